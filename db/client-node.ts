@@ -1,0 +1,19 @@
+import { createClient } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** libSQL for Node scripts and tests. `url` is `file:path.db` or `:memory:`. */
+export function libsqlDb(url: string): LibSQLDatabase<typeof schema> {
+  const client = createClient({ url });
+  return drizzle(client, { schema });
+}
+
+/** Applies the committed migrations, the same SQL files wrangler applies to D1. */
+export async function migrateLibsql(db: LibSQLDatabase<typeof schema>): Promise<void> {
+  await db.run('PRAGMA foreign_keys = ON');
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}

@@ -1,0 +1,20 @@
+import { drizzle } from 'drizzle-orm/d1';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The database handle every service takes. Inside the Worker it is D1; in Node scripts and tests it is
+ * libSQL over the same migrations. Both are SQLite with drizzle's async API and `batch`.
+ */
+export type Db = BaseSQLiteDatabase<'async', unknown, Schema> & {
+  batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U[]]>>(batch: T): Promise<BatchResponse<T>>;
+};
+
+/** D1 inside the Worker (and in Astro pages through `cloudflare:workers` env). */
+export function d1Db(binding: D1Database): DrizzleD1Database<Schema> {
+  return drizzle(binding, { schema });
+}

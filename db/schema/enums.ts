@@ -1,0 +1,57 @@
+/**
+ * Enumerations the database enforces with CHECK constraints and the API validates with zod.
+ * One list each, shared by both, so a value can never be valid in one place and not the other.
+ */
+export const USER_ROLES = ['user', 'admin', 'super_admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'magic_link'] as const;
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
+export const PACKAGE_TYPES = ['individual', 'family'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const ORDER_STATUSES = ['pending', 'pending_verification', 'completed', 'cancelled', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PROFILE_TYPES = ['individual', 'family'] as const;
+
+export const INDIVIDUAL_TEMPLATES = [
+  'template-1',
+  'template-2',
+  'template-3',
+  'template-4',
+  'template-5',
+  'template-6',
+  'template-7',
+  'template-8',
+  'general-1',
+] as const;
+export type IndividualTemplate = (typeof INDIVIDUAL_TEMPLATES)[number];
+
+export const FAMILY_TEMPLATES = ['family-1', 'family-2'] as const;
+export type FamilyTemplate = (typeof FAMILY_TEMPLATES)[number];
+
+export const COUPLE_TEMPLATES = ['couple-1'] as const;
+
+export const RELATIONSHIPS = [
+  'padre', 'madre', 'hijo', 'hija', 'hermano', 'hermana', 'abuelo', 'abuela', 'nieto', 'nieta',
+  'tío', 'tía', 'sobrino', 'sobrina', 'primo', 'prima', 'esposo', 'esposa', 'novio', 'novia',
+  'suegro', 'suegra', 'yerno', 'nuera', 'cuñado', 'cuñada', 'otro',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export const MEDIA_KINDS = ['profile', 'gallery', 'video', 'thumbnail', 'memory', 'couple', 'template'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+export const SETTING_KEYS = [
+  'hero_section',
+  'site_stats',
+  'examples_section',
+  'footer_info',
+  'payment_methods',
+  'pricing_plan',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, flag, sqlIn, textList, updatedAt, uuidPk } from './columns';
+import {
+  FAMILY_TEMPLATES,
+  INDIVIDUAL_TEMPLATES,
+  PROFILE_TYPES,
+  RELATIONSHIPS,
+  type FamilyTemplate,
+  type IndividualTemplate,
+  type Relationship,
+} from './enums';
+import { orders } from './commerce';
+import { users } from './users';
+
+export const memorialProfiles = sqliteTable(
+  'memorial_profiles',
+  {
+    id: uuidPk(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The paid order whose quota this memorial consumed; unique so one order can never pay for two. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    profileType: text('profile_type').notNull().default('individual'),
+    profileName: text('profile_name').notNull(),
+    birthDate: text('birth_date').notNull(),
+    deathDate: text('death_date').notNull(),
+    description: text('description').notNull().default(''),
+    profileImageUrl: text('profile_image_url'),
+    galleryImages: textList('gallery_images'),
+    memorialVideoUrl: text('memorial_video_url'),
+    videoThumbnailUrl: text('video_thumbnail_url'),
+    favoriteMusic: text('favorite_music'),
+    templateId: text('template_id').$type<IndividualTemplate>().notNull().default('general-1'),
+    visitCount: integer('visit_count').notNull().default(0),
+    isPublished: flag('is_published', false),
+    showBirthDate: flag('show_birth_date', true),
+    showDeathDate: flag('show_death_date', true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('memorial_profiles_user_created_idx').on(t.userId, t.createdAt),
+    index('memorial_profiles_published_idx').on(t.isPublished, t.createdAt),
+    uniqueIndex('memorial_profiles_order_unique').on(t.orderId),
+    check('memorial_profiles_type_check', sql`${t.profileType} IN (${sqlIn(PROFILE_TYPES)})`),
+    check('memorial_profiles_template_check', sql`${t.templateId} IN (${sqlIn(INDIVIDUAL_TEMPLATES)})`),
+    check('memorial_profiles_dates_check', sql`${t.deathDate} >= ${t.birthDate}`),
+    check('memorial_profiles_visits_check', sql`${t.visitCount} >= 0`),
+  ],
+);
+
+export const familyProfiles = sqliteTable(
+  'family_profiles',
+  {
+    id: uuidPk(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    familyName: text('family_name').notNull(),
+    description: text('description').notNull().default(''),
+    templateId: text('template_id').$type<FamilyTemplate>().notNull().default('family-1'),
+    favoriteMusic: text('favorite_music'),
+    memorialVideoUrl: text('memorial_video_url'),
+    galleryImages: textList('gallery_images'),
+    visitCount: integer('visit_count').notNull().default(0),
+    isPublished: flag('is_published', false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('family_profiles_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('family_profiles_order_unique').on(t.orderId),
+    check('family_profiles_slug_check', sql`${t.slug} LIKE 'familia-%'`),
+    check('family_profiles_template_check', sql`${t.templateId} IN (${sqlIn(FAMILY_TEMPLATES)})`),
+    check('family_profiles_name_check', sql`length(${t.familyName}) BETWEEN 1 AND 100`),
+    check('family_profiles_description_check', sql`length(${t.description}) <= 1000`),
+    check('family_profiles_visits_check', sql`${t.visitCount} >= 0`),
+  ],
+);
+
+export const familyMembers = sqliteTable(
+  'family_members',
+  {
+    id: uuidPk(),
+    familyProfileId: text('family_profile_id')
+      .notNull()
+      .references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    birthDate: text('birth_date').notNull(),
+    deathDate: text('death_date').notNull(),
+    profileImageUrl: text('profile_image_url').notNull(),
+    relationship: text('relationship').$type<Relationship>().notNull().default('otro'),
+    memorialVideoUrl: text('memorial_video_url'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('family_members_profile_order_idx').on(t.familyProfileId, t.displayOrder),
+    check('family_members_relationship_check', sql`${t.relationship} IN (${sqlIn(RELATIONSHIPS)})`),
+    check('family_members_name_check', sql`length(${t.name}) BETWEEN 1 AND 50`),
+    check('family_members_dates_check', sql`${t.deathDate} >= ${t.birthDate}`),
+  ],
+);

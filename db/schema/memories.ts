@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, flag, textList, uuidPk } from './columns';
+import { familyProfiles, memorialProfiles } from './memorials';
+
+/** A visitor's memory on a wall. It belongs to exactly one individual or family memorial. */
+export const memories = sqliteTable(
+  'memories',
+  {
+    id: uuidPk(),
+    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
+    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    photoUrl: text('photo_url').notNull(),
+    authorName: text('author_name').notNull(),
+    message: text('message').notNull(),
+    song: text('song'),
+    thingsList: textList('things_list'),
+    isAuthorized: flag('is_authorized', false),
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('memories_memorial_wall_idx').on(t.memorialProfileId, t.isAuthorized, t.createdAt),
+    index('memories_family_wall_idx').on(t.familyProfileId, t.isAuthorized, t.createdAt),
+    check(
+      'memories_one_profile_check',
+      sql`(${t.memorialProfileId} IS NULL) <> (${t.familyProfileId} IS NULL)`,
+    ),
+    check('memories_author_check', sql`length(${t.authorName}) BETWEEN 1 AND 100`),
+    check('memories_message_check', sql`length(${t.message}) BETWEEN 1 AND 500`),
+    check('memories_song_check', sql`${t.song} IS NULL OR length(${t.song}) <= 200`),
+    check('memories_things_check', sql`json_valid(${t.thingsList}) AND json_array_length(${t.thingsList}) <= 3`),
+    check('memories_likes_check', sql`${t.likes} >= 0`),
+  ],
+);
+
+/** Captcha challenges: only a hash of the answer is kept, and a challenge is spent on first use. */
+export const captchas = sqliteTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);

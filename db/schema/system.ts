@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, sqlIn, textList, uuidPk } from './columns';
+import { MAIL_STATUSES } from './enums';
+import { users } from './users';
+
+/** Every e-mail the product sends, kept whichever transport delivered it. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: uuidPk(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    links: textList('links'),
+    transport: text('transport').notNull(),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_to_created_idx').on(sql`lower(${t.toEmail})`, t.createdAt),
+    check('mail_outbox_status_check', sql`${t.status} IN (${sqlIn(MAIL_STATUSES)})`),
+  ],
+);
+
+/** Who changed what: order verifications, role changes, deletions. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: uuidPk(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for rate limits (login attempts, e-mails, visits, likes), keyed by purpose and client. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: integer('window_start').notNull(),
+});

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { cf } from '@astrojs/cloudflare/hono';
+import { astro } from 'astro/hono';
+import { d1Db } from '../db/client';
+import { createApi } from './api';
+import type { AppEnv } from './context';
+import { mediaRoutes } from './media/routes';
+
+/**
+ * The one Worker: the JSON API under /api, media from R2 under /media, and every other path rendered
+ * by Astro (static assets first, then pages).
+ */
+const app = new Hono<AppEnv>();
+
+app.route('/api', createApi((env) => d1Db(env.DB)));
+app.route('/media', mediaRoutes);
+app.use(cf());
+app.use(astro());
+
+export default app;

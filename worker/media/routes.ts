@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+
+/** Keys are made by the server ({kind}/{ownerId}/{uuid}.{ext}); anything else is not ours. */
+const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+\.[a-z0-9]+$/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Media straight from R2: Range for video seeking, ETag and conditional requests, and a year of
+ * caching because a key never changes content (a replaced photo gets a new key).
+ */
+export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c) => {
+  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+  if (!KEY_PATTERN.test(key) || key.includes('..')) return c.text('No encontrado', 404);
+
+  const object = await c.env.MEDIA.get(key, { range: c.req.raw.headers, onlyIf: c.req.raw.headers });
+  if (!object) return c.text('No encontrado', 404);
+
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set('etag', object.httpEtag);
+  headers.set('cache-control', IMMUTABLE);
+  headers.set('accept-ranges', 'bytes');
+  headers.set('x-content-type-options', 'nosniff');
+
+  // Without a body the conditional request matched: the client's copy is current.
+  if (!('body' in object)) return new Response(null, { status: 304, headers });
+
+  const range = object.range;
+  if (range && c.req.header('range')) {
+    const offset = 'offset' in range && range.offset !== undefined ? range.offset : 0;
+    const length =
+      'length' in range && range.length !== undefined
+        ? range.length
+        : 'suffix' in range
+          ? range.suffix
+          : object.size - offset;
+    const start = 'suffix' in range ? object.size - length : offset;
+    headers.set('content-range', `bytes ${start}-${start + length - 1}/${object.size}`);
+    headers.set('content-length', String(length));
+    return new Response(c.req.method === 'HEAD' ? null : object.body, { status: 206, headers });
+  }
+  headers.set('content-length', String(object.size));
+  return new Response(c.req.method === 'HEAD' ? null : object.body, { status: 200, headers });
+});

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Whether the database answers a trivial query, and how fast. */
+export async function checkDatabase(db: Db): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = Date.now();
+  try {
+    await db.run(sql`SELECT 1`);
+    return { ok: true, latencyMs: Date.now() - started };
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', check: 'database', message: String(error) }));
+    return { ok: false, latencyMs: Date.now() - started };
+  }
+}
