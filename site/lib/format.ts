@@ -1,0 +1,40 @@
+/**
+ * es-CO formatters for what the public pages show. Kept dependency-free so islands can import them too.
+ * Intl is asked for digits only and the symbols are added here: the currency style emits a
+ * non-breaking space after '$', and exact, predictable strings are easier to test and to read.
+ */
+
+const LOCALE = 'es-CO';
+
+/** 'always' because plain `es` grouping leaves four-digit numbers ungrouped ('1200'). */
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' });
+const oneDecimalFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const upToOneDecimalFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** Whole Colombian pesos: 150000 → '$ 150.000'. */
+export function formatCOP(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$ ${integerFormat.format(Math.abs(Math.round(amount)))}`;
+}
+
+/** A count with es-CO grouping: 1200 → '1.200'. */
+export function formatCount(value: number): string {
+  return integerFormat.format(Math.trunc(value));
+}
+
+/**
+ * A short count for headline figures: 50000 → '50K', 1250 → '1,2K', 2500000 → '2,5M'.
+ * Rounded down, because the page prints it as a floor ('50K+').
+ */
+export function formatCompactCount(value: number): string {
+  const n = Math.max(0, Math.trunc(value));
+  if (n < 1000) return formatCount(n);
+  const [divisor, suffix] = n < 1_000_000 ? [1000, 'K'] : [1_000_000, 'M'];
+  const scaled = Math.floor((n / divisor) * 10) / 10;
+  return `${upToOneDecimalFormat.format(scaled)}${suffix}`;
+}
+
+/** A star rating with one decimal and a decimal comma: 4.9 → '4,9', 5 → '5,0'. */
+export function formatRating(value: number): string {
+  return oneDecimalFormat.format(value);
+}

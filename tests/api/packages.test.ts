@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { packages } from '../../db/schema';
+import { createSeededDb } from '../helpers/seeded-db';
+import { call, createTestApp } from '../helpers/test-db';
+
+type PackagesBody = {
+  success: boolean;
+  data: {
+    id: string;
+    name: string;
+    package_type: string;
+    price: number;
+    currency: string;
+    description: string;
+    features: string[];
+    is_active: boolean;
+  }[];
+};
+
+describe('GET /api/packages', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createSeededDb();
+  });
+
+  it('lists the seeded individual and family packages with COP prices', async () => {
+    const { status, body } = await call<PackagesBody>(createTestApp(db), '/api/packages');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.data.map((p) => p.package_type)).toEqual(['individual', 'family']);
+    for (const pkg of body.data) {
+      expect(Object.keys(pkg).sort()).toEqual(
+        ['currency', 'description', 'features', 'id', 'is_active', 'name', 'package_type', 'price'].sort(),
+      );
+      expect(pkg.currency).toBe('COP');
+      expect(Number.isInteger(pkg.price)).toBe(true);
+      expect(pkg.price).toBeGreaterThan(0);
+      expect(pkg.features.length).toBeGreaterThan(0);
+      expect(pkg.is_active).toBe(true);
+    }
+  });
+
+  it('hides inactive packages from the storefront', async () => {
+    const [first] = (await call<PackagesBody>(createTestApp(db), '/api/packages')).body.data;
+    await db.update(packages).set({ isActive: false }).where(eq(packages.id, first!.id));
+    const { body } = await call<PackagesBody>(createTestApp(db), '/api/packages');
+    expect(body.data.map((p) => p.id)).not.toContain(first!.id);
+    await db.update(packages).set({ isActive: true }).where(eq(packages.id, first!.id));
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 in the envelope', async () => {
+    const { status, body } = await call(createTestApp(await createSeededDb()), '/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, error: 'Recurso no encontrado' });
+  });
+});

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles, memories, orders, packages, users } from '../../db/schema';
+import { createTestDb } from '../helpers/test-db';
+
+const EXPECTED_TABLES = [
+  'audit_log', 'auth_tokens', 'captchas', 'couple_gallery_photos', 'couple_profiles', 'couple_songs',
+  'couple_videos', 'family_members', 'family_profiles', 'mail_outbox', 'media_objects', 'memorial_profiles',
+  'memories', 'orders', 'packages', 'quotes', 'rate_limits', 'sessions', 'settings', 'users',
+];
+
+async function insertUser(db: Db, email: string) {
+  const [row] = await db.insert(users).values({ email }).returning();
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+async function insertMemorial(db: Db, userId: string, slug: string) {
+  const [row] = await db
+    .insert(memorialProfiles)
+    .values({ userId, slug, profileName: 'Ana', birthDate: '1950-01-01', deathDate: '2020-01-01' })
+    .returning();
+  if (!row) throw new Error('memorial not inserted');
+  return row;
+}
+
+describe('migrations on an empty database', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await createTestDb();
+  });
+
+  it('create every table of the data model', async () => {
+    const rows = await db.all<{ name: string }>(
+      sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(EXPECTED_TABLES);
+  });
+
+  it('keep e-mails unique ignoring case', async () => {
+    await insertUser(db, 'Ana@Example.com');
+    await expect(insertUser(db, 'ana@example.COM')).rejects.toThrow();
+  });
+
+  it('refuse a role outside user, admin and super_admin', async () => {
+    await expect(db.insert(users).values({ email: 'x@example.com', role: 'root' as never })).rejects.toThrow();
+  });
+
+  it('enforce foreign keys', async () => {
+    await expect(
+      db.insert(orders).values({ userId: 'missing', packageId: 'missing', paymentMethod: 'nequi', totalAmount: 1 }),
+    ).rejects.toThrow();
+  });
+
+  it('refuse an order status outside the spec', async () => {
+    const user = await insertUser(db, 'b@example.com');
+    const [pkg] = await db.insert(packages).values({ name: 'P', price: 1000 }).returning();
+    await expect(
+      db.insert(orders).values({
+        userId: user.id,
+        packageId: pkg!.id,
+        paymentMethod: 'nequi',
+        totalAmount: 1000,
+        status: 'paid' as never,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('keep memorial slugs unique', async () => {
+    const user = await insertUser(db, 'c@example.com');
+    await insertMemorial(db, user.id, 'ana-perez');
+    await expect(insertMemorial(db, user.id, 'ana-perez')).rejects.toThrow();
+  });
+
+  it('require family slugs to start with familia-', async () => {
+    const user = await insertUser(db, 'd@example.com');
+    await expect(db.insert(familyProfiles).values({ userId: user.id, slug: 'gomez', familyName: 'Gómez' })).rejects.toThrow();
+    await db.insert(familyProfiles).values({ userId: user.id, slug: 'familia-gomez', familyName: 'Gómez' });
+  });
+
+  it('attach a memory to exactly one of memorial or family profile', async () => {
+    const user = await insertUser(db, 'e@example.com');
+    const memorial = await insertMemorial(db, user.id, 'e-memorial');
+    const [family] = await db
+      .insert(familyProfiles)
+      .values({ userId: user.id, slug: 'familia-e', familyName: 'E' })
+      .returning();
+    const memory = { photoUrl: '/media/memory/x/y.jpg', authorName: 'Luis', message: 'Te extrañamos' };
+    await expect(db.insert(memories).values(memory)).rejects.toThrow();
+    await expect(
+      db.insert(memories).values({ ...memory, memorialProfileId: memorial.id, familyProfileId: family!.id }),
+    ).rejects.toThrow();
+    await db.insert(memories).values({ ...memory, memorialProfileId: memorial.id });
+    await db.insert(memories).values({ ...memory, familyProfileId: family!.id });
+  });
+
+  it('refuse more than three things-I-miss lines on a memory', async () => {
+    const user = await insertUser(db, 'f@example.com');
+    const memorial = await insertMemorial(db, user.id, 'f-memorial');
+    await expect(
+      db.insert(memories).values({
+        memorialProfileId: memorial.id,
+        photoUrl: '/media/memory/x/y.jpg',
+        authorName: 'Luis',
+        message: 'Hola',
+        thingsList: ['a', 'b', 'c', 'd'],
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('let one paid order pay for one memorial only', async () => {
+    const user = await insertUser(db, 'g@example.com');
+    const [pkg] = await db.insert(packages).values({ name: 'P', price: 1000 }).returning();
+    const [order] = await db
+      .insert(orders)
+      .values({ userId: user.id, packageId: pkg!.id, paymentMethod: 'nequi', totalAmount: 1000 })
+      .returning();
+    const base = { userId: user.id, profileName: 'A', birthDate: '1950-01-01', deathDate: '2020-01-01', orderId: order!.id };
+    await db.insert(memorialProfiles).values({ ...base, slug: 'g-1' });
+    await expect(db.insert(memorialProfiles).values({ ...base, slug: 'g-2' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Runs the built Worker the way `npm start` does (workerd through `wrangler dev`, local D1 and R2),
+ * but on a fresh state directory and a free port, so tests and benchmarks never touch a developer's data.
+ */
+export type LocalWorker = { url: string; stateDir: string; stop: () => Promise<void> };
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const BIN = {
+  astro: join(ROOT, 'node_modules/astro/bin/astro.mjs'),
+  wrangler: join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
+  tsx: join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+};
+
+const QUIET_ENV = { ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
+
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...QUIET_ENV, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} exited ${code}\n${output}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The Worker did not become healthy in time:\n${log()}`);
+}
+
+export async function buildSite(): Promise<void> {
+  await run(BIN.astro, ['build']);
+}
+
+/** Fresh local D1 + R2 with migrations applied and the demo data seeded, then the Worker serving it. */
+export async function startLocalWorker(): Promise<LocalWorker> {
+  const stateDir = await mkdtemp(join(tmpdir(), 'memorial-state-'));
+  await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
+  await run(BIN.tsx, ['db/seed/run-local.ts'], { WRANGLER_PERSIST_DIR: stateDir });
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [BIN.wrangler, 'dev', '--config', 'dist/server/wrangler.json', '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port)],
+    { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(url, child, () => output);
+
+  return {
+    url,
+    stateDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs SQL against the worker's local D1 from outside (tests that change data behind the page). */
+export async function executeLocalSql(stateDir: string, command: string): Promise<void> {
+  await run(BIN.wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', command]);
+}

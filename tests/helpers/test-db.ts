@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { libsqlDb, migrateLibsql } from '../../db/client-node';
+import type { Db } from '../../db/client';
+import { createApi } from '../../worker/api';
+
+/** A fresh in-memory SQLite database with every committed migration applied. */
+export async function createTestDb(): Promise<Db> {
+  const db = libsqlDb(':memory:');
+  await migrateLibsql(db);
+  return db;
+}
+
+/** The Worker's routing for /api, over the given database. */
+export function createTestApp(db: Db) {
+  return new Hono().route('/api', createApi(() => db));
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/** Sends a request to the test app and returns status and parsed JSON body. */
+export async function call<T = unknown>(
+  app: TestApp,
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await app.request(path, init);
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}

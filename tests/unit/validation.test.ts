@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AppEnv } from '../../worker/context';
+import { handleError, MESSAGES } from '../../worker/middleware/errors';
+import { validate } from '../../worker/middleware/validation';
+import { AppError, conflict } from '../../worker/errors';
+
+const schema = z.object({
+  email: z.string().email('Email inválido'),
+  password: z.string().min(6, 'La contraseña debe tener al menos 6 caracteres'),
+});
+
+function probeApp() {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.post('/echo', validate('json', schema), (c) => c.json({ success: true, data: c.req.valid('json') }));
+  app.get('/conflict', () => {
+    throw conflict('Este email ya está registrado');
+  });
+  app.get('/boom', () => {
+    throw new Error('secret internals');
+  });
+  return app;
+}
+
+const post = (body: string, contentType = 'application/json') =>
+  probeApp().request('/echo', { method: 'POST', body, headers: { 'content-type': contentType } });
+
+describe('the shared validation hook', () => {
+  it('answers 400 with the first Spanish message and every issue', async () => {
+    const response = await post(JSON.stringify({ email: 'nope', password: '123' }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { success: boolean; error: string; issues: { path: string }[] };
+    expect(body.success).toBe(false);
+    expect(body.error).toBe('Email inválido');
+    expect(body.issues.map((issue) => issue.path)).toEqual(['email', 'password']);
+  });
+
+  it('passes valid input through', async () => {
+    const response = await post(JSON.stringify({ email: 'ana@example.com', password: '123456' }));
+    expect(response.status).toBe(200);
+  });
+
+  it('answers malformed JSON with a clear 400, never a 500', async () => {
+    const response = await post('{"email":');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: MESSAGES.badJson });
+  });
+});
+
+describe('the error handler', () => {
+  it('maps a domain error to its status and Spanish message', async () => {
+    const response = await probeApp().request('/conflict');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, error: 'Este email ya está registrado' });
+  });
+
+  it('hides unexpected errors behind a generic message', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const response = await probeApp().request('/boom');
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(text).not.toContain('secret internals');
+      expect(JSON.parse(text)).toMatchObject({ success: false, error: MESSAGES.internal });
+      expect(errors).toHaveLength(1);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('keeps AppError as an Error with its status', () => {
+    const error = new AppError(413, 'La imagen es demasiado grande. Máximo 2MB.');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.status).toBe(413);
+  });
+});
