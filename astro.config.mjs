@@ -3,9 +3,15 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 
+/**
+ * The Worker entry is worker/index.ts (wrangler.toml `main`): Hono serves /api and /media and hands the
+ * rest to Astro. Astro sessions are off (our sessions live in D1) and images pass through untouched
+ * (photos are sized at upload and served from R2), so the build needs no KV or Images binding.
+ */
 export default defineConfig({
   srcDir: './site',
   output: 'server',
-  adapter: cloudflare(),
+  adapter: cloudflare({ imageService: 'passthrough' }),
+  session: false,
   integrations: [react()],
 });

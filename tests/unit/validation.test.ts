@@ -7,7 +7,7 @@ import { validate } from '../../worker/middleware/validation';
 import { AppError, conflict } from '../../worker/errors';
 
 const schema = z.object({
-  email: z.string().email('Email inválido'),
+  email: z.email('Email inválido'),
   password: z.string().min(6, 'La contraseña debe tener al menos 6 caracteres'),
 });
 
