@@ -85,6 +85,10 @@ describe('the API through the running Worker', () => {
     expect(partial.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
     expect((await partial.arrayBuffer()).byteLength).toBe(100);
 
+    const tail = await fetch(`${baseURL}${imageUrl}`, { headers: { range: 'bytes=-50' } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+
     const cached = await fetch(`${baseURL}${imageUrl}`, { headers: { 'if-none-match': etag ?? '' } });
     expect(cached.status).toBe(304);
 

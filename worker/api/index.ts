@@ -19,9 +19,16 @@ export function createApi(resolveDb: (env: Env) => Db) {
     await next();
   });
   api.onError(handleError);
-  api.notFound(handleNotFound);
 
-  return api.route('/health', healthApi).route('/settings', settingsApi).route('/packages', packagesApi);
+  return (
+    api
+      .route('/health', healthApi)
+      .route('/settings', settingsApi)
+      .route('/packages', packagesApi)
+      // A sub-app's notFound is ignored once mounted, so unknown API paths are caught here explicitly
+      // instead of falling through to Astro's HTML 404 page.
+      .all('*', handleNotFound)
+  );
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -27,16 +27,8 @@ export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c
   // Without a body the conditional request matched: the client's copy is current.
   if (!('body' in object)) return new Response(null, { status: 304, headers });
 
-  const range = object.range;
-  if (range && c.req.header('range')) {
-    const offset = 'offset' in range && range.offset !== undefined ? range.offset : 0;
-    const length =
-      'length' in range && range.length !== undefined
-        ? range.length
-        : 'suffix' in range
-          ? range.suffix
-          : object.size - offset;
-    const start = 'suffix' in range ? object.size - length : offset;
+  if (object.range && c.req.header('range')) {
+    const { start, length } = resolveRange(object.range, object.size);
     headers.set('content-range', `bytes ${start}-${start + length - 1}/${object.size}`);
     headers.set('content-length', String(length));
     return new Response(c.req.method === 'HEAD' ? null : object.body, { status: 206, headers });
@@ -44,3 +36,14 @@ export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c
   headers.set('content-length', String(object.size));
   return new Response(c.req.method === 'HEAD' ? null : object.body, { status: 200, headers });
 });
+
+/** R2 reports the range it served as offset/length or as a suffix; the fields present vary, so read values. */
+function resolveRange(range: R2Range, size: number): { start: number; length: number } {
+  const fields = range as { offset?: number; length?: number; suffix?: number };
+  if (fields.suffix !== undefined) {
+    const length = Math.min(fields.suffix, size);
+    return { start: size - length, length };
+  }
+  const start = fields.offset ?? 0;
+  return { start, length: fields.length ?? size - start };
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../client';
+import type { MediaStore } from './media-store';
+import type { SeedReport } from './report';
+import { seedAdmin } from './steps/admin';
+import { seedPackages, seedQuotes, seedSettings } from './steps/catalog';
+import { seedMedia } from './steps/media';
+import { seedFamily, seedMemorial } from './steps/memorials';
+
+export type { MediaStore } from './media-store';
+export type { SeedCount, SeedReport } from './report';
+
+export type SeedOptions = { adminEmail: string; adminPassword: string; media: MediaStore };
+
+/**
+ * The demo data a newcomer sees: the administrator, the packages, the site settings, the reflection
+ * quotes and two published memorials with their photos.
+ *
+ * Idempotent: every row has a stable id, slug, key or unique text and is inserted with
+ * "on conflict do nothing", so a second run creates nothing and changes nothing. Nothing an
+ * administrator edited is overwritten (settings, packages, memorials, the admin's password).
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
+  const admin = await seedAdmin(db, options.adminEmail, options.adminPassword);
+  // Media before memorials: every URL a memorial stores must already be a stored object.
+  const media = await seedMedia(db, options.media, admin.id);
+  return {
+    admin,
+    packages: await seedPackages(db),
+    settings: await seedSettings(db),
+    quotes: await seedQuotes(db),
+    mediaUploads: media.uploads,
+    mediaObjects: media.rows,
+    memorials: await seedMemorial(db, admin.id),
+    familyProfiles: await seedFamily(db, admin.id),
+  };
+}

@@ -1,0 +1,28 @@
+/** How many rows (or stored objects) a seed step created, and how many were already there. */
+export type SeedCount = { created: number; existing: number };
+
+export type SeedReport = {
+  admin: { id: string; email: string; created: boolean };
+  packages: SeedCount;
+  settings: SeedCount;
+  quotes: SeedCount;
+  /** Objects put in the media store (R2). */
+  mediaUploads: SeedCount;
+  /** Rows in media_objects. */
+  mediaObjects: SeedCount;
+  /** Individual memorial pages. */
+  memorials: SeedCount;
+  /** Family pages; their members are created with them and only then. */
+  familyProfiles: SeedCount;
+};
+
+/** Tallies a step's writes from what each insert … on conflict do nothing … returning gave back. */
+export function tally(total: number, created: number): SeedCount {
+  return { created, existing: total - created };
+}
+
+/** drizzle's batch wants a non-empty tuple; the seed always has something to write. */
+export function nonEmpty<T>(items: T[]): [T, ...T[]] {
+  if (items.length === 0) throw new Error('Nada que escribir');
+  return items as [T, ...T[]];
+}

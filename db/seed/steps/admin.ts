@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { users } from '../../schema';
+import { hashPassword } from '../../../worker/services/passwords';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The spec's minimum password length. */
+const MIN_PASSWORD = 6;
+
+export type SeededAdmin = { id: string; email: string; created: boolean };
+
+async function findByEmail(db: Db, email: string): Promise<{ id: string; email: string } | undefined> {
+  // E-mail is unique ignoring case (users_email_lower_unique); the same expression uses that index.
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  return row;
+}
+
+/**
+ * The super administrator. An existing account with that e-mail is left exactly as it is: its password
+ * and profile may have been changed since, and the seed must never undo that.
+ */
+export async function seedAdmin(db: Db, adminEmail: string, adminPassword: string): Promise<SeededAdmin> {
+  const email = adminEmail.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw new Error(`El correo del administrador no es válido: "${adminEmail}"`);
+
+  const existing = await findByEmail(db, email);
+  if (existing) return { ...existing, created: false };
+
+  if (adminPassword.length < MIN_PASSWORD) {
+    throw new Error(`La contraseña del administrador debe tener al menos ${MIN_PASSWORD} caracteres`);
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      emailVerified: true,
+      firstName: 'Administrador',
+      lastName: 'Principal',
+      role: 'super_admin',
+      isActive: true,
+      passwordHash: await hashPassword(adminPassword),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  if (created) return { ...created, created: true };
+
+  // Another seed created it between our look-up and insert.
+  const raced = await findByEmail(db, email);
+  if (!raced) throw new Error('No se pudo crear la cuenta del administrador');
+  return { ...raced, created: false };
+}
