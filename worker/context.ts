@@ -1,9 +1,18 @@
 import type { Db } from '../db/client';
+import type { AppConfig } from './env';
+import type { Mailer } from './mail/types';
+import type { UserRow } from './services/users';
+
+/** Who is calling, and how they proved it (cookie-authenticated writes get an extra origin check). */
+export type Auth = { user: UserRow; sessionId: string; via: 'bearer' | 'cookie' };
 
 /** Variables every API handler can read with `c.get(...)`. */
 export type AppVariables = {
   db: Db;
+  config: AppConfig;
+  mailer: Mailer;
   requestId: string;
+  auth: Auth | null;
 };
 
 export type AppEnv = {

@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../context';
+import { parseEnv } from '../env';
+import { createMailer } from '../mail';
 import { handleError, handleNotFound } from '../middleware/errors';
+import { sessionMiddleware } from '../middleware/session';
+import { authApi } from './auth';
+import { devApi } from './dev';
 import { healthApi } from './health';
 import { packagesApi } from './packages';
 import { settingsApi } from './settings';
@@ -15,16 +20,25 @@ export function createApi(resolveDb: (env: Env) => Db) {
   const api = new Hono<AppEnv>();
   api.use(requestId());
   api.use(async (c, next) => {
-    c.set('db', resolveDb(c.env));
+    const config = parseEnv(c.env);
+    const db = resolveDb(c.env);
+    c.set('config', config);
+    c.set('db', db);
+    // Built on first send, so a mail misconfiguration fails the e-mail, not every API request.
+    const mailConfig = { transport: config.MAIL_TRANSPORT, from: config.MAIL_FROM, resendApiKey: config.RESEND_API_KEY };
+    c.set('mailer', { send: (message) => createMailer(mailConfig, db).send(message) });
     await next();
   });
   api.onError(handleError);
+  api.use(sessionMiddleware);
 
   return (
     api
       .route('/health', healthApi)
       .route('/settings', settingsApi)
       .route('/packages', packagesApi)
+      .route('/auth', authApi)
+      .route('/dev', devApi)
       // A sub-app's notFound is ignored once mounted, so unknown API paths are caught here explicitly
       // instead of falling through to Astro's HTML 404 page.
       .all('*', handleNotFound)

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { createMailer, listOutbox, type MailMessage } from '../../worker/mail';
+import { RESEND_ENDPOINT } from '../../worker/mail/resend';
+import { createTestDb } from '../helpers/test-db';
+
+const message = (to: string, subject: string, link = `https://example.co/${encodeURIComponent(subject)}`): MailMessage => ({
+  to,
+  subject,
+  text: `texto ${link}`,
+  html: `<p>${link}</p>`,
+  links: [link],
+});
+
+type Call = { url: string; init: RequestInit };
+
+/** Records each request and answers with `reply` instead of reaching the network. */
+function fakeFetch(reply: () => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const impl: typeof fetch = async (input, init) => {
+    calls.push({ url: input instanceof Request ? input.url : String(input), init: init ?? {} });
+    return reply();
+  };
+  return { impl, calls };
+}
+
+const rowsFor = (db: Db, to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, to));
+
+let db: Db;
+beforeEach(async () => {
+  db = await createTestDb();
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('outbox transport', () => {
+  const outbox = () => createMailer({ transport: 'outbox', from: 'x@y.co' }, db);
+
+  it('stores the message as sent and lists it case-insensitively, newest first', async () => {
+    const mailer = outbox();
+    await mailer.send(message('Ana@Correo.CO', 'primero'));
+    await mailer.send(message('otra@correo.co', 'ajeno'));
+    await mailer.send(message('ana@correo.co', 'segundo'));
+
+    const listed = await listOutbox(db, '  ANA@correo.co ');
+    expect(listed.map((entry) => entry.subject)).toEqual(['segundo', 'primero']);
+    expect(listed[1]).toEqual({
+      id: expect.any(String),
+      to: 'Ana@Correo.CO',
+      subject: 'primero',
+      text: 'texto https://example.co/primero',
+      html: '<p>https://example.co/primero</p>',
+      links: ['https://example.co/primero'],
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+
+    const [row] = await rowsFor(db, 'Ana@Correo.CO');
+    expect(row).toMatchObject({ transport: 'outbox', status: 'sent', error: null });
+    expect(row?.sentAt).toEqual(expect.any(String));
+  });
+
+  it('keeps only the latest 50 for one address', async () => {
+    const mailer = outbox();
+    for (let i = 0; i < 52; i++) await mailer.send(message('mucho@correo.co', `n${i}`));
+    const listed = await listOutbox(db, 'mucho@correo.co');
+    expect(listed).toHaveLength(50);
+    expect(listed[0]?.subject).toBe('n51');
+    expect(listed[49]?.subject).toBe('n2');
+  });
+
+  it('lists the later of two messages written in the same millisecond first', async () => {
+    const row = { toEmail: 'ana@correo.co', textBody: 't', htmlBody: 'h', transport: 'outbox', status: 'sent' };
+    const createdAt = '2030-01-01T00:00:00.000Z';
+    await db.insert(mailOutbox).values({ ...row, subject: 'antes', createdAt });
+    await db.insert(mailOutbox).values({ ...row, subject: 'después', createdAt });
+    expect((await listOutbox(db, 'ana@correo.co')).map((entry) => entry.subject)).toEqual(['después', 'antes']);
+  });
+
+  it('answers an empty list for an address with no mail', async () => {
+    expect(await listOutbox(db, 'nadie@correo.co')).toEqual([]);
+  });
+
+  it('prints each link on one console line so a developer can click it', async () => {
+    await outbox().send(message('ana@correo.co', 'Verifica tu correo', 'http://localhost:4321/verify-email#token=abc'));
+    expect(console.info).toHaveBeenCalledTimes(1);
+    const [line] = vi.mocked(console.info).mock.calls[0] ?? [];
+    expect(line).toBe('[correo] para ana@correo.co — Verifica tu correo: http://localhost:4321/verify-email#token=abc');
+  });
+});
+
+describe('resend transport', () => {
+  const config = { transport: 'resend', from: 'Recuerdos Eternos <hola@recuerdoseternos.co>', resendApiKey: 're_test' } as const;
+
+  it('posts the message to Resend with the key and records it as sent', async () => {
+    const fake = fakeFetch(() => Response.json({ id: 'resend-id' }));
+    await createMailer(config, db, fake.impl).send(message('luis@correo.co', 'Hola'));
+
+    expect(fake.calls).toHaveLength(1);
+    const [call] = fake.calls;
+    expect(call?.url).toBe(RESEND_ENDPOINT);
+    expect(call?.init.method).toBe('POST');
+    const headers = new Headers(call?.init.headers);
+    expect(headers.get('authorization')).toBe('Bearer re_test');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      from: config.from,
+      to: ['luis@correo.co'],
+      subject: 'Hola',
+      html: '<p>https://example.co/Hola</p>',
+      text: 'texto https://example.co/Hola',
+    });
+
+    const rows = await rowsFor(db, 'luis@correo.co');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ transport: 'resend', status: 'sent', error: null, links: ['https://example.co/Hola'] });
+    expect(rows[0]?.sentAt).toEqual(expect.any(String));
+    expect(console.info).not.toHaveBeenCalled();
+  });
+
+  it('records a 500 as failed with the reason and throws', async () => {
+    const fake = fakeFetch(() => new Response('{"message":"boom"}', { status: 500 }));
+    await expect(createMailer(config, db, fake.impl).send(message('luis@correo.co', 'Hola'))).rejects.toThrow(/500/);
+
+    const [row] = await rowsFor(db, 'luis@correo.co');
+    expect(row).toMatchObject({ transport: 'resend', status: 'failed', sentAt: null });
+    expect(row?.error).toContain('500');
+    expect(row?.error).toContain('boom');
+  });
+
+  it('records a network failure as failed and throws', async () => {
+    const fake = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(createMailer(config, db, fake.impl).send(message('luis@correo.co', 'Hola'))).rejects.toThrow(/fetch failed/);
+    const [row] = await rowsFor(db, 'luis@correo.co');
+    expect(row).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('createMailer', () => {
+  it('refuses the resend transport without an API key', () => {
+    expect(() => createMailer({ transport: 'resend', from: 'hola@recuerdoseternos.co' }, db)).toThrow(/RESEND_API_KEY/);
+  });
+});

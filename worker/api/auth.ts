@@ -1,0 +1,84 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import { clientAddress } from '../middleware/client';
+import { requireAuth } from '../middleware/roles';
+import { SESSION_COOKIE } from '../middleware/session';
+import { validate } from '../middleware/validation';
+import {
+  emailOnlySchema,
+  loginSchema,
+  magicLinkVerifySchema,
+  refreshSchema,
+  registerSchema,
+  resetPasswordSchema,
+  setPasswordSchema,
+  verifyEmailSchema,
+  AUTH_MESSAGES,
+} from '../schemas/auth';
+import * as auth from '../services/auth';
+import { invalidateSession } from '../services/sessions';
+import { toSessionUser } from '../services/users';
+
+function deps(c: Context<AppEnv>): auth.AuthDeps {
+  return {
+    db: c.get('db'),
+    mailer: c.get('mailer'),
+    appUrl: c.get('config').APP_URL ?? new URL(c.req.url).origin,
+    client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? null },
+  };
+}
+
+/** Answers with the session and mirrors its access token into the HttpOnly cookie pages use. */
+function withSession(c: Context<AppEnv>, session: auth.SessionPayload) {
+  setCookie(c, SESSION_COOKIE, session.access_token, {
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Lax',
+    path: '/',
+    expires: new Date(session.expires_at),
+  });
+  return c.json({ success: true as const, data: session });
+}
+
+export const authApi = new Hono<AppEnv>()
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const user = await auth.register(deps(c), c.req.valid('json'));
+    return c.json({ success: true as const, data: { user, message: AUTH_MESSAGES.registered } }, 201);
+  })
+  .post('/verify-email', validate('json', verifyEmailSchema), async (c) =>
+    withSession(c, await auth.verifyEmail(deps(c), c.req.valid('json').token)),
+  )
+  .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(deps(c), c.req.valid('json'))))
+  .post('/refresh', validate('json', refreshSchema), async (c) =>
+    withSession(c, await auth.refresh(deps(c), c.req.valid('json').refresh_token)),
+  )
+  .post('/logout', async (c) => {
+    const current = c.get('auth');
+    if (current) await invalidateSession(c.get('db'), current.sessionId);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ success: true as const, data: null });
+  })
+  .get('/session', requireAuth, async (c) => {
+    const user = await toSessionUser(c.get('db'), c.get('auth').user);
+    c.header('cache-control', 'no-store');
+    return c.json({ success: true as const, data: { user } });
+  })
+  .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
+    await auth.forgotPassword(deps(c), c.req.valid('json').email);
+    return c.json({ success: true as const, data: { message: AUTH_MESSAGES.resetSent } });
+  })
+  .post('/reset-password', validate('json', resetPasswordSchema), async (c) =>
+    withSession(c, await auth.resetPassword(deps(c), c.req.valid('json'))),
+  )
+  .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
+    await auth.requestMagicLink(deps(c), c.req.valid('json').email);
+    return c.json({ success: true as const, data: { message: AUTH_MESSAGES.magicLinkSent } });
+  })
+  .post('/magic-link/verify', validate('json', magicLinkVerifySchema), async (c) =>
+    withSession(c, await auth.verifyMagicLink(deps(c), c.req.valid('json').token)),
+  )
+  .post('/set-password', requireAuth, validate('json', setPasswordSchema), async (c) => {
+    const user = await auth.setPassword(c.get('db'), c.get('auth').user, c.req.valid('json').password);
+    return c.json({ success: true as const, data: { user } });
+  });

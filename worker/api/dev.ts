@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../context';
+import { notFound } from '../errors';
+import { listOutbox } from '../mail/outbox';
+import { validate } from '../middleware/validation';
+
+/**
+ * Developer conveniences that exist only while e-mail goes to the local outbox: in production
+ * (MAIL_TRANSPORT=resend) every path here is a plain 404.
+ */
+export const devApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.get('config').MAIL_TRANSPORT !== 'outbox') throw notFound();
+    await next();
+  })
+  .get('/outbox', validate('query', z.object({ to: z.string().trim().min(1, 'Indica el destinatario (to)') })), async (c) => {
+    const data = await listOutbox(c.get('db'), c.req.valid('query').to);
+    return c.json({ success: true as const, data });
+  });

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import type { Mailer, MailMessage } from '../mail/types';
+import { magicLinkMessage, resetPasswordMessage, verifyEmailMessage } from '../mail/templates';
+import { AUTH_MESSAGES as M } from '../schemas/auth';
+import { limitLogin, limitMail, limitRegister, loginEmailKey } from './auth-limits';
+import { consumeAuthToken, issueAuthToken } from './auth-tokens';
+import { isUniqueViolation } from './db-errors';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { resetRateLimit } from './rate-limit';
+import { createSession, invalidateUserSessions, rotateSession, type SessionMeta } from './sessions';
+import {
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  splitName,
+  toSessionUser,
+  type SessionUser,
+  type UserRow,
+} from './users';
+
+/** What the auth service needs from the outside world. */
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  /** Origin for links in e-mails, e.g. https://recuerdoseternos.co */
+  appUrl: string;
+  client: SessionMeta & { ipAddress: string };
+};
+
+/** The session as the API returns it (spec part 1 §3 "Auth session"). */
+export type SessionPayload = {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_at: string;
+  expires_in: number;
+  user: SessionUser;
+};
+
+const SECURITY_RESTRICTION = 'Por seguridad, no se puede enviar el email. Contacta al administrador.';
+
+async function startSession(deps: AuthDeps, user: UserRow): Promise<SessionPayload> {
+  const issued = await createSession(deps.db, user.id, deps.client);
+  return sessionPayload(deps.db, user, issued);
+}
+
+async function sessionPayload(
+  db: Db,
+  user: UserRow,
+  issued: { accessToken: string; refreshToken: string; expiresAt: string },
+): Promise<SessionPayload> {
+  return {
+    access_token: issued.accessToken,
+    refresh_token: issued.refreshToken,
+    token_type: 'bearer',
+    expires_at: issued.expiresAt,
+    expires_in: Math.floor((Date.parse(issued.expiresAt) - Date.now()) / 1000),
+    user: await toSessionUser(db, user),
+  };
+}
+
+async function requireActiveUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized(M.sessionExpired);
+  if (!user.isActive) throw forbidden(M.inactive);
+  return user;
+}
+
+/** Sends a message, and turns a transport failure into the spec's text instead of a 500. */
+async function deliver(mailer: Mailer, message: MailMessage, failure: string): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', message: String(error) }));
+    throw new AppError(502, failure);
+  }
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: { name: string; email: string; password: string },
+): Promise<{ id: string; email: string; name: string }> {
+  const email = normalizeEmail(input.email);
+  await limitRegister(deps.db, deps.client.ipAddress);
+  if (await findUserByEmail(deps.db, email)) throw conflict(M.emailTaken);
+
+  const { firstName, lastName } = splitName(input.name);
+  let user: UserRow | undefined;
+  try {
+    [user] = await deps.db
+      .insert(users)
+      .values({ email, firstName, lastName, passwordHash: await hashPassword(input.password) })
+      .returning();
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides, the loser gets the spec's text.
+    if (isUniqueViolation(error)) throw conflict(M.emailTaken);
+    throw error;
+  }
+  if (!user) throw new AppError(500, 'Error al registrarse');
+
+  const token = await issueAuthToken(deps.db, user.id, 'verify_email');
+  const link = `${deps.appUrl}/verify-email#token=${token}`;
+  try {
+    await deliver(deps.mailer, verifyEmailMessage({ to: email, name: firstName, link }), 'Error al registrarse');
+  } catch (error) {
+    // Without the e-mail the account could never be verified: undo it so the person can simply retry.
+    await deps.db.delete(users).where(eq(users.id, user.id));
+    throw error;
+  }
+  return { id: user.id, email: user.email, name: input.name.trim() };
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<SessionPayload> {
+  const userId = await consumeAuthToken(deps.db, token, 'verify_email');
+  if (!userId) throw badRequest(M.verifyFailed);
+  await deps.db.update(users).set({ emailVerified: true, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
+  return startSession(deps, await requireActiveUser(deps.db, userId));
+}
+
+export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<SessionPayload> {
+  const email = normalizeEmail(input.email);
+  await limitLogin(deps.db, email, deps.client.ipAddress);
+
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw unauthorized(M.unknownEmail);
+  const passwordOk = user.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
+  // The spec tells an unverified account apart whatever password was typed.
+  if (!user.emailVerified) throw forbidden(M.unverified);
+  if (!passwordOk) throw unauthorized(M.wrongPassword);
+  if (!user.isActive) throw forbidden(M.inactive);
+
+  await resetRateLimit(deps.db, loginEmailKey(email));
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    await deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  }
+  return startSession(deps, user);
+}
+
+export async function refresh(deps: AuthDeps, refreshToken: string): Promise<SessionPayload> {
+  const rotated = await rotateSession(deps.db, refreshToken, deps.client);
+  if (!rotated) throw unauthorized(M.sessionExpired);
+  const user = await findUserById(deps.db, rotated.userId);
+  if (!user || !user.isActive) {
+    await invalidateUserSessions(deps.db, rotated.userId);
+    throw user ? forbidden(M.inactive) : unauthorized(M.sessionExpired);
+  }
+  return sessionPayload(deps.db, user, rotated.issued);
+}
+
+export async function forgotPassword(deps: AuthDeps, rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  await limitMail(deps.db, email, deps.client.ipAddress);
+  const user = await findUserByEmail(deps.db, email);
+  // An unknown address gets the same answer as a known one: nothing to learn from this form.
+  if (!user) return;
+  if (!user.emailVerified) throw badRequest(M.resetNeedsVerifiedEmail);
+  if (!user.isActive) throw forbidden(SECURITY_RESTRICTION);
+
+  const token = await issueAuthToken(deps.db, user.id, 'reset_password');
+  const link = `${deps.appUrl}/reset-password?token=${token}`;
+  await deliver(
+    deps.mailer,
+    resetPasswordMessage({ to: user.email, name: user.firstName, link }),
+    'Error al enviar el enlace de restablecimiento',
+  );
+}
+
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<SessionPayload> {
+  const userId = await consumeAuthToken(deps.db, input.token, 'reset_password');
+  if (!userId) throw badRequest(M.resetLinkInvalid);
+  const user = await requireActiveUser(deps.db, userId);
+
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), needsPasswordSetup: false, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, userId));
+  // Whoever else held a session (a stolen one, perhaps) is signed out.
+  await invalidateUserSessions(deps.db, userId);
+  await resetRateLimit(deps.db, loginEmailKey(normalizeEmail(user.email)));
+  return startSession(deps, user);
+}
+
+export async function requestMagicLink(deps: AuthDeps, rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  await limitMail(deps.db, email, deps.client.ipAddress);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw notFound(M.unknownEmail);
+  if (!user.isActive) throw forbidden(SECURITY_RESTRICTION);
+  await sendMagicLink(deps, user);
+}
+
+/** Also used when an administrator creates an account for someone. */
+export async function sendMagicLink(deps: Pick<AuthDeps, 'db' | 'mailer' | 'appUrl'>, user: UserRow): Promise<string> {
+  const token = await issueAuthToken(deps.db, user.id, 'magic_link');
+  const link = `${deps.appUrl}/auth/magic-link#token=${token}`;
+  await deliver(deps.mailer, magicLinkMessage({ to: user.email, name: user.firstName, link }), 'Error al enviar el enlace de acceso');
+  return link;
+}
+
+export async function verifyMagicLink(deps: AuthDeps, token: string): Promise<SessionPayload> {
+  const userId = await consumeAuthToken(deps.db, token, 'magic_link');
+  if (!userId) throw badRequest(M.magicLinkInvalid);
+  // Opening the link proves the mailbox is theirs.
+  await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  return startSession(deps, await requireActiveUser(deps.db, userId));
+}
+
+export async function setPassword(db: Db, user: UserRow, password: string): Promise<SessionUser> {
+  if (!user.needsPasswordSetup) throw forbidden('Tu cuenta ya tiene una contraseña. Usa "Olvidé mi contraseña" para cambiarla.');
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), needsPasswordSetup: false, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return toSessionUser(db, updated ?? user);
+}

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+
+export type RateRule = { limit: number; windowMs: number };
+
+/**
+ * Counts one hit on `key` in a fixed window and says whether it is still within the limit. One
+ * upsert statement, so concurrent requests can never both slip under the limit.
+ */
+export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
+  const windowStart = now - (now % rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: sql`${windowStart}`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 1) <= rule.limit;
+}
+
+/** Forgets a key's hits, e.g. a successful sign-in clears that e-mail's failed attempts. */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { generateToken, hashToken } from './tokens';
+import { DAY, isoIn, nowIso } from './time';
+import type { UserRow } from './users';
+
+/** Sliding sessions (ARCHITECTURE.md): 30 days, pushed back to 30 when fewer than 15 remain. */
+export const SESSION_TTL_MS = 30 * DAY;
+const SESSION_RENEW_BELOW_MS = 15 * DAY;
+/** A refresh token outlives its access token so a lapsed tab can still come back. */
+const REFRESH_TTL_MS = 60 * DAY;
+
+export type IssuedSession = {
+  id: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: string;
+};
+
+export type SessionMeta = { userAgent?: string | null; ipAddress?: string | null };
+
+export async function createSession(db: Db, userId: string, meta: SessionMeta = {}): Promise<IssuedSession> {
+  const accessToken = generateToken();
+  const refreshToken = generateToken();
+  const id = hashToken(accessToken);
+  const expiresAt = isoIn(SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    id,
+    refreshTokenHash: hashToken(refreshToken),
+    userId,
+    expiresAt,
+    refreshExpiresAt: isoIn(REFRESH_TTL_MS),
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ipAddress: meta.ipAddress ?? null,
+  });
+  return { id, accessToken, refreshToken, expiresAt };
+}
+
+export type ValidSession = { sessionId: string; expiresAt: string; user: UserRow };
+
+/** The session behind a bearer or cookie token, extended when it is getting old; null when invalid. */
+export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, nowIso())))
+    .limit(1);
+  if (!row) return null;
+
+  let expiresAt = row.session.expiresAt;
+  if (Date.parse(expiresAt) - Date.now() < SESSION_RENEW_BELOW_MS) {
+    expiresAt = isoIn(SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+  return { sessionId: id, expiresAt, user: row.user };
+}
+
+/**
+ * Trades a refresh token for a new session. The old session is deleted in the same statement that
+ * finds it, so a stolen refresh token works at most once.
+ */
+export async function rotateSession(db: Db, refreshToken: string, meta: SessionMeta = {}): Promise<
+  { userId: string; issued: IssuedSession } | null
+> {
+  const [old] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.refreshTokenHash, hashToken(refreshToken)), gt(sessions.refreshExpiresAt, nowIso())))
+    .returning({ userId: sessions.userId });
+  if (!old) return null;
+  return { userId: old.userId, issued: await createSession(db, old.userId, meta) };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except optionally the one just created. */
+export async function invalidateUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  const condition = exceptSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}

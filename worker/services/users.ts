@@ -1,0 +1,67 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import type { UserRole } from '../../db/schema/enums';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Spec part 1 §4: any order with paid_at gives the 'complete' plan, active. */
+export type Subscription = { plan: 'complete'; status: 'active' } | null;
+
+/** The user as the session and the islands see it (never the password hash). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  role: UserRole;
+  email_verified: boolean;
+  needs_password_setup: boolean;
+  subscription: Subscription;
+};
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** first_name is the first word of the full name and last_name the rest (spec part 1 §4). */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+export async function getSubscription(db: Db, userId: string): Promise<Subscription> {
+  const [paid] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .limit(1);
+  return paid ? { plan: 'complete', status: 'active' } : null;
+}
+
+export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+  return {
+    id: user.id,
+    email: user.email,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+    email_verified: user.emailVerified,
+    needs_password_setup: user.needsPasswordSetup,
+    subscription: await getSubscription(db, user.id),
+  };
+}
