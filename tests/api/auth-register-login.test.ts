@@ -1,0 +1,226 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { authTokens, sessions, users } from '../../db/schema';
+import { AUTH_MESSAGES as M } from '../../worker/schemas/auth';
+import { hashToken } from '../../worker/services/tokens';
+import {
+  bearer,
+  createUserWithSession,
+  jsonPost,
+  latestMailToken,
+  registerAndVerify,
+  setUserFlags,
+  uniqueEmail,
+  type Envelope,
+  type SessionData,
+} from '../helpers/auth';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+let db: Db;
+let app: TestApp;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates an unverified user, splitting the name, and e-mails a verification link', async () => {
+    const email = uniqueEmail();
+    const { status, body } = await call<Envelope<{ user: { id: string; email: string; name: string } }>>(
+      app,
+      '/api/auth/register',
+      jsonPost({ name: '  María Elena Gómez ', email: email.toUpperCase(), password: 'clave-segura' }),
+    );
+    expect(status).toBe(201);
+    expect(body.data.user).toMatchObject({ email, name: 'María Elena Gómez' });
+
+    const [user] = await db.select().from(users).where(eq(users.id, body.data.user.id));
+    expect(user).toMatchObject({ firstName: 'María', lastName: 'Elena Gómez', role: 'user', emailVerified: false });
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+
+    const { link, token } = await latestMailToken(db, email);
+    expect(link).toMatch(/^http:\/\/localhost\/verify-email#token=[a-z0-9]{32}$/);
+    // Only the hash of the one-time token is stored.
+    const stored = await db.select().from(authTokens).where(eq(authTokens.userId, body.data.user.id));
+    expect(stored.map((row) => row.tokenHash)).toEqual([hashToken(token)]);
+  });
+
+  it.each([
+    [{ email: 'a@b.co', password: '123456' }, M.nameRequired],
+    [{ name: '   ', email: 'a@b.co', password: '123456' }, M.nameRequired],
+    [{ name: 'Ana', email: '', password: '123456' }, M.emailRequired],
+    [{ name: 'Ana', email: 'ana-at-example', password: '123456' }, M.emailInvalid],
+    [{ name: 'Ana', email: 'a@b.co' }, M.passwordRequired],
+    [{ name: 'Ana', email: 'a@b.co', password: '12345' }, M.passwordShort],
+  ])('refuses %j with "%s"', async (payload, message) => {
+    const { status, body } = await call<Envelope>(app, '/api/auth/register', jsonPost(payload));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+
+  it('refuses an address already registered, whatever its case', async () => {
+    const email = uniqueEmail();
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    const { status, body } = await call<Envelope>(
+      app,
+      '/api/auth/register',
+      jsonPost({ name: 'Ana', email: email.toUpperCase(), password: 'clave-segura' }),
+    );
+    expect(status).toBe(409);
+    expect(body.error).toBe(M.emailTaken);
+  });
+
+  it('lets exactly one of two simultaneous sign-ups for one address through', async () => {
+    const email = uniqueEmail();
+    const attempts = await Promise.all(
+      [1, 2].map(() => call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }))),
+    );
+    expect(attempts.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const { status, body } = await call<Envelope>(app, '/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Ana",',
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe('El cuerpo de la solicitud no es JSON válido');
+  });
+
+  it('limits sign-ups per client address', async () => {
+    const client = { 'cf-connecting-ip': '198.51.100.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const { status } = await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'clave-segura' }, client));
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('POST /api/auth/verify-email', () => {
+  it('verifies once and signs the person in; the link cannot be used again', async () => {
+    const email = uniqueEmail();
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    const { token } = await latestMailToken(db, email);
+
+    const first = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
+    expect(first.status).toBe(200);
+    expect(first.body.data.user).toMatchObject({ email, email_verified: true });
+    expect(first.headers.get('set-cookie')).toMatch(/session=[a-z0-9]+;.*HttpOnly/i);
+
+    const again = await call<Envelope>(app, '/api/auth/verify-email', jsonPost({ token }));
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(M.verifyFailed);
+  });
+
+  it('refuses a missing token and an expired one', async () => {
+    const missing = await call<Envelope>(app, '/api/auth/verify-email', jsonPost({}));
+    expect(missing.body.error).toBe(M.verifyTokenMissing);
+
+    const email = uniqueEmail();
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    const { token } = await latestMailToken(db, email);
+    await db.update(authTokens).set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where(eq(authTokens.tokenHash, hashToken(token)));
+    const expired = await call<Envelope>(app, '/api/auth/verify-email', jsonPost({ token }));
+    expect(expired.status).toBe(400);
+    expect(expired.body.error).toBe(M.verifyFailed);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('returns the session, stores only its hash and sets an HttpOnly cookie', async () => {
+    const { email, password } = await registerAndVerify(app, db);
+    const { status, body, headers } = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
+    expect(status).toBe(200);
+    const session = body.data;
+    expect(session.token_type).toBe('bearer');
+    expect(session.access_token).toMatch(/^[a-z0-9]{32}$/);
+    expect(session.refresh_token).toMatch(/^[a-z0-9]{32}$/);
+    expect(session.expires_in).toBeGreaterThan(29 * 24 * 3600);
+    expect(Date.parse(session.expires_at)).toBeGreaterThan(Date.now());
+    expect(session.user).toMatchObject({ email, name: 'María Elena Gómez', role: 'user', subscription: null });
+    expect(headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+
+    const stored = await db.select().from(sessions).where(eq(sessions.id, hashToken(session.access_token)));
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(session.access_token);
+  });
+
+  it('tells an unverified account apart, whatever the password', async () => {
+    const email = uniqueEmail();
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    for (const password of ['clave-segura', 'otra-clave']) {
+      const { status, body } = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password }));
+      expect(status).toBe(403);
+      expect(body.error).toBe(M.unverified);
+    }
+  });
+
+  it('says which of e-mail or password is wrong, as the spec asks', async () => {
+    const { email } = await registerAndVerify(app, db);
+    const wrong = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password: 'no-es-esta' }));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe(M.wrongPassword);
+
+    const unknown = await call<Envelope>(app, '/api/auth/login', jsonPost({ email: uniqueEmail(), password: 'x' }));
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error).toBe(M.unknownEmail);
+  });
+
+  it.each([
+    [{ password: 'x' }, M.emailRequired],
+    [{ email: 'nope', password: 'x' }, M.emailInvalid],
+    [{ email: 'a@b.co' }, M.passwordRequired],
+  ])('validates %j', async (payload, message) => {
+    const { status, body } = await call<Envelope>(app, '/api/auth/login', jsonPost(payload));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+
+  it('stops a guessing loop on one account well before it could find a 6-character password', async () => {
+    const { email, password } = await registerAndVerify(app, db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await call(app, '/api/auth/login', jsonPost({ email, password: `intento-${i}` }))).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password is refused until the window passes.
+    const locked = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password }));
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe(M.tooManyAttempts);
+  });
+
+  it('limits attempts from one client address across many accounts', async () => {
+    const client = { 'cf-connecting-ip': '198.51.100.200' };
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await call(app, '/api/auth/login', jsonPost({ email: uniqueEmail(), password: 'x' }, client))).status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('clears the failure count after a successful sign-in', async () => {
+    const { email, password } = await registerAndVerify(app, db);
+    for (let i = 0; i < 4; i++) await call(app, '/api/auth/login', jsonPost({ email, password: 'mal' }));
+    expect((await call(app, '/api/auth/login', jsonPost({ email, password }))).status).toBe(200);
+    for (let i = 0; i < 4; i++) await call(app, '/api/auth/login', jsonPost({ email, password: 'mal' }));
+    expect((await call(app, '/api/auth/login', jsonPost({ email, password }))).status).toBe(200);
+  });
+
+  it('keeps a deactivated user out, including their existing sessions', async () => {
+    const { user, email, token } = await createUserWithSession(db, { password: 'clave-segura' });
+    await setUserFlags(db, user.id, { isActive: false });
+    const login = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password: 'clave-segura' }));
+    expect(login.status).toBe(403);
+    expect(login.body.error).toBe(M.inactive);
+    const current = await call<Envelope>(app, '/api/auth/session', { headers: bearer(token) });
+    expect(current.status).toBe(401);
+  });
+});

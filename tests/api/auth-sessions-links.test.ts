@@ -1,0 +1,275 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { authTokens, orders, packages, users } from '../../db/schema';
+import type { AppEnv } from '../../worker/context';
+import { handleError } from '../../worker/middleware/errors';
+import { requireAdmin } from '../../worker/middleware/roles';
+import { sessionMiddleware } from '../../worker/middleware/session';
+import { AUTH_MESSAGES as M } from '../../worker/schemas/auth';
+import { hashToken } from '../../worker/services/tokens';
+import {
+  bearer,
+  createUserWithSession,
+  jsonPost,
+  latestMailToken,
+  registerAndVerify,
+  uniqueEmail,
+  type Envelope,
+  type SessionData,
+} from '../helpers/auth';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { listOutbox } from '../../worker/mail/outbox';
+
+let db: Db;
+let app: TestApp;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+});
+
+type UserBody = Envelope<{ user: SessionData['user'] }>;
+
+describe('GET /api/auth/session', () => {
+  it('answers 401 without a session', async () => {
+    const { status, body } = await call<Envelope>(app, '/api/auth/session');
+    expect(status).toBe(401);
+    expect(body.error).toBe(M.notAuthenticated);
+  });
+
+  it('accepts the bearer token and the session cookie', async () => {
+    const { token, email } = await createUserWithSession(db);
+    const viaBearer = await call<UserBody>(app, '/api/auth/session', { headers: bearer(token) });
+    expect(viaBearer.body.data.user).toMatchObject({ email, name: 'Ana Pérez', role: 'user' });
+    const viaCookie = await call<UserBody>(app, '/api/auth/session', { headers: { cookie: `session=${token}` } });
+    expect(viaCookie.status).toBe(200);
+    expect((await call(app, '/api/auth/session', { headers: bearer('not-a-real-token') })).status).toBe(401);
+  });
+
+  it('derives the subscription from a paid order (spec part 1 §4)', async () => {
+    const { user, token } = await createUserWithSession(db);
+    const [pkg] = await db.insert(packages).values({ name: 'Individual', price: 150000 }).returning();
+    await db.insert(orders).values({ userId: user.id, packageId: pkg!.id, paymentMethod: 'nequi', totalAmount: 150000 });
+    expect((await call<UserBody>(app, '/api/auth/session', { headers: bearer(token) })).body.data.user.subscription).toBeNull();
+
+    await db.update(orders).set({ status: 'completed', paidAt: new Date().toISOString() }).where(eq(orders.userId, user.id));
+    expect((await call<UserBody>(app, '/api/auth/session', { headers: bearer(token) })).body.data.user.subscription).toEqual({
+      plan: 'complete',
+      status: 'active',
+    });
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token: it works once', async () => {
+    const { session } = await registerAndVerify(app, db);
+    const first = await call<Envelope<SessionData>>(app, '/api/auth/refresh', jsonPost({ refresh_token: session.refresh_token }));
+    expect(first.status).toBe(200);
+    expect(first.body.data.access_token).not.toBe(session.access_token);
+    expect((await call(app, '/api/auth/session', { headers: bearer(session.access_token) })).status).toBe(401);
+    expect((await call(app, '/api/auth/session', { headers: bearer(first.body.data.access_token) })).status).toBe(200);
+
+    const replay = await call<Envelope>(app, '/api/auth/refresh', jsonPost({ refresh_token: session.refresh_token }));
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toBe(M.sessionExpired);
+  });
+
+  it('ends the session on logout and clears the cookie', async () => {
+    const { token } = await createUserWithSession(db);
+    const out = await call(app, '/api/auth/logout', { method: 'POST', headers: bearer(token) });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/session=;/);
+    expect((await call(app, '/api/auth/session', { headers: bearer(token) })).status).toBe(401);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('e-mails a 1-hour reset link; the reset signs in and ends every other session', async () => {
+    const { email, password } = await registerAndVerify(app, db);
+    const other = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
+
+    const sent = await call<Envelope<{ message: string }>>(app, '/api/auth/forgot-password', jsonPost({ email }));
+    expect(sent.status).toBe(200);
+    const { token, link } = await latestMailToken(db, email);
+    expect(link).toMatch(/\/reset-password\?token=/);
+    const [stored] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    const lifetime = Date.parse(stored!.expiresAt) - Date.parse(stored!.createdAt);
+    expect(Math.abs(lifetime - 3600_000)).toBeLessThan(5_000);
+
+    const reset = await call<Envelope<SessionData>>(app, '/api/auth/reset-password', jsonPost({ token, password: 'nueva-clave' }));
+    expect(reset.status).toBe(200);
+    expect((await call(app, '/api/auth/session', { headers: bearer(other.body.data.access_token) })).status).toBe(401);
+    expect((await call(app, '/api/auth/session', { headers: bearer(reset.body.data.access_token) })).status).toBe(200);
+
+    expect((await call(app, '/api/auth/login', jsonPost({ email, password }))).status).toBe(401);
+    expect((await call(app, '/api/auth/login', jsonPost({ email, password: 'nueva-clave' }))).status).toBe(200);
+
+    const reused = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: 'otra-clave' }));
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe(M.resetLinkInvalid);
+  });
+
+  it('refuses an expired link and a short password', async () => {
+    const { email } = await registerAndVerify(app, db);
+    await call(app, '/api/auth/forgot-password', jsonPost({ email }));
+    const { token } = await latestMailToken(db, email);
+
+    const short = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: '123' }));
+    expect(short.body.error).toBe(M.passwordShort);
+
+    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
+    const expired = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: 'nueva-clave' }));
+    expect(expired.status).toBe(400);
+    expect(expired.body.error).toBe(M.resetLinkInvalid);
+  });
+
+  it('answers an unknown address like a known one, sending nothing', async () => {
+    const email = uniqueEmail();
+    const { status } = await call(app, '/api/auth/forgot-password', jsonPost({ email }));
+    expect(status).toBe(200);
+    expect(await listOutbox(db, email)).toEqual([]);
+  });
+
+  it('asks an unverified account to confirm its e-mail first', async () => {
+    const email = uniqueEmail();
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    const { status, body } = await call<Envelope>(app, '/api/auth/forgot-password', jsonPost({ email }));
+    expect(status).toBe(400);
+    expect(body.error).toBe(M.resetNeedsVerifiedEmail);
+  });
+
+  it('limits e-mails per address with the spec text', async () => {
+    const { email } = await registerAndVerify(app, db);
+    const statuses: number[] = [];
+    let last: Envelope | null = null;
+    for (let i = 0; i < 4; i++) {
+      const response = await call<Envelope>(app, '/api/auth/forgot-password', jsonPost({ email }));
+      statuses.push(response.status);
+      last = response.body;
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last?.error).toBe(M.tooManyEmails);
+  });
+
+  it('validates the address', async () => {
+    const { body } = await call<Envelope>(app, '/api/auth/forgot-password', jsonPost({ email: 'ana' }));
+    expect(body.error).toBe(M.emailInvalid);
+  });
+});
+
+describe('magic links', () => {
+  it('signs in through an e-mailed single-use link and marks the e-mail verified', async () => {
+    const { user, email } = await createUserWithSession(db, { verified: false });
+    const sent = await call(app, '/api/auth/magic-link', jsonPost({ email }));
+    expect(sent.status).toBe(200);
+    const { token, link } = await latestMailToken(db, email);
+    expect(link).toMatch(/\/auth\/magic-link#token=/);
+
+    const verified = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user).toMatchObject({ id: user.id, email_verified: true });
+
+    const replay = await call<Envelope>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe(M.magicLinkInvalid);
+  });
+
+  it('refuses an unknown address', async () => {
+    const { status, body } = await call<Envelope>(app, '/api/auth/magic-link', jsonPost({ email: uniqueEmail() }));
+    expect(status).toBe(404);
+    expect(body.error).toBe(M.unknownEmail);
+  });
+});
+
+describe('POST /api/auth/set-password', () => {
+  it('lets a user flagged for setup choose a password, once', async () => {
+    const { email, token } = await createUserWithSession(db, { needsPasswordSetup: true });
+    const short = await call<Envelope>(app, '/api/auth/set-password', jsonPost({ password: '12' }, bearer(token)));
+    expect(short.body.error).toBe(M.passwordShort);
+
+    const done = await call<UserBody>(app, '/api/auth/set-password', jsonPost({ password: 'mi-clave-nueva' }, bearer(token)));
+    expect(done.status).toBe(200);
+    expect(done.body.data.user.needs_password_setup).toBe(false);
+    expect((await call(app, '/api/auth/login', jsonPost({ email, password: 'mi-clave-nueva' }))).status).toBe(200);
+
+    const again = await call(app, '/api/auth/set-password', jsonPost({ password: 'otra-clave' }, bearer(token)));
+    expect(again.status).toBe(403);
+  });
+
+  it('requires a session', async () => {
+    const { status, body } = await call<Envelope>(app, '/api/auth/set-password', jsonPost({ password: 'clave-nueva' }));
+    expect(status).toBe(401);
+    expect(body.error).toBe(M.notAuthenticated);
+  });
+});
+
+describe('cookie-authenticated writes', () => {
+  it('are refused from another origin and accepted from our own', async () => {
+    const { token } = await createUserWithSession(db, { needsPasswordSetup: true });
+    const cookie = `session=${token}`;
+    const foreign = await call<Envelope>(
+      app,
+      '/api/auth/set-password',
+      jsonPost({ password: 'clave-nueva' }, { cookie, origin: 'https://evil.example' }),
+    );
+    expect(foreign.status).toBe(403);
+    const own = await call(app, '/api/auth/set-password', jsonPost({ password: 'clave-nueva' }, { cookie, origin: 'http://localhost' }));
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('the admin role middleware', () => {
+  const guarded = () => {
+    const probe = new Hono<AppEnv>();
+    probe.onError(handleError);
+    probe.use(async (c, next) => {
+      c.set('db', db);
+      await next();
+    });
+    probe.use(sessionMiddleware);
+    probe.get('/admin-only', requireAdmin, (c) => c.json({ success: true }));
+    return probe;
+  };
+
+  it('answers 401 without a token, 403 to a user and lets admins in', async () => {
+    expect((await guarded().request('/admin-only')).status).toBe(401);
+    const user = await createUserWithSession(db);
+    const denied = await guarded().request('/admin-only', { headers: bearer(user.token) });
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ success: false, error: 'No tienes permisos para realizar esta acción' });
+    for (const role of ['admin', 'super_admin'] as const) {
+      const admin = await createUserWithSession(db, { role });
+      expect((await guarded().request('/admin-only', { headers: bearer(admin.token) })).status).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('returns the messages sent to an address while the outbox transport is on', async () => {
+    const email = uniqueEmail();
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    const { status, body } = await call<Envelope<{ to: string; subject: string; links: string[] }[]>>(
+      app,
+      `/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`,
+    );
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]?.links[0]).toMatch(/verify-email#token=/);
+  });
+
+  it('does not exist when real e-mail is configured', async () => {
+    const response = await app.request('/api/dev/outbox?to=a@b.co', {}, { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k' });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('stored users', () => {
+  it('never expose the password hash through the API', async () => {
+    const { session } = await registerAndVerify(app, db);
+    const response = await call(app, '/api/auth/session', { headers: bearer(session.access_token) });
+    expect(JSON.stringify(response.body)).not.toMatch(/scrypt|password_hash|passwordHash/);
+    const [row] = await db.select().from(users).where(eq(users.id, session.user.id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+  });
+});

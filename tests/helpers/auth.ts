@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { UserRole } from '../../db/schema/enums';
+import { listOutbox } from '../../worker/mail/outbox';
+import { hashPassword } from '../../worker/services/passwords';
+import { createSession } from '../../worker/services/sessions';
+import { call, type TestApp } from './test-db';
+
+let counter = 0;
+/** A fresh address per test, so rate limits and uniqueness never leak between tests. */
+export const uniqueEmail = (label = 'persona') => `${label}.${Date.now()}.${++counter}@example.com`;
+export const uniqueClient = () => `203.0.113.${(++counter % 250) + 1}`;
+
+export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueClient(), ...headers },
+  body: JSON.stringify(body),
+});
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A user straight in the database, with a session, for tests about what signed-in people may do. */
+export async function createUserWithSession(
+  db: Db,
+  options: { role?: UserRole; password?: string; verified?: boolean; needsPasswordSetup?: boolean } = {},
+) {
+  const email = uniqueEmail(options.role ?? 'user');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      role: options.role ?? 'user',
+      emailVerified: options.verified ?? true,
+      needsPasswordSetup: options.needsPasswordSetup ?? false,
+      passwordHash: await hashPassword(options.password ?? 'clave-segura'),
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  const session = await createSession(db, user.id);
+  return { user, email, token: session.accessToken, session };
+}
+
+export async function setUserFlags(db: Db, id: string, flags: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(flags).where(eq(users.id, id));
+}
+
+/** The one-time token inside the newest e-mail to `email` (links carry it as ?token= or #token=). */
+export async function latestMailToken(db: Db, email: string): Promise<{ token: string; link: string }> {
+  const [latest] = await listOutbox(db, email);
+  const link = latest?.links[0];
+  if (!link) throw new Error(`no e-mail for ${email}`);
+  const url = new URL(link);
+  const token = url.searchParams.get('token') ?? new URLSearchParams(url.hash.slice(1)).get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return { token, link };
+}
+
+export type Envelope<T = unknown> = { success: boolean; data: T; error: string };
+export type SessionData = {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_at: string;
+  expires_in: number;
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    role: string;
+    email_verified: boolean;
+    needs_password_setup: boolean;
+    subscription: { plan: string; status: string } | null;
+  };
+};
+
+/** Registers through the API and follows the e-mailed verification link: a ready, verified account. */
+export async function registerAndVerify(app: TestApp, db: Db, password = 'clave-segura') {
+  const email = uniqueEmail();
+  await call(app, '/api/auth/register', jsonPost({ name: 'María Elena Gómez', email, password }));
+  const { token } = await latestMailToken(db, email);
+  const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
+  return { email, password, session: verified.body.data };
+}
