@@ -8,7 +8,10 @@ import { join } from 'node:path';
  * Runs the built Worker the way `npm start` does (workerd through `wrangler dev`, local D1 and R2),
  * but on a fresh state directory and a free port, so tests and benchmarks never touch a developer's data.
  */
-export type LocalWorker = { url: string; stateDir: string; stop: () => Promise<void> };
+export type LocalWorker = { url: string; stateDir: string; admin: { email: string; password: string }; stop: () => Promise<void> };
+
+/** Fixed credentials for the seeded administrator, whatever a developer's .env says. */
+export const TEST_ADMIN = { email: 'admin@e2e.example.com', password: 'AdminE2e2026' };
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const BIN = {
@@ -70,7 +73,11 @@ export async function buildSite(): Promise<void> {
 export async function startLocalWorker(): Promise<LocalWorker> {
   const stateDir = await mkdtemp(join(tmpdir(), 'memorial-state-'));
   await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
-  await run(BIN.tsx, ['db/seed/run-local.ts'], { WRANGLER_PERSIST_DIR: stateDir });
+  await run(BIN.tsx, ['db/seed/run-local.ts'], {
+    WRANGLER_PERSIST_DIR: stateDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  });
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -87,6 +94,7 @@ export async function startLocalWorker(): Promise<LocalWorker> {
   return {
     url,
     stateDir,
+    admin: TEST_ADMIN,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

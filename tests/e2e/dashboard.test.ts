@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { TEST_ADMIN } from '../helpers/local-worker';
+
+const baseURL = inject('baseURL');
+
+describe('the customer dashboard', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a guest to the home page', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${baseURL}/dashboard`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('greets a signed-in customer without orders with the buy-a-package banner', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const page = await context.newPage();
+    // Signing in through the API sets the HttpOnly session cookie for this browser context.
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      headers: { origin: baseURL },
+    });
+    expect(login.status()).toBe(200);
+
+    const response = await page.goto('/dashboard');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    expect(await page.locator('h1').innerText()).toBe('Hola, Administrador');
+    expect(await page.getByText(TEST_ADMIN.email).count()).toBe(1);
+    await page.getByRole('link', { name: 'Comprar paquete' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#precios');
+    await context.close();
+  });
+});
