@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, sqlIn, textList, updatedAt, uuidPk } from './columns';
 import { ORDER_STATUSES, PACKAGE_TYPES, type OrderStatus, type PackageType } from './enums';
 import { users } from './users';
@@ -58,6 +58,10 @@ export const orders = sqliteTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_reference_idx').on(t.paymentIntentId),
+    // One transfer pays for one order: a reference may only reappear after its order was rejected.
+    uniqueIndex('orders_live_reference_unique')
+      .on(t.paymentIntentId)
+      .where(sql`${t.status} <> 'cancelled' AND ${t.paymentIntentId} IS NOT NULL`),
     check('orders_status_check', sql`${t.status} IN (${sqlIn(ORDER_STATUSES)})`),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
     check('orders_transferred_check', sql`${t.transferredAmount} IS NULL OR ${t.transferredAmount} >= 0`),

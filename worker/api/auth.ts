@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
-import { requireAuth } from '../middleware/roles';
+import { appUrl } from './request-context';
+import { requireAuth, signedInUser } from '../middleware/roles';
 import { SESSION_COOKIE } from '../middleware/session';
 import { validate } from '../middleware/validation';
 import {
@@ -24,7 +25,7 @@ function deps(c: Context<AppEnv>): auth.AuthDeps {
   return {
     db: c.get('db'),
     mailer: c.get('mailer'),
-    appUrl: c.get('config').APP_URL ?? new URL(c.req.url).origin,
+    appUrl: appUrl(c),
     client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? null },
   };
 }
@@ -60,7 +61,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: null });
   })
   .get('/session', requireAuth, async (c) => {
-    const user = await toSessionUser(c.get('db'), c.get('auth').user);
+    const user = await toSessionUser(c.get('db'), signedInUser(c));
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data: { user } });
   })
@@ -79,6 +80,6 @@ export const authApi = new Hono<AppEnv>()
     withSession(c, await auth.verifyMagicLink(deps(c), c.req.valid('json').token)),
   )
   .post('/set-password', requireAuth, validate('json', setPasswordSchema), async (c) => {
-    const user = await auth.setPassword(c.get('db'), c.get('auth').user, c.req.valid('json').password);
+    const user = await auth.setPassword(c.get('db'), signedInUser(c), c.req.valid('json').password);
     return c.json({ success: true as const, data: { user } });
   });

@@ -6,9 +6,11 @@ import { parseEnv } from '../env';
 import { createMailer } from '../mail';
 import { handleError, handleNotFound } from '../middleware/errors';
 import { sessionMiddleware } from '../middleware/session';
+import { adminApi } from './admin';
 import { authApi } from './auth';
 import { devApi } from './dev';
 import { healthApi } from './health';
+import { ordersApi } from './orders';
 import { packagesApi } from './packages';
 import { settingsApi } from './settings';
 
@@ -38,6 +40,8 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/settings', settingsApi)
       .route('/packages', packagesApi)
       .route('/auth', authApi)
+      .route('/orders', ordersApi)
+      .route('/admin', adminApi)
       .route('/dev', devApi)
       // A sub-app's notFound is ignored once mounted, so unknown API paths are caught here explicitly
       // instead of falling through to Astro's HTML 404 page.

@@ -1,18 +1,24 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { UserRole } from '../../db/schema/enums';
-import type { Auth, AppEnv } from '../context';
+import type { AppEnv } from '../context';
 import { forbidden, unauthorized } from '../errors';
+import type { UserRow } from '../services/users';
 
-type AuthedEnv = AppEnv & { Variables: AppEnv['Variables'] & { auth: Auth } };
+/**
+ * 401 without a valid session (with `message`, e.g. checkout's 'Debes iniciar sesión para continuar').
+ * Handlers after it read the user with `signedInUser(c)`.
+ */
+export function requireSignedIn(message?: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.get('auth')) throw unauthorized(message);
+    await next();
+  };
+}
 
-/** 401 without a valid session. Handlers after it can read `c.get('auth')` as non-null. */
-export const requireAuth: MiddlewareHandler<AuthedEnv> = async (c, next) => {
-  if (!c.get('auth')) throw unauthorized();
-  await next();
-};
+export const requireAuth = requireSignedIn();
 
 /** 401 without a session, 403 when the signed-in user's role is not one of `roles`. */
-export function requireRole(...roles: UserRole[]): MiddlewareHandler<AuthedEnv> {
+export function requireRole(...roles: UserRole[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = c.get('auth');
     if (!auth) throw unauthorized();
@@ -22,3 +28,10 @@ export function requireRole(...roles: UserRole[]): MiddlewareHandler<AuthedEnv> 
 }
 
 export const requireAdmin = requireRole('admin', 'super_admin');
+
+/** The signed-in user, for handlers behind one of the guards above. */
+export function signedInUser(c: Context<AppEnv>): UserRow {
+  const auth = c.get('auth');
+  if (!auth) throw unauthorized();
+  return auth.user;
+}

@@ -1,9 +1,164 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, packages } from '../../db/schema';
+import type { OrderStatus, PackageType } from '../../db/schema/enums';
+import { formatCOP } from '../../site/lib/format';
+import { badRequest, conflict, notFound } from '../errors';
+import { orderReceivedMessage } from '../mail/order-templates';
+import type { Mailer } from '../mail/types';
+import { amountMismatchMessage, ORDER_MESSAGES as M, type CreateOrderInput } from '../schemas/orders';
+import { isUniqueViolation } from './db-errors';
+import { getSiteSettings } from './settings';
+import { todayInColombia } from './time';
+import type { UserRow } from './users';
+
+/** An order as its customer sees it (spec part 1 §3, part 2 §3). */
+export type OrderDto = {
+  id: string;
+  package_id: string;
+  package: { name: string; package_type: PackageType };
+  status: OrderStatus;
+  paid_at: string | null;
+  total_amount: number;
+  currency: string;
+  payment_method: string;
+  payment_intent_id: string | null;
+  payer_name: string | null;
+  payment_date: string | null;
+  transferred_amount: number | null;
+  created_at: string;
+};
+
+export type OrderRow = typeof orders.$inferSelect;
+type PackageSummary = { name: string; packageType: PackageType };
+
+export function toOrderDto(order: OrderRow, pkg: PackageSummary): OrderDto {
+  return {
+    id: order.id,
+    package_id: order.packageId,
+    package: { name: pkg.name, package_type: pkg.packageType },
+    status: order.status,
+    paid_at: order.paidAt,
+    total_amount: order.totalAmount,
+    currency: order.currency,
+    payment_method: order.paymentMethod,
+    payment_intent_id: order.paymentIntentId,
+    payer_name: order.payerName,
+    payment_date: order.paymentDate,
+    transferred_amount: order.transferredAmount,
+    created_at: order.createdAt,
+  };
+}
+
+const packageSummary = { name: packages.name, packageType: packages.packageType };
 
 /** How many orders a customer has placed, whatever their status. */
 export async function countUserOrders(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   return row?.n ?? 0;
+}
+
+export async function listUserOrders(db: Db, userId: string): Promise<OrderDto[]> {
+  const rows = await db
+    .select({ order: orders, pkg: packageSummary })
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  return rows.map((row) => toOrderDto(row.order, row.pkg));
+}
+
+/** One of the caller's own orders; someone else's is indistinguishable from a missing one. */
+export async function getUserOrder(db: Db, userId: string, orderId: string): Promise<OrderDto> {
+  const [row] = await db
+    .select({ order: orders, pkg: packageSummary })
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(M.orderNotFound);
+  return toOrderDto(row.order, row.pkg);
+}
+
+/** Two orders racing for one reference: the partial unique index decides, the loser gets the spec's 409. */
+export async function insertOrUniqueConflict<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.referenceTaken);
+    throw error;
+  }
+}
+
+/** A reference already used on a live order is refused: one transfer pays for one order. */
+export async function assertReferenceUnused(db: Db, reference: string): Promise<void> {
+  const [used] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentIntentId, reference), ne(orders.status, 'cancelled')))
+    .limit(1);
+  if (used) throw conflict(M.referenceTaken);
+}
+
+export async function findActivePackage(db: Db, packageId: string) {
+  const [pkg] = await db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
+  if (!pkg || !pkg.isActive) throw notFound(M.packageNotFound);
+  return pkg;
+}
+
+export async function assertConfiguredMethod(db: Db, method: string): Promise<void> {
+  const { payment_methods: methods } = await getSiteSettings(db);
+  if (!Object.hasOwn(methods, method)) throw badRequest(M.methodUnavailable);
+}
+
+/**
+ * The customer's proof of transfer becomes a pending order for an administrator to verify. Everything
+ * the payment form checks is checked again here, plus what only the server knows (price, methods).
+ */
+export async function createOrder(
+  deps: { db: Db; mailer: Mailer; appUrl: string },
+  user: UserRow,
+  input: CreateOrderInput,
+): Promise<OrderDto> {
+  const { db } = deps;
+  const pkg = await findActivePackage(db, input.package_id);
+  if (input.amount !== pkg.price || input.transferred_amount !== pkg.price) {
+    throw badRequest(amountMismatchMessage(formatCOP(pkg.price)));
+  }
+  if (input.payment_date > todayInColombia()) throw badRequest(M.dateFuture);
+  await assertConfiguredMethod(db, input.payment_method);
+  await assertReferenceUnused(db, input.payment_reference);
+
+  const [order] = await insertOrUniqueConflict(() => db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      packageId: pkg.id,
+      status: 'pending',
+      paymentMethod: input.payment_method,
+      paymentIntentId: input.payment_reference,
+      payerName: input.payer_name,
+      paymentDate: input.payment_date,
+      transferredAmount: input.transferred_amount,
+      totalAmount: pkg.price,
+      currency: pkg.currency,
+    })
+    .returning());
+  if (!order) throw new Error('order insert returned nothing');
+
+  // The order is safe in the database; a mail hiccup must not make the customer pay twice.
+  await deps.mailer
+    .send(
+      orderReceivedMessage({
+        to: user.email,
+        name: user.firstName,
+        link: `${deps.appUrl}/dashboard`,
+        packageName: pkg.name,
+        amount: formatCOP(pkg.price),
+        reference: input.payment_reference,
+      }),
+    )
+    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'order_mail_failed', message: String(error) })));
+
+  return toOrderDto(order, pkg);
 }

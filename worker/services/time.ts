@@ -5,3 +5,11 @@ export const nowIso = () => new Date().toISOString();
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+
+/** Colombia has no daylight saving: it is always UTC−5. */
+const COLOMBIA_OFFSET_MS = -5 * HOUR;
+
+/** Today's date in Colombia as YYYY-MM-DD: a transfer made tonight in Cali is not "in the future". */
+export function todayInColombia(now: number = Date.now()): string {
+  return new Date(now + COLOMBIA_OFFSET_MS).toISOString().slice(0, 10);
+}

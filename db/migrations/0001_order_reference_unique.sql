@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `orders_live_reference_unique` ON `orders` (`payment_intent_id`) WHERE "orders"."status" <> 'cancelled' AND "orders"."payment_intent_id" IS NOT NULL;

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { auditLog, orders } from '../../db/schema';
+import { listOutbox } from '../../worker/mail/outbox';
+import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
+import { todayInColombia } from '../../worker/services/time';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { paymentProof, seedCatalog } from '../helpers/orders';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type AdminOrder = {
+  id: string;
+  status: string;
+  paid_at: string | null;
+  verified_by: string | null;
+  user_id: string;
+  users: { first_name: string; last_name: string; email: string };
+  payment_intent_id: string;
+  total_amount: number;
+};
+type Page = { data: AdminOrder[]; pagination: { page: number; limit: number; total: number; pages: number; totalPages: number } };
+
+let db: Db;
+let app: TestApp;
+let catalog: Awaited<ReturnType<typeof seedCatalog>>;
+let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  catalog = await seedCatalog(db);
+  admin = await createUserWithSession(db, { role: 'admin' });
+});
+
+const patch = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PATCH' });
+
+async function placeOrder(pkg = catalog.individual) {
+  const customer = await createUserWithSession(db);
+  const { body } = await call<Envelope<AdminOrder>>(app, '/api/orders', jsonPost(paymentProof(pkg), bearer(customer.token)));
+  return { customer, order: body.data };
+}
+
+describe('admin access', () => {
+  it.each(['/api/admin/dashboard', '/api/admin/orders', '/api/admin/orders/pending-count', '/api/admin/users/search?email=ana'])(
+    '%s answers 401 without a session and 403 to a customer',
+    async (path) => {
+      expect((await call(app, path)).status).toBe(401);
+      const customer = await createUserWithSession(db);
+      const denied = await call<Envelope>(app, path, { headers: bearer(customer.token) });
+      expect(denied.status).toBe(403);
+      expect(denied.body.error).toBe('No tienes permisos para realizar esta acción');
+    },
+  );
+
+  it('lets admins and super admins in', async () => {
+    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    for (const token of [admin.token, superAdmin.token]) {
+      const { status, body } = await call<Envelope<{ user: { role: string } }>>(app, '/api/admin/dashboard', { headers: bearer(token) });
+      expect(status).toBe(200);
+      expect(['admin', 'super_admin']).toContain(body.data.user.role);
+    }
+  });
+
+  it('refuses a customer changing an order, even their own', async () => {
+    const { customer, order } = await placeOrder();
+    const { status } = await call(app, `/api/admin/orders/${order.id}`, patch({ status: 'completed' }, customer.token));
+    expect(status).toBe(403);
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('pending');
+  });
+});
+
+describe('accepting and rejecting', () => {
+  it('accepts a pending order: paid, verified by the admin, audited, customer told and subscribed', async () => {
+    const { customer, order } = await placeOrder();
+    const before = await call<Envelope<{ user: { subscription: unknown } }>>(app, '/api/auth/session', { headers: bearer(customer.token) });
+    expect(before.body.data.user.subscription).toBeNull();
+
+    const { status, body } = await call<Envelope<AdminOrder>>(app, `/api/admin/orders/${order.id}`, patch({ status: 'completed' }, admin.token));
+    expect(status).toBe(200);
+    expect(body.data.status).toBe('completed');
+    expect(body.data.paid_at).toBeTruthy();
+    expect(body.data.verified_by).toBe(admin.user.id);
+
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+    expect(audit).toMatchObject([{ action: 'order.accepted', actorId: admin.user.id, entityType: 'order' }]);
+    const [mail] = await listOutbox(db, customer.email);
+    expect(mail?.subject).toContain('confirmado');
+
+    const after = await call<Envelope<{ user: { subscription: unknown } }>>(app, '/api/auth/session', { headers: bearer(customer.token) });
+    expect(after.body.data.user.subscription).toEqual({ plan: 'complete', status: 'active' });
+  });
+
+  it('rejects a pending order and refuses any later change', async () => {
+    const { customer, order } = await placeOrder();
+    const rejected = await call<Envelope<AdminOrder>>(app, `/api/admin/orders/${order.id}`, patch({ status: 'cancelled' }, admin.token));
+    expect(rejected.body.data).toMatchObject({ status: 'cancelled', paid_at: null });
+    expect((await listOutbox(db, customer.email))[0]?.subject).toContain('No pudimos confirmar');
+
+    for (const status of ['completed', 'cancelled']) {
+      const again = await call<Envelope>(app, `/api/admin/orders/${order.id}`, patch({ status }, admin.token));
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe(M.alreadyProcessed);
+    }
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, order.id))).toHaveLength(1);
+  });
+
+  it('lets only one of two simultaneous decisions through', async () => {
+    const { order } = await placeOrder();
+    const results = await Promise.all(
+      ['completed', 'cancelled'].map((status) => call(app, `/api/admin/orders/${order.id}`, patch({ status }, admin.token))),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, order.id))).toHaveLength(1);
+  });
+
+  it('answers 404 for a missing order and 400 for a status outside accept/reject', async () => {
+    expect((await call(app, '/api/admin/orders/nope', patch({ status: 'completed' }, admin.token))).status).toBe(404);
+    const { order } = await placeOrder();
+    const bad = await call<Envelope>(app, `/api/admin/orders/${order.id}`, patch({ status: 'failed' }, admin.token));
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('listing, searching and counting', () => {
+  it('pages 10 at a time, newest first, filters by status and searches name, e-mail and reference', async () => {
+    const freshDb = await createTestDb();
+    const freshApp = createTestApp(freshDb);
+    const fresh = await seedCatalog(freshDb);
+    const boss = await createUserWithSession(freshDb, { role: 'super_admin' });
+    const placed: string[] = [];
+    let lastCustomer = '';
+    for (let i = 0; i < 12; i++) {
+      const customer = await createUserWithSession(freshDb);
+      lastCustomer = customer.email;
+      const proof = paymentProof(fresh.individual, { payment_reference: `PAGO${i}X` });
+      const { body } = await call<Envelope<AdminOrder>>(freshApp, '/api/orders', jsonPost(proof, bearer(customer.token)));
+      placed.push(body.data.id);
+    }
+    const list = (query: string) => call<Page & Envelope>(freshApp, `/api/admin/orders${query}`, { headers: bearer(boss.token) });
+
+    const first = await list('?page=1&limit=10');
+    expect(first.body.data).toHaveLength(10);
+    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 12, pages: 2, totalPages: 2 });
+    expect(first.body.data[0]?.id).toBe(placed[11]);
+    const second = await list('?page=2&limit=10');
+    expect(second.body.data.map((o) => o.id)).toEqual([placed[1], placed[0]]);
+
+    await call(freshApp, `/api/admin/orders/${placed[3]}`, patch({ status: 'completed' }, boss.token));
+    expect((await list('?status=completed')).body.data.map((o) => o.id)).toEqual([placed[3]]);
+    expect((await list('?status=pending')).body.pagination.total).toBe(11);
+
+    expect((await list('?search=pago7x')).body.data.map((o) => o.payment_intent_id)).toEqual(['PAGO7X']);
+    expect((await list(`?search=${encodeURIComponent(lastCustomer.toUpperCase())}`)).body.data).toHaveLength(1);
+    expect((await list('?search=ana%20p%C3%A9rez')).body.pagination.total).toBe(12);
+    expect((await list('?search=%25')).body.pagination.total).toBe(0);
+
+    const count = await call<{ success: boolean; count: number }>(freshApp, '/api/admin/orders/pending-count', { headers: bearer(boss.token) });
+    expect(count.body).toEqual({ success: true, count: 11 });
+  });
+});
+
+describe('manual orders', () => {
+  const manual = (customerId: string, overrides: Record<string, unknown> = {}) => ({
+    user_id: customerId,
+    package_id: catalog.family.id,
+    payment_method: 'bancolombia',
+    payment_intent_id: `MAN${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+    payer_name: 'Luis Gómez',
+    paid_at: todayInColombia(),
+    total_amount: 280000,
+    currency: 'COP',
+    status: 'completed',
+    ...overrides,
+  });
+
+  it('creates a completed, paid order for the chosen customer and audits it', async () => {
+    const customer = await createUserWithSession(db);
+    const { status, body } = await call<Envelope<AdminOrder>>(app, '/api/admin/orders', jsonPost(manual(customer.user.id), bearer(admin.token)));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ status: 'completed', user_id: customer.user.id, verified_by: admin.user.id, total_amount: 280000 });
+    expect(body.data.paid_at).toMatch(new RegExp(`^${todayInColombia()}`));
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, body.data.id))).toMatchObject([
+      { action: 'order.created_manually' },
+    ]);
+  });
+
+  it.each([
+    [{ user_id: '' }, M.userRequired],
+    [{ user_id: 'ghost' }, M.userRequired],
+    [{ package_id: '' }, M.packageRequired],
+    [{ payment_method: '' }, M.methodRequired],
+    [{ payment_intent_id: '  ' }, M.referenceRequired],
+    [{ payer_name: '' }, M.payerRequired],
+    [{ paid_at: '' }, M.dateRequired],
+    [{ paid_at: '2999-01-01' }, M.dateFuture],
+    [{ total_amount: 0 }, M.amountPositive],
+  ])('refuses %j', async (override, message) => {
+    const customer = await createUserWithSession(db);
+    const { status, body } = await call<Envelope>(app, '/api/admin/orders', jsonPost(manual(customer.user.id, override), bearer(admin.token)));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+});
+
+describe('GET /api/admin/users/search', () => {
+  it('finds users from 3 characters by e-mail or name', async () => {
+    const customer = await createUserWithSession(db);
+    const search = (text: string) =>
+      call<{ users: { id: string; email: string }[] }>(app, `/api/admin/users/search?email=${encodeURIComponent(text)}`, {
+        headers: bearer(admin.token),
+      });
+    expect((await search('us')).body.users).toEqual([]);
+    expect((await search(customer.email.toUpperCase())).body.users.map((u) => u.id)).toEqual([customer.user.id]);
+    expect((await search('ana pér')).body.users.length).toBeGreaterThan(0);
+  });
+});

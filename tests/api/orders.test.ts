@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { orders, packages } from '../../db/schema';
+import { listOutbox } from '../../worker/mail/outbox';
+import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { paymentProof, seedCatalog } from '../helpers/orders';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type OrderBody = {
+  id: string;
+  status: string;
+  package_id: string;
+  package: { name: string; package_type: string };
+  total_amount: number;
+  paid_at: string | null;
+  payment_intent_id: string;
+  payer_name: string;
+  payment_date: string;
+  transferred_amount: number;
+};
+
+let db: Db;
+let app: TestApp;
+let catalog: Awaited<ReturnType<typeof seedCatalog>>;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  catalog = await seedCatalog(db);
+});
+
+const tomorrow = () => new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
+
+describe('POST /api/orders', () => {
+  it('creates a pending order that keeps the proof, and e-mails the customer', async () => {
+    const { token, email, user } = await createUserWithSession(db);
+    const proof = paymentProof(catalog.individual);
+    const { status, body } = await call<Envelope<OrderBody>>(app, '/api/orders', jsonPost(proof, bearer(token)));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({
+      status: 'pending',
+      paid_at: null,
+      package_id: catalog.individual.id,
+      package: { name: 'Memorial Individual', package_type: 'individual' },
+      total_amount: 150000,
+      payment_intent_id: proof.payment_reference,
+      payer_name: 'María Elena Gómez',
+      payment_date: proof.payment_date,
+      transferred_amount: 150000,
+    });
+    const [stored] = await db.select().from(orders).where(eq(orders.id, body.data.id));
+    expect(stored?.userId).toBe(user.id);
+    const [mail] = await listOutbox(db, email);
+    expect(mail?.subject).toContain('Memorial Individual');
+    expect(mail?.text).toContain('$ 150.000');
+  });
+
+  it('asks a guest to sign in', async () => {
+    const { status, body } = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual)));
+    expect(status).toBe(401);
+    expect(body.error).toBe(M.loginRequired);
+  });
+
+  it.each([
+    [{ package_id: '' }, M.packageRequired],
+    [{ payment_method: '' }, M.methodRequired],
+    [{ payment_reference: '' }, M.referenceRequired],
+    [{ payment_reference: 'ABC-123' }, M.referenceFormat],
+    [{ payment_reference: 'A'.repeat(21) }, M.referenceFormat],
+    [{ payer_name: ' ' }, M.payerRequired],
+    [{ payer_name: 'Ana 2' }, M.payerFormat],
+    [{ payer_name: 'Á'.repeat(51) }, M.payerFormat],
+    [{ payment_date: '' }, M.dateRequired],
+    [{ payment_date: '22/11/2026' }, M.dateRequired],
+    [{ transferred_amount: '' }, M.amountRequired],
+    [{ transferred_amount: '150.000' }, M.amountFormat],
+    [{ transferred_amount: '1'.repeat(16) }, M.amountFormat],
+  ])('refuses %j', async (override, message) => {
+    const { token } = await createUserWithSession(db);
+    const { status, body } = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, override), bearer(token)));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+
+  it('requires the exact package price, in the spec words', async () => {
+    const { token } = await createUserWithSession(db);
+    for (const override of [{ transferred_amount: '149999' }, { amount: 1 }]) {
+      const { status, body } = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, override), bearer(token)));
+      expect(status).toBe(400);
+      expect(body.error).toBe('El monto debe ser exactamente $ 150.000');
+    }
+  });
+
+  it('refuses a transfer dated in the future, an unknown method and an unavailable package', async () => {
+    const { token } = await createUserWithSession(db);
+    const future = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, { payment_date: tomorrow() }), bearer(token)));
+    expect(future.body.error).toBe(M.dateFuture);
+
+    const method = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, { payment_method: 'daviplata' }), bearer(token)));
+    expect(method.status).toBe(400);
+    expect(method.body.error).toBe(M.methodUnavailable);
+
+    const [hidden] = await db.insert(packages).values({ name: 'Retirado', price: 1000, isActive: false }).returning();
+    const inactive = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(hidden!), bearer(token)));
+    expect(inactive.status).toBe(404);
+    expect(inactive.body.error).toBe(M.packageNotFound);
+    const missing = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof({ id: 'nope', price: 1 }), bearer(token)));
+    expect(missing.status).toBe(404);
+  });
+
+  it('accepts one order per transfer reference, also under a race', async () => {
+    const { token } = await createUserWithSession(db);
+    const proof = paymentProof(catalog.family);
+    const results = await Promise.all([1, 2].map(() => call<Envelope>(app, '/api/orders', jsonPost(proof, bearer(token)))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body.error).toBe(M.referenceTaken);
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('lists only the caller’s orders, newest first, and hides others’ by id', async () => {
+    const ana = await createUserWithSession(db);
+    const luis = await createUserWithSession(db);
+    const first = await call<Envelope<OrderBody>>(app, '/api/orders', jsonPost(paymentProof(catalog.individual), bearer(ana.token)));
+    const second = await call<Envelope<OrderBody>>(app, '/api/orders', jsonPost(paymentProof(catalog.family), bearer(ana.token)));
+    await call(app, '/api/orders', jsonPost(paymentProof(catalog.individual), bearer(luis.token)));
+
+    const mine = await call<Envelope<OrderBody[]>>(app, '/api/orders', { headers: bearer(ana.token) });
+    expect(mine.body.data.map((o) => o.id)).toEqual([second.body.data.id, first.body.data.id]);
+
+    const own = await call<Envelope<OrderBody>>(app, `/api/orders/${first.body.data.id}`, { headers: bearer(ana.token) });
+    expect(own.status).toBe(200);
+    const foreign = await call<Envelope>(app, `/api/orders/${first.body.data.id}`, { headers: bearer(luis.token) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe(M.orderNotFound);
+  });
+
+  it('asks a guest to sign in', async () => {
+    expect((await call(app, '/api/orders')).status).toBe(401);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client';
+import { packages, settings } from '../../db/schema';
+import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
+import { todayInColombia } from '../../worker/services/time';
+
+/** The two packages and the payment methods a storefront needs, straight in the database. */
+export async function seedCatalog(db: Db) {
+  const [individual] = await db
+    .insert(packages)
+    .values({ name: 'Memorial Individual', packageType: 'individual', price: 150000, features: ['QR'], sortOrder: 0 })
+    .returning();
+  const [family] = await db
+    .insert(packages)
+    .values({ name: 'Memorial Familiar', packageType: 'family', price: 280000, features: ['QR'], sortOrder: 1 })
+    .returning();
+  await db
+    .insert(settings)
+    .values({ key: 'payment_methods', value: DEFAULT_SETTINGS.payment_methods })
+    .onConflictDoNothing();
+  if (!individual || !family) throw new Error('catalog not seeded');
+  return { individual, family };
+}
+
+let reference = 0;
+/** A valid payment-proof body for `pkg`, with a fresh reference each call. */
+export function paymentProof(pkg: { id: string; price: number }, overrides: Record<string, unknown> = {}) {
+  return {
+    package_id: pkg.id,
+    amount: pkg.price,
+    payment_method: 'nequi',
+    payment_reference: `REF${Date.now().toString(36).toUpperCase()}${++reference}`,
+    payer_name: 'María Elena Gómez',
+    payment_date: todayInColombia(),
+    transferred_amount: String(pkg.price),
+    ...overrides,
+  };
+}

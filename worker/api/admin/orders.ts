@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { signedInUser } from '../../middleware/roles';
+import { validate } from '../../middleware/validation';
+import { adminCreateOrderSchema, adminOrdersQuerySchema, orderDecisionSchema } from '../../schemas/orders';
+import { countPendingOrders, createManualOrder, decideOrder, listAdminOrders } from '../../services/admin-orders';
+import { serviceDeps } from '../request-context';
+
+export const adminOrdersApi = new Hono<AppEnv>()
+  .get('/pending-count', async (c) => c.json({ success: true as const, count: await countPendingOrders(c.get('db')) }))
+  .get('/', validate('query', adminOrdersQuerySchema), async (c) => {
+    const { data, pagination } = await listAdminOrders(c.get('db'), c.req.valid('query'));
+    return c.json({ success: true as const, data, pagination });
+  })
+  .patch('/:id', validate('json', orderDecisionSchema), async (c) => {
+    const order = await decideOrder({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'), c.req.valid('json').status);
+    return c.json({ success: true as const, data: order });
+  })
+  .post('/', validate('json', adminCreateOrderSchema), async (c) => {
+    const order = await createManualOrder({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('json'));
+    return c.json({ success: true as const, data: order }, 201);
+  });

@@ -1,0 +1,47 @@
+import { PRODUCT_NAME, renderEmail } from './layout';
+import type { MailMessage } from './types';
+
+/** What order e-mails say about the order; amounts arrive already formatted as COP. */
+export type OrderEmailInput = { to: string; name?: string | null; link: string; packageName: string; amount: string; reference: string };
+
+export function orderReceivedMessage(input: OrderEmailInput): MailMessage {
+  return renderEmail({
+    ...input,
+    subject: `Recibimos tu pago del paquete ${input.packageName}`,
+    preheader: 'Estamos validando tu transferencia: máximo 30 minutos.',
+    intro: [
+      `Recibimos los datos de tu transferencia por ${input.amount} (referencia ${input.reference}) para el paquete ${input.packageName}.`,
+      'Nuestro equipo la valida en máximo 30 minutos. Te escribiremos apenas esté confirmada para que puedas crear el memorial.',
+    ],
+    buttonLabel: 'Ver mi panel',
+    notes: ['Si no hiciste este pedido, responde a este correo y lo revisamos.'],
+  });
+}
+
+export function orderAcceptedMessage(input: OrderEmailInput): MailMessage {
+  return renderEmail({
+    ...input,
+    subject: `Tu pago fue confirmado: ya puedes crear tu memorial en ${PRODUCT_NAME}`,
+    preheader: 'Tu paquete está activo.',
+    intro: [
+      `Confirmamos tu transferencia por ${input.amount} (referencia ${input.reference}). Tu paquete ${input.packageName} está activo.`,
+      'Ya puedes crear el memorial desde tu panel.',
+    ],
+    buttonLabel: 'Crear mi memorial',
+    notes: ['Gracias por confiarnos la memoria de tu ser querido.'],
+  });
+}
+
+export function orderRejectedMessage(input: OrderEmailInput): MailMessage {
+  return renderEmail({
+    ...input,
+    subject: `No pudimos confirmar tu pago en ${PRODUCT_NAME}`,
+    preheader: 'Revisa los datos de tu transferencia.',
+    intro: [
+      `No pudimos confirmar la transferencia por ${input.amount} (referencia ${input.reference}) del paquete ${input.packageName}.`,
+      'Revisa que la referencia, el monto y la fecha coincidan con tu comprobante y vuelve a registrarla, o escríbenos y te ayudamos.',
+    ],
+    buttonLabel: 'Ir a mi panel',
+    notes: ['Si crees que es un error, responde a este correo con el comprobante de la transferencia.'],
+  });
+}

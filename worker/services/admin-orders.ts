@@ -1,0 +1,201 @@
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, orders, packages, users } from '../../db/schema';
+import type { OrderStatus } from '../../db/schema/enums';
+import { formatCOP } from '../../site/lib/format';
+import { badRequest, conflict, notFound } from '../errors';
+import { orderAcceptedMessage, orderRejectedMessage } from '../mail/order-templates';
+import type { Mailer } from '../mail/types';
+import { ORDER_MESSAGES as M, type AdminCreateOrderInput } from '../schemas/orders';
+import { auditInsert } from './audit';
+import {
+  assertConfiguredMethod,
+  assertReferenceUnused,
+  findActivePackage,
+  insertOrUniqueConflict,
+  toOrderDto,
+  type OrderDto,
+  type OrderRow,
+} from './orders';
+import { containsPattern } from './like';
+import { paginate, type Pagination } from './pagination';
+import { todayInColombia } from './time';
+import type { UserRow } from './users';
+
+/** An order in the back-office: the customer's view plus who placed it and who verified it (spec part 3 §3). */
+export type AdminOrderDto = OrderDto & {
+  user_id: string;
+  users: { first_name: string; last_name: string; email: string };
+  verified_by: string | null;
+};
+
+/** Orders an administrator still has to look at. */
+const AWAITING: OrderStatus[] = ['pending', 'pending_verification'];
+
+type AdminDeps = { db: Db; mailer: Mailer; appUrl: string; actor: UserRow; ipAddress: string | null };
+
+const adminSelection = {
+  order: orders,
+  pkg: { name: packages.name, packageType: packages.packageType },
+  user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+
+type AdminRow = { order: OrderRow; pkg: { name: string; packageType: 'individual' | 'family' }; user: { firstName: string; lastName: string; email: string } };
+
+function toAdminOrderDto(row: AdminRow): AdminOrderDto {
+  return {
+    ...toOrderDto(row.order, row.pkg),
+    user_id: row.order.userId,
+    users: { first_name: row.user.firstName, last_name: row.user.lastName, email: row.user.email },
+    verified_by: row.order.verifiedBy,
+  };
+}
+
+function adminOrdersQuery(db: Db) {
+  return db
+    .select(adminSelection)
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .innerJoin(users, eq(users.id, orders.userId));
+}
+
+async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> {
+  const [row] = await adminOrdersQuery(db).where(eq(orders.id, id)).limit(1);
+  if (!row) throw notFound(M.orderNotFound);
+  return toAdminOrderDto(row);
+}
+
+export async function countPendingOrders(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.status, AWAITING));
+  return row?.n ?? 0;
+}
+
+export async function listAdminOrders(
+  db: Db,
+  query: { page: number; limit: number; search?: string; status?: OrderStatus },
+): Promise<{ data: AdminOrderDto[]; pagination: Pagination }> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const escaped = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+    const match = or(
+      escaped(sql`${users.firstName} || ' ' || ${users.lastName}`),
+      escaped(sql`${users.email}`),
+      escaped(sql`coalesce(${orders.paymentIntentId}, '')`),
+      escaped(sql`coalesce(${orders.payerName}, '')`),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [total]] = await Promise.all([
+    adminOrdersQuery(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { data: rows.map(toAdminOrderDto), pagination: paginate(query.page, query.limit, total?.n ?? 0) };
+}
+
+/**
+ * Accept ('completed') or reject ('cancelled') a pending order. The UPDATE only matches a pending row,
+ * so two administrators clicking at once cannot both decide, and a decided order never changes again.
+ */
+export async function decideOrder(deps: AdminDeps, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto> {
+  const { db, actor } = deps;
+  const now = new Date().toISOString();
+  const changes =
+    status === 'completed'
+      ? { status, paidAt: now, verifiedBy: actor.id, verifiedAt: now, updatedAt: now }
+      : { status, verifiedBy: actor.id, verifiedAt: now, updatedAt: now };
+
+  // One batch: the decision and its audit row land together or not at all. The audit insert is guarded
+  // by the exact values this update wrote, so it only records a decision that really happened.
+  const auditId = crypto.randomUUID();
+  const action = status === 'completed' ? 'order.accepted' : 'order.rejected';
+  const [updated] = await db.batch([
+    db
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, orderId), inArray(orders.status, AWAITING)))
+      .returning({ id: orders.id }),
+    db.run(sql`
+      INSERT INTO ${auditLog} (id, actor_id, action, entity_type, entity_id, details, ip_address)
+      SELECT ${auditId}, ${actor.id}, ${action}, 'order', ${orderId}, ${JSON.stringify({ status })}, ${deps.ipAddress}
+      WHERE EXISTS (
+        SELECT 1 FROM ${orders}
+        WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${status}
+          AND ${orders.verifiedBy} = ${actor.id} AND ${orders.verifiedAt} = ${now}
+      )`),
+  ]);
+  if (updated.length === 0) {
+    await getAdminOrder(db, orderId); // 404 when it does not exist at all
+    throw conflict(M.alreadyProcessed);
+  }
+
+  const order = await getAdminOrder(db, orderId);
+  const message = status === 'completed' ? orderAcceptedMessage : orderRejectedMessage;
+  await deps.mailer
+    .send(
+      message({
+        to: order.users.email,
+        name: order.users.first_name,
+        link: `${deps.appUrl}/dashboard`,
+        packageName: order.package.name,
+        amount: formatCOP(order.total_amount),
+        reference: order.payment_intent_id ?? '—',
+      }),
+    )
+    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'order_mail_failed', message: String(error) })));
+  return order;
+}
+
+/** An order an administrator records by hand (a payment verified outside the site): created completed. */
+export async function createManualOrder(deps: AdminDeps, input: AdminCreateOrderInput): Promise<AdminOrderDto> {
+  const { db, actor } = deps;
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id)).limit(1);
+  if (!customer) throw badRequest(M.userRequired);
+  const pkg = await findActivePackage(db, input.package_id);
+  if (input.paid_at > todayInColombia()) throw badRequest(M.dateFuture);
+  await assertConfiguredMethod(db, input.payment_method);
+  await assertReferenceUnused(db, input.payment_intent_id);
+
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await insertOrUniqueConflict(() =>
+    db.batch([
+      db.insert(orders).values({
+        id,
+        userId: customer.id,
+        packageId: pkg.id,
+        status: 'completed',
+        paymentMethod: input.payment_method,
+        paymentIntentId: input.payment_intent_id,
+        payerName: input.payer_name,
+        paymentDate: input.paid_at,
+        transferredAmount: input.total_amount,
+        totalAmount: input.total_amount,
+        currency: input.currency,
+        paidAt: `${input.paid_at}T12:00:00.000Z`,
+        verifiedBy: actor.id,
+        verifiedAt: now,
+      }),
+      auditInsert(db, {
+        actorId: actor.id,
+        action: 'order.created_manually',
+        entityType: 'order',
+        entityId: id,
+        details: { userId: customer.id, packageId: pkg.id, totalAmount: input.total_amount },
+        ipAddress: deps.ipAddress,
+      }),
+    ]),
+  );
+  return getAdminOrder(db, id);
+}
