@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { validateNewPassword } from '../lib/auth-validation';
+import { $session, ensureSession, logout, setPassword } from '../stores/session';
+import { Field, FormAlert, SubmitButton } from './auth/Field';
+import { useForm } from './auth/useForm';
+import { Modal } from './ui/Modal';
+import './auth/auth.css';
+
+/**
+ * App-wide (spec §4): an account created without a password (by an administrator, or entered through a
+ * magic link) is asked for one. It cannot be dismissed, because a one-time link is the only other way in;
+ * 'Cerrar Sesión' is the way out for someone on a shared device.
+ */
+export default function SetPasswordModal() {
+  const session = useStore($session);
+  const titleId = useId();
+
+  useEffect(ensureSession, []);
+
+  const open = session.status === 'signed-in' && session.user.needs_password_setup;
+  return (
+    <Modal open={open} onClose={() => undefined} dismissible={false} labelledBy={titleId} size="md">
+      <header className="auth-heading">
+        <h2 id={titleId}>Crea tu contraseña</h2>
+        <p>Para proteger tu cuenta, elige una contraseña. La usarás para iniciar sesión con tu email.</p>
+      </header>
+      <SetPasswordForm />
+    </Modal>
+  );
+}
+
+function SetPasswordForm() {
+  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
+  // On success the store's user no longer needs setup, so the modal closes by itself.
+  const submit = form.onSubmit(async ({ password }) => {
+    const result = await setPassword(password);
+    return result.ok ? null : result.error;
+  });
+
+  return (
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+      <FormAlert message={form.serverError} />
+      <Field
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Mínimo 6 caracteres"
+        {...form.field('password')}
+      />
+      <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <SubmitButton submitting={form.submitting} label="Guardar contraseña" busyLabel="Guardando…" />
+      <p className="auth-form__switch">
+        ¿No es tu cuenta?{' '}
+        <button type="button" className="text-button" onClick={() => void logout()}>
+          Cerrar Sesión
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+
+type Props = {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode'>;
+
+/** A labelled input with its message tied to it (aria-describedby), so screen readers read both. */
+export function Field({ label, error, ...input }: Props) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
+        spellCheck={false}
+      />
+      {error && (
+        <p id={messageId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The server's answer, verbatim (spec §8), announced as soon as it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p className="form-alert" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function SubmitButton({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="button button--primary form-submit" disabled={submitting} aria-busy={submitting}>
+      {submitting && <span className="spinner" aria-hidden="true" />}
+      {submitting ? busyLabel : label}
+    </button>
+  );
+}

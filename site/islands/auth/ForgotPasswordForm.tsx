@@ -1,0 +1,31 @@
+import { validateForgot } from '../../lib/auth-validation';
+import type { AuthMode } from '../../stores/auth-dialog';
+import { requestPasswordReset } from '../../stores/session';
+import { Field, FormAlert, SubmitButton } from './Field';
+import { useForm } from './useForm';
+
+type Props = { onSwitch: (mode: AuthMode) => void; onSent: (email: string) => void };
+
+export function ForgotPasswordForm({ onSwitch, onSent }: Props) {
+  const form = useForm({ email: '' }, validateForgot);
+  const submit = form.onSubmit(async ({ email }) => {
+    const result = await requestPasswordReset(email);
+    if (!result.ok) return result.error;
+    onSent(email.trim());
+    return null;
+  });
+
+  return (
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+      <FormAlert message={form.serverError} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
+      <SubmitButton submitting={form.submitting} label="Enviar enlace" busyLabel="Enviando…" />
+      <p className="auth-form__switch">
+        ¿Recordaste tu contraseña?{' '}
+        <button type="button" className="text-button" onClick={() => onSwitch('login')}>
+          Iniciar sesión
+        </button>
+      </p>
+    </form>
+  );
+}

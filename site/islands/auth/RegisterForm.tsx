@@ -1,0 +1,40 @@
+import { validateRegister } from '../../lib/auth-validation';
+import type { AuthMode } from '../../stores/auth-dialog';
+import { register } from '../../stores/session';
+import { Field, FormAlert, SubmitButton } from './Field';
+import { useForm } from './useForm';
+
+type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string) => void };
+
+export function RegisterForm({ onSwitch, onRegistered }: Props) {
+  const form = useForm({ name: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  const submit = form.onSubmit(async ({ name, email, password }) => {
+    const result = await register(name, email, password);
+    if (!result.ok) return result.error;
+    onRegistered(email.trim());
+    return null;
+  });
+
+  return (
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+      <FormAlert message={form.serverError} />
+      <Field label="Nombre completo" autoComplete="name" placeholder="Tu nombre y apellido" {...form.field('name')} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
+      <Field
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Mínimo 6 caracteres"
+        {...form.field('password')}
+      />
+      <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <SubmitButton submitting={form.submitting} label="Crear Cuenta" busyLabel="Creando cuenta…" />
+      <p className="auth-form__switch">
+        ¿Ya tienes cuenta?{' '}
+        <button type="button" className="text-button" onClick={() => onSwitch('login')}>
+          Iniciar sesión
+        </button>
+      </p>
+    </form>
+  );
+}

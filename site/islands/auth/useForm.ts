@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { hasErrors, type FieldErrors } from '../../lib/auth-validation';
+
+/**
+ * Form state for the auth forms. Messages appear on the first submit and then follow the typing. Not on
+ * blur: a message appearing when the field loses focus pushes the submit button down between mousedown
+ * and mouseup, and the click that caused the blur is lost. Nothing is sent while any check fails, which
+ * covers spec §5's "submit does nothing if a required field is blank".
+ */
+export function useForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => FieldErrors<F>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const attempted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A form that appears (dialog opened, mode switched) puts the cursor in its first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
+  function field(name: F) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const next = { ...values, [name]: event.target.value };
+        setValues(next);
+        if (attempted.current) setErrors(validate(next));
+      },
+    };
+  }
+
+  /** `action` returns the server's message to show, or null when it succeeded. */
+  function onSubmit(action: (values: Record<F, string>) => Promise<string | null>) {
+    return async (event: SubmitEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (submitting) return;
+      attempted.current = true;
+      const found = validate(values);
+      setErrors(found);
+      if (hasErrors(found)) {
+        // aria-invalid is only set on the next render, so the first invalid field is found by name.
+        const first = Object.keys(found)[0];
+        if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      setServerError(null);
+      setSubmitting(true);
+      const message = await action(values);
+      // The form may be gone by now (dialog closed after login); React ignores updates then.
+      setSubmitting(false);
+      setServerError(message);
+    };
+  }
+
+  return { values, field, onSubmit, serverError, submitting, formRef };
+}

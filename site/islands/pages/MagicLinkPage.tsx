@@ -1,0 +1,81 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { takeHashToken } from '../../lib/url-token';
+import { openAuthDialog } from '../../stores/auth-dialog';
+import { $session, verifyMagicLink } from '../../stores/session';
+import { StatusView } from '../auth/StatusView';
+import { useRedirect } from './useRedirect';
+import '../auth/auth.css';
+
+/** /auth/magic-link: a one-time sign-in link (e.g. made by an administrator). Success goes to /dashboard. */
+type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+const INVALID_LINK = 'El enlace de acceso ha expirado o es inválido';
+
+export default function MagicLinkPage() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const started = useRef(false);
+  const signedIn = useStore($session).status === 'signed-in';
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = takeHashToken();
+    if (!token) {
+      setState({ kind: 'error', message: INVALID_LINK });
+      return;
+    }
+    void verifyMagicLink(token).then((result) =>
+      setState(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error }),
+    );
+  }, []);
+
+  useRedirect('/dashboard', state.kind === 'success');
+
+  if (state.kind === 'loading') {
+    return <StatusView tone="loading" as="h1" title="Iniciando sesión…" />;
+  }
+  if (state.kind === 'success') {
+    return (
+      <StatusView
+        tone="success"
+        as="h1"
+        title="¡Sesión iniciada!"
+        actions={
+          <a className="button button--primary" href="/dashboard">
+            Ir al Dashboard
+          </a>
+        }
+      >
+        <p>Te llevaremos a tu Dashboard en 3 segundos.</p>
+      </StatusView>
+    );
+  }
+  return (
+    <StatusView
+      tone="error"
+      as="h1"
+      title="Enlace Inválido"
+      actions={
+        <>
+          {/* Someone already signed in (an older link clicked twice) needs the way in, not a login form. */}
+          {signedIn ? (
+            <a className="button button--primary" href="/dashboard">
+              Ir al Dashboard
+            </a>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => openAuthDialog('login')}>
+              Iniciar Sesión
+            </button>
+          )}
+          <a className="button button--secondary" href="/">
+            Volver al inicio
+          </a>
+        </>
+      }
+    >
+      <p className="status__message">{state.message}</p>
+      <p className="status__note">Los enlaces de acceso sirven una sola vez y vencen en 1 hora.</p>
+    </StatusView>
+  );
+}

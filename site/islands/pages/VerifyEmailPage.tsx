@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { takeHashToken } from '../../lib/url-token';
+import { verifyEmail } from '../../stores/session';
+import { StatusView } from '../auth/StatusView';
+import { useRedirect } from './useRedirect';
+import '../auth/auth.css';
+
+/** Spec §2 /verify-email: loading, then success or error, then / after 3 seconds either way. */
+type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+const MISSING_TOKEN = 'Tokens de verificación no encontrados';
+
+export default function VerifyEmailPage() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = takeHashToken();
+    if (!token) {
+      setState({ kind: 'error', message: MISSING_TOKEN });
+      return;
+    }
+    void verifyEmail(token).then((result) =>
+      setState(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error }),
+    );
+  }, []);
+
+  useRedirect('/', state.kind !== 'loading');
+
+  if (state.kind === 'loading') {
+    return <StatusView tone="loading" as="h1" title="Verificando tu email…" />;
+  }
+  const goHome = (
+    <a className="button button--secondary" href="/">
+      Ir al inicio ahora
+    </a>
+  );
+  if (state.kind === 'success') {
+    return (
+      <StatusView tone="success" as="h1" title="Cuenta verificada" actions={goHome}>
+        <p>¡Email verificado exitosamente! Ya puedes usar tu cuenta.</p>
+        <p className="status__note">Te llevaremos al inicio en 3 segundos.</p>
+      </StatusView>
+    );
+  }
+  return (
+    <StatusView tone="error" as="h1" title="No pudimos verificar tu email" actions={goHome}>
+      <p className="status__message">{state.message}</p>
+      <div className="status__causes">
+        <p>Puede deberse a que:</p>
+        <ul>
+          <li>El enlace expiró.</li>
+          <li>El enlace ya fue usado.</li>
+          <li>Hubo un error del servidor.</li>
+        </ul>
+      </div>
+      <p className="status__note">Te llevaremos al inicio en 3 segundos.</p>
+    </StatusView>
+  );
+}

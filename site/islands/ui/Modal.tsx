@@ -1,0 +1,109 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lockPageScroll } from './scroll-lock';
+import './modal.css';
+
+/**
+ * The generic modal (spec §2 "shared interface pieces"): sizes sm–xl, closes on Escape and on a backdrop
+ * click, locks page scroll while open. Built on the native <dialog> opened with showModal(): the browser
+ * puts it in the top layer (above the sticky header) and makes the page behind it inert, so focus cannot
+ * wander out. This component adds focus on the first field and the return of focus on close.
+ */
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Shown as the heading; leave it out and pass `labelledBy` when the content brings its own heading. */
+  title?: ReactNode;
+  labelledBy?: string;
+  size?: ModalSize;
+  /** False for modals the person must answer (no Escape, no backdrop, no close button). */
+  dismissible?: boolean;
+  children: ReactNode;
+};
+
+export function Modal(props: Props) {
+  // Unmounted while closed, so every opening starts with fresh content (forms reset themselves).
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true, children }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const titleId = useId();
+  // Handlers read the latest props without re-running the open/close effect.
+  const latest = useRef({ onClose, dismissible });
+  latest.current = { onClose, dismissible };
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockPageScroll();
+    dialog.showModal();
+    // showModal() focuses the first focusable element, which is the close button; people came to type.
+    dialog.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      unlock();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (latest.current.dismissible) latest.current.onClose();
+    };
+    // Chromium closes a dialog on a second Escape without asking; keep React's state and the DOM in step.
+    const onNativeClose = () => {
+      if (latest.current.dismissible) latest.current.onClose();
+      else if (dialog.isConnected) dialog.showModal();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`modal modal--${size}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={title ? titleId : labelledBy}
+      // A click whose press and release both land outside the panel is a backdrop click; a text selection
+      // dragged out of a field is not.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (dismissible && pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+        pressedOnBackdrop.current = false;
+      }}
+    >
+      <div className="modal__panel">
+        {dismissible && (
+          <button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+        {title && (
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+        )}
+        <div className="modal__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Locks page scroll while any modal is open. Counted, so a modal opened over another (set-password over
+ * the auth dialog) does not unlock the page when the top one closes. The scrollbar's width is given back
+ * as padding so the page does not shift sideways on desktop.
+ */
+let openCount = 0;
+let saved = { overflow: '', paddingRight: '' };
+
+export function lockPageScroll(): () => void {
+  const root = document.documentElement;
+  if (openCount === 0) {
+    saved = { overflow: root.style.overflow, paddingRight: document.body.style.paddingRight };
+    const scrollbar = window.innerWidth - root.clientWidth;
+    root.style.overflow = 'hidden';
+    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+  }
+  openCount += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    openCount -= 1;
+    if (openCount === 0) {
+      root.style.overflow = saved.overflow;
+      document.body.style.paddingRight = saved.paddingRight;
+    }
+  };
+}

@@ -1,0 +1,38 @@
+import { atom } from 'nanostores';
+
+/**
+ * The login/register/forgot-password dialog (spec §2), opened from anywhere: header, hero, packages.
+ * The dialog island itself is mounted once, in the header.
+ */
+export type AuthMode = 'login' | 'register' | 'forgot-password';
+export type AuthDialogState = { open: boolean; mode: AuthMode };
+
+export const $authDialog = atom<AuthDialogState>({ open: false, mode: 'login' });
+
+/**
+ * What to do once the person signs in ("after a successful login the dialog closes and the flow
+ * continues", spec §2): e.g. the package they tried to add. Kept out of the store so its value stays data.
+ */
+let afterSignIn: (() => void) | null = null;
+
+export function openAuthDialog(mode: AuthMode, options: { afterSignIn?: () => void } = {}): void {
+  afterSignIn = options.afterSignIn ?? null;
+  $authDialog.set({ open: true, mode });
+}
+
+/** Mode switches keep the pending continuation: "Crear cuenta" → "Iniciar sesión" is the same flow. */
+export function setAuthDialogMode(mode: AuthMode): void {
+  $authDialog.set({ ...$authDialog.get(), mode });
+}
+
+export function closeAuthDialog(): void {
+  afterSignIn = null;
+  $authDialog.set({ ...$authDialog.get(), open: false });
+}
+
+/** Called by the dialog after a successful login: closes it, then runs the continuation once. */
+export function completeSignIn(): void {
+  const next = afterSignIn;
+  closeAuthDialog();
+  next?.();
+}

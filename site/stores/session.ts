@@ -1,0 +1,120 @@
+import { atom } from 'nanostores';
+import { apiFetch, onUnauthorized } from '../lib/api';
+import type { AuthSession, SessionUser } from '../lib/session-types';
+
+/**
+ * Who is using the site, shared by every island on the page. 'loading' until the first
+ * GET /api/auth/session answers, so islands can reserve space instead of flashing guest buttons.
+ * The credential itself is an HttpOnly cookie the API sets; nothing here can read or store it.
+ */
+export type SessionState = { status: 'loading' } | { status: 'guest' } | { status: 'signed-in'; user: SessionUser };
+
+export const $session = atom<SessionState>({ status: 'loading' });
+
+/** The result of an action, with the server's Spanish message to show verbatim when it failed. */
+export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: string };
+
+/** A later issue remembers here (per user) that the one-time redirect to /dashboard already happened. */
+export const dashboardRedirectKey = (userId: string) => `dashboard-redirect:${userId}`;
+
+/**
+ * Bumped by every deliberate change (login, logout, a token page). A GET /session that started before one
+ * must not overwrite it: the verify page's POST and the header's first GET run side by side.
+ */
+let changes = 0;
+function setSession(state: SessionState): void {
+  changes += 1;
+  $session.set(state);
+}
+
+// Spec §8: a 401 from the product API means the session is gone.
+onUnauthorized(() => setSession({ status: 'guest' }));
+
+function toResult<T>(result: { ok: true; data: T } | { ok: false; error: string }): ActionResult<T> {
+  return result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error };
+}
+
+/** Accepts a full auth session or the `{ user }` that GET /session and set-password return. */
+export function setSessionFromResponse(session: Pick<AuthSession, 'user'>): void {
+  setSession({ status: 'signed-in', user: session.user });
+}
+
+let pendingLoad: Promise<void> | null = null;
+
+/**
+ * Asks the API who is signed in. Several islands call this on mount; they share one request. A network
+ * failure leaves the visitor as a guest: the public pages work the same either way.
+ */
+export function loadSession(): Promise<void> {
+  const before = changes;
+  pendingLoad ??= apiFetch<{ user: SessionUser }>('/api/auth/session')
+    .then((result) => {
+      if (changes !== before) return;
+      if (result.ok && result.data?.user) setSessionFromResponse(result.data);
+      else setSession({ status: 'guest' });
+    })
+    .finally(() => {
+      pendingLoad = null;
+    });
+  return pendingLoad;
+}
+
+/** For islands' mount effects: loads only while nobody has asked yet. */
+export function ensureSession(): void {
+  if ($session.get().status === 'loading') void loadSession();
+}
+
+async function startSession(path: string, body: unknown): Promise<ActionResult<SessionUser>> {
+  const result = await apiFetch<AuthSession>(path, { method: 'POST', body });
+  if (!result.ok) return { ok: false, error: result.error };
+  setSessionFromResponse(result.data);
+  return { ok: true, data: result.data.user };
+}
+
+export function login(email: string, password: string): Promise<ActionResult<SessionUser>> {
+  return startSession('/api/auth/login', { email: email.trim(), password });
+}
+
+export async function register(name: string, email: string, password: string): Promise<ActionResult<{ message: string }>> {
+  const body = { name: name.trim(), email: email.trim(), password };
+  return toResult(await apiFetch<{ message: string }>('/api/auth/register', { method: 'POST', body }));
+}
+
+export async function logout(): Promise<void> {
+  const state = $session.get();
+  // The API always answers 200 and clears the cookie; even offline the person asked to be signed out here.
+  await apiFetch<null>('/api/auth/logout', { method: 'POST' });
+  if (state.status === 'signed-in') {
+    try {
+      localStorage.removeItem(dashboardRedirectKey(state.user.id));
+    } catch {
+      // Storage can be blocked (private modes); there is then nothing to forget.
+    }
+  }
+  setSession({ status: 'guest' });
+}
+
+export async function requestPasswordReset(email: string): Promise<ActionResult<{ message: string }>> {
+  const body = { email: email.trim() };
+  return toResult(await apiFetch<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body }));
+}
+
+/** The one-time-token pages: each exchanges its token for a session (and the session cookie). */
+export function verifyEmail(token: string): Promise<ActionResult<SessionUser>> {
+  return startSession('/api/auth/verify-email', { token });
+}
+
+export function resetPassword(token: string, password: string): Promise<ActionResult<SessionUser>> {
+  return startSession('/api/auth/reset-password', { token, password });
+}
+
+export function verifyMagicLink(token: string): Promise<ActionResult<SessionUser>> {
+  return startSession('/api/auth/magic-link/verify', { token });
+}
+
+export async function setPassword(password: string): Promise<ActionResult<SessionUser>> {
+  const result = await apiFetch<{ user: SessionUser }>('/api/auth/set-password', { method: 'POST', body: { password } });
+  if (!result.ok) return { ok: false, error: result.error };
+  setSessionFromResponse(result.data);
+  return { ok: true, data: result.data.user };
+}

@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+
+/**
+ * Accounts and sessions in a real browser against the built Worker: the auth dialog, the e-mailed links
+ * (read from the local outbox) and the pages they open. Every test uses its own e-mail address.
+ */
+const baseURL = inject('baseURL');
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}+${Date.now()}.${++counter}@example.com`;
+
+type OutboxMessage = { subject: string; links: string[] };
+
+/** The newest e-mailed link to `path` for `email` (the outbox lists newest first). */
+async function emailedLink(email: string, path: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: OutboxMessage[] };
+  const link = data.flatMap((message) => message.links).find((candidate) => new URL(candidate).pathname === path);
+  if (!link) throw new Error(`No e-mail to ${email} with a link to ${path}`);
+  return link;
+}
+
+const postJson = (path: string, body: unknown) =>
+  fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** A verified account made through the API, for the flows that start from an existing account. */
+async function verifiedAccount(label: string, password = 'clave-segura') {
+  const email = uniqueEmail(label);
+  expect((await postJson('/api/auth/register', { name: 'Ana Prueba', email, password })).status).toBe(201);
+  const token = new URL(await emailedLink(email, '/verify-email')).hash.replace('#token=', '');
+  expect((await postJson('/api/auth/verify-email', { token })).status).toBe(200);
+  return { email, password };
+}
+
+/** Who the page's cookie belongs to, asked from inside the page (same-origin fetch with the cookie). */
+function sessionEmail(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/auth/session');
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data: { user: { email: string } } };
+    return body.data.user.email;
+  });
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openLogin(page: Page) {
+  await page.goto(`${baseURL}/`);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await dialog(page).getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+}
+
+async function submitLogin(page: Page, email: string, password: string) {
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Contraseña').fill(password);
+  await dialog(page).getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+describe('accounts and sessions in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers through the dialog, verifies by e-mail, then logs in and out from the header', async () => {
+    const email = uniqueEmail('ana');
+    const password = 'recuerdo-2024';
+
+    const first = await browser.newContext(DESKTOP);
+    const page = await first.newPage();
+    await page.goto(`${baseURL}/`);
+    // The hero's primary button opens the register dialog for guests.
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
+    await dialog(page).getByRole('heading', { name: 'Crear Cuenta' }).waitFor();
+
+    // Blank submit: the spec's messages, and nothing sent.
+    await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog(page).getByText('El nombre es requerido').waitFor();
+    expect(await dialog(page).getByText('El email es requerido').count()).toBe(1);
+    expect(await dialog(page).getByText('La contraseña es requerida').count()).toBe(1);
+
+    await dialog(page).getByLabel('Nombre completo').fill('Ana Prueba');
+    await dialog(page).getByLabel('Email').fill(email);
+    const passwordField = dialog(page).getByLabel('Contraseña', { exact: true });
+    expect(await passwordField.getAttribute('placeholder')).toBe('Mínimo 6 caracteres');
+    await passwordField.fill(password);
+    await dialog(page).getByLabel('Confirmar contraseña').fill('otra-cosa');
+    await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog(page).getByText('Las contraseñas no coinciden').waitFor();
+    await dialog(page).getByLabel('Confirmar contraseña').fill(password);
+    await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
+    expect(await dialog(page).innerText()).toContain('spam');
+    await dialog(page).getByRole('button', { name: 'Entendido' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    // The e-mailed link verifies the address and signs the person in; the token leaves the address bar.
+    const response = await page.goto(await emailedLink(email, '/verify-email'));
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
+    await expect.poll(() => page.url()).toBe(`${baseURL}/verify-email`);
+    expect(await sessionEmail(page)).toBe(email);
+    await page.waitForURL(`${baseURL}/`, { timeout: 6_000 });
+    await first.close();
+
+    // A fresh browser: log in through the dialog; the header turns into the user menu.
+    const second = await browser.newContext(DESKTOP);
+    const again = await second.newPage();
+    await openLogin(again);
+    await submitLogin(again, email, password);
+    await dialog(again).waitFor({ state: 'detached' });
+    const menuButton = again.getByRole('button', { name: /Ana/ });
+    await menuButton.click();
+    expect(await again.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await sessionEmail(again)).toBe(email);
+
+    await again.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await again.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    expect(await again.getByRole('button', { name: 'Crear Memorial' }).count()).toBe(1);
+    expect(await sessionEmail(again)).toBeNull();
+    await second.close();
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    const { email } = await verifiedAccount('clave');
+    const page = await browser.newPage(PHONE);
+    await openLogin(page);
+    await submitLogin(page, email, 'no-es-esta');
+    await dialog(page).getByText('Contraseña incorrecta').waitFor();
+    expect(await sessionEmail(page)).toBeNull();
+    await page.close();
+  });
+
+  it('resets a forgotten password from the e-mailed link, and the link then stops working', async () => {
+    const { email } = await verifiedAccount('olvido');
+    const page = await browser.newPage(PHONE);
+    await openLogin(page);
+    await dialog(page).getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await dialog(page).getByRole('heading', { name: 'Recuperar Contraseña' }).waitFor();
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByRole('button', { name: 'Enviar enlace' }).click();
+    await dialog(page).getByText('El enlace expira en 1 hora', { exact: false }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Volver al Login' }).click();
+    await dialog(page).getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+
+    const link = await emailedLink(email, '/reset-password');
+    const response = await page.goto(link);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await page.getByRole('heading', { name: 'Restablecer Contraseña' }).waitFor();
+    // Once the island wakes up it takes the token out of the address bar.
+    await expect.poll(() => page.url()).toBe(`${baseURL}/reset-password`);
+    await page.getByLabel('Nueva contraseña').fill('nueva-clave');
+    await page.getByLabel('Confirmar contraseña').fill('nueva-clav');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await page.getByLabel('Confirmar contraseña').fill('nueva-clave');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByRole('heading', { name: 'Contraseña actualizada' }).waitFor();
+    expect(await sessionEmail(page)).toBe(email);
+    await page.waitForURL(`${baseURL}/dashboard`, { timeout: 6_000 });
+
+    // The same link a second time: a clear dead end with a way back.
+    await page.goto(link);
+    await page.getByLabel('Nueva contraseña').fill('otra-clave');
+    await page.getByLabel('Confirmar contraseña').fill('otra-clave');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByRole('heading', { name: 'Enlace Inválido' }).waitFor();
+    await page.getByText('El enlace de restablecimiento ha expirado o es inválido').waitFor();
+    expect(await page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+
+    // The new password works, the old one no longer does.
+    const check = await postJson('/api/auth/login', { email, password: 'nueva-clave' });
+    expect(check.status).toBe(200);
+    await page.close();
+  });
+
+  it('signs in with an e-mailed magic link', async () => {
+    const { email } = await verifiedAccount('magia');
+    expect((await postJson('/api/auth/magic-link', { email })).status).toBe(200);
+    const page = await browser.newPage(PHONE);
+    const response = await page.goto(await emailedLink(email, '/auth/magic-link'));
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await page.getByRole('heading', { name: '¡Sesión iniciada!' }).waitFor();
+    await expect.poll(() => page.url()).toBe(`${baseURL}/auth/magic-link`);
+    expect(await sessionEmail(page)).toBe(email);
+    await page.close();
+  });
+
+  it('explains a verification link without a token, and sends a reset page without one home', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${baseURL}/verify-email`);
+    await page.getByText('Tokens de verificación no encontrados').waitFor();
+    expect(await page.getByText('El enlace ya fue usado.').count()).toBe(1);
+
+    await page.goto(`${baseURL}/reset-password`);
+    expect(page.url()).toBe(`${baseURL}/`);
+    await page.close();
+  });
+});

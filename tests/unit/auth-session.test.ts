@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR } from '../../site/lib/api';
+import type { SessionUser } from '../../site/lib/session-types';
+import { $session, dashboardRedirectKey, loadSession, login, logout, verifyEmail } from '../../site/stores/session';
+
+/** The session store against a stubbed fetch: what islands see for each answer of the auth API. */
+const user: SessionUser = {
+  id: 'u1',
+  email: 'ana@example.com',
+  name: 'Ana Prueba',
+  first_name: 'Ana',
+  last_name: 'Prueba',
+  role: 'user',
+  email_verified: true,
+  needs_password_setup: false,
+  subscription: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the session store', () => {
+  it('is a guest when GET /session answers 401, and signed in when it answers a user', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, error: 'No estás autenticado' })));
+    await loadSession();
+    expect($session.get()).toEqual({ status: 'guest' });
+
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true, data: { user } })));
+    await loadSession();
+    expect($session.get()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('returns the server message verbatim, and a Spanish message when the network fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta' })));
+    expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Contraseña incorrecta' });
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: NETWORK_ERROR });
+    expect(NETWORK_ERROR).toBe('Error de conexión. Intenta nuevamente.');
+  });
+
+  it('keeps the session a token page just started even if an older GET /session answers later', async () => {
+    let answerSession: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path === '/api/auth/session'
+          ? new Promise<Response>((resolve) => (answerSession = resolve))
+          : json(200, { success: true, data: { user, access_token: 'a', refresh_token: 'r' } }),
+      ),
+    );
+    $session.set({ status: 'loading' });
+    const loading = loadSession();
+    expect((await verifyEmail('token')).ok).toBe(true);
+    answerSession(json(401, { success: false, error: 'No estás autenticado' }));
+    await loading;
+    expect($session.get()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('logs out: guest, and the one-time dashboard redirect is forgotten for that user', async () => {
+    const storage = new Map([[dashboardRedirectKey(user.id), '1']]);
+    vi.stubGlobal('localStorage', { removeItem: (key: string) => storage.delete(key) });
+    const fetchMock = vi.fn(async () => json(200, { success: true, data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    $session.set({ status: 'signed-in', user });
+
+    await logout();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect($session.get()).toEqual({ status: 'guest' });
+    expect(storage.has('dashboard-redirect:u1')).toBe(false);
+  });
+});
