@@ -273,3 +273,36 @@ describe('stored users', () => {
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
   });
 });
+
+describe('e-mail to restricted or unreachable accounts', () => {
+  it('refuses to e-mail a deactivated account, as the spec words it', async () => {
+    const { email, user } = await createUserWithSession(db);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    for (const path of ['/api/auth/forgot-password', '/api/auth/magic-link']) {
+      const { status, body } = await call<Envelope>(app, path, jsonPost({ email }));
+      expect(status).toBe(403);
+      expect(body.error).toBe('Por seguridad, no se puede enviar el email. Contacta al administrador.');
+    }
+    expect(await listOutbox(db, email)).toEqual([]);
+  });
+
+  it('undoes a sign-up whose verification e-mail cannot be sent', async () => {
+    const email = uniqueEmail();
+    const brokenMail = { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k', APP_URL: 'https://recuerdoseternos.co' };
+    const originalFetch = globalThis.fetch;
+    const originalError = console.error;
+    globalThis.fetch = async () => new Response('caído', { status: 503 });
+    console.error = () => {};
+    try {
+      const response = await app.request('/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }), brokenMail);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ success: false, error: 'Error al registrarse' });
+    } finally {
+      globalThis.fetch = originalFetch;
+      console.error = originalError;
+    }
+    // Nothing half-written: the address is free for a retry.
+    const retry = await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    expect(retry.status).toBe(201);
+  });
+});
