@@ -17,13 +17,17 @@ export function createTestApp(db: Db) {
 
 export type TestApp = ReturnType<typeof createTestApp>;
 
-/** Sends a request to the test app and returns status and parsed JSON body. */
+/**
+ * Sends a request to the test app and returns status and parsed JSON body. `env` holds the Worker's
+ * bindings for the request (e.g. `{ MEDIA: bucket }` from Miniflare's R2).
+ */
 export async function call<T = unknown>(
   app: TestApp,
   path: string,
   init?: RequestInit,
+  env?: object,
 ): Promise<{ status: number; body: T; headers: Headers }> {
-  const response = await app.request(path, init);
+  const response = await app.request(path, init, env);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }

@@ -10,9 +10,12 @@ import { adminApi } from './admin';
 import { authApi } from './auth';
 import { devApi } from './dev';
 import { healthApi } from './health';
+import { familyProfilesApi } from './family-profiles';
 import { ordersApi } from './orders';
+import { profilesApi } from './profiles';
 import { packagesApi } from './packages';
 import { settingsApi } from './settings';
+import { uploadApi, uploadProxyApi } from './uploads';
 
 /**
  * The `/api` application. The database comes from `resolveDb` so the Worker hands it D1 and the tests
@@ -41,6 +44,9 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/packages', packagesApi)
       .route('/auth', authApi)
       .route('/orders', ordersApi)
+      .route('/profiles', profilesApi)
+      .route('/family-profiles', familyProfilesApi)
+      .route('/upload-proxy', uploadProxyApi).route('/upload', uploadApi)
       .route('/admin', adminApi)
       .route('/dev', devApi)
       // A sub-app's notFound is ignored once mounted, so unknown API paths are caught here explicitly

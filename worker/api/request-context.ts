@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import { assertOwnedMedia, deleteMedia } from '../media';
 import { clientAddress } from '../middleware/client';
+import type { MediaPort } from '../services/media-port';
 
 /** The public origin links in e-mails point to: APP_URL when configured, else the request's own. */
 export function appUrl(c: Context<AppEnv>): string {
@@ -10,4 +12,15 @@ export function appUrl(c: Context<AppEnv>): string {
 /** What services that send mail and write the audit log need from a request. */
 export function serviceDeps(c: Context<AppEnv>) {
   return { db: c.get('db'), mailer: c.get('mailer'), appUrl: appUrl(c), ipAddress: clientAddress(c) };
+}
+
+/** Media storage as memorial services see it: ownership checks in D1, objects in the R2 bucket. */
+export function mediaPort(c: Context<AppEnv>): MediaPort {
+  const db = c.get('db');
+  return {
+    assertOwned: (ownerId, urls) => assertOwnedMedia(db, ownerId, urls),
+    remove: async (urls) => {
+      await deleteMedia(db, c.env.MEDIA, urls);
+    },
+  };
 }

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-
-/** Keys are made by the server ({kind}/{ownerId}/{uuid}.{ext}); anything else is not ours. */
-const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+\.[a-z0-9]+$/;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE } from './bucket';
+import { isMediaKey } from './keys';
 
 /**
  * Media straight from R2: Range for video seeking, ETag and conditional requests, and a year of
@@ -12,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c) => {
   const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
-  if (!KEY_PATTERN.test(key) || key.includes('..')) return c.text('No encontrado', 404);
+  if (!isMediaKey(key)) return c.text('No encontrado', 404);
 
   const object = await c.env.MEDIA.get(key, { range: c.req.raw.headers, onlyIf: c.req.raw.headers });
   if (!object) return c.text('No encontrado', 404);

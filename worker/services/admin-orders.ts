@@ -126,9 +126,10 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
       .set(changes)
       .where(and(eq(orders.id, orderId), inArray(orders.status, AWAITING)))
       .returning({ id: orders.id }),
-    db.run(sql`
-      INSERT INTO ${auditLog} (id, actor_id, action, entity_type, entity_id, details, ip_address)
-      SELECT ${auditId}, ${actor.id}, ${action}, 'order', ${orderId}, ${JSON.stringify({ status })}, ${deps.ipAddress}
+    // insert().select() rather than db.run(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
+    // The selected columns follow audit_log's column order: id, actor, action, type, id, details, ip, created_at.
+    db.insert(auditLog).select(sql`
+      SELECT ${auditId}, ${actor.id}, ${action}, 'order', ${orderId}, ${JSON.stringify({ status })}, ${deps.ipAddress}, ${now}
       WHERE EXISTS (
         SELECT 1 FROM ${orders}
         WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${status}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { mediaObjects, memorialProfiles } from '../../db/schema';
+import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { bucketKeys, localR2 } from '../helpers/media-fixtures';
+import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type Profile = { id: string; slug: string; profile_name: string; is_published: boolean; gallery_images: string[]; profile_image_url: string | null };
+type Capability = {
+  canCreate: boolean;
+  reason: string;
+  quotas: { total: number; used: number; available: number; individual: { available: number }; family: { available: number } };
+  packageTypes: { individual: boolean; family: boolean };
+  availableOrders: { id: string; packageType: string }[];
+};
+
+let db: Db;
+let app: TestApp;
+let r2: Awaited<ReturnType<typeof localR2>>;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  r2 = await localR2();
+});
+afterAll(async () => {
+  await r2?.dispose();
+});
+
+const put = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PUT' });
+const del = (token: string): RequestInit => ({ method: 'DELETE', headers: bearer(token) });
+const create = (token: string, payload = individualPayload()) => call<Envelope<Profile>>(app, '/api/profiles', jsonPost(payload, bearer(token)), r2.env);
+
+describe('GET /api/profiles/can-create', () => {
+  it('explains that a paid order is needed, then counts quotas by type', async () => {
+    const { user, token } = await createUserWithSession(db);
+    const none = await call<Capability>(app, '/api/profiles/can-create', { headers: bearer(token) });
+    expect(none.body).toMatchObject({ canCreate: false, reason: M.noPaidOrder, quotas: { total: 0, used: 0, available: 0 } });
+
+    await givePaidOrder(db, user.id, 'individual');
+    await givePaidOrder(db, user.id, 'family');
+    const two = await call<Capability>(app, '/api/profiles/can-create', { headers: bearer(token) });
+    expect(two.body).toMatchObject({
+      canCreate: true,
+      reason: '',
+      quotas: { total: 2, used: 0, available: 2, individual: { available: 1 }, family: { available: 1 } },
+      packageTypes: { individual: true, family: true },
+    });
+    expect(two.body.availableOrders.map((o) => o.packageType).sort()).toEqual(['family', 'individual']);
+  });
+
+  it('needs a session', async () => {
+    expect((await call(app, '/api/profiles/can-create')).status).toBe(401);
+  });
+});
+
+describe('creating an individual memorial', () => {
+  it('publishes it under a slug from the name, spending one quota', async () => {
+    const { user, token } = await createUserWithSession(db);
+    await givePaidOrder(db, user.id);
+    const photo = await uploadPhoto(app, token, r2.env);
+    const gallery = await uploadPhoto(app, token, r2.env, 'gallery');
+    const { status, body } = await create(token, individualPayload({ profileImageUrl: photo, galleryImages: [gallery] }));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ profile_name: 'María Elena Rodríguez', is_published: true, profile_image_url: photo });
+    expect(body.data.slug).toMatch(/^maria-elena-rodriguez(-\d+)?$/);
+
+    const after = await call<Capability>(app, '/api/profiles/can-create', { headers: bearer(token) });
+    expect(after.body).toMatchObject({ canCreate: false, reason: M.limitReached(1, 1) });
+    const refused = await create(token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(M.limitReached(1, 1));
+  });
+
+  it('gives a second memorial with the same name its own slug', async () => {
+    const { user, token } = await createUserWithSession(db);
+    await givePaidOrder(db, user.id);
+    await givePaidOrder(db, user.id);
+    const first = await create(token, individualPayload({ name: 'José Ñúñez' }));
+    const second = await create(token, individualPayload({ name: 'José Ñúñez' }));
+    expect(first.body.data.slug).not.toBe(second.body.data.slug);
+    expect(second.body.data.slug).toMatch(/^jose-nunez/);
+  });
+
+  it('spends one quota once, even when two creates race for it', async () => {
+    const { user, token } = await createUserWithSession(db);
+    await givePaidOrder(db, user.id);
+    const results = await Promise.all([create(token), create(token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
+    expect(await db.select().from(memorialProfiles).where(eq(memorialProfiles.userId, user.id))).toHaveLength(1);
+  });
+
+  it('refuses a family-only customer and a customer without orders', async () => {
+    const { user, token } = await createUserWithSession(db);
+    const none = await create(token);
+    expect(none.body.error).toBe(M.noPaidOrder);
+    await givePaidOrder(db, user.id, 'family');
+    const wrongType = await create(token);
+    expect(wrongType.status).toBe(403);
+    expect(wrongType.body.error).toBe(M.noQuota);
+  });
+
+  it.each([
+    [{ name: '  ' }, M.nameRequired],
+    [{ birthDate: '' }, M.birthRequired],
+    [{ deathDate: undefined }, M.deathRequired],
+    [{ template_id: 'general-1' }, M.templateRequired],
+    [{ template_id: undefined }, M.templateRequired],
+    [{ birthDate: '2000-01-02', deathDate: '2000-01-01' }, M.deathBeforeBirth],
+    [{ deathDate: '2999-01-01' }, M.deathFuture],
+    [{ galleryImages: Array.from({ length: 7 }, (_, i) => `/media/gallery/x/${i}.jpg`) }, M.galleryFull],
+  ])('refuses %j', async (override, message) => {
+    const { user, token } = await createUserWithSession(db);
+    await givePaidOrder(db, user.id);
+    const { status, body } = await create(token, individualPayload(override));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+
+  it('refuses media the customer did not upload', async () => {
+    const owner = await createUserWithSession(db);
+    const stranger = await createUserWithSession(db);
+    await givePaidOrder(db, stranger.user.id);
+    const foreign = await uploadPhoto(app, owner.token, r2.env);
+    for (const url of [foreign, '/media/profile/x/nope.jpg', 'https://example.com/a.jpg']) {
+      const { status, body } = await create(stranger.token, individualPayload({ profileImageUrl: url }));
+      expect(status).toBe(400);
+      expect(body.error).toBe('Archivo no válido');
+    }
+  });
+
+  it('strips markup from texts', async () => {
+    const { user, token } = await createUserWithSession(db);
+    await givePaidOrder(db, user.id);
+    const { body } = await create(token, individualPayload({ name: '<b>Ana</b> Pérez', description: '<script>x()</script>Te queremos' }));
+    expect(body.data.profile_name).toBe('Ana Pérez');
+    const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, body.data.id));
+    expect(row?.description).toBe('x()Te queremos');
+  });
+});
+
+describe('owner-only access', () => {
+  it('hides, refuses to change and refuses to delete another customer’s memorial', async () => {
+    const owner = await createUserWithSession(db);
+    const other = await createUserWithSession(db);
+    await givePaidOrder(db, owner.user.id);
+    const { body } = await create(owner.token);
+    const id = body.data.id;
+
+    for (const [path, init] of [
+      [`/api/profiles/${id}`, { headers: bearer(other.token) }],
+      [`/api/profiles/${id}`, put(individualPayload({ name: 'Robado' }), other.token)],
+      [`/api/profiles/${id}`, del(other.token)],
+      [`/api/profiles/preview/${body.data.slug}`, { headers: bearer(other.token) }],
+    ] as const) {
+      const response = await call<Envelope>(app, path, init, r2.env);
+      expect(response.status).toBe(404);
+      expect(response.body.error).toBe(M.notFound);
+    }
+    const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id));
+    expect(row?.profileName).toBe('María Elena Rodríguez');
+    const mine = await call<Envelope<Profile[]>>(app, '/api/profiles/my-profiles', { headers: bearer(other.token) });
+    expect(mine.body.data).toEqual([]);
+  });
+});
+
+describe('editing, previewing and deleting', () => {
+  it('updates, deletes replaced photos from storage, and deletes everything with the memorial', async () => {
+    const { user, token } = await createUserWithSession(db);
+    await givePaidOrder(db, user.id);
+    const first = await uploadPhoto(app, token, r2.env);
+    const { body } = await create(token, individualPayload({ profileImageUrl: first }));
+    const firstKey = first.replace('/media/', '');
+    expect(await bucketKeys(r2.bucket, firstKey)).toEqual([firstKey]);
+
+    const second = await uploadPhoto(app, token, r2.env);
+    const updated = await call<Envelope<Profile>>(
+      app,
+      `/api/profiles/${body.data.id}`,
+      put(individualPayload({ name: 'María Elena R.', profileImageUrl: second }), token),
+      r2.env,
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ profile_name: 'María Elena R.', profile_image_url: second, slug: body.data.slug });
+    expect(await bucketKeys(r2.bucket, firstKey)).toEqual([]);
+
+    const preview = await call<Envelope<Profile>>(app, `/api/profiles/preview/${body.data.slug}`, { headers: bearer(token) });
+    expect(preview.body.data.id).toBe(body.data.id);
+
+    expect((await call(app, `/api/profiles/${body.data.id}`, del(token), r2.env)).status).toBe(200);
+    const secondKey = second.replace('/media/', '');
+    expect(await bucketKeys(r2.bucket, secondKey)).toEqual([]);
+    expect(await db.select().from(mediaObjects).where(eq(mediaObjects.key, secondKey))).toEqual([]);
+    // The quota comes back.
+    const capability = await call<Capability>(app, '/api/profiles/can-create', { headers: bearer(token) });
+    expect(capability.body.canCreate).toBe(true);
+  });
+
+  it('serves only published memorials publicly', async () => {
+    const { user, token } = await createUserWithSession(db);
+    await givePaidOrder(db, user.id);
+    const { body } = await create(token);
+    expect((await call(app, `/api/profiles/public/${body.data.slug}`)).status).toBe(200);
+    await db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, body.data.id));
+    const hidden = await call<Envelope>(app, `/api/profiles/public/${body.data.slug}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error).toBe(M.notFound);
+  });
+});

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { requireAuth, signedInUser } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { familyMemberSchema, familyProfileSchema, familyProfileUpdateSchema } from '../schemas/profiles';
+import {
+  addMember,
+  createFamily,
+  deleteFamily,
+  getOwnFamily,
+  getPublicFamily,
+  listOwnFamilies,
+  removeMember,
+  updateFamily,
+} from '../services/family-profiles';
+import { mediaPort } from './request-context';
+
+/** Family memorials and their members (spec part 2 §7). Everything but the public read is owner-only. */
+export const familyProfilesApi = new Hono<AppEnv>()
+  .get('/public/:slug', async (c) => c.json({ success: true as const, data: await getPublicFamily(c.get('db'), c.req.param('slug')) }))
+  .use(requireAuth)
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: await listOwnFamilies(c.get('db'), signedInUser(c).id) }))
+  .get('/:id', async (c) => c.json({ success: true as const, data: await getOwnFamily(c.get('db'), signedInUser(c).id, c.req.param('id')) }))
+  .post('/', validate('json', familyProfileSchema), async (c) => {
+    const data = await createFamily({ db: c.get('db'), media: mediaPort(c) }, signedInUser(c).id, c.req.valid('json'));
+    return c.json({ success: true as const, data }, 201);
+  })
+  .put('/:id', validate('json', familyProfileUpdateSchema), async (c) => {
+    const deps = { db: c.get('db'), media: mediaPort(c) };
+    return c.json({ success: true as const, data: await updateFamily(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json')) });
+  })
+  .delete('/:id', async (c) => {
+    await deleteFamily({ db: c.get('db'), media: mediaPort(c) }, signedInUser(c).id, c.req.param('id'));
+    return c.json({ success: true as const, data: null });
+  })
+  .post('/:id/members', validate('json', familyMemberSchema), async (c) => {
+    const deps = { db: c.get('db'), media: mediaPort(c) };
+    const data = await addMember(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
+    return c.json({ success: true as const, data }, 201);
+  })
+  .delete('/:id/members/:memberId', async (c) => {
+    const deps = { db: c.get('db'), media: mediaPort(c) };
+    return c.json({
+      success: true as const,
+      data: await removeMember(deps, signedInUser(c).id, c.req.param('id'), c.req.param('memberId')),
+    });
+  });

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { requireAuth, signedInUser } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { individualProfileSchema } from '../schemas/profiles';
+import {
+  createProfile,
+  deleteProfile,
+  getOwnProfile,
+  getOwnProfileBySlug,
+  getPublicProfile,
+  listOwnProfiles,
+  toProfileDto,
+  updateProfile,
+} from '../services/profiles';
+import { getCapability } from '../services/quotas';
+import { mediaPort } from './request-context';
+
+/** Individual memorials (spec part 2 §7). Everything but the public read is owner-only. */
+export const profilesApi = new Hono<AppEnv>()
+  .get('/public/:slug', async (c) => c.json({ success: true as const, data: await getPublicProfile(c.get('db'), c.req.param('slug')) }))
+  .use(requireAuth)
+  .get('/can-create', async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ success: true as const, ...(await getCapability(c.get('db'), signedInUser(c).id)) });
+  })
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: await listOwnProfiles(c.get('db'), signedInUser(c).id) }))
+  .get('/preview/:slug', async (c) =>
+    c.json({ success: true as const, data: await getOwnProfileBySlug(c.get('db'), signedInUser(c).id, c.req.param('slug')) }),
+  )
+  .get('/:id', async (c) =>
+    c.json({ success: true as const, data: toProfileDto(await getOwnProfile(c.get('db'), signedInUser(c).id, c.req.param('id'))) }),
+  )
+  .post('/', validate('json', individualProfileSchema), async (c) => {
+    const data = await createProfile({ db: c.get('db'), media: mediaPort(c) }, signedInUser(c).id, c.req.valid('json'));
+    return c.json({ success: true as const, data }, 201);
+  })
+  .put('/:id', validate('json', individualProfileSchema), async (c) => {
+    const deps = { db: c.get('db'), media: mediaPort(c) };
+    const data = await updateProfile(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
+    return c.json({ success: true as const, data });
+  })
+  .delete('/:id', async (c) => {
+    await deleteProfile({ db: c.get('db'), media: mediaPort(c) }, signedInUser(c).id, c.req.param('id'));
+    return c.json({ success: true as const, data: null });
+  });

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { FAMILY_TEMPLATES, INDIVIDUAL_TEMPLATES, RELATIONSHIPS } from '../../db/schema/enums';
+
+/** Spec part 2 §5 and §8: the texts the wizards and the API share. */
+export const PROFILE_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  nameTooLong: 'El nombre no puede superar 100 caracteres',
+  birthRequired: 'La fecha de nacimiento es requerida',
+  deathRequired: 'La fecha de fallecimiento es requerida',
+  templateRequired: 'Debes seleccionar una plantilla de diseño',
+  deathBeforeBirth: 'Debe ser posterior a la fecha de nacimiento',
+  deathFuture: 'No puede ser una fecha futura',
+  descriptionTooLong: 'La descripción no puede superar 5000 caracteres',
+  musicTooLong: 'La música favorita no puede superar 500 caracteres',
+  galleryFull: 'Ya tienes el máximo de fotos permitidas (6)',
+  familyNameRequired: 'El nombre de la familia es requerido',
+  familyNameTooLong: 'El nombre de la familia no puede superar 100 caracteres',
+  familyDescriptionTooLong: 'La descripción no puede superar 1000 caracteres',
+  familyTemplate: 'Debes seleccionar una plantilla familiar válida',
+  membersCount: 'Un memorial familiar tiene entre 1 y 3 miembros',
+  memberIncomplete: 'Por favor completa todos los campos requeridos, incluyendo las fotos de perfil',
+  memberNameTooLong: 'El nombre de cada miembro no puede superar 50 caracteres',
+  relationshipInvalid: 'Selecciona un parentesco válido',
+  familyGalleryFull: (limit: number) => `Ya tienes el máximo de fotos permitidas (${limit})`,
+  lastMember: 'Un memorial familiar debe tener al menos un miembro',
+  notFound: 'Memorial no encontrado',
+  familyNotFound: 'Memorial familiar no encontrado',
+  memberNotFound: 'Miembro no encontrado',
+  noPaidOrder: 'Necesitas al menos una orden pagada para crear memoriales.',
+  limitReached: (total: number, used: number) =>
+    `Has alcanzado el límite de memoriales (${total}). Tienes ${used} memoriales activos.`,
+  noQuota: 'No tienes cuotas disponibles para crear memoriales',
+  noFamilyPackage: 'No tienes paquetes familiares',
+  invalidSlug: 'Slug no válido',
+} as const;
+
+const M = PROFILE_MESSAGES;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Markup is never stored: tags are removed and whitespace trimmed (spec: "texts are sanitized"). */
+export const stripTags = (value: string) => value.replace(/<[^>]*>/g, '').trim();
+
+const cleanText = (max: number, tooLong: string) => z.string().transform(stripTags).pipe(z.string().max(max, tooLong));
+
+const dateField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((value) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+
+const mediaUrl = z.string().trim().max(500).regex(/^\/media\//, 'Archivo no válido');
+const optionalMediaUrl = z.union([mediaUrl, z.literal('').transform(() => null), z.null()]).optional();
+
+/**
+ * The wizard sends camelCase names (name, birthDate, …) and the spec's payload snake_case ones: both
+ * are accepted and folded into the snake_case form before validation.
+ */
+const SHARED_ALIASES: Record<string, string> = {
+  birthDate: 'birth_date',
+  deathDate: 'death_date',
+  favoriteMusic: 'favorite_music',
+  templateId: 'template_id',
+  profileImageUrl: 'profile_image_url',
+  galleryImages: 'gallery_images',
+  memorialVideoUrl: 'memorial_video_url',
+  videoThumbnailUrl: 'video_thumbnail_url',
+  familyName: 'family_name',
+};
+/** Only an individual memorial calls its person's name `name` in the wizard; a member's `name` is its own. */
+const INDIVIDUAL_ALIASES: Record<string, string> = { ...SHARED_ALIASES, name: 'profile_name' };
+
+const foldAliases = (aliases: Record<string, string>) => (value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const folded: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const target = aliases[key] ?? key;
+    if (!(target in folded) || folded[target] === undefined) folded[target] = entry;
+  }
+  return folded;
+};
+
+const individualFields = z.object({
+  profile_name: z
+    .string({ error: M.nameRequired })
+    .transform(stripTags)
+    .pipe(z.string().min(1, M.nameRequired).max(100, M.nameTooLong)),
+  birth_date: dateField(M.birthRequired),
+  death_date: dateField(M.deathRequired),
+  template_id: z.enum(INDIVIDUAL_TEMPLATES.filter((t) => t !== 'general-1') as [string, ...string[]], {
+    error: M.templateRequired,
+  }),
+  description: cleanText(5000, M.descriptionTooLong).optional().default(''),
+  favorite_music: cleanText(500, M.musicTooLong).nullish(),
+  profile_image_url: optionalMediaUrl,
+  gallery_images: z.array(mediaUrl).max(6, M.galleryFull).optional().default([]),
+  memorial_video_url: optionalMediaUrl,
+  video_thumbnail_url: optionalMediaUrl,
+  show_birth_date: z.boolean().optional(),
+  show_death_date: z.boolean().optional(),
+});
+
+/** Death after birth and not in the future; `today` is Colombia's date, passed by the service. */
+export function checkLifeDates(birth: string, death: string, today: string): string | null {
+  if (death < birth) return M.deathBeforeBirth;
+  if (death > today) return M.deathFuture;
+  return null;
+}
+
+export const individualProfileSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualFields);
+export type IndividualProfileInput = z.infer<typeof individualFields>;
+
+const memberFields = z.object({
+  id: z.string().optional(),
+  name: z.string({ error: M.memberIncomplete }).transform(stripTags).pipe(z.string().min(1, M.memberIncomplete).max(50, M.memberNameTooLong)),
+  birth_date: dateField(M.memberIncomplete),
+  death_date: dateField(M.memberIncomplete),
+  profile_image_url: z.string({ error: M.memberIncomplete }).trim().min(1, M.memberIncomplete).pipe(mediaUrl),
+  relationship: z.enum(RELATIONSHIPS, { error: M.relationshipInvalid }).optional().default('otro'),
+  memorial_video_url: optionalMediaUrl,
+});
+export const familyMemberSchema = z.preprocess(foldAliases(SHARED_ALIASES), memberFields);
+export type FamilyMemberInput = z.infer<typeof memberFields>;
+
+/** The family's own fields without defaults, so an update leaves out what it does not send. */
+const familyCore = {
+  family_name: z
+    .string({ error: M.familyNameRequired })
+    .transform(stripTags)
+    .pipe(z.string().min(1, M.familyNameRequired).max(100, M.familyNameTooLong)),
+  description: cleanText(1000, M.familyDescriptionTooLong),
+  template_id: z.enum(FAMILY_TEMPLATES, { error: M.familyTemplate }),
+  favorite_music: cleanText(500, M.musicTooLong).nullish(),
+  memorial_video_url: optionalMediaUrl,
+  gallery_images: z.array(mediaUrl),
+};
+
+const familyFields = z.object({
+  ...familyCore,
+  description: familyCore.description.optional().default(''),
+  template_id: familyCore.template_id.optional().default('family-1'),
+  gallery_images: familyCore.gallery_images.optional().default([]),
+  members: z.array(familyMemberSchema, { error: M.membersCount }).min(1, M.membersCount).max(3, M.membersCount),
+});
+export const familyProfileSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyFields);
+export type FamilyProfileInput = z.infer<typeof familyFields>;
+
+/** Update: the same rules, every field optional; members are managed through their own endpoints. */
+export const familyProfileUpdateSchema = z.preprocess(foldAliases(SHARED_ALIASES), z.object(familyCore).partial());
+export type FamilyProfileUpdate = z.infer<typeof familyProfileUpdateSchema>;

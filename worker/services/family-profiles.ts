@@ -1,0 +1,279 @@
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyMembers, familyProfiles } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import {
+  checkLifeDates,
+  PROFILE_MESSAGES as M,
+  type FamilyMemberInput,
+  type FamilyProfileInput,
+  type FamilyProfileUpdate,
+} from '../schemas/profiles';
+import { isUniqueViolation } from './db-errors';
+import type { MediaPort } from './media-port';
+import { claimableOrders } from './quotas';
+import { familySlugBase, firstFreeSlug } from './slugs';
+import { todayInColombia } from './time';
+
+type FamilyRow = typeof familyProfiles.$inferSelect;
+type MemberRow = typeof familyMembers.$inferSelect;
+
+export type FamilyMemberDto = {
+  id: string;
+  name: string;
+  birth_date: string;
+  death_date: string;
+  profile_image_url: string;
+  relationship: string;
+  memorial_video_url: string | null;
+  display_order: number;
+};
+
+/** A family memorial as the API returns it (spec part 2 §3). */
+export type FamilyProfileDto = {
+  id: string;
+  slug: string;
+  family_name: string;
+  description: string;
+  template_id: string;
+  visit_count: number;
+  memorial_video_url: string | null;
+  gallery_images: string[];
+  favorite_music: string | null;
+  family_members: FamilyMemberDto[];
+  is_published: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export const MAX_MEMBERS = 3;
+export const PHOTOS_PER_MEMBER = 6;
+
+const toMemberDto = (row: MemberRow): FamilyMemberDto => ({
+  id: row.id,
+  name: row.name,
+  birth_date: row.birthDate,
+  death_date: row.deathDate,
+  profile_image_url: row.profileImageUrl,
+  relationship: row.relationship,
+  memorial_video_url: row.memorialVideoUrl,
+  display_order: row.displayOrder,
+});
+
+const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyProfileDto => ({
+  id: row.id,
+  slug: row.slug,
+  family_name: row.familyName,
+  description: row.description,
+  template_id: row.templateId,
+  visit_count: row.visitCount,
+  memorial_video_url: row.memorialVideoUrl,
+  gallery_images: row.galleryImages,
+  favorite_music: row.favoriteMusic,
+  family_members: members.map(toMemberDto),
+  is_published: row.isPublished,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+export type FamilyDeps = { db: Db; media: MediaPort };
+
+function assertMemberDates(member: Pick<FamilyMemberInput, 'birth_date' | 'death_date'>): void {
+  const problem = checkLifeDates(member.birth_date, member.death_date, todayInColombia());
+  if (problem) throw badRequest(problem);
+}
+
+function assertGallerySize(photos: number, members: number): void {
+  const limit = members * PHOTOS_PER_MEMBER;
+  if (photos > limit) throw badRequest(M.familyGalleryFull(limit));
+}
+
+const memberMedia = (m: { profile_image_url: string; memorial_video_url?: string | null }) =>
+  [m.profile_image_url, m.memorial_video_url].filter((url): url is string => Boolean(url));
+
+function familyMedia(row: Pick<FamilyRow, 'galleryImages' | 'memorialVideoUrl'>, members: MemberRow[]): string[] {
+  return [
+    ...row.galleryImages,
+    row.memorialVideoUrl,
+    ...members.flatMap((m) => [m.profileImageUrl, m.memorialVideoUrl]),
+  ].filter((url): url is string => Boolean(url));
+}
+
+async function membersOf(db: Db, familyIds: string[]): Promise<MemberRow[]> {
+  if (familyIds.length === 0) return [];
+  return db
+    .select()
+    .from(familyMembers)
+    .where(inArray(familyMembers.familyProfileId, familyIds))
+    .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
+}
+
+async function withMembers(db: Db, rows: FamilyRow[]): Promise<FamilyProfileDto[]> {
+  const members = await membersOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toFamilyDto(row, members.filter((m) => m.familyProfileId === row.id)));
+}
+
+export async function getOwnFamilyRow(db: Db, userId: string, id: string): Promise<FamilyRow> {
+  const [row] = await db
+    .select()
+    .from(familyProfiles)
+    .where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(M.familyNotFound);
+  return row;
+}
+
+export async function getOwnFamily(db: Db, userId: string, id: string): Promise<FamilyProfileDto> {
+  const [dto] = await withMembers(db, [await getOwnFamilyRow(db, userId, id)]);
+  if (!dto) throw notFound(M.familyNotFound);
+  return dto;
+}
+
+export async function listOwnFamilies(db: Db, userId: string): Promise<FamilyProfileDto[]> {
+  const rows = await db.select().from(familyProfiles).where(eq(familyProfiles.userId, userId)).orderBy(desc(familyProfiles.createdAt));
+  return withMembers(db, rows);
+}
+
+export async function getPublicFamily(db: Db, slug: string): Promise<FamilyProfileDto> {
+  const [row] = await db
+    .select()
+    .from(familyProfiles)
+    .where(and(eq(familyProfiles.slug, slug), eq(familyProfiles.isPublished, true)))
+    .limit(1);
+  if (!row) throw notFound(M.familyNotFound);
+  const [dto] = await withMembers(db, [row]);
+  return dto ?? toFamilyDto(row, []);
+}
+
+async function freeFamilySlug(db: Db, name: string): Promise<string> {
+  const base = familySlugBase(name);
+  const taken = await db.select({ slug: familyProfiles.slug }).from(familyProfiles).where(like(familyProfiles.slug, `${base}%`));
+  return firstFreeSlug(base, taken.map((row) => row.slug));
+}
+
+/**
+ * Creates a published family memorial with its members in one batch, consuming one paid family order
+ * (unique per family profile, so a race cannot spend one quota twice).
+ */
+export async function createFamily(deps: FamilyDeps, userId: string, input: FamilyProfileInput): Promise<FamilyProfileDto> {
+  const { db } = deps;
+  input.members.forEach(assertMemberDates);
+  assertGallerySize(input.gallery_images.length, input.members.length);
+  await deps.media.assertOwned(userId, [
+    ...input.gallery_images,
+    ...(input.memorial_video_url ? [input.memorial_video_url] : []),
+    ...input.members.flatMap(memberMedia),
+  ]);
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { ids, refusal } = await claimableOrders(db, userId, 'family');
+    const orderId = ids[0];
+    if (!orderId) throw new AppError(403, refusal);
+    const id = crypto.randomUUID();
+    try {
+      await db.batch([
+        db.insert(familyProfiles).values({
+          id,
+          userId,
+          orderId,
+          slug: await freeFamilySlug(db, input.family_name),
+          familyName: input.family_name,
+          description: input.description,
+          templateId: input.template_id,
+          favoriteMusic: input.favorite_music ?? null,
+          memorialVideoUrl: input.memorial_video_url ?? null,
+          galleryImages: input.gallery_images,
+          isPublished: true,
+        }),
+        db.insert(familyMembers).values(input.members.map((member, index) => memberValues(id, member, index))),
+      ]);
+      return getOwnFamily(db, userId, id);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError(409, M.noQuota);
+}
+
+function memberValues(familyProfileId: string, member: FamilyMemberInput, displayOrder: number) {
+  return {
+    familyProfileId,
+    name: member.name,
+    birthDate: member.birth_date,
+    deathDate: member.death_date,
+    profileImageUrl: member.profile_image_url,
+    relationship: member.relationship,
+    memorialVideoUrl: member.memorial_video_url ?? null,
+    displayOrder,
+  };
+}
+
+export async function updateFamily(deps: FamilyDeps, userId: string, id: string, input: FamilyProfileUpdate): Promise<FamilyProfileDto> {
+  const { db } = deps;
+  const current = await getOwnFamilyRow(db, userId, id);
+  const members = await membersOf(db, [id]);
+  const gallery = input.gallery_images ?? current.galleryImages;
+  assertGallerySize(gallery.length, members.length);
+  const video = input.memorial_video_url === undefined ? current.memorialVideoUrl : input.memorial_video_url;
+  const before = new Set([...current.galleryImages, current.memorialVideoUrl].filter(Boolean));
+  await deps.media.assertOwned(userId, [...gallery, video].filter((url): url is string => Boolean(url) && !before.has(url)));
+
+  await db
+    .update(familyProfiles)
+    .set({
+      familyName: input.family_name ?? current.familyName,
+      description: input.description ?? current.description,
+      templateId: input.template_id ?? current.templateId,
+      favoriteMusic: input.favorite_music === undefined ? current.favoriteMusic : input.favorite_music,
+      memorialVideoUrl: video ?? null,
+      galleryImages: gallery,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)));
+  const kept = new Set<string | null>([...gallery, video]);
+  await deps.media.remove([...before].filter((url): url is string => Boolean(url) && !kept.has(url)));
+  return getOwnFamily(db, userId, id);
+}
+
+export async function deleteFamily(deps: FamilyDeps, userId: string, id: string): Promise<void> {
+  const current = await getOwnFamilyRow(deps.db, userId, id);
+  const members = await membersOf(deps.db, [id]);
+  await deps.db.delete(familyProfiles).where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)));
+  await deps.media.remove(familyMedia(current, members));
+}
+
+/**
+ * Adds a member in one statement that only inserts while fewer than three exist, so two concurrent
+ * additions cannot make a fourth.
+ */
+export async function addMember(deps: FamilyDeps, userId: string, familyId: string, input: FamilyMemberInput): Promise<FamilyProfileDto> {
+  const { db } = deps;
+  await getOwnFamilyRow(db, userId, familyId);
+  assertMemberDates(input);
+  await deps.media.assertOwned(userId, memberMedia(input));
+  const values = memberValues(familyId, input, 0);
+  const id = crypto.randomUUID();
+  const inserted = await db.all<{ id: string }>(sql`
+    INSERT INTO ${familyMembers} (id, family_profile_id, name, birth_date, death_date, profile_image_url, relationship, memorial_video_url, display_order)
+    SELECT ${id}, ${familyId}, ${values.name}, ${values.birthDate}, ${values.deathDate}, ${values.profileImageUrl},
+           ${values.relationship}, ${values.memorialVideoUrl}, coalesce(max(display_order) + 1, 0)
+    FROM ${familyMembers} WHERE family_profile_id = ${familyId}
+    HAVING count(*) < ${MAX_MEMBERS}
+    RETURNING id`);
+  if (inserted.length === 0) throw conflict(M.membersCount);
+  return getOwnFamily(db, userId, familyId);
+}
+
+export async function removeMember(deps: FamilyDeps, userId: string, familyId: string, memberId: string): Promise<FamilyProfileDto> {
+  const { db } = deps;
+  const family = await getOwnFamilyRow(db, userId, familyId);
+  const members = await membersOf(db, [familyId]);
+  const member = members.find((m) => m.id === memberId);
+  if (!member) throw notFound(M.memberNotFound);
+  if (members.length <= 1) throw badRequest(M.lastMember);
+  // The gallery may hold up to six photos per member: fewer members, a smaller allowance.
+  assertGallerySize(family.galleryImages.length, members.length - 1);
+  await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyProfileId, familyId)));
+  await deps.media.remove([member.profileImageUrl, member.memorialVideoUrl].filter((url): url is string => Boolean(url)));
+  return getOwnFamily(db, userId, familyId);
+}

@@ -1,0 +1,210 @@
+import { and, desc, eq, like } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memorialProfiles } from '../../db/schema';
+import type { IndividualTemplate } from '../../db/schema/enums';
+import { AppError, badRequest, notFound } from '../errors';
+import { checkLifeDates, PROFILE_MESSAGES as M, type IndividualProfileInput } from '../schemas/profiles';
+import { isUniqueViolation } from './db-errors';
+import type { MediaPort } from './media-port';
+import { claimableOrders } from './quotas';
+import { firstFreeSlug, individualSlugBase } from './slugs';
+import { todayInColombia } from './time';
+
+export type ProfileRow = typeof memorialProfiles.$inferSelect;
+
+/** An individual memorial as the API returns it (spec part 2 §3). */
+export type ProfileDto = {
+  id: string;
+  slug: string;
+  profile_type: string;
+  profile_name: string;
+  birth_date: string;
+  death_date: string;
+  description: string;
+  profile_image_url: string | null;
+  gallery_images: string[];
+  memorial_video_url: string | null;
+  video_thumbnail_url: string | null;
+  favorite_music: string | null;
+  template_id: string;
+  visit_count: number;
+  is_published: boolean;
+  show_birth_date: boolean;
+  show_death_date: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export function toProfileDto(row: ProfileRow): ProfileDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    profile_type: row.profileType,
+    profile_name: row.profileName,
+    birth_date: row.birthDate,
+    death_date: row.deathDate,
+    description: row.description,
+    profile_image_url: row.profileImageUrl,
+    gallery_images: row.galleryImages,
+    memorial_video_url: row.memorialVideoUrl,
+    video_thumbnail_url: row.videoThumbnailUrl,
+    favorite_music: row.favoriteMusic,
+    template_id: row.templateId,
+    visit_count: row.visitCount,
+    is_published: row.isPublished,
+    show_birth_date: row.showBirthDate,
+    show_death_date: row.showDeathDate,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export type ProfileDeps = { db: Db; media: MediaPort };
+
+/** Every media URL a memorial holds, for ownership checks and clean-up. */
+export function profileMedia(row: Pick<ProfileRow, 'profileImageUrl' | 'galleryImages' | 'memorialVideoUrl' | 'videoThumbnailUrl'>): string[] {
+  return [row.profileImageUrl, ...row.galleryImages, row.memorialVideoUrl, row.videoThumbnailUrl].filter(
+    (url): url is string => Boolean(url),
+  );
+}
+
+function assertDates(input: { birth_date: string; death_date: string }): void {
+  const problem = checkLifeDates(input.birth_date, input.death_date, todayInColombia());
+  if (problem) throw badRequest(problem);
+}
+
+/** The owner's memorial; another person's is indistinguishable from a missing one (no id probing). */
+export async function getOwnProfile(db: Db, userId: string, id: string): Promise<ProfileRow> {
+  const [row] = await db
+    .select()
+    .from(memorialProfiles)
+    .where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+export async function listOwnProfiles(db: Db, userId: string): Promise<ProfileDto[]> {
+  const rows = await db
+    .select()
+    .from(memorialProfiles)
+    .where(eq(memorialProfiles.userId, userId))
+    .orderBy(desc(memorialProfiles.createdAt));
+  return rows.map(toProfileDto);
+}
+
+export async function getOwnProfileBySlug(db: Db, userId: string, slug: string): Promise<ProfileDto> {
+  const [row] = await db
+    .select()
+    .from(memorialProfiles)
+    .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(M.notFound);
+  return toProfileDto(row);
+}
+
+/** Only published memorials are public (spec part 2 §4). */
+export async function getPublicProfile(db: Db, slug: string): Promise<ProfileDto> {
+  const [row] = await db
+    .select()
+    .from(memorialProfiles)
+    .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true)))
+    .limit(1);
+  if (!row) throw notFound(M.notFound);
+  return toProfileDto(row);
+}
+
+async function freeSlug(db: Db, name: string): Promise<string> {
+  const base = individualSlugBase(name);
+  const taken = await db.select({ slug: memorialProfiles.slug }).from(memorialProfiles).where(like(memorialProfiles.slug, `${base}%`));
+  return firstFreeSlug(base, taken.map((row) => row.slug));
+}
+
+/**
+ * Creates a published memorial consuming one paid individual order. The order id is unique on
+ * memorial_profiles, so two simultaneous creates can never spend one quota: the loser tries the next
+ * free order, or gets the spec's refusal when none is left.
+ */
+export async function createProfile(deps: ProfileDeps, userId: string, input: IndividualProfileInput): Promise<ProfileDto> {
+  const { db } = deps;
+  assertDates(input);
+  await deps.media.assertOwned(userId, profileMedia(toMediaFields(input)));
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { ids, refusal } = await claimableOrders(db, userId, 'individual');
+    const orderId = ids[0];
+    if (!orderId) throw new AppError(403, refusal);
+    try {
+      const [row] = await db
+        .insert(memorialProfiles)
+        .values({
+          userId,
+          orderId,
+          slug: await freeSlug(db, input.profile_name),
+          profileName: input.profile_name,
+          birthDate: input.birth_date,
+          deathDate: input.death_date,
+          description: input.description,
+          templateId: input.template_id as IndividualTemplate,
+          favoriteMusic: input.favorite_music ?? null,
+          ...toMediaFields(input),
+          showBirthDate: input.show_birth_date ?? true,
+          showDeathDate: input.show_death_date ?? true,
+          isPublished: true,
+        })
+        .returning();
+      if (row) return toProfileDto(row);
+    } catch (error) {
+      // Lost a race for the order or the slug: look again with fresh data.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError(409, M.noQuota);
+}
+
+function toMediaFields(input: Pick<IndividualProfileInput, 'profile_image_url' | 'gallery_images' | 'memorial_video_url' | 'video_thumbnail_url'>) {
+  return {
+    profileImageUrl: input.profile_image_url ?? null,
+    galleryImages: input.gallery_images,
+    memorialVideoUrl: input.memorial_video_url ?? null,
+    videoThumbnailUrl: input.video_thumbnail_url ?? null,
+  };
+}
+
+/** Edits an own memorial; media no longer referenced is deleted from storage after the row is saved. */
+export async function updateProfile(deps: ProfileDeps, userId: string, id: string, input: IndividualProfileInput): Promise<ProfileDto> {
+  const { db } = deps;
+  const current = await getOwnProfile(db, userId, id);
+  assertDates(input);
+  const media = toMediaFields(input);
+  const before = new Set(profileMedia(current));
+  await deps.media.assertOwned(userId, profileMedia(media).filter((url) => !before.has(url)));
+
+  const [row] = await db
+    .update(memorialProfiles)
+    .set({
+      profileName: input.profile_name,
+      birthDate: input.birth_date,
+      deathDate: input.death_date,
+      description: input.description,
+      templateId: input.template_id as IndividualTemplate,
+      favoriteMusic: input.favorite_music ?? null,
+      ...media,
+      showBirthDate: input.show_birth_date ?? current.showBirthDate,
+      showDeathDate: input.show_death_date ?? current.showDeathDate,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId)))
+    .returning();
+  if (!row) throw notFound(M.notFound);
+  const kept = new Set(profileMedia(row));
+  await deps.media.remove([...before].filter((url) => !kept.has(url)));
+  return toProfileDto(row);
+}
+
+/** Deletes an own memorial, its memories (cascade) and its media; its order's quota becomes free again. */
+export async function deleteProfile(deps: ProfileDeps, userId: string, id: string): Promise<void> {
+  const current = await getOwnProfile(deps.db, userId, id);
+  await deps.db.delete(memorialProfiles).where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId)));
+  await deps.media.remove(profileMedia(current));
+}

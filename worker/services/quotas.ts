@@ -1,0 +1,78 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles, orders, packages } from '../../db/schema';
+import type { PackageType } from '../../db/schema/enums';
+import { PROFILE_MESSAGES as M } from '../schemas/profiles';
+
+/** One paid order is one memorial of its package's type (spec part 2 §4). */
+export type PaidOrder = { id: string; packageType: PackageType; packageName: string; paidAt: string; usedBy: string | null };
+
+type Count = { total: number; used: number; available: number };
+export type Capability = {
+  canCreate: boolean;
+  reason: string;
+  quotas: Count & { individual: Count; family: Count };
+  packageTypes: { individual: boolean; family: boolean };
+  availableOrders: { id: string; packageType: PackageType; packageName: string; paidAt: string }[];
+};
+
+export async function paidOrders(db: Db, userId: string): Promise<PaidOrder[]> {
+  const [rows, individualUses, familyUses] = await Promise.all([
+    db
+      .select({ id: orders.id, packageType: packages.packageType, packageName: packages.name, paidAt: orders.paidAt })
+      .from(orders)
+      .innerJoin(packages, eq(packages.id, orders.packageId))
+      .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+      .orderBy(orders.paidAt),
+    db
+      .select({ orderId: memorialProfiles.orderId, id: memorialProfiles.id })
+      .from(memorialProfiles)
+      .where(and(eq(memorialProfiles.userId, userId), isNotNull(memorialProfiles.orderId))),
+    db
+      .select({ orderId: familyProfiles.orderId, id: familyProfiles.id })
+      .from(familyProfiles)
+      .where(and(eq(familyProfiles.userId, userId), isNotNull(familyProfiles.orderId))),
+  ]);
+  const usedBy = new Map([...individualUses, ...familyUses].map((use) => [use.orderId, use.id]));
+  return rows.map((row) => ({
+    id: row.id,
+    packageType: row.packageType,
+    packageName: row.packageName,
+    paidAt: row.paidAt ?? '',
+    usedBy: usedBy.get(row.id) ?? null,
+  }));
+}
+
+function countOf(list: PaidOrder[]): Count {
+  const used = list.filter((order) => order.usedBy).length;
+  return { total: list.length, used, available: list.length - used };
+}
+
+/** What `GET /api/profiles/can-create` answers: the server is the authority on quotas. */
+export async function getCapability(db: Db, userId: string): Promise<Capability> {
+  const all = await paidOrders(db, userId);
+  const individual = countOf(all.filter((order) => order.packageType === 'individual'));
+  const family = countOf(all.filter((order) => order.packageType === 'family'));
+  const total = countOf(all);
+  const reason = total.total === 0 ? M.noPaidOrder : total.available === 0 ? M.limitReached(total.total, total.used) : '';
+  return {
+    canCreate: total.available > 0,
+    reason,
+    quotas: { ...total, individual, family },
+    packageTypes: { individual: individual.total > 0, family: family.total > 0 },
+    availableOrders: all
+      .filter((order) => !order.usedBy)
+      .map(({ id, packageType, packageName, paidAt }) => ({ id, packageType, packageName, paidAt })),
+  };
+}
+
+/** The orders a new memorial of `type` may consume, oldest first; the refusal the spec words otherwise. */
+export async function claimableOrders(db: Db, userId: string, type: PackageType): Promise<{ ids: string[]; refusal: string }> {
+  const all = await paidOrders(db, userId);
+  const ofType = all.filter((order) => order.packageType === type);
+  const ids = ofType.filter((order) => !order.usedBy).map((order) => order.id);
+  if (all.length === 0) return { ids, refusal: M.noPaidOrder };
+  if (type === 'family' && ofType.length === 0) return { ids, refusal: M.noFamilyPackage };
+  const counts = countOf(all);
+  return { ids, refusal: counts.available === 0 ? M.limitReached(counts.total, counts.used) : M.noQuota };
+}

@@ -1,0 +1,31 @@
+/** "María Elena Rodríguez" → "maria-elena-rodriguez": accents folded, anything else becomes a hyphen. */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/g, '') || 'memorial'
+  );
+}
+
+/** Family pages own the familia- prefix (walls resolve by it), so a person named "Familia …" gets another. */
+export function individualSlugBase(name: string): string {
+  const base = slugify(name);
+  return base.startsWith('familia-') || base === 'familia' ? `en-memoria-de-${base}` : base;
+}
+
+export const familySlugBase = (familyName: string) => `familia-${slugify(familyName.replace(/^\s*familia\s+/i, ''))}`;
+
+/** The first of base, base-2, base-3, … not in `taken` (the unique index still has the last word on a race). */
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
