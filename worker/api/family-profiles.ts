@@ -13,11 +13,17 @@ import {
   removeMember,
   updateFamily,
 } from '../services/family-profiles';
+import { clientAddress } from '../middleware/client';
+import { countFamilyVisit } from '../services/visits';
 import { mediaPort } from './request-context';
 
 /** Family memorials and their members (spec part 2 §7). Everything but the public read is owner-only. */
 export const familyProfilesApi = new Hono<AppEnv>()
   .get('/public/:slug', async (c) => c.json({ success: true as const, data: await getPublicFamily(c.get('db'), c.req.param('slug')) }))
+  .post('/:id/visit', async (c) => {
+    const visitCount = await countFamilyVisit(c.get('db'), c.req.param('id'), clientAddress(c));
+    return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
+  })
   .use(requireAuth)
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: await listOwnFamilies(c.get('db'), signedInUser(c).id) }))
   .get('/:id', async (c) => c.json({ success: true as const, data: await getOwnFamily(c.get('db'), signedInUser(c).id, c.req.param('id')) }))

@@ -13,6 +13,7 @@ import { healthApi } from './health';
 import { familyProfilesApi } from './family-profiles';
 import { ordersApi } from './orders';
 import { profilesApi } from './profiles';
+import { quotesApi } from './quotes';
 import { packagesApi } from './packages';
 import { settingsApi } from './settings';
 import { uploadApi, uploadProxyApi } from './uploads';
@@ -46,6 +47,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/orders', ordersApi)
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
+      .route('/quotes', quotesApi)
       .route('/upload-proxy', uploadProxyApi).route('/upload', uploadApi)
       .route('/admin', adminApi)
       .route('/dev', devApi)

@@ -14,11 +14,17 @@ import {
   updateProfile,
 } from '../services/profiles';
 import { getCapability } from '../services/quotas';
+import { countMemorialVisit } from '../services/visits';
+import { clientAddress } from '../middleware/client';
 import { mediaPort } from './request-context';
 
 /** Individual memorials (spec part 2 §7). Everything but the public read is owner-only. */
 export const profilesApi = new Hono<AppEnv>()
   .get('/public/:slug', async (c) => c.json({ success: true as const, data: await getPublicProfile(c.get('db'), c.req.param('slug')) }))
+  .post('/public/:slug/visit', async (c) => {
+    const visitCount = await countMemorialVisit(c.get('db'), c.req.param('slug'), clientAddress(c));
+    return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
+  })
   .use(requireAuth)
   .get('/can-create', async (c) => {
     c.header('cache-control', 'no-store');

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles, quotes } from '../../db/schema';
+import { BUILT_IN_QUOTES, dailyQuote } from '../../worker/services/quotes';
+import { createSeededDb } from '../helpers/seeded-db';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type Visit = { success: boolean; visit_count: number; error?: string };
+type Quote = { success: boolean; data: { text: string; author: string; html: string } };
+
+let db: Db;
+let app: TestApp;
+beforeAll(async () => {
+  db = await createSeededDb();
+  app = createTestApp(db);
+});
+
+const visit = (path: string, client: string) =>
+  call<Visit>(app, path, { method: 'POST', headers: { 'cf-connecting-ip': client } });
+
+describe('visit counters', () => {
+  it('count every visit exactly under concurrent requests', async () => {
+    const [before] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.slug, 'maria-elena-rodriguez'));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => visit('/api/profiles/public/maria-elena-rodriguez/visit', `198.51.100.${i}`)),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const [after] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.slug, 'maria-elena-rodriguez'));
+    expect(after!.visitCount - before!.visitCount).toBe(25);
+    expect(Math.max(...results.map((r) => r.body.visit_count))).toBe(after!.visitCount);
+  });
+
+  it('answer 429 once one address has visited too often', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await visit('/api/profiles/public/maria-elena-rodriguez/visit', '203.0.113.9')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('count family visits by id and refuse unpublished or missing memorials', async () => {
+    const [family] = await db.select().from(familyProfiles).where(eq(familyProfiles.slug, 'familia-gomez-herrera'));
+    const counted = await visit(`/api/family-profiles/${family!.id}/visit`, '192.0.2.1');
+    expect(counted.status).toBe(200);
+    expect(counted.body.visit_count).toBe(family!.visitCount + 1);
+
+    await db.update(familyProfiles).set({ isPublished: false }).where(eq(familyProfiles.id, family!.id));
+    const hidden = await visit(`/api/family-profiles/${family!.id}/visit`, '192.0.2.2');
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error).toBe('Memorial familiar no encontrado');
+    await db.update(familyProfiles).set({ isPublished: true }).where(eq(familyProfiles.id, family!.id));
+
+    expect((await visit('/api/profiles/public/no-existe/visit', '192.0.2.3')).status).toBe(404);
+  });
+});
+
+describe('quotes', () => {
+  it('give everyone the same daily quote, and another one the next day', async () => {
+    const first = await call<Quote>(app, '/api/quotes/daily');
+    const second = await call<Quote>(app, '/api/quotes/daily');
+    expect(first.body.data).toEqual(second.body.data);
+    expect(first.body.data.html).toContain(first.body.data.text.slice(0, 10));
+    expect((await dailyQuote(db, '2026-11-22')).text).not.toBe((await dailyQuote(db, '2026-11-23')).text);
+  });
+
+  it('fall back to the seven built-in quotes without any in the database', async () => {
+    const empty = await createTestDb();
+    const quote = await dailyQuote(empty, '2026-11-22');
+    expect(BUILT_IN_QUOTES.map((q) => q.text)).toContain(quote.text);
+    expect(BUILT_IN_QUOTES).toHaveLength(7);
+  });
+
+  it('serve a random active quote, escaped for HTML', async () => {
+    await db.insert(quotes).values({ text: 'Amor <siempre> & memoria', author: 'Prueba', isActive: true });
+    await db.update(quotes).set({ isActive: false }).where(eq(quotes.author, 'Anónimo'));
+    const { body } = await call<Quote>(app, '/api/quotes/random');
+    expect(body.success).toBe(true);
+    expect(body.data.html).not.toMatch(/<siempre>/);
+  });
+});

@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles } from '../../db/schema';
+import { notFound, tooManyRequests } from '../errors';
+import { PROFILE_MESSAGES as M } from '../schemas/profiles';
+import { hitRateLimit } from './rate-limit';
+import { HOUR } from './time';
+
+/**
+ * Browsers count a visit once themselves; the server caps each client address at 10 visits per memorial
+ * per hour (relatives at a cemetery may share one mobile-network address), so a reload loop cannot
+ * inflate the counter. Past the cap the answer is 429, which the page treats as counted (spec part 2 §4).
+ */
+const VISIT_RULE = { limit: 10, windowMs: HOUR };
+const VISIT_LIMITED = 'Ya registramos tu visita. Gracias por recordar.';
+
+async function limitVisit(db: Db, scope: string, client: string): Promise<void> {
+  if (!(await hitRateLimit(db, `visit:${scope}:${client}`, VISIT_RULE))) throw tooManyRequests(VISIT_LIMITED);
+}
+
+/** Counts a visit to a published memorial with one atomic UPDATE … SET visit_count = visit_count + 1. */
+export async function countMemorialVisit(db: Db, slug: string, client: string): Promise<number> {
+  const [exists] = await db
+    .select({ id: memorialProfiles.id })
+    .from(memorialProfiles)
+    .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true)))
+    .limit(1);
+  if (!exists) throw notFound(M.notFound);
+  await limitVisit(db, `memorial:${exists.id}`, client);
+  const [row] = await db
+    .update(memorialProfiles)
+    .set({ visitCount: sql`${memorialProfiles.visitCount} + 1` })
+    .where(eq(memorialProfiles.id, exists.id))
+    .returning({ visitCount: memorialProfiles.visitCount });
+  return row?.visitCount ?? 0;
+}
+
+export async function countFamilyVisit(db: Db, familyId: string, client: string): Promise<number> {
+  const [exists] = await db
+    .select({ id: familyProfiles.id })
+    .from(familyProfiles)
+    .where(and(eq(familyProfiles.id, familyId), eq(familyProfiles.isPublished, true)))
+    .limit(1);
+  if (!exists) throw notFound(M.familyNotFound);
+  await limitVisit(db, `family:${exists.id}`, client);
+  const [row] = await db
+    .update(familyProfiles)
+    .set({ visitCount: sql`${familyProfiles.visitCount} + 1` })
+    .where(eq(familyProfiles.id, exists.id))
+    .returning({ visitCount: familyProfiles.visitCount });
+  return row?.visitCount ?? 0;
+}
