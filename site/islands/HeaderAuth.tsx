@@ -2,16 +2,23 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { isPublicPath } from '../lib/api';
 import { $authDialog, openAuthDialog, type AuthMode } from '../stores/auth-dialog';
-import { $session, ensureSession, logout } from '../stores/session';
+import { $session, ensureSession, logout, type SessionState } from '../stores/session';
+import { CartButton } from './header/CartButton';
 import { UserMenu } from './header/UserMenu';
+import { useHydrated } from './ui/useHydrated';
 import './header/header-auth.css';
 
+const LOADING: SessionState = { status: 'loading' };
+
 /**
- * The header's auth area (spec §2). While the session loads, the guest buttons are laid out but invisible,
- * so the header keeps its size and nothing jumps when the answer arrives.
+ * The header's auth area (spec §2): guest buttons, or the cart, the dashboard entry and the user menu.
+ * While the session loads, the guest buttons are laid out but invisible, so the header keeps its size and
+ * nothing jumps when the answer arrives.
  */
 export default function HeaderAuth() {
-  const session = useStore($session);
+  const stored = useStore($session);
+  // The server rendered 'loading'; hydrate with it even when the session is already known.
+  const session = useHydrated() ? stored : LOADING;
 
   useEffect(() => {
     ensureSession();
@@ -21,6 +28,7 @@ export default function HeaderAuth() {
   if (session.status === 'signed-in') {
     return (
       <div className="header-auth">
+        <CartButton />
         <a className="button button--secondary button--small header-auth__dashboard" href="/dashboard">
           Dashboard
         </a>

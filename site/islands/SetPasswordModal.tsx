@@ -5,6 +5,7 @@ import { $session, ensureSession, logout, setPassword } from '../stores/session'
 import { Field, FormAlert, SubmitButton } from './auth/Field';
 import { useForm } from './auth/useForm';
 import { Modal } from './ui/Modal';
+import { useHydrated } from './ui/useHydrated';
 import './auth/auth.css';
 
 /**
@@ -15,10 +16,12 @@ import './auth/auth.css';
 export default function SetPasswordModal() {
   const session = useStore($session);
   const titleId = useId();
+  // The server rendered it closed; it may open only after hydration (see useHydrated).
+  const hydrated = useHydrated();
 
   useEffect(ensureSession, []);
 
-  const open = session.status === 'signed-in' && session.user.needs_password_setup;
+  const open = hydrated && session.status === 'signed-in' && session.user.needs_password_setup;
   return (
     <Modal open={open} onClose={() => undefined} dismissible={false} labelledBy={titleId} size="md">
       <header className="auth-heading">

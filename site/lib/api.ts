@@ -61,7 +61,9 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+type Sent = { ok: true; envelope: Envelope | null } | { ok: false; status: number; error: string };
+
+async function send(path: string, options: ApiOptions): Promise<Sent> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -80,11 +82,31 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   }
 
   const envelope = await readEnvelope(response);
-  if (response.ok && envelope?.success !== false) {
-    return { ok: true, data: envelope?.data as T };
-  }
+  if (response.ok && envelope?.success !== false) return { ok: true, envelope };
 
   if (response.status === 401 && !isAuthCall(path)) handleUnauthorized();
   const error = typeof envelope?.error === 'string' && envelope.error ? envelope.error : UNEXPECTED_ERROR;
   return { ok: false, status: response.status, error };
+}
+
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const sent = await send(path, options);
+  return sent.ok ? { ok: true, data: sent.envelope?.data as T } : sent;
+}
+
+/**
+ * The whole success body, for the answers that carry more than `data`: a list with its `pagination`, the
+ * pending-orders `count`, the user search's `users`. Same 401 handling and failures as apiFetch.
+ */
+export async function apiFetchBody<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const sent = await send(path, options);
+  return sent.ok ? { ok: true, data: sent.envelope as T } : sent;
+}
+
+/**
+ * The server's own message, or the screen's fallback when there is none (network down, no envelope):
+ * spec part 3 §8 words every admin error as "server message or '<fallback>'".
+ */
+export function serverMessageOr(error: string, fallback: string): string {
+  return error === NETWORK_ERROR || error === UNEXPECTED_ERROR ? fallback : error;
 }

@@ -38,3 +38,16 @@ export function formatCompactCount(value: number): string {
 export function formatRating(value: number): string {
   return oneDecimalFormat.format(value);
 }
+
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A calendar date stored as 'YYYY-MM-DD' in words: '1948-03-15' → '15 de marzo de 1948'. Read as UTC so
+ * the day never shifts with the browser's time zone. Anything else comes back unchanged (never 'Invalid Date').
+ */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(time) ? isoDate : longDateFormat.format(time);
+}

@@ -5,3 +5,10 @@ export function withColombiaPrefix(phone: string): string {
   if (compact.startsWith('57') && compact.length === 12) return `+${compact}`;
   return `+57${compact}`;
 }
+
+/** The chat-messaging link for a stored phone: https://wa.me/573001234567 (digits only, country code first). */
+export function whatsappLink(phone: string): string | null {
+  const digits = withColombiaPrefix(phone).replace(/\D/g, '');
+  // '+57' alone means the setting held no digits: no number, no button.
+  return digits.length > 2 ? `https://wa.me/${digits}` : null;
+}

@@ -14,7 +14,7 @@ export const $session = atom<SessionState>({ status: 'loading' });
 /** The result of an action, with the server's Spanish message to show verbatim when it failed. */
 export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: string };
 
-/** A later issue remembers here (per user) that the one-time redirect to /dashboard already happened. */
+/** Remembers (per user) that the one-time redirect from / to /dashboard already happened (spec §4). */
 export const dashboardRedirectKey = (userId: string) => `dashboard-redirect:${userId}`;
 
 /**
@@ -62,6 +62,22 @@ export function loadSession(): Promise<void> {
 /** For islands' mount effects: loads only while nobody has asked yet. */
 export function ensureSession(): void {
   if ($session.get().status === 'loading') void loadSession();
+}
+
+/**
+ * The session once it is known: for actions that branch on it (add to cart, pay) and may be clicked before
+ * the header has asked the API.
+ */
+export function sessionKnown(): Promise<Exclude<SessionState, { status: 'loading' }>> {
+  return new Promise((resolve) => {
+    const unsubscribe = $session.subscribe((state) => {
+      if (state.status === 'loading') return;
+      // subscribe() calls back synchronously the first time, before `unsubscribe` exists.
+      queueMicrotask(() => unsubscribe());
+      resolve(state);
+    });
+    ensureSession();
+  });
 }
 
 async function startSession(path: string, body: unknown): Promise<ActionResult<SessionUser>> {

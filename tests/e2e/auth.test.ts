@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
 
 /**
  * Accounts and sessions in a real browser against the built Worker: the auth dialog, the e-mailed links
@@ -24,7 +24,11 @@ async function emailedLink(email: string, path: string): Promise<string> {
 }
 
 const postJson = (path: string, body: unknown) =>
-  fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': testClientAddress() },
+    body: JSON.stringify(body),
+  });
 
 /** A verified account made through the API, for the flows that start from an existing account. */
 async function verifiedAccount(label: string, password = 'clave-segura') {

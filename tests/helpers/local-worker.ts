@@ -66,7 +66,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 export async function buildSite(): Promise<void> {
-  await run(BIN.astro, ['build']);
+  // Vitest sets NODE_ENV=test, which would make Vite ship React's development build: test what ships.
+  await run(BIN.astro, ['build'], { NODE_ENV: 'production' });
 }
 
 /** Fresh local D1 + R2 with migrations applied and the demo data seeded, then the Worker serving it. */

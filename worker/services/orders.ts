@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages } from '../../db/schema';
 import type { OrderStatus, PackageType } from '../../db/schema/enums';
@@ -51,12 +51,6 @@ export function toOrderDto(order: OrderRow, pkg: PackageSummary): OrderDto {
 }
 
 const packageSummary = { name: packages.name, packageType: packages.packageType };
-
-/** How many orders a customer has placed, whatever their status. */
-export async function countUserOrders(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
-  return row?.n ?? 0;
-}
 
 export async function listUserOrders(db: Db, userId: string): Promise<OrderDto[]> {
   const rows = await db

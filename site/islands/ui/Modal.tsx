@@ -19,6 +19,8 @@ type Props = {
   size?: ModalSize;
   /** False for modals the person must answer (no Escape, no backdrop, no close button). */
   dismissible?: boolean;
+  /** 'side' slides in from the right edge at full height (the cart drawer); `size` then sets its width. */
+  placement?: 'center' | 'side';
   children: ReactNode;
 };
 
@@ -29,7 +31,7 @@ export function Modal(props: Props) {
 
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
-function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true, children }: Props) {
+function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true, placement = 'center', children }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -75,7 +77,7 @@ function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true
   return (
     <dialog
       ref={dialogRef}
-      className={`modal modal--${size}`}
+      className={`modal modal--${size}${placement === 'side' ? ' modal--side' : ''}`}
       role="dialog"
       aria-modal="true"
       aria-labelledby={title ? titleId : labelledBy}

@@ -1,0 +1,106 @@
+// Small drawing helpers shared by the template scenes (scenes.mjs). Plain SVG strings, no dependencies.
+
+/** The scene's canvas: wide enough for desktop; phones see the centre (see render.mjs). */
+export const W = 1600;
+export const H = 700;
+
+/** A deterministic random generator, so re-rendering gives the same picture. */
+export function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export const svg = (body, defs = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${body}</svg>`;
+
+/** A vertical gradient from [offset, colour] stops. */
+export const vgrad = (id, stops) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops
+    .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
+    .join('')}</linearGradient>`;
+
+export const rgrad = (id, color, opacity = 1, extra = '') =>
+  `<radialGradient id="${id}" ${extra}><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+
+export const blur = (id, deviation) =>
+  `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`;
+
+/** A full-width band from y to y + height (the whole canvas by default). */
+export const rect = (fill, { y = 0, height = H - y } = {}) => `<rect y="${y}" width="${W}" height="${height}" fill="${fill}"/>`;
+
+/**
+ * A ridge or wave line across the whole width, closed down to the bottom: `base` is its mean height,
+ * `amp` its swing and `waves` how many crests it has; `phase` shifts it sideways.
+ */
+export function ridge(base, amp, waves, phase, fill, extra = '', bottom = H) {
+  const points = [];
+  const steps = 64;
+  for (let i = 0; i <= steps; i++) {
+    const x = (W * i) / steps;
+    const t = (i / steps) * Math.PI * 2 * waves + phase;
+    const y = base + Math.sin(t) * amp + Math.sin(t * 2.3 + phase) * amp * 0.35;
+    points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
+  }
+  return `<path d="M0,${bottom} L${points.join(' L')} L${W},${bottom} Z" fill="${fill}" ${extra}/>`;
+}
+
+/** A soft cloud: overlapping circles, blurred by the caller's filter. */
+export function cloud(cx, cy, scale, fill, filter, opacity = 1) {
+  const puffs = [
+    [0, 0, 60],
+    [-70, 14, 44],
+    [70, 12, 48],
+    [-30, -26, 46],
+    [34, -22, 50],
+    [-120, 26, 30],
+    [118, 26, 32],
+  ];
+  const circles = puffs
+    .map(([x, y, r]) => `<circle cx="${(cx + x * scale).toFixed(1)}" cy="${(cy + y * scale).toFixed(1)}" r="${(r * scale).toFixed(1)}"/>`)
+    .join('');
+  return `<g fill="${fill}" opacity="${opacity}" ${filter ? `filter="url(#${filter})"` : ''}>${circles}</g>`;
+}
+
+/** A distant bird: two soft arcs. */
+export const bird = (x, y, s, color) =>
+  `<path d="M${x - 12 * s},${y} q${6 * s},${-7 * s} ${12 * s},0 q${6 * s},${-7 * s} ${12 * s},0" fill="none" stroke="${color}" stroke-width="${2 * s}" stroke-linecap="round"/>`;
+
+/** A five-pointed star centred on (x, y). */
+export function star(x, y, r, fill, extra = '') {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? r : r * 0.42;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    points.push(`${(x + Math.cos(angle) * radius).toFixed(1)},${(y + Math.sin(angle) * radius).toFixed(1)}`);
+  }
+  return `<polygon points="${points.join(' ')}" fill="${fill}" ${extra}/>`;
+}
+
+/** A paw print, pointing up, about 40 units tall at scale 1. */
+export function paw(x, y, s, fill, rotate = 0, opacity = 1) {
+  return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${s})" fill="${fill}" opacity="${opacity}">
+<ellipse cx="0" cy="8" rx="13" ry="11"/><ellipse cx="-14" cy="-8" rx="5.5" ry="7"/><ellipse cx="-5" cy="-16" rx="5.5" ry="7.5"/>
+<ellipse cx="6" cy="-16" rx="5.5" ry="7.5"/><ellipse cx="15" cy="-7" rx="5.5" ry="7"/></g>`;
+}
+
+/** A football: a white ball with the classic dark pentagons, seen from the front. */
+export function football(x, y, r, dark = '#2d2229') {
+  const pentagon = (cx, cy, size, rot) => {
+    const pts = [];
+    for (let i = 0; i < 5; i++) {
+      const a = rot + (i * 2 * Math.PI) / 5;
+      pts.push(`${(cx + Math.cos(a) * size).toFixed(1)},${(cy + Math.sin(a) * size).toFixed(1)}`);
+    }
+    return `<polygon points="${pts.join(' ')}" fill="${dark}"/>`;
+  };
+  const ring = [];
+  for (let i = 0; i < 5; i++) {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+    ring.push(pentagon(x + Math.cos(a) * r * 0.78, y + Math.sin(a) * r * 0.78, r * 0.2, a + Math.PI));
+  }
+  return `<g><circle cx="${x}" cy="${y}" r="${r}" fill="#fbfbf8"/>${pentagon(x, y, r * 0.3, -Math.PI / 2)}${ring.join('')}
+<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${dark}" stroke-opacity="0.25" stroke-width="${r * 0.04}"/></g>`;
+}

@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatCOP } from '../lib/format';
+import { PAYMENT_MESSAGES } from '../lib/payment-messages';
+import { openAuthDialog } from '../stores/auth-dialog';
+import { $cartItem, $cartOpen, $cartTotals, CART_PERIOD, closeCart, removeFromCart } from '../stores/cart';
+import { $paymentOpen, openPayment } from '../stores/checkout';
+import { sessionKnown } from '../stores/session';
+import { toast } from '../stores/toasts';
+import { Modal } from './ui/Modal';
+import './cart/cart.css';
+
+/**
+ * The cart drawer (spec §2, §4), mounted once in the header. Opened by the header's cart button or by
+ * adding a package. The payment modal is loaded only when someone goes to pay: most visitors never do,
+ * and the landing stays light.
+ */
+const loadPaymentModal = () => import('./PaymentModal');
+const PaymentModal = lazy(loadPaymentModal);
+
+export default function CartDrawer() {
+  const open = useStore($cartOpen);
+  const item = useStore($cartItem);
+  const totals = useStore($cartTotals);
+  const paymentOpen = useStore($paymentOpen);
+  // Once loaded the payment modal stays mounted; it renders nothing while closed.
+  const [paymentLoaded, setPaymentLoaded] = useState(false);
+
+  useEffect(() => {
+    if (paymentOpen) setPaymentLoaded(true);
+  }, [paymentOpen]);
+
+  // A drawer with something to pay is the moment to fetch the payment code, before the click.
+  useEffect(() => {
+    if (open && item) void loadPaymentModal();
+  }, [open, item]);
+
+  return (
+    <>
+      <Modal open={open} onClose={closeCart} title="Tu carrito" size="md" placement="side">
+        {item ? (
+          <div className="cart">
+            <article className="cart-item">
+              <div className="cart-item__text">
+                <h3 className="cart-item__name">{item.package.name}</h3>
+                {item.package.description && <p className="cart-item__description">{item.package.description}</p>}
+                <p className="cart-item__price">
+                  <strong>{formatCOP(item.package.price)}</strong> <span>{CART_PERIOD}</span>
+                </p>
+              </div>
+              <button
+                type="button"
+                className="cart-item__remove"
+                onClick={removeFromCart}
+                aria-label={`Quitar ${item.package.name} del carrito`}
+              >
+                Quitar
+              </button>
+            </article>
+
+            <dl className="cart-summary">
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatCOP(totals.subtotal)}</dd>
+              </div>
+              <div>
+                <dt>Descuento</dt>
+                <dd>{formatCOP(totals.discount)}</dd>
+              </div>
+              <div className="cart-summary__total">
+                <dt>Total</dt>
+                <dd>{formatCOP(totals.total)}</dd>
+              </div>
+            </dl>
+
+            <div className="cart__actions">
+              <button type="button" className="button button--primary cart__pay" onClick={() => void startPayment()}>
+                Proceder al pago
+              </button>
+              <p className="cart__note">Pagas por transferencia (Nequi, Transfiya o Bancolombia) y validamos tu pago.</p>
+            </div>
+          </div>
+        ) : (
+          <div className="cart cart--empty">
+            <p>Tu carrito está vacío.</p>
+            <a className="button button--secondary" href="/#precios" onClick={closeCart}>
+              Ver paquetes
+            </a>
+          </div>
+        )}
+      </Modal>
+      {(paymentOpen || paymentLoaded) && (
+        <Suspense fallback={null}>
+          <PaymentModal />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Spec §5 "Checkout requires login": a guest is told so and gets the login dialog, then the payment. */
+async function startPayment(): Promise<void> {
+  const session = await sessionKnown();
+  closeCart();
+  if (session.status === 'signed-in') {
+    openPayment();
+    return;
+  }
+  toast.error(PAYMENT_MESSAGES.loginRequired);
+  openAuthDialog('login', { afterSignIn: openPayment });
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { ExampleProfile } from '../lib/examples';
+import { ExamplesModal } from './landing/ExamplesModal';
+import { TutorialDialog } from './landing/TutorialDialog';
+
+/**
+ * The two dialogs behind the 'ejemplos' cards (spec §2). The cards are static HTML marked
+ * `data-landing-dialog="examples" | "tutorial"`; this island listens for their clicks, so the section
+ * itself ships no JavaScript. Without JavaScript the tutorial card is a plain link to the video.
+ */
+type Props = { profiles: ExampleProfile[]; tutorialUrl: string };
+type Which = 'examples' | 'tutorial';
+
+const isWhich = (value: string | undefined): value is Which => value === 'examples' || value === 'tutorial';
+
+export default function LandingDialogs({ profiles, tutorialUrl }: Props) {
+  const [open, setOpen] = useState<Which | null>(null);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-landing-dialog]') : null;
+      const which = trigger?.dataset.landingDialog;
+      if (!isWhich(which)) return;
+      event.preventDefault();
+      setOpen(which);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  const close = () => setOpen(null);
+  return (
+    <>
+      <ExamplesModal open={open === 'examples'} onClose={close} profiles={profiles} />
+      <TutorialDialog open={open === 'tutorial'} onClose={close} url={tutorialUrl} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { displayStatus, type AdminOrder } from '../../../lib/admin-orders';
+
+type Props = {
+  order: AdminOrder;
+  busy: boolean;
+  onAccept: (order: AdminOrder) => void;
+  onReject: (order: AdminOrder) => void;
+};
+
+/**
+ * Spec part 3 §4: only a pending order can be decided. Completed reads '✓ Procesada', cancelled
+ * '✗ Rechazada', failed has nothing to do.
+ */
+export function OrderActions({ order, busy, onAccept, onReject }: Props) {
+  const status = displayStatus(order.status);
+  if (status === 'completed') return <span className="order-outcome order-outcome--done">✓ Procesada</span>;
+  if (status === 'cancelled') return <span className="order-outcome order-outcome--rejected">✗ Rechazada</span>;
+  if (status === 'failed') return null;
+  return (
+    <div className="order-actions" aria-busy={busy || undefined}>
+      <button type="button" className="order-action order-action--accept" onClick={() => onAccept(order)} disabled={busy}>
+        {busy && <span className="spinner" aria-hidden="true" />}
+        Aceptar
+      </button>
+      <button type="button" className="order-action order-action--reject" onClick={() => onReject(order)} disabled={busy}>
+        Rechazar
+      </button>
+    </div>
+  );
+}

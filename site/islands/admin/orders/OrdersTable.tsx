@@ -1,0 +1,133 @@
+import { formatCOP } from '../../../lib/format';
+import { formatDateTimeParts } from '../../../lib/dates';
+import {
+  customerName,
+  displayStatus,
+  orderAmount,
+  paymentMethodLabel,
+  type AdminOrder,
+  type PaymentMethodOption,
+} from '../../../lib/admin-orders';
+import { OrderActions } from './OrderActions';
+import { StatusBadge } from './StatusBadge';
+
+type Props = {
+  orders: AdminOrder[];
+  paymentMethods: PaymentMethodOption[];
+  deciding: readonly string[];
+  busy: boolean;
+  onAccept: (order: AdminOrder) => void;
+  onReject: (order: AdminOrder) => void;
+};
+
+/**
+ * The orders table (spec part 3 §2 columns). One table for every width: where the panel is narrow the
+ * stylesheet lays each row out as a card and every cell shows its column name from data-label, so nothing
+ * is rendered twice.
+ */
+export function OrdersTable({ orders, paymentMethods, deciding, busy, onAccept, onReject }: Props) {
+  return (
+    <table className="orders-table" aria-busy={busy || undefined}>
+      <caption className="visually-hidden">Órdenes</caption>
+      <thead>
+        <tr>
+          <th scope="col">Usuario</th>
+          <th scope="col">Monto</th>
+          <th scope="col">Referencia</th>
+          <th scope="col">Método de pago</th>
+          <th scope="col">Estado</th>
+          <th scope="col">Fecha</th>
+          <th scope="col">
+            <span className="visually-hidden">Acciones</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <OrderRow
+            key={order.id}
+            order={order}
+            methodLabel={paymentMethodLabel(paymentMethods, order.payment_method)}
+            deciding={deciding.includes(order.id)}
+            onAccept={onAccept}
+            onReject={onReject}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type RowProps = {
+  order: AdminOrder;
+  methodLabel: string;
+  deciding: boolean;
+  onAccept: (order: AdminOrder) => void;
+  onReject: (order: AdminOrder) => void;
+};
+
+function OrderRow({ order, methodLabel, deciding, onAccept, onReject }: RowProps) {
+  const name = customerName(order);
+  const date = formatDateTimeParts(order.created_at);
+  // The payer is worth a line only when someone else made the transfer.
+  const otherPayer = order.payer_name && order.payer_name.trim().toLocaleLowerCase('es-CO') !== name.toLocaleLowerCase('es-CO');
+
+  return (
+    <tr data-order-id={order.id} data-status={displayStatus(order.status)}>
+      <td className="orders-table__user" data-label="Usuario">
+        <div className="orders-table__cell">
+          <span className="orders-table__name">{name}</span>
+          <span className="orders-table__note">
+            <BreakableEmail email={order.users.email} />
+          </span>
+        </div>
+      </td>
+      <td data-label="Monto">
+        <div className="orders-table__cell">
+          <span className="orders-table__money">{formatCOP(orderAmount(order))}</span>
+          <span className="orders-table__note">{order.package.name}</span>
+        </div>
+      </td>
+      <td data-label="Referencia">
+        <div className="orders-table__cell">
+          <span className="orders-table__code">{order.payment_intent_id || '—'}</span>
+          {otherPayer && <span className="orders-table__note">Pagó {order.payer_name}</span>}
+        </div>
+      </td>
+      <td data-label="Método de pago">
+        <div className="orders-table__cell">{methodLabel}</div>
+      </td>
+      <td className="orders-table__status" data-label="Estado">
+        <StatusBadge status={order.status} />
+      </td>
+      <td data-label="Fecha">
+        <div className="orders-table__cell">
+          {date ? (
+            <>
+              <span className="orders-table__day">{date.day}</span>
+              <span className="orders-table__note">{date.time}</span>
+            </>
+          ) : (
+            '—'
+          )}
+        </div>
+      </td>
+      <td className="orders-table__actions">
+        <OrderActions order={order} busy={deciding} onAccept={onAccept} onReject={onReject} />
+      </td>
+    </tr>
+  );
+}
+
+/** Lets a long address wrap after the '@' instead of widening the column (or breaking mid-word). */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiFetch, apiFetchBody } from '../../lib/api';
+import {
+  DASHBOARD_TEXTS as T,
+  shareUrl,
+  type DashboardMemorials,
+  type MemorialCard,
+  type MemorialKind,
+} from '../../lib/dashboard-memorials';
+import type { Capability } from '../../lib/memorial-types';
+import { toast } from '../../stores/toasts';
+import { copyText } from '../ui/clipboard';
+import { useHydrated } from '../ui/useHydrated';
+import { DeleteMemorialDialog } from './DeleteMemorialDialog';
+import { MemorialList } from './MemorialList';
+import { PaymentReceivedDialog } from './PaymentReceivedDialog';
+import { QuotaSummary } from './QuotaSummary';
+import { useDashboardQuery } from './useDashboardQuery';
+import './dashboard.css';
+
+const DELETE_PATH: Record<MemorialKind, string> = { individual: '/api/profiles/', family: '/api/family-profiles/' };
+
+/**
+ * 'Mis Memoriales' (spec part 2 §2): quotas, the individual and the family lists, and their actions.
+ * The server renders it with the owner's data, so lists and links work before any JavaScript; hydrated,
+ * it copies share links, deletes with a confirmation and keeps the quota summary in step.
+ */
+export default function MyMemorials({ initial }: { initial: DashboardMemorials }) {
+  const [data, setData] = useState(initial);
+  const [pending, setPending] = useState<MemorialCard | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusHeading, setFocusHeading] = useState(false);
+  const ready = useHydrated();
+  useDashboardQuery(() => setPaymentOpen(true));
+
+  // The focused delete button went away with its card. After the commit (the page behind the dialog is
+  // inert until then) focus moves to the section heading, the nearest sensible place.
+  useEffect(() => {
+    if (!focusHeading) return;
+    headingRef.current?.focus();
+    setFocusHeading(false);
+  }, [focusHeading]);
+
+  async function share(card: MemorialCard) {
+    const url = shareUrl(window.location.origin, card.kind, card.slug);
+    if (await copyText(url)) toast.success(T.copied);
+    else toast.error(T.copyFailed(url));
+  }
+
+  /** The server decides what a deletion freed (a memorial may predate orders), so the quotas are re-read. */
+  async function refreshQuotas() {
+    const answer = await apiFetchBody<Capability>('/api/profiles/can-create');
+    if (!answer.ok) {
+      toast.error(T.quotaFailed);
+      return;
+    }
+    setData((current) => ({ ...current, quotas: answer.data.quotas, canCreate: answer.data.canCreate }));
+  }
+
+  async function remove(card: MemorialCard) {
+    setDeleting(true);
+    const result = await apiFetch<null>(`${DELETE_PATH[card.kind]}${encodeURIComponent(card.id)}`, { method: 'DELETE' });
+    setDeleting(false);
+    setPending(null);
+    if (!result.ok) {
+      toast.error(T.deleteFailed[card.kind]);
+      return;
+    }
+    const key = card.kind === 'family' ? 'families' : 'individuals';
+    setData((current) => ({ ...current, [key]: current[key]?.filter((item) => item.id !== card.id) ?? null }));
+    setFocusHeading(true);
+    toast.success(T.deleted[card.kind]);
+    await refreshQuotas();
+  }
+
+  const { individuals, families, quotas } = data;
+  const showIndividual = individuals === null || individuals.length > 0 || (quotas?.individual.total ?? 0) > 0;
+  const showFamily = families === null || families.length > 0 || (quotas?.family.total ?? 0) > 0;
+
+  return (
+    <section className="dash-memorials" aria-labelledby="dash-memorials-title">
+      <div className="dash-memorials__head">
+        <h2 id="dash-memorials-title" ref={headingRef} tabIndex={-1}>
+          Mis Memoriales
+        </h2>
+        {data.canCreate && (
+          <a className="button button--primary button--small" href="/select-memorial-type">
+            Crear memorial
+          </a>
+        )}
+      </div>
+
+      {quotas ? <QuotaSummary quotas={quotas} /> : <p className="dash-error">{T.quotaFailed}</p>}
+
+      {showIndividual && (
+        <MemorialList
+          title="Memoriales individuales"
+          cards={individuals}
+          error={T.loadFailed.individual}
+          empty="Aún no has creado un memorial individual."
+          ready={ready}
+          onShare={share}
+          onDelete={setPending}
+        />
+      )}
+      {showFamily && (
+        <MemorialList
+          title="Memoriales familiares"
+          cards={families}
+          error={T.loadFailed.family}
+          empty="Aún no has creado un memorial familiar."
+          ready={ready}
+          onShare={share}
+          onDelete={setPending}
+        />
+      )}
+      {!showIndividual && !showFamily && (
+        <p className="dash-empty">
+          Aquí aparecerán los memoriales que crees. Cada paquete pagado te da una cuota para crear uno.
+        </p>
+      )}
+
+      <DeleteMemorialDialog card={pending} deleting={deleting} onCancel={() => setPending(null)} onConfirm={remove} />
+      <PaymentReceivedDialog open={paymentOpen} onClose={() => setPaymentOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { cleanDashboardUrl, DASHBOARD_TEXTS, dashboardNotices } from '../../lib/dashboard-memorials';
+import { toast } from '../../stores/toasts';
+
+/**
+ * The dashboard's one-shot query flags (spec §2): payment=success opens the receipt dialog, created=family
+ * greets the new family memorial, refresh=true asks for fresh lists. Then the address is cleaned so a
+ * reload or a bookmark does not repeat them.
+ *
+ * Fresh lists need nothing here: the page is rendered per request with no-store and nothing on the client
+ * keeps a copy. The one way a stale list could come back is the back/forward cache (the browser keeping the
+ * whole page after the customer left for a wizard), so a page restored from it is reloaded.
+ */
+export function useDashboardQuery(openPaymentDialog: () => void): void {
+  useEffect(() => {
+    const notices = dashboardNotices(window.location.search);
+    if (notices.paymentSuccess) openPaymentDialog();
+    if (notices.familyCreated) toast.success(DASHBOARD_TEXTS.familyCreated);
+    const clean = cleanDashboardUrl(window.location.href);
+    if (clean) window.history.replaceState(window.history.state, '', clean);
+
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+    // Runs once, on the first client render: the flags belong to the address the page was opened with.
+  }, []);
+}

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { apiFetch, apiFetchBody } from '../../lib/api';
+import { colombiaToday } from '../../lib/colombia-today';
+import { WIZARD_TEXTS } from '../../lib/memorial-messages';
+import { DEFAULT_BIRTH_DATE, REDIRECT_DELAY_MS } from '../../lib/memorial-options';
+import type { Capability, Profile } from '../../lib/memorial-types';
+import {
+  canSubmitBasicInfo,
+  hasErrors,
+  validateBasicInfo,
+  type BasicInfo,
+  type BasicInfoField,
+  type FieldErrors,
+} from '../../lib/memorial-validation';
+import { toast } from '../../stores/toasts';
+import { BasicInfoStep } from './BasicInfoStep';
+import { FormAlert } from './fields';
+import {
+  emptyBasicInfo,
+  ensureThumbnail,
+  fromProfile,
+  individualJobs,
+  profilePayload,
+  type IndividualMedia,
+} from './individual-submit';
+import { MediaStep } from './MediaStep';
+import { individualPermission } from './permission';
+import { ReviewStep } from './ReviewStep';
+import { BlockedCard, LoadingCard } from './StatusCards';
+import { StepIndicator } from './StepIndicator';
+import { runUploads } from './upload-queue';
+import { UploadProgress, type ProgressItem } from './UploadProgress';
+import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';
+import { WizardNav } from './WizardNav';
+import './wizard.css';
+
+const STEPS = ['Información Básica', 'Fotos y Videos (opcional)', 'Revisión Final'] as const;
+const FIELD_ORDER: readonly BasicInfoField[] = ['name', 'birthDate', 'deathDate', 'templateId', 'description', 'favoriteMusic'];
+
+type Start = { values: BasicInfo; media: IndividualMedia };
+type Gate = { status: 'loading' } | { status: 'blocked'; title: string; reason: string } | { status: 'ready'; start: Start };
+
+/**
+ * The individual memorial wizard (spec part 2 §2): /create-memorial and /create create, /edit/{id} edits.
+ * Creating first asks the server whether this person may (GET /api/profiles/can-create); editing loads
+ * the memorial (GET /api/profiles/{id}, owner only).
+ */
+export default function IndividualWizard({ profileId }: { profileId?: string }) {
+  const [gate, setGate] = useState<Gate>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    async function check() {
+      if (profileId) {
+        const loaded = await apiFetch<Profile>(`/api/profiles/${encodeURIComponent(profileId)}`);
+        if (!live) return;
+        setGate(
+          loaded.ok
+            ? { status: 'ready', start: fromProfile(loaded.data) }
+            : { status: 'blocked', title: WIZARD_TEXTS.loadFailed, reason: loaded.error },
+        );
+        return;
+      }
+      const answer = await apiFetchBody<Capability>('/api/profiles/can-create');
+      if (!live) return;
+      const permission = individualPermission(answer.ok ? answer.data : null);
+      setGate(
+        permission.allowed
+          ? {
+              status: 'ready',
+              start: { values: emptyBasicInfo(DEFAULT_BIRTH_DATE), media: { photo: null, gallery: [], video: null } },
+            }
+          : { status: 'blocked', title: WIZARD_TEXTS.blockedTitle, reason: permission.reason },
+      );
+    }
+    void check();
+    return () => {
+      live = false;
+    };
+  }, [profileId]);
+
+  if (gate.status === 'loading')
+    return <LoadingCard label={profileId ? 'Cargando el memorial…' : 'Verificando tus cuotas disponibles…'} />;
+  if (gate.status === 'blocked') return <BlockedCard title={gate.title} reason={gate.reason} />;
+  return <WizardForm start={gate.start} profileId={profileId} />;
+}
+
+type Phase = 'idle' | 'uploading' | 'saving' | 'done';
+
+function WizardForm({ start, profileId }: { start: Start; profileId?: string }) {
+  const editing = Boolean(profileId);
+  const today = colombiaToday();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { step, goTo, headingRef, last } = useWizardSteps(STEPS.length);
+  const [values, setValues] = useState(start.values);
+  const [errors, setErrors] = useState<FieldErrors<BasicInfoField>>({});
+  const attempted = useRef(false);
+  const [media, setMedia] = useState(start.media);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progressItems, setProgressItems] = useState<ProgressItem[]>([]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [error, setError] = useState<string | null>(null);
+  const busy = phase !== 'idle';
+  useLeaveWarning(phase === 'uploading' || phase === 'saving');
+
+  function change(field: BasicInfoField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Messages appear when the person tries to continue, then follow the typing.
+    if (attempted.current) setErrors(validateBasicInfo(next, today));
+  }
+
+  /** Spec §5: leaving step 1 forward checks every rule; the toast sums it up. */
+  function basicInfoValid(): boolean {
+    attempted.current = true;
+    const found = validateBasicInfo(values, today);
+    setErrors(found);
+    if (!hasErrors(found)) return true;
+    toast.error(WIZARD_TEXTS.completeRequired);
+    if (step !== 0) goTo(0);
+    // After the render that shows the messages (and, from step 3, step 1 itself).
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current, FIELD_ORDER, found));
+    return false;
+  }
+
+  function next() {
+    if (step === 0 && !basicInfoValid()) return;
+    goTo(step + 1);
+  }
+
+  async function save() {
+    if (busy || !basicInfoValid()) return;
+    setError(null);
+    const jobs = individualJobs(media);
+    setProgressItems(jobs.map(({ id, label }) => ({ id, label })));
+    setProgress({});
+    setPhase('uploading');
+    const uploaded = await runUploads(jobs, (id, percent) => setProgress((current) => ({ ...current, [id]: percent })));
+    if (!uploaded.ok) {
+      setError(uploaded.error);
+      setPhase('idle');
+      return;
+    }
+    await ensureThumbnail(media.video);
+
+    setPhase('saving');
+    const body = profilePayload(values, media);
+    const saved = profileId
+      ? await apiFetch<Profile>(`/api/profiles/${encodeURIComponent(profileId)}`, { method: 'PUT', body })
+      : await apiFetch<Profile>('/api/profiles', { method: 'POST', body });
+    if (!saved.ok) {
+      setError(WIZARD_TEXTS.createFailed(saved.error));
+      setPhase('idle');
+      return;
+    }
+    setProgressItems([]);
+    setProgress({});
+    // The success message is the inline status below (one announcement, not a toast saying it again).
+    setPhase('done');
+    setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter in a field of steps 1–2 means "continue", never "save" (spec: submit only on step 3).
+    if (step < last) next();
+    else void save();
+  }
+
+  return (
+    <form ref={formRef} className="mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <StepIndicator steps={STEPS} current={step} />
+      <h2 className="mem-wizard__title" ref={headingRef} tabIndex={-1}>
+        {STEPS[step]}
+      </h2>
+
+      {step === 0 && <BasicInfoStep values={values} errors={errors} onChange={change} today={today} />}
+      {step === 1 && <MediaStep media={media} onChange={setMedia} />}
+      {step === 2 && <ReviewStep values={values} media={media} editing={editing} />}
+
+      {phase === 'uploading' && <UploadProgress items={progressItems} progress={progress} />}
+      <FormAlert message={error} />
+      {phase === 'done' ? (
+        <p className="mem-success" role="status">
+          {editing ? WIZARD_TEXTS.updated : WIZARD_TEXTS.created} Te llevamos a tu panel…
+        </p>
+      ) : (
+        <WizardNav
+          step={step}
+          lastStep={last}
+          onBack={() => goTo(step - 1)}
+          onNext={next}
+          submitLabel={editing ? 'Guardar cambios' : 'Crear memorial'}
+          busyLabel={editing ? 'Actualizando...' : 'Creando...'}
+          busy={busy}
+          canSubmit={canSubmitBasicInfo(values)}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { LIMITS, RELATIONSHIP_OPTIONS, relationshipLabel } from '../../lib/memorial-options';
+import type { FieldErrors, MemberField } from '../../lib/memorial-validation';
+import { DateInput, SelectInput, TextInput } from './fields';
+import { emptyMember, memberTitle, type MemberState } from './family-state';
+import { release } from './media-state';
+import { PhotoPicker } from './PhotoPicker';
+import { VideoPicker } from './VideoPicker';
+
+type Props = {
+  members: MemberState[];
+  errors: FieldErrors<MemberField>[];
+  onChange: (members: MemberState[]) => void;
+  today: string;
+};
+
+const RELATIONSHIPS = RELATIONSHIP_OPTIONS.map((value) => ({ value, label: relationshipLabel(value) }));
+
+/** Family step 2, 'Miembros': one to three people, each with a required portrait (spec §5). */
+export function MembersStep({ members, errors, onChange, today }: Props) {
+  const update = (index: number, patch: Partial<MemberState>) =>
+    onChange(members.map((member, i) => (i === index ? { ...member, ...patch } : member)));
+
+  function remove(index: number) {
+    const member = members[index];
+    release(member?.photo);
+    release(member?.video);
+    onChange(members.filter((_, i) => i !== index));
+  }
+
+  return (
+    <div className="mem-step-fields">
+      <p className="mem-step-intro">
+        Agrega de 1 a {LIMITS.familyMembers} seres queridos. Cada uno necesita su nombre, sus fechas y una foto de perfil.
+      </p>
+      {members.map((member, index) => {
+        const found = errors[index] ?? {};
+        const title = memberTitle(member, index);
+        return (
+          <fieldset key={member.id} className="mem-member">
+            <legend className="mem-member__legend">
+              <span className="mem-member__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {title}
+            </legend>
+            {members.length > 1 && (
+              <button
+                type="button"
+                className="button button--ghost button--small mem-member__remove"
+                onClick={() => remove(index)}
+              >
+                Quitar <span className="visually-hidden">a {title}</span>
+              </button>
+            )}
+            <div className="mem-member__grid">
+              <PhotoPicker
+                label="Foto de perfil"
+                photo={member.photo}
+                onChange={(photo) => update(index, { photo })}
+                error={found.photo}
+                required
+                round
+              />
+              <div className="mem-step-fields">
+                <TextInput
+                  label="Nombre"
+                  name={`member-${index}-name`}
+                  value={member.name}
+                  onChange={(name) => update(index, { name })}
+                  error={found.name}
+                  maxLength={LIMITS.memberName}
+                  required
+                />
+                <SelectInput
+                  label="Parentesco"
+                  name={`member-${index}-relationship`}
+                  value={member.relationship}
+                  onChange={(relationship) => update(index, { relationship })}
+                  options={RELATIONSHIPS}
+                />
+                <div className="mem-two-columns">
+                  <DateInput
+                    label="Fecha de nacimiento"
+                    name={`member-${index}-birthDate`}
+                    value={member.birthDate}
+                    onChange={(birthDate) => update(index, { birthDate })}
+                    error={found.birthDate}
+                    max={today}
+                    required
+                  />
+                  <DateInput
+                    label="Fecha de fallecimiento"
+                    name={`member-${index}-deathDate`}
+                    value={member.deathDate}
+                    onChange={(deathDate) => update(index, { deathDate })}
+                    error={found.deathDate}
+                    max={today}
+                    required
+                  />
+                </div>
+              </div>
+            </div>
+            <VideoPicker label="Video conmemorativo" video={member.video} onChange={(video) => update(index, { video })} />
+          </fieldset>
+        );
+      })}
+      {members.length < LIMITS.familyMembers && (
+        <button
+          type="button"
+          className="button button--secondary mem-add-member"
+          onClick={() => onChange([...members, emptyMember()])}
+        >
+          <span aria-hidden="true">+</span> Agregar miembro
+        </button>
+      )}
+    </div>
+  );
+}

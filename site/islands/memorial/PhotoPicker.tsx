@@ -1,0 +1,108 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { IMAGE_ACCEPT, imageFileError } from '../../lib/media-checks';
+import { mediaSrc, newPhoto, release, type Photo } from './media-state';
+
+type Props = {
+  label: string;
+  photo: Photo | null;
+  onChange: (photo: Photo | null) => void;
+  /** A message from the step's checks (a required member photo), shown with the picker's own. */
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  /** Round preview for portraits. */
+  round?: boolean;
+};
+
+/**
+ * One photo: choose, see it, replace it or take it away. In edit mode the saved photo stays until
+ * another is chosen (spec §2 "the profile photo can be kept or replaced"). The file input itself keeps
+ * the keyboard focus; its label is what looks like a button.
+ */
+export function PhotoPicker({ label, photo, onChange, error, required, hint, round }: Props) {
+  const id = useId();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const message = fileError ?? error;
+  const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileError(file);
+    setFileError(problem);
+    if (problem) return;
+    release(photo);
+    onChange(newPhoto(file));
+  }
+
+  return (
+    <div className="mem-photo">
+      <p className="mem-field__label" id={`${id}-label`}>
+        {label}
+        {required ? (
+          <span className="mem-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="mem-field__optional"> (opcional)</span>
+        )}
+      </p>
+      <div className="mem-photo__body">
+        <div className={`mem-photo__preview${round ? ' mem-photo__preview--round' : ''}`}>
+          {photo ? (
+            <img src={mediaSrc(photo)} alt={`Vista previa: ${label}`} />
+          ) : (
+            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+              <path
+                d="M4 7h3l2-2.5h6L17 7h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Zm8 3a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinejoin="round"
+              />
+            </svg>
+          )}
+        </div>
+        <div className="mem-photo__actions">
+          <label className="button button--secondary button--small mem-file">
+            <input
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="mem-file__input"
+              onChange={choose}
+              aria-labelledby={`${id}-label ${id}-action`}
+              aria-describedby={described}
+              aria-invalid={message ? true : undefined}
+              aria-required={required || undefined}
+            />
+            <span id={`${id}-action`}>{photo ? 'Cambiar foto' : 'Elegir foto'}</span>
+          </label>
+          {photo && !required && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => {
+                release(photo);
+                onChange(null);
+              }}
+            >
+              Quitar
+            </button>
+          )}
+        </div>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mem-field__hint">
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={`${id}-error`} className="mem-field__error" role={fileError ? 'alert' : undefined}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

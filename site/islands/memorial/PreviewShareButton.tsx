@@ -1,0 +1,27 @@
+import { toast } from '../../stores/toasts';
+import { copyText } from '../ui/clipboard';
+
+/** Spec §2: the copy confirmation on the preview page, shown for 3 s like every copy notice. */
+export const COPIED = 'Enlace copiado al portapapeles';
+
+/** Copies the public link of a published memorial (spec §2 "share button"). */
+export default function PreviewShareButton({ url }: { url: string }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      onClick={async () => {
+        if (await copyText(url)) toast.success(COPIED);
+        else toast.error(`No se pudo copiar. El enlace es: ${url}`);
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <circle cx="18" cy="5" r="2.75" />
+        <circle cx="6" cy="12" r="2.75" />
+        <circle cx="18" cy="19" r="2.75" />
+        <path d="M8.5 13.4 15.5 17.6M15.5 6.4 8.5 10.6" strokeLinecap="round" />
+      </svg>
+      Compartir
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+/** Anterior / Siguiente, and on the last step the one button that saves (spec §2: "submit only on step 3"). */
+type Props = {
+  step: number;
+  lastStep: number;
+  onBack: () => void;
+  onNext: () => void;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  canSubmit: boolean;
+};
+
+export function WizardNav({ step, lastStep, onBack, onNext, submitLabel, busyLabel, busy, canSubmit }: Props) {
+  return (
+    <div className="mem-nav">
+      {step > 0 ? (
+        <button type="button" className="button button--ghost mem-nav__back" onClick={onBack} disabled={busy}>
+          <span aria-hidden="true">←</span> Anterior
+        </button>
+      ) : (
+        <span />
+      )}
+      {step < lastStep ? (
+        // Distinct keys: React must not turn the clicked 'Siguiente' into the submit button of step 3 during
+        // the click, or the browser would run the form's submission as that click's default action.
+        <button key="next" type="button" className="button button--primary" onClick={onNext}>
+          Siguiente <span aria-hidden="true">→</span>
+        </button>
+      ) : (
+        <button
+          key="submit"
+          type="submit"
+          className="button button--primary"
+          disabled={busy || !canSubmit}
+          aria-busy={busy || undefined}
+        >
+          {busy && <span className="mem-spinner" aria-hidden="true" />}
+          {busy ? busyLabel : submitLabel}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { makeVideoThumbnail } from '../../lib/media-canvas';
+import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial-messages';
+import type { Profile, ProfilePayload } from '../../lib/memorial-types';
+import type { BasicInfo } from '../../lib/memorial-validation';
+import { uploadImage, uploadPhoto, uploadVideo } from '../../lib/uploads';
+import { mediaUrl, savedPhoto, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
+import type { UploadJob } from './upload-queue';
+
+export type IndividualMedia = { photo: Photo | null; gallery: Photo[]; video: Video | null };
+
+export const emptyBasicInfo = (birthDate: string): BasicInfo => ({
+  name: '',
+  birthDate,
+  deathDate: '',
+  templateId: '',
+  description: '',
+  favoriteMusic: '',
+});
+
+/** Edit mode starts from the saved memorial. */
+export function fromProfile(profile: Profile): { values: BasicInfo; media: IndividualMedia } {
+  return {
+    values: {
+      name: profile.profile_name,
+      birthDate: profile.birth_date,
+      deathDate: profile.death_date,
+      templateId: profile.template_id,
+      description: profile.description ?? '',
+      favoriteMusic: profile.favorite_music ?? '',
+    },
+    media: {
+      photo: profile.profile_image_url ? savedPhoto(profile.profile_image_url) : null,
+      gallery: profile.gallery_images.map(savedPhoto),
+      video: profile.memorial_video_url
+        ? { kind: 'saved', id: 'video-guardado', url: profile.memorial_video_url, thumbnailUrl: profile.video_thumbnail_url }
+        : null,
+    },
+  };
+}
+
+const pending = <T extends Photo | Video>(media: T | null): media is Extract<T, { kind: 'new' }> =>
+  media?.kind === 'new' && !media.uploadedUrl;
+
+/**
+ * The files still to send, in the order the page shows them. `done` writes the URL onto the file's own
+ * entry: it is a cache the screen never renders, kept on the object so a retry after a failed save
+ * skips what already arrived.
+ */
+export function individualJobs(media: IndividualMedia): UploadJob[] {
+  const jobs: UploadJob[] = [];
+  const photoJob = (photo: NewPhoto, label: string, type: 'profile' | 'gallery'): UploadJob => ({
+    id: photo.id,
+    label,
+    failurePrefix: UPLOAD_FAILED_PREFIX[type],
+    run: (onProgress) => uploadPhoto(photo.file, type, onProgress),
+    done: (url) => {
+      photo.uploadedUrl = url;
+    },
+  });
+  if (pending(media.photo)) jobs.push(photoJob(media.photo, 'Foto de perfil', 'profile'));
+  media.gallery.forEach((photo, index) => {
+    if (pending(photo)) jobs.push(photoJob(photo, `Foto ${index + 1} de la galería`, 'gallery'));
+  });
+  if (pending(media.video)) {
+    const video: NewVideo = media.video;
+    jobs.push({
+      id: video.id,
+      label: 'Video',
+      failurePrefix: UPLOAD_FAILED_PREFIX.video,
+      run: (onProgress) => uploadVideo(video.file, onProgress),
+      done: (url) => {
+        video.uploadedUrl = url;
+      },
+    });
+  }
+  return jobs;
+}
+
+/**
+ * The new video's thumbnail (spec §5), a WebP sent as kind 'thumbnail'. Best effort: a failure is logged and
+ * the memorial is saved without one.
+ */
+export async function ensureThumbnail(video: Video | null): Promise<void> {
+  if (video?.kind !== 'new' || video.thumbnailUrl !== undefined) return;
+  const image = await makeVideoThumbnail(video.file);
+  if (!image) {
+    video.thumbnailUrl = null;
+    return;
+  }
+  const sent = await uploadImage(image, 'miniatura-video.webp', 'thumbnail');
+  if (!sent.ok) console.warn('No se pudo subir la miniatura del video', sent.error);
+  video.thumbnailUrl = sent.ok ? sent.data.url : null;
+}
+
+/** Everything the API stores, every time (a PUT replaces the whole memorial). */
+export function profilePayload(values: BasicInfo, media: IndividualMedia): ProfilePayload {
+  const music = values.favoriteMusic.trim();
+  return {
+    name: values.name.trim(),
+    birthDate: values.birthDate,
+    deathDate: values.deathDate,
+    template_id: values.templateId,
+    description: values.description.trim(),
+    favoriteMusic: music || null,
+    profile_image_url: (media.photo && mediaUrl(media.photo)) ?? null,
+    gallery_images: media.gallery.map(mediaUrl).filter((url): url is string => Boolean(url)),
+    memorial_video_url: (media.video && mediaUrl(media.video)) ?? null,
+    video_thumbnail_url: media.video ? (media.video.thumbnailUrl ?? null) : null,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * What 'Mis Memoriales' on the dashboard says and links to (spec part 2 §2), as pure functions: the page
+ * builds the cards on the server, the island reuses the same words after a delete. Dependency-free, so
+ * the island can import it.
+ */
+import { formatCount, formatDate } from './format';
+import { WIZARD_TEXTS } from './memorial-messages';
+import type { Family, Profile } from './memorial-types';
+
+export type MemorialKind = 'individual' | 'family';
+
+/** One card, reduced to what it shows: the island's props are serialised into the page's HTML. */
+export type MemorialCard = {
+  id: string;
+  kind: MemorialKind;
+  slug: string;
+  name: string;
+  /** The smallest rendition of the photo (the card shows it at about 100 px); null when there is none. */
+  photo: string | null;
+  /** Dates as the card prints them: one line for a person, one per member for a family. */
+  lines: string[];
+  published: boolean;
+  visits: number;
+};
+
+/** Non-breaking spaces: a narrow card wraps between the two dates, never inside one. */
+const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
+
+/** '15 de marzo de 1948 – 22 de agosto de 2023': the owner sees both dates even when the page hides one. */
+export function lifeDates(birth: string, death: string): string {
+  return `${keepTogether(formatDate(birth))} – ${keepTogether(formatDate(death))}`;
+}
+
+/** A family card names each member with their years, the way a headstone does: 'Jorge · 1940 – 2015'. */
+export function memberLine(member: { name: string; birth_date: string; death_date: string }): string {
+  return `${member.name} · ${keepTogether(`${member.birth_date.slice(0, 4)} – ${member.death_date.slice(0, 4)}`)}`;
+}
+
+/** `photo` maps a stored URL to the rendition the card shows (the server knows the smaller ones). */
+export function profileCard(profile: Profile, photo: (url: string) => string = (url) => url): MemorialCard {
+  return {
+    id: profile.id,
+    kind: 'individual',
+    slug: profile.slug,
+    name: profile.profile_name,
+    photo: profile.profile_image_url ? photo(profile.profile_image_url) : null,
+    lines: [lifeDates(profile.birth_date, profile.death_date)],
+    published: profile.is_published,
+    visits: profile.visit_count,
+  };
+}
+
+/** A family card shows its first member's photo and one line per member. */
+export function familyCard(family: Family, photo: (url: string) => string = (url) => url): MemorialCard {
+  const first = family.family_members[0]?.profile_image_url;
+  return {
+    id: family.id,
+    kind: 'family',
+    slug: family.slug,
+    name: family.family_name,
+    photo: first ? photo(first) : null,
+    lines: family.family_members.map(memberLine),
+    published: family.is_published,
+    visits: family.visit_count,
+  };
+}
+
+export type QuotaCount = { total: number; used: number; available: number };
+export type QuotaView = QuotaCount & { individual: QuotaCount; family: QuotaCount };
+
+/** The island's props: built on the server, serialised into the page. A null list could not be read. */
+export type DashboardMemorials = {
+  individuals: MemorialCard[] | null;
+  families: MemorialCard[] | null;
+  quotas: QuotaView | null;
+  canCreate: boolean;
+};
+
+export const DASHBOARD_TEXTS = {
+  copied: 'Enlace copiado al portapapeles',
+  copyFailed: (url: string) => `No se pudo copiar. El enlace es: ${url}`,
+  deleteFailed: { individual: 'Error al eliminar memorial', family: 'Error al eliminar perfil familiar' },
+  deleted: { individual: 'Memorial eliminado', family: 'Memorial familiar eliminado' },
+  loadFailed: { individual: 'Error al cargar perfiles', family: 'Error al cargar perfiles familiares' },
+  quotaFailed: 'Error obteniendo información de cuotas',
+  familyCreated: WIZARD_TEXTS.familyCreated,
+} as const;
+
+/** 'Sin cuotas disponibles' only when nothing was ever bought: '0 de 1' still tells how many there were. */
+export function quotaAvailableText({ available, total }: Pick<QuotaCount, 'available' | 'total'>): string {
+  return total > 0 ? `${available} de ${total} cuotas disponibles` : 'Sin cuotas disponibles';
+}
+
+export function quotaUsedText({ used, total }: QuotaCount): string {
+  return `${used}/${total} cuotas utilizadas`;
+}
+
+export type QuotaRow = { label: string; available: string; used: string | null };
+
+/** The overall summary, then one row per type when the customer holds both kinds of package. */
+export function quotaRows(quotas: QuotaView): QuotaRow[] {
+  const row = (label: string, count: QuotaCount): QuotaRow => ({
+    label,
+    available: quotaAvailableText(count),
+    used: count.total > 0 ? quotaUsedText(count) : null,
+  });
+  const rows = [row('Total', quotas)];
+  if (quotas.individual.total > 0 && quotas.family.total > 0) {
+    rows.push(row('Individual', quotas.individual), row('Familiar', quotas.family));
+  }
+  return rows;
+}
+
+/** Spec §2: a family page lives under /familia/, a person's under /memorial/. */
+export function publicPath(kind: MemorialKind, slug: string): string {
+  return `/${kind === 'family' ? 'familia' : 'memorial'}/${encodeURIComponent(slug)}`;
+}
+
+/** The absolute link the share button copies (it is pasted into WhatsApp, so it needs the origin). */
+export function shareUrl(origin: string, kind: MemorialKind, slug: string): string {
+  return new URL(publicPath(kind, slug), origin).href;
+}
+
+export function visitsText(visits: number): string {
+  return visits === 1 ? '1 visita' : `${formatCount(visits)} visitas`;
+}
+
+/** The one-shot query flags the dashboard reacts to (spec §2 route table). */
+export const DASHBOARD_FLAGS = ['payment', 'refresh', 'created'] as const;
+
+export type DashboardNotices = { paymentSuccess: boolean; familyCreated: boolean };
+
+export function dashboardNotices(search: string): DashboardNotices {
+  const params = new URLSearchParams(search);
+  return { paymentSuccess: params.get('payment') === 'success', familyCreated: params.get('created') === 'family' };
+}
+
+/**
+ * The address without the one-shot flags (other parameters and the hash stay), or null when there is
+ * nothing to remove: a reload or a shared link must not show the payment dialog again.
+ */
+export function cleanDashboardUrl(href: string): string | null {
+  const url = new URL(href);
+  if (!DASHBOARD_FLAGS.some((flag) => url.searchParams.has(flag))) return null;
+  DASHBOARD_FLAGS.forEach((flag) => url.searchParams.delete(flag));
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,139 @@
+/**
+ * Images the browser makes from a chosen file with a canvas: the phone-sized copy of a photo and the
+ * video's thumbnail, plus reading a video's length. Browser-only; the arithmetic is in media-geometry.ts.
+ * Every function resolves (null or NaN) instead of throwing: these are conveniences, never blockers.
+ */
+import { phoneRenditionSize, PHONE_RENDITION, THUMBNAIL, thumbnailFrameTime, thumbnailSize, type Size } from './media-geometry';
+
+function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+}
+
+function drawn(source: CanvasImageSource, size: Size): HTMLCanvasElement | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  // JPEG has no transparency: a PNG with a transparent background would otherwise turn black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(source, 0, 0, size.width, size.height);
+  return canvas;
+}
+
+/**
+ * A copy of the photo about 480 px wide as a JPEG, or null when the photo is already that small or cannot
+ * be decoded. createImageBitmap applies the photo's EXIF orientation, so a phone portrait stays upright.
+ */
+export async function makePhoneRendition(file: Blob): Promise<Blob | null> {
+  let bitmap: ImageBitmap | null = null;
+  try {
+    bitmap = await createImageBitmap(file);
+    const size = phoneRenditionSize({ width: bitmap.width, height: bitmap.height });
+    const canvas = size && drawn(bitmap, size);
+    return canvas ? await canvasBlob(canvas, PHONE_RENDITION.type, PHONE_RENDITION.quality) : null;
+  } catch (error) {
+    console.warn('No se pudo preparar la versión para celular de la foto', error);
+    return null;
+  } finally {
+    bitmap?.close();
+  }
+}
+
+function once(target: EventTarget, event: string): Promise<void> {
+  return new Promise((resolve) => target.addEventListener(event, () => resolve(), { once: true }));
+}
+
+function failure(video: HTMLVideoElement): Promise<never> {
+  return new Promise((_, reject) => video.addEventListener('error', () => reject(new Error('video error')), { once: true }));
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
+}
+
+/** A detached, muted <video> for reading a local file; `dispose` frees the object URL. */
+function localVideo(file: Blob): { video: HTMLVideoElement; dispose: () => void } {
+  const video = document.createElement('video');
+  const url = URL.createObjectURL(file);
+  video.muted = true;
+  video.playsInline = true;
+  video.preload = 'auto';
+  video.src = url;
+  return {
+    video,
+    dispose: () => {
+      video.removeAttribute('src');
+      video.load();
+      URL.revokeObjectURL(url);
+    },
+  };
+}
+
+/**
+ * Moves to `time` and waits for that seek to finish. A 'seeked' left over from an earlier seek arrives
+ * while the element is still seeking to the new time, and is ignored.
+ */
+function seekTo(video: HTMLVideoElement, time: number): Promise<void> {
+  return new Promise((resolve) => {
+    const onSeeked = () => {
+      if (video.seeking) return;
+      video.removeEventListener('seeked', onSeeked);
+      resolve();
+    };
+    video.addEventListener('seeked', onSeeked);
+    video.currentTime = time;
+  });
+}
+
+/**
+ * The real duration. Recordings made in a browser (MediaRecorder WebM, many phones' uploads) carry no
+ * duration in their header, so the element says Infinity until it is asked to seek past the end.
+ */
+async function knownDuration(video: HTMLVideoElement): Promise<number> {
+  if (Number.isFinite(video.duration)) return video.duration;
+  await seekTo(video, Number.MAX_SAFE_INTEGER);
+  return video.duration;
+}
+
+/** The video's length in seconds, or NaN when the browser cannot read it (spec: 'Error al procesar el video'). */
+export async function readVideoDuration(file: Blob, ms = 15_000): Promise<number> {
+  const { video, dispose } = localVideo(file);
+  try {
+    await Promise.race([once(video, 'loadedmetadata'), failure(video), timeout(ms)]);
+    return await Promise.race([knownDuration(video), failure(video), timeout(ms)]);
+  } catch {
+    return Number.NaN;
+  } finally {
+    dispose();
+  }
+}
+
+async function captureThumbnail(video: HTMLVideoElement): Promise<Blob | null> {
+  await Promise.race([once(video, 'loadeddata'), failure(video)]);
+  const duration = await knownDuration(video);
+  // Always seek, even to 0: reading the duration may have left the element at the very end.
+  await Promise.race([seekTo(video, thumbnailFrameTime(duration)), failure(video)]);
+  const size = thumbnailSize({ width: video.videoWidth, height: video.videoHeight });
+  if (size.width === 0) return null;
+  const canvas = drawn(video, size);
+  return canvas ? canvasBlob(canvas, THUMBNAIL.type, THUMBNAIL.quality) : null;
+}
+
+/**
+ * The video's thumbnail (spec §5): at most 400x300 from a frame at min(2 s, 10% of the length), given up
+ * after 10 s. Failures are only logged: the memorial is saved without a thumbnail.
+ */
+export async function makeVideoThumbnail(file: Blob): Promise<Blob | null> {
+  const { video, dispose } = localVideo(file);
+  try {
+    return await Promise.race([captureThumbnail(video), timeout(THUMBNAIL.timeoutMs)]);
+  } catch (error) {
+    console.warn('No se pudo generar la miniatura del video', error);
+    return null;
+  } finally {
+    dispose();
+  }
+}

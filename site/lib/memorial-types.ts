@@ -1,0 +1,41 @@
+/**
+ * What the memorial API answers, as types taken straight from the services that build the answers, so
+ * the two can never drift. Type-only imports are erased at build time: no server code reaches a bundle.
+ */
+export type { ProfileDto as Profile } from '../../worker/services/profiles';
+export type { FamilyMemberDto as FamilyMember, FamilyProfileDto as Family } from '../../worker/services/family-profiles';
+/** GET /api/profiles/can-create: the fields sit beside `success`, not under `data`. */
+export type { Capability } from '../../worker/services/quotas';
+
+/** POST /api/profiles and PUT /api/profiles/{id} (a PUT replaces everything, so every field is sent). */
+export type ProfilePayload = {
+  name: string;
+  birthDate: string;
+  deathDate: string;
+  template_id: string;
+  description: string;
+  favoriteMusic: string | null;
+  profile_image_url: string | null;
+  gallery_images: string[];
+  memorial_video_url: string | null;
+  video_thumbnail_url: string | null;
+};
+
+export type FamilyMemberPayload = {
+  name: string;
+  birth_date: string;
+  death_date: string;
+  relationship: string;
+  profile_image_url: string;
+  memorial_video_url: string | null;
+};
+
+/** POST /api/family-profiles. */
+export type FamilyPayload = {
+  family_name: string;
+  description: string;
+  template_id: string;
+  favorite_music: string | null;
+  gallery_images: string[];
+  members: FamilyMemberPayload[];
+};

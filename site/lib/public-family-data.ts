@@ -1,0 +1,60 @@
+/**
+ * Everything /familia/{slug} renders, read from D1 with the API's services. Server-only. Null means
+ * "answer 404" (missing or unpublished).
+ */
+import type { Db } from '../../db/client';
+import { AppError } from '../../worker/errors';
+import { getPublicFamily, type FamilyMemberDto, type FamilyProfileDto } from '../../worker/services/family-profiles';
+import { loadPageImages, type PageImage } from './page-images';
+import { loadPageCommons, type PageCommons } from './public-page-commons';
+import { pageDb } from './site-data';
+import { backdropFor, FAMILY_FALLBACK, type Backdrop } from './template-backdrops';
+import { parseSong, type SongLink } from './youtube';
+
+/** Spec §9: up to 6 portraits take turns in the highlight. */
+export const FAMILY_PORTRAIT_LIMIT = 6;
+
+export type PublicFamilyMember = FamilyMemberDto & { portrait: PageImage };
+
+export type PublicFamily = PageCommons & {
+  family: FamilyProfileDto;
+  members: PublicFamilyMember[];
+  gallery: PageImage[];
+  /** The members' own memorial videos, for the 'Videos Conmemorativos' carousel. */
+  memberVideos: { name: string; url: string }[];
+  song: SongLink | null;
+  backdrop: Backdrop;
+};
+
+async function findFamily(db: Db, slug: string): Promise<FamilyProfileDto | null> {
+  if (!slug) return null;
+  try {
+    return await getPublicFamily(db, slug);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loadPublicFamily(slug: string, today: string): Promise<PublicFamily | null> {
+  const db = pageDb();
+  // Two rounds of queries at most: the quote and settings run alongside the family and then its photos.
+  const commonsPromise = loadPageCommons(db, today);
+  const family = await findFamily(db, slug);
+  if (!family) return null;
+
+  const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
+  const [image, commons] = await Promise.all([loadPageImages(db, photos), commonsPromise]);
+
+  return {
+    ...commons,
+    family,
+    members: family.family_members.map((member) => ({ ...member, portrait: image(member.profile_image_url) })),
+    gallery: family.gallery_images.map(image),
+    memberVideos: family.family_members
+      .filter((member) => Boolean(member.memorial_video_url))
+      .map((member) => ({ name: member.name, url: member.memorial_video_url ?? '' })),
+    song: parseSong(family.favorite_music),
+    backdrop: backdropFor(family.template_id, FAMILY_FALLBACK),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Everything /memorial/{slug} renders, read straight from D1 with the API's own services (no HTTP round
+ * trip). Server-only. Null means "answer 404": the memorial is missing, unpublished or has no slug.
+ */
+import type { Db } from '../../db/client';
+import { AppError } from '../../worker/errors';
+import { getPublicProfile, type ProfileDto } from '../../worker/services/profiles';
+import { birthdayMessage, type BirthdayMessage } from './birthday';
+import { lifeStats, type LifeStat } from './life-stats';
+import { loadPageImages, type PageImage } from './page-images';
+import { loadPageCommons, type PageCommons } from './public-page-commons';
+import { pageDb } from './site-data';
+import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from './template-backdrops';
+import { parseSong, type SongLink } from './youtube';
+
+/** The public page shows the first 6 gallery photos (spec §9). */
+export const PUBLIC_GALLERY_LIMIT = 6;
+
+export type PublicMemorial = PageCommons & {
+  profile: ProfileDto;
+  portrait: PageImage | null;
+  gallery: PageImage[];
+  videoPoster: string | null;
+  song: SongLink | null;
+  /** Null when the birth date is hidden or the birthday is more than a week away. */
+  birthday: BirthdayMessage | null;
+  /** Empty unless both dates are shown: the figures would reveal a hidden date. */
+  stats: LifeStat[];
+  backdrop: Backdrop;
+};
+
+async function findProfile(db: Db, slug: string): Promise<ProfileDto | null> {
+  if (!slug) return null;
+  try {
+    return await getPublicProfile(db, slug);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** `today` is the Colombian calendar date the birthday message is computed for (YYYY-MM-DD). */
+export async function loadPublicMemorial(slug: string, today: string): Promise<PublicMemorial | null> {
+  const db = pageDb();
+  // Two rounds of queries at most: the quote and settings run alongside the memorial and then its photos.
+  const commonsPromise = loadPageCommons(db, today);
+  const profile = await findProfile(db, slug);
+  if (!profile) return null;
+
+  const gallery = profile.gallery_images.slice(0, PUBLIC_GALLERY_LIMIT);
+  const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url].filter((url): url is string => Boolean(url));
+  const [image, commons] = await Promise.all([loadPageImages(db, photos), commonsPromise]);
+
+  return {
+    ...commons,
+    profile,
+    portrait: profile.profile_image_url ? image(profile.profile_image_url) : null,
+    gallery: gallery.map(image),
+    videoPoster: profile.video_thumbnail_url ? image(profile.video_thumbnail_url).src : null,
+    song: parseSong(profile.favorite_music),
+    birthday: profile.show_birth_date ? birthdayMessage(profile.profile_name, profile.birth_date, today) : null,
+    stats: profile.show_birth_date && profile.show_death_date ? lifeStats(profile.birth_date, profile.death_date) : [],
+    backdrop: backdropFor(profile.template_id, INDIVIDUAL_FALLBACK),
+  };
+}

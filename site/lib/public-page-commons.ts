@@ -1,0 +1,35 @@
+/**
+ * What every public memorial page shows besides the memorial itself: the day's reflection quote and the
+ * footer's chat contact. Server-only.
+ */
+import type { Db } from '../../db/client';
+import { BUILT_IN_QUOTES, dailyQuote, toQuoteDto, type QuoteDto } from '../../worker/services/quotes';
+import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
+import { getSiteSettings } from '../../worker/services/settings';
+import { whatsappLink } from './phone';
+
+export type PageCommons = {
+  quote: QuoteDto;
+  /** https://wa.me/57… from settings footer_info.phone, or null when no phone is configured. */
+  chatHref: string | null;
+  companyName: string;
+};
+
+/** Spec §7: when the quote cannot be read, one of the 7 built-in quotes is chosen by date. */
+function builtInQuote(today: string): QuoteDto {
+  const day = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) || 0;
+  return toQuoteDto(BUILT_IN_QUOTES[day % BUILT_IN_QUOTES.length]!);
+}
+
+/** Never rejects: a page starts it before knowing whether it will render (a 404 simply ignores it). */
+export async function loadPageCommons(db: Db, today: string): Promise<PageCommons> {
+  const [quote, settings] = await Promise.all([
+    dailyQuote(db, today).catch(() => builtInQuote(today)),
+    getSiteSettings(db).catch(() => DEFAULT_SETTINGS),
+  ]);
+  return {
+    quote,
+    chatHref: whatsappLink(settings.footer_info.phone),
+    companyName: settings.footer_info.company_name || 'Recuerdos Eternos',
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * GET /api/settings in the browser: the spec's list of `{ key, value }` turned into the few values islands
+ * use, each checked by hand (zod would weigh more than everything else on the landing). A value that does
+ * not have the expected shape is left out, and the page keeps what it shows.
+ */
+import type { HeroSection, PaymentMethods, SiteStats } from '../../worker/schemas/settings';
+
+export type ClientSettings = {
+  hero_section?: HeroSection;
+  site_stats?: SiteStats;
+  payment_methods?: PaymentMethods;
+};
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+export function readHero(value: unknown): HeroSection | undefined {
+  if (!isObject(value)) return undefined;
+  const { title, subtitle, cta_primary, cta_secondary } = value;
+  if (!isString(title) || !title.trim()) return undefined;
+  const text = (field: unknown) => (isString(field) ? field.trim() : '');
+  return { title: title.trim(), subtitle: text(subtitle), cta_primary: text(cta_primary), cta_secondary: text(cta_secondary) };
+}
+
+export function readStats(value: unknown): SiteStats | undefined {
+  if (!isObject(value)) return undefined;
+  const { memorials_created, monthly_visits, rating } = value;
+  if (!isCount(memorials_created) || !isCount(monthly_visits) || !isCount(rating) || rating > 5) return undefined;
+  return { memorials_created, monthly_visits, rating };
+}
+
+/** Methods without a name or an account cannot be paid into, so they are not offered. */
+export function readPaymentMethods(value: unknown): PaymentMethods | undefined {
+  if (!isObject(value)) return undefined;
+  const methods: PaymentMethods = {};
+  for (const [id, method] of Object.entries(value)) {
+    if (!isObject(method) || !isString(method.name) || !isString(method.account)) continue;
+    if (!method.name.trim() || !method.account.trim()) continue;
+    methods[id] = {
+      name: method.name.trim(),
+      type: isString(method.type) ? method.type.trim() : '',
+      account: method.account.trim(),
+      owner: isString(method.owner) ? method.owner.trim() : '',
+    };
+  }
+  return methods;
+}
+
+export function toClientSettings(list: unknown): ClientSettings {
+  if (!Array.isArray(list)) return {};
+  const byKey = new Map<string, unknown>();
+  for (const entry of list) {
+    if (isObject(entry) && isString(entry.key)) byKey.set(entry.key, entry.value);
+  }
+  return {
+    hero_section: readHero(byKey.get('hero_section')),
+    site_stats: readStats(byKey.get('site_stats')),
+    payment_methods: readPaymentMethods(byKey.get('payment_methods')),
+  };
+}

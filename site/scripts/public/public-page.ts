@@ -1,0 +1,29 @@
+/**
+ * The one script of the public memorial and family pages. Every feature looks for its own markup and
+ * does nothing when the page has no such section. Self-contained on purpose (no module shared with other
+ * pages' bundles), so it arrives as one request of about 4 KB compressed, with no chain of imports behind it.
+ */
+import { watchBirthday } from './birthday-watch';
+import { wireDialogButtons } from './dialogs';
+import { cyclePortraits } from './family-portraits';
+import { wireGalleryLinks } from './gallery-links';
+import { wireGalleryPager } from './gallery-pager';
+import { wireVideoRetry } from './video-retry';
+import { afterLoad, countVisit } from './visit-counter';
+import { wireYoutubeEmbeds } from './youtube-embed';
+
+wireGalleryLinks();
+wireDialogButtons();
+wireVideoRetry();
+wireYoutubeEmbeds();
+document.querySelectorAll<HTMLElement>('[data-gallery][data-page-size]').forEach(wireGalleryPager);
+
+const portraits = document.querySelector<HTMLElement>('[data-portraits]');
+if (portraits) cyclePortraits(portraits);
+
+const birthday = document.querySelector<HTMLElement>('[data-birthday]');
+if (birthday) watchBirthday(birthday);
+
+// Counted once the page has loaded, so the request never competes with the photos.
+const counter = document.querySelector<HTMLElement>('[data-visit-counter]');
+if (counter) afterLoad(() => void countVisit(counter));

@@ -1,0 +1,39 @@
+/**
+ * Counts this visit once (spec part 2 §4): once per browser for a memorial (localStorage), once per
+ * session for a family (sessionStorage). The mark is set before the request so two tabs opened together
+ * do not both count; a 429 means the server already has it (keep the mark), any other failure clears the
+ * mark so the next visit tries again.
+ */
+import { keepVisitMark, visitLabel } from '../../lib/visits';
+import { clearMark, readMark, writeMark } from './storage';
+
+type VisitAnswer = { visit_count?: number; data?: { visit_count?: number } };
+
+export async function countVisit(root: HTMLElement): Promise<void> {
+  const { endpoint, storageKey, scope } = root.dataset;
+  if (!endpoint || !storageKey) return;
+  const kind = scope === 'session' ? 'session' : 'local';
+  if (readMark(kind, storageKey)) return;
+  writeMark(kind, storageKey, new Date().toISOString());
+
+  try {
+    const response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' } });
+    if (!keepVisitMark(response.status)) {
+      clearMark(kind, storageKey);
+      return;
+    }
+    if (!response.ok) return;
+    const body = (await response.json()) as VisitAnswer;
+    const count = body.visit_count ?? body.data?.visit_count;
+    const label = root.querySelector<HTMLElement>('[data-visit-label]');
+    if (label && typeof count === 'number') label.textContent = visitLabel(count);
+  } catch {
+    clearMark(kind, storageKey);
+  }
+}
+
+/** Runs `task` after the load event (at once when it has already fired). */
+export function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}

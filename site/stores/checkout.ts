@@ -1,0 +1,41 @@
+import { atom } from 'nanostores';
+import { apiFetch, UNEXPECTED_ERROR } from '../lib/api';
+import { PAYMENT_MESSAGES } from '../lib/payment-messages';
+import { paymentErrorText, type OrderPayload } from '../lib/payment-validation';
+import { clearCart } from './cart';
+import { $session } from './session';
+
+/** Whether the transfer payment modal (spec §4) is open. It pays for what the cart holds. */
+export const $paymentOpen = atom(false);
+
+export function openPayment(): void {
+  $paymentOpen.set(true);
+}
+
+export function closePayment(): void {
+  $paymentOpen.set(false);
+}
+
+/** Spec part 1 §3: the order as POST /api/orders returns it (only what the browser uses). */
+export type CreatedOrder = { id: string; status: string; total_amount: number };
+
+export type SubmitResult = { ok: true; order: CreatedOrder } | { ok: false; error: string };
+
+export function paymentSuccessUrl(orderId: string): string {
+  return `/payment-success?order=${encodeURIComponent(orderId)}`;
+}
+
+/**
+ * Sends the transfer proof. On success the cart is emptied (spec §4: "clearing also happens after the
+ * proof is submitted"); on failure the text to show is 'Error: {message}' (spec §8).
+ */
+export async function submitPaymentProof(payload: OrderPayload): Promise<SubmitResult> {
+  if ($session.get().status !== 'signed-in') return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };
+  const result = await apiFetch<CreatedOrder>('/api/orders', { method: 'POST', body: payload });
+  if (!result.ok) {
+    if (result.status === 401) return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };
+    return { ok: false, error: paymentErrorText(result.error === UNEXPECTED_ERROR ? null : result.error) };
+  }
+  clearCart();
+  return { ok: true, order: result.data };
+}

@@ -1,0 +1,230 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pendingBadge } from '../../site/lib/admin-orders';
+import { todayInColombia } from '../../site/lib/dates';
+import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { TEST_ADMIN } from '../helpers/local-worker';
+
+/**
+ * The back-office's orders in a real browser against the built Worker: a customer pays by transfer, a
+ * customer is kept out of /admin, and the administrator accepts, rejects and records an order by hand.
+ * The administrator signs in once (login attempts are rate limited per e-mail) and the session is shared.
+ */
+const baseURL = inject('baseURL');
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${++counter}`.toUpperCase();
+const newReference = () => `E2E${unique()}`;
+
+type OutboxMessage = { links: string[] };
+type Package = { id: string; name: string; price: number };
+
+async function verifyLink(email: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { data } = (await response.json()) as { data: OutboxMessage[] };
+  const link = data.flatMap((message) => message.links).find((candidate) => new URL(candidate).pathname === '/verify-email');
+  if (!link) throw new Error(`No verification e-mail to ${email}`);
+  return link;
+}
+
+/** Registers and verifies inside `context`, so the context holds the customer's session cookie. */
+async function signUpCustomer(context: BrowserContext) {
+  const email = `cliente.admin.${unique().toLowerCase()}@example.com`;
+  const headers = { origin: baseURL };
+  const registered = await context.request.post('/api/auth/register', {
+    data: { name: 'Camila Torres', email, password: 'clave-segura' },
+    headers,
+  });
+  expect(registered.status()).toBe(201);
+  const token = new URL(await verifyLink(email)).hash.replace('#token=', '');
+  const verified = await context.request.post('/api/auth/verify-email', { data: { token }, headers });
+  expect(verified.status()).toBe(200);
+  return { email };
+}
+
+/** A transfer the customer reports at checkout: a pending order with a fresh reference. */
+async function placeOrder(context: BrowserContext, pkg: Package): Promise<string> {
+  const reference = newReference();
+  const response = await context.request.post('/api/orders', {
+    headers: { origin: baseURL },
+    data: {
+      package_id: pkg.id,
+      amount: pkg.price,
+      payment_method: 'nequi',
+      payment_reference: reference,
+      payer_name: 'Camila Torres',
+      payment_date: todayInColombia(),
+      transferred_amount: String(pkg.price),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return reference;
+}
+
+const rowWith = (page: Page, reference: string): Locator => page.locator('.orders-table tbody tr', { hasText: reference });
+
+async function searchOrders(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Buscar órdenes' }).fill(text);
+  await rowWith(page, text).waitFor();
+  await expect.poll(() => page.locator('.orders-table tbody tr').count()).toBe(1);
+}
+
+describe('administration of orders', () => {
+  let browser: Browser;
+  let customer: BrowserContext;
+  let admin: BrowserContext;
+  let customerEmail: string;
+  let packages: Package[];
+  const references: { accept: string; reject: string } = { accept: '', reject: '' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    packages = ((await (await fetch(`${baseURL}/api/packages`)).json()) as { data: Package[] }).data;
+
+    customer = await browser.newContext({ ...DESKTOP, baseURL });
+    customerEmail = (await signUpCustomer(customer)).email;
+    const pkg = packages[0];
+    if (!pkg) throw new Error('no packages seeded');
+    references.accept = await placeOrder(customer, pkg);
+    references.reject = await placeOrder(customer, pkg);
+
+    admin = await browser.newContext({ ...DESKTOP, baseURL, locale: 'es-CO' });
+    const login = await admin.request.post('/api/auth/login', {
+      data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      headers: { origin: baseURL },
+    });
+    expect(login.status()).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps guests and customers out with the same calm message', async () => {
+    const guest = await browser.newPage(PHONE);
+    const response = await guest.goto(`${baseURL}/admin`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await guest.getByRole('heading', { name: 'Acceso Denegado' }).waitFor();
+    expect(new URL(guest.url()).pathname).toBe('/admin');
+    await guest.getByText('No tienes permisos para acceder al panel de administración').waitFor();
+    await guest.close();
+
+    const page = await customer.newPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Acceso Denegado' }).waitFor();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
+
+  it('shows the pending count on the bell and lets the admin accept and reject transfers', async () => {
+    const page = await admin.newPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('vista') ?? 'ordenes').toBe('ordenes');
+    await page.getByText('Hola, Administrador').waitFor();
+
+    const { count } = (await (await page.request.get('/api/admin/orders/pending-count')).json()) as { count: number };
+    expect(count).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.getByTestId('pending-badge').innerText()).toBe(pendingBadge(count));
+
+    await searchOrders(page, references.accept);
+    const accepted = rowWith(page, references.accept);
+    await accepted.getByText('Pendiente').waitFor();
+    await accepted.getByText(customerEmail).waitFor();
+    await accepted.getByRole('button', { name: 'Aceptar' }).click();
+    await accepted.getByText('✓ Procesada').waitFor();
+    await accepted.getByText('Completado').waitFor();
+    await expect.poll(() => page.getByTestId('pending-badge').innerText()).toBe(pendingBadge(count - 1));
+
+    await searchOrders(page, references.reject);
+    const rejected = rowWith(page, references.reject);
+    await rejected.getByRole('button', { name: 'Rechazar' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Rechazar esta orden?' });
+    await confirm.getByRole('button', { name: 'Rechazar orden' }).click();
+    await rejected.getByText('✗ Rechazada').waitFor();
+    expect(await rejected.getByRole('button', { name: 'Aceptar' }).count()).toBe(0);
+
+    // The customer sees the decisions in their own orders.
+    const mine = (await (await customer.request.get('/api/orders')).json()) as { data: { payment_intent_id: string; status: string }[] };
+    const statusOf = (reference: string) => mine.data.find((order) => order.payment_intent_id === reference)?.status;
+    expect(statusOf(references.accept)).toBe('completed');
+    expect(statusOf(references.reject)).toBe('cancelled');
+
+    // The bell opens the list filtered to pending, whatever was searched.
+    await page.getByRole('button', { name: /^Órdenes pendientes/ }).click();
+    await expect.poll(() => page.getByLabel('Estado').inputValue()).toBe('pending');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Buscar órdenes' }).inputValue()).toBe('');
+    await page.close();
+  });
+
+  it("records a manual order through 'Nueva Orden'", async () => {
+    const page = await admin.newPage();
+    await page.goto('/admin?vista=ordenes');
+    await page.getByRole('button', { name: 'Nueva Orden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Orden' });
+
+    await dialog.getByRole('button', { name: 'Crear Orden' }).click();
+    for (const message of [
+      'Debes seleccionar un usuario válido',
+      'Debes seleccionar un paquete',
+      'Debes seleccionar un método de pago',
+      'El número de referencia es requerido',
+      'El nombre del pagador es requerido',
+      'La fecha de transferencia es requerida',
+      'El monto debe ser mayor a 0',
+    ]) {
+      await dialog.getByText(message).waitFor();
+    }
+
+    await dialog.getByLabel('Usuario').fill(customerEmail.slice(0, 20));
+    await dialog.locator('.user-picker__option', { hasText: customerEmail }).click();
+    await expect.poll(() => dialog.getByText('Debes seleccionar un usuario válido').count()).toBe(0);
+
+    const pkg = packages[0];
+    if (!pkg) throw new Error('no packages seeded');
+    await dialog.getByLabel('Paquete').selectOption(pkg.id);
+    // The amount is prefilled with the package's price.
+    expect(await dialog.getByLabel('Monto (COP)').inputValue()).toBe(String(pkg.price));
+    await dialog.getByLabel('Método de pago').selectOption('bancolombia');
+    const reference = newReference();
+    await dialog.getByLabel('Número de referencia').fill(reference);
+    await dialog.getByLabel('Nombre del pagador').fill('Camila Torres');
+    await dialog.getByLabel('Fecha de transferencia').fill(todayInColombia());
+    expect(await dialog.locator('.field__error').count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Crear Orden' }).click();
+    await page.getByText('¡Orden creada exitosamente!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await searchOrders(page, reference);
+    await rowWith(page, reference).getByText('✓ Procesada').waitFor();
+    await rowWith(page, reference).getByText('Bancolombia').waitFor();
+    await page.close();
+  });
+
+  it('on a phone: cards, the drawer menu, and the view kept in the URL', async () => {
+    const phone = await browser.newContext({ ...PHONE, baseURL, storageState: await admin.storageState() });
+    const page = await phone.newPage();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    await page.locator('.orders-table tbody tr').first().waitFor();
+    // Rows are laid out as cards, each cell naming its column.
+    const firstRow = page.locator('.orders-table tbody tr').first();
+    expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+    const label = await firstRow.locator('td[data-label="Monto"]').evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe('"Monto"');
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog', { name: 'Menú del panel' }).getByRole('link', { name: 'Usuarios' }).click();
+    await page.getByText('Esta vista no está disponible en esta versión del panel.').waitFor();
+    expect(new URL(page.url()).searchParams.get('vista')).toBe('usuarios');
+
+    await page.reload();
+    await page.getByText('Esta vista no está disponible en esta versión del panel.').waitFor();
+    await page.getByRole('button', { name: 'Ir a Órdenes' }).click();
+    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('vista')).toBe('ordenes');
+    await phone.close();
+  });
+});

@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, PHONE } from '../helpers/browser';
+import { loginToken } from '../helpers/e2e-accounts';
+import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { TEST_ADMIN } from '../helpers/local-worker';
+
+/**
+ * 'Mis Memoriales' on the dashboard in a real browser: a customer with one paid individual order creates
+ * a memorial through the API and finds it on the dashboard with its quota spent, copies its share link,
+ * deletes it after confirming, and gets the quota back. Plus the one-shot ?payment=success and
+ * ?created=family notices, which clean the address behind them.
+ */
+const baseURL = inject('baseURL');
+
+type Profile = { id: string; slug: string; profile_name: string };
+
+/** The dashboard with its island awake (share and delete stay disabled until then). */
+async function openDashboard(context: BrowserContext, query = ''): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/dashboard${query}`);
+  await page.getByRole('heading', { name: 'Mis Memoriales' }).waitFor();
+  return page;
+}
+
+describe('Mis Memoriales on the dashboard', () => {
+  let browser: Browser;
+  let customer: BrowserContext;
+  let memorial: Profile;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    customer = await browser.newContext({ ...PHONE, baseURL });
+    await customer.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signUpIn(customer, baseURL, 'panel');
+    await buyPackage(customer, baseURL, adminToken, 'individual');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('tells a customer who just paid how long activation takes, then cleans the address', async () => {
+    const page = await openDashboard(customer, '?payment=success');
+    const dialog = page.getByRole('dialog', { name: '¡Pago recibido!' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('comprobante de pago');
+    expect(await dialog.innerText()).toContain('máximo 15 minutos');
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Before the first memorial: the quota is there and the way to use it.
+    expect(await page.getByText('1 de 1 cuotas disponibles').count()).toBe(1);
+    expect(await page.getByText('0/1 cuotas utilizadas').count()).toBe(1);
+    expect(await page.getByText('Aún no has creado un memorial individual.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Crear memorial' }).getAttribute('href')).toBe('/select-memorial-type');
+    // Reloading does not bring the dialog back.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Mis Memoriales' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
+  it('lists a memorial created through the API with its quota spent', async () => {
+    const photo = await uploadProfilePhoto(customer, baseURL);
+    const created = await customer.request.post('/api/profiles', {
+      data: { name: 'Rosa Elvira Cárdenas', birthDate: '1950-04-10', deathDate: '2025-01-15', template_id: 'template-4', profile_image_url: photo },
+      headers: originHeaders(baseURL),
+    });
+    expect(created.status()).toBe(201);
+    memorial = ((await created.json()) as { data: Profile }).data;
+
+    const page = await openDashboard(customer);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }) });
+    expect(await card.getByText('10 de abril de 1950 – 15 de enero de 2025').count()).toBe(1);
+    expect(await card.getByText('Publicado').count()).toBe(1);
+    expect(await card.getByText('0 visitas').count()).toBe(1);
+    await expect.poll(() => card.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await card.getByRole('link', { name: /^Ver/ }).getAttribute('href')).toBe(`/memorial/${memorial.slug}`);
+    expect(await card.getByRole('link', { name: /^Vista previa/ }).getAttribute('href')).toBe(`/preview/${memorial.slug}`);
+    expect(await card.getByRole('link', { name: /^Editar/ }).getAttribute('href')).toBe(`/edit/${memorial.id}`);
+
+    expect(await page.getByText('0 de 1 cuotas disponibles').count()).toBe(1);
+    expect(await page.getByText('1/1 cuotas utilizadas').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Crear memorial' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows a camera in place of a photo that does not load', async () => {
+    // A context of its own (the customer's renderer may still hold the photo in its memory cache), without
+    // the site's service worker: its own fetches of /media/ would slip past page.route.
+    const context = await browser.newContext({ ...PHONE, baseURL, storageState: await customer.storageState(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/media/**', (route) => route.abort());
+    await page.goto('/dashboard');
+    await page.locator('.dash-card__photo--empty svg').waitFor();
+    expect(await page.locator('.dash-card img').count()).toBe(0);
+    await context.close();
+  });
+
+  it('copies the absolute public link and confirms it for 3 seconds', async () => {
+    const page = await openDashboard(customer);
+    await page.getByRole('button', { name: 'Compartir Rosa Elvira Cárdenas' }).click();
+    const notice = page.getByText('Enlace copiado al portapapeles');
+    await notice.waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/memorial/${memorial.slug}`);
+    await notice.waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.close();
+  });
+
+  it('keeps the memorial and says so when the deletion fails', async () => {
+    const page = await openDashboard(customer);
+    await page.route(`**/api/profiles/${memorial.id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Eliminar Rosa Elvira Cárdenas' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByText('Error al eliminar memorial').waitFor();
+    expect(await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('deletes the memorial after confirming and gives the quota back', async () => {
+    const page = await openDashboard(customer);
+    await page.getByRole('button', { name: 'Eliminar Rosa Elvira Cárdenas' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar este memorial?' });
+    await dialog.waitFor();
+    // Cancelling changes nothing.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Eliminar Rosa Elvira Cárdenas' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByText('Memorial eliminado').waitFor();
+    await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).waitFor({ state: 'detached' });
+    // Focus does not fall back to the top of the page with the card it was on.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Mis Memoriales');
+    await page.getByText('1 de 1 cuotas disponibles').waitFor();
+    expect(await page.getByText('0/1 cuotas utilizadas').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Crear memorial' }).count()).toBe(1);
+
+    const mine = await page.request.get('/api/profiles/my-profiles');
+    expect(((await mine.json()) as { data: Profile[] }).data).toEqual([]);
+    // The server agrees: a fresh page shows the same.
+    await page.reload();
+    await page.getByText('1 de 1 cuotas disponibles').waitFor();
+    expect(await page.getByText('Aún no has creado un memorial individual.').count()).toBe(1);
+    await page.close();
+  });
+
+  it('greets a new family memorial after the wizard and cleans the address', async () => {
+    const page = await openDashboard(customer, '?refresh=true&created=family');
+    await page.getByText('¡Memorial familiar creado con éxito!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    await page.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { emailedLink, uniqueEmail } from './e2e-accounts';
+import { paymentProof } from './orders';
+
+/**
+ * Paying customers for browser tests. Each signs up inside its own browser context, so the session is
+ * that context's HttpOnly cookie and no password sign-in is spent per customer.
+ */
+export const SEEDED_PACKAGES = {
+  individual: { id: 'pkg-individual', price: 150000 },
+  family: { id: 'pkg-family', price: 280000 },
+} as const;
+
+const SEED_MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
+
+/** Same-origin header for cookie requests that change state. */
+export const originHeaders = (baseURL: string) => ({ origin: baseURL });
+
+/** Registers and follows the e-mailed link inside `context`: the context now holds the session cookie. */
+export async function signUpIn(context: BrowserContext, baseURL: string, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const headers = originHeaders(baseURL);
+  const registered = await context.request.post('/api/auth/register', { data: { name: 'Lucía Fernanda Ortiz', email, password: 'clave-segura' }, headers });
+  expect(registered.status()).toBe(201);
+  const token = new URL(await emailedLink(baseURL, email, '/verify-email')).hash.replace('#token=', '');
+  expect((await context.request.post('/api/auth/verify-email', { data: { token }, headers })).status()).toBe(200);
+  return email;
+}
+
+/** A paid order: the customer reports the transfer, the administrator accepts it. */
+export async function buyPackage(context: BrowserContext, baseURL: string, adminToken: string, pkg: keyof typeof SEEDED_PACKAGES): Promise<void> {
+  const order = await context.request.post('/api/orders', { data: paymentProof(SEEDED_PACKAGES[pkg]), headers: originHeaders(baseURL) });
+  expect(order.status()).toBe(201);
+  const { data } = (await order.json()) as { data: { id: string } };
+  const accepted = await fetch(`${baseURL}/api/admin/orders/${data.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ status: 'completed' }),
+  });
+  expect(accepted.status).toBe(200);
+}
+
+/** Uploads one of the seed's photographs as a profile photo and returns its /media/ URL. */
+export async function uploadProfilePhoto(context: BrowserContext, baseURL: string, file = 'maria-elena-rodriguez.jpg'): Promise<string> {
+  const response = await context.request.post('/api/upload-proxy/proxy', {
+    multipart: { file: { name: file, mimeType: 'image/jpeg', buffer: readFileSync(`${SEED_MEDIA}${file}`) }, type: 'profile' },
+    headers: originHeaders(baseURL),
+  });
+  expect(response.status()).toBeLessThan(300);
+  return ((await response.json()) as { publicUrl: string }).publicUrl;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayStatus,
+  ordersQueryString,
+  paymentMethodLabel,
+  pendingBadge,
+  STATUS_LABELS,
+} from '../../site/lib/admin-orders';
+import { searchWithView, viewFromSearch } from '../../site/lib/admin-views';
+import { formatDateTime } from '../../site/lib/dates';
+
+describe('orders in the back-office', () => {
+  it('labels the four states and reads anything else as pending', () => {
+    expect(STATUS_LABELS).toEqual({ pending: 'Pendiente', completed: 'Completado', cancelled: 'Cancelado', failed: 'Fallido' });
+    expect(displayStatus('completed')).toBe('completed');
+    expect(displayStatus('pending_verification')).toBe('pending');
+    expect(displayStatus('refunded')).toBe('pending');
+  });
+
+  it("asks for 10 per page and leaves out status for 'Todas' and an empty search", () => {
+    expect(ordersQueryString({ page: 1, search: '  ', status: 'all' })).toBe('page=1&limit=10');
+    expect(ordersQueryString({ page: 3, search: ' ana ', status: 'pending' })).toBe('page=3&limit=10&search=ana&status=pending');
+  });
+
+  it("shows the bell's count up to 99, then '99+'", () => {
+    expect(pendingBadge(0)).toBe('0');
+    expect(pendingBadge(99)).toBe('99');
+    expect(pendingBadge(100)).toBe('99+');
+  });
+
+  it('names payment methods from the setting, the key when unknown', () => {
+    const methods = [{ id: 'nequi', name: 'Nequi' }];
+    expect(paymentMethodLabel(methods, 'nequi')).toBe('Nequi');
+    expect(paymentMethodLabel(methods, 'daviplata')).toBe('daviplata');
+  });
+
+  it('shows dates in es-CO, Colombian time, with short month, day and time', () => {
+    const shown = formatDateTime('2026-05-12T20:45:00Z');
+    // 20:45 UTC is 3:45 p. m. in Bogotá; ICU separates 'p. m.' with no-break spaces.
+    expect(shown).toMatch(/^12 de may de 2026, 3:45\sp\.\sm\.$/);
+    expect(formatDateTime(null)).toBe('—');
+  });
+
+  it('keeps the open view in the URL', () => {
+    expect(viewFromSearch('')).toBe('ordenes');
+    expect(viewFromSearch('?vista=usuarios')).toBe('usuarios');
+    expect(viewFromSearch('?vista=nada')).toBe('ordenes');
+    expect(searchWithView('?x=1', 'configuracion')).toBe('?x=1&vista=configuracion');
+  });
+});

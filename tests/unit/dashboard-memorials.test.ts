@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanDashboardUrl,
+  dashboardNotices,
+  familyCard,
+  profileCard,
+  publicPath,
+  quotaAvailableText,
+  quotaRows,
+  quotaUsedText,
+  shareUrl,
+  visitsText,
+} from '../../site/lib/dashboard-memorials';
+import type { Family, Profile } from '../../site/lib/memorial-types';
+
+const count = (total: number, used: number) => ({ total, used, available: total - used });
+
+describe('the dashboard quota summary (spec part 2 §2)', () => {
+  it('words the three spec texts', () => {
+    expect(quotaAvailableText(count(0, 0))).toBe('Sin cuotas disponibles');
+    expect(quotaAvailableText(count(2, 1))).toBe('1 de 2 cuotas disponibles');
+    // Everything spent still says how many there were.
+    expect(quotaAvailableText(count(1, 1))).toBe('0 de 1 cuotas disponibles');
+    expect(quotaUsedText(count(1, 1))).toBe('1/1 cuotas utilizadas');
+  });
+
+  it('adds a line per type only when the customer holds both kinds of package', () => {
+    const onlyIndividual = { ...count(1, 1), individual: count(1, 1), family: count(0, 0) };
+    expect(quotaRows(onlyIndividual)).toEqual([{ label: 'Total', available: '0 de 1 cuotas disponibles', used: '1/1 cuotas utilizadas' }]);
+
+    const both = { ...count(3, 1), individual: count(2, 1), family: count(1, 0) };
+    expect(quotaRows(both).map((row) => [row.label, row.available, row.used])).toEqual([
+      ['Total', '2 de 3 cuotas disponibles', '1/3 cuotas utilizadas'],
+      ['Individual', '1 de 2 cuotas disponibles', '1/2 cuotas utilizadas'],
+      ['Familiar', '1 de 1 cuotas disponibles', '0/1 cuotas utilizadas'],
+    ]);
+
+    const none = { ...count(0, 0), individual: count(0, 0), family: count(0, 0) };
+    expect(quotaRows(none)).toEqual([{ label: 'Total', available: 'Sin cuotas disponibles', used: null }]);
+  });
+});
+
+describe('the share link', () => {
+  it('is the absolute public address of each kind of memorial', () => {
+    expect(publicPath('individual', 'rosa-elvira')).toBe('/memorial/rosa-elvira');
+    expect(publicPath('family', 'familia-gomez')).toBe('/familia/familia-gomez');
+    expect(shareUrl('https://recuerdoseternos.co', 'individual', 'rosa-elvira')).toBe('https://recuerdoseternos.co/memorial/rosa-elvira');
+    expect(shareUrl('http://127.0.0.1:8787', 'family', 'familia-gomez')).toBe('http://127.0.0.1:8787/familia/familia-gomez');
+  });
+});
+
+describe('the one-shot query flags', () => {
+  it('reads the payment and family notices', () => {
+    expect(dashboardNotices('?payment=success')).toEqual({ paymentSuccess: true, familyCreated: false });
+    expect(dashboardNotices('?refresh=true&created=family')).toEqual({ paymentSuccess: false, familyCreated: true });
+    expect(dashboardNotices('?payment=failed')).toEqual({ paymentSuccess: false, familyCreated: false });
+  });
+
+  it('cleans them from the address and keeps everything else', () => {
+    expect(cleanDashboardUrl('https://x.co/dashboard?payment=success')).toBe('/dashboard');
+    expect(cleanDashboardUrl('https://x.co/dashboard?refresh=true&created=family')).toBe('/dashboard');
+    expect(cleanDashboardUrl('https://x.co/dashboard?refresh=true&tab=2#memoriales')).toBe('/dashboard?tab=2#memoriales');
+    expect(cleanDashboardUrl('https://x.co/dashboard?tab=2')).toBeNull();
+  });
+});
+
+describe('the cards', () => {
+  const profile: Profile = {
+    id: 'p1',
+    slug: 'rosa-elvira-cardenas',
+    profile_type: 'individual',
+    profile_name: 'Rosa Elvira Cárdenas',
+    birth_date: '1950-04-10',
+    death_date: '2025-01-15',
+    description: '',
+    profile_image_url: '/media/profile/u/a.jpg',
+    gallery_images: [],
+    memorial_video_url: null,
+    video_thumbnail_url: null,
+    favorite_music: null,
+    template_id: 'template-4',
+    visit_count: 1200,
+    is_published: true,
+    show_birth_date: false,
+    show_death_date: true,
+    created_at: '2025-02-01T10:00:00.000Z',
+    updated_at: '2025-02-01T10:00:00.000Z',
+  };
+
+  it('shows a person with both dates in words and the smaller photo', () => {
+    expect(profileCard(profile, (url) => url.replace('.jpg', '-480.jpg'))).toEqual({
+      id: 'p1',
+      kind: 'individual',
+      slug: 'rosa-elvira-cardenas',
+      name: 'Rosa Elvira Cárdenas',
+      photo: '/media/profile/u/a-480.jpg',
+      // Non-breaking spaces inside each date, so a narrow card breaks only between them.
+      lines: ['10\u00a0de\u00a0abril\u00a0de\u00a01950 – 15\u00a0de\u00a0enero\u00a0de\u00a02025'],
+      published: true,
+      visits: 1200,
+    });
+    expect(profileCard({ ...profile, profile_image_url: null }).photo).toBeNull();
+  });
+
+  it('shows a family by its first member’s photo and a line per member', () => {
+    const member = { relationship: 'abuelo', memorial_video_url: null, display_order: 0 };
+    const family: Family = {
+      id: 'f1',
+      slug: 'familia-gomez',
+      family_name: 'Familia Gómez',
+      description: '',
+      template_id: 'family-1',
+      visit_count: 1,
+      memorial_video_url: null,
+      gallery_images: [],
+      favorite_music: null,
+      family_members: [
+        { ...member, id: 'm1', name: 'Jorge Enrique', birth_date: '1940-02-01', death_date: '2015-08-11', profile_image_url: '/media/profile/u/j.jpg' },
+        { ...member, id: 'm2', name: 'Carmen Rosa', birth_date: '1942-05-03', death_date: '2020-01-09', profile_image_url: '/media/profile/u/c.jpg' },
+      ],
+      is_published: true,
+      created_at: '2025-02-01T10:00:00.000Z',
+      updated_at: '2025-02-01T10:00:00.000Z',
+    };
+    expect(familyCard(family)).toMatchObject({
+      kind: 'family',
+      photo: '/media/profile/u/j.jpg',
+      lines: ['Jorge Enrique · 1940\u00a0–\u00a02015', 'Carmen Rosa · 1942\u00a0–\u00a02020'],
+    });
+  });
+
+  it('counts visits in Colombian Spanish', () => {
+    expect(visitsText(0)).toBe('0 visitas');
+    expect(visitsText(1)).toBe('1 visita');
+    expect(visitsText(1200)).toBe('1.200 visitas');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { INVALID_YOUTUBE_URL, parseSong } from '../../site/lib/youtube';
+
+const ID = 'y8AWFf7EAc4';
+
+describe('the favourite-song field', () => {
+  it.each([
+    ['a watch link', `https://www.youtube.com/watch?v=${ID}`],
+    ['a watch link with more parameters', `https://youtube.com/watch?feature=share&v=${ID}&t=42s`],
+    ['a mobile link', `https://m.youtube.com/watch?v=${ID}`],
+    ['a short link', `https://youtu.be/${ID}?si=abc123`],
+    ['a Shorts link', `https://www.youtube.com/shorts/${ID}`],
+    ['an embed link', `https://www.youtube.com/embed/${ID}`],
+    ['a privacy-enhanced embed link', `https://www.youtube-nocookie.com/embed/${ID}`],
+    ['a link without the scheme', `youtube.com/watch?v=${ID}`],
+    ['a link after a title', `Hallelujah https://youtu.be/${ID}`],
+  ])('plays %s on the page with the privacy-enhanced player', (_, text) => {
+    const song = parseSong(text);
+    expect(song).toMatchObject({ kind: 'video', id: ID, watchUrl: `https://www.youtube.com/watch?v=${ID}` });
+    expect(song?.kind === 'video' && song.embedUrl).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${ID}\\?`));
+  });
+
+  it.each([
+    ['a 10-character id', 'https://www.youtube.com/watch?v=y8AWFf7EAc'],
+    ['a 12-character id', 'https://youtu.be/y8AWFf7EAc4x'],
+    ['an id with a forbidden character', 'https://www.youtube.com/shorts/y8AWFf7EA!4'],
+    ['a link with no id at all', 'https://www.youtube.com/watch'],
+    ['a channel link', 'https://www.youtube.com/@recuerdos'],
+  ])('says the URL is not valid for %s', (_, text) => {
+    expect(parseSong(text)).toEqual({ kind: 'invalid', url: expect.any(String), message: INVALID_YOUTUBE_URL });
+    expect(INVALID_YOUTUBE_URL).toBe('URL de YouTube no válida');
+  });
+
+  it('turns any other text into a YouTube search', () => {
+    expect(parseSong('  Hallelujah - Jeff Buckley ')).toEqual({
+      kind: 'search',
+      query: 'Hallelujah - Jeff Buckley',
+      searchUrl: 'https://www.youtube.com/results?search_query=Hallelujah%20-%20Jeff%20Buckley',
+    });
+    expect(parseSong('https://open.spotify.com/track/abc')?.kind).toBe('search');
+    expect(parseSong('https://notyoutube.com/watch?v=y8AWFf7EAc4')?.kind).toBe('search');
+  });
+
+  it('shows nothing for an empty field', () => {
+    expect(parseSong(null)).toBeNull();
+    expect(parseSong(undefined)).toBeNull();
+    expect(parseSong('   ')).toBeNull();
+  });
+});
