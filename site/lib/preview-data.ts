@@ -2,6 +2,7 @@
  * What /preview/{slug} shows: the owner's memorial (draft or published) and, for each photo, the
  * phone-sized rendition the wizard uploaded beside it. Server-only (reads D1 through pageDb).
  */
+import { parseSong, youtubeSearchUrl } from './youtube';
 import { AppError } from '../../worker/errors';
 import { keyFromMediaUrl, mediaUrl, variantsFor } from '../../worker/media';
 import { getOwnProfileBySlug, type ProfileDto } from '../../worker/services/profiles';
@@ -34,9 +35,12 @@ export async function loadOwnPreview(userId: string, slug: string): Promise<Prev
   return { profile, small };
 }
 
-/** A YouTube address to open as is; anything else is a song name (spec §2: "other text becomes a search"). */
+/**
+ * Where the preview's song link goes: the same reading as the public song card (site/lib/youtube.ts), so
+ * the owner sees what visitors will get — a video, a search, or the invalid link itself.
+ */
 export function musicLink(music: string): string {
-  const text = music.trim();
-  if (/^https?:\/\/(www\.|m\.|music\.)?(youtube\.com|youtu\.be)\//i.test(text)) return text;
-  return `https://www.youtube.com/results?search_query=${encodeURIComponent(text)}`;
+  const song = parseSong(music);
+  if (!song) return youtubeSearchUrl(music);
+  return song.kind === 'video' ? song.watchUrl : song.kind === 'search' ? song.searchUrl : song.url;
 }

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Db } from '../../client';
 import { mediaObjects } from '../../schema';
 import { SEED_IMAGE_LIST, imageFileName, imageKey } from '../data/images';
-import { jpegSize } from '../jpeg-size';
+import { FORMATS } from '../../../worker/media/formats';
+import { imageSize } from '../../../worker/media/image-size';
 import type { MediaStore } from '../media-store';
 import { nonEmpty, tally, type SeedCount } from '../report';
 
@@ -47,7 +48,10 @@ export async function seedMedia(
   const results = await db.batch(
     nonEmpty(
       files.map((file) => {
-        const { width, height } = jpegSize(file.bytes);
+        // The Worker's own header reader: the seed records sizes exactly as uploads do.
+        const size = imageSize(file.bytes, FORMATS.jpeg);
+        if (!size) throw new Error(`No es un JPEG válido: ${file.key}`);
+        const { width, height } = size;
         return db
           .insert(mediaObjects)
           .values({
