@@ -8,6 +8,7 @@ import { handleError, handleNotFound } from '../middleware/errors';
 import { sessionMiddleware } from '../middleware/session';
 import { adminApi } from './admin';
 import { authApi } from './auth';
+import { captchaApi } from './captcha';
 import { devApi } from './dev';
 import { healthApi } from './health';
 import { familyProfilesApi } from './family-profiles';
@@ -40,6 +41,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
 
   return (
     api
+      .route('/memories/captcha', captchaApi)
       .route('/health', healthApi)
       .route('/settings', settingsApi)
       .route('/packages', packagesApi)

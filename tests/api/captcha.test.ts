@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client';
+import { captchas } from '../../db/schema';
+import { CAPTCHA_MESSAGES } from '../../worker/captcha/messages';
+import { AppError } from '../../worker/errors';
+import { CAPTCHA_TTL_MS, issueCaptcha, verifyCaptcha } from '../../worker/services/captcha';
+import { HOUR, MINUTE } from '../../worker/services/time';
+import { uniqueClient } from '../helpers/auth';
+import { solveCaptcha } from '../helpers/captcha';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type Issued = { success: true; data: { captchaId: string; svg: string } };
+type Failure = { success: false; error: string };
+
+let db: Db;
+let app: TestApp;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const getCaptcha = <T = Issued>(client = uniqueClient()) =>
+  call<T>(app, '/api/memories/captcha', { headers: { 'cf-connecting-ip': client } });
+
+const storedRow = async (captchaId: string) => (await db.select().from(captchas).where(eq(captchas.id, captchaId)))[0];
+
+/** A challenge whose code the test chose, issued at `now`. */
+const issueKnown = (code: string, now = Date.now()) => issueCaptcha(db, { generateCode: () => code, now });
+
+/** The rejection `verifyCaptcha` gives, as status and message. */
+async function rejection(attempt: Promise<void>) {
+  const error = await attempt.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return { status: (error as AppError).status, message: (error as AppError).message };
+}
+
+const WRONG = { status: 400, message: CAPTCHA_MESSAGES.wrong };
+const SPENT = { status: 400, message: CAPTCHA_MESSAGES.expired };
+
+describe('GET /api/memories/captcha', () => {
+  it('hands out a new challenge with its SVG, never cached, without a session', async () => {
+    const first = await getCaptcha();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.body.success).toBe(true);
+    expect(first.body.data.captchaId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.body.data.svg).toMatch(/^<svg [^>]*viewBox="0 0 160 56"[\s\S]*<\/svg>$/);
+    expect(first.body.data.svg).not.toContain('<text');
+
+    const second = await getCaptcha();
+    expect(second.body.data.captchaId).not.toBe(first.body.data.captchaId);
+    expect(second.body.data.svg).not.toBe(first.body.data.svg);
+
+    const row = await storedRow(first.body.data.captchaId);
+    expect(row?.usedAt).toBeNull();
+    expect(row?.answerHash).toMatch(/^[0-9a-f]{64}$/);
+    const lifetime = Date.parse(row!.expiresAt) - Date.parse(row!.createdAt);
+    expect(lifetime).toBe(5 * MINUTE);
+  });
+
+  it('issues a challenge the right code passes once, whatever its case', async () => {
+    const { body } = await getCaptcha();
+    const row = await storedRow(body.data.captchaId);
+    const code = solveCaptcha(body.data.captchaId, row!.answerHash);
+    await expect(verifyCaptcha(db, { captchaId: body.data.captchaId, input: code.toLowerCase() })).resolves.toBeUndefined();
+    expect(await rejection(verifyCaptcha(db, { captchaId: body.data.captchaId, input: code }))).toEqual(SPENT);
+  });
+
+  it('answers 429 with a clear text once one address asks too often, and only for that address', async () => {
+    const client = '198.51.100.140';
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await getCaptcha(client)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const limited = await getCaptcha<Failure>(client);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+
+    expect((await getCaptcha('198.51.100.141')).status).toBe(200);
+  });
+
+  it("answers 500 with 'Error generando captcha' when a challenge cannot be stored", async () => {
+    const broken = await createTestDb();
+    await broken.run(sql`DROP TABLE captchas`);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { status, body } = await call<Failure>(createTestApp(broken), '/api/memories/captcha', {
+      headers: { 'cf-connecting-ip': uniqueClient() },
+    });
+    expect(status).toBe(500);
+    expect(body).toEqual({ success: false, error: 'Error generando captcha' });
+  });
+});
+
+describe('verifying a captcha', () => {
+  it('accepts the right code in lower case and with spaces around it', async () => {
+    const { captchaId } = await issueKnown('K3TX');
+    await expect(verifyCaptcha(db, { captchaId, input: '  k3tx ' })).resolves.toBeUndefined();
+    expect((await storedRow(captchaId))?.usedAt).not.toBeNull();
+  });
+
+  it('spends the challenge on a wrong answer, so the right one no longer passes', async () => {
+    const { captchaId } = await issueKnown('K3TX');
+    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'K3TY' }))).toEqual(WRONG);
+    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'K3TX' }))).toEqual(SPENT);
+  });
+
+  it('refuses a replay of a right answer', async () => {
+    const { captchaId } = await issueKnown('H4WE');
+    await verifyCaptcha(db, { captchaId, input: 'H4WE' });
+    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'H4WE' }))).toEqual(SPENT);
+  });
+
+  it('lets only one of two simultaneous right answers through', async () => {
+    const { captchaId } = await issueKnown('MR7U');
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => verifyCaptcha(db, { captchaId, input: 'MR7U' })),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('refuses an expired challenge, and accepts it up to its last moment', async () => {
+    const issuedAt = Date.now() - HOUR;
+    const late = await issueKnown('YJ96', issuedAt);
+    expect(await rejection(verifyCaptcha(db, { captchaId: late.captchaId, input: 'YJ96' }, issuedAt + CAPTCHA_TTL_MS))).toEqual(SPENT);
+
+    const inTime = await issueKnown('YJ96', issuedAt);
+    await expect(
+      verifyCaptcha(db, { captchaId: inTime.captchaId, input: 'YJ96' }, issuedAt + CAPTCHA_TTL_MS - 1),
+    ).resolves.toBeUndefined();
+  });
+
+  it('refuses an unknown or empty challenge id', async () => {
+    expect(await rejection(verifyCaptcha(db, { captchaId: crypto.randomUUID(), input: 'K3TX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(db, { captchaId: '', input: 'K3TX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(db, { captchaId: 'x'.repeat(500), input: 'K3TX' }))).toEqual(SPENT);
+  });
+
+  it('never stores the answer, and the same code hashes differently in every challenge', async () => {
+    const one = await issueKnown('FACE');
+    const two = await issueKnown('face');
+    const rows = await db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
+    expect(rows).toHaveLength(2);
+    expect(JSON.stringify(rows).toUpperCase()).not.toContain('FACE');
+    expect(rows[0]!.answerHash).not.toBe(rows[1]!.answerHash);
+    for (const { captchaId } of [one, two]) await verifyCaptcha(db, { captchaId, input: 'Face' });
+  });
+
+  it('clears away expired challenges when new ones are issued', async () => {
+    // In the past, so the sweep cannot touch the other tests' challenges.
+    const issuedAt = Date.now() - 2 * HOUR;
+    const old = await issueKnown('XEAC', issuedAt);
+    const fresh = await issueKnown('XEAC', issuedAt + CAPTCHA_TTL_MS - MINUTE);
+    expect(await storedRow(old.captchaId)).toBeDefined();
+    await issueKnown('XEAC', issuedAt + CAPTCHA_TTL_MS + MINUTE);
+    expect(await storedRow(old.captchaId)).toBeUndefined();
+    expect(await storedRow(fresh.captchaId)).toBeDefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { CAPTCHA_MESSAGES as M } from '../captcha/messages';
+import type { AppEnv } from '../context';
+import { clientAddress } from '../middleware/client';
+import { issueCaptcha, type IssuedCaptcha } from '../services/captcha';
+import { hitRateLimit, type RateRule } from '../services/rate-limit';
+import { MINUTE } from '../services/time';
+
+/**
+ * New challenges per client address. A visitor needs one per memory plus a few 'Nuevo código'; relatives
+ * at a cemetery may share one mobile-network address. Beyond that, a script farming images is slowed.
+ */
+export const CAPTCHA_ISSUE_RULE: RateRule = { limit: 30, windowMs: 10 * MINUTE };
+
+/** `GET /api/memories/captcha`: public, never cached, one new challenge per call. */
+export const captchaApi = new Hono<AppEnv>().get('/', async (c) => {
+  c.header('cache-control', 'no-store');
+  const db = c.get('db');
+  let data: IssuedCaptcha;
+  try {
+    if (!(await hitRateLimit(db, `captcha:issue:${clientAddress(c)}`, CAPTCHA_ISSUE_RULE))) {
+      return c.json({ success: false as const, error: M.tooMany }, 429);
+    }
+    data = await issueCaptcha(db);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, message }));
+    return c.json({ success: false as const, error: M.failed }, 500);
+  }
+  return c.json({ success: true as const, data });
+});
