@@ -18,3 +18,4 @@ app.use(cf());
 app.use(astro());
 
 export default app;
+export { WallRoom } from './realtime/wall-room';

@@ -11,6 +11,7 @@ import { authApi } from './auth';
 import { captchaApi } from './captcha';
 import { devApi } from './dev';
 import { healthApi } from './health';
+import { memoriesApi } from './memories';
 import { familyProfilesApi } from './family-profiles';
 import { ordersApi } from './orders';
 import { profilesApi } from './profiles';
@@ -49,6 +50,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/orders', ordersApi)
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
+      .route('/memories', memoriesApi)
       .route('/quotes', quotesApi)
       .route('/upload-proxy', uploadProxyApi).route('/upload', uploadApi)
       .route('/admin', adminApi)

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { assertOwnedMedia, deleteMedia } from '../media';
 import { clientAddress } from '../middleware/client';
+import { durableWallLive, type WallLive } from '../realtime/wall-live';
 import type { MediaPort } from '../services/media-port';
+import type { MemoryDeps } from '../services/memories';
 
 /** The public origin links in e-mails point to: APP_URL when configured, else the request's own. */
 export function appUrl(c: Context<AppEnv>): string {
@@ -20,6 +22,25 @@ export function mediaPort(c: Context<AppEnv>): MediaPort {
   return {
     assertOwned: (ownerId, urls) => assertOwnedMedia(db, ownerId, urls),
     remove: async (urls) => {
+      await deleteMedia(db, c.env.MEDIA, urls);
+    },
+  };
+}
+
+/** Open memory walls, reached through their Durable Objects. */
+export function wallLive(c: Context<AppEnv>): WallLive {
+  return durableWallLive(c.env.WALL_ROOMS);
+}
+
+/** What memory writes need from a request. */
+export function memoryDeps(c: Context<AppEnv>): MemoryDeps {
+  const db = c.get('db');
+  return {
+    db,
+    mailer: c.get('mailer'),
+    appUrl: appUrl(c),
+    live: wallLive(c),
+    removeMedia: async (urls) => {
       await deleteMedia(db, c.env.MEDIA, urls);
     },
   };

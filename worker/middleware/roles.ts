@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { UserRole } from '../../db/schema/enums';
 import type { AppEnv } from '../context';
 import { forbidden, unauthorized } from '../errors';
-import type { UserRow } from '../services/users';
+import { ADMIN_ROLES, type UserRow } from '../services/users';
 
 /**
  * 401 without a valid session (with `message`, e.g. checkout's 'Debes iniciar sesión para continuar').
@@ -27,7 +27,7 @@ export function requireRole(...roles: UserRole[]): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const requireAdmin = requireRole('admin', 'super_admin');
+export const requireAdmin = requireRole(...ADMIN_ROLES);
 
 /** The signed-in user, for handlers behind one of the guards above. */
 export function signedInUser(c: Context<AppEnv>): UserRow {

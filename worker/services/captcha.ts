@@ -43,7 +43,7 @@ export function generateCaptchaCode(length: number = CAPTCHA_LENGTH): string {
 export const normalizeCaptchaAnswer = (input: string) => input.trim().toUpperCase();
 
 /** The stored form of an answer: SHA-256 of the challenge id and the answer, never the answer itself. */
-const answerHash = (captchaId: string, answer: string) => hashToken(`${captchaId}:${normalizeCaptchaAnswer(answer)}`);
+export const captchaAnswerHash = (captchaId: string, answer: string) => hashToken(`${captchaId}:${normalizeCaptchaAnswer(answer)}`);
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -61,7 +61,7 @@ export async function issueCaptcha(db: Db, options: IssueCaptchaOptions = {}): P
     db.delete(captchas).where(lte(captchas.expiresAt, nowIso)),
     db.insert(captchas).values({
       id: captchaId,
-      answerHash: answerHash(captchaId, code),
+      answerHash: captchaAnswerHash(captchaId, code),
       expiresAt: new Date(now + CAPTCHA_TTL_MS).toISOString(),
       createdAt: nowIso,
     }),
@@ -85,5 +85,5 @@ export async function verifyCaptcha(db: Db, attempt: CaptchaAttempt, now: number
     .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, nowIso)))
     .returning({ answerHash: captchas.answerHash });
   if (!spent) throw badRequest(M.expired);
-  if (!constantTimeEqual(bytes(answerHash(captchaId, attempt.input)), bytes(spent.answerHash))) throw badRequest(M.wrong);
+  if (!constantTimeEqual(bytes(captchaAnswerHash(captchaId, attempt.input)), bytes(spent.answerHash))) throw badRequest(M.wrong);
 }

@@ -6,6 +6,10 @@ import { containsPattern } from './like';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The roles that run the back-office and may moderate any memorial's content. */
+export const ADMIN_ROLES: readonly UserRole[] = ['admin', 'super_admin'];
+export const isAdmin = (user: Pick<UserRow, 'role'>) => ADMIN_ROLES.includes(user.role);
+
 /** Spec part 1 §4: any order with paid_at gives the 'complete' plan, active. */
 export type Subscription = { plan: 'complete'; status: 'active' } | null;
 

@@ -1,0 +1,42 @@
+/**
+ * Everything /muro-de-recuerdos/{slug} renders, read straight from D1 with the API's own services.
+ * Server-only. Null means "answer 404 'Perfil no encontrado'": missing or unpublished.
+ */
+import { AppError } from '../../worker/errors';
+import { findWallProfile, listWall, type WallPage, type WallProfile } from '../../worker/services/memories';
+import { loadPageCommons, type PageCommons } from './public-page-commons';
+import { pageDb } from './site-data';
+import { backdropFor, FAMILY_FALLBACK, INDIVIDUAL_FALLBACK, type Backdrop } from './template-backdrops';
+
+export type PublicWall = Pick<PageCommons, 'chatHref' | 'companyName'> & {
+  profile: WallProfile;
+  /** The memorial page the back button returns to. */
+  backHref: string;
+  first: WallPage;
+  backdrop: Backdrop;
+};
+
+export const memorialPageHref = (profile: Pick<WallProfile, 'kind' | 'slug'>) =>
+  `/${profile.kind === 'family' ? 'familia' : 'memorial'}/${encodeURIComponent(profile.slug)}`;
+
+/** `familyPath`: the wall was opened under /familia/…, so the slug names a family (spec part 2 §4). */
+export async function loadPublicWall(slug: string, today: string, familyPath = false): Promise<PublicWall | null> {
+  const db = pageDb();
+  const commonsPromise = loadPageCommons(db, today);
+  let profile: WallProfile;
+  try {
+    profile = await findWallProfile(db, slug, familyPath);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+  const [first, commons] = await Promise.all([listWall(db, profile, 1), commonsPromise]);
+  return {
+    profile,
+    backHref: memorialPageHref(profile),
+    first,
+    chatHref: commons.chatHref,
+    companyName: commons.companyName,
+    backdrop: backdropFor(profile.templateId, profile.kind === 'family' ? FAMILY_FALLBACK : INDIVIDUAL_FALLBACK),
+  };
+}

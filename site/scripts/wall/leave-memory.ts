@@ -1,0 +1,214 @@
+/**
+ * The leave-memory form (spec part 2 §4, §5): checks what a visitor can fix at once in the spec's words,
+ * uploads the photo through the public endpoint (scaled down first, so it travels fast on mobile data),
+ * then posts the memory. A failed post keeps the uploaded photo for the next try and asks for a new
+ * captcha, since the server spends a captcha on every attempt.
+ */
+import { apiFetch } from '../../lib/api';
+import { imageFileError } from '../../lib/media-checks';
+import { shrinkMemoryPhoto } from '../../lib/media-canvas';
+import { uploadFile } from '../../lib/uploads';
+import { WALL_TEXTS as T } from '../../lib/wall/wall-texts';
+import { MEMORY_LIMITS as L, MEMORY_MESSAGES as M } from '../../../worker/schemas/memory-texts';
+import type { WallState } from './wall-state';
+
+type CaptchaElement = HTMLElement & { refresh?: () => void | Promise<void> };
+
+const stripTags = (value: string) => value.replace(/<[^>]*>/g, '').trim();
+
+let current: { target: WallState['target']; onSent: () => void } | null = null;
+
+function parts(dialog: HTMLDialogElement) {
+  const q = <T extends Element>(selector: string) => {
+    const found = dialog.querySelector<T>(selector);
+    if (!found) throw new Error(`leave-memory: falta ${selector}`);
+    return found;
+  };
+  return {
+    form: q<HTMLFormElement>('[data-leave-form]'),
+    error: q<HTMLElement>('[data-leave-error]'),
+    photo: q<HTMLInputElement>('[data-leave-photo]'),
+    pickLabel: q<HTMLElement>('[data-photo-pick-label]'),
+    preview: q<HTMLButtonElement>('[data-photo-preview]'),
+    previewImg: q<HTMLImageElement>('[data-photo-preview-img]'),
+    message: q<HTMLTextAreaElement>('[data-leave-message]'),
+    counter: q<HTMLElement>('[data-leave-counter]'),
+    things: q<HTMLElement>('[data-things-list]'),
+    addThing: q<HTMLButtonElement>('[data-thing-add]'),
+    submit: q<HTMLButtonElement>('[data-leave-submit]'),
+    cancel: q<HTMLButtonElement>('[data-leave-cancel]'),
+    done: q<HTMLElement>('[data-leave-done]'),
+    doneTitle: q<HTMLElement>('[data-leave-done-title]'),
+    ok: q<HTMLButtonElement>('[data-leave-ok]'),
+    captcha: dialog.querySelector<CaptchaElement>('captcha-field'),
+  };
+}
+
+type Parts = ReturnType<typeof parts>;
+
+function showError(p: Parts, message: string | null): void {
+  p.error.textContent = message ?? '';
+  p.error.hidden = !message;
+  if (message) p.error.scrollIntoView({ block: 'nearest' });
+}
+
+function syncThings(p: Parts): void {
+  const rows = p.things.querySelectorAll<HTMLElement>('[data-thing-row]');
+  rows.forEach((row) => {
+    const remove = row.querySelector<HTMLButtonElement>('[data-thing-remove]');
+    if (remove) remove.hidden = rows.length <= 1;
+  });
+  p.addThing.hidden = rows.length >= L.missLines;
+}
+
+function resetThings(p: Parts): void {
+  const rows = [...p.things.querySelectorAll<HTMLElement>('[data-thing-row]')];
+  rows.slice(1).forEach((row) => row.remove());
+  const input = rows[0]?.querySelector('input');
+  if (input) input.value = '';
+  syncThings(p);
+}
+
+function wire(dialog: HTMLDialogElement, p: Parts): void {
+  let previewUrl: string | null = null;
+  /** The photo already stored for the chosen file, reused when only the post has to be repeated. */
+  let uploaded: { file: File; url: string } | null = null;
+
+  const updateCounter = () => {
+    p.counter.textContent = `${p.message.value.length}/${L.message}`;
+  };
+
+  const reset = () => {
+    p.form.reset();
+    p.form.hidden = false;
+    p.done.hidden = true;
+    showError(p, null);
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+    previewUrl = null;
+    uploaded = null;
+    p.preview.hidden = true;
+    p.preview.removeAttribute('data-enlarged');
+    p.pickLabel.textContent = 'Elegir foto';
+    resetThings(p);
+    updateCounter();
+    void p.captcha?.refresh?.();
+  };
+  dialog.addEventListener('leave-memory:reset', reset);
+
+  p.photo.addEventListener('change', () => {
+    const file = p.photo.files?.[0];
+    if (!file) return;
+    const problem = imageFileError(file);
+    showError(p, problem);
+    if (problem) {
+      p.photo.value = '';
+      return;
+    }
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+    previewUrl = URL.createObjectURL(file);
+    p.previewImg.src = previewUrl;
+    p.preview.hidden = false;
+    p.pickLabel.textContent = 'Cambiar foto';
+  });
+  p.preview.addEventListener('click', () => p.preview.toggleAttribute('data-enlarged'));
+  p.message.addEventListener('input', updateCounter);
+
+  p.addThing.addEventListener('click', () => {
+    const rows = p.things.querySelectorAll('[data-thing-row]');
+    const template = rows[0];
+    if (!template || rows.length >= L.missLines) return;
+    const row = template.cloneNode(true) as HTMLElement;
+    const input = row.querySelector('input');
+    if (input) input.value = '';
+    p.things.appendChild(row);
+    syncThings(p);
+    input?.focus();
+  });
+  p.things.addEventListener('click', (event) => {
+    const remove = (event.target as HTMLElement).closest('[data-thing-remove]');
+    const row = remove?.closest('[data-thing-row]');
+    if (!row || p.things.querySelectorAll('[data-thing-row]').length <= 1) return;
+    row.remove();
+    syncThings(p);
+  });
+
+  p.cancel.addEventListener('click', () => dialog.close());
+  p.ok.addEventListener('click', () => {
+    dialog.close();
+    current?.onSent();
+  });
+
+  const setBusy = (busy: boolean) => {
+    p.submit.disabled = busy;
+    p.cancel.disabled = busy;
+    p.submit.textContent = busy ? T.saving : T.save;
+  };
+
+  const uploadPhoto = async (file: File): Promise<string | { error: string }> => {
+    if (uploaded?.file === file) return uploaded.url;
+    const small = await shrinkMemoryPhoto(file);
+    const result = await uploadFile('/api/upload-proxy/proxy-public', 'file', small ?? file, small ? 'recuerdo.jpg' : file.name, { type: 'memory' });
+    if (!result.ok) return { error: result.error || 'Error al subir la imagen' };
+    uploaded = { file, url: result.data.url };
+    return result.data.url;
+  };
+
+  p.form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!current) return;
+    const data = new FormData(p.form);
+    const file = p.photo.files?.[0];
+    const author = stripTags(String(data.get('author_name') ?? ''));
+    const message = stripTags(String(data.get('message') ?? ''));
+    const captchaInput = String(data.get('captcha_input') ?? '').trim();
+    const problem = !file ? M.photoRequired : !author || !message ? M.nameAndMessageRequired : !captchaInput ? M.captchaRequired : null;
+    showError(p, problem);
+    if (problem || !file) return;
+
+    setBusy(true);
+    const photo = await uploadPhoto(file);
+    if (typeof photo !== 'string') {
+      setBusy(false);
+      showError(p, photo.error);
+      return;
+    }
+    const target = current.target;
+    const sent = await apiFetch('/api/memories', {
+      method: 'POST',
+      body: {
+        memorial_profile_id: target.kind === 'memorial' ? target.id : null,
+        family_profile_id: target.kind === 'family' ? target.id : null,
+        photo_url: photo,
+        author_name: author,
+        message,
+        song: stripTags(String(data.get('song') ?? '')) || null,
+        things_list: data.getAll('things_list').map((line) => stripTags(String(line))).filter(Boolean),
+        captcha_id: String(data.get('captcha_id') ?? ''),
+        captcha_input: captchaInput,
+        is_authorized: data.get('is_authorized') === 'on',
+      },
+    });
+    setBusy(false);
+    if (!sent.ok) {
+      showError(p, sent.error || M.sendFailed);
+      void p.captcha?.refresh?.();
+      return;
+    }
+    p.form.hidden = true;
+    p.done.hidden = false;
+    p.doneTitle.focus();
+  });
+}
+
+/** Opens the form for `target`'s wall; `onSent` runs when the visitor closes the success message. */
+export function openLeaveMemory(target: WallState['target'], onSent: () => void): void {
+  const dialog = document.getElementById('dejar-recuerdo');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  current = { target, onSent };
+  if (!dialog.dataset.wired) {
+    dialog.dataset.wired = '';
+    wire(dialog, parts(dialog));
+  }
+  dialog.dispatchEvent(new Event('leave-memory:reset'));
+  dialog.showModal();
+}

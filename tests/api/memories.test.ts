@@ -1,0 +1,336 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { captchas, familyProfiles, memorialProfiles, memories } from '../../db/schema';
+import { listOutbox } from '../../worker/mail/outbox';
+import { keyFromMediaUrl } from '../../worker/media/keys';
+import { CAPTCHA_MESSAGES } from '../../worker/captcha/messages';
+import { bearer, createUserWithSession, uniqueClient, type Envelope } from '../helpers/auth';
+import { bucketKeys, localR2 } from '../helpers/media-fixtures';
+import { uploadPhoto } from '../helpers/memorials';
+import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type Memory = {
+  id: string;
+  memorial_profile_id: string | null;
+  family_profile_id: string | null;
+  photo_url: string;
+  author_name: string;
+  message: string;
+  song: string | null;
+  things_list: string[];
+  is_authorized: boolean;
+  likes: number;
+};
+type WallPage = Envelope<Memory[]> & { pagination: { page: number; limit: number; total: number; pages: number } };
+
+let db: Db;
+let app: TestApp;
+let r2: Awaited<ReturnType<typeof localR2>>;
+let rooms: ReturnType<typeof recordingWallRooms>;
+let env: object;
+let owner: Awaited<ReturnType<typeof createUserWithSession>>;
+let memorialId: string;
+let familyId: string;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  r2 = await localR2();
+  rooms = recordingWallRooms();
+  env = { MEDIA: r2.bucket, WALL_ROOMS: rooms.namespace };
+  owner = await createUserWithSession(db);
+  const [memorial] = await db
+    .insert(memorialProfiles)
+    .values({ userId: owner.user.id, slug: 'rosa-maria-diaz', profileName: 'Rosa María Díaz', birthDate: '1950-02-01', deathDate: '2024-05-03', isPublished: true })
+    .returning();
+  const [family] = await db
+    .insert(familyProfiles)
+    .values({ userId: owner.user.id, slug: 'familia-diaz-lopez', familyName: 'Díaz López', isPublished: true })
+    .returning();
+  memorialId = memorial!.id;
+  familyId = family!.id;
+});
+afterAll(() => r2.dispose());
+beforeEach(() => {
+  rooms.published.length = 0;
+});
+
+/** Posts a memory from a fresh address with a fresh photo and a solved captcha, unless overridden. */
+async function postMemory(overrides: Record<string, unknown> = {}, client = uniqueClient()) {
+  const photo_url = await uploadMemoryPhoto(app, env, client);
+  const body = { memorial_profile_id: memorialId, photo_url, ...(await solvedCaptcha(db)), ...memoryBody(), ...overrides };
+  return call<Envelope<Memory>>(
+    app,
+    '/api/memories',
+    { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(body) },
+    env,
+  );
+}
+
+const wall = (query: string) => call<WallPage>(app, `/api/memories?${query}`, undefined, env);
+const asUser = (token: string, method: string, body?: unknown): RequestInit => ({
+  method,
+  headers: { ...bearer(token), 'content-type': 'application/json' },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+const memoryCount = async () => (await db.select({ id: memories.id }).from(memories)).length;
+
+describe('leaving a memory', () => {
+  it('stores a clean memory that waits for the owner, tells the owner, and keeps it off the wall', async () => {
+    const { status, body } = await postMemory({
+      author_name: '  <b>Camila</b> Torres ',
+      message: '<script>alert(1)</script>Siempre te recordaremos ',
+      things_list: ['Sus tintos', '', '  '],
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({
+      author_name: 'Camila Torres',
+      message: 'alert(1)Siempre te recordaremos',
+      things_list: ['Sus tintos'],
+      is_authorized: false,
+      likes: 0,
+      memorial_profile_id: memorialId,
+      family_profile_id: null,
+    });
+    const listed = await wall(`memorial_profile_id=${memorialId}`);
+    expect(listed.body.data.map((m) => m.id)).not.toContain(body.data.id);
+    expect(rooms.published).toEqual([]);
+
+    const [mail] = await listOutbox(db, owner.email);
+    expect(mail?.subject).toBe('Un nuevo recuerdo para Rosa María Díaz espera tu aprobación');
+    expect(mail?.links[0]).toContain(`/dashboard?recuerdos=memorial:${memorialId}`);
+  });
+
+  it('publishes at once when the visitor ticks make-public, and tells open walls', async () => {
+    const { status, body } = await postMemory({ is_authorized: true });
+    expect(status).toBe(201);
+    expect(body.data.is_authorized).toBe(true);
+    expect(rooms.published).toEqual([{ room: `memorial:${memorialId}`, change: { type: 'added', memoryId: body.data.id } }]);
+    const listed = await wall(`memorial_profile_id=${memorialId}`);
+    expect(listed.body.data[0]?.id).toBe(body.data.id);
+  });
+
+  it('goes on a family wall by family_profile_id', async () => {
+    const { status, body } = await postMemory({ memorial_profile_id: null, family_profile_id: familyId, is_authorized: true });
+    expect(status).toBe(201);
+    expect(body.data.family_profile_id).toBe(familyId);
+    expect((await wall(`family_profile_id=${familyId}`)).body.data.map((m) => m.id)).toContain(body.data.id);
+  });
+
+  it.each([
+    [{ photo_url: '' }, 'La foto es requerida'],
+    [{ photo_url: undefined }, 'La foto es requerida'],
+    [{ author_name: '   ' }, 'El nombre y mensaje son requeridos'],
+    [{ message: '<p></p>' }, 'El nombre y mensaje son requeridos'],
+    [{ message: undefined }, 'El nombre y mensaje son requeridos'],
+    [{ author_name: 'a'.repeat(101) }, 'El nombre no puede superar 100 caracteres'],
+    [{ message: 'a'.repeat(501) }, 'El mensaje no puede superar 500 caracteres'],
+    [{ song: 'a'.repeat(201) }, 'La canción no puede superar 200 caracteres'],
+    [{ things_list: ['a'.repeat(151)] }, 'Cada cosa que extrañas puede tener máximo 150 caracteres'],
+    [{ things_list: ['uno', 'dos', 'tres', 'cuatro'] }, 'Puedes agregar máximo 3 cosas que extrañas'],
+    [{ family_profile_id: 'x' }, 'El recuerdo debe pertenecer a un solo memorial'],
+    [{ memorial_profile_id: null }, 'El recuerdo debe pertenecer a un solo memorial'],
+    [{ captcha_input: '' }, 'Ingresa el código de verificación'],
+  ])('refuses %o with its message and stores nothing', async (overrides, message) => {
+    const before = await memoryCount();
+    const { status, body } = await postMemory(overrides);
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+    expect(await memoryCount()).toBe(before);
+  });
+
+  it('accepts exactly the limits', async () => {
+    const { status } = await postMemory({
+      author_name: 'a'.repeat(100),
+      message: 'm'.repeat(500),
+      song: 's'.repeat(200),
+      things_list: ['x'.repeat(150), 'y', 'z', ''],
+    });
+    expect(status).toBe(201);
+  });
+
+  it('refuses a missing or unpublished profile', async () => {
+    expect((await postMemory({ memorial_profile_id: crypto.randomUUID() })).body.error).toBe('Perfil no encontrado');
+    await db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, memorialId));
+    const hidden = await postMemory();
+    await db.update(memorialProfiles).set({ isPublished: true }).where(eq(memorialProfiles.id, memorialId));
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error).toBe('Perfil no encontrado');
+  });
+
+  it('accepts only a memory photo this product stored, once', async () => {
+    expect((await postMemory({ photo_url: 'https://example.com/foto.jpg' })).body.error).toBe('Archivo no válido');
+    expect((await postMemory({ photo_url: '/media/memory/anon/no-existe.jpg' })).body.error).toBe('Archivo no válido');
+    const profilePhoto = await uploadPhoto(app, owner.token, env);
+    expect((await postMemory({ photo_url: profilePhoto })).body.error).toBe('Archivo no válido');
+    const first = await postMemory();
+    const reused = await postMemory({ photo_url: first.body.data.photo_url });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('Archivo no válido');
+  });
+
+  it('answers 429 with a clear text once one address has left too many memories', async () => {
+    const client = uniqueClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { status, body } = await postMemory({}, client);
+      statuses.push(status);
+      if (status === 429) expect(body.error).toBe('Has enviado varios recuerdos seguidos. Espera unos minutos e intenta de nuevo.');
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('the captcha on a memory', () => {
+  it('is checked case-insensitively', async () => {
+    const captcha = await solvedCaptcha(db, 'HJWX');
+    expect((await postMemory({ ...captcha, captcha_input: 'hjwx' })).status).toBe(201);
+  });
+
+  it('refuses a wrong code, and the challenge is spent by the attempt', async () => {
+    const captcha = await solvedCaptcha(db, 'HJWX');
+    const before = await memoryCount();
+    const wrong = await postMemory({ ...captcha, captcha_input: 'HJWY' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe(CAPTCHA_MESSAGES.wrong);
+    const retry = await postMemory(captcha);
+    expect(retry.status).toBe(400);
+    expect(retry.body.error).toBe(CAPTCHA_MESSAGES.expired);
+    expect(await memoryCount()).toBe(before);
+  });
+
+  it('refuses a replayed code', async () => {
+    const captcha = await solvedCaptcha(db);
+    expect((await postMemory(captcha)).status).toBe(201);
+    const replay = await postMemory(captcha);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe(CAPTCHA_MESSAGES.expired);
+  });
+
+  it('refuses an expired or unknown challenge', async () => {
+    const captcha = await solvedCaptcha(db);
+    await db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
+    expect((await postMemory(captcha)).body.error).toBe(CAPTCHA_MESSAGES.expired);
+    expect((await postMemory({ captcha_id: 'no-existe', captcha_input: 'ABCD' })).body.error).toBe(CAPTCHA_MESSAGES.expired);
+  });
+});
+
+describe('the public wall', () => {
+  it('lists authorized memories only, newest first, 5 per page with the exact total', async () => {
+    const [quiet] = await db
+      .insert(memorialProfiles)
+      .values({ userId: owner.user.id, slug: 'pagina-de-prueba', profileName: 'Página', birthDate: '1950-01-01', deathDate: '2020-01-01', isPublished: true })
+      .returning();
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      memorialProfileId: quiet!.id,
+      photoUrl: `/media/memory/anon/foto-${i}.jpg`,
+      authorName: `Autor ${i}`,
+      message: `Mensaje ${i}`,
+      isAuthorized: i !== 7,
+      createdAt: `2026-01-0${i + 1}T10:00:00.000Z`,
+    }));
+    await db.insert(memories).values(rows);
+
+    const first = await wall(`memorial_profile_id=${quiet!.id}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.body.data.map((m) => m.author_name)).toEqual(['Autor 6', 'Autor 5', 'Autor 4', 'Autor 3', 'Autor 2']);
+    expect(first.body.pagination).toMatchObject({ page: 1, limit: 5, total: 7, pages: 2 });
+    const second = await wall(`memorial_profile_id=${quiet!.id}&page=2`);
+    expect(second.body.data.map((m) => m.author_name)).toEqual(['Autor 1', 'Autor 0']);
+  });
+
+  it('is 404 for a missing or unpublished profile and 400 without exactly one id', async () => {
+    expect((await wall(`memorial_profile_id=${crypto.randomUUID()}`)).body.error).toBe('Perfil no encontrado');
+    expect((await wall('')).status).toBe(400);
+    expect((await wall(`memorial_profile_id=${memorialId}&family_profile_id=${familyId}`)).status).toBe(400);
+  });
+
+  it('refuses a plain request to the live channel', async () => {
+    const { status } = await call(app, `/api/memories/live?memorial_profile_id=${memorialId}`, undefined, env);
+    expect(status).toBe(426);
+  });
+});
+
+describe('moderation', () => {
+  it('lets the owner see every memory, show one, hide it again and delete it with its photo', async () => {
+    const { body } = await postMemory();
+    const id = body.data.id;
+    const managed = await call<WallPage>(app, `/api/memories/manage?memorial_profile_id=${memorialId}`, asUser(owner.token, 'GET'), env);
+    expect(managed.body.data.map((m) => m.id)).toContain(id);
+
+    const shown = await call<Envelope<Memory>>(app, `/api/memories/${id}`, asUser(owner.token, 'PATCH', { is_authorized: true }), env);
+    expect(shown.body.data.is_authorized).toBe(true);
+    expect((await wall(`memorial_profile_id=${memorialId}`)).body.data.map((m) => m.id)).toContain(id);
+    await call(app, `/api/memories/${id}`, asUser(owner.token, 'PATCH', { is_authorized: false }), env);
+    expect((await wall(`memorial_profile_id=${memorialId}`)).body.data.map((m) => m.id)).not.toContain(id);
+
+    const key = keyFromMediaUrl(body.data.photo_url)!;
+    expect(await bucketKeys(r2.bucket, key)).toEqual([key]);
+    const removed = await call(app, `/api/memories/${id}`, asUser(owner.token, 'DELETE'), env);
+    expect(removed.status).toBe(200);
+    expect(await db.select().from(memories).where(eq(memories.id, id))).toEqual([]);
+    expect(await bucketKeys(r2.bucket, key)).toEqual([]);
+    expect(rooms.published.map((p) => p.change.type)).toEqual(['updated', 'updated', 'removed']);
+  });
+
+  it('lets no other user moderate, and asks strangers to sign in', async () => {
+    const { body } = await postMemory();
+    const id = body.data.id;
+    const stranger = await createUserWithSession(db);
+    expect((await call(app, `/api/memories/${id}`, asUser(stranger.token, 'PATCH', { is_authorized: true }), env)).status).toBe(403);
+    expect((await call(app, `/api/memories/${id}`, asUser(stranger.token, 'DELETE'), env)).status).toBe(403);
+    const list = await call<WallPage>(app, `/api/memories/manage?memorial_profile_id=${memorialId}`, asUser(stranger.token, 'GET'), env);
+    expect(list.status).toBe(404);
+    expect((await call(app, `/api/memories/${id}`, { method: 'DELETE' }, env)).status).toBe(401);
+    const [row] = await db.select().from(memories).where(eq(memories.id, id));
+    expect(row?.isAuthorized).toBe(false);
+  });
+
+  it('lets an admin moderate any wall', async () => {
+    const { body } = await postMemory();
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    const shown = await call<Envelope<Memory>>(app, `/api/memories/${body.data.id}`, asUser(admin.token, 'PATCH', { is_authorized: true }), env);
+    expect(shown.status).toBe(200);
+    expect((await call(app, `/api/memories/${body.data.id}`, asUser(admin.token, 'DELETE'), env)).status).toBe(200);
+  });
+
+  it('answers 404 for a memory that does not exist', async () => {
+    expect((await call(app, `/api/memories/${crypto.randomUUID()}`, asUser(owner.token, 'DELETE'), env)).status).toBe(404);
+  });
+});
+
+describe('likes', () => {
+  it('count exactly under concurrent requests and tell open walls', async () => {
+    const { body } = await postMemory({ is_authorized: true });
+    rooms.published.length = 0;
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call<Envelope<{ likes: number }>>(app, `/api/memories/${body.data.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const [row] = await db.select().from(memories).where(eq(memories.id, body.data.id));
+    expect(row?.likes).toBe(30);
+    expect(Math.max(...results.map((r) => r.body.data.likes))).toBe(30);
+    expect(rooms.published).toHaveLength(30);
+  });
+
+  it('are limited per address, so a loop cannot inflate them', async () => {
+    const { body } = await postMemory({ is_authorized: true });
+    const like = () => call<Envelope<{ likes: number }>>(app, `/api/memories/${body.data.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': '198.51.100.77' } }, env);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await like()).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const [row] = await db.select().from(memories).where(eq(memories.id, body.data.id));
+    expect(row?.likes).toBe(3);
+  });
+
+  it('cannot reach a memory that is not authorized', async () => {
+    const { body } = await postMemory();
+    const liked = await call(app, `/api/memories/${body.data.id}/like`, { method: 'POST' }, env);
+    expect(liked.status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client';
+import type { WallChange } from '../../worker/realtime/wall-live';
+import { issueCaptcha } from '../../worker/services/captcha';
+import { formPost, seedJpeg } from './media-fixtures';
+import { call, type TestApp } from './test-db';
+
+/**
+ * The WALL_ROOMS binding as the services use it, recording what each wall's room was told. (The real
+ * Durable Object runs under workerd in the browser tests.) One cast: only `idFromName`, `get` and the
+ * stub's `fetch` are ever called.
+ */
+export function recordingWallRooms() {
+  const published: { room: string; change: WallChange }[] = [];
+  const namespace = {
+    idFromName: (name: string) => name,
+    get: (room: string) => ({
+      fetch: async (_url: string, init: RequestInit) => {
+        published.push({ room, change: JSON.parse(String(init.body)) as WallChange });
+        return new Response(null, { status: 204 });
+      },
+    }),
+  };
+  return { published, namespace: namespace as unknown as Env['WALL_ROOMS'] };
+}
+
+/** A captcha whose answer the test knows; the service stores only its hash. */
+export async function solvedCaptcha(db: Db, code = 'KMRT') {
+  const { captchaId } = await issueCaptcha(db, { generateCode: () => code });
+  return { captcha_id: captchaId, captcha_input: code };
+}
+
+/** A visitor's memory photo, uploaded without a session through the public endpoint. */
+export async function uploadMemoryPhoto(app: TestApp, env: object, client: string): Promise<string> {
+  const { status, body } = await call<{ publicUrl: string; error?: string }>(
+    app,
+    '/api/upload-proxy/proxy-public',
+    formPost(['file', seedJpeg(), 'recuerdo.jpg', 'image/jpeg'], { type: 'memory' }, { 'cf-connecting-ip': client }),
+    env,
+  );
+  if (status !== 200) throw new Error(`memory photo upload failed: ${status} ${body.error ?? ''}`);
+  return body.publicUrl;
+}
+
+export const memoryBody = (overrides: Record<string, unknown> = {}) => ({
+  author_name: 'Camila Torres',
+  message: 'Gracias por enseñarnos a reír en los días difíciles.',
+  song: 'Sin ti no soy nada - Amaral',
+  things_list: ['Sus tintos de la mañana', 'Sus abrazos'],
+  ...overrides,
+});

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { AppError } from '../errors';
+import { clientAddress } from '../middleware/client';
+import { requireAuth, signedInUser } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { wallRoomName, type WallTarget } from '../realtime/wall-live';
+import { memoryInputSchema, visibilitySchema, wallQuerySchema, type WallQuery } from '../schemas/memories';
+import {
+  createMemory,
+  deleteMemory,
+  findPublishedTarget,
+  likeMemory,
+  listManagedMemories,
+  listWall,
+  setMemoryVisibility,
+} from '../services/memories';
+import { memoryDeps, wallLive } from './request-context';
+
+const wallOf = (query: WallQuery): WallTarget =>
+  query.memorial_profile_id
+    ? { kind: 'memorial', id: query.memorial_profile_id }
+    : { kind: 'family', id: query.family_profile_id ?? '' };
+
+/**
+ * Memory walls (spec part 2 §4, §7). Visitors read authorized memories, leave memories behind the
+ * captcha (mounted separately at /memories/captcha), like them and listen for changes; the owner or an
+ * admin lists every memory of a wall, shows or hides one, and deletes.
+ */
+export const memoriesApi = new Hono<AppEnv>()
+  .get('/', validate('query', wallQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { data, pagination } = await listWall(c.get('db'), wallOf(query), query.page);
+    c.header('cache-control', 'no-store');
+    return c.json({ success: true as const, data, pagination });
+  })
+  .post('/', validate('json', memoryInputSchema), async (c) => {
+    const data = await createMemory(memoryDeps(c), c.req.valid('json'), clientAddress(c));
+    return c.json({ success: true as const, data }, 201);
+  })
+  // A wall's live channel: a WebSocket held by the wall's Durable Object (worker/realtime/wall-room.ts).
+  .get('/live', validate('query', wallQuerySchema), async (c) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+      throw new AppError(426, 'Esta dirección solo acepta conexiones en vivo (WebSocket)');
+    }
+    const wall = await findPublishedTarget(c.get('db'), wallOf(c.req.valid('query')));
+    const rooms = c.env.WALL_ROOMS;
+    return rooms.get(rooms.idFromName(wallRoomName(wall))).fetch(c.req.raw);
+  })
+  .post('/:id/like', async (c) => {
+    const likes = await likeMemory({ db: c.get('db'), live: wallLive(c) }, c.req.param('id'), clientAddress(c));
+    return c.json({ success: true as const, data: { likes } });
+  })
+  .use(requireAuth)
+  .get('/manage', validate('query', wallQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { data, pagination } = await listManagedMemories(c.get('db'), signedInUser(c), wallOf(query), query.page);
+    c.header('cache-control', 'no-store');
+    return c.json({ success: true as const, data, pagination });
+  })
+  .patch('/:id', validate('json', visibilitySchema), async (c) => {
+    const deps = { db: c.get('db'), live: wallLive(c) };
+    const data = await setMemoryVisibility(deps, signedInUser(c), c.req.param('id'), c.req.valid('json').is_authorized);
+    return c.json({ success: true as const, data });
+  })
+  .delete('/:id', async (c) => {
+    await deleteMemory(memoryDeps(c), signedInUser(c), c.req.param('id'));
+    return c.json({ success: true as const, data: null });
+  });

@@ -1,0 +1,34 @@
+/** Which wall a memory belongs to: an individual memorial's or a family's. */
+export type WallTarget = { kind: 'memorial' | 'family'; id: string };
+
+/**
+ * What changed on a wall. Sockets only carry this notice; the wall then reads the rows it shows from
+ * the API, so a visitor can never receive a memory the owner has not authorized.
+ */
+export type WallChange =
+  | { type: 'added' | 'updated' | 'removed'; memoryId: string }
+  | { type: 'liked'; memoryId: string; likes: number };
+
+/** How services tell open walls about a change. */
+export interface WallLive {
+  publish(target: WallTarget, change: WallChange): Promise<void>;
+}
+
+export const wallRoomName = (target: WallTarget) => `${target.kind}:${target.id}`;
+
+/**
+ * Publishes through the wall's Durable Object. A failed publish is logged and swallowed: the change
+ * is already stored, and walls that miss a notice catch up on their next poll.
+ */
+export function durableWallLive(rooms: Env['WALL_ROOMS']): WallLive {
+  return {
+    async publish(target, change) {
+      try {
+        const room = rooms.get(rooms.idFromName(wallRoomName(target)));
+        await room.fetch('https://wall-room/publish', { method: 'POST', body: JSON.stringify(change) });
+      } catch (error) {
+        console.error('wall publish failed', wallRoomName(target), error);
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MEMORY_LIMITS, MEMORY_MESSAGES } from './memory-texts';
+import { stripTags } from './profiles';
+
+export { MEMORY_LIMITS, MEMORY_MESSAGES, WALL_PAGE_SIZE } from './memory-texts';
+
+const M = MEMORY_MESSAGES;
+const L = MEMORY_LIMITS;
+
+/** Trims and strips markup first, then enforces the limit: what is stored is exactly what passed. */
+const cleanText = (max: number, tooLong: string) =>
+  z.string({ error: M.nameAndMessageRequired }).transform(stripTags).pipe(z.string().max(max, tooLong));
+
+const profileId = z.string().trim().max(64).optional().nullable().transform((value) => value || null);
+
+/** POST /memories (spec part 2 §7), the body the leave-memory modal sends. */
+export const memoryInputSchema = z
+  .object({
+    memorial_profile_id: profileId,
+    family_profile_id: profileId,
+    photo_url: z.string({ error: M.photoRequired }).trim().min(1, M.photoRequired).max(500, M.photoRequired),
+    author_name: cleanText(L.author, M.authorTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)),
+    message: cleanText(L.message, M.messageTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)),
+    song: z
+      .string()
+      .transform(stripTags)
+      .pipe(z.string().max(L.song, M.songTooLong))
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+    things_list: z
+      .array(z.string().transform(stripTags).pipe(z.string().max(L.missLine, M.missLineTooLong)))
+      .optional()
+      .default([])
+      // Empty lines are dropped before counting (spec: "Empty lines are dropped").
+      .transform((lines) => lines.filter((line) => line.length > 0))
+      .pipe(z.array(z.string()).max(L.missLines, M.tooManyMissLines)),
+    captcha_id: z.string({ error: M.captchaRequired }).trim().min(1, M.captchaRequired).max(64, M.captchaRequired),
+    captcha_input: z.string({ error: M.captchaRequired }).trim().min(1, M.captchaRequired).max(L.captcha, M.captchaRequired),
+    is_authorized: z.boolean().optional().default(false),
+  })
+  .refine((input) => (input.memorial_profile_id === null) !== (input.family_profile_id === null), {
+    message: M.oneProfile,
+    path: ['memorial_profile_id'],
+  });
+export type MemoryInput = z.output<typeof memoryInputSchema>;
+
+/** Which wall a list or a socket is about: exactly one of the two ids, as in a memory. */
+export const wallQuerySchema = z
+  .object({
+    memorial_profile_id: profileId,
+    family_profile_id: profileId,
+    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  })
+  .refine((query) => (query.memorial_profile_id === null) !== (query.family_profile_id === null), {
+    message: M.oneProfile,
+    path: ['memorial_profile_id'],
+  });
+export type WallQuery = z.output<typeof wallQuerySchema>;
+
+export const visibilitySchema = z.object({
+  is_authorized: z.boolean({ error: 'Indica si el recuerdo es visible' }),
+});

@@ -1,0 +1,28 @@
+/**
+ * The memory wall's words and limits, free of any library so the wall's browser script imports the very
+ * same texts the API answers with.
+ */
+import { CAPTCHA_MESSAGES } from '../captcha/messages';
+
+/** Spec part 2 §5 'Memory form' and §8: the texts the leave-memory modal and the API share. */
+export const MEMORY_MESSAGES = {
+  photoRequired: 'La foto es requerida',
+  nameAndMessageRequired: 'El nombre y mensaje son requeridos',
+  authorTooLong: 'El nombre no puede superar 100 caracteres',
+  messageTooLong: 'El mensaje no puede superar 500 caracteres',
+  songTooLong: 'La canción no puede superar 200 caracteres',
+  missLineTooLong: 'Cada cosa que extrañas puede tener máximo 150 caracteres',
+  tooManyMissLines: 'Puedes agregar máximo 3 cosas que extrañas',
+  oneProfile: 'El recuerdo debe pertenecer a un solo memorial',
+  captchaRequired: CAPTCHA_MESSAGES.required,
+  profileNotFound: 'Perfil no encontrado',
+  memoryNotFound: 'Recuerdo no encontrado',
+  sendFailed: 'Error al enviar el recuerdo',
+  deleteFailed: 'Error al eliminar el recuerdo',
+  tooManyMemories: 'Has enviado varios recuerdos seguidos. Espera unos minutos e intenta de nuevo.',
+  tooManyLikes: 'Ya le diste me gusta a este recuerdo. Gracias por tu cariño.',
+} as const;
+
+export const MEMORY_LIMITS = { author: 100, message: 500, song: 200, missLine: 150, missLines: 3, captcha: 4 } as const;
+/** Spec part 2 §9: the wall shows 5 memories per page. */
+export const WALL_PAGE_SIZE = 5;

@@ -1,0 +1,262 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyProfiles, mediaObjects, memorialProfiles, memories, users } from '../../db/schema';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../errors';
+import { newMemoryMessage } from '../mail/memory-templates';
+import type { Mailer } from '../mail/types';
+import { keyFromMediaUrl } from '../media/keys';
+import type { WallChange, WallLive, WallTarget } from '../realtime/wall-live';
+import { MEMORY_MESSAGES as M, WALL_PAGE_SIZE, type MemoryInput } from '../schemas/memories';
+import { UPLOAD_MESSAGES } from '../schemas/uploads';
+import { verifyCaptcha } from './captcha';
+import { paginate, type Pagination } from './pagination';
+import { hitRateLimit } from './rate-limit';
+import { DAY, HOUR } from './time';
+import { isAdmin, type UserRow } from './users';
+
+export type { WallTarget } from '../realtime/wall-live';
+type MemoryRow = typeof memories.$inferSelect;
+
+/** A memory as the API and the wall show it (spec part 2 §3 'Memory'). */
+export type MemoryDto = {
+  id: string;
+  memorial_profile_id: string | null;
+  family_profile_id: string | null;
+  photo_url: string;
+  author_name: string;
+  message: string;
+  song: string | null;
+  things_list: string[];
+  is_authorized: boolean;
+  likes: number;
+  created_at: string;
+};
+
+/** The profile a wall belongs to, as far as memories need it. */
+export type WallProfile = WallTarget & { slug: string; name: string; ownerId: string; templateId: string };
+
+export type WallPage = { data: MemoryDto[]; pagination: Pagination };
+
+/** What memory writes need besides the database: the owner's e-mail, open walls, and R2. */
+export type MemoryDeps = {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  live: WallLive;
+  removeMedia: (urls: string[]) => Promise<void>;
+};
+
+/**
+ * A visitor may leave 5 memories per 10 minutes from one address (relatives at a grave share a
+ * network), and like one memory 3 times a day from one address, so a loop inflates neither.
+ */
+const POST_RULE = { limit: 5, windowMs: HOUR / 6 };
+const LIKE_RULE = { limit: 3, windowMs: DAY };
+
+export function toMemoryDto(row: MemoryRow): MemoryDto {
+  return {
+    id: row.id,
+    memorial_profile_id: row.memorialProfileId,
+    family_profile_id: row.familyProfileId,
+    photo_url: row.photoUrl,
+    author_name: row.authorName,
+    message: row.message,
+    song: row.song,
+    things_list: row.thingsList,
+    is_authorized: row.isAuthorized,
+    likes: row.likes,
+    created_at: row.createdAt,
+  };
+}
+
+const targetOf = (row: Pick<MemoryRow, 'memorialProfileId' | 'familyProfileId'>): WallTarget =>
+  row.memorialProfileId ? { kind: 'memorial', id: row.memorialProfileId } : { kind: 'family', id: row.familyProfileId ?? '' };
+
+const onWall = (target: WallTarget): SQL =>
+  target.kind === 'memorial' ? eq(memories.memorialProfileId, target.id) : eq(memories.familyProfileId, target.id);
+
+/** Spec part 2 §4: a wall is a family's when its path is /familia/… or its slug starts with familia-. */
+export const isFamilyWallSlug = (slug: string) => slug.startsWith('familia-');
+
+async function findProfile(db: Db, where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string }, publishedOnly: boolean): Promise<WallProfile | null> {
+  const kind = 'target' in where ? where.target.kind : where.kind;
+  const table = kind === 'memorial' ? memorialProfiles : familyProfiles;
+  const name = kind === 'memorial' ? memorialProfiles.profileName : familyProfiles.familyName;
+  const match = 'target' in where ? eq(table.id, where.target.id) : eq(table.slug, where.slug);
+  const [row] = await db
+    .select({ id: table.id, slug: table.slug, name, ownerId: table.userId, templateId: table.templateId })
+    .from(table)
+    .where(publishedOnly ? and(match, eq(table.isPublished, true)) : match)
+    .limit(1);
+  return row ? { kind, ...row } : null;
+}
+
+/** The published profile whose wall is at /muro-de-recuerdos/{slug}; 404 'Perfil no encontrado' otherwise. */
+export async function findWallProfile(db: Db, slug: string, familyPath = false): Promise<WallProfile> {
+  const kind = familyPath || isFamilyWallSlug(slug) ? 'family' : 'memorial';
+  const profile = await findProfile(db, { kind, slug }, true);
+  if (!profile) throw notFound(M.profileNotFound);
+  return profile;
+}
+
+/** A published profile by id, for visitors writing to or listening on its wall. */
+export async function findPublishedTarget(db: Db, target: WallTarget): Promise<WallProfile> {
+  const profile = await findProfile(db, { target }, true);
+  if (!profile) throw notFound(M.profileNotFound);
+  return profile;
+}
+
+async function pageOf(db: Db, where: SQL | undefined, page: number): Promise<WallPage> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(memories)
+      .where(where)
+      .orderBy(desc(memories.createdAt), desc(memories.id))
+      .limit(WALL_PAGE_SIZE)
+      .offset((page - 1) * WALL_PAGE_SIZE),
+    db.select({ n: count() }).from(memories).where(where),
+  ]);
+  return { data: rows.map(toMemoryDto), pagination: paginate(page, WALL_PAGE_SIZE, total?.n ?? 0) };
+}
+
+/** The public wall: authorized memories only, newest first, 5 per page with the exact total. */
+export async function listWall(db: Db, target: WallTarget, page = 1): Promise<WallPage> {
+  await findPublishedTarget(db, target);
+  return pageOf(db, and(onWall(target), eq(memories.isAuthorized, true)), page);
+}
+
+/** The profile behind `target` when `actor` may moderate it (its owner or an admin); 404 otherwise. */
+async function moderatedProfile(db: Db, actor: UserRow, target: WallTarget): Promise<WallProfile> {
+  const profile = await findProfile(db, { target }, false);
+  // A stranger learns nothing about whether the profile exists.
+  if (!profile || (profile.ownerId !== actor.id && !isAdmin(actor))) throw notFound(M.profileNotFound);
+  return profile;
+}
+
+/** The owner's memories manager: every memory of one of their profiles, authorized or not. */
+export async function listManagedMemories(db: Db, actor: UserRow, target: WallTarget, page = 1): Promise<WallPage> {
+  await moderatedProfile(db, actor, target);
+  return pageOf(db, onWall(target), page);
+}
+
+/** A visitor's photo must be a memory photo this product stored, not used by any other memory. */
+async function assertMemoryPhoto(db: Db, photoUrl: string): Promise<void> {
+  const key = keyFromMediaUrl(photoUrl);
+  if (!key) throw badRequest(UPLOAD_MESSAGES.invalidMedia);
+  const [stored] = await db
+    .select({ key: mediaObjects.key })
+    .from(mediaObjects)
+    .where(and(eq(mediaObjects.key, key), eq(mediaObjects.kind, 'memory'), sql`${mediaObjects.variantOf} IS NULL`))
+    .limit(1);
+  const [taken] = await db.select({ id: memories.id }).from(memories).where(eq(memories.photoUrl, photoUrl)).limit(1);
+  if (!stored || taken) throw badRequest(UPLOAD_MESSAGES.invalidMedia);
+}
+
+async function notifyOwner(deps: MemoryDeps, profile: WallProfile, memory: MemoryRow): Promise<void> {
+  const [owner] = await deps.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, profile.ownerId))
+    .limit(1);
+  if (!owner) return;
+  await deps.mailer.send(
+    newMemoryMessage({
+      to: owner.email,
+      name: owner.firstName,
+      link: `${deps.appUrl}/dashboard?recuerdos=${profile.kind}:${profile.id}`,
+      profileName: profile.name,
+      authorName: memory.authorName,
+      awaitingApproval: !memory.isAuthorized,
+    }),
+  );
+}
+
+/**
+ * Stores a visitor's memory (spec part 2 §5). Checks run cheapest first; the captcha is spent last, just
+ * before the insert, so a typo elsewhere does not cost the visitor their code. The memory is public
+ * only if the visitor ticked the make-public box; otherwise it waits for the owner.
+ */
+export async function createMemory(deps: MemoryDeps, input: MemoryInput, client: string): Promise<MemoryDto> {
+  const { db } = deps;
+  if (!(await hitRateLimit(db, `memory-post:${client}`, POST_RULE))) throw tooManyRequests(M.tooManyMemories);
+  const target: WallTarget = input.memorial_profile_id
+    ? { kind: 'memorial', id: input.memorial_profile_id }
+    : { kind: 'family', id: input.family_profile_id ?? '' };
+  const profile = await findPublishedTarget(db, target);
+  await assertMemoryPhoto(db, input.photo_url);
+  await verifyCaptcha(db, { captchaId: input.captcha_id, input: input.captcha_input });
+
+  const [row] = await db
+    .insert(memories)
+    .values({
+      memorialProfileId: target.kind === 'memorial' ? target.id : null,
+      familyProfileId: target.kind === 'family' ? target.id : null,
+      photoUrl: input.photo_url,
+      authorName: input.author_name,
+      message: input.message,
+      song: input.song,
+      thingsList: input.things_list,
+      isAuthorized: input.is_authorized,
+    })
+    .returning();
+  if (!row) throw new Error('memory insert returned nothing');
+
+  // The memory is stored; neither a mail hiccup nor a missed notice may turn that into an error.
+  await notifyOwner(deps, profile, row).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', event: 'memory_mail_failed', message: String(error) })),
+  );
+  if (row.isAuthorized) await deps.live.publish(target, { type: 'added', memoryId: row.id });
+  return toMemoryDto(row);
+}
+
+/** One atomic `likes = likes + 1` on an authorized memory, at most 3 per address per memory per day. */
+export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'live'>, id: string, client: string): Promise<number> {
+  const { db } = deps;
+  const [visible] = await db
+    .select({ id: memories.id })
+    .from(memories)
+    .where(and(eq(memories.id, id), eq(memories.isAuthorized, true)))
+    .limit(1);
+  if (!visible) throw notFound(M.memoryNotFound);
+  if (!(await hitRateLimit(db, `memory-like:${id}:${client}`, LIKE_RULE))) throw tooManyRequests(M.tooManyLikes);
+  const [row] = await db
+    .update(memories)
+    .set({ likes: sql`${memories.likes} + 1` })
+    .where(and(eq(memories.id, id), eq(memories.isAuthorized, true)))
+    .returning({ likes: memories.likes, memorialProfileId: memories.memorialProfileId, familyProfileId: memories.familyProfileId });
+  if (!row) throw notFound(M.memoryNotFound);
+  await deps.live.publish(targetOf(row), { type: 'liked', memoryId: id, likes: row.likes });
+  return row.likes;
+}
+
+/** The memory and its wall when `actor` owns the wall or is an admin; 404 for anyone else. */
+async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<MemoryRow> {
+  const [row] = await db.select().from(memories).where(eq(memories.id, id)).limit(1);
+  if (!row) throw notFound(M.memoryNotFound);
+  const profile = await findProfile(db, { target: targetOf(row) }, false);
+  if (!profile) throw notFound(M.memoryNotFound);
+  if (profile.ownerId !== actor.id && !isAdmin(actor)) throw forbidden();
+  return row;
+}
+
+/** The owner (or an admin) shows or hides a memory on the public wall. */
+export async function setMemoryVisibility(deps: Pick<MemoryDeps, 'db' | 'live'>, actor: UserRow, id: string, isAuthorized: boolean): Promise<MemoryDto> {
+  await moderatedMemory(deps.db, actor, id);
+  const [row] = await deps.db.update(memories).set({ isAuthorized }).where(eq(memories.id, id)).returning();
+  if (!row) throw notFound(M.memoryNotFound);
+  await deps.live.publish(targetOf(row), { type: 'updated', memoryId: id });
+  return toMemoryDto(row);
+}
+
+/** The owner (or an admin) deletes a memory and its photo. */
+export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string): Promise<void> {
+  const row = await moderatedMemory(deps.db, actor, id);
+  await deps.db.delete(memories).where(eq(memories.id, id));
+  // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
+  await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', event: 'memory_photo_delete_failed', message: String(error) })),
+  );
+  const change: WallChange = { type: 'removed', memoryId: id };
+  await deps.live.publish(targetOf(row), change);
+}
