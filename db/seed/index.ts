@@ -4,6 +4,7 @@ import type { SeedReport } from './report';
 import { seedAdmin } from './steps/admin';
 import { seedPackages, seedQuotes, seedSettings } from './steps/catalog';
 import { seedMedia } from './steps/media';
+import { seedMemories } from './steps/memories';
 import { seedFamily, seedMemorial } from './steps/memorials';
 
 export type { MediaStore } from './media-store';
@@ -13,7 +14,7 @@ export type SeedOptions = { adminEmail: string; adminPassword: string; media: Me
 
 /**
  * The demo data a newcomer sees: the administrator, the packages, the site settings, the reflection
- * quotes and two published memorials with their photos.
+ * quotes, two published memorials with their photos, and memories on the individual one's wall.
  *
  * Idempotent: every row has a stable id, slug, key or unique text and is inserted with
  * "on conflict do nothing", so a second run creates nothing and changes nothing. Nothing an
@@ -23,6 +24,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   const admin = await seedAdmin(db, options.adminEmail, options.adminPassword);
   // Media before memorials: every URL a memorial stores must already be a stored object.
   const media = await seedMedia(db, options.media, admin.id);
+  const memorials = await seedMemorial(db, admin.id);
   return {
     admin,
     packages: await seedPackages(db),
@@ -30,7 +32,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
     quotes: await seedQuotes(db),
     mediaUploads: media.uploads,
     mediaObjects: media.rows,
-    memorials: await seedMemorial(db, admin.id),
+    memorials,
     familyProfiles: await seedFamily(db, admin.id),
+    memories: await seedMemories(db, memorials.created > 0),
   };
 }

@@ -14,6 +14,8 @@ export type SeedReport = {
   memorials: SeedCount;
   /** Family pages; their members are created with them and only then. */
   familyProfiles: SeedCount;
+  /** Memories on the demo wall (two public, one awaiting approval). */
+  memories: SeedCount;
 };
 
 /** Tallies a step's writes from what each insert … on conflict do nothing … returning gave back. */

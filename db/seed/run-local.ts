@@ -35,6 +35,7 @@ function summary(report: SeedReport): string[] {
     `  Registros de medios: ${describe(report.mediaObjects)}`,
     `  Memoriales individuales: ${describe(report.memorials)}`,
     `  Memoriales familiares: ${describe(report.familyProfiles)}`,
+    `  Recuerdos del muro: ${describe(report.memories)}`,
   ];
 }
 

@@ -276,6 +276,17 @@ describe('moderation', () => {
     expect(rooms.published.map((p) => p.change.type)).toEqual(['updated', 'updated', 'removed']);
   });
 
+  it('keeps a photo that was not uploaded for the memory, such as a demo gallery picture', async () => {
+    const galleryPhoto = await uploadPhoto(app, owner.token, env, 'gallery');
+    const [row] = await db
+      .insert(memories)
+      .values({ memorialProfileId: memorialId, photoUrl: galleryPhoto, authorName: 'Demo', message: 'Recuerdo de muestra', isAuthorized: true })
+      .returning();
+    expect((await call(app, `/api/memories/${row!.id}`, asUser(owner.token, 'DELETE'), env)).status).toBe(200);
+    const key = keyFromMediaUrl(galleryPhoto)!;
+    expect(await bucketKeys(r2.bucket, key)).toEqual([key]);
+  });
+
   it('lets no other user moderate, and asks strangers to sign in', async () => {
     const { body } = await postMemory();
     const id = body.data.id;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   familyMembers,
   familyProfiles,
+  memories,
   mediaObjects,
   memorialProfiles,
   packages,
@@ -18,7 +19,7 @@ import { verifyPassword } from '../../worker/services/passwords';
 import { TEST_ADMIN } from '../helpers/seeded-db';
 import { createTestDb } from '../helpers/test-db';
 
-const TABLES = { users, packages, settings, quotes, memorialProfiles, familyProfiles, familyMembers, mediaObjects };
+const TABLES = { users, packages, settings, quotes, memorialProfiles, familyProfiles, familyMembers, mediaObjects, memories };
 
 async function rowCounts(db: Db) {
   const entries = await Promise.all(
@@ -58,7 +59,13 @@ describe('the seed', () => {
     expect(members.length).toBeGreaterThanOrEqual(2);
 
     // Every image a page links to is an object the product stored.
+    // The demo wall: two public memories and one waiting for the owner's approval.
+    const wall = await db.select().from(memories).where(eq(memories.memorialProfileId, memorials[0]!.id));
+    expect(wall.filter((m) => m.isAuthorized)).toHaveLength(2);
+    expect(wall.filter((m) => !m.isAuthorized)).toHaveLength(1);
+
     const urls = [
+      ...wall.map((m) => m.photoUrl),
       memorials[0]!.profileImageUrl!,
       ...memorials[0]!.galleryImages,
       ...families[0]!.galleryImages,

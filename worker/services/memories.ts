@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound, tooManyRequests } from '../errors';
 import { newMemoryMessage } from '../mail/memory-templates';
 import type { Mailer } from '../mail/types';
 import { keyFromMediaUrl } from '../media/keys';
-import type { WallChange, WallLive, WallTarget } from '../realtime/wall-live';
+import type { WallLive, WallTarget } from '../realtime/wall-live';
 import { MEMORY_MESSAGES as M, WALL_PAGE_SIZE, type MemoryInput } from '../schemas/memories';
 import { UPLOAD_MESSAGES } from '../schemas/uploads';
 import { verifyCaptcha } from './captcha';
@@ -249,14 +249,23 @@ export async function setMemoryVisibility(deps: Pick<MemoryDeps, 'db' | 'live'>,
   return toMemoryDto(row);
 }
 
-/** The owner (or an admin) deletes a memory and its photo. */
+/** True when `url` is a visitor's memory photo this product stored (not, say, a demo gallery picture). */
+async function isMemoryPhoto(db: Db, url: string): Promise<boolean> {
+  const key = keyFromMediaUrl(url);
+  if (!key) return false;
+  const [photo] = await db.select({ kind: mediaObjects.kind }).from(mediaObjects).where(eq(mediaObjects.key, key)).limit(1);
+  return photo?.kind === 'memory';
+}
+
+/** The owner (or an admin) deletes a memory, and its photo when the photo was uploaded for it. */
 export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string): Promise<void> {
   const row = await moderatedMemory(deps.db, actor, id);
   await deps.db.delete(memories).where(eq(memories.id, id));
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
-  await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', event: 'memory_photo_delete_failed', message: String(error) })),
-  );
-  const change: WallChange = { type: 'removed', memoryId: id };
-  await deps.live.publish(targetOf(row), change);
+  if (await isMemoryPhoto(deps.db, row.photoUrl)) {
+    await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>
+      console.error(JSON.stringify({ level: 'error', event: 'memory_photo_delete_failed', message: String(error) })),
+    );
+  }
+  await deps.live.publish(targetOf(row), { type: 'removed', memoryId: id });
 }

@@ -28,6 +28,12 @@ function rememberLiked(id: string): void {
   }
 }
 
+function cardElement(memory: WallMemory): HTMLElement {
+  const template = document.createElement('template');
+  template.innerHTML = memoryCardHtml(memory);
+  return template.content.firstElementChild as HTMLElement;
+}
+
 export function startWall(): void {
   const state = readWallState();
   const grid = document.querySelector<HTMLElement>('[data-wall-grid]');
@@ -61,7 +67,16 @@ export function startWall(): void {
   const render = (rows: WallMemory[], total: number, pages: number) => {
     memories.clear();
     rows.forEach((m) => memories.set(m.id, m));
-    grid.innerHTML = rows.map(memoryCardHtml).join('');
+    // Cards already on screen are kept (their photos stay loaded); only new memories are drawn.
+    const shown = new Map([...grid.querySelectorAll<HTMLElement>('[data-memory-id]')].map((card) => [card.dataset.memoryId, card]));
+    grid.replaceChildren(
+      ...rows.map((memory) => {
+        const card = shown.get(memory.id) ?? cardElement(memory);
+        const label = card.querySelector('[data-like-count]');
+        if (label) label.textContent = likesLabel(memory.likes);
+        return card;
+      }),
+    );
     wall.total = total;
     wall.pages = pages;
     if (empty) empty.hidden = rows.length > 0;

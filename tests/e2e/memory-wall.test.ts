@@ -1,0 +1,256 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { captchaAnswerHash } from '../../worker/services/captcha';
+import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { loginToken } from '../helpers/e2e-accounts';
+import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+
+/**
+ * The memory wall in real browsers against the Worker under workerd: a visitor leaves a memory behind the
+ * captcha, it stays off the wall until the owner approves it, and a wall left open shows the approval,
+ * likes and the deletion without reloading (the wall's Durable Object over a WebSocket), or by polling
+ * when the socket cannot open.
+ */
+const baseURL = inject('baseURL');
+const stateDir = inject('stateDir');
+const SEED_MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
+const ANSWER = 'ACEF';
+
+type Memorial = { id: string; slug: string };
+type Memory = { id: string; author_name: string; is_authorized: boolean };
+
+const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Opens a wall and waits until its script runs and its live channel is decided. */
+async function openWall(context: BrowserContext, path: string, live: 'socket' | 'polling' = 'socket'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForFunction((mode) => document.documentElement.dataset.wallLive === mode, live, { timeout: 20_000 });
+  return page;
+}
+
+/**
+ * The captcha's image cannot be read by a script (that is its point), so the test swaps the stored
+ * answer of the challenge the form shows for one it knows, the way only someone with the database could.
+ */
+async function knowCaptcha(page: Page): Promise<void> {
+  const id = await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="captcha_id"]')?.value || null);
+  const captchaId = String(await id.jsonValue());
+  await executeLocalSql(stateDir, `UPDATE captchas SET answer_hash = ${sql(captchaAnswerHash(captchaId, ANSWER))} WHERE id = ${sql(captchaId)}`);
+}
+
+async function fillMemory(page: Page, author: string): Promise<void> {
+  await page.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Para / });
+  await dialog.waitFor();
+  await dialog.locator('input[type=file]').setInputFiles(`${SEED_MEDIA}jardin.jpg`);
+  await dialog.getByRole('button', { name: 'Ampliar la foto' }).waitFor();
+  await dialog.getByLabel('Tu nombre *').fill(author);
+  await dialog.getByLabel('Tu mensaje *').fill('Gracias por cada domingo en la finca, abuela.');
+  expect(await dialog.getByText('45/500').count()).toBe(1);
+  await dialog.getByLabel(/Una canción/).fill('Colombia tierra querida');
+  await dialog.getByLabel('Algo que extrañas').fill('Sus arepas');
+  await dialog.getByRole('button', { name: '+ Agregar otra' }).click();
+  await dialog.getByLabel('Algo que extrañas').nth(1).fill('Sus consejos');
+}
+
+async function memoriesOnWall(memorialId: string): Promise<Memory[]> {
+  const response = await fetch(`${baseURL}/api/memories?memorial_profile_id=${memorialId}`);
+  return ((await response.json()) as { data: Memory[] }).data;
+}
+
+describe('the memory wall', () => {
+  let browser: Browser;
+  let owner: BrowserContext;
+  let visitor: BrowserContext;
+  let watcher: BrowserContext;
+  let memorial: Memorial;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    owner = await browser.newContext({ ...DESKTOP, baseURL });
+    await signUpIn(owner, baseURL, 'muro');
+    await buyPackage(owner, baseURL, adminToken, 'individual');
+    const photo = await uploadProfilePhoto(owner, baseURL);
+    const created = await owner.request.post('/api/profiles', {
+      data: { name: 'Inés Bermúdez', birthDate: '1941-06-02', deathDate: '2024-11-30', template_id: 'template-3', profile_image_url: photo },
+      headers: originHeaders(baseURL),
+    });
+    expect(created.status()).toBe(201);
+    memorial = ((await created.json()) as { data: Memorial }).data;
+    visitor = await browser.newContext({ ...PHONE, baseURL });
+    watcher = await browser.newContext({ ...DESKTOP, baseURL });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens from the memorial page, empty at first, and is a real 404 for a missing profile', async () => {
+    const page = await visitor.newPage();
+    await page.goto(`/memorial/${memorial.slug}`);
+    await page.getByRole('link', { name: 'Ver Muro de los Recuerdos' }).click();
+    await page.waitForURL(`**/muro-de-recuerdos/${memorial.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Muro de los Recuerdos de\s+Inés Bermúdez/i);
+    expect(await page.getByText('Aún no hay recuerdos compartidos').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Volver al memorial/ }).getAttribute('href')).toBe(`/memorial/${memorial.slug}`);
+
+    const missing = await page.goto('/muro-de-recuerdos/nadie-con-este-nombre');
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'Perfil no encontrado' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('takes a memory behind the captcha, keeps it off the wall, and shows it live once the owner approves', async () => {
+    const open = await openWall(watcher, `/muro-de-recuerdos/${memorial.slug}`);
+    const page = await openWall(visitor, `/muro-de-recuerdos/${memorial.slug}`);
+    await fillMemory(page, 'Valentina Ruiz');
+    await knowCaptcha(page);
+    const dialog = page.getByRole('dialog', { name: /^Para / });
+    await dialog.getByLabel('Código de verificación').fill(ANSWER.toLowerCase());
+    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
+    expect(await page.getByText('Será visible una vez que el propietario lo autorice.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Entendido' }).click();
+
+    // Waiting for approval: on no wall, not through the API either.
+    expect(await memoriesOnWall(memorial.id)).toEqual([]);
+    expect(await open.locator('.memory-card').count()).toBe(0);
+
+    const managed = await owner.request.get(`/api/memories/manage?memorial_profile_id=${memorial.id}`);
+    const [pending] = ((await managed.json()) as { data: Memory[] }).data;
+    expect(pending).toMatchObject({ author_name: 'Valentina Ruiz', is_authorized: false });
+    const approved = await owner.request.patch(`/api/memories/${pending!.id}`, { data: { is_authorized: true }, headers: originHeaders(baseURL) });
+    expect(approved.status()).toBe(200);
+
+    const card = open.locator('.memory-card').filter({ hasText: 'Valentina Ruiz' });
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.innerText()).toContain('Sus consejos');
+    expect(await open.getByText('1 recuerdo compartido').count()).toBe(1);
+    expect(await open.getByText('Aún no hay recuerdos compartidos').isVisible()).toBe(false);
+    await page.close();
+    await open.close();
+  });
+
+  it('counts a like at once, shows it on other open walls, and opens the memory in full', async () => {
+    const open = await openWall(watcher, `/muro-de-recuerdos/${memorial.slug}`);
+    const page = await openWall(visitor, `/muro-de-recuerdos/${memorial.slug}`);
+    const like = page.locator('.memory-card').first().locator('[data-like]');
+    await like.click();
+    expect(await like.innerText()).toContain('1 me gusta');
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await open.locator('.memory-card [data-like]').filter({ hasText: '1 me gusta' }).waitFor({ timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Ver recuerdo' }).first().click();
+    const detail = page.locator('#memory-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain('Gracias por cada domingo en la finca, abuela.');
+    expect(await detail.innerText()).toContain('Colombia tierra querida');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    await page.close();
+    await open.close();
+  });
+
+  it('rolls a like back when the server refuses it', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`);
+    await page.route('**/api/memories/*/like', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } }));
+    const like = page.locator('.memory-card').first().locator('[data-like]');
+    const before = await like.innerText();
+    await like.click();
+    await expect.poll(() => like.innerText()).toBe(before);
+    await context.close();
+  });
+
+  it('refuses a wrong code in the red box and offers a new one', async () => {
+    const page = await openWall(visitor, `/muro-de-recuerdos/${memorial.slug}`);
+    await fillMemory(page, 'Julián Mora');
+    const dialog = page.getByRole('dialog', { name: /^Para / });
+    const firstId = await dialog.locator('input[name="captcha_id"]').inputValue();
+    await dialog.getByLabel('Código de verificación').fill('XXXX');
+    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    const error = dialog.getByRole('alert').filter({ hasText: 'El código de verificación es incorrecto' });
+    await error.waitFor();
+    await expect.poll(() => dialog.locator('input[name="captcha_id"]').inputValue()).not.toBe(firstId);
+    expect(await dialog.locator('input[name="captcha_id"]').inputValue()).not.toBe('');
+
+    // Name and message are required before anything is sent.
+    await dialog.getByLabel('Tu nombre *').fill('   ');
+    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'El nombre y mensaje son requeridos' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('follows by polling when the socket cannot open, and drops a deleted memory', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    await context.routeWebSocket(/\/api\/memories\/live/, (socket) => socket.close());
+    const page = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`, 'polling');
+    const cards = page.locator('.memory-card');
+    expect(await cards.count()).toBe(1);
+    const [memory] = await memoriesOnWall(memorial.id);
+    const removed = await owner.request.delete(`/api/memories/${memory!.id}`, { headers: originHeaders(baseURL) });
+    expect(removed.status()).toBe(200);
+    await expect.poll(() => cards.count(), { timeout: 30_000, interval: 1_000 }).toBe(0);
+    expect(await page.getByText('Aún no hay recuerdos compartidos').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the demo wall', () => {
+  it('shows the seeded public memories, newest first, and not the one awaiting approval', async () => {
+    const browser = await launchBrowser();
+    const page = await browser.newPage({ ...PHONE, baseURL });
+    await page.goto('/muro-de-recuerdos/maria-elena-rodriguez');
+    expect(await page.locator('.memory-card__author').allInnerTexts()).toEqual(['Andrés Felipe Rojas', 'Camila Rodríguez']);
+    expect(await page.getByText('Luz Marina Ospina').count()).toBe(0);
+    await expect.poll(() => page.locator('.memory-card img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await browser.close();
+  });
+});
+
+describe('a family wall with many memories', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const photo = '/media/memory/anon/no-esta.jpg';
+    const rows = Array.from(
+      { length: 7 },
+      (_, i) =>
+        `(${sql(crypto.randomUUID())}, (SELECT id FROM family_profiles WHERE slug = 'familia-gomez-herrera'), ${sql(photo)}, ${sql(`Visitante ${i + 1}`)}, ${sql(`Recuerdo número ${i + 1}`)}, '[]', 1, ${sql(`2026-02-0${i + 1}T12:00:00.000Z`)})`,
+    );
+    await executeLocalSql(
+      stateDir,
+      `INSERT INTO memories (id, family_profile_id, photo_url, author_name, message, things_list, is_authorized, created_at) VALUES ${rows.join(', ')}`,
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('resolves by the familia- slug and by the /familia/ path, 5 at a time, newest first', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    for (const path of ['/muro-de-recuerdos/familia-gomez-herrera', '/familia/familia-gomez-herrera/muro-de-recuerdos']) {
+      const page = await openWall(context, path);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Gómez Herrera/);
+      const authors = page.locator('.memory-card__author');
+      expect(await authors.allInnerTexts()).toEqual(['Visitante 7', 'Visitante 6', 'Visitante 5', 'Visitante 4', 'Visitante 3']);
+      expect(await page.getByText('7 recuerdos compartidos').count()).toBe(1);
+      await page.getByRole('button', { name: 'Ver más recuerdos' }).click();
+      await expect.poll(() => authors.count()).toBe(7);
+      expect(await page.getByRole('button', { name: 'Ver más recuerdos' }).isVisible()).toBe(false);
+      // The photos point nowhere: each card says so instead of showing a broken image (lazy photos load,
+      // and fail, once scrolled near).
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.locator('.memory-card__photo--missing').count()).toBe(7);
+      await page.close();
+    }
+    await context.close();
+  });
+});
