@@ -5,24 +5,14 @@ import { captchas, familyProfiles, memorialProfiles, memories } from '../../db/s
 import { listOutbox } from '../../worker/mail/outbox';
 import { keyFromMediaUrl } from '../../worker/media/keys';
 import { CAPTCHA_MESSAGES } from '../../worker/captcha/messages';
+import type { MemoryDto } from '../../worker/services/memories';
 import { bearer, createUserWithSession, uniqueClient, type Envelope } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
 import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
-type Memory = {
-  id: string;
-  memorial_profile_id: string | null;
-  family_profile_id: string | null;
-  photo_url: string;
-  author_name: string;
-  message: string;
-  song: string | null;
-  things_list: string[];
-  is_authorized: boolean;
-  likes: number;
-};
+type Memory = MemoryDto;
 type WallPage = Envelope<Memory[]> & { pagination: { page: number; limit: number; total: number; pages: number } };
 
 let db: Db;
