@@ -10,11 +10,17 @@ import { backdropFor, FAMILY_FALLBACK, INDIVIDUAL_FALLBACK, type Backdrop } from
 
 export type PublicWall = Pick<PageCommons, 'chatHref' | 'companyName'> & {
   profile: WallProfile;
+  /** The name the wall is for: the person's, or 'Familia …' for a family. */
+  name: string;
   /** The memorial page the back button returns to. */
   backHref: string;
   first: WallPage;
   backdrop: Backdrop;
 };
+
+/** A family's wall is for 'Familia Gómez Herrera' whether or not the owner typed the word. */
+export const wallName = (profile: Pick<WallProfile, 'kind' | 'name'>) =>
+  profile.kind === 'family' ? `Familia ${profile.name.trim().replace(/^familia\s+/i, '')}` : profile.name;
 
 export const memorialPageHref = (profile: Pick<WallProfile, 'kind' | 'slug'>) =>
   `/${profile.kind === 'family' ? 'familia' : 'memorial'}/${encodeURIComponent(profile.slug)}`;
@@ -33,6 +39,7 @@ export async function loadPublicWall(slug: string, today: string, familyPath = f
   const [first, commons] = await Promise.all([listWall(db, profile, 1), commonsPromise]);
   return {
     profile,
+    name: wallName(profile),
     backHref: memorialPageHref(profile),
     first,
     chatHref: commons.chatHref,

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { likesLabel, memoryCardHtml, memoryDate, messagePreview, type WallMemory } from '../../site/lib/wall/memory-card';
+import { memoryTotalLabel } from '../../site/lib/wall/wall-texts';
+import { memoryInputSchema } from '../../worker/schemas/memories';
+
+const memory = (overrides: Partial<WallMemory> = {}): WallMemory => ({
+  id: 'm-1',
+  memorial_profile_id: 'p-1',
+  family_profile_id: null,
+  photo_url: '/media/memory/anon/foto.jpg',
+  author_name: 'Camila',
+  message: 'Te extrañamos',
+  song: null,
+  things_list: [],
+  is_authorized: true,
+  likes: 0,
+  created_at: '2026-11-22T03:00:00.000Z',
+  ...overrides,
+});
+
+describe('a memory card', () => {
+  it('escapes every value, so a memory can never inject markup', () => {
+    const html = memoryCardHtml(
+      memory({ author_name: '<img src=x onerror=alert(1)>', message: '"><script>', song: "O'Neil & co", things_list: ['<b>x</b>'] }),
+    );
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('O&#39;Neil &amp; co');
+    expect(html).toContain('<li>&lt;b&gt;x&lt;/b&gt;</li>');
+  });
+
+  it('previews the first 80 characters of the message', () => {
+    expect(messagePreview('a'.repeat(80))).toBe('a'.repeat(80));
+    expect(messagePreview(`${'b'.repeat(79)} cd`)).toBe(`${'b'.repeat(79)}…`);
+    expect(memoryCardHtml(memory({ message: 'x'.repeat(200) }))).toContain(`${'x'.repeat(80)}…`);
+  });
+
+  it('dates the memory on the Colombian calendar in long Spanish', () => {
+    // 03:00 UTC on the 22nd is still the evening of the 21st in Bogotá.
+    expect(memoryDate('2026-11-22T03:00:00.000Z')).toBe('21 de noviembre de 2026');
+    expect(memoryDate('no es una fecha')).toBe('');
+  });
+
+  it('words likes and totals with es-CO grouping', () => {
+    expect(likesLabel(1)).toBe('1 me gusta');
+    expect(likesLabel(1200)).toBe('1.200 me gusta');
+    expect(memoryTotalLabel(1)).toBe('1 recuerdo compartido');
+    expect(memoryTotalLabel(0)).toBe('0 recuerdos compartidos');
+  });
+});
+
+describe('the memory form schema', () => {
+  const base = {
+    memorial_profile_id: 'p-1',
+    photo_url: '/media/memory/anon/foto.jpg',
+    author_name: ' Ana ',
+    message: '<i>Hola</i>',
+    captcha_id: 'c',
+    captcha_input: 'ACEF',
+  };
+
+  it('cleans texts, drops empty lines and defaults to waiting for approval', () => {
+    const parsed = memoryInputSchema.parse({ ...base, things_list: ['uno', ' ', '<b></b>'], song: '' });
+    expect(parsed).toMatchObject({ author_name: 'Ana', message: 'Hola', things_list: ['uno'], song: null, is_authorized: false, family_profile_id: null });
+  });
+
+  it('wants exactly one of the two profiles', () => {
+    expect(memoryInputSchema.safeParse({ ...base, family_profile_id: 'f-1' }).success).toBe(false);
+    expect(memoryInputSchema.safeParse({ ...base, memorial_profile_id: '' }).success).toBe(false);
+    expect(memoryInputSchema.safeParse({ ...base, memorial_profile_id: null, family_profile_id: 'f-1' }).success).toBe(true);
+  });
+});
