@@ -3,11 +3,14 @@
  * signed-in owner. Server-only. Each part fails on its own: a broken family query still shows the
  * individual list, with the spec's message where the families would be.
  */
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles, memories } from '../../db/schema';
 import { listOwnFamilies } from '../../worker/services/family-profiles';
 import { listOwnProfiles } from '../../worker/services/profiles';
 import { getCapability } from '../../worker/services/quotas';
 import { familyCard, profileCard, type DashboardMemorials } from './dashboard-memorials';
+import { wallKey } from './memories-manager';
 import { loadPageImages } from './page-images';
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
@@ -16,15 +19,43 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
   return null;
 }
 
+/**
+ * How many memories wait for the owner's approval on each of their walls, keyed 'memorial:{id}' and
+ * 'family:{id}': one grouped count per kind of profile, however many memorials the owner has.
+ */
+export async function countPendingMemories(db: Db, userId: string): Promise<Record<string, number>> {
+  const [individual, family] = await Promise.all([
+    db
+      .select({ id: memories.memorialProfileId, n: count() })
+      .from(memories)
+      .innerJoin(memorialProfiles, eq(memorialProfiles.id, memories.memorialProfileId))
+      .where(and(eq(memorialProfiles.userId, userId), eq(memories.isAuthorized, false)))
+      .groupBy(memories.memorialProfileId),
+    db
+      .select({ id: memories.familyProfileId, n: count() })
+      .from(memories)
+      .innerJoin(familyProfiles, eq(familyProfiles.id, memories.familyProfileId))
+      .where(and(eq(familyProfiles.userId, userId), eq(memories.isAuthorized, false)))
+      .groupBy(memories.familyProfileId),
+  ]);
+  const counts: Record<string, number> = {};
+  for (const row of individual) if (row.id) counts[wallKey({ kind: 'memorial', id: row.id })] = row.n;
+  for (const row of family) if (row.id) counts[wallKey({ kind: 'family', id: row.id })] = row.n;
+  return counts;
+}
+
 export async function loadDashboardMemorials(db: Db, userId: string): Promise<DashboardMemorials> {
-  const [profilesResult, familiesResult, capabilityResult] = await Promise.allSettled([
+  const [profilesResult, familiesResult, capabilityResult, pendingResult] = await Promise.allSettled([
     listOwnProfiles(db, userId),
     listOwnFamilies(db, userId),
     getCapability(db, userId),
+    countPendingMemories(db, userId),
   ]);
   const profiles = settled(profilesResult, 'profiles');
   const families = settled(familiesResult, 'family profiles');
   const capability = settled(capabilityResult, 'capability');
+  // Only a reminder on the cards: without it the manager still shows every memory and its state.
+  const pendingMemories = settled(pendingResult, 'pending memories') ?? {};
 
   // The cards show photos at about 100 px: the phone rendition is plenty, the original would waste data.
   const photoUrls = [
@@ -44,5 +75,6 @@ export async function loadDashboardMemorials(db: Db, userId: string): Promise<Da
     families: families?.map((family) => familyCard(family, small)) ?? null,
     quotas: capability?.quotas ?? null,
     canCreate: capability?.canCreate ?? false,
+    pendingMemories,
   };
 }

@@ -6,6 +6,7 @@
 import { formatCount, formatDate } from './format';
 import { WIZARD_TEXTS } from './memorial-messages';
 import type { Family, Profile } from './memorial-types';
+import { MEMORIES_QUERY_FLAG } from './memories-manager';
 
 export type MemorialKind = 'individual' | 'family';
 
@@ -74,6 +75,8 @@ export type DashboardMemorials = {
   families: MemorialCard[] | null;
   quotas: QuotaView | null;
   canCreate: boolean;
+  /** Memories awaiting the owner's approval, by wall key ('memorial:{id}' / 'family:{id}'); walls with none are absent. */
+  pendingMemories: Record<string, number>;
 };
 
 export const DASHBOARD_TEXTS = {
@@ -125,8 +128,11 @@ export function visitsText(visits: number): string {
   return visits === 1 ? '1 visita' : `${formatCount(visits)} visitas`;
 }
 
-/** The one-shot query flags the dashboard reacts to (spec §2 route table). */
-export const DASHBOARD_FLAGS = ['payment', 'refresh', 'created'] as const;
+/**
+ * The one-shot query flags the dashboard reacts to (spec §2 route table), plus ?recuerdos=… from the
+ * owner's new-memory e-mail, which opens that wall's memories manager.
+ */
+export const DASHBOARD_FLAGS = ['payment', 'refresh', 'created', MEMORIES_QUERY_FLAG] as const;
 
 export type DashboardNotices = { paymentSuccess: boolean; familyCreated: boolean };
 

@@ -1,20 +1,25 @@
 import { publicPath, visitsText, type MemorialCard } from '../../lib/dashboard-memorials';
+import { MANAGER_TEXTS, pendingShortText } from '../../lib/memories-manager';
 import { Icon } from './icons';
 import { MemorialPhoto } from './MemorialPhoto';
 
 type Props = {
   card: MemorialCard;
-  /** Share and delete need this island's JavaScript: until it runs they say so by being disabled. */
+  /** Share, memories and delete need this island's JavaScript: until it runs they say so by being disabled. */
   ready: boolean;
+  /** Memories on this memorial's wall awaiting the owner's approval. */
+  pendingMemories: number;
   onShare: (card: MemorialCard) => void;
+  onMemories: (card: MemorialCard) => void;
   onDelete: (card: MemorialCard) => void;
 };
 
 /**
- * One memorial: photo, name, dates, state and visits, then its actions. Links are plain links (they work
- * before hydration); every action names its memorial for screen readers, since a list repeats the words.
+ * One memorial: photo, name, dates, state and visits, the way into its wall's memories (with how many
+ * wait for approval), then its actions. Links are plain links (they work before hydration); every
+ * action names its memorial for screen readers, since a list repeats the words.
  */
-export function MemorialCardItem({ card, ready, onShare, onDelete }: Props) {
+export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemories, onDelete }: Props) {
   const about = <span className="visually-hidden"> {card.name}</span>;
   const individual = card.kind === 'individual';
   return (
@@ -39,6 +44,22 @@ export function MemorialCardItem({ card, ready, onShare, onDelete }: Props) {
           </p>
         </div>
       </div>
+      <button type="button" className="dash-card__memories" disabled={!ready} onClick={() => onMemories(card)}>
+        <span className="dash-card__memories-label">
+          <Icon name="memories" />
+          <span>
+            {MANAGER_TEXTS.open}
+            <span className="visually-hidden"> de {card.name}</span>
+          </span>
+        </span>
+        {pendingMemories > 0 && (
+          <span className="dash-badge dash-badge--waiting">
+            <span className="visually-hidden">, </span>
+            {pendingShortText(pendingMemories)}
+          </span>
+        )}
+        <Icon name="chevron" size={16} />
+      </button>
       <div className="dash-card__actions">
         {card.published && (
           <a className="dash-action" href={publicPath(card.kind, card.slug)}>

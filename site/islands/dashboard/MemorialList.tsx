@@ -1,4 +1,5 @@
 import type { MemorialCard } from '../../lib/dashboard-memorials';
+import { cardWall, wallKey } from '../../lib/memories-manager';
 import { MemorialCardItem } from './MemorialCardItem';
 
 type Props = {
@@ -8,11 +9,14 @@ type Props = {
   error: string;
   empty: string;
   ready: boolean;
+  /** Memories awaiting approval by wall key ('memorial:{id}' / 'family:{id}'). */
+  pendingMemories: Record<string, number>;
   onShare: (card: MemorialCard) => void;
+  onMemories: (card: MemorialCard) => void;
   onDelete: (card: MemorialCard) => void;
 };
 
-export function MemorialList({ title, cards, error, empty, ready, onShare, onDelete }: Props) {
+export function MemorialList({ title, cards, error, empty, ready, pendingMemories, onShare, onMemories, onDelete }: Props) {
   return (
     <div className="dash-list">
       <h3 className="dash-list__title">{title}</h3>
@@ -23,7 +27,15 @@ export function MemorialList({ title, cards, error, empty, ready, onShare, onDel
       ) : (
         <ul className="dash-list__cards">
           {cards.map((card) => (
-            <MemorialCardItem key={card.id} card={card} ready={ready} onShare={onShare} onDelete={onDelete} />
+            <MemorialCardItem
+              key={card.id}
+              card={card}
+              ready={ready}
+              pendingMemories={pendingMemories[wallKey(cardWall(card))] ?? 0}
+              onShare={onShare}
+              onMemories={onMemories}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
       )}

@@ -8,10 +8,12 @@ import {
   type MemorialKind,
 } from '../../lib/dashboard-memorials';
 import type { Capability } from '../../lib/memorial-types';
+import { cardWall, findWallCard, MANAGER_TEXTS, wallKey } from '../../lib/memories-manager';
 import { toast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
 import { useHydrated } from '../ui/useHydrated';
 import { DeleteMemorialDialog } from './DeleteMemorialDialog';
+import { MemoriesManager } from './MemoriesManager';
 import { MemorialList } from './MemorialList';
 import { PaymentReceivedDialog } from './PaymentReceivedDialog';
 import { QuotaSummary } from './QuotaSummary';
@@ -23,17 +25,35 @@ const DELETE_PATH: Record<MemorialKind, string> = { individual: '/api/profiles/'
 /**
  * 'Mis Memoriales' (spec part 2 §2): quotas, the individual and the family lists, and their actions.
  * The server renders it with the owner's data, so lists and links work before any JavaScript; hydrated,
- * it copies share links, deletes with a confirmation and keeps the quota summary in step.
+ * it copies share links, deletes with a confirmation, opens each wall's memories manager and keeps the
+ * quota summary and the cards' awaiting-approval counts in step.
  */
 export default function MyMemorials({ initial }: { initial: DashboardMemorials }) {
   const [data, setData] = useState(initial);
   const [pending, setPending] = useState<MemorialCard | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
+  const [managing, setManaging] = useState<MemorialCard | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusHeading, setFocusHeading] = useState(false);
   const ready = useHydrated();
-  useDashboardQuery(() => setPaymentOpen(true));
+  useDashboardQuery({
+    onPaymentSuccess: () => setPaymentOpen(true),
+    onMemories: (wall) => {
+      const card = findWallCard([initial.individuals, initial.families], wall);
+      if (card) setManaging(card);
+      else toast.error(MANAGER_TEXTS.notFound);
+    },
+  });
+
+  function changePending(card: MemorialCard, delta: number) {
+    if (delta === 0) return;
+    const key = wallKey(cardWall(card));
+    setData((current) => {
+      const pendingMemories = { ...current.pendingMemories, [key]: Math.max(0, (current.pendingMemories[key] ?? 0) + delta) };
+      return { ...current, pendingMemories };
+    });
+  }
 
   // The focused delete button went away with its card. After the commit (the page behind the dialog is
   // inert until then) focus moves to the section heading, the nearest sensible place.
@@ -101,7 +121,9 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           error={T.loadFailed.individual}
           empty="Aún no has creado un memorial individual."
           ready={ready}
+          pendingMemories={data.pendingMemories}
           onShare={share}
+          onMemories={setManaging}
           onDelete={setPending}
         />
       )}
@@ -112,7 +134,9 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           error={T.loadFailed.family}
           empty="Aún no has creado un memorial familiar."
           ready={ready}
+          pendingMemories={data.pendingMemories}
           onShare={share}
+          onMemories={setManaging}
           onDelete={setPending}
         />
       )}
@@ -122,6 +146,12 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
         </p>
       )}
 
+      <MemoriesManager
+        card={managing}
+        pending={managing ? (data.pendingMemories[wallKey(cardWall(managing))] ?? 0) : 0}
+        onClose={() => setManaging(null)}
+        onPendingChange={changePending}
+      />
       <DeleteMemorialDialog card={pending} deleting={deleting} onCancel={() => setPending(null)} onConfirm={remove} />
       <PaymentReceivedDialog open={paymentOpen} onClose={() => setPaymentOpen(false)} />
     </section>

@@ -1,5 +1,5 @@
 /** The card's line icons (24-unit grid, stroked like the rest of the site's icons). Decorative only. */
-type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'camera' | 'visits';
+type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'camera' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron';
 
 const PATHS: Record<IconName, string> = {
   view: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
@@ -10,6 +10,12 @@ const PATHS: Record<IconName, string> = {
   camera:
     'M4 8.5a2 2 0 0 1 2-2h1.6l1.5-2h5.8l1.5 2H18a2 2 0 0 1 2 2V17a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8.5zM12 16a3.25 3.25 0 1 0 0-6.5 3.25 3.25 0 0 0 0 6.5z',
   visits: 'M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12zM12 14.75a2.75 2.75 0 1 0 0-5.5 2.75 2.75 0 0 0 0 5.5z',
+  memories:
+    'M5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4A1.5 1.5 0 0 1 4 14.5v-9A1.5 1.5 0 0 1 5.5 4zM12 12.75l-2.35-2.3a1.45 1.45 0 0 1 2.05-2.05l.3.3.3-.3a1.45 1.45 0 0 1 2.05 2.05L12 12.75z',
+  hide: 'M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c6 0 9.5 6 9.5 6a16 16 0 0 1-2.9 3.5M6.6 7.6C4 9.3 2.5 12 2.5 12S6 18 12 18a9 9 0 0 0 4.4-1.1M9.9 10a2.75 2.75 0 0 0 3.9 3.9',
+  song: 'M9 18V5.5l11-2V16M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
+  chevron: 'M9 6l6 6-6 6',
+  heart: 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
 };
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {

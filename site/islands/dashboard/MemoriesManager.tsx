@@ -1,0 +1,228 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiFetch, apiFetchBody } from '../../lib/api';
+import type { MemorialCard } from '../../lib/dashboard-memorials';
+import {
+  cardWall,
+  failureMessage,
+  MANAGER_PAGE_SIZE,
+  MANAGER_TEXTS as T,
+  managePath,
+  memoriesCountText,
+  memoryPath,
+  needsRefill,
+  pageAfterRemoval,
+  pendingDelta,
+  pendingText,
+  replaceMemory,
+  wallPath,
+  type ManagedMemory,
+  type ManagedPage,
+  type WallRef,
+} from '../../lib/memories-manager';
+import { toast } from '../../stores/toasts';
+import { Modal } from '../ui/Modal';
+import { Pager } from '../ui/Pager';
+import { Icon } from './icons';
+import { MemoryItem, type MemoryBusy } from './MemoryItem';
+import './memories.css';
+
+type Props = {
+  /** The memorial whose wall is moderated; null keeps the manager closed. */
+  card: MemorialCard | null;
+  /** Memories awaiting approval on that wall, as the card counts them. */
+  pending: number;
+  onClose: () => void;
+  /** A moderation changed how many memories wait for approval on `card`'s wall. */
+  onPendingChange: (card: MemorialCard, delta: number) => void;
+};
+
+/**
+ * The owner's memories manager (spec part 2 §2, issue 7): every memory left on one wall, newest first and
+ * five per page, whether or not the wall shows it; the owner shows or hides each one and deletes after
+ * confirming. The list is read when the dialog opens, so it is never staler than the click that opened it.
+ */
+export function MemoriesManager({ card, pending, onClose, onPendingChange }: Props) {
+  return (
+    <Modal open={card !== null} onClose={onClose} title={card ? T.title(card.name) : undefined} size="lg">
+      {card && <ManagerBody card={card} pending={pending} onPendingChange={(delta) => onPendingChange(card, delta)} />}
+    </Modal>
+  );
+}
+
+type Listing = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; page: ManagedPage };
+
+function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; pending: number; onPendingChange: (delta: number) => void }) {
+  const wall: WallRef = cardWall(card);
+  const [listing, setListing] = useState<Listing>({ status: 'loading' });
+  // Requests finish after later renders: they read the list as it is then, not as it was when clicked.
+  const listingRef = useRef(listing);
+  listingRef.current = listing;
+  /** A page is on its way while the current one stays on screen (paging, refilling after a delete). */
+  const [turning, setTurning] = useState(false);
+  const [busy, setBusy] = useState<Record<string, MemoryBusy>>({});
+  const busyRef = useRef(new Set<string>());
+  const requestRef = useRef<AbortController | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  /** Reads one page; `quiet` keeps the current list on screen meanwhile. Resolves true when it arrived. */
+  async function load(page: number, quiet = false): Promise<boolean> {
+    requestRef.current?.abort();
+    const request = new AbortController();
+    requestRef.current = request;
+    if (quiet) setTurning(true);
+    else setListing({ status: 'loading' });
+    const answer = await apiFetchBody<ManagedPage>(managePath(wall, page), { signal: request.signal });
+    if (request.signal.aborted) return false;
+    requestRef.current = null;
+    setTurning(false);
+    if (!answer.ok) {
+      if (quiet) toast.error(failureMessage(answer, T.loadFailed));
+      else setListing({ status: 'failed', message: failureMessage(answer, T.loadFailed) });
+      return false;
+    }
+    setListing({ status: 'ready', page: answer.data });
+    return true;
+  }
+
+  useEffect(() => {
+    void load(1);
+    return () => requestRef.current?.abort();
+    // The wall is fixed for the life of this body (the dialog unmounts it on close).
+  }, []);
+
+  function mark(id: string, state: MemoryBusy | null) {
+    if (state) busyRef.current.add(id);
+    else busyRef.current.delete(id);
+    setBusy((current) => {
+      const next = { ...current };
+      if (state) next[id] = state;
+      else delete next[id];
+      return next;
+    });
+  }
+
+  async function goTo(page: number) {
+    if (await load(page, true)) summaryRef.current?.focus();
+  }
+
+  async function toggle(memory: ManagedMemory) {
+    if (busyRef.current.has(memory.id)) return;
+    mark(memory.id, 'saving');
+    const result = await apiFetch<ManagedMemory>(memoryPath(memory.id), {
+      method: 'PATCH',
+      body: { is_authorized: !memory.is_authorized },
+    });
+    mark(memory.id, null);
+    if (!result.ok) {
+      toast.error(failureMessage(result, T.updateFailed));
+      // Gone meanwhile (another tab, an administrator): show the wall as it is now.
+      if (result.status === 404) await refresh();
+      return;
+    }
+    setListing((current) =>
+      current.status === 'ready' ? { status: 'ready', page: { ...current.page, data: replaceMemory(current.page.data, result.data) } } : current,
+    );
+    onPendingChange(pendingDelta(memory, result.data));
+    toast.success(result.data.is_authorized ? T.shown : T.hidden);
+  }
+
+  async function remove(memory: ManagedMemory): Promise<boolean> {
+    if (busyRef.current.has(memory.id)) return false;
+    mark(memory.id, 'removing');
+    const result = await apiFetch<null>(memoryPath(memory.id), { method: 'DELETE' });
+    mark(memory.id, null);
+    if (!result.ok) {
+      toast.error(failureMessage(result, T.deleteFailed));
+      if (result.status === 404) await refresh();
+      return false;
+    }
+    onPendingChange(pendingDelta(memory, null));
+    toast.success(T.removed);
+    const before = listingRef.current;
+    if (before.status === 'ready') {
+      const { page, limit, total } = before.page.pagination;
+      const target = pageAfterRemoval(page, total, limit);
+      // The deleted memory leaves at once; the next page's first memory moves up when there is one.
+      setListing((current) =>
+        current.status === 'ready'
+          ? {
+              status: 'ready',
+              page: {
+                data: current.page.data.filter((item) => item.id !== memory.id),
+                pagination: { ...current.page.pagination, total: Math.max(0, current.page.pagination.total - 1) },
+              },
+            }
+          : current,
+      );
+      if (target !== page || needsRefill(page, total, limit)) void load(target, true);
+    }
+    // The focused button went away with its memory: the count above the list is the nearest landmark.
+    summaryRef.current?.focus();
+    return true;
+  }
+
+  async function refresh() {
+    const current = listingRef.current;
+    await load(current.status === 'ready' ? current.page.pagination.page : 1, current.status === 'ready');
+  }
+
+  const published = card.published;
+  return (
+    <div className="dash-mems">
+      <div className="dash-mems__top">
+        <p ref={summaryRef} className="dash-mems__count" tabIndex={-1} aria-live="polite">
+          {listing.status === 'ready' && (
+            <>
+              <strong>{memoriesCountText(listing.page.pagination.total)}</strong>
+              {pending > 0 && <span className="dash-mems__pending">{pendingText(pending)}</span>}
+            </>
+          )}
+        </p>
+        {published ? (
+          <a className="dash-mems__wall" href={wallPath(card.slug)}>
+            <Icon name="view" size={16} />
+            {T.wallLink}
+          </a>
+        ) : (
+          <p className="dash-mems__note">{T.draftNote}</p>
+        )}
+      </div>
+
+      {listing.status === 'loading' && (
+        <p className="dash-mems__status" role="status">
+          <span className="dash-mems__spinner" aria-hidden="true" />
+          {T.loading}
+        </p>
+      )}
+      {listing.status === 'failed' && (
+        <div className="dash-mems__status dash-mems__status--failed" role="alert">
+          <p>{listing.message}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void load(1)}>
+            {T.retry}
+          </button>
+        </div>
+      )}
+      {listing.status === 'ready' &&
+        (listing.page.data.length === 0 && !turning ? (
+          <p className="dash-mems__empty">{T.empty}</p>
+        ) : (
+          <ul className="dash-mems__list" aria-busy={turning || undefined}>
+            {listing.page.data.map((memory) => (
+              <MemoryItem key={memory.id} memory={memory} busy={busy[memory.id]} onToggle={toggle} onRemove={remove} />
+            ))}
+          </ul>
+        ))}
+      {listing.status === 'ready' && (
+        <Pager
+          page={listing.page.pagination.page}
+          totalPages={listing.page.pagination.totalPages}
+          total={listing.page.pagination.total}
+          limit={listing.page.pagination.limit || MANAGER_PAGE_SIZE}
+          onPageChange={(page) => void goTo(page)}
+          label={T.pagerLabel}
+          busy={turning}
+        />
+      )}
+    </div>
+  );
+}

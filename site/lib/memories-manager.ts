@@ -1,0 +1,193 @@
+/**
+ * The owner's memories manager on the dashboard (spec part 2 §2 "a memories manager exists per profile"):
+ * its words, its API paths and the small arithmetic of moderating a page of memories, as pure functions.
+ * Dependency-free apart from types, so the island imports it and unit tests cover it.
+ */
+import type { MemoryDto } from '../../worker/services/memories';
+import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
+import { serverMessageOr } from './api';
+import type { MemorialCard, MemorialKind } from './dashboard-memorials';
+import { formatCount } from './format';
+
+export type ManagedMemory = MemoryDto;
+
+/** Which wall the manager moderates: an individual memorial's or a family's (the API's own words). */
+export type WallKind = 'memorial' | 'family';
+export type WallRef = { kind: WallKind; id: string };
+
+/** The API answers 5 memories per page (spec part 2 §9); the pager reads the real limit from each answer. */
+export const MANAGER_PAGE_SIZE = 5;
+
+/** What the manager reads from GET /api/memories/manage. */
+export type ManagedPage = {
+  data: ManagedMemory[];
+  pagination: { page: number; limit: number; total: number; pages: number; totalPages: number };
+};
+
+export const MANAGER_TEXTS = {
+  title: (name: string) => `Recuerdos de ${name}`,
+  open: 'Recuerdos',
+  loading: 'Cargando recuerdos…',
+  empty: 'Aún no hay recuerdos en este muro.',
+  loadFailed: 'No pudimos cargar los recuerdos. Intenta nuevamente.',
+  retry: 'Intentar de nuevo',
+  wallLink: 'Ver el muro público',
+  visible: 'Visible en el muro',
+  pending: 'Esperando tu aprobación',
+  show: 'Mostrar en el muro',
+  hide: 'Ocultar del muro',
+  saving: 'Guardando…',
+  shown: 'El recuerdo ya se muestra en el muro',
+  hidden: 'El recuerdo ya no se muestra en el muro',
+  updateFailed: 'Error al actualizar el recuerdo',
+  remove: 'Eliminar',
+  confirmQuestion: '¿Eliminar este recuerdo? Se borrarán el mensaje y la foto, y no se puede deshacer.',
+  confirmRemove: 'Sí, eliminar',
+  cancel: 'Cancelar',
+  removing: 'Eliminando…',
+  removed: 'Recuerdo eliminado',
+  deleteFailed: MEMORY_MESSAGES.deleteFailed,
+  imageMissing: 'Imagen no disponible',
+  things: 'Cosas que extraña',
+  song: 'Canción',
+  notFound: MEMORY_MESSAGES.profileNotFound,
+  draftNote: 'El muro público se verá cuando el memorial esté publicado.',
+  pagerLabel: 'Páginas de recuerdos',
+} as const;
+
+/** A dashboard card's kind, as the memories API names walls. */
+export function wallKindOf(kind: MemorialKind): WallKind {
+  return kind === 'family' ? 'family' : 'memorial';
+}
+
+export function cardKindOf(kind: WallKind): MemorialKind {
+  return kind === 'family' ? 'family' : 'individual';
+}
+
+/** The wall a dashboard card's memories live on. */
+export function cardWall(card: Pick<MemorialCard, 'kind' | 'id'>): WallRef {
+  return { kind: wallKindOf(card.kind), id: card.id };
+}
+
+/** The card a wall belongs to, among the owner's lists (either may be null when it could not be read). */
+export function findWallCard(lists: (MemorialCard[] | null)[], wall: WallRef): MemorialCard | null {
+  const kind = cardKindOf(wall.kind);
+  return lists.flatMap((list) => list ?? []).find((card) => card.kind === kind && card.id === wall.id) ?? null;
+}
+
+/** 'memorial:{id}' or 'family:{id}': the shape of the owner's e-mail link and of the pending counts' keys. */
+export function wallKey(wall: WallRef): string {
+  return `${wall.kind}:${wall.id}`;
+}
+
+/** The dashboard's query parameter that opens one wall's manager (cleaned from the address after use). */
+export const MEMORIES_QUERY_FLAG = 'recuerdos';
+
+/**
+ * The wall named by ?recuerdos=memorial:{id} (or family:{id}), the link in the owner's new-memory
+ * e-mail; null when the query has none or it is malformed.
+ */
+export function memoriesQueryTarget(search: string): WallRef | null {
+  const value = new URLSearchParams(search).get(MEMORIES_QUERY_FLAG)?.trim();
+  const match = value ? /^(memorial|family):([A-Za-z0-9_-]{1,64})$/.exec(value) : null;
+  if (!match?.[1] || !match[2]) return null;
+  return { kind: match[1] === 'family' ? 'family' : 'memorial', id: match[2] };
+}
+
+/** GET /api/memories/manage for one wall and page. */
+export function managePath(wall: WallRef, page: number): string {
+  const params = new URLSearchParams({
+    [wall.kind === 'family' ? 'family_profile_id' : 'memorial_profile_id']: wall.id,
+    page: String(Math.max(1, Math.floor(page))),
+  });
+  return `/api/memories/manage?${params.toString()}`;
+}
+
+export function memoryPath(id: string): string {
+  return `/api/memories/${encodeURIComponent(id)}`;
+}
+
+/** The public wall (spec part 2 §2 route table); a family's slug starts with familia-, which the route reads. */
+export function wallPath(slug: string): string {
+  return `/muro-de-recuerdos/${encodeURIComponent(slug)}`;
+}
+
+const memoryDateFormat = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Bogota',
+});
+
+/** '22 de noviembre de 2026', on Colombia's calendar; '' for an unreadable timestamp. */
+export function memoryDateText(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : memoryDateFormat.format(time);
+}
+
+export function likesText(likes: number): string {
+  return likes === 1 ? '1 me gusta' : `${formatCount(likes)} me gusta`;
+}
+
+/** '1 recuerdo' / '12 recuerdos': the exact count above the list. */
+export function memoriesCountText(total: number): string {
+  return total === 1 ? '1 recuerdo' : `${formatCount(total)} recuerdos`;
+}
+
+/** The manager's reminder: '1 recuerdo por aprobar' / '3 recuerdos por aprobar'. */
+export function pendingText(count: number): string {
+  return count === 1 ? '1 recuerdo por aprobar' : `${formatCount(count)} recuerdos por aprobar`;
+}
+
+/** The same on the card, next to the word 'Recuerdos': '3 por aprobar'. */
+export function pendingShortText(count: number): string {
+  return `${formatCount(count)} por aprobar`;
+}
+
+export type VisibilityView = { badge: string; tone: 'visible' | 'pending'; action: string; next: boolean };
+
+/** The state badge a memory wears and the one button that flips it. */
+export function visibilityView(isAuthorized: boolean): VisibilityView {
+  return isAuthorized
+    ? { badge: MANAGER_TEXTS.visible, tone: 'visible', action: MANAGER_TEXTS.hide, next: false }
+    : { badge: MANAGER_TEXTS.pending, tone: 'pending', action: MANAGER_TEXTS.show, next: true };
+}
+
+/**
+ * How a moderation changes the number of memories awaiting approval: approving one takes it off,
+ * hiding one puts it back, deleting a waiting one takes it off.
+ */
+export function pendingDelta(before: Pick<ManagedMemory, 'is_authorized'>, after: Pick<ManagedMemory, 'is_authorized'> | null): number {
+  const waited = before.is_authorized ? 0 : 1;
+  const waits = after && !after.is_authorized ? 1 : 0;
+  return waits - waited;
+}
+
+/**
+ * The page to read after one memory left the list: the same page, or the one before when the deleted
+ * memory was the last on the last page.
+ */
+export function pageAfterRemoval(page: number, total: number, limit: number = MANAGER_PAGE_SIZE): number {
+  const remaining = Math.max(0, total - 1);
+  const pages = Math.max(1, Math.ceil(remaining / Math.max(1, limit)));
+  return Math.min(Math.max(1, page), pages);
+}
+
+/** Whether, after removing one memory, another page still holds memories that should move up into this one. */
+export function needsRefill(page: number, total: number, limit: number = MANAGER_PAGE_SIZE): boolean {
+  return total - 1 >= page * limit;
+}
+
+/**
+ * What a failed moderation says: the server's own words for a refusal it explains ('Recuerdo no
+ * encontrado'), the manager's text when the server broke or could not be reached.
+ */
+export function failureMessage(failure: { status: number; error: string }, fallback: string): string {
+  if (failure.status === 0 || failure.status >= 500) return fallback;
+  return serverMessageOr(failure.error, fallback);
+}
+
+/** The list with one memory swapped for its updated version (same place, so nothing jumps). */
+export function replaceMemory(list: ManagedMemory[], updated: ManagedMemory): ManagedMemory[] {
+  return list.map((memory) => (memory.id === updated.id ? updated : memory));
+}

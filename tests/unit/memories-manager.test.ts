@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDashboardUrl, type MemorialCard } from '../../site/lib/dashboard-memorials';
+import {
+  cardWall,
+  failureMessage,
+  findWallCard,
+  likesText,
+  managePath,
+  memoriesCountText,
+  memoriesQueryTarget,
+  memoryDateText,
+  memoryPath,
+  needsRefill,
+  pageAfterRemoval,
+  pendingDelta,
+  pendingShortText,
+  pendingText,
+  replaceMemory,
+  visibilityView,
+  wallKey,
+  wallPath,
+  type ManagedMemory,
+} from '../../site/lib/memories-manager';
+
+const memory = (overrides: Partial<ManagedMemory> = {}): ManagedMemory => ({
+  id: 'm1',
+  memorial_profile_id: 'p1',
+  family_profile_id: null,
+  photo_url: '/media/memory/anon/a.jpg',
+  author_name: 'Camila Torres',
+  message: 'Gracias por todo.',
+  song: null,
+  things_list: [],
+  is_authorized: false,
+  likes: 0,
+  created_at: '2026-11-22T11:29:00.000Z',
+  ...overrides,
+});
+
+const card = (overrides: Partial<MemorialCard> = {}): MemorialCard => ({
+  id: 'p1',
+  kind: 'individual',
+  slug: 'rosa-elvira',
+  name: 'Rosa Elvira',
+  photo: null,
+  lines: [],
+  published: true,
+  visits: 0,
+  ...overrides,
+});
+
+describe('the link in the owner’s new-memory e-mail', () => {
+  it('names the wall whose manager opens', () => {
+    expect(memoriesQueryTarget('?recuerdos=memorial:7b1c-42')).toEqual({ kind: 'memorial', id: '7b1c-42' });
+    expect(memoriesQueryTarget('?recuerdos=family%3Aabc')).toEqual({ kind: 'family', id: 'abc' });
+    expect(memoriesQueryTarget('?payment=success&recuerdos=family:f_1')).toEqual({ kind: 'family', id: 'f_1' });
+  });
+
+  it('ignores what it does not recognise', () => {
+    expect(memoriesQueryTarget('')).toBeNull();
+    expect(memoriesQueryTarget('?recuerdos=')).toBeNull();
+    expect(memoriesQueryTarget('?recuerdos=couple:abc')).toBeNull();
+    expect(memoriesQueryTarget('?recuerdos=memorial:')).toBeNull();
+    expect(memoriesQueryTarget('?recuerdos=memorial:a/b')).toBeNull();
+    expect(memoriesQueryTarget(`?recuerdos=memorial:${'x'.repeat(65)}`)).toBeNull();
+  });
+
+  it('is cleaned from the address with the other one-shot flags', () => {
+    expect(cleanDashboardUrl('https://x.co/dashboard?recuerdos=memorial:p1')).toBe('/dashboard');
+    expect(cleanDashboardUrl('https://x.co/dashboard?recuerdos=family:f1&tab=2#memoriales')).toBe('/dashboard?tab=2#memoriales');
+  });
+
+  it('finds the card it means among the owner’s lists, by kind and id', () => {
+    const person = card();
+    const family = card({ id: 'f1', kind: 'family', slug: 'familia-gomez', name: 'Familia Gómez' });
+    expect(findWallCard([[person], [family]], { kind: 'memorial', id: 'p1' })).toBe(person);
+    expect(findWallCard([[person], [family]], { kind: 'family', id: 'f1' })).toBe(family);
+    // The same id under the other kind is not that memorial.
+    expect(findWallCard([[person], [family]], { kind: 'family', id: 'p1' })).toBeNull();
+    // A list that could not be read is skipped.
+    expect(findWallCard([null, [family]], { kind: 'family', id: 'f1' })).toBe(family);
+    expect(findWallCard([null, null], { kind: 'memorial', id: 'p1' })).toBeNull();
+  });
+});
+
+describe('the manager’s addresses', () => {
+  it('asks the API for one wall and page', () => {
+    expect(managePath({ kind: 'memorial', id: 'p1' }, 2)).toBe('/api/memories/manage?memorial_profile_id=p1&page=2');
+    expect(managePath({ kind: 'family', id: 'f 1' }, 0)).toBe('/api/memories/manage?family_profile_id=f+1&page=1');
+    expect(memoryPath('a/b')).toBe('/api/memories/a%2Fb');
+  });
+
+  it('keys walls the way the e-mail link and the card counts do', () => {
+    expect(wallKey(cardWall(card()))).toBe('memorial:p1');
+    expect(wallKey(cardWall(card({ id: 'f1', kind: 'family' })))).toBe('family:f1');
+  });
+
+  it('links to the public wall by slug', () => {
+    expect(wallPath('rosa-elvira')).toBe('/muro-de-recuerdos/rosa-elvira');
+    expect(wallPath('familia-gómez')).toBe('/muro-de-recuerdos/familia-g%C3%B3mez');
+  });
+});
+
+describe('what a memory shows', () => {
+  it('dates it in words on Colombia’s calendar', () => {
+    expect(memoryDateText('2026-11-22T11:29:00.000Z')).toBe('22 de noviembre de 2026');
+    // 02:00 UTC on 1 January is still 31 December in Bogotá.
+    expect(memoryDateText('2026-01-01T02:00:00.000Z')).toBe('31 de diciembre de 2025');
+    expect(memoryDateText('not a date')).toBe('');
+  });
+
+  it('counts in Colombian Spanish', () => {
+    expect(likesText(0)).toBe('0 me gusta');
+    expect(likesText(1)).toBe('1 me gusta');
+    expect(likesText(1500)).toBe('1.500 me gusta');
+    expect(memoriesCountText(1)).toBe('1 recuerdo');
+    expect(memoriesCountText(7)).toBe('7 recuerdos');
+    expect(pendingText(1)).toBe('1 recuerdo por aprobar');
+    expect(pendingText(2)).toBe('2 recuerdos por aprobar');
+    expect(pendingShortText(1)).toBe('1 por aprobar');
+    expect(pendingShortText(1200)).toBe('1.200 por aprobar');
+  });
+
+  it('wears its state and offers the opposite decision', () => {
+    expect(visibilityView(true)).toEqual({ badge: 'Visible en el muro', tone: 'visible', action: 'Ocultar del muro', next: false });
+    expect(visibilityView(false)).toEqual({ badge: 'Esperando tu aprobación', tone: 'pending', action: 'Mostrar en el muro', next: true });
+  });
+});
+
+describe('moderating', () => {
+  it('keeps the awaiting-approval count in step', () => {
+    const waiting = memory({ is_authorized: false });
+    const shown = memory({ is_authorized: true });
+    expect(pendingDelta(waiting, shown)).toBe(-1);
+    expect(pendingDelta(shown, waiting)).toBe(1);
+    expect(pendingDelta(shown, shown)).toBe(0);
+    expect(pendingDelta(waiting, null)).toBe(-1);
+    expect(pendingDelta(shown, null)).toBe(0);
+  });
+
+  it('swaps an updated memory in place', () => {
+    const list = [memory({ id: 'a' }), memory({ id: 'b' }), memory({ id: 'c' })];
+    const updated = memory({ id: 'b', is_authorized: true });
+    const next = replaceMemory(list, updated);
+    expect(next.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(next[1]).toBe(updated);
+    expect(list[1]?.is_authorized).toBe(false);
+  });
+
+  it('stays on the page after a deletion unless it emptied the last one', () => {
+    expect(pageAfterRemoval(1, 3, 5)).toBe(1);
+    expect(pageAfterRemoval(2, 10, 5)).toBe(2);
+    // The only memory on page 3 of 11: page 2 is now the last.
+    expect(pageAfterRemoval(3, 11, 5)).toBe(2);
+    expect(pageAfterRemoval(1, 1, 5)).toBe(1);
+    expect(pageAfterRemoval(1, 0, 5)).toBe(1);
+  });
+
+  it('refills the page from the next one only when there is a next one', () => {
+    expect(needsRefill(1, 5, 5)).toBe(false);
+    expect(needsRefill(1, 6, 5)).toBe(true);
+    expect(needsRefill(2, 10, 5)).toBe(false);
+    expect(needsRefill(2, 11, 5)).toBe(true);
+  });
+
+  it('words failures: the server’s reason for a refusal, the manager’s text when the server broke', () => {
+    expect(failureMessage({ status: 404, error: 'Recuerdo no encontrado' }, 'Error al eliminar el recuerdo')).toBe('Recuerdo no encontrado');
+    expect(failureMessage({ status: 500, error: 'Error interno del servidor' }, 'Error al eliminar el recuerdo')).toBe(
+      'Error al eliminar el recuerdo',
+    );
+    expect(failureMessage({ status: 0, error: 'Error de conexión. Intenta nuevamente.' }, 'Error al eliminar el recuerdo')).toBe(
+      'Error al eliminar el recuerdo',
+    );
+    expect(failureMessage({ status: 403, error: 'Ocurrió un error inesperado. Intenta nuevamente.' }, 'Error al actualizar el recuerdo')).toBe(
+      'Error al actualizar el recuerdo',
+    );
+  });
+});
