@@ -66,12 +66,13 @@ describe('the memory wall', () => {
   let visitor: BrowserContext;
   let watcher: BrowserContext;
   let memorial: Memorial;
+  let ownerEmail: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
     owner = await browser.newContext({ ...DESKTOP, baseURL });
-    await signUpIn(owner, baseURL, 'muro');
+    ownerEmail = await signUpIn(owner, baseURL, 'muro');
     await buyPackage(owner, baseURL, adminToken, 'individual');
     const photo = await uploadProfilePhoto(owner, baseURL);
     const created = await owner.request.post('/api/profiles', {
@@ -119,11 +120,19 @@ describe('the memory wall', () => {
     expect(await memoriesOnWall(memorial.id)).toEqual([]);
     expect(await open.locator('.memory-card').count()).toBe(0);
 
-    const managed = await owner.request.get(`/api/memories/manage?memorial_profile_id=${memorial.id}`);
-    const [pending] = ((await managed.json()) as { data: Memory[] }).data;
-    expect(pending).toMatchObject({ author_name: 'Valentina Ruiz', is_authorized: false });
-    const approved = await owner.request.patch(`/api/memories/${pending!.id}`, { data: { is_authorized: true }, headers: originHeaders(baseURL) });
-    expect(approved.status()).toBe(200);
+    // The owner follows the e-mail's link to the dashboard and shows the memory from the manager there.
+    const mail = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(ownerEmail)}`);
+    const [notice] = ((await mail.json()) as { data: { subject: string; links: string[] }[] }).data;
+    expect(notice?.subject).toBe('Un nuevo recuerdo para Inés Bermúdez espera tu aprobación');
+    const dashboard = await owner.newPage();
+    await dashboard.goto(new URL(notice!.links[0]!).pathname + new URL(notice!.links[0]!).search);
+    const manager = dashboard.getByRole('dialog', { name: 'Recuerdos de Inés Bermúdez' });
+    await manager.waitFor();
+    const pending = manager.getByRole('listitem').filter({ hasText: 'Valentina Ruiz' });
+    await pending.getByText('Esperando tu aprobación').waitFor();
+    await pending.getByRole('button', { name: 'Mostrar en el muro' }).click();
+    await pending.getByText('Visible en el muro').waitFor();
+    await dashboard.close();
 
     const card = open.locator('.memory-card').filter({ hasText: 'Valentina Ruiz' });
     await card.waitFor({ timeout: 10_000 });
