@@ -1,8 +1,9 @@
 /**
  * The templates' backgrounds on public pages (spec part 2 §3): each template has a phone-sized and a
- * desktop picture in public/templates/ (drawn from site/assets/templates/*.svg by its render script).
+ * desktop picture in public/templates/ (drawn from the scenes in site/assets/templates/ by render.mjs).
  * Pages pass both URLs as CSS custom properties and one media query at 460 px picks which one the browser
- * downloads, so a phone never fetches the desktop file.
+ * downloads, so a phone never fetches the desktop file. Each template also has its looping video in the
+ * same two framings (render-videos.mjs), which a page adds over the picture once it has loaded.
  */
 
 export type Backdrop = {
@@ -13,7 +14,11 @@ export type Backdrop = {
   color: string;
   /** An accent that suits the picture, for small ornaments. */
   accent: string;
+  /** The looping video drawn from the same scene: the desktop picture's framing, and the phone's. */
+  video: TemplateVideo;
 };
+
+export type TemplateVideo = { desktop: string; mobile: string };
 
 /** Below this width the phone picture is used (spec §9). */
 export const MOBILE_BACKDROP_MAX_WIDTH = 460;
@@ -32,6 +37,9 @@ const THEMES: Record<string, { color: string; accent: string }> = {
   'family-2': { color: '#bcd3c4', accent: '#3f6b55' },
 };
 
+/** Every template with a backdrop and a video in public/templates/. */
+export const BACKDROP_TEMPLATE_IDS = Object.keys(THEMES);
+
 export const INDIVIDUAL_FALLBACK = 'general-1';
 export const FAMILY_FALLBACK = 'family-1';
 
@@ -39,7 +47,12 @@ export const FAMILY_FALLBACK = 'family-1';
 export function backdropFor(templateId: string, fallback: string): Backdrop {
   const id = templateId in THEMES ? templateId : fallback;
   const theme = THEMES[id] ?? { color: '#eadfce', accent: '#7d5f1a' };
-  return { id, mobile: `/templates/${id}-mobile.webp`, desktop: `/templates/${id}-desktop.webp`, ...theme };
+  return { id, mobile: `/templates/${id}-mobile.webp`, desktop: `/templates/${id}-desktop.webp`, ...theme, video: templateVideo(id) };
+}
+
+/** The template's video files (WebM, VP9; the still pictures are their first frames). */
+export function templateVideo(id: string): TemplateVideo {
+  return { desktop: `/templates/${id}.webm`, mobile: `/templates/${id}-mobile.webm` };
 }
 
 /** The inline style that hands both pictures to the stylesheet's media query. */

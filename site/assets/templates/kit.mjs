@@ -4,6 +4,13 @@
 export const W = 1600;
 export const H = 700;
 
+/**
+ * Motion for the templates' looping videos (render-videos.mjs): a scene drawn at loop time t (0 to 1) moves
+ * each element by `amount * swing(t, …)`. It is 0 at t = 0, so the still picture (render.mjs, t = 0) is the
+ * video's first frame, and it repeats exactly after t = 1 (whole `cycles` only), so the loop has no seam.
+ */
+export const swing = (t, phase = 0, cycles = 1) => Math.sin(2 * Math.PI * cycles * t + phase) - Math.sin(phase);
+
 /** A deterministic random generator, so re-rendering gives the same picture. */
 export function seeded(seed) {
   let state = seed >>> 0;
@@ -33,15 +40,16 @@ export const rect = (fill, { y = 0, height = H - y } = {}) => `<rect y="${y}" wi
 
 /**
  * A ridge or wave line across the whole width, closed down to the bottom: `base` is its mean height,
- * `amp` its swing and `waves` how many crests it has; `phase` shifts it sideways.
+ * `amp` its swing and `waves` how many crests it has; `phase` shifts it sideways. `roll` (radians) moves
+ * the crests along for a video: a whole turn (2π) brings the line back to where it started.
  */
-export function ridge(base, amp, waves, phase, fill, extra = '', bottom = H) {
+export function ridge(base, amp, waves, phase, fill, extra = '', bottom = H, roll = 0) {
   const points = [];
   const steps = 64;
   for (let i = 0; i <= steps; i++) {
     const x = (W * i) / steps;
     const t = (i / steps) * Math.PI * 2 * waves + phase;
-    const y = base + Math.sin(t) * amp + Math.sin(t * 2.3 + phase) * amp * 0.35;
+    const y = base + Math.sin(t + roll) * amp + Math.sin(t * 2.3 + phase + 2 * roll) * amp * 0.35;
     points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
   }
   return `<path d="M0,${bottom} L${points.join(' L')} L${W},${bottom} Z" fill="${fill}" ${extra}/>`;
@@ -64,9 +72,20 @@ export function cloud(cx, cy, scale, fill, filter, opacity = 1) {
   return `<g fill="${fill}" opacity="${opacity}" ${filter ? `filter="url(#${filter})"` : ''}>${circles}</g>`;
 }
 
-/** A distant bird: two soft arcs. */
-export const bird = (x, y, s, color) =>
-  `<path d="M${x - 12 * s},${y} q${6 * s},${-7 * s} ${12 * s},0 q${6 * s},${-7 * s} ${12 * s},0" fill="none" stroke="${color}" stroke-width="${2 * s}" stroke-linecap="round"/>`;
+/** A distant bird: two soft arcs; `lift` below 1 flattens the wings (a wing beat in the videos). */
+export const bird = (x, y, s, color, lift = 1) =>
+  `<path d="M${x - 12 * s},${y} q${6 * s},${-7 * s * lift} ${12 * s},0 q${6 * s},${-7 * s * lift} ${12 * s},0" fill="none" stroke="${color}" stroke-width="${2 * s}" stroke-linecap="round"/>`;
+
+/** Rotates the absolute "x,y" pairs of a path by `degrees` around (cx, cy): a cat's tail, a dog's wag. */
+export function turnPath(d, degrees, cx, cy) {
+  const a = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(a), Math.sin(a)];
+  const round = (v) => String(Number(v.toFixed(1)));
+  return d.replace(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g, (_, xs, ys) => {
+    const [x, y] = [Number(xs) - cx, Number(ys) - cy];
+    return `${round(cx + x * cos - y * sin)},${round(cy + x * sin + y * cos)}`;
+  });
+}
 
 /** A five-pointed star centred on (x, y). */
 export function star(x, y, r, fill, extra = '') {

@@ -1,8 +1,9 @@
 /**
  * The one script of the public memorial and family pages. Every feature looks for its own markup and
  * does nothing when the page has no such section. Self-contained on purpose (no module shared with other
- * pages' bundles), so it arrives as one request of about 4 KB compressed, with no chain of imports behind it.
+ * pages' bundles), so it arrives as one request of about 5 KB compressed, with no chain of imports behind it.
  */
+import { wireAmbientVideo } from './ambient-video';
 import { watchBirthday } from './birthday-watch';
 import { wireDialogButtons } from './dialogs';
 import { cyclePortraits } from './family-portraits';
@@ -17,6 +18,9 @@ wireDialogButtons();
 wireVideoRetry();
 wireYoutubeEmbeds();
 document.querySelectorAll<HTMLElement>('[data-gallery][data-page-size]').forEach(wireGalleryPager);
+
+const ambient = document.querySelector<HTMLVideoElement>('video[data-ambient-video]');
+if (ambient) wireAmbientVideo(ambient);
 
 const portraits = document.querySelector<HTMLElement>('[data-portraits]');
 if (portraits) cyclePortraits(portraits);

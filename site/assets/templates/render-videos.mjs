@@ -1,0 +1,171 @@
+// Records every template's looping video (spec part 2 §3: each template has a video) into public/templates/:
+// {id}.webm (960×420, the desktop picture's framing) and {id}-mobile.webm (480×584, the phone picture's
+// centre crop), 8 s at 25 frames a second, VP9. The scenes are the ones the still pictures come from
+// (scenes.mjs, drawn at loop time t = i / 200), so the first frame is the picture the page already shows and
+// the last frame leads straight back into it: the loop has no seam.
+// Not part of the build: the WebM files are committed. Run after changing a scene (about 4 minutes on 2 cores):
+//   node site/assets/templates/render-videos.mjs                 # every template
+//   node site/assets/templates/render-videos.mjs template-4      # only the ones named
+// Debian's Chromium draws each frame on a canvas and encodes it with WebCodecs (VideoEncoder). That rather
+// than MediaRecorder, which records in real time: on a busy machine it drops frames, and its files have no
+// duration. Here every frame has an exact timestamp, and webm.mjs writes the file with its duration and a cue.
+import { Buffer } from 'node:buffer';
+import { readFile, writeFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { H, W } from './kit.mjs';
+import { SCENES } from './scenes.mjs';
+import { muxWebM } from './webm.mjs';
+
+const HERE = new URL('./', import.meta.url);
+const OUT = new URL('../../../public/templates/', import.meta.url);
+const ORIGIN = 'https://templates.render';
+
+const FPS = 25;
+const SECONDS = 8;
+const FRAMES = FPS * SECONDS;
+const FRAME_MS = 1000 / FPS;
+/** VP9 profile 0 (8-bit 4:2:0, the one every WebM-playing browser decodes), level 3 (up to 960×540 at 30 fps). */
+const CODEC = 'vp09.00.30.08';
+
+/**
+ * Desktop: the scene scaled to 960 wide (the picture's 1600×700 framing). Phone: the scene scaled to 584
+ * high and its centre 480 kept, the same crop as the 600×730 phone picture. Each video is encoded at a fixed
+ * quality first (quiet scenes come out far smaller than any bitrate would make them); a busy scene that
+ * comes out over `target` is encoded again at the bitrates that follow, until it fits.
+ */
+const VARIANTS = [
+  {
+    suffix: '',
+    width: 960,
+    height: 420,
+    sceneWidth: 960,
+    target: 300 * 1024,
+    attempts: [{ quantizer: 34 }, { bitrate: 260_000 }, { bitrate: 220_000 }, { bitrate: 180_000 }, { bitrate: 150_000 }],
+  },
+  {
+    suffix: '-mobile',
+    width: 480,
+    height: 584,
+    sceneWidth: Math.round((W * 584) / H),
+    target: 200 * 1024,
+    attempts: [{ quantizer: 34 }, { bitrate: 170_000 }, { bitrate: 140_000 }, { bitrate: 115_000 }, { bitrate: 95_000 }],
+  },
+];
+/** No template video may be larger than this, whatever the scene. */
+const LIMIT = 400 * 1024;
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>render</title>
+<script type="module">import { SCENES } from './scenes.mjs'; window.SCENES = SCENES;</script>`;
+
+/**
+ * Runs in the page: draws the frames once, then encodes them with each setting in turn until the result fits.
+ * Returns the chunks as base64 (page.evaluate speaks JSON).
+ */
+async function recordInPage({ id, variant, frames, fps, codec }) {
+  /* global document, window, Blob, Image, createImageBitmap, VideoEncoder, VideoFrame, btoa */
+  const { width, height, sceneWidth, target, attempts } = variant;
+  const sceneHeight = height;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { alpha: false });
+  const bitmaps = [];
+  for (let i = 0; i < frames; i++) {
+    const markup = window.SCENES[id](i / frames).replace(/width="\d+" height="\d+"/, `width="${sceneWidth}" height="${sceneHeight}"`);
+    const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    context.drawImage(image, Math.round((width - sceneWidth) / 2), 0);
+    URL.revokeObjectURL(url);
+    bitmaps.push(await createImageBitmap(canvas));
+  }
+
+  const frameUs = Math.round(1_000_000 / fps);
+  const encode = async ({ quantizer, bitrate }) => {
+    const chunks = [];
+    let failure = null;
+    const encoder = new VideoEncoder({
+      output: (chunk) => {
+        const data = new Uint8Array(chunk.byteLength);
+        chunk.copyTo(data);
+        chunks.push({ key: chunk.type === 'key', data });
+      },
+      error: (error) => (failure = error),
+    });
+    const mode = quantizer === undefined ? { bitrate, bitrateMode: 'variable' } : { bitrateMode: 'quantizer' };
+    encoder.configure({ codec, width, height, framerate: fps, latencyMode: 'quality', ...mode });
+    for (let i = 0; i < bitmaps.length; i++) {
+      const frame = new VideoFrame(bitmaps[i], { timestamp: i * frameUs, duration: frameUs });
+      encoder.encode(frame, quantizer === undefined ? { keyFrame: i === 0 } : { keyFrame: i === 0, vp9: { quantizer } });
+      frame.close();
+      while (encoder.encodeQueueSize > 2) await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await encoder.flush();
+    encoder.close();
+    if (failure) throw failure;
+    return chunks;
+  };
+
+  let chunks = [];
+  let used = attempts[0];
+  for (const attempt of attempts) {
+    chunks = await encode(attempt);
+    used = attempt;
+    if (chunks.reduce((sum, chunk) => sum + chunk.data.length, 0) <= target) break;
+  }
+  bitmaps.forEach((bitmap) => bitmap.close());
+  const base64 = (bytes) => {
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  };
+  return { setting: used, chunks: chunks.map((chunk) => ({ key: chunk.key, data: base64(chunk.data) })) };
+}
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((id) => !(id in SCENES));
+  if (unknown.length > 0) throw new Error(`unknown template: ${unknown.join(', ')}`);
+  const ids = wanted.length > 0 ? wanted : Object.keys(SCENES);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    // The scene modules come straight from this folder; an https origin makes WebCodecs available.
+    await page.route(`${ORIGIN}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname.slice(1);
+      if (path === '') return route.fulfill({ contentType: 'text/html', body: PAGE });
+      if (!/^[a-z-]+\.mjs$/.test(path)) return route.fulfill({ status: 404, body: '' });
+      return route.fulfill({ contentType: 'text/javascript', body: await readFile(new URL(path, HERE)) });
+    });
+    await page.goto(`${ORIGIN}/`);
+    await page.waitForFunction(() => 'SCENES' in window);
+
+    for (const id of ids) {
+      for (const variant of VARIANTS) {
+        const started = Date.now();
+        const { setting, chunks } = await page.evaluate(recordInPage, { id, variant, frames: FRAMES, fps: FPS, codec: CODEC });
+        const file = muxWebM({
+          codec: 'V_VP9',
+          width: variant.width,
+          height: variant.height,
+          frameMs: FRAME_MS,
+          frames: chunks.map((chunk) => ({ key: chunk.key, data: Buffer.from(chunk.data, 'base64') })),
+        });
+        if (file.length > LIMIT) throw new Error(`${id}${variant.suffix}: ${file.length} bytes, over the ${LIMIT / 1024} KB limit`);
+        await writeFile(new URL(`${id}${variant.suffix}.webm`, OUT), file);
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        console.log(`${id}${variant.suffix}.webm: ${(file.length / 1024).toFixed(1)} KB (${setting.quantizer === undefined ? `${setting.bitrate / 1000} kbit/s` : `quantizer ${setting.quantizer}`}) (${seconds} s)`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();

@@ -1,0 +1,148 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
+import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+
+/**
+ * The templates gallery at /template in a real browser, on a phone and on a desktop: the category tabs
+ * filter the seven examples (with and without JavaScript), a card opens the dialog with its video playing
+ * muted in a loop, 'Contactar para Personalización' opens the chat with the request written, and a
+ * thumbnail that fails says 'Imagen no disponible'.
+ */
+const baseURL = inject('baseURL');
+
+const ALL = ['Deportivo Cali', 'América de Cali', 'Resplandor Nubes', 'Olas en la Playa', 'Girasoles', 'Plantilla para Gatos', 'Plantilla para Perros'];
+const DEVICES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+const PHONE_DIGITS = `57${DEFAULT_SETTINGS.footer_info.phone.replace(/\D/g, '')}`;
+
+describe('the templates gallery', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function open(device: BrowserContextOptions, path = '/template') {
+    const context = await browser.newContext({ ...device, baseURL });
+    contexts.push(context);
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    await page.waitForLoadState('load');
+    const visibleNames = () => page.locator('.template-card__name:visible').allInnerTexts();
+    return { page, context, status: response?.status() ?? 0, visibleNames };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  for (const [name, device] of DEVICES) {
+    it(`filters the seven examples with the category tabs on a ${name}`, async () => {
+      const { page, status, visibleNames } = await open(device);
+      expect(status).toBe(200);
+      expect(await page.locator('h1').innerText()).toBe('Galería de plantillas');
+      const tabs = page.getByRole('tab');
+      expect(await tabs.allInnerTexts()).toEqual(['Todas', 'Deportiva', 'Elegante', 'Naturaleza', 'Mascotas']);
+      expect(await page.getByRole('tab', { name: 'Todas' }).getAttribute('aria-selected')).toBe('true');
+      expect(await visibleNames()).toEqual(ALL);
+      // Every thumbnail loads (the phone's lower cards load lazily, as they scroll in).
+      expect(await page.getByText('Imagen no disponible').filter({ visible: true }).count()).toBe(0);
+
+      for (const [tab, names] of [
+        ['Deportiva', ['Deportivo Cali', 'América de Cali']],
+        ['Elegante', ['Resplandor Nubes']],
+        ['Naturaleza', ['Olas en la Playa', 'Girasoles']],
+        ['Mascotas', ['Plantilla para Gatos', 'Plantilla para Perros']],
+        ['Todas', ALL],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        expect(await visibleNames()).toEqual(names);
+        expect(await page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+        expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
+      }
+      await page.getByRole('tab', { name: 'Mascotas' }).click();
+      expect(new URL(page.url()).search).toBe('?categoria=mascotas');
+      // The keyboard moves along the tabs.
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('tab', { name: 'Todas' }).getAttribute('aria-selected')).toBe('true');
+      expect(await visibleNames()).toEqual(ALL);
+    });
+
+    it(`opens a card in a dialog with its video playing muted in a loop on a ${name}`, async () => {
+      const { page } = await open(device);
+      await page.getByRole('link', { name: /Girasoles/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Girasoles' });
+      await dialog.waitFor();
+      expect(await dialog.locator('[data-modal-category]').textContent()).toBe('Naturaleza');
+      expect(await dialog.innerText()).toContain('Un campo de girasoles que se mece con la brisa');
+
+      const video = dialog.locator('video');
+      for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) expect(await video.getAttribute(attribute), attribute).not.toBeNull();
+      expect(await video.evaluate((element: HTMLVideoElement) => [element.autoplay, element.muted, element.loop])).toEqual([true, true, true]);
+      expect(await video.getAttribute('src')).toBe('/templates/template-4.webm');
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true);
+
+      const contact = dialog.getByRole('link', { name: 'Contactar para Personalización' });
+      expect(await contact.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${PHONE_DIGITS}\\?text=`));
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      // Closing stops the video and its download.
+      expect(await page.locator('dialog[data-template-modal] video').getAttribute('src')).toBeNull();
+
+      // Another card, another video.
+      await page.getByRole('tab', { name: 'Deportiva' }).click();
+      await page.getByRole('link', { name: /América de Cali/ }).click();
+      const america = page.getByRole('dialog', { name: 'América de Cali' });
+      await america.waitFor();
+      expect(await america.locator('[data-modal-category]').textContent()).toBe('Deportiva');
+      expect(await america.locator('video').getAttribute('src')).toBe('/templates/template-7.webm');
+      await america.getByRole('button', { name: 'Cerrar' }).click();
+      await america.waitFor({ state: 'hidden' });
+    });
+  }
+
+  it('opens the chat with a request for a custom template', async () => {
+    const { page } = await open(PHONE);
+    const contact = page.getByRole('link', { name: 'Contactar para Personalización' });
+    expect(await contact.count()).toBe(1);
+    const href = new URL((await contact.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${PHONE_DIGITS}`);
+    expect(href.searchParams.get('text')).toMatch(/plantilla personalizada para el memorial/);
+    expect(await contact.getAttribute('target')).toBe('_blank');
+  });
+
+  it('says "Imagen no disponible" where a thumbnail fails', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    contexts.push(context);
+    await context.route('**/templates/template-5-mobile.webp', (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    await page.goto('/template');
+    const cats = page.locator('[data-template-card][data-id="template-5"]');
+    await expect.poll(() => cats.getByText('Imagen no disponible').isVisible()).toBe(true);
+    expect(await cats.locator('img').isVisible()).toBe(false);
+    expect(await page.getByText('Imagen no disponible').filter({ visible: true }).count()).toBe(1);
+  });
+
+  it('works without JavaScript: the tabs are links the server filters by', async () => {
+    const { page, visibleNames } = await open({ ...PHONE, javaScriptEnabled: false }, '/template?categoria=naturaleza');
+    expect(await visibleNames()).toEqual(['Olas en la Playa', 'Girasoles']);
+    expect(await page.getByRole('tab', { name: 'Naturaleza' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Mascotas' }).click();
+    await page.waitForURL(/categoria=mascotas/);
+    expect(await visibleNames()).toEqual(['Plantilla para Gatos', 'Plantilla para Perros']);
+    // A card still leads to its video.
+    expect(await page.getByRole('link', { name: /Plantilla para Gatos/ }).getAttribute('href')).toBe('/templates/template-5.webm');
+  });
+
+  it('is linked from the landing page’s examples', async () => {
+    const { page } = await open(DESKTOP, '/');
+    const link = page.locator('#ejemplos').getByRole('link', { name: /Plantillas/ });
+    expect(await link.getAttribute('href')).toBe('/template');
+  });
+});

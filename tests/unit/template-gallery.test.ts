@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOM_TEMPLATE_MESSAGE,
+  customTemplateChatLink,
+  GALLERY_TEMPLATES,
+  parseTemplateFilter,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_TABS,
+  templateFilterHref,
+  templatesFor,
+} from '../../site/lib/template-gallery';
+
+/** The templates gallery's data and rules (spec part 2 §2 'Templates gallery', §3 'Templates'). */
+const PUBLIC = new URL('../../public/', import.meta.url);
+
+describe('the templates gallery', () => {
+  it('has the spec’s seven examples, each with every field and its files in public/', () => {
+    expect(GALLERY_TEMPLATES.map((template) => template.name)).toEqual([
+      'Deportivo Cali',
+      'América de Cali',
+      'Resplandor Nubes',
+      'Olas en la Playa',
+      'Girasoles',
+      'Plantilla para Gatos',
+      'Plantilla para Perros',
+    ]);
+    expect(new Set(GALLERY_TEMPLATES.map((template) => template.id)).size).toBe(7);
+    for (const template of GALLERY_TEMPLATES) {
+      expect(Object.keys(template).sort()).toEqual(['category', 'description', 'id', 'name', 'thumbnail_url', 'video_url']);
+      expect(TEMPLATE_CATEGORIES).toContain(template.category);
+      expect(template.description.length).toBeGreaterThan(60);
+      expect(template.video_url).toMatch(/^\/templates\/[a-z0-9-]+\.webm$/);
+      expect(template.thumbnail_url).toMatch(/^\/templates\/[a-z0-9-]+\.webp$/);
+      expect(existsSync(new URL(`.${template.video_url}`, PUBLIC)), template.video_url).toBe(true);
+      expect(existsSync(new URL(`.${template.thumbnail_url}`, PUBLIC)), template.thumbnail_url).toBe(true);
+    }
+  });
+
+  it('shows the tabs Todas, Deportiva, Elegante, Naturaleza, Mascotas and filters by category', () => {
+    expect(TEMPLATE_TABS.map((tab) => tab.label)).toEqual(['Todas', 'Deportiva', 'Elegante', 'Naturaleza', 'Mascotas']);
+    const names = (filter: Parameters<typeof templatesFor>[0]) => templatesFor(filter).map((template) => template.name);
+    expect(names('todas')).toHaveLength(7);
+    expect(names('deportiva')).toEqual(['Deportivo Cali', 'América de Cali']);
+    expect(names('elegante')).toEqual(['Resplandor Nubes']);
+    expect(names('naturaleza')).toEqual(['Olas en la Playa', 'Girasoles']);
+    expect(names('mascotas')).toEqual(['Plantilla para Gatos', 'Plantilla para Perros']);
+  });
+
+  it('reads the tab from the address, showing everything for anything unknown', () => {
+    expect(parseTemplateFilter('mascotas')).toBe('mascotas');
+    expect(parseTemplateFilter('Mascotas')).toBe('todas');
+    expect(parseTemplateFilter('musica')).toBe('todas');
+    expect(parseTemplateFilter(null)).toBe('todas');
+    expect(templateFilterHref('todas')).toBe('/template');
+    expect(templateFilterHref('elegante')).toBe('/template?categoria=elegante');
+  });
+
+  it('builds the personalisation chat link from the footer phone, with the request written', () => {
+    const link = customTemplateChatLink('300 123 4567');
+    expect(link).toBe(`https://wa.me/573001234567?text=${encodeURIComponent(CUSTOM_TEMPLATE_MESSAGE)}`);
+    expect(new URL(link ?? '').searchParams.get('text')).toContain('plantilla personalizada para el memorial');
+    expect(customTemplateChatLink('+57 310 555 0000')).toMatch(/^https:\/\/wa\.me\/573105550000\?text=/);
+    expect(customTemplateChatLink('')).toBeNull();
+  });
+});
