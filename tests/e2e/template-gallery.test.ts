@@ -92,8 +92,9 @@ describe('the templates gallery', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      // Closing stops the video and its download.
-      expect(await page.locator('dialog[data-template-modal] video').getAttribute('src')).toBeNull();
+      // Closing stops the video and its download
+      // (the dialog's 'close' event, which does it, comes a moment after the dialog is hidden).
+      await expect.poll(() => page.locator('dialog[data-template-modal] video').getAttribute('src')).toBeNull();
 
       // Another card, another video.
       await page.getByRole('tab', { name: 'Deportiva' }).click();
