@@ -1,41 +1,11 @@
 /**
- * The wizards' Spanish texts (spec part 2 §5 and §8). The API's copies live in worker/schemas (zod);
- * islands keep this plain mirror so no validation library or server module reaches a browser bundle.
- * tests/unit/memorial-messages.test.ts fails the day the two drift apart.
+ * The wizards' Spanish texts (spec part 2 §5 and §8). Profile texts come from the API's library-free
+ * worker/schemas/profile-texts.ts; the rest are plain copies of API words (upload checks), and
+ * tests/unit/memorial-messages.test.ts fails the day those drift apart.
  */
 
-/** The same keys and words as PROFILE_MESSAGES in worker/schemas/profiles.ts. */
-export const PROFILE_TEXTS = {
-  nameRequired: 'El nombre es requerido',
-  nameTooLong: 'El nombre no puede superar 100 caracteres',
-  birthRequired: 'La fecha de nacimiento es requerida',
-  deathRequired: 'La fecha de fallecimiento es requerida',
-  templateRequired: 'Debes seleccionar una plantilla de diseño',
-  deathBeforeBirth: 'Debe ser posterior a la fecha de nacimiento',
-  deathFuture: 'No puede ser una fecha futura',
-  descriptionTooLong: 'La descripción no puede superar 5000 caracteres',
-  musicTooLong: 'La música favorita no puede superar 500 caracteres',
-  galleryFull: 'Ya tienes el máximo de fotos permitidas (6)',
-  familyNameRequired: 'El nombre de la familia es requerido',
-  familyNameTooLong: 'El nombre de la familia no puede superar 100 caracteres',
-  familyDescriptionTooLong: 'La descripción no puede superar 1000 caracteres',
-  familyTemplate: 'Debes seleccionar una plantilla familiar válida',
-  membersCount: 'Un memorial familiar tiene entre 1 y 3 miembros',
-  memberIncomplete: 'Por favor completa todos los campos requeridos, incluyendo las fotos de perfil',
-  memberNameTooLong: 'El nombre de cada miembro no puede superar 50 caracteres',
-  relationshipInvalid: 'Selecciona un parentesco válido',
-  familyGalleryFull: (limit: number) => `Ya tienes el máximo de fotos permitidas (${limit})`,
-  lastMember: 'Un memorial familiar debe tener al menos un miembro',
-  notFound: 'Memorial no encontrado',
-  familyNotFound: 'Memorial familiar no encontrado',
-  memberNotFound: 'Miembro no encontrado',
-  noPaidOrder: 'Necesitas al menos una orden pagada para crear memoriales.',
-  limitReached: (total: number, used: number) =>
-    `Has alcanzado el límite de memoriales (${total}). Tienes ${used} memoriales activos.`,
-  noQuota: 'No tienes cuotas disponibles para crear memoriales',
-  noFamilyPackage: 'No tienes paquetes familiares',
-  invalidSlug: 'Slug no válido',
-} as const;
+/** The API's own profile texts (worker/schemas/profile-texts.ts), under the name the wizards use. */
+export { PROFILE_MESSAGES as PROFILE_TEXTS } from '../../worker/schemas/profile-texts';
 
 /** The words the form says itself, before anything reaches the server. */
 export const WIZARD_TEXTS = {
