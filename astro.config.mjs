@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { commonPasswordsPlugin } from './worker/build/common-passwords-plugin';
 
 /**
  * The Worker entry is worker/index.ts (wrangler.toml `main`): Hono serves /api and /media and hands the
@@ -17,4 +18,6 @@ export default defineConfig({
   // round trip before anything shows (bench/public-pages.mjs measures it on the public memorial pages).
   build: { inlineStylesheets: 'always' },
   integrations: [react()],
+  // The common-password list, cut at build time (worker/build/common-passwords-plugin.ts).
+  vite: { plugins: [commonPasswordsPlugin()] },
 });

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localVarFlags } from '../worker/local/vars.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 export const OUT_DIR = join(ROOT, 'bench/results/dist');
@@ -55,7 +56,7 @@ export async function startWorker() {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [BIN.wrangler, 'dev', '--config', join(OUT_DIR, 'server/wrangler.json'), '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port)],
+    [BIN.wrangler, 'dev', '--config', join(OUT_DIR, 'server/wrangler.json'), '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port), ...localVarFlags()],
     // Its own process group, so stopping it also stops the workerd processes it starts.
     { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );

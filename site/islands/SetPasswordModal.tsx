@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { validateNewPassword } from '../lib/auth-validation';
+import { preloadCommonPasswords } from '../lib/common-passwords';
 import { $session, ensureSession, logout, setPassword } from '../stores/session';
 import { Field, FormAlert, SubmitButton } from './auth/Field';
 import { useForm } from './auth/useForm';
@@ -34,6 +35,8 @@ export default function SetPasswordModal() {
 }
 
 function SetPasswordForm() {
+  // The common-password list arrives while the person types (lib/common-passwords.ts).
+  useEffect(() => void preloadCommonPasswords(), []);
   const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
   // On success the store's user no longer needs setup, so the modal closes by itself.
   const submit = form.onSubmit(async ({ password }) => {

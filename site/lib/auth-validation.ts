@@ -3,6 +3,8 @@
  * the server repeats every rule, these only save a round trip and show the message next to the field.
  */
 
+import { isKnownCommonPassword } from './common-passwords';
+
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const MESSAGES = {
@@ -13,6 +15,7 @@ export const MESSAGES = {
   nameRequired: 'El nombre es requerido',
   passwordsDiffer: 'Las contraseñas no coinciden',
   confirmRequired: 'Confirma tu contraseña',
+  passwordCommon: 'Esta contraseña es muy común. Elige otra.',
 } as const;
 
 /** Field name → message; a field without an entry is valid. */
@@ -33,6 +36,11 @@ export function validatePassword(password: string): string | undefined {
   if (!password) return MESSAGES.passwordRequired;
   if (password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
   return undefined;
+}
+
+/** A password being chosen (not typed to sign in): also none of the most common ones. */
+export function validateNewPasswordValue(password: string): string | undefined {
+  return validatePassword(password) ?? (isKnownCommonPassword(password) ? MESSAGES.passwordCommon : undefined);
 }
 
 export function validateName(name: string): string | undefined {
@@ -79,7 +87,7 @@ export function validateRegister(fields: RegisterFields): FieldErrors<keyof Regi
   return compact({
     name: validateName(fields.name),
     email: validateEmail(fields.email),
-    password: validatePassword(fields.password),
+    password: validateNewPasswordValue(fields.password),
     confirmPassword: validateConfirmation(fields.password, fields.confirmPassword),
   });
 }
@@ -91,7 +99,7 @@ export function validateForgot({ email }: ForgotFields): FieldErrors<keyof Forgo
 /** Reset-password page and the set-password modal. */
 export function validateNewPassword(fields: NewPasswordFields): FieldErrors<keyof NewPasswordFields> {
   return compact({
-    password: validatePassword(fields.password),
+    password: validateNewPasswordValue(fields.password),
     confirmPassword: validateConfirmation(fields.password, fields.confirmPassword, { requireFilled: true }),
   });
 }

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { SESSION_COOKIE } from '../../worker/middleware/session';
+import { sessionCookieName } from '../../worker/middleware/session';
 import { validateSessionToken } from '../../worker/services/sessions';
 import type { UserRow } from '../../worker/services/users';
 import { pageDb } from './site-data';
@@ -8,8 +8,8 @@ import { pageDb } from './site-data';
  * The signed-in user behind a server-rendered page, from the same HttpOnly cookie the API reads.
  * Server-only. Pages that use it must not be cached publicly.
  */
-export async function pageUser(cookies: AstroCookies): Promise<UserRow | null> {
-  const token = cookies.get(SESSION_COOKIE)?.value;
+export async function pageUser(cookies: AstroCookies, url: URL): Promise<UserRow | null> {
+  const token = cookies.get(sessionCookieName(url))?.value;
   if (!token) return null;
   const valid = await validateSessionToken(pageDb(), token);
   return valid && valid.user.isActive ? valid.user : null;

@@ -114,6 +114,20 @@ describe('accepting and rejecting', () => {
     expect(await db.select().from(auditLog).where(eq(auditLog.entityId, order.id))).toHaveLength(1);
   });
 
+  it("refuses an administrator accepting their own order ('No puedes aprobar tu propia orden'); another admin can", async () => {
+    const buyer = await createUserWithSession(db, { role: 'admin' });
+    const { body } = await call<Envelope<AdminOrder>>(app, '/api/orders', jsonPost(paymentProof(catalog.individual), bearer(buyer.token)));
+    const own = await call<Envelope>(app, `/api/admin/orders/${body.data.id}`, patch({ status: 'completed' }, buyer.token));
+    expect(own.status).toBe(403);
+    expect(own.body.error).toBe('No puedes aprobar tu propia orden');
+    const [row] = await db.select().from(orders).where(eq(orders.id, body.data.id));
+    expect(row).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, body.data.id))).toHaveLength(0);
+
+    const other = await call<Envelope<AdminOrder>>(app, `/api/admin/orders/${body.data.id}`, patch({ status: 'completed' }, admin.token));
+    expect(other.status).toBe(200);
+  });
+
   it('answers 404 for a missing order and 400 for a status outside accept/reject', async () => {
     expect((await call(app, '/api/admin/orders/nope', patch({ status: 'completed' }, admin.token))).status).toBe(404);
     const { order } = await placeOrder();
@@ -172,6 +186,13 @@ describe('manual orders', () => {
     currency: 'COP',
     status: 'completed',
     ...overrides,
+  });
+
+  it('refuses an administrator recording a manual order for themselves', async () => {
+    const { status, body } = await call<Envelope>(app, '/api/admin/orders', jsonPost(manual(admin.user.id), bearer(admin.token)));
+    expect(status).toBe(403);
+    expect(body.error).toBe('No puedes aprobar tu propia orden');
+    expect(await db.select().from(orders).where(eq(orders.userId, admin.user.id))).toHaveLength(0);
   });
 
   it('creates a completed, paid order for the chosen customer and audits it', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { authTokens, orders, packages, users } from '../../db/schema';
+import { authTokens, mailOutbox, orders, packages, users } from '../../db/schema';
 import type { AppEnv } from '../../worker/context';
 import { handleError } from '../../worker/middleware/errors';
 import { requireAdmin } from '../../worker/middleware/roles';
@@ -131,14 +131,6 @@ describe('forgot and reset password', () => {
     expect(await listOutbox(db, email)).toEqual([]);
   });
 
-  it('asks an unverified account to confirm its e-mail first', async () => {
-    const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
-    const { status, body } = await call<Envelope>(app, '/api/auth/forgot-password', jsonPost({ email }));
-    expect(status).toBe(400);
-    expect(body.error).toBe(M.resetNeedsVerifiedEmail);
-  });
-
   it('limits e-mails per address with the spec text', async () => {
     const { email } = await registerAndVerify(app, db);
     const statuses: number[] = [];
@@ -261,6 +253,66 @@ describe('GET /api/dev/outbox', () => {
   it('does not exist when real e-mail is configured', async () => {
     const response = await app.request('/api/dev/outbox?to=a@b.co', {}, { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k' });
     expect(response.status).toBe(404);
+  });
+
+  it('does not exist without the local switch, whatever the transport says', async () => {
+    for (const env of [{ LOCAL_DEV: 'false', MAIL_TRANSPORT: 'outbox' }, { LOCAL_DEV: '', MAIL_TRANSPORT: 'outbox' }]) {
+      const response = await app.request('/api/dev/outbox?to=a@b.co', {}, env);
+      expect(response.status).toBe(404);
+    }
+  });
+});
+
+describe('production e-mail (no local switch)', () => {
+  const production = { LOCAL_DEV: 'false', MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 're_test', APP_URL: 'https://recuerdoseternos.co' };
+
+  async function withResend<T>(run: (sent: string[]) => Promise<T>): Promise<T> {
+    const originalFetch = globalThis.fetch;
+    const sent: string[] = [];
+    globalThis.fetch = async (_url, init) => {
+      sent.push(String(init?.body));
+      return Response.json({ id: 'email-id' });
+    };
+    try {
+      return await run(sent);
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
+  }
+
+  it('delivers the link to the person but keeps no usable copy of it in the database', async () => {
+    const email = uniqueEmail();
+    await withResend(async (sent) => {
+      const response = await app.request('/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }), production);
+      expect(response.status).toBe(201);
+      expect(sent.join('')).toMatch(/https:\/\/recuerdoseternos\.co\/verify-email#token=\w+/);
+    });
+    const stored = await db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
+    expect(stored).toHaveLength(1);
+    const row = stored[0]!;
+    expect(row.links).toEqual([]);
+    expect(`${row.textBody}${row.htmlBody}`).not.toMatch(/token=/);
+    expect(row.textBody).toContain('[enlace omitido]');
+  });
+
+  it('refuses to build a link from the request when APP_URL is missing, and says why in the log', async () => {
+    const errors: string[] = [];
+    const originalError = console.error;
+    console.error = (line: string) => errors.push(line);
+    try {
+      await withResend(async (sent) => {
+        const response = await app.request(
+          'https://attacker.example/api/auth/register',
+          jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'clave-segura' }),
+          { ...production, APP_URL: '' },
+        );
+        expect(response.status).toBe(500);
+        expect(sent).toEqual([]);
+      });
+    } finally {
+      console.error = originalError;
+    }
+    expect(errors.join('\n')).toMatch(/APP_URL no está configurado/);
   });
 });
 

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('outbox transport', () => {
-  const outbox = () => createMailer({ transport: 'outbox', from: 'x@y.co' }, db);
+  const outbox = () => createMailer({ transport: 'outbox', from: 'x@y.co', local: true }, db);
 
   it('stores the message as sent and lists it case-insensitively, newest first', async () => {
     const mailer = outbox();
@@ -93,7 +93,7 @@ describe('outbox transport', () => {
 });
 
 describe('resend transport', () => {
-  const config = { transport: 'resend', from: 'Recuerdos Eternos <hola@recuerdoseternos.co>', resendApiKey: 're_test' } as const;
+  const config = { transport: 'resend', from: 'Recuerdos Eternos <hola@recuerdoseternos.co>', resendApiKey: 're_test', local: false } as const;
 
   it('posts the message to Resend with the key and records it as sent', async () => {
     const fake = fakeFetch(() => Response.json({ id: 'resend-id' }));
@@ -116,7 +116,9 @@ describe('resend transport', () => {
 
     const rows = await rowsFor(db, 'luis@correo.co');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ transport: 'resend', status: 'sent', error: null, links: ['https://example.co/Hola'] });
+    // A record of what was sent, never a usable copy of its one-time link.
+    expect(rows[0]).toMatchObject({ transport: 'resend', status: 'sent', error: null, links: [] });
+    expect(rows[0]).toMatchObject({ textBody: 'texto [enlace omitido]', htmlBody: '<p>[enlace omitido]</p>' });
     expect(rows[0]?.sentAt).toEqual(expect.any(String));
     expect(console.info).not.toHaveBeenCalled();
   });
@@ -141,6 +143,6 @@ describe('resend transport', () => {
 
 describe('createMailer', () => {
   it('refuses the resend transport without an API key', () => {
-    expect(() => createMailer({ transport: 'resend', from: 'hola@recuerdoseternos.co' }, db)).toThrow(/RESEND_API_KEY/);
+    expect(() => createMailer({ transport: 'resend', from: 'hola@recuerdoseternos.co', local: false }, db)).toThrow(/RESEND_API_KEY/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
+import { signupCookie } from '../helpers/e2e-accounts';
 
 /**
  * Accounts and sessions in a real browser against the built Worker: the auth dialog, the e-mailed links
@@ -23,19 +24,20 @@ async function emailedLink(email: string, path: string): Promise<string> {
   return link;
 }
 
-const postJson = (path: string, body: unknown) =>
+const postJson = (path: string, body: unknown, cookie?: string) =>
   fetch(`${baseURL}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': testClientAddress() },
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': testClientAddress(), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 
 /** A verified account made through the API, for the flows that start from an existing account. */
 async function verifiedAccount(label: string, password = 'clave-segura') {
   const email = uniqueEmail(label);
-  expect((await postJson('/api/auth/register', { name: 'Ana Prueba', email, password })).status).toBe(201);
+  const registered = await postJson('/api/auth/register', { name: 'Ana Prueba', email, password });
+  expect(registered.status).toBe(201);
   const token = new URL(await emailedLink(email, '/verify-email')).hash.replace('#token=', '');
-  expect((await postJson('/api/auth/verify-email', { token })).status).toBe(200);
+  expect((await postJson('/api/auth/verify-email', { token }, signupCookie(registered))).status).toBe(200);
   return { email, password };
 }
 

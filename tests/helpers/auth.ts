@@ -79,8 +79,10 @@ export type SessionData = {
 /** Registers through the API and follows the e-mailed verification link: a ready, verified account. */
 export async function registerAndVerify(app: TestApp, db: Db, password = 'clave-segura') {
   const email = uniqueEmail();
-  await call(app, '/api/auth/register', jsonPost({ name: 'María Elena Gómez', email, password }));
+  const registered = await call(app, '/api/auth/register', jsonPost({ name: 'María Elena Gómez', email, password }));
   const { token } = await latestMailToken(db, email);
-  const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
+  // Opened in the browser that signed up: its proof cookie keeps the password it chose.
+  const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }, { cookie }));
   return { email, password, session: verified.body.data };
 }

@@ -20,10 +20,19 @@ export async function emailedLink(baseURL: string, email: string, path: string):
   return link;
 }
 
+/**
+ * The `Cookie` header that carries a sign-up's proof cookie back, as the browser that signed up would when
+ * it opens its verification link (without it, verifying clears the password: services/auth.ts).
+ */
+export function signupCookie(registered: Response): string {
+  return registered.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
 /** JSON to the API; with a token, as that signed-in person (bearer requests need no Origin). */
-export function apiCall(baseURL: string, method: string, path: string, body?: unknown, token?: string) {
+export function apiCall(baseURL: string, method: string, path: string, body?: unknown, token?: string, cookie?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'cf-connecting-ip': testClientAddress() };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (cookie) headers.cookie = cookie;
   return fetch(`${baseURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
@@ -37,8 +46,9 @@ export async function loginToken(baseURL: string, email: string, password: strin
 /** A verified account made through the API, for flows that start from an existing customer. */
 export async function verifiedAccount(baseURL: string, label: string, password = 'clave-segura') {
   const email = uniqueEmail(label);
-  expect((await apiCall(baseURL, 'POST', '/api/auth/register', { name: 'Ana Prueba', email, password })).status).toBe(201);
+  const registered = await apiCall(baseURL, 'POST', '/api/auth/register', { name: 'Ana Prueba', email, password });
+  expect(registered.status).toBe(201);
   const token = new URL(await emailedLink(baseURL, email, '/verify-email')).hash.replace('#token=', '');
-  expect((await apiCall(baseURL, 'POST', '/api/auth/verify-email', { token })).status).toBe(200);
+  expect((await apiCall(baseURL, 'POST', '/api/auth/verify-email', { token }, undefined, signupCookie(registered))).status).toBe(200);
   return { email, password, token: await loginToken(baseURL, email, password) };
 }

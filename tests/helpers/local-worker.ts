@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localVarFlags } from '../../worker/local/vars';
 
 /**
  * Runs the built Worker the way `npm start` does (workerd through `wrangler dev`, local D1 and R2),
@@ -70,8 +71,12 @@ export async function buildSite(): Promise<void> {
   await run(BIN.astro, ['build'], { NODE_ENV: 'production' });
 }
 
-/** Fresh local D1 + R2 with migrations applied and the demo data seeded, then the Worker serving it. */
-export async function startLocalWorker(): Promise<LocalWorker> {
+/**
+ * Fresh local D1 + R2 with migrations applied and the demo data seeded, then the Worker serving it with the
+ * local switch on (outbox mail, /api/dev). `{ production: true }` serves it with wrangler.toml's own
+ * variables only, exactly as a deploy would run, to prove nothing local turns itself on.
+ */
+export async function startLocalWorker(options: { production?: boolean } = {}): Promise<LocalWorker> {
   const stateDir = await mkdtemp(join(tmpdir(), 'memorial-state-'));
   await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
   await run(BIN.tsx, ['db/seed/run-local.ts'], {
@@ -84,7 +89,11 @@ export async function startLocalWorker(): Promise<LocalWorker> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [BIN.wrangler, 'dev', '--config', 'dist/server/wrangler.json', '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port)],
+    [
+      BIN.wrangler, 'dev', '--config', 'dist/server/wrangler.json', '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port),
+      // `wrangler deploy` never reads .dev.vars; a developer's copy beside the build must not leak in here either.
+      ...(options.production ? localVarFlags({ LOCAL_DEV: 'false' }) : localVarFlags()),
+    ],
     { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { libsqlDb, migrateLibsql } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { createApi } from '../../worker/api';
+import { LOCAL_VARS } from '../../worker/local/vars';
 
 /** A fresh in-memory SQLite database with every committed migration applied. */
 export async function createTestDb(): Promise<Db> {
@@ -10,9 +11,18 @@ export async function createTestDb(): Promise<Db> {
   return db;
 }
 
-/** The Worker's routing for /api, over the given database. */
+/**
+ * The Worker's routing for /api, over the given database, on a developer's machine: the local switch
+ * (outbox mail, /api/dev) is on unless a request's own bindings say otherwise, as `wrangler dev` with the
+ * generated .dev.vars runs it. Production's behaviour is tested by passing `{ LOCAL_DEV: 'false', ... }`.
+ */
 export function createTestApp(db: Db) {
-  return new Hono().route('/api', createApi(() => db));
+  return new Hono<{ Bindings: Record<string, unknown> }>()
+    .use(async (c, next) => {
+      c.env = { ...LOCAL_VARS, ...(c.env ?? {}) };
+      await next();
+    })
+    .route('/api', createApi(() => db));
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

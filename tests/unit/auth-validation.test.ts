@@ -98,3 +98,17 @@ describe('helpers around the auth flows', () => {
     }
   });
 });
+
+describe('common passwords in the forms', () => {
+  it('says so before sending once the list has arrived, on register and new-password forms only', async () => {
+    const { preloadCommonPasswords } = await import('../../site/lib/common-passwords');
+    const { validateRegister, validateNewPassword, validateLogin } = await import('../../site/lib/auth-validation');
+    await preloadCommonPasswords();
+    const message = 'Esta contraseña es muy común. Elige otra.';
+    expect(validateRegister({ name: 'Ana', email: 'ana@correo.co', password: 'Password1', confirmPassword: 'Password1' }).password).toBe(message);
+    expect(validateNewPassword({ password: 'qwerty123', confirmPassword: 'qwerty123' }).password).toBe(message);
+    expect(validateNewPassword({ password: 'Nogal-Rojo-1987', confirmPassword: 'Nogal-Rojo-1987' })).toEqual({});
+    // Signing in with an old common password is still possible; the rule is for choosing one.
+    expect(validateLogin({ email: 'ana@correo.co', password: 'password1' })).toEqual({});
+  });
+});

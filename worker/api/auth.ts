@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
 import { appUrl } from './request-context';
 import { requireAuth, signedInUser } from '../middleware/roles';
-import { SESSION_COOKIE } from '../middleware/session';
+import { hostCookieName, sessionCookieName } from '../middleware/session';
 import { validate } from '../middleware/validation';
 import {
   emailOnlySchema,
@@ -25,16 +25,22 @@ function deps(c: Context<AppEnv>): auth.AuthDeps {
   return {
     db: c.get('db'),
     mailer: c.get('mailer'),
-    appUrl: appUrl(c),
+    get appUrl() {
+      return appUrl(c);
+    },
     client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? null },
   };
 }
 
+/** The browser that signs up keeps a proof of it for its own verification link (services/auth-tokens.ts). */
+const signupProofCookie = (c: Context<AppEnv>) => hostCookieName('signup_proof', c.req.url);
+const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
+
 /** Answers with the session and mirrors its access token into the HttpOnly cookie pages use. */
 function withSession(c: Context<AppEnv>, session: auth.SessionPayload) {
-  setCookie(c, SESSION_COOKIE, session.access_token, {
+  setCookie(c, sessionCookieName(c.req.url), session.access_token, {
     httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: isHttps(c),
     sameSite: 'Lax',
     path: '/',
     expires: new Date(session.expires_at),
@@ -44,12 +50,21 @@ function withSession(c: Context<AppEnv>, session: auth.SessionPayload) {
 
 export const authApi = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
-    const user = await auth.register(deps(c), c.req.valid('json'));
+    const { user, signupProof } = await auth.register(deps(c), c.req.valid('json'));
+    setCookie(c, signupProofCookie(c), signupProof, {
+      httpOnly: true,
+      secure: isHttps(c),
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 7 * 24 * 60 * 60,
+    });
     return c.json({ success: true as const, data: { user, message: AUTH_MESSAGES.registered } }, 201);
   })
-  .post('/verify-email', validate('json', verifyEmailSchema), async (c) =>
-    withSession(c, await auth.verifyEmail(deps(c), c.req.valid('json').token)),
-  )
+  .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
+    const session = await auth.verifyEmail(deps(c), c.req.valid('json').token, getCookie(c, signupProofCookie(c)));
+    deleteCookie(c, signupProofCookie(c), { path: '/', secure: isHttps(c) });
+    return withSession(c, session);
+  })
   .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(deps(c), c.req.valid('json'))))
   .post('/refresh', validate('json', refreshSchema), async (c) =>
     withSession(c, await auth.refresh(deps(c), c.req.valid('json').refresh_token)),
@@ -57,7 +72,7 @@ export const authApi = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     const current = c.get('auth');
     if (current) await invalidateSession(c.get('db'), current.sessionId);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, sessionCookieName(c.req.url), { path: '/', secure: isHttps(c) });
     return c.json({ success: true as const, data: null });
   })
   .get('/session', requireAuth, async (c) => {

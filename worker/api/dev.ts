@@ -6,12 +6,13 @@ import { listOutbox } from '../mail/outbox';
 import { validate } from '../middleware/validation';
 
 /**
- * Developer conveniences that exist only while e-mail goes to the local outbox: in production
- * (MAIL_TRANSPORT=resend) every path here is a plain 404.
+ * Developer conveniences that exist only on a developer's machine (LOCAL_DEV=true) while e-mail goes to the
+ * local outbox. Without the local switch every path here is a plain 404, whatever MAIL_TRANSPORT says.
  */
 export const devApi = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (c.get('config').MAIL_TRANSPORT !== 'outbox') throw notFound();
+    const config = c.get('config');
+    if (!config.LOCAL_DEV || config.MAIL_TRANSPORT !== 'outbox') throw notFound();
     await next();
   })
   .get('/outbox', validate('query', z.object({ to: z.string().trim().min(1, 'Indica el destinatario (to)') })), async (c) => {

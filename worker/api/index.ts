@@ -33,7 +33,12 @@ export function createApi(resolveDb: (env: Env) => Db) {
     c.set('config', config);
     c.set('db', db);
     // Built on first send, so a mail misconfiguration fails the e-mail, not every API request.
-    const mailConfig = { transport: config.MAIL_TRANSPORT, from: config.MAIL_FROM, resendApiKey: config.RESEND_API_KEY };
+    const mailConfig = {
+      transport: config.MAIL_TRANSPORT,
+      from: config.MAIL_FROM,
+      resendApiKey: config.RESEND_API_KEY,
+      local: config.LOCAL_DEV,
+    };
     c.set('mailer', { send: (message) => createMailer(mailConfig, db).send(message) });
     await next();
   });

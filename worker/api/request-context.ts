@@ -1,19 +1,28 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import { publicOrigin } from '../env';
 import { assertOwnedMedia, deleteMedia } from '../media';
 import { clientAddress } from '../middleware/client';
 import { durableWallLive, type WallLive } from '../realtime/wall-live';
 import type { MediaPort } from '../services/media-port';
 import type { MemoryDeps } from '../services/memories';
 
-/** The public origin links in e-mails point to: APP_URL when configured, else the request's own. */
+/** The public origin links in e-mails point to: APP_URL (required in production; locally the request's own). */
 export function appUrl(c: Context<AppEnv>): string {
-  return c.get('config').APP_URL ?? new URL(c.req.url).origin;
+  return publicOrigin(c.get('config'), c.req.url);
 }
 
 /** What services that send mail and write the audit log need from a request. */
 export function serviceDeps(c: Context<AppEnv>) {
-  return { db: c.get('db'), mailer: c.get('mailer'), appUrl: appUrl(c), ipAddress: clientAddress(c) };
+  return {
+    db: c.get('db'),
+    mailer: c.get('mailer'),
+    // Read when a link is built, so a missing APP_URL fails (and is logged by) only the requests that need it.
+    get appUrl() {
+      return appUrl(c);
+    },
+    ipAddress: clientAddress(c),
+  };
 }
 
 /** Media storage as memorial services see it: ownership checks in D1, objects in the R2 bucket. */
@@ -38,7 +47,9 @@ export function memoryDeps(c: Context<AppEnv>): MemoryDeps {
   return {
     db,
     mailer: c.get('mailer'),
-    appUrl: appUrl(c),
+    get appUrl() {
+      return appUrl(c);
+    },
     live: wallLive(c),
     removeMedia: async (urls) => {
       await deleteMedia(db, c.env.MEDIA, urls);

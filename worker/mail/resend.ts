@@ -10,10 +10,18 @@ const TIMEOUT_MS = 10_000;
 
 export type ResendOptions = { apiKey: string; from: string; fetchImpl?: typeof fetch };
 
+/** What the stored copy says instead of a one-time link: the record must not be a way into the account. */
+export const REDACTED_LINK = '[enlace omitido]';
+
+function redact(text: string, links: string[]): string {
+  return links.reduce((result, link) => result.split(link).join(REDACTED_LINK), text);
+}
+
 /**
  * Production transport. The row is written as 'queued' before the call so a message is on record even if
- * the isolate dies mid-request; it then becomes 'sent' or 'failed'. Failures throw: only the caller knows
- * whether a lost e-mail should fail its request.
+ * the isolate dies mid-request; it then becomes 'sent' or 'failed'. The record keeps who, what and when but
+ * never the one-time links (anyone who can read the table could sign in with them). Failures throw: only
+ * the caller knows whether a lost e-mail should fail its request.
  */
 export function createResendMailer(db: Db, { apiKey, from, fetchImpl = globalThis.fetch }: ResendOptions): Mailer {
   return {
@@ -23,9 +31,9 @@ export function createResendMailer(db: Db, { apiKey, from, fetchImpl = globalThi
         .values({
           toEmail: message.to,
           subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          links: message.links,
+          textBody: redact(message.text, message.links),
+          htmlBody: redact(message.html, message.links),
+          links: [],
           transport: 'resend',
           status: 'queued',
         })

@@ -5,4 +5,5 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export type MailConfig = { transport: 'outbox' | 'resend'; from: string; resendApiKey?: string };
+/** `local` is the LOCAL_DEV switch: the outbox, which keeps one-time links readable, needs it. */
+export type MailConfig = { transport: 'outbox' | 'resend'; from: string; resendApiKey?: string; local: boolean };

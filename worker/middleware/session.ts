@@ -4,7 +4,21 @@ import type { AppEnv } from '../context';
 import { forbidden } from '../errors';
 import { validateSessionToken } from '../services/sessions';
 
-export const SESSION_COOKIE = 'session';
+const SESSION_COOKIE = 'session';
+
+/**
+ * On https the cookie is `__Host-session`: browsers accept that name only when Secure, for this exact host and
+ * path /, so a sibling subdomain cannot plant a session of its choosing. Plain http (a developer's machine)
+ * cannot use the prefix. Only the name for the request's scheme is ever read.
+ */
+export function sessionCookieName(url: string | URL): string {
+  return hostCookieName(SESSION_COOKIE, url);
+}
+
+/** A cookie of ours by its base name: `__Host-` prefixed on https (see sessionCookieName). */
+export function hostCookieName(base: string, url: string | URL): string {
+  return new URL(url).protocol === 'https:' ? `__Host-${base}` : base;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,16 +29,16 @@ function bearerToken(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * A cookie rides along on cross-site requests too, so a write authenticated by cookie must carry our
- * own Origin. Bearer tokens need no such check: another site cannot read them.
+ * A cookie rides along on cross-site requests too, so a write authenticated by cookie must prove it comes
+ * from our own pages: our Origin, or else a browser's `Sec-Fetch-Site: same-origin`. A request that carries
+ * neither cannot prove anything and is refused (fail closed). Bearer tokens need no such check: another site
+ * cannot read them.
  */
 function assertSameOrigin(c: Context<AppEnv>): void {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  const ownOrigin = new URL(c.req.url).origin;
-  if (origin ? origin !== ownOrigin : fetchSite === 'cross-site') {
-    throw forbidden('Solicitud no permitida desde otro sitio');
-  }
+  const sameOrigin = origin ? origin === new URL(c.req.url).origin : fetchSite === 'same-origin';
+  if (!sameOrigin) throw forbidden('Solicitud no permitida desde otro sitio');
 }
 
 /**
@@ -33,7 +47,7 @@ function assertSameOrigin(c: Context<AppEnv>): void {
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const bearer = bearerToken(c);
-  const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
+  const cookie = bearer ? undefined : getCookie(c, sessionCookieName(c.req.url));
   const token = bearer ?? cookie;
   c.set('auth', null);
   if (token) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 /** Spec part 1 §5 and §8: the texts the auth dialog and the API share. */
 export const AUTH_MESSAGES = {
@@ -8,6 +9,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'La contraseña es requerida',
   passwordShort: 'La contraseña debe tener al menos 6 caracteres',
   passwordRejected: 'La contraseña no cumple con los requisitos de seguridad',
+  passwordCommon: COMMON_PASSWORD_MESSAGE,
   emailTaken: 'Este email ya está registrado',
   unverified:
     'Debes verificar tu email antes de iniciar sesión. Revisa tu bandeja de entrada y haz clic en el enlace de confirmación.',
@@ -16,7 +18,6 @@ export const AUTH_MESSAGES = {
   inactive: 'Tu cuenta está desactivada. Contacta al administrador.',
   tooManyAttempts: 'Demasiados intentos. Intenta nuevamente en unos minutos',
   tooManyEmails: 'Demasiados emails enviados. Intenta nuevamente en unos minutos',
-  resetNeedsVerifiedEmail: 'Debes confirmar tu email antes de restablecer la contraseña',
   resetLinkInvalid: 'El enlace de restablecimiento ha expirado o es inválido',
   verifyTokenMissing: 'Tokens de verificación no encontrados',
   verifyFailed: 'Error al verificar el email',
@@ -37,12 +38,16 @@ export const emailField = z
   .max(254, M.emailInvalid)
   .pipe(z.email(M.emailInvalid));
 
-/** The upper bound keeps scrypt's work bounded; nobody types 200 characters. */
+/**
+ * Every new password: register, reset, set-password and accounts an administrator creates. The spec's
+ * 6-character minimum, and none of the most common passwords. The upper bound keeps scrypt's work bounded.
+ */
 export const newPasswordField = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .min(6, M.passwordShort)
-  .max(200, M.passwordRejected);
+  .max(200, M.passwordRejected)
+  .refine((password) => !isCommonPassword(password), M.passwordCommon);
 
 const tokenField = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 

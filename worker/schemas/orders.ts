@@ -21,6 +21,7 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Orden no encontrada',
   referenceTaken: 'Esta referencia de pago ya fue registrada',
   alreadyProcessed: 'Esta orden ya fue procesada',
+  ownOrder: 'No puedes aprobar tu propia orden',
 } as const;
 
 const M = ORDER_MESSAGES;

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, orders, packages, users } from '../../db/schema';
 import type { OrderStatus } from '../../db/schema/enums';
 import { formatCOP } from '../../site/lib/format';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { orderAcceptedMessage, orderRejectedMessage } from '../mail/order-templates';
 import type { Mailer } from '../mail/types';
 import { ORDER_MESSAGES as M, type AdminCreateOrderInput } from '../schemas/orders';
@@ -107,6 +107,8 @@ export async function listAdminOrders(
 /**
  * Accept ('completed') or reject ('cancelled') a pending order. The UPDATE only matches a pending row,
  * so two administrators clicking at once cannot both decide, and a decided order never changes again.
+ * Nobody accepts their own order: the payment a person reports is verified by someone else (the UPDATE
+ * itself refuses it, so no check-then-write gap).
  */
 export async function decideOrder(deps: AdminDeps, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto> {
   const { db, actor } = deps;
@@ -124,7 +126,13 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
     db
       .update(orders)
       .set(changes)
-      .where(and(eq(orders.id, orderId), inArray(orders.status, AWAITING)))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, AWAITING),
+          status === 'completed' ? ne(orders.userId, actor.id) : undefined,
+        ),
+      )
       .returning({ id: orders.id }),
     // insert().select() rather than db.run(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
     // The selected columns follow audit_log's column order: id, actor, action, type, id, details, ip, created_at.
@@ -137,7 +145,8 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
       )`),
   ]);
   if (updated.length === 0) {
-    await getAdminOrder(db, orderId); // 404 when it does not exist at all
+    const existing = await getAdminOrder(db, orderId); // 404 when it does not exist at all
+    if (status === 'completed' && existing.user_id === actor.id && AWAITING.includes(existing.status)) throw forbidden(M.ownOrder);
     throw conflict(M.alreadyProcessed);
   }
 
@@ -163,6 +172,7 @@ export async function createManualOrder(deps: AdminDeps, input: AdminCreateOrder
   const { db, actor } = deps;
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id)).limit(1);
   if (!customer) throw badRequest(M.userRequired);
+  if (customer.id === actor.id) throw forbidden(M.ownOrder);
   const pkg = await findActivePackage(db, input.package_id);
   if (input.paid_at > todayInColombia()) throw badRequest(M.dateFuture);
   await assertConfiguredMethod(db, input.payment_method);

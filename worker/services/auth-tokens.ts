@@ -43,3 +43,17 @@ export async function consumeAuthToken(db: Db, token: string, purpose: AuthToken
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }
+
+/** Spends every outstanding one-time link of a user: after a password reset or a first proof of the address. */
+export async function spendUserTokens(db: Db, userId: string): Promise<void> {
+  await db.update(authTokens).set({ usedAt: nowIso() }).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+}
+
+/**
+ * What the browser that signed up keeps (an HttpOnly cookie) to show, when the verification link is opened
+ * there, that the person who chose the password is the one who reads the mailbox. Derived from the e-mailed
+ * token, so it cannot be turned back into a link, and nothing more needs storing.
+ */
+export function signupProof(verifyToken: string): string {
+  return hashToken(`signup-proof:${verifyToken}`);
+}

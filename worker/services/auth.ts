@@ -6,7 +6,7 @@ import type { Mailer, MailMessage } from '../mail/types';
 import { magicLinkMessage, resetPasswordMessage, verifyEmailMessage } from '../mail/templates';
 import { AUTH_MESSAGES as M } from '../schemas/auth';
 import { limitLogin, limitMail, limitRegister, loginEmailKey } from './auth-limits';
-import { consumeAuthToken, issueAuthToken } from './auth-tokens';
+import { consumeAuthToken, issueAuthToken, signupProof, spendUserTokens } from './auth-tokens';
 import { isUniqueViolation } from './db-errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { resetRateLimit } from './rate-limit';
@@ -79,11 +79,12 @@ async function deliver(mailer: Mailer, message: MailMessage, failure: string): P
   }
 }
 
-export async function register(
-  deps: AuthDeps,
-  input: { name: string; email: string; password: string },
-): Promise<{ id: string; email: string; name: string }> {
+export type Registered = { user: { id: string; email: string; name: string }; signupProof: string };
+
+export async function register(deps: AuthDeps, input: { name: string; email: string; password: string }): Promise<Registered> {
   const email = normalizeEmail(input.email);
+  // Read before anything is written: a misconfigured origin must not leave an account behind.
+  const origin = deps.appUrl;
   await limitRegister(deps.db, deps.client.ipAddress);
   if (await findUserByEmail(deps.db, email)) throw conflict(M.emailTaken);
 
@@ -102,7 +103,7 @@ export async function register(
   if (!user) throw new AppError(500, 'Error al registrarse');
 
   const token = await issueAuthToken(deps.db, user.id, 'verify_email');
-  const link = `${deps.appUrl}/verify-email#token=${token}`;
+  const link = `${origin}/verify-email#token=${token}`;
   try {
     await deliver(deps.mailer, verifyEmailMessage({ to: email, name: firstName, link }), 'Error al registrarse');
   } catch (error) {
@@ -110,14 +111,35 @@ export async function register(
     await deps.db.delete(users).where(eq(users.id, user.id));
     throw error;
   }
-  return { id: user.id, email: user.email, name: input.name.trim() };
+  return { user: { id: user.id, email: user.email, name: input.name.trim() }, signupProof: signupProof(token) };
 }
 
-export async function verifyEmail(deps: AuthDeps, token: string): Promise<SessionPayload> {
+/**
+ * The first time an e-mailed link proves the address of a never-verified account. Anyone can sign up with
+ * someone else's address; once the real owner proves it, whatever that sign-up set up is gone: its password
+ * (the owner chooses one, `needs_password_setup`), its sessions and its other links. `keepPassword` only when
+ * the link was opened in the browser that signed up, which shows the mailbox reader chose that password.
+ */
+async function claimAddress(db: Db, user: UserRow, { keepPassword }: { keepPassword: boolean }): Promise<UserRow> {
+  const updatedAt = new Date().toISOString();
+  const changes = keepPassword
+    ? { emailVerified: true, updatedAt }
+    : { emailVerified: true, passwordHash: null, needsPasswordSetup: true, updatedAt };
+  const [claimed] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  if (!keepPassword) {
+    await invalidateUserSessions(db, user.id);
+    await spendUserTokens(db, user.id);
+  }
+  return claimed ?? user;
+}
+
+/** `proof` is the signup cookie of the browser that opened the link, if any. */
+export async function verifyEmail(deps: AuthDeps, token: string, proof?: string): Promise<SessionPayload> {
   const userId = await consumeAuthToken(deps.db, token, 'verify_email');
   if (!userId) throw badRequest(M.verifyFailed);
-  await deps.db.update(users).set({ emailVerified: true, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
-  return startSession(deps, await requireActiveUser(deps.db, userId));
+  let user = await requireActiveUser(deps.db, userId);
+  if (!user.emailVerified) user = await claimAddress(deps.db, user, { keepPassword: proof === signupProof(token) });
+  return startSession(deps, user);
 }
 
 export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<SessionPayload> {
@@ -156,7 +178,7 @@ export async function forgotPassword(deps: AuthDeps, rawEmail: string): Promise<
   const user = await findUserByEmail(deps.db, email);
   // An unknown address gets the same answer as a known one: nothing to learn from this form.
   if (!user) return;
-  if (!user.emailVerified) throw badRequest(M.resetNeedsVerifiedEmail);
+  // An unverified account gets the link too: opening it proves the address (resetPassword verifies it).
   if (!user.isActive) throw forbidden(SECURITY_RESTRICTION);
 
   const token = await issueAuthToken(deps.db, user.id, 'reset_password');
@@ -173,12 +195,15 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   if (!userId) throw badRequest(M.resetLinkInvalid);
   const user = await requireActiveUser(deps.db, userId);
 
+  // The link reached the mailbox, so the address is proven too; the new password replaces any other.
+  const passwordHash = await hashPassword(input.password);
   await deps.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), needsPasswordSetup: false, updatedAt: new Date().toISOString() })
+    .set({ passwordHash, needsPasswordSetup: false, emailVerified: true, updatedAt: new Date().toISOString() })
     .where(eq(users.id, userId));
-  // Whoever else held a session (a stolen one, perhaps) is signed out.
+  // Whoever else held a session (a stolen one, perhaps) is signed out, and no other emailed link still works.
   await invalidateUserSessions(deps.db, userId);
+  await spendUserTokens(deps.db, userId);
   await resetRateLimit(deps.db, loginEmailKey(normalizeEmail(user.email)));
   return startSession(deps, user);
 }
@@ -204,8 +229,9 @@ export async function verifyMagicLink(deps: AuthDeps, token: string): Promise<Se
   const userId = await consumeAuthToken(deps.db, token, 'magic_link');
   if (!userId) throw badRequest(M.magicLinkInvalid);
   // Opening the link proves the mailbox is theirs.
-  await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-  return startSession(deps, await requireActiveUser(deps.db, userId));
+  let user = await requireActiveUser(deps.db, userId);
+  if (!user.emailVerified) user = await claimAddress(deps.db, user, { keepPassword: false });
+  return startSession(deps, user);
 }
 
 export async function setPassword(db: Db, user: UserRow, password: string): Promise<SessionUser> {

@@ -10,6 +10,17 @@ export const SESSION_TTL_MS = 30 * DAY;
 const SESSION_RENEW_BELOW_MS = 15 * DAY;
 /** A refresh token outlives its access token so a lapsed tab can still come back. */
 const REFRESH_TTL_MS = 60 * DAY;
+/**
+ * However active, a sign-in ends 90 days after the password (or link) that started it: a stolen token cannot
+ * be kept alive forever by using it. Refreshing carries the original sign-in time over (`created_at`).
+ */
+export const SESSION_ABSOLUTE_TTL_MS = 90 * DAY;
+
+/** The later of two ISO instants is never past the sign-in's absolute end. */
+const capped = (iso: string, signedInAt: string) => {
+  const end = Date.parse(signedInAt) + SESSION_ABSOLUTE_TTL_MS;
+  return Date.parse(iso) > end ? new Date(end).toISOString() : iso;
+};
 
 export type IssuedSession = {
   id: string;
@@ -20,19 +31,26 @@ export type IssuedSession = {
 
 export type SessionMeta = { userAgent?: string | null; ipAddress?: string | null };
 
-export async function createSession(db: Db, userId: string, meta: SessionMeta = {}): Promise<IssuedSession> {
+/** `signedInAt` is when the person proved who they are; a refreshed session keeps its predecessor's. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: SessionMeta = {},
+  signedInAt: string = nowIso(),
+): Promise<IssuedSession> {
   const accessToken = generateToken();
   const refreshToken = generateToken();
   const id = hashToken(accessToken);
-  const expiresAt = isoIn(SESSION_TTL_MS);
+  const expiresAt = capped(isoIn(SESSION_TTL_MS), signedInAt);
   await db.insert(sessions).values({
     id,
     refreshTokenHash: hashToken(refreshToken),
     userId,
     expiresAt,
-    refreshExpiresAt: isoIn(REFRESH_TTL_MS),
+    refreshExpiresAt: capped(isoIn(REFRESH_TTL_MS), signedInAt),
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     ipAddress: meta.ipAddress ?? null,
+    createdAt: signedInAt,
   });
   return { id, accessToken, refreshToken, expiresAt };
 }
@@ -46,14 +64,19 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, nowIso())))
+    .where(
+      and(eq(sessions.id, id), gt(sessions.expiresAt, nowIso()), gt(sessions.createdAt, isoIn(-SESSION_ABSOLUTE_TTL_MS))),
+    )
     .limit(1);
   if (!row) return null;
 
   let expiresAt = row.session.expiresAt;
   if (Date.parse(expiresAt) - Date.now() < SESSION_RENEW_BELOW_MS) {
-    expiresAt = isoIn(SESSION_TTL_MS);
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    const extended = capped(isoIn(SESSION_TTL_MS), row.session.createdAt);
+    if (extended > expiresAt) {
+      expiresAt = extended;
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    }
   }
   return { sessionId: id, expiresAt, user: row.user };
 }
@@ -67,10 +90,16 @@ export async function rotateSession(db: Db, refreshToken: string, meta: SessionM
 > {
   const [old] = await db
     .delete(sessions)
-    .where(and(eq(sessions.refreshTokenHash, hashToken(refreshToken)), gt(sessions.refreshExpiresAt, nowIso())))
-    .returning({ userId: sessions.userId });
+    .where(
+      and(
+        eq(sessions.refreshTokenHash, hashToken(refreshToken)),
+        gt(sessions.refreshExpiresAt, nowIso()),
+        gt(sessions.createdAt, isoIn(-SESSION_ABSOLUTE_TTL_MS)),
+      ),
+    )
+    .returning({ userId: sessions.userId, signedInAt: sessions.createdAt });
   if (!old) return null;
-  return { userId: old.userId, issued: await createSession(db, old.userId, meta) };
+  return { userId: old.userId, issued: await createSession(db, old.userId, meta, old.signedInAt) };
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

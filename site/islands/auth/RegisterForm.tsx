@@ -1,4 +1,6 @@
 import { validateRegister } from '../../lib/auth-validation';
+import { useEffect } from 'react';
+import { preloadCommonPasswords } from '../../lib/common-passwords';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { register } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from './Field';
@@ -7,6 +9,8 @@ import { useForm } from './useForm';
 type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string) => void };
 
 export function RegisterForm({ onSwitch, onRegistered }: Props) {
+  // The common-password list arrives while the person types (lib/common-passwords.ts).
+  useEffect(() => void preloadCommonPasswords(), []);
   const form = useForm({ name: '', email: '', password: '', confirmPassword: '' }, validateRegister);
   const submit = form.onSubmit(async ({ name, email, password }) => {
     const result = await register(name, email, password);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { validateNewPassword } from '../../lib/auth-validation';
+import { preloadCommonPasswords } from '../../lib/common-passwords';
 import { scrubAddressBar } from '../../lib/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { resetPassword } from '../../stores/session';
@@ -58,6 +59,8 @@ export default function ResetPasswordPage({ token }: { token: string }) {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: (state: State) => void }) {
+  // The common-password list arrives while the person types (lib/common-passwords.ts).
+  useEffect(() => void preloadCommonPasswords(), []);
   const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
   const submit = form.onSubmit(async ({ password }) => {
     const result = await resetPassword(token, password);

@@ -1,0 +1,237 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { authTokens, sessions, users } from '../../db/schema';
+import { COMMON_PASSWORD_MESSAGE } from '../../worker/schemas/common-passwords';
+import { issueAuthToken } from '../../worker/services/auth-tokens';
+import { createSession, SESSION_ABSOLUTE_TTL_MS, validateSessionToken } from '../../worker/services/sessions';
+import { DAY } from '../../worker/services/time';
+import {
+  bearer,
+  createUserWithSession,
+  jsonPost,
+  latestMailToken,
+  registerAndVerify,
+  uniqueEmail,
+  type Envelope,
+  type SessionData,
+} from '../helpers/auth';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+let db: Db;
+let app: TestApp;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+});
+
+const login = (email: string, password: string) => call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
+const outstandingTokens = (userId: string) =>
+  db.select().from(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+
+/** Someone signs up with another person's address, from their own browser (they keep its proof cookie). */
+async function preRegister(email: string, password = 'clave-del-intruso') {
+  const registered = await call(app, '/api/auth/register', jsonPost({ name: 'Intruso', email, password }));
+  expect(registered.status).toBe(201);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return { user: user!, password, proofCookie: registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+}
+
+describe('pre-registration takeover', () => {
+  it("the owner's verification link, opened in the owner's browser, leaves the intruder's password useless", async () => {
+    const email = uniqueEmail('victima');
+    const intruder = await preRegister(email);
+    const { token } = await latestMailToken(db, email);
+    // A second link the intruder asked for stays unspent unless the claim spends it.
+    await issueAuthToken(db, intruder.user.id, 'reset_password');
+
+    const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user.needs_password_setup).toBe(true);
+
+    const [row] = await db.select().from(users).where(eq(users.id, intruder.user.id));
+    expect(row).toMatchObject({ emailVerified: true, passwordHash: null, needsPasswordSetup: true });
+    expect((await login(email, intruder.password)).status).toBe(401);
+    expect(await outstandingTokens(intruder.user.id)).toEqual([]);
+
+    // The owner, signed in by the link, chooses the password.
+    const set = await call(app, '/api/auth/set-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(verified.body.data.access_token) },
+      body: JSON.stringify({ password: 'mi-clave-propia' }),
+    });
+    expect(set.status).toBe(200);
+    expect((await login(email, 'mi-clave-propia')).status).toBe(200);
+  });
+
+  it('keeps the password when the link is opened in the browser that signed up (its proof cookie)', async () => {
+    const email = uniqueEmail('propia');
+    const me = await preRegister(email, 'clave-elegida');
+    const { token } = await latestMailToken(db, email);
+    const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }, { cookie: me.proofCookie }));
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user.needs_password_setup).toBe(false);
+    expect(verified.headers.getSetCookie().join('\n')).toMatch(/signup_proof=;/);
+    expect((await login(email, 'clave-elegida')).status).toBe(200);
+  });
+
+  it("a proof cookie from another sign-up does not keep this account's password", async () => {
+    const other = await preRegister(uniqueEmail('otra'));
+    const email = uniqueEmail('victima');
+    const intruder = await preRegister(email);
+    const { token } = await latestMailToken(db, email);
+    const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }, { cookie: other.proofCookie }));
+    expect(verified.body.data.user.needs_password_setup).toBe(true);
+    expect((await login(email, intruder.password)).status).toBe(401);
+  });
+
+  it('a magic link to a never-verified account clears the password and ends its sessions', async () => {
+    const email = uniqueEmail('victima');
+    const intruder = await preRegister(email);
+    const intruderSession = await createSession(db, intruder.user.id);
+    expect((await call(app, '/api/auth/magic-link', jsonPost({ email }))).status).toBe(200);
+    const { token } = await latestMailToken(db, email);
+
+    const verified = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user.needs_password_setup).toBe(true);
+    expect(await validateSessionToken(db, intruderSession.accessToken)).toBeNull();
+    expect((await login(email, intruder.password)).status).toBe(401);
+    expect(await outstandingTokens(intruder.user.id)).toEqual([]);
+  });
+
+  it('a magic link to a verified account changes nothing but signing in', async () => {
+    const { email, password } = await registerAndVerify(app, db);
+    await call(app, '/api/auth/magic-link', jsonPost({ email }));
+    const { token } = await latestMailToken(db, email);
+    const verified = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    expect(verified.body.data.user.needs_password_setup).toBe(false);
+    expect((await login(email, password)).status).toBe(200);
+  });
+
+  it('forgot-password works for an unverified account, and the reset proves the address', async () => {
+    const email = uniqueEmail('victima');
+    const intruder = await preRegister(email);
+    expect((await call(app, '/api/auth/forgot-password', jsonPost({ email }))).status).toBe(200);
+    const { token } = await latestMailToken(db, email);
+    const reset = await call<Envelope<SessionData>>(app, '/api/auth/reset-password', jsonPost({ token, password: 'clave-de-la-duena' }));
+    expect(reset.status).toBe(200);
+    expect((await login(email, intruder.password)).status).toBe(401);
+    expect((await login(email, 'clave-de-la-duena')).status).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, intruder.user.id));
+    expect(row?.emailVerified).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  it('spends every other outstanding reset and magic link of the user', async () => {
+    const { email, session } = await registerAndVerify(app, db);
+    const userId = session.user.id;
+    const oldReset = await issueAuthToken(db, userId, 'reset_password');
+    const oldMagic = await issueAuthToken(db, userId, 'magic_link');
+    await call(app, '/api/auth/forgot-password', jsonPost({ email }));
+    const { token } = await latestMailToken(db, email);
+
+    expect((await call(app, '/api/auth/reset-password', jsonPost({ token, password: 'otra-clave-nueva' }))).status).toBe(200);
+    expect(await outstandingTokens(userId)).toEqual([]);
+    expect((await call(app, '/api/auth/reset-password', jsonPost({ token: oldReset, password: 'intruso-clave' }))).status).toBe(400);
+    expect((await call(app, '/api/auth/magic-link/verify', jsonPost({ token: oldMagic }))).status).toBe(400);
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends 90 days after sign-in however active the session is, and refreshing does not renew that', async () => {
+    const { user } = await createUserWithSession(db);
+    const signedInAt = new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS + DAY).toISOString();
+    const issued = await createSession(db, user.id, {}, signedInAt);
+    // Used daily: still valid on its last day, and its expiry never passes the absolute end.
+    const valid = await validateSessionToken(db, issued.accessToken);
+    expect(valid).not.toBeNull();
+    expect(Date.parse(valid!.expiresAt)).toBeLessThanOrEqual(Date.parse(signedInAt) + SESSION_ABSOLUTE_TTL_MS);
+
+    const refreshed = await call<Envelope<SessionData>>(app, '/api/auth/refresh', jsonPost({ refresh_token: issued.refreshToken }));
+    expect(refreshed.status).toBe(200);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.expiresAt);
+    expect(Date.parse(refreshed.body.data.expires_at)).toBeLessThanOrEqual(Date.parse(signedInAt) + SESSION_ABSOLUTE_TTL_MS);
+    expect(row).toBeDefined();
+
+    // One day later the sign-in is 90 days old: the same token no longer works.
+    await db.update(sessions).set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS - 1000).toISOString() }).where(eq(sessions.userId, user.id));
+    const after = await call(app, '/api/auth/session', { headers: bearer(refreshed.body.data.access_token) });
+    expect(after.status).toBe(401);
+  });
+});
+
+describe('session cookie', () => {
+  it('is __Host- prefixed and Secure on https, and only that name is read there', async () => {
+    const { email, password } = await registerAndVerify(app, db);
+    const response = await app.request('https://recuerdoseternos.co/api/auth/login', jsonPost({ email, password }));
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('__Host-session='));
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    const token = cookie!.split(';')[0]!.split('=')[1]!;
+
+    const withPrefix = await app.request('https://recuerdoseternos.co/api/auth/session', { headers: { cookie: `__Host-session=${token}` } });
+    expect(withPrefix.status).toBe(200);
+    // A plain `session` cookie (which a sibling subdomain could plant) is ignored on https.
+    const planted = await app.request('https://recuerdoseternos.co/api/auth/session', { headers: { cookie: `session=${token}` } });
+    expect(planted.status).toBe(401);
+  });
+
+  it('is plain `session` on http (a developer machine)', async () => {
+    const { email, password } = await registerAndVerify(app, db);
+    const response = await app.request('http://localhost/api/auth/login', jsonPost({ email, password }));
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('session='))).toBe(true);
+  });
+});
+
+describe('cookie-authenticated writes', () => {
+  const logoutWith = (headers: Record<string, string>) =>
+    app.request('http://localhost/api/auth/set-password', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"password":"x-clave-nueva"}' });
+
+  it('are refused when they carry neither Origin nor Sec-Fetch-Site (fail closed)', async () => {
+    const { token } = await createUserWithSession(db, { needsPasswordSetup: true });
+    const response = await logoutWith({ cookie: `session=${token}` });
+    expect(response.status).toBe(403);
+  });
+
+  it('are refused from another origin or a cross-site fetch, and accepted from our own', async () => {
+    const { token } = await createUserWithSession(db, { needsPasswordSetup: true });
+    expect((await logoutWith({ cookie: `session=${token}`, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await logoutWith({ cookie: `session=${token}`, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await logoutWith({ cookie: `session=${token}`, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+
+  it('bearer requests are unaffected', async () => {
+    const { token } = await createUserWithSession(db, { needsPasswordSetup: true });
+    expect((await logoutWith(bearer(token))).status).toBe(200);
+  });
+});
+
+describe('common passwords', () => {
+  it('are refused on register, reset and set-password with the Spanish text', async () => {
+    const register = await call<Envelope>(app, '/api/auth/register', jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'Password1' }));
+    expect(register.status).toBe(400);
+    expect(register.body.error).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(COMMON_PASSWORD_MESSAGE).toBe('Esta contraseña es muy común. Elige otra.');
+
+    const { email } = await registerAndVerify(app, db);
+    await call(app, '/api/auth/forgot-password', jsonPost({ email }));
+    const { token } = await latestMailToken(db, email);
+    const reset = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: 'qwerty123' }));
+    expect(reset.status).toBe(400);
+    expect(reset.body.error).toBe(COMMON_PASSWORD_MESSAGE);
+
+    const { token: session } = await createUserWithSession(db, { needsPasswordSetup: true });
+    const set = await call<Envelope>(app, '/api/auth/set-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(session) },
+      body: JSON.stringify({ password: 'iloveyou' }),
+    });
+    expect(set.status).toBe(400);
+    expect(set.body.error).toBe(COMMON_PASSWORD_MESSAGE);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The local switch: the variables a developer's machine runs the Worker with, on top of wrangler.toml's
+ * production `[vars]`. `npm start` and `npm run dev` get them from a generated `.dev.vars`
+ * (write-dev-vars.ts); the e2e harness and the bench pass them to `wrangler dev` as `--var` flags, so a
+ * developer's own `.dev.vars` never changes what the tests see. `wrangler deploy` reads neither.
+ *
+ * Plain erasable TypeScript: Node 24 imports it directly from the bench's .mjs scripts.
+ */
+export const LOCAL_VARS: Readonly<Record<string, string>> = {
+  LOCAL_DEV: 'true',
+  MAIL_TRANSPORT: 'outbox',
+};
+
+/** `wrangler dev` arguments that turn the local switch on. */
+export function localVarFlags(vars: Readonly<Record<string, string>> = LOCAL_VARS): string[] {
+  return Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+}

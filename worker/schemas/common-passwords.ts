@@ -1,0 +1,14 @@
+import list from 'virtual:common-passwords';
+
+/**
+ * The most common passwords (worker/build/common-passwords-plugin.ts), refused on every new password
+ * whatever its case: "Password1" is guessed as soon as "password1" is. Shared by the API's schemas and,
+ * loaded on demand, the browser's password forms.
+ */
+export const COMMON_PASSWORD_MESSAGE = 'Esta contraseña es muy común. Elige otra.';
+
+const COMMON = new Set(list.split('\n'));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.normalize('NFKC').toLowerCase());
+}
