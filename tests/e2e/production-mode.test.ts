@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startLocalWorker, type LocalWorker } from '../helpers/local-worker';
+
+/**
+ * The built Worker as `wrangler deploy` ships it: the built configuration, and the Worker run with
+ * wrangler.toml's variables only (no local switch). Nothing local may turn itself on.
+ */
+const localURL = inject('baseURL');
+let production: LocalWorker;
+
+beforeAll(async () => {
+  production = await startLocalWorker({ production: true });
+});
+
+afterAll(() => production?.stop());
+
+describe('the built deploy configuration (dist/server/wrangler.json)', () => {
+  it('carries production values: real e-mail and no local switch', () => {
+    const built = JSON.parse(readFileSync(new URL('../../dist/server/wrangler.json', import.meta.url), 'utf8')) as {
+      vars?: Record<string, string>;
+    };
+    expect(built.vars?.MAIL_TRANSPORT).toBe('resend');
+    expect(built.vars).not.toHaveProperty('LOCAL_DEV');
+    expect(JSON.stringify(built)).not.toMatch(/outbox|LOCAL_DEV/);
+  });
+});
+
+describe('a Worker without the local switch', () => {
+  it('has no /api/dev routes', async () => {
+    const response = await fetch(`${production.url}/api/dev/outbox?to=${encodeURIComponent(production.admin.email)}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: 'Recurso no encontrado' });
+  });
+
+  it('sends no sign-in link anywhere it can be read, and guesses no origin while APP_URL is unset', async () => {
+    const response = await fetch(`${production.url}/api/auth/magic-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.7' },
+      body: JSON.stringify({ email: production.admin.email }),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(JSON.stringify(await response.json())).not.toMatch(/token/);
+  });
+
+  it('still serves the public site', async () => {
+    expect((await fetch(`${production.url}/`)).status).toBe(200);
+    expect((await fetch(`${production.url}/api/health`)).status).toBe(200);
+  });
+
+  it('while the local Worker of the same build has them (the switch is explicit)', async () => {
+    expect((await fetch(`${localURL}/api/dev/outbox?to=nadie@example.com`)).status).toBe(200);
+  });
+});
