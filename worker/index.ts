@@ -5,6 +5,7 @@ import { d1Db } from '../db/client';
 import { createApi } from './api';
 import type { AppEnv } from './context';
 import { mediaRoutes } from './media/routes';
+import { scheduled } from './scheduled';
 
 /**
  * The one Worker: the JSON API under /api, media from R2 under /media, and every other path rendered
@@ -17,5 +18,5 @@ app.route('/media', mediaRoutes);
 app.use(cf());
 app.use(astro());
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
 export { WallRoom } from './realtime/wall-room';

@@ -5,6 +5,7 @@ import { mediaObjects } from '../../db/schema';
 import { assertOwnedMedia, deleteMedia, variantsFor } from '../../worker/media';
 import { UPLOAD_MESSAGES as M, type UploadedMedia } from '../../worker/schemas/uploads';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
+import { givePaidOrder } from '../helpers/memorials';
 import { LANDSCAPE_JPEG, PHONE_JPEG, bucketKeys, formPost, localR2, pngImage, seedJpeg } from '../helpers/media-fixtures';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
@@ -28,6 +29,7 @@ afterAll(async () => {
 
 async function person() {
   const { user, token } = await createUserWithSession(db);
+  await givePaidOrder(db, user.id);
   const auth = bearer(token);
   const send = async (bytes: Uint8Array, fields: Record<string, string>) =>
     call<UploadBody>(app, '/api/upload-proxy/proxy', formPost(['file', bytes, 'foto.jpg', 'image/jpeg'], fields, auth), r2.env);

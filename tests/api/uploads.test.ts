@@ -7,6 +7,7 @@ import { PART_SIZE } from '../../worker/media/stream-to-r2';
 import { ANONYMOUS_UPLOAD_RULE } from '../../worker/media/upload-limits';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, UPLOAD_MESSAGES as M, type UploadedMedia } from '../../worker/schemas/uploads';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
+import { givePaidOrder } from '../helpers/memorials';
 import {
   LANDSCAPE_JPEG,
   bucketKeys,
@@ -46,8 +47,10 @@ const upload = (path: string, init: RequestInit, env: object = r2.env) => call<U
 const jpeg = seedJpeg(LANDSCAPE_JPEG.name);
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
+/** A customer with a paid order: the account that uploads a memorial's photos and video. */
 async function signedIn() {
   const { user, token } = await createUserWithSession(db);
+  await givePaidOrder(db, user.id);
   return { user, auth: bearer(token) };
 }
 
@@ -449,5 +452,64 @@ describe('large videos are streamed', () => {
     for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) received.update(next.value);
     expect(stored?.size).toBe(total);
     expect(received.digest('hex')).toBe(sent.digest('hex'));
+  });
+});
+
+describe('the daily upload budget of an account', () => {
+  /** Uploads this account made earlier today, recorded as the media table keeps them. */
+  async function usedToday(ownerId: string, files: number, bytesEach: number) {
+    const rows = Array.from({ length: files }, () => ({
+      key: `gallery/${ownerId}/${crypto.randomUUID()}.jpg`,
+      ownerId,
+      kind: 'gallery' as const,
+      contentType: 'image/jpeg',
+      size: bytesEach,
+    }));
+    await db.insert(mediaObjects).values(rows);
+  }
+
+  it('refuses a video from an account without a paid order, storing nothing', async () => {
+    const { user, token } = await createUserWithSession(db);
+    const auth = bearer(token);
+    for (const [path, field, fields] of [
+      ['/api/upload/video', 'video', {}],
+      ['/api/upload-proxy/proxy', 'file', { type: 'video' }],
+    ] as const) {
+      const { status, body } = await upload(path, formPost([field, videoBytes('mp4'), 'v.mp4', 'video/mp4'], fields, auth));
+      expect(status).toBe(403);
+      expect(body).toEqual({ success: false, error: M.videoNeedsOrder });
+    }
+    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
+    // Photos need no order (the wizard can start before the payment is verified).
+    const photo = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'profile' }, auth));
+    expect(photo.status).toBe(200);
+  });
+
+  it('answers 429 once 100 files were uploaded in the last 24 hours', async () => {
+    const { user, auth } = await signedIn();
+    await usedToday(user.id, 100, 1000);
+    const { status, body } = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+    expect(status).toBe(429);
+    expect(body).toEqual({ success: false, error: M.dailyBudget });
+  });
+
+  it('answers 429 once 200 MB were uploaded, and counts only the last 24 hours', async () => {
+    const { user, auth } = await signedIn();
+    await usedToday(user.id, 4, 50 * 1024 * 1024);
+    const refused = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+    expect(refused.status).toBe(429);
+
+    await db.update(mediaObjects).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() }).where(eq(mediaObjects.ownerId, user.id));
+    const tomorrow = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+    expect(tomorrow.status).toBe(200);
+  });
+
+  it('stops a video that would carry the account past its budget, storing nothing', async () => {
+    const { user, auth } = await signedIn();
+    await usedToday(user.id, 1, 200 * 1024 * 1024 - 10_000);
+    const { status, body } = await upload('/api/upload/video', formPost(['video', videoBytes('webm', 20_000), 'v.webm', 'video/webm'], {}, auth));
+    expect(status).toBe(429);
+    expect(body).toEqual({ success: false, error: M.dailyBudget });
+    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../context';
 import { parseEnv } from '../env';
 import { createMailer } from '../mail';
+import { jsonBodyLimit } from '../middleware/body-limit';
 import { handleError, handleNotFound } from '../middleware/errors';
 import { sessionMiddleware } from '../middleware/session';
 import { adminApi } from './admin';
@@ -43,6 +44,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
     await next();
   });
   api.onError(handleError);
+  api.use(jsonBodyLimit);
   api.use(sessionMiddleware);
 
   return (

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context';
 import { unauthorized } from '../errors';
 import { parseFields } from '../media/fields';
 import { receiveUpload, type UploadDeps } from '../media/receive';
-import { limitAnonymousUpload } from '../media/upload-limits';
+import { limitAnonymousUpload, uploadQuota } from '../media/upload-limits';
 import { assertVideoSlotFree } from '../media/video-slot';
 import { clientAddress } from '../middleware/client';
 import { requireSignedIn, signedInUser } from '../middleware/roles';
@@ -25,10 +25,12 @@ const answer = (media: UploadedMedia) => ({ success: true as const, publicUrl: m
  */
 export const uploadProxyApi = new Hono<AppEnv>()
   .post('/proxy', requireSignedIn(), async (c) => {
+    const user = signedInUser(c);
     const media = await receiveUpload(uploadDeps(c), {
       fileField: 'file',
       accepts: ['image', 'video'],
-      ownerId: signedInUser(c).id,
+      ownerId: user.id,
+      quota: await uploadQuota(c.get('db'), user),
       expect: async (fields, complete) => {
         if (!complete && !fields.has('type')) return undefined;
         const { type, variant_of } = parseFields(proxyFieldsSchema, fields);
@@ -45,6 +47,7 @@ export const uploadProxyApi = new Hono<AppEnv>()
       fileField: 'file',
       accepts: ['image'],
       ownerId: auth?.user.id ?? null,
+      quota: auth ? await uploadQuota(c.get('db'), auth.user) : undefined,
       expect: async (fields, complete) => {
         if (!complete && !fields.has('type')) return undefined;
         const { type, variant_of } = parseFields(publicProxyFieldsSchema, fields);
@@ -62,6 +65,7 @@ export const uploadApi = new Hono<AppEnv>().post('/video', requireSignedIn(), as
     fileField: 'video',
     accepts: ['video'],
     ownerId: user.id,
+    quota: await uploadQuota(c.get('db'), user),
     // Checked with the fields before the file (nothing uploaded yet) and again with all of them.
     expect: async (fields) => {
       await assertVideoSlotFree(c.get('db'), user.id, parseFields(videoFieldsSchema, fields));

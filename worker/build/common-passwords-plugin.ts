@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { commonPasswordList } from './common-password-list';
+import { commonPasswordList } from './common-password-list.ts';
 
 const ID = 'virtual:common-passwords';
 const RESOLVED = `\0${ID}`;

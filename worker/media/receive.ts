@@ -12,6 +12,7 @@ import { insertMediaRow } from './records';
 import { storeImage } from './store-image';
 import { streamToR2 } from './stream-to-r2';
 import { tooLarge, unsupported } from './upload-errors';
+import { dailyBudgetSpent, videoNeedsOrder, type UploadQuota } from './upload-limits';
 
 /** What the text fields say the file must be. */
 export type Expectation = { category: MediaCategory; kind: MediaKind; variantOf?: string };
@@ -27,6 +28,8 @@ export type UploadPlan = {
   /** The categories this endpoint can take at all (sets the body limit before any field is read). */
   accepts: readonly [MediaCategory, ...MediaCategory[]];
   ownerId: string | null;
+  /** A signed-in uploader's daily budget (upload-limits.ts); anonymous uploads have their own rate limit. */
+  quota?: UploadQuota;
   expect(fields: FormFields, complete: boolean): Promise<Expectation | undefined>;
 };
 
@@ -82,6 +85,7 @@ async function receiveFrom(form: MultipartReader, deps: UploadDeps, plan: Upload
   const wanted = early?.category ?? format?.category ?? declaredCategory(filePart);
   const category = plan.accepts.includes(wanted) ? wanted : plan.accepts[0];
   if (!format || format.category !== category) throw unsupported(category);
+  if (format.category === 'video' && plan.quota && !plan.quota.mayUploadVideo) throw videoNeedsOrder();
 
   const finish = async () => {
     await readFieldsUntil(form, null, fields);
@@ -123,6 +127,7 @@ async function receiveImage(
   finish: () => Promise<Expectation>,
 ): Promise<UploadedMedia> {
   const bytes = await readAtMost(file.chunks(), MAX_IMAGE_BYTES, () => tooLarge('image'));
+  if (plan.quota && bytes.length > plan.quota.remainingBytes) throw dailyBudgetSpent();
   const final = await finish();
   return storeImage(deps, { ownerId: plan.ownerId, kind: final.kind, variantOf: final.variantOf, format, bytes });
 }
@@ -136,10 +141,12 @@ async function receiveVideo(
 ): Promise<UploadedMedia> {
   // Only the 'video' kind holds videos, so the key is known before the fields that may follow the file.
   const key = newMediaKey('video', plan.ownerId, format.ext);
+  // The day's remaining budget caps the stream too, so a video can never carry an account past it.
+  const budget = plan.quota?.remainingBytes ?? Infinity;
   const size = await streamToR2(deps.bucket, key, file.chunks(), {
     contentType: format.contentType,
-    maxBytes: MAX_VIDEO_BYTES,
-    tooLarge: () => tooLarge('video'),
+    maxBytes: Math.min(MAX_VIDEO_BYTES, budget),
+    tooLarge: () => (budget < MAX_VIDEO_BYTES ? dailyBudgetSpent() : tooLarge('video')),
   });
   try {
     await finish();

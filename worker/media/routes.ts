@@ -8,8 +8,8 @@ import { isMediaKey } from './keys';
  * caching because a key never changes content (a replaced photo gets a new key).
  */
 export const mediaRoutes = new Hono<AppEnv>().on(['GET', 'HEAD'], '/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
-  if (!isMediaKey(key)) return c.text('No encontrado', 404);
+  const key = decodedKey(c.req.path.replace(/^\/media\//, ''));
+  if (key === null || !isMediaKey(key)) return c.text('No encontrado', 404);
 
   const object = await c.env.MEDIA.get(key, { range: c.req.raw.headers, onlyIf: c.req.raw.headers });
   if (!object) return c.text('No encontrado', 404);
@@ -43,4 +43,13 @@ function resolveRange(range: R2Range, size: number): { start: number; length: nu
   }
   const start = fields.offset ?? 0;
   return { start, length: fields.length ?? size - start };
+}
+
+/** A malformed percent-encoding (`/media/%ZZ`) names no object: null, answered 404 rather than a 500. */
+function decodedKey(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }

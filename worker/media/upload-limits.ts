@@ -1,8 +1,11 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tooManyRequests } from '../errors';
+import { mediaObjects, orders } from '../../db/schema';
+import { forbidden, tooManyRequests } from '../errors';
 import { UPLOAD_MESSAGES } from '../schemas/uploads';
 import { hitRateLimit, type RateRule } from '../services/rate-limit';
-import { MINUTE } from '../services/time';
+import { isAdmin, type UserRow } from '../services/users';
+import { DAY, isoIn, MINUTE } from '../services/time';
 
 /**
  * Uploads without a session (a visitor's photo for a memory wall) per client address. Generous enough
@@ -15,3 +18,36 @@ export async function limitAnonymousUpload(db: Db, client: string): Promise<void
   const allowed = await hitRateLimit(db, `upload:anon:client:${client}`, ANONYMOUS_UPLOAD_RULE);
   if (!allowed) throw tooManyRequests(UPLOAD_MESSAGES.tooManyUploads);
 }
+
+/**
+ * What one account may upload in any 24 hours. A whole memorial (10 photos with their phone renditions, a
+ * 65 MB video and its thumbnail) fits several times over; an account used as free storage does not. A
+ * rolling window rather than the calendar day: nobody doubles the budget around midnight.
+ */
+export const DAILY_UPLOAD_BYTES = 200 * 1024 * 1024;
+export const DAILY_UPLOAD_FILES = 100;
+
+/** What a signed-in upload may still take: bytes left today, and whether videos are allowed at all. */
+export type UploadQuota = { remainingBytes: number; mayUploadVideo: boolean };
+
+/** Refuses (429) an account whose day is spent; otherwise what is left of it. */
+export async function uploadQuota(db: Db, user: UserRow): Promise<UploadQuota> {
+  const [[used], [paid]] = await Promise.all([
+    db
+      .select({ files: count(), bytes: sql<number>`coalesce(sum(${mediaObjects.size}), 0)` })
+      .from(mediaObjects)
+      .where(and(eq(mediaObjects.ownerId, user.id), gt(mediaObjects.createdAt, isoIn(-DAY)))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), inArray(orders.status, ['completed']))),
+  ]);
+  const files = used?.files ?? 0;
+  const bytes = Number(used?.bytes ?? 0);
+  if (files >= DAILY_UPLOAD_FILES || bytes >= DAILY_UPLOAD_BYTES) throw dailyBudgetSpent();
+  // A video is part of a paid memorial; administrators upload for the customers they help.
+  return { remainingBytes: DAILY_UPLOAD_BYTES - bytes, mayUploadVideo: isAdmin(user) || (paid?.n ?? 0) > 0 };
+}
+
+export const dailyBudgetSpent = () => tooManyRequests(UPLOAD_MESSAGES.dailyBudget);
+export const videoNeedsOrder = () => forbidden(UPLOAD_MESSAGES.videoNeedsOrder);

@@ -20,6 +20,8 @@ export const UPLOAD_MESSAGES = {
   variantNotSmaller: 'La versión reducida debe ser más pequeña que la imagen original',
   invalidMedia: 'Archivo no válido',
   malformedForm: 'La subida llegó incompleta o dañada. Intenta nuevamente.',
+  dailyBudget: 'Alcanzaste el límite diario de subidas (200 MB o 100 archivos). Intenta nuevamente mañana.',
+  videoNeedsOrder: 'Para subir videos necesitas una orden pagada.',
 } as const;
 
 const M = UPLOAD_MESSAGES;

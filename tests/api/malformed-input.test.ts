@@ -1,0 +1,146 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { createApi } from '../../worker/api';
+import { LOCAL_VARS } from '../../worker/local/vars';
+import { mediaRoutes } from '../../worker/media/routes';
+import { bearer, createUserWithSession } from '../helpers/auth';
+import { localR2 } from '../helpers/media-fixtures';
+import { recordingWallRooms } from '../helpers/memories';
+import { createTestDb } from '../helpers/test-db';
+
+/**
+ * No input gives a 5xx: every API route (read from the Hono app itself, so a new route is covered the day
+ * it is added) and /media get malformed paths, parameters, query strings, JSON, content types and multipart
+ * bodies, as a guest and as an administrator (so the input also reaches the validators behind requireAdmin).
+ */
+let db: Db;
+let app: Hono;
+let env: Record<string, unknown>;
+let r2: Awaited<ReturnType<typeof localR2>>;
+let adminAuth: Record<string, string>;
+
+const routes = () => {
+  const seen = new Set<string>();
+  return createApi(() => db)
+    .routes.filter((route) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !route.path.includes('*'))
+    .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`));
+};
+
+const BAD_PARAMS = ['%ZZ', '%E0%A4%A', 'x'.repeat(600), '..%2F..%2Fetc', '%00', "1'%20OR%201=1", '-1', '99999999999999999999'];
+const BAD_QUERIES = ['', '?page=-1&limit=abc&search=%ZZ', '?page=1e400&limit=999999', '?memorial_profile_id=%00&family_profile_id=x', '?to=&a[b]=c&page[]=2'];
+
+let deep = '1';
+for (let i = 0; i < 5000; i++) deep = `[${deep}]`;
+const BAD_BODIES: { type: string; body: string }[] = [
+  { type: 'application/json', body: '' },
+  { type: 'application/json', body: '{"email": "a@b.co", "password":' },
+  { type: 'application/json', body: '[]' },
+  { type: 'application/json', body: 'null' },
+  { type: 'application/json', body: '"texto"' },
+  { type: 'application/json', body: '{"page": 1e999, "limit": -0, "total_amount": 1e308, "price": NaN}' },
+  { type: 'application/json', body: deep },
+  {
+    type: 'application/json',
+    body: JSON.stringify({
+      email: 123, password: ['x'], name: { a: 1 }, token: null, refresh_token: 7, status: [], is_authorized: 'sí',
+      memorial_profile_id: {}, family_profile_id: [], message: 5, package_id: true, payment_method: 1, total_amount: '∞',
+      paid_at: '2026-13-45', user_id: ['x'], slug: '../..', members: 'x', photos: 'x', gallery: {}, captcha_id: 1,
+    }),
+  },
+  { type: 'application/json', body: `{"message":"${'ñ'.repeat(70 * 1024)}"}` },
+  { type: 'text/plain', body: '{"email":"a@b.co"}' },
+  { type: 'application/x-www-form-urlencoded', body: 'email=%ZZ&password=' },
+  { type: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nroto' },
+  { type: 'multipart/form-data', body: 'sin límite' },
+];
+
+beforeAll(async () => {
+  db = await createTestDb();
+  r2 = await localR2();
+  env = { ...LOCAL_VARS, MEDIA: r2.bucket, WALL_ROOMS: recordingWallRooms().namespace };
+  app = new Hono();
+  app.route('/api', createApi(() => db));
+  app.route('/media', mediaRoutes as unknown as Hono);
+  adminAuth = bearer((await createUserWithSession(db, { role: 'super_admin' })).token);
+});
+
+afterAll(() => r2?.dispose());
+
+async function send(method: string, path: string, init: { type?: string; body?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { 'cf-connecting-ip': '198.51.100.1', ...init.headers };
+  if (init.type) headers['content-type'] = init.type;
+  const response = await app.request(path, { method, headers, body: init.body }, env);
+  const text = await response.text();
+  return { status: response.status, text, type: response.headers.get('content-type') ?? '' };
+}
+
+function expectNo5xx(result: { status: number; text: string }, what: string) {
+  expect(result.status, `${what} → ${result.status} ${result.text.slice(0, 200)}`).toBeLessThan(500);
+}
+
+describe('malformed input never gives a 5xx', () => {
+  it('covers a real number of routes', () => {
+    expect(routes().length).toBeGreaterThan(30);
+  });
+
+  it('on every API route, with bad path parameters and query strings', async () => {
+    const originalError = console.error;
+    const logged: string[] = [];
+    console.error = (line: string) => logged.push(line);
+    try {
+      for (const route of routes()) {
+        for (const param of BAD_PARAMS) {
+          const path = `/api${route.path.replace(/:[a-zA-Z_]+/g, param)}`;
+          for (const query of BAD_QUERIES) {
+            for (const headers of [{}, adminAuth]) {
+              const result = await send(route.method, `${path}${query}`, { headers });
+              expectNo5xx(result, `${route.method} ${path}${query}`);
+              if (route.path !== '/memories/live') expect(result.type).toContain('application/json');
+            }
+          }
+        }
+      }
+    } finally {
+      console.error = originalError;
+    }
+    expect(logged).toEqual([]);
+  }, 240_000);
+
+  it('on every API route that takes a body, with broken JSON, wrong types, wrong content types and broken multipart', async () => {
+    const originalError = console.error;
+    const logged: string[] = [];
+    console.error = (line: string) => logged.push(line);
+    try {
+      for (const route of routes().filter((candidate) => candidate.method !== 'GET')) {
+        const path = `/api${route.path.replace(/:[a-zA-Z_]+/g, '00000000-0000-4000-8000-000000000000')}`;
+        for (const body of BAD_BODIES) {
+          for (const headers of [{}, adminAuth]) {
+            const result = await send(route.method, path, { ...body, headers });
+            expectNo5xx(result, `${route.method} ${path} with ${body.type} ${body.body.slice(0, 40)}`);
+            expect(JSON.parse(result.text)).toMatchObject({ success: expect.any(Boolean) });
+          }
+        }
+      }
+    } finally {
+      console.error = originalError;
+    }
+    expect(logged).toEqual([]);
+  }, 240_000);
+
+  it('refuses a JSON body over 64 KB with 413 before parsing it', async () => {
+    const result = await send('POST', '/api/auth/login', { type: 'application/json', body: `{"email":"${'a'.repeat(65 * 1024)}"}` });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.text)).toEqual({ success: false, error: 'La solicitud es demasiado grande' });
+  });
+
+  it('on /media, with bad encodings and paths', async () => {
+    for (const path of ['%ZZ', '%E0%A4%A', '..%2F..%2Fwrangler.toml', '%00', 'video/%ZZ/x.mp4', 'x'.repeat(2000), 'profile/a/b.jpg%']) {
+      for (const method of ['GET', 'HEAD']) {
+        const result = await send(method, `/media/${path}`, { headers: { range: 'bytes=abc-', 'if-none-match': '"%ZZ' } });
+        expectNo5xx(result, `${method} /media/${path}`);
+        expect(result.status).toBe(404);
+      }
+    }
+  });
+});
