@@ -38,6 +38,8 @@ export const memorialProfiles = sqliteTable(
     isPublished: flag('is_published', false),
     showBirthDate: flag('show_birth_date', true),
     showDeathDate: flag('show_death_date', true),
+    /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
+    autoPublishMemories: flag('auto_publish_memories', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +71,8 @@ export const familyProfiles = sqliteTable(
     galleryImages: textList('gallery_images'),
     visitCount: integer('visit_count').notNull().default(0),
     isPublished: flag('is_published', false),
+    /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
+    autoPublishMemories: flag('auto_publish_memories', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

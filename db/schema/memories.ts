@@ -3,7 +3,11 @@ import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-cor
 import { createdAt, flag, textList, uuidPk } from './columns';
 import { familyProfiles, memorialProfiles } from './memorials';
 
-/** A visitor's memory on a wall. It belongs to exactly one individual or family memorial. */
+/**
+ * A visitor's memory on a wall. It belongs to exactly one individual or family memorial. Two separate
+ * decisions put it on the public wall: the visitor's consent ('Hacer público', `visitor_consent`) and
+ * the owner's approval (`is_authorized`); without the visitor's consent only the owner ever sees it.
+ */
 export const memories = sqliteTable(
   'memories',
   {
@@ -15,13 +19,17 @@ export const memories = sqliteTable(
     message: text('message').notNull(),
     song: text('song'),
     thingsList: textList('things_list'),
+    /** The visitor ticked 'Hacer público este recuerdo en el muro'. Never changed after the memory is left. */
+    visitorConsent: flag('visitor_consent', false),
+    /** The owner approved it, one by one or through the profile's auto-publish setting. */
     isAuthorized: flag('is_authorized', false),
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    index('memories_memorial_wall_idx').on(t.memorialProfileId, t.isAuthorized, t.createdAt),
-    index('memories_family_wall_idx').on(t.familyProfileId, t.isAuthorized, t.createdAt),
+    // The public wall reads (profile, approved, consented) newest first.
+    index('memories_memorial_wall_idx').on(t.memorialProfileId, t.isAuthorized, t.visitorConsent, t.createdAt),
+    index('memories_family_wall_idx').on(t.familyProfileId, t.isAuthorized, t.visitorConsent, t.createdAt),
     check(
       'memories_one_profile_check',
       sql`(${t.memorialProfileId} IS NULL) <> (${t.familyProfileId} IS NULL)`,

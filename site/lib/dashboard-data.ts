@@ -21,7 +21,8 @@ function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
 
 /**
  * How many memories wait for the owner's approval on each of their walls, keyed 'memorial:{id}' and
- * 'family:{id}': one grouped count per kind of profile, however many memorials the owner has.
+ * 'family:{id}': one grouped count per kind of profile, however many memorials the owner has. Only
+ * memories the visitor made public wait: a private one has nothing to approve.
  */
 export async function countPendingMemories(db: Db, userId: string): Promise<Record<string, number>> {
   const [individual, family] = await Promise.all([
@@ -29,13 +30,13 @@ export async function countPendingMemories(db: Db, userId: string): Promise<Reco
       .select({ id: memories.memorialProfileId, n: count() })
       .from(memories)
       .innerJoin(memorialProfiles, eq(memorialProfiles.id, memories.memorialProfileId))
-      .where(and(eq(memorialProfiles.userId, userId), eq(memories.isAuthorized, false)))
+      .where(and(eq(memorialProfiles.userId, userId), eq(memories.visitorConsent, true), eq(memories.isAuthorized, false)))
       .groupBy(memories.memorialProfileId),
     db
       .select({ id: memories.familyProfileId, n: count() })
       .from(memories)
       .innerJoin(familyProfiles, eq(familyProfiles.id, memories.familyProfileId))
-      .where(and(eq(familyProfiles.userId, userId), eq(memories.isAuthorized, false)))
+      .where(and(eq(familyProfiles.userId, userId), eq(memories.visitorConsent, true), eq(memories.isAuthorized, false)))
       .groupBy(memories.familyProfileId),
   ]);
   const counts: Record<string, number> = {};

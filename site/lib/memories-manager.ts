@@ -34,6 +34,7 @@ export const MANAGER_TEXTS = {
   wallLink: 'Ver el muro público',
   visible: 'Visible en el muro',
   pending: 'Esperando tu aprobación',
+  private: 'Privado: el visitante no autorizó publicarlo',
   show: 'Mostrar en el muro',
   hide: 'Ocultar del muro',
   saving: 'Guardando…',
@@ -53,6 +54,13 @@ export const MANAGER_TEXTS = {
   notFound: MEMORY_MESSAGES.profileNotFound,
   draftNote: 'El muro público se verá cuando el memorial esté publicado.',
   pagerLabel: 'Páginas de recuerdos',
+  autoPublish: 'Publicar recuerdos sin mi aprobación',
+  autoPublishHint:
+    'Los recuerdos que el visitante pida hacer públicos se mostrarán en el muro de inmediato. Los que no, solo los verás tú.',
+  autoPublishOn: 'Los recuerdos públicos se mostrarán sin esperar tu aprobación',
+  autoPublishOff: 'Los recuerdos nuevos esperarán tu aprobación',
+  settingsFailed: 'Error al guardar la configuración de recuerdos',
+  settingsLoadFailed: 'No pudimos leer la configuración de recuerdos',
 } as const;
 
 /** A dashboard card's kind, as the memories API names walls. */
@@ -97,7 +105,7 @@ export function memoriesQueryTarget(search: string): WallRef | null {
 /** GET /api/memories/manage for one wall and page. */
 export function managePath(wall: WallRef, page: number): string {
   const params = new URLSearchParams({
-    [wall.kind === 'family' ? 'family_profile_id' : 'memorial_profile_id']: wall.id,
+    [wallIdField(wall)]: wall.id,
     page: String(Math.max(1, Math.floor(page))),
   });
   return `/api/memories/manage?${params.toString()}`;
@@ -106,6 +114,25 @@ export function managePath(wall: WallRef, page: number): string {
 export function memoryPath(id: string): string {
   return `/api/memories/${encodeURIComponent(id)}`;
 }
+
+/** GET /api/memories/settings for one wall (PATCH takes the same ids in its body). */
+export const SETTINGS_PATH = '/api/memories/settings';
+
+export function settingsPath(wall: WallRef): string {
+  return `${SETTINGS_PATH}?${new URLSearchParams({ [wallIdField(wall)]: wall.id }).toString()}`;
+}
+
+/** The PATCH /api/memories/settings body that turns auto-publishing on or off for one wall. */
+export function settingsBody(wall: WallRef, autoPublish: boolean) {
+  return { [wallIdField(wall)]: wall.id, auto_publish: autoPublish };
+}
+
+function wallIdField(wall: WallRef): 'memorial_profile_id' | 'family_profile_id' {
+  return wall.kind === 'family' ? 'family_profile_id' : 'memorial_profile_id';
+}
+
+/** What the settings endpoints answer. */
+export type WallSettings = { auto_publish: boolean };
 
 /** The public wall (spec part 2 §2 route table); a family's slug starts with familia-, which the route reads. */
 export function wallPath(slug: string): string {
@@ -144,23 +171,36 @@ export function pendingShortText(count: number): string {
   return `${formatCount(count)} por aprobar`;
 }
 
-export type VisibilityView = { badge: string; tone: 'visible' | 'pending'; action: string; next: boolean };
+/**
+ * The state badge a memory wears and the one button that flips it (`action` null: nothing to decide).
+ * `next` is the approval the button asks for.
+ */
+export type VisibilityView =
+  | { badge: string; tone: 'visible' | 'pending'; action: string; next: boolean }
+  | { badge: string; tone: 'private'; action: null; next: null };
 
-/** The state badge a memory wears and the one button that flips it. */
-export function visibilityView(isAuthorized: boolean): VisibilityView {
-  return isAuthorized
+type MemoryState = Pick<ManagedMemory, 'visitor_consent' | 'is_authorized'>;
+
+/**
+ * Public, waiting or private. A memory its visitor did not make public is private whatever the owner
+ * decided, so it gets no show button: approving it could never put it on the wall.
+ */
+export function visibilityView(memory: MemoryState): VisibilityView {
+  if (!memory.visitor_consent) return { badge: MANAGER_TEXTS.private, tone: 'private', action: null, next: null };
+  return memory.is_authorized
     ? { badge: MANAGER_TEXTS.visible, tone: 'visible', action: MANAGER_TEXTS.hide, next: false }
     : { badge: MANAGER_TEXTS.pending, tone: 'pending', action: MANAGER_TEXTS.show, next: true };
 }
 
+/** Waiting for the owner: the visitor made it public and the owner has not approved it. */
+export const awaitsApproval = (memory: MemoryState): boolean => memory.visitor_consent && !memory.is_authorized;
+
 /**
  * How a moderation changes the number of memories awaiting approval: approving one takes it off,
- * hiding one puts it back, deleting a waiting one takes it off.
+ * hiding one puts it back, deleting a waiting one takes it off; private memories never count.
  */
-export function pendingDelta(before: Pick<ManagedMemory, 'is_authorized'>, after: Pick<ManagedMemory, 'is_authorized'> | null): number {
-  const waited = before.is_authorized ? 0 : 1;
-  const waits = after && !after.is_authorized ? 1 : 0;
-  return waits - waited;
+export function pendingDelta(before: MemoryState, after: MemoryState | null): number {
+  return (after && awaitsApproval(after) ? 1 : 0) - (awaitsApproval(before) ? 1 : 0);
 }
 
 /**

@@ -67,19 +67,31 @@ const asUser = (token: string, method: string, body?: unknown): RequestInit => (
 });
 const memoryCount = async () => (await db.select({ id: memories.id }).from(memories)).length;
 
+/** A memory its visitor made public and the owner approved: the only kind the public wall shows. */
+async function postPublicMemory(overrides: Record<string, unknown> = {}) {
+  const posted = await postMemory({ visitor_consent: true, ...overrides });
+  const approved = await call<Envelope<Memory>>(app, `/api/memories/${posted.body.data.id}`, asUser(owner.token, 'PATCH', { is_authorized: true }), env);
+  expect(approved.body.data.is_public).toBe(true);
+  rooms.published.length = 0;
+  return approved.body.data;
+}
+
 describe('leaving a memory', () => {
   it('stores a clean memory that waits for the owner, tells the owner, and keeps it off the wall', async () => {
     const { status, body } = await postMemory({
       author_name: '  <b>Camila</b> Torres ',
       message: '<script>alert(1)</script>Siempre te recordaremos ',
       things_list: ['Sus tintos', '', '  '],
+      visitor_consent: true,
     });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
       author_name: 'Camila Torres',
       message: 'alert(1)Siempre te recordaremos',
       things_list: ['Sus tintos'],
+      visitor_consent: true,
       is_authorized: false,
+      is_public: false,
       likes: 0,
       memorial_profile_id: memorialId,
       family_profile_id: null,
@@ -93,19 +105,13 @@ describe('leaving a memory', () => {
     expect(mail?.links[0]).toContain(`/dashboard?recuerdos=memorial:${memorialId}`);
   });
 
-  it('publishes at once when the visitor ticks make-public, and tells open walls', async () => {
-    const { status, body } = await postMemory({ is_authorized: true });
-    expect(status).toBe(201);
-    expect(body.data.is_authorized).toBe(true);
-    expect(rooms.published).toEqual([{ room: `memorial:${memorialId}`, change: { type: 'added', memoryId: body.data.id } }]);
-    const listed = await wall(`memorial_profile_id=${memorialId}`);
-    expect(listed.body.data[0]?.id).toBe(body.data.id);
-  });
-
   it('goes on a family wall by family_profile_id', async () => {
-    const { status, body } = await postMemory({ memorial_profile_id: null, family_profile_id: familyId, is_authorized: true });
+    const { status, body } = await postMemory({ memorial_profile_id: null, family_profile_id: familyId, visitor_consent: true });
     expect(status).toBe(201);
     expect(body.data.family_profile_id).toBe(familyId);
+    const managed = await call<WallPage>(app, `/api/memories/manage?family_profile_id=${familyId}`, asUser(owner.token, 'GET'), env);
+    expect(managed.body.data.map((m) => m.id)).toContain(body.data.id);
+    await call(app, `/api/memories/${body.data.id}`, asUser(owner.token, 'PATCH', { is_authorized: true }), env);
     expect((await wall(`family_profile_id=${familyId}`)).body.data.map((m) => m.id)).toContain(body.data.id);
   });
 
@@ -208,7 +214,7 @@ describe('the captcha on a memory', () => {
 });
 
 describe('the public wall', () => {
-  it('lists authorized memories only, newest first, 5 per page with the exact total', async () => {
+  it('lists public memories only, newest first, 5 per page with the exact total', async () => {
     const [quiet] = await db
       .insert(memorialProfiles)
       .values({ userId: owner.user.id, slug: 'pagina-de-prueba', profileName: 'Página', birthDate: '1950-01-01', deathDate: '2020-01-01', isPublished: true })
@@ -218,9 +224,12 @@ describe('the public wall', () => {
       photoUrl: `/media/memory/anon/foto-${i}.jpg`,
       authorName: `Autor ${i}`,
       message: `Mensaje ${i}`,
+      visitorConsent: true,
       isAuthorized: i !== 7,
       createdAt: `2026-01-0${i + 1}T10:00:00.000Z`,
     }));
+    // The newest of all was approved, but its visitor kept it private.
+    rows.push({ ...rows[0]!, photoUrl: '/media/memory/anon/privada.jpg', authorName: 'Privado', visitorConsent: false, isAuthorized: true, createdAt: '2026-01-09T10:00:00.000Z' });
     await db.insert(memories).values(rows);
 
     const first = await wall(`memorial_profile_id=${quiet!.id}`);
@@ -246,7 +255,7 @@ describe('the public wall', () => {
 
 describe('moderation', () => {
   it('lets the owner see every memory, show one, hide it again and delete it with its photo', async () => {
-    const { body } = await postMemory();
+    const { body } = await postMemory({ visitor_consent: true });
     const id = body.data.id;
     const managed = await call<WallPage>(app, `/api/memories/manage?memorial_profile_id=${memorialId}`, asUser(owner.token, 'GET'), env);
     expect(managed.body.data.map((m) => m.id)).toContain(id);
@@ -263,14 +272,21 @@ describe('moderation', () => {
     expect(removed.status).toBe(200);
     expect(await db.select().from(memories).where(eq(memories.id, id))).toEqual([]);
     expect(await bucketKeys(r2.bucket, key)).toEqual([]);
-    expect(rooms.published.map((p) => p.change.type)).toEqual(['updated', 'updated', 'removed']);
+    // Deleting a memory no wall showed any more is nobody's news.
+    expect(rooms.published.map((p) => p.change.type)).toEqual(['updated', 'updated']);
+  });
+
+  it('tells open walls when a memory on them is deleted', async () => {
+    const memory = await postPublicMemory();
+    expect((await call(app, `/api/memories/${memory.id}`, asUser(owner.token, 'DELETE'), env)).status).toBe(200);
+    expect(rooms.published).toEqual([{ room: `memorial:${memorialId}`, change: { type: 'removed', memoryId: memory.id } }]);
   });
 
   it('keeps a photo that was not uploaded for the memory, such as a demo gallery picture', async () => {
     const galleryPhoto = await uploadPhoto(app, owner.token, env, 'gallery');
     const [row] = await db
       .insert(memories)
-      .values({ memorialProfileId: memorialId, photoUrl: galleryPhoto, authorName: 'Demo', message: 'Recuerdo de muestra', isAuthorized: true })
+      .values({ memorialProfileId: memorialId, photoUrl: galleryPhoto, authorName: 'Demo', message: 'Recuerdo de muestra', visitorConsent: true, isAuthorized: true })
       .returning();
     expect((await call(app, `/api/memories/${row!.id}`, asUser(owner.token, 'DELETE'), env)).status).toBe(200);
     const key = keyFromMediaUrl(galleryPhoto)!;
@@ -305,8 +321,7 @@ describe('moderation', () => {
 
 describe('likes', () => {
   it('count exactly under concurrent requests and tell open walls', async () => {
-    const { body } = await postMemory({ is_authorized: true });
-    rooms.published.length = 0;
+    const body = { data: await postPublicMemory() };
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
         call<Envelope<{ likes: number }>>(app, `/api/memories/${body.data.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env),
@@ -320,7 +335,7 @@ describe('likes', () => {
   });
 
   it('are limited per address, so a loop cannot inflate them', async () => {
-    const { body } = await postMemory({ is_authorized: true });
+    const body = { data: await postPublicMemory() };
     const like = () => call<Envelope<{ likes: number }>>(app, `/api/memories/${body.data.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': '198.51.100.77' } }, env);
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await like()).status);
@@ -329,8 +344,8 @@ describe('likes', () => {
     expect(row?.likes).toBe(3);
   });
 
-  it('cannot reach a memory that is not authorized', async () => {
-    const { body } = await postMemory();
+  it('cannot reach a memory that is not public', async () => {
+    const { body } = await postMemory({ visitor_consent: true });
     const liked = await call(app, `/api/memories/${body.data.id}/like`, { method: 'POST' }, env);
     expect(liked.status).toBe(404);
   });

@@ -61,8 +61,8 @@ describe('the seed', () => {
     // Every image a page links to is an object the product stored.
     // The demo wall: two public memories and one waiting for the owner's approval.
     const wall = await db.select().from(memories).where(eq(memories.memorialProfileId, memorials[0]!.id));
-    expect(wall.filter((m) => m.isAuthorized)).toHaveLength(2);
-    expect(wall.filter((m) => !m.isAuthorized)).toHaveLength(1);
+    expect(wall.filter((m) => m.visitorConsent && m.isAuthorized)).toHaveLength(2);
+    expect(wall.filter((m) => m.visitorConsent && !m.isAuthorized)).toHaveLength(1);
 
     const urls = [
       ...wall.map((m) => m.photoUrl),

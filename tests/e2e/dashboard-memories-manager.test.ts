@@ -8,10 +8,11 @@ import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
 
 /**
  * The owner's memories manager on the dashboard (issue 7), in a real browser: a customer's memorial gets
- * memories straight into D1 (waiting and visible ones, one whose photo is gone), and the owner opens the
- * manager from the card, reads every memory with its state, approves one (the public wall then shows it),
- * hides one, deletes one after confirming, keeps one whose deletion failed, pages through them, and lands
- * in the manager from the new-memory e-mail's link. Another customer gets nothing.
+ * memories straight into D1 (waiting and visible ones, one whose photo is gone, a private one), and the
+ * owner opens the manager from the card, reads every memory with its state, approves one (the public wall
+ * then shows it), hides one, deletes one after confirming, keeps one whose deletion failed, pages through
+ * them, turns 'Publicar recuerdos sin mi aprobación' on and off, and lands in the manager from the
+ * new-memory e-mail's link. Another customer gets nothing.
  */
 const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
@@ -21,7 +22,7 @@ const quote = (value: string | null) => (value === null ? 'NULL' : `'${value.rep
 
 type Profile = { id: string; slug: string; profile_name: string };
 type Family = { id: string; slug: string; family_name: string };
-type WallMemory = { id: string; author_name: string; is_authorized: boolean };
+type WallMemory = { id: string; author_name: string; is_authorized: boolean; is_public: boolean };
 type Listing = { success: boolean; data: WallMemory[]; pagination: { total: number; totalPages: number } };
 
 const NAME = 'Gilberto Antonio Ruiz';
@@ -32,6 +33,8 @@ type SeedMemory = {
   message: string;
   song: string | null;
   things: string[];
+  /** The visitor ticked 'Hacer público' (true unless a row says otherwise). */
+  consent?: boolean;
   authorized: boolean;
   likes: number;
   createdAt: string;
@@ -42,10 +45,11 @@ async function insertMemories(wall: { memorial?: string; family?: string }, rows
   const values = rows.map(
     (row) =>
       `(${quote(row.id)}, ${quote(wall.memorial ?? null)}, ${quote(wall.family ?? null)}, ${quote(row.photo)}, ${quote(row.author)}, ` +
-      `${quote(row.message)}, ${quote(row.song)}, ${quote(JSON.stringify(row.things))}, ${row.authorized ? 1 : 0}, ${row.likes}, ${quote(row.createdAt)})`,
+      `${quote(row.message)}, ${quote(row.song)}, ${quote(JSON.stringify(row.things))}, ${row.consent === false ? 0 : 1}, ${row.authorized ? 1 : 0}, ` +
+      `${row.likes}, ${quote(row.createdAt)})`,
   );
   await sql(
-    'INSERT INTO memories (id, memorial_profile_id, family_profile_id, photo_url, author_name, message, song, things_list, is_authorized, likes, created_at) ' +
+    'INSERT INTO memories (id, memorial_profile_id, family_profile_id, photo_url, author_name, message, song, things_list, visitor_consent, is_authorized, likes, created_at) ' +
       `VALUES ${values.join(', ')}`,
   );
 }
@@ -147,6 +151,8 @@ describe('the memories manager on the dashboard', () => {
     ]);
     await insertMemories({ family: family.id }, [
       { ...base, id: randomUUID(), author: 'Rosa Peña', message: 'Para toda la familia Ruiz Peña.', authorized: false, createdAt: '2026-11-01T15:00:00.000Z', photo: familyPhoto ?? '' },
+      // Left without 'Hacer público' and approved anyway: still only the owner's to read.
+      { ...base, id: randomUUID(), author: 'Hernán Peña', message: 'Solo para ustedes.', consent: false, authorized: true, createdAt: '2026-10-30T15:00:00.000Z', photo: familyPhoto ?? '' },
     ]);
   });
 
@@ -358,6 +364,11 @@ describe('the memories manager on the dashboard', () => {
     const familyDialog = page.getByRole('dialog', { name: 'Recuerdos de Ruiz Peña' });
     await familyDialog.waitFor();
     await item(familyDialog, 'Rosa Peña').getByText('Esperando tu aprobación').waitFor();
+    const kept = item(familyDialog, 'Hernán Peña');
+    expect(await kept.getByText('Privado: el visitante no autorizó publicarlo').count()).toBe(1);
+    // Nothing to show: approving it could never put it on the wall. Deleting it still can be done.
+    expect(await kept.locator('.dash-mem__toggle').count()).toBe(0);
+    expect(await kept.getByRole('button', { name: 'Eliminar el recuerdo de Hernán Peña' }).count()).toBe(1);
     expect(await familyDialog.getByRole('link', { name: 'Ver el muro público' }).getAttribute('href')).toBe(`/muro-de-recuerdos/${family.slug}`);
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await familyDialog.getByRole('button', { name: 'Cerrar' }).click();
@@ -370,6 +381,40 @@ describe('the memories manager on the dashboard', () => {
     await desktop.close();
   });
 
+  it('turns publishing without approval on and off for one wall, as the server keeps it', async () => {
+    const settings = async () => {
+      const response = await owner.request.get(`/api/memories/settings?memorial_profile_id=${memorial.id}`);
+      return ((await response.json()) as { data: { auto_publish: boolean } }).data.auto_publish;
+    };
+    const page = await openDashboard(owner);
+    let dialog = await openManager(page);
+    let box = dialog.getByRole('checkbox', { name: 'Publicar recuerdos sin mi aprobación' });
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await page.getByText('Los recuerdos públicos se mostrarán sin esperar tu aprobación').waitFor();
+    expect(await settings()).toBe(true);
+
+    // Read again when the manager opens again.
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    dialog = await openManager(page);
+    box = dialog.getByRole('checkbox', { name: 'Publicar recuerdos sin mi aprobación' });
+    await expect.poll(() => box.isChecked()).toBe(true);
+
+    // A refused change leaves the box as the server has it.
+    await page.route('**/api/memories/settings', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()));
+    await box.click();
+    await page.getByText('Error al guardar la configuración de recuerdos').waitFor();
+    expect(await box.isChecked()).toBe(true);
+    await page.unroute('**/api/memories/settings');
+
+    await box.uncheck();
+    await page.getByText('Los recuerdos nuevos esperarán tu aprobación').waitFor();
+    expect(await settings()).toBe(false);
+    await page.close();
+  });
+
   it('keeps another customer away from the wall’s memories', async () => {
     const stranger = await browser.newContext({ ...PHONE, baseURL });
     await signUpIn(stranger, baseURL, 'ajeno');
@@ -380,6 +425,11 @@ describe('the memories manager on the dashboard', () => {
     expect(hide.status()).toBe(403);
     const remove = await stranger.request.delete(`/api/memories/${camila}`, { headers: originHeaders(baseURL) });
     expect(remove.status()).toBe(403);
+    const setting = await stranger.request.patch('/api/memories/settings', {
+      data: { memorial_profile_id: memorial.id, auto_publish: true },
+      headers: originHeaders(baseURL),
+    });
+    expect(setting.status()).toBe(404);
     expect((await publicWall(memorial.id)).map((entry) => entry.id)).toContain(camila);
     await stranger.close();
   });

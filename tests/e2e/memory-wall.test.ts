@@ -8,9 +8,10 @@ import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
 
 /**
  * The memory wall in real browsers against the Worker under workerd: a visitor leaves a memory behind the
- * captcha, it stays off the wall until the owner approves it, and a wall left open shows the approval,
- * likes and the deletion without reloading (the wall's Durable Object over a WebSocket), or by polling
- * when the socket cannot open.
+ * captcha and asks for it to be public, it stays off the wall until the owner approves it, and a wall left
+ * open shows the approval, likes and the deletion without reloading (the wall's Durable Object over a
+ * WebSocket), or by polling when the socket cannot open. With 'Publicar recuerdos sin mi aprobación' on,
+ * a public memory shows at once, and a message full of markup breaks nothing on the page.
  */
 const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
@@ -18,7 +19,11 @@ const SEED_MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
 const ANSWER = 'ACEF';
 
 type Memorial = { id: string; slug: string };
-type Memory = { id: string; author_name: string; is_authorized: boolean };
+type Memory = { id: string; author_name: string; message: string; is_public: boolean };
+
+const MESSAGE = 'Gracias por cada domingo en la finca, abuela.';
+/** Markup the HTML parser acts on even inside a script element: it must not end the wall's state early. */
+const HOSTILE_MESSAGE = 'hola <!--<script x';
 
 const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -40,15 +45,15 @@ async function knowCaptcha(page: Page): Promise<void> {
   await executeLocalSql(stateDir, `UPDATE captchas SET answer_hash = ${sql(captchaAnswerHash(captchaId, ANSWER))} WHERE id = ${sql(captchaId)}`);
 }
 
-async function fillMemory(page: Page, author: string): Promise<void> {
+async function fillMemory(page: Page, author: string, message = MESSAGE): Promise<void> {
   await page.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
   const dialog = page.getByRole('dialog', { name: /^Para / });
   await dialog.waitFor();
   await dialog.locator('input[type=file]').setInputFiles(`${SEED_MEDIA}jardin.jpg`);
   await dialog.getByRole('button', { name: 'Ampliar la foto' }).waitFor();
   await dialog.getByLabel('Tu nombre *').fill(author);
-  await dialog.getByLabel('Tu mensaje *').fill('Gracias por cada domingo en la finca, abuela.');
-  expect(await dialog.getByText('45/500').count()).toBe(1);
+  await dialog.getByLabel('Tu mensaje *').fill(message);
+  expect(await dialog.getByText(`${message.length}/500`).count()).toBe(1);
   await dialog.getByLabel(/Una canción/).fill('Colombia tierra querida');
   await dialog.getByLabel('Algo que extrañas').fill('Sus arepas');
   await dialog.getByRole('button', { name: '+ Agregar otra' }).click();
@@ -110,6 +115,8 @@ describe('the memory wall', () => {
     await fillMemory(page, 'Valentina Ruiz');
     await knowCaptcha(page);
     const dialog = page.getByRole('dialog', { name: /^Para / });
+    // The visitor's consent: the owner still decides.
+    await dialog.getByLabel('Hacer público este recuerdo en el muro').check();
     await dialog.getByLabel('Código de verificación').fill(ANSWER.toLowerCase());
     await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
     await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
@@ -155,7 +162,7 @@ describe('the memory wall', () => {
     await page.getByRole('button', { name: 'Ver recuerdo' }).first().click();
     const detail = page.locator('#memory-detail');
     await detail.waitFor();
-    expect(await detail.innerText()).toContain('Gracias por cada domingo en la finca, abuela.');
+    expect(await detail.innerText()).toContain(MESSAGE);
     expect(await detail.innerText()).toContain('Colombia tierra querida');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
@@ -208,6 +215,50 @@ describe('the memory wall', () => {
     expect(await page.getByText('Aún no hay recuerdos compartidos').isVisible()).toBe(true);
     await context.close();
   });
+
+  it('shows a public memory at once when the owner publishes without approval, and markup in it breaks nothing', async () => {
+    // The owner turns the setting on in the wall's memories manager.
+    const dashboard = await owner.newPage();
+    await dashboard.goto(`/dashboard?recuerdos=memorial:${memorial.id}`);
+    const manager = dashboard.getByRole('dialog', { name: 'Recuerdos de Inés Bermúdez' });
+    const setting = manager.getByRole('checkbox', { name: 'Publicar recuerdos sin mi aprobación' });
+    await expect.poll(() => setting.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await setting.isChecked()).toBe(false);
+    await setting.check();
+    await dashboard.getByText('Los recuerdos públicos se mostrarán sin esperar tu aprobación').waitFor();
+    await dashboard.close();
+
+    const page = await openWall(visitor, `/muro-de-recuerdos/${memorial.slug}`);
+    await fillMemory(page, 'Tomás Herrera', HOSTILE_MESSAGE);
+    await knowCaptcha(page);
+    const dialog = page.getByRole('dialog', { name: /^Para / });
+    await dialog.getByLabel('Hacer público este recuerdo en el muro').check();
+    await dialog.getByLabel('Código de verificación').fill(ANSWER);
+    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
+    expect(await page.getByText('Tu recuerdo se ha enviado exitosamente y ya se muestra en el muro.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    await page.close();
+    expect((await memoriesOnWall(memorial.id)).map((memory) => memory.message)).toEqual([HOSTILE_MESSAGE]);
+
+    // A new visitor gets the memory in the page's HTML, and every part of the wall still works.
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const fresh = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`);
+    const card = fresh.locator('.memory-card').filter({ hasText: 'Tomás Herrera' });
+    expect(await card.innerText()).toContain(HOSTILE_MESSAGE);
+    await fresh.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+    const leave = fresh.getByRole('dialog', { name: 'Para Inés Bermúdez' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Cancelar' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: 'Ver recuerdo' }).click();
+    const detail = fresh.locator('#memory-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain(HOSTILE_MESSAGE);
+    await fresh.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    await context.close();
+  });
 });
 
 describe('the demo wall', () => {
@@ -231,11 +282,11 @@ describe('a family wall with many memories', () => {
     const rows = Array.from(
       { length: 7 },
       (_, i) =>
-        `(${sql(crypto.randomUUID())}, (SELECT id FROM family_profiles WHERE slug = 'familia-gomez-herrera'), ${sql(photo)}, ${sql(`Visitante ${i + 1}`)}, ${sql(`Recuerdo número ${i + 1}`)}, '[]', 1, ${sql(`2026-02-0${i + 1}T12:00:00.000Z`)})`,
+        `(${sql(crypto.randomUUID())}, (SELECT id FROM family_profiles WHERE slug = 'familia-gomez-herrera'), ${sql(photo)}, ${sql(`Visitante ${i + 1}`)}, ${sql(`Recuerdo número ${i + 1}`)}, '[]', 1, 1, ${sql(`2026-02-0${i + 1}T12:00:00.000Z`)})`,
     );
     await executeLocalSql(
       stateDir,
-      `INSERT INTO memories (id, family_profile_id, photo_url, author_name, message, things_list, is_authorized, created_at) VALUES ${rows.join(', ')}`,
+      `INSERT INTO memories (id, family_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized, created_at) VALUES ${rows.join(', ')}`,
     );
   });
 

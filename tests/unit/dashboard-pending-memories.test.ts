@@ -4,7 +4,10 @@ import { familyProfiles, memorialProfiles, memories, users } from '../../db/sche
 import { countPendingMemories } from '../../site/lib/dashboard-data';
 import { createTestDb } from '../helpers/test-db';
 
-/** The cards' "N recuerdos por aprobar": one grouped count per kind of profile, only the owner's walls. */
+/**
+ * The cards' "N recuerdos por aprobar": one grouped count per kind of profile, only the owner's walls,
+ * only memories the visitor made public (a private one has nothing to approve).
+ */
 describe('memories awaiting approval on the dashboard cards', () => {
   let db: Db;
   let ownerId: string;
@@ -27,11 +30,12 @@ describe('memories awaiting approval on the dashboard cards', () => {
     return row.id;
   }
 
-  const memory = (wall: { memorialProfileId?: string; familyProfileId?: string }, isAuthorized: boolean) => ({
+  const memory = (wall: { memorialProfileId?: string; familyProfileId?: string }, isAuthorized: boolean, visitorConsent = true) => ({
     ...wall,
     photoUrl: '/media/memory/anon/a.jpg',
     authorName: 'Camila',
     message: 'Te extrañamos',
+    visitorConsent,
     isAuthorized,
   });
 
@@ -50,8 +54,12 @@ describe('memories awaiting approval on the dashboard cards', () => {
       memory({ memorialProfileId: memorialId }, false),
       memory({ memorialProfileId: memorialId }, false),
       memory({ memorialProfileId: memorialId }, true),
-      // Everything on this one is already on the wall.
+      // Private: the visitor did not make it public, approved or not.
+      memory({ memorialProfileId: memorialId }, false, false),
+      memory({ memorialProfileId: memorialId }, true, false),
+      // Everything on this one is already on the wall, or private.
       memory({ memorialProfileId: quietMemorialId }, true),
+      memory({ memorialProfileId: quietMemorialId }, false, false),
       memory({ familyProfileId: familyId }, false),
       memory({ memorialProfileId: strangerMemorial }, false),
     ]);

@@ -16,6 +16,8 @@ import {
   pendingShortText,
   pendingText,
   replaceMemory,
+  settingsBody,
+  settingsPath,
   visibilityView,
   wallKey,
   wallPath,
@@ -31,7 +33,9 @@ const memory = (overrides: Partial<ManagedMemory> = {}): ManagedMemory => ({
   message: 'Gracias por todo.',
   song: null,
   things_list: [],
+  visitor_consent: true,
   is_authorized: false,
+  is_public: false,
   likes: 0,
   created_at: '2026-11-22T11:29:00.000Z',
   ...overrides,
@@ -90,6 +94,13 @@ describe('the manager’s addresses', () => {
     expect(memoryPath('a/b')).toBe('/api/memories/a%2Fb');
   });
 
+  it('reads and sets one wall’s auto-publish setting', () => {
+    expect(settingsPath({ kind: 'memorial', id: 'p1' })).toBe('/api/memories/settings?memorial_profile_id=p1');
+    expect(settingsPath({ kind: 'family', id: 'f 1' })).toBe('/api/memories/settings?family_profile_id=f+1');
+    expect(settingsBody({ kind: 'family', id: 'f1' }, true)).toEqual({ family_profile_id: 'f1', auto_publish: true });
+    expect(settingsBody({ kind: 'memorial', id: 'p1' }, false)).toEqual({ memorial_profile_id: 'p1', auto_publish: false });
+  });
+
   it('keys walls the way the e-mail link and the card counts do', () => {
     expect(wallKey(cardWall(card()))).toBe('memorial:p1');
     expect(wallKey(cardWall(card({ id: 'f1', kind: 'family' })))).toBe('family:f1');
@@ -122,8 +133,24 @@ describe('what a memory shows', () => {
   });
 
   it('wears its state and offers the opposite decision', () => {
-    expect(visibilityView(true)).toEqual({ badge: 'Visible en el muro', tone: 'visible', action: 'Ocultar del muro', next: false });
-    expect(visibilityView(false)).toEqual({ badge: 'Esperando tu aprobación', tone: 'pending', action: 'Mostrar en el muro', next: true });
+    expect(visibilityView({ visitor_consent: true, is_authorized: true })).toEqual({
+      badge: 'Visible en el muro',
+      tone: 'visible',
+      action: 'Ocultar del muro',
+      next: false,
+    });
+    expect(visibilityView({ visitor_consent: true, is_authorized: false })).toEqual({
+      badge: 'Esperando tu aprobación',
+      tone: 'pending',
+      action: 'Mostrar en el muro',
+      next: true,
+    });
+  });
+
+  it('says a memory its visitor kept private is private, approved or not, and offers nothing to show', () => {
+    const privateView = { badge: 'Privado: el visitante no autorizó publicarlo', tone: 'private', action: null, next: null };
+    expect(visibilityView({ visitor_consent: false, is_authorized: false })).toEqual(privateView);
+    expect(visibilityView({ visitor_consent: false, is_authorized: true })).toEqual(privateView);
   });
 });
 
@@ -136,6 +163,10 @@ describe('moderating', () => {
     expect(pendingDelta(shown, shown)).toBe(0);
     expect(pendingDelta(waiting, null)).toBe(-1);
     expect(pendingDelta(shown, null)).toBe(0);
+    // A private memory never waits for approval, whatever happens to it.
+    const kept = memory({ visitor_consent: false });
+    expect(pendingDelta(kept, memory({ visitor_consent: false, is_authorized: true }))).toBe(0);
+    expect(pendingDelta(kept, null)).toBe(0);
   });
 
   it('swaps an updated memory in place', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { likesLabel, memoryCardHtml, memoryDate, messagePreview, type WallMemory } from '../../site/lib/wall/memory-card';
-import { memoryTotalLabel } from '../../site/lib/wall/wall-texts';
+import { memoryTotalLabel, sentTextFor, WALL_TEXTS } from '../../site/lib/wall/wall-texts';
 import { memoryInputSchema } from '../../worker/schemas/memories';
 
 const memory = (overrides: Partial<WallMemory> = {}): WallMemory => ({
@@ -12,7 +12,9 @@ const memory = (overrides: Partial<WallMemory> = {}): WallMemory => ({
   message: 'Te extrañamos',
   song: null,
   things_list: [],
+  visitor_consent: true,
   is_authorized: true,
+  is_public: true,
   likes: 0,
   created_at: '2026-11-22T03:00:00.000Z',
   ...overrides,
@@ -50,6 +52,16 @@ describe('a memory card', () => {
   });
 });
 
+describe('the message after sending a memory', () => {
+  it('keeps the spec’s words while the memory waits for the owner, and tells the truth otherwise', () => {
+    expect(sentTextFor({ visitor_consent: true, is_public: false })).toBe(
+      'Tu recuerdo se ha enviado exitosamente. Será visible una vez que el propietario lo autorice.',
+    );
+    expect(sentTextFor({ visitor_consent: true, is_public: true })).toBe(WALL_TEXTS.sentPublic);
+    expect(sentTextFor({ visitor_consent: false, is_public: false })).toBe(WALL_TEXTS.sentPrivate);
+  });
+});
+
 describe('the memory form schema', () => {
   const base = {
     memorial_profile_id: 'p-1',
@@ -60,9 +72,19 @@ describe('the memory form schema', () => {
     captcha_input: 'ACEF',
   };
 
-  it('cleans texts, drops empty lines and defaults to waiting for approval', () => {
+  it('cleans texts, drops empty lines and defaults to no consent', () => {
     const parsed = memoryInputSchema.parse({ ...base, things_list: ['uno', ' ', '<b></b>'], song: '' });
-    expect(parsed).toMatchObject({ author_name: 'Ana', message: 'Hola', things_list: ['uno'], song: null, is_authorized: false, family_profile_id: null });
+    expect(parsed).toMatchObject({ author_name: 'Ana', message: 'Hola', things_list: ['uno'], song: null, visitor_consent: false, family_profile_id: null });
+  });
+
+  it('takes the make-public box as consent only: a visitor cannot send an approval', () => {
+    const parsed = memoryInputSchema.parse({ ...base, visitor_consent: true, is_authorized: true, is_public: true });
+    expect(parsed.visitor_consent).toBe(true);
+    expect(parsed).not.toHaveProperty('is_authorized');
+    expect(parsed).not.toHaveProperty('is_public');
+    expect(memoryInputSchema.safeParse({ ...base, visitor_consent: 'sí' }).error?.issues[0]?.message).toBe(
+      'Indica si quieres que el recuerdo sea público',
+    );
   });
 
   it('wants exactly one of the two profiles', () => {

@@ -5,27 +5,37 @@ import { clientAddress } from '../middleware/client';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { wallRoomName, type WallTarget } from '../realtime/wall-live';
-import { memoryInputSchema, visibilitySchema, wallQuerySchema, type WallQuery } from '../schemas/memories';
+import {
+  memoryInputSchema,
+  visibilitySchema,
+  wallQuerySchema,
+  wallSettingsQuerySchema,
+  wallSettingsSchema,
+  type WallQuery,
+} from '../schemas/memories';
 import {
   createMemory,
   deleteMemory,
   findPublishedTarget,
+  getWallSettings,
   likeMemory,
   listManagedMemories,
   listWall,
   setMemoryVisibility,
+  setWallSettings,
 } from '../services/memories';
 import { memoryDeps, wallLive } from './request-context';
 
-const wallOf = (query: WallQuery): WallTarget =>
+const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_id'>): WallTarget =>
   query.memorial_profile_id
     ? { kind: 'memorial', id: query.memorial_profile_id }
     : { kind: 'family', id: query.family_profile_id ?? '' };
 
 /**
- * Memory walls (spec part 2 §4, §7). Visitors read authorized memories, leave memories behind the
- * captcha (mounted separately at /memories/captcha), like them and listen for changes; the owner or an
- * admin lists every memory of a wall, shows or hides one, and deletes.
+ * Memory walls (spec part 2 §4, §7). Visitors read public memories, leave memories behind the captcha
+ * (mounted separately at /memories/captcha), like them and listen for changes; the owner or an admin
+ * lists every memory of a wall, approves or hides one, deletes, and reads or sets whether memories a
+ * visitor made public are published without approval.
  */
 export const memoriesApi = new Hono<AppEnv>()
   .get('/', validate('query', wallQuerySchema), async (c) => {
@@ -57,6 +67,17 @@ export const memoriesApi = new Hono<AppEnv>()
     const { data, pagination } = await listManagedMemories(c.get('db'), signedInUser(c), wallOf(query), query.page);
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data, pagination });
+  })
+  // Registered before '/:id' so 'settings' is never taken for a memory's id.
+  .get('/settings', validate('query', wallSettingsQuerySchema), async (c) => {
+    const data = await getWallSettings(c.get('db'), signedInUser(c), wallOf(c.req.valid('query')));
+    c.header('cache-control', 'no-store');
+    return c.json({ success: true as const, data });
+  })
+  .patch('/settings', validate('json', wallSettingsSchema), async (c) => {
+    const input = c.req.valid('json');
+    const data = await setWallSettings(c.get('db'), signedInUser(c), wallOf(input), { auto_publish: input.auto_publish });
+    return c.json({ success: true as const, data });
   })
   .patch('/:id', validate('json', visibilitySchema), async (c) => {
     const deps = { db: c.get('db'), live: wallLive(c) };

@@ -3,7 +3,8 @@ export type WallTarget = { kind: 'memorial' | 'family'; id: string };
 
 /**
  * What changed on a wall. Sockets only carry this notice; the wall then reads the rows it shows from
- * the API, so a visitor can never receive a memory the owner has not authorized.
+ * the API, so a visitor can never receive a memory that is not public. Services publish a notice only
+ * about a memory that is or was on the public wall: a private or waiting memory's id never reaches a socket.
  */
 export type WallChange =
   | { type: 'added' | 'updated' | 'removed'; memoryId: string }

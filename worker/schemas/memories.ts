@@ -37,13 +37,17 @@ export const memoryInputSchema = z
       .pipe(z.array(z.string()).max(L.missLines, M.tooManyMissLines)),
     captcha_id: z.string({ error: M.captchaRequired }).trim().min(1, M.captchaRequired).max(64, M.captchaRequired),
     captcha_input: z.string({ error: M.captchaRequired }).trim().min(1, M.captchaRequired).max(L.captcha, M.captchaRequired),
-    is_authorized: z.boolean().optional().default(false),
+    // The visitor's 'Hacer público' box: consent to be shown, which only the owner's approval completes.
+    visitor_consent: z.boolean({ error: M.consentInvalid }).optional().default(false),
   })
   .refine((input) => (input.memorial_profile_id === null) !== (input.family_profile_id === null), {
     message: M.oneProfile,
     path: ['memorial_profile_id'],
   });
 export type MemoryInput = z.output<typeof memoryInputSchema>;
+
+const oneWall = (wall: { memorial_profile_id: string | null; family_profile_id: string | null }) =>
+  (wall.memorial_profile_id === null) !== (wall.family_profile_id === null);
 
 /** Which wall a list or a socket is about: exactly one of the two ids, as in a memory. */
 export const wallQuerySchema = z
@@ -52,12 +56,25 @@ export const wallQuerySchema = z
     family_profile_id: profileId,
     page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
   })
-  .refine((query) => (query.memorial_profile_id === null) !== (query.family_profile_id === null), {
-    message: M.oneProfile,
-    path: ['memorial_profile_id'],
-  });
+  .refine(oneWall, { message: M.oneProfile, path: ['memorial_profile_id'] });
 export type WallQuery = z.output<typeof wallQuerySchema>;
 
+/** PATCH /memories/{id}: the owner's approval. */
 export const visibilitySchema = z.object({
   is_authorized: z.boolean({ error: 'Indica si el recuerdo es visible' }),
 });
+
+/** GET /memories/settings: the wall whose settings the owner reads. */
+export const wallSettingsQuerySchema = z
+  .object({ memorial_profile_id: profileId, family_profile_id: profileId })
+  .refine(oneWall, { message: M.oneProfile, path: ['memorial_profile_id'] });
+
+/** PATCH /memories/settings: 'Publicar recuerdos sin mi aprobación' for one wall. */
+export const wallSettingsSchema = z
+  .object({
+    memorial_profile_id: profileId,
+    family_profile_id: profileId,
+    auto_publish: z.boolean({ error: M.autoPublishInvalid }),
+  })
+  .refine(oneWall, { message: M.oneProfile, path: ['memorial_profile_id'] });
+export type WallSettingsInput = z.output<typeof wallSettingsSchema>;

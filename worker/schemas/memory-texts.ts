@@ -21,6 +21,8 @@ export const MEMORY_MESSAGES = {
   deleteFailed: 'Error al eliminar el recuerdo',
   tooManyMemories: 'Has enviado varios recuerdos seguidos. Espera unos minutos e intenta de nuevo.',
   tooManyLikes: 'Ya le diste me gusta a este recuerdo. Gracias por tu cariño.',
+  consentInvalid: 'Indica si quieres que el recuerdo sea público',
+  autoPublishInvalid: 'Indica si los recuerdos se publican sin tu aprobación',
 } as const;
 
 export const MEMORY_LIMITS = { author: 100, message: 500, song: 200, missLine: 150, missLines: 3, captcha: 4 } as const;

@@ -27,13 +27,21 @@ export type MemoryDto = {
   message: string;
   song: string | null;
   things_list: string[];
+  /** The visitor ticked 'Hacer público': without it the memory is only ever the owner's to read. */
+  visitor_consent: boolean;
+  /** The owner approved it (by hand, or by the profile's 'Publicar recuerdos sin mi aprobación'). */
   is_authorized: boolean;
+  /** On the public wall: both of the above. */
+  is_public: boolean;
   likes: number;
   created_at: string;
 };
 
 /** The profile a wall belongs to, as far as memories need it. */
-export type WallProfile = WallTarget & { slug: string; name: string; ownerId: string; templateId: string };
+export type WallProfile = WallTarget & { slug: string; name: string; ownerId: string; templateId: string; autoPublish: boolean };
+
+/** The owner's memory settings for one wall. */
+export type WallSettings = { auto_publish: boolean };
 
 export type WallPage = { data: MemoryDto[]; pagination: Pagination };
 
@@ -53,6 +61,12 @@ export type MemoryDeps = {
 const POST_RULE = { limit: 5, windowMs: HOUR / 6 };
 const LIKE_RULE = { limit: 3, windowMs: DAY };
 
+/** The one rule for the public wall: the visitor consented and the owner approved. */
+export const isPublicMemory = (row: Pick<MemoryRow, 'visitorConsent' | 'isAuthorized'>): boolean => row.visitorConsent && row.isAuthorized;
+
+/** The same rule in SQL, for every public read and write (wall listing, likes). */
+const publicOnly = () => and(eq(memories.visitorConsent, true), eq(memories.isAuthorized, true));
+
 export function toMemoryDto(row: MemoryRow): MemoryDto {
   return {
     id: row.id,
@@ -63,7 +77,9 @@ export function toMemoryDto(row: MemoryRow): MemoryDto {
     message: row.message,
     song: row.song,
     things_list: row.thingsList,
+    visitor_consent: row.visitorConsent,
     is_authorized: row.isAuthorized,
+    is_public: isPublicMemory(row),
     likes: row.likes,
     created_at: row.createdAt,
   };
@@ -82,9 +98,10 @@ async function findProfile(db: Db, where: { target: WallTarget } | { kind: WallT
   const kind = 'target' in where ? where.target.kind : where.kind;
   const table = kind === 'memorial' ? memorialProfiles : familyProfiles;
   const name = kind === 'memorial' ? memorialProfiles.profileName : familyProfiles.familyName;
+  const autoPublish = kind === 'memorial' ? memorialProfiles.autoPublishMemories : familyProfiles.autoPublishMemories;
   const match = 'target' in where ? eq(table.id, where.target.id) : eq(table.slug, where.slug);
   const [row] = await db
-    .select({ id: table.id, slug: table.slug, name, ownerId: table.userId, templateId: table.templateId })
+    .select({ id: table.id, slug: table.slug, name, ownerId: table.userId, templateId: table.templateId, autoPublish })
     .from(table)
     .where(publishedOnly ? and(match, eq(table.isPublished, true)) : match)
     .limit(1);
@@ -120,10 +137,10 @@ async function pageOf(db: Db, where: SQL | undefined, page: number): Promise<Wal
   return { data: rows.map(toMemoryDto), pagination: paginate(page, WALL_PAGE_SIZE, total?.n ?? 0) };
 }
 
-/** The public wall: authorized memories only, newest first, 5 per page with the exact total. */
+/** The public wall: public memories only (consented and approved), newest first, 5 per page with the exact total. */
 export async function listWall(db: Db, target: WallTarget, page = 1): Promise<WallPage> {
   await findPublishedTarget(db, target);
-  return pageOf(db, and(onWall(target), eq(memories.isAuthorized, true)), page);
+  return pageOf(db, and(onWall(target), publicOnly()), page);
 }
 
 /** The profile behind `target` when `actor` may moderate it (its owner or an admin); 404 otherwise. */
@@ -134,10 +151,32 @@ async function moderatedProfile(db: Db, actor: UserRow, target: WallTarget): Pro
   return profile;
 }
 
-/** The owner's memories manager: every memory of one of their profiles, authorized or not. */
+/** The owner's memories manager: every memory of one of their profiles, public, waiting or private. */
 export async function listManagedMemories(db: Db, actor: UserRow, target: WallTarget, page = 1): Promise<WallPage> {
   await moderatedProfile(db, actor, target);
   return pageOf(db, onWall(target), page);
+}
+
+/** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
+export async function getWallSettings(db: Db, actor: UserRow, target: WallTarget): Promise<WallSettings> {
+  const profile = await moderatedProfile(db, actor, target);
+  return { auto_publish: profile.autoPublish };
+}
+
+/**
+ * Turns 'Publicar recuerdos sin mi aprobación' on or off for one wall. It decides how memories left from
+ * now on arrive; memories already on the wall, waiting or private stay as they are.
+ */
+export async function setWallSettings(db: Db, actor: UserRow, target: WallTarget, settings: WallSettings): Promise<WallSettings> {
+  await moderatedProfile(db, actor, target);
+  const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
+  const [row] = await db
+    .update(table)
+    .set({ autoPublishMemories: settings.auto_publish })
+    .where(eq(table.id, target.id))
+    .returning({ autoPublish: table.autoPublishMemories });
+  if (!row) throw notFound(M.profileNotFound);
+  return { auto_publish: row.autoPublish };
 }
 
 /** A visitor's photo must be a memory photo this product stored, not used by any other memory. */
@@ -167,15 +206,16 @@ async function notifyOwner(deps: MemoryDeps, profile: WallProfile, memory: Memor
       link: `${deps.appUrl}/dashboard?recuerdos=${profile.kind}:${profile.id}`,
       profileName: profile.name,
       authorName: memory.authorName,
-      awaitingApproval: !memory.isAuthorized,
+      visibility: isPublicMemory(memory) ? 'public' : memory.visitorConsent ? 'awaiting' : 'private',
     }),
   );
 }
 
 /**
  * Stores a visitor's memory (spec part 2 §5). Checks run cheapest first; the captcha is spent last, just
- * before the insert, so a typo elsewhere does not cost the visitor their code. The memory is public
- * only if the visitor ticked the make-public box; otherwise it waits for the owner.
+ * before the insert, so a typo elsewhere does not cost the visitor their code. Ticking 'Hacer público'
+ * is the visitor's consent, never the owner's approval: a consenting memory waits for the owner unless
+ * the owner turned on 'Publicar recuerdos sin mi aprobación'; any other memory is only the owner's to read.
  */
 export async function createMemory(deps: MemoryDeps, input: MemoryInput, client: string): Promise<MemoryDto> {
   const { db } = deps;
@@ -197,7 +237,8 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
       message: input.message,
       song: input.song,
       thingsList: input.things_list,
-      isAuthorized: input.is_authorized,
+      visitorConsent: input.visitor_consent,
+      isAuthorized: input.visitor_consent && profile.autoPublish,
     })
     .returning();
   if (!row) throw new Error('memory insert returned nothing');
@@ -206,24 +247,25 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
   await notifyOwner(deps, profile, row).catch((error: unknown) =>
     console.error(JSON.stringify({ level: 'error', event: 'memory_mail_failed', message: String(error) })),
   );
-  if (row.isAuthorized) await deps.live.publish(target, { type: 'added', memoryId: row.id });
+  // Open walls hear only of memories they may show.
+  if (isPublicMemory(row)) await deps.live.publish(target, { type: 'added', memoryId: row.id });
   return toMemoryDto(row);
 }
 
-/** One atomic `likes = likes + 1` on an authorized memory, at most 3 per address per memory per day. */
+/** One atomic `likes = likes + 1` on a public memory, at most 3 per address per memory per day. */
 export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'live'>, id: string, client: string): Promise<number> {
   const { db } = deps;
   const [visible] = await db
     .select({ id: memories.id })
     .from(memories)
-    .where(and(eq(memories.id, id), eq(memories.isAuthorized, true)))
+    .where(and(eq(memories.id, id), publicOnly()))
     .limit(1);
   if (!visible) throw notFound(M.memoryNotFound);
   if (!(await hitRateLimit(db, `memory-like:${id}:${client}`, LIKE_RULE))) throw tooManyRequests(M.tooManyLikes);
   const [row] = await db
     .update(memories)
     .set({ likes: sql`${memories.likes} + 1` })
-    .where(and(eq(memories.id, id), eq(memories.isAuthorized, true)))
+    .where(and(eq(memories.id, id), publicOnly()))
     .returning({ likes: memories.likes, memorialProfileId: memories.memorialProfileId, familyProfileId: memories.familyProfileId });
   if (!row) throw notFound(M.memoryNotFound);
   await deps.live.publish(targetOf(row), { type: 'liked', memoryId: id, likes: row.likes });
@@ -240,12 +282,16 @@ async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<Memo
   return row;
 }
 
-/** The owner (or an admin) shows or hides a memory on the public wall. */
+/**
+ * The owner (or an admin) approves a memory for the public wall or withdraws the approval. A memory left
+ * without the visitor's consent stays private whatever the owner decides.
+ */
 export async function setMemoryVisibility(deps: Pick<MemoryDeps, 'db' | 'live'>, actor: UserRow, id: string, isAuthorized: boolean): Promise<MemoryDto> {
-  await moderatedMemory(deps.db, actor, id);
+  const before = await moderatedMemory(deps.db, actor, id);
   const [row] = await deps.db.update(memories).set({ isAuthorized }).where(eq(memories.id, id)).returning();
   if (!row) throw notFound(M.memoryNotFound);
-  await deps.live.publish(targetOf(row), { type: 'updated', memoryId: id });
+  // Open walls hear only of a memory that was or now is on the wall: a private one is never named.
+  if (isPublicMemory(before) || isPublicMemory(row)) await deps.live.publish(targetOf(row), { type: 'updated', memoryId: id });
   return toMemoryDto(row);
 }
 
@@ -267,5 +313,5 @@ export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string)
       console.error(JSON.stringify({ level: 'error', event: 'memory_photo_delete_failed', message: String(error) })),
     );
   }
-  await deps.live.publish(targetOf(row), { type: 'removed', memoryId: id });
+  if (isPublicMemory(row)) await deps.live.publish(targetOf(row), { type: 'removed', memoryId: id });
 }

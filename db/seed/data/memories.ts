@@ -13,6 +13,9 @@ export type SeedMemory = {
   message: string;
   song: string | null;
   thingsList: string[];
+  /** The visitor ticked 'Hacer público'. */
+  visitorConsent: boolean;
+  /** The owner approved it: public on the wall only together with the visitor's consent. */
   isAuthorized: boolean;
   likes: number;
   createdAt: string;
@@ -29,6 +32,7 @@ export const SEED_MEMORIES: readonly SeedMemory[] = [
       'Abuela, cada girasol del patio me recuerda tus manos llenas de tierra y tu risa cuando nos enseñabas a sembrar. Gracias por tanto amor.',
     song: 'Colombia tierra querida - Lucho Bermúdez',
     thingsList: ['Sus arepas de los domingos', 'Sus consejos antes de dormir'],
+    visitorConsent: true,
     isAuthorized: true,
     likes: 12,
     createdAt: '2024-09-14T15:20:00.000Z',
@@ -40,6 +44,7 @@ export const SEED_MEMORIES: readonly SeedMemory[] = [
     message: 'Doña María Elena fue la mejor vecina que pudimos tener. Su tinto de la tarde siempre estaba listo para quien llegara.',
     song: null,
     thingsList: ['Las tardes de tinto en su portón'],
+    visitorConsent: true,
     isAuthorized: true,
     likes: 5,
     createdAt: '2024-10-02T22:05:00.000Z',
@@ -51,6 +56,8 @@ export const SEED_MEMORIES: readonly SeedMemory[] = [
     message: 'Compañeras del coro de la parroquia la extrañamos cada domingo. Su voz sigue con nosotras.',
     song: 'Ave María',
     thingsList: [],
+    // The visitor asked for it to be public; the owner has not approved it yet.
+    visitorConsent: true,
     isAuthorized: false,
     likes: 0,
     createdAt: '2024-11-20T13:45:00.000Z',

@@ -22,6 +22,7 @@ export async function seedMemories(db: Db, withNewMemorial: boolean): Promise<Se
             message: memory.message,
             song: memory.song,
             thingsList: memory.thingsList,
+            visitorConsent: memory.visitorConsent,
             isAuthorized: memory.isAuthorized,
             likes: memory.likes,
             createdAt: memory.createdAt,

@@ -22,6 +22,7 @@ import {
 import { toast } from '../../stores/toasts';
 import { Modal } from '../ui/Modal';
 import { Pager } from '../ui/Pager';
+import { AutoPublishSetting } from './AutoPublishSetting';
 import { Icon } from './icons';
 import { MemoryItem, type MemoryBusy } from './MemoryItem';
 import './memories.css';
@@ -38,8 +39,8 @@ type Props = {
 
 /**
  * The owner's memories manager (spec part 2 §2, issue 7): every memory left on one wall, newest first and
- * five per page, whether or not the wall shows it; the owner shows or hides each one and deletes after
- * confirming. The list is read when the dialog opens, so it is never staler than the click that opened it.
+ * five per page, whether or not the wall shows it; the owner shows or hides each one the visitor made
+ * public, deletes after confirming, and decides whether such memories are published without approval. The list is read when the dialog opens, so it is never staler than the click that opened it.
  */
 export function MemoriesManager({ card, pending, onClose, onPendingChange }: Props) {
   return (
@@ -123,7 +124,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
       current.status === 'ready' ? { status: 'ready', page: { ...current.page, data: replaceMemory(current.page.data, result.data) } } : current,
     );
     onPendingChange(pendingDelta(memory, result.data));
-    toast.success(result.data.is_authorized ? T.shown : T.hidden);
+    toast.success(result.data.is_public ? T.shown : T.hidden);
   }
 
   async function remove(memory: ManagedMemory): Promise<boolean> {
@@ -187,6 +188,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
           <p className="dash-mems__note">{T.draftNote}</p>
         )}
       </div>
+      <AutoPublishSetting wall={wall} />
 
       {listing.status === 'loading' && (
         <p className="dash-mems__status" role="status">

@@ -20,8 +20,8 @@ type Props = {
 };
 
 /**
- * One memory as its owner moderates it: everything the visitor wrote, whether the wall shows it, and the
- * two decisions. Deleting asks first, in place. Buttons that wait for the server say so with
+ * One memory as its owner moderates it: everything the visitor wrote, whether the wall shows it (or why
+ * it never will), and the decisions left to the owner. Deleting asks first, in place. Buttons that wait for the server say so with
  * aria-disabled rather than `disabled`, so the keyboard focus stays on them instead of falling to the page.
  */
 export function MemoryItem({ memory, busy, onToggle, onRemove }: Props) {
@@ -30,7 +30,7 @@ export function MemoryItem({ memory, busy, onToggle, onRemove }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
   const questionId = useId();
-  const view = visibilityView(memory.is_authorized);
+  const view = visibilityView(memory);
 
   // Asking moves focus to the safe answer; answering 'no' (or a failed delete) brings it back to Eliminar.
   useEffect(() => {
@@ -121,16 +121,18 @@ export function MemoryItem({ memory, busy, onToggle, onRemove }: Props) {
         </div>
       ) : (
         <div className="dash-mem__actions">
-          <button
-            type="button"
-            className={`button button--small ${view.next ? 'button--primary' : 'button--secondary'} dash-mem__toggle`}
-            aria-disabled={busy ? true : undefined}
-            onClick={() => !busy && onToggle(memory)}
-          >
-            <Icon name={view.next ? 'visits' : 'hide'} size={18} />
-            {busy === 'saving' ? T.saving : view.action}
-            <span className="visually-hidden"> el recuerdo de {memory.author_name}</span>
-          </button>
+          {view.action !== null && (
+            <button
+              type="button"
+              className={`button button--small ${view.next ? 'button--primary' : 'button--secondary'} dash-mem__toggle`}
+              aria-disabled={busy ? true : undefined}
+              onClick={() => !busy && onToggle(memory)}
+            >
+              <Icon name={view.next ? 'visits' : 'hide'} size={18} />
+              {busy === 'saving' ? T.saving : view.action}
+              <span className="visually-hidden"> el recuerdo de {memory.author_name}</span>
+            </button>
+          )}
           <button
             ref={removeRef}
             type="button"

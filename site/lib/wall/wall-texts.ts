@@ -13,9 +13,21 @@ export const WALL_TEXTS = {
   cancel: 'Cancelar',
   sentTitle: '¡Recuerdo Enviado!',
   sentText: 'Tu recuerdo se ha enviado exitosamente. Será visible una vez que el propietario lo autorice.',
+  sentPublic: 'Tu recuerdo se ha enviado exitosamente y ya se muestra en el muro.',
+  sentPrivate: 'Tu recuerdo se ha enviado exitosamente. Como no pediste hacerlo público, solo el propietario podrá verlo.',
+  makePublic: 'Hacer público este recuerdo en el muro',
   sentOk: 'Entendido',
   loadFailed: 'No pudimos cargar los recuerdos. Revisa tu conexión e intenta de nuevo.',
 } as const;
+
+/**
+ * What the success message promises, from the memory as the server stored it: the spec's text when it
+ * waits for the owner, and the truth in the two cases the spec's text would get wrong.
+ */
+export function sentTextFor(memory: { visitor_consent: boolean; is_public: boolean }): string {
+  if (memory.is_public) return WALL_TEXTS.sentPublic;
+  return memory.visitor_consent ? WALL_TEXTS.sentText : WALL_TEXTS.sentPrivate;
+}
 
 /** '3 recuerdos compartidos' with es-CO grouping. */
 export const memoryTotalLabel = (total: number) =>

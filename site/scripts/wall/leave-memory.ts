@@ -8,7 +8,8 @@ import { apiFetch } from '../../lib/api';
 import { imageFileError } from '../../lib/media-checks';
 import { shrinkMemoryPhoto } from '../../lib/media-canvas';
 import { uploadFile } from '../../lib/uploads';
-import { WALL_TEXTS as T } from '../../lib/wall/wall-texts';
+import type { WallMemory } from '../../lib/wall/memory-card';
+import { sentTextFor, WALL_TEXTS as T } from '../../lib/wall/wall-texts';
 import { MEMORY_LIMITS as L, MEMORY_MESSAGES as M } from '../../../worker/schemas/memory-texts';
 import type { WallState } from './wall-state';
 
@@ -39,6 +40,7 @@ function parts(dialog: HTMLDialogElement) {
     cancel: q<HTMLButtonElement>('[data-leave-cancel]'),
     done: q<HTMLElement>('[data-leave-done]'),
     doneTitle: q<HTMLElement>('[data-leave-done-title]'),
+    doneText: q<HTMLElement>('[data-leave-done-text]'),
     ok: q<HTMLButtonElement>('[data-leave-ok]'),
     captcha: dialog.querySelector<CaptchaElement>('captcha-field'),
   };
@@ -173,7 +175,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
       return;
     }
     const target = current.target;
-    const sent = await apiFetch('/api/memories', {
+    const sent = await apiFetch<WallMemory | null>('/api/memories', {
       method: 'POST',
       body: {
         memorial_profile_id: target.kind === 'memorial' ? target.id : null,
@@ -185,7 +187,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
         things_list: data.getAll('things_list').map((line) => stripTags(String(line))).filter(Boolean),
         captcha_id: String(data.get('captcha_id') ?? ''),
         captcha_input: captchaInput,
-        is_authorized: data.get('is_authorized') === 'on',
+        visitor_consent: data.get('visitor_consent') === 'on',
       },
     });
     setBusy(false);
@@ -194,6 +196,8 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
       void p.captcha?.refresh?.();
       return;
     }
+    // An answer without the stored memory (never expected) falls back to the spec's own words.
+    p.doneText.textContent = sent.data ? sentTextFor(sent.data) : T.sentText;
     p.form.hidden = true;
     p.done.hidden = false;
     p.doneTitle.focus();

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { apiFetch } from '../../lib/api';
+import {
+  failureMessage,
+  MANAGER_TEXTS as T,
+  SETTINGS_PATH,
+  settingsBody,
+  settingsPath,
+  type WallRef,
+  type WallSettings,
+} from '../../lib/memories-manager';
+import { toast } from '../../stores/toasts';
+
+type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; autoPublish: boolean; saving: boolean };
+
+/**
+ * 'Publicar recuerdos sin mi aprobación' for one wall (off unless the owner turns it on). It is read when
+ * the manager opens and saved as soon as it is ticked: the box follows the click at once and goes back,
+ * with a message, when the server refuses or cannot be reached.
+ */
+export function AutoPublishSetting({ wall }: { wall: WallRef }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const hintId = useId();
+  const requestRef = useRef<AbortController | null>(null);
+
+  async function load() {
+    requestRef.current?.abort();
+    const request = new AbortController();
+    requestRef.current = request;
+    setState({ status: 'loading' });
+    const answer = await apiFetch<WallSettings>(settingsPath(wall), { signal: request.signal });
+    if (request.signal.aborted) return;
+    setState(answer.ok ? { status: 'ready', autoPublish: answer.data.auto_publish, saving: false } : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
+  }
+
+  useEffect(() => {
+    void load();
+    return () => requestRef.current?.abort();
+    // The wall is fixed for the life of the manager's body.
+  }, []);
+
+  async function change(autoPublish: boolean) {
+    if (state.status !== 'ready' || state.saving) return;
+    const before = state.autoPublish;
+    setState({ status: 'ready', autoPublish, saving: true });
+    const result = await apiFetch<WallSettings>(SETTINGS_PATH, { method: 'PATCH', body: settingsBody(wall, autoPublish) });
+    if (!result.ok) {
+      toast.error(failureMessage(result, T.settingsFailed));
+      setState({ status: 'ready', autoPublish: before, saving: false });
+      return;
+    }
+    setState({ status: 'ready', autoPublish: result.data.auto_publish, saving: false });
+    toast.success(result.data.auto_publish ? T.autoPublishOn : T.autoPublishOff);
+  }
+
+  if (state.status === 'failed') {
+    return (
+      <div className="dash-mems__setting dash-mems__setting--failed" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
+  const ready = state.status === 'ready';
+  return (
+    <div className="dash-mems__setting">
+      <label className="dash-mems__switch">
+        <input
+          type="checkbox"
+          checked={ready && state.autoPublish}
+          // Busy rather than disabled while saving, so the keyboard focus stays on the box.
+          disabled={!ready}
+          aria-busy={ready && state.saving ? true : undefined}
+          aria-describedby={hintId}
+          onChange={(event) => void change(event.currentTarget.checked)}
+        />
+        <span>{T.autoPublish}</span>
+      </label>
+      <p id={hintId} className="dash-mems__hint">
+        {T.autoPublishHint}
+      </p>
+    </div>
+  );
+}

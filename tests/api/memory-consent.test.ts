@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles } from '../../db/schema';
+import { listOutbox } from '../../worker/mail/outbox';
+import type { MemoryDto } from '../../worker/services/memories';
+import { bearer, createUserWithSession, uniqueClient, type Envelope } from '../helpers/auth';
+import { localR2 } from '../helpers/media-fixtures';
+import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+/**
+ * 'Hacer público' is the visitor's consent, not the owner's approval. The public wall shows a memory only
+ * with both; a memory left without consent is the owner's alone, approved or not; and the owner may let
+ * consenting memories through at once with 'Publicar recuerdos sin mi aprobación'. Neither the wall, its
+ * live notices nor its likes ever reach a memory that is not public.
+ */
+type WallPage = Envelope<MemoryDto[]> & { pagination: { total: number } };
+type Settings = Envelope<{ auto_publish: boolean }>;
+
+let db: Db;
+let app: TestApp;
+let r2: Awaited<ReturnType<typeof localR2>>;
+let rooms: ReturnType<typeof recordingWallRooms>;
+let env: object;
+let owner: Awaited<ReturnType<typeof createUserWithSession>>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  r2 = await localR2();
+  rooms = recordingWallRooms();
+  env = { MEDIA: r2.bucket, WALL_ROOMS: rooms.namespace };
+  owner = await createUserWithSession(db);
+});
+afterAll(() => r2.dispose());
+beforeEach(() => {
+  rooms.published.length = 0;
+});
+
+let slugs = 0;
+/** A published memorial of the owner's, each test its own so settings and counts never leak between tests. */
+async function newMemorial(): Promise<string> {
+  const [row] = await db
+    .insert(memorialProfiles)
+    .values({ userId: owner.user.id, slug: `consentimiento-${++slugs}`, profileName: 'Rosa María Díaz', birthDate: '1950-02-01', deathDate: '2024-05-03', isPublished: true })
+    .returning();
+  if (!row) throw new Error('memorial not inserted');
+  return row.id;
+}
+
+const as = (token: string, method: string, body?: unknown): RequestInit => ({
+  method,
+  headers: { ...bearer(token), 'content-type': 'application/json' },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+async function post(wall: Record<string, string | null>, overrides: Record<string, unknown> = {}) {
+  const client = uniqueClient();
+  const photo_url = await uploadMemoryPhoto(app, env, client);
+  const body = { memorial_profile_id: null, family_profile_id: null, ...wall, photo_url, ...(await solvedCaptcha(db)), ...memoryBody(), ...overrides };
+  const answer = await call<Envelope<MemoryDto>>(
+    app,
+    '/api/memories',
+    { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(body) },
+    env,
+  );
+  expect(answer.status).toBe(201);
+  return answer.body.data;
+}
+
+const publicIds = async (query: string) => (await call<WallPage>(app, `/api/memories?${query}`, undefined, env)).body.data.map((m) => m.id);
+const like = (id: string) => call(app, `/api/memories/${id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env);
+const approve = (id: string, isAuthorized = true, token = owner.token) =>
+  call<Envelope<MemoryDto>>(app, `/api/memories/${id}`, as(token, 'PATCH', { is_authorized: isAuthorized }), env);
+const setAutoPublish = (wall: Record<string, string>, autoPublish: unknown, token = owner.token) =>
+  call<Settings>(app, '/api/memories/settings', as(token, 'PATCH', { ...wall, auto_publish: autoPublish }), env);
+const latestMail = async () => (await listOutbox(db, owner.email))[0];
+
+describe('the visitor’s consent', () => {
+  it('alone does not publish: the memory waits for the owner, whatever else the visitor sends', async () => {
+    const memorialId = await newMemorial();
+    const memory = await post({ memorial_profile_id: memorialId }, { visitor_consent: true, is_authorized: true, is_public: true });
+    expect(memory).toMatchObject({ visitor_consent: true, is_authorized: false, is_public: false });
+    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([]);
+    expect(rooms.published).toEqual([]);
+    expect((await like(memory.id)).status).toBe(404);
+
+    const mail = await latestMail();
+    expect(mail?.subject).toBe('Un nuevo recuerdo para Rosa María Díaz espera tu aprobación');
+    expect(mail?.text).toContain('no será visible para los visitantes hasta que lo autorices');
+
+    // The owner's approval completes it: now it is on the wall, open walls hear of it and it can be liked.
+    expect((await approve(memory.id)).body.data).toMatchObject({ is_authorized: true, is_public: true });
+    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([memory.id]);
+    expect(rooms.published).toEqual([{ room: `memorial:${memorialId}`, change: { type: 'updated', memoryId: memory.id } }]);
+    expect((await like(memory.id)).status).toBe(200);
+  });
+
+  it('missing, keeps the memory the owner’s alone, even once the owner approves it', async () => {
+    const memorialId = await newMemorial();
+    const memory = await post({ memorial_profile_id: memorialId });
+    expect(memory).toMatchObject({ visitor_consent: false, is_authorized: false, is_public: false });
+
+    const mail = await latestMail();
+    expect(mail?.subject).toBe('Nuevo recuerdo privado para Rosa María Díaz');
+    expect(mail?.text).toContain('El visitante no autorizó publicarlo, así que no se mostrará en el muro');
+    expect(mail?.text).not.toContain('espera');
+
+    const approved = await approve(memory.id);
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ visitor_consent: false, is_authorized: true, is_public: false });
+    const listed = await call<WallPage>(app, `/api/memories?memorial_profile_id=${memorialId}`, undefined, env);
+    expect(listed.body.data).toEqual([]);
+    expect(listed.body.pagination.total).toBe(0);
+    expect((await like(memory.id)).status).toBe(404);
+
+    // The owner still reads it in the manager.
+    const managed = await call<WallPage>(app, `/api/memories/manage?memorial_profile_id=${memorialId}`, as(owner.token, 'GET'), env);
+    expect(managed.body.data.map((m) => m.id)).toEqual([memory.id]);
+
+    // No live notice ever named it: not when it arrived, not when approved, hidden or deleted.
+    await approve(memory.id, false);
+    expect((await call(app, `/api/memories/${memory.id}`, as(owner.token, 'DELETE'), env)).status).toBe(200);
+    expect(rooms.published).toEqual([]);
+  });
+});
+
+describe('publishing without approval', () => {
+  it('is off until the owner turns it on', async () => {
+    const memorialId = await newMemorial();
+    const read = await call<Settings>(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, as(owner.token, 'GET'), env);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    expect(read.body.data).toEqual({ auto_publish: false });
+  });
+
+  it('when on, shows a consenting memory at once and keeps a non-consenting one private', async () => {
+    const memorialId = await newMemorial();
+    const wall = { memorial_profile_id: memorialId };
+    const turned = await setAutoPublish(wall, true);
+    expect(turned.status).toBe(200);
+    expect(turned.body.data).toEqual({ auto_publish: true });
+    const read = await call<Settings>(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, as(owner.token, 'GET'), env);
+    expect(read.body.data).toEqual({ auto_publish: true });
+
+    const shown = await post(wall, { visitor_consent: true });
+    expect(shown).toMatchObject({ visitor_consent: true, is_authorized: true, is_public: true });
+    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([shown.id]);
+    expect(rooms.published).toEqual([{ room: `memorial:${memorialId}`, change: { type: 'added', memoryId: shown.id } }]);
+    const mail = await latestMail();
+    expect(mail?.subject).toBe('Nuevo recuerdo en el muro de Rosa María Díaz');
+    expect(mail?.text).toContain('ya se muestra en el muro');
+    expect((await like(shown.id)).status).toBe(200);
+
+    rooms.published.length = 0;
+    const kept = await post(wall);
+    expect(kept).toMatchObject({ visitor_consent: false, is_authorized: false, is_public: false });
+    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([shown.id]);
+    expect(rooms.published).toEqual([]);
+    expect((await latestMail())?.subject).toBe('Nuevo recuerdo privado para Rosa María Díaz');
+    expect((await like(kept.id)).status).toBe(404);
+
+    // Turned off again, the next consenting memory waits; what is on the wall stays there.
+    expect((await setAutoPublish(wall, false)).body.data).toEqual({ auto_publish: false });
+    const waiting = await post(wall, { visitor_consent: true });
+    expect(waiting.is_public).toBe(false);
+    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([shown.id]);
+  });
+
+  it('is set per wall, a family’s too', async () => {
+    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-consentimiento', familyName: 'Díaz López', isPublished: true }).returning();
+    const other = await newMemorial();
+    expect((await setAutoPublish({ family_profile_id: family!.id }, true)).body.data).toEqual({ auto_publish: true });
+    const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, family!.id));
+    expect(row?.autoPublishMemories).toBe(true);
+
+    const shown = await post({ family_profile_id: family!.id }, { visitor_consent: true });
+    expect(await publicIds(`family_profile_id=${family!.id}`)).toEqual([shown.id]);
+    // The owner's other wall still waits for approval.
+    expect((await post({ memorial_profile_id: other }, { visitor_consent: true })).is_public).toBe(false);
+  });
+
+  it('can be changed only by the owner or an admin', async () => {
+    const memorialId = await newMemorial();
+    const wall = { memorial_profile_id: memorialId };
+    const stranger = await createUserWithSession(db);
+    const read = await call<Settings>(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, as(stranger.token, 'GET'), env);
+    expect(read.status).toBe(404);
+    expect(read.body.error).toBe('Perfil no encontrado');
+    const changed = await setAutoPublish(wall, true, stranger.token);
+    expect(changed.status).toBe(404);
+    expect(changed.body.error).toBe('Perfil no encontrado');
+    const signedOut = await call(app, '/api/memories/settings', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...wall, auto_publish: true }) }, env);
+    expect(signedOut.status).toBe(401);
+    expect((await call(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, undefined, env)).status).toBe(401);
+    const [untouched] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, memorialId));
+    expect(untouched?.autoPublishMemories).toBe(false);
+
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    expect((await setAutoPublish(wall, true, admin.token)).body.data).toEqual({ auto_publish: true });
+  });
+
+  it('refuses a malformed change in Spanish', async () => {
+    const memorialId = await newMemorial();
+    const notABoolean = await setAutoPublish({ memorial_profile_id: memorialId }, 'sí');
+    expect(notABoolean.status).toBe(400);
+    expect(notABoolean.body.error).toBe('Indica si los recuerdos se publican sin tu aprobación');
+    const noWall = await setAutoPublish({}, true);
+    expect(noWall.status).toBe(400);
+    expect(noWall.body.error).toBe('El recuerdo debe pertenecer a un solo memorial');
+    const missing = await setAutoPublish({ memorial_profile_id: crypto.randomUUID() }, true);
+    expect(missing.status).toBe(404);
+    // 'settings' is never read as a memory's id.
+    const asMemory = await call<Envelope<unknown>>(app, '/api/memories/settings', as(owner.token, 'PATCH', { is_authorized: true }), env);
+    expect(asMemory.status).toBe(400);
+  });
+});
