@@ -1,18 +1,22 @@
 import { GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS, isCaptchaChar, type Point, type Stroke } from './glyphs';
+import { encodePng } from './png';
+import { hsl, rasterize, type Rgb, type Shape } from './raster';
 
 /**
- * Draws a captcha code as an SVG made only of paths: every character is a hand-made stroke shape that is
- * scaled, skewed, rotated and moved on its own, subdivided and jittered point by point, bent by a wave
- * across the whole image, then hidden among curves, short decoy strokes and dots of the same colours and
- * widths, in a shuffled order. There is no <text>, no id and no transform attribute: the markup carries
- * coordinates and colours only, never a character of the code.
+ * Draws a captcha code as a raster image inside an SVG. Every character is a hand-made stroke shape that is
+ * scaled, skewed, rotated and moved on its own, subdivided and jittered point by point, bent by a wave across
+ * the whole image, then hidden among curves, short decoy strokes and dots of the same colours and widths, and
+ * cut by background-coloured curves. All of it is painted into pixels and sent as one PNG: the markup holds a
+ * single <image>, so nothing in it (paths, colours, segment counts) says which strokes make which character.
  */
 
 export const CAPTCHA_WIDTH = 160;
 export const CAPTCHA_HEIGHT = 56;
 export const CAPTCHA_TITLE = 'Código de verificación';
+/** Pixels per SVG unit: sharp on a phone's high-density screen. */
+export const CAPTCHA_SCALE = 2;
 
-/** How much noise every image gets: fixed counts, so the number of paths says nothing about the code. */
+/** How much noise every image gets. */
 export const CAPTCHA_NOISE = { curves: 4, decoys: 3, dots: 26, erasers: 2 } as const;
 
 /** A source of uniform numbers in [0, 1). */
@@ -46,10 +50,7 @@ function drawFrom(random: Random): Draw {
 
 /** Memorial tones (plum, wine, gold, teal, slate, moss) for ink, the same hues again for the noise. */
 const HUES = [318, 336, 42, 188, 222, 140] as const;
-const BACKGROUND = 'hsl(38 60% 96%)';
-
-/** One decimal place; every number keeps its decimal point, so no run of four letters or digits appears. */
-const n = (value: number) => value.toFixed(1);
+const BACKGROUND: Rgb = hsl(38, 60, 96);
 
 /** Splits every segment so that no piece is longer than `step` cell units: distortion then bends lines. */
 function subdivide(stroke: Stroke, step: number): Point[] {
@@ -63,28 +64,24 @@ function subdivide(stroke: Stroke, step: number): Point[] {
   return points;
 }
 
-/** A smooth path through the points: quadratic curves between midpoints, straight ends. */
-function smoothPath(points: readonly Point[]): string {
-  const [first, ...rest] = points;
-  if (!first) return '';
-  const parts = [`M ${n(first[0])} ${n(first[1])}`];
-  for (let i = 0; i < rest.length - 1; i++) {
-    const [x, y] = rest[i]!;
-    const [nx, ny] = rest[i + 1]!;
-    parts.push(`Q ${n(x)} ${n(y)} ${n((x + nx) / 2)} ${n((y + ny) / 2)}`);
-  }
-  const last = rest[rest.length - 1];
-  if (last) parts.push(`L ${n(last[0])} ${n(last[1])}`);
-  return parts.join(' ');
+/** Points along a Bézier curve through its control points (de Casteljau). */
+function bezier(controls: readonly Point[], steps: number): Point[] {
+  const at = (t: number): Point => {
+    let level: readonly Point[] = controls;
+    while (level.length > 1) {
+      const previous = level;
+      level = previous.slice(1).map(([x, y], i): Point => [previous[i]![0] + (x - previous[i]![0]) * t, previous[i]![1] + (y - previous[i]![1]) * t]);
+    }
+    return level[0]!;
+  };
+  return Array.from({ length: steps + 1 }, (_, i) => at(i / steps));
 }
 
-const path = (d: string, stroke: string, width: number) => `<path d="${d}" stroke="${stroke}" stroke-width="${n(width)}"/>`;
-
-const ink = (draw: Draw, lightness: [number, number]) =>
-  `hsl(${Math.round(draw.pick(HUES) + draw.between(-8, 8))} ${Math.round(draw.between(30, 60))}% ${Math.round(draw.between(...lightness))}%)`;
+const ink = (draw: Draw, lightness: [number, number]): Rgb =>
+  hsl(draw.pick(HUES) + draw.between(-8, 8), draw.between(30, 60), draw.between(...lightness));
 
 /** The strokes of every character, each placed in its own slot with its own deformation. */
-function codeStrokes(code: string, draw: Draw): string[] {
+function codeStrokes(code: string, draw: Draw): Shape[] {
   const slot = (CAPTCHA_WIDTH - 16) / code.length;
   // One wave bends the whole image, so characters also distort relative to one another.
   const wave = {
@@ -119,47 +116,48 @@ function codeStrokes(code: string, draw: Draw): string[] {
     };
     const colour = ink(draw, [20, 38]);
     const width = draw.between(2.5, 3.2);
-    return GLYPHS[char].map((stroke) => path(smoothPath(subdivide(stroke, 1.6).map(place)), colour, width));
+    return GLYPHS[char].map((stroke): Shape => ({ points: subdivide(stroke, 1.6).map(place), width, colour }));
   });
 }
 
 /** Long curves that cross the whole band where the characters sit. */
-function noiseCurve(draw: Draw): string {
+function noiseCurve(draw: Draw): Shape {
   const y = () => draw.between(10, CAPTCHA_HEIGHT - 10);
-  const d = [
-    `M ${n(draw.between(-4, 12))} ${n(y())}`,
-    `C ${n(draw.between(30, 70))} ${n(draw.between(-10, 66))} ${n(draw.between(90, 130))} ${n(draw.between(-10, 66))}`,
-    `${n(draw.between(CAPTCHA_WIDTH - 12, CAPTCHA_WIDTH + 4))} ${n(y())}`,
-  ].join(' ');
-  return path(d, ink(draw, [28, 55]), draw.between(1.2, 2.2));
+  const controls: Point[] = [
+    [draw.between(-4, 12), y()],
+    [draw.between(30, 70), draw.between(-10, 66)],
+    [draw.between(90, 130), draw.between(-10, 66)],
+    [draw.between(CAPTCHA_WIDTH - 12, CAPTCHA_WIDTH + 4), y()],
+  ];
+  return { points: bezier(controls, 48), width: draw.between(1.2, 2.2), colour: ink(draw, [28, 55]) };
 }
 
 /** Short bent strokes about the size of a character's stroke: pieces of letters that are not letters. */
-function decoy(draw: Draw): string {
+function decoy(draw: Draw): Shape {
   const x = draw.between(8, CAPTCHA_WIDTH - 24);
   const y = draw.between(10, CAPTCHA_HEIGHT - 10);
   const angle = draw.between(0, Math.PI * 2);
   const length = draw.between(9, 18);
   const ex = x + length * Math.cos(angle);
   const ey = y + length * Math.sin(angle);
-  const d = `M ${n(x)} ${n(y)} Q ${n((x + ex) / 2 + draw.between(-7, 7))} ${n((y + ey) / 2 + draw.between(-7, 7))} ${n(ex)} ${n(ey)}`;
-  return path(d, ink(draw, [20, 45]), draw.between(2, 3));
+  const controls: Point[] = [[x, y], [(x + ex) / 2 + draw.between(-7, 7), (y + ey) / 2 + draw.between(-7, 7)], [ex, ey]];
+  return { points: bezier(controls, 16), width: draw.between(2, 3), colour: ink(draw, [20, 45]) };
 }
 
-/** A dot: a tiny line whose round caps make a disc. */
-function dot(draw: Draw): string {
-  const d = `M ${n(draw.between(2, CAPTCHA_WIDTH - 2))} ${n(draw.between(2, CAPTCHA_HEIGHT - 2))} h 0.1`;
-  return path(d, ink(draw, [25, 60]), draw.between(1.4, 3.4));
+function dot(draw: Draw): Shape {
+  const point: Point = [draw.between(2, CAPTCHA_WIDTH - 2), draw.between(2, CAPTCHA_HEIGHT - 2)];
+  return { points: [point], width: draw.between(1.4, 3.4), colour: ink(draw, [25, 60]) };
 }
 
 /** Thin background-coloured curves drawn last: they cut through strokes, breaking them into pieces. */
-function eraser(draw: Draw): string {
-  const d = [
-    `M -2.0 ${n(draw.between(12, CAPTCHA_HEIGHT - 12))}`,
-    `C ${n(draw.between(40, 70))} ${n(draw.between(0, CAPTCHA_HEIGHT))} ${n(draw.between(90, 120))} ${n(draw.between(0, CAPTCHA_HEIGHT))}`,
-    `${n(CAPTCHA_WIDTH + 2)} ${n(draw.between(12, CAPTCHA_HEIGHT - 12))}`,
-  ].join(' ');
-  return path(d, BACKGROUND, draw.between(0.9, 1.4));
+function eraser(draw: Draw): Shape {
+  const controls: Point[] = [
+    [-2, draw.between(12, CAPTCHA_HEIGHT - 12)],
+    [draw.between(40, 70), draw.between(0, CAPTCHA_HEIGHT)],
+    [draw.between(90, 120), draw.between(0, CAPTCHA_HEIGHT)],
+    [CAPTCHA_WIDTH + 2, draw.between(12, CAPTCHA_HEIGHT - 12)],
+  ];
+  return { points: bezier(controls, 48), width: draw.between(0.9, 1.4), colour: BACKGROUND };
 }
 
 function shuffle<T>(items: T[], draw: Draw): T[] {
@@ -172,29 +170,37 @@ function shuffle<T>(items: T[], draw: Draw): T[] {
 
 const times = <T>(count: number, make: () => T) => Array.from({ length: count }, make);
 
+/** The challenge as PNG bytes (CAPTCHA_SCALE pixels per unit). */
+export function renderCaptchaPng(code: string, random: Random = cryptoRandom()): Uint8Array {
+  const draw = drawFrom(random);
+  const shapes = [
+    ...shuffle(
+      [
+        ...codeStrokes(code, draw),
+        ...times(CAPTCHA_NOISE.curves, () => noiseCurve(draw)),
+        ...times(CAPTCHA_NOISE.decoys, () => decoy(draw)),
+        ...times(CAPTCHA_NOISE.dots, () => dot(draw)),
+      ],
+      draw,
+    ),
+    ...times(CAPTCHA_NOISE.erasers, () => eraser(draw)),
+  ];
+  const width = CAPTCHA_WIDTH * CAPTCHA_SCALE;
+  const height = CAPTCHA_HEIGHT * CAPTCHA_SCALE;
+  return encodePng(width, height, rasterize(width, height, CAPTCHA_SCALE, BACKGROUND, shapes));
+}
+
 /**
- * The SVG markup for `code` (characters from CAPTCHA_ALPHABET). Two renders of the same code never
- * look alike. `random` is only for tests; the default draws from crypto.getRandomValues.
+ * The SVG markup for `code` (characters from CAPTCHA_ALPHABET): one embedded PNG. Two renders of the same
+ * code never look alike. `random` is only for tests; the default draws from crypto.getRandomValues.
  */
 export function renderCaptchaSvg(code: string, random: Random = cryptoRandom()): string {
-  const draw = drawFrom(random);
-  const shapes = shuffle(
-    [
-      ...codeStrokes(code, draw),
-      ...times(CAPTCHA_NOISE.curves, () => noiseCurve(draw)),
-      ...times(CAPTCHA_NOISE.decoys, () => decoy(draw)),
-      ...times(CAPTCHA_NOISE.dots, () => dot(draw)),
-    ],
-    draw,
-  );
-  const erasers = times(CAPTCHA_NOISE.erasers, () => eraser(draw));
+  const png = Buffer.from(renderCaptchaPng(code, random)).toString('base64');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}"`,
-    ` role="img" aria-label="${CAPTCHA_TITLE}" fill="none" stroke-linecap="round" stroke-linejoin="round">`,
+    ` role="img" aria-label="${CAPTCHA_TITLE}">`,
     `<title>${CAPTCHA_TITLE}</title>`,
-    `<path d="M 0 0 H ${CAPTCHA_WIDTH} V ${CAPTCHA_HEIGHT} H 0 Z" fill="${BACKGROUND}"/>`,
-    ...shapes,
-    ...erasers,
+    `<image href="data:image/png;base64,${png}" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}"/>`,
     '</svg>',
   ].join('');
 }
