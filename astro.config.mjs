@@ -20,4 +20,27 @@ export default defineConfig({
   integrations: [react()],
   // The common-password list, cut at build time (worker/build/common-passwords-plugin.ts).
   vite: { plugins: [commonPasswordsPlugin()] },
+  // Every page carries a Content-Security-Policy <meta> with the hashes of Astro's own scripts and styles:
+  // no inline script runs unless Astro emitted it. Styles keep 'unsafe-inline' because server-rendered
+  // `style=` attributes (photo positions, template colours) cannot be hashed; scripts never do.
+  // frame-ancestors cannot live in a <meta>: worker/middleware/security-headers.ts sends it as a header.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        // The favourite song's privacy-enhanced YouTube player, loaded only after a tap.
+        'frame-src https://www.youtube-nocookie.com',
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
 });

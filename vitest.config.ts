@@ -43,6 +43,7 @@ export default defineConfig({
           environment: 'node',
           expect,
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/setup-csp.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,

@@ -5,6 +5,7 @@ import { d1Db } from '../db/client';
 import { createApi } from './api';
 import type { AppEnv } from './context';
 import { mediaRoutes } from './media/routes';
+import { apiSecurityHeaders, mediaSecurityHeaders, pageSecurityHeaders } from './middleware/security-headers';
 import { scheduled } from './scheduled';
 
 /**
@@ -13,8 +14,11 @@ import { scheduled } from './scheduled';
  */
 const app = new Hono<AppEnv>();
 
+app.use('/api/*', apiSecurityHeaders);
+app.use('/media/*', mediaSecurityHeaders);
 app.route('/api', createApi((env) => d1Db(env.DB)));
 app.route('/media', mediaRoutes);
+app.use(pageSecurityHeaders);
 app.use(cf());
 app.use(astro());
 

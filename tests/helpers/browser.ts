@@ -1,4 +1,27 @@
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/**
+ * Content-Security-Policy violations any page reported since the last check. Every page the suite opens
+ * listens for them; tests/e2e/setup-csp.ts fails the test that caused one, so pages keep working under
+ * the policy (a refused script or style is otherwise a silent, partial breakage).
+ */
+const cspViolations: string[] = [];
+
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+function watchCsp(page: Page): void {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
+}
+
+function watchContext(context: BrowserContext): BrowserContext {
+  context.on('page', watchCsp);
+  return context;
+}
 
 let clients = 0;
 /**
@@ -32,8 +55,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options) => newContext(asVisitor(options));
-  browser.newPage = (options) => newPage(asVisitor(options));
+  browser.newContext = async (options) => watchContext(await newContext(asVisitor(options)));
+  browser.newPage = async (options) => {
+    const page = await newPage(asVisitor(options));
+    watchCsp(page);
+    return page;
+  };
   return browser;
 }
 
