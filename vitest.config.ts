@@ -1,12 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { commonPasswordsPlugin } from './worker/build/common-passwords-plugin.ts';
+import { CONDITION_TIMEOUT_MS } from './tests/helpers/timeouts.ts';
 
-/**
- * The one place that says how long a test waits for a condition (`expect.poll`). CI is a busy 2-core
- * machine: a condition that holds on a quiet laptop within 100 ms can take seconds there, so polls wait
- * up to 20 s (they return as soon as the condition holds, so a passing suite is no slower).
- */
-const expect = { poll: { timeout: 20_000, interval: 100 } };
+/** Polls wait for their condition as long as any wait does (tests/helpers/timeouts.ts says why). */
+const expect = { poll: { timeout: CONDITION_TIMEOUT_MS, interval: 100 } };
 
 /**
  * Three projects, one runner: unit (pure functions), api (the Hono app against libSQL with the real
@@ -32,7 +29,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           expect,
-          testTimeout: 20_000,
+          testTimeout: CONDITION_TIMEOUT_MS,
         },
       },
       {
@@ -45,7 +42,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/setup-csp.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: 4 * CONDITION_TIMEOUT_MS,
           hookTimeout: 240_000,
         },
       },

@@ -50,6 +50,8 @@ function arrivedFromOutside(): boolean {
 }
 
 // Only how the page was found counts: signing in here later (to buy again) must not whisk anyone away.
+// `data-dashboard-redirect="no"` marks the decision to stay, which browser tests wait for.
 void sessionKnown().then((state) => {
   if (hasPaidOrder(state) && arrivedFromOutside() && firstVisitFor(state.user.id)) window.location.replace('/dashboard');
+  else document.documentElement.dataset.dashboardRedirect = 'no';
 });

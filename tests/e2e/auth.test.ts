@@ -114,7 +114,7 @@ describe('accounts and sessions in a real browser', () => {
     await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
     await expect.poll(() => page.url()).toBe(`${baseURL}/verify-email`);
     expect(await sessionEmail(page)).toBe(email);
-    await page.waitForURL(`${baseURL}/`, { timeout: 6_000 });
+    await page.waitForURL(`${baseURL}/`);
     await first.close();
 
     // A fresh browser: log in through the dialog; the header turns into the user menu.
@@ -171,7 +171,7 @@ describe('accounts and sessions in a real browser', () => {
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await page.getByRole('heading', { name: 'Contraseña actualizada' }).waitFor();
     expect(await sessionEmail(page)).toBe(email);
-    await page.waitForURL(`${baseURL}/dashboard`, { timeout: 6_000 });
+    await page.waitForURL(`${baseURL}/dashboard`);
 
     // The same link a second time: a clear dead end with a way back.
     await page.goto(link);

@@ -106,7 +106,7 @@ describe('Mis Memoriales on the dashboard', () => {
     const notice = page.getByText('Enlace copiado al portapapeles');
     await notice.waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/memorial/${memorial.slug}`);
-    await notice.waitFor({ state: 'hidden', timeout: 5_000 });
+    await notice.waitFor({ state: 'hidden' });
     await page.close();
   });
 

@@ -169,8 +169,8 @@ describe('memorial authoring', () => {
     await page.getByRole('heading', { name: 'Revisión Final' }).waitFor();
     expect(await page.getByText('10 de abril de 1950 – 15 de enero de 2025').count()).toBe(1);
     await page.getByRole('button', { name: 'Crear memorial' }).click();
-    await page.getByText('Te llevamos a tu panel').waitFor({ timeout: 30_000 });
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
+    await page.getByText('Te llevamos a tu panel').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
 
     const [profile] = await apiData<Profile[]>(page, '/api/profiles/my-profiles');
     if (!profile) throw new Error('no memorial was created');
@@ -203,7 +203,7 @@ describe('memorial authoring', () => {
     expect(await page.getByText('Video guardado en el memorial').count()).toBe(1);
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard');
 
     const profile = await apiData<Profile>(page, `/api/profiles/${created.id}`);
     expect(profile.profile_name).toBe('Rosa Elvira Cárdenas de Mejía');
@@ -291,10 +291,8 @@ describe('memorial authoring', () => {
     expect(await page.locator('.mem-review__thumbs img').count()).toBe(8);
     expect(await page.locator('.mem-review__more').innerText()).toContain('+1');
     await page.getByRole('button', { name: 'Crear memorial familiar' }).click();
-    await page.getByText('¡Memorial familiar creado con éxito!').waitFor({ timeout: 30_000 });
-    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?refresh=true&created=family', {
-      timeout: 10_000,
-    });
+    await page.getByText('¡Memorial familiar creado con éxito!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?refresh=true&created=family');
 
     const [family] = await apiData<Family[]>(page, '/api/family-profiles/my-profiles');
     expect(family).toMatchObject({ family_name: 'Familia Gómez Herrera', template_id: 'family-1' });

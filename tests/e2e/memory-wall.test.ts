@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { CONDITION_TIMEOUT_MS } from '../helpers/timeouts';
 
 /**
  * The memory wall in real browsers against the Worker under workerd: a visitor leaves a memory behind the
@@ -31,7 +32,7 @@ const sql = (value: string) => `'${value.replace(/'/g, "''")}'`;
 async function openWall(context: BrowserContext, path: string, live: 'socket' | 'polling' = 'socket'): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  await page.waitForFunction((mode) => document.documentElement.dataset.wallLive === mode, live, { timeout: 20_000 });
+  await page.waitForFunction((mode) => document.documentElement.dataset.wallLive === mode, live);
   return page;
 }
 
@@ -142,7 +143,7 @@ describe('the memory wall', () => {
     await dashboard.close();
 
     const card = open.locator('.memory-card').filter({ hasText: 'Valentina Ruiz' });
-    await card.waitFor({ timeout: 10_000 });
+    await card.waitFor();
     expect(await card.innerText()).toContain('Sus consejos');
     expect(await open.getByText('1 recuerdo compartido').count()).toBe(1);
     expect(await open.getByText('Aún no hay recuerdos compartidos').isVisible()).toBe(false);
@@ -157,7 +158,7 @@ describe('the memory wall', () => {
     await like.click();
     expect(await like.innerText()).toContain('1 me gusta');
     expect(await like.getAttribute('aria-pressed')).toBe('true');
-    await open.locator('.memory-card [data-like]').filter({ hasText: '1 me gusta' }).waitFor({ timeout: 10_000 });
+    await open.locator('.memory-card [data-like]').filter({ hasText: '1 me gusta' }).waitFor();
 
     await page.getByRole('button', { name: 'Ver recuerdo' }).first().click();
     const detail = page.locator('#memory-detail');
@@ -211,7 +212,8 @@ describe('the memory wall', () => {
     const [memory] = await memoriesOnWall(memorial.id);
     const removed = await owner.request.delete(`/api/memories/${memory!.id}`, { headers: originHeaders(baseURL) });
     expect(removed.status()).toBe(200);
-    await expect.poll(() => cards.count(), { timeout: 30_000, interval: 1_000 }).toBe(0);
+    // The wall polls every 20 s: wait out one period, then as long as any condition.
+    await expect.poll(() => cards.count(), { timeout: 20_000 + CONDITION_TIMEOUT_MS, interval: 1_000 }).toBe(0);
     expect(await page.getByText('Aún no hay recuerdos compartidos').isVisible()).toBe(true);
     await context.close();
   });
@@ -222,7 +224,7 @@ describe('the memory wall', () => {
     await dashboard.goto(`/dashboard?recuerdos=memorial:${memorial.id}`);
     const manager = dashboard.getByRole('dialog', { name: 'Recuerdos de Inés Bermúdez' });
     const setting = manager.getByRole('checkbox', { name: 'Publicar recuerdos sin mi aprobación' });
-    await expect.poll(() => setting.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => setting.isEnabled()).toBe(true);
     expect(await setting.isChecked()).toBe(false);
     await setting.check();
     await dashboard.getByText('Los recuerdos públicos se mostrarán sin esperar tu aprobación').waitFor();

@@ -193,7 +193,7 @@ describe('the storefront in a real browser', () => {
     // The e-mailed link verifies and signs in, then goes home, where the cart holds the package.
     await page.goto(await emailedLink(baseURL, email, '/verify-email'));
     await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
-    await page.waitForURL(`${baseURL}/`, { timeout: 6_000 });
+    await page.waitForURL(`${baseURL}/`);
     await cartButton(page, 1).waitFor();
 
     // Out and back in through the dialog: the cart is still there, and after a reload too.
@@ -275,9 +275,7 @@ describe('the storefront in a real browser', () => {
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
     await page.waitForURL(`${baseURL}/#precios`);
     await expect
-      .poll(() => page.evaluate(() => Math.abs(document.getElementById('precios')?.getBoundingClientRect().top ?? 1e6)), {
-        timeout: 5_000,
-      })
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('precios')?.getBoundingClientRect().top ?? 1e6)))
       .toBeLessThan(5);
     await context.close();
   });
@@ -359,7 +357,7 @@ describe('the storefront in a real browser', () => {
     await page.goto('/');
     await page.getByRole('button', { name: /Cuenta de Ana/ }).waitFor();
     await expect.poll(() => page.locator('[data-hero-primary]').getAttribute('href')).toBe('/dashboard');
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => document.documentElement.dataset.dashboardRedirect === 'no');
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });

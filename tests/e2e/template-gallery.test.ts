@@ -85,7 +85,7 @@ describe('the templates gallery', () => {
       for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) expect(await video.getAttribute(attribute), attribute).not.toBeNull();
       expect(await video.evaluate((element: HTMLVideoElement) => [element.autoplay, element.muted, element.loop])).toEqual([true, true, true]);
       expect(await video.getAttribute('src')).toBe('/templates/template-4.webm');
-      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
 
       const contact = dialog.getByRole('link', { name: 'Contactar para Personalización' });
       expect(await contact.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${PHONE_DIGITS}\\?text=`));

@@ -63,7 +63,8 @@ describe('the template video on the public pages', () => {
       const picture = await page.locator('.public-page__backdrop').evaluate((element) => getComputedStyle(element).backgroundImage);
       expect(picture).toContain(`/templates/${SEED_MEMORIAL.templateId}${suffix === '' ? '-desktop' : '-mobile'}.webp`);
       expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.preload])).toEqual([true, true, true, 'none']);
-      await page.waitForTimeout(600);
+      // The page is waiting for a tap or an idle moment, and idle is held: nothing may load by itself.
+      await page.locator('video[data-ambient="waiting"]').waitFor({ state: 'attached' });
       expect(await video.getAttribute('src')).toBeNull();
       expect(videoRequests).toEqual([]);
 
@@ -71,24 +72,24 @@ describe('the template video on the public pages', () => {
       const src = `/templates/${SEED_MEMORIAL.templateId}${suffix}.webm`;
       await expect.poll(() => video.getAttribute('src')).toBe(src);
       // It decodes and plays (muted, so no autoplay block), then fades in over the picture.
-      await expect.poll(() => video.getAttribute('data-playing'), { timeout: 10_000 }).toBe('');
+      await expect.poll(() => video.getAttribute('data-playing')).toBe('');
       expect(await video.evaluate((element: HTMLVideoElement) => !element.paused && element.videoWidth > 0)).toBe(true);
       expect(videoRequests).toContain(src);
     });
 
     it(`plays the family template video once the page has loaded and is idle, without interaction, on a ${name}`, async () => {
       const { page, video } = await open(FAMILY, device, (p) => p.addInitScript(holdIdle));
-      await page.waitForTimeout(400);
+      await page.locator('video[data-ambient="waiting"]').waitFor({ state: 'attached' });
       expect(await video.getAttribute('src')).toBeNull();
       await page.evaluate(() => (window as unknown as IdleWindow).runIdle());
       await expect.poll(() => video.getAttribute('src')).toBe(`/templates/${SEED_FAMILY.templateId}${suffix}.webm`);
-      await expect.poll(() => video.getAttribute('data-playing'), { timeout: 10_000 }).toBe('');
+      await expect.poll(() => video.getAttribute('data-playing')).toBe('');
     });
   }
 
   it('gets there by itself after load with the real idle callback', async () => {
     const { video } = await open(MEMORIAL, PHONE);
-    await expect.poll(() => video.getAttribute('src'), { timeout: 10_000 }).toBe(`/templates/${SEED_MEMORIAL.templateId}-mobile.webm`);
+    await expect.poll(() => video.getAttribute('src')).toBe(`/templates/${SEED_MEMORIAL.templateId}-mobile.webm`);
   });
 
   it('never adds the video with reduced motion, even after idle and a tap', async () => {
@@ -96,7 +97,8 @@ describe('the template video on the public pages', () => {
     await page.evaluate(() => (window as unknown as IdleWindow).runIdle());
     await page.locator('h1').click();
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(800);
+    // Decided once, when the page's script ran: no listener, no idle task, so nothing can attach it later.
+    expect(await video.getAttribute('data-ambient')).toBe('off');
     expect(await video.getAttribute('src')).toBeNull();
     expect(videoRequests).toEqual([]);
   });
@@ -110,7 +112,7 @@ describe('the template video on the public pages', () => {
     });
     await page.evaluate(() => (window as unknown as IdleWindow).runIdle());
     await page.locator('h1').click();
-    await page.waitForTimeout(800);
+    expect(await video.getAttribute('data-ambient')).toBe('off');
     expect(await video.getAttribute('src')).toBeNull();
     expect(videoRequests).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CONDITION_TIMEOUT_MS } from './timeouts';
 
 /**
  * Content-Security-Policy violations any page reported since the last check. Every page the suite opens
@@ -19,6 +20,7 @@ function watchCsp(page: Page): void {
 }
 
 function watchContext(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
   context.on('page', watchCsp);
   return context;
 }
@@ -58,6 +60,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => watchContext(await newContext(asVisitor(options)));
   browser.newPage = async (options) => {
     const page = await newPage(asVisitor(options));
+    page.setDefaultTimeout(CONDITION_TIMEOUT_MS);
     watchCsp(page);
     return page;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likesLabel, memoryCardHtml, memoryDate, messagePreview, type WallMemory } from '../../site/lib/wall/memory-card';
+import { keepShownLikes, likesLabel, memoryCardHtml, memoryDate, messagePreview, type WallMemory } from '../../site/lib/wall/memory-card';
 import { memoryTotalLabel, sentTextFor, WALL_TEXTS } from '../../site/lib/wall/wall-texts';
 import { memoryInputSchema } from '../../worker/schemas/memories';
 
@@ -49,6 +49,23 @@ describe('a memory card', () => {
     expect(likesLabel(1200)).toBe('1.200 me gusta');
     expect(memoryTotalLabel(1)).toBe('1 recuerdo compartido');
     expect(memoryTotalLabel(0)).toBe('0 recuerdos compartidos');
+  });
+});
+
+describe('a read of the wall', () => {
+  it('never takes a like count below what the page shows, and takes higher counts as they come', () => {
+    const shown = new Map([
+      ['a', { likes: 1 }],
+      ['b', { likes: 2 }],
+    ]);
+    const rows = [memory({ id: 'a', likes: 0 }), memory({ id: 'b', likes: 5 }), memory({ id: 'c', likes: 3 })];
+    expect(keepShownLikes(rows, shown).map((row) => [row.id, row.likes])).toEqual([
+      ['a', 1],
+      ['b', 5],
+      ['c', 3],
+    ]);
+    // The rows read are left as they came.
+    expect(rows[0]?.likes).toBe(0);
   });
 });
 

@@ -26,6 +26,18 @@ export function memoryDate(iso: string): string {
   return Number.isNaN(time) ? '' : memoryDateFormat.format(time);
 }
 
+/**
+ * Rows read from the server, with each memory's likes never below what the page already shows: likes only
+ * grow on the server, so a read that started before a like (this visitor's optimistic one, or a live notice
+ * that overtook the read) must not take the count back down.
+ */
+export function keepShownLikes(rows: WallMemory[], shown: ReadonlyMap<string, Pick<WallMemory, 'likes'>>): WallMemory[] {
+  return rows.map((row) => {
+    const likes = Math.max(row.likes, shown.get(row.id)?.likes ?? 0);
+    return likes === row.likes ? row : { ...row, likes };
+  });
+}
+
 export const likesLabel = (likes: number) => (likes === 1 ? '1 me gusta' : `${likes.toLocaleString('es-CO')} me gusta`);
 
 export function memoryCardHtml(memory: WallMemory): string {

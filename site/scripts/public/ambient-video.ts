@@ -49,15 +49,25 @@ function attach(video: HTMLVideoElement): void {
   }).observe(video);
 }
 
+/**
+ * `data-ambient` says what the page decided: `off` (never, for this visitor), `waiting` (for the first
+ * interaction or an idle moment) or `attached`. It makes the decision visible to the browser tests, so they
+ * wait for it rather than for time.
+ */
 export function wireAmbientVideo(video: HTMLVideoElement): void {
-  if (!allowed()) return;
+  if (!allowed()) {
+    video.dataset.ambient = 'off';
+    return;
+  }
   let attached = false;
   const start = () => {
     if (attached) return;
     attached = true;
     INTERACTIONS.forEach((type) => window.removeEventListener(type, start));
+    video.dataset.ambient = 'attached';
     attach(video);
   };
   INTERACTIONS.forEach((type) => window.addEventListener(type, start, { passive: true }));
   afterLoad(() => whenIdle(start));
+  video.dataset.ambient = 'waiting';
 }

@@ -2,7 +2,8 @@
  * Counts this visit once (spec part 2 §4): once per browser for a memorial (localStorage), once per
  * session for a family (sessionStorage). The mark is set before the request so two tabs opened together
  * do not both count; a 429 means the server already has it (keep the mark), any other failure clears the
- * mark so the next visit tries again.
+ * mark so the next visit tries again. `data-visit` on the root says how it ended (`already`, `counted`,
+ * `not-counted`), so browser tests wait for the outcome rather than for time.
  */
 import { keepVisitMark, visitLabel } from '../../lib/visits';
 import { clearMark, readMark, writeMark } from './storage';
@@ -13,22 +14,29 @@ export async function countVisit(root: HTMLElement): Promise<void> {
   const { endpoint, storageKey, scope } = root.dataset;
   if (!endpoint || !storageKey) return;
   const kind = scope === 'session' ? 'session' : 'local';
-  if (readMark(kind, storageKey)) return;
+  if (readMark(kind, storageKey)) {
+    root.dataset.visit = 'already';
+    return;
+  }
   writeMark(kind, storageKey, new Date().toISOString());
 
   try {
     const response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' } });
     if (!keepVisitMark(response.status)) {
       clearMark(kind, storageKey);
+      root.dataset.visit = 'not-counted';
       return;
     }
-    if (!response.ok) return;
-    const body = (await response.json()) as VisitAnswer;
-    const count = body.visit_count ?? body.data?.visit_count;
-    const label = root.querySelector<HTMLElement>('[data-visit-label]');
-    if (label && typeof count === 'number') label.textContent = visitLabel(count);
+    if (response.ok) {
+      const body = (await response.json()) as VisitAnswer;
+      const count = body.visit_count ?? body.data?.visit_count;
+      const label = root.querySelector<HTMLElement>('[data-visit-label]');
+      if (label && typeof count === 'number') label.textContent = visitLabel(count);
+    }
+    root.dataset.visit = 'counted';
   } catch {
     clearMark(kind, storageKey);
+    root.dataset.visit = 'not-counted';
   }
 }
 

@@ -4,7 +4,7 @@
  * whose code is fetched only when someone opens it.
  */
 import { apiFetch, apiFetchBody } from '../../lib/api';
-import { likesLabel, memoryCardHtml, type WallMemory } from '../../lib/wall/memory-card';
+import { keepShownLikes, likesLabel, memoryCardHtml, type WallMemory } from '../../lib/wall/memory-card';
 import { memoryTotalLabel } from '../../lib/wall/wall-texts';
 import { followWall, type WallNotice } from './live-updates';
 import { openMemoryDetail, showMissingPhoto } from './memory-detail';
@@ -64,7 +64,8 @@ export function startWall(): void {
     });
   };
 
-  const render = (rows: WallMemory[], total: number, pages: number) => {
+  const render = (read: WallMemory[], total: number, pages: number) => {
+    const rows = keepShownLikes(read, memories);
     memories.clear();
     rows.forEach((m) => memories.set(m.id, m));
     // Cards already on screen are kept (their photos stay loaded); only new memories are drawn.
