@@ -7,6 +7,7 @@ import { BUILT_IN_QUOTES, dailyQuote, toQuoteDto, type QuoteDto } from '../../wo
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { getSiteSettings } from '../../worker/services/settings';
 import { whatsappLink } from './phone';
+import { QUOTE_TEXTS } from './quote-card';
 
 export type PageCommons = {
   quote: QuoteDto;
@@ -21,10 +22,19 @@ function builtInQuote(today: string): QuoteDto {
   return toQuoteDto(BUILT_IN_QUOTES[day % BUILT_IN_QUOTES.length]!);
 }
 
+/**
+ * Spec part 2 §8's 'No se pudo cargar la frase del día' goes to the Worker's log, not to the visitor: the
+ * page still shows a reflection (the built-in one), and a grieving visitor has no use for the error.
+ */
+function dailyQuoteFailed(today: string, error: unknown): QuoteDto {
+  console.warn(JSON.stringify({ level: 'warn', event: 'daily_quote_failed', message: QUOTE_TEXTS.dailyFailed, error: String(error) }));
+  return builtInQuote(today);
+}
+
 /** Never rejects: a page starts it before knowing whether it will render (a 404 simply ignores it). */
 export async function loadPageCommons(db: Db, today: string): Promise<PageCommons> {
   const [quote, settings] = await Promise.all([
-    dailyQuote(db, today).catch(() => builtInQuote(today)),
+    dailyQuote(db, today).catch((error: unknown) => dailyQuoteFailed(today, error)),
     getSiteSettings(db).catch(() => DEFAULT_SETTINGS),
   ]);
   return {

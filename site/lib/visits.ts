@@ -26,3 +26,12 @@ export const familyVisitKey = (slug: string) => `recuerdos:visita:familia:${slug
 export function keepVisitMark(status: number): boolean {
   return (status >= 200 && status < 300) || status === 429;
 }
+
+/** Spec part 2 §8: logged when a visit could not be recorded, unless the server said why. */
+export const VISIT_FAILURE = 'Error al registrar visita';
+
+/** The server's own `error` text from a failed visit's answer, or the spec's default. */
+export function visitFailureMessage(body: unknown): string {
+  const error = body !== null && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  return typeof error === 'string' && error.trim() ? error : VISIT_FAILURE;
+}

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, quotes } from '../../db/schema';
+import { loadPageCommons } from '../../site/lib/public-page-commons';
 import { BUILT_IN_QUOTES, dailyQuote } from '../../worker/services/quotes';
 import { createSeededDb } from '../helpers/seeded-db';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
@@ -68,6 +69,19 @@ describe('quotes', () => {
     const quote = await dailyQuote(empty, '2026-11-22');
     expect(BUILT_IN_QUOTES.map((q) => q.text)).toContain(quote.text);
     expect(BUILT_IN_QUOTES).toHaveLength(7);
+  });
+
+  it('log that the day’s quote could not load, and give the public page a built-in one', async () => {
+    const broken = await createTestDb();
+    await broken.run(sql`DROP TABLE quotes`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { quote } = await loadPageCommons(broken, '2026-11-22');
+      expect(BUILT_IN_QUOTES.map((q) => q.text)).toContain(quote.text);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('No se pudo cargar la frase del día'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('serve a random active quote, escaped for HTML', async () => {

@@ -191,8 +191,9 @@ describe('the memory wall', () => {
     await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
     const error = dialog.getByRole('alert').filter({ hasText: 'El código de verificación es incorrecto' });
     await error.waitFor();
-    await expect.poll(() => dialog.locator('input[name="captcha_id"]').inputValue()).not.toBe(firstId);
-    expect(await dialog.locator('input[name="captcha_id"]').inputValue()).not.toBe('');
+    // The id is empty while the new challenge loads: wait for the new one itself.
+    const captchaId = dialog.locator('input[name="captcha_id"]');
+    await expect.poll(async () => [firstId, ''].includes(await captchaId.inputValue())).toBe(false);
 
     // Name and message are required before anything is sent.
     await dialog.getByLabel('Tu nombre *').fill('   ');

@@ -5,7 +5,7 @@ import { galleryPage } from '../../site/lib/gallery-pages';
 import { lifeSpan, lifeStats } from '../../site/lib/life-stats';
 import { familyTitle, lifeYears, summarize } from '../../site/lib/page-summary';
 import { backdropFor, backdropStyle } from '../../site/lib/template-backdrops';
-import { keepVisitMark, visitLabel } from '../../site/lib/visits';
+import { keepVisitMark, visitFailureMessage, visitLabel } from '../../site/lib/visits';
 
 describe('dates in long Spanish', () => {
   it('writes the day, the month in words and the year', () => {
@@ -97,6 +97,14 @@ describe('visits', () => {
     expect(keepVisitMark(429)).toBe(true);
     expect(keepVisitMark(404)).toBe(false);
     expect(keepVisitMark(500)).toBe(false);
+  });
+
+  it('logs the server’s reason for a failed visit, or the spec’s words when it gave none', () => {
+    expect(visitFailureMessage({ success: false, error: 'Perfil no encontrado' })).toBe('Perfil no encontrado');
+    expect(visitFailureMessage({ success: false })).toBe('Error al registrar visita');
+    expect(visitFailureMessage({ success: false, error: '  ' })).toBe('Error al registrar visita');
+    expect(visitFailureMessage(null)).toBe('Error al registrar visita');
+    expect(visitFailureMessage('<html>Bad gateway</html>')).toBe('Error al registrar visita');
   });
 });
 

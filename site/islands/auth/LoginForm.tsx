@@ -1,4 +1,6 @@
+import { UNEXPECTED_ERROR } from '../../lib/api';
 import { validateLogin } from '../../lib/auth-validation';
+import { loginFailureText } from '../../lib/login-messages';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { login } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from './Field';
@@ -9,8 +11,8 @@ type Props = { onSwitch: (mode: AuthMode) => void; onSignedIn: () => void };
 export function LoginForm({ onSwitch, onSignedIn }: Props) {
   const form = useForm({ email: '', password: '' }, validateLogin);
   const submit = form.onSubmit(async ({ email, password }) => {
-    const result = await login(email, password);
-    if (!result.ok) return result.error;
+    const error = await attemptLogin(email, password);
+    if (error !== null) return loginFailureText(error);
     onSignedIn();
     return null;
   });
@@ -32,4 +34,15 @@ export function LoginForm({ onSwitch, onSignedIn }: Props) {
       </p>
     </form>
   );
+}
+
+/** The API client's failure text, or null once signed in. */
+async function attemptLogin(email: string, password: string): Promise<string | null> {
+  try {
+    const result = await login(email, password);
+    return result.ok ? null : result.error;
+  } catch {
+    // An answer the dialog could not use (e.g. a success without the session in it): never a stuck button.
+    return UNEXPECTED_ERROR;
+  }
 }

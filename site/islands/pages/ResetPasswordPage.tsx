@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { validateNewPassword } from '../../lib/auth-validation';
 import { preloadCommonPasswords } from '../../lib/common-passwords';
+import { isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } from '../../lib/reset-password-messages';
 import { scrubAddressBar } from '../../lib/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { resetPassword } from '../../stores/session';
@@ -12,14 +13,16 @@ import '../auth/auth.css';
 
 /**
  * Spec §2 /reset-password: the form, then a confirmation and /dashboard after 3 seconds (the API signs the
- * person in). A spent or expired link gets its own 'Enlace Inválido' screen instead of a form error.
+ * person in). A spent, expired or mangled link gets its own 'Enlace Inválido' screen instead of a form
+ * error; a mangled one is known before asking anyone, so the person never types a password for nothing.
  */
 type State = { kind: 'form' } | { kind: 'success' } | { kind: 'invalid'; message: string };
 
-const INVALID_LINK = 'El enlace de restablecimiento ha expirado o es inválido';
+const initialState = (token: string): State =>
+  isReadableResetToken(token) ? { kind: 'form' } : { kind: 'invalid', message: RESET_TEXTS.linkUnreadable };
 
 export default function ResetPasswordPage({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ kind: 'form' });
+  const [state, setState] = useState<State>(() => initialState(token));
 
   // The token came in the query; the page already holds it, the address bar need not.
   useEffect(scrubAddressBar, []);
@@ -63,10 +66,13 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
   useEffect(() => void preloadCommonPasswords(), []);
   const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
   const submit = form.onSubmit(async ({ password }) => {
-    const result = await resetPassword(token, password);
-    if (result.ok) onDone({ kind: 'success' });
-    else if (result.error === INVALID_LINK) onDone({ kind: 'invalid', message: result.error });
-    else return result.error;
+    const failure = await attemptReset(token, password);
+    if (failure === null) {
+      onDone({ kind: 'success' });
+      return null;
+    }
+    if (failure.screen === 'form') return failure.message;
+    onDone({ kind: 'invalid', message: failure.message });
     return null;
   });
 
@@ -76,7 +82,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
         <h1>Restablecer Contraseña</h1>
         <p>Elige una nueva contraseña para tu cuenta. Cerraremos tus otras sesiones abiertas.</p>
       </header>
-      <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+      {/* method="post": a tap before the island wakes must never put the password in the address. */}
+      <form ref={form.formRef} className="auth-form" method="post" onSubmit={submit} noValidate>
         <FormAlert message={form.serverError} />
         <Field
           label="Nueva contraseña"
@@ -90,4 +97,15 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
       </form>
     </>
   );
+}
+
+/** What went wrong, or null once the password is changed. */
+async function attemptReset(token: string, password: string): Promise<ResetFailure | null> {
+  try {
+    const result = await resetPassword(token, password);
+    return result.ok ? null : resetFailure(result.error);
+  } catch {
+    // An answer the page could not use (e.g. a success without the session in it): never a stuck button.
+    return { screen: 'form', message: RESET_TEXTS.unexpected };
+  }
 }

@@ -9,6 +9,7 @@ import { wireDialogButtons } from './dialogs';
 import { cyclePortraits } from './family-portraits';
 import { wireGalleryLinks } from './gallery-links';
 import { wireGalleryPager } from './gallery-pager';
+import { wireQuoteCard } from './quote-card';
 import { wireVideoRetry } from './video-retry';
 import { afterLoad, countVisit } from './visit-counter';
 import { wireYoutubeEmbeds } from './youtube-embed';
@@ -24,6 +25,9 @@ if (ambient) wireAmbientVideo(ambient);
 
 const portraits = document.querySelector<HTMLElement>('[data-portraits]');
 if (portraits) cyclePortraits(portraits);
+
+const quoteCard = document.querySelector<HTMLElement>('[data-quote-card]');
+if (quoteCard) wireQuoteCard(quoteCard);
 
 const birthday = document.querySelector<HTMLElement>('[data-birthday]');
 if (birthday) watchBirthday(birthday);

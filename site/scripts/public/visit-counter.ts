@@ -2,10 +2,11 @@
  * Counts this visit once (spec part 2 §4): once per browser for a memorial (localStorage), once per
  * session for a family (sessionStorage). The mark is set before the request so two tabs opened together
  * do not both count; a 429 means the server already has it (keep the mark), any other failure clears the
- * mark so the next visit tries again. `data-visit` on the root says how it ended (`already`, `counted`,
- * `not-counted`), so browser tests wait for the outcome rather than for time.
+ * mark so the next visit tries again, and is logged for whoever looks at the console (the visitor is not
+ * bothered with it). `data-visit` on the root says how it ended (`already`, `counted`, `not-counted`), so
+ * browser tests wait for the outcome rather than for time.
  */
-import { keepVisitMark, visitLabel } from '../../lib/visits';
+import { keepVisitMark, VISIT_FAILURE, visitFailureMessage, visitLabel } from '../../lib/visits';
 import { clearMark, readMark, writeMark } from './storage';
 
 type VisitAnswer = { visit_count?: number; data?: { visit_count?: number } };
@@ -24,6 +25,7 @@ export async function countVisit(root: HTMLElement): Promise<void> {
     const response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' } });
     if (!keepVisitMark(response.status)) {
       clearMark(kind, storageKey);
+      console.warn(visitFailureMessage(await readJson(response)));
       root.dataset.visit = 'not-counted';
       return;
     }
@@ -36,7 +38,17 @@ export async function countVisit(root: HTMLElement): Promise<void> {
     root.dataset.visit = 'counted';
   } catch {
     clearMark(kind, storageKey);
+    console.warn(VISIT_FAILURE);
     root.dataset.visit = 'not-counted';
+  }
+}
+
+/** A failed answer's body, when it is JSON at all (a proxy's error page is not). */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
   }
 }
 
