@@ -6,11 +6,13 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	ASSETS: Fetcher;
 	WALL_ROOMS: DurableObjectNamespace<import("./worker/index").WallRoom>;
+	ADMIN_ROOMS: DurableObjectNamespace<import("./worker/index").AdminRoom>;
+	CUSTOMER_ROOMS: DurableObjectNamespace<import("./worker/index").CustomerRoom>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./worker/index");
-		durableNamespaces: "WallRoom";
+		durableNamespaces: "WallRoom" | "AdminRoom" | "CustomerRoom";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

@@ -23,4 +23,4 @@ app.use(cf());
 app.use(astro());
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
-export { WallRoom } from './realtime/wall-room';
+export { AdminRoom, CustomerRoom, WallRoom } from './realtime/rooms';

@@ -79,6 +79,9 @@ export type DashboardMemorials = {
   pendingMemories: Record<string, number>;
 };
 
+/** The event the dashboard's live script sends with memorials read again (scripts/dashboard-live.ts). */
+export const DASHBOARD_MEMORIALS_EVENT = 'dashboard:memorials';
+
 export const DASHBOARD_TEXTS = {
   copied: 'Enlace copiado al portapapeles',
   copyFailed: (url: string) => `No se pudo copiar. El enlace es: ${url}`,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pendingBadge } from '../../site/lib/admin-orders';
+import { pendingBadge } from '../../site/lib/admin/orders';
 import { todayInColombia } from '../../site/lib/dates';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { TEST_ADMIN } from '../helpers/local-worker';
@@ -61,12 +61,12 @@ async function placeOrder(context: BrowserContext, pkg: Package): Promise<string
   return reference;
 }
 
-const rowWith = (page: Page, reference: string): Locator => page.locator('.orders-table tbody tr', { hasText: reference });
+const rowWith = (page: Page, reference: string): Locator => page.locator('.admin-table tbody tr', { hasText: reference });
 
 async function searchOrders(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Buscar órdenes' }).fill(text);
   await rowWith(page, text).waitFor();
-  await expect.poll(() => page.locator('.orders-table tbody tr').count()).toBe(1);
+  await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
 }
 
 describe('administration of orders', () => {
@@ -119,9 +119,8 @@ describe('administration of orders', () => {
 
   it('shows the pending count on the bell and lets the admin accept and reject transfers', async () => {
     const page = await admin.newPage();
-    await page.goto('/admin');
+    await page.goto('/admin?vista=ordenes');
     await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
-    expect(new URL(page.url()).searchParams.get('vista') ?? 'ordenes').toBe('ordenes');
     await page.getByText('Hola, Administrador').waitFor();
 
     const { count } = (await (await page.request.get('/api/admin/orders/pending-count')).json()) as { count: number };
@@ -206,19 +205,19 @@ describe('administration of orders', () => {
   it('on a phone: cards, the drawer menu, and the view kept in the URL', async () => {
     const phone = await browser.newContext({ ...PHONE, baseURL, storageState: await admin.storageState() });
     const page = await phone.newPage();
-    await page.goto('/admin');
+    await page.goto('/admin?vista=ordenes');
     await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
-    await page.locator('.orders-table tbody tr').first().waitFor();
+    await page.locator('.admin-table tbody tr').first().waitFor();
     // Rows are laid out as cards, each cell naming its column.
-    const firstRow = page.locator('.orders-table tbody tr').first();
+    const firstRow = page.locator('.admin-table tbody tr').first();
     expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
     const label = await firstRow.locator('td[data-label="Monto"]').evaluate((cell) => getComputedStyle(cell, '::before').content);
     expect(label).toBe('"Monto"');
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog', { name: 'Menú del panel' }).getByRole('link', { name: 'Usuarios' }).click();
+    await page.getByRole('dialog', { name: 'Menú del panel' }).getByRole('link', { name: 'Configuración' }).click();
     await page.getByText('Esta vista no está disponible en esta versión del panel.').waitFor();
-    expect(new URL(page.url()).searchParams.get('vista')).toBe('usuarios');
+    expect(new URL(page.url()).searchParams.get('vista')).toBe('configuracion');
 
     await page.reload();
     await page.getByText('Esta vista no está disponible en esta versión del panel.').waitFor();

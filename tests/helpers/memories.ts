@@ -2,25 +2,13 @@ import type { Db } from '../../db/client';
 import type { WallChange } from '../../worker/realtime/wall-live';
 import { issueCaptcha } from '../../worker/services/captcha';
 import { formPost, seedJpeg } from './media-fixtures';
+import { recordingRooms } from './rooms';
 import { call, type TestApp } from './test-db';
 
-/**
- * The WALL_ROOMS binding as the services use it, recording what each wall's room was told. (The real
- * Durable Object runs under workerd in the browser tests.) One cast: only `idFromName`, `get` and the
- * stub's `fetch` are ever called.
- */
+/** The WALL_ROOMS binding as the services use it, recording what each wall's room was told. */
 export function recordingWallRooms() {
-  const published: { room: string; change: WallChange }[] = [];
-  const namespace = {
-    idFromName: (name: string) => name,
-    get: (room: string) => ({
-      fetch: async (_url: string, init: RequestInit) => {
-        published.push({ room, change: JSON.parse(String(init.body)) as WallChange });
-        return new Response(null, { status: 204 });
-      },
-    }),
-  };
-  return { published, namespace: namespace as unknown as Env['WALL_ROOMS'] };
+  const { published, namespace } = recordingRooms<WallChange>();
+  return { published: published as { room: string; change: WallChange }[], namespace: namespace as Env['WALL_ROOMS'] };
 }
 
 /** A captcha whose answer the test knows; the service stores only its hash. */

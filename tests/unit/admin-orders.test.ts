@@ -5,8 +5,8 @@ import {
   paymentMethodLabel,
   pendingBadge,
   STATUS_LABELS,
-} from '../../site/lib/admin-orders';
-import { searchWithView, viewFromSearch } from '../../site/lib/admin-views';
+} from '../../site/lib/admin/orders';
+import { searchWithView, viewFromSearch } from '../../site/lib/admin/views';
 import { formatDateTime } from '../../site/lib/dates';
 
 describe('orders in the back-office', () => {
@@ -41,10 +41,11 @@ describe('orders in the back-office', () => {
     expect(formatDateTime(null)).toBe('—');
   });
 
-  it('keeps the open view in the URL', () => {
-    expect(viewFromSearch('')).toBe('ordenes');
+  it('keeps the open view in the URL, and opens on the dashboard', () => {
+    expect(viewFromSearch('')).toBe('dashboard');
     expect(viewFromSearch('?vista=usuarios')).toBe('usuarios');
-    expect(viewFromSearch('?vista=nada')).toBe('ordenes');
+    expect(viewFromSearch('?vista=memoriales')).toBe('memoriales');
+    expect(viewFromSearch('?vista=nada')).toBe('dashboard');
     expect(searchWithView('?x=1', 'configuracion')).toBe('?x=1&vista=configuracion');
   });
 });

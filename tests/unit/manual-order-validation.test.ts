@@ -8,7 +8,7 @@ import {
   parseAmount,
   validateManualOrder,
   type ManualOrderValues,
-} from '../../site/lib/manual-order-validation';
+} from '../../site/lib/admin/manual-order-validation';
 
 const TODAY = '2026-03-15';
 

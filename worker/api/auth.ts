@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
-import { appUrl } from './request-context';
+import { appUrl, live } from './request-context';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { hostCookieName, sessionCookieName } from '../middleware/session';
 import { validate } from '../middleware/validation';
@@ -29,6 +29,7 @@ function deps(c: Context<AppEnv>): auth.AuthDeps {
       return appUrl(c);
     },
     client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? null },
+    live: live(c),
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../services/family-profiles';
 import { clientAddress } from '../middleware/client';
 import { countFamilyVisit } from '../services/visits';
-import { mediaPort } from './request-context';
+import { live, mediaPort } from './request-context';
 
 /** Family memorials and their members (spec part 2 §7). Everything but the public read is owner-only. */
 export const familyProfilesApi = new Hono<AppEnv>()
@@ -28,24 +28,24 @@ export const familyProfilesApi = new Hono<AppEnv>()
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: await listOwnFamilies(c.get('db'), signedInUser(c).id) }))
   .get('/:id', async (c) => c.json({ success: true as const, data: await getOwnFamily(c.get('db'), signedInUser(c).id, c.req.param('id')) }))
   .post('/', validate('json', familyProfileSchema), async (c) => {
-    const data = await createFamily({ db: c.get('db'), media: mediaPort(c) }, signedInUser(c).id, c.req.valid('json'));
+    const data = await createFamily({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.valid('json'));
     return c.json({ success: true as const, data }, 201);
   })
   .put('/:id', validate('json', familyProfileUpdateSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c) };
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
     return c.json({ success: true as const, data: await updateFamily(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json')) });
   })
   .delete('/:id', async (c) => {
-    await deleteFamily({ db: c.get('db'), media: mediaPort(c) }, signedInUser(c).id, c.req.param('id'));
+    await deleteFamily({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.param('id'));
     return c.json({ success: true as const, data: null });
   })
   .post('/:id/members', validate('json', familyMemberSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c) };
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
     const data = await addMember(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
     return c.json({ success: true as const, data }, 201);
   })
   .delete('/:id/members/:memberId', async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c) };
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
     return c.json({
       success: true as const,
       data: await removeMember(deps, signedInUser(c).id, c.req.param('id'), c.req.param('memberId')),

@@ -7,6 +7,7 @@ import { createMailer } from '../mail';
 import { jsonBodyLimit } from '../middleware/body-limit';
 import { handleError, handleNotFound } from '../middleware/errors';
 import { sessionMiddleware } from '../middleware/session';
+import { customerLiveApi } from './live';
 import { adminApi } from './admin';
 import { authApi } from './auth';
 import { captchaApi } from './captcha';
@@ -61,6 +62,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/quotes', quotesApi)
       .route('/upload-proxy', uploadProxyApi).route('/upload', uploadApi)
       .route('/admin', adminApi)
+      .route('/live', customerLiveApi)
       .route('/dev', devApi)
       // A sub-app's notFound is ignored once mounted, so unknown API paths are caught here explicitly
       // instead of falling through to Astro's HTML 404 page.

@@ -48,7 +48,7 @@ export const memoriesApi = new Hono<AppEnv>()
     const data = await createMemory(memoryDeps(c), c.req.valid('json'), clientAddress(c));
     return c.json({ success: true as const, data }, 201);
   })
-  // A wall's live channel: a WebSocket held by the wall's Durable Object (worker/realtime/wall-room.ts).
+  // A wall's live channel: a WebSocket held by the wall's Durable Object (worker/realtime/rooms.ts).
   .get('/live', validate('query', wallQuerySchema), async (c) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new AppError(426, 'Esta dirección solo acepta conexiones en vivo (WebSocket)');

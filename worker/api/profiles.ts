@@ -16,7 +16,7 @@ import {
 import { getCapability } from '../services/quotas';
 import { countMemorialVisit } from '../services/visits';
 import { clientAddress } from '../middleware/client';
-import { mediaPort } from './request-context';
+import { live, mediaPort } from './request-context';
 
 /** Individual memorials (spec part 2 §7). Everything but the public read is owner-only. */
 export const profilesApi = new Hono<AppEnv>()
@@ -38,15 +38,15 @@ export const profilesApi = new Hono<AppEnv>()
     c.json({ success: true as const, data: toProfileDto(await getOwnProfile(c.get('db'), signedInUser(c).id, c.req.param('id'))) }),
   )
   .post('/', validate('json', individualProfileSchema), async (c) => {
-    const data = await createProfile({ db: c.get('db'), media: mediaPort(c) }, signedInUser(c).id, c.req.valid('json'));
+    const data = await createProfile({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.valid('json'));
     return c.json({ success: true as const, data }, 201);
   })
   .put('/:id', validate('json', individualProfileSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c) };
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
     const data = await updateProfile(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
     return c.json({ success: true as const, data });
   })
   .delete('/:id', async (c) => {
-    await deleteProfile({ db: c.get('db'), media: mediaPort(c) }, signedInUser(c).id, c.req.param('id'));
+    await deleteProfile({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.param('id'));
     return c.json({ success: true as const, data: null });
   });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../context';
 import { publicOrigin } from '../env';
 import { assertOwnedMedia, deleteMedia } from '../media';
 import { clientAddress } from '../middleware/client';
+import { durableLive, type Live } from '../realtime/live';
 import { durableWallLive, type WallLive } from '../realtime/wall-live';
 import type { MediaPort } from '../services/media-port';
 import type { MemoryDeps } from '../services/memories';
@@ -12,11 +13,17 @@ export function appUrl(c: Context<AppEnv>): string {
   return publicOrigin(c.get('config'), c.req.url);
 }
 
-/** What services that send mail and write the audit log need from a request. */
+/** Open back-offices and customers' dashboards, reached through their Durable Objects. */
+export function live(c: Context<AppEnv>): Live {
+  return durableLive(c.env);
+}
+
+/** What services that send mail, write the audit log and tell open pages about changes need from a request. */
 export function serviceDeps(c: Context<AppEnv>) {
   return {
     db: c.get('db'),
     mailer: c.get('mailer'),
+    live: live(c),
     // Read when a link is built, so a missing APP_URL fails (and is logged by) only the requests that need it.
     get appUrl() {
       return appUrl(c);

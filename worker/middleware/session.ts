@@ -34,7 +34,7 @@ function bearerToken(c: Context<AppEnv>): string | undefined {
  * neither cannot prove anything and is refused (fail closed). Bearer tokens need no such check: another site
  * cannot read them.
  */
-function assertSameOrigin(c: Context<AppEnv>): void {
+export function assertSameOrigin(c: Context<AppEnv>): void {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
   const sameOrigin = origin ? origin === new URL(c.req.url).origin : fetchSite === 'same-origin';

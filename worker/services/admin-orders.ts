@@ -6,6 +6,7 @@ import { formatCOP } from '../../site/lib/format';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { orderAcceptedMessage, orderRejectedMessage } from '../mail/order-templates';
 import type { Mailer } from '../mail/types';
+import type { Live } from '../realtime/live';
 import { ORDER_MESSAGES as M, type AdminCreateOrderInput } from '../schemas/orders';
 import { auditInsert } from './audit';
 import {
@@ -30,9 +31,9 @@ export type AdminOrderDto = OrderDto & {
 };
 
 /** Orders an administrator still has to look at. */
-const AWAITING: OrderStatus[] = ['pending', 'pending_verification'];
+export const AWAITING_VERIFICATION: OrderStatus[] = ['pending', 'pending_verification'];
 
-type AdminDeps = { db: Db; mailer: Mailer; appUrl: string; actor: UserRow; ipAddress: string | null };
+type AdminDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; actor: UserRow; ipAddress: string | null };
 
 const adminSelection = {
   order: orders,
@@ -66,7 +67,7 @@ async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> {
 }
 
 export async function countPendingOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.status, AWAITING));
+  const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.status, AWAITING_VERIFICATION));
   return row?.n ?? 0;
 }
 
@@ -129,7 +130,7 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
       .where(
         and(
           eq(orders.id, orderId),
-          inArray(orders.status, AWAITING),
+          inArray(orders.status, AWAITING_VERIFICATION),
           status === 'completed' ? ne(orders.userId, actor.id) : undefined,
         ),
       )
@@ -146,11 +147,12 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
   ]);
   if (updated.length === 0) {
     const existing = await getAdminOrder(db, orderId); // 404 when it does not exist at all
-    if (status === 'completed' && existing.user_id === actor.id && AWAITING.includes(existing.status)) throw forbidden(M.ownOrder);
+    if (status === 'completed' && existing.user_id === actor.id && AWAITING_VERIFICATION.includes(existing.status)) throw forbidden(M.ownOrder);
     throw conflict(M.alreadyProcessed);
   }
 
   const order = await getAdminOrder(db, orderId);
+  await Promise.all([deps.live.admins('orders'), deps.live.customer(order.user_id, 'orders')]);
   const message = status === 'completed' ? orderAcceptedMessage : orderRejectedMessage;
   await deps.mailer
     .send(
@@ -208,5 +210,6 @@ export async function createManualOrder(deps: AdminDeps, input: AdminCreateOrder
       }),
     ]),
   );
+  await Promise.all([deps.live.admins('orders'), deps.live.customer(customer.id, 'orders')]);
   return getAdminOrder(db, id);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Mailer, MailMessage } from '../mail/types';
+import type { Live } from '../realtime/live';
 import { magicLinkMessage, resetPasswordMessage, verifyEmailMessage } from '../mail/templates';
 import { AUTH_MESSAGES as M } from '../schemas/auth';
 import { limitLogin, limitMail, limitRegister, loginEmailKey } from './auth-limits';
@@ -28,6 +29,7 @@ export type AuthDeps = {
   /** Origin for links in e-mails, e.g. https://recuerdoseternos.co */
   appUrl: string;
   client: SessionMeta & { ipAddress: string };
+  live: Live;
 };
 
 /** The session as the API returns it (spec part 1 §3 "Auth session"). */
@@ -111,6 +113,7 @@ export async function register(deps: AuthDeps, input: { name: string; email: str
     await deps.db.delete(users).where(eq(users.id, user.id));
     throw error;
   }
+  await deps.live.admins('users');
   return { user: { id: user.id, email: user.email, name: input.name.trim() }, signupProof: signupProof(token) };
 }
 

@@ -10,6 +10,7 @@ import {
   type FamilyProfileUpdate,
 } from '../schemas/profiles';
 import { isUniqueViolation } from './db-errors';
+import { memorialChanged, type Live } from '../realtime/live';
 import type { MediaPort } from './media-port';
 import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug } from './slugs';
@@ -76,7 +77,7 @@ const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyProfileDto => 
   updated_at: row.updatedAt,
 });
 
-export type FamilyDeps = { db: Db; media: MediaPort };
+export type FamilyDeps = { db: Db; media: MediaPort; live: Live };
 
 function assertMemberDates(member: Pick<FamilyMemberInput, 'birth_date' | 'death_date'>): void {
   const problem = checkLifeDates(member.birth_date, member.death_date, todayInColombia());
@@ -187,6 +188,7 @@ export async function createFamily(deps: FamilyDeps, userId: string, input: Fami
         }),
         db.insert(familyMembers).values(input.members.map((member, index) => memberValues(id, member, index))),
       ]);
+      await memorialChanged(deps.live, userId);
       return getOwnFamily(db, userId, id);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -232,6 +234,7 @@ export async function updateFamily(deps: FamilyDeps, userId: string, id: string,
     .where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)));
   const kept = new Set<string | null>([...gallery, video]);
   await deps.media.remove([...before].filter((url): url is string => Boolean(url) && !kept.has(url)));
+  await memorialChanged(deps.live, userId);
   return getOwnFamily(db, userId, id);
 }
 
@@ -240,6 +243,7 @@ export async function deleteFamily(deps: FamilyDeps, userId: string, id: string)
   const members = await membersOf(deps.db, [id]);
   await deps.db.delete(familyProfiles).where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)));
   await deps.media.remove(familyMedia(current, members));
+  await memorialChanged(deps.live, userId);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { OrderStatus, PackageType } from '../../db/schema/enums';
 import { formatCOP } from '../../site/lib/format';
 import { badRequest, conflict, notFound } from '../errors';
 import { orderReceivedMessage } from '../mail/order-templates';
+import type { Live } from '../realtime/live';
 import type { Mailer } from '../mail/types';
 import { amountMismatchMessage, ORDER_MESSAGES as M, type CreateOrderInput } from '../schemas/orders';
 import { isUniqueViolation } from './db-errors';
@@ -110,7 +111,7 @@ export async function assertConfiguredMethod(db: Db, method: string): Promise<vo
  * the payment form checks is checked again here, plus what only the server knows (price, methods).
  */
 export async function createOrder(
-  deps: { db: Db; mailer: Mailer; appUrl: string },
+  deps: { db: Db; mailer: Mailer; appUrl: string; live: Live },
   user: UserRow,
   input: CreateOrderInput,
 ): Promise<OrderDto> {
@@ -154,5 +155,6 @@ export async function createOrder(
     )
     .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'order_mail_failed', message: String(error) })));
 
+  await Promise.all([deps.live.admins('orders'), deps.live.customer(user.id, 'orders')]);
   return toOrderDto(order, pkg);
 }

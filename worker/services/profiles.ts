@@ -5,6 +5,7 @@ import type { IndividualTemplate } from '../../db/schema/enums';
 import { AppError, badRequest, notFound } from '../errors';
 import { checkLifeDates, PROFILE_MESSAGES as M, type IndividualProfileInput } from '../schemas/profiles';
 import { isUniqueViolation } from './db-errors';
+import { memorialChanged, type Live } from '../realtime/live';
 import type { MediaPort } from './media-port';
 import { claimableOrders } from './quotas';
 import { firstFreeSlug, individualSlugBase } from './slugs';
@@ -59,7 +60,7 @@ export function toProfileDto(row: ProfileRow): ProfileDto {
   };
 }
 
-export type ProfileDeps = { db: Db; media: MediaPort };
+export type ProfileDeps = { db: Db; media: MediaPort; live: Live };
 
 /** Every media URL a memorial holds, for ownership checks and clean-up. */
 export function profileMedia(row: Pick<ProfileRow, 'profileImageUrl' | 'galleryImages' | 'memorialVideoUrl' | 'videoThumbnailUrl'>): string[] {
@@ -153,7 +154,10 @@ export async function createProfile(deps: ProfileDeps, userId: string, input: In
           isPublished: true,
         })
         .returning();
-      if (row) return toProfileDto(row);
+      if (row) {
+        await memorialChanged(deps.live, userId);
+        return toProfileDto(row);
+      }
     } catch (error) {
       // Lost a race for the order or the slug: look again with fresh data.
       if (!isUniqueViolation(error)) throw error;
@@ -199,6 +203,7 @@ export async function updateProfile(deps: ProfileDeps, userId: string, id: strin
   if (!row) throw notFound(M.notFound);
   const kept = new Set(profileMedia(row));
   await deps.media.remove([...before].filter((url) => !kept.has(url)));
+  await memorialChanged(deps.live, userId);
   return toProfileDto(row);
 }
 
@@ -207,4 +212,5 @@ export async function deleteProfile(deps: ProfileDeps, userId: string, id: strin
   const current = await getOwnProfile(deps.db, userId, id);
   await deps.db.delete(memorialProfiles).where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId)));
   await deps.media.remove(profileMedia(current));
+  await memorialChanged(deps.live, userId);
 }

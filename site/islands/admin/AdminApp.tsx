@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api';
-import type { PaymentMethodOption } from '../../lib/admin-orders';
+import type { PaymentMethodOption } from '../../lib/admin/orders';
 import type { SessionUser } from '../../lib/session-types';
 import { AccessChecking, AccessDenied } from './AccessStatus';
 import { AdminShell } from './AdminShell';
 import '../auth/auth.css';
 import './admin.css';
+import './list.css';
 
 type Props = {
   /** From the page's server-side cookie check: a guest is denied without a request (and without a 401 redirect). */

@@ -1,4 +1,4 @@
-import { ADMIN_VIEW_LABELS, ADMIN_VIEWS, type AdminView } from '../../lib/admin-views';
+import { ADMIN_VIEW_LABELS, ADMIN_VIEWS, type AdminView } from '../../lib/admin/views';
 import { BrandMark } from './BrandMark';
 
 type Props = {
@@ -12,6 +12,7 @@ const ICONS: Record<AdminView, string> = {
   dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
   ordenes: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   usuarios: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c1.8.8 3 2.9 3 5.5',
+  memoriales: 'M7 21V10a5 5 0 0 1 10 0v11M4 21h16M12 7v6M9.5 10h5',
   configuracion:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 13a7.5 7.5 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-1.7-1L15 3.5h-4L10.7 6a7.4 7.4 0 0 0-1.7 1l-2.4-1-2 3.4L6.6 11a7.5 7.5 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 1.7 1l.3 2.5h4l.3-2.5a7.4 7.4 0 0 0 1.7-1l2.4 1 2-3.4z',
   'perfiles-especiales': 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',

@@ -1,16 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { PaymentMethodOption } from '../../lib/admin-orders';
-import { viewFromSearch, type AdminView } from '../../lib/admin-views';
+import type { PaymentMethodOption } from '../../lib/admin/orders';
+import { viewFromSearch, type AdminView } from '../../lib/admin/views';
 import type { SessionUser } from '../../lib/session-types';
-import { showPendingOrders } from '../../stores/admin-orders';
-import { $adminView, followAdminViewHistory, showAdminView } from '../../stores/admin-view';
+import { $adminLiveMode, followAdminLive } from '../../stores/admin/live';
+import { showPendingOrders } from '../../stores/admin/orders';
+import { $adminView, followAdminViewHistory, showAdminView } from '../../stores/admin/view';
 import Toaster from '../ui/Toaster';
 import { AdminDrawer } from './AdminDrawer';
 import { AdminNav } from './AdminNav';
 import { PendingBell } from './PendingBell';
 import { UnavailableView } from './UnavailableView';
+import { DashboardView } from './dashboard/DashboardView';
+import { MemorialsView } from './memorials/MemorialsView';
 import { OrdersView } from './orders/OrdersView';
+import { UsersView } from './users/UsersView';
 
 /** Spec part 3 §2 role labels. */
 const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'Usuario', admin: 'Admin', super_admin: 'Super Admin' };
@@ -26,11 +30,17 @@ export function AdminShell({ user, brandName, paymentMethods }: Props) {
   const [ready, setReady] = useState(false);
   const view = useStore($adminView);
   const [menuOpen, setMenuOpen] = useState(false);
+  const liveMode = useStore($adminLiveMode);
 
   useEffect(() => {
     $adminView.set(viewFromSearch(window.location.search));
     setReady(true);
-    return followAdminViewHistory();
+    const stopHistory = followAdminViewHistory();
+    const stopLive = followAdminLive();
+    return () => {
+      stopHistory();
+      stopLive();
+    };
   }, []);
 
   const select = (next: AdminView) => {
@@ -46,7 +56,7 @@ export function AdminShell({ user, brandName, paymentMethods }: Props) {
   const firstName = user.first_name || user.name || user.email;
 
   return (
-    <div className="admin">
+    <div className="admin" data-live={liveMode ?? undefined}>
       <aside className="admin__sidebar">
         <AdminNav brandName={brandName} current={view} onSelect={select} />
       </aside>
@@ -75,16 +85,36 @@ export function AdminShell({ user, brandName, paymentMethods }: Props) {
         </header>
 
         <main id="contenido" className="admin__main">
-          {ready &&
-            (view === 'ordenes' ? (
-              <OrdersView paymentMethods={paymentMethods} />
-            ) : (
-              <UnavailableView view={view} onOpenOrders={() => select('ordenes')} />
-            ))}
+          {ready && (
+            <OpenView view={view} user={user} paymentMethods={paymentMethods} onSelect={select} onOpenPending={openPendingOrders} />
+          )}
         </main>
       </div>
       {/* The site header mounts the Toaster elsewhere; the back-office has its own frame. */}
       <Toaster />
     </div>
   );
+}
+
+type OpenViewProps = {
+  view: AdminView;
+  user: SessionUser;
+  paymentMethods: PaymentMethodOption[];
+  onSelect: (view: AdminView) => void;
+  onOpenPending: () => void;
+};
+
+function OpenView({ view, user, paymentMethods, onSelect, onOpenPending }: OpenViewProps) {
+  switch (view) {
+    case 'dashboard':
+      return <DashboardView onOpen={onSelect} onOpenPending={onOpenPending} />;
+    case 'ordenes':
+      return <OrdersView paymentMethods={paymentMethods} />;
+    case 'usuarios':
+      return <UsersView actor={user} />;
+    case 'memoriales':
+      return <MemorialsView />;
+    default:
+      return <UnavailableView view={view} onOpenOrders={() => onSelect('ordenes')} />;
+  }
 }

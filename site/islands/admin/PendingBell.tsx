@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { pendingBadge } from '../../lib/admin-orders';
-import { $pendingCount, pollPendingCount } from '../../stores/admin-pending';
+import { pendingBadge } from '../../lib/admin/orders';
+import { $pendingCount } from '../../stores/admin/pending';
 
 /**
  * The pending-orders bell (spec part 3 §2, §9): the count refreshed every 30 s, '99+' above 99. A click
  * opens Órdenes filtered to pending.
  */
 export function PendingBell({ onOpen }: { onOpen: () => void }) {
+  // Read every 30 s while the bell is on screen, and at once when a live notice says orders changed.
   const count = useStore($pendingCount);
-  useEffect(() => pollPendingCount(), []);
 
   const label =
     count === null

@@ -1,4 +1,4 @@
-import { ADMIN_VIEW_LABELS, type AdminView } from '../../lib/admin-views';
+import { ADMIN_VIEW_LABELS, type AdminView } from '../../lib/admin/views';
 
 /**
  * The views of the sidebar that this version does not have yet. Said plainly, with the way to what works.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch, apiFetchBody } from '../../lib/api';
 import {
+  DASHBOARD_MEMORIALS_EVENT,
   DASHBOARD_TEXTS as T,
   shareUrl,
   type DashboardMemorials,
@@ -37,6 +38,12 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusHeading, setFocusHeading] = useState(false);
   const ready = useHydrated();
+  // The page's live script (scripts/dashboard-live.ts) hands over the memorials it read again.
+  useEffect(() => {
+    const onFresh = (event: Event) => setData((event as CustomEvent<DashboardMemorials>).detail);
+    window.addEventListener(DASHBOARD_MEMORIALS_EVENT, onFresh);
+    return () => window.removeEventListener(DASHBOARD_MEMORIALS_EVENT, onFresh);
+  }, []);
   useDashboardQuery({
     onPaymentSuccess: () => setPaymentOpen(true),
     onMemories: (wall) => {

@@ -3,16 +3,17 @@
  * reload or a shared link opens the same view. Pure.
  */
 
-export const ADMIN_VIEWS = ['dashboard', 'ordenes', 'usuarios', 'configuracion', 'perfiles-especiales'] as const;
+export const ADMIN_VIEWS = ['dashboard', 'ordenes', 'usuarios', 'memoriales', 'configuracion', 'perfiles-especiales'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
-/** Only Órdenes is built in this version, so the shell opens there. */
-export const DEFAULT_ADMIN_VIEW: AdminView = 'ordenes';
+/** Spec part 3 §2: the dashboard is the back-office's first view. */
+export const DEFAULT_ADMIN_VIEW: AdminView = 'dashboard';
 
 export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {
   dashboard: 'Dashboard',
   ordenes: 'Órdenes (pagos)',
   usuarios: 'Usuarios',
+  memoriales: 'Memoriales',
   configuracion: 'Configuración',
   'perfiles-especiales': 'Perfiles especiales',
 };

@@ -1,23 +1,19 @@
-import { atom } from 'nanostores';
-import { apiFetchBody } from '../lib/api';
+import { computed } from 'nanostores';
+import { createFetcherStore } from './query';
 
+/** Spec §9: the bell is refreshed every 30 seconds (and at once on a live notice about orders). */
+export const PENDING_POLL_MS = 30_000;
+
+export const PENDING_COUNT_KEY = '/api/admin/orders/pending-count';
+
+const $pendingRead = createFetcherStore<{ count: number }>(PENDING_COUNT_KEY, { revalidateInterval: PENDING_POLL_MS });
+
+let lastKnown: number | null = null;
 /**
  * How many orders wait for an administrator (the header bell, spec part 3 §2). null until the first answer.
  * A failed refresh keeps the last known count: the bell is a hint, not a place for error messages.
  */
-export const $pendingCount = atom<number | null>(null);
-
-/** Spec §9: the bell is refreshed every 30 seconds. */
-export const PENDING_POLL_MS = 30_000;
-
-export async function refreshPendingCount(): Promise<void> {
-  const result = await apiFetchBody<{ count: number }>('/api/admin/orders/pending-count');
-  if (result.ok && typeof result.data.count === 'number') $pendingCount.set(result.data.count);
-}
-
-/** Loads the count now and every 30 s while mounted; returns the cleanup for a mount effect. */
-export function pollPendingCount(): () => void {
-  void refreshPendingCount();
-  const timer = setInterval(() => void refreshPendingCount(), PENDING_POLL_MS);
-  return () => clearInterval(timer);
-}
+export const $pendingCount = computed($pendingRead, (value) => {
+  if (typeof value.data?.count === 'number') lastKnown = value.data.count;
+  return lastKnown;
+});

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { DEFAULT_ADMIN_VIEW, searchWithView, viewFromSearch, type AdminView } from '../lib/admin-views';
+import { DEFAULT_ADMIN_VIEW, searchWithView, viewFromSearch, type AdminView } from '../../lib/admin/views';
 
 /**
  * Which back-office view is open. Kept in the URL (?vista=) with history entries, so reloads keep the view

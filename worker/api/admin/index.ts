@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireAdmin, signedInUser } from '../../middleware/roles';
+import { ADMIN_ROOM } from '../../realtime/live';
+import { getAdminStats } from '../../services/admin-stats';
+import { joinRoom } from '../live';
 import { toSessionUser } from '../../services/users';
+import { adminMemorialsApi } from './memorials';
 import { adminOrdersApi } from './orders';
 import { adminUsersApi } from './users';
 
@@ -12,5 +16,9 @@ export const adminApi = new Hono<AppEnv>()
   .get('/dashboard', async (c) =>
     c.json({ success: true as const, data: { user: await toSessionUser(c.get('db'), signedInUser(c)) } }),
   )
+  // The back-office's live channel: notices that users, orders or memorials changed.
+  .get('/live', (c) => joinRoom(c, c.env.ADMIN_ROOMS, ADMIN_ROOM))
+  .get('/stats', async (c) => c.json({ success: true as const, data: await getAdminStats(c.get('db')) }))
   .route('/orders', adminOrdersApi)
-  .route('/users', adminUsersApi);
+  .route('/users', adminUsersApi)
+  .route('/memorial-profiles', adminMemorialsApi);

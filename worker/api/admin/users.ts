@@ -1,9 +1,32 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
+import { ADMIN_USER_MESSAGES, adminCreateUserSchema, adminListQuerySchema, adminUpdateUserSchema } from '../../schemas/admin-users';
 import { userSearchQuerySchema } from '../../schemas/orders';
+import { createAdminUser, deleteAdminUser, listAdminUsers, listUserProfiles, updateAdminUser } from '../../services/admin-users';
 import { searchUsers } from '../../services/users';
+import { serviceDeps } from '../request-context';
 
-export const adminUsersApi = new Hono<AppEnv>().get('/search', validate('query', userSearchQuerySchema), async (c) =>
-  c.json({ success: true as const, users: await searchUsers(c.get('db'), c.req.valid('query').email) }),
-);
+/** 'Gestión de Usuarios' (spec part 3 §2, §7): who may change whom is decided in the service. */
+export const adminUsersApi = new Hono<AppEnv>()
+  .get('/search', validate('query', userSearchQuerySchema), async (c) =>
+    c.json({ success: true as const, users: await searchUsers(c.get('db'), c.req.valid('query').email) }),
+  )
+  .get('/', validate('query', adminListQuerySchema), async (c) => {
+    const { data, pagination } = await listAdminUsers(c.get('db'), c.req.valid('query'));
+    return c.json({ success: true as const, data, pagination });
+  })
+  .post('/', validate('json', adminCreateUserSchema), async (c) => {
+    const { user, loginLink, message } = await createAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('json'));
+    return c.json({ success: true as const, data: user, ...(loginLink ? { loginLink } : {}), message }, 201);
+  })
+  .put('/:id', validate('json', adminUpdateUserSchema), async (c) => {
+    const user = await updateAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'), c.req.valid('json'));
+    return c.json({ success: true as const, data: user, message: ADMIN_USER_MESSAGES.updated });
+  })
+  .delete('/:id', async (c) => {
+    await deleteAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'));
+    return c.json({ success: true as const, message: ADMIN_USER_MESSAGES.deleted });
+  })
+  .get('/:id/profiles', async (c) => c.json({ success: true as const, data: await listUserProfiles(c.get('db'), c.req.param('id')) }));

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api';
 import { formatCOP } from '../../../lib/format';
 import { todayInColombia } from '../../../lib/dates';
-import type { PaymentMethodOption } from '../../../lib/admin-orders';
-import { AMOUNT_STEP, parseAmount } from '../../../lib/manual-order-validation';
+import type { PaymentMethodOption } from '../../../lib/admin/orders';
+import { AMOUNT_STEP, parseAmount } from '../../../lib/admin/manual-order-validation';
 import { Modal } from '../../ui/Modal';
-import { FormRow } from './FormRow';
+import { FormRow } from '../FormRow';
 import { useManualOrderForm } from './useManualOrderForm';
 import { UserPicker, type FoundUser } from './UserPicker';
 

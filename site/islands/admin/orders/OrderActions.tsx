@@ -1,4 +1,4 @@
-import { displayStatus, type AdminOrder } from '../../../lib/admin-orders';
+import { displayStatus, type AdminOrder } from '../../../lib/admin/orders';
 
 type Props = {
   order: AdminOrder;

@@ -7,7 +7,8 @@ import {
   paymentMethodLabel,
   type AdminOrder,
   type PaymentMethodOption,
-} from '../../../lib/admin-orders';
+} from '../../../lib/admin/orders';
+import { BreakableEmail } from '../BreakableEmail';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -27,7 +28,7 @@ type Props = {
  */
 export function OrdersTable({ orders, paymentMethods, deciding, busy, onAccept, onReject }: Props) {
   return (
-    <table className="orders-table" aria-busy={busy || undefined}>
+    <table className="admin-table admin-table--orders" aria-busy={busy || undefined}>
       <caption className="visually-hidden">Órdenes</caption>
       <thead>
         <tr>
@@ -74,60 +75,47 @@ function OrderRow({ order, methodLabel, deciding, onAccept, onReject }: RowProps
 
   return (
     <tr data-order-id={order.id} data-status={displayStatus(order.status)}>
-      <td className="orders-table__user" data-label="Usuario">
-        <div className="orders-table__cell">
-          <span className="orders-table__name">{name}</span>
-          <span className="orders-table__note">
+      <td className="admin-table__user" data-label="Usuario">
+        <div className="admin-table__cell">
+          <span className="admin-table__name">{name}</span>
+          <span className="admin-table__note">
             <BreakableEmail email={order.users.email} />
           </span>
         </div>
       </td>
       <td data-label="Monto">
-        <div className="orders-table__cell">
-          <span className="orders-table__money">{formatCOP(orderAmount(order))}</span>
-          <span className="orders-table__note">{order.package.name}</span>
+        <div className="admin-table__cell">
+          <span className="admin-table__money">{formatCOP(orderAmount(order))}</span>
+          <span className="admin-table__note">{order.package.name}</span>
         </div>
       </td>
       <td data-label="Referencia">
-        <div className="orders-table__cell">
-          <span className="orders-table__code">{order.payment_intent_id || '—'}</span>
-          {otherPayer && <span className="orders-table__note">Pagó {order.payer_name}</span>}
+        <div className="admin-table__cell">
+          <span className="admin-table__code">{order.payment_intent_id || '—'}</span>
+          {otherPayer && <span className="admin-table__note">Pagó {order.payer_name}</span>}
         </div>
       </td>
       <td data-label="Método de pago">
-        <div className="orders-table__cell">{methodLabel}</div>
+        <div className="admin-table__cell">{methodLabel}</div>
       </td>
-      <td className="orders-table__status" data-label="Estado">
+      <td className="admin-table__status" data-label="Estado">
         <StatusBadge status={order.status} />
       </td>
       <td data-label="Fecha">
-        <div className="orders-table__cell">
+        <div className="admin-table__cell">
           {date ? (
             <>
-              <span className="orders-table__day">{date.day}</span>
-              <span className="orders-table__note">{date.time}</span>
+              <span className="admin-table__day">{date.day}</span>
+              <span className="admin-table__note">{date.time}</span>
             </>
           ) : (
             '—'
           )}
         </div>
       </td>
-      <td className="orders-table__actions">
+      <td className="admin-table__actions">
         <OrderActions order={order} busy={deciding} onAccept={onAccept} onReject={onReject} />
       </td>
     </tr>
-  );
-}
-
-/** Lets a long address wrap after the '@' instead of widening the column (or breaking mid-word). */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   );
 }

@@ -1,8 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatCount } from '../../../lib/format';
-import { ORDERS_PAGE_SIZE, type AdminOrder, type PaymentMethodOption } from '../../../lib/admin-orders';
-import { $orders, $ordersQuery, decideOrder, loadOrders, reloadOrdersFromStart, showOrdersPage } from '../../../stores/admin-orders';
+import { ORDERS_PAGE_SIZE, type AdminOrder, type PaymentMethodOption } from '../../../lib/admin/orders';
+import {
+  $deciding,
+  $orders,
+  $ordersActionError,
+  $ordersQuery,
+  decideOrder,
+  reloadOrders,
+  reloadOrdersFromStart,
+  showOrdersPage,
+} from '../../../stores/admin/orders';
 import { showToast } from '../../../stores/toasts';
 import { Pager } from '../../ui/Pager';
 import { NewOrderModal } from './NewOrderModal';
@@ -14,30 +23,37 @@ import './orders.css';
 /** 'Gestión de Órdenes' (spec part 3 §2): verify transfers, accept or reject them, record orders by hand. */
 export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOption[] }) {
   const query = useStore($ordersQuery);
-  const state = useStore($orders);
+  const read = useStore($orders);
+  const actionError = useStore($ordersActionError);
+  const deciding = useStore($deciding);
   const [creating, setCreating] = useState(false);
   const [rejecting, setRejecting] = useState<AdminOrder | null>(null);
 
+  const orders = read.data?.data ?? [];
+  const pagination = read.data?.pagination ?? null;
+  const error = actionError ?? read.error;
+
+  // The last order of the last page was just decided away: show the page that now is the last one.
   useEffect(() => {
-    void loadOrders();
-  }, []);
+    if (pagination && pagination.total > 0 && query.page > pagination.totalPages) showOrdersPage(pagination.totalPages);
+  }, [pagination, query.page]);
 
   const filtered = query.search.trim() !== '' || query.status !== 'all';
-  const total = state.pagination?.total ?? 0;
-  const showSpinner = !state.loaded || (state.loading && state.orders.length === 0 && !state.error);
+  const total = pagination?.total ?? 0;
+  const showSpinner = !read.loaded || (read.loading && orders.length === 0 && !error);
 
   return (
-    <section className="orders" aria-labelledby="orders-title">
-      <div className="orders__head">
+    <section className="admin-list" aria-labelledby="orders-title">
+      <div className="admin-list__head">
         <div>
           <h1 id="orders-title" className="admin-view__title">
             Gestión de Órdenes
           </h1>
-          <p className="orders__count" aria-live="polite">
-            {state.loaded && state.pagination ? countText(total, filtered) : '\u00a0'}
+          <p className="admin-list__count" aria-live="polite">
+            {read.loaded && pagination ? countText(total, filtered) : '\u00a0'}
           </p>
         </div>
-        <button type="button" className="button button--primary orders__new" onClick={() => setCreating(true)}>
+        <button type="button" className="button button--primary admin-list__new" onClick={() => setCreating(true)}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -47,51 +63,51 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
 
       <OrdersToolbar query={query} />
 
-      {state.error && (
-        <div className="form-alert orders__alert" role="alert">
-          <span>{state.error}</span>
-          {state.orders.length === 0 && (
-            <button type="button" className="text-button" onClick={() => void loadOrders()}>
+      {error && (
+        <div className="form-alert admin-list__alert" role="alert">
+          <span>{error}</span>
+          {orders.length === 0 && (
+            <button type="button" className="text-button" onClick={reloadOrders}>
               Reintentar
             </button>
           )}
         </div>
       )}
 
-      <div className="admin-card orders__panel">
+      <div className="admin-card admin-list__panel">
         {showSpinner ? (
-          <div className="orders__loading" role="status">
+          <div className="admin-list__loading" role="status">
             <span className="spinner spinner--large" aria-hidden="true" />
             <span>Cargando órdenes...</span>
           </div>
-        ) : state.orders.length === 0 ? (
-          !state.error && (
-            <div className="orders__empty">
-              <p className="orders__empty-title">No se encontraron órdenes</p>
+        ) : orders.length === 0 ? (
+          !error && (
+            <div className="admin-list__empty">
+              <p className="admin-list__empty-title">No se encontraron órdenes</p>
               <p>Intenta con otros términos de búsqueda o cambia el filtro de estado.</p>
             </div>
           )
         ) : (
           <OrdersTable
-            orders={state.orders}
+            orders={orders}
             paymentMethods={paymentMethods}
-            deciding={state.deciding}
-            busy={state.loading}
+            deciding={deciding}
+            busy={read.loading}
             onAccept={(order) => void decide(order, 'completed')}
             onReject={setRejecting}
           />
         )}
       </div>
 
-      {state.pagination && (
+      {pagination && (
         <Pager
           page={query.page}
-          totalPages={state.pagination.totalPages}
-          total={state.pagination.total}
+          totalPages={pagination.totalPages}
+          total={pagination.total}
           limit={ORDERS_PAGE_SIZE}
           onPageChange={showOrdersPage}
           label="Páginas de órdenes"
-          busy={state.loading}
+          busy={read.loading}
         />
       )}
 

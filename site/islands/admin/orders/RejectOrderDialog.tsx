@@ -1,5 +1,5 @@
 import { formatCOP } from '../../../lib/format';
-import { customerName, orderAmount, type AdminOrder } from '../../../lib/admin-orders';
+import { customerName, orderAmount, type AdminOrder } from '../../../lib/admin/orders';
 import { Modal } from '../../ui/Modal';
 
 type Props = { order: AdminOrder | null; onCancel: () => void; onConfirm: (order: AdminOrder) => void };

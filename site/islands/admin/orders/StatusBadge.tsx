@@ -1,4 +1,4 @@
-import { displayStatus, STATUS_LABELS } from '../../../lib/admin-orders';
+import { displayStatus, STATUS_LABELS } from '../../../lib/admin/orders';
 
 /** An order's state as a soft coloured pill; an unknown state reads as pending (spec part 3 §4). */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { apiFetchBody } from '../../../lib/api';
-import { USER_SEARCH_MIN_LENGTH } from '../../../lib/manual-order-validation';
+import { USER_SEARCH_MIN_LENGTH } from '../../../lib/admin/manual-order-validation';
 
 export type FoundUser = { id: string; email: string; first_name: string; last_name: string };
 

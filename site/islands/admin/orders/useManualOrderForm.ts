@@ -9,7 +9,7 @@ import {
   validateManualOrder,
   type ManualOrderField,
   type ManualOrderValues,
-} from '../../../lib/manual-order-validation';
+} from '../../../lib/admin/manual-order-validation';
 
 /** Spec part 3 §9: the success toast shows for 1.5 s before the list refreshes and the modal closes. */
 export const SUCCESS_DELAY_MS = 1500;

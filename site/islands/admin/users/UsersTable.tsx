@@ -1,0 +1,93 @@
+import { ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
+import type { AdminUser } from '../../../lib/admin/users';
+import { formatDateTimeParts } from '../../../lib/dates';
+import { formatCount } from '../../../lib/format';
+import { BreakableEmail } from '../BreakableEmail';
+
+type Props = {
+  users: AdminUser[];
+  busy: boolean;
+  /** Whether this administrator may edit or delete the user (roles, and never oneself). */
+  canManage: (user: AdminUser) => boolean;
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+  onShowProfiles: (user: AdminUser) => void;
+};
+
+/** The users table (spec part 3 §2–§3): cards on a narrow panel, a table where there is room. */
+export function UsersTable({ users, busy, canManage, onEdit, onDelete, onShowProfiles }: Props) {
+  return (
+    <table className="admin-table" aria-busy={busy || undefined}>
+      <caption className="visually-hidden">Usuarios</caption>
+      <thead>
+        <tr>
+          <th scope="col">Usuario</th>
+          <th scope="col">Rol</th>
+          <th scope="col">Estado</th>
+          <th scope="col">Órdenes</th>
+          <th scope="col">Perfiles</th>
+          <th scope="col">Creado</th>
+          <th scope="col">
+            <span className="visually-hidden">Acciones</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const created = formatDateTimeParts(user.created_at);
+          const name = user.name || user.email;
+          return (
+            <tr key={user.id} data-user-id={user.id}>
+              <td className="admin-table__user" data-label="Usuario">
+                <div className="admin-table__cell">
+                  <span className="admin-table__name">{name}</span>
+                  <span className="admin-table__note">
+                    <BreakableEmail email={user.email} />
+                  </span>
+                </div>
+              </td>
+              <td data-label="Rol" className="admin-table__narrow">
+                <div className="admin-table__cell">
+                  <span className={`role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
+                </div>
+              </td>
+              <td data-label="Estado" className="admin-table__narrow">
+                <div className="admin-table__cell">
+                  <span className={`status-badge status-badge--${user.is_active ? 'completed' : 'cancelled'}`}>
+                    {user.is_active ? 'Activo' : 'Inactivo'}
+                  </span>
+                </div>
+              </td>
+              <td data-label="Órdenes" className="admin-table__narrow">
+                <div className="admin-table__cell admin-table__money">{formatCount(user.orders_count)}</div>
+              </td>
+              <td data-label="Perfiles" className="admin-table__narrow">
+                <div className="admin-table__cell admin-table__money">{formatCount(user.profiles_count)}</div>
+              </td>
+              <td data-label="Creado" className="admin-table__narrow">
+                <div className="admin-table__cell admin-table__day">{created?.day ?? '—'}</div>
+              </td>
+              <td className="admin-table__actions">
+                <div className="row-actions">
+                  <button type="button" className="button button--ghost button--small" onClick={() => onShowProfiles(user)} aria-label={`Perfiles de ${name}`}>
+                    Perfiles
+                  </button>
+                  {canManage(user) && (
+                    <>
+                      <button type="button" className="button button--secondary button--small" onClick={() => onEdit(user)} aria-label={`Editar ${name}`}>
+                        Editar
+                      </button>
+                      <button type="button" className="button button--danger button--small" onClick={() => onDelete(user)} aria-label={`Eliminar ${name}`}>
+                        Eliminar
+                      </button>
+                    </>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

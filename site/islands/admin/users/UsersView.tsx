@@ -1,0 +1,128 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ADMIN_USER_MESSAGES as M } from '../../../../worker/schemas/admin-user-texts';
+import { USERS_PAGE_SIZE, mayManage, type AdminUser, type UserRole } from '../../../lib/admin/users';
+import { formatCount } from '../../../lib/format';
+import { invalidatePrefixes } from '../../../stores/admin/query';
+import { $users, $usersQuery, deleteUser, searchUsers, showUsersPage, USERS_KEY } from '../../../stores/admin/users';
+import { showToast } from '../../../stores/toasts';
+import { Pager } from '../../ui/Pager';
+import { SearchBox } from '../SearchBox';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { UserFormModal } from './UserFormModal';
+import { UserProfilesDialog } from './UserProfilesDialog';
+import { UsersTable } from './UsersTable';
+import './users.css';
+
+type Actor = { id: string; role: UserRole };
+
+type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUser } | null;
+
+/**
+ * 'Gestión de Usuarios' (spec part 3 §2): find a customer by name or e-mail, create one (with a password or
+ * a login link to hand over), edit, deactivate or delete, and see their memorials with a link to copy.
+ */
+export function UsersView({ actor }: { actor: Actor }) {
+  const query = useStore($usersQuery);
+  const read = useStore($users);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [viewing, setViewing] = useState<AdminUser | null>(null);
+
+  const users = read.data?.data ?? [];
+  const pagination = read.data?.pagination ?? null;
+
+  useEffect(() => {
+    if (pagination && pagination.total > 0 && query.page > pagination.totalPages) showUsersPage(pagination.totalPages);
+  }, [pagination, query.page]);
+
+  const remove = async (user: AdminUser) => {
+    setDeleting(null);
+    const result = await deleteUser(user.id);
+    if (result.ok) showToast(M.deleted, { tone: 'success' });
+    else showToast(result.error, { tone: 'error' });
+  };
+
+  const total = pagination?.total ?? 0;
+  const showSpinner = !read.loaded || (read.loading && users.length === 0 && !read.error);
+
+  return (
+    <section className="admin-list" aria-labelledby="users-title">
+      <div className="admin-list__head">
+        <div>
+          <h1 id="users-title" className="admin-view__title">
+            Gestión de Usuarios
+          </h1>
+          <p className="admin-list__count" aria-live="polite">
+            {read.loaded && pagination ? countText(total, query.search !== '') : '\u00a0'}
+          </p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ mode: 'create' })}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          Nuevo Usuario
+        </button>
+      </div>
+
+      <div className="admin-toolbar admin-toolbar--single" role="search">
+        <SearchBox value={query.search} onSearch={searchUsers} label="Buscar usuarios" placeholder="Nombre o email" />
+      </div>
+
+      {read.error && (
+        <div className="form-alert admin-list__alert" role="alert">
+          <span>{read.error}</span>
+          <button type="button" className="text-button" onClick={() => invalidatePrefixes(USERS_KEY)}>
+            Reintentar
+          </button>
+        </div>
+      )}
+
+      <div className="admin-card admin-list__panel">
+        {showSpinner ? (
+          <div className="admin-list__loading" role="status">
+            <span className="spinner spinner--large" aria-hidden="true" />
+            <span>Cargando usuarios...</span>
+          </div>
+        ) : users.length === 0 ? (
+          !read.error && (
+            <div className="admin-list__empty">
+              <p className="admin-list__empty-title">No se encontraron usuarios</p>
+              <p>Intenta con otro nombre o email.</p>
+            </div>
+          )
+        ) : (
+          <UsersTable
+            users={users}
+            busy={read.loading}
+            canManage={(user) => mayManage(actor, user) && user.id !== actor.id}
+            onEdit={(user) => setEditing({ mode: 'edit', user })}
+            onDelete={setDeleting}
+            onShowProfiles={setViewing}
+          />
+        )}
+      </div>
+
+      {pagination && (
+        <Pager
+          page={query.page}
+          totalPages={pagination.totalPages}
+          total={pagination.total}
+          limit={USERS_PAGE_SIZE}
+          onPageChange={showUsersPage}
+          label="Páginas de usuarios"
+          busy={read.loading}
+        />
+      )}
+
+      <UserFormModal editing={editing} actor={actor} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={deleting} onCancel={() => setDeleting(null)} onConfirm={(user) => void remove(user)} />
+      <UserProfilesDialog user={viewing} onClose={() => setViewing(null)} />
+    </section>
+  );
+}
+
+function countText(total: number, searching: boolean): string {
+  if (!searching) return `${formatCount(total)} ${total === 1 ? 'usuario' : 'usuarios'} en total`;
+  return `${formatCount(total)} ${total === 1 ? 'usuario encontrado' : 'usuarios encontrados'}`;
+}

@@ -1,0 +1,117 @@
+/**
+ * 'Gestión de Usuarios' (spec part 3 §2, §3, §5): wire types mirrored from the API, the list's query and the
+ * user form's checks with the spec's texts. Pure: the server repeats every rule.
+ */
+import { ADMIN_USER_MESSAGES } from '../../../worker/schemas/admin-user-texts';
+import { validateConfirmation, validateEmail, validateNewPasswordValue, type FieldErrors } from '../auth-validation';
+import type { Pagination } from './orders';
+
+export type UserRole = 'user' | 'admin' | 'super_admin';
+
+export type AdminUser = {
+  id: string;
+  email: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  role: UserRole;
+  is_active: boolean;
+  email_verified: boolean;
+  created_at: string;
+  orders_count: number;
+  profiles_count: number;
+};
+
+export type AdminUsersPage = { data: AdminUser[]; pagination: Pagination };
+
+export type AdminUserProfile = {
+  id: string;
+  type: 'individual' | 'family';
+  profile_name: string;
+  slug: string;
+  is_published: boolean;
+  created_at: string;
+};
+
+export const USERS_PAGE_SIZE = 10;
+
+export type UsersQuery = { page: number; search: string };
+
+export function usersQueryString(query: UsersQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(USERS_PAGE_SIZE) });
+  const search = query.search.trim();
+  if (search) params.set('search', search);
+  return params.toString();
+}
+
+export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
+  { value: 'user', label: 'Usuario' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'super_admin', label: 'Super Admin' },
+];
+
+/** Only a super admin gives or takes the admin roles (the server says the same with a 403). */
+export function assignableRoles(actorRole: UserRole): UserRole[] {
+  return actorRole === 'super_admin' ? ['user', 'admin', 'super_admin'] : ['user'];
+}
+
+/** Whether the signed-in administrator may edit or delete this user at all. */
+export function mayManage(actor: { role: UserRole }, target: Pick<AdminUser, 'role'>): boolean {
+  return actor.role === 'super_admin' || target.role === 'user';
+}
+
+/** The public address of a memorial: individual memorials under /memorial/, families under /familia/. */
+export function profilePath(profile: Pick<AdminUserProfile, 'type' | 'slug'>): string {
+  return profile.type === 'family' ? `/familia/${profile.slug}` : `/memorial/${profile.slug}`;
+}
+
+export type UserFormFields = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: UserRole;
+  password: string;
+  confirmPassword: string;
+  send_magic_link: boolean;
+};
+
+export type UserFormMode = 'create' | 'edit';
+
+/**
+ * Spec part 3 §5: names and e-mail required; on create a password (unless the account gets a magic link),
+ * on edit only when the password button opened its fields; at least 6 characters and the same twice.
+ */
+export function validateUserForm(fields: UserFormFields, mode: UserFormMode, changingPassword: boolean): FieldErrors<keyof UserFormFields> {
+  const errors: FieldErrors<keyof UserFormFields> = {};
+  if (!fields.first_name.trim()) errors.first_name = ADMIN_USER_MESSAGES.firstNameRequired;
+  if (!fields.last_name.trim()) errors.last_name = ADMIN_USER_MESSAGES.lastNameRequired;
+  const email = validateEmail(fields.email);
+  if (email) errors.email = email;
+  const needsPassword = mode === 'create' ? !fields.send_magic_link : changingPassword;
+  if (needsPassword) {
+    const password = validateNewPasswordValue(fields.password);
+    if (password) errors.password = password;
+    else {
+      const confirmation = validateConfirmation(fields.password, fields.confirmPassword);
+      if (confirmation) errors.confirmPassword = confirmation;
+    }
+  }
+  return errors;
+}
+
+/** The body the API takes: the spec's payload, no confirmation; on edit the password only when changed. */
+export function userPayload(fields: UserFormFields, mode: UserFormMode, changingPassword: boolean): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    first_name: fields.first_name.trim(),
+    last_name: fields.last_name.trim(),
+    email: fields.email.trim(),
+    role: fields.role,
+  };
+  if (mode === 'create') {
+    payload.send_magic_link = fields.send_magic_link;
+    if (!fields.send_magic_link) payload.password = fields.password;
+  } else if (changingPassword) {
+    payload.password = fields.password;
+  }
+  return payload;
+}

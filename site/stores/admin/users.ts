@@ -1,0 +1,59 @@
+import { atom, computed } from 'nanostores';
+import { ADMIN_USER_MESSAGES as M } from '../../../worker/schemas/admin-user-texts';
+import { usersQueryString, type AdminUser, type AdminUserProfile, type AdminUsersPage, type UsersQuery } from '../../lib/admin/users';
+import { apiFetch, apiFetchBody, serverMessageOr } from '../../lib/api';
+import type { ActionResult } from '../session';
+import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
+
+/** 'Gestión de Usuarios' (spec part 3 §2): the page and search asked for, and what came back. */
+export const USERS_KEY = '/api/admin/users';
+
+export const $usersQuery = atom<UsersQuery>({ page: 1, search: '' });
+
+const $usersRead = createFetcherStore<AdminUsersPage>([computed($usersQuery, (query) => `${USERS_KEY}?${usersQueryString(query)}`)]);
+
+export const $users = shownRead($usersRead, M.loadFailed);
+
+export function searchUsers(search: string): void {
+  if (search === $usersQuery.get().search) return;
+  $usersQuery.set({ search, page: 1 });
+}
+
+export function showUsersPage(page: number): void {
+  $usersQuery.set({ ...$usersQuery.get(), page });
+}
+
+/** Every read that shows users or counts them (the list, the dashboard) is stale after a change. */
+function usersChanged(): void {
+  invalidatePrefixes(USERS_KEY, '/api/admin/stats');
+}
+
+export type CreatedUser = { user: AdminUser; loginLink: string | null; message: string };
+
+export async function createUser(payload: Record<string, unknown>): Promise<ActionResult<CreatedUser>> {
+  const result = await apiFetchBody<{ data: AdminUser; loginLink?: string; message?: string }>(USERS_KEY, { method: 'POST', body: payload });
+  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.saveFailed) };
+  usersChanged();
+  return { ok: true, data: { user: result.data.data, loginLink: result.data.loginLink ?? null, message: result.data.message ?? M.created } };
+}
+
+export async function updateUser(id: string, payload: Record<string, unknown>): Promise<ActionResult<AdminUser>> {
+  const result = await apiFetch<AdminUser>(`${USERS_KEY}/${encodeURIComponent(id)}`, { method: 'PUT', body: payload });
+  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.saveFailed) };
+  usersChanged();
+  return { ok: true, data: result.data };
+}
+
+export async function deleteUser(id: string): Promise<ActionResult> {
+  const result = await apiFetch<unknown>(`${USERS_KEY}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.deleteFailed) };
+  usersChanged();
+  return { ok: true, data: undefined };
+}
+
+/** A user's memorials, read when their dialog opens (never cached: it is one look). */
+export async function loadUserProfiles(id: string): Promise<ActionResult<AdminUserProfile[]>> {
+  const result = await apiFetch<AdminUserProfile[]>(`${USERS_KEY}/${encodeURIComponent(id)}/profiles`);
+  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.profilesFailed) };
+  return { ok: true, data: result.data ?? [] };
+}

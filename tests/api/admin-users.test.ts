@@ -1,0 +1,301 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { auditLog, orders, sessions, users } from '../../db/schema';
+import { ADMIN_USER_MESSAGES as M } from '../../worker/schemas/admin-users';
+import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueEmail, type Envelope, type SessionData } from '../helpers/auth';
+import { giveOrder, insertMemorial } from '../helpers/memorials';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type AdminUser = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  is_active: boolean;
+  orders_count: number;
+  profiles_count: number;
+  created_at: string;
+};
+type UserPage = { data: AdminUser[]; pagination: { page: number; limit: number; total: number; pages: number; totalPages: number } };
+type Created = Envelope<AdminUser> & { loginLink?: string; message: string };
+
+let db: Db;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+let superAdmin: Awaited<ReturnType<typeof createUserWithSession>>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  admin = await createUserWithSession(db, { role: 'admin' });
+  superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+});
+
+const send = (method: string, body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method });
+const put = (id: string, body: unknown, token = admin.token) => call<Envelope<AdminUser>>(app, `/api/admin/users/${id}`, send('PUT', body, token));
+const remove = (id: string, token = admin.token) => call<Envelope>(app, `/api/admin/users/${id}`, { method: 'DELETE', headers: bearer(token) });
+const create = (body: Record<string, unknown>, token = admin.token) => call<Created>(app, '/api/admin/users', send('POST', body, token));
+const newUser = (extra: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('cliente'),
+  first_name: 'Lucía',
+  last_name: 'Restrepo',
+  role: 'user',
+  password: 'girasol-de-mayo',
+  ...extra,
+});
+
+async function auditFor(entityId: string) {
+  return db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, entityId)));
+}
+
+describe('admin users API: access', () => {
+  it.each([
+    ['GET', '/api/admin/users'],
+    ['POST', '/api/admin/users'],
+    ['PUT', '/api/admin/users/x'],
+    ['DELETE', '/api/admin/users/x'],
+    ['GET', '/api/admin/users/x/profiles'],
+  ])('%s %s answers 401 without a session and 403 to a customer', async (method, path) => {
+    const init = method === 'GET' || method === 'DELETE' ? { method } : send(method, {}, '');
+    expect((await call(app, path, { ...init, headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    const customer = await createUserWithSession(db);
+    const denied = await call<Envelope>(app, path, { ...init, headers: { ...bearer(customer.token), 'content-type': 'application/json' } });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toBe(M.forbidden);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists users newest first with counts, 10 a page, searchable by name or e-mail', async () => {
+    const owner = await createUserWithSession(db);
+    await db.update(users).set({ firstName: 'Zacarías', lastName: 'Bustamante Ñáñez' }).where(eq(users.id, owner.user.id));
+    await giveOrder(db, owner.user.id, 'individual', { paid: true });
+    await insertMemorial(db, owner.user.id);
+
+    const { status, body } = await call<UserPage>(app, '/api/admin/users?search=bustamante', { headers: bearer(admin.token) });
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ id: owner.user.id, email: owner.email, role: 'user', is_active: true, orders_count: 1, profiles_count: 1 });
+    expect(body.data[0]).not.toHaveProperty('password_hash');
+
+    const byEmail = await call<UserPage>(app, `/api/admin/users?search=${encodeURIComponent(owner.email.toUpperCase())}`, { headers: bearer(admin.token) });
+    expect(byEmail.body.data.map((user) => user.id)).toEqual([owner.user.id]);
+
+    for (let n = 0; n < 11; n++) await createUserWithSession(db);
+    const first = await call<UserPage>(app, '/api/admin/users', { headers: bearer(admin.token) });
+    expect(first.body.data).toHaveLength(10);
+    const total = first.body.pagination.total;
+    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total, pages: Math.ceil(total / 10), totalPages: Math.ceil(total / 10) });
+    const dates = first.body.data.map((user) => user.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = await call<UserPage>(app, '/api/admin/users?page=2', { headers: bearer(admin.token) });
+    expect(second.body.data.some((user) => first.body.data.some((seen) => seen.id === user.id))).toBe(false);
+  });
+
+  it('takes a search with LIKE wildcards literally', async () => {
+    const { body } = await call<UserPage>(app, '/api/admin/users?search=%25', { headers: bearer(admin.token) });
+    expect(body.data).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/users', () => {
+  it('creates a customer with a password who can sign in at once, and audits it', async () => {
+    const input = newUser();
+    const { status, body } = await create(input);
+    expect(status).toBe(201);
+    expect(body.message).toBe(M.created);
+    expect(body.loginLink).toBeUndefined();
+    expect(body.data).toMatchObject({ email: input.email, first_name: 'Lucía', last_name: 'Restrepo', role: 'user', is_active: true });
+
+    const login = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email: input.email, password: input.password }));
+    expect(login.status).toBe(200);
+    const [audit] = await auditFor(body.data.id);
+    expect(audit).toMatchObject({ actorId: admin.user.id, action: 'user.create' });
+  });
+
+  it('creates an account with a magic link that signs in and asks for a password', async () => {
+    const input = newUser({ password: undefined, send_magic_link: true });
+    const { status, body } = await create(input);
+    expect(status).toBe(201);
+    expect(body.message).toBe(M.createdWithLink);
+    expect(body.loginLink).toMatch(/\/auth\/magic-link#token=/);
+    const { link, token } = await latestMailToken(db, input.email);
+    expect(link).toBe(body.loginLink);
+
+    const signedIn = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.user).toMatchObject({ email: input.email, needs_password_setup: true });
+  });
+
+  it.each([
+    [{ first_name: ' ' }, M.firstNameRequired],
+    [{ last_name: '' }, M.lastNameRequired],
+    [{ email: 'no-es-correo' }, 'Email inválido'],
+    [{ password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
+    [{ password: 'password1' }, 'Esta contraseña es muy común. Elige otra.'],
+    [{ password: undefined }, 'La contraseña es requerida'],
+    [{ role: 'dios' }, M.roleInvalid],
+  ])('refuses %o with its Spanish message', async (change, message) => {
+    const { status, body } = await create(newUser(change));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+
+  it('refuses an address that already has an account, whatever its case', async () => {
+    const input = newUser();
+    await create(input);
+    const { status, body } = await create({ ...input, email: input.email.toUpperCase() });
+    expect(status).toBe(409);
+    expect(body.error).toBe('Este email ya está registrado');
+  });
+
+  it('lets only a super admin create an administrator', async () => {
+    const refused = await create(newUser({ role: 'admin' }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(M.forbidden);
+    const made = await create(newUser({ role: 'super_admin' }), superAdmin.token);
+    expect(made.status).toBe(201);
+    expect(made.body.data.role).toBe('super_admin');
+  });
+});
+
+describe('PUT /api/admin/users/{id}', () => {
+  it('changes only the fields it is given, and audits who did it', async () => {
+    const { body: created } = await create(newUser());
+    const { status, body } = await put(created.data.id, { first_name: 'Luz' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ first_name: 'Luz', last_name: 'Restrepo', email: created.data.email, role: 'user', is_active: true });
+    const audits = await auditFor(created.data.id);
+    expect(audits.map((row) => row.action)).toEqual(['user.create', 'user.update']);
+    expect(audits[1]).toMatchObject({ actorId: admin.user.id, details: { changed: ['first_name'] } });
+  });
+
+  it('sets a new password, which signs the person out everywhere', async () => {
+    const customer = await createUserWithSession(db);
+    expect((await put(customer.user.id, { password: 'nueva-clave-larga' })).status).toBe(200);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, customer.user.id))).toEqual([]);
+    const login = await call(app, '/api/auth/login', jsonPost({ email: customer.email, password: 'nueva-clave-larga' }));
+    expect(login.status).toBe(200);
+  });
+
+  it('deactivates a customer and ends their open session at once', async () => {
+    const customer = await createUserWithSession(db);
+    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
+    const { status, body } = await put(customer.user.id, { is_active: false });
+    expect(status).toBe(200);
+    expect(body.data.is_active).toBe(false);
+    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(401);
+  });
+
+  it('refuses an e-mail another account has, and a user that does not exist', async () => {
+    const other = await createUserWithSession(db);
+    const customer = await createUserWithSession(db);
+    const taken = await put(customer.user.id, { email: other.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('Este email ya está registrado');
+    const missing = await put('no-existe', { first_name: 'Ana' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(M.notFound);
+  });
+
+  it('lets a plain admin neither promote a customer nor touch an administrator', async () => {
+    const customer = await createUserWithSession(db);
+    const otherAdmin = await createUserWithSession(db, { role: 'admin' });
+    for (const [id, change] of [
+      [customer.user.id, { role: 'admin' }],
+      [otherAdmin.user.id, { role: 'user' }],
+      [otherAdmin.user.id, { is_active: false }],
+      [otherAdmin.user.id, { first_name: 'Otro' }],
+    ] as const) {
+      const { status, body } = await put(id, change);
+      expect(status).toBe(403);
+      expect(body.error).toBe(M.forbidden);
+    }
+    expect((await put(otherAdmin.user.id, { role: 'user' }, superAdmin.token)).status).toBe(200);
+    expect((await put(customer.user.id, { role: 'admin' }, superAdmin.token)).body.data.role).toBe('admin');
+  });
+
+  it('lets nobody demote or deactivate themselves', async () => {
+    for (const change of [{ role: 'user' }, { is_active: false }]) {
+      const { status, body } = await put(superAdmin.user.id, change, superAdmin.token);
+      expect(status).toBe(403);
+      expect(body.error).toBe(M.forbidden);
+    }
+    // Their own name is theirs to fix.
+    expect((await put(superAdmin.user.id, { first_name: 'Sara' }, superAdmin.token)).status).toBe(200);
+  });
+
+  it('never removes the last active super admin', async () => {
+    const isolated = await createTestDb();
+    const isolatedApp = createTestApp(isolated);
+    const only = await createUserWithSession(isolated, { role: 'super_admin' });
+    const second = await createUserWithSession(isolated, { role: 'super_admin' });
+    const update = (id: string, body: unknown, token: string) =>
+      call<Envelope>(isolatedApp, `/api/admin/users/${id}`, send('PUT', body, token));
+    // Two super admins: one may demote the other, and then the one left can be neither demoted nor deleted.
+    expect((await update(second.user.id, { role: 'admin' }, only.token)).status).toBe(200);
+    const promoted = await createUserWithSession(isolated, { role: 'super_admin' });
+    await isolated.update(users).set({ isActive: false }).where(eq(users.id, promoted.user.id));
+    const demote = await update(only.user.id, { role: 'user' }, only.token);
+    expect(demote.status).toBe(403);
+    const [row] = await isolated.select().from(users).where(eq(users.id, only.user.id));
+    expect(row).toMatchObject({ role: 'super_admin', isActive: true });
+  });
+});
+
+describe('DELETE /api/admin/users/{id}', () => {
+  it('deletes a customer with nothing paid, with their unpaid orders, and audits it', async () => {
+    const customer = await createUserWithSession(db);
+    await giveOrder(db, customer.user.id, 'individual', { paid: false });
+    const { status, body } = await remove(customer.user.id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, message: M.deleted });
+    expect(await db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
+    expect(await db.select().from(orders).where(eq(orders.userId, customer.user.id))).toEqual([]);
+    const [audit] = await auditFor(customer.user.id);
+    expect(audit).toMatchObject({ actorId: admin.user.id, action: 'user.delete' });
+  });
+
+  it('refuses to delete someone with a memorial or a paid order (deactivate instead)', async () => {
+    const withMemorial = await createUserWithSession(db);
+    await insertMemorial(db, withMemorial.user.id);
+    const withPaidOrder = await createUserWithSession(db);
+    await giveOrder(db, withPaidOrder.user.id, 'individual', { paid: true });
+    for (const { user } of [withMemorial, withPaidOrder]) {
+      const { status, body } = await remove(user.id);
+      expect(status).toBe(409);
+      expect(body.error).toBe(M.hasMemorialsOrPaidOrders);
+      expect(await db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    }
+  });
+
+  it('keeps administrators to super admins, and nobody deletes themselves', async () => {
+    const otherAdmin = await createUserWithSession(db, { role: 'admin' });
+    expect((await remove(otherAdmin.user.id)).status).toBe(403);
+    expect((await remove(admin.user.id)).status).toBe(403);
+    expect((await remove(superAdmin.user.id, superAdmin.token)).status).toBe(403);
+    expect((await remove(otherAdmin.user.id, superAdmin.token)).status).toBe(200);
+    expect((await remove('no-existe')).status).toBe(404);
+  });
+});
+
+describe('GET /api/admin/users/{id}/profiles', () => {
+  it("lists a user's memorials with their state, and 404 for an unknown user", async () => {
+    const owner = await createUserWithSession(db);
+    const memorial = await insertMemorial(db, owner.user.id);
+    const { status, body } = await call<Envelope<{ id: string; profile_name: string; slug: string; is_published: boolean; type: string }[]>>(
+      app,
+      `/api/admin/users/${owner.user.id}/profiles`,
+      { headers: bearer(admin.token) },
+    );
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      expect.objectContaining({ id: memorial.id, slug: memorial.slug, profile_name: memorial.profileName, is_published: memorial.isPublished, type: 'individual' }),
+    ]);
+    const empty = await createUserWithSession(db);
+    expect((await call<Envelope<unknown[]>>(app, `/api/admin/users/${empty.user.id}/profiles`, { headers: bearer(admin.token) })).body.data).toEqual([]);
+    expect((await call(app, '/api/admin/users/no-existe/profiles', { headers: bearer(admin.token) })).status).toBe(404);
+  });
+});

@@ -1,0 +1,222 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pendingBadge } from '../../site/lib/admin/orders';
+import { DESKTOP, launchBrowser } from '../helpers/browser';
+import { uniqueEmail } from '../helpers/e2e-accounts';
+import { originHeaders, SEEDED_PACKAGES, signUpIn } from '../helpers/e2e-customers';
+import { TEST_ADMIN } from '../helpers/local-worker';
+import { paymentProof } from '../helpers/orders';
+
+/**
+ * The back-office's dashboard and 'Gestión de Usuarios' in a real browser against the built Worker, with
+ * the live updates of spec parts 2 and 3: an administrator finds and creates customers, roles are kept to
+ * super admins, a deactivated customer's open session ends, and new orders reach the dashboard, the bell
+ * and the customer's own dashboard without anyone reloading.
+ */
+const baseURL = inject('baseURL');
+
+let browser: Browser;
+let superAdmin: BrowserContext;
+
+async function signIn(context: BrowserContext, email: string, password: string) {
+  const login = await context.request.post('/api/auth/login', { data: { email, password }, headers: originHeaders(baseURL) });
+  expect(login.status()).toBe(200);
+}
+
+/** Opens a back-office view and waits until its live channel is up, so later changes arrive as notices. */
+async function openAdmin(context: BrowserContext, view: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/admin?vista=${view}`);
+  await page.locator('.admin[data-live="socket"]').waitFor();
+  return page;
+}
+
+async function placeOrder(customer: BrowserContext): Promise<string> {
+  const order = await customer.request.post('/api/orders', { data: paymentProof(SEEDED_PACKAGES.individual), headers: originHeaders(baseURL) });
+  expect(order.status()).toBe(201);
+  return ((await order.json()) as { data: { id: string } }).data.id;
+}
+
+const userRow = (page: Page, email: string) => page.locator('.admin-table tbody tr', { hasText: email });
+
+async function findUser(page: Page, email: string) {
+  await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(email);
+  await userRow(page, email).waitFor();
+  await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  superAdmin = await browser.newContext({ ...DESKTOP, baseURL });
+  await signIn(superAdmin, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the back-office dashboard', () => {
+  it('opens on the figures, and shows a new order on the dashboard and the bell without reloading', async () => {
+    const page = await openAdmin(superAdmin, 'dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const pending = page.locator('[data-stat="Órdenes pendientes"]');
+    await expect.poll(() => pending.innerText()).toMatch(/^\d+$/);
+    const before = Number(await pending.innerText());
+
+    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const email = await signUpIn(customer, baseURL, 'tablero');
+    await placeOrder(customer);
+
+    await expect.poll(() => pending.innerText()).toBe(String(before + 1));
+    await expect.poll(() => page.getByTestId('pending-badge').innerText()).toBe(pendingBadge(before + 1));
+    const activity = page.locator('.activity', { hasText: email });
+    await activity.filter({ hasText: 'Orden por verificar' }).waitFor();
+    await activity.filter({ hasText: 'Nuevo usuario' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?vista=dashboard');
+    await customer.close();
+    await page.close();
+  });
+});
+
+describe('Gestión de Usuarios', () => {
+  it('finds a customer by e-mail, with their orders and memorials counted', async () => {
+    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const email = await signUpIn(customer, baseURL, 'buscada');
+    await placeOrder(customer);
+    const page = await openAdmin(superAdmin, 'usuarios');
+    await findUser(page, email);
+    const row = userRow(page, email);
+    expect(await row.locator('td[data-label="Órdenes"]').innerText()).toBe('1');
+    expect(await row.locator('td[data-label="Rol"]').innerText()).toBe('Usuario');
+    await customer.close();
+    await page.close();
+  });
+
+  it('creates an account with a login link that signs the person in', async () => {
+    const page = await openAdmin(superAdmin, 'usuarios');
+    const email = uniqueEmail('enlace');
+    await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await dialog.getByText('El nombre es requerido').waitFor();
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await dialog.getByLabel('Apellido').fill('Restrepo');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel(/Enviar enlace de acceso/).check();
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+
+    const done = page.getByRole('dialog', { name: 'Usuario creado' });
+    const link = await done.getByLabel('Enlace de acceso').inputValue();
+    expect(new URL(link).pathname).toBe('/auth/magic-link');
+    await done.getByRole('button', { name: 'Listo' }).click();
+    await userRow(page, email).waitFor();
+
+    // The person opens the link in their own browser: signed in, asked to choose a password.
+    const person = await browser.newContext({ ...DESKTOP, baseURL });
+    const personal = await person.newPage();
+    await personal.goto(link.replace(new URL(link).origin, baseURL));
+    await expect
+      .poll(async () => ((await (await personal.request.get('/api/auth/session')).json()) as { data?: { user?: { email: string } } }).data?.user?.email)
+      .toBe(email);
+    await person.close();
+    await page.close();
+  });
+
+  it('keeps roles to super admins: a plain admin cannot promote, a super admin can', async () => {
+    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customerEmail = await signUpIn(customer, baseURL, 'rol');
+    await customer.close();
+
+    // A plain administrator, made by the super admin through the API the view uses.
+    const adminEmail = uniqueEmail('admin-simple');
+    const made = await superAdmin.request.post('/api/admin/users', {
+      data: { email: adminEmail, first_name: 'Pablo', last_name: 'Ríos', role: 'admin', password: 'girasol-de-mayo' },
+      headers: originHeaders(baseURL),
+    });
+    expect(made.status()).toBe(201);
+    const plain = await browser.newContext({ ...DESKTOP, baseURL });
+    await signIn(plain, adminEmail, 'girasol-de-mayo');
+    const plainPage = await openAdmin(plain, 'usuarios');
+    await findUser(plainPage, customerEmail);
+    await userRow(plainPage, customerEmail).getByRole('button', { name: /^Editar/ }).click();
+    const form = plainPage.getByRole('dialog', { name: 'Editar usuario' });
+    expect(await form.getByLabel('Rol').isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    const customerId = await userRow(plainPage, customerEmail).getAttribute('data-user-id');
+    const refused = await plain.request.put(`/api/admin/users/${customerId}`, { data: { role: 'admin' }, headers: originHeaders(baseURL) });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe('No tienes permisos para realizar esta acción');
+    // Nor can they touch another administrator: no edit or delete on the super admin's row.
+    await findUser(plainPage, TEST_ADMIN.email);
+    expect(await userRow(plainPage, TEST_ADMIN.email).getByRole('button', { name: /^Editar/ }).count()).toBe(0);
+
+    const page = await openAdmin(superAdmin, 'usuarios');
+    await findUser(page, customerEmail);
+    await userRow(page, customerEmail).getByRole('button', { name: /^Editar/ }).click();
+    const superForm = page.getByRole('dialog', { name: 'Editar usuario' });
+    await superForm.getByLabel('Rol').selectOption('admin');
+    await superForm.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Usuario actualizado exitosamente').waitFor();
+    await expect.poll(() => userRow(page, customerEmail).locator('td[data-label="Rol"]').innerText()).toBe('Admin');
+    // The plain admin's open list follows the change live.
+    await findUser(plainPage, customerEmail);
+    await expect.poll(() => userRow(plainPage, customerEmail).locator('td[data-label="Rol"]').innerText()).toBe('Admin');
+    await plain.close();
+    await page.close();
+  });
+
+  it("deactivates a customer, whose open dashboard then finds itself signed out", async () => {
+    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const email = await signUpIn(customer, baseURL, 'desactivada');
+    const dashboard = await customer.newPage();
+    await dashboard.goto('/dashboard');
+    await dashboard.waitForFunction(() => document.documentElement.dataset.dashboardLive === 'socket');
+
+    const page = await openAdmin(superAdmin, 'usuarios');
+    await findUser(page, email);
+    await userRow(page, email).getByRole('button', { name: /^Editar/ }).click();
+    const form = page.getByRole('dialog', { name: 'Editar usuario' });
+    await form.getByLabel(/Cuenta activa/).uncheck();
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect.poll(() => userRow(page, email).locator('td[data-label="Estado"]').innerText()).toBe('Inactivo');
+
+    expect((await customer.request.get('/api/auth/session')).status()).toBe(401);
+    await dashboard.waitForURL((url) => url.pathname === '/');
+    await customer.close();
+    await page.close();
+  });
+
+  it("lists a user's memorials and copies a published one's link", async () => {
+    const page = await openAdmin(superAdmin, 'usuarios');
+    await findUser(page, TEST_ADMIN.email);
+    await userRow(page, TEST_ADMIN.email).getByRole('button', { name: /^Perfiles/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Perfiles de/ });
+    await dialog.getByText('María Elena Rodríguez').waitFor();
+    await superAdmin.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await dialog.getByRole('button', { name: 'Copiar enlace de María Elena Rodríguez' }).click();
+    await page.getByText('Enlace copiado al portapapeles').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/memorial/maria-elena-rodriguez`);
+    await page.close();
+  });
+});
+
+describe("the customer's dashboard, live", () => {
+  it('unlocks Mis Memoriales when the order is accepted in another browser', async () => {
+    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    await signUpIn(customer, baseURL, 'espera');
+    const orderId = await placeOrder(customer);
+    const dashboard = await customer.newPage();
+    await dashboard.goto('/dashboard');
+    await dashboard.waitForFunction(() => document.documentElement.dataset.dashboardLive === 'socket');
+    const orders = dashboard.getByRole('region', { name: 'Mis Órdenes' });
+    await orders.getByText('Pendiente').waitFor();
+    expect(await dashboard.getByRole('link', { name: 'Crear memorial' }).count()).toBe(0);
+
+    const accepted = await superAdmin.request.patch(`/api/admin/orders/${orderId}`, { data: { status: 'completed' }, headers: originHeaders(baseURL) });
+    expect(accepted.status()).toBe(200);
+
+    await orders.getByText('Completado').waitFor();
+    await dashboard.getByRole('link', { name: 'Crear memorial' }).waitFor();
+    await customer.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { noticeTopic, STALE_AFTER } from '../../site/lib/admin/live-topics';
+import {
+  assignableRoles,
+  mayManage,
+  profilePath,
+  userPayload,
+  usersQueryString,
+  validateUserForm,
+  type UserFormFields,
+} from '../../site/lib/admin/users';
+
+const fields = (changes: Partial<UserFormFields> = {}): UserFormFields => ({
+  first_name: 'Lucía',
+  last_name: 'Restrepo',
+  email: 'lucia@example.com',
+  role: 'user',
+  password: 'girasol-de-mayo',
+  confirmPassword: 'girasol-de-mayo',
+  send_magic_link: false,
+  ...changes,
+});
+
+describe('the user form', () => {
+  it('asks for names, a valid e-mail and, on create, a password given twice', () => {
+    expect(validateUserForm(fields(), 'create', true)).toEqual({});
+    expect(validateUserForm(fields({ first_name: ' ', last_name: '', email: 'x' }), 'create', true)).toEqual({
+      first_name: 'El nombre es requerido',
+      last_name: 'El apellido es requerido',
+      email: 'Email inválido',
+    });
+    expect(validateUserForm(fields({ password: '', confirmPassword: '' }), 'create', true)).toEqual({ password: 'La contraseña es requerida' });
+    expect(validateUserForm(fields({ password: '12345', confirmPassword: '12345' }), 'create', true)).toEqual({
+      password: 'La contraseña debe tener al menos 6 caracteres',
+    });
+    expect(validateUserForm(fields({ confirmPassword: 'otra-cosa' }), 'create', true)).toEqual({ confirmPassword: 'Las contraseñas no coinciden' });
+  });
+
+  it('needs no password for a magic link, nor on edit unless the password button was pressed', () => {
+    expect(validateUserForm(fields({ password: '', confirmPassword: '', send_magic_link: true }), 'create', false)).toEqual({});
+    expect(validateUserForm(fields({ password: '', confirmPassword: '' }), 'edit', false)).toEqual({});
+    expect(validateUserForm(fields({ password: '', confirmPassword: '' }), 'edit', true)).toEqual({ password: 'La contraseña es requerida' });
+  });
+
+  it('sends the spec payload: no confirmation, the password only when it is set', () => {
+    expect(userPayload(fields({ first_name: ' Lucía ' }), 'create', true)).toEqual({
+      first_name: 'Lucía',
+      last_name: 'Restrepo',
+      email: 'lucia@example.com',
+      role: 'user',
+      send_magic_link: false,
+      password: 'girasol-de-mayo',
+    });
+    expect(userPayload(fields({ send_magic_link: true }), 'create', false)).not.toHaveProperty('password');
+    expect(userPayload(fields(), 'edit', false)).toEqual({ first_name: 'Lucía', last_name: 'Restrepo', email: 'lucia@example.com', role: 'user' });
+    expect(userPayload(fields(), 'edit', true)).toHaveProperty('password', 'girasol-de-mayo');
+  });
+});
+
+describe('roles in the back-office', () => {
+  it('lets only a super admin hand out or touch the administrator roles', () => {
+    expect(assignableRoles('super_admin')).toEqual(['user', 'admin', 'super_admin']);
+    expect(assignableRoles('admin')).toEqual(['user']);
+    expect(mayManage({ role: 'admin' }, { role: 'user' })).toBe(true);
+    expect(mayManage({ role: 'admin' }, { role: 'admin' })).toBe(false);
+    expect(mayManage({ role: 'super_admin' }, { role: 'admin' })).toBe(true);
+  });
+});
+
+describe('lists and links', () => {
+  it('asks for 10 users a page and sends a search only when there is one', () => {
+    expect(usersQueryString({ page: 2, search: '  ' })).toBe('page=2&limit=10');
+    expect(usersQueryString({ page: 1, search: ' ana ' })).toBe('page=1&limit=10&search=ana');
+  });
+
+  it('links individual memorials under /memorial/ and families under /familia/', () => {
+    expect(profilePath({ type: 'individual', slug: 'rosa' })).toBe('/memorial/rosa');
+    expect(profilePath({ type: 'family', slug: 'familia-gomez' })).toBe('/familia/familia-gomez');
+  });
+});
+
+describe('live notices in the back-office', () => {
+  it('reads the topic of a notice and ignores anything else', () => {
+    expect(noticeTopic('{"type":"changed","topic":"orders"}')).toBe('orders');
+    expect(noticeTopic('{"type":"changed","topic":"nada"}')).toBeNull();
+    expect(noticeTopic('no es json')).toBeNull();
+    expect(noticeTopic('null')).toBeNull();
+  });
+
+  it('refreshes the dashboard and the users list on orders (a user row counts orders)', () => {
+    expect(STALE_AFTER.orders).toEqual(expect.arrayContaining(['/api/admin/orders', '/api/admin/stats', '/api/admin/users']));
+    expect(STALE_AFTER.users).toContain('/api/admin/stats');
+    expect(STALE_AFTER.memorials).toContain('/api/admin/memorial-profiles');
+  });
+});

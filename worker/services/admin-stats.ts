@@ -1,0 +1,78 @@
+import { count, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, packages, users } from '../../db/schema';
+import { AWAITING_VERIFICATION, countPendingOrders } from './admin-orders';
+
+/** One line of the dashboard's recent activity (spec part 3 §7). */
+export type ActivityItem = {
+  type: 'payment' | 'user' | 'pending_order';
+  id: string;
+  /** The customer's e-mail. */
+  who: string;
+  /** What happened to whom, in words: the package of an order, the name of a new user. */
+  detail: string;
+  amount: number | null;
+  /** When it happened: paid_at for a payment, created_at otherwise. */
+  date: string;
+};
+
+export type AdminStats = { users: number; orders: number; revenue: number; pending: number; recent_activity: ActivityItem[] };
+
+const RECENT_ACTIVITY_LIMIT = 6;
+
+/**
+ * The dashboard's figures, and its recent activity exactly as spec part 3 §7 reads it: the 3 latest paid
+ * orders, the 2 newest users and the 2 latest orders awaiting verification, merged newest first, cut to 6.
+ */
+export async function getAdminStats(db: Db): Promise<AdminStats> {
+  const orderSelection = { id: orders.id, amount: orders.totalAmount, paidAt: orders.paidAt, createdAt: orders.createdAt, email: users.email, pkg: packages.name };
+  const [[userCount], [orderCount], [revenue], pending, paid, newest, awaiting] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(orders),
+    db.select({ total: sum(orders.totalAmount) }).from(orders).where(isNotNull(orders.paidAt)),
+    countPendingOrders(db),
+    db
+      .select(orderSelection)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(packages, eq(packages.id, orders.packageId))
+      .where(isNotNull(orders.paidAt))
+      .orderBy(desc(orders.paidAt))
+      .limit(3),
+    db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
+      .from(users)
+      .orderBy(desc(users.createdAt))
+      .limit(2),
+    db
+      .select(orderSelection)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(packages, eq(packages.id, orders.packageId))
+      .where(inArray(orders.status, AWAITING_VERIFICATION))
+      .orderBy(desc(orders.createdAt))
+      .limit(2),
+  ]);
+
+  const activity: ActivityItem[] = [
+    ...paid.map((row) => ({ type: 'payment' as const, id: row.id, who: row.email, detail: row.pkg, amount: row.amount, date: row.paidAt ?? row.createdAt })),
+    ...newest.map((row) => ({
+      type: 'user' as const,
+      id: row.id,
+      who: row.email,
+      detail: [row.firstName, row.lastName].filter(Boolean).join(' '),
+      amount: null,
+      date: row.createdAt,
+    })),
+    ...awaiting.map((row) => ({ type: 'pending_order' as const, id: row.id, who: row.email, detail: row.pkg, amount: row.amount, date: row.createdAt })),
+  ];
+  activity.sort((a, b) => b.date.localeCompare(a.date));
+
+  return {
+    users: userCount?.n ?? 0,
+    orders: orderCount?.n ?? 0,
+    revenue: Number(revenue?.total ?? 0),
+    pending,
+    recent_activity: activity.slice(0, RECENT_ACTIVITY_LIMIT),
+  };
+}

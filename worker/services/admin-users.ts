@@ -1,0 +1,277 @@
+import { and, count, desc, eq, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
+import type { UserRole } from '../../db/schema/enums';
+import { AppError, conflict, forbidden, notFound } from '../errors';
+import type { Mailer } from '../mail/types';
+import type { Live } from '../realtime/live';
+import { AUTH_MESSAGES } from '../schemas/auth';
+import { ADMIN_USER_MESSAGES as M, type AdminCreateUserInput, type AdminListQuery, type AdminUpdateUserInput } from '../schemas/admin-users';
+import { auditInsert } from './audit';
+import { sendMagicLink } from './auth';
+import { spendUserTokens } from './auth-tokens';
+import { isUniqueViolation } from './db-errors';
+import { containsPattern } from './like';
+import { paginate, type Pagination } from './pagination';
+import { hashPassword } from './passwords';
+import { isAdmin, normalizeEmail, type UserRow } from './users';
+
+/** A user as the back-office lists it (spec part 3 §3 "User (admin view)"). */
+export type AdminUserDto = {
+  id: string;
+  email: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  role: UserRole;
+  is_active: boolean;
+  email_verified: boolean;
+  created_at: string;
+  orders_count: number;
+  profiles_count: number;
+};
+
+/** One of a user's memorials in the back-office (spec part 3 §2: id, profile_name, is_published, slug, created_at). */
+export type AdminUserProfileDto = {
+  id: string;
+  type: 'individual' | 'family';
+  profile_name: string;
+  slug: string;
+  is_published: boolean;
+  created_at: string;
+};
+
+type AdminUserDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; actor: UserRow; ipAddress: string | null };
+
+// Correlated subqueries name their tables outright: drizzle leaves a lone table's columns unqualified, and an
+// unqualified "id" inside the subquery would be the subquery's own.
+const ordersCount = sql<number>`(SELECT count(*) FROM orders WHERE orders.user_id = users.id)`;
+const profilesCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE memorial_profiles.user_id = users.id)
+  + (SELECT count(*) FROM family_profiles WHERE family_profiles.user_id = users.id))`;
+
+const listSelection = { user: users, ordersCount, profilesCount };
+
+function toAdminUserDto(row: { user: UserRow; ordersCount: number; profilesCount: number }): AdminUserDto {
+  const { user } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+    is_active: user.isActive,
+    email_verified: user.emailVerified,
+    created_at: user.createdAt,
+    orders_count: Number(row.ordersCount),
+    profiles_count: Number(row.profilesCount),
+  };
+}
+
+async function getAdminUser(db: Db, id: string): Promise<AdminUserDto> {
+  const [row] = await db.select(listSelection).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound(M.notFound);
+  return toAdminUserDto(row);
+}
+
+/** 'Gestión de Usuarios': newest first, searchable by name or e-mail, 10 a page (spec part 3 §2, §9). */
+export async function listAdminUsers(db: Db, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {
+  let where: SQL | undefined;
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    where = sql`(lower(${users.email}) LIKE ${pattern} ESCAPE '\\' OR lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\')`;
+  }
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listSelection)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { data: rows.map(toAdminUserDto), pagination: paginate(query.page, query.limit, total?.n ?? 0) };
+}
+
+/**
+ * Who may touch whom (the spec leaves it open): an admin manages customers; only a super_admin creates,
+ * promotes, demotes, deactivates or deletes an administrator.
+ */
+function assertMayManage(actor: UserRow, target: { role: UserRole }, newRole?: UserRole): void {
+  if (actor.role === 'super_admin') return;
+  if (isAdmin(target) || (newRole !== undefined && newRole !== 'user')) throw forbidden(M.forbidden);
+}
+
+/** An active super_admin other than `userId` exists: the condition that keeps the last one in place. */
+const anotherActiveSuperAdmin = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${users} AS others WHERE others.role = 'super_admin' AND others.is_active = 1 AND others.id <> ${userId})`;
+
+export async function createAdminUser(
+  deps: AdminUserDeps,
+  input: AdminCreateUserInput,
+): Promise<{ user: AdminUserDto; loginLink: string | null; message: string }> {
+  assertMayManage(deps.actor, { role: 'user' }, input.role);
+  // Read before anything is written: a misconfigured origin must not leave an account behind.
+  const origin = input.send_magic_link ? deps.appUrl : null;
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  let created: UserRow | undefined;
+  try {
+    [created] = await deps.db
+      .insert(users)
+      .values({
+        email: normalizeEmail(input.email),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        role: input.role,
+        // An administrator vouches for the address; without a password the person sets one after the link.
+        emailVerified: true,
+        passwordHash,
+        needsPasswordSetup: passwordHash === null,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+  if (!created) throw new AppError(500, M.saveFailed);
+  const user = created;
+
+  let loginLink: string | null = null;
+  if (origin !== null) {
+    try {
+      loginLink = await sendMagicLink({ db: deps.db, mailer: deps.mailer, appUrl: origin }, user);
+    } catch (error) {
+      // Without the link a password-less account could never be entered: undo it so the admin can retry.
+      await deps.db.delete(users).where(eq(users.id, user.id));
+      throw error;
+    }
+  }
+  await auditInsert(deps.db, {
+    actorId: deps.actor.id,
+    action: 'user.create',
+    entityType: 'user',
+    entityId: user.id,
+    details: { email: user.email, role: user.role, send_magic_link: input.send_magic_link },
+    ipAddress: deps.ipAddress,
+  });
+  await deps.live.admins('users');
+  return { user: await getAdminUser(deps.db, user.id), loginLink, message: loginLink ? M.createdWithLink : M.created };
+}
+
+export async function updateAdminUser(deps: AdminUserDeps, id: string, input: AdminUpdateUserInput): Promise<AdminUserDto> {
+  const { db, actor } = deps;
+  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!target) throw notFound(M.notFound);
+  const roleChanges = input.role !== undefined && input.role !== target.role;
+  const deactivates = input.is_active === false && target.isActive;
+  assertMayManage(actor, target, roleChanges ? input.role : undefined);
+  if (target.id === actor.id && (roleChanges || deactivates)) throw forbidden(M.forbidden);
+
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
+  if (input.email !== undefined) changes.email = normalizeEmail(input.email);
+  if (input.first_name !== undefined) changes.firstName = input.first_name;
+  if (input.last_name !== undefined) changes.lastName = input.last_name;
+  if (input.role !== undefined) changes.role = input.role;
+  if (input.is_active !== undefined) changes.isActive = input.is_active;
+  if (input.password !== undefined) {
+    changes.passwordHash = await hashPassword(input.password);
+    changes.needsPasswordSetup = false;
+  }
+
+  // The last active super_admin keeps the role and stays active: one guarded statement, so two admins
+  // demoting each other at once cannot both succeed.
+  const losesSuperAdmin = target.role === 'super_admin' && ((roleChanges && input.role !== 'super_admin') || deactivates);
+  const guard = losesSuperAdmin ? and(eq(users.id, id), anotherActiveSuperAdmin(id)) : eq(users.id, id);
+  let updated: UserRow | undefined;
+  try {
+    [updated] = await db.update(users).set(changes).where(guard).returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+  if (!updated) throw forbidden(M.forbidden);
+
+  // A deactivated account, or one whose password an administrator replaced, is signed out everywhere now.
+  if (deactivates || input.password !== undefined) {
+    await db.delete(sessions).where(eq(sessions.userId, id));
+    await spendUserTokens(db, id);
+    // Their open dashboards read the page again and, without a session, go home.
+    await deps.live.customer(id, 'account');
+  }
+  const changed = Object.keys(input).filter((key) => key !== 'password');
+  await auditInsert(db, {
+    actorId: actor.id,
+    action: 'user.update',
+    entityType: 'user',
+    entityId: id,
+    details: {
+      changed: input.password === undefined ? changed : [...changed, 'password'],
+      ...(roleChanges ? { role: { from: target.role, to: input.role } } : {}),
+      ...(input.is_active !== undefined && input.is_active !== target.isActive ? { is_active: input.is_active } : {}),
+    },
+    ipAddress: deps.ipAddress,
+  });
+  await deps.live.admins('users');
+  return getAdminUser(db, id);
+}
+
+/**
+ * A plaque on a grave must never lose its page because an account was deleted: a user with memorials or
+ * paid orders is deactivated instead. Their unpaid orders (pending, cancelled, failed) go with them.
+ */
+export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<void> {
+  const { db, actor } = deps;
+  const [target] = await db.select(listSelection).from(users).where(eq(users.id, id)).limit(1);
+  if (!target) throw notFound(M.notFound);
+  assertMayManage(actor, target.user);
+  if (target.user.id === actor.id) throw forbidden(M.forbidden);
+  const [paid] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, id), or(isNotNull(orders.paidAt), eq(orders.status, 'completed'))));
+  if (Number(target.profilesCount) > 0 || (paid?.n ?? 0) > 0) throw conflict(M.hasMemorialsOrPaidOrders);
+
+  const guard =
+    target.user.role === 'super_admin' && target.user.isActive ? and(eq(users.id, id), anotherActiveSuperAdmin(id)) : eq(users.id, id);
+  const [, removed] = await db.batch([
+    db.delete(orders).where(and(eq(orders.userId, id), sql`${orders.paidAt} IS NULL`, notInArray(orders.status, ['completed']))),
+    db.delete(users).where(guard).returning({ id: users.id }),
+    auditInsert(db, {
+      actorId: actor.id,
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      details: { email: target.user.email, role: target.user.role },
+      ipAddress: deps.ipAddress,
+    }),
+  ]);
+  if (removed.length === 0) throw forbidden(M.forbidden);
+  await deps.live.admins('users');
+}
+
+/** The memorials a user owns, newest first (spec part 3 §2 "view the published memorials of a user"). */
+export async function listUserProfiles(db: Db, userId: string): Promise<AdminUserProfileDto[]> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!owner) throw notFound(M.notFound);
+  const [individual, family] = await Promise.all([
+    db
+      .select({ id: memorialProfiles.id, name: memorialProfiles.profileName, slug: memorialProfiles.slug, published: memorialProfiles.isPublished, createdAt: memorialProfiles.createdAt })
+      .from(memorialProfiles)
+      .where(eq(memorialProfiles.userId, userId)),
+    db
+      .select({ id: familyProfiles.id, name: familyProfiles.familyName, slug: familyProfiles.slug, published: familyProfiles.isPublished, createdAt: familyProfiles.createdAt })
+      .from(familyProfiles)
+      .where(eq(familyProfiles.userId, userId)),
+  ]);
+  const toDto = (type: AdminUserProfileDto['type']) => (row: (typeof individual)[number]): AdminUserProfileDto => ({
+    id: row.id,
+    type,
+    profile_name: row.name,
+    slug: row.slug,
+    is_published: row.published,
+    created_at: row.createdAt,
+  });
+  return [...individual.map(toDto('individual')), ...family.map(toDto('family'))].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
