@@ -32,4 +32,19 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  {
+    // Browser code (islands, scripts, stores, pure libs) never reaches server code: only Astro pages'
+    // frontmatter and site/data/ may. Types may be shared; values would drag D1 and secrets toward a bundle.
+    files: ['site/islands/**', 'site/scripts/**', 'site/stores/**', 'site/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/data/*', '**/worker/services/*', '**/worker/media*', '**/worker/middleware/*', '**/db/*', '!**/db/schema/enums'], message: 'Server code: load it in a page or in site/data/.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
 );

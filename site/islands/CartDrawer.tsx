@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCOP } from '../lib/format';
-import { PAYMENT_MESSAGES } from '../lib/payment-messages';
+import { PAYMENT_MESSAGES } from '../lib/checkout/payment-messages';
 import { openAuthDialog } from '../stores/auth-dialog';
 import { $cartItem, $cartOpen, $cartTotals, CART_PERIOD, closeCart, removeFromCart } from '../stores/cart';
 import { $paymentOpen, openPayment } from '../stores/checkout';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ExampleProfile } from '../lib/examples';
+import type { ExampleProfile } from '../lib/landing/examples';
 import { ExamplesModal } from './landing/ExamplesModal';
 import { TutorialDialog } from './landing/TutorialDialog';
 

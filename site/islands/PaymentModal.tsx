@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatCOP } from '../lib/format';
-import { EMPTY_PROOF, type ProofFields } from '../lib/payment-validation';
+import { EMPTY_PROOF, type ProofFields } from '../lib/checkout/payment-validation';
 import { $cartItem, cartTotals, type CartItem } from '../stores/cart';
 import { $paymentOpen, closePayment, paymentSuccessUrl } from '../stores/checkout';
 import { AccountStep } from './payment/AccountStep';

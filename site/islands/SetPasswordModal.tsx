@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { validateNewPassword } from '../lib/auth-validation';
-import { preloadCommonPasswords } from '../lib/common-passwords';
+import { validateNewPassword } from '../lib/auth/auth-validation';
+import { preloadCommonPasswords } from '../lib/auth/common-passwords';
 import { $session, ensureSession, logout, setPassword } from '../stores/session';
 import { Field, FormAlert, SubmitButton } from './auth/Field';
 import { useForm } from './auth/useForm';

@@ -1,21 +1,14 @@
 /**
- * es-CO formatters for what the public pages show. Kept dependency-free so islands can import them too.
- * Intl is asked for digits only and the symbols are added here: the currency style emits a
- * non-breaking space after '$', and exact, predictable strings are easier to test and to read.
+ * es-CO formatters for what the site shows. Kept dependency-free so islands can import them too. Money
+ * comes from worker/schemas/money.ts, which the API shares.
  */
+import { integerFormat } from '../../worker/schemas/money';
+
+export { formatCOP } from '../../worker/schemas/money';
 
 const LOCALE = 'es-CO';
-
-/** 'always' because plain `es` grouping leaves four-digit numbers ungrouped ('1200'). */
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' });
 const oneDecimalFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimalFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-
-/** Whole Colombian pesos: 150000 → '$ 150.000'. */
-export function formatCOP(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}$ ${integerFormat.format(Math.abs(Math.round(amount)))}`;
-}
 
 /** A count with es-CO grouping: 1200 → '1.200'. */
 export function formatCount(value: number): string {

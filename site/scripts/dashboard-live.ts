@@ -4,7 +4,7 @@
  * and what changed is put in place, keeping scroll, focus and open dialogs. The room only says "changed";
  * this page's own HTML, read with the customer's cookie, says what. Polls every 30 s while the socket is down.
  */
-import { DASHBOARD_MEMORIALS_EVENT } from '../lib/dashboard-memorials';
+import { DASHBOARD_MEMORIALS_EVENT } from '../lib/dashboard/dashboard-memorials';
 import { followLive } from '../lib/live-socket';
 
 const POLL_MS = 30_000;

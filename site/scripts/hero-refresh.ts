@@ -4,7 +4,7 @@
  * data-hero / data-hero-stat. Nothing reloads and nothing moves unless a value actually changed.
  */
 import type { HeroSection, SiteStats } from '../../worker/schemas/settings';
-import { heroFigures } from '../lib/hero-figures';
+import { heroFigures } from '../lib/landing/hero-figures';
 import { $settings, keepSettingsFresh } from '../stores/settings';
 
 function setText(node: HTMLElement, text: string): void {

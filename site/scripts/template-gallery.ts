@@ -4,7 +4,7 @@
  * for the keyboard (arrows, Home, End), opens a card's dialog with its video playing muted in a loop, and
  * puts 'Imagen no disponible' where a thumbnail fails to load.
  */
-import { parseTemplateFilter, templateFilterHref, type TemplateFilter } from '../lib/template-gallery';
+import { parseTemplateFilter, templateFilterHref, type TemplateFilter } from '../lib/landing/template-gallery';
 
 const tabs = [...document.querySelectorAll<HTMLAnchorElement>('[data-template-tab]')];
 const panel = document.querySelector<HTMLElement>('[data-template-panel]');

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiFetch, UNEXPECTED_ERROR } from '../lib/api';
-import { PAYMENT_MESSAGES } from '../lib/payment-messages';
-import { paymentErrorText, type OrderPayload } from '../lib/payment-validation';
+import { PAYMENT_MESSAGES } from '../lib/checkout/payment-messages';
+import { paymentErrorText, type OrderPayload } from '../lib/checkout/payment-validation';
 import { clearCart } from './cart';
 import { $session } from './session';
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiFetch, onUnauthorized } from '../lib/api';
-import type { AuthSession, SessionUser } from '../lib/session-types';
+import type { AuthSession, SessionUser } from '../lib/auth/session-types';
 
 /**
  * Who is using the site, shared by every island on the page. 'loading' until the first

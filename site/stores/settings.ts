@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiFetch } from '../lib/api';
-import { toClientSettings, type ClientSettings } from '../lib/settings-client';
+import { toClientSettings, type ClientSettings } from '../lib/landing/settings-client';
 
 /**
  * Site settings as the browser knows them (GET /api/settings). Pages are rendered with the settings of

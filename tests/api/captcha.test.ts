@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
-import { CAPTCHA_MESSAGES } from '../../worker/captcha/messages';
+import { CAPTCHA_MESSAGES } from '../../worker/schemas/captcha-texts';
 import { AppError } from '../../worker/errors';
 import { CAPTCHA_TTL_MS, issueCaptcha, verifyCaptcha } from '../../worker/services/captcha';
 import { HOUR, MINUTE } from '../../worker/services/time';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { captchas, familyProfiles, memorialProfiles, memories } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { keyFromMediaUrl } from '../../worker/media/keys';
-import { CAPTCHA_MESSAGES } from '../../worker/captcha/messages';
+import { CAPTCHA_MESSAGES } from '../../worker/schemas/captcha-texts';
 import type { MemoryDto } from '../../worker/services/memories';
 import { bearer, createUserWithSession, uniqueClient, type Envelope } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';

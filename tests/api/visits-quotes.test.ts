@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, quotes } from '../../db/schema';
-import { loadPageCommons } from '../../site/lib/public-page-commons';
+import { loadPageCommons } from '../../site/data/public-page-commons';
 import { BUILT_IN_QUOTES, dailyQuote } from '../../worker/services/quotes';
 import { createSeededDb } from '../helpers/seeded-db';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';

@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
-import { visitLabel } from '../../site/lib/visits';
+import { visitLabel } from '../../site/lib/public/visits';
 
 /**
  * The public memorial and family pages in a real browser, on a phone and on a desktop: everything a

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CAPTCHA_ALPHABET } from '../../worker/captcha/glyphs';
-import { CAPTCHA_LENGTH } from '../../worker/captcha/messages';
+import { CAPTCHA_LENGTH } from '../../worker/schemas/captcha-texts';
 
 /**
  * The code of a stored challenge, found by trying every code against its answer hash (130,321 of them,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR } from '../../site/lib/api';
-import type { SessionUser } from '../../site/lib/session-types';
+import type { SessionUser } from '../../site/lib/auth/session-types';
 import { $session, dashboardRedirectKey, loadSession, login, logout, verifyEmail } from '../../site/stores/session';
 
 /** The session store against a stubbed fetch: what islands see for each answer of the auth API. */

@@ -9,9 +9,9 @@ import {
   validateNewPassword,
   validatePassword,
   validateRegister,
-} from '../../site/lib/auth-validation';
+} from '../../site/lib/auth/auth-validation';
 import { isPublicPath } from '../../site/lib/api';
-import { tokenFromHash } from '../../site/lib/url-token';
+import { tokenFromHash } from '../../site/lib/auth/url-token';
 
 describe('auth form checks use the spec messages word for word', () => {
   it('e-mail: required, then shape', () => {
@@ -101,8 +101,8 @@ describe('helpers around the auth flows', () => {
 
 describe('common passwords in the forms', () => {
   it('says so before sending once the list has arrived, on register and new-password forms only', async () => {
-    const { preloadCommonPasswords } = await import('../../site/lib/common-passwords');
-    const { validateRegister, validateNewPassword, validateLogin } = await import('../../site/lib/auth-validation');
+    const { preloadCommonPasswords } = await import('../../site/lib/auth/common-passwords');
+    const { validateRegister, validateNewPassword, validateLogin } = await import('../../site/lib/auth/auth-validation');
     await preloadCommonPasswords();
     const message = 'Esta contraseña es muy común. Elige otra.';
     expect(validateRegister({ name: 'Ana', email: 'ana@correo.co', password: 'Password1', confirmPassword: 'Password1' }).password).toBe(message);

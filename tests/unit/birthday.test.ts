@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayMessage, celebrationMarkKey, colombiaDate, isBirthday } from '../../site/lib/birthday';
-import { celebrationPlan } from '../../site/lib/celebration-plan';
+import { birthdayMessage, celebrationMarkKey, colombiaDate, isBirthday } from '../../site/lib/public/birthday';
+import { celebrationPlan } from '../../site/lib/public/celebration-plan';
 
 const NAME = 'María Elena Rodríguez';
 const BORN = '1948-03-15';

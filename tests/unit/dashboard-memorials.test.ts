@@ -10,8 +10,8 @@ import {
   quotaUsedText,
   shareUrl,
   visitsText,
-} from '../../site/lib/dashboard-memorials';
-import type { Family, Profile } from '../../site/lib/memorial-types';
+} from '../../site/lib/dashboard/dashboard-memorials';
+import type { Family, Profile } from '../../site/lib/memorial/memorial-types';
 
 const count = (total: number, used: number) => ({ total, used, available: total - used });
 

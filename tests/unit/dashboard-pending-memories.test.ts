@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, memories, users } from '../../db/schema';
-import { countPendingMemories } from '../../site/lib/dashboard-data';
+import { countPendingMemories } from '../../site/data/dashboard-data';
 import { createTestDb } from '../helpers/test-db';
 
 /**

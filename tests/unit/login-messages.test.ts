@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../../site/lib/api';
-import { LOGIN_KNOWN_MESSAGES, loginFailureText } from '../../site/lib/login-messages';
+import { LOGIN_KNOWN_MESSAGES, loginFailureText } from '../../site/lib/auth/login-messages';
 import { AUTH_MESSAGES } from '../../worker/schemas/auth';
 
 describe('the login form’s failure texts', () => {

@@ -7,11 +7,11 @@ import {
   MAX_VIDEO_BYTES,
   videoDurationError,
   videoFileError,
-} from '../../site/lib/media-checks';
-import { fitWithin, phoneRenditionSize, thumbnailFrameTime, thumbnailSize } from '../../site/lib/media-geometry';
-import { quotaAvailableText as quotaSummary } from '../../site/lib/dashboard-memorials';
-import { moveItem, nearestIndex } from '../../site/lib/reorder';
-import { uploadPercent } from '../../site/lib/uploads';
+} from '../../site/lib/media/media-checks';
+import { fitWithin, phoneRenditionSize, thumbnailFrameTime, thumbnailSize } from '../../site/lib/media/media-geometry';
+import { quotaAvailableText as quotaSummary } from '../../site/lib/dashboard/dashboard-memorials';
+import { moveItem, nearestIndex } from '../../site/lib/memorial/reorder';
+import { uploadPercent } from '../../site/lib/media/uploads';
 
 describe('the video thumbnail (spec §5: at most 400x300, frame at min(2 s, 10%))', () => {
   it('fits a landscape, a portrait and a small video without changing its shape or enlarging it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILY_TEMPLATES, INDIVIDUAL_TEMPLATES, RELATIONSHIPS } from '../../db/schema/enums';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../site/lib/media-checks';
-import { FAMILY_TEMPLATE_OPTIONS, INDIVIDUAL_TEMPLATE_OPTIONS, RELATIONSHIP_OPTIONS } from '../../site/lib/memorial-options';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../site/lib/media/media-checks';
+import { FAMILY_TEMPLATE_OPTIONS, INDIVIDUAL_TEMPLATE_OPTIONS, RELATIONSHIP_OPTIONS } from '../../site/lib/memorial/memorial-options';
 import * as uploads from '../../worker/schemas/uploads';
 
 /** Islands keep plain copies of the API's texts and lists; these tests fail the day they drift apart. */

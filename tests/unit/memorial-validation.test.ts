@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_TEXTS as M } from '../../site/lib/memorial-messages';
-import { DEFAULT_TEMPLATE, isChosenTemplate } from '../../site/lib/memorial-options';
+import { PROFILE_TEXTS as M } from '../../site/lib/memorial/memorial-messages';
+import { DEFAULT_TEMPLATE, isChosenTemplate } from '../../site/lib/memorial/memorial-options';
 import {
   canSubmitBasicInfo,
   familyGalleryLimit,
@@ -13,7 +13,7 @@ import {
   validateMembers,
   type BasicInfo,
   type MemberDraft,
-} from '../../site/lib/memorial-validation';
+} from '../../site/lib/memorial/memorial-validation';
 
 const TODAY = '2026-05-20';
 const valid: BasicInfo = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDashboardUrl, type MemorialCard } from '../../site/lib/dashboard-memorials';
+import { cleanDashboardUrl, type MemorialCard } from '../../site/lib/dashboard/dashboard-memorials';
 import {
   cardWall,
   failureMessage,
@@ -22,7 +22,7 @@ import {
   wallKey,
   wallPath,
   type ManagedMemory,
-} from '../../site/lib/memories-manager';
+} from '../../site/lib/dashboard/memories-manager';
 
 const memory = (overrides: Partial<ManagedMemory> = {}): ManagedMemory => ({
   id: 'm1',

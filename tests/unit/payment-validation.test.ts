@@ -7,7 +7,7 @@ import {
   PAYER_NAME_PATTERN,
   PAYMENT_MESSAGES,
   REFERENCE_PATTERN,
-} from '../../site/lib/payment-messages';
+} from '../../site/lib/checkout/payment-messages';
 import {
   canSubmitProof,
   checkAmount,
@@ -19,7 +19,7 @@ import {
   toOrderPayload,
   validateProof,
   type ProofFields,
-} from '../../site/lib/payment-validation';
+} from '../../site/lib/checkout/payment-validation';
 
 const TODAY = '2026-05-12';
 const context = { total: 150000, today: TODAY };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { givenName } from '../../site/lib/family-names';
+import { givenName } from '../../site/lib/public/family-names';
 import { formatDate } from '../../site/lib/format';
-import { galleryPage } from '../../site/lib/gallery-pages';
-import { lifeSpan, lifeStats } from '../../site/lib/life-stats';
-import { familyTitle, lifeYears, summarize } from '../../site/lib/page-summary';
-import { backdropFor, backdropStyle } from '../../site/lib/template-backdrops';
-import { keepVisitMark, visitFailureMessage, visitLabel } from '../../site/lib/visits';
+import { galleryPage } from '../../site/lib/public/gallery-pages';
+import { lifeSpan, lifeStats } from '../../site/lib/public/life-stats';
+import { familyTitle, lifeYears, summarize } from '../../site/lib/public/page-summary';
+import { backdropFor, backdropStyle } from '../../site/lib/public/template-backdrops';
+import { keepVisitMark, visitFailureMessage, visitLabel } from '../../site/lib/public/visits';
 
 describe('dates in long Spanish', () => {
   it('writes the day, the month in words and the year', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_TEXTS, readQuoteAnswer } from '../../site/lib/quote-card';
+import { QUOTE_TEXTS, readQuoteAnswer } from '../../site/lib/public/quote-card';
 
 describe('the reflection quote card', () => {
   it('uses the spec’s words', () => {

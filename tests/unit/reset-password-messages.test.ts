@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../../site/lib/api';
-import { isReadableResetToken, RESET_TEXTS, resetFailure } from '../../site/lib/reset-password-messages';
+import { isReadableResetToken, RESET_TEXTS, resetFailure } from '../../site/lib/auth/reset-password-messages';
 import { AUTH_MESSAGES } from '../../worker/schemas/auth';
 import { generateToken } from '../../worker/services/tokens';
 

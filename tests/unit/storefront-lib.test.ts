@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleHref, exampleLifespan, type ExampleProfile } from '../../site/lib/examples';
+import { exampleHref, exampleLifespan, type ExampleProfile } from '../../site/lib/landing/examples';
 import { formatDate } from '../../site/lib/format';
-import { heroFigures } from '../../site/lib/hero-figures';
+import { heroFigures } from '../../site/lib/landing/hero-figures';
 import { whatsappLink } from '../../site/lib/phone';
-import { readPaymentMethods, toClientSettings } from '../../site/lib/settings-client';
+import { readPaymentMethods, toClientSettings } from '../../site/lib/landing/settings-client';
 import { $toasts, dismissToast, MAX_TOASTS, showToast, toast } from '../../site/stores/toasts';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 

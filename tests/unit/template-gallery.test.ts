@@ -9,7 +9,7 @@ import {
   TEMPLATE_TABS,
   templateFilterHref,
   templatesFor,
-} from '../../site/lib/template-gallery';
+} from '../../site/lib/landing/template-gallery';
 
 /** The templates gallery's data and rules (spec part 2 §2 'Templates gallery', §3 'Templates'). */
 const PUBLIC = new URL('../../public/', import.meta.url);

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ambientVideoAllowed, ambientVideoSource } from '../../site/lib/ambient-video';
-import { BACKDROP_TEMPLATE_IDS, backdropFor, templateVideo } from '../../site/lib/template-backdrops';
+import { ambientVideoAllowed, ambientVideoSource } from '../../site/lib/public/ambient-video';
+import { BACKDROP_TEMPLATE_IDS, backdropFor, templateVideo } from '../../site/lib/public/template-backdrops';
 import { SCENES } from '../../site/assets/templates/scenes.mjs';
 import { muxWebM } from '../../site/assets/templates/webm.mjs';
 

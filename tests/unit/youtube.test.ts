@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_YOUTUBE_URL, parseSong } from '../../site/lib/youtube';
+import { INVALID_YOUTUBE_URL, parseSong } from '../../site/lib/public/youtube';
 
 const ID = 'y8AWFf7EAc4';
 

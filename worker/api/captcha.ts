@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CAPTCHA_MESSAGES as M } from '../captcha/messages';
+import { CAPTCHA_MESSAGES as M } from '../schemas/captcha-texts';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
 import { issueCaptcha, type IssuedCaptcha } from '../services/captcha';

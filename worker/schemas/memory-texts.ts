@@ -2,7 +2,7 @@
  * The memory wall's words and limits, free of any library so the wall's browser script imports the very
  * same texts the API answers with.
  */
-import { CAPTCHA_MESSAGES } from '../captcha/messages';
+import { CAPTCHA_MESSAGES } from './captcha-texts';
 
 /** Spec part 2 §5 'Memory form' and §8: the texts the leave-memory modal and the API share. */
 export const MEMORY_MESSAGES = {

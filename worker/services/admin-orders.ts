@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { auditLog, orders, packages, users } from '../../db/schema';
 import type { OrderStatus } from '../../db/schema/enums';
-import { formatCOP } from '../../site/lib/format';
+import { formatCOP } from '../schemas/money';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { orderAcceptedMessage, orderRejectedMessage } from '../mail/order-templates';
 import type { Mailer } from '../mail/types';

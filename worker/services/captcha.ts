@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { CAPTCHA_ALPHABET } from '../captcha/glyphs';
-import { CAPTCHA_LENGTH, CAPTCHA_MESSAGES as M } from '../captcha/messages';
+import { CAPTCHA_LENGTH, CAPTCHA_MESSAGES as M } from '../schemas/captcha-texts';
 import { renderCaptchaSvg, type Random } from '../captcha/svg';
 import { badRequest } from '../errors';
 import { MINUTE } from './time';

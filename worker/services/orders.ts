@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages } from '../../db/schema';
 import type { OrderStatus, PackageType } from '../../db/schema/enums';
-import { formatCOP } from '../../site/lib/format';
+import { formatCOP } from '../schemas/money';
 import { badRequest, conflict, notFound } from '../errors';
 import { orderReceivedMessage } from '../mail/order-templates';
 import type { Live } from '../realtime/live';

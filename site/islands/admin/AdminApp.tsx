@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api';
 import type { PaymentMethodOption } from '../../lib/admin/orders';
-import type { SessionUser } from '../../lib/session-types';
+import type { SessionUser } from '../../lib/auth/session-types';
 import { AccessChecking, AccessDenied } from './AccessStatus';
 import { AdminShell } from './AdminShell';
 import '../auth/auth.css';

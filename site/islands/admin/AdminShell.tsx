@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { PaymentMethodOption } from '../../lib/admin/orders';
 import { viewFromSearch, type AdminView } from '../../lib/admin/views';
-import type { SessionUser } from '../../lib/session-types';
+import type { SessionUser } from '../../lib/auth/session-types';
 import { $adminLiveMode, followAdminLive } from '../../stores/admin/live';
 import { showPendingOrders } from '../../stores/admin/orders';
 import { $adminView, followAdminViewHistory, showAdminView } from '../../stores/admin/view';

@@ -1,4 +1,4 @@
-import { validateForgot } from '../../lib/auth-validation';
+import { validateForgot } from '../../lib/auth/auth-validation';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { requestPasswordReset } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from './Field';

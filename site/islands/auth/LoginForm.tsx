@@ -1,6 +1,6 @@
 import { UNEXPECTED_ERROR } from '../../lib/api';
-import { validateLogin } from '../../lib/auth-validation';
-import { loginFailureText } from '../../lib/login-messages';
+import { validateLogin } from '../../lib/auth/auth-validation';
+import { loginFailureText } from '../../lib/auth/login-messages';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { login } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from './Field';

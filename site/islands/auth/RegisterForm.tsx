@@ -1,6 +1,6 @@
-import { validateRegister } from '../../lib/auth-validation';
+import { validateRegister } from '../../lib/auth/auth-validation';
 import { useEffect } from 'react';
-import { preloadCommonPasswords } from '../../lib/common-passwords';
+import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { register } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from './Field';

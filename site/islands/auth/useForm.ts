@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { hasErrors, type FieldErrors } from '../../lib/auth-validation';
+import { hasErrors, type FieldErrors } from '../../lib/auth/auth-validation';
 
 /**
  * Form state for the auth forms. Messages appear on the first submit and then follow the typing. Not on

@@ -8,7 +8,7 @@ import {
   settingsPath,
   type WallRef,
   type WallSettings,
-} from '../../lib/memories-manager';
+} from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; autoPublish: boolean; saving: boolean };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MemorialCard } from '../../lib/dashboard-memorials';
+import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { Modal } from '../ui/Modal';
 
 type Props = {

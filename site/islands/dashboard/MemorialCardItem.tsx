@@ -1,5 +1,5 @@
-import { publicPath, visitsText, type MemorialCard } from '../../lib/dashboard-memorials';
-import { MANAGER_TEXTS, pendingShortText } from '../../lib/memories-manager';
+import { publicPath, visitsText, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
 import { MemorialPhoto } from './MemorialPhoto';
 

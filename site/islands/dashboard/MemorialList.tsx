@@ -1,5 +1,5 @@
-import type { MemorialCard } from '../../lib/dashboard-memorials';
-import { cardWall, wallKey } from '../../lib/memories-manager';
+import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { cardWall, wallKey } from '../../lib/dashboard/memories-manager';
 import { MemorialCardItem } from './MemorialCardItem';
 
 type Props = {

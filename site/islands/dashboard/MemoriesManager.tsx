@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch, apiFetchBody } from '../../lib/api';
-import type { MemorialCard } from '../../lib/dashboard-memorials';
+import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import {
   cardWall,
   failureMessage,
@@ -18,7 +18,7 @@ import {
   type ManagedMemory,
   type ManagedPage,
   type WallRef,
-} from '../../lib/memories-manager';
+} from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
 import { Modal } from '../ui/Modal';
 import { Pager } from '../ui/Pager';

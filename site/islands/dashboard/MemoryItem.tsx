@@ -5,7 +5,7 @@ import {
   memoryDateText,
   visibilityView,
   type ManagedMemory,
-} from '../../lib/memories-manager';
+} from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
 import { MemoryThumb } from './MemoryThumb';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MANAGER_TEXTS as T } from '../../lib/memories-manager';
+import { MANAGER_TEXTS as T } from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
 
 /**

@@ -7,9 +7,9 @@ import {
   type DashboardMemorials,
   type MemorialCard,
   type MemorialKind,
-} from '../../lib/dashboard-memorials';
-import type { Capability } from '../../lib/memorial-types';
-import { cardWall, findWallCard, MANAGER_TEXTS, wallKey } from '../../lib/memories-manager';
+} from '../../lib/dashboard/dashboard-memorials';
+import type { Capability } from '../../lib/memorial/memorial-types';
+import { cardWall, findWallCard, MANAGER_TEXTS, wallKey } from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
 import { useHydrated } from '../ui/useHydrated';

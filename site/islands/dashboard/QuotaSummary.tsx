@@ -1,4 +1,4 @@
-import { quotaRows, type QuotaView } from '../../lib/dashboard-memorials';
+import { quotaRows, type QuotaView } from '../../lib/dashboard/dashboard-memorials';
 
 /** Spec §2's quota texts: the overall line first, then one per type when the customer holds both. */
 export function QuotaSummary({ quotas }: { quotas: QuotaView }) {

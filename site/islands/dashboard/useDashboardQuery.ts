@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { cleanDashboardUrl, DASHBOARD_TEXTS, dashboardNotices } from '../../lib/dashboard-memorials';
-import { memoriesQueryTarget, type WallRef } from '../../lib/memories-manager';
+import { cleanDashboardUrl, DASHBOARD_TEXTS, dashboardNotices } from '../../lib/dashboard/dashboard-memorials';
+import { memoriesQueryTarget, type WallRef } from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
 
 type Handlers = {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SessionUser } from '../../lib/session-types';
+import type { SessionUser } from '../../lib/auth/session-types';
 
 type Props = { user: SessionUser; onLogout: () => Promise<void> };
 

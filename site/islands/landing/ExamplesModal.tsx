@@ -1,4 +1,4 @@
-import { exampleHref, exampleLifespan, type ExampleProfile } from '../../lib/examples';
+import { exampleHref, exampleLifespan, type ExampleProfile } from '../../lib/landing/examples';
 import { Modal } from '../ui/Modal';
 import './landing-dialogs.css';
 

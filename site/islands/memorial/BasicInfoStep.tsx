@@ -1,5 +1,5 @@
-import { INDIVIDUAL_TEMPLATE_OPTIONS, LIMITS } from '../../lib/memorial-options';
-import type { BasicInfo, BasicInfoField, FieldErrors } from '../../lib/memorial-validation';
+import { INDIVIDUAL_TEMPLATE_OPTIONS, LIMITS } from '../../lib/memorial/memorial-options';
+import type { BasicInfo, BasicInfoField, FieldErrors } from '../../lib/memorial/memorial-validation';
 import { DateInput, TextArea, TextInput } from './fields';
 import { TemplatePicker } from './TemplatePicker';
 

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../lib/memorial-options';
-import type { FamilyInfoField, FieldErrors } from '../../lib/memorial-validation';
+import { LIMITS } from '../../lib/memorial/memorial-options';
+import type { FamilyInfoField, FieldErrors } from '../../lib/memorial/memorial-validation';
 import { TextArea, TextInput } from './fields';
 import type { FamilyValues } from './family-state';
 

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format';
-import { FAMILY_TEMPLATE_OPTIONS, relationshipLabel } from '../../lib/memorial-options';
-import { reviewPhotos } from '../../lib/memorial-validation';
+import { FAMILY_TEMPLATE_OPTIONS, relationshipLabel } from '../../lib/memorial/memorial-options';
+import { reviewPhotos } from '../../lib/memorial/memorial-validation';
 import { memberTitle, type FamilyValues, type MemberState } from './family-state';
 import { mediaSrc, type Photo } from './media-state';
 

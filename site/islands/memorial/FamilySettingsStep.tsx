@@ -1,4 +1,4 @@
-import { FAMILY_TEMPLATE_OPTIONS, LIMITS } from '../../lib/memorial-options';
+import { FAMILY_TEMPLATE_OPTIONS, LIMITS } from '../../lib/memorial/memorial-options';
 import { TextInput } from './fields';
 import type { FamilyValues } from './family-state';
 import { TemplatePicker } from './TemplatePicker';

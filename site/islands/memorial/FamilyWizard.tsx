@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { apiFetch } from '../../lib/api';
-import { colombiaToday } from '../../lib/colombia-today';
-import { PROFILE_TEXTS, WIZARD_TEXTS } from '../../lib/memorial-messages';
-import { LIMITS, REDIRECT_DELAY_MS } from '../../lib/memorial-options';
-import type { Family } from '../../lib/memorial-types';
+import { todayInColombia } from '../../lib/dates';
+import { PROFILE_TEXTS, WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
+import { LIMITS, REDIRECT_DELAY_MS } from '../../lib/memorial/memorial-options';
+import type { Family } from '../../lib/memorial/memorial-types';
 import {
   familyGalleryLimit,
   hasErrors,
@@ -12,7 +12,7 @@ import {
   type FamilyInfoField,
   type FieldErrors,
   type MemberField,
-} from '../../lib/memorial-validation';
+} from '../../lib/memorial/memorial-validation';
 import { toast } from '../../stores/toasts';
 import {
   emptyFamily,
@@ -50,7 +50,7 @@ type Phase = 'idle' | 'uploading' | 'saving' | 'done';
  * only renders it for someone with a family quota left (site/pages/create-family-memorial.astro).
  */
 export default function FamilyWizard() {
-  const today = colombiaToday();
+  const today = todayInColombia();
   const formRef = useRef<HTMLFormElement>(null);
   const { step, goTo, headingRef, last } = useWizardSteps(STEPS.length);
   const [values, setValues] = useState<FamilyValues>(emptyFamily);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { IMAGE_ACCEPT, imageFileError } from '../../lib/media-checks';
-import { galleryIntake } from '../../lib/memorial-validation';
-import { moveItem, nearestIndex } from '../../lib/reorder';
+import { IMAGE_ACCEPT, imageFileError } from '../../lib/media/media-checks';
+import { galleryIntake } from '../../lib/memorial/memorial-validation';
+import { moveItem, nearestIndex } from '../../lib/memorial/reorder';
 import { mediaSrc, newPhoto, release, type Photo } from './media-state';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { apiFetch, apiFetchBody } from '../../lib/api';
-import { colombiaToday } from '../../lib/colombia-today';
-import { WIZARD_TEXTS } from '../../lib/memorial-messages';
-import { DEFAULT_BIRTH_DATE, REDIRECT_DELAY_MS } from '../../lib/memorial-options';
-import type { Capability, Profile } from '../../lib/memorial-types';
+import { todayInColombia } from '../../lib/dates';
+import { WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
+import { DEFAULT_BIRTH_DATE, REDIRECT_DELAY_MS } from '../../lib/memorial/memorial-options';
+import type { Capability, Profile } from '../../lib/memorial/memorial-types';
 import {
   canSubmitBasicInfo,
   hasErrors,
@@ -11,7 +11,7 @@ import {
   type BasicInfo,
   type BasicInfoField,
   type FieldErrors,
-} from '../../lib/memorial-validation';
+} from '../../lib/memorial/memorial-validation';
 import { toast } from '../../stores/toasts';
 import { BasicInfoStep } from './BasicInfoStep';
 import { FormAlert } from './fields';
@@ -89,7 +89,7 @@ type Phase = 'idle' | 'uploading' | 'saving' | 'done';
 
 function WizardForm({ start, profileId }: { start: Start; profileId?: string }) {
   const editing = Boolean(profileId);
-  const today = colombiaToday();
+  const today = todayInColombia();
   const formRef = useRef<HTMLFormElement>(null);
   const { step, goTo, headingRef, last } = useWizardSteps(STEPS.length);
   const [values, setValues] = useState(start.values);

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../lib/memorial-options';
+import { LIMITS } from '../../lib/memorial/memorial-options';
 import { GalleryPicker } from './GalleryPicker';
 import type { IndividualMedia } from './individual-submit';
 import { PhotoPicker } from './PhotoPicker';

@@ -1,5 +1,5 @@
-import { LIMITS, RELATIONSHIP_OPTIONS, relationshipLabel } from '../../lib/memorial-options';
-import type { FieldErrors, MemberField } from '../../lib/memorial-validation';
+import { LIMITS, RELATIONSHIP_OPTIONS, relationshipLabel } from '../../lib/memorial/memorial-options';
+import type { FieldErrors, MemberField } from '../../lib/memorial/memorial-validation';
 import { DateInput, SelectInput, TextInput } from './fields';
 import { emptyMember, memberTitle, type MemberState } from './family-state';
 import { release } from './media-state';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, imageFileError } from '../../lib/media-checks';
+import { IMAGE_ACCEPT, imageFileError } from '../../lib/media/media-checks';
 import { mediaSrc, newPhoto, release, type Photo } from './media-state';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format';
-import { INDIVIDUAL_TEMPLATE_OPTIONS } from '../../lib/memorial-options';
-import type { BasicInfo } from '../../lib/memorial-validation';
+import { INDIVIDUAL_TEMPLATE_OPTIONS } from '../../lib/memorial/memorial-options';
+import type { BasicInfo } from '../../lib/memorial/memorial-validation';
 import type { IndividualMedia } from './individual-submit';
 import { formatDuration, mediaSrc } from './media-state';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TemplateOption } from '../../lib/memorial-options';
+import type { TemplateOption } from '../../lib/memorial/memorial-options';
 
 type Props = {
   legend: string;

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { readVideoDuration } from '../../lib/media-canvas';
-import { formatMegabytes, VIDEO_ACCEPT, videoDurationError, videoFileError } from '../../lib/media-checks';
+import { readVideoDuration } from '../../lib/media/media-canvas';
+import { formatMegabytes, VIDEO_ACCEPT, videoDurationError, videoFileError } from '../../lib/media/media-checks';
 import { formatDuration, mediaSrc, newVideo, release, type Video } from './media-state';
 
 type Props = {

@@ -1,8 +1,8 @@
-import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial-messages';
-import { DEFAULT_FAMILY_TEMPLATE, DEFAULT_RELATIONSHIP } from '../../lib/memorial-options';
-import type { FamilyPayload } from '../../lib/memorial-types';
-import type { MemberDraft } from '../../lib/memorial-validation';
-import { uploadPhoto, uploadVideo } from '../../lib/uploads';
+import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial/memorial-messages';
+import { DEFAULT_FAMILY_TEMPLATE, DEFAULT_RELATIONSHIP } from '../../lib/memorial/memorial-options';
+import type { FamilyPayload } from '../../lib/memorial/memorial-types';
+import type { MemberDraft } from '../../lib/memorial/memorial-validation';
+import { uploadPhoto, uploadVideo } from '../../lib/media/uploads';
 import { localId, mediaUrl, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
 import type { UploadJob } from './upload-queue';
 

@@ -1,8 +1,8 @@
-import { makeVideoThumbnail } from '../../lib/media-canvas';
-import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial-messages';
-import type { Profile, ProfilePayload } from '../../lib/memorial-types';
-import type { BasicInfo } from '../../lib/memorial-validation';
-import { uploadImage, uploadPhoto, uploadVideo } from '../../lib/uploads';
+import { makeVideoThumbnail } from '../../lib/media/media-canvas';
+import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial/memorial-messages';
+import type { Profile, ProfilePayload } from '../../lib/memorial/memorial-types';
+import type { BasicInfo } from '../../lib/memorial/memorial-validation';
+import { uploadImage, uploadPhoto, uploadVideo } from '../../lib/media/uploads';
 import { mediaUrl, savedPhoto, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
 import type { UploadJob } from './upload-queue';
 

@@ -1,5 +1,5 @@
-import { PROFILE_TEXTS, WIZARD_TEXTS } from '../../lib/memorial-messages';
-import type { Capability } from '../../lib/memorial-types';
+import { PROFILE_TEXTS, WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
+import type { Capability } from '../../lib/memorial/memorial-types';
 
 export type Permission = { allowed: true } | { allowed: false; reason: string };
 

@@ -1,4 +1,4 @@
-import type { Progress, UploadResult } from '../../lib/uploads';
+import type { Progress, UploadResult } from '../../lib/media/uploads';
 
 /**
  * The files a wizard still has to send, one after another: on mobile data one file at full speed shows

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { takeHashToken } from '../../lib/url-token';
+import { takeHashToken } from '../../lib/auth/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { $session, verifyMagicLink } from '../../stores/session';
 import { StatusView } from '../auth/StatusView';

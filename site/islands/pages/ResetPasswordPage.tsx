@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { validateNewPassword } from '../../lib/auth-validation';
-import { preloadCommonPasswords } from '../../lib/common-passwords';
-import { isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } from '../../lib/reset-password-messages';
-import { scrubAddressBar } from '../../lib/url-token';
+import { validateNewPassword } from '../../lib/auth/auth-validation';
+import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
+import { isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } from '../../lib/auth/reset-password-messages';
+import { scrubAddressBar } from '../../lib/auth/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { resetPassword } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from '../auth/Field';

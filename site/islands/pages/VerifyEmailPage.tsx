@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { takeHashToken } from '../../lib/url-token';
+import { takeHashToken } from '../../lib/auth/url-token';
 import { verifyEmail } from '../../stores/session';
 import { StatusView } from '../auth/StatusView';
 import { useRedirect } from './useRedirect';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { REDIRECT_DELAY_MS } from '../../lib/url-token';
+import { REDIRECT_DELAY_MS } from '../../lib/auth/url-token';
 
 /**
  * Moves on to `target` after the spec's 3 seconds once `when` is true. `replace`, so the back button

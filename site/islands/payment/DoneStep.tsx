@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { VALIDATION_TIME } from '../../lib/payment-messages';
+import { VALIDATION_TIME } from '../../lib/checkout/payment-messages';
 import { paymentSuccessUrl } from '../../stores/checkout';
 import { StatusView } from '../auth/StatusView';
 

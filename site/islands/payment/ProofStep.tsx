@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { todayInColombia } from '../../lib/dates';
-import { PAYER_NAME_MAX, REFERENCE_MAX } from '../../lib/payment-messages';
+import { PAYER_NAME_MAX, REFERENCE_MAX } from '../../lib/checkout/payment-messages';
 import {
   checkAmount,
   cleanAmount,
@@ -11,7 +11,7 @@ import {
   validateProof,
   type ProofField,
   type ProofFields,
-} from '../../lib/payment-validation';
+} from '../../lib/checkout/payment-validation';
 import type { CartItem } from '../../stores/cart';
 import { submitPaymentProof } from '../../stores/checkout';
 import { FormAlert } from '../auth/Field';

@@ -3,7 +3,7 @@
  * Pure: the API repeats every rule (worker/schemas/orders.ts); these show the message next to the field
  * without a round trip. A unit test keeps the shared texts identical to the server's.
  */
-import type { FieldErrors } from '../auth-validation';
+import type { FieldErrors } from '../auth/auth-validation';
 
 export const MANUAL_ORDER_MESSAGES = {
   userRequired: 'Debes seleccionar un usuario válido',

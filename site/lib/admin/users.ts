@@ -3,7 +3,7 @@
  * user form's checks with the spec's texts. Pure: the server repeats every rule.
  */
 import { ADMIN_USER_MESSAGES } from '../../../worker/schemas/admin-user-texts';
-import { validateConfirmation, validateEmail, validateNewPasswordValue, type FieldErrors } from '../auth-validation';
+import { validateConfirmation, validateEmail, validateNewPasswordValue, type FieldErrors } from '../auth/auth-validation';
 import type { Pagination } from './orders';
 
 export type UserRole = 'user' | 'admin' | 'super_admin';

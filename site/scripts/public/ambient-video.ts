@@ -5,7 +5,7 @@
  * with reduced motion, the data saver or a 2G connection. It fades in over the picture once it plays, pauses
  * while scrolled out of view, and on any error leaves the picture as it was.
  */
-import { ambientVideoAllowed, ambientVideoSource } from '../../lib/ambient-video';
+import { ambientVideoAllowed, ambientVideoSource } from '../../lib/public/ambient-video';
 import { afterLoad } from './visit-counter';
 
 type Connection = { saveData?: boolean; effectiveType?: string };

@@ -4,7 +4,7 @@
  * every hour so a page left open across midnight catches up, and again whenever 'Celebrar de nuevo' is
  * pressed.
  */
-import { birthdayMessage, celebrationMarkKey, colombiaDate } from '../../lib/birthday';
+import { birthdayMessage, celebrationMarkKey, colombiaDate } from '../../lib/public/birthday';
 import { celebrate } from './celebration';
 import { readMark, writeMark } from './storage';
 

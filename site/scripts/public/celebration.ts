@@ -6,7 +6,7 @@
  * prefers-reduced-motion the automatic celebration is skipped; pressing 'Celebrar de nuevo' shows the
  * pieces standing still for the 7 seconds.
  */
-import { celebrationPlan } from '../../lib/celebration-plan';
+import { celebrationPlan } from '../../lib/public/celebration-plan';
 
 const COLORS = ['#c9a24a', '#e2c27a', '#7a2e4f', '#e7a9bc', '#f4d9e1', '#8fb3d9', '#9cc7a4', '#f2cf7c'];
 const FIREWORK_PARTICLES = 14;

@@ -4,7 +4,7 @@
  * button `aria-disabled` (not `disabled`: a disabled button drops keyboard focus to the page). A failure
  * keeps the quote on screen and shows the card's 'No se pudo cargar una nueva frase'.
  */
-import { readQuoteAnswer, type ShownQuote } from '../../lib/quote-card';
+import { readQuoteAnswer, type ShownQuote } from '../../lib/public/quote-card';
 
 /** The same quote coming back looks like a button that does nothing, so it asks once more. */
 const ATTEMPTS = 2;

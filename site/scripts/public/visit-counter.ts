@@ -6,7 +6,7 @@
  * bothered with it). `data-visit` on the root says how it ended (`already`, `counted`, `not-counted`), so
  * browser tests wait for the outcome rather than for time.
  */
-import { keepVisitMark, VISIT_FAILURE, visitFailureMessage, visitLabel } from '../../lib/visits';
+import { keepVisitMark, VISIT_FAILURE, visitFailureMessage, visitLabel } from '../../lib/public/visits';
 import { clearMark, readMark, writeMark } from './storage';
 
 type VisitAnswer = { visit_count?: number; data?: { visit_count?: number } };

@@ -6,7 +6,7 @@
  * (at once when visible, else the next time it is). The form calls `refresh()` after a failed submit,
  * since the server spends a challenge on every attempt.
  */
-import { CAPTCHA_MESSAGES } from '../../../worker/captcha/messages';
+import { CAPTCHA_MESSAGES } from '../../../worker/schemas/captcha-texts';
 
 const DEFAULT_ENDPOINT = '/api/memories/captcha';
 /** A little under the server's five minutes, so a challenge is never shown after it has expired. */

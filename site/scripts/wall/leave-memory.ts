@@ -5,9 +5,9 @@
  * captcha, since the server spends a captcha on every attempt.
  */
 import { apiFetch } from '../../lib/api';
-import { imageFileError } from '../../lib/media-checks';
-import { shrinkMemoryPhoto } from '../../lib/media-canvas';
-import { uploadFile } from '../../lib/uploads';
+import { imageFileError } from '../../lib/media/media-checks';
+import { shrinkMemoryPhoto } from '../../lib/media/media-canvas';
+import { uploadFile } from '../../lib/media/uploads';
 import type { WallMemory } from '../../lib/wall/memory-card';
 import { sentTextFor, WALL_TEXTS as T } from '../../lib/wall/wall-texts';
 import { MEMORY_LIMITS as L, MEMORY_MESSAGES as M } from '../../../worker/schemas/memory-texts';

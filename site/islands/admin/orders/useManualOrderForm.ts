@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { apiFetch, serverMessageOr } from '../../../lib/api';
 import { showToast } from '../../../stores/toasts';
-import type { FieldErrors } from '../../../lib/auth-validation';
+import type { FieldErrors } from '../../../lib/auth/auth-validation';
 import { todayInColombia } from '../../../lib/dates';
 import {
   EMPTY_MANUAL_ORDER,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ADMIN_USER_MESSAGES as M, ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
-import { hasErrors, type FieldErrors } from '../../../lib/auth-validation';
-import { preloadCommonPasswords } from '../../../lib/common-passwords';
+import { hasErrors, type FieldErrors } from '../../../lib/auth/auth-validation';
+import { preloadCommonPasswords } from '../../../lib/auth/common-passwords';
 import { assignableRoles, userPayload, validateUserForm, type AdminUser, type UserFormFields, type UserRole } from '../../../lib/admin/users';
 import { createUser, updateUser } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';

@@ -3,7 +3,7 @@
  * from the birth and death dates so the dialog's content is already in the HTML. Body figures use common
  * resting averages and are always shown as approximations.
  */
-import { formatCount } from './format';
+import { formatCount } from '../format';
 
 export type LifeStat = { label: string; value: string; note?: string };
 

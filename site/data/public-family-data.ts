@@ -8,8 +8,8 @@ import { getPublicFamily, type FamilyMemberDto, type FamilyProfileDto } from '..
 import { loadPageImages, type PageImage } from './page-images';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
-import { backdropFor, FAMILY_FALLBACK, type Backdrop } from './template-backdrops';
-import { parseSong, type SongLink } from './youtube';
+import { backdropFor, FAMILY_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
+import { parseSong, type SongLink } from '../lib/public/youtube';
 
 /** Spec §9: up to 6 portraits take turns in the highlight. */
 export const FAMILY_PORTRAIT_LIMIT = 6;

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { BUILT_IN_QUOTES, dailyQuote, toQuoteDto, type QuoteDto } from '../../worker/services/quotes';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { getSiteSettings } from '../../worker/services/settings';
-import { whatsappLink } from './phone';
-import { QUOTE_TEXTS } from './quote-card';
+import { whatsappLink } from '../lib/phone';
+import { QUOTE_TEXTS } from '../lib/public/quote-card';
 
 export type PageCommons = {
   quote: QuoteDto;

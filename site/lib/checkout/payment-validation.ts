@@ -2,7 +2,7 @@
  * The payment proof form (spec §5, step 3) as pure functions: what each field accepts while typing, which
  * message it shows, and when the submit button may be pressed. The server checks all of it again.
  */
-import { formatCOP, formatCount } from './format';
+import { formatCOP, formatCount } from '../format';
 import {
   AMOUNT_MAX_DIGITS,
   amountMismatchMessage,

@@ -9,7 +9,7 @@ let check: Check | null = null;
 let loading: Promise<void> | null = null;
 
 export function preloadCommonPasswords(): Promise<void> {
-  loading ??= import('../../worker/schemas/common-passwords')
+  loading ??= import('../../../worker/schemas/common-passwords')
     .then((module) => {
       check = module.isCommonPassword;
     })

@@ -2,7 +2,7 @@
  * What the reset-password page says when it cannot reset (spec part 1 §8, "Reset link"). Pure, so the
  * choice is tested without a browser; the page shows the result.
  */
-import { NETWORK_ERROR, UNEXPECTED_ERROR } from './api';
+import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../api';
 
 export const RESET_TEXTS = {
   /** The server no longer knows the link: spent, expired or never issued. */

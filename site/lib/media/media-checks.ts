@@ -2,8 +2,8 @@
  * Checks on a file the person just chose, before any byte is sent (spec part 2 §5). The server decides
  * by the file's content anyway; these catch the common mistakes at once, in the spec's words.
  */
-import { FILE_TEXTS as T } from './memorial-messages';
-import { LIMITS } from './memorial-options';
+import { FILE_TEXTS as T } from '../memorial/memorial-messages';
+import { LIMITS } from '../memorial/memorial-options';
 
 /** 2 MB exactly as the API counts it (worker/schemas/uploads.ts MAX_IMAGE_BYTES). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

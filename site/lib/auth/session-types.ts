@@ -2,9 +2,9 @@
  * The signed-in person as the auth API describes them, typed from the service that builds the answer.
  * Type-only imports are erased at build time, so no server module can reach a browser bundle.
  */
-import type { SessionUser } from '../../worker/services/users';
-export type { SessionUser, Subscription } from '../../worker/services/users';
-export type { UserRole } from '../../db/schema/enums';
+import type { SessionUser } from '../../../worker/services/users';
+export type { SessionUser, Subscription } from '../../../worker/services/users';
+export type { UserRole } from '../../../db/schema/enums';
 
 /**
  * What login, verify-email, reset-password and magic-link/verify return. The browser ignores the tokens:

@@ -3,7 +3,7 @@
  * use, each checked by hand (zod would weigh more than everything else on the landing). A value that does
  * not have the expected shape is left out, and the page keeps what it shows.
  */
-import type { HeroSection, PaymentMethods, SiteStats } from '../../worker/schemas/settings';
+import type { HeroSection, PaymentMethods, SiteStats } from '../../../worker/schemas/settings';
 
 export type ClientSettings = {
   hero_section?: HeroSection;

@@ -2,8 +2,8 @@
  * The hero's headline figures, printed the way the spec shows them ('1.200+', '50K+', '4,9'). Shared by
  * the server render (Hero.astro) and the in-place settings refresh, so both always agree.
  */
-import type { SiteStats } from '../../worker/schemas/settings';
-import { formatCompactCount, formatCount, formatRating } from './format';
+import type { SiteStats } from '../../../worker/schemas/settings';
+import { formatCompactCount, formatCount, formatRating } from '../format';
 
 export type HeroFigure = { key: keyof SiteStats; value: string; label: string };
 

@@ -5,7 +5,7 @@
  */
 
 /** The API's own profile texts (worker/schemas/profile-texts.ts), under the name the wizards use. */
-export { PROFILE_MESSAGES as PROFILE_TEXTS } from '../../worker/schemas/profile-texts';
+export { PROFILE_MESSAGES as PROFILE_TEXTS } from '../../../worker/schemas/profile-texts';
 
 /** The words the form says itself, before anything reaches the server. */
 export const WIZARD_TEXTS = {

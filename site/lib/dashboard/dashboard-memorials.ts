@@ -3,10 +3,9 @@
  * builds the cards on the server, the island reuses the same words after a delete. Dependency-free, so
  * the island can import it.
  */
-import { formatCount, formatDate } from './format';
-import { WIZARD_TEXTS } from './memorial-messages';
-import type { Family, Profile } from './memorial-types';
-import { MEMORIES_QUERY_FLAG } from './memories-manager';
+import { formatCount, formatDate } from '../format';
+import { WIZARD_TEXTS } from '../memorial/memorial-messages';
+import type { Family, Profile } from '../memorial/memorial-types';
 
 export type MemorialKind = 'individual' | 'family';
 
@@ -135,6 +134,9 @@ export function visitsText(visits: number): string {
  * The one-shot query flags the dashboard reacts to (spec §2 route table), plus ?recuerdos=… from the
  * owner's new-memory e-mail, which opens that wall's memories manager.
  */
+/** The dashboard's query parameter that opens one wall's manager (cleaned from the address after use). */
+export const MEMORIES_QUERY_FLAG = 'recuerdos';
+
 export const DASHBOARD_FLAGS = ['payment', 'refresh', 'created', MEMORIES_QUERY_FLAG] as const;
 
 export type DashboardNotices = { paymentSuccess: boolean; familyCreated: boolean };

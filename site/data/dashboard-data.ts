@@ -9,8 +9,8 @@ import { familyProfiles, memorialProfiles, memories } from '../../db/schema';
 import { listOwnFamilies } from '../../worker/services/family-profiles';
 import { listOwnProfiles } from '../../worker/services/profiles';
 import { getCapability } from '../../worker/services/quotas';
-import { familyCard, profileCard, type DashboardMemorials } from './dashboard-memorials';
-import { wallKey } from './memories-manager';
+import { familyCard, profileCard, type DashboardMemorials } from '../lib/dashboard/dashboard-memorials';
+import { wallKey } from '../lib/dashboard/memories-manager';
 import { loadPageImages } from './page-images';
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {

@@ -1,6 +1,6 @@
 /** The example memorials configured in settings examples_section (spec §2, examples modal). */
-import type { ExamplesSection } from '../../worker/schemas/settings';
-import { formatDate } from './format';
+import type { ExamplesSection } from '../../../worker/schemas/settings';
+import { formatDate } from '../format';
 
 export type ExampleProfile = ExamplesSection['memorial_profiles'][number];
 

@@ -3,7 +3,7 @@
  * examples of the designs, filtered by category. Examples only: nothing is created from this page. Each
  * example's video and thumbnail are the template's own files in public/templates/.
  */
-import { whatsappLink } from './phone';
+import { whatsappLink } from '../phone';
 
 export const TEMPLATE_CATEGORIES = ['deportiva', 'elegante', 'naturaleza', 'mascotas'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];

@@ -3,9 +3,9 @@
  * percentages"). fetch() cannot report upload progress, so this one module uses XMLHttpRequest; like
  * apiFetch it answers with a result value, never an exception, and carries the server's Spanish message.
  */
-import { NETWORK_ERROR, UNEXPECTED_ERROR } from './api';
+import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../api';
 import { makePhoneRendition } from './media-canvas';
-import { FILE_TEXTS } from './memorial-messages';
+import { FILE_TEXTS } from '../memorial/memorial-messages';
 
 export type Uploaded = { url: string; key: string };
 export type UploadResult = { ok: true; data: Uploaded } | { ok: false; status: number; error: string };

@@ -6,7 +6,7 @@ import { AppError } from '../../worker/errors';
 import { findWallProfile, listWall, type WallPage, type WallProfile } from '../../worker/services/memories';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
-import { backdropFor, FAMILY_FALLBACK, INDIVIDUAL_FALLBACK, type Backdrop } from './template-backdrops';
+import { backdropFor, FAMILY_FALLBACK, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 
 export type PublicWall = Pick<PageCommons, 'chatHref' | 'companyName'> & {
   profile: WallProfile;

@@ -2,10 +2,10 @@
  * What the memorial API answers, as types taken straight from the services that build the answers, so
  * the two can never drift. Type-only imports are erased at build time: no server code reaches a bundle.
  */
-export type { ProfileDto as Profile } from '../../worker/services/profiles';
-export type { FamilyMemberDto as FamilyMember, FamilyProfileDto as Family } from '../../worker/services/family-profiles';
+export type { ProfileDto as Profile } from '../../../worker/services/profiles';
+export type { FamilyMemberDto as FamilyMember, FamilyProfileDto as Family } from '../../../worker/services/family-profiles';
 /** GET /api/profiles/can-create: the fields sit beside `success`, not under `data`. */
-export type { Capability } from '../../worker/services/quotas';
+export type { Capability } from '../../../worker/services/quotas';
 
 /** POST /api/profiles and PUT /api/profiles/{id} (a PUT replaces everything, so every field is sent). */
 export type ProfilePayload = {

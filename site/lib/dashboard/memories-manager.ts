@@ -3,11 +3,11 @@
  * its words, its API paths and the small arithmetic of moderating a page of memories, as pure functions.
  * Dependency-free apart from types, so the island imports it and unit tests cover it.
  */
-import type { MemoryDto } from '../../worker/services/memories';
-import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
-import { serverMessageOr } from './api';
-import type { MemorialCard, MemorialKind } from './dashboard-memorials';
-import { formatCount } from './format';
+import type { MemoryDto } from '../../../worker/services/memories';
+import { MEMORY_MESSAGES } from '../../../worker/schemas/memory-texts';
+import { serverMessageOr } from '../api';
+import { MEMORIES_QUERY_FLAG, type MemorialCard, type MemorialKind } from './dashboard-memorials';
+import { formatCount } from '../format';
 
 export type ManagedMemory = MemoryDto;
 
@@ -88,8 +88,6 @@ export function wallKey(wall: WallRef): string {
   return `${wall.kind}:${wall.id}`;
 }
 
-/** The dashboard's query parameter that opens one wall's manager (cleaned from the address after use). */
-export const MEMORIES_QUERY_FLAG = 'recuerdos';
 
 /**
  * The wall named by ?recuerdos=memorial:{id} (or family:{id}), the link in the owner's new-memory

@@ -5,13 +5,13 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
 import { getPublicProfile, type ProfileDto } from '../../worker/services/profiles';
-import { birthdayMessage, type BirthdayMessage } from './birthday';
-import { lifeStats, type LifeStat } from './life-stats';
+import { birthdayMessage, type BirthdayMessage } from '../lib/public/birthday';
+import { lifeStats, type LifeStat } from '../lib/public/life-stats';
 import { loadPageImages, type PageImage } from './page-images';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
-import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from './template-backdrops';
-import { parseSong, type SongLink } from './youtube';
+import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
+import { parseSong, type SongLink } from '../lib/public/youtube';
 
 /** The public page shows the first 6 gallery photos (spec §9). */
 export const PUBLIC_GALLERY_LIMIT = 6;
