@@ -223,8 +223,10 @@ describe('PUT /api/admin/users/{id}', () => {
       expect(status).toBe(403);
       expect(body.error).toBe(M.forbidden);
     }
-    // Their own name is theirs to fix.
+    // Their own name is theirs to fix, a plain admin's too, but not their own role.
     expect((await put(superAdmin.user.id, { first_name: 'Sara' }, superAdmin.token)).status).toBe(200);
+    expect((await put(admin.user.id, { first_name: 'Pablo' })).status).toBe(200);
+    expect((await put(admin.user.id, { role: 'super_admin' })).status).toBe(403);
   });
 
   it('never removes the last active super admin', async () => {

@@ -165,8 +165,13 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
   if (!target) throw notFound(M.notFound);
   const roleChanges = input.role !== undefined && input.role !== target.role;
   const deactivates = input.is_active === false && target.isActive;
-  assertMayManage(actor, target, roleChanges ? input.role : undefined);
-  if (target.id === actor.id && (roleChanges || deactivates)) throw forbidden(M.forbidden);
+  // Everyone keeps their own name, e-mail and password up to date; nobody changes their own role or switches
+  // themselves off.
+  if (target.id === actor.id) {
+    if (roleChanges || deactivates) throw forbidden(M.forbidden);
+  } else {
+    assertMayManage(actor, target, roleChanges ? input.role : undefined);
+  }
 
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
   if (input.email !== undefined) changes.email = normalizeEmail(input.email);

@@ -7,15 +7,17 @@ import { BreakableEmail } from '../BreakableEmail';
 type Props = {
   users: AdminUser[];
   busy: boolean;
-  /** Whether this administrator may edit or delete the user (roles, and never oneself). */
-  canManage: (user: AdminUser) => boolean;
+  /** Whether this administrator may edit the user (roles decide; one's own name and e-mail are editable). */
+  canEdit: (user: AdminUser) => boolean;
+  /** Whether this administrator may delete the user (roles decide, and never oneself). */
+  canDelete: (user: AdminUser) => boolean;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
   onShowProfiles: (user: AdminUser) => void;
 };
 
 /** The users table (spec part 3 §2–§3): cards on a narrow panel, a table where there is room. */
-export function UsersTable({ users, busy, canManage, onEdit, onDelete, onShowProfiles }: Props) {
+export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, onShowProfiles }: Props) {
   return (
     <table className="admin-table" aria-busy={busy || undefined}>
       <caption className="visually-hidden">Usuarios</caption>
@@ -72,15 +74,15 @@ export function UsersTable({ users, busy, canManage, onEdit, onDelete, onShowPro
                   <button type="button" className="button button--ghost button--small" onClick={() => onShowProfiles(user)} aria-label={`Perfiles de ${name}`}>
                     Perfiles
                   </button>
-                  {canManage(user) && (
-                    <>
-                      <button type="button" className="button button--secondary button--small" onClick={() => onEdit(user)} aria-label={`Editar ${name}`}>
-                        Editar
-                      </button>
-                      <button type="button" className="button button--danger button--small" onClick={() => onDelete(user)} aria-label={`Eliminar ${name}`}>
-                        Eliminar
-                      </button>
-                    </>
+                  {canEdit(user) && (
+                    <button type="button" className="button button--secondary button--small" onClick={() => onEdit(user)} aria-label={`Editar ${name}`}>
+                      Editar
+                    </button>
+                  )}
+                  {canDelete(user) && (
+                    <button type="button" className="button button--danger button--small" onClick={() => onDelete(user)} aria-label={`Eliminar ${name}`}>
+                      Eliminar
+                    </button>
                   )}
                 </div>
               </td>

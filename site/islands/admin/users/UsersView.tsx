@@ -95,7 +95,8 @@ export function UsersView({ actor }: { actor: Actor }) {
           <UsersTable
             users={users}
             busy={read.loading}
-            canManage={(user) => mayManage(actor, user) && user.id !== actor.id}
+            canEdit={(user) => mayManage(actor, user) || user.id === actor.id}
+            canDelete={(user) => mayManage(actor, user) && user.id !== actor.id}
             onEdit={(user) => setEditing({ mode: 'edit', user })}
             onDelete={setDeleting}
             onShowProfiles={setViewing}
