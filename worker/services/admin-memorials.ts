@@ -20,69 +20,55 @@ export type AdminMemorialDto = {
 
 type Kind = AdminMemorialDto['type'];
 
-function searchCondition(name: SQL, slug: SQL, search: string | undefined): SQL | undefined {
+/** The two tables of memorials, seen through the columns the back-office lists. */
+const SOURCES = {
+  individual: { table: memorialProfiles, name: memorialProfiles.profileName, slug: memorialProfiles.slug, published: memorialProfiles.isPublished, visits: memorialProfiles.visitCount, createdAt: memorialProfiles.createdAt, userId: memorialProfiles.userId, id: memorialProfiles.id },
+  family: { table: familyProfiles, name: familyProfiles.familyName, slug: familyProfiles.slug, published: familyProfiles.isPublished, visits: familyProfiles.visitCount, createdAt: familyProfiles.createdAt, userId: familyProfiles.userId, id: familyProfiles.id },
+} as const;
+
+function searchCondition(kind: Kind, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
+  const { name, slug } = SOURCES[kind];
   const pattern = containsPattern(search);
   return sql`(lower(${name}) LIKE ${pattern} ESCAPE '\\' OR lower(${slug}) LIKE ${pattern} ESCAPE '\\'
     OR lower(${users.email}) LIKE ${pattern} ESCAPE '\\' OR lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\')`;
 }
 
-function individualRows(db: Db, search: string | undefined) {
+function rowsOf(db: Db, kind: Kind, search: string | undefined) {
+  const source = SOURCES[kind];
   return db
     .select({
-      id: memorialProfiles.id,
-      type: sql<Kind>`'individual'`.as('type'),
-      name: sql<string>`${memorialProfiles.profileName}`.as('name'),
-      slug: memorialProfiles.slug,
-      published: memorialProfiles.isPublished,
-      visits: memorialProfiles.visitCount,
-      createdAt: memorialProfiles.createdAt,
+      id: source.id,
+      type: sql<Kind>`${kind}`.as('type'),
+      name: sql<string>`${source.name}`.as('name'),
+      slug: source.slug,
+      published: source.published,
+      visits: source.visits,
+      createdAt: source.createdAt,
       ownerId: sql<string>`${users.id}`.as('owner_id'),
       ownerEmail: users.email,
       ownerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('owner_name'),
     })
-    .from(memorialProfiles)
-    .innerJoin(users, eq(users.id, memorialProfiles.userId))
-    .where(searchCondition(sql`${memorialProfiles.profileName}`, sql`${memorialProfiles.slug}`, search));
+    .from(source.table)
+    .innerJoin(users, eq(users.id, source.userId))
+    .where(searchCondition(kind, search));
 }
 
-function familyRows(db: Db, search: string | undefined) {
-  return db
-    .select({
-      id: familyProfiles.id,
-      type: sql<Kind>`'family'`.as('type'),
-      name: sql<string>`${familyProfiles.familyName}`.as('name'),
-      slug: familyProfiles.slug,
-      published: familyProfiles.isPublished,
-      visits: familyProfiles.visitCount,
-      createdAt: familyProfiles.createdAt,
-      ownerId: sql<string>`${users.id}`.as('owner_id'),
-      ownerEmail: users.email,
-      ownerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('owner_name'),
-    })
-    .from(familyProfiles)
-    .innerJoin(users, eq(users.id, familyProfiles.userId))
-    .where(searchCondition(sql`${familyProfiles.familyName}`, sql`${familyProfiles.slug}`, search));
+function countOf(db: Db, kind: Kind, search: string | undefined) {
+  const source = SOURCES[kind];
+  return db.select({ n: count() }).from(source.table).innerJoin(users, eq(users.id, source.userId)).where(searchCondition(kind, search));
 }
 
 /** Searchable by memorial name, slug, or the owner's name or e-mail; newest first. */
 export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise<{ data: AdminMemorialDto[]; pagination: Pagination }> {
   const [rows, [individual], [family]] = await Promise.all([
-    unionAll(individualRows(db, query.search), familyRows(db, query.search))
+    unionAll(rowsOf(db, 'individual', query.search), rowsOf(db, 'family', query.search))
       // A compound SELECT orders by its result columns: 7 is created_at, 1 the memorial id (a stable tiebreak).
       .orderBy(sql`7 DESC`, sql`1 DESC`)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(memorialProfiles)
-      .innerJoin(users, eq(users.id, memorialProfiles.userId))
-      .where(searchCondition(sql`${memorialProfiles.profileName}`, sql`${memorialProfiles.slug}`, query.search)),
-    db
-      .select({ n: count() })
-      .from(familyProfiles)
-      .innerJoin(users, eq(users.id, familyProfiles.userId))
-      .where(searchCondition(sql`${familyProfiles.familyName}`, sql`${familyProfiles.slug}`, query.search)),
+    countOf(db, 'individual', query.search),
+    countOf(db, 'family', query.search),
   ]);
   const data = rows.map((row) => ({
     id: row.id,

@@ -2,6 +2,7 @@ import { count, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages, users } from '../../db/schema';
 import { AWAITING_VERIFICATION, countPendingOrders } from './admin-orders';
+import { fullName } from './users';
 
 /** One line of the dashboard's recent activity (spec part 3 §7). */
 export type ActivityItem = {
@@ -60,7 +61,7 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
       type: 'user' as const,
       id: row.id,
       who: row.email,
-      detail: [row.firstName, row.lastName].filter(Boolean).join(' '),
+      detail: fullName(row),
       amount: null,
       date: row.createdAt,
     })),

@@ -14,7 +14,7 @@ import { isUniqueViolation } from './db-errors';
 import { containsPattern } from './like';
 import { paginate, type Pagination } from './pagination';
 import { hashPassword } from './passwords';
-import { isAdmin, normalizeEmail, type UserRow } from './users';
+import { fullName, isAdmin, normalizeEmail, type UserRow } from './users';
 
 /** A user as the back-office lists it (spec part 3 §3 "User (admin view)"). */
 export type AdminUserDto = {
@@ -56,7 +56,7 @@ function toAdminUserDto(row: { user: UserRow; ordersCount: number; profilesCount
   return {
     id: user.id,
     email: user.email,
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    name: fullName(user),
     first_name: user.firstName,
     last_name: user.lastName,
     role: user.role,

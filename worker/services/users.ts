@@ -28,6 +28,9 @@ export type SessionUser = {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** 'Ana Pérez': the names a person gave, whichever of them they gave. */
+export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -61,7 +64,7 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
   return {
     id: user.id,
     email: user.email,
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    name: fullName(user),
     first_name: user.firstName,
     last_name: user.lastName,
     role: user.role,

@@ -1,12 +1,11 @@
 /**
- * The back-office dashboard (spec part 3 §2, §7): the statistics' wire type mirrored from the API and how
- * each line of recent activity is worded. Pure.
+ * The back-office dashboard (spec part 3 §2, §7): the statistics' wire type (the API's) and how each line of
+ * recent activity is worded. Pure.
  */
-export type ActivityType = 'payment' | 'user' | 'pending_order';
+import type { ActivityItem } from '../../../worker/services/admin-stats';
 
-export type ActivityItem = { type: ActivityType; id: string; who: string; detail: string; amount: number | null; date: string };
-
-export type AdminStats = { users: number; orders: number; revenue: number; pending: number; recent_activity: ActivityItem[] };
+export type { ActivityItem, AdminStats } from '../../../worker/services/admin-stats';
+export type ActivityType = ActivityItem['type'];
 
 export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   payment: 'Pago verificado',

@@ -1,48 +1,22 @@
 /**
- * 'Gestión de Usuarios' (spec part 3 §2, §3, §5): wire types mirrored from the API, the list's query and the
- * user form's checks with the spec's texts. Pure: the server repeats every rule.
+ * 'Gestión de Usuarios' (spec part 3 §2, §3, §5): the API's wire types, the list's query and the user form's
+ * checks with the spec's texts. Pure: the server repeats every rule.
  */
+import type { UserRole } from '../../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from '../../../worker/schemas/admin-user-texts';
+import type { AdminUserDto, AdminUserProfileDto } from '../../../worker/services/admin-users';
 import { validateConfirmation, validateEmail, validateNewPasswordValue, type FieldErrors } from '../auth/auth-validation';
+import { listQueryString, type ListQuery } from './list-query';
 import type { Pagination } from './orders';
 
-export type UserRole = 'user' | 'admin' | 'super_admin';
-
-export type AdminUser = {
-  id: string;
-  email: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  role: UserRole;
-  is_active: boolean;
-  email_verified: boolean;
-  created_at: string;
-  orders_count: number;
-  profiles_count: number;
-};
-
+export type { UserRole };
+export type AdminUser = AdminUserDto;
 export type AdminUsersPage = { data: AdminUser[]; pagination: Pagination };
-
-export type AdminUserProfile = {
-  id: string;
-  type: 'individual' | 'family';
-  profile_name: string;
-  slug: string;
-  is_published: boolean;
-  created_at: string;
-};
+export type AdminUserProfile = AdminUserProfileDto;
 
 export const USERS_PAGE_SIZE = 10;
 
-export type UsersQuery = { page: number; search: string };
-
-export function usersQueryString(query: UsersQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(USERS_PAGE_SIZE) });
-  const search = query.search.trim();
-  if (search) params.set('search', search);
-  return params.toString();
-}
+export const usersQueryString = (query: ListQuery) => listQueryString(query, USERS_PAGE_SIZE);
 
 export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: 'user', label: 'Usuario' },

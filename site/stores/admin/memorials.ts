@@ -1,10 +1,11 @@
 import { atom, computed } from 'nanostores';
-import { memorialsQueryString, type AdminMemorialsPage, type MemorialsQuery } from '../../lib/admin/memorials';
+import type { ListQuery } from '../../lib/admin/list-query';
+import { memorialsQueryString, type AdminMemorialsPage } from '../../lib/admin/memorials';
 import { createFetcherStore, shownRead } from './query';
 
 export const MEMORIALS_KEY = '/api/admin/memorial-profiles';
 
-export const $memorialsQuery = atom<MemorialsQuery>({ page: 1, search: '' });
+export const $memorialsQuery = atom<ListQuery>({ page: 1, search: '' });
 
 export const $memorials = shownRead(
   createFetcherStore<AdminMemorialsPage>([computed($memorialsQuery, (query) => `${MEMORIALS_KEY}?${memorialsQueryString(query)}`)]),

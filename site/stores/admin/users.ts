@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { ADMIN_USER_MESSAGES as M } from '../../../worker/schemas/admin-user-texts';
-import { usersQueryString, type AdminUser, type AdminUserProfile, type AdminUsersPage, type UsersQuery } from '../../lib/admin/users';
+import type { ListQuery } from '../../lib/admin/list-query';
+import { usersQueryString, type AdminUser, type AdminUserProfile, type AdminUsersPage } from '../../lib/admin/users';
 import { apiFetch, apiFetchBody, serverMessageOr } from '../../lib/api';
 import type { ActionResult } from '../session';
 import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
@@ -8,7 +9,7 @@ import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
 /** 'Gestión de Usuarios' (spec part 3 §2): the page and search asked for, and what came back. */
 export const USERS_KEY = '/api/admin/users';
 
-export const $usersQuery = atom<UsersQuery>({ page: 1, search: '' });
+export const $usersQuery = atom<ListQuery>({ page: 1, search: '' });
 
 const $usersRead = createFetcherStore<AdminUsersPage>([computed($usersQuery, (query) => `${USERS_KEY}?${usersQueryString(query)}`)]);
 

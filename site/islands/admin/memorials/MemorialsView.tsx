@@ -6,9 +6,10 @@ import { formatCount } from '../../../lib/format';
 import { $memorials, $memorialsQuery, MEMORIALS_KEY, searchMemorials, showMemorialsPage } from '../../../stores/admin/memorials';
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { showToast } from '../../../stores/toasts';
-import { Pager } from '../../ui/Pager';
 import { copyText } from '../../ui/clipboard';
 import { BreakableEmail } from '../BreakableEmail';
+import { StateBadge, TableCell } from '../TableCell';
+import { ListFrame } from '../ListFrame';
 import { SearchBox } from '../SearchBox';
 
 /** Every memorial and family memorial, to find the one a customer asks about: by its name, slug or owner. */
@@ -20,61 +21,24 @@ export function MemorialsView() {
   const showSpinner = !read.loaded || (read.loading && memorials.length === 0 && !read.error);
 
   return (
-    <section className="admin-list" aria-labelledby="memorials-title">
-      <div className="admin-list__head">
-        <div>
-          <h1 id="memorials-title" className="admin-view__title">
-            Memoriales
-          </h1>
-          <p className="admin-list__count" aria-live="polite">
-            {read.loaded && pagination ? `${formatCount(pagination.total)} ${pagination.total === 1 ? 'memorial' : 'memoriales'}` : '\u00a0'}
-          </p>
+    <ListFrame
+      titleId="memorials-title"
+      title="Memoriales"
+      count={read.loaded && pagination ? `${formatCount(pagination.total)} ${pagination.total === 1 ? 'memorial' : 'memoriales'}` : null}
+      toolbar={
+        <div className="admin-toolbar admin-toolbar--single" role="search">
+          <SearchBox value={query.search} onSearch={searchMemorials} label="Buscar memoriales" placeholder="Nombre del memorial, dirección o dueño" />
         </div>
-      </div>
-
-      <div className="admin-toolbar admin-toolbar--single" role="search">
-        <SearchBox value={query.search} onSearch={searchMemorials} label="Buscar memoriales" placeholder="Nombre del memorial, dirección o dueño" />
-      </div>
-
-      {read.error && (
-        <div className="form-alert admin-list__alert" role="alert">
-          <span>{read.error}</span>
-          <button type="button" className="text-button" onClick={() => invalidatePrefixes(MEMORIALS_KEY)}>
-            Reintentar
-          </button>
-        </div>
-      )}
-
-      <div className="admin-card admin-list__panel">
-        {showSpinner ? (
-          <div className="admin-list__loading" role="status">
-            <span className="spinner spinner--large" aria-hidden="true" />
-            <span>Cargando memoriales...</span>
-          </div>
-        ) : memorials.length === 0 ? (
-          !read.error && (
-            <div className="admin-list__empty">
-              <p className="admin-list__empty-title">No se encontraron memoriales</p>
-              <p>Intenta con otro nombre o email.</p>
-            </div>
-          )
-        ) : (
-          <MemorialsTable memorials={memorials} busy={read.loading} />
-        )}
-      </div>
-
-      {pagination && (
-        <Pager
-          page={query.page}
-          totalPages={pagination.totalPages}
-          total={pagination.total}
-          limit={MEMORIALS_PAGE_SIZE}
-          onPageChange={showMemorialsPage}
-          label="Páginas de memoriales"
-          busy={read.loading}
-        />
-      )}
-    </section>
+      }
+      error={read.error}
+      onRetry={() => invalidatePrefixes(MEMORIALS_KEY)}
+      loading={showSpinner}
+      loadingText="Cargando memoriales..."
+      empty={memorials.length === 0 ? { title: 'No se encontraron memoriales', hint: 'Intenta con otro nombre o email.' } : null}
+      pager={{ page: query.page, pagination, limit: MEMORIALS_PAGE_SIZE, label: 'Páginas de memoriales', busy: read.loading, onPageChange: showMemorialsPage }}
+    >
+      <MemorialsTable memorials={memorials} busy={read.loading} />
+    </ListFrame>
   );
 }
 
@@ -118,22 +82,18 @@ function MemorialsTable({ memorials, busy }: { memorials: AdminMemorial[]; busy:
                   </span>
                 </div>
               </td>
-              <td data-label="Tipo" className="admin-table__narrow">
-                <div className="admin-table__cell">{memorial.type === 'family' ? 'Familiar' : 'Individual'}</div>
-              </td>
-              <td data-label="Estado" className="admin-table__narrow">
-                <div className="admin-table__cell">
-                  <span className={`status-badge status-badge--${memorial.is_published ? 'completed' : 'pending'}`}>
-                    {memorial.is_published ? 'Publicado' : 'Borrador'}
-                  </span>
-                </div>
-              </td>
-              <td data-label="Visitas" className="admin-table__narrow">
-                <div className="admin-table__cell admin-table__money">{formatCount(memorial.visit_count)}</div>
-              </td>
-              <td data-label="Creado" className="admin-table__narrow">
-                <div className="admin-table__cell admin-table__day">{created?.day ?? '—'}</div>
-              </td>
+              <TableCell label="Tipo" narrow>
+                {memorial.type === 'family' ? 'Familiar' : 'Individual'}
+              </TableCell>
+              <TableCell label="Estado" narrow>
+                <StateBadge tone={memorial.is_published ? 'completed' : 'pending'}>{memorial.is_published ? 'Publicado' : 'Borrador'}</StateBadge>
+              </TableCell>
+              <TableCell label="Visitas" narrow className="admin-table__money">
+                {formatCount(memorial.visit_count)}
+              </TableCell>
+              <TableCell label="Creado" narrow className="admin-table__day">
+                {created?.day ?? '—'}
+              </TableCell>
               <td className="admin-table__actions">
                 <div className="row-actions">
                   {memorial.is_published ? (

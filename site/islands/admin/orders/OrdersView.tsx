@@ -13,7 +13,7 @@ import {
   showOrdersPage,
 } from '../../../stores/admin/orders';
 import { showToast } from '../../../stores/toasts';
-import { Pager } from '../../ui/Pager';
+import { ListFrame } from '../ListFrame';
 import { NewOrderModal } from './NewOrderModal';
 import { OrdersTable } from './OrdersTable';
 import { OrdersToolbar } from './OrdersToolbar';
@@ -43,73 +43,36 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
   const showSpinner = !read.loaded || (read.loading && orders.length === 0 && !error);
 
   return (
-    <section className="admin-list" aria-labelledby="orders-title">
-      <div className="admin-list__head">
-        <div>
-          <h1 id="orders-title" className="admin-view__title">
-            Gestión de Órdenes
-          </h1>
-          <p className="admin-list__count" aria-live="polite">
-            {read.loaded && pagination ? countText(total, filtered) : '\u00a0'}
-          </p>
-        </div>
-        <button type="button" className="button button--primary admin-list__new" onClick={() => setCreating(true)}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          Nueva Orden
-        </button>
-      </div>
-
-      <OrdersToolbar query={query} />
-
-      {error && (
-        <div className="form-alert admin-list__alert" role="alert">
-          <span>{error}</span>
-          {orders.length === 0 && (
-            <button type="button" className="text-button" onClick={reloadOrders}>
-              Reintentar
-            </button>
-          )}
-        </div>
-      )}
-
-      <div className="admin-card admin-list__panel">
-        {showSpinner ? (
-          <div className="admin-list__loading" role="status">
-            <span className="spinner spinner--large" aria-hidden="true" />
-            <span>Cargando órdenes...</span>
-          </div>
-        ) : orders.length === 0 ? (
-          !error && (
-            <div className="admin-list__empty">
-              <p className="admin-list__empty-title">No se encontraron órdenes</p>
-              <p>Intenta con otros términos de búsqueda o cambia el filtro de estado.</p>
-            </div>
-          )
-        ) : (
-          <OrdersTable
-            orders={orders}
-            paymentMethods={paymentMethods}
-            deciding={deciding}
-            busy={read.loading}
-            onAccept={(order) => void decide(order, 'completed')}
-            onReject={setRejecting}
-          />
-        )}
-      </div>
-
-      {pagination && (
-        <Pager
-          page={query.page}
-          totalPages={pagination.totalPages}
-          total={pagination.total}
-          limit={ORDERS_PAGE_SIZE}
-          onPageChange={showOrdersPage}
-          label="Páginas de órdenes"
+    <>
+      <ListFrame
+        titleId="orders-title"
+        title="Gestión de Órdenes"
+        count={read.loaded && pagination ? countText(total, filtered) : null}
+        action={
+          <button type="button" className="button button--primary admin-list__new" onClick={() => setCreating(true)}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Nueva Orden
+          </button>
+        }
+        toolbar={<OrdersToolbar query={query} />}
+        error={error}
+        onRetry={reloadOrders}
+        loading={showSpinner}
+        loadingText="Cargando órdenes..."
+        empty={orders.length === 0 ? { title: 'No se encontraron órdenes', hint: 'Intenta con otros términos de búsqueda o cambia el filtro de estado.' } : null}
+        pager={{ page: query.page, pagination, limit: ORDERS_PAGE_SIZE, label: 'Páginas de órdenes', busy: read.loading, onPageChange: showOrdersPage }}
+      >
+        <OrdersTable
+          orders={orders}
+          paymentMethods={paymentMethods}
+          deciding={deciding}
           busy={read.loading}
+          onAccept={(order) => void decide(order, 'completed')}
+          onReject={setRejecting}
         />
-      )}
+      </ListFrame>
 
       <RejectOrderDialog
         order={rejecting}
@@ -128,7 +91,7 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
         }}
         paymentMethods={paymentMethods}
       />
-    </section>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../lib/admin/users';
 import { formatDateTimeParts } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
 import { BreakableEmail } from '../BreakableEmail';
+import { StateBadge, TableCell } from '../TableCell';
 
 type Props = {
   users: AdminUser[];
@@ -48,27 +49,21 @@ export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, 
                   </span>
                 </div>
               </td>
-              <td data-label="Rol" className="admin-table__narrow">
-                <div className="admin-table__cell">
-                  <span className={`role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
-                </div>
-              </td>
-              <td data-label="Estado" className="admin-table__narrow">
-                <div className="admin-table__cell">
-                  <span className={`status-badge status-badge--${user.is_active ? 'completed' : 'cancelled'}`}>
-                    {user.is_active ? 'Activo' : 'Inactivo'}
-                  </span>
-                </div>
-              </td>
-              <td data-label="Órdenes" className="admin-table__narrow">
-                <div className="admin-table__cell admin-table__money">{formatCount(user.orders_count)}</div>
-              </td>
-              <td data-label="Perfiles" className="admin-table__narrow">
-                <div className="admin-table__cell admin-table__money">{formatCount(user.profiles_count)}</div>
-              </td>
-              <td data-label="Creado" className="admin-table__narrow">
-                <div className="admin-table__cell admin-table__day">{created?.day ?? '—'}</div>
-              </td>
+              <TableCell label="Rol" narrow>
+                <span className={`role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
+              </TableCell>
+              <TableCell label="Estado" narrow>
+                <StateBadge tone={user.is_active ? 'completed' : 'cancelled'}>{user.is_active ? 'Activo' : 'Inactivo'}</StateBadge>
+              </TableCell>
+              <TableCell label="Órdenes" narrow className="admin-table__money">
+                {formatCount(user.orders_count)}
+              </TableCell>
+              <TableCell label="Perfiles" narrow className="admin-table__money">
+                {formatCount(user.profiles_count)}
+              </TableCell>
+              <TableCell label="Creado" narrow className="admin-table__day">
+                {created?.day ?? '—'}
+              </TableCell>
               <td className="admin-table__actions">
                 <div className="row-actions">
                   <button type="button" className="button button--ghost button--small" onClick={() => onShowProfiles(user)} aria-label={`Perfiles de ${name}`}>

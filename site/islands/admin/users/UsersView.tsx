@@ -6,7 +6,7 @@ import { formatCount } from '../../../lib/format';
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { $users, $usersQuery, deleteUser, searchUsers, showUsersPage, USERS_KEY } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
-import { Pager } from '../../ui/Pager';
+import { ListFrame } from '../ListFrame';
 import { SearchBox } from '../SearchBox';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserFormModal } from './UserFormModal';
@@ -47,79 +47,46 @@ export function UsersView({ actor }: { actor: Actor }) {
   const showSpinner = !read.loaded || (read.loading && users.length === 0 && !read.error);
 
   return (
-    <section className="admin-list" aria-labelledby="users-title">
-      <div className="admin-list__head">
-        <div>
-          <h1 id="users-title" className="admin-view__title">
-            Gestión de Usuarios
-          </h1>
-          <p className="admin-list__count" aria-live="polite">
-            {read.loaded && pagination ? countText(total, query.search !== '') : '\u00a0'}
-          </p>
-        </div>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ mode: 'create' })}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          Nuevo Usuario
-        </button>
-      </div>
-
-      <div className="admin-toolbar admin-toolbar--single" role="search">
-        <SearchBox value={query.search} onSearch={searchUsers} label="Buscar usuarios" placeholder="Nombre o email" />
-      </div>
-
-      {read.error && (
-        <div className="form-alert admin-list__alert" role="alert">
-          <span>{read.error}</span>
-          <button type="button" className="text-button" onClick={() => invalidatePrefixes(USERS_KEY)}>
-            Reintentar
+    <>
+      <ListFrame
+        titleId="users-title"
+        title="Gestión de Usuarios"
+        count={read.loaded && pagination ? countText(total, query.search !== '') : null}
+        action={
+          <button type="button" className="button button--primary" onClick={() => setEditing({ mode: 'create' })}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Nuevo Usuario
           </button>
-        </div>
-      )}
-
-      <div className="admin-card admin-list__panel">
-        {showSpinner ? (
-          <div className="admin-list__loading" role="status">
-            <span className="spinner spinner--large" aria-hidden="true" />
-            <span>Cargando usuarios...</span>
+        }
+        toolbar={
+          <div className="admin-toolbar admin-toolbar--single" role="search">
+            <SearchBox value={query.search} onSearch={searchUsers} label="Buscar usuarios" placeholder="Nombre o email" />
           </div>
-        ) : users.length === 0 ? (
-          !read.error && (
-            <div className="admin-list__empty">
-              <p className="admin-list__empty-title">No se encontraron usuarios</p>
-              <p>Intenta con otro nombre o email.</p>
-            </div>
-          )
-        ) : (
-          <UsersTable
-            users={users}
-            busy={read.loading}
-            canEdit={(user) => mayManage(actor, user) || user.id === actor.id}
-            canDelete={(user) => mayManage(actor, user) && user.id !== actor.id}
-            onEdit={(user) => setEditing({ mode: 'edit', user })}
-            onDelete={setDeleting}
-            onShowProfiles={setViewing}
-          />
-        )}
-      </div>
-
-      {pagination && (
-        <Pager
-          page={query.page}
-          totalPages={pagination.totalPages}
-          total={pagination.total}
-          limit={USERS_PAGE_SIZE}
-          onPageChange={showUsersPage}
-          label="Páginas de usuarios"
+        }
+        error={read.error}
+        onRetry={() => invalidatePrefixes(USERS_KEY)}
+        loading={showSpinner}
+        loadingText="Cargando usuarios..."
+        empty={users.length === 0 ? { title: 'No se encontraron usuarios', hint: 'Intenta con otro nombre o email.' } : null}
+        pager={{ page: query.page, pagination, limit: USERS_PAGE_SIZE, label: 'Páginas de usuarios', busy: read.loading, onPageChange: showUsersPage }}
+      >
+        <UsersTable
+          users={users}
           busy={read.loading}
+          canEdit={(user) => mayManage(actor, user) || user.id === actor.id}
+          canDelete={(user) => mayManage(actor, user) && user.id !== actor.id}
+          onEdit={(user) => setEditing({ mode: 'edit', user })}
+          onDelete={setDeleting}
+          onShowProfiles={setViewing}
         />
-      )}
+      </ListFrame>
 
       <UserFormModal editing={editing} actor={actor} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onCancel={() => setDeleting(null)} onConfirm={(user) => void remove(user)} />
       <UserProfilesDialog user={viewing} onClose={() => setViewing(null)} />
-    </section>
+    </>
   );
 }
 

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+type Props = {
+  /** The column's name, which a narrow panel shows beside the value (data-label). */
+  label: string;
+  /** Short, known content: the column takes just its width on a wide panel. */
+  narrow?: boolean;
+  /** Extra classes for the content ('admin-table__money'). */
+  className?: string;
+  children: ReactNode;
+};
+
+/** A cell of a back-office table (site/islands/admin/list.css): a card row on phones, a table cell where there is room. */
+export function TableCell({ label, narrow = false, className, children }: Props) {
+  return (
+    <td data-label={label} className={narrow ? 'admin-table__narrow' : undefined}>
+      <div className={className ? `admin-table__cell ${className}` : 'admin-table__cell'}>{children}</div>
+    </td>
+  );
+}
+
+/** A state as a badge with a dot (list.css): 'completed' reads as good, 'pending' as waiting, 'cancelled' as off. */
+export function StateBadge({ tone, children }: { tone: 'completed' | 'pending' | 'cancelled'; children: ReactNode }) {
+  return <span className={`status-badge status-badge--${tone}`}>{children}</span>;
+}
