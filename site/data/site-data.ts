@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { d1Db } from '../../db/client';
 import { listActivePackages } from '../../worker/services/packages';
-import { getSiteSettings } from '../../worker/services/settings';
+import { getSiteSettings, publishedExamples } from '../../worker/services/settings';
 
 /**
  * The database handle for server-rendered pages: the same services the API uses, no HTTP round trip.
@@ -15,5 +15,6 @@ export function pageDb() {
 export async function loadLandingData() {
   const db = pageDb();
   const [settings, packages] = await Promise.all([getSiteSettings(db), listActivePackages(db)]);
-  return { settings, packages };
+  // A saved example whose memorial was later unpublished or deleted is not offered.
+  return { settings: { ...settings, examples_section: await publishedExamples(db, settings.examples_section) }, packages };
 }

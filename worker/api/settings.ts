@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { listSettings } from '../services/settings';
+import { listPublicSettings } from '../services/settings';
 
 export const settingsApi = new Hono<AppEnv>().get('/', async (c) => {
-  const data = await listSettings(c.get('db'));
+  // Examples whose memorial was unpublished or deleted are left out: the landing never links to a gone page.
+  const data = await listPublicSettings(c.get('db'));
   return c.json({ success: true, data });
 });

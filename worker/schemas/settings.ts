@@ -1,67 +1,94 @@
 import { z } from 'zod';
+import { SETTINGS_MESSAGES } from './settings-texts';
 
-/** The shape of each site setting's JSON value (spec part 1 §3, part 3 §3). */
+export { SETTINGS_MESSAGES } from './settings-texts';
+
+/**
+ * The shape of each site setting's JSON value (spec part 1 §3, part 3 §3), with the Spanish message the
+ * 'Configuración' view shows for the first thing wrong. Pages read stored values through these same schemas
+ * (services/settings.ts) and fall back to the defaults for anything that does not fit.
+ */
+
+const M = SETTINGS_MESSAGES;
+
+const text = (max: number) => z.string({ error: M.tooLong }).trim().max(max, M.tooLong);
+
+/** An http(s) address, or nothing (a social network the company does not use). */
+const optionalUrl = text(300).refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), M.urlInvalid);
+
+/** Colombian numbers as people write them: digits with optional spaces, dashes and a leading +. */
+const PHONE_PATTERN = /^\+?[\d\s-]{7,20}$/;
+
 export const heroSectionSchema = z.object({
-  title: z.string().trim().min(1, 'El título es requerido').max(200),
-  subtitle: z.string().trim().max(500),
-  cta_primary: z.string().trim().max(60),
-  cta_secondary: z.string().trim().max(60),
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.tooLong),
+  subtitle: text(500),
+  cta_primary: text(60),
+  cta_secondary: text(60),
 });
 
+const count = z.number({ error: M.countInvalid }).int(M.countInvalid).min(0, M.countInvalid).max(1_000_000_000, M.countInvalid);
+
 export const siteStatsSchema = z.object({
-  memorials_created: z.number().int().min(0),
-  monthly_visits: z.number().int().min(0),
-  rating: z.number().min(0).max(5),
+  memorials_created: count,
+  monthly_visits: count,
+  rating: z.number({ error: M.ratingInvalid }).min(0, M.ratingInvalid).max(5, M.ratingInvalid),
 });
 
 export const footerInfoSchema = z.object({
-  company_name: z.string().trim().max(100),
-  description: z.string().trim().max(500),
-  address: z.string().trim().max(200),
-  phone: z.string().trim().max(30),
-  email: z.string().trim().max(200),
+  company_name: text(100),
+  description: text(500),
+  address: text(200),
+  phone: text(30).refine((value) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7), M.phoneInvalid),
+  email: text(200).refine((value) => value === '' || z.email().safeParse(value).success, M.emailInvalid),
   social: z.object({
-    facebook: z.string().trim().max(300),
-    instagram: z.string().trim().max(300),
+    facebook: optionalUrl,
+    instagram: optionalUrl,
     /** Shown as TikTok: the key kept its historical name. */
-    twitter: z.string().trim().max(300),
+    twitter: optionalUrl,
   }),
 });
 
 export const paymentMethodSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  type: z.string().trim().max(60),
-  account: z.string().trim().min(1).max(100),
-  owner: z.string().trim().max(100),
+  name: z.string({ error: M.methodNameRequired }).trim().min(1, M.methodNameRequired).max(60, M.tooLong),
+  type: text(60),
+  account: z.string({ error: M.methodAccountRequired }).trim().min(1, M.methodAccountRequired).max(100, M.tooLong),
+  owner: text(100),
 });
-export const paymentMethodsSchema = z.record(z.string().regex(/^[a-z0-9_-]+$/), paymentMethodSchema);
+export const paymentMethodsSchema = z.record(z.string().regex(/^[a-z0-9_-]{1,40}$/, M.methodIdInvalid), paymentMethodSchema, {
+  // zod words a bad key as 'Invalid key in record'; the view needs to say which rule it broke.
+  error: (issue) => (issue.code === 'invalid_key' ? M.methodIdInvalid : undefined),
+});
 
 export const exampleProfileSchema = z.object({
-  profile_name: z.string().trim().min(1).max(100),
-  profile_image_url: z.string().trim().max(500),
-  birth_date: z.string().trim().max(10),
-  death_date: z.string().trim().max(10),
-  slug: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(1000).optional(),
+  profile_name: z.string({ error: M.exampleNameRequired }).trim().min(1, M.exampleNameRequired).max(100, M.tooLong),
+  profile_image_url: text(500),
+  birth_date: text(10),
+  death_date: text(10),
+  slug: z.string({ error: M.exampleSlugRequired }).trim().min(1, M.exampleSlugRequired).max(200, M.tooLong),
+  description: text(1000).optional(),
   show_birth_date: z.boolean().optional(),
   show_death_date: z.boolean().optional(),
   type: z.enum(['individual', 'family']),
 });
 export const examplesSectionSchema = z.object({
-  memorial_profiles: z.array(exampleProfileSchema).max(3, 'Máximo 3 ejemplos'),
+  memorial_profiles: z.array(exampleProfileSchema).max(3, M.examplesMax),
 });
 
-/** The spec leaves pricing_plan's content open; ours mirrors the packages it syncs to. */
+export const priceField = z.number({ error: M.priceInvalid }).int(M.priceInvalid).positive(M.priceInvalid).max(100_000_000, M.priceInvalid);
+export const featuresField = z.array(z.string({ error: M.featureInvalid }).trim().min(1, M.featureInvalid).max(200, M.featureInvalid)).max(20, M.tooLong);
+export const packageTypeField = z.enum(['individual', 'family'], { error: M.packageTypeInvalid });
+
+/** The spec leaves pricing_plan's content open; ours mirrors the packages it syncs to, one plan per type. */
 export const pricingPlanSchema = z.object({
   plans: z.array(
     z.object({
-      package_type: z.enum(['individual', 'family']),
-      name: z.string().trim().min(1).max(100),
-      price: z.number().int().min(0),
-      description: z.string().trim().max(500),
-      features: z.array(z.string().trim().min(1).max(200)).max(20),
+      package_type: packageTypeField,
+      name: z.string({ error: M.packageNameRequired }).trim().min(1, M.packageNameRequired).max(100, M.tooLong),
+      price: priceField,
+      description: text(500),
+      features: featuresField,
     }),
-  ),
+  ).max(2, M.tooLong),
 });
 
 export const settingValueSchemas = {
@@ -88,3 +115,23 @@ export type SiteSettings = {
   examples_section: ExamplesSection;
   pricing_plan: PricingPlan;
 };
+
+/**
+ * PUT /api/admin/packages/{id}: a package as GET /api/admin/packages returns it. Keys it does not know (id,
+ * currency) are ignored; the ones it knows are all required, so a form never blanks a field by leaving it out.
+ */
+export const adminPackageSchema = z.object({
+  name: z.string({ error: SETTINGS_MESSAGES.packageNameRequired }).trim().min(1, SETTINGS_MESSAGES.packageNameRequired).max(100, SETTINGS_MESSAGES.tooLong),
+  description: z.string().trim().max(500, SETTINGS_MESSAGES.tooLong).default(''),
+  price: priceField,
+  features: featuresField,
+  package_type: packageTypeField,
+  is_active: z.boolean({ error: 'Estado no válido' }),
+});
+export type AdminPackageInput = z.infer<typeof adminPackageSchema>;
+
+/** PUT /api/admin/settings/{key}: the new value of one setting. */
+export const settingUpdateSchema = z.object({ value: z.unknown().refine((value) => value !== undefined, 'El valor es requerido') });
+
+/** POST /api/admin/packages/sync-pricing. */
+export const syncPricingSchema = z.object({ pricingData: pricingPlanSchema });

@@ -16,14 +16,45 @@ export type AdminMemorialDto = {
   visit_count: number;
   created_at: string;
   owner: { id: string; email: string; name: string };
+  /** What the landing's example card shows (settings examples_section); a family has no single photo or dates. */
+  profile_image_url: string | null;
+  birth_date: string | null;
+  death_date: string | null;
+  description: string;
 };
 
 type Kind = AdminMemorialDto['type'];
 
 /** The two tables of memorials, seen through the columns the back-office lists. */
 const SOURCES = {
-  individual: { table: memorialProfiles, name: memorialProfiles.profileName, slug: memorialProfiles.slug, published: memorialProfiles.isPublished, visits: memorialProfiles.visitCount, createdAt: memorialProfiles.createdAt, userId: memorialProfiles.userId, id: memorialProfiles.id },
-  family: { table: familyProfiles, name: familyProfiles.familyName, slug: familyProfiles.slug, published: familyProfiles.isPublished, visits: familyProfiles.visitCount, createdAt: familyProfiles.createdAt, userId: familyProfiles.userId, id: familyProfiles.id },
+  individual: {
+    table: memorialProfiles,
+    name: memorialProfiles.profileName,
+    slug: memorialProfiles.slug,
+    published: memorialProfiles.isPublished,
+    visits: memorialProfiles.visitCount,
+    createdAt: memorialProfiles.createdAt,
+    userId: memorialProfiles.userId,
+    id: memorialProfiles.id,
+    image: sql`${memorialProfiles.profileImageUrl}`,
+    born: sql`${memorialProfiles.birthDate}`,
+    died: sql`${memorialProfiles.deathDate}`,
+    description: memorialProfiles.description,
+  },
+  family: {
+    table: familyProfiles,
+    name: familyProfiles.familyName,
+    slug: familyProfiles.slug,
+    published: familyProfiles.isPublished,
+    visits: familyProfiles.visitCount,
+    createdAt: familyProfiles.createdAt,
+    userId: familyProfiles.userId,
+    id: familyProfiles.id,
+    image: sql`NULL`,
+    born: sql`NULL`,
+    died: sql`NULL`,
+    description: familyProfiles.description,
+  },
 } as const;
 
 function searchCondition(kind: Kind, search: string | undefined): SQL | undefined {
@@ -48,6 +79,10 @@ function rowsOf(db: Db, kind: Kind, search: string | undefined) {
       ownerId: sql<string>`${users.id}`.as('owner_id'),
       ownerEmail: users.email,
       ownerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`.as('owner_name'),
+      image: sql<string | null>`${source.image}`.as('image'),
+      born: sql<string | null>`${source.born}`.as('born'),
+      died: sql<string | null>`${source.died}`.as('died'),
+      description: source.description,
     })
     .from(source.table)
     .innerJoin(users, eq(users.id, source.userId))
@@ -79,6 +114,10 @@ export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise
     visit_count: row.visits,
     created_at: row.createdAt,
     owner: { id: row.ownerId, email: row.ownerEmail, name: row.ownerName },
+    profile_image_url: row.image,
+    birth_date: row.born,
+    death_date: row.died,
+    description: row.description,
   }));
   return { data, pagination: paginate(query.page, query.limit, (individual?.n ?? 0) + (family?.n ?? 0)) };
 }

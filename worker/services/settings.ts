@@ -1,6 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import { settingValueSchemas, type SiteSettings } from '../schemas/settings';
+import { familyProfiles, memorialProfiles, settings } from '../../db/schema';
+import { settingValueSchemas, type ExamplesSection, type SiteSettings } from '../schemas/settings';
 import { DEFAULT_SETTINGS } from './default-settings';
 
 export type SettingEntry = { key: string; value: unknown };
@@ -29,4 +30,32 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     examples_section: pick('examples_section'),
     pricing_plan: pick('pricing_plan'),
   };
+}
+
+/**
+ * The examples the landing may show: only those whose memorial (or family) exists and is published, so a
+ * page taken down never stays advertised. One query per kind, whatever the number of examples.
+ */
+export async function publishedExamples(db: Db, section: ExamplesSection): Promise<ExamplesSection> {
+  const profiles = section.memorial_profiles;
+  if (profiles.length === 0) return section;
+  const slugs = profiles.map((profile) => profile.slug);
+  const [individual, family] = await Promise.all([
+    db.select({ slug: memorialProfiles.slug }).from(memorialProfiles).where(and(inArray(memorialProfiles.slug, slugs), eq(memorialProfiles.isPublished, true))),
+    db.select({ slug: familyProfiles.slug }).from(familyProfiles).where(and(inArray(familyProfiles.slug, slugs), eq(familyProfiles.isPublished, true))),
+  ]);
+  const live = { individual: new Set(individual.map((row) => row.slug)), family: new Set(family.map((row) => row.slug)) };
+  return { memorial_profiles: profiles.filter((profile) => live[profile.type].has(profile.slug)) };
+}
+
+/** GET /api/settings: the stored list, with examples_section cut to what may be shown. */
+export async function listPublicSettings(db: Db): Promise<SettingEntry[]> {
+  const entries = await listSettings(db);
+  return Promise.all(
+    entries.map(async (entry) => {
+      if (entry.key !== 'examples_section') return entry;
+      const parsed = settingValueSchemas.examples_section.safeParse(entry.value);
+      return { key: entry.key, value: parsed.success ? await publishedExamples(db, parsed.data) : { memorial_profiles: [] } };
+    }),
+  );
 }

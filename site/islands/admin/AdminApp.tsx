@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api';
 import type { PaymentMethodOption } from '../../lib/admin/orders';
+import type { SiteSettings } from '../../lib/admin/settings';
 import type { SessionUser } from '../../lib/auth/session-types';
 import { AccessChecking, AccessDenied } from './AccessStatus';
 import { AdminShell } from './AdminShell';
@@ -14,6 +15,8 @@ type Props = {
   brandName: string;
   /** The payment_methods setting as id → name, for the table's labels and the manual-order form. */
   paymentMethods: PaymentMethodOption[];
+  /** What 'Configuración' shows for a setting never saved (worker/services/default-settings.ts). */
+  settingDefaults: SiteSettings;
 };
 
 type Access = { state: 'checking' } | { state: 'denied'; reason: 'forbidden' | 'failed' } | { state: 'granted'; user: SessionUser };
@@ -22,7 +25,7 @@ type Access = { state: 'checking' } | { state: 'denied'; reason: 'forbidden' | '
  * The /admin island (spec part 3 §2): access is granted only when GET /api/admin/dashboard succeeds, so the
  * server's role check is the one that counts. Until it answers: 'Verificando permisos...'.
  */
-export default function AdminApp({ signedIn, brandName, paymentMethods }: Props) {
+export default function AdminApp({ signedIn, brandName, paymentMethods, settingDefaults }: Props) {
   const [access, setAccess] = useState<Access>(signedIn ? { state: 'checking' } : { state: 'denied', reason: 'forbidden' });
 
   useEffect(() => {
@@ -39,5 +42,5 @@ export default function AdminApp({ signedIn, brandName, paymentMethods }: Props)
 
   if (access.state === 'checking') return <AccessChecking />;
   if (access.state === 'denied') return <AccessDenied reason={access.reason} />;
-  return <AdminShell user={access.user} brandName={brandName} paymentMethods={paymentMethods} />;
+  return <AdminShell user={access.user} brandName={brandName} paymentMethods={paymentMethods} settingDefaults={settingDefaults} />;
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { PaymentMethodOption } from '../../lib/admin/orders';
 import { viewFromSearch, type AdminView } from '../../lib/admin/views';
+import type { SiteSettings } from '../../lib/admin/settings';
 import type { SessionUser } from '../../lib/auth/session-types';
 import { $adminLiveMode, followAdminLive } from '../../stores/admin/live';
 import { showPendingOrders } from '../../stores/admin/orders';
@@ -13,20 +14,21 @@ import { PendingBell } from './PendingBell';
 import { UnavailableView } from './UnavailableView';
 import { DashboardView } from './dashboard/DashboardView';
 import { MemorialsView } from './memorials/MemorialsView';
+import { SettingsView } from './settings/SettingsView';
 import { OrdersView } from './orders/OrdersView';
 import { UsersView } from './users/UsersView';
 
 /** Spec part 3 §2 role labels. */
 const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'Usuario', admin: 'Admin', super_admin: 'Super Admin' };
 
-type Props = { user: SessionUser; brandName: string; paymentMethods: PaymentMethodOption[] };
+type Props = { user: SessionUser; brandName: string; paymentMethods: PaymentMethodOption[]; settingDefaults: SiteSettings };
 
 /**
  * The back-office frame (spec part 3 §2): sidebar (a drawer on phones), header with the pending-orders bell
  * and a welcome, and the open view. Only mounted in the browser, after access was granted, so it reads the
  * view from the URL directly.
  */
-export function AdminShell({ user, brandName, paymentMethods }: Props) {
+export function AdminShell({ user, brandName, paymentMethods, settingDefaults }: Props) {
   const [ready, setReady] = useState(false);
   const view = useStore($adminView);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -86,12 +88,19 @@ export function AdminShell({ user, brandName, paymentMethods }: Props) {
 
         <main id="contenido" className="admin__main">
           {ready && (
-            <OpenView view={view} user={user} paymentMethods={paymentMethods} onSelect={select} onOpenPending={openPendingOrders} />
+            <OpenView
+              view={view}
+              user={user}
+              paymentMethods={paymentMethods}
+              settingDefaults={settingDefaults}
+              onSelect={select}
+              onOpenPending={openPendingOrders}
+            />
           )}
         </main>
       </div>
       {/* The site header mounts the Toaster elsewhere; the back-office has its own frame. */}
-      <Toaster />
+      <Toaster placement="top-right" />
     </div>
   );
 }
@@ -100,11 +109,12 @@ type OpenViewProps = {
   view: AdminView;
   user: SessionUser;
   paymentMethods: PaymentMethodOption[];
+  settingDefaults: SiteSettings;
   onSelect: (view: AdminView) => void;
   onOpenPending: () => void;
 };
 
-function OpenView({ view, user, paymentMethods, onSelect, onOpenPending }: OpenViewProps) {
+function OpenView({ view, user, paymentMethods, settingDefaults, onSelect, onOpenPending }: OpenViewProps) {
   switch (view) {
     case 'dashboard':
       return <DashboardView onOpen={onSelect} onOpenPending={onOpenPending} />;
@@ -114,6 +124,8 @@ function OpenView({ view, user, paymentMethods, onSelect, onOpenPending }: OpenV
       return <UsersView actor={user} />;
     case 'memoriales':
       return <MemorialsView />;
+    case 'configuracion':
+      return <SettingsView defaults={settingDefaults} />;
     default:
       return <UnavailableView view={view} onOpenOrders={() => onSelect('ordenes')} />;
   }

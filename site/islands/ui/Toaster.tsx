@@ -9,7 +9,7 @@ import './toaster.css';
  * and a notice like 'Debes iniciar sesión para continuar' appears while the login dialog opens. Each new
  * toast re-opens the popover so it moves above whatever dialog opened since.
  */
-export default function Toaster() {
+export default function Toaster({ placement = 'bottom-left' }: { placement?: 'bottom-left' | 'top-right' }) {
   const toasts = useStore($toasts);
   const regionRef = useRef<HTMLDivElement>(null);
   const newest = toasts.at(-1)?.id;
@@ -23,7 +23,7 @@ export default function Toaster() {
   }, [newest]);
 
   return (
-    <div ref={regionRef} className="toaster" popover="manual" role="status" aria-live="polite">
+    <div ref={regionRef} className={`toaster toaster--${placement}`} popover="manual" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} />
       ))}

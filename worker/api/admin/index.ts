@@ -7,6 +7,7 @@ import { joinRoom } from '../live';
 import { toSessionUser } from '../../services/users';
 import { adminMemorialsApi } from './memorials';
 import { adminOrdersApi } from './orders';
+import { adminPackagesApi, adminSettingsApi } from './settings';
 import { adminUsersApi } from './users';
 
 /** The back-office API: every route behind the admin role, checked on the server (spec part 3 §6). */
@@ -21,4 +22,6 @@ export const adminApi = new Hono<AppEnv>()
   .get('/stats', async (c) => c.json({ success: true as const, data: await getAdminStats(c.get('db')) }))
   .route('/orders', adminOrdersApi)
   .route('/users', adminUsersApi)
-  .route('/memorial-profiles', adminMemorialsApi);
+  .route('/memorial-profiles', adminMemorialsApi)
+  .route('/settings', adminSettingsApi)
+  .route('/packages', adminPackagesApi);

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { methodId, type SiteSettings } from '../../../lib/admin/settings';
+import { SectionCard } from './SectionCard';
+import { TextField } from './TextField';
+import { useSection } from './useSection';
+
+type Methods = SiteSettings['payment_methods'];
+type Method = Methods[string];
+
+const EMPTY: Method = { name: '', type: '', account: '', owner: '' };
+
+/**
+ * payment_methods: the accounts customers transfer to. A method removed here disappears from the payment
+ * modal, and the server refuses an order that names it.
+ */
+export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
+  const { draft, change, save, saving, error } = useSection('payment_methods', stored);
+  const [adding, setAdding] = useState<Method>(EMPTY);
+  const setMethod = (id: string, field: keyof Method) => (value: string) => change({ ...draft, [id]: { ...(draft[id] ?? EMPTY), [field]: value } });
+  const remove = (id: string) => change(Object.fromEntries(Object.entries(draft).filter(([key]) => key !== id)));
+  const newId = methodId(adding.name);
+  const add = () => {
+    if (!newId || draft[newId]) return;
+    change({ ...draft, [newId]: adding });
+    setAdding(EMPTY);
+  };
+
+  return (
+    <SectionCard
+      id="settings-payments"
+      title="Métodos de pago"
+      description="Las cuentas a las que los clientes transfieren. Guarda para aplicar los cambios."
+      error={error}
+      saving={saving}
+      onSave={() => void save()}
+    >
+      <ul className="settings-list">
+        {Object.entries(draft).map(([id, method]) => (
+          <li key={id} className="settings-list__item" data-method={id}>
+            <div className="settings-grid">
+              <TextField label="Nombre" value={method.name} onChange={setMethod(id, 'name')} maxLength={60} />
+              <TextField label="Tipo" value={method.type} onChange={setMethod(id, 'type')} maxLength={60} />
+              <TextField label="Cuenta" value={method.account} onChange={setMethod(id, 'account')} maxLength={100} />
+              <TextField label="Titular" value={method.owner} onChange={setMethod(id, 'owner')} maxLength={100} />
+            </div>
+            <button type="button" className="button button--ghost button--small" onClick={() => remove(id)} aria-label={`Quitar ${method.name || id}`}>
+              Quitar
+            </button>
+          </li>
+        ))}
+      </ul>
+      <fieldset className="settings-add">
+        <legend>Agregar un método</legend>
+        <div className="settings-grid">
+          <TextField label="Nombre del nuevo método" value={adding.name} onChange={(name) => setAdding({ ...adding, name })} maxLength={60} />
+          <TextField label="Tipo del nuevo método" value={adding.type} onChange={(type) => setAdding({ ...adding, type })} maxLength={60} />
+          <TextField label="Cuenta del nuevo método" value={adding.account} onChange={(account) => setAdding({ ...adding, account })} maxLength={100} />
+          <TextField label="Titular del nuevo método" value={adding.owner} onChange={(owner) => setAdding({ ...adding, owner })} maxLength={100} />
+        </div>
+        <button type="button" className="button button--secondary button--small" onClick={add} disabled={!newId || Boolean(draft[newId])}>
+          Agregar método
+        </button>
+      </fieldset>
+    </SectionCard>
+  );
+}

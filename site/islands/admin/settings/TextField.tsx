@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { FormRow } from '../FormRow';
+
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number';
+  multiline?: boolean;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'decimal';
+};
+
+/** A labelled text input (or textarea) of the settings forms. */
+export function TextField({ label, value, onChange, hint, type = 'text', multiline = false, maxLength, inputMode }: Props) {
+  return (
+    <FormRow label={label} hint={hint}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} className="field__input field__textarea" value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} rows={4} />
+        ) : (
+          <input
+            {...control}
+            className="field__input"
+            type={type}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            maxLength={maxLength}
+            inputMode={inputMode}
+            autoComplete="off"
+          />
+        )
+      }
+    </FormRow>
+  );
+}

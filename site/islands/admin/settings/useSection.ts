@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { SETTINGS_MESSAGES as M } from '../../../../worker/schemas/settings-texts';
+import type { SettingKey, SiteSettings } from '../../../lib/admin/settings';
+import { saveSetting } from '../../../stores/admin/settings';
+import { showToast, TOAST_DURATION_MS } from '../../../stores/toasts';
+
+/**
+ * One settings section's draft: starts from what is stored, follows a newer stored value while untouched,
+ * and saves on its own (spec part 3 §2: each section saves separately, with a toast either way).
+ */
+export function useSection<K extends SettingKey>(key: K, stored: SiteSettings[K]) {
+  const [draft, setDraft] = useState<SiteSettings[K]>(stored);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Another administrator saved (a live refresh): show it, unless this one is in the middle of editing.
+  useEffect(() => {
+    if (!dirty) setDraft(stored);
+  }, [stored]);
+
+  const change = (next: SiteSettings[K]) => {
+    setDraft(next);
+    setDirty(true);
+    setError(null);
+  };
+
+  const save = async (value: SiteSettings[K] = draft) => {
+    setSaving(true);
+    const result = await saveSetting(key, value);
+    setSaving(false);
+    if (result.ok) {
+      setDirty(false);
+      setError(null);
+      // Spec part 3 §9: the settings toast stays 4 seconds.
+      showToast(M.updated, { tone: 'success', duration: TOAST_DURATION_MS });
+    } else {
+      setError(result.error);
+      showToast(M.updateFailed, { tone: 'error' });
+    }
+    return result.ok;
+  };
+
+  return { draft, change, save, saving, error, dirty };
+}

@@ -1,0 +1,90 @@
+/**
+ * 'Configuración' (spec part 3 §2, §3): the settings' wire types (the API's schemas), and the pure helpers
+ * the view needs: reading the list into a map, example slugs from pasted URLs, features as lines.
+ */
+import type { ExamplesSection, SiteSettings } from '../../../worker/schemas/settings';
+import type { AdminMemorial } from './memorials';
+
+export type { SiteSettings };
+export type SettingKey = keyof SiteSettings;
+export type ExampleProfile = ExamplesSection['memorial_profiles'][number];
+export type SettingEntry = { key: string; value: unknown };
+
+export const MAX_EXAMPLES = 3;
+
+/** The stored entries by key; a key never saved is absent (the view then offers to initialize). */
+export function settingsByKey(entries: SettingEntry[]): Partial<Record<SettingKey, unknown>> {
+  return Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
+}
+
+/**
+ * A slug typed or pasted: a whole address ('https://sitio.co/memorial/rosa-elvira/?x=1') becomes its last
+ * path segment ('rosa-elvira'); a plain slug is kept as it is, trimmed.
+ */
+export function slugFromInput(input: string): string {
+  const text = input.trim();
+  if (!text) return '';
+  const withoutQuery = text.split(/[?#]/)[0] ?? '';
+  const segments = withoutQuery.split('/').filter(Boolean);
+  return segments.at(-1) ?? '';
+}
+
+/** An address written twice into itself ('https://a.co/media/https://a.co/media/x.jpg') kept from its last start. */
+export function undoubledUrl(url: string): string {
+  const start = url.lastIndexOf('http://') > url.lastIndexOf('https://') ? url.lastIndexOf('http://') : url.lastIndexOf('https://');
+  return start > 0 ? url.slice(start) : url;
+}
+
+/** 'Corregir URLs': every saved example with a clean slug and photo address; says whether anything changed. */
+export function fixExampleUrls(profiles: ExampleProfile[]): { profiles: ExampleProfile[]; changed: boolean } {
+  let changed = false;
+  const fixed = profiles.map((profile) => {
+    const slug = slugFromInput(profile.slug);
+    const image = undoubledUrl(profile.profile_image_url);
+    if (slug === profile.slug && image === profile.profile_image_url) return profile;
+    changed = true;
+    return { ...profile, slug, profile_image_url: image };
+  });
+  return { profiles: fixed, changed };
+}
+
+/** A memorial picked from the search, as the landing's example card shows it. */
+export function exampleFromMemorial(memorial: AdminMemorial): ExampleProfile {
+  return {
+    profile_name: memorial.profile_name,
+    profile_image_url: memorial.profile_image_url ?? '',
+    birth_date: memorial.birth_date ?? '',
+    death_date: memorial.death_date ?? '',
+    slug: memorial.slug,
+    description: memorial.description.slice(0, 1000),
+    show_birth_date: memorial.birth_date !== null,
+    show_death_date: memorial.death_date !== null,
+    type: memorial.type,
+  };
+}
+
+/** Features are edited one per line. */
+export const featuresFromText = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const featuresToText = (features: readonly string[]): string => features.join('\n');
+
+/** A price typed in pesos ('150.000', '150000'): the integer, or NaN when it is not one. */
+export function priceFromText(text: string): number {
+  const digits = text.replace(/[.\s$]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** 'Banco de Bogotá' → 'banco-de-bogota': a new method's id, the key orders record. */
+export function methodId(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}

@@ -1,0 +1,208 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { auditLog, orders, packages, settings } from '../../db/schema';
+import { SETTINGS_MESSAGES as M } from '../../worker/schemas/settings';
+import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { insertMemorial } from '../helpers/memorials';
+import { paymentProof, seedCatalog } from '../helpers/orders';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type Entry = { key: string; value: unknown };
+type Pkg = { id: string; name: string; price: number; features: string[]; package_type: string; is_active: boolean; description: string; currency: string };
+
+let db: Db;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+let catalog: Awaited<ReturnType<typeof seedCatalog>>;
+
+beforeEach(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  admin = await createUserWithSession(db, { role: 'admin' });
+  catalog = await seedCatalog(db);
+});
+
+const put = (path: string, body: unknown, token = admin.token) => call<Envelope<unknown> & { message?: string }>(app, path, { ...jsonPost(body, bearer(token)), method: 'PUT' });
+const putSetting = (key: string, value: unknown) => put(`/api/admin/settings/${key}`, { value });
+const publicSettings = async () => new Map((await call<Envelope<Entry[]>>(app, '/api/settings')).body.data.map((entry) => [entry.key, entry.value]));
+const example = (slug: string, type: 'individual' | 'family' = 'individual') => ({
+  profile_name: 'Rosa Elvira Cárdenas',
+  profile_image_url: '',
+  birth_date: '1940-02-01',
+  death_date: '2020-05-06',
+  slug,
+  type,
+});
+
+describe('admin settings API: access', () => {
+  it.each([
+    ['GET', '/api/admin/settings'],
+    ['PUT', '/api/admin/settings/hero_section'],
+    ['POST', '/api/admin/settings/init'],
+    ['GET', '/api/admin/packages'],
+    ['PUT', '/api/admin/packages/x'],
+    ['POST', '/api/admin/packages/sync-pricing'],
+  ])('%s %s is for administrators only', async (method, path) => {
+    const init = { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' };
+    expect((await call(app, path, init)).status).toBe(401);
+    const customer = await createUserWithSession(db);
+    expect((await call(app, path, { ...init, headers: { ...init.headers, ...bearer(customer.token) } })).status).toBe(403);
+  });
+});
+
+describe('PUT /api/admin/settings/{key}', () => {
+  it('saves a section, shows it on the next read, and audits the value it replaced', async () => {
+    await putSetting('hero_section', DEFAULT_SETTINGS.hero_section);
+    const hero = { ...DEFAULT_SETTINGS.hero_section, title: 'Recuerdos que no se borran' };
+    const { status, body } = await putSetting('hero_section', hero);
+    expect(status).toBe(200);
+    expect(body.message).toBe(M.updated);
+    expect((await publicSettings()).get('hero_section')).toEqual(hero);
+    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'hero_section')));
+    expect(audits.at(-1)).toMatchObject({ actorId: admin.user.id, details: { previous: DEFAULT_SETTINGS.hero_section, value: hero } });
+  });
+
+  it('answers 404 for a key it does not know', async () => {
+    const { status, body } = await putSetting('colores', { a: 1 });
+    expect(status).toBe(404);
+    expect(body.error).toBe(M.notFound);
+  });
+
+  it.each([
+    ['hero_section', { ...DEFAULT_SETTINGS.hero_section, title: ' ' }, M.titleRequired],
+    ['footer_info', { ...DEFAULT_SETTINGS.footer_info, phone: 'llámenos' }, M.phoneInvalid],
+    ['footer_info', { ...DEFAULT_SETTINGS.footer_info, email: 'soporte@' }, M.emailInvalid],
+    ['footer_info', { ...DEFAULT_SETTINGS.footer_info, social: { ...DEFAULT_SETTINGS.footer_info.social, facebook: 'javascript:alert(1)' } }, M.urlInvalid],
+    ['site_stats', { ...DEFAULT_SETTINGS.site_stats, memorials_created: 1.5 }, M.countInvalid],
+    ['site_stats', { ...DEFAULT_SETTINGS.site_stats, rating: 7 }, M.ratingInvalid],
+    ['payment_methods', { nequi: { name: '', type: '', account: '300', owner: '' } }, M.methodNameRequired],
+    ['payment_methods', { 'Mi Banco': { name: 'Banco', type: '', account: '1', owner: '' } }, M.methodIdInvalid],
+    ['examples_section', { memorial_profiles: [example('a'), example('b'), example('c'), example('d')] }, M.examplesMax],
+    ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 0, description: '', features: [] }] }, M.priceInvalid],
+    ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 99.5, description: '', features: [] }] }, M.priceInvalid],
+  ])('refuses a wrong %s with its Spanish message, writing nothing', async (key, value, message) => {
+    const before = await db.select().from(settings).where(eq(settings.key, key));
+    const { status, body } = await putSetting(key, value);
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+    expect(await db.select().from(settings).where(eq(settings.key, key))).toEqual(before);
+  });
+
+  it('syncs pricing_plan into the packages, and never changes an order already placed', async () => {
+    const customer = await createUserWithSession(db);
+    const placed = await call<Envelope<{ id: string }>>(app, '/api/orders', jsonPost(paymentProof(catalog.individual), bearer(customer.token)));
+    expect(placed.status).toBe(201);
+    const plan = { package_type: 'individual', name: 'Memorial Individual Plus', price: 175000, description: 'Con placa', features: ['QR', 'Placa de aluminio'] };
+    expect((await putSetting('pricing_plan', { plans: [plan] })).status).toBe(200);
+    const [pkg] = await db.select().from(packages).where(eq(packages.id, catalog.individual.id));
+    expect(pkg).toMatchObject({ name: plan.name, price: 175000, features: plan.features, description: 'Con placa' });
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.body.data.id));
+    expect(order?.totalAmount).toBe(catalog.individual.price);
+  });
+});
+
+describe('POST /api/admin/settings/init', () => {
+  it('writes the missing defaults without overwriting what exists', async () => {
+    const hero = { ...DEFAULT_SETTINGS.hero_section, title: 'Ya configurado' };
+    await putSetting('hero_section', hero);
+    const { status, body } = await call<Envelope<{ created: string[] }> & { message: string }>(app, '/api/admin/settings/init', jsonPost({}, bearer(admin.token)));
+    expect(status).toBe(200);
+    expect(body.message).toBe(M.initialized);
+    expect(body.data.created).not.toContain('hero_section');
+    expect(body.data.created).toContain('footer_info');
+    const stored = new Map((await call<Envelope<Entry[]>>(app, '/api/admin/settings', { headers: bearer(admin.token) })).body.data.map((e) => [e.key, e.value]));
+    expect(stored.get('hero_section')).toEqual(hero);
+    expect(stored.get('footer_info')).toEqual(DEFAULT_SETTINGS.footer_info);
+    // Again: nothing left to write.
+    expect((await call<Envelope<{ created: string[] }>>(app, '/api/admin/settings/init', jsonPost({}, bearer(admin.token)))).body.data.created).toEqual([]);
+  });
+});
+
+describe('examples on the landing', () => {
+  it('offers only examples whose memorial is published', async () => {
+    const owner = await createUserWithSession(db);
+    const shown = await insertMemorial(db, owner.user.id, { isPublished: true });
+    const hidden = await insertMemorial(db, owner.user.id, { isPublished: false });
+    await putSetting('examples_section', { memorial_profiles: [example(shown.slug), example(hidden.slug), example('ya-no-existe')] });
+    const examples = (await publicSettings()).get('examples_section') as { memorial_profiles: { slug: string }[] };
+    expect(examples.memorial_profiles.map((profile) => profile.slug)).toEqual([shown.slug]);
+    // The back-office still sees what it saved.
+    const stored = (await call<Envelope<Entry[]>>(app, '/api/admin/settings', { headers: bearer(admin.token) })).body.data.find((e) => e.key === 'examples_section');
+    expect((stored?.value as { memorial_profiles: unknown[] }).memorial_profiles).toHaveLength(3);
+  });
+});
+
+describe('packages', () => {
+  const body = (changes: Partial<Pkg> = {}) => ({
+    id: 'ignorado',
+    currency: 'COP',
+    name: 'Memorial Individual',
+    description: 'Un memorial',
+    price: 160000,
+    features: ['QR'],
+    package_type: 'individual',
+    is_active: true,
+    ...changes,
+  });
+
+  it('lists every package, inactive ones too', async () => {
+    await db.update(packages).set({ isActive: false }).where(eq(packages.id, catalog.family.id));
+    const { body: list } = await call<Envelope<Pkg[]>>(app, '/api/admin/packages', { headers: bearer(admin.token) });
+    expect(list.data.map((pkg) => [pkg.id, pkg.is_active])).toEqual([
+      [catalog.individual.id, true],
+      [catalog.family.id, false],
+    ]);
+  });
+
+  it('saves a package, ignores keys it does not know, and audits what it was', async () => {
+    const { status, body: saved } = await put(`/api/admin/packages/${catalog.individual.id}`, body());
+    expect(status).toBe(200);
+    expect(saved.data).toMatchObject({ id: catalog.individual.id, price: 160000, currency: 'COP' });
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'package.update'));
+    expect(audit).toMatchObject({ actorId: admin.user.id, entityId: catalog.individual.id, details: { previous: { price: catalog.individual.price } } });
+  });
+
+  it.each([
+    [{ price: 0 }, M.priceInvalid],
+    [{ price: -5 }, M.priceInvalid],
+    [{ price: 1500.5 }, M.priceInvalid],
+    [{ name: ' ' }, M.packageNameRequired],
+    [{ package_type: 'pareja' }, M.packageTypeInvalid],
+  ])('refuses %o', async (change, message) => {
+    const { status, body: refused } = await put(`/api/admin/packages/${catalog.individual.id}`, body(change as Partial<Pkg>));
+    expect(status).toBe(400);
+    expect(refused.error).toBe(message);
+  });
+
+  it('takes a deactivated package off the landing and refuses new orders for it', async () => {
+    expect((await put(`/api/admin/packages/${catalog.family.id}`, body({ name: 'Memorial Familiar', package_type: 'family', price: 280000, is_active: false }))).status).toBe(200);
+    const storefront = await call<Envelope<Pkg[]>>(app, '/api/packages');
+    expect(storefront.body.data.map((pkg) => pkg.id)).toEqual([catalog.individual.id]);
+    const customer = await createUserWithSession(db);
+    const refused = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.family), bearer(customer.token)));
+    expect(refused.status).toBe(404);
+  });
+
+  it('answers 404 for a package that does not exist', async () => {
+    expect((await put('/api/admin/packages/no-existe', body())).status).toBe(404);
+  });
+
+  it('syncs pricing from its own endpoint', async () => {
+    const { status } = await call(app, '/api/admin/packages/sync-pricing', jsonPost({ pricingData: { plans: [{ package_type: 'family', name: 'Familiar', price: 300000, description: '', features: ['QR'] }] } }, bearer(admin.token)));
+    expect(status).toBe(200);
+    const [family] = await db.select().from(packages).where(eq(packages.id, catalog.family.id));
+    expect(family).toMatchObject({ name: 'Familiar', price: 300000 });
+  });
+});
+
+describe('payment methods', () => {
+  it('refuses an order with a method removed from the settings', async () => {
+    const { bancolombia: _gone, ...rest } = DEFAULT_SETTINGS.payment_methods;
+    expect((await putSetting('payment_methods', rest)).status).toBe(200);
+    const customer = await createUserWithSession(db);
+    const refused = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, { payment_method: 'bancolombia' }), bearer(customer.token)));
+    expect(refused.status).toBe(400);
+  });
+});

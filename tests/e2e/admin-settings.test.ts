@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
+import { DESKTOP, launchBrowser } from '../helpers/browser';
+import { loginToken } from '../helpers/e2e-accounts';
+import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+
+/**
+ * 'Configuración' in a real browser: what the administrator saves is what the landing, the payment modal and
+ * the examples modal show. The suite shares one Worker, so every setting and package this file changes is
+ * put back as it was afterwards.
+ */
+const baseURL = inject('baseURL');
+const stateDir = inject('stateDir');
+
+type Entry = { key: string; value: unknown };
+type Pkg = { id: string; name: string; is_active: boolean };
+
+let browser: Browser;
+let admin: BrowserContext;
+let saved: Entry[];
+let packages: Pkg[];
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const section = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}"]`);
+
+async function adminGet<T>(path: string): Promise<T> {
+  return ((await (await admin.request.get(path)).json()) as { data: T }).data;
+}
+
+async function openSettings(): Promise<Page> {
+  const page = await admin.newPage();
+  await page.goto('/admin?vista=configuracion');
+  await page.getByRole('heading', { name: 'Configuración', level: 1 }).waitFor();
+  await section(page, 'settings-hero').waitFor();
+  return page;
+}
+
+async function saveSection(page: Page, id: string) {
+  await section(page, id).getByRole('button', { name: 'Guardar' }).click();
+  await page.getByText('Configuración actualizada exitosamente').last().waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await browser.newContext({ ...DESKTOP, baseURL });
+  const login = await admin.request.post('/api/auth/login', { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, headers: originHeaders(baseURL) });
+  expect(login.status()).toBe(200);
+  saved = await adminGet<Entry[]>('/api/admin/settings');
+  packages = await adminGet<Pkg[]>('/api/admin/packages');
+});
+
+afterAll(async () => {
+  // Put back what this file changed, for the files that run after it.
+  for (const entry of saved) {
+    await admin.request.put(`/api/admin/settings/${entry.key}`, { data: { value: entry.value }, headers: originHeaders(baseURL) });
+  }
+  for (const pkg of await adminGet<Pkg[]>('/api/admin/packages')) {
+    const before = packages.find((candidate) => candidate.id === pkg.id);
+    if (before && before.is_active !== pkg.is_active) {
+      await admin.request.put(`/api/admin/packages/${pkg.id}`, { data: { ...pkg, is_active: before.is_active }, headers: originHeaders(baseURL) });
+    }
+  }
+  await browser?.close();
+});
+
+describe('Configuración', () => {
+  it('saves a new hero title and bank account, which the landing and the payment modal show', async () => {
+    const page = await openSettings();
+    await section(page, 'settings-hero').getByLabel('Título', { exact: true }).fill('Cada vida merece ser recordada');
+    await saveSection(page, 'settings-hero');
+
+    const bancolombia = section(page, 'settings-payments').locator('[data-method="bancolombia"]');
+    await bancolombia.getByLabel('Cuenta').fill('987-654321-00');
+    await saveSection(page, 'settings-payments');
+
+    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    await signUpIn(customer, baseURL, 'ajustes');
+    const landing = await customer.newPage();
+    await landing.goto('/');
+    expect(await landing.getByRole('heading', { level: 1 }).innerText()).toBe('Cada vida merece ser recordada');
+    await landing.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
+    // Signed in, the drawer opens with the package in it.
+    await dialog(landing).getByRole('button', { name: 'Proceder al pago' }).click();
+    await dialog(landing).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
+    await dialog(landing).getByRole('button', { name: /Bancolombia/ }).click();
+    await dialog(landing).getByText('987-654321-00').waitFor();
+    await customer.close();
+    await page.close();
+  });
+
+  it('offers to initialize an empty database, writing the defaults', async () => {
+    await executeLocalSql(stateDir, 'DELETE FROM settings;');
+    const page = await admin.newPage();
+    await page.goto('/admin?vista=configuracion');
+    await page.getByText('No hay configuraciones').waitFor();
+    await page.getByRole('button', { name: 'Inicializar Configuraciones' }).click();
+    await page.getByText('Configuraciones inicializadas exitosamente').waitFor();
+    await section(page, 'settings-hero').waitFor();
+    expect((await adminGet<Entry[]>('/api/admin/settings')).map((entry) => entry.key).sort()).toEqual(
+      ['examples_section', 'footer_info', 'hero_section', 'payment_methods', 'pricing_plan', 'site_stats'],
+    );
+    await page.close();
+  });
+
+  it('refuses a wrong value with its message and keeps what was saved', async () => {
+    const page = await openSettings();
+    await section(page, 'settings-footer').getByLabel('Teléfono').fill('llámenos');
+    await section(page, 'settings-footer').getByRole('button', { name: 'Guardar' }).click();
+    await section(page, 'settings-footer').getByRole('alert').filter({ hasText: 'El teléfono no es válido' }).waitFor();
+    await page.getByText('Error al actualizar la configuración').waitFor();
+    const footer = (await adminGet<Entry[]>('/api/admin/settings')).find((entry) => entry.key === 'footer_info');
+    expect((footer?.value as { phone: string }).phone).not.toBe('llámenos');
+    await page.close();
+  });
+
+  it('takes a deactivated package off the landing', async () => {
+    const page = await openSettings();
+    const family = section(page, 'settings-packages').locator('li', { hasText: 'Memorial Familiar' });
+    // Saved at once; the switch follows the stored state.
+    await family.getByRole('checkbox', { name: 'Activo' }).click();
+    await page.getByText('Configuración actualizada exitosamente').last().waitFor();
+    await expect.poll(() => family.getByRole('checkbox', { name: 'Activo' }).isChecked()).toBe(false);
+
+    const visitor = await browser.newPage(DESKTOP);
+    await visitor.goto(`${baseURL}/`);
+    await visitor.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).waitFor();
+    expect(await visitor.locator('#precios').getByText('Memorial Familiar').count()).toBe(0);
+    await visitor.close();
+    await page.close();
+  });
+
+  it('sets three examples from the search, one pasted as an address, and the landing links each one', async () => {
+    // A third published memorial, so the search has something besides the seed's two.
+    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    const owner = await browser.newContext({ ...DESKTOP, baseURL });
+    await signUpIn(owner, baseURL, 'ejemplo');
+    await buyPackage(owner, baseURL, adminToken, 'individual');
+    const photo = await uploadProfilePhoto(owner, baseURL);
+    const created = await owner.request.post('/api/profiles', {
+      data: { name: 'Aurelio Benítez', birthDate: '1939-04-12', deathDate: '2022-01-03', template_id: 'template-2', profile_image_url: photo },
+      headers: originHeaders(baseURL),
+    });
+    expect(created.status()).toBe(201);
+    const aurelio = ((await created.json()) as { data: { slug: string } }).data;
+    await owner.close();
+
+    const page = await openSettings();
+    const examples = section(page, 'settings-examples');
+    const saved = examples.locator('[data-example]');
+    while ((await saved.count()) > 0) await saved.first().getByRole('button', { name: /^Quitar/ }).click();
+
+    const search = examples.getByLabel('Buscar un memorial publicado');
+    await search.fill('Aurelio');
+    await examples.getByRole('option', { name: /Aurelio Benítez/ }).click();
+    await search.fill('Gómez Herrera');
+    await examples.getByRole('option', { name: /Familia Gómez Herrera/ }).click();
+    // The list closes on a click outside it.
+    await search.fill('Aurelio');
+    await examples.getByRole('listbox').waitFor();
+    await page.getByRole('heading', { name: 'Configuración', level: 1 }).click();
+    await examples.getByRole('listbox').waitFor({ state: 'detached' });
+
+    await examples.getByLabel('Dirección o slug').fill(`${baseURL}/memorial/${SEED_MEMORIAL.slug}`);
+    await examples.getByText(`Se guardará como «${SEED_MEMORIAL.slug}»`).waitFor();
+    await examples.getByLabel('Nombre que se muestra').fill('María Elena Rodríguez');
+    await examples.getByRole('button', { name: 'Agregar ejemplo' }).click();
+    await examples.getByText('Máximo 3 ejemplos').waitFor();
+    await saveSection(page, 'settings-examples');
+    await page.close();
+
+    const visitor = await browser.newPage(DESKTOP);
+    await visitor.goto(`${baseURL}/`);
+    await visitor.getByRole('button', { name: /^Ejemplos reales/ }).click();
+    const modal = dialog(visitor);
+    await modal.getByText('Aurelio Benítez').waitFor();
+    const hrefs = await modal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining([`/memorial/${aurelio.slug}`, `/familia/${SEED_FAMILY.slug}`, `/memorial/${SEED_MEMORIAL.slug}`]));
+    await visitor.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { signedInUser } from '../../middleware/roles';
+import { validate } from '../../middleware/validation';
+import { adminPackageSchema, SETTINGS_MESSAGES, settingUpdateSchema, syncPricingSchema } from '../../schemas/settings';
+import { listAllPackages, updatePackage } from '../../services/admin-packages';
+import { initSettings, syncPricing, updateSetting } from '../../services/admin-settings';
+import { listSettings } from '../../services/settings';
+import { clientAddress } from '../../middleware/client';
+
+/** 'Configuración' (spec part 3 §2, §7): the site's settings, as stored, one key at a time. */
+export const adminSettingsApi = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ success: true as const, data: await listSettings(c.get('db')) }))
+  .post('/init', async (c) => {
+    const created = await initSettings({ db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c) });
+    return c.json({ success: true as const, data: { created }, message: SETTINGS_MESSAGES.initialized });
+  })
+  .put('/:key', validate('json', settingUpdateSchema), async (c) => {
+    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c) };
+    const data = await updateSetting(deps, c.req.param('key'), c.req.valid('json').value);
+    return c.json({ success: true as const, data, message: SETTINGS_MESSAGES.updated });
+  });
+
+/** Packages and prices: every package (inactive too), one saved at a time, and the sync from pricing_plan. */
+export const adminPackagesApi = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ success: true as const, data: await listAllPackages(c.get('db')) }))
+  .post('/sync-pricing', validate('json', syncPricingSchema), async (c) => {
+    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c) };
+    const updated = await syncPricing(deps, c.req.valid('json').pricingData);
+    return c.json({ success: true as const, data: { updated } });
+  })
+  .put('/:id', validate('json', adminPackageSchema), async (c) => {
+    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c) };
+    return c.json({ success: true as const, data: await updatePackage(deps, c.req.param('id'), c.req.valid('json')) });
+  });

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { packages, settings } from '../../db/schema';
+import { badRequest, notFound } from '../errors';
+import {
+  SETTINGS_MESSAGES as M,
+  settingValueSchemas,
+  type PricingPlan,
+  type SiteSettings,
+} from '../schemas/settings';
+import { auditInsert } from './audit';
+import { DEFAULT_SETTINGS } from './default-settings';
+import { listSettings, type SettingEntry } from './settings';
+import type { UserRow } from './users';
+
+type SettingsDeps = { db: Db; actor: UserRow; ipAddress: string | null };
+
+export type SettingKey = keyof SiteSettings;
+
+const SETTING_KEYS = Object.keys(settingValueSchemas) as SettingKey[];
+
+function isSettingKey(key: string): key is SettingKey {
+  return (SETTING_KEYS as string[]).includes(key);
+}
+
+/** The first problem with `value` for `key`, in the view's words; the parsed value when there is none. */
+export function parseSettingValue<K extends SettingKey>(key: K, value: unknown): SiteSettings[K] {
+  const parsed = settingValueSchemas[key].safeParse(value);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? M.updateFailed);
+  return parsed.data as SiteSettings[K];
+}
+
+/**
+ * 'Configuración' saves one section: validated, written with who wrote it, and audit-logged with the value
+ * it replaced, so a wrong bank account can be traced and put back. Saving pricing_plan also writes the
+ * names, prices and features into the packages; a failed sync is logged and the setting stays saved.
+ */
+export async function updateSetting(deps: SettingsDeps, key: string, value: unknown): Promise<SettingEntry> {
+  if (!isSettingKey(key)) throw notFound(M.notFound);
+  const parsed = parseSettingValue(key, value);
+  const { db, actor } = deps;
+  const [previous] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  const now = new Date().toISOString();
+  await db.batch([
+    db
+      .insert(settings)
+      .values({ key, value: parsed, updatedBy: actor.id, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedBy: actor.id, updatedAt: now } }),
+    auditInsert(db, {
+      actorId: actor.id,
+      action: 'setting.update',
+      entityType: 'setting',
+      entityId: key,
+      details: { previous: previous?.value ?? null, value: parsed },
+      ipAddress: deps.ipAddress,
+    }),
+  ]);
+  if (key === 'pricing_plan') {
+    try {
+      await syncPricing(deps, parsed as PricingPlan);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', event: 'pricing_sync_failed', message: M.syncFailed, cause: String(error) }));
+    }
+  }
+  return { key, value: parsed };
+}
+
+/**
+ * 'Inicializar Configuraciones': writes the defaults of every key that is missing, never over one that
+ * exists. Returns the keys it wrote.
+ */
+export async function initSettings(deps: SettingsDeps): Promise<SettingKey[]> {
+  const { db, actor } = deps;
+  const existing = new Set((await listSettings(db)).map((entry) => entry.key));
+  const missing = SETTING_KEYS.filter((key) => !existing.has(key));
+  if (missing.length === 0) return [];
+  const written = await db
+    .insert(settings)
+    .values(missing.map((key) => ({ key, value: DEFAULT_SETTINGS[key] as unknown, updatedBy: actor.id })))
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  const keys = written.map((row) => row.key).filter(isSettingKey);
+  if (keys.length > 0) {
+    await auditInsert(db, { actorId: actor.id, action: 'setting.init', entityType: 'setting', entityId: keys.join(','), ipAddress: deps.ipAddress });
+  }
+  return keys;
+}
+
+/**
+ * Writes each plan's name, price, description and features into the package of its type. Orders keep the
+ * price they were placed at (orders.total_amount), so a new price never alters an existing order.
+ */
+export async function syncPricing(deps: SettingsDeps, plan: PricingPlan): Promise<number> {
+  const { db, actor } = deps;
+  let updated = 0;
+  for (const item of plan.plans) {
+    const rows = await db
+      .update(packages)
+      .set({ name: item.name, price: item.price, description: item.description, features: item.features, updatedAt: new Date().toISOString() })
+      .where(eq(packages.packageType, item.package_type))
+      .returning({ id: packages.id });
+    updated += rows.length;
+  }
+  await auditInsert(db, {
+    actorId: actor.id,
+    action: 'packages.sync_pricing',
+    entityType: 'package',
+    entityId: plan.plans.map((item) => item.package_type).join(','),
+    details: { plans: plan.plans },
+    ipAddress: deps.ipAddress,
+  });
+  return updated;
+}
