@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ExampleProfile } from '../lib/landing/examples';
 import { ExamplesModal } from './landing/ExamplesModal';
 import { TutorialDialog } from './landing/TutorialDialog';
+import { $settings } from '../stores/settings';
 
 /**
  * The two dialogs behind the 'ejemplos' cards (spec §2). The cards are static HTML marked
@@ -29,10 +31,14 @@ export default function LandingDialogs({ profiles, tutorialUrl }: Props) {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
+  // The page's examples, until the settings an open tab keeps refreshing (every 30 s) bring newer ones.
+  const settings = useStore($settings);
+  const examples = (settings.status === 'ready' && settings.values.examples_section?.memorial_profiles) || profiles;
+
   const close = () => setOpen(null);
   return (
     <>
-      <ExamplesModal open={open === 'examples'} onClose={close} profiles={profiles} />
+      <ExamplesModal open={open === 'examples'} onClose={close} profiles={examples} />
       <TutorialDialog open={open === 'tutorial'} onClose={close} url={tutorialUrl} />
     </>
   );

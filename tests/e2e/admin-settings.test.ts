@@ -115,7 +115,11 @@ describe('Configuración', () => {
     await page.close();
   });
 
-  it('takes a deactivated package off the landing', async () => {
+  it('takes a deactivated package off the landing, in a tab already open too', async () => {
+    const open = await browser.newPage(DESKTOP);
+    await open.goto(`${baseURL}/`);
+    const openFamily = open.locator('#precios li', { hasText: 'Memorial Familiar' });
+    await openFamily.waitFor();
     const page = await openSettings();
     const family = section(page, 'settings-packages').locator('li', { hasText: 'Memorial Familiar' });
     // Saved at once; the switch follows the stored state.
@@ -128,6 +132,10 @@ describe('Configuración', () => {
     await visitor.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).waitFor();
     expect(await visitor.locator('#precios').getByText('Memorial Familiar').count()).toBe(0);
     await visitor.close();
+    // The open tab reads its packages again every 30 s and whenever it comes back into view.
+    await open.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await openFamily.waitFor({ state: 'hidden' });
+    await open.close();
     await page.close();
   });
 

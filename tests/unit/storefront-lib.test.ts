@@ -92,3 +92,26 @@ describe('toasts', () => {
     expect($toasts.get()).toEqual([]);
   });
 });
+
+describe('examples in an open landing tab', () => {
+  it('keeps examples that can link somewhere, at most three, with their dates shown unless hidden', () => {
+    const settings = toClientSettings([
+      {
+        key: 'examples_section',
+        value: {
+          memorial_profiles: [
+            { profile_name: 'Rosa', slug: 'rosa', type: 'individual', birth_date: '1940-01-01', show_death_date: false },
+            { profile_name: '', slug: 'sin-nombre', type: 'individual' },
+            { profile_name: 'Pareja', slug: 'pareja', type: 'couple' },
+            { profile_name: 'Familia Gómez', slug: 'familia-gomez', type: 'family' },
+          ],
+        },
+      },
+    ]);
+    expect(settings.examples_section?.memorial_profiles.map((profile) => [profile.slug, profile.show_birth_date, profile.show_death_date])).toEqual([
+      ['rosa', true, false],
+      ['familia-gomez', true, true],
+    ]);
+    expect(toClientSettings([{ key: 'examples_section', value: 'nada' }]).examples_section).toBeUndefined();
+  });
+});

@@ -3,12 +3,13 @@
  * use, each checked by hand (zod would weigh more than everything else on the landing). A value that does
  * not have the expected shape is left out, and the page keeps what it shows.
  */
-import type { HeroSection, PaymentMethods, SiteStats } from '../../../worker/schemas/settings';
+import type { ExamplesSection, HeroSection, PaymentMethods, SiteStats } from '../../../worker/schemas/settings';
 
 export type ClientSettings = {
   hero_section?: HeroSection;
   site_stats?: SiteStats;
   payment_methods?: PaymentMethods;
+  examples_section?: ExamplesSection;
 };
 
 type Json = Record<string, unknown>;
@@ -48,6 +49,28 @@ export function readPaymentMethods(value: unknown): PaymentMethods | undefined {
   return methods;
 }
 
+/** Examples need a name, a slug and a known type to link anywhere; the others are left out. */
+export function readExamples(value: unknown): ExamplesSection | undefined {
+  if (!isObject(value) || !Array.isArray(value.memorial_profiles)) return undefined;
+  const text = (field: unknown) => (isString(field) ? field.trim() : '');
+  const profiles: ExamplesSection['memorial_profiles'] = [];
+  for (const item of value.memorial_profiles) {
+    if (!isObject(item) || !text(item.profile_name) || !text(item.slug) || (item.type !== 'individual' && item.type !== 'family')) continue;
+    profiles.push({
+      profile_name: text(item.profile_name),
+      profile_image_url: text(item.profile_image_url),
+      birth_date: text(item.birth_date),
+      death_date: text(item.death_date),
+      slug: text(item.slug),
+      description: text(item.description),
+      show_birth_date: item.show_birth_date !== false,
+      show_death_date: item.show_death_date !== false,
+      type: item.type,
+    });
+  }
+  return { memorial_profiles: profiles.slice(0, 3) };
+}
+
 export function toClientSettings(list: unknown): ClientSettings {
   if (!Array.isArray(list)) return {};
   const byKey = new Map<string, unknown>();
@@ -58,5 +81,6 @@ export function toClientSettings(list: unknown): ClientSettings {
     hero_section: readHero(byKey.get('hero_section')),
     site_stats: readStats(byKey.get('site_stats')),
     payment_methods: readPaymentMethods(byKey.get('payment_methods')),
+    examples_section: readExamples(byKey.get('examples_section')),
   };
 }
