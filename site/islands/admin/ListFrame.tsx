@@ -83,3 +83,15 @@ export function ListFrame({ titleId, title, count, action, toolbar, error, onRet
     </section>
   );
 }
+
+/** A list's main action, with a plus: 'Nueva Orden', 'Nuevo Usuario'. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="button button--primary admin-list__new" onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {label}
+    </button>
+  );
+}

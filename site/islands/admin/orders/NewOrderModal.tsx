@@ -65,7 +65,7 @@ function NewOrderForm({ onCancel, onCreated, paymentMethods }: Omit<Props, 'open
         }}
       />
 
-      <div className="new-order__grid">
+      <div className="form-grid">
         <FormRow label="Paquete" error={errors.package}>
           {(control) => (
             <select

@@ -13,7 +13,7 @@ import {
   showOrdersPage,
 } from '../../../stores/admin/orders';
 import { showToast } from '../../../stores/toasts';
-import { ListFrame } from '../ListFrame';
+import { AddButton, ListFrame } from '../ListFrame';
 import { NewOrderModal } from './NewOrderModal';
 import { OrdersTable } from './OrdersTable';
 import { OrdersToolbar } from './OrdersToolbar';
@@ -48,14 +48,7 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
         titleId="orders-title"
         title="Gestión de Órdenes"
         count={read.loaded && pagination ? countText(total, filtered) : null}
-        action={
-          <button type="button" className="button button--primary admin-list__new" onClick={() => setCreating(true)}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            Nueva Orden
-          </button>
-        }
+        action={<AddButton label="Nueva Orden" onClick={() => setCreating(true)} />}
         toolbar={<OrdersToolbar query={query} />}
         error={error}
         onRetry={reloadOrders}

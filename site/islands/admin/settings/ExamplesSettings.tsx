@@ -174,7 +174,7 @@ function AddBySlug({ onAdd }: { onAdd: (profile: ExampleProfile) => void }) {
   return (
     <fieldset className="settings-add">
       <legend>O agrega uno por su dirección</legend>
-      <div className="settings-grid">
+      <div className="form-grid">
         <label className="field">
           <span className="field__label">Dirección o slug</span>
           <input className="field__input" value={slug} onChange={(e) => setSlug(e.target.value)} placeholder="https://…/memorial/nombre o nombre" autoComplete="off" />

@@ -12,7 +12,7 @@ export function FooterSettings({ stored }: { stored: Footer }) {
   const setSocial = (field: keyof Footer['social']) => (value: string) => change({ ...draft, social: { ...draft.social, [field]: value } });
   return (
     <SectionCard id="settings-footer" title="Pie de página y contacto" error={error} saving={saving} onSave={() => void save()}>
-      <div className="settings-grid">
+      <div className="form-grid">
         <TextField label="Nombre de la empresa" value={draft.company_name} onChange={set('company_name')} maxLength={100} />
         <TextField label="Dirección" value={draft.address} onChange={set('address')} maxLength={200} />
         <TextField

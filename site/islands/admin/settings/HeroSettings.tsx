@@ -9,7 +9,7 @@ export function HeroSettings({ stored }: { stored: SiteSettings['hero_section'] 
   const set = (field: keyof typeof draft) => (value: string) => change({ ...draft, [field]: value });
   return (
     <SectionCard id="settings-hero" title="Portada" description="El título y el texto que abren la página principal." error={error} saving={saving} onSave={() => void save()}>
-      <div className="settings-grid">
+      <div className="form-grid">
         <TextField label="Título" value={draft.title} onChange={set('title')} maxLength={200} />
         <TextField label="Subtítulo" value={draft.subtitle} onChange={set('subtitle')} maxLength={500} multiline />
         <TextField label="Botón principal" value={draft.cta_primary} onChange={set('cta_primary')} maxLength={60} />

@@ -98,7 +98,7 @@ function PackageForm({ pkg, onDone }: { pkg: PackageDto; onDone: () => void }) {
           {error}
         </p>
       )}
-      <div className="settings-grid">
+      <div className="form-grid">
         <TextField label="Nombre" value={name} onChange={setName} maxLength={100} />
         <TextField
           label="Precio (COP)"

@@ -37,7 +37,7 @@ export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
       <ul className="settings-list">
         {Object.entries(draft).map(([id, method]) => (
           <li key={id} className="settings-list__item" data-method={id}>
-            <div className="settings-grid">
+            <div className="form-grid">
               <TextField label="Nombre" value={method.name} onChange={setMethod(id, 'name')} maxLength={60} />
               <TextField label="Tipo" value={method.type} onChange={setMethod(id, 'type')} maxLength={60} />
               <TextField label="Cuenta" value={method.account} onChange={setMethod(id, 'account')} maxLength={100} />
@@ -51,7 +51,7 @@ export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
       </ul>
       <fieldset className="settings-add">
         <legend>Agregar un método</legend>
-        <div className="settings-grid">
+        <div className="form-grid">
           <TextField label="Nombre del nuevo método" value={adding.name} onChange={(name) => setAdding({ ...adding, name })} maxLength={60} />
           <TextField label="Tipo del nuevo método" value={adding.type} onChange={(type) => setAdding({ ...adding, type })} maxLength={60} />
           <TextField label="Cuenta del nuevo método" value={adding.account} onChange={(account) => setAdding({ ...adding, account })} maxLength={100} />

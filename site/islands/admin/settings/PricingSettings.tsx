@@ -53,7 +53,7 @@ export function PricingSettings({ stored, packages }: { stored: SiteSettings['pr
         return (
           <fieldset key={plan.package_type} className="settings-add">
             <legend>{plan.package_type === 'family' ? 'Paquete familiar' : 'Paquete individual'}</legend>
-            <div className="settings-grid">
+            <div className="form-grid">
               <TextField label={`Nombre (${plan.package_type === 'family' ? 'familiar' : 'individual'})`} value={typed.name} onChange={set(index, 'name')} maxLength={100} />
               <TextField
                 label={`Precio (${plan.package_type === 'family' ? 'familiar' : 'individual'})`}

@@ -42,7 +42,7 @@ export function StatsSettings({ stored }: { stored: Stats }) {
       saving={saving}
       onSave={() => void save(value())}
     >
-      <div className="settings-grid settings-grid--three">
+      <div className="form-grid form-grid--three">
         <TextField label="Memoriales creados" inputMode="numeric" value={texts.memorials_created} onChange={set('memorials_created')} />
         <TextField label="Visitas mensuales" inputMode="numeric" value={texts.monthly_visits} onChange={set('monthly_visits')} />
         <TextField label="Calificación" inputMode="decimal" value={texts.rating} onChange={set('rating')} />

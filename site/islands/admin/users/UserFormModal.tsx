@@ -118,7 +118,7 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
           {serverError}
         </p>
       )}
-      <div className="user-form__grid">
+      <div className="form-grid">
         <FormRow label="Nombre" error={errors.first_name}>
           {(control) => (
             <input {...control} className="field__input" value={fields.first_name} onChange={(e) => update({ first_name: e.target.value })} autoComplete="off" maxLength={100} />
@@ -183,7 +183,7 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
       )}
 
       {changingPassword && !(mode === 'create' && fields.send_magic_link) && (
-        <div className="user-form__grid">
+        <div className="form-grid">
           <FormRow label={mode === 'edit' ? 'Nueva contraseña' : 'Contraseña'} error={errors.password}>
             {(control) => (
               <input {...control} className="field__input" type="password" value={fields.password} onChange={(e) => update({ password: e.target.value })} autoComplete="new-password" />

@@ -6,7 +6,7 @@ import { formatCount } from '../../../lib/format';
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { $users, $usersQuery, deleteUser, searchUsers, showUsersPage, USERS_KEY } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
-import { ListFrame } from '../ListFrame';
+import { AddButton, ListFrame } from '../ListFrame';
 import { SearchBox } from '../SearchBox';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserFormModal } from './UserFormModal';
@@ -52,14 +52,7 @@ export function UsersView({ actor }: { actor: Actor }) {
         titleId="users-title"
         title="Gestión de Usuarios"
         count={read.loaded && pagination ? countText(total, query.search !== '') : null}
-        action={
-          <button type="button" className="button button--primary" onClick={() => setEditing({ mode: 'create' })}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            Nuevo Usuario
-          </button>
-        }
+        action={<AddButton label="Nuevo Usuario" onClick={() => setEditing({ mode: 'create' })} />}
         toolbar={
           <div className="admin-toolbar admin-toolbar--single" role="search">
             <SearchBox value={query.search} onSearch={searchUsers} label="Buscar usuarios" placeholder="Nombre o email" />
