@@ -215,9 +215,9 @@ describe('administration of orders', () => {
     expect(label).toBe('"Monto"');
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog', { name: 'Menú del panel' }).getByRole('link', { name: 'Configuración' }).click();
+    await page.getByRole('dialog', { name: 'Menú del panel' }).getByRole('link', { name: 'Perfiles especiales' }).click();
     await page.getByText('Esta vista no está disponible en esta versión del panel.').waitFor();
-    expect(new URL(page.url()).searchParams.get('vista')).toBe('configuracion');
+    expect(new URL(page.url()).searchParams.get('vista')).toBe('perfiles-especiales');
 
     await page.reload();
     await page.getByText('Esta vista no está disponible en esta versión del panel.').waitFor();

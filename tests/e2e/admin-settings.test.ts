@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { DESKTOP, launchBrowser } from '../helpers/browser';
+import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
 import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
@@ -54,12 +54,14 @@ beforeAll(async () => {
 afterAll(async () => {
   // Put back what this file changed, for the files that run after it.
   for (const entry of saved) {
-    await admin.request.put(`/api/admin/settings/${entry.key}`, { data: { value: entry.value }, headers: originHeaders(baseURL) });
+    const restored = await admin.request.put(`/api/admin/settings/${entry.key}`, { data: { value: entry.value }, headers: originHeaders(baseURL) });
+    expect(restored.status(), entry.key).toBe(200);
   }
   for (const pkg of await adminGet<Pkg[]>('/api/admin/packages')) {
     const before = packages.find((candidate) => candidate.id === pkg.id);
     if (before && before.is_active !== pkg.is_active) {
-      await admin.request.put(`/api/admin/packages/${pkg.id}`, { data: { ...pkg, is_active: before.is_active }, headers: originHeaders(baseURL) });
+      const restored = await admin.request.put(`/api/admin/packages/${pkg.id}`, { data: { ...pkg, is_active: before.is_active }, headers: originHeaders(baseURL) });
+      expect(restored.status(), pkg.id).toBe(200);
     }
   }
   await browser?.close();
@@ -80,6 +82,7 @@ describe('Configuración', () => {
     const landing = await customer.newPage();
     await landing.goto('/');
     expect(await landing.getByRole('heading', { level: 1 }).innerText()).toBe('Cada vida merece ser recordada');
+    await waitForIslands(landing);
     await landing.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
     // Signed in, the drawer opens with the package in it.
     await dialog(landing).getByRole('button', { name: 'Proceder al pago' }).click();
@@ -162,8 +165,9 @@ describe('Configuración', () => {
     const search = examples.getByLabel('Buscar un memorial publicado');
     await search.fill('Aurelio');
     await examples.getByRole('option', { name: /Aurelio Benítez/ }).click();
+    // Other files may have made more families of that name: pick the seeded one by its address.
     await search.fill('Gómez Herrera');
-    await examples.getByRole('option', { name: /Familia Gómez Herrera/ }).click();
+    await examples.getByRole('option', { name: `Familia Gómez Herrera /familia/${SEED_FAMILY.slug}`, exact: true }).click();
     // The list closes on a click outside it.
     await search.fill('Aurelio');
     await examples.getByRole('listbox').waitFor();
@@ -180,6 +184,7 @@ describe('Configuración', () => {
 
     const visitor = await browser.newPage(DESKTOP);
     await visitor.goto(`${baseURL}/`);
+    await waitForIslands(visitor);
     await visitor.getByRole('button', { name: /^Ejemplos reales/ }).click();
     const modal = dialog(visitor);
     await modal.getByText('Aurelio Benítez').waitFor();

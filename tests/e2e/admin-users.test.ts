@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
-import { DESKTOP, launchBrowser } from '../helpers/browser';
+import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/e2e-accounts';
 import { originHeaders, SEEDED_PACKAGES, signUpIn } from '../helpers/e2e-customers';
 import { TEST_ADMIN } from '../helpers/local-worker';
@@ -208,6 +208,8 @@ describe("the customer's dashboard, live", () => {
     const dashboard = await customer.newPage();
     await dashboard.goto('/dashboard');
     await dashboard.waitForFunction(() => document.documentElement.dataset.dashboardLive === 'socket');
+    // 'Mis Memoriales' takes the live data once it has woken (client:idle).
+    await waitForIslands(dashboard);
     const orders = dashboard.getByRole('region', { name: 'Mis Órdenes' });
     await orders.getByText('Pendiente').waitFor();
     expect(await dashboard.getByRole('link', { name: 'Crear memorial' }).count()).toBe(0);

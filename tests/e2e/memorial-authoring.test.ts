@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { TEST_ADMIN } from '../helpers/local-worker';
 import { paymentProof } from '../helpers/orders';
@@ -221,6 +221,7 @@ describe('memorial authoring', () => {
     expect(await page.locator('h1').innerText()).toBe('Rosa Elvira Cárdenas de Mejía');
     expect(await page.getByText('10 de abril de 1950').count()).toBe(1);
     expect(await page.getByRole('link', { name: /Ver memorial/ }).getAttribute('href')).toBe(`/memorial/${created.slug}`);
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Compartir' }).click();
     await page.getByText('Enlace copiado al portapapeles').waitFor();
     await page.close();

@@ -69,3 +69,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/**
+ * Waits until every Astro island on the page has hydrated (Astro drops the `ssr` attribute then). Islands
+ * marked client:idle wake only when the browser is idle, which on a busy machine can be well after `load`;
+ * a click before that lands on server-rendered markup with no handler yet.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
