@@ -1,15 +1,19 @@
 import { toast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
+import { useHydrated } from '../ui/useHydrated';
 
 /** Spec §2: the copy confirmation on the preview page, shown for 3 s like every copy notice. */
 export const COPIED = 'Enlace copiado al portapapeles';
 
 /** Copies the public link of a published memorial (spec §2 "share button"). */
 export default function PreviewShareButton({ url }: { url: string }) {
+  // Server-rendered and woken when the browser is idle: until then a tap would do nothing, so say so.
+  const ready = useHydrated();
   return (
     <button
       type="button"
       className="button button--secondary button--small"
+      disabled={!ready}
       onClick={async () => {
         if (await copyText(url)) toast.success(COPIED);
         else toast.error(`No se pudo copiar. El enlace es: ${url}`);
