@@ -21,6 +21,8 @@ export const ADMIN_USER_MESSAGES = {
   profilesFailed: 'Error al obtener información de los perfiles',
   noProfiles: 'No se encontraron perfiles para este usuario',
   profileUnpublished: 'Este perfil no está publicado',
+  /** Copying the link of a profile that is not public. */
+  copyUnpublished: 'El perfil no está publicado',
   linkCopied: 'Enlace copiado al portapapeles',
   copyFailed: 'Error al copiar el enlace',
 } as const;

@@ -50,7 +50,7 @@ function ProfilesList({ userId }: { userId: string }) {
 
   const copy = async (profile: AdminUserProfile) => {
     if (!profile.is_published) {
-      showToast(M.profileUnpublished, { tone: 'error' });
+      showToast(M.copyUnpublished, { tone: 'error' });
       return;
     }
     const copied = await copyText(`${window.location.origin}${profilePath(profile)}`);
