@@ -89,9 +89,8 @@ describe('Mis Memoriales on the dashboard', () => {
   });
 
   it('shows a camera in place of a photo that does not load', async () => {
-    // A context of its own (the customer's renderer may still hold the photo in its memory cache), without
-    // the site's service worker: its own fetches of /media/ would slip past page.route.
-    const context = await browser.newContext({ ...PHONE, baseURL, storageState: await customer.storageState(), serviceWorkers: 'block' });
+    // A context of its own: the customer's renderer may still hold the photo in its memory cache.
+    const context = await browser.newContext({ ...PHONE, baseURL, storageState: await customer.storageState() });
     const page = await context.newPage();
     await page.route('**/media/**', (route) => route.abort());
     await page.goto('/dashboard');

@@ -86,7 +86,8 @@ describe('failure texts and the quote card in a real browser', () => {
     const page = await newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
+      // Playwright itself warns that it kept the site's service worker out (tests/helpers/browser.ts).
+      if (message.type() === 'warning' && !message.text().startsWith('Service Worker registration blocked')) warnings.push(message.text());
     });
     let answer: Answer = (route) => route.abort('failed');
     await page.route('**/api/profiles/public/*/visit', (route) => answer(route));

@@ -36,8 +36,17 @@ export function testClientAddress(): string {
   return `198.18.${(clients >> 8) & 0xff}.${clients & 0xff}`;
 }
 
+/**
+ * Every visitor is a fresh client address, and the site's service worker stays off unless a test asks for
+ * it: once it controls a page (it claims clients right after load, so only sometimes before a test acts),
+ * the page's requests reach the network through it and slip past `page.route`.
+ */
 function asVisitor(options: BrowserContextOptions = {}): BrowserContextOptions {
-  return { ...options, extraHTTPHeaders: { 'cf-connecting-ip': testClientAddress(), ...options.extraHTTPHeaders } };
+  return {
+    serviceWorkers: 'block',
+    ...options,
+    extraHTTPHeaders: { 'cf-connecting-ip': testClientAddress(), ...options.extraHTTPHeaders },
+  };
 }
 
 /** Debian's Chromium (no browser download here); the flags keep it off the network and usable as root. */

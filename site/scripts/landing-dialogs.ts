@@ -1,0 +1,15 @@
+/**
+ * The 'ejemplos' cards (ExamplesSection.astro) are static HTML marked `data-landing-dialog`; a click opens
+ * their dialog through the store, which the LandingDialogs island renders. Without JavaScript the tutorial
+ * card is a plain link to the video.
+ */
+import { $landingDialog, isLandingDialog } from '../stores/landing-dialog';
+
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-landing-dialog]') : null;
+  const which = trigger?.dataset.landingDialog;
+  if (!isLandingDialog(which)) return;
+  event.preventDefault();
+  $landingDialog.set(which);
+});
