@@ -3,18 +3,21 @@
 // centre crop), 8 s at 25 frames a second, VP9. The scenes are the ones the still pictures come from
 // (scenes.mjs, drawn at loop time t = i / 200), so the first frame is the picture the page already shows and
 // the last frame leads straight back into it: the loop has no seam.
-// Not part of the build: the WebM files are committed. Run after changing a scene (about 4 minutes on 2 cores):
+// Not part of the build: the WebM files are committed. Run after changing a scene (2 to 4 minutes on 2 cores):
 //   node site/assets/templates/render-videos.mjs                 # every template
 //   node site/assets/templates/render-videos.mjs template-4      # only the ones named
 // Debian's Chromium draws each frame on a canvas and encodes it with WebCodecs (VideoEncoder). That rather
 // than MediaRecorder, which records in real time: on a busy machine it drops frames, and its files have no
-// duration. Here every frame has an exact timestamp, and webm.mjs writes the file with its duration and a cue.
+// duration. Here every frame has an exact timestamp, and mediabunny (muxWebM below, in Node) writes the file
+// with its duration, its cues and a seek head.
 import { Buffer } from 'node:buffer';
+import { realpathSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutputFormat } from 'mediabunny';
 import { chromium } from 'playwright-core';
 import { H, W } from './kit.mjs';
 import { SCENES } from './scenes.mjs';
-import { muxWebM } from './webm.mjs';
 
 const HERE = new URL('./', import.meta.url);
 const OUT = new URL('../../../public/templates/', import.meta.url);
@@ -23,7 +26,6 @@ const ORIGIN = 'https://templates.render';
 const FPS = 25;
 const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
-const FRAME_MS = 1000 / FPS;
 /** VP9 profile 0 (8-bit 4:2:0, the one every WebM-playing browser decodes), level 3 (up to 960×540 at 30 fps). */
 const CODEC = 'vp09.00.30.08';
 
@@ -57,9 +59,44 @@ const LIMIT = 400 * 1024;
 const PAGE = `<!doctype html><meta charset="utf-8"><title>render</title>
 <script type="module">import { SCENES } from './scenes.mjs'; window.SCENES = SCENES;</script>`;
 
+/** @typedef {{ key: boolean, data: Uint8Array }} Frame */
+/**
+ * What the encoder says a decoder needs, as plain JSON (page.evaluate cannot return a VideoColorSpace).
+ * @typedef {{ codec: string, codedWidth: number, codedHeight: number, colorSpace?: { primaries?: string | null, transfer?: string | null, matrix?: string | null, fullRange?: boolean | null } }} DecoderConfig
+ */
+
+/**
+ * The WebM file for one video: `frames` in decode order, one every 1 / `fps` seconds, the first a keyframe.
+ * mediabunny writes each frame as a SimpleBlock at its exact time (whole milliseconds at 25 fps), the
+ * DefaultDuration, the Duration (the last frame's end, so a loop lasts exactly `frames / fps` seconds), a
+ * cue for every cluster (each starts at a keyframe) and the seek head that finds them: what players need
+ * to loop and seek. Pure (no browser, no files), so tests/unit can read its output back.
+ * @param {{ decoderConfig: DecoderConfig, fps: number, frames: Frame[] }} video
+ * @returns {Promise<Uint8Array>}
+ */
+export async function muxWebM({ decoderConfig, fps, frames }) {
+  if (frames.length === 0 || !frames[0]?.key) throw new Error('a WebM needs a keyframe first');
+  if (!decoderConfig.codec.startsWith('vp09.')) throw new Error(`not VP9: ${decoderConfig.codec}`);
+  const output = new Output({ format: new WebMOutputFormat(), target: new BufferTarget() });
+  const source = new EncodedVideoPacketSource('vp9');
+  // The frame rate becomes the track's DefaultDuration, and mediabunny snaps every time to it.
+  output.addVideoTrack(source, { frameRate: fps });
+  await output.start();
+  for (const [index, frame] of frames.entries()) {
+    const packet = new EncodedPacket(frame.data, frame.key ? 'key' : 'delta', index / fps, 1 / fps);
+    // The first packet carries the decoder configuration: the track's size, CodecPrivate and colour.
+    await source.add(packet, index === 0 ? { decoderConfig: /** @type {VideoDecoderConfig} */ (decoderConfig) } : undefined);
+  }
+  source.close();
+  await output.finalize();
+  const { buffer } = output.target;
+  if (!buffer) throw new Error('mediabunny wrote no file');
+  return new Uint8Array(buffer);
+}
+
 /**
  * Runs in the page: draws the frames once, then encodes them with each setting in turn until the result fits.
- * Returns the chunks as base64 (page.evaluate speaks JSON).
+ * Returns the chunks as base64 (page.evaluate speaks JSON) and the encoder's decoder configuration.
  */
 async function recordInPage({ id, variant, frames, fps, codec }) {
   /* global document, window, Blob, Image, createImageBitmap, VideoEncoder, VideoFrame, btoa */
@@ -82,14 +119,20 @@ async function recordInPage({ id, variant, frames, fps, codec }) {
   }
 
   const frameUs = Math.round(1_000_000 / fps);
+  let decoderConfig = null;
   const encode = async ({ quantizer, bitrate }) => {
     const chunks = [];
     let failure = null;
     const encoder = new VideoEncoder({
-      output: (chunk) => {
+      output: (chunk, metadata) => {
         const data = new Uint8Array(chunk.byteLength);
         chunk.copyTo(data);
         chunks.push({ key: chunk.type === 'key', data });
+        const config = metadata?.decoderConfig;
+        if (config) {
+          const { primaries = null, transfer = null, matrix = null, fullRange = null } = config.colorSpace ?? {};
+          decoderConfig = { codec: config.codec, codedWidth: config.codedWidth, codedHeight: config.codedHeight, colorSpace: { primaries, transfer, matrix, fullRange } };
+        }
       },
       error: (error) => (failure = error),
     });
@@ -120,7 +163,7 @@ async function recordInPage({ id, variant, frames, fps, codec }) {
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
   };
-  return { setting: used, chunks: chunks.map((chunk) => ({ key: chunk.key, data: base64(chunk.data) })) };
+  return { setting: used, decoderConfig, chunks: chunks.map((chunk) => ({ key: chunk.key, data: base64(chunk.data) })) };
 }
 
 async function main() {
@@ -149,13 +192,13 @@ async function main() {
     for (const id of ids) {
       for (const variant of VARIANTS) {
         const started = Date.now();
-        const { setting, chunks } = await page.evaluate(recordInPage, { id, variant, frames: FRAMES, fps: FPS, codec: CODEC });
-        const file = muxWebM({
-          codec: 'V_VP9',
-          width: variant.width,
-          height: variant.height,
-          frameMs: FRAME_MS,
-          frames: chunks.map((chunk) => ({ key: chunk.key, data: Buffer.from(chunk.data, 'base64') })),
+        const { setting, decoderConfig, chunks } = await page.evaluate(recordInPage, { id, variant, frames: FRAMES, fps: FPS, codec: CODEC });
+        if (!decoderConfig) throw new Error(`${id}${variant.suffix}: the encoder gave no decoder configuration`);
+        // Each frame gets its own bytes: mediabunny writes the colour space into a keyframe's header in place.
+        const file = await muxWebM({
+          decoderConfig,
+          fps: FPS,
+          frames: chunks.map((chunk) => ({ key: chunk.key, data: new Uint8Array(Buffer.from(chunk.data, 'base64')) })),
         });
         if (file.length > LIMIT) throw new Error(`${id}${variant.suffix}: ${file.length} bytes, over the ${LIMIT / 1024} KB limit`);
         await writeFile(new URL(`${id}${variant.suffix}.webm`, OUT), file);
@@ -168,4 +211,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as a script; tests/unit only imports muxWebM. (Node gives import.meta.url with symlinks resolved.)
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) await main();

@@ -488,6 +488,152 @@ ${flyingBird(t, 700, 200, 1, '#4f6b5a', 0)}${flyingBird(t, 742, 182, 0.8, '#4f6b
   );
 }
 
+/** A garden rose seen from above, about 2r across, centred on (x, y): two rings of petals round a curled heart. */
+function rose(x, y, r, [outer, inner, heart], turn = 0) {
+  const petals = [];
+  for (let i = 0; i < 5; i++) {
+    petals.push(`<ellipse cx="0" cy="${(-r * 0.5).toFixed(1)}" rx="${(r * 0.52).toFixed(1)}" ry="${(r * 0.56).toFixed(1)}" transform="rotate(${i * 72})" fill="${outer}"/>`);
+  }
+  for (let i = 0; i < 4; i++) {
+    petals.push(`<ellipse cx="0" cy="${(-r * 0.28).toFixed(1)}" rx="${(r * 0.36).toFixed(1)}" ry="${(r * 0.34).toFixed(1)}" transform="rotate(${i * 90 + 36})" fill="${inner}"/>`);
+  }
+  const curl = `<path d="M${(-r * 0.2).toFixed(1)},${(r * 0.04).toFixed(1)} a${(r * 0.2).toFixed(1)},${(r * 0.2).toFixed(1)} 0 1,1 ${(r * 0.34).toFixed(1)},${(r * 0.1).toFixed(1)} a${(r * 0.11).toFixed(1)},${(r * 0.11).toFixed(1)} 0 1,1 ${(-r * 0.16).toFixed(1)},${(-r * 0.14).toFixed(1)}" fill="none" stroke="${heart}" stroke-width="${(r * 0.06).toFixed(1)}" stroke-opacity="0.7" stroke-linecap="round"/>`;
+  return `<g transform="translate(${x} ${y}) rotate(${turn})">${petals.join('')}${curl}</g>`;
+}
+
+/** A pointed leaf `length` long from (0, 0) along the x axis, turned `turn` degrees. */
+const leaf = (x, y, length, turn, fill) =>
+  `<path d="M0,0 Q${length / 2},${-length * 0.32} ${length},0 Q${length / 2},${length * 0.32} 0,0 Z" transform="translate(${x} ${y}) rotate(${turn})" fill="${fill}"/>`;
+
+/**
+ * A spray of roses growing from (x, y) along `angle` degrees: a bowed stem, leaves on alternate sides and
+ * blooms near its end. `flip` mirrors it for the right-hand side.
+ */
+function roseSpray(x, y, angle, flip, colours) {
+  const leaves = [];
+  for (let i = 0; i < 6; i++) {
+    const along = 40 + i * 44;
+    const side = i % 2 ? 1 : -1;
+    leaves.push(leaf(along, side * 3 - along * 0.08, 34 + (i % 3) * 6, side * (38 + i * 3) - 4, i % 3 ? '#7f8c63' : '#94a077'));
+  }
+  const blooms = `${rose(292, -30, 30, colours, 20)}${rose(232, -2, 21, colours, -30)}${rose(330, 24, 15, colours, 60)}
+<ellipse cx="176" cy="-34" rx="9" ry="13" transform="rotate(-35 176 -34)" fill="${colours[0]}"/><ellipse cx="350" cy="-56" rx="7" ry="10" transform="rotate(40 350 -56)" fill="${colours[1]}"/>`;
+  return `<g transform="translate(${x} ${y}) rotate(${angle}) scale(${flip ? -1 : 1} 1)" opacity="0.92"><path d="M-10,0 Q150,-34 292,-30 M226,-20 Q260,-6 330,24" stroke="#6c7752" stroke-width="4" fill="none" stroke-linecap="round"/>${leaves.join('')}${blooms}</g>`;
+}
+
+/** A soft disc of light (bokeh): even in the middle, melting at the rim; cheaper to draw than a blur filter. */
+const bokehPaint = (id, colour) =>
+  `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="0.45"/><stop offset="0.72" stop-color="${colour}" stop-opacity="0.32"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+
+/** A ribbon's colour across the canvas: brightest at the centre, gone well before the edges. */
+const ribbonPaint = (id, colour) =>
+  `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${W}" y2="0">${[
+    [0.16, 0],
+    [0.34, 0.5],
+    [0.5, 0.95],
+    [0.66, 0.5],
+    [0.84, 0],
+  ]
+    .map(([offset, opacity]) => `<stop offset="${offset}" stop-color="${colour}" stop-opacity="${opacity}"/>`)
+    .join('')}</linearGradient>`;
+
+/**
+ * Pareja 1: the couple page's scene (a love story, not a memorial: warm where the others are quiet). Dusk in
+ * rose and gold over soft hills, two lights turning round each other at the centre and the two ribbons they
+ * trace braiding outwards, roses in the corners. Video: the lights circle once, the ribbons flow outwards,
+ * the bokeh floats and rose petals drift down. The roses themselves keep still: their many sharp edges,
+ * turned or shifted by a fraction of a pixel each frame, made the video twice as large.
+ */
+function couple1(t = 0) {
+  const rand = seeded(12);
+  const bokeh = [];
+  for (let i = 0; i < 24; i++) {
+    const [x, y] = [at(rand() * W, 0, 20 * swing(t, i * 0.9)), at(40 + rand() * H * 0.7, 0, 14 * swing(t, i * 1.3 + 1))];
+    const r = (10 + rand() * 40).toFixed(0);
+    const opacity = breathe(t, 0.35 + rand() * 0.4, 0.15, i * 0.7, 1, 0.15);
+    bokeh.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${rand() > 0.45 ? 'bokehGold' : 'bokehRose'})" opacity="${opacity.toFixed(2)}"/>`);
+  }
+
+  // The two lights turn round one another once a loop, seen edge on: they cross at the centre, the one in
+  // front a little larger and brighter. Their ribbons start from them and flow outwards, one wave a loop,
+  // so every crossing moves on to where the next one was. Soft ribbons (blurred, no crisp line) cost the
+  // encoder far less than a sharp line that moves everywhere at once.
+  // On the couple page the portrait covers the lights; the ribbons come out from behind it.
+  const [cx, cy, amp, wave] = [800, 250, 34, 560];
+  const angle = 0.9 + TURN * t;
+  const strand = (sign) => {
+    const points = [];
+    for (let i = 0; i <= 80; i++) {
+      const x = (W * i) / 80;
+      const spread = 1 + Math.abs(x - cx) / 900;
+      const y = cy + sign * amp * spread * Math.sin(angle - (TURN * Math.abs(x - cx)) / wave);
+      points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
+    }
+    return `M${points.join(' L')}`;
+  };
+  const ribbons = [
+    [1, 'ribbonGold'],
+    [-1, 'ribbonRose'],
+  ]
+    .map(([sign, paint]) => {
+      const d = strand(sign);
+      return `<path d="${d}" stroke="url(#${paint})" stroke-width="8" fill="none" opacity="0.35" filter="url(#glowBlur)"/><path d="${d}" stroke="url(#${paint})" stroke-width="3.5" fill="none" filter="url(#ribbonBlur)"/>`;
+    })
+    .join('');
+  const light = (sign, colour, halo) => {
+    const depth = sign * Math.cos(angle);
+    const y = cy + sign * amp * Math.sin(angle);
+    return `<circle cx="${cx}" cy="${y.toFixed(1)}" r="${(84 + 14 * depth).toFixed(1)}" fill="url(#${halo})"/><circle cx="${cx}" cy="${y.toFixed(1)}" r="${(11 + 2.5 * depth).toFixed(1)}" fill="${colour}" opacity="${(0.9 + 0.1 * depth).toFixed(2)}"/>`;
+  };
+  // The one behind is drawn first.
+  const lights = Math.cos(angle) >= 0 ? light(-1, '#fff1f1', 'haloRose') + light(1, '#fffbea', 'haloGold') : light(1, '#fffbea', 'haloGold') + light(-1, '#fff1f1', 'haloRose');
+
+
+  // A few petals drift down and across. Each one's place in its fall is (start + t) mod 1, one fall a loop,
+  // and it wraps round only while it is out of the picture (above or below it), so the loop has no seam.
+  const petals = [];
+  for (let i = 0; i < 8; i++) {
+    const [x0, start, size] = [60 + rand() * (W - 260), rand(), 7 + rand() * 5];
+    const fall = (start + t) % 1;
+    const x = x0 + 170 * fall + 18 * swing(t, i * 1.7, 2);
+    const y = -30 + (H + 60) * fall;
+    const turn = rand() * 180 + 50 * swing(t, i, 2);
+    petals.push(
+      `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${size.toFixed(1)}" ry="${(size * 0.62).toFixed(1)}" transform="rotate(${turn.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${i % 2 ? '#e9a2b0' : '#f3bcc4'}" opacity="0.85"/>`,
+    );
+  }
+  const roses = ['#d98a97', '#e9a7b0', '#b8586f'];
+  const deep = ['#c96f83', '#dc919d', '#a44862'];
+  return svg(
+    `${rect('url(#sky)')}<circle cx="800" cy="520" r="${breathe(t, 420, 12, 0)}" fill="url(#sun)"/><circle cx="${cx}" cy="${cy}" r="${breathe(t, 230, 10, 1)}" fill="url(#glow)"/>
+<ellipse cx="${330 + 40 * swing(t, 0)}" cy="150" rx="260" ry="26" fill="#f7c6c0" opacity="0.55" filter="url(#soft)"/><ellipse cx="${1270 - 34 * swing(t, 2)}" cy="118" rx="230" ry="22" fill="#f9d2c4" opacity="0.5" filter="url(#soft)"/>
+<ellipse cx="${560 + 26 * swing(t, 3)}" cy="390" rx="200" ry="16" fill="#fbdcc8" opacity="0.45" filter="url(#soft)"/>
+${bokeh.join('')}
+${ridge(505, 20, 1.3, 2.1, '#dca2a5', 'filter="url(#haze)"')}${ridge(550, 22, 1.8, 0.5, '#c7869a')}${ridge(610, 16, 1.4, 3.4, '#a86a86')}
+${ribbons}${lights}
+${roseSpray(-20, 690, -24, false, deep)}${roseSpray(1620, 700, 24, true, roses)}
+${roseSpray(-30, 130, 14, false, roses)}${roseSpray(1630, 110, -12, true, deep)}${petals.join('')}`,
+    vgrad('sky', [
+      [0, '#c08aa5'],
+      [0.35, '#dd9ea8'],
+      [0.7, '#f4c2a4'],
+      [1, '#fbdfbd'],
+    ]) +
+      rgrad('sun', '#ffe9bd', 0.85) +
+      rgrad('glow', '#fff2dc', 0.6) +
+      rgrad('haloGold', '#ffe7a8', 0.9) +
+      rgrad('haloRose', '#ffc4cf', 0.85) +
+      ribbonPaint('ribbonGold', '#fff0c4') +
+      ribbonPaint('ribbonRose', '#ffd9de') +
+      bokehPaint('bokehGold', '#ffe3a6') +
+      bokehPaint('bokehRose', '#ffd0d8') +
+      blur('soft', 14) +
+      blur('glowBlur', 5) +
+      blur('ribbonBlur', 1.5) +
+      blur('haze', 4),
+  );
+}
+
 export const SCENES = {
   'template-1': template1,
   'template-2': template2,
@@ -500,4 +646,5 @@ export const SCENES = {
   'general-1': general1,
   'family-1': family1,
   'family-2': family2,
+  'couple-1': couple1,
 };

@@ -35,6 +35,9 @@ const THEMES: Record<string, { color: string; accent: string }> = {
   'general-1': { color: '#eadfce', accent: '#7d5f1a' },
   'family-1': { color: '#f0c48f', accent: '#8a4f22' },
   'family-2': { color: '#bcd3c4', accent: '#3f6b55' },
+  // The couple page's (/pareja/{slug}): rose and gold at dusk. Administrators make couple pages, so it is in
+  // no list a customer picks a template from (memorial-options.ts, the /template gallery).
+  'couple-1': { color: '#dba7ab', accent: '#a44862' },
 };
 
 /** Every template with a backdrop and a video in public/templates/. */
@@ -42,6 +45,7 @@ export const BACKDROP_TEMPLATE_IDS = Object.keys(THEMES);
 
 export const INDIVIDUAL_FALLBACK = 'general-1';
 export const FAMILY_FALLBACK = 'family-1';
+export const COUPLE_FALLBACK = 'couple-1';
 
 /** The template's backdrop, or the fallback's for an unknown id (spec §9 default templates). */
 export function backdropFor(templateId: string, fallback: string): Backdrop {
