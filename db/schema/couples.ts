@@ -4,12 +4,16 @@ import { createdAt, flag, sqlIn, textList, updatedAt, uuidPk } from './columns';
 import { COUPLE_TEMPLATES } from './enums';
 import { users } from './users';
 
-/** Special couple pages, created by administrators on behalf of a customer. */
+/**
+ * Special couple pages, created by administrators on behalf of a customer. `user_id` is the customer the page
+ * belongs to (it shows in their dashboard); it may be set later, so it is optional.
+ */
 export const coupleProfiles = sqliteTable(
   'couple_profiles',
   {
     id: uuidPk(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
     coupleName: text('couple_name').notNull(),
     description: text('description').notNull(),
@@ -45,6 +49,7 @@ export const coupleProfiles = sqliteTable(
   },
   (t) => [
     index('couple_profiles_created_idx').on(t.createdAt),
+    index('couple_profiles_user_idx').on(t.userId),
     check('couple_profiles_template_check', sql`${t.templateId} IN (${sqlIn(COUPLE_TEMPLATES)})`),
     check('couple_profiles_interests_check', sql`json_array_length(${t.commonInterests}) <= 10`),
     check(

@@ -3,6 +3,7 @@ import type { MediaStore } from './media-store';
 import type { SeedReport } from './report';
 import { seedAdmin } from './steps/admin';
 import { seedPackages, seedQuotes, seedSettings } from './steps/catalog';
+import { seedCouples } from './steps/couples';
 import { seedMedia } from './steps/media';
 import { seedMemories } from './steps/memories';
 import { seedFamily, seedMemorial } from './steps/memorials';
@@ -14,7 +15,8 @@ export type SeedOptions = { adminEmail: string; adminPassword: string; media: Me
 
 /**
  * The demo data a newcomer sees: the administrator, the packages, the site settings, the reflection
- * quotes, two published memorials with their photos, and memories on the individual one's wall.
+ * quotes, two published memorials with their photos, memories on the individual one's wall, and a
+ * published couple page (with a draft one beside it).
  *
  * Idempotent: every row has a stable id, slug, key or unique text and is inserted with
  * "on conflict do nothing", so a second run creates nothing and changes nothing. Nothing an
@@ -22,7 +24,7 @@ export type SeedOptions = { adminEmail: string; adminPassword: string; media: Me
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   const admin = await seedAdmin(db, options.adminEmail, options.adminPassword);
-  // Media before memorials: every URL a memorial stores must already be a stored object.
+  // Media before memorials and couples: every URL a page stores must already be a stored object.
   const media = await seedMedia(db, options.media, admin.id);
   const memorials = await seedMemorial(db, admin.id);
   return {
@@ -35,5 +37,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
     memorials,
     familyProfiles: await seedFamily(db, admin.id),
     memories: await seedMemories(db, memorials.created > 0),
+    couples: await seedCouples(db, admin.id),
   };
 }

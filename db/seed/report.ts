@@ -16,6 +16,8 @@ export type SeedReport = {
   familyProfiles: SeedCount;
   /** Memories on the demo wall (two public, one awaiting approval). */
   memories: SeedCount;
+  /** Couple pages (one published, one draft); their photos and songs are created with them and only then. */
+  couples: SeedCount;
 };
 
 /** Tallies a step's writes from what each insert … on conflict do nothing … returning gave back. */

@@ -36,6 +36,7 @@ function summary(report: SeedReport): string[] {
     `  Memoriales individuales: ${describe(report.memorials)}`,
     `  Memoriales familiares: ${describe(report.familyProfiles)}`,
     `  Recuerdos del muro: ${describe(report.memories)}`,
+    `  Perfiles de pareja: ${describe(report.couples)}`,
   ];
 }
 

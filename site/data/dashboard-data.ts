@@ -6,10 +6,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, memories } from '../../db/schema';
+import { listOwnCouples } from '../../worker/services/couple-profiles';
 import { listOwnFamilies } from '../../worker/services/family-profiles';
 import { listOwnProfiles } from '../../worker/services/profiles';
 import { getCapability } from '../../worker/services/quotas';
-import { familyCard, profileCard, type DashboardMemorials } from '../lib/dashboard/dashboard-memorials';
+import { coupleCard, familyCard, profileCard, type DashboardMemorials } from '../lib/dashboard/dashboard-memorials';
 import { wallKey } from '../lib/dashboard/memories-manager';
 import { loadPageImages } from './page-images';
 
@@ -46,14 +47,16 @@ export async function countPendingMemories(db: Db, userId: string): Promise<Reco
 }
 
 export async function loadDashboardMemorials(db: Db, userId: string): Promise<DashboardMemorials> {
-  const [profilesResult, familiesResult, capabilityResult, pendingResult] = await Promise.allSettled([
+  const [profilesResult, familiesResult, capabilityResult, pendingResult, couplesResult] = await Promise.allSettled([
     listOwnProfiles(db, userId),
     listOwnFamilies(db, userId),
     getCapability(db, userId),
     countPendingMemories(db, userId),
+    listOwnCouples(db, userId),
   ]);
   const profiles = settled(profilesResult, 'profiles');
   const families = settled(familiesResult, 'family profiles');
+  const couples = settled(couplesResult, 'couple profiles');
   const capability = settled(capabilityResult, 'capability');
   // Only a reminder on the cards: without it the manager still shows every memory and its state.
   const pendingMemories = settled(pendingResult, 'pending memories') ?? {};
@@ -62,6 +65,7 @@ export async function loadDashboardMemorials(db: Db, userId: string): Promise<Da
   const photoUrls = [
     ...(profiles ?? []).map((profile) => profile.profile_image_url),
     ...(families ?? []).map((family) => family.family_members[0]?.profile_image_url),
+    ...(couples ?? []).map((couple) => couple.profile_image_url),
   ].filter((url): url is string => Boolean(url));
   let small = (url: string) => url;
   try {
@@ -77,5 +81,6 @@ export async function loadDashboardMemorials(db: Db, userId: string): Promise<Da
     quotas: capability?.quotas ?? null,
     canCreate: capability?.canCreate ?? false,
     pendingMemories,
+    couples: couples?.map((couple) => coupleCard(couple, small)) ?? null,
   };
 }

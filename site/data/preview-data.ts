@@ -2,7 +2,7 @@
  * What /preview/{slug} shows: the owner's memorial (draft or published) and, for each photo, the
  * phone-sized rendition the wizard uploaded beside it. Server-only (reads D1 through pageDb).
  */
-import { parseSong, youtubeSearchUrl } from '../lib/public/youtube';
+import { parseSong, youtubeSearchUrl } from '../../worker/schemas/youtube';
 import { AppError } from '../../worker/errors';
 import { keyFromMediaUrl, mediaUrl, variantsFor } from '../../worker/media';
 import { getOwnProfileBySlug, type ProfileDto } from '../../worker/services/profiles';

@@ -9,7 +9,7 @@ import { loadPageImages, type PageImage } from './page-images';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
-import { parseSong, type SongLink } from '../lib/public/youtube';
+import { parseSong, type SongLink } from '../../worker/schemas/youtube';
 
 /** Spec §9: up to 6 portraits take turns in the highlight. */
 export const FAMILY_PORTRAIT_LIMIT = 6;

@@ -11,7 +11,7 @@ import { loadPageImages, type PageImage } from './page-images';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
-import { parseSong, type SongLink } from '../lib/public/youtube';
+import { parseSong, type SongLink } from '../../worker/schemas/youtube';
 
 /** The public page shows the first 6 gallery photos (spec §9). */
 export const PUBLIC_GALLERY_LIMIT = 6;

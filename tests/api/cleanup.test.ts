@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
-import { authTokens, captchas, mailOutbox, mediaObjects, rateLimits, sessions, users } from '../../db/schema';
+import { authTokens, captchas, coupleProfiles, mailOutbox, mediaObjects, rateLimits, sessions, users } from '../../db/schema';
 import { keyFromMediaUrl } from '../../worker/media/keys';
 import { runCleanup } from '../../worker/services/cleanup';
 import { createSession } from '../../worker/services/sessions';
@@ -109,17 +109,29 @@ describe('the daily clean-up', () => {
     expect((await db.select().from(mailOutbox)).map((row) => row.toEmail)).not.toContain('vieja@correo.co');
   });
 
-  it('removes sign-ups never verified after 7 days, but not verified ones nor any with an order', async () => {
+  it('removes sign-ups never verified after 7 days, but not verified ones nor any with an order or a couple page', async () => {
     const stale = await createUserWithSession(db, { verified: false });
     const withOrder = await createUserWithSession(db, { verified: false });
     await givePaidOrder(db, withOrder.user.id);
+    const withCouple = await createUserWithSession(db, { verified: false });
+    await db.insert(coupleProfiles).values({
+      userId: withCouple.user.id,
+      slug: `pareja-${withCouple.user.id}`,
+      coupleName: 'Ana y Luis',
+      description: 'x',
+      profileImageUrl: '/media/profile/x/a.jpg',
+      person1Name: 'Ana',
+      person1BirthDate: '1990-01-01',
+      person2Name: 'Luis',
+      person2BirthDate: '1990-01-02',
+    });
     const verified = await createUserWithSession(db);
 
     expect((await cleanupIn(6)).unverifiedUsers).toBe(0);
     const report = await cleanupIn(8);
     expect(report.unverifiedUsers).toBeGreaterThanOrEqual(1);
-    const left = (await db.select().from(users).where(inArray(users.id, [stale.user.id, withOrder.user.id, verified.user.id]))).map((row) => row.id);
-    expect(left.sort()).toEqual([withOrder.user.id, verified.user.id].sort());
+    const left = (await db.select().from(users).where(inArray(users.id, [stale.user.id, withOrder.user.id, withCouple.user.id, verified.user.id]))).map((row) => row.id);
+    expect(left.sort()).toEqual([withOrder.user.id, withCouple.user.id, verified.user.id].sort());
     expect(await db.select().from(sessions).where(eq(sessions.userId, stale.user.id))).toEqual([]);
   });
 });

@@ -504,6 +504,18 @@ describe('the daily upload budget of an account', () => {
     expect(tomorrow.status).toBe(200);
   });
 
+  it('gives administrators, who build couple pages for customers, a larger day: 2 GB or 600 files', async () => {
+    const { user, token } = await createUserWithSession(db, { role: 'admin' });
+    const auth = bearer(token);
+    await usedToday(user.id, 8, 30 * 1024 * 1024);
+    const fine = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+    expect(fine.status).toBe(200);
+    await usedToday(user.id, 592, 1000);
+    const { status, body } = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+    expect(status).toBe(429);
+    expect(body).toEqual({ success: false, error: M.adminDailyBudget });
+  });
+
   it('stops a video that would carry the account past its budget, storing nothing', async () => {
     const { user, auth } = await signedIn();
     await usedToday(user.id, 1, 200 * 1024 * 1024 - 10_000);

@@ -214,16 +214,26 @@ describe('administration of orders', () => {
     const label = await firstRow.locator('td[data-label="Monto"]').evaluate((cell) => getComputedStyle(cell, '::before').content);
     expect(label).toBe('"Monto"');
 
+    // 'Perfiles especiales' has its own address, which a reload keeps; its old query address leads there too.
+    const specialProfiles = page.getByRole('heading', { level: 1, name: 'Perfiles especiales' });
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog', { name: 'Menú del panel' }).getByRole('link', { name: 'Perfiles especiales' }).click();
-    await page.getByText('Esta vista no está disponible en esta versión del panel.').waitFor();
-    expect(new URL(page.url()).searchParams.get('vista')).toBe('perfiles-especiales');
+    await specialProfiles.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/special-profiles');
 
     await page.reload();
-    await page.getByText('Esta vista no está disponible en esta versión del panel.').waitFor();
-    await page.getByRole('button', { name: 'Ir a Órdenes' }).click();
+    await specialProfiles.waitFor();
+    await page.goto('/admin?vista=perfiles-especiales');
+    await specialProfiles.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/special-profiles');
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog', { name: 'Menú del panel' }).getByRole('link', { name: 'Órdenes (pagos)' }).click();
     await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
     expect(new URL(page.url()).searchParams.get('vista')).toBe('ordenes');
+    await page.goBack();
+    await specialProfiles.waitFor();
     await phone.close();
   });
 });

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE } from '../helpers/browser';
-import { loginToken } from '../helpers/e2e-accounts';
+import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { apiCall, loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { TEST_ADMIN } from '../helpers/local-worker';
 
@@ -26,14 +27,16 @@ async function openDashboard(context: BrowserContext, query = ''): Promise<Page>
 describe('Mis Memoriales on the dashboard', () => {
   let browser: Browser;
   let customer: BrowserContext;
+  let customerEmail: string;
+  let adminToken: string;
   let memorial: Profile;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
     customer = await browser.newContext({ ...PHONE, baseURL });
     await customer.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await signUpIn(customer, baseURL, 'panel');
+    customerEmail = await signUpIn(customer, baseURL, 'panel');
     await buyPackage(customer, baseURL, adminToken, 'individual');
   });
 
@@ -156,6 +159,45 @@ describe('Mis Memoriales on the dashboard', () => {
     const page = await openDashboard(customer, '?refresh=true&created=family');
     await page.getByText('¡Memorial familiar creado con éxito!').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    await page.close();
+  });
+
+  it('lists a couple page an administrator made for the customer, to view and share but not delete, and drops it live', async () => {
+    const found = await apiCall(baseURL, 'GET', `/api/admin/users/search?email=${encodeURIComponent(customerEmail)}`, undefined, adminToken);
+    const { users } = (await found.json()) as { users: { id: string }[] };
+    const form = new FormData();
+    form.append('type', 'profile');
+    form.append('file', new Blob([readFileSync(new URL('../../db/seed/media/jardin.jpg', import.meta.url))], { type: 'image/jpeg' }), 'jardin.jpg');
+    const upload = await fetch(`${baseURL}/api/upload-proxy/proxy`, { method: 'POST', body: form, headers: { authorization: `Bearer ${adminToken}` } });
+    const { publicUrl } = (await upload.json()) as { publicUrl: string };
+    const couple = {
+      couple_name: 'Los Ortiz Salazar',
+      description: 'Treinta años juntos.',
+      profile_image_url: publicUrl,
+      person1_name: 'Lucía',
+      person1_birth_date: '1970-05-02',
+      person2_name: 'Julián',
+      person2_birth_date: '1968-09-14',
+      is_published: true,
+      user_id: users[0]?.id,
+    };
+    const made = await apiCall(baseURL, 'POST', '/api/admin/couple-profiles', couple, adminToken);
+    expect(made.status).toBe(201);
+    const { data } = (await made.json()) as { data: { coupleProfile: { id: string; slug: string } } };
+
+    const page = await openDashboard(customer);
+    await waitForIslands(page);
+    const card = page.locator(`[data-couple-card="${data.coupleProfile.slug}"]`);
+    expect(await page.getByRole('heading', { name: 'Páginas de pareja' }).count()).toBe(1);
+    expect(await card.getByText('Lucía y Julián').count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'Ver Los Ortiz Salazar' }).getAttribute('href')).toBe(`/pareja/${data.coupleProfile.slug}`);
+    expect(await card.getByRole('button', { name: /Eliminar/ }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Compartir Los Ortiz Salazar' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/pareja/${data.coupleProfile.slug}`);
+
+    // The back-office deletes it: the open dashboard hears it and the card goes.
+    expect((await apiCall(baseURL, 'DELETE', `/api/admin/couple-profiles/${data.coupleProfile.id}`, undefined, adminToken)).status).toBe(200);
+    await card.waitFor({ state: 'detached' });
     await page.close();
   });
 });

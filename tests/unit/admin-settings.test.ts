@@ -8,9 +8,9 @@ import {
   priceFromText,
   slugFromInput,
   undoubledUrl,
+  type ExampleMemorial,
   type ExampleProfile,
 } from '../../site/lib/admin/settings';
-import type { AdminMemorial } from '../../site/lib/admin/memorials';
 
 const profile = (changes: Partial<ExampleProfile> = {}): ExampleProfile => ({
   profile_name: 'Rosa',
@@ -39,7 +39,7 @@ describe('the examples section', () => {
   });
 
   it('turns a picked memorial into an example card, a family without photo or dates', () => {
-    const family: AdminMemorial = {
+    const family: ExampleMemorial = {
       id: 'f',
       type: 'family',
       profile_name: 'Familia Gómez',

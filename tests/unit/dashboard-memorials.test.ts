@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanDashboardUrl,
+  coupleCard,
   dashboardNotices,
   familyCard,
   profileCard,
@@ -46,6 +47,31 @@ describe('the share link', () => {
     expect(publicPath('family', 'familia-gomez')).toBe('/familia/familia-gomez');
     expect(shareUrl('https://recuerdoseternos.co', 'individual', 'rosa-elvira')).toBe('https://recuerdoseternos.co/memorial/rosa-elvira');
     expect(shareUrl('http://127.0.0.1:8787', 'family', 'familia-gomez')).toBe('http://127.0.0.1:8787/familia/familia-gomez');
+    expect(shareUrl('https://recuerdoseternos.co', 'couple', 'laura-y-andres')).toBe('https://recuerdoseternos.co/pareja/laura-y-andres');
+  });
+});
+
+describe('a couple page made for the customer', () => {
+  it('shows its name, both people, its state and visits, with the phone-sized photo', () => {
+    const couple = {
+      id: 'c1',
+      slug: 'laura-y-andres',
+      couple_name: 'Laura y Andrés',
+      profile_image_url: '/media/profile/a/foto.jpg',
+      person1_name: 'Laura',
+      person2_name: 'Andrés',
+      is_published: true,
+      visit_count: 3,
+    };
+    expect(coupleCard(couple, (url) => `${url}?480`)).toEqual({
+      id: 'c1',
+      slug: 'laura-y-andres',
+      name: 'Laura y Andrés',
+      photo: '/media/profile/a/foto.jpg?480',
+      people: 'Laura y Andrés',
+      published: true,
+      visits: 3,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_YOUTUBE_URL, parseSong } from '../../site/lib/public/youtube';
+import { INVALID_YOUTUBE_URL, parseSong } from '../../worker/schemas/youtube';
 
 const ID = 'y8AWFf7EAc4';
 

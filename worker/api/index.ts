@@ -14,6 +14,7 @@ import { captchaApi } from './captcha';
 import { devApi } from './dev';
 import { healthApi } from './health';
 import { memoriesApi } from './memories';
+import { coupleProfilesApi } from './couple-profiles';
 import { familyProfilesApi } from './family-profiles';
 import { ordersApi } from './orders';
 import { profilesApi } from './profiles';
@@ -58,6 +59,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/orders', ordersApi)
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
+      .route('/couple-profiles', coupleProfilesApi)
       .route('/memories', memoriesApi)
       .route('/quotes', quotesApi)
       .route('/upload-proxy', uploadProxyApi).route('/upload', uploadApi)

@@ -36,7 +36,7 @@ export function serviceDeps(c: Context<AppEnv>) {
 export function mediaPort(c: Context<AppEnv>): MediaPort {
   const db = c.get('db');
   return {
-    assertOwned: (ownerId, urls) => assertOwnedMedia(db, ownerId, urls),
+    assertOwned: (ownerId, urls, kinds) => assertOwnedMedia(db, ownerId, urls, kinds),
     remove: async (urls) => {
       await deleteMedia(db, c.env.MEDIA, urls);
     },

@@ -127,7 +127,7 @@ async function receiveImage(
   finish: () => Promise<Expectation>,
 ): Promise<UploadedMedia> {
   const bytes = await readAtMost(file.chunks(), MAX_IMAGE_BYTES, () => tooLarge('image'));
-  if (plan.quota && bytes.length > plan.quota.remainingBytes) throw dailyBudgetSpent();
+  if (plan.quota && bytes.length > plan.quota.remainingBytes) throw dailyBudgetSpent(plan.quota.admin);
   const final = await finish();
   return storeImage(deps, { ownerId: plan.ownerId, kind: final.kind, variantOf: final.variantOf, format, bytes });
 }
@@ -146,7 +146,7 @@ async function receiveVideo(
   const size = await streamToR2(deps.bucket, key, file.chunks(), {
     contentType: format.contentType,
     maxBytes: Math.min(MAX_VIDEO_BYTES, budget),
-    tooLarge: () => (budget < MAX_VIDEO_BYTES ? dailyBudgetSpent() : tooLarge('video')),
+    tooLarge: () => (budget < MAX_VIDEO_BYTES ? dailyBudgetSpent(plan.quota?.admin) : tooLarge('video')),
   });
   try {
     await finish();

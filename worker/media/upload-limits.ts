@@ -26,9 +26,15 @@ export async function limitAnonymousUpload(db: Db, client: string): Promise<void
  */
 export const DAILY_UPLOAD_BYTES = 200 * 1024 * 1024;
 export const DAILY_UPLOAD_FILES = 100;
+/**
+ * Administrators build couple pages for customers (10 photos and two 65 MB videos each) and help with
+ * memorials: several a day must fit. Still bounded, so a stolen admin session cannot fill the bucket.
+ */
+export const ADMIN_DAILY_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+export const ADMIN_DAILY_UPLOAD_FILES = 600;
 
 /** What a signed-in upload may still take: bytes left today, and whether videos are allowed at all. */
-export type UploadQuota = { remainingBytes: number; mayUploadVideo: boolean };
+export type UploadQuota = { remainingBytes: number; mayUploadVideo: boolean; admin: boolean };
 
 /** Refuses (429) an account whose day is spent; otherwise what is left of it. */
 export async function uploadQuota(db: Db, user: UserRow): Promise<UploadQuota> {
@@ -44,10 +50,12 @@ export async function uploadQuota(db: Db, user: UserRow): Promise<UploadQuota> {
   ]);
   const files = used?.files ?? 0;
   const bytes = Number(used?.bytes ?? 0);
-  if (files >= DAILY_UPLOAD_FILES || bytes >= DAILY_UPLOAD_BYTES) throw dailyBudgetSpent();
+  const admin = isAdmin(user);
+  const budget = admin ? { bytes: ADMIN_DAILY_UPLOAD_BYTES, files: ADMIN_DAILY_UPLOAD_FILES } : { bytes: DAILY_UPLOAD_BYTES, files: DAILY_UPLOAD_FILES };
+  if (files >= budget.files || bytes >= budget.bytes) throw dailyBudgetSpent(admin);
   // A video is part of a paid memorial; administrators upload for the customers they help.
-  return { remainingBytes: DAILY_UPLOAD_BYTES - bytes, mayUploadVideo: isAdmin(user) || (paid?.n ?? 0) > 0 };
+  return { remainingBytes: budget.bytes - bytes, mayUploadVideo: admin || (paid?.n ?? 0) > 0, admin };
 }
 
-export const dailyBudgetSpent = () => tooManyRequests(UPLOAD_MESSAGES.dailyBudget);
+export const dailyBudgetSpent = (admin = false) => tooManyRequests(admin ? UPLOAD_MESSAGES.adminDailyBudget : UPLOAD_MESSAGES.dailyBudget);
 export const videoNeedsOrder = () => forbidden(UPLOAD_MESSAGES.videoNeedsOrder);

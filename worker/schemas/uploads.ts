@@ -21,6 +21,7 @@ export const UPLOAD_MESSAGES = {
   invalidMedia: 'Archivo no válido',
   malformedForm: 'La subida llegó incompleta o dañada. Intenta nuevamente.',
   dailyBudget: 'Alcanzaste el límite diario de subidas (200 MB o 100 archivos). Intenta nuevamente mañana.',
+  adminDailyBudget: 'Alcanzaste el límite diario de subidas (2 GB o 600 archivos). Intenta nuevamente mañana.',
   videoNeedsOrder: 'Para subir videos necesitas una orden pagada.',
 } as const;
 

@@ -1,22 +1,22 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { familyProfiles, memorialProfiles, users } from '../../db/schema';
+import { coupleProfiles, familyProfiles, memorialProfiles, users } from '../../db/schema';
 import type { AdminListQuery } from '../schemas/admin-users';
 import { containsPattern } from './like';
 import { paginate, type Pagination } from './pagination';
 
-/** Every memorial in the back-office, individual and family alike, with its owner and state. */
+/** Every memorial in the back-office, individual, family and assigned couple pages alike, with its owner and state. */
 export type AdminMemorialDto = {
   id: string;
-  type: 'individual' | 'family';
+  type: 'individual' | 'family' | 'couple';
   profile_name: string;
   slug: string;
   is_published: boolean;
   visit_count: number;
   created_at: string;
   owner: { id: string; email: string; name: string };
-  /** What the landing's example card shows (settings examples_section); a family has no single photo or dates. */
+  /** What the landing's example card shows (settings examples_section); a family or couple has no single photo or dates. */
   profile_image_url: string | null;
   birth_date: string | null;
   death_date: string | null;
@@ -54,6 +54,21 @@ const SOURCES = {
     born: sql`NULL`,
     died: sql`NULL`,
     description: familyProfiles.description,
+  },
+  // Couples made for a customer by an administrator; unassigned ones live only in the special profiles list.
+  couple: {
+    table: coupleProfiles,
+    name: coupleProfiles.coupleName,
+    slug: coupleProfiles.slug,
+    published: coupleProfiles.isPublished,
+    visits: coupleProfiles.visitCount,
+    createdAt: coupleProfiles.createdAt,
+    userId: coupleProfiles.userId,
+    id: coupleProfiles.id,
+    image: sql`NULL`,
+    born: sql`NULL`,
+    died: sql`NULL`,
+    description: coupleProfiles.description,
   },
 } as const;
 
@@ -96,14 +111,15 @@ function countOf(db: Db, kind: Kind, search: string | undefined) {
 
 /** Searchable by memorial name, slug, or the owner's name or e-mail; newest first. */
 export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise<{ data: AdminMemorialDto[]; pagination: Pagination }> {
-  const [rows, [individual], [family]] = await Promise.all([
-    unionAll(rowsOf(db, 'individual', query.search), rowsOf(db, 'family', query.search))
+  const [rows, [individual], [family], [couple]] = await Promise.all([
+    unionAll(rowsOf(db, 'individual', query.search), rowsOf(db, 'family', query.search), rowsOf(db, 'couple', query.search))
       // A compound SELECT orders by its result columns: 7 is created_at, 1 the memorial id (a stable tiebreak).
       .orderBy(sql`7 DESC`, sql`1 DESC`)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     countOf(db, 'individual', query.search),
     countOf(db, 'family', query.search),
+    countOf(db, 'couple', query.search),
   ]);
   const data = rows.map((row) => ({
     id: row.id,
@@ -119,5 +135,5 @@ export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise
     death_date: row.died,
     description: row.description,
   }));
-  return { data, pagination: paginate(query.page, query.limit, (individual?.n ?? 0) + (family?.n ?? 0)) };
+  return { data, pagination: paginate(query.page, query.limit, (individual?.n ?? 0) + (family?.n ?? 0) + (couple?.n ?? 0)) };
 }

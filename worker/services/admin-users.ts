@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
+import { coupleProfiles, familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import type { Mailer } from '../mail/types';
@@ -34,7 +34,7 @@ export type AdminUserDto = {
 /** One of a user's memorials in the back-office (spec part 3 §2: id, profile_name, is_published, slug, created_at). */
 export type AdminUserProfileDto = {
   id: string;
-  type: 'individual' | 'family';
+  type: 'individual' | 'family' | 'couple';
   profile_name: string;
   slug: string;
   is_published: boolean;
@@ -47,7 +47,8 @@ type AdminUserDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; actor
 // unqualified "id" inside the subquery would be the subquery's own.
 const ordersCount = sql<number>`(SELECT count(*) FROM orders WHERE orders.user_id = users.id)`;
 const profilesCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE memorial_profiles.user_id = users.id)
-  + (SELECT count(*) FROM family_profiles WHERE family_profiles.user_id = users.id))`;
+  + (SELECT count(*) FROM family_profiles WHERE family_profiles.user_id = users.id)
+  + (SELECT count(*) FROM couple_profiles WHERE couple_profiles.user_id = users.id))`;
 
 const listSelection = { user: users, ordersCount, profilesCount };
 
@@ -259,7 +260,7 @@ export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<
 export async function listUserProfiles(db: Db, userId: string): Promise<AdminUserProfileDto[]> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!owner) throw notFound(M.notFound);
-  const [individual, family] = await Promise.all([
+  const [individual, family, couple] = await Promise.all([
     db
       .select({ id: memorialProfiles.id, name: memorialProfiles.profileName, slug: memorialProfiles.slug, published: memorialProfiles.isPublished, createdAt: memorialProfiles.createdAt })
       .from(memorialProfiles)
@@ -268,6 +269,10 @@ export async function listUserProfiles(db: Db, userId: string): Promise<AdminUse
       .select({ id: familyProfiles.id, name: familyProfiles.familyName, slug: familyProfiles.slug, published: familyProfiles.isPublished, createdAt: familyProfiles.createdAt })
       .from(familyProfiles)
       .where(eq(familyProfiles.userId, userId)),
+    db
+      .select({ id: coupleProfiles.id, name: coupleProfiles.coupleName, slug: coupleProfiles.slug, published: coupleProfiles.isPublished, createdAt: coupleProfiles.createdAt })
+      .from(coupleProfiles)
+      .where(eq(coupleProfiles.userId, userId)),
   ]);
   const toDto = (type: AdminUserProfileDto['type']) => (row: (typeof individual)[number]): AdminUserProfileDto => ({
     id: row.id,
@@ -277,6 +282,6 @@ export async function listUserProfiles(db: Db, userId: string): Promise<AdminUse
     is_published: row.published,
     created_at: row.createdAt,
   });
-  return [...individual.map(toDto('individual')), ...family.map(toDto('family'))].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return [...individual.map(toDto('individual')), ...family.map(toDto('family')), ...couple.map(toDto('couple'))].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 

@@ -103,6 +103,7 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
       sql`NOT EXISTS (SELECT 1 FROM orders WHERE orders.user_id = ${users.id})`,
       sql`NOT EXISTS (SELECT 1 FROM memorial_profiles WHERE memorial_profiles.user_id = ${users.id})`,
       sql`NOT EXISTS (SELECT 1 FROM family_profiles WHERE family_profiles.user_id = ${users.id})`,
+      sql`NOT EXISTS (SELECT 1 FROM couple_profiles WHERE couple_profiles.user_id = ${users.id})`,
       inArray(users.role, ['user']),
     ),
   );

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyProfiles, memorialProfiles } from '../../db/schema';
+import { coupleProfiles, familyProfiles, memorialProfiles } from '../../db/schema';
 import { notFound, tooManyRequests } from '../errors';
+import { COUPLE_MESSAGES } from '../schemas/couple-texts';
 import { PROFILE_MESSAGES as M } from '../schemas/profiles';
 import { hitRateLimit } from './rate-limit';
 import { HOUR } from './time';
@@ -48,5 +49,22 @@ export async function countFamilyVisit(db: Db, familyId: string, client: string)
     .set({ visitCount: sql`${familyProfiles.visitCount} + 1` })
     .where(eq(familyProfiles.id, exists.id))
     .returning({ visitCount: familyProfiles.visitCount });
+  return row?.visitCount ?? 0;
+}
+
+/** Couple pages count visits by slug (spec part 3 §2 shows a visit counter), with the memorials' per-client rule. */
+export async function countCoupleVisit(db: Db, slug: string, client: string): Promise<number> {
+  const [exists] = await db
+    .select({ id: coupleProfiles.id })
+    .from(coupleProfiles)
+    .where(and(eq(coupleProfiles.slug, slug), eq(coupleProfiles.isPublished, true)))
+    .limit(1);
+  if (!exists) throw notFound(COUPLE_MESSAGES.notFound);
+  await limitVisit(db, `couple:${exists.id}`, client);
+  const [row] = await db
+    .update(coupleProfiles)
+    .set({ visitCount: sql`${coupleProfiles.visitCount} + 1` })
+    .where(eq(coupleProfiles.id, exists.id))
+    .returning({ visitCount: coupleProfiles.visitCount });
   return row?.visitCount ?? 0;
 }

@@ -1,4 +1,6 @@
+import { routeHref, viewRoute } from '../../lib/admin/routes';
 import { ADMIN_VIEW_LABELS, ADMIN_VIEWS, type AdminView } from '../../lib/admin/views';
+import { isPlainClick } from './AdminLink';
 import { BrandMark } from './BrandMark';
 
 type Props = {
@@ -43,11 +45,11 @@ export function AdminNav({ brandName, current, onSelect }: Props) {
             <li key={view}>
               <a
                 className="admin-nav__item"
-                href={`/admin?vista=${view}`}
+                href={routeHref(viewRoute(view))}
                 aria-current={view === current ? 'page' : undefined}
                 onClick={(event) => {
                   // A plain click switches in place; a middle or modified click opens the view in a new tab.
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   onSelect(view);
                 }}

@@ -1,17 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { PaymentMethodOption } from '../../lib/admin/orders';
-import { viewFromSearch, type AdminView } from '../../lib/admin/views';
+import type { AdminRoute } from '../../lib/admin/routes';
+import type { AdminView } from '../../lib/admin/views';
 import type { SiteSettings } from '../../lib/admin/settings';
 import type { SessionUser } from '../../lib/auth/session-types';
 import { $adminLiveMode, followAdminLive } from '../../stores/admin/live';
 import { showPendingOrders } from '../../stores/admin/orders';
-import { $adminView, followAdminViewHistory, showAdminView } from '../../stores/admin/view';
+import { $adminRoute, $adminView, followAdminRoute, showAdminView } from '../../stores/admin/view';
 import Toaster from '../ui/Toaster';
 import { AdminDrawer } from './AdminDrawer';
 import { AdminNav } from './AdminNav';
 import { PendingBell } from './PendingBell';
-import { UnavailableView } from './UnavailableView';
+import { CoupleProfileView } from './couples/CoupleProfileView';
+import { CoupleWizard } from './couples/CoupleWizard';
+import { SpecialProfilesView } from './couples/SpecialProfilesView';
 import { DashboardView } from './dashboard/DashboardView';
 import { MemorialsView } from './memorials/MemorialsView';
 import { SettingsView } from './settings/SettingsView';
@@ -25,25 +28,24 @@ type Props = { user: SessionUser; brandName: string; paymentMethods: PaymentMeth
 
 /**
  * The back-office frame (spec part 3 §2): sidebar (a drawer on phones), header with the pending-orders bell
- * and a welcome, and the open view. Only mounted in the browser, after access was granted, so it reads the
- * view from the URL directly.
+ * and a welcome, and the open view or special profile screen. Only mounted in the browser, after access
+ * was granted, so it reads the place from the URL directly (every back-office address opens this shell).
  */
 export function AdminShell({ user, brandName, paymentMethods, settingDefaults }: Props) {
   const [ready, setReady] = useState(false);
   const view = useStore($adminView);
+  const route = useStore($adminRoute);
   const [menuOpen, setMenuOpen] = useState(false);
   const liveMode = useStore($adminLiveMode);
 
-  useEffect(() => {
-    $adminView.set(viewFromSearch(window.location.search));
+  // Before the first paint, so the sidebar never shows (and animates away from) the default view.
+  useLayoutEffect(() => {
+    const stopHistory = followAdminRoute();
     setReady(true);
-    const stopHistory = followAdminViewHistory();
-    const stopLive = followAdminLive();
-    return () => {
-      stopHistory();
-      stopLive();
-    };
+    return stopHistory;
   }, []);
+
+  useEffect(() => followAdminLive(), []);
 
   const select = (next: AdminView) => {
     setMenuOpen(false);
@@ -89,7 +91,7 @@ export function AdminShell({ user, brandName, paymentMethods, settingDefaults }:
         <main id="contenido" className="admin__main">
           {ready && (
             <OpenView
-              view={view}
+              route={route}
               user={user}
               paymentMethods={paymentMethods}
               settingDefaults={settingDefaults}
@@ -106,7 +108,7 @@ export function AdminShell({ user, brandName, paymentMethods, settingDefaults }:
 }
 
 type OpenViewProps = {
-  view: AdminView;
+  route: AdminRoute;
   user: SessionUser;
   paymentMethods: PaymentMethodOption[];
   settingDefaults: SiteSettings;
@@ -114,8 +116,12 @@ type OpenViewProps = {
   onOpenPending: () => void;
 };
 
-function OpenView({ view, user, paymentMethods, settingDefaults, onSelect, onOpenPending }: OpenViewProps) {
-  switch (view) {
+function OpenView({ route, user, paymentMethods, settingDefaults, onSelect, onOpenPending }: OpenViewProps) {
+  if (route.kind === 'couple-create') return <CoupleWizard key="new" />;
+  // Keyed by id: another profile's wizard or viewer starts from scratch.
+  if (route.kind === 'couple-edit') return <CoupleWizard key={route.id} profileId={route.id} />;
+  if (route.kind === 'couple-profile') return <CoupleProfileView key={route.id} id={route.id} />;
+  switch (route.view) {
     case 'dashboard':
       return <DashboardView onOpen={onSelect} onOpenPending={onOpenPending} />;
     case 'ordenes':
@@ -126,7 +132,7 @@ function OpenView({ view, user, paymentMethods, settingDefaults, onSelect, onOpe
       return <MemorialsView />;
     case 'configuracion':
       return <SettingsView defaults={settingDefaults} />;
-    default:
-      return <UnavailableView view={view} onOpenOrders={() => onSelect('ordenes')} />;
+    case 'perfiles-especiales':
+      return <SpecialProfilesView />;
   }
 }

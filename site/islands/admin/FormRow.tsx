@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 export type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 type Props = {
-  label: string;
+  label: ReactNode;
   error?: string;
   /** Quiet help under the control (the amount in pesos as it will be saved). */
   hint?: ReactNode;

@@ -13,6 +13,7 @@ import { cardWall, findWallCard, MANAGER_TEXTS, wallKey } from '../../lib/dashbo
 import { toast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
 import { useHydrated } from '../ui/useHydrated';
+import { CoupleList } from './CoupleList';
 import { DeleteMemorialDialog } from './DeleteMemorialDialog';
 import { MemoriesManager } from './MemoriesManager';
 import { MemorialList } from './MemorialList';
@@ -24,7 +25,8 @@ import './dashboard.css';
 const DELETE_PATH: Record<MemorialKind, string> = { individual: '/api/profiles/', family: '/api/family-profiles/' };
 
 /**
- * 'Mis Memoriales' (spec part 2 §2): quotas, the individual and the family lists, and their actions.
+ * 'Mis Memoriales' (spec part 2 §2): quotas, the individual and the family lists, and their actions; below
+ * them, any couple pages an administrator made for the customer (spec part 3).
  * The server renders it with the owner's data, so lists and links work before any JavaScript; hydrated,
  * it copies share links, deletes with a confirmation, opens each wall's memories manager and keeps the
  * quota summary and the cards' awaiting-approval counts in step.
@@ -70,7 +72,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     setFocusHeading(false);
   }, [focusHeading]);
 
-  async function share(card: MemorialCard) {
+  async function share(card: { kind: MemorialKind | 'couple'; slug: string }) {
     const url = shareUrl(window.location.origin, card.kind, card.slug);
     if (await copyText(url)) toast.success(T.copied);
     else toast.error(T.copyFailed(url));
@@ -147,7 +149,8 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           onDelete={setPending}
         />
       )}
-      {!showIndividual && !showFamily && (
+      <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} onShare={(card) => share({ kind: 'couple', slug: card.slug })} />
+      {!showIndividual && !showFamily && !data.couples?.length && (
         <p className="dash-empty">
           Aquí aparecerán los memoriales que crees. Cada paquete pagado te da una cuota para crear uno.
         </p>

@@ -8,16 +8,18 @@ const STATS = '/api/admin/stats';
 const USERS = '/api/admin/users';
 const ORDERS = '/api/admin/orders';
 const MEMORIALS = '/api/admin/memorial-profiles';
+/** The special profiles list and viewer: couple writes are announced on the 'memorials' topic. */
+const COUPLES = '/api/admin/couple-profiles';
 
 export const STALE_AFTER: Record<AdminLiveTopic, readonly string[]> = {
   users: [USERS, STATS],
   // A user's row counts their orders and memorials.
   orders: [ORDERS, STATS, USERS],
-  memorials: [MEMORIALS, USERS],
+  memorials: [MEMORIALS, USERS, COUPLES],
 };
 
 /** Everything the back-office reads, for the polling fallback. */
-export const EVERY_ADMIN_READ = [STATS, USERS, ORDERS, MEMORIALS] as const;
+export const EVERY_ADMIN_READ = [STATS, USERS, ORDERS, MEMORIALS, COUPLES] as const;
 
 /** The topic of a notice from the admin room, or null for anything else. */
 export function noticeTopic(data: string): AdminLiveTopic | null {

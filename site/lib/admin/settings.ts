@@ -48,8 +48,13 @@ export function fixExampleUrls(profiles: ExampleProfile[]): { profiles: ExampleP
   return { profiles: fixed, changed };
 }
 
+/** Examples are memorials (spec part 1 §2): couple pages are not offered. */
+export type ExampleMemorial = AdminMemorial & { type: 'individual' | 'family' };
+
+export const isExampleMemorial = (memorial: AdminMemorial): memorial is ExampleMemorial => memorial.type !== 'couple';
+
 /** A memorial picked from the search, as the landing's example card shows it. */
-export function exampleFromMemorial(memorial: AdminMemorial): ExampleProfile {
+export function exampleFromMemorial(memorial: ExampleMemorial): ExampleProfile {
   return {
     profile_name: memorial.profile_name,
     profile_image_url: memorial.profile_image_url ?? '',

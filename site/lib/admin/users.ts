@@ -34,10 +34,19 @@ export function mayManage(actor: { role: UserRole }, target: Pick<AdminUser, 'ro
   return actor.role === 'super_admin' || target.role === 'user';
 }
 
-/** The public address of a memorial: individual memorials under /memorial/, families under /familia/. */
+const PUBLIC_PREFIX: Record<AdminUserProfile['type'], string> = { individual: '/memorial/', family: '/familia/', couple: '/pareja/' };
+
+/** The public address of a memorial: individual memorials under /memorial/, families under /familia/, couples under /pareja/. */
 export function profilePath(profile: Pick<AdminUserProfile, 'type' | 'slug'>): string {
-  return profile.type === 'family' ? `/familia/${profile.slug}` : `/memorial/${profile.slug}`;
+  return `${PUBLIC_PREFIX[profile.type]}${profile.slug}`;
 }
+
+/** A memorial's kind as the back-office's lists name it: short in a table column, whole in a sentence. */
+export const PROFILE_TYPE_LABELS: Record<AdminUserProfile['type'], { short: string; long: string }> = {
+  individual: { short: 'Individual', long: 'Memorial individual' },
+  family: { short: 'Familiar', long: 'Memorial familiar' },
+  couple: { short: 'Pareja', long: 'Perfil de pareja' },
+};
 
 export type UserFormFields = {
   first_name: string;

@@ -65,6 +65,27 @@ export function familyCard(family: Family, photo: (url: string) => string = (url
   };
 }
 
+/**
+ * A couple page an administrator made for this customer (spec part 3): they see it and share it, but it has
+ * no memory wall and is changed or removed only by the back-office.
+ */
+export type CoupleCard = { id: string; slug: string; name: string; photo: string | null; people: string; published: boolean; visits: number };
+
+export function coupleCard(
+  couple: { id: string; slug: string; couple_name: string; profile_image_url: string; person1_name: string; person2_name: string; is_published: boolean; visit_count: number },
+  photo: (url: string) => string = (url) => url,
+): CoupleCard {
+  return {
+    id: couple.id,
+    slug: couple.slug,
+    name: couple.couple_name,
+    photo: couple.profile_image_url ? photo(couple.profile_image_url) : null,
+    people: `${couple.person1_name} y ${couple.person2_name}`,
+    published: couple.is_published,
+    visits: couple.visit_count,
+  };
+}
+
 export type QuotaCount = { total: number; used: number; available: number };
 export type QuotaView = QuotaCount & { individual: QuotaCount; family: QuotaCount };
 
@@ -76,6 +97,8 @@ export type DashboardMemorials = {
   canCreate: boolean;
   /** Memories awaiting the owner's approval, by wall key ('memorial:{id}' / 'family:{id}'); walls with none are absent. */
   pendingMemories: Record<string, number>;
+  /** Couple pages made for this customer; null when they could not be read. */
+  couples: CoupleCard[] | null;
 };
 
 /** The event the dashboard's live script sends with memorials read again (scripts/dashboard-live.ts). */
@@ -86,7 +109,7 @@ export const DASHBOARD_TEXTS = {
   copyFailed: (url: string) => `No se pudo copiar. El enlace es: ${url}`,
   deleteFailed: { individual: 'Error al eliminar memorial', family: 'Error al eliminar perfil familiar' },
   deleted: { individual: 'Memorial eliminado', family: 'Memorial familiar eliminado' },
-  loadFailed: { individual: 'Error al cargar perfiles', family: 'Error al cargar perfiles familiares' },
+  loadFailed: { individual: 'Error al cargar perfiles', family: 'Error al cargar perfiles familiares', couple: 'Error al cargar las páginas de pareja' },
   quotaFailed: 'Error obteniendo información de cuotas',
   familyCreated: WIZARD_TEXTS.familyCreated,
 } as const;
@@ -116,13 +139,15 @@ export function quotaRows(quotas: QuotaView): QuotaRow[] {
   return rows;
 }
 
-/** Spec §2: a family page lives under /familia/, a person's under /memorial/. */
-export function publicPath(kind: MemorialKind, slug: string): string {
-  return `/${kind === 'family' ? 'familia' : 'memorial'}/${encodeURIComponent(slug)}`;
+const PUBLIC_SEGMENT: Record<MemorialKind | 'couple', string> = { individual: 'memorial', family: 'familia', couple: 'pareja' };
+
+/** Spec §2: a family page lives under /familia/, a person's under /memorial/; a couple's under /pareja/ (part 3). */
+export function publicPath(kind: MemorialKind | 'couple', slug: string): string {
+  return `/${PUBLIC_SEGMENT[kind]}/${encodeURIComponent(slug)}`;
 }
 
 /** The absolute link the share button copies (it is pasted into WhatsApp, so it needs the origin). */
-export function shareUrl(origin: string, kind: MemorialKind, slug: string): string {
+export function shareUrl(origin: string, kind: MemorialKind | 'couple', slug: string): string {
   return new URL(publicPath(kind, slug), origin).href;
 }
 

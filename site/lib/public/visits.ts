@@ -18,9 +18,10 @@ export function visitLabel(count: number): string {
   return `${groupDigits(count)} ${count === 1 ? 'visita' : 'visitas'}`;
 }
 
-/** localStorage (individual, once per browser) and sessionStorage (family, once per session) keys. */
+/** localStorage (individual and couple, once per browser) and sessionStorage (family, once per session) keys. */
 export const memorialVisitKey = (slug: string) => `recuerdos:visita:memorial:${slug}`;
 export const familyVisitKey = (slug: string) => `recuerdos:visita:familia:${slug}`;
+export const coupleVisitKey = (slug: string) => `recuerdos:visita:pareja:${slug}`;
 
 /** What to do with the mark after the server answered (spec: 429 counts as counted; other errors retry). */
 export function keepVisitMark(status: number): boolean {

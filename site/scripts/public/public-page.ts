@@ -1,9 +1,11 @@
 /**
- * The one script of the public memorial and family pages. Every feature looks for its own markup and
- * does nothing when the page has no such section. Self-contained on purpose (no module shared with other
- * pages' bundles), so it arrives as one request of about 5 KB compressed, with no chain of imports behind it.
+ * The one script of the public memorial, family and couple pages. Every feature looks for its own markup
+ * and does nothing when the page has no such section. Self-contained on purpose (no module shared with
+ * other pages' bundles), so it arrives as one request of about 5 KB compressed, with no chain of imports
+ * behind it.
  */
 import { wireAmbientVideo } from './ambient-video';
+import { watchBirthdayMarkers } from './birthday-markers';
 import { watchBirthday } from './birthday-watch';
 import { wireDialogButtons } from './dialogs';
 import { cyclePortraits } from './family-portraits';
@@ -31,6 +33,9 @@ if (quoteCard) wireQuoteCard(quoteCard);
 
 const birthday = document.querySelector<HTMLElement>('[data-birthday]');
 if (birthday) watchBirthday(birthday);
+
+const birthdayMarkers = [...document.querySelectorAll<HTMLElement>('[data-birthday-marker]')];
+if (birthdayMarkers.length > 0) watchBirthdayMarkers(birthdayMarkers);
 
 // Counted once the page has loaded, so the request never competes with the photos.
 const counter = document.querySelector<HTMLElement>('[data-visit-counter]');

@@ -11,7 +11,7 @@ export function wireYoutubeEmbeds(root: ParentNode = document): void {
       event.preventDefault();
       const frame = document.createElement('iframe');
       frame.src = embed;
-      frame.title = 'Canción favorita en YouTube';
+      frame.title = player.dataset.title || 'Canción favorita en YouTube';
       frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
       frame.referrerPolicy = 'strict-origin-when-cross-origin';
       frame.allowFullscreen = true;

@@ -5,6 +5,7 @@ import { ADMIN_ROOM } from '../../realtime/live';
 import { getAdminStats } from '../../services/admin-stats';
 import { joinRoom } from '../live';
 import { toSessionUser } from '../../services/users';
+import { adminCouplesApi } from './couples';
 import { adminMemorialsApi } from './memorials';
 import { adminOrdersApi } from './orders';
 import { adminPackagesApi, adminSettingsApi } from './settings';
@@ -23,5 +24,6 @@ export const adminApi = new Hono<AppEnv>()
   .route('/orders', adminOrdersApi)
   .route('/users', adminUsersApi)
   .route('/memorial-profiles', adminMemorialsApi)
+  .route('/couple-profiles', adminCouplesApi)
   .route('/settings', adminSettingsApi)
   .route('/packages', adminPackagesApi);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ADMIN_USER_MESSAGES as M } from '../../../../worker/schemas/admin-user-texts';
 import { MEMORIALS_PAGE_SIZE, memorialPath, type AdminMemorial } from '../../../lib/admin/memorials';
+import { PROFILE_TYPE_LABELS } from '../../../lib/admin/users';
 import { formatDateTimeParts } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
 import { $memorials, $memorialsQuery, MEMORIALS_KEY, searchMemorials, showMemorialsPage } from '../../../stores/admin/memorials';
@@ -83,7 +84,7 @@ function MemorialsTable({ memorials, busy }: { memorials: AdminMemorial[]; busy:
                 </div>
               </td>
               <TableCell label="Tipo" narrow>
-                {memorial.type === 'family' ? 'Familiar' : 'Individual'}
+                {PROFILE_TYPE_LABELS[memorial.type].short}
               </TableCell>
               <TableCell label="Estado" narrow>
                 <StateBadge tone={memorial.is_published ? 'completed' : 'pending'}>{memorial.is_published ? 'Publicado' : 'Borrador'}</StateBadge>

@@ -5,6 +5,8 @@ import { USER_SEARCH_MIN_LENGTH } from '../../../lib/admin/manual-order-validati
 export type FoundUser = { id: string; email: string; first_name: string; last_name: string };
 
 type Props = {
+  /** The field's name; 'Usuario' for an order's customer. */
+  label?: string;
   text: string;
   selected: FoundUser | null;
   error?: string;
@@ -23,7 +25,7 @@ const fullName = (user: FoundUser) => [user.first_name, user.last_name].filter(B
  * Spec part 3 §5: the customer is picked from search results (3+ characters); below that the results are
  * emptied, and editing the text after a pick clears the pick. A failed search shows no results (spec §8).
  */
-export function UserPicker({ text, selected, error, onTextChange, onSelect }: Props) {
+export function UserPicker({ label = 'Usuario', text, selected, error, onTextChange, onSelect }: Props) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const resultsId = `${inputId}-results`;
@@ -56,7 +58,7 @@ export function UserPicker({ text, selected, error, onTextChange, onSelect }: Pr
   return (
     <div className="field user-picker">
       <label className="field__label" htmlFor={inputId}>
-        Usuario
+        {label}
       </label>
       <input
         id={inputId}

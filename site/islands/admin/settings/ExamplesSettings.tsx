@@ -1,8 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SETTINGS_MESSAGES as M } from '../../../../worker/schemas/settings-texts';
-import type { AdminMemorial, AdminMemorialsPage } from '../../../lib/admin/memorials';
+import type { AdminMemorialsPage } from '../../../lib/admin/memorials';
 import { memorialPath } from '../../../lib/admin/memorials';
-import { exampleFromMemorial, fixExampleUrls, MAX_EXAMPLES, slugFromInput, type ExampleProfile, type SiteSettings } from '../../../lib/admin/settings';
+import {
+  exampleFromMemorial,
+  fixExampleUrls,
+  isExampleMemorial,
+  MAX_EXAMPLES,
+  slugFromInput,
+  type ExampleMemorial,
+  type ExampleProfile,
+  type SiteSettings,
+} from '../../../lib/admin/settings';
 import { apiFetchBody } from '../../../lib/api';
 import { showToast } from '../../../stores/toasts';
 import { SEARCH_DEBOUNCE_MS } from '../SearchBox';
@@ -84,10 +93,10 @@ export function ExamplesSettings({ stored }: { stored: SiteSettings['examples_se
 }
 
 /** The search dropdown over published memorials and families; closes on an outside click or Escape. */
-function MemorialSearch({ onPick }: { onPick: (memorial: AdminMemorial) => void }) {
+function MemorialSearch({ onPick }: { onPick: (memorial: ExampleMemorial) => void }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [results, setResults] = useState<AdminMemorial[]>([]);
+  const [results, setResults] = useState<ExampleMemorial[]>([]);
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -102,7 +111,7 @@ function MemorialSearch({ onPick }: { onPick: (memorial: AdminMemorial) => void 
       const params = new URLSearchParams({ search: needle, limit: '8', page: '1' });
       const result = await apiFetchBody<AdminMemorialsPage>(`/api/admin/memorial-profiles?${params.toString()}`, { signal: controller.signal });
       if (controller.signal.aborted) return;
-      setResults(result.ok ? result.data.data.filter((memorial) => memorial.is_published) : []);
+      setResults(result.ok ? result.data.data.filter((memorial) => memorial.is_published).filter(isExampleMemorial) : []);
       setOpen(true);
     }, SEARCH_DEBOUNCE_MS);
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_USER_MESSAGES as M } from '../../../../worker/schemas/admin-user-texts';
-import { profilePath, type AdminUser, type AdminUserProfile } from '../../../lib/admin/users';
+import { PROFILE_TYPE_LABELS, profilePath, type AdminUser, type AdminUserProfile } from '../../../lib/admin/users';
 import { formatDateTime } from '../../../lib/dates';
 import { loadUserProfiles } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
@@ -60,11 +60,11 @@ function ProfilesList({ userId }: { userId: string }) {
   return (
     <ul className="user-profiles">
       {loaded.profiles.map((profile) => (
-        <li key={profile.id} className="user-profiles__item">
+        <li key={`${profile.type}:${profile.id}`} className="user-profiles__item">
           <div>
             <p className="admin-table__name">{profile.profile_name}</p>
             <p className="admin-table__note">
-              {profile.type === 'family' ? 'Memorial familiar' : 'Memorial individual'} · {formatDateTime(profile.created_at)}
+              {PROFILE_TYPE_LABELS[profile.type].long} · {formatDateTime(profile.created_at)}
             </p>
             {!profile.is_published && <p className="admin-table__note">{M.profileUnpublished}</p>}
           </div>

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { ageLabel, couplePath, ownerLabel, signOf, type AdminCouple } from '../../../lib/admin/couple-profile';
+import { COUPLE_GOALS, COUPLE_UI } from '../../../lib/admin/couple-texts';
+import { PEOPLE, type PersonKey } from '../../../lib/admin/couple-wizard';
+import { formatDateTime, todayInColombia } from '../../../lib/dates';
+import { formatCount, formatDate } from '../../../lib/format';
+
+const PERSON_TITLES: Record<PersonKey, string> = { person1: 'Primera persona', person2: 'Segunda persona' };
+
+const listText = (items: string[]) => (items.length > 0 ? items.join(', ') : null);
+const dateText = (value: string | null) => (value ? formatDate(value) : null);
+
+/** Every field of a couple (spec part 3 §2 'Couple profile viewer'), grouped as the wizard asks for them. */
+export function CoupleProfileDetails({ couple }: { couple: AdminCouple }) {
+  const today = todayInColombia();
+  const owner = ownerLabel(couple);
+  return (
+    <div className="couple-view">
+      <Card title="Descripción">
+        <p className="couple-view__text">{couple.description}</p>
+      </Card>
+
+      <div className="couple-view__people">
+        {PEOPLE.map((key) => (
+          <Card key={key} title={PERSON_TITLES[key]}>
+            <dl className="couple-facts">
+              <Fact label="Nombre" value={couple[`${key}_name`]} />
+              <Fact label="Apodo" value={couple[`${key}_alias`]} />
+              <Fact label="Edad" value={ageLabel(couple[`${key}_birth_date`], today)} />
+              <Fact label="Fecha de nacimiento" value={dateText(couple[`${key}_birth_date`])} />
+              <Fact label="Signo zodiacal" value={signOf(couple[`${key}_zodiac_sign`], couple[`${key}_birth_date`])} />
+              <Fact label="Comidas favoritas" value={listText(couple[`${key}_comidas_favoritas`])} />
+              <Fact label="Series y películas" value={listText(couple[`${key}_series_peliculas`])} />
+              <Fact label="Suegros" value={listText(couple[`${key}_suegros`])} />
+              <Fact label="Cuñados" value={listText(couple[`${key}_cunados`])} />
+            </dl>
+          </Card>
+        ))}
+      </div>
+
+      <Card title="Relación">
+        <dl className="couple-facts">
+          <Fact label="Inicio de la relación" value={dateText(couple.relationship_start_date)} />
+          <Fact label="Aniversario" value={dateText(couple.anniversary_date)} />
+          <Fact label="Intereses en común" value={listText(couple.common_interests)} />
+          <Fact label="Mascotas" value={couple.pets} />
+        </dl>
+      </Card>
+
+      <Card title="Nuestras Metas">
+        <dl className="couple-facts">
+          {COUPLE_GOALS.map((goal) => (
+            <Fact key={goal.key} label={`${goal.title} (${goal.horizon})`} value={couple[goal.key]} />
+          ))}
+        </dl>
+      </Card>
+
+      <Card title={`Galería (${couple.gallery_photos.length})`}>
+        {couple.gallery_photos.length > 0 ? (
+          <ul className="couple-view__gallery">
+            {couple.gallery_photos.map((photo, index) => (
+              <li key={photo.id}>
+                <figure>
+                  <img src={photo.photo_url} alt={photo.photo_title || `Foto ${index + 1}`} loading="lazy" />
+                  {photo.photo_title && <figcaption>{photo.photo_title}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="couple-facts__empty">Sin fotos</p>
+        )}
+      </Card>
+
+      <Card title="Canciones favoritas">
+        {couple.favorite_songs.length > 0 ? (
+          <ul className="couple-view__songs">
+            {couple.favorite_songs.map((song) => (
+              <li key={song.id}>
+                <span className="admin-table__name">{song.song_title}</span>{' '}
+                <a href={song.youtube_url} target="_blank" rel="noopener noreferrer">
+                  Ver en YouTube<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="couple-facts__empty">Sin canciones</p>
+        )}
+      </Card>
+
+      <Card title="Videos especiales">
+        {couple.special_videos.length > 0 ? (
+          <ul className="couple-view__videos">
+            {couple.special_videos.map((video, index) => (
+              <li key={video.id}>
+                <video src={video.video_url} controls preload="metadata" playsInline aria-label={video.video_filename || `Video ${index + 1}`} />
+                <span className="admin-table__note">{video.video_filename || `Video ${index + 1}`}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="couple-facts__empty">Sin videos</p>
+        )}
+      </Card>
+
+      <Card title="Datos del perfil">
+        <dl className="couple-facts">
+          <Fact label="Estado" value={couple.is_published ? COUPLE_UI.published : COUPLE_UI.draft} />
+          <Fact label="Plantilla" value={couple.template_id} />
+          <Fact label="Visitas" value={formatCount(couple.visit_count)} />
+          <Fact label="Creado" value={formatDateTime(couple.created_at)} />
+          <Fact label="Cliente dueño" value={owner ? `${owner.name} · ${owner.email}` : COUPLE_UI.unassigned} />
+          <Fact
+            label="Página pública"
+            value={
+              <a href={couplePath(couple.slug)} target="_blank" rel="noopener">
+                {couplePath(couple.slug)}
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            }
+          />
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="admin-card couple-view__card">
+      <h2 className="couple-view__card-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  const empty = value === null || value === undefined || value === '';
+  return (
+    <div className="couple-facts__row">
+      <dt>{label}</dt>
+      <dd className={empty ? 'couple-facts__empty' : undefined}>{empty ? '—' : value}</dd>
+    </div>
+  );
+}

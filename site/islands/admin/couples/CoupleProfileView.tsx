@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
+import { isCoupleId, type AdminCouple } from '../../../lib/admin/couple-profile';
+import { COUPLE_UI } from '../../../lib/admin/couple-texts';
+import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
+import { serverMessageOr } from '../../../lib/api';
+import { $viewedCouple, $viewedCoupleId } from '../../../stores/admin/couples';
+import { ApiReadError } from '../../../stores/admin/query';
+import { StateBadge } from '../TableCell';
+import { AdminLink } from '../AdminLink';
+import { CoupleProfileDetails } from './CoupleProfileDetails';
+import './couples.css';
+
+/** The viewer's words for a failed read (spec part 3 §8 'Viewer'). */
+function readError(error: unknown): string {
+  if (error instanceof ApiReadError && (error.status === 400 || error.status === 404)) return error.message;
+  return serverMessageOr(error instanceof Error ? error.message : '', M.loadFailed);
+}
+
+/**
+ * /admin/couple-profile/{id} (spec part 3 §2): every field of the couple, read-only, with 'Volver' to the
+ * list and 'Editar' to the wizard. It follows live changes to the profile like the lists do.
+ */
+export function CoupleProfileView({ id }: { id: string }) {
+  const valid = isCoupleId(id);
+  useEffect(() => {
+    if (!valid) return;
+    $viewedCoupleId.set(id);
+    return () => $viewedCoupleId.set(null);
+  }, [id, valid]);
+  const read = useStore($viewedCouple);
+  const couple = valid ? read.data?.data.coupleProfile : undefined;
+  // Deleted while open, or a stale answer for another id: only the profile asked for is shown.
+  const shown = couple && couple.id === id ? couple : null;
+  const error = !valid ? M.invalidId : read.error ? readError(read.error) : null;
+
+  return (
+    <section className="admin-view couples" aria-labelledby="couple-view-title">
+      <div className="couple-view__bar">
+        <AdminLink route={SPECIAL_PROFILES_ROUTE} className="button button--ghost button--small">
+          <span aria-hidden="true">←</span> Volver
+        </AdminLink>
+        {shown && (
+          <AdminLink route={{ kind: 'couple-edit', id: shown.id }} className="button button--primary button--small">
+            Editar
+          </AdminLink>
+        )}
+      </div>
+      {shown ? (
+        <ViewerHead couple={shown} />
+      ) : (
+        <h1 id="couple-view-title" className="admin-view__title">
+          Perfil de pareja
+        </h1>
+      )}
+      {error && !shown && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {!error && !shown && (
+        <div className="admin-card admin-list__loading" role="status">
+          <span className="spinner spinner--large" aria-hidden="true" />
+          <span>{COUPLE_UI.loading}</span>
+        </div>
+      )}
+      {shown && <CoupleProfileDetails couple={shown} />}
+    </section>
+  );
+}
+
+function ViewerHead({ couple }: { couple: AdminCouple }) {
+  return (
+    <header className="couple-view__head">
+      <img className="couple-view__image" src={couple.profile_image_url} alt="" width={96} height={96} />
+      <div>
+        <h1 id="couple-view-title" className="admin-view__title">
+          {couple.couple_name}
+        </h1>
+        <StateBadge tone={couple.is_published ? 'completed' : 'pending'}>{couple.is_published ? COUPLE_UI.published : COUPLE_UI.draft}</StateBadge>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
+import { isCoupleId } from '../../../lib/admin/couple-profile';
+import { COUPLE_STEPS, COUPLE_UI } from '../../../lib/admin/couple-texts';
+import { draftFromCouple, emptyCoupleDraft, REVIEW_STEP } from '../../../lib/admin/couple-wizard';
+import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
+import { serverMessageOr } from '../../../lib/api';
+import { loadCouple } from '../../../stores/admin/couples';
+import { showAdminRoute } from '../../../stores/admin/view';
+import { toast } from '../../../stores/toasts';
+import { AdminLink } from '../AdminLink';
+import { BasicInfoStep } from './BasicInfoStep';
+import { CreatedDialog } from './CreatedDialog';
+import { DetailsStep } from './DetailsStep';
+import { PeopleStep } from './PeopleStep';
+import { RelationshipStep } from './RelationshipStep';
+import { ReviewStep } from './ReviewStep';
+import { SaveProgress } from './SaveProgress';
+import { StepList } from './StepList';
+import { useCoupleWizard, type Draft } from './useCoupleWizard';
+import './couples.css';
+
+type Gate = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; draft: Draft };
+
+/**
+ * The couple wizard (spec part 3 §2): /admin/create-special-profile/couple creates, the edit address loads
+ * the profile (GET) and saves it with one PUT. 'Crear Otro' starts a fresh wizard in place.
+ */
+export function CoupleWizard({ profileId }: { profileId?: string }) {
+  const [round, setRound] = useState(0);
+  const [gate, setGate] = useState<Gate>(() => (profileId ? { state: 'loading' } : { state: 'ready', draft: emptyCoupleDraft() }));
+
+  useEffect(() => {
+    if (!profileId) return;
+    if (!isCoupleId(profileId)) {
+      setGate({ state: 'failed', error: M.invalidId });
+      return;
+    }
+    let current = true;
+    void loadCouple(profileId).then((result) => {
+      if (!current) return;
+      if (result.ok) setGate({ state: 'ready', draft: draftFromCouple(result.data) });
+      else setGate({ state: 'failed', error: result.status === 404 || result.status === 400 ? result.error : serverMessageOr(result.error, M.loadFailed) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [profileId]);
+
+  const title = profileId ? COUPLE_UI.wizardEditTitle : COUPLE_UI.wizardCreateTitle;
+  return (
+    <section className="admin-view couples" aria-labelledby="couple-wizard-title">
+      <AdminLink route={SPECIAL_PROFILES_ROUTE} className="couples__back">
+        <span aria-hidden="true">←</span> Volver a Perfiles especiales
+      </AdminLink>
+      <h1 id="couple-wizard-title" className="admin-view__title">
+        {title}
+      </h1>
+      {gate.state === 'loading' && (
+        <div className="admin-card admin-list__loading" role="status">
+          <span className="spinner spinner--large" aria-hidden="true" />
+          <span>{COUPLE_UI.loading}</span>
+        </div>
+      )}
+      {gate.state === 'failed' && (
+        <p className="form-alert" role="alert">
+          {gate.error}
+        </p>
+      )}
+      {gate.state === 'ready' && (
+        <WizardForm
+          key={round}
+          start={round === 0 ? gate.draft : emptyCoupleDraft()}
+          profileId={profileId}
+          onCreateAnother={() => setRound((value) => value + 1)}
+        />
+      )}
+    </section>
+  );
+}
+
+function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profileId?: string; onCreateAnother: () => void }) {
+  const wizard = useCoupleWizard(start, profileId);
+  const { step, save, stepValid, headingRef } = wizard;
+  const editing = Boolean(profileId);
+  const saving = save.phase === 'saving';
+  const hintId = 'couple-next-hint';
+
+  useEffect(() => {
+    // An edit is done once saved: the viewer shows the result.
+    if (!editing || save.phase !== 'done') return;
+    toast.success(M.updated);
+    showAdminRoute({ kind: 'couple-profile', id: save.couple.id });
+  }, [editing, save]);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a field of an earlier step means "continue", never "save".
+    if (step < REVIEW_STEP) wizard.next();
+    else void wizard.submit();
+  };
+
+  return (
+    <>
+      <form ref={wizard.formRef} className="admin-card couple-wizard" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+        <StepList steps={COUPLE_STEPS} current={step} />
+        <h2 className="couple-wizard__title" ref={headingRef} tabIndex={-1}>
+          {COUPLE_STEPS[step]}
+        </h2>
+
+        <fieldset className="couple-wizard__body" disabled={saving}>
+          {step === 0 && <BasicInfoStep wizard={wizard} editing={editing} />}
+          {step === 1 && <PeopleStep wizard={wizard} />}
+          {step === 2 && <RelationshipStep wizard={wizard} />}
+          {step === 3 && <DetailsStep wizard={wizard} />}
+          {step === 4 && <ReviewStep draft={wizard.draft} today={wizard.today} editing={editing} />}
+        </fieldset>
+
+        {save.phase === 'saving' && <SaveProgress stage={save.stage} tasks={save.tasks} progress={save.progress} />}
+        {save.phase === 'idle' && save.error && (
+          <p className="form-alert" role="alert">
+            {save.error}
+          </p>
+        )}
+
+        <div className="couple-wizard__nav">
+          <button type="button" className="button button--ghost" onClick={wizard.back} disabled={step === 0 || saving}>
+            <span aria-hidden="true">←</span> Anterior
+          </button>
+          {step < REVIEW_STEP ? (
+            // Distinct keys: React must not turn the clicked 'Siguiente' into the submit button during the click.
+            <button
+              key="next"
+              type="button"
+              className="button button--primary"
+              onClick={wizard.next}
+              disabled={!stepValid}
+              aria-describedby={stepValid ? undefined : hintId}
+            >
+              Siguiente <span aria-hidden="true">→</span>
+            </button>
+          ) : (
+            <button key="submit" type="submit" className="button button--primary" disabled={saving || save.phase === 'done'} aria-busy={saving || undefined}>
+              {saving && <span className="spinner" aria-hidden="true" />}
+              {editing ? (saving ? 'Guardando...' : 'Guardar cambios') : saving ? 'Creando...' : 'Crear perfil'}
+            </button>
+          )}
+        </div>
+        {step < REVIEW_STEP && !stepValid && (
+          <p id={hintId} className="field__hint couple-wizard__hint">
+            {COUPLE_UI.nextBlocked}
+          </p>
+        )}
+      </form>
+      {!editing && save.phase === 'done' && <CreatedDialog couple={save.couple} onCreateAnother={onCreateAnother} />}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { couplePath, ownerLabel, type AdminCouple } from '../../../lib/admin/couple-profile';
+import { COUPLE_UI } from '../../../lib/admin/couple-texts';
+import { formatDateTimeParts } from '../../../lib/dates';
+import { formatCount } from '../../../lib/format';
+import { AdminLink } from '../AdminLink';
+import { BreakableEmail } from '../BreakableEmail';
+import { StateBadge, TableCell } from '../TableCell';
+
+type Props = {
+  couples: AdminCouple[];
+  /** A refresh is on its way: the rows stay, dimmed. */
+  busy: boolean;
+  /** The row being deleted, whose buttons wait. */
+  busyId: string | null;
+  onDelete: (couple: AdminCouple) => void;
+};
+
+/** The couple profiles (spec part 3 §2): name, owner, state, visits, date, and View / Edit / Delete. */
+export function CouplesTable({ couples, busy, busyId, onDelete }: Props) {
+  return (
+    <table className="admin-table" aria-busy={busy || undefined}>
+      <caption className="visually-hidden">Perfiles de pareja</caption>
+      <thead>
+        <tr>
+          <th scope="col">Perfil</th>
+          <th scope="col">Dueño</th>
+          <th scope="col">Estado</th>
+          <th scope="col">Visitas</th>
+          <th scope="col">Creado</th>
+          <th scope="col">
+            <span className="visually-hidden">Acciones</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {couples.map((couple) => {
+          const owner = ownerLabel(couple);
+          const created = formatDateTimeParts(couple.created_at);
+          return (
+            <tr key={couple.id} data-couple-id={couple.id}>
+              <td className="admin-table__user" data-label="Perfil">
+                <div className="admin-table__cell">
+                  <AdminLink route={{ kind: 'couple-profile', id: couple.id }} className="admin-table__name couples__name-link">
+                    {couple.couple_name}
+                  </AdminLink>
+                  <span className="admin-table__note">{couplePath(couple.slug)}</span>
+                </div>
+              </td>
+              <td data-label="Dueño">
+                <div className="admin-table__cell">
+                  {owner ? (
+                    <>
+                      <span className="admin-table__name">{owner.name}</span>
+                      <span className="admin-table__note">
+                        <BreakableEmail email={owner.email} />
+                      </span>
+                    </>
+                  ) : (
+                    <span className="admin-table__note">{COUPLE_UI.unassigned}</span>
+                  )}
+                </div>
+              </td>
+              <TableCell label="Estado" narrow>
+                <StateBadge tone={couple.is_published ? 'completed' : 'pending'}>{couple.is_published ? COUPLE_UI.published : COUPLE_UI.draft}</StateBadge>
+              </TableCell>
+              <TableCell label="Visitas" narrow className="admin-table__money">
+                {formatCount(couple.visit_count)}
+              </TableCell>
+              <TableCell label="Creado" narrow className="admin-table__day">
+                {created?.day ?? '—'}
+              </TableCell>
+              <td className="admin-table__actions">
+                <div className="row-actions">
+                  <a
+                    className="button button--ghost button--small"
+                    href={couplePath(couple.slug)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Ver ${couple.couple_name} (se abre en una pestaña nueva)`}
+                  >
+                    Ver
+                  </a>
+                  <AdminLink
+                    route={{ kind: 'couple-edit', id: couple.id }}
+                    className="button button--secondary button--small"
+                    aria-label={`Editar ${couple.couple_name}`}
+                  >
+                    Editar
+                  </AdminLink>
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    onClick={() => onDelete(couple)}
+                    disabled={busyId === couple.id}
+                    aria-busy={busyId === couple.id || undefined}
+                    aria-label={`Eliminar ${couple.couple_name}`}
+                  >
+                    {busyId === couple.id ? 'Eliminando...' : 'Eliminar'}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,35 @@
+import { COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
+import { couplePath, type AdminCouple } from '../../../lib/admin/couple-profile';
+import { COUPLE_UI } from '../../../lib/admin/couple-texts';
+import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
+import { Modal } from '../../ui/Modal';
+import { AdminLink } from '../AdminLink';
+
+type Props = { couple: AdminCouple; onCreateAnother: () => void };
+
+/**
+ * After creating (spec part 3 §2): the activation wait, then 'Ver Perfiles' or 'Crear Otro'. It must be
+ * answered: closing it would leave a finished wizard on screen that could only create a duplicate.
+ */
+export function CreatedDialog({ couple, onCreateAnother }: Props) {
+  return (
+    <Modal open onClose={onCreateAnother} title={COUPLE_UI.createdTitle} size="sm" dismissible={false}>
+      <div className="confirm couple-created">
+        <p>{M.created}.</p>
+        <p>{M.activationWait}</p>
+        <p className="admin-table__note">
+          {couple.is_published ? 'Dirección pública: ' : 'Quedó como borrador. Su dirección será: '}
+          <span className="couple-created__path">{couplePath(couple.slug)}</span>
+        </p>
+        <div className="confirm__actions">
+          <button type="button" className="button button--ghost" onClick={onCreateAnother}>
+            Crear Otro
+          </button>
+          <AdminLink route={SPECIAL_PROFILES_ROUTE} className="button button--primary">
+            Ver Perfiles
+          </AdminLink>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { COUPLE_LIMITS as L } from '../../../../worker/schemas/couple-texts';
+import { COUPLE_IMAGE_ACCEPT, pickGalleryPhotos } from '../../../lib/admin/couple-wizard-files';
+import type { MediaItem } from '../../../lib/admin/couple-wizard';
+import { FileErrors } from './FileErrors';
+import { newMediaItem, releaseMedia } from './media-items';
+
+type Props = { photos: MediaItem<File>[]; onChange: (photos: MediaItem<File>[]) => void };
+
+/** 'Recuerdos Juntos' (spec part 3 §5): up to 10 photos, JPG or PNG up to 2 MB each, each with an optional title. */
+export function GalleryField({ photos, onChange }: Props) {
+  const id = useId();
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const picked = pickGalleryPhotos(files, photos.length);
+    setErrors(picked.errors);
+    if (picked.accepted.length > 0) onChange([...photos, ...picked.accepted.map((file) => newMediaItem(file))]);
+  };
+
+  const remove = (item: MediaItem<File>) => {
+    releaseMedia(item);
+    onChange(photos.filter((photo) => photo.key !== item.key));
+    setErrors([]);
+  };
+
+  return (
+    <fieldset className="couple-group couple-gallery">
+      <legend className="couple-group__title">Galería de fotos</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        {photos.length} de {L.gallery} fotos · JPG o PNG, máximo 2MB cada una.
+      </p>
+      {photos.length > 0 && (
+        <ul className="couple-media">
+          {photos.map((photo, index) => (
+            <li key={photo.key} className="couple-media__item" data-photo={index + 1}>
+              <img className="couple-media__thumb" src={photo.preview} alt={`Foto ${index + 1}`} />
+              <div className="couple-media__fields">
+                <label className="field__label" htmlFor={`${id}-${photo.key}`}>
+                  Título de la foto {index + 1} (opcional)
+                </label>
+                <input
+                  id={`${id}-${photo.key}`}
+                  className="field__input"
+                  value={photo.title}
+                  maxLength={120}
+                  onChange={(event) => onChange(photos.map((item) => (item.key === photo.key ? { ...item, title: event.target.value } : item)))}
+                />
+              </div>
+              <button type="button" className="button button--ghost button--small" onClick={() => remove(photo)} aria-label={`Quitar foto ${index + 1}`}>
+                Quitar
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="button button--secondary button--small couple-file">
+        <input
+          type="file"
+          name="gallery"
+          multiple
+          accept={COUPLE_IMAGE_ACCEPT}
+          className="couple-file__input"
+          onChange={choose}
+          aria-describedby={`${id}-hint`}
+        />
+        <span>Agregar fotos</span>
+      </label>
+      <FileErrors errors={errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AdminCouple } from '../../../lib/admin/couple-profile';
+import { createCouple, saveCoupleEdits, uploadTasks, type SaveStage, type UploadTask } from '../../../lib/admin/couple-wizard-save';
+import {
+  COUPLE_STEP_COUNT,
+  coupleErrors,
+  firstInvalidStep,
+  isStepValid,
+  stepErrors,
+  type CoupleDraft,
+  type CoupleErrors,
+  type CoupleField,
+  type PersonDraft,
+  type PersonKey,
+} from '../../../lib/admin/couple-wizard';
+import { todayInColombia } from '../../../lib/dates';
+import { coupleSavePorts } from '../../../stores/admin/couples';
+import { releaseMedia } from './media-items';
+
+export type Draft = CoupleDraft<File>;
+
+export type SaveState =
+  | { phase: 'idle'; error: string | null }
+  | { phase: 'saving'; stage: SaveStage; tasks: UploadTask[]; progress: Record<string, number> }
+  | { phase: 'done'; couple: AdminCouple };
+
+/**
+ * The couple wizard's state (spec part 3 §2, §5): the draft, the step, the messages shown by the fields and
+ * the save. A field's message appears when the administrator leaves it (Next stays disabled until the step
+ * validates, so there is no failed click to wait for) and goes away as soon as the field is edited.
+ */
+export function useCoupleWizard(start: Draft, profileId: string | undefined) {
+  const today = todayInColombia();
+  const [draft, setDraft] = useState(start);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<CoupleErrors>({});
+  const [save, setSave] = useState<SaveState>({ phase: 'idle', error: null });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const moved = useRef(false);
+  const latest = useRef(draft);
+  latest.current = draft;
+
+  // The previews of chosen files live as long as the wizard.
+  useEffect(() => () => releaseDraft(latest.current), []);
+
+  // A new step starts where it is read from: its heading takes the focus (and the page scrolls to it).
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus({ preventScroll: true });
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+  }, [step]);
+
+  const saving = save.phase === 'saving';
+  useEffect(() => {
+    if (!saving) return;
+    // Closing the tab mid-way would leave files half sent.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saving]);
+
+  const edited = (...fields: CoupleField[]) =>
+    setErrors((current) => {
+      if (!fields.some((field) => current[field])) return current;
+      const next = { ...current };
+      fields.forEach((field) => delete next[field]);
+      return next;
+    });
+
+  const update = (patch: Partial<Draft>, ...fields: CoupleField[]) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    edited(...fields);
+  };
+
+  const updatePerson = (key: PersonKey, patch: Partial<PersonDraft>, ...fields: CoupleField[]) => {
+    setDraft((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+    edited(...fields);
+  };
+
+  /** The field was left: its message, if it has one, shows by it. */
+  const left = (field: CoupleField) => {
+    const message = coupleErrors(latest.current, today)[field];
+    setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
+  };
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(Math.max(0, Math.min(COUPLE_STEP_COUNT - 1, next)));
+  };
+
+  const stepValid = isStepValid(step, draft, today);
+
+  /** Every message of the step at once, and the cursor in the first field that has one. */
+  const revealStep = () => {
+    const found = stepErrors(step, draft, today);
+    setErrors((current) => ({ ...current, ...found }));
+    const first = Object.keys(found)[0];
+    // After the render that shows the messages.
+    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  };
+
+  /** Siguiente, or Enter in a field: an incomplete step says what is missing instead of moving on. */
+  const next = () => {
+    if (stepValid) goTo(step + 1);
+    else revealStep();
+  };
+
+  const submit = async () => {
+    if (saving) return;
+    const invalid = firstInvalidStep(draft, today);
+    if (invalid !== null) {
+      setErrors(coupleErrors(draft, today));
+      goTo(invalid);
+      return;
+    }
+    const tasks = uploadTasks(draft);
+    let stage: SaveStage = 'uploading-image';
+    let progress: Record<string, number> = {};
+    const show = () => setSave({ phase: 'saving', stage, tasks, progress });
+    show();
+    const events = {
+      stage: (next: SaveStage) => {
+        stage = next;
+        show();
+      },
+      progress: (taskId: string, percent: number) => {
+        progress = { ...progress, [taskId]: percent };
+        show();
+      },
+    };
+    const outcome = profileId ? await saveCoupleEdits(profileId, draft, coupleSavePorts, events) : await createCouple(draft, coupleSavePorts, events);
+    setSave(outcome.ok ? { phase: 'done', couple: outcome.couple } : { phase: 'idle', error: outcome.error });
+  };
+
+  return { draft, step, errors, save, today, headingRef, formRef, stepValid, update, updatePerson, left, next, back: () => goTo(step - 1), submit };
+}
+
+export type CoupleWizardState = ReturnType<typeof useCoupleWizard>;
+
+function releaseDraft(draft: Draft): void {
+  releaseMedia(draft.image);
+  draft.photos.forEach(releaseMedia);
+  draft.videos.forEach(releaseMedia);
+}

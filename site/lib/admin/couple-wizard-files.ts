@@ -1,0 +1,74 @@
+/**
+ * The couple wizard's checks on files the administrator picks, before any byte is sent (spec part 3 §5
+ * 'Couple wizard' and 'Admin upload checks'). The upload API decides by content anyway; these give the
+ * spec's words at once. Pure.
+ */
+import { COUPLE_LIMITS as L, COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
+import { COUPLE_UI } from './couple-texts';
+
+export type ChosenFile = { name: string; type: string; size: number };
+
+/** 2 MB, as the upload API counts it. */
+export const COUPLE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** 65 MB, the spec's figure in bytes. */
+export const COUPLE_VIDEO_MAX_BYTES = 68_157_440;
+
+/** What the pickers offer: JPG and PNG photos; MP4 and AVI videos (the spec's picker rule). */
+export const COUPLE_IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+export const COUPLE_VIDEO_ACCEPT = 'video/mp4,video/x-msvideo,video/avi,.mp4,.avi';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png']);
+const VIDEO_EXTENSIONS = new Set(['mp4', 'avi']);
+
+const extension = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** The spec checks images by type (jpeg, jpg, png); a browser that gives none leaves the name to decide. */
+const isImage = (file: ChosenFile): boolean => (file.type ? IMAGE_TYPES.has(file.type.toLowerCase()) : IMAGE_EXTENSIONS.has(extension(file.name)));
+
+/** The spec's picker rule is by name: '.mp4' and '.avi' (browsers disagree on the type of an .avi). */
+const isVideo = (file: ChosenFile): boolean => VIDEO_EXTENSIONS.has(extension(file.name));
+
+/** The message for a photo that cannot be used, or null. */
+export function coupleImageError(file: ChosenFile): string | null {
+  if (!isImage(file) || file.size === 0) return COUPLE_UI.imageType;
+  if (file.size > COUPLE_IMAGE_MAX_BYTES) return COUPLE_UI.imageTooLarge;
+  return null;
+}
+
+/** The message for a video that cannot be used ('clip.mov no es válido. Solo se permiten …'), or null. */
+export function coupleVideoError(file: ChosenFile): string | null {
+  if (!isVideo(file) || file.size === 0) return `${file.name} ${M.videoType}`;
+  if (file.size > COUPLE_VIDEO_MAX_BYTES) return `${file.name} ${M.videoTooLarge}`;
+  return null;
+}
+
+export type Picked<F extends ChosenFile> = { accepted: F[]; errors: string[] };
+
+/**
+ * Which of the newly picked files join a list that already holds `current` items: the usable ones, in
+ * order, up to the limit. Every refusal is said (each bad file by name, and the limit once).
+ */
+function pick<F extends ChosenFile>(files: readonly F[], current: number, limit: number, full: string, check: (file: F) => string | null): Picked<F> {
+  const accepted: F[] = [];
+  const errors: string[] = [];
+  let overLimit = current >= limit && files.length > 0;
+  for (const file of files) {
+    const problem = check(file);
+    if (problem) errors.push(problem);
+    else if (current + accepted.length < limit) accepted.push(file);
+    else overLimit = true;
+  }
+  if (overLimit) errors.push(full);
+  return { accepted, errors };
+}
+
+/** Gallery photos: JPG/PNG up to 2 MB, at most 10 in all ('Máximo 10 fotos permitidas'). */
+export const pickGalleryPhotos = <F extends ChosenFile>(files: readonly F[], current: number) =>
+  pick(files, current, L.gallery, M.galleryFull, coupleImageError);
+
+/** Special videos: .mp4 or .avi up to 65 MB, at most 2 ('Máximo 2 videos permitidos'). */
+export const pickVideos = <F extends ChosenFile>(files: readonly F[], current: number) => pick(files, current, L.videos, M.videosFull, coupleVideoError);

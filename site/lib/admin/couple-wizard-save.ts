@@ -1,0 +1,181 @@
+/**
+ * Saving the couple wizard (spec part 3 §4 'Couple creation sequence', §8 messages). Creating: upload the
+ * main image, create the profile unpublished, upload the gallery photos and post them, post the songs,
+ * upload the videos and post them, and only then publish when 'Publicar inmediatamente' was checked. If any
+ * step fails the created profile is deleted (the server deletes its attached files), so nothing half-made
+ * stays behind; the wizard keeps what was entered for another try. Editing: upload only the new files and
+ * send one PUT with the fields and the whole lists.
+ *
+ * The calls come in as ports, so the order, the messages and the roll-back are tested without a network.
+ */
+import { COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
+import type { ApiResult } from '../api';
+import type { Progress, UploadResult } from '../media/uploads';
+import type { AdminCouple } from './couple-profile';
+import { COUPLE_UI } from './couple-texts';
+import type { CoupleDraft, MediaItem } from './couple-wizard';
+import { createBody, photosBody, songsBody, updateBody, videosBody, type CoupleCreateBody, type CoupleUpdateBody } from './couple-wizard-payloads';
+
+type Photos = ReturnType<typeof photosBody>;
+type Songs = ReturnType<typeof songsBody>;
+type Videos = ReturnType<typeof videosBody>;
+
+export type CoupleSavePorts<F> = {
+  uploadImage: (file: F, type: 'profile' | 'gallery', onProgress: Progress) => Promise<UploadResult>;
+  uploadVideo: (file: F, onProgress: Progress) => Promise<UploadResult>;
+  create: (body: CoupleCreateBody) => Promise<ApiResult<AdminCouple>>;
+  addPhotos: (id: string, photos: Photos) => Promise<ApiResult<unknown>>;
+  addSongs: (id: string, songs: Songs) => Promise<ApiResult<unknown>>;
+  addVideos: (id: string, videos: Videos) => Promise<ApiResult<unknown>>;
+  update: (id: string, body: CoupleUpdateBody) => Promise<ApiResult<AdminCouple>>;
+  remove: (id: string) => Promise<ApiResult<unknown>>;
+};
+
+/** One file on the progress list. */
+export type UploadTask = { id: string; label: string };
+
+export type SaveStage =
+  | 'uploading-image'
+  | 'creating'
+  | 'uploading-photos'
+  | 'saving-photos'
+  | 'saving-songs'
+  | 'uploading-videos'
+  | 'saving-videos'
+  | 'publishing'
+  | 'saving'
+  | 'rolling-back';
+
+/** What the wizard says while a stage runs. */
+export const SAVE_STAGE_TEXTS: Record<SaveStage, string> = {
+  'uploading-image': 'Subiendo la imagen principal...',
+  creating: 'Creando el perfil...',
+  'uploading-photos': 'Subiendo las fotos de la galería...',
+  'saving-photos': 'Guardando la galería...',
+  'saving-songs': 'Guardando las canciones...',
+  'uploading-videos': 'Subiendo los videos...',
+  'saving-videos': 'Guardando los videos...',
+  publishing: 'Publicando el perfil...',
+  saving: 'Guardando los cambios...',
+  'rolling-back': 'Deshaciendo el perfil incompleto...',
+};
+
+export type SaveEvents = { stage: (stage: SaveStage) => void; progress: (taskId: string, percent: number) => void };
+
+export type SaveOutcome = { ok: true; couple: AdminCouple } | { ok: false; error: string };
+
+const imageTaskId = 'image';
+const photoTaskId = (key: string) => `photo:${key}`;
+const videoTaskId = (key: string) => `video:${key}`;
+
+const isNew = <F>(item: MediaItem<F> | null): item is MediaItem<F> & { file: F } => Boolean(item?.file);
+
+/** The files a save will send, in the order it sends them: what the progress list shows. */
+export function uploadTasks<F>(draft: CoupleDraft<F>): UploadTask[] {
+  const tasks: UploadTask[] = [];
+  if (isNew(draft.image)) tasks.push({ id: imageTaskId, label: 'Imagen principal' });
+  draft.photos.forEach((photo, index) => {
+    if (isNew(photo)) tasks.push({ id: photoTaskId(photo.key), label: `Foto ${index + 1}` });
+  });
+  draft.videos.forEach((video, index) => {
+    if (isNew(video)) tasks.push({ id: videoTaskId(video.key), label: `Video ${index + 1}` });
+  });
+  return tasks;
+}
+
+type Stored = { ok: true; urls: string[] } | { ok: false; error: string };
+
+/** The stored URL of every item, uploading the new ones one after another (honest percentages on mobile data). */
+async function storeAll<F>(
+  items: readonly MediaItem<F>[],
+  upload: (file: F, onProgress: Progress) => Promise<UploadResult>,
+  taskId: (key: string) => string,
+  failure: 'imagen de galería' | 'video',
+  events: SaveEvents,
+): Promise<Stored> {
+  const urls: string[] = [];
+  for (const item of items) {
+    if (!isNew(item)) {
+      urls.push(item.url ?? '');
+      continue;
+    }
+    const result = await upload(item.file, (percent) => events.progress(taskId(item.key), percent));
+    if (!result.ok) return { ok: false, error: M.uploadStepFailed(failure, result.error) };
+    urls.push(result.data.url);
+  }
+  return { ok: true, urls };
+}
+
+async function storeImage<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<Stored> {
+  const image = draft.image;
+  if (!image) return { ok: false, error: M.imageRequired };
+  if (!isNew(image)) return { ok: true, urls: [image.url ?? ''] };
+  const result = await ports.uploadImage(image.file, 'profile', (percent) => events.progress(imageTaskId, percent));
+  return result.ok ? { ok: true, urls: [result.data.url] } : { ok: false, error: M.uploadStepFailed('imagen de perfil', result.error) };
+}
+
+/** Spec §4's creation sequence; see the module comment. */
+export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<SaveOutcome> {
+  events.stage('uploading-image');
+  const image = await storeImage(draft, ports, events);
+  if (!image.ok) return image;
+
+  events.stage('creating');
+  const created = await ports.create(createBody(draft, image.urls[0] ?? ''));
+  if (!created.ok) return { ok: false, error: M.createFailed(created.error) };
+  const id = created.data.id;
+
+  const failed = async (error: string): Promise<SaveOutcome> => {
+    events.stage('rolling-back');
+    await ports.remove(id);
+    return { ok: false, error };
+  };
+  const failedCall = (result: ApiResult<unknown>) => (result.ok ? null : M.createFailed(result.error));
+
+  if (draft.photos.length > 0) {
+    events.stage('uploading-photos');
+    const photos = await storeAll(draft.photos, (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress), photoTaskId, 'imagen de galería', events);
+    if (!photos.ok) return failed(photos.error);
+    events.stage('saving-photos');
+    const problem = failedCall(await ports.addPhotos(id, photosBody(draft.photos, photos.urls)));
+    if (problem) return failed(problem);
+  }
+
+  if (draft.songs.length > 0) {
+    events.stage('saving-songs');
+    const problem = failedCall(await ports.addSongs(id, songsBody(draft.songs)));
+    if (problem) return failed(problem);
+  }
+
+  if (draft.videos.length > 0) {
+    events.stage('uploading-videos');
+    const videos = await storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
+    if (!videos.ok) return failed(videos.error);
+    events.stage('saving-videos');
+    const problem = failedCall(await ports.addVideos(id, videosBody(draft.videos, videos.urls)));
+    if (problem) return failed(problem);
+  }
+
+  if (!draft.is_published) return { ok: true, couple: created.data };
+  events.stage('publishing');
+  const published = await ports.update(id, { is_published: true });
+  if (!published.ok) return failed(M.createFailed(published.error));
+  return { ok: true, couple: published.data };
+}
+
+/** Edit: the new files, then one PUT with the fields and the whole gallery, songs and videos. */
+export async function saveCoupleEdits<F>(id: string, draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<SaveOutcome> {
+  if (isNew(draft.image)) events.stage('uploading-image');
+  const image = await storeImage(draft, ports, events);
+  if (!image.ok) return image;
+  if (draft.photos.some(isNew)) events.stage('uploading-photos');
+  const photos = await storeAll(draft.photos, (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress), photoTaskId, 'imagen de galería', events);
+  if (!photos.ok) return photos;
+  if (draft.videos.some(isNew)) events.stage('uploading-videos');
+  const videos = await storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
+  if (!videos.ok) return videos;
+
+  events.stage('saving');
+  const saved = await ports.update(id, updateBody(draft, { image: image.urls[0] ?? '', photos: photos.urls, videos: videos.urls }));
+  return saved.ok ? { ok: true, couple: saved.data } : { ok: false, error: COUPLE_UI.updateFailed(saved.error) };
+}

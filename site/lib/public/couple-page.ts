@@ -1,0 +1,56 @@
+/**
+ * The words of the public couple page (spec part 3 §2), its title for the document head and link
+ * previews, and which addresses can be a couple's at all.
+ */
+import { COUPLE_LIMITS, COUPLE_MESSAGES } from '../../../worker/schemas/couple-texts';
+
+export const COUPLE_PAGE_TEXTS = {
+  story: 'Su Historia de Amor',
+  gallery: 'Recuerdos Juntos',
+  video: 'Video Especial',
+  goals: 'Nuestras Metas',
+  about: 'Más Sobre Nosotros',
+  songs: 'Nuestras Canciones Favoritas',
+  closingQuote: 'El amor verdadero nunca muere',
+  anniversary: 'Aniversario',
+  togetherSince: 'Juntos desde',
+  age: 'Edad',
+  zodiac: 'Signo',
+  birthdayToday: '¡Hoy es su cumpleaños!',
+  interests: 'Intereses en común',
+  pets: 'Mascotas',
+  foods: 'Comidas favoritas',
+  series: 'Series y películas',
+  suegros: 'Suegros',
+  cunados: 'Cuñados',
+  notFound: COUPLE_MESSAGES.notFound,
+  notFoundDetail: COUPLE_MESSAGES.notFoundDetail,
+  invalidSlug: COUPLE_MESSAGES.invalidSlug,
+} as const;
+
+/** Spec part 3 §2 and §9: the horizons, in the order the page lists them. */
+export const GOAL_HORIZONS = [
+  { key: 'short_term_goals', label: 'Corto Plazo (1-2 años)' },
+  { key: 'medium_term_goals', label: 'Mediano Plazo (3-5 años)' },
+  { key: 'long_term_goals', label: 'Largo Plazo (5+ años)' },
+] as const;
+
+/** 'Recuerdos Juntos' shows this many photos a page (spec part 3 §9). */
+export const COUPLE_GALLERY_PAGE = COUPLE_LIMITS.galleryPage;
+
+/**
+ * Slugs are made from the couple's name (worker/services/slugs.ts): lowercase letters and digits in
+ * hyphenated runs. Anything else cannot be a couple's address, so the page says 'Slug no válido'
+ * without asking the database.
+ */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 100;
+
+export function isCoupleSlug(slug: string): boolean {
+  return slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
+}
+
+/** 'Camila y Andrés · Nuestra historia de amor'. */
+export function coupleTitle(coupleName: string): string {
+  return `${coupleName.trim()} · Nuestra historia de amor`;
+}

@@ -1,0 +1,302 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { auditLog, coupleGalleryPhotos, coupleProfiles, users } from '../../db/schema';
+import { COUPLE_MESSAGES as M } from '../../worker/schemas/couple-texts';
+import { UPLOAD_MESSAGES } from '../../worker/schemas/uploads';
+import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { bucketKeys, formPost, localR2, videoBytes } from '../helpers/media-fixtures';
+import { uploadPhoto } from '../helpers/memorials';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type One = Envelope<{ coupleProfile: CoupleProfileDto }> & { message?: string };
+type Many = Envelope<{ coupleProfiles: CoupleProfileDto[] }>;
+
+let db: Db;
+let app: TestApp;
+let r2: Awaited<ReturnType<typeof localR2>>;
+let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+
+beforeAll(async () => {
+  r2 = await localR2();
+});
+afterAll(async () => {
+  await r2?.dispose();
+});
+beforeEach(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  admin = await createUserWithSession(db, { role: 'admin' });
+});
+
+const BASE = '/api/admin/couple-profiles';
+const send = <T = One>(method: string, path: string, body?: unknown, token = admin.token) =>
+  call<T>(app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, r2.env);
+
+const photo = (token = admin.token, type = 'gallery') => uploadPhoto(app, token, r2.env, type);
+async function video(token = admin.token): Promise<string> {
+  const { status, body } = await call<{ publicUrl: string }>(
+    app,
+    '/api/upload-proxy/proxy',
+    formPost(['file', videoBytes('mp4'), 'boda.mp4', 'video/mp4'], { type: 'video' }, bearer(token)),
+    r2.env,
+  );
+  if (status !== 200) throw new Error(`video upload failed: ${status}`);
+  return body.publicUrl;
+}
+
+const couple = (image: string, overrides: Record<string, unknown> = {}) => ({
+  couple_name: 'Laura y Andrés',
+  description: 'Se conocieron en la Feria de las Flores de Medellín.',
+  profile_image_url: image,
+  person1_name: 'Laura Restrepo',
+  person1_alias: 'Lau',
+  person1_birth_date: '1992-10-05',
+  person1_comidas_favoritas: ['Bandeja paisa', 'Arepa de choclo'],
+  person1_series_peliculas: ['Encanto'],
+  person1_suegros: ['Gloria', 'Hernán'],
+  person2_name: 'Andrés Gómez',
+  person2_birth_date: '1990-03-25',
+  person2_comidas_favoritas: ['Ajiaco'],
+  relationship_start_date: '2015-04-18',
+  anniversary_date: '2019-12-07',
+  common_interests: ['Viajar', 'Bailar salsa'],
+  pets: 'Lupe, una gata criolla',
+  short_term_goals: 'Conocer Cartagena',
+  ...overrides,
+});
+
+async function created(overrides: Record<string, unknown> = {}): Promise<CoupleProfileDto> {
+  const { status, body } = await send('POST', BASE, couple(await photo(admin.token, 'profile'), overrides));
+  expect(status, body.error).toBe(201);
+  return body.data.coupleProfile;
+}
+
+const keyOf = (url: string) => url.replace('/media/', '');
+
+describe('couple profiles API: access', () => {
+  it.each([
+    ['GET', BASE],
+    ['POST', BASE],
+    ['GET', `${BASE}/x`],
+    ['PUT', `${BASE}/x`],
+    ['DELETE', `${BASE}/x`],
+    ['POST', `${BASE}/x/gallery`],
+    ['POST', `${BASE}/x/songs`],
+    ['POST', `${BASE}/x/videos`],
+  ])('%s %s is for administrators only', async (method, path) => {
+    const init = { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' };
+    expect((await call(app, path, init)).status).toBe(401);
+    const customer = await createUserWithSession(db);
+    expect((await call(app, path, { ...init, headers: { ...init.headers, ...bearer(customer.token) } })).status).toBe(403);
+  });
+});
+
+describe('POST /api/admin/couple-profiles', () => {
+  it('creates an unpublished couple with its slug and zodiac signs, and lists and reads it under the spec keys', async () => {
+    const profile = await created();
+    expect(profile).toMatchObject({
+      slug: 'laura-y-andres',
+      couple_name: 'Laura y Andrés',
+      person1_zodiac_sign: 'Libra',
+      person2_zodiac_sign: 'Aries',
+      person1_comidas_favoritas: ['Bandeja paisa', 'Arepa de choclo'],
+      person2_series_peliculas: [],
+      common_interests: ['Viajar', 'Bailar salsa'],
+      template_id: 'couple-1',
+      is_published: false,
+      visit_count: 0,
+      user_id: null,
+      gallery_photos: [],
+      favorite_songs: [],
+      special_videos: [],
+    });
+    const list = await send<Many>('GET', BASE);
+    expect(list.body.data.coupleProfiles.map((c) => c.id)).toEqual([profile.id]);
+    const one = await send('GET', `${BASE}/${profile.id}`);
+    expect(one.body.data.coupleProfile).toMatchObject({ id: profile.id, owner: null });
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, profile.id));
+    expect(audit).toMatchObject({ action: 'couple.create', actorId: admin.user.id });
+
+    // The same name again gets the next free address: the first one is printed on a plaque.
+    expect((await created()).slug).toBe('laura-y-andres-2');
+  });
+
+  it.each([
+    ['couple_name', '', M.coupleNameRequired],
+    ['description', '  ', M.descriptionRequired],
+    ['profile_image_url', '', M.imageRequired],
+    ['person1_name', '', M.person1NameRequired],
+    ['person1_birth_date', '', M.person1BirthRequired],
+    ['person2_name', undefined, M.person2NameRequired],
+    ['person2_birth_date', '1990-02-31x', M.person2BirthRequired],
+  ])('refuses a missing %s with the wizard’s own words', async (field, value, message) => {
+    const { status, body } = await send('POST', BASE, couple(await photo(admin.token, 'profile'), { [field]: value }));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+    expect(await db.select().from(coupleProfiles)).toEqual([]);
+  });
+
+  it.each([
+    ['person1_comidas_favoritas', ['a', 'b', 'c', 'd'], M.foodsFull],
+    ['person2_series_peliculas', ['a', 'b', 'c', 'd'], M.seriesFull],
+    ['common_interests', Array.from({ length: 11 }, (_, i) => `interés ${i}`), M.interestsFull],
+    ['person1_birth_date', '2999-01-01', M.birthFuture],
+  ])('enforces the limit on %s', async (field, value, message) => {
+    const { status, body } = await send('POST', BASE, couple(await photo(admin.token, 'profile'), { [field]: value }));
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+
+  it('accepts only the administrator’s own uploaded image, and only an image', async () => {
+    const other = await createUserWithSession(db, { role: 'admin' });
+    const theirs = await photo(other.token, 'profile');
+    expect((await send('POST', BASE, couple(theirs))).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+    expect((await send('POST', BASE, couple('/media/profile/nadie/foto.jpg'))).status).toBe(400);
+    expect((await send('POST', BASE, couple('https://example.com/foto.jpg'))).body.error).toBe(M.invalidMedia);
+    expect((await send('POST', BASE, couple(await video()))).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+  });
+
+  it('assigns the couple to a customer, whose memorials in the back-office then include it', async () => {
+    const customer = await createUserWithSession(db);
+    expect((await send('POST', BASE, couple(await photo(admin.token, 'profile'), { user_id: 'no-existe' }))).body.error).toBe(M.invalidOwner);
+    const profile = await created({ user_id: customer.user.id });
+    expect((await send('GET', `${BASE}/${profile.id}`)).body.data.coupleProfile.owner).toMatchObject({ id: customer.user.id, email: customer.email });
+
+    const profiles = await call<Envelope<{ type: string; slug: string }[]>>(app, `/api/admin/users/${customer.user.id}/profiles`, { headers: bearer(admin.token) });
+    expect(profiles.body.data).toEqual([expect.objectContaining({ type: 'couple', slug: profile.slug })]);
+    const listed = await call<Envelope<{ id: string; profiles_count: number }[]>>(app, `/api/admin/users?search=${encodeURIComponent(customer.email)}`, { headers: bearer(admin.token) });
+    expect(listed.body.data.find((u) => u.id === customer.user.id)?.profiles_count).toBe(1);
+    const memorials = await call<Envelope<{ type: string; id: string }[]>>(app, '/api/admin/memorial-profiles', { headers: bearer(admin.token) });
+    expect(memorials.body.data).toEqual([expect.objectContaining({ type: 'couple', id: profile.id })]);
+    // A customer with a page is deactivated, never deleted.
+    expect((await send('DELETE', `/api/admin/users/${customer.user.id}`)).status).toBe(409);
+  });
+});
+
+describe('GET /api/admin/couple-profiles/{id}', () => {
+  it('says when the id is malformed or unknown', async () => {
+    expect((await send('GET', `${BASE}/no%20v%C3%A1lido`)).body.error).toBe(M.invalidId);
+    const unknown = await send('GET', `${BASE}/${crypto.randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(M.notFound);
+  });
+});
+
+describe('the couple’s gallery, songs and videos', () => {
+  it('appends photos, songs and videos in order, after the ones already there', async () => {
+    const profile = await created();
+    const [a, b, c] = [await photo(), await photo(), await photo()];
+    expect((await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: a, title: 'Primera cita' }, { file_url: b }] })).status).toBe(201);
+    const after = await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: c, title: '' }] });
+    expect(after.body.data.coupleProfile.gallery_photos).toEqual([
+      expect.objectContaining({ photo_url: a, photo_title: 'Primera cita', display_order: 0 }),
+      expect.objectContaining({ photo_url: b, photo_title: null, display_order: 1 }),
+      expect.objectContaining({ photo_url: c, photo_title: null, display_order: 2 }),
+    ]);
+
+    const songs = await send('POST', `${BASE}/${profile.id}/songs`, { songs: [{ title: 'Colombia tierra querida', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }] });
+    expect(songs.body.data.coupleProfile.favorite_songs).toEqual([expect.objectContaining({ song_title: 'Colombia tierra querida', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' })]);
+    const clip = await video();
+    const videos = await send('POST', `${BASE}/${profile.id}/videos`, { videos: [{ file_url: clip, title: 'boda.mp4' }] });
+    expect(videos.body.data.coupleProfile.special_videos).toEqual([expect.objectContaining({ video_url: clip, video_filename: 'boda.mp4' })]);
+  });
+
+  it('refuses an eleventh photo, a third song or video, and a bad YouTube link, adding nothing', async () => {
+    const profile = await created();
+    const ten = await Promise.all(Array.from({ length: 10 }, () => photo()));
+    const tooMany = await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [...ten, await photo()].map((file_url) => ({ file_url })) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe(M.galleryFull);
+
+    // Two requests that each fit alone, but not together: the second adds none of its photos.
+    expect((await send('POST', `${BASE}/${profile.id}/gallery`, { photos: ten.slice(0, 6).map((file_url) => ({ file_url })) })).status).toBe(201);
+    const overflow = await send('POST', `${BASE}/${profile.id}/gallery`, { photos: ten.slice(6).concat(await photo()).map((file_url) => ({ file_url })) });
+    expect(overflow.status).toBe(409);
+    expect(overflow.body.error).toBe(M.galleryFull);
+    expect(await db.select().from(coupleGalleryPhotos).where(eq(coupleGalleryPhotos.coupleProfileId, profile.id))).toHaveLength(6);
+
+    const song = { title: 'Canción', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
+    expect((await send('POST', `${BASE}/${profile.id}/songs`, { songs: [song, song, song] })).body.error).toBe(M.songsFull);
+    expect((await send('POST', `${BASE}/${profile.id}/songs`, { songs: [{ ...song, youtube_url: 'https://youtu.be/corto' }] })).body.error).toBe(M.invalidYoutube);
+    expect((await send('POST', `${BASE}/${profile.id}/songs`, { songs: [song, song] })).status).toBe(201);
+    const third = await send('POST', `${BASE}/${profile.id}/songs`, { songs: [song] });
+    expect(third.status).toBe(409);
+    expect(third.body.error).toBe(M.songsFull);
+
+    const clips = [await video(), await video(), await video()];
+    expect((await send('POST', `${BASE}/${profile.id}/videos`, { videos: clips.map((file_url) => ({ file_url })) })).body.error).toBe(M.videosFull);
+    // A photo is not a video, and a video is not a photo.
+    expect((await send('POST', `${BASE}/${profile.id}/videos`, { videos: [{ file_url: await photo() }] })).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+    expect((await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: clips[0] }] })).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+  });
+
+  it('answers 404 for the lists of a couple that does not exist', async () => {
+    const missing = await send('POST', `${BASE}/${crypto.randomUUID()}/songs`, { songs: [{ title: 'x', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }] });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('PUT and DELETE /api/admin/couple-profiles/{id}', () => {
+  it('edits fields and replaces whole lists at once, keeps the slug, and deletes the media it no longer shows', async () => {
+    const profile = await created();
+    const [a, b] = [await photo(), await photo()];
+    await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: a }, { file_url: b }] });
+    const newImage = await photo(admin.token, 'profile');
+
+    const { status, body } = await send('PUT', `${BASE}/${profile.id}`, {
+      couple_name: 'Laura y Andrés Gómez',
+      person2_birth_date: '1990-07-30',
+      profile_image_url: newImage,
+      photos: [{ file_url: b, title: 'La boda' }],
+      is_published: true,
+    });
+    expect(status, body.error).toBe(200);
+    expect(body.message).toBe(M.updated);
+    expect(body.data.coupleProfile).toMatchObject({
+      slug: profile.slug,
+      couple_name: 'Laura y Andrés Gómez',
+      person2_zodiac_sign: 'Leo',
+      profile_image_url: newImage,
+      is_published: true,
+      gallery_photos: [expect.objectContaining({ photo_url: b, photo_title: 'La boda', display_order: 0 })],
+    });
+    expect(await bucketKeys(r2.bucket, keyOf(a))).toEqual([]);
+    expect(await bucketKeys(r2.bucket, keyOf(profile.profile_image_url))).toEqual([]);
+    expect(await bucketKeys(r2.bucket, keyOf(b))).not.toEqual([]);
+    // Published now: the public page's read finds it.
+    expect((await call(app, `/api/couple-profiles/public/${profile.slug}`)).status).toBe(200);
+
+    // Limits hold on edit too, and a refused edit changes nothing.
+    const eleven = await Promise.all(Array.from({ length: 11 }, () => photo()));
+    const refused = await send('PUT', `${BASE}/${profile.id}`, { couple_name: 'Otro', photos: eleven.map((file_url) => ({ file_url })) });
+    expect(refused.body.error).toBe(M.galleryFull);
+    expect((await send('GET', `${BASE}/${profile.id}`)).body.data.coupleProfile.couple_name).toBe('Laura y Andrés Gómez');
+  });
+
+  it('deletes the couple, its lists and every file it showed', async () => {
+    const profile = await created();
+    const shot = await photo();
+    const clip = await video();
+    await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: shot }] });
+    await send('POST', `${BASE}/${profile.id}/videos`, { videos: [{ file_url: clip }] });
+
+    const { status, body } = await send('DELETE', `${BASE}/${profile.id}`);
+    expect(status).toBe(200);
+    expect(body.message).toBe(M.deleted);
+    for (const url of [profile.profile_image_url, shot, clip]) expect(await bucketKeys(r2.bucket, keyOf(url))).toEqual([]);
+    expect(await db.select().from(coupleGalleryPhotos)).toEqual([]);
+    expect((await send('GET', `${BASE}/${profile.id}`)).status).toBe(404);
+    expect((await send('DELETE', `${BASE}/${profile.id}`)).status).toBe(404);
+  });
+
+  it('lets a customer’s account go once it no longer owns the page: the page stays, unassigned', async () => {
+    const customer = await createUserWithSession(db);
+    const profile = await created({ user_id: customer.user.id });
+    expect((await send('PUT', `${BASE}/${profile.id}`, { user_id: null })).body.data.coupleProfile.user_id).toBeNull();
+    expect((await send('DELETE', `/api/admin/users/${customer.user.id}`)).status).toBe(200);
+    expect(await db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
+    expect((await send('GET', `${BASE}/${profile.id}`)).status).toBe(200);
+  });
+});

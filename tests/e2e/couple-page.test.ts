@@ -1,0 +1,355 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_COUPLE, SEED_DRAFT_COUPLE } from '../../db/seed/data/couples';
+import { colombiaDate } from '../../site/lib/public/birthday';
+import { ageOn, loveTimeText } from '../../site/lib/public/couple-time';
+import { formatDate } from '../../site/lib/format';
+import { coupleVisitKey, visitLabel } from '../../site/lib/public/visits';
+import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { executeLocalSql } from '../helpers/local-worker';
+
+/**
+ * The public couple page (spec part 3 §2) in a real browser, on a phone and on a desktop: every section
+ * with the seeded couple's data in the spec's order, the gallery in pages of 5, the lightbox across all
+ * photos, songs that reach YouTube only when tapped, the special video's retry, birthday markers with a
+ * fixed clock, the visit counted once, link-preview tags, empty sections left out, and real 404s.
+ */
+const baseURL = inject('baseURL');
+const stateDir = inject('stateDir');
+
+const COUPLE = `/pareja/${SEED_COUPLE.slug}`;
+const DRAFT = `/pareja/${SEED_DRAFT_COUPLE.slug}`;
+const DEVICES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+const PHOTOS = SEED_COUPLE.photos.length;
+
+const sql = (command: string) => executeLocalSql(stateDir, command);
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+async function apiVisitCount(): Promise<number> {
+  const body = (await (await fetch(`${baseURL}/api/couple-profiles/public/${SEED_COUPLE.slug}`)).json()) as { data: { visit_count: number } };
+  return body.data.visit_count;
+}
+
+/** Stands in for YouTube's player (no internet here): any request to it gets a tiny page, and is recorded. */
+async function stubYoutube(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/youtube-nocookie\.com/, async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>YouTube</title><p>Reproductor</p>' });
+  });
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (/youtube|ytimg|googlevideo/.test(host) && !requests.includes(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+describe('the public couple page', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  /**
+   * A fresh visitor on `path`. Unless `countVisit` is set, the browser already carries the demo couple's
+   * visit mark, so only the visit test's own page changes the counter it reads (another test's page
+   * counting late would otherwise race with it).
+   */
+  async function open(path: string, device: BrowserContextOptions = PHONE, setup?: (page: Page) => Promise<void>, countVisit = false) {
+    const context = await browser.newContext({ ...device, baseURL });
+    contexts.push(context);
+    if (!countVisit) await context.addInitScript((key) => localStorage.setItem(key, 'visto'), coupleVisitKey(SEED_COUPLE.slug));
+    const page = await context.newPage();
+    if (setup) await setup(page);
+    const response = await page.goto(path);
+    return { page, context, status: response?.status() ?? 0 };
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  for (const [name, device] of DEVICES) {
+    it(`shows every section with the couple's data, in the spec's order, on a ${name}`, async () => {
+      const { page, status } = await open(COUPLE, device);
+      expect(status).toBe(200);
+      expect(await page.locator('[data-template]').getAttribute('data-template')).toBe('couple-1');
+      expect(await page.locator('h1').innerText()).toBe(SEED_COUPLE.coupleName);
+
+      const portrait = page.getByRole('img', { name: `Foto de ${SEED_COUPLE.coupleName}` });
+      expect(await portrait.getAttribute('fetchpriority')).toBe('high');
+      expect(await portrait.getAttribute('src')).toMatch(/-480\.jpg$/);
+      expect(await portrait.evaluate((image) => getComputedStyle(image.parentElement!).borderRadius)).toBe('50%');
+
+      // The spec's order; no video was seeded, so 'Video Especial' is left out. (Text content rather than
+      // innerText: cards below the first screen are not rendered until scrolled to, content-visibility.)
+      const headings = await page.locator('main h2').allTextContents();
+      expect(headings).toEqual([
+        SEED_COUPLE.person1Name,
+        SEED_COUPLE.person2Name,
+        'Su Historia de Amor',
+        'Recuerdos Juntos',
+        'Nuestras Metas',
+        'Más Sobre Nosotros',
+        'Nuestras Canciones Favoritas',
+      ]);
+
+      const today = colombiaDate();
+      const people = page.locator('[data-person]');
+      for (const [index, person] of [
+        { alias: SEED_COUPLE.person1Alias, birth: SEED_COUPLE.person1BirthDate, sign: SEED_COUPLE.person1ZodiacSign },
+        { alias: SEED_COUPLE.person2Alias, birth: SEED_COUPLE.person2BirthDate, sign: SEED_COUPLE.person2ZodiacSign },
+      ].entries()) {
+        const text = await people.nth(index).innerText();
+        expect(text).toContain(`«${person.alias}»`);
+        expect(text).toContain(`${ageOn(person.birth, today)} años`);
+        expect(text).toContain(person.sign);
+      }
+
+      const section = async (selector: string) => (await page.locator(selector).textContent()) ?? '';
+      const dates = await page.getByLabel('Nuestro tiempo juntos').innerText();
+      expect(dates).toContain(formatDate(SEED_COUPLE.relationshipStartDate));
+      expect(dates).toContain('18 de junio de 2016');
+      expect(dates).toContain('27 de noviembre de 2021');
+      expect(await page.locator('[data-love-time]').innerText()).toBe(loveTimeText(SEED_COUPLE.relationshipStartDate, today));
+      expect(await page.locator('[data-love-time]').innerText()).toMatch(/^\d+ años( y \d+ mes(es)?)? de amor$/);
+
+      expect(await section('#historia')).toContain('rueda de salsa en Cali');
+      expect(await page.locator('#historia p').count()).toBe(2);
+
+      const goals = await section('#metas');
+      expect(goals).toContain('Corto Plazo (1-2 años)');
+      expect(goals).toContain('Mediano Plazo (3-5 años)');
+      expect(goals).toContain('Largo Plazo (5+ años)');
+      expect(goals).toContain(SEED_COUPLE.longTermGoals);
+
+      const about = await section('#sobre-nosotros');
+      for (const text of [
+        ...SEED_COUPLE.commonInterests,
+        SEED_COUPLE.pets,
+        ...SEED_COUPLE.person1ComidasFavoritas,
+        ...SEED_COUPLE.person2SeriesPeliculas,
+        ...SEED_COUPLE.person1Suegros,
+        ...SEED_COUPLE.person2Cunados,
+      ]) {
+        expect(about).toContain(text);
+      }
+      expect(about.toLowerCase()).toContain('cuñados');
+
+      const players = page.locator('#canciones [data-youtube-play]');
+      expect(await players.count()).toBe(2);
+      expect(await players.first().getAttribute('href')).toBe('https://www.youtube.com/watch?v=2Vv-BfVoq4g');
+      expect(await section('#canciones')).toContain(SEED_COUPLE.songs[1]!.title);
+
+      expect(await page.getByText('El amor verdadero nunca muere').count()).toBe(1);
+      expect(await page.locator('[data-visit-label]').innerText()).toMatch(/^[\d.]+ visitas?$/);
+      expect(await page.locator('a[data-chat-link]').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/57\d{10}$/);
+
+      // The memorial pages' one small module, no React.
+      expect(await page.locator('script[src]').count()).toBe(1);
+      expect(await page.locator('astro-island').count()).toBe(0);
+    });
+
+    it(`shows the gallery 5 photos at a time, and the lightbox goes through all of them, on a ${name}`, async () => {
+      const { page } = await open(COUPLE, device);
+      // Scrolled to, as a visitor would: cards below the first screen are rendered only then.
+      await page.locator('#galeria').scrollIntoViewIfNeeded();
+      const visible = page.locator('#galeria [data-gallery-item]:visible');
+      expect(await visible.count()).toBe(5);
+      const status = page.locator('[data-gallery-status]');
+      expect(await status.innerText()).toBe('Página 1 de 2');
+
+      await page.locator('[data-lightbox-item]').first().click();
+      const lightbox = page.locator('dialog[data-lightbox]');
+      await lightbox.waitFor();
+      const counter = lightbox.locator('[data-lightbox-counter]');
+      expect(await counter.innerText()).toBe(`1 / ${PHOTOS}`);
+      expect(await lightbox.locator('[data-lightbox-image]').getAttribute('src')).toBe(SEED_COUPLE.photos[0]!.url);
+      await lightbox.getByRole('button', { name: 'Foto siguiente' }).click();
+      expect(await counter.innerText()).toBe(`2 / ${PHOTOS}`);
+      // Backwards past the first photo: the ones on the next gallery page are there too.
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await counter.innerText()).toBe(`${PHOTOS} / ${PHOTOS}`);
+      expect(await lightbox.locator('[data-lightbox-image]').getAttribute('src')).toBe(SEED_COUPLE.photos[PHOTOS - 1]!.url);
+      await page.keyboard.press('Escape');
+      await lightbox.waitFor({ state: 'hidden' });
+
+      await page.getByRole('link', { name: /Siguiente/ }).click();
+      expect(await status.innerText()).toBe('Página 2 de 2');
+      expect(await visible.count()).toBe(PHOTOS - 5);
+      expect(await page.locator('[data-gallery-item]').first().isVisible()).toBe(false);
+      expect(new URL(page.url()).search).toBe('?fotos=2');
+
+      await page.locator('[data-lightbox-item]').nth(5).click();
+      await lightbox.waitFor();
+      expect(await counter.innerText()).toBe(`6 / ${PHOTOS}`);
+      await page.keyboard.press('Escape');
+      await lightbox.waitFor({ state: 'hidden' });
+    });
+  }
+
+  it('renders the second gallery page from its address, without the script', async () => {
+    const { page } = await open(`${COUPLE}?fotos=2`, DESKTOP);
+    expect(await page.locator('[data-gallery-status]').innerText()).toBe('Página 2 de 2');
+    expect(await page.locator('#galeria [data-gallery-item]:visible').count()).toBe(PHOTOS - 5);
+  });
+
+  it('reaches YouTube only when a song is tapped, and plays it in the privacy-enhanced player', async () => {
+    let requests: string[] = [];
+    const { page } = await open(COUPLE, PHONE, async (p) => {
+      requests = await stubYoutube(p);
+    });
+    await page.waitForLoadState('load');
+    expect(requests).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+
+    await page.locator('#canciones [data-youtube-play]').nth(1).click();
+    const frame = page.locator('#canciones iframe');
+    await frame.waitFor({ state: 'attached' });
+    expect(await frame.count()).toBe(1);
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/lp-EO5I60KA\?autoplay=1/);
+    expect(await frame.getAttribute('title')).toBe(SEED_COUPLE.songs[1]!.title);
+    await expect.poll(() => requests.some((url) => url.includes('/embed/lp-EO5I60KA'))).toBe(true);
+    // The player fills its 16:9 box.
+    const box = await frame.boundingBox();
+    expect(box && box.width / box.height).toBeCloseTo(16 / 9, 1);
+    // The other song is still only a button.
+    expect(await page.locator('#canciones [data-youtube-play]').count()).toBe(1);
+  });
+
+  it('counts a visit once per browser', async () => {
+    const before = await apiVisitCount();
+    const { page, context } = await open(COUPLE, PHONE, undefined, true);
+    const counter = page.locator('[data-visit-counter]');
+    expect(await counter.getAttribute('data-endpoint')).toBe(`/api/couple-profiles/${SEED_COUPLE.slug}/visit`);
+    await page.locator('[data-visit-counter][data-visit="counted"]').waitFor({ state: 'attached' });
+    expect(await page.locator('[data-visit-label]').innerText()).toBe(visitLabel(before + 1));
+    expect(await apiVisitCount()).toBe(before + 1);
+
+    await page.reload();
+    await page.locator('[data-visit-counter][data-visit="already"]').waitFor({ state: 'attached' });
+    const again = await context.newPage();
+    await again.goto(COUPLE);
+    await again.locator('[data-visit-counter][data-visit="already"]').waitFor({ state: 'attached' });
+    expect(await apiVisitCount()).toBe(before + 1);
+  });
+
+  describe('birthday markers with a fixed clock in Colombia', () => {
+    const at = (isoDay: string) => async (page: Page) => {
+      await page.clock.setFixedTime(new Date(`${isoDay}T12:00:00-05:00`));
+    };
+
+    it('marks the person whose birthday it is, and celebrates once', async () => {
+      // Camila was born on 14 February.
+      const { page } = await open(COUPLE, PHONE, at('2027-02-14'));
+      const markers = page.locator('[data-birthday-marker]');
+      await expect.poll(() => markers.first().getAttribute('data-kind')).toBe('today');
+      expect(await markers.first().isVisible()).toBe(true);
+      expect(await markers.first().innerText()).toBe('¡Hoy es su cumpleaños!');
+      expect(await markers.nth(1).isVisible()).toBe(false);
+      expect(await markers.nth(1).getAttribute('data-kind')).toBe('none');
+      await page.locator('[data-celebration]').waitFor({ state: 'attached' });
+
+      // The day's mark: a reload shows the marker without celebrating again.
+      await page.reload();
+      await expect.poll(() => markers.first().getAttribute('data-kind')).toBe('today');
+      expect(await page.locator('[data-celebration]').count()).toBe(0);
+    });
+
+    it('shows no marker on other days', async () => {
+      const { page } = await open(COUPLE, DESKTOP, at('2027-02-15'));
+      const markers = page.locator('[data-birthday-marker]');
+      await expect.poll(() => markers.first().getAttribute('data-kind')).toBe('none');
+      expect(await markers.first().isVisible()).toBe(false);
+      expect(await markers.nth(1).isVisible()).toBe(false);
+      expect(await page.locator('[data-celebration]').count()).toBe(0);
+    });
+  });
+
+  it('plays the special video only when asked, and offers to try again when it fails', async () => {
+    const id = '5eed0000-0000-4000-8000-0000000002e1';
+    try {
+      await sql(
+        `INSERT INTO couple_videos (id, couple_profile_id, video_url, video_filename, display_order) VALUES (${quote(id)}, ${quote(SEED_COUPLE.id)}, '/media/video/seed/no-existe.mp4', 'boda.mp4', 0)`,
+      );
+      const { page } = await open(COUPLE, DESKTOP);
+      const headings = await page.locator('main h2').allTextContents();
+      expect(headings.indexOf('Video Especial')).toBe(headings.indexOf('Recuerdos Juntos') + 1);
+      const video = page.locator('#video video');
+      expect(await video.getAttribute('preload')).toBe('none');
+      await video.evaluate((element) => void (element as HTMLVideoElement).play().catch(() => undefined));
+      const error = page.getByText('Error al cargar el video');
+      await error.waitFor();
+      await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+      await error.waitFor();
+      expect(await error.isVisible()).toBe(true);
+    } finally {
+      await sql(`DELETE FROM couple_videos WHERE id = ${quote(id)}`);
+    }
+  });
+
+  it('leaves out the sections a couple did not fill in', async () => {
+    try {
+      await sql(`UPDATE couple_profiles SET is_published = 1 WHERE id = ${quote(SEED_DRAFT_COUPLE.id)}`);
+      const { page, status } = await open(DRAFT, DESKTOP);
+      expect(status).toBe(200);
+      expect(await page.locator('h1').innerText()).toBe(SEED_DRAFT_COUPLE.coupleName);
+      expect(await page.locator('main h2').allTextContents()).toEqual([
+        SEED_DRAFT_COUPLE.person1Name,
+        SEED_DRAFT_COUPLE.person2Name,
+        'Su Historia de Amor',
+      ]);
+      // No alias and no dates together: neither the alias line nor the dates band.
+      expect(await page.locator('.person__alias').count()).toBe(0);
+      expect(await page.getByLabel('Nuestro tiempo juntos').count()).toBe(0);
+      for (const id of ['galeria', 'video', 'metas', 'sobre-nosotros', 'canciones']) expect(await page.locator(`#${id}`).count()).toBe(0);
+      // What is never empty stays.
+      expect(await page.getByText('El amor verdadero nunca muere').count()).toBe(1);
+      expect(await page.locator('[data-visit-counter]').count()).toBe(1);
+    } finally {
+      await sql(`UPDATE couple_profiles SET is_published = 0 WHERE id = ${quote(SEED_DRAFT_COUPLE.id)}`);
+    }
+  });
+
+  it('has link-preview tags with absolute URLs to the couple’s photo and the page', async () => {
+    const response = await fetch(`${baseURL}${COUPLE}`);
+    expect(response.headers.get('cache-control')).toMatch(/public, max-age=60/);
+    const html = await response.text();
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(meta('og:title')).toBe(`${SEED_COUPLE.coupleName} · Nuestra historia de amor`);
+    expect(meta('og:description')?.length).toBeGreaterThan(40);
+    expect(meta('og:url')).toBe(`${baseURL}${COUPLE}`);
+    expect(meta('twitter:card')).toMatch(/^summary/);
+    const image = meta('og:image');
+    expect(image).toBe(`${baseURL}${SEED_COUPLE.profileImageUrl}`);
+    expect(meta('twitter:image')).toBe(image);
+    const photo = await fetch(image!);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('answers unknown, draft and malformed addresses with a real 404 and the spec’s words', async () => {
+    for (const [device, path, title] of [
+      [PHONE, '/pareja/nadie-con-este-nombre', 'Perfil no encontrado'],
+      [DESKTOP, DRAFT, 'Perfil no encontrado'],
+      [PHONE, '/pareja/Camila_Y_Andres', 'Slug no válido'],
+    ] as const) {
+      const { page, status } = await open(path, device);
+      expect(status).toBe(404);
+      expect(await page.locator('h1').innerText()).toBe(title);
+      expect(await page.getByText('El perfil que buscas no existe o no está disponible').count()).toBe(1);
+      expect(await page.getByText(SEED_DRAFT_COUPLE.coupleName).count()).toBe(0);
+      expect(await page.locator('script[src]').count()).toBe(0);
+    }
+    const response = await fetch(`${baseURL}${DRAFT}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});

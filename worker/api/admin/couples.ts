@@ -1,0 +1,72 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { badRequest } from '../../errors';
+import { signedInUser } from '../../middleware/roles';
+import { validate } from '../../middleware/validation';
+import {
+  COUPLE_MESSAGES as M,
+  coupleGallerySchema,
+  coupleProfileSchema,
+  coupleProfileUpdateSchema,
+  coupleSongsSchema,
+  coupleVideosSchema,
+} from '../../schemas/couples';
+import {
+  addCouplePhotos,
+  addCoupleSongs,
+  addCoupleVideos,
+  createCouple,
+  deleteCouple,
+  updateCouple,
+  type AdminCoupleDeps,
+} from '../../services/admin-couples';
+import { getAdminCouple, listAdminCouples } from '../../services/couple-profiles';
+import { live, mediaPort } from '../request-context';
+import { clientAddress } from '../../middleware/client';
+
+const deps = (c: Context<AppEnv>): AdminCoupleDeps => ({
+  db: c.get('db'),
+  media: mediaPort(c),
+  live: live(c),
+  actor: signedInUser(c),
+  ipAddress: clientAddress(c),
+});
+
+/** Profile ids are UUIDs; anything else is refused with the viewer's own text before touching the database. */
+function coupleId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw badRequest(M.invalidId);
+  return id;
+}
+
+/**
+ * Special couple profiles (spec part 3 §2, §7), behind the admin role like the rest of /admin. The answers
+ * carry the spec's keys (`coupleProfiles`, `coupleProfile`) inside the usual envelope.
+ */
+export const adminCouplesApi = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ success: true as const, data: { coupleProfiles: await listAdminCouples(c.get('db')) } }))
+  .post('/', validate('json', coupleProfileSchema), async (c) => {
+    const coupleProfile = await createCouple(deps(c), c.req.valid('json'));
+    return c.json({ success: true as const, data: { coupleProfile }, message: M.created }, 201);
+  })
+  .get('/:id', async (c) => c.json({ success: true as const, data: { coupleProfile: await getAdminCouple(c.get('db'), coupleId(c)) } }))
+  .put('/:id', validate('json', coupleProfileUpdateSchema), async (c) => {
+    const coupleProfile = await updateCouple(deps(c), coupleId(c), c.req.valid('json'));
+    return c.json({ success: true as const, data: { coupleProfile }, message: M.updated });
+  })
+  .delete('/:id', async (c) => {
+    await deleteCouple(deps(c), coupleId(c));
+    return c.json({ success: true as const, data: { deleted: true }, message: M.deleted });
+  })
+  .post('/:id/gallery', validate('json', coupleGallerySchema), async (c) => {
+    const coupleProfile = await addCouplePhotos(deps(c), coupleId(c), c.req.valid('json').photos);
+    return c.json({ success: true as const, data: { coupleProfile } }, 201);
+  })
+  .post('/:id/songs', validate('json', coupleSongsSchema), async (c) => {
+    const coupleProfile = await addCoupleSongs(deps(c), coupleId(c), c.req.valid('json').songs);
+    return c.json({ success: true as const, data: { coupleProfile } }, 201);
+  })
+  .post('/:id/videos', validate('json', coupleVideosSchema), async (c) => {
+    const coupleProfile = await addCoupleVideos(deps(c), coupleId(c), c.req.valid('json').videos);
+    return c.json({ success: true as const, data: { coupleProfile } }, 201);
+  });
