@@ -30,7 +30,7 @@ import { FormAlert } from './fields';
 import { GalleryPicker } from './GalleryPicker';
 import type { Photo } from './media-state';
 import { MembersStep } from './MembersStep';
-import { StepIndicator } from './StepIndicator';
+import { StepIndicator } from '../ui/StepIndicator';
 import { runUploads } from './upload-queue';
 import { UploadProgress, type ProgressItem } from './UploadProgress';
 import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';

@@ -27,7 +27,7 @@ import { MediaStep } from './MediaStep';
 import { individualPermission } from './permission';
 import { ReviewStep } from './ReviewStep';
 import { BlockedCard, LoadingCard } from './StatusCards';
-import { StepIndicator } from './StepIndicator';
+import { StepIndicator } from '../ui/StepIndicator';
 import { runUploads } from './upload-queue';
 import { UploadProgress, type ProgressItem } from './UploadProgress';
 import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';

@@ -16,7 +16,7 @@ import { PeopleStep } from './PeopleStep';
 import { RelationshipStep } from './RelationshipStep';
 import { ReviewStep } from './ReviewStep';
 import { SaveProgress } from './SaveProgress';
-import { StepList } from './StepList';
+import { StepIndicator } from '../../ui/StepIndicator';
 import { useCoupleWizard, type Draft } from './useCoupleWizard';
 import './couples.css';
 
@@ -103,7 +103,7 @@ function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profi
   return (
     <>
       <form ref={wizard.formRef} className="admin-card couple-wizard" onSubmit={submit} noValidate aria-busy={saving || undefined}>
-        <StepList steps={COUPLE_STEPS} current={step} />
+        <StepIndicator steps={COUPLE_STEPS} current={step} />
         <h2 className="couple-wizard__title" ref={headingRef} tabIndex={-1}>
           {COUPLE_STEPS[step]}
         </h2>

@@ -3,6 +3,7 @@ import { COUPLE_LIMITS as L } from '../../../../worker/schemas/couple-texts';
 import { COUPLE_IMAGE_ACCEPT, pickGalleryPhotos } from '../../../lib/admin/couple-wizard-files';
 import type { MediaItem } from '../../../lib/admin/couple-wizard';
 import { FileErrors } from './FileErrors';
+import { FilePickerButton } from './FilePickerButton';
 import { newMediaItem, releaseMedia } from './media-items';
 
 type Props = { photos: MediaItem<File>[]; onChange: (photos: MediaItem<File>[]) => void };
@@ -56,18 +57,7 @@ export function GalleryField({ photos, onChange }: Props) {
           ))}
         </ul>
       )}
-      <label className="button button--secondary button--small couple-file">
-        <input
-          type="file"
-          name="gallery"
-          multiple
-          accept={COUPLE_IMAGE_ACCEPT}
-          className="couple-file__input"
-          onChange={choose}
-          aria-describedby={`${id}-hint`}
-        />
-        <span>Agregar fotos</span>
-      </label>
+      <FilePickerButton name="gallery" multiple accept={COUPLE_IMAGE_ACCEPT} onChange={choose} aria-describedby={`${id}-hint`} text="Agregar fotos" />
       <FileErrors errors={errors} />
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { FilePickerButton } from './FilePickerButton';
 import { COUPLE_IMAGE_ACCEPT, coupleImageError } from '../../../lib/admin/couple-wizard-files';
 import type { MediaItem } from '../../../lib/admin/couple-wizard';
 import { newMediaItem, releaseMedia } from './media-items';
@@ -43,24 +44,21 @@ export function MainImageField({ image, onChange, error, onLeave }: Props) {
         <div className="couple-image__preview">
           {image ? <img src={image.preview} alt="Vista previa de la imagen principal" /> : <span aria-hidden="true">Sin imagen</span>}
         </div>
-        <label className="button button--secondary button--small couple-file">
-          <input
-            type="file"
-            name="image"
-            accept={COUPLE_IMAGE_ACCEPT}
-            className="couple-file__input"
-            onChange={choose}
-            // Only a real move elsewhere counts as leaving: the file dialog takes the window's focus too.
-            onBlur={() => {
-              if (document.hasFocus()) onLeave();
-            }}
-            aria-labelledby={`${id}-label ${id}-action`}
-            aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
-            aria-invalid={message ? true : undefined}
-            aria-required="true"
-          />
-          <span id={`${id}-action`}>{image ? 'Cambiar imagen' : 'Elegir imagen'}</span>
-        </label>
+        <FilePickerButton
+          name="image"
+          accept={COUPLE_IMAGE_ACCEPT}
+          onChange={choose}
+          // Only a real move elsewhere counts as leaving: the file dialog takes the window's focus too.
+          onBlur={() => {
+            if (document.hasFocus()) onLeave();
+          }}
+          aria-labelledby={`${id}-label ${id}-action`}
+          aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
+          aria-invalid={message ? true : undefined}
+          aria-required="true"
+          textId={`${id}-action`}
+          text={image ? 'Cambiar imagen' : 'Elegir imagen'}
+        />
       </div>
       <p id={hintId} className="field__hint">
         JPG o PNG, máximo 2MB.

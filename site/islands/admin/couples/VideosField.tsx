@@ -4,6 +4,7 @@ import { COUPLE_VIDEO_ACCEPT, pickVideos } from '../../../lib/admin/couple-wizar
 import type { MediaItem } from '../../../lib/admin/couple-wizard';
 import { formatMegabytes } from '../../../lib/media/media-checks';
 import { FileErrors } from './FileErrors';
+import { FilePickerButton } from './FilePickerButton';
 import { newMediaItem, releaseMedia } from './media-items';
 
 type Props = { videos: MediaItem<File>[]; onChange: (videos: MediaItem<File>[]) => void };
@@ -59,18 +60,7 @@ export function VideosField({ videos, onChange }: Props) {
           ))}
         </ul>
       )}
-      <label className="button button--secondary button--small couple-file">
-        <input
-          type="file"
-          name="videos"
-          multiple
-          accept={COUPLE_VIDEO_ACCEPT}
-          className="couple-file__input"
-          onChange={choose}
-          aria-describedby={`${id}-hint`}
-        />
-        <span>Agregar videos</span>
-      </label>
+      <FilePickerButton name="videos" multiple accept={COUPLE_VIDEO_ACCEPT} onChange={choose} aria-describedby={`${id}-hint`} text="Agregar videos" />
       <FileErrors errors={errors} />
     </fieldset>
   );
