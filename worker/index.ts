@@ -7,6 +7,7 @@ import type { AppEnv } from './context';
 import { mediaRoutes } from './media/routes';
 import { apiSecurityHeaders, mediaSecurityHeaders, pageSecurityHeaders } from './middleware/security-headers';
 import { scheduled } from './scheduled';
+import { shortLinkRoutes } from './short-links/routes';
 
 /**
  * The one Worker: the JSON API under /api, media from R2 under /media, and every other path rendered
@@ -19,6 +20,8 @@ app.use('/media/*', mediaSecurityHeaders);
 app.route('/api', createApi((env) => d1Db(env.DB)));
 app.route('/media', mediaRoutes);
 app.use(pageSecurityHeaders);
+app.route('/q', shortLinkRoutes);
+app.route('/Q', shortLinkRoutes);
 app.use(cf());
 app.use(astro());
 

@@ -15,6 +15,8 @@ export const coupleProfiles = sqliteTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
+    /** The plaque's permanent code (short_links); set by a trigger on insert, never changed. */
+    shortCode: text('short_code').unique(),
     coupleName: text('couple_name').notNull(),
     description: text('description').notNull(),
     profileImageUrl: text('profile_image_url').notNull(),

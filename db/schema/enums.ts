@@ -55,3 +55,6 @@ export const SETTING_KEYS = [
   'pricing_plan',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** What a plaque's short code can point at: the three kinds of public page. */
+export const SHORT_LINK_TARGETS = ['memorial', 'family', 'couple'] as const;

@@ -7,3 +7,4 @@ export * from './couples';
 export * from './media';
 export * from './content';
 export * from './system';
+export * from './short-links';

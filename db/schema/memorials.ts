@@ -23,6 +23,8 @@ export const memorialProfiles = sqliteTable(
     /** The paid order whose quota this memorial consumed; unique so one order can never pay for two. */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
+    /** The plaque's permanent code (short_links); set by a trigger on insert, never changed. */
+    shortCode: text('short_code').unique(),
     profileType: text('profile_type').notNull().default('individual'),
     profileName: text('profile_name').notNull(),
     birthDate: text('birth_date').notNull(),
@@ -63,6 +65,8 @@ export const familyProfiles = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
+    /** The plaque's permanent code (short_links); set by a trigger on insert, never changed. */
+    shortCode: text('short_code').unique(),
     familyName: text('family_name').notNull(),
     description: text('description').notNull().default(''),
     templateId: text('template_id').$type<FamilyTemplate>().notNull().default('family-1'),

@@ -124,6 +124,7 @@ describe('the couple wizard files (spec part 3 §5 admin upload checks)', () => 
 const COUPLE: CoupleProfileDto = {
   id: '7f1e3c1a-0000-4000-8000-000000000001',
   slug: 'ana-y-luis',
+  short_code: '7K3M9P',
   couple_name: 'Ana y Luis',
   description: 'Se conocieron en Cali.',
   profile_image_url: '/media/couple/admin/main.jpg',

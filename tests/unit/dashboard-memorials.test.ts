@@ -94,6 +94,7 @@ describe('the cards', () => {
   const profile: Profile = {
     id: 'p1',
     slug: 'rosa-elvira-cardenas',
+    short_code: 'ABC234',
     profile_type: 'individual',
     profile_name: 'Rosa Elvira Cárdenas',
     birth_date: '1950-04-10',
@@ -133,6 +134,7 @@ describe('the cards', () => {
     const family: Family = {
       id: 'f1',
       slug: 'familia-gomez',
+      short_code: 'FAM234',
       family_name: 'Familia Gómez',
       description: '',
       template_id: 'family-1',

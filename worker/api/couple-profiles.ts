@@ -3,10 +3,11 @@ import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
 import { getPublicCouple } from '../services/couple-profiles';
 import { countCoupleVisit } from '../services/visits';
+import { withShortUrl } from './short-urls';
 
 /** The public side of couple pages (spec part 3 §2, §7): the published profile by slug, and its visit counter. */
 export const coupleProfilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', async (c) => c.json({ success: true as const, data: await getPublicCouple(c.get('db'), c.req.param('slug')) }))
+  .get('/public/:slug', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicCouple(c.get('db'), c.req.param('slug'))) }))
   .post('/:slug/visit', async (c) => {
     const visitCount = await countCoupleVisit(c.get('db'), c.req.param('slug'), clientAddress(c));
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });

@@ -16,24 +16,27 @@ import {
 import { clientAddress } from '../middleware/client';
 import { countFamilyVisit } from '../services/visits';
 import { live, mediaPort } from './request-context';
+import { qrFormat, qrResponse } from './qr-response';
+import { familyQrTarget } from '../services/qr-codes';
+import { withShortUrl, withShortUrls } from './short-urls';
 
 /** Family memorials and their members (spec part 2 §7). Everything but the public read is owner-only. */
 export const familyProfilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', async (c) => c.json({ success: true as const, data: await getPublicFamily(c.get('db'), c.req.param('slug')) }))
+  .get('/public/:slug', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(c.get('db'), c.req.param('slug'))) }))
   .post('/:id/visit', async (c) => {
     const visitCount = await countFamilyVisit(c.get('db'), c.req.param('id'), clientAddress(c));
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: await listOwnFamilies(c.get('db'), signedInUser(c).id) }))
-  .get('/:id', async (c) => c.json({ success: true as const, data: await getOwnFamily(c.get('db'), signedInUser(c).id, c.req.param('id')) }))
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(c.get('db'), signedInUser(c).id)) }))
+  .get('/:id', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getOwnFamily(c.get('db'), signedInUser(c).id, c.req.param('id'))) }))
   .post('/', validate('json', familyProfileSchema), async (c) => {
     const data = await createFamily({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.valid('json'));
-    return c.json({ success: true as const, data }, 201);
+    return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('json', familyProfileUpdateSchema), async (c) => {
     const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
-    return c.json({ success: true as const, data: await updateFamily(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json')) });
+    return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'))) });
   })
   .delete('/:id', async (c) => {
     await deleteFamily({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.param('id'));
@@ -42,12 +45,16 @@ export const familyProfilesApi = new Hono<AppEnv>()
   .post('/:id/members', validate('json', familyMemberSchema), async (c) => {
     const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
     const data = await addMember(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
-    return c.json({ success: true as const, data }, 201);
+    return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .delete('/:id/members/:memberId', async (c) => {
     const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
     return c.json({
       success: true as const,
-      data: await removeMember(deps, signedInUser(c).id, c.req.param('id'), c.req.param('memberId')),
+      data: withShortUrl(c, await removeMember(deps, signedInUser(c).id, c.req.param('id'), c.req.param('memberId'))),
     });
+  })
+  .get('/:id/qr', async (c) => {
+    const format = qrFormat(c);
+    return qrResponse(c, format, await familyQrTarget(c.get('db'), signedInUser(c), c.req.param('id')));
   });

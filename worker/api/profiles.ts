@@ -17,10 +17,13 @@ import { getCapability } from '../services/quotas';
 import { countMemorialVisit } from '../services/visits';
 import { clientAddress } from '../middleware/client';
 import { live, mediaPort } from './request-context';
+import { qrFormat, qrResponse } from './qr-response';
+import { memorialQrTarget } from '../services/qr-codes';
+import { withShortUrl, withShortUrls } from './short-urls';
 
 /** Individual memorials (spec part 2 §7). Everything but the public read is owner-only. */
 export const profilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', async (c) => c.json({ success: true as const, data: await getPublicProfile(c.get('db'), c.req.param('slug')) }))
+  .get('/public/:slug', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicProfile(c.get('db'), c.req.param('slug'))) }))
   .post('/public/:slug/visit', async (c) => {
     const visitCount = await countMemorialVisit(c.get('db'), c.req.param('slug'), clientAddress(c));
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
@@ -30,23 +33,27 @@ export const profilesApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, ...(await getCapability(c.get('db'), signedInUser(c).id)) });
   })
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: await listOwnProfiles(c.get('db'), signedInUser(c).id) }))
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnProfiles(c.get('db'), signedInUser(c).id)) }))
   .get('/preview/:slug', async (c) =>
-    c.json({ success: true as const, data: await getOwnProfileBySlug(c.get('db'), signedInUser(c).id, c.req.param('slug')) }),
+    c.json({ success: true as const, data: withShortUrl(c, await getOwnProfileBySlug(c.get('db'), signedInUser(c).id, c.req.param('slug'))) }),
   )
   .get('/:id', async (c) =>
-    c.json({ success: true as const, data: toProfileDto(await getOwnProfile(c.get('db'), signedInUser(c).id, c.req.param('id'))) }),
+    c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await getOwnProfile(c.get('db'), signedInUser(c).id, c.req.param('id')))) }),
   )
   .post('/', validate('json', individualProfileSchema), async (c) => {
     const data = await createProfile({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.valid('json'));
-    return c.json({ success: true as const, data }, 201);
+    return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('json', individualProfileSchema), async (c) => {
     const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
     const data = await updateProfile(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
-    return c.json({ success: true as const, data });
+    return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id', async (c) => {
     await deleteProfile({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.param('id'));
     return c.json({ success: true as const, data: null });
+  })
+  .get('/:id/qr', async (c) => {
+    const format = qrFormat(c);
+    return qrResponse(c, format, await memorialQrTarget(c.get('db'), signedInUser(c), c.req.param('id')));
   });

@@ -19,6 +19,8 @@ export type CoupleOwnerDto = { id: string; email: string; name: string };
 export type CoupleProfileDto = {
   id: string;
   slug: string;
+  /** The plaque's permanent code (`/q/{code}`); the API adds `short_url`. */
+  short_code: string | null;
   couple_name: string;
   description: string;
   profile_image_url: string;
@@ -64,6 +66,7 @@ export function toCoupleDto(row: CoupleRow, children: Children): CoupleProfileDt
   return {
     id: row.id,
     slug: row.slug,
+    short_code: row.shortCode,
     couple_name: row.coupleName,
     description: row.description,
     profile_image_url: row.profileImageUrl,

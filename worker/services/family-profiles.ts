@@ -34,6 +34,8 @@ export type FamilyMemberDto = {
 export type FamilyProfileDto = {
   id: string;
   slug: string;
+  /** The plaque's permanent code (`/q/{code}`); the API adds `short_url`. */
+  short_code: string | null;
   family_name: string;
   description: string;
   template_id: string;
@@ -64,6 +66,7 @@ const toMemberDto = (row: MemberRow): FamilyMemberDto => ({
 const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyProfileDto => ({
   id: row.id,
   slug: row.slug,
+  short_code: row.shortCode,
   family_name: row.familyName,
   description: row.description,
   template_id: row.templateId,

@@ -17,6 +17,8 @@ export type ProfileRow = typeof memorialProfiles.$inferSelect;
 export type ProfileDto = {
   id: string;
   slug: string;
+  /** The plaque's permanent code (`/q/{code}`); the API adds `short_url`. */
+  short_code: string | null;
   profile_type: string;
   profile_name: string;
   birth_date: string;
@@ -40,6 +42,7 @@ export function toProfileDto(row: ProfileRow): ProfileDto {
   return {
     id: row.id,
     slug: row.slug,
+    short_code: row.shortCode,
     profile_type: row.profileType,
     profile_name: row.profileName,
     birth_date: row.birthDate,

@@ -1,4 +1,5 @@
 import { publicPath, visitsText, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
 import { MemorialPhoto } from './MemorialPhoto';
@@ -90,6 +91,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemo
           Eliminar{about}
         </button>
       </div>
+      <QrDownloadLinks apiPath={`/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}/qr`} name={card.name} />
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { ApiReadError } from '../../../stores/admin/query';
 import { StateBadge } from '../TableCell';
 import { AdminLink } from '../AdminLink';
 import { CoupleProfileDetails } from './CoupleProfileDetails';
+import { QrDownloadLinks } from '../../ui/QrDownloadLinks';
 import './couples.css';
 
 /** The viewer's words for a failed read (spec part 3 §8 'Viewer'). */
@@ -64,6 +65,9 @@ export function CoupleProfileView({ id }: { id: string }) {
           <span className="spinner spinner--large" aria-hidden="true" />
           <span>{COUPLE_UI.loading}</span>
         </div>
+      )}
+      {shown && (
+        <QrDownloadLinks apiPath={`/api/admin/couple-profiles/${encodeURIComponent(shown.id)}/qr`} name={shown.couple_name} />
       )}
       {shown && <CoupleProfileDetails couple={shown} />}
     </section>

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles } from '../../db/schema';
+import { notFound } from '../errors';
+import { COUPLE_MESSAGES } from '../schemas/couple-texts';
+import { PROFILE_MESSAGES as M } from '../schemas/profile-texts';
+import { getCoupleRow } from './couple-profiles';
+import { getOwnFamilyRow } from './family-profiles';
+import { getOwnProfile } from './profiles';
+import { isAdmin, type UserRow } from './users';
+
+/** What a plaque's QR code needs from a page: its permanent short code, and its slug to name the file. */
+export type QrTarget = { slug: string; shortCode: string };
+
+function target(row: { slug: string; shortCode: string | null } | undefined, message: string): QrTarget {
+  if (!row?.shortCode) throw notFound(message);
+  return { slug: row.slug, shortCode: row.shortCode };
+}
+
+/** The owner's memorial, or any memorial for an administrator; another person's is a plain "not found". */
+export async function memorialQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
+  if (!isAdmin(actor)) return target(await getOwnProfile(db, actor.id, id), M.notFound);
+  const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
+  return target(row, M.notFound);
+}
+
+export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
+  if (!isAdmin(actor)) return target(await getOwnFamilyRow(db, actor.id, id), M.familyNotFound);
+  const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id)).limit(1);
+  return target(row, M.familyNotFound);
+}
+
+/** Couple pages are the administrators' (the route sits behind the admin role). */
+export async function coupleQrTarget(db: Db, id: string): Promise<QrTarget> {
+  const row = await getCoupleRow(db, id);
+  return target(row, COUPLE_MESSAGES.notFound);
+}
