@@ -18,7 +18,8 @@ import { countMemorialVisit } from '../services/visits';
 import { clientAddress } from '../middleware/client';
 import { live, mediaPort } from './request-context';
 import { qrFormat, qrResponse } from './qr-response';
-import { memorialQrTarget } from '../services/qr-codes';
+import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
+import { cardSize, remembranceCardResponse } from './remembrance-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 
 /** Individual memorials (spec part 2 §7). Everything but the public read is owner-only. */
@@ -56,4 +57,8 @@ export const profilesApi = new Hono<AppEnv>()
   .get('/:id/qr', async (c) => {
     const format = qrFormat(c);
     return qrResponse(c, format, await memorialQrTarget(c.get('db'), signedInUser(c), c.req.param('id')));
+  })
+  .get('/:id/remembrance-card', async (c) => {
+    const size = cardSize(c);
+    return remembranceCardResponse(c, size, await memorialCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
   });

@@ -19,9 +19,34 @@ function target(row: { slug: string; shortCode: string | null } | undefined, mes
 
 /** The owner's memorial, or any memorial for an administrator; another person's is a plain "not found". */
 export async function memorialQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  if (!isAdmin(actor)) return target(await getOwnProfile(db, actor.id, id), M.notFound);
+  return target(await memorialRow(db, actor, id), M.notFound);
+}
+
+async function memorialRow(db: Db, actor: UserRow, id: string) {
+  if (!isAdmin(actor)) return getOwnProfile(db, actor.id, id);
   const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
-  return target(row, M.notFound);
+  return row;
+}
+
+/** What a remembrance card shows besides the QR code, with the same access rule as the QR code. */
+export type MemorialCardSource = QrTarget & {
+  name: string;
+  birthDate: string | null;
+  deathDate: string | null;
+  description: string;
+  photoUrl: string | null;
+};
+
+export async function memorialCardSource(db: Db, actor: UserRow, id: string): Promise<MemorialCardSource> {
+  const row = await memorialRow(db, actor, id);
+  return {
+    ...target(row, M.notFound),
+    name: row!.profileName,
+    birthDate: row!.showBirthDate ? row!.birthDate : null,
+    deathDate: row!.showDeathDate ? row!.deathDate : null,
+    description: row!.description,
+    photoUrl: row!.profileImageUrl,
+  };
 }
 
 export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {

@@ -1,5 +1,6 @@
 import { publicPath, visitsText, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
+import { RemembranceCardLinks } from '../ui/RemembranceCardLinks';
 import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
 import { MemorialPhoto } from './MemorialPhoto';
@@ -92,6 +93,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemo
         </button>
       </div>
       <QrDownloadLinks apiPath={`/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}/qr`} name={card.name} />
+      {individual && <RemembranceCardLinks apiPath={`/api/profiles/${encodeURIComponent(card.id)}/remembrance-card`} name={card.name} />}
     </li>
   );
 }
