@@ -91,6 +91,23 @@ describe('Mis Memoriales on the dashboard', () => {
     await page.close();
   });
 
+  it('downloads the heart QR code and the remembrance card from the memorial’s card', async () => {
+    const page = await openDashboard(customer);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }) });
+    const svgLink = card.getByRole('link', { name: 'SVG' });
+    const download = page.waitForEvent('download');
+    await svgLink.click();
+    expect((await download).suggestedFilename()).toBe(`qr-${memorial.slug}.svg`);
+
+    const svg = await page.request.get((await svgLink.getAttribute('href')) ?? '');
+    expect(svg.headers()['content-type']).toBe('image/svg+xml');
+    expect(await svg.text()).toContain('<svg');
+    const cardPdf = await page.request.get((await card.getByRole('link', { name: 'Billetera' }).getAttribute('href')) ?? '');
+    expect(cardPdf.headers()['content-type']).toBe('application/pdf');
+    expect((await cardPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.close();
+  });
+
   it('shows a camera in place of a photo that does not load', async () => {
     // A context of its own: the customer's renderer may still hold the photo in its memory cache.
     const context = await browser.newContext({ ...PHONE, baseURL, storageState: await customer.storageState() });
