@@ -141,6 +141,25 @@ describe('GET /api/family-profiles/:id/qr', () => {
   });
 });
 
+describe('GET /api/couple-profiles/:id/qr', () => {
+  it('serves the customer the page was made for, and administrators; anyone else gets a 404', async () => {
+    const owner = await createUserWithSession(db);
+    const other = await createUserWithSession(db);
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    const page = await couple();
+    await db.update(coupleProfiles).set({ userId: owner.user.id }).where(eq(coupleProfiles.id, page.id));
+
+    const svg = await get(`/api/couple-profiles/${page.id}/qr?format=svg`, owner.token);
+    expect(svg.status).toBe(200);
+    expectShortUrl(await scanSvg(svg), page.shortCode!);
+    expect((await get(`/api/couple-profiles/${page.id}/qr?format=pdf`, admin.token)).headers.get('content-type')).toBe('application/pdf');
+    const refused = await get(`/api/couple-profiles/${page.id}/qr`, other.token);
+    expect(refused.status).toBe(404);
+    expect((await get(`/api/couple-profiles/${page.id}/qr`)).status).toBe(401);
+    expect((await get(`/api/couple-profiles/${page.id}/qr?format=gif`, owner.token)).status).toBe(400);
+  });
+});
+
 describe('GET /api/admin/couple-profiles/:id/qr', () => {
   it('serves administrators only', async () => {
     const admin = await createUserWithSession(db, { role: 'admin' });

@@ -211,6 +211,8 @@ describe('Mis Memoriales on the dashboard', () => {
     expect(await card.getByRole('button', { name: /Eliminar/ }).count()).toBe(0);
     await card.getByRole('button', { name: 'Compartir Los Ortiz Salazar' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/pareja/${data.coupleProfile.slug}`);
+    const qr = await page.request.get((await card.getByRole('link', { name: 'SVG' }).getAttribute('href')) ?? '');
+    expect(qr.headers()['content-type']).toBe('image/svg+xml');
 
     // The back-office deletes it: the open dashboard hears it and the card goes.
     expect((await apiCall(baseURL, 'DELETE', `/api/admin/couple-profiles/${data.coupleProfile.id}`, undefined, adminToken)).status).toBe(200);

@@ -60,3 +60,10 @@ export async function coupleQrTarget(db: Db, id: string): Promise<QrTarget> {
   const row = await getCoupleRow(db, id);
   return target(row, COUPLE_MESSAGES.notFound);
 }
+
+/** The customer a couple page was made for (or an administrator); anyone else's is a plain "not found". */
+export async function ownCoupleQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
+  const row = await getCoupleRow(db, id);
+  if (!isAdmin(actor) && row.userId !== actor.id) throw notFound(COUPLE_MESSAGES.notFound);
+  return target(row, COUPLE_MESSAGES.notFound);
+}

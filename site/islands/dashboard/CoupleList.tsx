@@ -1,4 +1,5 @@
 import { publicPath, visitsText, type CoupleCard } from '../../lib/dashboard/dashboard-memorials';
+import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { Icon } from './icons';
 import { MemorialPhoto } from './MemorialPhoto';
 
@@ -11,8 +12,8 @@ type Props = {
 
 /**
  * The couple pages an administrator made for this customer. Shown only when there are some: they are
- * not bought from the storefront, so an empty list would only puzzle. View and share, nothing else: the
- * back-office edits them and they have no memory wall.
+ * not bought from the storefront, so an empty list would only puzzle. View, share and the plaque's QR code,
+ * nothing else: the back-office edits them and they have no memory wall.
  */
 export function CoupleList({ cards, error, ready, onShare }: Props) {
   if (cards !== null && cards.length === 0) return null;
@@ -55,6 +56,7 @@ export function CoupleList({ cards, error, ready, onShare }: Props) {
                     </button>
                   </div>
                 )}
+                <QrDownloadLinks apiPath={`/api/couple-profiles/${encodeURIComponent(card.id)}/qr`} name={card.name} />
               </li>
             );
           })}
