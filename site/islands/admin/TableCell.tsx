@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BreakableEmail } from './BreakableEmail';
 
 type Props = {
   /** The column's name, which a narrow panel shows beside the value (data-label). */
@@ -22,4 +23,32 @@ export function TableCell({ label, narrow = false, className, children }: Props)
 /** A state as a badge with a dot (list.css): 'completed' reads as good, 'pending' as waiting, 'cancelled' as off. */
 export function StateBadge({ tone, children }: { tone: 'completed' | 'pending' | 'cancelled'; children: ReactNode }) {
   return <span className={`status-badge status-badge--${tone}`}>{children}</span>;
+}
+
+/**
+ * A person in a table: the name over the e-mail. `lead` marks the row's first cell, which heads its card on a
+ * phone; without a person the cell says `empty` ('Sin asignar').
+ */
+export function PersonCell({ label, person, lead = false, empty = '—' }: { label: string; person: { name: string; email: string } | null; lead?: boolean; empty?: string }) {
+  return (
+    <td className={lead ? 'admin-table__user' : undefined} data-label={label}>
+      <div className="admin-table__cell">
+        {person ? (
+          <>
+            <span className="admin-table__name">{person.name || person.email}</span>
+            <span className="admin-table__note">
+              <BreakableEmail email={person.email} />
+            </span>
+          </>
+        ) : (
+          <span className="admin-table__note">{empty}</span>
+        )}
+      </div>
+    </td>
+  );
+}
+
+/** A page's state: 'Publicado' or 'Borrador'. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  return <StateBadge tone={published ? 'completed' : 'pending'}>{published ? 'Publicado' : 'Borrador'}</StateBadge>;
 }

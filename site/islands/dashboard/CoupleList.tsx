@@ -1,7 +1,7 @@
-import { publicPath, visitsText, type CoupleCard } from '../../lib/dashboard/dashboard-memorials';
+import { publicPath, type CoupleCard } from '../../lib/dashboard/dashboard-memorials';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { Icon } from './icons';
-import { MemorialPhoto } from './MemorialPhoto';
+import { CardSummary } from './CardSummary';
 
 type Props = {
   cards: CoupleCard[] | null;
@@ -28,22 +28,13 @@ export function CoupleList({ cards, error, ready, onShare }: Props) {
             const about = <span className="visually-hidden"> {card.name}</span>;
             return (
               <li key={card.id} className="dash-card" data-couple-card={card.slug}>
-                <div className="dash-card__main">
-                  <MemorialPhoto src={card.photo} />
-                  <div className="dash-card__text">
-                    <h4 className="dash-card__name">{card.name}</h4>
-                    {card.people !== card.name && <p className="dash-card__dates">{card.people}</p>}
-                    <p className="dash-card__facts">
-                      <span className={`dash-badge dash-badge--${card.published ? 'published' : 'draft'}`}>
-                        {card.published ? 'Publicado' : 'Borrador'}
-                      </span>
-                      <span className="dash-card__visits">
-                        <Icon name="visits" size={16} />
-                        {visitsText(card.visits)}
-                      </span>
-                    </p>
-                  </div>
-                </div>
+                <CardSummary
+                  photo={card.photo}
+                  name={card.name}
+                  lines={card.people === card.name ? [] : [card.people]}
+                  published={card.published}
+                  visits={card.visits}
+                />
                 {card.published && (
                   <div className="dash-card__actions">
                     <a className="dash-action" href={publicPath('couple', card.slug)}>

@@ -1,9 +1,9 @@
-import { publicPath, visitsText, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { publicPath, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { RemembranceCardLinks } from '../ui/RemembranceCardLinks';
 import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
-import { MemorialPhoto } from './MemorialPhoto';
+import { CardSummary } from './CardSummary';
 
 type Props = {
   card: MemorialCard;
@@ -26,26 +26,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemo
   const individual = card.kind === 'individual';
   return (
     <li className="dash-card">
-      <div className="dash-card__main">
-        <MemorialPhoto src={card.photo} />
-        <div className="dash-card__text">
-          <h4 className="dash-card__name">{card.name}</h4>
-          {card.lines.map((line, index) => (
-            <p key={`${index}-${line}`} className="dash-card__dates">
-              {line}
-            </p>
-          ))}
-          <p className="dash-card__facts">
-            <span className={`dash-badge dash-badge--${card.published ? 'published' : 'draft'}`}>
-              {card.published ? 'Publicado' : 'Borrador'}
-            </span>
-            <span className="dash-card__visits">
-              <Icon name="visits" size={16} />
-              {visitsText(card.visits)}
-            </span>
-          </p>
-        </div>
-      </div>
+      <CardSummary photo={card.photo} name={card.name} lines={card.lines} published={card.published} visits={card.visits} />
       <button type="button" className="dash-card__memories" disabled={!ready} onClick={() => onMemories(card)}>
         <span className="dash-card__memories-label">
           <Icon name="memories" />

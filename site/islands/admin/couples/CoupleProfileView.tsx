@@ -7,7 +7,7 @@ import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
 import { serverMessageOr } from '../../../lib/api';
 import { $viewedCouple, $viewedCoupleId } from '../../../stores/admin/couples';
 import { ApiReadError } from '../../../stores/admin/query';
-import { StateBadge } from '../TableCell';
+import { PublishedBadge } from '../TableCell';
 import { AdminLink } from '../AdminLink';
 import { CoupleProfileDetails } from './CoupleProfileDetails';
 import { QrDownloadLinks } from '../../ui/QrDownloadLinks';
@@ -82,7 +82,7 @@ function ViewerHead({ couple }: { couple: AdminCouple }) {
         <h1 id="couple-view-title" className="admin-view__title">
           {couple.couple_name}
         </h1>
-        <StateBadge tone={couple.is_published ? 'completed' : 'pending'}>{couple.is_published ? COUPLE_UI.published : COUPLE_UI.draft}</StateBadge>
+        <PublishedBadge published={couple.is_published} />
       </div>
     </header>
   );

@@ -3,8 +3,7 @@ import { COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { formatDateTimeParts } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
 import { AdminLink } from '../AdminLink';
-import { BreakableEmail } from '../BreakableEmail';
-import { StateBadge, TableCell } from '../TableCell';
+import { PersonCell, PublishedBadge, TableCell } from '../TableCell';
 
 type Props = {
   couples: AdminCouple[];
@@ -46,22 +45,9 @@ export function CouplesTable({ couples, busy, busyId, onDelete }: Props) {
                   <span className="admin-table__note">{couplePath(couple.slug)}</span>
                 </div>
               </td>
-              <td data-label="Dueño">
-                <div className="admin-table__cell">
-                  {owner ? (
-                    <>
-                      <span className="admin-table__name">{owner.name}</span>
-                      <span className="admin-table__note">
-                        <BreakableEmail email={owner.email} />
-                      </span>
-                    </>
-                  ) : (
-                    <span className="admin-table__note">{COUPLE_UI.unassigned}</span>
-                  )}
-                </div>
-              </td>
+              <PersonCell label="Dueño" person={owner} empty={COUPLE_UI.unassigned} />
               <TableCell label="Estado" narrow>
-                <StateBadge tone={couple.is_published ? 'completed' : 'pending'}>{couple.is_published ? COUPLE_UI.published : COUPLE_UI.draft}</StateBadge>
+                <PublishedBadge published={couple.is_published} />
               </TableCell>
               <TableCell label="Visitas" narrow className="admin-table__money">
                 {formatCount(couple.visit_count)}

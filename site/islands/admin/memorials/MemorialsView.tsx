@@ -8,8 +8,7 @@ import { $memorials, $memorialsQuery, MEMORIALS_KEY, searchMemorials, showMemori
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { showToast } from '../../../stores/toasts';
 import { copyText } from '../../ui/clipboard';
-import { BreakableEmail } from '../BreakableEmail';
-import { StateBadge, TableCell } from '../TableCell';
+import { PersonCell, PublishedBadge, TableCell } from '../TableCell';
 import { ListFrame } from '../ListFrame';
 import { SearchBox } from '../SearchBox';
 
@@ -75,19 +74,12 @@ function MemorialsTable({ memorials, busy }: { memorials: AdminMemorial[]; busy:
                   <span className="admin-table__note">{memorialPath(memorial)}</span>
                 </div>
               </td>
-              <td data-label="Dueño">
-                <div className="admin-table__cell">
-                  <span className="admin-table__name">{memorial.owner.name || memorial.owner.email}</span>
-                  <span className="admin-table__note">
-                    <BreakableEmail email={memorial.owner.email} />
-                  </span>
-                </div>
-              </td>
+              <PersonCell label="Dueño" person={memorial.owner} />
               <TableCell label="Tipo" narrow>
                 {PROFILE_TYPE_LABELS[memorial.type].short}
               </TableCell>
               <TableCell label="Estado" narrow>
-                <StateBadge tone={memorial.is_published ? 'completed' : 'pending'}>{memorial.is_published ? 'Publicado' : 'Borrador'}</StateBadge>
+                <PublishedBadge published={memorial.is_published} />
               </TableCell>
               <TableCell label="Visitas" narrow className="admin-table__money">
                 {formatCount(memorial.visit_count)}

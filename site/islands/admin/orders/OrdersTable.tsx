@@ -8,7 +8,7 @@ import {
   type AdminOrder,
   type PaymentMethodOption,
 } from '../../../lib/admin/orders';
-import { BreakableEmail } from '../BreakableEmail';
+import { PersonCell } from '../TableCell';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -75,14 +75,7 @@ function OrderRow({ order, methodLabel, deciding, onAccept, onReject }: RowProps
 
   return (
     <tr data-order-id={order.id} data-status={displayStatus(order.status)}>
-      <td className="admin-table__user" data-label="Usuario">
-        <div className="admin-table__cell">
-          <span className="admin-table__name">{name}</span>
-          <span className="admin-table__note">
-            <BreakableEmail email={order.users.email} />
-          </span>
-        </div>
-      </td>
+      <PersonCell label="Usuario" person={{ name, email: order.users.email }} lead />
       <td data-label="Monto">
         <div className="admin-table__cell">
           <span className="admin-table__money">{formatCOP(orderAmount(order))}</span>

@@ -2,8 +2,7 @@ import { ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
 import type { AdminUser } from '../../../lib/admin/users';
 import { formatDateTimeParts } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
-import { BreakableEmail } from '../BreakableEmail';
-import { StateBadge, TableCell } from '../TableCell';
+import { PersonCell, StateBadge, TableCell } from '../TableCell';
 
 type Props = {
   users: AdminUser[];
@@ -41,14 +40,7 @@ export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, 
           const name = user.name || user.email;
           return (
             <tr key={user.id} data-user-id={user.id}>
-              <td className="admin-table__user" data-label="Usuario">
-                <div className="admin-table__cell">
-                  <span className="admin-table__name">{name}</span>
-                  <span className="admin-table__note">
-                    <BreakableEmail email={user.email} />
-                  </span>
-                </div>
-              </td>
+              <PersonCell label="Usuario" person={{ name, email: user.email }} lead />
               <TableCell label="Rol" narrow>
                 <span className={`role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
               </TableCell>
