@@ -58,3 +58,14 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** What a plaque's short code can point at: the three kinds of public page. */
 export const SHORT_LINK_TARGETS = ['memorial', 'family', 'couple'] as const;
+
+/**
+ * The plaque's way from payment to the grave, in order: a plaque only ever moves one step forward
+ * (worker/services/plaques.ts guards each move with the state it leaves).
+ */
+export const PLAQUE_STATUSES = ['por_grabar', 'grabada', 'enviada', 'entregada'] as const;
+export type PlaqueStatus = (typeof PLAQUE_STATUSES)[number];
+
+/** What a plaque carries the code of: a memorial or a family memorial bought with an order. */
+export const PLAQUE_TARGETS = ['memorial', 'family'] as const;
+export type PlaqueTarget = (typeof PLAQUE_TARGETS)[number];

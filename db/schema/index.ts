@@ -8,3 +8,4 @@ export * from './media';
 export * from './content';
 export * from './system';
 export * from './short-links';
+export * from './plaques';

@@ -77,6 +77,33 @@ describe('live notices after writes', () => {
     expect(customers.published.map((entry) => entry.room)).toEqual([owner.user.id, owner.user.id]);
   });
 
+  it("tells the back-office and the owner about the plaque's delivery data and each step it takes", async () => {
+    const owner = await createUserWithSession(db);
+    await givePaidOrder(db, owner.user.id);
+    const created = await call<Envelope<{ id: string }>>(app, '/api/profiles', jsonPost(individualPayload(), bearer(owner.token)), env);
+    expect(created.status).toBe(201);
+    const mine = await call<Envelope<{ id: string }[]>>(app, '/api/plaques', { headers: bearer(owner.token) }, env);
+    const plaqueId = mine.body.data[0]!.id;
+    admins.published.length = 0;
+    customers.published.length = 0;
+
+    const delivery = { recipient_name: 'Luz Gómez', phone: '3001234567', department: 'Caldas', municipality: 'Manizales', address: 'Carrera 23 # 60-15' };
+    const saved = await call(app, `/api/plaques/${plaqueId}/delivery`, { ...jsonPost(delivery, bearer(owner.token)), method: 'PUT' }, env);
+    expect(saved.status).toBe(200);
+    const engraved = await call(app, `/api/admin/plaques/${plaqueId}`, { ...jsonPost({ status: 'grabada' }, bearer(admin.token)), method: 'PATCH' }, env);
+    expect(engraved.status).toBe(200);
+    const refused = await call(app, `/api/admin/plaques/${plaqueId}`, { ...jsonPost({ status: 'grabada' }, bearer(admin.token)), method: 'PATCH' }, env);
+    expect(refused.status).toBe(409);
+    expect(admins.published).toEqual([
+      { room: ADMIN_ROOM, change: notice('plaques') },
+      { room: ADMIN_ROOM, change: notice('plaques') },
+    ]);
+    expect(customers.published).toEqual([
+      { room: owner.user.id, change: notice('memorials') },
+      { room: owner.user.id, change: notice('memorials') },
+    ]);
+  });
+
   it('tells the back-office when an administrator creates, changes or deletes a user', async () => {
     const created = await call<Envelope<{ id: string }>>(
       app,

@@ -20,6 +20,7 @@ import { ordersApi } from './orders';
 import { profilesApi } from './profiles';
 import { quotesApi } from './quotes';
 import { packagesApi } from './packages';
+import { plaquesApi } from './plaques';
 import { settingsApi } from './settings';
 import { uploadApi, uploadProxyApi } from './uploads';
 
@@ -60,6 +61,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
       .route('/couple-profiles', coupleProfilesApi)
+      .route('/plaques', plaquesApi)
       .route('/memories', memoriesApi)
       .route('/quotes', quotesApi)
       .route('/upload-proxy', uploadProxyApi).route('/upload', uploadApi)

@@ -4,7 +4,7 @@
  * data. Spec part 3 §4: changes to users, orders and memorials refresh the admin; part 2 §4: a customer's
  * orders and memorials refresh their dashboard.
  */
-export const LIVE_TOPICS = ['users', 'orders', 'memorials'] as const;
+export const LIVE_TOPICS = ['users', 'orders', 'memorials', 'plaques'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 /** A customer's own topics: their orders, their memorials, and their account (deactivated, signed out). */
 export type CustomerTopic = 'orders' | 'memorials' | 'account';

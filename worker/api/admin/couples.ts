@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { badRequest } from '../../errors';
 import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import {
@@ -25,6 +24,7 @@ import { live, mediaPort } from '../request-context';
 import { withShortUrl, withShortUrls } from '../short-urls';
 import { clientAddress } from '../../middleware/client';
 import { qrFormat, qrResponse } from '../qr-response';
+import { routeId } from '../route-id';
 import { coupleQrTarget } from '../../services/qr-codes';
 
 const deps = (c: Context<AppEnv>): AdminCoupleDeps => ({
@@ -35,12 +35,7 @@ const deps = (c: Context<AppEnv>): AdminCoupleDeps => ({
   ipAddress: clientAddress(c),
 });
 
-/** Profile ids are UUIDs; anything else is refused with the viewer's own text before touching the database. */
-function coupleId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw badRequest(M.invalidId);
-  return id;
-}
+const coupleId = (c: Context<AppEnv>) => routeId(c, M.invalidId);
 
 /**
  * Special couple profiles (spec part 3 §2, §7), behind the admin role like the rest of /admin. The answers

@@ -8,6 +8,7 @@ import { toSessionUser } from '../../services/users';
 import { adminCouplesApi } from './couples';
 import { adminMemorialsApi } from './memorials';
 import { adminOrdersApi } from './orders';
+import { adminPlaquesApi } from './plaques';
 import { adminPackagesApi, adminSettingsApi } from './settings';
 import { adminUsersApi } from './users';
 
@@ -25,5 +26,6 @@ export const adminApi = new Hono<AppEnv>()
   .route('/users', adminUsersApi)
   .route('/memorial-profiles', adminMemorialsApi)
   .route('/couple-profiles', adminCouplesApi)
+  .route('/plaques', adminPlaquesApi)
   .route('/settings', adminSettingsApi)
   .route('/packages', adminPackagesApi);

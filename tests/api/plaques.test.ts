@@ -1,0 +1,268 @@
+import { createClient } from '@libsql/client';
+import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../../db/client-node';
+import type { Db } from '../../db/client';
+import { auditLog, familyProfiles, memorialProfiles, plaques } from '../../db/schema';
+import { listOutbox } from '../../worker/mail/outbox';
+import { PLAQUE_MESSAGES as M } from '../../worker/schemas/plaques';
+import type { AdminPlaqueDto, AdminPlaquesPage, PlaqueDto } from '../../worker/services/plaques';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { givePaidOrder, insertMemorial } from '../helpers/memorials';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+let db: Db;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  admin = await createUserWithSession(db, { role: 'admin' });
+});
+
+const delivery = (overrides: Record<string, unknown> = {}) => ({
+  recipient_name: 'Luz Marina Gómez',
+  phone: '+57 300 123 4567',
+  department: 'Antioquia',
+  municipality: 'Medellín',
+  address: 'Calle 10 # 43-20, apto 301',
+  notes: 'Portería del edificio',
+  ...overrides,
+});
+
+const send = (method: string, body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method });
+
+/** A customer with a paid order and the memorial it paid for: the moment the plaque appears. */
+async function customerWithMemorial(label = 'Rosa Elvira Cárdenas') {
+  const customer = await createUserWithSession(db);
+  const order = await givePaidOrder(db, customer.user.id);
+  const memorial = await insertMemorial(db, customer.user.id, { orderId: order.id, profileName: label });
+  const [plaque] = await db.select().from(plaques).where(eq(plaques.orderId, order.id));
+  return { customer, order, memorial, plaqueId: plaque!.id };
+}
+
+const ownPlaques = async (token: string) => (await call<Envelope<PlaqueDto[]>>(app, '/api/plaques', { headers: bearer(token) })).body.data;
+const saveDelivery = (id: string, body: unknown, token: string) => call<Envelope<PlaqueDto>>(app, `/api/plaques/${id}/delivery`, send('PUT', body, token));
+const advance = (id: string, body: unknown, token = admin.token) => call<Envelope<AdminPlaqueDto>>(app, `/api/admin/plaques/${id}`, send('PATCH', body, token));
+const adminList = async (query = '') =>
+  (await call<{ success: boolean } & AdminPlaquesPage>(app, `/api/admin/plaques${query}`, { headers: bearer(admin.token) })).body;
+
+describe('a plaque for every memorial a paid order paid for', () => {
+  it('appears, por grabar and with no address, when the memorial is created; a memorial with no order has none', async () => {
+    const { customer, memorial } = await customerWithMemorial();
+    await insertMemorial(db, customer.user.id); // an older memorial, from before orders: no plaque
+    const mine = await ownPlaques(customer.token);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      status: 'por_grabar',
+      delivery: null,
+      delivery_editable: true,
+      tracking_number: null,
+      memorial: { type: 'memorial', id: memorial.id, name: 'Rosa Elvira Cárdenas', slug: memorial.slug },
+    });
+    expect(mine[0]!.memorial.short_code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
+    expect(mine[0]!.memorial.short_url).toBe(`HTTP://LOCALHOST/Q/${mine[0]!.memorial.short_code}`);
+  });
+
+  it('comes with a family memorial too, and one order never has two', async () => {
+    const customer = await createUserWithSession(db);
+    const order = await givePaidOrder(db, customer.user.id, 'family');
+    const [family] = await db.insert(familyProfiles).values({ userId: customer.user.id, orderId: order.id, slug: `familia-placa-${Date.now()}`, familyName: 'Familia Ruiz' }).returning();
+    const mine = await ownPlaques(customer.token);
+    expect(mine).toEqual([expect.objectContaining({ memorial: expect.objectContaining({ type: 'family', id: family!.id, name: 'Familia Ruiz' }) })]);
+  });
+
+  it('leaves with its memorial while nobody has engraved it, and stays once engraved', async () => {
+    const fresh = await customerWithMemorial();
+    await db.delete(memorialProfiles).where(eq(memorialProfiles.id, fresh.memorial.id));
+    expect(await ownPlaques(fresh.customer.token)).toEqual([]);
+
+    const engraved = await customerWithMemorial('Jorge Cárdenas');
+    expect((await advance(engraved.plaqueId, { status: 'grabada' })).status).toBe(200);
+    await db.delete(memorialProfiles).where(eq(memorialProfiles.id, engraved.memorial.id));
+    const [kept] = await ownPlaques(engraved.customer.token);
+    expect(kept).toMatchObject({ status: 'grabada', memorial: { name: null, slug: null } });
+    expect(kept!.memorial.short_code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/); // the code it carries is still known
+  });
+
+  it('is shown only to its owner, and only to a signed-in one', async () => {
+    const { plaqueId } = await customerWithMemorial();
+    const stranger = await createUserWithSession(db);
+    expect(await ownPlaques(stranger.token)).toEqual([]);
+    expect((await call(app, '/api/plaques')).status).toBe(401);
+    const answer = await saveDelivery(plaqueId, delivery(), stranger.token);
+    expect(answer).toMatchObject({ status: 404, body: { success: false, error: M.notFound } });
+  });
+});
+
+describe('where to send it (the owner)', () => {
+  it('saves the recipient, a ten-digit phone, a municipio of the department, the address and notes', async () => {
+    const { customer, plaqueId } = await customerWithMemorial();
+    const answer = await saveDelivery(plaqueId, delivery({ address: '  Calle 10  # 43-20, <b>apto</b> 301 ' }), customer.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.delivery).toMatchObject({
+      recipient_name: 'Luz Marina Gómez',
+      phone: '3001234567',
+      department: 'Antioquia',
+      municipality: 'Medellín',
+      address: 'Calle 10 # 43-20, apto 301',
+      notes: 'Portería del edificio',
+    });
+    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.action, 'plaque.delivery_saved')));
+    expect(audit).toMatchObject({ actorId: customer.user.id, entityType: 'plaque' });
+
+    // Editable until engraved: a second save replaces the first.
+    const again = await saveDelivery(plaqueId, delivery({ municipality: 'Envigado', notes: '' }), customer.token);
+    expect(again.body.data.delivery).toMatchObject({ municipality: 'Envigado', notes: null });
+  });
+
+  it.each([
+    [{ recipient_name: '  ' }, M.recipientRequired],
+    [{ recipient_name: 'a'.repeat(101) }, M.recipientTooLong],
+    [{ phone: '' }, M.phoneRequired],
+    [{ phone: '12345' }, M.phoneInvalid],
+    [{ phone: '2001234567' }, M.phoneInvalid],
+    [{ department: '' }, M.departmentRequired],
+    [{ municipality: undefined }, M.municipalityRequired],
+    [{ department: 'Atlántico', municipality: 'Medellín' }, M.municipalityMismatch],
+    [{ department: 'Gotham', municipality: 'Medellín' }, M.municipalityMismatch],
+    [{ address: '' }, M.addressRequired],
+    [{ address: 'Cll' }, M.addressTooShort],
+    [{ address: 'x'.repeat(201) }, M.addressTooLong],
+    [{ notes: 'x'.repeat(501) }, M.notesTooLong],
+  ])('refuses %j with its Spanish message and writes nothing', async (change, message) => {
+    const { customer, plaqueId } = await customerWithMemorial();
+    const answer = await saveDelivery(plaqueId, delivery(change), customer.token);
+    expect(answer).toMatchObject({ status: 400, body: { success: false, error: message } });
+    expect((await ownPlaques(customer.token))[0]!.delivery).toBeNull();
+  });
+
+  it('accepts a landline with its area prefix and Bogotá, D.C.', async () => {
+    const { customer, plaqueId } = await customerWithMemorial();
+    const answer = await saveDelivery(plaqueId, delivery({ phone: '(601) 234-5678', department: 'Bogotá, D.C.', municipality: 'Bogotá, D.C.' }), customer.token);
+    expect(answer.body.data.delivery?.phone).toBe('6012345678');
+  });
+
+  it('is locked once engraved, except to give an address the workshop never had', async () => {
+    const given = await customerWithMemorial();
+    await saveDelivery(given.plaqueId, delivery(), given.customer.token);
+    await advance(given.plaqueId, { status: 'grabada' });
+    const locked = await saveDelivery(given.plaqueId, delivery({ municipality: 'Bello' }), given.customer.token);
+    expect(locked).toMatchObject({ status: 409, body: { error: M.deliveryLocked } });
+    expect((await ownPlaques(given.customer.token))[0]).toMatchObject({ delivery_editable: false, delivery: { municipality: 'Medellín' } });
+
+    const missing = await customerWithMemorial();
+    await advance(missing.plaqueId, { status: 'grabada' });
+    expect((await ownPlaques(missing.customer.token))[0]!.delivery_editable).toBe(true);
+    expect((await saveDelivery(missing.plaqueId, delivery(), missing.customer.token)).status).toBe(200);
+    expect((await saveDelivery(missing.plaqueId, delivery({ municipality: 'Bello' }), missing.customer.token)).status).toBe(409);
+  });
+
+  it('refuses a malformed id with 400', async () => {
+    const { customer } = await customerWithMemorial();
+    expect(await saveDelivery('no%20valido', delivery(), customer.token)).toMatchObject({ status: 400, body: { error: M.invalidId } });
+  });
+});
+
+describe("the plaque's way (the back-office)", () => {
+  it('is for administrators only', async () => {
+    const { customer, plaqueId } = await customerWithMemorial();
+    expect((await call(app, '/api/admin/plaques', { headers: bearer(customer.token) })).status).toBe(403);
+    expect((await advance(plaqueId, { status: 'grabada' }, customer.token)).status).toBe(403);
+    expect((await call(app, '/api/admin/plaques')).status).toBe(401);
+  });
+
+  it('moves one step at a time, forward only, e-mailing the owner and auditing each step', async () => {
+    const { customer, plaqueId } = await customerWithMemorial('Carmen Rosa Díaz');
+    await saveDelivery(plaqueId, delivery(), customer.token);
+
+    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'SV1' })).toMatchObject({ status: 409, body: { error: M.oneStepOnly } });
+    expect(await advance(plaqueId, { status: 'entregada' })).toMatchObject({ status: 409, body: { error: M.oneStepOnly } });
+
+    const engraved = await advance(plaqueId, { status: 'grabada' });
+    expect(engraved).toMatchObject({ status: 200, body: { data: { status: 'grabada' }, message: 'Placa marcada como grabada' } });
+    expect(engraved.body.data.engraved_at).toEqual(expect.any(String));
+    expect(await advance(plaqueId, { status: 'grabada' })).toMatchObject({ status: 409, body: { error: M.alreadyChanged } });
+    expect((await listOutbox(db, customer.email))[0]?.subject).toBe('La placa de Carmen Rosa Díaz ya está grabada');
+
+    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega' })).toMatchObject({ status: 400, body: { error: M.trackingRequired } });
+    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'guía con espacios' })).toMatchObject({ status: 400, body: { error: M.trackingInvalid } });
+    expect(await advance(plaqueId, { status: 'enviada', tracking_number: 'SV1' })).toMatchObject({ status: 400, body: { error: M.carrierRequired } });
+    const sent = await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'sv-2026-778899' });
+    expect(sent.body.data).toMatchObject({ status: 'enviada', carrier: 'Servientrega', tracking_number: 'SV-2026-778899' });
+    const shippedMail = (await listOutbox(db, customer.email))[0];
+    expect(shippedMail?.subject).toBe('La placa de Carmen Rosa Díaz va en camino');
+    expect(shippedMail?.text).toContain('Número de guía: SV-2026-778899');
+    expect(shippedMail?.text).toContain('Calle 10 # 43-20, apto 301, Medellín (Antioquia)');
+
+    expect(await advance(plaqueId, { status: 'grabada' })).toMatchObject({ status: 409, body: { error: M.oneStepOnly } });
+    expect((await advance(plaqueId, { status: 'entregada' })).body.data.status).toBe('entregada');
+    expect((await listOutbox(db, customer.email))[0]?.subject).toBe('La placa de Carmen Rosa Díaz fue entregada');
+    expect(await advance(plaqueId, { status: 'entregada' })).toMatchObject({ status: 409, body: { error: M.alreadyChanged } });
+
+    const steps = await db.select({ action: auditLog.action, actor: auditLog.actorId }).from(auditLog).where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.entityType, 'plaque')));
+    expect(steps.filter((step) => step.actor === admin.user.id).map((step) => step.action).sort()).toEqual(['plaque.delivered', 'plaque.engraved', 'plaque.shipped']);
+
+    const [mine] = await ownPlaques(customer.token);
+    expect(mine).toMatchObject({ status: 'entregada', carrier: 'Servientrega', tracking_number: 'SV-2026-778899', delivery_editable: false });
+  });
+
+  it('is not sent before the owner says where', async () => {
+    const { plaqueId } = await customerWithMemorial();
+    await advance(plaqueId, { status: 'grabada' });
+    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Envía', tracking_number: '123' })).toMatchObject({ status: 409, body: { error: M.noDelivery } });
+  });
+
+  it('refuses an unknown state, a missing plaque and a malformed id', async () => {
+    const { plaqueId } = await customerWithMemorial();
+    expect(await advance(plaqueId, { status: 'por_grabar' })).toMatchObject({ status: 400, body: { error: M.statusInvalid } });
+    expect(await advance(plaqueId, {})).toMatchObject({ status: 400, body: { error: M.statusInvalid } });
+    expect(await advance(crypto.randomUUID(), { status: 'grabada' })).toMatchObject({ status: 404, body: { error: M.notFound } });
+    expect(await advance('mal%20id', { status: 'grabada' })).toMatchObject({ status: 400, body: { error: M.invalidId } });
+  });
+
+  it('lists plaques by state with counts, and finds one by memorial, owner, municipio, tracking number or code', async () => {
+    const { customer, plaqueId } = await customerWithMemorial('Gilberto Quintero Búsqueda');
+    await saveDelivery(plaqueId, delivery({ department: 'Nariño', municipality: 'Tumaco' }), customer.token);
+
+    const queue = await adminList('?status=por_grabar&limit=100');
+    expect(queue.data.every((plaque) => plaque.status === 'por_grabar')).toBe(true);
+    const row = queue.data.find((plaque) => plaque.id === plaqueId)!;
+    expect(row).toMatchObject({ owner: { id: customer.user.id, email: customer.email }, delivery: { municipality: 'Tumaco', department: 'Nariño' } });
+    expect(queue.counts.por_grabar).toBe(queue.pagination.total);
+
+    for (const search of ['búsqueda', customer.email, 'tumaco', row.memorial.short_code!.toLowerCase()]) {
+      const found = await adminList(`?search=${encodeURIComponent(search)}`);
+      expect(found.data.map((plaque) => plaque.id)).toContain(plaqueId);
+    }
+    await advance(plaqueId, { status: 'grabada' });
+    await advance(plaqueId, { status: 'enviada', carrier: 'Interrapidísimo', tracking_number: 'IR-555-BUSCA' });
+    expect((await adminList('?search=ir-555-busca')).data.map((plaque) => plaque.id)).toEqual([plaqueId]);
+    expect((await adminList('?status=por_grabar&limit=100')).data.map((plaque) => plaque.id)).not.toContain(plaqueId);
+    const sentList = await adminList('?status=enviada');
+    expect(sentList.counts.enviada).toBeGreaterThanOrEqual(1);
+    expect((await call(app, '/api/admin/plaques?status=perdida', { headers: bearer(admin.token) })).status).toBe(400);
+  });
+});
+
+describe('migration 0005 on existing memorials', () => {
+  it('gives every memorial bought with an order its plaque, por grabar', async () => {
+    const client = createClient({ url: ':memory:' });
+    await client.execute('PRAGMA foreign_keys = ON');
+    const files = ['0000_init.sql', '0001_order_reference_unique.sql', '0002_memory_consent.sql', '0003_couple_owner.sql', '0004_short_links.sql'];
+    const apply = async (file: string) => {
+      for (const statement of readFileSync(join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint')) if (statement.trim()) await client.execute(statement);
+    };
+    for (const file of files) await apply(file);
+    await client.execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
+    await client.execute("INSERT INTO packages (id, name, price) VALUES ('k1', 'Individual', 150000)");
+    await client.execute("INSERT INTO orders (id, user_id, package_id, status, payment_method, total_amount) VALUES ('o1', 'u1', 'k1', 'completed', 'nequi', 150000)");
+    await client.execute("INSERT INTO memorial_profiles (id, user_id, order_id, slug, profile_name, birth_date, death_date) VALUES ('p1', 'u1', 'o1', 'rosa', 'Rosa', '1950-01-01', '2020-01-01'), ('p2', 'u1', NULL, 'jorge', 'Jorge', '1950-01-01', '2020-01-01')");
+    await apply('0005_plaques.sql');
+    const rows = await client.execute('SELECT id, order_id, target_type, target_id, status FROM plaques');
+    expect(rows.rows.map((row) => ({ ...row, id: undefined }))).toEqual([{ id: undefined, order_id: 'o1', target_type: 'memorial', target_id: 'p1', status: 'por_grabar' }]);
+    expect(String(rows.rows[0]!.id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

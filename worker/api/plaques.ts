@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { requireAuth, signedInUser } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { PLAQUE_MESSAGES as M, plaqueDeliverySchema } from '../schemas/plaques';
+import { listOwnPlaques, saveOwnDelivery } from '../services/plaques';
+import { appUrl, serviceDeps } from './request-context';
+import { routeId } from './route-id';
+
+/**
+ * The customer's plaques: one per paid order whose memorial exists, with its state and tracking number, and
+ * where to send it. Another person's plaque is a plain 404.
+ */
+export const plaquesApi = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', async (c) => c.json({ success: true as const, data: await listOwnPlaques(c.get('db'), signedInUser(c).id, appUrl(c)) }))
+  .put('/:id/delivery', validate('json', plaqueDeliverySchema), async (c) => {
+    const plaque = await saveOwnDelivery({ ...serviceDeps(c), actor: signedInUser(c) }, routeId(c, M.invalidId), c.req.valid('json'));
+    return c.json({ success: true as const, data: plaque, message: M.deliverySaved });
+  });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PLAQUE_STATUSES } from '../../db/schema/enums';
+import { isMunicipalityOf } from './colombia-places';
+import { normalizeColombianPhone } from './colombian-phone';
+import { PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M } from './plaque-texts';
+import { stripTags } from './profiles';
+
+export { PLAQUE_LIMITS, PLAQUE_MESSAGES } from './plaque-texts';
+
+/** Trimmed, tags stripped, inner runs of spaces folded: what a courier's label will print. */
+const clean = (value: string) => stripTags(value).replace(/\s+/g, ' ').trim();
+const required = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).transform(clean).pipe(z.string().min(1, missing).max(max, tooLong));
+
+/** Where the owner wants the plaque sent (PUT /api/plaques/{id}/delivery). */
+export const plaqueDeliverySchema = z
+  .object({
+    recipient_name: required(L.recipientName, M.recipientRequired, M.recipientTooLong),
+    phone: z
+      .string({ error: M.phoneRequired })
+      .trim()
+      .min(1, M.phoneRequired)
+      .transform((value, ctx) => {
+        const phone = normalizeColombianPhone(value);
+        if (!phone) ctx.addIssue({ code: 'custom', message: M.phoneInvalid });
+        return phone ?? '';
+      }),
+    department: z.string({ error: M.departmentRequired }).trim().min(1, M.departmentRequired),
+    municipality: z.string({ error: M.municipalityRequired }).trim().min(1, M.municipalityRequired),
+    address: required(L.address, M.addressRequired, M.addressTooLong).pipe(z.string().min(5, M.addressTooShort)),
+    notes: z
+      .string()
+      .transform(clean)
+      .pipe(z.string().max(L.notes, M.notesTooLong))
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .superRefine((value, ctx) => {
+    if (!isMunicipalityOf(value.department, value.municipality)) {
+      ctx.addIssue({ code: 'custom', path: ['municipality'], message: M.municipalityMismatch });
+    }
+  });
+export type PlaqueDeliveryInput = z.infer<typeof plaqueDeliverySchema>;
+
+/**
+ * One step forward (PATCH /api/admin/plaques/{id}). The body names the state it moves to, not "next": a
+ * double click or two administrators at once then cannot move a plaque two steps.
+ */
+export const plaqueAdvanceSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('grabada') }),
+    z.object({
+      status: z.literal('enviada'),
+      carrier: required(L.carrier, M.carrierRequired, M.carrierTooLong),
+      tracking_number: z
+        .string({ error: M.trackingRequired })
+        .trim()
+        .min(1, M.trackingRequired)
+        .max(L.trackingNumber, M.trackingInvalid)
+        .regex(/^[A-Za-z0-9-]+$/, M.trackingInvalid)
+        .transform((value) => value.toUpperCase()),
+    }),
+    z.object({ status: z.literal('entregada') }),
+  ],
+  { error: M.statusInvalid },
+);
+export type PlaqueAdvanceInput = z.infer<typeof plaqueAdvanceSchema>;
+
+export const adminPlaquesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(PLAQUE_STATUSES).optional(),
+});
