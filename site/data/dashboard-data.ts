@@ -8,9 +8,10 @@ import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, memories } from '../../db/schema';
 import { listOwnCouples } from '../../worker/services/couple-profiles';
 import { listOwnFamilies } from '../../worker/services/family-profiles';
+import { listOwnPlaques } from '../../worker/services/plaques';
 import { listOwnProfiles } from '../../worker/services/profiles';
 import { getCapability } from '../../worker/services/quotas';
-import { coupleCard, familyCard, profileCard, type DashboardMemorials } from '../lib/dashboard/dashboard-memorials';
+import { coupleCard, familyCard, profileCard, withPlaques, type DashboardMemorials } from '../lib/dashboard/dashboard-memorials';
 import { wallKey } from '../lib/dashboard/memories-manager';
 import { loadPageImages } from './page-images';
 
@@ -46,13 +47,15 @@ export async function countPendingMemories(db: Db, userId: string): Promise<Reco
   return counts;
 }
 
-export async function loadDashboardMemorials(db: Db, userId: string): Promise<DashboardMemorials> {
-  const [profilesResult, familiesResult, capabilityResult, pendingResult, couplesResult] = await Promise.allSettled([
+/** `origin` is the public host the plaques' short addresses are printed with. */
+export async function loadDashboardMemorials(db: Db, userId: string, origin: string): Promise<DashboardMemorials> {
+  const [profilesResult, familiesResult, capabilityResult, pendingResult, couplesResult, plaquesResult] = await Promise.allSettled([
     listOwnProfiles(db, userId),
     listOwnFamilies(db, userId),
     getCapability(db, userId),
     countPendingMemories(db, userId),
     listOwnCouples(db, userId),
+    listOwnPlaques(db, userId, origin),
   ]);
   const profiles = settled(profilesResult, 'profiles');
   const families = settled(familiesResult, 'family profiles');
@@ -60,6 +63,8 @@ export async function loadDashboardMemorials(db: Db, userId: string): Promise<Da
   const capability = settled(capabilityResult, 'capability');
   // Only a reminder on the cards: without it the manager still shows every memory and its state.
   const pendingMemories = settled(pendingResult, 'pending memories') ?? {};
+  // The plaque's state is told on the card; without it the cards still work and the e-mails still tell it.
+  const plaques = settled(plaquesResult, 'plaques') ?? [];
 
   // The cards show photos at about 100 px: the phone rendition is plenty, the original would waste data.
   const photoUrls = [
@@ -76,8 +81,8 @@ export async function loadDashboardMemorials(db: Db, userId: string): Promise<Da
   }
 
   return {
-    individuals: profiles?.map((profile) => profileCard(profile, small)) ?? null,
-    families: families?.map((family) => familyCard(family, small)) ?? null,
+    individuals: profiles ? withPlaques(profiles.map((profile) => profileCard(profile, small)), plaques) : null,
+    families: families ? withPlaques(families.map((family) => familyCard(family, small)), plaques) : null,
     quotas: capability?.quotas ?? null,
     canCreate: capability?.canCreate ?? false,
     pendingMemories,

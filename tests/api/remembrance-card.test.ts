@@ -1,6 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { familyMembers, familyProfiles } from '../../db/schema';
 import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
 import { CARD_SIZE_MESSAGE } from '../../worker/api/remembrance-card-response';
 import { bearer, createUserWithSession } from '../helpers/auth';
@@ -89,5 +90,29 @@ describe('GET /api/profiles/:id/remembrance-card', () => {
 
     expect((await get(`${path}?size=wallet`)).status).toBe(401);
     expect((await get(`/api/profiles/no-existe/remembrance-card?size=wallet`, owner.token)).status).toBe(404);
+  });
+});
+
+describe('GET /api/family-profiles/:id/remembrance-card', () => {
+  it("gives the family's owner its card with the first member's photo, and hides it from anyone else", async () => {
+    const owner = await createUserWithSession(db);
+    const stranger = await createUserWithSession(db);
+    const photoUrl = await uploadPhoto(app, owner.token, env);
+    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz' }).returning();
+    await db.insert(familyMembers).values([
+      { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: photoUrl, displayOrder: 0 },
+      { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: photoUrl, displayOrder: 1 },
+    ]);
+    const path = `/api/family-profiles/${family!.id}/remembrance-card`;
+
+    const response = await get(`${path}?size=wallet`, owner.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${family!.slug}-wallet.pdf"`);
+    expect(await pdfOf(response)).toMatchObject({ pages: 1, images: 1 });
+
+    const hidden = await get(`${path}?size=wallet`, stranger.token);
+    expect(hidden.status).toBe(404);
+    expect(((await hidden.json()) as { error: string }).error).toBe(M.familyNotFound);
+    expect((await get(`${path}?size=carta`, owner.token)).status).toBe(400);
   });
 });

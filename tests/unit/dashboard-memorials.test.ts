@@ -125,6 +125,7 @@ describe('the cards', () => {
       lines: ['10\u00a0de\u00a0abril\u00a0de\u00a01950 – 15\u00a0de\u00a0enero\u00a0de\u00a02025'],
       published: true,
       visits: 1200,
+      plaque: null,
     });
     expect(profileCard({ ...profile, profile_image_url: null }).photo).toBeNull();
   });

@@ -50,6 +50,7 @@ const card = (overrides: Partial<MemorialCard> = {}): MemorialCard => ({
   lines: [],
   published: true,
   visits: 0,
+  plaque: null,
   ...overrides,
 });
 

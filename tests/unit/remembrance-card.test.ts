@@ -78,6 +78,14 @@ describe('remembrance card PDF', () => {
     expect(scanQr(text, 'wallet', false)).toBe(URL);
   });
 
+  it("prints a family's members with their years instead of one life's dates", async () => {
+    const { text } = await pageOf(await remembranceCardPdf({ ...base, size: 'a6', birthDate: null, deathDate: null, dates: 'Jorge (1940–2015) · Rosa (1945–2020)' }));
+    const shown = [...text.matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join(' ');
+    expect(shown).toContain('Jorge (1940');
+    expect(shown).toContain('Rosa (1945');
+    expect(shown).not.toContain('1948');
+  });
+
   it('never fails on characters the standard fonts cannot encode', async () => {
     for (const size of ['wallet', 'a6'] as const) {
       const bytes = await remembranceCardPdf({

@@ -17,7 +17,8 @@ import { clientAddress } from '../middleware/client';
 import { countFamilyVisit } from '../services/visits';
 import { live, mediaPort } from './request-context';
 import { qrFormat, qrResponse } from './qr-response';
-import { familyQrTarget } from '../services/qr-codes';
+import { familyCardSource, familyQrTarget } from '../services/qr-codes';
+import { cardSize, remembranceCardResponse } from './remembrance-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 
 /** Family memorials and their members (spec part 2 §7). Everything but the public read is owner-only. */
@@ -57,4 +58,9 @@ export const familyProfilesApi = new Hono<AppEnv>()
   .get('/:id/qr', async (c) => {
     const format = qrFormat(c);
     return qrResponse(c, format, await familyQrTarget(c.get('db'), signedInUser(c), c.req.param('id')));
+  })
+  // The printable remembrance card ('recordatorio'), wallet or A6, like a person's.
+  .get('/:id/remembrance-card', async (c) => {
+    const size = cardSize(c);
+    return remembranceCardResponse(c, size, await familyCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
   });

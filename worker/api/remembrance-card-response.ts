@@ -50,13 +50,14 @@ async function cardPhoto(db: Db, bucket: R2Bucket | undefined, photoUrl: string 
   }
 }
 
-/** The printable remembrance card of an individual memorial, as a PDF download. */
+/** The printable remembrance card of a memorial or a family memorial, as a PDF download. */
 export async function remembranceCardResponse(c: Context<AppEnv>, size: CardSize, memorial: MemorialCardSource): Promise<Response> {
   const photo = await cardPhoto(c.get('db'), c.env.MEDIA as R2Bucket | undefined, memorial.photoUrl);
   const body = await remembranceCardPdf({
     name: memorial.name,
     birthDate: memorial.birthDate,
     deathDate: memorial.deathDate,
+    dates: memorial.dates,
     phrase: memorial.description,
     photo,
     url: shortUrl(appUrl(c), memorial.shortCode),

@@ -18,6 +18,8 @@ export type RemembranceCardInput = {
   /** 'YYYY-MM-DD', or null to leave it out (the memorial hides it). */
   birthDate: string | null;
   deathDate: string | null;
+  /** The line under the name when it is not one life's dates (a family's members with their years). */
+  dates?: string | null;
   /** The memorial's description; cut to a short phrase here. */
   phrase: string;
   photo?: CardPhoto | null;
@@ -220,7 +222,7 @@ export async function remembranceCardPdf(input: RemembranceCardInput): Promise<U
   if (image && layout.photo) drawPhoto(page, image, layout.photo);
 
   const wallet = input.size === 'wallet';
-  const dates = lifeDates(input.birthDate, input.deathDate);
+  const dates = input.dates ?? lifeDates(input.birthDate, input.deathDate);
   drawBlocks(page, [
     { text: name, font: serifBold, size: wallet ? 11 : 17, maxLines: 3, gapBefore: 0 },
     { text: dates ? printable(dates, serif) : '', font: serif, size: wallet ? 6.5 : 9, maxLines: 2, gapBefore: wallet ? 3 : 5 },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyProfiles, memorialProfiles } from '../../db/schema';
+import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
 import { notFound } from '../errors';
 import { COUPLE_MESSAGES } from '../schemas/couple-texts';
 import { PROFILE_MESSAGES as M } from '../schemas/profile-texts';
@@ -33,6 +33,8 @@ export type MemorialCardSource = QrTarget & {
   name: string;
   birthDate: string | null;
   deathDate: string | null;
+  /** Replaces the dates line: a family card names its members with their years. */
+  dates?: string;
   description: string;
   photoUrl: string | null;
 };
@@ -49,10 +51,37 @@ export async function memorialCardSource(db: Db, actor: UserRow, id: string): Pr
   };
 }
 
-export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  if (!isAdmin(actor)) return target(await getOwnFamilyRow(db, actor.id, id), M.familyNotFound);
+async function familyRow(db: Db, actor: UserRow, id: string) {
+  if (!isAdmin(actor)) return getOwnFamilyRow(db, actor.id, id);
   const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id)).limit(1);
-  return target(row, M.familyNotFound);
+  return row;
+}
+
+export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
+  return target(await familyRow(db, actor, id), M.familyNotFound);
+}
+
+/**
+ * A family's card: its name, the first member's photo, and each member with their years the way a shared
+ * headstone reads ('Jorge (1940–2015) · Rosa (1945–2020)').
+ */
+export async function familyCardSource(db: Db, actor: UserRow, id: string): Promise<MemorialCardSource> {
+  const row = await familyRow(db, actor, id);
+  const found = target(row, M.familyNotFound);
+  const members = await db
+    .select({ name: familyMembers.name, birthDate: familyMembers.birthDate, deathDate: familyMembers.deathDate, photo: familyMembers.profileImageUrl })
+    .from(familyMembers)
+    .where(eq(familyMembers.familyProfileId, id))
+    .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
+  return {
+    ...found,
+    name: row!.familyName,
+    birthDate: null,
+    deathDate: null,
+    dates: members.map((member) => `${member.name} (${member.birthDate.slice(0, 4)}–${member.deathDate.slice(0, 4)})`).join(' · '),
+    description: row!.description,
+    photoUrl: members[0]?.photo ?? null,
+  };
 }
 
 /** Couple pages are the administrators' (the route sits behind the admin role). */

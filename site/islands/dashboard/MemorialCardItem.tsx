@@ -4,6 +4,7 @@ import { RemembranceCardLinks } from '../ui/RemembranceCardLinks';
 import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
 import { CardSummary } from './CardSummary';
+import { PlaqueSection } from './PlaqueSection';
 
 type Props = {
   card: MemorialCard;
@@ -14,14 +15,15 @@ type Props = {
   onShare: (card: MemorialCard) => void;
   onMemories: (card: MemorialCard) => void;
   onDelete: (card: MemorialCard) => void;
+  onDelivery: (card: MemorialCard) => void;
 };
 
 /**
  * One memorial: photo, name, dates, state and visits, the way into its wall's memories (with how many
- * wait for approval), then its actions. Links are plain links (they work before hydration); every
+ * wait for approval), then its actions, its plaque's way and its downloads. Links are plain links (they work before hydration); every
  * action names its memorial for screen readers, since a list repeats the words.
  */
-export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemories, onDelete }: Props) {
+export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemories, onDelete, onDelivery }: Props) {
   const about = <span className="visually-hidden"> {card.name}</span>;
   const individual = card.kind === 'individual';
   return (
@@ -73,8 +75,9 @@ export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemo
           Eliminar{about}
         </button>
       </div>
+      {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
       <QrDownloadLinks apiPath={`/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}/qr`} name={card.name} />
-      {individual && <RemembranceCardLinks apiPath={`/api/profiles/${encodeURIComponent(card.id)}/remembrance-card`} name={card.name} />}
+      <RemembranceCardLinks apiPath={`/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}/remembrance-card`} name={card.name} />
     </li>
   );
 }

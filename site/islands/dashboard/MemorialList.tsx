@@ -14,9 +14,10 @@ type Props = {
   onShare: (card: MemorialCard) => void;
   onMemories: (card: MemorialCard) => void;
   onDelete: (card: MemorialCard) => void;
+  onDelivery: (card: MemorialCard) => void;
 };
 
-export function MemorialList({ title, cards, error, empty, ready, pendingMemories, onShare, onMemories, onDelete }: Props) {
+export function MemorialList({ title, cards, error, empty, ready, pendingMemories, onShare, onMemories, onDelete, onDelivery }: Props) {
   return (
     <div className="dash-list">
       <h3 className="dash-list__title">{title}</h3>
@@ -35,6 +36,7 @@ export function MemorialList({ title, cards, error, empty, ready, pendingMemorie
               onShare={onShare}
               onMemories={onMemories}
               onDelete={onDelete}
+              onDelivery={onDelivery}
             />
           ))}
         </ul>

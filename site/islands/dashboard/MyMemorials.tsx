@@ -10,6 +10,8 @@ import {
 } from '../../lib/dashboard/dashboard-memorials';
 import type { Capability } from '../../lib/memorial/memorial-types';
 import { cardWall, findWallCard, MANAGER_TEXTS, wallKey } from '../../lib/dashboard/memories-manager';
+import { plaqueCard } from '../../lib/dashboard/plaque-delivery';
+import type { PlaqueDto } from '../../../worker/services/plaques';
 import { toast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
 import { useHydrated } from '../ui/useHydrated';
@@ -18,6 +20,7 @@ import { DeleteMemorialDialog } from './DeleteMemorialDialog';
 import { MemoriesManager } from './MemoriesManager';
 import { MemorialList } from './MemorialList';
 import { PaymentReceivedDialog } from './PaymentReceivedDialog';
+import { PlaqueDeliveryDialog } from './PlaqueDeliveryDialog';
 import { QuotaSummary } from './QuotaSummary';
 import { useDashboardQuery } from './useDashboardQuery';
 import './dashboard.css';
@@ -29,7 +32,7 @@ const DELETE_PATH: Record<MemorialKind, string> = { individual: '/api/profiles/'
  * them, any couple pages an administrator made for the customer (spec part 3).
  * The server renders it with the owner's data, so lists and links work before any JavaScript; hydrated,
  * it copies share links, deletes with a confirmation, opens each wall's memories manager and keeps the
- * quota summary and the cards' awaiting-approval counts in step.
+ * quota summary and the cards' awaiting-approval counts in step, and asks where to send each plaque.
  */
 export default function MyMemorials({ initial }: { initial: DashboardMemorials }) {
   const [data, setData] = useState(initial);
@@ -37,6 +40,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   const [deleting, setDeleting] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [managing, setManaging] = useState<MemorialCard | null>(null);
+  const [shipping, setShipping] = useState<MemorialCard | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusHeading, setFocusHeading] = useState(false);
   const ready = useHydrated();
@@ -104,6 +108,13 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     await refreshQuotas();
   }
 
+  /** The saved plaque replaces the card's at once; the live notice that follows brings the same data. */
+  function plaqueSaved(plaque: PlaqueDto) {
+    const update = (cards: MemorialCard[] | null) => cards?.map((card) => (card.plaque?.id === plaque.id ? { ...card, plaque: plaqueCard(plaque) } : card)) ?? null;
+    setData((current) => ({ ...current, individuals: update(current.individuals), families: update(current.families) }));
+    setShipping(null);
+  }
+
   const { individuals, families, quotas } = data;
   const showIndividual = individuals === null || individuals.length > 0 || (quotas?.individual.total ?? 0) > 0;
   const showFamily = families === null || families.length > 0 || (quotas?.family.total ?? 0) > 0;
@@ -134,6 +145,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           onShare={share}
           onMemories={setManaging}
           onDelete={setPending}
+          onDelivery={setShipping}
         />
       )}
       {showFamily && (
@@ -147,6 +159,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           onShare={share}
           onMemories={setManaging}
           onDelete={setPending}
+          onDelivery={setShipping}
         />
       )}
       <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} onShare={(card) => share({ kind: 'couple', slug: card.slug })} />
@@ -164,6 +177,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
       />
       <DeleteMemorialDialog card={pending} deleting={deleting} onCancel={() => setPending(null)} onConfirm={remove} />
       <PaymentReceivedDialog open={paymentOpen} onClose={() => setPaymentOpen(false)} />
+      <PlaqueDeliveryDialog card={shipping} onClose={() => setShipping(null)} onSaved={plaqueSaved} />
     </section>
   );
 }

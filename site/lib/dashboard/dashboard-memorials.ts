@@ -6,6 +6,8 @@
 import { formatCount, formatDate } from '../format';
 import { WIZARD_TEXTS } from '../memorial/memorial-messages';
 import type { Family, Profile } from '../memorial/memorial-types';
+import type { PlaqueDto } from '../../../worker/services/plaques';
+import { plaqueCard, type PlaqueCard } from './plaque-delivery';
 
 export type MemorialKind = 'individual' | 'family';
 
@@ -21,6 +23,8 @@ export type MemorialCard = {
   lines: string[];
   published: boolean;
   visits: number;
+  /** The plaque its order paid for; null for a memorial made before orders existed. */
+  plaque: PlaqueCard | null;
 };
 
 /** Non-breaking spaces: a narrow card wraps between the two dates, never inside one. */
@@ -47,6 +51,7 @@ export function profileCard(profile: Profile, photo: (url: string) => string = (
     lines: [lifeDates(profile.birth_date, profile.death_date)],
     published: profile.is_published,
     visits: profile.visit_count,
+    plaque: null,
   };
 }
 
@@ -62,7 +67,17 @@ export function familyCard(family: Family, photo: (url: string) => string = (url
     lines: family.family_members.map(memberLine),
     published: family.is_published,
     visits: family.visit_count,
+    plaque: null,
   };
+}
+
+/** Each card with the plaque that carries its code, matched by the page it points at. */
+export function withPlaques(cards: MemorialCard[], plaques: readonly PlaqueDto[]): MemorialCard[] {
+  return cards.map((card) => {
+    const type = card.kind === 'family' ? 'family' : 'memorial';
+    const found = plaques.find((plaque) => plaque.memorial.type === type && plaque.memorial.id === card.id);
+    return found ? { ...card, plaque: plaqueCard(found) } : card;
+  });
 }
 
 /**
