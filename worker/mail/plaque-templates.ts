@@ -1,6 +1,7 @@
 import type { PlaqueStatus } from '../../db/schema/enums';
 import { renderEmail } from './layout';
 import type { MailMessage } from './types';
+import { placeLine } from '../schemas/plaque-texts';
 
 /** What a plaque e-mail needs: the step it took and, when sent, where and with whom. */
 export type PlaqueEmailInput = {
@@ -26,7 +27,7 @@ export function plaqueMessage(input: PlaqueEmailInput): MailMessage {
   const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
   const code = plaque.memorial.short_url ? [`Su código QR abre ${plaque.memorial.short_url}.`] : [];
   const place = plaque.delivery
-    ? `${plaque.delivery.address}, ${plaque.delivery.municipality} (${plaque.delivery.department}), a nombre de ${plaque.delivery.recipient_name}`
+    ? `${plaque.delivery.address}, ${placeLine(plaque.delivery.municipality, plaque.delivery.department)}, a nombre de ${plaque.delivery.recipient_name}`
     : '';
   switch (plaque.status) {
     case 'grabada':

@@ -68,6 +68,12 @@ export const PLAQUE_MESSAGES = {
   memorialDeleted: 'Memorial eliminado',
 } as const;
 
+/** 'Guía SV-123 · Servientrega': the courier's number as the dashboard and the back-office show it. */
+export const trackingLine = (tracking: string, carrier: string | null) => (carrier ? `Guía ${tracking} · ${carrier}` : `Guía ${tracking}`);
+
+/** 'Envigado (Antioquia)'. */
+export const placeLine = (municipality: string, department: string) => `${municipality} (${department})`;
+
 /** The state after `status`, or null for a delivered plaque: the only move the back-office may make. */
 export function nextPlaqueStatus(status: PlaqueStatus): Exclude<PlaqueStatus, 'por_grabar'> | null {
   switch (status) {
@@ -101,3 +107,41 @@ export function previousPlaqueStatus(status: Exclude<PlaqueStatus, 'por_grabar'>
 export function deliveryEditable(status: PlaqueStatus, hasDelivery: boolean): boolean {
   return status === 'por_grabar' || (status === 'grabada' && !hasDelivery);
 }
+
+/** The back-office's 'Placas' view: its list, its row and its two kinds of dialog. */
+export const PLAQUE_ADMIN_TEXTS = {
+  title: 'Placas',
+  count: (total: string, one: boolean) => `${total} ${one ? 'placa' : 'placas'}`,
+  searchLabel: 'Buscar placas',
+  searchPlaceholder: 'Memorial, cliente, municipio, guía o código',
+  filterLabel: 'Estado de la placa',
+  filterAll: 'Todas',
+  loading: 'Cargando placas...',
+  emptyInState: 'No hay placas en este estado',
+  emptyInStateHint: 'Elige otro estado para ver más placas.',
+  emptyAll: 'Cada memorial pagado trae su placa; aparecerá aquí en cuanto se cree.',
+  emptySearch: 'No se encontraron placas',
+  emptySearchHint: 'Intenta con otro memorial, cliente, municipio, guía o código, o cambia el estado.',
+  pagerLabel: 'Páginas de placas',
+  columns: { memorial: 'Memorial', customer: 'Cliente', delivery: 'Envío', status: 'Estado', actions: 'Acciones' },
+  code: (code: string) => `Código ${code}`,
+  codeAside: (code: string) => ` (código ${code})`,
+  noDelivery: 'Sin datos de envío',
+  qrSvgHint: 'Código QR en SVG, para el grabado láser',
+  qrPdfHint: 'Código QR en PDF, de 6 × 6 cm',
+  confirmTitle: { grabada: '¿Marcar la placa como grabada?', entregada: '¿Marcar la placa como entregada?' },
+  /** The confirmation names the plaque first ('La placa de' + the memorial in bold), then says what follows. */
+  plaqueOf: 'La placa de',
+  deletedPlaque: (code: string | null) => (code ? `La placa con código ${code} (memorial eliminado)` : 'La placa de un memorial eliminado'),
+  confirmOutcome: (status: 'grabada' | 'entregada', owner: string) =>
+    `quedará como ${PLAQUE_STATUS_LABELS[status].toLowerCase()} y ${owner} recibirá un correo. Este paso no se puede deshacer.`,
+  confirmNoDeliveryYet: 'Aún no tiene datos de envío: el cliente podrá indicarlos después del grabado.',
+  shipTitle: 'Registrar el envío de la placa',
+  shipIntro: (owner: string) => `Al guardar, ${owner} recibirá un correo con la transportadora y el número de guía. Este paso no se puede deshacer.`,
+  shipTo: 'Se enviará a',
+  carrierLabel: 'Transportadora',
+  trackingLabel: 'Número de guía',
+  trackingHint: 'Letras, números y guiones; se guarda en mayúsculas.',
+  saving: 'Guardando...',
+  cancel: 'Cancelar',
+} as const;

@@ -19,6 +19,7 @@ import { DashboardView } from './dashboard/DashboardView';
 import { MemorialsView } from './memorials/MemorialsView';
 import { SettingsView } from './settings/SettingsView';
 import { OrdersView } from './orders/OrdersView';
+import { PlaquesView } from './plaques/PlaquesView';
 import { UsersView } from './users/UsersView';
 
 /** Spec part 3 §2 role labels. */
@@ -130,6 +131,8 @@ function OpenView({ route, user, paymentMethods, settingDefaults, onSelect, onOp
       return <UsersView actor={user} />;
     case 'memoriales':
       return <MemorialsView />;
+    case 'placas':
+      return <PlaquesView />;
     case 'configuracion':
       return <SettingsView defaults={settingDefaults} />;
     case 'perfiles-especiales':

@@ -14,7 +14,7 @@ import {
 import { PLAQUE_MESSAGES as M } from '../../../worker/schemas/plaque-texts';
 import { toast } from '../../stores/toasts';
 import { FormAlert, SubmitButton } from '../auth/Field';
-import { FormRow } from '../admin/FormRow';
+import { FormRow } from '../ui/FormRow';
 import { Modal } from '../ui/Modal';
 import '../auth/auth.css';
 

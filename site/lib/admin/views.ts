@@ -3,7 +3,7 @@
  * reload or a shared link opens the same view. Pure.
  */
 
-export const ADMIN_VIEWS = ['dashboard', 'ordenes', 'usuarios', 'memoriales', 'configuracion', 'perfiles-especiales'] as const;
+export const ADMIN_VIEWS = ['dashboard', 'ordenes', 'usuarios', 'memoriales', 'placas', 'configuracion', 'perfiles-especiales'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /** Spec part 3 §2: the dashboard is the back-office's first view. */
@@ -14,6 +14,7 @@ export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {
   ordenes: 'Órdenes (pagos)',
   usuarios: 'Usuarios',
   memoriales: 'Memoriales',
+  placas: 'Placas',
   configuracion: 'Configuración',
   'perfiles-especiales': 'Perfiles especiales',
 };

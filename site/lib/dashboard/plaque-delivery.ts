@@ -5,7 +5,7 @@
  */
 import type { PlaqueStatus } from '../../../db/schema/enums';
 import { formatColombianPhone, normalizeColombianPhone } from '../../../worker/schemas/colombian-phone';
-import { PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, PLAQUE_STATUS_HINTS, PLAQUE_STATUS_LABELS } from '../../../worker/schemas/plaque-texts';
+import { PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, PLAQUE_STATUS_HINTS, PLAQUE_STATUS_LABELS, placeLine, trackingLine } from '../../../worker/schemas/plaque-texts';
 import type { PlaqueDelivery, PlaqueDto } from '../../../worker/services/plaques';
 
 /** What a card keeps of its plaque: it is serialised into the page with the rest of the card. */
@@ -50,13 +50,12 @@ export const plaqueStatusHint = (status: PlaqueStatus) => PLAQUE_STATUS_HINTS[st
 
 /** 'Guía SV-123 · Servientrega' once the courier has it. */
 export function trackingText(plaque: Pick<PlaqueCard, 'trackingNumber' | 'carrier'>): string | null {
-  if (!plaque.trackingNumber) return null;
-  return plaque.carrier ? `Guía ${plaque.trackingNumber} · ${plaque.carrier}` : `Guía ${plaque.trackingNumber}`;
+  return plaque.trackingNumber ? trackingLine(plaque.trackingNumber, plaque.carrier) : null;
 }
 
 /** 'Luz Gómez · 300 123 4567 · Calle 10 # 43-20, Medellín (Antioquia)'. */
 export function deliveryText(delivery: PlaqueDelivery): string {
-  return `${delivery.recipient_name} · ${formatColombianPhone(delivery.phone)} · ${delivery.address}, ${delivery.municipality} (${delivery.department})`;
+  return `${delivery.recipient_name} · ${formatColombianPhone(delivery.phone)} · ${delivery.address}, ${placeLine(delivery.municipality, delivery.department)}`;
 }
 
 export type DeliveryForm = { recipient_name: string; phone: string; department: string; municipality: string; address: string; notes: string };

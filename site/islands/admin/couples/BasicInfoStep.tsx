@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { COUPLE_TEMPLATE_LABELS, COUPLE_TEMPLATE_OPTIONS } from '../../../lib/admin/couple-wizard';
-import { FormRow } from '../FormRow';
+import { FormRow } from '../../ui/FormRow';
 import { UserPicker, type FoundUser } from '../orders/UserPicker';
 import { MainImageField } from './MainImageField';
 import { TextField } from './TextField';

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { COUPLE_LIMITS as L, COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
 import { songErrors, type SongDraft, type SongErrors } from '../../../lib/admin/couple-wizard';
-import { FormRow } from '../FormRow';
+import { FormRow } from '../../ui/FormRow';
 import { newRowKey } from './media-items';
 
 type Props = { songs: SongDraft[]; onChange: (songs: SongDraft[]) => void };

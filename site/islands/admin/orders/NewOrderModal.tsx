@@ -5,7 +5,7 @@ import { todayInColombia } from '../../../lib/dates';
 import type { PaymentMethodOption } from '../../../lib/admin/orders';
 import { AMOUNT_STEP, parseAmount } from '../../../lib/admin/manual-order-validation';
 import { Modal } from '../../ui/Modal';
-import { FormRow } from '../FormRow';
+import { FormRow } from '../../ui/FormRow';
 import { useManualOrderForm } from './useManualOrderForm';
 import { UserPicker, type FoundUser } from './UserPicker';
 

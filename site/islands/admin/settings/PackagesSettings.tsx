@@ -6,7 +6,7 @@ import { formatCOP } from '../../../lib/format';
 import { savePackage } from '../../../stores/admin/settings';
 import { showToast } from '../../../stores/toasts';
 import { Modal } from '../../ui/Modal';
-import { FormRow } from '../FormRow';
+import { FormRow } from '../../ui/FormRow';
 import { TextField } from './TextField';
 
 const TYPE_LABELS: Record<PackageDto['package_type'], string> = { individual: 'Individual', family: 'Familiar' };

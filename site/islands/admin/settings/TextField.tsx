@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormRow } from '../FormRow';
+import { FormRow } from '../../ui/FormRow';
 
 type Props = {
   label: string;

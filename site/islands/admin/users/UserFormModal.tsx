@@ -6,7 +6,7 @@ import { assignableRoles, userPayload, validateUserForm, type AdminUser, type Us
 import { createUser, updateUser } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
 import { Modal } from '../../ui/Modal';
-import { FormRow } from '../FormRow';
+import { FormRow } from '../../ui/FormRow';
 import { LoginLinkPanel } from './LoginLinkPanel';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUser } | null;
