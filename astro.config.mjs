@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { commonPasswordsPlugin } from './worker/build/common-passwords-plugin';
+import { serviceWorker } from './worker/build/service-worker';
 
 /**
  * The Worker entry is worker/index.ts (wrangler.toml `main`): Hono serves /api and /media and hands the
@@ -17,9 +18,15 @@ export default defineConfig({
   // Every page's CSS goes inside its HTML: on mobile data each render-blocking stylesheet request costs a
   // round trip before anything shows (bench/public-pages.mjs measures it on the public memorial pages).
   build: { inlineStylesheets: 'always' },
-  integrations: [react()],
-  // The common-password list, cut at build time (worker/build/common-passwords-plugin.ts).
-  vite: { plugins: [commonPasswordsPlugin()] },
+  // /sw.js is bundled from site/service-worker/ (worker/build/service-worker.ts says why it is not in public/).
+  integrations: [react(), serviceWorker()],
+  // The common-password list, cut at build time (worker/build/common-passwords-plugin.ts). Each build gets
+  // its own id: the edge cache never serves a page an earlier build rendered (worker/edge-cache/), whose
+  // script names that build's files.
+  vite: {
+    plugins: [commonPasswordsPlugin()],
+    define: { 'import.meta.env.EDGE_CACHE_BUILD': JSON.stringify(Date.now().toString(36)) },
+  },
   // Every page carries a Content-Security-Policy <meta> with the hashes of Astro's own scripts and styles:
   // no inline script runs unless Astro emitted it. Styles keep 'unsafe-inline' because server-rendered
   // `style=` attributes (photo positions, template colours) cannot be hashed; scripts never do.

@@ -1,12 +1,15 @@
 // Speed benchmark of the public memorial pages (issue 6): builds the site, serves the built Worker locally
 // on fresh seeded data, measures the demo memorial, family and couple pages with Lighthouse (Debian's
 // Chromium, mobile, simulated slow 4G: Lighthouse's default) and drives GET /memorial/{slug} with a bounded
-// load generator on loopback. Prints the figures next to the goals. A benchmark, not a test: it exits 0 even
-// when a goal is missed, unless run with --strict.
+// load generator on loopback against GET /api/health on the same Worker (issue 16: the page, served from the
+// edge cache, at 80 % or more of the health endpoint's requests per second, p99 at most 50 ms). Prints the
+// figures next to the goals. A benchmark, not a test: it exits 0 even when a goal is missed, unless run
+// with --strict.
 //
 //   npm run bench                 # build + measure
 //   npm run bench -- --runs 9     # more Lighthouse runs per page (default 5; the median is reported)
 //   npm run bench -- --skip-build # reuse bench/results/dist
+//   npm run bench -- --load-only  # only the load test (no Lighthouse)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -23,8 +26,15 @@ const PAGES = [
 ];
 const LOAD_PATH = '/memorial/maria-elena-rodriguez';
 const BASELINE_PATH = '/api/health';
-const LOAD = { connections: 10, duration: 10 };
+/**
+ * The page and the health endpoint take turns, round after round, and each figure is the median over the
+ * rounds: on a machine shared with other jobs a burst of someone else's work then lands in one round of one
+ * of them instead of deciding the comparison.
+ */
+const LOAD = { connections: 10, duration: 4, rounds: 5 };
 const GOALS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 50, jsGzipBytes: 25 * 1024, lcpImageBytes: 100 * 1024 };
+/** Issue 16: the page from the edge cache against the Worker's cheapest route, on the same Worker. */
+const LOAD_GOALS = { ratio: 0.8, p99Ms: 50 };
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -43,6 +53,7 @@ const option = (name, fallback) => {
 };
 const RUNS = option('--runs', 5);
 const strict = args.includes('--strict');
+const loadOnly = args.includes('--load-only');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
@@ -111,10 +122,15 @@ function medianFigures(runs) {
   return figures;
 }
 
-async function loadTest(origin, path) {
-  // Warm-up, so the first requests' start-up cost does not count.
-  await autocannon({ url: `${origin}${path}`, connections: 2, duration: 2 });
-  const result = await autocannon({ url: `${origin}${path}`, ...LOAD });
+/** What the edge cache said about one GET of `path` (hit, miss, or none for routes it never answers). */
+async function edgeCacheState(origin, path) {
+  const response = await fetch(`${origin}${path}`);
+  await response.arrayBuffer();
+  return response.headers.get('x-edge-cache') ?? 'none';
+}
+
+async function loadRound(origin, path) {
+  const result = await autocannon({ url: `${origin}${path}`, connections: LOAD.connections, duration: LOAD.duration });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -123,6 +139,29 @@ async function loadTest(origin, path) {
     errors: result.errors,
     total: result.requests.total,
   };
+}
+
+/** Each figure's median over the rounds; answers and failures summed. */
+function medianRound(rounds) {
+  return {
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    p50Ms: median(rounds.map((round) => round.p50Ms)),
+    p99Ms: median(rounds.map((round) => round.p99Ms)),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    total: rounds.reduce((sum, round) => sum + round.total, 0),
+    rounds,
+  };
+}
+
+/** `paths` in turn, LOAD.rounds times, after a warm-up of each (start-up cost; the page's copy cached). */
+async function loadTest(origin, paths) {
+  for (const path of paths) await autocannon({ url: `${origin}${path}`, connections: 2, duration: 2 });
+  const rounds = paths.map(() => []);
+  for (let round = 0; round < LOAD.rounds; round++) {
+    for (const [index, path] of paths.entries()) rounds[index].push(await loadRound(origin, path));
+  }
+  return rounds.map(medianRound);
 }
 
 function printPage(page, figures, runs) {
@@ -168,13 +207,13 @@ async function main() {
   }
   console.log('Starting the Worker on fresh seeded data …');
   const worker = await startWorker();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = loadOnly ? null : await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const summary = { date: new Date().toISOString(), lighthouse: {}, load: null };
   let met = true;
   try {
     // One untimed visit per page first: the Worker's first render pays for module start-up.
     for (const page of PAGES) await fetch(`${worker.url}${page.path}`);
-    for (const page of PAGES) {
+    for (const page of loadOnly ? [] : PAGES) {
       const runs = [];
       for (let n = 0; n < RUNS; n++) runs.push(await measure(chrome, worker.url, page.path));
       const figures = medianFigures(runs);
@@ -185,21 +224,31 @@ async function main() {
       if (page.goals) met = met && goalsMet(figures);
     }
 
-    console.log(`\nLOAD  GET ${LOAD_PATH}  (${LOAD.connections} connections, ${LOAD.duration} s, loopback, local workerd + D1)`);
-    const load = await loadTest(worker.url, LOAD_PATH);
-    // The same run on the cheapest route the Worker has: the ceiling of `wrangler dev` on this machine.
-    const baseline = await loadTest(worker.url, BASELINE_PATH);
-    summary.load = { memorial: load, baseline };
-    console.log(`  requests/s          ${load.requestsPerSecond.toFixed(0)}   (GET ${BASELINE_PATH}: ${baseline.requestsPerSecond.toFixed(0)})`);
-    console.log(`  latency p50 / p99   ${load.p50Ms} ms / ${load.p99Ms} ms   (GET ${BASELINE_PATH}: ${baseline.p50Ms} ms / ${baseline.p99Ms} ms)`);
-    console.log(`  responses           ${load.total} (${load.non2xx} not 2xx, ${load.errors} errors)`);
+    console.log(
+      `\nLOAD  ${LOAD.connections} connections, loopback, one local Worker (workerd + D1); medians of ${LOAD.rounds} rounds of ${LOAD.duration} s, the two routes taking turns`,
+    );
+    // Against the cheapest route the Worker has, on the same Worker: the ceiling of `wrangler dev` here.
+    const [load, baseline] = await loadTest(worker.url, [LOAD_PATH, BASELINE_PATH]);
+    // Said by the Worker itself: the page's answers came from the edge cache.
+    const cache = await edgeCacheState(worker.url, LOAD_PATH);
+    const ratio = load.requestsPerSecond / baseline.requestsPerSecond;
+    const loadMet = ratio >= LOAD_GOALS.ratio && load.p99Ms <= LOAD_GOALS.p99Ms;
+    met = met && loadMet;
+    summary.load = { memorial: { ...load, edgeCache: cache }, baseline, ratio, goals: LOAD_GOALS, met: loadMet };
+    const row = (label, figures) =>
+      `  ${label.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(5)} requests/s   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   (${figures.total} answers, ${figures.non2xx} not 2xx, ${figures.errors} errors)`;
+    const check = (ok) => (ok ? ' ✓' : ' ✗');
+    console.log(row(`GET ${LOAD_PATH} (x-edge-cache: ${cache})`, load));
+    console.log(row(`GET ${BASELINE_PATH}`, baseline));
+    console.log(`  page / health       ${(ratio * 100).toFixed(0)} %   (goal ≥ ${LOAD_GOALS.ratio * 100} %)${check(ratio >= LOAD_GOALS.ratio)}`);
+    console.log(`  page p99            ${load.p99Ms} ms   (goal ≤ ${LOAD_GOALS.p99Ms} ms)${check(load.p99Ms <= LOAD_GOALS.p99Ms)}`);
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await worker.stop();
   }
   await writeFile(new URL('summary.json', RESULTS), JSON.stringify(summary, null, 2));
-  const measured = PAGES.filter((page) => page.goals).map((page) => page.name).join(' and ');
-  console.log(`\nGoals on the demo ${measured} pages: ${met ? 'met' : 'NOT met'}. Full reports in bench/results/.`);
+  const measured = loadOnly ? 'load' : `${PAGES.filter((page) => page.goals).map((page) => page.name).join(' and ')} pages and load`;
+  console.log(`\nGoals (${measured}): ${met ? 'met' : 'NOT met'}. Full reports in bench/results/.`);
   if (strict && !met) process.exitCode = 1;
 }
 

@@ -18,3 +18,12 @@ export type Db = BaseSQLiteDatabase<'async', unknown, Schema> & {
 export function d1Db(binding: D1Database): DrizzleD1Database<Schema> {
   return drizzle(binding, { schema });
 }
+
+/**
+ * D1 through a Sessions API session (read replication: worker/d1/). drizzle's d1 driver only ever calls
+ * `prepare` and `batch` on its client, which a session has; its types ask for a whole D1Database (`exec`,
+ * `dump`, `withSession` too), hence the one cast, kept here.
+ */
+export function d1SessionDb(session: D1DatabaseSession): DrizzleD1Database<Schema> {
+  return drizzle(session as unknown as D1Database, { schema });
+}

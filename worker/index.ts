@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { cf } from '@astrojs/cloudflare/hono';
 import { astro } from 'astro/hono';
-import { d1Db } from '../db/client';
 import { createApi } from './api';
+import { edgeCache } from './edge-cache/middleware';
 import type { AppEnv } from './context';
+import { d1Sessions } from './d1/middleware';
+import { requestDb } from './d1/request-db';
 import { mediaRoutes } from './media/routes';
 import { apiSecurityHeaders, mediaSecurityHeaders, pageSecurityHeaders } from './middleware/security-headers';
 import { scheduled } from './scheduled';
@@ -15,13 +17,17 @@ import { shortLinkRoutes } from './short-links/routes';
  */
 const app = new Hono<AppEnv>();
 
+// Outermost, so every route reads D1 through the request's session (read replication: worker/d1/).
+app.use(d1Sessions);
 app.use('/api/*', apiSecurityHeaders);
 app.use('/media/*', mediaSecurityHeaders);
-app.route('/api', createApi((env) => d1Db(env.DB)));
+app.route('/api', createApi(requestDb));
 app.route('/media', mediaRoutes);
 app.use(pageSecurityHeaders);
 app.route('/q', shortLinkRoutes);
 app.route('/Q', shortLinkRoutes);
+// Public pages from the edge (worker/edge-cache/): inside the security headers, so a kept copy gets today's.
+app.use(edgeCache);
 app.use(cf());
 app.use(astro());
 

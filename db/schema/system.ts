@@ -51,3 +51,16 @@ export const rateLimits = sqliteTable('rate_limits', {
   count: integer('count').notNull().default(0),
   windowStart: integer('window_start').notNull(),
 });
+
+/**
+ * How many times each public page's edge copies were purged (worker/edge-cache/). A cached copy remembers
+ * the versions it was rendered under and is served only while they are current, so a purge made in one
+ * data centre reaches every other one, which the Cache API alone (one cache per data centre) cannot do.
+ * `scope` is a page's path, or '*' for what every public page shows (the footer). `version` is the last
+ * purge's time in seconds (see bumpVersions), so it only rises, and a row is never deleted.
+ */
+export const edgeCacheVersions = sqliteTable('edge_cache_versions', {
+  scope: text('scope').primaryKey(),
+  version: integer('version').notNull().default(0),
+  purgedAt: text('purged_at').notNull(),
+});

@@ -1,14 +1,16 @@
 import { env } from 'cloudflare:workers';
-import { d1Db } from '../../db/client';
+import { requestDb } from '../../worker/d1/request-db';
 import { listActivePackages } from '../../worker/services/packages';
 import { getSiteSettings, publishedExamples } from '../../worker/services/settings';
 
 /**
  * The database handle for server-rendered pages: the same services the API uses, no HTTP round trip.
- * Server-only (it reads the Worker binding): islands must never import this module.
+ * It is the request's D1 session (read replication: public pages may read a nearby replica, a signed-in
+ * person's pages read at least what they wrote; worker/d1/). Server-only (it reads the Worker binding):
+ * islands must never import this module.
  */
 export function pageDb() {
-  return d1Db(env.DB);
+  return requestDb(env);
 }
 
 /** Everything the landing page renders, read in parallel. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
@@ -105,6 +106,26 @@ describe('Mis Memoriales on the dashboard', () => {
     const cardPdf = await page.request.get((await card.getByRole('link', { name: 'Billetera' }).getAttribute('href')) ?? '');
     expect(cardPdf.headers()['content-type']).toBe('application/pdf');
     expect((await cardPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.close();
+  });
+
+  it('downloads the whole memorial as a zip that holds a page, its photo and memorial.json', async () => {
+    const page = await openDashboard(customer);
+    const link = page.getByRole('link', { name: 'Descargar memorial de Rosa Elvira Cárdenas' });
+    expect(await link.getAttribute('download')).not.toBeNull();
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toBe(`memorial-${memorial.slug}.zip`);
+
+    // The built Worker in workerd streams it with its exact length (FixedLengthStream) from local R2.
+    const zip = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(zip.headers()['content-type']).toBe('application/zip');
+    const body = new Uint8Array(await zip.body());
+    expect(Number(zip.headers()['content-length'])).toBe(body.byteLength);
+    const files = unzipSync(body);
+    expect(Object.keys(files).sort()).toEqual(['fotos/perfil.jpg', 'index.html', 'memorial.json']);
+    expect(new TextDecoder().decode(files['index.html'])).toContain('<h1>Rosa Elvira Cárdenas</h1>');
+    expect(JSON.parse(new TextDecoder().decode(files['memorial.json']))).toMatchObject({ kind: 'individual', memorial: { id: memorial.id } });
     await page.close();
   });
 

@@ -82,7 +82,7 @@ describe('failure texts and the quote card in a real browser', () => {
     expect(await button.getAttribute('aria-disabled')).toBe('false');
   });
 
-  it('logs “Error al registrar visita” when a visit cannot be recorded, and tries again next time', async () => {
+  it('logs “Error al registrar visita” when a visit cannot be recorded, keeps it while offline, and tries again next time', async () => {
     const page = await newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -93,16 +93,21 @@ describe('failure texts and the quote card in a real browser', () => {
     await page.route('**/api/profiles/public/*/visit', (route) => answer(route));
     const notCounted = page.locator('[data-visit-counter][data-visit="not-counted"]');
 
-    // No connection.
+    // No connection: the visit waits to be sent (tests/e2e/offline.test.ts counts it once the connection is back).
     await page.goto(MEMORIAL);
-    await notCounted.waitFor({ state: 'attached' });
+    await page.locator('[data-visit-counter][data-visit="pending"]').waitFor({ state: 'attached' });
     expect(warnings).toEqual(['Error al registrar visita']);
 
-    // A proxy's error page instead of the API's answer; the cleared mark makes this visit try again.
+    // The pending visit meets a proxy's error page instead of the API's answer: dropped, with its mark cleared.
     answer = (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
     await page.reload();
     await notCounted.waitFor({ state: 'attached' });
     expect(warnings).toEqual(['Error al registrar visita', 'Error al registrar visita']);
+
+    // So the next visit tries again.
+    await page.reload();
+    await notCounted.waitFor({ state: 'attached' });
+    expect(warnings).toHaveLength(3);
   });
 
   it('explains a reset link that cannot be read before asking for a password', async () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { likesLabel } from '../../site/lib/wall/memory-card';
 import { captchaAnswerHash } from '../../worker/services/captcha';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { loginToken } from '../helpers/e2e-accounts';
@@ -20,7 +21,7 @@ const SEED_MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
 const ANSWER = 'ACEF';
 
 type Memorial = { id: string; slug: string };
-type Memory = { id: string; author_name: string; message: string; is_public: boolean };
+type Memory = { id: string; author_name: string; message: string; is_public: boolean; likes: number };
 
 const MESSAGE = 'Gracias por cada domingo en la finca, abuela.';
 /** Markup the HTML parser acts on even inside a script element: it must not end the wall's state early. */
@@ -176,6 +177,10 @@ describe('the memory wall', () => {
     const page = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`);
     await page.route('**/api/memories/*/like', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } }));
     const like = page.locator('.memory-card').first().locator('[data-like]');
+    // The wall's HTML may be the edge's copy from before the last like (a like purges nothing): the script
+    // reads the count again once its live channel opens.
+    const [memory] = await memoriesOnWall(memorial.id);
+    await expect.poll(() => like.locator('[data-like-count]').innerText()).toBe(likesLabel(memory!.likes));
     const before = await like.innerText();
     await like.click();
     await expect.poll(() => like.innerText()).toBe(before);

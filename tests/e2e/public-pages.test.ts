@@ -364,9 +364,10 @@ describe('the public memorial and family pages', () => {
     }
   });
 
-  it('lets browsers and caches keep the page for a minute', async () => {
+  it('is kept at the edge, never by the browser, which asks again every time (worker/edge-cache/)', async () => {
     const response = await fetch(`${baseURL}${MEMORIAL}`);
-    expect(response.headers.get('cache-control')).toMatch(/public, max-age=60/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-edge-cache')).toMatch(/^(hit|miss)$/);
   });
 
   it('answers missing pages with a real 404 and the spec’s words', async () => {

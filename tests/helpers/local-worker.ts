@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,16 +74,21 @@ export async function buildSite(): Promise<void> {
 /**
  * Fresh local D1 + R2 with migrations applied and the demo data seeded, then the Worker serving it with the
  * local switch on (outbox mail, /api/dev). `{ production: true }` serves it with wrangler.toml's own
- * variables only, exactly as a deploy would run, to prove nothing local turns itself on.
+ * variables only, exactly as a deploy would run, to prove nothing local turns itself on. `{ stateDir }`
+ * serves a state the test made itself (a restored backup) as it is: no migrations, no seed, and stop()
+ * leaves it for the test to remove.
  */
-export async function startLocalWorker(options: { production?: boolean } = {}): Promise<LocalWorker> {
-  const stateDir = await mkdtemp(join(tmpdir(), 'memorial-state-'));
-  await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
-  await run(BIN.tsx, ['db/seed/run-local.ts'], {
-    WRANGLER_PERSIST_DIR: stateDir,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-  });
+export async function startLocalWorker(options: { production?: boolean; stateDir?: string } = {}): Promise<LocalWorker> {
+  const ownsState = options.stateDir === undefined;
+  const stateDir = options.stateDir ?? (await mkdtemp(join(tmpdir(), 'memorial-state-')));
+  if (ownsState) {
+    await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
+    await run(BIN.tsx, ['db/seed/run-local.ts'], {
+      WRANGLER_PERSIST_DIR: stateDir,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    });
+  }
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -100,6 +105,7 @@ export async function startLocalWorker(options: { production?: boolean } = {}): 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(url, child, () => output);
+  await writeFile(join(stateDir, WORKER_URL_FILE), url);
 
   return {
     url,
@@ -112,12 +118,24 @@ export async function startLocalWorker(options: { production?: boolean } = {}): 
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await rm(stateDir, { recursive: true, force: true });
+      if (ownsState) await rm(stateDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Runs SQL against the worker's local D1 from outside (tests that change data behind the page). */
+/** Where startLocalWorker notes the URL of the Worker serving a state, for executeLocalSql's purge. */
+const WORKER_URL_FILE = '.worker-url';
+
+/**
+ * Runs SQL against the worker's local D1 from outside (tests that change data behind the page). No write
+ * service purged the pages the change shows, so the Worker is told to serve no kept copy of any page again
+ * (POST /api/dev/edge-cache/purge; a Worker in production mode has no such route, a stopped one keeps nothing).
+ */
 export async function executeLocalSql(stateDir: string, command: string): Promise<void> {
   await run(BIN.wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', command]);
+  const url = await readFile(join(stateDir, WORKER_URL_FILE), 'utf8').catch(() => null);
+  if (!url) return;
+  // A Worker already stopped has nothing kept to serve.
+  const purged = await fetch(`${url}/api/dev/edge-cache/purge`, { method: 'POST' }).catch(() => null);
+  if (purged && !purged.ok && purged.status !== 404) throw new Error(`The Worker did not purge its edge cache: ${purged.status}`);
 }

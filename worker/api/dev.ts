@@ -4,6 +4,7 @@ import type { AppEnv } from '../context';
 import { notFound } from '../errors';
 import { listOutbox } from '../mail/outbox';
 import { validate } from '../middleware/validation';
+import { publicPages } from './request-context';
 
 /**
  * Developer conveniences that exist only on a developer's machine (LOCAL_DEV=true) while e-mail goes to the
@@ -18,4 +19,9 @@ export const devApi = new Hono<AppEnv>()
   .get('/outbox', validate('query', z.object({ to: z.string().trim().min(1, 'Indica el destinatario (to)') })), async (c) => {
     const data = await listOutbox(c.get('db'), c.req.valid('query').to);
     return c.json({ success: true as const, data });
+  })
+  // After changing the local D1 by hand (wrangler d1 execute, a re-seed): no kept public page is served again.
+  .post('/edge-cache/purge', async (c) => {
+    await publicPages(c).purgeEverything();
+    return c.json({ success: true as const, data: null });
   });

@@ -15,11 +15,13 @@ import {
 } from '../services/family-profiles';
 import { clientAddress } from '../middleware/client';
 import { countFamilyVisit } from '../services/visits';
-import { live, mediaPort } from './request-context';
+import { live, mediaPort, publicPages } from './request-context';
 import { qrFormat, qrResponse } from './qr-response';
 import { familyCardSource, familyQrTarget } from '../services/qr-codes';
 import { cardSize, remembranceCardResponse } from './remembrance-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
+import { familyExportSource } from '../services/memorial-export';
+import { memorialExportResponse } from './memorial-export-response';
 
 /** Family memorials and their members (spec part 2 §7). Everything but the public read is owner-only. */
 export const familyProfilesApi = new Hono<AppEnv>()
@@ -32,24 +34,24 @@ export const familyProfilesApi = new Hono<AppEnv>()
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(c.get('db'), signedInUser(c).id)) }))
   .get('/:id', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getOwnFamily(c.get('db'), signedInUser(c).id, c.req.param('id'))) }))
   .post('/', validate('json', familyProfileSchema), async (c) => {
-    const data = await createFamily({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.valid('json'));
+    const data = await createFamily({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('json', familyProfileUpdateSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
     return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'))) });
   })
   .delete('/:id', async (c) => {
-    await deleteFamily({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.param('id'));
+    await deleteFamily({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.param('id'));
     return c.json({ success: true as const, data: null });
   })
   .post('/:id/members', validate('json', familyMemberSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
     const data = await addMember(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .delete('/:id/members/:memberId', async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
     return c.json({
       success: true as const,
       data: withShortUrl(c, await removeMember(deps, signedInUser(c).id, c.req.param('id'), c.req.param('memberId'))),
@@ -63,4 +65,6 @@ export const familyProfilesApi = new Hono<AppEnv>()
   .get('/:id/remembrance-card', async (c) => {
     const size = cardSize(c);
     return remembranceCardResponse(c, size, await familyCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
-  });
+  })
+  // 'Descargar memorial': the family's zip to keep (issue 16).
+  .get('/:id/export', async (c) => memorialExportResponse(c, await familyExportSource(c.get('db'), signedInUser(c), c.req.param('id'))));

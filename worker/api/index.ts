@@ -25,8 +25,8 @@ import { settingsApi } from './settings';
 import { uploadApi, uploadProxyApi } from './uploads';
 
 /**
- * The `/api` application. The database comes from `resolveDb` so the Worker hands it D1 and the tests
- * hand it libSQL over the same migrations.
+ * The `/api` application. The database comes from `resolveDb` so the Worker hands it the request's D1
+ * session (worker/d1/) and the tests hand it libSQL over the same migrations.
  */
 export function createApi(resolveDb: (env: Env) => Db) {
   const api = new Hono<AppEnv>();

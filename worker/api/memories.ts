@@ -24,7 +24,7 @@ import {
   setMemoryVisibility,
   setWallSettings,
 } from '../services/memories';
-import { memoryDeps, wallLive } from './request-context';
+import { memoryDeps, publicPages, wallLive } from './request-context';
 
 const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_id'>): WallTarget =>
   query.memorial_profile_id
@@ -80,7 +80,7 @@ export const memoriesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data });
   })
   .patch('/:id', validate('json', visibilitySchema), async (c) => {
-    const deps = { db: c.get('db'), live: wallLive(c) };
+    const deps = { db: c.get('db'), live: wallLive(c), pages: publicPages(c) };
     const data = await setMemoryVisibility(deps, signedInUser(c), c.req.param('id'), c.req.valid('json').is_authorized);
     return c.json({ success: true as const, data });
   })

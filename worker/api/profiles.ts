@@ -16,11 +16,13 @@ import {
 import { getCapability } from '../services/quotas';
 import { countMemorialVisit } from '../services/visits';
 import { clientAddress } from '../middleware/client';
-import { live, mediaPort } from './request-context';
+import { live, mediaPort, publicPages } from './request-context';
 import { qrFormat, qrResponse } from './qr-response';
 import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
 import { cardSize, remembranceCardResponse } from './remembrance-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
+import { memorialExportSource } from '../services/memorial-export';
+import { memorialExportResponse } from './memorial-export-response';
 
 /** Individual memorials (spec part 2 §7). Everything but the public read is owner-only. */
 export const profilesApi = new Hono<AppEnv>()
@@ -42,16 +44,16 @@ export const profilesApi = new Hono<AppEnv>()
     c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await getOwnProfile(c.get('db'), signedInUser(c).id, c.req.param('id')))) }),
   )
   .post('/', validate('json', individualProfileSchema), async (c) => {
-    const data = await createProfile({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.valid('json'));
+    const data = await createProfile({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('json', individualProfileSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c) };
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
     const data = await updateProfile(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id', async (c) => {
-    await deleteProfile({ db: c.get('db'), media: mediaPort(c), live: live(c) }, signedInUser(c).id, c.req.param('id'));
+    await deleteProfile({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.param('id'));
     return c.json({ success: true as const, data: null });
   })
   .get('/:id/qr', async (c) => {
@@ -61,4 +63,6 @@ export const profilesApi = new Hono<AppEnv>()
   .get('/:id/remembrance-card', async (c) => {
     const size = cardSize(c);
     return remembranceCardResponse(c, size, await memorialCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
-  });
+  })
+  // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (issue 16).
+  .get('/:id/export', async (c) => memorialExportResponse(c, await memorialExportSource(c.get('db'), signedInUser(c), c.req.param('id'))));

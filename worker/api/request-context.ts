@@ -3,6 +3,8 @@ import type { AppEnv } from '../context';
 import { publicOrigin } from '../env';
 import { assertOwnedMedia, deleteMedia } from '../media';
 import { clientAddress } from '../middleware/client';
+import { dataCentreCache } from '../edge-cache/data-centre-cache';
+import { edgePublicPages, type PublicPages } from '../edge-cache/purge';
 import { durableLive, type Live } from '../realtime/live';
 import { durableWallLive, type WallLive } from '../realtime/wall-live';
 import type { MediaPort } from '../services/media-port';
@@ -32,6 +34,14 @@ export function serviceDeps(c: Context<AppEnv>) {
   };
 }
 
+/**
+ * The public pages kept at the edge, purged through the request's own D1 session (a write's session, so
+ * the purge follows the write) and this data centre's Cache API (absent outside workerd: the API tests).
+ */
+export function publicPages(c: Context<AppEnv>): PublicPages {
+  return edgePublicPages(c.get('db'), new URL(c.req.url).origin, dataCentreCache());
+}
+
 /** Media storage as memorial services see it: ownership checks in D1, objects in the R2 bucket. */
 export function mediaPort(c: Context<AppEnv>): MediaPort {
   const db = c.get('db');
@@ -58,6 +68,7 @@ export function memoryDeps(c: Context<AppEnv>): MemoryDeps {
       return appUrl(c);
     },
     live: wallLive(c),
+    pages: publicPages(c),
     removeMedia: async (urls) => {
       await deleteMedia(db, c.env.MEDIA, urls);
     },

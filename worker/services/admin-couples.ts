@@ -4,6 +4,8 @@ import { coupleGalleryPhotos, coupleProfiles, coupleSongs, coupleVideos, users }
 import type { MediaKind } from '../../db/schema/enums';
 import { badRequest, conflict } from '../errors';
 import type { Live } from '../realtime/live';
+import { couplePaths } from '../edge-cache/public-paths';
+import type { PublicPages } from '../edge-cache/purge';
 import {
   COUPLE_LIMITS as L,
   COUPLE_MESSAGES as M,
@@ -23,7 +25,7 @@ import type { UserRow } from './users';
 import { zodiacSign } from '../schemas/zodiac';
 
 /** What the back-office's couple writes need: storage, the signed-in administrator, open pages to tell. */
-export type AdminCoupleDeps = { db: Db; media: MediaPort; live: Live; actor: UserRow; ipAddress?: string | null };
+export type AdminCoupleDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages; actor: UserRow; ipAddress?: string | null };
 
 const IMAGE_KINDS: readonly MediaKind[] = ['profile', 'gallery', 'couple'];
 const VIDEO_KINDS: readonly MediaKind[] = ['video'];
@@ -128,6 +130,8 @@ export async function createCouple(deps: AdminCoupleDeps, input: CoupleProfileIn
         }),
       ]);
       await coupleChanged(deps.live, input.user_id);
+      // Its address may have answered 404 a moment ago (never kept) or belonged to a deleted couple.
+      await deps.pages.purge(couplePaths(slug));
       return getAdminCouple(db, id);
     } catch (error) {
       // Two couples with the same name at once: the unique slug refuses the second; it takes the next one.
@@ -192,6 +196,7 @@ export async function addCouplePhotos(deps: AdminCoupleDeps, id: string, photos:
   await deps.media.assertOwned(deps.actor.id, photos.map((p) => p.file_url), IMAGE_KINDS);
   await appendChildren(deps.db, GALLERY.table, GALLERY.columns, GALLERY.values, id, galleryItems(photos), L.gallery, M.galleryFull);
   await coupleChanged(deps.live, row.userId);
+  await deps.pages.purge(couplePaths(row.slug));
   return getAdminCouple(deps.db, id);
 }
 
@@ -199,6 +204,7 @@ export async function addCoupleSongs(deps: AdminCoupleDeps, id: string, songs: C
   const row = await getCoupleRow(deps.db, id);
   await appendChildren(deps.db, SONGS.table, SONGS.columns, SONGS.values, id, songItems(songs), L.songs, M.songsFull);
   await coupleChanged(deps.live, row.userId);
+  await deps.pages.purge(couplePaths(row.slug));
   return getAdminCouple(deps.db, id);
 }
 
@@ -207,6 +213,7 @@ export async function addCoupleVideos(deps: AdminCoupleDeps, id: string, videos:
   await deps.media.assertOwned(deps.actor.id, videos.map((v) => v.file_url), VIDEO_KINDS);
   await appendChildren(deps.db, VIDEOS.table, VIDEOS.columns, VIDEOS.values, id, videoItems(videos), L.videos, M.videosFull);
   await coupleChanged(deps.live, row.userId);
+  await deps.pages.purge(couplePaths(row.slug));
   return getAdminCouple(deps.db, id);
 }
 
@@ -258,6 +265,8 @@ export async function updateCouple(deps: AdminCoupleDeps, id: string, input: Cou
   const kept = new Set(coupleMedia({ profileImageUrl: input.profile_image_url ?? current.profileImageUrl }, after));
   await deps.media.remove([...before].filter((url) => !kept.has(url)));
   await coupleChanged(deps.live, current.userId, input.user_id);
+  // Publishing, unpublishing and every edit show on its one page (the slug never changes).
+  await deps.pages.purge(couplePaths(current.slug));
   return getAdminCouple(db, id);
 }
 
@@ -279,4 +288,5 @@ export async function deleteCouple(deps: AdminCoupleDeps, id: string): Promise<v
   ]);
   await deps.media.remove(coupleMedia(current, children));
   await coupleChanged(deps.live, current.userId);
+  await deps.pages.purge(couplePaths(current.slug));
 }

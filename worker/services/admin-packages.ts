@@ -4,10 +4,12 @@ import { packages } from '../../db/schema';
 import { notFound } from '../errors';
 import type { AdminPackageInput } from '../schemas/settings';
 import { auditInsert } from './audit';
+import type { PublicPages } from '../edge-cache/purge';
+import { LANDING_PATH } from '../edge-cache/public-paths';
 import { toPackageDto, type PackageDto } from './packages';
 import type { UserRow } from './users';
 
-type PackageDeps = { db: Db; actor: UserRow; ipAddress: string | null };
+type PackageDeps = { db: Db; actor: UserRow; ipAddress: string | null; pages: PublicPages };
 
 /** Every package, the inactive ones too, in the storefront's order. */
 export async function listAllPackages(db: Db): Promise<PackageDto[]> {
@@ -48,5 +50,7 @@ export async function updatePackage(deps: PackageDeps, id: string, input: AdminP
       .returning(),
   ]);
   if (!updated) throw notFound('Paquete no encontrado');
+  // The landing lists the active packages (an inactive one leaves it).
+  await deps.pages.purge([LANDING_PATH]);
   return toPackageDto(updated);
 }

@@ -9,11 +9,20 @@ import {
   type SiteSettings,
 } from '../schemas/settings';
 import { auditInsert } from './audit';
+import type { PublicPages } from '../edge-cache/purge';
+import { LANDING_PATH } from '../edge-cache/public-paths';
+import { pagesShowingSettings } from '../edge-cache/settings-pages';
 import { DEFAULT_SETTINGS } from './default-settings';
 import { listSettings, type SettingEntry } from './settings';
 import type { UserRow } from './users';
 
-type SettingsDeps = { db: Db; actor: UserRow; ipAddress: string | null };
+type SettingsDeps = { db: Db; actor: UserRow; ipAddress: string | null; pages: PublicPages };
+
+/** Purges the public pages that show `keys` (the footer is on all of them). */
+async function purgeSettingPages(pages: PublicPages, keys: readonly SettingKey[]): Promise<void> {
+  const shown = pagesShowingSettings(keys);
+  await (shown === 'everything' ? pages.purgeEverything() : pages.purge(shown));
+}
 
 export type SettingKey = keyof SiteSettings;
 
@@ -55,6 +64,7 @@ export async function updateSetting(deps: SettingsDeps, key: string, value: unkn
       ipAddress: deps.ipAddress,
     }),
   ]);
+  await purgeSettingPages(deps.pages, [key]);
   if (key === 'pricing_plan') {
     try {
       await syncPricing(deps, parsed as PricingPlan);
@@ -80,6 +90,7 @@ export async function initSettings(deps: SettingsDeps): Promise<SettingKey[]> {
     .onConflictDoNothing()
     .returning({ key: settings.key });
   const keys = written.map((row) => row.key).filter(isSettingKey);
+  await purgeSettingPages(deps.pages, keys);
   if (keys.length > 0) {
     await auditInsert(db, { actorId: actor.id, action: 'setting.init', entityType: 'setting', entityId: keys.join(','), ipAddress: deps.ipAddress });
   }
@@ -109,5 +120,7 @@ export async function syncPricing(deps: SettingsDeps, plan: PricingPlan): Promis
     details: { plans: plan.plans },
     ipAddress: deps.ipAddress,
   });
+  // The landing lists the packages with their names, prices and features.
+  if (updated > 0) await deps.pages.purge([LANDING_PATH]);
   return updated;
 }

@@ -11,6 +11,9 @@ import {
 } from '../schemas/profiles';
 import { isUniqueViolation } from './db-errors';
 import { memorialChanged, type Live } from '../realtime/live';
+import type { PublicPages } from '../edge-cache/purge';
+import { familyPagePath, familyPaths } from '../edge-cache/public-paths';
+import { withExampleLanding } from '../edge-cache/settings-pages';
 import type { MediaPort } from './media-port';
 import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug } from './slugs';
@@ -80,7 +83,7 @@ const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyProfileDto => 
   updated_at: row.updatedAt,
 });
 
-export type FamilyDeps = { db: Db; media: MediaPort; live: Live };
+export type FamilyDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages };
 
 function assertMemberDates(member: Pick<FamilyMemberInput, 'birth_date' | 'death_date'>): void {
   const problem = checkLifeDates(member.birth_date, member.death_date, todayInColombia());
@@ -112,7 +115,7 @@ async function membersOf(db: Db, familyIds: string[]): Promise<MemberRow[]> {
     .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
 }
 
-async function withMembers(db: Db, rows: FamilyRow[]): Promise<FamilyProfileDto[]> {
+export async function withMembers(db: Db, rows: FamilyRow[]): Promise<FamilyProfileDto[]> {
   const members = await membersOf(db, rows.map((row) => row.id));
   return rows.map((row) => toFamilyDto(row, members.filter((m) => m.familyProfileId === row.id)));
 }
@@ -192,7 +195,9 @@ export async function createFamily(deps: FamilyDeps, userId: string, input: Fami
         db.insert(familyMembers).values(input.members.map((member, index) => memberValues(id, member, index))),
       ]);
       await memorialChanged(deps.live, userId);
-      return getOwnFamily(db, userId, id);
+      const created = await getOwnFamily(db, userId, id);
+      await deps.pages.purge(await withExampleLanding(db, 'family', created.slug, familyPaths(created.slug)));
+      return created;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -238,6 +243,7 @@ export async function updateFamily(deps: FamilyDeps, userId: string, id: string,
   const kept = new Set<string | null>([...gallery, video]);
   await deps.media.remove([...before].filter((url): url is string => Boolean(url) && !kept.has(url)));
   await memorialChanged(deps.live, userId);
+  await deps.pages.purge(familyPaths(current.slug));
   return getOwnFamily(db, userId, id);
 }
 
@@ -247,6 +253,7 @@ export async function deleteFamily(deps: FamilyDeps, userId: string, id: string)
   await deps.db.delete(familyProfiles).where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)));
   await deps.media.remove(familyMedia(current, members));
   await memorialChanged(deps.live, userId);
+  await deps.pages.purge(await withExampleLanding(deps.db, 'family', current.slug, familyPaths(current.slug)));
 }
 
 /**
@@ -255,7 +262,7 @@ export async function deleteFamily(deps: FamilyDeps, userId: string, id: string)
  */
 export async function addMember(deps: FamilyDeps, userId: string, familyId: string, input: FamilyMemberInput): Promise<FamilyProfileDto> {
   const { db } = deps;
-  await getOwnFamilyRow(db, userId, familyId);
+  const family = await getOwnFamilyRow(db, userId, familyId);
   assertMemberDates(input);
   await deps.media.assertOwned(userId, memberMedia(input));
   const values = memberValues(familyId, input, 0);
@@ -268,6 +275,8 @@ export async function addMember(deps: FamilyDeps, userId: string, familyId: stri
     HAVING count(*) < ${MAX_MEMBERS}
     RETURNING id`);
   if (inserted.length === 0) throw conflict(M.membersCount);
+  // Members show on the family's page only; its wall shows the family's name.
+  await deps.pages.purge([familyPagePath(family.slug)]);
   return getOwnFamily(db, userId, familyId);
 }
 
@@ -282,5 +291,6 @@ export async function removeMember(deps: FamilyDeps, userId: string, familyId: s
   assertGallerySize(family.galleryImages.length, members.length - 1);
   await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyProfileId, familyId)));
   await deps.media.remove([member.profileImageUrl, member.memorialVideoUrl].filter((url): url is string => Boolean(url)));
+  await deps.pages.purge([familyPagePath(family.slug)]);
   return getOwnFamily(db, userId, familyId);
 }

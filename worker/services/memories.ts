@@ -6,6 +6,8 @@ import { newMemoryMessage } from '../mail/memory-templates';
 import type { Mailer } from '../mail/types';
 import { keyFromMediaUrl } from '../media/keys';
 import type { WallLive, WallTarget } from '../realtime/wall-live';
+import type { PublicPages } from '../edge-cache/purge';
+import { wallPaths } from '../edge-cache/public-paths';
 import { MEMORY_MESSAGES as M, WALL_PAGE_SIZE, type MemoryInput } from '../schemas/memories';
 import { UPLOAD_MESSAGES } from '../schemas/uploads';
 import { verifyCaptcha } from './captcha';
@@ -51,6 +53,8 @@ export type MemoryDeps = {
   mailer: Mailer;
   appUrl: string;
   live: WallLive;
+  /** The wall's first page is kept at the edge: a memory that was or becomes public changes it. */
+  pages: PublicPages;
   removeMedia: (urls: string[]) => Promise<void>;
 };
 
@@ -64,8 +68,8 @@ const LIKE_RULE = { limit: 3, windowMs: DAY };
 /** The one rule for the public wall: the visitor consented and the owner approved. */
 export const isPublicMemory = (row: Pick<MemoryRow, 'visitorConsent' | 'isAuthorized'>): boolean => row.visitorConsent && row.isAuthorized;
 
-/** The same rule in SQL, for every public read and write (wall listing, likes). */
-const publicOnly = () => and(eq(memories.visitorConsent, true), eq(memories.isAuthorized, true));
+/** The same rule in SQL, for every public read and write (wall listing, likes) and the memorial export. */
+export const publicOnly = () => and(eq(memories.visitorConsent, true), eq(memories.isAuthorized, true));
 
 export function toMemoryDto(row: MemoryRow): MemoryDto {
   return {
@@ -247,8 +251,11 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
   await notifyOwner(deps, profile, row).catch((error: unknown) =>
     console.error(JSON.stringify({ level: 'error', event: 'memory_mail_failed', message: String(error) })),
   );
-  // Open walls hear only of memories they may show.
-  if (isPublicMemory(row)) await deps.live.publish(target, { type: 'added', memoryId: row.id });
+  // Open walls hear only of memories they may show; the same memories change the wall's kept first page.
+  if (isPublicMemory(row)) {
+    await deps.live.publish(target, { type: 'added', memoryId: row.id });
+    await deps.pages.purge(wallPaths(profile.kind, profile.slug));
+  }
   return toMemoryDto(row);
 }
 
@@ -273,25 +280,33 @@ export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'live'>, id: stri
 }
 
 /** The memory and its wall when `actor` owns the wall or is an admin; 404 for anyone else. */
-async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<MemoryRow> {
+async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; profile: WallProfile }> {
   const [row] = await db.select().from(memories).where(eq(memories.id, id)).limit(1);
   if (!row) throw notFound(M.memoryNotFound);
   const profile = await findProfile(db, { target: targetOf(row) }, false);
   if (!profile) throw notFound(M.memoryNotFound);
   if (profile.ownerId !== actor.id && !isAdmin(actor)) throw forbidden();
-  return row;
+  return { row, profile };
 }
 
 /**
  * The owner (or an admin) approves a memory for the public wall or withdraws the approval. A memory left
  * without the visitor's consent stays private whatever the owner decides.
  */
-export async function setMemoryVisibility(deps: Pick<MemoryDeps, 'db' | 'live'>, actor: UserRow, id: string, isAuthorized: boolean): Promise<MemoryDto> {
-  const before = await moderatedMemory(deps.db, actor, id);
+export async function setMemoryVisibility(
+  deps: Pick<MemoryDeps, 'db' | 'live' | 'pages'>,
+  actor: UserRow,
+  id: string,
+  isAuthorized: boolean,
+): Promise<MemoryDto> {
+  const { row: before, profile } = await moderatedMemory(deps.db, actor, id);
   const [row] = await deps.db.update(memories).set({ isAuthorized }).where(eq(memories.id, id)).returning();
   if (!row) throw notFound(M.memoryNotFound);
   // Open walls hear only of a memory that was or now is on the wall: a private one is never named.
-  if (isPublicMemory(before) || isPublicMemory(row)) await deps.live.publish(targetOf(row), { type: 'updated', memoryId: id });
+  if (isPublicMemory(before) || isPublicMemory(row)) {
+    await deps.live.publish(targetOf(row), { type: 'updated', memoryId: id });
+    await deps.pages.purge(wallPaths(profile.kind, profile.slug));
+  }
   return toMemoryDto(row);
 }
 
@@ -305,7 +320,7 @@ async function isMemoryPhoto(db: Db, url: string): Promise<boolean> {
 
 /** The owner (or an admin) deletes a memory, and its photo when the photo was uploaded for it. */
 export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string): Promise<void> {
-  const row = await moderatedMemory(deps.db, actor, id);
+  const { row, profile } = await moderatedMemory(deps.db, actor, id);
   await deps.db.delete(memories).where(eq(memories.id, id));
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
   if (await isMemoryPhoto(deps.db, row.photoUrl)) {
@@ -313,5 +328,8 @@ export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string)
       console.error(JSON.stringify({ level: 'error', event: 'memory_photo_delete_failed', message: String(error) })),
     );
   }
-  if (isPublicMemory(row)) await deps.live.publish(targetOf(row), { type: 'removed', memoryId: id });
+  if (isPublicMemory(row)) {
+    await deps.live.publish(targetOf(row), { type: 'removed', memoryId: id });
+    await deps.pages.purge(wallPaths(profile.kind, profile.slug));
+  }
 }

@@ -6,6 +6,9 @@ import { AppError, badRequest, notFound } from '../errors';
 import { checkLifeDates, PROFILE_MESSAGES as M, type IndividualProfileInput } from '../schemas/profiles';
 import { isUniqueViolation } from './db-errors';
 import { memorialChanged, type Live } from '../realtime/live';
+import type { PublicPages } from '../edge-cache/purge';
+import { memorialPaths } from '../edge-cache/public-paths';
+import { withExampleLanding } from '../edge-cache/settings-pages';
 import type { MediaPort } from './media-port';
 import { claimableOrders } from './quotas';
 import { firstFreeSlug, individualSlugBase } from './slugs';
@@ -63,7 +66,7 @@ export function toProfileDto(row: ProfileRow): ProfileDto {
   };
 }
 
-export type ProfileDeps = { db: Db; media: MediaPort; live: Live };
+export type ProfileDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages };
 
 /** Every media URL a memorial holds, for ownership checks and clean-up. */
 export function profileMedia(row: Pick<ProfileRow, 'profileImageUrl' | 'galleryImages' | 'memorialVideoUrl' | 'videoThumbnailUrl'>): string[] {
@@ -159,6 +162,7 @@ export async function createProfile(deps: ProfileDeps, userId: string, input: In
         .returning();
       if (row) {
         await memorialChanged(deps.live, userId);
+        await deps.pages.purge(await withExampleLanding(db, 'individual', row.slug, memorialPaths(row.slug)));
         return toProfileDto(row);
       }
     } catch (error) {
@@ -207,6 +211,8 @@ export async function updateProfile(deps: ProfileDeps, userId: string, id: strin
   const kept = new Set(profileMedia(row));
   await deps.media.remove([...before].filter((url) => !kept.has(url)));
   await memorialChanged(deps.live, userId);
+  // An edit changes neither the slug nor whether the page is published: the landing's examples stay as they are.
+  await deps.pages.purge(memorialPaths(row.slug));
   return toProfileDto(row);
 }
 
@@ -216,4 +222,5 @@ export async function deleteProfile(deps: ProfileDeps, userId: string, id: strin
   await deps.db.delete(memorialProfiles).where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId)));
   await deps.media.remove(profileMedia(current));
   await memorialChanged(deps.live, userId);
+  await deps.pages.purge(await withExampleLanding(deps.db, 'individual', current.slug, memorialPaths(current.slug)));
 }

@@ -22,7 +22,8 @@ export async function memorialQrTarget(db: Db, actor: UserRow, id: string): Prom
   return target(await memorialRow(db, actor, id), M.notFound);
 }
 
-async function memorialRow(db: Db, actor: UserRow, id: string) {
+/** The memorial row `actor` may manage (owner, or any for an admin); shared with the memorial export. */
+export async function memorialRow(db: Db, actor: UserRow, id: string) {
   if (!isAdmin(actor)) return getOwnProfile(db, actor.id, id);
   const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
   return row;
@@ -51,7 +52,7 @@ export async function memorialCardSource(db: Db, actor: UserRow, id: string): Pr
   };
 }
 
-async function familyRow(db: Db, actor: UserRow, id: string) {
+export async function familyRow(db: Db, actor: UserRow, id: string) {
   if (!isAdmin(actor)) return getOwnFamilyRow(db, actor.id, id);
   const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id)).limit(1);
   return row;

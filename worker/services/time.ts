@@ -13,3 +13,12 @@ const COLOMBIA_OFFSET_MS = -5 * HOUR;
 export function todayInColombia(now: number = Date.now()): string {
   return new Date(now + COLOMBIA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The next midnight in Colombia strictly after `now` (ms since the epoch): when the calendar date there
+ * changes, and with it the daily quote and every birthday message.
+ */
+export function nextMidnightInColombia(now: number = Date.now()): number {
+  const local = now + COLOMBIA_OFFSET_MS;
+  return local - (((local % DAY) + DAY) % DAY) + DAY - COLOMBIA_OFFSET_MS;
+}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { d1Db } from '../../db/client';
 import type { AppEnv } from '../context';
+import { requestDb } from '../d1/request-db';
 import { normalizeShortCode, resolveShortCode } from '../services/short-links';
 
 /**
@@ -12,7 +12,7 @@ import { normalizeShortCode, resolveShortCode } from '../services/short-links';
 export const shortLinkRoutes = new Hono<AppEnv>().get('/:code', async (c, next) => {
   const raw = c.req.param('code');
   const code = normalizeShortCode(raw);
-  const target = code ? await resolveShortCode(d1Db(c.env.DB), code) : null;
+  const target = code ? await resolveShortCode(requestDb(c.env), code) : null;
   if (target) {
     c.header('Cache-Control', 'no-store');
     return c.redirect(target, 302);

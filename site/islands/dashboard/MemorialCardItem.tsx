@@ -1,6 +1,7 @@
 import { publicPath, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { RemembranceCardLinks } from '../ui/RemembranceCardLinks';
+import { MemorialExportLink } from '../ui/MemorialExportLink';
 import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
 import { CardSummary } from './CardSummary';
@@ -26,6 +27,7 @@ type Props = {
 export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemories, onDelete, onDelivery }: Props) {
   const about = <span className="visually-hidden"> {card.name}</span>;
   const individual = card.kind === 'individual';
+  const apiBase = `/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}`;
   return (
     <li className="dash-card">
       <CardSummary photo={card.photo} name={card.name} lines={card.lines} published={card.published} visits={card.visits} />
@@ -76,8 +78,9 @@ export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemo
         </button>
       </div>
       {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
-      <QrDownloadLinks apiPath={`/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}/qr`} name={card.name} />
-      <RemembranceCardLinks apiPath={`/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}/remembrance-card`} name={card.name} />
+      <QrDownloadLinks apiPath={`${apiBase}/qr`} name={card.name} />
+      <RemembranceCardLinks apiPath={`${apiBase}/remembrance-card`} name={card.name} />
+      <MemorialExportLink apiPath={`${apiBase}/export`} name={card.name} />
     </li>
   );
 }

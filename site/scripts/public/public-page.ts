@@ -13,7 +13,7 @@ import { wireGalleryLinks } from './gallery-links';
 import { wireGalleryPager } from './gallery-pager';
 import { wireQuoteCard } from './quote-card';
 import { wireVideoRetry } from './video-retry';
-import { afterLoad, countVisit } from './visit-counter';
+import { afterLoad, countVisit, sendPendingVisits } from './visit-counter';
 import { wireYoutubeEmbeds } from './youtube-embed';
 
 wireGalleryLinks();
@@ -37,6 +37,8 @@ if (birthday) watchBirthday(birthday);
 const birthdayMarkers = [...document.querySelectorAll<HTMLElement>('[data-birthday-marker]')];
 if (birthdayMarkers.length > 0) watchBirthdayMarkers(birthdayMarkers);
 
-// Counted once the page has loaded, so the request never competes with the photos.
+// Counted once the page has loaded, so the request never competes with the photos. Visits made without a
+// connection are sent then too, and whenever the connection comes back while the page is open.
 const counter = document.querySelector<HTMLElement>('[data-visit-counter]');
-if (counter) afterLoad(() => void countVisit(counter));
+afterLoad(() => void (counter ? countVisit(counter) : Promise.resolve()).then(() => sendPendingVisits(counter)));
+window.addEventListener('online', () => void sendPendingVisits(counter));

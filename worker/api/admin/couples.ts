@@ -20,7 +20,7 @@ import {
   type AdminCoupleDeps,
 } from '../../services/admin-couples';
 import { getAdminCouple, listAdminCouples } from '../../services/couple-profiles';
-import { live, mediaPort } from '../request-context';
+import { live, mediaPort, publicPages } from '../request-context';
 import { withShortUrl, withShortUrls } from '../short-urls';
 import { clientAddress } from '../../middleware/client';
 import { qrFormat, qrResponse } from '../qr-response';
@@ -31,6 +31,7 @@ const deps = (c: Context<AppEnv>): AdminCoupleDeps => ({
   db: c.get('db'),
   media: mediaPort(c),
   live: live(c),
+  pages: publicPages(c),
   actor: signedInUser(c),
   ipAddress: clientAddress(c),
 });

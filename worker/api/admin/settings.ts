@@ -7,16 +7,17 @@ import { listAllPackages, updatePackage } from '../../services/admin-packages';
 import { initSettings, syncPricing, updateSetting } from '../../services/admin-settings';
 import { listSettings } from '../../services/settings';
 import { clientAddress } from '../../middleware/client';
+import { publicPages } from '../request-context';
 
 /** 'Configuración' (spec part 3 §2, §7): the site's settings, as stored, one key at a time. */
 export const adminSettingsApi = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ success: true as const, data: await listSettings(c.get('db')) }))
   .post('/init', async (c) => {
-    const created = await initSettings({ db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c) });
+    const created = await initSettings({ db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) });
     return c.json({ success: true as const, data: { created }, message: SETTINGS_MESSAGES.initialized });
   })
   .put('/:key', validate('json', settingUpdateSchema), async (c) => {
-    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c) };
+    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) };
     const data = await updateSetting(deps, c.req.param('key'), c.req.valid('json').value);
     return c.json({ success: true as const, data, message: SETTINGS_MESSAGES.updated });
   });
@@ -25,11 +26,11 @@ export const adminSettingsApi = new Hono<AppEnv>()
 export const adminPackagesApi = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ success: true as const, data: await listAllPackages(c.get('db')) }))
   .post('/sync-pricing', validate('json', syncPricingSchema), async (c) => {
-    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c) };
+    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) };
     const updated = await syncPricing(deps, c.req.valid('json').pricingData);
     return c.json({ success: true as const, data: { updated } });
   })
   .put('/:id', validate('json', adminPackageSchema), async (c) => {
-    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c) };
+    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) };
     return c.json({ success: true as const, data: await updatePackage(deps, c.req.param('id'), c.req.valid('json')) });
   });

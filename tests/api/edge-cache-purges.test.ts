@@ -1,0 +1,305 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client';
+import { memories, memorialProfiles } from '../../db/schema';
+import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
+import { bearer, createUserWithSession, jsonPost, uniqueClient, type Envelope } from '../helpers/auth';
+import { recordingDataCentreCache, watchPurges } from '../helpers/edge-purges';
+import { localR2 } from '../helpers/media-fixtures';
+import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
+import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
+import { seedCatalog } from '../helpers/orders';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+/**
+ * Issue 16, "Served from the edge": every write purges exactly the public pages it changes, and nothing
+ * else (a like and a visit purge nothing). What was purged is read from D1, where the Worker's purge raises
+ * each page's version.
+ */
+let db: Db;
+let app: TestApp;
+let r2: Awaited<ReturnType<typeof localR2>>;
+/** R2 for uploads; walls' rooms record their notices (the live notices have their own tests). */
+let env: object;
+let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+let owner: Awaited<ReturnType<typeof createUserWithSession>>;
+let purges: Awaited<ReturnType<typeof watchPurges>>;
+let catalog: Awaited<ReturnType<typeof seedCatalog>>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  r2 = await localR2();
+  env = { ...r2.env, WALL_ROOMS: recordingWallRooms().namespace };
+  catalog = await seedCatalog(db);
+  admin = await createUserWithSession(db, { role: 'admin' });
+  owner = await createUserWithSession(db);
+  purges = await watchPurges(db);
+});
+afterAll(async () => {
+  await r2?.dispose();
+});
+beforeEach(async () => {
+  await purges.take();
+});
+
+type Slugged = Envelope<{ id: string; slug: string }>;
+const send = <T = Envelope>(method: string, path: string, token: string, body?: unknown) =>
+  call<T>(app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, env);
+
+async function createMemorial(name: string) {
+  await givePaidOrder(db, owner.user.id);
+  const { status, body } = await send<Slugged>('POST', '/api/profiles', owner.token, individualPayload({ name }));
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body.data;
+}
+
+async function createFamily(name: string) {
+  await givePaidOrder(db, owner.user.id, 'family');
+  const member = { name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', relationship: 'abuelo' };
+  const { status, body } = await send<Envelope<{ id: string; slug: string; family_members: { id: string }[] }>>('POST', '/api/family-profiles', owner.token, {
+    family_name: name,
+    members: [{ ...member, profile_image_url: await uploadPhoto(app, owner.token, env) }],
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body.data;
+}
+
+const saveSetting = (key: string, value: unknown) => send('PUT', `/api/admin/settings/${key}`, admin.token, { value });
+
+const example = (slug: string, type: 'individual' | 'family' = 'individual') => ({
+  profile_name: 'Ejemplo',
+  profile_image_url: '',
+  birth_date: '',
+  death_date: '',
+  slug,
+  type,
+});
+
+describe('settings and packages', () => {
+  it("initialising the settings writes the footer: every page; again, nothing is written and nothing purged", async () => {
+    expect((await send('POST', '/api/admin/settings/init', admin.token)).status).toBe(200);
+    expect(await purges.take()).toEqual(['*']);
+    expect((await send('POST', '/api/admin/settings/init', admin.token)).status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+  });
+
+  it('the footer is on every public page', async () => {
+    expect((await saveSetting('footer_info', { ...DEFAULT_SETTINGS.footer_info, phone: '3109876543' })).status).toBe(200);
+    expect(await purges.take()).toEqual(['*']);
+  });
+
+  it.each(['hero_section', 'site_stats'] as const)('%s is on the landing only', async (key) => {
+    expect((await saveSetting(key, DEFAULT_SETTINGS[key])).status).toBe(200);
+    expect(await purges.take()).toEqual(['/']);
+  });
+
+  it('the examples are on the landing only', async () => {
+    expect((await saveSetting('examples_section', { memorial_profiles: [example('maria-elena-rodriguez')] })).status).toBe(200);
+    expect(await purges.take()).toEqual(['/']);
+  });
+
+  it('the payment accounts are on no kept page (the cart reads them from the API)', async () => {
+    expect((await saveSetting('payment_methods', DEFAULT_SETTINGS.payment_methods)).status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+  });
+
+  it('a package, or prices synced into the packages, change the landing', async () => {
+    const pkg = catalog.individual;
+    const saved = await send('PUT', `/api/admin/packages/${pkg.id}`, admin.token, {
+      name: 'Memorial Individual',
+      description: '',
+      price: 160000,
+      features: ['QR'],
+      package_type: 'individual',
+      is_active: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(await purges.take()).toEqual(['/']);
+
+    const plan = { plans: [{ package_type: 'individual', name: 'Memorial Individual', price: 170000, description: '', features: ['QR'] }] };
+    expect((await send('POST', '/api/admin/packages/sync-pricing', admin.token, { pricingData: plan })).status).toBe(200);
+    expect(await purges.take()).toEqual(['/']);
+    // Saving the plan as a setting syncs it the same way: the landing once.
+    expect((await saveSetting('pricing_plan', plan)).status).toBe(200);
+    expect(await purges.take()).toEqual(['/']);
+  });
+});
+
+describe('individual memorials', () => {
+  it("an owner's edit: the memorial's page and its wall, nothing else", async () => {
+    const memorial = await createMemorial('Rosa Elvira Cárdenas');
+    expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
+
+    const edited = await send('PUT', `/api/profiles/${memorial.id}`, owner.token, individualPayload({ name: 'Rosa Elvira Cárdenas', description: 'Nueva historia.' }));
+    expect(edited.status).toBe(200);
+    expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
+
+    expect((await send('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
+  });
+
+  it('creating or deleting a saved example also changes the landing', async () => {
+    expect((await saveSetting('examples_section', { memorial_profiles: [example('ines-maria-quintero')] })).status).toBe(200);
+    await purges.take();
+    const memorial = await createMemorial('Inés María Quintero');
+    expect(memorial.slug).toBe('ines-maria-quintero');
+    expect(await purges.take()).toEqual(['/', '/memorial/ines-maria-quintero', '/muro-de-recuerdos/ines-maria-quintero']);
+
+    expect((await send('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual(['/', '/memorial/ines-maria-quintero', '/muro-de-recuerdos/ines-maria-quintero']);
+  });
+
+  it('a visit and a public read purge nothing (the count refreshes in the page)', async () => {
+    const memorial = await createMemorial('Luis Alberto Peña');
+    await purges.take();
+    expect((await call(app, `/api/profiles/public/${memorial.slug}/visit`, { method: 'POST' })).status).toBe(200);
+    expect((await call(app, `/api/profiles/public/${memorial.slug}`)).status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+  });
+
+  it("tells this data centre's cache to drop exactly those pages' copies at once", async () => {
+    const memorial = await createMemorial('Carmen Julia Ortiz');
+    const local = recordingDataCentreCache();
+    vi.stubGlobal('caches', local.caches);
+    try {
+      await send('PUT', `/api/profiles/${memorial.id}`, owner.token, individualPayload({ name: 'Carmen Julia Ortiz', description: 'Otra.' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(local.deleted).toEqual([`http://localhost/memorial/${memorial.slug}`, `http://localhost/muro-de-recuerdos/${memorial.slug}`]);
+  });
+});
+
+describe('family memorials', () => {
+  it("the family's page and both addresses of its wall; a member changes the family's page only", async () => {
+    const family = await createFamily('Díaz López');
+    const pages = [`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`];
+    expect(await purges.take()).toEqual(pages);
+
+    expect((await send('PUT', `/api/family-profiles/${family.id}`, owner.token, { description: 'Unidos siempre.' })).status).toBe(200);
+    expect(await purges.take()).toEqual(pages);
+
+    const added = await send<Envelope<{ family_members: { id: string }[] }>>('POST', `/api/family-profiles/${family.id}/members`, owner.token, {
+      name: 'Carmen Rosa',
+      birth_date: '1940-05-01',
+      death_date: '2021-01-09',
+      relationship: 'abuela',
+      profile_image_url: await uploadPhoto(app, owner.token, env),
+    });
+    expect(added.status).toBe(201);
+    expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
+
+    const memberId = added.body.data.family_members.at(-1)!.id;
+    expect((await send('DELETE', `/api/family-profiles/${family.id}/members/${memberId}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
+
+    expect((await send('DELETE', `/api/family-profiles/${family.id}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual(pages);
+  });
+});
+
+describe('couple pages (administrators)', () => {
+  it('every write to a couple changes its one page', async () => {
+    const image = await uploadPhoto(app, admin.token, env, 'profile');
+    const created = await send<Envelope<{ coupleProfile: { id: string; slug: string } }>>('POST', '/api/admin/couple-profiles', admin.token, {
+      couple_name: 'Laura y Andrés',
+      description: 'Se conocieron en la Feria de las Flores.',
+      profile_image_url: image,
+      person1_name: 'Laura Restrepo',
+      person1_birth_date: '1992-10-05',
+      person2_name: 'Andrés Gómez',
+      person2_birth_date: '1990-03-25',
+      relationship_start_date: '2015-04-18',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, slug } = created.body.data.coupleProfile;
+    expect(await purges.take()).toEqual([`/pareja/${slug}`]);
+
+    const base = `/api/admin/couple-profiles/${id}`;
+    const photo = await uploadPhoto(app, admin.token, env, 'gallery');
+    expect((await send('POST', `${base}/gallery`, admin.token, { photos: [{ file_url: photo }] })).status).toBe(201);
+    expect(await purges.take()).toEqual([`/pareja/${slug}`]);
+    expect((await send('POST', `${base}/songs`, admin.token, { songs: [{ title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }] })).status).toBe(201);
+    expect(await purges.take()).toEqual([`/pareja/${slug}`]);
+    expect((await send('PUT', base, admin.token, { is_published: true })).status).toBe(200);
+    expect(await purges.take()).toEqual([`/pareja/${slug}`]);
+    expect((await send('DELETE', base, admin.token)).status).toBe(200);
+    expect(await purges.take()).toEqual([`/pareja/${slug}`]);
+  });
+});
+
+describe('memories', () => {
+  let memorial: { id: string; slug: string };
+  let wall: string[];
+
+  beforeAll(async () => {
+    memorial = await createMemorial('Gabriel Ángel Mora');
+    wall = [`/muro-de-recuerdos/${memorial.slug}`];
+  });
+  afterEach(async () => {
+    await db.update(memorialProfiles).set({ autoPublishMemories: false });
+  });
+
+  async function leaveMemory(target: Record<string, string>, visitor_consent: boolean) {
+    const client = uniqueClient();
+    const body = { ...target, photo_url: await uploadMemoryPhoto(app, env, client), ...(await solvedCaptcha(db)), ...memoryBody(), visitor_consent };
+    const posted = await call<Envelope<{ id: string; is_public: boolean }>>(
+      app,
+      '/api/memories',
+      { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(body) },
+      env,
+    );
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    return posted.body.data;
+  }
+  const approve = (id: string, is_authorized: boolean) => send('PATCH', `/api/memories/${id}`, owner.token, { is_authorized });
+
+  it('a memory waiting for approval, or private, changes no page; approving it changes the wall; a like does not', async () => {
+    const waiting = await leaveMemory({ memorial_profile_id: memorial.id }, true);
+    const hidden = await leaveMemory({ memorial_profile_id: memorial.id }, false);
+    expect(await purges.take()).toEqual([]);
+
+    expect((await approve(waiting.id, true)).status).toBe(200);
+    expect(await purges.take()).toEqual(wall);
+    // Approving a memory the visitor kept private leaves it off the wall.
+    expect((await approve(hidden.id, true)).status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+
+    expect((await call(app, `/api/memories/${waiting.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env)).status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+
+    expect((await approve(waiting.id, false)).status).toBe(200);
+    expect(await purges.take()).toEqual(wall);
+  });
+
+  it('deleting a public memory changes the wall; deleting one that was never on it does not', async () => {
+    const onWall = await leaveMemory({ memorial_profile_id: memorial.id }, true);
+    await approve(onWall.id, true);
+    const waiting = await leaveMemory({ memorial_profile_id: memorial.id }, true);
+    await purges.take();
+
+    expect((await send('DELETE', `/api/memories/${waiting.id}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+    expect((await send('DELETE', `/api/memories/${onWall.id}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual(wall);
+  });
+
+  it("'Publicar recuerdos sin mi aprobación' changes no page; a memory it publishes changes the wall", async () => {
+    const saved = await send('PATCH', '/api/memories/settings', owner.token, { memorial_profile_id: memorial.id, auto_publish: true });
+    expect(saved.status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+
+    const published = await leaveMemory({ memorial_profile_id: memorial.id }, true);
+    expect(published.is_public).toBe(true);
+    expect(await purges.take()).toEqual(wall);
+  });
+
+  it("a family's memory changes both addresses of the family's wall", async () => {
+    const family = await createFamily('Mora Castaño');
+    await purges.take();
+    const memory = await leaveMemory({ family_profile_id: family.id }, true);
+    expect((await approve(memory.id, true)).status).toBe(200);
+    expect(await purges.take()).toEqual([`/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`]);
+    await db.delete(memories);
+  });
+});

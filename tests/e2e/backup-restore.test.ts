@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseManifest, type BackupManifest } from '../../db/backup/manifest';
+import { SEED_COUPLE } from '../../db/seed/data/couples';
+import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
+import { startLocalWorker, type LocalWorker } from '../helpers/local-worker';
+
+/**
+ * `npm run backup` of a seeded local state while its Worker serves it, `npm run restore` of that folder into
+ * another state, and a second Worker on the restored state: a visitor must not be able to tell them apart.
+ * Its own two Workers and temporary folders; the shared e2e Worker is never touched.
+ */
+const ROOT = new URL('../../', import.meta.url).pathname;
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/** Backup and restore open workerd themselves; on a busy 2-core machine that can take a while. */
+const SETUP_TIMEOUT_MS = 480_000;
+
+const PAGES = [
+  `/memorial/${SEED_MEMORIAL.slug}`,
+  `/familia/${SEED_FAMILY.slug}`,
+  `/pareja/${SEED_COUPLE.slug}`,
+  `/muro-de-recuerdos/${SEED_MEMORIAL.slug}`,
+];
+
+type CliResult = { code: number | null; output: string };
+
+function cli(script: 'run-backup' | 'run-restore', args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TSX, `db/backup/${script}.ts`, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, CI: 'true', NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function succeed(script: 'run-backup' | 'run-restore', args: string[]): Promise<string> {
+  const result = await cli(script, args);
+  if (result.code !== 0) throw new Error(`${script} ${args.join(' ')} exited ${result.code}:\n${result.output}`);
+  return result.output;
+}
+
+/** A page's HTML with the one thing that differs by design between two Workers: their origin (the port). */
+async function page(worker: LocalWorker, path: string): Promise<string> {
+  const response = await fetch(`${worker.url}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.text()).replaceAll(worker.url, 'ORIGIN');
+}
+
+async function media(worker: LocalWorker, path: string): Promise<{ type: string | null; sha256: string }> {
+  const response = await fetch(`${worker.url}${path}`);
+  expect(response.status, path).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { type: response.headers.get('content-type'), sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+let work: string;
+let original: LocalWorker;
+let restored: LocalWorker;
+let manifest: BackupManifest;
+let restoreOutput: string;
+const backupDir = () => join(work, 'copia');
+const restoredState = () => join(work, 'restaurado');
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'memorial-backup-'));
+  original = await startLocalWorker();
+  await succeed('run-backup', ['--persist-to', original.stateDir, '--out', backupDir()]);
+  manifest = parseManifest(await readFile(join(backupDir(), 'manifest.json'), 'utf8'));
+  restoreOutput = await succeed('run-restore', ['--from', backupDir(), '--persist-to', restoredState()]);
+  restored = await startLocalWorker({ stateDir: restoredState() });
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all([original?.stop(), restored?.stop()]);
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('a backup of the seeded state', () => {
+  it('holds the D1 dump and every R2 object, each with its content type and checksum', async () => {
+    expect(manifest.source).toBe('local');
+    expect(manifest.r2.count).toBeGreaterThan(0);
+    const portrait = manifest.r2.objects.find((object) => object.key.startsWith('profile/'));
+    expect(portrait?.content_type).toBe('image/jpeg');
+    const bytes = await readFile(join(backupDir(), 'r2', portrait!.path));
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(portrait!.sha256);
+    expect(await readFile(join(backupDir(), 'd1.sql'), 'utf8')).toContain(SEED_MEMORIAL.slug);
+  });
+});
+
+describe('the restored state, served by its own Worker', () => {
+  it.each(PAGES)('renders %s exactly as the original does', async (path) => {
+    expect(await page(restored, path)).toBe(await page(original, path));
+  });
+
+  it("serves every photo of the memorial page with the original's bytes and type", async () => {
+    const html = await page(original, PAGES[0]!);
+    const paths = [...new Set([...html.matchAll(/(?:ORIGIN)?(\/media\/[^"'\s),?]+)/g)].map((match) => match[1]!))];
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const [before, after] = await Promise.all([media(original, path), media(restored, path)]);
+      expect(after, path).toEqual(before);
+      const entry = manifest.r2.objects.find((object) => `/media/${object.key}` === decodeURIComponent(path));
+      expect(entry?.sha256, path).toBe(after.sha256);
+    }
+  });
+
+  it('had every migration the code knows, so nothing was left to apply', () => {
+    expect(restoreOutput).not.toMatch(/migraci[oó]n\(es\) que la copia no tiene/);
+  });
+});
+
+describe('restore refuses to overwrite', () => {
+  it('a state that holds data, without --force, and leaves it as it was', async () => {
+    const result = await cli('run-restore', ['--from', backupDir(), '--persist-to', restoredState()]);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('no está vacío');
+    expect(await page(restored, PAGES[0]!)).toBe(await page(original, PAGES[0]!));
+  });
+});

@@ -1,0 +1,156 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { encodedKeyPath, hashedKeyPath, planObjectPaths, resolveInside } from '../../db/backup/key-paths';
+import { entryFor, MANIFEST_FORMAT, metadataOf, parseManifest, type BackupManifest } from '../../db/backup/manifest';
+import { replayOrder } from '../../db/backup/replay-order';
+import { etagMatches, hashFile, writeHashed } from '../../db/backup/hashed-files';
+
+/** The pure parts of `npm run backup` / `npm run restore`: where keys land on disk, the manifest, the replay order. */
+
+const root = '/backups/copia/r2';
+
+/** Every path a plan produces must stay inside the objects folder, and be distinct even on a case-insensitive disk. */
+function expectSafePlan(plan: Map<string, string>) {
+  const folded = new Set<string>();
+  for (const path of plan.values()) {
+    expect(resolveInside(root, path).startsWith(`${root}/`)).toBe(true);
+    expect(folded.has(path.toLowerCase())).toBe(false);
+    folded.add(path.toLowerCase());
+  }
+  // No file is also a folder of another path.
+  for (const path of folded) {
+    for (const other of folded) expect(other.startsWith(`${path}/`)).toBe(false);
+  }
+}
+
+describe('an R2 key as a path in the backup', () => {
+  it("keeps the product's own keys readable", () => {
+    const key = 'profile/5eed0000-0000-4000-8000-000000000001/9b2f0c1e-4d7a-4c55-9a51-0d4f2a0b6c11.jpg';
+    expect(planObjectPaths([key]).get(key)).toBe(key);
+  });
+
+  it('cannot walk out of the folder, whatever the key', () => {
+    const keys = ['../../etc/passwd', '/etc/passwd', 'a/../../b', '..', '.', 'a//b', '/', 'a\\..\\b', 'nul\0byte', 'C:\\x', '~/x', '%2E%2E/x'];
+    const plan = planObjectPaths(keys);
+    expectSafePlan(plan);
+    expect(plan.get('/etc/passwd')).toBe('%/etc/passwd');
+    expect(plan.get('a\\..\\b')).toBe('a%5C..%5Cb');
+    // The key '..' took the file '%2E%2E', so the key that needs it as a folder goes under its hash.
+    expect(plan.get('../../etc/passwd')).toBe(hashedKeyPath('../../etc/passwd'));
+    expect(planObjectPaths(['../../etc/passwd']).get('../../etc/passwd')).toBe('%2E%2E/%2E%2E/etc/passwd');
+  });
+
+  it('gives a key that is also a folder of another key, or differs only in case, a path of its own', () => {
+    const keys = ['a', 'a/b', 'Photo.jpg', 'photo.jpg', 'x/y', 'X/y'];
+    const plan = planObjectPaths(keys);
+    expectSafePlan(plan);
+    expect(new Set(plan.values()).size).toBe(keys.length);
+    expect(plan.get('a')).toBe('a');
+    expect(plan.get('a/b')).toBe(hashedKeyPath('a/b'));
+  });
+
+  it('is the same plan for the same keys in any order', () => {
+    const keys = ['b', 'a/b', 'a', 'B'];
+    expect([...planObjectPaths(keys)].sort()).toEqual([...planObjectPaths([...keys].reverse())].sort());
+  });
+
+  it('puts a key whose name would be too long, and only such a key, under its hash', () => {
+    const long = `gallery/${'ñ'.repeat(120)}.jpg`;
+    expect(encodedKeyPath(long)).toBeNull();
+    expect(planObjectPaths([long]).get(long)).toBe(hashedKeyPath(long));
+    // A key cannot pretend to be a hashed path.
+    expect(encodedKeyPath(hashedKeyPath('x'))).toMatch(/^%5Fkeys\//);
+  });
+
+  it('rejects unsafe paths read from a manifest', () => {
+    for (const path of ['../x', 'a/../../x', '/etc/passwd', 'a\\b', '', 'a//b', './x', 'x\0']) {
+      expect(() => resolveInside(root, path), path).toThrow('Ruta insegura');
+    }
+    expect(resolveInside(root, 'profile/u/a.jpg')).toBe(`${root}/profile/u/a.jpg`);
+  });
+});
+
+function sampleManifest(): BackupManifest {
+  const objects = [
+    entryFor('profile/u/a.jpg', 'profile/u/a.jpg', { size: 3, sha256: 'a'.repeat(64) }, {
+      httpMetadata: { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' },
+      customMetadata: {},
+    }),
+  ];
+  return {
+    format: MANIFEST_FORMAT,
+    created_at: '2026-11-24T08:00:00.000Z',
+    source: 'remote',
+    app: { name: 'memorial-qr', version: '0.1.0', commit: null },
+    d1: { database: 'memorial-qr', file: 'd1.sql', size: 10, sha256: 'b'.repeat(64) },
+    r2: { bucket: 'memorial-media', count: 1, total_size: 3, objects },
+  };
+}
+
+describe('the manifest', () => {
+  it('round-trips, keeping each object’s metadata in the shape R2 takes back', () => {
+    const manifest = parseManifest(JSON.stringify(sampleManifest()));
+    expect(manifest).toEqual(sampleManifest());
+    expect(metadataOf(manifest.r2.objects[0]!)).toEqual({
+      httpMetadata: { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' },
+      customMetadata: {},
+    });
+  });
+
+  it('rejects what a restore must not trust', () => {
+    const broken = (change: (manifest: BackupManifest) => void) => {
+      const manifest = sampleManifest();
+      change(manifest);
+      return JSON.stringify(manifest);
+    };
+    expect(() => parseManifest('{')).toThrow('no es JSON válido');
+    expect(() => parseManifest(broken((m) => ((m as { format: string }).format = 'otra/2')))).toThrow('format');
+    expect(() => parseManifest(broken((m) => (m.r2.objects[0]!.sha256 = 'xyz')))).toThrow('sha256');
+    expect(() => parseManifest(broken((m) => m.r2.objects.push({ ...m.r2.objects[0]! })))).toThrow('repite la clave');
+    expect(() => parseManifest(broken((m) => (m.r2.count = 2)))).toThrow('no cuadra');
+  });
+});
+
+describe('the order a D1 dump is replayed in', () => {
+  it('creates every table before any row, and indexes and triggers after all rows', () => {
+    // As `wrangler d1 export` writes it after a migration rebuilt `parents`: a child's rows come before its parent table.
+    const dump = [
+      'PRAGMA defer_foreign_keys=TRUE',
+      'CREATE TABLE `children` (`id` text, `parent_id` text REFERENCES `parents`(`id`))',
+      "INSERT INTO \"children\" VALUES('c','p')",
+      'CREATE TABLE `parents` (`id` text PRIMARY KEY)',
+      "INSERT INTO \"parents\" VALUES('p')",
+      'DELETE FROM sqlite_sequence',
+      "INSERT INTO \"sqlite_sequence\" VALUES('d1_migrations',6)",
+      'CREATE UNIQUE INDEX `parents_id` ON `parents` (`id`)',
+      'CREATE TRIGGER `t` AFTER INSERT ON `parents`\nBEGIN\n  DELETE FROM children;\nEND',
+    ];
+    expect(replayOrder(dump)).toEqual([dump[0], dump[1], dump[3], dump[2], dump[4], dump[5], dump[6], dump[7], dump[8]]);
+  });
+});
+
+describe('hashed files', () => {
+  it('records size, SHA-256 and MD5 while writing, and reads the same back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'backup-unit-'));
+    try {
+      const body = new Blob(['hola']).stream();
+      const written = await writeHashed(body, join(dir, 'a/b.txt'));
+      expect(written).toEqual({
+        size: 4,
+        sha256: 'b221d9dbb083a7f33428d7c2a3c3198ae925614d70210e28716ccaa7cd4ddb79',
+        md5: '4d186321c1a7f0f354b297e8914ab240',
+      });
+      expect(await hashFile(join(dir, 'a/b.txt'))).toEqual(written);
+      // A backup never overwrites a file it already wrote.
+      await expect(writeHashed(new Blob(['x']).stream(), join(dir, 'a/b.txt'))).rejects.toThrow();
+      expect(etagMatches('"4d186321c1a7f0f354b297e8914ab240"', written)).toBe(true);
+      expect(etagMatches('"00000000000000000000000000000000"', written)).toBe(false);
+      // A multipart upload's ETag is not an MD5 of the bytes: nothing to compare.
+      expect(etagMatches('"4d186321c1a7f0f354b297e8914ab240-3"', written)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

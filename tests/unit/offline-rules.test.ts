@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { entriesToEvict } from '../../site/lib/offline/eviction';
+import { isKeepPageMessage, keepPageMessage } from '../../site/lib/offline/protocol';
+import { publicPageKey, routeRequest, shortCodeFromPath, type RequestFacts } from '../../site/lib/offline/requests';
+import { isGoneOrMoved, isKeepable, type ResponseFacts } from '../../site/lib/offline/responses';
+import { markSavedCopy, savedPageForCode, shortCodeInPage } from '../../site/lib/offline/saved-page';
+import { formatSavedAt, savedCopyNotice } from '../../site/lib/offline/saved-notice';
+
+/** The rules the service worker (site/service-worker/) runs, checked without a browser. */
+const ORIGIN = 'https://recuerdoseternos.co';
+
+function navigate(path: string): RequestFacts {
+  return { method: 'GET', url: `${ORIGIN}${path}`, mode: 'navigate', destination: 'document', hasRange: false };
+}
+
+function subresource(path: string, destination = 'image', extra: Partial<RequestFacts> = {}): RequestFacts {
+  return { method: 'GET', url: `${ORIGIN}${path}`, mode: 'no-cors', destination, hasRange: false, ...extra };
+}
+
+describe('which requests the service worker answers', () => {
+  it('keeps the public pages a visitor opens, keyed by their address', () => {
+    for (const path of [
+      '/',
+      '/memorial/maria-elena-rodriguez',
+      '/familia/familia-gomez-herrera',
+      '/pareja/camila-y-andres',
+      '/muro-de-recuerdos/maria-elena-rodriguez',
+      '/familia/familia-gomez-herrera/muro-de-recuerdos',
+    ]) {
+      expect(routeRequest(navigate(path), ORIGIN)).toEqual({ kind: 'page', key: `${ORIGIN}${path}` });
+    }
+  });
+
+  it('shares one copy between a page and its address with tracking parameters, but not with another page of photos', () => {
+    expect(publicPageKey(`${ORIGIN}/memorial/ana?utm_source=whatsapp&fbclid=x`, ORIGIN)).toBe(`${ORIGIN}/memorial/ana`);
+    expect(publicPageKey(`${ORIGIN}/familia/familia-gomez?fotos=2`, ORIGIN)).toBeNull();
+    expect(routeRequest(navigate('/muro-de-recuerdos/ana?page=2'), ORIGIN)).toBeNull();
+  });
+
+  it('never answers the API, the dashboard, admin, editing, previews or sign-in', () => {
+    for (const path of ['/api/profiles/public/ana', '/dashboard', '/admin', '/admin/special-profiles', '/edit/123', '/preview/ana', '/auth/magic-link']) {
+      expect(routeRequest(navigate(path), ORIGIN), path).toBeNull();
+      expect(routeRequest(subresource(path, ''), ORIGIN), path).toBeNull();
+    }
+    expect(routeRequest(navigate('/create-memorial'), ORIGIN)).toBeNull();
+    expect(routeRequest(navigate('/memorial/ana/editar'), ORIGIN)).toBeNull();
+  });
+
+  it('never answers other methods, Range requests, videos or other origins', () => {
+    expect(routeRequest({ ...navigate('/memorial/ana'), method: 'POST' }, ORIGIN)).toBeNull();
+    expect(routeRequest(subresource('/media/profile/u/a.jpg', 'image', { hasRange: true }), ORIGIN)).toBeNull();
+    expect(routeRequest(subresource('/media/video/u/v.mp4', 'video'), ORIGIN)).toBeNull();
+    expect(routeRequest(subresource('/media/video/u/v.webm', ''), ORIGIN)).toBeNull();
+    expect(routeRequest(subresource('/templates/template-4-mobile.webm', 'video'), ORIGIN)).toBeNull();
+    expect(routeRequest({ ...navigate('/memorial/ana'), url: 'https://otro.example/memorial/ana' }, ORIGIN)).toBeNull();
+    expect(routeRequest(subresource('/vi/abc/hqdefault.jpg', 'image', { url: 'https://i.ytimg.com/vi/abc/hqdefault.jpg' }), ORIGIN)).toBeNull();
+  });
+
+  it('sorts a page’s subresources by how they may change', () => {
+    expect(routeRequest(subresource('/_astro/PublicPageScript.BbqCO_y3.js', 'script'), ORIGIN)).toEqual({ kind: 'asset' });
+    expect(routeRequest(subresource('/media/profile/seed/maria-480.jpg'), ORIGIN)).toEqual({ kind: 'media-image' });
+    // The page's own list of what it loaded has no destination: the extension decides.
+    expect(routeRequest(subresource('/media/gallery/seed/girasoles-480.jpg', ''), ORIGIN)).toEqual({ kind: 'media-image' });
+    expect(routeRequest(subresource('/templates/template-4-mobile.webp'), ORIGIN)).toEqual({ kind: 'site-image' });
+    expect(routeRequest(subresource('/favicon.svg'), ORIGIN)).toEqual({ kind: 'site-image' });
+    expect(routeRequest(subresource('/sw.js', 'script'), ORIGIN)).toBeNull();
+    expect(routeRequest(subresource('/manifest.webmanifest', 'manifest'), ORIGIN)).toBeNull();
+  });
+
+  it('recognises the plaque’s address in any case', () => {
+    expect(routeRequest(navigate('/Q/7K3M9P'), ORIGIN)).toEqual({ kind: 'short-link', code: '7K3M9P' });
+    expect(routeRequest(navigate('/q/7k3m9p'), ORIGIN)).toEqual({ kind: 'short-link', code: '7K3M9P' });
+    expect(shortCodeFromPath('/q/7k3m9p/')).toBe('7K3M9P');
+    expect(shortCodeFromPath('/quienes-somos')).toBeNull();
+    expect(shortCodeFromPath('/q/')).toBeNull();
+  });
+});
+
+function response(overrides: Partial<Omit<ResponseFacts, 'headers'>> = {}, headers: Record<string, string> = {}): ResponseFacts {
+  const lower = new Map(Object.entries({ 'content-type': 'text/html; charset=utf-8', ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
+  return { status: 200, type: 'basic', redirected: false, ...overrides, headers: { get: (name) => lower.get(name.toLowerCase()) ?? null } };
+}
+
+describe('which answers the service worker keeps', () => {
+  it('keeps a complete same-origin success, the public pages’ own cache headers included', () => {
+    expect(isKeepable(response(), 'html')).toBe(true);
+    expect(isKeepable(response({}, { 'cache-control': 'no-cache' }), 'html')).toBe(true);
+    expect(isKeepable(response({}, { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }), 'html')).toBe(true);
+    expect(isKeepable(response({}, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' }))).toBe(true);
+  });
+
+  it('never keeps errors, partial answers, redirects or other origins’ answers', () => {
+    for (const status of [404, 500, 206, 302, 0]) expect(isKeepable(response({ status }))).toBe(false);
+    expect(isKeepable(response({ type: 'opaque' }))).toBe(false);
+    expect(isKeepable(response({ type: 'opaqueredirect', status: 0 }))).toBe(false);
+    expect(isKeepable(response({ type: 'cors' }))).toBe(false);
+    expect(isKeepable(response({ redirected: true }))).toBe(false);
+    expect(isKeepable(response({}, { 'content-range': 'bytes 0-99/1000' }))).toBe(false);
+  });
+
+  it('never keeps an answer marked no-store or private, or one that sets a cookie', () => {
+    expect(isKeepable(response({}, { 'cache-control': 'no-store' }))).toBe(false);
+    expect(isKeepable(response({}, { 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(isKeepable(response({}, { 'cache-control': 'Private' }))).toBe(false);
+    expect(isKeepable(response({}, { 'cache-control': 'private="set-cookie", max-age=60' }))).toBe(false);
+    expect(isKeepable(response({}, { 'set-cookie': 'session=abc; HttpOnly' }))).toBe(false);
+    expect(isKeepable(response({}, { vary: '*' }))).toBe(false);
+  });
+
+  it('forgets a saved page the server no longer has, or has moved', () => {
+    for (const status of [404, 410, 301, 302]) expect(isGoneOrMoved({ status, type: 'basic' })).toBe(true);
+    expect(isGoneOrMoved({ status: 0, type: 'opaqueredirect' })).toBe(true);
+    // A failing server is not an answer about the page: the copy stays for when the visitor needs it.
+    for (const status of [200, 500, 503, 429]) expect(isGoneOrMoved({ status, type: 'basic' })).toBe(false);
+  });
+
+  it('keeps a page’s address only when the answer is a page', () => {
+    expect(isKeepable(response({}, { 'content-type': 'application/json' }), 'html')).toBe(false);
+    expect(isKeepable(response({}, { 'content-type': 'application/json' }))).toBe(true);
+  });
+});
+
+describe('the size cap', () => {
+  const entry = (key: string, savedAt: number, bytes = 10) => ({ key, savedAt, bytes });
+
+  it('evicts the oldest saved first beyond the entry limit', () => {
+    const entries = [entry('c', 3), entry('a', 1), entry('d', 4), entry('b', 2)];
+    expect(entriesToEvict(entries, { maxEntries: 2, maxBytes: 1000 })).toEqual(['a', 'b']);
+    expect(entriesToEvict(entries, { maxEntries: 4, maxBytes: 1000 })).toEqual([]);
+  });
+
+  it('evicts the oldest saved first beyond the byte limit', () => {
+    const entries = [entry('old', 1, 400), entry('mid', 2, 400), entry('new', 3, 400)];
+    expect(entriesToEvict(entries, { maxEntries: 10, maxBytes: 800 })).toEqual(['old']);
+  });
+
+  it('drops one entry larger than the whole limit without emptying the cache around it', () => {
+    const entries = [entry('old', 1, 100), entry('huge', 2, 5000), entry('new', 3, 100)];
+    expect(entriesToEvict(entries, { maxEntries: 10, maxBytes: 1000 })).toEqual(['huge']);
+  });
+});
+
+describe('the saved copy of a page', () => {
+  const html = '<!DOCTYPE html><html lang="es-CO"><head><link rel="shortlink" href="/Q/7K3M9P"></head><body></body></html>';
+
+  it('carries the time it was saved on its <html>', () => {
+    expect(markSavedCopy(html, new Date('2026-11-24T22:13:00.000Z'))).toContain('<html data-saved-at="2026-11-24T22:13:00.000Z" lang="es-CO">');
+  });
+
+  it('names the plaque’s code the page links to, in any case and form of address', () => {
+    expect(shortCodeInPage(html)).toBe('7K3M9P');
+    expect(shortCodeInPage('<link href="HTTPS://RECUERDOSETERNOS.CO/Q/ab2cd3" rel="shortlink">')).toBe('AB2CD3');
+    expect(shortCodeInPage('<link rel="canonical" href="/q/7K3M9P"><link rel="icon" href="/favicon.svg">')).toBeNull();
+  });
+
+  it('finds the page a code leads to, the latest saved when the page changed its address', () => {
+    const pages = [
+      { url: `${ORIGIN}/memorial/ana-old`, shortCode: '7K3M9P', savedAt: 1 },
+      { url: `${ORIGIN}/memorial/ana`, shortCode: '7K3M9P', savedAt: 2 },
+      { url: `${ORIGIN}/familia/familia-gomez`, shortCode: 'AB2CD3', savedAt: 3 },
+      { url: `${ORIGIN}/`, shortCode: null, savedAt: 4 },
+    ];
+    expect(savedPageForCode(pages, '7K3M9P')).toBe(`${ORIGIN}/memorial/ana`);
+    expect(savedPageForCode(pages, 'ZZZZZZ')).toBeNull();
+  });
+});
+
+describe('the offline notice', () => {
+  it('says when the copy was saved, in Colombia’s time whatever the phone’s zone', () => {
+    expect(savedCopyNotice('2026-11-24T22:13:00.000Z')).toBe('Sin conexión · guardado el 24 de noviembre de 2026 a las 5:13 p. m.');
+    // 03:05 UTC is still the day before in Bogotá.
+    expect(formatSavedAt(new Date('2026-03-01T03:05:00Z'))).toBe('28 de febrero de 2026 a las 10:05 p. m.');
+    expect(formatSavedAt(new Date('2026-01-01T06:07:00Z'))).toBe('1 de enero de 2026 a la 1:07 a. m.');
+    expect(formatSavedAt(new Date('2026-07-20T05:00:00Z'))).toBe('20 de julio de 2026 a las 12:00 a. m.');
+    expect(formatSavedAt(new Date('2026-07-20T17:30:00Z'))).toBe('20 de julio de 2026 a las 12:30 p. m.');
+  });
+
+  it('says only what it knows when the saved time is unreadable', () => {
+    expect(savedCopyNotice('ayer')).toBe('Sin conexión');
+  });
+});
+
+describe('what a page tells the service worker', () => {
+  it('accepts only a well-formed request to keep a page, with a bounded list', () => {
+    const message = keepPageMessage(`${ORIGIN}/memorial/ana`, Array.from({ length: 150 }, (_, i) => `${ORIGIN}/media/${i}.jpg`));
+    expect(message.resources).toHaveLength(100);
+    expect(isKeepPageMessage(message)).toBe(true);
+    expect(isKeepPageMessage({ type: 'keep-page', url: 5, resources: [] })).toBe(false);
+    expect(isKeepPageMessage({ type: 'keep-page', url: '/', resources: [1] })).toBe(false);
+    expect(isKeepPageMessage(null)).toBe(false);
+  });
+});

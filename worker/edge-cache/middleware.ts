@@ -1,0 +1,70 @@
+/**
+ * Public pages from the Workers Cache API (issue 16, "Served from the edge"): the landing, memorial, family
+ * and couple pages and the walls' first page are kept per URL until the next midnight in Colombia, and
+ * served while no purge came after them (./versions.ts). Everything else passes straight through.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import { requestDb } from '../d1/request-db';
+import { browserCopy, edgeCopy, edgeTtlSeconds, isCurrent, mayStore, renderedUnderOf, type RenderedUnder } from './copies';
+import { dataCentreCache } from './data-centre-cache';
+import { edgeCacheKey } from './public-paths';
+import { readPageVersions, rememberedPageVersions, type PageVersions } from './versions';
+
+/**
+ * Set at build time (astro.config.mjs): a copy rendered by the previous deploy names scripts that deploy
+ * no longer serves, so it is never served by the next one.
+ */
+const BUILD: string = import.meta.env.EDGE_CACHE_BUILD ?? 'unbuilt';
+
+/** The answer replaces c.res whole (Hono's setter would otherwise merge the old answer's headers back in). */
+function answer(c: { res: Response | undefined }, response: Response): void {
+  c.res = undefined;
+  c.res = response;
+}
+
+function logFailure(event: string, error: unknown): void {
+  console.error(JSON.stringify({ level: 'error', event, message: String(error) }));
+}
+
+export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const target = edgeCacheKey(c.req.method, c.req.url);
+  const cache = dataCentreCache();
+  // `astro dev` re-renders on every edit; a kept copy would hide the edit.
+  if (import.meta.env.DEV || !cache || !target) return next();
+
+  const renderStartedAt = Date.now();
+  // Opened only when versions must be read: a hit with fresh versions touches no database at all.
+  const db = () => requestDb(c.env);
+  let read: PageVersions | null = null;
+  try {
+    if (!rememberedPageVersions(target.path, renderStartedAt)) read = await readPageVersions(db(), target.path, renderStartedAt);
+  } catch (error) {
+    // Without the versions no copy can be trusted; the page renders as it would without a cache.
+    logFailure('edge_cache_versions_failed', error);
+    return next();
+  }
+  // What this isolate knows now: what it just read, or a purge it made itself since.
+  const known = rememberedPageVersions(target.path, renderStartedAt) ?? read;
+  if (!known) return next();
+
+  const current: RenderedUnder = { build: BUILD, ...known };
+  const stored = await cache.match(target.key).catch(() => undefined);
+  if (stored && isCurrent(renderedUnderOf(stored), current)) return answer(c, browserCopy(stored, 'hit'));
+
+  // The stored copy's tag must come from this request's D1 session, read before the page's own data.
+  try {
+    read ??= await readPageVersions(db(), target.path, renderStartedAt);
+  } catch (error) {
+    logFailure('edge_cache_versions_failed', error);
+    return next();
+  }
+  await next();
+  const rendered = c.res;
+  const ttl = edgeTtlSeconds(renderStartedAt);
+  if (mayStore(rendered) && ttl > 0) {
+    const copy = edgeCopy(rendered.clone(), { build: BUILD, ...read }, ttl);
+    c.executionCtx.waitUntil(cache.put(target.key, copy).catch((error: unknown) => logFailure('edge_cache_put_failed', error)));
+  }
+  answer(c, browserCopy(rendered, 'miss'));
+};

@@ -1,0 +1,43 @@
+/**
+ * The public pages that show the site's settings: the landing shows most of them, and every public page
+ * shows the footer. Kept beside the services that write settings, memorials and packages.
+ */
+import type { Db } from '../../db/client';
+import type { SiteSettings } from '../schemas/settings';
+import { getSiteSettings } from '../services/settings';
+import { LANDING_PATH } from './public-paths';
+
+type ShownOn = 'every page' | 'landing' | 'no cached page';
+
+/**
+ * Where each setting is rendered (a new key must be placed here to compile). The payment accounts appear
+ * only in the cart's dialog, read from the API; the pricing plan reaches the landing through the packages
+ * it is synced into, and that sync purges the landing itself.
+ */
+const SHOWN_ON: Record<keyof SiteSettings, ShownOn> = {
+  hero_section: 'landing',
+  site_stats: 'landing',
+  examples_section: 'landing',
+  footer_info: 'every page',
+  payment_methods: 'no cached page',
+  pricing_plan: 'no cached page',
+};
+
+/** The pages that saving `keys` changes: 'everything', or a list of paths (perhaps empty). */
+export function pagesShowingSettings(keys: readonly (keyof SiteSettings)[]): 'everything' | string[] {
+  const places = new Set(keys.map((key) => SHOWN_ON[key]));
+  if (places.has('every page')) return 'everything';
+  return places.has('landing') ? [LANDING_PATH] : [];
+}
+
+/**
+ * `paths`, plus the landing when the memorial or family at `slug` is one of the saved examples: the
+ * landing offers only examples whose page exists and is published, so creating or deleting one changes it.
+ * When the settings cannot be read the landing is purged anyway (a needless render beats a stale list).
+ */
+export async function withExampleLanding(db: Db, type: 'individual' | 'family', slug: string, paths: readonly string[]): Promise<string[]> {
+  const isExample = await getSiteSettings(db)
+    .then((settings) => settings.examples_section.memorial_profiles.some((example) => example.type === type && example.slug === slug))
+    .catch(() => true);
+  return isExample ? [...paths, LANDING_PATH] : [...paths];
+}
