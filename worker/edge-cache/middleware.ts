@@ -8,6 +8,7 @@ import type { AppEnv } from '../context';
 import { requestDb } from '../d1/request-db';
 import { browserCopy, edgeCopy, edgeTtlSeconds, isCurrent, mayStore, renderedUnderOf, type RenderedUnder } from './copies';
 import { dataCentreCache } from './data-centre-cache';
+import { keepCopy, keptCopy } from './isolate-copies';
 import { edgeCacheKey } from './public-paths';
 import { readPageVersions, rememberedPageVersions, type PageVersions } from './versions';
 
@@ -49,8 +50,13 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!known) return next();
 
   const current: RenderedUnder = { build: BUILD, ...known };
+  const kept = keptCopy(target.key);
+  if (kept && isCurrent(renderedUnderOf(kept), current)) return answer(c, browserCopy(kept, 'hit'));
   const stored = await cache.match(target.key).catch(() => undefined);
-  if (stored && isCurrent(renderedUnderOf(stored), current)) return answer(c, browserCopy(stored, 'hit'));
+  if (stored && isCurrent(renderedUnderOf(stored), current)) {
+    c.executionCtx.waitUntil(keepCopy(target.key, stored.clone()).catch((error: unknown) => logFailure('edge_cache_keep_failed', error)));
+    return answer(c, browserCopy(stored, 'hit'));
+  }
 
   // The stored copy's tag must come from this request's D1 session, read before the page's own data.
   try {
@@ -64,7 +70,9 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ttl = edgeTtlSeconds(renderStartedAt);
   if (mayStore(rendered) && ttl > 0) {
     const copy = edgeCopy(rendered.clone(), { build: BUILD, ...read }, ttl);
+    const kept = copy.clone();
     c.executionCtx.waitUntil(cache.put(target.key, copy).catch((error: unknown) => logFailure('edge_cache_put_failed', error)));
+    c.executionCtx.waitUntil(keepCopy(target.key, kept).catch((error: unknown) => logFailure('edge_cache_keep_failed', error)));
   }
   answer(c, browserCopy(rendered, 'miss'));
 };
