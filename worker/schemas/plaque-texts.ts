@@ -68,6 +68,13 @@ export const PLAQUE_MESSAGES = {
   memorialDeleted: 'Memorial eliminado',
 } as const;
 
+/** A field as the courier's label prints it: tags stripped, runs of spaces folded, trimmed (server and forms alike). */
+export const cleanPlaqueText = (value: string) =>
+  value
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** 'Guía SV-123 · Servientrega': the courier's number as the dashboard and the back-office show it. */
 export const trackingLine = (tracking: string, carrier: string | null) => (carrier ? `Guía ${tracking} · ${carrier}` : `Guía ${tracking}`);
 

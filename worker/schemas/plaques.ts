@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { PLAQUE_STATUSES } from '../../db/schema/enums';
 import { isMunicipalityOf } from './colombia-places';
 import { normalizeColombianPhone } from './colombian-phone';
-import { PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M } from './plaque-texts';
-import { stripTags } from './profiles';
+import { cleanPlaqueText, PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M } from './plaque-texts';
 
 export { PLAQUE_LIMITS, PLAQUE_MESSAGES } from './plaque-texts';
 
-/** Trimmed, tags stripped, inner runs of spaces folded: what a courier's label will print. */
-const clean = (value: string) => stripTags(value).replace(/\s+/g, ' ').trim();
 const required = (max: number, missing: string, tooLong: string) =>
-  z.string({ error: missing }).transform(clean).pipe(z.string().min(1, missing).max(max, tooLong));
+  z.string({ error: missing }).transform(cleanPlaqueText).pipe(z.string().min(1, missing).max(max, tooLong));
 
 /** Where the owner wants the plaque sent (PUT /api/plaques/{id}/delivery). */
 export const plaqueDeliverySchema = z
@@ -30,7 +27,7 @@ export const plaqueDeliverySchema = z
     address: required(L.address, M.addressRequired, M.addressTooLong).pipe(z.string().min(5, M.addressTooShort)),
     notes: z
       .string()
-      .transform(clean)
+      .transform(cleanPlaqueText)
       .pipe(z.string().max(L.notes, M.notesTooLong))
       .nullish()
       .transform((value) => value || null),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, orders, packages, users } from '../../db/schema';
+import { orders, packages, users } from '../../db/schema';
 import type { OrderStatus } from '../../db/schema/enums';
 import { formatCOP } from '../schemas/money';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -8,7 +8,7 @@ import { orderAcceptedMessage, orderRejectedMessage } from '../mail/order-templa
 import type { Mailer } from '../mail/types';
 import type { Live } from '../realtime/live';
 import { ORDER_MESSAGES as M, type AdminCreateOrderInput } from '../schemas/orders';
-import { auditInsert } from './audit';
+import { auditInsert, auditInsertWhen } from './audit';
 import {
   assertConfiguredMethod,
   assertReferenceUnused,
@@ -121,7 +121,6 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
 
   // One batch: the decision and its audit row land together or not at all. The audit insert is guarded
   // by the exact values this update wrote, so it only records a decision that really happened.
-  const auditId = crypto.randomUUID();
   const action = status === 'completed' ? 'order.accepted' : 'order.rejected';
   const [updated] = await db.batch([
     db
@@ -135,15 +134,12 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
         ),
       )
       .returning({ id: orders.id }),
-    // insert().select() rather than db.run(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
-    // The selected columns follow audit_log's column order: id, actor, action, type, id, details, ip, created_at.
-    db.insert(auditLog).select(sql`
-      SELECT ${auditId}, ${actor.id}, ${action}, 'order', ${orderId}, ${JSON.stringify({ status })}, ${deps.ipAddress}, ${now}
-      WHERE EXISTS (
-        SELECT 1 FROM ${orders}
-        WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${status}
-          AND ${orders.verifiedBy} = ${actor.id} AND ${orders.verifiedAt} = ${now}
-      )`),
+    auditInsertWhen(
+      db,
+      { actorId: actor.id, action, entityType: 'order', entityId: orderId, details: { status }, ipAddress: deps.ipAddress },
+      sql`SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${status}
+        AND ${orders.verifiedBy} = ${actor.id} AND ${orders.verifiedAt} = ${now}`,
+    ),
   ]);
   if (updated.length === 0) {
     const existing = await getAdminOrder(db, orderId); // 404 when it does not exist at all

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { auditLog, familyProfiles, memorialProfiles, orders, plaques, shortLinks, users } from '../../db/schema';
+import { familyProfiles, memorialProfiles, orders, plaques, shortLinks, users } from '../../db/schema';
 import type { PlaqueStatus, PlaqueTarget } from '../../db/schema/enums';
 import { PLAQUE_STATUSES } from '../../db/schema/enums';
 import { conflict, notFound } from '../errors';
@@ -9,6 +10,7 @@ import type { Mailer } from '../mail/types';
 import type { Live } from '../realtime/live';
 import { deliveryEditable, PLAQUE_MESSAGES as M, previousPlaqueStatus } from '../schemas/plaque-texts';
 import type { PlaqueAdvanceInput, PlaqueDeliveryInput } from '../schemas/plaques';
+import { auditInsertWhen } from './audit';
 import { containsPattern } from './like';
 import { paginate, type Pagination } from './pagination';
 import { shortUrl } from './short-links';
@@ -74,9 +76,12 @@ type JoinedRow = { plaque: PlaqueRow; owner: { id: string; firstName: string; la
 
 /** Every plaque with its owner (through the order that paid for it), its page and that page's code. */
 function plaquesQuery(db: Db) {
-  return db
-    .select(selection)
-    .from(plaques)
+  return joined(db.select(selection).from(plaques).$dynamic());
+}
+
+/** The joins the list, its count and its search share. */
+function joined<T extends SQLiteSelect>(query: T) {
+  return query
     .innerJoin(orders, eq(orders.id, plaques.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(memorialProfiles, and(eq(plaques.targetType, 'memorial'), eq(memorialProfiles.id, plaques.targetId)))
@@ -137,15 +142,9 @@ async function findPlaque(db: Db, id: string, ownerId?: string): Promise<JoinedR
   return row;
 }
 
-/** The guarded audit row of a batch: written only when the change it records really happened at `now`. */
-function auditWhenChanged(db: Db, entry: { actorId: string; action: string; plaqueId: string; details: unknown; ipAddress: string | null }, changed: SQL) {
-  // insert().select() rather than db.run(sql): drizzle's D1 batch cannot bind a raw statement's parameters.
-  // The columns follow audit_log's order: id, actor, action, type, id, details, ip, created_at.
-  return db.insert(auditLog).select(sql`
-    SELECT ${crypto.randomUUID()}, ${entry.actorId}, ${entry.action}, 'plaque', ${entry.plaqueId}, ${JSON.stringify(entry.details)},
-      ${entry.ipAddress}, ${new Date().toISOString()}
-    WHERE EXISTS (SELECT 1 FROM ${plaques} WHERE ${plaques.id} = ${entry.plaqueId} AND ${changed})`);
-}
+const plaqueEntity = (id: string) => ({ entityType: 'plaque', entityId: id });
+/** For a guarded audit row: the plaque `id` as the change left it. */
+const plaqueMatches = (id: string, changed: SQL) => sql`SELECT 1 FROM ${plaques} WHERE ${plaques.id} = ${id} AND ${changed}`;
 
 /**
  * The owner says where to send the plaque. One guarded UPDATE: only their own plaque, and only while
@@ -170,10 +169,10 @@ export async function saveOwnDelivery(deps: PlaqueDeps, id: string, input: Plaqu
       })
       .where(and(eq(plaques.id, id), sql`${plaques.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.userId} = ${actor.id})`, editable))
       .returning({ id: plaques.id }),
-    auditWhenChanged(
+    auditInsertWhen(
       db,
-      { actorId: actor.id, action: 'plaque.delivery_saved', plaqueId: id, details: { municipality: input.municipality, department: input.department }, ipAddress: deps.ipAddress },
-      sql`${plaques.deliveryUpdatedAt} = ${now}`,
+      { actorId: actor.id, action: 'plaque.delivery_saved', ...plaqueEntity(id), details: { municipality: input.municipality, department: input.department }, ipAddress: deps.ipAddress },
+      plaqueMatches(id, sql`${plaques.deliveryUpdatedAt} = ${now}`),
     ),
   ]);
   if (updated.length === 0) {
@@ -216,15 +215,7 @@ export async function listAdminPlaques(
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(plaques)
-      .innerJoin(orders, eq(orders.id, plaques.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(memorialProfiles, and(eq(plaques.targetType, 'memorial'), eq(memorialProfiles.id, plaques.targetId)))
-      .leftJoin(familyProfiles, and(eq(plaques.targetType, 'family'), eq(familyProfiles.id, plaques.targetId)))
-      .leftJoin(shortLinks, and(eq(shortLinks.targetType, plaques.targetType), eq(shortLinks.targetId, plaques.targetId)))
-      .where(where),
+    joined(db.select({ n: count() }).from(plaques).$dynamic()).where(where),
     db.select({ status: plaques.status, n: count() }).from(plaques).groupBy(plaques.status),
   ]);
   const counts = Object.fromEntries(PLAQUE_STATUSES.map((status) => [status, 0])) as Record<PlaqueStatus, number>;
@@ -265,10 +256,10 @@ export async function advancePlaque(deps: PlaqueDeps, id: string, input: PlaqueA
         ),
       )
       .returning({ id: plaques.id }),
-    auditWhenChanged(
+    auditInsertWhen(
       db,
-      { actorId: actor.id, action: ACTION[input.status], plaqueId: id, details: { status: input.status, ...shipping }, ipAddress: deps.ipAddress },
-      sql`${plaques.status} = ${input.status} AND ${plaques[stamp]} = ${now}`,
+      { actorId: actor.id, action: ACTION[input.status], ...plaqueEntity(id), details: { status: input.status, ...shipping }, ipAddress: deps.ipAddress },
+      plaqueMatches(id, sql`${plaques.status} = ${input.status} AND ${plaques[stamp]} = ${now}`),
     ),
   ]);
   if (updated.length === 0) {

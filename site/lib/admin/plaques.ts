@@ -5,7 +5,7 @@
  */
 import { PLAQUE_STATUSES, type PlaqueStatus } from '../../../db/schema/enums';
 import { formatColombianPhone } from '../../../worker/schemas/colombian-phone';
-import { PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, placeLine, trackingLine } from '../../../worker/schemas/plaque-texts';
+import { cleanPlaqueText, PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, placeLine, trackingLine } from '../../../worker/schemas/plaque-texts';
 import type { AdminPlaqueDto, AdminPlaquesPage as AdminPlaquesPageDto, PlaqueDelivery, PlaqueMemorial } from '../../../worker/services/plaques';
 import { listQueryString, type ListQuery } from './list-query';
 
@@ -68,17 +68,10 @@ export type ShipmentErrors = Partial<Record<keyof ShipmentFields, string>>;
 
 const TRACKING = /^[A-Za-z0-9-]+$/;
 
-/** As the server cleans the carrier: tags stripped, runs of spaces folded, trimmed. */
-const cleanCarrier = (value: string) =>
-  value
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Each field's first problem, in the server's words (worker/schemas/plaques.ts `plaqueAdvanceSchema`). */
 export function shipmentErrors({ carrier, tracking_number }: ShipmentFields): ShipmentErrors {
   const errors: ShipmentErrors = {};
-  const cleanedCarrier = cleanCarrier(carrier);
+  const cleanedCarrier = cleanPlaqueText(carrier);
   if (!cleanedCarrier) errors.carrier = M.carrierRequired;
   else if (cleanedCarrier.length > L.carrier) errors.carrier = M.carrierTooLong;
 
@@ -99,5 +92,5 @@ export type PlaqueAdvance = { status: 'grabada' } | { status: 'enviada'; carrier
 
 /** The 'enviada' body as the form's fields become it: cleaned as the server will clean them. */
 export function shipmentPayload(fields: ShipmentFields): PlaqueAdvance {
-  return { status: 'enviada', carrier: cleanCarrier(fields.carrier), tracking_number: fields.tracking_number.trim().toUpperCase() };
+  return { status: 'enviada', carrier: cleanPlaqueText(fields.carrier), tracking_number: fields.tracking_number.trim().toUpperCase() };
 }
