@@ -171,7 +171,7 @@ describe('individual memorials', () => {
 });
 
 describe('family memorials', () => {
-  it("the family's page and both addresses of its wall; a member changes the family's page only", async () => {
+  it("the family's page and both addresses of its wall; a member added, edited or removed changes the family's page only", async () => {
     const family = await createFamily('Díaz López');
     const pages = [`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`];
     expect(await purges.take()).toEqual(pages);
@@ -190,6 +190,16 @@ describe('family memorials', () => {
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
 
     const memberId = added.body.data.family_members.at(-1)!.id;
+    const edited = await send('PUT', `/api/family-profiles/${family.id}/members/${memberId}`, owner.token, {
+      name: 'Carmen Rosa Díaz',
+      birth_date: '1940-05-01',
+      death_date: '2021-01-09',
+      relationship: 'abuela',
+      profile_image_url: await uploadPhoto(app, owner.token, env),
+    });
+    expect(edited.status).toBe(200);
+    expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
+
     expect((await send('DELETE', `/api/family-profiles/${family.id}/members/${memberId}`, owner.token)).status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { familyMembers, familyProfiles } from '../../db/schema';
+import { auditLog, familyMembers, familyProfiles } from '../../db/schema';
 import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
@@ -176,5 +176,181 @@ describe('members and ownership', () => {
     expect((await call(app, `/api/family-profiles/${body.data.id}`, { method: 'DELETE', headers: bearer(token) }, r2.env)).status).toBe(200);
     expect(await bucketKeys(r2.bucket, portrait.replace('/media/', ''))).toEqual([]);
     expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toEqual([]);
+  });
+});
+
+type MemberRow = Family['family_members'][number] & { birth_date: string; death_date: string; memorial_video_url: string | null };
+type EditedFamily = Omit<Family, 'family_members'> & { description: string; family_members: MemberRow[] };
+
+/** A saved member as the wizard sends it back: its id and every field, so the PUT's list is complete. */
+const asSent = (saved: MemberRow, overrides: Record<string, unknown> = {}) => ({
+  id: saved.id,
+  name: saved.name,
+  birth_date: saved.birth_date,
+  death_date: saved.death_date,
+  relationship: saved.relationship,
+  profile_image_url: saved.profile_image_url,
+  memorial_video_url: saved.memorial_video_url,
+  ...overrides,
+});
+
+describe("editing a family in one write (the wizard's PUT)", () => {
+  async function familyOfTwo() {
+    const customer = await customerWithFamilyQuota();
+    const { body } = await createFamily(customer.token, {
+      family_name: 'Ortiz Vela',
+      description: 'Siempre juntos.',
+      members: [member(await customer.photo()), member(await customer.photo(), { name: 'Carmen Rosa', relationship: 'abuela' })],
+      gallery_images: [await customer.photo()],
+    });
+    const family = body.data as unknown as EditedFamily;
+    const put = (payload: Record<string, unknown>, token = customer.token) =>
+      call<Envelope<EditedFamily>>(app, `/api/family-profiles/${family.id}`, { ...jsonPost(payload, bearer(token)), method: 'PUT' }, r2.env);
+    const stored = async () => {
+      const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, family.id));
+      const members = await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, family.id));
+      return { row, members: members.sort((a, b) => a.displayOrder - b.displayOrder) };
+    };
+    return { ...customer, family, put, stored };
+  }
+
+  it('renames the family, edits a member, adds one, removes one and reorders, all at once', async () => {
+    const { family, put, photo, stored } = await familyOfTwo();
+    const [jorge, carmen] = family.family_members as [MemberRow, MemberRow];
+    const newPortrait = await photo();
+    const { status, body } = await put({
+      family_name: 'Ortiz Vela de la Cruz',
+      members: [
+        member(newPortrait, { name: 'Lucía', relationship: 'madre', birth_date: '1960-07-20', death_date: '2024-03-01' }),
+        asSent(jorge, { name: 'Jorge Enrique Ortiz', death_date: '2019-11-04' }),
+      ],
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data.family_name).toBe('Ortiz Vela de la Cruz');
+    expect(body.data.family_members.map((m) => [m.name, m.relationship, m.death_date])).toEqual([
+      ['Lucía', 'madre', '2024-03-01'],
+      ['Jorge Enrique Ortiz', 'abuelo', '2019-11-04'],
+    ]);
+    // The edited member keeps its id; the removed one's portrait leaves storage with it.
+    expect(body.data.family_members[1]!.id).toBe(jorge.id);
+    const { members } = await stored();
+    expect(members.map((m) => m.id)).not.toContain(carmen.id);
+    expect(await bucketKeys(r2.bucket, carmen.profile_image_url.replace('/media/', ''))).toEqual([]);
+    expect(await bucketKeys(r2.bucket, jorge.profile_image_url.replace('/media/', ''))).not.toEqual([]);
+  });
+
+  it('saves nothing when one member is wrong, and says which rule it broke', async () => {
+    const { family, put, photo, stored } = await familyOfTwo();
+    const [jorge, carmen] = family.family_members as [MemberRow, MemberRow];
+    const before = await stored();
+    const { status, body } = await put({
+      family_name: 'No debe guardarse',
+      members: [asSent(jorge, { name: 'Cambiado' }), asSent(carmen, { death_date: '2999-01-01' }), member(await photo())],
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe(M.deathFuture);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a member of another family, the same member twice, four members and none', async () => {
+    const { family, put, photo, stored } = await familyOfTwo();
+    const other = await familyOfTwo();
+    const [jorge] = family.family_members as [MemberRow];
+    const before = await stored();
+    const stranger = asSent(other.family.family_members[0] as MemberRow);
+    for (const [members, status, message] of [
+      [[asSent(jorge), stranger], 404, M.memberNotFound],
+      [[asSent(jorge), asSent(jorge)], 404, M.memberNotFound],
+      [[asSent(jorge), member(await photo()), member(await photo()), member(await photo())], 400, M.membersCount],
+      [[], 400, M.membersCount],
+    ] as const) {
+      const response = await put({ members });
+      expect(response.status).toBe(status);
+      expect(response.body.error).toBe(message);
+    }
+    expect(await stored()).toEqual(before);
+    expect((await other.stored()).members).toHaveLength(2);
+  });
+
+  it('keeps the gallery within six photos per member it will have', async () => {
+    const { family, put, photo } = await familyOfTwo();
+    const [jorge] = family.family_members as [MemberRow];
+    const gallery = await Promise.all(Array.from({ length: 7 }, () => photo()));
+    const tooMany = await put({ gallery_images: gallery, members: [asSent(jorge)] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe(M.familyGalleryFull(6));
+    const fits = await put({ gallery_images: gallery });
+    expect(fits.status).toBe(200);
+    expect(fits.body.data.gallery_images).toHaveLength(7);
+  });
+
+  it("accepts only the editor's own uploads as new files", async () => {
+    const { family, put } = await familyOfTwo();
+    const other = await customerWithFamilyQuota();
+    const [jorge] = family.family_members as [MemberRow];
+    const response = await put({ members: [asSent(jorge, { profile_image_url: await other.photo() })] });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Archivo no válido');
+  });
+
+  it('lets an administrator correct any family, audited, and nobody else', async () => {
+    const { family, put, stored } = await familyOfTwo();
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    const stranger = await createUserWithSession(db);
+    const refused = await put({ family_name: 'Robada' }, stranger.token);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error).toBe(M.familyNotFound);
+
+    const read = await call<Envelope<EditedFamily>>(app, `/api/family-profiles/${family.id}`, { headers: bearer(admin.token) }, r2.env);
+    expect(read.body.data.family_name).toBe('Ortiz Vela');
+    const corrected = await put({ family_name: 'Ortiz Velásquez' }, admin.token);
+    expect(corrected.status).toBe(200);
+    expect((await stored()).row?.familyName).toBe('Ortiz Velásquez');
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, family.id));
+    expect(audit).toMatchObject({ actorId: admin.user.id, action: 'family_profile_updated', entityType: 'family_profile' });
+    // An administrator corrects; deleting stays the owner's.
+    const deleted = await call<Envelope>(app, `/api/family-profiles/${family.id}`, { method: 'DELETE', headers: bearer(admin.token) }, r2.env);
+    expect(deleted.status).toBe(404);
+  });
+});
+
+describe('PUT /api/family-profiles/{id}/members/{memberId}', () => {
+  it('edits one member in place, replaces its portrait and validates it', async () => {
+    const { token, photo } = await customerWithFamilyQuota();
+    const { body } = await createFamily(token, { family_name: 'Salas', members: [member(await photo()), member(await photo(), { name: 'Inés' })] });
+    const [first, second] = body.data.family_members as [MemberRow, MemberRow];
+    const path = `/api/family-profiles/${body.data.id}/members/${second.id}`;
+    const edit = (payload: Record<string, unknown>, as = token) => call<Envelope<EditedFamily>>(app, path, { ...jsonPost(payload, bearer(as)), method: 'PUT' }, r2.env);
+
+    const portrait = await photo();
+    const { status, body: edited } = await edit(asSent(second, { name: 'Inés Salas', relationship: 'madre', profile_image_url: portrait }));
+    expect(status).toBe(200);
+    expect(edited.data.family_members.map((m) => [m.id, m.name, m.relationship])).toEqual([
+      [first.id, first.name, first.relationship],
+      [second.id, 'Inés Salas', 'madre'],
+    ]);
+    expect(await bucketKeys(r2.bucket, second.profile_image_url.replace('/media/', ''))).toEqual([]);
+
+    expect((await edit(asSent(second, { name: '' }))).body.error).toBe(M.memberIncomplete);
+    expect((await edit(asSent(second, { birth_date: '2020-01-01', death_date: '2019-01-01' }))).body.error).toBe(M.deathBeforeBirth);
+    const missing = await call<Envelope>(app, `/api/family-profiles/${body.data.id}/members/no-existe`, { ...jsonPost(asSent(second), bearer(token)), method: 'PUT' }, r2.env);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(M.memberNotFound);
+    const stranger = await createUserWithSession(db);
+    const refused = await edit(asSent(second, { name: 'Robado' }), stranger.token);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error).toBe(M.familyNotFound);
+  });
+});
+
+describe('the database keeps a family at three members', () => {
+  it('refuses a fourth member whatever writes it', async () => {
+    const { token, photo } = await customerWithFamilyQuota();
+    const portrait = await photo();
+    const { body } = await createFamily(token, { family_name: 'Tres', members: [1, 2, 3].map(() => member(portrait)) });
+    await expect(
+      db.insert(familyMembers).values({ familyProfileId: body.data.id, name: 'Cuarto', birthDate: '1950-01-01', deathDate: '2020-01-01', profileImageUrl: portrait }),
+    ).rejects.toThrow();
+    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { mediaObjects, memorialProfiles } from '../../db/schema';
+import { auditLog, mediaObjects, memorialProfiles } from '../../db/schema';
 import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
@@ -163,6 +163,25 @@ describe('owner-only access', () => {
     expect(row?.profileName).toBe('María Elena Rodríguez');
     const mine = await call<Envelope<Profile[]>>(app, '/api/profiles/my-profiles', { headers: bearer(other.token) });
     expect(mine.body.data).toEqual([]);
+  });
+
+  it('lets an administrator read and correct it (audited), never delete it', async () => {
+    const owner = await createUserWithSession(db);
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    await givePaidOrder(db, owner.user.id);
+    const { body } = await create(owner.token);
+    const id = body.data.id;
+
+    const read = await call<Envelope<Profile>>(app, `/api/profiles/${id}`, { headers: bearer(admin.token) }, r2.env);
+    expect(read.body.data.profile_name).toBe('María Elena Rodríguez');
+    const corrected = await call<Envelope<Profile>>(app, `/api/profiles/${id}`, put(individualPayload({ name: 'María Helena Rodríguez' }), admin.token), r2.env);
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data.profile_name).toBe('María Helena Rodríguez');
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit).toMatchObject({ actorId: admin.user.id, action: 'memorial_profile_updated', details: { owner_id: owner.user.id } });
+    expect((await call(app, `/api/profiles/${id}`, del(admin.token), r2.env)).status).toBe(404);
+    const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id));
+    expect(row?.userId).toBe(owner.user.id);
   });
 });
 

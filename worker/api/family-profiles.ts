@@ -7,11 +7,12 @@ import {
   addMember,
   createFamily,
   deleteFamily,
-  getOwnFamily,
+  getFamily,
   getPublicFamily,
   listOwnFamilies,
   removeMember,
   updateFamily,
+  updateMember,
 } from '../services/family-profiles';
 import { clientAddress } from '../middleware/client';
 import { countFamilyVisit } from '../services/visits';
@@ -23,7 +24,10 @@ import { withShortUrl, withShortUrls } from './short-urls';
 import { familyExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
 
-/** Family memorials and their members (spec part 2 §7). Everything but the public read is owner-only. */
+/**
+ * Family memorials and their members (spec part 2 §7). Everything but the public read is the owner's; an
+ * administrator may also read and edit any family (to correct it for a family), never delete it.
+ */
 export const familyProfilesApi = new Hono<AppEnv>()
   .get('/public/:slug', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(c.get('db'), c.req.param('slug'))) }))
   .post('/:id/visit', async (c) => {
@@ -32,14 +36,14 @@ export const familyProfilesApi = new Hono<AppEnv>()
   })
   .use(requireAuth)
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(c.get('db'), signedInUser(c).id)) }))
-  .get('/:id', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getOwnFamily(c.get('db'), signedInUser(c).id, c.req.param('id'))) }))
+  .get('/:id', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(c.get('db'), signedInUser(c), c.req.param('id'))) }))
   .post('/', validate('json', familyProfileSchema), async (c) => {
     const data = await createFamily({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('json', familyProfileUpdateSchema), async (c) => {
     const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'))) });
+    return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(deps, signedInUser(c), c.req.param('id'), c.req.valid('json'))) });
   })
   .delete('/:id', async (c) => {
     await deleteFamily({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.param('id'));
@@ -47,14 +51,19 @@ export const familyProfilesApi = new Hono<AppEnv>()
   })
   .post('/:id/members', validate('json', familyMemberSchema), async (c) => {
     const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    const data = await addMember(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
+    const data = await addMember(deps, signedInUser(c), c.req.param('id'), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
+  })
+  .put('/:id/members/:memberId', validate('json', familyMemberSchema), async (c) => {
+    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
+    const data = await updateMember(deps, signedInUser(c), c.req.param('id'), c.req.param('memberId'), c.req.valid('json'));
+    return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id/members/:memberId', async (c) => {
     const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
     return c.json({
       success: true as const,
-      data: withShortUrl(c, await removeMember(deps, signedInUser(c).id, c.req.param('id'), c.req.param('memberId'))),
+      data: withShortUrl(c, await removeMember(deps, signedInUser(c), c.req.param('id'), c.req.param('memberId'))),
     });
   })
   .get('/:id/qr', async (c) => {

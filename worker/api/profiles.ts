@@ -6,10 +6,10 @@ import { individualProfileSchema } from '../schemas/profiles';
 import {
   createProfile,
   deleteProfile,
-  getOwnProfile,
   getOwnProfileBySlug,
   getPublicProfile,
   listOwnProfiles,
+  manageableProfile,
   toProfileDto,
   updateProfile,
 } from '../services/profiles';
@@ -24,7 +24,10 @@ import { withShortUrl, withShortUrls } from './short-urls';
 import { memorialExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
 
-/** Individual memorials (spec part 2 §7). Everything but the public read is owner-only. */
+/**
+ * Individual memorials (spec part 2 §7). Everything but the public read is the owner's; an administrator may
+ * also read and edit any memorial (to correct it for a family), never delete it.
+ */
 export const profilesApi = new Hono<AppEnv>()
   .get('/public/:slug', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicProfile(c.get('db'), c.req.param('slug'))) }))
   .post('/public/:slug/visit', async (c) => {
@@ -41,7 +44,7 @@ export const profilesApi = new Hono<AppEnv>()
     c.json({ success: true as const, data: withShortUrl(c, await getOwnProfileBySlug(c.get('db'), signedInUser(c).id, c.req.param('slug'))) }),
   )
   .get('/:id', async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await getOwnProfile(c.get('db'), signedInUser(c).id, c.req.param('id')))) }),
+    c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await manageableProfile(c.get('db'), signedInUser(c), c.req.param('id')))) }),
   )
   .post('/', validate('json', individualProfileSchema), async (c) => {
     const data = await createProfile({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('json'));
@@ -49,7 +52,7 @@ export const profilesApi = new Hono<AppEnv>()
   })
   .put('/:id', validate('json', individualProfileSchema), async (c) => {
     const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    const data = await updateProfile(deps, signedInUser(c).id, c.req.param('id'), c.req.valid('json'));
+    const data = await updateProfile(deps, signedInUser(c), c.req.param('id'), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id', async (c) => {

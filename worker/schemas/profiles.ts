@@ -105,16 +105,23 @@ const familyCore = {
   gallery_images: z.array(mediaUrl),
 };
 
+const memberList = z.array(familyMemberSchema, { error: M.membersCount }).min(1, M.membersCount).max(3, M.membersCount);
+
 const familyFields = z.object({
   ...familyCore,
   description: familyCore.description.optional().default(''),
   template_id: familyCore.template_id.optional().default('family-1'),
   gallery_images: familyCore.gallery_images.optional().default([]),
-  members: z.array(familyMemberSchema, { error: M.membersCount }).min(1, M.membersCount).max(3, M.membersCount),
+  members: memberList,
 });
 export const familyProfileSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyFields);
 export type FamilyProfileInput = z.infer<typeof familyFields>;
 
-/** Update: the same rules, every field optional; members are managed through their own endpoints. */
-export const familyProfileUpdateSchema = z.preprocess(foldAliases(SHARED_ALIASES), z.object(familyCore).partial());
-export type FamilyProfileUpdate = z.infer<typeof familyProfileUpdateSchema>;
+/**
+ * Update: the same rules, every field optional, so a script may send one field. `members`, when sent, is the
+ * whole new list in order: an entry with the `id` of a saved member edits it, one without adds a member, and a
+ * saved member left out is removed (the wizard saves everything this way, in one atomic write).
+ */
+const familyUpdateFields = z.object({ ...familyCore, members: memberList }).partial();
+export const familyProfileUpdateSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyUpdateFields);
+export type FamilyProfileUpdate = z.infer<typeof familyUpdateFields>;

@@ -15,9 +15,11 @@ import type { PublicPages } from '../edge-cache/purge';
 import { familyPagePath, familyPaths } from '../edge-cache/public-paths';
 import { withExampleLanding } from '../edge-cache/settings-pages';
 import type { MediaPort } from './media-port';
+import { auditForeignEdit, type Actor } from './profiles';
 import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug } from './slugs';
 import { todayInColombia } from './time';
+import { isAdmin } from './users';
 
 type FamilyRow = typeof familyProfiles.$inferSelect;
 type MemberRow = typeof familyMembers.$inferSelect;
@@ -95,15 +97,14 @@ function assertGallerySize(photos: number, members: number): void {
   if (photos > limit) throw badRequest(M.familyGalleryFull(limit));
 }
 
-const memberMedia = (m: { profile_image_url: string; memorial_video_url?: string | null }) =>
+type MemberMedia = { profile_image_url: string; memorial_video_url?: string | null };
+
+const memberMedia = (m: MemberMedia) =>
   [m.profile_image_url, m.memorial_video_url].filter((url): url is string => Boolean(url));
 
-function familyMedia(row: Pick<FamilyRow, 'galleryImages' | 'memorialVideoUrl'>, members: MemberRow[]): string[] {
-  return [
-    ...row.galleryImages,
-    row.memorialVideoUrl,
-    ...members.flatMap((m) => [m.profileImageUrl, m.memorialVideoUrl]),
-  ].filter((url): url is string => Boolean(url));
+/** Every media URL a family shows: its gallery and video, and each member's portrait and video. */
+function familyMedia(row: Pick<FamilyRow, 'galleryImages' | 'memorialVideoUrl'>, members: readonly MemberMedia[]): string[] {
+  return [...row.galleryImages, row.memorialVideoUrl, ...members.flatMap(memberMedia)].filter((url): url is string => Boolean(url));
 }
 
 async function membersOf(db: Db, familyIds: string[]): Promise<MemberRow[]> {
@@ -130,10 +131,25 @@ export async function getOwnFamilyRow(db: Db, userId: string, id: string): Promi
   return row;
 }
 
-export async function getOwnFamily(db: Db, userId: string, id: string): Promise<FamilyProfileDto> {
-  const [dto] = await withMembers(db, [await getOwnFamilyRow(db, userId, id)]);
+/**
+ * The family `actor` may manage: their own, or any for an administrator. Anyone else's is the same 404 as
+ * a missing one.
+ */
+export async function manageableFamily(db: Db, actor: Actor, id: string): Promise<FamilyRow> {
+  if (!isAdmin(actor)) return getOwnFamilyRow(db, actor.id, id);
+  const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id)).limit(1);
+  if (!row) throw notFound(M.familyNotFound);
+  return row;
+}
+
+async function familyDto(db: Db, row: FamilyRow): Promise<FamilyProfileDto> {
+  const [dto] = await withMembers(db, [row]);
   if (!dto) throw notFound(M.familyNotFound);
   return dto;
+}
+
+export async function getFamily(db: Db, actor: Actor, id: string): Promise<FamilyProfileDto> {
+  return familyDto(db, await manageableFamily(db, actor, id));
 }
 
 export async function listOwnFamilies(db: Db, userId: string): Promise<FamilyProfileDto[]> {
@@ -195,7 +211,7 @@ export async function createFamily(deps: FamilyDeps, userId: string, input: Fami
         db.insert(familyMembers).values(input.members.map((member, index) => memberValues(id, member, index))),
       ]);
       await memorialChanged(deps.live, userId);
-      const created = await getOwnFamily(db, userId, id);
+      const created = await familyDto(db, await getOwnFamilyRow(db, userId, id));
       await deps.pages.purge(await withExampleLanding(db, 'family', created.slug, familyPaths(created.slug)));
       return created;
     } catch (error) {
@@ -218,40 +234,87 @@ function memberValues(familyProfileId: string, member: FamilyMemberInput, displa
   };
 }
 
-export async function updateFamily(deps: FamilyDeps, userId: string, id: string, input: FamilyProfileUpdate): Promise<FamilyProfileDto> {
-  const { db } = deps;
-  const current = await getOwnFamilyRow(db, userId, id);
-  const members = await membersOf(db, [id]);
-  const gallery = input.gallery_images ?? current.galleryImages;
-  assertGallerySize(gallery.length, members.length);
-  const video = input.memorial_video_url === undefined ? current.memorialVideoUrl : input.memorial_video_url;
-  const before = new Set([...current.galleryImages, current.memorialVideoUrl].filter(Boolean));
-  await deps.media.assertOwned(userId, [...gallery, video].filter((url): url is string => Boolean(url) && !before.has(url)));
+const memberInput = (row: MemberRow): FamilyMemberInput => ({
+  id: row.id,
+  name: row.name,
+  birth_date: row.birthDate,
+  death_date: row.deathDate,
+  profile_image_url: row.profileImageUrl,
+  relationship: row.relationship,
+  memorial_video_url: row.memorialVideoUrl,
+});
 
-  await db
-    .update(familyProfiles)
-    .set({
-      familyName: input.family_name ?? current.familyName,
-      description: input.description ?? current.description,
-      templateId: input.template_id ?? current.templateId,
-      favoriteMusic: input.favorite_music === undefined ? current.favoriteMusic : input.favorite_music,
-      memorialVideoUrl: video ?? null,
-      galleryImages: gallery,
-      updatedAt: new Date().toISOString(),
-    })
-    .where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)));
-  const kept = new Set<string | null>([...gallery, video]);
-  await deps.media.remove([...before].filter((url): url is string => Boolean(url) && !kept.has(url)));
-  await memorialChanged(deps.live, userId);
+/**
+ * Checks the members an edit asks for against the saved ones: each `id` must be one of this family's
+ * members (once), and a member without an id is a new one.
+ */
+function assertPlannedMembers(saved: readonly MemberRow[], wanted: readonly FamilyMemberInput[]): void {
+  const ids = new Set(saved.map((member) => member.id));
+  const seen = new Set<string>();
+  for (const member of wanted) {
+    if (member.id === undefined) continue;
+    if (!ids.has(member.id) || seen.has(member.id)) throw notFound(M.memberNotFound);
+    seen.add(member.id);
+  }
+  wanted.forEach(assertMemberDates);
+}
+
+/**
+ * Edits a family memorial in one atomic batch: its own fields and, when `members` is sent, the whole list in
+ * its new order (an entry with an id edits that member, one without adds a member, a saved member left out
+ * is removed). Either everything is saved or nothing is. Media no longer shown is deleted after the write.
+ */
+export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, input: FamilyProfileUpdate): Promise<FamilyProfileDto> {
+  const { db } = deps;
+  const current = await manageableFamily(db, actor, id);
+  const saved = await membersOf(db, [id]);
+  if (input.members) assertPlannedMembers(saved, input.members);
+  const members = input.members ?? saved.map(memberInput);
+  const next = {
+    familyName: input.family_name ?? current.familyName,
+    description: input.description ?? current.description,
+    templateId: input.template_id ?? current.templateId,
+    favoriteMusic: input.favorite_music === undefined ? current.favoriteMusic : input.favorite_music,
+    memorialVideoUrl: (input.memorial_video_url === undefined ? current.memorialVideoUrl : input.memorial_video_url) ?? null,
+    galleryImages: input.gallery_images ?? current.galleryImages,
+  };
+  assertGallerySize(next.galleryImages.length, members.length);
+  const before = new Set(familyMedia(current, saved.map(memberInput)));
+  const after = familyMedia(next, members);
+  await deps.media.assertOwned(actor.id, after.filter((url) => !before.has(url)));
+
+  const kept = new Set(members.map((member) => member.id).filter(Boolean));
+  const removed = saved.filter((member) => !kept.has(member.id));
+  await db.batch([
+    db
+      .update(familyProfiles)
+      .set({ ...next, updatedAt: new Date().toISOString() })
+      .where(eq(familyProfiles.id, id)),
+    // Removals first, so a family of three may swap one member for a new one in the same edit.
+    ...removed.map((member) => db.delete(familyMembers).where(eq(familyMembers.id, member.id))),
+    ...members.map((member, index) =>
+      member.id
+        ? db
+            .update(familyMembers)
+            .set(memberValues(id, member, index))
+            .where(and(eq(familyMembers.id, member.id), eq(familyMembers.familyProfileId, id)))
+        : db.insert(familyMembers).values(memberValues(id, member, index)),
+    ),
+    ...auditForeignEdit(db, actor, current.userId, 'family_profile', id),
+  ]);
+  const shown = new Set(after);
+  await deps.media.remove([...before].filter((url) => !shown.has(url)));
+  await memorialChanged(deps.live, current.userId);
+  // The slug never changes; the wall shows the family's name, so both addresses are purged.
   await deps.pages.purge(familyPaths(current.slug));
-  return getOwnFamily(db, userId, id);
+  return getFamily(db, actor, id);
 }
 
 export async function deleteFamily(deps: FamilyDeps, userId: string, id: string): Promise<void> {
   const current = await getOwnFamilyRow(deps.db, userId, id);
   const members = await membersOf(deps.db, [id]);
   await deps.db.delete(familyProfiles).where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)));
-  await deps.media.remove(familyMedia(current, members));
+  await deps.media.remove(familyMedia(current, members.map(memberInput)));
   await memorialChanged(deps.live, userId);
   await deps.pages.purge(await withExampleLanding(deps.db, 'family', current.slug, familyPaths(current.slug)));
 }
@@ -260,11 +323,11 @@ export async function deleteFamily(deps: FamilyDeps, userId: string, id: string)
  * Adds a member in one statement that only inserts while fewer than three exist, so two concurrent
  * additions cannot make a fourth.
  */
-export async function addMember(deps: FamilyDeps, userId: string, familyId: string, input: FamilyMemberInput): Promise<FamilyProfileDto> {
+export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string, input: FamilyMemberInput): Promise<FamilyProfileDto> {
   const { db } = deps;
-  const family = await getOwnFamilyRow(db, userId, familyId);
+  const family = await manageableFamily(db, actor, familyId);
   assertMemberDates(input);
-  await deps.media.assertOwned(userId, memberMedia(input));
+  await deps.media.assertOwned(actor.id, memberMedia(input));
   const values = memberValues(familyId, input, 0);
   const id = crypto.randomUUID();
   const inserted = await db.all<{ id: string }>(sql`
@@ -275,14 +338,53 @@ export async function addMember(deps: FamilyDeps, userId: string, familyId: stri
     HAVING count(*) < ${MAX_MEMBERS}
     RETURNING id`);
   if (inserted.length === 0) throw conflict(M.membersCount);
-  // Members show on the family's page only; its wall shows the family's name.
-  await deps.pages.purge([familyPagePath(family.slug)]);
-  return getOwnFamily(db, userId, familyId);
+  await memberChanged(deps, family);
+  return getFamily(db, actor, familyId);
 }
 
-export async function removeMember(deps: FamilyDeps, userId: string, familyId: string, memberId: string): Promise<FamilyProfileDto> {
+/** After a member changes: the owner's open dashboard (its card lists the members) and the family's page. */
+async function memberChanged(deps: FamilyDeps, family: FamilyRow): Promise<void> {
+  await deps.db.update(familyProfiles).set({ updatedAt: new Date().toISOString() }).where(eq(familyProfiles.id, family.id));
+  await memorialChanged(deps.live, family.userId);
+  // Members show on the family's page only; its wall shows the family's name.
+  await deps.pages.purge([familyPagePath(family.slug)]);
+}
+
+/** Edits one member in place (its place in the list stays); files it no longer shows are deleted. */
+export async function updateMember(
+  deps: FamilyDeps,
+  actor: Actor,
+  familyId: string,
+  memberId: string,
+  input: FamilyMemberInput,
+): Promise<FamilyProfileDto> {
   const { db } = deps;
-  const family = await getOwnFamilyRow(db, userId, familyId);
+  const family = await manageableFamily(db, actor, familyId);
+  const [member] = await db
+    .select()
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyProfileId, familyId)))
+    .limit(1);
+  if (!member) throw notFound(M.memberNotFound);
+  assertMemberDates(input);
+  const before = memberMedia(memberInput(member));
+  const after = memberMedia(input);
+  await deps.media.assertOwned(actor.id, after.filter((url) => !before.includes(url)));
+  await db.batch([
+    db
+      .update(familyMembers)
+      .set(memberValues(familyId, input, member.displayOrder))
+      .where(eq(familyMembers.id, memberId)),
+    ...auditForeignEdit(db, actor, family.userId, 'family_profile', familyId),
+  ]);
+  await deps.media.remove(before.filter((url) => !after.includes(url)));
+  await memberChanged(deps, family);
+  return getFamily(db, actor, familyId);
+}
+
+export async function removeMember(deps: FamilyDeps, actor: Actor, familyId: string, memberId: string): Promise<FamilyProfileDto> {
+  const { db } = deps;
+  const family = await manageableFamily(db, actor, familyId);
   const members = await membersOf(db, [familyId]);
   const member = members.find((m) => m.id === memberId);
   if (!member) throw notFound(M.memberNotFound);
@@ -290,7 +392,7 @@ export async function removeMember(deps: FamilyDeps, userId: string, familyId: s
   // The gallery may hold up to six photos per member: fewer members, a smaller allowance.
   assertGallerySize(family.galleryImages.length, members.length - 1);
   await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyProfileId, familyId)));
-  await deps.media.remove([member.profileImageUrl, member.memorialVideoUrl].filter((url): url is string => Boolean(url)));
-  await deps.pages.purge([familyPagePath(family.slug)]);
-  return getOwnFamily(db, userId, familyId);
+  await deps.media.remove(memberMedia(memberInput(member)));
+  await memberChanged(deps, family);
+  return getFamily(db, actor, familyId);
 }

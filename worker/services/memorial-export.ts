@@ -3,10 +3,9 @@ import type { Db } from '../../db/client';
 import { memories } from '../../db/schema';
 import { notFound } from '../errors';
 import { PROFILE_MESSAGES as M } from '../schemas/profile-texts';
-import { withMembers, type FamilyProfileDto } from './family-profiles';
+import { manageableFamily, withMembers, type FamilyProfileDto } from './family-profiles';
 import { publicOnly, toMemoryDto, type MemoryDto, type WallTarget } from './memories';
-import { toProfileDto, type ProfileDto } from './profiles';
-import { familyRow, memorialRow } from './qr-codes';
+import { manageableProfile, toProfileDto, type ProfileDto } from './profiles';
 import type { UserRow } from './users';
 
 /**
@@ -30,8 +29,7 @@ async function publicMemories(db: Db, target: WallTarget): Promise<MemoryDto[]> 
 
 /** The owner's memorial (or any, for an administrator); anyone else's is the plain 404 of the other owner routes. */
 export async function memorialExportSource(db: Db, actor: UserRow, id: string): Promise<MemorialExportSource> {
-  const row = await memorialRow(db, actor, id);
-  if (!row) throw notFound(M.notFound);
+  const row = await manageableProfile(db, actor, id);
   return {
     kind: 'individual',
     slug: row.slug,
@@ -42,8 +40,7 @@ export async function memorialExportSource(db: Db, actor: UserRow, id: string): 
 }
 
 export async function familyExportSource(db: Db, actor: UserRow, id: string): Promise<MemorialExportSource> {
-  const row = await familyRow(db, actor, id);
-  if (!row) throw notFound(M.familyNotFound);
+  const row = await manageableFamily(db, actor, id);
   const [family] = await withMembers(db, [row]);
   if (!family) throw notFound(M.familyNotFound);
   return {

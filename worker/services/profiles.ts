@@ -10,9 +10,14 @@ import type { PublicPages } from '../edge-cache/purge';
 import { memorialPaths } from '../edge-cache/public-paths';
 import { withExampleLanding } from '../edge-cache/settings-pages';
 import type { MediaPort } from './media-port';
+import { auditInsert } from './audit';
 import { claimableOrders } from './quotas';
 import { firstFreeSlug, individualSlugBase } from './slugs';
 import { todayInColombia } from './time';
+import { isAdmin, type UserRow } from './users';
+
+/** Who edits: the owner, or an administrator correcting a family's memorial for them. */
+export type Actor = Pick<UserRow, 'id' | 'role'>;
 
 export type ProfileRow = typeof memorialProfiles.$inferSelect;
 
@@ -89,6 +94,25 @@ export async function getOwnProfile(db: Db, userId: string, id: string): Promise
     .limit(1);
   if (!row) throw notFound(M.notFound);
   return row;
+}
+
+/**
+ * The memorial `actor` may manage: their own, or any for an administrator. Anyone else's is the same
+ * 404 as a missing one.
+ */
+export async function manageableProfile(db: Db, actor: Actor, id: string): Promise<ProfileRow> {
+  if (!isAdmin(actor)) return getOwnProfile(db, actor.id, id);
+  const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/**
+ * The audit row of an administrator's edit of someone else's memorial (the owner's own edits are theirs to
+ * make), for the batch that makes the edit.
+ */
+export function auditForeignEdit(db: Db, actor: Actor, ownerId: string, entityType: 'memorial_profile' | 'family_profile', entityId: string) {
+  return actor.id === ownerId ? [] : [auditInsert(db, { actorId: actor.id, action: `${entityType}_updated`, entityType, entityId, details: { owner_id: ownerId } })];
 }
 
 export async function listOwnProfiles(db: Db, userId: string): Promise<ProfileDto[]> {
@@ -182,35 +206,41 @@ function toMediaFields(input: Pick<IndividualProfileInput, 'profile_image_url' |
   };
 }
 
-/** Edits an own memorial; media no longer referenced is deleted from storage after the row is saved. */
-export async function updateProfile(deps: ProfileDeps, userId: string, id: string, input: IndividualProfileInput): Promise<ProfileDto> {
+/**
+ * Edits a memorial (the owner's, or any for an administrator); media no longer referenced is deleted from
+ * storage after the row is saved. New files must be the editor's own uploads.
+ */
+export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string, input: IndividualProfileInput): Promise<ProfileDto> {
   const { db } = deps;
-  const current = await getOwnProfile(db, userId, id);
+  const current = await manageableProfile(db, actor, id);
   assertDates(input);
   const media = toMediaFields(input);
   const before = new Set(profileMedia(current));
-  await deps.media.assertOwned(userId, profileMedia(media).filter((url) => !before.has(url)));
+  await deps.media.assertOwned(actor.id, profileMedia(media).filter((url) => !before.has(url)));
 
-  const [row] = await db
-    .update(memorialProfiles)
-    .set({
-      profileName: input.profile_name,
-      birthDate: input.birth_date,
-      deathDate: input.death_date,
-      description: input.description,
-      templateId: input.template_id as IndividualTemplate,
-      favoriteMusic: input.favorite_music ?? null,
-      ...media,
-      showBirthDate: input.show_birth_date ?? current.showBirthDate,
-      showDeathDate: input.show_death_date ?? current.showDeathDate,
-      updatedAt: new Date().toISOString(),
-    })
-    .where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId)))
-    .returning();
+  const [[row]] = await db.batch([
+    db
+      .update(memorialProfiles)
+      .set({
+        profileName: input.profile_name,
+        birthDate: input.birth_date,
+        deathDate: input.death_date,
+        description: input.description,
+        templateId: input.template_id as IndividualTemplate,
+        favoriteMusic: input.favorite_music ?? null,
+        ...media,
+        showBirthDate: input.show_birth_date ?? current.showBirthDate,
+        showDeathDate: input.show_death_date ?? current.showDeathDate,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(memorialProfiles.id, id))
+      .returning(),
+    ...auditForeignEdit(db, actor, current.userId, 'memorial_profile', id),
+  ]);
   if (!row) throw notFound(M.notFound);
   const kept = new Set(profileMedia(row));
   await deps.media.remove([...before].filter((url) => !kept.has(url)));
-  await memorialChanged(deps.live, userId);
+  await memorialChanged(deps.live, current.userId);
   // An edit changes neither the slug nor whether the page is published: the landing's examples stay as they are.
   await deps.pages.purge(memorialPaths(row.slug));
   return toProfileDto(row);

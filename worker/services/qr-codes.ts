@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
+import { familyMembers } from '../../db/schema';
 import { notFound } from '../errors';
 import { COUPLE_MESSAGES } from '../schemas/couple-texts';
 import { PROFILE_MESSAGES as M } from '../schemas/profile-texts';
 import { getCoupleRow } from './couple-profiles';
-import { getOwnFamilyRow } from './family-profiles';
-import { getOwnProfile } from './profiles';
+import { manageableFamily } from './family-profiles';
+import { manageableProfile } from './profiles';
 import { isAdmin, type UserRow } from './users';
 
 /** What a plaque's QR code needs from a page: its permanent short code, and its slug to name the file. */
@@ -19,14 +19,7 @@ function target(row: { slug: string; shortCode: string | null } | undefined, mes
 
 /** The owner's memorial, or any memorial for an administrator; another person's is a plain "not found". */
 export async function memorialQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  return target(await memorialRow(db, actor, id), M.notFound);
-}
-
-/** The memorial row `actor` may manage (owner, or any for an admin); shared with the memorial export. */
-export async function memorialRow(db: Db, actor: UserRow, id: string) {
-  if (!isAdmin(actor)) return getOwnProfile(db, actor.id, id);
-  const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
-  return row;
+  return target(await manageableProfile(db, actor, id), M.notFound);
 }
 
 /** What a remembrance card shows besides the QR code, with the same access rule as the QR code. */
@@ -41,25 +34,19 @@ export type MemorialCardSource = QrTarget & {
 };
 
 export async function memorialCardSource(db: Db, actor: UserRow, id: string): Promise<MemorialCardSource> {
-  const row = await memorialRow(db, actor, id);
+  const row = await manageableProfile(db, actor, id);
   return {
     ...target(row, M.notFound),
-    name: row!.profileName,
-    birthDate: row!.showBirthDate ? row!.birthDate : null,
-    deathDate: row!.showDeathDate ? row!.deathDate : null,
-    description: row!.description,
-    photoUrl: row!.profileImageUrl,
+    name: row.profileName,
+    birthDate: row.showBirthDate ? row.birthDate : null,
+    deathDate: row.showDeathDate ? row.deathDate : null,
+    description: row.description,
+    photoUrl: row.profileImageUrl,
   };
 }
 
-export async function familyRow(db: Db, actor: UserRow, id: string) {
-  if (!isAdmin(actor)) return getOwnFamilyRow(db, actor.id, id);
-  const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id)).limit(1);
-  return row;
-}
-
 export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  return target(await familyRow(db, actor, id), M.familyNotFound);
+  return target(await manageableFamily(db, actor, id), M.familyNotFound);
 }
 
 /**
@@ -67,7 +54,7 @@ export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promis
  * headstone reads ('Jorge (1940–2015) · Rosa (1945–2020)').
  */
 export async function familyCardSource(db: Db, actor: UserRow, id: string): Promise<MemorialCardSource> {
-  const row = await familyRow(db, actor, id);
+  const row = await manageableFamily(db, actor, id);
   const found = target(row, M.familyNotFound);
   const members = await db
     .select({ name: familyMembers.name, birthDate: familyMembers.birthDate, deathDate: familyMembers.deathDate, photo: familyMembers.profileImageUrl })
@@ -76,11 +63,11 @@ export async function familyCardSource(db: Db, actor: UserRow, id: string): Prom
     .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
   return {
     ...found,
-    name: row!.familyName,
+    name: row.familyName,
     birthDate: null,
     deathDate: null,
     dates: members.map((member) => `${member.name} (${member.birthDate.slice(0, 4)}–${member.deathDate.slice(0, 4)})`).join(' · '),
-    description: row!.description,
+    description: row.description,
     photoUrl: members[0]?.photo ?? null,
   };
 }
