@@ -87,5 +87,6 @@ export async function loadDashboardMemorials(db: Db, userId: string, origin: str
     canCreate: capability?.canCreate ?? false,
     pendingMemories,
     couples: couples?.map((couple) => coupleCard(couple, small)) ?? null,
+    origin,
   };
 }

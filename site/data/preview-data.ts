@@ -1,38 +1,54 @@
 /**
- * What /preview/{slug} shows: the owner's memorial (draft or published) and, for each photo, the
- * phone-sized rendition the wizard uploaded beside it. Server-only (reads D1 through pageDb).
+ * What /preview/{slug} shows: the owner's memorial or family memorial (draft or published) and, for each photo,
+ * the phone-sized rendition the wizard uploaded beside it. Server-only (reads D1 through pageDb).
  */
 import { parseSong, youtubeSearchUrl } from '../../worker/schemas/youtube';
 import { AppError } from '../../worker/errors';
 import { keyFromMediaUrl, mediaUrl, variantsFor } from '../../worker/media';
+import { getOwnFamilyBySlug, type FamilyProfileDto } from '../../worker/services/family-profiles';
 import { getOwnProfileBySlug, type ProfileDto } from '../../worker/services/profiles';
+import { isFamilySlug } from '../../worker/services/slugs';
 import { pageDb } from './site-data';
 
-export type PreviewData = {
-  profile: ProfileDto;
+type Small = {
   /** The smaller copy of a photo for `src`, or the photo itself when it has none. */
   small: (url: string) => string;
 };
 
+export type PreviewData = ({ kind: 'individual'; profile: ProfileDto } | { kind: 'family'; family: FamilyProfileDto }) & Small;
+
 /** Null when the memorial does not exist or is someone else's: the page answers 404 either way. */
-export async function loadOwnPreview(userId: string, slug: string): Promise<PreviewData | null> {
-  const db = pageDb();
-  let profile: ProfileDto;
+async function ownOrNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
-    profile = await getOwnProfileBySlug(db, userId, slug);
+    return await read();
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
-  const photos = [profile.profile_image_url, ...profile.gallery_images].filter((url): url is string => Boolean(url));
-  const keys = photos.map(keyFromMediaUrl).filter((key): key is string => key !== null);
-  const variants = await variantsFor(db, keys);
-  const small = (url: string) => {
+}
+
+async function smallPhotos(photos: (string | null)[]): Promise<Small['small']> {
+  const keys = photos.map((url) => (url ? keyFromMediaUrl(url) : null)).filter((key): key is string => key !== null);
+  const variants = await variantsFor(pageDb(), keys);
+  return (url) => {
     const key = keyFromMediaUrl(url);
     const variant = key ? variants.get(key) : undefined;
     return variant ? mediaUrl(variant) : url;
   };
-  return { profile, small };
+}
+
+/** A family's address starts with 'familia-' (spec part 2 §2), which no person's memorial is given. */
+export async function loadOwnPreview(userId: string, slug: string): Promise<PreviewData | null> {
+  const db = pageDb();
+  if (isFamilySlug(slug)) {
+    const family = await ownOrNull(() => getOwnFamilyBySlug(db, userId, slug));
+    if (!family) return null;
+    const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
+    return { kind: 'family', family, small: await smallPhotos(photos) };
+  }
+  const profile = await ownOrNull(() => getOwnProfileBySlug(db, userId, slug));
+  if (!profile) return null;
+  return { kind: 'individual', profile, small: await smallPhotos([profile.profile_image_url, ...profile.gallery_images]) };
 }
 
 /**

@@ -140,13 +140,17 @@ describe('Mis Memoriales on the dashboard', () => {
     await context.close();
   });
 
-  it('copies the absolute public link and confirms it for 3 seconds', async () => {
+  it('copies the absolute public link and confirms it for 3 seconds, and sends it by WhatsApp', async () => {
     const page = await openDashboard(customer);
-    await page.getByRole('button', { name: 'Compartir Rosa Elvira Cárdenas' }).click();
+    const link = `${baseURL}/memorial/${memorial.slug}`;
+    await page.getByRole('button', { name: 'Copiar enlace de Rosa Elvira Cárdenas' }).click();
     const notice = page.getByText('Enlace copiado al portapapeles');
     await notice.waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/memorial/${memorial.slug}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await notice.waitFor({ state: 'hidden' });
+    const whatsapp = new URL((await page.getByRole('link', { name: /^Compartir por WhatsApp de Rosa Elvira Cárdenas/ }).getAttribute('href')) ?? '');
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
+    expect(whatsapp.searchParams.get('text')).toContain(link);
     await page.close();
   });
 
@@ -230,7 +234,7 @@ describe('Mis Memoriales on the dashboard', () => {
     expect(await card.getByText('Lucía y Julián').count()).toBe(1);
     expect(await card.getByRole('link', { name: 'Ver Los Ortiz Salazar' }).getAttribute('href')).toBe(`/pareja/${data.coupleProfile.slug}`);
     expect(await card.getByRole('button', { name: /Eliminar/ }).count()).toBe(0);
-    await card.getByRole('button', { name: 'Compartir Los Ortiz Salazar' }).click();
+    await card.getByRole('button', { name: 'Copiar enlace de Los Ortiz Salazar' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/pareja/${data.coupleProfile.slug}`);
     const qr = await page.request.get((await card.getByRole('link', { name: 'SVG' }).getAttribute('href')) ?? '');
     expect(qr.headers()['content-type']).toBe('image/svg+xml');

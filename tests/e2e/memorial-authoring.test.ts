@@ -124,11 +124,13 @@ describe('memorial authoring', () => {
     const page = await customer.newPage();
     await page.goto('/create-memorial');
     await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
-    expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('2000-12-01');
+    // No date is guessed: a rushed family must not publish one they never chose.
+    expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Por favor completa todos los campos requeridos').waitFor();
     for (const message of [
       'El nombre es requerido',
+      'La fecha de nacimiento es requerida',
       'La fecha de fallecimiento es requerida',
       'Debes seleccionar una plantilla de diseño',
     ]) {
@@ -139,6 +141,7 @@ describe('memorial authoring', () => {
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
 
+    await page.getByLabel('Fecha de nacimiento').fill('2000-12-01');
     await page.getByLabel('Fecha de fallecimiento').fill('1999-01-01');
     expect(await page.getByText('Debe ser posterior a la fecha de nacimiento').count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Información Básica' }).count()).toBe(1);
@@ -169,12 +172,24 @@ describe('memorial authoring', () => {
     await page.getByRole('heading', { name: 'Revisión Final' }).waitFor();
     expect(await page.getByText('10 de abril de 1950 – 15 de enero de 2025').count()).toBe(1);
     await page.getByRole('button', { name: 'Crear memorial' }).click();
-    await page.getByText('Te llevamos a tu panel').waitFor();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
 
+    // The moment it is made: its link to copy or send, its QR code and the way to see it.
+    await page.getByRole('heading', { name: '¡Memorial creado con éxito! Ya está publicado en línea.' }).waitFor();
     const [profile] = await apiData<Profile[]>(page, '/api/profiles/my-profiles');
     if (!profile) throw new Error('no memorial was created');
     created = profile;
+    const link = `${baseURL}/memorial/${profile.slug}`;
+    expect(await page.getByLabel('Enlace del memorial').inputValue()).toBe(link);
+    const whatsapp = new URL((await page.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href')) ?? '');
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      `En memoria de Rosa Elvira Cárdenas. Te comparto su memorial, allí puedes ver sus fotos y dejar un recuerdo: ${link}`,
+    );
+    const qr = await page.request.get((await page.getByRole('link', { name: 'PNG' }).getAttribute('href')) ?? '');
+    expect(qr.headers()['content-type']).toBe('image/png');
+    await page.getByRole('button', { name: /Copiar enlace/ }).click();
+    await page.getByText('Enlace copiado al portapapeles').waitFor();
+    expect(await page.getByRole('link', { name: 'Ver memorial' }).getAttribute('href')).toBe(`/memorial/${profile.slug}`);
     expect(profile).toMatchObject({ profile_name: 'Rosa Elvira Cárdenas', template_id: 'template-4', is_published: true });
     expect(profile.profile_image_url).toMatch(/^\/media\/profile\//);
     expect(profile.gallery_images).toHaveLength(2);
@@ -292,10 +307,14 @@ describe('memorial authoring', () => {
     expect(await page.locator('.mem-review__thumbs img').count()).toBe(8);
     expect(await page.locator('.mem-review__more').innerText()).toContain('+1');
     await page.getByRole('button', { name: 'Crear memorial familiar' }).click();
-    await page.getByText('¡Memorial familiar creado con éxito!').waitFor();
+    await page.getByRole('heading', { name: '¡Memorial familiar creado con éxito!' }).waitFor();
+    const [family] = await apiData<Family[]>(page, '/api/family-profiles/my-profiles');
+    expect(await page.getByLabel('Enlace del memorial').inputValue()).toBe(`${baseURL}/familia/${family?.slug}`);
+    const whatsapp = new URL((await page.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href')) ?? '');
+    expect(whatsapp.searchParams.get('text')).toMatch(/^En memoria de la familia Gómez Herrera\. /);
+    await page.getByRole('link', { name: 'Ir a mi panel' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?refresh=true&created=family');
 
-    const [family] = await apiData<Family[]>(page, '/api/family-profiles/my-profiles');
     expect(family).toMatchObject({ family_name: 'Familia Gómez Herrera', template_id: 'family-1' });
     expect(family?.slug).toMatch(/^familia-/);
     expect(family?.gallery_images).toHaveLength(9);

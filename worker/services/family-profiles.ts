@@ -152,6 +152,17 @@ export async function getFamily(db: Db, actor: Actor, id: string): Promise<Famil
   return familyDto(db, await manageableFamily(db, actor, id));
 }
 
+/** The owner's family by its address, published or not (the preview); anyone else's is a plain 404. */
+export async function getOwnFamilyBySlug(db: Db, userId: string, slug: string): Promise<FamilyProfileDto> {
+  const [row] = await db
+    .select()
+    .from(familyProfiles)
+    .where(and(eq(familyProfiles.slug, slug), eq(familyProfiles.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(M.familyNotFound);
+  return familyDto(db, row);
+}
+
 export async function listOwnFamilies(db: Db, userId: string): Promise<FamilyProfileDto[]> {
   const rows = await db.select().from(familyProfiles).where(eq(familyProfiles.userId, userId)).orderBy(desc(familyProfiles.createdAt));
   return withMembers(db, rows);

@@ -13,6 +13,7 @@ import { UPLOAD_MESSAGES } from '../schemas/uploads';
 import { verifyCaptcha } from './captcha';
 import { paginate, type Pagination } from './pagination';
 import { hitRateLimit } from './rate-limit';
+import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
 import { isAdmin, type UserRow } from './users';
 
@@ -95,9 +96,6 @@ const targetOf = (row: Pick<MemoryRow, 'memorialProfileId' | 'familyProfileId'>)
 const onWall = (target: WallTarget): SQL =>
   target.kind === 'memorial' ? eq(memories.memorialProfileId, target.id) : eq(memories.familyProfileId, target.id);
 
-/** Spec part 2 §4: a wall is a family's when its path is /familia/… or its slug starts with familia-. */
-export const isFamilyWallSlug = (slug: string) => slug.startsWith('familia-');
-
 async function findProfile(db: Db, where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string }, publishedOnly: boolean): Promise<WallProfile | null> {
   const kind = 'target' in where ? where.target.kind : where.kind;
   const table = kind === 'memorial' ? memorialProfiles : familyProfiles;
@@ -114,7 +112,7 @@ async function findProfile(db: Db, where: { target: WallTarget } | { kind: WallT
 
 /** The published profile whose wall is at /muro-de-recuerdos/{slug}; 404 'Perfil no encontrado' otherwise. */
 export async function findWallProfile(db: Db, slug: string, familyPath = false): Promise<WallProfile> {
-  const kind = familyPath || isFamilyWallSlug(slug) ? 'family' : 'memorial';
+  const kind = familyPath || isFamilySlug(slug) ? 'family' : 'memorial';
   const profile = await findProfile(db, { kind, slug }, true);
   if (!profile) throw notFound(M.profileNotFound);
   return profile;

@@ -1,5 +1,6 @@
-import { publicPath, type CoupleCard } from '../../lib/dashboard/dashboard-memorials';
+import { publicPath, shareUrl, type CoupleCard } from '../../lib/dashboard/dashboard-memorials';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
+import { ShareRow } from '../ui/ShareRow';
 import { Icon } from './icons';
 import { CardSummary } from './CardSummary';
 
@@ -7,7 +8,8 @@ type Props = {
   cards: CoupleCard[] | null;
   error: string;
   ready: boolean;
-  onShare: (card: CoupleCard) => void;
+  /** The site's address, for the link the share row sends. */
+  origin: string;
 };
 
 /**
@@ -15,7 +17,7 @@ type Props = {
  * not bought from the storefront, so an empty list would only puzzle. View, share and the plaque's QR code,
  * nothing else: the back-office edits them and they have no memory wall.
  */
-export function CoupleList({ cards, error, ready, onShare }: Props) {
+export function CoupleList({ cards, error, ready, origin }: Props) {
   if (cards !== null && cards.length === 0) return null;
   return (
     <div className="dash-list">
@@ -36,16 +38,15 @@ export function CoupleList({ cards, error, ready, onShare }: Props) {
                   visits={card.visits}
                 />
                 {card.published && (
-                  <div className="dash-card__actions">
-                    <a className="dash-action" href={publicPath('couple', card.slug)}>
-                      <Icon name="view" />
-                      Ver{about}
-                    </a>
-                    <button type="button" className="dash-action" disabled={!ready} onClick={() => onShare(card)}>
-                      <Icon name="share" />
-                      Compartir{about}
-                    </button>
-                  </div>
+                  <>
+                    <div className="dash-card__actions">
+                      <a className="dash-action" href={publicPath('couple', card.slug)}>
+                        <Icon name="view" />
+                        Ver{about}
+                      </a>
+                    </div>
+                    <ShareRow url={shareUrl(origin, 'couple', card.slug)} name={card.name} kind="couple" ready={ready} />
+                  </>
                 )}
                 <QrDownloadLinks apiPath={`/api/couple-profiles/${encodeURIComponent(card.id)}/qr`} name={card.name} />
               </li>

@@ -1,7 +1,8 @@
-import { publicPath, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { publicPath, shareUrl, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { RemembranceCardLinks } from '../ui/RemembranceCardLinks';
 import { MemorialExportLink } from '../ui/MemorialExportLink';
+import { ShareRow } from '../ui/ShareRow';
 import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-manager';
 import { Icon } from './icons';
 import { CardSummary } from './CardSummary';
@@ -13,18 +14,20 @@ type Props = {
   ready: boolean;
   /** Memories on this memorial's wall awaiting the owner's approval. */
   pendingMemories: number;
-  onShare: (card: MemorialCard) => void;
+  /** The site's address, for the link the share row sends. */
+  origin: string;
   onMemories: (card: MemorialCard) => void;
   onDelete: (card: MemorialCard) => void;
   onDelivery: (card: MemorialCard) => void;
 };
 
 /**
- * One memorial: photo, name, dates, state and visits, the way into its wall's memories (with how many
- * wait for approval), then its actions, its plaque's way and its downloads. Links are plain links (they work before hydration); every
+ * One memorial, individual or family alike: photo, name, dates, state and visits, the way into its wall's
+ * memories (with how many wait for approval), then its actions, the share row once published, its plaque's
+ * way and its downloads. Links are plain links (they work before hydration); every
  * action names its memorial for screen readers, since a list repeats the words.
  */
-export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemories, onDelete, onDelivery }: Props) {
+export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemories, onDelete, onDelivery }: Props) {
   const about = <span className="visually-hidden"> {card.name}</span>;
   const individual = card.kind === 'individual';
   const apiBase = `/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}`;
@@ -54,29 +57,20 @@ export function MemorialCardItem({ card, ready, pendingMemories, onShare, onMemo
             Ver{about}
           </a>
         )}
-        {individual && (
-          <a className="dash-action" href={`/preview/${encodeURIComponent(card.slug)}`}>
-            <Icon name="preview" />
-            Vista previa{about}
-          </a>
-        )}
-        {individual && (
-          <a className="dash-action" href={`/edit/${encodeURIComponent(card.id)}`}>
-            <Icon name="edit" />
-            Editar{about}
-          </a>
-        )}
-        {card.published && (
-          <button type="button" className="dash-action" disabled={!ready} onClick={() => onShare(card)}>
-            <Icon name="share" />
-            Compartir{about}
-          </button>
-        )}
+        <a className="dash-action" href={`/preview/${encodeURIComponent(card.slug)}`}>
+          <Icon name="preview" />
+          Vista previa{about}
+        </a>
+        <a className="dash-action" href={`/edit/${encodeURIComponent(card.id)}`}>
+          <Icon name="edit" />
+          Editar{about}
+        </a>
         <button type="button" className="dash-action dash-action--danger" disabled={!ready} onClick={() => onDelete(card)}>
           <Icon name="delete" />
           Eliminar{about}
         </button>
       </div>
+      {card.published && <ShareRow url={shareUrl(origin, card.kind, card.slug)} name={card.name} kind={card.kind} ready={ready} />}
       {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
       <QrDownloadLinks apiPath={`${apiBase}/qr`} name={card.name} />
       <RemembranceCardLinks apiPath={`${apiBase}/remembrance-card`} name={card.name} />

@@ -11,13 +11,13 @@ type Props = {
   ready: boolean;
   /** Memories awaiting approval by wall key ('memorial:{id}' / 'family:{id}'). */
   pendingMemories: Record<string, number>;
-  onShare: (card: MemorialCard) => void;
+  origin: string;
   onMemories: (card: MemorialCard) => void;
   onDelete: (card: MemorialCard) => void;
   onDelivery: (card: MemorialCard) => void;
 };
 
-export function MemorialList({ title, cards, error, empty, ready, pendingMemories, onShare, onMemories, onDelete, onDelivery }: Props) {
+export function MemorialList({ title, cards, error, empty, ready, pendingMemories, origin, onMemories, onDelete, onDelivery }: Props) {
   return (
     <div className="dash-list">
       <h3 className="dash-list__title">{title}</h3>
@@ -33,7 +33,7 @@ export function MemorialList({ title, cards, error, empty, ready, pendingMemorie
               card={card}
               ready={ready}
               pendingMemories={pendingMemories[wallKey(cardWall(card))] ?? 0}
-              onShare={onShare}
+              origin={origin}
               onMemories={onMemories}
               onDelete={onDelete}
               onDelivery={onDelivery}

@@ -3,7 +3,6 @@ import { apiFetch, apiFetchBody } from '../../lib/api';
 import {
   DASHBOARD_MEMORIALS_EVENT,
   DASHBOARD_TEXTS as T,
-  shareUrl,
   type DashboardMemorials,
   type MemorialCard,
   type MemorialKind,
@@ -13,7 +12,6 @@ import { cardWall, findWallCard, MANAGER_TEXTS, wallKey } from '../../lib/dashbo
 import { plaqueCard } from '../../lib/dashboard/plaque-delivery';
 import type { PlaqueDto } from '../../../worker/services/plaques';
 import { toast } from '../../stores/toasts';
-import { copyText } from '../ui/clipboard';
 import { useHydrated } from '../ui/useHydrated';
 import { CoupleList } from './CoupleList';
 import { DeleteMemorialDialog } from './DeleteMemorialDialog';
@@ -31,7 +29,7 @@ const DELETE_PATH: Record<MemorialKind, string> = { individual: '/api/profiles/'
  * 'Mis Memoriales' (spec part 2 §2): quotas, the individual and the family lists, and their actions; below
  * them, any couple pages an administrator made for the customer (spec part 3).
  * The server renders it with the owner's data, so lists and links work before any JavaScript; hydrated,
- * it copies share links, deletes with a confirmation, opens each wall's memories manager and keeps the
+ * it copies share links (WhatsApp's are plain links), deletes with a confirmation, opens each wall's memories manager and keeps the
  * quota summary and the cards' awaiting-approval counts in step, and asks where to send each plaque.
  */
 export default function MyMemorials({ initial }: { initial: DashboardMemorials }) {
@@ -75,12 +73,6 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     headingRef.current?.focus();
     setFocusHeading(false);
   }, [focusHeading]);
-
-  async function share(card: { kind: MemorialKind | 'couple'; slug: string }) {
-    const url = shareUrl(window.location.origin, card.kind, card.slug);
-    if (await copyText(url)) toast.success(T.copied);
-    else toast.error(T.copyFailed(url));
-  }
 
   /** The server decides what a deletion freed (a memorial may predate orders), so the quotas are re-read. */
   async function refreshQuotas() {
@@ -142,7 +134,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           empty="Aún no has creado un memorial individual."
           ready={ready}
           pendingMemories={data.pendingMemories}
-          onShare={share}
+          origin={data.origin}
           onMemories={setManaging}
           onDelete={setPending}
           onDelivery={setShipping}
@@ -156,13 +148,13 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           empty="Aún no has creado un memorial familiar."
           ready={ready}
           pendingMemories={data.pendingMemories}
-          onShare={share}
+          origin={data.origin}
           onMemories={setManaging}
           onDelete={setPending}
           onDelivery={setShipping}
         />
       )}
-      <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} onShare={(card) => share({ kind: 'couple', slug: card.slug })} />
+      <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} origin={data.origin} />
       {!showIndividual && !showFamily && !data.couples?.length && (
         <p className="dash-empty">
           Aquí aparecerán los memoriales que crees. Cada paquete pagado te da una cuota para crear uno.

@@ -2,12 +2,23 @@ import { formatDate } from '../../lib/format';
 import { FAMILY_TEMPLATE_OPTIONS, relationshipLabel } from '../../lib/memorial/memorial-options';
 import { reviewPhotos } from '../../lib/memorial/memorial-validation';
 import { memberTitle, type FamilyValues, type MemberState } from './family-state';
-import { mediaSrc, type Photo } from './media-state';
+import { mediaSrc, type Photo, type Video } from './media-state';
 
-type Props = { values: FamilyValues; members: MemberState[]; gallery: Photo[] };
+type Props = {
+  values: FamilyValues;
+  members: MemberState[];
+  gallery: Photo[];
+  video: Video | null;
+  editing: boolean;
+  /** Saved members this edit removes, by name. */
+  leaving: string[];
+};
 
-/** Family step 5, 'Crear': everything gathered, the first 8 photos and '+N' for the rest (spec §2). */
-export function FamilyReviewStep({ values, members, gallery }: Props) {
+/**
+ * Family step 5, 'Crear' ('Revisar' when editing): everything gathered, the first 8 photos and '+N' for the rest
+ * (spec §2), and, when editing, who leaves the memorial on saving.
+ */
+export function FamilyReviewStep({ values, members, gallery, video, editing, leaving }: Props) {
   const { shown, remainder } = reviewPhotos(gallery);
   const template = FAMILY_TEMPLATE_OPTIONS.find((option) => option.id === values.templateId);
   return (
@@ -36,6 +47,12 @@ export function FamilyReviewStep({ values, members, gallery }: Props) {
         ))}
       </ul>
 
+      {leaving.length > 0 && (
+        <p className="mem-review__leaving" role="note">
+          Al guardar se quitará del memorial a {leaving.join(' y ')}, con su foto y su video.
+        </p>
+      )}
+
       <h3 className="mem-review__heading">Galería</h3>
       {gallery.length === 0 ? (
         <p>Sin fotos</p>
@@ -61,13 +78,18 @@ export function FamilyReviewStep({ values, members, gallery }: Props) {
           <dd>{template?.name ?? '—'}</dd>
         </div>
         <div>
+          <dt>Video de la familia</dt>
+          <dd>{video ? 'Con video' : 'Sin video'}</dd>
+        </div>
+        <div>
           <dt>Canción de la familia</dt>
           <dd>{values.favoriteMusic.trim() || 'Sin música'}</dd>
         </div>
       </dl>
       <p className="mem-review__note">
-        Al crear el memorial familiar quedará publicado en línea de inmediato: cualquier persona con el enlace o el código QR de
-        la placa podrá visitarlo.
+        {editing
+          ? 'Al guardar, la página pública del memorial se actualiza de inmediato.'
+          : 'Al crear el memorial familiar quedará publicado en línea de inmediato: cualquier persona con el enlace o el código QR de la placa podrá visitarlo.'}
       </p>
     </div>
   );

@@ -14,50 +14,78 @@ import {
   type MemberField,
 } from '../../lib/memorial/memorial-validation';
 import { toast } from '../../stores/toasts';
-import {
-  emptyFamily,
-  emptyMember,
-  familyJobs,
-  familyPayload,
-  memberDraft,
-  type FamilyValues,
-  type MemberState,
-} from './family-state';
+import { CreatedScreen } from './CreatedScreen';
+import { emptyDraft, familyJobs, familyPayload, fromFamily, memberDraft, type FamilyDraft, type MemberState } from './family-state';
 import { FamilyInfoStep } from './FamilyInfoStep';
 import { FamilyReviewStep } from './FamilyReviewStep';
 import { FamilySettingsStep } from './FamilySettingsStep';
 import { FormAlert } from './fields';
 import { GalleryPicker } from './GalleryPicker';
-import type { Photo } from './media-state';
+import type { Photo, Video } from './media-state';
 import { MembersStep } from './MembersStep';
 import { StepIndicator } from '../ui/StepIndicator';
+import { BlockedCard, LoadingCard } from './StatusCards';
 import { runUploads } from './upload-queue';
 import { UploadProgress, type ProgressItem } from './UploadProgress';
 import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';
+import { VideoPicker } from './VideoPicker';
 import { WizardNav } from './WizardNav';
 import './wizard.css';
 
-const STEPS = ['Información', 'Miembros', 'Galería', 'Configuración', 'Crear'] as const;
+const CREATE_STEPS = ['Información', 'Miembros', 'Galería', 'Configuración', 'Crear'] as const;
+const EDIT_STEPS = ['Información', 'Miembros', 'Galería', 'Configuración', 'Revisar'] as const;
 const [INFO, MEMBERS, GALLERY, SETTINGS] = [0, 1, 2, 3] as const;
 const MEMBER_FIELDS: readonly MemberField[] = ['photo', 'name', 'birthDate', 'deathDate'];
-/** Spec §2: after a family memorial the dashboard refetches and knows what was just created. */
-const DONE_URL = '/dashboard?refresh=true&created=family';
+
+type Gate = { status: 'loading' } | { status: 'blocked'; reason: string } | { status: 'ready'; start: FamilyDraft };
+
+/**
+ * The family memorial wizard (spec part 2 §2), five steps whose data accumulates until the last. Creating:
+ * the page renders it only for someone with a family quota left (site/pages/create-family-memorial.astro),
+ * in the server's HTML. Editing (`familyId`, from /edit/{id}): it loads the family through the API, which
+ * answers its owner or an administrator, and saves everything in one atomic PUT.
+ */
+export default function FamilyWizard({ familyId }: { familyId?: string }) {
+  if (!familyId) return <WizardForm start={emptyDraft()} />;
+  return <FamilyEditor familyId={familyId} />;
+}
+
+function FamilyEditor({ familyId }: { familyId: string }) {
+  const [gate, setGate] = useState<Gate>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void apiFetch<Family>(`/api/family-profiles/${encodeURIComponent(familyId)}`).then((loaded) => {
+      if (!live) return;
+      setGate(loaded.ok ? { status: 'ready', start: fromFamily(loaded.data) } : { status: 'blocked', reason: loaded.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [familyId]);
+
+  if (gate.status === 'loading') return <LoadingCard label="Cargando el memorial familiar…" />;
+  if (gate.status === 'blocked') return <BlockedCard title={WIZARD_TEXTS.loadFailed} reason={gate.reason} />;
+  return <WizardForm start={gate.start} familyId={familyId} />;
+}
 
 type Phase = 'idle' | 'uploading' | 'saving' | 'done';
 
-/**
- * The family memorial wizard (spec part 2 §2), five steps whose data accumulates until 'Crear'. The page
- * only renders it for someone with a family quota left (site/pages/create-family-memorial.astro).
- */
-export default function FamilyWizard() {
+/** The names of saved members the edit leaves out: the review says who leaves before anything is saved. */
+const leaving = (start: MemberState[], now: MemberState[]): string[] =>
+  start.filter((member) => member.serverId && !now.some((kept) => kept.serverId === member.serverId)).map((member) => member.name);
+
+function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string }) {
+  const editing = Boolean(familyId);
+  const steps = editing ? EDIT_STEPS : CREATE_STEPS;
   const today = todayInColombia();
   const formRef = useRef<HTMLFormElement>(null);
-  const { step, goTo, headingRef, last } = useWizardSteps(STEPS.length);
-  const [values, setValues] = useState<FamilyValues>(emptyFamily);
+  const { step, goTo, headingRef, last } = useWizardSteps(steps.length);
+  const [values, setValues] = useState(start.values);
   const [infoErrors, setInfoErrors] = useState<FieldErrors<FamilyInfoField>>({});
-  const [members, setMembers] = useState<MemberState[]>(() => [emptyMember()]);
+  const [members, setMembers] = useState(start.members);
   const [memberErrors, setMemberErrors] = useState<FieldErrors<MemberField>[]>([]);
-  const [gallery, setGallery] = useState<Photo[]>([]);
+  const [gallery, setGallery] = useState(start.gallery);
+  const [video, setVideo] = useState<Video | null>(start.video);
   const [galleryError, setGalleryError] = useState<string | undefined>();
   const [musicError, setMusicError] = useState<string | undefined>();
   const attempted = useRef(new Set<number>());
@@ -65,8 +93,9 @@ export default function FamilyWizard() {
   const [progressItems, setProgressItems] = useState<ProgressItem[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<Family | null>(null);
   const busy = phase !== 'idle';
-  // The form is in the server's HTML; until React owns it, typing would be lost, so it waits disabled.
+  // The creation form is in the server's HTML; until React owns it, typing would be lost, so it waits disabled.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const galleryLimit = familyGalleryLimit(members.length);
@@ -142,6 +171,14 @@ export default function FamilyWizard() {
     goTo(step + 1);
   }
 
+  /** Says what happened when saving stops: with one atomic write, nothing of the memorial changed yet. */
+  function stopped(reason: string) {
+    const failed = editing ? WIZARD_TEXTS.familyUpdateFailed : WIZARD_TEXTS.familyCreateFailed;
+    toast.error(failed);
+    setError(`${failed}: ${reason.replace(/\.$/, '')}. ${WIZARD_TEXTS.nothingSaved}`);
+    setPhase('idle');
+  }
+
   async function save() {
     if (busy) return;
     for (const index of [INFO, MEMBERS, GALLERY, SETTINGS]) {
@@ -151,32 +188,33 @@ export default function FamilyWizard() {
       }
     }
     setError(null);
-    const jobs = familyJobs(members, gallery);
+    const draft = { values, members, gallery, video };
+    const jobs = familyJobs(draft);
     setProgressItems(jobs.map(({ id, label }) => ({ id, label })));
     setProgress({});
     setPhase('uploading');
     const uploaded = await runUploads(jobs, (id, percent) => setProgress((current) => ({ ...current, [id]: percent })));
     if (!uploaded.ok) {
-      toast.error(WIZARD_TEXTS.familyCreateFailed);
-      setError(uploaded.error);
-      setPhase('idle');
+      stopped(uploaded.error);
       return;
     }
     setPhase('saving');
-    const created = await apiFetch<Family>('/api/family-profiles', {
-      method: 'POST',
-      body: familyPayload(values, members, gallery),
-    });
-    if (!created.ok) {
-      toast.error(WIZARD_TEXTS.familyCreateFailed);
-      setError(`${WIZARD_TEXTS.familyCreateFailed}: ${created.error}`);
-      setPhase('idle');
+    const saved = familyId
+      ? await apiFetch<Family>(`/api/family-profiles/${encodeURIComponent(familyId)}`, { method: 'PUT', body: familyPayload(draft) })
+      : await apiFetch<Family>('/api/family-profiles', { method: 'POST', body: familyPayload(draft) });
+    if (!saved.ok) {
+      stopped(saved.error);
       return;
     }
     setProgressItems([]);
     setPhase('done');
-    toast.success(WIZARD_TEXTS.familyCreated);
-    setTimeout(() => window.location.assign(DONE_URL), REDIRECT_DELAY_MS);
+    if (editing) {
+      toast.success(WIZARD_TEXTS.familyUpdated);
+      setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
+    } else {
+      toast.success(WIZARD_TEXTS.familyCreated);
+      setCreated(saved.data);
+    }
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -185,24 +223,30 @@ export default function FamilyWizard() {
     else void save();
   }
 
+  if (created)
+    return <CreatedScreen kind="family" id={created.id} slug={created.slug} name={created.family_name} title={WIZARD_TEXTS.familyCreated} />;
+
   return (
     <form ref={formRef} className="mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      <StepIndicator steps={STEPS} current={step} />
+      <StepIndicator steps={steps} current={step} />
       <h2 className="mem-wizard__title" ref={headingRef} tabIndex={-1}>
-        {STEPS[step]}
+        {steps[step]}
       </h2>
       <fieldset className="mem-wizard__body" disabled={!hydrated}>
         {step === INFO && <FamilyInfoStep values={values} errors={infoErrors} onChange={changeInfo} />}
         {step === MEMBERS && <MembersStep members={members} errors={memberErrors} onChange={changeMembers} today={today} />}
         {step === GALLERY && (
-          <GalleryPicker
-            label="Galería de la familia"
-            photos={gallery}
-            onChange={changeGallery}
-            limit={galleryLimit}
-            error={galleryError}
-            hint={`Hasta ${LIMITS.photosPerMember} fotos por miembro (${galleryLimit} en total), JPG o PNG de hasta 2 MB. Arrástralas para ordenarlas.`}
-          />
+          <>
+            <GalleryPicker
+              label="Galería de la familia"
+              photos={gallery}
+              onChange={changeGallery}
+              limit={galleryLimit}
+              error={galleryError}
+              hint={`Hasta ${LIMITS.photosPerMember} fotos por miembro (${galleryLimit} en total), JPG o PNG de hasta 2 MB. Arrástralas para ordenarlas.`}
+            />
+            <VideoPicker label="Video de la familia" video={video} onChange={setVideo} />
+          </>
         )}
         {step === SETTINGS && (
           <FamilySettingsStep
@@ -211,7 +255,16 @@ export default function FamilyWizard() {
             musicError={musicError}
           />
         )}
-        {step === last && <FamilyReviewStep values={values} members={members} gallery={gallery} />}
+        {step === last && (
+          <FamilyReviewStep
+            values={values}
+            members={members}
+            gallery={gallery}
+            video={video}
+            editing={editing}
+            leaving={leaving(start.members, members)}
+          />
+        )}
       </fieldset>
 
       {phase === 'uploading' && <UploadProgress items={progressItems} progress={progress} />}
@@ -225,8 +278,8 @@ export default function FamilyWizard() {
           lastStep={last}
           onBack={() => goTo(step - 1)}
           onNext={next}
-          submitLabel="Crear memorial familiar"
-          busyLabel="Creando..."
+          submitLabel={editing ? 'Guardar cambios' : 'Crear memorial familiar'}
+          busyLabel={editing ? 'Guardando...' : 'Creando...'}
           busy={busy}
           canSubmit
         />

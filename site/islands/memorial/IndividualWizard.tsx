@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { apiFetch, apiFetchBody } from '../../lib/api';
 import { todayInColombia } from '../../lib/dates';
 import { WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
-import { DEFAULT_BIRTH_DATE, REDIRECT_DELAY_MS } from '../../lib/memorial/memorial-options';
+import { REDIRECT_DELAY_MS } from '../../lib/memorial/memorial-options';
 import type { Capability, Profile } from '../../lib/memorial/memorial-types';
 import {
   canSubmitBasicInfo,
@@ -14,6 +14,7 @@ import {
 } from '../../lib/memorial/memorial-validation';
 import { toast } from '../../stores/toasts';
 import { BasicInfoStep } from './BasicInfoStep';
+import { CreatedScreen } from './CreatedScreen';
 import { FormAlert } from './fields';
 import {
   emptyBasicInfo,
@@ -68,7 +69,7 @@ export default function IndividualWizard({ profileId }: { profileId?: string }) 
         permission.allowed
           ? {
               status: 'ready',
-              start: { values: emptyBasicInfo(DEFAULT_BIRTH_DATE), media: { photo: null, gallery: [], video: null } },
+              start: { values: emptyBasicInfo(), media: { photo: null, gallery: [], video: null } },
             }
           : { status: 'blocked', title: WIZARD_TEXTS.blockedTitle, reason: permission.reason },
       );
@@ -100,6 +101,7 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
   const [progressItems, setProgressItems] = useState<ProgressItem[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<Profile | null>(null);
   const busy = phase !== 'idle';
   useLeaveWarning(phase === 'uploading' || phase === 'saving');
 
@@ -155,9 +157,10 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
     }
     setProgressItems([]);
     setProgress({});
-    // The success message is the inline status below (one announcement, not a toast saying it again).
     setPhase('done');
-    setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
+    // A new memorial stays on its success screen, with its link to share; an edit goes back to the panel (spec §4).
+    if (editing) setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
+    else setCreated(saved.data);
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -166,6 +169,9 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
     if (step < last) next();
     else void save();
   }
+
+  if (created)
+    return <CreatedScreen kind="individual" id={created.id} slug={created.slug} name={created.profile_name} title={WIZARD_TEXTS.created} />;
 
   return (
     <form ref={formRef} className="mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -182,7 +188,7 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
       <FormAlert message={error} />
       {phase === 'done' ? (
         <p className="mem-success" role="status">
-          {editing ? WIZARD_TEXTS.updated : WIZARD_TEXTS.created} Te llevamos a tu panel…
+          {WIZARD_TEXTS.updated} Te llevamos a tu panel…
         </p>
       ) : (
         <WizardNav

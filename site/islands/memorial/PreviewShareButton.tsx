@@ -1,9 +1,7 @@
 import { toast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
+import { SHARE_TEXTS } from '../ui/ShareRow';
 import { useHydrated } from '../ui/useHydrated';
-
-/** Spec §2: the copy confirmation on the preview page, shown for 3 s like every copy notice. */
-export const COPIED = 'Enlace copiado al portapapeles';
 
 /** Copies the public link of a published memorial (spec §2 "share button"). */
 export default function PreviewShareButton({ url }: { url: string }) {
@@ -15,8 +13,8 @@ export default function PreviewShareButton({ url }: { url: string }) {
       className="button button--secondary button--small"
       disabled={!ready}
       onClick={async () => {
-        if (await copyText(url)) toast.success(COPIED);
-        else toast.error(`No se pudo copiar. El enlace es: ${url}`);
+        if (await copyText(url)) toast.success(SHARE_TEXTS.copied);
+        else toast.error(SHARE_TEXTS.copyFailed(url));
       }}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">

@@ -1,16 +1,19 @@
 import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial/memorial-messages';
 import { DEFAULT_FAMILY_TEMPLATE, DEFAULT_RELATIONSHIP } from '../../lib/memorial/memorial-options';
-import type { FamilyPayload } from '../../lib/memorial/memorial-types';
+import type { Family, FamilyPayload } from '../../lib/memorial/memorial-types';
 import type { MemberDraft } from '../../lib/memorial/memorial-validation';
 import { uploadPhoto, uploadVideo } from '../../lib/media/uploads';
-import { localId, mediaUrl, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
+import { localId, mediaUrl, savedPhoto, savedVideo, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
 import type { UploadJob } from './upload-queue';
 
 /** What the family wizard gathers across its five steps (spec §2 "data accumulates per step"). */
 export type FamilyValues = { familyName: string; description: string; templateId: string; favoriteMusic: string };
 
 export type MemberState = {
+  /** This page's key for the member (a new member has no other). */
   id: string;
+  /** The saved member's id, sent back so the API edits it rather than adding a new one. */
+  serverId?: string;
   name: string;
   birthDate: string;
   deathDate: string;
@@ -43,11 +46,40 @@ export const memberDraft = (member: MemberState): MemberDraft => ({
   hasPhoto: member.photo !== null,
 });
 
+/** Everything the wizard edits, as one value: what a family memorial is, before or after saving. */
+export type FamilyDraft = { values: FamilyValues; members: MemberState[]; gallery: Photo[]; video: Video | null };
+
+export const emptyDraft = (): FamilyDraft => ({ values: emptyFamily(), members: [emptyMember()], gallery: [], video: null });
+
+/** Edit mode starts from the saved family: its words, its members with their files, its gallery and video. */
+export function fromFamily(family: Family): FamilyDraft {
+  return {
+    values: {
+      familyName: family.family_name,
+      description: family.description,
+      templateId: family.template_id,
+      favoriteMusic: family.favorite_music ?? '',
+    },
+    members: family.family_members.map((member) => ({
+      id: localId('miembro'),
+      serverId: member.id,
+      name: member.name,
+      birthDate: member.birth_date,
+      deathDate: member.death_date,
+      relationship: member.relationship,
+      photo: savedPhoto(member.profile_image_url),
+      video: member.memorial_video_url ? savedVideo(member.memorial_video_url) : null,
+    })),
+    gallery: family.gallery_images.map(savedPhoto),
+    video: family.memorial_video_url ? savedVideo(family.memorial_video_url) : null,
+  };
+}
+
 /** 'María' for a member with a name, 'Miembro 2' before one is typed. */
 export const memberTitle = (member: MemberState, index: number): string => member.name.trim() || `Miembro ${index + 1}`;
 
-/** The files still to send: each member's photo and video, then the gallery, in the order shown. */
-export function familyJobs(members: MemberState[], gallery: Photo[]): UploadJob[] {
+/** The files still to send: each member's photo and video, then the gallery and the family's video, in the order shown. */
+export function familyJobs({ members, gallery, video }: FamilyDraft): UploadJob[] {
   const jobs: UploadJob[] = [];
   const photoJob = (photo: NewPhoto, label: string, type: 'profile' | 'gallery'): UploadJob => ({
     id: photo.id,
@@ -77,11 +109,15 @@ export function familyJobs(members: MemberState[], gallery: Photo[]): UploadJob[
   gallery.forEach((photo, index) => {
     if (photo.kind === 'new' && !photo.uploadedUrl) jobs.push(photoJob(photo, `Foto ${index + 1} de la galería`, 'gallery'));
   });
+  if (video?.kind === 'new' && !video.uploadedUrl) jobs.push(videoJob(video, 'Video de la familia'));
   return jobs;
 }
 
-/** POST /api/family-profiles, once every file has its URL. */
-export function familyPayload(values: FamilyValues, members: MemberState[], gallery: Photo[]): FamilyPayload {
+/**
+ * POST /api/family-profiles and PUT /api/family-profiles/{id}, once every file has its URL: the whole family,
+ * saved members with their ids (so an edit keeps them), new ones without.
+ */
+export function familyPayload({ values, members, gallery, video }: FamilyDraft): FamilyPayload {
   const music = values.favoriteMusic.trim();
   return {
     family_name: values.familyName.trim(),
@@ -89,7 +125,9 @@ export function familyPayload(values: FamilyValues, members: MemberState[], gall
     template_id: values.templateId,
     favorite_music: music || null,
     gallery_images: gallery.map(mediaUrl).filter((url): url is string => Boolean(url)),
+    memorial_video_url: (video && mediaUrl(video)) ?? null,
     members: members.map((member) => ({
+      ...(member.serverId ? { id: member.serverId } : {}),
       name: member.name.trim(),
       birth_date: member.birthDate,
       death_date: member.deathDate,

@@ -3,14 +3,15 @@ import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial/memorial-messages';
 import type { Profile, ProfilePayload } from '../../lib/memorial/memorial-types';
 import type { BasicInfo } from '../../lib/memorial/memorial-validation';
 import { uploadImage, uploadPhoto, uploadVideo } from '../../lib/media/uploads';
-import { mediaUrl, savedPhoto, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
+import { mediaUrl, savedPhoto, savedVideo, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
 import type { UploadJob } from './upload-queue';
 
 export type IndividualMedia = { photo: Photo | null; gallery: Photo[]; video: Video | null };
 
-export const emptyBasicInfo = (birthDate: string): BasicInfo => ({
+/** A new memorial starts empty: no date is guessed, a missing one is a validation message (spec §5). */
+export const emptyBasicInfo = (): BasicInfo => ({
   name: '',
-  birthDate,
+  birthDate: '',
   deathDate: '',
   templateId: '',
   description: '',
@@ -31,9 +32,7 @@ export function fromProfile(profile: Profile): { values: BasicInfo; media: Indiv
     media: {
       photo: profile.profile_image_url ? savedPhoto(profile.profile_image_url) : null,
       gallery: profile.gallery_images.map(savedPhoto),
-      video: profile.memorial_video_url
-        ? { kind: 'saved', id: 'video-guardado', url: profile.memorial_video_url, thumbnailUrl: profile.video_thumbnail_url }
-        : null,
+      video: profile.memorial_video_url ? savedVideo(profile.memorial_video_url, profile.video_thumbnail_url) : null,
     },
   };
 }

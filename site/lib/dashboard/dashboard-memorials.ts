@@ -114,14 +114,14 @@ export type DashboardMemorials = {
   pendingMemories: Record<string, number>;
   /** Couple pages made for this customer; null when they could not be read. */
   couples: CoupleCard[] | null;
+  /** The site's address, for the absolute links the cards share (rendered on the server, before any script). */
+  origin: string;
 };
 
 /** The event the dashboard's live script sends with memorials read again (scripts/dashboard-live.ts). */
 export const DASHBOARD_MEMORIALS_EVENT = 'dashboard:memorials';
 
 export const DASHBOARD_TEXTS = {
-  copied: 'Enlace copiado al portapapeles',
-  copyFailed: (url: string) => `No se pudo copiar. El enlace es: ${url}`,
   deleteFailed: { individual: 'Error al eliminar memorial', family: 'Error al eliminar perfil familiar' },
   deleted: { individual: 'Memorial eliminado', family: 'Memorial familiar eliminado' },
   loadFailed: { individual: 'Error al cargar perfiles', family: 'Error al cargar perfiles familiares', couple: 'Error al cargar las páginas de pareja' },

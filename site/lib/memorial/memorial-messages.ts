@@ -19,6 +19,10 @@ export const WIZARD_TEXTS = {
   created: '¡Memorial creado con éxito! Ya está publicado en línea.',
   updated: '¡Memorial actualizado con éxito!',
   familyCreated: '¡Memorial familiar creado con éxito!',
+  familyUpdated: '¡Memorial familiar actualizado con éxito!',
+  familyUpdateFailed: 'Error al actualizar el memorial familiar',
+  /** A failed save is one atomic write that did not happen; files already sent are kept for the retry. */
+  nothingSaved: 'No se guardó ningún cambio. Puedes intentarlo de nuevo: los archivos que ya se subieron no se vuelven a enviar.',
 } as const;
 
 /** Client-side checks on a chosen file (spec §5 "Images" and "Video"). */

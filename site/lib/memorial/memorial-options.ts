@@ -86,8 +86,5 @@ export const LIMITS = {
   videoSeconds: 180,
 } as const;
 
-/** Spec §3: the form's default birth date. */
-export const DEFAULT_BIRTH_DATE = '2000-12-01';
-
 /** Spec §4: the wizards go to the dashboard 2 seconds after the success message. */
 export const REDIRECT_DELAY_MS = 2000;

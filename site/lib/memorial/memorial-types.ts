@@ -22,6 +22,8 @@ export type ProfilePayload = {
 };
 
 export type FamilyMemberPayload = {
+  /** A saved member's id: the edit changes that member. Absent for a member to add. */
+  id?: string;
   name: string;
   birth_date: string;
   death_date: string;
@@ -30,12 +32,13 @@ export type FamilyMemberPayload = {
   memorial_video_url: string | null;
 };
 
-/** POST /api/family-profiles. */
+/** POST /api/family-profiles, and PUT /api/family-profiles/{id} (the wizard sends the whole family either way). */
 export type FamilyPayload = {
   family_name: string;
   description: string;
   template_id: string;
   favorite_music: string | null;
   gallery_images: string[];
+  memorial_video_url: string | null;
   members: FamilyMemberPayload[];
 };

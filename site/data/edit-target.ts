@@ -1,0 +1,23 @@
+/**
+ * Which wizard /edit/{id} opens: an individual memorial's or a family's. Both ids are UUIDs from one space, so
+ * the id alone says which table holds it; the access rule is the API's own (the owner, or an administrator).
+ * Server-only.
+ */
+import { AppError } from '../../worker/errors';
+import { manageableFamily } from '../../worker/services/family-profiles';
+import { manageableProfile, type Actor } from '../../worker/services/profiles';
+import { pageDb } from './site-data';
+
+export type EditTarget = 'individual' | 'family';
+
+const missing = (error: unknown) => error instanceof AppError && error.status === 404;
+
+/** Null when neither is there for this person: the page answers 404 'Memorial no encontrado'. */
+export async function editTarget(actor: Actor, id: string): Promise<EditTarget | null> {
+  const db = pageDb();
+  const [individual, family] = await Promise.allSettled([manageableProfile(db, actor, id), manageableFamily(db, actor, id)]);
+  if (individual.status === 'fulfilled') return 'individual';
+  if (family.status === 'fulfilled') return 'family';
+  for (const result of [individual, family]) if (!missing(result.reason)) throw result.reason;
+  return null;
+}

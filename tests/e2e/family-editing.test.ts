@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { loginToken } from '../helpers/e2e-accounts';
+import { buyPackage, originHeaders, signUpIn } from '../helpers/e2e-customers';
+import { TEST_ADMIN } from '../helpers/local-worker';
+
+/**
+ * Issue 21, "A family memorial cannot be corrected": a family owner on a phone creates a family memorial, sees
+ * it ready to share, opens 'Editar' from the dashboard, renames the family, corrects a member, adds a third with
+ * a photo straight from the phone, removes one, saves, and the public page (already in the edge cache) shows it
+ * all; another customer cannot open the editor nor change the family through the API.
+ */
+const baseURL = inject('baseURL');
+const MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
+
+type Member = { id: string; name: string; relationship: string; birth_date: string; death_date: string; profile_image_url: string };
+type Family = { id: string; slug: string; family_name: string; family_members: Member[] };
+
+async function family(page: Page, id: string): Promise<Family> {
+  const response = await page.request.get(`/api/family-profiles/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Family }).data;
+}
+
+describe('editing a family memorial', () => {
+  let browser: Browser;
+  let owner: BrowserContext;
+  let created: Family;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await browser.newContext({ ...PHONE, baseURL });
+    await signUpIn(owner, baseURL, 'familia-edita');
+    await buyPackage(owner, baseURL, await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password), 'family');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates the family and shows it ready to share', async () => {
+    const page = await owner.newPage();
+    await page.goto('/create-family-memorial');
+    await waitForIslands(page);
+    await page.getByLabel('Nombre de la familia').fill('Familia Restrepo Gil');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('heading', { name: 'Miembros' }).waitFor();
+    await page.getByRole('button', { name: 'Agregar miembro' }).click();
+    const members = page.locator('fieldset.mem-member');
+    const people = [
+      { name: 'Aurelio Restrepo', relationship: 'abuelo', born: '1931-06-02', died: '2010-09-14', photo: 'jorge-enrique-gomez.jpg' },
+      { name: 'Inés Gil', relationship: 'abuela', born: '1935-01-20', died: '2018-03-03', photo: 'carmen-rosa-herrera.jpg' },
+    ];
+    for (const [index, person] of people.entries()) {
+      const member = members.nth(index);
+      await member.getByRole('textbox', { name: 'Nombre', exact: true }).fill(person.name);
+      await member.getByLabel('Parentesco').selectOption(person.relationship);
+      await member.getByLabel('Fecha de nacimiento').fill(person.born);
+      await member.getByLabel('Fecha de fallecimiento').fill(person.died);
+      await member.locator('.mem-photo input[type=file]').setInputFiles(`${MEDIA}${person.photo}`);
+    }
+    for (const heading of ['Galería', 'Configuración', 'Crear']) {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Crear memorial familiar' }).click();
+
+    await page.getByRole('heading', { name: '¡Memorial familiar creado con éxito!' }).waitFor();
+    const [mine] = ((await (await page.request.get('/api/family-profiles/my-profiles')).json()) as { data: Family[] }).data;
+    if (!mine) throw new Error('no family was created');
+    created = mine;
+    expect(await page.getByLabel('Enlace del memorial').inputValue()).toBe(`${baseURL}/familia/${created.slug}`);
+    expect(await page.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(await page.getByRole('link', { name: 'Ver memorial' }).getAttribute('href')).toBe(`/familia/${created.slug}`);
+
+    // A visitor opens it now, so the edge keeps this version until the edit purges it.
+    const visitor = await fetch(`${baseURL}/familia/${created.slug}`);
+    expect(await visitor.text()).toContain('Inés Gil');
+    expect((await fetch(`${baseURL}/familia/${created.slug}`)).headers.get('x-edge-cache')).toBe('hit');
+    await page.close();
+  });
+
+  it('edits the family from the dashboard: renames it, corrects a member, adds one, removes one', async () => {
+    const page = await owner.newPage();
+    await page.goto('/dashboard');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Familia Restrepo Gil' }) });
+    expect(await card.getByRole('link', { name: /^Vista previa/ }).getAttribute('href')).toBe(`/preview/${created.slug}`);
+    await card.getByRole('link', { name: /^Editar/ }).click();
+    await page.waitForURL(`**/edit/${created.id}`);
+
+    const name = page.getByLabel('Nombre de la familia');
+    await expect.poll(() => name.inputValue()).toBe('Familia Restrepo Gil');
+    await name.fill('Familia Restrepo Gil de Mesa');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('heading', { name: 'Miembros' }).waitFor();
+    const members = page.locator('fieldset.mem-member');
+    const aurelio = members.nth(0);
+    expect(await aurelio.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('Aurelio Restrepo');
+    await aurelio.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Aurelio Restrepo Mesa');
+    await aurelio.getByLabel('Fecha de fallecimiento').fill('2010-09-15');
+
+    await page.getByRole('button', { name: 'Agregar miembro' }).click();
+    const third = members.nth(2);
+    await third.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Julián Restrepo');
+    await third.getByLabel('Parentesco').selectOption('padre');
+    await third.getByLabel('Fecha de nacimiento').fill('1960-11-30');
+    await third.getByLabel('Fecha de fallecimiento').fill('2024-07-21');
+    await third.locator('.mem-photo input[type=file]').setInputFiles(`${MEDIA}maria-elena-rodriguez.jpg`);
+    // With three members there is no room for a fourth.
+    expect(await page.getByRole('button', { name: 'Agregar miembro' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Quitar a Inés Gil' }).click();
+    expect(await members.count()).toBe(2);
+
+    for (const heading of ['Galería', 'Configuración', 'Revisar']) {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    expect(await page.getByText('Al guardar se quitará del memorial a Inés Gil, con su foto y su video.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('¡Memorial familiar actualizado con éxito!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    const saved = await family(page, created.id);
+    expect(saved.family_name).toBe('Familia Restrepo Gil de Mesa');
+    expect(saved.family_members.map((member) => [member.name, member.relationship, member.death_date])).toEqual([
+      ['Aurelio Restrepo Mesa', 'abuelo', '2010-09-15'],
+      ['Julián Restrepo', 'padre', '2024-07-21'],
+    ]);
+    // The corrected member is the same member; the removed one's portrait left storage with it.
+    expect(saved.family_members[0]?.id).toBe(created.family_members[0]?.id);
+    const removed = created.family_members[1]?.profile_image_url ?? '';
+    expect((await page.request.get(removed)).status()).toBe(404);
+
+    // The public page, purged from the edge by the edit, shows it all.
+    const html = await (await fetch(`${baseURL}/familia/${created.slug}`)).text();
+    for (const text of ['Familia Restrepo Gil de Mesa', 'Aurelio Restrepo Mesa', 'Julián Restrepo', '15 de septiembre de 2010']) expect(html).toContain(text);
+    expect(html).not.toContain('Inés Gil');
+    await page.close();
+  });
+
+  it('previews the family for its owner', async () => {
+    const page = await owner.newPage();
+    const response = await page.goto(`/preview/${created.slug}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').innerText()).toBe('Familia Restrepo Gil de Mesa');
+    expect(await page.getByRole('heading', { name: 'Miembros' }).count()).toBe(1);
+    expect(await page.getByText('Julián Restrepo').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(`/edit/${created.id}`);
+    await page.close();
+  });
+
+  it('refuses another customer, in the editor and in the API', async () => {
+    const stranger = await browser.newContext({ ...PHONE, baseURL });
+    await signUpIn(stranger, baseURL, 'familia-ajena');
+    const page = await stranger.newPage();
+    const editor = await page.goto(`/edit/${created.id}`);
+    expect(editor?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('Memorial no encontrado');
+    expect((await page.goto(`/preview/${created.slug}`))?.status()).toBe(404);
+
+    const put = await stranger.request.put(`/api/family-profiles/${created.id}`, { data: { family_name: 'Robada' }, headers: originHeaders(baseURL) });
+    expect(put.status()).toBe(404);
+    expect(((await put.json()) as { error: string }).error).toBe('Memorial familiar no encontrado');
+    const ownerPage = await owner.newPage();
+    expect((await family(ownerPage, created.id)).family_name).toBe('Familia Restrepo Gil de Mesa');
+    await stranger.close();
+  });
+});
