@@ -141,6 +141,32 @@ describe('editing a family memorial', () => {
     await page.close();
   });
 
+  it('says that nothing was saved when the save fails, and keeps the form', async () => {
+    const page = await owner.newPage();
+    await page.route(`**/api/family-profiles/${created.id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } })
+        : route.fallback(),
+    );
+    await page.goto(`/edit/${created.id}`);
+    const name = page.getByLabel('Nombre de la familia');
+    await expect.poll(() => name.inputValue()).toBe('Familia Restrepo Gil de Mesa');
+    await name.fill('Un nombre que no se guarda');
+    for (const heading of ['Miembros', 'Galería', 'Configuración', 'Revisar']) {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page
+      .getByText(
+        'Error al actualizar el memorial familiar: Error interno del servidor. No se guardó ningún cambio. Puedes intentarlo de nuevo: los archivos que ya se subieron no se vuelven a enviar.',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Guardar cambios' }).isEnabled()).toBe(true);
+    expect((await family(page, created.id)).family_name).toBe('Familia Restrepo Gil de Mesa');
+    await page.close();
+  });
+
   it('previews the family for its owner', async () => {
     const page = await owner.newPage();
     const response = await page.goto(`/preview/${created.slug}`);
@@ -167,5 +193,19 @@ describe('editing a family memorial', () => {
     const ownerPage = await owner.newPage();
     expect((await family(ownerPage, created.id)).family_name).toBe('Familia Restrepo Gil de Mesa');
     await stranger.close();
+  });
+
+  it('lets an administrator open it from the back-office to correct it', async () => {
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
+    const login = await admin.request.post('/api/auth/login', { data: TEST_ADMIN, headers: originHeaders(baseURL) });
+    expect(login.status()).toBe(200);
+    const page = await admin.newPage();
+    await page.goto('/admin?vista=memoriales');
+    await page.getByLabel('Buscar memoriales').fill('Restrepo Gil');
+    const row = page.locator('.admin-table tbody tr', { hasText: 'Familia Restrepo Gil de Mesa' });
+    await row.getByRole('link', { name: 'Editar Familia Restrepo Gil de Mesa' }).click();
+    await page.waitForURL(`**/edit/${created.id}`);
+    await expect.poll(() => page.getByLabel('Nombre de la familia').inputValue()).toBe('Familia Restrepo Gil de Mesa');
+    await admin.close();
   });
 });

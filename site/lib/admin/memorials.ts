@@ -13,3 +13,7 @@ export const MEMORIALS_PAGE_SIZE = 10;
 export const memorialsQueryString = (query: ListQuery) => listQueryString(query, MEMORIALS_PAGE_SIZE);
 
 export { profilePath as memorialPath };
+
+/** Where an administrator corrects a memorial: the owners' own wizard, or the couple wizard the back-office made it with. */
+export const memorialEditPath = (memorial: Pick<AdminMemorial, 'type' | 'id'>): string =>
+  memorial.type === 'couple' ? `/admin/edit-special-profile/couple/${encodeURIComponent(memorial.id)}` : `/edit/${encodeURIComponent(memorial.id)}`;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ADMIN_USER_MESSAGES as M } from '../../../../worker/schemas/admin-user-texts';
-import { MEMORIALS_PAGE_SIZE, memorialPath, type AdminMemorial } from '../../../lib/admin/memorials';
+import { MEMORIALS_PAGE_SIZE, memorialEditPath, memorialPath, type AdminMemorial } from '../../../lib/admin/memorials';
 import { PROFILE_TYPE_LABELS } from '../../../lib/admin/users';
 import { formatDateTimeParts } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
@@ -89,6 +89,9 @@ function MemorialsTable({ memorials, busy }: { memorials: AdminMemorial[]; busy:
               </TableCell>
               <td className="admin-table__actions">
                 <div className="row-actions">
+                  <a className="button button--ghost button--small" href={memorialEditPath(memorial)}>
+                    Editar<span className="visually-hidden"> {memorial.profile_name}</span>
+                  </a>
                   {memorial.is_published ? (
                     <>
                       <a className="button button--ghost button--small" href={memorialPath(memorial)} target="_blank" rel="noopener">
