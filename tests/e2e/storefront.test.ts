@@ -201,10 +201,17 @@ describe('the storefront in a real browser', () => {
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     await dialog(page).getByRole('button', { name: 'Entendido' }).click();
 
-    // The e-mailed link verifies and signs in, then goes home, where the cart holds the package.
+    // The e-mailed link verifies and signs in; with the package waiting in the cart, it leads on to pay it.
     await page.goto(await emailedLink(baseURL, email, '/verify-email'));
     await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
-    await page.waitForURL(`${baseURL}/`);
+    await page.getByText('Tu paquete Memorial Individual te espera en el carrito.').waitFor();
+    await page.getByRole('link', { name: 'Continúa con tu pago' }).click();
+    await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
+    expect(await dialog(page).innerText()).toMatch(/Memorial Individual\s+\$ 150\.000/);
+    // The mark that opened it leaves the address: a reload shows the landing as usual.
+    await expect.poll(() => page.url()).toBe(`${baseURL}/`);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
     await cartButton(page, 1).waitFor();
 
     // Out and back in through the dialog: the cart is still there, and after a reload too.
