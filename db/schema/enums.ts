@@ -50,6 +50,7 @@ export const SETTING_KEYS = [
   'hero_section',
   'site_stats',
   'examples_section',
+  'tutorial_video',
   'footer_info',
   'payment_methods',
   'pricing_plan',

@@ -1,12 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCOP } from '../lib/format';
-import { PAYMENT_MESSAGES } from '../lib/checkout/payment-messages';
-import { openAuthDialog } from '../stores/auth-dialog';
 import { $cartItem, $cartOpen, $cartTotals, CART_PERIOD, closeCart, removeFromCart } from '../stores/cart';
-import { $paymentOpen, openPayment } from '../stores/checkout';
-import { sessionKnown } from '../stores/session';
-import { toast } from '../stores/toasts';
+import { $paymentOpen, continuePaymentFromAddress, startPayment } from '../stores/checkout';
 import { Modal } from './ui/Modal';
 import './cart/cart.css';
 
@@ -29,6 +25,9 @@ export default function CartDrawer() {
   useEffect(() => {
     if (paymentOpen) setPaymentLoaded(true);
   }, [paymentOpen]);
+
+  // Sent here by the verification page with a package waiting: on to pay.
+  useEffect(() => void continuePaymentFromAddress(), []);
 
   // A drawer with something to pay is the moment to fetch the payment code, before the click.
   useEffect(() => {
@@ -96,16 +95,4 @@ export default function CartDrawer() {
       )}
     </>
   );
-}
-
-/** Spec §5 "Checkout requires login": a guest is told so and gets the login dialog, then the payment. */
-async function startPayment(): Promise<void> {
-  const session = await sessionKnown();
-  closeCart();
-  if (session.status === 'signed-in') {
-    openPayment();
-    return;
-  }
-  toast.error(PAYMENT_MESSAGES.loginRequired);
-  openAuthDialog('login', { afterSignIn: openPayment });
 }

@@ -7,9 +7,10 @@ import { $settings } from '../stores/settings';
 
 /**
  * The two dialogs behind the 'ejemplos' cards (spec §2), opened through $landingDialog by the cards' click
- * listener (scripts/landing-dialogs.ts), so the section itself ships no framework code.
+ * listener (scripts/landing-dialogs.ts), so the section itself ships no framework code. Without a tutorial
+ * video (settings tutorial_video) there is no tutorial card, and so no tutorial dialog.
  */
-type Props = { profiles: ExampleProfile[]; tutorialUrl: string };
+type Props = { profiles: ExampleProfile[]; tutorialUrl: string | null };
 
 export default function LandingDialogs({ profiles, tutorialUrl }: Props) {
   const open = useStore($landingDialog);
@@ -22,7 +23,7 @@ export default function LandingDialogs({ profiles, tutorialUrl }: Props) {
   return (
     <>
       <ExamplesModal open={open === 'examples'} onClose={close} profiles={examples} />
-      <TutorialDialog open={open === 'tutorial'} onClose={close} url={tutorialUrl} />
+      {tutorialUrl && <TutorialDialog open={open === 'tutorial'} onClose={close} url={tutorialUrl} />}
     </>
   );
 }

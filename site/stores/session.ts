@@ -80,6 +80,22 @@ export function sessionKnown(): Promise<Exclude<SessionState, { status: 'loading
   });
 }
 
+/**
+ * The session once the person can use it: known, and with no password left to choose. An account whose
+ * e-mailed link was opened in another browser first asks for a new password (SetPasswordModal, which cannot
+ * be dismissed); whatever waits for this runs after that, instead of opening over it.
+ */
+export function accountReady(): Promise<Exclude<SessionState, { status: 'loading' }>> {
+  return new Promise((resolve) => {
+    const unsubscribe = $session.subscribe((state) => {
+      if (state.status === 'loading' || (state.status === 'signed-in' && state.user.needs_password_setup)) return;
+      queueMicrotask(() => unsubscribe());
+      resolve(state);
+    });
+    ensureSession();
+  });
+}
+
 async function startSession(path: string, body: unknown): Promise<ActionResult<SessionUser>> {
   const result = await apiFetch<AuthSession>(path, { method: 'POST', body });
   if (!result.ok) return { ok: false, error: result.error };

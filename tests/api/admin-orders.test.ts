@@ -164,6 +164,15 @@ describe('listing, searching and counting', () => {
     expect((await list('?status=completed')).body.data.map((o) => o.id)).toEqual([placed[3]]);
     expect((await list('?status=pending')).body.pagination.total).toBe(11);
 
+    // An order awaiting validation (pending_verification) is 'Pendiente' too, as the bell counts it.
+    await freshDb.update(orders).set({ status: 'pending_verification' }).where(eq(orders.id, placed[5]!));
+    const pending = await list('?status=pending&limit=100');
+    expect(pending.body.pagination.total).toBe(11);
+    expect(pending.body.data.find((o) => o.id === placed[5])?.status).toBe('pending_verification');
+    expect(pending.body.data.map((o) => o.status).sort()).toEqual([...Array(10).fill('pending'), 'pending_verification']);
+    expect((await list('?status=pending_verification')).body.data.map((o) => o.id)).toEqual([placed[5]]);
+    expect((await list('?status=pending&search=pago5x')).body.data.map((o) => o.id)).toEqual([placed[5]]);
+
     expect((await list('?search=pago7x')).body.data.map((o) => o.payment_intent_id)).toEqual(['PAGO7X']);
     expect((await list(`?search=${encodeURIComponent(lastCustomer.toUpperCase())}`)).body.data).toHaveLength(1);
     expect((await list('?search=ana%20p%C3%A9rez')).body.pagination.total).toBe(12);

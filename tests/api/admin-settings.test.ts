@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, orders, packages, settings } from '../../db/schema';
 import { SETTINGS_MESSAGES as M } from '../../worker/schemas/settings';
+import { INVALID_YOUTUBE_URL } from '../../worker/schemas/youtube';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
@@ -82,12 +83,32 @@ describe('PUT /api/admin/settings/{key}', () => {
     ['examples_section', { memorial_profiles: [example('a'), example('b'), example('c'), example('d')] }, M.examplesMax],
     ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 0, description: '', features: [] }] }, M.priceInvalid],
     ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 99.5, description: '', features: [] }] }, M.priceInvalid],
+    ['tutorial_video', { url: 'https://www.youtube.com/@recuerdoseternos' }, INVALID_YOUTUBE_URL],
+    ['tutorial_video', { url: 'https://youtu.be/y8AWFf7EAc' }, INVALID_YOUTUBE_URL],
+    ['tutorial_video', { url: 'https://vimeo.com/76979871' }, INVALID_YOUTUBE_URL],
+    ['tutorial_video', { url: 'Mira https://youtu.be/y8AWFf7EAc4' }, INVALID_YOUTUBE_URL],
+    ['tutorial_video', { url: 42 }, INVALID_YOUTUBE_URL],
   ])('refuses a wrong %s with its Spanish message, writing nothing', async (key, value, message) => {
     const before = await db.select().from(settings).where(eq(settings.key, key));
     const { status, body } = await putSetting(key, value);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
     expect(await db.select().from(settings).where(eq(settings.key, key))).toEqual(before);
+  });
+
+  it("keeps the landing's tutorial as the video's plain address, or nothing, and audits each change", async () => {
+    const saved = await putSetting('tutorial_video', { url: ' youtu.be/y8AWFf7EAc4?si=compartido ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ key: 'tutorial_video', value: { url: 'https://www.youtube.com/watch?v=y8AWFf7EAc4' } });
+    expect((await publicSettings()).get('tutorial_video')).toEqual({ url: 'https://www.youtube.com/watch?v=y8AWFf7EAc4' });
+
+    expect((await putSetting('tutorial_video', { url: '' })).status).toBe(200);
+    expect((await publicSettings()).get('tutorial_video')).toEqual({ url: '' });
+    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'tutorial_video')));
+    expect(audits.map((audit) => audit.details)).toEqual([
+      { previous: null, value: { url: 'https://www.youtube.com/watch?v=y8AWFf7EAc4' } },
+      { previous: { url: 'https://www.youtube.com/watch?v=y8AWFf7EAc4' }, value: { url: '' } },
+    ]);
   });
 
   it('syncs pricing_plan into the packages, and never changes an order already placed', async () => {
@@ -112,9 +133,11 @@ describe('POST /api/admin/settings/init', () => {
     expect(body.message).toBe(M.initialized);
     expect(body.data.created).not.toContain('hero_section');
     expect(body.data.created).toContain('footer_info');
+    expect(body.data.created).toContain('tutorial_video');
     const stored = new Map((await call<Envelope<Entry[]>>(app, '/api/admin/settings', { headers: bearer(admin.token) })).body.data.map((e) => [e.key, e.value]));
     expect(stored.get('hero_section')).toEqual(hero);
     expect(stored.get('footer_info')).toEqual(DEFAULT_SETTINGS.footer_info);
+    expect(stored.get('tutorial_video')).toEqual({ url: '' });
     // Again: nothing left to write.
     expect((await call<Envelope<{ created: string[] }>>(app, '/api/admin/settings/init', jsonPost({}, bearer(admin.token)))).body.data.created).toEqual([]);
   });

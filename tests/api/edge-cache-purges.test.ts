@@ -88,7 +88,7 @@ describe('settings and packages', () => {
     expect(await purges.take()).toEqual(['*']);
   });
 
-  it.each(['hero_section', 'site_stats'] as const)('%s is on the landing only', async (key) => {
+  it.each(['hero_section', 'site_stats', 'tutorial_video'] as const)('%s is on the landing only', async (key) => {
     expect((await saveSetting(key, DEFAULT_SETTINGS[key])).status).toBe(200);
     expect(await purges.take()).toEqual(['/']);
   });

@@ -283,6 +283,35 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.close();
   });
 
+  it("shows a camera where a couple's photo cannot be loaded, in the viewer and in the wizard's review", async () => {
+    const name = uniqueName('Laura y Felipe');
+    const couple = await coupleThroughApi(name);
+    const context = await browser.newContext({ ...DESKTOP, baseURL, storageState: await admin.storageState() });
+    const page = await context.newPage();
+    await page.route('**/media/**', (route) => route.abort());
+
+    await page.goto(`/admin/couple-profile/${couple.id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    // The main image and the two gallery photos: a camera each, and no broken image left.
+    await page.locator('.couple-view__head .photo-placeholder svg').waitFor();
+    const gallery = page.locator('.couple-view__gallery');
+    await expect.poll(() => gallery.locator('.photo-placeholder').count()).toBe(2);
+    await gallery.getByRole('img', { name: 'Foto 1: imagen no disponible' }).waitFor();
+    expect(await page.locator('.couple-view__head img, .couple-view__gallery img').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await stepHeading(page, 'Información Básica').waitFor();
+    for (const step of ['Personas', 'Relación', 'Detalles', 'Revisar']) {
+      await next(page).click();
+      await stepHeading(page, step).waitFor();
+    }
+    const review = page.locator('.couple-review');
+    await expect.poll(() => review.locator('.photo-placeholder').count()).toBe(3);
+    await review.getByRole('img', { name: 'Imagen principal: imagen no disponible' }).waitFor();
+    expect(await review.locator('img').count()).toBe(0);
+    await context.close();
+  });
+
   it('on a phone, a step that fails on the server takes the half-made profile away and keeps what was typed', async () => {
     const phone = await browser.newContext({ ...PHONE, baseURL, storageState: await admin.storageState() });
     const page = await phone.newPage();

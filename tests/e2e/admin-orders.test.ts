@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
 import { todayInColombia } from '../../site/lib/dates';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { TEST_ADMIN } from '../helpers/local-worker';
+import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
 
 /**
  * The back-office's orders in a real browser against the built Worker: a customer pays by transfer, a
@@ -11,6 +11,7 @@ import { TEST_ADMIN } from '../helpers/local-worker';
  * The administrator signs in once (login attempts are rate limited per e-mail) and the session is shared.
  */
 const baseURL = inject('baseURL');
+const stateDir = inject('stateDir');
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${++counter}`.toUpperCase();
@@ -154,6 +155,29 @@ describe('administration of orders', () => {
     await page.getByRole('button', { name: /^Órdenes pendientes/ }).click();
     await expect.poll(() => page.getByLabel('Estado').inputValue()).toBe('pending');
     await expect.poll(() => page.getByRole('searchbox', { name: 'Buscar órdenes' }).inputValue()).toBe('');
+    await page.close();
+  });
+
+  it("lists an order awaiting validation (pending_verification) under 'Pendiente', as the bell counts it", async () => {
+    const pkg = packages[0];
+    if (!pkg) throw new Error('no packages seeded');
+    const reference = await placeOrder(customer, pkg);
+    await executeLocalSql(stateDir, `UPDATE orders SET status = 'pending_verification' WHERE payment_intent_id = '${reference}'`);
+
+    const page = await admin.newPage();
+    await page.goto('/admin?vista=ordenes');
+    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    await page.getByRole('button', { name: /^Órdenes pendientes/ }).click();
+    await expect.poll(() => page.getByLabel('Estado').inputValue()).toBe('pending');
+    await searchOrders(page, reference);
+    const row = rowWith(page, reference);
+    await row.getByText('Pendiente').waitFor();
+    await row.getByRole('button', { name: 'Aceptar' }).waitFor();
+
+    await page.getByLabel('Estado').selectOption('completed');
+    await page.getByText('No se encontraron órdenes').waitFor();
+    await page.getByLabel('Estado').selectOption('pending');
+    await rowWith(page, reference).waitFor();
     await page.close();
   });
 

@@ -102,7 +102,7 @@ describe('Configuración', () => {
     await page.getByText('Configuraciones inicializadas exitosamente').waitFor();
     await section(page, 'settings-hero').waitFor();
     expect((await adminGet<Entry[]>('/api/admin/settings')).map((entry) => entry.key).sort()).toEqual(
-      ['examples_section', 'footer_info', 'hero_section', 'payment_methods', 'pricing_plan', 'site_stats'],
+      ['examples_section', 'footer_info', 'hero_section', 'payment_methods', 'pricing_plan', 'site_stats', 'tutorial_video'],
     );
     await page.close();
   });
@@ -115,6 +115,44 @@ describe('Configuración', () => {
     await page.getByText('Error al actualizar la configuración').waitFor();
     const footer = (await adminGet<Entry[]>('/api/admin/settings')).find((entry) => entry.key === 'footer_info');
     expect((footer?.value as { phone: string }).phone).not.toBe('llámenos');
+    await page.close();
+  });
+
+  it("sets the tutorial video that the landing's card opens, refuses what is not one, and hides the card without it", async () => {
+    const page = await openSettings();
+    const tutorial = section(page, 'settings-tutorial');
+    const field = tutorial.getByLabel('Dirección del video en YouTube');
+    await field.fill('https://www.youtube.com/@recuerdoseternos');
+    await tutorial.getByRole('button', { name: 'Guardar' }).click();
+    await tutorial.getByRole('alert').filter({ hasText: 'URL de YouTube no válida' }).waitFor();
+
+    await field.fill('https://youtu.be/y8AWFf7EAc4?si=compartido');
+    await saveSection(page, 'settings-tutorial');
+    // Kept as the video's plain address, whatever link was pasted.
+    await expect.poll(() => field.inputValue()).toBe('https://www.youtube.com/watch?v=y8AWFf7EAc4');
+
+    const visitor = await browser.newContext({ ...DESKTOP, baseURL });
+    await visitor.route('https://www.youtube.com/**', (route) => route.fulfill({ body: 'video', contentType: 'text/plain' }));
+    const landing = await visitor.newPage();
+    await landing.goto('/');
+    await waitForIslands(landing);
+    const card = landing.locator('#ejemplos').getByRole('link', { name: /Videos tutoriales/ });
+    expect(await card.getAttribute('href')).toBe('https://www.youtube.com/watch?v=y8AWFf7EAc4');
+    await card.click();
+    const popup = visitor.waitForEvent('page');
+    await dialog(landing).getByRole('button', { name: 'Ir a YouTube' }).click();
+    expect((await popup).url()).toBe('https://www.youtube.com/watch?v=y8AWFf7EAc4');
+
+    // Emptied, the card leaves the landing instead of leading anywhere else.
+    await field.fill('');
+    await saveSection(page, 'settings-tutorial');
+    const storedTutorial = async () => (await adminGet<Entry[]>('/api/admin/settings')).find((entry) => entry.key === 'tutorial_video')?.value;
+    await expect.poll(storedTutorial).toEqual({ url: '' });
+    await landing.goto('/');
+    await landing.locator('#ejemplos').getByRole('link', { name: /Plantillas/ }).waitFor();
+    expect(await landing.locator('#ejemplos').getByText('Videos tutoriales').count()).toBe(0);
+    expect(await landing.locator('#ejemplos .example-card').count()).toBe(2);
+    await visitor.close();
     await page.close();
   });
 

@@ -114,6 +114,8 @@ describe('accounts and sessions in a real browser', () => {
     await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
     await expect.poll(() => page.url()).toBe(`${baseURL}/verify-email`);
     expect(await sessionEmail(page)).toBe(email);
+    // Nothing in the cart: home, with no payment to continue.
+    expect(await page.getByRole('link', { name: 'Continúa con tu pago' }).count()).toBe(0);
     await page.waitForURL(`${baseURL}/`);
     await first.close();
 

@@ -382,6 +382,30 @@ describe('the public memorial and family pages', () => {
     }
   });
 
+  it("answers an address no page can have with a real 404 'Slug no válido' that nothing keeps", async () => {
+    for (const [device, path] of [
+      [PHONE, '/memorial/Maria_Elena'],
+      [DESKTOP, '/memorial/maria--elena'],
+      [PHONE, '/familia/gomez-herrera'],
+      [DESKTOP, '/muro-de-recuerdos/Maria-Elena'],
+      [PHONE, '/familia/gomez-herrera/muro-de-recuerdos'],
+    ] as const) {
+      const { page, status } = await open(path, device);
+      expect(status, path).toBe(404);
+      expect(await page.locator('h1').innerText()).toBe('Slug no válido');
+      expect(await page.locator('script[src]').count()).toBe(0);
+      // Asked twice: the edge never answers it from a kept copy, and the browser must ask again every time.
+      for (let round = 0; round < 2; round++) {
+        const response = await fetch(`${baseURL}${path}`);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('x-edge-cache')).not.toBe('hit');
+      }
+    }
+    // The same shapes with a real page behind them still open it.
+    expect((await fetch(`${baseURL}${FAMILY}/muro-de-recuerdos`)).status).toBe(200);
+  });
+
   it('answers unpublished memorials with a real 404', async () => {
     try {
       await sql(`UPDATE memorial_profiles SET is_published = 0 WHERE slug = ${quote(SEED_MEMORIAL.slug)}`);

@@ -33,7 +33,8 @@ async function settingValues(keys: string[]): Promise<Record<string, unknown>> {
 /** Writes settings straight into the Worker's local D1, the way an administrator's save ends up. */
 async function writeSettings(values: Record<string, unknown>): Promise<void> {
   const statements = Object.entries(values).map(
-    ([key, value]) => `UPDATE settings SET value = '${JSON.stringify(value).replace(/'/g, "''")}' WHERE key = '${key}';`,
+    ([key, value]) =>
+      `INSERT INTO settings (key, value) VALUES ('${key}', '${JSON.stringify(value).replace(/'/g, "''")}') ON CONFLICT(key) DO UPDATE SET value = excluded.value;`,
   );
   await executeLocalSql(stateDir, statements.join(' '));
 }
@@ -85,39 +86,49 @@ describe('the storefront in a real browser', () => {
     await page.close();
   });
 
-  it('lists the demo memorials in the examples modal and asks before opening the tutorial', async () => {
+  it('lists the demo memorials in the examples modal and asks before opening the tutorial set in the settings', async () => {
+    const tutorial = 'https://www.youtube.com/watch?v=y8AWFf7EAc4';
+    const before = await settingValues(['tutorial_video']);
     const context = await browser.newContext(DESKTOP);
-    // No internet here: the tutorial tab gets a stand-in page.
-    await context.route('https://www.youtube.com/**', (route) => route.fulfill({ body: 'video', contentType: 'text/plain' }));
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/`);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    try {
+      await writeSettings({ tutorial_video: { url: tutorial } });
+      // No internet here: the tutorial tab gets a stand-in page.
+      await context.route('https://www.youtube.com/**', (route) => route.fulfill({ body: 'video', contentType: 'text/plain' }));
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`);
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
 
-    await page.locator('#ejemplos').getByRole('button', { name: /Ejemplos reales/ }).click();
-    await dialog(page).getByRole('heading', { name: 'Ejemplos reales' }).waitFor();
-    const links = await dialog(page)
-      .getByRole('link')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-    expect(links).toEqual(['/memorial/maria-elena-rodriguez', '/familia/familia-gomez-herrera']);
-    expect(await dialog(page).locator('img').count()).toBe(2);
-    expect(await dialog(page).innerText()).toMatch(/\d{1,2} de [a-z]+ de \d{4} – \d{1,2} de [a-z]+ de \d{4}/);
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
+      await page.locator('#ejemplos').getByRole('button', { name: /Ejemplos reales/ }).click();
+      await dialog(page).getByRole('heading', { name: 'Ejemplos reales' }).waitFor();
+      const links = await dialog(page)
+        .getByRole('link')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+      expect(links).toEqual(['/memorial/maria-elena-rodriguez', '/familia/familia-gomez-herrera']);
+      expect(await dialog(page).locator('img').count()).toBe(2);
+      expect(await dialog(page).innerText()).toMatch(/\d{1,2} de [a-z]+ de \d{4} – \d{1,2} de [a-z]+ de \d{4}/);
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
 
-    await page.locator('#ejemplos').getByRole('link', { name: /Videos tutoriales/ }).click();
-    await dialog(page).getByRole('heading', { name: 'Video tutorial' }).waitFor();
-    await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(context.pages()).toHaveLength(1);
+      const card = page.locator('#ejemplos').getByRole('link', { name: /Videos tutoriales/ });
+      // Without JavaScript the card is the link itself.
+      expect(await card.getAttribute('href')).toBe(tutorial);
+      await card.click();
+      await dialog(page).getByRole('heading', { name: 'Video tutorial' }).waitFor();
+      await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(context.pages()).toHaveLength(1);
 
-    await page.locator('#ejemplos').getByRole('link', { name: /Videos tutoriales/ }).click();
-    const popup = context.waitForEvent('page');
-    await dialog(page).getByRole('button', { name: 'Ir a YouTube' }).click();
-    const tab = await popup;
-    await tab.waitForLoadState();
-    expect(tab.url()).toMatch(/^https:\/\/www\.youtube\.com\//);
-    expect(await page.locator('#ejemplos').getByRole('link', { name: /Plantillas/ }).getAttribute('href')).toBe('/template');
-    await context.close();
+      await card.click();
+      const popup = context.waitForEvent('page');
+      await dialog(page).getByRole('button', { name: 'Ir a YouTube' }).click();
+      const tab = await popup;
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(tutorial);
+      expect(await page.locator('#ejemplos').getByRole('link', { name: /Plantillas/ }).getAttribute('href')).toBe('/template');
+    } finally {
+      await context.close();
+      await writeSettings(before);
+    }
   });
 
   it('keeps the JavaScript the landing loads small', async () => {
@@ -190,10 +201,17 @@ describe('the storefront in a real browser', () => {
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     await dialog(page).getByRole('button', { name: 'Entendido' }).click();
 
-    // The e-mailed link verifies and signs in, then goes home, where the cart holds the package.
+    // The e-mailed link verifies and signs in; with the package waiting in the cart, it leads on to pay it.
     await page.goto(await emailedLink(baseURL, email, '/verify-email'));
     await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
-    await page.waitForURL(`${baseURL}/`);
+    await page.getByText('Tu paquete Memorial Individual te espera en el carrito.').waitFor();
+    await page.getByRole('link', { name: 'Continúa con tu pago' }).click();
+    await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
+    expect(await dialog(page).innerText()).toMatch(/Memorial Individual\s+\$ 150\.000/);
+    // The mark that opened it leaves the address: a reload shows the landing as usual.
+    await expect.poll(() => page.url()).toBe(`${baseURL}/`);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
     await cartButton(page, 1).waitFor();
 
     // Out and back in through the dialog: the cart is still there, and after a reload too.

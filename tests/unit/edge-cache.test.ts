@@ -62,7 +62,16 @@ describe('which requests the edge cache answers', () => {
     expect(key('/pareja/camila-y-andres?fotos=2')).toBeNull();
   });
 
-  it.each(['/memorial/Maria-Elena', '/memorial/maria%2Delena', '/memorial/maria-elena/', '/memorial/-maria', '/memorial/a--b', '/muro-de-recuerdos/x/y'])(
+  it.each([
+    '/memorial/Maria-Elena',
+    '/memorial/maria%2Delena',
+    '/memorial/maria-elena/',
+    '/memorial/-maria',
+    '/memorial/a--b',
+    '/muro-de-recuerdos/x/y',
+    '/familia/gomez-herrera',
+    '/familia/gomez-herrera/muro-de-recuerdos',
+  ])(
     'renders fresh %s: an address no purge would name',
     (path) => {
       expect(key(path)).toBeNull();

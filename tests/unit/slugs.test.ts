@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFamilySlugShape, isSlugShape } from '../../worker/schemas/slug-shape';
 import { familySlugBase, firstFreeSlug, individualSlugBase, slugify } from '../../worker/services/slugs';
 
 describe('slugs', () => {
@@ -17,5 +18,29 @@ describe('slugs', () => {
   it('pick the first free suffix', () => {
     expect(firstFreeSlug('ana', [])).toBe('ana');
     expect(firstFreeSlug('ana', ['ana', 'ana-2', 'ana-bella'])).toBe('ana-3');
+  });
+
+  it('make only slugs of the shape the public pages accept, the longest included', () => {
+    const long = 'Familia ' + 'Rodríguez de la Santísima Trinidad '.repeat(6);
+    for (const made of [individualSlugBase(long), familySlugBase(long), slugify(long), individualSlugBase('¿?')]) {
+      expect(isSlugShape(made)).toBe(true);
+      expect(isSlugShape(`${made}-9999`)).toBe(true);
+    }
+    expect(isFamilySlugShape(familySlugBase(long))).toBe(true);
+    expect(isFamilySlugShape(`${familySlugBase('Gómez Herrera')}-2`)).toBe(true);
+  });
+});
+
+describe('slugs no page can have', () => {
+  it.each(['', 'Maria-Elena', 'maria_elena', 'maria--elena', '-maria', 'maria-', 'maría', 'maria elena', 'maria%2Delena', 'a/b', 'a'.repeat(101)])(
+    '%j is not a slug',
+    (slug) => {
+      expect(isSlugShape(slug)).toBe(false);
+    },
+  );
+
+  it('a family slug starts with familia- and names someone after it', () => {
+    expect(isFamilySlugShape('familia-gomez-herrera')).toBe(true);
+    for (const slug of ['gomez-herrera', 'familia', 'familia-', 'Familia-gomez', 'maria-elena-rodriguez']) expect(isFamilySlugShape(slug)).toBe(false);
   });
 });

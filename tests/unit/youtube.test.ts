@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_YOUTUBE_URL, parseSong } from '../../worker/schemas/youtube';
+import { INVALID_YOUTUBE_URL, parseSong, youtubeVideo } from '../../worker/schemas/youtube';
 
 const ID = 'y8AWFf7EAc4';
 
@@ -45,5 +45,31 @@ describe('the favourite-song field', () => {
     expect(parseSong(null)).toBeNull();
     expect(parseSong(undefined)).toBeNull();
     expect(parseSong('   ')).toBeNull();
+  });
+});
+
+describe('a field that holds one YouTube video (the landing tutorial)', () => {
+  it.each([
+    `https://www.youtube.com/watch?v=${ID}`,
+    `https://youtube.com/watch?feature=share&v=${ID}&t=42s`,
+    `https://youtu.be/${ID}?si=abc123`,
+    `youtu.be/${ID}`,
+    `  https://m.youtube.com/watch?v=${ID}  `,
+    `https://www.youtube.com/shorts/${ID}`,
+  ])('takes %s as the video’s plain watch address', (text) => {
+    expect(youtubeVideo(text)).toEqual({ id: ID, watchUrl: `https://www.youtube.com/watch?v=${ID}` });
+  });
+
+  it.each([
+    '',
+    'https://www.youtube.com/@recuerdoseternos',
+    'https://www.youtube.com/watch?v=y8AWFf7EAc',
+    `Tutorial https://youtu.be/${ID}`,
+    `https://notyoutube.com/watch?v=${ID}`,
+    `https://youtube.com.example.co/watch?v=${ID}`,
+    `https://example.co/?next=https://youtu.be/${ID}`,
+    'Cómo crear un memorial',
+  ])('refuses %j', (text) => {
+    expect(youtubeVideo(text)).toBeNull();
   });
 });

@@ -3,13 +3,14 @@
  * middleware (./middleware.ts) and the services' purges both take their paths from here, so a page is
  * always purged under the very key it was stored under.
  */
+import { FAMILY_SLUG_PREFIX, SLUG_PATTERN } from '../schemas/slug-shape';
 
 /**
- * Slugs are lowercase letters, digits and single hyphens (worker/services/slugs.ts). Anything else in that
- * segment (upper case, `%2D`, a trailing slash) may still render the same page, but under an address no
- * purge would name, so such requests are served fresh instead of cached.
+ * Slugs have one shape (../schemas/slug-shape.ts). Anything else in that segment (upper case, `%2D`, a
+ * trailing slash) may still render the same page, but under an address no purge would name, so such
+ * requests are served fresh instead of cached; an address no page can have never touches the cache at all.
  */
-const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const FAMILY_SLUG = `${FAMILY_SLUG_PREFIX}${SLUG_PATTERN}`;
 
 type CacheablePage = {
   pattern: RegExp;
@@ -24,12 +25,12 @@ type CacheablePage = {
  */
 const CACHEABLE_PAGES: readonly CacheablePage[] = [
   { pattern: /^\/$/, reads: [] },
-  { pattern: new RegExp(`^/memorial/${SLUG}$`), reads: [] },
+  { pattern: new RegExp(`^/memorial/${SLUG_PATTERN}$`), reads: [] },
   // The gallery's no-JavaScript pager (?fotos=2) is rare; the page with its script pages in place.
-  { pattern: new RegExp(`^/familia/${SLUG}$`), reads: ['fotos'] },
-  { pattern: new RegExp(`^/pareja/${SLUG}$`), reads: ['fotos'] },
-  { pattern: new RegExp(`^/muro-de-recuerdos/${SLUG}$`), reads: [] },
-  { pattern: new RegExp(`^/familia/${SLUG}/muro-de-recuerdos$`), reads: [] },
+  { pattern: new RegExp(`^/familia/${FAMILY_SLUG}$`), reads: ['fotos'] },
+  { pattern: new RegExp(`^/pareja/${SLUG_PATTERN}$`), reads: ['fotos'] },
+  { pattern: new RegExp(`^/muro-de-recuerdos/${SLUG_PATTERN}$`), reads: [] },
+  { pattern: new RegExp(`^/familia/${FAMILY_SLUG}/muro-de-recuerdos$`), reads: [] },
 ];
 
 /**

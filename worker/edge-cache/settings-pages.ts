@@ -18,6 +18,7 @@ const SHOWN_ON: Record<keyof SiteSettings, ShownOn> = {
   hero_section: 'landing',
   site_stats: 'landing',
   examples_section: 'landing',
+  tutorial_video: 'landing',
   footer_info: 'every page',
   payment_methods: 'no cached page',
   pricing_plan: 'no cached page',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTINGS_MESSAGES } from './settings-texts';
+import { INVALID_YOUTUBE_URL, youtubeVideo } from './youtube';
 
 export { SETTINGS_MESSAGES } from './settings-texts';
 
@@ -74,6 +75,20 @@ export const examplesSectionSchema = z.object({
   memorial_profiles: z.array(exampleProfileSchema).max(3, M.examplesMax),
 });
 
+/**
+ * The video the landing's 'Videos tutoriales' card opens (spec part 1 §2), or nothing: the card then stays off
+ * the landing rather than lead anywhere else. Stored as the video's plain watch address, whatever form of
+ * YouTube link was pasted, so the page never links to a half-typed address.
+ */
+export const tutorialVideoSchema = z.object({
+  url: z
+    .string({ error: INVALID_YOUTUBE_URL })
+    .trim()
+    .max(300, INVALID_YOUTUBE_URL)
+    .refine((value) => value === '' || youtubeVideo(value) !== null, INVALID_YOUTUBE_URL)
+    .transform((value) => youtubeVideo(value)?.watchUrl ?? ''),
+});
+
 export const priceField = z.number({ error: M.priceInvalid }).int(M.priceInvalid).positive(M.priceInvalid).max(100_000_000, M.priceInvalid);
 export const featuresField = z.array(z.string({ error: M.featureInvalid }).trim().min(1, M.featureInvalid).max(200, M.featureInvalid)).max(20, M.tooLong);
 export const packageTypeField = z.enum(['individual', 'family'], { error: M.packageTypeInvalid });
@@ -97,6 +112,7 @@ export const settingValueSchemas = {
   footer_info: footerInfoSchema,
   payment_methods: paymentMethodsSchema,
   examples_section: examplesSectionSchema,
+  tutorial_video: tutorialVideoSchema,
   pricing_plan: pricingPlanSchema,
 } as const;
 
@@ -105,6 +121,7 @@ export type SiteStats = z.infer<typeof siteStatsSchema>;
 export type FooterInfo = z.infer<typeof footerInfoSchema>;
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 export type ExamplesSection = z.infer<typeof examplesSectionSchema>;
+export type TutorialVideo = z.infer<typeof tutorialVideoSchema>;
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 
 export type SiteSettings = {
@@ -113,6 +130,7 @@ export type SiteSettings = {
   footer_info: FooterInfo;
   payment_methods: PaymentMethods;
   examples_section: ExamplesSection;
+  tutorial_video: TutorialVideo;
   pricing_plan: PricingPlan;
 };
 

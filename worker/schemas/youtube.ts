@@ -64,6 +64,21 @@ export function youtubeSearchUrl(query: string): string {
   return `https://www.youtube.com/results?search_query=${encodeURIComponent(query)}`;
 }
 
+const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
+/**
+ * The video at a YouTube address, for a field that must hold exactly one video and nothing else (the
+ * landing's tutorial): null for a channel, a search, another site, or an address among other words.
+ */
+export function youtubeVideo(text: string): { id: string; watchUrl: string } | null {
+  const value = text.trim();
+  if (!value || /\s/.test(value)) return null;
+  const url = findUrl(value);
+  if (!url || !YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) return null;
+  const id = idCandidate(url);
+  return id && VIDEO_ID.test(id) ? { id, watchUrl: watchUrl(id) } : null;
+}
+
 /** What the song card shows for the stored text; null when nothing was entered. */
 export function parseSong(value: string | null | undefined): SongLink | null {
   const text = (value ?? '').trim();
@@ -74,5 +89,5 @@ export function parseSong(value: string | null | undefined): SongLink | null {
   }
   const id = idCandidate(url);
   if (!id || !VIDEO_ID.test(id)) return { kind: 'invalid', url: url.href, message: INVALID_YOUTUBE_URL };
-  return { kind: 'video', id, watchUrl: `https://www.youtube.com/watch?v=${id}`, embedUrl: youtubeEmbedUrl(id) };
+  return { kind: 'video', id, watchUrl: watchUrl(id), embedUrl: youtubeEmbedUrl(id) };
 }

@@ -76,7 +76,9 @@ export async function listAdminOrders(
   query: { page: number; limit: number; search?: string; status?: OrderStatus },
 ): Promise<{ data: AdminOrderDto[]; pagination: Pagination }> {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(orders.status, query.status));
+  // 'Pendiente' is every order still waiting for someone to look at it, the ones the bell counts.
+  if (query.status === 'pending') conditions.push(inArray(orders.status, AWAITING_VERIFICATION));
+  else if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.search) {
     const pattern = containsPattern(query.search);
     const escaped = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;

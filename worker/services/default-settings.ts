@@ -40,5 +40,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     },
   },
   examples_section: { memorial_profiles: [] },
+  // No video until the company publishes one: the landing leaves the tutorial card out meanwhile.
+  tutorial_video: { url: '' },
   pricing_plan: { plans: [] },
 };

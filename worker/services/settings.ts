@@ -28,6 +28,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     footer_info: pick('footer_info'),
     payment_methods: pick('payment_methods'),
     examples_section: pick('examples_section'),
+    tutorial_video: pick('tutorial_video'),
     pricing_plan: pick('pricing_plan'),
   };
 }

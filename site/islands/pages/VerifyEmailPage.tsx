@@ -1,11 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { takeHashToken } from '../../lib/auth/url-token';
+import { CONTINUE_PAYMENT_HREF, CONTINUE_PAYMENT_TEXTS } from '../../lib/checkout/continue-payment';
+import { $cartItem } from '../../stores/cart';
 import { verifyEmail } from '../../stores/session';
 import { StatusView } from '../auth/StatusView';
 import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
 
-/** Spec §2 /verify-email: loading, then success or error, then / after 3 seconds either way. */
+/**
+ * Spec §2 /verify-email: loading, then success or error, then / after 3 seconds either way. A person who
+ * chose a package before signing up (it waits in the stored cart) is taken on to pay it instead: the
+ * landing opens the payment (lib/checkout/continue-payment.ts).
+ */
 type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 const MISSING_TOKEN = 'Tokens de verificación no encontrados';
@@ -13,6 +20,8 @@ const MISSING_TOKEN = 'Tokens de verificación no encontrados';
 export default function VerifyEmailPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const started = useRef(false);
+  const cartItem = useStore($cartItem);
+  const toPayment = state.kind === 'success' && cartItem !== null;
 
   useEffect(() => {
     if (started.current) return;
@@ -27,7 +36,7 @@ export default function VerifyEmailPage() {
     );
   }, []);
 
-  useRedirect('/', state.kind !== 'loading');
+  useRedirect(toPayment ? CONTINUE_PAYMENT_HREF : '/', state.kind !== 'loading');
 
   if (state.kind === 'loading') {
     return <StatusView tone="loading" as="h1" title="Verificando tu email…" />;
@@ -37,6 +46,20 @@ export default function VerifyEmailPage() {
       Ir al inicio ahora
     </a>
   );
+  if (toPayment) {
+    const pay = (
+      <a className="button button--primary" href={CONTINUE_PAYMENT_HREF}>
+        {CONTINUE_PAYMENT_TEXTS.action}
+      </a>
+    );
+    return (
+      <StatusView tone="success" as="h1" title="Cuenta verificada" actions={pay}>
+        <p>¡Email verificado exitosamente! Ya puedes usar tu cuenta.</p>
+        <p>{CONTINUE_PAYMENT_TEXTS.waiting(cartItem.package.name)}</p>
+        <p className="status__note">{CONTINUE_PAYMENT_TEXTS.redirect}</p>
+      </StatusView>
+    );
+  }
   if (state.kind === 'success') {
     return (
       <StatusView tone="success" as="h1" title="Cuenta verificada" actions={goHome}>

@@ -42,6 +42,7 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
   failed: 'Fallido',
 };
 
+/** 'Pendiente' brings pending_verification too: the server reads `status=pending` as the bell counts. */
 export type StatusFilter = 'all' | DisplayStatus;
 
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [

@@ -3,6 +3,7 @@
  * previews, and which addresses can be a couple's at all.
  */
 import { COUPLE_LIMITS, COUPLE_MESSAGES } from '../../../worker/schemas/couple-texts';
+import { isSlugShape } from '../../../worker/schemas/slug-shape';
 
 export const COUPLE_PAGE_TEXTS = {
   story: 'Su Historia de Amor',
@@ -39,16 +40,10 @@ export const GOAL_HORIZONS = [
 export const COUPLE_GALLERY_PAGE = COUPLE_LIMITS.galleryPage;
 
 /**
- * Slugs are made from the couple's name (worker/services/slugs.ts): lowercase letters and digits in
- * hyphenated runs. Anything else cannot be a couple's address, so the page says 'Slug no válido'
- * without asking the database.
+ * Slugs are made from the couple's name (worker/services/slugs.ts). Anything else cannot be a couple's
+ * address, so the page says 'Slug no válido' without asking the database.
  */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 100;
-
-export function isCoupleSlug(slug: string): boolean {
-  return slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
-}
+export const isCoupleSlug = isSlugShape;
 
 /** 'Camila y Andrés · Nuestra historia de amor'. */
 export function coupleTitle(coupleName: string): string {

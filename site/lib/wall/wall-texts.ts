@@ -5,6 +5,7 @@ export const WALL_TEXTS = {
   back: 'Volver al memorial',
   empty: 'Aún no hay recuerdos compartidos',
   notFound: 'Perfil no encontrado',
+  invalidSlug: 'Slug no válido',
   loading: 'Cargando recuerdos…',
   more: 'Ver más recuerdos',
   imageMissing: 'Imagen no disponible',

@@ -4,6 +4,7 @@ import { COUPLE_GOALS, COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { PEOPLE, type PersonKey } from '../../../lib/admin/couple-wizard';
 import { formatDateTime, todayInColombia } from '../../../lib/dates';
 import { formatCount, formatDate } from '../../../lib/format';
+import { PhotoOrCamera } from '../../ui/PhotoOrCamera';
 
 const PERSON_TITLES: Record<PersonKey, string> = { person1: 'Primera persona', person2: 'Segunda persona' };
 
@@ -61,7 +62,7 @@ export function CoupleProfileDetails({ couple }: { couple: AdminCouple }) {
             {couple.gallery_photos.map((photo, index) => (
               <li key={photo.id}>
                 <figure>
-                  <img src={photo.photo_url} alt={photo.photo_title || `Foto ${index + 1}`} loading="lazy" />
+                  <PhotoOrCamera className="couple-view__photo" src={photo.photo_url} alt={photo.photo_title || `Foto ${index + 1}`} loading="lazy" />
                   {photo.photo_title && <figcaption>{photo.photo_title}</figcaption>}
                 </figure>
               </li>

@@ -7,6 +7,7 @@ import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
 import { serverMessageOr } from '../../../lib/api';
 import { $viewedCouple, $viewedCoupleId } from '../../../stores/admin/couples';
 import { ApiReadError } from '../../../stores/admin/query';
+import { PhotoOrCamera } from '../../ui/PhotoOrCamera';
 import { PublishedBadge } from '../TableCell';
 import { AdminLink } from '../AdminLink';
 import { CoupleProfileDetails } from './CoupleProfileDetails';
@@ -77,7 +78,7 @@ export function CoupleProfileView({ id }: { id: string }) {
 function ViewerHead({ couple }: { couple: AdminCouple }) {
   return (
     <header className="couple-view__head">
-      <img className="couple-view__image" src={couple.profile_image_url} alt="" width={96} height={96} />
+      <PhotoOrCamera className="couple-view__image" src={couple.profile_image_url} alt="" width={96} height={96} />
       <div>
         <h1 id="couple-view-title" className="admin-view__title">
           {couple.couple_name}

@@ -4,6 +4,7 @@ import { ageLabel } from '../../../lib/admin/couple-profile';
 import { COUPLE_GOALS, COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { COUPLE_TEMPLATE_LABELS, PEOPLE, type PersonKey } from '../../../lib/admin/couple-wizard';
 import { formatDate } from '../../../lib/format';
+import { PhotoOrCamera } from '../../ui/PhotoOrCamera';
 import type { Draft } from './useCoupleWizard';
 
 const PERSON_TITLES: Record<PersonKey, string> = { person1: 'Primera persona', person2: 'Segunda persona' };
@@ -18,7 +19,10 @@ export function ReviewStep({ draft, today, editing }: { draft: Draft; today: str
       <ReviewSection title="Información Básica">
         <Row label="Nombre de la pareja" value={draft.couple_name} />
         <Row label="Descripción" value={draft.description} />
-        <Row label="Imagen principal" value={draft.image ? <img className="couple-review__image" src={draft.image.preview} alt="Imagen principal" /> : null} />
+        <Row
+          label="Imagen principal"
+          value={draft.image ? <PhotoOrCamera className="couple-review__image" src={draft.image.preview} alt="Imagen principal" iconSize={28} /> : null}
+        />
         <Row label={COUPLE_UI.templateLabel} value={COUPLE_TEMPLATE_LABELS[draft.template_id]} />
         <Row label="Cliente dueño" value={draft.owner ? `${draft.owner.name || draft.owner.email} · ${draft.owner.email}` : COUPLE_UI.unassigned} />
         <Row
@@ -59,7 +63,7 @@ export function ReviewStep({ draft, today, editing }: { draft: Draft; today: str
               <ul className="couple-review__thumbs">
                 {draft.photos.map((photo, index) => (
                   <li key={photo.key}>
-                    <img src={photo.preview} alt={photo.title || `Foto ${index + 1}`} />
+                    <PhotoOrCamera className="couple-review__thumb" src={photo.preview} alt={photo.title || `Foto ${index + 1}`} iconSize={22} />
                   </li>
                 ))}
               </ul>

@@ -12,6 +12,7 @@ import { PackagesSettings } from './PackagesSettings';
 import { PaymentMethodsSettings } from './PaymentMethodsSettings';
 import { PricingSettings } from './PricingSettings';
 import { StatsSettings } from './StatsSettings';
+import { TutorialSettings } from './TutorialSettings';
 import './settings.css';
 
 /**
@@ -87,6 +88,7 @@ export function SettingsView({ defaults }: { defaults: SiteSettings }) {
       <PackagesSettings packages={packages} />
       {packages.length > 0 && <PricingSettings stored={value('pricing_plan')} packages={packages} />}
       <ExamplesSettings stored={value('examples_section')} />
+      <TutorialSettings stored={value('tutorial_video')} />
       <FooterSettings stored={value('footer_info')} />
     </section>
   );
