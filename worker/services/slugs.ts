@@ -1,3 +1,5 @@
+import { FAMILY_SLUG_PREFIX } from '../schemas/slug-shape';
+
 /** "María Elena Rodríguez" → "maria-elena-rodriguez": accents folded, anything else becomes a hyphen. */
 export function slugify(text: string): string {
   return (
@@ -18,10 +20,10 @@ export function individualSlugBase(name: string): string {
   return base.startsWith('familia-') || base === 'familia' ? `en-memoria-de-${base}` : base;
 }
 
-export const familySlugBase = (familyName: string) => `familia-${slugify(familyName.replace(/^\s*familia\s+/i, ''))}`;
+export const familySlugBase = (familyName: string) => `${FAMILY_SLUG_PREFIX}${slugify(familyName.replace(/^\s*familia\s+/i, ''))}`;
 
 /** Spec part 2 §2: an address that starts with familia- is a family's (individualSlugBase never makes one). */
-export const isFamilySlug = (slug: string) => slug.startsWith('familia-');
+export const isFamilySlug = (slug: string) => slug.startsWith(FAMILY_SLUG_PREFIX);
 
 /** The first of base, base-2, base-3, … not in `taken` (the unique index still has the last word on a race). */
 export function firstFreeSlug(base: string, taken: Iterable<string>): string {

@@ -1,5 +1,5 @@
 /** The card's line icons (24-unit grid, stroked like the rest of the site's icons). Decorative only. */
-type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'camera' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron';
+type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron';
 
 const PATHS: Record<IconName, string> = {
   view: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
@@ -7,8 +7,6 @@ const PATHS: Record<IconName, string> = {
   edit: 'M4 20h4L19 9a2.83 2.83 0 0 0-4-4L4 16v4zM13.5 6.5l4 4',
   share: 'M8.6 13.5l6.8 4M15.4 6.5l-6.8 4M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   delete: 'M4 7h16M10 11v6M14 11v6M5.5 7l1 12a2 2 0 0 0 2 1.8h7a2 2 0 0 0 2-1.8l1-12M9 7V4.5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1V7',
-  camera:
-    'M4 8.5a2 2 0 0 1 2-2h1.6l1.5-2h5.8l1.5 2H18a2 2 0 0 1 2 2V17a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8.5zM12 16a3.25 3.25 0 1 0 0-6.5 3.25 3.25 0 0 0 0 6.5z',
   visits: 'M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12zM12 14.75a2.75 2.75 0 1 0 0-5.5 2.75 2.75 0 0 0 0 5.5z',
   memories:
     'M5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4A1.5 1.5 0 0 1 4 14.5v-9A1.5 1.5 0 0 1 5.5 4zM12 12.75l-2.35-2.3a1.45 1.45 0 0 1 2.05-2.05l.3.3.3-.3a1.45 1.45 0 0 1 2.05 2.05L12 12.75z',
