@@ -201,7 +201,7 @@ export default function FamilyWizard() {
             onChange={changeGallery}
             limit={galleryLimit}
             error={galleryError}
-            hint={`Hasta ${LIMITS.photosPerMember} fotos por miembro (${galleryLimit} en total), JPG o PNG de hasta 2 MB. Arrástralas para ordenarlas.`}
+            hint={`Hasta ${LIMITS.photosPerMember} fotos por miembro (${galleryLimit} en total), JPG, PNG o HEIC de hasta 25 MB. Arrástralas para ordenarlas.`}
           />
         )}
         {step === SETTINGS && (
