@@ -39,7 +39,9 @@ export default defineConfig({
         "media-src 'self' blob:",
         "connect-src 'self'",
         "font-src 'self'",
-        "worker-src 'self'",
+        // blob: for the HEIC decoder (heic-to), which runs libheif in a worker made from its own code; it is
+        // loaded only when someone picks a HEIC photo (site/lib/media/prepare-photo.ts).
+        "worker-src 'self' blob:",
         "manifest-src 'self'",
         // The favourite song's privacy-enhanced YouTube player, loaded only after a tap.
         'frame-src https://www.youtube-nocookie.com',

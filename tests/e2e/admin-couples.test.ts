@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
@@ -196,6 +196,21 @@ describe('Perfiles especiales: the couple wizard', () => {
     await stepHeading(page, 'Revisar').waitFor();
     await page.locator('.couple-review').getByText(name).waitFor();
     await page.locator('.couple-review').getByText('Libra').waitFor();
+    // An upload that fails stops the sequence before anything is created, in spec part 3 §8's words: a lost
+    // connection is 'Error al subir archivo', a session that ended asks to reload and sign in again.
+    const failures = [
+      { answer: (route: Route) => route.abort(), text: 'Error subiendo imagen de perfil: Error al subir archivo' },
+      {
+        answer: (route: Route) => route.fulfill({ status: 401, json: { success: false, error: 'No estás autenticado' } }),
+        text: 'No hay sesión activa. Por favor, recarga la página e inicia sesión nuevamente.',
+      },
+    ];
+    for (const failure of failures) {
+      await page.route('**/api/upload-proxy/proxy', failure.answer, { times: 1 });
+      await page.getByRole('button', { name: 'Crear perfil' }).click();
+      await page.getByRole('alert').filter({ hasText: failure.text }).waitFor();
+    }
+    expect(await coupleNamed(name)).toBeUndefined();
     await page.getByRole('button', { name: 'Crear perfil' }).click();
     const done = page.getByRole('dialog', { name: '¡Perfil de pareja creado!' });
     await done.getByText('El perfil puede tardar hasta 15 minutos en activarse.').waitFor();

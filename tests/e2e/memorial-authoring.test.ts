@@ -164,7 +164,8 @@ describe('memorial authoring', () => {
     await page.locator('.mem-gallery input[type=file]').setInputFiles([`${MEDIA}girasoles.jpg`, `${MEDIA}jardin.jpg`]);
     await page.locator('.mem-video input[type=file]').setInputFiles(CLIP);
     await page.getByText('memorial-clip.mp4').waitFor();
-    expect(await page.getByText('2 de 6 fotos').count()).toBe(1);
+    // Each photo joins the gallery once the browser has prepared it.
+    await page.getByText('2 de 6 fotos').waitFor();
     // One video at a time: its add control is gone while it is there.
     expect(await page.getByText('Elegir video').count()).toBe(0);
 
@@ -289,7 +290,7 @@ describe('memorial authoring', () => {
       'girasoles-480',
     ];
     await page.locator('.mem-gallery input[type=file]').setInputFiles(scenes.map((scene) => `${MEDIA}${scene}.jpg`));
-    expect(await page.getByText('9 de 12 fotos').count()).toBe(1);
+    await page.getByText('9 de 12 fotos').waitFor();
     // Reordering from the keyboard: the first photo moves one place on.
     const sources = () =>
       page.locator('.mem-tile img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));

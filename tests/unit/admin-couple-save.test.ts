@@ -46,6 +46,7 @@ function fakePorts(failing: string[] = []) {
   const answer = <T>(name: string, data: T): ApiResult<T> => (failing.includes(name) ? { ok: false, status: 500, error: `falló ${name}` } : { ok: true, data });
   const upload = (name: string, onProgress: (percent: number) => void): UploadResult => {
     if (failing.includes(name)) return { ok: false, status: 413, error: 'Archivo demasiado grande' };
+    if (failing.includes(`${name} sin sesión`)) return { ok: false, status: 401, error: 'No estás autenticado' };
     onProgress(100);
     return { ok: true, data: { url: `/media/${name}`, key: name } };
   };
@@ -136,6 +137,15 @@ describe('creating a couple profile (spec part 3 §4)', () => {
     const { ports, calls } = fakePorts(['main.jpg']);
     expect(await createCouple(draft(), ports, recorder().events)).toEqual({ ok: false, error: 'Error subiendo imagen de perfil: Archivo demasiado grande' });
     expect(calls).toEqual(['upload profile main.jpg']);
+  });
+
+  it('asks to reload and sign in again when the session ended during an upload (spec part 3 §8)', async () => {
+    const { ports, calls } = fakePorts(['p2.jpg sin sesión']);
+    expect(await createCouple(draft(), ports, recorder().events)).toEqual({
+      ok: false,
+      error: 'No hay sesión activa. Por favor, recarga la página e inicia sesión nuevamente.',
+    });
+    expect(calls.at(-1)).toBe('DELETE c1');
   });
 
   it('says why the profile was not created when the create call fails', async () => {

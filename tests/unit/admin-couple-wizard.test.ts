@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coupleProfileSchema, coupleProfileUpdateSchema } from '../../worker/schemas/couples';
 import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
-import { pickGalleryPhotos, pickVideos, coupleImageError, coupleVideoError } from '../../site/lib/admin/couple-wizard-files';
+import { pickGalleryPhotos, pickVideos, coupleImageError, couplePreparationError, coupleVideoError } from '../../site/lib/admin/couple-wizard-files';
 import { ageLabel, couplePath, isCoupleId, signOf } from '../../site/lib/admin/couple-profile';
 import {
   addToList,
@@ -97,11 +97,18 @@ describe('the couple wizard lists', () => {
 });
 
 describe('the couple wizard files (spec part 3 §5 admin upload checks)', () => {
-  it('takes JPG and PNG photos up to 2MB', () => {
-    expect(coupleImageError(file('a.jpg', 'image/jpeg', 2 * MB))).toBeNull();
+  it('takes JPG, PNG and HEIC photos up to 25MB (the browser prepares them under the API’s 2MB)', () => {
+    expect(coupleImageError(file('a.jpg', 'image/jpeg', 25 * MB))).toBeNull();
     expect(coupleImageError(file('a.png', '', 500))).toBeNull();
+    expect(coupleImageError(file('IMG_0001.HEIC', '', 500))).toBeNull();
+    expect(coupleImageError(file('IMG_0001.heif', 'image/heif', 500))).toBeNull();
     expect(coupleImageError(file('a.gif', 'image/gif'))).toBe('Tipo de imagen no válido');
-    expect(coupleImageError(file('a.jpg', 'image/jpeg', 2 * MB + 1))).toBe('Imagen demasiado grande. Máximo: 2MB');
+    expect(coupleImageError(file('a.jpg', 'image/jpeg', 25 * MB + 1))).toBe('Imagen demasiado grande. Máximo: 25MB');
+  });
+
+  it('says why a chosen photo could not be prepared in spec part 3’s words', () => {
+    expect(couplePreparationError('unreadable')).toBe('Error al subir archivo');
+    expect(couplePreparationError('too-large')).toBe('Imagen demasiado grande. Máximo: 25MB');
   });
 
   it('takes only .mp4 and .avi videos up to 65MB, naming the refused file', () => {

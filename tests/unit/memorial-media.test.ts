@@ -48,12 +48,14 @@ describe('checks on a chosen file', () => {
   const photo = { name: 'abuela.jpg', type: 'image/jpeg', size: 500_000 };
   const video = { name: 'homenaje.mp4', type: 'video/mp4', size: 20_000_000 };
 
-  it('takes JPG and PNG photos up to 2 MB', () => {
+  it('takes JPG, PNG and HEIC photos up to 25 MB (the browser prepares them under 2 MB)', () => {
     expect(imageFileError(photo)).toBeNull();
-    expect(imageFileError({ ...photo, name: 'a.png', type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
-    expect(imageFileError({ ...photo, type: 'image/webp' })).toBe('Solo se permiten archivos JPG y PNG');
-    expect(imageFileError({ ...photo, name: 'foto.heic', type: '' })).toBe('Solo se permiten archivos JPG y PNG');
-    expect(imageFileError({ ...photo, size: MAX_IMAGE_BYTES + 1 })).toBe('La imagen debe ser menor a 2MB');
+    expect(imageFileError({ ...photo, name: 'a.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBeNull();
+    expect(imageFileError({ ...photo, name: 'IMG_2041.HEIC', type: 'image/heic', size: 25 * 1024 * 1024 })).toBeNull();
+    expect(imageFileError({ ...photo, name: 'IMG_2041.heic', type: '' })).toBeNull();
+    expect(imageFileError({ ...photo, type: 'image/webp' })).toBe('Solo se permiten archivos JPG, PNG y HEIC');
+    expect(imageFileError({ ...photo, name: 'foto.gif', type: '' })).toBe('Solo se permiten archivos JPG, PNG y HEIC');
+    expect(imageFileError({ ...photo, size: 25 * 1024 * 1024 + 1 })).toBe('La imagen debe ser menor a 25MB');
     expect(imageFileError({ ...photo, size: 0 })).toBe('El archivo está vacío.');
     expect(imageFileError({ ...photo, name: '' })).toBe('Nombre de archivo no válido');
   });

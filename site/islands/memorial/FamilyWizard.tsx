@@ -243,7 +243,7 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
               onChange={changeGallery}
               limit={galleryLimit}
               error={galleryError}
-              hint={`Hasta ${LIMITS.photosPerMember} fotos por miembro (${galleryLimit} en total), JPG o PNG de hasta 2 MB. Arrástralas para ordenarlas.`}
+              hint={`Hasta ${LIMITS.photosPerMember} fotos por miembro (${galleryLimit} en total), JPG, PNG o HEIC de hasta 25 MB. Arrástralas para ordenarlas.`}
             />
             <VideoPicker label="Video de la familia" video={video} onChange={setVideo} />
           </>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { IMAGE_ACCEPT, imageFileError } from '../../lib/media/media-checks';
+import { IMAGE_ACCEPT, imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
 import { galleryIntake } from '../../lib/memorial/memorial-validation';
 import { moveItem, nearestIndex } from '../../lib/memorial/reorder';
+import { usePhotoPreparation } from '../ui/usePhotoPreparation';
 import { mediaSrc, newPhoto, release, type Photo } from './media-state';
 
 type Props = {
@@ -18,8 +19,10 @@ type Drag = { pointerId: number; index: number };
 
 /**
  * Gallery photos: add several at once up to `limit` (the add tile disappears when full, spec §2), remove,
- * and reorder. Reordering works with a mouse, a finger (pointer events, the grip has touch-action: none so
- * the page does not scroll instead) and the keyboard (arrow keys on the grip, or the move buttons).
+ * and reorder. Chosen photos are prepared one by one (upright, at most 2048 px, under 2 MB) and join the
+ * gallery as each is ready; the add tile waits meanwhile. Reordering works with a mouse, a finger (pointer
+ * events, the grip has touch-action: none so the page does not scroll instead) and the keyboard (arrow
+ * keys on the grip, or the move buttons).
  */
 export function GalleryPicker({ label, photos, onChange, limit, hint, error }: Props) {
   const id = useId();
@@ -27,9 +30,14 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
   const [drag, setDrag] = useState<Drag | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const { preparing, prepare } = usePhotoPreparation();
   const message = problem ?? error;
 
-  function add(event: ChangeEvent<HTMLInputElement>) {
+  // The window listeners below, and photos that finish preparing, read the latest list through refs.
+  const latest = useRef({ photos, onChange });
+  latest.current = { photos, onChange };
+
+  async function add(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
@@ -42,7 +50,13 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
     }
     const intake = galleryIntake(photos.length, usable.length, limit);
     setProblem(intake.refusal ?? refusal);
-    if (intake.accepted > 0) onChange([...photos, ...usable.slice(0, intake.accepted).map(newPhoto)]);
+    if (intake.accepted === 0) return;
+    const [failure] = await prepare(
+      usable.slice(0, intake.accepted),
+      (ready) => latest.current.onChange([...latest.current.photos, newPhoto(ready)]),
+      event.target,
+    );
+    if (failure) setProblem((current) => current ?? photoPreparationError(failure));
   }
 
   function remove(index: number) {
@@ -58,9 +72,7 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
     setAnnouncement(`Foto movida a la posición ${to + 1} de ${photos.length}`);
   }
 
-  // The window listeners below read the latest list and drag through refs: they are attached once per drag.
-  const latest = useRef({ photos, onChange });
-  latest.current = { photos, onChange };
+  // Attached once per drag, the window listeners read the drag itself through a ref too.
   const dragRef = useRef<Drag | null>(null);
   dragRef.current = drag;
 
@@ -184,24 +196,29 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
         ))}
         {!full && (
           <li className="mem-tile mem-tile--add">
-            <label className="mem-drop mem-file">
+            <label className={`mem-drop mem-file${preparing ? ' mem-drop--busy' : ''}`}>
               <input
                 type="file"
                 accept={IMAGE_ACCEPT}
                 multiple
                 className="mem-file__input"
                 onChange={add}
+                disabled={preparing !== null}
                 aria-labelledby={`${id}-label ${id}-add`}
                 aria-describedby={[`${id}-count`, hint ? `${id}-hint` : '', message ? `${id}-error` : '']
                   .filter(Boolean)
                   .join(' ')}
                 aria-invalid={message ? true : undefined}
               />
-              <span aria-hidden="true" className="mem-drop__plus">
-                +
-              </span>
+              {preparing ? (
+                <span className="mem-spinner mem-spinner--large" aria-hidden="true" />
+              ) : (
+                <span aria-hidden="true" className="mem-drop__plus">
+                  +
+                </span>
+              )}
               <span id={`${id}-add`} className="mem-drop__action">
-                Agregar fotos
+                {preparing ? preparingPhotoText(preparing) : 'Agregar fotos'}
               </span>
             </label>
           </li>
@@ -212,8 +229,8 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
           {message}
         </p>
       )}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
+      <p className="visually-hidden" role="status">
+        {preparing ? preparingPhotoText(preparing) : announcement}
       </p>
     </div>
   );

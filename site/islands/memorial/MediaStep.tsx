@@ -14,7 +14,7 @@ export function MediaStep({ media, onChange }: Props) {
         label="Foto de perfil"
         photo={media.photo}
         onChange={(photo) => onChange({ ...media, photo })}
-        hint="JPG o PNG de hasta 2 MB. Se ve mejor cuadrada (400 × 400 px o más)."
+        hint="JPG, PNG o HEIC (la foto de tu celular) de hasta 25 MB. Se ve mejor cuadrada (400 × 400 px o más)."
         round
       />
       <GalleryPicker
@@ -22,7 +22,7 @@ export function MediaStep({ media, onChange }: Props) {
         photos={media.gallery}
         onChange={(gallery) => onChange({ ...media, gallery })}
         limit={LIMITS.galleryPhotos}
-        hint="Hasta 6 fotos JPG o PNG de hasta 2 MB cada una (800 × 600 px recomendado). Ordénalas como quieras que aparezcan."
+        hint="Hasta 6 fotos JPG, PNG o HEIC de hasta 25 MB cada una (800 × 600 px recomendado). Ordénalas como quieras que aparezcan."
       />
       <VideoPicker label="Video conmemorativo" video={media.video} onChange={(video) => onChange({ ...media, video })} />
     </div>

@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, imageFileError } from '../../lib/media/media-checks';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { IMAGE_ACCEPT, imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
+import { usePhotoPreparation } from '../ui/usePhotoPreparation';
 import { mediaSrc, newPhoto, release, type Photo } from './media-state';
 
 type Props = {
@@ -16,24 +17,35 @@ type Props = {
 
 /**
  * One photo: choose, see it, replace it or take it away. In edit mode the saved photo stays until
- * another is chosen (spec §2 "the profile photo can be kept or replaced"). The file input itself keeps
- * the keyboard focus; its label is what looks like a button.
+ * another is chosen (spec §2 "the profile photo can be kept or replaced"). A chosen photo is prepared at
+ * once (upright, at most 2048 px, under 2 MB), so the preview shows what will be saved. The file input
+ * itself keeps the keyboard focus; its label is what looks like a button.
  */
 export function PhotoPicker({ label, photo, onChange, error, required, hint, round }: Props) {
   const id = useId();
   const [fileError, setFileError] = useState<string | null>(null);
+  const { preparing, prepare } = usePhotoPreparation();
+  const latest = useRef({ photo, onChange });
+  latest.current = { photo, onChange };
   const message = fileError ?? error;
   const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     const problem = imageFileError(file);
     setFileError(problem);
     if (problem) return;
-    release(photo);
-    onChange(newPhoto(file));
+    const [failure] = await prepare(
+      [file],
+      (ready) => {
+        release(latest.current.photo);
+        latest.current.onChange(newPhoto(ready));
+      },
+      event.target,
+    );
+    if (failure) setFileError(photoPreparationError(failure));
   }
 
   return (
@@ -51,7 +63,9 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
       </p>
       <div className="mem-photo__body">
         <div className={`mem-photo__preview${round ? ' mem-photo__preview--round' : ''}`}>
-          {photo ? (
+          {preparing ? (
+            <span className="mem-spinner mem-spinner--large" aria-hidden="true" />
+          ) : photo ? (
             <img src={mediaSrc(photo)} alt={`Vista previa: ${label}`} />
           ) : (
             <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
@@ -72,6 +86,7 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
               accept={IMAGE_ACCEPT}
               className="mem-file__input"
               onChange={choose}
+              disabled={preparing !== null}
               aria-labelledby={`${id}-label ${id}-action`}
               aria-describedby={described}
               aria-invalid={message ? true : undefined}
@@ -79,7 +94,7 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
             />
             <span id={`${id}-action`}>{photo ? 'Cambiar foto' : 'Elegir foto'}</span>
           </label>
-          {photo && !required && (
+          {photo && !required && !preparing && (
             <button
               type="button"
               className="button button--ghost button--small"
@@ -93,6 +108,9 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
           )}
         </div>
       </div>
+      <p className="mem-field__hint mem-photo__status" role="status">
+        {preparing ? preparingPhotoText(preparing) : ''}
+      </p>
       {hint && (
         <p id={`${id}-hint`} className="mem-field__hint">
           {hint}

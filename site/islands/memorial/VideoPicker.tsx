@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { readVideoDuration } from '../../lib/media/media-canvas';
 import { formatMegabytes, VIDEO_ACCEPT, videoDurationError, videoFileError } from '../../lib/media/media-checks';
 import { formatDuration, mediaSrc, newVideo, release, type Video } from './media-state';
@@ -22,6 +22,10 @@ export function VideoPicker({ label, video, onChange, hint = TIPS }: Props) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Reading the length takes a moment, and photos chosen meanwhile may change the parent's state: the
+  // result goes to the onChange of the latest render, which knows about them.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -35,7 +39,7 @@ export function VideoPicker({ label, video, onChange, hint = TIPS }: Props) {
     setChecking(false);
     const lengthProblem = videoDurationError(duration);
     setError(lengthProblem);
-    if (!lengthProblem) onChange(newVideo(file, duration));
+    if (!lengthProblem) latestOnChange.current(newVideo(file, duration));
   }
 
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');

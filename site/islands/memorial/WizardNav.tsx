@@ -1,3 +1,6 @@
+import { useStore } from '@nanostores/react';
+import { $photosBeingPrepared } from '../../stores/photo-preparation';
+
 /** Anterior / Siguiente, and on the last step the one button that saves (spec §2: "submit only on step 3"). */
 type Props = {
   step: number;
@@ -10,11 +13,16 @@ type Props = {
   canSubmit: boolean;
 };
 
+/**
+ * While a picker prepares a chosen photo nothing moves: leaving the step would take the picker, and the
+ * photo, off the page, and saving would go without it. The picker says what it is doing.
+ */
 export function WizardNav({ step, lastStep, onBack, onNext, submitLabel, busyLabel, busy, canSubmit }: Props) {
+  const preparing = useStore($photosBeingPrepared) > 0;
   return (
     <div className="mem-nav">
       {step > 0 ? (
-        <button type="button" className="button button--ghost mem-nav__back" onClick={onBack} disabled={busy}>
+        <button type="button" className="button button--ghost mem-nav__back" onClick={onBack} disabled={busy || preparing}>
           <span aria-hidden="true">←</span> Anterior
         </button>
       ) : (
@@ -23,7 +31,7 @@ export function WizardNav({ step, lastStep, onBack, onNext, submitLabel, busyLab
       {step < lastStep ? (
         // Distinct keys: React must not turn the clicked 'Siguiente' into the submit button of step 3 during
         // the click, or the browser would run the form's submission as that click's default action.
-        <button key="next" type="button" className="button button--primary" onClick={onNext}>
+        <button key="next" type="button" className="button button--primary" onClick={onNext} disabled={preparing}>
           Siguiente <span aria-hidden="true">→</span>
         </button>
       ) : (
@@ -31,7 +39,7 @@ export function WizardNav({ step, lastStep, onBack, onNext, submitLabel, busyLab
           key="submit"
           type="submit"
           className="button button--primary"
-          disabled={busy || !canSubmit}
+          disabled={busy || preparing || !canSubmit}
           aria-busy={busy || undefined}
         >
           {busy && <span className="mem-spinner" aria-hidden="true" />}

@@ -5,9 +5,9 @@
 export const COUPLE_STEPS = ['Información Básica', 'Personas', 'Relación', 'Detalles', 'Revisar'] as const;
 
 export const COUPLE_UI = {
-  /** Spec §5 'Admin upload checks'. */
+  /** Spec §5 'Admin upload checks', with the limit of a photo before the browser prepares it (issue 21). */
   imageType: 'Tipo de imagen no válido',
-  imageTooLarge: 'Imagen demasiado grande. Máximo: 2MB',
+  imageTooLarge: 'Imagen demasiado grande. Máximo: 25MB',
   listTitle: 'Perfiles especiales',
   listLoadFailed: 'Error al cargar los perfiles especiales',
   noCouples: 'Todavía no hay perfiles de pareja',

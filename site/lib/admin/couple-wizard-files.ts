@@ -4,21 +4,23 @@
  * spec's words at once. Pure.
  */
 import { COUPLE_LIMITS as L, COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
+import { isAcceptedPhoto, PHOTO, PHOTO_ACCEPT, type PreparationFailure } from '../media/photo-rules';
 import { COUPLE_UI } from './couple-texts';
 
 export type ChosenFile = { name: string; type: string; size: number };
 
-/** 2 MB, as the upload API counts it. */
-export const COUPLE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * 25 MB: the photo is prepared in the browser (site/lib/media/prepare-photo.ts) and only that copy, under
+ * the upload API's 2 MB, is sent.
+ */
+export const COUPLE_IMAGE_MAX_BYTES = PHOTO.maxSourceBytes;
 /** 65 MB, the spec's figure in bytes. */
 export const COUPLE_VIDEO_MAX_BYTES = 68_157_440;
 
-/** What the pickers offer: JPG and PNG photos; MP4 and AVI videos (the spec's picker rule). */
-export const COUPLE_IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+/** What the pickers offer: JPG, PNG and HEIC photos; MP4 and AVI videos (the spec's picker rule). */
+export const COUPLE_IMAGE_ACCEPT = PHOTO_ACCEPT;
 export const COUPLE_VIDEO_ACCEPT = 'video/mp4,video/x-msvideo,video/avi,.mp4,.avi';
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
-const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png']);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'avi']);
 
 const extension = (name: string): string => {
@@ -26,18 +28,19 @@ const extension = (name: string): string => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-/** The spec checks images by type (jpeg, jpg, png); a browser that gives none leaves the name to decide. */
-const isImage = (file: ChosenFile): boolean => (file.type ? IMAGE_TYPES.has(file.type.toLowerCase()) : IMAGE_EXTENSIONS.has(extension(file.name)));
-
 /** The spec's picker rule is by name: '.mp4' and '.avi' (browsers disagree on the type of an .avi). */
 const isVideo = (file: ChosenFile): boolean => VIDEO_EXTENSIONS.has(extension(file.name));
 
 /** The message for a photo that cannot be used, or null. */
 export function coupleImageError(file: ChosenFile): string | null {
-  if (!isImage(file) || file.size === 0) return COUPLE_UI.imageType;
+  if (!isAcceptedPhoto(file) || file.size === 0) return COUPLE_UI.imageType;
   if (file.size > COUPLE_IMAGE_MAX_BYTES) return COUPLE_UI.imageTooLarge;
   return null;
 }
+
+/** A chosen photo that could not be prepared: over the limit, or spec part 3 §8's 'Error al subir archivo'. */
+export const couplePreparationError = (reason: PreparationFailure): string =>
+  reason === 'too-large' ? COUPLE_UI.imageTooLarge : M.uploadFailed;
 
 /** The message for a video that cannot be used ('clip.mov no es válido. Solo se permiten …'), or null. */
 export function coupleVideoError(file: ChosenFile): string | null {

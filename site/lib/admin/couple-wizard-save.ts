@@ -85,6 +85,16 @@ export function uploadTasks<F>(draft: CoupleDraft<F>): UploadTask[] {
 
 type Stored = { ok: true; urls: string[] } | { ok: false; error: string };
 
+/**
+ * Spec part 3 §8: a session that ended meanwhile is 'No hay sesión activa. Por favor, recarga la página e
+ * inicia sesión nuevamente.' (the file is not the problem); anything else is 'Error subiendo imagen de
+ * perfil/galería/video: {message}', the message being the server's or 'Error al subir archivo' (the ports
+ * pass that text to the upload as its fallback).
+ */
+export function uploadFailure(what: 'imagen de perfil' | 'imagen de galería' | 'video', result: { status: number; error: string }): string {
+  return result.status === 401 ? M.noSession : M.uploadStepFailed(what, result.error);
+}
+
 /** The stored URL of every item, uploading the new ones one after another (honest percentages on mobile data). */
 async function storeAll<F>(
   items: readonly MediaItem<F>[],
@@ -100,7 +110,7 @@ async function storeAll<F>(
       continue;
     }
     const result = await upload(item.file, (percent) => events.progress(taskId(item.key), percent));
-    if (!result.ok) return { ok: false, error: M.uploadStepFailed(failure, result.error) };
+    if (!result.ok) return { ok: false, error: uploadFailure(failure, result) };
     urls.push(result.data.url);
   }
   return { ok: true, urls };
@@ -111,7 +121,7 @@ async function storeImage<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, e
   if (!image) return { ok: false, error: M.imageRequired };
   if (!isNew(image)) return { ok: true, urls: [image.url ?? ''] };
   const result = await ports.uploadImage(image.file, 'profile', (percent) => events.progress(imageTaskId, percent));
-  return result.ok ? { ok: true, urls: [result.data.url] } : { ok: false, error: M.uploadStepFailed('imagen de perfil', result.error) };
+  return result.ok ? { ok: true, urls: [result.data.url] } : { ok: false, error: uploadFailure('imagen de perfil', result) };
 }
 
 /** Spec §4's creation sequence; see the module comment. */

@@ -3,13 +3,21 @@
  * video's thumbnail, plus reading a video's length. Browser-only; the arithmetic is in media-geometry.ts.
  * Every function resolves (null or NaN) instead of throwing: these are conveniences, never blockers.
  */
-import { fitWithin, phoneRenditionSize, PHONE_RENDITION, THUMBNAIL, thumbnailFrameTime, thumbnailSize, type Size } from './media-geometry';
+import { phoneRenditionSize, PHONE_RENDITION, THUMBNAIL, thumbnailFrameTime, thumbnailSize, type Size } from './media-geometry';
 
-function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
+export function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 
-function drawn(source: CanvasImageSource, size: Size): HTMLCanvasElement | null {
+/** Gives a canvas's pixels back at once: phones (Safari above all) cap the memory all canvases may hold. */
+export function releaseCanvas(canvas: HTMLCanvasElement | null): void {
+  if (!canvas) return;
+  canvas.width = 0;
+  canvas.height = 0;
+}
+
+/** `source` drawn at `size` on a white background, or null when the browser has no 2D context to spare. */
+export function drawn(source: CanvasImageSource, size: Size): HTMLCanvasElement | null {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
@@ -135,29 +143,5 @@ export async function makeVideoThumbnail(file: Blob): Promise<Blob | null> {
     return null;
   } finally {
     dispose();
-  }
-}
-
-/** A visitor's memory photo travels at most this large: quick to send on mobile data, sharp on the wall. */
-export const MEMORY_PHOTO = { maxSide: 1600, type: 'image/jpeg', quality: 0.85 } as const;
-
-/**
- * The photo scaled down to fit MEMORY_PHOTO as a JPEG, or null when it already fits, cannot be decoded,
- * or the copy would not be smaller (then the original is sent as chosen).
- */
-export async function shrinkMemoryPhoto(file: Blob): Promise<Blob | null> {
-  let bitmap: ImageBitmap | null = null;
-  try {
-    bitmap = await createImageBitmap(file);
-    const max = { width: MEMORY_PHOTO.maxSide, height: MEMORY_PHOTO.maxSide };
-    if (bitmap.width <= max.width && bitmap.height <= max.height) return null;
-    const canvas = drawn(bitmap, fitWithin({ width: bitmap.width, height: bitmap.height }, max));
-    const copy = canvas ? await canvasBlob(canvas, MEMORY_PHOTO.type, MEMORY_PHOTO.quality) : null;
-    return copy && copy.size < file.size ? copy : null;
-  } catch (error) {
-    console.warn('No se pudo reducir la foto del recuerdo', error);
-    return null;
-  } finally {
-    bitmap?.close();
   }
 }

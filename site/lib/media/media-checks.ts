@@ -4,21 +4,19 @@
  */
 import { FILE_TEXTS as T } from '../memorial/memorial-messages';
 import { LIMITS } from '../memorial/memorial-options';
+import { isAcceptedPhoto, PHOTO, PHOTO_ACCEPT, type PreparationFailure } from './photo-rules';
 
-/** 2 MB exactly as the API counts it (worker/schemas/uploads.ts MAX_IMAGE_BYTES). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from './photo-rules';
 /** 65 MB, the spec's figure in bytes (worker/schemas/uploads.ts MAX_VIDEO_BYTES). */
 export const MAX_VIDEO_BYTES = 68_157_440;
 
 export type ChosenFile = { name: string; type: string; size: number };
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
-const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png']);
 const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/msvideo']);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'webm', 'mov', 'avi']);
 
 /** The accept attributes of the file inputs: the picker offers only what the checks take. */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+export const IMAGE_ACCEPT = PHOTO_ACCEPT;
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime,video/x-msvideo,.mp4,.webm,.mov,.avi';
 
 const extension = (name: string): string => {
@@ -49,14 +47,25 @@ export function isValidFileName(name: string): boolean {
 const isOneOf = (file: ChosenFile, types: Set<string>, extensions: Set<string>): boolean =>
   file.type ? types.has(file.type.toLowerCase()) : extensions.has(extension(file.name));
 
-/** The message for a photo that cannot be used, or null when it can. */
+/**
+ * The message for a photo that cannot be used, or null when it can. Up to 25 MB: the photo is prepared
+ * in the browser (prepare-photo.ts) and only that copy, under the API's 2 MB, is sent.
+ */
 export function imageFileError(file: ChosenFile): string | null {
   if (!isValidFileName(file.name)) return T.badFileName;
-  if (!isOneOf(file, IMAGE_TYPES, IMAGE_EXTENSIONS)) return T.imageType;
+  if (!isAcceptedPhoto(file)) return T.imageType;
   if (file.size === 0) return T.emptyFile;
-  if (file.size > MAX_IMAGE_BYTES) return T.imageTooLarge;
+  if (file.size > PHOTO.maxSourceBytes) return T.imageTooLarge;
   return null;
 }
+
+/** Why a chosen photo could not be prepared, in the wizards' words (spec §5, §8). */
+export const photoPreparationError = (reason: PreparationFailure): string =>
+  reason === 'too-large' ? T.imageTooLarge : T.uploadImageFailed;
+
+/** What a picker says while it prepares: 'Preparando foto…', or with several 'Preparando foto 2 de 5…'. */
+export const preparingPhotoText = ({ done, total }: { done: number; total: number }): string =>
+  total > 1 ? `Preparando foto ${done + 1} de ${total}…` : T.preparingPhoto;
 
 /** The message for a video that cannot be used by its name, type or size; its length is read later. */
 export function videoFileError(file: ChosenFile): string | null {

@@ -25,10 +25,15 @@ export const WIZARD_TEXTS = {
   nothingSaved: 'No se guardó ningún cambio. Puedes intentarlo de nuevo: los archivos que ya se subieron no se vuelven a enviar.',
 } as const;
 
-/** Client-side checks on a chosen file (spec §5 "Images" and "Video"). */
+/**
+ * Client-side checks on a chosen file (spec §5 "Images" and "Video"). Photos: the spec's sentences with
+ * what the pickers take since issue 21 (HEIC too, up to 25 MB, prepared in the browser before upload).
+ */
 export const FILE_TEXTS = {
-  imageType: 'Solo se permiten archivos JPG y PNG',
-  imageTooLarge: 'La imagen debe ser menor a 2MB',
+  imageType: 'Solo se permiten archivos JPG, PNG y HEIC',
+  imageTooLarge: 'La imagen debe ser menor a 25MB',
+  /** While the picker turns the chosen photo into the one that is sent (prepare-photo.ts). */
+  preparingPhoto: 'Preparando foto…',
   badFileName: 'Nombre de archivo no válido',
   emptyFile: 'El archivo está vacío.',
   videoType: 'Solo se permiten videos MP4, WebM, MOV y AVI',
@@ -36,6 +41,7 @@ export const FILE_TEXTS = {
   videoTooLong: 'El video debe durar menos de 3 minutos',
   videoUnreadable: 'Error al procesar el video',
   notSignedIn: 'No estás autenticado',
+  /** Spec §8 'Upload': a photo that cannot be prepared or sent, when the server gave no reason of its own. */
   uploadImageFailed: 'Error al subir la imagen',
   uploadVideoFailed: 'Error al subir el video',
 } as const;

@@ -19,6 +19,8 @@ export const WALL_TEXTS = {
   makePublic: 'Hacer público este recuerdo en el muro',
   sentOk: 'Entendido',
   loadFailed: 'No pudimos cargar los recuerdos. Revisa tu conexión e intenta de nuevo.',
+  /** Spec §8 'Upload' (alert): the photo could not be prepared or stored, and the server gave no reason. */
+  photoUploadFailed: 'Error al subir imagen',
 } as const;
 
 /**

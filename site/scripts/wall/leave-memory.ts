@@ -1,12 +1,14 @@
 /**
  * The leave-memory form (spec part 2 §4, §5): checks what a visitor can fix at once in the spec's words,
- * uploads the photo through the public endpoint (scaled down first, so it travels fast on mobile data),
- * then posts the memory. A failed post keeps the uploaded photo for the next try and asks for a new
- * captcha, since the server spends a captcha on every attempt.
+ * prepares the chosen photo as soon as it is picked (a phone's JPG or HEIC becomes an upright JPEG under
+ * 2 MB that travels fast on mobile data; the preview shows that copy), uploads it through the public
+ * endpoint, then posts the memory. A failed post keeps the uploaded photo for the next try and asks for a
+ * new captcha, since the server spends a captcha on every attempt. This script, and so the preparation
+ * code, loads only when someone taps '+ Dejar un Recuerdo'.
  */
 import { apiFetch } from '../../lib/api';
-import { imageFileError } from '../../lib/media/media-checks';
-import { shrinkMemoryPhoto } from '../../lib/media/media-canvas';
+import { imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
+import { preparePhoto } from '../../lib/media/prepare-photo';
 import { uploadFile } from '../../lib/media/uploads';
 import type { WallMemory } from '../../lib/wall/memory-card';
 import { sentTextFor, WALL_TEXTS as T } from '../../lib/wall/wall-texts';
@@ -30,6 +32,7 @@ function parts(dialog: HTMLDialogElement) {
     error: q<HTMLElement>('[data-leave-error]'),
     photo: q<HTMLInputElement>('[data-leave-photo]'),
     pickLabel: q<HTMLElement>('[data-photo-pick-label]'),
+    photoStatus: q<HTMLElement>('[data-photo-status]'),
     preview: q<HTMLButtonElement>('[data-photo-preview]'),
     previewImg: q<HTMLImageElement>('[data-photo-preview-img]'),
     message: q<HTMLTextAreaElement>('[data-leave-message]'),
@@ -73,8 +76,33 @@ function resetThings(p: Parts): void {
 
 function wire(dialog: HTMLDialogElement, p: Parts): void {
   let previewUrl: string | null = null;
-  /** The photo already stored for the chosen file, reused when only the post has to be repeated. */
+  /** The prepared copy of the chosen photo: what is shown and what is sent. */
+  let prepared: File | null = null;
+  /** Counts choices, so a photo that finishes preparing after another was chosen is dropped. */
+  let choice = 0;
+  let preparing = false;
+  let sending = false;
+  /** The photo already stored for the prepared file, reused when only the post has to be repeated. */
   let uploaded: { file: File; url: string } | null = null;
+
+  const syncSubmit = () => {
+    p.submit.disabled = preparing || sending;
+  };
+
+  const showPreview = (file: File | null) => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+    previewUrl = file ? URL.createObjectURL(file) : null;
+    if (previewUrl) p.previewImg.src = previewUrl;
+    p.preview.hidden = !previewUrl;
+    p.pickLabel.textContent = previewUrl ? 'Cambiar foto' : 'Elegir foto';
+  };
+
+  const setPreparing = (value: boolean) => {
+    preparing = value;
+    p.photo.disabled = value;
+    p.photoStatus.textContent = value ? preparingPhotoText({ done: 0, total: 1 }) : '';
+    syncSubmit();
+  };
 
   const updateCounter = () => {
     p.counter.textContent = `${p.message.value.length}/${L.message}`;
@@ -85,32 +113,40 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     p.form.hidden = false;
     p.done.hidden = true;
     showError(p, null);
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-    previewUrl = null;
+    choice += 1;
+    setPreparing(false);
+    prepared = null;
     uploaded = null;
-    p.preview.hidden = true;
+    showPreview(null);
     p.preview.removeAttribute('data-enlarged');
-    p.pickLabel.textContent = 'Elegir foto';
     resetThings(p);
     updateCounter();
     void p.captcha?.refresh?.();
   };
   dialog.addEventListener('leave-memory:reset', reset);
 
-  p.photo.addEventListener('change', () => {
+  p.photo.addEventListener('change', async () => {
     const file = p.photo.files?.[0];
+    // The prepared copy is what counts; the input is emptied so the same photo can be chosen again.
+    p.photo.value = '';
     if (!file) return;
     const problem = imageFileError(file);
     showError(p, problem);
-    if (problem) {
-      p.photo.value = '';
+    if (problem) return;
+    const mine = ++choice;
+    setPreparing(true);
+    const ready = await preparePhoto(file);
+    if (mine !== choice) return;
+    setPreparing(false);
+    // Disabling the input took the keyboard focus away: it comes back unless the visitor moved on.
+    const focus = document.activeElement;
+    if (!focus || focus === document.body || focus === dialog) p.photo.focus({ preventScroll: true });
+    if (!ready.ok) {
+      showError(p, ready.reason === 'unreadable' ? T.photoUploadFailed : photoPreparationError(ready.reason));
       return;
     }
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-    previewUrl = URL.createObjectURL(file);
-    p.previewImg.src = previewUrl;
-    p.preview.hidden = false;
-    p.pickLabel.textContent = 'Cambiar foto';
+    prepared = ready.file;
+    showPreview(ready.file);
   });
   p.preview.addEventListener('click', () => p.preview.toggleAttribute('data-enlarged'));
   p.message.addEventListener('input', updateCounter);
@@ -141,25 +177,28 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
   });
 
   const setBusy = (busy: boolean) => {
-    p.submit.disabled = busy;
+    sending = busy;
+    syncSubmit();
     p.cancel.disabled = busy;
     p.submit.textContent = busy ? T.saving : T.save;
   };
 
   const uploadPhoto = async (file: File): Promise<string | { error: string }> => {
     if (uploaded?.file === file) return uploaded.url;
-    const small = await shrinkMemoryPhoto(file);
-    const result = await uploadFile('/api/upload-proxy/proxy-public', 'file', small ?? file, small ? 'recuerdo.jpg' : file.name, { type: 'memory' });
-    if (!result.ok) return { error: result.error || 'Error al subir la imagen' };
+    const result = await uploadFile('/api/upload-proxy/proxy-public', 'file', file, file.name, {
+      fields: { type: 'memory' },
+      failure: T.photoUploadFailed,
+    });
+    if (!result.ok) return { error: result.error };
     uploaded = { file, url: result.data.url };
     return result.data.url;
   };
 
   p.form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (!current) return;
+    if (!current || preparing || sending) return;
     const data = new FormData(p.form);
-    const file = p.photo.files?.[0];
+    const file = prepared;
     const author = stripTags(String(data.get('author_name') ?? ''));
     const message = stripTags(String(data.get('message') ?? ''));
     const captchaInput = String(data.get('captcha_input') ?? '').trim();

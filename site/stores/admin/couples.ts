@@ -57,10 +57,14 @@ async function changing<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** The wizard's calls: uploads through the proxy (photos with their phone copy), then the couple API. */
+/**
+ * The wizard's calls: uploads through the proxy (photos, prepared by their pickers, with their phone copy;
+ * spec part 3 §8's 'Error al subir archivo' when the server gives no reason), then the couple API.
+ */
 export const coupleSavePorts: CoupleSavePorts<File> = {
-  uploadImage: (file, type, onProgress) => uploadPhoto(file, type, onProgress),
-  uploadVideo: (file, onProgress) => uploadFile('/api/upload-proxy/proxy', 'file', file, file.name, { type: 'video' }, onProgress),
+  uploadImage: (file, type, onProgress) => uploadPhoto(file, type, onProgress, M.uploadFailed),
+  uploadVideo: (file, onProgress) =>
+    uploadFile('/api/upload-proxy/proxy', 'file', file, file.name, { fields: { type: 'video' }, onProgress, failure: M.uploadFailed }),
   create: async (body) => coupleOf(await changing(apiFetch(COUPLES_KEY, { method: 'POST', body }))),
   addPhotos: (id, photos) => changing(apiFetch(`${one(id)}/gallery`, { method: 'POST', body: { photos } })),
   addSongs: (id, songs) => changing(apiFetch(`${one(id)}/songs`, { method: 'POST', body: { songs } })),

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
 import { isCoupleId } from '../../../lib/admin/couple-profile';
@@ -7,6 +8,7 @@ import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
 import { serverMessageOr } from '../../../lib/api';
 import { loadCouple } from '../../../stores/admin/couples';
 import { showAdminRoute } from '../../../stores/admin/view';
+import { $photosBeingPrepared } from '../../../stores/photo-preparation';
 import { toast } from '../../../stores/toasts';
 import { AdminLink } from '../AdminLink';
 import { BasicInfoStep } from './BasicInfoStep';
@@ -84,6 +86,8 @@ function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profi
   const { step, save, stepValid, headingRef } = wizard;
   const editing = Boolean(profileId);
   const saving = save.phase === 'saving';
+  // A photo still being prepared would be lost by leaving its step, and missing from the save.
+  const preparing = useStore($photosBeingPrepared) > 0;
   const hintId = 'couple-next-hint';
 
   useEffect(() => {
@@ -124,7 +128,7 @@ function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profi
         )}
 
         <div className="couple-wizard__nav">
-          <button type="button" className="button button--ghost" onClick={wizard.back} disabled={step === 0 || saving}>
+          <button type="button" className="button button--ghost" onClick={wizard.back} disabled={step === 0 || saving || preparing}>
             <span aria-hidden="true">←</span> Anterior
           </button>
           {step < REVIEW_STEP ? (
@@ -134,13 +138,19 @@ function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profi
               type="button"
               className="button button--primary"
               onClick={wizard.next}
-              disabled={!stepValid}
+              disabled={!stepValid || preparing}
               aria-describedby={stepValid ? undefined : hintId}
             >
               Siguiente <span aria-hidden="true">→</span>
             </button>
           ) : (
-            <button key="submit" type="submit" className="button button--primary" disabled={saving || save.phase === 'done'} aria-busy={saving || undefined}>
+            <button
+              key="submit"
+              type="submit"
+              className="button button--primary"
+              disabled={saving || preparing || save.phase === 'done'}
+              aria-busy={saving || undefined}
+            >
               {saving && <span className="spinner" aria-hidden="true" />}
               {editing ? (saving ? 'Guardando...' : 'Guardar cambios') : saving ? 'Creando...' : 'Crear perfil'}
             </button>

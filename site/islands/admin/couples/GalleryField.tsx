@@ -1,24 +1,34 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { COUPLE_LIMITS as L } from '../../../../worker/schemas/couple-texts';
-import { COUPLE_IMAGE_ACCEPT, pickGalleryPhotos } from '../../../lib/admin/couple-wizard-files';
+import { COUPLE_IMAGE_ACCEPT, couplePreparationError, pickGalleryPhotos } from '../../../lib/admin/couple-wizard-files';
 import type { MediaItem } from '../../../lib/admin/couple-wizard';
+import { preparingPhotoText } from '../../../lib/media/media-checks';
+import { usePhotoPreparation } from '../../ui/usePhotoPreparation';
 import { FileErrors } from './FileErrors';
 import { FilePickerButton } from './FilePickerButton';
 import { newMediaItem, releaseMedia } from './media-items';
 
 type Props = { photos: MediaItem<File>[]; onChange: (photos: MediaItem<File>[]) => void };
 
-/** 'Recuerdos Juntos' (spec part 3 §5): up to 10 photos, JPG or PNG up to 2 MB each, each with an optional title. */
+/**
+ * 'Recuerdos Juntos' (spec part 3 §5): up to 10 photos, JPG, PNG or HEIC up to 25 MB each, each with an
+ * optional title. Chosen photos are prepared one by one in the browser and join the list as each is ready.
+ */
 export function GalleryField({ photos, onChange }: Props) {
   const id = useId();
   const [errors, setErrors] = useState<string[]>([]);
+  const { preparing, prepare } = usePhotoPreparation();
+  const latest = useRef({ photos, onChange });
+  latest.current = { photos, onChange };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     const picked = pickGalleryPhotos(files, photos.length);
     setErrors(picked.errors);
-    if (picked.accepted.length > 0) onChange([...photos, ...picked.accepted.map((file) => newMediaItem(file))]);
+    const failures = await prepare(picked.accepted, (ready) => latest.current.onChange([...latest.current.photos, newMediaItem(ready)]), event.target);
+    const messages = [...new Set(failures.map(couplePreparationError))];
+    if (messages.length > 0) setErrors((current) => [...current, ...messages.filter((text) => !current.includes(text))]);
   };
 
   const remove = (item: MediaItem<File>) => {
@@ -31,7 +41,7 @@ export function GalleryField({ photos, onChange }: Props) {
     <fieldset className="couple-group couple-gallery">
       <legend className="couple-group__title">Galería de fotos</legend>
       <p id={`${id}-hint`} className="field__hint">
-        {photos.length} de {L.gallery} fotos · JPG o PNG, máximo 2MB cada una.
+        {photos.length} de {L.gallery} fotos · JPG, PNG o HEIC, máximo 25MB cada una.
       </p>
       {photos.length > 0 && (
         <ul className="couple-media">
@@ -57,7 +67,19 @@ export function GalleryField({ photos, onChange }: Props) {
           ))}
         </ul>
       )}
-      <FilePickerButton name="gallery" multiple accept={COUPLE_IMAGE_ACCEPT} onChange={choose} aria-describedby={`${id}-hint`} text="Agregar fotos" />
+      <FilePickerButton
+        name="gallery"
+        multiple
+        accept={COUPLE_IMAGE_ACCEPT}
+        onChange={choose}
+        disabled={preparing !== null}
+        aria-describedby={`${id}-hint`}
+        text="Agregar fotos"
+      />
+      <p className="field__hint couple-status" role="status">
+        {preparing && <span className="spinner" aria-hidden="true" />}
+        {preparing ? preparingPhotoText(preparing) : ''}
+      </p>
       <FileErrors errors={errors} />
     </fieldset>
   );

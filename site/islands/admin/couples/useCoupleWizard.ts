@@ -15,6 +15,7 @@ import {
 } from '../../../lib/admin/couple-wizard';
 import { todayInColombia } from '../../../lib/dates';
 import { coupleSavePorts } from '../../../stores/admin/couples';
+import { $photosBeingPrepared } from '../../../stores/photo-preparation';
 import { releaseMedia } from './media-items';
 
 export type Draft = CoupleDraft<File>;
@@ -101,14 +102,18 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined) {
     if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   };
 
-  /** Siguiente, or Enter in a field: an incomplete step says what is missing instead of moving on. */
+  /**
+   * Siguiente, or Enter in a field: an incomplete step says what is missing instead of moving on, and a
+   * step whose photo is still being prepared waits for it.
+   */
   const next = () => {
+    if ($photosBeingPrepared.get() > 0) return;
     if (stepValid) goTo(step + 1);
     else revealStep();
   };
 
   const submit = async () => {
-    if (saving) return;
+    if (saving || $photosBeingPrepared.get() > 0) return;
     const invalid = firstInvalidStep(draft, today);
     if (invalid !== null) {
       setErrors(coupleErrors(draft, today));
