@@ -4,6 +4,8 @@ import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn } from '../helpers/e2e-customers';
 import { TEST_ADMIN } from '../helpers/local-worker';
+import { bigPhoneJpeg, shownPhoto } from '../helpers/phone-photos';
+import { MAX_IMAGE_BYTES } from '../../site/lib/media/photo-rules';
 
 /**
  * Issue 21, "A family memorial cannot be corrected": a family owner on a phone creates a family memorial, sees
@@ -108,7 +110,11 @@ describe('editing a family memorial', () => {
     await third.getByLabel('Parentesco').selectOption('padre');
     await third.getByLabel('Fecha de nacimiento').fill('1960-11-30');
     await third.getByLabel('Fecha de fallecimiento').fill('2024-07-21');
-    await third.locator('.mem-photo input[type=file]').setInputFiles(`${MEDIA}maria-elena-rodriguez.jpg`);
+    // A photo as the phone hands it over: 4000×3000 stored sideways with Exif orientation 6, about 6.7 MB.
+    const phoneJpeg = await bigPhoneJpeg(page);
+    expect(phoneJpeg.byteLength).toBeGreaterThan(6_000_000);
+    await third.locator('.mem-photo input[type=file]').setInputFiles({ name: 'IMG_3107.JPG', mimeType: 'image/jpeg', buffer: phoneJpeg });
+    await third.getByRole('img', { name: /Vista previa: Foto de perfil/ }).waitFor();
     // With three members there is no room for a fourth.
     expect(await page.getByRole('button', { name: 'Agregar miembro' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Quitar a Inés Gil' }).click();
@@ -133,6 +139,14 @@ describe('editing a family memorial', () => {
     expect(saved.family_members[0]?.id).toBe(created.family_members[0]?.id);
     const removed = created.family_members[1]?.profile_image_url ?? '';
     expect((await page.request.get(removed)).status()).toBe(404);
+    // The phone photo arrived prepared: under the server's 2 MB, and upright (portrait, the marker top-right).
+    const portrait = saved.family_members[1]?.profile_image_url ?? '';
+    const stored = await page.request.get(portrait);
+    expect(stored.headers()['content-type']).toBe('image/jpeg');
+    expect((await stored.body()).byteLength).toBeLessThan(MAX_IMAGE_BYTES);
+    const shown = await shownPhoto(page, portrait);
+    expect(shown.height).toBeGreaterThan(shown.width);
+    expect(shown.redCorners).toEqual(['top-right']);
 
     // The public page, purged from the edge by the edit, shows it all.
     const html = await (await fetch(`${baseURL}/familia/${created.slug}`)).text();

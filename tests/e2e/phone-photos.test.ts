@@ -132,7 +132,7 @@ describe('photos straight from the phone', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('heading', { name: 'Revisión Final' }).waitFor();
     await page.getByRole('button', { name: 'Crear memorial' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { name: '¡Memorial creado con éxito! Ya está publicado en línea.' }).waitFor();
 
     const listed = await page.request.get('/api/profiles/my-profiles');
     const [profile] = ((await listed.json()) as { data: { slug: string; profile_image_url: string; gallery_images: string[] }[] }).data;
