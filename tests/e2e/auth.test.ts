@@ -34,7 +34,7 @@ const postJson = (path: string, body: unknown, cookie?: string) =>
 /** A verified account made through the API, for the flows that start from an existing account. */
 async function verifiedAccount(label: string, password = 'clave-segura') {
   const email = uniqueEmail(label);
-  const registered = await postJson('/api/auth/register', { name: 'Ana Prueba', email, password });
+  const registered = await postJson('/api/auth/register', { name: 'Ana Prueba', email, password, privacy_consent: true });
   expect(registered.status).toBe(201);
   const token = new URL(await emailedLink(email, '/verify-email')).hash.replace('#token=', '');
   expect((await postJson('/api/auth/verify-email', { token }, signupCookie(registered))).status).toBe(200);
