@@ -29,7 +29,8 @@ export type ConsentLabel = { before: string; after: string; withTerms: boolean }
 
 export const CONSENT_LABELS: Record<PrivacyConsentPurpose, ConsentLabel> = {
   registro: {
-    before: 'Autorizo el tratamiento de mis datos personales (nombre y correo) para crear y administrar mi cuenta, según la',
+    before:
+      'Autorizo el tratamiento de mis datos personales y de los que publique en mis memoriales, para crear mi cuenta y prestarme el servicio, según la',
     after: ', y acepto los',
     withTerms: true,
   },
@@ -40,7 +41,7 @@ export const CONSENT_LABELS: Record<PrivacyConsentPurpose, ConsentLabel> = {
   },
   entrega_placa: {
     before:
-      'Autorizo el tratamiento de los datos de envío (nombre, teléfono y dirección de quien recibe) para enviar la placa, incluido entregarlos a la transportadora, según la',
+      'Autorizo el tratamiento de los datos de envío (nombre y teléfono de quien recibe, y el lugar de entrega) para enviar la placa, incluido entregarlos a la transportadora, según la',
     after: '.',
     withTerms: false,
   },
