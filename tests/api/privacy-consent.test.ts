@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { captchas, memorialProfiles, memories, plaques, privacyConsents, users } from '../../db/schema';
 import { POLICY_VERSION, PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
+import { runCleanup, UNVERIFIED_SIGNUP_KEPT_MS } from '../../worker/services/cleanup';
 import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, insertMemorial } from '../helpers/memorials';
@@ -60,6 +61,23 @@ describe('registration', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ purpose: 'registro', policyVersion: POLICY_VERSION, ipAddress: client, memoryId: null, plaqueId: null });
     expectAcceptedSince(stored[0]!.acceptedAt, before);
+  });
+});
+
+describe('a sign-up whose address is never proven', () => {
+  it('leaves with its authorisation in the daily clean-up: it never became an account', async () => {
+    const { body } = await call<Envelope<{ user: { id: string } }>>(
+      app,
+      '/api/auth/register',
+      jsonPost({ name: 'Nadie Verificó', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }),
+    );
+    const id = body.data.user.id;
+    expect(await db.select().from(privacyConsents).where(eq(privacyConsents.userId, id))).toHaveLength(1);
+    const report = await runCleanup({ db, bucket: { delete: async () => undefined }, now: Date.now() + UNVERIFIED_SIGNUP_KEPT_MS + 60_000 });
+    expect(report.unverifiedUsers).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    // No orphan left behind: no consent row without an account, from this sign-up or any other.
+    expect(await db.select().from(privacyConsents).where(sql`${privacyConsents.purpose} = 'registro' AND ${privacyConsents.userId} IS NULL`)).toEqual([]);
   });
 });
 
