@@ -88,6 +88,30 @@ describe('the authorisation to process personal data', () => {
     await context.close();
   });
 
+  it('publishes the policy with its version and the company from the settings, linked from the footer', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await page.goto('/template');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).click();
+    await page.waitForURL(`${baseURL}/politica-de-datos`);
+    await page.getByRole('heading', { level: 1, name: 'Política de Tratamiento de Datos Personales' }).waitFor();
+    expect(await page.getByText(`Versión ${POLICY_VERSION}`).count()).toBe(1);
+    // Whatever the settings say now (another file may have edited the footer): the page reads them.
+    const settings = (await (await fetch(`${baseURL}/api/settings`)).json()) as { data: { key: string; value: { email?: string; company_name?: string } }[] };
+    const footer = settings.data.find((entry) => entry.key === 'footer_info')?.value;
+    const responsible = page.getByRole('region', { name: '1. Quién es el responsable' });
+    expect(await responsible.getByText(footer?.company_name ?? '', { exact: true }).count()).toBe(1);
+    if (footer?.email) expect(await responsible.getByRole('link', { name: footer.email }).count()).toBe(1);
+    for (const right of ['Conocer', 'Actualizar y rectificar', 'Revocar la autorización y pedir la supresión']) {
+      expect(await page.getByText(right, { exact: true }).count(), right).toBe(1);
+    }
+    expect(await page.getByText('10 días hábiles', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('15 días hábiles', { exact: true }).count()).toBe(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Términos y Condiciones' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Términos y Condiciones' }).waitFor();
+    await context.close();
+  });
+
   it("the memory form refuses to send without the box, which is not 'Hacer público'", async () => {
     const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox, mediaObjects, memories, sessions } from '../../db/schema';
+import { familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, sessions } from '../../db/schema';
 import { mediaUrl } from '../media/keys';
 import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { listOwnCouples, type CoupleProfileDto } from './couple-profiles';
@@ -50,14 +50,21 @@ export type AccountExport = {
   emails: { subject: string; status: string; created_at: string; sent_at: string | null }[];
 };
 
-/** Every memory left on these walls: public, waiting for approval or private (the owner sees them all). */
-async function memoriesOn(db: Db, memorialIds: string[], familyIds: string[]): Promise<MemoryDto[]> {
-  const walls = [
-    ...(memorialIds.length ? [inArray(memories.memorialProfileId, memorialIds)] : []),
-    ...(familyIds.length ? [inArray(memories.familyProfileId, familyIds)] : []),
-  ];
-  if (walls.length === 0) return [];
-  const rows = await db.select().from(memories).where(or(...walls)).orderBy(desc(memories.createdAt), desc(memories.id));
+/**
+ * Every memory left on the account's walls: public, waiting for approval or private (the owner sees them all).
+ * Subqueries rather than lists of ids: D1 binds at most 100 parameters per statement.
+ */
+async function memoriesOnWallsOf(db: Db, userId: string): Promise<MemoryDto[]> {
+  const rows = await db
+    .select()
+    .from(memories)
+    .where(
+      or(
+        inArray(memories.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, userId))),
+        inArray(memories.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, userId))),
+      ),
+    )
+    .orderBy(desc(memories.createdAt), desc(memories.id));
   return rows.map(toMemoryDto);
 }
 
@@ -87,7 +94,7 @@ export async function exportAccountData(db: Db, user: UserRow, appUrl: string): 
       .where(sql`lower(${mailOutbox.toEmail}) = ${user.email.toLowerCase()}`)
       .orderBy(desc(mailOutbox.createdAt)),
   ]);
-  const received = await memoriesOn(db, profiles.map((p) => p.id), families.map((f) => f.id));
+  const received = await memoriesOnWallsOf(db, user.id);
   const { footer_info: footer } = settings;
 
   return {

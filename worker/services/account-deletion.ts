@@ -109,19 +109,19 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   if (fates.includes('wait')) throw conflict(M.paymentPending);
   const kept = fates.filter((fate) => fate === 'keep').length;
 
-  const memorialIds = profiles.map((p) => p.id);
-  const familyIds = families.map((f) => f.id);
-  const onTheirWalls = or(
-    memorialIds.length ? inArray(memories.memorialProfileId, memorialIds) : sql`0`,
-    familyIds.length ? inArray(memories.familyProfileId, familyIds) : sql`0`,
-  );
-  const received = await db.select({ id: memories.id, photoUrl: memories.photoUrl }).from(memories).where(onTheirWalls);
+  // Subqueries rather than lists of ids: D1 binds at most 100 parameters per statement, and a loved memorial's wall
+  // holds more memories than that.
   const theirOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
+  const onTheirWalls = or(
+    inArray(memories.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, user.id))),
+    inArray(memories.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, user.id))),
+  );
+  const received = await db.select({ photoUrl: memories.photoUrl }).from(memories).where(onTheirWalls);
   const keptPlaques = await db.select({ id: plaques.id }).from(plaques).where(and(inArray(plaques.orderId, theirOrders), sql`${plaques.status} <> 'por_grabar'`));
   const now = new Date().toISOString();
   const email = normalizeEmail(user.email);
 
-  const report: DeletionReport = {
+  const counts: Omit<DeletionReport, 'files'> = {
     memorials: profiles.length,
     family_memorials: families.length,
     memories: received.length,
@@ -129,7 +129,6 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
     orders_deleted: ownOrders.length - kept,
     plaques_kept: keptPlaques.length,
     couple_pages_unassigned: couples.length,
-    files: 0,
   };
 
   try {
@@ -141,7 +140,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
         .where(
           or(
             eq(privacyConsents.userId, user.id),
-            received.length ? inArray(privacyConsents.memoryId, received.map((m) => m.id)) : sql`0`,
+            inArray(privacyConsents.memoryId, db.select({ id: memories.id }).from(memories).where(onTheirWalls)),
             inArray(privacyConsents.plaqueId, db.select({ id: plaques.id }).from(plaques).where(inArray(plaques.orderId, theirOrders))),
           ),
         ),
@@ -190,7 +189,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
         action: 'account.deleted_by_owner',
         entityType: 'user',
         entityId: user.id,
-        details: { ...report },
+        details: counts,
       }),
     ]);
   } catch (error) {
@@ -205,8 +204,9 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
     memoryPhotos: received.map((m) => m.photoUrl),
     uploads: uploads.map((row) => mediaUrl(row.key)),
   });
+  let deletedFiles = 0;
   try {
-    report.files = (await deleteMedia(db, deps.bucket, files)).length;
+    deletedFiles = (await deleteMedia(db, deps.bucket, files)).length;
   } catch (error) {
     // The rows of what R2 kept stay, owned by nobody and shown by nothing: the daily clean-up deletes them.
     console.error(JSON.stringify({ level: 'error', event: 'account_media_delete_failed', message: String(error) }));
@@ -224,5 +224,5 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
     deps.live.admins('plaques'),
     deps.live.customer(user.id, 'account'),
   ]);
-  return report;
+  return { ...counts, files: deletedFiles };
 }
