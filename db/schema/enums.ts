@@ -70,3 +70,11 @@ export type PlaqueStatus = (typeof PLAQUE_STATUSES)[number];
 /** What a plaque carries the code of: a memorial or a family memorial bought with an order. */
 export const PLAQUE_TARGETS = ['memorial', 'family'] as const;
 export type PlaqueTarget = (typeof PLAQUE_TARGETS)[number];
+
+/**
+ * What a person authorised the processing of their personal data for (Ley 1581 de 2012, art. 9): creating an
+ * account, leaving a memory on a wall, and giving the plaque's delivery address. Each is stored with the policy
+ * version it accepted (worker/schemas/privacy-texts.ts).
+ */
+export const PRIVACY_CONSENT_PURPOSES = ['registro', 'recuerdo', 'entrega_placa'] as const;
+export type PrivacyConsentPurpose = (typeof PRIVACY_CONSENT_PURPOSES)[number];

@@ -9,3 +9,4 @@ export * from './content';
 export * from './system';
 export * from './short-links';
 export * from './plaques';
+export * from './privacy';

@@ -4,6 +4,7 @@
  * and what changed is put in place, keeping scroll, focus and open dialogs. The room only says "changed";
  * this page's own HTML, read with the customer's cookie, says what. Polls every 30 s while the socket is down.
  */
+import { ACCOUNT_DELETED_FLAG } from '../lib/dashboard/account-deletion';
 import { DASHBOARD_MEMORIALS_EVENT } from '../lib/dashboard/dashboard-memorials';
 import { followLive } from '../lib/live-socket';
 
@@ -12,6 +13,8 @@ const POLL_MS = 30_000;
 let refreshing: Promise<void> | null = null;
 
 async function refresh(): Promise<void> {
+  // The customer is deleting their account here: its dialog says so, and then offers the way home itself.
+  if (document.documentElement.hasAttribute(ACCOUNT_DELETED_FLAG)) return;
   let response: Response;
   try {
     response = await fetch(window.location.pathname, { headers: { accept: 'text/html' }, credentials: 'same-origin', cache: 'no-store' });

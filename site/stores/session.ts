@@ -107,8 +107,9 @@ export function login(email: string, password: string): Promise<ActionResult<Ses
   return startSession('/api/auth/login', { email: email.trim(), password });
 }
 
-export async function register(name: string, email: string, password: string): Promise<ActionResult<{ message: string }>> {
-  const body = { name: name.trim(), email: email.trim(), password };
+/** `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. */
+export async function register(name: string, email: string, password: string, privacyConsent: boolean): Promise<ActionResult<{ message: string }>> {
+  const body = { name: name.trim(), email: email.trim(), password, privacy_consent: privacyConsent };
   return toResult(await apiFetch<{ message: string }>('/api/auth/register', { method: 'POST', body }));
 }
 

@@ -32,7 +32,7 @@ const outstandingTokens = (userId: string) =>
 
 /** Someone signs up with another person's address, from their own browser (they keep its proof cookie). */
 async function preRegister(email: string, password = 'clave-del-intruso') {
-  const registered = await call(app, '/api/auth/register', jsonPost({ name: 'Intruso', email, password }));
+  const registered = await call(app, '/api/auth/register', jsonPost({ name: 'Intruso', email, password, privacy_consent: true }));
   expect(registered.status).toBe(201);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return { user: user!, password, proofCookie: registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
@@ -213,7 +213,7 @@ describe('cookie-authenticated writes', () => {
 
 describe('common passwords', () => {
   it('are refused on register, reset and set-password with the Spanish text', async () => {
-    const register = await call<Envelope>(app, '/api/auth/register', jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'Password1' }));
+    const register = await call<Envelope>(app, '/api/auth/register', jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'Password1', privacy_consent: true }));
     expect(register.status).toBe(400);
     expect(register.body.error).toBe(COMMON_PASSWORD_MESSAGE);
     expect(COMMON_PASSWORD_MESSAGE).toBe('Esta contraseña es muy común. Elige otra.');

@@ -30,7 +30,7 @@ describe('POST /api/auth/register', () => {
     const { status, body } = await call<Envelope<{ user: { id: string; email: string; name: string } }>>(
       app,
       '/api/auth/register',
-      jsonPost({ name: '  María Elena Gómez ', email: email.toUpperCase(), password: 'clave-segura' }),
+      jsonPost({ name: '  María Elena Gómez ', email: email.toUpperCase(), password: 'clave-segura', privacy_consent: true }),
     );
     expect(status).toBe(201);
     expect(body.data.user).toMatchObject({ email, name: 'María Elena Gómez' });
@@ -61,11 +61,11 @@ describe('POST /api/auth/register', () => {
 
   it('refuses an address already registered, whatever its case', async () => {
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
     const { status, body } = await call<Envelope>(
       app,
       '/api/auth/register',
-      jsonPost({ name: 'Ana', email: email.toUpperCase(), password: 'clave-segura' }),
+      jsonPost({ name: 'Ana', email: email.toUpperCase(), password: 'clave-segura', privacy_consent: true }),
     );
     expect(status).toBe(409);
     expect(body.error).toBe(M.emailTaken);
@@ -74,7 +74,7 @@ describe('POST /api/auth/register', () => {
   it('lets exactly one of two simultaneous sign-ups for one address through', async () => {
     const email = uniqueEmail();
     const attempts = await Promise.all(
-      [1, 2].map(() => call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }))),
+      [1, 2].map(() => call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }))),
     );
     expect(attempts.map((a) => a.status).sort()).toEqual([201, 409]);
     const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
@@ -95,7 +95,7 @@ describe('POST /api/auth/register', () => {
     const client = { 'cf-connecting-ip': '198.51.100.77' };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const { status } = await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'clave-segura' }, client));
+      const { status } = await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }, client));
       statuses.push(status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
@@ -106,7 +106,7 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/verify-email', () => {
   it('verifies once and signs the person in; the link cannot be used again', async () => {
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
     const { token } = await latestMailToken(db, email);
 
     const first = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
@@ -124,7 +124,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(missing.body.error).toBe(M.verifyTokenMissing);
 
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
     const { token } = await latestMailToken(db, email);
     await db.update(authTokens).set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where(eq(authTokens.tokenHash, hashToken(token)));
     const expired = await call<Envelope>(app, '/api/auth/verify-email', jsonPost({ token }));
@@ -155,7 +155,7 @@ describe('POST /api/auth/login', () => {
 
   it('tells an unverified account apart, whatever the password', async () => {
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
     for (const password of ['clave-segura', 'otra-clave']) {
       const { status, body } = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password }));
       expect(status).toBe(403);

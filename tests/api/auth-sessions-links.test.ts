@@ -240,7 +240,7 @@ describe('the admin role middleware', () => {
 describe('GET /api/dev/outbox', () => {
   it('returns the messages sent to an address while the outbox transport is on', async () => {
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
     const { status, body } = await call<Envelope<{ to: string; subject: string; links: string[] }[]>>(
       app,
       `/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`,
@@ -283,7 +283,7 @@ describe('production e-mail (no local switch)', () => {
   it('delivers the link to the person but keeps no usable copy of it in the database', async () => {
     const email = uniqueEmail();
     await withResend(async (sent) => {
-      const response = await app.request('/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }), production);
+      const response = await app.request('/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }), production);
       expect(response.status).toBe(201);
       expect(sent.join('')).toMatch(/https:\/\/recuerdoseternos\.co\/verify-email#token=\w+/);
     });
@@ -303,7 +303,7 @@ describe('production e-mail (no local switch)', () => {
       await withResend(async (sent) => {
         const response = await app.request(
           'https://attacker.example/api/auth/register',
-          jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'clave-segura' }),
+          jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }),
           { ...production, APP_URL: '' },
         );
         expect(response.status).toBe(500);
@@ -346,7 +346,7 @@ describe('e-mail to restricted or unreachable accounts', () => {
     globalThis.fetch = async () => new Response('caído', { status: 503 });
     console.error = () => {};
     try {
-      const response = await app.request('/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }), brokenMail);
+      const response = await app.request('/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }), brokenMail);
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ success: false, error: 'Error al registrarse' });
     } finally {
@@ -354,7 +354,7 @@ describe('e-mail to restricted or unreachable accounts', () => {
       console.error = originalError;
     }
     // Nothing half-written: the address is free for a retry.
-    const retry = await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura' }));
+    const retry = await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
     expect(retry.status).toBe(201);
   });
 });

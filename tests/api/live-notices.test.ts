@@ -44,7 +44,7 @@ const notice = (topic: LiveNotice['topic']) => ({ type: 'changed', topic });
 
 describe('live notices after writes', () => {
   it('tells the back-office about a new sign-up', async () => {
-    const { status } = await call(app, '/api/auth/register', jsonPost({ name: 'Marta Díaz', email: uniqueEmail(), password: 'girasol-de-mayo' }), env);
+    const { status } = await call(app, '/api/auth/register', jsonPost({ name: 'Marta Díaz', email: uniqueEmail(), password: 'girasol-de-mayo', privacy_consent: true }), env);
     expect(status).toBe(201);
     expect(admins.published).toEqual([{ room: ADMIN_ROOM, change: notice('users') }]);
   });
@@ -87,7 +87,7 @@ describe('live notices after writes', () => {
     admins.published.length = 0;
     customers.published.length = 0;
 
-    const delivery = { recipient_name: 'Luz Gómez', phone: '3001234567', department: 'Caldas', municipality: 'Manizales', address: 'Carrera 23 # 60-15' };
+    const delivery = { recipient_name: 'Luz Gómez', phone: '3001234567', department: 'Caldas', municipality: 'Manizales', address: 'Carrera 23 # 60-15', privacy_consent: true };
     const saved = await call(app, `/api/plaques/${plaqueId}/delivery`, { ...jsonPost(delivery, bearer(owner.token)), method: 'PUT' }, env);
     expect(saved.status).toBe(200);
     const engraved = await call(app, `/api/admin/plaques/${plaqueId}`, { ...jsonPost({ status: 'grabada' }, bearer(admin.token)), method: 'PATCH' }, env);

@@ -29,6 +29,7 @@ const delivery = (overrides: Record<string, unknown> = {}) => ({
   municipality: 'Medellín',
   address: 'Calle 10 # 43-20, apto 301',
   notes: 'Portería del edificio',
+  privacy_consent: true,
   ...overrides,
 });
 

@@ -33,7 +33,7 @@ async function signUpCustomer(context: BrowserContext) {
   const email = `cliente.admin.${unique().toLowerCase()}@example.com`;
   const headers = { origin: baseURL };
   const registered = await context.request.post('/api/auth/register', {
-    data: { name: 'Camila Torres', email, password: 'clave-segura' },
+    data: { name: 'Camila Torres', email, password: 'clave-segura', privacy_consent: true },
     headers,
   });
   expect(registered.status()).toBe(201);

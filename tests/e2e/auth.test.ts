@@ -34,7 +34,7 @@ const postJson = (path: string, body: unknown, cookie?: string) =>
 /** A verified account made through the API, for the flows that start from an existing account. */
 async function verifiedAccount(label: string, password = 'clave-segura') {
   const email = uniqueEmail(label);
-  const registered = await postJson('/api/auth/register', { name: 'Ana Prueba', email, password });
+  const registered = await postJson('/api/auth/register', { name: 'Ana Prueba', email, password, privacy_consent: true });
   expect(registered.status).toBe(201);
   const token = new URL(await emailedLink(email, '/verify-email')).hash.replace('#token=', '');
   expect((await postJson('/api/auth/verify-email', { token }, signupCookie(registered))).status).toBe(200);
@@ -101,6 +101,7 @@ describe('accounts and sessions in a real browser', () => {
     await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
     await dialog(page).getByText('Las contraseñas no coinciden').waitFor();
     await dialog(page).getByLabel('Confirmar contraseña').fill(password);
+    await dialog(page).getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
     await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     expect(await dialog(page).innerText()).toContain('spam');

@@ -58,7 +58,7 @@ async function signedUpCustomer(): Promise<Jar> {
   const email = uniqueEmail('replica');
   const registered = await send('/api/auth/register', jar, {
     method: 'POST',
-    body: JSON.stringify({ name: 'Ana Réplica', email, password: 'clave-segura' }),
+    body: JSON.stringify({ name: 'Ana Réplica', email, password: 'clave-segura', privacy_consent: true }),
   });
   expect(registered.status).toBe(201);
   expect(bookmarkCookie(registered)).toBe(handedBack(registered));

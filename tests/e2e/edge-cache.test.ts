@@ -112,6 +112,7 @@ describe('public pages from the edge cache', () => {
         message,
         things_list: [],
         visitor_consent: true,
+        privacy_consent: true,
         captcha_id: captchaId,
         captcha_input: 'ACEF',
       }),

@@ -62,7 +62,7 @@ async function adminToken(): Promise<string> {
 async function signUp(context: BrowserContext, label: string): Promise<void> {
   const email = uniqueEmail(label);
   const registered = await context.request.post('/api/auth/register', {
-    data: { name: 'Lucía Fernanda Ortiz', email, password: 'clave-segura' },
+    data: { name: 'Lucía Fernanda Ortiz', email, password: 'clave-segura', privacy_consent: true },
     headers: { ...headers, 'cf-connecting-ip': freshClient() },
   });
   expect(registered.status()).toBe(201);

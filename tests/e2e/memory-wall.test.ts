@@ -60,6 +60,7 @@ async function fillMemory(page: Page, author: string, message = MESSAGE): Promis
   await dialog.getByLabel('Algo que extrañas').fill('Sus arepas');
   await dialog.getByRole('button', { name: '+ Agregar otra' }).click();
   await dialog.getByLabel('Algo que extrañas').nth(1).fill('Sus consejos');
+  await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos/ }).check();
 }
 
 async function memoriesOnWall(memorialId: string): Promise<Memory[]> {

@@ -69,6 +69,7 @@ describe("the plaque's way from payment to the grave", () => {
     await form.getByLabel('Municipio').selectOption('Envigado');
     await form.getByLabel('Dirección').fill('Carrera 43A # 38 Sur-15, casa 4');
     await form.getByLabel('Indicaciones para la entrega (opcional)').fill('Dejar con la vecina de la casa 5');
+    await form.getByRole('checkbox', { name: /^Autorizo el tratamiento de los datos de envío/ }).check();
     await form.getByRole('button', { name: 'Guardar datos de envío' }).click();
     await form.getByText('Ingresa un celular o teléfono fijo de Colombia de 10 dígitos, por ejemplo 300 123 4567').waitFor();
 

@@ -197,6 +197,7 @@ describe('the storefront in a real browser', () => {
     await dialog(page).getByLabel('Email').fill(email);
     await dialog(page).getByLabel('Contraseña', { exact: true }).fill(password);
     await dialog(page).getByLabel('Confirmar contraseña').fill(password);
+    await dialog(page).getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
     await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     await dialog(page).getByRole('button', { name: 'Entendido' }).click();

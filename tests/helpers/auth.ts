@@ -79,7 +79,7 @@ export type SessionData = {
 /** Registers through the API and follows the e-mailed verification link: a ready, verified account. */
 export async function registerAndVerify(app: TestApp, db: Db, password = 'clave-segura') {
   const email = uniqueEmail();
-  const registered = await call(app, '/api/auth/register', jsonPost({ name: 'María Elena Gómez', email, password }));
+  const registered = await call(app, '/api/auth/register', jsonPost({ name: 'María Elena Gómez', email, password, privacy_consent: true }));
   const { token } = await latestMailToken(db, email);
   // Opened in the browser that signed up: its proof cookie keeps the password it chose.
   const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');

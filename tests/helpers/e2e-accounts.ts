@@ -46,7 +46,7 @@ export async function loginToken(baseURL: string, email: string, password: strin
 /** A verified account made through the API, for flows that start from an existing customer. */
 export async function verifiedAccount(baseURL: string, label: string, password = 'clave-segura') {
   const email = uniqueEmail(label);
-  const registered = await apiCall(baseURL, 'POST', '/api/auth/register', { name: 'Ana Prueba', email, password });
+  const registered = await apiCall(baseURL, 'POST', '/api/auth/register', { name: 'Ana Prueba', email, password, privacy_consent: true });
   expect(registered.status).toBe(201);
   const token = new URL(await emailedLink(baseURL, email, '/verify-email')).hash.replace('#token=', '');
   expect((await apiCall(baseURL, 'POST', '/api/auth/verify-email', { token }, undefined, signupCookie(registered))).status).toBe(200);

@@ -22,7 +22,7 @@ export const originHeaders = (baseURL: string) => ({ origin: baseURL });
 export async function signUpIn(context: BrowserContext, baseURL: string, label: string): Promise<string> {
   const email = uniqueEmail(label);
   const headers = originHeaders(baseURL);
-  const registered = await context.request.post('/api/auth/register', { data: { name: 'Lucía Fernanda Ortiz', email, password: 'clave-segura' }, headers });
+  const registered = await context.request.post('/api/auth/register', { data: { name: 'Lucía Fernanda Ortiz', email, password: 'clave-segura', privacy_consent: true }, headers });
   expect(registered.status()).toBe(201);
   const token = new URL(await emailedLink(baseURL, email, '/verify-email')).hash.replace('#token=', '');
   expect((await context.request.post('/api/auth/verify-email', { data: { token }, headers })).status()).toBe(200);

@@ -87,6 +87,7 @@ describe('the memory form schema', () => {
     message: '<i>Hola</i>',
     captcha_id: 'c',
     captcha_input: 'ACEF',
+    privacy_consent: true,
   };
 
   it('cleans texts, drops empty lines and defaults to no consent', () => {

@@ -8,6 +8,7 @@ import { jsonBodyLimit } from '../middleware/body-limit';
 import { handleError, handleNotFound } from '../middleware/errors';
 import { sessionMiddleware } from '../middleware/session';
 import { customerLiveApi } from './live';
+import { accountApi } from './account';
 import { adminApi } from './admin';
 import { authApi } from './auth';
 import { captchaApi } from './captcha';
@@ -57,6 +58,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/settings', settingsApi)
       .route('/packages', packagesApi)
       .route('/auth', authApi)
+      .route('/account', accountApi)
       .route('/orders', ordersApi)
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)

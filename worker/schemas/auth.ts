@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { privacyConsentField } from './privacy';
 
 /** Spec part 1 §5 and §8: the texts the auth dialog and the API share. */
 export const AUTH_MESSAGES = {
@@ -55,6 +56,8 @@ export const registerSchema = z.object({
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameRequired),
   email: emailField,
   password: newPasswordField,
+  // Ley 1581: the account exists only with the person's authorisation, stored with the policy version.
+  privacy_consent: privacyConsentField('registro'),
 });
 
 export const loginSchema = z.object({

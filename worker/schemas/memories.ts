@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMORY_LIMITS, MEMORY_MESSAGES } from './memory-texts';
+import { privacyConsentField } from './privacy';
 import { stripTags } from './profiles';
 
 export { MEMORY_LIMITS, MEMORY_MESSAGES, WALL_PAGE_SIZE } from './memory-texts';
@@ -39,6 +40,8 @@ export const memoryInputSchema = z
     captcha_input: z.string({ error: M.captchaRequired }).trim().min(1, M.captchaRequired).max(L.captcha, M.captchaRequired),
     // The visitor's 'Hacer público' box: consent to be shown, which only the owner's approval completes.
     visitor_consent: z.boolean({ error: M.consentInvalid }).optional().default(false),
+    // Another decision: the visitor authorises processing their name, message and photo at all (Ley 1581).
+    privacy_consent: privacyConsentField('recuerdo'),
   })
   .refine((input) => (input.memorial_profile_id === null) !== (input.family_profile_id === null), {
     message: M.oneProfile,

@@ -3,6 +3,7 @@ import { PLAQUE_STATUSES } from '../../db/schema/enums';
 import { isMunicipalityOf } from './colombia-places';
 import { normalizeColombianPhone } from './colombian-phone';
 import { cleanPlaqueText, PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M } from './plaque-texts';
+import { privacyConsentField } from './privacy';
 
 export { PLAQUE_LIMITS, PLAQUE_MESSAGES } from './plaque-texts';
 
@@ -31,6 +32,8 @@ export const plaqueDeliverySchema = z
       .pipe(z.string().max(L.notes, M.notesTooLong))
       .nullish()
       .transform((value) => value || null),
+    // Ley 1581: the recipient's name, phone and address are stored and handed to the courier only with it.
+    privacy_consent: privacyConsentField('entrega_placa'),
   })
   .superRefine((value, ctx) => {
     if (!isMunicipalityOf(value.department, value.municipality)) {

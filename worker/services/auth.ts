@@ -9,6 +9,7 @@ import { AUTH_MESSAGES as M } from '../schemas/auth';
 import { limitLogin, limitMail, limitRegister, loginEmailKey } from './auth-limits';
 import { consumeAuthToken, issueAuthToken, signupProof, spendUserTokens } from './auth-tokens';
 import { isUniqueViolation } from './db-errors';
+import { consentInsert, deleteConsentsOf } from './privacy-consents';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { resetRateLimit } from './rate-limit';
 import { createSession, invalidateUserSessions, rotateSession, type SessionMeta } from './sessions';
@@ -91,12 +92,15 @@ export async function register(deps: AuthDeps, input: { name: string; email: str
   if (await findUserByEmail(deps.db, email)) throw conflict(M.emailTaken);
 
   const { firstName, lastName } = splitName(input.name);
+  const id = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
-    [user] = await deps.db
-      .insert(users)
-      .values({ email, firstName, lastName, passwordHash: await hashPassword(input.password) })
-      .returning();
+    // The account and the proof of its authorisation (Ley 1581) are written together or not at all.
+    [[user]] = await deps.db.batch([
+      deps.db.insert(users).values({ id, email, firstName, lastName, passwordHash }).returning(),
+      consentInsert(deps.db, { purpose: 'registro', userId: id, ipAddress: deps.client.ipAddress }),
+    ]);
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, the loser gets the spec's text.
     if (isUniqueViolation(error)) throw conflict(M.emailTaken);
@@ -110,7 +114,7 @@ export async function register(deps: AuthDeps, input: { name: string; email: str
     await deliver(deps.mailer, verifyEmailMessage({ to: email, name: firstName, link }), 'Error al registrarse');
   } catch (error) {
     // Without the e-mail the account could never be verified: undo it so the person can simply retry.
-    await deps.db.delete(users).where(eq(users.id, user.id));
+    await deps.db.batch([deleteConsentsOf(deps.db, user.id), deps.db.delete(users).where(eq(users.id, user.id))]);
     throw error;
   }
   await deps.live.admins('users');

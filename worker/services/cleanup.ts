@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, captchas, mailOutbox, mediaObjects, rateLimits, sessions, users } from '../../db/schema';
+import { authTokens, captchas, mailOutbox, mediaObjects, privacyConsents, rateLimits, sessions, users } from '../../db/schema';
 import type { MediaBucket } from '../media/bucket';
 import { deleteMedia } from '../media/delete';
 import { mediaUrl } from '../media/keys';
@@ -96,17 +96,21 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
   const oldCounters = await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - RATE_LIMIT_ROWS_KEPT_MS));
   const oldMail = await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, at(MAIL_KEPT_MS)));
   // Only sign-ups that never did anything: an account an administrator gave an order to stays.
-  const unverified = await db.delete(users).where(
-    and(
-      eq(users.emailVerified, false),
-      lt(users.createdAt, at(UNVERIFIED_SIGNUP_KEPT_MS)),
-      sql`NOT EXISTS (SELECT 1 FROM orders WHERE orders.user_id = ${users.id})`,
-      sql`NOT EXISTS (SELECT 1 FROM memorial_profiles WHERE memorial_profiles.user_id = ${users.id})`,
-      sql`NOT EXISTS (SELECT 1 FROM family_profiles WHERE family_profiles.user_id = ${users.id})`,
-      sql`NOT EXISTS (SELECT 1 FROM couple_profiles WHERE couple_profiles.user_id = ${users.id})`,
-      inArray(users.role, ['user']),
-    ),
+  const neverUsed = and(
+    eq(users.emailVerified, false),
+    lt(users.createdAt, at(UNVERIFIED_SIGNUP_KEPT_MS)),
+    sql`NOT EXISTS (SELECT 1 FROM orders WHERE orders.user_id = ${users.id})`,
+    sql`NOT EXISTS (SELECT 1 FROM memorial_profiles WHERE memorial_profiles.user_id = ${users.id})`,
+    sql`NOT EXISTS (SELECT 1 FROM family_profiles WHERE family_profiles.user_id = ${users.id})`,
+    sql`NOT EXISTS (SELECT 1 FROM couple_profiles WHERE couple_profiles.user_id = ${users.id})`,
+    inArray(users.role, ['user']),
   );
+  // A sign-up whose address was never proven was never an account: its authorisation (with the address it
+  // came from) goes with it, unlike a deleted account's, which stays as anonymous proof.
+  const [, unverified] = await db.batch([
+    db.delete(privacyConsents).where(inArray(privacyConsents.userId, db.select({ id: users.id }).from(users).where(neverUsed))),
+    db.delete(users).where(neverUsed),
+  ]);
 
   const report: CleanupReport = {
     media: media.length,

@@ -5,3 +5,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** True when a write failed on a FOREIGN KEY constraint (a row it needs, or one that needs it, changed meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (/FOREIGN KEY constraint failed/i.test(current.message)) return true;
+  }
+  return false;
+}

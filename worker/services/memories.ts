@@ -12,6 +12,7 @@ import { MEMORY_MESSAGES as M, WALL_PAGE_SIZE, type MemoryInput } from '../schem
 import { UPLOAD_MESSAGES } from '../schemas/uploads';
 import { verifyCaptcha } from './captcha';
 import { paginate, type Pagination } from './pagination';
+import { consentInsert } from './privacy-consents';
 import { hitRateLimit } from './rate-limit';
 import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
@@ -229,20 +230,26 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
   await assertMemoryPhoto(db, input.photo_url);
   await verifyCaptcha(db, { captchaId: input.captcha_id, input: input.captcha_input });
 
-  const [row] = await db
-    .insert(memories)
-    .values({
-      memorialProfileId: target.kind === 'memorial' ? target.id : null,
-      familyProfileId: target.kind === 'family' ? target.id : null,
-      photoUrl: input.photo_url,
-      authorName: input.author_name,
-      message: input.message,
-      song: input.song,
-      thingsList: input.things_list,
-      visitorConsent: input.visitor_consent,
-      isAuthorized: input.visitor_consent && profile.autoPublish,
-    })
-    .returning();
+  const id = crypto.randomUUID();
+  // The memory and the proof of its author's authorisation (Ley 1581) are written together or not at all.
+  const [[row]] = await db.batch([
+    db
+      .insert(memories)
+      .values({
+        id,
+        memorialProfileId: target.kind === 'memorial' ? target.id : null,
+        familyProfileId: target.kind === 'family' ? target.id : null,
+        photoUrl: input.photo_url,
+        authorName: input.author_name,
+        message: input.message,
+        song: input.song,
+        thingsList: input.things_list,
+        visitorConsent: input.visitor_consent,
+        isAuthorized: input.visitor_consent && profile.autoPublish,
+      })
+      .returning(),
+    consentInsert(db, { purpose: 'recuerdo', memoryId: id, ipAddress: client }),
+  ]);
   if (!row) throw new Error('memory insert returned nothing');
 
   // The memory is stored; neither a mail hiccup nor a missed notice may turn that into an error.

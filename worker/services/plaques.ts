@@ -13,6 +13,7 @@ import type { PlaqueAdvanceInput, PlaqueDeliveryInput } from '../schemas/plaques
 import { auditInsertWhen } from './audit';
 import { containsPattern } from './like';
 import { paginate, type Pagination } from './pagination';
+import { consentInsertWhen } from './privacy-consents';
 import { shortUrl } from './short-links';
 import type { UserRow } from './users';
 
@@ -172,6 +173,11 @@ export async function saveOwnDelivery(deps: PlaqueDeps, id: string, input: Plaqu
     auditInsertWhen(
       db,
       { actorId: actor.id, action: 'plaque.delivery_saved', ...plaqueEntity(id), details: { municipality: input.municipality, department: input.department }, ipAddress: deps.ipAddress },
+      plaqueMatches(id, sql`${plaques.deliveryUpdatedAt} = ${now}`),
+    ),
+    consentInsertWhen(
+      db,
+      { purpose: 'entrega_placa', userId: actor.id, plaqueId: id, ipAddress: deps.ipAddress },
       plaqueMatches(id, sql`${plaques.deliveryUpdatedAt} = ${now}`),
     ),
   ]);

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { register } from '../../stores/session';
+import { PrivacyConsent } from '../privacy/PrivacyConsent';
+import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
 import { Field, FormAlert, SubmitButton } from './Field';
 import { useForm } from './useForm';
 
@@ -11,16 +13,26 @@ type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string)
 export function RegisterForm({ onSwitch, onRegistered }: Props) {
   // The common-password list arrives while the person types (lib/common-passwords.ts).
   useEffect(() => void preloadCommonPasswords(), []);
-  const form = useForm({ name: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  // Ley 1581: no account without the unticked box ticked; it counts as one more field of the form.
+  const consent = usePrivacyConsent('registro');
+  const form = useForm({ name: '', email: '', password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }));
   const submit = form.onSubmit(async ({ name, email, password }) => {
-    const result = await register(name, email, password);
+    const result = await register(name, email, password, consent.checked);
     if (!result.ok) return result.error;
     onRegistered(email.trim());
     return null;
   });
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form
+      ref={form.formRef}
+      className="auth-form"
+      onSubmit={(event) => {
+        consent.attempt();
+        void submit(event);
+      }}
+      noValidate
+    >
       <FormAlert message={form.serverError} />
       <Field label="Nombre completo" autoComplete="name" placeholder="Tu nombre y apellido" {...form.field('name')} />
       <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
@@ -32,6 +44,7 @@ export function RegisterForm({ onSwitch, onRegistered }: Props) {
         {...form.field('password')}
       />
       <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <PrivacyConsent consent={consent} />
       <SubmitButton submitting={form.submitting} label="Crear Cuenta" busyLabel="Creando cuenta…" />
       <p className="auth-form__switch">
         ¿Ya tienes cuenta?{' '}

@@ -14,6 +14,8 @@ import {
 import { PLAQUE_MESSAGES as M } from '../../../worker/schemas/plaque-texts';
 import { toast } from '../../stores/toasts';
 import { FormAlert, SubmitButton } from '../auth/Field';
+import { PrivacyConsent } from '../privacy/PrivacyConsent';
+import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
 import { FormRow } from '../ui/FormRow';
 import { Modal } from '../ui/Modal';
 import '../auth/auth.css';
@@ -54,6 +56,8 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { departments, failed } = useDepartments();
+  // Ley 1581: the recipient's data are sent only with the box ticked, every time they are given.
+  const consent = usePrivacyConsent('entrega_placa');
   const municipalities = departments?.find((department) => department.name === form.department)?.municipalities ?? [];
 
   const set = (field: DeliveryField, value: string) => {
@@ -65,10 +69,11 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
     event.preventDefault();
     const found = deliveryErrors(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const consented = consent.attempt();
+    if (Object.keys(found).length > 0 || !consented) return;
     setSaving(true);
     setAlert(null);
-    const result = await apiFetch<PlaqueDto>(`/api/plaques/${encodeURIComponent(plaqueId)}/delivery`, { method: 'PUT', body: deliveryPayload(form) });
+    const result = await apiFetch<PlaqueDto>(`/api/plaques/${encodeURIComponent(plaqueId)}/delivery`, { method: 'PUT', body: { ...deliveryPayload(form), privacy_consent: true } });
     setSaving(false);
     if (!result.ok) {
       setAlert(result.error || M.deliveryFailed);
@@ -136,6 +141,7 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
           <textarea {...control} className="field__input" name="notes" rows={2} value={form.notes} onChange={(event) => set('notes', event.target.value)} />
         )}
       </FormRow>
+      <PrivacyConsent consent={consent} />
       <FormAlert message={alert} />
       <div className="dash-confirm__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>

@@ -3,6 +3,7 @@ import { FAMILY_TEMPLATE_OPTIONS, relationshipLabel } from '../../lib/memorial/m
 import { reviewPhotos } from '../../lib/memorial/memorial-validation';
 import { memberTitle, type FamilyValues, type MemberState } from './family-state';
 import { mediaSrc, type Photo, type Video } from './media-state';
+import { PrivacyNote } from '../privacy/PrivacyNote';
 
 type Props = {
   values: FamilyValues;
@@ -91,6 +92,7 @@ export function FamilyReviewStep({ values, members, gallery, video, editing, lea
           ? 'Al guardar, la página pública del memorial se actualiza de inmediato.'
           : 'Al crear el memorial familiar quedará publicado en línea de inmediato: cualquier persona con el enlace o el código QR de la placa podrá visitarlo.'}
       </p>
+      <PrivacyNote>Tratamos los datos de este memorial y de las personas que aparecen en él para publicarlo como lo decidas. Más en la</PrivacyNote>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { INDIVIDUAL_TEMPLATE_OPTIONS } from '../../lib/memorial/memorial-options
 import type { BasicInfo } from '../../lib/memorial/memorial-validation';
 import type { IndividualMedia } from './individual-submit';
 import { formatDuration, mediaSrc } from './media-state';
+import { PrivacyNote } from '../privacy/PrivacyNote';
 
 type Props = { values: BasicInfo; media: IndividualMedia; editing: boolean };
 
@@ -67,6 +68,7 @@ export function ReviewStep({ values, media, editing }: Props) {
           ? 'Los cambios se verán de inmediato en la página pública del memorial.'
           : 'Al crear el memorial quedará publicado en línea de inmediato: cualquier persona con el enlace o el código QR de la placa podrá visitarlo. Podrás editarlo cuando quieras desde tu panel.'}
       </p>
+      <PrivacyNote>Tratamos los datos de este memorial y de las personas que aparecen en él para publicarlo como lo decidas. Más en la</PrivacyNote>
     </div>
   );
 }

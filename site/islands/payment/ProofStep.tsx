@@ -16,6 +16,7 @@ import type { CartItem } from '../../stores/cart';
 import { submitPaymentProof } from '../../stores/checkout';
 import { FormAlert } from '../auth/Field';
 import { ProofInput } from './ProofInput';
+import { PrivacyNote } from '../privacy/PrivacyNote';
 
 type Props = {
   item: CartItem;
@@ -98,6 +99,7 @@ export function ProofStep({ item, methodId, total, fields, onChange, onBack, onC
         error={amount.state === 'mismatch' ? amount.message : touched.amount ? errors.amount : undefined}
         success={amount.state === 'match' ? amount.message : undefined}
       />
+      <PrivacyNote>Usamos estos datos solo para verificar tu pago, y guardamos el pedido como registro contable. Más en la</PrivacyNote>
       <div className="payment__actions">
         <button type="button" className="button button--ghost" onClick={onBack} disabled={submitting}>
           Atrás

@@ -13,6 +13,7 @@ import { uploadFile } from '../../lib/media/uploads';
 import type { WallMemory } from '../../lib/wall/memory-card';
 import { sentTextFor, WALL_TEXTS as T } from '../../lib/wall/wall-texts';
 import { MEMORY_LIMITS as L, MEMORY_MESSAGES as M } from '../../../worker/schemas/memory-texts';
+import { PRIVACY_MESSAGES } from '../../../worker/schemas/privacy-texts';
 import type { WallState } from './wall-state';
 
 type CaptchaElement = HTMLElement & { refresh?: () => void | Promise<void> };
@@ -205,6 +206,12 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     const problem = !file ? M.photoRequired : !author || !message ? M.nameAndMessageRequired : !captchaInput ? M.captchaRequired : null;
     showError(p, problem);
     if (problem || !file) return;
+    // Ley 1581: the visitor's authorisation, apart from 'Hacer público'; the API refuses the memory without it.
+    const privacy = p.form.querySelector<HTMLInputElement>('[data-leave-privacy]');
+    if (!privacy?.checked) {
+      showError(p, PRIVACY_MESSAGES.recuerdo);
+      return;
+    }
 
     setBusy(true);
     const photo = await uploadPhoto(file);
@@ -227,6 +234,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
         captcha_id: String(data.get('captcha_id') ?? ''),
         captcha_input: captchaInput,
         visitor_consent: data.get('visitor_consent') === 'on',
+        privacy_consent: privacy.checked,
       },
     });
     setBusy(false);

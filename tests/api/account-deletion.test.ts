@@ -1,0 +1,303 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  authTokens,
+  coupleProfiles,
+  familyMembers,
+  familyProfiles,
+  mailOutbox,
+  mediaObjects,
+  memorialProfiles,
+  memories,
+  orders,
+  plaques,
+  privacyConsents,
+  sessions,
+  users,
+} from '../../db/schema';
+import { keyFromMediaUrl } from '../../worker/media/keys';
+import type { LiveNotice } from '../../worker/realtime/live';
+import { ACCOUNT_MESSAGES as M } from '../../worker/schemas/account-texts';
+import { AUTH_MESSAGES } from '../../worker/schemas/auth';
+import { DELETED_ACCOUNT } from '../../worker/services/account-deletion-rules';
+import { bearer, createUserWithSession, jsonPost, uniqueClient, type Envelope } from '../helpers/auth';
+import { watchPurges } from '../helpers/edge-purges';
+import { fullCustomer, type FullCustomer } from '../helpers/full-customer';
+import { bucketKeys, localR2 } from '../helpers/media-fixtures';
+import { giveOrder } from '../helpers/memorials';
+import { recordingWallRooms } from '../helpers/memories';
+import { recordingRooms } from '../helpers/rooms';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+/**
+ * 'Mis datos' → 'Eliminar mi cuenta' (DELETE /api/account with the password): what goes, what the law makes the
+ * company keep (anonymised), and that nobody else's data is touched.
+ */
+let db: Db;
+let app: TestApp;
+let r2: Awaited<ReturnType<typeof localR2>>;
+let env: object;
+let admins: ReturnType<typeof recordingRooms<LiveNotice>>;
+let customers: ReturnType<typeof recordingRooms<LiveNotice>>;
+let adminId: string;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  r2 = await localR2();
+  admins = recordingRooms<LiveNotice>();
+  customers = recordingRooms<LiveNotice>();
+  env = { ...r2.env, WALL_ROOMS: recordingWallRooms().namespace, ADMIN_ROOMS: admins.namespace, CUSTOMER_ROOMS: customers.namespace };
+  adminId = (await createUserWithSession(db, { role: 'admin' })).user.id;
+});
+afterAll(() => r2.dispose());
+
+const deleteAccount = (token: string, body: unknown, client = uniqueClient()) =>
+  call<Envelope<Record<string, number>>>(app, '/api/account', { ...jsonPost(body, { ...bearer(token), 'cf-connecting-ip': client }), method: 'DELETE' }, env);
+const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
+const mediaKeys = (urls: string[]) => urls.map((url) => keyFromMediaUrl(url)!);
+
+describe('refusals', () => {
+  let customer: FullCustomer;
+  beforeAll(async () => {
+    customer = await fullCustomer(app, db, env, adminId, 'Rechazo');
+  });
+
+  it('needs a session', async () => {
+    const answer = await call<Envelope>(app, '/api/account', { ...jsonPost({ password: 'clave-segura' }), method: 'DELETE' }, env);
+    expect(answer.status).toBe(401);
+  });
+
+  it('asks for the password, refuses a wrong one in Spanish (403, the session stays), and touches nothing', async () => {
+    expect(await deleteAccount(customer.token, {})).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
+    expect(await deleteAccount(customer.token, { password: '' })).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
+    expect(await deleteAccount(customer.token, { password: 'no-es-esta' })).toMatchObject({ status: 403, body: { error: M.wrongPassword } });
+    expect(await userRow(customer.userId)).toBeDefined();
+    expect(await db.select().from(memorialProfiles).where(eq(memorialProfiles.userId, customer.userId))).toHaveLength(1);
+    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) }, env)).status).toBe(200);
+  });
+
+  it('counts wrong passwords against the sign-in allowance of the account (5 every 15 minutes)', async () => {
+    const other = await createUserWithSession(db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await deleteAccount(other.token, { password: 'no-es-esta' })).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    // The right password no longer helps until the window passes: guessing gets no shortcut.
+    expect(await deleteAccount(other.token, { password: 'clave-segura' })).toMatchObject({ status: 429, body: { error: AUTH_MESSAGES.tooManyAttempts } });
+    expect(await userRow(other.user.id)).toBeDefined();
+  });
+
+  it('refuses administrators: the last super administrator can never vanish this way', async () => {
+    for (const role of ['admin', 'super_admin'] as const) {
+      const admin = await createUserWithSession(db, { role });
+      expect(await deleteAccount(admin.token, { password: 'clave-segura' })).toMatchObject({ status: 403, body: { error: M.adminAccount } });
+      expect(await userRow(admin.user.id)).toBeDefined();
+    }
+  });
+
+  it('waits while a payment is being checked, and deletes nothing meanwhile', async () => {
+    const waiting = await createUserWithSession(db);
+    const order = await giveOrder(db, waiting.user.id, 'individual', { paid: false });
+    expect(await deleteAccount(waiting.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.paymentPending } });
+    expect(await userRow(waiting.user.id)).toBeDefined();
+    expect(await db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
+  });
+});
+
+describe('a customer deletes their account', () => {
+  let gone: FullCustomer;
+  let stays: FullCustomer;
+  let goneFiles: string[];
+  let staysFiles: string[];
+  let goneOrders: (typeof orders.$inferSelect)[];
+  let answer: Awaited<ReturnType<typeof deleteAccount>>;
+  let purged: string[];
+
+  beforeAll(async () => {
+    gone = await fullCustomer(app, db, env, adminId, 'Gone');
+    stays = await fullCustomer(app, db, env, adminId, 'Stays');
+    // The workshop engraved and shipped one plaque already: it stays, with its code and tracking number.
+    const [familyPlaque] = await db.select().from(plaques).where(eq(plaques.targetId, gone.family.id));
+    await db
+      .update(plaques)
+      .set({ status: 'enviada', recipientName: 'Destinatario Gone', recipientPhone: '3009876543', department: 'Caldas', municipality: 'Manizales', address: 'Carrera 23 # 60-15', carrier: 'Servientrega', trackingNumber: 'SV-123' })
+      .where(eq(plaques.id, familyPlaque!.id));
+    const filesOf = async (customer: FullCustomer) => [
+      ...(await db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.ownerId, customer.userId))).map((row) => row.key),
+      ...mediaKeys(customer.memories.map((memory) => memory.photo_url)),
+    ];
+    goneFiles = await filesOf(gone);
+    staysFiles = await filesOf(stays);
+    goneOrders = await db.select().from(orders).where(eq(orders.userId, gone.userId));
+    const purges = await watchPurges(db);
+    admins.published.length = 0;
+    customers.published.length = 0;
+    answer = await deleteAccount(gone.token, { password: gone.password });
+    purged = await purges.take();
+  });
+
+  it('answers with what went and stayed, and ends the session cookie', () => {
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      memorials: 1,
+      family_memorials: 1,
+      memories: 2,
+      orders_kept: 2,
+      orders_deleted: 1,
+      plaques_kept: 1,
+      couple_pages_unassigned: 1,
+    });
+    expect(answer.body.data.files).toBeGreaterThanOrEqual(goneFiles.length);
+    expect(answer.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('deletes the account, its sessions and links: the old token no longer works', async () => {
+    expect(await userRow(gone.userId)).toBeUndefined();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, gone.userId))).toEqual([]);
+    expect(await db.select().from(authTokens).where(eq(authTokens.userId, gone.userId))).toEqual([]);
+    expect((await call(app, '/api/auth/session', { headers: bearer(gone.token) }, env)).status).toBe(401);
+    expect(await db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${gone.email}`)).toEqual([]);
+  });
+
+  it('deletes the memorials, the family with its members, and the memories on their walls', async () => {
+    expect(await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, gone.memorial.id))).toEqual([]);
+    expect(await db.select().from(familyProfiles).where(eq(familyProfiles.id, gone.family.id))).toEqual([]);
+    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, gone.family.id))).toEqual([]);
+    expect(await db.select().from(memories).where(inArray(memories.id, gone.memories.map((m) => m.id)))).toEqual([]);
+  });
+
+  it('deletes their files from R2 and from media_objects, the memories’ photos too', async () => {
+    const left = await bucketKeys(r2.bucket);
+    for (const key of goneFiles) expect(left, key).not.toContain(key);
+    expect(await db.select().from(mediaObjects).where(inArray(mediaObjects.key, goneFiles))).toEqual([]);
+  });
+
+  it('keeps the paid orders, anonymised: amounts, dates, method and reference stay; the unpaid one goes', async () => {
+    const paid = goneOrders.filter((order) => order.paidAt !== null);
+    const kept = await db.select().from(orders).where(inArray(orders.id, goneOrders.map((order) => order.id)));
+    expect(kept.map((order) => order.id).sort()).toEqual(paid.map((order) => order.id).sort());
+    for (const order of kept) {
+      const before = paid.find((candidate) => candidate.id === order.id)!;
+      expect(order).toMatchObject({
+        userId: DELETED_ACCOUNT.id,
+        payerName: null,
+        status: before.status,
+        totalAmount: before.totalAmount,
+        paymentMethod: before.paymentMethod,
+        paymentIntentId: before.paymentIntentId,
+        paidAt: before.paidAt,
+        createdAt: before.createdAt,
+      });
+    }
+  });
+
+  it('moves them to one deleted account that cannot sign in and holds nothing personal', async () => {
+    expect(await userRow(DELETED_ACCOUNT.id)).toMatchObject({ isActive: false, passwordHash: null, email: DELETED_ACCOUNT.email, firstName: 'Cuenta' });
+    const login = await call<Envelope>(app, '/api/auth/login', jsonPost({ email: DELETED_ACCOUNT.email, password: 'clave-segura' }), env);
+    expect(login.status).toBe(403);
+  });
+
+  it('keeps the shipped plaque with its code and tracking number, without the delivery data; the one not engraved goes', async () => {
+    const left = await db.select().from(plaques).where(inArray(plaques.targetId, [gone.memorial.id, gone.family.id]));
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({
+      status: 'enviada',
+      recipientName: null,
+      recipientPhone: null,
+      department: null,
+      municipality: null,
+      address: '',
+      deliveryNotes: null,
+      carrier: 'Servientrega',
+      trackingNumber: 'SV-123',
+    });
+  });
+
+  it('unassigns the couple page an administrator made, without deleting it', async () => {
+    const [couple] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, gone.coupleId));
+    expect(couple).toMatchObject({ userId: null, createdBy: adminId, isPublished: true });
+  });
+
+  it('keeps the authorisations as anonymous proof: version and date, no account, no address', async () => {
+    const proofs = await db
+      .select()
+      .from(privacyConsents)
+      .where(sql`${privacyConsents.purpose} IN ('registro', 'entrega_placa') AND ${privacyConsents.userId} IS NULL`);
+    expect(proofs.map((proof) => proof.purpose).sort()).toEqual(['entrega_placa', 'registro']);
+    for (const proof of proofs) expect(proof).toMatchObject({ ipAddress: null, policyVersion: expect.any(String) });
+    expect(await db.select().from(privacyConsents).where(eq(privacyConsents.userId, gone.userId))).toEqual([]);
+  });
+
+  it('audits the deletion with counts only, and strips their address from their own audit rows', async () => {
+    const rows = await db.select().from(auditLog).where(and(eq(auditLog.entityId, gone.userId), eq(auditLog.action, 'account.deleted_by_owner')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorId: null, ipAddress: null, entityType: 'user' });
+    const text = JSON.stringify(rows[0]);
+    for (const personal of [gone.email, 'Gone', 'María']) expect(text).not.toContain(personal);
+    const deliveryAudit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'plaque.delivery_saved'), eq(auditLog.entityId, gone.plaqueId)));
+    expect(deliveryAudit[0]).toMatchObject({ actorId: null, ipAddress: null, details: {} });
+  });
+
+  it("purges the deleted memorials' pages and walls from the edge cache", () => {
+    expect(purged).toEqual(
+      expect.arrayContaining([
+        `/memorial/${gone.memorial.slug}`,
+        `/muro-de-recuerdos/${gone.memorial.slug}`,
+        `/familia/${gone.family.slug}`,
+        `/familia/${gone.family.slug}/muro-de-recuerdos`,
+        `/muro-de-recuerdos/${gone.family.slug}`,
+      ]),
+    );
+    expect(purged.some((path) => path.includes(stays.memorial.slug) || path.includes(stays.family.slug))).toBe(false);
+  });
+
+  it('tells the open back-offices and the customer’s own dashboards', () => {
+    expect(admins.published.map((notice) => notice.change.topic).sort()).toEqual(['memorials', 'orders', 'plaques', 'users']);
+    expect(customers.published).toEqual([{ room: gone.userId, change: { type: 'changed', topic: 'account' } }]);
+  });
+
+  it("touches nothing of another customer", async () => {
+    expect(await userRow(stays.userId)).toBeDefined();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, stays.userId))).not.toEqual([]);
+    expect(await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, stays.memorial.id))).toHaveLength(1);
+    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, stays.family.id))).toHaveLength(1);
+    expect(await db.select().from(memories).where(inArray(memories.id, stays.memories.map((m) => m.id)))).toHaveLength(2);
+    const theirOrders = await db.select().from(orders).where(eq(orders.userId, stays.userId));
+    expect(theirOrders).toHaveLength(3);
+    expect(theirOrders.every((order) => order.payerName === 'Pagador Stays')).toBe(true);
+    const [plaque] = await db.select().from(plaques).where(eq(plaques.id, stays.plaqueId));
+    expect(plaque).toMatchObject({ recipientName: 'Destinatario Stays', address: 'Calle Stays # 43-20' });
+    expect((await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, stays.coupleId)))[0]?.userId).toBe(stays.userId);
+    const consents = await db.select().from(privacyConsents).where(eq(privacyConsents.userId, stays.userId));
+    expect(consents.map((consent) => consent.purpose).sort()).toEqual(['entrega_placa', 'registro']);
+    expect(consents.every((consent) => consent.ipAddress !== null)).toBe(true);
+    const left = await bucketKeys(r2.bucket);
+    for (const key of staysFiles) expect(left, key).toContain(key);
+  });
+
+  it('frees the address: the person can sign up again with it', async () => {
+    const again = await call(app, '/api/auth/register', jsonPost({ name: 'María Elena Gómez', email: gone.email, password: 'otra-clave-segura', privacy_consent: true }), env);
+    expect(again.status).toBe(201);
+  });
+
+  it("a second customer's deletion puts their paid orders in the same deleted account", async () => {
+    const before = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, stays.userId));
+    expect((await deleteAccount(stays.token, { password: stays.password })).status).toBe(200);
+    const moved = await db.select().from(orders).where(inArray(orders.id, before.map((order) => order.id)));
+    expect(moved.map((order) => order.userId)).toEqual([DELETED_ACCOUNT.id, DELETED_ACCOUNT.id]);
+    expect(await db.select().from(users).where(eq(users.email, DELETED_ACCOUNT.email))).toHaveLength(1);
+  });
+});
+
+describe('an account with nothing paid', () => {
+  it('is deleted outright, and creates no deleted account', async () => {
+    const fresh = await createTestDb();
+    const solo = await createUserWithSession(fresh);
+    const answer = await call<Envelope>(createTestApp(fresh), '/api/account', { ...jsonPost({ password: 'clave-segura' }, bearer(solo.token)), method: 'DELETE' }, env);
+    expect(answer.status).toBe(200);
+    expect(await fresh.select().from(users)).toEqual([]);
+  });
+});

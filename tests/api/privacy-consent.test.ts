@@ -1,0 +1,185 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { captchas, memorialProfiles, memories, plaques, privacyConsents, users } from '../../db/schema';
+import { POLICY_VERSION, PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
+import { runCleanup, UNVERIFIED_SIGNUP_KEPT_MS } from '../../worker/services/cleanup';
+import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
+import { localR2 } from '../helpers/media-fixtures';
+import { givePaidOrder, insertMemorial } from '../helpers/memorials';
+import { memoryBody, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+/**
+ * Ley 1581 de 2012: the three requests that carry personal data (registration, a memory, the plaque's delivery
+ * address) need `privacy_consent: true`. Without it the API refuses with a Spanish 400 and writes nothing; with
+ * it, the authorisation is stored in the same batch, with the policy version and the date.
+ */
+let db: Db;
+let app: TestApp;
+let r2: Awaited<ReturnType<typeof localR2>>;
+let env: object;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  r2 = await localR2();
+  env = { MEDIA: r2.bucket };
+});
+afterAll(() => r2.dispose());
+
+const consentCount = async () => (await db.select({ id: privacyConsents.id }).from(privacyConsents)).length;
+/** Consent as some client sends it instead of `true`: missing, false, the text "true", 1. */
+const WITHOUT = [{}, { privacy_consent: false }, { privacy_consent: 'true' }, { privacy_consent: 1 }];
+
+/** accepted_at is "now": after `before`, not after the check. */
+function expectAcceptedSince(acceptedAt: string, before: string) {
+  expect(acceptedAt >= before).toBe(true);
+  expect(acceptedAt <= new Date().toISOString()).toBe(true);
+}
+
+describe('registration', () => {
+  const register = (body: object, client = uniqueClient()) =>
+    call<Envelope<{ user: { id: string } }>>(app, '/api/auth/register', jsonPost(body, { 'cf-connecting-ip': client }));
+
+  it.each(WITHOUT)('refuses %j with a Spanish 400, and creates no account', async (consent) => {
+    const email = uniqueEmail();
+    const consents = await consentCount();
+    const { status, body } = await register({ name: 'Ana Prueba', email, password: 'clave-segura', ...consent });
+    expect(status).toBe(400);
+    expect(body.error).toBe(PRIVACY_MESSAGES.registro);
+    expect(await db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toEqual([]);
+    expect(await consentCount()).toBe(consents);
+  });
+
+  it('stores the authorisation with the account: purpose, policy version, date and address', async () => {
+    const before = new Date().toISOString();
+    const client = uniqueClient();
+    const { status, body } = await register({ name: 'Ana Prueba', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }, client);
+    expect(status).toBe(201);
+    const stored = await db.select().from(privacyConsents).where(eq(privacyConsents.userId, body.data.user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ purpose: 'registro', policyVersion: POLICY_VERSION, ipAddress: client, memoryId: null, plaqueId: null });
+    expectAcceptedSince(stored[0]!.acceptedAt, before);
+  });
+});
+
+describe('a sign-up whose address is never proven', () => {
+  it('leaves with its authorisation in the daily clean-up: it never became an account', async () => {
+    const { body } = await call<Envelope<{ user: { id: string } }>>(
+      app,
+      '/api/auth/register',
+      jsonPost({ name: 'Nadie Verificó', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }),
+    );
+    const id = body.data.user.id;
+    expect(await db.select().from(privacyConsents).where(eq(privacyConsents.userId, id))).toHaveLength(1);
+    const report = await runCleanup({ db, bucket: { delete: async () => undefined }, now: Date.now() + UNVERIFIED_SIGNUP_KEPT_MS + 60_000 });
+    expect(report.unverifiedUsers).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    // No orphan left behind: no consent row without an account, from this sign-up or any other.
+    expect(await db.select().from(privacyConsents).where(sql`${privacyConsents.purpose} = 'registro' AND ${privacyConsents.userId} IS NULL`)).toEqual([]);
+  });
+});
+
+describe('leaving a memory', () => {
+  let memorialId: string;
+  beforeAll(async () => {
+    const owner = await createUserWithSession(db);
+    memorialId = (await insertMemorial(db, owner.user.id, { isPublished: true })).id;
+  });
+
+  async function post(extra: object, client = uniqueClient()) {
+    const captcha = await solvedCaptcha(db);
+    const body = { memorial_profile_id: memorialId, photo_url: await uploadMemoryPhoto(app, env, client), ...captcha, ...memoryBody(), ...extra };
+    const { privacy_consent: _drop, ...withoutConsent } = body;
+    const sent = 'privacy_consent' in extra ? body : withoutConsent;
+    const answer = await call<Envelope<{ id: string }>>(
+      app,
+      '/api/memories',
+      { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(sent) },
+      env,
+    );
+    return { ...answer, captchaId: captcha.captcha_id };
+  }
+
+  it.each(WITHOUT)('refuses %j with a Spanish 400: no memory, no consent, and the captcha is not spent', async (consent) => {
+    const count = (await db.select({ id: memories.id }).from(memories)).length;
+    const consents = await consentCount();
+    const { status, body, captchaId } = await post(consent);
+    expect(status).toBe(400);
+    expect(body.error).toBe(PRIVACY_MESSAGES.recuerdo);
+    expect((await db.select({ id: memories.id }).from(memories)).length).toBe(count);
+    expect(await consentCount()).toBe(consents);
+    const [captcha] = await db.select().from(captchas).where(eq(captchas.id, captchaId));
+    expect(captcha?.usedAt).toBeNull();
+  });
+
+  it("stores the visitor's authorisation with the memory, apart from 'Hacer público'", async () => {
+    const before = new Date().toISOString();
+    const client = uniqueClient();
+    const { status, body } = await post({ privacy_consent: true, visitor_consent: false }, client);
+    expect(status).toBe(201);
+    const stored = await db.select().from(privacyConsents).where(eq(privacyConsents.memoryId, body.data.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ purpose: 'recuerdo', policyVersion: POLICY_VERSION, ipAddress: client, userId: null, plaqueId: null });
+    expectAcceptedSince(stored[0]!.acceptedAt, before);
+    // Authorising the processing is not consenting to publication: the memory stays private.
+    const [memory] = await db.select().from(memories).where(eq(memories.id, body.data.id));
+    expect(memory).toMatchObject({ visitorConsent: false, isAuthorized: false });
+  });
+});
+
+describe("the plaque's delivery address", () => {
+  let customer: Awaited<ReturnType<typeof createUserWithSession>>;
+  let plaqueId: string;
+  beforeAll(async () => {
+    customer = await createUserWithSession(db);
+    const order = await givePaidOrder(db, customer.user.id);
+    const memorial = await insertMemorial(db, customer.user.id, { orderId: order.id });
+    const [plaque] = await db.select().from(plaques).where(eq(plaques.targetId, memorial.id));
+    plaqueId = plaque!.id;
+  });
+
+  const delivery = { recipient_name: 'Luz Marina Gómez', phone: '3001234567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 10 # 43-20' };
+  const save = (body: object, client = uniqueClient()) =>
+    call<Envelope>(app, `/api/plaques/${plaqueId}/delivery`, { ...jsonPost(body, { ...bearer(customer.token), 'cf-connecting-ip': client }), method: 'PUT' });
+
+  it.each(WITHOUT)('refuses %j with a Spanish 400 and keeps no address', async (consent) => {
+    const consents = await consentCount();
+    const { status, body } = await save({ ...delivery, ...consent });
+    expect(status).toBe(400);
+    expect(body.error).toBe(PRIVACY_MESSAGES.entrega_placa);
+    const [plaque] = await db.select().from(plaques).where(eq(plaques.id, plaqueId));
+    expect(plaque).toMatchObject({ recipientName: null, address: null });
+    expect(await consentCount()).toBe(consents);
+  });
+
+  it('stores the authorisation with the address, each time it is given, and none for a refused change', async () => {
+    const before = new Date().toISOString();
+    const client = uniqueClient();
+    expect((await save({ ...delivery, privacy_consent: true }, client)).status).toBe(200);
+    const stored = await db.select().from(privacyConsents).where(eq(privacyConsents.plaqueId, plaqueId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ purpose: 'entrega_placa', policyVersion: POLICY_VERSION, ipAddress: client, userId: customer.user.id, memoryId: null });
+    expectAcceptedSince(stored[0]!.acceptedAt, before);
+
+    // Engraved with an address, the plaque's delivery data is locked: the refused change leaves no consent behind.
+    await db.update(plaques).set({ status: 'grabada' }).where(eq(plaques.id, plaqueId));
+    expect((await save({ ...delivery, municipality: 'Bello', privacy_consent: true })).status).toBe(409);
+    expect(await db.select().from(privacyConsents).where(eq(privacyConsents.plaqueId, plaqueId))).toHaveLength(1);
+  });
+});
+
+describe('another user', () => {
+  it('never gets an authorisation from a request about someone else', async () => {
+    const stranger = await createUserWithSession(db);
+    const [plaque] = await db.select({ id: plaques.id }).from(plaques).limit(1);
+    const answer = await call<Envelope>(app, `/api/plaques/${plaque!.id}/delivery`, {
+      ...jsonPost({ recipient_name: 'Otra Persona', phone: '3001234567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 1 # 2-3', privacy_consent: true }, bearer(stranger.token)),
+      method: 'PUT',
+    });
+    expect(answer.status).toBe(404);
+    expect(await db.select().from(privacyConsents).where(eq(privacyConsents.userId, stranger.user.id))).toEqual([]);
+    expect(await db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, stranger.user.id))).toEqual([]);
+  });
+});

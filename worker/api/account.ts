@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import { clientAddress } from '../middleware/client';
+import { requireAuth, signedInUser } from '../middleware/roles';
+import { sessionCookieName } from '../middleware/session';
+import { validate } from '../middleware/validation';
+import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../schemas/account';
+import { exportAccountData, exportFileName } from '../services/account-data';
+import { deleteOwnAccount } from '../services/account-deletion';
+import { todayInColombia } from '../services/time';
+import { appUrl, live, publicPages } from './request-context';
+
+/**
+ * 'Mis datos' (Ley 1581 de 2012): the signed-in person downloads everything the product holds about them, or
+ * deletes their account. Only ever their own: both read the account from the session, never from the request.
+ */
+export const accountApi = new Hono<AppEnv>()
+  .use(requireAuth)
+  // A plain link in the dashboard: the file downloads before any script runs, and is never kept by a cache.
+  .get('/export', async (c) => {
+    const data = await exportAccountData(c.get('db'), signedInUser(c), appUrl(c));
+    const filename = exportFileName(data.responsible.company_name, todayInColombia());
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    });
+  })
+  .delete('/', validate('json', deleteAccountSchema), async (c) => {
+    const deps = { db: c.get('db'), ipAddress: clientAddress(c), bucket: c.env.MEDIA, live: live(c), pages: publicPages(c) };
+    const report = await deleteOwnAccount(deps, signedInUser(c), c.req.valid('json').password);
+    deleteCookie(c, sessionCookieName(c.req.url), { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+    c.header('cache-control', 'no-store');
+    return c.json({ success: true as const, data: report, message: ACCOUNT_MESSAGES.deleted });
+  });

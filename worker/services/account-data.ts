@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, sessions } from '../../db/schema';
+import { mediaUrl } from '../media/keys';
+import { POLICY_VERSION } from '../schemas/privacy-texts';
+import { listOwnCouples, type CoupleProfileDto } from './couple-profiles';
+import { listOwnFamilies, type FamilyProfileDto } from './family-profiles';
+import { toMemoryDto, type MemoryDto } from './memories';
+import { listUserOrders, type OrderDto } from './orders';
+import { listOwnPlaques, type PlaqueDto } from './plaques';
+import { listUserConsents, type ConsentDto } from './privacy-consents';
+import { listOwnProfiles, type ProfileDto } from './profiles';
+import { getSiteSettings } from './settings';
+import type { UserRow } from './users';
+
+/**
+ * 'Mis datos' → 'Descargar mis datos' (Ley 1581 de 2012, art. 8 a: the right to know the data held about oneself).
+ * Everything this product keeps about one account, read only through that account's id: their profile, orders
+ * with the transfer data they sent, memorials with the memories visitors left on them, plaques with where to
+ * send them, the couple pages assigned to them, their authorisations, sessions, uploads and the e-mails sent to
+ * them. Never a password or token hash, and never another person's account.
+ */
+export type AccountExport = {
+  format: 'recuerdos-eternos-mis-datos';
+  format_version: 1;
+  exported_at: string;
+  policy_version: string;
+  /** Who is responsible for the data (the footer's company and contact). */
+  responsible: { company_name: string; email: string; phone: string; address: string };
+  account: {
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: string;
+    email_verified: boolean;
+    is_active: boolean;
+    has_password: boolean;
+    created_at: string;
+    updated_at: string;
+  };
+  orders: OrderDto[];
+  memorials: (ProfileDto & { memories: MemoryDto[] })[];
+  family_memorials: (FamilyProfileDto & { memories: MemoryDto[] })[];
+  plaques: PlaqueDto[];
+  couple_pages: CoupleProfileDto[];
+  privacy_consents: ConsentDto[];
+  sessions: { created_at: string; expires_at: string; user_agent: string | null; ip_address: string | null }[];
+  uploads: { url: string; kind: string; content_type: string; size: number; created_at: string }[];
+  emails: { subject: string; status: string; created_at: string; sent_at: string | null }[];
+};
+
+/**
+ * Every memory left on the account's walls: public, waiting for approval or private (the owner sees them all).
+ * Subqueries rather than lists of ids: D1 binds at most 100 parameters per statement.
+ */
+async function memoriesOnWallsOf(db: Db, userId: string): Promise<MemoryDto[]> {
+  const rows = await db
+    .select()
+    .from(memories)
+    .where(
+      or(
+        inArray(memories.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, userId))),
+        inArray(memories.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, userId))),
+      ),
+    )
+    .orderBy(desc(memories.createdAt), desc(memories.id));
+  return rows.map(toMemoryDto);
+}
+
+export async function exportAccountData(db: Db, user: UserRow, appUrl: string): Promise<AccountExport> {
+  const [settings, orders, profiles, families, plaques, couples, consents, sessionRows, uploads, emails] = await Promise.all([
+    getSiteSettings(db),
+    listUserOrders(db, user.id),
+    listOwnProfiles(db, user.id),
+    listOwnFamilies(db, user.id),
+    listOwnPlaques(db, user.id, appUrl),
+    listOwnCouples(db, user.id),
+    listUserConsents(db, user.id),
+    db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.createdAt)),
+    db
+      .select({ key: mediaObjects.key, kind: mediaObjects.kind, contentType: mediaObjects.contentType, size: mediaObjects.size, createdAt: mediaObjects.createdAt })
+      .from(mediaObjects)
+      .where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf)))
+      .orderBy(asc(mediaObjects.createdAt)),
+    // What was sent, not the bodies: they carry one-time links that must not sit in a downloaded file.
+    db
+      .select({ subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.toEmail}) = ${user.email.toLowerCase()}`)
+      .orderBy(desc(mailOutbox.createdAt)),
+  ]);
+  const received = await memoriesOnWallsOf(db, user.id);
+  const { footer_info: footer } = settings;
+
+  return {
+    format: 'recuerdos-eternos-mis-datos',
+    format_version: 1,
+    exported_at: new Date().toISOString(),
+    policy_version: POLICY_VERSION,
+    responsible: { company_name: footer.company_name, email: footer.email, phone: footer.phone, address: footer.address },
+    account: {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      email_verified: user.emailVerified,
+      is_active: user.isActive,
+      has_password: user.passwordHash !== null,
+      created_at: user.createdAt,
+      updated_at: user.updatedAt,
+    },
+    orders,
+    memorials: profiles.map((profile) => ({ ...profile, memories: received.filter((m) => m.memorial_profile_id === profile.id) })),
+    family_memorials: families.map((family) => ({ ...family, memories: received.filter((m) => m.family_profile_id === family.id) })),
+    plaques,
+    couple_pages: couples,
+    privacy_consents: consents,
+    sessions: sessionRows.map((row) => ({ created_at: row.createdAt, expires_at: row.expiresAt, user_agent: row.userAgent, ip_address: row.ipAddress })),
+    uploads: uploads.map((row) => ({ url: mediaUrl(row.key), kind: row.kind, content_type: row.contentType, size: row.size, created_at: row.createdAt })),
+    emails: emails.map((row) => ({ subject: row.subject, status: row.status, created_at: row.createdAt, sent_at: row.sentAt })),
+  };
+}
+
+/** 'mis-datos-recuerdos-eternos-2026-11-25.json': the company's name and the day, in Colombia. */
+export function exportFileName(companyName: string, day: string): string {
+  const slug = companyName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `mis-datos${slug ? `-${slug}` : ''}-${day}.json`;
+}

@@ -1,0 +1,228 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  coupleProfiles,
+  familyProfiles,
+  mailOutbox,
+  mediaObjects,
+  memorialProfiles,
+  memories,
+  orders,
+  plaques,
+  privacyConsents,
+  rateLimits,
+  users,
+} from '../../db/schema';
+import { sqlIn } from '../../db/schema/columns';
+import type { PublicPages } from '../edge-cache/purge';
+import { familyPaths, memorialPaths } from '../edge-cache/public-paths';
+import { withExampleLanding } from '../edge-cache/settings-pages';
+import { conflict, forbidden, tooManyRequests } from '../errors';
+import type { MediaBucket } from '../media/bucket';
+import { deleteMedia } from '../media/delete';
+import { mediaUrl } from '../media/keys';
+import type { Live } from '../realtime/live';
+import { ACCOUNT_MESSAGES as M } from '../schemas/account-texts';
+import { AUTH_MESSAGES } from '../schemas/auth';
+import { accountMediaUrls, ADDRESS_KEEPING_STATUSES, DELETED_ACCOUNT, orderFate } from './account-deletion-rules';
+import { auditInsert } from './audit';
+import { loginEmailKey } from './auth-limits';
+import { isForeignKeyViolation } from './db-errors';
+import { listOwnFamilies } from './family-profiles';
+import { verifyPassword } from './passwords';
+import { listOwnProfiles } from './profiles';
+import { hitRateLimit } from './rate-limit';
+import { MINUTE } from './time';
+import { isAdmin, normalizeEmail, type UserRow } from './users';
+
+export type AccountDeletionDeps = {
+  db: Db;
+  /** R2: the account's files go after the database, best effort (the daily clean-up takes what is left). */
+  bucket: Pick<MediaBucket, 'delete'>;
+  live: Live;
+  pages: PublicPages;
+  ipAddress: string;
+};
+
+/** What went and what stayed, counted: the audit row keeps these numbers and nothing about the person. */
+export type DeletionReport = {
+  memorials: number;
+  family_memorials: number;
+  memories: number;
+  orders_kept: number;
+  orders_deleted: number;
+  plaques_kept: number;
+  couple_pages_unassigned: number;
+  files: number;
+};
+
+/**
+ * Confirming with the password is a sign-in attempt: it spends the account's sign-in allowance (5 per 15 minutes,
+ * shared with /login, so the two together never give a password guesser more) and this address's own.
+ */
+const PER_CLIENT = { limit: 30, windowMs: 15 * MINUTE };
+const PER_ACCOUNT = { limit: 5, windowMs: 15 * MINUTE };
+
+async function confirmPassword(db: Db, user: UserRow, password: string, client: string): Promise<void> {
+  const allowed = await Promise.all([
+    hitRateLimit(db, loginEmailKey(normalizeEmail(user.email)), PER_ACCOUNT),
+    hitRateLimit(db, `account-delete:client:${client}`, PER_CLIENT),
+  ]);
+  if (allowed.includes(false)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  if (!user.passwordHash) throw forbidden(M.noPassword);
+  // 403, not 401: the session is fine, and a 401 would send the dashboard home as if it had expired.
+  if (!(await verifyPassword(password, user.passwordHash))) throw forbidden(M.wrongPassword);
+}
+
+/**
+ * Deletes the signed-in customer's account ('Mis datos', Ley 1581 de 2012 art. 8 e: suppression). One D1 batch
+ * does the database part, all or nothing:
+ * - memorials and family memorials go (their members and memories cascade; a plaque not yet engraved leaves
+ *   with its memorial, by migration 0005's triggers);
+ * - paid orders stay for the accounting records the law requires, moved to DELETED_ACCOUNT with the payer's
+ *   name blanked; amounts, dates, method and the transfer reference stay. Unpaid ones go; one being checked stops
+ *   everything (409);
+ * - engraved plaques stay with their code, their delivery data blanked;
+ * - couple pages an administrator made for them are unassigned (couple_profiles.user_id SET NULL), not deleted;
+ * - consents stay as anonymous proof (unlinked, address blanked), also those of the memories that go;
+ * - sessions and one-time links cascade; e-mails kept for delivery, sign-in counters and the personal parts of
+ *   their audit rows (address, e-mail, delivery place) go;
+ * - one audit row records the deletion with counts only.
+ * Then the files leave R2, the pages leave the edge cache, and open back-offices and dashboards are told.
+ * Administrators cannot delete themselves here (403): the last super_admin must never vanish, and an admin's
+ * account is managed in the back-office.
+ */
+export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow, password: string): Promise<DeletionReport> {
+  const { db } = deps;
+  if (isAdmin(user)) throw forbidden(M.adminAccount);
+  await confirmPassword(db, user, password, deps.ipAddress);
+
+  const [profiles, families, ownOrders, uploads, couples] = await Promise.all([
+    listOwnProfiles(db, user.id),
+    listOwnFamilies(db, user.id),
+    db.select({ id: orders.id, status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.userId, user.id)),
+    db.select({ key: mediaObjects.key }).from(mediaObjects).where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf))),
+    db.select({ id: coupleProfiles.id }).from(coupleProfiles).where(eq(coupleProfiles.userId, user.id)),
+  ]);
+  const fates = ownOrders.map(orderFate);
+  if (fates.includes('wait')) throw conflict(M.paymentPending);
+  const kept = fates.filter((fate) => fate === 'keep').length;
+
+  // Subqueries rather than lists of ids: D1 binds at most 100 parameters per statement, and a loved memorial's wall
+  // holds more memories than that.
+  const theirOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
+  const onTheirWalls = or(
+    inArray(memories.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, user.id))),
+    inArray(memories.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, user.id))),
+  );
+  const received = await db.select({ photoUrl: memories.photoUrl }).from(memories).where(onTheirWalls);
+  const keptPlaques = await db.select({ id: plaques.id }).from(plaques).where(and(inArray(plaques.orderId, theirOrders), sql`${plaques.status} <> 'por_grabar'`));
+  const now = new Date().toISOString();
+  const email = normalizeEmail(user.email);
+
+  const counts: Omit<DeletionReport, 'files'> = {
+    memorials: profiles.length,
+    family_memorials: families.length,
+    memories: received.length,
+    orders_kept: kept,
+    orders_deleted: ownOrders.length - kept,
+    plaques_kept: keptPlaques.length,
+    couple_pages_unassigned: couples.length,
+  };
+
+  try {
+    await db.batch([
+      // The consents stay as proof, without the addresses they came from (theirs, and their walls' visitors').
+      db
+        .update(privacyConsents)
+        .set({ ipAddress: null })
+        .where(
+          or(
+            eq(privacyConsents.userId, user.id),
+            inArray(privacyConsents.memoryId, db.select({ id: memories.id }).from(memories).where(onTheirWalls)),
+            inArray(privacyConsents.plaqueId, db.select({ id: plaques.id }).from(plaques).where(inArray(plaques.orderId, theirOrders))),
+          ),
+        ),
+      // Plaques the courier has keep an address (the table's CHECK), empty; the others none.
+      db
+        .update(plaques)
+        .set({
+          recipientName: null,
+          recipientPhone: null,
+          department: null,
+          municipality: null,
+          address: sql`CASE WHEN ${plaques.status} IN (${sqlIn(ADDRESS_KEEPING_STATUSES)}) THEN '' ELSE NULL END`,
+          deliveryNotes: null,
+          deliveryUpdatedAt: null,
+          updatedAt: now,
+        })
+        .where(inArray(plaques.orderId, theirOrders)),
+      ...(kept > 0 ? [db.insert(users).values(DELETED_ACCOUNT).onConflictDoNothing()] : []),
+      db
+        .update(orders)
+        .set({ userId: DELETED_ACCOUNT.id, payerName: null, updatedAt: now })
+        .where(and(eq(orders.userId, user.id), or(sql`${orders.paidAt} IS NOT NULL`, eq(orders.status, 'completed')))),
+      // Only what orderFate calls 'delete': an order that appeared meanwhile blocks the user's delete below.
+      db
+        .delete(orders)
+        .where(and(eq(orders.userId, user.id), isNull(orders.paidAt), inArray(orders.status, ['cancelled', 'failed']))),
+      db.delete(memorialProfiles).where(eq(memorialProfiles.userId, user.id)),
+      db.delete(familyProfiles).where(eq(familyProfiles.userId, user.id)),
+      db.delete(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${email}`),
+      db.delete(rateLimits).where(inArray(rateLimits.key, [loginEmailKey(email), `mail:email:${email}`])),
+      // Their own audit rows lose the address they acted from and the delivery place they gave; rows about their
+      // account lose its e-mail. Who did what, and when, stays (actor_id is set null with the account).
+      db.update(auditLog).set({ ipAddress: null }).where(eq(auditLog.actorId, user.id)),
+      db
+        .update(auditLog)
+        .set({ details: sql`json_remove(${auditLog.details}, '$.municipality', '$.department')` })
+        .where(and(eq(auditLog.actorId, user.id), eq(auditLog.action, 'plaque.delivery_saved'), sql`${auditLog.details} IS NOT NULL`)),
+      db
+        .update(auditLog)
+        .set({ details: sql`json_remove(${auditLog.details}, '$.email')` })
+        .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, user.id), sql`${auditLog.details} IS NOT NULL`)),
+      // Sessions and one-time links cascade; uploads, couple pages and audit rows are unlinked (SET NULL).
+      db.delete(users).where(eq(users.id, user.id)),
+      auditInsert(db, {
+        actorId: null,
+        action: 'account.deleted_by_owner',
+        entityType: 'user',
+        entityId: user.id,
+        details: counts,
+      }),
+    ]);
+  } catch (error) {
+    // An order made or paid between the reads and the batch: nothing was written, the person tries again.
+    if (isForeignKeyViolation(error)) throw conflict(M.changedMeanwhile);
+    throw error;
+  }
+
+  const files = accountMediaUrls({
+    profiles,
+    families,
+    memoryPhotos: received.map((m) => m.photoUrl),
+    uploads: uploads.map((row) => mediaUrl(row.key)),
+  });
+  let deletedFiles = 0;
+  try {
+    deletedFiles = (await deleteMedia(db, deps.bucket, files)).length;
+  } catch (error) {
+    // The rows of what R2 kept stay, owned by nobody and shown by nothing: the daily clean-up deletes them.
+    console.error(JSON.stringify({ level: 'error', event: 'account_media_delete_failed', message: String(error) }));
+  }
+
+  const paths = [
+    ...(await Promise.all(profiles.map((p) => withExampleLanding(db, 'individual', p.slug, memorialPaths(p.slug))))).flat(),
+    ...(await Promise.all(families.map((f) => withExampleLanding(db, 'family', f.slug, familyPaths(f.slug))))).flat(),
+  ];
+  await deps.pages.purge(paths);
+  await Promise.all([
+    deps.live.admins('users'),
+    deps.live.admins('orders'),
+    deps.live.admins('memorials'),
+    deps.live.admins('plaques'),
+    deps.live.customer(user.id, 'account'),
+  ]);
+  return { ...counts, files: deletedFiles };
+}
