@@ -21,7 +21,7 @@ import * as auth from '../services/auth';
 import { invalidateSession } from '../services/sessions';
 import { toSessionUser } from '../services/users';
 
-function deps(c: Context<AppEnv>): auth.AuthDeps {
+export function authDeps(c: Context<AppEnv>): auth.AuthDeps {
   return {
     db: c.get('db'),
     mailer: c.get('mailer'),
@@ -37,8 +37,12 @@ function deps(c: Context<AppEnv>): auth.AuthDeps {
 const signupProofCookie = (c: Context<AppEnv>) => hostCookieName('signup_proof', c.req.url);
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
 
-/** Answers with the session and mirrors its access token into the HttpOnly cookie pages use. */
-function withSession(c: Context<AppEnv>, session: auth.SessionPayload) {
+/**
+ * Answers with the session and mirrors its access token into the HttpOnly cookie pages use. An account
+ * with a second factor gets no session yet: the answer says so (`mfa_required`, `mfa_token`) and sets nothing.
+ */
+export function withSession(c: Context<AppEnv>, session: auth.SignIn) {
+  if ('mfa_required' in session) return c.json({ success: true as const, data: session });
   setCookie(c, sessionCookieName(c.req.url), session.access_token, {
     httpOnly: true,
     secure: isHttps(c),
@@ -51,7 +55,7 @@ function withSession(c: Context<AppEnv>, session: auth.SessionPayload) {
 
 export const authApi = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
-    const { user, signupProof } = await auth.register(deps(c), c.req.valid('json'));
+    const { user, signupProof } = await auth.register(authDeps(c), c.req.valid('json'));
     setCookie(c, signupProofCookie(c), signupProof, {
       httpOnly: true,
       secure: isHttps(c),
@@ -62,13 +66,13 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: { user, message: AUTH_MESSAGES.registered } }, 201);
   })
   .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
-    const session = await auth.verifyEmail(deps(c), c.req.valid('json').token, getCookie(c, signupProofCookie(c)));
+    const session = await auth.verifyEmail(authDeps(c), c.req.valid('json').token, getCookie(c, signupProofCookie(c)));
     deleteCookie(c, signupProofCookie(c), { path: '/', secure: isHttps(c) });
     return withSession(c, session);
   })
-  .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(deps(c), c.req.valid('json'))))
+  .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(authDeps(c), c.req.valid('json'))))
   .post('/refresh', validate('json', refreshSchema), async (c) =>
-    withSession(c, await auth.refresh(deps(c), c.req.valid('json').refresh_token)),
+    withSession(c, await auth.refresh(authDeps(c), c.req.valid('json').refresh_token)),
   )
   .post('/logout', async (c) => {
     const current = c.get('auth');
@@ -77,23 +81,25 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: null });
   })
   .get('/session', requireAuth, async (c) => {
-    const user = await toSessionUser(c.get('db'), signedInUser(c));
+    // The account as it is (its real role), not the powers this session has: an administrator who has not
+    // given the second factor yet is still shown the way to the back-office, where the enrolment waits.
+    const user = await toSessionUser(c.get('db'), c.get('auth')?.user ?? signedInUser(c));
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data: { user } });
   })
   .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
-    await auth.forgotPassword(deps(c), c.req.valid('json').email);
+    await auth.forgotPassword(authDeps(c), c.req.valid('json').email);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.resetSent } });
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) =>
-    withSession(c, await auth.resetPassword(deps(c), c.req.valid('json'))),
+    withSession(c, await auth.resetPassword(authDeps(c), c.req.valid('json'))),
   )
   .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
-    await auth.requestMagicLink(deps(c), c.req.valid('json').email);
+    await auth.requestMagicLink(authDeps(c), c.req.valid('json').email);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.magicLinkSent } });
   })
   .post('/magic-link/verify', validate('json', magicLinkVerifySchema), async (c) =>
-    withSession(c, await auth.verifyMagicLink(deps(c), c.req.valid('json').token)),
+    withSession(c, await auth.verifyMagicLink(authDeps(c), c.req.valid('json').token)),
   )
   .post('/set-password', requireAuth, validate('json', setPasswordSchema), async (c) => {
     const user = await auth.setPassword(c.get('db'), signedInUser(c), c.req.valid('json').password);

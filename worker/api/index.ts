@@ -10,6 +10,7 @@ import { sessionMiddleware } from '../middleware/session';
 import { customerLiveApi } from './live';
 import { adminApi } from './admin';
 import { authApi } from './auth';
+import { mfaApi } from './mfa';
 import { captchaApi } from './captcha';
 import { devApi } from './dev';
 import { healthApi } from './health';
@@ -56,6 +57,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/health', healthApi)
       .route('/settings', settingsApi)
       .route('/packages', packagesApi)
+      .route('/auth/mfa', mfaApi)
       .route('/auth', authApi)
       .route('/orders', ordersApi)
       .route('/profiles', profilesApi)
