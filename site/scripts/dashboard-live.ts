@@ -10,6 +10,8 @@ import { followLive } from '../lib/live-socket';
 const POLL_MS = 30_000;
 
 let refreshing: Promise<void> | null = null;
+/** A notice came while a read was under way: that read may predate the change, so one more follows it. */
+let stale = false;
 
 async function refresh(): Promise<void> {
   let response: Response;
@@ -34,8 +36,15 @@ async function refresh(): Promise<void> {
 }
 
 function refreshOnce(): void {
-  refreshing ??= refresh().finally(() => {
+  if (refreshing) {
+    stale = true;
+    return;
+  }
+  refreshing = refresh().finally(() => {
     refreshing = null;
+    if (!stale) return;
+    stale = false;
+    refreshOnce();
   });
 }
 
