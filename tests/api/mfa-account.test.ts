@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../db/schema';
-import { MFA_MESSAGES as M } from '../../worker/schemas/mfa';
+import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
 import { bearer, createUserWithSession, jsonPost, registerAndVerify, type Envelope, type SessionData } from '../helpers/auth';
 import { enrolThroughApi, totpNow } from '../helpers/mfa';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, mfaChallenges, sessions, users, userTotp } from '../../db/schema';
 import { AUTH_MESSAGES } from '../../worker/schemas/auth';
-import { MFA_MESSAGES as M } from '../../worker/schemas/mfa';
+import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
 import { parseBase32Secret, secretForPeople } from '../../worker/services/totp';
 import { hashToken } from '../../worker/services/tokens';
 import {

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { UserRole } from '../../db/schema/enums';
 import type { AppEnv } from '../context';
 import { forbidden, unauthorized } from '../errors';
-import { MFA_MESSAGES } from '../schemas/mfa';
+import { MFA_MESSAGES } from '../schemas/mfa-texts';
 import { actingUser, adminAccess } from '../services/admin-access';
 import type { UserRow } from '../services/users';
 

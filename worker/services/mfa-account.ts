@@ -4,7 +4,7 @@ import { mfaChallenges, mfaRecoveryCodes, sessions, userTotp } from '../../db/sc
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Live } from '../realtime/live';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user-texts';
-import { MFA_MESSAGES as M } from '../schemas/mfa';
+import { MFA_MESSAGES as M } from '../schemas/mfa-texts';
 import { auditInsert } from './audit';
 import { spendUserTokens } from './auth-tokens';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { mfaChallenges } from '../../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { AUTH_MESSAGES } from '../schemas/auth';
-import { MFA_MESSAGES as M } from '../schemas/mfa';
+import { MFA_MESSAGES as M } from '../schemas/mfa-texts';
 import { forgiveCodeAttempts, limitCodeAttempts, refusalMessage, spendSecondFactor, type FactorDeps, type SpentFactor } from './mfa-factors';
 import type { RateRule } from './rate-limit';
 import { generateToken, hashToken } from './tokens';

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { mfaChallenges, sessions, userTotp } from '../../db/schema';
 import { badRequest, conflict } from '../errors';
 import { squareQrSvg } from '../qr/square-svg';
-import { MFA_MESSAGES as M } from '../schemas/mfa';
+import { MFA_MESSAGES as M } from '../schemas/mfa-texts';
 import { auditInsertWhen } from './audit';
 import { limitCodeAttempts, forgiveCodeAttempts, recoveryCodeStatements, type FactorDeps } from './mfa-factors';
 import { nowIso } from './time';

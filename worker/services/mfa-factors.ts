@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client';
 import { mfaRecoveryCodes, userTotp } from '../../db/schema';
 import { tooManyRequests } from '../errors';
-import { MFA_MESSAGES } from '../schemas/mfa';
+import { MFA_MESSAGES } from '../schemas/mfa-texts';
 import { hitRateLimit, resetRateLimit, type RateRule } from './rate-limit';
 import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
 import { MINUTE, nowIso } from './time';

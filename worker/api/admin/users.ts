@@ -7,7 +7,7 @@ import { userSearchQuerySchema } from '../../schemas/orders';
 import { createAdminUser, deleteAdminUser, listAdminUsers, listUserProfiles, updateAdminUser } from '../../services/admin-users';
 import { resetMfa } from '../../services/mfa-account';
 import { searchUsers } from '../../services/users';
-import { MFA_MESSAGES } from '../../schemas/mfa';
+import { MFA_MESSAGES } from '../../schemas/mfa-texts';
 import { serviceDeps } from '../request-context';
 
 /** 'Gestión de Usuarios' (spec part 3 §2, §7): who may change whom is decided in the service. */
