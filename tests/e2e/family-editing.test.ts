@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn } from '../helpers/e2e-customers';
-import { TEST_ADMIN } from '../helpers/local-worker';
+import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
  * Issue 21, "A family memorial cannot be corrected": a family owner on a phone creates a family memorial, sees
@@ -32,7 +31,7 @@ describe('editing a family memorial', () => {
     browser = await launchBrowser();
     owner = await browser.newContext({ ...PHONE, baseURL });
     await signUpIn(owner, baseURL, 'familia-edita');
-    await buyPackage(owner, baseURL, await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password), 'family');
+    await buyPackage(owner, baseURL, adminSessionToken(), 'family');
   });
 
   afterAll(async () => {
@@ -197,8 +196,7 @@ describe('editing a family memorial', () => {
 
   it('lets an administrator open it from the back-office to correct it', async () => {
     const admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
-    const login = await admin.request.post('/api/auth/login', { data: TEST_ADMIN, headers: originHeaders(baseURL) });
-    expect(login.status()).toBe(200);
+    await signInAsAdmin(admin, baseURL);
     const page = await admin.newPage();
     await page.goto('/admin?vista=memoriales');
     await page.getByLabel('Buscar memoriales').fill('Restrepo Gil');
