@@ -21,7 +21,7 @@ import * as auth from '../services/auth';
 import { invalidateSession } from '../services/sessions';
 import { toSessionUser } from '../services/users';
 
-export function authDeps(c: Context<AppEnv>): auth.AuthDeps {
+function deps(c: Context<AppEnv>): auth.AuthDeps {
   return {
     db: c.get('db'),
     mailer: c.get('mailer'),
@@ -32,6 +32,9 @@ export function authDeps(c: Context<AppEnv>): auth.AuthDeps {
     live: live(c),
   };
 }
+
+/** The second factor's routes (api/mfa.ts) sign in the same way. */
+export const authDeps = deps;
 
 /** The browser that signs up keeps a proof of it for its own verification link (services/auth-tokens.ts). */
 const signupProofCookie = (c: Context<AppEnv>) => hostCookieName('signup_proof', c.req.url);
@@ -55,7 +58,7 @@ export function withSession(c: Context<AppEnv>, session: auth.SignIn) {
 
 export const authApi = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
-    const { user, signupProof } = await auth.register(authDeps(c), c.req.valid('json'));
+    const { user, signupProof } = await auth.register(deps(c), c.req.valid('json'));
     setCookie(c, signupProofCookie(c), signupProof, {
       httpOnly: true,
       secure: isHttps(c),
@@ -66,13 +69,13 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: { user, message: AUTH_MESSAGES.registered } }, 201);
   })
   .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
-    const session = await auth.verifyEmail(authDeps(c), c.req.valid('json').token, getCookie(c, signupProofCookie(c)));
+    const session = await auth.verifyEmail(deps(c), c.req.valid('json').token, getCookie(c, signupProofCookie(c)));
     deleteCookie(c, signupProofCookie(c), { path: '/', secure: isHttps(c) });
     return withSession(c, session);
   })
-  .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(authDeps(c), c.req.valid('json'))))
+  .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(deps(c), c.req.valid('json'))))
   .post('/refresh', validate('json', refreshSchema), async (c) =>
-    withSession(c, await auth.refresh(authDeps(c), c.req.valid('json').refresh_token)),
+    withSession(c, await auth.refresh(deps(c), c.req.valid('json').refresh_token)),
   )
   .post('/logout', async (c) => {
     const current = c.get('auth');
@@ -88,18 +91,18 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: { user } });
   })
   .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
-    await auth.forgotPassword(authDeps(c), c.req.valid('json').email);
+    await auth.forgotPassword(deps(c), c.req.valid('json').email);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.resetSent } });
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) =>
-    withSession(c, await auth.resetPassword(authDeps(c), c.req.valid('json'))),
+    withSession(c, await auth.resetPassword(deps(c), c.req.valid('json'))),
   )
   .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
-    await auth.requestMagicLink(authDeps(c), c.req.valid('json').email);
+    await auth.requestMagicLink(deps(c), c.req.valid('json').email);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.magicLinkSent } });
   })
   .post('/magic-link/verify', validate('json', magicLinkVerifySchema), async (c) =>
-    withSession(c, await auth.verifyMagicLink(authDeps(c), c.req.valid('json').token)),
+    withSession(c, await auth.verifyMagicLink(deps(c), c.req.valid('json').token)),
   )
   .post('/set-password', requireAuth, validate('json', setPasswordSchema), async (c) => {
     const user = await auth.setPassword(c.get('db'), signedInUser(c), c.req.valid('json').password);
