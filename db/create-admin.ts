@@ -4,8 +4,11 @@
  * reads ADMIN_PASSWORD from the environment (for scripts), hashes it here with the product's own scrypt
  * parameters, and writes a verified, active super_admin into the local D1 (.wrangler/state, or
  * WRANGLER_PERSIST_DIR) or, with --remote, production's D1 through `wrangler d1 execute --remote`.
- * An existing account with that e-mail becomes super_admin with the new password and its sessions end.
- * Only the hash leaves this machine; the password never appears in a command line or a file.
+ * An existing account with that e-mail becomes super_admin with the new password, its sessions end and its
+ * second factor is removed (the way back in for someone who lost both the password and the phone).
+ * Either way the administrator enrols in the second factor (TOTP) at the first sign-in: the back-office
+ * opens only after that. Only the hash leaves this machine; the password never appears in a command line
+ * or a file.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -42,6 +45,9 @@ function adminSql(input: { id: string; email: string; firstName: string; lastNam
   const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
   return [
     `DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE lower(email) = ${email})`,
+    ...['user_totp', 'mfa_recovery_codes', 'mfa_challenges'].map(
+      (table) => `DELETE FROM ${table} WHERE user_id IN (SELECT id FROM users WHERE lower(email) = ${email})`,
+    ),
     `UPDATE users SET role = 'super_admin', password_hash = ${hash}, email_verified = 1, is_active = 1, needs_password_setup = 0, updated_at = ${now} WHERE lower(email) = ${email}`,
     `INSERT INTO users (id, email, email_verified, first_name, last_name, role, is_active, needs_password_setup, password_hash) ` +
       `SELECT ${literal(input.id)}, ${email}, 1, ${literal(input.firstName)}, ${literal(input.lastName)}, 'super_admin', 1, 0, ${hash} ` +
@@ -86,6 +92,9 @@ async function main(): Promise<void> {
     : ['--local', '--persist-to', resolve(process.env.WRANGLER_PERSIST_DIR ?? resolve(ROOT, '.wrangler/state'))];
   await wrangler(['d1', 'execute', 'DB', ...target, '--yes', '--command', statements]);
   console.log(`Super administrador listo: ${parsed.data.email} (${values.remote ? 'D1 de producción' : 'D1 local'}).`);
+  console.log(
+    'Al iniciar sesión activará la verificación en dos pasos: escaneará un código QR con su aplicación de autenticación y guardará sus códigos de recuperación.',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,11 @@ import type { AppConfig } from './env';
 import type { Mailer } from './mail/types';
 import type { UserRow } from './services/users';
 
-/** Who is calling, and how they proved it (cookie-authenticated writes get an extra origin check). */
-export type Auth = { user: UserRow; sessionId: string; via: 'bearer' | 'cookie' };
+/**
+ * Who is calling, and how they proved it (cookie-authenticated writes get an extra origin check;
+ * `mfaVerified`: the sign-in gave the second factor, which the back-office requires).
+ */
+export type Auth = { user: UserRow; sessionId: string; via: 'bearer' | 'cookie'; mfaVerified: boolean };
 
 /** Variables every API handler can read with `c.get(...)`. */
 export type AppVariables = {

@@ -1,3 +1,4 @@
+import { decodeBase64 } from '@oslojs/encoding';
 import { z } from 'zod';
 
 /**
@@ -19,6 +20,12 @@ const envSchema = z.object({
   RESEND_API_KEY: optional(z.string()),
   /** Public origin for links in e-mails and QR codes. Required in production; locally the request's origin. */
   APP_URL: optional(z.url()),
+  /**
+   * The key the administrators' (and customers') authenticator secrets are encrypted under: base64 of 32
+   * random bytes, a Worker secret in production. Read through totpEncryptionKey(), only by the requests that
+   * need it, so a missing key fails the second factor (clearly, in the log), never the whole site.
+   */
+  TOTP_ENCRYPTION_KEY: optional(z.string()),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -41,4 +48,29 @@ export function publicOrigin(config: AppConfig, requestUrl: string): string {
   if (config.APP_URL) return config.APP_URL.replace(/\/+$/, '');
   if (config.LOCAL_DEV) return new URL(requestUrl).origin;
   throw new ConfigError('APP_URL no está configurado: define la variable APP_URL (https://tu-dominio) en wrangler.toml antes de desplegar');
+}
+
+const TOTP_KEY_BYTES = 32;
+
+/**
+ * TOTP_ENCRYPTION_KEY as the 32 bytes of an AES-256 key. Without it nothing is stored in the clear instead:
+ * enrolment and sign-in codes fail with this explanation in the log (a 500 to the person), like APP_URL.
+ */
+export function totpEncryptionKey(config: Pick<AppConfig, 'TOTP_ENCRYPTION_KEY'>): Uint8Array {
+  const value = config.TOTP_ENCRYPTION_KEY?.trim();
+  if (!value) {
+    throw new ConfigError(
+      'TOTP_ENCRYPTION_KEY no está configurado: crea la clave con `openssl rand -base64 32` y guárdala con `npx wrangler secret put TOTP_ENCRYPTION_KEY` antes de usar la verificación en dos pasos',
+    );
+  }
+  let bytes: Uint8Array | null;
+  try {
+    bytes = decodeBase64(value);
+  } catch {
+    bytes = null;
+  }
+  if (bytes?.length !== TOTP_KEY_BYTES) {
+    throw new ConfigError('TOTP_ENCRYPTION_KEY no es válido: debe ser base64 de 32 bytes aleatorios (`openssl rand -base64 32`)');
+  }
+  return bytes;
 }

@@ -1,4 +1,5 @@
 export * from './users';
+export * from './mfa';
 export * from './commerce';
 export * from './settings';
 export * from './memorials';

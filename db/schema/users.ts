@@ -40,6 +40,11 @@ export const sessions = sqliteTable(
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
+    /**
+     * The sign-in gave the second factor (a TOTP or recovery code), or the enrolment's first code was given in
+     * it. The back-office requires it (worker/middleware/roles.ts); a refreshed session inherits it.
+     */
+    mfaVerified: flag('mfa_verified', false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -2,7 +2,8 @@
 export type SeedCount = { created: number; existing: number };
 
 export type SeedReport = {
-  admin: { id: string; email: string; created: boolean };
+  /** `totp`: its second factor enrolled now, already there, or not asked for (no ADMIN_TOTP_SECRET or key). */
+  admin: { id: string; email: string; created: boolean; totp: 'created' | 'existing' | 'none' };
   packages: SeedCount;
   settings: SeedCount;
   quotes: SeedCount;

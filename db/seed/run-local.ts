@@ -2,13 +2,17 @@
  * `npm run db:seed`: seeds the LOCAL D1 and R2 that `wrangler dev --persist-to .wrangler/state` and
  * `wrangler d1 migrations apply DB --local --persist-to .wrangler/state` use. Apply migrations first.
  *
- * Environment (from .env when present): ADMIN_EMAIL, ADMIN_PASSWORD, PORT, and WRANGLER_PERSIST_DIR
- * (default .wrangler/state) to seed another state directory, as the end-to-end tests do.
+ * Environment (from .env when present): ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET, PORT, and
+ * WRANGLER_PERSIST_DIR (default .wrangler/state) to seed another state directory, as the end-to-end tests do.
+ * The administrator's authenticator secret is sealed under TOTP_ENCRYPTION_KEY: the environment's (the e2e
+ * harness passes the one its Worker runs with), else .dev.vars' (what `npm start` serves with).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getPlatformProxy } from 'wrangler';
+import { totpEncryptionKey } from '../../worker/env';
+import { DEFAULT_ADMIN_TOTP_SECRET } from '../../worker/local/vars';
 import { d1Db } from '../client';
 import { seed } from './index';
 import type { SeedCount, SeedReport } from './report';
@@ -60,9 +64,15 @@ async function main(): Promise<void> {
     persist: { path: join(stateDir, 'v3') },
     remoteBindings: false,
   });
+  // .dev.vars' values, as getPlatformProxy read them beside wrangler.toml's (typed Env lists only bindings).
+  const devVars = proxy.env as unknown as Record<string, unknown>;
+  const fromDevVars = (name: string) => (typeof devVars[name] === 'string' ? devVars[name] : undefined);
+  const totpKey = process.env.TOTP_ENCRYPTION_KEY?.trim() || fromDevVars('TOTP_ENCRYPTION_KEY');
+  const totpSecret = process.env.ADMIN_TOTP_SECRET?.trim() || fromDevVars('ADMIN_TOTP_SECRET') || DEFAULT_ADMIN_TOTP_SECRET;
+  const adminTotp = totpKey ? { secret: totpSecret, encryptionKey: totpEncryptionKey({ TOTP_ENCRYPTION_KEY: totpKey }) } : undefined;
   let report: SeedReport;
   try {
-    report = await seed(d1Db(proxy.env.DB), { adminEmail, adminPassword, media: proxy.env.MEDIA });
+    report = await seed(d1Db(proxy.env.DB), { adminEmail, adminPassword, media: proxy.env.MEDIA, adminTotp });
   } finally {
     await proxy.dispose();
   }
@@ -73,6 +83,12 @@ async function main(): Promise<void> {
   console.log(`Administrador: ${report.admin.email} / ${adminPassword}`);
   if (!report.admin.created) {
     console.log('  (la contraseña solo se asigna al crear la cuenta; si la cambiaste, usa la tuya)');
+  }
+  if (report.admin.totp === 'none') {
+    console.log('Verificación en dos pasos: sin TOTP_ENCRYPTION_KEY (npm run local:vars la crea en .dev.vars); el administrador la activará al iniciar sesión.');
+  } else {
+    console.log(`Verificación en dos pasos (secreto para tu aplicación de autenticación): ${totpSecret}`);
+    if (report.admin.totp === 'existing') console.log('  (solo se asigna la primera vez; si la activaste con otro secreto, usa tu aplicación)');
   }
 }
 

@@ -11,6 +11,8 @@ import { followLive } from '../lib/live-socket';
 const POLL_MS = 30_000;
 
 let refreshing: Promise<void> | null = null;
+/** A notice came while a read was under way: that read may predate the change, so one more follows it. */
+let stale = false;
 
 async function refresh(): Promise<void> {
   // The customer is deleting their account here: its dialog says so, and then offers the way home itself.
@@ -37,8 +39,15 @@ async function refresh(): Promise<void> {
 }
 
 function refreshOnce(): void {
-  refreshing ??= refresh().finally(() => {
+  if (refreshing) {
+    stale = true;
+    return;
+  }
+  refreshing = refresh().finally(() => {
     refreshing = null;
+    if (!stale) return;
+    stale = false;
+    refreshOnce();
   });
 }
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiFetch, onUnauthorized } from '../lib/api';
-import type { AuthSession, SessionUser } from '../lib/auth/session-types';
+import type { AuthSession, MfaRequired, SessionUser, SignInStep } from '../lib/auth/session-types';
 
 /**
  * Who is using the site, shared by every island on the page. 'loading' until the first
@@ -96,15 +96,28 @@ export function accountReady(): Promise<Exclude<SessionState, { status: 'loading
   });
 }
 
-async function startSession(path: string, body: unknown): Promise<ActionResult<SessionUser>> {
-  const result = await apiFetch<AuthSession>(path, { method: 'POST', body });
+/**
+ * Exchanges a password or a link for a session, or, for an account with a second factor, for the code step
+ * (no session yet: the page asks for the code and calls completeMfaSignIn).
+ */
+async function startSession(path: string, body: unknown): Promise<ActionResult<SignInStep>> {
+  const result = await apiFetch<AuthSession | MfaRequired>(path, { method: 'POST', body });
+  if (!result.ok) return { ok: false, error: result.error };
+  if ('mfa_required' in result.data) return { ok: true, data: { kind: 'code', mfaToken: result.data.mfa_token } };
+  setSessionFromResponse(result.data);
+  return { ok: true, data: { kind: 'signed-in', user: result.data.user } };
+}
+
+export function login(email: string, password: string): Promise<ActionResult<SignInStep>> {
+  return startSession('/api/auth/login', { email: email.trim(), password });
+}
+
+/** The code after the password (a TOTP or a recovery code): the session, as a plain login gives it. */
+export async function completeMfaSignIn(mfaToken: string, code: string): Promise<ActionResult<SessionUser>> {
+  const result = await apiFetch<AuthSession>('/api/auth/mfa', { method: 'POST', body: { mfa_token: mfaToken, code: code.trim() } });
   if (!result.ok) return { ok: false, error: result.error };
   setSessionFromResponse(result.data);
   return { ok: true, data: result.data.user };
-}
-
-export function login(email: string, password: string): Promise<ActionResult<SessionUser>> {
-  return startSession('/api/auth/login', { email: email.trim(), password });
 }
 
 /** `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. */
@@ -133,15 +146,15 @@ export async function requestPasswordReset(email: string): Promise<ActionResult<
 }
 
 /** The one-time-token pages: each exchanges its token for a session (and the session cookie). */
-export function verifyEmail(token: string): Promise<ActionResult<SessionUser>> {
+export function verifyEmail(token: string): Promise<ActionResult<SignInStep>> {
   return startSession('/api/auth/verify-email', { token });
 }
 
-export function resetPassword(token: string, password: string): Promise<ActionResult<SessionUser>> {
+export function resetPassword(token: string, password: string): Promise<ActionResult<SignInStep>> {
   return startSession('/api/auth/reset-password', { token, password });
 }
 
-export function verifyMagicLink(token: string): Promise<ActionResult<SessionUser>> {
+export function verifyMagicLink(token: string): Promise<ActionResult<SignInStep>> {
   return startSession('/api/auth/magic-link/verify', { token });
 }
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
-import { authTokens, captchas, coupleProfiles, mailOutbox, mediaObjects, rateLimits, sessions, users } from '../../db/schema';
+import { authTokens, captchas, coupleProfiles, mailOutbox, mediaObjects, mfaChallenges, rateLimits, sessions, users } from '../../db/schema';
 import { keyFromMediaUrl } from '../../worker/media/keys';
 import { runCleanup } from '../../worker/services/cleanup';
 import { createSession } from '../../worker/services/sessions';
@@ -73,7 +73,7 @@ describe('the daily clean-up', () => {
     expect(await mediaKeys(user.id)).toEqual([]);
   });
 
-  it('purges expired sessions, spent or expired links, captchas, old rate-limit counters and e-mail older than 30 days', async () => {
+  it('purges expired sessions, spent or expired links and sign-in steps, captchas, old rate-limit counters and e-mail older than 30 days', async () => {
     const { user } = await createUserWithSession(db);
     const live = await createSession(db, user.id);
     const old = await createSession(db, user.id);
@@ -82,6 +82,10 @@ describe('the daily clean-up', () => {
     await db.insert(authTokens).values([
       { tokenHash: `expired-${user.id}`, userId: user.id, purpose: 'magic_link', expiresAt: past },
       { tokenHash: `live-${user.id}`, userId: user.id, purpose: 'magic_link', expiresAt: new Date(Date.now() + HOUR).toISOString() },
+    ]);
+    await db.insert(mfaChallenges).values([
+      { tokenHash: `expired-${user.id}`, userId: user.id, expiresAt: past },
+      { tokenHash: `live-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + HOUR).toISOString() },
     ]);
     await db.insert(captchas).values([
       { id: `old-${user.id}`, answerHash: 'x', expiresAt: past },
@@ -103,6 +107,7 @@ describe('the daily clean-up', () => {
     expect(sessionIds).toContain(live.id);
     expect(sessionIds).not.toContain(old.id);
     expect((await db.select().from(authTokens).where(eq(authTokens.userId, user.id))).map((row) => row.tokenHash)).toEqual([`live-${user.id}`]);
+    expect((await db.select().from(mfaChallenges).where(eq(mfaChallenges.userId, user.id))).map((row) => row.tokenHash)).toEqual([`live-${user.id}`]);
     expect(await db.select().from(captchas).where(inArray(captchas.id, [`old-${user.id}`, `new-${user.id}`]))).toHaveLength(1);
     expect(await db.select().from(rateLimits).where(inArray(rateLimits.key, [`old:${user.id}`, `new:${user.id}`]))).toHaveLength(1);
     expect((await db.select().from(mailOutbox)).map((row) => row.toEmail)).toContain('nueva@correo.co');

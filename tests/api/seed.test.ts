@@ -11,12 +11,17 @@ import {
   quotes,
   settings,
   users,
+  userTotp,
 } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { memoryMediaStore } from '../../db/seed/media-store';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { verifyPassword } from '../../worker/services/passwords';
+import { DEFAULT_ADMIN_TOTP_SECRET } from '../../worker/local/vars';
+import { parseBase32Secret } from '../../worker/services/totp';
+import { decryptTotpSecret } from '../../worker/services/totp-secrets';
 import { TEST_ADMIN } from '../helpers/seeded-db';
+import { TEST_TOTP_KEY } from '../helpers/test-totp-key';
 import { createTestDb } from '../helpers/test-db';
 
 const TABLES = { users, packages, settings, quotes, memorialProfiles, familyProfiles, familyMembers, mediaObjects, memories };
@@ -95,5 +100,23 @@ describe('the seed', () => {
     expect(stored?.value).toMatchObject({ title: 'Título editado por el administrador' });
     const [admin] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${TEST_ADMIN.adminEmail})`);
     expect(await verifyPassword(TEST_ADMIN.adminPassword, admin?.passwordHash ?? '')).toBe(true);
+  });
+
+  it("enrols the administrator with ADMIN_TOTP_SECRET when asked, sealed, and never replaces a factor already there", async () => {
+    const db = await createTestDb();
+    const media = memoryMediaStore();
+    const adminTotp = { secret: DEFAULT_ADMIN_TOTP_SECRET, encryptionKey: TEST_TOTP_KEY };
+    const first = await seed(db, { ...TEST_ADMIN, media, adminTotp });
+    expect(first.admin.totp).toBe('created');
+    const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, first.admin.id));
+    expect(row?.enabledAt).toEqual(expect.any(String));
+    expect(row?.secret).not.toContain(DEFAULT_ADMIN_TOTP_SECRET);
+    expect(await decryptTotpSecret(TEST_TOTP_KEY, first.admin.id, row!.secret)).toEqual(parseBase32Secret(DEFAULT_ADMIN_TOTP_SECRET));
+
+    const again = await seed(db, { ...TEST_ADMIN, media, adminTotp: { ...adminTotp, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } });
+    expect(again.admin.totp).toBe('existing');
+    const [kept] = await db.select().from(userTotp).where(eq(userTotp.userId, first.admin.id));
+    expect(kept?.secret).toBe(row?.secret);
+    expect((await seed(await createTestDb(), { ...TEST_ADMIN, media })).admin.totp).toBe('none');
   });
 });

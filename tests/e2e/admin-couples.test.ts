@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { originHeaders, signUpIn } from '../helpers/e2e-customers';
-import { TEST_ADMIN } from '../helpers/local-worker';
 import { pngImage } from '../helpers/media-fixtures';
+import { signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
  * The back-office's special couple profiles in a real browser against the built Worker (spec part 3 §2,
@@ -91,8 +91,7 @@ async function fillRequiredSteps(page: Page, name: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await browser.newContext({ ...DESKTOP, baseURL });
-  const login = await admin.request.post('/api/auth/login', { data: TEST_ADMIN, headers: originHeaders(baseURL) });
-  expect(login.status()).toBe(200);
+  await signInAsAdmin(admin, baseURL);
 });
 
 afterAll(async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
 import { todayInColombia } from '../../site/lib/dates';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { executeLocalSql } from '../helpers/local-worker';
+import { signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
  * The back-office's orders in a real browser against the built Worker: a customer pays by transfer, a
@@ -90,11 +91,7 @@ describe('administration of orders', () => {
     references.reject = await placeOrder(customer, pkg);
 
     admin = await browser.newContext({ ...DESKTOP, baseURL, locale: 'es-CO' });
-    const login = await admin.request.post('/api/auth/login', {
-      data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-      headers: { origin: baseURL },
-    });
-    expect(login.status()).toBe(200);
+    await signInAsAdmin(admin, baseURL);
   });
 
   afterAll(async () => {

@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
-import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { executeLocalSql } from '../helpers/local-worker';
+import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
  * 'Configuración' in a real browser: what the administrator saves is what the landing, the payment modal and
@@ -45,8 +45,7 @@ async function saveSection(page: Page, id: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await browser.newContext({ ...DESKTOP, baseURL });
-  const login = await admin.request.post('/api/auth/login', { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, headers: originHeaders(baseURL) });
-  expect(login.status()).toBe(200);
+  await signInAsAdmin(admin, baseURL);
   saved = await adminGet<Entry[]>('/api/admin/settings');
   packages = await adminGet<Pkg[]>('/api/admin/packages');
 });
@@ -182,7 +181,7 @@ describe('Configuración', () => {
 
   it('sets three examples from the search, one pasted as an address, and the landing links each one', async () => {
     // A third published memorial, so the search has something besides the seed's two.
-    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    const adminToken = adminSessionToken();
     const owner = await browser.newContext({ ...DESKTOP, baseURL });
     await signUpIn(owner, baseURL, 'ejemplo');
     await buyPackage(owner, baseURL, adminToken, 'individual');

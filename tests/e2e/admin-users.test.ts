@@ -4,6 +4,7 @@ import { pendingBadge } from '../../site/lib/admin/orders';
 import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/e2e-accounts';
 import { originHeaders, SEEDED_PACKAGES, signUpIn } from '../helpers/e2e-customers';
+import { enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
 import { TEST_ADMIN } from '../helpers/local-worker';
 import { paymentProof } from '../helpers/orders';
 
@@ -17,11 +18,6 @@ const baseURL = inject('baseURL');
 
 let browser: Browser;
 let superAdmin: BrowserContext;
-
-async function signIn(context: BrowserContext, email: string, password: string) {
-  const login = await context.request.post('/api/auth/login', { data: { email, password }, headers: originHeaders(baseURL) });
-  expect(login.status()).toBe(200);
-}
 
 /** Opens a back-office view and waits until its live channel is up, so later changes arrive as notices. */
 async function openAdmin(context: BrowserContext, view: string): Promise<Page> {
@@ -48,7 +44,7 @@ async function findUser(page: Page, email: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   superAdmin = await browser.newContext({ ...DESKTOP, baseURL });
-  await signIn(superAdmin, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signInAsAdmin(superAdmin, baseURL);
 });
 
 afterAll(async () => {
@@ -127,15 +123,10 @@ describe('Gestión de Usuarios', () => {
     const customerEmail = await signUpIn(customer, baseURL, 'rol');
     await customer.close();
 
-    // A plain administrator, made by the super admin through the API the view uses.
-    const adminEmail = uniqueEmail('admin-simple');
-    const made = await superAdmin.request.post('/api/admin/users', {
-      data: { email: adminEmail, first_name: 'Pablo', last_name: 'Ríos', role: 'admin', password: 'girasol-de-mayo' },
-      headers: originHeaders(baseURL),
-    });
-    expect(made.status()).toBe(201);
+    // A plain administrator, made by the super admin through the API the view uses, with its second factor on.
+    const plainAdmin = await enrolledAdmin(baseURL, 'admin-simple');
     const plain = await browser.newContext({ ...DESKTOP, baseURL });
-    await signIn(plain, adminEmail, 'girasol-de-mayo');
+    await plain.addCookies([{ name: 'session', value: plainAdmin.token, url: baseURL }]);
     const plainPage = await openAdmin(plain, 'usuarios');
     await findUser(plainPage, customerEmail);
     await userRow(plainPage, customerEmail).getByRole('button', { name: /^Editar/ }).click();

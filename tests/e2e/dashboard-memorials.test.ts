@@ -3,9 +3,9 @@ import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { apiCall, loginToken } from '../helpers/e2e-accounts';
+import { apiCall } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { TEST_ADMIN } from '../helpers/local-worker';
+import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
  * 'Mis Memoriales' on the dashboard in a real browser: a customer with one paid individual order creates
@@ -34,7 +34,7 @@ describe('Mis Memoriales on the dashboard', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    adminToken = adminSessionToken();
     customer = await browser.newContext({ ...PHONE, baseURL });
     await customer.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     customerEmail = await signUpIn(customer, baseURL, 'panel');

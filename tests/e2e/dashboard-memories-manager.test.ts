@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { executeLocalSql } from '../helpers/local-worker';
+import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
  * The owner's memories manager on the dashboard (issue 7), in a real browser: a customer's memorial gets
@@ -96,7 +96,7 @@ describe('the memories manager on the dashboard', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    const adminToken = adminSessionToken();
     owner = await browser.newContext({ ...PHONE, baseURL });
     await signUpIn(owner, baseURL, 'recuerdos');
     await buyPackage(owner, baseURL, adminToken, 'individual');

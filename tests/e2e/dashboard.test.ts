@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { TEST_ADMIN } from '../helpers/local-worker';
+import { signInAsAdmin } from '../helpers/e2e-admin';
 
 const baseURL = inject('baseURL');
 
@@ -24,12 +25,8 @@ describe('the customer dashboard', () => {
   it('greets a signed-in customer without orders with the buy-a-package banner', async () => {
     const context = await browser.newContext({ ...DESKTOP, baseURL });
     const page = await context.newPage();
-    // Signing in through the API sets the HttpOnly session cookie for this browser context.
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-      headers: { origin: baseURL },
-    });
-    expect(login.status()).toBe(200);
+    // The seeded administrator's session (signed in once with its code) is this browser context's cookie.
+    await signInAsAdmin(context, baseURL);
 
     const response = await page.goto('/dashboard');
     expect(response?.headers()['cache-control']).toContain('no-store');

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { captchaAnswerHash } from '../../worker/services/captcha';
-import { apiCall, loginToken } from '../helpers/e2e-accounts';
-import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { apiCall } from '../helpers/e2e-accounts';
+import { executeLocalSql } from '../helpers/local-worker';
+import { adminCookie, adminSessionToken } from '../helpers/e2e-admin';
 
 /**
  * Issue 16, "Served from the edge", against the built Worker in workerd (its Cache API is the local
@@ -53,7 +54,7 @@ async function seededMemorial(): Promise<Profile> {
 const editDescription = (profile: Profile, description: string) => api<Profile>('PUT', `/api/profiles/${profile.id}`, { ...profile, description });
 
 beforeAll(async () => {
-  adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+  adminToken = adminSessionToken();
 });
 
 describe('public pages from the edge cache', () => {
@@ -163,13 +164,7 @@ describe('public pages from the edge cache', () => {
   });
 
   it('never answers the dashboard, the back-office, previews, editors or the API from the cache', async () => {
-    const login = await fetch(`${baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseURL },
-      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = adminCookie();
     const memorial = await seededMemorial();
     const fresh = ['/dashboard', '/admin', `/preview/${SEED_MEMORIAL.slug}`, `/edit/${memorial.id}`, '/api/health', '/api/settings', `/api/profiles/public/${SEED_MEMORIAL.slug}`];
     for (const path of fresh) {

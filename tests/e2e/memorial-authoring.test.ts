@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
-import { TEST_ADMIN } from '../helpers/local-worker';
+import { adminSessionToken } from '../helpers/e2e-admin';
 import { paymentProof } from '../helpers/orders';
 
 /**
@@ -41,17 +41,6 @@ type Family = {
 let client = 0;
 /** A documentation address (198.51.100.0/24) of its own for each rate-limited call. */
 const freshClient = () => `198.51.100.${((Date.now() + ++client) % 250) + 1}`;
-
-/** The administrator's bearer token, signed in from an address of its own (sign-ins are limited per address). */
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClient() },
-    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 /**
  * Registers and follows the e-mailed link inside `context`: the context now holds the session cookie.
@@ -97,7 +86,7 @@ describe('memorial authoring', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await adminToken();
+    admin = adminSessionToken();
     customer = await browser.newContext({ ...PHONE, baseURL });
     await signUp(customer, 'autora');
     await buy(customer, admin, 'individual');

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { likesLabel } from '../../site/lib/wall/memory-card';
 import { captchaAnswerHash } from '../../worker/services/captcha';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { executeLocalSql } from '../helpers/local-worker';
 import { CONDITION_TIMEOUT_MS } from '../helpers/timeouts';
+import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
  * The memory wall in real browsers against the Worker under workerd: a visitor leaves a memory behind the
@@ -78,7 +78,7 @@ describe('the memory wall', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    const adminToken = adminSessionToken();
     owner = await browser.newContext({ ...DESKTOP, baseURL });
     ownerEmail = await signUpIn(owner, baseURL, 'muro');
     await buyPackage(owner, baseURL, adminToken, 'individual');

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jpegHasExif, MAX_IMAGE_BYTES, sniffFormat } from '../../site/lib/media/photo-rules';
 import { captchaAnswerHash } from '../../worker/services/captcha';
 import { launchBrowser, PHONE } from '../helpers/browser';
-import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, signUpIn } from '../helpers/e2e-customers';
-import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { executeLocalSql } from '../helpers/local-worker';
+import { adminSessionToken } from '../helpers/e2e-admin';
 import { bigPhoneJpeg, shownPhoto } from '../helpers/phone-photos';
 
 /**
@@ -68,7 +68,7 @@ describe('photos straight from the phone', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    const adminToken = adminSessionToken();
     owner = await browser.newContext({ ...PHONE, baseURL });
     await signUpIn(owner, baseURL, 'fotos-celular');
     await buyPackage(owner, baseURL, adminToken, 'individual');

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { TEST_ADMIN } from '../helpers/local-worker';
+import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
  * The plaque's whole way in real browsers (issue 15): a customer's new memorial asks where to send its plaque,
@@ -34,12 +33,12 @@ describe("the plaque's way from payment to the grave", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    const adminToken = adminSessionToken();
     customer = await browser.newContext({ ...PHONE, baseURL });
     email = await signUpIn(customer, baseURL, 'placa');
     await buyPackage(customer, baseURL, adminToken, 'individual');
     admin = await browser.newContext({ ...DESKTOP, baseURL });
-    expect((await admin.request.post('/api/auth/login', { data: TEST_ADMIN, headers: originHeaders(baseURL) })).status()).toBe(200);
+    await signInAsAdmin(admin, baseURL);
   });
 
   afterAll(async () => {

@@ -6,9 +6,10 @@ import { POLICY_VERSION, PRIVACY_MESSAGES } from '../../worker/schemas/privacy-t
 import type { AccountExport } from '../../worker/services/account-data';
 import { captchaAnswerHash } from '../../worker/services/captcha';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { loginToken, uniqueEmail } from '../helpers/e2e-accounts';
+import { uniqueEmail } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { executeLocalSql } from '../helpers/local-worker';
+import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
  * Ley 1581 de 2012 in real browsers (issue 22): registration, the memory form and the plaque's delivery form send
@@ -42,7 +43,7 @@ describe('the authorisation to process personal data', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const adminToken = await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password);
+    const adminToken = adminSessionToken();
     customer = await browser.newContext({ ...PHONE, baseURL });
     email = await signUpIn(customer, baseURL, 'datos');
     await buyPackage(customer, baseURL, adminToken, 'individual');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startLocalWorker, type LocalWorker } from '../helpers/local-worker';
+import { parseBase32Secret, totpCodeAt, totpStep } from '../../worker/services/totp';
+import { startLocalWorker, TEST_ADMIN_TOTP_SECRET, type LocalWorker } from '../helpers/local-worker';
 
 /**
  * The built Worker as `wrangler deploy` ships it: the built configuration, and the Worker run with
@@ -41,6 +42,24 @@ describe('a Worker without the local switch', () => {
     });
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(JSON.stringify(await response.json())).not.toMatch(/token/);
+  });
+
+  it("refuses the administrator's code step, setting no session, while TOTP_ENCRYPTION_KEY is unset", async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${production.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.8' },
+        body: JSON.stringify(body),
+      });
+    const password = await post('/api/auth/login', production.admin);
+    expect(password.status).toBe(200);
+    const { data } = (await password.json()) as { data: { mfa_required: boolean; mfa_token: string } };
+    expect(data.mfa_required).toBe(true);
+    const secret = parseBase32Secret(TEST_ADMIN_TOTP_SECRET)!;
+    const code = await post('/api/auth/mfa', { mfa_token: data.mfa_token, code: totpCodeAt(secret, totpStep()) });
+    expect(code.status).toBe(500);
+    expect(code.headers.getSetCookie()).toEqual([]);
+    expect(JSON.stringify(await code.json())).not.toMatch(/access_token/);
   });
 
   it('still serves the public site', async () => {

@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { loginToken } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { executeLocalSql, TEST_ADMIN } from '../helpers/local-worker';
+import { executeLocalSql } from '../helpers/local-worker';
 import { visitLabel } from '../../site/lib/public/visits';
+import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
  * The public memorial and family pages in a real browser, on a phone and on a desktop: everything a
@@ -313,7 +313,7 @@ describe('the public memorial and family pages', () => {
     const customer = await browser.newContext({ ...PHONE, baseURL, extraHTTPHeaders: { 'cf-connecting-ip': freshAddress() } });
     contexts.push(customer);
     await signUpIn(customer, baseURL, 'publico');
-    await buyPackage(customer, baseURL, await loginToken(baseURL, TEST_ADMIN.email, TEST_ADMIN.password), 'individual');
+    await buyPackage(customer, baseURL, adminSessionToken(), 'individual');
     const photo = await uploadProfilePhoto(customer, baseURL);
     const created = await customer.request.post('/api/profiles', {
       data: {

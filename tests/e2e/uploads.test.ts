@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../worker/schemas/uploads';
-import { TEST_ADMIN } from '../helpers/local-worker';
 import { LANDSCAPE_JPEG, VIDEO_HEADERS, seedJpeg, streamedForm, streamedPost, videoChunks } from '../helpers/media-fixtures';
+import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
  * Uploads through the built Worker running in workerd with its local R2: what goes in through the API
@@ -15,14 +15,7 @@ type Uploaded = { success: boolean; publicUrl: string; data: { publicUrl: string
 
 let auth: Record<string, string>;
 beforeAll(async () => {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-  });
-  expect(login.status).toBe(200);
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  auth = { authorization: `Bearer ${data.access_token}` };
+  auth = { authorization: `Bearer ${adminSessionToken()}` };
 });
 
 describe('uploads through the running Worker', () => {

@@ -5,6 +5,7 @@ import type { UserRole } from '../../db/schema/enums';
 import { listOutbox } from '../../worker/mail/outbox';
 import { hashPassword } from '../../worker/services/passwords';
 import { createSession } from '../../worker/services/sessions';
+import { enrolTotp } from './mfa';
 import { call, type TestApp } from './test-db';
 
 let counter = 0;
@@ -20,10 +21,21 @@ export const jsonPost = (body: unknown, headers: Record<string, string> = {}): R
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A user straight in the database, with a session, for tests about what signed-in people may do. */
+/**
+ * A user straight in the database, with a session, for tests about what signed-in people may do. An
+ * administrator gets the second factor on and a session that gave it (what the back-office requires);
+ * `secondFactor: false` makes one who has not enrolled yet, `mfaVerified: false` a session without the code.
+ */
 export async function createUserWithSession(
   db: Db,
-  options: { role?: UserRole; password?: string; verified?: boolean; needsPasswordSetup?: boolean } = {},
+  options: {
+    role?: UserRole;
+    password?: string;
+    verified?: boolean;
+    needsPasswordSetup?: boolean;
+    secondFactor?: boolean;
+    mfaVerified?: boolean;
+  } = {},
 ) {
   const email = uniqueEmail(options.role ?? 'user');
   const [user] = await db
@@ -39,8 +51,10 @@ export async function createUserWithSession(
     })
     .returning();
   if (!user) throw new Error('user not created');
-  const session = await createSession(db, user.id);
-  return { user, email, token: session.accessToken, session };
+  const secondFactor = options.secondFactor ?? (user.role !== 'user');
+  const totpSecret = secondFactor ? await enrolTotp(db, user.id) : null;
+  const session = await createSession(db, user.id, {}, undefined, options.mfaVerified ?? secondFactor);
+  return { user, email, token: session.accessToken, session, totpSecret };
 }
 
 export async function setUserFlags(db: Db, id: string, flags: Partial<typeof users.$inferInsert>) {

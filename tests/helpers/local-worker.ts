@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localVarFlags } from '../../worker/local/vars';
+import { LOCAL_VARS, localVarFlags } from '../../worker/local/vars';
 
 /**
  * Runs the built Worker the way `npm start` does (workerd through `wrangler dev`, local D1 and R2),
@@ -11,8 +11,19 @@ import { localVarFlags } from '../../worker/local/vars';
  */
 export type LocalWorker = { url: string; stateDir: string; admin: { email: string; password: string }; stop: () => Promise<void> };
 
-/** Fixed credentials for the seeded administrator, whatever a developer's .env says. */
+/**
+ * Fixed credentials for the seeded administrator, whatever a developer's .env says, with the secret its
+ * authenticator is seeded with (the global setup computes its one sign-in code from it).
+ */
 export const TEST_ADMIN = { email: 'admin@e2e.example.com', password: 'AdminE2e2026' };
+export const TEST_ADMIN_TOTP_SECRET = 'KRSXG5CBMRWWS3SFGJSTEMBSGYQHEZLD';
+
+/**
+ * The TOTP_ENCRYPTION_KEY the harness's Worker runs with and its seed seals with: a fixed test value, so a
+ * state restored from a backup opens under it too. Production mode runs without one, as a deploy that
+ * forgot the secret would.
+ */
+const E2E_TOTP_KEY = Buffer.alloc(32, 42).toString('base64');
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const BIN = {
@@ -87,6 +98,8 @@ export async function startLocalWorker(options: { production?: boolean; stateDir
       WRANGLER_PERSIST_DIR: stateDir,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
+      TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY,
     });
   }
 
@@ -97,7 +110,7 @@ export async function startLocalWorker(options: { production?: boolean; stateDir
     [
       BIN.wrangler, 'dev', '--config', 'dist/server/wrangler.json', '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port),
       // `wrangler deploy` never reads .dev.vars; a developer's copy beside the build must not leak in here either.
-      ...(options.production ? localVarFlags({ LOCAL_DEV: 'false' }) : localVarFlags()),
+      ...(options.production ? localVarFlags({ LOCAL_DEV: 'false' }) : localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY })),
     ],
     { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -3,6 +3,7 @@ import { libsqlDb, migrateLibsql } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { createApi } from '../../worker/api';
 import { LOCAL_VARS } from '../../worker/local/vars';
+import { TEST_TOTP_KEY_BASE64 } from './test-totp-key';
 
 /** A fresh in-memory SQLite database with every committed migration applied. */
 export async function createTestDb(): Promise<Db> {
@@ -14,12 +15,13 @@ export async function createTestDb(): Promise<Db> {
 /**
  * The Worker's routing for /api, over the given database, on a developer's machine: the local switch
  * (outbox mail, /api/dev) is on unless a request's own bindings say otherwise, as `wrangler dev` with the
- * generated .dev.vars runs it. Production's behaviour is tested by passing `{ LOCAL_DEV: 'false', ... }`.
+ * generated .dev.vars runs it (with its TOTP_ENCRYPTION_KEY: the tests' own). Production's behaviour is
+ * tested by passing `{ LOCAL_DEV: 'false', ... }`.
  */
 export function createTestApp(db: Db) {
   return new Hono<{ Bindings: Record<string, unknown> }>()
     .use(async (c, next) => {
-      c.env = { ...LOCAL_VARS, ...(c.env ?? {}) };
+      c.env = { ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64, ...(c.env ?? {}) };
       await next();
     })
     .route('/api', createApi(() => db));

@@ -33,12 +33,19 @@ function deps(c: Context<AppEnv>): auth.AuthDeps {
   };
 }
 
+/** The second factor's routes (api/mfa.ts) sign in the same way. */
+export const authDeps = deps;
+
 /** The browser that signs up keeps a proof of it for its own verification link (services/auth-tokens.ts). */
 const signupProofCookie = (c: Context<AppEnv>) => hostCookieName('signup_proof', c.req.url);
 const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:';
 
-/** Answers with the session and mirrors its access token into the HttpOnly cookie pages use. */
-function withSession(c: Context<AppEnv>, session: auth.SessionPayload) {
+/**
+ * Answers with the session and mirrors its access token into the HttpOnly cookie pages use. An account
+ * with a second factor gets no session yet: the answer says so (`mfa_required`, `mfa_token`) and sets nothing.
+ */
+export function withSession(c: Context<AppEnv>, session: auth.SignIn) {
+  if ('mfa_required' in session) return c.json({ success: true as const, data: session });
   setCookie(c, sessionCookieName(c.req.url), session.access_token, {
     httpOnly: true,
     secure: isHttps(c),
@@ -77,7 +84,9 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: null });
   })
   .get('/session', requireAuth, async (c) => {
-    const user = await toSessionUser(c.get('db'), signedInUser(c));
+    // The account as it is (its real role), not the powers this session has: an administrator who has not
+    // given the second factor yet is still shown the way to the back-office, where the enrolment waits.
+    const user = await toSessionUser(c.get('db'), c.get('auth')?.user ?? signedInUser(c));
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data: { user } });
   })

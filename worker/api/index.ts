@@ -11,6 +11,7 @@ import { customerLiveApi } from './live';
 import { accountApi } from './account';
 import { adminApi } from './admin';
 import { authApi } from './auth';
+import { mfaApi } from './mfa';
 import { captchaApi } from './captcha';
 import { devApi } from './dev';
 import { healthApi } from './health';
@@ -57,6 +58,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
       .route('/health', healthApi)
       .route('/settings', settingsApi)
       .route('/packages', packagesApi)
+      .route('/auth/mfa', mfaApi)
       .route('/auth', authApi)
       .route('/account', accountApi)
       .route('/orders', ordersApi)

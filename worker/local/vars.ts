@@ -15,3 +15,17 @@ export const LOCAL_VARS: Readonly<Record<string, string>> = {
 export function localVarFlags(vars: Readonly<Record<string, string>> = LOCAL_VARS): string[] {
   return Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
 }
+
+/**
+ * The seeded local administrator's authenticator secret (base32), as in .env.example: `npm start` prints it
+ * beside the password, so a developer adds it to an authenticator app once. Local only: nothing seeds
+ * production, where the first administrator enrols at the first sign-in.
+ */
+export const DEFAULT_ADMIN_TOTP_SECRET = 'JFJOOANDUEUFR5RLPJP7QPQ7JZZO2VXV';
+
+/** A fresh TOTP_ENCRYPTION_KEY (base64 of 32 random bytes), for a developer's .dev.vars. */
+export function newTotpEncryptionKey(): string {
+  const key = new Uint8Array(32);
+  crypto.getRandomValues(key);
+  return btoa(String.fromCharCode(...key));
+}

@@ -53,7 +53,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const valid = await validateSessionToken(c.get('db'), token);
     if (valid && valid.user.isActive) {
-      c.set('auth', { user: valid.user, sessionId: valid.sessionId, via: bearer ? 'bearer' : 'cookie' });
+      c.set('auth', { user: valid.user, sessionId: valid.sessionId, via: bearer ? 'bearer' : 'cookie', mfaVerified: valid.mfaVerified });
       if (!bearer && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);
     }
   }

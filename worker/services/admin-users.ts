@@ -26,6 +26,8 @@ export type AdminUserDto = {
   role: UserRole;
   is_active: boolean;
   email_verified: boolean;
+  /** The second factor is on (a super admin may reset it, services/mfa-account.ts). */
+  mfa_enabled: boolean;
   created_at: string;
   orders_count: number;
   profiles_count: number;
@@ -50,9 +52,11 @@ const profilesCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE
   + (SELECT count(*) FROM family_profiles WHERE family_profiles.user_id = users.id)
   + (SELECT count(*) FROM couple_profiles WHERE couple_profiles.user_id = users.id))`;
 
-const listSelection = { user: users, ordersCount, profilesCount };
+const mfaEnabled = sql<number>`EXISTS (SELECT 1 FROM user_totp WHERE user_totp.user_id = users.id AND user_totp.enabled_at IS NOT NULL)`;
 
-function toAdminUserDto(row: { user: UserRow; ordersCount: number; profilesCount: number }): AdminUserDto {
+const listSelection = { user: users, ordersCount, profilesCount, mfaEnabled };
+
+function toAdminUserDto(row: { user: UserRow; ordersCount: number; profilesCount: number; mfaEnabled: number }): AdminUserDto {
   const { user } = row;
   return {
     id: user.id,
@@ -63,6 +67,7 @@ function toAdminUserDto(row: { user: UserRow; ordersCount: number; profilesCount
     role: user.role,
     is_active: user.isActive,
     email_verified: user.emailVerified,
+    mfa_enabled: Boolean(Number(row.mfaEnabled)),
     created_at: user.createdAt,
     orders_count: Number(row.ordersCount),
     profiles_count: Number(row.profilesCount),

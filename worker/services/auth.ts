@@ -10,6 +10,8 @@ import { limitLogin, limitMail, limitRegister, loginEmailKey } from './auth-limi
 import { consumeAuthToken, issueAuthToken, signupProof, spendUserTokens } from './auth-tokens';
 import { isUniqueViolation } from './db-errors';
 import { consentInsert, deleteConsentsOf } from './privacy-consents';
+import { completeMfaChallenge, issueMfaChallenge } from './mfa-challenges';
+import { hasSecondFactor } from './mfa-factors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { resetRateLimit } from './rate-limit';
 import { createSession, invalidateUserSessions, rotateSession, type SessionMeta } from './sessions';
@@ -45,8 +47,30 @@ export type SessionPayload = {
 
 const SECURITY_RESTRICTION = 'Por seguridad, no se puede enviar el email. Contacta al administrador.';
 
-async function startSession(deps: AuthDeps, user: UserRow): Promise<SessionPayload> {
+/**
+ * What proving the password (or the mailbox, with a link) of an account with a second factor answers instead
+ * of a session: the code is asked next, with this token (POST /api/auth/mfa, completeMfaSignIn).
+ */
+export type MfaRequired = { mfa_required: true; mfa_token: string; expires_in: number };
+export type SignIn = SessionPayload | MfaRequired;
+
+/** Every way in goes through here, so no link or password reaches a session past an account's second factor. */
+async function startSession(deps: AuthDeps, user: UserRow): Promise<SignIn> {
+  if (await hasSecondFactor(deps.db, user.id)) {
+    const challenge = await issueMfaChallenge(deps.db, user.id);
+    return { mfa_required: true, mfa_token: challenge.token, expires_in: challenge.expiresInSeconds };
+  }
   const issued = await createSession(deps.db, user.id, deps.client);
+  return sessionPayload(deps.db, user, issued);
+}
+
+/** The code after the password: exactly what a sign-in without a second factor answers, its session marked as having given it. */
+export async function completeMfaSignIn(
+  deps: AuthDeps & { totpKey: () => Uint8Array },
+  input: { mfa_token: string; code: string },
+): Promise<SessionPayload> {
+  const { user } = await completeMfaChallenge(deps, input.mfa_token, input.code);
+  const issued = await createSession(deps.db, user.id, deps.client, undefined, true);
   return sessionPayload(deps.db, user, issued);
 }
 
@@ -141,7 +165,7 @@ async function claimAddress(db: Db, user: UserRow, { keepPassword }: { keepPassw
 }
 
 /** `proof` is the signup cookie of the browser that opened the link, if any. */
-export async function verifyEmail(deps: AuthDeps, token: string, proof?: string): Promise<SessionPayload> {
+export async function verifyEmail(deps: AuthDeps, token: string, proof?: string): Promise<SignIn> {
   const userId = await consumeAuthToken(deps.db, token, 'verify_email');
   if (!userId) throw badRequest(M.verifyFailed);
   let user = await requireActiveUser(deps.db, userId);
@@ -149,7 +173,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, proof?: string)
   return startSession(deps, user);
 }
 
-export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<SessionPayload> {
+export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<SignIn> {
   const email = normalizeEmail(input.email);
   await limitLogin(deps.db, email, deps.client.ipAddress);
 
@@ -197,7 +221,7 @@ export async function forgotPassword(deps: AuthDeps, rawEmail: string): Promise<
   );
 }
 
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<SessionPayload> {
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<SignIn> {
   const userId = await consumeAuthToken(deps.db, input.token, 'reset_password');
   if (!userId) throw badRequest(M.resetLinkInvalid);
   const user = await requireActiveUser(deps.db, userId);
@@ -232,7 +256,7 @@ export async function sendMagicLink(deps: Pick<AuthDeps, 'db' | 'mailer' | 'appU
   return link;
 }
 
-export async function verifyMagicLink(deps: AuthDeps, token: string): Promise<SessionPayload> {
+export async function verifyMagicLink(deps: AuthDeps, token: string): Promise<SignIn> {
   const userId = await consumeAuthToken(deps.db, token, 'magic_link');
   if (!userId) throw badRequest(M.magicLinkInvalid);
   // Opening the link proves the mailbox is theirs.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, captchas, mailOutbox, mediaObjects, privacyConsents, rateLimits, sessions, users } from '../../db/schema';
+import { authTokens, captchas, mailOutbox, mediaObjects, mfaChallenges, privacyConsents, rateLimits, sessions, users } from '../../db/schema';
 import type { MediaBucket } from '../media/bucket';
 import { deleteMedia } from '../media/delete';
 import { mediaUrl } from '../media/keys';
@@ -92,6 +92,10 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
   const spentTokens = await db
     .delete(authTokens)
     .where(or(lt(authTokens.expiresAt, nowIso), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, at(DAY)))));
+  // The sign-in's second-factor steps are one-time tokens too (5 minutes).
+  const spentChallenges = await db
+    .delete(mfaChallenges)
+    .where(or(lt(mfaChallenges.expiresAt, nowIso), and(isNotNull(mfaChallenges.usedAt), lt(mfaChallenges.usedAt, at(DAY)))));
   const oldCaptchas = await db.delete(captchas).where(lt(captchas.expiresAt, nowIso));
   const oldCounters = await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - RATE_LIMIT_ROWS_KEPT_MS));
   const oldMail = await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, at(MAIL_KEPT_MS)));
@@ -115,7 +119,7 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
   const report: CleanupReport = {
     media: media.length,
     sessions: changes(expiredSessions),
-    tokens: changes(spentTokens),
+    tokens: changes(spentTokens) + changes(spentChallenges),
     captchas: changes(oldCaptchas),
     rateLimits: changes(oldCounters),
     mail: changes(oldMail),

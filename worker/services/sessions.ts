@@ -31,12 +31,16 @@ export type IssuedSession = {
 
 export type SessionMeta = { userAgent?: string | null; ipAddress?: string | null };
 
-/** `signedInAt` is when the person proved who they are; a refreshed session keeps its predecessor's. */
+/**
+ * `signedInAt` is when the person proved who they are; a refreshed session keeps its predecessor's, and
+ * whether that sign-in gave the second factor (`mfaVerified`).
+ */
 export async function createSession(
   db: Db,
   userId: string,
   meta: SessionMeta = {},
   signedInAt: string = nowIso(),
+  mfaVerified = false,
 ): Promise<IssuedSession> {
   const accessToken = generateToken();
   const refreshToken = generateToken();
@@ -51,11 +55,12 @@ export async function createSession(
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     ipAddress: meta.ipAddress ?? null,
     createdAt: signedInAt,
+    mfaVerified,
   });
   return { id, accessToken, refreshToken, expiresAt };
 }
 
-export type ValidSession = { sessionId: string; expiresAt: string; user: UserRow };
+export type ValidSession = { sessionId: string; expiresAt: string; user: UserRow; mfaVerified: boolean };
 
 /** The session behind a bearer or cookie token, extended when it is getting old; null when invalid. */
 export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
@@ -78,7 +83,7 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     }
   }
-  return { sessionId: id, expiresAt, user: row.user };
+  return { sessionId: id, expiresAt, user: row.user, mfaVerified: row.session.mfaVerified };
 }
 
 /**
@@ -97,9 +102,9 @@ export async function rotateSession(db: Db, refreshToken: string, meta: SessionM
         gt(sessions.createdAt, isoIn(-SESSION_ABSOLUTE_TTL_MS)),
       ),
     )
-    .returning({ userId: sessions.userId, signedInAt: sessions.createdAt });
+    .returning({ userId: sessions.userId, signedInAt: sessions.createdAt, mfaVerified: sessions.mfaVerified });
   if (!old) return null;
-  return { userId: old.userId, issued: await createSession(db, old.userId, meta, old.signedInAt) };
+  return { userId: old.userId, issued: await createSession(db, old.userId, meta, old.signedInAt, old.mfaVerified) };
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
-import { users } from '../../schema';
+import { users, userTotp } from '../../schema';
 import { hashPassword } from '../../../worker/services/passwords';
+import { parseBase32Secret } from '../../../worker/services/totp';
+import { encryptTotpSecret } from '../../../worker/services/totp-secrets';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The spec's minimum password length. */
@@ -52,4 +54,23 @@ export async function seedAdmin(db: Db, adminEmail: string, adminPassword: strin
   const raced = await findByEmail(db, email);
   if (!raced) throw new Error('No se pudo crear la cuenta del administrador');
   return { ...raced, created: false };
+}
+
+/** The seeded administrator's authenticator: its base32 secret and the key secrets are sealed under. */
+export type SeedAdminTotp = { secret: string; encryptionKey: Uint8Array };
+
+/**
+ * Enrols the seeded administrator with a known secret (ADMIN_TOTP_SECRET), so a developer adds it to an
+ * authenticator app once and the browser tests compute its codes. An account that already has a second
+ * factor (or a half-made enrolment) keeps it: the seed never replaces what someone set up.
+ */
+export async function seedAdminTotp(db: Db, adminId: string, totp: SeedAdminTotp): Promise<boolean> {
+  const secret = parseBase32Secret(totp.secret);
+  if (!secret) throw new Error('ADMIN_TOTP_SECRET no es un secreto base32 válido (al menos 128 bits, p. ej. 32 caracteres A-Z y 2-7)');
+  const created = await db
+    .insert(userTotp)
+    .values({ userId: adminId, secret: await encryptTotpSecret(totp.encryptionKey, adminId, secret), enabledAt: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ userId: userTotp.userId });
+  return created.length > 0;
 }

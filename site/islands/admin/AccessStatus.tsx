@@ -1,3 +1,5 @@
+import { MFA_MESSAGES } from '../../lib/auth/mfa';
+
 /** The two screens before the back-office opens (spec part 3 §2): checking, and access denied. */
 
 export function AccessChecking() {
@@ -14,6 +16,8 @@ export function AccessChecking() {
 const REASONS = {
   forbidden: 'No tienes permisos para acceder al panel de administración',
   failed: 'Error verificando permisos. Inténtalo más tarde.',
+  // A session that never gave the second factor: signing in again asks for the code.
+  verify: MFA_MESSAGES.adminMustVerify,
 } as const;
 
 export function AccessDenied({ reason }: { reason: keyof typeof REASONS }) {

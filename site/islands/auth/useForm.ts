@@ -7,7 +7,11 @@ import { hasErrors, type FieldErrors } from '../../lib/auth/auth-validation';
  * and mouseup, and the click that caused the blur is lost. Nothing is sent while any check fails, which
  * covers spec §5's "submit does nothing if a required field is blank".
  */
-export function useForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => FieldErrors<F>) {
+export function useForm<F extends string>(
+  initial: Record<F, string>,
+  validate: (values: Record<F, string>) => FieldErrors<F>,
+  { focusFirst = true }: { focusFirst?: boolean } = {},
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -15,10 +19,11 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
   const attempted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A form that appears (dialog opened, mode switched) puts the cursor in its first field.
+  // A form that appears (dialog opened, mode switched) puts the cursor in its first field, unless what
+  // comes before it must be read first (the enrolment's QR code, which a phone's keyboard would cover).
   useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, []);
+    if (focusFirst) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [focusFirst]);
 
   function field(name: F) {
     return {

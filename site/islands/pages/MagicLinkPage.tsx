@@ -4,11 +4,12 @@ import { takeHashToken } from '../../lib/auth/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { $session, verifyMagicLink } from '../../stores/session';
 import { StatusView } from '../auth/StatusView';
+import { MfaPageStep } from './MfaPageStep';
 import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
 
 /** /auth/magic-link: a one-time sign-in link (e.g. made by an administrator). Success goes to /dashboard. */
-type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+type State = { kind: 'loading' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'error'; message: string };
 
 const INVALID_LINK = 'El enlace de acceso ha expirado o es inválido';
 
@@ -25,15 +26,19 @@ export default function MagicLinkPage() {
       setState({ kind: 'error', message: INVALID_LINK });
       return;
     }
-    void verifyMagicLink(token).then((result) =>
-      setState(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error }),
-    );
+    void verifyMagicLink(token).then((result) => {
+      if (!result.ok) setState({ kind: 'error', message: result.error });
+      else setState(result.data.kind === 'code' ? { kind: 'code', mfaToken: result.data.mfaToken } : { kind: 'success' });
+    });
   }, []);
 
   useRedirect('/dashboard', state.kind === 'success');
 
   if (state.kind === 'loading') {
     return <StatusView tone="loading" as="h1" title="Iniciando sesión…" />;
+  }
+  if (state.kind === 'code') {
+    return <MfaPageStep mfaToken={state.mfaToken} onSignedIn={() => setState({ kind: 'success' })} />;
   }
   if (state.kind === 'success') {
     return (

@@ -7,6 +7,7 @@ import { openAuthDialog } from '../../stores/auth-dialog';
 import { resetPassword } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from '../auth/Field';
 import { StatusView } from '../auth/StatusView';
+import { MfaPageStep } from './MfaPageStep';
 import { useForm } from '../auth/useForm';
 import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
@@ -16,7 +17,7 @@ import '../auth/auth.css';
  * person in). A spent, expired or mangled link gets its own 'Enlace Inválido' screen instead of a form
  * error; a mangled one is known before asking anyone, so the person never types a password for nothing.
  */
-type State = { kind: 'form' } | { kind: 'success' } | { kind: 'invalid'; message: string };
+type State = { kind: 'form' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'invalid'; message: string };
 
 const initialState = (token: string): State =>
   isReadableResetToken(token) ? { kind: 'form' } : { kind: 'invalid', message: RESET_TEXTS.linkUnreadable };
@@ -34,6 +35,15 @@ export default function ResetPasswordPage({ token }: { token: string }) {
         <p>Tu contraseña se cambió correctamente y ya iniciaste sesión.</p>
         <p className="status__note">Te llevaremos a tu Dashboard en 3 segundos.</p>
       </StatusView>
+    );
+  }
+  if (state.kind === 'code') {
+    return (
+      <MfaPageStep
+        mfaToken={state.mfaToken}
+        lead={<p>Tu contraseña se cambió y cerramos tus otras sesiones. Tu cuenta tiene verificación en dos pasos: confirma que eres tú para entrar.</p>}
+        onSignedIn={() => setState({ kind: 'success' })}
+      />
     );
   }
   if (state.kind === 'invalid') {
@@ -66,11 +76,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
   useEffect(() => void preloadCommonPasswords(), []);
   const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
   const submit = form.onSubmit(async ({ password }) => {
-    const failure = await attemptReset(token, password);
-    if (failure === null) {
-      onDone({ kind: 'success' });
+    const outcome = await attemptReset(token, password);
+    if (outcome.kind !== 'failed') {
+      onDone(outcome.kind === 'code' ? outcome : { kind: 'success' });
       return null;
     }
+    const { failure } = outcome;
     if (failure.screen === 'form') return failure.message;
     onDone({ kind: 'invalid', message: failure.message });
     return null;
@@ -99,13 +110,16 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
   );
 }
 
-/** What went wrong, or null once the password is changed. */
-async function attemptReset(token: string, password: string): Promise<ResetFailure | null> {
+/** The password changed and signed in, changed with the second factor's code still to give, or what went wrong. */
+type ResetOutcome = { kind: 'signed-in' } | { kind: 'code'; mfaToken: string } | { kind: 'failed'; failure: ResetFailure };
+
+async function attemptReset(token: string, password: string): Promise<ResetOutcome> {
   try {
     const result = await resetPassword(token, password);
-    return result.ok ? null : resetFailure(result.error);
+    if (!result.ok) return { kind: 'failed', failure: resetFailure(result.error) };
+    return result.data.kind === 'code' ? { kind: 'code', mfaToken: result.data.mfaToken } : { kind: 'signed-in' };
   } catch {
     // An answer the page could not use (e.g. a success without the session in it): never a stuck button.
-    return { screen: 'form', message: RESET_TEXTS.unexpected };
+    return { kind: 'failed', failure: { screen: 'form', message: RESET_TEXTS.unexpected } };
   }
 }

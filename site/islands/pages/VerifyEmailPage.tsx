@@ -5,6 +5,7 @@ import { CONTINUE_PAYMENT_HREF, CONTINUE_PAYMENT_TEXTS } from '../../lib/checkou
 import { $cartItem } from '../../stores/cart';
 import { verifyEmail } from '../../stores/session';
 import { StatusView } from '../auth/StatusView';
+import { MfaPageStep } from './MfaPageStep';
 import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
 
@@ -13,7 +14,7 @@ import '../auth/auth.css';
  * chose a package before signing up (it waits in the stored cart) is taken on to pay it instead: the
  * landing opens the payment (lib/checkout/continue-payment.ts).
  */
-type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+type State = { kind: 'loading' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'error'; message: string };
 
 const MISSING_TOKEN = 'Tokens de verificación no encontrados';
 
@@ -31,15 +32,25 @@ export default function VerifyEmailPage() {
       setState({ kind: 'error', message: MISSING_TOKEN });
       return;
     }
-    void verifyEmail(token).then((result) =>
-      setState(result.ok ? { kind: 'success' } : { kind: 'error', message: result.error }),
-    );
+    void verifyEmail(token).then((result) => {
+      if (!result.ok) setState({ kind: 'error', message: result.error });
+      else setState(result.data.kind === 'code' ? { kind: 'code', mfaToken: result.data.mfaToken } : { kind: 'success' });
+    });
   }, []);
 
-  useRedirect(toPayment ? CONTINUE_PAYMENT_HREF : '/', state.kind !== 'loading');
+  useRedirect(toPayment ? CONTINUE_PAYMENT_HREF : '/', state.kind !== 'loading' && state.kind !== 'code');
 
   if (state.kind === 'loading') {
     return <StatusView tone="loading" as="h1" title="Verificando tu email…" />;
+  }
+  if (state.kind === 'code') {
+    return (
+      <MfaPageStep
+        mfaToken={state.mfaToken}
+        lead={<p>Tu email ya está verificado. Tu cuenta tiene verificación en dos pasos: confirma que eres tú para entrar.</p>}
+        onSignedIn={() => setState({ kind: 'success' })}
+      />
+    );
   }
   const goHome = (
     <a className="button button--secondary" href="/">

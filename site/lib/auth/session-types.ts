@@ -18,3 +18,12 @@ export type AuthSession = {
   expires_in: number;
   user: SessionUser;
 };
+
+/**
+ * What the password (or an e-mailed link) answers for an account with a second factor: no session yet, the
+ * code is asked next with this token (POST /api/auth/mfa).
+ */
+export type { MfaRequired } from '../../../worker/services/auth';
+
+/** Where a sign-in stands after the password or a link: in, or at the code step. */
+export type SignInStep = { kind: 'signed-in'; user: SessionUser } | { kind: 'code'; mfaToken: string };

@@ -58,3 +58,11 @@ export async function loadUserProfiles(id: string): Promise<ActionResult<AdminUs
   if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.profilesFailed) };
   return { ok: true, data: result.data ?? [] };
 }
+
+/** A super administrator resets another account's second factor (audited; that account is signed out). */
+export async function resetUserMfa(id: string): Promise<ActionResult> {
+  const result = await apiFetch<unknown>(`${USERS_KEY}/${encodeURIComponent(id)}/mfa`, { method: 'DELETE' });
+  if (!result.ok) return { ok: false, error: result.error };
+  usersChanged();
+  return { ok: true, data: undefined };
+}

@@ -5,7 +5,9 @@ import { validate } from '../../middleware/validation';
 import { ADMIN_USER_MESSAGES, adminCreateUserSchema, adminListQuerySchema, adminUpdateUserSchema } from '../../schemas/admin-users';
 import { userSearchQuerySchema } from '../../schemas/orders';
 import { createAdminUser, deleteAdminUser, listAdminUsers, listUserProfiles, updateAdminUser } from '../../services/admin-users';
+import { resetMfa } from '../../services/mfa-account';
 import { searchUsers } from '../../services/users';
+import { MFA_MESSAGES } from '../../schemas/mfa-texts';
 import { serviceDeps } from '../request-context';
 
 /** 'Gestión de Usuarios' (spec part 3 §2, §7): who may change whom is decided in the service. */
@@ -28,5 +30,10 @@ export const adminUsersApi = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     await deleteAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'));
     return c.json({ success: true as const, message: ADMIN_USER_MESSAGES.deleted });
+  })
+  // A super administrator resets another account's second factor (a lost phone): audited, its sessions end.
+  .delete('/:id/mfa', async (c) => {
+    await resetMfa({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'));
+    return c.json({ success: true as const, message: MFA_MESSAGES.reset });
   })
   .get('/:id/profiles', async (c) => c.json({ success: true as const, data: await listUserProfiles(c.get('db'), c.req.param('id')) }));

@@ -8,6 +8,7 @@ import { showToast } from '../../../stores/toasts';
 import { Modal } from '../../ui/Modal';
 import { FormRow } from '../../ui/FormRow';
 import { LoginLinkPanel } from './LoginLinkPanel';
+import { MfaResetSection } from './MfaResetSection';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUser } | null;
 type Props = { editing: Editing; actor: { id: string; role: UserRole }; onClose: () => void };
@@ -175,6 +176,8 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
           <span>Cuenta activa (al desactivarla se cierran sus sesiones)</span>
         </label>
       )}
+
+      {target && actor.role === 'super_admin' && !isSelf && <MfaResetSection user={target} onReset={onDone} />}
 
       {mode === 'edit' && !changingPassword && (
         <button type="button" className="button button--ghost button--small user-form__password-button" onClick={() => setChangingPassword(true)}>

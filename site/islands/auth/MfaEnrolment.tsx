@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { groupedSecret, validateMfaCode } from '../../lib/auth/mfa';
+import { confirmEnrolment, startEnrolment, type TotpEnrolment } from '../../stores/mfa';
+import { showToast } from '../../stores/toasts';
+import { copyText } from '../ui/clipboard';
+import { Field, FormAlert, SubmitButton } from './Field';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { useForm } from './useForm';
+import './mfa.css';
+
+type Props = {
+  account: string;
+  brandName: string;
+  /** What the last button says, once the codes are kept ('Entrar al panel', 'Listo'). */
+  doneLabel: string;
+  /** The factor is on and this session counts as having given it. */
+  onDone: () => void;
+};
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'scan'; enrolment: TotpEnrolment }
+  | { kind: 'codes'; codes: string[] };
+
+/**
+ * Turning on the second factor: a new secret as a QR code (and as text, for an app that cannot scan), then
+ * one code from the app before it counts, then the recovery codes, shown once. A new visit draws a new
+ * secret: an unfinished enrolment never lingers half-valid.
+ */
+export function MfaEnrolment({ account, brandName, doneLabel, onDone }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const started = useRef(false);
+
+  const begin = () => {
+    setState({ kind: 'loading' });
+    void startEnrolment().then((result) =>
+      setState(result.ok ? { kind: 'scan', enrolment: result.data } : { kind: 'failed', message: result.error }),
+    );
+  };
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    begin();
+  }, []);
+
+  if (state.kind === 'loading') {
+    return (
+      <p className="mfa-enrol__loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Preparando tu código QR…
+      </p>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div className="mfa-enrol">
+        <FormAlert message={state.message} />
+        <button type="button" className="button button--secondary" onClick={begin}>
+          Intentar de nuevo
+        </button>
+      </div>
+    );
+  }
+  if (state.kind === 'codes') {
+    return <RecoveryCodesPanel codes={state.codes} account={account} brandName={brandName} continueLabel={doneLabel} onContinue={onDone} />;
+  }
+  return <ScanStep enrolment={state.enrolment} onEnabled={(codes) => setState({ kind: 'codes', codes })} />;
+}
+
+function ScanStep({ enrolment, onEnabled }: { enrolment: TotpEnrolment; onEnabled: (codes: string[]) => void }) {
+  const form = useForm(
+    { code: '' },
+    ({ code }) => {
+      const message = validateMfaCode('app', code);
+      return message ? { code: message } : {};
+    },
+    { focusFirst: false },
+  );
+  const submit = form.onSubmit(async ({ code }) => {
+    const result = await confirmEnrolment(code);
+    if (!result.ok) return result.error;
+    showToast('Verificación en dos pasos activada', { tone: 'success' });
+    onEnabled(result.data.recovery_codes);
+    return null;
+  });
+  const copySecret = async () => {
+    if (await copyText(enrolment.secret)) showToast('Clave copiada al portapapeles', { tone: 'success' });
+    else showToast('No se pudo copiar la clave. Escríbela a mano.', { tone: 'error' });
+  };
+
+  return (
+    <div className="mfa-enrol">
+      <ol className="mfa-enrol__steps">
+        <li>
+          <h3 className="mfa-enrol__step-title">Escanea el código QR</h3>
+          <p>
+            Abre tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…), elige añadir una
+            cuenta y escanea este código.
+          </p>
+          <img
+            className="mfa-enrol__qr"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qr_svg)}`}
+            width="200"
+            height="200"
+            alt="Código QR para añadir Recuerdos Eternos a tu aplicación de autenticación"
+          />
+          <p className="mfa-enrol__manual">¿No puedes escanearlo? Escribe esta clave en la aplicación (basada en tiempo):</p>
+          <div className="mfa-enrol__secret">
+            <code aria-label="Clave para tu aplicación de autenticación">{groupedSecret(enrolment.secret)}</code>
+            <button type="button" className="button button--secondary button--small" onClick={() => void copySecret()}>
+              Copiar clave
+            </button>
+          </div>
+          {/* On the phone that has the app, the address opens it directly (otpauth://). */}
+          <p className="mfa-enrol__manual">
+            ¿Estás en ese teléfono?{' '}
+            <a href={enrolment.otpauth_url} className="mfa-enrol__open">
+              Abrir en mi aplicación de autenticación
+            </a>
+          </p>
+        </li>
+        <li>
+          <h3 className="mfa-enrol__step-title">Escribe el código que muestra</h3>
+          <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+            <FormAlert message={form.serverError} />
+            <Field label="Código de 6 dígitos" type="text" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...form.field('code')} />
+            <SubmitButton submitting={form.submitting} label="Activar verificación" busyLabel="Verificando…" />
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}

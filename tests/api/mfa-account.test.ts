@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { auditLog, mfaRecoveryCodes, userTotp } from '../../db/schema';
+import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
+import { bearer, createUserWithSession, jsonPost, registerAndVerify, type Envelope, type SessionData } from '../helpers/auth';
+import { enrolThroughApi, totpNow } from '../helpers/mfa';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+/**
+ * The second factor from the account's side: customers turn it on and off from 'Tu cuenta', anyone renews
+ * their recovery codes, administrators cannot turn theirs off, and a super administrator resets another's.
+ */
+let db: Db;
+let app: TestApp;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+});
+
+type Status = { enabled: boolean; required: boolean; recovery_codes_left: number };
+type MfaRequired = { mfa_required?: true; mfa_token: string };
+
+const status = async (token: string) => (await call<Envelope<Status>>(app, '/api/auth/mfa', { headers: bearer(token) })).body.data;
+const login = (email: string, password: string) => call<Envelope<SessionData & MfaRequired>>(app, '/api/auth/login', jsonPost({ email, password }));
+
+describe('a customer', () => {
+  it('turns it on from the account, then signs in with the code, and turns it off with the password', async () => {
+    const customer = await registerAndVerify(app, db);
+    const token = customer.session.access_token;
+    expect(await status(token)).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
+
+    const { secret } = await enrolThroughApi(app, token);
+    expect(await status(token)).toEqual({ enabled: true, required: false, recovery_codes_left: 10 });
+    const password = await login(customer.email, customer.password);
+    expect(password.body.data.mfa_required).toBe(true);
+    expect(password.body.data).not.toHaveProperty('access_token');
+    expect((await call(app, '/api/auth/mfa', jsonPost({ mfa_token: password.body.data.mfa_token, code: totpNow(secret, 1) }))).status).toBe(200);
+
+    const wrong = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({ password: 'no-es-la-clave' }, bearer(token)));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe(M.wrongPassword);
+    const nothing = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({}, bearer(token)));
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.error).toBe(M.disableNeedsProof);
+
+    const off = await call<Envelope<{ message: string }>>(app, '/api/auth/mfa/disable', jsonPost({ password: customer.password }, bearer(token)));
+    expect(off.status).toBe(200);
+    expect(off.body.data.message).toBe(M.disabled);
+    expect(await status(token)).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
+    expect(await db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, customer.session.user.id))).toEqual([]);
+    expect((await login(customer.email, customer.password)).body.data.access_token).toEqual(expect.any(String));
+  });
+
+  it('turns it off with a current code too', async () => {
+    const customer = await registerAndVerify(app, db);
+    const token = customer.session.access_token;
+    const { secret, enrolCode } = await enrolThroughApi(app, token);
+    const reused = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({ code: enrolCode }, bearer(token)));
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe(M.codeReused);
+    expect((await call(app, '/api/auth/mfa/disable', jsonPost({ code: totpNow(secret, 1) }, bearer(token)))).status).toBe(200);
+  });
+
+  it('renews the recovery codes for a current code; the old ones stop working', async () => {
+    const customer = await registerAndVerify(app, db);
+    const token = customer.session.access_token;
+    const { secret, recoveryCodes } = await enrolThroughApi(app, token);
+    const renewed = await call<Envelope<{ recovery_codes: string[] }>>(app, '/api/auth/mfa/recovery-codes', jsonPost({ code: totpNow(secret, 1) }, bearer(token)));
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data.recovery_codes).toHaveLength(10);
+    expect(renewed.body.data.recovery_codes).not.toContain(recoveryCodes[0]);
+
+    const oldCode = await call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: recoveryCodes[0] }));
+    expect(oldCode.status).toBe(401);
+    const newCode = await call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: renewed.body.data.recovery_codes[0] }));
+    expect(newCode.status).toBe(200);
+  });
+});
+
+describe('an administrator', () => {
+  it('is told it is required, and cannot turn it off', async () => {
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    expect(await status(admin.token)).toMatchObject({ enabled: true, required: true });
+    const refused = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({ password: 'clave-segura' }, bearer(admin.token)));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(M.adminCannotDisable);
+    expect(await status(admin.token)).toMatchObject({ enabled: true });
+  });
+});
+
+describe("a super administrator's reset", () => {
+  it("removes another administrator's factor, ends their sessions, is audited, and the next sign-in asks to enrol", async () => {
+    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    const listed = await call<Envelope<{ id: string; mfa_enabled: boolean }[]>>(app, `/api/admin/users?search=${encodeURIComponent(admin.email)}`, {
+      headers: bearer(superAdmin.token),
+    });
+    expect(listed.body.data[0]?.mfa_enabled).toBe(true);
+
+    const reset = await call<{ success: boolean; message: string }>(app, `/api/admin/users/${admin.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe(M.reset);
+    expect(await db.select().from(userTotp).where(eq(userTotp.userId, admin.user.id))).toEqual([]);
+    expect((await call(app, '/api/auth/session', { headers: bearer(admin.token) })).status).toBe(401);
+    const audited = await db.select().from(auditLog).where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_reset')));
+    expect(audited).toMatchObject([{ actorId: superAdmin.user.id }]);
+
+    const signedIn = await login(admin.email, 'clave-segura');
+    expect(signedIn.body.data.access_token).toEqual(expect.any(String));
+    const gate = await call<Envelope>(app, '/api/admin/dashboard', { headers: bearer(signedIn.body.data.access_token) });
+    expect(gate.status).toBe(403);
+    expect(gate.body.error).toBe(M.adminMustEnrol);
+
+    const again = await call<Envelope>(app, `/api/admin/users/${admin.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(M.resetNothing);
+  });
+
+  it('is refused to a plain administrator, and for one\'s own account', async () => {
+    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    const other = await createUserWithSession(db, { role: 'admin' });
+    const byAdmin = await call<Envelope>(app, `/api/admin/users/${other.user.id}/mfa`, { method: 'DELETE', headers: bearer(admin.token) });
+    expect(byAdmin.status).toBe(403);
+    const own = await call<Envelope>(app, `/api/admin/users/${superAdmin.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
+    expect(own.status).toBe(403);
+    expect(own.body.error).toBe(M.resetOwn);
+    const missing = await call<Envelope>(app, `/api/admin/users/${crypto.randomUUID()}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
+    expect(missing.status).toBe(404);
+    expect(await status(other.token)).toMatchObject({ enabled: true });
+  });
+});

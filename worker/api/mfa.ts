@@ -1,0 +1,61 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../context';
+import { totpEncryptionKey } from '../env';
+import { clientAddress } from '../middleware/client';
+import { requireAuth } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { mfaCodeSchema, mfaDisableSchema, mfaSignInSchema } from '../schemas/mfa';
+import { MFA_MESSAGES } from '../schemas/mfa-texts';
+import * as auth from '../services/auth';
+import { disableMfa, getMfaStatus, renewRecoveryCodes } from '../services/mfa-account';
+import { confirmTotpEnrolment, startTotpEnrolment } from '../services/mfa-enrolment';
+import type { FactorDeps } from '../services/mfa-factors';
+import { unauthorized } from '../errors';
+import { authDeps, withSession } from './auth';
+
+/**
+ * The second factor (`/api/auth/mfa`): the code after the password, and the account's own enrolment,
+ * recovery codes and switch. The key that seals the secrets is read only by the requests that use it, so a
+ * deployment without TOTP_ENCRYPTION_KEY fails these with its explanation in the log, and nothing else.
+ */
+function factorDeps(c: Context<AppEnv>): FactorDeps & { ipAddress: string } {
+  return { db: c.get('db'), totpKey: () => totpEncryptionKey(c.get('config')), ipAddress: clientAddress(c) };
+}
+
+/** The account itself, whatever powers this session has (its own second factor is its own business). */
+function account(c: Context<AppEnv>) {
+  const current = c.get('auth');
+  if (!current) throw unauthorized();
+  return current;
+}
+
+const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'no-store');
+
+export const mfaApi = new Hono<AppEnv>()
+  // The sign-in's second step: `{ mfa_token, code }` (a TOTP or a recovery code) answers what a login answers.
+  .post('/', validate('json', mfaSignInSchema), async (c) =>
+    withSession(c, await auth.completeMfaSignIn({ ...authDeps(c), totpKey: factorDeps(c).totpKey }, c.req.valid('json'))),
+  )
+  .get('/', requireAuth, async (c) => {
+    noStore(c);
+    return c.json({ success: true as const, data: await getMfaStatus(c.get('db'), account(c).user) });
+  })
+  .post('/enroll', requireAuth, async (c) => {
+    noStore(c);
+    return c.json({ success: true as const, data: await startTotpEnrolment(factorDeps(c), account(c).user) });
+  })
+  .post('/enroll/confirm', requireAuth, validate('json', mfaCodeSchema), async (c) => {
+    noStore(c);
+    const data = await confirmTotpEnrolment(factorDeps(c), account(c), c.req.valid('json').code);
+    return c.json({ success: true as const, data: { ...data, message: MFA_MESSAGES.enabled } });
+  })
+  .post('/recovery-codes', requireAuth, validate('json', mfaCodeSchema), async (c) => {
+    noStore(c);
+    const data = await renewRecoveryCodes(factorDeps(c), account(c).user, c.req.valid('json').code);
+    return c.json({ success: true as const, data: { ...data, message: MFA_MESSAGES.codesRenewed } });
+  })
+  .post('/disable', requireAuth, validate('json', mfaDisableSchema), async (c) => {
+    // The account's real role decides: an administrator (even one acting as a customer) cannot turn it off.
+    await disableMfa(factorDeps(c), account(c).user, c.req.valid('json'));
+    return c.json({ success: true as const, data: { message: MFA_MESSAGES.disabled } });
+  });

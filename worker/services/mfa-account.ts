@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mfaChallenges, mfaRecoveryCodes, sessions, userTotp } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import type { Live } from '../realtime/live';
+import { ADMIN_USER_MESSAGES } from '../schemas/admin-user-texts';
+import { MFA_MESSAGES as M } from '../schemas/mfa-texts';
+import { auditInsert } from './audit';
+import { spendUserTokens } from './auth-tokens';
+import {
+  forgiveCodeAttempts,
+  hasSecondFactor,
+  limitCodeAttempts,
+  recoveryCodeStatements,
+  recoveryCodesLeft,
+  refusalMessage,
+  spendSecondFactor,
+  type FactorDeps,
+} from './mfa-factors';
+import { verifyPassword } from './passwords';
+import { findUserById, isAdmin, type UserRow } from './users';
+
+/**
+ * The second factor from the account's side: what it looks like, fresh recovery codes, turning it off
+ * (customers only), and a super administrator's reset of someone else's.
+ */
+
+export type MfaStatus = {
+  enabled: boolean;
+  /** Administrators cannot sign in to the back-office without it, nor turn it off. */
+  required: boolean;
+  recovery_codes_left: number;
+};
+
+export async function getMfaStatus(db: Db, user: UserRow): Promise<MfaStatus> {
+  const enabled = await hasSecondFactor(db, user.id);
+  return { enabled, required: isAdmin(user), recovery_codes_left: enabled ? await recoveryCodesLeft(db, user.id) : 0 };
+}
+
+/** Checks a code of the account's own factor (rate-limited), or refuses with the reason's text. */
+async function proveWithCode(deps: FactorDeps, userId: string, code: string): Promise<void> {
+  await limitCodeAttempts(deps.db, userId);
+  const spent = await spendSecondFactor(deps, userId, code);
+  if (!spent.ok) throw badRequest(refusalMessage(spent.reason));
+  await forgiveCodeAttempts(deps.db, userId);
+}
+
+/** Ten new recovery codes for a current code; the old ones stop working in the same batch. */
+export async function renewRecoveryCodes(deps: FactorDeps & { ipAddress?: string | null }, user: UserRow, code: string): Promise<{ recovery_codes: string[] }> {
+  if (!(await hasSecondFactor(deps.db, user.id))) throw badRequest(M.notEnabled);
+  await proveWithCode(deps, user.id, code);
+  const { codes, statements } = recoveryCodeStatements(deps.db, user.id);
+  await deps.db.batch([
+    ...statements,
+    auditInsert(deps.db, { actorId: user.id, action: 'user.mfa_recovery_codes', entityType: 'user', entityId: user.id, ipAddress: deps.ipAddress ?? null }),
+  ]);
+  return { recovery_codes: codes };
+}
+
+/** The factor, its codes and its pending sign-ins gone, as statements for one batch. */
+function removeFactor(db: Db, userId: string) {
+  return [
+    db.delete(userTotp).where(eq(userTotp.userId, userId)),
+    db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId)),
+    db.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId)),
+  ] as const;
+}
+
+/**
+ * A customer turns it off with a current code or their password. Administrators cannot: the back-office
+ * needs it, and only a super administrator's reset removes it. The account's sessions stay signed in, but
+ * none counts as having given the factor any more, so a later promotion to administrator asks for it.
+ */
+export async function disableMfa(
+  deps: FactorDeps & { ipAddress?: string | null },
+  user: UserRow,
+  proof: { code?: string; password?: string },
+): Promise<void> {
+  if (isAdmin(user)) throw forbidden(M.adminCannotDisable);
+  if (!(await hasSecondFactor(deps.db, user.id))) throw badRequest(M.notEnabled);
+  if (proof.code) {
+    await proveWithCode(deps, user.id, proof.code);
+  } else {
+    await limitCodeAttempts(deps.db, user.id);
+    const passwordOk = user.passwordHash && proof.password ? await verifyPassword(proof.password, user.passwordHash) : false;
+    if (!passwordOk) throw badRequest(M.wrongPassword);
+    await forgiveCodeAttempts(deps.db, user.id);
+  }
+  await deps.db.batch([
+    ...removeFactor(deps.db, user.id),
+    deps.db.update(sessions).set({ mfaVerified: false }).where(eq(sessions.userId, user.id)),
+    auditInsert(deps.db, { actorId: user.id, action: 'user.mfa_disable', entityType: 'user', entityId: user.id, ipAddress: deps.ipAddress ?? null }),
+  ]);
+}
+
+/**
+ * A super administrator resets another account's second factor (a lost phone and no recovery code left):
+ * the factor and its codes are removed, every session of that account ends and its e-mailed links stop
+ * working, so the next sign-in starts from the password and, for an administrator, the enrolment.
+ */
+export async function resetMfa(
+  deps: { db: Db; live: Live; actor: UserRow; ipAddress: string | null },
+  targetId: string,
+): Promise<void> {
+  const { db, actor } = deps;
+  if (actor.role !== 'super_admin') throw forbidden();
+  if (targetId === actor.id) throw forbidden(M.resetOwn);
+  const [target] = await db.select({ id: userTotp.userId }).from(userTotp).where(eq(userTotp.userId, targetId)).limit(1);
+  if (!target) {
+    throw (await findUserById(db, targetId)) ? conflict(M.resetNothing) : notFound(ADMIN_USER_MESSAGES.notFound);
+  }
+  await db.batch([
+    ...removeFactor(db, targetId),
+    db.delete(sessions).where(eq(sessions.userId, targetId)),
+    auditInsert(db, { actorId: actor.id, action: 'user.mfa_reset', entityType: 'user', entityId: targetId, ipAddress: deps.ipAddress }),
+  ]);
+  await spendUserTokens(db, targetId);
+  await Promise.all([deps.live.admins('users'), deps.live.customer(targetId, 'account')]);
+}
