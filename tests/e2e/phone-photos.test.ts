@@ -175,6 +175,7 @@ describe('photos straight from the phone', () => {
       const id = String(await (await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="captcha_id"]')?.value || null)).jsonValue());
       await executeLocalSql(stateDir, `UPDATE captchas SET answer_hash = ${sql(captchaAnswerHash(id, CAPTCHA))} WHERE id = ${sql(id)}`);
       await dialog.getByLabel('Código de verificación').fill(CAPTCHA);
+      await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos/ }).check();
 
       if (index === 0) {
         // A photo that cannot be stored (the connection drops) gets the spec's alert, and nothing is spent.
