@@ -23,6 +23,30 @@ async function signIn(context: BrowserContext, email: string, password: string) 
   expect(login.status()).toBe(200);
 }
 
+/**
+ * The first sign-in of an account an administrator made with a password, through the landing's dialog: the
+ * password is temporary, so the page asks for the person's own before anything else (SetPasswordModal).
+ */
+async function signInChoosingOwnPassword(context: BrowserContext, email: string, temporary: string, own: string) {
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const login = page.getByRole('dialog');
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Contraseña').fill(temporary);
+  await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const choose = page.getByRole('dialog', { name: 'Crea tu contraseña' });
+  await choose.getByLabel('Nueva contraseña').fill(own);
+  await choose.getByLabel('Confirmar contraseña').fill(own);
+  await choose.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await choose.waitFor({ state: 'hidden' });
+  // The administrator's password no longer opens the account.
+  const again = await context.request.post('/api/auth/login', { data: { email, password: temporary }, headers: originHeaders(baseURL) });
+  expect(again.status()).toBe(401);
+  await page.close();
+}
+
 /** Opens a back-office view and waits until its live channel is up, so later changes arrive as notices. */
 async function openAdmin(context: BrowserContext, view: string): Promise<Page> {
   const page = await context.newPage();
@@ -135,7 +159,7 @@ describe('Gestión de Usuarios', () => {
     });
     expect(made.status()).toBe(201);
     const plain = await browser.newContext({ ...DESKTOP, baseURL });
-    await signIn(plain, adminEmail, 'girasol-de-mayo');
+    await signInChoosingOwnPassword(plain, adminEmail, 'girasol-de-mayo', 'clave-propia-de-pablo');
     const plainPage = await openAdmin(plain, 'usuarios');
     await findUser(plainPage, customerEmail);
     await userRow(plainPage, customerEmail).getByRole('button', { name: /^Editar/ }).click();
