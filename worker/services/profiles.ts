@@ -71,6 +71,17 @@ export function toProfileDto(row: ProfileRow): ProfileDto {
   };
 }
 
+/**
+ * A memorial as anyone may read it (the public API and page): a date the family chose to hide is null, not
+ * merely flagged, so no visitor, script or crawler can read it.
+ */
+export type PublicProfileDto = Omit<ProfileDto, 'birth_date' | 'death_date'> & { birth_date: string | null; death_date: string | null };
+
+export function toPublicProfileDto(row: ProfileRow): PublicProfileDto {
+  const dto = toProfileDto(row);
+  return { ...dto, birth_date: row.showBirthDate ? dto.birth_date : null, death_date: row.showDeathDate ? dto.death_date : null };
+}
+
 export type ProfileDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages };
 
 /** Every media URL a memorial holds, for ownership checks and clean-up. */
@@ -134,15 +145,15 @@ export async function getOwnProfileBySlug(db: Db, userId: string, slug: string):
   return toProfileDto(row);
 }
 
-/** Only published memorials are public (spec part 2 §4). */
-export async function getPublicProfile(db: Db, slug: string): Promise<ProfileDto> {
+/** Only published memorials are public (spec part 2 §4), without the dates the family hid. */
+export async function getPublicProfile(db: Db, slug: string): Promise<PublicProfileDto> {
   const [row] = await db
     .select()
     .from(memorialProfiles)
     .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true)))
     .limit(1);
   if (!row) throw notFound(M.notFound);
-  return toProfileDto(row);
+  return toPublicProfileDto(row);
 }
 
 async function freeSlug(db: Db, name: string): Promise<string> {
