@@ -16,17 +16,21 @@ type Pkg = { id: string; name: string; price: number; features: string[]; packag
 let db: Db;
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+let superAdmin: Awaited<ReturnType<typeof createUserWithSession>>;
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
 
 beforeEach(async () => {
   db = await createTestDb();
   app = createTestApp(db);
   admin = await createUserWithSession(db, { role: 'admin' });
+  superAdmin = await createUserWithSession(db, { role: 'super_admin' });
   catalog = await seedCatalog(db);
 });
 
 const put = (path: string, body: unknown, token = admin.token) => call<Envelope<unknown> & { message?: string }>(app, path, { ...jsonPost(body, bearer(token)), method: 'PUT' });
-const putSetting = (key: string, value: unknown) => put(`/api/admin/settings/${key}`, { value });
+// The payment accounts are a super admin's to change (see 'payment methods' below); every other key a plain admin's.
+const putSetting = (key: string, value: unknown, token = key === 'payment_methods' ? superAdmin.token : admin.token) =>
+  put(`/api/admin/settings/${key}`, { value }, token);
 const publicSettings = async () => new Map((await call<Envelope<Entry[]>>(app, '/api/settings')).body.data.map((entry) => [entry.key, entry.value]));
 const example = (slug: string, type: 'individual' | 'family' = 'individual') => ({
   profile_name: 'Rosa Elvira Cárdenas',
@@ -221,6 +225,19 @@ describe('packages', () => {
 });
 
 describe('payment methods', () => {
+  it('are changed by a super admin only, audited with the accounts they replaced', async () => {
+    await putSetting('payment_methods', DEFAULT_SETTINGS.payment_methods);
+    const diverted = { ...DEFAULT_SETTINGS.payment_methods, nequi: { name: 'Nequi', type: 'Nequi', account: '3000000000', owner: 'Otra Persona' } };
+    const refused = await putSetting('payment_methods', diverted, admin.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('No tienes permisos para realizar esta acción');
+    expect((await publicSettings()).get('payment_methods')).toEqual(DEFAULT_SETTINGS.payment_methods);
+
+    expect((await putSetting('payment_methods', diverted, superAdmin.token)).status).toBe(200);
+    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'payment_methods')));
+    expect(audits.at(-1)).toMatchObject({ actorId: superAdmin.user.id, details: { previous: DEFAULT_SETTINGS.payment_methods, value: diverted } });
+  });
+
   it('refuses an order with a method removed from the settings', async () => {
     const { bancolombia: _gone, ...rest } = DEFAULT_SETTINGS.payment_methods;
     expect((await putSetting('payment_methods', rest)).status).toBe(200);

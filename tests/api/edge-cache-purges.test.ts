@@ -99,7 +99,8 @@ describe('settings and packages', () => {
   });
 
   it('the payment accounts are on no kept page (the cart reads them from the API)', async () => {
-    expect((await saveSetting('payment_methods', DEFAULT_SETTINGS.payment_methods)).status).toBe(200);
+    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    expect((await send('PUT', '/api/admin/settings/payment_methods', superAdmin.token, { value: DEFAULT_SETTINGS.payment_methods })).status).toBe(200);
     expect(await purges.take()).toEqual([]);
   });
 
