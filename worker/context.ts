@@ -9,6 +9,8 @@ export type Auth = { user: UserRow; sessionId: string; via: 'bearer' | 'cookie' 
 /** Variables every API handler can read with `c.get(...)`. */
 export type AppVariables = {
   db: Db;
+  /** The database read at the primary, whatever bookmark came along: session and role checks (worker/d1/). */
+  primaryDb: Db;
   config: AppConfig;
   mailer: Mailer;
   requestId: string;

@@ -1,8 +1,9 @@
 import type { AstroCookies } from 'astro';
+import { env } from 'cloudflare:workers';
+import { primaryDb } from '../../worker/d1/request-db';
 import { sessionCookieName } from '../../worker/middleware/session';
 import { validateSessionToken } from '../../worker/services/sessions';
 import { hasTemporaryPassword, type UserRow } from '../../worker/services/users';
-import { pageDb } from './site-data';
 
 /**
  * The signed-in user behind a server-rendered page, from the same HttpOnly cookie the API reads.
@@ -13,6 +14,7 @@ import { pageDb } from './site-data';
 export async function pageUser(cookies: AstroCookies, url: URL): Promise<UserRow | null> {
   const token = cookies.get(sessionCookieName(url))?.value;
   if (!token) return null;
-  const valid = await validateSessionToken(pageDb(), token);
+  // At the primary, as the API checks it (worker/d1/request-db.ts): never a replica behind a sign-out.
+  const valid = await validateSessionToken(primaryDb(env), token);
   return valid && valid.user.isActive && !hasTemporaryPassword(valid.user) ? valid.user : null;
 }
