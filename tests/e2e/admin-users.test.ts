@@ -185,6 +185,13 @@ describe('Gestión de Usuarios', () => {
     // The plain admin's open list follows the change live.
     await findUser(plainPage, customerEmail);
     await expect.poll(() => userRow(plainPage, customerEmail).locator('td[data-label="Rol"]').innerText()).toBe('Admin');
+
+    // Demoted, the plain admin's open back-office loses its live channel at once (and cannot get it back).
+    const listed = await superAdmin.request.get(`/api/admin/users?search=${encodeURIComponent(adminEmail)}`);
+    const plainId = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
+    const demoted = await superAdmin.request.put(`/api/admin/users/${plainId}`, { data: { role: 'user' }, headers: originHeaders(baseURL) });
+    expect(demoted.status()).toBe(200);
+    await plainPage.locator('.admin[data-live="polling"]').waitFor();
     await plain.close();
     await page.close();
   });

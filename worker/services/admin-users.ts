@@ -230,6 +230,10 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
     ipAddress: deps.ipAddress,
   });
   if (movedAway) await tellAddressesOfChange(deps, target, updated);
+  // An administrator who lost the role, or whose sessions just ended, stops hearing the back-office now: an
+  // open socket was authorised once, at its start, and would otherwise go on.
+  const signedOut = deactivates || input.password !== undefined || movedAway;
+  if (isAdmin(target) && (!isAdmin(updated) || signedOut)) await deps.live.endAdminSockets(id);
   await deps.live.admins('users');
   return getAdminUser(db, id);
 }
@@ -290,6 +294,7 @@ export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<
     }),
   ]);
   if (removed.length === 0) throw forbidden(M.forbidden);
+  if (isAdmin(target.user)) await deps.live.endAdminSockets(id);
   await deps.live.admins('users');
 }
 
