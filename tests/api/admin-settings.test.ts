@@ -85,6 +85,10 @@ describe('PUT /api/admin/settings/{key}', () => {
     ['payment_methods', { nequi: { name: '', type: '', account: '300', owner: '' } }, M.methodNameRequired],
     ['payment_methods', { 'Mi Banco': { name: 'Banco', type: '', account: '1', owner: '' } }, M.methodIdInvalid],
     ['examples_section', { memorial_profiles: [example('a'), example('b'), example('c'), example('d')] }, M.examplesMax],
+    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'https://otro-sitio.co/foto.jpg' }] }, M.exampleImageInvalid],
+    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'javascript:alert(1)' }] }, M.exampleImageInvalid],
+    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'cualquier texto' }] }, M.exampleImageInvalid],
+    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: '/media/../secreto.jpg' }] }, M.exampleImageInvalid],
     ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 0, description: '', features: [] }] }, M.priceInvalid],
     ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 99.5, description: '', features: [] }] }, M.priceInvalid],
     ['tutorial_video', { url: 'https://www.youtube.com/@recuerdoseternos' }, INVALID_YOUTUBE_URL],
@@ -98,6 +102,16 @@ describe('PUT /api/admin/settings/{key}', () => {
     expect(status).toBe(400);
     expect(body.error).toBe(message);
     expect(await db.select().from(settings).where(eq(settings.key, key))).toEqual(before);
+  });
+
+  it("keeps an example's photo as the path of a photo stored here, even when given as a whole address", async () => {
+    const photo = '/media/profile/u1/9b2f0c1e-4d7a-4c55-9a51-0d4f2a0b6c11.jpg';
+    const saved = await putSetting('examples_section', {
+      memorial_profiles: [{ ...example('a'), profile_image_url: `https://recuerdoseternos.co${photo}` }, { ...example('b'), profile_image_url: photo }],
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await db.select().from(settings).where(eq(settings.key, 'examples_section'));
+    expect((row?.value as { memorial_profiles: { profile_image_url: string }[] }).memorial_profiles.map((p) => p.profile_image_url)).toEqual([photo, photo]);
   });
 
   it("keeps the landing's tutorial as the video's plain address, or nothing, and audits each change", async () => {
