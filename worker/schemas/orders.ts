@@ -22,6 +22,8 @@ export const ORDER_MESSAGES = {
   referenceTaken: 'Esta referencia de pago ya fue registrada',
   alreadyProcessed: 'Esta orden ya fue procesada',
   ownOrder: 'No puedes aprobar tu propia orden',
+  tooManyPending: 'Ya tienes 3 órdenes esperando verificación. Espera a que las revisemos antes de enviar otra.',
+  tooManyOrders: 'Demasiadas órdenes enviadas desde esta conexión. Intenta nuevamente más tarde.',
   /** A manual order for less than the package costs gives a memorial away: a super admin's decision. */
   belowPriceSuperAdminOnly: 'Solo un super administrador puede registrar una orden por menos del precio del paquete',
 } as const;
