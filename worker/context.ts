@@ -15,6 +15,8 @@ export type AppVariables = {
   mailer: Mailer;
   requestId: string;
   auth: Auth | null;
+  /** Set by the session guards (middleware/roles.ts): the answer is personal and never stored (private-answers.ts). */
+  needsSession: boolean;
 };
 
 export type AppEnv = {

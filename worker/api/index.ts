@@ -6,6 +6,7 @@ import { parseEnv } from '../env';
 import { createMailer } from '../mail';
 import { jsonBodyLimit } from '../middleware/body-limit';
 import { handleError, handleNotFound } from '../middleware/errors';
+import { privateAnswers } from '../middleware/private-answers';
 import { sessionMiddleware } from '../middleware/session';
 import { customerLiveApi } from './live';
 import { adminApi } from './admin';
@@ -38,6 +39,7 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
     c.set('config', config);
     c.set('db', db);
     c.set('primaryDb', resolvePrimaryDb(c.env));
+    c.set('needsSession', false);
     // Built on first send, so a mail misconfiguration fails the e-mail, not every API request.
     const mailConfig = {
       transport: config.MAIL_TRANSPORT,
@@ -49,6 +51,7 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
     await next();
   });
   api.onError(handleError);
+  api.use(privateAnswers);
   api.use(jsonBodyLimit);
   api.use(sessionMiddleware);
 

@@ -5,8 +5,12 @@ import { forbidden, unauthorized } from '../errors';
 import { AUTH_MESSAGES } from '../schemas/auth';
 import { ADMIN_ROLES, hasTemporaryPassword, type UserRow } from '../services/users';
 
-/** The signed-in caller, or a 401 (with `message`, e.g. checkout's 'Debes iniciar sesión para continuar'). */
+/**
+ * The signed-in caller, or a 401 (with `message`, e.g. checkout's 'Debes iniciar sesión para continuar').
+ * Either way the answer is marked personal: `Cache-Control: private, no-store` (./private-answers.ts).
+ */
 function signedIn(c: Context<AppEnv>, message?: string): Auth {
+  c.set('needsSession', true);
   const auth = c.get('auth');
   if (!auth) throw unauthorized(message);
   return auth;
@@ -53,7 +57,5 @@ export const requireAdmin = requireRole(...ADMIN_ROLES);
 
 /** The signed-in user, for handlers behind one of the guards above. */
 export function signedInUser(c: Context<AppEnv>): UserRow {
-  const auth = c.get('auth');
-  if (!auth) throw unauthorized();
-  return auth.user;
+  return signedIn(c).user;
 }
