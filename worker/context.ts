@@ -12,10 +12,14 @@ export type Auth = { user: UserRow; sessionId: string; via: 'bearer' | 'cookie';
 /** Variables every API handler can read with `c.get(...)`. */
 export type AppVariables = {
   db: Db;
+  /** The database read at the primary, whatever bookmark came along: session and role checks (worker/d1/). */
+  primaryDb: Db;
   config: AppConfig;
   mailer: Mailer;
   requestId: string;
   auth: Auth | null;
+  /** Set by the session guards (middleware/roles.ts): the answer is personal and never stored (private-answers.ts). */
+  needsSession: boolean;
 };
 
 export type AppEnv = {

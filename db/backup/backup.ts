@@ -6,9 +6,11 @@
  * already in R2 when the listing started. Objects uploaded meanwhile are unnamed extras (the daily clean-up
  * removes such leftovers); one deleted in between is reported as missing.
  */
-import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { chmod, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { etagMatches, hashFile, writeHashed } from './hashed-files';
+import type { Sealer } from './age';
+import { etagMatches, hashFile, makePrivateDir, PRIVATE_FILE_MODE, writeHashed, type FileDigest } from './hashed-files';
 import { OBJECTS_DIR, planObjectPaths } from './key-paths';
 import { D1_FILE, entryFor, MANIFEST_FILE, MANIFEST_FORMAT, type BackupManifest, type ObjectEntry, type ObjectMetadata } from './manifest';
 import { forEachLimited } from './parallel';
@@ -30,10 +32,15 @@ async function assertUsable(dir: string): Promise<void> {
   }
 }
 
-async function copyObject(source: BackupSource, object: SourceObject, file: string): Promise<{ size: number; sha256: string; metadata: ObjectMetadata } | null> {
+async function copyObject(
+  source: BackupSource,
+  object: SourceObject,
+  file: string,
+  sealer: Sealer | undefined,
+): Promise<{ size: number; sha256: string; metadata: ObjectMetadata } | null> {
   const fetched = await source.getObject(object.key);
   if (!fetched) return null;
-  const digest = await writeHashed(fetched.body, file);
+  const digest = await writeHashed(fetched.body, file, sealer);
   if (digest.size !== object.size) {
     throw new Error(`R2 entregó ${digest.size} bytes de ${object.key}, y su lista decía ${object.size}; vuelve a intentarlo`);
   }
@@ -41,18 +48,41 @@ async function copyObject(source: BackupSource, object: SourceObject, file: stri
   return { size: digest.size, sha256: digest.sha256, metadata: fetched.metadata };
 }
 
-export async function backup(source: BackupSource, outDir: string, log: Log): Promise<BackupManifest> {
+/**
+ * The dump as the source writes it, made private, and sealed when asked: the plaintext lives only inside the
+ * copy's own 0700 folder, and only until it is sealed.
+ */
+async function exportD1(source: BackupSource, work: string, sealer: Sealer | undefined): Promise<FileDigest> {
+  const file = join(work, D1_FILE);
+  if (!sealer) {
+    await source.exportD1(file);
+    await chmod(file, PRIVATE_FILE_MODE);
+    return hashFile(file);
+  }
+  const plain = join(work, `${D1_FILE}.plain`);
+  try {
+    await source.exportD1(plain);
+    await chmod(plain, PRIVATE_FILE_MODE);
+    return await writeHashed(createReadStream(plain), file, sealer);
+  } finally {
+    await rm(plain, { force: true });
+  }
+}
+
+/** `sealer`: seal every file to the operator's age recipients (./age.ts); without it the copy is plaintext. */
+export async function backup(source: BackupSource, outDir: string, log: Log, options: { sealer?: Sealer } = {}): Promise<BackupManifest> {
+  const { sealer } = options;
   const dir = resolve(outDir);
   await assertUsable(dir);
   const work = `${dir}.partial`;
   await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
+  await makePrivateDir(work);
+  // A folder that already existed (empty, see assertUsable) is replaced by `work` at the end, and so is its mode.
 
   try {
     const createdAt = new Date().toISOString();
-    log(`D1 (${source.database}): exportando desde ${source.where}…`);
-    await source.exportD1(join(work, D1_FILE));
-    const d1 = await hashFile(join(work, D1_FILE));
+    log(`D1 (${source.database}): exportando desde ${source.where}${sealer ? ' (cifrada con age)' : ''}…`);
+    const d1 = await exportD1(source, work, sealer);
     log(`D1: ${D1_FILE}, ${megabytes(d1.size)}`);
 
     log(`R2 (${source.bucket}): listando objetos…`);
@@ -68,7 +98,7 @@ export async function backup(source: BackupSource, outDir: string, log: Log): Pr
     const step = Math.max(1, Math.ceil(listed.length / 10));
     await forEachLimited(listed, PARALLEL, async (object) => {
       const path = paths.get(object.key)!;
-      const copied = await copyObject(source, object, join(work, OBJECTS_DIR, ...path.split('/')));
+      const copied = await copyObject(source, object, join(work, OBJECTS_DIR, ...path.split('/')), sealer);
       if (copied) entries.push(entryFor(object.key, path, copied, copied.metadata));
       else missing.push(object.key);
       done++;
@@ -81,6 +111,7 @@ export async function backup(source: BackupSource, outDir: string, log: Log): Pr
       format: MANIFEST_FORMAT,
       created_at: createdAt,
       source: source.kind,
+      ...(sealer ? { encryption: 'age' as const } : {}),
       app: appInfo(),
       d1: { database: source.database, file: D1_FILE, size: d1.size, sha256: d1.sha256 },
       r2: {
@@ -90,7 +121,7 @@ export async function backup(source: BackupSource, outDir: string, log: Log): Pr
         objects: entries,
       },
     };
-    await writeFile(join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
     // An empty folder of that name may exist (assertUsable); rmdir removes nothing else.
     await rmdir(dir).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;

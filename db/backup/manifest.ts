@@ -28,6 +28,8 @@ export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
   created_at: z.iso.datetime(),
   source: z.enum(['local', 'remote']),
+  /** Present when every file's bytes are sealed with age (db/backup/age.ts); sizes and checksums are the plaintext's. */
+  encryption: z.literal('age').optional(),
   app: z.object({ name: z.string(), version: z.string(), commit: z.string().nullable() }),
   d1: z.object({ database: z.string(), file: z.literal(D1_FILE), size: z.number().int().nonnegative(), sha256 }),
   r2: z.object({

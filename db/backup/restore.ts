@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { unstable_splitSqlQuery } from 'wrangler';
+import type { Opener } from './age';
 import { megabytes, type Log } from './backup';
 import { hashFile } from './hashed-files';
 import { OBJECTS_DIR, resolveInside } from './key-paths';
@@ -19,8 +20,16 @@ import { replayOrder } from './replay-order';
 
 const PARALLEL = 4;
 
-/** Reads the manifest and checks every file it names (size and SHA-256). Touches nothing. */
-export async function verifyBackup(dir: string, log: Log): Promise<BackupManifest> {
+/** The opener a sealed copy needs, checked before anything is read: a clear message instead of a failed decryption. */
+function openerFor(manifest: BackupManifest, opener: Opener | undefined): Opener | undefined {
+  if (manifest.encryption === 'age' && !opener) {
+    throw new Error('Esta copia está cifrada con age: pasa --identity ARCHIVO con la clave (AGE-SECRET-KEY-…) de uno de sus destinatarios');
+  }
+  return manifest.encryption === 'age' ? opener : undefined;
+}
+
+/** Reads the manifest and checks every file it names (size and SHA-256, of the plaintext). Touches nothing. */
+export async function verifyBackup(dir: string, log: Log, identity?: Opener): Promise<BackupManifest> {
   let text: string;
   try {
     text = await readFile(join(dir, MANIFEST_FILE), 'utf8');
@@ -28,15 +37,20 @@ export async function verifyBackup(dir: string, log: Log): Promise<BackupManifes
     throw new Error(`${dir} no tiene ${MANIFEST_FILE}: no es una copia terminada de npm run backup`);
   }
   const manifest = parseManifest(text);
-  log(`Copia del ${manifest.created_at} (${manifest.source === 'remote' ? 'producción' : 'local'}, ${manifest.app.name} ${manifest.app.version})`);
+  log(
+    `Copia del ${manifest.created_at} (${manifest.source === 'remote' ? 'producción' : 'local'}, ${manifest.app.name} ${manifest.app.version}` +
+      `${manifest.encryption ? ', cifrada con age' : ''})`,
+  );
+  const opener = openerFor(manifest, identity);
 
-  const d1 = await hashFile(join(dir, D1_FILE)).catch(() => null);
+  const d1 = await hashFile(join(dir, D1_FILE), opener).catch(() => null);
   if (!d1 || d1.size !== manifest.d1.size || d1.sha256 !== manifest.d1.sha256) {
-    throw new Error(`${D1_FILE} falta o no coincide con el manifiesto (sha256 o tamaño): la copia está dañada`);
+    const why = opener ? ' o la identidad no es la de la copia' : '';
+    throw new Error(`${D1_FILE} falta o no coincide con el manifiesto (sha256 o tamaño): la copia está dañada${why}`);
   }
   const objectsRoot = join(dir, OBJECTS_DIR);
   for (const object of manifest.r2.objects) {
-    const digest = await hashFile(resolveInside(objectsRoot, object.path)).catch(() => null);
+    const digest = await hashFile(resolveInside(objectsRoot, object.path), opener).catch(() => null);
     if (!digest || digest.size !== object.size || digest.sha256 !== object.sha256) {
       throw new Error(`${OBJECTS_DIR}/${object.path} (${object.key}) falta o no coincide con el manifiesto: la copia está dañada`);
     }
@@ -51,14 +65,20 @@ async function pendingMigrations(applied: string[]): Promise<string[]> {
   return files.filter((name) => !applied.includes(name)).sort();
 }
 
-export async function restore(from: string, stateDir: string, options: { force: boolean }, log: Log): Promise<BackupManifest> {
+/** `identity` opens a copy sealed with age (./age.ts); a plaintext copy needs none. */
+export async function restore(from: string, stateDir: string, options: { force: boolean; identity?: Opener }, log: Log): Promise<BackupManifest> {
   const dir = resolve(from);
   // Refused before the (possibly long) verification; deleted only after it, so a damaged copy never costs the state.
   const occupied = !(await isEmptyState(stateDir));
   if (occupied && !options.force) {
     throw new Error(`El estado local ${stateDir} no está vacío. Usa otra carpeta con --persist-to, o --force para reemplazarlo (se borra ${dataDir(stateDir)})`);
   }
-  const manifest = await verifyBackup(dir, log);
+  const manifest = await verifyBackup(dir, log, options.identity);
+  const opener = openerFor(manifest, options.identity);
+  const plaintext = async (file: string) => {
+    const bytes = await readFile(file);
+    return opener ? opener.openBytes(bytes) : bytes;
+  };
   if (occupied) {
     log(`--force: borrando ${dataDir(stateDir)}`);
     await rm(dataDir(stateDir), { recursive: true, force: true });
@@ -66,7 +86,7 @@ export async function restore(from: string, stateDir: string, options: { force: 
 
   const local = await openLocalState(stateDir);
   try {
-    const statements = replayOrder(unstable_splitSqlQuery(await readFile(join(dir, D1_FILE), 'utf8')));
+    const statements = replayOrder(unstable_splitSqlQuery(new TextDecoder().decode(await plaintext(join(dir, D1_FILE)))));
     log(`D1: cargando ${statements.length} sentencias…`);
     try {
       await local.DB.batch(statements.map((statement) => local.DB.prepare(statement)));
@@ -89,7 +109,7 @@ export async function restore(from: string, stateDir: string, options: { force: 
     let done = 0;
     const step = Math.max(1, Math.ceil(manifest.r2.count / 10));
     await forEachLimited(manifest.r2.objects, PARALLEL, async (object) => {
-      const bytes = await readFile(resolveInside(objectsRoot, object.path));
+      const bytes = await plaintext(resolveInside(objectsRoot, object.path));
       // Checked again as loaded: the file is read a second time, and what goes into R2 is this reading.
       if (createHash('sha256').update(bytes).digest('hex') !== object.sha256) {
         throw new Error(`${OBJECTS_DIR}/${object.path} cambió después de verificarlo`);

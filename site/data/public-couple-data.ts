@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
-import { getPublicCouple, type CoupleProfileDto } from '../../worker/services/couple-profiles';
+import { getPublicCouple, type PublicCoupleDto } from '../../worker/services/couple-profiles';
 import { zodiacSign } from '../../worker/schemas/zodiac';
 import { isBirthday } from '../lib/public/birthday';
 import { GOAL_HORIZONS } from '../lib/public/couple-page';
@@ -43,7 +43,7 @@ export type CoupleVideo = { id: string; url: string; title: string | null };
 export type CoupleGoal = { label: string; text: string };
 
 export type PublicCouple = Omit<PageCommons, 'quote'> & {
-  couple: CoupleProfileDto;
+  couple: PublicCoupleDto;
   portrait: PageImage;
   people: [CouplePerson, CouplePerson];
   dates: CoupleDates;
@@ -54,7 +54,7 @@ export type PublicCouple = Omit<PageCommons, 'quote'> & {
   backdrop: Backdrop;
 };
 
-async function findCouple(db: Db, slug: string): Promise<CoupleProfileDto | null> {
+async function findCouple(db: Db, slug: string): Promise<PublicCoupleDto | null> {
   if (!slug) return null;
   try {
     return await getPublicCouple(db, slug);
@@ -64,7 +64,7 @@ async function findCouple(db: Db, slug: string): Promise<CoupleProfileDto | null
   }
 }
 
-function person(couple: CoupleProfileDto, key: 'person1' | 'person2', today: string): CouplePerson {
+function person(couple: PublicCoupleDto, key: 'person1' | 'person2', today: string): CouplePerson {
   const birthDate = couple[`${key}_birth_date`];
   return {
     key,
@@ -82,7 +82,7 @@ function person(couple: CoupleProfileDto, key: 'person1' | 'person2', today: str
   };
 }
 
-function datesOf(couple: CoupleProfileDto, today: string): CoupleDates {
+function datesOf(couple: PublicCoupleDto, today: string): CoupleDates {
   const since = couple.relationship_start_date ?? couple.anniversary_date;
   return {
     anniversary: couple.anniversary_date,

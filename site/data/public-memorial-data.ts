@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
-import { getPublicProfile, type ProfileDto } from '../../worker/services/profiles';
+import { getPublicProfile, type PublicProfileDto } from '../../worker/services/profiles';
 import { birthdayMessage, type BirthdayMessage } from '../lib/public/birthday';
 import { lifeStats, type LifeStat } from '../lib/public/life-stats';
 import { loadPageImages, type PageImage } from './page-images';
@@ -17,7 +17,8 @@ import { parseSong, type SongLink } from '../../worker/schemas/youtube';
 export const PUBLIC_GALLERY_LIMIT = 6;
 
 export type PublicMemorial = PageCommons & {
-  profile: ProfileDto;
+  /** The hidden dates are null (services/profiles.ts). */
+  profile: PublicProfileDto;
   portrait: PageImage | null;
   gallery: PageImage[];
   videoPoster: string | null;
@@ -29,7 +30,7 @@ export type PublicMemorial = PageCommons & {
   backdrop: Backdrop;
 };
 
-async function findProfile(db: Db, slug: string): Promise<ProfileDto | null> {
+async function findProfile(db: Db, slug: string): Promise<PublicProfileDto | null> {
   if (!slug) return null;
   try {
     return await getPublicProfile(db, slug);
@@ -58,8 +59,8 @@ export async function loadPublicMemorial(slug: string, today: string): Promise<P
     gallery: gallery.map(image),
     videoPoster: profile.video_thumbnail_url ? image(profile.video_thumbnail_url).src : null,
     song: parseSong(profile.favorite_music),
-    birthday: profile.show_birth_date ? birthdayMessage(profile.profile_name, profile.birth_date, today) : null,
-    stats: profile.show_birth_date && profile.show_death_date ? lifeStats(profile.birth_date, profile.death_date) : [],
+    birthday: profile.birth_date ? birthdayMessage(profile.profile_name, profile.birth_date, today) : null,
+    stats: profile.birth_date && profile.death_date ? lifeStats(profile.birth_date, profile.death_date) : [],
     backdrop: backdropFor(profile.template_id, INDIVIDUAL_FALLBACK),
   };
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { accountReady } from './session';
 
 /**
  * The login/register/forgot-password dialog (spec §2), opened from anywhere: header, hero, packages.
@@ -30,9 +31,16 @@ export function closeAuthDialog(): void {
   $authDialog.set({ ...$authDialog.get(), open: false });
 }
 
-/** Called by the dialog after a successful login: closes it, then runs the continuation once. */
+/**
+ * Called by the dialog after a successful login: closes it, then runs the continuation once. An account that
+ * signed in with a password an administrator chose first picks its own (SetPasswordModal; the API refuses
+ * anything else until then), so the continuation waits for that, and is dropped if the person signs out.
+ */
 export function completeSignIn(): void {
   const next = afterSignIn;
   closeAuthDialog();
-  next?.();
+  if (!next) return;
+  void accountReady().then((state) => {
+    if (state.status === 'signed-in') next();
+  });
 }

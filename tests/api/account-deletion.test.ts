@@ -151,7 +151,7 @@ describe('a customer deletes their account', () => {
     });
     expect(answer.body.data.files).toBeGreaterThanOrEqual(goneFiles.length);
     expect(answer.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('deletes the account, its sessions and links: the old token no longer works', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { auditLog, coupleGalleryPhotos, coupleProfiles, users } from '../../db/schema';
+import { auditLog, coupleGalleryPhotos, coupleProfiles, coupleSongs, users } from '../../db/schema';
 import { COUPLE_MESSAGES as M } from '../../worker/schemas/couple-texts';
 import { UPLOAD_MESSAGES } from '../../worker/schemas/uploads';
 import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
@@ -197,7 +197,9 @@ describe('the couple’s gallery, songs and videos', () => {
     ]);
 
     const songs = await send('POST', `${BASE}/${profile.id}/songs`, { songs: [{ title: 'Colombia tierra querida', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }] });
-    expect(songs.body.data.coupleProfile.favorite_songs).toEqual([expect.objectContaining({ song_title: 'Colombia tierra querida', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' })]);
+    expect(songs.body.data.coupleProfile.favorite_songs).toEqual([
+      expect.objectContaining({ song_title: 'Colombia tierra querida', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+    ]);
     const clip = await video();
     const videos = await send('POST', `${BASE}/${profile.id}/videos`, { videos: [{ file_url: clip, title: 'boda.mp4' }] });
     expect(videos.body.data.coupleProfile.special_videos).toEqual([expect.objectContaining({ video_url: clip, video_filename: 'boda.mp4' })]);
@@ -230,6 +232,23 @@ describe('the couple’s gallery, songs and videos', () => {
     // A photo is not a video, and a video is not a photo.
     expect((await send('POST', `${BASE}/${profile.id}/videos`, { videos: [{ file_url: await photo() }] })).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
     expect((await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: clips[0] }] })).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+  });
+
+  it.each([
+    ['a share link with tracking', ' https://youtu.be/YXnjy5YlDwk?si=compartido&t=42 '],
+    ['words around the link', 'Vivir mi vida https://www.youtube.com/watch?v=YXnjy5YlDwk&list=RD'],
+    ['a Shorts address', 'youtube.com/shorts/YXnjy5YlDwk'],
+    ['a YouTube Music address', 'https://music.youtube.com/watch?v=YXnjy5YlDwk&feature=share'],
+  ])('stores a song typed as %s as its plain watch address, in the lists and in an edit', async (_form, typed) => {
+    const profile = await created();
+    const watch = 'https://www.youtube.com/watch?v=YXnjy5YlDwk';
+    const added = await send('POST', `${BASE}/${profile.id}/songs`, { songs: [{ title: 'Vivir mi vida', youtube_url: typed }] });
+    expect(added.status).toBe(201);
+    expect(added.body.data.coupleProfile.favorite_songs.map((song: { youtube_url: string }) => song.youtube_url)).toEqual([watch]);
+    const edited = await send('PUT', `${BASE}/${profile.id}`, { songs: [{ title: 'Vivir mi vida', youtube_url: typed }] });
+    expect(edited.status).toBe(200);
+    const stored = await db.select().from(coupleSongs).where(eq(coupleSongs.coupleProfileId, profile.id));
+    expect(stored.map((song) => song.youtubeUrl)).toEqual([watch]);
   });
 
   it('answers 404 for the lists of a couple that does not exist', async () => {

@@ -215,6 +215,22 @@ describe('manual orders', () => {
     ]);
   });
 
+  it('lets only a super admin record less than the package costs, audited with the price and the amount', async () => {
+    const customer = await createUserWithSession(db);
+    const price = catalog.family.price;
+    const cheap = await call<Envelope>(app, '/api/admin/orders', jsonPost(manual(customer.user.id, { total_amount: price - 1 }), bearer(admin.token)));
+    expect(cheap.status).toBe(403);
+    expect(cheap.body.error).toBe(M.belowPriceSuperAdminOnly);
+    expect(await db.select().from(orders).where(eq(orders.userId, customer.user.id))).toHaveLength(0);
+
+    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    const discounted = await call<Envelope<AdminOrder>>(app, '/api/admin/orders', jsonPost(manual(customer.user.id, { total_amount: 100000 }), bearer(superAdmin.token)));
+    expect(discounted.status).toBe(201);
+    expect(discounted.body.data.total_amount).toBe(100000);
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, discounted.body.data.id));
+    expect(audit).toMatchObject({ actorId: superAdmin.user.id, action: 'order.created_manually', details: { packagePrice: price, totalAmount: 100000 } });
+  });
+
   it.each([
     [{ user_id: '' }, M.userRequired],
     [{ user_id: 'ghost' }, M.userRequired],

@@ -16,17 +16,21 @@ type Pkg = { id: string; name: string; price: number; features: string[]; packag
 let db: Db;
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+let superAdmin: Awaited<ReturnType<typeof createUserWithSession>>;
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
 
 beforeEach(async () => {
   db = await createTestDb();
   app = createTestApp(db);
   admin = await createUserWithSession(db, { role: 'admin' });
+  superAdmin = await createUserWithSession(db, { role: 'super_admin' });
   catalog = await seedCatalog(db);
 });
 
 const put = (path: string, body: unknown, token = admin.token) => call<Envelope<unknown> & { message?: string }>(app, path, { ...jsonPost(body, bearer(token)), method: 'PUT' });
-const putSetting = (key: string, value: unknown) => put(`/api/admin/settings/${key}`, { value });
+// The payment accounts are a super admin's to change (see 'payment methods' below); every other key a plain admin's.
+const putSetting = (key: string, value: unknown, token = key === 'payment_methods' ? superAdmin.token : admin.token) =>
+  put(`/api/admin/settings/${key}`, { value }, token);
 const publicSettings = async () => new Map((await call<Envelope<Entry[]>>(app, '/api/settings')).body.data.map((entry) => [entry.key, entry.value]));
 const example = (slug: string, type: 'individual' | 'family' = 'individual') => ({
   profile_name: 'Rosa Elvira Cárdenas',
@@ -81,6 +85,10 @@ describe('PUT /api/admin/settings/{key}', () => {
     ['payment_methods', { nequi: { name: '', type: '', account: '300', owner: '' } }, M.methodNameRequired],
     ['payment_methods', { 'Mi Banco': { name: 'Banco', type: '', account: '1', owner: '' } }, M.methodIdInvalid],
     ['examples_section', { memorial_profiles: [example('a'), example('b'), example('c'), example('d')] }, M.examplesMax],
+    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'https://otro-sitio.co/foto.jpg' }] }, M.exampleImageInvalid],
+    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'javascript:alert(1)' }] }, M.exampleImageInvalid],
+    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'cualquier texto' }] }, M.exampleImageInvalid],
+    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: '/media/../secreto.jpg' }] }, M.exampleImageInvalid],
     ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 0, description: '', features: [] }] }, M.priceInvalid],
     ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 99.5, description: '', features: [] }] }, M.priceInvalid],
     ['tutorial_video', { url: 'https://www.youtube.com/@recuerdoseternos' }, INVALID_YOUTUBE_URL],
@@ -94,6 +102,16 @@ describe('PUT /api/admin/settings/{key}', () => {
     expect(status).toBe(400);
     expect(body.error).toBe(message);
     expect(await db.select().from(settings).where(eq(settings.key, key))).toEqual(before);
+  });
+
+  it("keeps an example's photo as the path of a photo stored here, even when given as a whole address", async () => {
+    const photo = '/media/profile/u1/9b2f0c1e-4d7a-4c55-9a51-0d4f2a0b6c11.jpg';
+    const saved = await putSetting('examples_section', {
+      memorial_profiles: [{ ...example('a'), profile_image_url: `https://recuerdoseternos.co${photo}` }, { ...example('b'), profile_image_url: photo }],
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await db.select().from(settings).where(eq(settings.key, 'examples_section'));
+    expect((row?.value as { memorial_profiles: { profile_image_url: string }[] }).memorial_profiles.map((p) => p.profile_image_url)).toEqual([photo, photo]);
   });
 
   it("keeps the landing's tutorial as the video's plain address, or nothing, and audits each change", async () => {
@@ -221,6 +239,19 @@ describe('packages', () => {
 });
 
 describe('payment methods', () => {
+  it('are changed by a super admin only, audited with the accounts they replaced', async () => {
+    await putSetting('payment_methods', DEFAULT_SETTINGS.payment_methods);
+    const diverted = { ...DEFAULT_SETTINGS.payment_methods, nequi: { name: 'Nequi', type: 'Nequi', account: '3000000000', owner: 'Otra Persona' } };
+    const refused = await putSetting('payment_methods', diverted, admin.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('No tienes permisos para realizar esta acción');
+    expect((await publicSettings()).get('payment_methods')).toEqual(DEFAULT_SETTINGS.payment_methods);
+
+    expect((await putSetting('payment_methods', diverted, superAdmin.token)).status).toBe(200);
+    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'payment_methods')));
+    expect(audits.at(-1)).toMatchObject({ actorId: superAdmin.user.id, details: { previous: DEFAULT_SETTINGS.payment_methods, value: diverted } });
+  });
+
   it('refuses an order with a method removed from the settings', async () => {
     const { bancolombia: _gone, ...rest } = DEFAULT_SETTINGS.payment_methods;
     expect((await putSetting('payment_methods', rest)).status).toBe(200);

@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, orders, sessions, users } from '../../db/schema';
+import { listOutbox } from '../../worker/mail/outbox';
 import { ADMIN_USER_MESSAGES as M } from '../../worker/schemas/admin-users';
 import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueEmail, type Envelope, type SessionData } from '../helpers/auth';
 import { giveOrder, insertMemorial } from '../helpers/memorials';
+import { totpNow } from '../helpers/mfa';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 type AdminUser = {
@@ -45,6 +47,29 @@ const newUser = (extra: Record<string, unknown> = {}) => ({
   password: 'girasol-de-mayo',
   ...extra,
 });
+
+/**
+ * A password an administrator chose signs in, but the session only reads itself and chooses the person's own
+ * password (403 'Elige tu propia contraseña…' for anything else); then everything works.
+ */
+async function expectTemporaryPassword(email: string, password: string) {
+  const login = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
+  expect(login.status).toBe(200);
+  expect(login.body.data.user.needs_password_setup).toBe(true);
+  const token = login.body.data.access_token;
+  const refused = await call<Envelope>(app, '/api/orders', { headers: bearer(token) });
+  expect(refused.status).toBe(403);
+  expect(refused.body.error).toBe('Elige tu propia contraseña para continuar.');
+  expect((await call(app, '/api/auth/session', { headers: bearer(token) })).status).toBe(200);
+
+  const chosen = await call<Envelope<{ user: SessionData['user'] }>>(app, '/api/auth/set-password', jsonPost({ password: 'mi-clave-de-siempre' }, bearer(token)));
+  expect(chosen.status).toBe(200);
+  expect(chosen.body.data.user.needs_password_setup).toBe(false);
+  expect((await call(app, '/api/orders', { headers: bearer(token) })).status).toBe(200);
+  // The administrator's password is spent: only the person's own opens the account now.
+  expect((await call(app, '/api/auth/login', jsonPost({ email, password }))).status).toBe(401);
+  expect((await call(app, '/api/auth/login', jsonPost({ email, password: 'mi-clave-de-siempre' }))).status).toBe(200);
+}
 
 async function auditFor(entityId: string) {
   return db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, entityId)));
@@ -101,18 +126,17 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('POST /api/admin/users', () => {
-  it('creates a customer with a password who can sign in at once, and audits it', async () => {
+  it('creates a customer with a temporary password: the first sign-in only chooses their own, and it is audited', async () => {
     const input = newUser();
     const { status, body } = await create(input);
     expect(status).toBe(201);
     expect(body.message).toBe(M.created);
     expect(body.loginLink).toBeUndefined();
     expect(body.data).toMatchObject({ email: input.email, first_name: 'Lucía', last_name: 'Restrepo', role: 'user', is_active: true });
-
-    const login = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email: input.email, password: input.password }));
-    expect(login.status).toBe(200);
     const [audit] = await auditFor(body.data.id);
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'user.create' });
+
+    await expectTemporaryPassword(input.email, input.password);
   });
 
   it('creates an account with a magic link that signs in and asks for a password', async () => {
@@ -172,12 +196,60 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(audits[1]).toMatchObject({ actorId: admin.user.id, details: { changed: ['first_name'] } });
   });
 
-  it('sets a new password, which signs the person out everywhere', async () => {
+  it("sets a customer's password, which signs them out everywhere and is temporary: they choose their own", async () => {
     const customer = await createUserWithSession(db);
     expect((await put(customer.user.id, { password: 'nueva-clave-larga' })).status).toBe(200);
     expect(await db.select().from(sessions).where(eq(sessions.userId, customer.user.id))).toEqual([]);
-    const login = await call(app, '/api/auth/login', jsonPost({ email: customer.email, password: 'nueva-clave-larga' }));
-    expect(login.status).toBe(200);
+    await expectTemporaryPassword(customer.email, 'nueva-clave-larga');
+  });
+
+  it('lets an administrator set their own password, which is theirs at once', async () => {
+    const self = await createUserWithSession(db, { role: 'admin' });
+    expect((await put(self.user.id, { password: 'mi-propia-clave' }, self.token)).status).toBe(200);
+    // The new password opens the account (then the code, as for every administrator) and is not temporary.
+    const login = await call<Envelope<{ mfa_required: true; mfa_token: string }>>(app, '/api/auth/login', jsonPost({ email: self.email, password: 'mi-propia-clave' }));
+    expect(login.body.data.mfa_required).toBe(true);
+    const signedIn = await call<Envelope<SessionData>>(app, '/api/auth/mfa', jsonPost({ mfa_token: login.body.data.mfa_token, code: totpNow(self.totpSecret!) }));
+    expect(signedIn.body.data.user.needs_password_setup).toBe(false);
+    expect((await call(app, '/api/admin/dashboard', { headers: bearer(signedIn.body.data.access_token) })).status).toBe(200);
+  });
+
+  it("changing a customer's e-mail tells the old address, audits both, and sends the account to prove the new one", async () => {
+    const customer = await createUserWithSession(db);
+    const newEmail = uniqueEmail('nuevo');
+    const { status, body } = await put(customer.user.id, { email: newEmail.toUpperCase() });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ email: newEmail, email_verified: false });
+
+    // Signed out everywhere; the old password no longer opens it until the new address is proven.
+    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(401);
+    const login = await call<Envelope>(app, '/api/auth/login', jsonPost({ email: newEmail, password: 'clave-segura' }));
+    expect(login.status).toBe(403);
+
+    const [notice] = await listOutbox(db, customer.email);
+    expect(notice?.subject).toBe('El correo de tu cuenta de Recuerdos Eternos cambió');
+    expect(notice?.text).toContain(newEmail);
+    const audits = await auditFor(customer.user.id);
+    expect(audits.at(-1)).toMatchObject({ actorId: admin.user.id, action: 'user.update', details: { email: { from: customer.email, to: newEmail } } });
+
+    // The new address proves itself with the e-mailed link, from another browser: the person chooses a password.
+    const { token, link } = await latestMailToken(db, newEmail);
+    expect(link).toMatch(/\/verify-email#token=/);
+    const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user).toMatchObject({ email: newEmail, email_verified: true, needs_password_setup: true });
+    const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(row?.passwordHash).toBeNull();
+  });
+
+  it('keeps an administrator changing their own e-mail signed in and verified', async () => {
+    const self = await createUserWithSession(db, { role: 'admin' });
+    const newEmail = uniqueEmail('propio');
+    const { status, body } = await put(self.user.id, { email: newEmail }, self.token);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ email: newEmail, email_verified: true });
+    expect((await call(app, '/api/auth/session', { headers: bearer(self.token) })).status).toBe(200);
+    expect(await listOutbox(db, self.email)).toEqual([]);
   });
 
   it('deactivates a customer and ends their open session at once', async () => {

@@ -217,6 +217,8 @@ describe('the admin role middleware', () => {
     probe.onError(handleError);
     probe.use(async (c, next) => {
       c.set('db', db);
+      // Sessions are checked at the primary (worker/d1/request-db.ts); here there is one database.
+      c.set('primaryDb', db);
       await next();
     });
     probe.use(sessionMiddleware);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { coupleGalleryPhotos, coupleProfiles, coupleSongs, coupleVideos, mediaObjects } from '../../db/schema';
+import { coupleGalleryPhotos, coupleProfiles, coupleSongs, coupleVideos, mediaObjects, users } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { SEED_COUPLE, SEED_DRAFT_COUPLE } from '../../db/seed/data/couples';
 import { memoryMediaStore } from '../../db/seed/media-store';
@@ -86,6 +86,16 @@ describe('GET /api/couple-profiles/public/:slug', () => {
     expect(data.favorite_songs.map((song) => song.song_title)).toEqual(['Nuestra canción', 'Otra']);
     expect(data.special_videos).toHaveLength(1);
     expect(data.special_videos[0]?.video_url).toBe('/media/video/prueba/boda.mp4');
+  });
+
+  it("never says whose account the page belongs to", async () => {
+    const [owner] = await db.insert(users).values({ email: `duenos.${Date.now()}@example.com`, firstName: 'Mateo', lastName: 'Rojas' }).returning();
+    const couple = await insertCouple({ userId: owner!.id });
+    const { status, body } = await getPublic(couple.slug);
+    expect(status).toBe(200);
+    expect(body.data).not.toHaveProperty('user_id');
+    expect(body.data).not.toHaveProperty('owner');
+    expect(JSON.stringify(body)).not.toContain(owner!.id);
   });
 
   it('answers a draft couple as if it did not exist', async () => {

@@ -46,9 +46,9 @@ type Slugged = Envelope<{ id: string; slug: string }>;
 const send = <T = Envelope>(method: string, path: string, token: string, body?: unknown) =>
   call<T>(app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, env);
 
-async function createMemorial(name: string) {
+async function createMemorial(name: string, overrides: Record<string, unknown> = {}) {
   await givePaidOrder(db, owner.user.id);
-  const { status, body } = await send<Slugged>('POST', '/api/profiles', owner.token, individualPayload({ name }));
+  const { status, body } = await send<Slugged>('POST', '/api/profiles', owner.token, individualPayload({ name, ...overrides }));
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data;
 }
@@ -99,7 +99,8 @@ describe('settings and packages', () => {
   });
 
   it('the payment accounts are on no kept page (the cart reads them from the API)', async () => {
-    expect((await saveSetting('payment_methods', DEFAULT_SETTINGS.payment_methods)).status).toBe(200);
+    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    expect((await send('PUT', '/api/admin/settings/payment_methods', superAdmin.token, { value: DEFAULT_SETTINGS.payment_methods })).status).toBe(200);
     expect(await purges.take()).toEqual([]);
   });
 
@@ -311,5 +312,84 @@ describe('memories', () => {
     expect((await approve(memory.id, true)).status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`]);
     await db.delete(memories);
+  });
+});
+
+describe('a page taken down while R2 fails', () => {
+  /** The same bindings, but an R2 bucket whose deletes fail (uploads and reads still work). */
+  let failingEnv: object;
+  let logged: ReturnType<typeof vi.spyOn>;
+
+  beforeAll(() => {
+    const bucket = r2.bucket;
+    const failing = new Proxy(bucket, {
+      get: (target, property) =>
+        property === 'delete'
+          ? () => Promise.reject(new Error('R2 no responde'))
+          : (Reflect.get(target, property) as unknown as { bind?: (self: unknown) => unknown })?.bind?.(target) ?? Reflect.get(target, property),
+    });
+    failingEnv = { ...env, MEDIA: failing };
+  });
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    logged.mockRestore();
+  });
+
+  const sendFailing = <T = Envelope>(method: string, path: string, token: string, body?: unknown) =>
+    call<T>(app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, failingEnv);
+
+  it("a deleted memorial: the row is gone, its pages' versions moved, and the owner is told it worked", async () => {
+    const memorial = await createMemorial('Aurora Salazar Pinto', { profile_image_url: await uploadPhoto(app, owner.token, env) });
+    await purges.take();
+    expect((await sendFailing('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
+    expect((await call(app, `/api/profiles/public/${memorial.slug}`)).status).toBe(404);
+    expect(logged.mock.calls.flat().join(' ')).toContain('media_delete_failed');
+  });
+
+  it("a deleted family: the same, for the family's page and both addresses of its wall", async () => {
+    const family = await createFamily('Salazar Pinto');
+    await purges.take();
+    expect((await sendFailing('DELETE', `/api/family-profiles/${family.id}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual([`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`]);
+    expect((await call(app, `/api/family-profiles/public/${family.slug}`)).status).toBe(404);
+  });
+
+  it('a couple unpublished while its old photo cannot be deleted, then deleted: its page is purged both times', async () => {
+    const image = await uploadPhoto(app, admin.token, env, 'profile');
+    const created = await send<Envelope<{ coupleProfile: { id: string; slug: string } }>>('POST', '/api/admin/couple-profiles', admin.token, {
+      couple_name: 'Sara y Tomás',
+      description: 'Se conocieron en Manizales.',
+      profile_image_url: image,
+      person1_name: 'Sara Ríos',
+      person1_birth_date: '1993-01-12',
+      person2_name: 'Tomás Vélez',
+      person2_birth_date: '1991-07-30',
+      relationship_start_date: '2016-02-14',
+      is_published: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, slug } = created.body.data.coupleProfile;
+    await purges.take();
+
+    // Unpublishing and replacing the photo: the old photo's delete fails, the page still leaves the edge.
+    const replacement = await uploadPhoto(app, admin.token, env, 'profile');
+    const unpublished = await sendFailing('PUT', `/api/admin/couple-profiles/${id}`, admin.token, { is_published: false, profile_image_url: replacement });
+    expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
+    expect(await purges.take()).toEqual([`/pareja/${slug}`]);
+    expect((await call(app, `/api/couple-profiles/public/${slug}`)).status).toBe(404);
+
+    expect((await sendFailing('DELETE', `/api/admin/couple-profiles/${id}`, admin.token)).status).toBe(200);
+    expect(await purges.take()).toEqual([`/pareja/${slug}`]);
+  });
+
+  it("an owner's edit whose old photo cannot be deleted is saved and purged", async () => {
+    const memorial = await createMemorial('Ernesto Villa Gil', { profile_image_url: await uploadPhoto(app, owner.token, env) });
+    await purges.take();
+    const edited = await sendFailing('PUT', `/api/profiles/${memorial.id}`, owner.token, individualPayload({ name: 'Ernesto Villa Gil', profile_image_url: await uploadPhoto(app, owner.token, env) }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
   });
 });

@@ -119,6 +119,24 @@ describe('live notices after writes', () => {
     expect(customers.published).toEqual([{ room: id, change: { type: 'changed', topic: 'account' } }]);
   });
 
+  it("closes the back-office sockets of an administrator who is demoted, deactivated, signed out or deleted, and no one else's", async () => {
+    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    const put = (id: string, body: unknown) => call(app, `/api/admin/users/${id}`, { ...jsonPost(body, bearer(superAdmin.token)), method: 'PUT' }, env);
+    const demoted = await createUserWithSession(db, { role: 'admin' });
+    const deactivated = await createUserWithSession(db, { role: 'admin' });
+    const renamed = await createUserWithSession(db, { role: 'admin' });
+    const newPassword = await createUserWithSession(db, { role: 'admin' });
+    const customer = await createUserWithSession(db);
+
+    expect((await put(demoted.user.id, { role: 'user' })).status).toBe(200);
+    expect((await put(deactivated.user.id, { is_active: false })).status).toBe(200);
+    expect((await put(renamed.user.id, { first_name: 'Sigue' })).status).toBe(200);
+    expect((await put(newPassword.user.id, { password: 'otra-clave-larga' })).status).toBe(200);
+    expect((await put(customer.user.id, { is_active: false })).status).toBe(200);
+    expect((await call(app, `/api/admin/users/${deactivated.user.id}`, { method: 'DELETE', headers: bearer(superAdmin.token) }, env)).status).toBe(200);
+    expect(admins.closed).toEqual([demoted, deactivated, newPassword, deactivated].map(({ user }) => ({ room: ADMIN_ROOM, member: user.id })));
+  });
+
   it('publishes nothing for a refused write', async () => {
     const customer = await createUserWithSession(db);
     const refused = await call(app, '/api/orders', jsonPost(paymentProof(catalog.individual, { amount: 1 }), bearer(customer.token)), env);
@@ -128,6 +146,12 @@ describe('live notices after writes', () => {
 });
 
 describe('joining a room', () => {
+  it("tells the room who opens the socket, whatever the client claims, so that person's sockets can be closed", async () => {
+    const upgrade = { upgrade: 'websocket', 'x-room-member': 'alguien-mas' };
+    await call(app, '/api/admin/live', { headers: { ...bearer(admin.token), ...upgrade } }, env);
+    expect(admins.joined).toEqual([{ room: ADMIN_ROOM, member: admin.user.id }]);
+  });
+
   it('asks for a session, the admin role for the back-office, and a WebSocket', async () => {
     expect((await call(app, '/api/live', {}, env)).status).toBe(401);
     expect((await call(app, '/api/admin/live', {}, env)).status).toBe(401);

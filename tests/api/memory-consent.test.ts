@@ -131,7 +131,8 @@ describe('publishing without approval', () => {
     const memorialId = await newMemorial();
     const read = await call<Settings>(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, as(owner.token, 'GET'), env);
     expect(read.status).toBe(200);
-    expect(read.headers.get('cache-control')).toBe('no-store');
+    // Behind a session: private, never stored (worker/middleware/private-answers.ts).
+    expect(read.headers.get('cache-control')).toBe('private, no-store');
     expect(read.body.data).toEqual({ auto_publish: false });
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders, packages } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, jsonPost, uniqueClient, type Envelope } from '../helpers/auth';
 import { paymentProof, seedCatalog } from '../helpers/orders';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
@@ -115,6 +115,43 @@ describe('POST /api/orders', () => {
     const results = await Promise.all([1, 2].map(() => call<Envelope>(app, '/api/orders', jsonPost(proof, bearer(token)))));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body.error).toBe(M.referenceTaken);
+  });
+});
+
+describe('limits on orders', () => {
+  const order = (token: string, client = uniqueClient()) =>
+    call<Envelope<OrderBody>>(app, '/api/orders', jsonPost(paymentProof(catalog.individual), { ...bearer(token), 'cf-connecting-ip': client }));
+
+  it('lets a customer wait for at most 3 orders at once, also under a race; a verified one frees a place', async () => {
+    const { token, user } = await createUserWithSession(db);
+    expect((await order(token)).status).toBe(201);
+    // Two places left, five submissions at once: exactly two get in.
+    const raced = await Promise.all(Array.from({ length: 5 }, () => order(token)));
+    expect(raced.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    expect(raced.find((answer) => answer.status === 409)?.body.error).toBe(M.tooManyPending);
+    expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(3);
+
+    const [first] = await db.select().from(orders).where(eq(orders.userId, user.id)).limit(1);
+    await db.update(orders).set({ status: 'completed', paidAt: new Date().toISOString() }).where(eq(orders.id, first!.id));
+    expect((await order(token)).status).toBe(201);
+    // An order awaiting validation waits too.
+    await db.update(orders).set({ status: 'pending_verification' }).where(eq(orders.userId, user.id));
+    await db.update(orders).set({ status: 'completed' }).where(eq(orders.id, first!.id));
+    expect((await order(token)).status).toBe(409);
+  });
+
+  it('takes at most 10 orders an hour from one client address, counting refused ones', async () => {
+    const client = uniqueClient();
+    const customers = await Promise.all(Array.from({ length: 10 }, () => createUserWithSession(db)));
+    // A refused attempt counts too: a wrong amount from this address.
+    const wrong = await call(app, '/api/orders', jsonPost(paymentProof(catalog.individual, { amount: 1 }), { ...bearer(customers[0]!.token), 'cf-connecting-ip': client }));
+    expect(wrong.status).toBe(400);
+    for (const customer of customers.slice(0, 9)) expect((await order(customer.token, client)).status).toBe(201);
+    const refused = await order(customers[9]!.token, client);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(M.tooManyOrders);
+    // Another address is not held back.
+    expect((await order(customers[9]!.token)).status).toBe(201);
   });
 });
 

@@ -217,6 +217,22 @@ describe('editing, previewing and deleting', () => {
     expect(capability.body.canCreate).toBe(true);
   });
 
+  it('leaves out of the public answer the dates the family chose to hide; the owner still reads them', async () => {
+    const { user, token } = await createUserWithSession(db);
+    await givePaidOrder(db, user.id);
+    const { body } = await create(token, individualPayload({ name: 'Rosalba Quintero', show_birth_date: false }));
+    const shown = await call<Envelope<Profile & { birth_date: string | null; death_date: string | null }>>(app, `/api/profiles/public/${body.data.slug}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toMatchObject({ birth_date: null, death_date: '2023-08-22', show_birth_date: false });
+
+    await call(app, `/api/profiles/${body.data.id}`, { ...jsonPost(individualPayload({ name: 'Rosalba Quintero', show_birth_date: true, show_death_date: false }), bearer(token)), method: 'PUT' }, r2.env);
+    const swapped = await call<Envelope<{ birth_date: string | null; death_date: string | null }>>(app, `/api/profiles/public/${body.data.slug}`);
+    expect(swapped.body.data).toMatchObject({ birth_date: '1948-03-15', death_date: null });
+
+    const own = await call<Envelope<{ birth_date: string; death_date: string }>>(app, `/api/profiles/${body.data.id}`, { headers: bearer(token) });
+    expect(own.body.data).toMatchObject({ birth_date: '1948-03-15', death_date: '2023-08-22' });
+  });
+
   it('serves only published memorials publicly', async () => {
     const { user, token } = await createUserWithSession(db);
     await givePaidOrder(db, user.id);

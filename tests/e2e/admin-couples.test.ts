@@ -220,7 +220,8 @@ describe('Perfiles especiales: the couple wizard', () => {
     madeHere.add(created.id);
     expect(created).toMatchObject({ is_published: true, person1_zodiac_sign: 'Libra', owner: { email: ownerEmail }, common_interests: ['Bailar salsa'] });
     expect(created.gallery_photos.map((photo) => photo.photo_title)).toEqual(['En la playa', null]);
-    expect(created.favorite_songs).toMatchObject([{ song_title: 'Vivir mi vida', youtube_url: 'https://youtu.be/YXnjy5YlDwk' }]);
+    // Kept as its plain watch address, whatever form was typed.
+    expect(created.favorite_songs).toMatchObject([{ song_title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }]);
     expect(created.special_videos).toMatchObject([{ video_filename: 'boda.mp4' }]);
 
     await done.getByRole('link', { name: 'Ver Perfiles' }).click();
@@ -240,7 +241,7 @@ describe('Perfiles especiales: the couple wizard', () => {
       await page.locator('.couple-view').getByText(text, { exact: true }).first().waitFor();
     }
     await page.getByRole('heading', { name: 'Galería (2)' }).waitFor();
-    expect(await page.getByRole('link', { name: /Ver en YouTube/ }).getAttribute('href')).toBe('https://youtu.be/YXnjy5YlDwk');
+    expect(await page.getByRole('link', { name: /Ver en YouTube/ }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=YXnjy5YlDwk');
     expect(await page.locator('.couple-view video').count()).toBe(1);
 
     // The customer's memorials in the back-office list it as a couple.

@@ -92,6 +92,29 @@ describe('Configuración', () => {
     await page.close();
   });
 
+  it("shows a plain admin the payment accounts without offering to change them (a super admin's decision)", async () => {
+    const email = `admin-simple.${Date.now()}@example.com`;
+    const made = await admin.request.post('/api/admin/users', {
+      data: { email, first_name: 'Elena', last_name: 'Mora', role: 'admin', password: 'clave-temporal-1' },
+      headers: originHeaders(baseURL),
+    });
+    expect(made.status()).toBe(201);
+    const plain = await browser.newContext({ ...DESKTOP, baseURL });
+    expect((await plain.request.post('/api/auth/login', { data: { email, password: 'clave-temporal-1' }, headers: originHeaders(baseURL) })).status()).toBe(200);
+    // The administrator's password is temporary: the account chooses its own first.
+    const own = await plain.request.post('/api/auth/set-password', { data: { password: 'clave-de-elena-2026' }, headers: originHeaders(baseURL) });
+    expect(own.status()).toBe(200);
+
+    const page = await plain.newPage();
+    await page.goto('/admin?vista=configuracion');
+    const payments = section(page, 'settings-payments');
+    await payments.getByText('Solo un super administrador puede cambiarlas.').waitFor();
+    expect(await payments.getByRole('textbox').count()).toBe(0);
+    expect(await payments.getByRole('button').count()).toBe(0);
+    await section(page, 'settings-hero').getByRole('button', { name: 'Guardar' }).waitFor();
+    await plain.close();
+  });
+
   it('offers to initialize an empty database, writing the defaults', async () => {
     await executeLocalSql(stateDir, 'DELETE FROM settings;');
     const page = await admin.newPage();

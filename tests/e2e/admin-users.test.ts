@@ -19,6 +19,30 @@ const baseURL = inject('baseURL');
 let browser: Browser;
 let superAdmin: BrowserContext;
 
+/**
+ * The first sign-in of an account an administrator made with a password, through the landing's dialog: the
+ * password is temporary, so the page asks for the person's own before anything else (SetPasswordModal).
+ */
+async function signInChoosingOwnPassword(context: BrowserContext, email: string, temporary: string, own: string) {
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const login = page.getByRole('dialog');
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Contraseña').fill(temporary);
+  await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const choose = page.getByRole('dialog', { name: 'Crea tu contraseña' });
+  await choose.getByLabel('Nueva contraseña').fill(own);
+  await choose.getByLabel('Confirmar contraseña').fill(own);
+  await choose.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await choose.waitFor({ state: 'hidden' });
+  // The administrator's password no longer opens the account.
+  const again = await context.request.post('/api/auth/login', { data: { email, password: temporary }, headers: originHeaders(baseURL) });
+  expect(again.status()).toBe(401);
+  await page.close();
+}
+
 /** Opens a back-office view and waits until its live channel is up, so later changes arrive as notices. */
 async function openAdmin(context: BrowserContext, view: string): Promise<Page> {
   const page = await context.newPage();
@@ -152,8 +176,32 @@ describe('Gestión de Usuarios', () => {
     // The plain admin's open list follows the change live.
     await findUser(plainPage, customerEmail);
     await expect.poll(() => userRow(plainPage, customerEmail).locator('td[data-label="Rol"]').innerText()).toBe('Admin');
+
+    // Demoted, the plain admin's open back-office loses its live channel at once (and cannot get it back).
+    const listed = await superAdmin.request.get(`/api/admin/users?search=${encodeURIComponent(plainAdmin.email)}`);
+    const plainId = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
+    const demoted = await superAdmin.request.put(`/api/admin/users/${plainId}`, { data: { role: 'user' }, headers: originHeaders(baseURL) });
+    expect(demoted.status()).toBe(200);
+    await plainPage.locator('.admin[data-live="polling"]').waitFor();
     await plain.close();
     await page.close();
+  });
+
+  it('gives an account created with a password a temporary one: the first sign-in chooses the person’s own', async () => {
+    const email = uniqueEmail('clave-temporal');
+    const made = await superAdmin.request.post('/api/admin/users', {
+      data: { email, first_name: 'Rocío', last_name: 'Beltrán', role: 'user', password: 'girasol-de-mayo' },
+      headers: originHeaders(baseURL),
+    });
+    expect(made.status()).toBe(201);
+    const person = await browser.newContext({ ...DESKTOP, baseURL });
+    await signInChoosingOwnPassword(person, email, 'girasol-de-mayo', 'clave-propia-de-rocio');
+    const session = await person.request.get('/api/auth/session');
+    expect(((await session.json()) as { data: { user: { email: string; needs_password_setup: boolean } } }).data.user).toMatchObject({
+      email,
+      needs_password_setup: false,
+    });
+    await person.close();
   });
 
   it("deactivates a customer, whose open dashboard then finds itself signed out", async () => {

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseManifest, type BackupManifest } from '../../db/backup/manifest';
 import { SEED_COUPLE } from '../../db/seed/data/couples';
@@ -95,6 +96,36 @@ describe('a backup of the seeded state', () => {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(portrait!.sha256);
     expect(await readFile(join(backupDir(), 'd1.sql'), 'utf8')).toContain(SEED_MEMORIAL.slug);
   });
+});
+
+describe("a backup is the operator's alone", () => {
+  it('keeps its folders 0700 and its files 0600', async () => {
+    const portrait = manifest.r2.objects.find((object) => object.key.startsWith('profile/'))!;
+    const mode = async (path: string) => (await stat(join(backupDir(), path))).mode & 0o777;
+    expect(await mode('.')).toBe(0o700);
+    expect(await mode('r2')).toBe(0o700);
+    for (const file of ['d1.sql', 'manifest.json', `r2/${portrait.path}`]) expect(await mode(file), file).toBe(0o600);
+  });
+
+  it('sealed with age to a recipient, holds only ciphertext and restores only with the identity', async () => {
+    const identity = await generateIdentity();
+    const sealed = join(work, 'cifrada');
+    const output = await succeed('run-backup', ['--persist-to', original.stateDir, '--out', sealed, '--encrypt-to', await identityToRecipient(identity)]);
+    expect(output).toContain('cifrada con age');
+    const sealedManifest = parseManifest(await readFile(join(sealed, 'manifest.json'), 'utf8'));
+    expect(sealedManifest.encryption).toBe('age');
+    expect(sealedManifest.d1.sha256).toBe(manifest.d1.sha256);
+    const dump = await readFile(join(sealed, 'd1.sql'));
+    expect(dump.subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+    expect(dump.toString('latin1')).not.toContain(SEED_MEMORIAL.slug);
+
+    const without = await cli('run-restore', ['--from', sealed, '--persist-to', join(work, 'sin-clave')]);
+    expect(without.code).toBe(1);
+    expect(without.output).toContain('Esta copia está cifrada con age: pasa --identity');
+    await writeFile(join(work, 'clave.txt'), `# la identidad de la copia\n${identity}\n`, { mode: 0o600 });
+    const restoredSealed = await succeed('run-restore', ['--from', sealed, '--persist-to', join(work, 'descifrada'), '--identity', join(work, 'clave.txt')]);
+    expect(restoredSealed).toContain(`Restaurada en ${join(work, 'descifrada')}: D1 y ${manifest.r2.count} objetos`);
+  }, SETUP_TIMEOUT_MS);
 });
 
 describe('the restored state, served by its own Worker', () => {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { launchBrowser, takeCspViolations } from '../helpers/browser';
+import { verifiedAccount } from '../helpers/e2e-accounts';
 
 /** The headers every answer of the built Worker carries, and the page policy doing its job in Chromium. */
 const baseURL = inject('baseURL');
@@ -34,6 +35,17 @@ describe('security headers', () => {
       expect(scriptSrc).toMatch(/'sha(256|384|512)-/);
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(policy).toContain("default-src 'self'");
+    }
+  });
+
+  it("on everything that needs a session: 'Cache-Control: private, no-store', pages and API alike", async () => {
+    const { token } = await verifiedAccount(baseURL, 'privado');
+    const cookie = `session=${token}`;
+    for (const path of ['/dashboard', '/select-memorial-type', '/payment-success', '/admin', '/api/auth/session', '/api/orders', '/api/profiles/my-profiles']) {
+      // Whatever the page answers this account ('/payment-success' without an order is a 404), it is never stored.
+      const response = await fetch(`${baseURL}${path}`, { headers: { cookie }, redirect: 'manual' });
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
     }
   });
 

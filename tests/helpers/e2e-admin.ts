@@ -50,15 +50,21 @@ export async function enrolledAdmin(baseURL: string, label: string, role: 'admin
   return { email, password, token, secret, recoveryCodes: recovery_codes };
 }
 
-/** An administrator made through the API, signed in with the password only: it has not enrolled yet. */
+/**
+ * An administrator made through the API, signed in with the password only: it has not enrolled yet. The
+ * password the super administrator typed is temporary, so the first sign-in chooses the person's own, as
+ * the landing's 'Crea tu contraseña' does.
+ */
 export async function newAdmin(baseURL: string, label: string, role: 'admin' | 'super_admin' = 'admin') {
   const email = uniqueEmail(label);
-  const password = 'girasol-de-mayo';
-  const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email, first_name: 'Pablo', last_name: 'Ríos', role, password }, adminSessionToken());
+  const temporary = 'girasol-de-mayo';
+  const password = 'clave-propia-de-pablo';
+  const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email, first_name: 'Pablo', last_name: 'Ríos', role, password: temporary }, adminSessionToken());
   expect(made.status).toBe(201);
-  const login = await apiCall(baseURL, 'POST', '/api/auth/login', { email, password });
+  const login = await apiCall(baseURL, 'POST', '/api/auth/login', { email, password: temporary });
   expect(login.status).toBe(200);
   const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
   expect(access_token).toEqual(expect.any(String));
+  expect((await apiCall(baseURL, 'POST', '/api/auth/set-password', { password }, access_token)).status).toBe(200);
   return { email, password, token: access_token };
 }

@@ -1,10 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodedKeyPath, hashedKeyPath, planObjectPaths, resolveInside } from '../../db/backup/key-paths';
 import { entryFor, MANIFEST_FORMAT, metadataOf, parseManifest, type BackupManifest } from '../../db/backup/manifest';
 import { replayOrder } from '../../db/backup/replay-order';
+import { generateIdentity, identityToRecipient } from 'age-encryption';
+import { identitiesIn, openerFor, openerFromFile, sealerFor } from '../../db/backup/age';
 import { etagMatches, hashFile, writeHashed } from '../../db/backup/hashed-files';
 
 /** The pure parts of `npm run backup` / `npm run restore`: where keys land on disk, the manifest, the replay order. */
@@ -152,5 +154,57 @@ describe('hashed files', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a copy's files are the operator's alone", () => {
+  it('makes folders 0700 and files 0600, whatever the umask would allow others', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'backup-unit-'));
+    const before = process.umask(0o000);
+    try {
+      await writeHashed(new Blob(['datos personales']).stream(), join(dir, 'r2/profile/u/a.jpg'));
+      expect((await stat(join(dir, 'r2'))).mode & 0o777).toBe(0o700);
+      expect((await stat(join(dir, 'r2/profile/u'))).mode & 0o777).toBe(0o700);
+      expect((await stat(join(dir, 'r2/profile/u/a.jpg'))).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(before);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a copy sealed with age', () => {
+  it('writes only ciphertext, records the plaintext digest, and opens only with the identity', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'backup-unit-'));
+    try {
+      const identity = await generateIdentity();
+      const sealer = sealerFor([await identityToRecipient(identity)]);
+      const text = 'INSERT INTO users VALUES (1, "ana@correo.co");'.repeat(2000);
+      const written = await writeHashed(new Blob([text]).stream(), join(dir, 'd1.sql'), sealer);
+
+      const stored = await readFile(join(dir, 'd1.sql'));
+      expect(stored.subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+      expect(stored.toString('latin1')).not.toContain('ana@correo.co');
+      expect(written.size).toBe(Buffer.byteLength(text));
+
+      // Opened with the identity, the bytes and the digest are the plaintext's.
+      const opener = openerFor([identity]);
+      expect(await hashFile(join(dir, 'd1.sql'), opener)).toEqual(written);
+      expect(new TextDecoder().decode(await opener.openBytes(stored))).toBe(text);
+      // Another identity opens nothing.
+      await expect(openerFor([await generateIdentity()]).openBytes(stored)).rejects.toThrow();
+
+      // The identity file age-keygen writes, comments and all.
+      await writeFile(join(dir, 'clave.txt'), `# created: 2026-11-25\n# public key: age1...\n${identity}\n`);
+      expect(new TextDecoder().decode(await (await openerFromFile(join(dir, 'clave.txt'))).openBytes(stored))).toBe(text);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses what is not an age recipient or identity, before anything is written', () => {
+    expect(() => sealerFor(['ssh-ed25519 AAAA'])).toThrow('--encrypt-to espera un destinatario de age');
+    expect(() => identitiesIn('# solo un comentario\n')).toThrow('AGE-SECRET-KEY');
+    expect(() => identitiesIn('age1abc')).toThrow('AGE-SECRET-KEY');
   });
 });

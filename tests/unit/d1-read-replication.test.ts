@@ -5,7 +5,7 @@ import type { AppEnv } from '../../worker/context';
 import { bookmarkCookie, bookmarkCookieName, latestBookmark, parseBookmark } from '../../worker/d1/bookmark';
 import { isPublicPage, mayCarryBookmark, readConsistency, sessionStart } from '../../worker/d1/consistency';
 import { d1Sessions } from '../../worker/d1/middleware';
-import { requestDb } from '../../worker/d1/request-db';
+import { primaryDb, requestDb } from '../../worker/d1/request-db';
 
 /** D1 read replication (worker/d1/): which requests may read any replica, and the bookmark they carry. */
 const LOCAL = '00000000-00000003-00000000-00000000000000000000000000000000';
@@ -185,6 +185,19 @@ describe('the D1 session middleware', () => {
     const response = await send(appWith(db), db, '/api/health', { headers: { authorization: 'Bearer t', cookie: `d1-bookmark=${LOCAL}` } });
     expect(db.starts).toEqual([]);
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('checks who is calling at the primary, whatever bookmark the client sent, and hands back only the request’s own', async () => {
+    const db = fakeD1();
+    const app = new Hono<AppEnv>().use(d1Sessions).get('/api/orders', async (c) => {
+      // What the session middleware and pageUser read through, then the route's own read.
+      await primaryDb({ DB: db.binding }).run(sql`select 1`);
+      await requestDb({ DB: db.binding }).run(sql`select 1`);
+      return c.json({ success: true });
+    });
+    const response = await app.request('http://localhost/api/orders', { headers: { cookie: `session=abc; d1-bookmark=${LOCAL}` } }, { DB: db.binding });
+    expect(db.starts).toEqual(['first-primary', LOCAL]);
+    expect(response.headers.get('x-d1-bookmark')! > LOCAL).toBe(true);
   });
 
   it('keeps the bookmark off a signed-in person’s publicly cacheable answer', async () => {

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
 import { appUrl, live } from './request-context';
-import { requireAuth, signedInUser } from '../middleware/roles';
+import { requireSession, signedInUser } from '../middleware/roles';
 import { hostCookieName, sessionCookieName } from '../middleware/session';
 import { validate } from '../middleware/validation';
 import {
@@ -83,9 +83,10 @@ export const authApi = new Hono<AppEnv>()
     deleteCookie(c, sessionCookieName(c.req.url), { path: '/', secure: isHttps(c) });
     return c.json({ success: true as const, data: null });
   })
-  .get('/session', requireAuth, async (c) => {
-    // The account as it is (its real role), not the powers this session has: an administrator who has not
-    // given the second factor yet is still shown the way to the back-office, where the enrolment waits.
+  // A temporary password's session too: the page learns it must ask for the person's own password. The account as
+  // it is (its real role), not the powers this session has: an administrator who has not given the second
+  // factor yet is still shown the way to the back-office, where the enrolment waits.
+  .get('/session', requireSession, async (c) => {
     const user = await toSessionUser(c.get('db'), c.get('auth')?.user ?? signedInUser(c));
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data: { user } });
@@ -104,7 +105,7 @@ export const authApi = new Hono<AppEnv>()
   .post('/magic-link/verify', validate('json', magicLinkVerifySchema), async (c) =>
     withSession(c, await auth.verifyMagicLink(deps(c), c.req.valid('json').token)),
   )
-  .post('/set-password', requireAuth, validate('json', setPasswordSchema), async (c) => {
+  .post('/set-password', requireSession, validate('json', setPasswordSchema), async (c) => {
     const user = await auth.setPassword(c.get('db'), signedInUser(c), c.req.valid('json').password);
     return c.json({ success: true as const, data: { user } });
   });

@@ -6,6 +6,7 @@ import { parseEnv } from '../env';
 import { createMailer } from '../mail';
 import { jsonBodyLimit } from '../middleware/body-limit';
 import { handleError, handleNotFound } from '../middleware/errors';
+import { privateAnswers } from '../middleware/private-answers';
 import { sessionMiddleware } from '../middleware/session';
 import { customerLiveApi } from './live';
 import { accountApi } from './account';
@@ -28,9 +29,10 @@ import { uploadApi, uploadProxyApi } from './uploads';
 
 /**
  * The `/api` application. The database comes from `resolveDb` so the Worker hands it the request's D1
- * session (worker/d1/) and the tests hand it libSQL over the same migrations.
+ * session (worker/d1/) and the tests hand it libSQL over the same migrations; `resolvePrimaryDb` is the one
+ * session and role checks read, at the primary (the same database where there are no replicas).
  */
-export function createApi(resolveDb: (env: Env) => Db) {
+export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: Env) => Db = resolveDb) {
   const api = new Hono<AppEnv>();
   api.use(requestId());
   api.use(async (c, next) => {
@@ -38,6 +40,8 @@ export function createApi(resolveDb: (env: Env) => Db) {
     const db = resolveDb(c.env);
     c.set('config', config);
     c.set('db', db);
+    c.set('primaryDb', resolvePrimaryDb(c.env));
+    c.set('needsSession', false);
     // Built on first send, so a mail misconfiguration fails the e-mail, not every API request.
     const mailConfig = {
       transport: config.MAIL_TRANSPORT,
@@ -49,6 +53,7 @@ export function createApi(resolveDb: (env: Env) => Db) {
     await next();
   });
   api.onError(handleError);
+  api.use(privateAnswers);
   api.use(jsonBodyLimit);
   api.use(sessionMiddleware);
 

@@ -10,6 +10,13 @@ import { sessionStart, type ReadConsistency } from './consistency';
 export type RequestD1 = {
   /** Opened on first use: a request that never reads D1 (assets, media) opens no session and sets no cookie. */
   readonly db: Db;
+  /**
+   * A session of its own that starts at the primary whatever bookmark the request brought, for the checks a
+   * stale replica must never answer: whether a session is still valid, and its person's role and state. A
+   * bookmark is the client's to send, so an old one would otherwise let a replica from before a sign-out, a
+   * deactivation or a demotion say yes. Its bookmark is not handed back (the person wrote nothing through it).
+   */
+  readonly primary: Db;
   /** The session's latest bookmark; null when it was never used. */
   bookmark(): string | null;
 };
@@ -17,6 +24,7 @@ export type RequestD1 = {
 export function openRequestD1(binding: D1Database, consistency: ReadConsistency, bookmark: string | null): RequestD1 {
   let session: D1DatabaseSession | undefined;
   let db: Db | undefined;
+  let primary: Db | undefined;
   return {
     get db() {
       if (!db) {
@@ -25,9 +33,16 @@ export function openRequestD1(binding: D1Database, consistency: ReadConsistency,
       }
       return db;
     },
+    get primary() {
+      primary ??= d1SessionDb(binding.withSession(PRIMARY));
+      return primary;
+    },
     bookmark: () => session?.getBookmark() ?? null,
   };
 }
+
+/** D1's start for a session whose first query reads the primary. */
+const PRIMARY = 'first-primary';
 
 const current = new AsyncLocalStorage<RequestD1>();
 
@@ -42,4 +57,12 @@ export function runWithRequestD1<T>(handle: RequestD1, fn: () => T): T {
  */
 export function requestDb(env: Pick<Env, 'DB'>): Db {
   return current.getStore()?.db ?? d1Db(env.DB);
+}
+
+/**
+ * The database at the primary, for session and role checks (see RequestD1.primary). Outside a request scope
+ * it is the plain binding, which reads the primary too.
+ */
+export function primaryDb(env: Pick<Env, 'DB'>): Db {
+  return current.getStore()?.primary ?? d1Db(env.DB);
 }

@@ -3,13 +3,31 @@
  * ./public-paths.ts); a like or a visit names none.
  */
 import type { Db } from '../../db/client';
-import { bumpVersions, EVERYTHING } from './versions';
+import { bumpVersions, bumpVersionsStatement, EVERYTHING, rememberBumped, type BumpedVersion, type VersionBump } from './versions';
+
+/**
+ * A purge that lands with its write. A write that takes a page down (a delete, an unpublish) puts
+ * `statement` in its own `db.batch`: the old copies stop being served the moment the page is gone, whatever
+ * fails after the batch (R2, the isolate). Purging afterwards instead would leave the page up until
+ * midnight when something failed in between, and a retry finds no row to purge for. `settle`, with the
+ * rows the statement returned, then drops this isolate's and this data centre's copies at once.
+ */
+export type BatchedPurge = {
+  statement: VersionBump;
+  settle(bumped: readonly BumpedVersion[]): Promise<void>;
+};
 
 export interface PublicPages {
   /** These pages now show something else: no copy of them kept before this call is served again. */
   purge(paths: readonly string[]): Promise<void>;
   /** Something every public page shows changed (the footer): no kept copy of any page is served again. */
   purgeEverything(): Promise<void>;
+  /** The purge of `paths` (at least one) as a statement for the write's own batch on `db` (see BatchedPurge). */
+  batched(db: Db, paths: readonly string[]): BatchedPurge;
+}
+
+function logFailure(scopes: readonly string[], error: unknown): void {
+  console.error(JSON.stringify({ level: 'error', event: 'edge_cache_purge_failed', scopes, message: String(error) }));
 }
 
 /**
@@ -21,13 +39,16 @@ export interface PublicPages {
  * request would invite the person to repeat it. The page then shows the change by the next midnight.
  */
 export function edgePublicPages(db: Db, origin: string, cache: Cache | undefined): PublicPages {
+  const dropCopies = async (paths: readonly string[]) => {
+    if (cache) await Promise.all(paths.map((path) => cache.delete(`${origin}${path}`)));
+  };
   const run = async (scopes: string[], paths: string[]) => {
     if (scopes.length === 0) return;
     try {
       await bumpVersions(db, scopes);
-      if (cache) await Promise.all(paths.map((path) => cache.delete(`${origin}${path}`)));
+      await dropCopies(paths);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'edge_cache_purge_failed', scopes, message: String(error) }));
+      logFailure(scopes, error);
     }
   };
   return {
@@ -36,5 +57,18 @@ export function edgePublicPages(db: Db, origin: string, cache: Cache | undefined
       return run(unique, unique);
     },
     purgeEverything: () => run([EVERYTHING], []),
+    batched: (writeDb, paths) => {
+      const [first, ...rest] = [...new Set(paths)];
+      if (first === undefined) throw new Error('A batched purge names at least one page');
+      const scopes: [string, ...string[]] = [first, ...rest];
+      return {
+        statement: bumpVersionsStatement(writeDb, scopes),
+        settle: async (bumped) => {
+          rememberBumped(bumped);
+          // The versions are already raised with the write: a failure here only delays this data centre.
+          await dropCopies(scopes).catch((error: unknown) => logFailure(scopes, error));
+        },
+      };
+    },
   };
 }

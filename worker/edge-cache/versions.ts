@@ -57,16 +57,21 @@ export function rememberedPageVersions(path: string, now = Date.now()): PageVers
   return fresh(everything) && fresh(page) ? { everything: everything.version, page: page.version } : null;
 }
 
+/** A page's new version, as the purge statement returns it. */
+export type BumpedVersion = { scope: string; version: number };
+
 /**
  * One purge, in one statement: each scope's version becomes the purge's time in seconds (one more than the
  * last when two purges share a second). Versions therefore never repeat, even after a database restored
  * from a backup brought them back down: a purge after a restore never matches a copy from before it.
+ *
+ * Not yet run: a write that takes a page down puts it in its own `db.batch` (./purge.ts), then hands the
+ * rows it returned to `rememberBumped`.
  */
-export async function bumpVersions(db: Db, scopes: readonly string[], now = Date.now()): Promise<Map<string, number>> {
-  if (scopes.length === 0) return new Map();
+export function bumpVersionsStatement(db: Db, scopes: readonly [string, ...string[]], now = Date.now()) {
   const purgedAt = new Date(now).toISOString();
   const version = Math.floor(now / 1000);
-  const rows = await db
+  return db
     .insert(edgeCacheVersions)
     .values(scopes.map((scope) => ({ scope, version, purgedAt })))
     .onConflictDoUpdate({
@@ -74,7 +79,20 @@ export async function bumpVersions(db: Db, scopes: readonly string[], now = Date
       set: { version: sql`max(${edgeCacheVersions.version} + 1, excluded.version)`, purgedAt },
     })
     .returning({ scope: edgeCacheVersions.scope, version: edgeCacheVersions.version });
+}
+
+export type VersionBump = ReturnType<typeof bumpVersionsStatement>;
+
+/** This isolate takes a purge it made into account at once (the versions its statement returned). */
+export function rememberBumped(rows: readonly BumpedVersion[], now = Date.now()): void {
   for (const row of rows) remember(row.scope, row.version, now);
+}
+
+export async function bumpVersions(db: Db, scopes: readonly string[], now = Date.now()): Promise<Map<string, number>> {
+  const [first, ...rest] = scopes;
+  if (first === undefined) return new Map();
+  const rows = await bumpVersionsStatement(db, [first, ...rest], now);
+  rememberBumped(rows, now);
   return new Map(rows.map((row) => [row.scope, row.version]));
 }
 

@@ -6,6 +6,8 @@
  * part's bytes as they arrive, so memory stays at about one network chunk plus the boundary, and it only
  * reads more of the body when the caller asks (backpressure reaches the sender).
  */
+import { discardRest } from '../middleware/body-limit';
+
 export type MultipartFailure = 'malformed' | 'too_large';
 
 export class MultipartError extends Error {
@@ -123,6 +125,16 @@ export class MultipartReader {
     const part: MultipartPart = { ...info, read: () => this.readBody(part) };
     this.current = part;
     return part;
+  }
+
+  /**
+   * Reads what is left of the body and drops it, past any limit: an upload turned down mid-way is answered
+   * only once the connection holds no unread bytes (see discardRest in worker/middleware/body-limit.ts).
+   */
+  async discardRest(): Promise<void> {
+    if (this.finished) return;
+    this.finished = true;
+    await discardRest(this.reader);
   }
 
   /** Pulls one more chunk from the body; false at its end. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { MediaKind } from '../../db/schema/enums';
 import { badRequest } from '../errors';
+import { discardRest } from '../middleware/body-limit';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, UPLOAD_MESSAGES as M, type UploadedMedia } from '../schemas/uploads';
 import type { MediaBucket } from './bucket';
 import type { FormFields } from './fields';
@@ -49,12 +50,14 @@ const LIMITS: Record<MediaCategory, number> = { image: MAX_IMAGE_BYTES, video: M
  */
 export async function receiveUpload(deps: UploadDeps, plan: UploadPlan): Promise<UploadedMedia> {
   const largest: MediaCategory = plan.accepts.includes('video') ? 'video' : 'image';
-  const form = openForm(deps.request, LIMITS[largest] + FORM_OVERHEAD, () => tooLarge(largest));
-  // After an early answer the rest of the body is simply left unread: the runtime drops it with the
-  // request. (Cancelling it instead trips Node's FormData body streams, which enqueue after a cancel.)
+  const form = await openForm(deps.request, LIMITS[largest] + FORM_OVERHEAD, () => tooLarge(largest));
   try {
     return await receiveFrom(form, deps, plan);
   } catch (error) {
+    // An upload turned down before its end is read to the end first: answering while the client still sends
+    // leaves the connection with unread bytes, which the runtime then drops mid-request (a reset, or a 500
+    // from `wrangler dev`'s proxy). Read, not cancelled: cancelling trips Node's FormData body streams.
+    await form.discardRest();
     if (error instanceof MultipartError) {
       throw error.reason === 'too_large' ? tooLarge(largest) : badRequest(M.malformedForm);
     }
@@ -62,12 +65,15 @@ export async function receiveUpload(deps: UploadDeps, plan: UploadPlan): Promise
   }
 }
 
-function openForm(request: Request, maxBodyBytes: number, bodyTooLarge: () => Error): MultipartReader {
+async function openForm(request: Request, maxBodyBytes: number, bodyTooLarge: () => Error): Promise<MultipartReader> {
   const boundary = multipartBoundary(request.headers.get('content-type'));
   if (!boundary || !request.body) throw badRequest(M.noFile);
-  // Refuse before reading a byte when the sender already announced too much.
+  // Refuse before parsing a byte when the sender already announced too much (the bytes are still read away).
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > maxBodyBytes) throw bodyTooLarge();
+  if (declared > maxBodyBytes) {
+    await discardRest(request.body.getReader());
+    throw bodyTooLarge();
+  }
   return new MultipartReader(request.body, boundary, { maxBodyBytes });
 }
 

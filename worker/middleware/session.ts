@@ -51,7 +51,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer ?? cookie;
   c.set('auth', null);
   if (token) {
-    const valid = await validateSessionToken(c.get('db'), token);
+    // At the primary: a bookmark the client sent must not let a replica from before a sign-out, a
+    // deactivation or a demotion vouch for this session or its role.
+    const valid = await validateSessionToken(c.get('primaryDb'), token);
     if (valid && valid.user.isActive) {
       c.set('auth', { user: valid.user, sessionId: valid.sessionId, via: bearer ? 'bearer' : 'cookie', mfaVerified: valid.mfaVerified });
       if (!bearer && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);

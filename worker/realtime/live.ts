@@ -16,7 +16,22 @@ export interface Live {
   admins(topic: LiveTopic): Promise<void>;
   /** The open dashboards of one customer. */
   customer(userId: string, topic: CustomerTopic): Promise<void>;
+  /**
+   * Closes the back-office sockets `userId` holds open: an administrator deactivated, demoted, deleted or signed
+   * out by someone else must stop hearing the back-office at once. Reconnecting asks the role check again.
+   */
+  endAdminSockets(userId: string): Promise<void>;
 }
+
+/**
+ * Between the Worker and a room: the Worker names who opens a socket (the room tags it with that id, and the
+ * Worker overwrites whatever a client sent under this name), and a POST to ROOM_CLOSE_PATH closes that
+ * person's sockets.
+ */
+export const ROOM_MEMBER_HEADER = 'x-room-member';
+export const ROOM_CLOSE_PATH = '/close';
+/** The close code a room ends a revoked person's socket with (4000–4999 are the application's own). */
+export const ACCESS_REVOKED_CODE = 4403;
 
 /** A memorial of `ownerId` was created, changed or deleted: the back-office and the owner's dashboards hear it. */
 export async function memorialChanged(live: Live, ownerId: string): Promise<void> {
@@ -33,18 +48,21 @@ type Rooms = Env['ADMIN_ROOMS'] | Env['CUSTOMER_ROOMS'];
  * catch up on their next poll. A Worker without the binding (the API tests' bare app) publishes nothing;
  * wrangler.toml declares both, and tests/unit/deploy-config.test.ts keeps them there.
  */
-async function publish(rooms: Rooms | undefined, name: string, notice: LiveNotice): Promise<void> {
+async function tellRoom(rooms: Rooms | undefined, name: string, path: string, body: unknown): Promise<void> {
   if (!rooms) return;
   try {
-    await rooms.get(rooms.idFromName(name)).fetch('https://room/publish', { method: 'POST', body: JSON.stringify(notice) });
+    await rooms.get(rooms.idFromName(name)).fetch(`https://room${path}`, { method: 'POST', body: JSON.stringify(body) });
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'live_publish_failed', room: name, message: String(error) }));
   }
 }
 
+const publish = (rooms: Rooms | undefined, name: string, notice: LiveNotice) => tellRoom(rooms, name, '/publish', notice);
+
 export function durableLive(env: Partial<Pick<Env, 'ADMIN_ROOMS' | 'CUSTOMER_ROOMS'>>): Live {
   return {
     admins: (topic) => publish(env.ADMIN_ROOMS, ADMIN_ROOM, { type: 'changed', topic }),
     customer: (userId, topic) => publish(env.CUSTOMER_ROOMS, userId, { type: 'changed', topic }),
+    endAdminSockets: (userId) => tellRoom(env.ADMIN_ROOMS, ADMIN_ROOM, ROOM_CLOSE_PATH, { member: userId }),
   };
 }

@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import { ACCESS_REVOKED_CODE, ROOM_CLOSE_PATH, ROOM_MEMBER_HEADER } from './live';
 
 /**
  * A room that passes notices on to its open sockets. Sockets are accepted with the hibernation API, so an
@@ -16,8 +17,22 @@ class BroadcastRoom extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') {
       const pair = new WebSocketPair();
-      this.ctx.acceptWebSocket(pair[1]);
+      // Tagged with who opened it (set by the Worker, worker/api/live.ts), so that person's sockets can be closed.
+      const member = request.headers.get(ROOM_MEMBER_HEADER);
+      this.ctx.acceptWebSocket(pair[1], member ? [member] : []);
       return new Response(null, { status: 101, webSocket: pair[0] });
+    }
+    if (request.method === 'POST' && new URL(request.url).pathname === ROOM_CLOSE_PATH) {
+      const { member } = (await request.json()) as { member?: unknown };
+      if (typeof member !== 'string' || member === '') return new Response(null, { status: 400 });
+      for (const socket of this.ctx.getWebSockets(member)) {
+        try {
+          socket.close(ACCESS_REVOKED_CODE, 'Acceso revocado');
+        } catch {
+          // Already closing: nothing left to end.
+        }
+      }
+      return new Response(null, { status: 204 });
     }
     if (request.method === 'POST') {
       const message = await request.text();

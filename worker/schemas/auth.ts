@@ -24,6 +24,7 @@ export const AUTH_MESSAGES = {
   verifyFailed: 'Error al verificar el email',
   magicLinkInvalid: 'El enlace de acceso ha expirado o es inválido',
   sessionExpired: 'Tu sesión expiró. Inicia sesión nuevamente.',
+  choosePasswordFirst: 'Elige tu propia contraseña para continuar.',
   notAuthenticated: 'No estás autenticado',
   registered: 'Te enviamos un enlace de verificación a tu email. Revisa también la carpeta de spam.',
   resetSent: 'Si existe una cuenta con ese email, te enviamos un enlace para restablecer tu contraseña. Expira en 1 hora.',

@@ -93,10 +93,21 @@ export const coupleProfileSchema = z.object({
 });
 export type CoupleProfileInput = z.infer<typeof coupleProfileSchema>;
 
+/**
+ * A song's video, stored as its plain watch address (`https://www.youtube.com/watch?v={id}`) whatever form was
+ * typed (a share link with tracking, a Shorts or music address, words around it), so the page never links to
+ * a half-typed or padded address.
+ */
 const youtubeUrl = z
   .string({ error: M.invalidYoutube })
   .trim()
-  .refine((value) => parseSong(value)?.kind === 'video', M.invalidYoutube);
+  .max(500, M.invalidYoutube)
+  .transform((value, context) => {
+    const song = parseSong(value);
+    if (song?.kind === 'video') return song.watchUrl;
+    context.addIssue({ code: 'custom', message: M.invalidYoutube });
+    return z.NEVER;
+  });
 
 export const coupleGallerySchema = z.object({
   photos: z

@@ -22,7 +22,14 @@ export const ORDER_MESSAGES = {
   referenceTaken: 'Esta referencia de pago ya fue registrada',
   alreadyProcessed: 'Esta orden ya fue procesada',
   ownOrder: 'No puedes aprobar tu propia orden',
+  tooManyPending: 'Ya tienes 3 órdenes esperando verificación. Espera a que las revisemos antes de enviar otra.',
+  tooManyOrders: 'Demasiadas órdenes enviadas desde esta conexión. Intenta nuevamente más tarde.',
+  /** A manual order for less than the package costs gives a memorial away: a super admin's decision. */
+  belowPriceSuperAdminOnly: 'Solo un super administrador puede registrar una orden por menos del precio del paquete',
 } as const;
+
+/** The lowest amount `role` may record by hand for a package of `price` (super admins decide discounts). */
+export const lowestManualAmount = (role: string, price: number): number => (role === 'super_admin' ? 1 : price);
 
 const M = ORDER_MESSAGES;
 

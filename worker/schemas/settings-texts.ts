@@ -23,6 +23,7 @@ export const SETTINGS_MESSAGES = {
   examplesMax: 'Máximo 3 ejemplos',
   exampleSlugRequired: 'Cada ejemplo necesita la dirección (slug) de un memorial',
   exampleNameRequired: 'Cada ejemplo necesita un nombre',
+  exampleImageInvalid: 'La foto de un ejemplo debe ser una foto guardada en el sitio (/media/…)',
   priceInvalid: 'El precio debe ser un número entero de pesos mayor a 0',
   packageNameRequired: 'El nombre del paquete es requerido',
   featureInvalid: 'Cada característica debe tener entre 1 y 200 caracteres',

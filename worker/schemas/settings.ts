@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTINGS_MESSAGES } from './settings-texts';
+import { keyFromMediaUrl } from '../media/keys';
 import { INVALID_YOUTUBE_URL, youtubeVideo } from './youtube';
 
 export { SETTINGS_MESSAGES } from './settings-texts';
@@ -60,9 +61,28 @@ export const paymentMethodsSchema = z.record(z.string().regex(/^[a-z0-9_-]{1,40}
   error: (issue) => (issue.code === 'invalid_key' ? M.methodIdInvalid : undefined),
 });
 
+/** A whole address of a stored photo ('https://sitio.co/media/…', what 'Corregir URLs' leaves) as its path. */
+function mediaPathOf(value: string): string {
+  if (!/^https?:\/\//i.test(value)) return value;
+  try {
+    const { pathname } = new URL(value);
+    return pathname.startsWith('/media/') ? pathname : value;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * An example's photo, shown on the landing to every visitor: one this product stored (`/media/{key}`), or
+ * none. Any other text (another site's picture, a `javascript:` or `data:` address) is refused.
+ */
+const examplePhoto = text(500)
+  .transform(mediaPathOf)
+  .refine((value) => value === '' || keyFromMediaUrl(value) !== null, M.exampleImageInvalid);
+
 export const exampleProfileSchema = z.object({
   profile_name: z.string({ error: M.exampleNameRequired }).trim().min(1, M.exampleNameRequired).max(100, M.tooLong),
-  profile_image_url: text(500),
+  profile_image_url: examplePhoto,
   birth_date: text(10),
   death_date: text(10),
   slug: z.string({ error: M.exampleSlugRequired }).trim().min(1, M.exampleSlugRequired).max(200, M.tooLong),

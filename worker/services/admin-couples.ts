@@ -18,7 +18,7 @@ import {
 import { auditInsert } from './audit';
 import { coupleMedia, getAdminCouple, getCoupleChildren, getCoupleRow, type CoupleProfileDto } from './couple-profiles';
 import { isUniqueViolation } from './db-errors';
-import type { MediaPort } from './media-port';
+import { removeUnused, type MediaPort } from './media-port';
 import { firstFreeSlug, slugify } from './slugs';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
@@ -243,7 +243,11 @@ export async function updateCouple(deps: AdminCoupleDeps, id: string, input: Cou
 
   const { photos, songs, videos, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(columnsOf(fields)).filter(([, value]) => value !== undefined));
-  await db.batch([
+  // Publishing, unpublishing and every edit show on its one page (the slug never changes). The purge is in the
+  // write's batch: an unpublished page must leave the edge even when deleting old files fails afterwards.
+  const purge = deps.pages.batched(db, couplePaths(current.slug));
+  const [bumped] = await db.batch([
+    purge.statement,
     db
       .update(coupleProfiles)
       .set({ ...changes, updatedAt: new Date().toISOString() })
@@ -261,21 +265,25 @@ export async function updateCouple(deps: AdminCoupleDeps, id: string, input: Cou
     }),
   ]);
 
+  await purge.settle(bumped);
   const after = await getCoupleChildren(db, id);
   const kept = new Set(coupleMedia({ profileImageUrl: input.profile_image_url ?? current.profileImageUrl }, after));
-  await deps.media.remove([...before].filter((url) => !kept.has(url)));
+  await removeUnused(deps.media, [...before].filter((url) => !kept.has(url)));
   await coupleChanged(deps.live, current.userId, input.user_id);
-  // Publishing, unpublishing and every edit show on its one page (the slug never changes).
-  await deps.pages.purge(couplePaths(current.slug));
   return getAdminCouple(db, id);
 }
 
-/** Deletes the couple (its lists go with it, by cascade) and then every file it showed. */
+/**
+ * Deletes the couple (its lists go with it, by cascade) and then every file it showed. The page's purge is in
+ * the delete's own batch, so nothing failing afterwards (R2) leaves the page at the edge.
+ */
 export async function deleteCouple(deps: AdminCoupleDeps, id: string): Promise<void> {
   const { db, actor } = deps;
   const current = await getCoupleRow(db, id);
   const children = await getCoupleChildren(db, id);
-  await db.batch([
+  const purge = deps.pages.batched(db, couplePaths(current.slug));
+  const [bumped] = await db.batch([
+    purge.statement,
     db.delete(coupleProfiles).where(eq(coupleProfiles.id, id)),
     auditInsert(db, {
       actorId: actor.id,
@@ -286,7 +294,7 @@ export async function deleteCouple(deps: AdminCoupleDeps, id: string): Promise<v
       ipAddress: deps.ipAddress,
     }),
   ]);
-  await deps.media.remove(coupleMedia(current, children));
+  await purge.settle(bumped);
+  await removeUnused(deps.media, coupleMedia(current, children));
   await coupleChanged(deps.live, current.userId);
-  await deps.pages.purge(couplePaths(current.slug));
 }

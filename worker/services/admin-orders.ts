@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { orderAcceptedMessage, orderRejectedMessage } from '../mail/order-templates';
 import type { Mailer } from '../mail/types';
 import type { Live } from '../realtime/live';
-import { ORDER_MESSAGES as M, type AdminCreateOrderInput } from '../schemas/orders';
+import { lowestManualAmount, ORDER_MESSAGES as M, type AdminCreateOrderInput } from '../schemas/orders';
 import { auditInsert, auditInsertWhen } from './audit';
 import {
   assertConfiguredMethod,
@@ -174,6 +174,7 @@ export async function createManualOrder(deps: AdminDeps, input: AdminCreateOrder
   if (!customer) throw badRequest(M.userRequired);
   if (customer.id === actor.id) throw forbidden(M.ownOrder);
   const pkg = await findActivePackage(db, input.package_id);
+  if (input.total_amount < lowestManualAmount(actor.role, pkg.price)) throw forbidden(M.belowPriceSuperAdminOnly);
   if (input.paid_at > todayInColombia()) throw badRequest(M.dateFuture);
   await assertConfiguredMethod(db, input.payment_method);
   await assertReferenceUnused(db, input.payment_intent_id);
@@ -203,7 +204,8 @@ export async function createManualOrder(deps: AdminDeps, input: AdminCreateOrder
         action: 'order.created_manually',
         entityType: 'order',
         entityId: id,
-        details: { userId: customer.id, packageId: pkg.id, totalAmount: input.total_amount },
+        // The package's price beside what was recorded: a discount shows as the difference.
+        details: { userId: customer.id, packageId: pkg.id, packagePrice: pkg.price, totalAmount: input.total_amount },
         ipAddress: deps.ipAddress,
       }),
     ]),

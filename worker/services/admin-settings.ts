@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packages, settings } from '../../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import {
   SETTINGS_MESSAGES as M,
   settingValueSchemas,
@@ -14,6 +14,7 @@ import { LANDING_PATH } from '../edge-cache/public-paths';
 import { pagesShowingSettings } from '../edge-cache/settings-pages';
 import { DEFAULT_SETTINGS } from './default-settings';
 import { listSettings, type SettingEntry } from './settings';
+import { ADMIN_USER_MESSAGES } from '../schemas/admin-user-texts';
 import type { UserRow } from './users';
 
 type SettingsDeps = { db: Db; actor: UserRow; ipAddress: string | null; pages: PublicPages };
@@ -25,6 +26,12 @@ async function purgeSettingPages(pages: PublicPages, keys: readonly SettingKey[]
 }
 
 export type SettingKey = keyof SiteSettings;
+
+/**
+ * The bank accounts customers transfer to: whoever edits them decides where the money goes, so only a
+ * super_admin may (audited with the value it replaced, like every setting).
+ */
+export const SUPER_ADMIN_KEYS: ReadonlySet<SettingKey> = new Set(['payment_methods']);
 
 const SETTING_KEYS = Object.keys(settingValueSchemas) as SettingKey[];
 
@@ -46,8 +53,9 @@ export function parseSettingValue<K extends SettingKey>(key: K, value: unknown):
  */
 export async function updateSetting(deps: SettingsDeps, key: string, value: unknown): Promise<SettingEntry> {
   if (!isSettingKey(key)) throw notFound(M.notFound);
-  const parsed = parseSettingValue(key, value);
   const { db, actor } = deps;
+  if (SUPER_ADMIN_KEYS.has(key) && actor.role !== 'super_admin') throw forbidden(ADMIN_USER_MESSAGES.forbidden);
+  const parsed = parseSettingValue(key, value);
   const [previous] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
   const now = new Date().toISOString();
   await db.batch([

@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
 import { AppError, conflict, forbidden, notFound } from '../errors';
-import type { Mailer } from '../mail/types';
+import { confirmNewEmailMessage, emailChangedMessage } from '../mail/account-templates';
+import type { Mailer, MailMessage } from '../mail/types';
 import type { Live } from '../realtime/live';
 import { AUTH_MESSAGES } from '../schemas/auth';
 import { ADMIN_USER_MESSAGES as M, type AdminCreateUserInput, type AdminListQuery, type AdminUpdateUserInput } from '../schemas/admin-users';
 import { auditInsert } from './audit';
 import { sendMagicLink } from './auth';
-import { spendUserTokens } from './auth-tokens';
+import { issueAuthToken, spendUserTokens } from './auth-tokens';
 import { isUniqueViolation } from './db-errors';
 import { containsPattern } from './like';
 import { paginate, type Pagination } from './pagination';
@@ -130,10 +131,11 @@ export async function createAdminUser(
         firstName: input.first_name,
         lastName: input.last_name,
         role: input.role,
-        // An administrator vouches for the address; without a password the person sets one after the link.
+        // An administrator vouches for the address. The person always chooses their own password: after the
+        // link, or at the first sign-in with the one the administrator chose (a temporary password, users.ts).
         emailVerified: true,
         passwordHash,
-        needsPasswordSetup: passwordHash === null,
+        needsPasswordSetup: true,
       })
       .returning();
   } catch (error) {
@@ -181,13 +183,19 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
 
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
   if (input.email !== undefined) changes.email = normalizeEmail(input.email);
+  // Someone else's address (or password) in an administrator's hands would let them reset or sign in as that
+  // person: the account must prove its new address again, and chooses its own password.
+  const byOther = target.id !== actor.id;
+  const emailChanges = changes.email !== undefined && changes.email !== target.email;
+  if (emailChanges && byOther) changes.emailVerified = false;
   if (input.first_name !== undefined) changes.firstName = input.first_name;
   if (input.last_name !== undefined) changes.lastName = input.last_name;
   if (input.role !== undefined) changes.role = input.role;
   if (input.is_active !== undefined) changes.isActive = input.is_active;
   if (input.password !== undefined) {
     changes.passwordHash = await hashPassword(input.password);
-    changes.needsPasswordSetup = false;
+    // A password set for someone else is temporary: it signs in once, to choose their own (users.ts).
+    changes.needsPasswordSetup = byOther;
   }
 
   // The last active super_admin keeps the role and stays active: one guarded statement, so two admins
@@ -203,8 +211,10 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
   }
   if (!updated) throw forbidden(M.forbidden);
 
-  // A deactivated account, or one whose password an administrator replaced, is signed out everywhere now.
-  if (deactivates || input.password !== undefined) {
+  // A deactivated account, one whose password was replaced, or whose address someone else changed is signed
+  // out everywhere now, and its e-mailed links (sent to the old address) no longer work.
+  const movedAway = emailChanges && byOther;
+  if (deactivates || input.password !== undefined || movedAway) {
     await db.delete(sessions).where(eq(sessions.userId, id));
     await spendUserTokens(db, id);
     // Their open dashboards read the page again and, without a session, go home.
@@ -220,11 +230,42 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
       changed: input.password === undefined ? changed : [...changed, 'password'],
       ...(roleChanges ? { role: { from: target.role, to: input.role } } : {}),
       ...(input.is_active !== undefined && input.is_active !== target.isActive ? { is_active: input.is_active } : {}),
+      ...(emailChanges ? { email: { from: target.email, to: updated.email } } : {}),
     },
     ipAddress: deps.ipAddress,
   });
+  if (movedAway) await tellAddressesOfChange(deps, target, updated);
+  // An administrator who lost the role, or whose sessions just ended, stops hearing the back-office now: an
+  // open socket was authorised once, at its start, and would otherwise go on.
+  const signedOut = deactivates || input.password !== undefined || movedAway;
+  if (isAdmin(target) && (!isAdmin(updated) || signedOut)) await deps.live.endAdminSockets(id);
   await deps.live.admins('users');
   return getAdminUser(db, id);
+}
+
+/** Sends without failing the change, which is already stored: a lost e-mail is logged, never a 500. */
+async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
+  await mailer.send(message).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', subject: message.subject, message: String(error) })),
+  );
+}
+
+/**
+ * After someone else changed an account's e-mail: the old address hears of it (its owner may not have asked),
+ * and the new one gets the link that proves it, the only way back in (the account is unverified now).
+ */
+async function tellAddressesOfChange(deps: AdminUserDeps, before: UserRow, after: UserRow): Promise<void> {
+  let origin: string;
+  try {
+    origin = deps.appUrl;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', message: String(error) }));
+    return;
+  }
+  await sendQuietly(deps.mailer, emailChangedMessage({ to: before.email, name: before.firstName, newEmail: after.email, link: `${origin}/` }));
+  const token = await issueAuthToken(deps.db, after.id, 'verify_email');
+  // The page registration uses: opening it verifies the address and, from another browser, asks for a password.
+  await sendQuietly(deps.mailer, confirmNewEmailMessage({ to: after.email, name: after.firstName, link: `${origin}/verify-email#token=${token}` }));
 }
 
 /**
@@ -258,6 +299,7 @@ export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<
     }),
   ]);
   if (removed.length === 0) throw forbidden(M.forbidden);
+  if (isAdmin(target.user)) await deps.live.endAdminSockets(id);
   await deps.live.admins('users');
 }
 

@@ -161,15 +161,19 @@ export async function getAdminCouple(db: Db, id: string): Promise<CoupleProfileD
   return { ...toCoupleDto(row, children), owner: row.userId ? (owners.get(row.userId) ?? null) : null };
 }
 
+/** A couple page as anyone may read it: who it belongs to is the back-office's and the owner's business. */
+export type PublicCoupleDto = Omit<CoupleProfileDto, 'user_id' | 'owner'>;
+
 /** The public page's read (spec part 3 §7): a published couple by slug, with its children in display order. */
-export async function getPublicCouple(db: Db, slug: string): Promise<CoupleProfileDto> {
+export async function getPublicCouple(db: Db, slug: string): Promise<PublicCoupleDto> {
   const [row] = await db
     .select()
     .from(coupleProfiles)
     .where(and(eq(coupleProfiles.slug, slug), eq(coupleProfiles.isPublished, true)))
     .limit(1);
   if (!row) throw notFound(M.notFound);
-  return toCoupleDto(row, await childrenOf(db, [row.id]));
+  const { user_id: _owner, ...answer } = toCoupleDto(row, await childrenOf(db, [row.id]));
+  return answer;
 }
 
 /** A customer's couple pages, for their dashboard (made for them by an administrator; they cannot edit them). */

@@ -14,7 +14,7 @@ import { memorialChanged, type Live } from '../realtime/live';
 import type { PublicPages } from '../edge-cache/purge';
 import { familyPagePath, familyPaths } from '../edge-cache/public-paths';
 import { withExampleLanding } from '../edge-cache/settings-pages';
-import type { MediaPort } from './media-port';
+import { removeUnused, type MediaPort } from './media-port';
 import { auditForeignEdit, type Actor } from './profiles';
 import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug } from './slugs';
@@ -314,20 +314,29 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
     ...auditForeignEdit(db, actor, current.userId, 'family_profile', id),
   ]);
   const shown = new Set(after);
-  await deps.media.remove([...before].filter((url) => !shown.has(url)));
+  await removeUnused(deps.media, [...before].filter((url) => !shown.has(url)));
   await memorialChanged(deps.live, current.userId);
   // The slug never changes; the wall shows the family's name, so both addresses are purged.
   await deps.pages.purge(familyPaths(current.slug));
   return getFamily(db, actor, id);
 }
 
+/**
+ * Deletes an own family memorial with its members and memories (cascade), then its files. The pages' purge is
+ * in the delete's own batch, so nothing failing afterwards (R2) leaves the family's page at the edge.
+ */
 export async function deleteFamily(deps: FamilyDeps, userId: string, id: string): Promise<void> {
-  const current = await getOwnFamilyRow(deps.db, userId, id);
-  const members = await membersOf(deps.db, [id]);
-  await deps.db.delete(familyProfiles).where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)));
-  await deps.media.remove(familyMedia(current, members.map(memberInput)));
+  const { db } = deps;
+  const current = await getOwnFamilyRow(db, userId, id);
+  const members = await membersOf(db, [id]);
+  const purge = deps.pages.batched(db, await withExampleLanding(db, 'family', current.slug, familyPaths(current.slug)));
+  const [, bumped] = await db.batch([
+    db.delete(familyProfiles).where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId))),
+    purge.statement,
+  ]);
+  await purge.settle(bumped);
+  await removeUnused(deps.media, familyMedia(current, members.map(memberInput)));
   await memorialChanged(deps.live, userId);
-  await deps.pages.purge(await withExampleLanding(deps.db, 'family', current.slug, familyPaths(current.slug)));
 }
 
 /**
@@ -388,7 +397,7 @@ export async function updateMember(
       .where(eq(familyMembers.id, memberId)),
     ...auditForeignEdit(db, actor, family.userId, 'family_profile', familyId),
   ]);
-  await deps.media.remove(before.filter((url) => !after.includes(url)));
+  await removeUnused(deps.media, before.filter((url) => !after.includes(url)));
   await memberChanged(deps, family);
   return getFamily(db, actor, familyId);
 }
@@ -403,7 +412,7 @@ export async function removeMember(deps: FamilyDeps, actor: Actor, familyId: str
   // The gallery may hold up to six photos per member: fewer members, a smaller allowance.
   assertGallerySize(family.galleryImages.length, members.length - 1);
   await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyProfileId, familyId)));
-  await deps.media.remove(memberMedia(memberInput(member)));
+  await removeUnused(deps.media, memberMedia(memberInput(member)));
   await memberChanged(deps, family);
   return getFamily(db, actor, familyId);
 }

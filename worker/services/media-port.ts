@@ -10,3 +10,18 @@ export interface MediaPort {
   /** Deletes the objects (and their phone-sized variants); unknown URLs are ignored. */
   remove(urls: string[]): Promise<void>;
 }
+
+/**
+ * Deletes files a write no longer shows, after that write is stored: a failure (R2 down) is logged and the
+ * request still succeeds, since what it changed is saved and its pages purged. The files' `media_objects`
+ * rows stay when R2 fails (worker/media/delete.ts deletes objects first), so the daily clean-up
+ * (services/cleanup.ts) removes what is left once nothing shows it.
+ */
+export async function removeUnused(media: MediaPort, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  try {
+    await media.remove(urls);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'media_delete_failed', files: urls.length, message: String(error) }));
+  }
+}

@@ -1,16 +1,17 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages } from '../../db/schema';
 import type { OrderStatus, PackageType } from '../../db/schema/enums';
 import { formatCOP } from '../schemas/money';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
 import { orderReceivedMessage } from '../mail/order-templates';
 import type { Live } from '../realtime/live';
 import type { Mailer } from '../mail/types';
 import { amountMismatchMessage, ORDER_MESSAGES as M, type CreateOrderInput } from '../schemas/orders';
 import { isUniqueViolation } from './db-errors';
+import { hitRateLimit, type RateRule } from './rate-limit';
 import { getSiteSettings } from './settings';
-import { todayInColombia } from './time';
+import { HOUR, todayInColombia } from './time';
 import type { UserRow } from './users';
 
 /** An order as its customer sees it (spec part 1 §3, part 2 §3). */
@@ -107,15 +108,44 @@ export async function assertConfiguredMethod(db: Db, method: string): Promise<vo
 }
 
 /**
+ * A customer waits for at most this many orders at once: each one is a transfer a person must check by hand,
+ * and nobody pays for more memorials than that before the first is verified.
+ */
+export const MAX_PENDING_ORDERS = 3;
+/** What one client address may submit (every attempt counts): a few customers behind one network, no flood. */
+const ORDERS_PER_CLIENT: RateRule = { limit: 10, windowMs: HOUR };
+
+/** Orders still waiting for an administrator, as the back-office's 'Pendiente' counts them. */
+const WAITING_STATUSES = sql`('pending', 'pending_verification')`;
+
+/**
+ * Inserts the order only while the customer has fewer than MAX_PENDING_ORDERS waiting, in one statement, so
+ * two submissions at once cannot both pass the limit. Null when the limit refused it.
+ */
+async function insertWithinPendingLimit(db: Db, values: typeof orders.$inferInsert & { id: string }): Promise<OrderRow | null> {
+  const inserted = await db.all<{ id: string }>(sql`
+    INSERT INTO ${orders} (id, user_id, package_id, status, payment_method, payment_intent_id, payer_name, payment_date, transferred_amount, total_amount, currency)
+    SELECT ${values.id}, ${values.userId}, ${values.packageId}, 'pending', ${values.paymentMethod}, ${values.paymentIntentId ?? null},
+           ${values.payerName ?? null}, ${values.paymentDate ?? null}, ${values.transferredAmount ?? null}, ${values.totalAmount}, ${values.currency ?? 'COP'}
+    WHERE (SELECT count(*) FROM ${orders} WHERE user_id = ${values.userId} AND status IN ${WAITING_STATUSES}) < ${MAX_PENDING_ORDERS}
+    RETURNING id`);
+  if (inserted.length === 0) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, values.id)).limit(1);
+  return order ?? null;
+}
+
+/**
  * The customer's proof of transfer becomes a pending order for an administrator to verify. Everything
- * the payment form checks is checked again here, plus what only the server knows (price, methods).
+ * the payment form checks is checked again here, plus what only the server knows (price, methods), and the
+ * limits: MAX_PENDING_ORDERS waiting per customer (409) and ORDERS_PER_CLIENT per address (429).
  */
 export async function createOrder(
-  deps: { db: Db; mailer: Mailer; appUrl: string; live: Live },
+  deps: { db: Db; mailer: Mailer; appUrl: string; live: Live; ipAddress: string },
   user: UserRow,
   input: CreateOrderInput,
 ): Promise<OrderDto> {
   const { db } = deps;
+  if (!(await hitRateLimit(db, `order:client:${deps.ipAddress}`, ORDERS_PER_CLIENT))) throw tooManyRequests(M.tooManyOrders);
   const pkg = await findActivePackage(db, input.package_id);
   if (input.amount !== pkg.price || input.transferred_amount !== pkg.price) {
     throw badRequest(amountMismatchMessage(formatCOP(pkg.price)));
@@ -124,12 +154,11 @@ export async function createOrder(
   await assertConfiguredMethod(db, input.payment_method);
   await assertReferenceUnused(db, input.payment_reference);
 
-  const [order] = await insertOrUniqueConflict(() => db
-    .insert(orders)
-    .values({
+  const order = await insertOrUniqueConflict(() =>
+    insertWithinPendingLimit(db, {
+      id: crypto.randomUUID(),
       userId: user.id,
       packageId: pkg.id,
-      status: 'pending',
       paymentMethod: input.payment_method,
       paymentIntentId: input.payment_reference,
       payerName: input.payer_name,
@@ -137,9 +166,9 @@ export async function createOrder(
       transferredAmount: input.transferred_amount,
       totalAmount: pkg.price,
       currency: pkg.currency,
-    })
-    .returning());
-  if (!order) throw new Error('order insert returned nothing');
+    }),
+  );
+  if (!order) throw conflict(M.tooManyPending);
 
   // The order is safe in the database; a mail hiccup must not make the customer pay twice.
   await deps.mailer

@@ -9,7 +9,7 @@ import { memorialChanged, type Live } from '../realtime/live';
 import type { PublicPages } from '../edge-cache/purge';
 import { memorialPaths } from '../edge-cache/public-paths';
 import { withExampleLanding } from '../edge-cache/settings-pages';
-import type { MediaPort } from './media-port';
+import { removeUnused, type MediaPort } from './media-port';
 import { auditInsert } from './audit';
 import { claimableOrders } from './quotas';
 import { firstFreeSlug, individualSlugBase } from './slugs';
@@ -69,6 +69,17 @@ export function toProfileDto(row: ProfileRow): ProfileDto {
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
+}
+
+/**
+ * A memorial as anyone may read it (the public API and page): a date the family chose to hide is null, not
+ * merely flagged, so no visitor, script or crawler can read it.
+ */
+export type PublicProfileDto = Omit<ProfileDto, 'birth_date' | 'death_date'> & { birth_date: string | null; death_date: string | null };
+
+export function toPublicProfileDto(row: ProfileRow): PublicProfileDto {
+  const dto = toProfileDto(row);
+  return { ...dto, birth_date: row.showBirthDate ? dto.birth_date : null, death_date: row.showDeathDate ? dto.death_date : null };
 }
 
 export type ProfileDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages };
@@ -134,15 +145,15 @@ export async function getOwnProfileBySlug(db: Db, userId: string, slug: string):
   return toProfileDto(row);
 }
 
-/** Only published memorials are public (spec part 2 §4). */
-export async function getPublicProfile(db: Db, slug: string): Promise<ProfileDto> {
+/** Only published memorials are public (spec part 2 §4), without the dates the family hid. */
+export async function getPublicProfile(db: Db, slug: string): Promise<PublicProfileDto> {
   const [row] = await db
     .select()
     .from(memorialProfiles)
     .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true)))
     .limit(1);
   if (!row) throw notFound(M.notFound);
-  return toProfileDto(row);
+  return toPublicProfileDto(row);
 }
 
 async function freeSlug(db: Db, name: string): Promise<string> {
@@ -239,18 +250,26 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string,
   ]);
   if (!row) throw notFound(M.notFound);
   const kept = new Set(profileMedia(row));
-  await deps.media.remove([...before].filter((url) => !kept.has(url)));
+  await removeUnused(deps.media, [...before].filter((url) => !kept.has(url)));
   await memorialChanged(deps.live, current.userId);
   // An edit changes neither the slug nor whether the page is published: the landing's examples stay as they are.
   await deps.pages.purge(memorialPaths(row.slug));
   return toProfileDto(row);
 }
 
-/** Deletes an own memorial, its memories (cascade) and its media; its order's quota becomes free again. */
+/**
+ * Deletes an own memorial, its memories (cascade) and its media; its order's quota becomes free again. The
+ * page's purge is in the delete's own batch, so nothing failing afterwards (R2) leaves the page at the edge.
+ */
 export async function deleteProfile(deps: ProfileDeps, userId: string, id: string): Promise<void> {
-  const current = await getOwnProfile(deps.db, userId, id);
-  await deps.db.delete(memorialProfiles).where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId)));
-  await deps.media.remove(profileMedia(current));
+  const { db } = deps;
+  const current = await getOwnProfile(db, userId, id);
+  const purge = deps.pages.batched(db, await withExampleLanding(db, 'individual', current.slug, memorialPaths(current.slug)));
+  const [, bumped] = await db.batch([
+    db.delete(memorialProfiles).where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId))),
+    purge.statement,
+  ]);
+  await purge.settle(bumped);
+  await removeUnused(deps.media, profileMedia(current));
   await memorialChanged(deps.live, userId);
-  await deps.pages.purge(await withExampleLanding(deps.db, 'individual', current.slug, memorialPaths(current.slug)));
 }

@@ -28,6 +28,14 @@ export type SessionUser = {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * A password an administrator chose for this account (created with one, or set for it) that its owner has not
+ * replaced yet. It signs in, but the session may only read itself and choose the person's own password: an
+ * administrator who knows it must not be able to act as the customer (README "Security choices").
+ */
+export const hasTemporaryPassword = (user: Pick<UserRow, 'needsPasswordSetup' | 'passwordHash'>): boolean =>
+  user.needsPasswordSetup && user.passwordHash !== null;
+
 /** 'Ana Pérez': the names a person gave, whichever of them they gave. */
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 

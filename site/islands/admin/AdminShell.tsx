@@ -134,7 +134,7 @@ function OpenView({ route, user, paymentMethods, settingDefaults, onSelect, onOp
     case 'placas':
       return <PlaquesView />;
     case 'configuracion':
-      return <SettingsView defaults={settingDefaults} />;
+      return <SettingsView defaults={settingDefaults} role={user.role} />;
     case 'perfiles-especiales':
       return <SpecialProfilesView />;
   }

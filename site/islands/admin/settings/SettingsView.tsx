@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { SETTINGS_MESSAGES as M } from '../../../../worker/schemas/settings-texts';
 import { settingsByKey, type SettingKey, type SiteSettings } from '../../../lib/admin/settings';
+import type { SessionUser } from '../../../lib/auth/session-types';
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { $packagesList, $settingsList, initializeSettings, SETTINGS_KEY } from '../../../stores/admin/settings';
 import { showToast } from '../../../stores/toasts';
@@ -9,6 +10,7 @@ import { ExamplesSettings } from './ExamplesSettings';
 import { FooterSettings } from './FooterSettings';
 import { HeroSettings } from './HeroSettings';
 import { PackagesSettings } from './PackagesSettings';
+import { PaymentMethodsReadOnly } from './PaymentMethodsReadOnly';
 import { PaymentMethodsSettings } from './PaymentMethodsSettings';
 import { PricingSettings } from './PricingSettings';
 import { StatsSettings } from './StatsSettings';
@@ -19,7 +21,7 @@ import './settings.css';
  * 'Configuración' (spec part 3 §2): everything the landing shows, one section at a time. An empty database
  * offers 'Inicializar Configuraciones', which writes the defaults without touching any key that exists.
  */
-export function SettingsView({ defaults }: { defaults: SiteSettings }) {
+export function SettingsView({ defaults, role }: { defaults: SiteSettings; role: SessionUser['role'] }) {
   const read = useStore($settingsList);
   const packagesRead = useStore($packagesList);
   const [initializing, setInitializing] = useState(false);
@@ -84,7 +86,8 @@ export function SettingsView({ defaults }: { defaults: SiteSettings }) {
       {header}
       <HeroSettings stored={value('hero_section')} />
       <StatsSettings stored={value('site_stats')} />
-      <PaymentMethodsSettings stored={value('payment_methods')} />
+      {/* The server takes payment accounts from a super admin only: a plain admin is shown them, not offered a form. */}
+      {role === 'super_admin' ? <PaymentMethodsSettings stored={value('payment_methods')} /> : <PaymentMethodsReadOnly stored={value('payment_methods')} />}
       <PackagesSettings packages={packages} />
       {packages.length > 0 && <PricingSettings stored={value('pricing_plan')} packages={packages} />}
       <ExamplesSettings stored={value('examples_section')} />

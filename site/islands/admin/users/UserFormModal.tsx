@@ -204,6 +204,8 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
               />
             )}
           </FormRow>
+          {/* The server makes a password chosen for someone else temporary (services/admin-users.ts). */}
+          {!isSelf && <p className="field__hint">Es temporal: al iniciar sesión, la persona elegirá su propia contraseña.</p>}
         </div>
       )}
 

@@ -1,0 +1,44 @@
+import type { SiteSettings } from '../../../lib/admin/settings';
+
+/**
+ * The payment accounts as a plain admin sees them: where customers' money goes is a super admin's decision
+ * (the server answers 403 to anyone else), so there is nothing here to edit or save.
+ */
+export function PaymentMethodsReadOnly({ stored }: { stored: SiteSettings['payment_methods'] }) {
+  return (
+    <section className="admin-card settings-section" aria-labelledby="settings-payments" data-read-only="true">
+      <div className="settings-section__head">
+        <h2 id="settings-payments" className="admin-card__title">
+          Métodos de pago
+        </h2>
+        <p className="settings-section__description">
+          Las cuentas a las que los clientes transfieren. Solo un super administrador puede cambiarlas.
+        </p>
+      </div>
+      <ul className="settings-list">
+        {Object.entries(stored).map(([id, method]) => (
+          <li key={id} className="settings-list__item" data-method={id}>
+            <dl className="form-grid">
+              <div>
+                <dt>Nombre</dt>
+                <dd>{method.name}</dd>
+              </div>
+              <div>
+                <dt>Tipo</dt>
+                <dd>{method.type || '—'}</dd>
+              </div>
+              <div>
+                <dt>Cuenta</dt>
+                <dd>{method.account}</dd>
+              </div>
+              <div>
+                <dt>Titular</dt>
+                <dd>{method.owner || '—'}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { PRODUCT_NAME, SUPPORT_EMAIL, renderEmail } from './layout';
+import type { MailMessage } from './types';
+
+/**
+ * To the address an account had until someone else (an administrator) changed it: the person who owned it
+ * learns at once, and from where to ask, if they did not ask for it. `link` is the site (the account can no
+ * longer be entered from this address).
+ */
+export function emailChangedMessage({ to, name, newEmail, link }: { to: string; name?: string | null; newEmail: string; link: string }): MailMessage {
+  return renderEmail({
+    to,
+    name,
+    link,
+    subject: `El correo de tu cuenta de ${PRODUCT_NAME} cambió`,
+    preheader: 'Tu cuenta ya no usa esta dirección.',
+    intro: [
+      `Un administrador de ${PRODUCT_NAME} cambió el correo de tu cuenta a ${newEmail}.`,
+      'Cerramos todas las sesiones abiertas. Para volver a entrar, la cuenta debe confirmar su nuevo correo.',
+    ],
+    buttonLabel: `Ir a ${PRODUCT_NAME}`,
+    notes: [`Si no pediste este cambio, escríbenos de inmediato a ${SUPPORT_EMAIL}: lo revisaremos contigo.`],
+  });
+}
+
+/**
+ * To the new address an administrator gave an account: confirming it is the way back in. Opening the link
+ * proves the mailbox and, since no one signed up from that browser, asks for a new password (services/auth.ts).
+ */
+export function confirmNewEmailMessage({ to, name, link }: { to: string; name?: string | null; link: string }): MailMessage {
+  return renderEmail({
+    to,
+    name,
+    link,
+    subject: `Confirma el nuevo correo de tu cuenta de ${PRODUCT_NAME}`,
+    preheader: 'Un clic para volver a entrar a tu cuenta.',
+    intro: [
+      `Un administrador de ${PRODUCT_NAME} cambió el correo de tu cuenta a esta dirección.`,
+      'Confírmalo para volver a entrar; después elegirás una contraseña nueva.',
+    ],
+    buttonLabel: 'Confirmar mi correo',
+    notes: ['Si no esperabas este correo, ignóralo: nadie podrá entrar a la cuenta sin este enlace.'],
+  });
+}
