@@ -40,7 +40,7 @@ export default defineConfig({
           environment: 'node',
           expect,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/e2e/setup-csp.ts'],
+          setupFiles: ['tests/e2e/setup-csp.ts', 'tests/e2e/setup-limits.ts'],
           fileParallelism: false,
           testTimeout: 4 * CONDITION_TIMEOUT_MS,
           hookTimeout: 240_000,

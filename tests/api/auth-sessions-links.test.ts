@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { authTokens, mailOutbox, orders, packages, users } from '../../db/schema';
+import { authTokens, mailOutbox, orders, packages, rateLimits, users } from '../../db/schema';
 import type { AppEnv } from '../../worker/context';
 import { handleError } from '../../worker/middleware/errors';
 import { requireAdmin } from '../../worker/middleware/roles';
@@ -262,6 +262,16 @@ describe('GET /api/dev/outbox', () => {
       const response = await app.request('/api/dev/outbox?to=a@b.co', {}, env);
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe('POST /api/dev/rate-limits/reset', () => {
+  it('forgets every counter locally, and does not exist without the local switch', async () => {
+    await db.insert(rateLimits).values({ key: 'register:client:198.18.0.1', count: 10, windowStart: Date.now() });
+    expect((await app.request('/api/dev/rate-limits/reset', { method: 'POST' }, { LOCAL_DEV: 'false', MAIL_TRANSPORT: 'outbox' })).status).toBe(404);
+    expect(await db.select().from(rateLimits)).not.toEqual([]);
+    expect((await call(app, '/api/dev/rate-limits/reset', { method: 'POST' })).status).toBe(200);
+    expect(await db.select().from(rateLimits)).toEqual([]);
   });
 });
 

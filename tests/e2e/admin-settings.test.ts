@@ -4,7 +4,7 @@ import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
-import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
+import { adminSessionToken, enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
  * 'Configuración' in a real browser: what the administrator saves is what the landing, the payment modal and
@@ -93,17 +93,10 @@ describe('Configuración', () => {
   });
 
   it("shows a plain admin the payment accounts without offering to change them (a super admin's decision)", async () => {
-    const email = `admin-simple.${Date.now()}@example.com`;
-    const made = await admin.request.post('/api/admin/users', {
-      data: { email, first_name: 'Elena', last_name: 'Mora', role: 'admin', password: 'clave-temporal-1' },
-      headers: originHeaders(baseURL),
-    });
-    expect(made.status()).toBe(201);
+    // A plain administrator of the test's own: made by the super admin, own password chosen, second factor on.
+    const plainAdmin = await enrolledAdmin(baseURL, 'admin-simple');
     const plain = await browser.newContext({ ...DESKTOP, baseURL });
-    expect((await plain.request.post('/api/auth/login', { data: { email, password: 'clave-temporal-1' }, headers: originHeaders(baseURL) })).status()).toBe(200);
-    // The administrator's password is temporary: the account chooses its own first.
-    const own = await plain.request.post('/api/auth/set-password', { data: { password: 'clave-de-elena-2026' }, headers: originHeaders(baseURL) });
-    expect(own.status()).toBe(200);
+    await plain.addCookies([{ name: 'session', value: plainAdmin.token, url: baseURL }]);
 
     const page = await plain.newPage();
     await page.goto('/admin?vista=configuracion');

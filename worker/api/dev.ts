@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
 import { listOutbox } from '../mail/outbox';
+import { clearRateLimits } from '../services/rate-limit';
 import { validate } from '../middleware/validation';
 import { publicPages } from './request-context';
 
@@ -23,5 +24,11 @@ export const devApi = new Hono<AppEnv>()
   // After changing the local D1 by hand (wrangler d1 execute, a re-seed): no kept public page is served again.
   .post('/edge-cache/purge', async (c) => {
     await publicPages(c).purgeEverything();
+    return c.json({ success: true as const, data: null });
+  })
+  // Locally every browser test comes from a handful of addresses: each test file starts with the counters at zero
+  // (tests/e2e/setup-limits.ts), so the limits stay as production has them and no file spends another's allowance.
+  .post('/rate-limits/reset', async (c) => {
+    await clearRateLimits(c.get('db'));
     return c.json({ success: true as const, data: null });
   });

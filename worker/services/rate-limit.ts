@@ -28,3 +28,8 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = Da
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Forgets every counter: only the local switch's dev route uses it, so browser test files start even. */
+export async function clearRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits);
+}
