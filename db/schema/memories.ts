@@ -42,12 +42,17 @@ export const memories = sqliteTable(
   ],
 );
 
-/** Captcha challenges: only a hash of the answer is kept, and a challenge is spent on first use. */
+/**
+ * Captcha challenges, spent on first use. An answer is checked against its hash; the code itself is kept
+ * only to speak it (the audio alternative) while the challenge can still be answered, and the attempt that
+ * spends the challenge wipes it.
+ */
 export const captchas = sqliteTable(
   'captchas',
   {
     id: text('id').primaryKey(),
     answerHash: text('answer_hash').notNull(),
+    spokenCode: text('spoken_code'),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
     createdAt: createdAt(),

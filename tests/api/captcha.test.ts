@@ -8,6 +8,7 @@ import { CAPTCHA_TTL_MS, issueCaptcha, verifyCaptcha } from '../../worker/servic
 import { HOUR, MINUTE } from '../../worker/services/time';
 import { uniqueClient } from '../helpers/auth';
 import { solveCaptcha } from '../helpers/captcha';
+import { findSpokenCode, readWav, rms } from '../helpers/captcha-audio';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 type Issued = { success: true; data: { captchaId: string; svg: string } };
@@ -99,15 +100,15 @@ describe('GET /api/memories/captcha', () => {
 
 describe('verifying a captcha', () => {
   it('accepts the right code in lower case and with spaces around it', async () => {
-    const { captchaId } = await issueKnown('K3TX');
-    await expect(verifyCaptcha(db, { captchaId, input: '  k3tx ' })).resolves.toBeUndefined();
+    const { captchaId } = await issueKnown('K3WX');
+    await expect(verifyCaptcha(db, { captchaId, input: '  k3wx ' })).resolves.toBeUndefined();
     expect((await storedRow(captchaId))?.usedAt).not.toBeNull();
   });
 
   it('spends the challenge on a wrong answer, so the right one no longer passes', async () => {
-    const { captchaId } = await issueKnown('K3TX');
-    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'K3TY' }))).toEqual(WRONG);
-    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'K3TX' }))).toEqual(SPENT);
+    const { captchaId } = await issueKnown('K3WX');
+    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'K3WY' }))).toEqual(WRONG);
+    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'K3WX' }))).toEqual(SPENT);
   });
 
   it('refuses a replay of a right answer', async () => {
@@ -136,19 +137,22 @@ describe('verifying a captcha', () => {
   });
 
   it('refuses an unknown or empty challenge id', async () => {
-    expect(await rejection(verifyCaptcha(db, { captchaId: crypto.randomUUID(), input: 'K3TX' }))).toEqual(SPENT);
-    expect(await rejection(verifyCaptcha(db, { captchaId: '', input: 'K3TX' }))).toEqual(SPENT);
-    expect(await rejection(verifyCaptcha(db, { captchaId: 'x'.repeat(500), input: 'K3TX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(db, { captchaId: crypto.randomUUID(), input: 'K3WX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(db, { captchaId: '', input: 'K3WX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(db, { captchaId: 'x'.repeat(500), input: 'K3WX' }))).toEqual(SPENT);
   });
 
-  it('never stores the answer, and the same code hashes differently in every challenge', async () => {
-    const one = await issueKnown('FACE');
-    const two = await issueKnown('face');
+  it('keeps the code only until the attempt that spends the challenge, and hashes it differently in every challenge', async () => {
+    const one = await issueKnown('HACE');
+    const two = await issueKnown('hace');
     const rows = await db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
-    expect(rows).toHaveLength(2);
-    expect(JSON.stringify(rows).toUpperCase()).not.toContain('FACE');
+    expect(rows.map((row) => row.spokenCode)).toEqual(['HACE', 'HACE']);
     expect(rows[0]!.answerHash).not.toBe(rows[1]!.answerHash);
-    for (const { captchaId } of [one, two]) await verifyCaptcha(db, { captchaId, input: 'Face' });
+    await verifyCaptcha(db, { captchaId: one.captchaId, input: 'Hace' });
+    expect(await rejection(verifyCaptcha(db, { captchaId: two.captchaId, input: 'HACK' }))).toEqual(WRONG);
+    const spent = await db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
+    expect(spent.map((row) => row.spokenCode)).toEqual([null, null]);
+    expect(JSON.stringify(spent).toUpperCase()).not.toContain('HACE');
   });
 
   it('clears away expired challenges when new ones are issued', async () => {
@@ -160,5 +164,62 @@ describe('verifying a captcha', () => {
     await issueKnown('XEAC', issuedAt + CAPTCHA_TTL_MS + MINUTE);
     expect(await storedRow(old.captchaId)).toBeUndefined();
     expect(await storedRow(fresh.captchaId)).toBeDefined();
+  });
+});
+
+describe('GET /api/memories/captcha/{id}/audio', () => {
+  const listen = async (captchaId: string, client = uniqueClient()) => {
+    const response = await app.request(`/api/memories/captcha/${captchaId}/audio`, { headers: { 'cf-connecting-ip': client } });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(new TextDecoder().decode(bytes)) as Failure };
+  };
+
+  it("speaks the challenge's own code: a WAV made of that code's letter clips, the same on every listen, never cached", async () => {
+    const { body } = await getCaptcha();
+    const { captchaId } = body.data;
+    const code = solveCaptcha(captchaId, (await storedRow(captchaId))!.answerHash);
+
+    const audio = await listen(captchaId);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect(audio.headers.get('cache-control')).toBe('no-store');
+    expect(audio.headers.get('content-length')).toBe(String(audio.bytes.length));
+    const samples = readWav(audio.bytes);
+    const { letters, rest } = findSpokenCode(samples, code);
+    expect(letters.map((letter) => letter.char).join('')).toBe(code);
+    for (const letter of letters) expect(letter.correlation).toBeGreaterThan(0.95);
+    expect(rms(rest)).toBeLessThan(0.03);
+    // Some 3 to 6 seconds: four letters and the silences between them.
+    expect(samples.length / 16_000).toBeGreaterThan(3);
+    expect(samples.length / 16_000).toBeLessThan(6);
+
+    expect((await listen(captchaId)).bytes).toEqual(audio.bytes);
+    // Listening spends nothing: the code still passes once.
+    await expect(verifyCaptcha(db, { captchaId, input: code })).resolves.toBeUndefined();
+  });
+
+  it('is 404 with a clear text once the challenge is answered (right or wrong), out of time or unknown', async () => {
+    const right = await issueKnown('MR7U');
+    await verifyCaptcha(db, { captchaId: right.captchaId, input: 'MR7U' });
+    const wrong = await issueKnown('MR7U');
+    await rejection(verifyCaptcha(db, { captchaId: wrong.captchaId, input: 'MR7A' }));
+    const late = await issueKnown('MR7U', Date.now() - CAPTCHA_TTL_MS - MINUTE);
+    for (const captchaId of [right.captchaId, wrong.captchaId, late.captchaId, crypto.randomUUID()]) {
+      const audio = await listen(captchaId);
+      expect(audio.status).toBe(404);
+      expect(audio.json()).toEqual({ success: false, error: CAPTCHA_MESSAGES.expired });
+    }
+  });
+
+  it('answers 429 with a clear text once one address listens too often, and only for that address', async () => {
+    const { captchaId } = await issueKnown('HM96');
+    const client = '198.51.100.150';
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await listen(captchaId, client)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await listen(captchaId, client);
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
+    expect((await listen(captchaId, '198.51.100.151')).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { captchas, familyProfiles, memorialProfiles, memories } from '../../db/s
 import { listOutbox } from '../../worker/mail/outbox';
 import { keyFromMediaUrl } from '../../worker/media/keys';
 import { CAPTCHA_MESSAGES } from '../../worker/schemas/captcha-texts';
+import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
 import type { MemoryDto } from '../../worker/services/memories';
 import { bearer, createUserWithSession, uniqueClient, type Envelope } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
@@ -47,9 +48,12 @@ beforeEach(() => {
   rooms.published.length = 0;
 });
 
-/** Posts a memory from a fresh address with a fresh photo and a solved captcha, unless overridden. */
+/**
+ * Posts a memory from a fresh address with a fresh photo and a solved captcha, unless overridden. The photo
+ * goes up from an address of its own, so tests of the memory limits never meet the upload limit.
+ */
 async function postMemory(overrides: Record<string, unknown> = {}, client = uniqueClient()) {
-  const photo_url = await uploadMemoryPhoto(app, env, client);
+  const photo_url = await uploadMemoryPhoto(app, env, uniqueClient());
   const body = { memorial_profile_id: memorialId, photo_url, ...(await solvedCaptcha(db)), ...memoryBody(), ...overrides };
   return call<Envelope<Memory>>(
     app,
@@ -210,6 +214,54 @@ describe('the captcha on a memory', () => {
     await db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
     expect((await postMemory(captcha)).body.error).toBe(CAPTCHA_MESSAGES.expired);
     expect((await postMemory({ captcha_id: 'no-existe', captcha_input: 'ABCD' })).body.error).toBe(CAPTCHA_MESSAGES.expired);
+  });
+});
+
+describe('refusals and their own reasons', () => {
+  const wrongCode = async () => ({ ...(await solvedCaptcha(db, 'HJWX')), captcha_input: 'HJWY' });
+
+  it('says a wrong code is wrong, however many in a row, and wrong codes do not use up the memories a visitor may leave', async () => {
+    // What a visitor who misread six codes lived through: each refusal names the code, and then the memory goes.
+    const client = uniqueClient();
+    for (let i = 0; i < 6; i++) {
+      const { status, body } = await postMemory(await wrongCode(), client);
+      expect({ status, error: body.error }).toEqual({ status: 400, error: CAPTCHA_MESSAGES.wrong });
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await postMemory({}, client)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('stops wrong codes at their own limit of 10 per 10 minutes, before spending the next challenge, and only for that address', async () => {
+    const client = uniqueClient();
+    for (let i = 0; i < 10; i++) expect((await postMemory(await wrongCode(), client)).status).toBe(400);
+    const captcha = await solvedCaptcha(db);
+    const limited = await postMemory(captcha, client);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe(CAPTCHA_MESSAGES.tooManyWrong);
+    // The challenge was not spent: the same right code passes from another address.
+    expect((await postMemory(captcha)).status).toBe(201);
+  });
+
+  it('counts neither expired codes nor other refusals against either limit', async () => {
+    const client = uniqueClient();
+    const expired = async () => {
+      const captcha = await solvedCaptcha(db);
+      await db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
+      return captcha;
+    };
+    for (let i = 0; i < 11; i++) expect((await postMemory(await expired(), client)).body.error).toBe(CAPTCHA_MESSAGES.expired);
+    for (let i = 0; i < 6; i++) expect((await postMemory({ photo_url: 'https://example.com/foto.jpg' }, client)).body.error).toBe('Archivo no válido');
+    expect((await postMemory({}, client)).status).toBe(201);
+  });
+
+  it('refuses a visitor who already left 5 memories before spending their code', async () => {
+    const client = uniqueClient();
+    for (let i = 0; i < 5; i++) expect((await postMemory({}, client)).status).toBe(201);
+    const captcha = await solvedCaptcha(db);
+    const limited = await postMemory(captcha, client);
+    expect({ status: limited.status, error: limited.body.error }).toEqual({ status: 429, error: MEMORY_MESSAGES.tooManyMemories });
+    expect((await postMemory(captcha)).status).toBe(201);
   });
 });
 

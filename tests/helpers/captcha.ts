@@ -3,7 +3,7 @@ import { CAPTCHA_ALPHABET } from '../../worker/captcha/glyphs';
 import { CAPTCHA_LENGTH } from '../../worker/schemas/captcha-texts';
 
 /**
- * The code of a stored challenge, found by trying every code against its answer hash (130,321 of them,
+ * The code of a stored challenge, found by trying every code against its answer hash (83,521 of them,
  * well under a second). Tests use it to pass the captcha the way a person would, without any backdoor
  * in the Worker: an API test reads the row from its database, a browser test from the local D1.
  */

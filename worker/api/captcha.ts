@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CAPTCHA_MESSAGES as M } from '../schemas/captcha-texts';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
-import { issueCaptcha, type IssuedCaptcha } from '../services/captcha';
+import { captchaAudio, issueCaptcha, type IssuedCaptcha } from '../services/captcha';
 import { hitRateLimit, type RateRule } from '../services/rate-limit';
 import { MINUTE } from '../services/time';
 
@@ -12,20 +12,36 @@ import { MINUTE } from '../services/time';
  */
 export const CAPTCHA_ISSUE_RULE: RateRule = { limit: 30, windowMs: 10 * MINUTE };
 
-/** `GET /api/memories/captcha`: public, never cached, one new challenge per call. */
-export const captchaApi = new Hono<AppEnv>().get('/', async (c) => {
-  c.header('cache-control', 'no-store');
-  const db = c.get('db');
-  let data: IssuedCaptcha;
-  try {
-    if (!(await hitRateLimit(db, `captcha:issue:${clientAddress(c)}`, CAPTCHA_ISSUE_RULE))) {
+/** Spoken codes per client address: a few listens of each challenge a visitor is shown. */
+export const CAPTCHA_AUDIO_RULE: RateRule = { limit: 30, windowMs: 10 * MINUTE };
+
+/**
+ * `GET /api/memories/captcha`: public, never cached, one new challenge per call.
+ * `GET /api/memories/captcha/{id}/audio`: that challenge's code spoken (audio/wav) while it can be answered.
+ */
+export const captchaApi = new Hono<AppEnv>()
+  .get('/:id/audio', async (c) => {
+    c.header('cache-control', 'no-store');
+    const db = c.get('db');
+    if (!(await hitRateLimit(db, `captcha:audio:${clientAddress(c)}`, CAPTCHA_AUDIO_RULE))) {
       return c.json({ success: false as const, error: M.tooMany }, 429);
     }
-    data = await issueCaptcha(db);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, message }));
-    return c.json({ success: false as const, error: M.failed }, 500);
-  }
-  return c.json({ success: true as const, data });
-});
+    const wav = await captchaAudio(db, c.req.param('id'));
+    return c.body(wav, 200, { 'content-type': 'audio/wav', 'content-length': String(wav.length) });
+  })
+  .get('/', async (c) => {
+    c.header('cache-control', 'no-store');
+    const db = c.get('db');
+    let data: IssuedCaptcha;
+    try {
+      if (!(await hitRateLimit(db, `captcha:issue:${clientAddress(c)}`, CAPTCHA_ISSUE_RULE))) {
+        return c.json({ success: false as const, error: M.tooMany }, 429);
+      }
+      data = await issueCaptcha(db);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, message }));
+      return c.json({ success: false as const, error: M.failed }, 500);
+    }
+    return c.json({ success: true as const, data });
+  });

@@ -4,8 +4,9 @@
  * 10 units wide and 14 units tall (y grows downwards). The renderer subdivides, distorts and smooths them.
  *
  * The alphabet leaves out every character a person could misread for another one once it is rotated and
- * distorted: 0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, G (C, 6), V (U, Y) and P (R). P and N also go because
- * "PATH" and "NECA"/"ECAP" (stroke-linecap) would otherwise be codes spelled out by the SVG's own markup.
+ * distorted: 0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, G (C, 6), V (U, Y), P (R), T (a 7 leaning over) and F (an E
+ * whose foot is faint). It also keeps the spoken code clear (worker/captcha/audio/): 'te', 'efe', 'ene',
+ * 'pe', 've' and 'de' are easily heard as 'ce', 'eme' or 'e' through a phone's speaker.
  */
 export type Point = readonly [number, number];
 export type Stroke = readonly Point[];
@@ -78,17 +79,6 @@ export const GLYPHS = {
       [7.5, 7],
     ],
   ],
-  F: [
-    [
-      [10, 0],
-      [0, 0],
-      [0, 14],
-    ],
-    [
-      [0, 6.6],
-      [7.5, 6.6],
-    ],
-  ],
   H: [
     [
       [0, 0],
@@ -154,16 +144,6 @@ export const GLYPHS = {
     [
       [4.6, 7],
       [10, 14],
-    ],
-  ],
-  T: [
-    [
-      [0, 0],
-      [10, 0],
-    ],
-    [
-      [5, 0],
-      [5, 14],
     ],
   ],
   U: [
@@ -250,7 +230,7 @@ export const GLYPHS = {
 
 export type CaptchaChar = keyof typeof GLYPHS;
 
-/** Every character a code may contain, in one string (19 characters, so 130,321 four-character codes). */
+/** Every character a code may contain, in one string (17 characters, so 83,521 four-character codes). */
 export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join('');
 
 export const isCaptchaChar = (char: string): char is CaptchaChar => Object.hasOwn(GLYPHS, char);

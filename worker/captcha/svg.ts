@@ -3,11 +3,12 @@ import { encodePng } from './png';
 import { hsl, rasterize, type Rgb, type Shape } from './raster';
 
 /**
- * Draws a captcha code as a raster image inside an SVG. Every character is a hand-made stroke shape that is
- * scaled, skewed, rotated and moved on its own, subdivided and jittered point by point, bent by a wave across
- * the whole image, then hidden among curves, short decoy strokes and dots of the same colours and widths, and
- * cut by background-coloured curves. All of it is painted into pixels and sent as one PNG: the markup holds a
- * single <image>, so nothing in it (paths, colours, segment counts) says which strokes make which character.
+ * Draws a captcha code as a raster image inside an SVG, for a person to read on a phone: four large
+ * hand-made characters, each scaled, slanted, turned and moved a little on its own and bent by one gentle
+ * wave across the image, over thin curves and dots in lighter tones. A clear margin of background runs
+ * around every character, so no noise ever crosses a letter (the legibility a person needs; what stops a
+ * script is that the markup holds a single <image> of pixels, so nothing in it says which strokes make
+ * which character, and that every challenge is spent by its first attempt).
  */
 
 export const CAPTCHA_WIDTH = 160;
@@ -16,8 +17,11 @@ export const CAPTCHA_TITLE = 'Código de verificación';
 /** Pixels per SVG unit: sharp on a phone's high-density screen. */
 export const CAPTCHA_SCALE = 2;
 
-/** How much noise every image gets. */
-export const CAPTCHA_NOISE = { curves: 4, decoys: 3, dots: 26, erasers: 2 } as const;
+/** How much noise every image gets, all of it kept off the characters. */
+export const CAPTCHA_NOISE = { curves: 4, dots: 30 } as const;
+
+/** The background left around every character's strokes, in SVG units beyond the stroke's own edge. */
+export const CAPTCHA_CLEARANCE = 1.6;
 
 /** A source of uniform numbers in [0, 1). */
 export type Random = () => number;
@@ -80,16 +84,20 @@ function bezier(controls: readonly Point[], steps: number): Point[] {
 const ink = (draw: Draw, lightness: [number, number]): Rgb =>
   hsl(draw.pick(HUES) + draw.between(-8, 8), draw.between(30, 60), draw.between(...lightness));
 
-/** The strokes of every character, each placed in its own slot with its own deformation. */
-function codeStrokes(code: string, draw: Draw): Shape[] {
-  const slot = (CAPTCHA_WIDTH - 16) / code.length;
-  // One wave bends the whole image, so characters also distort relative to one another.
+/** One character's strokes, placed and deformed, with the width and colour they are painted in. */
+type Letter = { strokes: Point[][]; width: number; colour: Rgb };
+
+/** The strokes of every character, each in its own slot with its own gentle deformation. */
+function placeLetters(code: string, draw: Draw): Letter[] {
+  const margin = 8;
+  const slot = (CAPTCHA_WIDTH - 2 * margin) / code.length;
+  // One wave bends the whole image, so characters also differ in how they sit against one another.
   const wave = {
-    ay: draw.between(1.5, 3),
-    ly: draw.between(55, 110),
+    ay: draw.between(0.8, 1.6),
+    ly: draw.between(70, 120),
     py: draw.between(0, Math.PI * 2),
-    ax: draw.between(0.4, 1),
-    lx: draw.between(30, 50),
+    ax: draw.between(0.2, 0.5),
+    lx: draw.between(35, 55),
     px: draw.between(0, Math.PI * 2),
   };
   const bend = ([x, y]: Point): Point => [
@@ -97,97 +105,77 @@ function codeStrokes(code: string, draw: Draw): Shape[] {
     y + wave.ay * Math.sin((2 * Math.PI * x) / wave.ly + wave.py),
   ];
 
-  return [...code].flatMap((char, index) => {
+  return [...code].map((char, index): Letter => {
     if (!isCaptchaChar(char)) throw new Error('Character outside the captcha alphabet');
-    const scale = draw.between(1.75, 2.15);
-    const sx = scale * draw.between(0.85, 1.15);
-    const sy = scale * draw.between(0.9, 1.1);
-    const skew = draw.between(-0.35, 0.35);
-    const angle = draw.between(-0.38, 0.38);
+    // Characters about 36 of the 56 units tall: large on a phone, and still apart from their neighbours.
+    const scale = draw.between(2.45, 2.65);
+    const sx = scale * draw.between(0.9, 1.04);
+    const sy = scale * draw.between(0.96, 1.04);
+    const skew = draw.between(-0.12, 0.12);
+    const angle = draw.between(-0.13, 0.13);
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
-    const cx = 8 + slot * (index + 0.5) + draw.between(-3.5, 3.5);
-    const cy = CAPTCHA_HEIGHT / 2 + draw.between(-3, 3);
+    const cx = margin + slot * (index + 0.5) + draw.between(-1.5, 1.5);
+    const cy = CAPTCHA_HEIGHT / 2 + draw.between(-2, 2);
     const place = ([x, y]: Point): Point => {
       const v = (y - GLYPH_HEIGHT / 2) * sy;
       const u = (x - GLYPH_WIDTH / 2) * sx + skew * v;
-      const jitter = () => draw.between(-0.45, 0.45);
+      const jitter = () => draw.between(-0.22, 0.22);
       return bend([cx + u * cos - v * sin + jitter(), cy + u * sin + v * cos + jitter()]);
     };
-    const colour = ink(draw, [20, 38]);
-    const width = draw.between(2.5, 3.2);
-    return GLYPHS[char].map((stroke): Shape => ({ points: subdivide(stroke, 1.6).map(place), width, colour }));
+    return {
+      strokes: GLYPHS[char].map((stroke) => subdivide(stroke, 1.6).map(place)),
+      width: draw.between(2.9, 3.4),
+      colour: ink(draw, [16, 28]),
+    };
   });
 }
 
-/** Long curves that cross the whole band where the characters sit. */
+/** A long thin curve across the image, in a lighter tone than any character. */
 function noiseCurve(draw: Draw): Shape {
-  const y = () => draw.between(10, CAPTCHA_HEIGHT - 10);
+  const y = () => draw.between(6, CAPTCHA_HEIGHT - 6);
   const controls: Point[] = [
     [draw.between(-4, 12), y()],
     [draw.between(30, 70), draw.between(-10, 66)],
     [draw.between(90, 130), draw.between(-10, 66)],
     [draw.between(CAPTCHA_WIDTH - 12, CAPTCHA_WIDTH + 4), y()],
   ];
-  return { points: bezier(controls, 48), width: draw.between(1.2, 2.2), colour: ink(draw, [28, 55]) };
-}
-
-/** Short bent strokes about the size of a character's stroke: pieces of letters that are not letters. */
-function decoy(draw: Draw): Shape {
-  const x = draw.between(8, CAPTCHA_WIDTH - 24);
-  const y = draw.between(10, CAPTCHA_HEIGHT - 10);
-  const angle = draw.between(0, Math.PI * 2);
-  const length = draw.between(9, 18);
-  const ex = x + length * Math.cos(angle);
-  const ey = y + length * Math.sin(angle);
-  const controls: Point[] = [[x, y], [(x + ex) / 2 + draw.between(-7, 7), (y + ey) / 2 + draw.between(-7, 7)], [ex, ey]];
-  return { points: bezier(controls, 16), width: draw.between(2, 3), colour: ink(draw, [20, 45]) };
+  return { points: bezier(controls, 48), width: draw.between(1, 1.8), colour: ink(draw, [48, 66]) };
 }
 
 function dot(draw: Draw): Shape {
   const point: Point = [draw.between(2, CAPTCHA_WIDTH - 2), draw.between(2, CAPTCHA_HEIGHT - 2)];
-  return { points: [point], width: draw.between(1.4, 3.4), colour: ink(draw, [25, 60]) };
-}
-
-/** Thin background-coloured curves drawn last: they cut through strokes, breaking them into pieces. */
-function eraser(draw: Draw): Shape {
-  const controls: Point[] = [
-    [-2, draw.between(12, CAPTCHA_HEIGHT - 12)],
-    [draw.between(40, 70), draw.between(0, CAPTCHA_HEIGHT)],
-    [draw.between(90, 120), draw.between(0, CAPTCHA_HEIGHT)],
-    [CAPTCHA_WIDTH + 2, draw.between(12, CAPTCHA_HEIGHT - 12)],
-  ];
-  return { points: bezier(controls, 48), width: draw.between(0.9, 1.4), colour: BACKGROUND };
-}
-
-function shuffle<T>(items: T[], draw: Draw): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(draw.between(0, i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
+  return { points: [point], width: draw.between(1.2, 2.8), colour: ink(draw, [40, 66]) };
 }
 
 const times = <T>(count: number, make: () => T) => Array.from({ length: count }, make);
 
+/**
+ * What an image is painted from, in order: the noise, then a background-coloured margin around every
+ * character (it wipes whatever noise came near), then the characters. Exported for the test that checks
+ * no noise touches a character.
+ */
+export function captchaScene(code: string, random: Random): { noise: Shape[]; clearing: Shape[]; letters: Shape[] } {
+  const draw = drawFrom(random);
+  const letters = placeLetters(code, draw);
+  const noise = [...times(CAPTCHA_NOISE.curves, () => noiseCurve(draw)), ...times(CAPTCHA_NOISE.dots, () => dot(draw))];
+  const shapesOf = (letter: Letter, width: number, colour: Rgb) => letter.strokes.map((points): Shape => ({ points, width, colour }));
+  return {
+    noise,
+    clearing: letters.flatMap((letter) => shapesOf(letter, letter.width + 2 * CAPTCHA_CLEARANCE, BACKGROUND)),
+    letters: letters.flatMap((letter) => shapesOf(letter, letter.width, letter.colour)),
+  };
+}
+
+/** Paints shapes over the captcha's background at CAPTCHA_SCALE: RGB pixels. */
+export const paintCaptcha = (shapes: readonly Shape[]): Uint8Array =>
+  rasterize(CAPTCHA_WIDTH * CAPTCHA_SCALE, CAPTCHA_HEIGHT * CAPTCHA_SCALE, CAPTCHA_SCALE, BACKGROUND, shapes);
+
 /** The challenge as PNG bytes (CAPTCHA_SCALE pixels per unit). */
 export function renderCaptchaPng(code: string, random: Random = cryptoRandom()): Uint8Array {
-  const draw = drawFrom(random);
-  const shapes = [
-    ...shuffle(
-      [
-        ...codeStrokes(code, draw),
-        ...times(CAPTCHA_NOISE.curves, () => noiseCurve(draw)),
-        ...times(CAPTCHA_NOISE.decoys, () => decoy(draw)),
-        ...times(CAPTCHA_NOISE.dots, () => dot(draw)),
-      ],
-      draw,
-    ),
-    ...times(CAPTCHA_NOISE.erasers, () => eraser(draw)),
-  ];
-  const width = CAPTCHA_WIDTH * CAPTCHA_SCALE;
-  const height = CAPTCHA_HEIGHT * CAPTCHA_SCALE;
-  return encodePng(width, height, rasterize(width, height, CAPTCHA_SCALE, BACKGROUND, shapes));
+  const scene = captchaScene(code, random);
+  const pixels = paintCaptcha([...scene.noise, ...scene.clearing, ...scene.letters]);
+  return encodePng(CAPTCHA_WIDTH * CAPTCHA_SCALE, CAPTCHA_HEIGHT * CAPTCHA_SCALE, pixels);
 }
 
 /**

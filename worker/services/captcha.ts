@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { CAPTCHA_ALPHABET } from '../captcha/glyphs';
 import { CAPTCHA_LENGTH, CAPTCHA_MESSAGES as M } from '../schemas/captcha-texts';
+import { challengeRandom, speakCaptcha } from '../captcha/audio/speak';
 import { renderCaptchaSvg, type Random } from '../captcha/svg';
-import { badRequest } from '../errors';
+import { AppError, notFound } from '../errors';
 import { MINUTE } from './time';
 import { hashToken } from './tokens';
 
@@ -24,6 +25,16 @@ export type IssueCaptchaOptions = {
 };
 
 export type CaptchaAttempt = { captchaId: string; input: string };
+
+/**
+ * A refused answer, with its reason: `wrong` (the challenge existed and this attempt spent it) or `expired`
+ * (unknown, already used or out of time). Memories count only wrong answers against their own limit.
+ */
+export class CaptchaRefusal extends AppError {
+  constructor(readonly reason: 'wrong' | 'expired') {
+    super(400, reason === 'wrong' ? M.wrong : M.expired);
+  }
+}
 
 /** A uniformly random code over CAPTCHA_ALPHABET (rejection sampling, so no character is favoured). */
 export function generateCaptchaCode(length: number = CAPTCHA_LENGTH): string {
@@ -48,8 +59,9 @@ export const captchaAnswerHash = (captchaId: string, answer: string) => hashToke
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 /**
- * A new challenge: a random code drawn as an SVG, stored only as a hash, expiring in five minutes.
- * Challenges whose time is up are deleted on the way (spent ones expire within the same five minutes).
+ * A new challenge: a random code drawn as an SVG, expiring in five minutes. The answer is checked against a
+ * hash; the code is kept beside it only so the audio can speak it until the challenge is spent. Challenges
+ * whose time is up are deleted on the way (spent ones expire within the same five minutes).
  */
 export async function issueCaptcha(db: Db, options: IssueCaptchaOptions = {}): Promise<IssuedCaptcha> {
   const now = options.now ?? Date.now();
@@ -62,6 +74,7 @@ export async function issueCaptcha(db: Db, options: IssueCaptchaOptions = {}): P
     db.insert(captchas).values({
       id: captchaId,
       answerHash: captchaAnswerHash(captchaId, code),
+      spokenCode: code,
       expiresAt: new Date(now + CAPTCHA_TTL_MS).toISOString(),
       createdAt: nowIso,
     }),
@@ -71,19 +84,37 @@ export async function issueCaptcha(db: Db, options: IssueCaptchaOptions = {}): P
 
 /**
  * Checks an answer, ignoring case and surrounding spaces. Every attempt, right or wrong, spends the
- * challenge in one guarded UPDATE, so neither a second guess nor a replay of a right answer can pass,
- * even when both arrive at once. Throws a 400 AppError with CAPTCHA_MESSAGES.expired (unknown, used or
- * expired) or CAPTCHA_MESSAGES.wrong.
+ * challenge in one guarded UPDATE (which also wipes the code kept for the audio), so neither a second guess
+ * nor a replay of a right answer can pass, even when both arrive at once. Throws a CaptchaRefusal (400):
+ * CAPTCHA_MESSAGES.expired for an unknown, used or expired challenge, CAPTCHA_MESSAGES.wrong otherwise.
  */
 export async function verifyCaptcha(db: Db, attempt: CaptchaAttempt, now: number = Date.now()): Promise<void> {
   const captchaId = attempt.captchaId.trim();
-  if (!captchaId || captchaId.length > 100) throw badRequest(M.expired);
+  if (!captchaId || captchaId.length > 100) throw new CaptchaRefusal('expired');
   const nowIso = new Date(now).toISOString();
   const [spent] = await db
     .update(captchas)
-    .set({ usedAt: nowIso })
+    .set({ usedAt: nowIso, spokenCode: null })
     .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, nowIso)))
     .returning({ answerHash: captchas.answerHash });
-  if (!spent) throw badRequest(M.expired);
-  if (!constantTimeEqual(bytes(captchaAnswerHash(captchaId, attempt.input)), bytes(spent.answerHash))) throw badRequest(M.wrong);
+  if (!spent) throw new CaptchaRefusal('expired');
+  if (!constantTimeEqual(bytes(captchaAnswerHash(captchaId, attempt.input)), bytes(spent.answerHash))) throw new CaptchaRefusal('wrong');
+}
+
+/**
+ * A challenge's code spoken as a WAV file (the audio alternative), while the challenge can still be
+ * answered; 404 with CAPTCHA_MESSAGES.expired once it is unknown, spent or out of time. The same challenge
+ * always sounds the same (its noise is seeded by its id and code).
+ */
+export async function captchaAudio(db: Db, captchaId: string, now: number = Date.now()): Promise<Uint8Array<ArrayBuffer>> {
+  const id = captchaId.trim();
+  if (!id || id.length > 100) throw notFound(M.expired);
+  const nowIso = new Date(now).toISOString();
+  const [row] = await db
+    .select({ code: captchas.spokenCode })
+    .from(captchas)
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, nowIso)))
+    .limit(1);
+  if (!row?.code) throw notFound(M.expired);
+  return speakCaptcha(row.code, challengeRandom(id, row.code));
 }

@@ -9,11 +9,12 @@ import type { WallLive, WallTarget } from '../realtime/wall-live';
 import type { PublicPages } from '../edge-cache/purge';
 import { wallPaths } from '../edge-cache/public-paths';
 import { MEMORY_MESSAGES as M, WALL_PAGE_SIZE, type MemoryInput } from '../schemas/memories';
+import { CAPTCHA_MESSAGES } from '../schemas/captcha-texts';
 import { UPLOAD_MESSAGES } from '../schemas/uploads';
-import { verifyCaptcha } from './captcha';
+import { CaptchaRefusal, verifyCaptcha } from './captcha';
 import { paginate, type Pagination } from './pagination';
 import { consentInsert } from './privacy-consents';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit, rateLimitReached } from './rate-limit';
 import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
 import { isAdmin, type UserRow } from './users';
@@ -62,9 +63,12 @@ export type MemoryDeps = {
 
 /**
  * A visitor may leave 5 memories per 10 minutes from one address (relatives at a grave share a
- * network), and like one memory 3 times a day from one address, so a loop inflates neither.
+ * network), and like one memory 3 times a day from one address, so a loop inflates neither. Wrong
+ * captcha codes have their own, more generous limit: a person who misreads a few codes has sent nothing,
+ * while a script guessing codes is stopped after 10.
  */
-const POST_RULE = { limit: 5, windowMs: HOUR / 6 };
+export const MEMORY_POST_RULE = { limit: 5, windowMs: HOUR / 6 };
+export const WRONG_CAPTCHA_RULE = { limit: 10, windowMs: HOUR / 6 };
 const LIKE_RULE = { limit: 3, windowMs: DAY };
 
 /** The one rule for the public wall: the visitor consented and the owner approved. */
@@ -214,21 +218,39 @@ async function notifyOwner(deps: MemoryDeps, profile: WallProfile, memory: Memor
   );
 }
 
+/** The captcha checked for one memory: a wrong code counts against WRONG_CAPTCHA_RULE, nothing else does. */
+async function passCaptcha(db: Db, input: MemoryInput, client: string): Promise<void> {
+  try {
+    await verifyCaptcha(db, { captchaId: input.captcha_id, input: input.captcha_input });
+  } catch (error) {
+    if (error instanceof CaptchaRefusal && error.reason === 'wrong') await hitRateLimit(db, `memory-wrong-captcha:${client}`, WRONG_CAPTCHA_RULE);
+    throw error;
+  }
+}
+
 /**
  * Stores a visitor's memory (spec part 2 §5). Checks run cheapest first; the captcha is spent last, just
- * before the insert, so a typo elsewhere does not cost the visitor their code. Ticking 'Hacer público'
- * is the visitor's consent, never the owner's approval: a consenting memory waits for the owner unless
- * the owner turned on 'Publicar recuerdos sin mi aprobación'; any other memory is only the owner's to read.
+ * before the insert, so a typo elsewhere does not cost the visitor their code. Each refusal gives its own
+ * reason: the memories limit counts only memories that passed every check, and wrong codes count against
+ * their own limit; both are read before the captcha is spent, so a visitor over either keeps their code.
+ * Ticking 'Hacer público' is the visitor's consent, never the owner's approval: a consenting memory waits
+ * for the owner unless the owner turned on 'Publicar recuerdos sin mi aprobación'; any other memory is only
+ * the owner's to read.
  */
 export async function createMemory(deps: MemoryDeps, input: MemoryInput, client: string): Promise<MemoryDto> {
   const { db } = deps;
-  if (!(await hitRateLimit(db, `memory-post:${client}`, POST_RULE))) throw tooManyRequests(M.tooManyMemories);
+  const postKey = `memory-post:${client}`;
+  if (await rateLimitReached(db, postKey, MEMORY_POST_RULE)) throw tooManyRequests(M.tooManyMemories);
+  if (await rateLimitReached(db, `memory-wrong-captcha:${client}`, WRONG_CAPTCHA_RULE)) throw tooManyRequests(CAPTCHA_MESSAGES.tooManyWrong);
   const target: WallTarget = input.memorial_profile_id
     ? { kind: 'memorial', id: input.memorial_profile_id }
     : { kind: 'family', id: input.family_profile_id ?? '' };
   const profile = await findPublishedTarget(db, target);
   await assertMemoryPhoto(db, input.photo_url);
-  await verifyCaptcha(db, { captchaId: input.captcha_id, input: input.captcha_input });
+  await passCaptcha(db, input, client);
+  // Counted now that the memory is about to be stored; the check above refuses a visitor already over the
+  // limit, this one a burst of simultaneous posts that all passed it.
+  if (!(await hitRateLimit(db, postKey, MEMORY_POST_RULE))) throw tooManyRequests(M.tooManyMemories);
 
   const id = crypto.randomUUID();
   // The memory and the proof of its author's authorisation (Ley 1581) are written together or not at all.

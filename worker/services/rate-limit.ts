@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -22,6 +22,20 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = Da
     })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 1) <= rule.limit;
+}
+
+/**
+ * Whether `key` has already used up its window, without counting a hit: for limits that count only some
+ * outcomes (a stored memory, a wrong code) but must refuse before the work that produces them.
+ */
+export async function rateLimitReached(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
+  const windowStart = now - (now % rule.windowMs);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+    .limit(1);
+  return (row?.count ?? 0) >= rule.limit;
 }
 
 /** Forgets a key's hits, e.g. a successful sign-in clears that e-mail's failed attempts. */
