@@ -188,25 +188,68 @@ describe('the memory wall', () => {
     await context.close();
   });
 
-  it('refuses a wrong code in the red box and offers a new one', async () => {
+  it('says a wrong code is wrong beside a new one, as often as it happens, then takes the memory', async () => {
     const page = await openWall(visitor, `/muro-de-recuerdos/${memorial.slug}`);
     await fillMemory(page, 'Julián Mora');
     const dialog = page.getByRole('dialog', { name: /^Para / });
-    const firstId = await dialog.locator('input[name="captcha_id"]').inputValue();
-    await dialog.getByLabel('Código de verificación').fill('XXXX');
-    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
-    const error = dialog.getByRole('alert').filter({ hasText: 'El código de verificación es incorrecto' });
-    await error.waitFor();
-    // The id is empty while the new challenge loads: wait for the new one itself.
+    const captcha = dialog.locator('captcha-field');
     const captchaId = dialog.locator('input[name="captcha_id"]');
-    await expect.poll(async () => [firstId, ''].includes(await captchaId.inputValue())).toBe(false);
+    const answer = dialog.getByLabel('Código de verificación');
+    const refusal = captcha.getByRole('alert');
 
     // Name and message are required before anything is sent.
     await dialog.getByLabel('Tu nombre *').fill('   ');
     await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'El nombre y mensaje son requeridos' }).waitFor();
+    await dialog.getByLabel('Tu nombre *').fill('Julián Mora');
+
+    // Six misread codes in a row (Z is in no code): each is refused for what it is, beside a new code, with
+    // the cursor back in the answer field, and none of them counts as a memory sent.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await expect.poll(() => captchaId.inputValue()).not.toBe('');
+      const shown = await captchaId.inputValue();
+      await answer.fill('ZZZZ');
+      await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+      await expect.poll(() => refusal.innerText()).toBe('El código no coincide. Intenta con el nuevo código.');
+      await expect.poll(async () => [shown, ''].includes(await captchaId.inputValue())).toBe(false);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('captcha_input');
+      expect(await answer.inputValue()).toBe('');
+      expect(await dialog.locator('[data-leave-error]').isVisible()).toBe(false);
+    }
+    expect(await dialog.getByText('Has enviado varios recuerdos seguidos').count()).toBe(0);
+
+    // Typing the new code clears the refusal; the right code sends the memory.
+    await knowCaptcha(page);
+    await answer.fill(ANSWER);
+    expect(await refusal.isVisible()).toBe(false);
+    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    await page.close();
+  });
+
+  it("speaks the code shown on 'Escuchar el código', and speaks the new one after 'Nuevo código'", async () => {
+    const page = await openWall(visitor, `/muro-de-recuerdos/${memorial.slug}`);
+    await page.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Para / });
+    const captcha = dialog.locator('captcha-field');
+    const captchaId = dialog.locator('input[name="captcha_id"]');
+    for (const change of [null, 'Nuevo código'] as const) {
+      if (change) await captcha.getByRole('button', { name: change }).click();
+      await expect.poll(() => captchaId.inputValue()).not.toBe('');
+      const shown = await captchaId.inputValue();
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.url().endsWith('/audio')),
+        captcha.getByRole('button', { name: 'Escuchar el código' }).click(),
+      ]);
+      expect(response.url()).toBe(`${baseURL}/api/memories/captcha/${shown}/audio`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('audio/wav');
+      // It plays (the field marks itself while the code is spoken) and nothing went wrong.
+      await expect.poll(() => captcha.getAttribute('data-playing')).toBe('');
+      expect(await captcha.getByRole('alert').isVisible()).toBe(false);
+    }
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await dialog.waitFor({ state: 'hidden' });
     await page.close();
   });
 

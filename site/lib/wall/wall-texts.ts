@@ -17,6 +17,8 @@ export const WALL_TEXTS = {
   sentPublic: 'Tu recuerdo se ha enviado exitosamente y ya se muestra en el muro.',
   sentPrivate: 'Tu recuerdo se ha enviado exitosamente. Como no pediste hacerlo público, solo el propietario podrá verlo.',
   makePublic: 'Hacer público este recuerdo en el muro',
+  /** What each choice of the box above means, in one line under it. */
+  makePublicNote: 'Marcada: se verá en el muro cuando la familia lo apruebe. Sin marcar: solo la familia podrá verlo.',
   sentOk: 'Entendido',
   loadFailed: 'No pudimos cargar los recuerdos. Revisa tu conexión e intenta de nuevo.',
   /** Spec §8 'Upload' (alert): the photo could not be prepared or stored, and the server gave no reason. */

@@ -2,9 +2,11 @@
  * `<captcha-field>`: the leave-memory form's captcha (markup and styles in components/wall/CaptchaField.astro).
  * It loads a challenge the first time it becomes visible (a closed modal costs no request), shows its
  * SVG through an <img> (an SVG in an image can run nothing), keeps the id in the hidden captcha_id input,
- * and 'Nuevo código' asks for another. A challenge lives five minutes: one shown that long is replaced
- * (at once when visible, else the next time it is). The form calls `refresh()` after a failed submit,
- * since the server spends a challenge on every attempt.
+ * and 'Nuevo código' asks for another. 'Escuchar el código' fetches the challenge's spoken code once and
+ * plays it (again on every press). A challenge lives five minutes: one shown that long is replaced (at once
+ * when visible, else the next time it is). The form calls `refresh(message)` after a failed submit, since
+ * the server spends a challenge on every attempt; the message stays beside the new code until the visitor
+ * types or asks for another.
  */
 import { CAPTCHA_MESSAGES } from '../../../worker/schemas/captcha-texts';
 
@@ -21,6 +23,9 @@ export class CaptchaField extends HTMLElement {
   #observer: IntersectionObserver | null = null;
   #visible = false;
   #stale = true;
+  /** The current challenge's spoken code, fetched on the first 'Escuchar el código'. */
+  #audio: { captchaId: string; url: string } | null = null;
+  #player: HTMLAudioElement | null = null;
 
   #part<T extends Element>(selector: string): T | null {
     return this.querySelector<T>(selector);
@@ -38,6 +43,8 @@ export class CaptchaField extends HTMLElement {
 
   connectedCallback(): void {
     this.#part('[data-captcha-refresh]')?.addEventListener('click', this.#onRefreshClick);
+    this.#part('[data-captcha-listen]')?.addEventListener('click', this.#onListenClick);
+    this.#part('input[name="captcha_input"]')?.addEventListener('input', this.#onType);
     this.#observer = new IntersectionObserver((entries) => {
       this.#visible = entries.some((entry) => entry.isIntersecting);
       if (this.#visible && this.#stale) void this.load();
@@ -47,10 +54,13 @@ export class CaptchaField extends HTMLElement {
 
   disconnectedCallback(): void {
     this.#part('[data-captcha-refresh]')?.removeEventListener('click', this.#onRefreshClick);
+    this.#part('[data-captcha-listen]')?.removeEventListener('click', this.#onListenClick);
+    this.#part('input[name="captcha_input"]')?.removeEventListener('input', this.#onType);
     this.#observer?.disconnect();
     this.#request?.abort();
     clearTimeout(this.#expiry);
     this.#setImage(null);
+    this.#dropAudio();
     this.#stale = true;
   }
 
@@ -59,10 +69,58 @@ export class CaptchaField extends HTMLElement {
     this.#part<HTMLInputElement>('input[name="captcha_input"]')?.focus();
   };
 
-  /** A new challenge with an empty answer field; resolves true once it is shown. */
-  refresh(): Promise<boolean> {
+  #onType = (): void => this.showMessage('');
+
+  #onListenClick = (): void => {
+    const player = (this.#player ??= new Audio());
+    // Played once within the tap itself, so Safari lets the same player sound later, after the download.
+    if (!this.#audio) void player.play().catch(() => undefined);
+    void this.#listen(player);
+  };
+
+  async #listen(player: HTMLAudioElement): Promise<void> {
+    const captchaId = this.captchaId;
+    if (!captchaId) return;
+    if (this.#audio?.captchaId !== captchaId) {
+      const endpoint = `${this.dataset.endpoint || DEFAULT_ENDPOINT}/${encodeURIComponent(captchaId)}/audio`;
+      const response = await fetch(endpoint, { cache: 'no-store' }).catch(() => null);
+      if (!response?.ok) {
+        const body = (await response?.json().catch(() => null)) as CaptchaAnswer | null;
+        const message = typeof body?.error === 'string' ? body.error : CAPTCHA_MESSAGES.audioFailed;
+        // A challenge that is gone (404) is replaced, so the next press speaks the new one.
+        if (response?.status === 404) void this.refresh(message);
+        else this.showMessage(message);
+        return;
+      }
+      const url = URL.createObjectURL(await response.blob());
+      // Another code may have come while this one downloaded: only the one shown is played.
+      if (captchaId !== this.captchaId) {
+        URL.revokeObjectURL(url);
+        return;
+      }
+      this.#dropAudio();
+      this.#audio = { captchaId, url };
+    }
+    player.src = this.#audio.url;
+    player.onplaying = () => (this.dataset.playing = '');
+    player.onended = player.onpause = () => delete this.dataset.playing;
+    await player.play().catch(() => this.showMessage(CAPTCHA_MESSAGES.audioFailed));
+  }
+
+  #dropAudio(): void {
+    this.#player?.pause();
+    if (this.#audio) URL.revokeObjectURL(this.#audio.url);
+    this.#audio = null;
+  }
+
+  /**
+   * A new challenge with an empty answer field; resolves true once it is shown. `message` (a refusal's
+   * reason) is shown beside the new code.
+   */
+  refresh(message = ''): Promise<boolean> {
     const input = this.#part<HTMLInputElement>('input[name="captcha_input"]');
     if (input) input.value = '';
+    this.showMessage(message);
     return this.load();
   }
 
@@ -75,6 +133,7 @@ export class CaptchaField extends HTMLElement {
     this.#stale = false;
     this.#setState('loading');
     this.#setId('');
+    this.#dropAudio();
     try {
       const response = await fetch(this.dataset.endpoint || DEFAULT_ENDPOINT, {
         headers: { Accept: 'application/json' },
@@ -99,7 +158,8 @@ export class CaptchaField extends HTMLElement {
       // Tried again the next time the field comes into view, or at once with 'Nuevo código'.
       this.#stale = true;
       this.#setImage(null);
-      this.#setState('error', error instanceof Error ? error.message : CAPTCHA_MESSAGES.failed);
+      this.#setState('error');
+      this.showMessage(error instanceof Error ? error.message : CAPTCHA_MESSAGES.failed);
       this.dispatchEvent(new Event('captcha-error', { bubbles: true }));
       return false;
     } finally {
@@ -127,16 +187,19 @@ export class CaptchaField extends HTMLElement {
     else image.removeAttribute('src');
   }
 
-  #setState(state: 'loading' | 'ready' | 'error', error = ''): void {
+  #setState(state: 'loading' | 'ready' | 'error'): void {
     this.dataset.state = state;
     this.#part('[data-captcha-frame]')?.setAttribute('aria-busy', String(state === 'loading'));
     const status = this.#part<HTMLElement>('[data-captcha-status]');
     if (status) status.hidden = state !== 'loading';
+  }
+
+  /** Shows a message about the code beside it (a red box read out at once), or hides it with ''. */
+  showMessage(text: string): void {
     const message = this.#part<HTMLElement>('[data-captcha-error]');
-    if (message) {
-      message.textContent = error;
-      message.hidden = !error;
-    }
+    if (!message) return;
+    message.textContent = text;
+    message.hidden = !text;
   }
 }
 

@@ -3,8 +3,8 @@
  * prepares the chosen photo as soon as it is picked (a phone's JPG or HEIC becomes an upright JPEG under
  * 2 MB that travels fast on mobile data; the preview shows that copy), uploads it through the public
  * endpoint, then posts the memory. A failed post keeps the uploaded photo for the next try and asks for a
- * new captcha, since the server spends a captcha on every attempt. This script, and so the preparation
- * code, loads only when someone taps '+ Dejar un Recuerdo'.
+ * new captcha, since the server spends a captcha on every attempt. This script, and with it the captcha
+ * widget and the preparation code, loads only when someone taps '+ Dejar un Recuerdo'.
  */
 import { apiFetch } from '../../lib/api';
 import { imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
@@ -12,11 +12,17 @@ import { preparePhoto } from '../../lib/media/prepare-photo';
 import { uploadFile } from '../../lib/media/uploads';
 import type { WallMemory } from '../../lib/wall/memory-card';
 import { sentTextFor, WALL_TEXTS as T } from '../../lib/wall/wall-texts';
+import { CAPTCHA_MESSAGES } from '../../../worker/schemas/captcha-texts';
 import { MEMORY_LIMITS as L, MEMORY_MESSAGES as M } from '../../../worker/schemas/memory-texts';
 import { PRIVACY_MESSAGES } from '../../../worker/schemas/privacy-texts';
 import type { WallState } from './wall-state';
+// Defines <captcha-field>: the form's captcha loads with the form, not with the wall.
+import './captcha-field';
 
-type CaptchaElement = HTMLElement & { refresh?: () => void | Promise<void> };
+type CaptchaElement = HTMLElement & { refresh?: (message?: string) => Promise<boolean>; showMessage?: (text: string) => void };
+
+/** The captcha's own refusals (wrong, expired, too many wrong codes, none typed): shown beside the new code. */
+const CAPTCHA_REFUSALS: ReadonlySet<string> = new Set(Object.values(CAPTCHA_MESSAGES));
 
 const stripTags = (value: string) => value.replace(/<[^>]*>/g, '').trim();
 
@@ -56,6 +62,23 @@ function showError(p: Parts, message: string | null): void {
   p.error.textContent = message ?? '';
   p.error.hidden = !message;
   if (message) p.error.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * A refusal that is about the code goes beside the code, with a new one loaded under it, and the cursor in
+ * the answer field: the visitor reads why right where they fix it, instead of at the top of a long form.
+ * Anything else goes to the form's red box; a new code is loaded all the same, since the server spends a
+ * code on every attempt that reaches it.
+ */
+function showRefusal(p: Parts, message: string): void {
+  const answer = p.captcha?.querySelector<HTMLInputElement>('input[name="captcha_input"]');
+  if (!p.captcha?.refresh || !answer || !CAPTCHA_REFUSALS.has(message)) {
+    showError(p, message);
+    void p.captcha?.refresh?.();
+    return;
+  }
+  showError(p, null);
+  void p.captcha.refresh(message).then(() => answer.focus());
 }
 
 function syncThings(p: Parts): void {
@@ -203,13 +226,22 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     const author = stripTags(String(data.get('author_name') ?? ''));
     const message = stripTags(String(data.get('message') ?? ''));
     const captchaInput = String(data.get('captcha_input') ?? '').trim();
-    const problem = !file ? M.photoRequired : !author || !message ? M.nameAndMessageRequired : !captchaInput ? M.captchaRequired : null;
-    showError(p, problem);
-    if (problem || !file) return;
     // Ley 1581: the visitor's authorisation, apart from 'Hacer público'; the API refuses the memory without it.
     const privacy = p.form.querySelector<HTMLInputElement>('[data-leave-privacy]');
-    if (!privacy?.checked) {
-      showError(p, PRIVACY_MESSAGES.recuerdo);
+    // In the order of the form, the captcha last.
+    const problem = !file
+      ? M.photoRequired
+      : !author || !message
+        ? M.nameAndMessageRequired
+        : !privacy?.checked
+          ? PRIVACY_MESSAGES.recuerdo
+          : null;
+    showError(p, problem);
+    if (problem || !file || !privacy) return;
+    if (!captchaInput) {
+      if (p.captcha?.showMessage) p.captcha.showMessage(M.captchaRequired);
+      else showError(p, M.captchaRequired);
+      p.captcha?.querySelector<HTMLInputElement>('input[name="captcha_input"]')?.focus();
       return;
     }
 
@@ -239,8 +271,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     });
     setBusy(false);
     if (!sent.ok) {
-      showError(p, sent.error || M.sendFailed);
-      void p.captcha?.refresh?.();
+      showRefusal(p, sent.error || M.sendFailed);
       return;
     }
     // An answer without the stored memory (never expected) falls back to the spec's own words.
