@@ -203,6 +203,17 @@ describe('the memory wall', () => {
     await dialog.getByRole('alert').filter({ hasText: 'El nombre y mensaje son requeridos' }).waitFor();
     await dialog.getByLabel('Tu nombre *').fill('Julián Mora');
 
+    // No code typed: said beside the captcha, with the cursor in its field, and nothing sent.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    await expect.poll(() => refusal.innerText()).toBe('Ingresa el código de verificación');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('captcha_input');
+    expect(await dialog.locator('[data-leave-error]').isVisible()).toBe(false);
+    expect(posts).toEqual([]);
+
     // Six misread codes in a row (Z is in no code): each is refused for what it is, beside a new code, with
     // the cursor back in the answer field, and none of them counts as a memory sent.
     for (let attempt = 0; attempt < 6; attempt++) {
