@@ -1,10 +1,12 @@
 /**
  * The templates gallery's behaviour (/template, spec part 2 §2). The page works without it (tabs are links
  * to ?categoria=…, cards link to their videos); this filters the cards in place, follows the tabs pattern
- * for the keyboard (arrows, Home, End), opens a card's dialog with its video playing muted in a loop, and
- * puts 'Imagen no disponible' where a thumbnail fails to load.
+ * for the keyboard (arrows, Home, End), opens a card's dialog (at its top, the focus on the design's name,
+ * as public dialogs open) with its video playing muted in a loop and 'Usar este diseño' leading to that
+ * design, and puts 'Imagen no disponible' where a thumbnail fails to load.
  */
 import { parseTemplateFilter, templateFilterHref, type TemplateFilter } from '../lib/landing/template-gallery';
+import { showDialog } from './public/dialogs';
 
 const tabs = [...document.querySelectorAll<HTMLAnchorElement>('[data-template-tab]')];
 const panel = document.querySelector<HTMLElement>('[data-template-panel]');
@@ -53,11 +55,13 @@ const video = dialog?.querySelector<HTMLVideoElement>('video[data-modal-video]')
 
 function open(card: HTMLElement): void {
   if (!dialog || !video) return;
-  const { name = '', description = '', categoryLabel = '', video: source = '', poster = '' } = card.dataset;
+  const { name = '', description = '', categoryLabel = '', kindLabel = '', useHref = '', video: source = '', poster = '' } = card.dataset;
   const write = (selector: string, text: string) => dialog.querySelector(selector)?.replaceChildren(text);
   write('[data-modal-name]', name);
   write('[data-modal-category]', categoryLabel);
   write('[data-modal-description]', description);
+  write('[data-modal-kind]', kindLabel);
+  dialog.querySelector<HTMLAnchorElement>('[data-modal-use]')?.setAttribute('href', useHref);
   video.setAttribute('aria-label', `Video de la plantilla ${name}`);
   video.poster = poster;
   // With reduced motion the video waits for the visitor to press play.
@@ -66,7 +70,7 @@ function open(card: HTMLElement): void {
     video.controls = true;
   }
   video.src = source;
-  dialog.showModal();
+  showDialog(dialog);
   if (video.autoplay) {
     video.play().catch(() => {
       // Playback refused or the file failed: the poster stays in its place.

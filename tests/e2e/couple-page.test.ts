@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_COUPLE, SEED_DRAFT_COUPLE } from '../../db/seed/data/couples';
 import { colombiaDate } from '../../site/lib/public/birthday';
@@ -10,7 +10,7 @@ import { executeLocalSql } from '../helpers/local-worker';
 
 /**
  * The public couple page (spec part 3 §2) in a real browser, on a phone and on a desktop: every section
- * with the seeded couple's data in the spec's order, the gallery in pages of 5, the lightbox across all
+ * with the seeded couple's data in the spec's order, the gallery's first 5 and 'Ver más', the lightbox across all
  * photos, songs that reach YouTube only when tapped, the special video's retry, birthday markers with a
  * fixed clock, the visit counted once, link-preview tags, empty sections left out, and real 404s.
  */
@@ -26,6 +26,30 @@ const DEVICES = [
 const PHOTOS = SEED_COUPLE.photos.length;
 
 const sql = (command: string) => executeLocalSql(stateDir, command);
+
+/**
+ * How many photos each row of the gallery's shown grids holds, grid after grid, read from where the browser
+ * put them. A row the width of the grid is checked too: a row that stops short throws.
+ */
+async function rowSizes(gallery: Locator): Promise<number[]> {
+  return gallery.locator('ul').evaluateAll((grids) =>
+    grids.flatMap((grid) => {
+      const box = grid.getBoundingClientRect();
+      if (box.height === 0) return [];
+      const rows = new Map<number, DOMRect[]>();
+      for (const tile of grid.children) {
+        const rect = tile.getBoundingClientRect();
+        rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      return [...rows.values()].map((tiles) => {
+        const right = Math.max(...tiles.map((tile) => tile.right));
+        const left = Math.min(...tiles.map((tile) => tile.left));
+        if (Math.abs(left - box.left) > 1 || Math.abs(right - box.right) > 1) throw new Error('A gallery row leaves a hole');
+        return tiles.length;
+      });
+    }),
+  );
+}
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 async function apiVisitCount(): Promise<number> {
@@ -156,16 +180,18 @@ describe('the public couple page', () => {
       expect(await page.locator('astro-island').count()).toBe(0);
     });
 
-    it(`shows the gallery 5 photos at a time, and the lightbox goes through all of them, on a ${name}`, async () => {
+    it(`shows the gallery's first 5 photos and the rest in place, no row with a hole, the lightbox through all, on a ${name}`, async () => {
       const { page } = await open(COUPLE, device);
       // Scrolled to, as a visitor would: cards below the first screen are rendered only then.
-      await page.locator('#galeria').scrollIntoViewIfNeeded();
-      const visible = page.locator('#galeria [data-gallery-item]:visible');
+      const gallery = page.locator('#galeria');
+      await gallery.scrollIntoViewIfNeeded();
+      const visible = gallery.locator('[data-lightbox-item]:visible');
       expect(await visible.count()).toBe(5);
-      const status = page.locator('[data-gallery-status]');
-      expect(await status.innerText()).toBe('Página 1 de 2');
+      expect(await gallery.getByText(/Página/).count()).toBe(0);
+      // 5 photos: one across a phone's first row then two rows of two; two then three on a wider screen.
+      expect(await rowSizes(gallery)).toEqual(name === 'phone' ? [1, 2, 2] : [2, 3]);
 
-      await page.locator('[data-lightbox-item]').first().click();
+      await gallery.locator('[data-lightbox-item]').first().click();
       const lightbox = page.locator('dialog[data-lightbox]');
       await lightbox.waitFor();
       const counter = lightbox.locator('[data-lightbox-counter]');
@@ -173,7 +199,7 @@ describe('the public couple page', () => {
       expect(await lightbox.locator('[data-lightbox-image]').getAttribute('src')).toBe(SEED_COUPLE.photos[0]!.url);
       await lightbox.getByRole('button', { name: 'Foto siguiente' }).click();
       expect(await counter.innerText()).toBe(`2 / ${PHOTOS}`);
-      // Backwards past the first photo: the ones on the next gallery page are there too.
+      // Backwards past the first photo: the ones behind 'Ver más' are there too.
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       expect(await counter.innerText()).toBe(`${PHOTOS} / ${PHOTOS}`);
@@ -181,13 +207,15 @@ describe('the public couple page', () => {
       await page.keyboard.press('Escape');
       await lightbox.waitFor({ state: 'hidden' });
 
-      await page.getByRole('link', { name: /Siguiente/ }).click();
-      expect(await status.innerText()).toBe('Página 2 de 2');
-      expect(await visible.count()).toBe(PHOTOS - 5);
-      expect(await page.locator('[data-gallery-item]').first().isVisible()).toBe(false);
-      expect(new URL(page.url()).search).toBe('?fotos=2');
+      // 'Ver 2 fotos más' shows them under the first five without loading another page.
+      await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+      await gallery.getByText(`Ver ${PHOTOS - 5} fotos más`).click();
+      await expect.poll(() => visible.count()).toBe(PHOTOS);
+      expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await rowSizes(gallery)).toEqual(name === 'phone' ? [1, 2, 2, 2] : [2, 3, 2]);
 
-      await page.locator('[data-lightbox-item]').nth(5).click();
+      await gallery.locator('[data-lightbox-item]').nth(5).click();
       await lightbox.waitFor();
       expect(await counter.innerText()).toBe(`6 / ${PHOTOS}`);
       await page.keyboard.press('Escape');
@@ -195,10 +223,14 @@ describe('the public couple page', () => {
     });
   }
 
-  it('renders the second gallery page from its address, without the script', async () => {
-    const { page } = await open(`${COUPLE}?fotos=2`, DESKTOP);
-    expect(await page.locator('[data-gallery-status]').innerText()).toBe('Página 2 de 2');
-    expect(await page.locator('#galeria [data-gallery-item]:visible').count()).toBe(PHOTOS - 5);
+  it('shows the rest of the gallery without the script, and an old ?fotos= link is the same page', async () => {
+    const { page } = await open(`${COUPLE}?fotos=2`, { ...DESKTOP, javaScriptEnabled: false });
+    const gallery = page.locator('#galeria');
+    await gallery.scrollIntoViewIfNeeded();
+    const visible = gallery.locator('[data-lightbox-item]:visible');
+    expect(await visible.count()).toBe(5);
+    await gallery.getByText(`Ver ${PHOTOS - 5} fotos más`).click();
+    await expect.poll(() => visible.count()).toBe(PHOTOS);
   });
 
   it('reaches YouTube only when a song is tapped, and plays it in the privacy-enhanced player', async () => {

@@ -9,8 +9,9 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
  * The public memorial and family pages in a real browser, on a phone and on a desktop: everything a
- * visitor who scans the plaque should see, the interactions (lightbox, song, video retry, gallery pages,
- * birthday with a fixed clock), link-preview tags, real 404s, and visits counted once.
+ * visitor who scans the plaque should see (and no empty section), the interactions (lightbox and the
+ * statistics dialog opening at their top, song, video retry, the gallery's 'Ver más', birthday with a fixed
+ * clock), link-preview tags, real 404s, and visits counted once.
  */
 const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
@@ -31,6 +32,30 @@ const freshAddress = () => `203.0.113.${(addressCounter += 1)}`;
 
 const sql = (command: string) => executeLocalSql(stateDir, command);
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * The rows of every shown gallery grid that do not reach both of its edges (a tile left alone, a hole at the
+ * end), as 'grid 1, row 3'. Empty when every row is full.
+ */
+async function galleryHoles(page: Page): Promise<string[]> {
+  return page.locator('#galeria ul').evaluateAll((grids) =>
+    grids.flatMap((grid, gridIndex) => {
+      const box = grid.getBoundingClientRect();
+      if (box.height === 0) return [];
+      const rows = new Map<number, DOMRect[]>();
+      for (const tile of grid.children) {
+        const rect = tile.getBoundingClientRect();
+        const top = Math.round(rect.top);
+        rows.set(top, [...(rows.get(top) ?? []), rect]);
+      }
+      return [...rows.values()].flatMap((tiles, rowIndex) => {
+        const left = Math.min(...tiles.map((tile) => tile.left));
+        const right = Math.max(...tiles.map((tile) => tile.right));
+        return Math.abs(left - box.left) > 1 || Math.abs(right - box.right) > 1 ? [`grid ${gridIndex + 1}, row ${rowIndex + 1}`] : [];
+      });
+    }),
+  );
+}
 
 async function apiVisitCount(path: string): Promise<number> {
   const api = path.startsWith('/familia/') ? `/api/family-profiles/public/${SEED_FAMILY.slug}` : `/api/profiles/public/${SEED_MEMORIAL.slug}`;
@@ -87,13 +112,19 @@ describe('the public memorial and family pages', () => {
       const wall = page.getByRole('link', { name: 'Ver Muro de los Recuerdos' });
       expect(await wall.getAttribute('href')).toBe(`/muro-de-recuerdos/${SEED_MEMORIAL.slug}`);
 
-      // The lifetime statistics open in a dialog and close with Escape.
-      await page.getByRole('button', { name: 'Ver Datos no Menos Importantes' }).click();
+      // The lifetime statistics open in a dialog, at its top with the focus on its title (not scrolled down to
+      // its 'Cerrar'), and close with Escape, the focus back on the button.
+      const statsButton = page.getByRole('button', { name: 'Ver Datos no Menos Importantes' });
+      await statsButton.click();
       const stats = page.getByRole('dialog', { name: `La vida de ${SEED_MEMORIAL.profileName} en números` });
       await stats.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`La vida de ${SEED_MEMORIAL.profileName} en números`);
+      expect(await stats.evaluate((dialog) => dialog.scrollTop)).toBe(0);
+      expect(await stats.getByRole('heading', { level: 2 }).isVisible()).toBe(true);
       expect(await stats.innerText()).toContain('75 años, 5 meses y 7 días');
       await page.keyboard.press('Escape');
       await stats.waitFor({ state: 'hidden' });
+      await expect.poll(() => statsButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
       // No React, no account script: the page's one small module.
       const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
@@ -104,9 +135,13 @@ describe('the public memorial and family pages', () => {
     it(`enlarges gallery photos in a lightbox with arrows, a counter and Escape on a ${name}`, async () => {
       const { page } = await open(MEMORIAL, device);
       const total = SEED_MEMORIAL.galleryImages.length;
-      await page.locator('[data-lightbox-item]').first().click();
+      const first = page.locator('[data-lightbox-item]').first();
+      await first.click();
       const lightbox = page.locator('dialog[data-lightbox]');
       await lightbox.waitFor();
+      // It opens as every public dialog does: the focus on its (screen-reader) heading.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Foto ampliada');
+      expect(await page.getByRole('dialog', { name: 'Foto ampliada' }).count()).toBe(1);
       const counter = lightbox.locator('[data-lightbox-counter]');
       expect(await counter.innerText()).toBe(`1 / ${total}`);
       expect(await lightbox.locator('[data-lightbox-image]').getAttribute('src')).toBe(SEED_MEMORIAL.galleryImages[0]);
@@ -125,6 +160,7 @@ describe('the public memorial and family pages', () => {
       await page.keyboard.press('Escape');
       await lightbox.waitFor({ state: 'hidden' });
       expect(await lightbox.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+      await expect.poll(() => first.evaluate((link) => link === document.activeElement)).toBe(true);
     });
 
     it(`shows the whole family memorial on a ${name}`, async () => {
@@ -147,8 +183,10 @@ describe('the public memorial and family pages', () => {
       expect(members).toContain('3 de noviembre de 2019');
       expect(members.toLowerCase()).toContain('abuela');
 
-      expect(await page.getByRole('heading', { name: 'Videos Conmemorativos' }).count()).toBe(1);
-      expect(await page.getByText('No hay videos cargados').count()).toBe(1);
+      // No member has a video: the section is left out, not shown empty.
+      expect(await page.getByRole('heading', { name: 'Videos Conmemorativos' }).count()).toBe(0);
+      expect(await page.getByText('No hay videos cargados').count()).toBe(0);
+      expect(await page.locator('#videos').count()).toBe(0);
       expect(await page.locator('#en-memoria').innerText()).toContain('finca cafetera');
       expect(await page.getByRole('heading', { name: 'Galería de recuerdos' }).count()).toBe(1);
       expect(await page.locator('[data-lightbox-item]').count()).toBe(SEED_FAMILY.galleryImages.length);
@@ -218,27 +256,83 @@ describe('the public memorial and family pages', () => {
     }
   });
 
-  it('shows the family gallery in pages of 6', async () => {
-    const twelve = JSON.stringify([...SEED_FAMILY.galleryImages, ...SEED_FAMILY.galleryImages, ...SEED_FAMILY.galleryImages]);
+  it('shows the videos section once a member has a video, and none while no one has', async () => {
+    const member = SEED_FAMILY.members[0]!;
     try {
-      await sql(`UPDATE family_profiles SET gallery_images = ${quote(twelve)} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
-      const { page } = await open(FAMILY);
-      const visible = page.locator('[data-gallery-item]:visible');
-      expect(await visible.count()).toBe(6);
-      expect(await page.locator('[data-gallery-status]').innerText()).toBe('Página 1 de 2');
-      await page.getByRole('link', { name: /Siguiente/ }).click();
-      expect(await page.locator('[data-gallery-status]').innerText()).toBe('Página 2 de 2');
-      expect(await visible.count()).toBe(6);
-      expect(await page.locator('[data-gallery-item]').nth(6).isVisible()).toBe(true);
-      expect(new URL(page.url()).search).toBe('?fotos=2');
-
-      // The same page from its address, server-rendered (it works without the script).
-      const direct = await open(`${FAMILY}?fotos=2`, DESKTOP);
-      expect(await direct.page.locator('[data-gallery-status]').innerText()).toBe('Página 2 de 2');
-      expect(await direct.page.locator('[data-gallery-item]').first().isVisible()).toBe(false);
+      await sql(`UPDATE family_members SET memorial_video_url = '/media/video/seed/jorge.mp4' WHERE id = ${quote(member.id)}`);
+      const { page } = await open(FAMILY, DESKTOP);
+      const videos = page.locator('#videos');
+      expect(await videos.getByRole('heading', { name: 'Videos Conmemorativos' }).count()).toBe(1);
+      expect(await videos.locator('video').count()).toBe(1);
+      expect(await videos.innerText()).toContain(member.name);
+      expect(await page.getByText('No hay videos cargados').count()).toBe(0);
     } finally {
-      const original = JSON.stringify(SEED_FAMILY.galleryImages);
-      await sql(`UPDATE family_profiles SET gallery_images = ${quote(original)} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
+      await sql(`UPDATE family_members SET memorial_video_url = NULL WHERE id = ${quote(member.id)}`);
+    }
+    const { page } = await open(FAMILY, DESKTOP);
+    expect(await page.locator('#videos').count()).toBe(0);
+  });
+
+  for (const [name, device] of DEVICES) {
+    it(`shows the family gallery's first 6 photos and the rest in place, no row left with a hole, on a ${name}`, async () => {
+      const photos = [...SEED_FAMILY.galleryImages, ...SEED_FAMILY.galleryImages].slice(0, 7);
+      try {
+        await sql(`UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(photos))} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
+        const { page } = await open(FAMILY, device);
+        const gallery = page.locator('#galeria');
+        await gallery.scrollIntoViewIfNeeded();
+        const visible = gallery.locator('[data-lightbox-item]:visible');
+        expect(await visible.count()).toBe(6);
+        // Every photo is in the HTML, the ones behind 'Ver más' too, and no page of photos is an address.
+        expect(await gallery.locator('[data-lightbox-item]').count()).toBe(7);
+        expect(await gallery.locator('a[href*="fotos="]').count()).toBe(0);
+        expect(await gallery.getByText(/Página/).count()).toBe(0);
+        expect(await galleryHoles(page)).toEqual([]);
+
+        // 'Ver 1 foto más' shows it in place: no new page, the address untouched.
+        await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+        const more = gallery.getByText('Ver 1 foto más');
+        await more.click();
+        await expect.poll(() => visible.count()).toBe(7);
+        expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+        expect(new URL(page.url()).search).toBe('');
+        // Its work done, the control leaves, and the focus is on the photo it revealed.
+        expect(await more.isVisible()).toBe(false);
+        await expect.poll(() => gallery.locator('[data-lightbox-item]').nth(6).evaluate((link) => link === document.activeElement)).toBe(true);
+        expect(await galleryHoles(page)).toEqual([]);
+
+        // The lightbox goes through all of them.
+        await gallery.locator('[data-lightbox-item]').first().click();
+        const lightbox = page.locator('dialog[data-lightbox]');
+        await lightbox.waitFor();
+        const counter = lightbox.locator('[data-lightbox-counter]');
+        expect(await counter.innerText()).toBe('1 / 7');
+        await page.keyboard.press('ArrowLeft');
+        expect(await counter.innerText()).toBe('7 / 7');
+        await page.keyboard.press('Escape');
+        await lightbox.waitFor({ state: 'hidden' });
+      } finally {
+        await sql(`UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(SEED_FAMILY.galleryImages))} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
+      }
+    });
+  }
+
+  it('shows the rest of the gallery without JavaScript too', async () => {
+    const photos = [...SEED_FAMILY.galleryImages, ...SEED_FAMILY.galleryImages, ...SEED_FAMILY.galleryImages].slice(0, 9);
+    try {
+      await sql(`UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(photos))} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
+      const { page } = await open(FAMILY, { ...PHONE, javaScriptEnabled: false });
+      const gallery = page.locator('#galeria');
+      await gallery.scrollIntoViewIfNeeded();
+      const visible = gallery.locator('[data-lightbox-item]:visible');
+      expect(await visible.count()).toBe(6);
+      await gallery.getByText('Ver 3 fotos más').click();
+      await expect.poll(() => visible.count()).toBe(9);
+      expect(await galleryHoles(page)).toEqual([]);
+      // Each photo is still a link to the full picture.
+      expect(await visible.nth(8).getAttribute('href')).toBe(photos[8]);
+    } finally {
+      await sql(`UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(SEED_FAMILY.galleryImages))} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
     }
   });
 

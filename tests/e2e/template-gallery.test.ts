@@ -1,17 +1,34 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { adminSessionToken } from '../helpers/e2e-admin';
+import { buyPackage, signUpIn } from '../helpers/e2e-customers';
 
 /**
  * The templates gallery at /template in a real browser, on a phone and on a desktop: the category tabs
- * filter the seven examples (with and without JavaScript), a card opens the dialog with its video playing
- * muted in a loop, 'Contactar para Personalización' opens the chat with the request written, and a
- * thumbnail that fails says 'Imagen no disponible'.
+ * filter every design the wizards offer (with and without JavaScript), a card opens the dialog at its top
+ * with the focus on the design's name and its video playing muted in a loop, 'Usar este diseño' leads a
+ * customer who may create that memorial to its wizard with the design chosen and anyone else to the
+ * packages, 'Contactar para Personalización' opens the chat with the request written, and a thumbnail that
+ * fails says 'Imagen no disponible'.
  */
 const baseURL = inject('baseURL');
 
-const ALL = ['Deportivo Cali', 'América de Cali', 'Resplandor Nubes', 'Olas en la Playa', 'Girasoles', 'Plantilla para Gatos', 'Plantilla para Perros'];
+const ALL = [
+  'Deportivo Cali',
+  'América de Cali',
+  'Resplandor Nubes',
+  'Olas en la Playa',
+  'Girasoles',
+  'Un Viaje',
+  'Plantilla para Gatos',
+  'Plantilla para Perros',
+  'Árbol familiar',
+  'Valle sereno',
+];
+const SEED_MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
+const NATURE = ['Olas en la Playa', 'Girasoles', 'Un Viaje', 'Árbol familiar', 'Valle sereno'];
 const DEVICES = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -42,7 +59,7 @@ describe('the templates gallery', () => {
   });
 
   for (const [name, device] of DEVICES) {
-    it(`filters the seven examples with the category tabs on a ${name}`, async () => {
+    it(`filters every design with the category tabs on a ${name}`, async () => {
       const { page, status, visibleNames } = await open(device);
       expect(status).toBe(200);
       expect(await page.locator('h1').innerText()).toBe('Galería de plantillas');
@@ -56,7 +73,7 @@ describe('the templates gallery', () => {
       for (const [tab, names] of [
         ['Deportiva', ['Deportivo Cali', 'América de Cali']],
         ['Elegante', ['Resplandor Nubes']],
-        ['Naturaleza', ['Olas en la Playa', 'Girasoles']],
+        ['Naturaleza', NATURE],
         ['Mascotas', ['Plantilla para Gatos', 'Plantilla para Perros']],
         ['Todas', ALL],
       ] as const) {
@@ -73,13 +90,20 @@ describe('the templates gallery', () => {
       expect(await visibleNames()).toEqual(ALL);
     });
 
-    it(`opens a card in a dialog with its video playing muted in a loop on a ${name}`, async () => {
+    it(`opens a card in a dialog at its top, its video playing muted in a loop, on a ${name}`, async () => {
       const { page } = await open(device);
-      await page.getByRole('link', { name: /Girasoles/ }).click();
+      const card = page.getByRole('link', { name: /Girasoles/ });
+      await card.click();
       const dialog = page.getByRole('dialog', { name: 'Girasoles' });
       await dialog.waitFor();
+      // At its top, the focus on the design's name.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('plantilla-nombre');
+      expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
       expect(await dialog.locator('[data-modal-category]').textContent()).toBe('Naturaleza');
       expect(await dialog.innerText()).toContain('Un campo de girasoles que se mece con la brisa');
+      expect(await dialog.innerText()).toContain('Para memoriales individuales.');
+      // Beside the contact button, 'Usar este diseño' for this very design.
+      expect(await dialog.getByRole('link', { name: 'Usar este diseño' }).getAttribute('href')).toBe('/usar-plantilla/template-4');
 
       const video = dialog.locator('video');
       for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) expect(await video.getAttribute(attribute), attribute).not.toBeNull();
@@ -92,6 +116,8 @@ describe('the templates gallery', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+      // The focus is back on the card that opened it.
+      await expect.poll(() => card.evaluate((link) => link === document.activeElement)).toBe(true);
       // Closing stops the video and its download
       // (the dialog's 'close' event, which does it, comes a moment after the dialog is hidden).
       await expect.poll(() => page.locator('dialog[data-template-modal] video').getAttribute('src')).toBeNull();
@@ -103,10 +129,75 @@ describe('the templates gallery', () => {
       await america.waitFor();
       expect(await america.locator('[data-modal-category]').textContent()).toBe('Deportiva');
       expect(await america.locator('video').getAttribute('src')).toBe('/templates/template-7.webm');
+      expect(await america.getByRole('link', { name: 'Usar este diseño' }).getAttribute('href')).toBe('/usar-plantilla/template-7');
       await america.getByRole('button', { name: 'Cerrar' }).click();
       await america.waitFor({ state: 'hidden' });
+
+      // A family design says which memorial it is for.
+      await page.getByRole('tab', { name: 'Naturaleza' }).click();
+      await page.getByRole('link', { name: /Valle sereno/ }).click();
+      const valley = page.getByRole('dialog', { name: 'Valle sereno' });
+      await valley.waitFor();
+      expect(await valley.innerText()).toContain('Para memoriales familiares.');
+      expect(await valley.getByRole('link', { name: 'Usar este diseño' }).getAttribute('href')).toBe('/usar-plantilla/family-2');
     });
   }
+
+  it('takes a visitor who chooses a design to the packages', async () => {
+    const { page } = await open(PHONE);
+    await page.getByRole('link', { name: /Olas en la Playa/ }).click();
+    await page.getByRole('dialog', { name: 'Olas en la Playa' }).getByRole('link', { name: 'Usar este diseño' }).click();
+    await page.waitForURL(`${baseURL}/#precios`);
+    await page.locator('#precios').waitFor();
+    // The choice is each person's own: no cache keeps the answer.
+    const answer = await fetch(`${baseURL}/usar-plantilla/template-1`, { redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/#precios');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('takes a customer who may create that memorial to its wizard with the design chosen, else to the packages', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    contexts.push(context);
+    await signUpIn(context, baseURL, 'plantilla');
+    await buyPackage(context, baseURL, adminSessionToken(), 'individual');
+    const page = await context.newPage();
+    await page.goto('/template');
+    await page.getByRole('link', { name: /Girasoles/ }).click();
+    await page.getByRole('dialog', { name: 'Girasoles' }).getByRole('link', { name: 'Usar este diseño' }).click();
+    await page.waitForURL(`${baseURL}/create-memorial?plantilla=template-4`);
+    await waitForIslands(page);
+    // The wizard's first step, with the design already chosen under the same name.
+    const chosen = page.getByRole('radio', { name: 'Girasoles' });
+    await chosen.waitFor();
+    expect(await chosen.isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+
+    // Only an individual package: a family design leads to the packages.
+    await page.goto('/usar-plantilla/family-2');
+    await page.waitForURL(`${baseURL}/#precios`);
+
+    // With a family package too, the family wizard starts with it.
+    await buyPackage(context, baseURL, adminSessionToken(), 'family');
+    await page.goto('/usar-plantilla/family-2');
+    await page.waitForURL(`${baseURL}/create-family-memorial?plantilla=family-2`);
+    await waitForIslands(page);
+    // The design is chosen on the fourth step: through the first three with one member.
+    await page.getByLabel('Nombre de la familia').fill('Familia Ríos');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    const member = page.locator('fieldset.mem-member').first();
+    await member.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Elvira Ríos');
+    await member.getByLabel('Fecha de nacimiento').fill('1941-05-02');
+    await member.getByLabel('Fecha de fallecimiento').fill('2020-09-30');
+    await member.locator('.mem-photo input[type=file]').setInputFiles(`${SEED_MEDIA}carmen-rosa-herrera.jpg`);
+    // Prepared in the browser first: the preview shows once it is ready.
+    await member.getByRole('img', { name: /^Vista previa/ }).waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('heading', { name: 'Galería', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Valle sereno' }).isChecked()).toBe(true);
+  });
 
   it('opens the chat with a request for a custom template', async () => {
     const { page } = await open(PHONE);
@@ -132,7 +223,7 @@ describe('the templates gallery', () => {
 
   it('works without JavaScript: the tabs are links the server filters by', async () => {
     const { page, visibleNames } = await open({ ...PHONE, javaScriptEnabled: false }, '/template?categoria=naturaleza');
-    expect(await visibleNames()).toEqual(['Olas en la Playa', 'Girasoles']);
+    expect(await visibleNames()).toEqual(NATURE);
     expect(await page.getByRole('tab', { name: 'Naturaleza' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Mascotas' }).click();
     await page.waitForURL(/categoria=mascotas/);

@@ -57,9 +57,12 @@ describe('which requests the edge cache answers', () => {
     });
   });
 
-  it('renders fresh a gallery page chosen by ?fotos= (the family and couple pages read it)', () => {
-    expect(key('/familia/familia-gomez-herrera?fotos=2')).toBeNull();
-    expect(key('/pareja/camila-y-andres?fotos=2')).toBeNull();
+  it('keeps one copy of a gallery page whatever an old ?fotos= link asks (no page reads it any more)', () => {
+    expect(key('/familia/familia-gomez-herrera?fotos=2')).toEqual({
+      key: `${ORIGIN}/familia/familia-gomez-herrera`,
+      path: '/familia/familia-gomez-herrera',
+    });
+    expect(key('/pareja/camila-y-andres?fotos=2')?.key).toBe(`${ORIGIN}/pareja/camila-y-andres`);
   });
 
   it.each([

@@ -14,16 +14,16 @@ describe('the wizards’ copies of the API’s words and lists', () => {
     expect([...RELATIONSHIP_OPTIONS]).toEqual([...RELATIONSHIPS]);
   });
 
-  it('names the eight individual designs as the spec does', () => {
+  it('names the eight individual designs as the spec’s gallery does (one name per design everywhere)', () => {
     expect(INDIVIDUAL_TEMPLATE_OPTIONS.map((option) => option.name)).toEqual([
-      'Olas atardecer',
+      'Olas en la Playa',
       'Un Viaje',
-      'Nubes',
+      'Resplandor Nubes',
       'Girasoles',
-      'Gatos',
-      'Perros',
-      'América',
-      'Cali',
+      'Plantilla para Gatos',
+      'Plantilla para Perros',
+      'América de Cali',
+      'Deportivo Cali',
     ]);
   });
 

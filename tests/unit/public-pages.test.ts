@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { givenName } from '../../site/lib/public/family-names';
 import { formatDate } from '../../site/lib/format';
-import { galleryPage } from '../../site/lib/public/gallery-pages';
+import {
+  FAMILY_GALLERY_PAGE,
+  galleryRows,
+  galleryTiles,
+  morePhotosLabel,
+  splitGallery,
+  tileSizes,
+} from '../../site/lib/public/gallery-layout';
 import { lifeSpan, lifeStats } from '../../site/lib/public/life-stats';
 import { familyTitle, lifeYears, summarize } from '../../site/lib/public/page-summary';
 import { backdropFor, backdropStyle } from '../../site/lib/public/template-backdrops';
@@ -73,13 +80,37 @@ describe('the family page', () => {
     expect(givenName('Ana')).toBe('Ana');
   });
 
-  it('keeps the requested gallery page within range (pages of 6)', () => {
-    expect(galleryPage(null, 12)).toBe(1);
-    expect(galleryPage('2', 12)).toBe(2);
-    expect(galleryPage('3', 12)).toBe(2);
-    expect(galleryPage('0', 12)).toBe(1);
-    expect(galleryPage('abc', 12)).toBe(1);
-    expect(galleryPage('2', 0)).toBe(1);
+});
+
+describe('the galleries', () => {
+  it('shows the first page and keeps the rest behind “Ver más”, in order', () => {
+    const photos = Array.from({ length: 14 }, (_, index) => index + 1);
+    expect(FAMILY_GALLERY_PAGE).toBe(6);
+    expect(splitGallery(photos, 6)).toEqual({ first: [1, 2, 3, 4, 5, 6], rest: [7, 8, 9, 10, 11, 12, 13, 14] });
+    expect(splitGallery(photos.slice(0, 5), 5)).toEqual({ first: [1, 2, 3, 4, 5], rest: [] });
+    expect(splitGallery(photos.slice(0, 6))).toEqual({ first: [1, 2, 3, 4, 5, 6], rest: [] });
+    expect(morePhotosLabel(1)).toBe('Ver 1 foto más');
+    expect(morePhotosLabel(8)).toBe('Ver 8 fotos más');
+  });
+
+  it('leaves no row with an empty cell, on a phone (2 a row) or a wider screen (3 a row), for any count', () => {
+    for (let count = 1; count <= 18; count++) {
+      const tiles = galleryTiles(count);
+      expect(tiles).toHaveLength(count);
+      expect(galleryRows(tiles, 'phone').every((cells) => cells === 2), `${count} on a phone`).toBe(true);
+      expect(galleryRows(tiles, 'wide').every((cells) => cells === 3), `${count} on a wide screen`).toBe(true);
+    }
+  });
+
+  it('lets the first photos grow instead: 5 are 1 + 2 + 2 on a phone and 2 + 3 on a wider screen', () => {
+    const five = galleryTiles(5);
+    expect(five.map((tile) => tile.phoneFull)).toEqual([true, false, false, false, false]);
+    expect(five.map((tile) => tile.wide)).toEqual(['half', 'half', 'third', 'third', 'third']);
+    expect(galleryTiles(4).map((tile) => tile.wide)).toEqual(['full', 'third', 'third', 'third']);
+    expect(galleryTiles(6).every((tile) => !tile.phoneFull && tile.wide === 'third')).toBe(true);
+    // A photo drawn wider asks for a wider picture; the usual tile keeps a phone on the small rendition.
+    expect(tileSizes(five[2]!)).toBe('(min-width: 48rem) 15rem, calc(50vw - 2rem)');
+    expect(tileSizes(five[0]!)).toBe('(min-width: 48rem) 23rem, calc(100vw - 3rem)');
   });
 });
 

@@ -4,30 +4,40 @@ import {
   CUSTOM_TEMPLATE_MESSAGE,
   customTemplateChatLink,
   GALLERY_TEMPLATES,
+  KIND_LABELS,
   parseTemplateFilter,
   TEMPLATE_CATEGORIES,
   TEMPLATE_TABS,
   templateFilterHref,
   templatesFor,
 } from '../../site/lib/landing/template-gallery';
+import { FAMILY_TEMPLATE_OPTIONS, INDIVIDUAL_TEMPLATE_OPTIONS } from '../../site/lib/memorial/memorial-options';
 
 /** The templates gallery's data and rules (spec part 2 §2 'Templates gallery', §3 'Templates'). */
 const PUBLIC = new URL('../../public/', import.meta.url);
 
 describe('the templates gallery', () => {
-  it('has the spec’s seven examples, each with every field and its files in public/', () => {
+  it('shows every design the wizards offer, under the wizards’ own names, each with its files in public/', () => {
     expect(GALLERY_TEMPLATES.map((template) => template.name)).toEqual([
+      // The spec's seven examples, in its order…
       'Deportivo Cali',
       'América de Cali',
       'Resplandor Nubes',
       'Olas en la Playa',
       'Girasoles',
+      // …with the designs no example showed.
+      'Un Viaje',
       'Plantilla para Gatos',
       'Plantilla para Perros',
+      'Árbol familiar',
+      'Valle sereno',
     ]);
-    expect(new Set(GALLERY_TEMPLATES.map((template) => template.id)).size).toBe(7);
+    const wizards = [...INDIVIDUAL_TEMPLATE_OPTIONS, ...FAMILY_TEMPLATE_OPTIONS];
+    expect(GALLERY_TEMPLATES.map((template) => template.id).sort()).toEqual(wizards.map((option) => option.id).sort());
     for (const template of GALLERY_TEMPLATES) {
-      expect(Object.keys(template).sort()).toEqual(['category', 'description', 'id', 'name', 'thumbnail_url', 'video_url']);
+      expect(template.name).toBe(wizards.find((option) => option.id === template.id)?.name);
+      expect(template.kind).toBe(template.id.startsWith('family-') ? 'family' : 'individual');
+      expect(Object.keys(template).sort()).toEqual(['category', 'description', 'id', 'kind', 'name', 'thumbnail_url', 'video_url']);
       expect(TEMPLATE_CATEGORIES).toContain(template.category);
       expect(template.description.length).toBeGreaterThan(60);
       expect(template.video_url).toMatch(/^\/templates\/[a-z0-9-]+\.webm$/);
@@ -35,15 +45,16 @@ describe('the templates gallery', () => {
       expect(existsSync(new URL(`.${template.video_url}`, PUBLIC)), template.video_url).toBe(true);
       expect(existsSync(new URL(`.${template.thumbnail_url}`, PUBLIC)), template.thumbnail_url).toBe(true);
     }
+    expect(KIND_LABELS).toEqual({ individual: 'Para memoriales individuales.', family: 'Para memoriales familiares.' });
   });
 
   it('shows the tabs Todas, Deportiva, Elegante, Naturaleza, Mascotas and filters by category', () => {
     expect(TEMPLATE_TABS.map((tab) => tab.label)).toEqual(['Todas', 'Deportiva', 'Elegante', 'Naturaleza', 'Mascotas']);
     const names = (filter: Parameters<typeof templatesFor>[0]) => templatesFor(filter).map((template) => template.name);
-    expect(names('todas')).toHaveLength(7);
+    expect(names('todas')).toHaveLength(10);
     expect(names('deportiva')).toEqual(['Deportivo Cali', 'América de Cali']);
     expect(names('elegante')).toEqual(['Resplandor Nubes']);
-    expect(names('naturaleza')).toEqual(['Olas en la Playa', 'Girasoles']);
+    expect(names('naturaleza')).toEqual(['Olas en la Playa', 'Girasoles', 'Un Viaje', 'Árbol familiar', 'Valle sereno']);
     expect(names('mascotas')).toEqual(['Plantilla para Gatos', 'Plantilla para Perros']);
   });
 

@@ -12,37 +12,30 @@ import { FAMILY_SLUG_PREFIX, SLUG_PATTERN } from '../schemas/slug-shape';
  */
 const FAMILY_SLUG = `${FAMILY_SLUG_PREFIX}${SLUG_PATTERN}`;
 
-type CacheablePage = {
-  pattern: RegExp;
-  /** Query parameters the page reads: a request carrying one is rendered fresh, never stored. */
-  reads: readonly string[];
-};
-
 /**
  * The landing, the memorial, family and couple pages and the walls' first page: the same HTML for every
- * visitor (no cookie read, no Set-Cookie, CSP by hashes rather than a per-request nonce). Dashboards,
- * /admin, /api, /preview, /edit, /q and everything else are never cached.
+ * visitor (no cookie read, no Set-Cookie, CSP by hashes rather than a per-request nonce) and none reads its
+ * query (the galleries show every photo in the HTML, the rest behind 'Ver más'). Dashboards, /admin, /api,
+ * /preview, /edit, /q and everything else are never cached.
  */
-const CACHEABLE_PAGES: readonly CacheablePage[] = [
-  { pattern: /^\/$/, reads: [] },
-  { pattern: new RegExp(`^/memorial/${SLUG_PATTERN}$`), reads: [] },
-  // The gallery's no-JavaScript pager (?fotos=2) is rare; the page with its script pages in place.
-  { pattern: new RegExp(`^/familia/${FAMILY_SLUG}$`), reads: ['fotos'] },
-  { pattern: new RegExp(`^/pareja/${SLUG_PATTERN}$`), reads: ['fotos'] },
-  { pattern: new RegExp(`^/muro-de-recuerdos/${SLUG_PATTERN}$`), reads: [] },
-  { pattern: new RegExp(`^/familia/${FAMILY_SLUG}/muro-de-recuerdos$`), reads: [] },
+const CACHEABLE_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  new RegExp(`^/memorial/${SLUG_PATTERN}$`),
+  new RegExp(`^/familia/${FAMILY_SLUG}$`),
+  new RegExp(`^/pareja/${SLUG_PATTERN}$`),
+  new RegExp(`^/muro-de-recuerdos/${SLUG_PATTERN}$`),
+  new RegExp(`^/familia/${FAMILY_SLUG}/muro-de-recuerdos$`),
 ];
 
 /**
  * The cache key of a request, or null when it must not come from the edge cache. The key is the URL
- * without its query: no cached page reads one (those that do bypass the cache above), so `?fbclid=…` from
- * a shared link still finds the copy.
+ * without its query: no cached page reads one, so `?fbclid=…` from a shared link (or an old gallery link's
+ * `?fotos=2`) still finds the copy.
  */
 export function edgeCacheKey(method: string, url: string): { key: string; path: string } | null {
   if (method !== 'GET') return null;
   const parsed = new URL(url);
-  const page = CACHEABLE_PAGES.find((candidate) => candidate.pattern.test(parsed.pathname));
-  if (!page || page.reads.some((name) => parsed.searchParams.has(name))) return null;
+  if (!CACHEABLE_PAGES.some((pattern) => pattern.test(parsed.pathname))) return null;
   return { key: `${parsed.origin}${parsed.pathname}`, path: parsed.pathname };
 }
 

@@ -42,11 +42,12 @@ type Gate = { status: 'loading' } | { status: 'blocked'; reason: string } | { st
 /**
  * The family memorial wizard (spec part 2 §2), five steps whose data accumulates until the last. Creating:
  * the page renders it only for someone with a family quota left (site/pages/create-family-memorial.astro),
- * in the server's HTML. Editing (`familyId`, from /edit/{id}): it loads the family through the API, which
+ * in the server's HTML, starting with `template` chosen (the gallery's 'Usar este diseño'). Editing
+ * (`familyId`, from /edit/{id}): it loads the family through the API, which
  * answers its owner or an administrator, and saves everything in one atomic PUT.
  */
-export default function FamilyWizard({ familyId }: { familyId?: string }) {
-  if (!familyId) return <WizardForm start={emptyDraft()} />;
+export default function FamilyWizard({ familyId, template }: { familyId?: string; template?: string }) {
+  if (!familyId) return <WizardForm start={emptyDraft(template)} />;
   return <FamilyEditor familyId={familyId} />;
 }
 

@@ -43,10 +43,11 @@ type Gate = { status: 'loading' } | { status: 'blocked'; title: string; reason: 
 
 /**
  * The individual memorial wizard (spec part 2 §2): /create-memorial and /create create, /edit/{id} edits.
- * Creating first asks the server whether this person may (GET /api/profiles/can-create); editing loads
- * the memorial (GET /api/profiles/{id}, owner only).
+ * Creating first asks the server whether this person may (GET /api/profiles/can-create) and starts with
+ * `template` chosen (the gallery's 'Usar este diseño'); editing loads the memorial (GET /api/profiles/{id},
+ * owner only).
  */
-export default function IndividualWizard({ profileId }: { profileId?: string }) {
+export default function IndividualWizard({ profileId, template }: { profileId?: string; template?: string }) {
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export default function IndividualWizard({ profileId }: { profileId?: string }) 
         permission.allowed
           ? {
               status: 'ready',
-              start: { values: emptyBasicInfo(), media: { photo: null, gallery: [], video: null } },
+              start: { values: emptyBasicInfo(template), media: { photo: null, gallery: [], video: null } },
             }
           : { status: 'blocked', title: WIZARD_TEXTS.blockedTitle, reason: permission.reason },
       );
@@ -78,7 +79,7 @@ export default function IndividualWizard({ profileId }: { profileId?: string }) 
     return () => {
       live = false;
     };
-  }, [profileId]);
+  }, [profileId, template]);
 
   if (gate.status === 'loading')
     return <LoadingCard label={profileId ? 'Cargando el memorial…' : 'Verificando tus cuotas disponibles…'} />;

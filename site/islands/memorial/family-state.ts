@@ -22,10 +22,10 @@ export type MemberState = {
   video: Video | null;
 };
 
-export const emptyFamily = (): FamilyValues => ({
+export const emptyFamily = (templateId = DEFAULT_FAMILY_TEMPLATE): FamilyValues => ({
   familyName: '',
   description: '',
-  templateId: DEFAULT_FAMILY_TEMPLATE,
+  templateId,
   favoriteMusic: '',
 });
 
@@ -49,7 +49,13 @@ export const memberDraft = (member: MemberState): MemberDraft => ({
 /** Everything the wizard edits, as one value: what a family memorial is, before or after saving. */
 export type FamilyDraft = { values: FamilyValues; members: MemberState[]; gallery: Photo[]; video: Video | null };
 
-export const emptyDraft = (): FamilyDraft => ({ values: emptyFamily(), members: [emptyMember()], gallery: [], video: null });
+/** A new family: one empty member, and the design the templates gallery sent along (family-1 otherwise). */
+export const emptyDraft = (templateId?: string): FamilyDraft => ({
+  values: emptyFamily(templateId),
+  members: [emptyMember()],
+  gallery: [],
+  video: null,
+});
 
 /** Edit mode starts from the saved family: its words, its members with their files, its gallery and video. */
 export function fromFamily(family: Family): FamilyDraft {

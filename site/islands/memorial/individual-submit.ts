@@ -9,11 +9,12 @@ import type { UploadJob } from './upload-queue';
 export type IndividualMedia = { photo: Photo | null; gallery: Photo[]; video: Video | null };
 
 /** A new memorial starts empty: no date is guessed, a missing one is a validation message (spec §5). */
-export const emptyBasicInfo = (): BasicInfo => ({
+/** A new memorial's first step: empty, with the design the templates gallery sent along, if any. */
+export const emptyBasicInfo = (templateId = ''): BasicInfo => ({
   name: '',
   birthDate: '',
   deathDate: '',
-  templateId: '',
+  templateId,
   description: '',
   favoriteMusic: '',
 });

@@ -6,7 +6,8 @@ import './modal.css';
  * The generic modal (spec §2 "shared interface pieces"): sizes sm–xl, closes on Escape and on a backdrop
  * click, locks page scroll while open. Built on the native <dialog> opened with showModal(): the browser
  * puts it in the top layer (above the sticky header) and makes the page behind it inert, so focus cannot
- * wander out. This component adds focus on the first field and the return of focus on close.
+ * wander out. This component opens it at its top with the focus on the first field or the heading
+ * (focusAtTop) and returns the focus on close.
  */
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -31,6 +32,26 @@ export function Modal(props: Props) {
 
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+/**
+ * Every dialog opens at its top. showModal() focuses the first focusable element (the close button, or a
+ * control far down a long panel, scrolling the panel past its title); instead the focus goes to the first
+ * field when it shows without scrolling (people came to type), and otherwise to the heading.
+ */
+function focusAtTop(dialog: HTMLDialogElement, headingId: string | undefined): void {
+  const panel = dialog.querySelector<HTMLElement>('.modal__panel');
+  // showModal() may already have scrolled it to the control it focused.
+  if (panel) panel.scrollTop = 0;
+  const field = dialog.querySelector<HTMLElement>(FIELD_SELECTOR);
+  const fieldShows =
+    field !== null && field.getClientRects().length > 0 && (!panel || field.getBoundingClientRect().bottom <= panel.getBoundingClientRect().bottom);
+  const heading = headingId ? document.getElementById(headingId) : null;
+  if (fieldShows) field.focus({ preventScroll: true });
+  else if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+}
+
 function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true, placement = 'center', children }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -45,8 +66,7 @@ function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPageScroll();
     dialog.showModal();
-    // showModal() focuses the first focusable element, which is the close button; people came to type.
-    dialog.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus();
+    focusAtTop(dialog, title ? titleId : labelledBy);
     return () => {
       if (dialog.open) dialog.close();
       unlock();
@@ -100,7 +120,7 @@ function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true
           </button>
         )}
         {title && (
-          <h2 id={titleId} className="modal__title">
+          <h2 id={titleId} className="modal__title" tabIndex={-1}>
             {title}
           </h2>
         )}

@@ -1,9 +1,15 @@
 /**
- * The templates gallery at /template (spec part 2 §2 'Templates gallery' and §3 'Templates'): seven static
- * examples of the designs, filtered by category. Examples only: nothing is created from this page. Each
- * example's video and thumbnail are the template's own files in public/templates/.
+ * The templates gallery at /template (spec part 2 §2 'Templates gallery' and §3 'Templates'): every design
+ * the wizards offer, filtered by category. Examples only: nothing is created on this page; a design's
+ * 'Usar este diseño' leads to its wizard with it chosen (lib/memorial/template-choice.ts). Each design's
+ * name is the wizards' own (lib/memorial/memorial-options.ts), its video and thumbnail the template's files
+ * in public/templates/. The spec's seven examples are here, with the three designs the wizards offer that
+ * no example showed: 'Un Viaje' and the two family designs. Couple designs are not: couple pages are made
+ * by the team (spec part 3), so there is no wizard a visitor could take one to.
  */
 import { whatsappLink } from '../phone';
+import { FAMILY_TEMPLATE_OPTIONS, INDIVIDUAL_TEMPLATE_OPTIONS } from '../memorial/memorial-options';
+import { designKind, type DesignKind } from '../memorial/template-choice';
 
 export const TEMPLATE_CATEGORIES = ['deportiva', 'elegante', 'naturaleza', 'mascotas'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
@@ -17,6 +23,12 @@ export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
   mascotas: 'Mascotas',
 };
 
+/** Which memorial a design is for, as the dialog says it (a family design's card also says 'Familiar'). */
+export const KIND_LABELS: Record<DesignKind, string> = {
+  individual: 'Para memoriales individuales.',
+  family: 'Para memoriales familiares.',
+};
+
 /** The tabs in the spec's order, 'Todas' first. */
 export const TEMPLATE_TABS: { filter: TemplateFilter; label: string }[] = [
   { filter: 'todas', label: 'Todas' },
@@ -24,67 +36,85 @@ export const TEMPLATE_TABS: { filter: TemplateFilter; label: string }[] = [
 ];
 
 export type GalleryTemplate = {
-  /** The template the design belongs to (the id the memorial wizard stores). */
+  /** The template the design belongs to (the id the memorial wizards store). */
   id: string;
   name: string;
+  kind: DesignKind;
   video_url: string;
   thumbnail_url: string;
   description: string;
   category: TemplateCategory;
 };
 
-const example = (id: string, name: string, category: TemplateCategory, description: string): GalleryTemplate => ({
-  id,
-  name,
-  // The landscape video; the phone-sized picture (its first frame, 600×730) is the card's thumbnail.
-  video_url: `/templates/${id}.webm`,
-  thumbnail_url: `/templates/${id}-mobile.webp`,
-  description,
-  category,
-});
+const DESIGNS = [...INDIVIDUAL_TEMPLATE_OPTIONS, ...FAMILY_TEMPLATE_OPTIONS];
+
+function example(id: string, category: TemplateCategory, description: string): GalleryTemplate {
+  const design = DESIGNS.find((option) => option.id === id);
+  const kind = designKind(id);
+  // A typo here would show a design the wizards do not offer: refuse it when the module loads (tests load it).
+  if (!design || !kind) throw new Error(`Template ${id} is not one the wizards offer`);
+  return {
+    id,
+    name: design.name,
+    kind,
+    // The landscape video; the phone-sized picture (its first frame, 600×730) is the card's thumbnail.
+    video_url: `/templates/${id}.webm`,
+    thumbnail_url: `/templates/${id}-mobile.webp`,
+    description,
+    category,
+  };
+}
 
 export const GALLERY_TEMPLATES: GalleryTemplate[] = [
   example(
     'template-8',
-    'Deportivo Cali',
     'deportiva',
     'El verde y blanco del Deportivo Cali: el estadio encendido, la tribuna de pie y los cerros de la ciudad con Cristo Rey al fondo. Para quien vivió cada partido con el corazón azucarero.',
   ),
   example(
     'template-7',
-    'América de Cali',
     'deportiva',
     'El rojo del América de Cali en una noche de fútbol bajo las luces del estadio. Un homenaje para el hincha que nunca dejó de alentar a la Mechita.',
   ),
   example(
     'template-3',
-    'Resplandor Nubes',
     'elegante',
     'Un cielo sereno en el que la luz se abre paso entre nubes suaves que avanzan despacio. Un diseño sobrio y luminoso que acompaña cualquier historia con paz.',
   ),
   example(
     'template-1',
-    'Olas en la Playa',
     'naturaleza',
     'El sol se despide sobre un mar en calma mientras las olas llegan despacio y la luz brilla en el agua. Para quien encontraba en el mar su lugar favorito.',
   ),
   example(
     'template-4',
-    'Girasoles',
     'naturaleza',
     'Un campo de girasoles que se mece con la brisa bajo un cielo cálido de la tarde. Luz y alegría para recordar a alguien que siempre buscó el sol.',
   ),
   example(
+    'template-2',
+    'naturaleza',
+    'Un camino que se pierde entre montañas verdes hacia el sol de la mañana. Para quien vivió viajando, o para recordar el largo camino recorrido juntos.',
+  ),
+  example(
     'template-5',
-    'Plantilla para Gatos',
     'mascotas',
     'Dos gatos miran salir la luna desde el muro del jardín mientras titilan las estrellas. Para recordar al compañero felino que llenó la casa de ternura.',
   ),
   example(
     'template-6',
-    'Plantilla para Perros',
     'mascotas',
     'Un perro fiel en una pradera soleada, con su pelota al lado y huellas en la hierba. Para honrar al amigo leal que nos acompañó en cada paso.',
+  ),
+  example(
+    'family-1',
+    'naturaleza',
+    'Un árbol frondoso al atardecer, con raíces hondas y ramas que se abren: la familia que crece desde un mismo tronco y sigue reunida bajo su sombra.',
+  ),
+  example(
+    'family-2',
+    'naturaleza',
+    'Palmas de cera en un valle sereno, entre la niebla de la mañana y las montañas del Eje Cafetero. Un paisaje de la tierra que une a toda la familia.',
   ),
 ];
 

@@ -6,16 +6,22 @@
 
 export type TemplateOption = { id: string; name: string; theme: string };
 
-/** The individual picker's eight designs, in the spec's order. */
+/**
+ * The individual picker's eight designs, in the spec's order. Their names are the designs' one name
+ * everywhere: the wizards, the preview and the templates gallery (lib/landing/template-gallery.ts), which
+ * takes them from here. Spec part 2 §3 lists two sets (the templates' table and the gallery's seven
+ * examples); the gallery's are kept, being the ones a buyer meets first and the unambiguous ones
+ * ('Deportivo Cali' rather than 'Cali'), with 'Un Viaje', which no example had.
+ */
 export const INDIVIDUAL_TEMPLATE_OPTIONS: readonly TemplateOption[] = [
-  { id: 'template-1', name: 'Olas atardecer', theme: 'El mar en calma al caer la tarde' },
+  { id: 'template-1', name: 'Olas en la Playa', theme: 'El mar en calma al caer la tarde' },
   { id: 'template-2', name: 'Un Viaje', theme: 'Un camino entre montañas' },
-  { id: 'template-3', name: 'Nubes', theme: 'Cielo sereno con luz entre las nubes' },
+  { id: 'template-3', name: 'Resplandor Nubes', theme: 'Cielo sereno con luz entre las nubes' },
   { id: 'template-4', name: 'Girasoles', theme: 'Un campo de girasoles bajo el sol' },
-  { id: 'template-5', name: 'Gatos', theme: 'Dos gatos bajo la luna llena' },
-  { id: 'template-6', name: 'Perros', theme: 'Un perro en la pradera' },
-  { id: 'template-7', name: 'América', theme: 'Los colores del América de Cali' },
-  { id: 'template-8', name: 'Cali', theme: 'Los colores del Deportivo Cali' },
+  { id: 'template-5', name: 'Plantilla para Gatos', theme: 'Dos gatos bajo la luna llena' },
+  { id: 'template-6', name: 'Plantilla para Perros', theme: 'Un perro en la pradera' },
+  { id: 'template-7', name: 'América de Cali', theme: 'Una noche de fútbol en rojo' },
+  { id: 'template-8', name: 'Deportivo Cali', theme: 'El estadio en verde y blanco' },
 ];
 
 /**

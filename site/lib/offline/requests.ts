@@ -54,7 +54,7 @@ export function isPublicPagePath(pathname: string): boolean {
 
 /**
  * The page cache's key for a public page's URL (origin and path), or null when the URL is not one to keep:
- * another origin, a private or unknown path, or a query that changes the content (`?fotos=2`, a later page).
+ * another origin, a private or unknown path, or a query other than tracking (one that might change the content).
  */
 export function publicPageKey(url: string, origin: string): string | null {
   let parsed: URL;

@@ -1,7 +1,9 @@
 /**
  * The enlarged-photo dialog (spec part 2 §2): arrows (buttons and keyboard), Escape (the native dialog's
- * cancel), a 'n / total' counter and a horizontal swipe on phones.
+ * cancel), a 'n / total' counter and a horizontal swipe on phones. It opens as every public dialog does
+ * (./dialogs.ts): focus on its heading, and back on the tapped photo when it closes.
  */
+import { showDialog } from './dialogs';
 
 export type LightboxPhoto = { src: string; srcset: string; alt: string };
 
@@ -69,5 +71,5 @@ export function openLightbox(dialog: HTMLDialogElement, photos: LightboxPhoto[],
   wire(dialog);
   state = { dialog, photos, index };
   show(index);
-  if (!dialog.open) dialog.showModal();
+  showDialog(dialog);
 }

@@ -10,7 +10,7 @@ import { watchBirthday } from './birthday-watch';
 import { wireDialogButtons } from './dialogs';
 import { cyclePortraits } from './family-portraits';
 import { wireGalleryLinks } from './gallery-links';
-import { wireGalleryPager } from './gallery-pager';
+import { wireGalleryMore } from './gallery-more';
 import { wireQuoteCard } from './quote-card';
 import { wireVideoRetry } from './video-retry';
 import { afterLoad, countVisit, sendPendingVisits } from './visit-counter';
@@ -20,7 +20,7 @@ wireGalleryLinks();
 wireDialogButtons();
 wireVideoRetry();
 wireYoutubeEmbeds();
-document.querySelectorAll<HTMLElement>('[data-gallery][data-page-size]').forEach(wireGalleryPager);
+wireGalleryMore();
 
 const ambient = document.querySelector<HTMLVideoElement>('video[data-ambient-video]');
 if (ambient) wireAmbientVideo(ambient);

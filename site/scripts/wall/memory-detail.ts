@@ -1,4 +1,5 @@
 import { likesLabel, memoryDate, type WallMemory } from '../../lib/wall/memory-card';
+import { showDialog } from '../public/dialogs';
 
 /** 'Imagen no disponible' in place of a photo that cannot be shown (the text comes from the wall's CSS). */
 export function showMissingPhoto(img: HTMLImageElement): void {
@@ -12,7 +13,10 @@ function setText(dialog: HTMLElement, selector: string, text: string): HTMLEleme
   return element;
 }
 
-/** Fills the one detail <dialog> with `memory` and opens it (Escape and the close button dismiss it). */
+/**
+ * Fills the one detail <dialog> with `memory` and opens it as every public dialog opens: at its top, the
+ * focus on the author's name, back on the card when it closes (Escape and the close button dismiss it).
+ */
 export function openMemoryDetail(memory: WallMemory): void {
   const dialog = document.getElementById('memory-detail');
   if (!(dialog instanceof HTMLDialogElement)) return;
@@ -42,7 +46,7 @@ export function openMemoryDetail(memory: WallMemory): void {
     thingsBox.hidden = memory.things_list.length === 0;
   }
   setText(dialog, '[data-detail-likes]', `♥ ${likesLabel(memory.likes)}`);
-  if (!dialog.open) dialog.showModal();
+  showDialog(dialog);
   if (!dialog.dataset.wired) {
     dialog.dataset.wired = '';
     dialog.addEventListener('click', (event) => {
