@@ -51,14 +51,21 @@ function drawBlock(ops: SceneOp[], block: Block, x: number, w: number, top: numb
   return top + blockHeight(block);
 }
 
-/** The largest size at which `text` breaks into at most `maxLines` lines between words; else, at the smallest, anything. */
+/**
+ * The largest size at which `text` breaks between words into at most `maxLines` balanced lines, preferring two
+ * lines a little smaller (down to 80%) to three at the largest size; at the smallest size, anything.
+ */
 function fitLines(text: string, font: CardFontName, range: TypeRange, width: number, maxLines: number): { lines: Line[]; size: number } {
   const f = cardFonts()[font];
-  for (const size of sizesWithin(range)) {
-    const lines = balanced((w) => wrapWords(text, f, size, w), width);
-    if (lines && lines.length <= maxLines) return { lines, size };
-  }
-  return { lines: wrapAnything(text, f, range.min, width), size: range.min };
+  const attempt = (limit: number, within: TypeRange) => {
+    for (const size of sizesWithin(within)) {
+      const lines = balanced((w) => wrapWords(text, f, size, w), width);
+      if (lines && lines.length <= limit) return { lines, size };
+    }
+    return null;
+  };
+  const twoLines = maxLines > 2 ? attempt(2, { max: range.max, min: Math.max(range.min, range.max * 0.8) }) : null;
+  return twoLines ?? attempt(maxLines, range) ?? { lines: wrapAnything(text, f, range.min, width), size: range.min };
 }
 
 function fitPieces(pieces: string[], joiner: string, font: CardFontName, range: TypeRange, width: number, maxLines: number): { lines: Line[]; size: number } {
