@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { createMailer, listOutbox, type MailMessage } from '../../worker/mail';
+import { plaqueMessage } from '../../worker/mail/plaque-templates';
 import { RESEND_ENDPOINT } from '../../worker/mail/resend';
+import { shortUrl } from '../../worker/services/short-links';
 import { createTestDb } from '../helpers/test-db';
 
 const message = (to: string, subject: string, link = `https://example.co/${encodeURIComponent(subject)}`): MailMessage => ({
@@ -144,5 +146,24 @@ describe('resend transport', () => {
 describe('createMailer', () => {
   it('refuses the resend transport without an API key', () => {
     expect(() => createMailer({ transport: 'resend', from: 'hola@recuerdoseternos.co', local: false }, db)).toThrow(/RESEND_API_KEY/);
+  });
+});
+
+describe('links in e-mails', () => {
+  it('writes the plaque’s link in lower case, as people type it, in every plaque e-mail', () => {
+    const link = shortUrl('https://RecuerdosEternos.co', '7HNPWR');
+    expect(link).toBe('https://recuerdoseternos.co/q/7hnpwr');
+    const delivery = { recipient_name: 'Luz Gómez', address: 'Calle 10 # 43-20', municipality: 'Medellín', department: 'Antioquia' };
+    for (const status of ['grabada', 'entregada'] as const) {
+      const mail = plaqueMessage({
+        to: 'ana@correo.co',
+        link: 'https://recuerdoseternos.co/dashboard',
+        plaque: { status, memorial: { name: 'Rosa', short_url: link }, delivery, carrier: 'Servientrega', tracking_number: 'SV1' },
+      });
+      expect(mail.text).toContain(`Su código QR abre ${link}.`);
+      expect(mail.html).toContain(link);
+      // Nothing a person reads is in capitals: no 'HTTPS://' and no '/Q/'.
+      expect(`${mail.text}${mail.html}`).not.toMatch(/HTTPS?:|\/Q\//);
+    }
   });
 });

@@ -155,8 +155,8 @@ describe('GET /api/profiles/:id/export', () => {
       short_code: shortCode,
       memorial: { id: memorial.id, slug: memorial.slug, profile_name: memorial.profileName, birth_date: '1940-02-01', show_birth_date: false },
     });
-    expect(zip.json.short_url).toMatch(new RegExp(`/Q/${shortCode}$`));
-    expect(zip.html).toContain(`/Q/${shortCode}</a>`);
+    expect(zip.json.short_url).toMatch(new RegExp(`^http://localhost/q/${shortCode!.toLowerCase()}$`));
+    expect(zip.html).toContain(`/q/${shortCode!.toLowerCase()}</a>`);
     expect(Date.parse(zip.json.exported_at)).not.toBeNaN();
     expect(zip.json.memories.map((m) => [m.author_name, m.photo_file])).toEqual([
       ['Camila <script>alert(1)</script>', 'recuerdos/01.jpg'],

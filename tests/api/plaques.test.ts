@@ -64,7 +64,7 @@ describe('a plaque for every memorial a paid order paid for', () => {
       memorial: { type: 'memorial', id: memorial.id, name: 'Rosa Elvira Cárdenas', slug: memorial.slug },
     });
     expect(mine[0]!.memorial.short_code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
-    expect(mine[0]!.memorial.short_url).toBe(`HTTP://LOCALHOST/Q/${mine[0]!.memorial.short_code}`);
+    expect(mine[0]!.memorial.short_url).toBe(`http://localhost/q/${mine[0]!.memorial.short_code!.toLowerCase()}`);
   });
 
   it('comes with a family memorial too, and one order never has two', async () => {
@@ -186,7 +186,13 @@ describe("the plaque's way (the back-office)", () => {
     expect(engraved).toMatchObject({ status: 200, body: { data: { status: 'grabada' }, message: 'Placa marcada como grabada' } });
     expect(engraved.body.data.engraved_at).toEqual(expect.any(String));
     expect(await advance(plaqueId, { status: 'grabada' })).toMatchObject({ status: 409, body: { error: M.alreadyChanged } });
-    expect((await listOutbox(db, customer.email))[0]?.subject).toBe('La placa de Carmen Rosa Díaz ya está grabada');
+    const engravedMail = (await listOutbox(db, customer.email))[0];
+    expect(engravedMail?.subject).toBe('La placa de Carmen Rosa Díaz ya está grabada');
+    // The plaque's link as people type it; the QR code alone carries it in capitals.
+    const link = `http://localhost/q/${engraved.body.data.memorial.short_code!.toLowerCase()}`;
+    expect(engravedMail?.text).toContain(`Su código QR abre ${link}.`);
+    expect(engravedMail?.html).toContain(link);
+    expect(`${engravedMail?.text}${engravedMail?.html}`).not.toMatch(/HTTP|\/Q\//);
 
     expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega' })).toMatchObject({ status: 400, body: { error: M.trackingRequired } });
     expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'guía con espacios' })).toMatchObject({ status: 400, body: { error: M.trackingInvalid } });

@@ -1,12 +1,13 @@
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { familyMembers, familyProfiles } from '../../db/schema';
+import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
 import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
-import { CARD_SIZE_MESSAGE } from '../../worker/api/remembrance-card-response';
+import { CARD_MESSAGES, CARD_TEXT_PRESETS, cardQuery, textDoesNotFitMessage } from '../../worker/schemas/remembrance-card-texts';
 import { bearer, createUserWithSession } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
 import { insertMemorial, uploadPhoto } from '../helpers/memorials';
+import { readPdf, textIn } from '../helpers/pdf-text';
 import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
@@ -23,51 +24,105 @@ beforeAll(async () => {
 afterAll(() => r2.dispose());
 
 const get = (path: string, token?: string) => app.request(path, { headers: token ? bearer(token) : {} }, env);
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
 async function pdfOf(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-  const doc = await PDFDocument.load(bytes);
-  const page = doc.getPage(0);
-  const images = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
-  return { pages: doc.getPageCount(), ...page.getSize(), images };
+  const { pages } = await readPdf(bytes);
+  return { pages, images: pages.reduce((sum, page) => sum + page.images, 0), last: pages[pages.length - 1]! };
 }
 
+const codeOf = async (id: string) => (await db.select({ code: memorialProfiles.shortCode }).from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]!.code!;
+
 describe('GET /api/profiles/:id/remembrance-card', () => {
-  it('gives the owner the card in both sizes, with the memorial photo', async () => {
+  it('gives the owner the card in both sizes, with the photo, the fonts embedded and the lower-case link printed', async () => {
     const owner = await createUserWithSession(db);
     const photoUrl = await uploadPhoto(app, owner.token, env);
-    const memorial = await insertMemorial(db, owner.user.id, { profileImageUrl: photoUrl, description: 'Amaba los girasoles.' });
+    const memorial = await insertMemorial(db, owner.user.id, { profileImageUrl: photoUrl, templateId: 'template-4' });
+    const code = await codeOf(memorial.id);
 
-    for (const [size, width, height] of [
-      ['wallet', 240.94, 155.91],
-      ['a6', 297.64, 419.53],
+    for (const [size, width, height, sides] of [
+      ['wallet', 240.94, 155.91, 2],
+      ['a6', 297.64, 419.53, 1],
     ] as const) {
       const response = await get(`/api/profiles/${memorial.id}/remembrance-card?size=${size}`, owner.token);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${memorial.slug}-${size}.pdf"`);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      const pdf = await pdfOf(response);
-      expect(pdf.pages).toBe(1);
-      expect(pdf.width).toBeCloseTo(width, 2);
-      expect(pdf.height).toBeCloseTo(height, 2);
-      expect(pdf.images).toBe(1);
+      const { pages, images, last } = await pdfOf(response);
+      expect(pages).toHaveLength(sides);
+      for (const page of pages) {
+        expect(page.width).toBeCloseTo(width, 2);
+        expect(page.height).toBeCloseTo(height, 2);
+        for (const font of page.fonts) expect(font).toMatchObject({ embedded: true, fontFile: 'FontFile2' });
+      }
+      expect(images).toBe(1);
+      expect(textIn(pages[0]!, 'SemiBold')).toBe('Rosa Elvira Cárdenas');
+      // No choice made (the plain download links): the prayer for the dead.
+      expect(textIn(last, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.individual);
+      expect(textIn(last, 'OpenSans')).toBe(`Escanea para visitar su memorial localhost/q/${code.toLowerCase()}`);
     }
   });
 
-  it('lays the card out without a photo when there is none or it is missing from storage', async () => {
+  it('prints the text the owner chose, whole: each preset, or their own words', async () => {
     const owner = await createUserWithSession(db);
-    const plain = await insertMemorial(db, owner.user.id);
-    const gone = await insertMemorial(db, owner.user.id, { profileImageUrl: `/media/profile/${owner.user.id}/no-existe.jpg` });
-    for (const memorial of [plain, gone]) {
-      const response = await get(`/api/profiles/${memorial.id}/remembrance-card?size=a6`, owner.token);
-      expect(response.status).toBe(200);
-      expect((await pdfOf(response)).images).toBe(0);
+    const memorial = await insertMemorial(db, owner.user.id);
+    const path = `/api/profiles/${memorial.id}/remembrance-card`;
+    for (const preset of CARD_TEXT_PRESETS) {
+      const { last } = await pdfOf(await get(`${path}?${cardQuery({ size: 'a6', text: { preset: preset.id } })}`, owner.token));
+      expect(textIn(last, 'Italic')).toBe(preset.text.individual);
+    }
+    const own = 'Abuela, tu café de la mañana y tus consejos siguen con nosotros.\nTe amamos & te extrañamos, ¿cómo no?';
+    for (const size of ['wallet', 'a6'] as const) {
+      const { last } = await pdfOf(await get(`${path}?${cardQuery({ size, text: { own } })}`, owner.token));
+      expect(textIn(last, 'Italic')).toBe(own.replace('\n', ' '));
     }
   });
 
-  it("hides another person's memorial, serves an admin, refuses a bad size and needs a session", async () => {
+  it('serves the same card as an SVG for the preview', async () => {
+    const owner = await createUserWithSession(db);
+    const memorial = await insertMemorial(db, owner.user.id);
+    const response = await get(`/api/profiles/${memorial.id}/remembrance-card?size=a6&texto=juan11&format=svg`, owner.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await response.text()).startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  });
+
+  it('leaves off a date the memorial hides', async () => {
+    const owner = await createUserWithSession(db);
+    const memorial = await insertMemorial(db, owner.user.id, { showBirthDate: false });
+    const { pages } = await pdfOf(await get(`/api/profiles/${memorial.id}/remembrance-card?size=a6`, owner.token));
+    const dates = textIn(pages[0]!, 'EBGaramond-Regular');
+    expect(dates).toBe('6 de mayo de 2020');
+    expect(dates).not.toContain('1940');
+  });
+
+  it('refuses, in Spanish and before printing anything, a bad size, text or format, missing or long own words, and words that cannot fit whole', async () => {
+    const owner = await createUserWithSession(db);
+    const memorial = await insertMemorial(db, owner.user.id);
+    const path = `/api/profiles/${memorial.id}/remembrance-card`;
+    for (const [query, message] of [
+      ['size=carta', CARD_MESSAGES.size],
+      ['texto=padrenuestro', CARD_MESSAGES.text],
+      ['format=png', CARD_MESSAGES.format],
+      ['texto=propio', CARD_MESSAGES.ownTextRequired],
+      [`texto=propio&texto_propio=${'palabra '.repeat(40)}`, CARD_MESSAGES.ownTextTooLong],
+      [`size=a6&texto=propio&texto_propio=${'a'.repeat(90)}`, textDoesNotFitMessage('a6')],
+      [`size=wallet&texto=propio&texto_propio=${encodeURIComponent(Array.from({ length: 50 }, () => 'Amén').join('\n'))}`, textDoesNotFitMessage('wallet')],
+      [`texto=propio&texto_propio=${encodeURIComponent('💐🕊️')}`, CARD_MESSAGES.ownTextEmpty],
+    ] as const) {
+      const response = await get(`${path}?${query}`, owner.token);
+      expect(response.status, query).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+    expect(textDoesNotFitMessage('a6')).toBe('El texto no cabe completo en el recordatorio A6. Acórtalo, quita saltos de línea o elige otro tamaño.');
+  });
+
+  it("hides another person's memorial, serves an admin and needs a session", async () => {
     const owner = await createUserWithSession(db);
     const stranger = await createUserWithSession(db);
     const admin = await createUserWithSession(db, { role: 'admin' });
@@ -76,43 +131,38 @@ describe('GET /api/profiles/:id/remembrance-card', () => {
 
     const hidden = await get(`${path}?size=wallet`, stranger.token);
     expect(hidden.status).toBe(404);
-    expect(((await hidden.json()) as { error: string }).error).toBe(M.notFound);
-
-    const asAdmin = await get(`${path}?size=a6`, admin.token);
-    expect(asAdmin.status).toBe(200);
-    expect(asAdmin.headers.get('content-type')).toBe('application/pdf');
-    await pdfOf(asAdmin);
-
-    const bad = await get(`${path}?size=carta`, owner.token);
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toBe(CARD_SIZE_MESSAGE);
-    expect(CARD_SIZE_MESSAGE).toBe('Tamaño no válido. Usa wallet o a6.');
-
+    expect(await errorOf(hidden)).toBe(M.notFound);
+    await pdfOf(await get(`${path}?size=a6`, admin.token));
     expect((await get(`${path}?size=wallet`)).status).toBe(401);
     expect((await get(`/api/profiles/no-existe/remembrance-card?size=wallet`, owner.token)).status).toBe(404);
   });
 });
 
 describe('GET /api/family-profiles/:id/remembrance-card', () => {
-  it("gives the family's owner its card with the first member's photo, and hides it from anyone else", async () => {
+  it("gives the family's owner its card with the first member's photo, the members' years and the prayer in the plural, and hides it from anyone else", async () => {
     const owner = await createUserWithSession(db);
     const stranger = await createUserWithSession(db);
     const photoUrl = await uploadPhoto(app, owner.token, env);
-    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz' }).returning();
+    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz', templateId: 'family-2' }).returning();
     await db.insert(familyMembers).values([
       { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: photoUrl, displayOrder: 0 },
       { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: photoUrl, displayOrder: 1 },
     ]);
     const path = `/api/family-profiles/${family!.id}/remembrance-card`;
 
-    const response = await get(`${path}?size=wallet`, owner.token);
-    expect(response.status).toBe(200);
+    const response = await get(`${path}?size=wallet&texto=oracion`, owner.token);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${family!.slug}-wallet.pdf"`);
-    expect(await pdfOf(response)).toMatchObject({ pages: 1, images: 1 });
+    const { pages, images, last } = await pdfOf(response);
+    expect(images).toBe(1);
+    expect(textIn(pages[0]!, 'SemiBold')).toBe('Familia Ruiz');
+    const dates = textIn(pages[0]!, 'EBGaramond-Regular');
+    expect(dates).toContain('Jorge Ruiz (1940–2015)');
+    expect(dates).toContain('Rosa Ruiz (1945–2020)');
+    expect(textIn(last, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.family);
 
     const hidden = await get(`${path}?size=wallet`, stranger.token);
     expect(hidden.status).toBe(404);
-    expect(((await hidden.json()) as { error: string }).error).toBe(M.familyNotFound);
+    expect(await errorOf(hidden)).toBe(M.familyNotFound);
     expect((await get(`${path}?size=carta`, owner.token)).status).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, shortLinks } from '../../db/schema';
-import { normalizeShortCode, resolveShortCode, shortUrl, SHORT_CODE_ALPHABET } from '../../worker/services/short-links';
+import { normalizeShortCode, qrShortUrl, resolveShortCode, shortUrl, SHORT_CODE_ALPHABET } from '../../worker/services/short-links';
 import { bearer, createUserWithSession, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
@@ -37,12 +37,17 @@ describe('short codes', () => {
     expect(normalizeShortCode(' 7k3m9p ')).toBe('7K3M9P');
     expect(normalizeShortCode('7K3M9')).toBeNull();
     expect(normalizeShortCode('7K3M9PQ')).toBeNull();
-    for (const lookalike of ['0', 'O', '1', 'I']) expect(normalizeShortCode(`7K3M9${lookalike}`)).toBeNull();
+    for (const lookalike of ['0', 'O']) expect(normalizeShortCode(`7K3M9${lookalike}`)).toBeNull();
     expect(SHORT_CODE_ALPHABET).toHaveLength(32);
   });
 
-  it('prints the address in upper case on the public host, for the QR code’s alphanumeric mode', () => {
-    expect(shortUrl('https://recuerdoseternos.co/', '7K3M9P')).toBe('HTTPS://RECUERDOSETERNOS.CO/Q/7K3M9P');
+  it("reads the lower-case link's 'l' however it was typed: I and 1 are not in the alphabet, so they mean L", () => {
+    for (const typed of ['7k3l9p', '7k3i9p', '7K3I9P', '7k319p']) expect(normalizeShortCode(typed)).toBe('7K3L9P');
+  });
+
+  it('writes the link in lower case for people, and in upper case only for the QR code’s alphanumeric mode', () => {
+    expect(shortUrl('https://RecuerdosEternos.co/', '7K3M9P')).toBe('https://recuerdoseternos.co/q/7k3m9p');
+    expect(qrShortUrl('https://recuerdoseternos.co/', '7K3M9P')).toBe('HTTPS://RECUERDOSETERNOS.CO/Q/7K3M9P');
   });
 
   it('gives every new page of each kind its own code when it is inserted, however it is inserted', async () => {
@@ -85,7 +90,7 @@ describe('short codes', () => {
     const { body } = await call<Envelope<{ short_code: string; short_url: string }[]>>(app, '/api/profiles/my-profiles', { headers: bearer(token) });
     const [mine] = body.data;
     expect(mine?.short_code).toMatch(CODE);
-    expect(mine?.short_url).toBe(`HTTP://LOCALHOST/Q/${mine?.short_code}`);
+    expect(mine?.short_url).toBe(`http://localhost/q/${mine?.short_code.toLowerCase()}`);
   });
 });
 

@@ -25,7 +25,7 @@ describe('the plaque’s short address', () => {
 
   it('redirects /q/{code} in any case to the memorial, uncached', async () => {
     const { code, url } = await seededCode();
-    expect(url).toBe(`${baseURL.toUpperCase()}/Q/${code}`);
+    expect(url).toBe(`${baseURL.toLowerCase()}/q/${code.toLowerCase()}`);
     // The QR code's own upper-case path, and a code typed by hand in lower case.
     for (const path of [`/Q/${code}`, `/q/${code}`, `/q/${code.toLowerCase()}`]) {
       const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });

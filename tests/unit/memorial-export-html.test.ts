@@ -52,7 +52,7 @@ const memory = (overrides: Partial<MemoryDto> = {}): MemoryDto => ({
 /** Every file planned is "in the zip", as when R2 has them all. */
 function page(source: ExportPageInput['source'], drop: string[] = []): string {
   const files = new Map(planFiles(source).files.filter((f) => !drop.includes(f.url)).map((f) => [f.url, f.path]));
-  return memorialHtml({ source, files, exportedAt: new Date('2026-05-12T12:00:00Z'), shortUrl: 'HTTPS://EJEMPLO.CO/Q/7K3M9P', pageUrl: 'https://ejemplo.co/memorial/maria-elena' });
+  return memorialHtml({ source, files, exportedAt: new Date('2026-05-12T12:00:00Z'), shortUrl: 'https://ejemplo.co/q/7k3m9p', pageUrl: 'https://ejemplo.co/memorial/maria-elena' });
 }
 
 const individual = (p: Partial<ProfileDto> = {}, memories: MemoryDto[] = []) =>

@@ -3,7 +3,7 @@ import { COLOMBIA_DEPARTMENTS, isMunicipalityOf } from '../../worker/schemas/col
 import { formatColombianPhone, normalizeColombianPhone } from '../../worker/schemas/colombian-phone';
 import { deliveryEditable, nextPlaqueStatus, PLAQUE_MESSAGES as M, previousPlaqueStatus } from '../../worker/schemas/plaque-texts';
 import { withPlaques, profileCard } from '../../site/lib/dashboard/dashboard-memorials';
-import { deliveryErrors, deliveryForm, deliveryPayload, deliveryText, trackingText } from '../../site/lib/dashboard/plaque-delivery';
+import { deliveryErrors, deliveryForm, deliveryPayload, deliveryText, plaqueLinkText, trackingText } from '../../site/lib/dashboard/plaque-delivery';
 import type { PlaqueDto } from '../../worker/services/plaques';
 
 describe("Colombia's places", () => {
@@ -103,7 +103,7 @@ describe('cards with their plaques', () => {
     const plaque: PlaqueDto = {
       id: 'q1',
       status: 'enviada',
-      memorial: { type: 'memorial', id: 'p1', name: 'Rosa', slug: 'rosa', short_code: '7K3M9P', short_url: 'HTTPS://X/Q/7K3M9P' },
+      memorial: { type: 'memorial', id: 'p1', name: 'Rosa', slug: 'rosa', short_code: '7K3M9P', short_url: 'https://x.co/q/7k3m9p' },
       delivery,
       delivery_editable: false,
       carrier: 'Servientrega',
@@ -115,6 +115,7 @@ describe('cards with their plaques', () => {
     };
     const familyPlaque: PlaqueDto = { ...plaque, id: 'q2', memorial: { ...plaque.memorial, type: 'family' } };
     const [card] = withPlaques([profileCard(profile as Parameters<typeof profileCard>[0])], [familyPlaque, plaque]);
-    expect(card!.plaque).toEqual({ id: 'q1', status: 'enviada', code: '7K3M9P', delivery, editable: false, carrier: 'Servientrega', trackingNumber: 'SV-1' });
+    expect(card!.plaque).toEqual({ id: 'q1', status: 'enviada', link: 'https://x.co/q/7k3m9p', delivery, editable: false, carrier: 'Servientrega', trackingNumber: 'SV-1' });
+    expect(plaqueLinkText(card!.plaque!.link!)).toBe('x.co/q/7k3m9p');
   });
 });

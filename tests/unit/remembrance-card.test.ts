@@ -1,114 +1,243 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, type PDFNumber, PDFRawStream, type PDFRef, PDFDict } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { cardLayout, cardPhrase, DEFAULT_PHRASE, lifeDates, longDate, remembranceCardPdf, type CardSize } from '../../worker/qr/remembrance-card';
-import { seedJpeg, pngImage } from '../helpers/media-fixtures';
+import { FAMILY_TEMPLATES, INDIVIDUAL_TEMPLATES } from '../../db/schema/enums';
+import { cardFonts, textWidth } from '../../worker/qr/card/fonts';
+import { CARD_PALETTES, cardPalette, contrast } from '../../worker/qr/card/palettes';
+import type { Box, CardScene, SceneOp } from '../../worker/qr/card/scene';
+import {
+  CardTextEmpty,
+  CardTextOverflow,
+  lifeDates,
+  longDate,
+  remembranceCardPdf,
+  type RemembranceCardInput,
+  remembranceCardScene,
+  remembranceCardSvg,
+  SCAN_TEXT,
+} from '../../worker/qr/remembrance-card';
+import { CARD_SIZES, CARD_TEXT_PRESETS, type CardSize, OWN_TEXT_MAX } from '../../worker/schemas/remembrance-card-texts';
+import { pngImage, seedJpeg } from '../helpers/media-fixtures';
+import { readPdf, textIn, type PdfPage } from '../helpers/pdf-text';
 import { decodeQr, renderSvg } from '../helpers/qr-decode';
 
-const URL = 'HTTPS://RECUERDOSETERNOS.CO/Q/7K3M9P';
-const base = { name: 'María Elena Rodríguez Núñez', birthDate: '1948-03-15', deathDate: '2023-08-22', phrase: 'Amaba los girasoles y la música de su pueblo.', url: URL };
+const QR_URL = 'HTTPS://RECUERDOSETERNOS.CO/Q/7K3M9P';
+const PRINTED = 'https://recuerdoseternos.co/q/7k3m9p';
+const base: RemembranceCardInput = {
+  size: 'a6',
+  kind: 'individual',
+  templateId: 'template-1',
+  name: 'María Elena Rodríguez Núñez',
+  birthDate: '1948-03-15',
+  deathDate: '2023-08-22',
+  text: { preset: 'oracion' },
+  photo: { bytes: seedJpeg(), type: 'jpeg' },
+  qrUrl: QR_URL,
+  printedUrl: PRINTED,
+};
+const family: Partial<RemembranceCardInput> = {
+  kind: 'family',
+  templateId: 'family-2',
+  name: 'Familia Ruiz Gómez',
+  birthDate: null,
+  deathDate: null,
+  members: [
+    { name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01' },
+    { name: 'Rosa Gómez', birthDate: '1945-01-01', deathDate: '2020-01-01' },
+  ],
+};
+/** Exactly OWN_TEXT_MAX characters of a family's own words, with a line break. */
+const OWN_WORDS =
+  'Mamá, gracias por cada arepa al amanecer, por tus consejos y tu risa. Nos enseñaste a querer sin medida y a perdonar sin rencor. ' +
+  'Los domingos nos reunimos alrededor de tu mesa; tus nietos cantan tus canciones y tu jardín sigue en flor.\n' +
+  'Tu familia no te olvida: cada novena encendemos una vela por ti.';
 
-async function pageOf(bytes: Uint8Array) {
-  const doc = await PDFDocument.load(bytes);
-  const page = doc.getPage(0);
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref as PDFRef)) : [contents];
-  const text = streams.map((s) => (s instanceof PDFRawStream ? new TextDecoder('latin1').decode(decodePDFRawStream(s).decode()) : '')).join('\n');
-  const box = page.node.MediaBox().asArray().map((v) => (v as PDFNumber).asNumber());
-  const images = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
-  return { doc, text, box, images };
-}
+const SIZES: Record<CardSize, { width: number; height: number; pages: number }> = {
+  wallet: { width: 240.94, height: 155.91, pages: 2 },
+  a6: { width: 297.64, height: 419.53, pages: 1 },
+};
 
-/** Re-draws the `re` rectangles that fall inside the QR box (y flipped) and scans them. */
-function scanQr(text: string, size: CardSize, withPhoto: boolean): string | null {
-  const { qr } = cardLayout(size, withPhoto);
-  const inside = ([x, y, w, h]: number[]) => x! >= qr.x - 0.01 && y! >= qr.y - 0.01 && x! + w! <= qr.x + qr.w + 0.01 && y! + h! <= qr.y + qr.h + 0.01;
-  const rects = [...text.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number)).filter(inside);
+const pdfOf = async (input: Partial<RemembranceCardInput>) => readPdf(await remembranceCardPdf({ ...base, ...input }));
+const allLines = (pages: PdfPage[]) => pages.flatMap((page) => page.lines.map((line) => line.text));
+const textOps = (scene: CardScene) => scene.pages.flatMap((page) => flatten(page.ops)).filter((op): op is Extract<SceneOp, { kind: 'text' }> => op.kind === 'text');
+const flatten = (ops: SceneOp[]): SceneOp[] => ops.flatMap((op) => (op.kind === 'clip' ? [op, ...flatten(op.ops)] : [op]));
+
+/** Re-draws the QR code's `re` rectangles of a PDF page in black on white and scans them. */
+function scanPdfQr(page: PdfPage, box: Box): string | null {
+  const bottom = page.height - box.y - box.h;
+  const inside = ([x, y, w, h]: number[]) => x! >= box.x - 0.01 && y! >= bottom - 0.01 && x! + w! <= box.x + box.w + 0.01 && y! + h! <= bottom + box.h + 0.01;
+  const rects = [...page.content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number)).filter(inside);
   expect(rects.length).toBeGreaterThan(100);
-  const body = rects.map(([x, y, w, h]) => `<rect x="${x! - qr.x}" y="${qr.y + qr.h - y! - h!}" width="${w}" height="${h}"/>`).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${qr.w} ${qr.h}">${body}</svg>`;
-  return decodeQr(renderSvg(svg, 709));
+  const body = rects.map(([x, y, w, h]) => `<rect x="${x! - box.x}" y="${bottom + box.h - y! - h!}" width="${w}" height="${h}"/>`).join('');
+  return decodeQr(renderSvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box.w} ${box.h}">${body}</svg>`, 709));
 }
 
-describe('remembrance card PDF', () => {
-  it.each([
-    ['wallet', 240.94, 155.91],
-    ['a6', 297.64, 419.53],
-  ] as const)('is one %s page of the exact size, with a QR of at least 22 mm that decodes to the URL', async (size, width, height) => {
-    for (const photo of [undefined, { bytes: seedJpeg(), type: 'jpeg' as const }]) {
-      const bytes = await remembranceCardPdf({ ...base, photo, size });
-      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-      const { doc, text, box, images } = await pageOf(bytes);
-      expect(doc.getPageCount()).toBe(1);
-      expect(box[0]).toBe(0);
-      expect(box[1]).toBe(0);
-      expect(box[2]).toBeCloseTo(width, 2);
-      expect(box[3]).toBeCloseTo(height, 2);
-      expect(images).toBe(photo ? 1 : 0);
-      expect(cardLayout(size, !!photo).qr.w).toBeGreaterThanOrEqual((22 / 25.4) * 72);
-      expect(scanQr(text, size, !!photo)).toBe(URL);
+function heartOf(scene: CardScene): { page: number; box: Box } {
+  for (const [page, { ops }] of scene.pages.entries()) {
+    const heart = ops.find((op) => op.kind === 'heart');
+    if (heart?.kind === 'heart') return { page, box: heart.box };
+  }
+  throw new Error('no QR code');
+}
+
+describe('the remembrance card PDF', () => {
+  it.each(CARD_SIZES)('is a %s card of the exact size (wallet: front and back), with a QR code of at least 22 mm that decodes to the upper-case address', async (size) => {
+    for (const photo of [base.photo, null]) {
+      const { pages } = await pdfOf({ size, photo });
+      expect(pages).toHaveLength(SIZES[size].pages);
+      for (const page of pages) {
+        expect(page.width).toBeCloseTo(SIZES[size].width, 2);
+        expect(page.height).toBeCloseTo(SIZES[size].height, 2);
+      }
+      expect(pages.reduce((sum, page) => sum + page.images, 0)).toBe(photo ? 1 : 0);
+      const { page, box } = heartOf(remembranceCardScene({ ...base, size, photo }));
+      expect(box.w).toBeGreaterThanOrEqual((22 / 25.4) * 72);
+      expect(scanPdfQr(pages[page]!, box)).toBe(QR_URL);
     }
   });
 
-  it('keeps every part inside the page and the photo, text and QR apart', () => {
-    const overlap = (a: { x: number; y: number; w: number; h: number }, b: typeof a) =>
-      Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
-    for (const size of ['wallet', 'a6'] as const) {
-      for (const withPhoto of [true, false]) {
-        const layout = cardLayout(size, withPhoto);
-        const parts = [layout.photo, layout.text, layout.qr, layout.caption].filter((b) => b !== null);
-        for (const b of parts) {
-          expect(b.x).toBeGreaterThanOrEqual(0);
-          expect(b.y).toBeGreaterThanOrEqual(0);
-          expect(b.w).toBeGreaterThan(0);
-          expect(b.h).toBeGreaterThan(0);
-          expect(b.x + b.w).toBeLessThanOrEqual(layout.width);
-          expect(b.y + b.h).toBeLessThanOrEqual(layout.height);
+  it.each(CARD_SIZES)('embeds every font it uses, as TrueType subsets, and leans on no viewer font (%s)', async (size) => {
+    const { pages } = await pdfOf({ size });
+    const fonts = pages.flatMap((page) => page.fonts);
+    expect(new Set(fonts.map((font) => font.baseFont.replace(/-\d+$/, '')))).toEqual(new Set(['EBGaramond-SemiBold', 'EBGaramond-Regular', 'EBGaramond-Italic', 'OpenSans-Regular']));
+    for (const font of fonts) expect(font).toMatchObject({ subtype: 'Type0', embedded: true, fontFile: 'FontFile2' });
+    // No glyph is the font's empty box (.notdef, glyph 0): every letter drawn is in the font.
+    for (const line of pages.flatMap((page) => page.lines)) expect(line.glyphs).not.toContain(0);
+  });
+
+  it('prints every preset text whole, with its source, at both sizes, for a person and for a family', async () => {
+    for (const size of CARD_SIZES) {
+      for (const kind of [{}, family]) {
+        for (const preset of CARD_TEXT_PRESETS) {
+          const { pages } = await pdfOf({ size, ...kind, text: { preset: preset.id } });
+          const textPage = pages[pages.length - 1]!;
+          expect(textIn(textPage, 'Italic')).toBe(preset.text[kind === family ? 'family' : 'individual']);
+          if (preset.source) expect(textIn(textPage, 'EBGaramond-Regular')).toContain(preset.source);
         }
-        for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) expect(overlap(parts[i]!, parts[j]!)).toBe(false);
       }
     }
   });
 
-  it('accepts a PNG photo and lays out without an unreadable one', async () => {
-    const png = await pageOf(await remembranceCardPdf({ ...base, size: 'a6', photo: { bytes: pngImage(300, 400), type: 'png' } }));
-    expect(png.images).toBe(1);
-    const broken = await remembranceCardPdf({ ...base, size: 'wallet', photo: { bytes: new Uint8Array([1, 2, 3]), type: 'jpeg' } });
-    const { text, images } = await pageOf(broken);
-    expect(images).toBe(0);
-    expect(scanQr(text, 'wallet', false)).toBe(URL);
+  it("prints the owner's own words whole, up to the limit, keeping their line breaks as new lines", async () => {
+    expect([...OWN_WORDS]).toHaveLength(OWN_TEXT_MAX);
+    for (const size of CARD_SIZES) {
+      const { pages } = await pdfOf({ size, text: { own: OWN_WORDS } });
+      const textPage = pages[pages.length - 1]!;
+      expect(textIn(textPage, 'Italic')).toBe(OWN_WORDS.replace('\n', ' '));
+      const lines = textPage.lines.filter((line) => line.font.includes('Italic')).map((line) => line.text);
+      expect(lines.some((line) => line.startsWith('Tu familia no te olvida'))).toBe(true);
+      expect(lines.every((line) => !line.endsWith('…'))).toBe(true);
+    }
   });
 
-  it("prints a family's members with their years instead of one life's dates", async () => {
-    const { text } = await pageOf(await remembranceCardPdf({ ...base, size: 'a6', birthDate: null, deathDate: null, dates: 'Jorge (1940–2015) · Rosa (1945–2020)' }));
-    const shown = [...text.matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join(' ');
-    expect(shown).toContain('Jorge (1940');
-    expect(shown).toContain('Rosa (1945');
-    expect(shown).not.toContain('1948');
+  it('shrinks a longer text within its bounds and refuses, never cuts, what does not fit at the smallest size', () => {
+    const sizeOf = (input: Partial<RemembranceCardInput>) => Math.max(...textOps(remembranceCardScene({ ...base, ...input })).filter((op) => op.font === 'serifItalic').map((op) => op.size));
+    expect(sizeOf({ text: { preset: 'juan11' } })).toBe(13);
+    expect(sizeOf({ text: { own: OWN_WORDS } })).toBeLessThan(13);
+    expect(sizeOf({ text: { own: OWN_WORDS } })).toBeGreaterThanOrEqual(7.5);
+    for (const size of CARD_SIZES) {
+      // A word wider than the line cannot be broken between words; fifty short lines cannot fit the height.
+      expect(() => remembranceCardScene({ ...base, size, text: { own: 'a'.repeat(90) } })).toThrow(CardTextOverflow);
+      expect(() => remembranceCardScene({ ...base, size, text: { own: Array.from({ length: 50 }, () => 'Amén').join('\n') } })).toThrow(CardTextOverflow);
+    }
   });
 
-  it('never fails on characters the standard fonts cannot encode', async () => {
-    for (const size of ['wallet', 'a6'] as const) {
-      const bytes = await remembranceCardPdf({
-        ...base,
-        size,
-        name: '🌻 Ana Łucía Şahin 李 Ñandú Güiza 🕊️',
-        phrase: 'Te extrañamos 💐 cada día — “siempre” ✝',
-      });
-      const { doc } = await pageOf(bytes);
+  it('prints the name, the shown dates, the caption and the link in lower case; hidden dates stay off', async () => {
+    for (const size of CARD_SIZES) {
+      const { pages } = await pdfOf({ size });
+      const lines = allLines(pages);
+      expect(textIn(pages[0]!, 'SemiBold')).toBe('María Elena Rodríguez Núñez');
+      expect(lines.join(' ')).toContain('15 de marzo de 1948');
+      expect(lines.join(' ')).toContain('22 de agosto de 2023');
+      const small = textIn(pages[pages.length - 1]!, 'OpenSans');
+      expect(small).toBe(`${SCAN_TEXT} recuerdoseternos.co/q/7k3m9p`);
+
+      const hidden = allLines((await pdfOf({ size, birthDate: null })).pages).join(' ');
+      expect(hidden).not.toContain('1948');
+      expect(hidden).toContain('22 de agosto de 2023');
+    }
+  });
+
+  it("prints a family's members with their years in place of one life's dates", async () => {
+    const { pages } = await pdfOf({ ...family, size: 'a6' });
+    const dates = textIn(pages[0]!, 'EBGaramond-Regular');
+    expect(dates).toContain('Jorge Ruiz (1940–2015)');
+    expect(dates).toContain('Rosa Gómez (1945–2020)');
+    expect(textIn(pages[0]!, 'SemiBold')).toBe('Familia Ruiz Gómez');
+  });
+
+  it('keeps every line of text inside the frame and clear of the photo and the QR code', () => {
+    const overlap = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
+    for (const size of CARD_SIZES) {
+      for (const input of [{}, { photo: null }, family, { text: { own: OWN_WORDS } }, { name: 'Aurelio José de la Santísima Trinidad Buendía Iguarán de los Ríos Montenegro' }]) {
+        const scene = remembranceCardScene({ ...base, size, ...input });
+        const margin = size === 'a6' ? (5.6 / 25.4) * 72 : (4 / 25.4) * 72;
+        for (const page of scene.pages) {
+          const ops = flatten(page.ops);
+          const blockers = ops.flatMap((op) => (op.kind === 'heart' || op.kind === 'photo' ? [op.box] : []));
+          for (const op of textOps({ ...scene, pages: [page] })) {
+            // The line's ink: from its ascenders to its descenders, as wide as its glyphs' advances.
+            const line: Box = { x: op.x, y: op.baseline - op.size * 0.75, w: textWidth(cardFonts()[op.font], op.text, op.size), h: op.size };
+            expect(line.x).toBeGreaterThanOrEqual(margin);
+            expect(line.x + line.w).toBeLessThanOrEqual(scene.width - margin);
+            expect(line.y).toBeGreaterThanOrEqual(margin);
+            expect(line.y + line.h).toBeLessThanOrEqual(scene.height - margin);
+            for (const blocker of blockers) expect(overlap(line, blocker), op.text).toBe(false);
+          }
+        }
+      }
+    }
+  });
+
+  it('accepts a PNG photo, and goes out with no photo rather than fail on an unreadable one', async () => {
+    const png = await pdfOf({ photo: { bytes: pngImage(300, 400), type: 'png' } });
+    expect(png.pages[0]!.images).toBe(1);
+    for (const size of CARD_SIZES) {
+      const broken = await pdfOf({ size, photo: { bytes: new Uint8Array([1, 2, 3]), type: 'jpeg' } });
+      expect(broken.pages.reduce((sum, page) => sum + page.images, 0)).toBe(0);
+    }
+  });
+
+  it('draws letters the fonts lack without their mark, drops what they cannot draw, and refuses words with nothing printable', async () => {
+    for (const size of CARD_SIZES) {
+      const { doc, pages } = await pdfOf({ size, name: '🌻 Ana Łucía Şahin 李 Ñandú Güiza 🕊️', text: { own: 'Te extrañamos 💐 cada día — “siempre” ✝' } });
       expect(doc.getTitle()).toBe('Recordatorio Ana Lucía Sahin Ñandú Güiza');
+      expect(textIn(pages[0]!, 'SemiBold')).toBe('Ana Lucía Sahin Ñandú Güiza');
+      expect(textIn(pages[pages.length - 1]!, 'Italic')).toBe('Te extrañamos cada día — “siempre”');
     }
-    await expect(remembranceCardPdf({ ...base, size: 'wallet', name: '🌻🌻', phrase: '💐' })).resolves.toBeInstanceOf(Uint8Array);
-  });
-
-  it('survives a very long name and a long unbroken word', async () => {
-    const name = 'Aurelio Buendía '.repeat(12) + 'X'.repeat(120);
-    for (const size of ['wallet', 'a6'] as const) {
-      await expect(remembranceCardPdf({ ...base, size, name, phrase: 'y'.repeat(400) })).resolves.toBeInstanceOf(Uint8Array);
-    }
+    expect(() => remembranceCardScene({ ...base, text: { own: '💐🕊️' } })).toThrow(CardTextEmpty);
   });
 });
 
-describe('remembrance card texts', () => {
+describe('the preview', () => {
+  it.each(CARD_SIZES)('draws the same card as an SVG (%s) whose QR code scans, without the words as markup', async (size) => {
+    const svg = remembranceCardSvg({ ...base, size, text: { own: 'Te amamos <script>alert(1)</script> & siempre' } });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).not.toContain('script');
+    expect(svg).not.toContain('Te amamos');
+    expect(svg).toContain('data:image/jpeg;base64,');
+    const scene = remembranceCardScene({ ...base, size });
+    // The viewBox holds every side: the wallet card's two, one above the other.
+    const [, , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1).map(Number) as [number, number, number, number];
+    expect(width).toBeCloseTo(scene.width, 1);
+    expect(height).toBeGreaterThanOrEqual(scene.height * scene.pages.length);
+    // Every line of the PDF is a run of glyphs in the SVG.
+    expect(svg.match(/<g fill="#[0-9a-f]{6}" transform="translate\([\d. ]+\) scale\([\d.e-]+ -[\d.e-]+\)">/g)?.length).toBe(textOps(remembranceCardScene({ ...base, size, text: { own: 'Te amamos <script>alert(1)</script> & siempre' } })).length);
+    expect(decodeQr(renderSvg(svg, 1600))).toBe(QR_URL);
+  });
+});
+
+describe('the card’s colours', () => {
+  it('has a palette for every design, whose ink is dark enough on its paper and sky for the QR code and small print', () => {
+    for (const template of [...INDIVIDUAL_TEMPLATES, ...FAMILY_TEMPLATES]) {
+      const palette = CARD_PALETTES[template];
+      expect(palette, template).toBeDefined();
+      expect(contrast(palette!.ink, palette!.paper), template).toBeGreaterThanOrEqual(10);
+      expect(contrast(palette!.frame, palette!.paper), template).toBeGreaterThanOrEqual(3);
+    }
+    expect(cardPalette('desconocido')).toBe(CARD_PALETTES['general-1']);
+  });
+});
+
+describe('remembrance card dates', () => {
   it('writes es-CO long dates', () => {
     expect(longDate('1948-03-15')).toBe('15 de marzo de 1948');
     expect(longDate('2023-08-02')).toBe('2 de agosto de 2023');
@@ -116,17 +245,5 @@ describe('remembrance card texts', () => {
     expect(lifeDates('1948-03-15', '2023-08-22')).toBe('15 de marzo de 1948 – 22 de agosto de 2023');
     expect(lifeDates(null, '2023-08-22')).toBe('22 de agosto de 2023');
     expect(lifeDates(null, null)).toBeNull();
-  });
-
-  it('cuts the description to a short phrase at a word boundary', () => {
-    expect(cardPhrase('')).toBe(DEFAULT_PHRASE);
-    expect(cardPhrase('   \n ')).toBe(DEFAULT_PHRASE);
-    expect(cardPhrase('Amaba  los\ngirasoles.')).toBe('Amaba los girasoles.');
-    const long = 'Fue una madre amorosa, una abuela alegre y una vecina generosa que siempre tenía café listo para quien llegara a su casa en el barrio San Antonio de Cali.';
-    const phrase = cardPhrase(long);
-    expect(phrase.length).toBeLessThanOrEqual(141);
-    expect(phrase.endsWith('…')).toBe(true);
-    expect(long.startsWith(phrase.slice(0, -1))).toBe(true);
-    expect(long[phrase.length - 1]).toMatch(/[ ,]/);
   });
 });

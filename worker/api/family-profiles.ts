@@ -19,7 +19,7 @@ import { countFamilyVisit } from '../services/visits';
 import { live, mediaPort, publicPages } from './request-context';
 import { qrFormat, qrResponse } from './qr-response';
 import { familyCardSource, familyQrTarget } from '../services/qr-codes';
-import { cardSize, remembranceCardResponse } from './remembrance-card-response';
+import { cardRequest, remembranceCardResponse } from './remembrance-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 import { familyExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
@@ -72,8 +72,8 @@ export const familyProfilesApi = new Hono<AppEnv>()
   })
   // The printable remembrance card ('recordatorio'), wallet or A6, like a person's.
   .get('/:id/remembrance-card', async (c) => {
-    const size = cardSize(c);
-    return remembranceCardResponse(c, size, await familyCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
+    const request = cardRequest(c);
+    return remembranceCardResponse(c, request, await familyCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
   })
   // 'Descargar memorial': the family's zip to keep (issue 16).
   .get('/:id/export', async (c) => memorialExportResponse(c, await familyExportSource(c.get('db'), signedInUser(c), c.req.param('id'))));

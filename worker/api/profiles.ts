@@ -19,7 +19,7 @@ import { clientAddress } from '../middleware/client';
 import { live, mediaPort, publicPages } from './request-context';
 import { qrFormat, qrResponse } from './qr-response';
 import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
-import { cardSize, remembranceCardResponse } from './remembrance-card-response';
+import { cardRequest, remembranceCardResponse } from './remembrance-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 import { memorialExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
@@ -64,8 +64,8 @@ export const profilesApi = new Hono<AppEnv>()
     return qrResponse(c, format, await memorialQrTarget(c.get('db'), signedInUser(c), c.req.param('id')));
   })
   .get('/:id/remembrance-card', async (c) => {
-    const size = cardSize(c);
-    return remembranceCardResponse(c, size, await memorialCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
+    const request = cardRequest(c);
+    return remembranceCardResponse(c, request, await memorialCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
   })
   // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (issue 16).
   .get('/:id/export', async (c) => memorialExportResponse(c, await memorialExportSource(c.get('db'), signedInUser(c), c.req.param('id'))));

@@ -5,7 +5,7 @@ import { heartPdf } from '../qr/pdf';
 import { heartPng } from '../qr/png';
 import { heartSvg } from '../qr/svg';
 import type { QrTarget } from '../services/qr-codes';
-import { shortUrl } from '../services/short-links';
+import { qrShortUrl } from '../services/short-links';
 import { appUrl } from './request-context';
 
 export const QR_FORMAT_MESSAGE = 'Formato no válido. Usa svg, pdf o png.';
@@ -28,7 +28,7 @@ export function qrFormat(c: Context<AppEnv>): QrFormat {
 /** The heart QR code of a page, as a download: the page's short URL on this site's public origin. */
 export async function qrResponse(c: Context<AppEnv>, format: QrFormat, page: QrTarget): Promise<Response> {
   const { type, render } = FORMATS[format];
-  const body = await render(shortUrl(appUrl(c), page.shortCode));
+  const body = await render(qrShortUrl(appUrl(c), page.shortCode));
   const filename = `qr-${page.slug.replace(/[^A-Za-z0-9_-]/g, '')}.${format}`;
   return c.body(body as string | Uint8Array<ArrayBuffer>, 200, {
     'content-type': type,

@@ -4,21 +4,31 @@ import type { AppEnv } from '../context';
 import { badRequest } from '../errors';
 import { keyFromMediaUrl } from '../media/keys';
 import { variantsFor } from '../media/variants';
-import { CARD_SIZES, type CardPhoto, type CardSize, remembranceCardPdf } from '../qr/remembrance-card';
+import { type CardPhoto, CardTextEmpty, CardTextOverflow, type RemembranceCardInput, remembranceCardPdf, remembranceCardSvg } from '../qr/remembrance-card';
+import { CARD_MESSAGES, type CardOptions, parseCardOptions, textDoesNotFitMessage } from '../schemas/remembrance-card-texts';
 import type { MemorialCardSource } from '../services/qr-codes';
-import { shortUrl } from '../services/short-links';
+import { qrShortUrl, shortUrl } from '../services/short-links';
 import { appUrl } from './request-context';
-
-export const CARD_SIZE_MESSAGE = 'Tamaño no válido. Usa wallet o a6.';
 
 /** A photo larger than this is left off the card rather than held in a Worker's memory. */
 const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
 
-/** `?size=` read before any database work: wallet (the default) or a6. */
-export function cardSize(c: Context<AppEnv>): CardSize {
-  const size = c.req.query('size') ?? 'wallet';
-  if (!(CARD_SIZES as readonly string[]).includes(size)) throw badRequest(CARD_SIZE_MESSAGE);
-  return size as CardSize;
+const FORMATS = ['pdf', 'svg'] as const;
+type CardFormat = (typeof FORMATS)[number];
+
+export type CardRequest = CardOptions & { format: CardFormat };
+
+/**
+ * `?size=wallet|a6&texto=…&texto_propio=…&format=pdf|svg`, read before any database work. The choice travels
+ * with each request rather than being stored: the preview and the download ask with the same query, so what the
+ * owner saw is what they print, and a family may print a prayer for the novena and their own words later.
+ */
+export function cardRequest(c: Context<AppEnv>): CardRequest {
+  const parsed = parseCardOptions((name) => c.req.query(name));
+  if (!parsed.ok) throw badRequest(parsed.error);
+  const format = c.req.query('format') ?? 'pdf';
+  if (!(FORMATS as readonly string[]).includes(format)) throw badRequest(CARD_MESSAGES.format);
+  return { ...parsed.options, format: format as CardFormat };
 }
 
 function photoType(bytes: Uint8Array): CardPhoto['type'] | null {
@@ -50,23 +60,31 @@ async function cardPhoto(db: Db, bucket: R2Bucket | undefined, photoUrl: string 
   }
 }
 
-/** The printable remembrance card of a memorial or a family memorial, as a PDF download. */
-export async function remembranceCardResponse(c: Context<AppEnv>, size: CardSize, memorial: MemorialCardSource): Promise<Response> {
-  const photo = await cardPhoto(c.get('db'), c.env.MEDIA as R2Bucket | undefined, memorial.photoUrl);
-  const body = await remembranceCardPdf({
+/** The card with the owner's choices: the PDF to print, or the SVG the dashboard shows as its preview. */
+export async function remembranceCardResponse(c: Context<AppEnv>, request: CardRequest, memorial: MemorialCardSource): Promise<Response> {
+  const origin = appUrl(c);
+  const input: RemembranceCardInput = {
+    size: request.size,
+    kind: memorial.kind,
+    templateId: memorial.templateId,
     name: memorial.name,
     birthDate: memorial.birthDate,
     deathDate: memorial.deathDate,
-    dates: memorial.dates,
-    phrase: memorial.description,
-    photo,
-    url: shortUrl(appUrl(c), memorial.shortCode),
-    size,
-  });
-  const filename = `recordatorio-${memorial.slug.replace(/[^A-Za-z0-9_-]/g, '')}-${size}.pdf`;
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${filename}"`,
-    'cache-control': 'private, no-store',
-  });
+    members: memorial.members,
+    text: request.text,
+    photo: await cardPhoto(c.get('db'), c.env.MEDIA as R2Bucket | undefined, memorial.photoUrl),
+    qrUrl: qrShortUrl(origin, memorial.shortCode),
+    printedUrl: shortUrl(origin, memorial.shortCode),
+  };
+  const headers = { 'cache-control': 'private, no-store' };
+  try {
+    if (request.format === 'svg') return c.body(remembranceCardSvg(input), 200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
+    const body = await remembranceCardPdf(input);
+    const filename = `recordatorio-${memorial.slug.replace(/[^A-Za-z0-9_-]/g, '')}-${request.size}.pdf`;
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"` });
+  } catch (error) {
+    if (error instanceof CardTextOverflow) throw badRequest(textDoesNotFitMessage(request.size));
+    if (error instanceof CardTextEmpty) throw badRequest(CARD_MESSAGES.ownTextEmpty);
+    throw error;
+  }
 }

@@ -4,3 +4,9 @@ declare module 'virtual:common-passwords' {
   const list: string;
   export default list;
 }
+
+/** A file imported with Vite's `?inline`: its contents as a base64 `data:` URL (the card's fonts). */
+declare module '*.ttf?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}

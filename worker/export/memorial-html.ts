@@ -1,5 +1,5 @@
 import { escapeHtml as e } from '../mail/html';
-import { lifeDates, longDate } from '../qr/remembrance-card';
+import { lifeDates, longDate } from '../qr/card/dates';
 import { parseSong } from '../schemas/youtube';
 import type { MemoryDto } from '../services/memories';
 import type { MemorialExportSource } from '../services/memorial-export';

@@ -12,6 +12,7 @@ import {
   pushGraphicsState,
   rectangle,
   setFillingGrayscaleColor,
+  setFillingRgbColor,
 } from 'pdf-lib';
 import { squareFrame } from './frame';
 import { heartModel } from './heart';
@@ -22,15 +23,16 @@ export const PLAQUE_PT = (60 / 25.4) * 72;
 /**
  * Draws the heart QR code of `url` into `page`, all vector, in the square whose lower-left corner is
  * (x, y) and whose side is `size` points: the module runs as `re` rectangles filled together, then the
- * outline ring as one path filled even-odd. Same geometry and margin as the SVG.
+ * outline ring as one path filled even-odd. Same geometry and margin as the SVG. Black unless `color`
+ * (RGB, 0–1) says otherwise: the remembrance card prints it in its design's darkest colour.
  */
-export function drawHeart(page: PDFPage, url: string, { x, y, size }: { x: number; y: number; size: number }): void {
+export function drawHeart(page: PDFPage, url: string, { x, y, size }: { x: number; y: number; size: number }, color?: readonly [number, number, number]): void {
   const model = heartModel(url);
   const frame = squareFrame(model);
   const k = size / frame.side;
   const px = (mx: number) => (mx - frame.x) * k + x;
   const py = (my: number) => y + size - (my - frame.y) * k;
-  const ops: PDFOperator[] = [pushGraphicsState(), setFillingGrayscaleColor(0)];
+  const ops: PDFOperator[] = [pushGraphicsState(), color ? setFillingRgbColor(...color) : setFillingGrayscaleColor(0)];
   for (const r of model.runs) ops.push(rectangle(px(r.x), py(r.y + 1), r.w * k, k));
   ops.push(fill());
   for (const p of model.outline) {

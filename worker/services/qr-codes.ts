@@ -24,12 +24,14 @@ export async function memorialQrTarget(db: Db, actor: UserRow, id: string): Prom
 
 /** What a remembrance card shows besides the QR code, with the same access rule as the QR code. */
 export type MemorialCardSource = QrTarget & {
+  kind: 'individual' | 'family';
+  templateId: string;
   name: string;
+  /** Null where the memorial hides the date. */
   birthDate: string | null;
   deathDate: string | null;
-  /** Replaces the dates line: a family card names its members with their years. */
-  dates?: string;
-  description: string;
+  /** A family's members with their dates, which the card prints in place of one life's dates. */
+  members: { name: string; birthDate: string; deathDate: string }[] | null;
   photoUrl: string | null;
 };
 
@@ -37,10 +39,12 @@ export async function memorialCardSource(db: Db, actor: UserRow, id: string): Pr
   const row = await manageableProfile(db, actor, id);
   return {
     ...target(row, M.notFound),
+    kind: 'individual',
+    templateId: row.templateId,
     name: row.profileName,
     birthDate: row.showBirthDate ? row.birthDate : null,
     deathDate: row.showDeathDate ? row.deathDate : null,
-    description: row.description,
+    members: null,
     photoUrl: row.profileImageUrl,
   };
 }
@@ -63,11 +67,12 @@ export async function familyCardSource(db: Db, actor: UserRow, id: string): Prom
     .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
   return {
     ...found,
+    kind: 'family',
+    templateId: row.templateId,
     name: row.familyName,
     birthDate: null,
     deathDate: null,
-    dates: members.map((member) => `${member.name} (${member.birthDate.slice(0, 4)}–${member.deathDate.slice(0, 4)})`).join(' · '),
-    description: row.description,
+    members: members.map(({ name, birthDate, deathDate }) => ({ name, birthDate, deathDate })),
     photoUrl: members[0]?.photo ?? null,
   };
 }

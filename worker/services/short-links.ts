@@ -13,15 +13,25 @@ export const SHORT_CODE_LENGTH = 6;
 
 const CODE = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}}$`);
 
-/** The code as printed, from whatever case it was typed or scanned in; null when it cannot be one. */
+/**
+ * The code as stored, from whatever case it was typed or scanned in; null when it cannot be one. People read
+ * the lower-case link, where 'l' looks like 'I' and '1': neither is in the alphabet, so both can only mean L.
+ */
 export function normalizeShortCode(text: string): string | null {
-  const code = text.trim().toUpperCase();
+  const code = text.trim().toUpperCase().replace(/[I1]/g, 'L');
   return CODE.test(code) ? code : null;
 }
 
-/** 'HTTPS://RECUERDOSETERNOS.CO/Q/7K3M9P': upper case so the QR encodes it in alphanumeric mode. */
+const joinShort = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/q/${code}`;
+
+/** 'https://recuerdoseternos.co/q/7k3m9p': the link as people type it, in e-mails, API answers and print. */
 export function shortUrl(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/Q/${code}`.toUpperCase();
+  return joinShort(origin, code).toLowerCase();
+}
+
+/** 'HTTPS://RECUERDOSETERNOS.CO/Q/7K3M9P': what the QR code encodes, upper case for its alphanumeric mode. */
+export function qrShortUrl(origin: string, code: string): string {
+  return joinShort(origin, code).toUpperCase();
 }
 
 const PAGES = {

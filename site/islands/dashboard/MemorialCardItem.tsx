@@ -73,7 +73,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
       {card.published && <ShareRow url={shareUrl(origin, card.kind, card.slug)} name={card.name} kind={card.kind} ready={ready} />}
       {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
       <QrDownloadLinks apiPath={`${apiBase}/qr`} name={card.name} />
-      <RemembranceCardLinks apiPath={`${apiBase}/remembrance-card`} name={card.name} />
+      <RemembranceCardLinks apiPath={`${apiBase}/remembrance-card`} name={card.name} kind={card.kind} />
       <MemorialExportLink apiPath={`${apiBase}/export`} name={card.name} />
     </li>
   );

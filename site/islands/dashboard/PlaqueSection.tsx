@@ -1,4 +1,4 @@
-import { deliveryText, PLAQUE_CARD_TEXTS as T, plaqueStatusHint, plaqueStatusLabel, trackingText, type PlaqueCard } from '../../lib/dashboard/plaque-delivery';
+import { deliveryText, PLAQUE_CARD_TEXTS as T, plaqueLinkText, plaqueStatusHint, plaqueStatusLabel, trackingText, type PlaqueCard } from '../../lib/dashboard/plaque-delivery';
 
 type Props = {
   plaque: PlaqueCard;
@@ -23,9 +23,12 @@ export function PlaqueSection({ plaque, name, ready, onDelivery }: Props) {
       </p>
       <p className="dash-plaque__hint">{plaqueStatusHint(plaque.status)}</p>
       {tracking && <p className="dash-plaque__tracking">{tracking}</p>}
-      {plaque.code && (
+      {plaque.link && (
         <p className="dash-plaque__code">
-          Código de la placa: <span translate="no">{plaque.code}</span>
+          Código de la placa:{' '}
+          <a href={plaque.link} translate="no">
+            {plaqueLinkText(plaque.link)}
+          </a>
         </p>
       )}
       {plaque.delivery ? (

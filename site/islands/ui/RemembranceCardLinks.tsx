@@ -1,11 +1,39 @@
-import { DownloadLinks } from './DownloadLinks';
+import { useState, type MouseEvent } from 'react';
+import { CARD_DIALOG_TEXTS as T } from '../../lib/dashboard/remembrance-card';
+import { CARD_SIZE_OPTIONS, type CardKind, type CardSize } from '../../../worker/schemas/remembrance-card-texts';
+import { RemembranceCardDialog } from './RemembranceCardDialog';
+import { useHydrated } from './useHydrated';
+import './qr-links.css';
 
-const CARD_SIZES = [
-  { query: 'size=wallet', label: 'Billetera', hint: '8,5 × 5,5 cm, tamaño tarjeta' },
-  { query: 'size=a6', label: 'A6', hint: '10,5 × 14,8 cm' },
-] as const;
+type Props = { apiPath: string; name: string; kind: CardKind };
 
-/** "Descargar recordatorio" (the printable card with photo, dates and QR) in its two sizes; individual memorials. */
-export function RemembranceCardLinks({ apiPath, name }: { apiPath: string; name: string }) {
-  return <DownloadLinks title="Descargar recordatorio" apiPath={apiPath} name={name} links={CARD_SIZES} />;
+/**
+ * "Descargar recordatorio: Billetera A6". Before any JavaScript they are plain download links (the card with
+ * the prayer for the dead); once the island runs, each opens the dialog at its size, where the owner chooses
+ * the text and sees the card before downloading it. A click with a modifier key still just downloads.
+ */
+export function RemembranceCardLinks({ apiPath, name, kind }: Props) {
+  const [open, setOpen] = useState<CardSize | null>(null);
+  const hydrated = useHydrated();
+  const choose = (size: CardSize) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(size);
+  };
+  return (
+    <>
+      <p className="qr-links">
+        <span className="qr-links__title">
+          {T.linksTitle}
+          <span className="visually-hidden"> de {name}</span>:
+        </span>
+        {CARD_SIZE_OPTIONS.map(({ id, label, hint }) => (
+          <a key={id} className="qr-links__link" href={`${apiPath}?size=${id}`} download title={hydrated ? `${hint}. ${T.linkHint}` : hint} aria-haspopup={hydrated ? 'dialog' : undefined} onClick={choose(id)}>
+            {label}
+          </a>
+        ))}
+      </p>
+      {open && <RemembranceCardDialog apiPath={apiPath} name={name} kind={kind} size={open} onClose={() => setOpen(null)} />}
+    </>
+  );
 }

@@ -12,7 +12,8 @@ import type { PlaqueDelivery, PlaqueDto } from '../../../worker/services/plaques
 export type PlaqueCard = {
   id: string;
   status: PlaqueStatus;
-  code: string | null;
+  /** The plaque's short link as people type it ('https://recuerdoseternos.co/q/7k3m9p'). */
+  link: string | null;
   delivery: PlaqueDelivery | null;
   editable: boolean;
   carrier: string | null;
@@ -23,7 +24,7 @@ export function plaqueCard(plaque: PlaqueDto): PlaqueCard {
   return {
     id: plaque.id,
     status: plaque.status,
-    code: plaque.memorial.short_code,
+    link: plaque.memorial.short_url,
     delivery: plaque.delivery,
     editable: plaque.delivery_editable,
     carrier: plaque.carrier,
@@ -44,6 +45,9 @@ export const PLAQUE_CARD_TEXTS = {
   cancel: 'Cancelar',
   placesFailed: 'No se pudo cargar la lista de municipios. Revisa tu conexión e inténtalo de nuevo.',
 } as const;
+
+/** 'recuerdoseternos.co/q/7k3m9p': the link without its scheme, the way it is read out or written down. */
+export const plaqueLinkText = (link: string) => link.replace(/^https?:\/\//, '');
 
 export const plaqueStatusLabel = (status: PlaqueStatus) => PLAQUE_STATUS_LABELS[status];
 export const plaqueStatusHint = (status: PlaqueStatus) => PLAQUE_STATUS_HINTS[status];
