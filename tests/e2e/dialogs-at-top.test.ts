@@ -86,6 +86,20 @@ describe('dialogs open at their top with the focus on their heading', () => {
     await expect.poll(() => isFocused(view)).toBe(true);
   });
 
+  it("opens the wall's form at its top, the focus on 'Para …', and returns to '+ Dejar un Recuerdo'", async () => {
+    const page = await open(`/muro-de-recuerdos/${SEED_MEMORIAL.slug}`, PHONE);
+    const button = page.getByRole('button', { name: '+ Dejar un Recuerdo' });
+    await button.click();
+    const title = `Para ${SEED_MEMORIAL.profileName}`;
+    const form = page.getByRole('dialog', { name: title });
+    await form.waitFor();
+    await expect.poll(() => focusedText(page)).toBe(title);
+    expect(await scrolled(form)).toBe(0);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(button)).toBe(true);
+  });
+
   it('opens a modal without fields at its heading, and returns the focus to its button', async () => {
     const page = await open('/', DESKTOP);
     await waitForIslands(page);

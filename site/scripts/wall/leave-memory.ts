@@ -7,6 +7,7 @@
  * widget and the preparation code, loads only when someone taps '+ Dejar un Recuerdo'.
  */
 import { apiFetch } from '../../lib/api';
+import { showDialog } from '../public/dialogs';
 import { imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
 import { preparePhoto } from '../../lib/media/prepare-photo';
 import { uploadFile } from '../../lib/media/uploads';
@@ -292,5 +293,6 @@ export function openLeaveMemory(target: WallState['target'], onSent: () => void)
     wire(dialog, parts(dialog));
   }
   dialog.dispatchEvent(new Event('leave-memory:reset'));
-  dialog.showModal();
+  // Like every public dialog: at its top, the focus on 'Para …', and back on '+ Dejar un Recuerdo' when it closes.
+  showDialog(dialog);
 }
