@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../ui/Modal';
+import { Modal, type ModalSize } from '../ui/Modal';
 
 type Props<T> = {
   /** What the action is about; the dialog is open while it is set. */
@@ -10,6 +10,8 @@ type Props<T> = {
   tone?: 'danger' | 'primary';
   /** The confirm button waits (the request is on its way). */
   busy?: boolean;
+  /** 'sm' for a sentence; wider when the consequences are a list of facts to compare. */
+  size?: ModalSize;
   /** The consequences, in words, for the subject. */
   children: (subject: T) => ReactNode;
   onCancel: () => void;
@@ -17,9 +19,9 @@ type Props<T> = {
 };
 
 /** Asks before an action that cannot be undone (accepting or rejecting an order, deleting, moving a plaque on). */
-export function ConfirmDialog<T>({ subject, title, confirmLabel, tone = 'danger', busy = false, children, onCancel, onConfirm }: Props<T>) {
+export function ConfirmDialog<T>({ subject, title, confirmLabel, tone = 'danger', busy = false, size = 'sm', children, onCancel, onConfirm }: Props<T>) {
   return (
-    <Modal open={subject !== null} onClose={onCancel} title={title} size="sm">
+    <Modal open={subject !== null} onClose={onCancel} title={title} size={size}>
       {subject !== null && (
         <div className="confirm">
           <div className="confirm__body">{children(subject)}</div>

@@ -23,6 +23,7 @@ export function AcceptOrderDialog({ order, paymentMethods, sending, error, onCan
       title="¿Aceptar este pago?"
       confirmLabel="Aceptar pago"
       tone="primary"
+      size="md"
       busy={sending}
       onCancel={onCancel}
       onConfirm={onConfirm}
