@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { requestDb } from '../../worker/d1/request-db';
 import { listActivePackages } from '../../worker/services/packages';
 import { getSiteSettings, publishedExamples } from '../../worker/services/settings';
+import { landingStats } from '../../worker/services/site-figures';
 
 /**
  * The database handle for server-rendered pages: the same services the API uses, no HTTP round trip.
@@ -17,6 +18,7 @@ export function pageDb() {
 export async function loadLandingData() {
   const db = pageDb();
   const [settings, packages] = await Promise.all([getSiteSettings(db), listActivePackages(db)]);
-  // A saved example whose memorial was later unpublished or deleted is not offered.
-  return { settings: { ...settings, examples_section: await publishedExamples(db, settings.examples_section) }, packages };
+  // A saved example whose memorial was later unpublished or deleted is not offered; the figures may be the real counts.
+  const [examples, stats] = await Promise.all([publishedExamples(db, settings.examples_section), landingStats(db, settings.site_stats)]);
+  return { settings: { ...settings, examples_section: examples, site_stats: stats }, packages };
 }

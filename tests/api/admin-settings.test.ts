@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { auditLog, orders, packages, settings } from '../../db/schema';
 import { SETTINGS_MESSAGES as M } from '../../worker/schemas/settings';
 import { INVALID_YOUTUBE_URL } from '../../worker/schemas/youtube';
+import { getSiteSettings } from '../../worker/services/settings';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
@@ -112,6 +113,24 @@ describe('PUT /api/admin/settings/{key}', () => {
     expect(saved.status).toBe(200);
     const [row] = await db.select().from(settings).where(eq(settings.key, 'examples_section'));
     expect((row?.value as { memorial_profiles: { profile_image_url: string }[] }).memorial_profiles.map((p) => p.profile_image_url)).toEqual([photo, photo]);
+  });
+
+  it('cleans an example saved with its address written twice over (no repair button needed), on save and on read', async () => {
+    const photo = '/media/profile/u1/9b2f0c1e-4d7a-4c55-9a51-0d4f2a0b6c11.jpg';
+    const doubled = {
+      ...example('x'),
+      slug: 'https://recuerdoseternos.co/memorial/https://recuerdoseternos.co/memorial/rosa-elvira',
+      profile_image_url: `https://recuerdoseternos.co/media/https://recuerdoseternos.co${photo}`,
+    };
+    const saved = await putSetting('examples_section', { memorial_profiles: [doubled] });
+    expect(saved.status).toBe(200);
+    const [row] = await db.select().from(settings).where(eq(settings.key, 'examples_section'));
+    expect((row?.value as { memorial_profiles: unknown[] }).memorial_profiles).toEqual([{ ...doubled, slug: 'rosa-elvira', profile_image_url: photo }]);
+
+    // A value stored that way by the earlier product is read clean by the pages too.
+    await db.update(settings).set({ value: { memorial_profiles: [doubled] } }).where(eq(settings.key, 'examples_section'));
+    const shown = (await getSiteSettings(db)).examples_section.memorial_profiles[0];
+    expect(shown).toMatchObject({ slug: 'rosa-elvira', profile_image_url: photo });
   });
 
   it("keeps the landing's tutorial as the video's plain address, or nothing, and audits each change", async () => {

@@ -97,12 +97,14 @@ describe('GET /api/admin/users', () => {
     const owner = await createUserWithSession(db);
     await db.update(users).set({ firstName: 'Zacarías', lastName: 'Bustamante Ñáñez' }).where(eq(users.id, owner.user.id));
     await giveOrder(db, owner.user.id, 'individual', { paid: true });
+    await giveOrder(db, owner.user.id, 'individual', { paid: false });
     await insertMemorial(db, owner.user.id);
 
     const { status, body } = await call<UserPage>(app, '/api/admin/users?search=bustamante', { headers: bearer(admin.token) });
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ id: owner.user.id, email: owner.email, role: 'user', is_active: true, orders_count: 1, profiles_count: 1 });
+    // The paid ones apart: with any (or a memorial), 'Eliminar' explains that the account stays.
+    expect(body.data[0]).toMatchObject({ id: owner.user.id, email: owner.email, role: 'user', is_active: true, orders_count: 2, paid_orders_count: 1, profiles_count: 1 });
     expect(body.data[0]).not.toHaveProperty('password_hash');
 
     const byEmail = await call<UserPage>(app, `/api/admin/users?search=${encodeURIComponent(owner.email.toUpperCase())}`, { headers: bearer(admin.token) });

@@ -150,6 +150,18 @@ describe('individual memorials', () => {
     expect(await purges.take()).toEqual(['/', '/memorial/ines-maria-quintero', '/muro-de-recuerdos/ines-maria-quintero']);
   });
 
+  it("with 'Usar cifras reales' on, creating or deleting any memorial changes the landing's count; a visit still purges nothing", async () => {
+    expect((await saveSetting('site_stats', { ...DEFAULT_SETTINGS.site_stats, use_real_figures: true })).status).toBe(200);
+    await purges.take();
+    const memorial = await createMemorial('Rubén Darío Salcedo');
+    expect(await purges.take()).toEqual(['/', `/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
+    expect((await call(app, `/api/profiles/public/${memorial.slug}/visit`, { method: 'POST' })).status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+    expect((await send('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
+    expect(await purges.take()).toEqual(['/', `/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
+    expect((await saveSetting('site_stats', DEFAULT_SETTINGS.site_stats)).status).toBe(200);
+  });
+
   it('a visit and a public read purge nothing (the count refreshes in the page)', async () => {
     const memorial = await createMemorial('Luis Alberto Peña');
     await purges.take();

@@ -164,6 +164,8 @@ describe('Perfiles especiales: the couple wizard', () => {
     await second.getByLabel('Nombre', { exact: false }).first().fill('Andrés');
     await second.getByLabel('Fecha de nacimiento').fill('1988-09-03');
     await second.getByText(/Signo: Virgo/).waitFor();
+    // Typed without pressing 'Agregar': leaving the step keeps it as a chip.
+    await second.locator('input[name="person2_comidas_favoritas"]').fill('Bandeja paisa');
     expect(await page.getByText('El nombre de la primera persona es requerido').count()).toBe(0);
     await next(page).click();
 
@@ -172,6 +174,15 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.getByLabel('Aniversario').fill('2015-02-14');
     await page.locator('input[name="common_interests"]').fill('Bailar salsa');
     await page.getByRole('button', { name: 'Agregar a Intereses en común' }).click();
+    await page.locator('input[name="common_interests"]').fill('Cocinar juntos');
+    // 'Anterior' keeps the typed interest too, and the food typed on 'Personas' is a chip there now.
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await stepHeading(page, 'Personas').waitFor();
+    await person(page, 'Segunda persona').getByRole('button', { name: 'Quitar Bandeja paisa' }).waitFor();
+    expect(await person(page, 'Segunda persona').locator('input[name="person2_comidas_favoritas"]').inputValue()).toBe('');
+    await next(page).click();
+    await stepHeading(page, 'Relación').waitFor();
+    await page.getByRole('button', { name: 'Quitar Cocinar juntos' }).waitFor();
     await next(page).click();
     await stepHeading(page, 'Detalles').waitFor();
     await page.getByLabel('Corto Plazo (1-2 años)').fill('Viajar a Cartagena');
@@ -195,6 +206,9 @@ describe('Perfiles especiales: the couple wizard', () => {
     await stepHeading(page, 'Revisar').waitFor();
     await page.locator('.couple-review').getByText(name).waitFor();
     await page.locator('.couple-review').getByText('Libra').waitFor();
+    // The design by its name, never its stored id.
+    await page.locator('.couple-review').getByText('Pareja clásica', { exact: true }).waitFor();
+    expect(await page.locator('.couple-review').innerText()).not.toContain('couple-1');
     // An upload that fails stops the sequence before anything is created, in spec part 3 §8's words: a lost
     // connection is 'Error al subir archivo', a session that ended asks to reload and sign in again.
     const failures = [
@@ -212,13 +226,16 @@ describe('Perfiles especiales: the couple wizard', () => {
     expect(await coupleNamed(name)).toBeUndefined();
     await page.getByRole('button', { name: 'Crear perfil' }).click();
     const done = page.getByRole('dialog', { name: '¡Perfil de pareja creado!' });
-    await done.getByText('El perfil puede tardar hasta 15 minutos en activarse.').waitFor();
+    // Published at once: no wait is promised, because there is none.
+    await done.getByText('Ya está publicado: cualquiera con su dirección puede verlo desde ahora.').waitFor();
+    expect(await done.innerText()).not.toContain('minutos');
 
     const created = await coupleNamed(name);
     expect(created).toBeDefined();
     if (!created) return;
     madeHere.add(created.id);
-    expect(created).toMatchObject({ is_published: true, person1_zodiac_sign: 'Libra', owner: { email: ownerEmail }, common_interests: ['Bailar salsa'] });
+    expect(created).toMatchObject({ is_published: true, person1_zodiac_sign: 'Libra', owner: { email: ownerEmail }, common_interests: ['Bailar salsa', 'Cocinar juntos'] });
+    expect(created.person2_comidas_favoritas).toEqual(['Bandeja paisa']);
     expect(created.gallery_photos.map((photo) => photo.photo_title)).toEqual(['En la playa', null]);
     // Kept as its plain watch address, whatever form was typed.
     expect(created.favorite_songs).toMatchObject([{ song_title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }]);
@@ -237,9 +254,10 @@ describe('Perfiles especiales: the couple wizard', () => {
     await row.getByRole('link', { name, exact: true }).click();
     await page.waitForURL(`**/admin/couple-profile/${created.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    for (const text of ['Camila', 'Andrés', 'Libra', 'Virgo', 'Ajiaco', 'Bailar salsa', 'Viajar a Cartagena', 'Vivir mi vida', 'boda.mp4', 'couple-1']) {
+    for (const text of ['Camila', 'Andrés', 'Libra', 'Virgo', 'Ajiaco', 'Viajar a Cartagena', 'Vivir mi vida', 'boda.mp4', 'Pareja clásica', 'Bandeja paisa', 'Bailar salsa, Cocinar juntos']) {
       await page.locator('.couple-view').getByText(text, { exact: true }).first().waitFor();
     }
+    expect(await page.locator('.couple-view').innerText()).not.toContain('couple-1');
     await page.getByRole('heading', { name: 'Galería (2)' }).waitFor();
     expect(await page.getByRole('link', { name: /Ver en YouTube/ }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=YXnjy5YlDwk');
     expect(await page.locator('.couple-view video').count()).toBe(1);

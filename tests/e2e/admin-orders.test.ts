@@ -2,9 +2,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
 import { todayInColombia } from '../../site/lib/dates';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { formatCOP, formatDate } from '../../site/lib/format';
+import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
-import { signInAsAdmin } from '../helpers/e2e-admin';
+import { enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
  * The back-office's orders in a real browser against the built Worker: a customer pays by transfer, a
@@ -98,13 +99,19 @@ describe('administration of orders', () => {
     await browser?.close();
   });
 
-  it('keeps guests and customers out with the same calm message', async () => {
+  it('offers a guest the sign-in, and keeps a customer out with a calm message', async () => {
     const guest = await browser.newPage(PHONE);
     const response = await guest.goto(`${baseURL}/admin`);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
-    await guest.getByRole('heading', { name: 'Acceso Denegado' }).waitFor();
+    // No dead end: the sign-in dialog opens by itself, and the page behind it offers it again once closed.
+    const login = guest.getByRole('dialog', { name: 'Iniciar Sesión' });
+    await login.getByLabel('Email').waitFor();
     expect(new URL(guest.url()).pathname).toBe('/admin');
-    await guest.getByText('No tienes permisos para acceder al panel de administración').waitFor();
+    await login.getByRole('button', { name: 'Cerrar' }).click();
+    await login.waitFor({ state: 'detached' });
+    await guest.getByRole('heading', { name: 'Panel de administración' }).waitFor();
+    await guest.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await login.getByLabel('Email').waitFor();
     await guest.close();
 
     const page = await customer.newPage();
@@ -115,7 +122,45 @@ describe('administration of orders', () => {
     await page.close();
   });
 
-  it('shows the pending count on the bell and lets the admin accept and reject transfers', async () => {
+  it('signs an administrator in from /admin (password, then the code) and lands in the view that was asked for', async () => {
+    const person = await enrolledAdmin(baseURL, 'admin-entrada');
+    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const page = await context.newPage();
+    await page.goto('/admin?vista=ordenes');
+    const login = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+    await login.getByLabel('Email').fill(person.email);
+    await login.getByLabel('Contraseña').fill(person.password);
+    await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    // The enrolment spent this step's code: a recovery code, so the test never waits for the clock.
+    await login.getByRole('button', { name: /Usa un código de recuperación/ }).click();
+    await login.getByLabel('Código de recuperación').fill(person.recoveryCodes[0] ?? '');
+    await login.getByRole('button', { name: 'Verificar' }).click();
+    await login.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?vista=ordenes');
+    await context.close();
+  });
+
+  it("takes an administrator from the account menu's 'Panel de administración' to the back-office; a customer's menu has no such item", async () => {
+    const page = await admin.newPage();
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: /^Cuenta de/ }).click();
+    await page.getByRole('link', { name: 'Panel de administración' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.close();
+
+    const own = await customer.newPage();
+    await own.goto('/');
+    await waitForIslands(own);
+    await own.getByRole('button', { name: /^Cuenta de/ }).click();
+    await own.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    expect(await own.getByRole('link', { name: 'Panel de administración' }).count()).toBe(0);
+    await own.close();
+  });
+
+  it('shows the pending count on the bell and lets the admin accept (through its confirmation) and reject transfers', async () => {
     const page = await admin.newPage();
     await page.goto('/admin?vista=ordenes');
     await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
@@ -130,6 +175,20 @@ describe('administration of orders', () => {
     await accepted.getByText('Pendiente').waitFor();
     await accepted.getByText(customerEmail).waitFor();
     await accepted.getByRole('button', { name: 'Aceptar' }).click();
+    // One click is not enough: the confirmation shows what to compare with the bank's statement.
+    const confirmAccept = page.getByRole('dialog', { name: '¿Aceptar este pago?' });
+    const facts = await confirmAccept.innerText();
+    const pkg = packages[0];
+    if (!pkg) throw new Error('no packages seeded');
+    for (const fact of [formatCOP(pkg.price), 'Nequi', references.accept, 'Camila Torres', formatDate(todayInColombia()), customerEmail]) {
+      expect(facts).toContain(fact);
+    }
+    await confirmAccept.getByRole('button', { name: 'Cancelar' }).click();
+    await confirmAccept.waitFor({ state: 'detached' });
+    await accepted.getByText('Pendiente').waitFor();
+    await accepted.getByRole('button', { name: 'Aceptar' }).click();
+    await confirmAccept.getByRole('button', { name: 'Aceptar pago' }).click();
+    await confirmAccept.waitFor({ state: 'detached' });
     await accepted.getByText('✓ Procesada').waitFor();
     await accepted.getByText('Completado').waitFor();
     await expect.poll(() => page.getByTestId('pending-badge').innerText()).toBe(pendingBadge(count - 1));
@@ -152,6 +211,28 @@ describe('administration of orders', () => {
     await page.getByRole('button', { name: /^Órdenes pendientes/ }).click();
     await expect.poll(() => page.getByLabel('Estado').inputValue()).toBe('pending');
     await expect.poll(() => page.getByRole('searchbox', { name: 'Buscar órdenes' }).inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('opens an order from its row: customer, package, transfer, who accepted it and when, and what it paid for', async () => {
+    const page = await admin.newPage();
+    await page.goto('/admin?vista=ordenes');
+    await searchOrders(page, references.accept);
+    // A click anywhere on the row outside its buttons.
+    await rowWith(page, references.accept).locator('td[data-label="Método de pago"]').click();
+    const detail = page.getByRole('dialog', { name: 'Orden de Camila Torres' });
+    await detail.getByRole('heading', { name: 'Historial' }).waitFor();
+    const text = await detail.innerText();
+    for (const fact of [customerEmail, references.accept, 'Nequi', 'Completado', 'El cliente envió el comprobante', 'Pago aceptado por Administrador']) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toContain('El cliente aún no ha creado el memorial de esta orden.');
+    await detail.getByRole('button', { name: 'Cerrar' }).click();
+    await detail.waitFor({ state: 'detached' });
+
+    // From the keyboard: the row's own button.
+    await rowWith(page, references.accept).getByRole('button', { name: /^Ver detalle/ }).click();
+    await detail.getByRole('heading', { name: 'Historial' }).waitFor();
     await page.close();
   });
 

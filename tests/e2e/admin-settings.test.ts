@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
+import { formatCount } from '../../site/lib/format';
 import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
@@ -131,6 +132,29 @@ describe('Configuración', () => {
     const footer = (await adminGet<Entry[]>('/api/admin/settings')).find((entry) => entry.key === 'footer_info');
     expect((footer?.value as { phone: string }).phone).not.toBe('llámenos');
     await page.close();
+  });
+
+  it("shows the real counts beside the typed figures, and 'Usar cifras reales' puts them on the landing", async () => {
+    const { site_figures: real } = await adminGet<{ site_figures: { memorials_created: number; monthly_visits: number } }>('/api/admin/stats');
+    const page = await openSettings();
+    const figures = section(page, 'settings-stats');
+    await figures.getByText(`Cifra real: ${formatCount(real.memorials_created)} memoriales publicados`).waitFor();
+    await figures.getByText(`Cifra real: ${formatCount(real.monthly_visits)} visitas a los memoriales`).waitFor();
+    await figures.getByLabel('Memoriales creados').fill('98765');
+    await saveSection(page, 'settings-stats');
+    const landing = await admin.newPage();
+    await landing.goto('/');
+    expect(await landing.locator('[data-hero-stat="memorials_created"]').innerText()).toBe('98.765+');
+
+    await figures.getByLabel(/Usar cifras reales/).check();
+    // The typed figures wait, kept, for when it is turned off.
+    expect(await figures.getByLabel('Memoriales creados').isDisabled()).toBe(true);
+    await saveSection(page, 'settings-stats');
+    await figures.getByText(`La página principal muestra la cifra real: ${formatCount(real.memorials_created)}`).waitFor();
+    await landing.reload();
+    expect(await landing.locator('[data-hero-stat="memorials_created"]').innerText()).toBe(`${formatCount(real.memorials_created)}+`);
+    await landing.getByText('Visitas a los memoriales').waitFor();
+    await Promise.all([landing.close(), page.close()]);
   });
 
   it("sets the tutorial video that the landing's card opens, refuses what is not one, and hides the card without it", async () => {

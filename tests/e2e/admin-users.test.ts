@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
 import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/e2e-accounts';
-import { originHeaders, SEEDED_PACKAGES, signUpIn } from '../helpers/e2e-customers';
-import { enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
+import { buyPackage, originHeaders, SEEDED_PACKAGES, signUpIn } from '../helpers/e2e-customers';
+import { adminSessionToken, enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
 import { TEST_ADMIN } from '../helpers/local-worker';
 import { paymentProof } from '../helpers/orders';
 
@@ -140,6 +140,44 @@ describe('Gestión de Usuarios', () => {
       .toBe(email);
     await person.close();
     await page.close();
+  });
+
+  it("offers 'Eliminar' as a secondary button whose confirmation names what is lost, and says why an account with payments stays", async () => {
+    const leaving = await browser.newContext({ ...DESKTOP, baseURL });
+    const leavingEmail = await signUpIn(leaving, baseURL, 'se-va');
+    await placeOrder(leaving);
+    const paying = await browser.newContext({ ...DESKTOP, baseURL });
+    const payingEmail = await signUpIn(paying, baseURL, 'pago');
+    await buyPackage(paying, baseURL, adminSessionToken(), 'individual');
+
+    const page = await openAdmin(superAdmin, 'usuarios');
+    await findUser(page, leavingEmail);
+    const remove = userRow(page, leavingEmail).getByRole('button', { name: /^Eliminar/ });
+    // Outlined, not solid red: the solid red is the confirmation's last click.
+    expect(await remove.getAttribute('class')).toContain('button--danger-outline');
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar este usuario?' });
+    const losses = await confirm.innerText();
+    expect(losses).toContain(leavingEmail);
+    expect(losses).toContain('1 orden sin pagar');
+    expect(losses).toContain('no podrá volver a iniciar sesión');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await userRow(page, leavingEmail).waitFor();
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Eliminar usuario' }).click();
+    await page.getByText('Usuario eliminado exitosamente').waitFor();
+    await userRow(page, leavingEmail).waitFor({ state: 'detached' });
+
+    await findUser(page, payingEmail);
+    await userRow(page, payingEmail).getByRole('button', { name: /^Eliminar/ }).click();
+    const kept = page.getByRole('dialog', { name: 'Esta cuenta no se puede eliminar' });
+    expect(await kept.innerText()).toContain('1 orden pagada');
+    expect(await kept.getByRole('button', { name: 'Eliminar usuario' }).count()).toBe(0);
+    await kept.getByRole('button', { name: 'Entendido' }).click();
+    await kept.waitFor({ state: 'detached' });
+    await userRow(page, payingEmail).waitFor();
+    await Promise.all([leaving.close(), paying.close(), page.close()]);
   });
 
   it('keeps roles to super admins: a plain admin cannot promote, a super admin can', async () => {

@@ -45,12 +45,13 @@ describe('Mis Memoriales on the dashboard', () => {
     await browser?.close();
   });
 
-  it('tells a customer who just paid how long activation takes, then cleans the address', async () => {
+  it('tells a customer who just paid what happens next (no made-up wait), then cleans the address', async () => {
     const page = await openDashboard(customer, '?payment=success');
     const dialog = page.getByRole('dialog', { name: '¡Pago recibido!' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('comprobante de pago');
-    expect(await dialog.innerText()).toContain('máximo 15 minutos');
+    expect(await dialog.innerText()).toContain('se activa en cuanto la aprueba');
+    expect(await dialog.innerText()).not.toContain('minutos');
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await dialog.getByRole('button', { name: 'Entendido' }).click();
     await dialog.waitFor({ state: 'hidden' });

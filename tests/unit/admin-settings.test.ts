@@ -30,7 +30,7 @@ describe('the examples section', () => {
     expect(slugFromInput('   ')).toBe('');
   });
 
-  it("fixes addresses written twice, and says whether anything changed ('Corregir URLs')", () => {
+  it('cleans addresses written twice, and says whether anything changed', () => {
     expect(undoubledUrl('https://a.co/media/https://a.co/media/x.jpg')).toBe('https://a.co/media/x.jpg');
     expect(undoubledUrl('https://a.co/media/x.jpg')).toBe('https://a.co/media/x.jpg');
     const broken = profile({ slug: 'https://a.co/memorial/https://a.co/memorial/rosa', profile_image_url: 'https://a.co/m/https://a.co/m/r.jpg' });

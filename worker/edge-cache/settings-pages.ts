@@ -32,13 +32,20 @@ export function pagesShowingSettings(keys: readonly (keyof SiteSettings)[]): 'ev
 }
 
 /**
- * `paths`, plus the landing when the memorial or family at `slug` is one of the saved examples: the
- * landing offers only examples whose page exists and is published, so creating or deleting one changes it.
+ * `paths`, plus the landing when creating or deleting the memorial or family at `slug` changes it: when it is one
+ * of the saved examples (the landing offers only examples whose page exists and is published), or when the
+ * landing counts the real memorials ('Usar cifras reales'). Visits change the real figures too, but far too often
+ * to purge for: the kept landing shows them as of its render (at most until the Colombian midnight, or the next
+ * memorial), and open landing tabs read them fresh from GET /api/settings every 30 seconds.
  * When the settings cannot be read the landing is purged anyway (a needless render beats a stale list).
  */
 export async function withExampleLanding(db: Db, type: 'individual' | 'family', slug: string, paths: readonly string[]): Promise<string[]> {
-  const isExample = await getSiteSettings(db)
-    .then((settings) => settings.examples_section.memorial_profiles.some((example) => example.type === type && example.slug === slug))
+  const changesLanding = await getSiteSettings(db)
+    .then(
+      (settings) =>
+        settings.site_stats.use_real_figures === true ||
+        settings.examples_section.memorial_profiles.some((example) => example.type === type && example.slug === slug),
+    )
     .catch(() => true);
-  return isExample ? [...paths, LANDING_PATH] : [...paths];
+  return changesLanding ? [...paths, LANDING_PATH] : [...paths];
 }

@@ -40,7 +40,9 @@ export const COUPLE_MESSAGES = {
   noSession: 'No hay sesión activa. Por favor, recarga la página e inicia sesión nuevamente.',
   created: 'Perfil de pareja creado exitosamente',
   updated: 'Perfil de pareja actualizado exitosamente',
-  activationWait: 'El perfil puede tardar hasta 15 minutos en activarse.',
+  /** What the created dialog says is true at once: a published page is live, a draft waits for 'Editar'. */
+  livePublished: 'Ya está publicado: cualquiera con su dirección puede verlo desde ahora.',
+  liveDraft: "Quedó como borrador: nadie lo ve hasta que lo publiques desde 'Editar'.",
 } as const;
 
 /** Spec part 3 §9. */

@@ -19,6 +19,7 @@ export const ORDER_MESSAGES = {
   userRequired: 'Debes seleccionar un usuario válido',
   packageNotFound: 'Paquete no encontrado',
   orderNotFound: 'Orden no encontrada',
+  invalidId: 'ID de orden no válido',
   referenceTaken: 'Esta referencia de pago ya fue registrada',
   alreadyProcessed: 'Esta orden ya fue procesada',
   ownOrder: 'No puedes aprobar tu propia orden',

@@ -17,6 +17,7 @@ export const SETTINGS_MESSAGES = {
   urlInvalid: 'La dirección debe empezar con http:// o https://',
   countInvalid: 'Las cifras deben ser números enteros, 0 o más',
   ratingInvalid: 'La calificación debe ser un número entre 0 y 5',
+  realFiguresInvalid: "'Usar cifras reales' debe estar activado o desactivado",
   methodNameRequired: 'El nombre del método de pago es requerido',
   methodAccountRequired: 'La cuenta del método de pago es requerida',
   methodIdInvalid: 'El identificador del método de pago solo puede tener minúsculas, números, - y _',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SETTINGS_MESSAGES } from './settings-texts';
 import { keyFromMediaUrl } from '../media/keys';
+import { slugFromInput, undoubledUrl } from './example-address';
 import { INVALID_YOUTUBE_URL, youtubeVideo } from './youtube';
 
 export { SETTINGS_MESSAGES } from './settings-texts';
@@ -34,6 +35,11 @@ export const siteStatsSchema = z.object({
   memorials_created: count,
   monthly_visits: count,
   rating: z.number({ error: M.ratingInvalid }).min(0, M.ratingInvalid).max(5, M.ratingInvalid),
+  /**
+   * 'Usar cifras reales': the landing shows the real count of published memorials and of their visits instead
+   * of the two typed figures, which stay stored for when it is turned off (services/site-figures.ts).
+   */
+  use_real_figures: z.boolean({ error: M.realFiguresInvalid }).optional(),
 });
 
 export const footerInfoSchema = z.object({
@@ -61,11 +67,11 @@ export const paymentMethodsSchema = z.record(z.string().regex(/^[a-z0-9_-]{1,40}
   error: (issue) => (issue.code === 'invalid_key' ? M.methodIdInvalid : undefined),
 });
 
-/** A whole address of a stored photo ('https://sitio.co/media/…', what 'Corregir URLs' leaves) as its path. */
+/** A whole address of a stored photo ('https://sitio.co/media/…', perhaps written twice over) as its path. */
 function mediaPathOf(value: string): string {
   if (!/^https?:\/\//i.test(value)) return value;
   try {
-    const { pathname } = new URL(value);
+    const { pathname } = new URL(undoubledUrl(value));
     return pathname.startsWith('/media/') ? pathname : value;
   } catch {
     return value;
@@ -85,7 +91,8 @@ export const exampleProfileSchema = z.object({
   profile_image_url: examplePhoto,
   birth_date: text(10),
   death_date: text(10),
-  slug: z.string({ error: M.exampleSlugRequired }).trim().min(1, M.exampleSlugRequired).max(200, M.tooLong),
+  // A whole address pasted (or saved by the earlier product) is reduced to its slug, on save and on read.
+  slug: z.string({ error: M.exampleSlugRequired }).trim().max(200, M.tooLong).transform(slugFromInput).pipe(z.string().min(1, M.exampleSlugRequired)),
   description: text(1000).optional(),
   show_birth_date: z.boolean().optional(),
   show_death_date: z.boolean().optional(),

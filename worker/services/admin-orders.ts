@@ -28,6 +28,7 @@ export type AdminOrderDto = OrderDto & {
   user_id: string;
   users: { first_name: string; last_name: string; email: string };
   verified_by: string | null;
+  verified_at: string | null;
 };
 
 /** Orders an administrator still has to look at. */
@@ -49,6 +50,7 @@ function toAdminOrderDto(row: AdminRow): AdminOrderDto {
     user_id: row.order.userId,
     users: { first_name: row.user.firstName, last_name: row.user.lastName, email: row.user.email },
     verified_by: row.order.verifiedBy,
+    verified_at: row.order.verifiedAt,
   };
 }
 
@@ -60,7 +62,7 @@ function adminOrdersQuery(db: Db) {
     .innerJoin(users, eq(users.id, orders.userId));
 }
 
-async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> {
+export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> {
   const [row] = await adminOrdersQuery(db).where(eq(orders.id, id)).limit(1);
   if (!row) throw notFound(M.orderNotFound);
   return toAdminOrderDto(row);

@@ -2,6 +2,7 @@ import { count, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages, users } from '../../db/schema';
 import { AWAITING_VERIFICATION, countPendingOrders } from './admin-orders';
+import { realSiteFigures, type RealSiteFigures } from './site-figures';
 import { fullName } from './users';
 
 /** One line of the dashboard's recent activity (spec part 3 §7). */
@@ -17,7 +18,15 @@ export type ActivityItem = {
   date: string;
 };
 
-export type AdminStats = { users: number; orders: number; revenue: number; pending: number; recent_activity: ActivityItem[] };
+export type AdminStats = {
+  users: number;
+  orders: number;
+  revenue: number;
+  pending: number;
+  recent_activity: ActivityItem[];
+  /** What the landing's figures would be with 'Usar cifras reales' on (Configuración shows them beside the typed ones). */
+  site_figures: RealSiteFigures;
+};
 
 const RECENT_ACTIVITY_LIMIT = 6;
 
@@ -27,7 +36,7 @@ const RECENT_ACTIVITY_LIMIT = 6;
  */
 export async function getAdminStats(db: Db): Promise<AdminStats> {
   const orderSelection = { id: orders.id, amount: orders.totalAmount, paidAt: orders.paidAt, createdAt: orders.createdAt, email: users.email, pkg: packages.name };
-  const [[userCount], [orderCount], [revenue], pending, paid, newest, awaiting] = await Promise.all([
+  const [[userCount], [orderCount], [revenue], pending, paid, newest, awaiting, siteFigures] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(orders),
     db.select({ total: sum(orders.totalAmount) }).from(orders).where(isNotNull(orders.paidAt)),
@@ -53,6 +62,7 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
       .where(inArray(orders.status, AWAITING_VERIFICATION))
       .orderBy(desc(orders.createdAt))
       .limit(2),
+    realSiteFigures(db),
   ]);
 
   const activity: ActivityItem[] = [
@@ -75,5 +85,6 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
     revenue: Number(revenue?.total ?? 0),
     pending,
     recent_activity: activity.slice(0, RECENT_ACTIVITY_LIMIT),
+    site_figures: siteFigures,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
@@ -31,6 +31,8 @@ export type AdminUserDto = {
   mfa_enabled: boolean;
   created_at: string;
   orders_count: number;
+  /** Paid or accepted orders: with any (or any memorial), the account cannot be deleted, only deactivated. */
+  paid_orders_count: number;
   profiles_count: number;
 };
 
@@ -49,15 +51,16 @@ type AdminUserDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; actor
 // Correlated subqueries name their tables outright: drizzle leaves a lone table's columns unqualified, and an
 // unqualified "id" inside the subquery would be the subquery's own.
 const ordersCount = sql<number>`(SELECT count(*) FROM orders WHERE orders.user_id = users.id)`;
+const paidOrdersCount = sql<number>`(SELECT count(*) FROM orders WHERE orders.user_id = users.id AND (orders.paid_at IS NOT NULL OR orders.status = 'completed'))`;
 const profilesCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE memorial_profiles.user_id = users.id)
   + (SELECT count(*) FROM family_profiles WHERE family_profiles.user_id = users.id)
   + (SELECT count(*) FROM couple_profiles WHERE couple_profiles.user_id = users.id))`;
 
 const mfaEnabled = sql<number>`EXISTS (SELECT 1 FROM user_totp WHERE user_totp.user_id = users.id AND user_totp.enabled_at IS NOT NULL)`;
 
-const listSelection = { user: users, ordersCount, profilesCount, mfaEnabled };
+const listSelection = { user: users, ordersCount, paidOrdersCount, profilesCount, mfaEnabled };
 
-function toAdminUserDto(row: { user: UserRow; ordersCount: number; profilesCount: number; mfaEnabled: number }): AdminUserDto {
+function toAdminUserDto(row: { user: UserRow; ordersCount: number; paidOrdersCount: number; profilesCount: number; mfaEnabled: number }): AdminUserDto {
   const { user } = row;
   return {
     id: user.id,
@@ -71,6 +74,7 @@ function toAdminUserDto(row: { user: UserRow; ordersCount: number; profilesCount
     mfa_enabled: Boolean(Number(row.mfaEnabled)),
     created_at: user.createdAt,
     orders_count: Number(row.ordersCount),
+    paid_orders_count: Number(row.paidOrdersCount),
     profiles_count: Number(row.profilesCount),
   };
 }
@@ -278,11 +282,7 @@ export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<
   if (!target) throw notFound(M.notFound);
   assertMayManage(actor, target.user);
   if (target.user.id === actor.id) throw forbidden(M.forbidden);
-  const [paid] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, id), or(isNotNull(orders.paidAt), eq(orders.status, 'completed'))));
-  if (Number(target.profilesCount) > 0 || (paid?.n ?? 0) > 0) throw conflict(M.hasMemorialsOrPaidOrders);
+  if (Number(target.profilesCount) > 0 || Number(target.paidOrdersCount) > 0) throw conflict(M.hasMemorialsOrPaidOrders);
 
   const guard =
     target.user.role === 'super_admin' && target.user.isActive ? and(eq(users.id, id), anotherActiveSuperAdmin(id)) : eq(users.id, id);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, settings } from '../../db/schema';
 import { settingValueSchemas, type ExamplesSection, type SiteSettings } from '../schemas/settings';
 import { DEFAULT_SETTINGS } from './default-settings';
+import { landingStats } from './site-figures';
 
 export type SettingEntry = { key: string; value: unknown };
 
@@ -49,11 +50,18 @@ export async function publishedExamples(db: Db, section: ExamplesSection): Promi
   return { memorial_profiles: profiles.filter((profile) => live[profile.type].has(profile.slug)) };
 }
 
-/** GET /api/settings: the stored list, with examples_section cut to what may be shown. */
+/**
+ * GET /api/settings: the stored list, with examples_section cut to what may be shown and site_stats as the landing
+ * shows it (the real counts when 'Usar cifras reales' is on).
+ */
 export async function listPublicSettings(db: Db): Promise<SettingEntry[]> {
   const entries = await listSettings(db);
   return Promise.all(
     entries.map(async (entry) => {
+      if (entry.key === 'site_stats') {
+        const parsed = settingValueSchemas.site_stats.safeParse(entry.value);
+        return parsed.success ? { key: entry.key, value: await landingStats(db, parsed.data) } : entry;
+      }
       if (entry.key !== 'examples_section') return entry;
       const parsed = settingValueSchemas.examples_section.safeParse(entry.value);
       return { key: entry.key, value: parsed.success ? await publishedExamples(db, parsed.data) : { memorial_profiles: [] } };

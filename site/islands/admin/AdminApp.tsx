@@ -4,7 +4,11 @@ import type { PaymentMethodOption } from '../../lib/admin/orders';
 import type { SiteSettings } from '../../lib/admin/settings';
 import type { SessionUser } from '../../lib/auth/session-types';
 import { MFA_MESSAGES } from '../../lib/auth/mfa';
-import { AccessChecking, AccessDenied } from './AccessStatus';
+import { openAuthDialog } from '../../stores/auth-dialog';
+import { accountReady, sessionKnown } from '../../stores/session';
+import AuthDialog from '../AuthDialog';
+import SetPasswordModal from '../SetPasswordModal';
+import { AccessChecking, AccessDenied, ChoosePassword, SignInGate } from './AccessStatus';
 import { AdminMfaEnrolment } from './AdminMfaEnrolment';
 import { AdminShell } from './AdminShell';
 import '../auth/auth.css';
@@ -12,7 +16,7 @@ import './admin.css';
 import './list.css';
 
 type Props = {
-  /** From the page's server-side cookie check: a guest is denied without a request (and without a 401 redirect). */
+  /** From the page's server-side cookie check: a guest is offered the sign-in without a request. */
   signedIn: boolean;
   /** The signed-in account's e-mail, written on its recovery codes if it enrols here. */
   account: string;
@@ -25,52 +29,87 @@ type Props = {
 
 type Access =
   | { state: 'checking' }
-  | { state: 'denied'; reason: 'forbidden' | 'failed' | 'verify' }
+  | { state: 'sign-in'; reason: 'guest' | 'verify' }
+  | { state: 'password' }
+  | { state: 'denied'; reason: 'forbidden' | 'failed' }
   | { state: 'enrol' }
   | { state: 'granted'; user: SessionUser };
 
 /**
  * The /admin island (spec part 3 §2): access is granted only when GET /api/admin/dashboard succeeds, so the
  * server's role and second-factor checks are the ones that count. Until it answers: 'Verificando
- * permisos...'. An administrator without the second factor is refused with a text of its own, and gets the
- * enrolment instead of 'Acceso Denegado'; once it is on, the check runs again.
+ * permisos...'. Nobody meets a dead end that a sign-in would open: a guest, or a session that never gave its
+ * code, gets the sign-in dialog (password, then the code) and, once in, the panel at the address they asked for;
+ * an account on a password an administrator chose picks its own first; an administrator without the second factor
+ * gets the enrolment. 'Acceso Denegado' is left for the signed-in person who is not an administrator.
  */
 export default function AdminApp({ signedIn, account, brandName, paymentMethods, settingDefaults }: Props) {
-  const [access, setAccess] = useState<Access>(signedIn ? { state: 'checking' } : { state: 'denied', reason: 'forbidden' });
-  const [checks, setChecks] = useState(0);
+  const [access, setAccess] = useState<Access>(signedIn ? { state: 'checking' } : { state: 'sign-in', reason: 'guest' });
+  const [checks, setChecks] = useState(signedIn ? 1 : 0);
+  const checkAgain = () => {
+    setAccess({ state: 'checking' });
+    setChecks((count) => count + 1);
+  };
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (checks === 0) return;
     const controller = new AbortController();
-    void apiFetch<{ user: SessionUser }>('/api/admin/dashboard', { signal: controller.signal }).then((result) => {
+    void apiFetch<{ user: SessionUser }>('/api/admin/dashboard', { signal: controller.signal }).then(async (result) => {
       if (controller.signal.aborted) return;
       if (result.ok && result.data?.user) setAccess({ state: 'granted', user: result.data.user });
-      else if (!result.ok && result.status === 403) setAccess(refusal(result.error));
+      else if (!result.ok && result.status === 401) setAccess({ state: 'sign-in', reason: 'guest' });
+      else if (!result.ok && result.status === 403) {
+        const next = await refusal(result.error);
+        if (!controller.signal.aborted) setAccess(next);
+      }
       // Anything else (server down, no network) is a failed check, said as such.
       else setAccess({ state: 'denied', reason: 'failed' });
     });
     return () => controller.abort();
-  }, [signedIn, checks]);
+  }, [checks]);
 
-  if (access.state === 'checking') return <AccessChecking />;
-  if (access.state === 'denied') return <AccessDenied reason={access.reason} />;
-  if (access.state === 'enrol') {
-    return (
-      <AdminMfaEnrolment
-        account={account}
-        brandName={brandName}
-        onDone={() => {
-          setAccess({ state: 'checking' });
-          setChecks(checks + 1);
-        }}
-      />
-    );
+  // Once the person has their own password, the panel is asked for again.
+  useEffect(() => {
+    if (access.state !== 'password') return;
+    let current = true;
+    void accountReady().then((state) => {
+      if (current && state.status === 'signed-in') checkAgain();
+    });
+    return () => {
+      current = false;
+    };
+  }, [access.state]);
+
+  const signIn = () => openAuthDialog('login', { afterSignIn: checkAgain });
+  // Arriving signed out: the dialog is what the person came for.
+  useEffect(() => {
+    if (access.state === 'sign-in') signIn();
+  }, [access.state]);
+
+  if (access.state === 'granted') {
+    return <AdminShell user={access.user} brandName={brandName} paymentMethods={paymentMethods} settingDefaults={settingDefaults} />;
   }
-  return <AdminShell user={access.user} brandName={brandName} paymentMethods={paymentMethods} settingDefaults={settingDefaults} />;
+  if (access.state === 'enrol') return <AdminMfaEnrolment account={account} brandName={brandName} onDone={checkAgain} />;
+  return (
+    <>
+      {access.state === 'checking' && <AccessChecking />}
+      {access.state === 'sign-in' && <SignInGate reason={access.reason} onSignIn={signIn} />}
+      {access.state === 'password' && <ChoosePassword />}
+      {access.state === 'denied' && <AccessDenied reason={access.reason} />}
+      <AuthDialog />
+      <SetPasswordModal />
+    </>
+  );
 }
 
-/** The server's 403 says which: not an administrator, no second factor yet, or a session without its code. */
-function refusal(error: string): Access {
+/**
+ * The server's 403 says which: no second factor yet, a session without its code, a password still to choose
+ * (the session says so), or not an administrator.
+ */
+async function refusal(error: string): Promise<Access> {
   if (error === MFA_MESSAGES.adminMustEnrol) return { state: 'enrol' };
-  return { state: 'denied', reason: error === MFA_MESSAGES.adminMustVerify ? 'verify' : 'forbidden' };
+  if (error === MFA_MESSAGES.adminMustVerify) return { state: 'sign-in', reason: 'verify' };
+  const session = await sessionKnown();
+  if (session.status === 'signed-in' && session.user.needs_password_setup) return { state: 'password' };
+  return { state: 'denied', reason: 'forbidden' };
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Modal } from '../ui/Modal';
 
-/** Spec §2: after paying, the customer learns the receipt is on its way and how long activation takes. */
-export const ACTIVATION_TIME = 'máximo 15 minutos';
+/**
+ * After paying, the customer learns the receipt is on its way and what happens next. Spec §2 promised activation in
+ * 'máximo 15 minutos', a delay this product does not have: an administrator checks each transfer by hand, and the
+ * package unlocks the moment it is accepted, on this very page (it follows the order live).
+ */
 
 export function PaymentReceivedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -28,8 +31,9 @@ function PaymentBody({ onClose }: { onClose: () => void }) {
       </h2>
       <p>Te enviamos el comprobante de pago a tu correo electrónico.</p>
       <p>
-        La activación de tu paquete puede tardar <strong>{ACTIVATION_TIME}</strong>. Cuando esté activo podrás crear el
-        memorial de tu ser querido desde este panel.
+        Un administrador revisa tu transferencia y tu paquete se activa en cuanto la aprueba. No necesitas recargar: este
+        panel se actualiza solo y también te avisaremos por correo. Entonces podrás crear el memorial de tu ser querido desde
+        aquí.
       </p>
       <button ref={okRef} type="button" className="button button--primary" onClick={onClose}>
         Entendido

@@ -4,8 +4,9 @@ import type { SessionUser } from '../../lib/auth/session-types';
 type Props = { user: SessionUser; onLogout: () => Promise<void> };
 
 /**
- * The signed-in user's menu: a disclosure button with the person's name opening two items. Closes on
- * Escape (focus back on the button), on a click elsewhere and when focus leaves it.
+ * The signed-in user's menu: a disclosure button with the person's name opening its items (an administrator's
+ * include the back-office). Closes on Escape (focus back on the button), on a click elsewhere and when focus
+ * leaves it.
  */
 export function UserMenu({ user, onLogout }: Props) {
   const [open, setOpen] = useState(false);
@@ -75,6 +76,13 @@ export function UserMenu({ user, onLogout }: Props) {
               Dashboard
             </a>
           </li>
+          {user.role !== 'user' && (
+            <li>
+              <a className="user-menu__item" href="/admin">
+                Panel de administración
+              </a>
+            </li>
+          )}
           <li>
             <button
               type="button"

@@ -12,12 +12,18 @@ export type CoupleTemplate = (typeof COUPLE_TEMPLATES)[number];
 export const DEFAULT_COUPLE_TEMPLATE: CoupleTemplate = 'couple-1';
 
 /**
- * The templates a couple page can use, as the wizard names them. Keyed by the database's own list (a type:
- * islands never import db/ values), so a new template fails the build until it has a name here.
+ * The templates a couple page can use, as the back-office names them (a person's name, never the stored id).
+ * Keyed by the database's own list (a type: islands never import db/ values), so a new template fails the build
+ * until it has a name here.
  */
 export const COUPLE_TEMPLATE_LABELS: Record<CoupleTemplate, string> = {
-  'couple-1': 'Pareja clásica (couple-1)',
+  'couple-1': 'Pareja clásica',
 };
+
+/** A stored template's name; one this version does not know yet is called plainly a design, never by its id. */
+export function coupleTemplateLabel(templateId: string): string {
+  return isTemplate(templateId) ? COUPLE_TEMPLATE_LABELS[templateId] : 'Diseño personalizado';
+}
 
 export const COUPLE_TEMPLATE_OPTIONS = Object.keys(COUPLE_TEMPLATE_LABELS) as CoupleTemplate[];
 

@@ -16,8 +16,9 @@ export const STALE_AFTER: Record<AdminLiveTopic, readonly string[]> = {
   users: [USERS, STATS],
   // A user's row counts their orders and memorials.
   orders: [ORDERS, STATS, USERS],
-  // A memorial bought with an order brings its plaque, and an unengraved plaque leaves with it.
-  memorials: [MEMORIALS, USERS, COUPLES, PLAQUES],
+  // A memorial bought with an order brings its plaque, and an unengraved plaque leaves with it; the real
+  // figures Configuración shows count the published memorials.
+  memorials: [MEMORIALS, USERS, COUPLES, PLAQUES, STATS],
   plaques: [PLAQUES],
 };
 

@@ -19,9 +19,13 @@ export type AdminOrder = {
   /** The transfer reference the customer typed. */
   payment_intent_id: string | null;
   payer_name: string | null;
+  /** The day the customer says the transfer was made ('YYYY-MM-DD'). */
+  payment_date: string | null;
+  transferred_amount: number | null;
   paid_at: string | null;
   created_at: string;
   verified_by: string | null;
+  verified_at: string | null;
 };
 
 export type Pagination = { page: number; limit: number; total: number; pages: number; totalPages: number };

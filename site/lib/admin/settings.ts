@@ -3,7 +3,10 @@
  * the view needs: reading the list into a map, example slugs from pasted URLs, features as lines.
  */
 import type { ExamplesSection, SiteSettings } from '../../../worker/schemas/settings';
+import { slugFromInput, undoubledUrl } from '../../../worker/schemas/example-address';
 import type { AdminMemorial } from './memorials';
+
+export { slugFromInput, undoubledUrl };
 
 export type { SiteSettings };
 export type SettingKey = keyof SiteSettings;
@@ -18,24 +21,9 @@ export function settingsByKey(entries: SettingEntry[]): Partial<Record<SettingKe
 }
 
 /**
- * A slug typed or pasted: a whole address ('https://sitio.co/memorial/rosa-elvira/?x=1') becomes its last
- * path segment ('rosa-elvira'); a plain slug is kept as it is, trimmed.
+ * Every example with a clean slug and photo address (an address saved twice over, a whole URL for a slug), as the
+ * server stores and reads them; says whether anything changed.
  */
-export function slugFromInput(input: string): string {
-  const text = input.trim();
-  if (!text) return '';
-  const withoutQuery = text.split(/[?#]/)[0] ?? '';
-  const segments = withoutQuery.split('/').filter(Boolean);
-  return segments.at(-1) ?? '';
-}
-
-/** An address written twice into itself ('https://a.co/media/https://a.co/media/x.jpg') kept from its last start. */
-export function undoubledUrl(url: string): string {
-  const start = url.lastIndexOf('http://') > url.lastIndexOf('https://') ? url.lastIndexOf('http://') : url.lastIndexOf('https://');
-  return start > 0 ? url.slice(start) : url;
-}
-
-/** 'Corregir URLs': every saved example with a clean slug and photo address; says whether anything changed. */
 export function fixExampleUrls(profiles: ExampleProfile[]): { profiles: ExampleProfile[]; changed: boolean } {
   let changed = false;
   const fixed = profiles.map((profile) => {

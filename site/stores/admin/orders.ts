@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import type { AdminOrderDetail } from '../../lib/admin/order-detail';
 import { ordersQueryString, type AdminOrder, type AdminOrdersPage, type OrdersQuery, type StatusFilter } from '../../lib/admin/orders';
 import { apiFetch, serverMessageOr } from '../../lib/api';
 import type { ActionResult } from '../session';
@@ -19,6 +20,22 @@ const LOAD_ERROR = 'Error al cargar órdenes';
 const UPDATE_ERROR = 'Error al actualizar orden';
 
 export const $orders = shownRead($ordersRead, LOAD_ERROR);
+
+/** The order whose detail is open (a row was opened), or null. */
+export const $openOrderId = atom<string | null>(null);
+
+/**
+ * The open order's detail, keyed under the list's path: whatever refreshes the list (a decision, a live notice)
+ * refreshes the detail too. No key, no request, while nothing is open.
+ */
+export const $orderDetail = shownRead(
+  createFetcherStore<{ data: AdminOrderDetail }>([computed($openOrderId, (id) => (id ? `${ORDERS_KEY}/${encodeURIComponent(id)}` : null))]),
+  'Error al cargar la orden',
+);
+
+export function openOrder(id: string | null): void {
+  $openOrderId.set(id);
+}
 
 /** A failed accept/reject, for the banner; cleared by the next question. */
 export const $ordersActionError = atom<string | null>(null);

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { addToList, LIST_ITEM_MAX, removeFromList, type ListRule } from '../../../lib/admin/couple-wizard';
+import { usePendingEntry } from './pending-entries';
 
 type Props = {
   label: string;
@@ -13,7 +14,8 @@ type Props = {
 
 /**
  * A short list of names typed one at a time (foods, series, suegros, interests): Enter or 'Agregar' adds,
- * each chip has its own remove button. A full list says so with the spec's message.
+ * each chip has its own remove button. A full list says so with the spec's message. Text left in the field
+ * when the wizard leaves the step is added too (pending-entries.ts): nobody loses a name for not pressing 'Agregar'.
  */
 export function ChipListField({ label, items, rule, onChange, placeholder, name }: Props) {
   const id = useId();
@@ -22,13 +24,17 @@ export function ChipListField({ label, items, rule, onChange, placeholder, name 
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
 
-  const add = () => {
+  /** Adds the typed text; false when it cannot go in (the message then shows). */
+  const add = (): boolean => {
     const result = addToList(items, text, rule);
     setError(result.error);
-    if (result.error) return;
-    onChange(result.list);
+    if (result.error) return false;
+    if (result.list.length !== items.length) onChange(result.list);
     setText('');
+    return true;
   };
+
+  usePendingEntry(() => text.trim() === '' || add());
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter adds the item instead of moving the wizard on.
@@ -59,7 +65,7 @@ export function ChipListField({ label, items, rule, onChange, placeholder, name 
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="button button--secondary button--small" onClick={add} aria-label={`Agregar a ${label}`}>
+        <button type="button" className="button button--secondary button--small" onClick={() => add()} aria-label={`Agregar a ${label}`}>
           Agregar
         </button>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ageLabel, couplePath, ownerLabel, signOf, type AdminCouple } from '../../../lib/admin/couple-profile';
 import { COUPLE_GOALS, COUPLE_UI } from '../../../lib/admin/couple-texts';
-import { PEOPLE, type PersonKey } from '../../../lib/admin/couple-wizard';
+import { coupleTemplateLabel, PEOPLE, type PersonKey } from '../../../lib/admin/couple-wizard';
 import { formatDateTime, todayInColombia } from '../../../lib/dates';
 import { formatCount, formatDate } from '../../../lib/format';
 import { PhotoOrCamera } from '../../ui/PhotoOrCamera';
@@ -108,7 +108,7 @@ export function CoupleProfileDetails({ couple }: { couple: AdminCouple }) {
       <Card title="Datos del perfil">
         <dl className="couple-facts">
           <Fact label="Estado" value={couple.is_published ? COUPLE_UI.published : COUPLE_UI.draft} />
-          <Fact label="Plantilla" value={couple.template_id} />
+          <Fact label="Plantilla" value={coupleTemplateLabel(couple.template_id)} />
           <Fact label="Visitas" value={formatCount(couple.visit_count)} />
           <Fact label="Creado" value={formatDateTime(couple.created_at)} />
           <Fact label="Cliente dueño" value={owner ? `${owner.name} · ${owner.email}` : COUPLE_UI.unassigned} />

@@ -19,6 +19,7 @@ import { RelationshipStep } from './RelationshipStep';
 import { ReviewStep } from './ReviewStep';
 import { SaveProgress } from './SaveProgress';
 import { StepIndicator } from '../../ui/StepIndicator';
+import { PendingEntriesContext } from './pending-entries';
 import { useCoupleWizard, type Draft } from './useCoupleWizard';
 import './couples.css';
 
@@ -105,7 +106,7 @@ function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profi
   };
 
   return (
-    <>
+    <PendingEntriesContext.Provider value={wizard.pendingEntries}>
       <form ref={wizard.formRef} className="admin-card couple-wizard" onSubmit={submit} noValidate aria-busy={saving || undefined}>
         <StepIndicator steps={COUPLE_STEPS} current={step} />
         <h2 className="couple-wizard__title" ref={headingRef} tabIndex={-1}>
@@ -163,6 +164,6 @@ function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profi
         )}
       </form>
       {!editing && save.phase === 'done' && <CreatedDialog couple={save.couple} onCreateAnother={onCreateAnother} />}
-    </>
+    </PendingEntriesContext.Provider>
   );
 }

@@ -75,7 +75,7 @@ export function CouplesTable({ couples, busy, busyId, onDelete }: Props) {
                   </AdminLink>
                   <button
                     type="button"
-                    className="button button--danger button--small"
+                    className="button button--danger-outline button--small"
                     onClick={() => onDelete(couple)}
                     disabled={busyId === couple.id}
                     aria-busy={busyId === couple.id || undefined}

@@ -8,7 +8,8 @@ import { AdminLink } from '../AdminLink';
 type Props = { couple: AdminCouple; onCreateAnother: () => void };
 
 /**
- * After creating (spec part 3 §2): the activation wait, then 'Ver Perfiles' or 'Crear Otro'. It must be
+ * After creating (spec part 3 §2): whether the page is live now (there is no wait: the spec's '15 minutos' described
+ * a delay this product does not have), then 'Ver Perfiles' or 'Crear Otro'. It must be
  * answered: closing it would leave a finished wizard on screen that could only create a duplicate.
  */
 export function CreatedDialog({ couple, onCreateAnother }: Props) {
@@ -16,9 +17,9 @@ export function CreatedDialog({ couple, onCreateAnother }: Props) {
     <Modal open onClose={onCreateAnother} title={COUPLE_UI.createdTitle} size="sm" dismissible={false}>
       <div className="confirm couple-created">
         <p>{M.created}.</p>
-        <p>{M.activationWait}</p>
+        <p>{couple.is_published ? M.livePublished : M.liveDraft}</p>
         <p className="admin-table__note">
-          {couple.is_published ? 'Dirección pública: ' : 'Quedó como borrador. Su dirección será: '}
+          {couple.is_published ? 'Dirección pública: ' : 'Su dirección será: '}
           <span className="couple-created__path">{couplePath(couple.slug)}</span>
         </p>
         <div className="confirm__actions">

@@ -17,6 +17,7 @@ import { todayInColombia } from '../../../lib/dates';
 import { coupleSavePorts } from '../../../stores/admin/couples';
 import { $photosBeingPrepared } from '../../../stores/photo-preparation';
 import { releaseMedia } from './media-items';
+import { createPendingEntries } from './pending-entries';
 
 export type Draft = CoupleDraft<File>;
 
@@ -36,6 +37,8 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined) {
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<CoupleErrors>({});
   const [save, setSave] = useState<SaveState>({ phase: 'idle', error: null });
+  // The list fields' typed-but-not-added text, added before any step is left.
+  const [pendingEntries] = useState(createPendingEntries);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
@@ -108,8 +111,14 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined) {
    */
   const next = () => {
     if ($photosBeingPrepared.get() > 0) return;
+    if (!pendingEntries.flushAll()) return;
     if (stepValid) goTo(step + 1);
     else revealStep();
+  };
+
+  const back = () => {
+    if (!pendingEntries.flushAll()) return;
+    goTo(step - 1);
   };
 
   const submit = async () => {
@@ -139,7 +148,7 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined) {
     setSave(outcome.ok ? { phase: 'done', couple: outcome.couple } : { phase: 'idle', error: outcome.error });
   };
 
-  return { draft, step, errors, save, today, headingRef, formRef, stepValid, update, updatePerson, left, next, back: () => goTo(step - 1), submit };
+  return { draft, step, errors, save, today, headingRef, formRef, stepValid, pendingEntries, update, updatePerson, left, next, back, submit };
 }
 
 export type CoupleWizardState = ReturnType<typeof useCoupleWizard>;

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { formatCOP } from '../../../lib/format';
 import { formatDateTimeParts } from '../../../lib/dates';
 import {
@@ -19,14 +20,16 @@ type Props = {
   busy: boolean;
   onAccept: (order: AdminOrder) => void;
   onReject: (order: AdminOrder) => void;
+  onOpen: (order: AdminOrder) => void;
 };
 
 /**
  * The orders table (spec part 3 §2 columns). One table for every width: where the panel is narrow the
  * stylesheet lays each row out as a card and every cell shows its column name from data-label, so nothing
- * is rendered twice.
+ * is rendered twice. A row opens the order's detail: a click anywhere on it outside its buttons, or its
+ * 'Ver detalle' button from the keyboard.
  */
-export function OrdersTable({ orders, paymentMethods, deciding, busy, onAccept, onReject }: Props) {
+export function OrdersTable({ orders, paymentMethods, deciding, busy, onAccept, onReject, onOpen }: Props) {
   return (
     <table className="admin-table admin-table--orders" aria-busy={busy || undefined}>
       <caption className="visually-hidden">Órdenes</caption>
@@ -52,6 +55,7 @@ export function OrdersTable({ orders, paymentMethods, deciding, busy, onAccept, 
             deciding={deciding.includes(order.id)}
             onAccept={onAccept}
             onReject={onReject}
+            onOpen={onOpen}
           />
         ))}
       </tbody>
@@ -65,16 +69,24 @@ type RowProps = {
   deciding: boolean;
   onAccept: (order: AdminOrder) => void;
   onReject: (order: AdminOrder) => void;
+  onOpen: (order: AdminOrder) => void;
 };
 
-function OrderRow({ order, methodLabel, deciding, onAccept, onReject }: RowProps) {
+/** A click on a row's own controls (or text being selected) is not a request to open it. */
+function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('button, a, input, select, textarea')) return false;
+  return !window.getSelection()?.toString();
+}
+
+function OrderRow({ order, methodLabel, deciding, onAccept, onReject, onOpen }: RowProps) {
   const name = customerName(order);
   const date = formatDateTimeParts(order.created_at);
   // The payer is worth a line only when someone else made the transfer.
   const otherPayer = order.payer_name && order.payer_name.trim().toLocaleLowerCase('es-CO') !== name.toLocaleLowerCase('es-CO');
 
   return (
-    <tr data-order-id={order.id} data-status={displayStatus(order.status)}>
+    <tr data-order-id={order.id} data-status={displayStatus(order.status)} onClick={(event) => opensRow(event) && onOpen(order)}>
       <PersonCell label="Usuario" person={{ name, email: order.users.email }} lead />
       <td data-label="Monto">
         <div className="admin-table__cell">
@@ -107,7 +119,12 @@ function OrderRow({ order, methodLabel, deciding, onAccept, onReject }: RowProps
         </div>
       </td>
       <td className="admin-table__actions">
-        <OrderActions order={order} busy={deciding} onAccept={onAccept} onReject={onReject} />
+        <div className="order-row-actions">
+          <OrderActions order={order} busy={deciding} onAccept={onAccept} onReject={onReject} />
+          <button type="button" className="text-button order-row-actions__detail" onClick={() => onOpen(order)} aria-label={`Ver detalle de la orden de ${name}`}>
+            Ver detalle
+          </button>
+        </div>
       </td>
     </tr>
   );

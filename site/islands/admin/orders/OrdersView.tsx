@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatCount } from '../../../lib/format';
-import { ORDERS_PAGE_SIZE, type AdminOrder, type PaymentMethodOption } from '../../../lib/admin/orders';
+import { customerName, ORDERS_PAGE_SIZE, type AdminOrder, type PaymentMethodOption } from '../../../lib/admin/orders';
 import {
   $deciding,
   $orders,
@@ -10,11 +10,14 @@ import {
   decideOrder,
   reloadOrders,
   reloadOrdersFromStart,
+  openOrder,
   showOrdersPage,
 } from '../../../stores/admin/orders';
 import { showToast } from '../../../stores/toasts';
 import { AddButton, ListFrame } from '../ListFrame';
+import { AcceptOrderDialog } from './AcceptOrderDialog';
 import { NewOrderModal } from './NewOrderModal';
+import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable } from './OrdersTable';
 import { OrdersToolbar } from './OrdersToolbar';
 import { RejectOrderDialog } from './RejectOrderDialog';
@@ -28,6 +31,8 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
   const deciding = useStore($deciding);
   const [creating, setCreating] = useState(false);
   const [rejecting, setRejecting] = useState<AdminOrder | null>(null);
+  const [accepting, setAccepting] = useState<AdminOrder | null>(null);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
 
   const orders = read.data?.data ?? [];
   const pagination = read.data?.pagination ?? null;
@@ -37,6 +42,24 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
   useEffect(() => {
     if (pagination && pagination.total > 0 && query.page > pagination.totalPages) showOrdersPage(pagination.totalPages);
   }, [pagination, query.page]);
+
+  const startAccepting = (order: AdminOrder) => {
+    setAcceptError(null);
+    setAccepting(order);
+  };
+
+  // The confirmation stays open until the server answers: a refusal is read where the administrator is looking.
+  const accept = async (order: AdminOrder) => {
+    if ($deciding.get().includes(order.id)) return;
+    setAcceptError(null);
+    const result = await decideOrder(order.id, 'completed');
+    if (!result.ok) {
+      setAcceptError(result.error);
+      return;
+    }
+    showToast(`Pago aceptado: el paquete de ${customerName(order)} ya está activo`, { tone: 'success' });
+    setAccepting((current) => (current?.id === order.id ? null : current));
+  };
 
   const filtered = query.search.trim() !== '' || query.status !== 'all';
   const total = pagination?.total ?? 0;
@@ -62,10 +85,21 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
           paymentMethods={paymentMethods}
           deciding={deciding}
           busy={read.loading}
-          onAccept={(order) => void decide(order, 'completed')}
+          onAccept={startAccepting}
           onReject={setRejecting}
+          onOpen={(order) => openOrder(order.id)}
         />
       </ListFrame>
+
+      <OrderDetailDialog paymentMethods={paymentMethods} onAccept={startAccepting} onReject={setRejecting} />
+      <AcceptOrderDialog
+        order={accepting}
+        paymentMethods={paymentMethods}
+        sending={accepting !== null && deciding.includes(accepting.id)}
+        error={acceptError}
+        onCancel={() => setAccepting(null)}
+        onConfirm={(order) => void accept(order)}
+      />
 
       <RejectOrderDialog
         order={rejecting}

@@ -88,6 +88,8 @@ export function PlaquesView() {
         subject={confirming}
         title={confirming ? T.confirmTitle[confirming.status] : ''}
         confirmLabel={confirming ? PLAQUE_ADVANCE_LABELS[confirming.status] : ''}
+        tone="primary"
+        busy={confirming !== null && advancing.includes(confirming.plaque.id)}
         onCancel={() => setConfirming(null)}
         onConfirm={(step) => void confirm(step)}
       >

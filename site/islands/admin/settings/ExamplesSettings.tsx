@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SETTINGS_MESSAGES as M } from '../../../../worker/schemas/settings-texts';
 import type { AdminMemorialsPage } from '../../../lib/admin/memorials';
 import { memorialPath } from '../../../lib/admin/memorials';
@@ -13,7 +13,6 @@ import {
   type SiteSettings,
 } from '../../../lib/admin/settings';
 import { apiFetchBody } from '../../../lib/api';
-import { showToast } from '../../../stores/toasts';
 import { SEARCH_DEBOUNCE_MS } from '../SearchBox';
 import { SectionCard } from './SectionCard';
 import { useSection } from './useSection';
@@ -21,10 +20,12 @@ import { useSection } from './useSection';
 /**
  * examples_section: at most 3 memorials the landing offers as examples, picked from a search over the
  * published ones (the list closes on an outside click) or given by address; a pasted URL is reduced to its
- * slug, and 'Corregir URLs' cleans entries saved with an address written twice.
+ * slug. Entries saved with an address written twice over are shown, and saved, clean: the server reads and
+ * stores them that way too, so there is nothing to repair by hand.
  */
 export function ExamplesSettings({ stored }: { stored: SiteSettings['examples_section'] }) {
-  const { draft, change, save, saving, error } = useSection('examples_section', stored);
+  const clean = useMemo(() => ({ memorial_profiles: fixExampleUrls(stored.memorial_profiles).profiles }), [stored]);
+  const { draft, change, save, saving, error } = useSection('examples_section', clean);
   const profiles = draft.memorial_profiles;
   const full = profiles.length >= MAX_EXAMPLES;
   const setProfiles = (next: ExampleProfile[]) => change({ memorial_profiles: next });
@@ -32,16 +33,6 @@ export function ExamplesSettings({ stored }: { stored: SiteSettings['examples_se
   const add = (profile: ExampleProfile) => {
     if (full || profiles.some((existing) => existing.slug === profile.slug && existing.type === profile.type)) return;
     setProfiles([...profiles, profile]);
-  };
-
-  const fixUrls = () => {
-    const { profiles: fixed, changed } = fixExampleUrls(profiles);
-    if (!changed) {
-      showToast('Las direcciones ya están correctas', { tone: 'info' });
-      return;
-    }
-    setProfiles(fixed);
-    showToast('Direcciones corregidas. Guarda los cambios para aplicarlos.', { tone: 'info' });
   };
 
   return (
@@ -52,11 +43,6 @@ export function ExamplesSettings({ stored }: { stored: SiteSettings['examples_se
       error={error}
       saving={saving}
       onSave={() => void save()}
-      extraActions={
-        <button type="button" className="button button--ghost" onClick={fixUrls}>
-          Corregir URLs
-        </button>
-      }
     >
       {profiles.length === 0 ? (
         <p className="settings-section__description">Aún no hay ejemplos.</p>

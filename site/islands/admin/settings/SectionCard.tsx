@@ -7,13 +7,11 @@ type Props = {
   error: string | null;
   saving: boolean;
   onSave: () => void;
-  /** Buttons beside 'Guardar' ('Corregir URLs'). */
-  extraActions?: ReactNode;
   children: ReactNode;
 };
 
 /** One settings section: a card with its own form and its own 'Guardar'. */
-export function SectionCard({ id, title, description, error, saving, onSave, extraActions, children }: Props) {
+export function SectionCard({ id, title, description, error, saving, onSave, children }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
@@ -34,7 +32,6 @@ export function SectionCard({ id, title, description, error, saving, onSave, ext
         )}
         {children}
         <div className="confirm__actions">
-          {extraActions}
           <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving || undefined}>
             {saving ? 'Guardando...' : 'Guardar'}
           </button>

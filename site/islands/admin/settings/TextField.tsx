@@ -10,10 +10,11 @@ type Props = {
   multiline?: boolean;
   maxLength?: number;
   inputMode?: 'numeric' | 'decimal';
+  disabled?: boolean;
 };
 
 /** A labelled text input (or textarea) of the settings forms. */
-export function TextField({ label, value, onChange, hint, type = 'text', multiline = false, maxLength, inputMode }: Props) {
+export function TextField({ label, value, onChange, hint, type = 'text', multiline = false, maxLength, inputMode, disabled }: Props) {
   return (
     <FormRow label={label} hint={hint}>
       {(control) =>
@@ -28,6 +29,7 @@ export function TextField({ label, value, onChange, hint, type = 'text', multili
             onChange={(e) => onChange(e.target.value)}
             maxLength={maxLength}
             inputMode={inputMode}
+            disabled={disabled}
             autoComplete="off"
           />
         )

@@ -67,7 +67,7 @@ export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, 
                     </button>
                   )}
                   {canDelete(user) && (
-                    <button type="button" className="button button--danger button--small" onClick={() => onDelete(user)} aria-label={`Eliminar ${name}`}>
+                    <button type="button" className="button button--danger-outline button--small" onClick={() => onDelete(user)} aria-label={`Eliminar ${name}`}>
                       Eliminar
                     </button>
                   )}

@@ -1,0 +1,48 @@
+/**
+ * One order as the back-office's detail shows it (GET /api/admin/orders/{id}): the wire type and how its history
+ * and payment are worded. Pure.
+ */
+import type { OrderHistoryEvent, OrderMemorial, OrderPlaque } from '../../../worker/services/admin-order-detail';
+import { formatCOP, formatDate } from '../format';
+import { customerName, orderAmount, paymentMethodLabel, type AdminOrder, type PaymentMethodOption } from './orders';
+
+export type { OrderHistoryEvent, OrderMemorial, OrderPlaque };
+
+export type AdminOrderDetail = AdminOrder & { history: OrderHistoryEvent[]; memorial: OrderMemorial | null; plaque: OrderPlaque | null };
+
+/** 'Aceptada por Ana Pérez'; the customer's own step names nobody, and a deleted account is 'una cuenta eliminada'. */
+export function historyLabel(event: OrderHistoryEvent): string {
+  const by = event.by ?? 'una cuenta eliminada';
+  switch (event.kind) {
+    case 'received':
+      return 'El cliente envió el comprobante';
+    case 'recorded':
+      return `Registrada a mano por ${by}`;
+    case 'accepted':
+      return `Pago aceptado por ${by}`;
+    case 'rejected':
+      return `Pago rechazado por ${by}`;
+  }
+}
+
+export type PaymentFact = { label: string; value: string };
+
+/**
+ * What an administrator compares with the bank's statement before accepting: amount, method, reference, payer and
+ * the transfer's date, in that order (the accept confirmation and the detail show the same lines). A transferred
+ * amount is shown only when it differs from the order's.
+ */
+export function paymentFacts(order: AdminOrder, methods: readonly PaymentMethodOption[]): PaymentFact[] {
+  const amount = orderAmount(order);
+  const facts: PaymentFact[] = [
+    { label: 'Monto', value: formatCOP(amount) },
+    { label: 'Método de pago', value: paymentMethodLabel(methods, order.payment_method) },
+    { label: 'Referencia', value: order.payment_intent_id || '—' },
+    { label: 'Pagador', value: order.payer_name?.trim() || customerName(order) },
+    { label: 'Fecha de la transferencia', value: order.payment_date ? formatDate(order.payment_date) : '—' },
+  ];
+  if (order.transferred_amount !== null && order.transferred_amount !== amount) {
+    facts.splice(1, 0, { label: 'Monto transferido', value: formatCOP(order.transferred_amount) });
+  }
+  return facts;
+}

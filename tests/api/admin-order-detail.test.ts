@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
+import type { AdminOrderDetail } from '../../worker/services/admin-order-detail';
+import { bearer, createUserWithSession, jsonPost, setUserFlags, type Envelope } from '../helpers/auth';
+import { insertMemorial } from '../helpers/memorials';
+import { paymentProof, seedCatalog } from '../helpers/orders';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+/** GET /api/admin/orders/{id}: what the back-office's order detail shows. */
+let db: Db;
+let app: TestApp;
+let catalog: Awaited<ReturnType<typeof seedCatalog>>;
+let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  catalog = await seedCatalog(db);
+  // Named Ana Pérez, as the helper names everyone: the history says who decided by name.
+  admin = await createUserWithSession(db, { role: 'admin' });
+});
+
+const patch = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PATCH' });
+
+async function placeOrder() {
+  const customer = await createUserWithSession(db);
+  await setUserFlags(db, customer.user.id, { firstName: 'Camila', lastName: 'Torres' });
+  const proof = paymentProof(catalog.individual, { payer_name: 'Jorge Torres' });
+  const { status, body } = await call<Envelope<{ id: string }>>(app, '/api/orders', jsonPost(proof, bearer(customer.token)));
+  expect(status).toBe(201);
+  return { customer, id: body.data.id, proof };
+}
+
+const detail = (id: string, token = admin.token) => call<Envelope<AdminOrderDetail>>(app, `/api/admin/orders/${id}`, { headers: bearer(token) });
+
+describe('the order detail', () => {
+  it('shows a pending order with its customer, package and transfer, and only its receipt in the history', async () => {
+    const { customer, id, proof } = await placeOrder();
+    const { status, body } = await detail(id);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      id,
+      status: 'pending',
+      users: { first_name: 'Camila', last_name: 'Torres', email: customer.user.email },
+      package: { name: catalog.individual.name, package_type: 'individual' },
+      total_amount: catalog.individual.price,
+      payment_method: proof.payment_method,
+      payment_intent_id: proof.payment_reference,
+      payer_name: 'Jorge Torres',
+      payment_date: proof.payment_date,
+      memorial: null,
+      plaque: null,
+    });
+    expect(body.data.history).toEqual([{ kind: 'received', at: body.data.created_at, by: null }]);
+  });
+
+  it('says who accepted it and when, and the memorial and plaque it paid for', async () => {
+    const { customer, id } = await placeOrder();
+    expect((await call(app, `/api/admin/orders/${id}`, patch({ status: 'completed' }, admin.token))).status).toBe(200);
+    const memorial = await insertMemorial(db, customer.user.id, { orderId: id, isPublished: true, profileName: 'Rosa Elvira Cárdenas' });
+
+    const { body } = await detail(id);
+    expect(body.data.status).toBe('completed');
+    expect(body.data.history.map((event) => [event.kind, event.by])).toEqual([
+      ['received', null],
+      ['accepted', 'Ana Pérez'],
+    ]);
+    // The audit row is written in the decision's own batch: the same moment, to the clock's resolution.
+    expect(Math.abs(Date.parse(body.data.history[1]?.at ?? '') - Date.parse(body.data.verified_at ?? ''))).toBeLessThan(1000);
+    expect(body.data.memorial).toEqual({ type: 'individual', id: memorial.id, name: 'Rosa Elvira Cárdenas', slug: memorial.slug, is_published: true });
+    // The database's trigger gave the memorial its plaque, with the memorial's code.
+    expect(body.data.plaque).toEqual({ id: expect.any(String), status: 'por_grabar', short_code: memorial.shortCode ?? expect.any(String) });
+  });
+
+  it('says who rejected it', async () => {
+    const { id } = await placeOrder();
+    expect((await call(app, `/api/admin/orders/${id}`, patch({ status: 'cancelled' }, admin.token))).status).toBe(200);
+    const { body } = await detail(id);
+    expect(body.data.history.map((event) => event.kind)).toEqual(['received', 'rejected']);
+    expect(body.data.history[1]?.by).toBe('Ana Pérez');
+  });
+
+  it('names an order recorded by hand as such, by whom', async () => {
+    const customer = await createUserWithSession(db);
+    const input = {
+      user_id: customer.user.id,
+      package_id: catalog.individual.id,
+      payment_method: 'nequi',
+      payment_intent_id: `MAN${Date.now()}`,
+      total_amount: catalog.individual.price,
+      currency: 'COP',
+      status: 'completed',
+      paid_at: '2026-01-10',
+      payer_name: 'Luis Gómez',
+    };
+    const made = await call<Envelope<{ id: string }>>(app, '/api/admin/orders', jsonPost(input, bearer(admin.token)));
+    expect(made.status).toBe(201);
+    const { body } = await detail(made.body.data.id);
+    expect(body.data.history.map((event) => [event.kind, event.by])).toEqual([['recorded', 'Ana Pérez']]);
+  });
+
+  it('answers 404 for an order that does not exist, 400 for an id that cannot be one, and 403 to a customer', async () => {
+    const missing = await detail(crypto.randomUUID());
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(M.orderNotFound);
+    const malformed = await detail('no%20es%20un%20id');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe(M.invalidId);
+    const { customer, id } = await placeOrder();
+    expect((await detail(id, customer.token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { familyProfiles, memorialProfiles } from '../../db/schema';
+import type { SiteStats } from '../../worker/schemas/settings';
+import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { insertMemorial } from '../helpers/memorials';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+/**
+ * 'Usar cifras reales': the landing's two countable figures follow the real counts (published memorials and
+ * families, and their visits) instead of the typed ones, and stay current with no one typing them.
+ */
+let db: Db;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+let owner: Awaited<ReturnType<typeof createUserWithSession>>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+  admin = await createUserWithSession(db, { role: 'admin' });
+  owner = await createUserWithSession(db);
+});
+
+const typed: SiteStats = { memorials_created: 1200, monthly_visits: 50000, rating: 4.8 };
+
+const saveStats = (value: unknown) => call<Envelope>(app, '/api/admin/settings/site_stats', { ...jsonPost({ value }, bearer(admin.token)), method: 'PUT' });
+
+/** The figures an open landing tab reads (and the landing renders: both go through services/site-figures.ts). */
+async function landingStats(): Promise<unknown> {
+  const { body } = await call<Envelope<{ key: string; value: unknown }[]>>(app, '/api/settings');
+  return body.data.find((entry) => entry.key === 'site_stats')?.value;
+}
+
+async function realFigures() {
+  const { body } = await call<Envelope<{ site_figures: { memorials_created: number; monthly_visits: number } }>>(app, '/api/admin/stats', {
+    headers: bearer(admin.token),
+  });
+  return body.data.site_figures;
+}
+
+describe("the landing's figures", () => {
+  it('are the typed ones while the switch is off, with the real counts beside them in the back-office', async () => {
+    await insertMemorial(db, owner.user.id, { isPublished: true, visitCount: 30 });
+    await insertMemorial(db, owner.user.id, { isPublished: false, visitCount: 99 });
+    expect((await saveStats(typed)).status).toBe(200);
+    expect(await landingStats()).toEqual(typed);
+    expect(await realFigures()).toEqual({ memorials_created: 1, monthly_visits: 30 });
+  });
+
+  it("follow the real counts when 'Usar cifras reales' is on: new memorials, families and visits show without anyone typing", async () => {
+    expect((await saveStats({ ...typed, use_real_figures: true })).status).toBe(200);
+    expect(await landingStats()).toEqual({ memorials_created: 1, monthly_visits: 30, rating: 4.8, use_real_figures: true });
+
+    const published = await insertMemorial(db, owner.user.id, { isPublished: true, visitCount: 5 });
+    await db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-cifras-${Date.now()}`, familyName: 'Familia Cifras', isPublished: true, visitCount: 7 });
+    expect(await landingStats()).toMatchObject({ memorials_created: 3, monthly_visits: 42, rating: 4.8 });
+
+    // A visit counted through the API moves the figure too.
+    expect((await call(app, `/api/profiles/public/${published.slug}/visit`, { method: 'POST' })).status).toBe(200);
+    expect(await landingStats()).toMatchObject({ memorials_created: 3, monthly_visits: 43 });
+
+    // Unpublished or deleted, a memorial no longer counts.
+    await db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, published.id));
+    expect(await landingStats()).toMatchObject({ memorials_created: 2, monthly_visits: 37 });
+  });
+
+  it('go back to the typed ones, kept all along, when it is turned off', async () => {
+    expect((await saveStats({ ...typed, use_real_figures: false })).status).toBe(200);
+    expect(await landingStats()).toEqual({ ...typed, use_real_figures: false });
+  });
+
+  it("refuses a switch that is neither on nor off, in the view's words", async () => {
+    const { status, body } = await saveStats({ ...DEFAULT_SETTINGS.site_stats, use_real_figures: 'sí' });
+    expect(status).toBe(400);
+    expect(body.error).toBe("'Usar cifras reales' debe estar activado o desactivado");
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { coupleTemplateLabel, COUPLE_TEMPLATE_LABELS } from '../../site/lib/admin/couple-wizard';
+import { historyLabel, paymentFacts } from '../../site/lib/admin/order-detail';
+import type { AdminOrder } from '../../site/lib/admin/orders';
+import { heroFigures } from '../../site/lib/landing/hero-figures';
+import { createPendingEntries } from '../../site/islands/admin/couples/pending-entries';
+
+const order = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
+  id: 'o1',
+  user_id: 'u1',
+  users: { first_name: 'Camila', last_name: 'Torres', email: 'camila@example.com' },
+  package_id: 'p1',
+  package: { name: 'Memorial Individual', package_type: 'individual' },
+  status: 'pending',
+  total_amount: 150000,
+  currency: 'COP',
+  payment_method: 'nequi',
+  payment_intent_id: 'REF123',
+  payer_name: 'Jorge Torres',
+  payment_date: '2026-11-20',
+  transferred_amount: 150000,
+  paid_at: null,
+  created_at: '2026-11-20T15:00:00.000Z',
+  verified_by: null,
+  verified_at: null,
+  ...changes,
+});
+
+const methods = [{ id: 'nequi', name: 'Nequi' }];
+
+describe("accepting a payment: the lines to compare with the bank's statement", () => {
+  it('gives amount in COP, method by name, reference, payer and the transfer date in words', () => {
+    expect(paymentFacts(order(), methods)).toEqual([
+      { label: 'Monto', value: '$ 150.000' },
+      { label: 'Método de pago', value: 'Nequi' },
+      { label: 'Referencia', value: 'REF123' },
+      { label: 'Pagador', value: 'Jorge Torres' },
+      { label: 'Fecha de la transferencia', value: '20 de noviembre de 2026' },
+    ]);
+  });
+
+  it('adds the transferred amount only when it differs, and names the customer when no payer was given', () => {
+    const facts = paymentFacts(order({ transferred_amount: 100000, payer_name: null, payment_date: null, payment_intent_id: null }), methods);
+    expect(facts.map((fact) => fact.value)).toEqual(['$ 150.000', '$ 100.000', 'Nequi', '—', 'Camila Torres', '—']);
+  });
+});
+
+describe("an order's history", () => {
+  it('says who did each step, and never leaves a blank for an account that is gone', () => {
+    expect(historyLabel({ kind: 'received', at: '', by: null })).toBe('El cliente envió el comprobante');
+    expect(historyLabel({ kind: 'accepted', at: '', by: 'Ana Pérez' })).toBe('Pago aceptado por Ana Pérez');
+    expect(historyLabel({ kind: 'rejected', at: '', by: null })).toBe('Pago rechazado por una cuenta eliminada');
+    expect(historyLabel({ kind: 'recorded', at: '', by: 'Ana Pérez' })).toBe('Registrada a mano por Ana Pérez');
+  });
+});
+
+describe('names, not stored ids', () => {
+  it("calls the couple designs by name, an unknown one plainly a design, and never shows 'couple-1'", () => {
+    expect(Object.values(COUPLE_TEMPLATE_LABELS).join(' ')).not.toMatch(/couple-\d/);
+    expect(coupleTemplateLabel('couple-1')).toBe('Pareja clásica');
+    expect(coupleTemplateLabel('couple-9')).toBe('Diseño personalizado');
+  });
+});
+
+describe("the landing's figures", () => {
+  it("say 'Visitas a los memoriales' for the real count (every visit, not a month's), and keep es-CO figures", () => {
+    const real = heroFigures({ memorials_created: 1234, monthly_visits: 56789, rating: 4.8, use_real_figures: true });
+    expect(real.map((figure) => [figure.label, figure.value])).toEqual([
+      ['Memoriales creados', '1.234+'],
+      ['Visitas a los memoriales', '56,7K+'],
+      ['Calificación', '4,8'],
+    ]);
+    expect(heroFigures({ memorials_created: 1200, monthly_visits: 50000, rating: 4.9 })[1]?.label).toBe('Visitas mensuales');
+  });
+});
+
+describe("the couple wizard's list fields", () => {
+  it('asks every field to add its typed text before a step is left, and stays when one cannot', () => {
+    const entries = createPendingEntries();
+    const asked: string[] = [];
+    const stopFood = entries.register(() => {
+      asked.push('comida');
+      return true;
+    });
+    entries.register(() => {
+      asked.push('intereses');
+      return false;
+    });
+    expect(entries.flushAll()).toBe(false);
+    // Each field was asked, so each one that cannot take its text says why.
+    expect(asked).toEqual(['comida', 'intereses']);
+    stopFood();
+    asked.length = 0;
+    entries.flushAll();
+    expect(asked).toEqual(['intereses']);
+  });
+});
