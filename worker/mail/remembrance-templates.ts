@@ -1,6 +1,6 @@
 import { whatsappShareUrl } from '../../site/lib/share';
 import type { RemembranceDate } from '../remembrance/rules';
-import { aheadText, bannerText, joinNames, longDate } from '../remembrance/texts';
+import { aheadText, bannerText, dateTitle, joinNames, longDate } from '../remembrance/texts';
 import { renderEmail } from './layout';
 import type { MailMessage } from './types';
 
@@ -65,8 +65,11 @@ export function remembranceReminderMessage(input: ReminderEmailInput): MailMessa
   const [first] = input.dates;
   if (!first) throw new Error('A reminder names at least one date');
   const sentences = sentencesOf(input.dates, input.notice);
+  const sameKind = input.dates.filter((date) => date.kind === first.kind).map((date) => date.person_name);
   const subject =
-    input.notice === 'today' ? (sentences[0] ?? '').replace(/\.$/, '') : `En 3 días: ${first.title}`;
+    input.notice === 'today'
+      ? (sentences[0] ?? '').replace(/\.$/, '')
+      : `En 3 días: ${dateTitle(first.kind, joinNames(sameKind), { novenarioDay: first.novenario_day, years: first.years })}`;
   const intro =
     input.notice === 'today'
       ? [`Hoy, ${longDate(first.date)}.`, ...sentences, `Visita su memorial para encender una vela, dejar un recuerdo o compartirlo con quienes están lejos.`]
