@@ -10,6 +10,7 @@ import { mediaRoutes } from './media/routes';
 import { apiSecurityHeaders, mediaSecurityHeaders, pageSecurityHeaders } from './middleware/security-headers';
 import { scheduled } from './scheduled';
 import { shortLinkRoutes } from './short-links/routes';
+import { calendarRoutes } from './remembrance/calendar-routes';
 
 /**
  * The one Worker: the JSON API under /api, media from R2 under /media, and every other path rendered
@@ -26,6 +27,8 @@ app.route('/media', mediaRoutes);
 app.use(pageSecurityHeaders);
 app.route('/q', shortLinkRoutes);
 app.route('/Q', shortLinkRoutes);
+// A memorial's remembrance dates as a calendar file (worker/remembrance/): a file, never a page.
+app.route('/', calendarRoutes(requestDb));
 // Public pages from the edge (worker/edge-cache/): inside the security headers, so a kept copy gets today's.
 app.use(edgeCache);
 app.use(cf());

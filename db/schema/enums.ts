@@ -73,8 +73,37 @@ export type PlaqueTarget = (typeof PLAQUE_TARGETS)[number];
 
 /**
  * What a person authorised the processing of their personal data for (Ley 1581 de 2012, art. 9): creating an
- * account, leaving a memory on a wall, and giving the plaque's delivery address. Each is stored with the policy
+ * account, leaving a memory on a wall, giving the plaque's delivery address, and receiving a memorial's
+ * remembrance-date reminders by e-mail. Each is stored with the policy
  * version it accepted (worker/schemas/privacy-texts.ts).
  */
-export const PRIVACY_CONSENT_PURPOSES = ['registro', 'recuerdo', 'entrega_placa'] as const;
+export const PRIVACY_CONSENT_PURPOSES = ['registro', 'recuerdo', 'entrega_placa', 'recordatorios'] as const;
 export type PrivacyConsentPurpose = (typeof PRIVACY_CONSENT_PURPOSES)[number];
+
+/**
+ * The remembrance dates a memorial keeps (worker/remembrance/): the novenario's nine days, the misa de mes, the
+ * cabo de año (first anniversary), every later anniversary, the birthday, 2 November (Día de los Fieles
+ * Difuntos), and, when the owner turns them on, Día de la Madre and Día del Padre.
+ */
+export const REMEMBRANCE_KINDS = [
+  'novenario',
+  'misa_de_mes',
+  'cabo_de_ano',
+  'aniversario',
+  'cumpleanos',
+  'fieles_difuntos',
+  'dia_de_la_madre',
+  'dia_del_padre',
+] as const;
+export type RemembranceKind = (typeof REMEMBRANCE_KINDS)[number];
+
+/**
+ * A remembrance e-mail's way through the sent-log (remembrance_deliveries): claimed ('sending') before the
+ * provider is called, then 'sent' or 'failed' (a failed one is claimed again by the next run).
+ */
+export const DELIVERY_STATUSES = ['sending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** What a sent-log row delivered: a remembrance-date reminder, or the owner's daily digest of candles. */
+export const DELIVERY_KINDS = ['reminder', 'candle_digest'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];

@@ -11,3 +11,4 @@ export * from './system';
 export * from './short-links';
 export * from './plaques';
 export * from './privacy';
+export * from './remembrance';

@@ -4,6 +4,7 @@ import { isoNow, sqlIn, uuidPk } from './columns';
 import { PRIVACY_CONSENT_PURPOSES, type PrivacyConsentPurpose } from './enums';
 import { memories } from './memories';
 import { plaques } from './plaques';
+import { reminderSubscriptions } from './remembrance';
 import { users } from './users';
 
 /**
@@ -26,11 +27,14 @@ export const privacyConsents = sqliteTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     memoryId: text('memory_id').references(() => memories.id, { onDelete: 'set null' }),
     plaqueId: text('plaque_id').references(() => plaques.id, { onDelete: 'set null' }),
+    /** 'recordatorios': the reminder subscription it authorised (unlinked, its address blanked, on unsubscribing). */
+    reminderSubscriptionId: text('reminder_subscription_id').references(() => reminderSubscriptions.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('privacy_consents_user_idx').on(t.userId),
     index('privacy_consents_memory_idx').on(t.memoryId),
     index('privacy_consents_plaque_idx').on(t.plaqueId),
+    index('privacy_consents_reminder_idx').on(t.reminderSubscriptionId),
     check('privacy_consents_purpose_check', sql`${t.purpose} IN (${sqlIn(PRIVACY_CONSENT_PURPOSES)})`),
   ],
 );

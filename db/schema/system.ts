@@ -14,6 +14,8 @@ export const mailOutbox = sqliteTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     links: textList('links'),
+    /** Extra headers the message carried (List-Unsubscribe, List-Unsubscribe-Post on reminders); null for none. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     transport: text('transport').notNull(),
     status: text('status').notNull().default('queued'),
     error: text('error'),

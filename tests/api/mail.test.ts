@@ -57,6 +57,7 @@ describe('outbox transport', () => {
       text: 'texto https://example.co/primero',
       html: '<p>https://example.co/primero</p>',
       links: ['https://example.co/primero'],
+      headers: {},
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
 
@@ -165,5 +166,35 @@ describe('links in e-mails', () => {
       // Nothing a person reads is in capitals: no 'HTTPS://' and no '/Q/'.
       expect(`${mail.text}${mail.html}`).not.toMatch(/HTTPS?:|\/Q\//);
     }
+  });
+});
+
+describe('custom headers (a reminder’s RFC 8058 unsubscribe)', () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await createTestDb();
+  });
+  const unsubscribe = 'https://recuerdoseternos.co/api/reminders/unsubscribe?token=abc';
+  const withHeaders = (to: string): MailMessage => ({
+    ...message(to, 'Recordatorio', unsubscribe),
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+
+  it('reach Resend with the message, and its stored copy without the link', async () => {
+    const fake = fakeFetch(() => new Response('{}', { status: 200 }));
+    const mailer = createMailer({ transport: 'resend', from: 'Recuerdos <no-responder@recuerdoseternos.co>', resendApiKey: 're_x', local: false }, db, fake.impl);
+    await mailer.send(withHeaders('visita@example.com'));
+    const body = JSON.parse(String(fake.calls[0]!.init.body)) as { headers: Record<string, string> };
+    expect(body.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const [row] = await rowsFor(db, 'visita@example.com');
+    expect(row!.headers).toEqual({ 'List-Unsubscribe': '<[enlace omitido]>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('are kept by the local outbox for the tests to read', async () => {
+    const mailer = createMailer({ transport: 'outbox', from: 'x', local: true }, db);
+    await mailer.send(withHeaders('visita@example.com'));
+    await mailer.send(message('otra@example.com', 'Sin cabeceras'));
+    expect((await listOutbox(db, 'visita@example.com'))[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect((await listOutbox(db, 'otra@example.com'))[0]!.headers).toEqual({});
   });
 });

@@ -5,10 +5,10 @@ import { familyProfiles, memorialProfiles, memories, orders, packages, users } f
 import { createTestDb } from '../helpers/test-db';
 
 const EXPECTED_TABLES = [
-  'audit_log', 'auth_tokens', 'captchas', 'couple_gallery_photos', 'couple_profiles', 'couple_songs',
+  'audit_log', 'auth_tokens', 'candles', 'captchas', 'couple_gallery_photos', 'couple_profiles', 'couple_songs',
   'couple_videos', 'edge_cache_versions', 'family_members', 'family_profiles', 'mail_outbox', 'media_objects', 'memorial_profiles',
   'memories', 'mfa_challenges', 'mfa_recovery_codes', 'orders', 'packages', 'plaques', 'privacy_consents', 'quotes', 'rate_limits',
-  'sessions', 'settings', 'short_links', 'user_totp', 'users',
+  'remembrance_deliveries', 'remembrance_settings', 'reminder_subscriptions', 'sessions', 'settings', 'short_links', 'user_totp', 'users',
 ];
 
 async function insertUser(db: Db, email: string) {

@@ -19,7 +19,7 @@ describe('privacy_consent', () => {
   });
 
   it('has a refusal for each purpose, in Spanish', () => {
-    expect(Object.keys(PRIVACY_MESSAGES).sort()).toEqual(['entrega_placa', 'recuerdo', 'registro']);
+    expect(Object.keys(PRIVACY_MESSAGES).sort()).toEqual(['entrega_placa', 'recordatorios', 'recuerdo', 'registro']);
     for (const message of Object.values(PRIVACY_MESSAGES)) expect(message).toMatch(/^Debes autorizar el tratamiento de/);
   });
 });

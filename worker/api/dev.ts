@@ -5,7 +5,9 @@ import { notFound } from '../errors';
 import { listOutbox } from '../mail/outbox';
 import { clearRateLimits } from '../services/rate-limit';
 import { validate } from '../middleware/validation';
-import { publicPages } from './request-context';
+import { runDailyQuerySchema } from '../schemas/remembrance';
+import { runDailyJob } from '../services/daily-job';
+import { appUrl, publicPages } from './request-context';
 
 /**
  * Developer conveniences that exist only on a developer's machine (LOCAL_DEV=true) while e-mail goes to the
@@ -31,4 +33,12 @@ export const devApi = new Hono<AppEnv>()
   .post('/rate-limits/reset', async (c) => {
     await clearRateLimits(c.get('db'));
     return c.json({ success: true as const, data: null });
+  })
+  // The daily job as of any Colombian date (its mail is about that day; the clean-up counts from the real clock).
+  .post('/run-daily', validate('query', runDailyQuerySchema), async (c) => {
+    const data = await runDailyJob(
+      { db: c.get('db'), bucket: c.env.MEDIA, mailer: c.get('mailer'), appUrl: appUrl(c) },
+      { date: c.req.valid('query').date },
+    );
+    return c.json({ success: true as const, data });
   });

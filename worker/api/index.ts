@@ -17,6 +17,9 @@ import { captchaApi } from './captcha';
 import { devApi } from './dev';
 import { healthApi } from './health';
 import { memoriesApi } from './memories';
+import { candlesApi } from './candles';
+import { remembranceApi } from './remembrance';
+import { remindersApi } from './reminders';
 import { coupleProfilesApi } from './couple-profiles';
 import { familyProfilesApi } from './family-profiles';
 import { ordersApi } from './orders';
@@ -73,6 +76,9 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
       .route('/plaques', plaquesApi)
       .route('/memories', memoriesApi)
       .route('/quotes', quotesApi)
+      .route('/candles', candlesApi)
+      .route('/reminders', remindersApi)
+      .route('/remembrance', remembranceApi)
       .route('/upload-proxy', uploadProxyApi).route('/upload', uploadApi)
       .route('/admin', adminApi)
       .route('/live', customerLiveApi)

@@ -17,6 +17,10 @@ export type EmailContent = {
   link: string;
   /** Expiry and "if it wasn't you" lines, shown after the link. */
   notes: string[];
+  /** Further actions after the button, as plain links ('Compartir por WhatsApp'). */
+  moreLinks?: { label: string; link: string }[];
+  /** A reminder's way out, in the footer: why the person receives it and the one-click link. */
+  unsubscribe?: { reason: string; label: string; link: string };
 };
 
 export function greeting(name?: string | null): string {
@@ -26,13 +30,14 @@ export function greeting(name?: string | null): string {
 
 /** Builds the text and HTML bodies from the same content so they can never say different things. */
 export function renderEmail(content: EmailContent): MailMessage {
-  assertWebLink(content.link);
+  const links = [content.link, ...(content.moreLinks ?? []).map((more) => more.link), ...(content.unsubscribe ? [content.unsubscribe.link] : [])];
+  links.forEach(assertWebLink);
   return {
     to: content.to,
     subject: content.subject,
     text: renderText(content),
     html: renderHtml(content),
-    links: [content.link],
+    links,
   };
 }
 
@@ -56,9 +61,11 @@ function renderText(c: EmailContent): string {
     `${greeting(c.name)}:`,
     ...c.intro,
     `${c.buttonLabel}: ${c.link}`,
+    ...(c.moreLinks ?? []).map((more) => `${more.label}: ${more.link}`),
     ...c.notes,
     `— El equipo de ${PRODUCT_NAME}`,
     footerText(),
+    ...(c.unsubscribe ? [`${c.unsubscribe.reason} ${c.unsubscribe.label}: ${c.unsubscribe.link}`] : []),
   ].join('\n\n');
 }
 
@@ -72,6 +79,12 @@ function renderHtml(c: EmailContent): string {
   const link = e(c.link);
   const paragraphs = c.intro.map((p) => `<p style="${PARAGRAPH}">${e(p)}</p>`).join('');
   const notes = c.notes.map((n) => `<p style="${SMALL}">${e(n)}</p>`).join('');
+  const more = (c.moreLinks ?? [])
+    .map((m) => `<p style="${PARAGRAPH}"><a href="${e(m.link)}" target="_blank" style="color:${PLUM};font-weight:bold;">${e(m.label)}</a></p>`)
+    .join('');
+  const unsubscribe = c.unsubscribe
+    ? `<p style="${SMALL}margin:12px 0 0;">${e(c.unsubscribe.reason)} <a href="${e(c.unsubscribe.link)}" target="_blank" style="color:${PLUM};">${e(c.unsubscribe.label)}</a></p>`
+    : '';
   return `<!DOCTYPE html>
 <html lang="es">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(c.subject)}</title></head>
@@ -89,6 +102,7 @@ ${paragraphs}
 <a href="${link}" target="_blank" style="display:inline-block;padding:14px 28px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${e(c.buttonLabel)}</a>
 </td></tr>
 </table>
+${more}
 <p style="${SMALL}">Si el botón no funciona, copia y pega este enlace en tu navegador:</p>
 <p style="${SMALL}word-break:break-all;"><a href="${link}" target="_blank" style="color:${PLUM};">${link}</a></p>
 ${notes}
@@ -96,6 +110,7 @@ ${notes}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #eadfe6;">
 <p style="${SMALL}margin:0;">¿Necesitas ayuda? Escríbenos a <a href="mailto:${SUPPORT_EMAIL}" style="color:${PLUM};">${SUPPORT_EMAIL}</a>, respondemos en 24 horas.</p>
+${unsubscribe}
 </td></tr>
 </table>
 </td></tr>

@@ -10,6 +10,8 @@ export type OutboxEntry = {
   text: string;
   html: string;
   links: string[];
+  /** The extra headers the message carried ({} for none). */
+  headers: Record<string, string>;
   created_at: string;
 };
 
@@ -26,6 +28,7 @@ export function createOutboxMailer(db: Db): Mailer {
         textBody: message.text,
         htmlBody: message.html,
         links: message.links,
+        headers: message.headers ?? null,
         transport: 'outbox',
         status: 'sent',
         sentAt: new Date().toISOString(),
@@ -52,6 +55,7 @@ export async function listOutbox(db: Db, to: string): Promise<OutboxEntry[]> {
     text: row.textBody,
     html: row.htmlBody,
     links: row.links,
+    headers: row.headers ?? {},
     created_at: row.createdAt,
   }));
 }

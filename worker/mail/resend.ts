@@ -34,6 +34,7 @@ export function createResendMailer(db: Db, { apiKey, from, fetchImpl = globalThi
           textBody: redact(message.text, message.links),
           htmlBody: redact(message.html, message.links),
           links: [],
+          headers: message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, redact(value, message.links)])) : null,
           transport: 'resend',
           status: 'queued',
         })
@@ -57,7 +58,14 @@ async function post(fetchImpl: typeof fetch, apiKey: string, from: string, messa
     const response = await fetchImpl(RESEND_ENDPOINT, {
       method: 'POST',
       headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from, to: [message.to], subject: message.subject, html: message.html, text: message.text }),
+      body: JSON.stringify({
+        from,
+        to: [message.to],
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (response.ok) return null;

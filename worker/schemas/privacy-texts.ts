@@ -1,5 +1,5 @@
 /**
- * The personal-data policy's version and the texts of the three authorisations (Ley 1581 de 2012, Decreto 1377
+ * The personal-data policy's version and the texts of the four authorisations (Ley 1581 de 2012, Decreto 1377
  * de 2013 compiled in Decreto 1074 de 2015). One module for the pages, the forms and the server: the version a
  * page shows is the one a form's consent is stored with. Pure, without zod, so islands and scripts import it.
  */
@@ -22,6 +22,7 @@ export const PRIVACY_MESSAGES: Record<PrivacyConsentPurpose, string> = {
   registro: 'Debes autorizar el tratamiento de tus datos personales para crear tu cuenta',
   recuerdo: 'Debes autorizar el tratamiento de tus datos personales para enviar el recuerdo',
   entrega_placa: 'Debes autorizar el tratamiento de los datos de envío para guardarlos',
+  recordatorios: 'Debes autorizar el tratamiento de tu correo para recibir recordatorios',
 };
 
 /** A checkbox's words around the link to the policy (and, at registration, to the terms). */
@@ -42,6 +43,12 @@ export const CONSENT_LABELS: Record<PrivacyConsentPurpose, ConsentLabel> = {
   entrega_placa: {
     before:
       'Autorizo el tratamiento de los datos de envío (nombre y teléfono de quien recibe, y el lugar de entrega) para enviar la placa, incluido entregarlos a la transportadora, según la',
+    after: '.',
+    withTerms: false,
+  },
+  recordatorios: {
+    before:
+      'Autorizo el tratamiento de mi correo electrónico para recibir los recordatorios de las fechas de este memorial (puedo darme de baja en cualquier momento desde cada correo), según la',
     after: '.',
     withTerms: false,
   },

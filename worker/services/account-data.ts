@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, sessions } from '../../db/schema';
+import { candles, familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, reminderSubscriptions, remembranceSettings, sessions } from '../../db/schema';
 import { mediaUrl } from '../media/keys';
 import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { listOwnCouples, type CoupleProfileDto } from './couple-profiles';
@@ -9,6 +10,8 @@ import { toMemoryDto, type MemoryDto } from './memories';
 import { listUserOrders, type OrderDto } from './orders';
 import { listOwnPlaques, type PlaqueDto } from './plaques';
 import { listUserConsents, type ConsentDto } from './privacy-consents';
+import { maskEmail } from './reminders';
+import { choicesFrom } from './remembrance';
 import { listOwnProfiles, type ProfileDto } from './profiles';
 import { getSiteSettings } from './settings';
 import type { UserRow } from './users';
@@ -48,6 +51,18 @@ export type AccountExport = {
   sessions: { created_at: string; expires_at: string; user_agent: string | null; ip_address: string | null }[];
   uploads: { url: string; kind: string; content_type: string; size: number; created_at: string }[];
   emails: { subject: string; status: string; created_at: string; sent_at: string | null }[];
+  /** The remembrance dates each memorial keeps, and the owner's reminders and digest (issue 24). */
+  remembrance_settings: {
+    memorial_profile_id: string | null;
+    family_profile_id: string | null;
+    kinds: Record<string, boolean>;
+    owner_reminders: boolean;
+    candle_digest: boolean;
+  }[];
+  /** The candles lit on their memorials, with the names visitors left for the family. */
+  candles: { memorial_profile_id: string | null; family_profile_id: string | null; name: string | null; lit_on: string; created_at: string }[];
+  /** Who receives their memorials' reminders, masked as the dashboard shows them: the addresses are the visitors'. */
+  reminder_subscribers: { memorial_profile_id: string | null; family_profile_id: string | null; email: string; confirmed_at: string }[];
 };
 
 /**
@@ -95,6 +110,7 @@ export async function exportAccountData(db: Db, user: UserRow, appUrl: string): 
       .orderBy(desc(mailOutbox.createdAt)),
   ]);
   const received = await memoriesOnWallsOf(db, user.id);
+  const remembrance = await remembranceOf(db, user.id);
   const { footer_info: footer } = settings;
 
   return {
@@ -124,6 +140,37 @@ export async function exportAccountData(db: Db, user: UserRow, appUrl: string): 
     sessions: sessionRows.map((row) => ({ created_at: row.createdAt, expires_at: row.expiresAt, user_agent: row.userAgent, ip_address: row.ipAddress })),
     uploads: uploads.map((row) => ({ url: mediaUrl(row.key), kind: row.kind, content_type: row.contentType, size: row.size, created_at: row.createdAt })),
     emails: emails.map((row) => ({ subject: row.subject, status: row.status, created_at: row.createdAt, sent_at: row.sentAt })),
+    ...remembrance,
+  };
+}
+
+/** The remembrance side of the account's memorials: their choices, the candles lit and the confirmed subscribers. */
+async function remembranceOf(db: Db, userId: string): Promise<Pick<AccountExport, 'remembrance_settings' | 'candles' | 'reminder_subscribers'>> {
+  const theirs = (memorialColumn: AnySQLiteColumn, familyColumn: AnySQLiteColumn) =>
+    or(
+      inArray(memorialColumn, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, userId))),
+      inArray(familyColumn, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, userId))),
+    );
+  const [settings, lit, subscribers] = await Promise.all([
+    db.select().from(remembranceSettings).where(theirs(remembranceSettings.memorialProfileId, remembranceSettings.familyProfileId)),
+    db.select().from(candles).where(theirs(candles.memorialProfileId, candles.familyProfileId)).orderBy(desc(candles.createdAt)),
+    db.select().from(reminderSubscriptions).where(and(theirs(reminderSubscriptions.memorialProfileId, reminderSubscriptions.familyProfileId), sql`${reminderSubscriptions.confirmedAt} IS NOT NULL`)),
+  ]);
+  return {
+    remembrance_settings: settings.map((row) => ({
+      memorial_profile_id: row.memorialProfileId,
+      family_profile_id: row.familyProfileId,
+      kinds: choicesFrom(row),
+      owner_reminders: row.ownerReminders,
+      candle_digest: row.candleDigest,
+    })),
+    candles: lit.map((row) => ({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId, name: row.name, lit_on: row.litOn, created_at: row.createdAt })),
+    reminder_subscribers: subscribers.map((row) => ({
+      memorial_profile_id: row.memorialProfileId,
+      family_profile_id: row.familyProfileId,
+      email: maskEmail(row.email),
+      confirmed_at: row.confirmedAt ?? row.createdAt,
+    })),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   plaques,
   privacyConsents,
   rateLimits,
+  reminderSubscriptions,
   users,
 } from '../../db/schema';
 import { sqlIn } from '../../db/schema/columns';
@@ -78,8 +79,9 @@ async function confirmPassword(db: Db, user: UserRow, password: string, client: 
 /**
  * Deletes the signed-in customer's account ('Mis datos', Ley 1581 de 2012 art. 8 e: suppression). One D1 batch
  * does the database part, all or nothing:
- * - memorials and family memorials go (their members and memories cascade; a plaque not yet engraved leaves
- *   with its memorial, by migration 0005's triggers);
+ * - memorials and family memorials go (their members and memories cascade, and so do their remembrance choices,
+ *   candles and reminder subscribers; a plaque not yet engraved leaves with its memorial, by migration 0005's
+ *   triggers);
  * - paid orders stay for the accounting records the law requires, moved to DELETED_ACCOUNT with the payer's
  *   name blanked; amounts, dates, method and the transfer reference stay. Unpaid ones go; one being checked stops
  *   everything (409);
@@ -142,6 +144,19 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
             eq(privacyConsents.userId, user.id),
             inArray(privacyConsents.memoryId, db.select({ id: memories.id }).from(memories).where(onTheirWalls)),
             inArray(privacyConsents.plaqueId, db.select({ id: plaques.id }).from(plaques).where(inArray(plaques.orderId, theirOrders))),
+            // The reminder subscribers of their memorials: the subscriptions cascade with the memorials.
+            inArray(
+              privacyConsents.reminderSubscriptionId,
+              db
+                .select({ id: reminderSubscriptions.id })
+                .from(reminderSubscriptions)
+                .where(
+                  or(
+                    inArray(reminderSubscriptions.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, user.id))),
+                    inArray(reminderSubscriptions.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, user.id))),
+                  ),
+                ),
+            ),
           ),
         ),
       // Plaques the courier has keep an address (the table's CHECK), empty; the others none.

@@ -1,10 +1,23 @@
 import { and, eq, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, captchas, mailOutbox, mediaObjects, mfaChallenges, privacyConsents, rateLimits, sessions, users } from '../../db/schema';
+import {
+  authTokens,
+  candles,
+  captchas,
+  mailOutbox,
+  mediaObjects,
+  mfaChallenges,
+  privacyConsents,
+  rateLimits,
+  reminderSubscriptions,
+  remembranceDeliveries,
+  sessions,
+  users,
+} from '../../db/schema';
 import type { MediaBucket } from '../media/bucket';
 import { deleteMedia } from '../media/delete';
 import { mediaUrl } from '../media/keys';
-import { DAY, HOUR } from './time';
+import { DAY, HOUR, todayInColombia } from './time';
 
 /** An upload nobody attached within a day was abandoned (a closed wizard, a memory never posted). */
 export const UNATTACHED_MEDIA_AFTER_MS = 24 * HOUR;
@@ -12,6 +25,11 @@ export const UNATTACHED_MEDIA_AFTER_MS = 24 * HOUR;
 export const MAIL_KEPT_MS = 30 * DAY;
 /** A sign-up whose address was never proven is dropped after a week (the verification link's lifetime). */
 export const UNVERIFIED_SIGNUP_KEPT_MS = 7 * DAY;
+/**
+ * The sent-log only has to outlive the days a message can still be sent for (its day, and three days ahead):
+ * a month is plenty, and the rows name nobody, only ids.
+ */
+export const DELIVERIES_KEPT_MS = 30 * DAY;
 /** Longer than the longest rate-limit window (a day), so a live counter is never reset early. */
 const RATE_LIMIT_ROWS_KEPT_MS = 2 * DAY;
 
@@ -23,6 +41,11 @@ export type CleanupReport = {
   rateLimits: number;
   mail: number;
   unverifiedUsers: number;
+  /** 'Recibir recordatorios' requests never confirmed before their link expired (7 days). */
+  unconfirmedReminders: number;
+  /** Candles whose day is over: the hash that made a second one that day a no-op is blanked. */
+  candleVisitors: number;
+  deliveries: number;
 };
 
 /** At most this many objects a night: each run stays well inside a Worker's limits; the rest go tomorrow. */
@@ -76,7 +99,8 @@ const changes = (result: unknown): number => {
 
 /**
  * The daily clean-up (the Worker's Cron Trigger, worker/scheduled.ts). Idempotent: a second run the same
- * day finds nothing more. Media objects go from R2 with their rows (and their phone renditions).
+ * day finds nothing more. Besides the sign-in leftovers it drops reminder requests never confirmed, blanks the
+ * candles' visitor hashes once their day is over, and forgets the remembrance sent-log after a month. Media objects go from R2 with their rows (and their phone renditions).
  */
 export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'delete'>; now?: number }): Promise<CleanupReport> {
   const { db } = deps;
@@ -116,6 +140,21 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
     db.delete(users).where(neverUsed),
   ]);
 
+  // An unconfirmed reminder request never became a subscription: like a sign-up never verified, its
+  // authorisation (with the address it came from) goes with it.
+  const unconfirmed = and(isNull(reminderSubscriptions.confirmedAt), lt(reminderSubscriptions.confirmExpiresAt, nowIso));
+  const [, expiredRequests] = await db.batch([
+    db
+      .delete(privacyConsents)
+      .where(inArray(privacyConsents.reminderSubscriptionId, db.select({ id: reminderSubscriptions.id }).from(reminderSubscriptions).where(unconfirmed))),
+    db.delete(reminderSubscriptions).where(unconfirmed),
+  ]);
+  const candleVisitors = await db
+    .update(candles)
+    .set({ visitorHash: null })
+    .where(and(isNotNull(candles.visitorHash), lt(candles.litOn, todayInColombia(now))));
+  const oldDeliveries = await db.delete(remembranceDeliveries).where(lt(remembranceDeliveries.claimedAt, at(DELIVERIES_KEPT_MS)));
+
   const report: CleanupReport = {
     media: media.length,
     sessions: changes(expiredSessions),
@@ -124,6 +163,9 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
     rateLimits: changes(oldCounters),
     mail: changes(oldMail),
     unverifiedUsers: changes(unverified),
+    unconfirmedReminders: changes(expiredRequests),
+    candleVisitors: changes(candleVisitors),
+    deliveries: changes(oldDeliveries),
   };
   console.info(JSON.stringify({ level: 'info', event: 'daily_cleanup', ...report }));
   return report;

@@ -11,6 +11,7 @@ export type ConsentEntry = {
   userId?: string | null;
   memoryId?: string | null;
   plaqueId?: string | null;
+  reminderSubscriptionId?: string | null;
 };
 
 /** A stored authorisation as 'Mis datos' hands it over. */
@@ -35,6 +36,7 @@ export function consentInsert(db: Db, entry: ConsentEntry) {
     userId: entry.userId ?? null,
     memoryId: entry.memoryId ?? null,
     plaqueId: entry.plaqueId ?? null,
+    reminderSubscriptionId: entry.reminderSubscriptionId ?? null,
   });
 }
 
@@ -43,10 +45,10 @@ export function consentInsert(db: Db, entry: ConsentEntry) {
  * what the change wrote) finds a row, so a refused update leaves no proof of an authorisation that was not used.
  */
 export function consentInsertWhen(db: Db, entry: ConsentEntry, changed: SQL) {
-  // The columns follow privacy_consents' order: id, purpose, version, accepted_at, ip, user, memory, plaque.
+  // The columns follow privacy_consents' order: id, purpose, version, accepted_at, ip, user, memory, plaque, reminder.
   return db.insert(privacyConsents).select(sql`
     SELECT ${crypto.randomUUID()}, ${entry.purpose}, ${POLICY_VERSION}, ${new Date().toISOString()}, ${entry.ipAddress},
-      ${entry.userId ?? null}, ${entry.memoryId ?? null}, ${entry.plaqueId ?? null}
+      ${entry.userId ?? null}, ${entry.memoryId ?? null}, ${entry.plaqueId ?? null}, ${entry.reminderSubscriptionId ?? null}
     WHERE EXISTS (${changed})`);
 }
 

@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { familyMembers, familyProfiles } from '../../db/schema';
+import { publicRemembrance } from '../../worker/services/remembrance';
+import { todayInColombia } from '../../worker/services/time';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { watchPurges } from '../helpers/edge-purges';
+import { insertMemorial } from '../helpers/memorials';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+let db: Db;
+let app: TestApp;
+
+beforeEach(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+});
+
+type Settings = { kinds: Record<string, boolean>; available: Record<string, boolean>; owner_reminders: boolean; candle_digest: boolean };
+const patch = (token: string, body: unknown) => call<Envelope<Settings>>(app, '/api/remembrance/settings', { ...jsonPost(body, bearer(token)), method: 'PATCH' });
+
+describe('GET|PATCH /api/remembrance/settings', () => {
+  it('starts with every kind on but the family days, reminders and the digest on; changes only what is named, and purges the page', async () => {
+    const owner = await createUserWithSession(db);
+    const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
+    const read = await call<Envelope<Settings>>(app, `/api/remembrance/settings?memorial_profile_id=${memorial.id}`, { headers: bearer(owner.token) });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('cache-control')).toBe('private, no-store');
+    expect(read.body.data).toEqual({
+      kinds: {
+        novenario: true,
+        misa_de_mes: true,
+        cabo_de_ano: true,
+        aniversario: true,
+        cumpleanos: true,
+        fieles_difuntos: true,
+        dia_de_la_madre: false,
+        dia_del_padre: false,
+      },
+      available: {
+        novenario: true,
+        misa_de_mes: true,
+        cabo_de_ano: true,
+        aniversario: true,
+        cumpleanos: true,
+        fieles_difuntos: true,
+        dia_de_la_madre: true,
+        dia_del_padre: true,
+      },
+      owner_reminders: true,
+      candle_digest: true,
+    });
+
+    const purges = await watchPurges(db);
+    const changed = await patch(owner.token, { memorial_profile_id: memorial.id, kinds: { dia_de_la_madre: true, novenario: false } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.kinds).toMatchObject({ dia_de_la_madre: true, novenario: false, cumpleanos: true });
+    expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`]);
+    const more = await patch(owner.token, { memorial_profile_id: memorial.id, owner_reminders: false });
+    expect(more.body.data).toMatchObject({ owner_reminders: false, candle_digest: true, kinds: { dia_de_la_madre: true, novenario: false } });
+  });
+
+  it('refuses a family day no member can have, an empty change, a stranger and nobody', async () => {
+    const owner = await createUserWithSession(db);
+    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-perez', familyName: 'Pérez', isPublished: true }).returning();
+    await db.insert(familyMembers).values({ familyProfileId: family!.id, name: 'Ana Pérez', birthDate: '1950-01-01', deathDate: '2020-01-01', profileImageUrl: '/media/a.jpg', relationship: 'madre' });
+    const read = await call<Envelope<Settings>>(app, `/api/remembrance/settings?family_profile_id=${family!.id}`, { headers: bearer(owner.token) });
+    expect(read.body.data.available).toMatchObject({ dia_de_la_madre: true, dia_del_padre: false });
+    const father = await patch(owner.token, { family_profile_id: family!.id, kinds: { dia_del_padre: true } });
+    expect(father.status).toBe(400);
+    expect(father.body.error).toBe('Esta fecha no aplica a este memorial: ningún familiar está registrado como madre o padre');
+    expect((await patch(owner.token, { family_profile_id: family!.id, kinds: { dia_de_la_madre: true } })).status).toBe(200);
+    expect((await patch(owner.token, { family_profile_id: family!.id })).body.error).toBe('Indica al menos una opción para cambiar');
+    expect((await patch(owner.token, { family_profile_id: family!.id, kinds: { otra: true } })).status).toBe(400);
+    const stranger = await createUserWithSession(db);
+    const refused = await patch(stranger.token, { family_profile_id: family!.id, kinds: { novenario: false } });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error).toBe('Memorial familiar no encontrado');
+    expect((await call(app, `/api/remembrance/settings?family_profile_id=${family!.id}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/remembrance/upcoming', () => {
+  it("lists the owner's next dates, the hidden ones included", async () => {
+    const owner = await createUserWithSession(db);
+    const memorial = await insertMemorial(db, owner.user.id, { birthDate: '1948-03-15', deathDate: '2020-08-22', showDeathDate: false });
+    const { status, body } = await call<Envelope<{ date: string; kind: string; title: string }[]>>(
+      app,
+      `/api/remembrance/upcoming?memorial_profile_id=${memorial.id}&count=3`,
+      { headers: bearer(owner.token) },
+    );
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(3);
+    expect(body.data.map((date) => date.kind)).toContain('aniversario');
+    for (const date of body.data) expect(date.date >= todayInColombia()).toBe(true);
+  });
+});
+
+describe('publicRemembrance (the page’s card and banner)', () => {
+  it('reads a death at 23:30 in Bogotá: at 04:30 UTC a month later the banner still says the misa de mes', async () => {
+    const owner = await createUserWithSession(db);
+    // Died on 10 March 2025 at 23:30 in Bogotá (04:30 UTC on the 11th): the death date is the 10th.
+    const memorial = await insertMemorial(db, owner.user.id, { isPublished: true, deathDate: '2025-03-10', birthDate: '1950-07-01' });
+    const at = (iso: string) => publicRemembrance(db, 'memorial', memorial.slug, todayInColombia(Date.parse(iso)));
+    expect((await at('2025-03-11T04:30:00Z'))?.today.map((notice) => notice.text)).toEqual(['Hoy es el día 1 del novenario de Rosa Elvira Cárdenas']);
+    const month = await at('2025-04-11T04:30:00Z');
+    expect(month?.today.map((notice) => notice.text)).toEqual(['Hoy se cumple un mes de su partida']);
+    expect(month?.upcoming.map((date) => `${date.date} ${date.kind}`)).toEqual(['2025-07-01 cumpleanos', '2025-11-02 fieles_difuntos']);
+    expect(month?.calendar_path).toBe(`/memorial/${memorial.slug}/fechas.ics`);
+    expect((await at('2025-04-11T05:00:00Z'))?.today).toEqual([]);
+  });
+
+  it('keeps a hidden death date out of the page, and answers nothing for an unpublished one', async () => {
+    const owner = await createUserWithSession(db);
+    const hidden = await insertMemorial(db, owner.user.id, { isPublished: true, deathDate: '2025-03-10', showDeathDate: false });
+    const page = await publicRemembrance(db, 'memorial', hidden.slug, '2026-03-10');
+    expect(page?.today).toEqual([]);
+    expect(page?.upcoming.every((date) => date.kind === 'cumpleanos')).toBe(true);
+    const draft = await insertMemorial(db, owner.user.id);
+    expect(await publicRemembrance(db, 'memorial', draft.slug, '2026-03-10')).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { privacyConsents, reminderSubscriptions } from '../../db/schema';
+import { listOutbox, type OutboxEntry } from '../../worker/mail/outbox';
+import { runCleanup } from '../../worker/services/cleanup';
+import { maskEmail } from '../../worker/services/reminders';
+import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
+import { insertMemorial } from '../helpers/memorials';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+let db: Db;
+let app: TestApp;
+
+beforeEach(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+});
+
+async function published() {
+  const owner = await createUserWithSession(db);
+  const memorial = await insertMemorial(db, owner.user.id, { isPublished: true, profileName: 'Rosa Elvira Cárdenas' });
+  return { owner, memorial };
+}
+
+const subscribe = (body: Record<string, unknown>, client = uniqueClient()) => call<Envelope<null>>(app, '/api/reminders', jsonPost(body, { 'cf-connecting-ip': client }));
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+const confirmLinkIn = (mail: OutboxEntry | undefined) => mail?.links.find((link) => link.includes('/recordatorios/confirmar')) ?? '';
+
+describe('POST /api/reminders (double opt-in)', () => {
+  it('answers 202, stores the authorisation and sends only the confirmation until its link is opened', async () => {
+    const { memorial } = await published();
+    const email = uniqueEmail('visita');
+    const { status, body } = await subscribe({ email: email.toUpperCase(), memorial_profile_id: memorial.id, privacy_consent: true });
+    expect(status).toBe(202);
+    expect(body).toEqual({ success: true, data: null });
+
+    const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email));
+    expect(row).toMatchObject({ email, confirmedAt: null, memorialProfileId: memorial.id });
+    expect(row!.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const [consent] = await db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, row!.id));
+    expect(consent).toMatchObject({ purpose: 'recordatorios', policyVersion: expect.any(String) });
+    expect(consent!.ipAddress).toMatch(/^203\.0\.113\./);
+
+    const outbox = await listOutbox(db, email);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.subject).toBe('Confirma los recordatorios de Rosa Elvira Cárdenas');
+    const link = confirmLinkIn(outbox[0]);
+    // Only the hash is stored: the link's token itself is nowhere in the table.
+    expect(JSON.stringify(row)).not.toContain(tokenOf(link));
+
+    const confirmed = await call<Envelope<{ memorial_name: string; page_path: string }>>(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(link) }));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}` });
+    const [after] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
+    expect(after!.confirmedAt).not.toBeNull();
+    expect(after!.confirmTokenHash).toBeNull();
+
+    // Single use.
+    const twice = await call<Envelope>(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(link) }));
+    expect(twice.status).toBe(400);
+    expect(twice.body.error).toBe('El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.');
+  });
+
+  it('answers the same 202 for an address already subscribed, and sends it nothing new', async () => {
+    const { memorial } = await published();
+    const email = uniqueEmail('visita');
+    await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
+    await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn((await listOutbox(db, email))[0])) }));
+    const again = await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ success: true, data: null });
+    expect(await listOutbox(db, email)).toHaveLength(1);
+  });
+
+  it('sends a pending address a fresh link, and the older one stops working', async () => {
+    const { memorial } = await published();
+    const email = uniqueEmail('visita');
+    await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
+    const old = confirmLinkIn((await listOutbox(db, email))[0]);
+    expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
+    const outbox = await listOutbox(db, email);
+    expect(outbox).toHaveLength(2);
+    expect((await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(old) }))).status).toBe(400);
+    expect((await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn(outbox[0])) }))).status).toBe(200);
+    expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email))).toHaveLength(1);
+  });
+
+  it('refuses without the authorisation, with a bad address, or for an unpublished memorial', async () => {
+    const { owner, memorial } = await published();
+    const missing = await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('Debes autorizar el tratamiento de tu correo para recibir recordatorios');
+    expect((await subscribe({ email: 'no-es-correo', memorial_profile_id: memorial.id, privacy_consent: true })).body.error).toBe('Correo inválido');
+    const draft = await insertMemorial(db, owner.user.id);
+    expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: draft.id, privacy_consent: true })).status).toBe(404);
+    expect(await db.select().from(reminderSubscriptions)).toEqual([]);
+  });
+
+  it('limits requests per address (10 an hour) and confirmation e-mails per e-mail address (3 a day)', async () => {
+    const { memorial } = await published();
+    const email = uniqueEmail('molesto');
+    for (let i = 0; i < 3; i += 1) expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
+    const fourth = await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toBe('Recibimos varias solicitudes seguidas. Espera un momento e intenta de nuevo.');
+    expect(await listOutbox(db, email)).toHaveLength(3);
+
+    const client = uniqueClient();
+    for (let i = 0; i < 10; i += 1) expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(202);
+    expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(429);
+  });
+
+  it('drops requests never confirmed after 7 days in the daily clean-up, with their authorisation', async () => {
+    const { memorial } = await published();
+    const email = uniqueEmail('olvido');
+    await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
+    const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email));
+    expect((await runCleanup({ db, bucket: { delete: async () => undefined } })).unconfirmedReminders).toBe(0);
+    const report = await runCleanup({ db, bucket: { delete: async () => undefined }, now: Date.now() + 8 * 86_400_000 });
+    expect(report.unconfirmedReminders).toBe(1);
+    expect(await db.select().from(reminderSubscriptions)).toEqual([]);
+    expect(await db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, row!.id))).toEqual([]);
+  });
+});
+
+describe('unsubscribing', () => {
+  async function confirmedSubscriber() {
+    const { owner, memorial } = await published();
+    const email = uniqueEmail('visita');
+    await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
+    await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn((await listOutbox(db, email))[0])) }));
+    const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email));
+    return { owner, memorial, email, row: row! };
+  }
+
+  it('one-click (RFC 8058): a POST with List-Unsubscribe=One-Click and no session deletes the address, and keeps the authorisation anonymous', async () => {
+    const { row } = await confirmedSubscriber();
+    const response = await app.request(`/api/reminders/unsubscribe?token=${row.unsubscribeToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: { unsubscribed: true } });
+    expect(await db.select().from(reminderSubscriptions)).toEqual([]);
+    const [consent] = await db.select().from(privacyConsents).where(eq(privacyConsents.purpose, 'recordatorios'));
+    expect(consent).toMatchObject({ reminderSubscriptionId: null, ipAddress: null });
+    // A second click finds nothing, and says so without an error.
+    const again = await app.request(`/api/reminders/unsubscribe?token=${row.unsubscribeToken}`, { method: 'POST' });
+    expect(await again.json()).toEqual({ success: true, data: { unsubscribed: false } });
+  });
+
+  it('sends a person who opens the one-click address in a browser to the page with the button', async () => {
+    const { row } = await confirmedSubscriber();
+    const response = await app.request(`/api/reminders/unsubscribe?token=${row.unsubscribeToken}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/recordatorios/baja?token=${row.unsubscribeToken}`);
+    expect(await db.select().from(reminderSubscriptions)).toHaveLength(1);
+    expect((await app.request('/api/reminders/unsubscribe?token=corto', { method: 'POST' })).status).toBe(400);
+  });
+});
+
+describe("the owner's subscribers", () => {
+  it('lists confirmed subscribers with their addresses masked, and removes one', async () => {
+    const { owner, memorial } = await published();
+    const confirmedEmail = 'maria.lopez@example.com';
+    await subscribe({ email: confirmedEmail, memorial_profile_id: memorial.id, privacy_consent: true });
+    await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn((await listOutbox(db, confirmedEmail))[0])) }));
+    await subscribe({ email: uniqueEmail('pendiente'), memorial_profile_id: memorial.id, privacy_consent: true });
+
+    const list = await call<Envelope<{ id: string; email: string; confirmed_at: string }[]> & { pagination: { total: number } }>(
+      app,
+      `/api/reminders/subscribers?memorial_profile_id=${memorial.id}`,
+      { headers: bearer(owner.token) },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.pagination.total).toBe(1);
+    expect(list.body.data).toEqual([{ id: expect.any(String), email: 'ma***@example.com', confirmed_at: expect.any(String) }]);
+
+    const stranger = await createUserWithSession(db);
+    expect((await call(app, `/api/reminders/subscribers?memorial_profile_id=${memorial.id}`, { headers: bearer(stranger.token) })).status).toBe(404);
+    const refused = await call<Envelope>(app, `/api/reminders/subscribers/${list.body.data[0]!.id}`, { method: 'DELETE', headers: bearer(stranger.token) });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error).toBe('Suscriptor no encontrado');
+
+    const removed = await call(app, `/api/reminders/subscribers/${list.body.data[0]!.id}`, { method: 'DELETE', headers: bearer(owner.token) });
+    expect(removed.status).toBe(200);
+    expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, confirmedEmail))).toEqual([]);
+  });
+
+  it('masks short and long local parts alike', () => {
+    expect(maskEmail('ab@x.co')).toBe('a***@x.co');
+    expect(maskEmail('a@x.co')).toBe('a***@x.co');
+    expect(maskEmail('juan.perez@correo.com.co')).toBe('ju***@correo.com.co');
+  });
+});

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { clientAddress } from '../middleware/client';
+import { requireAuth, signedInUser } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { candleInputSchema, memorialPageQuerySchema, memorialQuerySchema } from '../schemas/remembrance';
+import { candleSummary, lightCandle, listCandlesForOwner } from '../services/candles';
+import { targetOf } from '../services/remembrance';
+
+/**
+ * 'Encender una vela' (issue 24). Visitors read the count and light a candle without an account; the owner (or an
+ * administrator) lists the candles with the names visitors left. Nothing here purges a kept page: the page's
+ * script reads the count, as it reads likes.
+ */
+export const candlesApi = new Hono<AppEnv>()
+  .get('/', validate('query', memorialQuerySchema), async (c) => {
+    const data = await candleSummary(c.get('db'), targetOf(c.req.valid('query')));
+    c.header('cache-control', 'no-store');
+    return c.json({ success: true as const, data });
+  })
+  // 201 when the candle counted; 200 with the same count for the visitor's second candle of the day.
+  .post('/', validate('json', candleInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const data = await lightCandle(c.get('db'), targetOf(input), input.name, clientAddress(c));
+    return c.json({ success: true as const, data }, data.counted ? 201 : 200);
+  })
+  .use(requireAuth)
+  .get('/manage', validate('query', memorialPageQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { data, pagination } = await listCandlesForOwner(c.get('db'), signedInUser(c), targetOf(query), query.page);
+    return c.json({ success: true as const, data, pagination });
+  });

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../context';
+import { requireAuth, signedInUser } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { memorialQuerySchema, remembranceSettingsSchema } from '../schemas/remembrance';
+import { getRemembranceSettings, targetOf, updateRemembranceSettings, upcomingForOwner } from '../services/remembrance';
+import { todayInColombia } from '../services/time';
+import { publicPages } from './request-context';
+
+const upcomingQuerySchema = z.intersection(
+  memorialQuerySchema,
+  z.object({ count: z.coerce.number().int().min(1).max(20).optional().default(5) }),
+);
+
+/**
+ * The owner's side of the remembrance dates (issue 24): which dates a memorial keeps, whether the owner gets
+ * the reminders and the candles' digest, and the next dates for the dashboard. Owner or administrator only;
+ * anyone else gets the memorial's 404.
+ */
+export const remembranceApi = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/settings', validate('query', memorialQuerySchema), async (c) => {
+    const data = await getRemembranceSettings(c.get('db'), signedInUser(c), targetOf(c.req.valid('query')));
+    return c.json({ success: true as const, data });
+  })
+  .patch('/settings', validate('json', remembranceSettingsSchema), async (c) => {
+    const input = c.req.valid('json');
+    const data = await updateRemembranceSettings({ db: c.get('db'), pages: publicPages(c) }, signedInUser(c), targetOf(input), input);
+    return c.json({ success: true as const, data });
+  })
+  .get('/upcoming', validate('query', upcomingQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const data = await upcomingForOwner(c.get('db'), signedInUser(c), targetOf(query), todayInColombia(), query.count);
+    return c.json({ success: true as const, data });
+  });

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { clientAddress } from '../middleware/client';
+import { requireAuth, signedInUser } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { confirmReminderSchema, memorialPageQuerySchema, reminderInputSchema, unsubscribeQuerySchema } from '../schemas/remembrance';
+import { confirmReminders, listSubscribers, removeSubscriber, requestReminders, unsubscribePagePath, unsubscribeReminders } from '../services/reminders';
+import { targetOf } from '../services/remembrance';
+import { appUrl } from './request-context';
+
+/**
+ * 'Recibir recordatorios' (issue 24). Visitors ask with their e-mail and the authorisation (always 202, so no
+ * address can be probed), confirm from the e-mailed link (double opt-in), and leave with one click: the
+ * `List-Unsubscribe` address answers a POST (RFC 8058) without a session or a page, and a person who opens it in
+ * a browser is sent to the page with the button. The owner (or an administrator) lists and removes subscribers.
+ */
+export const remindersApi = new Hono<AppEnv>()
+  .post('/', validate('json', reminderInputSchema), async (c) => {
+    await requestReminders({ db: c.get('db'), mailer: c.get('mailer'), appUrl: appUrl(c) }, c.req.valid('json'), clientAddress(c));
+    return c.json({ success: true as const, data: null }, 202);
+  })
+  .post('/confirm', validate('json', confirmReminderSchema), async (c) => {
+    const data = await confirmReminders(c.get('db'), c.req.valid('json').token);
+    return c.json({ success: true as const, data });
+  })
+  // The body a mail provider sends (List-Unsubscribe=One-Click) is not needed: the token says who.
+  .post('/unsubscribe', validate('query', unsubscribeQuerySchema), async (c) => {
+    const removed = await unsubscribeReminders(c.get('db'), c.req.valid('query').token);
+    return c.json({ success: true as const, data: { unsubscribed: removed !== 'none' } });
+  })
+  .get('/unsubscribe', validate('query', unsubscribeQuerySchema), (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(unsubscribePagePath(c.req.valid('query').token), 303);
+  })
+  .use(requireAuth)
+  .get('/subscribers', validate('query', memorialPageQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { data, pagination } = await listSubscribers(c.get('db'), signedInUser(c), targetOf(query), query.page);
+    return c.json({ success: true as const, data, pagination });
+  })
+  .delete('/subscribers/:id', async (c) => {
+    await removeSubscriber(c.get('db'), signedInUser(c), c.req.param('id'));
+    return c.json({ success: true as const, data: null });
+  });

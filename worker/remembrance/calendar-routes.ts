@@ -1,0 +1,38 @@
+import { Hono, type Context } from 'hono';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../context';
+import { parseEnv, publicOrigin } from '../env';
+import { findPublishedBySlug, pagePathOf, readChoices } from '../services/remembrance';
+import type { RemembranceTarget } from './rules';
+import { remembranceCalendar } from './calendar';
+
+/**
+ * `GET /memorial/{slug}/fechas.ics` and `/familia/{slug}/fechas.ics`: the memorial's remembrance dates as a
+ * calendar to add or subscribe to (the same path as `webcal://`). Answered in the Worker before Astro, like the
+ * plaque's short links: it is a file, not a page. Only published memorials have one (404 otherwise), with the
+ * public view of their dates (a date the family hid is not in it). `no-cache`: a calendar app asks again every
+ * 12 hours (REFRESH-INTERVAL) and must then see the owner's latest choices or the page's removal.
+ */
+export function calendarRoutes(resolveDb: (env: Env) => Db) {
+  const answer = (kind: RemembranceTarget['kind']) =>
+    async (c: Context<AppEnv>) => {
+      const db = resolveDb(c.env);
+      const memorial = await findPublishedBySlug(db, kind, c.req.param('slug') ?? '');
+      if (!memorial) {
+        return c.text(kind === 'memorial' ? 'Memorial no encontrado' : 'Memorial familiar no encontrado', 404, { 'Cache-Control': 'no-store' });
+      }
+      const origin = publicOrigin(parseEnv(c.env), c.req.url);
+      const body = remembranceCalendar({
+        subject: memorial.subject,
+        choices: await readChoices(db, memorial.target),
+        name: memorial.name,
+        pageUrl: `${origin}${pagePathOf(memorial)}`,
+      });
+      return c.body(body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `inline; filename="fechas-${memorial.slug}.ics"`,
+        'Cache-Control': 'no-cache',
+      });
+    };
+  return new Hono<AppEnv>().get('/memorial/:slug/fechas.ics', answer('memorial')).get('/familia/:slug/fechas.ics', answer('family'));
+}

@@ -1,0 +1,109 @@
+/**
+ * 'Agregar a mi calendario': a memorial's remembrance dates as an RFC 5545 calendar, written by ical-generator
+ * (plain strings, no Node API: it runs in the Worker). Every event is all-day (a date, no time zone: the same
+ * day wherever the relative lives). The dates that happen once (the novenario's nine days, the misa de mes, the
+ * cabo de año) are single events; the yearly ones (later anniversaries, the birthday, 2 November, Día de la
+ * Madre and del Padre) are one event each with a yearly RRULE, starting at their first occurrence after the
+ * death. UIDs come from the memorial, the kind and the member (./rules.ts eventUid), so a subscribed calendar
+ * (webcal://) updates its events instead of piling up copies. The RRULEs give exactly the dates
+ * ./rules.ts lists: a 29 February uses BYMONTHDAY=-1 of February (the 28th in common years).
+ */
+import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalRepeatingOptions } from 'ical-generator';
+import { DEFAULT_CHOICES, type RemembranceChoices, type RemembranceKind } from './choices';
+import { addDays, formatDay, parseDay } from './day-math';
+import { eventUid, keptKinds, remembranceDatesBetween, type RememberedPerson, type RemembranceSubject } from './rules';
+import { dateTitle } from './texts';
+
+export type CalendarInput = {
+  subject: RemembranceSubject;
+  choices: RemembranceChoices;
+  /** The memorial's or family's name, for the calendar's own name. */
+  name: string;
+  /** The public page's absolute address, linked from every event. */
+  pageUrl: string;
+  /** DTSTAMP: when this copy was made. */
+  now?: Date;
+};
+
+const YEARLY_KINDS: ReadonlySet<RemembranceKind> = new Set(['aniversario', 'cumpleanos', 'fieles_difuntos', 'dia_de_la_madre', 'dia_del_padre']);
+
+/** How often a subscribed calendar should ask again: the owner may change the dates kept. */
+const REFRESH_SECONDS = 12 * 60 * 60;
+
+/** The kind alone, for the search of a yearly kind's first date. */
+const onlyKind = (kind: RemembranceKind): RemembranceChoices =>
+  Object.fromEntries(Object.keys(DEFAULT_CHOICES).map((key) => [key, key === kind])) as RemembranceChoices;
+
+/** The yearly rule that repeats a kind's first date as ./rules.ts does (`leapDay`: its source day is 29 February). */
+function yearlyRule(kind: RemembranceKind, leapDay: boolean): ICalRepeatingOptions {
+  if (kind === 'dia_de_la_madre') return { freq: ICalEventRepeatingFreq.YEARLY, byMonth: 5, byDay: ICalWeekday.SU, bySetPos: 2 };
+  if (kind === 'dia_del_padre') return { freq: ICalEventRepeatingFreq.YEARLY, byMonth: 6, byDay: ICalWeekday.SU, bySetPos: 3 };
+  // Kept on the 28th in common years and the 29th in leap years: February's last day, every year.
+  if (leapDay) return { freq: ICalEventRepeatingFreq.YEARLY, byMonth: 2, byMonthDay: -1 };
+  return { freq: ICalEventRepeatingFreq.YEARLY };
+}
+
+/** Whether a yearly kind of this person is kept on the last day of February because its source day is the 29th. */
+function sourceIsLeapDay(kind: RemembranceKind, person: RememberedPerson): boolean {
+  const source = parseDay(kind === 'cumpleanos' ? person.birthDate : person.deathDate);
+  return source?.month === 2 && source.day === 29;
+}
+
+/** The first date of a yearly kind for one person, searched over the few years after its start. */
+function firstOccurrence(subject: RemembranceSubject, person: RememberedPerson, kind: RemembranceKind): string | null {
+  const start = parseDay(person.deathDate) ?? parseDay(person.birthDate);
+  if (!start) return null;
+  const single: RemembranceSubject = { target: subject.target, people: [person] };
+  const until = formatDay(addDays(start, 4 * 366));
+  return remembranceDatesBetween(single, onlyKind(kind), formatDay(start), until)[0]?.date ?? null;
+}
+
+/** The whole .ics text. */
+export function remembranceCalendar(input: CalendarInput): string {
+  const stamp = input.now ?? new Date();
+  const calendar = ical({
+    name: `Fechas para recordar: ${input.name}`,
+    description: `Las fechas para recordar a ${input.name}. ${input.pageUrl}`,
+    prodId: { company: 'Recuerdos Eternos', product: 'Fechas para recordar', language: 'ES' },
+    url: input.pageUrl,
+    ttl: REFRESH_SECONDS,
+  });
+  const description = (name: string) => `En memoria de ${name}: ${input.pageUrl}`;
+
+  for (const person of input.subject.people) {
+    const kinds = keptKinds(person, input.choices);
+    for (const kind of kinds.filter((k) => !YEARLY_KINDS.has(k))) {
+      const single: RemembranceSubject = { target: input.subject.target, people: [person] };
+      const death = parseDay(person.deathDate);
+      if (!death) continue;
+      const dates = remembranceDatesBetween(single, onlyKind(kind), formatDay(death), formatDay(addDays(death, 400)));
+      for (const date of dates) {
+        calendar.createEvent({
+          id: date.uid,
+          start: date.date,
+          allDay: true,
+          summary: date.title,
+          description: description(person.name),
+          url: input.pageUrl,
+          stamp,
+        });
+      }
+    }
+    for (const kind of kinds.filter((k) => YEARLY_KINDS.has(k))) {
+      const first = firstOccurrence(input.subject, person, kind);
+      if (!first) continue;
+      const rule = yearlyRule(kind, kind !== 'fieles_difuntos' && sourceIsLeapDay(kind, person));
+      calendar.createEvent({
+        id: eventUid(input.subject.target, kind, person.memberId),
+        start: first,
+        allDay: true,
+        summary: dateTitle(kind, person.name, { novenarioDay: null, years: null }),
+        description: description(person.name),
+        url: input.pageUrl,
+        repeating: rule,
+        stamp,
+      });
+    }
+  }
+  return calendar.toString();
+}

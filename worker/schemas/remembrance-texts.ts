@@ -1,0 +1,29 @@
+/**
+ * The words and limits of remembrance dates, candles and reminders, free of any library so a page's script or
+ * an island imports the very texts the API answers with.
+ */
+export const REMEMBRANCE_MESSAGES = {
+  oneMemorial: 'Indica un solo memorial (memorial_profile_id o family_profile_id)',
+  memorialNotFound: 'Memorial no encontrado',
+  familyNotFound: 'Memorial familiar no encontrado',
+  choiceInvalid: 'Indica si se guarda esta fecha (verdadero o falso)',
+  kindUnavailable: 'Esta fecha no aplica a este memorial: ningún familiar está registrado como madre o padre',
+  nothingToChange: 'Indica al menos una opción para cambiar',
+  candleNameTooLong: 'El nombre puede tener máximo 60 caracteres',
+  tooManyCandles: 'Has encendido muchas velas seguidas. Espera un momento e intenta de nuevo.',
+  emailRequired: 'El correo es requerido',
+  emailInvalid: 'Correo inválido',
+  tooManyReminderRequests: 'Recibimos varias solicitudes seguidas. Espera un momento e intenta de nuevo.',
+  tokenInvalid: 'El enlace no es válido',
+  confirmLinkInvalid: 'El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.',
+  subscriberNotFound: 'Suscriptor no encontrado',
+  dateInvalid: 'Fecha inválida (usa AAAA-MM-DD)',
+} as const;
+
+export const CANDLE_LIMITS = { name: 60 } as const;
+
+/** The owner's lists (candles with names, subscribers) show this many per page. */
+export const REMEMBRANCE_PAGE_SIZE = 20;
+
+/** A reminder subscription waits this long for its confirmation before the daily clean-up drops it. */
+export const CONFIRMATION_DAYS = 7;

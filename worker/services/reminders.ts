@@ -1,0 +1,184 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { privacyConsents, reminderSubscriptions, remembranceSettings } from '../../db/schema';
+import { reminderConfirmationMessage } from '../mail/remembrance-templates';
+import type { Mailer } from '../mail/types';
+import { badRequest, notFound, tooManyRequests } from '../errors';
+import { CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES as M, REMEMBRANCE_PAGE_SIZE, type ReminderInput } from '../schemas/remembrance';
+import { isUniqueViolation } from './db-errors';
+import { paginate, type Pagination } from './pagination';
+import { consentInsert } from './privacy-consents';
+import { hitRateLimit } from './rate-limit';
+import { findRemembranceMemorial, managedMemorial, pagePathOf, publishedMemorial, targetOf, type RemembranceTarget } from './remembrance';
+import { DAY, HOUR } from './time';
+import { generateToken, hashToken } from './tokens';
+import type { UserRow } from './users';
+
+export type ReminderDeps = { db: Db; mailer: Mailer; appUrl: string };
+
+/** A subscriber as the owner sees them: the address masked (see maskEmail), and since when. */
+export type SubscriberDto = { id: string; email: string; confirmed_at: string };
+
+/**
+ * One address asks for at most 10 subscriptions an hour (a family at a grave shares a network), and one e-mail
+ * address gets at most 3 confirmation requests a day, so nobody can make the product mail a stranger repeatedly.
+ */
+const PER_CLIENT = { limit: 10, windowMs: HOUR };
+const PER_EMAIL = { limit: 3, windowMs: DAY };
+
+export const confirmationPath = (token: string) => `/recordatorios/confirmar?token=${token}`;
+export const unsubscribePagePath = (token: string) => `/recordatorios/baja?token=${token}`;
+/** RFC 8058's one-click address (List-Unsubscribe): a POST unsubscribes without a session or a page. */
+export const oneClickPath = (token: string) => `/api/reminders/unsubscribe?token=${token}`;
+
+const onMemorial = (target: RemembranceTarget): SQL =>
+  target.kind === 'memorial' ? eq(reminderSubscriptions.memorialProfileId, target.id) : eq(reminderSubscriptions.familyProfileId, target.id);
+
+/**
+ * 'Recibir recordatorios' (POST /api/reminders, 202 whatever the address's state, so nobody can learn whether an
+ * address is subscribed). A confirmed address gets nothing new; a pending or new one gets a fresh confirmation
+ * link (single use, stored as its SHA-256, 7 days) and its authorisation is stored with it (purpose
+ * 'recordatorios'). Nothing else is ever sent to an address that did not open that link (double opt-in).
+ */
+export async function requestReminders(deps: ReminderDeps, input: ReminderInput, client: string, now: number = Date.now()): Promise<void> {
+  const { db } = deps;
+  const allowed = await Promise.all([
+    hitRateLimit(db, `reminder:client:${client}`, PER_CLIENT, now),
+    hitRateLimit(db, `reminder:email:${input.email}`, PER_EMAIL, now),
+  ]);
+  if (allowed.includes(false)) throw tooManyRequests(M.tooManyReminderRequests);
+  const target = targetOf(input);
+  const memorial = await publishedMemorial(db, target);
+
+  const [existing] = await db
+    .select()
+    .from(reminderSubscriptions)
+    .where(and(onMemorial(target), eq(reminderSubscriptions.email, input.email)))
+    .limit(1);
+  if (existing?.confirmedAt) return;
+
+  const token = generateToken();
+  const confirm = { confirmTokenHash: hashToken(token), confirmExpiresAt: new Date(now + CONFIRMATION_DAYS * DAY).toISOString() };
+  const id = existing?.id ?? crypto.randomUUID();
+  try {
+    await db.batch([
+      existing
+        ? db.update(reminderSubscriptions).set(confirm).where(and(eq(reminderSubscriptions.id, id), isNull(reminderSubscriptions.confirmedAt)))
+        : db.insert(reminderSubscriptions).values({
+            id,
+            memorialProfileId: target.kind === 'memorial' ? target.id : null,
+            familyProfileId: target.kind === 'family' ? target.id : null,
+            email: input.email,
+            unsubscribeToken: generateToken(),
+            createdAt: new Date(now).toISOString(),
+            ...confirm,
+          }),
+      consentInsert(db, { purpose: 'recordatorios', ipAddress: client, reminderSubscriptionId: id }),
+    ]);
+  } catch (error) {
+    // The same address asked twice at once: the other request's row stands and its e-mail is on its way.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+  const pageUrl = `${deps.appUrl}${pagePathOf(memorial)}`;
+  await deps.mailer.send(
+    reminderConfirmationMessage({ to: input.email, memorialName: memorial.name, link: `${deps.appUrl}${confirmationPath(token)}`, pageUrl }),
+  );
+}
+
+export type ConfirmedReminder = { memorial_name: string; page_path: string };
+
+/** Opens the confirmation link: one guarded UPDATE spends it (once, before it expires). 400 for any other link. */
+export async function confirmReminders(db: Db, token: string, now: number = Date.now()): Promise<ConfirmedReminder> {
+  const nowIso = new Date(now).toISOString();
+  const [row] = await db
+    .update(reminderSubscriptions)
+    .set({ confirmedAt: nowIso, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(
+      and(
+        eq(reminderSubscriptions.confirmTokenHash, hashToken(token)),
+        isNull(reminderSubscriptions.confirmedAt),
+        gt(reminderSubscriptions.confirmExpiresAt, nowIso),
+      ),
+    )
+    .returning();
+  if (!row) throw badRequest(M.confirmLinkInvalid);
+  const memorial = await findRemembranceMemorial(db, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }), 'public');
+  return { memorial_name: memorial?.name ?? '', page_path: memorial ? pagePathOf(memorial) : '/' };
+}
+
+/** Deletes subscriptions matched by `where`, their authorisations kept as anonymous proof (address blanked). */
+function removeSubscriptions(db: Db, where: SQL) {
+  const ids = db.select({ id: reminderSubscriptions.id }).from(reminderSubscriptions).where(where);
+  return [
+    db.update(privacyConsents).set({ ipAddress: null }).where(inArray(privacyConsents.reminderSubscriptionId, ids)),
+    db.delete(reminderSubscriptions).where(where).returning({ id: reminderSubscriptions.id }),
+  ] as const;
+}
+
+export type Unsubscribed = 'subscriber' | 'owner' | 'none';
+
+/**
+ * The unsubscribe link (the page's button and RFC 8058's one-click POST): a subscriber's row is deleted with its
+ * address (what they gave is gone); the owner's token turns the owner's reminders off for that memorial. A token
+ * already used finds nothing, which is the same outcome: no more reminders.
+ */
+export async function unsubscribeReminders(db: Db, token: string): Promise<Unsubscribed> {
+  const [, removed] = await db.batch(removeSubscriptions(db, eq(reminderSubscriptions.unsubscribeToken, token)));
+  if (removed.length > 0) return 'subscriber';
+  const [owner] = await db
+    .update(remembranceSettings)
+    .set({ ownerReminders: false, updatedAt: new Date().toISOString() })
+    .where(eq(remembranceSettings.ownerUnsubscribeToken, token))
+    .returning({ id: remembranceSettings.id });
+  return owner ? 'owner' : 'none';
+}
+
+/**
+ * 'ma***@gmail.com'. The owner sees subscribers masked: enough to recognise a relative and remove an address,
+ * without handing the family the e-mail addresses visitors gave this product (Ley 1581: they authorised
+ * reminders, not disclosure; the product, not the family, writes to them).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  const local = email.slice(0, at);
+  return `${local.slice(0, local.length > 2 ? 2 : 1)}***${email.slice(at)}`;
+}
+
+/** The owner's list: confirmed subscribers only (a pending address never agreed to anything), newest first. */
+export async function listSubscribers(
+  db: Db,
+  actor: UserRow,
+  target: RemembranceTarget,
+  page: number,
+): Promise<{ data: SubscriberDto[]; pagination: Pagination }> {
+  await managedMemorial(db, actor, target);
+  const where = and(onMemorial(target), isNotNull(reminderSubscriptions.confirmedAt));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reminderSubscriptions)
+      .where(where)
+      .orderBy(desc(reminderSubscriptions.confirmedAt), desc(reminderSubscriptions.id))
+      .limit(REMEMBRANCE_PAGE_SIZE)
+      .offset((page - 1) * REMEMBRANCE_PAGE_SIZE),
+    db.select({ n: count() }).from(reminderSubscriptions).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({ id: row.id, email: maskEmail(row.email), confirmed_at: row.confirmedAt ?? row.createdAt })),
+    pagination: paginate(page, REMEMBRANCE_PAGE_SIZE, total?.n ?? 0),
+  };
+}
+
+/** The owner removes a subscriber: the same as the subscriber unsubscribing. 404 for anyone else's. */
+export async function removeSubscriber(db: Db, actor: UserRow, id: string): Promise<void> {
+  const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, id)).limit(1);
+  if (!row) throw notFound(M.subscriberNotFound);
+  try {
+    await managedMemorial(db, actor, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }));
+  } catch {
+    throw notFound(M.subscriberNotFound);
+  }
+  await db.batch(removeSubscriptions(db, eq(reminderSubscriptions.id, id)));
+}
