@@ -12,7 +12,11 @@ import { listOwnPlaques } from '../../worker/services/plaques';
 import { listOwnProfiles } from '../../worker/services/profiles';
 import { getCapability } from '../../worker/services/quotas';
 import { coupleCard, familyCard, profileCard, withPlaques, type DashboardMemorials } from '../lib/dashboard/dashboard-memorials';
-import { wallKey } from '../lib/dashboard/memories-manager';
+import { cardWall, wallKey } from '../lib/dashboard/memories-manager';
+import type { MemorialCard } from '../lib/dashboard/dashboard-memorials';
+import type { CardRemembrance } from '../lib/dashboard/remembrance-owner';
+import { todayInColombia } from '../../worker/services/time';
+import { loadCardRemembrance } from './dashboard-remembrance';
 import { loadPageImages } from './page-images';
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
@@ -73,16 +77,22 @@ export async function loadDashboardMemorials(db: Db, userId: string, origin: str
     ...(couples ?? []).map((couple) => couple.profile_image_url),
   ].filter((url): url is string => Boolean(url));
   let small = (url: string) => url;
-  try {
-    const image = await loadPageImages(db, photoUrls);
-    small = (url) => image(url).src;
-  } catch (error) {
-    console.error('dashboard: photo renditions failed', error);
-  }
+  // The dates, candles and subscribers are the card's extras: without them it still shows and links everything.
+  const [imagesResult, remembranceResult] = await Promise.allSettled([
+    loadPageImages(db, photoUrls),
+    loadCardRemembrance(db, profiles ?? [], families ?? [], todayInColombia()),
+  ]);
+  const image = settled(imagesResult, 'photo renditions');
+  if (image) small = (url) => image(url).src;
+  const remembrance = settled(remembranceResult, 'remembrance') ?? new Map<string, CardRemembrance>();
+  const withRemembrance = (card: MemorialCard): MemorialCard => {
+    const found = remembrance.get(wallKey(cardWall(card)));
+    return found ? { ...card, remembrance: found } : card;
+  };
 
   return {
-    individuals: profiles ? withPlaques(profiles.map((profile) => profileCard(profile, small)), plaques) : null,
-    families: families ? withPlaques(families.map((family) => familyCard(family, small)), plaques) : null,
+    individuals: profiles ? withPlaques(profiles.map((profile) => withRemembrance(profileCard(profile, small))), plaques) : null,
+    families: families ? withPlaques(families.map((family) => withRemembrance(familyCard(family, small))), plaques) : null,
     quotas: capability?.quotas ?? null,
     canCreate: capability?.canCreate ?? false,
     pendingMemories,

@@ -7,6 +7,7 @@ import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-ma
 import { Icon } from './icons';
 import { CardSummary } from './CardSummary';
 import { PlaqueSection } from './PlaqueSection';
+import { UpcomingDates } from './UpcomingDates';
 
 type Props = {
   card: MemorialCard;
@@ -19,21 +20,23 @@ type Props = {
   onMemories: (card: MemorialCard) => void;
   onDelete: (card: MemorialCard) => void;
   onDelivery: (card: MemorialCard) => void;
+  onRemembrance: (card: MemorialCard) => void;
 };
 
 /**
- * One memorial, individual or family alike: photo, name, dates, state and visits, the way into its wall's
- * memories (with how many wait for approval), then its actions, the share row once published, its plaque's
+ * One memorial, individual or family alike: photo, name, dates, state and visits, its next remembrance dates
+ * and the way into 'Fechas y recordatorios', the way into its wall's memories (with how many wait for approval), then its actions, the share row once published, its plaque's
  * way and its downloads. Links are plain links (they work before hydration); every
  * action names its memorial for screen readers, since a list repeats the words.
  */
-export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemories, onDelete, onDelivery }: Props) {
+export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance }: Props) {
   const about = <span className="visually-hidden"> {card.name}</span>;
   const individual = card.kind === 'individual';
   const apiBase = `/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}`;
   return (
     <li className="dash-card">
       <CardSummary photo={card.photo} name={card.name} lines={card.lines} published={card.published} visits={card.visits} />
+      {card.remembrance && <UpcomingDates card={card} remembrance={card.remembrance} ready={ready} onOpen={onRemembrance} />}
       <button type="button" className="dash-card__memories" disabled={!ready} onClick={() => onMemories(card)}>
         <span className="dash-card__memories-label">
           <Icon name="memories" />

@@ -15,9 +15,10 @@ type Props = {
   onMemories: (card: MemorialCard) => void;
   onDelete: (card: MemorialCard) => void;
   onDelivery: (card: MemorialCard) => void;
+  onRemembrance: (card: MemorialCard) => void;
 };
 
-export function MemorialList({ title, cards, error, empty, ready, pendingMemories, origin, onMemories, onDelete, onDelivery }: Props) {
+export function MemorialList({ title, cards, error, empty, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance }: Props) {
   return (
     <div className="dash-list">
       <h3 className="dash-list__title">{title}</h3>
@@ -37,6 +38,7 @@ export function MemorialList({ title, cards, error, empty, ready, pendingMemorie
               onMemories={onMemories}
               onDelete={onDelete}
               onDelivery={onDelivery}
+              onRemembrance={onRemembrance}
             />
           ))}
         </ul>

@@ -11,6 +11,7 @@ import type { Capability } from '../../lib/memorial/memorial-types';
 import { cardWall, findWallCard, MANAGER_TEXTS, wallKey } from '../../lib/dashboard/memories-manager';
 import { plaqueCard } from '../../lib/dashboard/plaque-delivery';
 import type { PlaqueDto } from '../../../worker/services/plaques';
+import type { CardRemembrance } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
 import { useHydrated } from '../ui/useHydrated';
 import { CoupleList } from './CoupleList';
@@ -20,6 +21,7 @@ import { MemorialList } from './MemorialList';
 import { PaymentReceivedDialog } from './PaymentReceivedDialog';
 import { PlaqueDeliveryDialog } from './PlaqueDeliveryDialog';
 import { QuotaSummary } from './QuotaSummary';
+import { RemembranceManager } from './RemembranceManager';
 import { useDashboardQuery } from './useDashboardQuery';
 import './dashboard.css';
 
@@ -30,7 +32,8 @@ const DELETE_PATH: Record<MemorialKind, string> = { individual: '/api/profiles/'
  * them, any couple pages an administrator made for the customer (spec part 3).
  * The server renders it with the owner's data, so lists and links work before any JavaScript; hydrated,
  * it copies share links (WhatsApp's are plain links), deletes with a confirmation, opens each wall's memories manager and keeps the
- * quota summary and the cards' awaiting-approval counts in step, and asks where to send each plaque.
+ * quota summary and the cards' awaiting-approval counts in step, asks where to send each plaque, and opens each
+ * memorial's 'Fechas y recordatorios' (its dates, candles and reminder subscribers).
  */
 export default function MyMemorials({ initial }: { initial: DashboardMemorials }) {
   const [data, setData] = useState(initial);
@@ -39,6 +42,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [managing, setManaging] = useState<MemorialCard | null>(null);
   const [shipping, setShipping] = useState<MemorialCard | null>(null);
+  const [remembering, setRemembering] = useState<MemorialCard | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusHeading, setFocusHeading] = useState(false);
   const ready = useHydrated();
@@ -107,6 +111,13 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     setShipping(null);
   }
 
+  /** The dialog saved new choices or read the lists again: the card shows the same dates and counts. */
+  function remembranceChanged(changed: MemorialCard, change: Partial<CardRemembrance>) {
+    const update = (cards: MemorialCard[] | null) =>
+      cards?.map((card) => (card.kind === changed.kind && card.id === changed.id && card.remembrance ? { ...card, remembrance: { ...card.remembrance, ...change } } : card)) ?? null;
+    setData((current) => ({ ...current, individuals: update(current.individuals), families: update(current.families) }));
+  }
+
   const { individuals, families, quotas } = data;
   const showIndividual = individuals === null || individuals.length > 0 || (quotas?.individual.total ?? 0) > 0;
   const showFamily = families === null || families.length > 0 || (quotas?.family.total ?? 0) > 0;
@@ -138,6 +149,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           onMemories={setManaging}
           onDelete={setPending}
           onDelivery={setShipping}
+          onRemembrance={setRemembering}
         />
       )}
       {showFamily && (
@@ -152,6 +164,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           onMemories={setManaging}
           onDelete={setPending}
           onDelivery={setShipping}
+          onRemembrance={setRemembering}
         />
       )}
       <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} origin={data.origin} />
@@ -169,6 +182,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
       />
       <DeleteMemorialDialog card={pending} deleting={deleting} onCancel={() => setPending(null)} onConfirm={remove} />
       <PaymentReceivedDialog open={paymentOpen} onClose={() => setPaymentOpen(false)} />
+      <RemembranceManager card={remembering} onClose={() => setRemembering(null)} onChange={remembranceChanged} />
       <PlaqueDeliveryDialog card={shipping} onClose={() => setShipping(null)} onSaved={plaqueSaved} />
     </section>
   );

@@ -1,5 +1,5 @@
 /** The card's line icons (24-unit grid, stroked like the rest of the site's icons). Decorative only. */
-type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron';
+type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron' | 'calendar' | 'candle' | 'mail';
 
 const PATHS: Record<IconName, string> = {
   view: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
@@ -13,6 +13,9 @@ const PATHS: Record<IconName, string> = {
   hide: 'M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c6 0 9.5 6 9.5 6a16 16 0 0 1-2.9 3.5M6.6 7.6C4 9.3 2.5 12 2.5 12S6 18 12 18a9 9 0 0 0 4.4-1.1M9.9 10a2.75 2.75 0 0 0 3.9 3.9',
   song: 'M9 18V5.5l11-2V16M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   chevron: 'M9 6l6 6-6 6',
+  calendar: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 17h2',
+  candle: 'M9 11h6v9a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-9zM12 11V9M12 8.5c-1.4 0-2.2-1-2.2-2.2C9.8 4.8 12 3 12 3s2.2 1.8 2.2 3.3c0 1.2-.8 2.2-2.2 2.2z',
+  mail: 'M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zM3.5 7l8.5 6.5L20.5 7',
   heart: 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
 };
 

@@ -8,6 +8,7 @@ import { WIZARD_TEXTS } from '../memorial/memorial-messages';
 import type { Family, Profile } from '../memorial/memorial-types';
 import type { PlaqueDto } from '../../../worker/services/plaques';
 import { plaqueCard, type PlaqueCard } from './plaque-delivery';
+import type { CardRemembrance } from './remembrance-owner';
 
 export type MemorialKind = 'individual' | 'family';
 
@@ -25,6 +26,8 @@ export type MemorialCard = {
   visits: number;
   /** The plaque its order paid for; null for a memorial made before orders existed. */
   plaque: PlaqueCard | null;
+  /** Its next remembrance dates, candles and reminder subscribers; absent when they could not be read. */
+  remembrance?: CardRemembrance;
 };
 
 /** Non-breaking spaces: a narrow card wraps between the two dates, never inside one. */

@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { apiFetch } from '../../lib/api';
+import { todayInColombia } from '../../lib/dates';
+import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { failureMessage } from '../../lib/dashboard/memories-manager';
+import {
+  kindOptions,
+  REMEMBRANCE_OWNER_TEXTS as T,
+  SETTINGS_PATH,
+  settingsBody,
+  settingsPath,
+  upcomingPath,
+  type CardDate,
+  type CardRemembrance,
+  type ChoicesForm,
+  type RemembranceKind,
+  type RemembranceSettings,
+} from '../../lib/dashboard/remembrance-owner';
+import { toast } from '../../stores/toasts';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; form: ChoicesForm; available: Record<RemembranceKind, boolean>; saving: boolean };
+
+const formOf = (settings: RemembranceSettings): ChoicesForm => ({
+  kinds: settings.kinds,
+  owner_reminders: settings.owner_reminders,
+  candle_digest: settings.candle_digest,
+});
+
+type Props = {
+  card: MemorialCard;
+  /** The saved choices changed the memorial's next dates: the card shows the new ones. */
+  onUpcoming: (change: Pick<CardRemembrance, 'today' | 'upcoming'>) => void;
+};
+
+/**
+ * The owner's choices for one memorial: a box per kind of date (Día de la Madre and del Padre off until the owner
+ * says so; on a family, only when a member is recorded as mother or father), and the owner's own e-mails. Saved
+ * together with 'Guardar cambios'; the server's refusal is told in its own words.
+ */
+export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const requestRef = useRef<AbortController | null>(null);
+  const headingId = useId();
+
+  async function load() {
+    requestRef.current?.abort();
+    const request = new AbortController();
+    requestRef.current = request;
+    setState({ status: 'loading' });
+    const answer = await apiFetch<RemembranceSettings>(settingsPath(card), { signal: request.signal });
+    if (request.signal.aborted) return;
+    if (!answer.ok) {
+      setState({ status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
+      return;
+    }
+    const form = formOf(answer.data);
+    setState({ status: 'ready', form, available: answer.data.available, saving: false });
+  }
+
+  useEffect(() => {
+    void load();
+    return () => requestRef.current?.abort();
+    // The memorial is fixed for the life of the dialog's body.
+  }, []);
+
+  function edit(change: (form: ChoicesForm) => ChoicesForm) {
+    setState((current) => (current.status === 'ready' ? { ...current, form: change(current.form) } : current));
+  }
+
+  /** The card's dates follow the saved choices; a failure here leaves the card as it was, the choices saved. */
+  async function refreshUpcoming() {
+    const answer = await apiFetch<CardDate[]>(upcomingPath(card));
+    if (answer.ok) onUpcoming({ today: todayInColombia(), upcoming: answer.data });
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.status !== 'ready' || state.saving) return;
+    const { form, available } = state;
+    setState({ ...state, saving: true });
+    const result = await apiFetch<RemembranceSettings>(SETTINGS_PATH, { method: 'PATCH', body: settingsBody(card, form, available) });
+    if (!result.ok) {
+      toast.error(failureMessage(result, T.saveFailed));
+      setState((current) => (current.status === 'ready' ? { ...current, saving: false } : current));
+      return;
+    }
+    setState({ status: 'ready', form: formOf(result.data), available: result.data.available, saving: false });
+    toast.success(T.saved);
+    await refreshUpcoming();
+  }
+
+  return (
+    <section className="dash-rem__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="dash-rem__heading">
+        {T.kindsTitle}
+      </h3>
+      {state.status === 'loading' && (
+        <p className="dash-rem__status" role="status">
+          <span className="dash-rem__spinner" aria-hidden="true" />
+          {T.loading}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="dash-rem__status dash-rem__status--failed" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
+            {T.retry}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <form className="dash-rem__form" onSubmit={(event) => void save(event)} aria-busy={state.saving || undefined}>
+          <fieldset className="dash-rem__fieldset">
+            <legend className="dash-rem__hint">{T.kindsHint}</legend>
+            <ul className="dash-rem__choices">
+              {kindOptions(state.available).map((option) => (
+                <li key={option.kind}>
+                  <label className={`dash-rem__choice${option.available ? '' : ' dash-rem__choice--off'}`}>
+                    <input
+                      type="checkbox"
+                      name={option.kind}
+                      checked={option.available && state.form.kinds[option.kind]}
+                      disabled={!option.available}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        edit((form) => ({ ...form, kinds: { ...form.kinds, [option.kind]: checked } }));
+                      }}
+                    />
+                    <span className="dash-rem__choice-text">
+                      <span className="dash-rem__choice-label">{option.label}</span>
+                      <span className="dash-rem__choice-hint">{option.hint}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <fieldset className="dash-rem__fieldset">
+            <legend className="dash-rem__subheading">
+              {T.noticesTitle}
+            </legend>
+            <ul className="dash-rem__choices">
+              <li>
+                <label className="dash-rem__choice">
+                  <input
+                    type="checkbox"
+                    name="owner_reminders"
+                    checked={state.form.owner_reminders}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      edit((form) => ({ ...form, owner_reminders: checked }));
+                    }}
+                  />
+                  <span className="dash-rem__choice-text">
+                    <span className="dash-rem__choice-label">{T.ownerReminders}</span>
+                    <span className="dash-rem__choice-hint">{T.ownerRemindersHint}</span>
+                  </span>
+                </label>
+              </li>
+              <li>
+                <label className="dash-rem__choice">
+                  <input
+                    type="checkbox"
+                    name="candle_digest"
+                    checked={state.form.candle_digest}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      edit((form) => ({ ...form, candle_digest: checked }));
+                    }}
+                  />
+                  <span className="dash-rem__choice-text">
+                    <span className="dash-rem__choice-label">{T.candleDigest}</span>
+                    <span className="dash-rem__choice-hint">{T.candleDigestHint}</span>
+                  </span>
+                </label>
+              </li>
+            </ul>
+          </fieldset>
+          <div className="dash-rem__actions">
+            {/* Busy rather than disabled while saving, so the keyboard focus stays on the button. */}
+            <button type="submit" className="button button--primary button--small" aria-disabled={state.saving || undefined}>
+              {state.saving ? T.saving : T.save}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

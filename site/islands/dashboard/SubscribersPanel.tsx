@@ -1,0 +1,85 @@
+import { useId, useRef, useState } from 'react';
+import { apiFetch } from '../../lib/api';
+import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { failureMessage } from '../../lib/dashboard/memories-manager';
+import {
+  OWNER_PAGE_SIZE,
+  pageAfterRemoval,
+  REMEMBRANCE_OWNER_TEXTS as T,
+  subscriberPath,
+  subscribersCountText,
+  subscribersPath,
+  type OwnerSubscriber,
+} from '../../lib/dashboard/remembrance-owner';
+import { toast } from '../../stores/toasts';
+import { Pager } from '../ui/Pager';
+import { Icon } from './icons';
+import { PanelStatus } from './PanelStatus';
+import { SubscriberItem } from './SubscriberItem';
+import { usePagedList } from './usePagedList';
+
+/**
+ * The people who confirmed they want this memorial's reminders, their addresses masked (recognising a relative is
+ * all the owner needs), newest first, twenty a page; each can be removed after a question that says what follows.
+ */
+export function SubscribersPanel({ card, onTotal }: { card: MemorialCard; onTotal: (total: number) => void }) {
+  const headingId = useId();
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const { listing, turning, load, drop } = usePagedList<OwnerSubscriber>((page) => subscribersPath(card, page), T.subscribersLoadFailed, onTotal);
+
+  /** Resolves true when the subscriber is gone (the row unmounts), false when it stays. */
+  async function remove(subscriber: OwnerSubscriber): Promise<boolean> {
+    if (removing) return false;
+    setRemoving(subscriber.id);
+    const result = await apiFetch<null>(subscriberPath(subscriber.id), { method: 'DELETE' });
+    setRemoving(null);
+    if (!result.ok) {
+      toast.error(failureMessage(result, T.removeFailed));
+      // A 404 means it is gone already (removed in another tab, or unsubscribed meanwhile): read the list again.
+      if (result.status !== 404) return false;
+    } else toast.success(T.removed(subscriber.email));
+    const page = listing.status === 'ready' ? pageAfterRemoval(listing.page.pagination.page, listing.page.pagination.total) : 1;
+    drop((row) => row.id === subscriber.id);
+    await load(page, true);
+    // The focused button went away with its row: the count above the list is the nearest landmark.
+    summaryRef.current?.focus();
+    return true;
+  }
+
+  return (
+    <section className="dash-rem__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="dash-rem__heading">
+        {T.subscribersTitle}
+      </h3>
+      <PanelStatus listing={listing} onRetry={() => void load(1)} />
+      {listing.status === 'ready' && (
+        <>
+          <p ref={summaryRef} className="dash-rem__count" tabIndex={-1} aria-live="polite">
+            <Icon name="mail" size={18} />
+            <strong>{subscribersCountText(listing.page.pagination.total)}</strong>
+          </p>
+          <p className="dash-rem__hint">{T.subscribersHint}</p>
+          {listing.page.data.length === 0 ? (
+            <p className="dash-rem__empty">{T.subscribersEmpty}</p>
+          ) : (
+            <ul className="dash-rem__list" aria-busy={turning || undefined}>
+              {listing.page.data.map((subscriber) => (
+                <SubscriberItem key={subscriber.id} subscriber={subscriber} memorialName={card.name} removing={removing === subscriber.id} onRemove={remove} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={listing.page.pagination.page}
+            totalPages={listing.page.pagination.totalPages}
+            total={listing.page.pagination.total}
+            limit={listing.page.pagination.limit || OWNER_PAGE_SIZE}
+            onPageChange={(page) => void load(page, true).then((arrived) => arrived && summaryRef.current?.focus())}
+            label={T.subscribersPager}
+            busy={turning}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  candlesCountText,
+  candlesPath,
+  candlesShortText,
+  dateLabel,
+  kindOptions,
+  pageAfterRemoval,
+  settingsBody,
+  settingsPath,
+  subscriberPath,
+  subscribersCountText,
+  subscribersPath,
+  subscribersShortText,
+  upcomingLines,
+  upcomingPath,
+  whenText,
+  type CardDate,
+} from '../../site/lib/dashboard/remembrance-owner';
+
+const date = (overrides: Partial<CardDate>): CardDate => ({
+  date: '2026-11-02',
+  kind: 'fieles_difuntos',
+  person_name: 'Jorge Enrique',
+  novenario_day: null,
+  years: null,
+  ...overrides,
+});
+
+const allKinds = { novenario: true, misa_de_mes: true, cabo_de_ano: true, aniversario: true, cumpleanos: true, fieles_difuntos: true, dia_de_la_madre: true, dia_del_padre: true };
+
+describe('the card’s next dates', () => {
+  it('calls a person’s dates by their kind, the card already naming the person', () => {
+    expect(dateLabel(date({ kind: 'novenario', novenario_day: 3 }), ['Rosa'], 'individual')).toBe('Novenario: día 3 de 9');
+    expect(dateLabel(date({ kind: 'novenario', novenario_day: 9 }), ['Rosa'], 'individual')).toBe('Último día del novenario');
+    expect(dateLabel(date({ kind: 'misa_de_mes' }), ['Rosa'], 'individual')).toBe('Misa de mes');
+    expect(dateLabel(date({ kind: 'cabo_de_ano', years: 1 }), ['Rosa'], 'individual')).toBe('Cabo de año');
+    expect(dateLabel(date({ kind: 'aniversario', years: 3 }), ['Rosa'], 'individual')).toBe('3 años de su partida');
+    expect(dateLabel(date({ kind: 'cumpleanos', years: 80 }), ['Rosa'], 'individual')).toBe('Cumpleaños');
+    expect(dateLabel(date({ kind: 'fieles_difuntos' }), ['Rosa'], 'individual')).toBe('Día de los Fieles Difuntos');
+    expect(dateLabel(date({ kind: 'dia_de_la_madre' }), ['Rosa'], 'individual')).toBe('Día de la Madre');
+  });
+
+  it('names a family’s members', () => {
+    expect(dateLabel(date({ kind: 'cabo_de_ano', years: 1 }), ['Jorge'], 'family')).toBe('Cabo de año de Jorge');
+    expect(dateLabel(date({ kind: 'aniversario', years: 5 }), ['Jorge'], 'family')).toBe('5 años de la partida de Jorge');
+    expect(dateLabel(date({ kind: 'fieles_difuntos' }), ['Jorge', 'Ana', 'Luis'], 'family')).toBe('Día de los Fieles Difuntos: recordamos a Jorge, Ana y Luis');
+  });
+
+  it('says today and tomorrow in words, and any other day with its weekday in es-CO', () => {
+    expect(whenText('2026-11-25', '2026-11-25')).toBe('Hoy');
+    expect(whenText('2026-11-26', '2026-11-25')).toBe('Mañana');
+    expect(whenText('2026-11-02', '2026-10-01')).toBe('lunes, 2 de noviembre de 2026');
+    // Across a year's end, read as calendar days (never shifted by the browser's time zone).
+    expect(whenText('2027-01-01', '2026-12-31')).toBe('Mañana');
+    expect(whenText('2028-02-29', '2028-01-01')).toBe('martes, 29 de febrero de 2028');
+  });
+
+  it('joins members who share a day into one line, then keeps the first three', () => {
+    const dates = [
+      date({ date: '2026-11-02', person_name: 'Jorge' }),
+      date({ date: '2026-11-02', person_name: 'Ana' }),
+      date({ date: '2026-12-10', kind: 'cumpleanos', person_name: 'Ana', years: 70 }),
+      date({ date: '2027-01-15', kind: 'aniversario', person_name: 'Jorge', years: 4 }),
+      date({ date: '2027-01-15', kind: 'aniversario', person_name: 'Ana', years: 2 }),
+    ];
+    expect(upcomingLines(dates, 'family', '2026-11-02')).toEqual([
+      { date: '2026-11-02', kind: 'fieles_difuntos', label: 'Día de los Fieles Difuntos: recordamos a Jorge y Ana', when: 'Hoy' },
+      { date: '2026-12-10', kind: 'cumpleanos', label: 'Cumpleaños de Ana', when: 'jueves, 10 de diciembre de 2026' },
+      // Same day and kind but not the same years: two anniversaries, the first of them fits.
+      { date: '2027-01-15', kind: 'aniversario', label: '4 años de la partida de Jorge', when: 'viernes, 15 de enero de 2027' },
+    ]);
+    expect(upcomingLines([], 'individual', '2026-11-02')).toEqual([]);
+  });
+});
+
+describe('the dialog’s words', () => {
+  it('counts with es-CO grouping and the right number', () => {
+    expect(candlesShortText(1)).toBe('1 vela');
+    expect(candlesShortText(1234)).toBe('1.234 velas');
+    expect(candlesShortText(0)).toBe('0 velas');
+    expect(subscribersShortText(1)).toBe('1 suscriptor');
+    expect(subscribersShortText(2)).toBe('2 suscriptores');
+    expect(candlesCountText(1)).toBe('1 vela encendida');
+    expect(candlesCountText(12)).toBe('12 velas encendidas');
+    expect(subscribersCountText(1)).toBe('1 persona recibe los recordatorios');
+    expect(subscribersCountText(3)).toBe('3 personas reciben los recordatorios');
+  });
+
+  it('offers every kind in a year’s order, a family day without its mother or father greyed with the reason', () => {
+    const options = kindOptions({ ...allKinds, dia_de_la_madre: false });
+    expect(options.map((option) => option.label)).toEqual([
+      'Novenario',
+      'Misa de mes',
+      'Cabo de año',
+      'Aniversarios',
+      'Cumpleaños',
+      'Día de los Fieles Difuntos',
+      'Día de la Madre',
+      'Día del Padre',
+    ]);
+    expect(options[6]).toEqual({ kind: 'dia_de_la_madre', label: 'Día de la Madre', hint: 'Ningún familiar de este memorial está registrado como madre.', available: false });
+    expect(options[7]?.available).toBe(true);
+    expect(options[7]?.hint).toBe('El tercer domingo de junio. Márcalo si era papá.');
+  });
+});
+
+describe('the API it calls', () => {
+  const person = { kind: 'individual' as const, id: 'p 1' };
+  const family = { kind: 'family' as const, id: 'f1' };
+
+  it('names the memorial the way the API expects', () => {
+    expect(settingsPath(person)).toBe('/api/remembrance/settings?memorial_profile_id=p+1');
+    expect(settingsPath(family)).toBe('/api/remembrance/settings?family_profile_id=f1');
+    expect(upcomingPath(family)).toBe('/api/remembrance/upcoming?family_profile_id=f1&count=12');
+    expect(candlesPath(person, 2)).toBe('/api/candles/manage?memorial_profile_id=p+1&page=2');
+    expect(subscribersPath(family, 0)).toBe('/api/reminders/subscribers?family_profile_id=f1&page=1');
+    expect(subscriberPath('a/b')).toBe('/api/reminders/subscribers/a%2Fb');
+  });
+
+  it('sends every kind, a family day the memorial cannot keep only as off', () => {
+    const form = { kinds: { ...allKinds, novenario: false }, owner_reminders: false, candle_digest: true };
+    expect(settingsBody(family, form, { ...allKinds, dia_del_padre: false })).toEqual({
+      family_profile_id: 'f1',
+      kinds: { ...allKinds, novenario: false, dia_del_padre: false },
+      owner_reminders: false,
+      candle_digest: true,
+    });
+  });
+
+  it('stays on the page after a removal unless it emptied the last one', () => {
+    expect(pageAfterRemoval(1, 5)).toBe(1);
+    expect(pageAfterRemoval(2, 21)).toBe(1);
+    expect(pageAfterRemoval(2, 22)).toBe(2);
+    expect(pageAfterRemoval(3, 41, 20)).toBe(2);
+  });
+});
