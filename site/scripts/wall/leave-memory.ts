@@ -42,7 +42,6 @@ function parts(dialog: HTMLDialogElement) {
     pickLabel: q<HTMLElement>('[data-photo-pick-label]'),
     photoStatus: q<HTMLElement>('[data-photo-status]'),
     preview: q<HTMLButtonElement>('[data-photo-preview]'),
-    previewImg: q<HTMLImageElement>('[data-photo-preview-img]'),
     message: q<HTMLTextAreaElement>('[data-leave-message]'),
     counter: q<HTMLElement>('[data-leave-counter]'),
     things: q<HTMLElement>('[data-things-list]'),
@@ -117,7 +116,8 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
   const showPreview = (file: File | null) => {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
     previewUrl = file ? URL.createObjectURL(file) : null;
-    if (previewUrl) p.previewImg.src = previewUrl;
+    const previewImg = imageSlot(p.preview, '[data-photo-preview-img]', { alt: 'Vista previa de la foto elegida' });
+    if (previewUrl && previewImg) previewImg.src = previewUrl;
     p.preview.hidden = !previewUrl;
     p.pickLabel.textContent = previewUrl ? 'Cambiar foto' : 'Elegir foto';
   };
