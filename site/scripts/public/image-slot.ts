@@ -4,7 +4,7 @@
  * the image's class and data attributes (Astro's scoped-style attribute among them); the first call swaps it
  * for an <img> carrying the same attributes plus `attributes`, and later calls return that <img>.
  */
-export function imageSlot(root: ParentNode, selector: string, attributes: Record<string, string> = {}): HTMLImageElement | null {
+export function imageSlot(root: HTMLElement, selector: string, attributes: Record<string, string> = {}): HTMLImageElement | null {
   const found = root.querySelector(selector);
   if (!found || found instanceof HTMLImageElement) return found;
   const image = document.createElement('img');

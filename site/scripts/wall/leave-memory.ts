@@ -8,6 +8,7 @@
  */
 import { apiFetch } from '../../lib/api';
 import { showDialog } from '../public/dialogs';
+import { imageSlot } from '../public/image-slot';
 import { imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
 import { preparePhoto } from '../../lib/media/prepare-photo';
 import { uploadFile } from '../../lib/media/uploads';
