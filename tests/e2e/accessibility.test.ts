@@ -11,8 +11,9 @@ import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../help
 /**
  * axe-core finds no WCAG 2.2 AA violation (tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the public pages
  * at phone and desktop width, on the open dialogs people use most (sign-in, the cart, leaving a memory, a photo
- * and a memory enlarged), on the dashboard of a customer with a memorial and its editor, and on every view of the
- * back-office. Each page is checked once it has settled (islands hydrated, nothing loading), as a person sees it.
+ * and a memory enlarged), on the dashboard, editor and preview of a customer with a memorial, and on every view of
+ * the back-office. Each page is checked once it has settled (islands hydrated, nothing busy or loading, no
+ * transition running), as a person sees it.
  */
 const baseURL = inject('baseURL');
 
@@ -57,7 +58,7 @@ const report = (violations: string[]) => `axe-core found WCAG 2.2 AA violations:
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
   let customer: BrowserContext;
-  let memorialId: string;
+  let memorial: { id: string; slug: string };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -69,7 +70,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       headers: originHeaders(baseURL),
     });
     expect(created.status()).toBe(201);
-    memorialId = ((await created.json()) as { data: { id: string } }).data.id;
+    memorial = ((await created.json()) as { data: { id: string; slug: string } }).data;
   });
 
   afterAll(async () => {
@@ -133,9 +134,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     expect(violations, report(violations)).toEqual([]);
   });
 
-  it('the dashboard of a customer with a memorial, and its editor', async () => {
+  it('the dashboard of a customer with a memorial, its editor and its preview', async () => {
     const page = await customer.newPage();
-    const violations = await violationsOn(page, ['/dashboard', `/edit/${memorialId}`]);
+    const violations = await violationsOn(page, ['/dashboard', `/edit/${memorial.id}`, `/preview/${memorial.slug}`]);
     await page.close();
     expect(violations, report(violations)).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { describeHtmlErrors, validateHtml, type HtmlDocument } from '../helpers/
  * Every kind of page the built Worker serves, as a browser receives it, passes the W3C Nu HTML Checker with
  * no error: the public pages people reach from a plaque or a link (landing, memorial, family, couple, both
  * walls, the templates gallery, a 404, the plaque's /q/ answer for an unknown code), the legal pages, and
- * the signed-in shells (dashboard, the memorial editor, the back-office). All are checked in one run of the
+ * the signed-in shells (dashboard, the memorial editor and preview, the back-office). All are checked in one run of the
  * checker; a failure lists each error with its page, line and the markup around it.
  */
 const baseURL = inject('baseURL');
@@ -32,6 +32,7 @@ const PAGES: PageToCheck[] = [
   // The seeded memorials belong to the seeded administrator, so its dashboard lists them.
   { path: '/dashboard', status: 200, signedIn: true },
   { path: `/edit/${SEED_MEMORIAL.id}`, status: 200, signedIn: true },
+  { path: `/preview/${SEED_MEMORIAL.slug}`, status: 200, signedIn: true },
   { path: '/admin', status: 200, signedIn: true },
 ];
 
