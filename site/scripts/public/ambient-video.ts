@@ -40,6 +40,8 @@ function attach(video: HTMLVideoElement): void {
   if (!desktop || !mobile) return;
   video.addEventListener('playing', () => video.setAttribute('data-playing', ''), { once: true });
   video.addEventListener('error', () => video.remove(), { once: true });
+  // A property, not markup: HTML has no `disablepictureinpicture` attribute, so the page would not validate.
+  video.disablePictureInPicture = true;
   video.src = ambientVideoSource({ desktop, mobile }, window.innerWidth);
   play(video);
   new IntersectionObserver(([entry]) => {

@@ -4,6 +4,7 @@
  * (./dialogs.ts): focus on its heading, and back on the tapped photo when it closes.
  */
 import { showDialog } from './dialogs';
+import { imageSlot } from './image-slot';
 
 export type LightboxPhoto = { src: string; srcset: string; alt: string };
 
@@ -19,7 +20,7 @@ function show(index: number): void {
   const total = photos.length;
   state.index = ((index % total) + total) % total;
   const photo = photos[state.index];
-  const image = dialog.querySelector<HTMLImageElement>('[data-lightbox-image]');
+  const image = imageSlot(dialog, '[data-lightbox-image]');
   const counter = dialog.querySelector<HTMLElement>('[data-lightbox-counter]');
   if (!photo || !image) return;
   image.srcset = photo.srcset;

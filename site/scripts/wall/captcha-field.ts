@@ -9,10 +9,13 @@
  * types or asks for another.
  */
 import { CAPTCHA_MESSAGES } from '../../../worker/schemas/captcha-texts';
+import { imageSlot } from '../public/image-slot';
 
 const DEFAULT_ENDPOINT = '/api/memories/captcha';
 /** A little under the server's five minutes, so a challenge is never shown after it has expired. */
 const SHOW_FOR_MS = 4.5 * 60_000;
+/** The challenge picture's own size and name (the markup holds only its slot until there is a picture). */
+const CAPTCHA_IMAGE = { width: '160', height: '56', alt: 'Imagen con el código de verificación' };
 
 type CaptchaAnswer = { success?: boolean; error?: unknown; data?: { captchaId?: unknown; svg?: unknown } };
 
@@ -178,7 +181,7 @@ export class CaptchaField extends HTMLElement {
   }
 
   #setImage(url: string | null): void {
-    const image = this.#part<HTMLImageElement>('[data-captcha-image]');
+    const image = imageSlot(this, '[data-captcha-image]', CAPTCHA_IMAGE);
     if (this.#imageUrl) URL.revokeObjectURL(this.#imageUrl);
     this.#imageUrl = url;
     if (!image) return;

@@ -8,6 +8,7 @@
  */
 import { apiFetch } from '../../lib/api';
 import { showDialog } from '../public/dialogs';
+import { imageSlot } from '../public/image-slot';
 import { imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
 import { preparePhoto } from '../../lib/media/prepare-photo';
 import { uploadFile } from '../../lib/media/uploads';
@@ -42,7 +43,6 @@ function parts(dialog: HTMLDialogElement) {
     pickLabel: q<HTMLElement>('[data-photo-pick-label]'),
     photoStatus: q<HTMLElement>('[data-photo-status]'),
     preview: q<HTMLButtonElement>('[data-photo-preview]'),
-    previewImg: q<HTMLImageElement>('[data-photo-preview-img]'),
     message: q<HTMLTextAreaElement>('[data-leave-message]'),
     counter: q<HTMLElement>('[data-leave-counter]'),
     things: q<HTMLElement>('[data-things-list]'),
@@ -117,7 +117,8 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
   const showPreview = (file: File | null) => {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
     previewUrl = file ? URL.createObjectURL(file) : null;
-    if (previewUrl) p.previewImg.src = previewUrl;
+    const previewImg = imageSlot(p.preview, '[data-photo-preview-img]', { alt: 'Vista previa de la foto elegida' });
+    if (previewUrl && previewImg) previewImg.src = previewUrl;
     p.preview.hidden = !previewUrl;
     p.pickLabel.textContent = previewUrl ? 'Cambiar foto' : 'Elegir foto';
   };

@@ -1,5 +1,6 @@
 import { likesLabel, memoryDate, type WallMemory } from '../../lib/wall/memory-card';
 import { showDialog } from '../public/dialogs';
+import { imageSlot } from '../public/image-slot';
 
 /** 'Imagen no disponible' in place of a photo that cannot be shown (the text comes from the wall's CSS). */
 export function showMissingPhoto(img: HTMLImageElement): void {
@@ -20,7 +21,7 @@ function setText(dialog: HTMLElement, selector: string, text: string): HTMLEleme
 export function openMemoryDetail(memory: WallMemory): void {
   const dialog = document.getElementById('memory-detail');
   if (!(dialog instanceof HTMLDialogElement)) return;
-  const photo = dialog.querySelector<HTMLImageElement>('[data-detail-photo]');
+  const photo = imageSlot(dialog, '[data-detail-photo]');
   if (photo) {
     photo.parentElement?.classList.remove('memory-detail__photo--missing');
     photo.hidden = false;
@@ -29,7 +30,11 @@ export function openMemoryDetail(memory: WallMemory): void {
     photo.src = memory.photo_url;
   }
   setText(dialog, '[data-detail-author]', memory.author_name);
-  setText(dialog, '[data-detail-date]', memoryDate(memory.created_at))?.setAttribute('datetime', memory.created_at);
+  // The <time> is made here: served empty, its text would not be a date, which HTML requires of it.
+  const date = document.createElement('time');
+  date.dateTime = memory.created_at;
+  date.textContent = memoryDate(memory.created_at);
+  dialog.querySelector('[data-detail-date]')?.replaceChildren(date);
   setText(dialog, '[data-detail-message]', memory.message);
   const song = setText(dialog, '[data-detail-song]', memory.song ? `♪ ${memory.song}` : '');
   if (song) song.hidden = !memory.song;

@@ -124,6 +124,8 @@ function MemorialSearch({ onPick }: { onPick: (memorial: ExampleMemorial) => voi
         id={id}
         className="field__input"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => results.length > 0 && setOpen(true)}
