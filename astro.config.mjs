@@ -4,6 +4,7 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { commonPasswordsPlugin } from './worker/build/common-passwords-plugin';
 import { serviceWorker } from './worker/build/service-worker';
+import { touchIslands } from './worker/build/touch-islands';
 
 /**
  * The Worker entry is worker/index.ts (wrangler.toml `main`): Hono serves /api and /media and hands the
@@ -19,7 +20,8 @@ export default defineConfig({
   // round trip before anything shows (bench/public-pages.mjs measures it on the public memorial pages).
   build: { inlineStylesheets: 'always' },
   // /sw.js is bundled from site/service-worker/ (worker/build/service-worker.ts says why it is not in public/).
-  integrations: [react(), serviceWorker()],
+  // `client:touch` hydrates an island at the first touch on its trigger (worker/build/touch-islands.ts).
+  integrations: [react(), serviceWorker(), touchIslands()],
   // The common-password list, cut at build time (worker/build/common-passwords-plugin.ts). Each build gets
   // its own id: the edge cache never serves a page an earlier build rendered (worker/edge-cache/), whose
   // script names that build's files.

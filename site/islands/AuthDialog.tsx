@@ -6,12 +6,14 @@ import { LoginForm } from './auth/LoginForm';
 import { RegisterForm } from './auth/RegisterForm';
 import { StatusView } from './auth/StatusView';
 import { Modal } from './ui/Modal';
+import { useHydrated } from './ui/useHydrated';
 import './auth/auth.css';
 
 /**
  * The auth dialog (spec §2): login, register and forgot-password, plus the two "check your e-mail"
- * screens that follow register and forgot-password. Mounted once (in the header); opened through
- * the $authDialog store from any island or from links marked data-auth-open.
+ * screens that follow register and forgot-password. Mounted once (in the header, asleep until reached for:
+ * client:touch); opened through the $authDialog store from any island or from links marked data-auth-open,
+ * possibly before it hydrated.
  */
 type View = { kind: 'form' } | { kind: 'registered'; email: string } | { kind: 'reset-sent'; email: string };
 
@@ -25,7 +27,9 @@ const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
 };
 
 export default function AuthDialog() {
-  const { open, mode } = useStore($authDialog);
+  const { open: wanted, mode } = useStore($authDialog);
+  // The server rendered it closed; an opening asked for before hydration shows right after (see useHydrated).
+  const open = useHydrated() && wanted;
   const [view, setView] = useState<View>({ kind: 'form' });
   const titleId = useId();
 

@@ -2,32 +2,33 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCOP } from '../lib/format';
 import { $cartItem, $cartOpen, $cartTotals, CART_PERIOD, closeCart, removeFromCart } from '../stores/cart';
-import { $paymentOpen, continuePaymentFromAddress, startPayment } from '../stores/checkout';
+import { $paymentOpen, startPayment } from '../stores/checkout';
 import { Modal } from './ui/Modal';
+import { useHydrated } from './ui/useHydrated';
 import './cart/cart.css';
 
 /**
- * The cart drawer (spec §2, §4), mounted once in the header. Opened by the header's cart button or by
- * adding a package. The payment modal is loaded only when someone goes to pay: most visitors never do,
+ * The cart drawer (spec §2, §4), mounted once in the header, asleep until the cart is reached for
+ * (client:touch). Opened by the header's cart button or by adding a package, through $cartOpen, possibly
+ * before it hydrated. The payment modal is loaded only when someone goes to pay: most visitors never do,
  * and the landing stays light.
  */
 const loadPaymentModal = () => import('./PaymentModal');
 const PaymentModal = lazy(loadPaymentModal);
 
 export default function CartDrawer() {
-  const open = useStore($cartOpen);
+  // The server rendered it closed; what the stores already say shows right after hydration (see useHydrated).
+  const hydrated = useHydrated();
+  const open = useStore($cartOpen) && hydrated;
   const item = useStore($cartItem);
   const totals = useStore($cartTotals);
-  const paymentOpen = useStore($paymentOpen);
+  const paymentOpen = useStore($paymentOpen) && hydrated;
   // Once loaded the payment modal stays mounted; it renders nothing while closed.
   const [paymentLoaded, setPaymentLoaded] = useState(false);
 
   useEffect(() => {
     if (paymentOpen) setPaymentLoaded(true);
   }, [paymentOpen]);
-
-  // Sent here by the verification page with a package waiting: on to pay.
-  useEffect(() => void continuePaymentFromAddress(), []);
 
   // A drawer with something to pay is the moment to fetch the payment code, before the click.
   useEffect(() => {

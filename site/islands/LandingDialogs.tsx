@@ -4,6 +4,7 @@ import { ExamplesModal } from './landing/ExamplesModal';
 import { TutorialDialog } from './landing/TutorialDialog';
 import { $landingDialog } from '../stores/landing-dialog';
 import { $settings } from '../stores/settings';
+import { useHydrated } from './ui/useHydrated';
 
 /**
  * The two dialogs behind the 'ejemplos' cards (spec §2), opened through $landingDialog by the cards' click
@@ -13,7 +14,9 @@ import { $settings } from '../stores/settings';
 type Props = { profiles: ExampleProfile[]; tutorialUrl: string | null };
 
 export default function LandingDialogs({ profiles, tutorialUrl }: Props) {
-  const open = useStore($landingDialog);
+  const wanted = useStore($landingDialog);
+  // The server rendered both closed; a card tapped before hydration opens its dialog right after.
+  const open = useHydrated() ? wanted : null;
 
   // The page's examples, until the settings an open tab keeps refreshing (every 30 s) bring newer ones.
   const settings = useStore($settings);

@@ -27,9 +27,11 @@ function updatePrimaryButton(state: SessionState): void {
     if (hasPaidOrder(state)) {
       link.href = '/dashboard';
       delete link.dataset.authOpen;
+      delete link.dataset.wakes;
     } else {
       link.href = '/#precios';
       link.dataset.authOpen = 'register';
+      link.dataset.wakes = 'auth';
     }
   }
 }

@@ -3,7 +3,13 @@
  * their dialog through the store, which the LandingDialogs island renders. Without JavaScript the tutorial
  * card is a plain link to the video.
  */
+import { wakeIsland } from '../lib/islands/wake';
 import { $landingDialog, isLandingDialog } from '../stores/landing-dialog';
+
+// The dialogs' island sleeps (client:touch) until one is asked for.
+$landingDialog.subscribe((which) => {
+  if (which) wakeIsland('landing-dialogs');
+});
 
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -80,10 +80,12 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /**
- * Waits until every Astro island on the page has hydrated (Astro drops the `ssr` attribute then). Islands
- * marked client:idle wake only when the browser is idle, which on a busy machine can be well after `load`;
- * a click before that lands on server-rendered markup with no handler yet.
+ * Waits until every Astro island that wakes by itself has hydrated (Astro drops the `ssr` attribute then).
+ * Islands marked client:idle wake only when the browser is idle, which on a busy machine can be well after
+ * `load`; a click before that lands on server-rendered markup with no handler yet. Islands marked
+ * client:touch (the site header's dialogs, the landing's) sleep until a person reaches for them, and their
+ * triggers work before they wake, so they are not waited for.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="touch"])').length === 0);
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts';
+import { useHydrated } from './useHydrated';
 import './toaster.css';
 
 /**
@@ -10,7 +11,9 @@ import './toaster.css';
  * toast re-opens the popover so it moves above whatever dialog opened since.
  */
 export default function Toaster({ placement = 'bottom-left' }: { placement?: 'bottom-left' | 'top-right' }) {
-  const toasts = useStore($toasts);
+  const stored = useStore($toasts);
+  // The server rendered no toast; one shown before hydration (what woke this island) appears right after.
+  const toasts = useHydrated() ? stored : [];
   const regionRef = useRef<HTMLDivElement>(null);
   const newest = toasts.at(-1)?.id;
 
