@@ -5,6 +5,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
 import { getPublicFamily, type FamilyMemberDto, type FamilyProfileDto } from '../../worker/services/family-profiles';
+import { publicRemembrance, type PublicRemembrance } from '../../worker/services/remembrance';
+import { withDates } from '../lib/public/remembrance-page';
 import { loadPageImages, type PageImage } from './page-images';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
@@ -24,6 +26,8 @@ export type PublicFamily = PageCommons & {
   memberVideos: { name: string; url: string }[];
   song: SongLink | null;
   backdrop: Backdrop;
+  /** Today's banner, the next dates and the calendar's path; null for a family with no dates at all. */
+  remembrance: PublicRemembrance | null;
 };
 
 async function findFamily(db: Db, slug: string): Promise<FamilyProfileDto | null> {
@@ -38,13 +42,17 @@ async function findFamily(db: Db, slug: string): Promise<FamilyProfileDto | null
 
 export async function loadPublicFamily(slug: string, today: string): Promise<PublicFamily | null> {
   const db = pageDb();
-  // Two rounds of queries at most: the quote and settings run alongside the family and then its photos.
+  // The quote, settings and remembrance dates run alongside the family and then its photos.
   const commonsPromise = loadPageCommons(db, today);
+  const remembrancePromise = publicRemembrance(db, 'family', slug, today);
   const family = await findFamily(db, slug);
-  if (!family) return null;
+  if (!family) {
+    await remembrancePromise.catch(() => null);
+    return null;
+  }
 
   const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
-  const [image, commons] = await Promise.all([loadPageImages(db, photos), commonsPromise]);
+  const [image, commons, remembrance] = await Promise.all([loadPageImages(db, photos), commonsPromise, remembrancePromise]);
 
   return {
     ...commons,
@@ -56,5 +64,6 @@ export async function loadPublicFamily(slug: string, today: string): Promise<Pub
       .map((member) => ({ name: member.name, url: member.memorial_video_url ?? '' })),
     song: parseSong(family.favorite_music),
     backdrop: backdropFor(family.template_id, FAMILY_FALLBACK),
+    remembrance: withDates(remembrance),
   };
 }

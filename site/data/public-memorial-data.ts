@@ -5,7 +5,9 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
 import { getPublicProfile, type PublicProfileDto } from '../../worker/services/profiles';
+import { publicRemembrance, type PublicRemembrance } from '../../worker/services/remembrance';
 import { birthdayMessage, type BirthdayMessage } from '../lib/public/birthday';
+import { withDates } from '../lib/public/remembrance-page';
 import { lifeStats, type LifeStat } from '../lib/public/life-stats';
 import { loadPageImages, type PageImage } from './page-images';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
@@ -28,6 +30,8 @@ export type PublicMemorial = PageCommons & {
   /** Empty unless both dates are shown: the figures would reveal a hidden date. */
   stats: LifeStat[];
   backdrop: Backdrop;
+  /** Today's banner, the next dates and the calendar's path; null for a page with no dates at all. */
+  remembrance: PublicRemembrance | null;
 };
 
 async function findProfile(db: Db, slug: string): Promise<PublicProfileDto | null> {
@@ -43,14 +47,18 @@ async function findProfile(db: Db, slug: string): Promise<PublicProfileDto | nul
 /** `today` is the Colombian calendar date the birthday message is computed for (YYYY-MM-DD). */
 export async function loadPublicMemorial(slug: string, today: string): Promise<PublicMemorial | null> {
   const db = pageDb();
-  // Two rounds of queries at most: the quote and settings run alongside the memorial and then its photos.
+  // Two rounds of queries at most: the quote, settings and remembrance dates run alongside the memorial and then its photos.
   const commonsPromise = loadPageCommons(db, today);
+  const remembrancePromise = publicRemembrance(db, 'memorial', slug, today);
   const profile = await findProfile(db, slug);
-  if (!profile) return null;
+  if (!profile) {
+    await remembrancePromise.catch(() => null);
+    return null;
+  }
 
   const gallery = profile.gallery_images.slice(0, PUBLIC_GALLERY_LIMIT);
   const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url].filter((url): url is string => Boolean(url));
-  const [image, commons] = await Promise.all([loadPageImages(db, photos), commonsPromise]);
+  const [image, commons, remembrance] = await Promise.all([loadPageImages(db, photos), commonsPromise, remembrancePromise]);
 
   return {
     ...commons,
@@ -62,5 +70,6 @@ export async function loadPublicMemorial(slug: string, today: string): Promise<P
     birthday: profile.birth_date ? birthdayMessage(profile.profile_name, profile.birth_date, today) : null,
     stats: profile.birth_date && profile.death_date ? lifeStats(profile.birth_date, profile.death_date) : [],
     backdrop: backdropFor(profile.template_id, INDIVIDUAL_FALLBACK),
+    remembrance: withDates(remembrance),
   };
 }

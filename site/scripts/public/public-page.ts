@@ -7,6 +7,7 @@
 import { wireAmbientVideo } from './ambient-video';
 import { watchBirthdayMarkers } from './birthday-markers';
 import { watchBirthday } from './birthday-watch';
+import { readCandles, wireRemembranceForms } from './remembrance';
 import { wireDialogButtons } from './dialogs';
 import { cyclePortraits } from './family-portraits';
 import { wireGalleryLinks } from './gallery-links';
@@ -42,3 +43,8 @@ if (birthdayMarkers.length > 0) watchBirthdayMarkers(birthdayMarkers);
 const counter = document.querySelector<HTMLElement>('[data-visit-counter]');
 afterLoad(() => void (counter ? countVisit(counter) : Promise.resolve()).then(() => sendPendingVisits(counter)));
 window.addEventListener('online', () => void sendPendingVisits(counter));
+
+// Candles are read like the visit: after load, never baked into the kept page.
+const candles = document.querySelector<HTMLElement>('[data-candles]');
+wireRemembranceForms(candles);
+if (candles) afterLoad(() => void readCandles(candles));
