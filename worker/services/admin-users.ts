@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
