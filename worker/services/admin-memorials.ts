@@ -5,6 +5,7 @@ import type { AdminListQuery } from '../schemas/admin-users';
 import { ftsQuery, matchesIndex, ownerMatches } from './admin-search';
 import { decodeCursor, pageOf, planPage, seekOrder, withSeek, type PageSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
+import { readCount } from './row-counts';
 
 /** Every memorial in the back-office, individual, family and assigned couple pages alike, with its owner and state. */
 export type AdminMemorialDto = {
@@ -74,12 +75,23 @@ const SOURCES = {
 
 const SEARCH_INDEX = { individual: 'memorial_profiles_search', family: 'family_profiles_search', couple: 'couple_profiles_search' } as const;
 
-/** By the memorial's name or address, or its owner's name or e-mail (words as prefixes, services/admin-search.ts). */
-function searchCondition(kind: Kind, words: string | null): SQL | undefined {
+/**
+ * By the memorial's name or address, or its owner's name or e-mail (words as prefixes, services/admin-search.ts).
+ * `walk`: for a word found thousands of times ('maria'), the page is read by walking the (created_at, id) index
+ * and keeping the rows that match (the unary `+` stops SQLite from looking the matches up instead): sorting
+ * 6 000 matches to show 10 costs more than reading the few dozen newest rows until 10 match. A rarer search
+ * looks its matches up and sorts them.
+ */
+function searchCondition(kind: Kind, words: string | null, walk = false): SQL | undefined {
   if (words === null) return undefined;
   const { table, userId } = SOURCES[kind];
-  return or(matchesIndex(sql`${table}.rowid`, SEARCH_INDEX[kind], words), ownerMatches(sql`${userId}`, words));
+  const rowid = walk ? sql`+${table}.rowid` : sql`${table}.rowid`;
+  const owner = walk ? sql`+${userId}` : sql`${userId}`;
+  return or(matchesIndex(rowid, SEARCH_INDEX[kind], words), ownerMatches(owner, words));
 }
+
+/** Above this many matches in one table, a page is read by walking the index (see searchCondition). */
+const WALK_FROM_MATCHES = 2_000;
 
 /** One kind's rows of the page: the whole page's worth from where it starts, as any of them may fill it. */
 function rowsOf(db: Db, kind: Kind, where: SQL | undefined, seek: PageSeek) {
@@ -107,11 +119,15 @@ function rowsOf(db: Db, kind: Kind, where: SQL | undefined, seek: PageSeek) {
     .limit(seek.skip + seek.take);
 }
 
+/** A search's matches are counted; without one, the kept total is read (services/row-counts.ts). */
 async function countOf(db: Db, kind: Kind, where: SQL | undefined): Promise<number> {
   const source = SOURCES[kind];
+  if (!where) return readCount(db, TABLE_SCOPE[kind]);
   const [row] = await db.select({ n: count() }).from(source.table).where(where);
   return row?.n ?? 0;
 }
+
+const TABLE_SCOPE = { individual: 'memorial_profiles', family: 'family_profiles', couple: 'couple_profiles' } as const;
 
 /** SQLite's own order of (created_at, id): byte by byte, as the indexes hold them. */
 function compareKeys(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
@@ -136,7 +152,12 @@ export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise
   if (!seek) return { data: [], pagination: paginate(query.page, query.limit, total) };
 
   const perKind = await Promise.all(
-    KINDS.map(async (kind, i) => (counts[i] === 0 ? [] : (await rowsOf(db, kind, searchCondition(kind, words), seek)).map((row) => ({ ...row, type: kind })))),
+    KINDS.map(async (kind, i) => {
+      const matches = counts[i] ?? 0;
+      if (matches === 0) return [];
+      const rows = await rowsOf(db, kind, searchCondition(kind, words, matches > WALK_FROM_MATCHES), seek);
+      return rows.map((row) => ({ ...row, type: kind }));
+    }),
   );
   const direction = seek.order === 'newest' ? -1 : 1;
   const merged = perKind

@@ -21,6 +21,7 @@ import {
 import { ftsQuery, matchesIndex, ownerMatches } from './admin-search';
 import { decodeCursor, pageOf, planPage, seekOrder, withSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
+import { readCount, readCounts } from './row-counts';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
 
@@ -69,9 +70,16 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> 
   return toAdminOrderDto(row);
 }
 
+/** Orders an administrator still has to look at (the bell, the dashboard, the 'Pendiente' filter): kept totals. */
 export async function countPendingOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.status, AWAITING_VERIFICATION));
-  return row?.n ?? 0;
+  const counts = await readCounts(db, AWAITING_VERIFICATION.map((status) => `orders:${status}` as const));
+  return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
+}
+
+/** The total of an unsearched list (services/row-counts.ts), without counting 20 000 orders again. */
+function keptOrderCount(db: Db, status: OrderStatus | undefined): Promise<number> {
+  if (status === 'pending') return countPendingOrders(db);
+  return readCount(db, status ? `orders:${status}` : 'orders');
 }
 
 /**
@@ -96,8 +104,7 @@ export async function listAdminOrders(
   }
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const n = total?.n ?? 0;
+  const n = query.search ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0) : await keptOrderCount(db, query.status);
   const seek = planPage(query.page, query.limit, n, anchor);
   if (!seek) return { data: [], pagination: paginate(query.page, query.limit, n) };
   const rows = await adminOrdersQuery(db)
