@@ -100,13 +100,23 @@ BEGIN
   INSERT INTO row_counts (scope, n) VALUES ('orders:revenue', CASE WHEN new.paid_at IS NOT NULL THEN new.total_amount ELSE 0 END - (CASE WHEN old.paid_at IS NOT NULL THEN old.total_amount ELSE 0 END)) ON CONFLICT (scope) DO UPDATE SET n = n + excluded.n;
 END;
 --> statement-breakpoint
+INSERT INTO row_counts (scope, n) SELECT 'users', count(*) FROM users;
+--> statement-breakpoint
+INSERT INTO row_counts (scope, n) SELECT 'couple_profiles', count(*) FROM couple_profiles;
+--> statement-breakpoint
+INSERT INTO row_counts (scope, n) SELECT 'memorial_profiles', count(*) FROM memorial_profiles;
+--> statement-breakpoint
+INSERT INTO row_counts (scope, n) SELECT 'family_profiles', count(*) FROM family_profiles;
+--> statement-breakpoint
+INSERT INTO row_counts (scope, n) SELECT 'orders', count(*) FROM orders;
+--> statement-breakpoint
+INSERT INTO row_counts (scope, n) SELECT 'orders:revenue', coalesce(sum(total_amount), 0) FROM orders WHERE paid_at IS NOT NULL;
+--> statement-breakpoint
+INSERT INTO row_counts (scope, n) SELECT 'orders:' || status, count(*) FROM orders GROUP BY status;
+--> statement-breakpoint
 INSERT INTO row_counts (scope, n)
-SELECT 'users', count(*) FROM users
-UNION ALL SELECT 'couple_profiles', count(*) FROM couple_profiles
-UNION ALL SELECT 'memorial_profiles', count(*) FROM memorial_profiles
-UNION ALL SELECT 'family_profiles', count(*) FROM family_profiles
-UNION ALL SELECT 'orders', count(*) FROM orders
-UNION ALL SELECT 'orders:revenue', coalesce(sum(total_amount), 0) FROM orders WHERE paid_at IS NOT NULL
-UNION ALL SELECT 'published', (SELECT count(*) FROM memorial_profiles WHERE is_published) + (SELECT count(*) FROM family_profiles WHERE is_published)
-UNION ALL SELECT 'published_visits', (SELECT coalesce(sum(visit_count), 0) FROM memorial_profiles WHERE is_published) + (SELECT coalesce(sum(visit_count), 0) FROM family_profiles WHERE is_published)
-UNION ALL SELECT 'orders:' || status, count(*) FROM orders GROUP BY status;
+SELECT 'published', (SELECT count(*) FROM memorial_profiles WHERE is_published) + (SELECT count(*) FROM family_profiles WHERE is_published);
+--> statement-breakpoint
+INSERT INTO row_counts (scope, n)
+SELECT 'published_visits', (SELECT coalesce(sum(visit_count), 0) FROM memorial_profiles WHERE is_published)
+  + (SELECT coalesce(sum(visit_count), 0) FROM family_profiles WHERE is_published);
