@@ -1,8 +1,8 @@
-import { count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, users } from '../../db/schema';
 import type { AdminListQuery } from '../schemas/admin-users';
-import { ftsQuery, matchesIndex, ownerMatches } from './admin-search';
+import { countOwnOrOwnerMatches, ftsQuery, matchesIndex, ownerMatches, readMatchCount } from './admin-search';
 import { decodeCursor, pageOf, planPage, seekOrder, withSeek, type PageSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
 import { readCount } from './row-counts';
@@ -120,11 +120,9 @@ function rowsOf(db: Db, kind: Kind, where: SQL | undefined, seek: PageSeek) {
 }
 
 /** A search's matches are counted; without one, the kept total is read (services/row-counts.ts). */
-async function countOf(db: Db, kind: Kind, where: SQL | undefined): Promise<number> {
-  const source = SOURCES[kind];
-  if (!where) return readCount(db, TABLE_SCOPE[kind]);
-  const [row] = await db.select({ n: count() }).from(source.table).where(where);
-  return row?.n ?? 0;
+async function countOf(db: Db, kind: Kind, words: string | null): Promise<number> {
+  if (words === null) return readCount(db, TABLE_SCOPE[kind]);
+  return readMatchCount(db, countOwnOrOwnerMatches(TABLE_SCOPE[kind], SEARCH_INDEX[kind], words));
 }
 
 const TABLE_SCOPE = { individual: 'memorial_profiles', family: 'family_profiles', couple: 'couple_profiles' } as const;
@@ -146,7 +144,7 @@ export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise
   const anchor = decodeCursor(query.cursor);
   const words = query.search ? ftsQuery(query.search) : null;
   if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
-  const counts = await Promise.all(KINDS.map((kind) => countOf(db, kind, searchCondition(kind, words))));
+  const counts = await Promise.all(KINDS.map((kind) => countOf(db, kind, words)));
   const total = counts.reduce((sum, n) => sum + n, 0);
   const seek = planPage(query.page, query.limit, total, anchor);
   if (!seek) return { data: [], pagination: paginate(query.page, query.limit, total) };

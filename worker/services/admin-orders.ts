@@ -18,7 +18,7 @@ import {
   type OrderDto,
   type OrderRow,
 } from './orders';
-import { ftsQuery, matchesIndex, ownerMatches } from './admin-search';
+import { countOwnOrOwnerMatches, ftsQuery, matchesIndex, ownerMatches, readMatchCount } from './admin-search';
 import { decodeCursor, pageOf, planPage, seekOrder, withSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
 import { readCount, readCounts } from './row-counts';
@@ -96,15 +96,19 @@ export async function listAdminOrders(
   // 'Pendiente' is every order still waiting for someone to look at it, the ones the bell counts.
   if (query.status === 'pending') conditions.push(inArray(orders.status, AWAITING_VERIFICATION));
   else if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.search) {
-    const words = ftsQuery(query.search);
-    if (!words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
+  const words = query.search ? ftsQuery(query.search) : null;
+  if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
+  if (words) {
     const match = or(matchesIndex(sql`orders.rowid`, 'orders_search', words), ownerMatches(sql`${orders.userId}`, words));
     if (match) conditions.push(match);
   }
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const n = query.search ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0) : await keptOrderCount(db, query.status);
+  const n = !words
+    ? await keptOrderCount(db, query.status)
+    : query.status
+      ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0)
+      : await readMatchCount(db, countOwnOrOwnerMatches('orders', 'orders_search', words));
   const seek = planPage(query.page, query.limit, n, anchor);
   if (!seek) return { data: [], pagination: paginate(query.page, query.limit, n) };
   const rows = await adminOrdersQuery(db)

@@ -1,4 +1,4 @@
-import { and, count, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
@@ -12,7 +12,7 @@ import { auditInsert } from './audit';
 import { sendMagicLink } from './auth';
 import { issueAuthToken, spendUserTokens } from './auth-tokens';
 import { isUniqueViolation } from './db-errors';
-import { ftsQuery, matchesIndex } from './admin-search';
+import { countMatches, ftsQuery, matchesIndex, readMatchCount } from './admin-search';
 import { decodeCursor, pageOf, planPage, seekOrder, withSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
 import { readCount } from './row-counts';
@@ -93,14 +93,11 @@ async function getAdminUser(db: Db, id: string): Promise<AdminUserDto> {
  */
 export async function listAdminUsers(db: Db, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {
   const anchor = decodeCursor(query.cursor);
-  let where: SQL | undefined;
-  if (query.search) {
-    const words = ftsQuery(query.search);
-    if (!words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
-    where = matchesIndex(sql`users.rowid`, 'users_search', words);
-  }
+  const words = query.search ? ftsQuery(query.search) : null;
+  if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
+  const where = words ? matchesIndex(sql`users.rowid`, 'users_search', words) : undefined;
   // Without a search the total is the kept one (services/row-counts.ts), not 20 000 rows counted again.
-  const n = where ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : await readCount(db, 'users');
+  const n = words ? await readMatchCount(db, countMatches('users_search', words)) : await readCount(db, 'users');
   const seek = planPage(query.page, query.limit, n, anchor);
   if (!seek) return { data: [], pagination: paginate(query.page, query.limit, n) };
   const rows = await db
