@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localVarFlags } from '../worker/local/vars.ts';
+import { LOCAL_VARS, localVarFlags, newTotpEncryptionKey } from '../worker/local/vars.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 export const OUT_DIR = join(ROOT, 'bench/results/dist');
@@ -31,6 +31,17 @@ function run(script, args, env = {}) {
   });
 }
 
+function runCapturing(script, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${script} ${args.join(' ')} exited ${code}\n${stderr}`))));
+  });
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -42,21 +53,47 @@ function freePort() {
   });
 }
 
+/** The seeded administrator, with the second factor the back-office requires (bench/growth.mjs signs in). */
+export const BENCH_ADMIN = { email: 'admin@bench.example.com', password: 'AdminBench2026', totpSecret: 'KRSXG5CBMRWWS3SFGJSTEMBSGYQHEZLD' };
+/** One key per run, for the seed that seals the administrator's secret and the Worker that opens it. */
+const TOTP_KEY = newTotpEncryptionKey();
+
 export function build() {
   return run(BIN.astro, ['build', '--outDir', OUT_DIR]);
 }
 
-/** Migrated and seeded state in a temporary directory, served on a free loopback port. */
-export async function startWorker() {
+/** `wrangler d1 execute` against a bench state: `--file` or `--command`, the JSON answer parsed when asked. */
+export async function executeSql(stateDir, what, { json = false } = {}) {
+  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, ...what, ...(json ? ['--json'] : [])];
+  if (!json) return run(BIN.wrangler, args);
+  const output = await runCapturing(BIN.wrangler, args);
+  return JSON.parse(output);
+}
+
+/**
+ * Migrated and seeded state in a temporary directory, served on a free loopback port. `prepare(stateDir)` runs
+ * after the seed and before the Worker starts (the growth bench's bulk data).
+ */
+export async function startWorker({ prepare } = {}) {
   const stateDir = await mkdtemp(join(tmpdir(), 'memorial-bench-'));
   await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
-  await run(BIN.tsx, ['db/seed/run-local.ts'], { WRANGLER_PERSIST_DIR: stateDir });
+  await run(BIN.tsx, ['db/seed/run-local.ts'], {
+    WRANGLER_PERSIST_DIR: stateDir,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
+    TOTP_ENCRYPTION_KEY: TOTP_KEY,
+  });
+  if (prepare) await prepare(stateDir);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [BIN.wrangler, 'dev', '--config', join(OUT_DIR, 'server/wrangler.json'), '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port), ...localVarFlags()],
+    [
+      BIN.wrangler, 'dev', '--config', join(OUT_DIR, 'server/wrangler.json'), '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port),
+      ...localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TOTP_KEY }),
+    ],
     // Its own process group, so stopping it also stops the workerd processes it starts.
     { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
@@ -78,7 +115,7 @@ export async function startWorker() {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stateDir, stop };
     } catch {
       // Not listening yet.
     }

@@ -5,9 +5,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { listBucket, openLocalState } from './local-state';
+import { dumpPlan, SCHEMA_QUERY, type SchemaEntry } from './search-indexes';
 import type { BackupSource, SourceObject } from './source';
 
-/** What `wrangler d1 export --local` runs (wrangler-dist/cli.js, exportLocal): no-schema = 0, no-data = 0, all tables. */
+/** What `wrangler d1 export --local` runs (wrangler-dist/cli.js, exportLocal): no-schema = 0, no-data = 0, then the names to export. */
 const EXPORT_PRAGMA = 'PRAGMA miniflare_d1_export(?,?,?);';
 
 export async function localSource(stateDir: string, names: { database: string; bucket: string }): Promise<BackupSource> {
@@ -17,9 +18,14 @@ export async function localSource(stateDir: string, names: { database: string; b
     where: stateDir,
     ...names,
     async exportD1(outFile) {
-      const [lines] = await local.DB.prepare(EXPORT_PRAGMA).bind(0, 0).raw<string[]>();
+      // By name, without the search indexes, which the dump rebuilds instead (./search-indexes.ts).
+      const schema = await local.DB.prepare(SCHEMA_QUERY).all<SchemaEntry>();
+      const plan = dumpPlan(schema.results);
+      const [lines] = await local.DB.prepare(EXPORT_PRAGMA)
+        .bind(0, 0, ...plan.names)
+        .raw<string[]>();
       if (!Array.isArray(lines)) throw new Error('La base local no devolvió su volcado SQL');
-      await writeFile(outFile, lines.join('\n'), { flag: 'wx' });
+      await writeFile(outFile, [...lines, ...plan.rebuild].join('\n'), { flag: 'wx' });
     },
     async *listObjects(): AsyncGenerator<SourceObject> {
       for await (const object of listBucket(local.MEDIA)) yield { key: object.key, size: object.size, etag: object.etag };

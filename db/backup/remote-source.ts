@@ -1,11 +1,13 @@
 /**
- * Backing up production: D1 through `wrangler d1 export --remote` (your `wrangler login` or
+ * Backing up production: D1 through `wrangler d1 export --remote`, by table (./search-indexes.ts; your `wrangler login` or
  * CLOUDFLARE_API_TOKEN), R2 through its S3-compatible API (r2-s3-client.ts) with an R2 API token.
  */
 import { spawn } from 'node:child_process';
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIG, ROOT } from './project';
 import { r2S3Client } from './r2-s3-client';
+import { dumpPlan, SCHEMA_QUERY, type SchemaEntry } from './search-indexes';
 import type { BackupSource } from './source';
 
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -38,6 +40,26 @@ function wrangler(args: string[]): Promise<void> {
   });
 }
 
+/** Production's sqlite_schema, through `wrangler d1 execute --json` (its output is the JSON alone). */
+function remoteSchema(): Promise<SchemaEntry[]> {
+  return new Promise((resolve, reject) => {
+    const args = [WRANGLER, 'd1', 'execute', 'DB', '--remote', '--json', '--command', SCHEMA_QUERY, '--config', CONFIG];
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrangler d1 execute terminó con código ${code}`));
+      try {
+        const [first] = JSON.parse(output) as [{ results: SchemaEntry[] }];
+        resolve(first.results);
+      } catch (error) {
+        reject(new Error('wrangler d1 execute no devolvió el esquema en JSON', { cause: error }));
+      }
+    });
+  });
+}
+
 export function remoteSource(settings: RemoteSettings, names: { database: string; bucket: string }): BackupSource {
   const r2 = r2S3Client({
     endpoint: settings.endpoint,
@@ -48,8 +70,14 @@ export function remoteSource(settings: RemoteSettings, names: { database: string
     kind: 'remote',
     where: `producción (${new URL(settings.endpoint).host})`,
     ...names,
-    // -y: the export makes production's D1 unavailable while it runs; asking is for people, this is a script.
-    exportD1: (outFile) => wrangler(['d1', 'export', 'DB', '--remote', '--output', outFile, '--skip-confirmation', '--config', CONFIG]),
+    async exportD1(outFile) {
+      // By name, without the search indexes, which the dump rebuilds instead (./search-indexes.ts).
+      const plan = dumpPlan(await remoteSchema());
+      const tables = plan.names.flatMap((name) => ['--table', name]);
+      // -y: the export makes production's D1 unavailable while it runs; asking is for people, this is a script.
+      await wrangler(['d1', 'export', 'DB', '--remote', '--output', outFile, '--skip-confirmation', '--config', CONFIG, ...tables]);
+      await appendFile(outFile, `\n${plan.rebuild.join('\n')}`);
+    },
     listObjects: () => r2.list(),
     getObject: (key) => r2.get(key),
     close: async () => {},

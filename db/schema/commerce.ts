@@ -55,8 +55,11 @@ export const orders = sqliteTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // The back-office's list seeks pages by (created_at, id), filtered by status or not (worker/services/keyset-pages.ts).
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // The dashboard's revenue and latest payments, without reading every order.
+    index('orders_paid_idx').on(t.paidAt, t.totalAmount),
     index('orders_reference_idx').on(t.paymentIntentId),
     // One transfer pays for one order: a reference may only reappear after its order was rejected.
     uniqueIndex('orders_live_reference_unique')

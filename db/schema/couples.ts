@@ -50,7 +50,7 @@ export const coupleProfiles = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('couple_profiles_created_idx').on(t.createdAt),
+    index('couple_profiles_created_idx').on(t.createdAt, t.id),
     index('couple_profiles_user_idx').on(t.userId),
     check('couple_profiles_template_check', sql`${t.templateId} IN (${sqlIn(COUPLE_TEMPLATES)})`),
     check('couple_profiles_interests_check', sql`json_array_length(${t.commonInterests}) <= 10`),

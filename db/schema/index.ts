@@ -12,3 +12,4 @@ export * from './short-links';
 export * from './plaques';
 export * from './privacy';
 export * from './remembrance';
+export * from './row-counts';

@@ -48,6 +48,8 @@ export const memorialProfiles = sqliteTable(
   (t) => [
     index('memorial_profiles_user_created_idx').on(t.userId, t.createdAt),
     index('memorial_profiles_published_idx').on(t.isPublished, t.createdAt),
+    // The back-office's list seeks pages by (created_at, id) (worker/services/keyset-pages.ts).
+    index('memorial_profiles_created_idx').on(t.createdAt, t.id),
     uniqueIndex('memorial_profiles_order_unique').on(t.orderId),
     check('memorial_profiles_type_check', sql`${t.profileType} IN (${sqlIn(PROFILE_TYPES)})`),
     check('memorial_profiles_template_check', sql`${t.templateId} IN (${sqlIn(INDIVIDUAL_TEMPLATES)})`),
@@ -82,6 +84,9 @@ export const familyProfiles = sqliteTable(
   },
   (t) => [
     index('family_profiles_user_created_idx').on(t.userId, t.createdAt),
+    index('family_profiles_created_idx').on(t.createdAt, t.id),
+    // The real figures ('Usar cifras reales') count the published ones, as the memorials' own index does.
+    index('family_profiles_published_idx').on(t.isPublished, t.createdAt),
     uniqueIndex('family_profiles_order_unique').on(t.orderId),
     check('family_profiles_slug_check', sql`${t.slug} LIKE 'familia-%'`),
     check('family_profiles_template_check', sql`${t.templateId} IN (${sqlIn(FAMILY_TEMPLATES)})`),

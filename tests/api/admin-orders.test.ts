@@ -155,7 +155,7 @@ describe('listing, searching and counting', () => {
 
     const first = await list('?page=1&limit=10');
     expect(first.body.data).toHaveLength(10);
-    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 12, pages: 2, totalPages: 2 });
+    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 12, pages: 2, totalPages: 2, cursor: expect.any(String) });
     expect(first.body.data[0]?.id).toBe(placed[11]);
     const second = await list('?page=2&limit=10');
     expect(second.body.data.map((o) => o.id)).toEqual([placed[1], placed[0]]);

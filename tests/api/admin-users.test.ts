@@ -114,7 +114,7 @@ describe('GET /api/admin/users', () => {
     const first = await call<UserPage>(app, '/api/admin/users', { headers: bearer(admin.token) });
     expect(first.body.data).toHaveLength(10);
     const total = first.body.pagination.total;
-    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total, pages: Math.ceil(total / 10), totalPages: Math.ceil(total / 10) });
+    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total, pages: Math.ceil(total / 10), totalPages: Math.ceil(total / 10), cursor: expect.any(String) });
     const dates = first.body.data.map((user) => user.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = await call<UserPage>(app, '/api/admin/users?page=2', { headers: bearer(admin.token) });

@@ -4,11 +4,20 @@ import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, memories, orders, packages, users } from '../../db/schema';
 import { createTestDb } from '../helpers/test-db';
 
+// The back-office's FTS5 indexes (migration 0013) are tables too, each with the shadow tables FTS5 keeps.
 const EXPECTED_TABLES = [
-  'audit_log', 'auth_tokens', 'candles', 'captchas', 'couple_gallery_photos', 'couple_profiles', 'couple_songs',
-  'couple_videos', 'edge_cache_versions', 'family_members', 'family_profiles', 'mail_outbox', 'media_objects', 'memorial_profiles',
-  'memories', 'mfa_challenges', 'mfa_recovery_codes', 'orders', 'packages', 'plaques', 'privacy_consents', 'quotes', 'rate_limits',
-  'remembrance_deliveries', 'remembrance_settings', 'reminder_subscriptions', 'sessions', 'settings', 'short_links', 'user_totp', 'users',
+  'audit_log', 'auth_tokens', 'candles', 'captchas', 'couple_gallery_photos', 'couple_profiles',
+  'couple_profiles_search', 'couple_profiles_search_config', 'couple_profiles_search_data',
+  'couple_profiles_search_docsize', 'couple_profiles_search_idx', 'couple_songs', 'couple_videos',
+  'edge_cache_versions', 'family_members', 'family_profiles', 'family_profiles_search',
+  'family_profiles_search_config', 'family_profiles_search_data', 'family_profiles_search_docsize',
+  'family_profiles_search_idx', 'mail_outbox', 'media_objects', 'memorial_profiles', 'memorial_profiles_search',
+  'memorial_profiles_search_config', 'memorial_profiles_search_data', 'memorial_profiles_search_docsize',
+  'memorial_profiles_search_idx', 'memories', 'mfa_challenges', 'mfa_recovery_codes', 'orders', 'orders_search',
+  'orders_search_config', 'orders_search_data', 'orders_search_docsize', 'orders_search_idx', 'packages', 'plaques',
+  'privacy_consents', 'quotes', 'rate_limits', 'remembrance_deliveries', 'remembrance_settings',
+  'reminder_subscriptions', 'row_counts', 'sessions', 'settings', 'short_links', 'user_totp', 'users', 'users_search',
+  'users_search_config', 'users_search_data', 'users_search_docsize', 'users_search_idx',
 ];
 
 async function insertUser(db: Db, email: string) {
@@ -37,6 +46,22 @@ describe('migrations on an empty database', () => {
       sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`,
     );
     expect(rows.map((r) => r.name)).toEqual(EXPECTED_TABLES);
+  });
+
+  // A migration that rebuilds a table drops its triggers with it: the searches and the kept totals would then
+  // silently go stale. This list makes such a migration fail here until it creates them again.
+  it('keep the search indexes and the running totals in step with triggers', async () => {
+    const rows = await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%_search_%' OR name LIKE '%_count_%') ORDER BY name`);
+    const search = ['users', 'orders', 'memorial_profiles', 'family_profiles', 'couple_profiles'].flatMap((table) =>
+      ['delete', 'insert', 'update'].map((event) => `${table}_search_${event}`),
+    );
+    const counts = [
+      'couple_profiles_count_delete', 'couple_profiles_count_insert', 'family_profiles_count_delete', 'family_profiles_count_insert',
+      'family_profiles_count_published', 'family_profiles_count_visits', 'memorial_profiles_count_delete', 'memorial_profiles_count_insert',
+      'memorial_profiles_count_published', 'memorial_profiles_count_visits', 'orders_count_delete', 'orders_count_insert',
+      'orders_count_revenue', 'orders_count_status', 'users_count_delete', 'users_count_insert',
+    ];
+    expect(rows.map((row) => row.name)).toEqual([...search, ...counts].sort());
   });
 
   it('keep e-mails unique ignoring case', async () => {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
 import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
-import { uniqueEmail } from '../helpers/e2e-accounts';
+import { apiCall, uniqueEmail } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, SEEDED_PACKAGES, signUpIn } from '../helpers/e2e-customers';
 import { adminSessionToken, enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
 import { TEST_ADMIN } from '../helpers/local-worker';
@@ -99,6 +99,43 @@ describe('the back-office dashboard', () => {
 });
 
 describe('Gestión de Usuarios', () => {
+  it('pages a search from the first page to the last and back, each page the rows its number has (sought by cursor, issue 25)', async () => {
+    // A word of their own in every address, so the other files' new users never join this list.
+    const label = `paginas${Date.now()}`;
+    for (let n = 0; n < 23; n++) {
+      const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email: uniqueEmail(label), first_name: 'Página', last_name: `Prueba ${n}`, password: 'girasol-de-mayo' }, adminSessionToken());
+      expect(made.status).toBe(201);
+    }
+    /** The page by its number alone, as the API answers without a cursor. */
+    const emailsOf = async (pageNumber: number) => {
+      const response = await apiCall(baseURL, 'GET', `/api/admin/users?search=${label}&page=${pageNumber}&limit=10`, undefined, adminSessionToken());
+      return ((await response.json()) as { data: { email: string }[] }).data.map((user) => user.email);
+    };
+    const page = await openAdmin(superAdmin, 'usuarios');
+    await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(label);
+    const summary = page.locator('.pager__summary');
+    const shows = async (text: string, pageNumber: number) => {
+      await expect.poll(() => summary.innerText()).toBe(text);
+      const emails = await emailsOf(pageNumber);
+      for (const email of emails) await userRow(page, email).waitFor();
+      await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(emails.length);
+      expect(await page.getByRole('button', { name: `Página ${pageNumber}` }).getAttribute('aria-current')).toBe('page');
+    };
+    await shows('Mostrando 1 a 10 de 23 resultados', 1);
+    // The next page is asked for from the one on screen, by its cursor.
+    const sought = page.waitForRequest((request) => /\/api\/admin\/users\?.*page=2.*cursor=/.test(request.url()));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await sought;
+    await shows('Mostrando 11 a 20 de 23 resultados', 2);
+    await page.getByRole('button', { name: 'Página 3' }).click();
+    await shows('Mostrando 21 a 23 de 23 resultados', 3);
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await shows('Mostrando 11 a 20 de 23 resultados', 2);
+    await page.getByRole('button', { name: 'Página 1' }).click();
+    await shows('Mostrando 1 a 10 de 23 resultados', 1);
+    await page.close();
+  });
+
   it('finds a customer by e-mail, with their orders and memorials counted', async () => {
     const customer = await browser.newContext({ ...DESKTOP, baseURL });
     const email = await signUpIn(customer, baseURL, 'buscada');

@@ -70,4 +70,11 @@ describe('a Worker without the local switch', () => {
   it('while the local Worker of the same build has them (the switch is explicit)', async () => {
     expect((await fetch(`${localURL}/api/dev/outbox?to=nadie@example.com`)).status).toBe(200);
   });
+
+  it("counts D1's rows read only on the local Worker, and only when asked (the growth bench's measure)", async () => {
+    const asked = { headers: { 'x-d1-rows-read': 'count' } };
+    expect((await fetch(`${production.url}/api/packages`, asked)).headers.get('x-d1-rows-read')).toBeNull();
+    expect((await fetch(`${localURL}/api/packages`)).headers.get('x-d1-rows-read')).toBeNull();
+    expect(Number((await fetch(`${localURL}/api/packages`, asked)).headers.get('x-d1-rows-read'))).toBeGreaterThan(0);
+  });
 });

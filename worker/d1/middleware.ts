@@ -5,6 +5,8 @@ import { sessionCookieName } from '../middleware/session';
 import { BOOKMARK_HEADER, bookmarkCookie, bookmarkCookieName, latestBookmark, parseBookmark } from './bookmark';
 import { mayCarryBookmark, readConsistency } from './consistency';
 import { openRequestD1, runWithRequestD1 } from './request-db';
+import { ROWS_READ_HEADER, ROWS_READ_REQUEST } from './rows-read';
+import { parseEnv } from '../env';
 
 /**
  * D1 read replication for every request the Worker serves (API, short links, Astro pages): opens the
@@ -19,8 +21,11 @@ export const d1Sessions: MiddlewareHandler<AppEnv> = async (c, next) => {
   const signedIn = Boolean(c.req.header('authorization') || getCookie(c, sessionCookieName(url)));
   const consistency = readConsistency({ method: c.req.method, pathname: new URL(url).pathname, signedIn });
 
-  const d1 = openRequestD1(c.env.DB, consistency, incoming);
+  // The growth bench's measure of a request (./rows-read.ts): a developer's machine only, and only when asked.
+  const tally = c.req.header(ROWS_READ_HEADER) === ROWS_READ_REQUEST && parseEnv(c.env).LOCAL_DEV ? { rows: 0 } : undefined;
+  const d1 = openRequestD1(c.env.DB, consistency, incoming, tally);
   await runWithRequestD1(d1, next);
+  if (tally && c.res.status !== 101) c.header(ROWS_READ_HEADER, String(tally.rows));
 
   if (consistency !== 'personal') return;
   const bookmark = d1.bookmark();

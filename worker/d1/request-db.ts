@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { d1Db, d1SessionDb, type Db } from '../../db/client';
 import { sessionStart, type ReadConsistency } from './consistency';
+import { countRowsRead, type RowsReadTally } from './rows-read';
 
 export type RequestD1 = {
   /** Opened on first use: a request that never reads D1 (assets, media) opens no session and sets no cookie. */
@@ -21,7 +22,9 @@ export type RequestD1 = {
   bookmark(): string | null;
 };
 
-export function openRequestD1(binding: D1Database, consistency: ReadConsistency, bookmark: string | null): RequestD1 {
+/** `tally`: count D1's rows_read into it (a LOCAL_DEV request that asked, ./rows-read.ts); never in production. */
+export function openRequestD1(binding: D1Database, consistency: ReadConsistency, bookmark: string | null, tally?: RowsReadTally): RequestD1 {
+  const counted = (opened: D1DatabaseSession) => (tally ? countRowsRead(opened, tally) : opened);
   let session: D1DatabaseSession | undefined;
   let db: Db | undefined;
   let primary: Db | undefined;
@@ -29,12 +32,12 @@ export function openRequestD1(binding: D1Database, consistency: ReadConsistency,
     get db() {
       if (!db) {
         session = binding.withSession(sessionStart(consistency, bookmark));
-        db = d1SessionDb(session);
+        db = d1SessionDb(counted(session));
       }
       return db;
     },
     get primary() {
-      primary ??= d1SessionDb(binding.withSession(PRIMARY));
+      primary ??= d1SessionDb(counted(binding.withSession(PRIMARY)));
       return primary;
     },
     bookmark: () => session?.getBookmark() ?? null,

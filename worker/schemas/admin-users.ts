@@ -41,5 +41,7 @@ export const adminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(100).optional(),
+  /** The page on screen (pagination.cursor of its answer): the next page is sought from it. */
+  cursor: z.string().max(400).optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;

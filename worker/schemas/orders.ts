@@ -90,6 +90,8 @@ export const adminOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** The page on screen (pagination.cursor of its answer): the next page is sought from it. */
+  cursor: z.string().max(400).optional(),
 });
 
 export const userSearchQuerySchema = z.object({ email: z.string().trim().max(100).default('') });

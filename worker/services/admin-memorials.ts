@@ -1,10 +1,11 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/sqlite-core';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, users } from '../../db/schema';
 import type { AdminListQuery } from '../schemas/admin-users';
-import { containsPattern } from './like';
+import { countOwnOrOwnerMatches, ftsQuery, matchesIndex, ownerMatches, readMatchCount } from './admin-search';
+import { decodeCursor, pageOf, planPage, seekOrder, withSeek, type PageSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
+import { readCount } from './row-counts';
 
 /** Every memorial in the back-office, individual, family and assigned couple pages alike, with its owner and state. */
 export type AdminMemorialDto = {
@@ -72,20 +73,32 @@ const SOURCES = {
   },
 } as const;
 
-function searchCondition(kind: Kind, search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const { name, slug } = SOURCES[kind];
-  const pattern = containsPattern(search);
-  return sql`(lower(${name}) LIKE ${pattern} ESCAPE '\\' OR lower(${slug}) LIKE ${pattern} ESCAPE '\\'
-    OR lower(${users.email}) LIKE ${pattern} ESCAPE '\\' OR lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\')`;
+const SEARCH_INDEX = { individual: 'memorial_profiles_search', family: 'family_profiles_search', couple: 'couple_profiles_search' } as const;
+
+/**
+ * By the memorial's name or address, or its owner's name or e-mail (words as prefixes, services/admin-search.ts).
+ * `walk`: for a word found thousands of times ('maria'), the page is read by walking the (created_at, id) index
+ * and keeping the rows that match (the unary `+` stops SQLite from looking the matches up instead): sorting
+ * 6 000 matches to show 10 costs more than reading the few dozen newest rows until 10 match. A rarer search
+ * looks its matches up and sorts them.
+ */
+function searchCondition(kind: Kind, words: string | null, walk = false): SQL | undefined {
+  if (words === null) return undefined;
+  const { table, userId } = SOURCES[kind];
+  const rowid = walk ? sql`+${table}.rowid` : sql`${table}.rowid`;
+  const owner = walk ? sql`+${userId}` : sql`${userId}`;
+  return or(matchesIndex(rowid, SEARCH_INDEX[kind], words), ownerMatches(owner, words));
 }
 
-function rowsOf(db: Db, kind: Kind, search: string | undefined) {
+/** Above this many matches in one table, a page is read by walking the index (see searchCondition). */
+const WALK_FROM_MATCHES = 2_000;
+
+/** One kind's rows of the page: the whole page's worth from where it starts, as any of them may fill it. */
+function rowsOf(db: Db, kind: Kind, where: SQL | undefined, seek: PageSeek) {
   const source = SOURCES[kind];
   return db
     .select({
       id: source.id,
-      type: sql<Kind>`${kind}`.as('type'),
       name: sql<string>`${source.name}`.as('name'),
       slug: source.slug,
       published: source.published,
@@ -101,27 +114,56 @@ function rowsOf(db: Db, kind: Kind, search: string | undefined) {
     })
     .from(source.table)
     .innerJoin(users, eq(users.id, source.userId))
-    .where(searchCondition(kind, search));
+    .where(withSeek(where, source.createdAt, source.id, seek))
+    .orderBy(...seekOrder(source.createdAt, source.id, seek))
+    .limit(seek.skip + seek.take);
 }
 
-function countOf(db: Db, kind: Kind, search: string | undefined) {
-  const source = SOURCES[kind];
-  return db.select({ n: count() }).from(source.table).innerJoin(users, eq(users.id, source.userId)).where(searchCondition(kind, search));
+/** A search's matches are counted; without one, the kept total is read (services/row-counts.ts). */
+async function countOf(db: Db, kind: Kind, words: string | null): Promise<number> {
+  if (words === null) return readCount(db, TABLE_SCOPE[kind]);
+  return readMatchCount(db, countOwnOrOwnerMatches(TABLE_SCOPE[kind], SEARCH_INDEX[kind], words));
 }
 
-/** Searchable by memorial name, slug, or the owner's name or e-mail; newest first. */
+const TABLE_SCOPE = { individual: 'memorial_profiles', family: 'family_profiles', couple: 'couple_profiles' } as const;
+
+/** SQLite's own order of (created_at, id): byte by byte, as the indexes hold them. */
+function compareKeys(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
+}
+
+const KINDS: readonly Kind[] = ['individual', 'family', 'couple'];
+
+/**
+ * Searchable by memorial name, slug, or the owner's name or e-mail; newest first across the three tables. Each
+ * table is read from the page's start in its own (created_at, id) index and the three are merged here, so the
+ * last page of 100 000 memorials reads a page from each table's end, not every row before it.
+ */
 export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise<{ data: AdminMemorialDto[]; pagination: Pagination }> {
-  const [rows, [individual], [family], [couple]] = await Promise.all([
-    unionAll(rowsOf(db, 'individual', query.search), rowsOf(db, 'family', query.search), rowsOf(db, 'couple', query.search))
-      // A compound SELECT orders by its result columns: 7 is created_at, 1 the memorial id (a stable tiebreak).
-      .orderBy(sql`7 DESC`, sql`1 DESC`)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countOf(db, 'individual', query.search),
-    countOf(db, 'family', query.search),
-    countOf(db, 'couple', query.search),
-  ]);
-  const data = rows.map((row) => ({
+  const anchor = decodeCursor(query.cursor);
+  const words = query.search ? ftsQuery(query.search) : null;
+  if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
+  const counts = await Promise.all(KINDS.map((kind) => countOf(db, kind, words)));
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  const seek = planPage(query.page, query.limit, total, anchor);
+  if (!seek) return { data: [], pagination: paginate(query.page, query.limit, total) };
+
+  const perKind = await Promise.all(
+    KINDS.map(async (kind, i) => {
+      const matches = counts[i] ?? 0;
+      if (matches === 0) return [];
+      const rows = await rowsOf(db, kind, searchCondition(kind, words, matches > WALK_FROM_MATCHES), seek);
+      return rows.map((row) => ({ ...row, type: kind }));
+    }),
+  );
+  const direction = seek.order === 'newest' ? -1 : 1;
+  const merged = perKind
+    .flat()
+    .sort((a, b) => direction * compareKeys(a, b))
+    .slice(seek.skip, seek.skip + seek.take);
+  const page = pageOf(merged, (row) => ({ createdAt: row.createdAt, id: row.id }), seek, query.page);
+  const data = page.rows.map((row) => ({
     id: row.id,
     type: row.type,
     profile_name: row.name,
@@ -135,5 +177,5 @@ export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise
     death_date: row.died,
     description: row.description,
   }));
-  return { data, pagination: paginate(query.page, query.limit, (individual?.n ?? 0) + (family?.n ?? 0) + (couple?.n ?? 0)) };
+  return { data, pagination: paginate(query.page, query.limit, total, page.cursor) };
 }

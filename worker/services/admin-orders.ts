@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages, users } from '../../db/schema';
 import type { OrderStatus } from '../../db/schema/enums';
@@ -18,8 +18,10 @@ import {
   type OrderDto,
   type OrderRow,
 } from './orders';
-import { containsPattern } from './like';
+import { countOwnOrOwnerMatches, ftsQuery, matchesIndex, ownerMatches, readMatchCount } from './admin-search';
+import { decodeCursor, pageOf, planPage, seekOrder, withSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
+import { readCount, readCounts } from './row-counts';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
 
@@ -68,45 +70,54 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> 
   return toAdminOrderDto(row);
 }
 
+/** Orders an administrator still has to look at (the bell, the dashboard, the 'Pendiente' filter): kept totals. */
 export async function countPendingOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.status, AWAITING_VERIFICATION));
-  return row?.n ?? 0;
+  const counts = await readCounts(db, AWAITING_VERIFICATION.map((status) => `orders:${status}` as const));
+  return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
 }
 
+/** The total of an unsearched list (services/row-counts.ts), without counting 20 000 orders again. */
+function keptOrderCount(db: Db, status: OrderStatus | undefined): Promise<number> {
+  if (status === 'pending') return countPendingOrders(db);
+  return readCount(db, status ? `orders:${status}` : 'orders');
+}
+
+/**
+ * 'Gestión de Órdenes': newest first, filtered by status, searchable by the customer's name or e-mail, the
+ * transfer's reference or the payer (words as prefixes, services/admin-search.ts); each page sought by its
+ * neighbour's cursor (services/keyset-pages.ts).
+ */
 export async function listAdminOrders(
   db: Db,
-  query: { page: number; limit: number; search?: string; status?: OrderStatus },
+  query: { page: number; limit: number; search?: string; status?: OrderStatus; cursor?: string },
 ): Promise<{ data: AdminOrderDto[]; pagination: Pagination }> {
+  const anchor = decodeCursor(query.cursor);
   const conditions: SQL[] = [];
   // 'Pendiente' is every order still waiting for someone to look at it, the ones the bell counts.
   if (query.status === 'pending') conditions.push(inArray(orders.status, AWAITING_VERIFICATION));
   else if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const escaped = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
-    const match = or(
-      escaped(sql`${users.firstName} || ' ' || ${users.lastName}`),
-      escaped(sql`${users.email}`),
-      escaped(sql`coalesce(${orders.paymentIntentId}, '')`),
-      escaped(sql`coalesce(${orders.payerName}, '')`),
-    );
+  const words = query.search ? ftsQuery(query.search) : null;
+  if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
+  if (words) {
+    const match = or(matchesIndex(sql`orders.rowid`, 'orders_search', words), ownerMatches(sql`${orders.userId}`, words));
     if (match) conditions.push(match);
   }
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const [rows, [total]] = await Promise.all([
-    adminOrdersQuery(db)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where),
-  ]);
-  return { data: rows.map(toAdminOrderDto), pagination: paginate(query.page, query.limit, total?.n ?? 0) };
+  const n = !words
+    ? await keptOrderCount(db, query.status)
+    : query.status
+      ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0)
+      : await readMatchCount(db, countOwnOrOwnerMatches('orders', 'orders_search', words));
+  const seek = planPage(query.page, query.limit, n, anchor);
+  if (!seek) return { data: [], pagination: paginate(query.page, query.limit, n) };
+  const rows = await adminOrdersQuery(db)
+    .where(withSeek(where, orders.createdAt, orders.id, seek))
+    .orderBy(...seekOrder(orders.createdAt, orders.id, seek))
+    .limit(seek.take)
+    .offset(seek.skip);
+  const page = pageOf(rows, (row) => ({ createdAt: row.order.createdAt, id: row.order.id }), seek, query.page);
+  return { data: page.rows.map(toAdminOrderDto), pagination: paginate(query.page, query.limit, n, page.cursor) };
 }
 
 /**

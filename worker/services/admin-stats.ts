@@ -1,7 +1,8 @@
-import { count, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import { desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages, users } from '../../db/schema';
 import { AWAITING_VERIFICATION, countPendingOrders } from './admin-orders';
+import { readCounts } from './row-counts';
 import { realSiteFigures, type RealSiteFigures } from './site-figures';
 import { fullName } from './users';
 
@@ -36,10 +37,9 @@ const RECENT_ACTIVITY_LIMIT = 6;
  */
 export async function getAdminStats(db: Db): Promise<AdminStats> {
   const orderSelection = { id: orders.id, amount: orders.totalAmount, paidAt: orders.paidAt, createdAt: orders.createdAt, email: users.email, pkg: packages.name };
-  const [[userCount], [orderCount], [revenue], pending, paid, newest, awaiting, siteFigures] = await Promise.all([
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(orders),
-    db.select({ total: sum(orders.totalAmount) }).from(orders).where(isNotNull(orders.paidAt)),
+  // The totals are the kept ones (services/row-counts.ts): a dashboard never counts every user and order again.
+  const [counts, pending, paid, newest, awaiting, siteFigures] = await Promise.all([
+    readCounts(db, ['users', 'orders', 'orders:revenue']),
     countPendingOrders(db),
     db
       .select(orderSelection)
@@ -80,9 +80,9 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
   activity.sort((a, b) => b.date.localeCompare(a.date));
 
   return {
-    users: userCount?.n ?? 0,
-    orders: orderCount?.n ?? 0,
-    revenue: Number(revenue?.total ?? 0),
+    users: counts.users,
+    orders: counts.orders,
+    revenue: counts['orders:revenue'],
     pending,
     recent_activity: activity.slice(0, RECENT_ACTIVITY_LIMIT),
     site_figures: siteFigures,

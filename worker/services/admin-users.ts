@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
@@ -12,8 +12,10 @@ import { auditInsert } from './audit';
 import { sendMagicLink } from './auth';
 import { issueAuthToken, spendUserTokens } from './auth-tokens';
 import { isUniqueViolation } from './db-errors';
-import { containsPattern } from './like';
+import { countMatches, ftsQuery, matchesIndex, readMatchCount } from './admin-search';
+import { decodeCursor, pageOf, planPage, seekOrder, withSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
+import { readCount } from './row-counts';
 import { hashPassword } from './passwords';
 import { fullName, isAdmin, normalizeEmail, type UserRow } from './users';
 
@@ -85,24 +87,28 @@ async function getAdminUser(db: Db, id: string): Promise<AdminUserDto> {
   return toAdminUserDto(row);
 }
 
-/** 'Gestión de Usuarios': newest first, searchable by name or e-mail, 10 a page (spec part 3 §2, §9). */
+/**
+ * 'Gestión de Usuarios': newest first, searchable by name or e-mail (words as prefixes, services/admin-search.ts),
+ * 10 a page (spec part 3 §2, §9), each page sought by its neighbour's cursor (services/keyset-pages.ts).
+ */
 export async function listAdminUsers(db: Db, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {
-  let where: SQL | undefined;
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    where = sql`(lower(${users.email}) LIKE ${pattern} ESCAPE '\\' OR lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\')`;
-  }
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listSelection)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { data: rows.map(toAdminUserDto), pagination: paginate(query.page, query.limit, total?.n ?? 0) };
+  const anchor = decodeCursor(query.cursor);
+  const words = query.search ? ftsQuery(query.search) : null;
+  if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
+  const where = words ? matchesIndex(sql`users.rowid`, 'users_search', words) : undefined;
+  // Without a search the total is the kept one (services/row-counts.ts), not 20 000 rows counted again.
+  const n = words ? await readMatchCount(db, countMatches('users_search', words)) : await readCount(db, 'users');
+  const seek = planPage(query.page, query.limit, n, anchor);
+  if (!seek) return { data: [], pagination: paginate(query.page, query.limit, n) };
+  const rows = await db
+    .select(listSelection)
+    .from(users)
+    .where(withSeek(where, users.createdAt, users.id, seek))
+    .orderBy(...seekOrder(users.createdAt, users.id, seek))
+    .limit(seek.take)
+    .offset(seek.skip);
+  const page = pageOf(rows, (row) => ({ createdAt: row.user.createdAt, id: row.user.id }), seek, query.page);
+  return { data: page.rows.map(toAdminUserDto), pagination: paginate(query.page, query.limit, n, page.cursor) };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { count, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyProfiles, memorialProfiles } from '../../db/schema';
 import type { SiteStats } from '../schemas/settings';
+import { readCounts } from './row-counts';
 
 /**
  * The landing's two countable figures as they really are: the memorials and family memorials anyone can open,
@@ -9,15 +8,10 @@ import type { SiteStats } from '../schemas/settings';
  */
 export type RealSiteFigures = Pick<SiteStats, 'memorials_created' | 'monthly_visits'>;
 
+/** Kept by triggers (services/row-counts.ts): the dashboard and the landing read two rows, not every memorial. */
 export async function realSiteFigures(db: Db): Promise<RealSiteFigures> {
-  const [[individual], [family]] = await Promise.all([
-    db.select({ n: count(), visits: sum(memorialProfiles.visitCount) }).from(memorialProfiles).where(eq(memorialProfiles.isPublished, true)),
-    db.select({ n: count(), visits: sum(familyProfiles.visitCount) }).from(familyProfiles).where(eq(familyProfiles.isPublished, true)),
-  ]);
-  return {
-    memorials_created: (individual?.n ?? 0) + (family?.n ?? 0),
-    monthly_visits: Number(individual?.visits ?? 0) + Number(family?.visits ?? 0),
-  };
+  const counts = await readCounts(db, ['published', 'published_visits']);
+  return { memorials_created: counts.published, monthly_visits: counts.published_visits };
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
-import { containsPattern } from './like';
+import { ftsQuery, matchesIndex } from './admin-search';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -84,17 +84,14 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
 
 export type UserSearchResult = { id: string; email: string; first_name: string; last_name: string };
 
-/** Back-office user picker: from 3 characters, by e-mail or name, at most 10 (spec part 3 §5). */
+/** Back-office user picker: from 3 characters, by e-mail or name (words as prefixes), at most 10 (spec part 3 §5). */
 export async function searchUsers(db: Db, text: string): Promise<UserSearchResult[]> {
-  const needle = text.trim().toLowerCase();
-  if (needle.length < 3) return [];
-  const pattern = containsPattern(needle);
+  const words = text.trim().length < 3 ? null : ftsQuery(text);
+  if (!words) return [];
   const rows = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(
-      sql`lower(${users.email}) LIKE ${pattern} ESCAPE '\\' OR lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\'`,
-    )
+    .where(matchesIndex(sql`users.rowid`, 'users_search', words))
     .orderBy(users.email)
     .limit(10);
   return rows.map((row) => ({ id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName }));

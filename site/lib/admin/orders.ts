@@ -28,7 +28,8 @@ export type AdminOrder = {
   verified_at: string | null;
 };
 
-export type Pagination = { page: number; limit: number; total: number; pages: number; totalPages: number };
+/** `cursor` marks the page an answer holds; the next request sends it back to be sought from (worker/services/keyset-pages.ts). */
+export type Pagination = { page: number; limit: number; total: number; pages: number; totalPages: number; cursor?: string };
 
 export type AdminOrdersPage = { data: AdminOrder[]; pagination: Pagination };
 
@@ -59,7 +60,8 @@ export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 
 export const ORDERS_PAGE_SIZE = 10;
 
-export type OrdersQuery = { page: number; search: string; status: StatusFilter };
+/** `cursor`: the page on screen when another was asked for (its pagination.cursor). */
+export type OrdersQuery = { page: number; search: string; status: StatusFilter; cursor?: string };
 
 /** GET /api/admin/orders parameters: 'all' sends no status, a blank search sends no search. */
 export function ordersQueryString(query: OrdersQuery): string {
@@ -67,6 +69,7 @@ export function ordersQueryString(query: OrdersQuery): string {
   const search = query.search.trim();
   if (search) params.set('search', search);
   if (query.status !== 'all') params.set('status', query.status);
+  if (query.cursor) params.set('cursor', query.cursor);
   return params.toString();
 }
 

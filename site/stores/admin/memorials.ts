@@ -17,6 +17,7 @@ export function searchMemorials(search: string): void {
   $memorialsQuery.set({ search, page: 1 });
 }
 
+/** Sought from the page on screen, so a page near the end costs what a page near the start does. */
 export function showMemorialsPage(page: number): void {
-  $memorialsQuery.set({ ...$memorialsQuery.get(), page });
+  $memorialsQuery.set({ ...$memorialsQuery.get(), page, cursor: $memorials.get().data?.pagination.cursor });
 }

@@ -48,8 +48,9 @@ export function reloadOrders(): void {
   invalidatePrefixes(ORDERS_KEY, '/api/admin/stats');
 }
 
+/** A cursor belongs to the one question it answered: any other change drops it. */
 function changeQuery(changes: Partial<OrdersQuery>): void {
-  $ordersQuery.set({ ...$ordersQuery.get(), ...changes });
+  $ordersQuery.set({ ...$ordersQuery.get(), cursor: undefined, ...changes });
   // A new question clears the old answer's error; a new failure brings its own.
   $ordersActionError.set(null);
 }
@@ -64,8 +65,9 @@ export function filterOrders(status: StatusFilter): void {
   changeQuery({ status, page: 1 });
 }
 
+/** Sought from the page on screen, so a page near the end costs what a page near the start does. */
 export function showOrdersPage(page: number): void {
-  changeQuery({ page });
+  changeQuery({ page, cursor: $orders.get().data?.pagination.cursor });
 }
 
 /** The bell's shortcut: every pending order, whatever was being searched. */

@@ -20,8 +20,9 @@ export function searchUsers(search: string): void {
   $usersQuery.set({ search, page: 1 });
 }
 
+/** Sought from the page on screen, so a page near the end costs what a page near the start does. */
 export function showUsersPage(page: number): void {
-  $usersQuery.set({ ...$usersQuery.get(), page });
+  $usersQuery.set({ ...$usersQuery.get(), page, cursor: $users.get().data?.pagination.cursor });
 }
 
 /** Every read that shows users or counts them (the list, the dashboard) is stale after a change. */

@@ -1,0 +1,186 @@
+/**
+ * Every query a hot path runs uses an index (issue 25): the public pages, walls and short links a cemetery
+ * opens at once, the owner's dashboard, the back-office's dashboard, lists (first, middle and last pages) and
+ * searches, and the session read behind every signed-in request. The queries are not copied here: the real
+ * services run against the migrated and seeded database through a client that records each statement, and
+ * each recorded statement is asked for its plan with its own arguments. A plan that reads a whole table
+ * (`SCAN <table>` with no index) fails the test, naming the statement.
+ */
+import { createClient, type InStatement, type InArgs } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { migrateLibsql } from '../../db/client-node';
+import * as schema from '../../db/schema';
+import { seed } from '../../db/seed';
+import { SEED_COUPLE } from '../../db/seed/data/couples';
+import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
+import { memoryMediaStore } from '../../db/seed/media-store';
+import { loadDashboardMemorials } from '../../site/data/dashboard-data';
+import { loadPageCommons } from '../../site/data/public-page-commons';
+import { readPageVersions } from '../../worker/edge-cache/versions';
+import { getPublicCouple } from '../../worker/services/couple-profiles';
+import { getPublicFamily } from '../../worker/services/family-profiles';
+import { findWallProfile, listWall } from '../../worker/services/memories';
+import { getPublicProfile } from '../../worker/services/profiles';
+import { resolveShortCode } from '../../worker/services/short-links';
+import { bearer, createUserWithSession } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-db';
+import { TEST_ADMIN } from '../helpers/seeded-db';
+
+/**
+ * Tables that may be read whole, each small by nature and never growing with customers: `settings` (one row per
+ * setting key, read whole to build a page), `packages` (the catalogue: a handful), `quotes` (the daily quote's
+ * few hundred lines, counted and picked by offset).
+ */
+const SMALL_BY_NATURE = new Set(['settings', 'packages', 'quotes']);
+
+type Recorded = { sql: string; args: InArgs | undefined; during: string };
+
+const recorded: Recorded[] = [];
+let recording: string | null = null;
+
+function record(statement: InStatement): void {
+  if (recording === null) return;
+  if (typeof statement === 'string') recorded.push({ sql: statement, args: undefined, during: recording });
+  else recorded.push({ sql: statement.sql, args: statement.args, during: recording });
+}
+
+const client = createClient({ url: ':memory:' });
+const execute = client.execute.bind(client);
+const batch = client.batch.bind(client);
+client.execute = ((statement: InStatement) => {
+  record(statement);
+  return execute(statement);
+}) as typeof client.execute;
+client.batch = ((statements: InStatement[], mode?: Parameters<typeof client.batch>[1]) => {
+  for (const statement of statements) record(statement);
+  return batch(statements, mode);
+}) as typeof client.batch;
+const libsql = drizzle(client, { schema });
+const db = libsql as unknown as Db;
+
+let app: TestApp;
+let adminToken: string;
+let ownerToken: string;
+let ownerId: string;
+let memorialId: string;
+
+async function during<T>(label: string, work: () => Promise<T>): Promise<T> {
+  recording = label;
+  try {
+    return await work();
+  } finally {
+    recording = null;
+  }
+}
+
+async function get(path: string, token: string): Promise<{ pagination?: { cursor?: string; totalPages: number } }> {
+  const response = await app.request(path, { headers: bearer(token) });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as { pagination?: { cursor?: string; totalPages: number } };
+}
+
+/** A list read as the pager reads it: page 1, the next page from its cursor, a middle page, the last page. */
+async function walkList(path: string, token: string): Promise<void> {
+  const first = await get(`${path}${path.includes('?') ? '&' : '?'}page=1&limit=2`, token);
+  const pages = first.pagination?.totalPages ?? 1;
+  const cursor = first.pagination?.cursor;
+  const join = path.includes('?') ? '&' : '?';
+  if (cursor) await get(`${path}${join}page=2&limit=2&cursor=${encodeURIComponent(cursor)}`, token);
+  await get(`${path}${join}page=${Math.max(1, Math.ceil(pages / 2))}&limit=2`, token);
+  await get(`${path}${join}page=${pages}&limit=2`, token);
+}
+
+beforeAll(async () => {
+  await migrateLibsql(libsql);
+  await seed(db, { ...TEST_ADMIN, media: memoryMediaStore() });
+  app = createTestApp(db);
+  const admin = await createUserWithSession(db, { role: 'admin' });
+  adminToken = admin.token;
+  const owner = await createUserWithSession(db);
+  ownerToken = owner.token;
+  ownerId = owner.user.id;
+  const [memorial] = await db.select({ id: schema.memorialProfiles.id }).from(schema.memorialProfiles).limit(1);
+  memorialId = memorial!.id;
+
+  await during('public memorial page', async () => {
+    await readPageVersions(db, `/memorial/${SEED_MEMORIAL.slug}`);
+    await getPublicProfile(db, SEED_MEMORIAL.slug);
+    await loadPageCommons(db, '2026-11-25');
+  });
+  await during('public family page', () => getPublicFamily(db, SEED_FAMILY.slug));
+  await during('public couple page', () => getPublicCouple(db, SEED_COUPLE.slug));
+  await during('public wall page', async () => {
+    const wall = await findWallProfile(db, SEED_MEMORIAL.slug);
+    await listWall(db, wall, 1);
+  });
+  await during("the wall's API pages", async () => {
+    await get(`/api/memories?memorial_profile_id=${memorialId}&page=1`, ownerToken);
+    await get(`/api/memories?memorial_profile_id=${memorialId}&page=3`, ownerToken);
+  });
+  await during('a short link', () => resolveShortCode(db, 'ABC234'));
+  await during('a signed-in request (the session)', () => get('/api/auth/session', ownerToken));
+  await during("the owner's dashboard", async () => {
+    await loadDashboardMemorials(db, ownerId, 'https://example.com');
+    await get('/api/profiles/my-profiles', ownerToken);
+  });
+  await during("the back-office's dashboard", () => get('/api/admin/stats', adminToken));
+  await during("the back-office's lists", async () => {
+    await walkList('/api/admin/users', adminToken);
+    await walkList('/api/admin/memorial-profiles', adminToken);
+    await walkList('/api/admin/orders', adminToken);
+    await walkList('/api/admin/orders?status=pending', adminToken);
+  });
+  await during("the back-office's searches", async () => {
+    await get('/api/admin/users?search=ana', adminToken);
+    await get('/api/admin/memorial-profiles?search=maria', adminToken);
+    await get('/api/admin/orders?search=ana', adminToken);
+    await get('/api/admin/orders?search=ana&status=pending', adminToken);
+    await get('/api/admin/users/search?email=ana', adminToken);
+  });
+});
+
+async function tablesOf(): Promise<Set<string>> {
+  const result = await execute("SELECT name FROM sqlite_master WHERE type = 'table'");
+  return new Set(result.rows.map((row) => String(row.name)));
+}
+
+describe('query plans of the hot paths', () => {
+  it('recorded the statements of every path', () => {
+    const paths = new Set(recorded.map((r) => r.during));
+    expect([...paths].sort()).toEqual([
+      'a short link',
+      'a signed-in request (the session)',
+      'public couple page',
+      'public family page',
+      'public memorial page',
+      'public wall page',
+      "the back-office's dashboard",
+      "the back-office's lists",
+      "the back-office's searches",
+      "the owner's dashboard",
+      "the wall's API pages",
+    ]);
+    expect(recorded.length).toBeGreaterThan(40);
+  });
+
+  it('read no table whole', async () => {
+    const tables = await tablesOf();
+    const scans: string[] = [];
+    for (const statement of recorded) {
+      if (!/^\s*(SELECT|UPDATE|DELETE|INSERT|WITH)/i.test(statement.sql)) continue;
+      const plan = await execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args ?? [] });
+      for (const row of plan.rows) {
+        const detail = String(row.detail);
+        const scanned = /^SCAN (\S+)/.exec(detail)?.[1];
+        // An index (covering or not) or an FTS5 index is what a scan may go through; a subquery's or a CTE's
+        // own rows are not a table.
+        if (!scanned || !tables.has(scanned) || / USING (COVERING )?INDEX /.test(detail) || detail.includes('VIRTUAL TABLE')) continue;
+        if (SMALL_BY_NATURE.has(scanned)) continue;
+        scans.push(`${statement.during}: ${detail}\n    ${statement.sql}`);
+      }
+    }
+    expect(scans).toEqual([]);
+  });
+});
