@@ -54,7 +54,13 @@ async function succeed(script: 'run-backup' | 'run-restore', args: string[]): Pr
 async function page(worker: LocalWorker, path: string): Promise<string> {
   const response = await fetch(`${worker.url}${path}`);
   expect(response.status, path).toBe(200);
-  return (await response.text()).replaceAll(worker.url, 'ORIGIN');
+  // The page names its own address in links (the WhatsApp text, URL-encoded; the calendar's webcal://), and the two
+  // Workers listen on different ports.
+  const host = new URL(worker.url).host;
+  return (await response.text())
+    .replaceAll(worker.url, 'ORIGIN')
+    .replaceAll(encodeURIComponent(worker.url), 'ORIGIN')
+    .replaceAll(host, 'HOST');
 }
 
 async function media(worker: LocalWorker, path: string): Promise<{ type: string | null; sha256: string }> {
