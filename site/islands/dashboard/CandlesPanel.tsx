@@ -30,7 +30,7 @@ export function CandlesPanel({ card, onTotal }: { card: MemorialCard; onTotal: (
           </p>
           <p className="dash-rem__hint">{T.candlesHint}</p>
           {listing.page.data.length === 0 ? (
-            <p className="dash-rem__empty">{T.candlesEmpty}</p>
+            <p className="dash-list-empty">{T.candlesEmpty}</p>
           ) : (
             <ul className="dash-rem__list" aria-busy={turning || undefined}>
               {listing.page.data.map((candle) => (

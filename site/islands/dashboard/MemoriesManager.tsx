@@ -25,6 +25,7 @@ import { Pager } from '../ui/Pager';
 import { AutoPublishSetting } from './AutoPublishSetting';
 import { Icon } from './icons';
 import { MemoryItem, type MemoryBusy } from './MemoryItem';
+import './list-status.css';
 import './memories.css';
 
 type Props = {
@@ -191,13 +192,13 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
       <AutoPublishSetting wall={wall} />
 
       {listing.status === 'loading' && (
-        <p className="dash-mems__status" role="status">
-          <span className="dash-mems__spinner" aria-hidden="true" />
+        <p className="dash-status" role="status">
+          <span className="dash-status__spinner" aria-hidden="true" />
           {T.loading}
         </p>
       )}
       {listing.status === 'failed' && (
-        <div className="dash-mems__status dash-mems__status--failed" role="alert">
+        <div className="dash-status dash-status--failed" role="alert">
           <p>{listing.message}</p>
           <button type="button" className="button button--secondary button--small" onClick={() => void load(1)}>
             {T.retry}
@@ -206,7 +207,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
       )}
       {listing.status === 'ready' &&
         (listing.page.data.length === 0 && !turning ? (
-          <p className="dash-mems__empty">{T.empty}</p>
+          <p className="dash-list-empty">{T.empty}</p>
         ) : (
           <ul className="dash-mems__list" aria-busy={turning || undefined}>
             {listing.page.data.map((memory) => (

@@ -17,6 +17,7 @@ import {
   type RemembranceSettings,
 } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
+import './list-status.css';
 
 type State =
   | { status: 'loading' }
@@ -98,13 +99,13 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
         {T.kindsTitle}
       </h3>
       {state.status === 'loading' && (
-        <p className="dash-rem__status" role="status">
-          <span className="dash-rem__spinner" aria-hidden="true" />
+        <p className="dash-status" role="status">
+          <span className="dash-status__spinner" aria-hidden="true" />
           {T.loading}
         </p>
       )}
       {state.status === 'failed' && (
-        <div className="dash-rem__status dash-rem__status--failed" role="alert">
+        <div className="dash-status dash-status--failed" role="alert">
           <p>{state.message}</p>
           <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
             {T.retry}

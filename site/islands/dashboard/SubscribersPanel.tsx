@@ -61,7 +61,7 @@ export function SubscribersPanel({ card, onTotal }: { card: MemorialCard; onTota
           </p>
           <p className="dash-rem__hint">{T.subscribersHint}</p>
           {listing.page.data.length === 0 ? (
-            <p className="dash-rem__empty">{T.subscribersEmpty}</p>
+            <p className="dash-list-empty">{T.subscribersEmpty}</p>
           ) : (
             <ul className="dash-rem__list" aria-busy={turning || undefined}>
               {listing.page.data.map((subscriber) => (
