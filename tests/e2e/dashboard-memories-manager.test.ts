@@ -217,8 +217,8 @@ describe('the memories manager on the dashboard', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('class')))
-      .toBe('dash-card__memories');
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('dash-card__memories')))
+      .toBe(true);
     await page.close();
   });
 

@@ -96,7 +96,6 @@ describe('islands that wake at the first touch', () => {
       const islandCode = new Set(onPage.flatMap((island) => [island.componentPath, island.rendererPath]));
       expect(loaded.filter((script) => islandCode.has(script.path))).toEqual([]);
       const total = loaded.reduce((sum, script) => sum + script.gzip, 0);
-      console.log(`JavaScript before interaction on ${path}: ${loaded.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
       expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
       await page.close();
     });

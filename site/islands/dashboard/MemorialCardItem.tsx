@@ -37,7 +37,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
     <li className="dash-card">
       <CardSummary photo={card.photo} name={card.name} lines={card.lines} published={card.published} visits={card.visits} />
       {card.remembrance && <UpcomingDates card={card} remembrance={card.remembrance} ready={ready} onOpen={onRemembrance} />}
-      <button type="button" className="dash-card__memories" disabled={!ready} onClick={() => onMemories(card)}>
+      <button type="button" className="dash-card__row-button dash-card__memories" disabled={!ready} onClick={() => onMemories(card)}>
         <span className="dash-card__memories-label">
           <Icon name="memories" />
           <span>

@@ -37,7 +37,7 @@ export function UpcomingDates({ card, remembrance, ready, onOpen }: Props) {
           ))}
         </ul>
       )}
-      <button type="button" className="dash-dates__open" disabled={!ready} onClick={() => onOpen(card)} aria-haspopup="dialog">
+      <button type="button" className="dash-card__row-button dash-dates__open" disabled={!ready} onClick={() => onOpen(card)} aria-haspopup="dialog">
         <span className="dash-dates__open-label">
           {T.open}
           <span className="visually-hidden"> de {card.name}</span>
