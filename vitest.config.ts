@@ -6,8 +6,8 @@ import { CONDITION_TIMEOUT_MS } from './tests/helpers/timeouts.ts';
 const expect = { poll: { timeout: CONDITION_TIMEOUT_MS, interval: 100 } };
 
 /**
- * Three projects, one runner: unit (pure functions), api (the Hono app against libSQL with the real
- * migrations) and e2e (Debian's Chromium against the built Worker running in workerd).
+ * Three projects, one runner: unit (pure functions), api (the Hono app against D1 as workerd runs
+ * it, through Miniflare, with the committed migrations) and e2e (Debian's Chromium against the built Worker running in workerd).
  */
 export default defineConfig({
   test: {
@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/api/setup-d1.ts'],
           environment: 'node',
           expect,
           testTimeout: CONDITION_TIMEOUT_MS,

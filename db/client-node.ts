@@ -1,12 +1,15 @@
 import { createClient } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from './migrations-dir';
 import * as schema from './schema';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export { MIGRATIONS_DIR };
 
-/** libSQL for Node scripts and tests. `url` is `file:path.db` or `:memory:`. */
+/**
+ * libSQL for operator scripts that run in Node (backups, the local clean-up). The tests run on D1
+ * (tests/helpers/test-db.ts), the engine production runs. `url` is `file:path.db` or `:memory:`.
+ */
 export function libsqlDb(url: string): LibSQLDatabase<typeof schema> {
   const client = createClient({ url });
   return drizzle(client, { schema });

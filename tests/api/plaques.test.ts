@@ -1,9 +1,5 @@
-import { createClient } from '@libsql/client';
 import { and, eq } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { auditLog, familyProfiles, memorialProfiles, plaques } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
@@ -11,7 +7,7 @@ import { PLAQUE_MESSAGES as M } from '../../worker/schemas/plaques';
 import type { AdminPlaqueDto, AdminPlaquesPage, PlaqueDto } from '../../worker/services/plaques';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
 import { givePaidOrder, insertMemorial } from '../helpers/memorials';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { applyMigrationFile, call, createD1UpTo, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
 let app: TestApp;
@@ -256,20 +252,15 @@ describe("the plaque's way (the back-office)", () => {
 
 describe('migration 0005 on existing memorials', () => {
   it('gives every memorial bought with an order its plaque, por grabar', async () => {
-    const client = createClient({ url: ':memory:' });
-    await client.execute('PRAGMA foreign_keys = ON');
-    const files = ['0000_init.sql', '0001_order_reference_unique.sql', '0002_memory_consent.sql', '0003_couple_owner.sql', '0004_short_links.sql'];
-    const apply = async (file: string) => {
-      for (const statement of readFileSync(join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint')) if (statement.trim()) await client.execute(statement);
-    };
-    for (const file of files) await apply(file);
-    await client.execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
-    await client.execute("INSERT INTO packages (id, name, price) VALUES ('k1', 'Individual', 150000)");
-    await client.execute("INSERT INTO orders (id, user_id, package_id, status, payment_method, total_amount) VALUES ('o1', 'u1', 'k1', 'completed', 'nequi', 150000)");
-    await client.execute("INSERT INTO memorial_profiles (id, user_id, order_id, slug, profile_name, birth_date, death_date) VALUES ('p1', 'u1', 'o1', 'rosa', 'Rosa', '1950-01-01', '2020-01-01'), ('p2', 'u1', NULL, 'jorge', 'Jorge', '1950-01-01', '2020-01-01')");
-    await apply('0005_plaques.sql');
-    const rows = await client.execute('SELECT id, order_id, target_type, target_id, status FROM plaques');
-    expect(rows.rows.map((row) => ({ ...row, id: undefined }))).toEqual([{ id: undefined, order_id: 'o1', target_type: 'memorial', target_id: 'p1', status: 'por_grabar' }]);
-    expect(String(rows.rows[0]!.id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const d1 = await createD1UpTo(['0000_init.sql', '0001_order_reference_unique.sql', '0002_memory_consent.sql', '0003_couple_owner.sql', '0004_short_links.sql']);
+    const execute = (query: string) => d1.prepare(query).run();
+    await execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
+    await execute("INSERT INTO packages (id, name, price) VALUES ('k1', 'Individual', 150000)");
+    await execute("INSERT INTO orders (id, user_id, package_id, status, payment_method, total_amount) VALUES ('o1', 'u1', 'k1', 'completed', 'nequi', 150000)");
+    await execute("INSERT INTO memorial_profiles (id, user_id, order_id, slug, profile_name, birth_date, death_date) VALUES ('p1', 'u1', 'o1', 'rosa', 'Rosa', '1950-01-01', '2020-01-01'), ('p2', 'u1', NULL, 'jorge', 'Jorge', '1950-01-01', '2020-01-01')");
+    await applyMigrationFile(d1, '0005_plaques.sql');
+    const { results: rows } = await d1.prepare('SELECT id, order_id, target_type, target_id, status FROM plaques').all<Record<string, unknown>>();
+    expect(rows.map((row) => ({ ...row, id: undefined }))).toEqual([{ id: undefined, order_id: 'o1', target_type: 'memorial', target_id: 'p1', status: 'por_grabar' }]);
+    expect(String(rows[0]!.id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

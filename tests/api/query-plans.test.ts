@@ -6,11 +6,8 @@
  * each recorded statement is asked for its plan with its own arguments. A plan that reads a whole table
  * (`SCAN <table>` with no index) fails the test, naming the statement.
  */
-import { createClient, type InStatement, type InArgs } from '@libsql/client';
-import { drizzle } from 'drizzle-orm/libsql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { migrateLibsql } from '../../db/client-node';
+import { d1Db, type Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seed } from '../../db/seed';
 import { SEED_COUPLE } from '../../db/seed/data/couples';
@@ -25,7 +22,7 @@ import { findWallProfile, listWall } from '../../worker/services/memories';
 import { getPublicProfile } from '../../worker/services/profiles';
 import { resolveShortCode } from '../../worker/services/short-links';
 import { bearer, createUserWithSession } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-db';
+import { createTestApp, createTestD1, type TestApp } from '../helpers/test-db';
 import { TEST_ADMIN } from '../helpers/seeded-db';
 
 /**
@@ -35,30 +32,29 @@ import { TEST_ADMIN } from '../helpers/seeded-db';
  */
 const SMALL_BY_NATURE = new Set(['settings', 'packages', 'quotes']);
 
-type Recorded = { sql: string; args: InArgs | undefined; during: string };
+type Recorded = { sql: string; args: unknown[]; during: string };
 
 const recorded: Recorded[] = [];
 let recording: string | null = null;
 
-function record(statement: InStatement): void {
-  if (recording === null) return;
-  if (typeof statement === 'string') recorded.push({ sql: statement, args: undefined, during: recording });
-  else recorded.push({ sql: statement.sql, args: statement.args, during: recording });
+/**
+ * The D1 binding as drizzle sees it, recording every statement it binds while a path is being recorded
+ * (drizzle's D1 driver prepares and binds every statement, batches included, before running it).
+ */
+function recordingBinding(binding: D1Database): D1Database {
+  const prepare = (query: string): D1PreparedStatement => {
+    const statement = binding.prepare(query);
+    const bind = (...args: unknown[]) => {
+      if (recording !== null) recorded.push({ sql: query, args, during: recording });
+      return statement.bind(...args);
+    };
+    return new Proxy(statement, { get: (target, key) => (key === 'bind' ? bind : Reflect.get(target, key)) });
+  };
+  return new Proxy(binding, { get: (target, key) => (key === 'prepare' ? prepare : Reflect.get(target, key)) });
 }
 
-const client = createClient({ url: ':memory:' });
-const execute = client.execute.bind(client);
-const batch = client.batch.bind(client);
-client.execute = ((statement: InStatement) => {
-  record(statement);
-  return execute(statement);
-}) as typeof client.execute;
-client.batch = ((statements: InStatement[], mode?: Parameters<typeof client.batch>[1]) => {
-  for (const statement of statements) record(statement);
-  return batch(statements, mode);
-}) as typeof client.batch;
-const libsql = drizzle(client, { schema });
-const db = libsql as unknown as Db;
+let raw: D1Database;
+let db: Db;
 
 let app: TestApp;
 let adminToken: string;
@@ -93,7 +89,9 @@ async function walkList(path: string, token: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  await migrateLibsql(libsql);
+  const d1 = await createTestD1();
+  raw = d1.binding;
+  db = d1Db(recordingBinding(raw));
   await seed(db, { ...TEST_ADMIN, media: memoryMediaStore() });
   app = createTestApp(db);
   const admin = await createUserWithSession(db, { role: 'admin' });
@@ -142,8 +140,8 @@ beforeAll(async () => {
 });
 
 async function tablesOf(): Promise<Set<string>> {
-  const result = await execute("SELECT name FROM sqlite_master WHERE type = 'table'");
-  return new Set(result.rows.map((row) => String(row.name)));
+  const result = await raw.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+  return new Set(result.results.map((row) => row.name));
 }
 
 describe('query plans of the hot paths', () => {
@@ -170,8 +168,8 @@ describe('query plans of the hot paths', () => {
     const scans: string[] = [];
     for (const statement of recorded) {
       if (!/^\s*(SELECT|UPDATE|DELETE|INSERT|WITH)/i.test(statement.sql)) continue;
-      const plan = await execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args ?? [] });
-      for (const row of plan.rows) {
+      const plan = await raw.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.args).all<{ detail: string }>();
+      for (const row of plan.results) {
         const detail = String(row.detail);
         const scanned = /^SCAN (\S+)/.exec(detail)?.[1];
         // An index (covering or not) or an FTS5 index is what a scan may go through; a subquery's or a CTE's

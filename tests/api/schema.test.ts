@@ -43,7 +43,7 @@ describe('migrations on an empty database', () => {
 
   it('create every table of the data model', async () => {
     const rows = await db.all<{ name: string }>(
-      sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`,
+      sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' AND name <> '_cf_METADATA' ORDER BY name`,
     );
     expect(rows.map((r) => r.name)).toEqual(EXPECTED_TABLES);
   });

@@ -1,15 +1,11 @@
-import { createClient, type Client } from '@libsql/client';
 import { eq } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, shortLinks } from '../../db/schema';
 import { normalizeShortCode, qrShortUrl, resolveShortCode, shortUrl, SHORT_CODE_ALPHABET } from '../../worker/services/short-links';
 import { bearer, createUserWithSession, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { applyMigrationFile, call, createD1UpTo, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 const CODE = new RegExp(`^[${SHORT_CODE_ALPHABET}]{6}$`);
 
@@ -95,35 +91,28 @@ describe('short codes', () => {
 });
 
 describe('migration 0004 on existing pages', () => {
-  let client: Client;
-
-  async function apply(file: string): Promise<void> {
-    const statements = readFileSync(join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint');
-    for (const statement of statements) if (statement.trim()) await client.execute(statement);
-  }
-
   it('gives every existing memorial, family and couple page its own code', async () => {
-    client = createClient({ url: ':memory:' });
-    await client.execute('PRAGMA foreign_keys = ON');
-    for (const file of ['0000_init.sql', '0001_order_reference_unique.sql', '0002_memory_consent.sql', '0003_couple_owner.sql']) await apply(file);
-    await client.execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
+    const d1 = await createD1UpTo(['0000_init.sql', '0001_order_reference_unique.sql', '0002_memory_consent.sql', '0003_couple_owner.sql']);
+    const execute = (query: string) => d1.prepare(query).run();
+    const rows = async (query: string) => (await d1.prepare(query).all<Record<string, unknown>>()).results;
+    await execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
     for (let i = 0; i < 20; i++) {
-      await client.execute(
+      await execute(
         `INSERT INTO memorial_profiles (id, user_id, slug, profile_name, birth_date, death_date) VALUES ('p${i}', 'u1', 'rosa-${i}', 'Rosa', '1950-01-01', '2020-01-01')`,
       );
     }
-    await client.execute("INSERT INTO family_profiles (id, user_id, slug, family_name) VALUES ('f1', 'u1', 'familia-gomez', 'Gómez')");
-    await client.execute(
+    await execute("INSERT INTO family_profiles (id, user_id, slug, family_name) VALUES ('f1', 'u1', 'familia-gomez', 'Gómez')");
+    await execute(
       "INSERT INTO couple_profiles (id, slug, couple_name, description, profile_image_url, person1_name, person1_birth_date, person2_name, person2_birth_date) VALUES ('c1', 'ana-y-luis', 'Ana y Luis', 'x', '/media/a.jpg', 'Ana', '1990-01-01', 'Luis', '1990-01-02')",
     );
-    await apply('0004_short_links.sql');
+    await applyMigrationFile(d1, '0004_short_links.sql');
 
-    const links = (await client.execute('SELECT code, target_type, target_id FROM short_links')).rows;
+    const links = await rows('SELECT code, target_type, target_id FROM short_links');
     expect(links).toHaveLength(22);
     expect(new Set(links.map((link) => link.code)).size).toBe(22);
-    const pages = (await client.execute(
-      "SELECT id, short_code FROM memorial_profiles UNION ALL SELECT id, short_code FROM family_profiles UNION ALL SELECT id, short_code FROM couple_profiles",
-    )).rows;
+    const pages = await rows(
+      'SELECT id, short_code FROM memorial_profiles UNION ALL SELECT id, short_code FROM family_profiles UNION ALL SELECT id, short_code FROM couple_profiles',
+    );
     for (const page of pages) {
       expect(String(page.short_code)).toMatch(CODE);
       expect(links.find((link) => link.target_id === page.id)?.code).toBe(page.short_code);
