@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, memorialProfiles } from '../../db/schema';
 import { createMailer, listOutbox, type MailMessage } from '../../worker/mail';
 import { plaqueMessage } from '../../worker/mail/plaque-templates';
+import { reminderConfirmationMessage } from '../../worker/mail/remembrance-templates';
 import { RESEND_ENDPOINT } from '../../worker/mail/resend';
 import { shortUrl } from '../../worker/services/short-links';
+import { createUserWithSession } from '../helpers/auth';
+import { insertMemorial } from '../helpers/memorials';
 import { createTestDb } from '../helpers/test-db';
 
 const message = (to: string, subject: string, link = `https://example.co/${encodeURIComponent(subject)}`): MailMessage => ({
@@ -196,5 +199,58 @@ describe('custom headers (a reminder’s RFC 8058 unsubscribe)', () => {
     await mailer.send(message('otra@example.com', 'Sin cabeceras'));
     expect((await listOutbox(db, 'visita@example.com'))[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect((await listOutbox(db, 'otra@example.com'))[0]!.headers).toEqual({});
+  });
+});
+
+/**
+ * A name written before the schemas refused control characters (or by anything that skips the API) reaches
+ * the Subject: every transport gets it on one line, so "\r\nBcc: …" never becomes a header of its own.
+ */
+describe('header values built from a name stored with line breaks', () => {
+  const INJECTED = 'Rosa Elvira\r\nBcc: x@evil.example\r\n\r\n<b>cuerpo</b>';
+  const ONE_LINE = 'Rosa Elvira Bcc: x@evil.example <b>cuerpo</b>';
+  // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+  const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
+
+  /** The confirmation e-mail of a memorial whose name was stored straight in the database. */
+  async function confirmationFor(to: string) {
+    const { user } = await createUserWithSession(db);
+    const stored = await insertMemorial(db, user.id, { isPublished: true, profileName: INJECTED });
+    const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, stored.id));
+    expect(row!.profileName).toBe(INJECTED);
+    const mail = reminderConfirmationMessage({ to, memorialName: row!.profileName, link: 'https://recuerdoseternos.co/recordatorios/confirmar?token=t', pageUrl: 'https://recuerdoseternos.co/memorial/x' });
+    return {
+      ...mail,
+      headers: { 'List-Unsubscribe': `<https://recuerdoseternos.co/api/reminders/unsubscribe?token=t\r\nBcc: x@evil.example>`, 'X-Bad\r\nName': 'v' },
+    };
+  }
+
+  it('reach Resend and its record with no CR or LF in the subject, the sender or any header', async () => {
+    const fake = fakeFetch(() => Response.json({ id: 'resend-id' }));
+    const config = { transport: 'resend', from: 'Recuerdos Eternos\r\nBcc: x@evil.example <hola@recuerdoseternos.co>', resendApiKey: 're_test', local: false } as const;
+    await createMailer(config, db, fake.impl).send(await confirmationFor('visita@correo.co'));
+
+    const body = JSON.parse(String(fake.calls[0]!.init.body)) as { from: string; to: string[]; subject: string; headers: Record<string, string> };
+    expect(body.subject).toBe(`Confirma los recordatorios de ${ONE_LINE}`);
+    expect(body.from).toBe('Recuerdos Eternos Bcc: x@evil.example <hola@recuerdoseternos.co>');
+    expect(body.to).toEqual(['visita@correo.co']);
+    expect(body.headers).toEqual({
+      'List-Unsubscribe': '<https://recuerdoseternos.co/api/reminders/unsubscribe?token=t Bcc: x@evil.example>',
+      'X-BadName': 'v',
+    });
+    for (const value of [body.subject, body.from, ...Object.keys(body.headers), ...Object.values(body.headers)]) expect(value).not.toMatch(CONTROLS);
+
+    const [row] = await rowsFor(db, 'visita@correo.co');
+    expect(row!.subject).toBe(`Confirma los recordatorios de ${ONE_LINE}`);
+  });
+
+  it('are kept on one line by the local outbox', async () => {
+    const mailer = createMailer({ transport: 'outbox', from: 'x', local: true }, db);
+    await mailer.send(await confirmationFor('visita@correo.co'));
+    const [mail] = await listOutbox(db, 'visita@correo.co');
+    expect(mail!.subject).toBe(`Confirma los recordatorios de ${ONE_LINE}`);
+    for (const value of [mail!.subject, mail!.to, ...Object.keys(mail!.headers), ...Object.values(mail!.headers)]) expect(value).not.toMatch(CONTROLS);
+    // The body is not a header: the name keeps its words there (escaped as HTML).
+    expect(mail!.html).toContain('&lt;b&gt;cuerpo&lt;/b&gt;');
   });
 });

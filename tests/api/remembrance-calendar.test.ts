@@ -144,3 +144,94 @@ describe('GET /familia/{slug}/fechas.ics', () => {
     expect((await app.request('/familia/familia-otra/fechas.ics')).status).toBe(404);
   });
 });
+
+/**
+ * A name written to the database before the schemas refused control characters (or by anything that skips
+ * the API) must stay text: ical-generator writes the calendar's own NAME, X-WR-CALNAME and X-WR-CALDESC as given.
+ */
+describe('a name with line breaks already in the database', () => {
+  const INJECTED =
+    '\r\nEND:VCALENDAR\r\nBEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:intruso@evil.example\r\nDTSTART;VALUE=DATE:20300101\r\nSUMMARY:Evento intruso\r\nEND:VEVENT';
+  /** Short enough for the family's (100) and the member's (50) length checks in the database. */
+  const SHORT = '\r\nBEGIN:VEVENT\r\nUID:x\r\nEND:VEVENT';
+  const lines = (value: string) => value.replace(/\r\n/g, '\n');
+
+  // ical.js has no type for NAME (RFC 7986) and the X-WR- properties and hands them back raw: they are TEXT
+  // values (RFC 5545 §3.3.11), so the parser is told so and reads them back unescaped, as a calendar app does.
+  Object.assign(ICAL.design.icalendar.property, {
+    name: { defaultType: 'text' },
+    'x-wr-calname': { defaultType: 'text' },
+    'x-wr-caldesc': { defaultType: 'text' },
+  });
+
+  /** The calendar as a parser reads it: how many calendars and events, and its name and description as text. */
+  function read(text: string) {
+    const root = ICAL.parse(text) as unknown[];
+    const calendars = Array.isArray(root[0]) ? root.length : 1;
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return {
+      calendars,
+      events: calendar.getAllSubcomponents('vevent'),
+      name: calendar.getFirstPropertyValue('name'),
+      calname: calendar.getFirstPropertyValue('x-wr-calname'),
+      caldesc: calendar.getFirstPropertyValue('x-wr-caldesc'),
+    };
+  }
+
+  const countLines = (text: string, line: string) => text.split('\r\n').filter((each) => each === line).length;
+
+  it('keeps a memorial’s whole name as the calendar’s name and adds no event', async () => {
+    const { user } = await createUserWithSession(db);
+    const name = `Rosa; Elvira,\u001bCárdenas\\${INJECTED}`;
+    const clean = await insertMemorial(db, user.id, { isPublished: true, deathDate: '2023-01-31' });
+    const dirty = await insertMemorial(db, user.id, { isPublished: true, deathDate: '2023-01-31', profileName: name });
+    const expectedEvents = read(await (await app.request(`/memorial/${clean.slug}/fechas.ics`)).text()).events.length;
+    expect(expectedEvents).toBeGreaterThan(10);
+
+    const text = await (await app.request(`/memorial/${dirty.slug}/fechas.ics`)).text();
+    expect(countLines(text, 'BEGIN:VCALENDAR')).toBe(1);
+    expect(countLines(text, 'END:VCALENDAR')).toBe(1);
+    expect(countLines(text, 'BEGIN:VEVENT')).toBe(expectedEvents);
+    expect(text).not.toContain('\u001b');
+    const parsed = read(text);
+    expect(parsed.calendars).toBe(1);
+    expect(parsed.events).toHaveLength(expectedEvents);
+    expect(parsed.events.map((event) => String(event.getFirstPropertyValue('uid')))).not.toContain('intruso@evil.example');
+    // The name comes back as text: its line breaks as line breaks, its escape character as a space.
+    const asText = `Rosa; Elvira, Cárdenas\\${lines(INJECTED)}`;
+    expect(parsed.calname).toBe(`Fechas para recordar: ${asText}`);
+    expect(parsed.name).toBe(`Fechas para recordar: ${asText}`);
+    expect(parsed.caldesc).toBe(`Las fechas para recordar a ${asText}. https://recuerdoseternos.co/memorial/${dirty.slug}`);
+    expect(parsed.events.every((event) => event.getFirstPropertyValue('description') === `En memoria de ${asText}: https://recuerdoseternos.co/memorial/${dirty.slug}`)).toBe(true);
+  });
+
+  it('keeps a family’s and its members’ names as text and adds no event', async () => {
+    const { user } = await createUserWithSession(db);
+    const family = async (slug: string, familyName: string, memberName: string) => {
+      const [row] = await db.insert(familyProfiles).values({ userId: user.id, slug, familyName, isPublished: true }).returning();
+      await db.insert(familyMembers).values({
+        familyProfileId: row!.id,
+        name: memberName,
+        birthDate: '1940-06-01',
+        deathDate: '2020-03-10',
+        profileImageUrl: '/media/p.jpg',
+        relationship: 'padre',
+        displayOrder: 0,
+      });
+    };
+    await family('familia-limpia', 'Gómez', 'Pedro');
+    await family('familia-inyectada', `Gómez${SHORT}`, `Pedro${SHORT}`);
+    const expectedEvents = read(await (await app.request('/familia/familia-limpia/fechas.ics')).text()).events.length;
+    expect(expectedEvents).toBeGreaterThan(10);
+
+    const text = await (await app.request('/familia/familia-inyectada/fechas.ics')).text();
+    expect(countLines(text, 'BEGIN:VCALENDAR')).toBe(1);
+    expect(countLines(text, 'BEGIN:VEVENT')).toBe(expectedEvents);
+    const parsed = read(text);
+    expect(parsed.calendars).toBe(1);
+    expect(parsed.events).toHaveLength(expectedEvents);
+    expect(parsed.events.map((event) => String(event.getFirstPropertyValue('uid')))).not.toContain('x');
+    expect(parsed.calname).toBe(`Fechas para recordar: Gómez${lines(SHORT)}`);
+    expect(parsed.events.every((event) => String(event.getFirstPropertyValue('summary')).includes(`Pedro${lines(SHORT)}`))).toBe(true);
+  });
+});

@@ -195,3 +195,15 @@ describe("the owner's subscribers", () => {
     expect(maskEmail('juan.perez@correo.com.co')).toBe('ju***@correo.com.co');
   });
 });
+
+describe('a memorial name stored with line breaks', () => {
+  it('reaches the confirmation’s subject on one line', async () => {
+    const owner = await createUserWithSession(db);
+    const memorial = await insertMemorial(db, owner.user.id, { isPublished: true, profileName: 'Rosa Elvira\r\nBcc: x@evil.example' });
+    const email = uniqueEmail('visita');
+    expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
+    const [mail] = await listOutbox(db, email);
+    expect(mail!.subject).toBe('Confirma los recordatorios de Rosa Elvira Bcc: x@evil.example');
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { withSafeHeaders } from './headers';
 import type { Mailer, MailMessage } from './types';
 
 export type OutboxEntry = {
@@ -21,7 +22,8 @@ export type OutboxEntry = {
  */
 export function createOutboxMailer(db: Db): Mailer {
   return {
-    async send(message: MailMessage) {
+    async send(unsafe: MailMessage) {
+      const message = withSafeHeaders(unsafe);
       await db.insert(mailOutbox).values({
         toEmail: message.to,
         subject: message.subject,

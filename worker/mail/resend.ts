@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { headerValue, withSafeHeaders } from './headers';
 import type { Mailer, MailMessage } from './types';
 
 export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
@@ -25,7 +26,9 @@ function redact(text: string, links: string[]): string {
  */
 export function createResendMailer(db: Db, { apiKey, from, fetchImpl = globalThis.fetch }: ResendOptions): Mailer {
   return {
-    async send(message: MailMessage) {
+    async send(unsafe: MailMessage) {
+      // Subject, recipient and extra headers on one line each before they are stored or sent (./headers.ts).
+      const message = withSafeHeaders(unsafe);
       const [row] = await db
         .insert(mailOutbox)
         .values({
@@ -42,7 +45,7 @@ export function createResendMailer(db: Db, { apiKey, from, fetchImpl = globalThi
       const id = row?.id;
       if (!id) throw new Error('No se pudo registrar el correo en mail_outbox');
 
-      const error = await post(fetchImpl, apiKey, from, message);
+      const error = await post(fetchImpl, apiKey, headerValue(from), message);
       await db
         .update(mailOutbox)
         .set(error ? { status: 'failed', error } : { status: 'sent', sentAt: new Date().toISOString() })

@@ -30,7 +30,8 @@ export function calendarRoutes(resolveDb: (env: Env) => Db) {
       });
       return c.body(body, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `inline; filename="fechas-${memorial.slug}.ics"`,
+        // Slugs are [a-z0-9-]; anything else an old row might hold stays out of the header.
+        'Content-Disposition': `inline; filename="fechas-${memorial.slug.replace(/[^A-Za-z0-9-]/g, '')}.ics"`,
         'Cache-Control': 'no-cache',
       });
     };

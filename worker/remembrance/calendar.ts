@@ -7,6 +7,12 @@
  * death. UIDs come from the memorial, the kind and the member (./rules.ts eventUid), so a subscribed calendar
  * (webcal://) updates its events instead of piling up copies. The RRULEs give exactly the dates
  * ./rules.ts lists: a 29 February uses BYMONTHDAY=-1 of February (the 28th in common years).
+ *
+ * Names come from people (and rows written before the schemas refused control characters): ical-generator
+ * escapes its events' texts but writes the calendar's own NAME, X-WR-CALNAME, X-WR-CALDESC and URL as given,
+ * so a name with "\r\nEND:VCALENDAR\r\nBEGIN:VEVENT…" would write events into every subscriber's calendar.
+ * Those are escaped here (calendarText, calendarUri); the events' texts only lose their other control characters
+ * (eventText), ical-generator escapes the rest, so nothing is escaped twice.
  */
 import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalRepeatingOptions } from 'ical-generator';
 import { DEFAULT_CHOICES, type RemembranceChoices, type RemembranceKind } from './choices';
@@ -58,17 +64,39 @@ function firstOccurrence(subject: RemembranceSubject, person: RememberedPerson, 
   return remembranceDatesBetween(single, onlyKind(kind), formatDay(start), until)[0]?.date ?? null;
 }
 
+/** Control characters other than the line breaks a TEXT value keeps as `\n` (and the separators, which are not ones in iCalendar). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const OTHER_CONTROLS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]+/g;
+
+/** A text for ical-generator's event fields, which escape backslashes, `;`, `,` and line breaks themselves: the other control characters become a space. */
+export const eventText = (value: string): string => value.replace(OTHER_CONTROLS, ' ');
+
+/**
+ * A TEXT value (RFC 5545 §3.3.11) for a property ical-generator writes as given (NAME, X-WR-CALNAME,
+ * X-WR-CALDESC): backslash, semicolon and comma escaped, every line break written `\n`, any other control
+ * character a space. A parser reads back the very text, line breaks included, and never a new property.
+ */
+export const calendarText = (value: string): string =>
+  eventText(value)
+    .replace(/[\\;,]/g, (match) => `\\${match}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** A URI value written as given (the calendar's URL): a control character or a space is percent-encoded, so the address stays one token on one line. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const calendarUri = (value: string): string => value.replace(/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/g, (match) => encodeURIComponent(match));
+
 /** The whole .ics text. */
 export function remembranceCalendar(input: CalendarInput): string {
   const stamp = input.now ?? new Date();
+  const pageUrl = calendarUri(input.pageUrl);
   const calendar = ical({
-    name: `Fechas para recordar: ${input.name}`,
-    description: `Las fechas para recordar a ${input.name}. ${input.pageUrl}`,
+    name: calendarText(`Fechas para recordar: ${input.name}`),
+    description: calendarText(`Las fechas para recordar a ${input.name}. ${pageUrl}`),
     prodId: { company: 'Recuerdos Eternos', product: 'Fechas para recordar', language: 'ES' },
-    url: input.pageUrl,
+    url: pageUrl,
     ttl: REFRESH_SECONDS,
   });
-  const description = (name: string) => `En memoria de ${name}: ${input.pageUrl}`;
+  const description = (name: string) => eventText(`En memoria de ${name}: ${pageUrl}`);
 
   for (const person of input.subject.people) {
     const kinds = keptKinds(person, input.choices);
@@ -82,9 +110,9 @@ export function remembranceCalendar(input: CalendarInput): string {
           id: date.uid,
           start: date.date,
           allDay: true,
-          summary: date.title,
+          summary: eventText(date.title),
           description: description(person.name),
-          url: input.pageUrl,
+          url: pageUrl,
           stamp,
         });
       }
@@ -97,9 +125,9 @@ export function remembranceCalendar(input: CalendarInput): string {
         id: eventUid(input.subject.target, kind, person.memberId),
         start: first,
         allDay: true,
-        summary: dateTitle(kind, person.name, { novenarioDay: null, years: null }),
+        summary: eventText(dateTitle(kind, person.name, { novenarioDay: null, years: null })),
         description: description(person.name),
-        url: input.pageUrl,
+        url: pageUrl,
         repeating: rule,
         stamp,
       });

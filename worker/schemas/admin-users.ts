@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { USER_ROLES } from '../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from './admin-user-texts';
 import { AUTH_MESSAGES, emailField, newPasswordField } from './auth';
+import { oneLine } from './one-line';
 
 export { ADMIN_USER_MESSAGES, ROLE_LABELS } from './admin-user-texts';
 
 const M = ADMIN_USER_MESSAGES;
 
-const nameField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const nameField = (message: string, field: string) => z.string({ error: message }).trim().min(1, message).max(100, message).pipe(oneLine(field));
 const roleField = z.enum(USER_ROLES, { error: M.roleInvalid });
 
 /**
@@ -17,8 +18,8 @@ const roleField = z.enum(USER_ROLES, { error: M.roleInvalid });
 export const adminCreateUserSchema = z
   .object({
     email: emailField,
-    first_name: nameField(M.firstNameRequired),
-    last_name: nameField(M.lastNameRequired),
+    first_name: nameField(M.firstNameRequired, 'El nombre'),
+    last_name: nameField(M.lastNameRequired, 'El apellido'),
     role: roleField.default('user'),
     password: newPasswordField.optional(),
     send_magic_link: z.boolean().default(false),
@@ -29,8 +30,8 @@ export type AdminCreateUserInput = z.infer<typeof adminCreateUserSchema>;
 /** PUT /api/admin/users/{id}: the spec's payload plus `is_active`; a field left out stays as it is. */
 export const adminUpdateUserSchema = z.object({
   email: emailField.optional(),
-  first_name: nameField(M.firstNameRequired).optional(),
-  last_name: nameField(M.lastNameRequired).optional(),
+  first_name: nameField(M.firstNameRequired, 'El nombre').optional(),
+  last_name: nameField(M.lastNameRequired, 'El apellido').optional(),
   role: roleField.optional(),
   password: newPasswordField.optional(),
   is_active: z.boolean({ error: 'Estado no válido' }).optional(),

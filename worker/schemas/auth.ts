@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
 
 /** Spec part 1 §5 and §8: the texts the auth dialog and the API share. */
@@ -54,7 +55,7 @@ export const newPasswordField = z
 const tokenField = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 export const registerSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameRequired),
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameRequired).pipe(oneLine('El nombre')),
   email: emailField,
   password: newPasswordField,
   // Ley 1581: the account exists only with the person's authorisation, stored with the policy version.

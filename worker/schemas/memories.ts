@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMORY_LIMITS, MEMORY_MESSAGES } from './memory-texts';
+import { multiLine, oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
 import { stripTags } from './profiles';
 
@@ -20,17 +21,18 @@ export const memoryInputSchema = z
     memorial_profile_id: profileId,
     family_profile_id: profileId,
     photo_url: z.string({ error: M.photoRequired }).trim().min(1, M.photoRequired).max(500, M.photoRequired),
-    author_name: cleanText(L.author, M.authorTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)),
-    message: cleanText(L.message, M.messageTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)),
+    author_name: cleanText(L.author, M.authorTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)).pipe(oneLine('El nombre')),
+    message: cleanText(L.message, M.messageTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)).pipe(multiLine('El mensaje')),
     song: z
       .string()
       .transform(stripTags)
       .pipe(z.string().max(L.song, M.songTooLong))
+      .pipe(oneLine('La canción'))
       .optional()
       .nullable()
       .transform((value) => value || null),
     things_list: z
-      .array(z.string().transform(stripTags).pipe(z.string().max(L.missLine, M.missLineTooLong)))
+      .array(z.string().transform(stripTags).pipe(z.string().max(L.missLine, M.missLineTooLong)).pipe(oneLine('Cada cosa que extrañas')))
       .optional()
       .default([])
       // Empty lines are dropped before counting (spec: "Empty lines are dropped").

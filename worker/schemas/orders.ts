@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../db/schema/enums';
+import { oneLine } from './one-line';
 
 /** Spec part 1 §5 (payment proof) and part 3 §5 (manual order): the texts the forms and the API share. */
 export const ORDER_MESSAGES = {
@@ -62,7 +63,8 @@ export const createOrderSchema = z.object({
   amount: amountField,
   payment_method: requiredText(M.methodRequired),
   payment_reference: requiredText(M.referenceRequired).refine((v) => REFERENCE_PATTERN.test(v), M.referenceFormat),
-  payer_name: requiredText(M.payerRequired).refine((v) => PAYER_NAME_PATTERN.test(v), M.payerFormat),
+  // PAYER_NAME_PATTERN's \s would let a line break or a tab through: oneLine refuses them first.
+  payer_name: requiredText(M.payerRequired).pipe(oneLine('El nombre del pagador')).refine((v) => PAYER_NAME_PATTERN.test(v), M.payerFormat),
   payment_date: dateField,
   transferred_amount: amountField,
 });
@@ -72,8 +74,8 @@ export const adminCreateOrderSchema = z.object({
   user_id: requiredText(M.userRequired),
   package_id: requiredText(M.packageRequired),
   payment_method: requiredText(M.methodRequired),
-  payment_intent_id: requiredText(M.referenceRequired).pipe(z.string().max(100, M.referenceRequired)),
-  payer_name: requiredText(M.payerRequired).pipe(z.string().max(100, M.payerFormat)),
+  payment_intent_id: requiredText(M.referenceRequired).pipe(z.string().max(100, M.referenceRequired)).pipe(oneLine('La referencia')),
+  payer_name: requiredText(M.payerRequired).pipe(z.string().max(100, M.payerFormat)).pipe(oneLine('El nombre del pagador')),
   paid_at: dateField,
   total_amount: z.coerce.number({ error: M.amountPositive }).int(M.amountPositive).positive(M.amountPositive),
   currency: z.literal('COP').default('COP'),

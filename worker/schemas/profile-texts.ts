@@ -35,3 +35,12 @@ export const PROFILE_MESSAGES = {
   noFamilyPackage: 'No tienes paquetes familiares',
   invalidSlug: 'Slug no válido',
 } as const;
+
+/** The fields as the control-character messages name them (./control-characters.ts oneLineMessage). */
+export const PROFILE_FIELD_NAMES = {
+  name: 'El nombre',
+  familyName: 'El nombre de la familia',
+  memberName: 'El nombre de cada miembro',
+  music: 'La música favorita',
+  description: 'La descripción',
+} as const;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { FAMILY_TEMPLATES, INDIVIDUAL_TEMPLATES, RELATIONSHIPS } from '../../db/schema/enums';
-import { PROFILE_MESSAGES } from './profile-texts';
+import { isOneLine } from './control-characters';
+import { multiLine, oneLine } from './one-line';
+import { PROFILE_FIELD_NAMES as F, PROFILE_MESSAGES } from './profile-texts';
 
-export { PROFILE_MESSAGES } from './profile-texts';
+export { PROFILE_FIELD_NAMES, PROFILE_MESSAGES } from './profile-texts';
 
 const M = PROFILE_MESSAGES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,6 +13,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const stripTags = (value: string) => value.replace(/<[^>]*>/g, '').trim();
 
 const cleanText = (max: number, tooLong: string) => z.string().transform(stripTags).pipe(z.string().max(max, tooLong));
+/** A one-line text (a name, a song's title): no line break, no control character. */
+const lineText = (max: number, tooLong: string, field: string) => cleanText(max, tooLong).pipe(oneLine(field));
+/** A multi-line text (the biography): line breaks and tabs, no other control character. */
+const paragraphText = (max: number, tooLong: string, field: string) => cleanText(max, tooLong).pipe(multiLine(field));
 
 const dateField = (message: string) =>
   z
@@ -19,7 +25,7 @@ const dateField = (message: string) =>
     .min(1, message)
     .refine((value) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
 
-const mediaUrl = z.string().trim().max(500).regex(/^\/media\//, 'Archivo no válido');
+const mediaUrl = z.string().trim().max(500).regex(/^\/media\//, 'Archivo no válido').refine(isOneLine, 'Archivo no válido');
 const optionalMediaUrl = z.union([mediaUrl, z.literal('').transform(() => null), z.null()]).optional();
 
 /**
@@ -54,14 +60,15 @@ const individualFields = z.object({
   profile_name: z
     .string({ error: M.nameRequired })
     .transform(stripTags)
-    .pipe(z.string().min(1, M.nameRequired).max(100, M.nameTooLong)),
+    .pipe(z.string().min(1, M.nameRequired).max(100, M.nameTooLong))
+    .pipe(oneLine(F.name)),
   birth_date: dateField(M.birthRequired),
   death_date: dateField(M.deathRequired),
   template_id: z.enum(INDIVIDUAL_TEMPLATES.filter((t) => t !== 'general-1') as [string, ...string[]], {
     error: M.templateRequired,
   }),
-  description: cleanText(5000, M.descriptionTooLong).optional().default(''),
-  favorite_music: cleanText(500, M.musicTooLong).nullish(),
+  description: paragraphText(5000, M.descriptionTooLong, F.description).optional().default(''),
+  favorite_music: lineText(500, M.musicTooLong, F.music).nullish(),
   profile_image_url: optionalMediaUrl,
   gallery_images: z.array(mediaUrl).max(6, M.galleryFull).optional().default([]),
   memorial_video_url: optionalMediaUrl,
@@ -82,7 +89,7 @@ export type IndividualProfileInput = z.infer<typeof individualFields>;
 
 const memberFields = z.object({
   id: z.string().optional(),
-  name: z.string({ error: M.memberIncomplete }).transform(stripTags).pipe(z.string().min(1, M.memberIncomplete).max(50, M.memberNameTooLong)),
+  name: z.string({ error: M.memberIncomplete }).transform(stripTags).pipe(z.string().min(1, M.memberIncomplete).max(50, M.memberNameTooLong)).pipe(oneLine(F.memberName)),
   birth_date: dateField(M.memberIncomplete),
   death_date: dateField(M.memberIncomplete),
   profile_image_url: z.string({ error: M.memberIncomplete }).trim().min(1, M.memberIncomplete).pipe(mediaUrl),
@@ -97,10 +104,11 @@ const familyCore = {
   family_name: z
     .string({ error: M.familyNameRequired })
     .transform(stripTags)
-    .pipe(z.string().min(1, M.familyNameRequired).max(100, M.familyNameTooLong)),
-  description: cleanText(1000, M.familyDescriptionTooLong),
+    .pipe(z.string().min(1, M.familyNameRequired).max(100, M.familyNameTooLong))
+    .pipe(oneLine(F.familyName)),
+  description: paragraphText(1000, M.familyDescriptionTooLong, F.description),
   template_id: z.enum(FAMILY_TEMPLATES, { error: M.familyTemplate }),
-  favorite_music: cleanText(500, M.musicTooLong).nullish(),
+  favorite_music: lineText(500, M.musicTooLong, F.music).nullish(),
   memorial_video_url: optionalMediaUrl,
   gallery_images: z.array(mediaUrl),
 };

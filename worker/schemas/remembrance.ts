@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMEMBRANCE_KINDS } from '../../db/schema/enums';
+import { oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
 import { stripTags } from './profiles';
 import { CANDLE_LIMITS, REMEMBRANCE_MESSAGES as M } from './remembrance-texts';
@@ -45,6 +46,7 @@ export const candleInputSchema = z
       .string({ error: M.candleNameTooLong })
       .transform(stripTags)
       .pipe(z.string().max(CANDLE_LIMITS.name, M.candleNameTooLong))
+      .pipe(oneLine('El nombre'))
       .optional()
       .nullable()
       .transform((value) => value || null),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SETTINGS_MESSAGES } from './settings-texts';
 import { keyFromMediaUrl } from '../media/keys';
 import { slugFromInput, undoubledUrl } from './example-address';
+import { multiLine, oneLine } from './one-line';
 import { INVALID_YOUTUBE_URL, youtubeVideo } from './youtube';
 
 export { SETTINGS_MESSAGES } from './settings-texts';
@@ -15,18 +16,22 @@ export { SETTINGS_MESSAGES } from './settings-texts';
 const M = SETTINGS_MESSAGES;
 
 const text = (max: number) => z.string({ error: M.tooLong }).trim().max(max, M.tooLong);
+/** A one-line setting (a title, a name, an address): no line break, no control character. */
+const line = (max: number, field: string) => text(max).pipe(oneLine(field));
+/** A multi-line setting (a subtitle, a description): line breaks and tabs, no other control character. */
+const paragraph = (max: number, field: string) => text(max).pipe(multiLine(field));
 
 /** An http(s) address, or nothing (a social network the company does not use). */
-const optionalUrl = text(300).refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), M.urlInvalid);
+const optionalUrl = line(300, 'La dirección web').refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), M.urlInvalid);
 
 /** Colombian numbers as people write them: digits with optional spaces, dashes and a leading +. */
 const PHONE_PATTERN = /^\+?[\d\s-]{7,20}$/;
 
 export const heroSectionSchema = z.object({
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.tooLong),
-  subtitle: text(500),
-  cta_primary: text(60),
-  cta_secondary: text(60),
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.tooLong).pipe(oneLine('El título')),
+  subtitle: paragraph(500, 'El subtítulo'),
+  cta_primary: line(60, 'El texto del botón'),
+  cta_secondary: line(60, 'El texto del botón'),
 });
 
 const count = z.number({ error: M.countInvalid }).int(M.countInvalid).min(0, M.countInvalid).max(1_000_000_000, M.countInvalid);
@@ -43,11 +48,11 @@ export const siteStatsSchema = z.object({
 });
 
 export const footerInfoSchema = z.object({
-  company_name: text(100),
-  description: text(500),
-  address: text(200),
-  phone: text(30).refine((value) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7), M.phoneInvalid),
-  email: text(200).refine((value) => value === '' || z.email().safeParse(value).success, M.emailInvalid),
+  company_name: line(100, 'El nombre de la empresa'),
+  description: paragraph(500, 'La descripción'),
+  address: line(200, 'La dirección'),
+  phone: line(30, 'El teléfono').refine((value) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7), M.phoneInvalid),
+  email: line(200, 'El correo').refine((value) => value === '' || z.email().safeParse(value).success, M.emailInvalid),
   social: z.object({
     facebook: optionalUrl,
     instagram: optionalUrl,
@@ -57,10 +62,10 @@ export const footerInfoSchema = z.object({
 });
 
 export const paymentMethodSchema = z.object({
-  name: z.string({ error: M.methodNameRequired }).trim().min(1, M.methodNameRequired).max(60, M.tooLong),
-  type: text(60),
-  account: z.string({ error: M.methodAccountRequired }).trim().min(1, M.methodAccountRequired).max(100, M.tooLong),
-  owner: text(100),
+  name: z.string({ error: M.methodNameRequired }).trim().min(1, M.methodNameRequired).max(60, M.tooLong).pipe(oneLine('El nombre del método')),
+  type: line(60, 'El tipo de cuenta'),
+  account: z.string({ error: M.methodAccountRequired }).trim().min(1, M.methodAccountRequired).max(100, M.tooLong).pipe(oneLine('La cuenta')),
+  owner: line(100, 'El titular'),
 });
 export const paymentMethodsSchema = z.record(z.string().regex(/^[a-z0-9_-]{1,40}$/, M.methodIdInvalid), paymentMethodSchema, {
   // zod words a bad key as 'Invalid key in record'; the view needs to say which rule it broke.
@@ -82,18 +87,18 @@ function mediaPathOf(value: string): string {
  * An example's photo, shown on the landing to every visitor: one this product stored (`/media/{key}`), or
  * none. Any other text (another site's picture, a `javascript:` or `data:` address) is refused.
  */
-const examplePhoto = text(500)
+const examplePhoto = line(500, 'La foto')
   .transform(mediaPathOf)
   .refine((value) => value === '' || keyFromMediaUrl(value) !== null, M.exampleImageInvalid);
 
 export const exampleProfileSchema = z.object({
-  profile_name: z.string({ error: M.exampleNameRequired }).trim().min(1, M.exampleNameRequired).max(100, M.tooLong),
+  profile_name: z.string({ error: M.exampleNameRequired }).trim().min(1, M.exampleNameRequired).max(100, M.tooLong).pipe(oneLine('El nombre')),
   profile_image_url: examplePhoto,
-  birth_date: text(10),
-  death_date: text(10),
+  birth_date: line(10, 'La fecha de nacimiento'),
+  death_date: line(10, 'La fecha de fallecimiento'),
   // A whole address pasted (or saved by the earlier product) is reduced to its slug, on save and on read.
   slug: z.string({ error: M.exampleSlugRequired }).trim().max(200, M.tooLong).transform(slugFromInput).pipe(z.string().min(1, M.exampleSlugRequired)),
-  description: text(1000).optional(),
+  description: paragraph(1000, 'La descripción').optional(),
   show_birth_date: z.boolean().optional(),
   show_death_date: z.boolean().optional(),
   type: z.enum(['individual', 'family']),
@@ -117,7 +122,9 @@ export const tutorialVideoSchema = z.object({
 });
 
 export const priceField = z.number({ error: M.priceInvalid }).int(M.priceInvalid).positive(M.priceInvalid).max(100_000_000, M.priceInvalid);
-export const featuresField = z.array(z.string({ error: M.featureInvalid }).trim().min(1, M.featureInvalid).max(200, M.featureInvalid)).max(20, M.tooLong);
+export const featuresField = z
+  .array(z.string({ error: M.featureInvalid }).trim().min(1, M.featureInvalid).max(200, M.featureInvalid).pipe(oneLine('Cada característica')))
+  .max(20, M.tooLong);
 export const packageTypeField = z.enum(['individual', 'family'], { error: M.packageTypeInvalid });
 
 /** The spec leaves pricing_plan's content open; ours mirrors the packages it syncs to, one plan per type. */
@@ -125,9 +132,9 @@ export const pricingPlanSchema = z.object({
   plans: z.array(
     z.object({
       package_type: packageTypeField,
-      name: z.string({ error: M.packageNameRequired }).trim().min(1, M.packageNameRequired).max(100, M.tooLong),
+      name: z.string({ error: M.packageNameRequired }).trim().min(1, M.packageNameRequired).max(100, M.tooLong).pipe(oneLine('El nombre del paquete')),
       price: priceField,
-      description: text(500),
+      description: paragraph(500, 'La descripción'),
       features: featuresField,
     }),
   ).max(2, M.tooLong),
@@ -166,8 +173,13 @@ export type SiteSettings = {
  * currency) are ignored; the ones it knows are all required, so a form never blanks a field by leaving it out.
  */
 export const adminPackageSchema = z.object({
-  name: z.string({ error: SETTINGS_MESSAGES.packageNameRequired }).trim().min(1, SETTINGS_MESSAGES.packageNameRequired).max(100, SETTINGS_MESSAGES.tooLong),
-  description: z.string().trim().max(500, SETTINGS_MESSAGES.tooLong).default(''),
+  name: z
+    .string({ error: SETTINGS_MESSAGES.packageNameRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.packageNameRequired)
+    .max(100, SETTINGS_MESSAGES.tooLong)
+    .pipe(oneLine('El nombre del paquete')),
+  description: z.string().trim().max(500, SETTINGS_MESSAGES.tooLong).pipe(multiLine('La descripción')).default(''),
   price: priceField,
   features: featuresField,
   package_type: packageTypeField,
