@@ -36,6 +36,7 @@ import { listOwnProfiles } from './profiles';
 import { hitRateLimit } from './rate-limit';
 import { MINUTE } from './time';
 import { isAdmin, normalizeEmail, type UserRow } from './users';
+import { errorForLog } from '../log-error';
 
 export type AccountDeletionDeps = {
   db: Db;
@@ -224,7 +225,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
     deletedFiles = (await deleteMedia(db, deps.bucket, files)).length;
   } catch (error) {
     // The rows of what R2 kept stay, owned by nobody and shown by nothing: the daily clean-up deletes them.
-    console.error(JSON.stringify({ level: 'error', event: 'account_media_delete_failed', message: String(error) }));
+    console.error(JSON.stringify({ level: 'error', event: 'account_media_delete_failed', error: errorForLog(error) }));
   }
 
   const paths = [
