@@ -13,7 +13,7 @@ import { appUrl } from './request-context';
  * (Hono's test requests), so the caller awaits it instead.
  */
 function afterAnswer(c: Context<AppEnv>): ((task: Promise<void>) => void) | undefined {
-  let context: ExecutionContext;
+  let context: Context<AppEnv>['executionCtx'];
   try {
     context = c.executionCtx;
   } catch {
