@@ -3,7 +3,8 @@
  * implementation): every file's bytes are sealed to one or more recipients (`age1…`, from `age-keygen`), and
  * only the matching identity (`AGE-SECRET-KEY-…`) opens them again. A copy that leaves the operations machine
  * holds customers' personal data and password hashes: sealed, a lost disk or a leaked bucket gives nothing away.
- * The manifest stays readable (keys, sizes and checksums of the plaintext), so a copy can be listed without the key.
+ * The whole manifest is sealed too (manifest.json.age); a readable summary beside it (date, counts, tables, migration
+ * level, nothing about anyone) lets a copy be listed without the key.
  */
 import { readFile } from 'node:fs/promises';
 import { Decrypter, Encrypter } from 'age-encryption';

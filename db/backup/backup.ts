@@ -7,12 +7,25 @@
  * removes such leftovers); one deleted in between is reported as missing.
  */
 import { createReadStream } from 'node:fs';
-import { chmod, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Sealer } from './age';
 import { etagMatches, hashFile, makePrivateDir, PRIVATE_FILE_MODE, writeHashed, type FileDigest } from './hashed-files';
-import { OBJECTS_DIR, planObjectPaths } from './key-paths';
-import { D1_FILE, entryFor, MANIFEST_FILE, MANIFEST_FORMAT, type BackupManifest, type ObjectEntry, type ObjectMetadata } from './manifest';
+import { unstable_splitSqlQuery } from 'wrangler';
+import { hashedKeyPath, OBJECTS_DIR, planObjectPaths } from './key-paths';
+import {
+  D1_FILE,
+  dumpContents,
+  entryFor,
+  MANIFEST_FILE,
+  MANIFEST_FORMAT,
+  SEALED_MANIFEST_FILE,
+  summaryOf,
+  type BackupManifest,
+  type DumpContents,
+  type ObjectEntry,
+  type ObjectMetadata,
+} from './manifest';
 import { forEachLimited } from './parallel';
 import { appInfo } from './project';
 import type { BackupSource, SourceObject } from './source';
@@ -48,22 +61,28 @@ async function copyObject(
   return { size: digest.size, sha256: digest.sha256, metadata: fetched.metadata };
 }
 
+/** Rows per table and the migration level of a dump file (the plaintext). */
+async function contentsOf(file: string): Promise<DumpContents> {
+  return dumpContents(unstable_splitSqlQuery(await readFile(file, 'utf8')));
+}
+
 /**
  * The dump as the source writes it, made private, and sealed when asked: the plaintext lives only inside the
- * copy's own 0700 folder, and only until it is sealed.
+ * copy's own 0700 folder, and only until it is sealed (and counted).
  */
-async function exportD1(source: BackupSource, work: string, sealer: Sealer | undefined): Promise<FileDigest> {
+async function exportD1(source: BackupSource, work: string, sealer: Sealer | undefined): Promise<FileDigest & { contents: DumpContents }> {
   const file = join(work, D1_FILE);
   if (!sealer) {
     await source.exportD1(file);
     await chmod(file, PRIVATE_FILE_MODE);
-    return hashFile(file);
+    return { ...(await hashFile(file)), contents: await contentsOf(file) };
   }
   const plain = join(work, `${D1_FILE}.plain`);
   try {
     await source.exportD1(plain);
     await chmod(plain, PRIVATE_FILE_MODE);
-    return await writeHashed(createReadStream(plain), file, sealer);
+    const contents = await contentsOf(plain);
+    return { ...(await writeHashed(createReadStream(plain), file, sealer)), contents };
   } finally {
     await rm(plain, { force: true });
   }
@@ -88,7 +107,9 @@ export async function backup(source: BackupSource, outDir: string, log: Log, opt
     log(`R2 (${source.bucket}): listando objetos…`);
     const listed: SourceObject[] = [];
     for await (const object of source.listObjects()) listed.push(object);
-    const paths = planObjectPaths(listed.map((object) => object.key));
+    // A sealed copy's files are named by their key's hash: a readable key names the uploader's account.
+    const keys = listed.map((object) => object.key);
+    const paths = sealer ? new Map(keys.map((key) => [key, hashedKeyPath(key)])) : planObjectPaths(keys);
     const total = listed.reduce((sum, object) => sum + object.size, 0);
     log(`R2: ${listed.length} objetos, ${megabytes(total)}`);
 
@@ -120,8 +141,16 @@ export async function backup(source: BackupSource, outDir: string, log: Log, opt
         total_size: entries.reduce((sum, entry) => sum + entry.size, 0),
         objects: entries,
       },
+      contents: d1.contents,
     };
-    await writeFile(join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+    const text = `${JSON.stringify(manifest, null, 2)}\n`;
+    if (sealer) {
+      // The whole manifest sealed like the data; beside it, readable, what the copy is and nothing about anyone.
+      await writeHashed(new Blob([text]).stream(), join(work, SEALED_MANIFEST_FILE), sealer);
+      await writeFile(join(work, MANIFEST_FILE), `${JSON.stringify(summaryOf(manifest), null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+    } else {
+      await writeFile(join(work, MANIFEST_FILE), text, { mode: PRIVATE_FILE_MODE });
+    }
     // An empty folder of that name may exist (assertUsable); rmdir removes nothing else.
     await rmdir(dir).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;

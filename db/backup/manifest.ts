@@ -5,6 +5,8 @@
 import { z } from 'zod';
 
 export const MANIFEST_FILE = 'manifest.json';
+/** A sealed copy's whole manifest (keys, paths, metadata, checksums), sealed like its data; MANIFEST_FILE is then its summary. */
+export const SEALED_MANIFEST_FILE = 'manifest.json.age';
 export const D1_FILE = 'd1.sql';
 export const MANIFEST_FORMAT = 'recuerdos-eternos-backup/1';
 
@@ -24,6 +26,13 @@ const objectEntry = z.object({
   custom_metadata: z.record(z.string(), z.string()).optional(),
 });
 
+/** What the dump holds, counted: rows per table and the last migration applied. Names and numbers only. */
+const contentsSchema = z.object({
+  tables: z.record(z.string(), z.number().int().nonnegative()),
+  migration: z.string().nullable(),
+});
+export type DumpContents = z.infer<typeof contentsSchema>;
+
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
   created_at: z.iso.datetime(),
@@ -38,7 +47,80 @@ export const manifestSchema = z.object({
     total_size: z.number().int().nonnegative(),
     objects: z.array(objectEntry),
   }),
+  /** Absent in copies made before it was recorded. */
+  contents: contentsSchema.optional(),
 });
+
+/**
+ * A sealed copy's readable manifest: what the copy is (date, source, app, counts, sizes, tables and their row
+ * counts, the migration level) and nothing about anyone: no object keys (they name the uploader's account), no
+ * paths, no metadata, no checksums (a plaintext's checksum confirms a guess of its content). The whole manifest
+ * is SEALED_MANIFEST_FILE, opened by the restore and checked against this summary.
+ */
+export const summarySchema = z.object({
+  format: z.literal(MANIFEST_FORMAT),
+  created_at: z.iso.datetime(),
+  source: z.enum(['local', 'remote']),
+  encryption: z.literal('age'),
+  sealed_manifest: z.literal(SEALED_MANIFEST_FILE),
+  app: z.object({ name: z.string(), version: z.string(), commit: z.string().nullable() }),
+  d1: z.object({ database: z.string(), file: z.literal(D1_FILE), size: z.number().int().nonnegative() }),
+  r2: z.object({ bucket: z.string(), count: z.number().int().nonnegative(), total_size: z.number().int().nonnegative() }),
+  contents: contentsSchema.optional(),
+});
+
+export type SealedSummary = z.infer<typeof summarySchema>;
+
+/** The readable summary of a sealed copy's manifest. */
+export function summaryOf(manifest: BackupManifest): SealedSummary {
+  return {
+    format: manifest.format,
+    created_at: manifest.created_at,
+    source: manifest.source,
+    encryption: 'age',
+    sealed_manifest: SEALED_MANIFEST_FILE,
+    app: manifest.app,
+    d1: { database: manifest.d1.database, file: manifest.d1.file, size: manifest.d1.size },
+    r2: { bucket: manifest.r2.bucket, count: manifest.r2.count, total_size: manifest.r2.total_size },
+    ...(manifest.contents ? { contents: manifest.contents } : {}),
+  };
+}
+
+/** True for a sealed copy's summary (the whole manifest is then SEALED_MANIFEST_FILE). */
+export function isSealedSummary(text: string): boolean {
+  try {
+    return (JSON.parse(text) as { sealed_manifest?: unknown } | null)?.sealed_manifest !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+export function parseSummary(text: string): SealedSummary {
+  const parsed = summarySchema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${MANIFEST_FILE} no es válido: ${issue?.path.join('.') || '(raíz)'}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Rows per table and the last migration, from a dump's statements (as `wrangler d1 export` writes them: one
+ * `INSERT INTO "table" …` per row; `d1_migrations` rows name their migration files).
+ */
+export function dumpContents(statements: readonly string[]): DumpContents {
+  const tables: Record<string, number> = {};
+  const migrations: string[] = [];
+  for (const statement of statements) {
+    const insert = /^\s*INSERT\s+INTO\s+"?([^"\s(]+)"?/i.exec(statement);
+    if (!insert) continue;
+    const table = insert[1]!;
+    tables[table] = (tables[table] ?? 0) + 1;
+    const migration = table === 'd1_migrations' ? /'(\d{4}_[^']*\.sql)'/.exec(statement) : null;
+    if (migration) migrations.push(migration[1]!);
+  }
+  return { tables, migration: migrations.sort().at(-1) ?? null };
+}
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
 export type ObjectEntry = z.infer<typeof objectEntry>;

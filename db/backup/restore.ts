@@ -13,19 +13,56 @@ import { megabytes, type Log } from './backup';
 import { hashFile } from './hashed-files';
 import { OBJECTS_DIR, resolveInside } from './key-paths';
 import { dataDir, isEmptyState, listBucket, openLocalState } from './local-state';
-import { D1_FILE, MANIFEST_FILE, metadataOf, parseManifest, type BackupManifest } from './manifest';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  D1_FILE,
+  isSealedSummary,
+  MANIFEST_FILE,
+  metadataOf,
+  parseManifest,
+  parseSummary,
+  SEALED_MANIFEST_FILE,
+  summaryOf,
+  type BackupManifest,
+} from './manifest';
 import { forEachLimited } from './parallel';
 import { ROOT } from './project';
 import { replayOrder } from './replay-order';
 
 const PARALLEL = 4;
 
+const NEEDS_IDENTITY = 'Esta copia está cifrada con age: pasa --identity ARCHIVO con la clave (AGE-SECRET-KEY-…) de uno de sus destinatarios';
+
 /** The opener a sealed copy needs, checked before anything is read: a clear message instead of a failed decryption. */
 function openerFor(manifest: BackupManifest, opener: Opener | undefined): Opener | undefined {
-  if (manifest.encryption === 'age' && !opener) {
-    throw new Error('Esta copia está cifrada con age: pasa --identity ARCHIVO con la clave (AGE-SECRET-KEY-…) de uno de sus destinatarios');
-  }
+  if (manifest.encryption === 'age' && !opener) throw new Error(NEEDS_IDENTITY);
   return manifest.encryption === 'age' ? opener : undefined;
+}
+
+/**
+ * A sealed copy's whole manifest: opened with the identity, and checked against the readable summary beside it
+ * (an edited or swapped summary stops the restore here).
+ */
+async function openSealedManifest(dir: string, summaryText: string, identity: Opener | undefined): Promise<BackupManifest> {
+  const summary = parseSummary(summaryText);
+  if (!identity) throw new Error(NEEDS_IDENTITY);
+  let sealed: Uint8Array;
+  try {
+    sealed = await readFile(join(dir, SEALED_MANIFEST_FILE));
+  } catch {
+    throw new Error(`${dir} no tiene ${SEALED_MANIFEST_FILE}: la copia cifrada está incompleta`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await identity.openBytes(sealed));
+  } catch {
+    throw new Error(`${SEALED_MANIFEST_FILE} no abre con esta identidad: no es la de la copia, o el archivo está dañado`);
+  }
+  const manifest = parseManifest(text);
+  if (manifest.encryption !== 'age' || !isDeepStrictEqual(summaryOf(manifest), summary)) {
+    throw new Error(`${MANIFEST_FILE} no coincide con ${SEALED_MANIFEST_FILE}: la copia está dañada o fue editada`);
+  }
+  return manifest;
 }
 
 /** Reads the manifest and checks every file it names (size and SHA-256, of the plaintext). Touches nothing. */
@@ -36,7 +73,7 @@ export async function verifyBackup(dir: string, log: Log, identity?: Opener): Pr
   } catch {
     throw new Error(`${dir} no tiene ${MANIFEST_FILE}: no es una copia terminada de npm run backup`);
   }
-  const manifest = parseManifest(text);
+  const manifest = isSealedSummary(text) ? await openSealedManifest(dir, text, identity) : parseManifest(text);
   log(
     `Copia del ${manifest.created_at} (${manifest.source === 'remote' ? 'producción' : 'local'}, ${manifest.app.name} ${manifest.app.version}` +
       `${manifest.encryption ? ', cifrada con age' : ''})`,

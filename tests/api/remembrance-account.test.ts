@@ -42,7 +42,38 @@ async function ownerWithRemembrance() {
   return { owner, memorial, email };
 }
 
+/** The account's holder subscribes, with the account's address, to two other families' memorials: one confirmed, one pending. */
+async function holderSubscribedElsewhere() {
+  const holder = await createUserWithSession(db);
+  const family = await createUserWithSession(db);
+  const confirmed = await insertMemorial(db, family.user.id, { isPublished: true, profileName: 'Jorge Eliécer Vargas' });
+  const pending = await insertMemorial(db, family.user.id, { isPublished: true, profileName: 'Lucía Mejía de Vargas' });
+  for (const memorial of [confirmed, pending]) {
+    const asked = await call(app, '/api/reminders', jsonPost({ email: holder.email.toUpperCase(), memorial_profile_id: memorial.id, privacy_consent: true }, { 'cf-connecting-ip': uniqueClient() }));
+    expect(asked.status).toBe(202);
+  }
+  const link = (await listOutbox(db, holder.email)).find((mail) => mail.subject.includes('Jorge Eliécer Vargas'))!;
+  await call(app, '/api/reminders/confirm', jsonPost({ token: new URL(link.links[0]!).searchParams.get('token') }));
+  return { holder, confirmed, pending };
+}
+
 describe("'Mis datos'", () => {
+  it("exports the holder's own reminder subscriptions to other families' memorials, confirmed and pending", async () => {
+    const { holder, confirmed, pending } = await holderSubscribedElsewhere();
+    const response = await app.request('/api/account/export', { headers: bearer(holder.token) }, env);
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { reminder_subscriptions: unknown[] };
+    expect(data.reminder_subscriptions).toHaveLength(2);
+    expect(data.reminder_subscriptions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ memorial_profile_id: confirmed.id, memorial_name: 'Jorge Eliécer Vargas', email: holder.email, status: 'confirmed', confirmed_at: expect.any(String) }),
+        expect.objectContaining({ memorial_profile_id: pending.id, memorial_name: 'Lucía Mejía de Vargas', email: holder.email, status: 'pending', confirmed_at: null }),
+      ]),
+    );
+    // Never a token or its hash.
+    expect(JSON.stringify(data.reminder_subscriptions)).not.toMatch(/token|[0-9a-f]{64}/i);
+  });
+
   it("exports the memorials' remembrance choices, candles with names, and subscribers masked", async () => {
     const { owner, memorial, email } = await ownerWithRemembrance();
     const response = await app.request('/api/account/export', { headers: bearer(owner.token) }, env);
@@ -58,6 +89,30 @@ describe("'Mis datos'", () => {
 });
 
 describe("'Eliminar mi cuenta'", () => {
+  it("deletes the holder's own reminder subscriptions to other families' memorials, keeping their authorisations anonymous", async () => {
+    const { holder, confirmed } = await holderSubscribedElsewhere();
+    const stranger = uniqueEmail('otra');
+    await call(app, '/api/reminders', jsonPost({ email: stranger, memorial_profile_id: confirmed.id, privacy_consent: true }, { 'cf-connecting-ip': uniqueClient() }));
+    const theirs = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, holder.email));
+    expect(theirs).toHaveLength(2);
+    const consentIds: string[] = [];
+    for (const subscription of theirs) {
+      const consents = await db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, subscription.id));
+      expect(consents).toHaveLength(1);
+      consentIds.push(consents[0]!.id);
+    }
+
+    const answer = await call<Envelope>(app, '/api/account', { ...jsonPost({ password: 'clave-segura' }, bearer(holder.token)), method: 'DELETE' }, env);
+    expect(answer.status).toBe(200);
+    expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, holder.email))).toEqual([]);
+    for (const id of consentIds) {
+      const [consent] = await db.select().from(privacyConsents).where(eq(privacyConsents.id, id));
+      expect(consent).toMatchObject({ purpose: 'recordatorios', reminderSubscriptionId: null, ipAddress: null });
+    }
+    // The other family's memorial keeps its other subscribers.
+    expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, stranger))).toHaveLength(1);
+  });
+
   it("removes the memorials' candles, subscribers and choices, and keeps the subscribers' authorisations without their address", async () => {
     const { owner, memorial } = await ownerWithRemembrance();
     const [subscription] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.memorialProfileId, memorial.id));

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { privacyConsents, reminderSubscriptions } from '../../db/schema';
 import { listOutbox, type OutboxEntry } from '../../worker/mail/outbox';
 import { runCleanup } from '../../worker/services/cleanup';
-import { maskEmail } from '../../worker/services/reminders';
+import type { MailMessage } from '../../worker/mail/types';
+import { mailboxOf, maskEmail, requestReminders } from '../../worker/services/reminders';
+import { recordingDb } from '../helpers/recording-db';
 import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
@@ -121,6 +123,76 @@ describe('POST /api/reminders (double opt-in)', () => {
     expect(report.unconfirmedReminders).toBe(1);
     expect(await db.select().from(reminderSubscriptions)).toEqual([]);
     expect(await db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, row!.id))).toEqual([]);
+  });
+});
+
+describe('POST /api/reminders does the same work whatever the address', () => {
+  /** One request through the service, over a database that records every statement, with a mailer that records. */
+  async function recorded(memorialId: string, email: string) {
+    const { db: watched, statements } = recordingDb(db);
+    const sent: MailMessage[] = [];
+    const deferred: Promise<void>[] = [];
+    const mailer = { send: async (message: MailMessage) => void sent.push(message) };
+    const input = { email, memorial_profile_id: memorialId, family_profile_id: null, privacy_consent: true } as const;
+    await requestReminders({ db: watched, mailer, appUrl: 'https://recuerdos.test', defer: (task) => void deferred.push(task) }, input, uniqueClient());
+    await Promise.all(deferred);
+    return { statements, sent: sent.length, deferred: deferred.length };
+  }
+
+  it('issues the same statements, in the same order, for a new, a pending and a confirmed address, and answers before any e-mail', async () => {
+    const { memorial } = await published();
+    const fresh = uniqueEmail('nueva');
+    const pending = uniqueEmail('pendiente');
+    const confirmed = uniqueEmail('confirmada');
+    await subscribe({ email: pending, memorial_profile_id: memorial.id, privacy_consent: true });
+    await subscribe({ email: confirmed, memorial_profile_id: memorial.id, privacy_consent: true });
+    await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn((await listOutbox(db, confirmed))[0])) }));
+
+    const forNew = await recorded(memorial.id, fresh);
+    const forPending = await recorded(memorial.id, pending);
+    const forConfirmed = await recorded(memorial.id, confirmed);
+    expect(forNew.statements.length).toBeGreaterThan(3);
+    expect(forPending.statements).toEqual(forNew.statements);
+    expect(forConfirmed.statements).toEqual(forNew.statements);
+    // The e-mail (or, for a confirmed address, nothing) is always handed over after the answer, once.
+    expect([forNew.deferred, forPending.deferred, forConfirmed.deferred]).toEqual([1, 1, 1]);
+    expect([forNew.sent, forPending.sent, forConfirmed.sent]).toEqual([1, 1, 0]);
+
+    // And the outcome is still right: one authorisation per link sent, none for the confirmed address's request.
+    const consentsOf = async (email: string) => {
+      const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email));
+      return (await db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, row!.id))).length;
+    };
+    expect([await consentsOf(fresh), await consentsOf(pending), await consentsOf(confirmed)]).toEqual([1, 2, 1]);
+    const [stillConfirmed] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, confirmed));
+    expect(stillConfirmed).toMatchObject({ confirmTokenHash: null, confirmedAt: expect.any(String) });
+  });
+
+  it('answers without waiting for the mail provider', async () => {
+    const { memorial } = await published();
+    const { db: watched } = recordingDb(db);
+    const hung = { send: () => new Promise<void>(() => {}) };
+    const input = { email: uniqueEmail(), memorial_profile_id: memorial.id, family_profile_id: null, privacy_consent: true } as const;
+    await expect(requestReminders({ db: watched, mailer: hung, appUrl: 'https://recuerdos.test', defer: () => {} }, input, uniqueClient())).resolves.toBeUndefined();
+  });
+});
+
+describe('the per-address cap counts mailboxes', () => {
+  it('folds +tags for every domain, and dots and googlemail.com for Gmail', () => {
+    expect(mailboxOf('Nombre+1@Example.co')).toBe('nombre@example.co');
+    expect(mailboxOf('n.a.m.e+x@googlemail.com')).toBe('name@gmail.com');
+    expect(mailboxOf('n.a.m.e@example.co')).toBe('n.a.m.e@example.co');
+    expect(mailboxOf('+solo@example.co')).toBe('+solo@example.co');
+  });
+
+  it('counts name+1@, name+2@ and n.a.m.e@gmail.com against one cap of 3 a day', async () => {
+    const { memorial } = await published();
+    const local = `name${crypto.randomUUID().slice(0, 8).replace(/-/g, '')}`;
+    const dotted = `${[...local].join('.')}@gmail.com`;
+    const variants = [`${local}+1@gmail.com`, `${local}+2@gmail.com`, dotted];
+    for (const email of variants) expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
+    const fourth = await subscribe({ email: `${local}+4@googlemail.com`, memorial_profile_id: memorial.id, privacy_consent: true });
+    expect(fourth.status).toBe(429);
   });
 });
 

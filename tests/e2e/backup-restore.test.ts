@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseManifest, type BackupManifest } from '../../db/backup/manifest';
+import { parseManifest, parseSummary, type BackupManifest } from '../../db/backup/manifest';
 import { SEED_COUPLE } from '../../db/seed/data/couples';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { startLocalWorker, type LocalWorker } from '../helpers/local-worker';
@@ -118,9 +118,14 @@ describe("a backup is the operator's alone", () => {
     const sealed = join(work, 'cifrada');
     const output = await succeed('run-backup', ['--persist-to', original.stateDir, '--out', sealed, '--encrypt-to', await identityToRecipient(identity)]);
     expect(output).toContain('cifrada con age');
-    const sealedManifest = parseManifest(await readFile(join(sealed, 'manifest.json'), 'utf8'));
-    expect(sealedManifest.encryption).toBe('age');
-    expect(sealedManifest.d1.sha256).toBe(manifest.d1.sha256);
+    // Readable beside the sealed data: what the copy is, never a key, a path or a checksum; the whole manifest is sealed.
+    const summaryText = await readFile(join(sealed, 'manifest.json'), 'utf8');
+    const summary = parseSummary(summaryText);
+    expect(summary).toMatchObject({ encryption: 'age', sealed_manifest: 'manifest.json.age', r2: { count: manifest.r2.count } });
+    expect(summary.contents?.migration).toBe(manifest.contents?.migration);
+    expect(summaryText).not.toContain(manifest.d1.sha256);
+    expect(summaryText).not.toContain('profile/');
+    expect((await readFile(join(sealed, 'manifest.json.age'))).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
     const dump = await readFile(join(sealed, 'd1.sql'));
     expect(dump.subarray(0, 21).toString()).toBe('age-encryption.org/v1');
     expect(dump.toString('latin1')).not.toContain(SEED_MEMORIAL.slug);

@@ -8,6 +8,9 @@ import { replayOrder } from '../../db/backup/replay-order';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { identitiesIn, openerFor, openerFromFile, sealerFor } from '../../db/backup/age';
 import { etagMatches, hashFile, writeHashed } from '../../db/backup/hashed-files';
+import { backup } from '../../db/backup/backup';
+import { verifyBackup } from '../../db/backup/restore';
+import type { BackupSource } from '../../db/backup/source';
 
 /** The pure parts of `npm run backup` / `npm run restore`: where keys land on disk, the manifest, the replay order. */
 
@@ -206,5 +209,85 @@ describe('a copy sealed with age', () => {
     expect(() => sealerFor(['ssh-ed25519 AAAA'])).toThrow('--encrypt-to espera un destinatario de age');
     expect(() => identitiesIn('# solo un comentario\n')).toThrow('AGE-SECRET-KEY');
     expect(() => identitiesIn('age1abc')).toThrow('AGE-SECRET-KEY');
+  });
+});
+
+/** A source with a two-row dump (a person's name and e-mail) and one photo under its uploader's account. */
+function personalSource(): BackupSource {
+  const dump = [
+    'CREATE TABLE d1_migrations(id INTEGER PRIMARY KEY, name TEXT, applied_at TEXT);',
+    "INSERT INTO \"d1_migrations\" (\"id\",\"name\",\"applied_at\") VALUES(1,'0000_init.sql','2026-01-01');",
+    "INSERT INTO \"d1_migrations\" (\"id\",\"name\",\"applied_at\") VALUES(2,'0014_row_counts.sql','2026-01-02');",
+    'CREATE TABLE users(id TEXT, email TEXT, first_name TEXT);',
+    "INSERT INTO \"users\" (\"id\",\"email\",\"first_name\") VALUES('u1','ana.maria@correo.co','Ana María');",
+    "INSERT INTO \"users\" (\"id\",\"email\",\"first_name\") VALUES('u2','jorge;x@correo.co','Jorge\nEliécer');",
+  ].join('\n');
+  const photo = new TextEncoder().encode('foto');
+  const key = 'profile/5eed0000-0000-4000-8000-00000000abcd/foto.jpg';
+  return {
+    kind: 'local',
+    where: 'prueba',
+    database: 'memorial-db',
+    bucket: 'memorial-media',
+    exportD1: (file) => writeFile(file, dump),
+    async *listObjects() {
+      yield { key, size: photo.length };
+    },
+    getObject: async () => ({ body: new Blob([photo]).stream(), metadata: { httpMetadata: { contentType: 'image/jpeg' }, customMetadata: { owner: 'ana.maria@correo.co' } } }),
+    close: async () => {},
+  };
+}
+
+describe("a sealed copy's manifest", () => {
+  it('beside the sealed data, says readably what the copy is (date, counts, tables, migration) and nothing about anyone', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'backup-sealed-'));
+    try {
+      const identity = await generateIdentity();
+      const out = join(dir, 'copia');
+      const full = await backup(personalSource(), out, () => {}, { sealer: sealerFor([await identityToRecipient(identity)]) });
+      expect(full.contents).toEqual({ tables: { d1_migrations: 2, users: 2 }, migration: '0014_row_counts.sql' });
+
+      const readable = await readFile(join(out, 'manifest.json'), 'utf8');
+      const summary = JSON.parse(readable) as Record<string, unknown>;
+      expect(summary).toMatchObject({
+        encryption: 'age',
+        sealed_manifest: 'manifest.json.age',
+        created_at: full.created_at,
+        d1: { database: 'memorial-db', file: 'd1.sql', size: full.d1.size },
+        r2: { bucket: 'memorial-media', count: 1, total_size: 4 },
+        contents: { tables: { d1_migrations: 2, users: 2 }, migration: '0014_row_counts.sql' },
+      });
+      // No key (it names the uploader's account), no metadata, no checksum of a plaintext.
+      for (const secret of ['5eed0000', 'ana.maria', 'Ana María', 'image/jpeg', full.d1.sha256, 'sha256', 'objects']) expect(readable).not.toContain(secret);
+      // The files are named by their key's hash, and the whole manifest is sealed like them.
+      const sealedManifest = await readFile(join(out, 'manifest.json.age'));
+      expect(sealedManifest.subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+      expect(full.r2.objects[0]!.path).toMatch(/^_keys\/[0-9a-f]{64}$/);
+
+      // The restore's check opens the whole manifest with the identity and verifies every file against it.
+      const verified = await verifyBackup(out, () => {}, openerFor([identity]));
+      expect(verified).toEqual(full);
+      await expect(verifyBackup(out, () => {})).rejects.toThrow('--identity');
+      await expect(verifyBackup(out, () => {}, openerFor([await generateIdentity()]))).rejects.toThrow('no abre con esta identidad');
+      // A summary edited to say something else stops it.
+      await writeFile(join(out, 'manifest.json'), readable.replace('"count": 1', '"count": 2'));
+      await expect(verifyBackup(out, () => {}, openerFor([identity]))).rejects.toThrow('no coincide con manifest.json.age');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an unsealed copy keeps its one manifest, whole, with the same counts', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'backup-plain-'));
+    try {
+      const out = join(dir, 'copia');
+      const full = await backup(personalSource(), out, () => {});
+      expect(parseManifest(await readFile(join(out, 'manifest.json'), 'utf8'))).toEqual(full);
+      expect(full.contents?.migration).toBe('0014_row_counts.sql');
+      expect(full.r2.objects[0]!.path).toBe('profile/5eed0000-0000-4000-8000-00000000abcd/foto.jpg');
+      expect(await verifyBackup(out, () => {})).toEqual(full);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { clientAddress } from '../middleware/client';
 import { captchaAudio, issueCaptcha, type IssuedCaptcha } from '../services/captcha';
 import { hitRateLimit, type RateRule } from '../services/rate-limit';
 import { MINUTE } from '../services/time';
+import { errorForLog } from '../log-error';
 
 /**
  * New challenges per client address. A visitor needs one per memory plus a few 'Nuevo código'; relatives
@@ -39,8 +40,7 @@ export const captchaApi = new Hono<AppEnv>()
       }
       data = await issueCaptcha(db);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, message }));
+      console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: errorForLog(error) }));
       return c.json({ success: false as const, error: M.failed }, 500);
     }
     return c.json({ success: true as const, data });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../context';
 import { parseEnv } from '../env';
 import { createMailer } from '../mail';
-import { jsonBodyLimit } from '../middleware/body-limit';
+import { drainUnreadBody, jsonBodyLimit } from '../middleware/body-limit';
 import { handleError, handleNotFound } from '../middleware/errors';
 import { privateAnswers } from '../middleware/private-answers';
 import { sessionMiddleware } from '../middleware/session';
@@ -37,6 +37,8 @@ import { uploadApi, uploadProxyApi } from './uploads';
  */
 export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: Env) => Db = resolveDb) {
   const api = new Hono<AppEnv>();
+  // Outermost: whatever answers early (auth, rate limits, types, sizes, unknown paths), the unread body is read away first.
+  api.use(drainUnreadBody);
   api.use(requestId());
   api.use(async (c, next) => {
     const config = parseEnv(c.env);

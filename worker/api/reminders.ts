@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
 import { requireAuth, signedInUser } from '../middleware/roles';
@@ -9,6 +9,20 @@ import { targetOf } from '../services/remembrance';
 import { appUrl } from './request-context';
 
 /**
+ * Work to finish after the answer (the Worker's `waitUntil`), or undefined where there is no ExecutionContext
+ * (Hono's test requests), so the caller awaits it instead.
+ */
+function afterAnswer(c: Context<AppEnv>): ((task: Promise<void>) => void) | undefined {
+  let context: Context<AppEnv>['executionCtx'];
+  try {
+    context = c.executionCtx;
+  } catch {
+    return undefined;
+  }
+  return (task) => context.waitUntil(task);
+}
+
+/**
  * 'Recibir recordatorios' (issue 24). Visitors ask with their e-mail and the authorisation (always 202, so no
  * address can be probed), confirm from the e-mailed link (double opt-in), and leave with one click: the
  * `List-Unsubscribe` address answers a POST (RFC 8058) without a session or a page, and a person who opens it in
@@ -16,7 +30,7 @@ import { appUrl } from './request-context';
  */
 export const remindersApi = new Hono<AppEnv>()
   .post('/', validate('json', reminderInputSchema), async (c) => {
-    await requestReminders({ db: c.get('db'), mailer: c.get('mailer'), appUrl: appUrl(c) }, c.req.valid('json'), clientAddress(c));
+    await requestReminders({ db: c.get('db'), mailer: c.get('mailer'), appUrl: appUrl(c), defer: afterAnswer(c) }, c.req.valid('json'), clientAddress(c));
     return c.json({ success: true as const, data: null }, 202);
   })
   .post('/confirm', validate('json', confirmReminderSchema), async (c) => {

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { bumpVersions, bumpVersionsStatement, EVERYTHING, rememberBumped, type BumpedVersion, type VersionBump } from './versions';
+import { errorForLog } from '../log-error';
 
 /**
  * A purge that lands with its write. A write that takes a page down (a delete, an unpublish) puts
@@ -27,7 +28,7 @@ export interface PublicPages {
 }
 
 function logFailure(scopes: readonly string[], error: unknown): void {
-  console.error(JSON.stringify({ level: 'error', event: 'edge_cache_purge_failed', scopes, message: String(error) }));
+  console.error(JSON.stringify({ level: 'error', event: 'edge_cache_purge_failed', scopes, error: errorForLog(error) }));
 }
 
 /**

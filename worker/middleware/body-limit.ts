@@ -80,3 +80,18 @@ export const jsonBodyLimit: MiddlewareHandler = async (c, next) => {
   c.req.raw = new Request(c.req.raw, { body: whole });
   await next();
 };
+
+/**
+ * The one place every early answer drains its request's body: wraps the whole API, and once the answer is
+ * ready (a 401 or 403 before an upload, a 429, a 404, a 415, a 413, or anything else) reads away whatever of
+ * the body nobody read, up to MAX_DISCARDED_BYTES, before handing the answer back (see discardRest for why).
+ * Runs outermost, so it looks at the request as it arrived: jsonBodyLimit reads JSON bodies whole, and an
+ * upload turned down halfway drains itself (media/receive.ts), so in practice it reads the bodies of
+ * multipart requests refused before their first byte was read. A body some reader still holds is left alone.
+ */
+export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
+  const request = c.req.raw;
+  await next();
+  const body = request.body;
+  if (body && !request.bodyUsed && !body.locked) await discardRest(body.getReader());
+};

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '../errors';
 import type { AppEnv } from '../context';
+import { errorForLog } from '../log-error';
 
 export const MESSAGES = {
   internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
@@ -21,7 +22,8 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const message = status === 400 ? MESSAGES.badJson : err.message || MESSAGES.internal;
     return c.json({ success: false, error: message }, status);
   }
-  console.error(JSON.stringify({ level: 'error', requestId, path: c.req.path, message: err.message, stack: err.stack }));
+  // Never err.message or err.stack as they stand: a failed query's carry its parameters (names, e-mails).
+  console.error(JSON.stringify({ level: 'error', requestId, method: c.req.method, route: c.req.routePath, path: c.req.path, error: errorForLog(err) }));
   return c.json({ success: false, error: MESSAGES.internal, requestId }, 500);
 }
 

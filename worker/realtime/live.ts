@@ -4,6 +4,8 @@
  * data. Spec part 3 §4: changes to users, orders and memorials refresh the admin; part 2 §4: a customer's
  * orders and memorials refresh their dashboard.
  */
+import { errorForLog } from '../log-error';
+
 export const LIVE_TOPICS = ['users', 'orders', 'memorials', 'plaques'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 /** A customer's own topics: their orders, their memorials, and their account (deactivated, signed out). */
@@ -53,7 +55,7 @@ async function tellRoom(rooms: Rooms | undefined, name: string, path: string, bo
   try {
     await rooms.get(rooms.idFromName(name)).fetch(`https://room${path}`, { method: 'POST', body: JSON.stringify(body) });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'live_publish_failed', room: name, message: String(error) }));
+    console.error(JSON.stringify({ level: 'error', event: 'live_publish_failed', room: name, error: errorForLog(error) }));
   }
 }
 

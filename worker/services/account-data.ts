@@ -14,7 +14,7 @@ import { maskEmail } from './reminders';
 import { choicesFrom } from './remembrance';
 import { listOwnProfiles, type ProfileDto } from './profiles';
 import { getSiteSettings } from './settings';
-import type { UserRow } from './users';
+import { normalizeEmail, type UserRow } from './users';
 
 /**
  * 'Mis datos' → 'Descargar mis datos' (Ley 1581 de 2012, art. 8 a: the right to know the data held about oneself).
@@ -63,6 +63,19 @@ export type AccountExport = {
   candles: { memorial_profile_id: string | null; family_profile_id: string | null; name: string | null; lit_on: string; created_at: string }[];
   /** Who receives their memorials' reminders, masked as the dashboard shows them: the addresses are the visitors'. */
   reminder_subscribers: { memorial_profile_id: string | null; family_profile_id: string | null; email: string; confirmed_at: string }[];
+  /**
+   * Their own reminder subscriptions, to anyone's memorials: subscriptions are kept by e-mail address, not by
+   * account, so every one under the account's address, confirmed or still waiting for its link.
+   */
+  reminder_subscriptions: {
+    memorial_profile_id: string | null;
+    family_profile_id: string | null;
+    memorial_name: string | null;
+    email: string;
+    status: 'confirmed' | 'pending';
+    created_at: string;
+    confirmed_at: string | null;
+  }[];
 };
 
 /**
@@ -111,6 +124,7 @@ export async function exportAccountData(db: Db, user: UserRow, appUrl: string): 
   ]);
   const received = await memoriesOnWallsOf(db, user.id);
   const remembrance = await remembranceOf(db, user.id);
+  const subscriptions = await ownSubscriptions(db, user.email);
   const { footer_info: footer } = settings;
 
   return {
@@ -141,7 +155,35 @@ export async function exportAccountData(db: Db, user: UserRow, appUrl: string): 
     uploads: uploads.map((row) => ({ url: mediaUrl(row.key), kind: row.kind, content_type: row.contentType, size: row.size, created_at: row.createdAt })),
     emails: emails.map((row) => ({ subject: row.subject, status: row.status, created_at: row.createdAt, sent_at: row.sentAt })),
     ...remembrance,
+    reminder_subscriptions: subscriptions,
   };
+}
+
+/** The reminder subscriptions under `email` (stored lower-cased and trimmed), with the memorial's name. */
+async function ownSubscriptions(db: Db, email: string): Promise<AccountExport['reminder_subscriptions']> {
+  const rows = await db
+    .select({
+      memorialProfileId: reminderSubscriptions.memorialProfileId,
+      familyProfileId: reminderSubscriptions.familyProfileId,
+      memorialName: sql<string | null>`coalesce(${memorialProfiles.profileName}, ${familyProfiles.familyName})`,
+      email: reminderSubscriptions.email,
+      createdAt: reminderSubscriptions.createdAt,
+      confirmedAt: reminderSubscriptions.confirmedAt,
+    })
+    .from(reminderSubscriptions)
+    .leftJoin(memorialProfiles, eq(memorialProfiles.id, reminderSubscriptions.memorialProfileId))
+    .leftJoin(familyProfiles, eq(familyProfiles.id, reminderSubscriptions.familyProfileId))
+    .where(eq(reminderSubscriptions.email, normalizeEmail(email)))
+    .orderBy(desc(reminderSubscriptions.createdAt));
+  return rows.map((row) => ({
+    memorial_profile_id: row.memorialProfileId,
+    family_profile_id: row.familyProfileId,
+    memorial_name: row.memorialName,
+    email: row.email,
+    status: row.confirmedAt ? ('confirmed' as const) : ('pending' as const),
+    created_at: row.createdAt,
+    confirmed_at: row.confirmedAt,
+  }));
 }
 
 /** The remembrance side of the account's memorials: their choices, the candles lit and the confirmed subscribers. */

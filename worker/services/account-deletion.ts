@@ -36,6 +36,7 @@ import { listOwnProfiles } from './profiles';
 import { hitRateLimit } from './rate-limit';
 import { MINUTE } from './time';
 import { isAdmin, normalizeEmail, type UserRow } from './users';
+import { errorForLog } from '../log-error';
 
 export type AccountDeletionDeps = {
   db: Db;
@@ -88,6 +89,7 @@ async function confirmPassword(db: Db, user: UserRow, password: string, client: 
  * - engraved plaques stay with their code, their delivery data blanked;
  * - couple pages an administrator made for them are unassigned (couple_profiles.user_id SET NULL), not deleted;
  * - consents stay as anonymous proof (unlinked, address blanked), also those of the memories that go;
+ * - their own reminder subscriptions (by their address, to anyone's memorials) go, their authorisations kept anonymous;
  * - sessions and one-time links cascade; e-mails kept for delivery, sign-in counters and the personal parts of
  *   their audit rows (address, e-mail, delivery place) go;
  * - one audit row records the deletion with counts only.
@@ -154,6 +156,8 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
                   or(
                     inArray(reminderSubscriptions.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, user.id))),
                     inArray(reminderSubscriptions.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, user.id))),
+                    // Their own subscriptions to other families' memorials (kept by address, deleted below).
+                    eq(reminderSubscriptions.email, email),
                   ),
                 ),
             ),
@@ -184,6 +188,8 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
         .where(and(eq(orders.userId, user.id), isNull(orders.paidAt), inArray(orders.status, ['cancelled', 'failed']))),
       db.delete(memorialProfiles).where(eq(memorialProfiles.userId, user.id)),
       db.delete(familyProfiles).where(eq(familyProfiles.userId, user.id)),
+      // Their own reminder subscriptions, to anyone's memorials, confirmed or pending: kept by address, not by account.
+      db.delete(reminderSubscriptions).where(eq(reminderSubscriptions.email, email)),
       db.delete(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${email}`),
       db.delete(rateLimits).where(inArray(rateLimits.key, [loginEmailKey(email), `mail:email:${email}`])),
       // Their own audit rows lose the address they acted from and the delivery place they gave; rows about their
@@ -224,7 +230,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
     deletedFiles = (await deleteMedia(db, deps.bucket, files)).length;
   } catch (error) {
     // The rows of what R2 kept stay, owned by nobody and shown by nothing: the daily clean-up deletes them.
-    console.error(JSON.stringify({ level: 'error', event: 'account_media_delete_failed', message: String(error) }));
+    console.error(JSON.stringify({ level: 'error', event: 'account_media_delete_failed', error: errorForLog(error) }));
   }
 
   const paths = [

@@ -18,6 +18,7 @@ import { paginate, type Pagination } from './pagination';
 import { readCount } from './row-counts';
 import { hashPassword } from './passwords';
 import { fullName, isAdmin, normalizeEmail, type UserRow } from './users';
+import { errorForLog } from '../log-error';
 
 /** A user as the back-office lists it (spec part 3 §3 "User (admin view)"). */
 export type AdminUserDto = {
@@ -256,7 +257,7 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
 /** Sends without failing the change, which is already stored: a lost e-mail is logged, never a 500. */
 async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
   await mailer.send(message).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', subject: message.subject, message: String(error) })),
+    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', subject: message.subject, error: errorForLog(error) })),
   );
 }
 
@@ -269,7 +270,7 @@ async function tellAddressesOfChange(deps: AdminUserDeps, before: UserRow, after
   try {
     origin = deps.appUrl;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', message: String(error) }));
+    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', error: errorForLog(error) }));
     return;
   }
   await sendQuietly(deps.mailer, emailChangedMessage({ to: before.email, name: before.firstName, newEmail: after.email, link: `${origin}/` }));

@@ -24,6 +24,7 @@ import {
   type SessionUser,
   type UserRow,
 } from './users';
+import { errorForLog } from '../log-error';
 
 /** What the auth service needs from the outside world. */
 export type AuthDeps = {
@@ -101,7 +102,7 @@ async function deliver(mailer: Mailer, message: MailMessage, failure: string): P
   try {
     await mailer.send(message);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', message: String(error) }));
+    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', error: errorForLog(error) }));
     throw new AppError(502, failure);
   }
 }

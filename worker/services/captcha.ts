@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { CAPTCHA_ALPHABET } from '../captcha/glyphs';
 import { CAPTCHA_LENGTH, CAPTCHA_MESSAGES as M } from '../schemas/captcha-texts';
-import { challengeRandom, speakCaptcha } from '../captcha/audio/speak';
-import { renderCaptchaSvg, type Random } from '../captcha/svg';
+import { speakCaptcha } from '../captcha/audio/speak';
+import { cryptoRandom, renderCaptchaSvg, type Random } from '../captcha/svg';
 import { AppError, notFound } from '../errors';
 import { MINUTE } from './time';
 import { hashToken } from './tokens';
@@ -103,8 +103,8 @@ export async function verifyCaptcha(db: Db, attempt: CaptchaAttempt, now: number
 
 /**
  * A challenge's code spoken as a WAV file (the audio alternative), while the challenge can still be
- * answered; 404 with CAPTCHA_MESSAGES.expired once it is unknown, spent or out of time. The same challenge
- * always sounds the same (its noise is seeded by its id and code).
+ * answered; 404 with CAPTCHA_MESSAGES.expired once it is unknown, spent or out of time. Every listen is made
+ * anew from crypto randomness (speak.ts), so two listens of one challenge differ.
  */
 export async function captchaAudio(db: Db, captchaId: string, now: number = Date.now()): Promise<Uint8Array<ArrayBuffer>> {
   const id = captchaId.trim();
@@ -116,5 +116,5 @@ export async function captchaAudio(db: Db, captchaId: string, now: number = Date
     .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, nowIso)))
     .limit(1);
   if (!row?.code) throw notFound(M.expired);
-  return speakCaptcha(row.code, challengeRandom(id, row.code));
+  return speakCaptcha(row.code, cryptoRandom());
 }

@@ -16,6 +16,7 @@ import { paginate, type Pagination } from './pagination';
 import { consentInsertWhen } from './privacy-consents';
 import { shortUrl } from './short-links';
 import type { UserRow } from './users';
+import { errorForLog } from '../log-error';
 
 export type PlaqueDelivery = {
   recipient_name: string;
@@ -279,6 +280,6 @@ export async function advancePlaque(deps: PlaqueDeps, id: string, input: PlaqueA
   await Promise.all([deps.live.admins('plaques'), deps.live.customer(result.owner.id, 'memorials')]);
   await deps.mailer
     .send(plaqueMessage({ to: result.owner.email, name: result.owner.first_name, link: `${deps.appUrl}/dashboard`, plaque: result }))
-    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'plaque_mail_failed', message: String(error) })));
+    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'plaque_mail_failed', error: errorForLog(error) })));
   return result;
 }

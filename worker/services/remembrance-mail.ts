@@ -19,6 +19,7 @@ import type { Relationship } from '../../db/schema/enums';
 import { choicesFrom, pagePathOf } from './remembrance';
 import { oneClickPath, unsubscribePagePath } from './reminders';
 import { generateToken } from './tokens';
+import { loggedText } from '../log-error';
 
 export type RemembranceMailDeps = { db: Db; mailer: Mailer; appUrl: string };
 
@@ -361,7 +362,7 @@ export async function runRemembranceMail(deps: RemembranceMailDeps, date: string
       report.failed += 1;
       await deps.db
         .update(remembranceDeliveries)
-        .set({ status: 'failed', error: String(error).slice(0, 500) })
+        .set({ status: 'failed', error: loggedText(error).slice(0, 500) })
         .where(eq(remembranceDeliveries.key, item.key));
     }
   }

@@ -1,30 +1,54 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { privacyConsents, reminderSubscriptions, remembranceSettings } from '../../db/schema';
 import { reminderConfirmationMessage } from '../mail/remembrance-templates';
 import type { Mailer } from '../mail/types';
 import { badRequest, notFound, tooManyRequests } from '../errors';
+import { errorForLog } from '../log-error';
+import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES as M, REMEMBRANCE_PAGE_SIZE, type ReminderInput } from '../schemas/remembrance';
-import { isUniqueViolation } from './db-errors';
 import { paginate, type Pagination } from './pagination';
-import { consentInsert } from './privacy-consents';
 import { hitRateLimit } from './rate-limit';
 import { findRemembranceMemorial, managedMemorial, pagePathOf, publishedMemorial, targetOf, type RemembranceTarget } from './remembrance';
 import { DAY, HOUR } from './time';
 import { generateToken, hashToken } from './tokens';
 import type { UserRow } from './users';
 
-export type ReminderDeps = { db: Db; mailer: Mailer; appUrl: string };
+/**
+ * `defer` hands the confirmation e-mail to the Worker's `waitUntil`, so the answer never waits for the mail
+ * provider (whose delay would tell a new or pending address from a confirmed one); without it (tests, scripts)
+ * the e-mail is awaited.
+ */
+export type ReminderDeps = { db: Db; mailer: Mailer; appUrl: string; defer?: (task: Promise<void>) => void };
 
 /** A subscriber as the owner sees them: the address masked (see maskEmail), and since when. */
 export type SubscriberDto = { id: string; email: string; confirmed_at: string };
 
 /**
- * One address asks for at most 10 subscriptions an hour (a family at a grave shares a network), and one e-mail
- * address gets at most 3 confirmation requests a day, so nobody can make the product mail a stranger repeatedly.
+ * One address asks for at most 10 subscriptions an hour (a family at a grave shares a network), and one mailbox
+ * gets at most 3 confirmation requests a day, so nobody can make the product mail a stranger repeatedly.
  */
 const PER_CLIENT = { limit: 10, windowMs: HOUR };
 const PER_EMAIL = { limit: 3, windowMs: DAY };
+
+/**
+ * The mailbox an address delivers to, for the per-address cap: lower-cased, without a `+tag` (every provider
+ * that supports sub-addressing drops it), and for Gmail without the dots Gmail ignores, googlemail.com being
+ * gmail.com. So name+1@, name+2@ and n.a.m.e@gmail.com share one cap. Only the cap: the subscription keeps the
+ * address as it was typed (lower-cased).
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
 
 export const confirmationPath = (token: string) => `/recordatorios/confirmar?token=${token}`;
 export const unsubscribePagePath = (token: string) => `/recordatorios/baja?token=${token}`;
@@ -39,51 +63,59 @@ const onMemorial = (target: RemembranceTarget): SQL =>
  * address is subscribed). A confirmed address gets nothing new; a pending or new one gets a fresh confirmation
  * link (single use, stored as its SHA-256, 7 days) and its authorisation is stored with it (purpose
  * 'recordatorios'). Nothing else is ever sent to an address that did not open that link (double opt-in).
+ *
+ * The work is the same whatever the address's state, so the answer's timing tells nothing either: the same token
+ * drawn and hashed, the same statements (one upsert that leaves a confirmed row alone, and the authorisation
+ * written only where that upsert wrote the new hash, in one batch), and the e-mail handed to `defer` (after the
+ * answer) or, for a confirmed address, an empty task handed over the same way.
  */
 export async function requestReminders(deps: ReminderDeps, input: ReminderInput, client: string, now: number = Date.now()): Promise<void> {
   const { db } = deps;
   const allowed = await Promise.all([
     hitRateLimit(db, `reminder:client:${client}`, PER_CLIENT, now),
-    hitRateLimit(db, `reminder:email:${input.email}`, PER_EMAIL, now),
+    hitRateLimit(db, `reminder:email:${mailboxOf(input.email)}`, PER_EMAIL, now),
   ]);
   if (allowed.includes(false)) throw tooManyRequests(M.tooManyReminderRequests);
   const target = targetOf(input);
   const memorial = await publishedMemorial(db, target);
 
-  const [existing] = await db
-    .select()
-    .from(reminderSubscriptions)
-    .where(and(onMemorial(target), eq(reminderSubscriptions.email, input.email)))
-    .limit(1);
-  if (existing?.confirmedAt) return;
-
   const token = generateToken();
-  const confirm = { confirmTokenHash: hashToken(token), confirmExpiresAt: new Date(now + CONFIRMATION_DAYS * DAY).toISOString() };
-  const id = existing?.id ?? crypto.randomUUID();
-  try {
-    await db.batch([
-      existing
-        ? db.update(reminderSubscriptions).set(confirm).where(and(eq(reminderSubscriptions.id, id), isNull(reminderSubscriptions.confirmedAt)))
-        : db.insert(reminderSubscriptions).values({
-            id,
-            memorialProfileId: target.kind === 'memorial' ? target.id : null,
-            familyProfileId: target.kind === 'family' ? target.id : null,
-            email: input.email,
-            unsubscribeToken: generateToken(),
-            createdAt: new Date(now).toISOString(),
-            ...confirm,
-          }),
-      consentInsert(db, { purpose: 'recordatorios', ipAddress: client, reminderSubscriptionId: id }),
-    ]);
-  } catch (error) {
-    // The same address asked twice at once: the other request's row stands and its e-mail is on its way.
-    if (isUniqueViolation(error)) return;
-    throw error;
-  }
+  const tokenHash = hashToken(token);
+  const nowIso = new Date(now).toISOString();
+  const confirm = { confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now + CONFIRMATION_DAYS * DAY).toISOString() };
+  const [written] = await db.batch([
+    db
+      .insert(reminderSubscriptions)
+      .values({
+        id: crypto.randomUUID(),
+        memorialProfileId: target.kind === 'memorial' ? target.id : null,
+        familyProfileId: target.kind === 'family' ? target.id : null,
+        email: input.email,
+        unsubscribeToken: generateToken(),
+        createdAt: nowIso,
+        ...confirm,
+      })
+      .onConflictDoUpdate({
+        target: target.kind === 'memorial' ? [reminderSubscriptions.memorialProfileId, reminderSubscriptions.email] : [reminderSubscriptions.familyProfileId, reminderSubscriptions.email],
+        set: confirm,
+        // A confirmed address keeps its row as it is: no new link, no new authorisation.
+        setWhere: isNull(reminderSubscriptions.confirmedAt),
+      })
+      .returning({ id: reminderSubscriptions.id }),
+    // The columns follow privacy_consents' order: id, purpose, version, accepted_at, ip, user, memory, plaque, reminder.
+    db.insert(privacyConsents).select(sql`
+      SELECT ${crypto.randomUUID()}, 'recordatorios', ${POLICY_VERSION}, ${nowIso}, ${client}, NULL, NULL, NULL, ${reminderSubscriptions.id}
+      FROM ${reminderSubscriptions} WHERE ${reminderSubscriptions.confirmTokenHash} = ${tokenHash}`),
+  ]);
   const pageUrl = `${deps.appUrl}${pagePathOf(memorial)}`;
-  await deps.mailer.send(
-    reminderConfirmationMessage({ to: input.email, memorialName: memorial.name, link: `${deps.appUrl}${confirmationPath(token)}`, pageUrl }),
-  );
+  const mail =
+    written.length > 0
+      ? deps.mailer
+          .send(reminderConfirmationMessage({ to: input.email, memorialName: memorial.name, link: `${deps.appUrl}${confirmationPath(token)}`, pageUrl }))
+          .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'reminder_mail_failed', error: errorForLog(error) })))
+      : Promise.resolve();
+  if (deps.defer) deps.defer(mail);
+  else await mail;
 }
 
 export type ConfirmedReminder = { memorial_name: string; page_path: string };
