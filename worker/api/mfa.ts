@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { totpEncryptionKey } from '../env';
 import { clientAddress } from '../middleware/client';
+import { noStore } from '../middleware/private-answers';
 import { requireAuth } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { mfaCodeSchema, mfaDisableSchema, mfaSignInSchema } from '../schemas/mfa';
@@ -28,8 +29,6 @@ function account(c: Context<AppEnv>) {
   if (!current) throw unauthorized();
   return current;
 }
-
-const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'no-store');
 
 export const mfaApi = new Hono<AppEnv>()
   // The sign-in's second step: `{ mfa_token, code }` (a TOTP or a recovery code) answers what a login answers.
