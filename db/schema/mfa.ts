@@ -23,7 +23,11 @@ export const userTotp = sqliteTable('user_totp', {
   createdAt: createdAt(),
 });
 
-/** Single-use recovery codes, kept only as SHA-256: the person saw them once, when they were made. */
+/**
+ * Single-use recovery codes: the person saw them once, when they were made. Kept as a keyed hash (`h1$` +
+ * HMAC-SHA-256 under a key derived from TOTP_ENCRYPTION_KEY, worker/services/recovery-codes.ts); rows from
+ * before it hold the plain SHA-256 hex and are still accepted.
+ */
 export const mfaRecoveryCodes = sqliteTable(
   'mfa_recovery_codes',
   {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../db/schema';
 import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
+import { hashToken } from '../../worker/services/tokens';
 import { bearer, createUserWithSession, jsonPost, registerAndVerify, type Envelope, type SessionData } from '../helpers/auth';
 import { enrolThroughApi, totpNow } from '../helpers/mfa';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
@@ -129,5 +130,35 @@ describe("a super administrator's reset", () => {
     const missing = await call<Envelope>(app, `/api/admin/users/${crypto.randomUUID()}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
     expect(missing.status).toBe(404);
     expect(await status(other.token)).toMatchObject({ enabled: true });
+  });
+});
+
+describe('recovery codes at rest', () => {
+  it('are kept keyed (HMAC under a key derived from TOTP_ENCRYPTION_KEY), never as the plain SHA-256 of the code', async () => {
+    const customer = await registerAndVerify(app, db);
+    const userId = customer.session.user.id;
+    const { recoveryCodes } = await enrolThroughApi(app, customer.session.access_token);
+    const stored = (await db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))).map((row) => row.codeHash);
+    expect(stored).toHaveLength(10);
+    const plain = recoveryCodes.flatMap((code) => {
+      const normalized = code.replace('-', '');
+      return [hashToken(code), hashToken(normalized), hashToken(`recovery:${userId}:${normalized}`)];
+    });
+    for (const value of stored) {
+      expect(value).toMatch(/^h1\$[0-9a-f]{64}$/);
+      expect(plain).not.toContain(value);
+      expect(plain).not.toContain(value.slice(3));
+    }
+  });
+
+  it('still accepts a code stored in the earlier plain SHA-256 format, once', async () => {
+    const customer = await registerAndVerify(app, db);
+    const userId = customer.session.user.id;
+    await enrolThroughApi(app, customer.session.access_token);
+    await db.insert(mfaRecoveryCodes).values({ userId, codeHash: hashToken(`recovery:${userId}:K7QM2XW9TP`) });
+    const step = async () =>
+      call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: 'k7qm2-xw9tp' }));
+    expect((await step()).status).toBe(200);
+    expect((await step()).status).toBe(401);
   });
 });

@@ -49,7 +49,7 @@ async function proveWithCode(deps: FactorDeps, userId: string, code: string): Pr
 export async function renewRecoveryCodes(deps: FactorDeps & { ipAddress?: string | null }, user: UserRow, code: string): Promise<{ recovery_codes: string[] }> {
   if (!(await hasSecondFactor(deps.db, user.id))) throw badRequest(M.notEnabled);
   await proveWithCode(deps, user.id, code);
-  const { codes, statements } = recoveryCodeStatements(deps.db, user.id);
+  const { codes, statements } = await recoveryCodeStatements(deps, user.id);
   await deps.db.batch([
     ...statements,
     auditInsert(deps.db, { actorId: user.id, action: 'user.mfa_recovery_codes', entityType: 'user', entityId: user.id, ipAddress: deps.ipAddress ?? null }),

@@ -75,7 +75,7 @@ export async function confirmTotpEnrolment(
 
   const marker = await encryptTotpSecret(key, userId, secret);
   const won = sql`EXISTS (SELECT 1 FROM ${userTotp} WHERE ${userTotp.userId} = ${userId} AND ${userTotp.secret} = ${marker})`;
-  const { codes, statements } = recoveryCodeStatements(db, userId, won);
+  const { codes, statements } = await recoveryCodeStatements(deps, userId, won);
   const [enabled] = await db.batch([
     db
       .update(userTotp)

@@ -1,10 +1,10 @@
-import { and, count, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mfaRecoveryCodes, userTotp } from '../../db/schema';
 import { tooManyRequests } from '../errors';
 import { MFA_MESSAGES } from '../schemas/mfa-texts';
 import { hitRateLimit, resetRateLimit, type RateRule } from './rate-limit';
-import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
+import { keyedRecoveryHashes, legacyRecoveryHash, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
 import { MINUTE, nowIso } from './time';
 import { isTotpShaped, matchTotp } from './totp';
 import { decryptTotpSecret } from './totp-secrets';
@@ -86,17 +86,19 @@ async function spendTotp(deps: FactorDeps, userId: string, code: string): Promis
   return moved ? { ok: true, factor: { kind: 'totp', step } } : { ok: false, reason: 'reused' };
 }
 
-/** Spends one unused recovery code of an account whose second factor is on. */
-async function spendRecoveryCode(db: Db, userId: string, typed: string): Promise<FactorResult> {
+/** Spends one unused recovery code of an account whose second factor is on, kept in either format. */
+async function spendRecoveryCode(deps: FactorDeps, userId: string, typed: string): Promise<FactorResult> {
+  const { db } = deps;
   const normalized = normalizeRecoveryCode(typed);
   if (!normalized) return { ok: false, reason: 'invalid' };
+  const [keyed] = await keyedRecoveryHashes(deps.totpKey(), userId, [normalized]);
   const [spent] = await db
     .update(mfaRecoveryCodes)
     .set({ usedAt: nowIso() })
     .where(
       and(
         eq(mfaRecoveryCodes.userId, userId),
-        eq(mfaRecoveryCodes.codeHash, hashRecoveryCode(userId, normalized)),
+        inArray(mfaRecoveryCodes.codeHash, [keyed!, legacyRecoveryHash(userId, normalized)]),
         isNull(mfaRecoveryCodes.usedAt),
         sql`EXISTS (SELECT 1 FROM ${userTotp} WHERE ${userTotp.userId} = ${userId} AND ${userTotp.enabledAt} IS NOT NULL)`,
       ),
@@ -110,23 +112,29 @@ async function spendRecoveryCode(db: Db, userId: string, typed: string): Promise
 /** Six digits are a TOTP; anything else is tried as a recovery code. */
 export function spendSecondFactor(deps: FactorDeps, userId: string, typed: string): Promise<FactorResult> {
   const compact = typed.replace(/\s+/g, '');
-  return isTotpShaped(compact) ? spendTotp(deps, userId, compact) : spendRecoveryCode(deps.db, userId, typed);
+  return isTotpShaped(compact) ? spendTotp(deps, userId, compact) : spendRecoveryCode(deps, userId, typed);
 }
 
 /**
  * A fresh set of recovery codes as statements for the caller's batch (the old set goes in the same batch),
  * and the codes in the clear, to be shown once. `when` guards every statement (see mfa-enrolment.ts).
  */
-export function recoveryCodeStatements(db: Db, userId: string, when?: SQL) {
+export async function recoveryCodeStatements(deps: FactorDeps, userId: string, when?: SQL) {
+  const { db } = deps;
   const codes = newRecoveryCodes();
+  const stored = await keyedRecoveryHashes(
+    deps.totpKey(),
+    userId,
+    codes.map((code) => normalizeRecoveryCode(code) ?? code),
+  );
   const createdAt = nowIso();
   const guard = when ?? sql`1`;
   const statements = [
     db.delete(mfaRecoveryCodes).where(and(eq(mfaRecoveryCodes.userId, userId), guard)),
-    ...codes.map((code) =>
+    ...stored.map((codeHash) =>
       // insert().select(): one guarded row, in mfa_recovery_codes' column order (id, user, hash, used, created).
       db.insert(mfaRecoveryCodes).select(
-        sql`SELECT ${crypto.randomUUID()}, ${userId}, ${hashRecoveryCode(userId, normalizeRecoveryCode(code) ?? code)}, NULL, ${createdAt} WHERE ${guard}`,
+        sql`SELECT ${crypto.randomUUID()}, ${userId}, ${codeHash}, NULL, ${createdAt} WHERE ${guard}`,
       ),
     ),
   ] as const;
