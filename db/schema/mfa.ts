@@ -20,6 +20,10 @@ export const userTotp = sqliteTable('user_totp', {
    * refused, so a code seen over someone's shoulder cannot be used again while it is still on the screen.
    */
   lastUsedStep: integer('last_used_step'),
+  /** Wrong codes in a row, whatever the session or the hour; a right code sets it back to 0. */
+  failedCodes: integer('failed_codes').notNull().default(0),
+  /** Set when `failed_codes` reaches the cap (mfa-factors.ts): every code is refused until a super admin's reset. */
+  lockedAt: text('locked_at'),
   createdAt: createdAt(),
 });
 

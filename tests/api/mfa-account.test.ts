@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../db/schema';
 import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
 import { hashToken } from '../../worker/services/tokens';
-import { bearer, createUserWithSession, jsonPost, registerAndVerify, type Envelope, type SessionData } from '../helpers/auth';
+import { bearer, createUserWithSession, jsonPost, registerAndVerify, setUserFlags, type Envelope, type SessionData } from '../helpers/auth';
 import { enrolThroughApi, totpNow } from '../helpers/mfa';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
@@ -39,8 +39,8 @@ describe('a customer', () => {
     expect((await call(app, '/api/auth/mfa', jsonPost({ mfa_token: password.body.data.mfa_token, code: totpNow(secret, 1) }))).status).toBe(200);
 
     const wrong = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({ password: 'no-es-la-clave' }, bearer(token)));
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toBe(M.wrongPassword);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe(M.currentPasswordWrong);
     const nothing = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({}, bearer(token)));
     expect(nothing.status).toBe(400);
     expect(nothing.body.error).toBe(M.disableNeedsProof);
@@ -76,6 +76,47 @@ describe('a customer', () => {
     expect(oldCode.status).toBe(401);
     const newCode = await call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: renewed.body.data.recovery_codes[0] }));
     expect(newCode.status).toBe(200);
+  });
+});
+
+describe('turning it on', () => {
+  it('asks for the current password: none or a wrong one changes nothing, and confirming without a started enrolment is refused', async () => {
+    const customer = await registerAndVerify(app, db);
+    const token = customer.session.access_token;
+    const userId = customer.session.user.id;
+    const without = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(token)));
+    expect(without.status).toBe(400);
+    expect(without.body.error).toBe(M.currentPasswordRequired);
+    const wrong = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: 'no-es-la-clave' }, bearer(token)));
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe('La contraseña no es correcta');
+    expect(await db.select().from(userTotp).where(eq(userTotp.userId, userId))).toEqual([]);
+    const confirm = await call<Envelope>(app, '/api/auth/mfa/enroll/confirm', jsonPost({ code: '123456' }, bearer(token)));
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.error).toBe(M.enrolmentMissing);
+    expect(await status(token)).toMatchObject({ enabled: false });
+    // The owner's other sessions are untouched: nothing was confirmed.
+    expect((await login(customer.email, customer.password)).body.data.access_token).toEqual(expect.any(String));
+  });
+
+  it("counts wrong passwords against the account's sign-in attempts, so a stolen session cannot guess it", async () => {
+    const customer = await registerAndVerify(app, db);
+    const token = customer.session.access_token;
+    for (let n = 0; n < 5; n++) {
+      expect((await call(app, '/api/auth/mfa/enroll', jsonPost({ password: `intento-${n}` }, bearer(token)))).status).toBe(403);
+    }
+    const limited = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: customer.password }, bearer(token)));
+    expect(limited.status).toBe(429);
+    expect((await login(customer.email, customer.password)).status).toBe(429);
+  });
+
+  it('asks an account made with a link (no password of its own yet) to create one first', async () => {
+    const invited = await createUserWithSession(db, { needsPasswordSetup: true });
+    await setUserFlags(db, invited.user.id, { passwordHash: null });
+    const refused = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: 'cualquiera' }, bearer(invited.token)));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(M.passwordSetupFirst);
+    expect(await db.select().from(userTotp).where(eq(userTotp.userId, invited.user.id))).toEqual([]);
   });
 });
 
