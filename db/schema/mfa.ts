@@ -20,10 +20,18 @@ export const userTotp = sqliteTable('user_totp', {
    * refused, so a code seen over someone's shoulder cannot be used again while it is still on the screen.
    */
   lastUsedStep: integer('last_used_step'),
+  /** Wrong codes in a row, whatever the session or the hour; a right code sets it back to 0. */
+  failedCodes: integer('failed_codes').notNull().default(0),
+  /** Set when `failed_codes` reaches the cap (mfa-factors.ts): every code is refused until a super admin's reset. */
+  lockedAt: text('locked_at'),
   createdAt: createdAt(),
 });
 
-/** Single-use recovery codes, kept only as SHA-256: the person saw them once, when they were made. */
+/**
+ * Single-use recovery codes: the person saw them once, when they were made. Kept as a keyed hash (`h1$` +
+ * HMAC-SHA-256 under a key derived from TOTP_ENCRYPTION_KEY, worker/services/recovery-codes.ts); rows from
+ * before it hold the plain SHA-256 hex and are still accepted.
+ */
 export const mfaRecoveryCodes = sqliteTable(
   'mfa_recovery_codes',
   {

@@ -18,8 +18,9 @@ export async function loadMfaStatus(): Promise<ActionResult<MfaStatus>> {
   return toResult(await apiFetch<MfaStatus>('/api/auth/mfa'));
 }
 
-export async function startEnrolment(): Promise<ActionResult<TotpEnrolment>> {
-  return toResult(await apiFetch<TotpEnrolment>('/api/auth/mfa/enroll', { method: 'POST', body: {} }));
+/** The current password (asked again before turning it on): a new secret to scan. */
+export async function startEnrolment(password: string): Promise<ActionResult<TotpEnrolment>> {
+  return toResult(await apiFetch<TotpEnrolment>('/api/auth/mfa/enroll', { method: 'POST', body: { password } }));
 }
 
 /** The first code from the app: the factor is on, and these are the recovery codes, shown once. */

@@ -7,6 +7,7 @@ import { ADMIN_USER_MESSAGES as M } from '../../worker/schemas/admin-users';
 import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueEmail, type Envelope, type SessionData } from '../helpers/auth';
 import { giveOrder, insertMemorial } from '../helpers/memorials';
 import { totpNow } from '../helpers/mfa';
+import { MFA_MESSAGES } from '../../worker/schemas/mfa-texts';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 type AdminUser = {
@@ -205,9 +206,20 @@ describe('PUT /api/admin/users/{id}', () => {
     await expectTemporaryPassword(customer.email, 'nueva-clave-larga');
   });
 
-  it('lets an administrator set their own password, which is theirs at once', async () => {
+  it('lets an administrator set their own password with the current one, which is theirs at once; the old address hears of it', async () => {
     const self = await createUserWithSession(db, { role: 'admin' });
-    expect((await put(self.user.id, { password: 'mi-propia-clave' }, self.token)).status).toBe(200);
+    const without = await put(self.user.id, { password: 'mi-propia-clave' }, self.token);
+    expect(without.status).toBe(400);
+    expect(without.body.error).toBe(MFA_MESSAGES.currentPasswordRequired);
+    const wrong = await put(self.user.id, { password: 'mi-propia-clave', current_password: 'no-es-la-clave' }, self.token);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe('La contraseña no es correcta');
+    expect(await listOutbox(db, self.email)).toEqual([]);
+    expect((await put(self.user.id, { password: 'mi-propia-clave', current_password: 'clave-segura' }, self.token)).status).toBe(200);
+    const [notice] = await listOutbox(db, self.email);
+    expect(notice?.subject).toBe('La contraseña de tu cuenta de Recuerdos Eternos cambió');
+    expect(notice?.text).toContain('(hora de Colombia)');
+    expect(notice?.text).toContain('Si no fuiste tú');
     // The new password opens the account (then the code, as for every administrator) and is not temporary.
     const login = await call<Envelope<{ mfa_required: true; mfa_token: string }>>(app, '/api/auth/login', jsonPost({ email: self.email, password: 'mi-propia-clave' }));
     expect(login.body.data.mfa_required).toBe(true);
@@ -244,14 +256,33 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(row?.passwordHash).toBeNull();
   });
 
-  it('keeps an administrator changing their own e-mail signed in and verified', async () => {
+  it('keeps an administrator changing their own e-mail (with the current password) signed in and verified, and tells the old address', async () => {
     const self = await createUserWithSession(db, { role: 'admin' });
     const newEmail = uniqueEmail('propio');
-    const { status, body } = await put(self.user.id, { email: newEmail }, self.token);
+    const wrong = await put(self.user.id, { email: newEmail, current_password: 'no-es-la-clave' }, self.token);
+    expect(wrong.status).toBe(403);
+    expect((await db.select().from(users).where(eq(users.id, self.user.id)))[0]?.email).toBe(self.email);
+    // The name alone, or the same address, asks for nothing.
+    expect((await put(self.user.id, { first_name: 'Sara', email: self.email }, self.token)).status).toBe(200);
+    const { status, body } = await put(self.user.id, { email: newEmail, current_password: 'clave-segura' }, self.token);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ email: newEmail, email_verified: true });
     expect((await call(app, '/api/auth/session', { headers: bearer(self.token) })).status).toBe(200);
-    expect(await listOutbox(db, self.email)).toEqual([]);
+    const [notice] = await listOutbox(db, self.email);
+    expect(notice?.subject).toBe('El correo de tu cuenta de Recuerdos Eternos cambió');
+    expect(notice?.text).toContain(`se cambió a ${newEmail}`);
+    expect(await listOutbox(db, newEmail)).toEqual([]);
+    const audits = await auditFor(self.user.id);
+    expect(JSON.stringify(audits.at(-1)?.details)).not.toContain('current_password');
+  });
+
+  it("counts a wrong current password as a sign-in attempt of the account: a stolen session cannot guess it", async () => {
+    const self = await createUserWithSession(db, { role: 'admin' });
+    for (let n = 0; n < 5; n++) expect((await put(self.user.id, { password: 'otra-clave-mia', current_password: `intento-${n}` }, self.token)).status).toBe(403);
+    const limited = await put(self.user.id, { password: 'otra-clave-mia', current_password: 'clave-segura' }, self.token);
+    expect(limited.status).toBe(429);
+    // The login shares the allowance.
+    expect((await call(app, '/api/auth/login', jsonPost({ email: self.email, password: 'clave-segura' }))).status).toBe(429);
   });
 
   it('deactivates a customer and ends their open session at once', async () => {

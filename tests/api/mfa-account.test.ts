@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../db/schema';
 import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
-import { bearer, createUserWithSession, jsonPost, registerAndVerify, type Envelope, type SessionData } from '../helpers/auth';
+import { hashToken } from '../../worker/services/tokens';
+import { bearer, createUserWithSession, jsonPost, registerAndVerify, setUserFlags, type Envelope, type SessionData } from '../helpers/auth';
 import { enrolThroughApi, totpNow } from '../helpers/mfa';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
@@ -38,8 +39,8 @@ describe('a customer', () => {
     expect((await call(app, '/api/auth/mfa', jsonPost({ mfa_token: password.body.data.mfa_token, code: totpNow(secret, 1) }))).status).toBe(200);
 
     const wrong = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({ password: 'no-es-la-clave' }, bearer(token)));
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toBe(M.wrongPassword);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe(M.currentPasswordWrong);
     const nothing = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({}, bearer(token)));
     expect(nothing.status).toBe(400);
     expect(nothing.body.error).toBe(M.disableNeedsProof);
@@ -75,6 +76,47 @@ describe('a customer', () => {
     expect(oldCode.status).toBe(401);
     const newCode = await call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: renewed.body.data.recovery_codes[0] }));
     expect(newCode.status).toBe(200);
+  });
+});
+
+describe('turning it on', () => {
+  it('asks for the current password: none or a wrong one changes nothing, and confirming without a started enrolment is refused', async () => {
+    const customer = await registerAndVerify(app, db);
+    const token = customer.session.access_token;
+    const userId = customer.session.user.id;
+    const without = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(token)));
+    expect(without.status).toBe(400);
+    expect(without.body.error).toBe(M.currentPasswordRequired);
+    const wrong = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: 'no-es-la-clave' }, bearer(token)));
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toBe('La contraseña no es correcta');
+    expect(await db.select().from(userTotp).where(eq(userTotp.userId, userId))).toEqual([]);
+    const confirm = await call<Envelope>(app, '/api/auth/mfa/enroll/confirm', jsonPost({ code: '123456' }, bearer(token)));
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.error).toBe(M.enrolmentMissing);
+    expect(await status(token)).toMatchObject({ enabled: false });
+    // The owner's other sessions are untouched: nothing was confirmed.
+    expect((await login(customer.email, customer.password)).body.data.access_token).toEqual(expect.any(String));
+  });
+
+  it("counts wrong passwords against the account's sign-in attempts, so a stolen session cannot guess it", async () => {
+    const customer = await registerAndVerify(app, db);
+    const token = customer.session.access_token;
+    for (let n = 0; n < 5; n++) {
+      expect((await call(app, '/api/auth/mfa/enroll', jsonPost({ password: `intento-${n}` }, bearer(token)))).status).toBe(403);
+    }
+    const limited = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: customer.password }, bearer(token)));
+    expect(limited.status).toBe(429);
+    expect((await login(customer.email, customer.password)).status).toBe(429);
+  });
+
+  it('asks an account made with a link (no password of its own yet) to create one first', async () => {
+    const invited = await createUserWithSession(db, { needsPasswordSetup: true });
+    await setUserFlags(db, invited.user.id, { passwordHash: null });
+    const refused = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: 'cualquiera' }, bearer(invited.token)));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(M.passwordSetupFirst);
+    expect(await db.select().from(userTotp).where(eq(userTotp.userId, invited.user.id))).toEqual([]);
   });
 });
 
@@ -129,5 +171,35 @@ describe("a super administrator's reset", () => {
     const missing = await call<Envelope>(app, `/api/admin/users/${crypto.randomUUID()}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
     expect(missing.status).toBe(404);
     expect(await status(other.token)).toMatchObject({ enabled: true });
+  });
+});
+
+describe('recovery codes at rest', () => {
+  it('are kept keyed (HMAC under a key derived from TOTP_ENCRYPTION_KEY), never as the plain SHA-256 of the code', async () => {
+    const customer = await registerAndVerify(app, db);
+    const userId = customer.session.user.id;
+    const { recoveryCodes } = await enrolThroughApi(app, customer.session.access_token);
+    const stored = (await db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))).map((row) => row.codeHash);
+    expect(stored).toHaveLength(10);
+    const plain = recoveryCodes.flatMap((code) => {
+      const normalized = code.replace('-', '');
+      return [hashToken(code), hashToken(normalized), hashToken(`recovery:${userId}:${normalized}`)];
+    });
+    for (const value of stored) {
+      expect(value).toMatch(/^h1\$[0-9a-f]{64}$/);
+      expect(plain).not.toContain(value);
+      expect(plain).not.toContain(value.slice(3));
+    }
+  });
+
+  it('still accepts a code stored in the earlier plain SHA-256 format, once', async () => {
+    const customer = await registerAndVerify(app, db);
+    const userId = customer.session.user.id;
+    await enrolThroughApi(app, customer.session.access_token);
+    await db.insert(mfaRecoveryCodes).values({ userId, codeHash: hashToken(`recovery:${userId}:K7QM2XW9TP`) });
+    const step = async () =>
+      call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: 'k7qm2-xw9tp' }));
+    expect((await step()).status).toBe(200);
+    expect((await step()).status).toBe(401);
   });
 });

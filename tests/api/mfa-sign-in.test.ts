@@ -213,7 +213,7 @@ describe('the back-office gate', () => {
     const elsewhere = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email: admin.email, password: PASSWORD }));
     expect(elsewhere.status).toBe(200);
 
-    const started = await call<Envelope<{ secret: string; otpauth_url: string; qr_svg: string }>>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(admin.token)));
+    const started = await call<Envelope<{ secret: string; otpauth_url: string; qr_svg: string }>>(app, '/api/auth/mfa/enroll', jsonPost({ password: PASSWORD }, bearer(admin.token)));
     expect(started.status).toBe(200);
     expect(started.body.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.body.data.otpauth_url).toBe(
@@ -245,14 +245,14 @@ describe('the back-office gate', () => {
     const audited = await db.select().from(auditLog).where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_enable')));
     expect(audited).toHaveLength(1);
 
-    const again = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(admin.token)));
+    const again = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: PASSWORD }, bearer(admin.token)));
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(M.alreadyEnabled);
   });
 
   it('answers 409 to a second confirmation of the same enrolment, which writes no second set of codes', async () => {
     const admin = await createUserWithSession(db, { role: 'admin', secondFactor: false });
-    const started = await call<Envelope<{ secret: string }>>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(admin.token)));
+    const started = await call<Envelope<{ secret: string }>>(app, '/api/auth/mfa/enroll', jsonPost({ password: PASSWORD }, bearer(admin.token)));
     const secret = parseBase32Secret(started.body.data.secret)!;
     const confirm = () => call<Envelope<{ recovery_codes: string[] }>>(app, '/api/auth/mfa/enroll/confirm', jsonPost({ code: totpNow(secret) }, bearer(admin.token)));
     const [first, second] = await Promise.all([confirm(), confirm()]);
@@ -269,7 +269,7 @@ describe('without TOTP_ENCRYPTION_KEY (a production misconfiguration)', () => {
   it('fails the enrolment and the code step clearly, and stores nothing in the clear', async () => {
     const admin = await createUserWithSession(db, { role: 'admin', secondFactor: false });
     for (const key of ['', 'no-es-base64', Buffer.alloc(16).toString('base64')]) {
-      const started = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(admin.token)), { TOTP_ENCRYPTION_KEY: key });
+      const started = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: PASSWORD }, bearer(admin.token)), { TOTP_ENCRYPTION_KEY: key });
       expect(started.status, key).toBe(500);
     }
     expect(await db.select().from(userTotp).where(eq(userTotp.userId, admin.user.id))).toEqual([]);

@@ -70,6 +70,12 @@ describe('an administrator', () => {
     const panel = await first.newPage();
     await panel.goto('/admin');
     await panel.getByRole('heading', { name: 'Activa la verificación en dos pasos' }).waitFor();
+    // The current password first: the server asks it again before drawing the secret.
+    await panel.getByLabel('Tu contraseña actual').fill('no-es-la-clave');
+    await panel.getByRole('button', { name: 'Continuar' }).click();
+    await panel.getByRole('alert').filter({ hasText: 'La contraseña no es correcta' }).waitFor();
+    await panel.getByLabel('Tu contraseña actual').fill(admin.password);
+    await panel.getByRole('button', { name: 'Continuar' }).click();
     await panel.getByRole('img', { name: /Código QR/ }).waitFor();
     const secret = await shownSecret(panel);
     await panel.getByLabel('Código de 6 dígitos').fill(wrongTotp(secret));
@@ -160,6 +166,8 @@ describe('a customer', () => {
     await account.getByText('Desactivada').waitFor();
     await account.getByRole('button', { name: 'Activar' }).click();
     const modal = page.getByRole('dialog', { name: 'Activar la verificación en dos pasos' });
+    await modal.getByLabel('Tu contraseña actual').fill('clave-segura');
+    await modal.getByRole('button', { name: 'Continuar' }).click();
     const secret = await shownSecret(page);
     await modal.getByLabel('Código de 6 dígitos').fill(totpFor(secret));
     await modal.getByRole('button', { name: 'Activar verificación' }).click();

@@ -35,12 +35,12 @@ export type EnrolledAdmin = {
 
 /**
  * An administrator of a test's own, made by the seeded super administrator through the API the back-office
- * uses, then enrolled as a person would (enrol, then the app's current code). Its enrolment spent this
+ * uses, then enrolled as a person would (enrol with its password, then the app's current code). Its enrolment spent this
  * step's code; its next sign-in gives the next step's, or a recovery code.
  */
 export async function enrolledAdmin(baseURL: string, label: string, role: 'admin' | 'super_admin' = 'admin'): Promise<EnrolledAdmin> {
   const { email, password, token } = await newAdmin(baseURL, label, role);
-  const started = await apiCall(baseURL, 'POST', '/api/auth/mfa/enroll', {}, token);
+  const started = await apiCall(baseURL, 'POST', '/api/auth/mfa/enroll', { password }, token);
   expect(started.status).toBe(200);
   const secret = parseBase32Secret(((await started.json()) as { data: { secret: string } }).data.secret);
   if (!secret) throw new Error('no secret in the enrolment');

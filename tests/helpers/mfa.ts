@@ -30,12 +30,13 @@ export function wrongCode(secret: Uint8Array): string {
 }
 
 /**
- * Turns the second factor on for a signed-in account the way a person does (enrol, then the first code), and
- * returns its secret, the code the confirmation spent and the recovery codes shown.
+ * Turns the second factor on for a signed-in account the way a person does (enrol with the current password,
+ * then the first code), and returns its secret, the code the confirmation spent and the recovery codes shown.
+ * The helpers' accounts have the password 'clave-segura'.
  */
-export async function enrolThroughApi(app: TestApp, token: string) {
+export async function enrolThroughApi(app: TestApp, token: string, password = 'clave-segura') {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const started = await call<{ data: { secret: string } }>(app, '/api/auth/mfa/enroll', { method: 'POST', headers, body: '{}' });
+  const started = await call<{ data: { secret: string } }>(app, '/api/auth/mfa/enroll', { method: 'POST', headers, body: JSON.stringify({ password }) });
   expect(started.status).toBe(200);
   const secret = parseBase32Secret(started.body.data.secret);
   if (!secret) throw new Error('no secret in the enrolment');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, totpEncryptionKey } from '../../worker/env';
 import { newTotpEncryptionKey } from '../../worker/local/vars';
 import { squareQrSvg } from '../../worker/qr/square-svg';
-import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode, RECOVERY_CODE_COUNT } from '../../worker/services/recovery-codes';
+import { keyedRecoveryHashes, legacyRecoveryHash, newRecoveryCodes, normalizeRecoveryCode, RECOVERY_CODE_COUNT } from '../../worker/services/recovery-codes';
 import { matchTotp, parseBase32Secret, secretForPeople, totpCodeAt, totpKeyUri, totpStep } from '../../worker/services/totp';
 import { decryptTotpSecret, encryptTotpSecret } from '../../worker/services/totp-secrets';
 import { renderSvg } from '../helpers/qr-decode';
@@ -71,13 +71,20 @@ describe('recovery codes', () => {
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
   });
 
-  it('are read back with or without the dash and spaces, in any case, and hashed per account', () => {
+  it('are read back with or without the dash and spaces, in any case, and hashed per account under the key', async () => {
     expect(normalizeRecoveryCode(' k7qm2-xw9tp ')).toBe('K7QM2XW9TP');
     expect(normalizeRecoveryCode('K7QM2 XW9TP')).toBe('K7QM2XW9TP');
     expect(normalizeRecoveryCode('K7QM2-XW9T0')).toBeNull();
     expect(normalizeRecoveryCode('123456')).toBeNull();
-    expect(hashRecoveryCode('a', 'K7QM2XW9TP')).not.toBe(hashRecoveryCode('b', 'K7QM2XW9TP'));
-    expect(hashRecoveryCode('a', 'K7QM2XW9TP')).toMatch(/^[0-9a-f]{64}$/);
+    const key = new Uint8Array(32).fill(7);
+    const [a] = await keyedRecoveryHashes(key, 'a', ['K7QM2XW9TP']);
+    const [b] = await keyedRecoveryHashes(key, 'b', ['K7QM2XW9TP']);
+    const [otherKey] = await keyedRecoveryHashes(new Uint8Array(32).fill(8), 'a', ['K7QM2XW9TP']);
+    expect(a).toMatch(/^h1\$[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toBe(otherKey);
+    expect(a!.slice(3)).not.toBe(legacyRecoveryHash('a', 'K7QM2XW9TP'));
+    expect(legacyRecoveryHash('a', 'K7QM2XW9TP')).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
 import { appUrl, live } from './request-context';
 import { requireSession, signedInUser } from '../middleware/roles';
+import { noStore } from '../middleware/private-answers';
 import { hostCookieName, sessionCookieName } from '../middleware/session';
 import { validate } from '../middleware/validation';
 import {
@@ -43,8 +44,11 @@ const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 /**
  * Answers with the session and mirrors its access token into the HttpOnly cookie pages use. An account
  * with a second factor gets no session yet: the answer says so (`mfa_required`, `mfa_token`) and sets nothing.
+ * Either way the answer holds a secret: `Cache-Control: private, no-store`, the one place every sign-in
+ * (login, the code step, refresh, reset, verification and magic links) says it.
  */
 export function withSession(c: Context<AppEnv>, session: auth.SignIn) {
+  noStore(c);
   if ('mfa_required' in session) return c.json({ success: true as const, data: session });
   setCookie(c, sessionCookieName(c.req.url), session.access_token, {
     httpOnly: true,
@@ -59,6 +63,8 @@ export function withSession(c: Context<AppEnv>, session: auth.SignIn) {
 export const authApi = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const { user, signupProof } = await auth.register(deps(c), c.req.valid('json'));
+    // No session, but the sign-up proof cookie rides on this answer: never kept by a cache either.
+    noStore(c);
     setCookie(c, signupProofCookie(c), signupProof, {
       httpOnly: true,
       secure: isHttps(c),
@@ -88,7 +94,6 @@ export const authApi = new Hono<AppEnv>()
   // factor yet is still shown the way to the back-office, where the enrolment waits.
   .get('/session', requireSession, async (c) => {
     const user = await toSessionUser(c.get('db'), c.get('auth')?.user ?? signedInUser(c));
-    c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data: { user } });
   })
   .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {

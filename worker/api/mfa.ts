@@ -2,16 +2,19 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { totpEncryptionKey } from '../env';
 import { clientAddress } from '../middleware/client';
+import { noStore } from '../middleware/private-answers';
 import { requireAuth } from '../middleware/roles';
 import { validate } from '../middleware/validation';
-import { mfaCodeSchema, mfaDisableSchema, mfaSignInSchema } from '../schemas/mfa';
+import { mfaCodeSchema, mfaDisableSchema, mfaEnrolSchema, mfaSignInSchema } from '../schemas/mfa';
 import { MFA_MESSAGES } from '../schemas/mfa-texts';
 import * as auth from '../services/auth';
 import { disableMfa, getMfaStatus, renewRecoveryCodes } from '../services/mfa-account';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../services/mfa-enrolment';
+import { confirmCurrentPassword } from '../services/password-check';
 import type { FactorDeps } from '../services/mfa-factors';
 import { unauthorized } from '../errors';
 import { authDeps, withSession } from './auth';
+import { appUrl } from './request-context';
 
 /**
  * The second factor (`/api/auth/mfa`): the code after the password, and the account's own enrolment,
@@ -19,7 +22,16 @@ import { authDeps, withSession } from './auth';
  * deployment without TOTP_ENCRYPTION_KEY fails these with its explanation in the log, and nothing else.
  */
 function factorDeps(c: Context<AppEnv>): FactorDeps & { ipAddress: string } {
-  return { db: c.get('db'), totpKey: () => totpEncryptionKey(c.get('config')), ipAddress: clientAddress(c) };
+  return {
+    db: c.get('db'),
+    totpKey: () => totpEncryptionKey(c.get('config')),
+    ipAddress: clientAddress(c),
+    mailer: c.get('mailer'),
+    // Read only when a notice is sent (security-notices.ts), so a missing APP_URL fails only that e-mail.
+    get appUrl() {
+      return appUrl(c);
+    },
+  };
 }
 
 /** The account itself, whatever powers this session has (its own second factor is its own business). */
@@ -28,8 +40,6 @@ function account(c: Context<AppEnv>) {
   if (!current) throw unauthorized();
   return current;
 }
-
-const noStore = (c: Context<AppEnv>) => c.header('cache-control', 'no-store');
 
 export const mfaApi = new Hono<AppEnv>()
   // The sign-in's second step: `{ mfa_token, code }` (a TOTP or a recovery code) answers what a login answers.
@@ -40,9 +50,12 @@ export const mfaApi = new Hono<AppEnv>()
     noStore(c);
     return c.json({ success: true as const, data: await getMfaStatus(c.get('db'), account(c).user) });
   })
-  .post('/enroll', requireAuth, async (c) => {
+  // Turning it on asks for the current password first (a stolen session must not enrol its own phone).
+  .post('/enroll', requireAuth, validate('json', mfaEnrolSchema), async (c) => {
     noStore(c);
-    return c.json({ success: true as const, data: await startTotpEnrolment(factorDeps(c), account(c).user) });
+    const { user } = account(c);
+    await confirmCurrentPassword(c.get('db'), user, c.req.valid('json').password, clientAddress(c));
+    return c.json({ success: true as const, data: await startTotpEnrolment(factorDeps(c), user) });
   })
   .post('/enroll/confirm', requireAuth, validate('json', mfaCodeSchema), async (c) => {
     noStore(c);

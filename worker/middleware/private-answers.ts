@@ -1,7 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Marks one answer personal and never stored, for routes that hand out a secret without needing a session
+ * first: every answer carrying a session, an `mfa_token` or a sign-up proof (api/auth.ts `withSession`).
+ */
+export const noStore = (c: Context<AppEnv>) => c.header('cache-control', PRIVATE_NO_STORE);
 
 /**
  * Every answer of a route that needs a session (the guards in ./roles.ts mark the request, refusals included)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_ROLES } from '../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from './admin-user-texts';
 import { AUTH_MESSAGES, emailField, newPasswordField } from './auth';
+import { MFA_MESSAGES } from './mfa-texts';
 import { oneLine } from './one-line';
 
 export { ADMIN_USER_MESSAGES, ROLE_LABELS } from './admin-user-texts';
@@ -35,6 +36,8 @@ export const adminUpdateUserSchema = z.object({
   role: roleField.optional(),
   password: newPasswordField.optional(),
   is_active: z.boolean({ error: 'Estado no válido' }).optional(),
+  /** One's own password or e-mail changes only with the current password (services/password-check.ts). */
+  current_password: z.string().max(200, MFA_MESSAGES.currentPasswordWrong).optional(),
 });
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 

@@ -24,4 +24,10 @@ export const MFA_MESSAGES = {
   disabled: 'Verificación en dos pasos desactivada',
   reset: 'Verificación en dos pasos restablecida: la persona la activará de nuevo al iniciar sesión.',
   codesRenewed: 'Nuevos códigos de recuperación listos. Los anteriores ya no sirven.',
+  factorLocked:
+    'Tu verificación en dos pasos está bloqueada por demasiados códigos incorrectos. Escríbenos a soporte@recuerdoseternos.co para desbloquearla.',
+  /** Turning it on, and other changes to how an account is protected, ask for the current password again. */
+  currentPasswordRequired: 'Escribe tu contraseña actual para confirmar que eres tú.',
+  currentPasswordWrong: 'La contraseña no es correcta',
+  passwordSetupFirst: 'Primero crea tu contraseña: te la pedimos para confirmar los cambios de seguridad de tu cuenta.',
 } as const;

@@ -17,6 +17,8 @@ import { decodeCursor, pageOf, planPage, seekOrder, withSeek } from './keyset-pa
 import { paginate, type Pagination } from './pagination';
 import { readCount } from './row-counts';
 import { hashPassword } from './passwords';
+import { confirmCurrentPassword } from './password-check';
+import { sendSecurityNotice } from './security-notices';
 import { fullName, isAdmin, normalizeEmail, type UserRow } from './users';
 import { errorForLog } from '../log-error';
 
@@ -198,6 +200,10 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
   // person: the account must prove its new address again, and chooses its own password.
   const byOther = target.id !== actor.id;
   const emailChanges = changes.email !== undefined && changes.email !== target.email;
+  // One's own password or address: the current password first, so a stolen session cannot take the account.
+  if (!byOther && (input.password !== undefined || emailChanges)) {
+    await confirmCurrentPassword(db, target, input.current_password, deps.ipAddress);
+  }
   if (emailChanges && byOther) changes.emailVerified = false;
   if (input.first_name !== undefined) changes.firstName = input.first_name;
   if (input.last_name !== undefined) changes.lastName = input.last_name;
@@ -231,7 +237,7 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
     // Their open dashboards read the page again and, without a session, go home.
     await deps.live.customer(id, 'account');
   }
-  const changed = Object.keys(input).filter((key) => key !== 'password');
+  const changed = Object.keys(input).filter((key) => key !== 'password' && key !== 'current_password');
   await auditInsert(db, {
     actorId: actor.id,
     action: 'user.update',
@@ -246,6 +252,9 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
     ipAddress: deps.ipAddress,
   });
   if (movedAway) await tellAddressesOfChange(deps, target, updated);
+  // One's own change: the owner hears of it at the address the account had (a thief would change it).
+  if (!byOther && input.password !== undefined) await sendSecurityNotice(deps, target, 'password_changed');
+  if (!byOther && emailChanges) await sendSecurityNotice(deps, target, 'email_changed', { newEmail: updated.email });
   // An administrator who lost the role, or whose sessions just ended, stops hearing the back-office now: an
   // open socket was authorised once, at its start, and would otherwise go on.
   const signedOut = deactivates || input.password !== undefined || movedAway;

@@ -14,6 +14,7 @@ import { completeMfaChallenge, issueMfaChallenge } from './mfa-challenges';
 import { hasSecondFactor } from './mfa-factors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { resetRateLimit } from './rate-limit';
+import { sendSecurityNotice } from './security-notices';
 import { createSession, invalidateUserSessions, rotateSession, type SessionMeta } from './sessions';
 import {
   findUserByEmail,
@@ -237,6 +238,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   await invalidateUserSessions(deps.db, userId);
   await spendUserTokens(deps.db, userId);
   await resetRateLimit(deps.db, loginEmailKey(normalizeEmail(user.email)));
+  await sendSecurityNotice(deps, user, 'password_reset');
   return startSession(deps, user);
 }
 

@@ -17,7 +17,8 @@ import {
   spendSecondFactor,
   type FactorDeps,
 } from './mfa-factors';
-import { verifyPassword } from './passwords';
+import { confirmCurrentPassword } from './password-check';
+import { sendSecurityNotice, type NoticeDeps } from './security-notices';
 import { findUserById, isAdmin, type UserRow } from './users';
 
 /**
@@ -41,7 +42,7 @@ export async function getMfaStatus(db: Db, user: UserRow): Promise<MfaStatus> {
 async function proveWithCode(deps: FactorDeps, userId: string, code: string): Promise<void> {
   await limitCodeAttempts(deps.db, userId);
   const spent = await spendSecondFactor(deps, userId, code);
-  if (!spent.ok) throw badRequest(refusalMessage(spent.reason));
+  if (!spent.ok) throw spent.reason === 'locked' ? forbidden(M.factorLocked) : badRequest(refusalMessage(spent.reason));
   await forgiveCodeAttempts(deps.db, userId);
 }
 
@@ -49,11 +50,12 @@ async function proveWithCode(deps: FactorDeps, userId: string, code: string): Pr
 export async function renewRecoveryCodes(deps: FactorDeps & { ipAddress?: string | null }, user: UserRow, code: string): Promise<{ recovery_codes: string[] }> {
   if (!(await hasSecondFactor(deps.db, user.id))) throw badRequest(M.notEnabled);
   await proveWithCode(deps, user.id, code);
-  const { codes, statements } = recoveryCodeStatements(deps.db, user.id);
+  const { codes, statements } = await recoveryCodeStatements(deps, user.id);
   await deps.db.batch([
     ...statements,
     auditInsert(deps.db, { actorId: user.id, action: 'user.mfa_recovery_codes', entityType: 'user', entityId: user.id, ipAddress: deps.ipAddress ?? null }),
   ]);
+  await sendSecurityNotice(deps, user, 'recovery_codes_renewed');
   return { recovery_codes: codes };
 }
 
@@ -67,9 +69,10 @@ function removeFactor(db: Db, userId: string) {
 }
 
 /**
- * A customer turns it off with a current code or their password. Administrators cannot: the back-office
- * needs it, and only a super administrator's reset removes it. The account's sessions stay signed in, but
- * none counts as having given the factor any more, so a later promotion to administrator asks for it.
+ * A customer turns it off with a current code or their password (a sign-in attempt: password-check.ts).
+ * Administrators cannot: the back-office needs it, and only a super administrator's reset removes it. The
+ * account's sessions stay signed in, but none counts as having given the factor any more, so a later promotion
+ * to administrator asks for it. The owner is told by e-mail.
  */
 export async function disableMfa(
   deps: FactorDeps & { ipAddress?: string | null },
@@ -81,39 +84,46 @@ export async function disableMfa(
   if (proof.code) {
     await proveWithCode(deps, user.id, proof.code);
   } else {
-    await limitCodeAttempts(deps.db, user.id);
-    const passwordOk = user.passwordHash && proof.password ? await verifyPassword(proof.password, user.passwordHash) : false;
-    if (!passwordOk) throw badRequest(M.wrongPassword);
-    await forgiveCodeAttempts(deps.db, user.id);
+    await confirmCurrentPassword(deps.db, user, proof.password, deps.ipAddress);
   }
   await deps.db.batch([
     ...removeFactor(deps.db, user.id),
     deps.db.update(sessions).set({ mfaVerified: false }).where(eq(sessions.userId, user.id)),
     auditInsert(deps.db, { actorId: user.id, action: 'user.mfa_disable', entityType: 'user', entityId: user.id, ipAddress: deps.ipAddress ?? null }),
   ]);
+  await sendSecurityNotice(deps, user, 'mfa_disabled');
 }
 
 /**
- * A super administrator resets another account's second factor (a lost phone and no recovery code left):
- * the factor and its codes are removed, every session of that account ends and its e-mailed links stop
- * working, so the next sign-in starts from the password and, for an administrator, the enrolment.
+ * A super administrator resets another account's second factor (a lost phone and no recovery code left, or a
+ * factor locked by a run of wrong codes, mfa-factors.ts): the factor, its codes and its lock are removed, every
+ * session of that account ends and its e-mailed links stop working, so the next sign-in starts from the
+ * password and, for an administrator, the enrolment. The audit row says whether it was locked; the owner is
+ * told by e-mail.
  */
 export async function resetMfa(
-  deps: { db: Db; live: Live; actor: UserRow; ipAddress: string | null },
+  deps: NoticeDeps & { db: Db; live: Live; actor: UserRow; ipAddress: string | null },
   targetId: string,
 ): Promise<void> {
   const { db, actor } = deps;
   if (actor.role !== 'super_admin') throw forbidden();
   if (targetId === actor.id) throw forbidden(M.resetOwn);
-  const [target] = await db.select({ id: userTotp.userId }).from(userTotp).where(eq(userTotp.userId, targetId)).limit(1);
-  if (!target) {
-    throw (await findUserById(db, targetId)) ? conflict(M.resetNothing) : notFound(ADMIN_USER_MESSAGES.notFound);
-  }
+  const [target] = await db.select({ id: userTotp.userId, lockedAt: userTotp.lockedAt }).from(userTotp).where(eq(userTotp.userId, targetId)).limit(1);
+  const owner = await findUserById(db, targetId);
+  if (!target || !owner) throw owner ? conflict(M.resetNothing) : notFound(ADMIN_USER_MESSAGES.notFound);
   await db.batch([
     ...removeFactor(db, targetId),
     db.delete(sessions).where(eq(sessions.userId, targetId)),
-    auditInsert(db, { actorId: actor.id, action: 'user.mfa_reset', entityType: 'user', entityId: targetId, ipAddress: deps.ipAddress }),
+    auditInsert(db, {
+      actorId: actor.id,
+      action: 'user.mfa_reset',
+      entityType: 'user',
+      entityId: targetId,
+      ipAddress: deps.ipAddress,
+      ...(target.lockedAt ? { details: { was_locked: true, locked_at: target.lockedAt } } : {}),
+    }),
   ]);
   await spendUserTokens(db, targetId);
+  await sendSecurityNotice(deps, owner, 'mfa_reset');
   await Promise.all([deps.live.admins('users'), deps.live.customer(targetId, 'account')]);
 }

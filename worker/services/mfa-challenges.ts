@@ -43,7 +43,7 @@ export async function completeMfaChallenge(deps: FactorDeps, token: string, code
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.inactive);
 
   const spent = await spendSecondFactor(deps, user.id, code);
-  if (!spent.ok) throw unauthorized(refusalMessage(spent.reason));
+  if (!spent.ok) throw spent.reason === 'locked' ? forbidden(M.factorLocked) : unauthorized(refusalMessage(spent.reason));
   const [used] = await db.update(mfaChallenges).set({ usedAt: nowIso() }).where(live).returning({ userId: mfaChallenges.userId });
   if (!used) throw unauthorized(M.challengeExpired);
   await forgiveCodeAttempts(db, user.id);

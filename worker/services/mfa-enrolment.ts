@@ -5,15 +5,18 @@ import { squareQrSvg } from '../qr/square-svg';
 import { MFA_MESSAGES as M } from '../schemas/mfa-texts';
 import { auditInsertWhen } from './audit';
 import { limitCodeAttempts, forgiveCodeAttempts, recoveryCodeStatements, type FactorDeps } from './mfa-factors';
+import { sendSecurityNotice } from './security-notices';
 import { nowIso } from './time';
 import { matchTotp, newTotpSecret, secretForPeople, totpKeyUri } from './totp';
 import { decryptTotpSecret, encryptTotpSecret } from './totp-secrets';
 import type { UserRow } from './users';
 
 /**
- * Turning the second factor on: a new secret (shown as a QR code and as text), then one valid code from the
- * person's app before it counts. Until that code the account signs in as before, so a half-made enrolment
- * never locks anyone out.
+ * Turning the second factor on: the current password (api/mfa.ts, password-check.ts: a stolen session alone
+ * cannot enrol its own phone and, by confirming, end the owner's sessions), a new secret (shown as a QR code and
+ * as text), then one valid code from the person's app before it counts. Only a started enrolment can be
+ * confirmed, so confirming is never possible without the password either. Until that code the account signs in
+ * as before, so a half-made enrolment never locks anyone out.
  */
 
 /** What the enrolment screen shows. The secret leaves the server only here, once per enrolment. */
@@ -75,7 +78,7 @@ export async function confirmTotpEnrolment(
 
   const marker = await encryptTotpSecret(key, userId, secret);
   const won = sql`EXISTS (SELECT 1 FROM ${userTotp} WHERE ${userTotp.userId} = ${userId} AND ${userTotp.secret} = ${marker})`;
-  const { codes, statements } = recoveryCodeStatements(db, userId, won);
+  const { codes, statements } = await recoveryCodeStatements(deps, userId, won);
   const [enabled] = await db.batch([
     db
       .update(userTotp)
@@ -94,5 +97,6 @@ export async function confirmTotpEnrolment(
   ]);
   if (enabled.length === 0) throw conflict(M.alreadyEnabled);
   await forgiveCodeAttempts(db, userId);
+  await sendSecurityNotice(deps, auth.user, 'mfa_enabled');
   return { recovery_codes: codes };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { groupedSecret, validateMfaCode } from '../../lib/auth/mfa';
+import { useState } from 'react';
+import { MFA_MESSAGES, groupedSecret, validateMfaCode } from '../../lib/auth/mfa';
 import { confirmEnrolment, startEnrolment, type TotpEnrolment } from '../../stores/mfa';
 import { showToast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
@@ -17,54 +17,41 @@ type Props = {
   onDone: () => void;
 };
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'scan'; enrolment: TotpEnrolment }
-  | { kind: 'codes'; codes: string[] };
+type State = { kind: 'password' } | { kind: 'scan'; enrolment: TotpEnrolment } | { kind: 'codes'; codes: string[] };
 
 /**
- * Turning on the second factor: a new secret as a QR code (and as text, for an app that cannot scan), then
- * one code from the app before it counts, then the recovery codes, shown once. A new visit draws a new
- * secret: an unfinished enrolment never lingers half-valid.
+ * Turning on the second factor: the current password first (the server asks it again, so a session left open
+ * cannot enrol someone else's phone), then a new secret as a QR code (and as text, for an app that cannot
+ * scan), then one code from the app before it counts, then the recovery codes, shown once. A new visit draws
+ * a new secret: an unfinished enrolment never lingers half-valid.
  */
 export function MfaEnrolment({ account, brandName, doneLabel, onDone }: Props) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const started = useRef(false);
+  const [state, setState] = useState<State>({ kind: 'password' });
 
-  const begin = () => {
-    setState({ kind: 'loading' });
-    void startEnrolment().then((result) =>
-      setState(result.ok ? { kind: 'scan', enrolment: result.data } : { kind: 'failed', message: result.error }),
-    );
-  };
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    begin();
-  }, []);
-
-  if (state.kind === 'loading') {
-    return (
-      <p className="mfa-enrol__loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Preparando tu código QR…
-      </p>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <div className="mfa-enrol">
-        <FormAlert message={state.message} />
-        <button type="button" className="button button--secondary" onClick={begin}>
-          Intentar de nuevo
-        </button>
-      </div>
-    );
-  }
+  if (state.kind === 'password') return <PasswordStep onStarted={(enrolment) => setState({ kind: 'scan', enrolment })} />;
   if (state.kind === 'codes') {
     return <RecoveryCodesPanel codes={state.codes} account={account} brandName={brandName} continueLabel={doneLabel} onContinue={onDone} />;
   }
   return <ScanStep enrolment={state.enrolment} onEnabled={(codes) => setState({ kind: 'codes', codes })} />;
+}
+
+/** The current password, which the server checks before drawing the secret; its refusal is shown as it says it. */
+function PasswordStep({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => void }) {
+  const form = useForm({ password: '' }, ({ password }) => (password ? {} : { password: MFA_MESSAGES.currentPasswordRequired }));
+  const submit = form.onSubmit(async ({ password }) => {
+    const result = await startEnrolment(password);
+    if (!result.ok) return result.error;
+    onStarted(result.data);
+    return null;
+  });
+  return (
+    <form ref={form.formRef} className="auth-form mfa-enrol" onSubmit={submit} noValidate>
+      <p>Por seguridad, confirma tu contraseña antes de activar la verificación en dos pasos.</p>
+      <FormAlert message={form.serverError} />
+      <Field label="Tu contraseña actual" type="password" autoComplete="current-password" {...form.field('password')} />
+      <SubmitButton submitting={form.submitting} label="Continuar" busyLabel="Preparando tu código QR…" />
+    </form>
+  );
 }
 
 function ScanStep({ enrolment, onEnabled }: { enrolment: TotpEnrolment; onEnabled: (codes: string[]) => void }) {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ADMIN_USER_MESSAGES as M, ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
+import { MFA_MESSAGES } from '../../../lib/auth/mfa';
 import { hasErrors, type FieldErrors } from '../../../lib/auth/auth-validation';
 import { preloadCommonPasswords } from '../../../lib/auth/common-passwords';
 import { assignableRoles, userPayload, validateUserForm, type AdminUser, type UserFormFields, type UserRole } from '../../../lib/admin/users';
@@ -61,6 +62,9 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
   const [errors, setErrors] = useState<FieldErrors<keyof UserFormFields>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // One's own new password or e-mail: the server asks for the current password (services/password-check.ts).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>();
 
   useEffect(() => {
     void preloadCommonPasswords();
@@ -71,6 +75,7 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
   const isSelf = target?.id === actor.id;
   const roleLocked = isSelf || roles.length === 1;
   const roleChoices = roles.includes(fields.role) ? roles : [fields.role, ...roles];
+  const asksCurrentPassword = target !== null && isSelf && (changingPassword || fields.email.trim().toLowerCase() !== target.email.toLowerCase());
 
   const update = (changes: Partial<UserFormFields>) => {
     setFields((current) => ({ ...current, ...changes }));
@@ -87,14 +92,17 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
     event.preventDefault();
     const passwordShown = mode === 'create' ? !fields.send_magic_link : changingPassword;
     const found = validateUserForm(fields, mode, passwordShown);
+    const missingCurrent = asksCurrentPassword && !currentPassword ? MFA_MESSAGES.currentPasswordRequired : undefined;
     setErrors(found);
+    setCurrentPasswordError(missingCurrent);
     setServerError(null);
-    if (hasErrors(found)) return;
+    if (hasErrors(found) || missingCurrent) return;
 
     setSubmitting(true);
     const payload = userPayload(fields, mode, passwordShown);
     if (target && !isSelf && active !== target.is_active) payload.is_active = active;
     if (roleLocked) delete payload.role;
+    if (asksCurrentPassword) payload.current_password = currentPassword;
     const result = target ? await updateUser(target.id, payload) : await createUser(payload);
     setSubmitting(false);
     if (!result.ok) {
@@ -206,6 +214,26 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
           </FormRow>
           {/* The server makes a password chosen for someone else temporary (services/admin-users.ts). */}
           {!isSelf && <p className="field__hint">Es temporal: al iniciar sesión, la persona elegirá su propia contraseña.</p>}
+        </div>
+      )}
+
+      {asksCurrentPassword && (
+        <div className="form-grid">
+          <FormRow label="Tu contraseña actual" error={currentPasswordError} hint="Para cambiar tu correo o tu contraseña, confirma que eres tú.">
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                type="password"
+                value={currentPassword}
+                onChange={(e) => {
+                  setCurrentPassword(e.target.value);
+                  setCurrentPasswordError(undefined);
+                }}
+                autoComplete="current-password"
+              />
+            )}
+          </FormRow>
         </div>
       )}
 

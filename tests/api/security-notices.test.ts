@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { listOutbox } from '../../worker/mail/outbox';
+import { bearer, createUserWithSession, jsonPost, latestMailToken, registerAndVerify } from '../helpers/auth';
+import { enrolThroughApi, totpNow } from '../helpers/mfa';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+/**
+ * The owner hears by e-mail of every change to how the account is protected: what happened, when (Colombian
+ * time) and what to do if it was not them. (Their own new password or e-mail: tests/api/admin-users.test.ts.)
+ */
+let db: Db;
+let app: TestApp;
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db);
+});
+
+const subjects = async (email: string) => (await listOutbox(db, email)).map((mail) => mail.subject);
+
+async function latestNotice(email: string) {
+  const [mail] = await listOutbox(db, email);
+  expect(mail?.text).toMatch(/\d{4}.* \d{1,2}:\d{2} .*\(hora de Colombia\)/);
+  expect(mail?.text).toMatch(/Si no (fuiste tú|lo pediste)/);
+  return mail!;
+}
+
+describe('security notices', () => {
+  it('on turning the factor on, renewing the recovery codes and turning it off', async () => {
+    const customer = await registerAndVerify(app, db);
+    const token = customer.session.access_token;
+    const { secret } = await enrolThroughApi(app, token);
+    expect((await latestNotice(customer.email)).subject).toBe('Activaste la verificación en dos pasos en Recuerdos Eternos');
+
+    expect((await call(app, '/api/auth/mfa/recovery-codes', jsonPost({ code: totpNow(secret, 1) }, bearer(token)))).status).toBe(200);
+    const renewed = await latestNotice(customer.email);
+    expect(renewed.subject).toBe('Nuevos códigos de recuperación en Recuerdos Eternos');
+    expect(renewed.text).toContain('Los códigos que tenías antes ya no sirven');
+
+    // A refused attempt tells nobody anything.
+    const before = (await subjects(customer.email)).length;
+    expect((await call(app, '/api/auth/mfa/disable', jsonPost({ password: 'no-es-la-clave' }, bearer(token)))).status).toBe(403);
+    expect(await subjects(customer.email)).toHaveLength(before);
+    expect((await call(app, '/api/auth/mfa/disable', jsonPost({ password: customer.password }, bearer(token)))).status).toBe(200);
+    expect((await latestNotice(customer.email)).subject).toBe('Se desactivó la verificación en dos pasos en Recuerdos Eternos');
+  });
+
+  it('on a password reset through the e-mailed link', async () => {
+    const customer = await registerAndVerify(app, db);
+    expect((await call(app, '/api/auth/forgot-password', jsonPost({ email: customer.email }))).status).toBe(200);
+    const { token } = await latestMailToken(db, customer.email);
+    expect((await call(app, '/api/auth/reset-password', jsonPost({ token, password: 'una-clave-nueva' }))).status).toBe(200);
+    const notice = await latestNotice(customer.email);
+    expect(notice.subject).toBe('Restableciste tu contraseña de Recuerdos Eternos');
+    expect(notice.text).toContain('con el enlace que enviamos a este correo');
+  });
+
+  it("on a super administrator's reset of the factor", async () => {
+    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    const admin = await createUserWithSession(db, { role: 'admin' });
+    expect((await call(app, `/api/admin/users/${admin.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) })).status).toBe(200);
+    const notice = await latestNotice(admin.email);
+    expect(notice.subject).toBe('Se restableció la verificación en dos pasos de tu cuenta de Recuerdos Eternos');
+    expect(notice.text).toContain('Un super administrador');
+  });
+});
