@@ -7,6 +7,7 @@ import { ADMIN_USER_MESSAGES as M } from '../../worker/schemas/admin-users';
 import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueEmail, type Envelope, type SessionData } from '../helpers/auth';
 import { giveOrder, insertMemorial } from '../helpers/memorials';
 import { totpNow } from '../helpers/mfa';
+import { createSession } from '../../worker/services/sessions';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 type AdminUser = {
@@ -318,6 +319,15 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(demote.status).toBe(403);
     const [row] = await isolated.select().from(users).where(eq(users.id, only.user.id));
     expect(row).toMatchObject({ role: 'super_admin', isActive: true });
+    // Nor deleted: not by themselves here, nor from 'Mis datos', with or without the second factor given.
+    const removeSelf = await call<Envelope>(isolatedApp, `/api/admin/users/${only.user.id}`, { method: 'DELETE', headers: bearer(only.token) });
+    expect(removeSelf.status).toBe(403);
+    const unverified = await createSession(isolated, only.user.id, {}, undefined, false);
+    for (const token of [only.token, unverified.accessToken]) {
+      const own = await call<Envelope>(isolatedApp, '/api/account', send('DELETE', { password: 'clave-segura' }, token));
+      expect(own.status).toBe(403);
+    }
+    expect(await isolated.select({ id: users.id }).from(users).where(eq(users.id, only.user.id))).toHaveLength(1);
   });
 });
 
