@@ -1,0 +1,14 @@
+-- An e-mail change someone else asked for, waiting for the account to confirm it from its current address
+-- (worker/services/email-changes.ts). Nothing else changes: users keeps its address until then.
+CREATE TABLE `email_changes` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`new_email` text NOT NULL,
+	`token_hash` text NOT NULL,
+	`requested_by` text,
+	`expires_at` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`requested_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `email_changes_token_hash_unique` ON `email_changes` (`token_hash`);
