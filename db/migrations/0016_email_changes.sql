@@ -1,5 +1,8 @@
 -- An e-mail change someone else asked for, waiting for the account to confirm it from its current address
--- (worker/services/email-changes.ts). Nothing else changes: users keeps its address until then.
+-- (worker/services/email-changes.ts): users keeps its address until then.
+-- Then the passwords administrators typed for someone before the back-office stopped doing it (a hash with
+-- needs_password_setup, services/users.ts hasTemporaryPassword) go, with the sessions they opened: the
+-- administrator knows them. The person enters again by 'Olvidé mi contraseña' or a link, to their own mailbox.
 CREATE TABLE `email_changes` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`new_email` text NOT NULL,
@@ -11,4 +14,6 @@ CREATE TABLE `email_changes` (
 	FOREIGN KEY (`requested_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `email_changes_token_hash_unique` ON `email_changes` (`token_hash`);
+CREATE UNIQUE INDEX `email_changes_token_hash_unique` ON `email_changes` (`token_hash`);--> statement-breakpoint
+DELETE FROM `sessions` WHERE `user_id` IN (SELECT `id` FROM `users` WHERE `needs_password_setup` = 1 AND `password_hash` IS NOT NULL);--> statement-breakpoint
+UPDATE `users` SET `password_hash` = NULL WHERE `needs_password_setup` = 1 AND `password_hash` IS NOT NULL;

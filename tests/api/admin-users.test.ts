@@ -8,6 +8,7 @@ import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueEmail, 
 import { giveOrder, insertMemorial } from '../helpers/memorials';
 import { totpNow } from '../helpers/mfa';
 import { createSession } from '../../worker/services/sessions';
+import { pendingEmailForToken } from '../../worker/services/email-changes';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 type AdminUser = {
@@ -230,6 +231,8 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(link).toMatch(/\/cuenta\/confirmar-correo\?token=/);
     expect(answerText(body)).not.toContain(token);
 
+    // The page the link opens names the new address before its button (site/pages/cuenta/confirmar-correo.astro).
+    expect(await pendingEmailForToken(db, token)).toBe(adminsMailbox);
     const confirmed = await call<Envelope<{ email: string }>>(app, '/api/auth/email-change/confirm', jsonPost({ token }));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.email).toBe(adminsMailbox);
@@ -240,6 +243,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
     const again = await call<Envelope>(app, '/api/auth/email-change/confirm', jsonPost({ token }));
     expect(again.status).toBe(400);
+    expect(await pendingEmailForToken(db, token)).toBeNull();
     const confirmedAudit = (await auditFor(customer.user.id)).at(-1);
     expect(confirmedAudit).toMatchObject({ actorId: customer.user.id, action: 'user.email_change_confirmed', details: { email: { from: customer.email, to: adminsMailbox } } });
     expect((await call<UserPage>(app, `/api/admin/users?search=${encodeURIComponent(adminsMailbox)}`, { headers: bearer(admin.token) })).body.data[0]?.pending_email).toBeNull();

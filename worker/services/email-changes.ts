@@ -48,6 +48,16 @@ export async function cancelEmailChange(db: Db, userId: string): Promise<void> {
   await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
 }
 
+/** The address a link's change would give the account, to show before the button; null for a spent or expired link. */
+export async function pendingEmailForToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.tokenHash, hashToken(token)), gt(emailChanges.expiresAt, nowIso())))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
 export type ConfirmedEmailChange = { user_id: string; email: string };
 
 /**
