@@ -6,7 +6,6 @@ import { listOutbox } from '../../worker/mail/outbox';
 import { ADMIN_USER_MESSAGES as M } from '../../worker/schemas/admin-users';
 import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueEmail, type Envelope, type SessionData } from '../helpers/auth';
 import { giveOrder, insertMemorial } from '../helpers/memorials';
-import { totpNow } from '../helpers/mfa';
 import { createSession } from '../../worker/services/sessions';
 import { pendingEmailForToken } from '../../worker/services/email-changes';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
@@ -40,7 +39,7 @@ beforeAll(async () => {
 });
 
 const send = (method: string, body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method });
-const put = (id: string, body: unknown, token = admin.token) => call<Envelope<AdminUser>>(app, `/api/admin/users/${id}`, send('PUT', body, token));
+const put = (id: string, body: unknown, token = admin.token) => call<Envelope<AdminUser> & { message: string }>(app, `/api/admin/users/${id}`, send('PUT', body, token));
 const remove = (id: string, token = admin.token) => call<Envelope>(app, `/api/admin/users/${id}`, { method: 'DELETE', headers: bearer(token) });
 const create = (body: Record<string, unknown>, token = admin.token) => call<Created>(app, '/api/admin/users', send('POST', body, token));
 const newUser = (extra: Record<string, unknown> = {}) => ({
