@@ -68,3 +68,24 @@ export const authTokens = sqliteTable(
     check('auth_tokens_purpose_check', sql`${t.purpose} IN (${sqlIn(AUTH_TOKEN_PURPOSES)})`),
   ],
 );
+
+/**
+ * A change of an account's e-mail that someone else (an administrator) asked for, waiting for the person to
+ * confirm it from the address they have now. Until then the account keeps its address for signing in, resets
+ * and links: an administrator who typed a mailbox of their own gains nothing. One per account (a new request
+ * replaces it); the token is e-mailed to the current address and only its SHA-256 is kept.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Who asked for it (null once that account is gone). */
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+);

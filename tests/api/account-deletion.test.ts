@@ -97,6 +97,18 @@ describe('refusals', () => {
     }
   });
 
+  it('refuses administrators whose session has not given the second factor, or who never enrolled it, sending them to a super administrator', async () => {
+    for (const role of ['admin', 'super_admin'] as const) {
+      for (const options of [{ secondFactor: false }, { secondFactor: true, mfaVerified: false }]) {
+        const admin = await createUserWithSession(db, { role, ...options });
+        const answer = await deleteAccount(admin.token, { password: 'clave-segura' });
+        expect(answer).toMatchObject({ status: 403, body: { error: M.adminAccount } });
+        expect(M.adminAccount).toContain('super administrador');
+        expect(await userRow(admin.user.id)).toBeDefined();
+      }
+    }
+  });
+
   it('waits while a payment is being checked, and deletes nothing meanwhile', async () => {
     const waiting = await createUserWithSession(db);
     const order = await giveOrder(db, waiting.user.id, 'individual', { paid: false });

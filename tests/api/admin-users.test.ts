@@ -6,8 +6,8 @@ import { listOutbox } from '../../worker/mail/outbox';
 import { ADMIN_USER_MESSAGES as M } from '../../worker/schemas/admin-users';
 import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueEmail, type Envelope, type SessionData } from '../helpers/auth';
 import { giveOrder, insertMemorial } from '../helpers/memorials';
-import { totpNow } from '../helpers/mfa';
-import { MFA_MESSAGES } from '../../worker/schemas/mfa-texts';
+import { createSession } from '../../worker/services/sessions';
+import { pendingEmailForToken } from '../../worker/services/email-changes';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 type AdminUser = {
@@ -17,6 +17,8 @@ type AdminUser = {
   last_name: string;
   role: string;
   is_active: boolean;
+  email_verified: boolean;
+  pending_email: string | null;
   orders_count: number;
   profiles_count: number;
   created_at: string;
@@ -37,7 +39,7 @@ beforeAll(async () => {
 });
 
 const send = (method: string, body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method });
-const put = (id: string, body: unknown, token = admin.token) => call<Envelope<AdminUser>>(app, `/api/admin/users/${id}`, send('PUT', body, token));
+const put = (id: string, body: unknown, token = admin.token) => call<Envelope<AdminUser> & { message: string }>(app, `/api/admin/users/${id}`, send('PUT', body, token));
 const remove = (id: string, token = admin.token) => call<Envelope>(app, `/api/admin/users/${id}`, { method: 'DELETE', headers: bearer(token) });
 const create = (body: Record<string, unknown>, token = admin.token) => call<Created>(app, '/api/admin/users', send('POST', body, token));
 const newUser = (extra: Record<string, unknown> = {}) => ({
@@ -45,32 +47,14 @@ const newUser = (extra: Record<string, unknown> = {}) => ({
   first_name: 'Lucía',
   last_name: 'Restrepo',
   role: 'user',
-  password: 'girasol-de-mayo',
   ...extra,
 });
 
-/**
- * A password an administrator chose signs in, but the session only reads itself and chooses the person's own
- * password (403 'Elige tu propia contraseña…' for anything else); then everything works.
- */
-async function expectTemporaryPassword(email: string, password: string) {
-  const login = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
-  expect(login.status).toBe(200);
-  expect(login.body.data.user.needs_password_setup).toBe(true);
-  const token = login.body.data.access_token;
-  const refused = await call<Envelope>(app, '/api/orders', { headers: bearer(token) });
-  expect(refused.status).toBe(403);
-  expect(refused.body.error).toBe('Elige tu propia contraseña para continuar.');
-  expect((await call(app, '/api/auth/session', { headers: bearer(token) })).status).toBe(200);
+/** Signs in with a password; an account with the second factor answers the code step instead of a session. */
+const login = (email: string, password: string) => call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
 
-  const chosen = await call<Envelope<{ user: SessionData['user'] }>>(app, '/api/auth/set-password', jsonPost({ password: 'mi-clave-de-siempre' }, bearer(token)));
-  expect(chosen.status).toBe(200);
-  expect(chosen.body.data.user.needs_password_setup).toBe(false);
-  expect((await call(app, '/api/orders', { headers: bearer(token) })).status).toBe(200);
-  // The administrator's password is spent: only the person's own opens the account now.
-  expect((await call(app, '/api/auth/login', jsonPost({ email, password }))).status).toBe(401);
-  expect((await call(app, '/api/auth/login', jsonPost({ email, password: 'mi-clave-de-siempre' }))).status).toBe(200);
-}
+/** What an administrator's answer holds, as text: no token of the account may be in it. */
+const answerText = (body: unknown) => JSON.stringify(body);
 
 async function auditFor(entityId: string) {
   return db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, entityId)));
@@ -129,40 +113,44 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('POST /api/admin/users', () => {
-  it('creates a customer with a temporary password: the first sign-in only chooses their own, and it is audited', async () => {
+  it('creates an account without a password: the link goes only to the person, who chooses their own; audited', async () => {
     const input = newUser();
     const { status, body } = await create(input);
     expect(status).toBe(201);
-    expect(body.message).toBe(M.created);
+    expect(body.message).toBe(M.createdWithLink);
     expect(body.loginLink).toBeUndefined();
-    expect(body.data).toMatchObject({ email: input.email, first_name: 'Lucía', last_name: 'Restrepo', role: 'user', is_active: true });
+    expect(body.data).toMatchObject({ email: input.email, first_name: 'Lucía', last_name: 'Restrepo', role: 'user', is_active: true, pending_email: null });
+    const [row] = await db.select().from(users).where(eq(users.id, body.data.id));
+    expect(row).toMatchObject({ passwordHash: null, needsPasswordSetup: true });
     const [audit] = await auditFor(body.data.id);
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'user.create' });
 
-    await expectTemporaryPassword(input.email, input.password);
-  });
-
-  it('creates an account with a magic link that signs in and asks for a password', async () => {
-    const input = newUser({ password: undefined, send_magic_link: true });
-    const { status, body } = await create(input);
-    expect(status).toBe(201);
-    expect(body.message).toBe(M.createdWithLink);
-    expect(body.loginLink).toMatch(/\/auth\/magic-link#token=/);
+    // The administrator's answer carries nothing that opens the account; the person's mailbox does.
     const { link, token } = await latestMailToken(db, input.email);
-    expect(link).toBe(body.loginLink);
-
+    expect(link).toMatch(/\/auth\/magic-link#token=/);
+    expect(answerText(body)).not.toContain(token);
     const signedIn = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.user).toMatchObject({ email: input.email, needs_password_setup: true });
+  });
+
+  it('refuses a password typed by the administrator (400), creating nothing, also with the old magic-link flag', async () => {
+    for (const extra of [{ password: 'girasol-de-mayo' }, { password: 'girasol-de-mayo', send_magic_link: false }]) {
+      const input = newUser(extra);
+      const { status, body } = await create(input);
+      expect(status).toBe(400);
+      expect(body.error).toBe(M.passwordNotByAdmin);
+      expect(await db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
+    }
+    // The old client's `send_magic_link: true` without a password still creates, the link going to the person.
+    expect((await create(newUser({ send_magic_link: true }))).status).toBe(201);
   });
 
   it.each([
     [{ first_name: ' ' }, M.firstNameRequired],
     [{ last_name: '' }, M.lastNameRequired],
     [{ email: 'no-es-correo' }, 'Email inválido'],
-    [{ password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
-    [{ password: 'password1' }, 'Esta contraseña es muy común. Elige otra.'],
-    [{ password: undefined }, 'La contraseña es requerida'],
+    [{ password: '12345' }, M.passwordNotByAdmin],
     [{ role: 'dios' }, M.roleInvalid],
   ])('refuses %o with its Spanish message', async (change, message) => {
     const { status, body } = await create(newUser(change));
@@ -199,56 +187,117 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(audits[1]).toMatchObject({ actorId: admin.user.id, details: { changed: ['first_name'] } });
   });
 
-  it("sets a customer's password, which signs them out everywhere and is temporary: they choose their own", async () => {
+  it("refuses to set anyone's password, their own included (400): the password stays and nobody is signed out", async () => {
     const customer = await createUserWithSession(db);
-    expect((await put(customer.user.id, { password: 'nueva-clave-larga' })).status).toBe(200);
-    expect(await db.select().from(sessions).where(eq(sessions.userId, customer.user.id))).toEqual([]);
-    await expectTemporaryPassword(customer.email, 'nueva-clave-larga');
-  });
-
-  it('lets an administrator set their own password with the current one, which is theirs at once; the old address hears of it', async () => {
     const self = await createUserWithSession(db, { role: 'admin' });
-    const without = await put(self.user.id, { password: 'mi-propia-clave' }, self.token);
-    expect(without.status).toBe(400);
-    expect(without.body.error).toBe(MFA_MESSAGES.currentPasswordRequired);
-    const wrong = await put(self.user.id, { password: 'mi-propia-clave', current_password: 'no-es-la-clave' }, self.token);
-    expect(wrong.status).toBe(403);
-    expect(wrong.body.error).toBe('La contraseña no es correcta');
-    expect(await listOutbox(db, self.email)).toEqual([]);
-    expect((await put(self.user.id, { password: 'mi-propia-clave', current_password: 'clave-segura' }, self.token)).status).toBe(200);
-    const [notice] = await listOutbox(db, self.email);
-    expect(notice?.subject).toBe('La contraseña de tu cuenta de Recuerdos Eternos cambió');
-    expect(notice?.text).toContain('(hora de Colombia)');
-    expect(notice?.text).toContain('Si no fuiste tú');
-    // The new password opens the account (then the code, as for every administrator) and is not temporary.
-    const login = await call<Envelope<{ mfa_required: true; mfa_token: string }>>(app, '/api/auth/login', jsonPost({ email: self.email, password: 'mi-propia-clave' }));
-    expect(login.body.data.mfa_required).toBe(true);
-    const signedIn = await call<Envelope<SessionData>>(app, '/api/auth/mfa', jsonPost({ mfa_token: login.body.data.mfa_token, code: totpNow(self.totpSecret!) }));
-    expect(signedIn.body.data.user.needs_password_setup).toBe(false);
-    expect((await call(app, '/api/admin/dashboard', { headers: bearer(signedIn.body.data.access_token) })).status).toBe(200);
+    for (const [target, token] of [[customer, admin.token], [self, self.token]] as const) {
+      const { status, body } = await put(target.user.id, { password: 'nueva-clave-larga', first_name: 'Otra' }, token);
+      expect(status).toBe(400);
+      expect(body.error).toBe(M.passwordNotByAdmin);
+      const [row] = await db.select().from(users).where(eq(users.id, target.user.id));
+      expect(row).toMatchObject({ firstName: 'Ana', passwordHash: target.user.passwordHash, needsPasswordSetup: false });
+      expect(await db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toHaveLength(1);
+    }
+    expect((await login(customer.email, 'nueva-clave-larga')).status).toBe(401);
   });
 
-  it("changing a customer's e-mail tells the old address, audits both, and sends the account to prove the new one", async () => {
+  it("changing a customer's e-mail only asks them: the old address confirms, the new one opens nothing until then", async () => {
+    const customer = await createUserWithSession(db);
+    const adminsMailbox = uniqueEmail('buzon-del-admin');
+    const { status, body } = await put(customer.user.id, { email: adminsMailbox.toUpperCase() });
+    expect(status).toBe(200);
+    expect(body.message).toBe(M.emailChangePending(customer.email));
+    expect(body.data).toMatchObject({ email: customer.email, pending_email: adminsMailbox, email_verified: true });
+
+    // Still signed in, still its address: the new one signs in to nothing and gets no reset or magic link.
+    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
+    expect((await login(adminsMailbox, 'clave-segura')).status).toBe(401);
+    expect((await call(app, '/api/auth/forgot-password', jsonPost({ email: adminsMailbox }))).status).toBe(200);
+    expect((await call(app, '/api/auth/magic-link', jsonPost({ email: adminsMailbox }))).status).toBe(404);
+    expect(await listOutbox(db, adminsMailbox)).toEqual([]);
+    const audits = await auditFor(customer.user.id);
+    expect(audits.at(-1)).toMatchObject({
+      actorId: admin.user.id,
+      action: 'user.update',
+      details: { email: { from: customer.email, to: adminsMailbox, pending: true } },
+    });
+
+    // The confirmation goes to the address the account has, and names the new one; the admin's answer holds no token.
+    const [request] = await listOutbox(db, customer.email);
+    expect(request?.subject).toBe('Confirma el cambio de correo de tu cuenta de Recuerdos Eternos');
+    expect(request?.text).toContain(adminsMailbox);
+    const { token, link } = await latestMailToken(db, customer.email);
+    expect(link).toMatch(/\/cuenta\/confirmar-correo\?token=/);
+    expect(answerText(body)).not.toContain(token);
+
+    // The page the link opens names the new address before its button (site/pages/cuenta/confirmar-correo.astro).
+    expect(await pendingEmailForToken(db, token)).toBe(adminsMailbox);
+    const confirmed = await call<Envelope<{ email: string }>>(app, '/api/auth/email-change/confirm', jsonPost({ token }));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.email).toBe(adminsMailbox);
+    const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(row?.email).toBe(adminsMailbox);
+    // The person keeps their password and session; the link works once.
+    expect((await login(adminsMailbox, 'clave-segura')).status).toBe(200);
+    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
+    const again = await call<Envelope>(app, '/api/auth/email-change/confirm', jsonPost({ token }));
+    expect(again.status).toBe(400);
+    expect(await pendingEmailForToken(db, token)).toBeNull();
+    const confirmedAudit = (await auditFor(customer.user.id)).at(-1);
+    expect(confirmedAudit).toMatchObject({ actorId: customer.user.id, action: 'user.email_change_confirmed', details: { email: { from: customer.email, to: adminsMailbox } } });
+    expect((await call<UserPage>(app, `/api/admin/users?search=${encodeURIComponent(adminsMailbox)}`, { headers: bearer(admin.token) })).body.data[0]?.pending_email).toBeNull();
+  });
+
+  it('lets an administrator set a pending e-mail back, which cancels the request, and refuses an address taken meanwhile', async () => {
+    const customer = await createUserWithSession(db);
+    const wanted = uniqueEmail('deseado');
+    await put(customer.user.id, { email: wanted });
+    const { token } = await latestMailToken(db, customer.email);
+    const back = await put(customer.user.id, { email: customer.email });
+    expect(back.body.data.pending_email).toBeNull();
+    expect((await call(app, '/api/auth/email-change/confirm', jsonPost({ token }))).status).toBe(400);
+
+    await put(customer.user.id, { email: wanted });
+    const { token: second } = await latestMailToken(db, customer.email);
+    const taker = await createUserWithSession(db);
+    await db.update(users).set({ email: wanted }).where(eq(users.id, taker.user.id));
+    const taken = await call<Envelope>(app, '/api/auth/email-change/confirm', jsonPost({ token: second }));
+    expect(taken.status).toBe(409);
+    const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(row?.email).toBe(customer.email);
+  });
+
+  it('lets only a super admin apply a new e-mail at once, audited, telling both addresses; the new one must be proven', async () => {
     const customer = await createUserWithSession(db);
     const newEmail = uniqueEmail('nuevo');
-    const { status, body } = await put(customer.user.id, { email: newEmail.toUpperCase() });
+    const refused = await put(customer.user.id, { email: newEmail, apply_email_now: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(M.emailDirectForbidden);
+    expect((await db.select().from(users).where(eq(users.id, customer.user.id)))[0]?.email).toBe(customer.email);
+
+    const { status, body } = await put(customer.user.id, { email: newEmail, apply_email_now: true }, superAdmin.token);
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ email: newEmail, email_verified: false });
+    expect(body.message).toBe(M.updated);
+    expect(body.data).toMatchObject({ email: newEmail, email_verified: false, pending_email: null });
 
     // Signed out everywhere; the old password no longer opens it until the new address is proven.
     expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(401);
-    const login = await call<Envelope>(app, '/api/auth/login', jsonPost({ email: newEmail, password: 'clave-segura' }));
-    expect(login.status).toBe(403);
+    expect((await login(newEmail, 'clave-segura')).status).toBe(403);
 
     const [notice] = await listOutbox(db, customer.email);
     expect(notice?.subject).toBe('El correo de tu cuenta de Recuerdos Eternos cambió');
     expect(notice?.text).toContain(newEmail);
     const audits = await auditFor(customer.user.id);
-    expect(audits.at(-1)).toMatchObject({ actorId: admin.user.id, action: 'user.update', details: { email: { from: customer.email, to: newEmail } } });
+    expect(audits.at(-1)).toMatchObject({
+      actorId: superAdmin.user.id,
+      action: 'user.update',
+      details: { email: { from: customer.email, to: newEmail, applied_by_super_admin: true } },
+    });
 
-    // The new address proves itself with the e-mailed link, from another browser: the person chooses a password.
+    // The new address proves itself with the e-mailed link: the person chooses a password.
     const { token, link } = await latestMailToken(db, newEmail);
     expect(link).toMatch(/\/verify-email#token=/);
+    expect(answerText(body)).not.toContain(token);
     const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
     expect(verified.status).toBe(200);
     expect(verified.body.data.user).toMatchObject({ email: newEmail, email_verified: true, needs_password_setup: true });
@@ -278,8 +327,9 @@ describe('PUT /api/admin/users/{id}', () => {
 
   it("counts a wrong current password as a sign-in attempt of the account: a stolen session cannot guess it", async () => {
     const self = await createUserWithSession(db, { role: 'admin' });
-    for (let n = 0; n < 5; n++) expect((await put(self.user.id, { password: 'otra-clave-mia', current_password: `intento-${n}` }, self.token)).status).toBe(403);
-    const limited = await put(self.user.id, { password: 'otra-clave-mia', current_password: 'clave-segura' }, self.token);
+    const email = uniqueEmail('otro-propio');
+    for (let n = 0; n < 5; n++) expect((await put(self.user.id, { email, current_password: `intento-${n}` }, self.token)).status).toBe(403);
+    const limited = await put(self.user.id, { email, current_password: 'clave-segura' }, self.token);
     expect(limited.status).toBe(429);
     // The login shares the allowance.
     expect((await call(app, '/api/auth/login', jsonPost({ email: self.email, password: 'clave-segura' }))).status).toBe(429);
@@ -349,6 +399,62 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(demote.status).toBe(403);
     const [row] = await isolated.select().from(users).where(eq(users.id, only.user.id));
     expect(row).toMatchObject({ role: 'super_admin', isActive: true });
+    // Nor deleted: not by themselves here, nor from 'Mis datos', with or without the second factor given.
+    const removeSelf = await call<Envelope>(isolatedApp, `/api/admin/users/${only.user.id}`, { method: 'DELETE', headers: bearer(only.token) });
+    expect(removeSelf.status).toBe(403);
+    const unverified = await createSession(isolated, only.user.id, {}, undefined, false);
+    for (const token of [only.token, unverified.accessToken]) {
+      const own = await call<Envelope>(isolatedApp, '/api/account', send('DELETE', { password: 'clave-segura' }, token));
+      expect(own.status).toBe(403);
+    }
+    expect(await isolated.select({ id: users.id }).from(users).where(eq(users.id, only.user.id))).toHaveLength(1);
+  });
+});
+
+describe('POST /api/admin/users/{id}/password-reset', () => {
+  const sendReset = (id: string, token = admin.token) =>
+    call<Envelope & { message: string }>(app, `/api/admin/users/${id}/password-reset`, { method: 'POST', headers: { ...bearer(token), 'cf-connecting-ip': '198.51.100.7' } });
+
+  it('e-mails the person the forgot-password link at their current address, audited; the administrator gets no token', async () => {
+    const customer = await createUserWithSession(db);
+    const { status, body } = await sendReset(customer.user.id);
+    expect(status).toBe(200);
+    expect(body.message).toBe(M.passwordResetSent(customer.email));
+    const { token, link } = await latestMailToken(db, customer.email);
+    expect(link).toMatch(/\/reset-password\?token=/);
+    expect(answerText(body)).not.toContain(token);
+    // Nothing changed yet: the password and the session stay until the person uses the link.
+    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
+    const [audit] = (await auditFor(customer.user.id)).filter((row) => row.action === 'user.password_reset_sent');
+    expect(audit).toMatchObject({ actorId: admin.user.id, details: { email: customer.email } });
+
+    const reset = await call<Envelope<SessionData>>(app, '/api/auth/reset-password', jsonPost({ token, password: 'mi-clave-de-siempre' }));
+    expect(reset.status).toBe(200);
+    expect((await login(customer.email, 'mi-clave-de-siempre')).status).toBe(200);
+  });
+
+  it('goes to the current address, never to one waiting for confirmation', async () => {
+    const customer = await createUserWithSession(db);
+    const pending = uniqueEmail('pendiente');
+    await put(customer.user.id, { email: pending });
+    expect((await sendReset(customer.user.id)).status).toBe(200);
+    expect(await listOutbox(db, pending)).toEqual([]);
+    expect((await listOutbox(db, customer.email))[0]?.subject).toBe('Restablece tu contraseña de Recuerdos Eternos');
+  });
+
+  it('keeps administrators to super admins, and refuses a deactivated account or an unknown one', async () => {
+    const otherAdmin = await createUserWithSession(db, { role: 'admin' });
+    const refused = await sendReset(otherAdmin.user.id);
+    expect(refused.status).toBe(403);
+    expect(await listOutbox(db, otherAdmin.email)).toEqual([]);
+    expect((await sendReset(otherAdmin.user.id, superAdmin.token)).status).toBe(200);
+
+    const inactive = await createUserWithSession(db);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, inactive.user.id));
+    const off = await sendReset(inactive.user.id);
+    expect(off.status).toBe(409);
+    expect(off.body.error).toBe(M.passwordResetInactive);
+    expect((await sendReset('no-existe')).status).toBe(404);
   });
 });
 

@@ -108,7 +108,7 @@ describe('live notices after writes', () => {
     const created = await call<Envelope<{ id: string }>>(
       app,
       '/api/admin/users',
-      jsonPost({ email: uniqueEmail(), first_name: 'Luz', last_name: 'Mejía', role: 'user', password: 'girasol-de-mayo' }, bearer(admin.token)),
+      jsonPost({ email: uniqueEmail(), first_name: 'Luz', last_name: 'Mejía', role: 'user' }, bearer(admin.token)),
       env,
     );
     const id = created.body.data.id;
@@ -125,16 +125,17 @@ describe('live notices after writes', () => {
     const demoted = await createUserWithSession(db, { role: 'admin' });
     const deactivated = await createUserWithSession(db, { role: 'admin' });
     const renamed = await createUserWithSession(db, { role: 'admin' });
-    const newPassword = await createUserWithSession(db, { role: 'admin' });
+    const movedAway = await createUserWithSession(db, { role: 'admin' });
     const customer = await createUserWithSession(db);
 
     expect((await put(demoted.user.id, { role: 'user' })).status).toBe(200);
     expect((await put(deactivated.user.id, { is_active: false })).status).toBe(200);
     expect((await put(renamed.user.id, { first_name: 'Sigue' })).status).toBe(200);
-    expect((await put(newPassword.user.id, { password: 'otra-clave-larga' })).status).toBe(200);
+    // A super admin applying a new e-mail at once signs the account out (an admin's change only waits for confirmation).
+    expect((await put(movedAway.user.id, { email: uniqueEmail('nuevo'), apply_email_now: true })).status).toBe(200);
     expect((await put(customer.user.id, { is_active: false })).status).toBe(200);
     expect((await call(app, `/api/admin/users/${deactivated.user.id}`, { method: 'DELETE', headers: bearer(superAdmin.token) }, env)).status).toBe(200);
-    expect(admins.closed).toEqual([demoted, deactivated, newPassword, deactivated].map(({ user }) => ({ room: ADMIN_ROOM, member: user.id })));
+    expect(admins.closed).toEqual([demoted, deactivated, movedAway, deactivated].map(({ user }) => ({ room: ADMIN_ROOM, member: user.id })));
   });
 
   it('publishes nothing for a refused write', async () => {

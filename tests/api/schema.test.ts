@@ -9,7 +9,7 @@ const EXPECTED_TABLES = [
   'audit_log', 'auth_tokens', 'candles', 'captchas', 'couple_gallery_photos', 'couple_profiles',
   'couple_profiles_search', 'couple_profiles_search_config', 'couple_profiles_search_data',
   'couple_profiles_search_docsize', 'couple_profiles_search_idx', 'couple_songs', 'couple_videos',
-  'edge_cache_versions', 'family_members', 'family_profiles', 'family_profiles_search',
+  'edge_cache_versions', 'email_changes', 'family_members', 'family_profiles', 'family_profiles_search',
   'family_profiles_search_config', 'family_profiles_search_data', 'family_profiles_search_docsize',
   'family_profiles_search_idx', 'mail_outbox', 'media_objects', 'memorial_profiles', 'memorial_profiles_search',
   'memorial_profiles_search_config', 'memorial_profiles_search_data', 'memorial_profiles_search_docsize',

@@ -519,6 +519,19 @@ describe('the daily upload budget of an account', () => {
     expect(body).toEqual({ success: false, error: M.adminDailyBudget });
   });
 
+  it('gives an administrator whose session has not given the second factor a customer’s day, on every upload route', async () => {
+    for (const options of [{ secondFactor: true, mfaVerified: false }, { secondFactor: false }]) {
+      const { user, token } = await createUserWithSession(db, { role: 'admin', ...options });
+      const auth = bearer(token);
+      await usedToday(user.id, 8, 30 * 1024 * 1024);
+      for (const path of ['/api/upload-proxy/proxy', '/api/upload-proxy/proxy-public']) {
+        const { status, body } = await upload(path, formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+        expect(status).toBe(429);
+        expect(body).toEqual({ success: false, error: M.dailyBudget });
+      }
+    }
+  });
+
   it('stops a video that would carry the account past its budget, storing nothing', async () => {
     const { user, auth } = await signedIn();
     await usedToday(user.id, 1, 200 * 1024 * 1024 - 10_000);

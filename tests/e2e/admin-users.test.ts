@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
 import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
-import { apiCall, uniqueEmail } from '../helpers/e2e-accounts';
+import { apiCall, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, SEEDED_PACKAGES, signUpIn } from '../helpers/e2e-customers';
 import { adminSessionToken, enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
 import { TEST_ADMIN } from '../helpers/local-worker';
@@ -18,30 +18,6 @@ const baseURL = inject('baseURL');
 
 let browser: Browser;
 let superAdmin: BrowserContext;
-
-/**
- * The first sign-in of an account an administrator made with a password, through the landing's dialog: the
- * password is temporary, so the page asks for the person's own before anything else (SetPasswordModal).
- */
-async function signInChoosingOwnPassword(context: BrowserContext, email: string, temporary: string, own: string) {
-  const page = await context.newPage();
-  await page.goto('/');
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  const login = page.getByRole('dialog');
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Contraseña').fill(temporary);
-  await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  const choose = page.getByRole('dialog', { name: 'Crea tu contraseña' });
-  await choose.getByLabel('Nueva contraseña').fill(own);
-  await choose.getByLabel('Confirmar contraseña').fill(own);
-  await choose.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await choose.waitFor({ state: 'hidden' });
-  // The administrator's password no longer opens the account.
-  const again = await context.request.post('/api/auth/login', { data: { email, password: temporary }, headers: originHeaders(baseURL) });
-  expect(again.status()).toBe(401);
-  await page.close();
-}
 
 /** Opens a back-office view and waits until its live channel is up, so later changes arrive as notices. */
 async function openAdmin(context: BrowserContext, view: string): Promise<Page> {
@@ -103,7 +79,7 @@ describe('Gestión de Usuarios', () => {
     // A word of their own in every address, so the other files' new users never join this list.
     const label = `paginas${Date.now()}`;
     for (let n = 0; n < 23; n++) {
-      const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email: uniqueEmail(label), first_name: 'Página', last_name: `Prueba ${n}`, password: 'girasol-de-mayo' }, adminSessionToken());
+      const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email: uniqueEmail(label), first_name: 'Página', last_name: `Prueba ${n}` }, adminSessionToken());
       expect(made.status).toBe(201);
     }
     /** The page by its number alone, as the API answers without a cursor. */
@@ -149,26 +125,25 @@ describe('Gestión de Usuarios', () => {
     await page.close();
   });
 
-  it('creates an account with a login link that signs the person in', async () => {
+  it('creates an account whose sign-in link goes only to the person, who opens it and is signed in', async () => {
     const page = await openAdmin(superAdmin, 'usuarios');
     const email = uniqueEmail('enlace');
     await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await dialog.getByText('El nombre es requerido').waitFor();
+    // No password field: the back-office never chooses one for someone.
+    expect(await dialog.getByLabel(/Contraseña/).count()).toBe(0);
     await dialog.getByLabel('Nombre', { exact: true }).fill('Lucía');
     await dialog.getByLabel('Apellido').fill('Restrepo');
     await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel(/Enviar enlace de acceso/).check();
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-
-    const done = page.getByRole('dialog', { name: 'Usuario creado' });
-    const link = await done.getByLabel('Enlace de acceso').inputValue();
-    expect(new URL(link).pathname).toBe('/auth/magic-link');
-    await done.getByRole('button', { name: 'Listo' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Usuario creado exitosamente. Le enviamos un enlace de acceso a su email.').waitFor();
     await userRow(page, email).waitFor();
 
-    // The person opens the link in their own browser: signed in, asked to choose a password.
+    // The person opens the e-mailed link in their own browser: signed in, asked to choose a password.
+    const link = await emailedLink(baseURL, email, '/auth/magic-link');
     const person = await browser.newContext({ ...DESKTOP, baseURL });
     const personal = await person.newPage();
     await personal.goto(link.replace(new URL(link).origin, baseURL));
@@ -262,21 +237,21 @@ describe('Gestión de Usuarios', () => {
     await page.close();
   });
 
-  it('gives an account created with a password a temporary one: the first sign-in chooses the person’s own', async () => {
-    const email = uniqueEmail('clave-temporal');
-    const made = await superAdmin.request.post('/api/admin/users', {
-      data: { email, first_name: 'Rocío', last_name: 'Beltrán', role: 'user', password: 'girasol-de-mayo' },
-      headers: originHeaders(baseURL),
-    });
-    expect(made.status()).toBe(201);
-    const person = await browser.newContext({ ...DESKTOP, baseURL });
-    await signInChoosingOwnPassword(person, email, 'girasol-de-mayo', 'clave-propia-de-rocio');
-    const session = await person.request.get('/api/auth/session');
-    expect(((await session.json()) as { data: { user: { email: string; needs_password_setup: boolean } } }).data.user).toMatchObject({
-      email,
-      needs_password_setup: false,
-    });
-    await person.close();
+  it("sends a password-reset link to the person's own address from 'Editar', after asking, instead of setting a password", async () => {
+    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const email = await signUpIn(customer, baseURL, 'restablecer');
+    await customer.close();
+    const page = await openAdmin(superAdmin, 'usuarios');
+    await findUser(page, email);
+    await userRow(page, email).getByRole('button', { name: /^Editar/ }).click();
+    const form = page.getByRole('dialog', { name: 'Editar usuario' });
+    expect(await form.getByLabel(/Nueva contraseña/).count()).toBe(0);
+    await form.getByRole('button', { name: 'Enviar enlace para restablecer la contraseña' }).click();
+    await form.getByRole('group', { name: 'Confirmar envío del enlace' }).getByText(email).waitFor();
+    await form.getByRole('button', { name: 'Enviar enlace', exact: true }).click();
+    await page.getByText(`Enviamos a ${email} un enlace para restablecer la contraseña.`).waitFor();
+    expect(new URL(await emailedLink(baseURL, email, '/reset-password')).searchParams.get('token')).toEqual(expect.any(String));
+    await page.close();
   });
 
   it("deactivates a customer, whose open dashboard then finds itself signed out", async () => {

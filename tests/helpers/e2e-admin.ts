@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { parseBase32Secret } from '../../worker/services/totp';
 import { totpFor, wrongTotp } from './e2e-admin-session';
-import { apiCall, uniqueEmail } from './e2e-accounts';
+import { apiCall, emailedLink, uniqueEmail } from './e2e-accounts';
 
 export { totpFor, wrongTotp };
 
@@ -52,18 +52,19 @@ export async function enrolledAdmin(baseURL: string, label: string, role: 'admin
 
 /**
  * An administrator made through the API, signed in with the password only: it has not enrolled yet. The
- * password the super administrator typed is temporary, so the first sign-in chooses the person's own, as
- * the landing's 'Crea tu contraseña' does.
+ * back-office never chooses a password for someone: the account is made without one, and the person opens the
+ * e-mailed sign-in link and chooses their own, as the landing's 'Crea tu contraseña' does.
  */
 export async function newAdmin(baseURL: string, label: string, role: 'admin' | 'super_admin' = 'admin') {
   const email = uniqueEmail(label);
-  const temporary = 'girasol-de-mayo';
   const password = 'clave-propia-de-pablo';
-  const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email, first_name: 'Pablo', last_name: 'Ríos', role, password: temporary }, adminSessionToken());
+  const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email, first_name: 'Pablo', last_name: 'Ríos', role }, adminSessionToken());
   expect(made.status).toBe(201);
-  const login = await apiCall(baseURL, 'POST', '/api/auth/login', { email, password: temporary });
-  expect(login.status).toBe(200);
-  const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
+  const link = new URL(await emailedLink(baseURL, email, '/auth/magic-link'));
+  const token = new URLSearchParams(link.hash.slice(1)).get('token');
+  const signedIn = await apiCall(baseURL, 'POST', '/api/auth/magic-link/verify', { token });
+  expect(signedIn.status).toBe(200);
+  const { access_token } = ((await signedIn.json()) as { data: { access_token: string } }).data;
   expect(access_token).toEqual(expect.any(String));
   expect((await apiCall(baseURL, 'POST', '/api/auth/set-password', { password }, access_token)).status).toBe(200);
   return { email, password, token: access_token };

@@ -15,45 +15,27 @@ const fields = (changes: Partial<UserFormFields> = {}): UserFormFields => ({
   last_name: 'Restrepo',
   email: 'lucia@example.com',
   role: 'user',
-  password: 'girasol-de-mayo',
-  confirmPassword: 'girasol-de-mayo',
-  send_magic_link: false,
   ...changes,
 });
 
 describe('the user form', () => {
-  it('asks for names, a valid e-mail and, on create, a password given twice', () => {
-    expect(validateUserForm(fields(), 'create', true)).toEqual({});
-    expect(validateUserForm(fields({ first_name: ' ', last_name: '', email: 'x' }), 'create', true)).toEqual({
+  it('asks for names and a valid e-mail, and never for a password', () => {
+    expect(validateUserForm(fields())).toEqual({});
+    expect(validateUserForm(fields({ first_name: ' ', last_name: '', email: 'x' }))).toEqual({
       first_name: 'El nombre es requerido',
       last_name: 'El apellido es requerido',
       email: 'Email inválido',
     });
-    expect(validateUserForm(fields({ password: '', confirmPassword: '' }), 'create', true)).toEqual({ password: 'La contraseña es requerida' });
-    expect(validateUserForm(fields({ password: '12345', confirmPassword: '12345' }), 'create', true)).toEqual({
-      password: 'La contraseña debe tener al menos 6 caracteres',
-    });
-    expect(validateUserForm(fields({ confirmPassword: 'otra-cosa' }), 'create', true)).toEqual({ confirmPassword: 'Las contraseñas no coinciden' });
   });
 
-  it('needs no password for a magic link, nor on edit unless the password button was pressed', () => {
-    expect(validateUserForm(fields({ password: '', confirmPassword: '', send_magic_link: true }), 'create', false)).toEqual({});
-    expect(validateUserForm(fields({ password: '', confirmPassword: '' }), 'edit', false)).toEqual({});
-    expect(validateUserForm(fields({ password: '', confirmPassword: '' }), 'edit', true)).toEqual({ password: 'La contraseña es requerida' });
-  });
-
-  it('sends the spec payload: no confirmation, the password only when it is set', () => {
-    expect(userPayload(fields({ first_name: ' Lucía ' }), 'create', true)).toEqual({
+  it('sends the spec payload, trimmed, without any password', () => {
+    expect(userPayload(fields({ first_name: ' Lucía ' }))).toEqual({
       first_name: 'Lucía',
       last_name: 'Restrepo',
       email: 'lucia@example.com',
       role: 'user',
-      send_magic_link: false,
-      password: 'girasol-de-mayo',
     });
-    expect(userPayload(fields({ send_magic_link: true }), 'create', false)).not.toHaveProperty('password');
-    expect(userPayload(fields(), 'edit', false)).toEqual({ first_name: 'Lucía', last_name: 'Restrepo', email: 'lucia@example.com', role: 'user' });
-    expect(userPayload(fields(), 'edit', true)).toHaveProperty('password', 'girasol-de-mayo');
+    expect(userPayload(fields())).not.toHaveProperty('password');
   });
 });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
-import { requireAuth, signedInUser } from '../middleware/roles';
+import { accountOwner, requireAuth, signedInUser } from '../middleware/roles';
 import { sessionCookieName } from '../middleware/session';
 import { validate } from '../middleware/validation';
 import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../schemas/account';
@@ -29,7 +29,10 @@ export const accountApi = new Hono<AppEnv>()
   })
   .delete('/', validate('json', deleteAccountSchema), async (c) => {
     const deps = { db: c.get('db'), ipAddress: clientAddress(c), bucket: c.env.MEDIA, live: live(c), pages: publicPages(c) };
-    const report = await deleteOwnAccount(deps, signedInUser(c), c.req.valid('json').password);
+    // The account's real role, not the powers of this session: an administrator who has not given (or enrolled)
+    // the second factor acts as a customer elsewhere, but is still an administrator whose account only a
+    // super administrator deletes.
+    const report = await deleteOwnAccount(deps, accountOwner(c), c.req.valid('json').password);
     deleteCookie(c, sessionCookieName(c.req.url), { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data: report, message: ACCOUNT_MESSAGES.deleted });

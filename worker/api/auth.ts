@@ -8,6 +8,7 @@ import { noStore } from '../middleware/private-answers';
 import { hostCookieName, sessionCookieName } from '../middleware/session';
 import { validate } from '../middleware/validation';
 import {
+  emailChangeConfirmSchema,
   emailOnlySchema,
   loginSchema,
   magicLinkVerifySchema,
@@ -18,6 +19,7 @@ import {
   verifyEmailSchema,
   AUTH_MESSAGES,
 } from '../schemas/auth';
+import { confirmEmailChange, EMAIL_CHANGE_MESSAGES } from '../services/email-changes';
 import * as auth from '../services/auth';
 import { invalidateSession } from '../services/sessions';
 import { toSessionUser } from '../services/users';
@@ -110,6 +112,13 @@ export const authApi = new Hono<AppEnv>()
   .post('/magic-link/verify', validate('json', magicLinkVerifySchema), async (c) =>
     withSession(c, await auth.verifyMagicLink(deps(c), c.req.valid('json').token)),
   )
+  // The link an administrator's e-mail change sends to the account's current address (the page
+  // /cuenta/confirmar-correo confirms through the same service, by a form's POST).
+  .post('/email-change/confirm', validate('json', emailChangeConfirmSchema), async (c) => {
+    const confirmed = await confirmEmailChange(c.get('db'), c.req.valid('json').token);
+    await Promise.all([live(c).admins('users'), live(c).customer(confirmed.user_id, 'account')]);
+    return c.json({ success: true as const, data: { email: confirmed.email, message: EMAIL_CHANGE_MESSAGES.confirmed(confirmed.email) } });
+  })
   .post('/set-password', requireSession, validate('json', setPasswordSchema), async (c) => {
     const user = await auth.setPassword(c.get('db'), signedInUser(c), c.req.valid('json').password);
     return c.json({ success: true as const, data: { user } });

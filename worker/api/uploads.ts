@@ -7,6 +7,7 @@ import { limitAnonymousUpload, uploadQuota } from '../media/upload-limits';
 import { assertVideoSlotFree } from '../media/video-slot';
 import { clientAddress } from '../middleware/client';
 import { requireSignedIn, signedInUser } from '../middleware/roles';
+import { actingUser } from '../services/admin-access';
 import {
   proxyFieldsSchema,
   publicProxyFieldsSchema,
@@ -43,11 +44,13 @@ export const uploadProxyApi = new Hono<AppEnv>()
     const auth = c.get('auth');
     // Counted before reading the body, so refused attempts count too.
     if (!auth) await limitAnonymousUpload(c.get('db'), clientAddress(c));
+    // As the session may act: an administrator who has not given the second factor gets a customer's budget.
+    const user = auth ? actingUser(auth.user, auth.mfaVerified) : null;
     const media = await receiveUpload(uploadDeps(c), {
       fileField: 'file',
       accepts: ['image'],
-      ownerId: auth?.user.id ?? null,
-      quota: auth ? await uploadQuota(c.get('db'), auth.user) : undefined,
+      ownerId: user?.id ?? null,
+      quota: user ? await uploadQuota(c.get('db'), user) : undefined,
       expect: async (fields, complete) => {
         if (!complete && !fields.has('type')) return undefined;
         const { type, variant_of } = parseFields(publicProxyFieldsSchema, fields);

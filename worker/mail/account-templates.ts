@@ -41,3 +41,26 @@ export function confirmNewEmailMessage({ to, name, link }: { to: string; name?: 
     notes: ['Si no esperabas este correo, ignóralo: nadie podrá entrar a la cuenta sin este enlace.'],
   });
 }
+
+/**
+ * To the address an account has now, when an administrator asked to change it: nothing changes until the person
+ * opens `link` and confirms (a button, so a mail scanner following links confirms nothing).
+ */
+export function confirmEmailChangeMessage({ to, name, newEmail, link }: { to: string; name?: string | null; newEmail: string; link: string }): MailMessage {
+  return renderEmail({
+    to,
+    name,
+    link,
+    subject: `Confirma el cambio de correo de tu cuenta de ${PRODUCT_NAME}`,
+    preheader: 'Tu correo no cambia hasta que lo confirmes.',
+    intro: [
+      `Un administrador de ${PRODUCT_NAME} pidió cambiar el correo de tu cuenta a ${newEmail}.`,
+      'Tu cuenta sigue usando esta dirección hasta que confirmes el cambio. Después entrarás con el correo nuevo y tu misma contraseña.',
+    ],
+    buttonLabel: 'Revisar y confirmar el cambio',
+    notes: [
+      'El enlace vence en 7 días.',
+      `Si no pediste este cambio o no reconoces ${newEmail}, no lo confirmes y escríbenos a ${SUPPORT_EMAIL}.`,
+    ],
+  });
+}

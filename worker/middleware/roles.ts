@@ -69,3 +69,11 @@ export function signedInUser(c: Context<AppEnv>): UserRow {
   const auth = signedIn(c);
   return actingUser(auth.user, auth.mfaVerified);
 }
+
+/**
+ * The signed-in account as it is stored, whatever this session may do: for decisions about the account itself
+ * (deleting it), where an administrator stays an administrator even before giving the second factor.
+ */
+export function accountOwner(c: Context<AppEnv>): UserRow {
+  return signedIn(c).user;
+}

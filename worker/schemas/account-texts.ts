@@ -8,7 +8,7 @@ export const ACCOUNT_MESSAGES = {
   noPassword:
     'Tu cuenta aún no tiene contraseña. Crea una con "Olvidé mi contraseña" y vuelve a intentarlo.',
   adminAccount:
-    'Las cuentas de administrador no se eliminan desde aquí. Otro super administrador puede hacerlo desde Usuarios.',
+    'Las cuentas de administrador no se eliminan desde aquí. Pide a un super administrador que la elimine desde Usuarios.',
   paymentPending:
     'Tienes un pago en verificación. Espera a que lo revisemos (máximo 30 minutos) y vuelve a intentarlo.',
   changedMeanwhile: 'Tu cuenta cambió mientras la eliminábamos. Intenta de nuevo.',

@@ -13,6 +13,17 @@ export const ADMIN_USER_MESSAGES = {
   hasMemorialsOrPaidOrders: 'Este usuario tiene memoriales u órdenes pagadas. Desactívalo en su lugar.',
   created: 'Usuario creado exitosamente',
   createdWithLink: 'Usuario creado exitosamente. Le enviamos un enlace de acceso a su email.',
+  /** The back-office never chooses a password for someone: the person gets a link and chooses their own. */
+  passwordNotByAdmin:
+    'Desde el panel no se asignan contraseñas. La persona recibe en su correo un enlace para elegir la suya: usa "Enviar enlace para restablecer la contraseña".',
+  passwordResetSent: (email: string) => `Enviamos a ${email} un enlace para restablecer la contraseña.`,
+  passwordResetInactive: 'La cuenta está desactivada: actívala antes de enviar el enlace.',
+  passwordResetFailed: 'Error al enviar el enlace de restablecimiento',
+  emailChangePending: (email: string) =>
+    `Le enviamos a ${email} un enlace para confirmar el cambio de correo. El correo actual sigue en uso hasta que lo confirme.`,
+  /** Only a super administrator, for a person who lost the old mailbox, applies a change without that confirmation. */
+  emailDirectForbidden: 'Solo un super administrador puede cambiar el correo sin la confirmación de la persona.',
+  emailPendingLabel: 'pendiente de confirmación',
   updated: 'Usuario actualizado exitosamente',
   deleted: 'Usuario eliminado exitosamente',
   loadFailed: 'Error al cargar usuarios',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from './admin-user-texts';
-import { AUTH_MESSAGES, emailField, newPasswordField } from './auth';
+import { emailField } from './auth';
 import { MFA_MESSAGES } from './mfa-texts';
 import { oneLine } from './one-line';
 
@@ -13,30 +13,38 @@ const nameField = (message: string, field: string) => z.string({ error: message 
 const roleField = z.enum(USER_ROLES, { error: M.roleInvalid });
 
 /**
- * POST /api/admin/users: a password, or `send_magic_link` (the account then signs in through an e-mailed
- * link and chooses its password), never neither.
+ * A password in a back-office request is refused (400) rather than dropped: an older screen sending one must not
+ * be told the change was saved. Nobody chooses another person's password.
  */
-export const adminCreateUserSchema = z
-  .object({
-    email: emailField,
-    first_name: nameField(M.firstNameRequired, 'El nombre'),
-    last_name: nameField(M.lastNameRequired, 'El apellido'),
-    role: roleField.default('user'),
-    password: newPasswordField.optional(),
-    send_magic_link: z.boolean().default(false),
-  })
-  .refine((input) => input.password !== undefined || input.send_magic_link, { message: AUTH_MESSAGES.passwordRequired, path: ['password'] });
+const noPassword = z.undefined({ error: M.passwordNotByAdmin }).optional();
+
+/**
+ * POST /api/admin/users: the account is created without a usable password and the person receives a link to
+ * sign in and choose their own (`send_magic_link`, once optional, is now always so and ignored).
+ */
+export const adminCreateUserSchema = z.object({
+  email: emailField,
+  first_name: nameField(M.firstNameRequired, 'El nombre'),
+  last_name: nameField(M.lastNameRequired, 'El apellido'),
+  role: roleField.default('user'),
+  password: noPassword,
+});
 export type AdminCreateUserInput = z.infer<typeof adminCreateUserSchema>;
 
-/** PUT /api/admin/users/{id}: the spec's payload plus `is_active`; a field left out stays as it is. */
+/**
+ * PUT /api/admin/users/{id}: the spec's payload plus `is_active`; a field left out stays as it is. No password
+ * (POST /api/admin/users/{id}/password-reset e-mails the person a link instead). Someone else's new e-mail waits
+ * for their confirmation from the current address, unless a super administrator sets `apply_email_now`.
+ */
 export const adminUpdateUserSchema = z.object({
   email: emailField.optional(),
   first_name: nameField(M.firstNameRequired, 'El nombre').optional(),
   last_name: nameField(M.lastNameRequired, 'El apellido').optional(),
   role: roleField.optional(),
-  password: newPasswordField.optional(),
+  password: noPassword,
   is_active: z.boolean({ error: 'Estado no válido' }).optional(),
-  /** One's own password or e-mail changes only with the current password (services/password-check.ts). */
+  apply_email_now: z.boolean({ error: 'Valor no válido' }).optional(),
+  /** One's own e-mail changes only with the current password (services/password-check.ts). */
   current_password: z.string().max(200, MFA_MESSAGES.currentPasswordWrong).optional(),
 });
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;

@@ -68,6 +68,7 @@ export const loginSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email: emailField });
+export const emailChangeConfirmSchema = z.object({ token: tokenField('El enlace para confirmar el cambio de correo no es válido o ya venció.') });
 export const verifyEmailSchema = z.object({ token: tokenField(M.verifyTokenMissing) });
 export const magicLinkVerifySchema = z.object({ token: tokenField(M.magicLinkInvalid) });
 export const refreshSchema = z.object({ refresh_token: tokenField(M.sessionExpired) });

@@ -3,20 +3,21 @@ import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles, orders, sessions, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
 import { AppError, conflict, forbidden, notFound } from '../errors';
-import { confirmNewEmailMessage, emailChangedMessage } from '../mail/account-templates';
+import { confirmEmailChangeMessage, confirmNewEmailMessage, emailChangedMessage } from '../mail/account-templates';
 import type { Mailer, MailMessage } from '../mail/types';
 import type { Live } from '../realtime/live';
 import { AUTH_MESSAGES } from '../schemas/auth';
 import { ADMIN_USER_MESSAGES as M, type AdminCreateUserInput, type AdminListQuery, type AdminUpdateUserInput } from '../schemas/admin-users';
 import { auditInsert } from './audit';
-import { sendMagicLink } from './auth';
+import { sendMagicLink, sendPasswordResetLink } from './auth';
+import { limitMail } from './auth-limits';
+import { cancelEmailChange, emailChangePath, pendingEmailOf, requestEmailChange } from './email-changes';
 import { issueAuthToken, spendUserTokens } from './auth-tokens';
 import { isUniqueViolation } from './db-errors';
 import { countMatches, ftsQuery, matchesIndex, readMatchCount } from './admin-search';
 import { decodeCursor, pageOf, planPage, seekOrder, withSeek } from './keyset-pages';
 import { paginate, type Pagination } from './pagination';
 import { readCount } from './row-counts';
-import { hashPassword } from './passwords';
 import { confirmCurrentPassword } from './password-check';
 import { sendSecurityNotice } from './security-notices';
 import { fullName, isAdmin, normalizeEmail, type UserRow } from './users';
@@ -32,6 +33,8 @@ export type AdminUserDto = {
   role: UserRole;
   is_active: boolean;
   email_verified: boolean;
+  /** An address an administrator asked for, waiting for the person to confirm it from `email` (services/email-changes.ts). */
+  pending_email: string | null;
   /** The second factor is on (a super admin may reset it, services/mfa-account.ts). */
   mfa_enabled: boolean;
   created_at: string;
@@ -63,9 +66,16 @@ const profilesCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE
 
 const mfaEnabled = sql<number>`EXISTS (SELECT 1 FROM user_totp WHERE user_totp.user_id = users.id AND user_totp.enabled_at IS NOT NULL)`;
 
-const listSelection = { user: users, ordersCount, paidOrdersCount, profilesCount, mfaEnabled };
+const listSelection = { user: users, ordersCount, paidOrdersCount, profilesCount, mfaEnabled, pendingEmail: pendingEmailOf };
 
-function toAdminUserDto(row: { user: UserRow; ordersCount: number; paidOrdersCount: number; profilesCount: number; mfaEnabled: number }): AdminUserDto {
+function toAdminUserDto(row: {
+  user: UserRow;
+  ordersCount: number;
+  paidOrdersCount: number;
+  profilesCount: number;
+  mfaEnabled: number;
+  pendingEmail: string | null;
+}): AdminUserDto {
   const { user } = row;
   return {
     id: user.id,
@@ -76,6 +86,7 @@ function toAdminUserDto(row: { user: UserRow; ordersCount: number; paidOrdersCou
     role: user.role,
     is_active: user.isActive,
     email_verified: user.emailVerified,
+    pending_email: row.pendingEmail ?? null,
     mfa_enabled: Boolean(Number(row.mfaEnabled)),
     created_at: user.createdAt,
     orders_count: Number(row.ordersCount),
@@ -127,14 +138,15 @@ function assertMayManage(actor: UserRow, target: { role: UserRole }, newRole?: U
 const anotherActiveSuperAdmin = (userId: string) =>
   sql`EXISTS (SELECT 1 FROM ${users} AS others WHERE others.role = 'super_admin' AND others.is_active = 1 AND others.id <> ${userId})`;
 
-export async function createAdminUser(
-  deps: AdminUserDeps,
-  input: AdminCreateUserInput,
-): Promise<{ user: AdminUserDto; loginLink: string | null; message: string }> {
+/**
+ * Creates an account for someone. The administrator never chooses its password: the account has none, and the
+ * person receives a link at their address to sign in and choose their own (the link is never shown to the
+ * administrator, who would otherwise hold a way into the account).
+ */
+export async function createAdminUser(deps: AdminUserDeps, input: AdminCreateUserInput): Promise<{ user: AdminUserDto; message: string }> {
   assertMayManage(deps.actor, { role: 'user' }, input.role);
   // Read before anything is written: a misconfigured origin must not leave an account behind.
-  const origin = input.send_magic_link ? deps.appUrl : null;
-  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const origin = deps.appUrl;
   let created: UserRow | undefined;
   try {
     [created] = await deps.db
@@ -144,10 +156,10 @@ export async function createAdminUser(
         firstName: input.first_name,
         lastName: input.last_name,
         role: input.role,
-        // An administrator vouches for the address. The person always chooses their own password: after the
-        // link, or at the first sign-in with the one the administrator chose (a temporary password, users.ts).
+        // An administrator vouches for the address; the e-mailed link proves it again and the person chooses
+        // their password after it (needs_password_setup).
         emailVerified: true,
-        passwordHash,
+        passwordHash: null,
         needsPasswordSetup: true,
       })
       .returning();
@@ -158,62 +170,93 @@ export async function createAdminUser(
   if (!created) throw new AppError(500, M.saveFailed);
   const user = created;
 
-  let loginLink: string | null = null;
-  if (origin !== null) {
-    try {
-      loginLink = await sendMagicLink({ db: deps.db, mailer: deps.mailer, appUrl: origin }, user);
-    } catch (error) {
-      // Without the link a password-less account could never be entered: undo it so the admin can retry.
-      await deps.db.delete(users).where(eq(users.id, user.id));
-      throw error;
-    }
+  try {
+    await sendMagicLink({ db: deps.db, mailer: deps.mailer, appUrl: origin }, user);
+  } catch (error) {
+    // Without the link a password-less account could never be entered: undo it so the admin can retry.
+    await deps.db.delete(users).where(eq(users.id, user.id));
+    throw error;
   }
   await auditInsert(deps.db, {
     actorId: deps.actor.id,
     action: 'user.create',
     entityType: 'user',
     entityId: user.id,
-    details: { email: user.email, role: user.role, send_magic_link: input.send_magic_link },
+    details: { email: user.email, role: user.role, send_magic_link: true },
     ipAddress: deps.ipAddress,
   });
   await deps.live.admins('users');
-  return { user: await getAdminUser(deps.db, user.id), loginLink, message: loginLink ? M.createdWithLink : M.created };
+  return { user: await getAdminUser(deps.db, user.id), message: M.createdWithLink };
 }
 
-export async function updateAdminUser(deps: AdminUserDeps, id: string, input: AdminUpdateUserInput): Promise<AdminUserDto> {
+/**
+ * 'Enviar enlace para restablecer la contraseña': the forgot-password link, to the address the account has now
+ * (never to one waiting for confirmation), audited. The administrator learns nothing that opens the account.
+ */
+export async function sendAdminPasswordReset(deps: AdminUserDeps, id: string): Promise<{ email: string }> {
+  const { db, actor } = deps;
+  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!target) throw notFound(M.notFound);
+  if (target.id !== actor.id) assertMayManage(actor, target);
+  if (!target.isActive) throw conflict(M.passwordResetInactive);
+  // The same allowance as 'Olvidé mi contraseña': the back-office cannot flood a mailbox either.
+  await limitMail(db, normalizeEmail(target.email), deps.ipAddress ?? 'admin');
+  await sendPasswordResetLink({ db, mailer: deps.mailer, appUrl: deps.appUrl }, target, M.passwordResetFailed);
+  await auditInsert(db, {
+    actorId: actor.id,
+    action: 'user.password_reset_sent',
+    entityType: 'user',
+    entityId: id,
+    details: { email: target.email },
+    ipAddress: deps.ipAddress,
+  });
+  return { email: target.email };
+}
+
+export type AdminUserUpdate = { user: AdminUserDto; emailPendingAt: string | null };
+
+/**
+ * Edits an account. Never its password (sendAdminPasswordReset e-mails a link instead). Someone else's new
+ * e-mail is only requested: the person confirms it from the address they have now (services/email-changes.ts);
+ * a super administrator whose session gave the second factor may apply it at once (`apply_email_now`, for a
+ * person who lost that mailbox): then both addresses are told and the new one must be proven.
+ */
+export async function updateAdminUser(
+  deps: AdminUserDeps & { mfaVerified: boolean },
+  id: string,
+  input: AdminUpdateUserInput,
+): Promise<AdminUserUpdate> {
   const { db, actor } = deps;
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound(M.notFound);
   const roleChanges = input.role !== undefined && input.role !== target.role;
   const deactivates = input.is_active === false && target.isActive;
-  // Everyone keeps their own name, e-mail and password up to date; nobody changes their own role or switches
-  // themselves off.
+  // Everyone keeps their own name and e-mail up to date; nobody changes their own role or switches themselves off.
   if (target.id === actor.id) {
     if (roleChanges || deactivates) throw forbidden(M.forbidden);
   } else {
     assertMayManage(actor, target, roleChanges ? input.role : undefined);
   }
 
-  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
-  if (input.email !== undefined) changes.email = normalizeEmail(input.email);
-  // Someone else's address (or password) in an administrator's hands would let them reset or sign in as that
-  // person: the account must prove its new address again, and chooses its own password.
   const byOther = target.id !== actor.id;
-  const emailChanges = changes.email !== undefined && changes.email !== target.email;
-  // One's own password or address: the current password first, so a stolen session cannot take the account.
-  if (!byOther && (input.password !== undefined || emailChanges)) {
-    await confirmCurrentPassword(db, target, input.current_password, deps.ipAddress);
-  }
-  if (emailChanges && byOther) changes.emailVerified = false;
+  const requestedEmail = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const emailChanges = requestedEmail !== undefined && requestedEmail !== target.email;
+  // One's own address: the current password first, so a stolen session cannot take the account.
+  if (!byOther && emailChanges) await confirmCurrentPassword(db, target, input.current_password, deps.ipAddress);
+  // Someone else's address in an administrator's hands would let them reset or sign in as that person.
+  const appliesNow = emailChanges && byOther && input.apply_email_now === true;
+  if (appliesNow && !(actor.role === 'super_admin' && deps.mfaVerified)) throw forbidden(M.emailDirectForbidden);
+  const pendingEmail = emailChanges && byOther && !appliesNow ? requestedEmail : null;
+  // Read before anything is written: the confirmation link needs the site's address.
+  const origin = pendingEmail !== null ? deps.appUrl : null;
+
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
+  if (emailChanges && pendingEmail === null) changes.email = requestedEmail;
+  if (appliesNow) changes.emailVerified = false;
   if (input.first_name !== undefined) changes.firstName = input.first_name;
   if (input.last_name !== undefined) changes.lastName = input.last_name;
   if (input.role !== undefined) changes.role = input.role;
   if (input.is_active !== undefined) changes.isActive = input.is_active;
-  if (input.password !== undefined) {
-    changes.passwordHash = await hashPassword(input.password);
-    // A password set for someone else is temporary: it signs in once, to choose their own (users.ts).
-    changes.needsPasswordSetup = byOther;
-  }
 
   // The last active super_admin keeps the role and stays active: one guarded statement, so two admins
   // demoting each other at once cannot both succeed.
@@ -228,39 +271,50 @@ export async function updateAdminUser(deps: AdminUserDeps, id: string, input: Ad
   }
   if (!updated) throw forbidden(M.forbidden);
 
-  // A deactivated account, one whose password was replaced, or whose address someone else changed is signed
-  // out everywhere now, and its e-mailed links (sent to the old address) no longer work.
-  const movedAway = emailChanges && byOther;
-  if (deactivates || input.password !== undefined || movedAway) {
+  let confirmToken: string | null = null;
+  if (pendingEmail !== null) {
+    confirmToken = await requestEmailChange(db, { userId: id, newEmail: pendingEmail, requestedBy: actor.id });
+  } else if (requestedEmail !== undefined) {
+    // The address was set outright (their own change, a super admin's, or back to the one they have): nothing waits.
+    await cancelEmailChange(db, id);
+  }
+
+  // A deactivated account, or one whose address a super admin moved, is signed out everywhere now, and its
+  // e-mailed links (sent to the old address) no longer work.
+  const signedOut = deactivates || appliesNow;
+  if (signedOut) {
     await db.delete(sessions).where(eq(sessions.userId, id));
     await spendUserTokens(db, id);
     // Their open dashboards read the page again and, without a session, go home.
     await deps.live.customer(id, 'account');
   }
-  const changed = Object.keys(input).filter((key) => key !== 'password' && key !== 'current_password');
   await auditInsert(db, {
     actorId: actor.id,
     action: 'user.update',
     entityType: 'user',
     entityId: id,
     details: {
-      changed: input.password === undefined ? changed : [...changed, 'password'],
+      changed: Object.keys(input).filter((key) => key !== 'current_password'),
       ...(roleChanges ? { role: { from: target.role, to: input.role } } : {}),
       ...(input.is_active !== undefined && input.is_active !== target.isActive ? { is_active: input.is_active } : {}),
-      ...(emailChanges ? { email: { from: target.email, to: updated.email } } : {}),
+      ...(emailChanges ? { email: { from: target.email, to: requestedEmail, ...(pendingEmail !== null ? { pending: true } : {}), ...(appliesNow ? { applied_by_super_admin: true } : {}) } } : {}),
     },
     ipAddress: deps.ipAddress,
   });
-  if (movedAway) await tellAddressesOfChange(deps, target, updated);
+  if (appliesNow) await tellAddressesOfChange(deps, target, updated);
   // One's own change: the owner hears of it at the address the account had (a thief would change it).
-  if (!byOther && input.password !== undefined) await sendSecurityNotice(deps, target, 'password_changed');
   if (!byOther && emailChanges) await sendSecurityNotice(deps, target, 'email_changed', { newEmail: updated.email });
+  if (confirmToken !== null && origin !== null) {
+    await sendQuietly(
+      deps.mailer,
+      confirmEmailChangeMessage({ to: target.email, name: target.firstName, newEmail: pendingEmail!, link: `${origin}${emailChangePath(confirmToken)}` }),
+    );
+  }
   // An administrator who lost the role, or whose sessions just ended, stops hearing the back-office now: an
   // open socket was authorised once, at its start, and would otherwise go on.
-  const signedOut = deactivates || input.password !== undefined || movedAway;
   if (isAdmin(target) && (!isAdmin(updated) || signedOut)) await deps.live.endAdminSockets(id);
   await deps.live.admins('users');
-  return getAdminUser(db, id);
+  return { user: await getAdminUser(db, id), emailPendingAt: pendingEmail !== null ? target.email : null };
 }
 
 /** Sends without failing the change, which is already stored: a lost e-mail is logged, never a 500. */
@@ -271,8 +325,9 @@ async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> 
 }
 
 /**
- * After someone else changed an account's e-mail: the old address hears of it (its owner may not have asked),
- * and the new one gets the link that proves it, the only way back in (the account is unverified now).
+ * After a super administrator applied an account's new e-mail at once: the old address hears of it (its owner
+ * may not have asked), and the new one gets the link that proves it, the only way back in (the account is
+ * unverified now, and proving it asks for a new password).
  */
 async function tellAddressesOfChange(deps: AdminUserDeps, before: UserRow, after: UserRow): Promise<void> {
   let origin: string;

@@ -214,13 +214,18 @@ export async function forgotPassword(deps: AuthDeps, rawEmail: string): Promise<
   // An unverified account gets the link too: opening it proves the address (resetPassword verifies it).
   if (!user.isActive) throw forbidden(SECURITY_RESTRICTION);
 
+  await sendPasswordResetLink(deps, user);
+}
+
+/** The forgot-password link, to the account's current address; also sent from the back-office ('Enviar enlace…'). */
+export async function sendPasswordResetLink(
+  deps: Pick<AuthDeps, 'db' | 'mailer' | 'appUrl'>,
+  user: UserRow,
+  failure = 'Error al enviar el enlace de restablecimiento',
+): Promise<void> {
   const token = await issueAuthToken(deps.db, user.id, 'reset_password');
   const link = `${deps.appUrl}/reset-password?token=${token}`;
-  await deliver(
-    deps.mailer,
-    resetPasswordMessage({ to: user.email, name: user.firstName, link }),
-    'Error al enviar el enlace de restablecimiento',
-  );
+  await deliver(deps.mailer, resetPasswordMessage({ to: user.email, name: user.firstName, link }), failure);
 }
 
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<SignIn> {
@@ -251,12 +256,11 @@ export async function requestMagicLink(deps: AuthDeps, rawEmail: string): Promis
   await sendMagicLink(deps, user);
 }
 
-/** Also used when an administrator creates an account for someone. */
-export async function sendMagicLink(deps: Pick<AuthDeps, 'db' | 'mailer' | 'appUrl'>, user: UserRow): Promise<string> {
+/** Also used when an administrator creates an account for someone: the link only ever goes to the mailbox. */
+export async function sendMagicLink(deps: Pick<AuthDeps, 'db' | 'mailer' | 'appUrl'>, user: UserRow): Promise<void> {
   const token = await issueAuthToken(deps.db, user.id, 'magic_link');
   const link = `${deps.appUrl}/auth/magic-link#token=${token}`;
   await deliver(deps.mailer, magicLinkMessage({ to: user.email, name: user.firstName, link }), 'Error al enviar el enlace de acceso');
-  return link;
 }
 
 export async function verifyMagicLink(deps: AuthDeps, token: string): Promise<SignIn> {

@@ -29,9 +29,9 @@ export type SessionUser = {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * A password an administrator chose for this account (created with one, or set for it) that its owner has not
- * replaced yet. It signs in, but the session may only read itself and choose the person's own password: an
- * administrator who knows it must not be able to act as the customer (README "Security choices").
+ * A password an administrator chose for this account that its owner has not replaced yet. The back-office no
+ * longer sets passwords and migration 0016 removed the ones it had set, so none should exist; kept as a belt:
+ * such a password signs in, but the session may only read itself and choose the person's own password.
  */
 export const hasTemporaryPassword = (user: Pick<UserRow, 'needsPasswordSetup' | 'passwordHash'>): boolean =>
   user.needsPasswordSetup && user.passwordHash !== null;

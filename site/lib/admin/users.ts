@@ -5,7 +5,7 @@
 import type { UserRole } from '../../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from '../../../worker/schemas/admin-user-texts';
 import type { AdminUserDto, AdminUserProfileDto } from '../../../worker/services/admin-users';
-import { validateConfirmation, validateEmail, validateNewPasswordValue, type FieldErrors } from '../auth/auth-validation';
+import { validateEmail, type FieldErrors } from '../auth/auth-validation';
 import { listQueryString, type ListQuery } from './list-query';
 import type { Pagination } from './orders';
 
@@ -53,48 +53,29 @@ export type UserFormFields = {
   last_name: string;
   email: string;
   role: UserRole;
-  password: string;
-  confirmPassword: string;
-  send_magic_link: boolean;
 };
 
 export type UserFormMode = 'create' | 'edit';
 
 /**
- * Spec part 3 §5: names and e-mail required; on create a password (unless the account gets a magic link),
- * on edit only when the password button opened its fields; at least 6 characters and the same twice.
+ * Spec part 3 §5: names and e-mail required. No password: the back-office never chooses one for someone (a new
+ * account gets a link to choose its own; an existing one, 'Enviar enlace para restablecer la contraseña').
  */
-export function validateUserForm(fields: UserFormFields, mode: UserFormMode, changingPassword: boolean): FieldErrors<keyof UserFormFields> {
+export function validateUserForm(fields: UserFormFields): FieldErrors<keyof UserFormFields> {
   const errors: FieldErrors<keyof UserFormFields> = {};
   if (!fields.first_name.trim()) errors.first_name = ADMIN_USER_MESSAGES.firstNameRequired;
   if (!fields.last_name.trim()) errors.last_name = ADMIN_USER_MESSAGES.lastNameRequired;
   const email = validateEmail(fields.email);
   if (email) errors.email = email;
-  const needsPassword = mode === 'create' ? !fields.send_magic_link : changingPassword;
-  if (needsPassword) {
-    const password = validateNewPasswordValue(fields.password);
-    if (password) errors.password = password;
-    else {
-      const confirmation = validateConfirmation(fields.password, fields.confirmPassword);
-      if (confirmation) errors.confirmPassword = confirmation;
-    }
-  }
   return errors;
 }
 
-/** The body the API takes: the spec's payload, no confirmation; on edit the password only when changed. */
-export function userPayload(fields: UserFormFields, mode: UserFormMode, changingPassword: boolean): Record<string, unknown> {
-  const payload: Record<string, unknown> = {
+/** The body the API takes: the spec's payload, without a password. */
+export function userPayload(fields: UserFormFields): Record<string, unknown> {
+  return {
     first_name: fields.first_name.trim(),
     last_name: fields.last_name.trim(),
     email: fields.email.trim(),
     role: fields.role,
   };
-  if (mode === 'create') {
-    payload.send_magic_link = fields.send_magic_link;
-    if (!fields.send_magic_link) payload.password = fields.password;
-  } else if (changingPassword) {
-    payload.password = fields.password;
-  }
-  return payload;
 }

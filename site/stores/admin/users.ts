@@ -30,20 +30,28 @@ function usersChanged(): void {
   invalidatePrefixes(USERS_KEY, '/api/admin/stats');
 }
 
-export type CreatedUser = { user: AdminUser; loginLink: string | null; message: string };
+/** What a write answers: the user as it is now and the server's message (a pending e-mail change says so). */
+export type SavedUser = { user: AdminUser; message: string };
 
-export async function createUser(payload: Record<string, unknown>): Promise<ActionResult<CreatedUser>> {
-  const result = await apiFetchBody<{ data: AdminUser; loginLink?: string; message?: string }>(USERS_KEY, { method: 'POST', body: payload });
+export async function createUser(payload: Record<string, unknown>): Promise<ActionResult<SavedUser>> {
+  const result = await apiFetchBody<{ data: AdminUser; message?: string }>(USERS_KEY, { method: 'POST', body: payload });
   if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.saveFailed) };
   usersChanged();
-  return { ok: true, data: { user: result.data.data, loginLink: result.data.loginLink ?? null, message: result.data.message ?? M.created } };
+  return { ok: true, data: { user: result.data.data, message: result.data.message ?? M.createdWithLink } };
 }
 
-export async function updateUser(id: string, payload: Record<string, unknown>): Promise<ActionResult<AdminUser>> {
-  const result = await apiFetch<AdminUser>(`${USERS_KEY}/${encodeURIComponent(id)}`, { method: 'PUT', body: payload });
+export async function updateUser(id: string, payload: Record<string, unknown>): Promise<ActionResult<SavedUser>> {
+  const result = await apiFetchBody<{ data: AdminUser; message?: string }>(`${USERS_KEY}/${encodeURIComponent(id)}`, { method: 'PUT', body: payload });
   if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.saveFailed) };
   usersChanged();
-  return { ok: true, data: result.data };
+  return { ok: true, data: { user: result.data.data, message: result.data.message ?? M.updated } };
+}
+
+/** 'Enviar enlace para restablecer la contraseña': the person gets the link at their address (audited). */
+export async function sendPasswordReset(id: string): Promise<ActionResult<string>> {
+  const result = await apiFetchBody<{ message?: string }>(`${USERS_KEY}/${encodeURIComponent(id)}/password-reset`, { method: 'POST' });
+  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.passwordResetFailed) };
+  return { ok: true, data: result.data.message ?? 'Enlace para restablecer la contraseña enviado.' };
 }
 
 export async function deleteUser(id: string): Promise<ActionResult> {

@@ -4,7 +4,7 @@ import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { ADMIN_USER_MESSAGES, adminCreateUserSchema, adminListQuerySchema, adminUpdateUserSchema } from '../../schemas/admin-users';
 import { userSearchQuerySchema } from '../../schemas/orders';
-import { createAdminUser, deleteAdminUser, listAdminUsers, listUserProfiles, updateAdminUser } from '../../services/admin-users';
+import { createAdminUser, deleteAdminUser, listAdminUsers, listUserProfiles, sendAdminPasswordReset, updateAdminUser } from '../../services/admin-users';
 import { resetMfa } from '../../services/mfa-account';
 import { searchUsers } from '../../services/users';
 import { MFA_MESSAGES } from '../../schemas/mfa-texts';
@@ -20,12 +20,19 @@ export const adminUsersApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data, pagination });
   })
   .post('/', validate('json', adminCreateUserSchema), async (c) => {
-    const { user, loginLink, message } = await createAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('json'));
-    return c.json({ success: true as const, data: user, ...(loginLink ? { loginLink } : {}), message }, 201);
+    const { user, message } = await createAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('json'));
+    return c.json({ success: true as const, data: user, message }, 201);
   })
   .put('/:id', validate('json', adminUpdateUserSchema), async (c) => {
-    const user = await updateAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'), c.req.valid('json'));
-    return c.json({ success: true as const, data: user, message: ADMIN_USER_MESSAGES.updated });
+    const deps = { ...serviceDeps(c), actor: signedInUser(c), mfaVerified: c.get('auth')?.mfaVerified === true };
+    const { user, emailPendingAt } = await updateAdminUser(deps, c.req.param('id'), c.req.valid('json'));
+    const message = emailPendingAt === null ? ADMIN_USER_MESSAGES.updated : ADMIN_USER_MESSAGES.emailChangePending(emailPendingAt);
+    return c.json({ success: true as const, data: user, message });
+  })
+  // 'Enviar enlace para restablecer la contraseña': the person chooses a new password from their own mailbox.
+  .post('/:id/password-reset', async (c) => {
+    const { email } = await sendAdminPasswordReset({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'));
+    return c.json({ success: true as const, message: ADMIN_USER_MESSAGES.passwordResetSent(email) });
   })
   .delete('/:id', async (c) => {
     await deleteAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'));

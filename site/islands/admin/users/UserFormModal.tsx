@@ -1,34 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_USER_MESSAGES as M, ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
 import { MFA_MESSAGES } from '../../../lib/auth/mfa';
 import { hasErrors, type FieldErrors } from '../../../lib/auth/auth-validation';
-import { preloadCommonPasswords } from '../../../lib/auth/common-passwords';
 import { assignableRoles, userPayload, validateUserForm, type AdminUser, type UserFormFields, type UserRole } from '../../../lib/admin/users';
 import { createUser, updateUser } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
 import { Modal } from '../../ui/Modal';
 import { FormRow } from '../../ui/FormRow';
-import { LoginLinkPanel } from './LoginLinkPanel';
 import { MfaResetSection } from './MfaResetSection';
+import { PasswordResetSection } from './PasswordResetSection';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUser } | null;
 type Props = { editing: Editing; actor: { id: string; role: UserRole }; onClose: () => void };
 
 /** Crear / editar usuario (spec part 3 §2, §5): one form, two modes. */
 export function UserFormModal({ editing, actor, onClose }: Props) {
-  const [loginLink, setLoginLink] = useState<string | null>(null);
-  const close = () => {
-    setLoginLink(null);
-    onClose();
-  };
-  const title = loginLink ? 'Usuario creado' : editing?.mode === 'edit' ? 'Editar usuario' : 'Nuevo usuario';
+  const title = editing?.mode === 'edit' ? 'Editar usuario' : 'Nuevo usuario';
   return (
-    <Modal open={editing !== null} onClose={close} title={title} size="lg">
-      {loginLink ? (
-        <LoginLinkPanel link={loginLink} onDone={close} />
-      ) : (
-        editing && <UserForm editing={editing} actor={actor} onDone={close} onLoginLink={setLoginLink} />
-      )}
+    <Modal open={editing !== null} onClose={onClose} title={title} size="lg">
+      {editing && <UserForm editing={editing} actor={actor} onDone={onClose} />}
     </Modal>
   );
 }
@@ -37,7 +27,6 @@ type FormProps = {
   editing: Exclude<Editing, null>;
   actor: Props['actor'];
   onDone: () => void;
-  onLoginLink: (link: string) => void;
 };
 
 function initialFields(editing: FormProps['editing']): UserFormFields {
@@ -47,18 +36,15 @@ function initialFields(editing: FormProps['editing']): UserFormFields {
     last_name: user?.last_name ?? '',
     email: user?.email ?? '',
     role: user?.role ?? 'user',
-    password: '',
-    confirmPassword: '',
-    send_magic_link: false,
   };
 }
 
-function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
+function UserForm({ editing, actor, onDone }: FormProps) {
   const mode = editing.mode;
   const target = mode === 'edit' ? editing.user : null;
   const [fields, setFields] = useState<UserFormFields>(() => initialFields(editing));
   const [active, setActive] = useState(target?.is_active ?? true);
-  const [changingPassword, setChangingPassword] = useState(mode === 'create');
+  const [applyEmailNow, setApplyEmailNow] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<keyof UserFormFields>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -66,16 +52,16 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>();
 
-  useEffect(() => {
-    void preloadCommonPasswords();
-  }, []);
-
   const roles = assignableRoles(actor.role);
   // A plain admin sees the role but cannot change it; nobody changes their own role or switches themselves off.
   const isSelf = target?.id === actor.id;
   const roleLocked = isSelf || roles.length === 1;
   const roleChoices = roles.includes(fields.role) ? roles : [fields.role, ...roles];
-  const asksCurrentPassword = target !== null && isSelf && (changingPassword || fields.email.trim().toLowerCase() !== target.email.toLowerCase());
+  const asksCurrentPassword = target !== null && isSelf && fields.email.trim().toLowerCase() !== target.email.toLowerCase();
+  // Someone else's new address waits for their confirmation from the current one; a super admin may apply it
+  // at once for a person who lost that mailbox (the server checks both).
+  const emailEdited = target !== null && !isSelf && fields.email.trim().toLowerCase() !== target.email;
+  const mayApplyNow = emailEdited && actor.role === 'super_admin';
 
   const update = (changes: Partial<UserFormFields>) => {
     setFields((current) => ({ ...current, ...changes }));
@@ -83,15 +69,13 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(changes) as (keyof UserFormFields)[]) delete next[key];
-      if ('password' in changes) delete next.confirmPassword;
       return next;
     });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const passwordShown = mode === 'create' ? !fields.send_magic_link : changingPassword;
-    const found = validateUserForm(fields, mode, passwordShown);
+    const found = validateUserForm(fields);
     const missingCurrent = asksCurrentPassword && !currentPassword ? MFA_MESSAGES.currentPasswordRequired : undefined;
     setErrors(found);
     setCurrentPasswordError(missingCurrent);
@@ -99,26 +83,28 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
     if (hasErrors(found) || missingCurrent) return;
 
     setSubmitting(true);
-    const payload = userPayload(fields, mode, passwordShown);
+    const payload = userPayload(fields);
     if (target && !isSelf && active !== target.is_active) payload.is_active = active;
     if (roleLocked) delete payload.role;
     if (asksCurrentPassword) payload.current_password = currentPassword;
+    if (mayApplyNow && applyEmailNow) payload.apply_email_now = true;
     const result = target ? await updateUser(target.id, payload) : await createUser(payload);
     setSubmitting(false);
     if (!result.ok) {
       setServerError(result.error);
       return;
     }
-    if (target) {
-      showToast(M.updated, { tone: 'success' });
-      onDone();
-      return;
-    }
-    showToast(M.created, { tone: 'success' });
-    const created = result.data as { loginLink: string | null };
-    if (created.loginLink) onLoginLink(created.loginLink);
-    else onDone();
+    showToast(result.data.message, { tone: 'success' });
+    onDone();
   };
+
+  const emailHint = target?.pending_email
+    ? `Cambio a ${target.pending_email}: ${M.emailPendingLabel}. El correo actual sigue en uso hasta que la persona lo confirme.`
+    : emailEdited
+      ? 'Le enviaremos al correo actual un enlace para confirmar el cambio; hasta entonces sigue en uso.'
+      : mode === 'create'
+        ? 'Le enviaremos un enlace de acceso para que elija su propia contraseña.'
+        : undefined;
 
   return (
     <form className="user-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -138,7 +124,7 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
             <input {...control} className="field__input" value={fields.last_name} onChange={(e) => update({ last_name: e.target.value })} autoComplete="off" maxLength={100} />
           )}
         </FormRow>
-        <FormRow label="Email" error={errors.email}>
+        <FormRow label="Email" error={errors.email} hint={emailHint}>
           {(control) => (
             <input
               {...control}
@@ -171,10 +157,13 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
         </FormRow>
       </div>
 
-      {mode === 'create' && (
+      {mayApplyNow && (
         <label className="checkbox-row">
-          <input type="checkbox" checked={fields.send_magic_link} onChange={(e) => update({ send_magic_link: e.target.checked })} />
-          <span>Enviar enlace de acceso por email (la persona elige su contraseña al entrar)</span>
+          <input type="checkbox" checked={applyEmailNow} onChange={(e) => setApplyEmailNow(e.target.checked)} />
+          <span>
+            Aplicar el cambio sin la confirmación de la persona (solo si perdió el acceso a su correo actual: se cierran sus sesiones, se avisa a
+            ambos correos y deberá confirmar el nuevo)
+          </span>
         </label>
       )}
 
@@ -187,39 +176,11 @@ function UserForm({ editing, actor, onDone, onLoginLink }: FormProps) {
 
       {target && actor.role === 'super_admin' && !isSelf && <MfaResetSection user={target} onReset={onDone} />}
 
-      {mode === 'edit' && !changingPassword && (
-        <button type="button" className="button button--ghost button--small user-form__password-button" onClick={() => setChangingPassword(true)}>
-          Cambiar contraseña
-        </button>
-      )}
-
-      {changingPassword && !(mode === 'create' && fields.send_magic_link) && (
-        <div className="form-grid">
-          <FormRow label={mode === 'edit' ? 'Nueva contraseña' : 'Contraseña'} error={errors.password}>
-            {(control) => (
-              <input {...control} className="field__input" type="password" value={fields.password} onChange={(e) => update({ password: e.target.value })} autoComplete="new-password" />
-            )}
-          </FormRow>
-          <FormRow label="Confirmar contraseña" error={errors.confirmPassword}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__input"
-                type="password"
-                value={fields.confirmPassword}
-                onChange={(e) => update({ confirmPassword: e.target.value })}
-                autoComplete="new-password"
-              />
-            )}
-          </FormRow>
-          {/* The server makes a password chosen for someone else temporary (services/admin-users.ts). */}
-          {!isSelf && <p className="field__hint">Es temporal: al iniciar sesión, la persona elegirá su propia contraseña.</p>}
-        </div>
-      )}
+      {target && <PasswordResetSection user={target} />}
 
       {asksCurrentPassword && (
         <div className="form-grid">
-          <FormRow label="Tu contraseña actual" error={currentPasswordError} hint="Para cambiar tu correo o tu contraseña, confirma que eres tú.">
+          <FormRow label="Tu contraseña actual" error={currentPasswordError} hint="Para cambiar tu correo, confirma que eres tú.">
             {(control) => (
               <input
                 {...control}

@@ -19,8 +19,9 @@ type Actor = { id: string; role: UserRole };
 type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUser } | null;
 
 /**
- * 'Gestión de Usuarios' (spec part 3 §2): find a customer by name or e-mail, create one (with a password or
- * a login link to hand over), edit, deactivate or delete, and see their memorials with a link to copy.
+ * 'Gestión de Usuarios' (spec part 3 §2): find a customer by name or e-mail, create one (the person gets a link
+ * to choose their own password), edit, send a password-reset link, deactivate or delete, and see their memorials
+ * with a link to copy. The back-office never holds a way into someone else's account.
  */
 export function UsersView({ actor }: { actor: Actor }) {
   const query = useStore($usersQuery);
