@@ -1,4 +1,4 @@
-import { eq, like, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupleGalleryPhotos, coupleProfiles, coupleSongs, coupleVideos, users } from '../../db/schema';
 import type { MediaKind } from '../../db/schema/enums';
@@ -19,7 +19,7 @@ import { auditInsert } from './audit';
 import { coupleMedia, getAdminCouple, getCoupleChildren, getCoupleRow, type CoupleProfileDto } from './couple-profiles';
 import { isUniqueViolation } from './db-errors';
 import { removeUnused, type MediaPort } from './media-port';
-import { firstFreeSlug, slugify } from './slugs';
+import { firstFreeSlug, slugify, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
 import { zodiacSign } from '../schemas/zodiac';
@@ -49,7 +49,7 @@ async function assertOwnerExists(db: Db, userId: string | null | undefined): Pro
 
 async function freeCoupleSlug(db: Db, name: string): Promise<string> {
   const base = slugify(name);
-  const taken = await db.select({ slug: coupleProfiles.slug }).from(coupleProfiles).where(like(coupleProfiles.slug, `${base}%`));
+  const taken = await db.select({ slug: coupleProfiles.slug }).from(coupleProfiles).where(slugOrNumbered(coupleProfiles.slug, base));
   return firstFreeSlug(base, taken.map((row) => row.slug));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyMembers, familyProfiles } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
@@ -17,7 +17,7 @@ import { withExampleLanding } from '../edge-cache/settings-pages';
 import { removeUnused, type MediaPort } from './media-port';
 import { auditForeignEdit, type Actor } from './profiles';
 import { claimableOrders } from './quotas';
-import { familySlugBase, firstFreeSlug } from './slugs';
+import { familySlugBase, firstFreeSlug, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
 import { isAdmin } from './users';
 
@@ -181,7 +181,7 @@ export async function getPublicFamily(db: Db, slug: string): Promise<FamilyProfi
 
 async function freeFamilySlug(db: Db, name: string): Promise<string> {
   const base = familySlugBase(name);
-  const taken = await db.select({ slug: familyProfiles.slug }).from(familyProfiles).where(like(familyProfiles.slug, `${base}%`));
+  const taken = await db.select({ slug: familyProfiles.slug }).from(familyProfiles).where(slugOrNumbered(familyProfiles.slug, base));
   return firstFreeSlug(base, taken.map((row) => row.slug));
 }
 

@@ -11,7 +11,7 @@ import type { Live } from '../realtime/live';
 import { deliveryEditable, PLAQUE_MESSAGES as M, previousPlaqueStatus } from '../schemas/plaque-texts';
 import type { PlaqueAdvanceInput, PlaqueDeliveryInput } from '../schemas/plaques';
 import { auditInsertWhen } from './audit';
-import { containsPattern } from './like';
+import { containsText } from './contains';
 import { paginate, type Pagination } from './pagination';
 import { consentInsertWhen } from './privacy-consents';
 import { shortUrl } from './short-links';
@@ -198,16 +198,16 @@ export async function listAdminPlaques(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(plaques.status, query.status));
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    const like = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+    const search = query.search;
+    const holds = (column: SQL) => containsText(column, search);
     const match = or(
-      like(sql`coalesce(${memorialProfiles.profileName}, ${familyProfiles.familyName}, '')`),
-      like(sql`${users.firstName} || ' ' || ${users.lastName}`),
-      like(sql`${users.email}`),
-      like(sql`coalesce(${plaques.recipientName}, '')`),
-      like(sql`coalesce(${plaques.municipality}, '') || ' ' || coalesce(${plaques.department}, '')`),
-      like(sql`coalesce(${plaques.trackingNumber}, '')`),
-      like(sql`coalesce(${shortLinks.code}, '')`),
+      holds(sql`coalesce(${memorialProfiles.profileName}, ${familyProfiles.familyName}, '')`),
+      holds(sql`${users.firstName} || ' ' || ${users.lastName}`),
+      holds(sql`${users.email}`),
+      holds(sql`coalesce(${plaques.recipientName}, '')`),
+      holds(sql`coalesce(${plaques.municipality}, '') || ' ' || coalesce(${plaques.department}, '')`),
+      holds(sql`coalesce(${plaques.trackingNumber}, '')`),
+      holds(sql`coalesce(${shortLinks.code}, '')`),
     );
     if (match) conditions.push(match);
   }

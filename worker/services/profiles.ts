@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memorialProfiles } from '../../db/schema';
 import type { IndividualTemplate } from '../../db/schema/enums';
@@ -12,7 +12,7 @@ import { withExampleLanding } from '../edge-cache/settings-pages';
 import { removeUnused, type MediaPort } from './media-port';
 import { auditInsert } from './audit';
 import { claimableOrders } from './quotas';
-import { firstFreeSlug, individualSlugBase } from './slugs';
+import { firstFreeSlug, individualSlugBase, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
 import { isAdmin, type UserRow } from './users';
 
@@ -158,7 +158,7 @@ export async function getPublicProfile(db: Db, slug: string): Promise<PublicProf
 
 async function freeSlug(db: Db, name: string): Promise<string> {
   const base = individualSlugBase(name);
-  const taken = await db.select({ slug: memorialProfiles.slug }).from(memorialProfiles).where(like(memorialProfiles.slug, `${base}%`));
+  const taken = await db.select({ slug: memorialProfiles.slug }).from(memorialProfiles).where(slugOrNumbered(memorialProfiles.slug, base));
   return firstFreeSlug(base, taken.map((row) => row.slug));
 }
 

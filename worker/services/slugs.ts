@@ -1,3 +1,5 @@
+import { and, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { FAMILY_SLUG_PREFIX } from '../schemas/slug-shape';
 
 /** "María Elena Rodríguez" → "maria-elena-rodriguez": accents folded, anything else becomes a hyphen. */
@@ -33,4 +35,14 @@ export function firstFreeSlug(base: string, taken: Iterable<string>): string {
     const candidate = `${base}-${n}`;
     if (!used.has(candidate)) return candidate;
   }
+}
+
+/**
+ * The slugs `firstFreeSlug` must avoid: `base` itself and every `base-…`, as a range over the unique index.
+ * Not `LIKE 'base%'`: D1 refuses a LIKE pattern over 50 bytes (docs/d1.md), and a long Colombian name makes
+ * a longer slug ('maria-de-los-angeles-rodriguez-fernandez-de-la-santisima-trinidad'). '.' follows '-' in
+ * every collation SQLite has, so `[base-, base.)` holds exactly the strings that start with `base-`.
+ */
+export function slugOrNumbered(column: SQLiteColumn, base: string): SQL {
+  return or(eq(column, base), and(gte(column, `${base}-`), lt(column, `${base}.`))) as SQL;
 }
