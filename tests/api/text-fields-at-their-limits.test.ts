@@ -13,6 +13,7 @@ import { familyMemberSchema, familyProfileSchema, familyProfileUpdateSchema, ind
 import { candleInputSchema } from '../../worker/schemas/remembrance';
 import { adminPackageSchema, settingValueSchemas } from '../../worker/schemas/settings';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
+import { createSession } from '../../worker/services/sessions';
 import { todayInColombia } from '../../worker/services/time';
 import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
@@ -77,9 +78,22 @@ const dataOf = (answer: Answer) => answer.body.data as Record<string, unknown> &
 const snake = (row: Record<string, unknown> | undefined) =>
   Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
 
+/**
+ * A customer of the case's own, with a session: straight in the database with the administrator's password
+ * hash (hashing a password per case would cost more than the rest of the file).
+ */
+async function freshUser() {
+  const [user] = await db
+    .insert(users)
+    .values({ email: uniqueEmail('cliente'), firstName: 'Ana', lastName: 'Pérez', emailVerified: true, passwordHash: admin.user.passwordHash })
+    .returning();
+  const session = await createSession(db, user!.id, {}, undefined, false);
+  return { user: user!, token: session.accessToken };
+}
+
 /** A customer with a paid order of `type` (one memorial's quota). */
 async function customer(type: 'individual' | 'family' = 'individual') {
-  const person = await createUserWithSession(db);
+  const person = await freshUser();
   await givePaidOrder(db, person.user.id, type);
   return person;
 }
@@ -167,8 +181,12 @@ async function ownFamily() {
   return { owner, familyId: family.id, member: saved!, photo };
 }
 
+/** The couple the edit cases share: each case sends its whole body and reads back its own field. */
+let sharedCouple: Promise<string> | undefined;
+const ownCouple = () => (sharedCouple ??= newCouple());
+
 /** A couple the administrators made, for the edit endpoints. */
-async function ownCouple() {
+async function newCouple() {
   const photo = await uploadPhoto(app, admin.token, r2.env, 'profile');
   const created = await send('/api/admin/couple-profiles', request('POST', { ...coupleBase, profile_image_url: photo }, admin.token));
   if (created.status !== 201) throw new Error(`couple not created: ${created.status} ${created.body.error}`);
@@ -298,7 +316,7 @@ const ENDPOINTS: Endpoint[] = [
       privacy_consent: true,
     },
     send: async (body) => {
-      const owner = await createUserWithSession(db);
+      const owner = await freshUser();
       const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
       const photo_url = await uploadMemoryPhoto(app, r2.env, uniqueClient());
       const answer = await send('/api/memories', request('POST', { ...body, memorial_profile_id: memorial.id, photo_url, ...(await solvedCaptcha(db)) }));
@@ -310,7 +328,7 @@ const ENDPOINTS: Endpoint[] = [
     schema: candleInputSchema,
     base: { memorial_profile_id: 'placeholder', name: 'Familia Cárdenas' },
     send: async (body) => {
-      const owner = await createUserWithSession(db);
+      const owner = await freshUser();
       const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
       const answer = await send('/api/candles', request('POST', { ...body, memorial_profile_id: memorial.id }));
       return { answer, stored: async () => snake((await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id)))[0]) };
@@ -321,7 +339,7 @@ const ENDPOINTS: Endpoint[] = [
     schema: createOrderSchema,
     base: paymentProof({ id: 'placeholder', price: 150000 }),
     send: async (body) => {
-      const buyer = await createUserWithSession(db);
+      const buyer = await freshUser();
       const answer = await send('/api/orders', request('POST', paymentProof(catalog.individual, { payer_name: body.payer_name }), buyer.token));
       return { answer, stored: async () => snake((await db.select().from(orders).where(eq(orders.id, dataOf(answer).id)))[0]) };
     },
@@ -331,7 +349,7 @@ const ENDPOINTS: Endpoint[] = [
     schema: adminCreateOrderSchema,
     base: { user_id: 'placeholder', package_id: 'placeholder', payment_method: 'nequi', payment_intent_id: 'NEQUI-778899', payer_name: 'María Elena Gómez', paid_at: '2025-01-15', total_amount: 150000 },
     send: async (body) => {
-      const buyer = await createUserWithSession(db);
+      const buyer = await freshUser();
       const answer = await send(
         '/api/admin/orders',
         request('POST', { ...body, user_id: buyer.user.id, package_id: catalog.individual.id, paid_at: todayInColombia(), total_amount: catalog.individual.price }, admin.token),
@@ -344,7 +362,7 @@ const ENDPOINTS: Endpoint[] = [
     schema: plaqueDeliverySchema,
     base: deliveryBase,
     send: async (body) => {
-      const owner = await createUserWithSession(db);
+      const owner = await freshUser();
       const order = await givePaidOrder(db, owner.user.id);
       await insertMemorial(db, owner.user.id, { orderId: order.id });
       const [plaque] = await db.select().from(plaques).where(eq(plaques.orderId, order.id));
@@ -372,7 +390,7 @@ const ENDPOINTS: Endpoint[] = [
     schema: adminUpdateUserSchema,
     base: { first_name: 'Luz Marina', last_name: 'Gómez Ñáñez' },
     send: async (body) => {
-      const person = await createUserWithSession(db);
+      const person = await freshUser();
       return { answer: await send(`/api/admin/users/${person.user.id}`, request('PUT', body, admin.token)), stored: () => readUser(person.user.id) };
     },
   },
