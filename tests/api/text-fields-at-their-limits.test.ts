@@ -15,7 +15,7 @@ import { adminPackageSchema, settingValueSchemas } from '../../worker/schemas/se
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { createSession } from '../../worker/services/sessions';
 import { todayInColombia } from '../../worker/services/time';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, insertMemorial, uploadPhoto } from '../helpers/memorials';
 import { solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
