@@ -97,7 +97,14 @@ export const exampleProfileSchema = z.object({
   birth_date: line(10, 'La fecha de nacimiento'),
   death_date: line(10, 'La fecha de fallecimiento'),
   // A whole address pasted (or saved by the earlier product) is reduced to its slug, on save and on read.
-  slug: z.string({ error: M.exampleSlugRequired }).trim().max(200, M.tooLong).transform(slugFromInput).pipe(z.string().min(1, M.exampleSlugRequired)),
+  // The address is a link on the landing: a control character in it would be written into every visitor's page.
+  slug: z
+    .string({ error: M.exampleSlugRequired })
+    .trim()
+    .max(200, M.tooLong)
+    .pipe(oneLine('La dirección (slug) del ejemplo'))
+    .transform(slugFromInput)
+    .pipe(z.string().min(1, M.exampleSlugRequired)),
   description: paragraph(1000, 'La descripción').optional(),
   show_birth_date: z.boolean().optional(),
   show_death_date: z.boolean().optional(),
