@@ -77,3 +77,18 @@ describe('an oversized photo on a kept-alive connection', () => {
     expect(outcomes).toEqual(Array.from({ length: ROUNDS }, () => '413->200'));
   });
 });
+
+describe('an upload refused before its body is read, on a kept-alive connection', () => {
+  it.each([
+    ['with its length announced', false],
+    ['streamed without a length', true],
+  ])('answers 401 without a session %s, and the next request on the connection is answered', async (_how, chunked) => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const refused = await send('POST', '/api/upload-proxy/proxy', OVERSIZED_PHOTO, chunked, `multipart/form-data; boundary=${BOUNDARY}`);
+      const next = await send('GET', '/api/health');
+      outcomes.push(`${refused.status}->${next.status}${next.reused ? '' : ' (new connection)'}`);
+    }
+    expect(outcomes).toEqual(Array.from({ length: ROUNDS }, () => '401->200'));
+  });
+});
