@@ -12,6 +12,9 @@ const expect = { poll: { timeout: CONDITION_TIMEOUT_MS, interval: 100 } };
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Two files at a time even on a 2-core machine: an API test spends much of its time waiting on workerd's
+    // D1 (docs/d1.md), so a second worker uses what the first leaves idle. e2e files still run one at a time.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [commonPasswordsPlugin()],
