@@ -63,32 +63,24 @@ describe('an oversized JSON body on a kept-alive connection', () => {
   });
 });
 
-describe('an oversized photo on a kept-alive connection', () => {
-  it.each([
-    ['with its length announced', false],
-    ['streamed without a length', true],
-  ])('is refused with 413 %s, and the next request on the connection is answered', async (_how, chunked) => {
-    const outcomes: string[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const refused = await send('POST', '/api/upload-proxy/proxy-public', OVERSIZED_PHOTO, chunked, `multipart/form-data; boundary=${BOUNDARY}`);
-      const next = await send('GET', '/api/health');
-      outcomes.push(`${refused.status}->${next.status}${next.reused ? '' : ' (new connection)'}`);
-    }
-    expect(outcomes).toEqual(Array.from({ length: ROUNDS }, () => '413->200'));
-  });
-});
+/** Each round: `path` refused with a multipart photo body, then /api/health on the same connection. */
+async function photoRounds(path: string, chunked: boolean): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const refused = await send('POST', path, OVERSIZED_PHOTO, chunked, `multipart/form-data; boundary=${BOUNDARY}`);
+    const next = await send('GET', '/api/health');
+    outcomes.push(`${refused.status}->${next.status}${next.reused ? '' : ' (new connection)'}`);
+  }
+  return outcomes;
+}
 
-describe('an upload refused before its body is read, on a kept-alive connection', () => {
+describe('a photo refused on a kept-alive connection', () => {
   it.each([
-    ['with its length announced', false],
-    ['streamed without a length', true],
-  ])('answers 401 without a session %s, and the next request on the connection is answered', async (_how, chunked) => {
-    const outcomes: string[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const refused = await send('POST', '/api/upload-proxy/proxy', OVERSIZED_PHOTO, chunked, `multipart/form-data; boundary=${BOUNDARY}`);
-      const next = await send('GET', '/api/health');
-      outcomes.push(`${refused.status}->${next.status}${next.reused ? '' : ' (new connection)'}`);
-    }
-    expect(outcomes).toEqual(Array.from({ length: ROUNDS }, () => '401->200'));
+    ['413: too large, with its length announced', '/api/upload-proxy/proxy-public', false, 413],
+    ['413: too large, streamed without a length', '/api/upload-proxy/proxy-public', true, 413],
+    ['401: no session, before its body is read, with its length announced', '/api/upload-proxy/proxy', false, 401],
+    ['401: no session, before its body is read, streamed without a length', '/api/upload-proxy/proxy', true, 401],
+  ])('is answered %s, and the next request on the connection is answered', async (_how, path, chunked, status) => {
+    expect(await photoRounds(path, chunked)).toEqual(Array.from({ length: ROUNDS }, () => `${status}->200`));
   });
 });
