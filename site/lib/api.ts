@@ -63,6 +63,19 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 
 type Sent = { ok: true; envelope: Envelope | null } | { ok: false; status: number; error: string };
 
+/**
+ * An answer read as the API writes it (site/lib/api-client.ts and apiFetch share this): the envelope on
+ * success; otherwise its Spanish `error`, and a 401 outside /api/auth ends the page's session.
+ */
+export async function settle(response: Response, path: string): Promise<Sent> {
+  const envelope = await readEnvelope(response);
+  if (response.ok && envelope?.success !== false) return { ok: true, envelope };
+
+  if (response.status === 401 && !isAuthCall(path)) handleUnauthorized();
+  const error = typeof envelope?.error === 'string' && envelope.error ? envelope.error : UNEXPECTED_ERROR;
+  return { ok: false, status: response.status, error };
+}
+
 async function send(path: string, options: ApiOptions): Promise<Sent> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -80,13 +93,7 @@ async function send(path: string, options: ApiOptions): Promise<Sent> {
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };
   }
-
-  const envelope = await readEnvelope(response);
-  if (response.ok && envelope?.success !== false) return { ok: true, envelope };
-
-  if (response.status === 401 && !isAuthCall(path)) handleUnauthorized();
-  const error = typeof envelope?.error === 'string' && envelope.error ? envelope.error : UNEXPECTED_ERROR;
-  return { ok: false, status: response.status, error };
+  return settle(response, path);
 }
 
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {

@@ -1,6 +1,4 @@
-import { apiFetch } from '../lib/api';
-import type { MfaStatus } from '../../worker/services/mfa-account';
-import type { ConfirmedEnrolment, TotpEnrolment } from '../../worker/services/mfa-enrolment';
+import { api, requestData, type AnswerData } from '../lib/api-client';
 import type { ActionResult } from './session';
 
 /**
@@ -8,30 +6,32 @@ import type { ActionResult } from './session';
  * status, a new secret, the first code, new recovery codes, and turning it off. Every rule is the server's;
  * these only carry the answers, with its Spanish message when something is refused.
  */
-export type { MfaStatus, TotpEnrolment };
-export type RecoveryCodes = ConfirmedEnrolment;
+export type MfaStatus = AnswerData<Awaited<ReturnType<typeof api.mfa.index.$get>>>;
+export type TotpEnrolment = AnswerData<Awaited<ReturnType<typeof api.mfa.enroll.$post>>>;
+export type RecoveryCodes = AnswerData<Awaited<ReturnType<typeof api.mfa.enroll.confirm.$post>>>;
+export type RenewedRecoveryCodes = AnswerData<Awaited<ReturnType<(typeof api.mfa)['recovery-codes']['$post']>>>;
 
 const toResult = <T>(result: { ok: true; data: T } | { ok: false; error: string }): ActionResult<T> =>
   result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error };
 
 export async function loadMfaStatus(): Promise<ActionResult<MfaStatus>> {
-  return toResult(await apiFetch<MfaStatus>('/api/auth/mfa'));
+  return toResult(await requestData(api.mfa.index.$get()));
 }
 
 /** The current password (asked again before turning it on): a new secret to scan. */
 export async function startEnrolment(password: string): Promise<ActionResult<TotpEnrolment>> {
-  return toResult(await apiFetch<TotpEnrolment>('/api/auth/mfa/enroll', { method: 'POST', body: { password } }));
+  return toResult(await requestData(api.mfa.enroll.$post({ json: { password } })));
 }
 
 /** The first code from the app: the factor is on, and these are the recovery codes, shown once. */
 export async function confirmEnrolment(code: string): Promise<ActionResult<RecoveryCodes>> {
-  return toResult(await apiFetch<RecoveryCodes>('/api/auth/mfa/enroll/confirm', { method: 'POST', body: { code: code.trim() } }));
+  return toResult(await requestData(api.mfa.enroll.confirm.$post({ json: { code: code.trim() } })));
 }
 
-export async function renewRecoveryCodes(code: string): Promise<ActionResult<RecoveryCodes>> {
-  return toResult(await apiFetch<RecoveryCodes>('/api/auth/mfa/recovery-codes', { method: 'POST', body: { code: code.trim() } }));
+export async function renewRecoveryCodes(code: string): Promise<ActionResult<RenewedRecoveryCodes>> {
+  return toResult(await requestData(api.mfa['recovery-codes'].$post({ json: { code: code.trim() } })));
 }
 
 export async function disableMfa(proof: { code: string } | { password: string }): Promise<ActionResult<{ message: string }>> {
-  return toResult(await apiFetch<{ message: string }>('/api/auth/mfa/disable', { method: 'POST', body: proof }));
+  return toResult(await requestData(api.mfa.disable.$post({ json: proof })));
 }

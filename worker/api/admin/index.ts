@@ -12,16 +12,20 @@ import { adminPlaquesApi } from './plaques';
 import { adminPackagesApi, adminSettingsApi } from './settings';
 import { adminUsersApi } from './users';
 
-/** The back-office API: every route behind the admin role, checked on the server (spec part 3 §6). */
-export const adminApi = new Hono<AppEnv>()
-  .use(requireAdmin)
+/** The back-office's own routes (the typed client reaches them apart from the larger areas below). */
+export const adminShellApi = new Hono<AppEnv>()
   // The admin shell asks this first: success is what grants access to /admin.
   .get('/dashboard', async (c) =>
     c.json({ success: true as const, data: { user: await toSessionUser(c.get('db'), signedInUser(c)) } }),
   )
   // The back-office's live channel: notices that users, orders or memorials changed.
   .get('/live', (c) => joinRoom(c, c.env.ADMIN_ROOMS, ADMIN_ROOM))
-  .get('/stats', async (c) => c.json({ success: true as const, data: await getAdminStats(c.get('db')) }))
+  .get('/stats', async (c) => c.json({ success: true as const, data: await getAdminStats(c.get('db')) }));
+
+/** The back-office API: every route behind the admin role, checked on the server (spec part 3 §6). */
+export const adminApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .route('/', adminShellApi)
   .route('/orders', adminOrdersApi)
   .route('/users', adminUsersApi)
   .route('/memorial-profiles', adminMemorialsApi)

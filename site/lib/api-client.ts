@@ -1,0 +1,105 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { accountApi } from '../../worker/api/account';
+import type { adminShellApi } from '../../worker/api/admin';
+import type { adminCouplesApi } from '../../worker/api/admin/couples';
+import type { adminMemorialsApi } from '../../worker/api/admin/memorials';
+import type { adminOrdersApi } from '../../worker/api/admin/orders';
+import type { adminPlaquesApi } from '../../worker/api/admin/plaques';
+import type { adminPackagesApi, adminSettingsApi } from '../../worker/api/admin/settings';
+import type { adminUsersApi } from '../../worker/api/admin/users';
+import type { authApi } from '../../worker/api/auth';
+import type { candlesApi } from '../../worker/api/candles';
+import type { captchaApi } from '../../worker/api/captcha';
+import type { coupleProfilesApi } from '../../worker/api/couple-profiles';
+import type { devApi } from '../../worker/api/dev';
+import type { familyProfilesApi } from '../../worker/api/family-profiles';
+import type { healthApi } from '../../worker/api/health';
+import type { memoriesApi } from '../../worker/api/memories';
+import type { mfaApi } from '../../worker/api/mfa';
+import type { ordersApi } from '../../worker/api/orders';
+import type { packagesApi } from '../../worker/api/packages';
+import type { plaquesApi } from '../../worker/api/plaques';
+import type { profilesApi } from '../../worker/api/profiles';
+import type { quotesApi } from '../../worker/api/quotes';
+import type { remembranceApi } from '../../worker/api/remembrance';
+import type { remindersApi } from '../../worker/api/reminders';
+import type { settingsApi } from '../../worker/api/settings';
+import type { uploadApi, uploadProxyApi } from '../../worker/api/uploads';
+import { NETWORK_ERROR, settle, type ApiResult } from './api';
+
+/**
+ * The one place the browser (and the tests) reach the API: Hono's typed client, one per sub-app as Hono's
+ * RPC guide does for larger apps (type-checking stays fast), mounted where worker/api/index.ts mounts it.
+ * Paths, parameters, bodies and answers are the routes' own types: a route whose answer changes breaks the
+ * type-check of every screen that reads it. No other file spells an /api/ path.
+ */
+export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
+  const options = { fetch: fetchImpl, headers: { accept: 'application/json' }, init: { credentials: 'same-origin' as const } };
+  const at = (path: string) => `${origin}/api${path}`;
+  return {
+    health: hc<typeof healthApi>(at('/health'), options),
+    settings: hc<typeof settingsApi>(at('/settings'), options),
+    packages: hc<typeof packagesApi>(at('/packages'), options),
+    mfa: hc<typeof mfaApi>(at('/auth/mfa'), options),
+    auth: hc<typeof authApi>(at('/auth'), options),
+    account: hc<typeof accountApi>(at('/account'), options),
+    orders: hc<typeof ordersApi>(at('/orders'), options),
+    profiles: hc<typeof profilesApi>(at('/profiles'), options),
+    familyProfiles: hc<typeof familyProfilesApi>(at('/family-profiles'), options),
+    coupleProfiles: hc<typeof coupleProfilesApi>(at('/couple-profiles'), options),
+    plaques: hc<typeof plaquesApi>(at('/plaques'), options),
+    captcha: hc<typeof captchaApi>(at('/memories/captcha'), options),
+    memories: hc<typeof memoriesApi>(at('/memories'), options),
+    quotes: hc<typeof quotesApi>(at('/quotes'), options),
+    candles: hc<typeof candlesApi>(at('/candles'), options),
+    reminders: hc<typeof remindersApi>(at('/reminders'), options),
+    remembrance: hc<typeof remembranceApi>(at('/remembrance'), options),
+    uploadProxy: hc<typeof uploadProxyApi>(at('/upload-proxy'), options),
+    upload: hc<typeof uploadApi>(at('/upload'), options),
+    admin: hc<typeof adminShellApi>(at('/admin'), options),
+    adminOrders: hc<typeof adminOrdersApi>(at('/admin/orders'), options),
+    adminUsers: hc<typeof adminUsersApi>(at('/admin/users'), options),
+    adminMemorials: hc<typeof adminMemorialsApi>(at('/admin/memorial-profiles'), options),
+    adminCouples: hc<typeof adminCouplesApi>(at('/admin/couple-profiles'), options),
+    adminPlaques: hc<typeof adminPlaquesApi>(at('/admin/plaques'), options),
+    adminSettings: hc<typeof adminSettingsApi>(at('/admin/settings'), options),
+    adminPackages: hc<typeof adminPackagesApi>(at('/admin/packages'), options),
+    dev: hc<typeof devApi>(at('/dev'), options),
+  };
+}
+
+export type ApiClients = ReturnType<typeof createApiClients>;
+
+/** The page's own origin: same-origin requests with the session cookie. */
+export const api: ApiClients = createApiClients('');
+
+/** What a typed call answers when it succeeds (the route's JSON for its 2xx statuses). */
+export type Answer<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends SuccessStatusCode ? Body : never) : never;
+
+/** The `data` of a success answer, for the routes that answer `{ success: true, data }`. */
+export type AnswerData<R> = Answer<R> extends { data: infer Data } ? Data : never;
+
+type AnyClientResponse = ClientResponse<unknown, number, 'json'>;
+
+/**
+ * Sends a typed call and reads its answer as a result value: the whole success body, or the server's
+ * Spanish error (401 outside /api/auth ends the page's session; a network failure is NETWORK_ERROR).
+ */
+export async function request<R extends AnyClientResponse>(sending: Promise<R>): Promise<ApiResult<Answer<R>>> {
+  let response: R;
+  try {
+    response = await sending;
+  } catch {
+    return { ok: false, status: 0, error: NETWORK_ERROR };
+  }
+  const settled = await settle(response as unknown as Response, new URL(response.url, 'http://localhost').pathname);
+  // The envelope is the route's own JSON: its type is the route's answer for this status.
+  return settled.ok ? { ok: true, data: settled.envelope as Answer<R> } : settled;
+}
+
+/** `request`, answering the success body's `data`. */
+export async function requestData<R extends AnyClientResponse>(sending: Promise<R>): Promise<ApiResult<AnswerData<R>>> {
+  const result = await request(sending);
+  return result.ok ? { ok: true, data: (result.data as { data: AnswerData<R> }).data } : result;
+}
