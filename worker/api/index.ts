@@ -32,7 +32,7 @@ import { uploadApi, uploadProxyApi } from './uploads';
 
 /**
  * The `/api` application. The database comes from `resolveDb` so the Worker hands it the request's D1
- * session (worker/d1/) and the tests hand it libSQL over the same migrations; `resolvePrimaryDb` is the one
+ * session (worker/d1/) and the API tests hand it a D1 database of their own (docs/d1.md); `resolvePrimaryDb` is the one
  * session and role checks read, at the primary (the same database where there are no replicas).
  */
 export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: Env) => Db = resolveDb) {

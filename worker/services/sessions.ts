@@ -5,7 +5,7 @@ import { generateToken, hashToken } from './tokens';
 import { DAY, isoIn, nowIso } from './time';
 import type { UserRow } from './users';
 
-/** Sliding sessions (ARCHITECTURE.md): 30 days, pushed back to 30 when fewer than 15 remain. */
+/** Sliding sessions (docs/decisions/0001-sessions-after-lucias-guide.md): 30 days, pushed back to 30 when fewer than 15 remain. */
 export const SESSION_TTL_MS = 30 * DAY;
 const SESSION_RENEW_BELOW_MS = 15 * DAY;
 /** A refresh token outlives its access token so a lapsed tab can still come back. */

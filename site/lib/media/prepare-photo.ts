@@ -1,6 +1,6 @@
 /**
- * The one function every photo picker calls before anything is sent (ARCHITECTURE.md, "One browser
- * function prepares a photo"): a phone's photo of any usual size, JPG, PNG or HEIC, becomes a JPEG the
+ * The one function every photo picker calls before anything is sent (docs/features/limits-and-daily-cleanup.md):
+ * a phone's photo of any usual size, JPG, PNG or HEIC, becomes a JPEG the
  * upload API keeps, upright, at most 2048 px on its long side and under 2 MB. The rules and numbers are
  * in photo-rules.ts; this module only decodes, draws and encodes. Browser-only.
  */
