@@ -34,6 +34,8 @@ export default defineConfig({
           environment: 'node',
           expect,
           testTimeout: CONDITION_TIMEOUT_MS,
+          // A file's set-up starts workerd and migrates fresh D1 databases: seconds on a busy 2-core machine.
+          hookTimeout: 2 * CONDITION_TIMEOUT_MS,
         },
       },
       {
