@@ -71,8 +71,11 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
 
 export type ApiClients = ReturnType<typeof createApiClients>;
 
-/** The page's own origin: same-origin requests with the session cookie. */
-export const api: ApiClients = createApiClients('');
+/**
+ * The page's own origin: same-origin requests with the session cookie. Absolute (not '') so `$url()` and
+ * `$ws()` work too; on the server, where there is no page, build clients with `createApiClients(Astro.url.origin)`.
+ */
+export const api: ApiClients = createApiClients(typeof location === 'undefined' ? '' : location.origin);
 
 /** What a typed call answers when it succeeds (the route's JSON for its 2xx statuses). */
 export type Answer<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends SuccessStatusCode ? Body : never) : never;
