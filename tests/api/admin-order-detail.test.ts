@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
 import type { AdminOrderDetail } from '../../worker/services/admin-order-detail';
-import { bearer, createUserWithSession, jsonPost, setUserFlags, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
-import { paymentProof, seedCatalog } from '../helpers/orders';
+import { placeOrder, seedCatalog } from '../helpers/orders';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /** GET /api/admin/orders/{id}: what the back-office's order detail shows. */
@@ -23,20 +23,14 @@ beforeAll(async () => {
 
 const patch = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PATCH' });
 
-async function placeOrder() {
-  const customer = await createUserWithSession(db);
-  await setUserFlags(db, customer.user.id, { firstName: 'Camila', lastName: 'Torres' });
-  const proof = paymentProof(catalog.individual, { payer_name: 'Jorge Torres' });
-  const { status, body } = await call<Envelope<{ id: string }>>(app, '/api/orders', jsonPost(proof, bearer(customer.token)));
-  expect(status).toBe(201);
-  return { customer, id: body.data.id, proof };
-}
+/** Camila reports it, Jorge paid it: the detail tells the account from the payer. */
+const PLACED_BY_CAMILA = { customer: { firstName: 'Camila', lastName: 'Torres' }, proof: { payer_name: 'Jorge Torres' } };
 
 const detail = (id: string, token = admin.token) => call<Envelope<AdminOrderDetail>>(app, `/api/admin/orders/${id}`, { headers: bearer(token) });
 
 describe('the order detail', () => {
   it('shows a pending order with its customer, package and transfer, and only its receipt in the history', async () => {
-    const { customer, id, proof } = await placeOrder();
+    const { customer, id, proof } = await placeOrder(app, db, catalog.individual, PLACED_BY_CAMILA);
     const { status, body } = await detail(id);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -56,7 +50,7 @@ describe('the order detail', () => {
   });
 
   it('says who accepted it and when, and the memorial and plaque it paid for', async () => {
-    const { customer, id } = await placeOrder();
+    const { customer, id } = await placeOrder(app, db, catalog.individual, PLACED_BY_CAMILA);
     expect((await call(app, `/api/admin/orders/${id}`, patch({ status: 'completed' }, admin.token))).status).toBe(200);
     const memorial = await insertMemorial(db, customer.user.id, { orderId: id, isPublished: true, profileName: 'Rosa Elvira Cárdenas' });
 
@@ -74,7 +68,7 @@ describe('the order detail', () => {
   });
 
   it('says who rejected it', async () => {
-    const { id } = await placeOrder();
+    const { id } = await placeOrder(app, db, catalog.individual, PLACED_BY_CAMILA);
     expect((await call(app, `/api/admin/orders/${id}`, patch({ status: 'cancelled' }, admin.token))).status).toBe(200);
     const { body } = await detail(id);
     expect(body.data.history.map((event) => event.kind)).toEqual(['received', 'rejected']);
@@ -107,7 +101,7 @@ describe('the order detail', () => {
     const malformed = await detail('no%20es%20un%20id');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe(M.invalidId);
-    const { customer, id } = await placeOrder();
+    const { customer, id } = await placeOrder(app, db, catalog.individual, PLACED_BY_CAMILA);
     expect((await detail(id, customer.token)).status).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { listOutbox } from '../../worker/mail/outbox';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
 import { todayInColombia } from '../../worker/services/time';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
-import { paymentProof, seedCatalog } from '../helpers/orders';
+import { paymentProof, placeOrder, seedCatalog } from '../helpers/orders';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 type AdminOrder = {
@@ -34,12 +34,6 @@ beforeAll(async () => {
 
 const patch = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PATCH' });
 
-async function placeOrder(pkg = catalog.individual) {
-  const customer = await createUserWithSession(db);
-  const { body } = await call<Envelope<AdminOrder>>(app, '/api/orders', jsonPost(paymentProof(pkg), bearer(customer.token)));
-  return { customer, order: body.data };
-}
-
 describe('admin access', () => {
   it.each(['/api/admin/dashboard', '/api/admin/orders', '/api/admin/orders/pending-count', '/api/admin/users/search?email=ana'])(
     '%s answers 401 without a session and 403 to a customer',
@@ -62,7 +56,7 @@ describe('admin access', () => {
   });
 
   it('refuses a customer changing an order, even their own', async () => {
-    const { customer, order } = await placeOrder();
+    const { customer, order } = await placeOrder(app, db, catalog.individual);
     const { status } = await call(app, `/api/admin/orders/${order.id}`, patch({ status: 'completed' }, customer.token));
     expect(status).toBe(403);
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -72,7 +66,7 @@ describe('admin access', () => {
 
 describe('accepting and rejecting', () => {
   it('accepts a pending order: paid, verified by the admin, audited, customer told and subscribed', async () => {
-    const { customer, order } = await placeOrder();
+    const { customer, order } = await placeOrder(app, db, catalog.individual);
     const before = await call<Envelope<{ user: { subscription: unknown } }>>(app, '/api/auth/session', { headers: bearer(customer.token) });
     expect(before.body.data.user.subscription).toBeNull();
 
@@ -92,7 +86,7 @@ describe('accepting and rejecting', () => {
   });
 
   it('rejects a pending order and refuses any later change', async () => {
-    const { customer, order } = await placeOrder();
+    const { customer, order } = await placeOrder(app, db, catalog.individual);
     const rejected = await call<Envelope<AdminOrder>>(app, `/api/admin/orders/${order.id}`, patch({ status: 'cancelled' }, admin.token));
     expect(rejected.body.data).toMatchObject({ status: 'cancelled', paid_at: null });
     expect((await listOutbox(db, customer.email))[0]?.subject).toContain('No pudimos confirmar');
@@ -106,7 +100,7 @@ describe('accepting and rejecting', () => {
   });
 
   it('lets only one of two simultaneous decisions through', async () => {
-    const { order } = await placeOrder();
+    const { order } = await placeOrder(app, db, catalog.individual);
     const results = await Promise.all(
       ['completed', 'cancelled'].map((status) => call(app, `/api/admin/orders/${order.id}`, patch({ status }, admin.token))),
     );
@@ -130,7 +124,7 @@ describe('accepting and rejecting', () => {
 
   it('answers 404 for a missing order and 400 for a status outside accept/reject', async () => {
     expect((await call(app, '/api/admin/orders/nope', patch({ status: 'completed' }, admin.token))).status).toBe(404);
-    const { order } = await placeOrder();
+    const { order } = await placeOrder(app, db, catalog.individual);
     const bad = await call<Envelope>(app, `/api/admin/orders/${order.id}`, patch({ status: 'failed' }, admin.token));
     expect(bad.status).toBe(400);
   });

@@ -6,6 +6,7 @@ import { formatCOP, formatDate } from '../../site/lib/format';
 import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
 import { enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
+import { placeOrder } from '../helpers/e2e-customers';
 
 /**
  * The back-office's orders in a real browser against the built Worker: a customer pays by transfer, a
@@ -18,6 +19,8 @@ const stateDir = inject('stateDir');
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${++counter}`.toUpperCase();
 const newReference = () => `E2E${unique()}`;
+/** The payer the order's detail and confirmation name. */
+const CAMILA = { payer_name: 'Camila Torres' };
 
 type OutboxMessage = { links: string[] };
 type Package = { id: string; name: string; price: number };
@@ -45,25 +48,6 @@ async function signUpCustomer(context: BrowserContext) {
   return { email };
 }
 
-/** A transfer the customer reports at checkout: a pending order with a fresh reference. */
-async function placeOrder(context: BrowserContext, pkg: Package): Promise<string> {
-  const reference = newReference();
-  const response = await context.request.post('/api/orders', {
-    headers: { origin: baseURL },
-    data: {
-      package_id: pkg.id,
-      amount: pkg.price,
-      payment_method: 'nequi',
-      payment_reference: reference,
-      payer_name: 'Camila Torres',
-      payment_date: todayInColombia(),
-      transferred_amount: String(pkg.price),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return reference;
-}
-
 const rowWith = (page: Page, reference: string): Locator => page.locator('.admin-table tbody tr', { hasText: reference });
 
 async function searchOrders(page: Page, text: string) {
@@ -88,8 +72,8 @@ describe('administration of orders', () => {
     customerEmail = (await signUpCustomer(customer)).email;
     const pkg = packages[0];
     if (!pkg) throw new Error('no packages seeded');
-    references.accept = await placeOrder(customer, pkg);
-    references.reject = await placeOrder(customer, pkg);
+    references.accept = (await placeOrder(customer, baseURL, pkg, CAMILA)).reference;
+    references.reject = (await placeOrder(customer, baseURL, pkg, CAMILA)).reference;
 
     admin = await browser.newContext({ ...DESKTOP, baseURL, locale: 'es-CO' });
     await signInAsAdmin(admin, baseURL);
@@ -239,7 +223,7 @@ describe('administration of orders', () => {
   it("lists an order awaiting validation (pending_verification) under 'Pendiente', as the bell counts it", async () => {
     const pkg = packages[0];
     if (!pkg) throw new Error('no packages seeded');
-    const reference = await placeOrder(customer, pkg);
+    const { reference } = await placeOrder(customer, baseURL, pkg, CAMILA);
     await executeLocalSql(stateDir, `UPDATE orders SET status = 'pending_verification' WHERE payment_intent_id = '${reference}'`);
 
     const page = await admin.newPage();

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
 import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
-import { buyPackage, originHeaders, SEEDED_PACKAGES, signUpIn } from '../helpers/e2e-customers';
+import { buyPackage, originHeaders, placeOrder, signUpIn } from '../helpers/e2e-customers';
 import { adminSessionToken, enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
 import { TEST_ADMIN } from '../helpers/local-worker';
-import { paymentProof } from '../helpers/orders';
 
 /**
  * The back-office's dashboard and 'Gestión de Usuarios' in a real browser against the built Worker, with
@@ -25,12 +24,6 @@ async function openAdmin(context: BrowserContext, view: string): Promise<Page> {
   await page.goto(`/admin?vista=${view}`);
   await page.locator('.admin[data-live="socket"]').waitFor();
   return page;
-}
-
-async function placeOrder(customer: BrowserContext): Promise<string> {
-  const order = await customer.request.post('/api/orders', { data: paymentProof(SEEDED_PACKAGES.individual), headers: originHeaders(baseURL) });
-  expect(order.status()).toBe(201);
-  return ((await order.json()) as { data: { id: string } }).data.id;
 }
 
 const userRow = (page: Page, email: string) => page.locator('.admin-table tbody tr', { hasText: email });
@@ -61,7 +54,7 @@ describe('the back-office dashboard', () => {
 
     const customer = await browser.newContext({ ...DESKTOP, baseURL });
     const email = await signUpIn(customer, baseURL, 'tablero');
-    await placeOrder(customer);
+    await placeOrder(customer, baseURL);
 
     await expect.poll(() => pending.innerText()).toBe(String(before + 1));
     await expect.poll(() => page.getByTestId('pending-badge').innerText()).toBe(pendingBadge(before + 1));
@@ -115,7 +108,7 @@ describe('Gestión de Usuarios', () => {
   it('finds a customer by e-mail, with their orders and memorials counted', async () => {
     const customer = await browser.newContext({ ...DESKTOP, baseURL });
     const email = await signUpIn(customer, baseURL, 'buscada');
-    await placeOrder(customer);
+    await placeOrder(customer, baseURL);
     const page = await openAdmin(superAdmin, 'usuarios');
     await findUser(page, email);
     const row = userRow(page, email);
@@ -157,7 +150,7 @@ describe('Gestión de Usuarios', () => {
   it("offers 'Eliminar' as a secondary button whose confirmation names what is lost, and says why an account with payments stays", async () => {
     const leaving = await browser.newContext({ ...DESKTOP, baseURL });
     const leavingEmail = await signUpIn(leaving, baseURL, 'se-va');
-    await placeOrder(leaving);
+    await placeOrder(leaving, baseURL);
     const paying = await browser.newContext({ ...DESKTOP, baseURL });
     const payingEmail = await signUpIn(paying, baseURL, 'pago');
     await buyPackage(paying, baseURL, adminSessionToken(), 'individual');
@@ -293,7 +286,7 @@ describe("the customer's dashboard, live", () => {
   it('unlocks Mis Memoriales when the order is accepted in another browser', async () => {
     const customer = await browser.newContext({ ...DESKTOP, baseURL });
     await signUpIn(customer, baseURL, 'espera');
-    const orderId = await placeOrder(customer);
+    const orderId = await placeOrder(customer, baseURL);
     const dashboard = await customer.newPage();
     await dashboard.goto('/dashboard');
     await dashboard.waitForFunction(() => document.documentElement.dataset.dashboardLive === 'socket');

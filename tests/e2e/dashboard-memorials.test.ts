@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall } from '../helpers/e2e-accounts';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
@@ -16,14 +16,6 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 const baseURL = inject('baseURL');
 
 type Profile = { id: string; slug: string; profile_name: string };
-
-/** The dashboard with its island awake (share and delete stay disabled until then). */
-async function openDashboard(context: BrowserContext, query = ''): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`/dashboard${query}`);
-  await page.getByRole('heading', { name: 'Mis Memoriales' }).waitFor();
-  return page;
-}
 
 describe('Mis Memoriales on the dashboard', () => {
   let browser: Browser;

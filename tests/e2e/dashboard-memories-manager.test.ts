@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { adminSessionToken } from '../helpers/e2e-admin';
 
@@ -59,14 +59,6 @@ async function publicWall(memorialId: string): Promise<WallMemory[]> {
   const response = await fetch(`${baseURL}/api/memories?memorial_profile_id=${memorialId}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as Listing).data;
-}
-
-/** The dashboard with its island awake (its buttons stay disabled until then). */
-async function openDashboard(context: BrowserContext, query = ''): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`/dashboard${query}`);
-  await page.getByRole('heading', { name: 'Mis Memoriales' }).waitFor();
-  return page;
 }
 
 async function openManager(page: Page, name = NAME): Promise<Locator> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
 import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 
 /**
  * The owner's side of the remembrance dates (issue 24), in a real browser at a phone's width: a customer with a
@@ -39,13 +39,6 @@ function asVisitor(method: string, path: string, body: unknown) {
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': testClientAddress(), origin: baseURL },
     body: JSON.stringify(body),
   });
-}
-
-async function openDashboard(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'Mis Memoriales' }).waitFor();
-  return page;
 }
 
 const cardOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { emailedLink, uniqueEmail } from './e2e-accounts';
 import { paymentProof } from './orders';
@@ -29,12 +29,24 @@ export async function signUpIn(context: BrowserContext, baseURL: string, label: 
   return email;
 }
 
-/** A paid order: the customer reports the transfer, the administrator accepts it. */
-export async function buyPackage(context: BrowserContext, baseURL: string, adminToken: string, pkg: keyof typeof SEEDED_PACKAGES): Promise<void> {
-  const order = await context.request.post('/api/orders', { data: paymentProof(SEEDED_PACKAGES[pkg]), headers: originHeaders(baseURL) });
+/** A transfer the customer reports at checkout: a pending order, with its id and its fresh reference. */
+export async function placeOrder(
+  context: BrowserContext,
+  baseURL: string,
+  pkg: { id: string; price: number } = SEEDED_PACKAGES.individual,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; reference: string }> {
+  const proof = paymentProof(pkg, overrides);
+  const order = await context.request.post('/api/orders', { data: proof, headers: originHeaders(baseURL) });
   expect(order.status()).toBe(201);
   const { data } = (await order.json()) as { data: { id: string } };
-  const accepted = await fetch(`${baseURL}/api/admin/orders/${data.id}`, {
+  return { id: data.id, reference: proof.payment_reference };
+}
+
+/** A paid order: the customer reports the transfer, the administrator accepts it. */
+export async function buyPackage(context: BrowserContext, baseURL: string, adminToken: string, pkg: keyof typeof SEEDED_PACKAGES): Promise<void> {
+  const order = await placeOrder(context, baseURL, SEEDED_PACKAGES[pkg]);
+  const accepted = await fetch(`${baseURL}/api/admin/orders/${order.id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ status: 'completed' }),
@@ -50,4 +62,12 @@ export async function uploadProfilePhoto(context: BrowserContext, baseURL: strin
   });
   expect(response.status()).toBeLessThan(300);
   return ((await response.json()) as { publicUrl: string }).publicUrl;
+}
+
+/** The customer's dashboard with its island awake (its buttons stay disabled until then). */
+export async function openDashboard(context: BrowserContext, query = ''): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/dashboard${query}`);
+  await page.getByRole('heading', { name: 'Mis Memoriales' }).waitFor();
+  return page;
 }

@@ -1,7 +1,11 @@
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { packages, settings } from '../../db/schema';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
+import type { AnswerData, ApiClients } from '../../site/lib/api-client';
 import { todayInColombia } from '../../worker/services/time';
+import { bearer, createUserWithSession, jsonPost, setUserFlags, type Envelope } from './auth';
+import { call, type TestApp } from './test-db';
 
 /** The two packages and the payment methods a storefront needs, straight in the database. */
 export async function seedCatalog(db: Db) {
@@ -34,4 +38,25 @@ export function paymentProof(pkg: { id: string; price: number }, overrides: Reco
     transferred_amount: String(pkg.price),
     ...overrides,
   };
+}
+
+/** The order as POST /api/orders answers it. */
+type PlacedOrder = AnswerData<Awaited<ReturnType<ApiClients['orders']['index']['$post']>>>;
+
+/**
+ * A new customer reports a transfer for `pkg` through the API: the pending order as the API answers it, the
+ * customer, and the proof sent (its reference, payer and date). `customer` names the person differently.
+ */
+export async function placeOrder(
+  app: TestApp,
+  db: Db,
+  pkg: { id: string; price: number },
+  options: { proof?: Record<string, unknown>; customer?: { firstName: string; lastName: string } } = {},
+) {
+  const customer = await createUserWithSession(db);
+  if (options.customer) await setUserFlags(db, customer.user.id, options.customer);
+  const proof = paymentProof(pkg, options.proof);
+  const { status, body } = await call<Envelope<PlacedOrder>>(app, '/api/orders', jsonPost(proof, bearer(customer.token)));
+  expect(status).toBe(201);
+  return { customer, order: body.data, id: body.data.id, proof };
 }
