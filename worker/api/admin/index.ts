@@ -12,7 +12,7 @@ import { adminPlaquesApi } from './plaques';
 import { adminPackagesApi, adminSettingsApi } from './settings';
 import { adminUsersApi } from './users';
 
-/** The back-office API: every route behind the admin role, checked on the server (spec part 3 §6). */
+/** The back-office API: every route behind the admin role, checked on the server (product §3.6). */
 export const adminApi = new Hono<AppEnv>()
   .use(requireAdmin)
   // The admin shell asks this first: success is what grants access to /admin.
