@@ -26,7 +26,7 @@ import { build, startWorker } from './local-worker.mjs';
 const PUBLIC_GOALS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 50, jsGzipBytes: 25 * 1024, lcpImageBytes: 100 * 1024 };
 /** Issue 25: the buyer's pages, with their islands still asleep (they wake at the first touch). */
 const STORE_GOALS = { score: 98, lcpMs: 1500, cls: 0.05, tbtMs: 50, jsGzipBytes: 40 * 1024, lcpImageBytes: 100 * 1024 };
-// The couple page has the memorial page's budget (spec part 3 §2 is opened the same way, from a shared link).
+// The couple page has the memorial page's budget (product §3.2 is opened the same way, from a shared link).
 const PAGES = [
   { name: 'memorial', path: '/memorial/maria-elena-rodriguez', goals: PUBLIC_GOALS },
   { name: 'family', path: '/familia/familia-gomez-herrera', goals: null },

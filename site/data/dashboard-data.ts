@@ -1,7 +1,7 @@
 /**
  * Everything 'Mis Memoriales' renders, read straight from the services (no HTTP to ourselves) for the
  * signed-in owner. Server-only. Each part fails on its own: a broken family query still shows the
- * individual list, with the spec's message where the families would be.
+ * individual list, with docs/product's message where the families would be.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -37,7 +37,7 @@ async function smallPhotos(photos: (string | null)[]): Promise<Small['small']> {
   };
 }
 
-/** A family's address starts with 'familia-' (spec part 2 §2), which no person's memorial is given. */
+/** A family's address starts with 'familia-' (product §2.2), which no person's memorial is given. */
 export async function loadOwnPreview(userId: string, slug: string): Promise<PreviewData | null> {
   const db = pageDb();
   if (isFamilySlug(slug)) {

@@ -13,7 +13,7 @@ import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
 
-/** Spec §9: up to 6 portraits take turns in the highlight. */
+/** product §2.9: up to 6 portraits take turns in the highlight. */
 export const FAMILY_PORTRAIT_LIMIT = 6;
 
 export type PublicFamilyMember = FamilyMemberDto & { portrait: PageImage };

@@ -15,7 +15,7 @@ import { pageDb } from './site-data';
 import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
 
-/** The public page shows the first 6 gallery photos (spec §9). */
+/** The public page shows the first 6 gallery photos (product §2.9). */
 export const PUBLIC_GALLERY_LIMIT = 6;
 
 export type PublicMemorial = PageCommons & {

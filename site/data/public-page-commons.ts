@@ -16,14 +16,14 @@ export type PageCommons = {
   companyName: string;
 };
 
-/** Spec §7: when the quote cannot be read, one of the 7 built-in quotes is chosen by date. */
+/** product §2.7: when the quote cannot be read, one of the 7 built-in quotes is chosen by date. */
 function builtInQuote(today: string): QuoteDto {
   const day = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) || 0;
   return toQuoteDto(BUILT_IN_QUOTES[day % BUILT_IN_QUOTES.length]!);
 }
 
 /**
- * Spec part 2 §8's 'No se pudo cargar la frase del día' goes to the Worker's log, not to the visitor: the
+ * product §2.8's 'No se pudo cargar la frase del día' goes to the Worker's log, not to the visitor: the
  * page still shows a reflection (the built-in one), and a grieving visitor has no use for the error.
  */
 function dailyQuoteFailed(today: string, error: unknown): QuoteDto {

@@ -25,7 +25,7 @@ export const wallName = (profile: Pick<WallProfile, 'kind' | 'name'>) =>
 export const memorialPageHref = (profile: Pick<WallProfile, 'kind' | 'slug'>) =>
   `/${profile.kind === 'family' ? 'familia' : 'memorial'}/${encodeURIComponent(profile.slug)}`;
 
-/** `familyPath`: the wall was opened under /familia/…, so the slug names a family (spec part 2 §4). */
+/** `familyPath`: the wall was opened under /familia/…, so the slug names a family (product §2.4). */
 export async function loadPublicWall(slug: string, today: string, familyPath = false): Promise<PublicWall | null> {
   const db = pageDb();
   const commonsPromise = loadPageCommons(db, today);

@@ -10,7 +10,7 @@ import { useHydrated } from './ui/useHydrated';
 import './auth/auth.css';
 
 /**
- * The auth dialog (spec §2): login, register and forgot-password, plus the two "check your e-mail"
+ * The auth dialog (product §1.2): login, register and forgot-password, plus the two "check your e-mail"
  * screens that follow register and forgot-password. Mounted once (in the header, asleep until reached for:
  * client:touch); opened through the $authDialog store from any island or from links marked data-auth-open,
  * possibly before it hydrated.
@@ -33,12 +33,12 @@ export default function AuthDialog() {
   const [view, setView] = useState<View>({ kind: 'form' });
   const titleId = useId();
 
-  // Spec §2: switching mode resets the form (the form is keyed by mode, so it remounts empty).
+  // product §1.2: switching mode resets the form (the form is keyed by mode, so it remounts empty).
   const switchMode = (next: AuthMode) => {
     setView({ kind: 'form' });
     setAuthDialogMode(next);
   };
-  // Spec §2: closing after the "sent" screens resets everything.
+  // product §1.2: closing after the "sent" screens resets everything.
   const close = () => {
     setView({ kind: 'form' });
     closeAuthDialog();

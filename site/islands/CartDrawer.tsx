@@ -8,7 +8,7 @@ import { useHydrated } from './ui/useHydrated';
 import './cart/cart.css';
 
 /**
- * The cart drawer (spec §2, §4), mounted once in the header, asleep until the cart is reached for
+ * The cart drawer (product §1.2, §1.4), mounted once in the header, asleep until the cart is reached for
  * (client:touch). Opened by the header's cart button or by adding a package, through $cartOpen, possibly
  * before it hydrated. The payment modal is loaded only when someone goes to pay: most visitors never do,
  * and the landing stays light.

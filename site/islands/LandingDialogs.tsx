@@ -7,7 +7,7 @@ import { $settings } from '../stores/settings';
 import { useHydrated } from './ui/useHydrated';
 
 /**
- * The two dialogs behind the 'ejemplos' cards (spec §2), opened through $landingDialog by the cards' click
+ * The two dialogs behind the 'ejemplos' cards (product §1.2), opened through $landingDialog by the cards' click
  * listener (scripts/landing-dialogs.ts), so the section itself ships no framework code. Without a tutorial
  * video (settings tutorial_video) there is no tutorial card, and so no tutorial dialog.
  */

@@ -13,7 +13,7 @@ import './auth/auth.css';
 import './payment/payment.css';
 
 /**
- * The transfer payment (spec §4): 1 choose a method, 2 see the account and transfer, 3 enter the receipt's
+ * The transfer payment (product §1.4): 1 choose a method, 2 see the account and transfer, 3 enter the receipt's
  * data, 4 confirmation. Back is allowed from 2 and 3, and the receipt data typed so far survive it.
  * Loaded on demand by the cart drawer.
  */

@@ -10,7 +10,7 @@ import { useHydrated } from './ui/useHydrated';
 import './auth/auth.css';
 
 /**
- * App-wide (spec §4): an account created without a password (by an administrator, or entered through a
+ * App-wide (product §1.4): an account created without a password (by an administrator, or entered through a
  * magic link) is asked for one. It cannot be dismissed, because a one-time link is the only other way in;
  * 'Cerrar Sesión' is the way out for someone on a shared device.
  */

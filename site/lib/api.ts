@@ -19,7 +19,7 @@ export const UNEXPECTED_ERROR = 'Ocurrió un error inesperado. Intenta nuevament
 type Envelope = { success?: boolean; data?: unknown; error?: unknown };
 
 /**
- * Spec §8: on these pages a 401 is a normal answer (a guest looking at a memorial), so nobody is sent away.
+ * product §1.8: on these pages a 401 is a normal answer (a guest looking at a memorial), so nobody is sent away.
  * Everywhere else a 401 means the session ended under the person's feet.
  */
 const PUBLIC_PATHS = [/^\/$/, /^\/memorial\//, /^\/familia\//, /^\/muro-de-recuerdos\//];
@@ -112,7 +112,7 @@ export async function apiFetchBody<T>(path: string, options: ApiOptions = {}): P
 
 /**
  * The server's own message, or the screen's fallback when there is none (network down, no envelope):
- * spec part 3 §8 words every admin error as "server message or '<fallback>'".
+ * product §3.8 words every admin error as "server message or '<fallback>'".
  */
 export function serverMessageOr(error: string, fallback: string): string {
   return error === NETWORK_ERROR || error === UNEXPECTED_ERROR ? fallback : error;

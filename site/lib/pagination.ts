@@ -1,5 +1,5 @@
 /**
- * The shared pager's arithmetic (spec part 3 §2: "pagination only when more than one page"). Pure, so the
+ * The shared pager's arithmetic (product §3.2: "pagination only when more than one page"). Pure, so the
  * rules are unit-tested once and every list in the back-office pages the same way.
  */
 import { formatCount } from './format';

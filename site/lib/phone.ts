@@ -1,4 +1,4 @@
-/** Colombian numbers are stored as typed in the settings; links need the +57 country code (spec §1). */
+/** Colombian numbers are stored as typed in the settings; links need the +57 country code (product §1.1). */
 export function withColombiaPrefix(phone: string): string {
   const compact = phone.replace(/[^\d+]/g, '');
   if (compact.startsWith('+')) return compact;

@@ -1,5 +1,5 @@
 /**
- * Spec §4 on the landing: a signed-in customer with a paid order who lands on / is sent to /dashboard
+ * product §1.4 on the landing: a signed-in customer with a paid order who lands on / is sent to /dashboard
  * once (remembered per user in localStorage, forgotten on logout by the session store), and the hero's
  * primary button leads them to the dashboard instead of the register dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps an open landing tab in step with the settings (spec §9: every 30 seconds and when the tab becomes
+ * Keeps an open landing tab in step with the settings (product §1.9: every 30 seconds and when the tab becomes
  * visible). Only the hero's texts and figures change, in place: the nodes Hero.astro marks with
  * data-hero / data-hero-stat. Nothing reloads and nothing moves unless a value actually changed.
  */

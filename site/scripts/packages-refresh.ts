@@ -1,5 +1,5 @@
 /**
- * Keeps an open landing tab's packages in step with the back-office (spec part 3: a change shows within the
+ * Keeps an open landing tab's packages in step with the back-office (product §3: a change shows within the
  * settings' 30 seconds): a package deactivated since the page was rendered leaves the list, and a new name
  * or price replaces the old one in place, in the card and in what 'Agregar al carrito' puts in the cart.
  * Packages added since the page was rendered appear on the next load.

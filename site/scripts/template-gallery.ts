@@ -1,5 +1,5 @@
 /**
- * The templates gallery's behaviour (/template, spec part 2 §2). The page works without it (tabs are links
+ * The templates gallery's behaviour (/template, product §2.2). The page works without it (tabs are links
  * to ?categoria=…, cards link to their videos); this filters the cards in place, follows the tabs pattern
  * for the keyboard (arrows, Home, End), opens a card's dialog (at its top, the focus on the design's name,
  * as public dialogs open) with its video playing muted in a loop and 'Usar este diseño' leading to that
@@ -40,7 +40,7 @@ tabs.forEach((tab, index) => {
   });
 });
 
-// A thumbnail that fails (before or after this script runs) gives way to the spec's text.
+// A thumbnail that fails (before or after this script runs) gives way to docs/product's text.
 document.querySelectorAll<HTMLImageElement>('img[data-template-thumb]').forEach((image) => {
   const fail = () => {
     image.hidden = true;

@@ -1,5 +1,5 @@
 /**
- * The service worker, served at /sw.js (spec part 1 §2) and bundled from here at build time
+ * The service worker, served at /sw.js (product §1.2) and bundled from here at build time
  * (worker/build/service-worker.ts). It keeps every public page a visitor opened, with what that page loaded,
  * so the page opens again with no signal at the grave, from its own address or from the plaque's QR code:
  * - public pages (lib/offline/requests.ts): stale-while-revalidate, saved with the time they were saved;

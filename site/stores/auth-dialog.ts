@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { accountReady } from './session';
 
 /**
- * The login/register/forgot-password dialog (spec §2), opened from anywhere: header, hero, packages.
+ * The login/register/forgot-password dialog (product §1.2), opened from anywhere: header, hero, packages.
  * The dialog island itself is mounted once, in the header.
  */
 export type AuthMode = 'login' | 'register' | 'forgot-password';
@@ -12,7 +12,7 @@ export const $authDialog = atom<AuthDialogState>({ open: false, mode: 'login' })
 
 /**
  * What to do once the person signs in ("after a successful login the dialog closes and the flow
- * continues", spec §2): e.g. the package they tried to add. Kept out of the store so its value stays data.
+ * continues", product §1.2): e.g. the package they tried to add. Kept out of the store so its value stays data.
  */
 let afterSignIn: (() => void) | null = null;
 

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 
 /**
- * The cart (spec §3-4): at most one package, a fixed $0 discount. Adding replaces whatever was there and
+ * The cart (product §1.3–§1.4): at most one package, a fixed $0 discount. Adding replaces whatever was there and
  * opens the drawer. Kept in localStorage so a reload, the e-mail verification round trip or a second tab
  * still find it. Prices here are for display only: the server charges the package's own price.
  */
@@ -17,9 +17,9 @@ export type CartItem = { package: CartPackage; quantity: 1 };
 
 export type CartTotals = { count: number; subtotal: number; discount: number; total: number };
 
-/** Spec §3: every package is a one-time payment. */
+/** product §1.3: every package is a one-time payment. */
 export const CART_PERIOD = 'pago único';
-/** Spec §9: the cart discount is fixed at $0. */
+/** product §1.9: the cart discount is fixed at $0. */
 export const CART_DISCOUNT = 0;
 export const CART_STORAGE_KEY = 'recuerdos-eternos:cart';
 

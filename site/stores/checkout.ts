@@ -8,7 +8,7 @@ import { $cartItem, clearCart, closeCart } from './cart';
 import { $session, accountReady, sessionKnown } from './session';
 import { toast } from './toasts';
 
-/** Whether the transfer payment modal (spec §4) is open. It pays for what the cart holds. */
+/** Whether the transfer payment modal (product §1.4) is open. It pays for what the cart holds. */
 export const $paymentOpen = atom(false);
 
 export function openPayment(): void {
@@ -19,7 +19,7 @@ export function closePayment(): void {
   $paymentOpen.set(false);
 }
 
-/** Spec §5 "Checkout requires login": a guest is told so and gets the login dialog, then the payment. */
+/** product §1.5 "Checkout requires login": a guest is told so and gets the login dialog, then the payment. */
 export async function startPayment(): Promise<void> {
   const session = await sessionKnown();
   closeCart();
@@ -44,7 +44,7 @@ export async function continuePaymentFromAddress(): Promise<void> {
   if ($cartItem.get()) await startPayment();
 }
 
-/** Spec part 1 §3: the order as POST /api/orders returns it (only what the browser uses). */
+/** product §1.3: the order as POST /api/orders returns it (only what the browser uses). */
 export type CreatedOrder = { id: string; status: string; total_amount: number };
 
 export type SubmitResult = { ok: true; order: CreatedOrder } | { ok: false; error: string };
@@ -54,8 +54,8 @@ export function paymentSuccessUrl(orderId: string): string {
 }
 
 /**
- * Sends the transfer proof. On success the cart is emptied (spec §4: "clearing also happens after the
- * proof is submitted"); on failure the text to show is 'Error: {message}' (spec §8).
+ * Sends the transfer proof. On success the cart is emptied (product §1.4: "clearing also happens after the
+ * proof is submitted"); on failure the text to show is 'Error: {message}' (product §1.8).
  */
 export async function submitPaymentProof(payload: OrderPayload): Promise<SubmitResult> {
   if ($session.get().status !== 'signed-in') return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };

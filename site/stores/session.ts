@@ -14,7 +14,7 @@ export const $session = atom<SessionState>({ status: 'loading' });
 /** The result of an action, with the server's Spanish message to show verbatim when it failed. */
 export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: string };
 
-/** Remembers (per user) that the one-time redirect from / to /dashboard already happened (spec §4). */
+/** Remembers (per user) that the one-time redirect from / to /dashboard already happened (product §1.4). */
 export const dashboardRedirectKey = (userId: string) => `dashboard-redirect:${userId}`;
 
 /**
@@ -27,7 +27,7 @@ function setSession(state: SessionState): void {
   $session.set(state);
 }
 
-// Spec §8: a 401 from the product API means the session is gone.
+// product §1.8: a 401 from the product API means the session is gone.
 onUnauthorized(() => setSession({ status: 'guest' }));
 
 function toResult<T>(result: { ok: true; data: T } | { ok: false; error: string }): ActionResult<T> {

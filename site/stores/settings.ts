@@ -4,7 +4,7 @@ import { toClientSettings, type ClientSettings } from '../lib/landing/settings-c
 
 /**
  * Site settings as the browser knows them (GET /api/settings). Pages are rendered with the settings of
- * their moment; this store lets open tabs follow an administrator's changes (spec §9: every 30 seconds
+ * their moment; this store lets open tabs follow an administrator's changes (product §1.9: every 30 seconds
  * and when the tab becomes visible) and gives the payment modal its payment methods.
  */
 export type SettingsState =

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * Short notices for the whole site (spec §2: 4 seconds by default, 3 for success). Any island or script
+ * Short notices for the whole site (product §1.2: 4 seconds by default, 3 for success). Any island or script
  * calls `showToast` (or `toast.success` / `toast.error` / `toast.info`); the one <Toaster> on the page shows them.
  */
 export type ToastTone = 'success' | 'error' | 'info';

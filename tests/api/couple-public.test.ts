@@ -11,7 +11,7 @@ import { TEST_ADMIN } from '../helpers/seeded-db';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
- * The public side of couple pages (spec part 3 §2, §7): only a published couple loads, with its gallery,
+ * The public side of couple pages (product §3.2, §3.7): only a published couple loads, with its gallery,
  * songs and videos in display order, and its visits are counted with the memorials' per-address cap.
  * Also the demo couple the seed adds for the public page's browser tests and the benchmark.
  */

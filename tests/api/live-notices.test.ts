@@ -9,7 +9,7 @@ import { recordingRooms } from '../helpers/rooms';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
- * Spec part 3 §4 (the admin reloads on changes to users, orders and memorials) and part 2 §4 (a customer's
+ * product §3.4 (the admin reloads on changes to users, orders and memorials) and §2.4 (a customer's
  * dashboard follows their orders and memorials): every write tells the right rooms, with a notice that
  * names a topic and nothing else.
  */

@@ -8,8 +8,8 @@ import { pngImage } from '../helpers/media-fixtures';
 import { signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
- * The back-office's special couple profiles in a real browser against the built Worker (spec part 3 §2,
- * §4, §5): an administrator creates a couple through the five-step wizard with every kind of media, finds
+ * The back-office's special couple profiles in a real browser against the built Worker (product §3.2,
+ * §3.4, §3.5): an administrator creates a couple through the five-step wizard with every kind of media, finds
  * it in the list and on its public page, reads it in the viewer, edits it and deletes it (its files go
  * too); a step that fails on the server leaves no half-made profile. Every profile made here is deleted
  * at the end, whatever happened.
@@ -137,7 +137,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.getByRole('button', { name: new RegExp(ownerEmail.replace(/[.+]/g, '\\$&')) }).click();
     await next(page).click();
 
-    // Step 2: the four messages of spec §5, then the people with their age and sign.
+    // Step 2: the four messages of product §3.5, then the people with their age and sign.
     await stepHeading(page, 'Personas').waitFor();
     expect(await next(page).isDisabled()).toBe(true);
     const first = person(page, 'Primera persona');
@@ -209,7 +209,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     // The design by its name, never its stored id.
     await page.locator('.couple-review').getByText('Pareja clásica', { exact: true }).waitFor();
     expect(await page.locator('.couple-review').innerText()).not.toContain('couple-1');
-    // An upload that fails stops the sequence before anything is created, in spec part 3 §8's words: a lost
+    // An upload that fails stops the sequence before anything is created, in product §3.8's words: a lost
     // connection is 'Error al subir archivo', a session that ended asks to reload and sign in again.
     const failures = [
       { answer: (route: Route) => route.abort(), text: 'Error subiendo imagen de perfil: Error al subir archivo' },

@@ -9,7 +9,7 @@ import { TEST_ADMIN } from '../helpers/local-worker';
 
 /**
  * The back-office's dashboard and 'Gestión de Usuarios' in a real browser against the built Worker, with
- * the live updates of spec parts 2 and 3: an administrator finds and creates customers, roles are kept to
+ * the live updates of product §2.4 and §3.4: an administrator finds and creates customers, roles are kept to
  * super admins, a deactivated customer's open session ends, and new orders reach the dashboard, the bell
  * and the customer's own dashboard without anyone reloading.
  */

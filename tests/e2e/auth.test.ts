@@ -86,7 +86,7 @@ describe('accounts and sessions in a real browser', () => {
     await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
     await dialog(page).getByRole('heading', { name: 'Crear Cuenta' }).waitFor();
 
-    // Blank submit: the spec's messages, and nothing sent.
+    // Blank submit: docs/product's messages, and nothing sent.
     await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
     await dialog(page).getByText('El nombre es requerido').waitFor();
     expect(await dialog(page).getByText('El email es requerido').count()).toBe(1);

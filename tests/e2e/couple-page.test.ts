@@ -9,8 +9,8 @@ import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
 
 /**
- * The public couple page (spec part 3 §2) in a real browser, on a phone and on a desktop: every section
- * with the seeded couple's data in the spec's order, the gallery's first 5 and 'Ver más', the lightbox across all
+ * The public couple page (product §3.2) in a real browser, on a phone and on a desktop: every section
+ * with the seeded couple's data in docs/product's order, the gallery's first 5 and 'Ver más', the lightbox across all
  * photos, songs that reach YouTube only when tapped, the special video's retry, birthday markers with a
  * fixed clock, the visit counted once, link-preview tags, empty sections left out, and real 404s.
  */
@@ -111,7 +111,7 @@ describe('the public couple page', () => {
       expect(await portrait.getAttribute('src')).toMatch(/-480\.jpg$/);
       expect(await portrait.evaluate((image) => getComputedStyle(image.parentElement!).borderRadius)).toBe('50%');
 
-      // The spec's order; no video was seeded, so 'Video Especial' is left out. (Text content rather than
+      // docs/product's order; no video was seeded, so 'Video Especial' is left out. (Text content rather than
       // innerText: cards below the first screen are not rendered until scrolled to, content-visibility.)
       const headings = await page.locator('main h2').allTextContents();
       expect(headings).toEqual([

@@ -184,7 +184,7 @@ describe('memorial authoring', () => {
     expect(profile.profile_image_url).toMatch(/^\/media\/profile\//);
     expect(profile.gallery_images).toHaveLength(2);
     expect(profile.memorial_video_url).toMatch(/^\/media\/video\/.+\.mp4$/);
-    // The thumbnail the browser drew from the video: a WebP no larger than 400x300 (spec part 2 §5).
+    // The thumbnail the browser drew from the video: a WebP no larger than 400x300 (product §2.5).
     expect(profile.video_thumbnail_url).toMatch(/^\/media\/thumbnail\/.+\.webp$/);
     const thumbnail = await page.request.get(profile.video_thumbnail_url ?? '');
     expect(thumbnail.headers()['content-type']).toBe('image/webp');

@@ -124,7 +124,7 @@ describe('photos straight from the phone', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Siguiente' }).isEnabled()).toBe(true);
     expect(decoderRequests).toHaveLength(1);
 
-    // A file that only claims to be a HEIC gets the spec's upload text and joins nothing.
+    // A file that only claims to be a HEIC gets docs/product's upload text and joins nothing.
     await gallery.locator('input[type=file]').setInputFiles({ name: 'roto.heic', mimeType: 'image/heic', buffer: Buffer.from('no soy una foto') });
     await gallery.getByRole('alert').filter({ hasText: 'Error al subir la imagen' }).waitFor();
     expect(await page.getByText('1 de 6 fotos').count()).toBe(1);
@@ -178,7 +178,7 @@ describe('photos straight from the phone', () => {
       await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos/ }).check();
 
       if (index === 0) {
-        // A photo that cannot be stored (the connection drops) gets the spec's alert, and nothing is spent.
+        // A photo that cannot be stored (the connection drops) gets docs/product's alert, and nothing is spent.
         await page.route('**/api/upload-proxy/proxy-public', (route) => route.abort(), { times: 1 });
         await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
         await dialog.getByRole('alert').filter({ hasText: 'Error al subir imagen' }).waitFor();

@@ -6,7 +6,7 @@ import { emptyCoupleDraft, type CoupleDraft, type MediaItem } from '../../site/l
 import type { UploadResult } from '../../site/lib/media/uploads';
 
 /**
- * Spec part 3 §4's creation sequence with the calls faked: the order, the messages of §8, and the roll-back
+ * product §3.4's creation sequence with the calls faked: the order, the messages of §3.8, and the roll-back
  * that leaves no half-made profile behind.
  */
 type FakeFile = { name: string; type: string; size: number };

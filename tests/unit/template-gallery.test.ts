@@ -13,13 +13,13 @@ import {
 } from '../../site/lib/landing/template-gallery';
 import { FAMILY_TEMPLATE_OPTIONS, INDIVIDUAL_TEMPLATE_OPTIONS } from '../../site/lib/memorial/memorial-options';
 
-/** The templates gallery's data and rules (spec part 2 §2 'Templates gallery', §3 'Templates'). */
+/** The templates gallery's data and rules (product §2.2 'Templates gallery', §2.3 'Templates'). */
 const PUBLIC = new URL('../../public/', import.meta.url);
 
 describe('the templates gallery', () => {
   it('shows every design the wizards offer, under the wizards’ own names, each with its files in public/', () => {
     expect(GALLERY_TEMPLATES.map((template) => template.name)).toEqual([
-      // The spec's seven examples, in its order…
+      // docs/product's seven examples, in its order…
       'Deportivo Cali',
       'América de Cali',
       'Resplandor Nubes',

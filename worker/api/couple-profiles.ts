@@ -9,7 +9,7 @@ import { countCoupleVisit } from '../services/visits';
 import { withShortUrl } from './short-urls';
 
 /**
- * The public side of couple pages (spec part 3 §2, §7): the published profile by slug and its visit counter;
+ * The public side of couple pages (product §3.2, §3.7): the published profile by slug and its visit counter;
  * and, for the customer it was made for, the plaque's QR code.
  */
 export const coupleProfilesApi = new Hono<AppEnv>()

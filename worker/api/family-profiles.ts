@@ -25,7 +25,7 @@ import { familyExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
 
 /**
- * Family memorials and their members (spec part 2 §7). Everything but the public read is the owner's; an
+ * Family memorials and their members (product §2.7). Everything but the public read is the owner's; an
  * administrator may also read and edit any family (to correct it for a family), never delete it.
  */
 export const familyProfilesApi = new Hono<AppEnv>()

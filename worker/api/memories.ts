@@ -32,7 +32,7 @@ const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_i
     : { kind: 'family', id: query.family_profile_id ?? '' };
 
 /**
- * Memory walls (spec part 2 §4, §7). Visitors read public memories, leave memories behind the captcha
+ * Memory walls (product §2.4, §2.7). Visitors read public memories, leave memories behind the captcha
  * (mounted separately at /memories/captcha), like them and listen for changes; the owner or an admin
  * lists every memory of a wall, approves or hides one, deletes, and reads or sets whether memories a
  * visitor made public are published without approval.

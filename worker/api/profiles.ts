@@ -25,7 +25,7 @@ import { memorialExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
 
 /**
- * Individual memorials (spec part 2 §7). Everything but the public read is the owner's; an administrator may
+ * Individual memorials (product §2.7). Everything but the public read is the owner's; an administrator may
  * also read and edit any memorial (to correct it for a family), never delete it.
  */
 export const profilesApi = new Hono<AppEnv>()

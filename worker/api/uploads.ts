@@ -17,7 +17,7 @@ import {
 
 const uploadDeps = (c: Context<AppEnv>): UploadDeps => ({ db: c.get('db'), bucket: c.env.MEDIA, request: c.req.raw });
 
-/** Spec §7: clients read `data.publicUrl`, older ones `publicUrl` at the top level, the video form `data.url`. */
+/** product §2.7: clients read `data.publicUrl`, older ones `publicUrl` at the top level, the video form `data.url`. */
 const answer = (media: UploadedMedia) => ({ success: true as const, publicUrl: media.publicUrl, data: media });
 
 /**

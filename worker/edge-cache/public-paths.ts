@@ -45,7 +45,7 @@ export type WallKind = 'memorial' | 'family';
 
 const segment = (slug: string) => encodeURIComponent(slug);
 
-/** A wall's first page: a family's wall answers at two addresses (spec part 2 §4). */
+/** A wall's first page: a family's wall answers at two addresses (product §2.4). */
 export function wallPaths(kind: WallKind, slug: string): string[] {
   const wall = `/muro-de-recuerdos/${segment(slug)}`;
   return kind === 'family' ? [wall, `/familia/${segment(slug)}/muro-de-recuerdos`] : [wall];

@@ -14,7 +14,7 @@ export type MediaFormat = {
 export const FORMATS = {
   jpeg: { category: 'image', contentType: 'image/jpeg', ext: 'jpg' },
   png: { category: 'image', contentType: 'image/png', ext: 'png' },
-  /** Only for video thumbnails, which the browser makes as WebP (spec part 2 §5). */
+  /** Only for video thumbnails, which the browser makes as WebP (product §2.5). */
   webp: { category: 'image', contentType: 'image/webp', ext: 'webp' },
   mp4: { category: 'video', contentType: 'video/mp4', ext: 'mp4' },
   mov: { category: 'video', contentType: 'video/quicktime', ext: 'mov' },

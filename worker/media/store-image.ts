@@ -25,7 +25,7 @@ export type ImageUpload = {
  * written, the object is removed again.
  */
 export async function storeImage(deps: { db: Db; bucket: MediaBucket }, image: ImageUpload): Promise<UploadedMedia> {
-  // WebP is the thumbnail format the browser makes; for photos the spec allows JPG and PNG only.
+  // WebP is the thumbnail format the browser makes; for photos docs/product allows JPG and PNG only.
   if (image.format.ext === 'webp' && image.kind !== 'thumbnail') throw unsupported('image');
   const size = imageSize(image.bytes, image.format);
   if (!size) throw unsupported('image');

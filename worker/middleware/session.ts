@@ -42,7 +42,7 @@ export function assertSameOrigin(c: Context<AppEnv>): void {
 }
 
 /**
- * Resolves the caller from `Authorization: Bearer` (the spec's contract) or the HttpOnly session cookie
+ * Resolves the caller from `Authorization: Bearer` (docs/product's contract) or the HttpOnly session cookie
  * (pages and islands). Sets `auth` to null for guests; deactivated users count as guests.
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,7 +1,7 @@
 /**
  * What changed for the back-office and for a customer's dashboard. A notice names only a topic: open pages
  * then read the rows they show through the API, which checks who may see what, so a socket never carries
- * data. Spec part 3 §4: changes to users, orders and memorials refresh the admin; part 2 §4: a customer's
+ * data. product §3.4: changes to users, orders and memorials refresh the admin; §2.4: a customer's
  * orders and memorials refresh their dashboard.
  */
 import { errorForLog } from '../log-error';

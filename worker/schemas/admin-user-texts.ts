@@ -1,7 +1,7 @@
 import type { UserRole } from '../../db/schema/enums';
 
 /**
- * Spec part 3 §5 and §8: the user management texts, shared by the API and the admin island. Library-free,
+ * product §3.5 and §3.8: the user management texts, shared by the API and the admin island. Library-free,
  * so the island does not pull zod in. The password and e-mail texts are the accounts' (schemas/auth.ts).
  */
 export const ADMIN_USER_MESSAGES = {

@@ -32,7 +32,7 @@ export const adminCreateUserSchema = z.object({
 export type AdminCreateUserInput = z.infer<typeof adminCreateUserSchema>;
 
 /**
- * PUT /api/admin/users/{id}: the spec's payload plus `is_active`; a field left out stays as it is. No password
+ * PUT /api/admin/users/{id}: docs/product's payload plus `is_active`; a field left out stays as it is. No password
  * (POST /api/admin/users/{id}/password-reset e-mails the person a link instead). Someone else's new e-mail waits
  * for their confirmation from the current address, unless a super administrator sets `apply_email_now`.
  */

@@ -3,7 +3,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
 
-/** Spec part 1 §5 and §8: the texts the auth dialog and the API share. */
+/** product §1.5 and §1.8: the texts the auth dialog and the API share. */
 export const AUTH_MESSAGES = {
   nameRequired: 'El nombre es requerido',
   emailRequired: 'El email es requerido',
@@ -42,7 +42,7 @@ export const emailField = z
   .pipe(z.email(M.emailInvalid));
 
 /**
- * Every new password: register, reset, set-password and accounts an administrator creates. The spec's
+ * Every new password: register, reset, set-password and accounts an administrator creates. docs/product's
  * 6-character minimum, and none of the most common passwords. The upper bound keeps scrypt's work bounded.
  */
 export const newPasswordField = z

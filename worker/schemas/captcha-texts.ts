@@ -5,7 +5,7 @@
 export const CAPTCHA_LENGTH = 4;
 
 export const CAPTCHA_MESSAGES = {
-  /** Spec part 2 §8: what the widget shows when no challenge could be loaded. */
+  /** product §2.8: what the widget shows when no challenge could be loaded. */
   failed: 'Error generando captcha',
   /** The form shows a new code at once after every attempt: the message points to it. */
   wrong: 'El código no coincide. Intenta con el nuevo código.',

@@ -1,5 +1,5 @@
 /**
- * Every text of the couple pages (spec part 3 §2, §5, §8): the wizard's step rules, the limits, the
+ * Every text of the couple pages (product §3.2, §3.5, §3.8): the wizard's step rules, the limits, the
  * back-office's answers and the public page's not-found. The API answers with these very words, so the
  * wizard can show them whether it caught the problem itself or the server did.
  */
@@ -45,7 +45,7 @@ export const COUPLE_MESSAGES = {
   liveDraft: "Quedó como borrador: nadie lo ve hasta que lo publiques desde 'Editar'.",
 } as const;
 
-/** Spec part 3 §9. */
+/** product §3.9. */
 export const COUPLE_LIMITS = {
   gallery: 10,
   songs: 2,
@@ -53,7 +53,7 @@ export const COUPLE_LIMITS = {
   interests: 10,
   foodsPerPerson: 3,
   seriesPerPerson: 3,
-  /** Not in the spec: suegros and cuñados are a handful of names, capped so a list stays a list. */
+  /** Not in the first specification: suegros and cuñados are a handful of names, capped so a list stays a list. */
   familyPerPerson: 10,
   /** Public gallery page size ('Recuerdos Juntos'). */
   galleryPage: 5,

@@ -48,7 +48,7 @@ export const mediaUrl = z
   .refine(isOneLine, M.invalidMedia);
 
 /**
- * The couple's own fields (spec part 3 §3), without gallery, songs and videos, which have their own calls.
+ * The couple's own fields (product §3.3), without gallery, songs and videos, which have their own calls.
  * The zodiac signs are not taken from the client: the service works them out from the birth dates.
  */
 const coupleCore = {
@@ -100,7 +100,7 @@ export const coupleProfileSchema = z.object({
   ...coupleCore,
   ...(listDefaults as { [K in (typeof LIST_KEYS)[number]]: z.ZodDefault<z.ZodOptional<(typeof coupleCore)[K]>> }),
   template_id: coupleCore.template_id.optional().default('couple-1'),
-  // Spec part 3 §2: 'Publicar inmediatamente' is unchecked by default.
+  // product §3.2: 'Publicar inmediatamente' is unchecked by default.
   is_published: coupleCore.is_published.optional().default(false),
   user_id: coupleCore.user_id.optional(),
 });

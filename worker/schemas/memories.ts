@@ -15,7 +15,7 @@ const cleanText = (max: number, tooLong: string) =>
 
 const profileId = z.string().trim().max(64).optional().nullable().transform((value) => value || null);
 
-/** POST /memories (spec part 2 §7), the body the leave-memory modal sends. */
+/** POST /memories (product §2.7), the body the leave-memory modal sends. */
 export const memoryInputSchema = z
   .object({
     memorial_profile_id: profileId,
@@ -35,7 +35,7 @@ export const memoryInputSchema = z
       .array(z.string().transform(stripTags).pipe(z.string().max(L.missLine, M.missLineTooLong)).pipe(oneLine('Cada cosa que extrañas')))
       .optional()
       .default([])
-      // Empty lines are dropped before counting (spec: "Empty lines are dropped").
+      // Empty lines are dropped before counting (docs/product: "Empty lines are dropped").
       .transform((lines) => lines.filter((line) => line.length > 0))
       .pipe(z.array(z.string()).max(L.missLines, M.tooManyMissLines)),
     captcha_id: z.string({ error: M.captchaRequired }).trim().min(1, M.captchaRequired).max(64, M.captchaRequired),

@@ -4,7 +4,7 @@
  */
 import { CAPTCHA_MESSAGES } from './captcha-texts';
 
-/** Spec part 2 §5 'Memory form' and §8: the texts the leave-memory modal and the API share. */
+/** product §2.5 'Memory form' and §2.8: the texts the leave-memory modal and the API share. */
 export const MEMORY_MESSAGES = {
   photoRequired: 'La foto es requerida',
   nameAndMessageRequired: 'El nombre y mensaje son requeridos',
@@ -26,5 +26,5 @@ export const MEMORY_MESSAGES = {
 } as const;
 
 export const MEMORY_LIMITS = { author: 100, message: 500, song: 200, missLine: 150, missLines: 3, captcha: 4 } as const;
-/** Spec part 2 §9: the wall shows 5 memories per page. */
+/** product §2.9: the wall shows 5 memories per page. */
 export const WALL_PAGE_SIZE = 5;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../db/schema/enums';
 import { oneLine } from './one-line';
 
-/** Spec part 1 §5 (payment proof) and part 3 §5 (manual order): the texts the forms and the API share. */
+/** product §1.5 (payment proof) and §3.5 (manual order): the texts the forms and the API share. */
 export const ORDER_MESSAGES = {
   loginRequired: 'Debes iniciar sesión para continuar',
   packageRequired: 'Debes seleccionar un paquete',
@@ -39,7 +39,7 @@ const M = ORDER_MESSAGES;
 export const amountMismatchMessage = (total: string) => `El monto debe ser exactamente ${total}`;
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9]{1,20}$/;
-/** Letters with accents, ñ and spaces (spec: "letters (accents allowed) and spaces only"). */
+/** Letters with accents, ñ and spaces (docs/product: "letters (accents allowed) and spaces only"). */
 export const PAYER_NAME_PATTERN = /^[\p{L}\s]{1,50}$/u;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,7 @@
  * the very words the API answers with and no validation library reaches a browser bundle.
  */
 
-/** Spec part 2 §5 and §8: the texts the wizards and the API share. */
+/** product §2.5 and §2.8: the texts the wizards and the API share. */
 export const PROFILE_MESSAGES = {
   nameRequired: 'El nombre es requerido',
   nameTooLong: 'El nombre no puede superar 100 caracteres',

@@ -9,7 +9,7 @@ export { PROFILE_FIELD_NAMES, PROFILE_MESSAGES } from './profile-texts';
 const M = PROFILE_MESSAGES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Markup is never stored: tags are removed and whitespace trimmed (spec: "texts are sanitized"). */
+/** Markup is never stored: tags are removed and whitespace trimmed (docs/product: "texts are sanitized"). */
 export const stripTags = (value: string) => value.replace(/<[^>]*>/g, '').trim();
 
 const cleanText = (max: number, tooLong: string) => z.string().transform(stripTags).pipe(z.string().max(max, tooLong));
@@ -29,7 +29,7 @@ const mediaUrl = z.string().trim().max(500).regex(/^\/media\//, 'Archivo no vál
 const optionalMediaUrl = z.union([mediaUrl, z.literal('').transform(() => null), z.null()]).optional();
 
 /**
- * The wizard sends camelCase names (name, birthDate, …) and the spec's payload snake_case ones: both
+ * The wizard sends camelCase names (name, birthDate, …) and docs/product's payload snake_case ones: both
  * are accepted and folded into the snake_case form before validation.
  */
 const SHARED_ALIASES: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * The 'Configuración' view's texts (spec part 3 §2, §8), shared by the API's schemas and the admin island.
+ * The 'Configuración' view's texts (product §3.2, §3.8), shared by the API's schemas and the admin island.
  * Library-free, so the island does not pull zod in.
  */
 export const SETTINGS_MESSAGES = {

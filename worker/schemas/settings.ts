@@ -8,7 +8,7 @@ import { INVALID_YOUTUBE_URL, youtubeVideo } from './youtube';
 export { SETTINGS_MESSAGES } from './settings-texts';
 
 /**
- * The shape of each site setting's JSON value (spec part 1 §3, part 3 §3), with the Spanish message the
+ * The shape of each site setting's JSON value (product §1.3, §3.3), with the Spanish message the
  * 'Configuración' view shows for the first thing wrong. Pages read stored values through these same schemas
  * (services/settings.ts) and fall back to the defaults for anything that does not fit.
  */
@@ -115,7 +115,7 @@ export const examplesSectionSchema = z.object({
 });
 
 /**
- * The video the landing's 'Videos tutoriales' card opens (spec part 1 §2), or nothing: the card then stays off
+ * The video the landing's 'Videos tutoriales' card opens (product §1.2), or nothing: the card then stays off
  * the landing rather than lead anywhere else. Stored as the video's plain watch address, whatever form of
  * YouTube link was pasted, so the page never links to a half-typed address.
  */
@@ -134,7 +134,7 @@ export const featuresField = z
   .max(20, M.tooLong);
 export const packageTypeField = z.enum(['individual', 'family'], { error: M.packageTypeInvalid });
 
-/** The spec leaves pricing_plan's content open; ours mirrors the packages it syncs to, one plan per type. */
+/** The first specification left pricing_plan's content open; ours mirrors the packages it syncs to, one plan per type. */
 export const pricingPlanSchema = z.object({
   plans: z.array(
     z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec part 2 §5 (images, video) and §7 (upload calls): the limits and texts the upload API and the
+ * product §2.5 (images, video) and §2.7 (upload calls): the limits and texts the upload API and the
  * upload forms share, so a form can refuse a file before sending it with the very words the API uses.
  */
 export const UPLOAD_MESSAGES = {
@@ -27,9 +27,9 @@ export const UPLOAD_MESSAGES = {
 
 const M = UPLOAD_MESSAGES;
 
-/** 2 MB, as the spec states it (2 * 1024 * 1024 bytes). */
+/** 2 MB, as docs/product states it (2 * 1024 * 1024 bytes). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** 65 MB, the spec's exact figure (68157440 bytes). */
+/** 65 MB, docs/product's exact figure (68157440 bytes). */
 export const MAX_VIDEO_BYTES = 68_157_440;
 
 /** What `POST /upload-proxy/proxy` (signed in) takes in its `type` field. */

@@ -1,7 +1,7 @@
 /**
- * The favourite-song field is free text (spec part 2 §3): a YouTube address plays on the page, anything
+ * The favourite-song field is free text (product §2.3): a YouTube address plays on the page, anything
  * else becomes a YouTube search, and an address whose video id is not exactly 11 characters is refused
- * with the spec's text (§5, §8). Pure and dependency-free: the page renders from it on the server.
+ * with the product's text (product §2.5, §2.8). Pure and dependency-free: the page renders from it on the server.
  */
 
 export const INVALID_YOUTUBE_URL = 'URL de YouTube no válida';

@@ -1,5 +1,5 @@
 /**
- * The western zodiac sign of a birth date (spec part 3 §2 shows one per person), in Spanish. Worked out from
+ * The western zodiac sign of a birth date (product §3.2 shows one per person), in Spanish. Worked out from
  * the date rather than typed in, so it can never disagree with it. Boundaries are the usual tropical ones.
  */
 const SIGNS: [endMonthDay: number, sign: string][] = [

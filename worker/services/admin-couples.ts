@@ -98,7 +98,7 @@ async function coupleChanged(live: Live, ...owners: (string | null | undefined)[
 }
 
 /**
- * Step 'profile' of the spec's creation sequence (part 3 §4): the couple's own fields, with the main image
+ * Step 'profile' of the creation sequence of product §3.4: the couple's own fields, with the main image
  * the administrator has just uploaded. The slug comes from the couple's name and never changes afterwards,
  * because it is printed on a plaque.
  */

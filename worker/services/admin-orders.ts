@@ -26,7 +26,7 @@ import { todayInColombia } from './time';
 import type { UserRow } from './users';
 import { errorForLog } from '../log-error';
 
-/** An order in the back-office: the customer's view plus who placed it and who verified it (spec part 3 §3). */
+/** An order in the back-office: the customer's view plus who placed it and who verified it (product §3.3). */
 export type AdminOrderDto = OrderDto & {
   user_id: string;
   users: { first_name: string; last_name: string; email: string };

@@ -6,7 +6,7 @@ import { readCounts } from './row-counts';
 import { realSiteFigures, type RealSiteFigures } from './site-figures';
 import { fullName } from './users';
 
-/** One line of the dashboard's recent activity (spec part 3 §7). */
+/** One line of the dashboard's recent activity (product §3.7). */
 export type ActivityItem = {
   type: 'payment' | 'user' | 'pending_order';
   id: string;
@@ -32,7 +32,7 @@ export type AdminStats = {
 const RECENT_ACTIVITY_LIMIT = 6;
 
 /**
- * The dashboard's figures, and its recent activity exactly as spec part 3 §7 reads it: the 3 latest paid
+ * The dashboard's figures, and its recent activity exactly as product §3.7 reads it: the 3 latest paid
  * orders, the 2 newest users and the 2 latest orders awaiting verification, merged newest first, cut to 6.
  */
 export async function getAdminStats(db: Db): Promise<AdminStats> {

@@ -23,7 +23,7 @@ import { sendSecurityNotice } from './security-notices';
 import { fullName, isAdmin, normalizeEmail, type UserRow } from './users';
 import { errorForLog } from '../log-error';
 
-/** A user as the back-office lists it (spec part 3 §3 "User (admin view)"). */
+/** A user as the back-office lists it (product §3.3 "User (admin view)"). */
 export type AdminUserDto = {
   id: string;
   email: string;
@@ -44,7 +44,7 @@ export type AdminUserDto = {
   profiles_count: number;
 };
 
-/** One of a user's memorials in the back-office (spec part 3 §2: id, profile_name, is_published, slug, created_at). */
+/** One of a user's memorials in the back-office (product §3.2: id, profile_name, is_published, slug, created_at). */
 export type AdminUserProfileDto = {
   id: string;
   type: 'individual' | 'family' | 'couple';
@@ -103,7 +103,7 @@ async function getAdminUser(db: Db, id: string): Promise<AdminUserDto> {
 
 /**
  * 'Gestión de Usuarios': newest first, searchable by name or e-mail (words as prefixes, services/admin-search.ts),
- * 10 a page (spec part 3 §2, §9), each page sought by its neighbour's cursor (services/keyset-pages.ts).
+ * 10 a page (product §3.2, §3.9), each page sought by its neighbour's cursor (services/keyset-pages.ts).
  */
 export async function listAdminUsers(db: Db, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {
   const anchor = decodeCursor(query.cursor);
@@ -126,7 +126,7 @@ export async function listAdminUsers(db: Db, query: AdminListQuery): Promise<{ d
 }
 
 /**
- * Who may touch whom (the spec leaves it open): an admin manages customers; only a super_admin creates,
+ * Who may touch whom (the first specification left it open): an admin manages customers; only a super_admin creates,
  * promotes, demotes, deactivates or deletes an administrator.
  */
 function assertMayManage(actor: UserRow, target: { role: UserRole }, newRole?: UserRole): void {
@@ -374,7 +374,7 @@ export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<
   await deps.live.admins('users');
 }
 
-/** The memorials a user owns, newest first (spec part 3 §2 "view the published memorials of a user"). */
+/** The memorials a user owns, newest first (product §3.2 "view the published memorials of a user"). */
 export async function listUserProfiles(db: Db, userId: string): Promise<AdminUserProfileDto[]> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!owner) throw notFound(M.notFound);

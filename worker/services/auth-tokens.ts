@@ -5,7 +5,7 @@ import type { AuthTokenPurpose } from '../../db/schema/enums';
 import { generateToken, hashToken } from './tokens';
 import { DAY, HOUR, isoIn, nowIso } from './time';
 
-/** Reset links live 1 hour (spec); magic links the same; verification links a week. */
+/** Reset links live 1 hour (docs/product); magic links the same; verification links a week. */
 export const TOKEN_TTL_MS: Record<AuthTokenPurpose, number> = {
   verify_email: 7 * DAY,
   reset_password: HOUR,

@@ -37,7 +37,7 @@ export type AuthDeps = {
   live: Live;
 };
 
-/** The session as the API returns it (spec part 1 §3 "Auth session"). */
+/** The session as the API returns it (product §1.3 "Auth session"). */
 export type SessionPayload = {
   access_token: string;
   refresh_token: string;
@@ -98,7 +98,7 @@ async function requireActiveUser(db: Db, userId: string): Promise<UserRow> {
   return user;
 }
 
-/** Sends a message, and turns a transport failure into the spec's text instead of a 500. */
+/** Sends a message, and turns a transport failure into docs/product's text instead of a 500. */
 async function deliver(mailer: Mailer, message: MailMessage, failure: string): Promise<void> {
   try {
     await mailer.send(message);
@@ -128,7 +128,7 @@ export async function register(deps: AuthDeps, input: { name: string; email: str
       consentInsert(deps.db, { purpose: 'registro', userId: id, ipAddress: deps.client.ipAddress }),
     ]);
   } catch (error) {
-    // Two sign-ups racing for one address: the unique index decides, the loser gets the spec's text.
+    // Two sign-ups racing for one address: the unique index decides, the loser gets docs/product's text.
     if (isUniqueViolation(error)) throw conflict(M.emailTaken);
     throw error;
   }
@@ -182,7 +182,7 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw unauthorized(M.unknownEmail);
   const passwordOk = user.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
-  // The spec tells an unverified account apart whatever password was typed.
+  // docs/product tells an unverified account apart whatever password was typed.
   if (!user.emailVerified) throw forbidden(M.unverified);
   if (!passwordOk) throw unauthorized(M.wrongPassword);
   if (!user.isActive) throw forbidden(M.inactive);

@@ -15,7 +15,7 @@ export type CoupleSongDto = { id: string; song_title: string; youtube_url: strin
 export type CoupleVideoDto = { id: string; video_url: string; video_filename: string | null; display_order: number };
 export type CoupleOwnerDto = { id: string; email: string; name: string };
 
-/** A couple profile as the API returns it (spec part 3 §3): the row's fields, its children, and its owner. */
+/** A couple profile as the API returns it (product §3.3): the row's fields, its children, and its owner. */
 export type CoupleProfileDto = {
   id: string;
   slug: string;
@@ -148,7 +148,7 @@ async function ownersOf(db: Db, rows: CoupleRow[]): Promise<Map<string, CoupleOw
   return new Map(owners.map((o) => [o.id, { id: o.id, email: o.email, name: fullName(o) }]));
 }
 
-/** The back-office's view: every couple, newest first, with children and owner (spec: GET /admin/couple-profiles). */
+/** The back-office's view: every couple, newest first, with children and owner (docs/product: GET /admin/couple-profiles). */
 export async function listAdminCouples(db: Db): Promise<CoupleProfileDto[]> {
   const rows = await db.select().from(coupleProfiles).orderBy(desc(coupleProfiles.createdAt), desc(coupleProfiles.id));
   const [children, owners] = await Promise.all([childrenOf(db, rows.map((row) => row.id)), ownersOf(db, rows)]);
@@ -164,7 +164,7 @@ export async function getAdminCouple(db: Db, id: string): Promise<CoupleProfileD
 /** A couple page as anyone may read it: who it belongs to is the back-office's and the owner's business. */
 export type PublicCoupleDto = Omit<CoupleProfileDto, 'user_id' | 'owner'>;
 
-/** The public page's read (spec part 3 §7): a published couple by slug, with its children in display order. */
+/** The public page's read (product §3.7): a published couple by slug, with its children in display order. */
 export async function getPublicCouple(db: Db, slug: string): Promise<PublicCoupleDto> {
   const [row] = await db
     .select()

@@ -2,7 +2,7 @@ import type { SiteSettings } from '../schemas/settings';
 
 /**
  * What the site shows when a setting was never saved, and what the seed writes on an empty database.
- * The hero statistics are the spec's defaults (1.200+ memoriales, 50K+ visitas, 4,9).
+ * The hero statistics are docs/product's defaults (1.200+ memoriales, 50K+ visitas, 4,9).
  */
 export const DEFAULT_SETTINGS: SiteSettings = {
   hero_section: {

@@ -35,7 +35,7 @@ export type FamilyMemberDto = {
   display_order: number;
 };
 
-/** A family memorial as the API returns it (spec part 2 §3). */
+/** A family memorial as the API returns it (product §2.3). */
 export type FamilyProfileDto = {
   id: string;
   slug: string;

@@ -23,7 +23,7 @@ import { errorForLog } from '../log-error';
 export type { WallTarget } from '../realtime/wall-live';
 type MemoryRow = typeof memories.$inferSelect;
 
-/** A memory as the API and the wall show it (spec part 2 §3 'Memory'). */
+/** A memory as the API and the wall show it (product §2.3 'Memory'). */
 export type MemoryDto = {
   id: string;
   memorial_profile_id: string | null;
@@ -230,7 +230,7 @@ async function passCaptcha(db: Db, input: MemoryInput, client: string): Promise<
 }
 
 /**
- * Stores a visitor's memory (spec part 2 §5). Checks run cheapest first; the captcha is spent last, just
+ * Stores a visitor's memory (product §2.5). Checks run cheapest first; the captcha is spent last, just
  * before the insert, so a typo elsewhere does not cost the visitor their code. Each refusal gives its own
  * reason: the memories limit counts only memories that passed every check, and wrong codes count against
  * their own limit; both are read before the captcha is spent, so a visitor over either keeps their code.

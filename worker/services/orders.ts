@@ -15,7 +15,7 @@ import { HOUR, todayInColombia } from './time';
 import type { UserRow } from './users';
 import { errorForLog } from '../log-error';
 
-/** An order as its customer sees it (spec part 1 §3, part 2 §3). */
+/** An order as its customer sees it (product §1.3, §2.3). */
 export type OrderDto = {
   id: string;
   package_id: string;
@@ -77,7 +77,7 @@ export async function getUserOrder(db: Db, userId: string, orderId: string): Pro
   return toOrderDto(row.order, row.pkg);
 }
 
-/** Two orders racing for one reference: the partial unique index decides, the loser gets the spec's 409. */
+/** Two orders racing for one reference: the partial unique index decides, the loser gets docs/product's 409. */
 export async function insertOrUniqueConflict<T>(insert: () => Promise<T>): Promise<T> {
   try {
     return await insert();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { packages } from '../../db/schema';
 import type { PackageType } from '../../db/schema/enums';
 
-/** A package as the API shows it (spec part 1 §3). */
+/** A package as the API shows it (product §1.3). */
 export type PackageDto = {
   id: string;
   name: string;

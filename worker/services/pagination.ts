@@ -1,5 +1,5 @@
 /**
- * The spec's pagination object: `pages` and `totalPages` are the same number under both names readers use.
+ * docs/product's pagination object: `pages` and `totalPages` are the same number under both names readers use.
  * `cursor` marks the page returned, for a client asking for a page next to it (worker/services/keyset-pages.ts).
  */
 export type Pagination = { page: number; limit: number; total: number; pages: number; totalPages: number; cursor?: string };

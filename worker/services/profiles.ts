@@ -21,7 +21,7 @@ export type Actor = Pick<UserRow, 'id' | 'role'>;
 
 export type ProfileRow = typeof memorialProfiles.$inferSelect;
 
-/** An individual memorial as the API returns it (spec part 2 §3). */
+/** An individual memorial as the API returns it (product §2.3). */
 export type ProfileDto = {
   id: string;
   slug: string;
@@ -145,7 +145,7 @@ export async function getOwnProfileBySlug(db: Db, userId: string, slug: string):
   return toProfileDto(row);
 }
 
-/** Only published memorials are public (spec part 2 §4), without the dates the family hid. */
+/** Only published memorials are public (product §2.4), without the dates the family hid. */
 export async function getPublicProfile(db: Db, slug: string): Promise<PublicProfileDto> {
   const [row] = await db
     .select()
@@ -165,7 +165,7 @@ async function freeSlug(db: Db, name: string): Promise<string> {
 /**
  * Creates a published memorial consuming one paid individual order. The order id is unique on
  * memorial_profiles, so two simultaneous creates can never spend one quota: the loser tries the next
- * free order, or gets the spec's refusal when none is left.
+ * free order, or gets docs/product's refusal when none is left.
  */
 export async function createProfile(deps: ProfileDeps, userId: string, input: IndividualProfileInput): Promise<ProfileDto> {
   const { db } = deps;

@@ -4,7 +4,7 @@ import { familyProfiles, memorialProfiles, orders, packages } from '../../db/sch
 import type { PackageType } from '../../db/schema/enums';
 import { PROFILE_MESSAGES as M } from '../schemas/profiles';
 
-/** One paid order is one memorial of its package's type (spec part 2 §4). */
+/** One paid order is one memorial of its package's type (product §2.4). */
 export type PaidOrder = { id: string; packageType: PackageType; packageName: string; paidAt: string; usedBy: string | null };
 
 type Count = { total: number; used: number; available: number };
@@ -66,7 +66,7 @@ export async function getCapability(db: Db, userId: string): Promise<Capability>
   };
 }
 
-/** The orders a new memorial of `type` may consume, oldest first; the refusal the spec words otherwise. */
+/** The orders a new memorial of `type` may consume, oldest first; the refusal docs/product words otherwise. */
 export async function claimableOrders(db: Db, userId: string, type: PackageType): Promise<{ ids: string[]; refusal: string }> {
   const all = await paidOrders(db, userId);
   const ofType = all.filter((order) => order.packageType === type);

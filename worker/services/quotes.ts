@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { todayInColombia } from './time';
 
-/** A reflection quote as pages show it (spec part 2 §3): `html` is the ready-to-render, escaped markup. */
+/** A reflection quote as pages show it (product §2.3): `html` is the ready-to-render, escaped markup. */
 export type QuoteDto = { text: string; author: string; html: string };
 
-/** The spec's fallback: seven built-in quotes, one per weekday, when the database has none. */
+/** docs/product's fallback: seven built-in quotes, one per weekday, when the database has none. */
 export const BUILT_IN_QUOTES: readonly { text: string; author: string }[] = [
   { text: 'Lo que una vez disfrutamos, nunca lo perdemos. Todo lo que amamos profundamente se convierte en parte de nosotros.', author: 'Helen Keller' },
   { text: 'La muerte no es nada; solo he pasado a la habitación de al lado.', author: 'Henry Scott Holland' },

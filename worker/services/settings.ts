@@ -7,7 +7,7 @@ import { landingStats } from './site-figures';
 
 export type SettingEntry = { key: string; value: unknown };
 
-/** Every stored setting as the spec's list of `{ key, value }`. */
+/** Every stored setting as docs/product's list of `{ key, value }`. */
 export async function listSettings(db: Db): Promise<SettingEntry[]> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(settings.key);
   return rows;

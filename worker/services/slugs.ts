@@ -24,7 +24,7 @@ export function individualSlugBase(name: string): string {
 
 export const familySlugBase = (familyName: string) => `${FAMILY_SLUG_PREFIX}${slugify(familyName.replace(/^\s*familia\s+/i, ''))}`;
 
-/** Spec part 2 §2: an address that starts with familia- is a family's (individualSlugBase never makes one). */
+/** product §2.2: an address that starts with familia- is a family's (individualSlugBase never makes one). */
 export const isFamilySlug = (slug: string) => slug.startsWith(FAMILY_SLUG_PREFIX);
 
 /** The first of base, base-2, base-3, … not in `taken` (the unique index still has the last word on a race). */

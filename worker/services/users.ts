@@ -10,7 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 export const ADMIN_ROLES: readonly UserRole[] = ['admin', 'super_admin'];
 export const isAdmin = (user: Pick<UserRow, 'role'>) => ADMIN_ROLES.includes(user.role);
 
-/** Spec part 1 §4: any order with paid_at gives the 'complete' plan, active. */
+/** product §1.4: any order with paid_at gives the 'complete' plan, active. */
 export type Subscription = { plan: 'complete'; status: 'active' } | null;
 
 /** The user as the session and the islands see it (never the password hash). */
@@ -53,7 +53,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** first_name is the first word of the full name and last_name the rest (spec part 1 §4). */
+/** first_name is the first word of the full name and last_name the rest (product §1.4). */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
   const [first = '', ...rest] = fullName.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
@@ -84,7 +84,7 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
 
 export type UserSearchResult = { id: string; email: string; first_name: string; last_name: string };
 
-/** Back-office user picker: from 3 characters, by e-mail or name (words as prefixes), at most 10 (spec part 3 §5). */
+/** Back-office user picker: from 3 characters, by e-mail or name (words as prefixes), at most 10 (product §3.5). */
 export async function searchUsers(db: Db, text: string): Promise<UserSearchResult[]> {
   const words = text.trim().length < 3 ? null : ftsQuery(text);
   if (!words) return [];

@@ -10,7 +10,7 @@ import { HOUR } from './time';
 /**
  * Browsers count a visit once themselves; the server caps each client address at 10 visits per memorial
  * per hour (relatives at a cemetery may share one mobile-network address), so a reload loop cannot
- * inflate the counter. Past the cap the answer is 429, which the page treats as counted (spec part 2 §4).
+ * inflate the counter. Past the cap the answer is 429, which the page treats as counted (product §2.4).
  */
 const VISIT_RULE = { limit: 10, windowMs: HOUR };
 const VISIT_LIMITED = 'Ya registramos tu visita. Gracias por recordar.';
@@ -52,7 +52,7 @@ export async function countFamilyVisit(db: Db, familyId: string, client: string)
   return row?.visitCount ?? 0;
 }
 
-/** Couple pages count visits by slug (spec part 3 §2 shows a visit counter), with the memorials' per-client rule. */
+/** Couple pages count visits by slug (product §3.2 shows a visit counter), with the memorials' per-client rule. */
 export async function countCoupleVisit(db: Db, slug: string, client: string): Promise<number> {
   const [exists] = await db
     .select({ id: coupleProfiles.id })

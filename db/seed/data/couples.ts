@@ -3,7 +3,7 @@ import type { coupleProfiles } from '../../schema';
 import { SEED_IMAGES, imageUrl } from './images.ts';
 
 /**
- * The demo couple pages (spec part 3 §2): one published couple with every section filled in, and one
+ * The demo couple pages (product §3.2): one published couple with every section filled in, and one
  * draft that the public page must answer with a 404. Fixed ids keep the seed idempotent; the dates are
  * fixed calendar days, so a test that sets the clock decides whether a birthday is "today" (Camila's is
  * 14 February, Andrés's 3 September).

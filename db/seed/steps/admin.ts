@@ -6,7 +6,7 @@ import { parseBase32Secret } from '../../../worker/services/totp';
 import { encryptTotpSecret } from '../../../worker/services/totp-secrets';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The spec's minimum password length. */
+/** docs/product's minimum password length. */
 const MIN_PASSWORD = 6;
 
 export type SeededAdmin = { id: string; email: string; created: boolean };

@@ -1,4 +1,4 @@
-// Records every template's looping video (spec part 2 §3: each template has a video) into public/templates/:
+// Records every template's looping video (product §2.3: each template has a video) into public/templates/:
 // {id}.webm (960×420, the desktop picture's framing) and {id}-mobile.webm (480×584, the phone picture's
 // centre crop), 8 s at 25 frames a second, VP9. The scenes are the ones the still pictures come from
 // (scenes.mjs, drawn at loop time t = i / 200), so the first frame is the picture the page already shows and

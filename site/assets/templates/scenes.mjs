@@ -1,4 +1,4 @@
-// The templates' background scenes (spec part 2 §3), one function per template, drawn as SVG on a
+// The templates' background scenes (product §2.3), one function per template, drawn as SVG on a
 // 1600×700 canvas. Phones see the centre 575 px (see render.mjs), so every scene keeps its subject there.
 // Calm colours: the portrait and the name sit on top of these pictures.
 // Each scene takes the loop time t (0 to 1, see swing in kit.mjs): render.mjs draws the still picture at

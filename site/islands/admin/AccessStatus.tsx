@@ -1,7 +1,7 @@
 import { MFA_MESSAGES } from '../../lib/auth/mfa';
 
 /**
- * The screens before the back-office opens (spec part 3 §2): checking, signing in, choosing one's own password,
+ * The screens before the back-office opens (product §3.2): checking, signing in, choosing one's own password,
  * and access denied.
  */
 

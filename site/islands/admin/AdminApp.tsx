@@ -36,7 +36,7 @@ type Access =
   | { state: 'granted'; user: SessionUser };
 
 /**
- * The /admin island (spec part 3 §2): access is granted only when GET /api/admin/dashboard succeeds, so the
+ * The /admin island (product §3.2): access is granted only when GET /api/admin/dashboard succeeds, so the
  * server's role and second-factor checks are the ones that count. Until it answers: 'Verificando
  * permisos...'. Nobody meets a dead end that a sign-in would open: a guest, or a session that never gave its
  * code, gets the sign-in dialog (password, then the code) and, once in, the panel at the address they asked for;

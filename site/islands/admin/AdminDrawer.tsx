@@ -4,7 +4,7 @@ import { lockPageScroll } from '../ui/scroll-lock';
 type Props = { open: boolean; onClose: () => void; children: ReactNode };
 
 /**
- * The phone menu (spec part 3 §2 "a drawer menu on mobile"). A native <dialog> opened with showModal(), like
+ * The phone menu (product §3.2 "a drawer menu on mobile"). A native <dialog> opened with showModal(), like
  * the site's Modal: the browser keeps focus inside and makes the page behind inert; Escape and a tap on the
  * dimmed page close it.
  */

@@ -31,7 +31,7 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-/** The sidebar's content (spec part 3 §2), shared by the desktop sidebar and the phone drawer. */
+/** The sidebar's content (product §3.2), shared by the desktop sidebar and the phone drawer. */
 export function AdminNav({ brandName, current, onSelect }: Props) {
   return (
     <div className="admin-nav">

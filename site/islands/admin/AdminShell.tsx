@@ -22,13 +22,13 @@ import { OrdersView } from './orders/OrdersView';
 import { PlaquesView } from './plaques/PlaquesView';
 import { UsersView } from './users/UsersView';
 
-/** Spec part 3 §2 role labels. */
+/** product §3.2 role labels. */
 const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'Usuario', admin: 'Admin', super_admin: 'Super Admin' };
 
 type Props = { user: SessionUser; brandName: string; paymentMethods: PaymentMethodOption[]; settingDefaults: SiteSettings };
 
 /**
- * The back-office frame (spec part 3 §2): sidebar (a drawer on phones), header with the pending-orders bell
+ * The back-office frame (product §3.2): sidebar (a drawer on phones), header with the pending-orders bell
  * and a welcome, and the open view or special profile screen. Only mounted in the browser, after access
  * was granted, so it reads the place from the URL directly (every back-office address opens this shell).
  */

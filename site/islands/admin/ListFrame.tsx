@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * The frame every back-office list shares (spec part 3 §2): the title with the count and the main action,
+ * The frame every back-office list shares (product §3.2): the title with the count and the main action,
  * the toolbar, the error banner with a retry, the spinner or the empty state or the table, and the pager.
  */
 export function ListFrame({ titleId, title, count, action, toolbar, error, onRetry, loading, loadingText, empty, pager, children }: Props) {

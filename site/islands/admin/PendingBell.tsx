@@ -3,7 +3,7 @@ import { pendingBadge } from '../../lib/admin/orders';
 import { $pendingCount } from '../../stores/admin/pending';
 
 /**
- * The pending-orders bell (spec part 3 §2, §9): the count refreshed every 30 s, '99+' above 99. A click
+ * The pending-orders bell (product §3.2, §3.9): the count refreshed every 30 s, '99+' above 99. A click
  * opens Órdenes filtered to pending.
  */
 export function PendingBell({ onOpen }: { onOpen: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
-/** Spec part 3 §5: a list's search waits 500 ms after the last keystroke. */
+/** product §3.5: a list's search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 type Props = {

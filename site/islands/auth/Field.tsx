@@ -34,7 +34,7 @@ export function Field({ label, error, ...input }: Props) {
   );
 }
 
-/** The server's answer, verbatim (spec §8), announced as soon as it appears. */
+/** The server's answer, verbatim (product §1.8), announced as soon as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   return message ? (
     <p className="form-alert" role="alert">

@@ -5,7 +5,7 @@ import { hasErrors, type FieldErrors } from '../../lib/auth/auth-validation';
  * Form state for the auth forms. Messages appear on the first submit and then follow the typing. Not on
  * blur: a message appearing when the field loses focus pushes the submit button down between mousedown
  * and mouseup, and the click that caused the blur is lost. Nothing is sent while any check fails, which
- * covers spec §5's "submit does nothing if a required field is blank".
+ * covers product §1.5's "submit does nothing if a required field is blank".
  */
 export function useForm<F extends string>(
   initial: Record<F, string>,

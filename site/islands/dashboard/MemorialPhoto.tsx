@@ -1,7 +1,7 @@
 import { PhotoOrCamera } from '../ui/PhotoOrCamera';
 
 /**
- * The card's photo, or a camera placeholder when there is none or it fails to load (spec §2). The photo is
+ * The card's photo, or a camera placeholder when there is none or it fails to load (product §2.2). The photo is
  * decorative: the card's heading names the person.
  */
 export function MemorialPhoto({ src }: { src: string | null }) {

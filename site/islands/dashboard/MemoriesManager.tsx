@@ -39,7 +39,7 @@ type Props = {
 };
 
 /**
- * The owner's memories manager (spec part 2 §2, issue 7): every memory left on one wall, newest first and
+ * The owner's memories manager (product §2.2, issue 7): every memory left on one wall, newest first and
  * five per page, whether or not the wall shows it; the owner shows or hides each one the visitor made
  * public, deletes after confirming, and decides whether such memories are published without approval. The list is read when the dialog opens, so it is never staler than the click that opened it.
  */

@@ -28,8 +28,8 @@ import './dashboard.css';
 const DELETE_PATH: Record<MemorialKind, string> = { individual: '/api/profiles/', family: '/api/family-profiles/' };
 
 /**
- * 'Mis Memoriales' (spec part 2 §2): quotas, the individual and the family lists, and their actions; below
- * them, any couple pages an administrator made for the customer (spec part 3).
+ * 'Mis Memoriales' (product §2.2): quotas, the individual and the family lists, and their actions; below
+ * them, any couple pages an administrator made for the customer (product §3).
  * The server renders it with the owner's data, so lists and links work before any JavaScript; hydrated,
  * it copies share links (WhatsApp's are plain links), deletes with a confirmation, opens each wall's memories manager and keeps the
  * quota summary and the cards' awaiting-approval counts in step, asks where to send each plaque, and opens each

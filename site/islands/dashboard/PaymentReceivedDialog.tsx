@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Modal } from '../ui/Modal';
 
 /**
- * After paying, the customer learns the receipt is on its way and what happens next. Spec §2 promised activation in
+ * After paying, the customer learns the receipt is on its way and what happens next. product §2.2 promised activation in
  * 'máximo 15 minutos', a delay this product does not have: an administrator checks each transfer by hand, and the
  * package unlocks the moment it is accepted, on this very page (it follows the order live).
  */

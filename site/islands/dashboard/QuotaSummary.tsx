@@ -1,6 +1,6 @@
 import { quotaRows, type QuotaView } from '../../lib/dashboard/dashboard-memorials';
 
-/** Spec §2's quota texts: the overall line first, then one per type when the customer holds both. */
+/** product §2.2's quota texts: the overall line first, then one per type when the customer holds both. */
 export function QuotaSummary({ quotas }: { quotas: QuotaView }) {
   const [overall, ...types] = quotaRows(quotas);
   if (!overall) return null;

@@ -11,7 +11,7 @@ type Handlers = {
 };
 
 /**
- * The dashboard's one-shot query flags (spec §2): payment=success opens the receipt dialog, created=family
+ * The dashboard's one-shot query flags (product §2.2): payment=success opens the receipt dialog, created=family
  * greets the new family memorial, refresh=true asks for fresh lists, recuerdos=… opens a wall's memories
  * manager. Then the address is cleaned so a reload or a bookmark does not repeat them.
  *

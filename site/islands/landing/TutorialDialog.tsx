@@ -3,7 +3,7 @@ import './landing-dialogs.css';
 
 type Props = { open: boolean; onClose: () => void; url: string };
 
-/** Spec §2: a confirmation before leaving for YouTube, which opens in a new tab. */
+/** product §1.2: a confirmation before leaving for YouTube, which opens in a new tab. */
 export function TutorialDialog({ open, onClose, url }: Props) {
   const go = () => {
     window.open(url, '_blank', 'noopener,noreferrer');

@@ -9,7 +9,7 @@ type Props = {
   onChange: (field: FamilyInfoField, value: string) => void;
 };
 
-/** Family step 1, 'Información': the family's name and an optional few words (spec §5). */
+/** Family step 1, 'Información': the family's name and an optional few words (product §2.5). */
 export function FamilyInfoStep({ values, errors, onChange }: Props) {
   return (
     <div className="mem-step-fields">

@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * Family step 5, 'Crear' ('Revisar' when editing): everything gathered, the first 8 photos and '+N' for the rest
- * (spec §2), and, when editing, who leaves the memorial on saving.
+ * (product §2.2), and, when editing, who leaves the memorial on saving.
  */
 export function FamilyReviewStep({ values, members, gallery, video, editing, leaving }: Props) {
   const { shown, remainder } = reviewPhotos(gallery);

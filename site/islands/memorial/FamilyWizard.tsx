@@ -40,7 +40,7 @@ const MEMBER_FIELDS: readonly MemberField[] = ['photo', 'name', 'birthDate', 'de
 type Gate = { status: 'loading' } | { status: 'blocked'; reason: string } | { status: 'ready'; start: FamilyDraft };
 
 /**
- * The family memorial wizard (spec part 2 §2), five steps whose data accumulates until the last. Creating:
+ * The family memorial wizard (product §2.2), five steps whose data accumulates until the last. Creating:
  * the page renders it only for someone with a family quota left (site/pages/create-family-memorial.astro),
  * in the server's HTML, starting with `template` chosen (the gallery's 'Usar este diseño'). Editing
  * (`familyId`, from /edit/{id}): it loads the family through the API, which
@@ -271,7 +271,7 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
       {phase === 'uploading' && <UploadProgress items={progressItems} progress={progress} />}
       <FormAlert message={error} />
       {phase === 'done' ? (
-        // The toast announces the success (spec: "a success toast"); this line only says what happens next.
+        // The toast announces the success (docs/product: "a success toast"); this line only says what happens next.
         <p className="mem-success">Te llevamos a tu panel…</p>
       ) : (
         <WizardNav

@@ -18,7 +18,7 @@ type Props = {
 type Drag = { pointerId: number; index: number };
 
 /**
- * Gallery photos: add several at once up to `limit` (the add tile disappears when full, spec §2), remove,
+ * Gallery photos: add several at once up to `limit` (the add tile disappears when full, product §2.2), remove,
  * and reorder. Chosen photos are prepared one by one (upright, at most 2048 px, under 2 MB) and join the
  * gallery as each is ready; the add tile waits meanwhile. Reordering works with a mouse, a finger (pointer
  * events, the grip has touch-action: none so the page does not scroll instead) and the keyboard (arrow

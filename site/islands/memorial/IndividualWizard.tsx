@@ -42,7 +42,7 @@ type Start = { values: BasicInfo; media: IndividualMedia };
 type Gate = { status: 'loading' } | { status: 'blocked'; title: string; reason: string } | { status: 'ready'; start: Start };
 
 /**
- * The individual memorial wizard (spec part 2 §2): /create-memorial and /create create, /edit/{id} edits.
+ * The individual memorial wizard (product §2.2): /create-memorial and /create create, /edit/{id} edits.
  * Creating first asks the server whether this person may (GET /api/profiles/can-create) and starts with
  * `template` chosen (the gallery's 'Usar este diseño'); editing loads the memorial (GET /api/profiles/{id},
  * owner only).
@@ -113,7 +113,7 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
     if (attempted.current) setErrors(validateBasicInfo(next, today));
   }
 
-  /** Spec §5: leaving step 1 forward checks every rule; the toast sums it up. */
+  /** product §2.5: leaving step 1 forward checks every rule; the toast sums it up. */
   function basicInfoValid(): boolean {
     attempted.current = true;
     const found = validateBasicInfo(values, today);
@@ -159,14 +159,14 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
     setProgressItems([]);
     setProgress({});
     setPhase('done');
-    // A new memorial stays on its success screen, with its link to share; an edit goes back to the panel (spec §4).
+    // A new memorial stays on its success screen, with its link to share; an edit goes back to the panel (product §2.4).
     if (editing) setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
     else setCreated(saved.data);
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Enter in a field of steps 1–2 means "continue", never "save" (spec: submit only on step 3).
+    // Enter in a field of steps 1–2 means "continue", never "save" (docs/product: submit only on step 3).
     if (step < last) next();
     else void save();
   }

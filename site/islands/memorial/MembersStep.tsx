@@ -15,7 +15,7 @@ type Props = {
 
 const RELATIONSHIPS = RELATIONSHIP_OPTIONS.map((value) => ({ value, label: relationshipLabel(value) }));
 
-/** Family step 2, 'Miembros': one to three people, each with a required portrait (spec §5). */
+/** Family step 2, 'Miembros': one to three people, each with a required portrait (product §2.5). */
 export function MembersStep({ members, errors, onChange, today }: Props) {
   const update = (index: number, patch: Partial<MemberState>) =>
     onChange(members.map((member, i) => (i === index ? { ...member, ...patch } : member)));

@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * One photo: choose, see it, replace it or take it away. In edit mode the saved photo stays until
- * another is chosen (spec §2 "the profile photo can be kept or replaced"). A chosen photo is prepared at
+ * another is chosen (product §2.2 "the profile photo can be kept or replaced"). A chosen photo is prepared at
  * once (upright, at most 2048 px, under 2 MB), so the preview shows what will be saved. The file input
  * itself keeps the keyboard focus; its label is what looks like a button.
  */

@@ -3,7 +3,7 @@ import { copyText } from '../ui/clipboard';
 import { SHARE_TEXTS } from '../ui/ShareRow';
 import { useHydrated } from '../ui/useHydrated';
 
-/** Copies the public link of a published memorial (spec §2 "share button"). */
+/** Copies the public link of a published memorial (product §2.2 "share button"). */
 export default function PreviewShareButton({ url }: { url: string }) {
   // Server-rendered and woken when the browser is idle: until then a tap would do nothing, so say so.
   const ready = useHydrated();

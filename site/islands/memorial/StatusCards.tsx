@@ -1,4 +1,4 @@
-/** The wizard page's other faces: waiting for the server, or a calm explanation of why not (spec §2). */
+/** The wizard page's other faces: waiting for the server, or a calm explanation of why not (product §2.2). */
 
 export function LoadingCard({ label }: { label: string }) {
   return (

@@ -1,4 +1,4 @@
-/** Spec §4: per-file progress as percentages while the wizard sends photos and videos. */
+/** product §2.4: per-file progress as percentages while the wizard sends photos and videos. */
 export type ProgressItem = { id: string; label: string };
 
 export function UploadProgress({ items, progress }: { items: ProgressItem[]; progress: Record<string, number> }) {

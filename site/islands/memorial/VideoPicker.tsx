@@ -10,13 +10,13 @@ type Props = {
   hint?: string;
 };
 
-/** Spec §5 "compression tips": most phones can share a video at a lower quality. */
+/** product §2.5 "compression tips": most phones can share a video at a lower quality. */
 const TIPS =
   'MP4, WebM, MOV o AVI, hasta 3 minutos y 65 MB. Si pesa más, compártelo desde tu celular en calidad media o recórtalo antes de subirlo.';
 
 /**
- * One video: its format and size are checked at once, its length by letting the browser read it (spec
- * §5). The add control disappears while a video is there (spec §2); removing it brings the control back.
+ * One video: its format and size are checked at once, its length by letting the browser read it (docs/product
+ * §2.5). The add control disappears while a video is there (product §2.2); removing it brings the control back.
  */
 export function VideoPicker({ label, video, onChange, hint = TIPS }: Props) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $photosBeingPrepared } from '../../stores/photo-preparation';
 
-/** Anterior / Siguiente, and on the last step the one button that saves (spec §2: "submit only on step 3"). */
+/** Anterior / Siguiente, and on the last step the one button that saves (product §2.2: "submit only on step 3"). */
 type Props = {
   step: number;
   lastStep: number;

@@ -6,7 +6,7 @@ import { uploadPhoto, uploadVideo } from '../../lib/media/uploads';
 import { localId, mediaUrl, savedPhoto, savedVideo, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
 import type { UploadJob } from './upload-queue';
 
-/** What the family wizard gathers across its five steps (spec §2 "data accumulates per step"). */
+/** What the family wizard gathers across its five steps (product §2.2 "data accumulates per step"). */
 export type FamilyValues = { familyName: string; description: string; templateId: string; favoriteMusic: string };
 
 export type MemberState = {

@@ -8,7 +8,7 @@ import type { UploadJob } from './upload-queue';
 
 export type IndividualMedia = { photo: Photo | null; gallery: Photo[]; video: Video | null };
 
-/** A new memorial starts empty: no date is guessed, a missing one is a validation message (spec §5). */
+/** A new memorial starts empty: no date is guessed, a missing one is a validation message (product §2.5). */
 /** A new memorial's first step: empty, with the design the templates gallery sent along, if any. */
 export const emptyBasicInfo = (templateId = ''): BasicInfo => ({
   name: '',
@@ -77,7 +77,7 @@ export function individualJobs(media: IndividualMedia): UploadJob[] {
 }
 
 /**
- * The new video's thumbnail (spec §5), a WebP sent as kind 'thumbnail'. Best effort: a failure is logged and
+ * The new video's thumbnail (product §2.5), a WebP sent as kind 'thumbnail'. Best effort: a failure is logged and
  * the memorial is saved without one.
  */
 export async function ensureThumbnail(video: Video | null): Promise<void> {

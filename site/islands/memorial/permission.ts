@@ -4,7 +4,7 @@ import type { Capability } from '../../lib/memorial/memorial-types';
 export type Permission = { allowed: true } | { allowed: false; reason: string };
 
 /**
- * Spec §2 "permission check on the create page" for an individual memorial: the server's reason when
+ * product §2.2 "permission check on the create page" for an individual memorial: the server's reason when
  * it says no, and 'No tienes cuotas disponibles…' when the only quota left is for a family memorial
  * (the create would be refused with the same words).
  */

@@ -8,7 +8,7 @@ export type UploadJob = {
   id: string;
   /** What the progress list calls the file ('Foto de perfil', 'Video'). */
   label: string;
-  /** Spec §8 'Error subiendo imagen de perfil/galería/video', put before the server's message. */
+  /** product §2.8 'Error subiendo imagen de perfil/galería/video', put before the server's message. */
   failurePrefix: string;
   run: (onProgress: Progress) => Promise<UploadResult>;
   /** Keeps the URL, so a retry after a later failure does not send this file again. */

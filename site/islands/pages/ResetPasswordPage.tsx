@@ -13,7 +13,7 @@ import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
 
 /**
- * Spec §2 /reset-password: the form, then a confirmation and /dashboard after 3 seconds (the API signs the
+ * product §1.2 /reset-password: the form, then a confirmation and /dashboard after 3 seconds (the API signs the
  * person in). A spent, expired or mangled link gets its own 'Enlace Inválido' screen instead of a form
  * error; a mangled one is known before asking anyone, so the person never types a password for nothing.
  */

@@ -10,7 +10,7 @@ import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
 
 /**
- * Spec §2 /verify-email: loading, then success or error, then / after 3 seconds either way. A person who
+ * product §1.2 /verify-email: loading, then success or error, then / after 3 seconds either way. A person who
  * chose a package before signing up (it waits in the stored cart) is taken on to pay it instead: the
  * landing opens the payment (lib/checkout/continue-payment.ts).
  */

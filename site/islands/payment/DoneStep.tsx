@@ -6,7 +6,7 @@ import { StatusView } from '../auth/StatusView';
 /** Time to read the confirmation before the order summary page opens by itself. */
 const REDIRECT_AFTER_MS = 5000;
 
-/** Step 4 (spec §4): the proof is in; validation takes at most 30 minutes, then the memorial can be created. */
+/** Step 4 (product §1.4): the proof is in; validation takes at most 30 minutes, then the memorial can be created. */
 export function DoneStep({ titleId, orderId }: { titleId: string; orderId: string }) {
   const href = paymentSuccessUrl(orderId);
   useEffect(() => {

@@ -36,7 +36,7 @@ const CLEAN: Record<ProofField, (raw: string) => string> = {
 };
 
 /**
- * Step 3: the receipt's reference, payer, date and amount (spec §5). The fields refuse forbidden characters
+ * Step 3: the receipt's reference, payer, date and amount (product §1.5). The fields refuse forbidden characters
  * as they are typed; a field's message shows once the person has left it, and the amount's as it is typed
  * (the exact-amount rule is the one people trip on). Submit stays disabled until everything holds.
  */

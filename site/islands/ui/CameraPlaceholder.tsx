@@ -13,7 +13,7 @@ type Props = {
   size?: number;
 };
 
-/** What stands where a photo is missing or broken (spec part 2 §2, part 3 §8): a camera, never a broken image. */
+/** What stands where a photo is missing or broken (product §2.2, §3.8): a camera, never a broken image. */
 export function CameraPlaceholder({ className, label, note, size = 32 }: Props) {
   const named = label ? { role: 'img', 'aria-label': `${label}: ${PHOTO_UNAVAILABLE.toLowerCase()}` } : { 'aria-hidden': true };
   return (

@@ -3,7 +3,7 @@ import { lockPageScroll } from './scroll-lock';
 import './modal.css';
 
 /**
- * The generic modal (spec §2 "shared interface pieces"): sizes sm–xl, closes on Escape and on a backdrop
+ * The generic modal (product §1.2 "shared interface pieces"): sizes sm–xl, closes on Escape and on a backdrop
  * click, locks page scroll while open. Built on the native <dialog> opened with showModal(): the browser
  * puts it in the top layer (above the sticky header) and makes the page behind it inert, so focus cannot
  * wander out. This component opens it at its top with the focus on the first field or the heading

@@ -3,7 +3,7 @@ import { toast } from '../../stores/toasts';
 import { copyText } from './clipboard';
 import './share-row.css';
 
-/** Spec part 2 §2: the copy confirmation, shown 3 s like every copy notice. */
+/** product §2.2: the copy confirmation, shown 3 s like every copy notice. */
 export const SHARE_TEXTS = {
   copy: 'Copiar enlace',
   whatsapp: 'Compartir por WhatsApp',

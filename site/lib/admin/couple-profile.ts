@@ -10,7 +10,7 @@ export type AdminCouple = CoupleProfileDto;
 export type AdminCouplesAnswer = { data: { coupleProfiles: AdminCouple[] } };
 export type AdminCoupleAnswer = { data: { coupleProfile: AdminCouple } };
 
-/** The public page of a couple (spec part 3 §2). */
+/** The public page of a couple (product §3.2). */
 export const couplePath = (slug: string): string => `/pareja/${slug}`;
 
 /** The same rule the API applies to ids before reading (worker/api/admin/couples.ts). */

@@ -1,11 +1,11 @@
 /**
  * The couple screens' own words, the ones the API never says (the shared ones are COUPLE_MESSAGES in
- * worker/schemas/couple-texts.ts). Spec part 3 §2, §5, §8 verbatim where the spec has them. Pure.
+ * worker/schemas/couple-texts.ts). product §3.2, §3.5, §3.8 verbatim where docs/product has them. Pure.
  */
 export const COUPLE_STEPS = ['Información Básica', 'Personas', 'Relación', 'Detalles', 'Revisar'] as const;
 
 export const COUPLE_UI = {
-  /** Spec §5 'Admin upload checks', with the limit of a photo before the browser prepares it (issue 21). */
+  /** product §3.5 'Admin upload checks', with the limit of a photo before the browser prepares it (issue 21). */
   imageType: 'Tipo de imagen no válido',
   imageTooLarge: 'Imagen demasiado grande. Máximo: 25MB',
   listTitle: 'Perfiles especiales',
@@ -31,7 +31,7 @@ export const COUPLE_UI = {
   draft: 'Borrador',
 } as const;
 
-/** Spec §9 goal horizons, in the order the page shows them. */
+/** product §3.9 goal horizons, in the order the page shows them. */
 export const COUPLE_GOALS = [
   { key: 'short_term_goals', title: 'Corto Plazo', horizon: '1-2 años' },
   { key: 'medium_term_goals', title: 'Mediano Plazo', horizon: '3-5 años' },

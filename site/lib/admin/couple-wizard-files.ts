@@ -1,7 +1,7 @@
 /**
- * The couple wizard's checks on files the administrator picks, before any byte is sent (spec part 3 §5
- * 'Couple wizard' and 'Admin upload checks'). The upload API decides by content anyway; these give the
- * spec's words at once. Pure.
+ * The couple wizard's checks on files the administrator picks, before any byte is sent (product §3.5
+ * 'Couple wizard' and 'Admin upload checks'). The upload API decides by content anyway; these give
+ * docs/product's words at once. Pure.
  */
 import { COUPLE_LIMITS as L, COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
 import { isAcceptedPhoto, PHOTO, PHOTO_ACCEPT, type PreparationFailure } from '../media/photo-rules';
@@ -14,10 +14,10 @@ export type ChosenFile = { name: string; type: string; size: number };
  * the upload API's 2 MB, is sent.
  */
 export const COUPLE_IMAGE_MAX_BYTES = PHOTO.maxSourceBytes;
-/** 65 MB, the spec's figure in bytes. */
+/** 65 MB, docs/product's figure in bytes. */
 export const COUPLE_VIDEO_MAX_BYTES = 68_157_440;
 
-/** What the pickers offer: JPG, PNG and HEIC photos; MP4 and AVI videos (the spec's picker rule). */
+/** What the pickers offer: JPG, PNG and HEIC photos; MP4 and AVI videos (docs/product's picker rule). */
 export const COUPLE_IMAGE_ACCEPT = PHOTO_ACCEPT;
 export const COUPLE_VIDEO_ACCEPT = 'video/mp4,video/x-msvideo,video/avi,.mp4,.avi';
 
@@ -28,7 +28,7 @@ const extension = (name: string): string => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-/** The spec's picker rule is by name: '.mp4' and '.avi' (browsers disagree on the type of an .avi). */
+/** docs/product's picker rule is by name: '.mp4' and '.avi' (browsers disagree on the type of an .avi). */
 const isVideo = (file: ChosenFile): boolean => VIDEO_EXTENSIONS.has(extension(file.name));
 
 /** The message for a photo that cannot be used, or null. */
@@ -38,7 +38,7 @@ export function coupleImageError(file: ChosenFile): string | null {
   return null;
 }
 
-/** A chosen photo that could not be prepared: over the limit, or spec part 3 §8's 'Error al subir archivo'. */
+/** A chosen photo that could not be prepared: over the limit, or product §3.8's 'Error al subir archivo'. */
 export const couplePreparationError = (reason: PreparationFailure): string =>
   reason === 'too-large' ? COUPLE_UI.imageTooLarge : M.uploadFailed;
 

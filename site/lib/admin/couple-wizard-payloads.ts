@@ -1,5 +1,5 @@
 /**
- * What the couple wizard sends (spec part 3 §3, §7): the create body, the gallery, songs and videos bodies,
+ * What the couple wizard sends (product §3.3, §3.7): the create body, the gallery, songs and videos bodies,
  * and the edit body with the whole lists. Pure; the API parses them with its own schemas.
  */
 import type { z } from 'zod';
@@ -49,7 +49,7 @@ function coupleFields<F>(draft: CoupleDraft<F>, profileImageUrl: string) {
 }
 
 /**
- * POST /admin/couple-profiles: always unpublished. Spec §4's sequence publishes only once the gallery,
+ * POST /admin/couple-profiles: always unpublished. product §3.4's sequence publishes only once the gallery,
  * songs and videos are in, so no visitor ever sees a half-made page.
  */
 export function createBody<F>(draft: CoupleDraft<F>, profileImageUrl: string): CoupleCreateBody {

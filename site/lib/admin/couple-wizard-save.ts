@@ -1,5 +1,5 @@
 /**
- * Saving the couple wizard (spec part 3 §4 'Couple creation sequence', §8 messages). Creating: upload the
+ * Saving the couple wizard (product §3.4 'Couple creation sequence', §3.8 messages). Creating: upload the
  * main image, create the profile unpublished, upload the gallery photos and post them, post the songs,
  * upload the videos and post them, and only then publish when 'Publicar inmediatamente' was checked. If any
  * step fails the created profile is deleted (the server deletes its attached files), so nothing half-made
@@ -86,7 +86,7 @@ export function uploadTasks<F>(draft: CoupleDraft<F>): UploadTask[] {
 type Stored = { ok: true; urls: string[] } | { ok: false; error: string };
 
 /**
- * Spec part 3 §8: a session that ended meanwhile is 'No hay sesión activa. Por favor, recarga la página e
+ * product §3.8: a session that ended meanwhile is 'No hay sesión activa. Por favor, recarga la página e
  * inicia sesión nuevamente.' (the file is not the problem); anything else is 'Error subiendo imagen de
  * perfil/galería/video: {message}', the message being the server's or 'Error al subir archivo' (the ports
  * pass that text to the upload as its fallback).
@@ -124,7 +124,7 @@ async function storeImage<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, e
   return result.ok ? { ok: true, urls: [result.data.url] } : { ok: false, error: uploadFailure('imagen de perfil', result) };
 }
 
-/** Spec §4's creation sequence; see the module comment. */
+/** product §3.4's creation sequence; see the module comment. */
 export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<SaveOutcome> {
   events.stage('uploading-image');
   const image = await storeImage(draft, ports, events);

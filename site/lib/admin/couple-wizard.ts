@@ -1,5 +1,5 @@
 /**
- * The couple wizard's rules (spec part 3 §2 'Couple wizard', §3 couple entity, §5): what it holds, which
+ * The couple wizard's rules (product §3.2 'Couple wizard', §3.3 couple entity, §3.5): what it holds, which
  * step may be left, and the list limits. Pure: the island keeps the state, the API repeats every rule with
  * the same words. What it sends is in couple-wizard-payloads.ts, its file checks in couple-wizard-files.ts.
  */
@@ -81,7 +81,7 @@ const emptyPerson = (): PersonDraft => ({
   cunados: [],
 });
 
-/** A fresh wizard: nothing entered, the default template, not published (spec §2: unchecked by default). */
+/** A fresh wizard: nothing entered, the default template, not published (product §3.2: unchecked by default). */
 export function emptyCoupleDraft<F>(): CoupleDraft<F> {
   return {
     couple_name: '',
@@ -149,7 +149,7 @@ export const REVIEW_STEP = COUPLE_STEP_COUNT - 1;
 export type CoupleField = 'couple_name' | 'description' | 'image' | 'person1_name' | 'person1_birth_date' | 'person2_name' | 'person2_birth_date';
 export type CoupleErrors = Partial<Record<CoupleField, string>>;
 
-/** Spec §4: the wizard checks steps 1 and 2 only; the others hold optional details. */
+/** product §3.4: the wizard checks steps 1 and 2 only; the others hold optional details. */
 export const STEP_FIELDS: readonly (readonly CoupleField[])[] = [
   ['couple_name', 'description', 'image'],
   ['person1_name', 'person1_birth_date', 'person2_name', 'person2_birth_date'],
@@ -167,7 +167,7 @@ function birthDateError(value: string, required: string, today: string): string 
   return value > today ? M.birthFuture : null;
 }
 
-/** Every message of spec §5 for the fields that have one; `today` is Colombia's date (YYYY-MM-DD). */
+/** Every message of product §3.5 for the fields that have one; `today` is Colombia's date (YYYY-MM-DD). */
 export function coupleErrors<F>(draft: CoupleDraft<F>, today: string): CoupleErrors {
   const errors: CoupleErrors = {};
   if (!draft.couple_name.trim()) errors.couple_name = M.coupleNameRequired;
@@ -188,7 +188,7 @@ export function stepErrors<F>(step: number, draft: CoupleDraft<F>, today: string
   return Object.fromEntries((STEP_FIELDS[step] ?? []).filter((field) => all[field]).map((field) => [field, all[field]]));
 }
 
-/** Spec §2: Next is enabled only when the current step validates. */
+/** product §3.2: Next is enabled only when the current step validates. */
 export const isStepValid = <F>(step: number, draft: CoupleDraft<F>, today: string): boolean => Object.keys(stepErrors(step, draft, today)).length === 0;
 
 /** The first step with a message, or null when the whole wizard may be saved. */
@@ -202,7 +202,7 @@ export function firstInvalidStep<F>(draft: CoupleDraft<F>, today: string): numbe
 export type PersonListKey = 'comidas_favoritas' | 'series_peliculas' | 'suegros' | 'cunados';
 export type ListRule = { max: number; full: string };
 
-/** Spec §5, §9: 3 foods and 3 series or films per person, 10 interests; suegros and cuñados a handful. */
+/** product §3.5, §3.9: 3 foods and 3 series or films per person, 10 interests; suegros and cuñados a handful. */
 export const PERSON_LIST_RULES: Record<PersonListKey, ListRule> = {
   comidas_favoritas: { max: L.foodsPerPerson, full: M.foodsFull },
   series_peliculas: { max: L.seriesPerPerson, full: M.seriesFull },
@@ -215,8 +215,8 @@ export const INTERESTS_RULE: ListRule = { max: L.interests, full: M.interestsFul
 export const LIST_ITEM_MAX = 120;
 
 /**
- * Adds a typed item to a list of names: blanks and repeats change nothing, a full list says so with the
- * spec's message and stays as it was.
+ * Adds a typed item to a list of names: blanks and repeats change nothing, a full list says so with
+ * docs/product's message and stays as it was.
  */
 export function addToList(list: readonly string[], text: string, rule: ListRule): { list: string[]; error: string | null } {
   const item = text.trim().slice(0, LIST_ITEM_MAX);
@@ -232,7 +232,7 @@ export const removeFromList = (list: readonly string[], index: number): string[]
 
 export type SongErrors = { title?: string; youtube_url?: string };
 
-/** A song needs its title and a YouTube address with an 11-character video id (spec §5). */
+/** A song needs its title and a YouTube address with an 11-character video id (product §3.5). */
 export function songErrors(title: string, url: string): SongErrors {
   const errors: SongErrors = {};
   if (!title.trim()) errors.title = M.songTitleRequired;
@@ -240,5 +240,5 @@ export function songErrors(title: string, url: string): SongErrors {
   return errors;
 }
 
-/** Whether another song fits (spec §9: 2). */
+/** Whether another song fits (product §3.9: 2). */
 export const canAddSong = <F>(draft: CoupleDraft<F>): boolean => draft.songs.length < L.songs;

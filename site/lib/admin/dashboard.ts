@@ -1,5 +1,5 @@
 /**
- * The back-office dashboard (spec part 3 §2, §7): the statistics' wire type (the API's) and how each line of
+ * The back-office dashboard (product §3.2, §3.7): the statistics' wire type (the API's) and how each line of
  * recent activity is worded. Pure.
  */
 import type { ActivityItem } from '../../../worker/services/admin-stats';

@@ -1,5 +1,5 @@
 /**
- * Which back-office reads a live notice makes stale (spec part 3 §4: changes to users, orders and memorials
+ * Which back-office reads a live notice makes stale (product §3.4: changes to users, orders and memorials
  * refresh the admin; so do plaques). Keys are API paths; a prefix covers every page and search of a list. Pure.
  */
 export type AdminLiveTopic = 'users' | 'orders' | 'memorials' | 'plaques';

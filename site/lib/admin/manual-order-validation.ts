@@ -1,5 +1,5 @@
 /**
- * The 'Nueva Orden' form's checks with the spec's exact Spanish messages (part 3 §5), and the body it sends.
+ * The 'Nueva Orden' form's checks with the exact Spanish messages of product §3.5, and the body it sends.
  * Pure: the API repeats every rule (worker/schemas/orders.ts); these show the message next to the field
  * without a round trip. A unit test keeps the shared texts identical to the server's.
  */
@@ -46,7 +46,7 @@ export const EMPTY_MANUAL_ORDER: ManualOrderValues = {
 /** Same amount step as the input: COP is never typed with cents. */
 export const AMOUNT_STEP = 100;
 
-/** Minimum characters before the user search asks the server (spec §9). */
+/** Minimum characters before the user search asks the server (product §3.9). */
 export const USER_SEARCH_MIN_LENGTH = 3;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,7 +73,7 @@ export function validateManualOrder(values: ManualOrderValues, today: string): F
   return errors;
 }
 
-/** POST /api/admin/orders body (spec §7): created directly as completed, paid on the transfer date. */
+/** POST /api/admin/orders body (product §3.7): created directly as completed, paid on the transfer date. */
 export type ManualOrderPayload = {
   user_id: string;
   package_id: string;

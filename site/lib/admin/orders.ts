@@ -1,5 +1,5 @@
 /**
- * The back-office's view of orders (spec part 3 §3–§4, orders contract): wire types mirrored from the API
+ * The back-office's view of orders (product §3.3–§3.4, orders contract): wire types mirrored from the API
  * (islands never import worker/ modules), the status labels and the list query. Pure.
  */
 
@@ -12,7 +12,7 @@ export type AdminOrder = {
   package_id: string;
   package: { name: string; package_type: 'individual' | 'family' };
   status: OrderStatus;
-  /** An integer of COP; the spec allows a numeric string from older records. */
+  /** An integer of COP; docs/product allows a numeric string from older records. */
   total_amount: number | string;
   currency: string;
   payment_method: string;

@@ -1,6 +1,6 @@
 /**
  * Where the back-office is, as one value: a sidebar view (/admin?vista=ordenes) or one of the special
- * profiles' own addresses (spec part 3 §2: /admin/special-profiles, /admin/create-special-profile/{type},
+ * profiles' own addresses (product §3.2: /admin/special-profiles, /admin/create-special-profile/{type},
  * /admin/couple-profile/{id}, and the edit wizard). Every address is a real page that opens the same shell,
  * so a reload or a shared link lands where it points; inside the shell the island moves between them with
  * history entries instead of reloading. Pure.

@@ -1,5 +1,5 @@
 /**
- * 'Configuración' (spec part 3 §2, §3): the settings' wire types (the API's schemas), and the pure helpers
+ * 'Configuración' (product §3.2, §3.3): the settings' wire types (the API's schemas), and the pure helpers
  * the view needs: reading the list into a map, example slugs from pasted URLs, features as lines.
  */
 import type { ExamplesSection, SiteSettings } from '../../../worker/schemas/settings';
@@ -36,7 +36,7 @@ export function fixExampleUrls(profiles: ExampleProfile[]): { profiles: ExampleP
   return { profiles: fixed, changed };
 }
 
-/** Examples are memorials (spec part 1 §2): couple pages are not offered. */
+/** Examples are memorials (product §1.2): couple pages are not offered. */
 export type ExampleMemorial = AdminMemorial & { type: 'individual' | 'family' };
 
 export const isExampleMemorial = (memorial: AdminMemorial): memorial is ExampleMemorial => memorial.type !== 'couple';

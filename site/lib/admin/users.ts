@@ -1,6 +1,6 @@
 /**
- * 'Gestión de Usuarios' (spec part 3 §2, §3, §5): the API's wire types, the list's query and the user form's
- * checks with the spec's texts. Pure: the server repeats every rule.
+ * 'Gestión de Usuarios' (product §3.2, §3.3, §3.5): the API's wire types, the list's query and the user form's
+ * checks with docs/product's texts. Pure: the server repeats every rule.
  */
 import type { UserRole } from '../../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from '../../../worker/schemas/admin-user-texts';
@@ -58,7 +58,7 @@ export type UserFormFields = {
 export type UserFormMode = 'create' | 'edit';
 
 /**
- * Spec part 3 §5: names and e-mail required. No password: the back-office never chooses one for someone (a new
+ * product §3.5: names and e-mail required. No password: the back-office never chooses one for someone (a new
  * account gets a link to choose its own; an existing one, 'Enviar enlace para restablecer la contraseña').
  */
 export function validateUserForm(fields: UserFormFields): FieldErrors<keyof UserFormFields> {
@@ -70,7 +70,7 @@ export function validateUserForm(fields: UserFormFields): FieldErrors<keyof User
   return errors;
 }
 
-/** The body the API takes: the spec's payload, without a password. */
+/** The body the API takes: docs/product's payload, without a password. */
 export function userPayload(fields: UserFormFields): Record<string, unknown> {
   return {
     first_name: fields.first_name.trim(),

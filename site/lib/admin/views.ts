@@ -1,12 +1,12 @@
 /**
- * The back-office's views (spec part 3 §2 sidebar) and how they live in the URL (/admin?vista=ordenes), so a
+ * The back-office's views (product §3.2 sidebar) and how they live in the URL (/admin?vista=ordenes), so a
  * reload or a shared link opens the same view. Pure.
  */
 
 export const ADMIN_VIEWS = ['dashboard', 'ordenes', 'usuarios', 'memoriales', 'placas', 'configuracion', 'perfiles-especiales'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
-/** Spec part 3 §2: the dashboard is the back-office's first view. */
+/** product §3.2: the dashboard is the back-office's first view. */
 export const DEFAULT_ADMIN_VIEW: AdminView = 'dashboard';
 
 export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {

@@ -1,5 +1,5 @@
 /**
- * Client-side checks for the auth forms with the spec's exact Spanish messages (spec §5). Pure functions:
+ * Client-side checks for the auth forms with docs/product's exact Spanish messages (product §1.5). Pure functions:
  * the server repeats every rule, these only save a round trip and show the message next to the field.
  */
 
@@ -48,7 +48,7 @@ export function validateName(name: string): string | undefined {
 }
 
 /**
- * The register form only says the two differ (spec §5, register); the reset and set-password forms first
+ * The register form only says the two differ (product §1.5, register); the reset and set-password forms first
  * ask for the confirmation when it is blank ('Confirma tu contraseña').
  */
 export function validateConfirmation(
@@ -78,7 +78,7 @@ export type RegisterFields = { name: string; email: string; password: string; co
 export type ForgotFields = { email: string };
 export type NewPasswordFields = { password: string; confirmPassword: string };
 
-/** Every stored password has at least 6 characters, so the length rule applies at login too (spec §5). */
+/** Every stored password has at least 6 characters, so the length rule applies at login too (product §1.5). */
 export function validateLogin({ email, password }: LoginFields): FieldErrors<keyof LoginFields> {
   return compact({ email: validateEmail(email), password: validatePassword(password) });
 }

@@ -1,5 +1,5 @@
 /**
- * What the login form says when signing in fails (spec part 1 §8, "Login"): the known reasons verbatim,
+ * What the login form says when signing in fails (product §1.8, "Login"): the known reasons verbatim,
  * anything else as 'Error: {message}'. Pure, so the choice is tested without a browser.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the reset-password page says when it cannot reset (spec part 1 §8, "Reset link"). Pure, so the
+ * What the reset-password page says when it cannot reset (product §1.8, "Reset link"). Pure, so the
  * choice is tested without a browser; the page shows the result.
  */
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../api';

@@ -23,5 +23,5 @@ export function takeHashToken(): string | null {
   return token;
 }
 
-/** Spec §9: the verification and reset pages move on after 3 seconds. */
+/** product §1.9: the verification and reset pages move on after 3 seconds. */
 export const REDIRECT_DELAY_MS = 3000;

@@ -1,4 +1,4 @@
-/** How an order's status reads to its customer (spec part 1 §4, part 2 dashboard). */
+/** How an order's status reads to its customer (product §1.4, §2.2 dashboard). */
 import type { OrderStatus } from '../../../db/schema/enums';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

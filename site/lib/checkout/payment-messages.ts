@@ -26,8 +26,8 @@ export const PAYER_NAME_MAX = 50;
 export const AMOUNT_MAX_DIGITS = 15;
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9]{1,20}$/;
-/** Letters with accents, ñ and spaces (spec: "letters (accents allowed) and spaces only"). */
+/** Letters with accents, ñ and spaces (docs/product: "letters (accents allowed) and spaces only"). */
 export const PAYER_NAME_PATTERN = /^[\p{L}\s]{1,50}$/u;
 
-/** Spec §9: what the customer is told about how long verification takes. */
+/** product §1.9: what the customer is told about how long verification takes. */
 export const VALIDATION_TIME = 'máximo 30 minutos';

@@ -1,5 +1,5 @@
 /**
- * The payment proof form (spec §5, step 3) as pure functions: what each field accepts while typing, which
+ * The payment proof form (product §1.5, step 3) as pure functions: what each field accepts while typing, which
  * message it shows, and when the submit button may be pressed. The server checks all of it again.
  */
 import { formatCOP, formatCount } from '../format';
@@ -56,7 +56,7 @@ export function displayAmount(digits: string): string {
 
 export type AmountCheck = { state: 'empty' } | { state: 'mismatch'; message: string } | { state: 'match'; message: string };
 
-/** Spec §5: the amount must equal the cart total exactly. */
+/** product §1.5: the amount must equal the cart total exactly. */
 export function checkAmount(digits: string, total: number): AmountCheck {
   if (!digits) return { state: 'empty' };
   if (!/^\d+$/.test(digits) || digits.length > AMOUNT_MAX_DIGITS) return { state: 'mismatch', message: M.amountFormat };
@@ -85,7 +85,7 @@ export function validateProof(fields: ProofFields, { total, today }: { total: nu
   return errors;
 }
 
-/** Spec §5: enabled only when all four are filled, valid, and the amount matches. */
+/** product §1.5: enabled only when all four are filled, valid, and the amount matches. */
 export function canSubmitProof(fields: ProofFields, context: { total: number; today: string }): boolean {
   return Object.keys(validateProof(fields, context)).length === 0;
 }
@@ -100,7 +100,7 @@ export type OrderPayload = {
   transferred_amount: number;
 };
 
-/** The body of POST /api/orders (spec §3, order creation payload). */
+/** The body of POST /api/orders (product §1.3, order creation payload). */
 export function toOrderPayload(
   fields: ProofFields,
   { packageId, total, method }: { packageId: string; total: number; method: string },
@@ -116,7 +116,7 @@ export function toOrderPayload(
   };
 }
 
-/** Spec §8: failures read 'Error: {message}'; without a message from the server, the default. */
+/** product §1.8: failures read 'Error: {message}'; without a message from the server, the default. */
 export function paymentErrorText(message: string | null | undefined): string {
   return `Error: ${message?.trim() || M.defaultError}`;
 }

@@ -1,5 +1,5 @@
 /**
- * What 'Mis Memoriales' on the dashboard says and links to (spec part 2 §2), as pure functions: the page
+ * What 'Mis Memoriales' on the dashboard says and links to (product §2.2), as pure functions: the page
  * builds the cards on the server, the island reuses the same words after a delete. Dependency-free, so
  * the island can import it.
  */
@@ -84,7 +84,7 @@ export function withPlaques(cards: MemorialCard[], plaques: readonly PlaqueDto[]
 }
 
 /**
- * A couple page an administrator made for this customer (spec part 3): they see it and share it, but it has
+ * A couple page an administrator made for this customer (product §3): they see it and share it, but it has
  * no memory wall and is changed or removed only by the back-office.
  */
 export type CoupleCard = { id: string; slug: string; name: string; photo: string | null; people: string; published: boolean; visits: number };
@@ -159,7 +159,7 @@ export function quotaRows(quotas: QuotaView): QuotaRow[] {
 
 const PUBLIC_SEGMENT: Record<MemorialKind | 'couple', string> = { individual: 'memorial', family: 'familia', couple: 'pareja' };
 
-/** Spec §2: a family page lives under /familia/, a person's under /memorial/; a couple's under /pareja/ (part 3). */
+/** product §2.2: a family page lives under /familia/, a person's under /memorial/; a couple's under /pareja/ (product §3). */
 export function publicPath(kind: MemorialKind | 'couple', slug: string): string {
   return `/${PUBLIC_SEGMENT[kind]}/${encodeURIComponent(slug)}`;
 }
@@ -174,7 +174,7 @@ export function visitsText(visits: number): string {
 }
 
 /**
- * The one-shot query flags the dashboard reacts to (spec §2 route table), plus ?recuerdos=… from the
+ * The one-shot query flags the dashboard reacts to (product §2.2 route table), plus ?recuerdos=… from the
  * owner's new-memory e-mail, which opens that wall's memories manager.
  */
 /** The dashboard's query parameter that opens one wall's manager (cleaned from the address after use). */

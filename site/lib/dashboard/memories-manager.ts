@@ -1,5 +1,5 @@
 /**
- * The owner's memories manager on the dashboard (spec part 2 §2 "a memories manager exists per profile"):
+ * The owner's memories manager on the dashboard (product §2.2 "a memories manager exists per profile"):
  * its words, its API paths and the small arithmetic of moderating a page of memories, as pure functions.
  * Dependency-free apart from types, so the island imports it and unit tests cover it.
  */
@@ -15,7 +15,7 @@ export type ManagedMemory = MemoryDto;
 export type WallKind = 'memorial' | 'family';
 export type WallRef = { kind: WallKind; id: string };
 
-/** The API answers 5 memories per page (spec part 2 §9); the pager reads the real limit from each answer. */
+/** The API answers 5 memories per page (product §2.9); the pager reads the real limit from each answer. */
 export const MANAGER_PAGE_SIZE = 5;
 
 /** What the manager reads from GET /api/memories/manage. */
@@ -132,7 +132,7 @@ function wallIdField(wall: WallRef): 'memorial_profile_id' | 'family_profile_id'
 /** What the settings endpoints answer. */
 export type WallSettings = { auto_publish: boolean };
 
-/** The public wall (spec part 2 §2 route table); a family's slug starts with familia-, which the route reads. */
+/** The public wall (product §2.2 route table); a family's slug starts with familia-, which the route reads. */
 export function wallPath(slug: string): string {
   return `/muro-de-recuerdos/${encodeURIComponent(slug)}`;
 }

@@ -1,4 +1,4 @@
-/** The example memorials configured in settings examples_section (spec §2, examples modal). */
+/** The example memorials configured in settings examples_section (product §1.2, examples modal). */
 import type { ExamplesSection } from '../../../worker/schemas/settings';
 import { formatDate } from '../format';
 

@@ -1,5 +1,5 @@
 /**
- * The hero's headline figures, printed the way the spec shows them ('1.200+', '50K+', '4,9'). Shared by
+ * The hero's headline figures, printed the way docs/product shows them ('1.200+', '50K+', '4,9'). Shared by
  * the server render (Hero.astro) and the in-place settings refresh, so both always agree.
  */
 import type { SiteStats } from '../../../worker/schemas/settings';

@@ -1,5 +1,5 @@
 /**
- * GET /api/settings in the browser: the spec's list of `{ key, value }` turned into the few values islands
+ * GET /api/settings in the browser: docs/product's list of `{ key, value }` turned into the few values islands
  * use, each checked by hand (zod would weigh more than everything else on the landing). A value that does
  * not have the expected shape is left out, and the page keeps what it shows.
  */

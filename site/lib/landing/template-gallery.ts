@@ -1,11 +1,11 @@
 /**
- * The templates gallery at /template (spec part 2 §2 'Templates gallery' and §3 'Templates'): every design
+ * The templates gallery at /template (product §2.2 'Templates gallery' and §2.3 'Templates'): every design
  * the wizards offer, filtered by category. Examples only: nothing is created on this page; a design's
  * 'Usar este diseño' leads to its wizard with it chosen (lib/memorial/template-choice.ts). Each design's
  * name is the wizards' own (lib/memorial/memorial-options.ts), its video and thumbnail the template's files
- * in public/templates/. The spec's seven examples are here, with the three designs the wizards offer that
+ * in public/templates/. docs/product's seven examples are here, with the three designs the wizards offer that
  * no example showed: 'Un Viaje' and the two family designs. Couple designs are not: couple pages are made
- * by the team (spec part 3), so there is no wizard a visitor could take one to.
+ * by the team (product §3), so there is no wizard a visitor could take one to.
  */
 import { whatsappLink } from '../phone';
 import { FAMILY_TEMPLATE_OPTIONS, INDIVIDUAL_TEMPLATE_OPTIONS } from '../memorial/memorial-options';
@@ -29,7 +29,7 @@ export const KIND_LABELS: Record<DesignKind, string> = {
   family: 'Para memoriales familiares.',
 };
 
-/** The tabs in the spec's order, 'Todas' first. */
+/** The tabs in docs/product's order, 'Todas' first. */
 export const TEMPLATE_TABS: { filter: TemplateFilter; label: string }[] = [
   { filter: 'todas', label: 'Todas' },
   ...TEMPLATE_CATEGORIES.map((category) => ({ filter: category, label: CATEGORY_LABELS[category] })),

@@ -106,7 +106,7 @@ async function knownDuration(video: HTMLVideoElement): Promise<number> {
   return video.duration;
 }
 
-/** The video's length in seconds, or NaN when the browser cannot read it (spec: 'Error al procesar el video'). */
+/** The video's length in seconds, or NaN when the browser cannot read it (docs/product: 'Error al procesar el video'). */
 export async function readVideoDuration(file: Blob, ms = 15_000): Promise<number> {
   const { video, dispose } = localVideo(file);
   try {
@@ -131,7 +131,7 @@ async function captureThumbnail(video: HTMLVideoElement): Promise<Blob | null> {
 }
 
 /**
- * The video's thumbnail (spec §5): at most 400x300 from a frame at min(2 s, 10% of the length), given up
+ * The video's thumbnail (product §2.5): at most 400x300 from a frame at min(2 s, 10% of the length), given up
  * after 10 s. Failures are only logged: the memorial is saved without a thumbnail.
  */
 export async function makeVideoThumbnail(file: Blob): Promise<Blob | null> {

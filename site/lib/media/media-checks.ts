@@ -1,13 +1,13 @@
 /**
- * Checks on a file the person just chose, before any byte is sent (spec part 2 §5). The server decides
- * by the file's content anyway; these catch the common mistakes at once, in the spec's words.
+ * Checks on a file the person just chose, before any byte is sent (product §2.5). The server decides
+ * by the file's content anyway; these catch the common mistakes at once, in docs/product's words.
  */
 import { FILE_TEXTS as T } from '../memorial/memorial-messages';
 import { LIMITS } from '../memorial/memorial-options';
 import { isAcceptedPhoto, PHOTO, PHOTO_ACCEPT, type PreparationFailure } from './photo-rules';
 
 export { MAX_IMAGE_BYTES } from './photo-rules';
-/** 65 MB, the spec's figure in bytes (worker/schemas/uploads.ts MAX_VIDEO_BYTES). */
+/** 65 MB, docs/product's figure in bytes (worker/schemas/uploads.ts MAX_VIDEO_BYTES). */
 export const MAX_VIDEO_BYTES = 68_157_440;
 
 export type ChosenFile = { name: string; type: string; size: number };
@@ -59,7 +59,7 @@ export function imageFileError(file: ChosenFile): string | null {
   return null;
 }
 
-/** Why a chosen photo could not be prepared, in the wizards' words (spec §5, §8). */
+/** Why a chosen photo could not be prepared, in the wizards' words (product §2.5, §2.8). */
 export const photoPreparationError = (reason: PreparationFailure): string =>
   reason === 'too-large' ? T.imageTooLarge : T.uploadImageFailed;
 
@@ -76,7 +76,7 @@ export function videoFileError(file: ChosenFile): string | null {
   return null;
 }
 
-/** Spec §5: at most 180 seconds; a length the browser could not read means the file is unusable. */
+/** product §2.5: at most 180 seconds; a length the browser could not read means the file is unusable. */
 export function videoDurationError(seconds: number): string | null {
   if (!Number.isFinite(seconds) || seconds <= 0) return T.videoUnreadable;
   return seconds > LIMITS.videoSeconds ? T.videoTooLong : null;

@@ -1,5 +1,5 @@
 /**
- * Size and timing arithmetic for the images the browser makes itself (spec part 2 §5): the phone-sized
+ * Size and timing arithmetic for the images the browser makes itself (product §2.5): the phone-sized
  * copy of every photo and the video's thumbnail. Pure, so the numbers are unit-tested.
  */
 
@@ -13,11 +13,11 @@ export function fitWithin(size: Size, max: Size): Size {
 }
 
 /**
- * Spec §5: the thumbnail is at most 400x300, quality 0.8, from a frame at min(2 s, 10% of the length),
- * made within 10 s. It is a JPEG, not the spec's WebP: the upload API stores JPG and PNG only (it checks
+ * product §2.5: the thumbnail is at most 400x300, quality 0.8, from a frame at min(2 s, 10% of the length),
+ * made within 10 s. It is a JPEG, not the first specification's WebP: the upload API stores JPG and PNG only (it checks
  * the bytes), so a WebP would be refused and the memorial would have no thumbnail at all.
  */
-/** Spec part 2 §5: WebP at quality 0.8, within 400x300, given up after 10 s. */
+/** product §2.5: WebP at quality 0.8, within 400x300, given up after 10 s. */
 export const THUMBNAIL = { maxWidth: 400, maxHeight: 300, type: 'image/webp', quality: 0.8, timeoutMs: 10_000 } as const;
 
 export const thumbnailSize = (video: Size): Size => fitWithin(video, { width: THUMBNAIL.maxWidth, height: THUMBNAIL.maxHeight });

@@ -1,8 +1,8 @@
 /**
- * Sending files to the upload API with per-file progress (spec part 2 §4: "per-file progress is shown as
+ * Sending files to the upload API with per-file progress (product §2.4: "per-file progress is shown as
  * percentages"). fetch() cannot report upload progress, so this one module uses XMLHttpRequest; like
  * apiFetch it answers with a result value, never an exception, and carries the server's Spanish message,
- * or the screen's own upload text (spec §8) when there is none: a lost connection, a proxy's error page.
+ * or the screen's own upload text (product §2.8) when there is none: a lost connection, a proxy's error page.
  */
 import { makePhoneRendition } from './media-canvas';
 import { FILE_TEXTS } from '../memorial/memorial-messages';

@@ -1,5 +1,5 @@
 /**
- * The wizards' Spanish texts (spec part 2 §5 and §8). Profile texts come from the API's library-free
+ * The wizards' Spanish texts (product §2.5 and §2.8). Profile texts come from the API's library-free
  * worker/schemas/profile-texts.ts; the rest are plain copies of API words (upload checks), and
  * tests/unit/memorial-messages.test.ts fails the day those drift apart.
  */
@@ -26,7 +26,7 @@ export const WIZARD_TEXTS = {
 } as const;
 
 /**
- * Client-side checks on a chosen file (spec §5 "Images" and "Video"). Photos: the spec's sentences with
+ * Client-side checks on a chosen file (product §2.5 "Images" and "Video"). Photos: docs/product's sentences with
  * what the pickers take since issue 21 (HEIC too, up to 25 MB, prepared in the browser before upload).
  */
 export const FILE_TEXTS = {
@@ -41,12 +41,12 @@ export const FILE_TEXTS = {
   videoTooLong: 'El video debe durar menos de 3 minutos',
   videoUnreadable: 'Error al procesar el video',
   notSignedIn: 'No estás autenticado',
-  /** Spec §8 'Upload': a photo that cannot be prepared or sent, when the server gave no reason of its own. */
+  /** product §2.8 'Upload': a photo that cannot be prepared or sent, when the server gave no reason of its own. */
   uploadImageFailed: 'Error al subir la imagen',
   uploadVideoFailed: 'Error al subir el video',
 } as const;
 
-/** Spec §8 'Error subiendo imagen de perfil/galería/video: {message}', one prefix per kind of file. */
+/** product §2.8 'Error subiendo imagen de perfil/galería/video: {message}', one prefix per kind of file. */
 export const UPLOAD_FAILED_PREFIX = {
   profile: 'Error subiendo imagen de perfil',
   gallery: 'Error subiendo imagen de galería',

@@ -1,5 +1,5 @@
 /**
- * The choices and limits the memorial wizards offer (spec part 2 §3 and §9). The database enforces the
+ * The choices and limits the memorial wizards offer (product §2.3 and §2.9). The database enforces the
  * same lists (db/schema/enums.ts); they are repeated here so islands import no server module, and
  * tests/unit/memorial-messages.test.ts checks that both stay equal.
  */
@@ -7,9 +7,9 @@
 export type TemplateOption = { id: string; name: string; theme: string };
 
 /**
- * The individual picker's eight designs, in the spec's order. Their names are the designs' one name
+ * The individual picker's eight designs, in docs/product's order. Their names are the designs' one name
  * everywhere: the wizards, the preview and the templates gallery (lib/landing/template-gallery.ts), which
- * takes them from here. Spec part 2 §3 lists two sets (the templates' table and the gallery's seven
+ * takes them from here. product §2.3 lists two sets (the templates' table and the gallery's seven
  * examples); the gallery's are kept, being the ones a buyer meets first and the unambiguous ones
  * ('Deportivo Cali' rather than 'Cali'), with 'Un Viaje', which no example had.
  */
@@ -26,7 +26,7 @@ export const INDIVIDUAL_TEMPLATE_OPTIONS: readonly TemplateOption[] = [
 
 /**
  * The form starts with no design chosen; 'general-1' is the server's fallback for old memorials and
- * counts as "not chosen" too (spec §3: "the wizard treats the default value as not chosen").
+ * counts as "not chosen" too (product §2.3: "the wizard treats the default value as not chosen").
  */
 export const DEFAULT_TEMPLATE = '';
 
@@ -38,7 +38,7 @@ export const FAMILY_TEMPLATE_OPTIONS: readonly TemplateOption[] = [
 ];
 export const DEFAULT_FAMILY_TEMPLATE = 'family-1';
 
-/** Spec §3, in its order; 'otro' is the default. */
+/** product §2.3, in its order; 'otro' is the default. */
 export const RELATIONSHIP_OPTIONS = [
   'padre',
   'madre',
@@ -75,7 +75,7 @@ export const DEFAULT_RELATIONSHIP: RelationshipOption = 'otro';
 export const relationshipLabel = (value: string): string => value.charAt(0).toLocaleUpperCase('es-CO') + value.slice(1);
 
 export const LIMITS = {
-  /** Individual gallery photos (spec §9). */
+  /** Individual gallery photos (product §2.9). */
   galleryPhotos: 6,
   familyMembers: 3,
   /** A family gallery holds members × 6 photos. */
@@ -88,9 +88,9 @@ export const LIMITS = {
   memberName: 50,
   /** The family review shows this many photos, then '+N'. */
   reviewPhotos: 8,
-  /** Seconds; spec §5 "At most 180 seconds". */
+  /** Seconds; product §2.5 "At most 180 seconds". */
   videoSeconds: 180,
 } as const;
 
-/** Spec §4: the wizards go to the dashboard 2 seconds after the success message. */
+/** product §2.4: the wizards go to the dashboard 2 seconds after the success message. */
 export const REDIRECT_DELAY_MS = 2000;

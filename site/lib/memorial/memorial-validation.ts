@@ -1,5 +1,5 @@
 /**
- * The wizards' checks (spec part 2 §5), pure so they are unit-tested and shared by both wizards. They say
+ * The wizards' checks (product §2.5), pure so they are unit-tested and shared by both wizards. They say
  * what the API would say, in the same words, before anything is uploaded; the API checks again.
  */
 import { PROFILE_TEXTS as M } from './memorial-messages';
@@ -26,7 +26,7 @@ export type BasicInfo = {
 };
 export type BasicInfoField = keyof BasicInfo;
 
-/** Individual step 1: every rule of §5, each message on the field it is about. */
+/** Individual step 1: every rule of product §2.5, each message on the field it is about. */
 export function validateBasicInfo(values: BasicInfo, today: string): FieldErrors<BasicInfoField> {
   const errors: FieldErrors<BasicInfoField> = {};
   const name = values.name.trim();
@@ -44,7 +44,7 @@ export function validateBasicInfo(values: BasicInfo, today: string): FieldErrors
   return errors;
 }
 
-/** Spec §5: "The submit button is disabled without a name, birth date and death date". */
+/** product §2.5: "The submit button is disabled without a name, birth date and death date". */
 export const canSubmitBasicInfo = (values: Pick<BasicInfo, 'name' | 'birthDate' | 'deathDate'>): boolean =>
   Boolean(values.name.trim() && values.birthDate && values.deathDate);
 
@@ -64,7 +64,7 @@ export function validateFamilyInfo(values: FamilyInfo): FieldErrors<FamilyInfoFi
 export type MemberDraft = { name: string; birthDate: string; deathDate: string; hasPhoto: boolean };
 export type MemberField = 'name' | 'birthDate' | 'deathDate' | 'photo';
 
-/** The photo has no words of its own in the spec; the step's general message names it. */
+/** The photo has no words of its own in docs/product; the step's general message names it. */
 export const MEMBER_PHOTO_REQUIRED = 'La foto de perfil es requerida';
 
 export type MembersCheck = {
@@ -76,7 +76,7 @@ export type MembersCheck = {
 
 /**
  * Family step 2: 1 to 3 members, each with a name (≤ 50), a birth date, a death date that is not
- * before the birth or after today, and a profile photo. A missing field gives the spec's one general
+ * before the birth or after today, and a profile photo. A missing field gives docs/product's one general
  * message; a date or length problem gives its own.
  */
 export function validateMembers(members: MemberDraft[], today: string): MembersCheck {
@@ -104,7 +104,7 @@ export function validateMembers(members: MemberDraft[], today: string): MembersC
   return { errors, message: incomplete ? M.memberIncomplete : firstProblem };
 }
 
-/** A family gallery holds members × 6 photos (spec §5). */
+/** A family gallery holds members × 6 photos (product §2.5). */
 export const familyGalleryLimit = (members: number): number => Math.max(1, members) * LIMITS.photosPerMember;
 
 /**

@@ -1,4 +1,4 @@
-/** List reordering for the family gallery (spec §5 "drag reorder"), pure so it is unit-tested. */
+/** List reordering for the family gallery (product §2.5 "drag reorder"), pure so it is unit-tested. */
 
 /** A copy of `list` with the item at `from` moved to `to` (both clamped into the list). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

@@ -1,5 +1,5 @@
 /**
- * Birthday messages (spec part 2 §4): on the day, the day before, and 2 to 7 days before. One pure
+ * Birthday messages (product §2.4): on the day, the day before, and 2 to 7 days before. One pure
  * function decides, from the birth date and a calendar date in Colombia: the server renders its answer into
  * the HTML, and the page's script asks it again with the browser's clock (a cached page may cross
  * midnight), so both always say the same thing for the same day. Dependency-free: it ships to browsers.

@@ -1,5 +1,5 @@
 /**
- * How big the birthday celebration is (spec part 2 §9): 7 seconds, 80 confetti, 20 balloons and
+ * How big the birthday celebration is (product §2.9): 7 seconds, 80 confetti, 20 balloons and
  * 6 fireworks, fewer on screens of 768 px or less so a cheap phone keeps a smooth frame rate.
  */
 export type CelebrationPlan = { durationMs: number; confetti: number; balloons: number; fireworks: number };

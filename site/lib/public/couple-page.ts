@@ -1,5 +1,5 @@
 /**
- * The words of the public couple page (spec part 3 §2), its title for the document head and link
+ * The words of the public couple page (product §3.2), its title for the document head and link
  * previews, and which addresses can be a couple's at all.
  */
 import { COUPLE_LIMITS, COUPLE_MESSAGES } from '../../../worker/schemas/couple-texts';
@@ -29,14 +29,14 @@ export const COUPLE_PAGE_TEXTS = {
   invalidSlug: COUPLE_MESSAGES.invalidSlug,
 } as const;
 
-/** Spec part 3 §2 and §9: the horizons, in the order the page lists them. */
+/** product §3.2 and §3.9: the horizons, in the order the page lists them. */
 export const GOAL_HORIZONS = [
   { key: 'short_term_goals', label: 'Corto Plazo (1-2 años)' },
   { key: 'medium_term_goals', label: 'Mediano Plazo (3-5 años)' },
   { key: 'long_term_goals', label: 'Largo Plazo (5+ años)' },
 ] as const;
 
-/** 'Recuerdos Juntos' shows this many photos a page (spec part 3 §9). */
+/** 'Recuerdos Juntos' shows this many photos a page (product §3.9). */
 export const COUPLE_GALLERY_PAGE = COUPLE_LIMITS.galleryPage;
 
 /**

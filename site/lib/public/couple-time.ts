@@ -1,5 +1,5 @@
 /**
- * The couple page's figures of time (spec part 3 §2): each person's age and how long the couple has been
+ * The couple page's figures of time (product §3.2): each person's age and how long the couple has been
  * together, shown as '{time} de amor'. Both are counted for a calendar date in Colombia (YYYY-MM-DD), the
  * same day the birthday marker uses, so on a birthday the age and the marker agree. A date a month lacks
  * (29 February, the 31st) falls on that month's last day, as birthday.ts celebrates 29 February on the

@@ -1,12 +1,12 @@
 /**
- * How the public galleries lay out their photos (spec part 2 §2 and §9, part 3 §2): the first page in a
+ * How the public galleries lay out their photos (product §2.2 and §2.9, §3.2): the first page in a
  * grid, the rest of the photos behind 'Ver más' in a second grid, and in each grid no row with an empty
  * cell. A phone shows 2 photos a row and a wider screen 3; when the count does not fill the rows, the
  * first photos of the grid grow instead (one across a phone's row; on a wide screen one across the row
  * or two sharing it), so the odd ones out open the grid as a larger picture rather than end it alone.
  */
 
-/** 'Galería de recuerdos' on the family page shows 6 photos a page (spec part 2 §9). */
+/** 'Galería de recuerdos' on the family page shows 6 photos a page (product §2.9). */
 export const FAMILY_GALLERY_PAGE = 6;
 
 /** Columns a wide screen (48rem and up) gives the gallery; a phone gives 2. */

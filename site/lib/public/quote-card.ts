@@ -1,5 +1,5 @@
 /**
- * The reflection quote card's texts and how it reads GET /api/quotes/random (spec part 2 §3, §7, §8).
+ * The reflection quote card's texts and how it reads GET /api/quotes/random (product §2.3, §2.7, §2.8).
  * Dependency-free on purpose: it ships inside the public pages' one script (see lib/visits.ts for why).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The templates' backgrounds on public pages (spec part 2 §3): each template has a phone-sized and a
+ * The templates' backgrounds on public pages (product §2.3): each template has a phone-sized and a
  * desktop picture in public/templates/ (drawn from the scenes in site/assets/templates/ by render.mjs).
  * Pages pass both URLs as CSS custom properties and one media query at 460 px picks which one the browser
  * downloads, so a phone never fetches the desktop file. Each template also has its looping video in the
@@ -20,7 +20,7 @@ export type Backdrop = {
 
 export type TemplateVideo = { desktop: string; mobile: string };
 
-/** Below this width the phone picture is used (spec §9). */
+/** Below this width the phone picture is used (product §2.9). */
 export const MOBILE_BACKDROP_MAX_WIDTH = 460;
 
 const THEMES: Record<string, { color: string; accent: string }> = {
@@ -47,7 +47,7 @@ export const INDIVIDUAL_FALLBACK = 'general-1';
 export const FAMILY_FALLBACK = 'family-1';
 export const COUPLE_FALLBACK = 'couple-1';
 
-/** The template's backdrop, or the fallback's for an unknown id (spec §9 default templates). */
+/** The template's backdrop, or the fallback's for an unknown id (product §2.9 default templates). */
 export function backdropFor(templateId: string, fallback: string): Backdrop {
   const id = templateId in THEMES ? templateId : fallback;
   const theme = THEMES[id] ?? { color: '#eadfce', accent: '#7d5f1a' };

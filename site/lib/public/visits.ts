@@ -1,5 +1,5 @@
 /**
- * Visit counting rules shared by the server render and the browser script (spec part 2 §4).
+ * Visit counting rules shared by the server render and the browser script (product §2.4).
  * Dependency-free on purpose: it ships inside the public pages' one script, which must not pull in
  * modules other pages' bundles share (each shared module is one more request in a chain on mobile data).
  */
@@ -23,15 +23,15 @@ export const memorialVisitKey = (slug: string) => `recuerdos:visita:memorial:${s
 export const familyVisitKey = (slug: string) => `recuerdos:visita:familia:${slug}`;
 export const coupleVisitKey = (slug: string) => `recuerdos:visita:pareja:${slug}`;
 
-/** What to do with the mark after the server answered (spec: 429 counts as counted; other errors retry). */
+/** What to do with the mark after the server answered (docs/product: 429 counts as counted; other errors retry). */
 export function keepVisitMark(status: number): boolean {
   return (status >= 200 && status < 300) || status === 429;
 }
 
-/** Spec part 2 §8: logged when a visit could not be recorded, unless the server said why. */
+/** product §2.8: logged when a visit could not be recorded, unless the server said why. */
 export const VISIT_FAILURE = 'Error al registrar visita';
 
-/** The server's own `error` text from a failed visit's answer, or the spec's default. */
+/** The server's own `error` text from a failed visit's answer, or docs/product's default. */
 export function visitFailureMessage(body: unknown): string {
   const error = body !== null && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
   return typeof error === 'string' && error.trim() ? error : VISIT_FAILURE;

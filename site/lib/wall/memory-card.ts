@@ -7,7 +7,7 @@ import type { MemoryDto } from '../../../worker/services/memories';
 
 export type WallMemory = MemoryDto;
 
-/** Spec part 2 §4: the card shows the first 80 characters of the message. */
+/** product §2.4: the card shows the first 80 characters of the message. */
 export const PREVIEW_LENGTH = 80;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

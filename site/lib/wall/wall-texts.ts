@@ -1,4 +1,4 @@
-/** The wall's own Spanish texts (spec part 2 §4, §8); the form's validation texts are in worker/schemas/memory-texts.ts. */
+/** The wall's own Spanish texts (product §2.4, §2.8); the form's validation texts are in worker/schemas/memory-texts.ts. */
 export const WALL_TEXTS = {
   titlePrefix: 'Muro de los Recuerdos de',
   leaveButton: '+ Dejar un Recuerdo',
@@ -21,13 +21,13 @@ export const WALL_TEXTS = {
   makePublicNote: 'Marcada: se verá en el muro cuando la familia lo apruebe. Sin marcar: solo la familia podrá verlo.',
   sentOk: 'Entendido',
   loadFailed: 'No pudimos cargar los recuerdos. Revisa tu conexión e intenta de nuevo.',
-  /** Spec §8 'Upload' (alert): the photo could not be prepared or stored, and the server gave no reason. */
+  /** product §2.8 'Upload' (alert): the photo could not be prepared or stored, and the server gave no reason. */
   photoUploadFailed: 'Error al subir imagen',
 } as const;
 
 /**
- * What the success message promises, from the memory as the server stored it: the spec's text when it
- * waits for the owner, and the truth in the two cases the spec's text would get wrong.
+ * What the success message promises, from the memory as the server stored it: docs/product's text when it
+ * waits for the owner, and the truth in the two cases docs/product's text would get wrong.
  */
 export function sentTextFor(memory: { visitor_consent: boolean; is_public: boolean }): string {
   if (memory.is_public) return WALL_TEXTS.sentPublic;

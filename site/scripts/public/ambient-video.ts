@@ -1,5 +1,5 @@
 /**
- * The template's looping video behind the top of a public memorial or family page (spec part 2 §2-3). The
+ * The template's looping video behind the top of a public memorial or family page (product §2.2–§2.3). The
  * HTML carries the template's picture (the page's largest paint) and an empty muted <video>; its file is set
  * only after the visitor first interacts, or once the page has loaded and the browser is idle, and never
  * with reduced motion, the data saver or a 2G connection. It fades in over the picture once it plays, pauses

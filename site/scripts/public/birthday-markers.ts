@@ -1,5 +1,5 @@
 /**
- * The couple page's birthday markers (spec part 3 §2): each person's '¡Hoy es su cumpleaños!' follows the
+ * The couple page's birthday markers (product §3.2): each person's '¡Hoy es su cumpleaños!' follows the
  * visitor's clock in Colombia, re-checked every hour so a page left open (or a cached copy) crossing
  * midnight catches up, as the memorial's birthday notice does (birthday-watch.ts, same birthday rule). On
  * the day the memorial's celebration runs once per person per day (a dated mark in localStorage), never by

@@ -1,6 +1,6 @@
 /**
  * Keeps the birthday message true to the visitor's clock in Colombia and runs the celebration on the day
- * (spec part 2 §4): automatically once per day per memorial (a dated marker in localStorage), re-checked
+ * (product §2.4): automatically once per day per memorial (a dated marker in localStorage), re-checked
  * every hour so a page left open across midnight catches up, and again whenever 'Celebrar de nuevo' is
  * pressed.
  */

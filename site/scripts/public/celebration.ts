@@ -1,5 +1,5 @@
 /**
- * The birthday celebration (spec part 2 §4 and §9): confetti, balloons and fireworks for 7 seconds, drawn
+ * The birthday celebration (product §2.4 and §2.9): confetti, balloons and fireworks for 7 seconds, drawn
  * with CSS animations on a layer that ignores pointer events, then removed. Its styles are injected only
  * when it first runs. It ships in the page's script (about 1.5 KB compressed) rather than on demand: a
  * separate chunk would add a loader chunk and a round trip to every visit for a once-a-year moment. With

@@ -1,4 +1,4 @@
-/** The family portraits take turns in the highlight every 2 seconds (spec part 2 §9), up to 6 of them. */
+/** The family portraits take turns in the highlight every 2 seconds (product §2.9), up to 6 of them. */
 export const PORTRAIT_HIGHLIGHT_MS = 2000;
 
 export function cyclePortraits(root: HTMLElement): void {

@@ -1,5 +1,5 @@
 /**
- * The enlarged-photo dialog (spec part 2 §2): arrows (buttons and keyboard), Escape (the native dialog's
+ * The enlarged-photo dialog (product §2.2): arrows (buttons and keyboard), Escape (the native dialog's
  * cancel), a 'n / total' counter and a horizontal swipe on phones. It opens as every public dialog does
  * (./dialogs.ts): focus on its heading, and back on the tapped photo when it closes.
  */

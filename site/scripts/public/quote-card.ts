@@ -1,5 +1,5 @@
 /**
- * 'Otra frase' on the reflection card (spec part 2 §7, §8): asks GET /api/quotes/random and puts the answer
+ * 'Otra frase' on the reflection card (product §2.7, §2.8): asks GET /api/quotes/random and puts the answer
  * where the quote is, without reloading the page. While it asks, the quote region is `aria-busy` and the
  * button `aria-disabled` (not `disabled`: a disabled button drops keyboard focus to the page). A failure
  * keeps the quote on screen and shows the card's 'No se pudo cargar una nueva frase'.

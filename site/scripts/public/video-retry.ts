@@ -1,5 +1,5 @@
 /**
- * 'Error al cargar el video' with 'Intentar de nuevo' (spec part 2 §4): any memorial video that fails to
+ * 'Error al cargar el video' with 'Intentar de nuevo' (product §2.4): any memorial video that fails to
  * load shows the message over the player; the button reloads the source and plays again.
  */
 export function wireVideoRetry(root: ParentNode = document): void {

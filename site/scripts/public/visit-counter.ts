@@ -1,5 +1,5 @@
 /**
- * Counts this visit once (spec part 2 §4): once per browser for a memorial (localStorage), once per
+ * Counts this visit once (product §2.4): once per browser for a memorial (localStorage), once per
  * session for a family (sessionStorage). The mark is set before the request so two tabs opened together
  * do not both count; a 429 means the server already has it (keep the mark), any other answer that is not a
  * success clears the mark so the next visit tries again, and is logged for whoever looks at the console (the

@@ -146,7 +146,7 @@ export class CaptchaField extends HTMLElement {
       const body = (await response.json().catch(() => ({}))) as CaptchaAnswer;
       const { captchaId, svg } = body.data ?? {};
       if (!response.ok || typeof captchaId !== 'string' || typeof svg !== 'string') {
-        // A rate-limited visitor is told to wait; anything else is the spec's one failure text.
+        // A rate-limited visitor is told to wait; anything else is docs/product's one failure text.
         const error = response.status === 429 && typeof body.error === 'string' ? body.error : CAPTCHA_MESSAGES.failed;
         throw new Error(error);
       }

@@ -1,5 +1,5 @@
 /**
- * The leave-memory form (spec part 2 §4, §5): checks what a visitor can fix at once in the spec's words,
+ * The leave-memory form (product §2.4, §2.5): checks what a visitor can fix at once in docs/product's words,
  * prepares the chosen photo as soon as it is picked (a phone's JPG or HEIC becomes an upright JPEG under
  * 2 MB that travels fast on mobile data; the preview shows that copy), uploads it through the public
  * endpoint, then posts the memory. A failed post keeps the uploaded photo for the next try and asks for a
@@ -276,7 +276,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
       showRefusal(p, sent.error || M.sendFailed);
       return;
     }
-    // An answer without the stored memory (never expected) falls back to the spec's own words.
+    // An answer without the stored memory (never expected) falls back to docs/product's own words.
     p.doneText.textContent = sent.data ? sentTextFor(sent.data) : T.sentText;
     p.form.hidden = true;
     p.done.hidden = false;

@@ -145,7 +145,7 @@ export function startWall(): void {
     if (result.ok) {
       setLikes(id, result.data.likes);
     } else if (result.status !== 429) {
-      // Spec: the like is rolled back on failure and only logged. A 429 means this address already liked it.
+      // docs/product: the like is rolled back on failure and only logged. A 429 means this address already liked it.
       console.warn('No se pudo registrar el me gusta', result.error);
       setLikes(id, before);
     } else {

@@ -11,7 +11,7 @@ import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
 import { USERS_KEY } from './users';
 
 /**
- * Special couple profiles in the back-office (spec part 3 §2, §7): the list, the one the viewer shows, and
+ * Special couple profiles in the back-office (product §3.2, §3.7): the list, the one the viewer shows, and
  * the writes the wizard and the list make. Reads go through the shared fetcher stores, so live notices on
  * the 'memorials' topic (stores/admin/live.ts) refresh them in place.
  */
@@ -59,7 +59,7 @@ async function changing<T>(call: Promise<T>): Promise<T> {
 
 /**
  * The wizard's calls: uploads through the proxy (photos, prepared by their pickers, with their phone copy;
- * spec part 3 §8's 'Error al subir archivo' when the server gives no reason), then the couple API.
+ * product §3.8's 'Error al subir archivo' when the server gives no reason), then the couple API.
  */
 export const coupleSavePorts: CoupleSavePorts<File> = {
   uploadImage: (file, type, onProgress) => uploadPhoto(file, type, onProgress, M.uploadFailed),

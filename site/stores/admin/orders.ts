@@ -6,7 +6,7 @@ import type { ActionResult } from '../session';
 import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
 
 /**
- * 'Gestión de Órdenes' (spec part 3 §2, §4): what is asked (page, search, status filter) and what came back.
+ * 'Gestión de Órdenes' (product §3.2, §3.4): what is asked (page, search, status filter) and what came back.
  * The list is a fetcher store keyed by its URL, so a slow answer to an old search never replaces the list
  * the administrator is looking at, and a live notice refreshes it with the same search and filter.
  */
@@ -100,7 +100,7 @@ export async function decideOrder(id: string, status: 'completed' | 'cancelled')
     if (result.status === 409) reloadOrders();
     return { ok: false, error };
   }
-  // Spec §4: the row is updated locally at once, then the page is read again.
+  // product §3.4: the row is updated locally at once, then the page is read again.
   const updated = result.data;
   const shown = $ordersRead.get().data;
   if (shown && updated) $ordersRead.mutate({ ...shown, data: shown.data.map((order) => (order.id === id ? { ...order, ...updated } : order)) });

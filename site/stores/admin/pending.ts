@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { createFetcherStore } from './query';
 
-/** Spec §9: the bell is refreshed every 30 seconds (and at once on a live notice about orders). */
+/** product §3.9: the bell is refreshed every 30 seconds (and at once on a live notice about orders). */
 export const PENDING_POLL_MS = 30_000;
 
 export const PENDING_COUNT_KEY = '/api/admin/orders/pending-count';
@@ -10,7 +10,7 @@ const $pendingRead = createFetcherStore<{ count: number }>(PENDING_COUNT_KEY, { 
 
 let lastKnown: number | null = null;
 /**
- * How many orders wait for an administrator (the header bell, spec part 3 §2). null until the first answer.
+ * How many orders wait for an administrator (the header bell, product §3.2). null until the first answer.
  * A failed refresh keeps the last known count: the bell is a hint, not a place for error messages.
  */
 export const $pendingCount = computed($pendingRead, (value) => {

@@ -6,7 +6,7 @@ import { apiFetch, apiFetchBody, serverMessageOr } from '../../lib/api';
 import type { ActionResult } from '../session';
 import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
 
-/** 'Gestión de Usuarios' (spec part 3 §2): the page and search asked for, and what came back. */
+/** 'Gestión de Usuarios' (product §3.2): the page and search asked for, and what came back. */
 export const USERS_KEY = '/api/admin/users';
 
 export const $usersQuery = atom<ListQuery>({ page: 1, search: '' });

@@ -39,8 +39,8 @@ const deps = (c: Context<AppEnv>): AdminCoupleDeps => ({
 const coupleId = (c: Context<AppEnv>) => routeId(c, M.invalidId);
 
 /**
- * Special couple profiles (spec part 3 §2, §7), behind the admin role like the rest of /admin. The answers
- * carry the spec's keys (`coupleProfiles`, `coupleProfile`) inside the usual envelope.
+ * Special couple profiles (product §3.2, §3.7), behind the admin role like the rest of /admin. The answers
+ * carry docs/product's keys (`coupleProfiles`, `coupleProfile`) inside the usual envelope.
  */
 export const adminCouplesApi = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ success: true as const, data: { coupleProfiles: withShortUrls(c, await listAdminCouples(c.get('db'))) } }))

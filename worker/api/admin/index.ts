@@ -22,7 +22,7 @@ export const adminShellApi = new Hono<AppEnv>()
   .get('/live', (c) => joinRoom(c, c.env.ADMIN_ROOMS, ADMIN_ROOM))
   .get('/stats', async (c) => c.json({ success: true as const, data: await getAdminStats(c.get('db')) }));
 
-/** The back-office API: every route behind the admin role, checked on the server (spec part 3 §6). */
+/** The back-office API: every route behind the admin role, checked on the server (product §3.6). */
 export const adminApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/', adminShellApi)

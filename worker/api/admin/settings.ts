@@ -9,7 +9,7 @@ import { listSettings } from '../../services/settings';
 import { clientAddress } from '../../middleware/client';
 import { publicPages } from '../request-context';
 
-/** 'Configuración' (spec part 3 §2, §7): the site's settings, as stored, one key at a time. */
+/** 'Configuración' (product §3.2, §3.7): the site's settings, as stored, one key at a time. */
 export const adminSettingsApi = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ success: true as const, data: await listSettings(c.get('db')) }))
   .post('/init', async (c) => {

@@ -10,7 +10,7 @@ import { searchUsers } from '../../services/users';
 import { MFA_MESSAGES } from '../../schemas/mfa-texts';
 import { serviceDeps } from '../request-context';
 
-/** 'Gestión de Usuarios' (spec part 3 §2, §7): who may change whom is decided in the service. */
+/** 'Gestión de Usuarios' (product §3.2, §3.7): who may change whom is decided in the service. */
 export const adminUsersApi = new Hono<AppEnv>()
   .get('/search', validate('query', userSearchQuerySchema), async (c) =>
     c.json({ success: true as const, users: await searchUsers(c.get('db'), c.req.valid('query').email) }),

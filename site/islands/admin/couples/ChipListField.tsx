@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * A short list of names typed one at a time (foods, series, suegros, interests): Enter or 'Agregar' adds,
- * each chip has its own remove button. A full list says so with the spec's message. Text left in the field
+ * each chip has its own remove button. A full list says so with docs/product's message. Text left in the field
  * when the wizard leaves the step is added too (pending-entries.ts): nobody loses a name for not pressing 'Agregar'.
  */
 export function ChipListField({ label, items, rule, onChange, placeholder, name }: Props) {

@@ -11,7 +11,7 @@ const PERSON_TITLES: Record<PersonKey, string> = { person1: 'Primera persona', p
 const listText = (items: string[]) => (items.length > 0 ? items.join(', ') : null);
 const dateText = (value: string | null) => (value ? formatDate(value) : null);
 
-/** Every field of a couple (spec part 3 §2 'Couple profile viewer'), grouped as the wizard asks for them. */
+/** Every field of a couple (product §3.2 'Couple profile viewer'), grouped as the wizard asks for them. */
 export function CoupleProfileDetails({ couple }: { couple: AdminCouple }) {
   const today = todayInColombia();
   const owner = ownerLabel(couple);

@@ -14,14 +14,14 @@ import { CoupleProfileDetails } from './CoupleProfileDetails';
 import { QrDownloadLinks } from '../../ui/QrDownloadLinks';
 import './couples.css';
 
-/** The viewer's words for a failed read (spec part 3 §8 'Viewer'). */
+/** The viewer's words for a failed read (product §3.8 'Viewer'). */
 function readError(error: unknown): string {
   if (error instanceof ApiReadError && (error.status === 400 || error.status === 404)) return error.message;
   return serverMessageOr(error instanceof Error ? error.message : '', M.loadFailed);
 }
 
 /**
- * /admin/couple-profile/{id} (spec part 3 §2): every field of the couple, read-only, with 'Volver' to the
+ * /admin/couple-profile/{id} (product §3.2): every field of the couple, read-only, with 'Volver' to the
  * list and 'Editar' to the wizard. It follows live changes to the profile like the lists do.
  */
 export function CoupleProfileView({ id }: { id: string }) {

@@ -26,7 +26,7 @@ import './couples.css';
 type Gate = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; draft: Draft };
 
 /**
- * The couple wizard (spec part 3 §2): /admin/create-special-profile/couple creates, the edit address loads
+ * The couple wizard (product §3.2): /admin/create-special-profile/couple creates, the edit address loads
  * the profile (GET) and saves it with one PUT. 'Crear Otro' starts a fresh wizard in place.
  */
 export function CoupleWizard({ profileId }: { profileId?: string }) {

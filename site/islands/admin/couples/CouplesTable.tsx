@@ -14,7 +14,7 @@ type Props = {
   onDelete: (couple: AdminCouple) => void;
 };
 
-/** The couple profiles (spec part 3 §2): name, owner, state, visits, date, and View / Edit / Delete. */
+/** The couple profiles (product §3.2): name, owner, state, visits, date, and View / Edit / Delete. */
 export function CouplesTable({ couples, busy, busyId, onDelete }: Props) {
   return (
     <table className="admin-table" aria-busy={busy || undefined}>

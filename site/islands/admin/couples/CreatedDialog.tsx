@@ -8,7 +8,7 @@ import { AdminLink } from '../AdminLink';
 type Props = { couple: AdminCouple; onCreateAnother: () => void };
 
 /**
- * After creating (spec part 3 §2): whether the page is live now (there is no wait: the spec's '15 minutos' described
+ * After creating (product §3.2): whether the page is live now (there is no wait: the first specification's '15 minutos' described
  * a delay this product does not have), then 'Ver Perfiles' or 'Crear Otro'. It must be
  * answered: closing it would leave a finished wizard on screen that could only create a duplicate.
  */

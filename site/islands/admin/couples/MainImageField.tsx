@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The couple's main image (spec part 3 §5), required: JPG, PNG or HEIC up to 25 MB, prepared at once in
+ * The couple's main image (product §3.5), required: JPG, PNG or HEIC up to 25 MB, prepared at once in
  * the browser (upright, at most 2048 px, under the API's 2 MB) so the preview is what will be saved. A
  * stored image stays until another is chosen. The file input keeps the keyboard focus; its label is what
  * looks like a button.

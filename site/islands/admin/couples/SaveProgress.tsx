@@ -2,7 +2,7 @@ import { SAVE_STAGE_TEXTS, type SaveStage, type UploadTask } from '../../../lib/
 
 type Props = { stage: SaveStage; tasks: UploadTask[]; progress: Record<string, number> };
 
-/** Spec part 3 §7 'progress reported': what the save is doing now, and each file's percentage. */
+/** product §3.7 'progress reported': what the save is doing now, and each file's percentage. */
 export function SaveProgress({ stage, tasks, progress }: Props) {
   return (
     <section className="couple-progress" aria-label="Progreso del guardado">

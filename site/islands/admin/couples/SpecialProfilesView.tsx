@@ -15,7 +15,7 @@ import { HeartIcon } from './HeartIcon';
 import './couples.css';
 
 /**
- * 'Perfiles especiales' (spec part 3 §2): the kinds of special profile that can be made (only couples) and
+ * 'Perfiles especiales' (product §3.2): the kinds of special profile that can be made (only couples) and
  * every couple profile, with View, Edit and Delete, and a way back to the panel.
  */
 export function SpecialProfilesView() {

@@ -27,7 +27,7 @@ export type SaveState =
   | { phase: 'done'; couple: AdminCouple };
 
 /**
- * The couple wizard's state (spec part 3 §2, §5): the draft, the step, the messages shown by the fields and
+ * The couple wizard's state (product §3.2, §3.5): the draft, the step, the messages shown by the fields and
  * the save. A field's message appears when the administrator leaves it (Next stays disabled until the step
  * validates, so there is no failed click to wait for) and goes away as soon as the field is edited.
  */

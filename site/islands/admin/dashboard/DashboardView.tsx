@@ -10,7 +10,7 @@ import './dashboard.css';
 type Props = { onOpen: (view: AdminView) => void; onOpenPending: () => void };
 
 /**
- * The back-office's first view (spec part 3 §2, §7): users, orders, revenue (paid orders, COP) and pending
+ * The back-office's first view (product §3.2, §3.7): users, orders, revenue (paid orders, COP) and pending
  * orders, the recent activity, and quick actions to the other views. Live: it refreshes in place when users,
  * orders or memorials change (stores/admin/live.ts).
  */

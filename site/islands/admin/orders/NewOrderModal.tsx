@@ -19,7 +19,7 @@ type Props = {
   paymentMethods: PaymentMethodOption[];
 };
 
-/** 'Nueva Orden' (spec part 3 §2, §5): record a transfer verified outside the site as a completed order. */
+/** 'Nueva Orden' (product §3.2, §3.5): record a transfer verified outside the site as a completed order. */
 export function NewOrderModal({ open, onClose, onCreated, paymentMethods }: Props) {
   return (
     <Modal open={open} onClose={onClose} title="Nueva Orden" size="xl">
@@ -185,7 +185,7 @@ function NewOrderForm({ onCancel, onCreated, paymentMethods }: Omit<Props, 'open
   );
 }
 
-/** Spec §8: a failed package list leaves the select empty; the form says why when submitted. */
+/** product §3.8: a failed package list leaves the select empty; the form says why when submitted. */
 function usePackages(): Package[] {
   const [packages, setPackages] = useState<Package[]>([]);
   useEffect(() => {

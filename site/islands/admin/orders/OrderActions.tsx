@@ -8,7 +8,7 @@ type Props = {
 };
 
 /**
- * Spec part 3 §4: only a pending order can be decided. Completed reads '✓ Procesada', cancelled
+ * product §3.4: only a pending order can be decided. Completed reads '✓ Procesada', cancelled
  * '✗ Rechazada', failed has nothing to do.
  */
 export function OrderActions({ order, busy, onAccept, onReject }: Props) {

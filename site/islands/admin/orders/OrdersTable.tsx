@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * The orders table (spec part 3 §2 columns). One table for every width: where the panel is narrow the
+ * The orders table (product §3.2 columns). One table for every width: where the panel is narrow the
  * stylesheet lays each row out as a card and every cell shows its column name from data-label, so nothing
  * is rendered twice. A row opens the order's detail: a click anywhere on it outside its buttons, or its
  * 'Ver detalle' button from the keyboard.

@@ -23,7 +23,7 @@ import { OrdersToolbar } from './OrdersToolbar';
 import { RejectOrderDialog } from './RejectOrderDialog';
 import './orders.css';
 
-/** 'Gestión de Órdenes' (spec part 3 §2): verify transfers, accept or reject them, record orders by hand. */
+/** 'Gestión de Órdenes' (product §3.2): verify transfers, accept or reject them, record orders by hand. */
 export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOption[] }) {
   const query = useStore($ordersQuery);
   const read = useStore($orders);

@@ -22,8 +22,8 @@ type Search = { state: 'idle' } | { state: 'searching' } | { state: 'done'; user
 const fullName = (user: FoundUser) => [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 
 /**
- * Spec part 3 §5: the customer is picked from search results (3+ characters); below that the results are
- * emptied, and editing the text after a pick clears the pick. A failed search shows no results (spec §8).
+ * product §3.5: the customer is picked from search results (3+ characters); below that the results are
+ * emptied, and editing the text after a pick clears the pick. A failed search shows no results (product §3.8).
  */
 export function UserPicker({ label = 'Usuario', text, selected, error, onTextChange, onSelect }: Props) {
   const inputId = useId();

@@ -11,14 +11,14 @@ import {
   type ManualOrderValues,
 } from '../../../lib/admin/manual-order-validation';
 
-/** Spec part 3 §9: the success toast shows for 1.5 s before the list refreshes and the modal closes. */
+/** product §3.9: the success toast shows for 1.5 s before the list refreshes and the modal closes. */
 export const SUCCESS_DELAY_MS = 1500;
-/** Spec part 3 §9: the error toast goes away after 3 s; the form's banner keeps the message. */
+/** product §3.9: the error toast goes away after 3 s; the form's banner keeps the message. */
 export const ERROR_TOAST_MS = 3000;
 
 const CREATE_ERROR = 'Error al crear la orden';
 
-/** Which message a field's edit clears (spec §5: "an error clears when its field is edited"). */
+/** Which message a field's edit clears (product §3.5: "an error clears when its field is edited"). */
 const ERROR_OF: Record<keyof ManualOrderValues, ManualOrderField> = {
   userId: 'user',
   packageId: 'package',

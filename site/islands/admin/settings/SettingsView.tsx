@@ -18,7 +18,7 @@ import { TutorialSettings } from './TutorialSettings';
 import './settings.css';
 
 /**
- * 'Configuración' (spec part 3 §2): everything the landing shows, one section at a time. An empty database
+ * 'Configuración' (product §3.2): everything the landing shows, one section at a time. An empty database
  * offers 'Inicializar Configuraciones', which writes the defaults without touching any key that exists.
  */
 export function SettingsView({ defaults, role }: { defaults: SiteSettings; role: SessionUser['role'] }) {

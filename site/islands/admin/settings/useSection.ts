@@ -6,7 +6,7 @@ import { showToast, TOAST_DURATION_MS } from '../../../stores/toasts';
 
 /**
  * One settings section's draft: starts from what is stored, follows a newer stored value while untouched,
- * and saves on its own (spec part 3 §2: each section saves separately, with a toast either way).
+ * and saves on its own (product §3.2: each section saves separately, with a toast either way).
  */
 export function useSection<K extends SettingKey>(key: K, stored: SiteSettings[K]) {
   const [draft, setDraft] = useState<SiteSettings[K]>(stored);
@@ -32,7 +32,7 @@ export function useSection<K extends SettingKey>(key: K, stored: SiteSettings[K]
     if (result.ok) {
       setDirty(false);
       setError(null);
-      // Spec part 3 §9: the settings toast stays 4 seconds.
+      // product §3.9: the settings toast stays 4 seconds.
       showToast(M.updated, { tone: 'success', duration: TOAST_DURATION_MS });
     } else {
       setError(result.error);

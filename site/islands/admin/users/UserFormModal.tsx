@@ -13,7 +13,7 @@ import { PasswordResetSection } from './PasswordResetSection';
 type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUser } | null;
 type Props = { editing: Editing; actor: { id: string; role: UserRole }; onClose: () => void };
 
-/** Crear / editar usuario (spec part 3 §2, §5): one form, two modes. */
+/** Crear / editar usuario (product §3.2, §3.5): one form, two modes. */
 export function UserFormModal({ editing, actor, onClose }: Props) {
   const title = editing?.mode === 'edit' ? 'Editar usuario' : 'Nuevo usuario';
   return (
@@ -65,7 +65,7 @@ function UserForm({ editing, actor, onDone }: FormProps) {
 
   const update = (changes: Partial<UserFormFields>) => {
     setFields((current) => ({ ...current, ...changes }));
-    // Spec: an error clears when its field is edited.
+    // docs/product: an error clears when its field is edited.
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(changes) as (keyof UserFormFields)[]) delete next[key];

@@ -9,7 +9,7 @@ import { copyText } from '../../ui/clipboard';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; profiles: AdminUserProfile[] };
 
-/** A user's memorials (spec part 3 §2): name, state, date, and the public link to copy when published. */
+/** A user's memorials (product §3.2): name, state, date, and the public link to copy when published. */
 export function UserProfilesDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
     <Modal open={user !== null} onClose={onClose} title={user ? `Perfiles de ${user.name || user.email}` : ''} size="lg">

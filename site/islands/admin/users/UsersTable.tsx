@@ -16,7 +16,7 @@ type Props = {
   onShowProfiles: (user: AdminUser) => void;
 };
 
-/** The users table (spec part 3 §2–§3): cards on a narrow panel, a table where there is room. */
+/** The users table (product §3.2–§3.3): cards on a narrow panel, a table where there is room. */
 export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, onShowProfiles }: Props) {
   return (
     <table className="admin-table" aria-busy={busy || undefined}>

@@ -19,7 +19,7 @@ type Actor = { id: string; role: UserRole };
 type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUser } | null;
 
 /**
- * 'Gestión de Usuarios' (spec part 3 §2): find a customer by name or e-mail, create one (the person gets a link
+ * 'Gestión de Usuarios' (product §3.2): find a customer by name or e-mail, create one (the person gets a link
  * to choose their own password), edit, send a password-reset link, deactivate or delete, and see their memorials
  * with a link to copy. The back-office never holds a way into someone else's account.
  */
