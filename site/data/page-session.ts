@@ -9,7 +9,8 @@ import { hasTemporaryPassword, type UserRow } from '../../worker/services/users'
 /**
  * The signed-in user behind a server-rendered page, from the same HttpOnly cookie the API reads, with the
  * powers the API gives that session (an administrator who has not given the second factor acts as a
- * customer: services/admin-access.ts). Server-only. Pages that use it must not be cached publicly. An
+ * customer: services/admin-access.ts). Server-only, and called by the middleware alone (../middleware.ts):
+ * pages read `Astro.locals.user()`, looked up once per request. Pages that use it must not be cached publicly. An
  * account still on a password an administrator chose is nobody here, as it is to the API: its pages send it
  * home, where the header asks for its own password first (SetPasswordModal).
  */

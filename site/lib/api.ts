@@ -3,6 +3,8 @@
  * value instead of an exception so every caller handles failure where it shows it.
  */
 
+import { isPublicPath } from './public-paths';
+
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
 
 export type ApiOptions = {
@@ -17,16 +19,6 @@ export const NETWORK_ERROR = 'Error de conexión. Intenta nuevamente.';
 export const UNEXPECTED_ERROR = 'Ocurrió un error inesperado. Intenta nuevamente.';
 
 type Envelope = { success?: boolean; data?: unknown; error?: unknown };
-
-/**
- * product §1.8: on these pages a 401 is a normal answer (a guest looking at a memorial), so nobody is sent away.
- * Everywhere else a 401 means the session ended under the person's feet.
- */
-const PUBLIC_PATHS = [/^\/$/, /^\/memorial\//, /^\/familia\//, /^\/muro-de-recuerdos\//];
-
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((pattern) => pattern.test(pathname));
-}
 
 /** /api/auth/* answers 401 for wrong credentials and guests: those are results, not an expired session. */
 function isAuthCall(path: string): boolean {
@@ -45,6 +37,10 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * Spec §8: on a guest page (./public-paths.ts) a 401 is a normal answer (a guest looking at a memorial), so
+ * nobody is sent away. Everywhere else a 401 means the session ended under the person's feet.
+ */
 function handleUnauthorized(): void {
   unauthorizedListeners.forEach((listener) => listener());
   if (typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) {

@@ -4,8 +4,8 @@
  * auth dialog links, the wake-ups of the header's sleeping islands, and the payment a verification link
  * sends a customer on to (`/#pagar`).
  */
-import { isPublicPath } from '../lib/api';
 import type { SessionUser } from '../lib/auth/session-types';
+import { isPublicPath } from '../lib/public-paths';
 import { $cartTotals, openCart } from '../stores/cart';
 import { continuePaymentFromAddress } from '../stores/checkout';
 import { $session, ensureSession, logout, type SessionState } from '../stores/session';
@@ -32,7 +32,7 @@ function fillUser(root: HTMLElement, user: SessionUser): void {
 
 async function signOut(): Promise<void> {
   await logout();
-  // Private pages (dashboard, wizards) have nothing to show a guest.
+  // Session pages (dashboard, wizards) have nothing to show a guest; guest pages keep them (../lib/public-paths.ts).
   if (!isPublicPath(window.location.pathname)) window.location.assign('/');
 }
 

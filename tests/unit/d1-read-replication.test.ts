@@ -190,7 +190,7 @@ describe('the D1 session middleware', () => {
   it('checks who is calling at the primary, whatever bookmark the client sent, and hands back only the request’s own', async () => {
     const db = fakeD1();
     const app = new Hono<AppEnv>().use(d1Sessions).get('/api/orders', async (c) => {
-      // What the session middleware and pageUser read through, then the route's own read.
+      // What the session middleware and the pages' Astro.locals.user() read through, then the route's own read.
       await primaryDb({ DB: db.binding }).run(sql`select 1`);
       await requestDb({ DB: db.binding }).run(sql`select 1`);
       return c.json({ success: true });

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatCOP } from '../lib/format';
-import { EMPTY_PROOF, type ProofFields } from '../lib/checkout/payment-validation';
-import { $cartItem, cartTotals, type CartItem } from '../stores/cart';
-import { $paymentOpen, closePayment, paymentSuccessUrl } from '../stores/checkout';
-import { AccountStep } from './payment/AccountStep';
-import { DoneStep } from './payment/DoneStep';
-import { MethodStep } from './payment/MethodStep';
-import { ProofStep } from './payment/ProofStep';
-import { Modal } from './ui/Modal';
-import './auth/auth.css';
-import './payment/payment.css';
+import { formatCOP } from '../../lib/format';
+import { EMPTY_PROOF, type ProofFields } from '../../lib/checkout/payment-validation';
+import { $cartItem, cartTotals, type CartItem } from '../../stores/cart';
+import { $paymentOpen, closePayment, paymentSuccessUrl } from '../../stores/checkout';
+import { AccountStep } from './AccountStep';
+import { DoneStep } from './DoneStep';
+import { MethodStep } from './MethodStep';
+import { ProofStep } from './ProofStep';
+import { Modal } from '../ui/Modal';
+import '../auth/auth.css';
+import './payment.css';
 
 /**
  * The transfer payment (product §1.4): 1 choose a method, 2 see the account and transfer, 3 enter the receipt's

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { $authDialog, closeAuthDialog, completeSignIn, setAuthDialogMode, type AuthMode } from '../stores/auth-dialog';
-import { ForgotPasswordForm } from './auth/ForgotPasswordForm';
-import { LoginForm } from './auth/LoginForm';
-import { RegisterForm } from './auth/RegisterForm';
-import { StatusView } from './auth/StatusView';
-import { Modal } from './ui/Modal';
-import { useHydrated } from './ui/useHydrated';
-import './auth/auth.css';
+import { $authDialog, closeAuthDialog, completeSignIn, setAuthDialogMode, type AuthMode } from '../../stores/auth-dialog';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { StatusView } from './StatusView';
+import { Modal } from '../ui/Modal';
+import { useHydrated } from '../ui/useHydrated';
+import './auth.css';
 
 /**
  * The auth dialog (product §1.2): login, register and forgot-password, plus the two "check your e-mail"

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { validateNewPassword } from '../lib/auth/auth-validation';
-import { preloadCommonPasswords } from '../lib/auth/common-passwords';
-import { $session, ensureSession, logout, setPassword } from '../stores/session';
-import { Field, FormAlert, SubmitButton } from './auth/Field';
-import { useForm } from './auth/useForm';
-import { Modal } from './ui/Modal';
-import { useHydrated } from './ui/useHydrated';
-import './auth/auth.css';
+import { validateNewPassword } from '../../lib/auth/auth-validation';
+import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
+import { $session, ensureSession, logout, setPassword } from '../../stores/session';
+import { Field, FormAlert, SubmitButton } from './Field';
+import { useForm } from './useForm';
+import { Modal } from '../ui/Modal';
+import { useHydrated } from '../ui/useHydrated';
+import './auth.css';
 
 /**
  * App-wide (product §1.4): an account created without a password (by an administrator, or entered through a

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatCOP } from '../lib/format';
-import { $cartItem, $cartOpen, $cartTotals, CART_PERIOD, closeCart, removeFromCart } from '../stores/cart';
-import { $paymentOpen, startPayment } from '../stores/checkout';
-import { Modal } from './ui/Modal';
-import { useHydrated } from './ui/useHydrated';
-import './cart/cart.css';
+import { formatCOP } from '../../lib/format';
+import { $cartItem, $cartOpen, $cartTotals, CART_PERIOD, closeCart, removeFromCart } from '../../stores/cart';
+import { $paymentOpen, startPayment } from '../../stores/checkout';
+import { Modal } from '../ui/Modal';
+import { useHydrated } from '../ui/useHydrated';
+import './cart.css';
 
 /**
  * The cart drawer (product §1.2, §1.4), mounted once in the header, asleep until the cart is reached for
@@ -13,7 +13,7 @@ import './cart/cart.css';
  * before it hydrated. The payment modal is loaded only when someone goes to pay: most visitors never do,
  * and the landing stays light.
  */
-const loadPaymentModal = () => import('./PaymentModal');
+const loadPaymentModal = () => import('../payment/PaymentModal');
 const PaymentModal = lazy(loadPaymentModal);
 
 export default function CartDrawer() {

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { ExampleProfile } from '../lib/landing/examples';
-import { ExamplesModal } from './landing/ExamplesModal';
-import { TutorialDialog } from './landing/TutorialDialog';
-import { $landingDialog } from '../stores/landing-dialog';
-import { $settings } from '../stores/settings';
-import { useHydrated } from './ui/useHydrated';
+import type { ExampleProfile } from '../../lib/landing/examples';
+import { ExamplesModal } from './ExamplesModal';
+import { TutorialDialog } from './TutorialDialog';
+import { $landingDialog } from '../../stores/landing-dialog';
+import { $settings } from '../../stores/settings';
+import { useHydrated } from '../ui/useHydrated';
 
 /**
  * The two dialogs behind the 'ejemplos' cards (product §1.2), opened through $landingDialog by the cards' click
