@@ -47,7 +47,7 @@ describe('GET /api/auth/session', () => {
     expect((await call(app, '/api/auth/session', { headers: bearer('not-a-real-token') })).status).toBe(401);
   });
 
-  it('derives the subscription from a paid order (spec part 1 §4)', async () => {
+  it('derives the subscription from a paid order (product §1.4)', async () => {
     const { user, token } = await createUserWithSession(db);
     const [pkg] = await db.insert(packages).values({ name: 'Individual', price: 150000 }).returning();
     await db.insert(orders).values({ userId: user.id, packageId: pkg!.id, paymentMethod: 'nequi', totalAmount: 150000 });

@@ -98,7 +98,7 @@ function recorder() {
   return { stages, progress, events: { stage: (stage: SaveStage) => stages.push(stage), progress: (id: string, percent: number) => (progress[id] = percent) } };
 }
 
-describe('creating a couple profile (spec part 3 §4)', () => {
+describe('creating a couple profile (product §3.4)', () => {
   it('uploads, creates unpublished, adds photos, songs and videos, and publishes last', async () => {
     const { ports, calls, bodies } = fakePorts();
     const seen = recorder();
@@ -139,7 +139,7 @@ describe('creating a couple profile (spec part 3 §4)', () => {
     expect(calls).toEqual(['upload profile main.jpg']);
   });
 
-  it('asks to reload and sign in again when the session ended during an upload (spec part 3 §8)', async () => {
+  it('asks to reload and sign in again when the session ended during an upload (product §3.8)', async () => {
     const { ports, calls } = fakePorts(['p2.jpg sin sesión']);
     expect(await createCouple(draft(), ports, recorder().events)).toEqual({
       ok: false,

@@ -46,7 +46,7 @@ function filledDraft(): CoupleDraft<FakeFile> {
   };
 }
 
-describe('the couple wizard steps (spec part 3 §5)', () => {
+describe('the couple wizard steps (product §3.5)', () => {
   it('asks for every required field of steps 1 and 2, word for word', () => {
     const empty = emptyCoupleDraft<FakeFile>();
     expect(stepErrors(0, empty, TODAY)).toEqual({
@@ -96,7 +96,7 @@ describe('the couple wizard lists', () => {
   });
 });
 
-describe('the couple wizard files (spec part 3 §5 admin upload checks)', () => {
+describe('the couple wizard files (product §3.5 admin upload checks)', () => {
   it('takes JPG, PNG and HEIC photos up to 25MB (the browser prepares them under the API’s 2MB)', () => {
     expect(coupleImageError(file('a.jpg', 'image/jpeg', 25 * MB))).toBeNull();
     expect(coupleImageError(file('a.png', '', 500))).toBeNull();
@@ -106,7 +106,7 @@ describe('the couple wizard files (spec part 3 §5 admin upload checks)', () => 
     expect(coupleImageError(file('a.jpg', 'image/jpeg', 25 * MB + 1))).toBe('Imagen demasiado grande. Máximo: 25MB');
   });
 
-  it('says why a chosen photo could not be prepared in spec part 3’s words', () => {
+  it('says why a chosen photo could not be prepared in the product’s words (§3)', () => {
     expect(couplePreparationError('unreadable')).toBe('Error al subir archivo');
     expect(couplePreparationError('too-large')).toBe('Imagen demasiado grande. Máximo: 25MB');
   });

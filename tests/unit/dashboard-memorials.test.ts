@@ -16,7 +16,7 @@ import type { Family, Profile } from '../../site/lib/memorial/memorial-types';
 
 const count = (total: number, used: number) => ({ total, used, available: total - used });
 
-describe('the dashboard quota summary (spec part 2 §2)', () => {
+describe('the dashboard quota summary (product §2.2)', () => {
   it('words the three spec texts', () => {
     expect(quotaAvailableText(count(0, 0))).toBe('Sin cuotas disponibles');
     expect(quotaAvailableText(count(2, 1))).toBe('1 de 2 cuotas disponibles');

@@ -13,7 +13,7 @@ import { quotaAvailableText as quotaSummary } from '../../site/lib/dashboard/das
 import { moveItem, nearestIndex } from '../../site/lib/memorial/reorder';
 import { uploadPercent } from '../../site/lib/media/uploads';
 
-describe('the video thumbnail (spec §5: at most 400x300, frame at min(2 s, 10%))', () => {
+describe('the video thumbnail (product §2.5: at most 400x300, frame at min(2 s, 10%))', () => {
   it('fits a landscape, a portrait and a small video without changing its shape or enlarging it', () => {
     expect(thumbnailSize({ width: 1920, height: 1080 })).toEqual({ width: 400, height: 225 });
     expect(thumbnailSize({ width: 1080, height: 1920 })).toEqual({ width: 169, height: 300 });

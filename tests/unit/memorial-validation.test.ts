@@ -25,7 +25,7 @@ const valid: BasicInfo = {
   favoriteMusic: '',
 };
 
-describe('individual step 1 (spec §5)', () => {
+describe('individual step 1 (product §2.5)', () => {
   it('accepts a complete memorial', () => {
     expect(validateBasicInfo(valid, TODAY)).toEqual({});
   });
@@ -73,7 +73,7 @@ describe('individual step 1 (spec §5)', () => {
   });
 });
 
-describe('family steps (spec §5)', () => {
+describe('family steps (product §2.5)', () => {
   it('requires a family name of at most 100 characters and a description of at most 1000', () => {
     expect(validateFamilyInfo({ familyName: 'Familia Gómez', description: '' })).toEqual({});
     expect(validateFamilyInfo({ familyName: ' ', description: '' }).familyName).toBe('El nombre de la familia es requerido');

@@ -130,7 +130,7 @@ describe('the receipt form as a whole', () => {
 });
 
 describe('what is sent and what is shown on failure', () => {
-  it('builds the order creation payload of spec §3', () => {
+  it('builds the order creation payload of product §1.3', () => {
     expect(toOrderPayload({ ...valid, payerName: 'María José ' }, { packageId: 'pkg-individual', total: 150000, method: 'nequi' })).toEqual({
       package_id: 'pkg-individual',
       amount: 150000,
