@@ -2,9 +2,7 @@
  * The order forms' and the API's Spanish texts and patterns in one library-free module: the payment modal's
  * typing filters use them without loading zod (site/lib/checkout/payment-messages.ts).
  */
-
-/** Its own constant, so the checkout store takes this one text and not the whole table below. */
-export const LOGIN_REQUIRED = 'Debes iniciar sesión para continuar';
+import { LOGIN_REQUIRED } from './login-required-text';
 
 /** Spec part 1 §5 (payment proof) and part 3 §5 (manual order): the texts the forms and the API share. */
 export const ORDER_MESSAGES = {

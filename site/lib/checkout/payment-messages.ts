@@ -3,7 +3,7 @@
  * and the few words only the modal says. No zod here: the cart and checkout
  * store import this module, and they wake at the landing's first touch.
  */
-import { LOGIN_REQUIRED } from '../../../worker/schemas/order-texts';
+import { LOGIN_REQUIRED } from '../../../worker/schemas/login-required-text';
 
 export {
   AMOUNT_MAX_DIGITS,
