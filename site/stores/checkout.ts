@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { apiFetch, UNEXPECTED_ERROR } from '../lib/api';
 import { isContinuePaymentHash } from '../lib/checkout/continue-payment';
-import { PAYMENT_MESSAGES } from '../lib/checkout/payment-messages';
-import { paymentErrorText, type OrderPayload } from '../lib/checkout/payment-validation';
+import { PAYMENT_MESSAGES, paymentErrorText, type OrderPayload } from '../lib/checkout/payment-messages';
 import { openAuthDialog } from './auth-dialog';
 import { $cartItem, clearCart, closeCart } from './cart';
 import { $session, accountReady, sessionKnown } from './session';

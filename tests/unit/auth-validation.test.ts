@@ -1,82 +1,76 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  authRulesLoaded,
+  loadAuthRules,
   MESSAGES,
   validateConfirmation,
-  validateEmail,
   validateForgot,
   validateLogin,
-  validateName,
   validateNewPassword,
-  validatePassword,
   validateRegister,
 } from '../../site/lib/auth/auth-validation';
 import { tokenFromHash } from '../../site/lib/auth/url-token';
+import { AUTH_MESSAGES as A } from '../../worker/schemas/auth';
 
-describe('auth form checks use the spec messages word for word', () => {
-  it('e-mail: required, then shape', () => {
-    expect(validateEmail('')).toBe('El email es requerido');
-    expect(validateEmail('   ')).toBe('El email es requerido');
-    expect(validateEmail('ana')).toBe('Email inválido');
-    expect(validateEmail('ana@example')).toBe('Email inválido');
-    expect(validateEmail('ana @example.com')).toBe('Email inválido');
-    expect(validateEmail(' ana+1@example.com ')).toBeUndefined();
-  });
-
-  it('password: required, then at least 6 characters, never trimmed', () => {
-    expect(validatePassword('')).toBe('La contraseña es requerida');
-    expect(validatePassword('12345')).toBe('La contraseña debe tener al menos 6 caracteres');
-    expect(validatePassword('123456')).toBeUndefined();
-    expect(validatePassword('      ')).toBeUndefined();
-  });
-
-  it('name: required, blank spaces do not count', () => {
-    expect(validateName('  ')).toBe('El nombre es requerido');
-    expect(validateName('Ana María')).toBeUndefined();
-  });
-
-  it('confirmation: must match; the reset form also asks for it when blank', () => {
-    expect(validateConfirmation('secreto1', 'secreto2')).toBe('Las contraseñas no coinciden');
-    expect(validateConfirmation('secreto1', '')).toBe('Las contraseñas no coinciden');
-    expect(validateConfirmation('secreto1', '', { requireFilled: true })).toBe('Confirma tu contraseña');
-    expect(validateConfirmation('secreto1', 'secreto1', { requireFilled: true })).toBeUndefined();
+describe('before the schemas have arrived', () => {
+  it('checks nothing, so the server answers (in the same words)', () => {
+    expect(authRulesLoaded()).toBe(false);
+    expect(validateLogin({ email: '', password: '' })).toEqual({});
   });
 });
 
-describe('whole forms', () => {
-  it('login with blank fields reports both, so nothing is sent', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({
-      email: MESSAGES.emailRequired,
-      password: MESSAGES.passwordRequired,
-    });
-    expect(validateLogin({ email: 'ana@example.com', password: 'secreto' })).toEqual({});
+describe('the auth forms run the API schemas', () => {
+  beforeAll(() => loadAuthRules());
+
+  it('loads them once', async () => {
+    await loadAuthRules();
+    expect(authRulesLoaded()).toBe(true);
   });
 
-  it('register checks every field and the confirmation', () => {
-    expect(validateRegister({ name: '', email: 'x', password: '123', confirmPassword: '' })).toEqual({
-      name: 'El nombre es requerido',
-      email: 'Email inválido',
-      password: 'La contraseña debe tener al menos 6 caracteres',
-      confirmPassword: 'Las contraseñas no coinciden',
+  it('login with blank fields reports both, with the API messages, so nothing is sent', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({ email: A.emailRequired, password: A.passwordRequired });
+    expect(validateLogin({ email: 'ana@example', password: 'secreto' })).toEqual({ email: A.emailInvalid });
+    expect(validateLogin({ email: ' ana+1@example.com ', password: 'secreto' })).toEqual({});
+  });
+
+  it('login also says a password is at least 6 characters (spec §5), a form-only rule', () => {
+    expect(validateLogin({ email: 'ana@example.com', password: '12345' })).toEqual({ password: A.passwordShort });
+    // Spaces count as characters: a password is never trimmed.
+    expect(validateLogin({ email: 'ana@example.com', password: '      ' })).toEqual({});
+  });
+
+  it('register maps each issue to its field and adds the confirmation', () => {
+    expect(validateRegister({ name: '  ', email: 'x', password: '123', confirmPassword: '' })).toEqual({
+      name: A.nameRequired,
+      email: A.emailInvalid,
+      password: A.passwordShort,
+      confirmPassword: MESSAGES.passwordsDiffer,
     });
-    expect(
-      validateRegister({ name: 'Ana', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' }),
-    ).toEqual({});
+    expect(validateRegister({ name: 'Ana\nMaría', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' }).name).toBe(
+      'El nombre no puede contener saltos de línea ni caracteres de control',
+    );
+    expect(validateRegister({ name: 'Ana', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' })).toEqual({});
   });
 
   it('forgot-password only needs a valid e-mail', () => {
-    expect(validateForgot({ email: '' })).toEqual({ email: 'El email es requerido' });
+    expect(validateForgot({ email: '' })).toEqual({ email: A.emailRequired });
     expect(validateForgot({ email: 'ana@example.com' })).toEqual({});
   });
 
-  it('new password (reset page, set-password modal)', () => {
+  it('new password (reset page, set-password modal): the first message per field', () => {
     expect(validateNewPassword({ password: '', confirmPassword: '' })).toEqual({
-      password: 'La contraseña es requerida',
-      confirmPassword: 'Confirma tu contraseña',
+      password: A.passwordRequired,
+      confirmPassword: MESSAGES.confirmRequired,
     });
-    expect(validateNewPassword({ password: 'secreto1', confirmPassword: 'secreto2' })).toEqual({
-      confirmPassword: 'Las contraseñas no coinciden',
-    });
+    expect(validateNewPassword({ password: 'secreto1', confirmPassword: 'secreto2' })).toEqual({ confirmPassword: MESSAGES.passwordsDiffer });
+    expect(validateNewPassword({ password: 'x'.repeat(201), confirmPassword: 'x'.repeat(201) })).toEqual({ password: A.passwordRejected });
     expect(validateNewPassword({ password: 'secreto1', confirmPassword: 'secreto1' })).toEqual({});
+  });
+
+  it('confirmation: must match; the reset form also asks for it when blank', () => {
+    expect(validateConfirmation('secreto1', '')).toBe(MESSAGES.passwordsDiffer);
+    expect(validateConfirmation('secreto1', '', { requireFilled: true })).toBe(MESSAGES.confirmRequired);
+    expect(validateConfirmation('secreto1', 'secreto1', { requireFilled: true })).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from './admin-user-texts';
-import { emailField } from './auth';
+import { emailField } from './auth-rules';
 import { MFA_MESSAGES } from './mfa-texts';
 import { oneLine } from './one-line';
 

@@ -5,7 +5,7 @@ import list from 'virtual:common-passwords';
  * whatever its case: "Password1" is guessed as soon as "password1" is. Shared by the API's schemas and,
  * loaded on demand, the browser's password forms.
  */
-export const COMMON_PASSWORD_MESSAGE = 'Esta contraseña es muy común. Elige otra.';
+export { COMMON_PASSWORD_MESSAGE } from './auth-texts';
 
 const COMMON = new Set(list.split('\n'));
 

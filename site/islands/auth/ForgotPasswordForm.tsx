@@ -1,4 +1,4 @@
-import { validateForgot } from '../../lib/auth/auth-validation';
+import { loadAuthRules, validateForgot } from '../../lib/auth/auth-validation';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { requestPasswordReset } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from './Field';
@@ -7,7 +7,7 @@ import { useForm } from './useForm';
 type Props = { onSwitch: (mode: AuthMode) => void; onSent: (email: string) => void };
 
 export function ForgotPasswordForm({ onSwitch, onSent }: Props) {
-  const form = useForm({ email: '' }, validateForgot);
+  const form = useForm({ email: '' }, validateForgot, { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ email }) => {
     const result = await requestPasswordReset(email);
     if (!result.ok) return result.error;

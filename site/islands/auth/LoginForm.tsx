@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UNEXPECTED_ERROR } from '../../lib/api';
-import { validateLogin } from '../../lib/auth/auth-validation';
+import { loadAuthRules, validateLogin } from '../../lib/auth/auth-validation';
 import { loginFailureText } from '../../lib/auth/login-messages';
 import type { SignInStep } from '../../lib/auth/session-types';
 import type { AuthMode } from '../../stores/auth-dialog';
@@ -27,7 +27,7 @@ export function LoginForm({ onSwitch, onSignedIn }: Props) {
 }
 
 function PasswordForm({ notice, onSwitch, onSignedIn, onCode }: Props & { notice: string | null; onCode: (mfaToken: string) => void }) {
-  const form = useForm({ email: '', password: '' }, validateLogin);
+  const form = useForm({ email: '', password: '' }, validateLogin, { rules: loadAuthRules });
   // Why the code step sent the person back, until they try again.
   const [showNotice, setShowNotice] = useState(true);
   const submit = form.onSubmit(async ({ email, password }) => {

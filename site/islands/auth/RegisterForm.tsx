@@ -1,4 +1,4 @@
-import { validateRegister } from '../../lib/auth/auth-validation';
+import { loadAuthRules, validateRegister } from '../../lib/auth/auth-validation';
 import { useEffect } from 'react';
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import type { AuthMode } from '../../stores/auth-dialog';
@@ -15,7 +15,7 @@ export function RegisterForm({ onSwitch, onRegistered }: Props) {
   useEffect(() => void preloadCommonPasswords(), []);
   // Ley 1581: no account without the unticked box ticked; it counts as one more field of the form.
   const consent = usePrivacyConsent('registro');
-  const form = useForm({ name: '', email: '', password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }));
+  const form = useForm({ name: '', email: '', password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ name, email, password }) => {
     const result = await register(name, email, password, consent.checked);
     if (!result.ok) return result.error;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { validateNewPassword } from '../../lib/auth/auth-validation';
+import { loadAuthRules, validateNewPassword } from '../../lib/auth/auth-validation';
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import { $session, ensureSession, logout, setPassword } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from './Field';
@@ -37,7 +37,7 @@ export default function SetPasswordModal() {
 function SetPasswordForm() {
   // The common-password list arrives while the person types (lib/common-passwords.ts).
   useEffect(() => void preloadCommonPasswords(), []);
-  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
+  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword, { rules: loadAuthRules });
   // On success the store's user no longer needs setup, so the modal closes by itself.
   const submit = form.onSubmit(async ({ password }) => {
     const result = await setPassword(password);

@@ -6,11 +6,14 @@ import { hasErrors, type FieldErrors } from '../../lib/auth/auth-validation';
  * blur: a message appearing when the field loses focus pushes the submit button down between mousedown
  * and mouseup, and the click that caused the blur is lost. Nothing is sent while any check fails, which
  * covers product §1.5's "submit does nothing if a required field is blank".
+ *
+ * `rules` loads what `validate` runs (the API's schemas, lib/auth/auth-validation.ts loadAuthRules): started
+ * when the form appears, awaited before the first check.
  */
 export function useForm<F extends string>(
   initial: Record<F, string>,
   validate: (values: Record<F, string>) => FieldErrors<F>,
-  { focusFirst = true }: { focusFirst?: boolean } = {},
+  { focusFirst = true, rules }: { focusFirst?: boolean; rules?: () => Promise<void> } = {},
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -21,6 +24,10 @@ export function useForm<F extends string>(
 
   // A form that appears (dialog opened, mode switched) puts the cursor in its first field, unless what
   // comes before it must be read first (the enrolment's QR code, which a phone's keyboard would cover).
+  useEffect(() => {
+    void rules?.();
+  }, [rules]);
+
   useEffect(() => {
     if (focusFirst) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [focusFirst]);
@@ -44,6 +51,7 @@ export function useForm<F extends string>(
       event.preventDefault();
       if (submitting) return;
       attempted.current = true;
+      await rules?.();
       const found = validate(values);
       setErrors(found);
       if (hasErrors(found)) {

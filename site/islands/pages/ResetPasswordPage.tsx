@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { validateNewPassword } from '../../lib/auth/auth-validation';
+import { loadAuthRules, validateNewPassword } from '../../lib/auth/auth-validation';
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import { isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } from '../../lib/auth/reset-password-messages';
 import { scrubAddressBar } from '../../lib/auth/url-token';
@@ -74,7 +74,7 @@ export default function ResetPasswordPage({ token }: { token: string }) {
 function ResetForm({ token, onDone }: { token: string; onDone: (state: State) => void }) {
   // The common-password list arrives while the person types (lib/common-passwords.ts).
   useEffect(() => void preloadCommonPasswords(), []);
-  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
+  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword, { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ password }) => {
     const outcome = await attemptReset(token, password);
     if (outcome.kind !== 'failed') {

@@ -1,22 +1,9 @@
 /**
- * The 'Nueva Orden' form's checks with the exact Spanish messages of product §3.5, and the body it sends.
- * Pure: the API repeats every rule (worker/schemas/orders.ts); these show the message next to the field
- * without a round trip. A unit test keeps the shared texts identical to the server's.
+ * The 'Nueva Orden' form (product §3.5): it runs POST /api/admin/orders' own schema
+ * (worker/schemas/orders.ts adminCreateOrderSchema) and shows the API's message next to each field.
  */
-import type { FieldErrors } from '../auth/auth-validation';
-
-export const MANUAL_ORDER_MESSAGES = {
-  userRequired: 'Debes seleccionar un usuario válido',
-  packageRequired: 'Debes seleccionar un paquete',
-  methodRequired: 'Debes seleccionar un método de pago',
-  referenceRequired: 'El número de referencia es requerido',
-  payerRequired: 'El nombre del pagador es requerido',
-  dateRequired: 'La fecha de transferencia es requerida',
-  dateFuture: 'La fecha de transferencia no puede ser futura',
-  amountPositive: 'El monto debe ser mayor a 0',
-} as const;
-
-const M = MANUAL_ORDER_MESSAGES;
+import { adminCreateOrderSchema, ORDER_MESSAGES } from '../../../worker/schemas/orders';
+import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 
 export type ManualOrderField = 'user' | 'package' | 'paymentMethod' | 'reference' | 'payerName' | 'paidAt' | 'amount';
 
@@ -49,27 +36,32 @@ export const AMOUNT_STEP = 100;
 /** Minimum characters before the user search asks the server (product §3.9). */
 export const USER_SEARCH_MIN_LENGTH = 3;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A whole, positive number of pesos, or null. Decimals are refused like the API refuses them. */
+/** A whole, positive number of pesos, or null: the API's amount rule. */
 export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const amount = Number(trimmed);
-  return Number.isInteger(amount) && amount > 0 ? amount : null;
+  const result = adminCreateOrderSchema.shape.total_amount.safeParse(text.trim());
+  return result.success ? result.data : null;
 }
 
-/** `today` is Colombia's date (YYYY-MM-DD): ISO dates compare correctly as text. */
+/** The API's body field → the form's field. */
+const MANUAL_ORDER_FIELDS = {
+  user_id: 'user',
+  package_id: 'package',
+  payment_method: 'paymentMethod',
+  payment_intent_id: 'reference',
+  payer_name: 'payerName',
+  paid_at: 'paidAt',
+  total_amount: 'amount',
+} as const satisfies Record<string, ManualOrderField>;
+
+/**
+ * The API's schema on the body the form would send, then the API's one check against the calendar: `today` is
+ * Colombia's date (YYYY-MM-DD), and ISO dates compare correctly as text.
+ */
 export function validateManualOrder(values: ManualOrderValues, today: string): FieldErrors<ManualOrderField> {
-  const errors: FieldErrors<ManualOrderField> = {};
-  if (!values.userId) errors.user = M.userRequired;
-  if (!values.packageId) errors.package = M.packageRequired;
-  if (!values.paymentMethod) errors.paymentMethod = M.methodRequired;
-  if (!values.reference.trim()) errors.reference = M.referenceRequired;
-  if (!values.payerName.trim()) errors.payerName = M.payerRequired;
-  if (!DATE_PATTERN.test(values.paidAt)) errors.paidAt = M.dateRequired;
-  else if (values.paidAt > today) errors.paidAt = M.dateFuture;
-  if (parseAmount(values.amount) === null) errors.amount = M.amountPositive;
+  // The amount as typed, so the API's rule judges it and not what parseAmount made of it.
+  const body = { ...manualOrderPayload(values), total_amount: values.amount.trim() };
+  const errors = fieldErrors(adminCreateOrderSchema.safeParse(body), MANUAL_ORDER_FIELDS);
+  if (!errors.paidAt && values.paidAt > today) errors.paidAt = ORDER_MESSAGES.dateFuture;
   return errors;
 }
 

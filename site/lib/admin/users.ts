@@ -3,9 +3,9 @@
  * checks with docs/product's texts. Pure: the server repeats every rule.
  */
 import type { UserRole } from '../../../db/schema/enums';
-import { ADMIN_USER_MESSAGES } from '../../../worker/schemas/admin-user-texts';
+import { adminCreateUserSchema } from '../../../worker/schemas/admin-users';
 import type { AdminUserDto, AdminUserProfileDto } from '../../../worker/services/admin-users';
-import { validateEmail, type FieldErrors } from '../auth/auth-validation';
+import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 import { listQueryString, type ListQuery } from './list-query';
 import type { Pagination } from './orders';
 
@@ -62,12 +62,8 @@ export type UserFormMode = 'create' | 'edit';
  * account gets a link to choose its own; an existing one, 'Enviar enlace para restablecer la contraseña').
  */
 export function validateUserForm(fields: UserFormFields): FieldErrors<keyof UserFormFields> {
-  const errors: FieldErrors<keyof UserFormFields> = {};
-  if (!fields.first_name.trim()) errors.first_name = ADMIN_USER_MESSAGES.firstNameRequired;
-  if (!fields.last_name.trim()) errors.last_name = ADMIN_USER_MESSAGES.lastNameRequired;
-  const email = validateEmail(fields.email);
-  if (email) errors.email = email;
-  return errors;
+  // The API's own schema (the back-office already loads React, zod costs it little: docs/performance-notes-forms.md).
+  return fieldErrors(adminCreateUserSchema.safeParse(fields), { first_name: 'first_name', last_name: 'last_name', email: 'email' });
 }
 
 /** The body the API takes: docs/product's payload, without a password. */

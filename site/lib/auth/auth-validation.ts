@@ -1,51 +1,56 @@
 /**
- * Client-side checks for the auth forms with docs/product's exact Spanish messages (product §1.5). Pure functions:
- * the server repeats every rule, these only save a round trip and show the message next to the field.
+ * The auth forms run the API's own schemas (worker/schemas/auth-rules.ts) and show the server's Spanish
+ * message next to each field. The schemas and zod are loaded on demand (`loadAuthRules`): the forms live in
+ * the landing's `client:touch` dialog, and the touch that wakes it should not wait for a validation library.
+ * The forms start the load when they appear and wait for it on the first submit (islands/auth/useForm.ts);
+ * until it has arrived, or if it never does, nothing is checked here and the server answers in the same words.
  */
-
+import type * as AuthRules from '../../../worker/schemas/auth-rules';
+import { AUTH_MESSAGES } from '../../../worker/schemas/auth-texts';
+import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 import { isKnownCommonPassword } from './common-passwords';
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { hasErrors, type FieldErrors } from '../forms/zod-field-errors';
 
+/** Only the forms' own checks, which the API has no counterpart for: the rest are the API's texts. */
 export const MESSAGES = {
-  emailRequired: 'El email es requerido',
-  emailInvalid: 'Email inválido',
-  passwordRequired: 'La contraseña es requerida',
-  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
-  nameRequired: 'El nombre es requerido',
   passwordsDiffer: 'Las contraseñas no coinciden',
   confirmRequired: 'Confirma tu contraseña',
-  passwordCommon: 'Esta contraseña es muy común. Elige otra.',
 } as const;
 
-/** Field name → message; a field without an entry is valid. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+type Rules = typeof AuthRules;
+type Schemas = {
+  login: Rules['loginSchema'];
+  forgot: Rules['emailOnlySchema'];
+  register: ReturnType<Rules['registerSchemaWith']>;
+  newPassword: ReturnType<Rules['setPasswordSchemaWith']>;
+};
 
-/** "Looks like an e-mail": something@something.tld with no spaces. The server has the final word. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+let schemas: Schemas | null = null;
+let loading: Promise<void> | null = null;
 
-export function validateEmail(email: string): string | undefined {
-  const value = email.trim();
-  if (!value) return MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(value)) return MESSAGES.emailInvalid;
-  return undefined;
+/** Starts (once) and awaits the schemas' chunk; resolves even when it failed, so a submit never hangs. */
+export function loadAuthRules(): Promise<void> {
+  loading ??= import('../../../worker/schemas/auth-rules')
+    .then((rules) => {
+      schemas = {
+        login: rules.loginSchema,
+        forgot: rules.emailOnlySchema,
+        // The browser's copy of the common-password list, loaded by the forms that choose a password.
+        register: rules.registerSchemaWith(isKnownCommonPassword),
+        newPassword: rules.setPasswordSchemaWith(isKnownCommonPassword),
+      };
+    })
+    .catch(() => {
+      loading = null;
+    });
+  return loading;
 }
 
-/** Spaces count as characters: a password is never trimmed. */
-export function validatePassword(password: string): string | undefined {
-  if (!password) return MESSAGES.passwordRequired;
-  if (password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
-  return undefined;
-}
+/** Whether the schemas have arrived (a test, or a form deciding whether to wait). */
+export const authRulesLoaded = (): boolean => schemas !== null;
 
-/** A password being chosen (not typed to sign in): also none of the most common ones. */
-export function validateNewPasswordValue(password: string): string | undefined {
-  return validatePassword(password) ?? (isKnownCommonPassword(password) ? MESSAGES.passwordCommon : undefined);
-}
-
-export function validateName(name: string): string | undefined {
-  return name.trim() ? undefined : MESSAGES.nameRequired;
-}
+const SAME = { email: 'email', password: 'password', name: 'name' } as const;
 
 /**
  * The register form only says the two differ (product §1.5, register); the reset and set-password forms first
@@ -60,47 +65,40 @@ export function validateConfirmation(
   return password === confirmation ? undefined : MESSAGES.passwordsDiffer;
 }
 
-function compact<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
-  const result: FieldErrors<F> = {};
-  for (const key of Object.keys(errors) as F[]) {
-    const message = errors[key];
-    if (message) result[key] = message;
-  }
-  return result;
-}
-
-export function hasErrors<F extends string>(errors: FieldErrors<F>): boolean {
-  return Object.keys(errors).length > 0;
-}
-
 export type LoginFields = { email: string; password: string };
 export type RegisterFields = { name: string; email: string; password: string; confirmPassword: string };
 export type ForgotFields = { email: string };
 export type NewPasswordFields = { password: string; confirmPassword: string };
 
-/** Every stored password has at least 6 characters, so the length rule applies at login too (product §1.5). */
-export function validateLogin({ email, password }: LoginFields): FieldErrors<keyof LoginFields> {
-  return compact({ email: validateEmail(email), password: validatePassword(password) });
+/**
+ * The API's login schema, plus the spec's 6-character minimum (§5: every stored password has at least 6
+ * characters, so the login form says so before asking); the API only answers 'Contraseña incorrecta' there.
+ */
+export function validateLogin(values: LoginFields): FieldErrors<keyof LoginFields> {
+  if (!schemas) return {};
+  const errors = fieldErrors(schemas.login.safeParse(values), SAME);
+  if (!errors.password && values.password.length < 6) errors.password = AUTH_MESSAGES.passwordShort;
+  return errors;
 }
 
-export function validateRegister(fields: RegisterFields): FieldErrors<keyof RegisterFields> {
-  return compact({
-    name: validateName(fields.name),
-    email: validateEmail(fields.email),
-    password: validateNewPasswordValue(fields.password),
-    confirmPassword: validateConfirmation(fields.password, fields.confirmPassword),
-  });
+export function validateRegister(values: RegisterFields): FieldErrors<keyof RegisterFields> {
+  if (!schemas) return {};
+  // The consent box has its own message (islands/privacy/usePrivacyConsent.ts): the body is checked without it.
+  const errors: FieldErrors<keyof RegisterFields> = fieldErrors(schemas.register.safeParse({ ...values, privacy_consent: true }), SAME);
+  const confirmation = validateConfirmation(values.password, values.confirmPassword);
+  if (confirmation) errors.confirmPassword = confirmation;
+  return errors;
 }
 
-export function validateForgot({ email }: ForgotFields): FieldErrors<keyof ForgotFields> {
-  return compact({ email: validateEmail(email) });
+export function validateForgot(values: ForgotFields): FieldErrors<keyof ForgotFields> {
+  return schemas ? fieldErrors(schemas.forgot.safeParse(values), SAME) : {};
 }
 
 /** Reset-password page and the set-password modal. */
-export function validateNewPassword(fields: NewPasswordFields): FieldErrors<keyof NewPasswordFields> {
-  return compact({
-    password: validateNewPasswordValue(fields.password),
-    confirmPassword: validateConfirmation(fields.password, fields.confirmPassword, { requireFilled: true }),
-  });
+export function validateNewPassword(values: NewPasswordFields): FieldErrors<keyof NewPasswordFields> {
+  if (!schemas) return {};
+  const errors: FieldErrors<keyof NewPasswordFields> = fieldErrors(schemas.newPassword.safeParse(values), SAME);
+  const confirmation = validateConfirmation(values.password, values.confirmPassword, { requireFilled: true });
+  if (confirmation) errors.confirmPassword = confirmation;
+  return errors;
 }
-

@@ -1,17 +1,13 @@
 /**
- * The payment proof form (product §1.5, step 3) as pure functions: what each field accepts while typing, which
- * message it shows, and when the submit button may be pressed. The server checks all of it again.
+ * The payment proof form (product §1.5, step 3): what each field accepts while typing, which message it shows, and
+ * when the submit button may be pressed. The messages are the API's: the form runs POST /api/orders' own schema
+ * (worker/schemas/orders.ts). This module brings zod into the payment modal's chunk, which the cart loads only
+ * when someone starts paying (islands/cart/CartDrawer.tsx); the cart and checkout store use payment-messages.ts.
  */
+import { createOrderSchema, ORDER_MESSAGES } from '../../../worker/schemas/orders';
+import { fieldErrors } from '../forms/zod-field-errors';
 import { formatCOP, formatCount } from '../format';
-import {
-  AMOUNT_MAX_DIGITS,
-  amountMismatchMessage,
-  PAYER_NAME_MAX,
-  PAYER_NAME_PATTERN,
-  PAYMENT_MESSAGES as M,
-  REFERENCE_MAX,
-  REFERENCE_PATTERN,
-} from './payment-messages';
+import { AMOUNT_MAX_DIGITS, amountMismatchMessage, PAYER_NAME_MAX, PAYMENT_MESSAGES as M, REFERENCE_MAX, type OrderPayload } from './payment-messages';
 
 export type ProofFields = {
   reference: string;
@@ -59,29 +55,37 @@ export type AmountCheck = { state: 'empty' } | { state: 'mismatch'; message: str
 /** product §1.5: the amount must equal the cart total exactly. */
 export function checkAmount(digits: string, total: number): AmountCheck {
   if (!digits) return { state: 'empty' };
-  if (!/^\d+$/.test(digits) || digits.length > AMOUNT_MAX_DIGITS) return { state: 'mismatch', message: M.amountFormat };
+  if (!/^\d+$/.test(digits) || digits.length > AMOUNT_MAX_DIGITS) return { state: 'mismatch', message: ORDER_MESSAGES.amountFormat };
   return Number(digits) === total
     ? { state: 'match', message: M.amountCorrect }
     : { state: 'mismatch', message: amountMismatchMessage(formatCOP(total)) };
 }
 
-/** One message per field (or none). `today` is YYYY-MM-DD in Colombia: a later date is refused. */
+/** The proof's fields in the API's body, and the form's name for each. */
+const proofSchema = createOrderSchema.pick({ payment_reference: true, payer_name: true, payment_date: true, transferred_amount: true });
+const PROOF_FIELDS = {
+  payment_reference: 'reference',
+  payer_name: 'payerName',
+  payment_date: 'date',
+  transferred_amount: 'amount',
+} as const satisfies Record<string, ProofField>;
+
+/**
+ * One message per field (or none): the API's schema, then the two checks the API makes against the order
+ * (worker/services): no date after `today` (YYYY-MM-DD in Colombia), and the amount equal to the total.
+ */
 export function validateProof(fields: ProofFields, { total, today }: { total: number; today: string }): ProofErrors {
-  const errors: ProofErrors = {};
-  const reference = fields.reference.trim();
-  if (!reference) errors.reference = M.referenceRequired;
-  else if (!REFERENCE_PATTERN.test(reference)) errors.reference = M.referenceFormat;
-
-  const payerName = fields.payerName.trim();
-  if (!payerName) errors.payerName = M.payerRequired;
-  else if (!PAYER_NAME_PATTERN.test(payerName)) errors.payerName = M.payerFormat;
-
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.date)) errors.date = M.dateRequired;
-  else if (fields.date > today) errors.date = M.dateFuture;
-
-  const amount = checkAmount(fields.amount, total);
-  if (amount.state === 'empty') errors.amount = M.amountRequired;
-  else if (amount.state === 'mismatch') errors.amount = amount.message;
+  const errors = fieldErrors(
+    proofSchema.safeParse({
+      payment_reference: fields.reference,
+      payer_name: fields.payerName,
+      payment_date: fields.date,
+      transferred_amount: fields.amount,
+    }),
+    PROOF_FIELDS,
+  );
+  if (!errors.date && fields.date > today) errors.date = ORDER_MESSAGES.dateFuture;
+  if (!errors.amount && Number(fields.amount) !== total) errors.amount = amountMismatchMessage(formatCOP(total));
   return errors;
 }
 
@@ -89,16 +93,6 @@ export function validateProof(fields: ProofFields, { total, today }: { total: nu
 export function canSubmitProof(fields: ProofFields, context: { total: number; today: string }): boolean {
   return Object.keys(validateProof(fields, context)).length === 0;
 }
-
-export type OrderPayload = {
-  package_id: string;
-  amount: number;
-  payment_method: string;
-  payment_reference: string;
-  payer_name: string;
-  payment_date: string;
-  transferred_amount: number;
-};
 
 /** The body of POST /api/orders (product §1.3, order creation payload). */
 export function toOrderPayload(
@@ -114,9 +108,4 @@ export function toOrderPayload(
     payment_date: fields.date,
     transferred_amount: Number(fields.amount),
   };
-}
-
-/** product §1.8: failures read 'Error: {message}'; without a message from the server, the default. */
-export function paymentErrorText(message: string | null | undefined): string {
-  return `Error: ${message?.trim() || M.defaultError}`;
 }

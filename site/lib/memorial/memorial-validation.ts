@@ -1,19 +1,24 @@
 /**
- * The wizards' checks (product §2.5), pure so they are unit-tested and shared by both wizards. They say
- * what the API would say, in the same words, before anything is uploaded; the API checks again.
+ * The wizards' checks (product §2.5), shared by both wizards. They run the API's own schemas
+ * (worker/schemas/profiles.ts) on the body a step would send and show the API's message next to each field,
+ * before anything is uploaded. The wizards load React and these schemas up front (client:load): the cost is
+ * in docs/performance-notes-forms.md.
  */
+import { checkLifeDates, familyProfileSchema, familyProfileUpdateSchema, individualProfileSchema } from '../../../worker/schemas/profiles';
+import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 import { PROFILE_TEXTS as M } from './memorial-messages';
-import { isChosenTemplate, LIMITS } from './memorial-options';
+import { LIMITS } from './memorial-options';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export { hasErrors, type FieldErrors } from '../forms/zod-field-errors';
 
-export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
-
-/** Death after birth (the same day is allowed, as the API allows it) and not after today. */
-export function lifeDatesError(birth: string, death: string, today: string): string | null {
-  if (death < birth) return M.deathBeforeBirth;
-  if (death > today) return M.deathFuture;
-  return null;
+/**
+ * Death after birth (the same day is allowed) and not after today: the API's own check (it runs in the
+ * service, against Colombia's date). Without a birth date only the future is checked.
+ */
+function lifeDates(errors: { deathDate?: string }, birth: string, death: string, today: string): void {
+  if (errors.deathDate || !death) return;
+  const problem = checkLifeDates(birth || death, death, today);
+  if (problem) errors.deathDate = problem;
 }
 
 export type BasicInfo = {
@@ -26,21 +31,19 @@ export type BasicInfo = {
 };
 export type BasicInfoField = keyof BasicInfo;
 
-/** Individual step 1: every rule of product §2.5, each message on the field it is about. */
+const BASIC_INFO_FIELDS = {
+  profile_name: 'name',
+  birth_date: 'birthDate',
+  death_date: 'deathDate',
+  template_id: 'templateId',
+  description: 'description',
+  favorite_music: 'favoriteMusic',
+} as const satisfies Record<string, BasicInfoField>;
+
+/** Individual step 1: the API's schema on the step's fields (the wizard sends them under these names). */
 export function validateBasicInfo(values: BasicInfo, today: string): FieldErrors<BasicInfoField> {
-  const errors: FieldErrors<BasicInfoField> = {};
-  const name = values.name.trim();
-  if (!name) errors.name = M.nameRequired;
-  else if (name.length > LIMITS.name) errors.name = M.nameTooLong;
-  if (!values.birthDate) errors.birthDate = M.birthRequired;
-  if (!values.deathDate) errors.deathDate = M.deathRequired;
-  else if (values.birthDate) {
-    const problem = lifeDatesError(values.birthDate, values.deathDate, today);
-    if (problem) errors.deathDate = problem;
-  } else if (values.deathDate > today) errors.deathDate = M.deathFuture;
-  if (!isChosenTemplate(values.templateId)) errors.templateId = M.templateRequired;
-  if (values.description.length > LIMITS.description) errors.description = M.descriptionTooLong;
-  if (values.favoriteMusic.length > LIMITS.music) errors.favoriteMusic = M.musicTooLong;
+  const errors = fieldErrors(individualProfileSchema.safeParse(values), BASIC_INFO_FIELDS);
+  lifeDates(errors, values.birthDate, values.deathDate, today);
   return errors;
 }
 
@@ -51,20 +54,15 @@ export const canSubmitBasicInfo = (values: Pick<BasicInfo, 'name' | 'birthDate' 
 export type FamilyInfo = { familyName: string; description: string };
 export type FamilyInfoField = keyof FamilyInfo;
 
-/** Family step 1: a name of at most 100 characters, an optional description of at most 1000. */
+/** Family step 1: the family schema's name and description (the members are step 2's). */
 export function validateFamilyInfo(values: FamilyInfo): FieldErrors<FamilyInfoField> {
-  const errors: FieldErrors<FamilyInfoField> = {};
-  const name = values.familyName.trim();
-  if (!name) errors.familyName = M.familyNameRequired;
-  else if (name.length > LIMITS.familyName) errors.familyName = M.familyNameTooLong;
-  if (values.description.length > LIMITS.familyDescription) errors.description = M.familyDescriptionTooLong;
-  return errors;
+  return fieldErrors(familyProfileSchema.safeParse(values), { family_name: 'familyName', description: 'description' });
 }
 
 export type MemberDraft = { name: string; birthDate: string; deathDate: string; hasPhoto: boolean };
 export type MemberField = 'name' | 'birthDate' | 'deathDate' | 'photo';
 
-/** The photo has no words of its own in docs/product; the step's general message names it. */
+/** The photo has no words of its own in the spec; the step's general message names it. */
 export const MEMBER_PHOTO_REQUIRED = 'La foto de perfil es requerida';
 
 export type MembersCheck = {
@@ -74,31 +72,28 @@ export type MembersCheck = {
   message: string | null;
 };
 
+const MEMBER_FIELDS = { name: 'name', birth_date: 'birthDate', death_date: 'deathDate' } as const satisfies Record<string, MemberField>;
+
 /**
- * Family step 2: 1 to 3 members, each with a name (≤ 50), a birth date, a death date that is not
- * before the birth or after today, and a profile photo. A missing field gives docs/product's one general
+ * Family step 2: the API's member list (1 to 3 members, each a name, a birth and a death date) with each
+ * message on its member's field, the API's life-dates check, and the profile photo, which is a chosen file
+ * here (uploaded on save) and so is checked by the form. A missing field gives the spec's one general
  * message; a date or length problem gives its own.
  */
 export function validateMembers(members: MemberDraft[], today: string): MembersCheck {
-  if (members.length < 1 || members.length > LIMITS.familyMembers)
-    return { errors: members.map(() => ({})), message: M.membersCount };
+  const result = familyProfileUpdateSchema.safeParse({
+    members: members.map((member) => ({ name: member.name, birthDate: member.birthDate, deathDate: member.deathDate })),
+  });
+  const countIssue = result.success ? undefined : result.error.issues.find((issue) => issue.path.length === 1 && issue.path[0] === 'members');
+  if (countIssue) return { errors: members.map(() => ({})), message: countIssue.message };
   let incomplete = false;
   let firstProblem: string | null = null;
-  const errors = members.map((member) => {
-    const found: FieldErrors<MemberField> = {};
-    const name = member.name.trim();
-    if (!name) found.name = M.nameRequired;
-    else if (name.length > LIMITS.memberName) found.name = M.memberNameTooLong;
-    if (!member.birthDate) found.birthDate = M.birthRequired;
-    if (!member.deathDate) found.deathDate = M.deathRequired;
-    else if (member.birthDate) {
-      const problem = lifeDatesError(member.birthDate, member.deathDate, today);
-      if (problem) found.deathDate = problem;
-    } else if (member.deathDate > today) found.deathDate = M.deathFuture;
+  const errors = members.map((member, index) => {
+    const found: FieldErrors<MemberField> = fieldErrors(result, MEMBER_FIELDS, ['members', index]);
+    lifeDates(found, member.birthDate, member.deathDate, today);
     if (!member.hasPhoto) found.photo = MEMBER_PHOTO_REQUIRED;
-
-    if (!name || !member.birthDate || !member.deathDate || !member.hasPhoto) incomplete = true;
-    else firstProblem ??= found.name ?? found.deathDate ?? null;
+    if (!member.name.trim() || !member.birthDate || !member.deathDate || !member.hasPhoto) incomplete = true;
+    else firstProblem ??= found.name ?? found.birthDate ?? found.deathDate ?? null;
     return found;
   });
   return { errors, message: incomplete ? M.memberIncomplete : firstProblem };

@@ -1,0 +1,36 @@
+/**
+ * The auth forms' and the API's Spanish texts in one library-free module: the server's login-failure and
+ * reset-page texts import them without zod, and the common-password list module names its message from here.
+ */
+
+/** The most common passwords are refused with this text (./common-passwords.ts). */
+export const COMMON_PASSWORD_MESSAGE = 'Esta contraseña es muy común. Elige otra.';
+
+/** product §1.5 and §8: the texts the auth dialog and the API share. */
+export const AUTH_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  emailRequired: 'El email es requerido',
+  emailInvalid: 'Email inválido',
+  passwordRequired: 'La contraseña es requerida',
+  passwordShort: 'La contraseña debe tener al menos 6 caracteres',
+  passwordRejected: 'La contraseña no cumple con los requisitos de seguridad',
+  passwordCommon: COMMON_PASSWORD_MESSAGE,
+  emailTaken: 'Este email ya está registrado',
+  unverified:
+    'Debes verificar tu email antes de iniciar sesión. Revisa tu bandeja de entrada y haz clic en el enlace de confirmación.',
+  wrongPassword: 'Contraseña incorrecta',
+  unknownEmail: 'No existe una cuenta con este email',
+  inactive: 'Tu cuenta está desactivada. Contacta al administrador.',
+  tooManyAttempts: 'Demasiados intentos. Intenta nuevamente en unos minutos',
+  tooManyEmails: 'Demasiados emails enviados. Intenta nuevamente en unos minutos',
+  resetLinkInvalid: 'El enlace de restablecimiento ha expirado o es inválido',
+  verifyTokenMissing: 'Tokens de verificación no encontrados',
+  verifyFailed: 'Error al verificar el email',
+  magicLinkInvalid: 'El enlace de acceso ha expirado o es inválido',
+  sessionExpired: 'Tu sesión expiró. Inicia sesión nuevamente.',
+  choosePasswordFirst: 'Elige tu propia contraseña para continuar.',
+  notAuthenticated: 'No estás autenticado',
+  registered: 'Te enviamos un enlace de verificación a tu email. Revisa también la carpeta de spam.',
+  resetSent: 'Si existe una cuenta con ese email, te enviamos un enlace para restablecer tu contraseña. Expira en 1 hora.',
+  magicLinkSent: 'Te enviamos un enlace de acceso a tu email. Expira en 1 hora.',
+} as const;
