@@ -29,7 +29,56 @@ function startEngine(): Engine {
 export async function emptyD1(): Promise<D1Database> {
   if (!current || current.handedOut === DATABASES_PER_ENGINE) current = startEngine();
   const binding = `DB${current.handedOut++}`;
-  return (await current.miniflare.getD1Database(binding)) as unknown as D1Database;
+  return resendOnStaleSocket((await current.miniflare.getD1Database(binding)) as unknown as D1Database);
+}
+
+/**
+ * Node reaches workerd's D1 over kept-alive loopback sockets. On a busy machine a socket can sit idle past
+ * workerd's idle timeout before Node's own (shorter) timer gets to close it, and the next statement written on
+ * it fails with 'other side closed' before workerd has read it. Such a statement is sent again, once or
+ * twice, on a fresh socket; nothing else is retried. This is the tests' transport, not D1: the Worker calls
+ * its binding in-process.
+ */
+function isStaleSocket(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return error instanceof TypeError && error.message === 'fetch failed' && (cause?.code === 'UND_ERR_SOCKET' || cause?.message === 'other side closed');
+}
+
+async function resending<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt === 3 || !isStaleSocket(error)) throw error;
+    }
+  }
+}
+
+const RUNS = new Set<PropertyKey>(['all', 'run', 'first', 'raw']);
+
+function resendOnStaleSocket(binding: D1Database): D1Database {
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const wrapped = new Proxy(statement, {
+      get(target, key) {
+        if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values));
+        const value: unknown = Reflect.get(target, key);
+        if (RUNS.has(key) && typeof value === 'function') return (...args: unknown[]) => resending(() => value.apply(target, args));
+        return value;
+      },
+    });
+    real.set(wrapped, statement);
+    return wrapped;
+  };
+  return new Proxy(binding, {
+    get(target, key) {
+      if (key === 'prepare') return (query: string) => wrap(target.prepare(query));
+      if (key === 'batch') {
+        return (statements: D1PreparedStatement[]) => resending(() => target.batch(statements.map((statement) => real.get(statement) ?? statement)));
+      }
+      return Reflect.get(target, key);
+    },
+  });
 }
 
 /** Stops every engine this process started (their workerd processes with them). */
