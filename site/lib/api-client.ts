@@ -15,6 +15,7 @@ import type { coupleProfilesApi } from '../../worker/api/couple-profiles';
 import type { devApi } from '../../worker/api/dev';
 import type { familyProfilesApi } from '../../worker/api/family-profiles';
 import type { healthApi } from '../../worker/api/health';
+import type { customerLiveApi } from '../../worker/api/live';
 import type { memoriesApi } from '../../worker/api/memories';
 import type { mfaApi } from '../../worker/api/mfa';
 import type { ordersApi } from '../../worker/api/orders';
@@ -65,6 +66,7 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     adminPlaques: hc<typeof adminPlaquesApi>(at('/admin/plaques'), options),
     adminSettings: hc<typeof adminSettingsApi>(at('/admin/settings'), options),
     adminPackages: hc<typeof adminPackagesApi>(at('/admin/packages'), options),
+    live: hc<typeof customerLiveApi>(at('/live'), options),
     dev: hc<typeof devApi>(at('/dev'), options),
   };
 }
@@ -74,8 +76,15 @@ export type ApiClients = ReturnType<typeof createApiClients>;
 /**
  * The page's own origin: same-origin requests with the session cookie. Absolute (not '') so `$url()` and
  * `$ws()` work too; on the server, where there is no page, build clients with `createApiClients(Astro.url.origin)`.
+ * (An island rendered on the server gets a placeholder origin, so its `$url()` links still build: see `apiHref`.)
  */
-export const api: ApiClients = createApiClients(typeof location === 'undefined' ? '' : location.origin);
+export const api: ApiClients = createApiClients(typeof location === 'undefined' ? 'http://localhost' : location.origin);
+
+/**
+ * A same-origin link to a typed route (`apiHref(api.profiles[':id'].qr.$url({ param: { id } }))`): its path and
+ * query only, so an island renders the same `href` on the server and in the browser.
+ */
+export const apiHref = (url: URL): string => `${url.pathname}${url.search}`;
 
 /** What a typed call answers when it succeeds (the route's JSON for its 2xx statuses). */
 export type Answer<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends SuccessStatusCode ? Body : never) : never;

@@ -6,22 +6,40 @@
  */
 export type LiveMode = 'socket' | 'polling';
 
-export type LiveSocketOptions = {
-  /** The room's path with its query, e.g. '/api/admin/live'. */
-  path: string;
+export type LiveSocketOptions = (
+  | {
+      /**
+       * The room's route with its query, from the typed client (`api.live.index.$url()`) or, on a public page,
+       * from the data the server rendered: http(s) is turned into ws(s) here.
+       */
+      url: URL | string;
+    }
+  | {
+      /** A same-origin path with its query (the older spelling; prefer `url`). */
+      path: string;
+    }
+) & {
   onMessage: (data: string) => void;
   poll: () => void;
   pollMs: number;
   /** Told whenever the channel switches between socket and polling. */
   onMode?: (mode: LiveMode) => void;
-};
+}
 
 const PING_MS = 30_000;
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
 /** Starts following; the returned function stops it for good (closes the socket, clears every timer). */
-export function followLive({ path, onMessage, poll, pollMs, onMode }: LiveSocketOptions): () => void {
+/** The socket's address: the route's own, on the page's origin when only a path is given, as ws(s). */
+function socketUrl(options: LiveSocketOptions): string {
+  const url = new URL('url' in options ? options.url : options.path, location.href);
+  url.protocol = url.protocol === 'https:' || url.protocol === 'wss:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+export function followLive(options: LiveSocketOptions): () => void {
+  const { onMessage, poll, pollMs, onMode } = options;
   let retryMs = FIRST_RETRY_MS;
   let pollTimer: number | undefined;
   let pingTimer: number | undefined;
@@ -43,8 +61,7 @@ export function followLive({ path, onMessage, poll, pollMs, onMode }: LiveSocket
       onMode?.('polling');
       return startPolling();
     }
-    const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const current = new WebSocket(`${protocol}//${location.host}${path}`);
+    const current = new WebSocket(socketUrl(options));
     socket = current;
     current.addEventListener('open', () => {
       retryMs = FIRST_RETRY_MS;

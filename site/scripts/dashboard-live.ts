@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_DELETED_FLAG } from '../lib/dashboard/account-deletion';
 import { DASHBOARD_MEMORIALS_EVENT } from '../lib/dashboard/dashboard-memorials';
+import { api } from '../lib/api-client';
 import { followLive } from '../lib/live-socket';
 
 const POLL_MS = 30_000;
@@ -52,7 +53,7 @@ function refreshOnce(): void {
 }
 
 followLive({
-  path: '/api/live',
+  url: api.live.index.$url(),
   pollMs: POLL_MS,
   poll: refreshOnce,
   onMessage: refreshOnce,

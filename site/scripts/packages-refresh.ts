@@ -4,12 +4,14 @@
  * or price replaces the old one in place, in the card and in what 'Agregar al carrito' puts in the cart.
  * Packages added since the page was rendered appear on the next load.
  */
-import type { PackageDto } from '../../worker/services/packages';
-import { apiFetch } from '../lib/api';
+import { api, requestData, type AnswerData } from '../lib/api-client';
 import { formatCOP } from '../lib/format';
 import { SETTINGS_REFRESH_MS } from '../stores/settings';
 
-function apply(active: PackageDto[]): void {
+/** The active packages as GET /api/packages answers them. */
+type ActivePackages = AnswerData<Awaited<ReturnType<typeof api.packages.index.$get>>>;
+
+function apply(active: ActivePackages): void {
   const byId = new Map(active.map((pkg) => [pkg.id, pkg]));
   for (const card of document.querySelectorAll<HTMLElement>('[data-package-id]')) {
     const pkg = byId.get(card.dataset.packageId ?? '');
@@ -26,7 +28,7 @@ function apply(active: PackageDto[]): void {
 
 async function refresh(): Promise<void> {
   if (document.visibilityState !== 'visible') return;
-  const result = await apiFetch<PackageDto[]>('/api/packages');
+  const result = await requestData(api.packages.index.$get());
   // A failed read keeps what the page shows: the server checks every order anyway.
   if (result.ok && Array.isArray(result.data)) apply(result.data);
 }

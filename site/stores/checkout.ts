@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { apiFetch, UNEXPECTED_ERROR } from '../lib/api';
+import { UNEXPECTED_ERROR } from '../lib/api';
+import { api, requestData, type AnswerData } from '../lib/api-client';
 import { isContinuePaymentHash } from '../lib/checkout/continue-payment';
 import { PAYMENT_MESSAGES, paymentErrorText, type OrderPayload } from '../lib/checkout/payment-messages';
 import { openAuthDialog } from './auth-dialog';
@@ -43,8 +44,8 @@ export async function continuePaymentFromAddress(): Promise<void> {
   if ($cartItem.get()) await startPayment();
 }
 
-/** product §1.3: the order as POST /api/orders returns it (only what the browser uses). */
-export type CreatedOrder = { id: string; status: string; total_amount: number };
+/** product §1.3: the order as POST /api/orders returns it. */
+export type CreatedOrder = AnswerData<Awaited<ReturnType<typeof api.orders.index.$post>>>;
 
 export type SubmitResult = { ok: true; order: CreatedOrder } | { ok: false; error: string };
 
@@ -58,7 +59,7 @@ export function paymentSuccessUrl(orderId: string): string {
  */
 export async function submitPaymentProof(payload: OrderPayload): Promise<SubmitResult> {
   if ($session.get().status !== 'signed-in') return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };
-  const result = await apiFetch<CreatedOrder>('/api/orders', { method: 'POST', body: payload });
+  const result = await requestData(api.orders.index.$post({ json: payload }));
   if (!result.ok) {
     if (result.status === 401) return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };
     return { ok: false, error: paymentErrorText(result.error === UNEXPECTED_ERROR ? null : result.error) };

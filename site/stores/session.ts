@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
-import { apiFetch, onUnauthorized } from '../lib/api';
-import type { AuthSession, MfaRequired, SessionUser, SignInStep } from '../lib/auth/session-types';
+import { onUnauthorized, UNEXPECTED_ERROR } from '../lib/api';
+import { api, request, requestData } from '../lib/api-client';
+import type { AuthSession, SessionUser, SignInStep } from '../lib/auth/session-types';
+import { PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
 
 /**
  * Who is using the site, shared by every island on the page. 'loading' until the first
@@ -47,7 +49,7 @@ let pendingLoad: Promise<void> | null = null;
  */
 export function loadSession(): Promise<void> {
   const before = changes;
-  pendingLoad ??= apiFetch<{ user: SessionUser }>('/api/auth/session')
+  pendingLoad ??= requestData(api.auth.session.$get())
     .then((result) => {
       if (changes !== before) return;
       if (result.ok && result.data?.user) setSessionFromResponse(result.data);
@@ -96,12 +98,15 @@ export function accountReady(): Promise<Exclude<SessionState, { status: 'loading
   });
 }
 
+/** The calls that answer a session or the code step (login, the token pages). */
+type SignInCall = Awaited<ReturnType<typeof api.auth.login.$post>>;
+
 /**
  * Exchanges a password or a link for a session, or, for an account with a second factor, for the code step
  * (no session yet: the page asks for the code and calls completeMfaSignIn).
  */
-async function startSession(path: string, body: unknown): Promise<ActionResult<SignInStep>> {
-  const result = await apiFetch<AuthSession | MfaRequired>(path, { method: 'POST', body });
+async function startSession(sending: Promise<SignInCall>): Promise<ActionResult<SignInStep>> {
+  const result = await requestData(sending);
   if (!result.ok) return { ok: false, error: result.error };
   if ('mfa_required' in result.data) return { ok: true, data: { kind: 'code', mfaToken: result.data.mfa_token } };
   setSessionFromResponse(result.data);
@@ -109,27 +114,32 @@ async function startSession(path: string, body: unknown): Promise<ActionResult<S
 }
 
 export function login(email: string, password: string): Promise<ActionResult<SignInStep>> {
-  return startSession('/api/auth/login', { email: email.trim(), password });
+  return startSession(api.auth.login.$post({ json: { email: email.trim(), password } }));
 }
 
 /** The code after the password (a TOTP or a recovery code): the session, as a plain login gives it. */
 export async function completeMfaSignIn(mfaToken: string, code: string): Promise<ActionResult<SessionUser>> {
-  const result = await apiFetch<AuthSession>('/api/auth/mfa', { method: 'POST', body: { mfa_token: mfaToken, code: code.trim() } });
+  const result = await requestData(api.mfa.index.$post({ json: { mfa_token: mfaToken, code: code.trim() } }));
   if (!result.ok) return { ok: false, error: result.error };
+  // The code step answers a session, never a second code step.
+  if ('mfa_required' in result.data) return { ok: false, error: UNEXPECTED_ERROR };
   setSessionFromResponse(result.data);
   return { ok: true, data: result.data.user };
 }
 
 /** `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. */
 export async function register(name: string, email: string, password: string, privacyConsent: boolean): Promise<ActionResult<{ message: string }>> {
+  // The API refuses a sign-up without the authorisation, in these same words.
+  if (!privacyConsent) return { ok: false, error: PRIVACY_MESSAGES.registro };
   const body = { name: name.trim(), email: email.trim(), password, privacy_consent: privacyConsent };
-  return toResult(await apiFetch<{ message: string }>('/api/auth/register', { method: 'POST', body }));
+  const result = await requestData(api.auth.register.$post({ json: body }));
+  return result.ok ? { ok: true, data: { message: result.data.message } } : { ok: false, error: result.error };
 }
 
 export async function logout(): Promise<void> {
   const state = $session.get();
   // The API always answers 200 and clears the cookie; even offline the person asked to be signed out here.
-  await apiFetch<null>('/api/auth/logout', { method: 'POST' });
+  await request(api.auth.logout.$post());
   if (state.status === 'signed-in') {
     try {
       localStorage.removeItem(dashboardRedirectKey(state.user.id));
@@ -142,24 +152,24 @@ export async function logout(): Promise<void> {
 
 export async function requestPasswordReset(email: string): Promise<ActionResult<{ message: string }>> {
   const body = { email: email.trim() };
-  return toResult(await apiFetch<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body }));
+  return toResult(await requestData(api.auth['forgot-password'].$post({ json: body })));
 }
 
 /** The one-time-token pages: each exchanges its token for a session (and the session cookie). */
 export function verifyEmail(token: string): Promise<ActionResult<SignInStep>> {
-  return startSession('/api/auth/verify-email', { token });
+  return startSession(api.auth['verify-email'].$post({ json: { token } }));
 }
 
 export function resetPassword(token: string, password: string): Promise<ActionResult<SignInStep>> {
-  return startSession('/api/auth/reset-password', { token, password });
+  return startSession(api.auth['reset-password'].$post({ json: { token, password } }));
 }
 
 export function verifyMagicLink(token: string): Promise<ActionResult<SignInStep>> {
-  return startSession('/api/auth/magic-link/verify', { token });
+  return startSession(api.auth['magic-link'].verify.$post({ json: { token } }));
 }
 
 export async function setPassword(password: string): Promise<ActionResult<SessionUser>> {
-  const result = await apiFetch<{ user: SessionUser }>('/api/auth/set-password', { method: 'POST', body: { password } });
+  const result = await requestData(api.auth['set-password'].$post({ json: { password } }));
   if (!result.ok) return { ok: false, error: result.error };
   setSessionFromResponse(result.data);
   return { ok: true, data: result.data.user };

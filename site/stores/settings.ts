@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiFetch } from '../lib/api';
+import { api, requestData } from '../lib/api-client';
 import { toClientSettings, type ClientSettings } from '../lib/landing/settings-client';
 
 /**
@@ -22,7 +22,7 @@ export function loadSettings(): Promise<void> {
   pending ??= (async () => {
     const { values } = $settings.get();
     if ($settings.get().status !== 'ready') $settings.set({ status: 'loading', values });
-    const result = await apiFetch<unknown>('/api/settings');
+    const result = await requestData(api.settings.index.$get());
     if (result.ok) $settings.set({ status: 'ready', values: toClientSettings(result.data) });
     else $settings.set({ status: $settings.get().status === 'ready' ? 'ready' : 'error', values });
   })().finally(() => {

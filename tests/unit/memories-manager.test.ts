@@ -5,11 +5,10 @@ import {
   failureMessage,
   findWallCard,
   likesText,
-  managePath,
+  manageQuery,
   memoriesCountText,
   memoriesQueryTarget,
   memoryDateText,
-  memoryPath,
   needsRefill,
   pageAfterRemoval,
   pendingDelta,
@@ -17,10 +16,10 @@ import {
   pendingText,
   replaceMemory,
   settingsBody,
-  settingsPath,
   visibilityView,
   wallKey,
   wallPath,
+  wallQuery,
   type ManagedMemory,
 } from '../../site/lib/dashboard/memories-manager';
 
@@ -90,14 +89,13 @@ describe('the link in the owner’s new-memory e-mail', () => {
 
 describe('the manager’s addresses', () => {
   it('asks the API for one wall and page', () => {
-    expect(managePath({ kind: 'memorial', id: 'p1' }, 2)).toBe('/api/memories/manage?memorial_profile_id=p1&page=2');
-    expect(managePath({ kind: 'family', id: 'f 1' }, 0)).toBe('/api/memories/manage?family_profile_id=f+1&page=1');
-    expect(memoryPath('a/b')).toBe('/api/memories/a%2Fb');
+    expect(manageQuery({ kind: 'memorial', id: 'p1' }, 2)).toEqual({ memorial_profile_id: 'p1', page: '2' });
+    expect(manageQuery({ kind: 'family', id: 'f 1' }, 0)).toEqual({ family_profile_id: 'f 1', page: '1' });
   });
 
   it('reads and sets one wall’s auto-publish setting', () => {
-    expect(settingsPath({ kind: 'memorial', id: 'p1' })).toBe('/api/memories/settings?memorial_profile_id=p1');
-    expect(settingsPath({ kind: 'family', id: 'f 1' })).toBe('/api/memories/settings?family_profile_id=f+1');
+    expect(wallQuery({ kind: 'memorial', id: 'p1' })).toEqual({ memorial_profile_id: 'p1' });
+    expect(wallQuery({ kind: 'family', id: 'f 1' })).toEqual({ family_profile_id: 'f 1' });
     expect(settingsBody({ kind: 'family', id: 'f1' }, true)).toEqual({ family_profile_id: 'f1', auto_publish: true });
     expect(settingsBody({ kind: 'memorial', id: 'p1' }, false)).toEqual({ memorial_profile_id: 'p1', auto_publish: false });
   });

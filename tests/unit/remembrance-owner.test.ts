@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   candlesCountText,
-  candlesPath,
+  cardQuery,
   candlesShortText,
   dateLabel,
   kindOptions,
   pageAfterRemoval,
   settingsBody,
-  settingsPath,
-  subscriberPath,
   subscribersCountText,
-  subscribersPath,
+  pageQuery,
   subscribersShortText,
   upcomingLines,
-  upcomingPath,
+  upcomingQuery,
   whenText,
   type CardDate,
 } from '../../site/lib/dashboard/remembrance-owner';
@@ -110,12 +108,11 @@ describe('the API it calls', () => {
   const family = { kind: 'family' as const, id: 'f1' };
 
   it('names the memorial the way the API expects', () => {
-    expect(settingsPath(person)).toBe('/api/remembrance/settings?memorial_profile_id=p+1');
-    expect(settingsPath(family)).toBe('/api/remembrance/settings?family_profile_id=f1');
-    expect(upcomingPath(family)).toBe('/api/remembrance/upcoming?family_profile_id=f1&count=12');
-    expect(candlesPath(person, 2)).toBe('/api/candles/manage?memorial_profile_id=p+1&page=2');
-    expect(subscribersPath(family, 0)).toBe('/api/reminders/subscribers?family_profile_id=f1&page=1');
-    expect(subscriberPath('a/b')).toBe('/api/reminders/subscribers/a%2Fb');
+    expect(cardQuery(person)).toEqual({ memorial_profile_id: 'p 1' });
+    expect(cardQuery(family)).toEqual({ family_profile_id: 'f1' });
+    expect(upcomingQuery(family)).toEqual({ family_profile_id: 'f1', count: '12' });
+    expect(pageQuery(person, 2)).toEqual({ memorial_profile_id: 'p 1', page: '2' });
+    expect(pageQuery(family, 0)).toEqual({ family_profile_id: 'f1', page: '1' });
   });
 
   it('sends every kind, a family day the memorial cannot keep only as off', () => {

@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiFetch } from '../../lib/api';
+import { api, requestData } from '../../lib/api-client';
 import {
   failureMessage,
   MANAGER_TEXTS as T,
-  SETTINGS_PATH,
   settingsBody,
-  settingsPath,
+  wallQuery,
   type WallRef,
-  type WallSettings,
 } from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
 
@@ -28,7 +26,7 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
     const request = new AbortController();
     requestRef.current = request;
     setState({ status: 'loading' });
-    const answer = await apiFetch<WallSettings>(settingsPath(wall), { signal: request.signal });
+    const answer = await requestData(api.memories.settings.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } }));
     if (request.signal.aborted) return;
     setState(answer.ok ? { status: 'ready', autoPublish: answer.data.auto_publish, saving: false } : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
   }
@@ -43,7 +41,7 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
     if (state.status !== 'ready' || state.saving) return;
     const before = state.autoPublish;
     setState({ status: 'ready', autoPublish, saving: true });
-    const result = await apiFetch<WallSettings>(SETTINGS_PATH, { method: 'PATCH', body: settingsBody(wall, autoPublish) });
+    const result = await requestData(api.memories.settings.$patch({ json: settingsBody(wall, autoPublish) }));
     if (!result.ok) {
       toast.error(failureMessage(result, T.settingsFailed));
       setState({ status: 'ready', autoPublish: before, saving: false });

@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
+import { api, request } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
-import { candlesCountText, candlesPath, OWNER_PAGE_SIZE, REMEMBRANCE_OWNER_TEXTS as T, type OwnerCandle } from '../../lib/dashboard/remembrance-owner';
+import { candlesCountText, OWNER_PAGE_SIZE, pageQuery, REMEMBRANCE_OWNER_TEXTS as T } from '../../lib/dashboard/remembrance-owner';
 import { Pager } from '../ui/Pager';
 import { Icon } from './icons';
 import { PanelStatus } from './PanelStatus';
@@ -14,7 +15,11 @@ import { usePagedList } from './usePagedList';
 export function CandlesPanel({ card, onTotal }: { card: MemorialCard; onTotal: (total: number) => void }) {
   const headingId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const { listing, turning, load } = usePagedList<OwnerCandle>((page) => candlesPath(card, page), T.candlesLoadFailed, onTotal);
+  const { listing, turning, load } = usePagedList(
+    (page, init) => request(api.candles.manage.$get({ query: pageQuery(card, page) }, { init })),
+    T.candlesLoadFailed,
+    onTotal,
+  );
 
   return (
     <section className="dash-rem__section" aria-labelledby={headingId}>

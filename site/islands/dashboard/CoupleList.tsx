@@ -1,4 +1,5 @@
 import { publicPath, shareUrl, type CoupleCard } from '../../lib/dashboard/dashboard-memorials';
+import { api, apiHref } from '../../lib/api-client';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { ShareRow } from '../ui/ShareRow';
 import { Icon } from './icons';
@@ -48,7 +49,7 @@ export function CoupleList({ cards, error, ready, origin }: Props) {
                     <ShareRow url={shareUrl(origin, 'couple', card.slug)} name={card.name} kind="couple" ready={ready} />
                   </>
                 )}
-                <QrDownloadLinks apiPath={`/api/couple-profiles/${encodeURIComponent(card.id)}/qr`} name={card.name} />
+                <QrDownloadLinks apiPath={apiHref(api.coupleProfiles[':id'].qr.$url({ param: { id: card.id } }))} name={card.name} />
               </li>
             );
           })}

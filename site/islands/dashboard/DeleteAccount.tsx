@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES as M, DELETION_GOES, DELETION_STAYS, DELETION_WARNING } from '../../../worker/schemas/account-texts';
 import { POLICY_TITLE, PRIVACY_PATHS } from '../../../worker/schemas/privacy-texts';
-import { apiFetch } from '../../lib/api';
+import { api, request } from '../../lib/api-client';
 import { ACCOUNT_DELETED_FLAG } from '../../lib/dashboard/account-deletion';
 import { logout } from '../../stores/session';
 import { Field, FormAlert, SubmitButton } from '../auth/Field';
@@ -59,7 +59,7 @@ function DeleteForm({ exportHref, onCancel, onDeleted }: Props & { onCancel: () 
     setAlert(null);
     // From here the account may be gone at any moment: the page's live updates must not navigate away.
     document.documentElement.setAttribute(ACCOUNT_DELETED_FLAG, '');
-    const result = await apiFetch<unknown>('/api/account', { method: 'DELETE', body: { password } });
+    const result = await request(api.account.index.$delete({ json: { password } }));
     if (!result.ok) {
       document.documentElement.removeAttribute(ACCOUNT_DELETED_FLAG);
       setDeleting(false);

@@ -1,4 +1,5 @@
 import { publicPath, shareUrl, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { api, apiHref } from '../../lib/api-client';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { RemembranceCardLinks } from '../ui/RemembranceCardLinks';
 import { MemorialExportLink } from '../ui/MemorialExportLink';
@@ -32,7 +33,8 @@ type Props = {
 export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance }: Props) {
   const about = <span className="visually-hidden"> {card.name}</span>;
   const individual = card.kind === 'individual';
-  const apiBase = `/api/${individual ? 'profiles' : 'family-profiles'}/${encodeURIComponent(card.id)}`;
+  const routes = (individual ? api.profiles : api.familyProfiles)[':id'];
+  const param = { id: card.id };
   return (
     <li className="dash-card">
       <CardSummary photo={card.photo} name={card.name} lines={card.lines} published={card.published} visits={card.visits} />
@@ -75,9 +77,9 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
       </div>
       {card.published && <ShareRow url={shareUrl(origin, card.kind, card.slug)} name={card.name} kind={card.kind} ready={ready} />}
       {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
-      <QrDownloadLinks apiPath={`${apiBase}/qr`} name={card.name} />
-      <RemembranceCardLinks apiPath={`${apiBase}/remembrance-card`} name={card.name} kind={card.kind} />
-      <MemorialExportLink apiPath={`${apiBase}/export`} name={card.name} />
+      <QrDownloadLinks apiPath={apiHref(routes.qr.$url({ param }))} name={card.name} />
+      <RemembranceCardLinks apiPath={apiHref(routes['remembrance-card'].$url({ param }))} name={card.name} kind={card.kind} />
+      <MemorialExportLink apiPath={apiHref(routes.export.$url({ param }))} name={card.name} />
     </li>
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch, apiFetchBody } from '../../lib/api';
+import { api, request as send, requestData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import {
   cardWall,
   failureMessage,
   MANAGER_PAGE_SIZE,
   MANAGER_TEXTS as T,
-  managePath,
+  manageQuery,
   memoriesCountText,
-  memoryPath,
   needsRefill,
   pageAfterRemoval,
   pendingDelta,
@@ -73,7 +72,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
     requestRef.current = request;
     if (quiet) setTurning(true);
     else setListing({ status: 'loading' });
-    const answer = await apiFetchBody<ManagedPage>(managePath(wall, page), { signal: request.signal });
+    const answer = await send(api.memories.manage.$get({ query: manageQuery(wall, page) }, { init: { signal: request.signal } }));
     if (request.signal.aborted) return false;
     requestRef.current = null;
     setTurning(false);
@@ -110,10 +109,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
   async function toggle(memory: ManagedMemory) {
     if (busyRef.current.has(memory.id)) return;
     mark(memory.id, 'saving');
-    const result = await apiFetch<ManagedMemory>(memoryPath(memory.id), {
-      method: 'PATCH',
-      body: { is_authorized: !memory.is_authorized },
-    });
+    const result = await requestData(api.memories[':id'].$patch({ param: { id: memory.id }, json: { is_authorized: !memory.is_authorized } }));
     mark(memory.id, null);
     if (!result.ok) {
       toast.error(failureMessage(result, T.updateFailed));
@@ -131,7 +127,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
   async function remove(memory: ManagedMemory): Promise<boolean> {
     if (busyRef.current.has(memory.id)) return false;
     mark(memory.id, 'removing');
-    const result = await apiFetch<null>(memoryPath(memory.id), { method: 'DELETE' });
+    const result = await send(api.memories[':id'].$delete({ param: { id: memory.id } }));
     mark(memory.id, null);
     if (!result.ok) {
       toast.error(failureMessage(result, T.deleteFailed));

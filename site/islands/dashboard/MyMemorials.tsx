@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch, apiFetchBody } from '../../lib/api';
+import { api, request } from '../../lib/api-client';
 import {
   DASHBOARD_MEMORIALS_EVENT,
   DASHBOARD_TEXTS as T,
   type DashboardMemorials,
   type MemorialCard,
-  type MemorialKind,
 } from '../../lib/dashboard/dashboard-memorials';
-import type { Capability } from '../../lib/memorial/memorial-types';
 import { cardWall, findWallCard, MANAGER_TEXTS, wallKey } from '../../lib/dashboard/memories-manager';
-import { plaqueCard } from '../../lib/dashboard/plaque-delivery';
-import type { PlaqueDto } from '../../../worker/services/plaques';
+import { plaqueCard, type PlaqueDto } from '../../lib/dashboard/plaque-delivery';
 import type { CardRemembrance } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
 import { useHydrated } from '../ui/useHydrated';
@@ -24,8 +21,6 @@ import { QuotaSummary } from './QuotaSummary';
 import { RemembranceManager } from './RemembranceManager';
 import { useDashboardQuery } from './useDashboardQuery';
 import './dashboard.css';
-
-const DELETE_PATH: Record<MemorialKind, string> = { individual: '/api/profiles/', family: '/api/family-profiles/' };
 
 /**
  * 'Mis Memoriales' (product §2.2): quotas, the individual and the family lists, and their actions; below
@@ -80,7 +75,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
 
   /** The server decides what a deletion freed (a memorial may predate orders), so the quotas are re-read. */
   async function refreshQuotas() {
-    const answer = await apiFetchBody<Capability>('/api/profiles/can-create');
+    const answer = await request(api.profiles['can-create'].$get());
     if (!answer.ok) {
       toast.error(T.quotaFailed);
       return;
@@ -90,7 +85,8 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
 
   async function remove(card: MemorialCard) {
     setDeleting(true);
-    const result = await apiFetch<null>(`${DELETE_PATH[card.kind]}${encodeURIComponent(card.id)}`, { method: 'DELETE' });
+    const param = { id: card.id };
+    const result = await request(card.kind === 'family' ? api.familyProfiles[':id'].$delete({ param }) : api.profiles[':id'].$delete({ param }));
     setDeleting(false);
     setPending(null);
     if (!result.ok) {

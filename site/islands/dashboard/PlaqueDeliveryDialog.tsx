@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Department } from '../../../worker/schemas/colombia-places';
-import type { PlaqueDto } from '../../../worker/services/plaques';
-import { apiFetch } from '../../lib/api';
+import { api, requestData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import {
   deliveryErrors,
@@ -10,6 +9,7 @@ import {
   PLAQUE_CARD_TEXTS as T,
   type DeliveryField,
   type DeliveryForm,
+  type PlaqueDto,
 } from '../../lib/dashboard/plaque-delivery';
 import { PLAQUE_MESSAGES as M } from '../../../worker/schemas/plaque-texts';
 import { toast } from '../../stores/toasts';
@@ -73,7 +73,7 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
     if (Object.keys(found).length > 0 || !consented) return;
     setSaving(true);
     setAlert(null);
-    const result = await apiFetch<PlaqueDto>(`/api/plaques/${encodeURIComponent(plaqueId)}/delivery`, { method: 'PUT', body: { ...deliveryPayload(form), privacy_consent: true } });
+    const result = await requestData(api.plaques[':id'].delivery.$put({ param: { id: plaqueId }, json: { ...deliveryPayload(form), privacy_consent: true } }));
     setSaving(false);
     if (!result.ok) {
       setAlert(result.error || M.deliveryFailed);

@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiFetch } from '../../lib/api';
+import { api, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { failureMessage } from '../../lib/dashboard/memories-manager';
 import {
   kindOptions,
   REMEMBRANCE_OWNER_TEXTS as T,
-  SETTINGS_PATH,
+  cardQuery,
   settingsBody,
-  settingsPath,
-  upcomingPath,
-  type CardDate,
+  upcomingQuery,
   type CardRemembrance,
   type ChoicesForm,
   type RemembranceKind,
@@ -51,7 +49,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
     const request = new AbortController();
     requestRef.current = request;
     setState({ status: 'loading' });
-    const answer = await apiFetch<RemembranceSettings>(settingsPath(card), { signal: request.signal });
+    const answer = await requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal: request.signal } }));
     if (request.signal.aborted) return;
     if (!answer.ok) {
       setState({ status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
@@ -73,7 +71,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
 
   /** The card's dates follow the saved choices; a failure here leaves the card as it was, the choices saved. */
   async function refreshUpcoming() {
-    const answer = await apiFetch<CardDate[]>(upcomingPath(card));
+    const answer = await requestData(api.remembrance.upcoming.$get({ query: upcomingQuery(card) }));
     if (answer.ok) onUpcoming({ today: todayInColombia(), upcoming: answer.data });
   }
 
@@ -82,7 +80,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
     if (state.status !== 'ready' || state.saving) return;
     const { form, available } = state;
     setState({ ...state, saving: true });
-    const result = await apiFetch<RemembranceSettings>(SETTINGS_PATH, { method: 'PATCH', body: settingsBody(card, form, available) });
+    const result = await requestData(api.remembrance.settings.$patch({ json: settingsBody(card, form, available) }));
     if (!result.ok) {
       toast.error(failureMessage(result, T.saveFailed));
       setState((current) => (current.status === 'ready' ? { ...current, saving: false } : current));

@@ -1,14 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { apiFetch } from '../../lib/api';
+import { api, request } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { failureMessage } from '../../lib/dashboard/memories-manager';
 import {
   OWNER_PAGE_SIZE,
   pageAfterRemoval,
   REMEMBRANCE_OWNER_TEXTS as T,
-  subscriberPath,
   subscribersCountText,
-  subscribersPath,
+  pageQuery,
   type OwnerSubscriber,
 } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
@@ -26,13 +25,17 @@ export function SubscribersPanel({ card, onTotal }: { card: MemorialCard; onTota
   const headingId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const { listing, turning, load, drop } = usePagedList<OwnerSubscriber>((page) => subscribersPath(card, page), T.subscribersLoadFailed, onTotal);
+  const { listing, turning, load, drop } = usePagedList(
+    (page, init) => request(api.reminders.subscribers.$get({ query: pageQuery(card, page) }, { init })),
+    T.subscribersLoadFailed,
+    onTotal,
+  );
 
   /** Resolves true when the subscriber is gone (the row unmounts), false when it stays. */
   async function remove(subscriber: OwnerSubscriber): Promise<boolean> {
     if (removing) return false;
     setRemoving(subscriber.id);
-    const result = await apiFetch<null>(subscriberPath(subscriber.id), { method: 'DELETE' });
+    const result = await request(api.reminders.subscribers[':id'].$delete({ param: { id: subscriber.id } }));
     setRemoving(null);
     if (!result.ok) {
       toast.error(failureMessage(result, T.removeFailed));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiFetchBody } from '../../lib/api';
+import type { ApiResult } from '../../lib/api';
 import { failureMessage } from '../../lib/dashboard/memories-manager';
 import type { OwnerPage } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
@@ -9,9 +9,14 @@ export type PagedListing<T> = { status: 'loading' } | { status: 'failed'; messag
 /**
  * One of the owner's paged lists (candles, subscribers), read when the dialog opens. Turning a page keeps the
  * current one on screen until the next arrives; a failed turn says so and leaves the list as it was. `onTotal`
- * hears the list's size with every page, so the card's count is never staler than the dialog.
+ * hears the list's size with every page, so the card's count is never staler than the dialog. `readPage` sends the
+ * typed call (site/lib/api-client.ts) with the given request options, which carry the abort signal.
  */
-export function usePagedList<T>(pathOf: (page: number) => string, loadFailed: string, onTotal: (total: number) => void) {
+export function usePagedList<T>(
+  readPage: (page: number, init: RequestInit) => Promise<ApiResult<OwnerPage<T>>>,
+  loadFailed: string,
+  onTotal: (total: number) => void,
+) {
   const [listing, setListing] = useState<PagedListing<T>>({ status: 'loading' });
   const [turning, setTurning] = useState(false);
   const requestRef = useRef<AbortController | null>(null);
@@ -25,7 +30,7 @@ export function usePagedList<T>(pathOf: (page: number) => string, loadFailed: st
     requestRef.current = request;
     if (quiet) setTurning(true);
     else setListing({ status: 'loading' });
-    const answer = await apiFetchBody<OwnerPage<T>>(pathOf(page), { signal: request.signal });
+    const answer = await readPage(page, { signal: request.signal });
     if (request.signal.aborted) return false;
     requestRef.current = null;
     setTurning(false);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { api, apiHref } from '../../lib/api-client';
 import { publicPath, shareUrl, type MemorialKind } from '../../lib/dashboard/dashboard-memorials';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { ShareRow } from '../ui/ShareRow';
@@ -11,8 +12,6 @@ type Props = {
   name: string;
   title: string;
 };
-
-const API_BASE: Record<MemorialKind, string> = { individual: '/api/profiles/', family: '/api/family-profiles/' };
 
 /**
  * The moment a memorial is made: its public link to copy or send by WhatsApp, its QR code, and the way to see
@@ -42,7 +41,7 @@ export function CreatedScreen({ kind, id, slug, name, title }: Props) {
       </label>
       <div className="mem-created__share">
         <ShareRow url={url} name={name} kind={kind} ready />
-        <QrDownloadLinks apiPath={`${API_BASE[kind]}${encodeURIComponent(id)}/qr`} name={name} />
+        <QrDownloadLinks apiPath={apiHref((kind === 'family' ? api.familyProfiles : api.profiles)[':id'].qr.$url({ param: { id } }))} name={name} />
       </div>
       <p className="mem-created__note">
         El mismo código QR irá grabado en la placa. En tu panel puedes indicarnos a dónde enviarla.

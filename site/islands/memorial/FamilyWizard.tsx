@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { apiFetch } from '../../lib/api';
+import { api, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import { PROFILE_TEXTS, WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
 import { LIMITS, REDIRECT_DELAY_MS } from '../../lib/memorial/memorial-options';
@@ -55,7 +55,7 @@ function FamilyEditor({ familyId }: { familyId: string }) {
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    void apiFetch<Family>(`/api/family-profiles/${encodeURIComponent(familyId)}`).then((loaded) => {
+    void requestData(api.familyProfiles[':id'].$get({ param: { id: familyId } })).then((loaded) => {
       if (!live) return;
       setGate(loaded.ok ? { status: 'ready', start: fromFamily(loaded.data) } : { status: 'blocked', reason: loaded.error });
     });
@@ -201,8 +201,8 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
     }
     setPhase('saving');
     const saved = familyId
-      ? await apiFetch<Family>(`/api/family-profiles/${encodeURIComponent(familyId)}`, { method: 'PUT', body: familyPayload(draft) })
-      : await apiFetch<Family>('/api/family-profiles', { method: 'POST', body: familyPayload(draft) });
+      ? await requestData(api.familyProfiles[':id'].$put({ param: { id: familyId }, json: familyPayload(draft) }))
+      : await requestData(api.familyProfiles.index.$post({ json: familyPayload(draft) }));
     if (!saved.ok) {
       stopped(saved.error);
       return;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { apiFetch, apiFetchBody } from '../../lib/api';
+import { api, request, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import { WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
 import { REDIRECT_DELAY_MS } from '../../lib/memorial/memorial-options';
-import type { Capability, Profile } from '../../lib/memorial/memorial-types';
+import type { Profile } from '../../lib/memorial/memorial-types';
 import {
   canSubmitBasicInfo,
   hasErrors,
@@ -54,7 +54,7 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
     let live = true;
     async function check() {
       if (profileId) {
-        const loaded = await apiFetch<Profile>(`/api/profiles/${encodeURIComponent(profileId)}`);
+        const loaded = await requestData(api.profiles[':id'].$get({ param: { id: profileId } }));
         if (!live) return;
         setGate(
           loaded.ok
@@ -63,7 +63,7 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
         );
         return;
       }
-      const answer = await apiFetchBody<Capability>('/api/profiles/can-create');
+      const answer = await request(api.profiles['can-create'].$get());
       if (!live) return;
       const permission = individualPermission(answer.ok ? answer.data : null);
       setGate(
@@ -149,8 +149,8 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
     setPhase('saving');
     const body = profilePayload(values, media);
     const saved = profileId
-      ? await apiFetch<Profile>(`/api/profiles/${encodeURIComponent(profileId)}`, { method: 'PUT', body })
-      : await apiFetch<Profile>('/api/profiles', { method: 'POST', body });
+      ? await requestData(api.profiles[':id'].$put({ param: { id: profileId }, json: body }))
+      : await requestData(api.profiles.index.$post({ json: body }));
     if (!saved.ok) {
       setError(WIZARD_TEXTS.createFailed(saved.error));
       setPhase('idle');

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { PrivacyConsentPurpose } from '../../../db/schema/enums';
 import { PRIVACY_MESSAGES } from '../../../worker/schemas/privacy-texts';
 
 /**
@@ -8,6 +7,9 @@ import { PRIVACY_MESSAGES } from '../../../worker/schemas/privacy-texts';
  * checks run elsewhere (the auth forms' useForm) count the box among its fields, so nothing is sent without it
  * and the cursor lands on the box when it is the first thing missing.
  */
+/** The authorisations the forms ask for, as the privacy schema's messages name them. */
+export type PrivacyConsentPurpose = keyof typeof PRIVACY_MESSAGES;
+
 export function usePrivacyConsent(purpose: PrivacyConsentPurpose) {
   const [checked, setChecked] = useState(false);
   const [attempted, setAttempted] = useState(false);

@@ -6,7 +6,7 @@ const QR_FORMATS = [
   { query: 'format=png', label: 'PNG', hint: 'imagen' },
 ] as const;
 
-/** "Descargar código QR" in its three formats, e.g. apiPath `/api/profiles/{id}/qr`. */
+/** "Descargar código QR" in its three formats, `apiPath` is a memorial's QR route (GET …/{id}/qr). */
 export function QrDownloadLinks({ apiPath, name }: { apiPath: string; name: string }) {
   return <DownloadLinks title="Descargar código QR" apiPath={apiPath} name={name} links={QR_FORMATS} />;
 }

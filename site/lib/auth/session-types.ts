@@ -1,29 +1,27 @@
 /**
- * The signed-in person as the auth API describes them, typed from the service that builds the answer.
+ * The signed-in person as the auth API describes them, inferred from the routes' answers (site/lib/api-client.ts).
  * Type-only imports are erased at build time, so no server module can reach a browser bundle.
  */
-import type { SessionUser } from '../../../worker/services/users';
-export type { SessionUser, Subscription } from '../../../worker/services/users';
-export type { UserRole } from '../../../db/schema/enums';
+import type { AnswerData, api } from '../api-client';
 
-/**
- * What login, verify-email, reset-password and magic-link/verify return. The browser ignores the tokens:
- * the same responses set the HttpOnly `session` cookie, and islands never store credentials.
- */
-export type AuthSession = {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-  expires_at: string;
-  expires_in: number;
-  user: SessionUser;
-};
+type SessionAnswer = AnswerData<Awaited<ReturnType<typeof api.auth.session.$get>>>;
+type LoginAnswer = AnswerData<Awaited<ReturnType<typeof api.auth.login.$post>>>;
+
+export type SessionUser = SessionAnswer['user'];
+export type Subscription = SessionUser['subscription'];
+export type UserRole = SessionUser['role'];
 
 /**
  * What the password (or an e-mailed link) answers for an account with a second factor: no session yet, the
  * code is asked next with this token (POST /api/auth/mfa).
  */
-export type { MfaRequired } from '../../../worker/services/auth';
+export type MfaRequired = Extract<LoginAnswer, { mfa_required: true }>;
+
+/**
+ * What login, verify-email, reset-password and magic-link/verify return otherwise. The browser ignores the
+ * tokens: the same responses set the HttpOnly `session` cookie, and islands never store credentials.
+ */
+export type AuthSession = Exclude<LoginAnswer, MfaRequired>;
 
 /** Where a sign-in stands after the password or a link: in, or at the code step. */
 export type SignInStep = { kind: 'signed-in'; user: SessionUser } | { kind: 'code'; mfaToken: string };

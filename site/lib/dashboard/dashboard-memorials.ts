@@ -6,8 +6,7 @@
 import { formatCount, formatDate } from '../format';
 import { WIZARD_TEXTS } from '../memorial/memorial-messages';
 import type { Family, Profile } from '../memorial/memorial-types';
-import type { PlaqueDto } from '../../../worker/services/plaques';
-import { plaqueCard, type PlaqueCard } from './plaque-delivery';
+import { plaqueCard, type PlaqueCard, type PlaqueDto } from './plaque-delivery';
 import type { CardRemembrance } from './remembrance-owner';
 
 export type MemorialKind = 'individual' | 'family';

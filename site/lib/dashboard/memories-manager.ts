@@ -3,13 +3,15 @@
  * its words, its API paths and the small arithmetic of moderating a page of memories, as pure functions.
  * Dependency-free apart from types, so the island imports it and unit tests cover it.
  */
-import type { MemoryDto } from '../../../worker/services/memories';
+import type { Answer, AnswerData, api } from '../api-client';
 import { MEMORY_MESSAGES } from '../../../worker/schemas/memory-texts';
 import { serverMessageOr } from '../api';
 import { MEMORIES_QUERY_FLAG, type MemorialCard, type MemorialKind } from './dashboard-memorials';
 import { formatCount } from '../format';
 
-export type ManagedMemory = MemoryDto;
+/** What the manager reads from GET /api/memories/manage. */
+export type ManagedPage = Omit<Answer<Awaited<ReturnType<typeof api.memories.manage.$get>>>, 'success'>;
+export type ManagedMemory = ManagedPage['data'][number];
 
 /** Which wall the manager moderates: an individual memorial's or a family's (the API's own words). */
 export type WallKind = 'memorial' | 'family';
@@ -18,11 +20,6 @@ export type WallRef = { kind: WallKind; id: string };
 /** The API answers 5 memories per page (product §2.9); the pager reads the real limit from each answer. */
 export const MANAGER_PAGE_SIZE = 5;
 
-/** What the manager reads from GET /api/memories/manage. */
-export type ManagedPage = {
-  data: ManagedMemory[];
-  pagination: { page: number; limit: number; total: number; pages: number; totalPages: number };
-};
 
 export const MANAGER_TEXTS = {
   title: (name: string) => `Recuerdos de ${name}`,
@@ -100,37 +97,23 @@ export function memoriesQueryTarget(search: string): WallRef | null {
   return { kind: match[1] === 'family' ? 'family' : 'memorial', id: match[2] };
 }
 
-/** GET /api/memories/manage for one wall and page. */
-export function managePath(wall: WallRef, page: number): string {
-  const params = new URLSearchParams({
-    [wallIdField(wall)]: wall.id,
-    page: String(Math.max(1, Math.floor(page))),
-  });
-  return `/api/memories/manage?${params.toString()}`;
+/** The query that names one wall (GET /api/memories/settings; PATCH takes the same ids in its body). */
+export function wallQuery(wall: WallRef): { memorial_profile_id: string } | { family_profile_id: string } {
+  return wall.kind === 'family' ? { family_profile_id: wall.id } : { memorial_profile_id: wall.id };
 }
 
-export function memoryPath(id: string): string {
-  return `/api/memories/${encodeURIComponent(id)}`;
-}
-
-/** GET /api/memories/settings for one wall (PATCH takes the same ids in its body). */
-export const SETTINGS_PATH = '/api/memories/settings';
-
-export function settingsPath(wall: WallRef): string {
-  return `${SETTINGS_PATH}?${new URLSearchParams({ [wallIdField(wall)]: wall.id }).toString()}`;
+/** GET /api/memories/manage for one wall and page (the first page for anything below it). */
+export function manageQuery(wall: WallRef, page: number) {
+  return { ...wallQuery(wall), page: String(Math.max(1, Math.floor(page))) };
 }
 
 /** The PATCH /api/memories/settings body that turns auto-publishing on or off for one wall. */
 export function settingsBody(wall: WallRef, autoPublish: boolean) {
-  return { [wallIdField(wall)]: wall.id, auto_publish: autoPublish };
-}
-
-function wallIdField(wall: WallRef): 'memorial_profile_id' | 'family_profile_id' {
-  return wall.kind === 'family' ? 'family_profile_id' : 'memorial_profile_id';
+  return { ...wallQuery(wall), auto_publish: autoPublish };
 }
 
 /** What the settings endpoints answer. */
-export type WallSettings = { auto_publish: boolean };
+export type WallSettings = AnswerData<Awaited<ReturnType<typeof api.memories.settings.$get>>>;
 
 /** The public wall (product §2.2 route table); a family's slug starts with familia-, which the route reads. */
 export function wallPath(slug: string): string {

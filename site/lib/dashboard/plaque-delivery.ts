@@ -3,10 +3,14 @@
  * fields, checks and payload (PUT /api/plaques/{id}/delivery). The server checks everything again; these
  * checks only answer sooner, with the same words. Pure and zod-free, so the island can import it.
  */
-import type { PlaqueStatus } from '../../../db/schema/enums';
 import { formatColombianPhone, normalizeColombianPhone } from '../../../worker/schemas/colombian-phone';
 import { PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, PLAQUE_STATUS_HINTS, PLAQUE_STATUS_LABELS, placeLine, trackingLine } from '../../../worker/schemas/plaque-texts';
-import type { PlaqueDelivery, PlaqueDto } from '../../../worker/services/plaques';
+import type { AnswerData, api } from '../api-client';
+
+/** One of the customer's plaques as GET /api/plaques answers it (and PUT /api/plaques/{id}/delivery). */
+export type PlaqueDto = AnswerData<Awaited<ReturnType<typeof api.plaques.index.$get>>>[number];
+export type PlaqueDelivery = NonNullable<PlaqueDto['delivery']>;
+export type PlaqueStatus = PlaqueDto['status'];
 
 /** What a card keeps of its plaque: it is serialised into the page with the rest of the card. */
 export type PlaqueCard = {

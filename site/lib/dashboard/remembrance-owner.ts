@@ -4,9 +4,7 @@
  * Dependency-free apart from types and other pure modules, so the island imports it and unit tests cover it.
  */
 import type { RemembranceDate } from '../../../worker/remembrance/rules';
-import type { RemembranceSettingsDto } from '../../../worker/services/remembrance';
-import type { CandleDto } from '../../../worker/services/candles';
-import type { SubscriberDto } from '../../../worker/services/reminders';
+import type { Answer, AnswerData, api } from '../api-client';
 import { REMEMBRANCE_KINDS, type RemembranceChoices, type RemembranceKind } from '../../../worker/remembrance/choices';
 import { dateTitle, joinNames } from '../../../worker/remembrance/texts';
 import { REMEMBRANCE_PAGE_SIZE } from '../../../worker/schemas/remembrance-texts';
@@ -14,9 +12,10 @@ import { formatCount } from '../format';
 import type { MemorialKind } from './dashboard-memorials';
 
 export type { RemembranceKind } from '../../../worker/remembrance/choices';
-export type RemembranceSettings = RemembranceSettingsDto;
-export type OwnerCandle = CandleDto;
-export type OwnerSubscriber = SubscriberDto;
+/** The answers of the owner's routes (GET /api/remembrance/settings, /api/candles/manage, /api/reminders/subscribers). */
+export type RemembranceSettings = AnswerData<Awaited<ReturnType<typeof api.remembrance.settings.$get>>>;
+export type OwnerCandle = AnswerData<Awaited<ReturnType<typeof api.candles.manage.$get>>>[number];
+export type OwnerSubscriber = AnswerData<Awaited<ReturnType<typeof api.reminders.subscribers.$get>>>[number];
 
 /** One date as the card keeps it (the props are serialised into the page: only what the card prints). */
 export type CardDate = Pick<RemembranceDate, 'date' | 'kind' | 'person_name' | 'novenario_day' | 'years'>;
@@ -37,10 +36,7 @@ export const UPCOMING_READ = 12;
 export type UpcomingLine = { date: string; kind: RemembranceKind; label: string; when: string };
 
 /** A listing the API pages (candles, subscribers). */
-export type OwnerPage<T> = {
-  data: T[];
-  pagination: { page: number; limit: number; total: number; pages: number; totalPages: number };
-};
+export type OwnerPage<T> = { data: T[]; pagination: Answer<Awaited<ReturnType<typeof api.candles.manage.$get>>>['pagination'] };
 
 export const OWNER_PAGE_SIZE = REMEMBRANCE_PAGE_SIZE;
 
@@ -197,35 +193,20 @@ export function subscribersCountText(count: number): string {
   return count === 1 ? '1 persona recibe los recordatorios' : `${formatCount(count)} personas reciben los recordatorios`;
 }
 
-/** The API's name for a card's memorial. */
-function idField(kind: MemorialKind): 'memorial_profile_id' | 'family_profile_id' {
-  return kind === 'family' ? 'family_profile_id' : 'memorial_profile_id';
-}
-
 type CardRef = { kind: MemorialKind; id: string };
 
-const query = (card: CardRef, extra: Record<string, string> = {}) => new URLSearchParams({ [idField(card.kind)]: card.id, ...extra }).toString();
-
-export const SETTINGS_PATH = '/api/remembrance/settings';
-
-export function settingsPath(card: CardRef): string {
-  return `${SETTINGS_PATH}?${query(card)}`;
+/** The query that names a card's memorial (GET /api/remembrance/settings and the owner's lists). */
+export function cardQuery(card: CardRef): { memorial_profile_id: string } | { family_profile_id: string } {
+  return card.kind === 'family' ? { family_profile_id: card.id } : { memorial_profile_id: card.id };
 }
 
-export function upcomingPath(card: CardRef, count: number = UPCOMING_READ): string {
-  return `/api/remembrance/upcoming?${query(card, { count: String(count) })}`;
+export function upcomingQuery(card: CardRef, count: number = UPCOMING_READ) {
+  return { ...cardQuery(card), count: String(count) };
 }
 
-export function candlesPath(card: CardRef, page: number): string {
-  return `/api/candles/manage?${query(card, { page: String(Math.max(1, Math.floor(page))) })}`;
-}
-
-export function subscribersPath(card: CardRef, page: number): string {
-  return `/api/reminders/subscribers?${query(card, { page: String(Math.max(1, Math.floor(page))) })}`;
-}
-
-export function subscriberPath(id: string): string {
-  return `/api/reminders/subscribers/${encodeURIComponent(id)}`;
+/** A page of the candles or the subscribers (the first page for anything below it). */
+export function pageQuery(card: CardRef, page: number) {
+  return { ...cardQuery(card), page: String(Math.max(1, Math.floor(page))) };
 }
 
 /** The owner's choices as the form holds them. */
@@ -237,7 +218,7 @@ export type ChoicesForm = { kinds: RemembranceChoices; owner_reminders: boolean;
  */
 export function settingsBody(card: CardRef, form: ChoicesForm, available: Record<RemembranceKind, boolean>) {
   const kinds = Object.fromEntries(REMEMBRANCE_KINDS.map((kind) => [kind, available[kind] ? form.kinds[kind] : false])) as RemembranceChoices;
-  return { [idField(card.kind)]: card.id, kinds, owner_reminders: form.owner_reminders, candle_digest: form.candle_digest };
+  return { ...cardQuery(card), kinds, owner_reminders: form.owner_reminders, candle_digest: form.candle_digest };
 }
 
 /** The page to show after removing one row of `page` from a list of `total` (the last page may empty). */

@@ -1,11 +1,15 @@
 /**
- * What the memorial API answers, as types taken straight from the services that build the answers, so
- * the two can never drift. Type-only imports are erased at build time: no server code reaches a bundle.
+ * What the memorial API answers, inferred from the routes (site/lib/api-client.ts), so the two can never
+ * drift. Type-only imports are erased at build time: no server code reaches a bundle.
  */
-export type { ProfileDto as Profile } from '../../../worker/services/profiles';
-export type { FamilyMemberDto as FamilyMember, FamilyProfileDto as Family } from '../../../worker/services/family-profiles';
+import type { Answer, AnswerData, api } from '../api-client';
+
+/** A memorial as GET /api/profiles/{id} answers it; the screens never read the `short_url` the route adds. */
+export type Profile = Omit<AnswerData<Awaited<ReturnType<(typeof api.profiles)[':id']['$get']>>>, 'short_url'>;
+export type Family = Omit<AnswerData<Awaited<ReturnType<(typeof api.familyProfiles)[':id']['$get']>>>, 'short_url'>;
+export type FamilyMember = Family['family_members'][number];
 /** GET /api/profiles/can-create: the fields sit beside `success`, not under `data`. */
-export type { Capability } from '../../../worker/services/quotas';
+export type Capability = Omit<Answer<Awaited<ReturnType<(typeof api.profiles)['can-create']['$get']>>>, 'success'>;
 
 /** POST /api/profiles and PUT /api/profiles/{id} (a PUT replaces everything, so every field is sent). */
 export type ProfilePayload = {

@@ -1,7 +1,9 @@
 /**
  * The reflection quote card's texts and how it reads GET /api/quotes/random (product §2.3, §2.7, §2.8).
- * Dependency-free on purpose: it ships inside the public pages' one script (see lib/visits.ts for why).
+ * Dependency-free on purpose: it ships inside the public pages' one script (see lib/visits.ts for why). The
+ * address comes from the page (components/public/QuoteCard.astro builds it with the typed client).
  */
+import type { AnswerData, api } from '../api-client';
 
 export const QUOTE_TEXTS = {
   /** Logged by the server render when the day's quote cannot be read (a built-in one is shown instead). */
@@ -11,9 +13,8 @@ export const QUOTE_TEXTS = {
   next: 'Otra frase',
 } as const;
 
-export const RANDOM_QUOTE_PATH = '/api/quotes/random';
-
-export type ShownQuote = { text: string; author: string };
+/** What the card shows of GET /api/quotes/random's quote (a type only: the page's script carries no API client). */
+export type ShownQuote = Pick<AnswerData<Awaited<ReturnType<typeof api.quotes.random.$get>>>, 'text' | 'author'>;
 
 /** The quote in a `{ success, data: { text, author } }` answer; null for anything else. */
 export function readQuoteAnswer(body: unknown): ShownQuote | null {

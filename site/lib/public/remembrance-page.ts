@@ -4,7 +4,6 @@
  * words of the candle and reminder cards. Pure, so the words are unit-tested.
  */
 import type { RemembranceDate } from '../../../worker/remembrance/rules';
-import type { PublicRemembrance } from '../../../worker/services/remembrance';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../api';
 import { shareMessage, whatsappShareUrl, type ShareKind } from '../share';
 
@@ -38,7 +37,7 @@ export const REMEMBRANCE_PAGE_TEXTS = {
 } as const;
 
 /** A page with no date to show gets no card, no calendar and no reminders (nothing empty on the page). */
-export function withDates(remembrance: PublicRemembrance | null): PublicRemembrance | null {
+export function withDates<R extends { upcoming: readonly unknown[]; today: readonly unknown[] }>(remembrance: R | null): R | null {
   return remembrance && (remembrance.upcoming.length > 0 || remembrance.today.length > 0) ? remembrance : null;
 }
 

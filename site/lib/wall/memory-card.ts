@@ -3,9 +3,10 @@
  * arrive later (more pages, live changes), so the two can never drift apart. Every value is escaped.
  * Dependency-free: it ships in the wall's script.
  */
-import type { MemoryDto } from '../../../worker/services/memories';
+import type { AnswerData, api } from '../api-client';
 
-export type WallMemory = MemoryDto;
+/** A memory as GET /api/memories answers it (a type only: the wall's script carries none of the client). */
+export type WallMemory = AnswerData<Awaited<ReturnType<typeof api.memories.index.$get>>>[number];
 
 /** product §2.4: the card shows the first 80 characters of the message. */
 export const PREVIEW_LENGTH = 80;

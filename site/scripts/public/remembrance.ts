@@ -7,8 +7,15 @@
  *   server holds every rule, the authorisation included.
  */
 
-/** GET /api/candles's `data`; POST /api/candles answers `count` and `counted`. */
-type CandleCounts = { count: number; recent?: string[]; recent_count?: number; counted?: boolean };
+import type { Answer, AnswerData, api } from '../../lib/api-client';
+
+/**
+ * GET /api/candles's `data`; POST /api/candles answers `count` and `counted`. Types only, from the routes: the
+ * addresses come from the page (components/public/CandleCard.astro), so no API client ships here.
+ */
+type CandleCounts = Pick<CandlesRead, 'count'> & Partial<CandlesRead & CandleLit>;
+type CandlesRead = AnswerData<Awaited<ReturnType<typeof api.candles.index.$get>>>;
+type CandleLit = AnswerData<Awaited<ReturnType<typeof api.candles.index.$post>>>;
 
 const number = (n: number) => n.toLocaleString('es-CO');
 
@@ -31,14 +38,15 @@ function showCandles(root: HTMLElement, counts: CandleCounts): void {
 
 export async function readCandles(root: HTMLElement): Promise<void> {
   try {
-    const response = await fetch(`/api/candles?${root.dataset.query}`);
-    const body = (await response.json()) as { data?: CandleCounts };
+    const response = await fetch(root.dataset.endpoint ?? '');
+    const body: Partial<Answer<Awaited<ReturnType<typeof api.candles.index.$get>>>> = await response.json();
     if (response.ok && body.data) showCandles(root, body.data);
   } catch {
     // Offline (a saved copy opened at the cemetery): the card shows no count.
   }
 }
 
+/** The candle's answer, or the reminders' (POST /api/reminders: `data` null), or a refusal with its `error`. */
 type Envelope = { success?: boolean; data?: CandleCounts | null; error?: string };
 
 async function send(form: HTMLFormElement, candles: HTMLElement | null): Promise<void> {
@@ -57,8 +65,9 @@ async function send(form: HTMLFormElement, candles: HTMLElement | null): Promise
   try {
     const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     problem = failed;
-    answer = (await response.json()) as Envelope;
-    problem = response.ok && answer.success ? '' : answer.error || failed;
+    const read: Envelope = await response.json();
+    answer = read;
+    problem = response.ok && read.success ? '' : read.error || failed;
   } catch {
     // `problem` already says which.
   }

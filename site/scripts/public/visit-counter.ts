@@ -18,7 +18,10 @@ import {
 import { keepVisitMark, VISIT_FAILURE, visitFailureMessage, visitLabel } from '../../lib/public/visits';
 import { clearMark, readMark, writeMark } from './storage';
 
-type VisitAnswer = { visit_count?: number; data?: { visit_count?: number } };
+import type { Answer, api } from '../../lib/api-client';
+
+/** POST …/visit's answer (the three pages' routes answer alike), typed from the route: a type only, no client here. */
+type VisitAnswer = Partial<Answer<Awaited<ReturnType<typeof api.profiles.public[':slug']['visit']['$post']>>>>;
 
 export async function countVisit(root: HTMLElement): Promise<void> {
   const { endpoint, storageKey, scope } = root.dataset;
@@ -73,7 +76,7 @@ async function settle(visit: PendingVisit, response: Response, root: HTMLElement
   }
   if (!root) return;
   if (response.ok) {
-    const body = (await readJson(response)) as VisitAnswer | null;
+    const body = await readJson<VisitAnswer>(response);
     const count = body?.visit_count ?? body?.data?.visit_count;
     const label = root.querySelector<HTMLElement>('[data-visit-label]');
     if (label && typeof count === 'number') label.textContent = visitLabel(count);
@@ -97,7 +100,7 @@ function writePending(list: PendingVisit[]): void {
 }
 
 /** A failed answer's body, when it is JSON at all (a proxy's error page is not). */
-async function readJson(response: Response): Promise<unknown> {
+async function readJson<T = unknown>(response: Response): Promise<T | null> {
   try {
     return await response.json();
   } catch {

@@ -9,15 +9,18 @@
  * types or asks for another.
  */
 import { CAPTCHA_MESSAGES } from '../../../worker/schemas/captcha-texts';
+import type { api } from '../../lib/api-client';
+import { requestEndpointData } from '../../lib/endpoint-request';
+import { fillRouteSlot } from '../../lib/public/route-slot';
 import { imageSlot } from '../public/image-slot';
 
-const DEFAULT_ENDPOINT = '/api/memories/captcha';
+/** GET /api/memories/captcha's answer, typed from the route (a type only: the client stays out of the bundle). */
+type ChallengeCall = Awaited<ReturnType<typeof api.captcha.index.$get>>;
 /** A little under the server's five minutes, so a challenge is never shown after it has expired. */
 const SHOW_FOR_MS = 4.5 * 60_000;
 /** The challenge picture's own size and name (the markup holds only its slot until there is a picture). */
 const CAPTCHA_IMAGE = { width: '160', height: '56', alt: 'Imagen con el código de verificación' };
 
-type CaptchaAnswer = { success?: boolean; error?: unknown; data?: { captchaId?: unknown; svg?: unknown } };
 
 export class CaptchaField extends HTMLElement {
   #request: AbortController | null = null;
@@ -85,11 +88,12 @@ export class CaptchaField extends HTMLElement {
     const captchaId = this.captchaId;
     if (!captchaId) return;
     if (this.#audio?.captchaId !== captchaId) {
-      const endpoint = `${this.dataset.endpoint || DEFAULT_ENDPOINT}/${encodeURIComponent(captchaId)}/audio`;
+      // The spoken code is audio, not JSON: a plain fetch of the address the page rendered (CaptchaField.astro).
+      const endpoint = fillRouteSlot(this.dataset.audioEndpoint ?? '', captchaId);
       const response = await fetch(endpoint, { cache: 'no-store' }).catch(() => null);
       if (!response?.ok) {
-        const body = (await response?.json().catch(() => null)) as CaptchaAnswer | null;
-        const message = typeof body?.error === 'string' ? body.error : CAPTCHA_MESSAGES.audioFailed;
+        const body: unknown = await response?.json().catch(() => null);
+        const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : CAPTCHA_MESSAGES.audioFailed;
         // A challenge that is gone (404) is replaced, so the next press speaks the new one.
         if (response?.status === 404) void this.refresh(message);
         else this.showMessage(message);
@@ -138,18 +142,12 @@ export class CaptchaField extends HTMLElement {
     this.#setId('');
     this.#dropAudio();
     try {
-      const response = await fetch(this.dataset.endpoint || DEFAULT_ENDPOINT, {
-        headers: { Accept: 'application/json' },
-        cache: 'no-store',
-        signal: request.signal,
-      });
-      const body = (await response.json().catch(() => ({}))) as CaptchaAnswer;
-      const { captchaId, svg } = body.data ?? {};
-      if (!response.ok || typeof captchaId !== 'string' || typeof svg !== 'string') {
+      const answer = await requestEndpointData<ChallengeCall>(this.dataset.endpoint ?? '', { signal: request.signal, cache: 'no-store' });
+      if (!answer.ok || typeof answer.data?.captchaId !== 'string' || typeof answer.data.svg !== 'string') {
         // A rate-limited visitor is told to wait; anything else is docs/product's one failure text.
-        const error = response.status === 429 && typeof body.error === 'string' ? body.error : CAPTCHA_MESSAGES.failed;
-        throw new Error(error);
+        throw new Error(!answer.ok && answer.status === 429 ? answer.error : CAPTCHA_MESSAGES.failed);
       }
+      const { captchaId, svg } = answer.data;
       this.#setImage(URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })));
       this.#setId(captchaId);
       this.#setState('ready');

@@ -6,18 +6,23 @@
  * new captcha, since the server spends a captcha on every attempt. This script, and with it the captcha
  * widget and the preparation code, loads only when someone taps '+ Dejar un Recuerdo'.
  */
-import { apiFetch } from '../../lib/api';
+import type { InferRequestType } from 'hono/client';
+import type { api } from '../../lib/api-client';
+import { requestEndpointData } from '../../lib/endpoint-request';
 import { showDialog } from '../public/dialogs';
 import { imageSlot } from '../public/image-slot';
 import { imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
 import { preparePhoto } from '../../lib/media/prepare-photo';
-import { uploadFile } from '../../lib/media/uploads';
-import type { WallMemory } from '../../lib/wall/memory-card';
+import { uploadFile } from '../../lib/media/upload-request';
 import { sentTextFor, WALL_TEXTS as T } from '../../lib/wall/wall-texts';
 import { CAPTCHA_MESSAGES } from '../../../worker/schemas/captcha-texts';
 import { MEMORY_LIMITS as L, MEMORY_MESSAGES as M } from '../../../worker/schemas/memory-texts';
 import { PRIVACY_MESSAGES } from '../../../worker/schemas/privacy-texts';
-import type { WallState } from './wall-state';
+import type { WallEndpoints, WallState } from './wall-state';
+
+/** POST /api/memories: its body and answer, typed from the route (types only). */
+type SendCall = typeof api.memories.index.$post;
+type NewMemory = InferRequestType<SendCall>['json'];
 // Defines <captcha-field>: the form's captcha loads with the form, not with the wall.
 import './captcha-field';
 
@@ -28,7 +33,7 @@ const CAPTCHA_REFUSALS: ReadonlySet<string> = new Set(Object.values(CAPTCHA_MESS
 
 const stripTags = (value: string) => value.replace(/<[^>]*>/g, '').trim();
 
-let current: { target: WallState['target']; onSent: () => void } | null = null;
+let current: { target: WallState['target']; endpoints: WallEndpoints; onSent: () => void } | null = null;
 
 function parts(dialog: HTMLDialogElement) {
   const q = <T extends Element>(selector: string) => {
@@ -211,7 +216,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
 
   const uploadPhoto = async (file: File): Promise<string | { error: string }> => {
     if (uploaded?.file === file) return uploaded.url;
-    const result = await uploadFile('/api/upload-proxy/proxy-public', 'file', file, file.name, {
+    const result = await uploadFile(current?.endpoints.upload ?? '', 'file', file, file.name, {
       fields: { type: 'memory' },
       failure: T.photoUploadFailed,
     });
@@ -255,22 +260,21 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
       return;
     }
     const target = current.target;
-    const sent = await apiFetch<WallMemory | null>('/api/memories', {
-      method: 'POST',
-      body: {
-        memorial_profile_id: target.kind === 'memorial' ? target.id : null,
-        family_profile_id: target.kind === 'family' ? target.id : null,
-        photo_url: photo,
-        author_name: author,
-        message,
-        song: stripTags(String(data.get('song') ?? '')) || null,
-        things_list: data.getAll('things_list').map((line) => stripTags(String(line))).filter(Boolean),
-        captcha_id: String(data.get('captcha_id') ?? ''),
-        captcha_input: captchaInput,
-        visitor_consent: data.get('visitor_consent') === 'on',
-        privacy_consent: privacy.checked,
-      },
-    });
+    const memory: NewMemory = {
+      memorial_profile_id: target.kind === 'memorial' ? target.id : null,
+      family_profile_id: target.kind === 'family' ? target.id : null,
+      photo_url: photo,
+      author_name: author,
+      message,
+      song: stripTags(String(data.get('song') ?? '')) || null,
+      things_list: data.getAll('things_list').map((line) => stripTags(String(line))).filter(Boolean),
+      captcha_id: String(data.get('captcha_id') ?? ''),
+      captcha_input: captchaInput,
+      visitor_consent: data.get('visitor_consent') === 'on',
+      // Checked above: the form is not sent without the authorisation.
+      privacy_consent: true,
+    };
+    const sent = await requestEndpointData<Awaited<ReturnType<SendCall>>>(current.endpoints.send, { method: 'POST', json: memory });
     setBusy(false);
     if (!sent.ok) {
       showRefusal(p, sent.error || M.sendFailed);
@@ -285,10 +289,10 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
 }
 
 /** Opens the form for `target`'s wall; `onSent` runs when the visitor closes the success message. */
-export function openLeaveMemory(target: WallState['target'], onSent: () => void): void {
+export function openLeaveMemory(target: WallState['target'], endpoints: WallEndpoints, onSent: () => void): void {
   const dialog = document.getElementById('dejar-recuerdo');
   if (!(dialog instanceof HTMLDialogElement)) return;
-  current = { target, onSent };
+  current = { target, endpoints, onSent };
   if (!dialog.dataset.wired) {
     dialog.dataset.wired = '';
     wire(dialog, parts(dialog));

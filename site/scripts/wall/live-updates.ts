@@ -8,9 +8,9 @@ export type WallNotice = { type: 'added' | 'updated' | 'removed'; memoryId: stri
 
 const POLL_MS = 20_000;
 
-export function followWall(query: string, onNotice: (notice: WallNotice) => void, poll: () => void): void {
+export function followWall(address: string, onNotice: (notice: WallNotice) => void, poll: () => void): void {
   followLive({
-    path: `/api/memories/live?${query}`,
+    url: address,
     pollMs: POLL_MS,
     poll,
     onMode: (mode) => {

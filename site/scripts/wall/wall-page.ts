@@ -3,12 +3,13 @@
  * detail dialog, 'Imagen no disponible' for photos that fail, live changes, and the leave-memory form,
  * whose code is fetched only when someone opens it.
  */
-import { apiFetch, apiFetchBody } from '../../lib/api';
+import { requestEndpoint, requestEndpointData } from '../../lib/endpoint-request';
+import { fillRouteSlot } from '../../lib/public/route-slot';
 import { keepShownLikes, likesLabel, memoryCardHtml, type WallMemory } from '../../lib/wall/memory-card';
 import { memoryTotalLabel } from '../../lib/wall/wall-texts';
 import { followWall, type WallNotice } from './live-updates';
 import { openMemoryDetail, showMissingPhoto } from './memory-detail';
-import { readWallState, wallQuery, type WallPageBody, type WallState } from './wall-state';
+import { readWallState, wallPageAddress, type LikeCall, type WallPageBody, type WallPageCall, type WallState } from './wall-state';
 
 const LIKED_KEY = 'muro-recuerdos-me-gusta';
 
@@ -41,7 +42,6 @@ export function startWall(): void {
   if (!state || !grid || !list) return;
   const wall: WallState = state;
   const memories = new Map<string, WallMemory>(wall.memories.map((m) => [m.id, m]));
-  const query = wallQuery(wall.target);
   const el = <T extends HTMLElement>(selector: string) => list.querySelector<T>(selector) ?? document.querySelector<T>(selector);
   const more = el<HTMLButtonElement>('[data-wall-more]');
   const empty = el<HTMLElement>('[data-wall-empty]');
@@ -87,7 +87,7 @@ export function startWall(): void {
     checkPhotos();
   };
 
-  const fetchPage = (page: number) => apiFetchBody<WallPageBody>(`/api/memories?${query}&page=${page}`);
+  const fetchPage = (page: number) => requestEndpoint<WallPageCall>(wallPageAddress(wall.endpoints, page));
 
   /** Reads again every page the visitor has opened, newest first, and redraws the grid. */
   let refreshing: Promise<void> | null = null;
@@ -140,7 +140,7 @@ export function startWall(): void {
     setLikes(id, before + 1);
     rememberLiked(id);
     markLiked();
-    const result = await apiFetch<{ likes: number }>(`/api/memories/${encodeURIComponent(id)}/like`, { method: 'POST' });
+    const result = await requestEndpointData<LikeCall>(fillRouteSlot(wall.endpoints.like, id), { method: 'POST' });
     pendingLikes.delete(id);
     if (result.ok) {
       setLikes(id, result.data.likes);
@@ -176,12 +176,12 @@ export function startWall(): void {
   document.querySelectorAll<HTMLElement>('[data-open-leave]').forEach((button) =>
     button.addEventListener('click', async () => {
       const { openLeaveMemory } = await import('./leave-memory');
-      openLeaveMemory(wall.target, () => void refresh());
+      openLeaveMemory(wall.target, wall.endpoints, () => void refresh());
     }),
   );
 
   followWall(
-    query,
+    wall.endpoints.live,
     (notice: WallNotice) => {
       if (notice.type === 'liked') {
         if (!pendingLikes.has(notice.memoryId)) setLikes(notice.memoryId, notice.likes);
