@@ -73,7 +73,7 @@ export function validateManualOrder(values: ManualOrderValues, today: string): F
   return errors;
 }
 
-/** POST /api/admin/orders body (spec §7): created directly as completed, paid on the transfer date. */
+/** The orders route's POST / body (spec §7): created directly as completed, paid on the transfer date. */
 export type ManualOrderPayload = {
   user_id: string;
   package_id: string;
