@@ -38,7 +38,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /**
- * Spec §8: on a guest page (./public-paths.ts) a 401 is a normal answer (a guest looking at a memorial), so
+ * product §1.8: on a guest page (./public-paths.ts) a 401 is a normal answer (a guest looking at a memorial), so
  * nobody is sent away. Everywhere else a 401 means the session ended under the person's feet.
  */
 function handleUnauthorized(): void {

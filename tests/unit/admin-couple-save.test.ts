@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
 import type { ApiResult } from '../../site/lib/api';
+import type { AdminCouple } from '../../site/lib/admin/couple-profile';
 import { createCouple, saveCoupleEdits, uploadTasks, type CoupleSavePorts, type SaveStage } from '../../site/lib/admin/couple-wizard-save';
 import { emptyCoupleDraft, type CoupleDraft, type MediaItem } from '../../site/lib/admin/couple-wizard';
 import type { UploadResult } from '../../site/lib/media/uploads';
@@ -37,7 +37,7 @@ function draft(overrides: Partial<CoupleDraft<FakeFile>> = {}): CoupleDraft<Fake
   };
 }
 
-const couple = (overrides: Partial<CoupleProfileDto> = {}) => ({ id: 'c1', slug: 'ana-y-luis', is_published: false, ...overrides }) as CoupleProfileDto;
+const couple = (overrides: Partial<AdminCouple> = {}) => ({ id: 'c1', slug: 'ana-y-luis', is_published: false, ...overrides }) as AdminCouple;
 
 /** Ports that record every call and fail the ones named in `failing`. */
 function fakePorts(failing: string[] = []) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coupleProfileSchema, coupleProfileUpdateSchema } from '../../worker/schemas/couples';
-import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
 import { pickGalleryPhotos, pickVideos, coupleImageError, couplePreparationError, coupleVideoError } from '../../site/lib/admin/couple-wizard-files';
-import { ageLabel, couplePath, isCoupleId, signOf } from '../../site/lib/admin/couple-profile';
+import { ageLabel, couplePath, isCoupleId, signOf, type AdminCouple } from '../../site/lib/admin/couple-profile';
 import {
   addToList,
   coupleErrors,
@@ -128,10 +127,11 @@ describe('the couple wizard files (product §3.5 admin upload checks)', () => {
   });
 });
 
-const COUPLE: CoupleProfileDto = {
+const COUPLE: AdminCouple = {
   id: '7f1e3c1a-0000-4000-8000-000000000001',
   slug: 'ana-y-luis',
   short_code: '7K3M9P',
+  short_url: null,
   couple_name: 'Ana y Luis',
   description: 'Se conocieron en Cali.',
   profile_image_url: '/media/couple/admin/main.jpg',

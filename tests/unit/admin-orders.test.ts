@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { DecidedOrder } from '../../site/lib/admin/answers';
 import {
   displayStatus,
+  ordersParams,
   ordersQueryString,
+  type AdminOrder,
   paymentMethodLabel,
   pendingBadge,
   STATUS_LABELS,
@@ -15,6 +18,24 @@ describe('orders in the back-office', () => {
     expect(displayStatus('completed')).toBe('completed');
     expect(displayStatus('pending_verification')).toBe('pending');
     expect(displayStatus('refunded')).toBe('pending');
+  });
+
+  it('reads the types the routes answer: a decision answers the same row the list shows', () => {
+    // decideOrder puts the PATCH answer into the list's row at once: both are the orders route's own types.
+    expectTypeOf<DecidedOrder>().toEqualTypeOf<AdminOrder>();
+    expectTypeOf<AdminOrder['status']>().toEqualTypeOf<'pending' | 'pending_verification' | 'completed' | 'cancelled' | 'failed'>();
+  });
+
+  it('sends the query as the route takes it, and keys the read with the same question', () => {
+    expect(ordersParams({ page: 2, search: ' ana ', status: 'pending', cursor: 'c2' })).toEqual({
+      page: '2',
+      limit: '10',
+      search: 'ana',
+      status: 'pending',
+      cursor: 'c2',
+    });
+    expect(ordersParams({ page: 1, search: '', status: 'all' })).toEqual({ page: '1', limit: '10' });
+    expect(ordersQueryString({ page: 2, search: ' ana ', status: 'pending', cursor: 'c2' })).toBe('page=2&limit=10&search=ana&status=pending&cursor=c2');
   });
 
   it("asks for 10 per page and leaves out status for 'Todas' and an empty search", () => {

@@ -16,6 +16,7 @@ import {
 } from '../../site/lib/admin/plaques';
 import { ADMIN_VIEW_LABELS, ADMIN_VIEWS, viewFromSearch } from '../../site/lib/admin/views';
 import { routeHref } from '../../site/lib/admin/routes';
+import { createApiClients } from '../../site/lib/api-client';
 
 const memorial = (changes: Partial<PlaqueMemorial> = {}): PlaqueMemorial => ({
   type: 'memorial',
@@ -65,12 +66,14 @@ describe("the back-office's 'Placas' list", () => {
   });
 
   it("downloads the QR code from the memorial's own route, by its type, and from none once it was deleted", () => {
-    expect(plaqueQrHrefs(memorial())).toEqual({ svg: '/api/profiles/a1b2c3/qr?format=svg', pdf: '/api/profiles/a1b2c3/qr?format=pdf' });
-    expect(plaqueQrHrefs(memorial({ type: 'family', id: 'f9' }))).toEqual({
+    // The typed client's addresses on the page's origin (the tests have no page, so they name one).
+    const clients = createApiClients('http://localhost:4321');
+    expect(plaqueQrHrefs(memorial(), clients)).toEqual({ svg: '/api/profiles/a1b2c3/qr?format=svg', pdf: '/api/profiles/a1b2c3/qr?format=pdf' });
+    expect(plaqueQrHrefs(memorial({ type: 'family', id: 'f9' }), clients)).toEqual({
       svg: '/api/family-profiles/f9/qr?format=svg',
       pdf: '/api/family-profiles/f9/qr?format=pdf',
     });
-    expect(plaqueQrHrefs(memorial({ name: null, slug: null }))).toBeNull();
+    expect(plaqueQrHrefs(memorial({ name: null, slug: null }), clients)).toBeNull();
   });
 
   it('shows the shipping label and the tracking as the customer reads them', () => {

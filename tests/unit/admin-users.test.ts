@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeTopic, STALE_AFTER } from '../../site/lib/admin/live-topics';
+import { ADMIN_READS, noticeTopic, STALE_AFTER } from '../../site/lib/admin/live-topics';
 import {
   assignableRoles,
   mayManage,
@@ -70,8 +70,8 @@ describe('live notices in the back-office', () => {
   });
 
   it('refreshes the dashboard and the users list on orders (a user row counts orders)', () => {
-    expect(STALE_AFTER.orders).toEqual(expect.arrayContaining(['/api/admin/orders', '/api/admin/stats', '/api/admin/users']));
-    expect(STALE_AFTER.users).toContain('/api/admin/stats');
-    expect(STALE_AFTER.memorials).toContain('/api/admin/memorial-profiles');
+    expect(STALE_AFTER.orders).toEqual(expect.arrayContaining([ADMIN_READS.orders, ADMIN_READS.stats, ADMIN_READS.users]));
+    expect(STALE_AFTER.users).toContain(ADMIN_READS.stats);
+    expect(STALE_AFTER.memorials).toContain(ADMIN_READS.memorials);
   });
 });

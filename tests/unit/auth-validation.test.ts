@@ -33,7 +33,7 @@ describe('the auth forms run the API schemas', () => {
     expect(validateLogin({ email: ' ana+1@example.com ', password: 'secreto' })).toEqual({});
   });
 
-  it('login also says a password is at least 6 characters (spec §5), a form-only rule', () => {
+  it('login also says a password is at least 6 characters (product §1.5), a form-only rule', () => {
     expect(validateLogin({ email: 'ana@example.com', password: '12345' })).toEqual({ password: A.passwordShort });
     // Spaces count as characters: a password is never trimmed.
     expect(validateLogin({ email: 'ana@example.com', password: '      ' })).toEqual({});

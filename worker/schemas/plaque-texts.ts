@@ -4,6 +4,9 @@
  */
 import type { PlaqueStatus } from '../../db/schema/enums';
 
+/** A plaque's states, in their order (the back-office's filter offers them so). */
+export { PLAQUE_STATUSES } from '../../db/schema/enums';
+
 export const PLAQUE_STATUS_LABELS: Record<PlaqueStatus, string> = {
   por_grabar: 'Por grabar',
   grabada: 'Grabada',

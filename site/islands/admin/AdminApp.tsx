@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/api';
+import type { AdminDashboard } from '../../lib/admin/answers';
+import { api, requestData } from '../../lib/api-client';
 import type { PaymentMethodOption } from '../../lib/admin/orders';
 import type { SiteSettings } from '../../lib/admin/settings';
-import type { SessionUser } from '../../lib/auth/session-types';
 import { MFA_MESSAGES } from '../../lib/auth/mfa';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { accountReady, sessionKnown } from '../../stores/session';
@@ -33,10 +33,10 @@ type Access =
   | { state: 'password' }
   | { state: 'denied'; reason: 'forbidden' | 'failed' }
   | { state: 'enrol' }
-  | { state: 'granted'; user: SessionUser };
+  | { state: 'granted'; user: AdminDashboard['user'] };
 
 /**
- * The /admin island (product §3.2): access is granted only when GET /api/admin/dashboard succeeds, so the
+ * The /admin island (product §3.2): access is granted only when GET admin/dashboard succeeds, so the
  * server's role and second-factor checks are the ones that count. Until it answers: 'Verificando
  * permisos...'. Nobody meets a dead end that a sign-in would open: a guest, or a session that never gave its
  * code, gets the sign-in dialog (password, then the code) and, once in, the panel at the address they asked for;
@@ -54,7 +54,7 @@ export default function AdminApp({ signedIn, account, brandName, paymentMethods,
   useEffect(() => {
     if (checks === 0) return;
     const controller = new AbortController();
-    void apiFetch<{ user: SessionUser }>('/api/admin/dashboard', { signal: controller.signal }).then(async (result) => {
+    void requestData(api.admin.dashboard.$get(undefined, { init: { signal: controller.signal } })).then(async (result) => {
       if (controller.signal.aborted) return;
       if (result.ok && result.data?.user) setAccess({ state: 'granted', user: result.data.user });
       else if (!result.ok && result.status === 401) setAccess({ state: 'sign-in', reason: 'guest' });

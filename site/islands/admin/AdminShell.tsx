@@ -4,7 +4,7 @@ import type { PaymentMethodOption } from '../../lib/admin/orders';
 import type { AdminRoute } from '../../lib/admin/routes';
 import type { AdminView } from '../../lib/admin/views';
 import type { SiteSettings } from '../../lib/admin/settings';
-import type { SessionUser } from '../../lib/auth/session-types';
+import type { AdminDashboard } from '../../lib/admin/answers';
 import { $adminLiveMode, followAdminLive } from '../../stores/admin/live';
 import { showPendingOrders } from '../../stores/admin/orders';
 import { $adminRoute, $adminView, followAdminRoute, showAdminView } from '../../stores/admin/view';
@@ -21,6 +21,9 @@ import { SettingsView } from './settings/SettingsView';
 import { OrdersView } from './orders/OrdersView';
 import { PlaquesView } from './plaques/PlaquesView';
 import { UsersView } from './users/UsersView';
+
+/** The administrator the panel opened for (the dashboard route's answer). */
+type SessionUser = AdminDashboard['user'];
 
 /** product §3.2 role labels. */
 const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'Usuario', admin: 'Admin', super_admin: 'Super Admin' };

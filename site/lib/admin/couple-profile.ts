@@ -1,19 +1,18 @@
 /**
- * A couple profile as the back-office reads it (GET /api/admin/couple-profiles[/{id}]): the wire type and
- * what the list and the viewer work out from it. Pure.
+ * A couple profile as the back-office reads it (the couple-profiles route's GET / and GET /:id): its type,
+ * inferred from the route, and what the list and the viewer work out from it. Pure.
  */
 import { ageLabel as yearsLabel, ageOn } from '../public/couple-time';
-import type { CoupleProfileDto } from '../../../worker/services/couple-profiles';
 import { zodiacSign } from '../../../worker/schemas/zodiac';
+import type { AdminCoupleAnswer, AdminCouplesAnswer } from './answers';
 
-export type AdminCouple = CoupleProfileDto;
-export type AdminCouplesAnswer = { data: { coupleProfiles: AdminCouple[] } };
-export type AdminCoupleAnswer = { data: { coupleProfile: AdminCouple } };
+export type { AdminCoupleAnswer, AdminCouplesAnswer };
+export type AdminCouple = AdminCoupleAnswer['data']['coupleProfile'];
 
 /** The public page of a couple (product §3.2). */
 export const couplePath = (slug: string): string => `/pareja/${slug}`;
 
-/** The same rule the API applies to ids before reading (worker/api/admin/couples.ts). */
+/** The same rule the server applies to ids before reading (worker/api/admin/couples.ts). */
 export const isCoupleId = (id: string): boolean => /^[A-Za-z0-9-]{1,64}$/.test(id);
 
 /**

@@ -3,12 +3,12 @@
  * step may be left, and the list limits. Pure: the island keeps the state, the API repeats every rule with
  * the same words. What it sends is in couple-wizard-payloads.ts, its file checks in couple-wizard-files.ts.
  */
-import type { COUPLE_TEMPLATES } from '../../../db/schema/enums';
 import { COUPLE_LIMITS as L, COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
 import { parseSong } from '../../../worker/schemas/youtube';
+import type { CoupleCreateRequest } from './answers';
 import type { AdminCouple } from './couple-profile';
 
-export type CoupleTemplate = (typeof COUPLE_TEMPLATES)[number];
+export type CoupleTemplate = NonNullable<CoupleCreateRequest['template_id']>;
 export const DEFAULT_COUPLE_TEMPLATE: CoupleTemplate = 'couple-1';
 
 /**

@@ -1,10 +1,12 @@
 /**
- * The back-office dashboard (product §3.2, §3.7): the statistics' wire type (the API's) and how each line of
+ * The back-office dashboard (product §3.2, §7): the statistics' type (inferred from the route) and how each line of
  * recent activity is worded. Pure.
  */
-import type { ActivityItem } from '../../../worker/services/admin-stats';
+import type { AdminStatsAnswer } from './answers';
 
-export type { ActivityItem, AdminStats } from '../../../worker/services/admin-stats';
+export type { AdminStatsAnswer };
+export type AdminStats = AdminStatsAnswer['data'];
+export type ActivityItem = AdminStats['recent_activity'][number];
 export type ActivityType = ActivityItem['type'];
 
 export const ACTIVITY_LABELS: Record<ActivityType, string> = {

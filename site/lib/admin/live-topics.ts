@@ -1,16 +1,29 @@
 /**
  * Which back-office reads a live notice makes stale (product §3.4: changes to users, orders and memorials
- * refresh the admin; so do plaques). Keys are API paths; a prefix covers every page and search of a list. Pure.
+ * refresh the admin; so do plaques). Each read is cached under its list's name followed by its query (or by
+ * `/id`), so a name covers every page and search of a list. Pure.
  */
 export type AdminLiveTopic = 'users' | 'orders' | 'memorials' | 'plaques';
 
-const STATS = '/api/admin/stats';
-const USERS = '/api/admin/users';
-const ORDERS = '/api/admin/orders';
-const MEMORIALS = '/api/admin/memorial-profiles';
-/** The special profiles list and viewer: couple writes are announced on the 'memorials' topic. */
-const COUPLES = '/api/admin/couple-profiles';
-export const PLAQUES = '/api/admin/plaques';
+/** The cached reads' names (stores/admin/*.ts key their reads under them). */
+export const ADMIN_READS = {
+  stats: 'admin:stats',
+  users: 'admin:users',
+  orders: 'admin:orders',
+  memorials: 'admin:memorials',
+  /** The special profiles list and viewer: couple writes are announced on the 'memorials' topic. */
+  couples: 'admin:couples',
+  plaques: 'admin:plaques',
+  settings: 'admin:settings',
+  packages: 'admin:packages',
+} as const;
+
+const STATS = ADMIN_READS.stats;
+const USERS = ADMIN_READS.users;
+const ORDERS = ADMIN_READS.orders;
+const MEMORIALS = ADMIN_READS.memorials;
+const COUPLES = ADMIN_READS.couples;
+const PLAQUES = ADMIN_READS.plaques;
 
 export const STALE_AFTER: Record<AdminLiveTopic, readonly string[]> = {
   users: [USERS, STATS],

@@ -65,7 +65,7 @@ export function validateManualOrder(values: ManualOrderValues, today: string): F
   return errors;
 }
 
-/** POST /api/admin/orders body (product §3.7): created directly as completed, paid on the transfer date. */
+/** The orders route's POST / body (product §3.7): created directly as completed, paid on the transfer date. */
 export type ManualOrderPayload = {
   user_id: string;
   package_id: string;

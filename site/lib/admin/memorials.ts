@@ -1,15 +1,14 @@
-/** Every memorial in the back-office (GET /api/admin/memorial-profiles): the wire type and the list's query. Pure. */
-import type { AdminMemorialDto } from '../../../worker/services/admin-memorials';
-import { listQueryString, type ListQuery } from './list-query';
-import type { Pagination } from './orders';
+/** Every memorial in the back-office (the memorial-profiles route): its type, inferred from the route, and the list's query. Pure. */
+import type { AdminMemorialsPage } from './answers';
+import { listParams, listQueryString, type ListQuery } from './list-query';
 import { profilePath } from './users';
 
-export type AdminMemorial = AdminMemorialDto;
-
-export type AdminMemorialsPage = { data: AdminMemorial[]; pagination: Pagination };
+export type { AdminMemorialsPage };
+export type AdminMemorial = AdminMemorialsPage['data'][number];
 
 export const MEMORIALS_PAGE_SIZE = 10;
 
+export const memorialsParams = (query: ListQuery) => listParams(query, MEMORIALS_PAGE_SIZE);
 export const memorialsQueryString = (query: ListQuery) => listQueryString(query, MEMORIALS_PAGE_SIZE);
 
 export { profilePath as memorialPath };

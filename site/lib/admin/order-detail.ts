@@ -1,14 +1,15 @@
 /**
- * One order as the back-office's detail shows it (GET /api/admin/orders/{id}): the wire type and how its history
- * and payment are worded. Pure.
+ * One order as the back-office's detail shows it (the orders route's GET /:id): its type, inferred from the route,
+ * and how its history and payment are worded. Pure.
  */
-import type { OrderHistoryEvent, OrderMemorial, OrderPlaque } from '../../../worker/services/admin-order-detail';
+import type { AdminOrderDetail } from './answers';
 import { formatCOP, formatDate } from '../format';
 import { customerName, orderAmount, paymentMethodLabel, type AdminOrder, type PaymentMethodOption } from './orders';
 
-export type { OrderHistoryEvent, OrderMemorial, OrderPlaque };
-
-export type AdminOrderDetail = AdminOrder & { history: OrderHistoryEvent[]; memorial: OrderMemorial | null; plaque: OrderPlaque | null };
+export type { AdminOrderDetail };
+export type OrderHistoryEvent = AdminOrderDetail['history'][number];
+export type OrderMemorial = NonNullable<AdminOrderDetail['memorial']>;
+export type OrderPlaque = NonNullable<AdminOrderDetail['plaque']>;
 
 /** 'Aceptada por Ana Pérez'; the customer's own step names nobody, and a deleted account is 'una cuenta eliminada'. */
 export function historyLabel(event: OrderHistoryEvent): string {

@@ -1,37 +1,18 @@
 /**
- * The back-office's view of orders (product §3.3–§3.4, orders contract): wire types mirrored from the API
- * (islands never import worker/ modules), the status labels and the list query. Pure.
+ * The back-office's view of orders (product §3.3–§4, orders contract): the answers' types (inferred from the
+ * routes, lib/admin/answers.ts), the status labels and the list query. Pure.
  */
+import type { AdminOrdersPage } from './answers';
+import { listSearch, type SearchParams } from './list-query';
 
-export type OrderStatus = 'pending' | 'pending_verification' | 'completed' | 'cancelled' | 'failed';
+export type { AdminOrdersPage };
 
-export type AdminOrder = {
-  id: string;
-  user_id: string;
-  users: { first_name: string; last_name: string; email: string };
-  package_id: string;
-  package: { name: string; package_type: 'individual' | 'family' };
-  status: OrderStatus;
-  /** An integer of COP; docs/product allows a numeric string from older records. */
-  total_amount: number | string;
-  currency: string;
-  payment_method: string;
-  /** The transfer reference the customer typed. */
-  payment_intent_id: string | null;
-  payer_name: string | null;
-  /** The day the customer says the transfer was made ('YYYY-MM-DD'). */
-  payment_date: string | null;
-  transferred_amount: number | null;
-  paid_at: string | null;
-  created_at: string;
-  verified_by: string | null;
-  verified_at: string | null;
-};
+export type AdminOrder = AdminOrdersPage['data'][number];
+
+export type OrderStatus = AdminOrder['status'];
 
 /** `cursor` marks the page an answer holds; the next request sends it back to be sought from (worker/services/keyset-pages.ts). */
-export type Pagination = { page: number; limit: number; total: number; pages: number; totalPages: number; cursor?: string };
-
-export type AdminOrdersPage = { data: AdminOrder[]; pagination: Pagination };
+export type Pagination = AdminOrdersPage['pagination'];
 
 /** The four states the screen knows. Anything else (pending_verification, a future state) reads as pending. */
 export type DisplayStatus = 'pending' | 'completed' | 'cancelled' | 'failed';
@@ -63,15 +44,20 @@ export const ORDERS_PAGE_SIZE = 10;
 /** `cursor`: the page on screen when another was asked for (its pagination.cursor). */
 export type OrdersQuery = { page: number; search: string; status: StatusFilter; cursor?: string };
 
-/** GET /api/admin/orders parameters: 'all' sends no status, a blank search sends no search. */
-export function ordersQueryString(query: OrdersQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(ORDERS_PAGE_SIZE) });
+/** The list's query as the orders route takes it: 'all' sends no status, a blank search sends no search. */
+export function ordersParams(query: OrdersQuery): SearchParams & { status?: Exclude<StatusFilter, 'all'> } {
   const search = query.search.trim();
-  if (search) params.set('search', search);
-  if (query.status !== 'all') params.set('status', query.status);
-  if (query.cursor) params.set('cursor', query.cursor);
-  return params.toString();
+  return {
+    page: String(query.page),
+    limit: String(ORDERS_PAGE_SIZE),
+    ...(search ? { search } : {}),
+    ...(query.status !== 'all' ? { status: query.status } : {}),
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  };
 }
+
+/** The same query as a query string (the cached read's key). */
+export const ordersQueryString = (query: OrdersQuery): string => listSearch(ordersParams(query));
 
 export function customerName(order: AdminOrder): string {
   return [order.users.first_name, order.users.last_name].filter(Boolean).join(' ').trim() || order.users.email;

@@ -1,17 +1,20 @@
 /**
- * The back-office's 'Placas' (GET/PATCH /api/admin/plaques): the wire types, the list's query, where a plaque's
- * QR code downloads from, and the shipment form's checks. The server checks everything again
- * (worker/schemas/plaques.ts); these checks only answer sooner, with the same words. Pure and zod-free.
+ * The back-office's 'Placas' (the plaques route's GET / and PATCH /:id): the answers' types (inferred from the
+ * route), the list's query, where a plaque's QR code downloads from, and the shipment form's checks. The server
+ * checks everything again (worker/schemas/plaques.ts); these checks only answer sooner, with the same words.
+ * Zod-free.
  */
-import { PLAQUE_STATUSES, type PlaqueStatus } from '../../../db/schema/enums';
 import { formatColombianPhone } from '../../../worker/schemas/colombian-phone';
-import { cleanPlaqueText, PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, placeLine, trackingLine } from '../../../worker/schemas/plaque-texts';
-import type { AdminPlaqueDto, AdminPlaquesPage as AdminPlaquesPageDto, PlaqueDelivery, PlaqueMemorial } from '../../../worker/services/plaques';
-import { listQueryString, type ListQuery } from './list-query';
+import { cleanPlaqueText, PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, PLAQUE_STATUSES, placeLine, trackingLine } from '../../../worker/schemas/plaque-texts';
+import { api, type ApiClients } from '../api-client';
+import type { AdminPlaquesPage, PlaqueAdvanceBody } from './answers';
+import { listParams, listSearch, type ListQuery, type SearchParams } from './list-query';
 
-export type AdminPlaque = AdminPlaqueDto;
-export type AdminPlaquesPage = AdminPlaquesPageDto;
-export type { PlaqueDelivery, PlaqueMemorial, PlaqueStatus };
+export type { AdminPlaquesPage };
+export type AdminPlaque = AdminPlaquesPage['data'][number];
+export type PlaqueStatus = AdminPlaque['status'];
+export type PlaqueMemorial = AdminPlaque['memorial'];
+export type PlaqueDelivery = NonNullable<AdminPlaque['delivery']>;
 
 export const PLAQUES_PAGE_SIZE = 10;
 
@@ -27,11 +30,13 @@ export const DEFAULT_PLAQUE_FILTER: PlaqueFilter = 'por_grabar';
 export type PlaquesQuery = ListQuery & { status: PlaqueFilter };
 
 /** `page`, `limit`, the trimmed `search` when there is one, and `status` unless every plaque is asked for. */
-export function plaquesQueryString(query: PlaquesQuery): string {
-  const params = new URLSearchParams(listQueryString(query, PLAQUES_PAGE_SIZE));
-  if (query.status !== 'todas') params.set('status', query.status);
-  return params.toString();
+export function plaquesParams(query: PlaquesQuery): SearchParams & { status?: PlaqueStatus } {
+  const params = listParams(query, PLAQUES_PAGE_SIZE);
+  return query.status === 'todas' ? params : { ...params, status: query.status };
 }
+
+/** The same query as a query string (the cached read's key). */
+export const plaquesQueryString = (query: PlaquesQuery): string => listSearch(plaquesParams(query));
 
 export type QrFormat = 'svg' | 'pdf';
 
@@ -39,11 +44,16 @@ export type QrFormat = 'svg' | 'pdf';
  * The memorial's own QR route (administrators may use it) in each format, or null once the memorial was
  * deleted: its page, and with it the route, is gone.
  */
-export function plaqueQrHrefs(memorial: PlaqueMemorial): Record<QrFormat, string> | null {
+export function plaqueQrHrefs(memorial: PlaqueMemorial, clients: Pick<ApiClients, 'profiles' | 'familyProfiles'> = api): Record<QrFormat, string> | null {
   if (memorial.name === null) return null;
-  const base = memorial.type === 'family' ? '/api/family-profiles' : '/api/profiles';
-  const path = `${base}/${encodeURIComponent(memorial.id)}/qr`;
-  return { svg: `${path}?format=svg`, pdf: `${path}?format=pdf` };
+  const param = { id: encodeURIComponent(memorial.id) };
+  const url = memorial.type === 'family' ? clients.familyProfiles[':id'].qr.$url({ param }) : clients.profiles[':id'].qr.$url({ param });
+  const href = (format: QrFormat) => {
+    url.searchParams.set('format', format);
+    // The page's own origin: the path alone, as the links have always been written.
+    return `${url.pathname}${url.search}`;
+  };
+  return { svg: href('svg'), pdf: href('pdf') };
 }
 
 /** The customer as PersonCell shows them: their full name (the e-mail when they have none) over the e-mail. */
@@ -87,8 +97,8 @@ export function validateShipment(fields: ShipmentFields): string | null {
   return errors.carrier ?? errors.tracking_number ?? null;
 }
 
-/** PATCH /api/admin/plaques/{id}: one step forward, naming the state it moves to. */
-export type PlaqueAdvance = { status: 'grabada' } | { status: 'enviada'; carrier: string; tracking_number: string } | { status: 'entregada' };
+/** The plaques route's PATCH /:id: one step forward, naming the state it moves to. */
+export type PlaqueAdvance = PlaqueAdvanceBody;
 
 /** The 'enviada' body as the form's fields become it: cleaned as the server will clean them. */
 export function shipmentPayload(fields: ShipmentFields): PlaqueAdvance {

@@ -1,9 +1,11 @@
 /**
- * 'Configuración' (product §3.2, §3.3): the settings' wire types (the API's schemas), and the pure helpers
- * the view needs: reading the list into a map, example slugs from pasted URLs, features as lines.
+ * 'Configuración' (product §3.2, §3): the settings' types (the API's schemas, and the answers inferred from
+ * the routes), and the pure helpers the view needs: reading the list into a map, example slugs from pasted
+ * URLs, features as lines.
  */
 import type { ExamplesSection, SiteSettings } from '../../../worker/schemas/settings';
 import { slugFromInput, undoubledUrl } from '../../../worker/schemas/example-address';
+import type { AdminPackagesAnswer, AdminSettingsAnswer } from './answers';
 import type { AdminMemorial } from './memorials';
 
 export { slugFromInput, undoubledUrl };
@@ -11,7 +13,11 @@ export { slugFromInput, undoubledUrl };
 export type { SiteSettings };
 export type SettingKey = keyof SiteSettings;
 export type ExampleProfile = ExamplesSection['memorial_profiles'][number];
-export type SettingEntry = { key: string; value: unknown };
+export type { AdminPackagesAnswer, AdminSettingsAnswer };
+/** One stored setting, as the settings route lists them. */
+export type SettingEntry = AdminSettingsAnswer['data'][number];
+/** A package as the packages route lists it (inactive ones too). */
+export type AdminPackage = AdminPackagesAnswer['data'][number];
 
 export const MAX_EXAMPLES = 3;
 

@@ -1,21 +1,20 @@
 /**
- * 'Gestión de Usuarios' (product §3.2, §3.3, §3.5): the API's wire types, the list's query and the user form's
+ * 'Gestión de Usuarios' (product §3.2, §3, §5): the answers' types (inferred from the routes), the list's query and the user form's
  * checks with docs/product's texts. Pure: the server repeats every rule.
  */
-import type { UserRole } from '../../../db/schema/enums';
 import { adminCreateUserSchema } from '../../../worker/schemas/admin-users';
-import type { AdminUserDto, AdminUserProfileDto } from '../../../worker/services/admin-users';
 import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
-import { listQueryString, type ListQuery } from './list-query';
-import type { Pagination } from './orders';
+import type { AdminUserProfiles, AdminUsersPage, UserPayload } from './answers';
+import { listParams, listQueryString, type ListQuery } from './list-query';
 
-export type { UserRole };
-export type AdminUser = AdminUserDto;
-export type AdminUsersPage = { data: AdminUser[]; pagination: Pagination };
-export type AdminUserProfile = AdminUserProfileDto;
+export type { AdminUsersPage, UserPayload };
+export type AdminUser = AdminUsersPage['data'][number];
+export type AdminUserProfile = AdminUserProfiles[number];
+export type UserRole = AdminUser['role'];
 
 export const USERS_PAGE_SIZE = 10;
 
+export const usersParams = (query: ListQuery) => listParams(query, USERS_PAGE_SIZE);
 export const usersQueryString = (query: ListQuery) => listQueryString(query, USERS_PAGE_SIZE);
 
 export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
@@ -66,8 +65,8 @@ export function validateUserForm(fields: UserFormFields): FieldErrors<keyof User
   return fieldErrors(adminCreateUserSchema.safeParse(fields), { first_name: 'first_name', last_name: 'last_name', email: 'email' });
 }
 
-/** The body the API takes: docs/product's payload, without a password. */
-export function userPayload(fields: UserFormFields): Record<string, unknown> {
+/** The body the API takes: the spec's payload, without a password. */
+export function userPayload(fields: UserFormFields): UserPayload {
   return {
     first_name: fields.first_name.trim(),
     last_name: fields.last_name.trim(),

@@ -1,8 +1,8 @@
 /**
- * One multipart upload with per-file progress (spec part 2 §4: "per-file progress is shown as percentages").
+ * One multipart upload with per-file progress (product §2.4: "per-file progress is shown as percentages").
  * fetch() cannot report upload progress, so this one module uses XMLHttpRequest; like the typed client's
  * `request` it answers with a result value, never an exception, and carries the server's Spanish message,
- * or the screen's own upload text (spec §8) when there is none: a lost connection, a proxy's error page.
+ * or the screen's own upload text (product §2.8) when there is none: a lost connection, a proxy's error page.
  * Free of the typed client (the public wall's form sends through it): callers give the route's address,
  * from `$url()` or from the page's data.
  */

@@ -1,13 +1,15 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
-import type { AdminCouple, AdminCoupleAnswer, AdminCouplesAnswer } from '../../lib/admin/couple-profile';
+import type { AdminCouple } from '../../lib/admin/couple-profile';
 import type { CoupleSavePorts } from '../../lib/admin/couple-wizard-save';
 import { COUPLE_UI } from '../../lib/admin/couple-texts';
-import { apiFetch, serverMessageOr, type ApiResult } from '../../lib/api';
+import { ADMIN_READS } from '../../lib/admin/live-topics';
+import { serverMessageOr, type ApiResult } from '../../lib/api';
+import { api, request, requestData } from '../../lib/api-client';
 import { uploadFile, uploadPhoto } from '../../lib/media/uploads';
 import type { ActionResult } from '../session';
 import { MEMORIALS_KEY } from './memorials';
-import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
+import { createAskedRead, createRead, idParam, invalidatePrefixes, shownRead } from './query';
 import { USERS_KEY } from './users';
 
 /**
@@ -15,15 +17,20 @@ import { USERS_KEY } from './users';
  * the writes the wizard and the list make. Reads go through the shared fetcher stores, so live notices on
  * the 'memorials' topic (stores/admin/live.ts) refresh them in place.
  */
-export const COUPLES_KEY = '/api/admin/couple-profiles';
+export const COUPLES_KEY = ADMIN_READS.couples;
 
-export const $couples = shownRead(createFetcherStore<AdminCouplesAnswer>([COUPLES_KEY]), COUPLE_UI.listLoadFailed);
-
-const one = (id: string) => `${COUPLES_KEY}/${encodeURIComponent(id)}`;
+export const $couples = shownRead(
+  createRead(COUPLES_KEY, () => request(api.adminCouples.index.$get())),
+  COUPLE_UI.listLoadFailed,
+);
 
 /** The couple the viewer shows; null while no viewer is open (no read). */
 export const $viewedCoupleId = atom<string | null>(null);
-export const $viewedCouple = createFetcherStore<AdminCoupleAnswer>([computed($viewedCoupleId, (id) => (id ? one(id) : null))]);
+export const $viewedCouple = createAskedRead(
+  $viewedCoupleId,
+  (id) => `${COUPLES_KEY}/${encodeURIComponent(id)}`,
+  (id) => request(api.adminCouples[':id'].$get({ param: idParam(id) })),
+);
 
 /**
  * A couple changed: the lists and the viewer read again, and so do the memorials list and the users list
@@ -34,15 +41,14 @@ function couplesChanged(): void {
 }
 
 export async function deleteCouple(id: string): Promise<ActionResult> {
-  const result = await apiFetch<unknown>(one(id), { method: 'DELETE' });
+  const result = await request(api.adminCouples[':id'].$delete({ param: idParam(id) }));
   couplesChanged();
   return result.ok ? { ok: true, data: undefined } : { ok: false, error: M.deleteFailed(serverMessageOr(result.error, '')) };
 }
 
 /** The profile the edit wizard starts from, read once (a live refresh must not overwrite what is being typed). */
 export async function loadCouple(id: string): Promise<ApiResult<AdminCouple>> {
-  const result = await apiFetch<{ coupleProfile: AdminCouple }>(one(id));
-  return result.ok ? { ok: true, data: result.data.coupleProfile } : result;
+  return coupleOf(await requestData(api.adminCouples[':id'].$get({ param: idParam(id) })));
 }
 
 const coupleOf = (result: ApiResult<{ coupleProfile: AdminCouple }>): ApiResult<AdminCouple> =>
@@ -64,11 +70,11 @@ async function changing<T>(call: Promise<T>): Promise<T> {
 export const coupleSavePorts: CoupleSavePorts<File> = {
   uploadImage: (file, type, onProgress) => uploadPhoto(file, type, onProgress, M.uploadFailed),
   uploadVideo: (file, onProgress) =>
-    uploadFile('/api/upload-proxy/proxy', 'file', file, file.name, { fields: { type: 'video' }, onProgress, failure: M.uploadFailed }),
-  create: async (body) => coupleOf(await changing(apiFetch(COUPLES_KEY, { method: 'POST', body }))),
-  addPhotos: (id, photos) => changing(apiFetch(`${one(id)}/gallery`, { method: 'POST', body: { photos } })),
-  addSongs: (id, songs) => changing(apiFetch(`${one(id)}/songs`, { method: 'POST', body: { songs } })),
-  addVideos: (id, videos) => changing(apiFetch(`${one(id)}/videos`, { method: 'POST', body: { videos } })),
-  update: async (id, body) => coupleOf(await changing(apiFetch(one(id), { method: 'PUT', body }))),
-  remove: (id) => changing(apiFetch(one(id), { method: 'DELETE' })),
+    uploadFile(api.uploadProxy.proxy.$url().pathname, 'file', file, file.name, { fields: { type: 'video' }, onProgress, failure: M.uploadFailed }),
+  create: async (json) => coupleOf(await changing(requestData(api.adminCouples.index.$post({ json })))),
+  addPhotos: (id, photos) => changing(requestData(api.adminCouples[':id'].gallery.$post({ param: idParam(id), json: { photos } }))),
+  addSongs: (id, songs) => changing(requestData(api.adminCouples[':id'].songs.$post({ param: idParam(id), json: { songs } }))),
+  addVideos: (id, videos) => changing(requestData(api.adminCouples[':id'].videos.$post({ param: idParam(id), json: { videos } }))),
+  update: async (id, json) => coupleOf(await changing(requestData(api.adminCouples[':id'].$put({ param: idParam(id), json })))),
+  remove: (id) => changing(requestData(api.adminCouples[':id'].$delete({ param: idParam(id) }))),
 };

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { EVERY_ADMIN_READ, STALE_AFTER, noticeTopic } from '../../lib/admin/live-topics';
+import { api } from '../../lib/api-client';
 import { followLive, type LiveMode } from '../../lib/live-socket';
 import { invalidatePrefixes } from './query';
 
@@ -15,7 +16,8 @@ export const $adminLiveMode = atom<LiveMode | null>(null);
  */
 export function followAdminLive(): () => void {
   return followLive({
-    path: '/api/admin/live',
+    // The admin room's address on this origin (the socket is opened on the page's own host).
+    path: api.admin.live.$url().pathname,
     pollMs: POLL_MS,
     poll: () => invalidatePrefixes(...EVERY_ADMIN_READ),
     onMode: (mode) => $adminLiveMode.set(mode),

@@ -1,14 +1,20 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import type { ListQuery } from '../../lib/admin/list-query';
-import { memorialsQueryString, type AdminMemorialsPage } from '../../lib/admin/memorials';
-import { createFetcherStore, shownRead } from './query';
+import { ADMIN_READS } from '../../lib/admin/live-topics';
+import { memorialsParams, memorialsQueryString } from '../../lib/admin/memorials';
+import { api, request } from '../../lib/api-client';
+import { createAskedRead, shownRead } from './query';
 
-export const MEMORIALS_KEY = '/api/admin/memorial-profiles';
+export const MEMORIALS_KEY = ADMIN_READS.memorials;
 
 export const $memorialsQuery = atom<ListQuery>({ page: 1, search: '' });
 
 export const $memorials = shownRead(
-  createFetcherStore<AdminMemorialsPage>([computed($memorialsQuery, (query) => `${MEMORIALS_KEY}?${memorialsQueryString(query)}`)]),
+  createAskedRead(
+    $memorialsQuery,
+    (query) => `${MEMORIALS_KEY}?${memorialsQueryString(query)}`,
+    (query) => request(api.adminMemorials.index.$get({ query: memorialsParams(query) })),
+  ),
   'Error al cargar los memoriales',
 );
 

@@ -1,20 +1,25 @@
-import { atom, computed } from 'nanostores';
-import type { AdminOrderDetail } from '../../lib/admin/order-detail';
-import { ordersQueryString, type AdminOrder, type AdminOrdersPage, type OrdersQuery, type StatusFilter } from '../../lib/admin/orders';
-import { apiFetch, serverMessageOr } from '../../lib/api';
+import { atom } from 'nanostores';
+import { ADMIN_READS } from '../../lib/admin/live-topics';
+import { ordersParams, ordersQueryString, type OrdersQuery, type StatusFilter } from '../../lib/admin/orders';
+import { serverMessageOr } from '../../lib/api';
+import { api, request, requestData } from '../../lib/api-client';
 import type { ActionResult } from '../session';
-import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
+import { createAskedRead, idParam, invalidatePrefixes, shownRead } from './query';
 
 /**
- * 'Gestión de Órdenes' (product §3.2, §3.4): what is asked (page, search, status filter) and what came back.
- * The list is a fetcher store keyed by its URL, so a slow answer to an old search never replaces the list
+ * 'Gestión de Órdenes' (product §3.2, §4): what is asked (page, search, status filter) and what came back.
+ * The list is a fetcher store keyed by its query, so a slow answer to an old search never replaces the list
  * the administrator is looking at, and a live notice refreshes it with the same search and filter.
  */
 export const $ordersQuery = atom<OrdersQuery>({ page: 1, search: '', status: 'all' });
 
-export const ORDERS_KEY = '/api/admin/orders';
+export const ORDERS_KEY = ADMIN_READS.orders;
 
-const $ordersRead = createFetcherStore<AdminOrdersPage>([computed($ordersQuery, (query) => `${ORDERS_KEY}?${ordersQueryString(query)}`)]);
+const $ordersRead = createAskedRead(
+  $ordersQuery,
+  (query) => `${ORDERS_KEY}?${ordersQueryString(query)}`,
+  (query) => request(api.adminOrders.index.$get({ query: ordersParams(query) })),
+);
 
 const LOAD_ERROR = 'Error al cargar órdenes';
 const UPDATE_ERROR = 'Error al actualizar orden';
@@ -25,11 +30,15 @@ export const $orders = shownRead($ordersRead, LOAD_ERROR);
 export const $openOrderId = atom<string | null>(null);
 
 /**
- * The open order's detail, keyed under the list's path: whatever refreshes the list (a decision, a live notice)
+ * The open order's detail, keyed under the list's name: whatever refreshes the list (a decision, a live notice)
  * refreshes the detail too. No key, no request, while nothing is open.
  */
 export const $orderDetail = shownRead(
-  createFetcherStore<{ data: AdminOrderDetail }>([computed($openOrderId, (id) => (id ? `${ORDERS_KEY}/${encodeURIComponent(id)}` : null))]),
+  createAskedRead(
+    $openOrderId,
+    (id) => `${ORDERS_KEY}/${encodeURIComponent(id)}`,
+    (id) => request(api.adminOrders[':id'].$get({ param: idParam(id) })),
+  ),
   'Error al cargar la orden',
 );
 
@@ -45,7 +54,7 @@ export const $deciding = atom<readonly string[]>([]);
 
 /** Reads the orders (and everything that counts them) again, with the current page, search and filter. */
 export function reloadOrders(): void {
-  invalidatePrefixes(ORDERS_KEY, '/api/admin/stats');
+  invalidatePrefixes(ORDERS_KEY, ADMIN_READS.stats);
 }
 
 /** A cursor belongs to the one question it answered: any other change drops it. */
@@ -91,7 +100,7 @@ export async function decideOrder(id: string, status: 'completed' | 'cancelled')
   $deciding.set([...$deciding.get(), id]);
   $ordersActionError.set(null);
 
-  const result = await apiFetch<AdminOrder>(`${ORDERS_KEY}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+  const result = await requestData(api.adminOrders[':id'].$patch({ param: idParam(id), json: { status } }));
   $deciding.set($deciding.get().filter((other) => other !== id));
   if (!result.ok) {
     const error = serverMessageOr(result.error, UPDATE_ERROR);

@@ -1,12 +1,15 @@
 import { computed } from 'nanostores';
-import { createFetcherStore } from './query';
+import { ADMIN_READS } from '../../lib/admin/live-topics';
+import { api, request } from '../../lib/api-client';
+import { createRead } from './query';
 
 /** product §3.9: the bell is refreshed every 30 seconds (and at once on a live notice about orders). */
 export const PENDING_POLL_MS = 30_000;
 
-export const PENDING_COUNT_KEY = '/api/admin/orders/pending-count';
+/** Under the orders' name: whatever refreshes the orders refreshes the bell. */
+export const PENDING_COUNT_KEY = `${ADMIN_READS.orders}/pending-count`;
 
-const $pendingRead = createFetcherStore<{ count: number }>(PENDING_COUNT_KEY, { revalidateInterval: PENDING_POLL_MS });
+const $pendingRead = createRead(PENDING_COUNT_KEY, () => request(api.adminOrders['pending-count'].$get()), { revalidateInterval: PENDING_POLL_MS });
 
 let lastKnown: number | null = null;
 /**

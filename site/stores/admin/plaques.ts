@@ -1,29 +1,26 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { PLAQUE_MESSAGES as M } from '../../../worker/schemas/plaque-texts';
-import { PLAQUES } from '../../lib/admin/live-topics';
-import {
-  DEFAULT_PLAQUE_FILTER,
-  plaquesQueryString,
-  type AdminPlaque,
-  type AdminPlaquesPage,
-  type PlaqueAdvance,
-  type PlaqueFilter,
-  type PlaquesQuery,
-} from '../../lib/admin/plaques';
-import { apiFetchBody, serverMessageOr } from '../../lib/api';
+import { ADMIN_READS } from '../../lib/admin/live-topics';
+import { DEFAULT_PLAQUE_FILTER, plaquesParams, plaquesQueryString, type PlaqueAdvance, type PlaqueFilter, type PlaquesQuery } from '../../lib/admin/plaques';
+import { serverMessageOr } from '../../lib/api';
+import { api, request } from '../../lib/api-client';
 import type { ActionResult } from '../session';
-import { createFetcherStore, invalidatePrefixes, shownRead } from './query';
+import { createAskedRead, idParam, invalidatePrefixes, shownRead } from './query';
 
 /**
  * 'Placas': the page, search and state asked for, and what came back. The key is the live topic's, so a
  * notice about plaques (another administrator, a customer saving their address) refreshes the list in place.
  */
-export const PLAQUES_KEY = PLAQUES;
+export const PLAQUES_KEY = ADMIN_READS.plaques;
 
 export const $plaquesQuery = atom<PlaquesQuery>({ page: 1, search: '', status: DEFAULT_PLAQUE_FILTER });
 
 export const $plaques = shownRead(
-  createFetcherStore<AdminPlaquesPage>([computed($plaquesQuery, (query) => `${PLAQUES_KEY}?${plaquesQueryString(query)}`)]),
+  createAskedRead(
+    $plaquesQuery,
+    (query) => `${PLAQUES_KEY}?${plaquesQueryString(query)}`,
+    (query) => request(api.adminPlaques.index.$get({ query: plaquesParams(query) })),
+  ),
   M.loadFailed,
 );
 
@@ -60,7 +57,7 @@ export function showPlaquesPage(page: number): void {
 export async function advancePlaque(id: string, body: PlaqueAdvance): Promise<ActionResult<string>> {
   if ($advancing.get().includes(id)) return { ok: false, error: M.advanceFailed };
   $advancing.set([...$advancing.get(), id]);
-  const result = await apiFetchBody<{ data: AdminPlaque; message?: string }>(`${PLAQUES_KEY}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  const result = await request(api.adminPlaques[':id'].$patch({ param: idParam(id), json: body }));
   $advancing.set($advancing.get().filter((other) => other !== id));
   if (!result.ok) {
     if (result.status === 409 || result.status === 404) reloadPlaques();

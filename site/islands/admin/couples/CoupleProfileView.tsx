@@ -5,8 +5,9 @@ import { isCoupleId, type AdminCouple } from '../../../lib/admin/couple-profile'
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
 import { serverMessageOr } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { $viewedCouple, $viewedCoupleId } from '../../../stores/admin/couples';
-import { ApiReadError } from '../../../stores/admin/query';
+import { ApiReadError, idParam } from '../../../stores/admin/query';
 import { PhotoOrCamera } from '../../ui/PhotoOrCamera';
 import { PublishedBadge } from '../TableCell';
 import { AdminLink } from '../AdminLink';
@@ -68,7 +69,7 @@ export function CoupleProfileView({ id }: { id: string }) {
         </div>
       )}
       {shown && (
-        <QrDownloadLinks apiPath={`/api/admin/couple-profiles/${encodeURIComponent(shown.id)}/qr`} name={shown.couple_name} />
+        <QrDownloadLinks apiPath={api.adminCouples[':id'].qr.$url({ param: idParam(shown.id) }).pathname} name={shown.couple_name} />
       )}
       {shown && <CoupleProfileDetails couple={shown} />}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../../lib/api';
+import type { OfferedPackages } from '../../../lib/admin/answers';
+import { api, requestData } from '../../../lib/api-client';
 import { formatCOP } from '../../../lib/format';
 import { todayInColombia } from '../../../lib/dates';
 import type { PaymentMethodOption } from '../../../lib/admin/orders';
@@ -9,7 +10,7 @@ import { FormRow } from '../../ui/FormRow';
 import { useManualOrderForm } from './useManualOrderForm';
 import { UserPicker, type FoundUser } from './UserPicker';
 
-type Package = { id: string; name: string; price: number };
+type Package = OfferedPackages[number];
 
 type Props = {
   open: boolean;
@@ -190,7 +191,7 @@ function usePackages(): Package[] {
   const [packages, setPackages] = useState<Package[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    void apiFetch<Package[]>('/api/packages', { signal: controller.signal }).then((result) => {
+    void requestData(api.packages.index.$get(undefined, { init: { signal: controller.signal } })).then((result) => {
       if (!controller.signal.aborted && result.ok && Array.isArray(result.data)) setPackages(result.data);
     });
     return () => controller.abort();

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { apiFetchBody } from '../../../lib/api';
+import type { UserSearchAnswer } from '../../../lib/admin/answers';
+import { api, request } from '../../../lib/api-client';
 import { USER_SEARCH_MIN_LENGTH } from '../../../lib/admin/manual-order-validation';
 
-export type FoundUser = { id: string; email: string; first_name: string; last_name: string };
+/** A customer as the user search answers them. */
+export type FoundUser = UserSearchAnswer['users'][number];
 
 type Props = {
   /** The field's name; 'Usuario' for an order's customer. */
@@ -40,11 +42,9 @@ export function UserPicker({ label = 'Usuario', text, selected, error, onTextCha
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearch({ state: 'searching' });
-      void apiFetchBody<{ users?: FoundUser[] }>(`/api/admin/users/search?email=${encodeURIComponent(needle)}`, {
-        signal: controller.signal,
-      }).then((result) => {
+      void request(api.adminUsers.search.$get({ query: { email: needle } }, { init: { signal: controller.signal } })).then((result) => {
         if (controller.signal.aborted) return;
-        setSearch({ state: 'done', users: result.ok ? (result.data.users ?? []) : [] });
+        setSearch({ state: 'done', users: result.ok ? result.data.users : [] });
       });
     }, USER_SEARCH_DELAY_MS);
     return () => {

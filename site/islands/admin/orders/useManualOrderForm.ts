@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { apiFetch, serverMessageOr } from '../../../lib/api';
+import { serverMessageOr } from '../../../lib/api';
+import { api, requestData } from '../../../lib/api-client';
 import { showToast } from '../../../stores/toasts';
 import type { FieldErrors } from '../../../lib/auth/auth-validation';
 import { todayInColombia } from '../../../lib/dates';
@@ -77,7 +78,7 @@ export function useManualOrderForm(onCreated: () => void) {
 
     setServerError(null);
     setSubmitting(true);
-    const result = await apiFetch<unknown>('/api/admin/orders', { method: 'POST', body: manualOrderPayload(values) });
+    const result = await requestData(api.adminOrders.index.$post({ json: manualOrderPayload(values) }));
     setSubmitting(false);
     if (!result.ok) {
       const message = serverMessageOr(result.error, CREATE_ERROR);

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SETTINGS_MESSAGES as M } from '../../../../worker/schemas/settings-texts';
-import type { AdminMemorialsPage } from '../../../lib/admin/memorials';
 import { memorialPath } from '../../../lib/admin/memorials';
 import {
   exampleFromMemorial,
@@ -12,7 +11,7 @@ import {
   type ExampleProfile,
   type SiteSettings,
 } from '../../../lib/admin/settings';
-import { apiFetchBody } from '../../../lib/api';
+import { api, request } from '../../../lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '../SearchBox';
 import { SectionCard } from './SectionCard';
 import { useSection } from './useSection';
@@ -94,8 +93,8 @@ function MemorialSearch({ onPick }: { onPick: (memorial: ExampleMemorial) => voi
     }
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const params = new URLSearchParams({ search: needle, limit: '8', page: '1' });
-      const result = await apiFetchBody<AdminMemorialsPage>(`/api/admin/memorial-profiles?${params.toString()}`, { signal: controller.signal });
+      const query = { search: needle, limit: '8', page: '1' };
+      const result = await request(api.adminMemorials.index.$get({ query }, { init: { signal: controller.signal } }));
       if (controller.signal.aborted) return;
       setResults(result.ok ? result.data.data.filter((memorial) => memorial.is_published).filter(isExampleMemorial) : []);
       setOpen(true);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { PackageDto } from '../../../../worker/services/packages';
 import { SETTINGS_MESSAGES as M } from '../../../../worker/schemas/settings-texts';
-import { featuresFromText, featuresToText, priceFromText } from '../../../lib/admin/settings';
+import { featuresFromText, featuresToText, priceFromText, type AdminPackage } from '../../../lib/admin/settings';
 import { formatCOP } from '../../../lib/format';
 import { savePackage } from '../../../stores/admin/settings';
 import { showToast } from '../../../stores/toasts';
@@ -9,17 +8,17 @@ import { Modal } from '../../ui/Modal';
 import { FormRow } from '../../ui/FormRow';
 import { TextField } from './TextField';
 
-const TYPE_LABELS: Record<PackageDto['package_type'], string> = { individual: 'Individual', family: 'Familiar' };
+const TYPE_LABELS: Record<AdminPackage['package_type'], string> = { individual: 'Individual', family: 'Familiar' };
 
 /**
  * Packages and prices: each package's active switch is saved at once (an inactive one leaves the landing and
  * cannot be ordered); 'Editar' opens its form.
  */
-export function PackagesSettings({ packages }: { packages: PackageDto[] }) {
-  const [editing, setEditing] = useState<PackageDto | null>(null);
+export function PackagesSettings({ packages }: { packages: AdminPackage[] }) {
+  const [editing, setEditing] = useState<AdminPackage | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
 
-  const toggle = async (pkg: PackageDto) => {
+  const toggle = async (pkg: AdminPackage) => {
     setSwitching(pkg.id);
     const result = await savePackage({ ...pkg, is_active: !pkg.is_active });
     setSwitching(null);
@@ -62,7 +61,7 @@ export function PackagesSettings({ packages }: { packages: PackageDto[] }) {
   );
 }
 
-function PackageForm({ pkg, onDone }: { pkg: PackageDto; onDone: () => void }) {
+function PackageForm({ pkg, onDone }: { pkg: AdminPackage; onDone: () => void }) {
   const [name, setName] = useState(pkg.name);
   const [description, setDescription] = useState(pkg.description);
   const [price, setPrice] = useState(String(pkg.price));
@@ -109,7 +108,7 @@ function PackageForm({ pkg, onDone }: { pkg: PackageDto; onDone: () => void }) {
         />
         <FormRow label="Tipo">
           {(control) => (
-            <select {...control} className="field__input field__select" value={type} onChange={(e) => setType(e.target.value as PackageDto['package_type'])}>
+            <select {...control} className="field__input field__select" value={type} onChange={(e) => setType(e.target.value as AdminPackage['package_type'])}>
               <option value="individual">Individual</option>
               <option value="family">Familiar</option>
             </select>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { PackageDto } from '../../../../worker/services/packages';
-import { featuresFromText, featuresToText, priceFromText, type SiteSettings } from '../../../lib/admin/settings';
+import { featuresFromText, featuresToText, priceFromText, type AdminPackage, type SiteSettings } from '../../../lib/admin/settings';
 import { formatCOP } from '../../../lib/format';
 import { SectionCard } from './SectionCard';
 import { TextField } from './TextField';
@@ -10,7 +9,7 @@ type Plan = SiteSettings['pricing_plan']['plans'][number];
 type PlanTexts = { name: string; price: string; description: string; features: string };
 
 /** The saved plan of each package type, or the package itself while no plan was ever saved. */
-function plansFor(stored: SiteSettings['pricing_plan'], packages: PackageDto[]): Plan[] {
+function plansFor(stored: SiteSettings['pricing_plan'], packages: AdminPackage[]): Plan[] {
   const types = [...new Set(packages.map((pkg) => pkg.package_type))];
   return types.map((type) => {
     const saved = stored.plans.find((plan) => plan.package_type === type);
@@ -20,7 +19,7 @@ function plansFor(stored: SiteSettings['pricing_plan'], packages: PackageDto[]):
 }
 
 /** pricing_plan: names, prices and features per package type; saving writes them into the packages too. */
-export function PricingSettings({ stored, packages }: { stored: SiteSettings['pricing_plan']; packages: PackageDto[] }) {
+export function PricingSettings({ stored, packages }: { stored: SiteSettings['pricing_plan']; packages: AdminPackage[] }) {
   const { save, saving, error } = useSection('pricing_plan', stored);
   const [texts, setTexts] = useState<PlanTexts[]>(() =>
     plansFor(stored, packages).map((plan) => ({ name: plan.name, price: String(plan.price), description: plan.description, features: featuresToText(plan.features) })),

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { SETTINGS_MESSAGES as M } from '../../../../worker/schemas/settings-texts';
 import { settingsByKey, type SettingKey, type SiteSettings } from '../../../lib/admin/settings';
-import type { SessionUser } from '../../../lib/auth/session-types';
+import type { AdminDashboard } from '../../../lib/admin/answers';
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { $packagesList, $settingsList, initializeSettings, SETTINGS_KEY } from '../../../stores/admin/settings';
 import { showToast } from '../../../stores/toasts';
@@ -21,7 +21,7 @@ import './settings.css';
  * 'Configuración' (product §3.2): everything the landing shows, one section at a time. An empty database
  * offers 'Inicializar Configuraciones', which writes the defaults without touching any key that exists.
  */
-export function SettingsView({ defaults, role }: { defaults: SiteSettings; role: SessionUser['role'] }) {
+export function SettingsView({ defaults, role }: { defaults: SiteSettings; role: AdminDashboard['user']['role'] }) {
   const read = useStore($settingsList);
   const packagesRead = useStore($packagesList);
   const [initializing, setInitializing] = useState(false);
