@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           expect,
+          // Some pure tests are heavy (a captcha solver over 200 challenges): a busy 2-core machine needs seconds.
+          testTimeout: 2 * CONDITION_TIMEOUT_MS,
         },
       },
       {
