@@ -9,7 +9,8 @@ import { bearer, createUserWithSession } from '../helpers/auth';
 import { fullCustomer, type FullCustomer } from '../helpers/full-customer';
 import { localR2 } from '../helpers/media-fixtures';
 import { recordingWallRooms } from '../helpers/memories';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
  * 'Mis datos' → 'Descargar mis datos' (GET /api/account/export): everything the product holds about the
@@ -34,14 +35,14 @@ beforeAll(async () => {
 afterAll(() => r2.dispose());
 
 async function download(token: string) {
-  const response = await app.request('/api/account/export', { headers: bearer(token) }, env);
+  const response = await testClient(app, env, bearer(token)).account.export.$get();
   const text = await response.text();
   return { response, text, data: JSON.parse(text) as AccountExport };
 }
 
 describe('GET /api/account/export', () => {
   it('needs a session', async () => {
-    const response = await call(app, '/api/account/export', undefined, env);
+    const response = await testClient(app, env).account.export.$get();
     expect(response.status).toBe(401);
   });
 

@@ -5,21 +5,15 @@ import { auditLog, orders } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
 import { todayInColombia } from '../../worker/services/time';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { paymentProof, placeOrder, seedCatalog } from '../helpers/orders';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
-type AdminOrder = {
-  id: string;
-  status: string;
-  paid_at: string | null;
-  verified_by: string | null;
-  user_id: string;
-  users: { first_name: string; last_name: string; email: string };
-  payment_intent_id: string;
-  total_amount: number;
-};
-type Page = { data: AdminOrder[]; pagination: { page: number; limit: number; total: number; pages: number; totalPages: number } };
+type OrdersQuery = InferRequestType<ApiClients['adminOrders']['index']['$get']>['query'];
+type Decision = InferRequestType<ApiClients['adminOrders'][':id']['$patch']>['json'];
 
 let db: Db;
 let app: TestApp;
@@ -33,14 +27,23 @@ beforeAll(async () => {
 });
 
 const patch = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PATCH' });
+/** The typed clients as `token`'s user (a guest without one) from an address of its own, on `on` (the shared test app unless given). */
+const as = (token?: string, on: TestApp = app) => testClient(on, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const decide = (id: string, json: Decision, token: string, on?: TestApp) => read(as(token, on).adminOrders[':id'].$patch({ param: { id }, json }));
 
 describe('admin access', () => {
-  it.each(['/api/admin/dashboard', '/api/admin/orders', '/api/admin/orders/pending-count', '/api/admin/users/search?email=ana'])(
+  const sends: [string, (client: ApiClients) => Promise<{ status: number; body: Refusal }>][] = [
+    ['/api/admin/dashboard', (client) => read(client.admin.dashboard.$get())],
+    ['/api/admin/orders', (client) => read(client.adminOrders.index.$get({ query: {} }))],
+    ['/api/admin/orders/pending-count', (client) => read(client.adminOrders['pending-count'].$get())],
+    ['/api/admin/users/search?email=ana', (client) => read(client.adminUsers.search.$get({ query: { email: 'ana' } }))],
+  ];
+  it.each(sends)(
     '%s answers 401 without a session and 403 to a customer',
-    async (path) => {
-      expect((await call(app, path)).status).toBe(401);
+    async (_path, send) => {
+      expect((await send(as())).status).toBe(401);
       const customer = await createUserWithSession(db);
-      const denied = await call<Envelope>(app, path, { headers: bearer(customer.token) });
+      const denied = await send(as(customer.token));
       expect(denied.status).toBe(403);
       expect(denied.body.error).toBe('No tienes permisos para realizar esta acción');
     },
@@ -49,7 +52,7 @@ describe('admin access', () => {
   it('lets admins and super admins in', async () => {
     const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
     for (const token of [admin.token, superAdmin.token]) {
-      const { status, body } = await call<Envelope<{ user: { role: string } }>>(app, '/api/admin/dashboard', { headers: bearer(token) });
+      const { status, body } = await read(as(token).admin.dashboard.$get());
       expect(status).toBe(200);
       expect(['admin', 'super_admin']).toContain(body.data.user.role);
     }
@@ -57,7 +60,7 @@ describe('admin access', () => {
 
   it('refuses a customer changing an order, even their own', async () => {
     const { customer, order } = await placeOrder(app, db, catalog.individual);
-    const { status } = await call(app, `/api/admin/orders/${order.id}`, patch({ status: 'completed' }, customer.token));
+    const { status } = await decide(order.id, { status: 'completed' }, customer.token);
     expect(status).toBe(403);
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('pending');
@@ -67,10 +70,10 @@ describe('admin access', () => {
 describe('accepting and rejecting', () => {
   it('accepts a pending order: paid, verified by the admin, audited, customer told and subscribed', async () => {
     const { customer, order } = await placeOrder(app, db, catalog.individual);
-    const before = await call<Envelope<{ user: { subscription: unknown } }>>(app, '/api/auth/session', { headers: bearer(customer.token) });
+    const before = await read(as(customer.token).auth.session.$get());
     expect(before.body.data.user.subscription).toBeNull();
 
-    const { status, body } = await call<Envelope<AdminOrder>>(app, `/api/admin/orders/${order.id}`, patch({ status: 'completed' }, admin.token));
+    const { status, body } = await decide(order.id, { status: 'completed' }, admin.token);
     expect(status).toBe(200);
     expect(body.data.status).toBe('completed');
     expect(body.data.paid_at).toBeTruthy();
@@ -81,18 +84,18 @@ describe('accepting and rejecting', () => {
     const [mail] = await listOutbox(db, customer.email);
     expect(mail?.subject).toContain('confirmado');
 
-    const after = await call<Envelope<{ user: { subscription: unknown } }>>(app, '/api/auth/session', { headers: bearer(customer.token) });
+    const after = await read(as(customer.token).auth.session.$get());
     expect(after.body.data.user.subscription).toEqual({ plan: 'complete', status: 'active' });
   });
 
   it('rejects a pending order and refuses any later change', async () => {
     const { customer, order } = await placeOrder(app, db, catalog.individual);
-    const rejected = await call<Envelope<AdminOrder>>(app, `/api/admin/orders/${order.id}`, patch({ status: 'cancelled' }, admin.token));
+    const rejected = await decide(order.id, { status: 'cancelled' }, admin.token);
     expect(rejected.body.data).toMatchObject({ status: 'cancelled', paid_at: null });
     expect((await listOutbox(db, customer.email))[0]?.subject).toContain('No pudimos confirmar');
 
-    for (const status of ['completed', 'cancelled']) {
-      const again = await call<Envelope>(app, `/api/admin/orders/${order.id}`, patch({ status }, admin.token));
+    for (const status of ['completed', 'cancelled'] as const) {
+      const again = await decide(order.id, { status }, admin.token);
       expect(again.status).toBe(409);
       expect(again.body.error).toBe(M.alreadyProcessed);
     }
@@ -102,7 +105,7 @@ describe('accepting and rejecting', () => {
   it('lets only one of two simultaneous decisions through', async () => {
     const { order } = await placeOrder(app, db, catalog.individual);
     const results = await Promise.all(
-      ['completed', 'cancelled'].map((status) => call(app, `/api/admin/orders/${order.id}`, patch({ status }, admin.token))),
+      (['completed', 'cancelled'] as const).map((status) => decide(order.id, { status }, admin.token)),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db.select().from(auditLog).where(eq(auditLog.entityId, order.id))).toHaveLength(1);
@@ -110,22 +113,23 @@ describe('accepting and rejecting', () => {
 
   it("refuses an administrator accepting their own order ('No puedes aprobar tu propia orden'); another admin can", async () => {
     const buyer = await createUserWithSession(db, { role: 'admin' });
-    const { body } = await call<Envelope<AdminOrder>>(app, '/api/orders', jsonPost(paymentProof(catalog.individual), bearer(buyer.token)));
-    const own = await call<Envelope>(app, `/api/admin/orders/${body.data.id}`, patch({ status: 'completed' }, buyer.token));
+    const { body } = await read(as(buyer.token).orders.index.$post({ json: paymentProof(catalog.individual) }));
+    const own = await decide(body.data.id, { status: 'completed' }, buyer.token);
     expect(own.status).toBe(403);
     expect(own.body.error).toBe('No puedes aprobar tu propia orden');
     const [row] = await db.select().from(orders).where(eq(orders.id, body.data.id));
     expect(row).toMatchObject({ status: 'pending', paidAt: null });
     expect(await db.select().from(auditLog).where(eq(auditLog.entityId, body.data.id))).toHaveLength(0);
 
-    const other = await call<Envelope<AdminOrder>>(app, `/api/admin/orders/${body.data.id}`, patch({ status: 'completed' }, admin.token));
+    const other = await decide(body.data.id, { status: 'completed' }, admin.token);
     expect(other.status).toBe(200);
   });
 
   it('answers 404 for a missing order and 400 for a status outside accept/reject', async () => {
-    expect((await call(app, '/api/admin/orders/nope', patch({ status: 'completed' }, admin.token))).status).toBe(404);
+    expect((await decide('nope', { status: 'completed' }, admin.token)).status).toBe(404);
     const { order } = await placeOrder(app, db, catalog.individual);
-    const bad = await call<Envelope>(app, `/api/admin/orders/${order.id}`, patch({ status: 'failed' }, admin.token));
+    // Untyped `call` on purpose: a status outside accept/reject is a body the route's type refuses.
+    const bad = await call<Refusal>(app, `/api/admin/orders/${order.id}`, patch({ status: 'failed' }, admin.token));
     expect(bad.status).toBe(400);
   });
 });
@@ -142,37 +146,37 @@ describe('listing, searching and counting', () => {
       const customer = await createUserWithSession(freshDb);
       lastCustomer = customer.email;
       const proof = paymentProof(fresh.individual, { payment_reference: `PAGO${i}X` });
-      const { body } = await call<Envelope<AdminOrder>>(freshApp, '/api/orders', jsonPost(proof, bearer(customer.token)));
+      const { body } = await read(as(customer.token, freshApp).orders.index.$post({ json: proof }));
       placed.push(body.data.id);
     }
-    const list = (query: string) => call<Page & Envelope>(freshApp, `/api/admin/orders${query}`, { headers: bearer(boss.token) });
+    const list = (query: OrdersQuery) => read(as(boss.token, freshApp).adminOrders.index.$get({ query }));
 
-    const first = await list('?page=1&limit=10');
+    const first = await list({ page: '1', limit: '10' });
     expect(first.body.data).toHaveLength(10);
     expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 12, pages: 2, totalPages: 2, cursor: expect.any(String) });
     expect(first.body.data[0]?.id).toBe(placed[11]);
-    const second = await list('?page=2&limit=10');
+    const second = await list({ page: '2', limit: '10' });
     expect(second.body.data.map((o) => o.id)).toEqual([placed[1], placed[0]]);
 
-    await call(freshApp, `/api/admin/orders/${placed[3]}`, patch({ status: 'completed' }, boss.token));
-    expect((await list('?status=completed')).body.data.map((o) => o.id)).toEqual([placed[3]]);
-    expect((await list('?status=pending')).body.pagination.total).toBe(11);
+    await decide(placed[3]!, { status: 'completed' }, boss.token, freshApp);
+    expect((await list({ status: 'completed' })).body.data.map((o) => o.id)).toEqual([placed[3]]);
+    expect((await list({ status: 'pending' })).body.pagination.total).toBe(11);
 
     // An order awaiting validation (pending_verification) is 'Pendiente' too, as the bell counts it.
     await freshDb.update(orders).set({ status: 'pending_verification' }).where(eq(orders.id, placed[5]!));
-    const pending = await list('?status=pending&limit=100');
+    const pending = await list({ status: 'pending', limit: '100' });
     expect(pending.body.pagination.total).toBe(11);
     expect(pending.body.data.find((o) => o.id === placed[5])?.status).toBe('pending_verification');
     expect(pending.body.data.map((o) => o.status).sort()).toEqual([...Array(10).fill('pending'), 'pending_verification']);
-    expect((await list('?status=pending_verification')).body.data.map((o) => o.id)).toEqual([placed[5]]);
-    expect((await list('?status=pending&search=pago5x')).body.data.map((o) => o.id)).toEqual([placed[5]]);
+    expect((await list({ status: 'pending_verification' })).body.data.map((o) => o.id)).toEqual([placed[5]]);
+    expect((await list({ status: 'pending', search: 'pago5x' })).body.data.map((o) => o.id)).toEqual([placed[5]]);
 
-    expect((await list('?search=pago7x')).body.data.map((o) => o.payment_intent_id)).toEqual(['PAGO7X']);
-    expect((await list(`?search=${encodeURIComponent(lastCustomer.toUpperCase())}`)).body.data).toHaveLength(1);
-    expect((await list('?search=ana%20p%C3%A9rez')).body.pagination.total).toBe(12);
-    expect((await list('?search=%25')).body.pagination.total).toBe(0);
+    expect((await list({ search: 'pago7x' })).body.data.map((o) => o.payment_intent_id)).toEqual(['PAGO7X']);
+    expect((await list({ search: lastCustomer.toUpperCase() })).body.data).toHaveLength(1);
+    expect((await list({ search: 'ana pérez' })).body.pagination.total).toBe(12);
+    expect((await list({ search: '%' })).body.pagination.total).toBe(0);
 
-    const count = await call<{ success: boolean; count: number }>(freshApp, '/api/admin/orders/pending-count', { headers: bearer(boss.token) });
+    const count = await read(as(boss.token, freshApp).adminOrders['pending-count'].$get());
     expect(count.body).toEqual({ success: true, count: 11 });
   });
 });
@@ -186,13 +190,15 @@ describe('manual orders', () => {
     payer_name: 'Luis Gómez',
     paid_at: todayInColombia(),
     total_amount: 280000,
-    currency: 'COP',
-    status: 'completed',
+    currency: 'COP' as const,
+    status: 'completed' as const,
     ...overrides,
   });
 
+  const record = (order: ReturnType<typeof manual>, token: string) => read(as(token).adminOrders.index.$post({ json: order }));
+
   it('refuses an administrator recording a manual order for themselves', async () => {
-    const { status, body } = await call<Envelope>(app, '/api/admin/orders', jsonPost(manual(admin.user.id), bearer(admin.token)));
+    const { status, body } = await record(manual(admin.user.id), admin.token);
     expect(status).toBe(403);
     expect(body.error).toBe('No puedes aprobar tu propia orden');
     expect(await db.select().from(orders).where(eq(orders.userId, admin.user.id))).toHaveLength(0);
@@ -200,7 +206,7 @@ describe('manual orders', () => {
 
   it('creates a completed, paid order for the chosen customer and audits it', async () => {
     const customer = await createUserWithSession(db);
-    const { status, body } = await call<Envelope<AdminOrder>>(app, '/api/admin/orders', jsonPost(manual(customer.user.id), bearer(admin.token)));
+    const { status, body } = await record(manual(customer.user.id), admin.token);
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ status: 'completed', user_id: customer.user.id, verified_by: admin.user.id, total_amount: 280000 });
     expect(body.data.paid_at).toMatch(new RegExp(`^${todayInColombia()}`));
@@ -212,13 +218,13 @@ describe('manual orders', () => {
   it('lets only a super admin record less than the package costs, audited with the price and the amount', async () => {
     const customer = await createUserWithSession(db);
     const price = catalog.family.price;
-    const cheap = await call<Envelope>(app, '/api/admin/orders', jsonPost(manual(customer.user.id, { total_amount: price - 1 }), bearer(admin.token)));
+    const cheap = await record(manual(customer.user.id, { total_amount: price - 1 }), admin.token);
     expect(cheap.status).toBe(403);
     expect(cheap.body.error).toBe(M.belowPriceSuperAdminOnly);
     expect(await db.select().from(orders).where(eq(orders.userId, customer.user.id))).toHaveLength(0);
 
     const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
-    const discounted = await call<Envelope<AdminOrder>>(app, '/api/admin/orders', jsonPost(manual(customer.user.id, { total_amount: 100000 }), bearer(superAdmin.token)));
+    const discounted = await record(manual(customer.user.id, { total_amount: 100000 }), superAdmin.token);
     expect(discounted.status).toBe(201);
     expect(discounted.body.data.total_amount).toBe(100000);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, discounted.body.data.id));
@@ -237,7 +243,7 @@ describe('manual orders', () => {
     [{ total_amount: 0 }, M.amountPositive],
   ])('refuses %j', async (override, message) => {
     const customer = await createUserWithSession(db);
-    const { status, body } = await call<Envelope>(app, '/api/admin/orders', jsonPost(manual(customer.user.id, override), bearer(admin.token)));
+    const { status, body } = await record(manual(customer.user.id, override), admin.token);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
@@ -247,9 +253,7 @@ describe('GET /api/admin/users/search', () => {
   it('finds users from 3 characters by e-mail or name', async () => {
     const customer = await createUserWithSession(db);
     const search = (text: string) =>
-      call<{ users: { id: string; email: string }[] }>(app, `/api/admin/users/search?email=${encodeURIComponent(text)}`, {
-        headers: bearer(admin.token),
-      });
+      read(as(admin.token).adminUsers.search.$get({ query: { email: text } }));
     expect((await search('us')).body.users).toEqual([]);
     expect((await search(customer.email.toUpperCase())).body.users.map((u) => u.id)).toEqual([customer.user.id]);
     expect((await search('ana pér')).body.users.length).toBeGreaterThan(0);

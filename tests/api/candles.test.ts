@@ -4,10 +4,13 @@ import type { Db } from '../../db/client';
 import { candles, familyProfiles } from '../../db/schema';
 import { lightCandle } from '../../worker/services/candles';
 import { runCleanup } from '../../worker/services/cleanup';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, type Envelope } from '../helpers/auth';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
 import { insertMemorial } from '../helpers/memorials';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { read, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
 let app: TestApp;
@@ -17,10 +20,12 @@ beforeEach(async () => {
   app = createTestApp(db);
 });
 
-type Count = Envelope<{ count: number; counted: boolean }>;
-type Summary = Envelope<{ count: number; recent: string[]; recent_count: number }>;
+type Candle = InferRequestType<ApiClients['candles']['index']['$post']>['json'];
 
-const light = (body: Record<string, unknown>, client: string) => call<Count>(app, '/api/candles', jsonPost(body, { 'cf-connecting-ip': client }));
+/** The typed client as a visitor from `client`, or as `token`'s user. */
+const light = (body: Candle, client: string) => read(testClient(app, undefined, { 'cf-connecting-ip': client }).candles.index.$post({ json: body }));
+const candlesOf = (query: { memorial_profile_id?: string; family_profile_id?: string }) => read(testClient(app).candles.index.$get({ query }));
+const asUser = (token?: string) => testClient(app, undefined, token ? bearer(token) : {}).candles;
 
 async function published() {
   const owner = await createUserWithSession(db);
@@ -106,7 +111,7 @@ describe('POST /api/candles', () => {
     const owner = await createUserWithSession(db);
     const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-velas', familyName: 'Velas', isPublished: true }).returning();
     expect((await light({ family_profile_id: family!.id }, uniqueClient())).status).toBe(201);
-    const summary = await call<Summary>(app, `/api/candles?family_profile_id=${family!.id}`);
+    const summary = await candlesOf({ family_profile_id: family!.id });
     expect(summary.body.data.count).toBe(1);
   });
 });
@@ -119,7 +124,7 @@ describe('GET /api/candles', () => {
     await lightCandle(db, target, 'Nombre Secreto', uniqueClient(), now - 10 * 86_400_000);
     await lightCandle(db, target, null, uniqueClient(), now - 3 * 86_400_000);
     await lightCandle(db, target, 'Otra Persona', uniqueClient(), now);
-    const { status, body, headers } = await call<Summary>(app, `/api/candles?memorial_profile_id=${memorial.id}`);
+    const { status, body, headers } = await candlesOf({ memorial_profile_id: memorial.id });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(body.data.count).toBe(3);
@@ -132,7 +137,7 @@ describe('GET /api/candles', () => {
   it('answers 404 for a memorial that is not published', async () => {
     const owner = await createUserWithSession(db);
     const draft = await insertMemorial(db, owner.user.id);
-    expect((await call(app, `/api/candles?memorial_profile_id=${draft.id}`)).status).toBe(404);
+    expect((await candlesOf({ memorial_profile_id: draft.id })).status).toBe(404);
   });
 });
 
@@ -140,22 +145,18 @@ describe('GET /api/candles/manage', () => {
   it("shows the owner every candle with the visitor's name, paginated, and nobody else", async () => {
     const { owner, memorial } = await published();
     for (let i = 0; i < 21; i += 1) await light({ memorial_profile_id: memorial.id, name: `Visitante ${i}` }, uniqueClient());
-    const page1 = await call<Envelope<{ name: string | null; lit_on: string; created_at: string }[]> & { pagination: { total: number; pages: number } }>(
-      app,
-      `/api/candles/manage?memorial_profile_id=${memorial.id}`,
-      { headers: bearer(owner.token) },
-    );
+    const page1 = await read(asUser(owner.token).manage.$get({ query: { memorial_profile_id: memorial.id } }));
     expect(page1.status).toBe(200);
     expect(page1.headers.get('cache-control')).toBe('private, no-store');
     expect(page1.body.data).toHaveLength(20);
     expect(page1.body.pagination).toMatchObject({ total: 21, pages: 2 });
     expect(page1.body.data.map((candle) => candle.name)).toContain('Visitante 20');
-    const page2 = await call<Envelope<unknown[]>>(app, `/api/candles/manage?memorial_profile_id=${memorial.id}&page=2`, { headers: bearer(owner.token) });
+    const page2 = await read(asUser(owner.token).manage.$get({ query: { memorial_profile_id: memorial.id, page: '2' } }));
     expect(page2.body.data).toHaveLength(1);
 
     const stranger = await createUserWithSession(db);
-    expect((await call(app, `/api/candles/manage?memorial_profile_id=${memorial.id}`, { headers: bearer(stranger.token) })).status).toBe(404);
-    expect((await call(app, `/api/candles/manage?memorial_profile_id=${memorial.id}`)).status).toBe(401);
+    expect((await asUser(stranger.token).manage.$get({ query: { memorial_profile_id: memorial.id } })).status).toBe(404);
+    expect((await asUser().manage.$get({ query: { memorial_profile_id: memorial.id } })).status).toBe(401);
   });
 });
 

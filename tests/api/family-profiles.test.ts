@@ -3,19 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, familyMembers, familyProfiles } from '../../db/schema';
 import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, uploadPhoto } from '../helpers/memorials';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
-type Family = {
-  id: string;
-  slug: string;
-  family_name: string;
-  template_id: string;
-  gallery_images: string[];
-  family_members: { id: string; name: string; relationship: string; profile_image_url: string }[];
-};
+type Families = ApiClients['familyProfiles'];
+type NewFamily = InferRequestType<Families['index']['$post']>['json'];
+type FamilyChanges = InferRequestType<Families[':id']['$put']>['json'];
 
 let db: Db;
 let app: TestApp;
@@ -45,8 +43,9 @@ const member = (photo: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const createFamily = (token: string, payload: Record<string, unknown>) =>
-  call<Envelope<Family>>(app, '/api/family-profiles', jsonPost(payload, bearer(token)), r2.env);
+/** The typed client as `token`'s user, from an address of its own. */
+const as = (token: string) => testClient(app, r2.env, { ...bearer(token), 'cf-connecting-ip': uniqueClient() }).familyProfiles;
+const createFamily = (token: string, payload: NewFamily) => read(as(token).index.$post({ json: payload }));
 
 describe('creating a family memorial', () => {
   it('creates the family and its members together, under a familia- slug', async () => {
@@ -81,13 +80,20 @@ describe('creating a family memorial', () => {
     [{ description: 'x'.repeat(1001) }, M.familyDescriptionTooLong],
     [{ template_id: 'template-1' }, M.familyTemplate],
     [{ members: [] }, M.membersCount],
-    [{ members: 'many' }, M.membersCount],
   ])('refuses %j', async (override, message) => {
     const { token, photo } = await customerWithFamilyQuota();
     const payload = { family_name: 'Pérez', members: [member(await photo())], ...override };
     const { status, body } = await createFamily(token, payload);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
+  });
+
+  it('refuses {"members":"many"}', async () => {
+    const { token } = await customerWithFamilyQuota();
+    // Untyped `call` on purpose: members that are not a list is a body the route's type refuses.
+    const { status, body } = await call<Refusal>(app, '/api/family-profiles', jsonPost({ family_name: 'Pérez', members: 'many' }, bearer(token)), r2.env);
+    expect(status).toBe(400);
+    expect(body.error).toBe(M.membersCount);
   });
 
   it('requires every member field, including the portrait, and valid dates', async () => {
@@ -124,17 +130,17 @@ describe('members and ownership', () => {
     const { token, photo } = await customerWithFamilyQuota();
     const { body } = await createFamily(token, { family_name: 'Rivas', members: [member(await photo())] });
     const id = body.data.id;
-    const add = async () => call<Envelope<Family>>(app, `/api/family-profiles/${id}/members`, jsonPost(member(await photo()), bearer(token)), r2.env);
+    const add = async () => read(as(token)[':id'].members.$post({ param: { id }, json: member(await photo()) }));
 
     const results = await Promise.all([add(), add(), add()]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409]);
     const members = await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, id));
     expect(members).toHaveLength(3);
 
-    const removeOne = await call<Envelope<Family>>(app, `/api/family-profiles/${id}/members/${members[2]!.id}`, { method: 'DELETE', headers: bearer(token) }, r2.env);
+    const removeOne = await read(as(token)[':id'].members[':memberId'].$delete({ param: { id, memberId: members[2]!.id } }));
     expect(removeOne.body.data.family_members).toHaveLength(2);
-    await call(app, `/api/family-profiles/${id}/members/${members[1]!.id}`, { method: 'DELETE', headers: bearer(token) }, r2.env);
-    const last = await call<Envelope>(app, `/api/family-profiles/${id}/members/${members[0]!.id}`, { method: 'DELETE', headers: bearer(token) }, r2.env);
+    await as(token)[':id'].members[':memberId'].$delete({ param: { id, memberId: members[1]!.id } });
+    const last = await read(as(token)[':id'].members[':memberId'].$delete({ param: { id, memberId: members[0]!.id } }));
     expect(last.status).toBe(400);
     expect(last.body.error).toBe(M.lastMember);
   });
@@ -145,15 +151,17 @@ describe('members and ownership', () => {
     const { body } = await createFamily(owner.token, { family_name: 'Luna', members: [member(await owner.photo())] });
     const id = body.data.id;
     const memberId = body.data.family_members[0]!.id;
-    const attempts: [string, RequestInit][] = [
-      [`/api/family-profiles/${id}`, { headers: bearer(other.token) }],
-      [`/api/family-profiles/${id}`, { ...jsonPost({ family_name: 'Robada' }, bearer(other.token)), method: 'PUT' }],
-      [`/api/family-profiles/${id}`, { method: 'DELETE', headers: bearer(other.token) }],
-      [`/api/family-profiles/${id}/members`, jsonPost(member(await owner.photo()), bearer(other.token))],
-      [`/api/family-profiles/${id}/members/${memberId}`, { method: 'DELETE', headers: bearer(other.token) }],
+    const client = as(other.token);
+    const portrait = await owner.photo();
+    const attempts: (() => Promise<{ status: number; body: Refusal }>)[] = [
+      () => read(client[':id'].$get({ param: { id } })),
+      () => read(client[':id'].$put({ param: { id }, json: { family_name: 'Robada' } })),
+      () => read(client[':id'].$delete({ param: { id } })),
+      () => read(client[':id'].members.$post({ param: { id }, json: member(portrait) })),
+      () => read(client[':id'].members[':memberId'].$delete({ param: { id, memberId } })),
     ];
-    for (const [path, init] of attempts) {
-      const response = await call<Envelope>(app, path, init, r2.env);
+    for (const attempt of attempts) {
+      const response = await attempt();
       expect(response.status).toBe(404);
       expect(response.body.error).toBe(M.familyNotFound);
     }
@@ -165,22 +173,16 @@ describe('members and ownership', () => {
     const { token, photo } = await customerWithFamilyQuota();
     const portrait = await photo();
     const { body } = await createFamily(token, { family_name: 'Mora', members: [member(portrait)], gallery_images: [await photo()] });
-    const updated = await call<Envelope<Family>>(
-      app,
-      `/api/family-profiles/${body.data.id}`,
-      { ...jsonPost({ family_name: 'Mora Díaz', template_id: 'family-2', gallery_images: [] }, bearer(token)), method: 'PUT' },
-      r2.env,
-    );
+    const updated = await read(as(token)[':id'].$put({ param: { id: body.data.id }, json: { family_name: 'Mora Díaz', template_id: 'family-2', gallery_images: [] } }));
     expect(updated.body.data).toMatchObject({ family_name: 'Mora Díaz', template_id: 'family-2', gallery_images: [] });
 
-    expect((await call(app, `/api/family-profiles/${body.data.id}`, { method: 'DELETE', headers: bearer(token) }, r2.env)).status).toBe(200);
+    expect((await as(token)[':id'].$delete({ param: { id: body.data.id } })).status).toBe(200);
     expect(await bucketKeys(r2.bucket, portrait.replace('/media/', ''))).toEqual([]);
     expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toEqual([]);
   });
 });
 
-type MemberRow = Family['family_members'][number] & { birth_date: string; death_date: string; memorial_video_url: string | null };
-type EditedFamily = Omit<Family, 'family_members'> & { description: string; family_members: MemberRow[] };
+type MemberRow = Awaited<ReturnType<typeof createFamily>>['body']['data']['family_members'][number];
 
 /** A saved member as the wizard sends it back: its id and every field, so the PUT's list is complete. */
 const asSent = (saved: MemberRow, overrides: Record<string, unknown> = {}) => ({
@@ -203,9 +205,8 @@ describe("editing a family in one write (the wizard's PUT)", () => {
       members: [member(await customer.photo()), member(await customer.photo(), { name: 'Carmen Rosa', relationship: 'abuela' })],
       gallery_images: [await customer.photo()],
     });
-    const family = body.data as unknown as EditedFamily;
-    const put = (payload: Record<string, unknown>, token = customer.token) =>
-      call<Envelope<EditedFamily>>(app, `/api/family-profiles/${family.id}`, { ...jsonPost(payload, bearer(token)), method: 'PUT' }, r2.env);
+    const family = body.data;
+    const put = (payload: FamilyChanges, token = customer.token) => read(as(token)[':id'].$put({ param: { id: family.id }, json: payload }));
     const stored = async () => {
       const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, family.id));
       const members = await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, family.id));
@@ -301,15 +302,15 @@ describe("editing a family in one write (the wizard's PUT)", () => {
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe(M.familyNotFound);
 
-    const read = await call<Envelope<EditedFamily>>(app, `/api/family-profiles/${family.id}`, { headers: bearer(admin.token) }, r2.env);
-    expect(read.body.data.family_name).toBe('Ortiz Vela');
+    const readBack = await read(as(admin.token)[':id'].$get({ param: { id: family.id } }));
+    expect(readBack.body.data.family_name).toBe('Ortiz Vela');
     const corrected = await put({ family_name: 'Ortiz Velásquez' }, admin.token);
     expect(corrected.status).toBe(200);
     expect((await stored()).row?.familyName).toBe('Ortiz Velásquez');
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, family.id));
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'family_profile_updated', entityType: 'family_profile' });
     // An administrator corrects; deleting stays the owner's.
-    const deleted = await call<Envelope>(app, `/api/family-profiles/${family.id}`, { method: 'DELETE', headers: bearer(admin.token) }, r2.env);
+    const deleted = await read(as(admin.token)[':id'].$delete({ param: { id: family.id } }));
     expect(deleted.status).toBe(404);
   });
 });
@@ -319,8 +320,8 @@ describe('PUT /api/family-profiles/{id}/members/{memberId}', () => {
     const { token, photo } = await customerWithFamilyQuota();
     const { body } = await createFamily(token, { family_name: 'Salas', members: [member(await photo()), member(await photo(), { name: 'Inés' })] });
     const [first, second] = body.data.family_members as [MemberRow, MemberRow];
-    const path = `/api/family-profiles/${body.data.id}/members/${second.id}`;
-    const edit = (payload: Record<string, unknown>, as = token) => call<Envelope<EditedFamily>>(app, path, { ...jsonPost(payload, bearer(as)), method: 'PUT' }, r2.env);
+    const param = { id: body.data.id, memberId: second.id };
+    const edit = (payload: ReturnType<typeof asSent>, by = token) => read(as(by)[':id'].members[':memberId'].$put({ param, json: payload }));
 
     const portrait = await photo();
     const { status, body: edited } = await edit(asSent(second, { name: 'Inés Salas', relationship: 'madre', profile_image_url: portrait }));
@@ -333,7 +334,7 @@ describe('PUT /api/family-profiles/{id}/members/{memberId}', () => {
 
     expect((await edit(asSent(second, { name: '' }))).body.error).toBe(M.memberIncomplete);
     expect((await edit(asSent(second, { birth_date: '2020-01-01', death_date: '2019-01-01' }))).body.error).toBe(M.deathBeforeBirth);
-    const missing = await call<Envelope>(app, `/api/family-profiles/${body.data.id}/members/no-existe`, { ...jsonPost(asSent(second), bearer(token)), method: 'PUT' }, r2.env);
+    const missing = await read(as(token)[':id'].members[':memberId'].$put({ param: { id: body.data.id, memberId: 'no-existe' }, json: asSent(second) }));
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe(M.memberNotFound);
     const stranger = await createUserWithSession(db);

@@ -6,15 +6,16 @@ import { listOutbox } from '../../worker/mail/outbox';
 import { keyFromMediaUrl } from '../../worker/media/keys';
 import { CAPTCHA_MESSAGES } from '../../worker/schemas/captcha-texts';
 import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
-import type { MemoryDto } from '../../worker/services/memories';
-import { bearer, createUserWithSession, uniqueClient, type Envelope } from '../helpers/auth';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
 import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { read, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
-type Memory = MemoryDto;
-type WallPage = Envelope<Memory[]> & { pagination: { page: number; limit: number; total: number; pages: number } };
+type WallQuery = InferRequestType<ApiClients['memories']['index']['$get']>['query'];
 
 let db: Db;
 let app: TestApp;
@@ -55,26 +56,20 @@ beforeEach(() => {
 async function postMemory(overrides: Record<string, unknown> = {}, client = uniqueClient()) {
   const photo_url = await uploadMemoryPhoto(app, env, uniqueClient());
   const body = { memorial_profile_id: memorialId, photo_url, ...(await solvedCaptcha(db)), ...memoryBody(), ...overrides };
-  return call<Envelope<Memory>>(
-    app,
-    '/api/memories',
-    { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(body) },
-    env,
-  );
+  return read(testClient(app, env, { 'cf-connecting-ip': client }).memories.index.$post({ json: body }));
 }
 
-const wall = (query: string) => call<WallPage>(app, `/api/memories?${query}`, undefined, env);
-const asUser = (token: string, method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: { ...bearer(token), 'content-type': 'application/json' },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
+/** The typed client as a visitor (from an address of its own), or as `token`'s user. */
+const visitor = (address = uniqueClient()) => testClient(app, env, { 'cf-connecting-ip': address }).memories;
+const asUser = (token: string) => testClient(app, env, bearer(token)).memories;
+const wall = (query: WallQuery) => read(testClient(app, env).memories.index.$get({ query }));
+const setShown = (token: string, id: string, shown: boolean) => read(asUser(token)[':id'].$patch({ param: { id }, json: { is_authorized: shown } }));
 const memoryCount = async () => (await db.select({ id: memories.id }).from(memories)).length;
 
 /** A memory its visitor made public and the owner approved: the only kind the public wall shows. */
 async function postPublicMemory(overrides: Record<string, unknown> = {}) {
   const posted = await postMemory({ visitor_consent: true, ...overrides });
-  const approved = await call<Envelope<Memory>>(app, `/api/memories/${posted.body.data.id}`, asUser(owner.token, 'PATCH', { is_authorized: true }), env);
+  const approved = await setShown(owner.token, posted.body.data.id, true);
   expect(approved.body.data.is_public).toBe(true);
   rooms.published.length = 0;
   return approved.body.data;
@@ -100,7 +95,7 @@ describe('leaving a memory', () => {
       memorial_profile_id: memorialId,
       family_profile_id: null,
     });
-    const listed = await wall(`memorial_profile_id=${memorialId}`);
+    const listed = await wall({ memorial_profile_id: memorialId });
     expect(listed.body.data.map((m) => m.id)).not.toContain(body.data.id);
     expect(rooms.published).toEqual([]);
 
@@ -113,10 +108,10 @@ describe('leaving a memory', () => {
     const { status, body } = await postMemory({ memorial_profile_id: null, family_profile_id: familyId, visitor_consent: true });
     expect(status).toBe(201);
     expect(body.data.family_profile_id).toBe(familyId);
-    const managed = await call<WallPage>(app, `/api/memories/manage?family_profile_id=${familyId}`, asUser(owner.token, 'GET'), env);
+    const managed = await read(asUser(owner.token).manage.$get({ query: { family_profile_id: familyId } }));
     expect(managed.body.data.map((m) => m.id)).toContain(body.data.id);
-    await call(app, `/api/memories/${body.data.id}`, asUser(owner.token, 'PATCH', { is_authorized: true }), env);
-    expect((await wall(`family_profile_id=${familyId}`)).body.data.map((m) => m.id)).toContain(body.data.id);
+    await setShown(owner.token, body.data.id, true);
+    expect((await wall({ family_profile_id: familyId })).body.data.map((m) => m.id)).toContain(body.data.id);
   });
 
   it.each([
@@ -284,23 +279,23 @@ describe('the public wall', () => {
     rows.push({ ...rows[0]!, photoUrl: '/media/memory/anon/privada.jpg', authorName: 'Privado', visitorConsent: false, isAuthorized: true, createdAt: '2026-01-09T10:00:00.000Z' });
     await db.insert(memories).values(rows);
 
-    const first = await wall(`memorial_profile_id=${quiet!.id}`);
+    const first = await wall({ memorial_profile_id: quiet!.id });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.body.data.map((m) => m.author_name)).toEqual(['Autor 6', 'Autor 5', 'Autor 4', 'Autor 3', 'Autor 2']);
     expect(first.body.pagination).toMatchObject({ page: 1, limit: 5, total: 7, pages: 2 });
-    const second = await wall(`memorial_profile_id=${quiet!.id}&page=2`);
+    const second = await wall({ memorial_profile_id: quiet!.id, page: '2' });
     expect(second.body.data.map((m) => m.author_name)).toEqual(['Autor 1', 'Autor 0']);
   });
 
   it('is 404 for a missing or unpublished profile and 400 without exactly one id', async () => {
-    expect((await wall(`memorial_profile_id=${crypto.randomUUID()}`)).body.error).toBe('Perfil no encontrado');
-    expect((await wall('')).status).toBe(400);
-    expect((await wall(`memorial_profile_id=${memorialId}&family_profile_id=${familyId}`)).status).toBe(400);
+    expect((await wall({ memorial_profile_id: crypto.randomUUID() })).body.error).toBe('Perfil no encontrado');
+    expect((await wall({})).status).toBe(400);
+    expect((await wall({ memorial_profile_id: memorialId, family_profile_id: familyId })).status).toBe(400);
   });
 
   it('refuses a plain request to the live channel', async () => {
-    const { status } = await call(app, `/api/memories/live?memorial_profile_id=${memorialId}`, undefined, env);
+    const { status } = await visitor().live.$get({ query: { memorial_profile_id: memorialId } });
     expect(status).toBe(426);
   });
 });
@@ -309,18 +304,18 @@ describe('moderation', () => {
   it('lets the owner see every memory, show one, hide it again and delete it with its photo', async () => {
     const { body } = await postMemory({ visitor_consent: true });
     const id = body.data.id;
-    const managed = await call<WallPage>(app, `/api/memories/manage?memorial_profile_id=${memorialId}`, asUser(owner.token, 'GET'), env);
+    const managed = await read(asUser(owner.token).manage.$get({ query: { memorial_profile_id: memorialId } }));
     expect(managed.body.data.map((m) => m.id)).toContain(id);
 
-    const shown = await call<Envelope<Memory>>(app, `/api/memories/${id}`, asUser(owner.token, 'PATCH', { is_authorized: true }), env);
+    const shown = await setShown(owner.token, id, true);
     expect(shown.body.data.is_authorized).toBe(true);
-    expect((await wall(`memorial_profile_id=${memorialId}`)).body.data.map((m) => m.id)).toContain(id);
-    await call(app, `/api/memories/${id}`, asUser(owner.token, 'PATCH', { is_authorized: false }), env);
-    expect((await wall(`memorial_profile_id=${memorialId}`)).body.data.map((m) => m.id)).not.toContain(id);
+    expect((await wall({ memorial_profile_id: memorialId })).body.data.map((m) => m.id)).toContain(id);
+    await setShown(owner.token, id, false);
+    expect((await wall({ memorial_profile_id: memorialId })).body.data.map((m) => m.id)).not.toContain(id);
 
     const key = keyFromMediaUrl(body.data.photo_url)!;
     expect(await bucketKeys(r2.bucket, key)).toEqual([key]);
-    const removed = await call(app, `/api/memories/${id}`, asUser(owner.token, 'DELETE'), env);
+    const removed = await asUser(owner.token)[':id'].$delete({ param: { id } });
     expect(removed.status).toBe(200);
     expect(await db.select().from(memories).where(eq(memories.id, id))).toEqual([]);
     expect(await bucketKeys(r2.bucket, key)).toEqual([]);
@@ -330,7 +325,7 @@ describe('moderation', () => {
 
   it('tells open walls when a memory on them is deleted', async () => {
     const memory = await postPublicMemory();
-    expect((await call(app, `/api/memories/${memory.id}`, asUser(owner.token, 'DELETE'), env)).status).toBe(200);
+    expect((await asUser(owner.token)[':id'].$delete({ param: { id: memory.id } })).status).toBe(200);
     expect(rooms.published).toEqual([{ room: `memorial:${memorialId}`, change: { type: 'removed', memoryId: memory.id } }]);
   });
 
@@ -340,7 +335,7 @@ describe('moderation', () => {
       .insert(memories)
       .values({ memorialProfileId: memorialId, photoUrl: galleryPhoto, authorName: 'Demo', message: 'Recuerdo de muestra', visitorConsent: true, isAuthorized: true })
       .returning();
-    expect((await call(app, `/api/memories/${row!.id}`, asUser(owner.token, 'DELETE'), env)).status).toBe(200);
+    expect((await asUser(owner.token)[':id'].$delete({ param: { id: row!.id } })).status).toBe(200);
     const key = keyFromMediaUrl(galleryPhoto)!;
     expect(await bucketKeys(r2.bucket, key)).toEqual([key]);
   });
@@ -349,11 +344,11 @@ describe('moderation', () => {
     const { body } = await postMemory();
     const id = body.data.id;
     const stranger = await createUserWithSession(db);
-    expect((await call(app, `/api/memories/${id}`, asUser(stranger.token, 'PATCH', { is_authorized: true }), env)).status).toBe(403);
-    expect((await call(app, `/api/memories/${id}`, asUser(stranger.token, 'DELETE'), env)).status).toBe(403);
-    const list = await call<WallPage>(app, `/api/memories/manage?memorial_profile_id=${memorialId}`, asUser(stranger.token, 'GET'), env);
+    expect((await setShown(stranger.token, id, true)).status).toBe(403);
+    expect((await asUser(stranger.token)[':id'].$delete({ param: { id } })).status).toBe(403);
+    const list = await read(asUser(stranger.token).manage.$get({ query: { memorial_profile_id: memorialId } }));
     expect(list.status).toBe(404);
-    expect((await call(app, `/api/memories/${id}`, { method: 'DELETE' }, env)).status).toBe(401);
+    expect((await visitor()[':id'].$delete({ param: { id } })).status).toBe(401);
     const [row] = await db.select().from(memories).where(eq(memories.id, id));
     expect(row?.isAuthorized).toBe(false);
   });
@@ -361,13 +356,13 @@ describe('moderation', () => {
   it('lets an admin moderate any wall', async () => {
     const { body } = await postMemory();
     const admin = await createUserWithSession(db, { role: 'admin' });
-    const shown = await call<Envelope<Memory>>(app, `/api/memories/${body.data.id}`, asUser(admin.token, 'PATCH', { is_authorized: true }), env);
+    const shown = await setShown(admin.token, body.data.id, true);
     expect(shown.status).toBe(200);
-    expect((await call(app, `/api/memories/${body.data.id}`, asUser(admin.token, 'DELETE'), env)).status).toBe(200);
+    expect((await asUser(admin.token)[':id'].$delete({ param: { id: body.data.id } })).status).toBe(200);
   });
 
   it('answers 404 for a memory that does not exist', async () => {
-    expect((await call(app, `/api/memories/${crypto.randomUUID()}`, asUser(owner.token, 'DELETE'), env)).status).toBe(404);
+    expect((await asUser(owner.token)[':id'].$delete({ param: { id: crypto.randomUUID() } })).status).toBe(404);
   });
 });
 
@@ -376,7 +371,7 @@ describe('likes', () => {
     const body = { data: await postPublicMemory() };
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        call<Envelope<{ likes: number }>>(app, `/api/memories/${body.data.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env),
+        read(visitor()[':id'].like.$post({ param: { id: body.data.id } })),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -388,7 +383,7 @@ describe('likes', () => {
 
   it('are limited per address, so a loop cannot inflate them', async () => {
     const body = { data: await postPublicMemory() };
-    const like = () => call<Envelope<{ likes: number }>>(app, `/api/memories/${body.data.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': '198.51.100.77' } }, env);
+    const like = () => visitor('198.51.100.77')[':id'].like.$post({ param: { id: body.data.id } });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await like()).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
@@ -398,7 +393,7 @@ describe('likes', () => {
 
   it('cannot reach a memory that is not public', async () => {
     const { body } = await postMemory({ visitor_consent: true });
-    const liked = await call(app, `/api/memories/${body.data.id}/like`, { method: 'POST' }, env);
+    const liked = await testClient(app, env).memories[':id'].like.$post({ param: { id: body.data.id } });
     expect(liked.status).toBe(404);
   });
 });

@@ -4,22 +4,10 @@ import type { Db } from '../../db/client';
 import { orders, packages } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { paymentProof, seedCatalog } from '../helpers/orders';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
-
-type OrderBody = {
-  id: string;
-  status: string;
-  package_id: string;
-  package: { name: string; package_type: string };
-  total_amount: number;
-  paid_at: string | null;
-  payment_intent_id: string;
-  payer_name: string;
-  payment_date: string;
-  transferred_amount: number;
-};
+import { read, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
 let app: TestApp;
@@ -30,13 +18,17 @@ beforeAll(async () => {
   catalog = await seedCatalog(db);
 });
 
+/** The typed client as `token`'s user (a guest without one), from an address of its own unless given. */
+const as = (token?: string, client = uniqueClient()) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).orders;
+const place = (proof: ReturnType<typeof paymentProof>, token?: string, client?: string) => read(as(token, client).index.$post({ json: proof }));
+
 const tomorrow = () => new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
 
 describe('POST /api/orders', () => {
   it('creates a pending order that keeps the proof, and e-mails the customer', async () => {
     const { token, email, user } = await createUserWithSession(db);
     const proof = paymentProof(catalog.individual);
-    const { status, body } = await call<Envelope<OrderBody>>(app, '/api/orders', jsonPost(proof, bearer(token)));
+    const { status, body } = await place(proof, token);
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
       status: 'pending',
@@ -57,7 +49,7 @@ describe('POST /api/orders', () => {
   });
 
   it('asks a guest to sign in', async () => {
-    const { status, body } = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual)));
+    const { status, body } = await place(paymentProof(catalog.individual));
     expect(status).toBe(401);
     expect(body.error).toBe(M.loginRequired);
   });
@@ -78,7 +70,7 @@ describe('POST /api/orders', () => {
     [{ transferred_amount: '1'.repeat(16) }, M.amountFormat],
   ])('refuses %j', async (override, message) => {
     const { token } = await createUserWithSession(db);
-    const { status, body } = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, override), bearer(token)));
+    const { status, body } = await place(paymentProof(catalog.individual, override), token);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
@@ -86,7 +78,7 @@ describe('POST /api/orders', () => {
   it('requires the exact package price, in the spec words', async () => {
     const { token } = await createUserWithSession(db);
     for (const override of [{ transferred_amount: '149999' }, { amount: 1 }]) {
-      const { status, body } = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, override), bearer(token)));
+      const { status, body } = await place(paymentProof(catalog.individual, override), token);
       expect(status).toBe(400);
       expect(body.error).toBe('El monto debe ser exactamente $ 150.000');
     }
@@ -94,33 +86,32 @@ describe('POST /api/orders', () => {
 
   it('refuses a transfer dated in the future, an unknown method and an unavailable package', async () => {
     const { token } = await createUserWithSession(db);
-    const future = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, { payment_date: tomorrow() }), bearer(token)));
+    const future = await place(paymentProof(catalog.individual, { payment_date: tomorrow() }), token);
     expect(future.body.error).toBe(M.dateFuture);
 
-    const method = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(catalog.individual, { payment_method: 'daviplata' }), bearer(token)));
+    const method = await place(paymentProof(catalog.individual, { payment_method: 'daviplata' }), token);
     expect(method.status).toBe(400);
     expect(method.body.error).toBe(M.methodUnavailable);
 
     const [hidden] = await db.insert(packages).values({ name: 'Retirado', price: 1000, isActive: false }).returning();
-    const inactive = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof(hidden!), bearer(token)));
+    const inactive = await place(paymentProof(hidden!), token);
     expect(inactive.status).toBe(404);
     expect(inactive.body.error).toBe(M.packageNotFound);
-    const missing = await call<Envelope>(app, '/api/orders', jsonPost(paymentProof({ id: 'nope', price: 1 }), bearer(token)));
+    const missing = await place(paymentProof({ id: 'nope', price: 1 }), token);
     expect(missing.status).toBe(404);
   });
 
   it('accepts one order per transfer reference, also under a race', async () => {
     const { token } = await createUserWithSession(db);
     const proof = paymentProof(catalog.family);
-    const results = await Promise.all([1, 2].map(() => call<Envelope>(app, '/api/orders', jsonPost(proof, bearer(token)))));
+    const results = await Promise.all([1, 2].map(() => place(proof, token)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body.error).toBe(M.referenceTaken);
   });
 });
 
 describe('limits on orders', () => {
-  const order = (token: string, client = uniqueClient()) =>
-    call<Envelope<OrderBody>>(app, '/api/orders', jsonPost(paymentProof(catalog.individual), { ...bearer(token), 'cf-connecting-ip': client }));
+  const order = (token: string, client = uniqueClient()) => place(paymentProof(catalog.individual), token, client);
 
   it('lets a customer wait for at most 3 orders at once, also under a race; a verified one frees a place', async () => {
     const { token, user } = await createUserWithSession(db);
@@ -144,7 +135,7 @@ describe('limits on orders', () => {
     const client = uniqueClient();
     const customers = await Promise.all(Array.from({ length: 10 }, () => createUserWithSession(db)));
     // A refused attempt counts too: a wrong amount from this address.
-    const wrong = await call(app, '/api/orders', jsonPost(paymentProof(catalog.individual, { amount: 1 }), { ...bearer(customers[0]!.token), 'cf-connecting-ip': client }));
+    const wrong = await place(paymentProof(catalog.individual, { amount: 1 }), customers[0]!.token, client);
     expect(wrong.status).toBe(400);
     for (const customer of customers.slice(0, 9)) expect((await order(customer.token, client)).status).toBe(201);
     const refused = await order(customers[9]!.token, client);
@@ -159,21 +150,21 @@ describe('GET /api/orders', () => {
   it('lists only the caller’s orders, newest first, and hides others’ by id', async () => {
     const ana = await createUserWithSession(db);
     const luis = await createUserWithSession(db);
-    const first = await call<Envelope<OrderBody>>(app, '/api/orders', jsonPost(paymentProof(catalog.individual), bearer(ana.token)));
-    const second = await call<Envelope<OrderBody>>(app, '/api/orders', jsonPost(paymentProof(catalog.family), bearer(ana.token)));
-    await call(app, '/api/orders', jsonPost(paymentProof(catalog.individual), bearer(luis.token)));
+    const first = await place(paymentProof(catalog.individual), ana.token);
+    const second = await place(paymentProof(catalog.family), ana.token);
+    await place(paymentProof(catalog.individual), luis.token);
 
-    const mine = await call<Envelope<OrderBody[]>>(app, '/api/orders', { headers: bearer(ana.token) });
+    const mine = await read(as(ana.token).index.$get());
     expect(mine.body.data.map((o) => o.id)).toEqual([second.body.data.id, first.body.data.id]);
 
-    const own = await call<Envelope<OrderBody>>(app, `/api/orders/${first.body.data.id}`, { headers: bearer(ana.token) });
+    const own = await read(as(ana.token)[':id'].$get({ param: { id: first.body.data.id } }));
     expect(own.status).toBe(200);
-    const foreign = await call<Envelope>(app, `/api/orders/${first.body.data.id}`, { headers: bearer(luis.token) });
+    const foreign = await read(as(luis.token)[':id'].$get({ param: { id: first.body.data.id } }));
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe(M.orderNotFound);
   });
 
   it('asks a guest to sign in', async () => {
-    expect((await call(app, '/api/orders')).status).toBe(401);
+    expect((await as().index.$get()).status).toBe(401);
   });
 });

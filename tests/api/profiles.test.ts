@@ -3,19 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, mediaObjects, memorialProfiles } from '../../db/schema';
 import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
-
-type Profile = { id: string; slug: string; profile_name: string; is_published: boolean; gallery_images: string[]; profile_image_url: string | null };
-type Capability = {
-  canCreate: boolean;
-  reason: string;
-  quotas: { total: number; used: number; available: number; individual: { available: number }; family: { available: number } };
-  packageTypes: { individual: boolean; family: boolean };
-  availableOrders: { id: string; packageType: string }[];
-};
+import { read, testClient, type Refusal } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
 let app: TestApp;
@@ -29,19 +21,20 @@ afterAll(async () => {
   await r2?.dispose();
 });
 
-const put = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PUT' });
-const del = (token: string): RequestInit => ({ method: 'DELETE', headers: bearer(token) });
-const create = (token: string, payload = individualPayload()) => call<Envelope<Profile>>(app, '/api/profiles', jsonPost(payload, bearer(token)), r2.env);
+/** The typed client as `token`'s user (a guest without one), from an address of its own. */
+const as = (token?: string) => testClient(app, r2.env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() }).profiles;
+const create = (token: string, payload = individualPayload()) => read(as(token).index.$post({ json: payload }));
+const canCreate = (token: string) => read(as(token)['can-create'].$get());
 
 describe('GET /api/profiles/can-create', () => {
   it('explains that a paid order is needed, then counts quotas by type', async () => {
     const { user, token } = await createUserWithSession(db);
-    const none = await call<Capability>(app, '/api/profiles/can-create', { headers: bearer(token) });
+    const none = await canCreate(token);
     expect(none.body).toMatchObject({ canCreate: false, reason: M.noPaidOrder, quotas: { total: 0, used: 0, available: 0 } });
 
     await givePaidOrder(db, user.id, 'individual');
     await givePaidOrder(db, user.id, 'family');
-    const two = await call<Capability>(app, '/api/profiles/can-create', { headers: bearer(token) });
+    const two = await canCreate(token);
     expect(two.body).toMatchObject({
       canCreate: true,
       reason: '',
@@ -52,7 +45,7 @@ describe('GET /api/profiles/can-create', () => {
   });
 
   it('needs a session', async () => {
-    expect((await call(app, '/api/profiles/can-create')).status).toBe(401);
+    expect((await as()['can-create'].$get()).status).toBe(401);
   });
 });
 
@@ -67,7 +60,7 @@ describe('creating an individual memorial', () => {
     expect(body.data).toMatchObject({ profile_name: 'María Elena Rodríguez', is_published: true, profile_image_url: photo });
     expect(body.data.slug).toMatch(/^maria-elena-rodriguez(-\d+)?$/);
 
-    const after = await call<Capability>(app, '/api/profiles/can-create', { headers: bearer(token) });
+    const after = await canCreate(token);
     expect(after.body).toMatchObject({ canCreate: false, reason: M.limitReached(1, 1) });
     const refused = await create(token);
     expect(refused.status).toBe(403);
@@ -149,19 +142,21 @@ describe('owner-only access', () => {
     const { body } = await create(owner.token);
     const id = body.data.id;
 
-    for (const [path, init] of [
-      [`/api/profiles/${id}`, { headers: bearer(other.token) }],
-      [`/api/profiles/${id}`, put(individualPayload({ name: 'Robado' }), other.token)],
-      [`/api/profiles/${id}`, del(other.token)],
-      [`/api/profiles/preview/${body.data.slug}`, { headers: bearer(other.token) }],
-    ] as const) {
-      const response = await call<Envelope>(app, path, init, r2.env);
+    const client = as(other.token);
+    const attempts: (() => Promise<{ status: number; body: Refusal }>)[] = [
+      () => read(client[':id'].$get({ param: { id } })),
+      () => read(client[':id'].$put({ param: { id }, json: individualPayload({ name: 'Robado' }) })),
+      () => read(client[':id'].$delete({ param: { id } })),
+      () => read(client.preview[':slug'].$get({ param: { slug: body.data.slug } })),
+    ];
+    for (const attempt of attempts) {
+      const response = await attempt();
       expect(response.status).toBe(404);
       expect(response.body.error).toBe(M.notFound);
     }
     const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id));
     expect(row?.profileName).toBe('María Elena Rodríguez');
-    const mine = await call<Envelope<Profile[]>>(app, '/api/profiles/my-profiles', { headers: bearer(other.token) });
+    const mine = await read(as(other.token)['my-profiles'].$get());
     expect(mine.body.data).toEqual([]);
   });
 
@@ -172,14 +167,14 @@ describe('owner-only access', () => {
     const { body } = await create(owner.token);
     const id = body.data.id;
 
-    const read = await call<Envelope<Profile>>(app, `/api/profiles/${id}`, { headers: bearer(admin.token) }, r2.env);
-    expect(read.body.data.profile_name).toBe('María Elena Rodríguez');
-    const corrected = await call<Envelope<Profile>>(app, `/api/profiles/${id}`, put(individualPayload({ name: 'María Helena Rodríguez' }), admin.token), r2.env);
+    const readBack = await read(as(admin.token)[':id'].$get({ param: { id } }));
+    expect(readBack.body.data.profile_name).toBe('María Elena Rodríguez');
+    const corrected = await read(as(admin.token)[':id'].$put({ param: { id }, json: individualPayload({ name: 'María Helena Rodríguez' }) }));
     expect(corrected.status).toBe(200);
     expect(corrected.body.data.profile_name).toBe('María Helena Rodríguez');
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'memorial_profile_updated', details: { owner_id: owner.user.id } });
-    expect((await call(app, `/api/profiles/${id}`, del(admin.token), r2.env)).status).toBe(404);
+    expect((await as(admin.token)[':id'].$delete({ param: { id } })).status).toBe(404);
     const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id));
     expect(row?.userId).toBe(owner.user.id);
   });
@@ -195,25 +190,20 @@ describe('editing, previewing and deleting', () => {
     expect(await bucketKeys(r2.bucket, firstKey)).toEqual([firstKey]);
 
     const second = await uploadPhoto(app, token, r2.env);
-    const updated = await call<Envelope<Profile>>(
-      app,
-      `/api/profiles/${body.data.id}`,
-      put(individualPayload({ name: 'María Elena R.', profileImageUrl: second }), token),
-      r2.env,
-    );
+    const updated = await read(as(token)[':id'].$put({ param: { id: body.data.id }, json: individualPayload({ name: 'María Elena R.', profileImageUrl: second }) }));
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ profile_name: 'María Elena R.', profile_image_url: second, slug: body.data.slug });
     expect(await bucketKeys(r2.bucket, firstKey)).toEqual([]);
 
-    const preview = await call<Envelope<Profile>>(app, `/api/profiles/preview/${body.data.slug}`, { headers: bearer(token) });
+    const preview = await read(as(token).preview[':slug'].$get({ param: { slug: body.data.slug } }));
     expect(preview.body.data.id).toBe(body.data.id);
 
-    expect((await call(app, `/api/profiles/${body.data.id}`, del(token), r2.env)).status).toBe(200);
+    expect((await as(token)[':id'].$delete({ param: { id: body.data.id } })).status).toBe(200);
     const secondKey = second.replace('/media/', '');
     expect(await bucketKeys(r2.bucket, secondKey)).toEqual([]);
     expect(await db.select().from(mediaObjects).where(eq(mediaObjects.key, secondKey))).toEqual([]);
     // The quota comes back.
-    const capability = await call<Capability>(app, '/api/profiles/can-create', { headers: bearer(token) });
+    const capability = await canCreate(token);
     expect(capability.body.canCreate).toBe(true);
   });
 
@@ -221,15 +211,15 @@ describe('editing, previewing and deleting', () => {
     const { user, token } = await createUserWithSession(db);
     await givePaidOrder(db, user.id);
     const { body } = await create(token, individualPayload({ name: 'Rosalba Quintero', show_birth_date: false }));
-    const shown = await call<Envelope<Profile & { birth_date: string | null; death_date: string | null }>>(app, `/api/profiles/public/${body.data.slug}`);
+    const shown = await read(as().public[':slug'].$get({ param: { slug: body.data.slug } }));
     expect(shown.status).toBe(200);
     expect(shown.body.data).toMatchObject({ birth_date: null, death_date: '2023-08-22', show_birth_date: false });
 
-    await call(app, `/api/profiles/${body.data.id}`, { ...jsonPost(individualPayload({ name: 'Rosalba Quintero', show_birth_date: true, show_death_date: false }), bearer(token)), method: 'PUT' }, r2.env);
-    const swapped = await call<Envelope<{ birth_date: string | null; death_date: string | null }>>(app, `/api/profiles/public/${body.data.slug}`);
+    await as(token)[':id'].$put({ param: { id: body.data.id }, json: individualPayload({ name: 'Rosalba Quintero', show_birth_date: true, show_death_date: false }) });
+    const swapped = await read(as().public[':slug'].$get({ param: { slug: body.data.slug } }));
     expect(swapped.body.data).toMatchObject({ birth_date: '1948-03-15', death_date: null });
 
-    const own = await call<Envelope<{ birth_date: string; death_date: string }>>(app, `/api/profiles/${body.data.id}`, { headers: bearer(token) });
+    const own = await read(as(token)[':id'].$get({ param: { id: body.data.id } }));
     expect(own.body.data).toMatchObject({ birth_date: '1948-03-15', death_date: '2023-08-22' });
   });
 
@@ -237,9 +227,9 @@ describe('editing, previewing and deleting', () => {
     const { user, token } = await createUserWithSession(db);
     await givePaidOrder(db, user.id);
     const { body } = await create(token);
-    expect((await call(app, `/api/profiles/public/${body.data.slug}`)).status).toBe(200);
+    expect((await as().public[':slug'].$get({ param: { slug: body.data.slug } })).status).toBe(200);
     await db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, body.data.id));
-    const hidden = await call<Envelope>(app, `/api/profiles/public/${body.data.slug}`);
+    const hidden = await read(as().public[':slug'].$get({ param: { slug: body.data.slug } }));
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toBe(M.notFound);
   });

@@ -7,8 +7,11 @@ import { runCleanup } from '../../worker/services/cleanup';
 import type { MailMessage } from '../../worker/mail/types';
 import { mailboxOf, maskEmail, requestReminders } from '../../worker/services/reminders';
 import { recordingDb } from '../helpers/recording-db';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
@@ -25,7 +28,13 @@ async function published() {
   return { owner, memorial };
 }
 
-const subscribe = (body: Record<string, unknown>, client = uniqueClient()) => call<Envelope<null>>(app, '/api/reminders', jsonPost(body, { 'cf-connecting-ip': client }));
+type Subscription = InferRequestType<ApiClients['reminders']['index']['$post']>['json'];
+
+/** The typed client as a visitor from an address of its own (or `client`), or as `token`'s user. */
+const visitor = (client = uniqueClient()) => testClient(app, undefined, { 'cf-connecting-ip': client }).reminders;
+const asUser = (token: string) => testClient(app, undefined, bearer(token)).reminders;
+const subscribe = (body: Subscription, client = uniqueClient()) => read(visitor(client).index.$post({ json: body }));
+const confirm = (token: string) => read(visitor().confirm.$post({ json: { token } }));
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const confirmLinkIn = (mail: OutboxEntry | undefined) => mail?.links.find((link) => link.includes('/recordatorios/confirmar')) ?? '';
 
@@ -51,7 +60,7 @@ describe('POST /api/reminders (double opt-in)', () => {
     // Only the hash is stored: the link's token itself is nowhere in the table.
     expect(JSON.stringify(row)).not.toContain(tokenOf(link));
 
-    const confirmed = await call<Envelope<{ memorial_name: string; page_path: string }>>(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(link) }));
+    const confirmed = await confirm(tokenOf(link));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}` });
     const [after] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
@@ -59,7 +68,7 @@ describe('POST /api/reminders (double opt-in)', () => {
     expect(after!.confirmTokenHash).toBeNull();
 
     // Single use.
-    const twice = await call<Envelope>(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(link) }));
+    const twice = await confirm(tokenOf(link));
     expect(twice.status).toBe(400);
     expect(twice.body.error).toBe('El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.');
   });
@@ -68,7 +77,7 @@ describe('POST /api/reminders (double opt-in)', () => {
     const { memorial } = await published();
     const email = uniqueEmail('visita');
     await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
-    await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn((await listOutbox(db, email))[0])) }));
+    await confirm(tokenOf(confirmLinkIn((await listOutbox(db, email))[0])));
     const again = await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ success: true, data: null });
@@ -83,14 +92,15 @@ describe('POST /api/reminders (double opt-in)', () => {
     expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
     const outbox = await listOutbox(db, email);
     expect(outbox).toHaveLength(2);
-    expect((await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(old) }))).status).toBe(400);
-    expect((await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn(outbox[0])) }))).status).toBe(200);
+    expect((await confirm(tokenOf(old))).status).toBe(400);
+    expect((await confirm(tokenOf(confirmLinkIn(outbox[0])))).status).toBe(200);
     expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email))).toHaveLength(1);
   });
 
   it('refuses without the authorisation, with a bad address, or for an unpublished memorial', async () => {
     const { owner, memorial } = await published();
-    const missing = await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id });
+    // Untyped `call` on purpose: a body without the authorisation is one the route's type refuses.
+    const missing = await call<Refusal>(app, '/api/reminders', jsonPost({ email: uniqueEmail(), memorial_profile_id: memorial.id }));
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('Debes autorizar el tratamiento de tu correo para recibir recordatorios');
     expect((await subscribe({ email: 'no-es-correo', memorial_profile_id: memorial.id, privacy_consent: true })).body.error).toBe('Correo inválido');
@@ -146,7 +156,7 @@ describe('POST /api/reminders does the same work whatever the address', () => {
     const confirmed = uniqueEmail('confirmada');
     await subscribe({ email: pending, memorial_profile_id: memorial.id, privacy_consent: true });
     await subscribe({ email: confirmed, memorial_profile_id: memorial.id, privacy_consent: true });
-    await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn((await listOutbox(db, confirmed))[0])) }));
+    await confirm(tokenOf(confirmLinkIn((await listOutbox(db, confirmed))[0])));
 
     const forNew = await recorded(memorial.id, fresh);
     const forPending = await recorded(memorial.id, pending);
@@ -201,7 +211,7 @@ describe('unsubscribing', () => {
     const { owner, memorial } = await published();
     const email = uniqueEmail('visita');
     await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
-    await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn((await listOutbox(db, email))[0])) }));
+    await confirm(tokenOf(confirmLinkIn((await listOutbox(db, email))[0])));
     const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email));
     return { owner, memorial, email, row: row! };
   }
@@ -238,25 +248,21 @@ describe("the owner's subscribers", () => {
     const { owner, memorial } = await published();
     const confirmedEmail = 'maria.lopez@example.com';
     await subscribe({ email: confirmedEmail, memorial_profile_id: memorial.id, privacy_consent: true });
-    await call(app, '/api/reminders/confirm', jsonPost({ token: tokenOf(confirmLinkIn((await listOutbox(db, confirmedEmail))[0])) }));
+    await confirm(tokenOf(confirmLinkIn((await listOutbox(db, confirmedEmail))[0])));
     await subscribe({ email: uniqueEmail('pendiente'), memorial_profile_id: memorial.id, privacy_consent: true });
 
-    const list = await call<Envelope<{ id: string; email: string; confirmed_at: string }[]> & { pagination: { total: number } }>(
-      app,
-      `/api/reminders/subscribers?memorial_profile_id=${memorial.id}`,
-      { headers: bearer(owner.token) },
-    );
+    const list = await read(asUser(owner.token).subscribers.$get({ query: { memorial_profile_id: memorial.id } }));
     expect(list.status).toBe(200);
     expect(list.body.pagination.total).toBe(1);
     expect(list.body.data).toEqual([{ id: expect.any(String), email: 'ma***@example.com', confirmed_at: expect.any(String) }]);
 
     const stranger = await createUserWithSession(db);
-    expect((await call(app, `/api/reminders/subscribers?memorial_profile_id=${memorial.id}`, { headers: bearer(stranger.token) })).status).toBe(404);
-    const refused = await call<Envelope>(app, `/api/reminders/subscribers/${list.body.data[0]!.id}`, { method: 'DELETE', headers: bearer(stranger.token) });
+    expect((await asUser(stranger.token).subscribers.$get({ query: { memorial_profile_id: memorial.id } })).status).toBe(404);
+    const refused = await read(asUser(stranger.token).subscribers[':id'].$delete({ param: { id: list.body.data[0]!.id } }));
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe('Suscriptor no encontrado');
 
-    const removed = await call(app, `/api/reminders/subscribers/${list.body.data[0]!.id}`, { method: 'DELETE', headers: bearer(owner.token) });
+    const removed = await asUser(owner.token).subscribers[':id'].$delete({ param: { id: list.body.data[0]!.id } });
     expect(removed.status).toBe(200);
     expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, confirmedEmail))).toEqual([]);
   });

@@ -34,6 +34,6 @@ export const memoryBody = (overrides: Record<string, unknown> = {}) => ({
   message: 'Gracias por enseñarnos a reír en los días difíciles.',
   song: 'Sin ti no soy nada - Amaral',
   things_list: ['Sus tintos de la mañana', 'Sus abrazos'],
-  privacy_consent: true,
+  privacy_consent: true as const,
   ...overrides,
 });

@@ -1,4 +1,5 @@
-import { createApiClients } from '../../site/lib/api-client';
+import type { ClientResponse } from 'hono/client';
+import { createApiClients, type Answer } from '../../site/lib/api-client';
 import type { TestApp } from './test-db';
 
 /**
@@ -11,4 +12,22 @@ export function testClient(app: TestApp, env?: object, headers: Record<string, s
     for (const [name, value] of Object.entries(headers)) sent.set(name, value);
     return Promise.resolve(app.request(input instanceof Request ? input : String(input), { ...init, headers: sent }, env));
   });
+}
+
+/** A refusal's envelope: the server's Spanish message (and the validator's issues). */
+export type Refusal = { error?: string; issues?: { path: string; message: string }[] };
+
+/**
+ * A typed call's status, headers and JSON. `body` is the route's own success answer (inferred, so a changed
+ * answer breaks the test's type-check); on a refusal it holds the server's `error` instead. An empty body
+ * reads as null.
+ */
+export async function read<R extends ClientResponse<unknown, number, 'json'>>(sending: Promise<R> | R) {
+  const response = await sending;
+  const text = await response.text();
+  return {
+    status: response.status as number,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : null) as Answer<R> & Refusal,
+  };
 }
