@@ -33,20 +33,30 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code (islands, scripts, stores, pure libs) never reaches server code: only Astro pages'
-    // frontmatter and site/data/ may. Types may be shared; values would drag D1 and secrets toward a bundle.
+    // Browser code (islands, scripts, stores, pure libs) never reaches server code, types included: what crosses
+    // is a route's answer type (site/lib/api-client.ts infers it) or a schema and its texts from worker/schemas.
+    // Only Astro pages' frontmatter and site/data/ read services and the database (docs/architecture.md).
     files: ['site/islands/**', 'site/scripts/**', 'site/stores/**', 'site/lib/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/data/*', '**/worker/services/*', '**/worker/media*', '**/worker/middleware/*'], message: 'Server code: load it in a page or in site/data/.', allowTypeImports: true },
-            // The database is server code too, except the enums (plain lists of allowed values). A regex, since a
-            // gitignore-style group cannot re-include a file under an excluded folder.
-            { regex: '(^|/)db/(?!schema/enums$)', message: 'Server code: load it in a page or in site/data/.', allowTypeImports: true },
+            { group: ['**/data/*', '**/worker/services/*', '**/worker/media*', '**/worker/middleware/*', '**/db/*'], message: 'Server code: name the route\'s answer through site/lib/api-client.ts, or load it in a page or site/data/.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // One module spells the API's addresses: the typed client (site/lib/api-client.ts). Everything else asks it.
+    files: ['site/**/*.ts', 'site/**/*.tsx'],
+    ignores: ['site/lib/api-client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Reach the API through site/lib/api-client.ts (api.* and request/requestData), not a spelled /api/ path.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Reach the API through site/lib/api-client.ts (api.* and request/requestData), not a spelled /api/ path.' },
       ],
     },
   },

@@ -94,6 +94,9 @@ export type AnswerData<R> = Answer<R> extends { data: infer Data } ? Data : neve
 
 type AnyClientResponse = ClientResponse<unknown, number, 'json'>;
 
+/** /api/auth/* answers 401 for wrong credentials and guests: those are results, not an ended session. */
+const SIGN_IN_CALLS = '/api/auth/';
+
 /**
  * Sends a typed call and reads its answer as a result value: the whole success body, or the server's
  * Spanish error (401 outside /api/auth ends the page's session; a network failure is NETWORK_ERROR).
@@ -105,7 +108,8 @@ export async function request<R extends AnyClientResponse>(sending: Promise<R>):
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };
   }
-  const settled = await settle(response as unknown as Response, new URL(response.url, 'http://localhost').pathname);
+  const authCall = new URL(response.url, 'http://localhost').pathname.startsWith(SIGN_IN_CALLS);
+  const settled = await settle(response as unknown as Response, { authCall });
   // The envelope is the route's own JSON: its type is the route's answer for this status.
   return settled.ok ? { ok: true, data: settled.envelope as Answer<R> } : settled;
 }

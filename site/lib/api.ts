@@ -1,29 +1,19 @@
 /**
- * The one way islands talk to the API: same-origin JSON with the session cookie, answered as a result
- * value instead of an exception so every caller handles failure where it shows it.
+ * How an answer of the API reads in the browser, for the typed client (site/lib/api-client.ts) and the public
+ * pages' small scripts (site/lib/endpoint-request.ts): a result value instead of an exception, so every caller
+ * handles failure where it shows it, with the server's Spanish message. No client library here: the public
+ * pages' scripts carry this module.
  */
 
 import { isPublicPath } from './public-paths';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
 
-export type ApiOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
-};
-
 export const NETWORK_ERROR = 'Error de conexión. Intenta nuevamente.';
 /** When the server answers without our envelope (a proxy error page, a crashed isolate). */
 export const UNEXPECTED_ERROR = 'Ocurrió un error inesperado. Intenta nuevamente.';
 
 type Envelope = { success?: boolean; data?: unknown; error?: unknown };
-
-/** /api/auth/* answers 401 for wrong credentials and guests: those are results, not an expired session. */
-function isAuthCall(path: string): boolean {
-  return path.startsWith('/api/auth/');
-}
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -60,50 +50,16 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 type Sent = { ok: true; envelope: Envelope | null } | { ok: false; status: number; error: string };
 
 /**
- * An answer read as the API writes it (site/lib/api-client.ts and apiFetch share this): the envelope on
- * success; otherwise its Spanish `error`, and a 401 outside /api/auth ends the page's session.
+ * An answer read as the API writes it: the envelope on success; otherwise its Spanish `error`. A 401 ends the
+ * page's session unless it answered a sign-in call (`authCall`: wrong credentials and guests are results there).
  */
-export async function settle(response: Response, path: string): Promise<Sent> {
+export async function settle(response: Response, { authCall }: { authCall: boolean }): Promise<Sent> {
   const envelope = await readEnvelope(response);
   if (response.ok && envelope?.success !== false) return { ok: true, envelope };
 
-  if (response.status === 401 && !isAuthCall(path)) handleUnauthorized();
+  if (response.status === 401 && !authCall) handleUnauthorized();
   const error = typeof envelope?.error === 'string' && envelope.error ? envelope.error : UNEXPECTED_ERROR;
   return { ok: false, status: response.status, error };
-}
-
-async function send(path: string, options: ApiOptions): Promise<Sent> {
-  const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch {
-    return { ok: false, status: 0, error: NETWORK_ERROR };
-  }
-  return settle(response, path);
-}
-
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
-  const sent = await send(path, options);
-  return sent.ok ? { ok: true, data: sent.envelope?.data as T } : sent;
-}
-
-/**
- * The whole success body, for the answers that carry more than `data`: a list with its `pagination`, the
- * pending-orders `count`, the user search's `users`. Same 401 handling and failures as apiFetch.
- */
-export async function apiFetchBody<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
-  const sent = await send(path, options);
-  return sent.ok ? { ok: true, data: sent.envelope as T } : sent;
 }
 
 /**

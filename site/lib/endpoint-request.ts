@@ -19,7 +19,8 @@ export async function requestEndpoint<R>(address: string, { method = 'GET', json
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };
   }
-  const settled = await settle(response, new URL(address, location.href).pathname);
+  // Public pages' addresses: never a sign-in call, and on a guest page a 401 sends nobody away.
+  const settled = await settle(response, { authCall: false });
   // The envelope is the route's own JSON: its type is the route's answer for this status.
   return settled.ok ? { ok: true, data: settled.envelope as Answer<R> } : settled;
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '../../site/lib/api';
+import { api, request } from '../../site/lib/api-client';
 import { isPublicPagePath } from '../../site/lib/offline/requests';
 import { GUEST_PAGES, SESSION_PAGES, isPublicPath, routePattern } from '../../site/lib/public-paths';
 import { isPublicPage } from '../../worker/d1/consistency';
@@ -94,7 +94,7 @@ describe('a 401 from the API', () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { pathname, assign } });
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, error: 'No autorizado' }, { status: 401 })));
-    const result = await apiFetch('/api/profiles/my-profiles');
+    const result = await request(api.profiles['my-profiles'].$get());
     expect(result).toEqual({ ok: false, status: 401, error: 'No autorizado' });
     return assign;
   }

@@ -26,7 +26,9 @@ function isPendingVisit(value: unknown): value is PendingVisit {
   const { endpoint, storageKey, scope, at } = value as Record<string, unknown>;
   return (
     typeof endpoint === 'string' &&
-    endpoint.startsWith('/api/') &&
+    // A path on this site (the page rendered it), never another origin.
+    endpoint.startsWith('/') &&
+    !endpoint.startsWith('//') &&
     typeof storageKey === 'string' &&
     (scope === 'local' || scope === 'session') &&
     typeof at === 'string' &&
