@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { MIGRATIONS_DIR } from '../../db/client-node';
+import { MIGRATIONS_DIR } from '../../db/migrations-dir';
 import { sessions, users } from '../../db/schema';
 import { createUserWithSession } from '../helpers/auth';
 import { createTestDb } from '../helpers/test-db';
