@@ -25,6 +25,7 @@ import {
   setWallSettings,
 } from '../services/memories';
 import { memoryDeps, publicPages, wallLive } from './request-context';
+import { memoryIdParams } from '../schemas/params';
 
 const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_id'>): WallTarget =>
   query.memorial_profile_id
@@ -57,8 +58,8 @@ export const memoriesApi = new Hono<AppEnv>()
     const rooms = c.env.WALL_ROOMS;
     return rooms.get(rooms.idFromName(wallRoomName(wall))).fetch(c.req.raw);
   })
-  .post('/:id/like', async (c) => {
-    const likes = await likeMemory({ db: c.get('db'), live: wallLive(c) }, c.req.param('id'), clientAddress(c));
+  .post('/:id/like', validate('param', memoryIdParams), async (c) => {
+    const likes = await likeMemory({ db: c.get('db'), live: wallLive(c) }, c.req.valid('param').id, clientAddress(c));
     return c.json({ success: true as const, data: { likes } });
   })
   .use(requireAuth)
@@ -79,12 +80,12 @@ export const memoriesApi = new Hono<AppEnv>()
     const data = await setWallSettings(c.get('db'), signedInUser(c), wallOf(input), { auto_publish: input.auto_publish });
     return c.json({ success: true as const, data });
   })
-  .patch('/:id', validate('json', visibilitySchema), async (c) => {
+  .patch('/:id', validate('param', memoryIdParams), validate('json', visibilitySchema), async (c) => {
     const deps = { db: c.get('db'), live: wallLive(c), pages: publicPages(c) };
-    const data = await setMemoryVisibility(deps, signedInUser(c), c.req.param('id'), c.req.valid('json').is_authorized);
+    const data = await setMemoryVisibility(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('json').is_authorized);
     return c.json({ success: true as const, data });
   })
-  .delete('/:id', async (c) => {
-    await deleteMemory(memoryDeps(c), signedInUser(c), c.req.param('id'));
+  .delete('/:id', validate('param', memoryIdParams), async (c) => {
+    await deleteMemory(memoryDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   });

@@ -5,13 +5,14 @@ import { validate } from '../middleware/validation';
 import { createOrderSchema, ORDER_MESSAGES } from '../schemas/orders';
 import { createOrder, getUserOrder, listUserOrders } from '../services/orders';
 import { serviceDeps } from './request-context';
+import { orderIdParams } from '../schemas/params';
 
 /** A customer's own orders; checkout tells a guest 'Debes iniciar sesión para continuar'. */
 export const ordersApi = new Hono<AppEnv>()
   .use(requireSignedIn(ORDER_MESSAGES.loginRequired))
   .get('/', async (c) => c.json({ success: true as const, data: await listUserOrders(c.get('db'), signedInUser(c).id) }))
-  .get('/:id', async (c) =>
-    c.json({ success: true as const, data: await getUserOrder(c.get('db'), signedInUser(c).id, c.req.param('id')) }),
+  .get('/:id', validate('param', orderIdParams), async (c) =>
+    c.json({ success: true as const, data: await getUserOrder(c.get('db'), signedInUser(c).id, c.req.valid('param').id) }),
   )
   .post('/', validate('json', createOrderSchema), async (c) => {
     const order = await createOrder(serviceDeps(c), signedInUser(c), c.req.valid('json'));

@@ -7,6 +7,7 @@ import { confirmReminderSchema, memorialPageQuerySchema, reminderInputSchema, un
 import { confirmReminders, listSubscribers, removeSubscriber, requestReminders, unsubscribePagePath, unsubscribeReminders } from '../services/reminders';
 import { targetOf } from '../services/remembrance';
 import { appUrl } from './request-context';
+import { subscriberIdParams } from '../schemas/params';
 
 /**
  * Work to finish after the answer (the Worker's `waitUntil`), or undefined where there is no ExecutionContext
@@ -52,7 +53,7 @@ export const remindersApi = new Hono<AppEnv>()
     const { data, pagination } = await listSubscribers(c.get('db'), signedInUser(c), targetOf(query), query.page);
     return c.json({ success: true as const, data, pagination });
   })
-  .delete('/subscribers/:id', async (c) => {
-    await removeSubscriber(c.get('db'), signedInUser(c), c.req.param('id'));
+  .delete('/subscribers/:id', validate('param', subscriberIdParams), async (c) => {
+    await removeSubscriber(c.get('db'), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   });

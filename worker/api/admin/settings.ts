@@ -8,6 +8,7 @@ import { initSettings, syncPricing, updateSetting } from '../../services/admin-s
 import { listSettings } from '../../services/settings';
 import { clientAddress } from '../../middleware/client';
 import { publicPages } from '../request-context';
+import { keyParams, packageIdParams } from '../../schemas/params';
 
 /** 'Configuración' (spec part 3 §2, §7): the site's settings, as stored, one key at a time. */
 export const adminSettingsApi = new Hono<AppEnv>()
@@ -16,9 +17,9 @@ export const adminSettingsApi = new Hono<AppEnv>()
     const created = await initSettings({ db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) });
     return c.json({ success: true as const, data: { created }, message: SETTINGS_MESSAGES.initialized });
   })
-  .put('/:key', validate('json', settingUpdateSchema), async (c) => {
+  .put('/:key', validate('param', keyParams), validate('json', settingUpdateSchema), async (c) => {
     const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) };
-    const data = await updateSetting(deps, c.req.param('key'), c.req.valid('json').value);
+    const data = await updateSetting(deps, c.req.valid('param').key, c.req.valid('json').value);
     return c.json({ success: true as const, data, message: SETTINGS_MESSAGES.updated });
   });
 
@@ -30,7 +31,7 @@ export const adminPackagesApi = new Hono<AppEnv>()
     const updated = await syncPricing(deps, c.req.valid('json').pricingData);
     return c.json({ success: true as const, data: { updated } });
   })
-  .put('/:id', validate('json', adminPackageSchema), async (c) => {
+  .put('/:id', validate('param', packageIdParams), validate('json', adminPackageSchema), async (c) => {
     const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) };
-    return c.json({ success: true as const, data: await updatePackage(deps, c.req.param('id'), c.req.valid('json')) });
+    return c.json({ success: true as const, data: await updatePackage(deps, c.req.valid('param').id, c.req.valid('json')) });
   });
