@@ -5,7 +5,7 @@ import { clientAddress } from '../middleware/client';
 import { captchaAudio, issueCaptcha, type IssuedCaptcha } from '../services/captcha';
 import { hitRateLimit, type RateRule } from '../services/rate-limit';
 import { MINUTE } from '../services/time';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 import { validate } from '../middleware/validation';
 import { captchaIdParams } from '../schemas/params';
 
@@ -42,7 +42,7 @@ export const captchaApi = new Hono<AppEnv>()
       }
       data = await issueCaptcha(db);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: errorForLog(error) }));
+      log.error('captcha_issue_failed', error, { requestId: c.get('requestId'), path: c.req.path });
       return c.json({ success: false as const, error: M.failed }, 500);
     }
     return c.json({ success: true as const, data });

@@ -36,7 +36,7 @@ import { listOwnProfiles } from './profiles';
 import { hitRateLimit } from './rate-limit';
 import { MINUTE } from './time';
 import { isAdmin, normalizeEmail, type UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 export type AccountDeletionDeps = {
   db: Db;
@@ -230,7 +230,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
     deletedFiles = (await deleteMedia(db, deps.bucket, files)).length;
   } catch (error) {
     // The rows of what R2 kept stay, owned by nobody and shown by nothing: the daily clean-up deletes them.
-    console.error(JSON.stringify({ level: 'error', event: 'account_media_delete_failed', error: errorForLog(error) }));
+    log.error('account_media_delete_failed', error);
   }
 
   const paths = [

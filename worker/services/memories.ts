@@ -18,7 +18,7 @@ import { hitRateLimit, rateLimitReached } from './rate-limit';
 import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
 import { isAdmin, type UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 export type { WallTarget } from '../realtime/wall-live';
 type MemoryRow = typeof memories.$inferSelect;
@@ -277,7 +277,7 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
 
   // The memory is stored; neither a mail hiccup nor a missed notice may turn that into an error.
   await notifyOwner(deps, profile, row).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', event: 'memory_mail_failed', error: errorForLog(error) })),
+    log.error('memory_mail_failed', error),
   );
   // Open walls hear only of memories they may show; the same memories change the wall's kept first page.
   if (isPublicMemory(row)) {
@@ -353,7 +353,7 @@ export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string)
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
   if (await isMemoryPhoto(deps.db, row.photoUrl)) {
     await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>
-      console.error(JSON.stringify({ level: 'error', event: 'memory_photo_delete_failed', error: errorForLog(error) })),
+      log.error('memory_photo_delete_failed', error),
     );
   }
   if (isPublicMemory(row)) {

@@ -13,7 +13,7 @@ import { hitRateLimit, type RateRule } from './rate-limit';
 import { getSiteSettings } from './settings';
 import { HOUR, todayInColombia } from './time';
 import type { UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /** An order as its customer sees it (spec part 1 §3, part 2 §3). */
 export type OrderDto = {
@@ -183,7 +183,7 @@ export async function createOrder(
         reference: input.payment_reference,
       }),
     )
-    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'order_mail_failed', error: errorForLog(error) })));
+    .catch((error: unknown) => log.error('order_mail_failed', error));
 
   await Promise.all([deps.live.admins('orders'), deps.live.customer(user.id, 'orders')]);
   return toOrderDto(order, pkg);

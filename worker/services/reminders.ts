@@ -4,7 +4,7 @@ import { privacyConsents, reminderSubscriptions, remembranceSettings } from '../
 import { reminderConfirmationMessage } from '../mail/remembrance-templates';
 import type { Mailer } from '../mail/types';
 import { badRequest, notFound, tooManyRequests } from '../errors';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES as M, REMEMBRANCE_PAGE_SIZE, type ReminderInput } from '../schemas/remembrance';
 import { paginate, type Pagination } from './pagination';
@@ -112,7 +112,7 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
     written.length > 0
       ? deps.mailer
           .send(reminderConfirmationMessage({ to: input.email, memorialName: memorial.name, link: `${deps.appUrl}${confirmationPath(token)}`, pageUrl }))
-          .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'reminder_mail_failed', error: errorForLog(error) })))
+          .catch((error: unknown) => log.error('reminder_mail_failed', error))
       : Promise.resolve();
   if (deps.defer) deps.defer(mail);
   else await mail;
