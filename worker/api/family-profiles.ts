@@ -16,7 +16,7 @@ import {
 } from '../services/family-profiles';
 import { clientAddress } from '../middleware/client';
 import { countFamilyVisit } from '../services/visits';
-import { live, mediaPort, publicPages } from './request-context';
+import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { familyCardSource, familyQrTarget } from '../services/qr-codes';
 import { cardRequest, remembranceCardResponse } from './remembrance-card-response';
@@ -39,32 +39,28 @@ export const familyProfilesApi = new Hono<AppEnv>()
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(c.get('db'), signedInUser(c).id)) }))
   .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(c.get('db'), signedInUser(c), c.req.valid('param').id)) }))
   .post('/', validate('json', familyProfileSchema), async (c) => {
-    const data = await createFamily({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('json'));
+    const data = await createFamily(requestDeps(c), signedInUser(c).id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('param', familyIdParams), validate('json', familyProfileUpdateSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('json'))) });
+    return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'))) });
   })
   .delete('/:id', validate('param', familyIdParams), async (c) => {
-    await deleteFamily({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('param').id);
+    await deleteFamily(requestDeps(c), signedInUser(c).id, c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   })
   .post('/:id/members', validate('param', familyIdParams), validate('json', familyMemberSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    const data = await addMember(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+    const data = await addMember(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id/members/:memberId', validate('param', familyMemberParams), validate('json', familyMemberSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    const data = await updateMember(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('param').memberId, c.req.valid('json'));
+    const data = await updateMember(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('param').memberId, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id/members/:memberId', validate('param', familyMemberParams), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
     return c.json({
       success: true as const,
-      data: withShortUrl(c, await removeMember(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('param').memberId)),
+      data: withShortUrl(c, await removeMember(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('param').memberId)),
     });
   })
   .get('/:id/qr', validate('param', familyIdParams), async (c) => {

@@ -24,7 +24,7 @@ import {
   setMemoryVisibility,
   setWallSettings,
 } from '../services/memories';
-import { memoryDeps, publicPages, wallLive } from './request-context';
+import { requestDeps } from './request-deps';
 import { memoryIdParams } from '../schemas/params';
 
 const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_id'>): WallTarget =>
@@ -46,7 +46,7 @@ export const memoriesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data, pagination });
   })
   .post('/', validate('json', memoryInputSchema), async (c) => {
-    const data = await createMemory(memoryDeps(c), c.req.valid('json'), clientAddress(c));
+    const data = await createMemory(requestDeps(c), c.req.valid('json'), clientAddress(c));
     return c.json({ success: true as const, data }, 201);
   })
   // A wall's live channel: a WebSocket held by the wall's Durable Object (worker/realtime/rooms.ts).
@@ -59,7 +59,7 @@ export const memoriesApi = new Hono<AppEnv>()
     return rooms.get(rooms.idFromName(wallRoomName(wall))).fetch(c.req.raw);
   })
   .post('/:id/like', validate('param', memoryIdParams), async (c) => {
-    const likes = await likeMemory({ db: c.get('db'), live: wallLive(c) }, c.req.valid('param').id, clientAddress(c));
+    const likes = await likeMemory(requestDeps(c), c.req.valid('param').id, clientAddress(c));
     return c.json({ success: true as const, data: { likes } });
   })
   .use(requireAuth)
@@ -81,11 +81,10 @@ export const memoriesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data });
   })
   .patch('/:id', validate('param', memoryIdParams), validate('json', visibilitySchema), async (c) => {
-    const deps = { db: c.get('db'), live: wallLive(c), pages: publicPages(c) };
-    const data = await setMemoryVisibility(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('json').is_authorized);
+    const data = await setMemoryVisibility(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').is_authorized);
     return c.json({ success: true as const, data });
   })
   .delete('/:id', validate('param', memoryIdParams), async (c) => {
-    await deleteMemory(memoryDeps(c), signedInUser(c), c.req.valid('param').id);
+    await deleteMemory(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   });

@@ -4,7 +4,7 @@ import { requireSignedIn, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { createOrderSchema, ORDER_MESSAGES } from '../schemas/orders';
 import { createOrder, getUserOrder, listUserOrders } from '../services/orders';
-import { serviceDeps } from './request-context';
+import { requestDeps } from './request-deps';
 import { orderIdParams } from '../schemas/params';
 
 /** A customer's own orders; checkout tells a guest 'Debes iniciar sesión para continuar'. */
@@ -15,6 +15,6 @@ export const ordersApi = new Hono<AppEnv>()
     c.json({ success: true as const, data: await getUserOrder(c.get('db'), signedInUser(c).id, c.req.valid('param').id) }),
   )
   .post('/', validate('json', createOrderSchema), async (c) => {
-    const order = await createOrder(serviceDeps(c), signedInUser(c), c.req.valid('json'));
+    const order = await createOrder(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: order }, 201);
   });

@@ -4,7 +4,8 @@ import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { PLAQUE_MESSAGES as M, plaqueDeliverySchema } from '../schemas/plaques';
 import { listOwnPlaques, saveOwnDelivery } from '../services/plaques';
-import { appUrl, serviceDeps } from './request-context';
+import { appUrl } from './request-context';
+import { requestDeps } from './request-deps';
 import { plaqueIdParams } from '../schemas/params';
 
 /**
@@ -15,6 +16,6 @@ export const plaquesApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', async (c) => c.json({ success: true as const, data: await listOwnPlaques(c.get('db'), signedInUser(c).id, appUrl(c)) }))
   .put('/:id/delivery', validate('param', plaqueIdParams), validate('json', plaqueDeliverySchema), async (c) => {
-    const plaque = await saveOwnDelivery({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('param').id, c.req.valid('json'));
+    const plaque = await saveOwnDelivery(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: plaque, message: M.deliverySaved });
   });

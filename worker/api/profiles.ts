@@ -16,7 +16,7 @@ import {
 import { getCapability } from '../services/quotas';
 import { countMemorialVisit } from '../services/visits';
 import { clientAddress } from '../middleware/client';
-import { live, mediaPort, publicPages } from './request-context';
+import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
 import { cardRequest, remembranceCardResponse } from './remembrance-card-response';
@@ -48,16 +48,15 @@ export const profilesApi = new Hono<AppEnv>()
     c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await manageableProfile(c.get('db'), signedInUser(c), c.req.valid('param').id))) }),
   )
   .post('/', validate('json', individualProfileSchema), async (c) => {
-    const data = await createProfile({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('json'));
+    const data = await createProfile(requestDeps(c), signedInUser(c).id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('param', memorialIdParams), validate('json', individualProfileSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    const data = await updateProfile(deps, signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+    const data = await updateProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id', validate('param', memorialIdParams), async (c) => {
-    await deleteProfile({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('param').id);
+    await deleteProfile(requestDeps(c), signedInUser(c).id, c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   })
   .get('/:id/qr', validate('param', memorialIdParams), async (c) => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
 import { requireAuth, signedInUser } from '../middleware/roles';
@@ -6,22 +6,8 @@ import { validate } from '../middleware/validation';
 import { confirmReminderSchema, memorialPageQuerySchema, reminderInputSchema, unsubscribeQuerySchema } from '../schemas/remembrance';
 import { confirmReminders, listSubscribers, removeSubscriber, requestReminders, unsubscribePagePath, unsubscribeReminders } from '../services/reminders';
 import { targetOf } from '../services/remembrance';
-import { appUrl } from './request-context';
+import { requestDeps } from './request-deps';
 import { subscriberIdParams } from '../schemas/params';
-
-/**
- * Work to finish after the answer (the Worker's `waitUntil`), or undefined where there is no ExecutionContext
- * (Hono's test requests), so the caller awaits it instead.
- */
-function afterAnswer(c: Context<AppEnv>): ((task: Promise<void>) => void) | undefined {
-  let context: Context<AppEnv>['executionCtx'];
-  try {
-    context = c.executionCtx;
-  } catch {
-    return undefined;
-  }
-  return (task) => context.waitUntil(task);
-}
 
 /**
  * 'Recibir recordatorios' (issue 24). Visitors ask with their e-mail and the authorisation (always 202, so no
@@ -31,7 +17,7 @@ function afterAnswer(c: Context<AppEnv>): ((task: Promise<void>) => void) | unde
  */
 export const remindersApi = new Hono<AppEnv>()
   .post('/', validate('json', reminderInputSchema), async (c) => {
-    await requestReminders({ db: c.get('db'), mailer: c.get('mailer'), appUrl: appUrl(c), defer: afterAnswer(c) }, c.req.valid('json'), clientAddress(c));
+    await requestReminders(requestDeps(c), c.req.valid('json'), clientAddress(c));
     return c.json({ success: true as const, data: null }, 202);
   })
   .post('/confirm', validate('json', confirmReminderSchema), async (c) => {

@@ -56,7 +56,7 @@ export type MemoryDeps = {
   db: Db;
   mailer: Mailer;
   appUrl: string;
-  live: WallLive;
+  wall: WallLive;
   /** The wall's first page is kept at the edge: a memory that was or becomes public changes it. */
   pages: PublicPages;
   removeMedia: (urls: string[]) => Promise<void>;
@@ -281,14 +281,14 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
   );
   // Open walls hear only of memories they may show; the same memories change the wall's kept first page.
   if (isPublicMemory(row)) {
-    await deps.live.publish(target, { type: 'added', memoryId: row.id });
+    await deps.wall.publish(target, { type: 'added', memoryId: row.id });
     await deps.pages.purge(wallPaths(profile.kind, profile.slug));
   }
   return toMemoryDto(row);
 }
 
 /** One atomic `likes = likes + 1` on a public memory, at most 3 per address per memory per day. */
-export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'live'>, id: string, client: string): Promise<number> {
+export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'>, id: string, client: string): Promise<number> {
   const { db } = deps;
   const [visible] = await db
     .select({ id: memories.id })
@@ -303,7 +303,7 @@ export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'live'>, id: stri
     .where(and(eq(memories.id, id), publicOnly()))
     .returning({ likes: memories.likes, memorialProfileId: memories.memorialProfileId, familyProfileId: memories.familyProfileId });
   if (!row) throw notFound(M.memoryNotFound);
-  await deps.live.publish(targetOf(row), { type: 'liked', memoryId: id, likes: row.likes });
+  await deps.wall.publish(targetOf(row), { type: 'liked', memoryId: id, likes: row.likes });
   return row.likes;
 }
 
@@ -322,7 +322,7 @@ async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ ro
  * without the visitor's consent stays private whatever the owner decides.
  */
 export async function setMemoryVisibility(
-  deps: Pick<MemoryDeps, 'db' | 'live' | 'pages'>,
+  deps: Pick<MemoryDeps, 'db' | 'wall' | 'pages'>,
   actor: UserRow,
   id: string,
   isAuthorized: boolean,
@@ -332,7 +332,7 @@ export async function setMemoryVisibility(
   if (!row) throw notFound(M.memoryNotFound);
   // Open walls hear only of a memory that was or now is on the wall: a private one is never named.
   if (isPublicMemory(before) || isPublicMemory(row)) {
-    await deps.live.publish(targetOf(row), { type: 'updated', memoryId: id });
+    await deps.wall.publish(targetOf(row), { type: 'updated', memoryId: id });
     await deps.pages.purge(wallPaths(profile.kind, profile.slug));
   }
   return toMemoryDto(row);
@@ -357,7 +357,7 @@ export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string)
     );
   }
   if (isPublicMemory(row)) {
-    await deps.live.publish(targetOf(row), { type: 'removed', memoryId: id });
+    await deps.wall.publish(targetOf(row), { type: 'removed', memoryId: id });
     await deps.pages.purge(wallPaths(profile.kind, profile.slug));
   }
 }

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { adminCreateOrderSchema, adminOrdersQuerySchema, orderDecisionSchema } from '../../schemas/orders';
 import { getAdminOrderDetail } from '../../services/admin-order-detail';
 import { countPendingOrders, createManualOrder, decideOrder, listAdminOrders } from '../../services/admin-orders';
-import { serviceDeps } from '../request-context';
+import { requestDeps } from '../request-deps';
 import { orderIdParams } from '../../schemas/params';
 
 export const adminOrdersApi = new Hono<AppEnv>()
@@ -16,10 +15,10 @@ export const adminOrdersApi = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', orderIdParams), async (c) => c.json({ success: true as const, data: await getAdminOrderDetail(c.get('db'), c.req.valid('param').id) }))
   .patch('/:id', validate('param', orderIdParams), validate('json', orderDecisionSchema), async (c) => {
-    const order = await decideOrder({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('param').id, c.req.valid('json').status);
+    const order = await decideOrder(requestDeps(c), c.req.valid('param').id, c.req.valid('json').status);
     return c.json({ success: true as const, data: order });
   })
   .post('/', validate('json', adminCreateOrderSchema), async (c) => {
-    const order = await createManualOrder({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('json'));
+    const order = await createManualOrder(requestDeps(c), c.req.valid('json'));
     return c.json({ success: true as const, data: order }, 201);
   });

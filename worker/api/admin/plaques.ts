@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { adminPlaquesQuerySchema, PLAQUE_MESSAGES as M, plaqueAdvanceSchema } from '../../schemas/plaques';
 import { advancePlaque, getAdminPlaque, listAdminPlaques } from '../../services/plaques';
-import { appUrl, serviceDeps } from '../request-context';
+import { appUrl } from '../request-context';
+import { requestDeps } from '../request-deps';
 import { plaqueIdParams } from '../../schemas/params';
 
 /**
@@ -18,6 +18,6 @@ export const adminPlaquesApi = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', plaqueIdParams), async (c) => c.json({ success: true as const, data: await getAdminPlaque(c.get('db'), appUrl(c), c.req.valid('param').id) }))
   .patch('/:id', validate('param', plaqueIdParams), validate('json', plaqueAdvanceSchema), async (c) => {
-    const plaque = await advancePlaque({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('param').id, c.req.valid('json'));
+    const plaque = await advancePlaque(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: plaque, message: M.advanced(plaque.status) });
   });
