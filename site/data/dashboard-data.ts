@@ -55,8 +55,8 @@ export async function countPendingMemories(db: Db, userId: string): Promise<Reco
 /** `origin` is the public host the plaques' short addresses are printed with. */
 export async function loadDashboardMemorials(db: Db, userId: string, origin: string): Promise<DashboardMemorials> {
   const [profilesResult, familiesResult, capabilityResult, pendingResult, couplesResult, plaquesResult] = await Promise.allSettled([
-    listOwnProfiles(db, userId),
-    listOwnFamilies(db, userId),
+    listOwnProfiles({ db }, { id: userId }),
+    listOwnFamilies({ db }, { id: userId }),
     getCapability(db, userId),
     countPendingMemories(db, userId),
     listOwnCouples(db, userId),

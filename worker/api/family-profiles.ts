@@ -36,17 +36,17 @@ export const familyProfilesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(c.get('db'), signedInUser(c).id)) }))
-  .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(c.get('db'), signedInUser(c), c.req.valid('param').id)) }))
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(requestDeps(c), signedInUser(c))) }))
+  .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }))
   .post('/', validate('json', familyProfileSchema), async (c) => {
-    const data = await createFamily(requestDeps(c), signedInUser(c).id, c.req.valid('json'));
+    const data = await createFamily(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('param', familyIdParams), validate('json', familyProfileUpdateSchema), async (c) => {
     return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'))) });
   })
   .delete('/:id', validate('param', familyIdParams), async (c) => {
-    await deleteFamily(requestDeps(c), signedInUser(c).id, c.req.valid('param').id);
+    await deleteFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   })
   .post('/:id/members', validate('param', familyIdParams), validate('json', familyMemberSchema), async (c) => {

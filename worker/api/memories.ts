@@ -65,19 +65,19 @@ export const memoriesApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/manage', validate('query', wallQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { data, pagination } = await listManagedMemories(c.get('db'), signedInUser(c), wallOf(query), query.page);
+    const { data, pagination } = await listManagedMemories(requestDeps(c), signedInUser(c), wallOf(query), query.page);
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data, pagination });
   })
   // Registered before '/:id' so 'settings' is never taken for a memory's id.
   .get('/settings', validate('query', wallSettingsQuerySchema), async (c) => {
-    const data = await getWallSettings(c.get('db'), signedInUser(c), wallOf(c.req.valid('query')));
+    const data = await getWallSettings(requestDeps(c), signedInUser(c), wallOf(c.req.valid('query')));
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data });
   })
   .patch('/settings', validate('json', wallSettingsSchema), async (c) => {
     const input = c.req.valid('json');
-    const data = await setWallSettings(c.get('db'), signedInUser(c), wallOf(input), { auto_publish: input.auto_publish });
+    const data = await setWallSettings(requestDeps(c), signedInUser(c), wallOf(input), { auto_publish: input.auto_publish });
     return c.json({ success: true as const, data });
   })
   .patch('/:id', validate('param', memoryIdParams), validate('json', visibilitySchema), async (c) => {

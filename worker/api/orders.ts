@@ -10,9 +10,9 @@ import { orderIdParams } from '../schemas/params';
 /** A customer's own orders; checkout tells a guest 'Debes iniciar sesión para continuar'. */
 export const ordersApi = new Hono<AppEnv>()
   .use(requireSignedIn(ORDER_MESSAGES.loginRequired))
-  .get('/', async (c) => c.json({ success: true as const, data: await listUserOrders(c.get('db'), signedInUser(c).id) }))
+  .get('/', async (c) => c.json({ success: true as const, data: await listUserOrders(requestDeps(c), signedInUser(c)) }))
   .get('/:id', validate('param', orderIdParams), async (c) =>
-    c.json({ success: true as const, data: await getUserOrder(c.get('db'), signedInUser(c).id, c.req.valid('param').id) }),
+    c.json({ success: true as const, data: await getUserOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id) }),
   )
   .post('/', validate('json', createOrderSchema), async (c) => {
     const order = await createOrder(requestDeps(c), signedInUser(c), c.req.valid('json'));

@@ -40,15 +40,15 @@ export const profilesApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, ...(await getCapability(c.get('db'), signedInUser(c).id)) });
   })
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnProfiles(c.get('db'), signedInUser(c).id)) }))
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnProfiles(requestDeps(c), signedInUser(c))) }))
   .get('/preview/:slug', validate('param', slugParams), async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, await getOwnProfileBySlug(c.get('db'), signedInUser(c).id, c.req.valid('param').slug)) }),
+    c.json({ success: true as const, data: withShortUrl(c, await getOwnProfileBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)) }),
   )
   .get('/:id', validate('param', memorialIdParams), async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await manageableProfile(c.get('db'), signedInUser(c), c.req.valid('param').id))) }),
+    c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await manageableProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id))) }),
   )
   .post('/', validate('json', individualProfileSchema), async (c) => {
-    const data = await createProfile(requestDeps(c), signedInUser(c).id, c.req.valid('json'));
+    const data = await createProfile(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('param', memorialIdParams), validate('json', individualProfileSchema), async (c) => {
@@ -56,7 +56,7 @@ export const profilesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id', validate('param', memorialIdParams), async (c) => {
-    await deleteProfile(requestDeps(c), signedInUser(c).id, c.req.valid('param').id);
+    await deleteProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   })
   .get('/:id/qr', validate('param', memorialIdParams), async (c) => {

@@ -36,10 +36,10 @@ export const remindersApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/subscribers', validate('query', memorialPageQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { data, pagination } = await listSubscribers(c.get('db'), signedInUser(c), targetOf(query), query.page);
+    const { data, pagination } = await listSubscribers(requestDeps(c), signedInUser(c), targetOf(query), query.page);
     return c.json({ success: true as const, data, pagination });
   })
   .delete('/subscribers/:id', validate('param', subscriberIdParams), async (c) => {
-    await removeSubscriber(c.get('db'), signedInUser(c), c.req.valid('param').id);
+    await removeSubscriber(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   });

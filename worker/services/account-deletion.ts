@@ -103,8 +103,8 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   await confirmPassword(db, user, password, deps.ipAddress);
 
   const [profiles, families, ownOrders, uploads, couples] = await Promise.all([
-    listOwnProfiles(db, user.id),
-    listOwnFamilies(db, user.id),
+    listOwnProfiles({ db }, user),
+    listOwnFamilies({ db }, user),
     db.select({ id: orders.id, status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.userId, user.id)),
     db.select({ key: mediaObjects.key }).from(mediaObjects).where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf))),
     db.select({ id: coupleProfiles.id }).from(coupleProfiles).where(eq(coupleProfiles.userId, user.id)),

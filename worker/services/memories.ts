@@ -160,14 +160,15 @@ async function moderatedProfile(db: Db, actor: UserRow, target: WallTarget): Pro
 }
 
 /** The owner's memories manager: every memory of one of their profiles, public, waiting or private. */
-export async function listManagedMemories(db: Db, actor: UserRow, target: WallTarget, page = 1): Promise<WallPage> {
+export async function listManagedMemories(deps: { db: Db }, actor: UserRow, target: WallTarget, page = 1): Promise<WallPage> {
+  const { db } = deps;
   await moderatedProfile(db, actor, target);
   return pageOf(db, onWall(target), page);
 }
 
 /** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
-export async function getWallSettings(db: Db, actor: UserRow, target: WallTarget): Promise<WallSettings> {
-  const profile = await moderatedProfile(db, actor, target);
+export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget): Promise<WallSettings> {
+  const profile = await moderatedProfile(deps.db, actor, target);
   return { auto_publish: profile.autoPublish };
 }
 
@@ -175,7 +176,8 @@ export async function getWallSettings(db: Db, actor: UserRow, target: WallTarget
  * Turns 'Publicar recuerdos sin mi aprobación' on or off for one wall. It decides how memories left from
  * now on arrive; memories already on the wall, waiting or private stay as they are.
  */
-export async function setWallSettings(db: Db, actor: UserRow, target: WallTarget, settings: WallSettings): Promise<WallSettings> {
+export async function setWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget, settings: WallSettings): Promise<WallSettings> {
+  const { db } = deps;
   await moderatedProfile(db, actor, target);
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
   const [row] = await db

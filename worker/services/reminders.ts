@@ -180,11 +180,12 @@ export function maskEmail(email: string): string {
 
 /** The owner's list: confirmed subscribers only (a pending address never agreed to anything), newest first. */
 export async function listSubscribers(
-  db: Db,
+  deps: { db: Db },
   actor: UserRow,
   target: RemembranceTarget,
   page: number,
 ): Promise<{ data: SubscriberDto[]; pagination: Pagination }> {
+  const { db } = deps;
   await managedMemorial(db, actor, target);
   const where = and(onMemorial(target), isNotNull(reminderSubscriptions.confirmedAt));
   const [rows, [total]] = await Promise.all([
@@ -204,7 +205,8 @@ export async function listSubscribers(
 }
 
 /** The owner removes a subscriber: the same as the subscriber unsubscribing. 404 for anyone else's. */
-export async function removeSubscriber(db: Db, actor: UserRow, id: string): Promise<void> {
+export async function removeSubscriber(deps: { db: Db }, actor: UserRow, id: string): Promise<void> {
+  const { db } = deps;
   const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, id)).limit(1);
   if (!row) throw notFound(M.subscriberNotFound);
   try {
