@@ -1,5 +1,6 @@
 /**
- * What an error log line may say about an error: never a query's parameters. drizzle's DrizzleQueryError reads
+ * The logger's helper (worker/log.ts writes the lines). What an error log line may say about an error: never a
+ * query's parameters. drizzle's DrizzleQueryError reads
  * 'Failed query: <sql>\nparams: <values>', and those values are names, e-mail addresses, phone numbers; its
  * stack starts with the same text. So a log line keeps the error's name, its message up to any 'params:', the
  * SQL without values (only its first line, at most 300 characters), the causes' messages (D1's and libSQL's say
@@ -40,11 +41,6 @@ export function errorForLog(error: unknown): LoggedError {
   const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line));
   if (frames && frames.length > 0) logged.stack = frames.slice(0, 10).join('\n');
   return logged;
-}
-
-/** One JSON error line: `fields` (event, path, requestId…) and the error as errorForLog gives it. */
-export function logError(fields: Record<string, unknown>, error: unknown): void {
-  console.error(JSON.stringify({ level: 'error', ...fields, error: errorForLog(error) }));
 }
 
 /** The error as one short line ('Name: message'), for a row that records why a send failed. */

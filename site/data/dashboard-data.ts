@@ -16,12 +16,13 @@ import { cardWall, wallKey } from '../lib/dashboard/memories-manager';
 import type { MemorialCard } from '../lib/dashboard/dashboard-memorials';
 import type { CardRemembrance } from '../lib/dashboard/remembrance-owner';
 import { todayInColombia } from '../../worker/services/time';
+import { log } from '../../worker/log';
 import { loadCardRemembrance } from './dashboard-remembrance';
 import { loadPageImages } from './page-images';
 
 function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
   if (result.status === 'fulfilled') return result.value;
-  console.error(`dashboard: ${what} failed`, result.reason);
+  log.error('dashboard_load_failed', result.reason, { part: what });
   return null;
 }
 
@@ -54,8 +55,8 @@ export async function countPendingMemories(db: Db, userId: string): Promise<Reco
 /** `origin` is the public host the plaques' short addresses are printed with. */
 export async function loadDashboardMemorials(db: Db, userId: string, origin: string): Promise<DashboardMemorials> {
   const [profilesResult, familiesResult, capabilityResult, pendingResult, couplesResult, plaquesResult] = await Promise.allSettled([
-    listOwnProfiles(db, userId),
-    listOwnFamilies(db, userId),
+    listOwnProfiles({ db }, { id: userId }),
+    listOwnFamilies({ db }, { id: userId }),
     getCapability(db, userId),
     countPendingMemories(db, userId),
     listOwnCouples(db, userId),

@@ -41,12 +41,12 @@ async function smallPhotos(photos: (string | null)[]): Promise<Small['small']> {
 export async function loadOwnPreview(userId: string, slug: string): Promise<PreviewData | null> {
   const db = pageDb();
   if (isFamilySlug(slug)) {
-    const family = await ownOrNull(() => getOwnFamilyBySlug(db, userId, slug));
+    const family = await ownOrNull(() => getOwnFamilyBySlug({ db }, { id: userId }, slug));
     if (!family) return null;
     const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
     return { kind: 'family', family, small: await smallPhotos(photos) };
   }
-  const profile = await ownOrNull(() => getOwnProfileBySlug(db, userId, slug));
+  const profile = await ownOrNull(() => getOwnProfileBySlug({ db }, { id: userId }, slug));
   if (!profile) return null;
   return { kind: 'individual', profile, small: await smallPhotos([profile.profile_image_url, ...profile.gallery_images]) };
 }

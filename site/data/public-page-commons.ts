@@ -3,6 +3,7 @@
  * footer's chat contact. Server-only.
  */
 import type { Db } from '../../db/client';
+import { log } from '../../worker/log';
 import { BUILT_IN_QUOTES, dailyQuote, toQuoteDto, type QuoteDto } from '../../worker/services/quotes';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { getSiteSettings } from '../../worker/services/settings';
@@ -27,7 +28,7 @@ function builtInQuote(today: string): QuoteDto {
  * page still shows a reflection (the built-in one), and a grieving visitor has no use for the error.
  */
 function dailyQuoteFailed(today: string, error: unknown): QuoteDto {
-  console.warn(JSON.stringify({ level: 'warn', event: 'daily_quote_failed', message: QUOTE_TEXTS.dailyFailed, error: String(error) }));
+  log.warn('daily_quote_failed', { message: QUOTE_TEXTS.dailyFailed }, error);
   return builtInQuote(today);
 }
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
-import { clientAddress } from '../middleware/client';
 import { accountOwner, requireAuth, signedInUser } from '../middleware/roles';
 import { sessionCookieName } from '../middleware/session';
 import { validate } from '../middleware/validation';
@@ -9,7 +8,8 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../schemas/account';
 import { exportAccountData, exportFileName } from '../services/account-data';
 import { deleteOwnAccount } from '../services/account-deletion';
 import { todayInColombia } from '../services/time';
-import { appUrl, live, publicPages } from './request-context';
+import { appUrl } from './request-context';
+import { requestDeps } from './request-deps';
 
 /**
  * 'Mis datos' (Ley 1581 de 2012): the signed-in person downloads everything the product holds about them, or
@@ -28,11 +28,10 @@ export const accountApi = new Hono<AppEnv>()
     });
   })
   .delete('/', validate('json', deleteAccountSchema), async (c) => {
-    const deps = { db: c.get('db'), ipAddress: clientAddress(c), bucket: c.env.MEDIA, live: live(c), pages: publicPages(c) };
     // The account's real role, not the powers of this session: an administrator who has not given (or enrolled)
     // the second factor acts as a customer elsewhere, but is still an administrator whose account only a
     // super administrator deletes.
-    const report = await deleteOwnAccount(deps, accountOwner(c), c.req.valid('json').password);
+    const report = await deleteOwnAccount(requestDeps(c), accountOwner(c), c.req.valid('json').password);
     deleteCookie(c, sessionCookieName(c.req.url), { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data: report, message: ACCOUNT_MESSAGES.deleted });

@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
-import { clientAddress } from '../middleware/client';
-import { appUrl, live } from './request-context';
+import { requestDeps } from './request-deps';
 import { requireSession, signedInUser } from '../middleware/roles';
 import { noStore } from '../middleware/private-answers';
 import { hostCookieName, sessionCookieName } from '../middleware/session';
@@ -23,21 +22,6 @@ import { confirmEmailChange, EMAIL_CHANGE_MESSAGES } from '../services/email-cha
 import * as auth from '../services/auth';
 import { invalidateSession } from '../services/sessions';
 import { toSessionUser } from '../services/users';
-
-function deps(c: Context<AppEnv>): auth.AuthDeps {
-  return {
-    db: c.get('db'),
-    mailer: c.get('mailer'),
-    get appUrl() {
-      return appUrl(c);
-    },
-    client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? null },
-    live: live(c),
-  };
-}
-
-/** The second factor's routes (api/mfa.ts) sign in the same way. */
-export const authDeps = deps;
 
 /** The browser that signs up keeps a proof of it for its own verification link (services/auth-tokens.ts). */
 const signupProofCookie = (c: Context<AppEnv>) => hostCookieName('signup_proof', c.req.url);
@@ -64,7 +48,7 @@ export function withSession(c: Context<AppEnv>, session: auth.SignIn) {
 
 export const authApi = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
-    const { user, signupProof } = await auth.register(deps(c), c.req.valid('json'));
+    const { user, signupProof } = await auth.register(requestDeps(c), c.req.valid('json'));
     // No session, but the sign-up proof cookie rides on this answer: never kept by a cache either.
     noStore(c);
     setCookie(c, signupProofCookie(c), signupProof, {
@@ -77,13 +61,13 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: { user, message: AUTH_MESSAGES.registered } }, 201);
   })
   .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
-    const session = await auth.verifyEmail(deps(c), c.req.valid('json').token, getCookie(c, signupProofCookie(c)));
+    const session = await auth.verifyEmail(requestDeps(c), c.req.valid('json').token, getCookie(c, signupProofCookie(c)));
     deleteCookie(c, signupProofCookie(c), { path: '/', secure: isHttps(c) });
     return withSession(c, session);
   })
-  .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(deps(c), c.req.valid('json'))))
+  .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(requestDeps(c), c.req.valid('json'))))
   .post('/refresh', validate('json', refreshSchema), async (c) =>
-    withSession(c, await auth.refresh(deps(c), c.req.valid('json').refresh_token)),
+    withSession(c, await auth.refresh(requestDeps(c), c.req.valid('json').refresh_token)),
   )
   .post('/logout', async (c) => {
     const current = c.get('auth');
@@ -99,24 +83,25 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: { user } });
   })
   .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
-    await auth.forgotPassword(deps(c), c.req.valid('json').email);
+    await auth.forgotPassword(requestDeps(c), c.req.valid('json').email);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.resetSent } });
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) =>
-    withSession(c, await auth.resetPassword(deps(c), c.req.valid('json'))),
+    withSession(c, await auth.resetPassword(requestDeps(c), c.req.valid('json'))),
   )
   .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
-    await auth.requestMagicLink(deps(c), c.req.valid('json').email);
+    await auth.requestMagicLink(requestDeps(c), c.req.valid('json').email);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.magicLinkSent } });
   })
   .post('/magic-link/verify', validate('json', magicLinkVerifySchema), async (c) =>
-    withSession(c, await auth.verifyMagicLink(deps(c), c.req.valid('json').token)),
+    withSession(c, await auth.verifyMagicLink(requestDeps(c), c.req.valid('json').token)),
   )
   // The link an administrator's e-mail change sends to the account's current address (the page
   // /cuenta/confirmar-correo confirms through the same service, by a form's POST).
   .post('/email-change/confirm', validate('json', emailChangeConfirmSchema), async (c) => {
     const confirmed = await confirmEmailChange(c.get('db'), c.req.valid('json').token);
-    await Promise.all([live(c).admins('users'), live(c).customer(confirmed.user_id, 'account')]);
+    const { live } = requestDeps(c);
+    await Promise.all([live.admins('users'), live.customer(confirmed.user_id, 'account')]);
     return c.json({ success: true as const, data: { email: confirmed.email, message: EMAIL_CHANGE_MESSAGES.confirmed(confirmed.email) } });
   })
   .post('/set-password', requireSession, validate('json', setPasswordSchema), async (c) => {

@@ -6,6 +6,7 @@ import { validate } from '../middleware/validation';
 import { candleInputSchema, memorialPageQuerySchema, memorialQuerySchema } from '../schemas/remembrance';
 import { candleSummary, lightCandle, listCandlesForOwner } from '../services/candles';
 import { targetOf } from '../services/remembrance';
+import { requestDeps } from './request-deps';
 
 /**
  * 'Encender una vela' (issue 24). Visitors read the count and light a candle without an account; the owner (or an
@@ -27,6 +28,6 @@ export const candlesApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/manage', validate('query', memorialPageQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { data, pagination } = await listCandlesForOwner(c.get('db'), signedInUser(c), targetOf(query), query.page);
+    const { data, pagination } = await listCandlesForOwner(requestDeps(c), signedInUser(c), targetOf(query), query.page);
     return c.json({ success: true as const, data, pagination });
   });

@@ -5,7 +5,9 @@ import { clientAddress } from '../middleware/client';
 import { captchaAudio, issueCaptcha, type IssuedCaptcha } from '../services/captcha';
 import { hitRateLimit, type RateRule } from '../services/rate-limit';
 import { MINUTE } from '../services/time';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
+import { validate } from '../middleware/validation';
+import { captchaIdParams } from '../schemas/params';
 
 /**
  * New challenges per client address. A visitor needs one per memory plus a few 'Nuevo código'; relatives
@@ -21,13 +23,13 @@ export const CAPTCHA_AUDIO_RULE: RateRule = { limit: 30, windowMs: 10 * MINUTE }
  * `GET /api/memories/captcha/{id}/audio`: that challenge's code spoken (audio/wav) while it can be answered.
  */
 export const captchaApi = new Hono<AppEnv>()
-  .get('/:id/audio', async (c) => {
+  .get('/:id/audio', validate('param', captchaIdParams), async (c) => {
     c.header('cache-control', 'no-store');
     const db = c.get('db');
     if (!(await hitRateLimit(db, `captcha:audio:${clientAddress(c)}`, CAPTCHA_AUDIO_RULE))) {
       return c.json({ success: false as const, error: M.tooMany }, 429);
     }
-    const wav = await captchaAudio(db, c.req.param('id'));
+    const wav = await captchaAudio(db, c.req.valid('param').id);
     return c.body(wav, 200, { 'content-type': 'audio/wav', 'content-length': String(wav.length) });
   })
   .get('/', async (c) => {
@@ -40,7 +42,7 @@ export const captchaApi = new Hono<AppEnv>()
       }
       data = await issueCaptcha(db);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: errorForLog(error) }));
+      log.error('captcha_issue_failed', error, { requestId: c.get('requestId'), path: c.req.path });
       return c.json({ success: false as const, error: M.failed }, 500);
     }
     return c.json({ success: true as const, data });

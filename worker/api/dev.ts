@@ -7,7 +7,7 @@ import { clearRateLimits } from '../services/rate-limit';
 import { validate } from '../middleware/validation';
 import { runDailyQuerySchema } from '../schemas/remembrance';
 import { runDailyJob } from '../services/daily-job';
-import { appUrl, publicPages } from './request-context';
+import { requestDeps } from './request-deps';
 
 /**
  * Developer conveniences that exist only on a developer's machine (LOCAL_DEV=true) while e-mail goes to the
@@ -25,7 +25,7 @@ export const devApi = new Hono<AppEnv>()
   })
   // After changing the local D1 by hand (wrangler d1 execute, a re-seed): no kept public page is served again.
   .post('/edge-cache/purge', async (c) => {
-    await publicPages(c).purgeEverything();
+    await requestDeps(c).pages.purgeEverything();
     return c.json({ success: true as const, data: null });
   })
   // Locally every browser test comes from a handful of addresses: each test file starts with the counters at zero
@@ -36,9 +36,6 @@ export const devApi = new Hono<AppEnv>()
   })
   // The daily job as of any Colombian date (its mail is about that day; the clean-up counts from the real clock).
   .post('/run-daily', validate('query', runDailyQuerySchema), async (c) => {
-    const data = await runDailyJob(
-      { db: c.get('db'), bucket: c.env.MEDIA, mailer: c.get('mailer'), appUrl: appUrl(c) },
-      { date: c.req.valid('query').date },
-    );
+    const data = await runDailyJob(requestDeps(c), { date: c.req.valid('query').date });
     return c.json({ success: true as const, data });
   });

@@ -16,64 +16,61 @@ import {
 } from '../services/family-profiles';
 import { clientAddress } from '../middleware/client';
 import { countFamilyVisit } from '../services/visits';
-import { live, mediaPort, publicPages } from './request-context';
+import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { familyCardSource, familyQrTarget } from '../services/qr-codes';
 import { cardRequest, remembranceCardResponse } from './remembrance-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 import { familyExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
+import { familyIdParams, familyMemberParams, slugParams } from '../schemas/params';
 
 /**
  * Family memorials and their members (product §2.7). Everything but the public read is the owner's; an
  * administrator may also read and edit any family (to correct it for a family), never delete it.
  */
 export const familyProfilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(c.get('db'), c.req.param('slug'))) }))
-  .post('/:id/visit', async (c) => {
-    const visitCount = await countFamilyVisit(c.get('db'), c.req.param('id'), clientAddress(c));
+  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(c.get('db'), c.req.valid('param').slug)) }))
+  .post('/:id/visit', validate('param', familyIdParams), async (c) => {
+    const visitCount = await countFamilyVisit(c.get('db'), c.req.valid('param').id, clientAddress(c));
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(c.get('db'), signedInUser(c).id)) }))
-  .get('/:id', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(c.get('db'), signedInUser(c), c.req.param('id'))) }))
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(requestDeps(c), signedInUser(c))) }))
+  .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }))
   .post('/', validate('json', familyProfileSchema), async (c) => {
-    const data = await createFamily({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('json'));
+    const data = await createFamily(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
-  .put('/:id', validate('json', familyProfileUpdateSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(deps, signedInUser(c), c.req.param('id'), c.req.valid('json'))) });
+  .put('/:id', validate('param', familyIdParams), validate('json', familyProfileUpdateSchema), async (c) => {
+    return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'))) });
   })
-  .delete('/:id', async (c) => {
-    await deleteFamily({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.param('id'));
+  .delete('/:id', validate('param', familyIdParams), async (c) => {
+    await deleteFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   })
-  .post('/:id/members', validate('json', familyMemberSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    const data = await addMember(deps, signedInUser(c), c.req.param('id'), c.req.valid('json'));
+  .post('/:id/members', validate('param', familyIdParams), validate('json', familyMemberSchema), async (c) => {
+    const data = await addMember(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
-  .put('/:id/members/:memberId', validate('json', familyMemberSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    const data = await updateMember(deps, signedInUser(c), c.req.param('id'), c.req.param('memberId'), c.req.valid('json'));
+  .put('/:id/members/:memberId', validate('param', familyMemberParams), validate('json', familyMemberSchema), async (c) => {
+    const data = await updateMember(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('param').memberId, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
-  .delete('/:id/members/:memberId', async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
+  .delete('/:id/members/:memberId', validate('param', familyMemberParams), async (c) => {
     return c.json({
       success: true as const,
-      data: withShortUrl(c, await removeMember(deps, signedInUser(c), c.req.param('id'), c.req.param('memberId'))),
+      data: withShortUrl(c, await removeMember(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('param').memberId)),
     });
   })
-  .get('/:id/qr', async (c) => {
+  .get('/:id/qr', validate('param', familyIdParams), async (c) => {
     const format = qrFormat(c);
-    return qrResponse(c, format, await familyQrTarget(c.get('db'), signedInUser(c), c.req.param('id')));
+    return qrResponse(c, format, await familyQrTarget(c.get('db'), signedInUser(c), c.req.valid('param').id));
   })
   // The printable remembrance card ('recordatorio'), wallet or A6, like a person's.
-  .get('/:id/remembrance-card', async (c) => {
+  .get('/:id/remembrance-card', validate('param', familyIdParams), async (c) => {
     const request = cardRequest(c);
-    return remembranceCardResponse(c, request, await familyCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
+    return remembranceCardResponse(c, request, await familyCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
   })
   // 'Descargar memorial': the family's zip to keep (issue 16).
-  .get('/:id/export', async (c) => memorialExportResponse(c, await familyExportSource(c.get('db'), signedInUser(c), c.req.param('id'))));
+  .get('/:id/export', validate('param', familyIdParams), async (c) => memorialExportResponse(c, await familyExportSource(c.get('db'), signedInUser(c), c.req.valid('param').id)));

@@ -24,7 +24,8 @@ import {
   setMemoryVisibility,
   setWallSettings,
 } from '../services/memories';
-import { memoryDeps, publicPages, wallLive } from './request-context';
+import { requestDeps } from './request-deps';
+import { memoryIdParams } from '../schemas/params';
 
 const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_id'>): WallTarget =>
   query.memorial_profile_id
@@ -45,7 +46,7 @@ export const memoriesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data, pagination });
   })
   .post('/', validate('json', memoryInputSchema), async (c) => {
-    const data = await createMemory(memoryDeps(c), c.req.valid('json'), clientAddress(c));
+    const data = await createMemory(requestDeps(c), c.req.valid('json'), clientAddress(c));
     return c.json({ success: true as const, data }, 201);
   })
   // A wall's live channel: a WebSocket held by the wall's Durable Object (worker/realtime/rooms.ts).
@@ -57,34 +58,33 @@ export const memoriesApi = new Hono<AppEnv>()
     const rooms = c.env.WALL_ROOMS;
     return rooms.get(rooms.idFromName(wallRoomName(wall))).fetch(c.req.raw);
   })
-  .post('/:id/like', async (c) => {
-    const likes = await likeMemory({ db: c.get('db'), live: wallLive(c) }, c.req.param('id'), clientAddress(c));
+  .post('/:id/like', validate('param', memoryIdParams), async (c) => {
+    const likes = await likeMemory(requestDeps(c), c.req.valid('param').id, clientAddress(c));
     return c.json({ success: true as const, data: { likes } });
   })
   .use(requireAuth)
   .get('/manage', validate('query', wallQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { data, pagination } = await listManagedMemories(c.get('db'), signedInUser(c), wallOf(query), query.page);
+    const { data, pagination } = await listManagedMemories(requestDeps(c), signedInUser(c), wallOf(query), query.page);
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data, pagination });
   })
   // Registered before '/:id' so 'settings' is never taken for a memory's id.
   .get('/settings', validate('query', wallSettingsQuerySchema), async (c) => {
-    const data = await getWallSettings(c.get('db'), signedInUser(c), wallOf(c.req.valid('query')));
+    const data = await getWallSettings(requestDeps(c), signedInUser(c), wallOf(c.req.valid('query')));
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data });
   })
   .patch('/settings', validate('json', wallSettingsSchema), async (c) => {
     const input = c.req.valid('json');
-    const data = await setWallSettings(c.get('db'), signedInUser(c), wallOf(input), { auto_publish: input.auto_publish });
+    const data = await setWallSettings(requestDeps(c), signedInUser(c), wallOf(input), { auto_publish: input.auto_publish });
     return c.json({ success: true as const, data });
   })
-  .patch('/:id', validate('json', visibilitySchema), async (c) => {
-    const deps = { db: c.get('db'), live: wallLive(c), pages: publicPages(c) };
-    const data = await setMemoryVisibility(deps, signedInUser(c), c.req.param('id'), c.req.valid('json').is_authorized);
+  .patch('/:id', validate('param', memoryIdParams), validate('json', visibilitySchema), async (c) => {
+    const data = await setMemoryVisibility(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').is_authorized);
     return c.json({ success: true as const, data });
   })
-  .delete('/:id', async (c) => {
-    await deleteMemory(memoryDeps(c), signedInUser(c), c.req.param('id'));
+  .delete('/:id', validate('param', memoryIdParams), async (c) => {
+    await deleteMemory(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   });

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
-import { totpEncryptionKey } from '../env';
 import { clientAddress } from '../middleware/client';
 import { noStore } from '../middleware/private-answers';
 import { requireAuth } from '../middleware/roles';
@@ -11,28 +10,16 @@ import * as auth from '../services/auth';
 import { disableMfa, getMfaStatus, renewRecoveryCodes } from '../services/mfa-account';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../services/mfa-enrolment';
 import { confirmCurrentPassword } from '../services/password-check';
-import type { FactorDeps } from '../services/mfa-factors';
 import { unauthorized } from '../errors';
-import { authDeps, withSession } from './auth';
-import { appUrl } from './request-context';
+import { withSession } from './auth';
+import { requestDeps } from './request-deps';
 
 /**
  * The second factor (`/api/auth/mfa`): the code after the password, and the account's own enrolment,
- * recovery codes and switch. The key that seals the secrets is read only by the requests that use it, so a
- * deployment without TOTP_ENCRYPTION_KEY fails these with its explanation in the log, and nothing else.
+ * recovery codes and switch. The key that seals the secrets is read only by the requests that use it
+ * (requestDeps' totpKey), so a deployment without TOTP_ENCRYPTION_KEY fails these with its explanation in the
+ * log, and nothing else.
  */
-function factorDeps(c: Context<AppEnv>): FactorDeps & { ipAddress: string } {
-  return {
-    db: c.get('db'),
-    totpKey: () => totpEncryptionKey(c.get('config')),
-    ipAddress: clientAddress(c),
-    mailer: c.get('mailer'),
-    // Read only when a notice is sent (security-notices.ts), so a missing APP_URL fails only that e-mail.
-    get appUrl() {
-      return appUrl(c);
-    },
-  };
-}
 
 /** The account itself, whatever powers this session has (its own second factor is its own business). */
 function account(c: Context<AppEnv>) {
@@ -44,7 +31,7 @@ function account(c: Context<AppEnv>) {
 export const mfaApi = new Hono<AppEnv>()
   // The sign-in's second step: `{ mfa_token, code }` (a TOTP or a recovery code) answers what a login answers.
   .post('/', validate('json', mfaSignInSchema), async (c) =>
-    withSession(c, await auth.completeMfaSignIn({ ...authDeps(c), totpKey: factorDeps(c).totpKey }, c.req.valid('json'))),
+    withSession(c, await auth.completeMfaSignIn(requestDeps(c), c.req.valid('json'))),
   )
   .get('/', requireAuth, async (c) => {
     noStore(c);
@@ -55,20 +42,20 @@ export const mfaApi = new Hono<AppEnv>()
     noStore(c);
     const { user } = account(c);
     await confirmCurrentPassword(c.get('db'), user, c.req.valid('json').password, clientAddress(c));
-    return c.json({ success: true as const, data: await startTotpEnrolment(factorDeps(c), user) });
+    return c.json({ success: true as const, data: await startTotpEnrolment(requestDeps(c), user) });
   })
   .post('/enroll/confirm', requireAuth, validate('json', mfaCodeSchema), async (c) => {
     noStore(c);
-    const data = await confirmTotpEnrolment(factorDeps(c), account(c), c.req.valid('json').code);
+    const data = await confirmTotpEnrolment(requestDeps(c), account(c), c.req.valid('json').code);
     return c.json({ success: true as const, data: { ...data, message: MFA_MESSAGES.enabled } });
   })
   .post('/recovery-codes', requireAuth, validate('json', mfaCodeSchema), async (c) => {
     noStore(c);
-    const data = await renewRecoveryCodes(factorDeps(c), account(c).user, c.req.valid('json').code);
+    const data = await renewRecoveryCodes(requestDeps(c), account(c).user, c.req.valid('json').code);
     return c.json({ success: true as const, data: { ...data, message: MFA_MESSAGES.codesRenewed } });
   })
   .post('/disable', requireAuth, validate('json', mfaDisableSchema), async (c) => {
     // The account's real role decides: an administrator (even one acting as a customer) cannot turn it off.
-    await disableMfa(factorDeps(c), account(c).user, c.req.valid('json'));
+    await disableMfa(requestDeps(c), account(c).user, c.req.valid('json'));
     return c.json({ success: true as const, data: { message: MFA_MESSAGES.disabled } });
   });

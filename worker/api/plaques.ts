@@ -4,8 +4,9 @@ import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { PLAQUE_MESSAGES as M, plaqueDeliverySchema } from '../schemas/plaques';
 import { listOwnPlaques, saveOwnDelivery } from '../services/plaques';
-import { appUrl, serviceDeps } from './request-context';
-import { routeId } from './route-id';
+import { appUrl } from './request-context';
+import { requestDeps } from './request-deps';
+import { plaqueIdParams } from '../schemas/params';
 
 /**
  * The customer's plaques: one per paid order whose memorial exists, with its state and tracking number, and
@@ -14,7 +15,7 @@ import { routeId } from './route-id';
 export const plaquesApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', async (c) => c.json({ success: true as const, data: await listOwnPlaques(c.get('db'), signedInUser(c).id, appUrl(c)) }))
-  .put('/:id/delivery', validate('json', plaqueDeliverySchema), async (c) => {
-    const plaque = await saveOwnDelivery({ ...serviceDeps(c), actor: signedInUser(c) }, routeId(c, M.invalidId), c.req.valid('json'));
+  .put('/:id/delivery', validate('param', plaqueIdParams), validate('json', plaqueDeliverySchema), async (c) => {
+    const plaque = await saveOwnDelivery(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: plaque, message: M.deliverySaved });
   });

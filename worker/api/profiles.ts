@@ -16,22 +16,23 @@ import {
 import { getCapability } from '../services/quotas';
 import { countMemorialVisit } from '../services/visits';
 import { clientAddress } from '../middleware/client';
-import { live, mediaPort, publicPages } from './request-context';
+import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
 import { cardRequest, remembranceCardResponse } from './remembrance-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 import { memorialExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
+import { memorialIdParams, slugParams } from '../schemas/params';
 
 /**
  * Individual memorials (product §2.7). Everything but the public read is the owner's; an administrator may
  * also read and edit any memorial (to correct it for a family), never delete it.
  */
 export const profilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicProfile(c.get('db'), c.req.param('slug'))) }))
-  .post('/public/:slug/visit', async (c) => {
-    const visitCount = await countMemorialVisit(c.get('db'), c.req.param('slug'), clientAddress(c));
+  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicProfile(c.get('db'), c.req.valid('param').slug)) }))
+  .post('/public/:slug/visit', validate('param', slugParams), async (c) => {
+    const visitCount = await countMemorialVisit(c.get('db'), c.req.valid('param').slug, clientAddress(c));
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
@@ -39,33 +40,32 @@ export const profilesApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, ...(await getCapability(c.get('db'), signedInUser(c).id)) });
   })
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnProfiles(c.get('db'), signedInUser(c).id)) }))
-  .get('/preview/:slug', async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, await getOwnProfileBySlug(c.get('db'), signedInUser(c).id, c.req.param('slug'))) }),
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnProfiles(requestDeps(c), signedInUser(c))) }))
+  .get('/preview/:slug', validate('param', slugParams), async (c) =>
+    c.json({ success: true as const, data: withShortUrl(c, await getOwnProfileBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)) }),
   )
-  .get('/:id', async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await manageableProfile(c.get('db'), signedInUser(c), c.req.param('id')))) }),
+  .get('/:id', validate('param', memorialIdParams), async (c) =>
+    c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await manageableProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id))) }),
   )
   .post('/', validate('json', individualProfileSchema), async (c) => {
-    const data = await createProfile({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.valid('json'));
+    const data = await createProfile(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
-  .put('/:id', validate('json', individualProfileSchema), async (c) => {
-    const deps = { db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) };
-    const data = await updateProfile(deps, signedInUser(c), c.req.param('id'), c.req.valid('json'));
+  .put('/:id', validate('param', memorialIdParams), validate('json', individualProfileSchema), async (c) => {
+    const data = await updateProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
-  .delete('/:id', async (c) => {
-    await deleteProfile({ db: c.get('db'), media: mediaPort(c), live: live(c), pages: publicPages(c) }, signedInUser(c).id, c.req.param('id'));
+  .delete('/:id', validate('param', memorialIdParams), async (c) => {
+    await deleteProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   })
-  .get('/:id/qr', async (c) => {
+  .get('/:id/qr', validate('param', memorialIdParams), async (c) => {
     const format = qrFormat(c);
-    return qrResponse(c, format, await memorialQrTarget(c.get('db'), signedInUser(c), c.req.param('id')));
+    return qrResponse(c, format, await memorialQrTarget(c.get('db'), signedInUser(c), c.req.valid('param').id));
   })
-  .get('/:id/remembrance-card', async (c) => {
+  .get('/:id/remembrance-card', validate('param', memorialIdParams), async (c) => {
     const request = cardRequest(c);
-    return remembranceCardResponse(c, request, await memorialCardSource(c.get('db'), signedInUser(c), c.req.param('id')));
+    return remembranceCardResponse(c, request, await memorialCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
   })
   // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (issue 16).
-  .get('/:id/export', async (c) => memorialExportResponse(c, await memorialExportSource(c.get('db'), signedInUser(c), c.req.param('id'))));
+  .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(c.get('db'), signedInUser(c), c.req.valid('param').id)));

@@ -6,7 +6,7 @@ import { validate } from '../middleware/validation';
 import { memorialQuerySchema, remembranceSettingsSchema } from '../schemas/remembrance';
 import { getRemembranceSettings, targetOf, updateRemembranceSettings, upcomingForOwner } from '../services/remembrance';
 import { todayInColombia } from '../services/time';
-import { publicPages } from './request-context';
+import { requestDeps } from './request-deps';
 
 const upcomingQuerySchema = z.intersection(
   memorialQuerySchema,
@@ -26,7 +26,7 @@ export const remembranceApi = new Hono<AppEnv>()
   })
   .patch('/settings', validate('json', remembranceSettingsSchema), async (c) => {
     const input = c.req.valid('json');
-    const data = await updateRemembranceSettings({ db: c.get('db'), pages: publicPages(c) }, signedInUser(c), targetOf(input), input);
+    const data = await updateRemembranceSettings(requestDeps(c), signedInUser(c), targetOf(input), input);
     return c.json({ success: true as const, data });
   })
   .get('/upcoming', validate('query', upcomingQuerySchema), async (c) => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { clientAddress } from '../middleware/client';
 import { requireAuth, signedInUser } from '../middleware/roles';
@@ -6,21 +6,8 @@ import { validate } from '../middleware/validation';
 import { confirmReminderSchema, memorialPageQuerySchema, reminderInputSchema, unsubscribeQuerySchema } from '../schemas/remembrance';
 import { confirmReminders, listSubscribers, removeSubscriber, requestReminders, unsubscribePagePath, unsubscribeReminders } from '../services/reminders';
 import { targetOf } from '../services/remembrance';
-import { appUrl } from './request-context';
-
-/**
- * Work to finish after the answer (the Worker's `waitUntil`), or undefined where there is no ExecutionContext
- * (Hono's test requests), so the caller awaits it instead.
- */
-function afterAnswer(c: Context<AppEnv>): ((task: Promise<void>) => void) | undefined {
-  let context: Context<AppEnv>['executionCtx'];
-  try {
-    context = c.executionCtx;
-  } catch {
-    return undefined;
-  }
-  return (task) => context.waitUntil(task);
-}
+import { requestDeps } from './request-deps';
+import { subscriberIdParams } from '../schemas/params';
 
 /**
  * 'Recibir recordatorios' (issue 24). Visitors ask with their e-mail and the authorisation (always 202, so no
@@ -30,7 +17,7 @@ function afterAnswer(c: Context<AppEnv>): ((task: Promise<void>) => void) | unde
  */
 export const remindersApi = new Hono<AppEnv>()
   .post('/', validate('json', reminderInputSchema), async (c) => {
-    await requestReminders({ db: c.get('db'), mailer: c.get('mailer'), appUrl: appUrl(c), defer: afterAnswer(c) }, c.req.valid('json'), clientAddress(c));
+    await requestReminders(requestDeps(c), c.req.valid('json'), clientAddress(c));
     return c.json({ success: true as const, data: null }, 202);
   })
   .post('/confirm', validate('json', confirmReminderSchema), async (c) => {
@@ -49,10 +36,10 @@ export const remindersApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/subscribers', validate('query', memorialPageQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { data, pagination } = await listSubscribers(c.get('db'), signedInUser(c), targetOf(query), query.page);
+    const { data, pagination } = await listSubscribers(requestDeps(c), signedInUser(c), targetOf(query), query.page);
     return c.json({ success: true as const, data, pagination });
   })
-  .delete('/subscribers/:id', async (c) => {
-    await removeSubscriber(c.get('db'), signedInUser(c), c.req.param('id'));
+  .delete('/subscribers/:id', validate('param', subscriberIdParams), async (c) => {
+    await removeSubscriber(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   });

@@ -2,13 +2,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { publicOrigin } from '../env';
 import { assertOwnedMedia, deleteMedia } from '../media';
-import { clientAddress } from '../middleware/client';
 import { dataCentreCache } from '../edge-cache/data-centre-cache';
 import { edgePublicPages, type PublicPages } from '../edge-cache/purge';
 import { durableLive, type Live } from '../realtime/live';
 import { durableWallLive, type WallLive } from '../realtime/wall-live';
 import type { MediaPort } from '../services/media-port';
-import type { MemoryDeps } from '../services/memories';
 
 /** The public origin links in e-mails point to: APP_URL (required in production; locally the request's own). */
 export function appUrl(c: Context<AppEnv>): string {
@@ -18,20 +16,6 @@ export function appUrl(c: Context<AppEnv>): string {
 /** Open back-offices and customers' dashboards, reached through their Durable Objects. */
 export function live(c: Context<AppEnv>): Live {
   return durableLive(c.env);
-}
-
-/** What services that send mail, write the audit log and tell open pages about changes need from a request. */
-export function serviceDeps(c: Context<AppEnv>) {
-  return {
-    db: c.get('db'),
-    mailer: c.get('mailer'),
-    live: live(c),
-    // Read when a link is built, so a missing APP_URL fails (and is logged by) only the requests that need it.
-    get appUrl() {
-      return appUrl(c);
-    },
-    ipAddress: clientAddress(c),
-  };
 }
 
 /**
@@ -56,21 +40,4 @@ export function mediaPort(c: Context<AppEnv>): MediaPort {
 /** Open memory walls, reached through their Durable Objects. */
 export function wallLive(c: Context<AppEnv>): WallLive {
   return durableWallLive(c.env.WALL_ROOMS);
-}
-
-/** What memory writes need from a request. */
-export function memoryDeps(c: Context<AppEnv>): MemoryDeps {
-  const db = c.get('db');
-  return {
-    db,
-    mailer: c.get('mailer'),
-    get appUrl() {
-      return appUrl(c);
-    },
-    live: wallLive(c),
-    pages: publicPages(c),
-    removeMedia: async (urls) => {
-      await deleteMedia(db, c.env.MEDIA, urls);
-    },
-  };
 }

@@ -11,7 +11,7 @@ import { dataCentreCache } from './data-centre-cache';
 import { keepCopy, keptCopy } from './isolate-copies';
 import { edgeCacheKey } from './public-paths';
 import { readPageVersions, rememberedPageVersions, type PageVersions } from './versions';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /**
  * Set at build time (astro.config.mjs): a copy rendered by the previous deploy names scripts that deploy
@@ -26,7 +26,7 @@ function answer(c: { res: Response | undefined }, response: Response): void {
 }
 
 function logFailure(event: string, error: unknown): void {
-  console.error(JSON.stringify({ level: 'error', event, error: errorForLog(error) }));
+  log.error(event, error);
 }
 
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {

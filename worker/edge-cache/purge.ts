@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { bumpVersions, bumpVersionsStatement, EVERYTHING, rememberBumped, type BumpedVersion, type VersionBump } from './versions';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /**
  * A purge that lands with its write. A write that takes a page down (a delete, an unpublish) puts
@@ -28,7 +28,7 @@ export interface PublicPages {
 }
 
 function logFailure(scopes: readonly string[], error: unknown): void {
-  console.error(JSON.stringify({ level: 'error', event: 'edge_cache_purge_failed', scopes, error: errorForLog(error) }));
+  log.error('edge_cache_purge_failed', error, { scopes });
 }
 
 /**

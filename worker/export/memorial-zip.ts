@@ -1,5 +1,6 @@
 import { makeZip, predictLength } from 'client-zip';
 import type { PresentFile } from './memorial-files';
+import { log } from '../log';
 
 /** A small file made in the Worker (index.html, memorial.json). */
 export type TextFile = { name: string; text: string };
@@ -27,8 +28,9 @@ export function memorialZip(bucket: R2Bucket, texts: TextFile[], files: PresentF
       // Keys are never reused, so only a deletion between the HEAD and now can change this. The promised
       // length and index.html would then be wrong: fail the download rather than hand over a broken copy.
       if (!object || object.size !== file.size) {
-        console.error(JSON.stringify({ level: 'error', event: 'memorial_export_file_vanished', key: file.key }));
-        throw new Error(`memorial export: ${file.key} changed while streaming`);
+        const vanished = new Error(`memorial export: ${file.key} changed while streaming`);
+        log.error('memorial_export_file_vanished', vanished, { key: file.key });
+        throw vanished;
       }
       yield { name: file.path, input: object.body, size: file.size, lastModified: file.uploaded };
     }

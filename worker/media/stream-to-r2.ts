@@ -1,4 +1,5 @@
 import { httpMetadata, type MediaBucket } from './bucket';
+import { log } from '../log';
 
 /**
  * R2 wants every part of a multipart upload but the last to have the same size, at least 5 MiB.
@@ -40,7 +41,7 @@ class PartUploader {
   }
 
   async abort(): Promise<void> {
-    await this.upload?.abort().catch((error: unknown) => console.error('R2 abort failed', this.key, error));
+    await this.upload?.abort().catch((error: unknown) => log.error('r2_abort_failed', error, { key: this.key }));
   }
 }
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '../errors';
 import type { AppEnv } from '../context';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 export const MESSAGES = {
   internal: 'Ocurrió un error inesperado. Intenta nuevamente.',
@@ -23,7 +23,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     return c.json({ success: false, error: message }, status);
   }
   // Never err.message or err.stack as they stand: a failed query's carry its parameters (names, e-mails).
-  console.error(JSON.stringify({ level: 'error', requestId, method: c.req.method, route: c.req.routePath, path: c.req.path, error: errorForLog(err) }));
+  log.error('request_failed', err, { requestId, method: c.req.method, route: c.req.routePath, path: c.req.path });
   return c.json({ success: false, error: MESSAGES.internal, requestId }, 500);
 }
 

@@ -4,7 +4,7 @@
  * data. product §3.4: changes to users, orders and memorials refresh the admin; §2.4: a customer's
  * orders and memorials refresh their dashboard.
  */
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 export const LIVE_TOPICS = ['users', 'orders', 'memorials', 'plaques'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
@@ -55,7 +55,7 @@ async function tellRoom(rooms: Rooms | undefined, name: string, path: string, bo
   try {
     await rooms.get(rooms.idFromName(name)).fetch(`https://room${path}`, { method: 'POST', body: JSON.stringify(body) });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'live_publish_failed', room: name, error: errorForLog(error) }));
+    log.error('live_publish_failed', error, { room: name });
   }
 }
 

@@ -1,3 +1,4 @@
+import { log } from '../log';
 /** Which wall a memory belongs to: an individual memorial's or a family's. */
 export type WallTarget = { kind: 'memorial' | 'family'; id: string };
 
@@ -28,7 +29,7 @@ export function durableWallLive(rooms: Env['WALL_ROOMS']): WallLive {
         const room = rooms.get(rooms.idFromName(wallRoomName(target)));
         await room.fetch('https://wall-room/publish', { method: 'POST', body: JSON.stringify(change) });
       } catch (error) {
-        console.error('wall publish failed', wallRoomName(target), error);
+        log.error('wall_publish_failed', error, { room: wallRoomName(target) });
       }
     },
   };

@@ -5,6 +5,8 @@ import { parseEnv, publicOrigin } from '../env';
 import { findPublishedBySlug, pagePathOf, readChoices } from '../services/remembrance';
 import type { RemembranceTarget } from './rules';
 import { remembranceCalendar } from './calendar';
+import { validate } from '../middleware/validation';
+import { slugParams } from '../schemas/params';
 
 /**
  * `GET /memorial/{slug}/fechas.ics` and `/familia/{slug}/fechas.ics`: the memorial's remembrance dates as a
@@ -14,26 +16,27 @@ import { remembranceCalendar } from './calendar';
  * 12 hours (REFRESH-INTERVAL) and must then see the owner's latest choices or the page's removal.
  */
 export function calendarRoutes(resolveDb: (env: Env) => Db) {
-  const answer = (kind: RemembranceTarget['kind']) =>
-    async (c: Context<AppEnv>) => {
-      const db = resolveDb(c.env);
-      const memorial = await findPublishedBySlug(db, kind, c.req.param('slug') ?? '');
-      if (!memorial) {
-        return c.text(kind === 'memorial' ? 'Memorial no encontrado' : 'Memorial familiar no encontrado', 404, { 'Cache-Control': 'no-store' });
-      }
-      const origin = publicOrigin(parseEnv(c.env), c.req.url);
-      const body = remembranceCalendar({
-        subject: memorial.subject,
-        choices: await readChoices(db, memorial.target),
-        name: memorial.name,
-        pageUrl: `${origin}${pagePathOf(memorial)}`,
-      });
-      return c.body(body, 200, {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        // Slugs are [a-z0-9-]; anything else an old row might hold stays out of the header.
-        'Content-Disposition': `inline; filename="fechas-${memorial.slug.replace(/[^A-Za-z0-9-]/g, '')}.ics"`,
-        'Cache-Control': 'no-cache',
-      });
-    };
-  return new Hono<AppEnv>().get('/memorial/:slug/fechas.ics', answer('memorial')).get('/familia/:slug/fechas.ics', answer('family'));
+  const answer = async (c: Context<AppEnv>, kind: RemembranceTarget['kind'], slug: string) => {
+    const db = resolveDb(c.env);
+    const memorial = await findPublishedBySlug(db, kind, slug);
+    if (!memorial) {
+      return c.text(kind === 'memorial' ? 'Memorial no encontrado' : 'Memorial familiar no encontrado', 404, { 'Cache-Control': 'no-store' });
+    }
+    const origin = publicOrigin(parseEnv(c.env), c.req.url);
+    const body = remembranceCalendar({
+      subject: memorial.subject,
+      choices: await readChoices(db, memorial.target),
+      name: memorial.name,
+      pageUrl: `${origin}${pagePathOf(memorial)}`,
+    });
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      // Slugs are [a-z0-9-]; anything else an old row might hold stays out of the header.
+      'Content-Disposition': `inline; filename="fechas-${memorial.slug.replace(/[^A-Za-z0-9-]/g, '')}.ics"`,
+      'Cache-Control': 'no-cache',
+    });
+  };
+  return new Hono<AppEnv>()
+    .get('/memorial/:slug/fechas.ics', validate('param', slugParams), (c) => answer(c, 'memorial', c.req.valid('param').slug))
+    .get('/familia/:slug/fechas.ics', validate('param', slugParams), (c) => answer(c, 'family', c.req.valid('param').slug));
 }

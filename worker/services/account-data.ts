@@ -99,9 +99,9 @@ async function memoriesOnWallsOf(db: Db, userId: string): Promise<MemoryDto[]> {
 export async function exportAccountData(db: Db, user: UserRow, appUrl: string): Promise<AccountExport> {
   const [settings, orders, profiles, families, plaques, couples, consents, sessionRows, uploads, emails] = await Promise.all([
     getSiteSettings(db),
-    listUserOrders(db, user.id),
-    listOwnProfiles(db, user.id),
-    listOwnFamilies(db, user.id),
+    listUserOrders({ db }, user),
+    listOwnProfiles({ db }, user),
+    listOwnFamilies({ db }, user),
     listOwnPlaques(db, user.id, appUrl),
     listOwnCouples(db, user.id),
     listUserConsents(db, user.id),

@@ -36,7 +36,7 @@ import { listOwnProfiles } from './profiles';
 import { hitRateLimit } from './rate-limit';
 import { MINUTE } from './time';
 import { isAdmin, normalizeEmail, type UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 export type AccountDeletionDeps = {
   db: Db;
@@ -103,8 +103,8 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   await confirmPassword(db, user, password, deps.ipAddress);
 
   const [profiles, families, ownOrders, uploads, couples] = await Promise.all([
-    listOwnProfiles(db, user.id),
-    listOwnFamilies(db, user.id),
+    listOwnProfiles({ db }, user),
+    listOwnFamilies({ db }, user),
     db.select({ id: orders.id, status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.userId, user.id)),
     db.select({ key: mediaObjects.key }).from(mediaObjects).where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf))),
     db.select({ id: coupleProfiles.id }).from(coupleProfiles).where(eq(coupleProfiles.userId, user.id)),
@@ -230,7 +230,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
     deletedFiles = (await deleteMedia(db, deps.bucket, files)).length;
   } catch (error) {
     // The rows of what R2 kept stay, owned by nobody and shown by nothing: the daily clean-up deletes them.
-    console.error(JSON.stringify({ level: 'error', event: 'account_media_delete_failed', error: errorForLog(error) }));
+    log.error('account_media_delete_failed', error);
   }
 
   const paths = [

@@ -24,7 +24,7 @@ import { paginate, type Pagination } from './pagination';
 import { readCount, readCounts } from './row-counts';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /** An order in the back-office: the customer's view plus who placed it and who verified it (product §3.3). */
 export type AdminOrderDto = OrderDto & {
@@ -177,7 +177,7 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
         reference: order.payment_intent_id ?? '—',
       }),
     )
-    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'order_mail_failed', error: errorForLog(error) })));
+    .catch((error: unknown) => log.error('order_mail_failed', error));
   return order;
 }
 

@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS } from './default-settings';
 import { listSettings, type SettingEntry } from './settings';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user-texts';
 import type { UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 type SettingsDeps = { db: Db; actor: UserRow; ipAddress: string | null; pages: PublicPages };
 
@@ -78,7 +78,7 @@ export async function updateSetting(deps: SettingsDeps, key: string, value: unkn
     try {
       await syncPricing(deps, parsed as PricingPlan);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'pricing_sync_failed', message: M.syncFailed, error: errorForLog(error) }));
+      log.error('pricing_sync_failed', error, { message: M.syncFailed });
     }
   }
   return { key, value: parsed };

@@ -21,7 +21,7 @@ import { readCount } from './row-counts';
 import { confirmCurrentPassword } from './password-check';
 import { sendSecurityNotice } from './security-notices';
 import { fullName, isAdmin, normalizeEmail, type UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /** A user as the back-office lists it (product §3.3 "User (admin view)"). */
 export type AdminUserDto = {
@@ -320,7 +320,7 @@ export async function updateAdminUser(
 /** Sends without failing the change, which is already stored: a lost e-mail is logged, never a 500. */
 async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
   await mailer.send(message).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', subject: message.subject, error: errorForLog(error) })),
+    log.error('mail_failed', error, { subject: message.subject }),
   );
 }
 
@@ -334,7 +334,7 @@ async function tellAddressesOfChange(deps: AdminUserDeps, before: UserRow, after
   try {
     origin = deps.appUrl;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', error: errorForLog(error) }));
+    log.error('mail_failed', error);
     return;
   }
   await sendQuietly(deps.mailer, emailChangedMessage({ to: before.email, name: before.firstName, newEmail: after.email, link: `${origin}/` }));

@@ -25,7 +25,7 @@ import {
   type SessionUser,
   type UserRow,
 } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /** What the auth service needs from the outside world. */
 export type AuthDeps = {
@@ -103,7 +103,7 @@ async function deliver(mailer: Mailer, message: MailMessage, failure: string): P
   try {
     await mailer.send(message);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'mail_failed', error: errorForLog(error) }));
+    log.error('mail_failed', error);
     throw new AppError(502, failure);
   }
 }

@@ -93,11 +93,12 @@ export async function candleSummary(db: Db, target: RemembranceTarget, now: numb
 
 /** GET /api/candles/manage: every candle of one of the owner's memorials with its name, newest first. */
 export async function listCandlesForOwner(
-  db: Db,
+  deps: { db: Db },
   actor: UserRow,
   target: RemembranceTarget,
   page: number,
 ): Promise<{ data: CandleDto[]; pagination: Pagination }> {
+  const { db } = deps;
   await managedMemorial(db, actor, target);
   const [rows, total] = await Promise.all([
     db

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { log } from '../log';
 import type { Db } from '../../db/client';
 import {
   authTokens,
@@ -167,6 +168,6 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
     candleVisitors: changes(candleVisitors),
     deliveries: changes(oldDeliveries),
   };
-  console.info(JSON.stringify({ level: 'info', event: 'daily_cleanup', ...report }));
+  log.info('daily_cleanup', report);
   return report;
 }

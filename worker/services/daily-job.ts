@@ -3,7 +3,7 @@ import type { Mailer } from '../mail/types';
 import type { MediaBucket } from '../media/bucket';
 import { runCleanup, type CleanupReport } from './cleanup';
 import { runRemembranceMail, type RemembranceMailReport } from './remembrance-mail';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /** The daily tasks: the clean-up, and the remembrance mail (reminders and the candles' digest). */
 export type DailyTask = 'cleanup' | 'remembrance_mail';
@@ -51,7 +51,7 @@ export async function runDailyJob(
     }
   }
   if (errors.length > 0) {
-    for (const error of errors) console.error(JSON.stringify({ level: 'error', event: 'daily_job_failed', date: options.date, error: errorForLog(error) }));
+    for (const error of errors) log.error('daily_job_failed', error, { date: options.date });
     throw new AggregateError(errors, `La tarea diaria del ${options.date} falló`);
   }
   return report;

@@ -15,7 +15,7 @@ import type { PublicPages } from '../edge-cache/purge';
 import { familyPagePath, familyPaths } from '../edge-cache/public-paths';
 import { withExampleLanding } from '../edge-cache/settings-pages';
 import { removeUnused, type MediaPort } from './media-port';
-import { auditForeignEdit, type Actor } from './profiles';
+import { auditForeignEdit, type Actor, type DbDeps } from './profiles';
 import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
@@ -135,7 +135,8 @@ export async function getOwnFamilyRow(db: Db, userId: string, id: string): Promi
  * The family `actor` may manage: their own, or any for an administrator. Anyone else's is the same 404 as
  * a missing one.
  */
-export async function manageableFamily(db: Db, actor: Actor, id: string): Promise<FamilyRow> {
+export async function manageableFamily(deps: DbDeps, actor: Actor, id: string): Promise<FamilyRow> {
+  const { db } = deps;
   if (!isAdmin(actor)) return getOwnFamilyRow(db, actor.id, id);
   const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id)).limit(1);
   if (!row) throw notFound(M.familyNotFound);
@@ -148,24 +149,24 @@ async function familyDto(db: Db, row: FamilyRow): Promise<FamilyProfileDto> {
   return dto;
 }
 
-export async function getFamily(db: Db, actor: Actor, id: string): Promise<FamilyProfileDto> {
-  return familyDto(db, await manageableFamily(db, actor, id));
+export async function getFamily(deps: DbDeps, actor: Actor, id: string): Promise<FamilyProfileDto> {
+  return familyDto(deps.db, await manageableFamily(deps, actor, id));
 }
 
 /** The owner's family by its address, published or not (the preview); anyone else's is a plain 404. */
-export async function getOwnFamilyBySlug(db: Db, userId: string, slug: string): Promise<FamilyProfileDto> {
-  const [row] = await db
+export async function getOwnFamilyBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>, slug: string): Promise<FamilyProfileDto> {
+  const [row] = await deps.db
     .select()
     .from(familyProfiles)
-    .where(and(eq(familyProfiles.slug, slug), eq(familyProfiles.userId, userId)))
+    .where(and(eq(familyProfiles.slug, slug), eq(familyProfiles.userId, actor.id)))
     .limit(1);
   if (!row) throw notFound(M.familyNotFound);
-  return familyDto(db, row);
+  return familyDto(deps.db, row);
 }
 
-export async function listOwnFamilies(db: Db, userId: string): Promise<FamilyProfileDto[]> {
-  const rows = await db.select().from(familyProfiles).where(eq(familyProfiles.userId, userId)).orderBy(desc(familyProfiles.createdAt));
-  return withMembers(db, rows);
+export async function listOwnFamilies(deps: DbDeps, actor: Pick<Actor, 'id'>): Promise<FamilyProfileDto[]> {
+  const rows = await deps.db.select().from(familyProfiles).where(eq(familyProfiles.userId, actor.id)).orderBy(desc(familyProfiles.createdAt));
+  return withMembers(deps.db, rows);
 }
 
 export async function getPublicFamily(db: Db, slug: string): Promise<FamilyProfileDto> {
@@ -189,8 +190,9 @@ async function freeFamilySlug(db: Db, name: string): Promise<string> {
  * Creates a published family memorial with its members in one batch, consuming one paid family order
  * (unique per family profile, so a race cannot spend one quota twice).
  */
-export async function createFamily(deps: FamilyDeps, userId: string, input: FamilyProfileInput): Promise<FamilyProfileDto> {
+export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, input: FamilyProfileInput): Promise<FamilyProfileDto> {
   const { db } = deps;
+  const userId = actor.id;
   input.members.forEach(assertMemberDates);
   assertGallerySize(input.gallery_images.length, input.members.length);
   await deps.media.assertOwned(userId, [
@@ -277,7 +279,7 @@ function assertPlannedMembers(saved: readonly MemberRow[], wanted: readonly Fami
  */
 export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, input: FamilyProfileUpdate): Promise<FamilyProfileDto> {
   const { db } = deps;
-  const current = await manageableFamily(db, actor, id);
+  const current = await manageableFamily(deps, actor, id);
   const saved = await membersOf(db, [id]);
   if (input.members) assertPlannedMembers(saved, input.members);
   const members = input.members ?? saved.map(memberInput);
@@ -318,15 +320,16 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
   await memorialChanged(deps.live, current.userId);
   // The slug never changes; the wall shows the family's name, so both addresses are purged.
   await deps.pages.purge(familyPaths(current.slug));
-  return getFamily(db, actor, id);
+  return getFamily(deps, actor, id);
 }
 
 /**
  * Deletes an own family memorial with its members and memories (cascade), then its files. The pages' purge is
  * in the delete's own batch, so nothing failing afterwards (R2) leaves the family's page at the edge.
  */
-export async function deleteFamily(deps: FamilyDeps, userId: string, id: string): Promise<void> {
+export async function deleteFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, id: string): Promise<void> {
   const { db } = deps;
+  const userId = actor.id;
   const current = await getOwnFamilyRow(db, userId, id);
   const members = await membersOf(db, [id]);
   const purge = deps.pages.batched(db, await withExampleLanding(db, 'family', current.slug, familyPaths(current.slug)));
@@ -345,7 +348,7 @@ export async function deleteFamily(deps: FamilyDeps, userId: string, id: string)
  */
 export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string, input: FamilyMemberInput): Promise<FamilyProfileDto> {
   const { db } = deps;
-  const family = await manageableFamily(db, actor, familyId);
+  const family = await manageableFamily(deps, actor, familyId);
   assertMemberDates(input);
   await deps.media.assertOwned(actor.id, memberMedia(input));
   const values = memberValues(familyId, input, 0);
@@ -359,7 +362,7 @@ export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string
     RETURNING id`);
   if (inserted.length === 0) throw conflict(M.membersCount);
   await memberChanged(deps, family);
-  return getFamily(db, actor, familyId);
+  return getFamily(deps, actor, familyId);
 }
 
 /** After a member changes: the owner's open dashboard (its card lists the members) and the family's page. */
@@ -379,7 +382,7 @@ export async function updateMember(
   input: FamilyMemberInput,
 ): Promise<FamilyProfileDto> {
   const { db } = deps;
-  const family = await manageableFamily(db, actor, familyId);
+  const family = await manageableFamily(deps, actor, familyId);
   const [member] = await db
     .select()
     .from(familyMembers)
@@ -399,12 +402,12 @@ export async function updateMember(
   ]);
   await removeUnused(deps.media, before.filter((url) => !after.includes(url)));
   await memberChanged(deps, family);
-  return getFamily(db, actor, familyId);
+  return getFamily(deps, actor, familyId);
 }
 
 export async function removeMember(deps: FamilyDeps, actor: Actor, familyId: string, memberId: string): Promise<FamilyProfileDto> {
   const { db } = deps;
-  const family = await manageableFamily(db, actor, familyId);
+  const family = await manageableFamily(deps, actor, familyId);
   const members = await membersOf(db, [familyId]);
   const member = members.find((m) => m.id === memberId);
   if (!member) throw notFound(M.memberNotFound);
@@ -414,5 +417,5 @@ export async function removeMember(deps: FamilyDeps, actor: Actor, familyId: str
   await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyProfileId, familyId)));
   await removeUnused(deps.media, memberMedia(memberInput(member)));
   await memberChanged(deps, family);
-  return getFamily(db, actor, familyId);
+  return getFamily(deps, actor, familyId);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /** Whether the database answers a trivial query, and how fast. */
 export async function checkDatabase(db: Db): Promise<{ ok: boolean; latencyMs: number }> {
@@ -9,7 +9,7 @@ export async function checkDatabase(db: Db): Promise<{ ok: boolean; latencyMs: n
     await db.run(sql`SELECT 1`);
     return { ok: true, latencyMs: Date.now() - started };
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', check: 'database', error: errorForLog(error) }));
+    log.error('database_check_failed', error, { check: 'database' });
     return { ok: false, latencyMs: Date.now() - started };
   }
 }

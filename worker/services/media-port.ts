@@ -1,5 +1,5 @@
 import type { MediaKind } from '../../db/schema/enums';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /**
  * What memorial services need from media storage, kept as a small interface so the rules can be
@@ -23,6 +23,6 @@ export async function removeUnused(media: MediaPort, urls: string[]): Promise<vo
   try {
     await media.remove(urls);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'media_delete_failed', files: urls.length, error: errorForLog(error) }));
+    log.error('media_delete_failed', error, { files: urls.length });
   }
 }

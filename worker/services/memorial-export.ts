@@ -29,7 +29,7 @@ async function publicMemories(db: Db, target: WallTarget): Promise<MemoryDto[]> 
 
 /** The owner's memorial (or any, for an administrator); anyone else's is the plain 404 of the other owner routes. */
 export async function memorialExportSource(db: Db, actor: UserRow, id: string): Promise<MemorialExportSource> {
-  const row = await manageableProfile(db, actor, id);
+  const row = await manageableProfile({ db }, actor, id);
   return {
     kind: 'individual',
     slug: row.slug,
@@ -40,7 +40,7 @@ export async function memorialExportSource(db: Db, actor: UserRow, id: string): 
 }
 
 export async function familyExportSource(db: Db, actor: UserRow, id: string): Promise<MemorialExportSource> {
-  const row = await manageableFamily(db, actor, id);
+  const row = await manageableFamily({ db }, actor, id);
   const [family] = await withMembers(db, [row]);
   if (!family) throw notFound(M.familyNotFound);
   return {

@@ -18,7 +18,7 @@ import { hitRateLimit, rateLimitReached } from './rate-limit';
 import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
 import { isAdmin, type UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 export type { WallTarget } from '../realtime/wall-live';
 type MemoryRow = typeof memories.$inferSelect;
@@ -56,7 +56,7 @@ export type MemoryDeps = {
   db: Db;
   mailer: Mailer;
   appUrl: string;
-  live: WallLive;
+  wall: WallLive;
   /** The wall's first page is kept at the edge: a memory that was or becomes public changes it. */
   pages: PublicPages;
   removeMedia: (urls: string[]) => Promise<void>;
@@ -160,14 +160,15 @@ async function moderatedProfile(db: Db, actor: UserRow, target: WallTarget): Pro
 }
 
 /** The owner's memories manager: every memory of one of their profiles, public, waiting or private. */
-export async function listManagedMemories(db: Db, actor: UserRow, target: WallTarget, page = 1): Promise<WallPage> {
+export async function listManagedMemories(deps: { db: Db }, actor: UserRow, target: WallTarget, page = 1): Promise<WallPage> {
+  const { db } = deps;
   await moderatedProfile(db, actor, target);
   return pageOf(db, onWall(target), page);
 }
 
 /** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
-export async function getWallSettings(db: Db, actor: UserRow, target: WallTarget): Promise<WallSettings> {
-  const profile = await moderatedProfile(db, actor, target);
+export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget): Promise<WallSettings> {
+  const profile = await moderatedProfile(deps.db, actor, target);
   return { auto_publish: profile.autoPublish };
 }
 
@@ -175,7 +176,8 @@ export async function getWallSettings(db: Db, actor: UserRow, target: WallTarget
  * Turns 'Publicar recuerdos sin mi aprobación' on or off for one wall. It decides how memories left from
  * now on arrive; memories already on the wall, waiting or private stay as they are.
  */
-export async function setWallSettings(db: Db, actor: UserRow, target: WallTarget, settings: WallSettings): Promise<WallSettings> {
+export async function setWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget, settings: WallSettings): Promise<WallSettings> {
+  const { db } = deps;
   await moderatedProfile(db, actor, target);
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
   const [row] = await db
@@ -277,18 +279,18 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
 
   // The memory is stored; neither a mail hiccup nor a missed notice may turn that into an error.
   await notifyOwner(deps, profile, row).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', event: 'memory_mail_failed', error: errorForLog(error) })),
+    log.error('memory_mail_failed', error),
   );
   // Open walls hear only of memories they may show; the same memories change the wall's kept first page.
   if (isPublicMemory(row)) {
-    await deps.live.publish(target, { type: 'added', memoryId: row.id });
+    await deps.wall.publish(target, { type: 'added', memoryId: row.id });
     await deps.pages.purge(wallPaths(profile.kind, profile.slug));
   }
   return toMemoryDto(row);
 }
 
 /** One atomic `likes = likes + 1` on a public memory, at most 3 per address per memory per day. */
-export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'live'>, id: string, client: string): Promise<number> {
+export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'>, id: string, client: string): Promise<number> {
   const { db } = deps;
   const [visible] = await db
     .select({ id: memories.id })
@@ -303,7 +305,7 @@ export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'live'>, id: stri
     .where(and(eq(memories.id, id), publicOnly()))
     .returning({ likes: memories.likes, memorialProfileId: memories.memorialProfileId, familyProfileId: memories.familyProfileId });
   if (!row) throw notFound(M.memoryNotFound);
-  await deps.live.publish(targetOf(row), { type: 'liked', memoryId: id, likes: row.likes });
+  await deps.wall.publish(targetOf(row), { type: 'liked', memoryId: id, likes: row.likes });
   return row.likes;
 }
 
@@ -322,7 +324,7 @@ async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ ro
  * without the visitor's consent stays private whatever the owner decides.
  */
 export async function setMemoryVisibility(
-  deps: Pick<MemoryDeps, 'db' | 'live' | 'pages'>,
+  deps: Pick<MemoryDeps, 'db' | 'wall' | 'pages'>,
   actor: UserRow,
   id: string,
   isAuthorized: boolean,
@@ -332,7 +334,7 @@ export async function setMemoryVisibility(
   if (!row) throw notFound(M.memoryNotFound);
   // Open walls hear only of a memory that was or now is on the wall: a private one is never named.
   if (isPublicMemory(before) || isPublicMemory(row)) {
-    await deps.live.publish(targetOf(row), { type: 'updated', memoryId: id });
+    await deps.wall.publish(targetOf(row), { type: 'updated', memoryId: id });
     await deps.pages.purge(wallPaths(profile.kind, profile.slug));
   }
   return toMemoryDto(row);
@@ -353,11 +355,11 @@ export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string)
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
   if (await isMemoryPhoto(deps.db, row.photoUrl)) {
     await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>
-      console.error(JSON.stringify({ level: 'error', event: 'memory_photo_delete_failed', error: errorForLog(error) })),
+      log.error('memory_photo_delete_failed', error),
     );
   }
   if (isPublicMemory(row)) {
-    await deps.live.publish(targetOf(row), { type: 'removed', memoryId: id });
+    await deps.wall.publish(targetOf(row), { type: 'removed', memoryId: id });
     await deps.pages.purge(wallPaths(profile.kind, profile.slug));
   }
 }

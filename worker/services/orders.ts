@@ -13,7 +13,7 @@ import { hitRateLimit, type RateRule } from './rate-limit';
 import { getSiteSettings } from './settings';
 import { HOUR, todayInColombia } from './time';
 import type { UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 /** An order as its customer sees it (product §1.3, §2.3). */
 export type OrderDto = {
@@ -55,23 +55,23 @@ export function toOrderDto(order: OrderRow, pkg: PackageSummary): OrderDto {
 
 const packageSummary = { name: packages.name, packageType: packages.packageType };
 
-export async function listUserOrders(db: Db, userId: string): Promise<OrderDto[]> {
-  const rows = await db
+export async function listUserOrders(deps: { db: Db }, actor: Pick<UserRow, 'id'>): Promise<OrderDto[]> {
+  const rows = await deps.db
     .select({ order: orders, pkg: packageSummary })
     .from(orders)
     .innerJoin(packages, eq(packages.id, orders.packageId))
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, actor.id))
     .orderBy(desc(orders.createdAt));
   return rows.map((row) => toOrderDto(row.order, row.pkg));
 }
 
 /** One of the caller's own orders; someone else's is indistinguishable from a missing one. */
-export async function getUserOrder(db: Db, userId: string, orderId: string): Promise<OrderDto> {
-  const [row] = await db
+export async function getUserOrder(deps: { db: Db }, actor: Pick<UserRow, 'id'>, orderId: string): Promise<OrderDto> {
+  const [row] = await deps.db
     .select({ order: orders, pkg: packageSummary })
     .from(orders)
     .innerJoin(packages, eq(packages.id, orders.packageId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, actor.id)))
     .limit(1);
   if (!row) throw notFound(M.orderNotFound);
   return toOrderDto(row.order, row.pkg);
@@ -183,7 +183,7 @@ export async function createOrder(
         reference: input.payment_reference,
       }),
     )
-    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'order_mail_failed', error: errorForLog(error) })));
+    .catch((error: unknown) => log.error('order_mail_failed', error));
 
   await Promise.all([deps.live.admins('orders'), deps.live.customer(user.id, 'orders')]);
   return toOrderDto(order, pkg);

@@ -16,7 +16,7 @@ import { paginate, type Pagination } from './pagination';
 import { consentInsertWhen } from './privacy-consents';
 import { shortUrl } from './short-links';
 import type { UserRow } from './users';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 
 export type PlaqueDelivery = {
   recipient_name: string;
@@ -280,6 +280,6 @@ export async function advancePlaque(deps: PlaqueDeps, id: string, input: PlaqueA
   await Promise.all([deps.live.admins('plaques'), deps.live.customer(result.owner.id, 'memorials')]);
   await deps.mailer
     .send(plaqueMessage({ to: result.owner.email, name: result.owner.first_name, link: `${deps.appUrl}/dashboard`, plaque: result }))
-    .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'plaque_mail_failed', error: errorForLog(error) })));
+    .catch((error: unknown) => log.error('plaque_mail_failed', error));
   return result;
 }

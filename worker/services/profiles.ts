@@ -19,6 +19,9 @@ import { isAdmin, type UserRow } from './users';
 /** Who edits: the owner, or an administrator correcting a family's memorial for them. */
 export type Actor = Pick<UserRow, 'id' | 'role'>;
 
+/** What a service that only reads or writes the database needs: the request's deps fit it whole. */
+export type DbDeps = { db: Db };
+
 export type ProfileRow = typeof memorialProfiles.$inferSelect;
 
 /** An individual memorial as the API returns it (product §2.3). */
@@ -111,7 +114,8 @@ export async function getOwnProfile(db: Db, userId: string, id: string): Promise
  * The memorial `actor` may manage: their own, or any for an administrator. Anyone else's is the same
  * 404 as a missing one.
  */
-export async function manageableProfile(db: Db, actor: Actor, id: string): Promise<ProfileRow> {
+export async function manageableProfile(deps: DbDeps, actor: Actor, id: string): Promise<ProfileRow> {
+  const { db } = deps;
   if (!isAdmin(actor)) return getOwnProfile(db, actor.id, id);
   const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
   if (!row) throw notFound(M.notFound);
@@ -126,20 +130,20 @@ export function auditForeignEdit(db: Db, actor: Actor, ownerId: string, entityTy
   return actor.id === ownerId ? [] : [auditInsert(db, { actorId: actor.id, action: `${entityType}_updated`, entityType, entityId, details: { owner_id: ownerId } })];
 }
 
-export async function listOwnProfiles(db: Db, userId: string): Promise<ProfileDto[]> {
-  const rows = await db
+export async function listOwnProfiles(deps: DbDeps, actor: Pick<Actor, 'id'>): Promise<ProfileDto[]> {
+  const rows = await deps.db
     .select()
     .from(memorialProfiles)
-    .where(eq(memorialProfiles.userId, userId))
+    .where(eq(memorialProfiles.userId, actor.id))
     .orderBy(desc(memorialProfiles.createdAt));
   return rows.map(toProfileDto);
 }
 
-export async function getOwnProfileBySlug(db: Db, userId: string, slug: string): Promise<ProfileDto> {
-  const [row] = await db
+export async function getOwnProfileBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>, slug: string): Promise<ProfileDto> {
+  const [row] = await deps.db
     .select()
     .from(memorialProfiles)
-    .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.userId, userId)))
+    .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.userId, actor.id)))
     .limit(1);
   if (!row) throw notFound(M.notFound);
   return toProfileDto(row);
@@ -167,8 +171,9 @@ async function freeSlug(db: Db, name: string): Promise<string> {
  * memorial_profiles, so two simultaneous creates can never spend one quota: the loser tries the next
  * free order, or gets docs/product's refusal when none is left.
  */
-export async function createProfile(deps: ProfileDeps, userId: string, input: IndividualProfileInput): Promise<ProfileDto> {
+export async function createProfile(deps: ProfileDeps, actor: Pick<Actor, 'id'>, input: IndividualProfileInput): Promise<ProfileDto> {
   const { db } = deps;
+  const userId = actor.id;
   assertDates(input);
   await deps.media.assertOwned(userId, profileMedia(toMediaFields(input)));
 
@@ -223,7 +228,7 @@ function toMediaFields(input: Pick<IndividualProfileInput, 'profile_image_url' |
  */
 export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string, input: IndividualProfileInput): Promise<ProfileDto> {
   const { db } = deps;
-  const current = await manageableProfile(db, actor, id);
+  const current = await manageableProfile(deps, actor, id);
   assertDates(input);
   const media = toMediaFields(input);
   const before = new Set(profileMedia(current));
@@ -261,8 +266,9 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string,
  * Deletes an own memorial, its memories (cascade) and its media; its order's quota becomes free again. The
  * page's purge is in the delete's own batch, so nothing failing afterwards (R2) leaves the page at the edge.
  */
-export async function deleteProfile(deps: ProfileDeps, userId: string, id: string): Promise<void> {
+export async function deleteProfile(deps: ProfileDeps, actor: Pick<Actor, 'id'>, id: string): Promise<void> {
   const { db } = deps;
+  const userId = actor.id;
   const current = await getOwnProfile(db, userId, id);
   const purge = deps.pages.batched(db, await withExampleLanding(db, 'individual', current.slug, memorialPaths(current.slug)));
   const [, bumped] = await db.batch([

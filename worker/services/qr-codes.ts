@@ -19,7 +19,7 @@ function target(row: { slug: string; shortCode: string | null } | undefined, mes
 
 /** The owner's memorial, or any memorial for an administrator; another person's is a plain "not found". */
 export async function memorialQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  return target(await manageableProfile(db, actor, id), M.notFound);
+  return target(await manageableProfile({ db }, actor, id), M.notFound);
 }
 
 /** What a remembrance card shows besides the QR code, with the same access rule as the QR code. */
@@ -36,7 +36,7 @@ export type MemorialCardSource = QrTarget & {
 };
 
 export async function memorialCardSource(db: Db, actor: UserRow, id: string): Promise<MemorialCardSource> {
-  const row = await manageableProfile(db, actor, id);
+  const row = await manageableProfile({ db }, actor, id);
   return {
     ...target(row, M.notFound),
     kind: 'individual',
@@ -50,7 +50,7 @@ export async function memorialCardSource(db: Db, actor: UserRow, id: string): Pr
 }
 
 export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  return target(await manageableFamily(db, actor, id), M.familyNotFound);
+  return target(await manageableFamily({ db }, actor, id), M.familyNotFound);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promis
  * headstone reads ('Jorge (1940–2015) · Rosa (1945–2020)').
  */
 export async function familyCardSource(db: Db, actor: UserRow, id: string): Promise<MemorialCardSource> {
-  const row = await manageableFamily(db, actor, id);
+  const row = await manageableFamily({ db }, actor, id);
   const found = target(row, M.familyNotFound);
   const members = await db
     .select({ name: familyMembers.name, birthDate: familyMembers.birthDate, deathDate: familyMembers.deathDate, photo: familyMembers.profileImageUrl })

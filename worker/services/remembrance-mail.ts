@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { log } from '../log';
 import type { Db } from '../../db/client';
 import {
   candles,
@@ -366,6 +367,6 @@ export async function runRemembranceMail(deps: RemembranceMailDeps, date: string
         .where(eq(remembranceDeliveries.key, item.key));
     }
   }
-  console.info(JSON.stringify({ level: 'info', event: 'remembrance_mail', ...report }));
+  log.info('remembrance_mail', report);
   return report;
 }

@@ -4,7 +4,7 @@ import { privacyConsents, reminderSubscriptions, remembranceSettings } from '../
 import { reminderConfirmationMessage } from '../mail/remembrance-templates';
 import type { Mailer } from '../mail/types';
 import { badRequest, notFound, tooManyRequests } from '../errors';
-import { errorForLog } from '../log-error';
+import { log } from '../log';
 import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES as M, REMEMBRANCE_PAGE_SIZE, type ReminderInput } from '../schemas/remembrance';
 import { paginate, type Pagination } from './pagination';
@@ -112,7 +112,7 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
     written.length > 0
       ? deps.mailer
           .send(reminderConfirmationMessage({ to: input.email, memorialName: memorial.name, link: `${deps.appUrl}${confirmationPath(token)}`, pageUrl }))
-          .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'reminder_mail_failed', error: errorForLog(error) })))
+          .catch((error: unknown) => log.error('reminder_mail_failed', error))
       : Promise.resolve();
   if (deps.defer) deps.defer(mail);
   else await mail;
@@ -180,11 +180,12 @@ export function maskEmail(email: string): string {
 
 /** The owner's list: confirmed subscribers only (a pending address never agreed to anything), newest first. */
 export async function listSubscribers(
-  db: Db,
+  deps: { db: Db },
   actor: UserRow,
   target: RemembranceTarget,
   page: number,
 ): Promise<{ data: SubscriberDto[]; pagination: Pagination }> {
+  const { db } = deps;
   await managedMemorial(db, actor, target);
   const where = and(onMemorial(target), isNotNull(reminderSubscriptions.confirmedAt));
   const [rows, [total]] = await Promise.all([
@@ -204,7 +205,8 @@ export async function listSubscribers(
 }
 
 /** The owner removes a subscriber: the same as the subscriber unsubscribing. 404 for anyone else's. */
-export async function removeSubscriber(db: Db, actor: UserRow, id: string): Promise<void> {
+export async function removeSubscriber(deps: { db: Db }, actor: UserRow, id: string): Promise<void> {
+  const { db } = deps;
   const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, id)).limit(1);
   if (!row) throw notFound(M.subscriberNotFound);
   try {

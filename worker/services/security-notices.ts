@@ -1,4 +1,5 @@
 import type { Mailer } from '../mail/types';
+import { log } from '../log';
 import { securityNoticeMessage, type SecurityEvent } from '../mail/security-templates';
 
 export type { SecurityEvent };
@@ -10,7 +11,7 @@ export type { SecurityEvent };
 export type NoticeDeps = { mailer?: Mailer; readonly appUrl?: string };
 
 const logFailure = (event: SecurityEvent, error: unknown) =>
-  console.error(JSON.stringify({ level: 'error', event: 'mail_failed', notice: event, message: String(error) }));
+  log.error('mail_failed', error, { notice: event });
 
 /**
  * Tells the owner of an account that its protection changed (security-templates.ts). Sent after the change is

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requestDb } from '../d1/request-db';
 import { normalizeShortCode, resolveShortCode } from '../services/short-links';
+import { validate } from '../middleware/validation';
+import { codeParams } from '../schemas/params';
 
 /**
  * The plaque's address. The QR code prints it in upper case (`HTTPS://HOST/Q/7K3M9P`, for alphanumeric mode) and
@@ -9,8 +11,8 @@ import { normalizeShortCode, resolveShortCode } from '../services/short-links';
  * case-sensitive. A known code is one 302 straight to the page (one round trip on a cemetery's mobile data);
  * anything else goes on to Astro's `/q/{code}` page, which renders the 404.
  */
-export const shortLinkRoutes = new Hono<AppEnv>().get('/:code', async (c, next) => {
-  const raw = c.req.param('code');
+export const shortLinkRoutes = new Hono<AppEnv>().get('/:code', validate('param', codeParams), async (c, next) => {
+  const raw = c.req.valid('param').code;
   const code = normalizeShortCode(raw);
   const target = code ? await resolveShortCode(requestDb(c.env), code) : null;
   if (target) {

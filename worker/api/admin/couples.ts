@@ -1,6 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import {
   COUPLE_MESSAGES as M,
@@ -17,26 +16,13 @@ import {
   createCouple,
   deleteCouple,
   updateCouple,
-  type AdminCoupleDeps,
 } from '../../services/admin-couples';
 import { getAdminCouple, listAdminCouples } from '../../services/couple-profiles';
-import { live, mediaPort, publicPages } from '../request-context';
+import { requestDeps } from '../request-deps';
 import { withShortUrl, withShortUrls } from '../short-urls';
-import { clientAddress } from '../../middleware/client';
 import { qrFormat, qrResponse } from '../qr-response';
-import { routeId } from '../route-id';
+import { coupleIdParams } from '../../schemas/params';
 import { coupleQrTarget } from '../../services/qr-codes';
-
-const deps = (c: Context<AppEnv>): AdminCoupleDeps => ({
-  db: c.get('db'),
-  media: mediaPort(c),
-  live: live(c),
-  pages: publicPages(c),
-  actor: signedInUser(c),
-  ipAddress: clientAddress(c),
-});
-
-const coupleId = (c: Context<AppEnv>) => routeId(c, M.invalidId);
 
 /**
  * Special couple profiles (product §3.2, §3.7), behind the admin role like the rest of /admin. The answers
@@ -45,31 +31,31 @@ const coupleId = (c: Context<AppEnv>) => routeId(c, M.invalidId);
 export const adminCouplesApi = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ success: true as const, data: { coupleProfiles: withShortUrls(c, await listAdminCouples(c.get('db'))) } }))
   .post('/', validate('json', coupleProfileSchema), async (c) => {
-    const coupleProfile = await createCouple(deps(c), c.req.valid('json'));
+    const coupleProfile = await createCouple(requestDeps(c), c.req.valid('json'));
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) }, message: M.created }, 201);
   })
-  .get('/:id', async (c) => c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, await getAdminCouple(c.get('db'), coupleId(c))) } }))
-  .put('/:id', validate('json', coupleProfileUpdateSchema), async (c) => {
-    const coupleProfile = await updateCouple(deps(c), coupleId(c), c.req.valid('json'));
+  .get('/:id', validate('param', coupleIdParams), async (c) => c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, await getAdminCouple(c.get('db'), c.req.valid('param').id)) } }))
+  .put('/:id', validate('param', coupleIdParams), validate('json', coupleProfileUpdateSchema), async (c) => {
+    const coupleProfile = await updateCouple(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) }, message: M.updated });
   })
-  .delete('/:id', async (c) => {
-    await deleteCouple(deps(c), coupleId(c));
+  .delete('/:id', validate('param', coupleIdParams), async (c) => {
+    await deleteCouple(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: { deleted: true }, message: M.deleted });
   })
-  .post('/:id/gallery', validate('json', coupleGallerySchema), async (c) => {
-    const coupleProfile = await addCouplePhotos(deps(c), coupleId(c), c.req.valid('json').photos);
+  .post('/:id/gallery', validate('param', coupleIdParams), validate('json', coupleGallerySchema), async (c) => {
+    const coupleProfile = await addCouplePhotos(requestDeps(c), c.req.valid('param').id, c.req.valid('json').photos);
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
   })
-  .post('/:id/songs', validate('json', coupleSongsSchema), async (c) => {
-    const coupleProfile = await addCoupleSongs(deps(c), coupleId(c), c.req.valid('json').songs);
+  .post('/:id/songs', validate('param', coupleIdParams), validate('json', coupleSongsSchema), async (c) => {
+    const coupleProfile = await addCoupleSongs(requestDeps(c), c.req.valid('param').id, c.req.valid('json').songs);
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
   })
-  .post('/:id/videos', validate('json', coupleVideosSchema), async (c) => {
-    const coupleProfile = await addCoupleVideos(deps(c), coupleId(c), c.req.valid('json').videos);
+  .post('/:id/videos', validate('param', coupleIdParams), validate('json', coupleVideosSchema), async (c) => {
+    const coupleProfile = await addCoupleVideos(requestDeps(c), c.req.valid('param').id, c.req.valid('json').videos);
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
   })
-  .get('/:id/qr', async (c) => {
+  .get('/:id/qr', validate('param', coupleIdParams), async (c) => {
     const format = qrFormat(c);
-    return qrResponse(c, format, await coupleQrTarget(c.get('db'), coupleId(c)));
+    return qrResponse(c, format, await coupleQrTarget(c.get('db'), c.req.valid('param').id));
   });

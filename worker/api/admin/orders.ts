@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
-import { adminCreateOrderSchema, adminOrdersQuerySchema, ORDER_MESSAGES, orderDecisionSchema } from '../../schemas/orders';
+import { adminCreateOrderSchema, adminOrdersQuerySchema, orderDecisionSchema } from '../../schemas/orders';
 import { getAdminOrderDetail } from '../../services/admin-order-detail';
 import { countPendingOrders, createManualOrder, decideOrder, listAdminOrders } from '../../services/admin-orders';
-import { serviceDeps } from '../request-context';
-import { routeId } from '../route-id';
+import { requestDeps } from '../request-deps';
+import { orderIdParams } from '../../schemas/params';
 
 export const adminOrdersApi = new Hono<AppEnv>()
   .get('/pending-count', async (c) => c.json({ success: true as const, count: await countPendingOrders(c.get('db')) }))
@@ -14,12 +13,12 @@ export const adminOrdersApi = new Hono<AppEnv>()
     const { data, pagination } = await listAdminOrders(c.get('db'), c.req.valid('query'));
     return c.json({ success: true as const, data, pagination });
   })
-  .get('/:id', async (c) => c.json({ success: true as const, data: await getAdminOrderDetail(c.get('db'), routeId(c, ORDER_MESSAGES.invalidId)) }))
-  .patch('/:id', validate('json', orderDecisionSchema), async (c) => {
-    const order = await decideOrder({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'), c.req.valid('json').status);
+  .get('/:id', validate('param', orderIdParams), async (c) => c.json({ success: true as const, data: await getAdminOrderDetail(c.get('db'), c.req.valid('param').id) }))
+  .patch('/:id', validate('param', orderIdParams), validate('json', orderDecisionSchema), async (c) => {
+    const order = await decideOrder(requestDeps(c), c.req.valid('param').id, c.req.valid('json').status);
     return c.json({ success: true as const, data: order });
   })
   .post('/', validate('json', adminCreateOrderSchema), async (c) => {
-    const order = await createManualOrder({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('json'));
+    const order = await createManualOrder(requestDeps(c), c.req.valid('json'));
     return c.json({ success: true as const, data: order }, 201);
   });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { adminPlaquesQuerySchema, PLAQUE_MESSAGES as M, plaqueAdvanceSchema } from '../../schemas/plaques';
 import { advancePlaque, getAdminPlaque, listAdminPlaques } from '../../services/plaques';
-import { appUrl, serviceDeps } from '../request-context';
-import { routeId } from '../route-id';
+import { appUrl } from '../request-context';
+import { requestDeps } from '../request-deps';
+import { plaqueIdParams } from '../../schemas/params';
 
 /**
  * 'Placas': the queue of plaques by state, and the one step forward each can take (behind the admin role with
@@ -16,8 +16,8 @@ export const adminPlaquesApi = new Hono<AppEnv>()
     const page = await listAdminPlaques(c.get('db'), appUrl(c), c.req.valid('query'));
     return c.json({ success: true as const, ...page });
   })
-  .get('/:id', async (c) => c.json({ success: true as const, data: await getAdminPlaque(c.get('db'), appUrl(c), routeId(c, M.invalidId)) }))
-  .patch('/:id', validate('json', plaqueAdvanceSchema), async (c) => {
-    const plaque = await advancePlaque({ ...serviceDeps(c), actor: signedInUser(c) }, routeId(c, M.invalidId), c.req.valid('json'));
+  .get('/:id', validate('param', plaqueIdParams), async (c) => c.json({ success: true as const, data: await getAdminPlaque(c.get('db'), appUrl(c), c.req.valid('param').id) }))
+  .patch('/:id', validate('param', plaqueIdParams), validate('json', plaqueAdvanceSchema), async (c) => {
+    const plaque = await advancePlaque(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: plaque, message: M.advanced(plaque.status) });
   });

@@ -1,24 +1,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { adminPackageSchema, SETTINGS_MESSAGES, settingUpdateSchema, syncPricingSchema } from '../../schemas/settings';
 import { listAllPackages, updatePackage } from '../../services/admin-packages';
 import { initSettings, syncPricing, updateSetting } from '../../services/admin-settings';
 import { listSettings } from '../../services/settings';
-import { clientAddress } from '../../middleware/client';
-import { publicPages } from '../request-context';
+import { requestDeps } from '../request-deps';
+import { keyParams, packageIdParams } from '../../schemas/params';
 
 /** 'Configuración' (product §3.2, §3.7): the site's settings, as stored, one key at a time. */
 export const adminSettingsApi = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ success: true as const, data: await listSettings(c.get('db')) }))
   .post('/init', async (c) => {
-    const created = await initSettings({ db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) });
+    const created = await initSettings(requestDeps(c));
     return c.json({ success: true as const, data: { created }, message: SETTINGS_MESSAGES.initialized });
   })
-  .put('/:key', validate('json', settingUpdateSchema), async (c) => {
-    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) };
-    const data = await updateSetting(deps, c.req.param('key'), c.req.valid('json').value);
+  .put('/:key', validate('param', keyParams), validate('json', settingUpdateSchema), async (c) => {
+    const data = await updateSetting(requestDeps(c), c.req.valid('param').key, c.req.valid('json').value);
     return c.json({ success: true as const, data, message: SETTINGS_MESSAGES.updated });
   });
 
@@ -26,11 +24,9 @@ export const adminSettingsApi = new Hono<AppEnv>()
 export const adminPackagesApi = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ success: true as const, data: await listAllPackages(c.get('db')) }))
   .post('/sync-pricing', validate('json', syncPricingSchema), async (c) => {
-    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) };
-    const updated = await syncPricing(deps, c.req.valid('json').pricingData);
+    const updated = await syncPricing(requestDeps(c), c.req.valid('json').pricingData);
     return c.json({ success: true as const, data: { updated } });
   })
-  .put('/:id', validate('json', adminPackageSchema), async (c) => {
-    const deps = { db: c.get('db'), actor: signedInUser(c), ipAddress: clientAddress(c), pages: publicPages(c) };
-    return c.json({ success: true as const, data: await updatePackage(deps, c.req.param('id'), c.req.valid('json')) });
+  .put('/:id', validate('param', packageIdParams), validate('json', adminPackageSchema), async (c) => {
+    return c.json({ success: true as const, data: await updatePackage(requestDeps(c), c.req.valid('param').id, c.req.valid('json')) });
   });

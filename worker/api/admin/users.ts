@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { ADMIN_USER_MESSAGES, adminCreateUserSchema, adminListQuerySchema, adminUpdateUserSchema } from '../../schemas/admin-users';
 import { userSearchQuerySchema } from '../../schemas/orders';
@@ -8,7 +7,8 @@ import { createAdminUser, deleteAdminUser, listAdminUsers, listUserProfiles, sen
 import { resetMfa } from '../../services/mfa-account';
 import { searchUsers } from '../../services/users';
 import { MFA_MESSAGES } from '../../schemas/mfa-texts';
-import { serviceDeps } from '../request-context';
+import { requestDeps } from '../request-deps';
+import { userIdParams } from '../../schemas/params';
 
 /** 'Gestión de Usuarios' (product §3.2, §3.7): who may change whom is decided in the service. */
 export const adminUsersApi = new Hono<AppEnv>()
@@ -20,27 +20,26 @@ export const adminUsersApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data, pagination });
   })
   .post('/', validate('json', adminCreateUserSchema), async (c) => {
-    const { user, message } = await createAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.valid('json'));
+    const { user, message } = await createAdminUser(requestDeps(c), c.req.valid('json'));
     return c.json({ success: true as const, data: user, message }, 201);
   })
-  .put('/:id', validate('json', adminUpdateUserSchema), async (c) => {
-    const deps = { ...serviceDeps(c), actor: signedInUser(c), mfaVerified: c.get('auth')?.mfaVerified === true };
-    const { user, emailPendingAt } = await updateAdminUser(deps, c.req.param('id'), c.req.valid('json'));
+  .put('/:id', validate('param', userIdParams), validate('json', adminUpdateUserSchema), async (c) => {
+    const { user, emailPendingAt } = await updateAdminUser(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
     const message = emailPendingAt === null ? ADMIN_USER_MESSAGES.updated : ADMIN_USER_MESSAGES.emailChangePending(emailPendingAt);
     return c.json({ success: true as const, data: user, message });
   })
   // 'Enviar enlace para restablecer la contraseña': the person chooses a new password from their own mailbox.
-  .post('/:id/password-reset', async (c) => {
-    const { email } = await sendAdminPasswordReset({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'));
+  .post('/:id/password-reset', validate('param', userIdParams), async (c) => {
+    const { email } = await sendAdminPasswordReset(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, message: ADMIN_USER_MESSAGES.passwordResetSent(email) });
   })
-  .delete('/:id', async (c) => {
-    await deleteAdminUser({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'));
+  .delete('/:id', validate('param', userIdParams), async (c) => {
+    await deleteAdminUser(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, message: ADMIN_USER_MESSAGES.deleted });
   })
   // A super administrator resets another account's second factor (a lost phone): audited, its sessions end.
-  .delete('/:id/mfa', async (c) => {
-    await resetMfa({ ...serviceDeps(c), actor: signedInUser(c) }, c.req.param('id'));
+  .delete('/:id/mfa', validate('param', userIdParams), async (c) => {
+    await resetMfa(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, message: MFA_MESSAGES.reset });
   })
-  .get('/:id/profiles', async (c) => c.json({ success: true as const, data: await listUserProfiles(c.get('db'), c.req.param('id')) }));
+  .get('/:id/profiles', validate('param', userIdParams), async (c) => c.json({ success: true as const, data: await listUserProfiles(c.get('db'), c.req.valid('param').id) }));
