@@ -85,7 +85,7 @@ describe('Mis Memoriales on the dashboard', () => {
     await page.close();
   });
 
-  it('downloads the heart QR code and the remembrance card from the memorial’s card', async () => {
+  it('downloads the heart QR code and the prayer card from the memorial’s card', async () => {
     const page = await openDashboard(customer);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }) });
     const svgLink = card.getByRole('link', { name: 'SVG' });

@@ -9,7 +9,7 @@ const maria: RemembranceSubject = {
   people: [{ memberId: null, name: 'María Elena Rodríguez', birthDate: '1948-03-15', deathDate: '2025-11-25', relationship: null }],
 };
 
-describe("the public page's remembrance card", () => {
+describe("the public page's prayer card", () => {
   it('names each date with its weekday, as people plan a mass on it', () => {
     expect(cardDateLabel('2027-11-02')).toBe('martes 2 de noviembre de 2027');
     expect(cardDateLabel('2028-02-29')).toBe('martes 29 de febrero de 2028');

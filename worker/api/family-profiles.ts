@@ -19,7 +19,7 @@ import { countFamilyVisit } from '../services/visits';
 import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { familyCardSource, familyQrTarget } from '../services/qr-codes';
-import { cardRequest, remembranceCardResponse } from './remembrance-card-response';
+import { cardRequest, prayerCardResponse } from './prayer-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 import { familyExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
@@ -67,10 +67,10 @@ export const familyProfilesApi = new Hono<AppEnv>()
     const format = qrFormat(c);
     return qrResponse(c, format, await familyQrTarget(c.get('db'), signedInUser(c), c.req.valid('param').id));
   })
-  // The printable remembrance card ('recordatorio'), wallet or A6, like a person's.
-  .get('/:id/remembrance-card', validate('param', familyIdParams), async (c) => {
+  // The printable prayer card ('recordatorio'), wallet or A6, like a person's.
+  .get('/:id/prayer-card', validate('param', familyIdParams), async (c) => {
     const request = cardRequest(c);
-    return remembranceCardResponse(c, request, await familyCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
+    return prayerCardResponse(c, request, await familyCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
   })
   // 'Descargar memorial': the family's zip to keep (issue 16).
   .get('/:id/export', validate('param', familyIdParams), async (c) => memorialExportResponse(c, await familyExportSource(c.get('db'), signedInUser(c), c.req.valid('param').id)));

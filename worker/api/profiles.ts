@@ -19,7 +19,7 @@ import { clientAddress } from '../middleware/client';
 import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
-import { cardRequest, remembranceCardResponse } from './remembrance-card-response';
+import { cardRequest, prayerCardResponse } from './prayer-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 import { memorialExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
@@ -63,9 +63,9 @@ export const profilesApi = new Hono<AppEnv>()
     const format = qrFormat(c);
     return qrResponse(c, format, await memorialQrTarget(c.get('db'), signedInUser(c), c.req.valid('param').id));
   })
-  .get('/:id/remembrance-card', validate('param', memorialIdParams), async (c) => {
+  .get('/:id/prayer-card', validate('param', memorialIdParams), async (c) => {
     const request = cardRequest(c);
-    return remembranceCardResponse(c, request, await memorialCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
+    return prayerCardResponse(c, request, await memorialCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
   })
   // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (issue 16).
   .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(c.get('db'), signedInUser(c), c.req.valid('param').id)));

@@ -24,7 +24,7 @@ export const PLAQUE_PT = (60 / 25.4) * 72;
  * Draws the heart QR code of `url` into `page`, all vector, in the square whose lower-left corner is
  * (x, y) and whose side is `size` points: the module runs as `re` rectangles filled together, then the
  * outline ring as one path filled even-odd. Same geometry and margin as the SVG. Black unless `color`
- * (RGB, 0–1) says otherwise: the remembrance card prints it in its design's darkest colour.
+ * (RGB, 0–1) says otherwise: the prayer card prints it in its design's darkest colour.
  */
 export function drawHeart(page: PDFPage, url: string, { x, y, size }: { x: number; y: number; size: number }, color?: readonly [number, number, number]): void {
   const model = heartModel(url);

@@ -22,7 +22,7 @@ export async function memorialQrTarget(db: Db, actor: UserRow, id: string): Prom
   return target(await manageableProfile({ db }, actor, id), M.notFound);
 }
 
-/** What a remembrance card shows besides the QR code, with the same access rule as the QR code. */
+/** What a prayer card shows besides the QR code, with the same access rule as the QR code. */
 export type MemorialCardSource = QrTarget & {
   kind: 'individual' | 'family';
   templateId: string;

@@ -1,7 +1,7 @@
 import { publicPath, shareUrl, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { api, apiHref } from '../../lib/api-client';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
-import { RemembranceCardLinks } from '../ui/RemembranceCardLinks';
+import { PrayerCardLinks } from '../ui/PrayerCardLinks';
 import { MemorialExportLink } from '../ui/MemorialExportLink';
 import { ShareRow } from '../ui/ShareRow';
 import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-manager';
@@ -78,7 +78,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
       {card.published && <ShareRow url={shareUrl(origin, card.kind, card.slug)} name={card.name} kind={card.kind} ready={ready} />}
       {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
       <QrDownloadLinks apiPath={apiHref(routes.qr.$url({ param }))} name={card.name} />
-      <RemembranceCardLinks apiPath={apiHref(routes['remembrance-card'].$url({ param }))} name={card.name} kind={card.kind} />
+      <PrayerCardLinks apiPath={apiHref(routes['prayer-card'].$url({ param }))} name={card.name} kind={card.kind} />
       <MemorialExportLink apiPath={apiHref(routes.export.$url({ param }))} name={card.name} />
     </li>
   );

@@ -1,4 +1,4 @@
-/** Dates the way a remembrance card and a keepsake page say them (es-CO, long form). Pure. */
+/** Dates the way a prayer card and a keepsake page say them (es-CO, long form). Pure. */
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 

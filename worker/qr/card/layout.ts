@@ -1,4 +1,4 @@
-import type { CardSize } from '../../schemas/remembrance-card-texts';
+import type { CardSize } from '../../schemas/prayer-card-texts';
 import { type CardFontName, cardFonts } from './fonts';
 import { type CardPalette, mix, type Rgb } from './palettes';
 import type { Box, CardPhoto, CardScene, SceneOp, ScenePage } from './scene';

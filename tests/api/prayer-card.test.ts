@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
 import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
-import { CARD_MESSAGES, CARD_TEXT_PRESETS, cardQuery, textDoesNotFitMessage } from '../../worker/schemas/remembrance-card-texts';
+import { CARD_MESSAGES, CARD_TEXT_PRESETS, cardQuery, textDoesNotFitMessage } from '../../worker/schemas/prayer-card-texts';
 import { bearer, createUserWithSession } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
 import { insertMemorial, uploadPhoto } from '../helpers/memorials';
@@ -37,7 +37,7 @@ async function pdfOf(response: Response) {
 
 const codeOf = async (id: string) => (await db.select({ code: memorialProfiles.shortCode }).from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]!.code!;
 
-describe('GET /api/profiles/:id/remembrance-card', () => {
+describe('GET /api/profiles/:id/prayer-card', () => {
   it('gives the owner the card in both sizes, with the photo, the fonts embedded and the lower-case link printed', async () => {
     const owner = await createUserWithSession(db);
     const photoUrl = await uploadPhoto(app, owner.token, env);
@@ -48,7 +48,7 @@ describe('GET /api/profiles/:id/remembrance-card', () => {
       ['wallet', 240.94, 155.91, 2],
       ['a6', 297.64, 419.53, 1],
     ] as const) {
-      const response = await get(`/api/profiles/${memorial.id}/remembrance-card?size=${size}`, owner.token);
+      const response = await get(`/api/profiles/${memorial.id}/prayer-card?size=${size}`, owner.token);
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${memorial.slug}-${size}.pdf"`);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const { pages, images, last } = await pdfOf(response);
@@ -69,7 +69,7 @@ describe('GET /api/profiles/:id/remembrance-card', () => {
   it('prints the text the owner chose, whole: each preset, or their own words', async () => {
     const owner = await createUserWithSession(db);
     const memorial = await insertMemorial(db, owner.user.id);
-    const path = `/api/profiles/${memorial.id}/remembrance-card`;
+    const path = `/api/profiles/${memorial.id}/prayer-card`;
     for (const preset of CARD_TEXT_PRESETS) {
       const { last } = await pdfOf(await get(`${path}?${cardQuery({ size: 'a6', text: { preset: preset.id } })}`, owner.token));
       expect(textIn(last, 'Italic')).toBe(preset.text.individual);
@@ -84,7 +84,7 @@ describe('GET /api/profiles/:id/remembrance-card', () => {
   it('serves the same card as an SVG for the preview', async () => {
     const owner = await createUserWithSession(db);
     const memorial = await insertMemorial(db, owner.user.id);
-    const response = await get(`/api/profiles/${memorial.id}/remembrance-card?size=a6&texto=juan11&format=svg`, owner.token);
+    const response = await get(`/api/profiles/${memorial.id}/prayer-card?size=a6&texto=juan11&format=svg`, owner.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBeNull();
@@ -95,7 +95,7 @@ describe('GET /api/profiles/:id/remembrance-card', () => {
   it('leaves off a date the memorial hides', async () => {
     const owner = await createUserWithSession(db);
     const memorial = await insertMemorial(db, owner.user.id, { showBirthDate: false });
-    const { pages } = await pdfOf(await get(`/api/profiles/${memorial.id}/remembrance-card?size=a6`, owner.token));
+    const { pages } = await pdfOf(await get(`/api/profiles/${memorial.id}/prayer-card?size=a6`, owner.token));
     const dates = textIn(pages[0]!, 'EBGaramond-Regular');
     expect(dates).toBe('6 de mayo de 2020');
     expect(dates).not.toContain('1940');
@@ -104,7 +104,7 @@ describe('GET /api/profiles/:id/remembrance-card', () => {
   it('refuses, in Spanish and before printing anything, a bad size, text or format, missing or long own words, and words that cannot fit whole', async () => {
     const owner = await createUserWithSession(db);
     const memorial = await insertMemorial(db, owner.user.id);
-    const path = `/api/profiles/${memorial.id}/remembrance-card`;
+    const path = `/api/profiles/${memorial.id}/prayer-card`;
     for (const [query, message] of [
       ['size=carta', CARD_MESSAGES.size],
       ['texto=padrenuestro', CARD_MESSAGES.text],
@@ -127,18 +127,18 @@ describe('GET /api/profiles/:id/remembrance-card', () => {
     const stranger = await createUserWithSession(db);
     const admin = await createUserWithSession(db, { role: 'admin' });
     const memorial = await insertMemorial(db, owner.user.id);
-    const path = `/api/profiles/${memorial.id}/remembrance-card`;
+    const path = `/api/profiles/${memorial.id}/prayer-card`;
 
     const hidden = await get(`${path}?size=wallet`, stranger.token);
     expect(hidden.status).toBe(404);
     expect(await errorOf(hidden)).toBe(M.notFound);
     await pdfOf(await get(`${path}?size=a6`, admin.token));
     expect((await get(`${path}?size=wallet`)).status).toBe(401);
-    expect((await get(`/api/profiles/no-existe/remembrance-card?size=wallet`, owner.token)).status).toBe(404);
+    expect((await get(`/api/profiles/no-existe/prayer-card?size=wallet`, owner.token)).status).toBe(404);
   });
 });
 
-describe('GET /api/family-profiles/:id/remembrance-card', () => {
+describe('GET /api/family-profiles/:id/prayer-card', () => {
   it("gives the family's owner its card with the first member's photo, the members' years and the prayer in the plural, and hides it from anyone else", async () => {
     const owner = await createUserWithSession(db);
     const stranger = await createUserWithSession(db);
@@ -148,7 +148,7 @@ describe('GET /api/family-profiles/:id/remembrance-card', () => {
       { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: photoUrl, displayOrder: 0 },
       { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: photoUrl, displayOrder: 1 },
     ]);
-    const path = `/api/family-profiles/${family!.id}/remembrance-card`;
+    const path = `/api/family-profiles/${family!.id}/prayer-card`;
 
     const response = await get(`${path}?size=wallet&texto=oracion`, owner.token);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${family!.slug}-wallet.pdf"`);

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
-import { CARD_DIALOG_TEXTS as T } from '../../lib/dashboard/remembrance-card';
-import { CARD_SIZE_OPTIONS, type CardKind, type CardSize } from '../../../worker/schemas/remembrance-card-texts';
-import { RemembranceCardDialog } from './RemembranceCardDialog';
+import { CARD_DIALOG_TEXTS as T } from '../../lib/dashboard/prayer-card';
+import { CARD_SIZE_OPTIONS, type CardKind, type CardSize } from '../../../worker/schemas/prayer-card-texts';
+import { PrayerCardDialog } from './PrayerCardDialog';
 import { useHydrated } from './useHydrated';
 import './qr-links.css';
 
@@ -12,7 +12,7 @@ type Props = { apiPath: string; name: string; kind: CardKind };
  * the prayer for the dead); once the island runs, each opens the dialog at its size, where the owner chooses
  * the text and sees the card before downloading it. A click with a modifier key still just downloads.
  */
-export function RemembranceCardLinks({ apiPath, name, kind }: Props) {
+export function PrayerCardLinks({ apiPath, name, kind }: Props) {
   const [open, setOpen] = useState<CardSize | null>(null);
   const hydrated = useHydrated();
   const choose = (size: CardSize) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -33,7 +33,7 @@ export function RemembranceCardLinks({ apiPath, name, kind }: Props) {
           </a>
         ))}
       </p>
-      {open && <RemembranceCardDialog apiPath={apiPath} name={name} kind={kind} size={open} onClose={() => setOpen(null)} />}
+      {open && <PrayerCardDialog apiPath={apiPath} name={name} kind={kind} size={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

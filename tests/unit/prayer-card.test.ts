@@ -8,20 +8,20 @@ import {
   CardTextOverflow,
   lifeDates,
   longDate,
-  remembranceCardPdf,
-  type RemembranceCardInput,
-  remembranceCardScene,
-  remembranceCardSvg,
+  prayerCardPdf,
+  type PrayerCardInput,
+  prayerCardScene,
+  prayerCardSvg,
   SCAN_TEXT,
-} from '../../worker/qr/remembrance-card';
-import { CARD_SIZES, CARD_TEXT_PRESETS, type CardSize, OWN_TEXT_MAX } from '../../worker/schemas/remembrance-card-texts';
+} from '../../worker/qr/prayer-card';
+import { CARD_SIZES, CARD_TEXT_PRESETS, type CardSize, OWN_TEXT_MAX } from '../../worker/schemas/prayer-card-texts';
 import { pngImage, seedJpeg } from '../helpers/media-fixtures';
 import { readPdf, textIn, type PdfPage } from '../helpers/pdf-text';
 import { decodeQr, renderSvg } from '../helpers/qr-decode';
 
 const QR_URL = 'HTTPS://RECUERDOSETERNOS.CO/Q/7K3M9P';
 const PRINTED = 'https://recuerdoseternos.co/q/7k3m9p';
-const base: RemembranceCardInput = {
+const base: PrayerCardInput = {
   size: 'a6',
   kind: 'individual',
   templateId: 'template-1',
@@ -33,7 +33,7 @@ const base: RemembranceCardInput = {
   qrUrl: QR_URL,
   printedUrl: PRINTED,
 };
-const family: Partial<RemembranceCardInput> = {
+const family: Partial<PrayerCardInput> = {
   kind: 'family',
   templateId: 'family-2',
   name: 'Familia Ruiz Gómez',
@@ -55,7 +55,7 @@ const SIZES: Record<CardSize, { width: number; height: number; pages: number }> 
   a6: { width: 297.64, height: 419.53, pages: 1 },
 };
 
-const pdfOf = async (input: Partial<RemembranceCardInput>) => readPdf(await remembranceCardPdf({ ...base, ...input }));
+const pdfOf = async (input: Partial<PrayerCardInput>) => readPdf(await prayerCardPdf({ ...base, ...input }));
 const allLines = (pages: PdfPage[]) => pages.flatMap((page) => page.lines.map((line) => line.text));
 const textOps = (scene: CardScene) => scene.pages.flatMap((page) => flatten(page.ops)).filter((op): op is Extract<SceneOp, { kind: 'text' }> => op.kind === 'text');
 const flatten = (ops: SceneOp[]): SceneOp[] => ops.flatMap((op) => (op.kind === 'clip' ? [op, ...flatten(op.ops)] : [op]));
@@ -78,7 +78,7 @@ function heartOf(scene: CardScene): { page: number; box: Box } {
   throw new Error('no QR code');
 }
 
-describe('the remembrance card PDF', () => {
+describe('the prayer card PDF', () => {
   it.each(CARD_SIZES)('is a %s card of the exact size (wallet: front and back), with a QR code of at least 22 mm that decodes to the upper-case address', async (size) => {
     for (const photo of [base.photo, null]) {
       const { pages } = await pdfOf({ size, photo });
@@ -88,7 +88,7 @@ describe('the remembrance card PDF', () => {
         expect(page.height).toBeCloseTo(SIZES[size].height, 2);
       }
       expect(pages.reduce((sum, page) => sum + page.images, 0)).toBe(photo ? 1 : 0);
-      const { page, box } = heartOf(remembranceCardScene({ ...base, size, photo }));
+      const { page, box } = heartOf(prayerCardScene({ ...base, size, photo }));
       expect(box.w).toBeGreaterThanOrEqual((22 / 25.4) * 72);
       expect(scanPdfQr(pages[page]!, box)).toBe(QR_URL);
     }
@@ -129,14 +129,14 @@ describe('the remembrance card PDF', () => {
   });
 
   it('shrinks a longer text within its bounds and refuses, never cuts, what does not fit at the smallest size', () => {
-    const sizeOf = (input: Partial<RemembranceCardInput>) => Math.max(...textOps(remembranceCardScene({ ...base, ...input })).filter((op) => op.font === 'serifItalic').map((op) => op.size));
+    const sizeOf = (input: Partial<PrayerCardInput>) => Math.max(...textOps(prayerCardScene({ ...base, ...input })).filter((op) => op.font === 'serifItalic').map((op) => op.size));
     expect(sizeOf({ text: { preset: 'juan11' } })).toBe(13);
     expect(sizeOf({ text: { own: OWN_WORDS } })).toBeLessThan(13);
     expect(sizeOf({ text: { own: OWN_WORDS } })).toBeGreaterThanOrEqual(7.5);
     for (const size of CARD_SIZES) {
       // A word wider than the line cannot be broken between words; fifty short lines cannot fit the height.
-      expect(() => remembranceCardScene({ ...base, size, text: { own: 'a'.repeat(90) } })).toThrow(CardTextOverflow);
-      expect(() => remembranceCardScene({ ...base, size, text: { own: Array.from({ length: 50 }, () => 'Amén').join('\n') } })).toThrow(CardTextOverflow);
+      expect(() => prayerCardScene({ ...base, size, text: { own: 'a'.repeat(90) } })).toThrow(CardTextOverflow);
+      expect(() => prayerCardScene({ ...base, size, text: { own: Array.from({ length: 50 }, () => 'Amén').join('\n') } })).toThrow(CardTextOverflow);
     }
   });
 
@@ -168,7 +168,7 @@ describe('the remembrance card PDF', () => {
     const overlap = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
     for (const size of CARD_SIZES) {
       for (const input of [{}, { photo: null }, family, { text: { own: OWN_WORDS } }, { name: 'Aurelio José de la Santísima Trinidad Buendía Iguarán de los Ríos Montenegro' }]) {
-        const scene = remembranceCardScene({ ...base, size, ...input });
+        const scene = prayerCardScene({ ...base, size, ...input });
         const margin = size === 'a6' ? (5.6 / 25.4) * 72 : (4 / 25.4) * 72;
         for (const page of scene.pages) {
           const ops = flatten(page.ops);
@@ -203,24 +203,24 @@ describe('the remembrance card PDF', () => {
       expect(textIn(pages[0]!, 'SemiBold')).toBe('Ana Lucía Sahin Ñandú Güiza');
       expect(textIn(pages[pages.length - 1]!, 'Italic')).toBe('Te extrañamos cada día — “siempre”');
     }
-    expect(() => remembranceCardScene({ ...base, text: { own: '💐🕊️' } })).toThrow(CardTextEmpty);
+    expect(() => prayerCardScene({ ...base, text: { own: '💐🕊️' } })).toThrow(CardTextEmpty);
   });
 });
 
 describe('the preview', () => {
   it.each(CARD_SIZES)('draws the same card as an SVG (%s) whose QR code scans, without the words as markup', async (size) => {
-    const svg = remembranceCardSvg({ ...base, size, text: { own: 'Te amamos <script>alert(1)</script> & siempre' } });
+    const svg = prayerCardSvg({ ...base, size, text: { own: 'Te amamos <script>alert(1)</script> & siempre' } });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).not.toContain('script');
     expect(svg).not.toContain('Te amamos');
     expect(svg).toContain('data:image/jpeg;base64,');
-    const scene = remembranceCardScene({ ...base, size });
+    const scene = prayerCardScene({ ...base, size });
     // The viewBox holds every side: the wallet card's two, one above the other.
     const [, , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1).map(Number) as [number, number, number, number];
     expect(width).toBeCloseTo(scene.width, 1);
     expect(height).toBeGreaterThanOrEqual(scene.height * scene.pages.length);
     // Every line of the PDF is a run of glyphs in the SVG.
-    expect(svg.match(/<g fill="#[0-9a-f]{6}" transform="translate\([\d. ]+\) scale\([\d.e-]+ -[\d.e-]+\)">/g)?.length).toBe(textOps(remembranceCardScene({ ...base, size, text: { own: 'Te amamos <script>alert(1)</script> & siempre' } })).length);
+    expect(svg.match(/<g fill="#[0-9a-f]{6}" transform="translate\([\d. ]+\) scale\([\d.e-]+ -[\d.e-]+\)">/g)?.length).toBe(textOps(prayerCardScene({ ...base, size, text: { own: 'Te amamos <script>alert(1)</script> & siempre' } })).length);
     expect(decodeQr(renderSvg(svg, 1600))).toBe(QR_URL);
   });
 });
@@ -237,7 +237,7 @@ describe('the card’s colours', () => {
   });
 });
 
-describe('remembrance card dates', () => {
+describe('prayer card dates', () => {
   it('writes es-CO long dates', () => {
     expect(longDate('1948-03-15')).toBe('15 de marzo de 1948');
     expect(longDate('2023-08-02')).toBe('2 de agosto de 2023');

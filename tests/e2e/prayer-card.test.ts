@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CARD_MESSAGES, CARD_TEXT_PRESETS, textDoesNotFitMessage } from '../../worker/schemas/remembrance-card-texts';
+import { CARD_MESSAGES, CARD_TEXT_PRESETS, textDoesNotFitMessage } from '../../worker/schemas/prayer-card-texts';
 import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { readPdf, textIn } from '../helpers/pdf-text';
 
 /**
- * The remembrance card from the dashboard in a real browser: 'Billetera' or 'A6' opens the dialog, the owner
+ * The prayer card from the dashboard in a real browser: 'Billetera' or 'A6' opens the dialog, the owner
  * picks a text or writes their own, sees the card the server draws, and downloads exactly that card; without
  * JavaScript the same links download the card with the prayer.
  */
@@ -41,7 +41,7 @@ async function pdfOf(download: Download) {
   return readPdf(new Uint8Array(await readFile(path!)));
 }
 
-describe('the remembrance card on the dashboard', () => {
+describe('the prayer card on the dashboard', () => {
   let browser: Browser;
   let customer: BrowserContext;
   let memorial: Profile;

@@ -1,5 +1,5 @@
 /**
- * Every word and choice of the remembrance card ('recordatorio'): its sizes, the texts an owner may print on it
+ * Every word and choice of the prayer card ('recordatorio'): its sizes, the texts an owner may print on it
  * (a prayer, a verse, a message, or their own words), the limits and the API's errors, and how a choice travels
  * as query parameters (`?size=a6&texto=salmo23`, `&texto=propio&texto_propio=…`). Library-free so the
  * dashboard's dialog reads the same lists and checks the same way the server does. Pure.

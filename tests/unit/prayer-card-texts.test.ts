@@ -9,14 +9,14 @@ import {
   ownTextLength,
   parseCardOptions,
   textDoesNotFitMessage,
-} from '../../worker/schemas/remembrance-card-texts';
+} from '../../worker/schemas/prayer-card-texts';
 
 const parse = (query: string) => {
   const params = new URLSearchParams(query);
   return parseCardOptions((name) => params.get(name) ?? undefined);
 };
 
-describe('the remembrance card’s choices', () => {
+describe('the prayer card’s choices', () => {
   it('defaults to the wallet size and the prayer for the dead, as the plain download links ask', () => {
     expect(parse('')).toEqual({ ok: true, options: { size: 'wallet', text: { preset: 'oracion' } } });
     expect(parse('size=a6&texto=salmo23')).toEqual({ ok: true, options: { size: 'a6', text: { preset: 'salmo23' } } });

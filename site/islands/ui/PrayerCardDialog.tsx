@@ -9,7 +9,7 @@ import {
   ownCounter,
   previewUrl,
   sizeLabel,
-} from '../../lib/dashboard/remembrance-card';
+} from '../../lib/dashboard/prayer-card';
 import {
   CARD_SIZE_OPTIONS,
   CARD_TEXT_PRESETS,
@@ -18,9 +18,9 @@ import {
   DEFAULT_CARD_TEXT,
   OWN_TEXT_LABEL,
   OWN_TEXT_MAX,
-} from '../../../worker/schemas/remembrance-card-texts';
+} from '../../../worker/schemas/prayer-card-texts';
 import { Modal } from './Modal';
-import './remembrance-card.css';
+import './prayer-card.css';
 
 type Props = { apiPath: string; name: string; kind: CardKind; size: CardSize; onClose: () => void };
 
@@ -76,7 +76,7 @@ function useCardPreview(request: string | null): Preview {
  * print, and the download of exactly what is shown. The download waits until the preview shows the current
  * choice, so nobody prints a card they have not seen.
  */
-export function RemembranceCardDialog({ apiPath, name, kind, size, onClose }: Props) {
+export function PrayerCardDialog({ apiPath, name, kind, size, onClose }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<CardDraft>({ size, text: DEFAULT_CARD_TEXT, own: '' });
   const [settledOwn, setSettledOwn] = useState('');

@@ -1,6 +1,6 @@
 /**
  * The dashboard's 'Recordatorio' dialog: its words, and the addresses of the preview and of the download for
- * the owner's choice. The choices, limits and checks are the server's own (worker/schemas/remembrance-card-texts).
+ * the owner's choice. The choices, limits and checks are the server's own (worker/schemas/prayer-card-texts).
  * Pure, so the island and the tests share it.
  */
 import {
@@ -12,7 +12,7 @@ import {
   cleanOwnText,
   OWN_TEXT_MAX,
   ownTextLength,
-} from '../../../worker/schemas/remembrance-card-texts';
+} from '../../../worker/schemas/prayer-card-texts';
 
 export const CARD_DIALOG_TEXTS = {
   linksTitle: 'Descargar recordatorio',

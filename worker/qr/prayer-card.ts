@@ -1,4 +1,4 @@
-import { type CardKind, type CardSize, type CardTextChoice, chosenText } from '../schemas/remembrance-card-texts';
+import { type CardKind, type CardSize, type CardTextChoice, chosenText } from '../schemas/prayer-card-texts';
 import { datePieces, type FamilyMemberDates } from './card/dates';
 import { cardFonts } from './card/fonts';
 import { cardScene } from './card/layout';
@@ -10,7 +10,7 @@ import type { CardPhoto, CardScene } from './card/scene';
 import { printable } from './card/text-fit';
 
 /**
- * The printable remembrance card ('recordatorio') handed out at a novena: in the memorial design's colours, a
+ * The printable prayer card ('recordatorio') handed out at a novena: in the memorial design's colours, a
  * frame, the photo, the full name and dates, the text the owner chose (a prayer, a verse, a message or their own
  * words, always whole), and the heart QR code with 'Escanea para visitar su memorial'. Wallet size is a credit
  * card (85 × 55 mm, landscape, front and back); A6 is 105 × 148 mm, portrait, one page. Vector but for the photo,
@@ -21,7 +21,7 @@ export { datePieces, type FamilyMemberDates, lifeDates, longDate } from './card/
 export { CardTextOverflow, SCAN_TEXT } from './card/layout';
 export type { CardPhoto } from './card/scene';
 
-export type RemembranceCardInput = {
+export type PrayerCardInput = {
   size: CardSize;
   kind: CardKind;
   templateId: string;
@@ -47,7 +47,7 @@ export class CardTextEmpty extends Error {
 }
 
 /** The card laid out once, for either output; CardTextOverflow or CardTextEmpty when the text cannot go on it. */
-export function remembranceCardScene(input: RemembranceCardInput): CardScene {
+export function prayerCardScene(input: PrayerCardInput): CardScene {
   const fonts = cardFonts();
   const chosen = chosenText(input.text, input.kind);
   const text = printable(chosen.text, fonts.serifItalic);
@@ -68,10 +68,10 @@ export function remembranceCardScene(input: RemembranceCardInput): CardScene {
   });
 }
 
-export async function remembranceCardPdf(input: RemembranceCardInput): Promise<Uint8Array> {
-  return scenePdf(remembranceCardScene(input));
+export async function prayerCardPdf(input: PrayerCardInput): Promise<Uint8Array> {
+  return scenePdf(prayerCardScene(input));
 }
 
-export function remembranceCardSvg(input: RemembranceCardInput): string {
-  return sceneSvg(remembranceCardScene(input));
+export function prayerCardSvg(input: PrayerCardInput): string {
+  return sceneSvg(prayerCardScene(input));
 }

@@ -4,8 +4,8 @@ import type { AppEnv } from '../context';
 import { badRequest } from '../errors';
 import { keyFromMediaUrl } from '../media/keys';
 import { variantsFor } from '../media/variants';
-import { type CardPhoto, CardTextEmpty, CardTextOverflow, type RemembranceCardInput, remembranceCardPdf, remembranceCardSvg } from '../qr/remembrance-card';
-import { CARD_MESSAGES, type CardOptions, parseCardOptions, textDoesNotFitMessage } from '../schemas/remembrance-card-texts';
+import { type CardPhoto, CardTextEmpty, CardTextOverflow, type PrayerCardInput, prayerCardPdf, prayerCardSvg } from '../qr/prayer-card';
+import { CARD_MESSAGES, type CardOptions, parseCardOptions, textDoesNotFitMessage } from '../schemas/prayer-card-texts';
 import type { MemorialCardSource } from '../services/qr-codes';
 import { qrShortUrl, shortUrl } from '../services/short-links';
 import { appUrl } from './request-context';
@@ -61,9 +61,9 @@ async function cardPhoto(db: Db, bucket: R2Bucket | undefined, photoUrl: string 
 }
 
 /** The card with the owner's choices: the PDF to print, or the SVG the dashboard shows as its preview. */
-export async function remembranceCardResponse(c: Context<AppEnv>, request: CardRequest, memorial: MemorialCardSource): Promise<Response> {
+export async function prayerCardResponse(c: Context<AppEnv>, request: CardRequest, memorial: MemorialCardSource): Promise<Response> {
   const origin = appUrl(c);
-  const input: RemembranceCardInput = {
+  const input: PrayerCardInput = {
     size: request.size,
     kind: memorial.kind,
     templateId: memorial.templateId,
@@ -78,8 +78,8 @@ export async function remembranceCardResponse(c: Context<AppEnv>, request: CardR
   };
   const headers = { 'cache-control': 'private, no-store' };
   try {
-    if (request.format === 'svg') return c.body(remembranceCardSvg(input), 200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
-    const body = await remembranceCardPdf(input);
+    if (request.format === 'svg') return c.body(prayerCardSvg(input), 200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
+    const body = await prayerCardPdf(input);
     const filename = `recordatorio-${memorial.slug.replace(/[^A-Za-z0-9_-]/g, '')}-${request.size}.pdf`;
     return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"` });
   } catch (error) {

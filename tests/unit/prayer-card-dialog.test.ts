@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { downloadUrl, draftOptions, excerpt, ownCounter, previewUrl } from '../../site/lib/dashboard/remembrance-card';
-import { CARD_MESSAGES, OWN_TEXT_MAX } from '../../worker/schemas/remembrance-card-texts';
+import { downloadUrl, draftOptions, excerpt, ownCounter, previewUrl } from '../../site/lib/dashboard/prayer-card';
+import { CARD_MESSAGES, OWN_TEXT_MAX } from '../../worker/schemas/prayer-card-texts';
 
 describe('the Recordatorio dialog', () => {
   it('asks the server only for a choice it would accept, in its words otherwise', () => {
@@ -12,8 +12,8 @@ describe('the Recordatorio dialog', () => {
 
   it('previews and downloads the same choice: the preview asks for the SVG of the download’s query', () => {
     const options = { size: 'wallet', text: { own: 'Te amamos & te extrañamos' } } as const;
-    expect(downloadUrl('/api/profiles/p1/remembrance-card', options)).toBe('/api/profiles/p1/remembrance-card?size=wallet&texto=propio&texto_propio=Te+amamos+%26+te+extra%C3%B1amos');
-    expect(previewUrl('/api/profiles/p1/remembrance-card', options)).toBe(`${downloadUrl('/api/profiles/p1/remembrance-card', options)}&format=svg`);
+    expect(downloadUrl('/api/profiles/p1/prayer-card', options)).toBe('/api/profiles/p1/prayer-card?size=wallet&texto=propio&texto_propio=Te+amamos+%26+te+extra%C3%B1amos');
+    expect(previewUrl('/api/profiles/p1/prayer-card', options)).toBe(`${downloadUrl('/api/profiles/p1/prayer-card', options)}&format=svg`);
   });
 
   it('counts characters as the server does, and names presets by their first words', () => {
