@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatDateTimeParts } from '../../lib/dates';
+import { formatCount } from '../../lib/format';
 import { BreakableEmail } from './BreakableEmail';
 
 type Props = {
@@ -51,4 +53,22 @@ export function PersonCell({ label, person, lead = false, empty = '—' }: { lab
 /** A page's state: 'Publicado' or 'Borrador'. */
 export function PublishedBadge({ published }: { published: boolean }) {
   return <StateBadge tone={published ? 'completed' : 'pending'}>{published ? 'Publicado' : 'Borrador'}</StateBadge>;
+}
+
+/** A count, right-aligned as money is ('Visitas', 'Órdenes'). */
+export function CountCell({ label, count }: { label: string; count: number }) {
+  return (
+    <TableCell label={label} narrow className="admin-table__money">
+      {formatCount(count)}
+    </TableCell>
+  );
+}
+
+/** The day a row was created, or '—' without one. */
+export function CreatedCell({ at }: { at: string | null | undefined }) {
+  return (
+    <TableCell label="Creado" narrow className="admin-table__day">
+      {formatDateTimeParts(at)?.day ?? '—'}
+    </TableCell>
+  );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../../worker/schemas/plaque-texts';
 import { deliveryLines, plaqueOwner, plaqueQrHrefs, plaqueTracking, type AdminPlaque } from '../../../lib/admin/plaques';
 import { PersonCell } from '../TableCell';
+import { AdminTable } from '../AdminTable';
 
 type Props = {
   plaques: AdminPlaque[];
@@ -24,25 +25,11 @@ type Props = {
 export function PlaquesTable({ plaques, advancing, busy, onAdvance }: Props) {
   const C = T.columns;
   return (
-    <table className="admin-table admin-table--plaques" aria-busy={busy || undefined}>
-      <caption className="visually-hidden">{T.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{C.memorial}</th>
-          <th scope="col">{C.customer}</th>
-          <th scope="col">{C.delivery}</th>
-          <th scope="col">{C.status}</th>
-          <th scope="col">
-            <span className="visually-hidden">{C.actions}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {plaques.map((plaque) => (
-          <PlaqueRow key={plaque.id} plaque={plaque} advancing={advancing.includes(plaque.id)} onAdvance={onAdvance} />
-        ))}
-      </tbody>
-    </table>
+    <AdminTable caption={T.title} columns={[C.memorial, C.customer, C.delivery, C.status]} className="admin-table--plaques" actionsLabel={C.actions} busy={busy}>
+      {plaques.map((plaque) => (
+        <PlaqueRow key={plaque.id} plaque={plaque} advancing={advancing.includes(plaque.id)} onAdvance={onAdvance} />
+      ))}
+    </AdminTable>
   );
 }
 
