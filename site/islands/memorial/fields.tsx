@@ -74,16 +74,16 @@ function Field({ id, label, required, optional, hint, error, counter, children }
   );
 }
 
-/** The attributes every control shares: its id and name, its value, and its required, invalid and described state. */
-function controlProps(id: string, props: Common, withRequired = true) {
-  const { name, value, onChange, required, error } = props;
+/** What every control starts with: its id and name, its value and its change handler. */
+function controlProps(id: string, { name, value, onChange }: Common) {
+  return { id, name, value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
+}
+
+/** What every control ends with: whether it is required (not said on a select) and invalid, and what describes it. */
+function ariaProps(id: string, props: Common, withRequired = true) {
   return {
-    id,
-    name,
-    value,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-    ...(withRequired ? { 'aria-required': required || undefined } : {}),
-    'aria-invalid': error ? true : undefined,
+    ...(withRequired ? { 'aria-required': props.required || undefined } : {}),
+    'aria-invalid': props.error ? true : undefined,
     'aria-describedby': describedBy(id, props),
   } as const;
 }
@@ -98,7 +98,14 @@ export function TextInput(props: Common & { maxLength?: number; placeholder?: st
   const { maxLength, placeholder, autoComplete } = props;
   return (
     <Field id={id} {...props}>
-      <input {...controlProps(id, props)} className="mem-field__input" maxLength={maxLength} placeholder={placeholder} autoComplete={autoComplete ?? 'off'} />
+      <input
+        {...controlProps(id, props)}
+        className="mem-field__input"
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete={autoComplete ?? 'off'}
+        {...ariaProps(id, props)}
+      />
     </Field>
   );
 }
@@ -108,7 +115,14 @@ export function TextArea(props: Common & { maxLength?: number; rows?: number; pl
   const { maxLength, rows = 5, placeholder } = props;
   return (
     <Field id={id} {...props}>
-      <textarea {...controlProps(id, props)} className="mem-field__input mem-field__input--area" rows={rows} maxLength={maxLength} placeholder={placeholder} />
+      <textarea
+        {...controlProps(id, props)}
+        className="mem-field__input mem-field__input--area"
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        {...ariaProps(id, props)}
+      />
     </Field>
   );
 }
@@ -118,7 +132,7 @@ export function DateInput(props: Common & { max?: string }) {
   const id = useId();
   return (
     <Field id={id} {...props} optional={undefined}>
-      <input {...controlProps(id, props)} type="date" className="mem-field__input" max={props.max} />
+      <input {...controlProps(id, props)} type="date" className="mem-field__input" max={props.max} {...ariaProps(id, props)} />
     </Field>
   );
 }
@@ -127,7 +141,7 @@ export function SelectInput(props: Common & { options: readonly { value: string;
   const id = useId();
   return (
     <Field id={id} {...props} optional={undefined}>
-      <select {...controlProps(id, props, false)} className="mem-field__input mem-field__input--select">
+      <select {...controlProps(id, props)} className="mem-field__input mem-field__input--select" {...ariaProps(id, props, false)}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
