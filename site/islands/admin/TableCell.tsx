@@ -72,3 +72,24 @@ export function CreatedCell({ at }: { at: string | null | undefined }) {
     </TableCell>
   );
 }
+
+/** A row's first cell, which heads its card on a phone: the name (as given), then an optional note under it. */
+export function LeadCell({ label, note, children }: { label: string; note?: ReactNode; children: ReactNode }) {
+  return (
+    <td className="admin-table__user" data-label={label}>
+      <div className="admin-table__cell">
+        {children}
+        {note ? <span className="admin-table__note">{note}</span> : null}
+      </div>
+    </td>
+  );
+}
+
+/** The 'Estado' column of a page: 'Publicado' or 'Borrador'. */
+export function PublishedCell({ published }: { published: boolean }) {
+  return (
+    <TableCell label="Estado" narrow>
+      <PublishedBadge published={published} />
+    </TableCell>
+  );
+}

@@ -1,7 +1,7 @@
 import { couplePath, ownerLabel, type AdminCouple } from '../../../lib/admin/couple-profile';
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { AdminLink } from '../AdminLink';
-import { PersonCell, PublishedBadge, CountCell, CreatedCell, TableCell } from '../TableCell';
+import { CountCell, CreatedCell, LeadCell, PersonCell, PublishedCell } from '../TableCell';
 import { AdminTable } from '../AdminTable';
 
 type Props = {
@@ -21,18 +21,13 @@ export function CouplesTable({ couples, busy, busyId, onDelete }: Props) {
         const owner = ownerLabel(couple);
         return (
           <tr key={couple.id} data-couple-id={couple.id}>
-            <td className="admin-table__user" data-label="Perfil">
-              <div className="admin-table__cell">
-                <AdminLink route={{ kind: 'couple-profile', id: couple.id }} className="admin-table__name couples__name-link">
-                  {couple.couple_name}
-                </AdminLink>
-                <span className="admin-table__note">{couplePath(couple.slug)}</span>
-              </div>
-            </td>
+            <LeadCell label="Perfil" note={couplePath(couple.slug)}>
+              <AdminLink route={{ kind: 'couple-profile', id: couple.id }} className="admin-table__name couples__name-link">
+                {couple.couple_name}
+              </AdminLink>
+            </LeadCell>
             <PersonCell label="Dueño" person={owner} empty={COUPLE_UI.unassigned} />
-            <TableCell label="Estado" narrow>
-              <PublishedBadge published={couple.is_published} />
-            </TableCell>
+            <PublishedCell published={couple.is_published} />
             <CountCell label="Visitas" count={couple.visit_count} />
             <CreatedCell at={couple.created_at} />
             <td className="admin-table__actions">

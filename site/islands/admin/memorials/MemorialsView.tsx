@@ -7,7 +7,7 @@ import { $memorials, $memorialsQuery, MEMORIALS_KEY, searchMemorials, showMemori
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { showToast } from '../../../stores/toasts';
 import { copyText } from '../../ui/clipboard';
-import { PersonCell, PublishedBadge, CountCell, CreatedCell, TableCell } from '../TableCell';
+import { CountCell, CreatedCell, LeadCell, PersonCell, PublishedCell, TableCell } from '../TableCell';
 import { AdminTable } from '../AdminTable';
 import { ListFrame } from '../ListFrame';
 import { SearchBox } from '../SearchBox';
@@ -51,19 +51,14 @@ function MemorialsTable({ memorials, busy }: { memorials: AdminMemorial[]; busy:
     <AdminTable caption="Memoriales" columns={['Memorial', 'Dueño', 'Tipo', 'Estado', 'Visitas', 'Creado']} busy={busy}>
       {memorials.map((memorial) => (
         <tr key={`${memorial.type}:${memorial.id}`}>
-          <td className="admin-table__user" data-label="Memorial">
-            <div className="admin-table__cell">
-              <span className="admin-table__name">{memorial.profile_name}</span>
-              <span className="admin-table__note">{memorialPath(memorial)}</span>
-            </div>
-          </td>
+          <LeadCell label="Memorial" note={memorialPath(memorial)}>
+            <span className="admin-table__name">{memorial.profile_name}</span>
+          </LeadCell>
           <PersonCell label="Dueño" person={memorial.owner} />
           <TableCell label="Tipo" narrow>
             {PROFILE_TYPE_LABELS[memorial.type].short}
           </TableCell>
-          <TableCell label="Estado" narrow>
-            <PublishedBadge published={memorial.is_published} />
-          </TableCell>
+          <PublishedCell published={memorial.is_published} />
           <CountCell label="Visitas" count={memorial.visit_count} />
           <CreatedCell at={memorial.created_at} />
           <td className="admin-table__actions">

@@ -7,7 +7,7 @@ import {
   PLAQUE_STATUS_LABELS,
 } from '../../../../worker/schemas/plaque-texts';
 import { deliveryLines, plaqueOwner, plaqueQrHrefs, plaqueTracking, type AdminPlaque } from '../../../lib/admin/plaques';
-import { PersonCell } from '../TableCell';
+import { LeadCell, PersonCell } from '../TableCell';
 import { AdminTable } from '../AdminTable';
 
 type Props = {
@@ -43,21 +43,18 @@ function PlaqueRow({ plaque, advancing, onAdvance }: { plaque: AdminPlaque; adva
 
   return (
     <tr data-plaque-id={plaque.id} data-status={plaque.status}>
-      <td className="admin-table__user" data-label={T.columns.memorial}>
-        <div className="admin-table__cell">
-          {memorial.name !== null ? (
-            <span id={memorialId} className="admin-table__name">
-              {memorial.name}
-            </span>
-          ) : (
-            <span id={memorialId} className="admin-table__name plaque-deleted">
-              {M.memorialDeleted}
-            </span>
-          )}
-          {memorial.short_code && <span className="admin-table__code">{T.code(memorial.short_code)}</span>}
-          {memorial.short_url && <span className="admin-table__note">{memorial.short_url}</span>}
-        </div>
-      </td>
+      <LeadCell label={T.columns.memorial} note={memorial.short_url}>
+        {memorial.name !== null ? (
+          <span id={memorialId} className="admin-table__name">
+            {memorial.name}
+          </span>
+        ) : (
+          <span id={memorialId} className="admin-table__name plaque-deleted">
+            {M.memorialDeleted}
+          </span>
+        )}
+        {memorial.short_code && <span className="admin-table__code">{T.code(memorial.short_code)}</span>}
+      </LeadCell>
       <PersonCell label={T.columns.customer} person={plaqueOwner(plaque)} />
       <td data-label={T.columns.delivery}>
         <div className="admin-table__cell plaque-delivery">

@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
 import type { AdminUser } from '../../../lib/admin/users';
-import { PersonCell, StateBadge, CountCell, CreatedCell, TableCell } from '../TableCell';
+import { CountCell, CreatedCell, PersonCell, StateBadge, TableCell } from '../TableCell';
 import { AdminTable } from '../AdminTable';
 
 type Props = {
