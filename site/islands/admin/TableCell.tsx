@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatDateTimeParts } from '../../lib/dates';
+import { formatCount } from '../../lib/format';
 import { BreakableEmail } from './BreakableEmail';
 
 type Props = {
@@ -51,4 +53,43 @@ export function PersonCell({ label, person, lead = false, empty = '—' }: { lab
 /** A page's state: 'Publicado' or 'Borrador'. */
 export function PublishedBadge({ published }: { published: boolean }) {
   return <StateBadge tone={published ? 'completed' : 'pending'}>{published ? 'Publicado' : 'Borrador'}</StateBadge>;
+}
+
+/** A count, right-aligned as money is ('Visitas', 'Órdenes'). */
+export function CountCell({ label, count }: { label: string; count: number }) {
+  return (
+    <TableCell label={label} narrow className="admin-table__money">
+      {formatCount(count)}
+    </TableCell>
+  );
+}
+
+/** The day a row was created, or '—' without one. */
+export function CreatedCell({ at }: { at: string | null | undefined }) {
+  return (
+    <TableCell label="Creado" narrow className="admin-table__day">
+      {formatDateTimeParts(at)?.day ?? '—'}
+    </TableCell>
+  );
+}
+
+/** A row's first cell, which heads its card on a phone: the name (as given), then an optional note under it. */
+export function LeadCell({ label, note, children }: { label: string; note?: ReactNode; children: ReactNode }) {
+  return (
+    <td className="admin-table__user" data-label={label}>
+      <div className="admin-table__cell">
+        {children}
+        {note ? <span className="admin-table__note">{note}</span> : null}
+      </div>
+    </td>
+  );
+}
+
+/** The 'Estado' column of a page: 'Publicado' or 'Borrador'. */
+export function PublishedCell({ published }: { published: boolean }) {
+  return (
+    <TableCell label="Estado" narrow>
+      <PublishedBadge published={published} />
+    </TableCell>
+  );
 }

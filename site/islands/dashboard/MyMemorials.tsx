@@ -114,6 +114,16 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     setData((current) => ({ ...current, individuals: update(current.individuals), families: update(current.families) }));
   }
 
+  /** What both lists (individual and family) take alike. */
+  const listProps = {
+    ready,
+    pendingMemories: data.pendingMemories,
+    origin: data.origin,
+    onMemories: setManaging,
+    onDelete: setPending,
+    onDelivery: setShipping,
+    onRemembrance: setRemembering,
+  };
   const { individuals, families, quotas } = data;
   const showIndividual = individuals === null || individuals.length > 0 || (quotas?.individual.total ?? 0) > 0;
   const showFamily = families === null || families.length > 0 || (quotas?.family.total ?? 0) > 0;
@@ -139,13 +149,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           cards={individuals}
           error={T.loadFailed.individual}
           empty="Aún no has creado un memorial individual."
-          ready={ready}
-          pendingMemories={data.pendingMemories}
-          origin={data.origin}
-          onMemories={setManaging}
-          onDelete={setPending}
-          onDelivery={setShipping}
-          onRemembrance={setRemembering}
+          {...listProps}
         />
       )}
       {showFamily && (
@@ -154,13 +158,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           cards={families}
           error={T.loadFailed.family}
           empty="Aún no has creado un memorial familiar."
-          ready={ready}
-          pendingMemories={data.pendingMemories}
-          origin={data.origin}
-          onMemories={setManaging}
-          onDelete={setPending}
-          onDelivery={setShipping}
-          onRemembrance={setRemembering}
+          {...listProps}
         />
       )}
       <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} origin={data.origin} />

@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, request } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { failureMessage } from '../../lib/dashboard/memories-manager';
 import {
-  OWNER_PAGE_SIZE,
   pageAfterRemoval,
   REMEMBRANCE_OWNER_TEXTS as T,
   subscribersCountText,
@@ -11,9 +10,7 @@ import {
   type OwnerSubscriber,
 } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
-import { Pager } from '../ui/Pager';
-import { Icon } from './icons';
-import { PanelStatus } from './PanelStatus';
+import { PagedPanel } from './PagedPanel';
 import { SubscriberItem } from './SubscriberItem';
 import { usePagedList } from './usePagedList';
 
@@ -22,14 +19,14 @@ import { usePagedList } from './usePagedList';
  * all the owner needs), newest first, twenty a page; each can be removed after a question that says what follows.
  */
 export function SubscribersPanel({ card, onTotal }: { card: MemorialCard; onTotal: (total: number) => void }) {
-  const headingId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const { listing, turning, load, drop } = usePagedList(
+  const list = usePagedList(
     (page, init) => request(api.reminders.subscribers.$get({ query: pageQuery(card, page) }, { init })),
     T.subscribersLoadFailed,
     onTotal,
   );
+  const { listing, load, drop } = list;
 
   /** Resolves true when the subscriber is gone (the row unmounts), false when it stays. */
   async function remove(subscriber: OwnerSubscriber): Promise<boolean> {
@@ -51,38 +48,18 @@ export function SubscribersPanel({ card, onTotal }: { card: MemorialCard; onTota
   }
 
   return (
-    <section className="dash-rem__section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="dash-rem__heading">
-        {T.subscribersTitle}
-      </h3>
-      <PanelStatus listing={listing} onRetry={() => void load(1)} />
-      {listing.status === 'ready' && (
-        <>
-          <p ref={summaryRef} className="dash-rem__count" tabIndex={-1} aria-live="polite">
-            <Icon name="mail" size={18} />
-            <strong>{subscribersCountText(listing.page.pagination.total)}</strong>
-          </p>
-          <p className="dash-rem__hint">{T.subscribersHint}</p>
-          {listing.page.data.length === 0 ? (
-            <p className="dash-list-empty">{T.subscribersEmpty}</p>
-          ) : (
-            <ul className="dash-rem__list" aria-busy={turning || undefined}>
-              {listing.page.data.map((subscriber) => (
-                <SubscriberItem key={subscriber.id} subscriber={subscriber} memorialName={card.name} removing={removing === subscriber.id} onRemove={remove} />
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={listing.page.pagination.page}
-            totalPages={listing.page.pagination.totalPages}
-            total={listing.page.pagination.total}
-            limit={listing.page.pagination.limit || OWNER_PAGE_SIZE}
-            onPageChange={(page) => void load(page, true).then((arrived) => arrived && summaryRef.current?.focus())}
-            label={T.subscribersPager}
-            busy={turning}
-          />
-        </>
+    <PagedPanel
+      {...list}
+      summaryRef={summaryRef}
+      title={T.subscribersTitle}
+      icon="mail"
+      countText={subscribersCountText}
+      hint={T.subscribersHint}
+      empty={T.subscribersEmpty}
+      pagerLabel={T.subscribersPager}
+      renderRow={(subscriber) => (
+        <SubscriberItem key={subscriber.id} subscriber={subscriber} memorialName={card.name} removing={removing === subscriber.id} onRemove={remove} />
       )}
-    </section>
+    />
   );
 }

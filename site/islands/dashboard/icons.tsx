@@ -1,5 +1,5 @@
 /** The card's line icons (24-unit grid, stroked like the rest of the site's icons). Decorative only. */
-type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron' | 'calendar' | 'candle' | 'mail';
+export type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron' | 'calendar' | 'candle' | 'mail';
 
 const PATHS: Record<IconName, string> = {
   view: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',

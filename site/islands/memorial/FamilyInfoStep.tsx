@@ -1,6 +1,6 @@
 import { LIMITS } from '../../lib/memorial/memorial-options';
 import type { FamilyInfoField, FieldErrors } from '../../lib/memorial/memorial-validation';
-import { TextArea, TextInput } from './fields';
+import { fieldBinder, InMemoryField, TextInput } from './fields';
 import type { FamilyValues } from './family-state';
 
 type Props = {
@@ -11,31 +11,18 @@ type Props = {
 
 /** Family step 1, 'Información': the family's name and an optional few words (product §2.5). */
 export function FamilyInfoStep({ values, errors, onChange }: Props) {
+  const field = fieldBinder(values, errors, onChange);
   return (
     <div className="mem-step-fields">
       <TextInput
         label="Nombre de la familia"
-        name="familyName"
-        value={values.familyName}
-        onChange={(value) => onChange('familyName', value)}
-        error={errors.familyName}
+        {...field('familyName')}
         maxLength={LIMITS.familyName}
         counter={{ used: values.familyName.length, max: LIMITS.familyName }}
         placeholder="Ej.: Familia Gómez Herrera"
         required
       />
-      <TextArea
-        label="En memoria"
-        name="description"
-        value={values.description}
-        onChange={(value) => onChange('description', value)}
-        error={errors.description}
-        maxLength={LIMITS.familyDescription}
-        counter={{ used: values.description.length, max: LIMITS.familyDescription }}
-        hint="Unas palabras sobre la familia y lo que los une."
-        optional
-        rows={6}
-      />
+      <InMemoryField {...field('description')} max={LIMITS.familyDescription} hint="Unas palabras sobre la familia y lo que los une." />
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { formatDate } from '../../lib/format';
 import { FAMILY_TEMPLATE_OPTIONS, relationshipLabel } from '../../lib/memorial/memorial-options';
 import { reviewPhotos } from '../../lib/memorial/memorial-validation';
 import { memberTitle, type FamilyValues, type MemberState } from './family-state';
-import { mediaSrc, type Photo, type Video } from './media-state';
-import { PrivacyNote } from '../privacy/PrivacyNote';
+import type { Photo, Video } from './media-state';
+import { ReviewDates, ReviewItem, ReviewPortrait, ReviewPrivacyNote, ReviewThumbs } from './review-parts';
 
 type Props = {
   values: FamilyValues;
@@ -31,17 +30,13 @@ export function FamilyReviewStep({ values, members, gallery, video, editing, lea
       <ul className="mem-review__members">
         {members.map((member, index) => (
           <li key={member.id} className="mem-review__member">
-            <div className="mem-review__portrait mem-review__portrait--small">
-              {member.photo ? <img src={mediaSrc(member.photo)} alt="" /> : <span aria-hidden="true">♡</span>}
-            </div>
+            <ReviewPortrait photo={member.photo} alt="" small />
             <div>
               <p className="mem-review__member-name">
                 {memberTitle(member, index)}{' '}
                 <span className="mem-review__relationship">· {relationshipLabel(member.relationship)}</span>
               </p>
-              <p className="mem-review__dates">
-                {formatDate(member.birthDate)} – {formatDate(member.deathDate)}
-              </p>
+              <ReviewDates birthDate={member.birthDate} deathDate={member.deathDate} />
               {member.video && <p className="mem-review__dates">Con video conmemorativo</p>}
             </div>
           </li>
@@ -58,41 +53,20 @@ export function FamilyReviewStep({ values, members, gallery, video, editing, lea
       {gallery.length === 0 ? (
         <p>Sin fotos</p>
       ) : (
-        <ul className="mem-review__thumbs" aria-label={`${gallery.length} fotos`}>
-          {shown.map((photo, index) => (
-            <li key={photo.id}>
-              <img src={mediaSrc(photo)} alt={`Foto ${index + 1} de la galería`} />
-            </li>
-          ))}
-          {remainder > 0 && (
-            <li className="mem-review__more">
-              <span aria-hidden="true">+{remainder}</span>
-              <span className="visually-hidden">y {remainder} fotos más</span>
-            </li>
-          )}
-        </ul>
+        <ReviewThumbs photos={shown} count={gallery.length} remainder={remainder} />
       )}
 
       <dl className="mem-review__list">
-        <div>
-          <dt>Plantilla</dt>
-          <dd>{template?.name ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Video de la familia</dt>
-          <dd>{video ? 'Con video' : 'Sin video'}</dd>
-        </div>
-        <div>
-          <dt>Canción de la familia</dt>
-          <dd>{values.favoriteMusic.trim() || 'Sin música'}</dd>
-        </div>
+        <ReviewItem term="Plantilla">{template?.name ?? '—'}</ReviewItem>
+        <ReviewItem term="Video de la familia">{video ? 'Con video' : 'Sin video'}</ReviewItem>
+        <ReviewItem term="Canción de la familia">{values.favoriteMusic.trim() || 'Sin música'}</ReviewItem>
       </dl>
       <p className="mem-review__note">
         {editing
           ? 'Al guardar, la página pública del memorial se actualiza de inmediato.'
           : 'Al crear el memorial familiar quedará publicado en línea de inmediato: cualquier persona con el enlace o el código QR de la placa podrá visitarlo.'}
       </p>
-      <PrivacyNote>Tratamos los datos de este memorial y de las personas que aparecen en él para publicarlo como lo decidas. Más en la</PrivacyNote>
+      <ReviewPrivacyNote />
     </div>
   );
 }

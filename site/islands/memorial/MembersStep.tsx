@@ -1,6 +1,6 @@
 import { LIMITS, RELATIONSHIP_OPTIONS, relationshipLabel } from '../../lib/memorial/memorial-options';
 import type { FieldErrors, MemberField } from '../../lib/memorial/memorial-validation';
-import { DateInput, SelectInput, TextInput } from './fields';
+import { LifeDates, SelectInput, TextInput } from './fields';
 import { emptyMember, memberTitle, type MemberState } from './family-state';
 import { release } from './media-state';
 import { PhotoPicker } from './PhotoPicker';
@@ -78,26 +78,13 @@ export function MembersStep({ members, errors, onChange, today }: Props) {
                   onChange={(relationship) => update(index, { relationship })}
                   options={RELATIONSHIPS}
                 />
-                <div className="mem-two-columns">
-                  <DateInput
-                    label="Fecha de nacimiento"
-                    name={`member-${index}-birthDate`}
-                    value={member.birthDate}
-                    onChange={(birthDate) => update(index, { birthDate })}
-                    error={found.birthDate}
-                    max={today}
-                    required
-                  />
-                  <DateInput
-                    label="Fecha de fallecimiento"
-                    name={`member-${index}-deathDate`}
-                    value={member.deathDate}
-                    onChange={(deathDate) => update(index, { deathDate })}
-                    error={found.deathDate}
-                    max={today}
-                    required
-                  />
-                </div>
+                <LifeDates
+                  namePrefix={`member-${index}-`}
+                  values={member}
+                  errors={found}
+                  onChange={(field, value) => update(index, { [field]: value })}
+                  today={today}
+                />
               </div>
             </div>
             <VideoPicker label="Video conmemorativo" video={member.video} onChange={(video) => update(index, { video })} />

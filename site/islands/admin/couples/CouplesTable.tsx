@@ -1,9 +1,8 @@
 import { couplePath, ownerLabel, type AdminCouple } from '../../../lib/admin/couple-profile';
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
-import { formatDateTimeParts } from '../../../lib/dates';
-import { formatCount } from '../../../lib/format';
 import { AdminLink } from '../AdminLink';
-import { PersonCell, PublishedBadge, TableCell } from '../TableCell';
+import { CountCell, CreatedCell, LeadCell, PersonCell, PublishedCell } from '../TableCell';
+import { AdminTable } from '../AdminTable';
 
 type Props = {
   couples: AdminCouple[];
@@ -17,78 +16,53 @@ type Props = {
 /** The couple profiles (product §3.2): name, owner, state, visits, date, and View / Edit / Delete. */
 export function CouplesTable({ couples, busy, busyId, onDelete }: Props) {
   return (
-    <table className="admin-table" aria-busy={busy || undefined}>
-      <caption className="visually-hidden">Perfiles de pareja</caption>
-      <thead>
-        <tr>
-          <th scope="col">Perfil</th>
-          <th scope="col">Dueño</th>
-          <th scope="col">Estado</th>
-          <th scope="col">Visitas</th>
-          <th scope="col">Creado</th>
-          <th scope="col">
-            <span className="visually-hidden">Acciones</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {couples.map((couple) => {
-          const owner = ownerLabel(couple);
-          const created = formatDateTimeParts(couple.created_at);
-          return (
-            <tr key={couple.id} data-couple-id={couple.id}>
-              <td className="admin-table__user" data-label="Perfil">
-                <div className="admin-table__cell">
-                  <AdminLink route={{ kind: 'couple-profile', id: couple.id }} className="admin-table__name couples__name-link">
-                    {couple.couple_name}
-                  </AdminLink>
-                  <span className="admin-table__note">{couplePath(couple.slug)}</span>
-                </div>
-              </td>
-              <PersonCell label="Dueño" person={owner} empty={COUPLE_UI.unassigned} />
-              <TableCell label="Estado" narrow>
-                <PublishedBadge published={couple.is_published} />
-              </TableCell>
-              <TableCell label="Visitas" narrow className="admin-table__money">
-                {formatCount(couple.visit_count)}
-              </TableCell>
-              <TableCell label="Creado" narrow className="admin-table__day">
-                {created?.day ?? '—'}
-              </TableCell>
-              <td className="admin-table__actions">
-                <div className="row-actions">
-                  <a
-                    className="button button--ghost button--small"
-                    href={couplePath(couple.slug)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`Ver ${couple.couple_name} (se abre en una pestaña nueva)`}
-                  >
-                    Ver
-                  </a>
-                  <AdminLink
-                    route={{ kind: 'couple-edit', id: couple.id }}
-                    className="button button--secondary button--small"
-                    aria-label={`Editar ${couple.couple_name}`}
-                  >
-                    Editar
-                  </AdminLink>
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
-                    onClick={() => onDelete(couple)}
-                    disabled={busyId === couple.id}
-                    aria-busy={busyId === couple.id || undefined}
-                    aria-label={`Eliminar ${couple.couple_name}`}
-                  >
-                    {busyId === couple.id ? 'Eliminando...' : 'Eliminar'}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <AdminTable caption="Perfiles de pareja" columns={['Perfil', 'Dueño', 'Estado', 'Visitas', 'Creado']} busy={busy}>
+      {couples.map((couple) => {
+        const owner = ownerLabel(couple);
+        return (
+          <tr key={couple.id} data-couple-id={couple.id}>
+            <LeadCell label="Perfil" note={couplePath(couple.slug)}>
+              <AdminLink route={{ kind: 'couple-profile', id: couple.id }} className="admin-table__name couples__name-link">
+                {couple.couple_name}
+              </AdminLink>
+            </LeadCell>
+            <PersonCell label="Dueño" person={owner} empty={COUPLE_UI.unassigned} />
+            <PublishedCell published={couple.is_published} />
+            <CountCell label="Visitas" count={couple.visit_count} />
+            <CreatedCell at={couple.created_at} />
+            <td className="admin-table__actions">
+              <div className="row-actions">
+                <a
+                  className="button button--ghost button--small"
+                  href={couplePath(couple.slug)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Ver ${couple.couple_name} (se abre en una pestaña nueva)`}
+                >
+                  Ver
+                </a>
+                <AdminLink
+                  route={{ kind: 'couple-edit', id: couple.id }}
+                  className="button button--secondary button--small"
+                  aria-label={`Editar ${couple.couple_name}`}
+                >
+                  Editar
+                </AdminLink>
+                <button
+                  type="button"
+                  className="button button--danger-outline button--small"
+                  onClick={() => onDelete(couple)}
+                  disabled={busyId === couple.id}
+                  aria-busy={busyId === couple.id || undefined}
+                  aria-label={`Eliminar ${couple.couple_name}`}
+                >
+                  {busyId === couple.id ? 'Eliminando...' : 'Eliminar'}
+                </button>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { ADMIN_USER_MESSAGES as M } from '../../../../worker/schemas/admin-user-texts';
 import { MEMORIALS_PAGE_SIZE, memorialEditPath, memorialPath, type AdminMemorial } from '../../../lib/admin/memorials';
 import { PROFILE_TYPE_LABELS } from '../../../lib/admin/users';
-import { formatDateTimeParts } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';
 import { $memorials, $memorialsQuery, MEMORIALS_KEY, searchMemorials, showMemorialsPage } from '../../../stores/admin/memorials';
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { showToast } from '../../../stores/toasts';
 import { copyText } from '../../ui/clipboard';
-import { PersonCell, PublishedBadge, TableCell } from '../TableCell';
+import { CountCell, CreatedCell, LeadCell, PersonCell, PublishedCell, TableCell } from '../TableCell';
+import { AdminTable } from '../AdminTable';
 import { ListFrame } from '../ListFrame';
 import { SearchBox } from '../SearchBox';
 
@@ -48,68 +48,40 @@ function MemorialsTable({ memorials, busy }: { memorials: AdminMemorial[]; busy:
     showToast(copied ? M.linkCopied : M.copyFailed, { tone: copied ? 'success' : 'error' });
   };
   return (
-    <table className="admin-table" aria-busy={busy || undefined}>
-      <caption className="visually-hidden">Memoriales</caption>
-      <thead>
-        <tr>
-          <th scope="col">Memorial</th>
-          <th scope="col">Dueño</th>
-          <th scope="col">Tipo</th>
-          <th scope="col">Estado</th>
-          <th scope="col">Visitas</th>
-          <th scope="col">Creado</th>
-          <th scope="col">
-            <span className="visually-hidden">Acciones</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {memorials.map((memorial) => {
-          const created = formatDateTimeParts(memorial.created_at);
-          return (
-            <tr key={`${memorial.type}:${memorial.id}`}>
-              <td className="admin-table__user" data-label="Memorial">
-                <div className="admin-table__cell">
-                  <span className="admin-table__name">{memorial.profile_name}</span>
-                  <span className="admin-table__note">{memorialPath(memorial)}</span>
-                </div>
-              </td>
-              <PersonCell label="Dueño" person={memorial.owner} />
-              <TableCell label="Tipo" narrow>
-                {PROFILE_TYPE_LABELS[memorial.type].short}
-              </TableCell>
-              <TableCell label="Estado" narrow>
-                <PublishedBadge published={memorial.is_published} />
-              </TableCell>
-              <TableCell label="Visitas" narrow className="admin-table__money">
-                {formatCount(memorial.visit_count)}
-              </TableCell>
-              <TableCell label="Creado" narrow className="admin-table__day">
-                {created?.day ?? '—'}
-              </TableCell>
-              <td className="admin-table__actions">
-                <div className="row-actions">
-                  <a className="button button--ghost button--small" href={memorialEditPath(memorial)}>
-                    Editar<span className="visually-hidden"> {memorial.profile_name}</span>
+    <AdminTable caption="Memoriales" columns={['Memorial', 'Dueño', 'Tipo', 'Estado', 'Visitas', 'Creado']} busy={busy}>
+      {memorials.map((memorial) => (
+        <tr key={`${memorial.type}:${memorial.id}`}>
+          <LeadCell label="Memorial" note={memorialPath(memorial)}>
+            <span className="admin-table__name">{memorial.profile_name}</span>
+          </LeadCell>
+          <PersonCell label="Dueño" person={memorial.owner} />
+          <TableCell label="Tipo" narrow>
+            {PROFILE_TYPE_LABELS[memorial.type].short}
+          </TableCell>
+          <PublishedCell published={memorial.is_published} />
+          <CountCell label="Visitas" count={memorial.visit_count} />
+          <CreatedCell at={memorial.created_at} />
+          <td className="admin-table__actions">
+            <div className="row-actions">
+              <a className="button button--ghost button--small" href={memorialEditPath(memorial)}>
+                Editar<span className="visually-hidden"> {memorial.profile_name}</span>
+              </a>
+              {memorial.is_published ? (
+                <>
+                  <a className="button button--ghost button--small" href={memorialPath(memorial)} target="_blank" rel="noopener">
+                    Ver
                   </a>
-                  {memorial.is_published ? (
-                    <>
-                      <a className="button button--ghost button--small" href={memorialPath(memorial)} target="_blank" rel="noopener">
-                        Ver
-                      </a>
-                      <button type="button" className="button button--secondary button--small" onClick={() => void copy(memorial)}>
-                        Copiar enlace
-                      </button>
-                    </>
-                  ) : (
-                    <span className="admin-table__note">{M.profileUnpublished}</span>
-                  )}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                  <button type="button" className="button button--secondary button--small" onClick={() => void copy(memorial)}>
+                    Copiar enlace
+                  </button>
+                </>
+              ) : (
+                <span className="admin-table__note">{M.profileUnpublished}</span>
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -10,6 +10,7 @@ import {
   type PaymentMethodOption,
 } from '../../../lib/admin/orders';
 import { PersonCell } from '../TableCell';
+import { AdminTable } from '../AdminTable';
 import { OrderActions } from './OrderActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -31,35 +32,19 @@ type Props = {
  */
 export function OrdersTable({ orders, paymentMethods, deciding, busy, onAccept, onReject, onOpen }: Props) {
   return (
-    <table className="admin-table admin-table--orders" aria-busy={busy || undefined}>
-      <caption className="visually-hidden">Órdenes</caption>
-      <thead>
-        <tr>
-          <th scope="col">Usuario</th>
-          <th scope="col">Monto</th>
-          <th scope="col">Referencia</th>
-          <th scope="col">Método de pago</th>
-          <th scope="col">Estado</th>
-          <th scope="col">Fecha</th>
-          <th scope="col">
-            <span className="visually-hidden">Acciones</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <OrderRow
-            key={order.id}
-            order={order}
-            methodLabel={paymentMethodLabel(paymentMethods, order.payment_method)}
-            deciding={deciding.includes(order.id)}
-            onAccept={onAccept}
-            onReject={onReject}
-            onOpen={onOpen}
-          />
-        ))}
-      </tbody>
-    </table>
+    <AdminTable caption="Órdenes" columns={['Usuario', 'Monto', 'Referencia', 'Método de pago', 'Estado', 'Fecha']} className="admin-table--orders" busy={busy}>
+      {orders.map((order) => (
+        <OrderRow
+          key={order.id}
+          order={order}
+          methodLabel={paymentMethodLabel(paymentMethods, order.payment_method)}
+          deciding={deciding.includes(order.id)}
+          onAccept={onAccept}
+          onReject={onReject}
+          onOpen={onOpen}
+        />
+      ))}
+    </AdminTable>
   );
 }
 

@@ -7,7 +7,8 @@ import {
   PLAQUE_STATUS_LABELS,
 } from '../../../../worker/schemas/plaque-texts';
 import { deliveryLines, plaqueOwner, plaqueQrHrefs, plaqueTracking, type AdminPlaque } from '../../../lib/admin/plaques';
-import { PersonCell } from '../TableCell';
+import { LeadCell, PersonCell } from '../TableCell';
+import { AdminTable } from '../AdminTable';
 
 type Props = {
   plaques: AdminPlaque[];
@@ -24,25 +25,11 @@ type Props = {
 export function PlaquesTable({ plaques, advancing, busy, onAdvance }: Props) {
   const C = T.columns;
   return (
-    <table className="admin-table admin-table--plaques" aria-busy={busy || undefined}>
-      <caption className="visually-hidden">{T.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{C.memorial}</th>
-          <th scope="col">{C.customer}</th>
-          <th scope="col">{C.delivery}</th>
-          <th scope="col">{C.status}</th>
-          <th scope="col">
-            <span className="visually-hidden">{C.actions}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {plaques.map((plaque) => (
-          <PlaqueRow key={plaque.id} plaque={plaque} advancing={advancing.includes(plaque.id)} onAdvance={onAdvance} />
-        ))}
-      </tbody>
-    </table>
+    <AdminTable caption={T.title} columns={[C.memorial, C.customer, C.delivery, C.status]} className="admin-table--plaques" actionsLabel={C.actions} busy={busy}>
+      {plaques.map((plaque) => (
+        <PlaqueRow key={plaque.id} plaque={plaque} advancing={advancing.includes(plaque.id)} onAdvance={onAdvance} />
+      ))}
+    </AdminTable>
   );
 }
 
@@ -56,21 +43,18 @@ function PlaqueRow({ plaque, advancing, onAdvance }: { plaque: AdminPlaque; adva
 
   return (
     <tr data-plaque-id={plaque.id} data-status={plaque.status}>
-      <td className="admin-table__user" data-label={T.columns.memorial}>
-        <div className="admin-table__cell">
-          {memorial.name !== null ? (
-            <span id={memorialId} className="admin-table__name">
-              {memorial.name}
-            </span>
-          ) : (
-            <span id={memorialId} className="admin-table__name plaque-deleted">
-              {M.memorialDeleted}
-            </span>
-          )}
-          {memorial.short_code && <span className="admin-table__code">{T.code(memorial.short_code)}</span>}
-          {memorial.short_url && <span className="admin-table__note">{memorial.short_url}</span>}
-        </div>
-      </td>
+      <LeadCell label={T.columns.memorial} note={memorial.short_url}>
+        {memorial.name !== null ? (
+          <span id={memorialId} className="admin-table__name">
+            {memorial.name}
+          </span>
+        ) : (
+          <span id={memorialId} className="admin-table__name plaque-deleted">
+            {M.memorialDeleted}
+          </span>
+        )}
+        {memorial.short_code && <span className="admin-table__code">{T.code(memorial.short_code)}</span>}
+      </LeadCell>
       <PersonCell label={T.columns.customer} person={plaqueOwner(plaque)} />
       <td data-label={T.columns.delivery}>
         <div className="admin-table__cell plaque-delivery">

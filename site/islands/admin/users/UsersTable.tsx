@@ -1,8 +1,7 @@
 import { ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
 import type { AdminUser } from '../../../lib/admin/users';
-import { formatDateTimeParts } from '../../../lib/dates';
-import { formatCount } from '../../../lib/format';
-import { PersonCell, StateBadge, TableCell } from '../TableCell';
+import { CountCell, CreatedCell, PersonCell, StateBadge, TableCell } from '../TableCell';
+import { AdminTable } from '../AdminTable';
 
 type Props = {
   users: AdminUser[];
@@ -19,64 +18,41 @@ type Props = {
 /** The users table (product §3.2–§3.3): cards on a narrow panel, a table where there is room. */
 export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, onShowProfiles }: Props) {
   return (
-    <table className="admin-table" aria-busy={busy || undefined}>
-      <caption className="visually-hidden">Usuarios</caption>
-      <thead>
-        <tr>
-          <th scope="col">Usuario</th>
-          <th scope="col">Rol</th>
-          <th scope="col">Estado</th>
-          <th scope="col">Órdenes</th>
-          <th scope="col">Perfiles</th>
-          <th scope="col">Creado</th>
-          <th scope="col">
-            <span className="visually-hidden">Acciones</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => {
-          const created = formatDateTimeParts(user.created_at);
-          const name = user.name || user.email;
-          return (
-            <tr key={user.id} data-user-id={user.id}>
-              <PersonCell label="Usuario" person={{ name, email: user.email }} lead />
-              <TableCell label="Rol" narrow>
-                <span className={`role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
-              </TableCell>
-              <TableCell label="Estado" narrow>
-                <StateBadge tone={user.is_active ? 'completed' : 'cancelled'}>{user.is_active ? 'Activo' : 'Inactivo'}</StateBadge>
-              </TableCell>
-              <TableCell label="Órdenes" narrow className="admin-table__money">
-                {formatCount(user.orders_count)}
-              </TableCell>
-              <TableCell label="Perfiles" narrow className="admin-table__money">
-                {formatCount(user.profiles_count)}
-              </TableCell>
-              <TableCell label="Creado" narrow className="admin-table__day">
-                {created?.day ?? '—'}
-              </TableCell>
-              <td className="admin-table__actions">
-                <div className="row-actions">
-                  <button type="button" className="button button--ghost button--small" onClick={() => onShowProfiles(user)} aria-label={`Perfiles de ${name}`}>
-                    Perfiles
+    <AdminTable caption="Usuarios" columns={['Usuario', 'Rol', 'Estado', 'Órdenes', 'Perfiles', 'Creado']} busy={busy}>
+      {users.map((user) => {
+        const name = user.name || user.email;
+        return (
+          <tr key={user.id} data-user-id={user.id}>
+            <PersonCell label="Usuario" person={{ name, email: user.email }} lead />
+            <TableCell label="Rol" narrow>
+              <span className={`role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
+            </TableCell>
+            <TableCell label="Estado" narrow>
+              <StateBadge tone={user.is_active ? 'completed' : 'cancelled'}>{user.is_active ? 'Activo' : 'Inactivo'}</StateBadge>
+            </TableCell>
+            <CountCell label="Órdenes" count={user.orders_count} />
+            <CountCell label="Perfiles" count={user.profiles_count} />
+            <CreatedCell at={user.created_at} />
+            <td className="admin-table__actions">
+              <div className="row-actions">
+                <button type="button" className="button button--ghost button--small" onClick={() => onShowProfiles(user)} aria-label={`Perfiles de ${name}`}>
+                  Perfiles
+                </button>
+                {canEdit(user) && (
+                  <button type="button" className="button button--secondary button--small" onClick={() => onEdit(user)} aria-label={`Editar ${name}`}>
+                    Editar
                   </button>
-                  {canEdit(user) && (
-                    <button type="button" className="button button--secondary button--small" onClick={() => onEdit(user)} aria-label={`Editar ${name}`}>
-                      Editar
-                    </button>
-                  )}
-                  {canDelete(user) && (
-                    <button type="button" className="button button--danger-outline button--small" onClick={() => onDelete(user)} aria-label={`Eliminar ${name}`}>
-                      Eliminar
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                )}
+                {canDelete(user) && (
+                  <button type="button" className="button button--danger-outline button--small" onClick={() => onDelete(user)} aria-label={`Eliminar ${name}`}>
+                    Eliminar
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
   );
 }
