@@ -40,3 +40,9 @@ export function session<T extends object>(data: T): Exclude<T, { mfa_required: t
   if ('mfa_required' in data) throw new Error('the answer asks for the second factor, not a session');
   return data as Exclude<T, { mfa_required: true }>;
 }
+
+/** A sign-in answer's second-factor step (`mfa_required`, `mfa_token`): fails on a session. */
+export function mfaStep<T extends object>(data: T): Extract<T, { mfa_required: true }> {
+  if (!('mfa_required' in data)) throw new Error('the answer is a session, not the second factor step');
+  return data as Extract<T, { mfa_required: true }>;
+}
