@@ -36,7 +36,8 @@ const as = (token?: string) => testClient(app, env, { ...(token ? bearer(token) 
 const subscribe = (email: string, memorialId: string) =>
   read(as().reminders.index.$post({ json: { email, memorial_profile_id: memorialId, privacy_consent: true } }));
 const confirmReminder = (token: string) => read(as().reminders.confirm.$post({ json: { token } }));
-const exportAccount = (token: string) => read(as(token).account.export.$get());
+/** 'Mis datos' answers a JSON file to download (a body, not a typed JSON answer): read as the test did. */
+const exportAccount = (token: string) => as(token).account.export.$get();
 const deleteAccount = (token: string) => read(as(token).account.index.$delete({ json: { password: 'clave-segura' } }));
 
 async function ownerWithRemembrance() {
@@ -69,8 +70,9 @@ async function holderSubscribedElsewhere() {
 describe("'Mis datos'", () => {
   it("exports the holder's own reminder subscriptions to other families' memorials, confirmed and pending", async () => {
     const { holder, confirmed, pending } = await holderSubscribedElsewhere();
-    const { status, body: data } = await exportAccount(holder.token);
-    expect(status).toBe(200);
+    const response = await exportAccount(holder.token);
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { reminder_subscriptions: unknown[] };
     expect(data.reminder_subscriptions).toHaveLength(2);
     expect(data.reminder_subscriptions).toEqual(
       expect.arrayContaining([
@@ -84,8 +86,9 @@ describe("'Mis datos'", () => {
 
   it("exports the memorials' remembrance choices, candles with names, and subscribers masked", async () => {
     const { owner, memorial, email } = await ownerWithRemembrance();
-    const { status, body: data } = await exportAccount(owner.token);
-    expect(status).toBe(200);
+    const response = await exportAccount(owner.token);
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as Record<string, unknown>;
     expect(data.remembrance_settings).toEqual([
       expect.objectContaining({ memorial_profile_id: memorial.id, owner_reminders: true, candle_digest: true, kinds: expect.objectContaining({ dia_del_padre: true }) }),
     ]);
