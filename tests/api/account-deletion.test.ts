@@ -22,13 +22,14 @@ import type { LiveNotice } from '../../worker/realtime/live';
 import { ACCOUNT_MESSAGES as M } from '../../worker/schemas/account-texts';
 import { AUTH_MESSAGES } from '../../worker/schemas/auth';
 import { DELETED_ACCOUNT } from '../../worker/services/account-deletion-rules';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
 import { fullCustomer, type FullCustomer } from '../helpers/full-customer';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
 import { giveOrder } from '../helpers/memorials';
 import { recordingWallRooms } from '../helpers/memories';
 import { recordingRooms } from '../helpers/rooms';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
@@ -54,8 +55,9 @@ beforeAll(async () => {
 });
 afterAll(() => r2.dispose());
 
-const deleteAccount = (token: string, body: unknown, client = uniqueClient()) =>
-  call<Envelope<Record<string, number>>>(app, '/api/account', { ...jsonPost(body, { ...bearer(token), 'cf-connecting-ip': client }), method: 'DELETE' }, env);
+/** The typed clients as `token`'s user (a guest without one) on `on` (the shared test app unless given), from an address of its own. */
+const as = (token?: string, on: TestApp = app) => testClient(on, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const deleteAccount = (token: string, json: { password: string }, on?: TestApp) => read(as(token, on).account.index.$delete({ json }));
 const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
 const mediaKeys = (urls: string[]) => urls.map((url) => keyFromMediaUrl(url)!);
 
@@ -66,17 +68,18 @@ describe('refusals', () => {
   });
 
   it('needs a session', async () => {
-    const answer = await call<Envelope>(app, '/api/account', { ...jsonPost({ password: 'clave-segura' }), method: 'DELETE' }, env);
+    const answer = await read(as().account.index.$delete({ json: { password: 'clave-segura' } }));
     expect(answer.status).toBe(401);
   });
 
   it('asks for the password, refuses a wrong one in Spanish (403, the session stays), and touches nothing', async () => {
-    expect(await deleteAccount(customer.token, {})).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
+    // No password at all: what the route's type forbids, sent untyped.
+    expect(await call<Refusal>(app, '/api/account', { ...jsonPost({}, bearer(customer.token)), method: 'DELETE' }, env)).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
     expect(await deleteAccount(customer.token, { password: '' })).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
     expect(await deleteAccount(customer.token, { password: 'no-es-esta' })).toMatchObject({ status: 403, body: { error: M.wrongPassword } });
     expect(await userRow(customer.userId)).toBeDefined();
     expect(await db.select().from(memorialProfiles).where(eq(memorialProfiles.userId, customer.userId))).toHaveLength(1);
-    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) }, env)).status).toBe(200);
+    expect((await as(customer.token).auth.session.$get()).status).toBe(200);
   });
 
   it('counts wrong passwords against the sign-in allowance of the account (5 every 15 minutes)', async () => {
@@ -170,7 +173,7 @@ describe('a customer deletes their account', () => {
     expect(await userRow(gone.userId)).toBeUndefined();
     expect(await db.select().from(sessions).where(eq(sessions.userId, gone.userId))).toEqual([]);
     expect(await db.select().from(authTokens).where(eq(authTokens.userId, gone.userId))).toEqual([]);
-    expect((await call(app, '/api/auth/session', { headers: bearer(gone.token) }, env)).status).toBe(401);
+    expect((await as(gone.token).auth.session.$get()).status).toBe(401);
     expect(await db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${gone.email}`)).toEqual([]);
   });
 
@@ -208,7 +211,7 @@ describe('a customer deletes their account', () => {
 
   it('moves them to one deleted account that cannot sign in and holds nothing personal', async () => {
     expect(await userRow(DELETED_ACCOUNT.id)).toMatchObject({ isActive: false, passwordHash: null, email: DELETED_ACCOUNT.email, firstName: 'Cuenta' });
-    const login = await call<Envelope>(app, '/api/auth/login', jsonPost({ email: DELETED_ACCOUNT.email, password: 'clave-segura' }), env);
+    const login = await read(as().auth.login.$post({ json: { email: DELETED_ACCOUNT.email, password: 'clave-segura' } }));
     expect(login.status).toBe(403);
   });
 
@@ -291,7 +294,7 @@ describe('a customer deletes their account', () => {
   });
 
   it('frees the address: the person can sign up again with it', async () => {
-    const again = await call(app, '/api/auth/register', jsonPost({ name: 'María Elena Gómez', email: gone.email, password: 'otra-clave-segura', privacy_consent: true }), env);
+    const again = await read(as().auth.register.$post({ json: { name: 'María Elena Gómez', email: gone.email, password: 'otra-clave-segura', privacy_consent: true } }));
     expect(again.status).toBe(201);
   });
 
@@ -308,7 +311,7 @@ describe('an account with nothing paid', () => {
   it('is deleted outright, and creates no deleted account', async () => {
     const fresh = await createTestDb();
     const solo = await createUserWithSession(fresh);
-    const answer = await call<Envelope>(createTestApp(fresh), '/api/account', { ...jsonPost({ password: 'clave-segura' }, bearer(solo.token)), method: 'DELETE' }, env);
+    const answer = await deleteAccount(solo.token, { password: 'clave-segura' }, createTestApp(fresh));
     expect(answer.status).toBe(200);
     expect(await fresh.select().from(users)).toEqual([]);
   });

@@ -12,11 +12,11 @@ import {
   jsonPost,
   latestMailToken,
   registerAndVerify,
+  uniqueClient,
   uniqueEmail,
-  type Envelope,
-  type SessionData,
 } from '../helpers/auth';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { read, session, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
 let app: TestApp;
@@ -26,13 +26,22 @@ beforeAll(async () => {
   app = createTestApp(db);
 });
 
-const login = (email: string, password: string) => call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
+/** The typed auth client as `token`'s user (a guest without one), from an address of its own, with `cookie` if given. */
+const as = (token?: string, cookie?: string) =>
+  testClient(app, undefined, { ...(token ? bearer(token) : {}), ...(cookie ? { cookie } : {}), 'cf-connecting-ip': uniqueClient() }).auth;
+const login = (email: string, password: string) => read(as().login.$post({ json: { email, password } }));
+const verifyEmail = (token: string, cookie?: string) => read(as(undefined, cookie)['verify-email'].$post({ json: { token } }));
+const magicLink = (email: string) => read(as()['magic-link'].$post({ json: { email } }));
+const verifyMagicLink = (token: string) => read(as()['magic-link'].verify.$post({ json: { token } }));
+const forgotPassword = (email: string) => read(as()['forgot-password'].$post({ json: { email } }));
+const resetPassword = (token: string, password: string) => read(as()['reset-password'].$post({ json: { token, password } }));
+const setPassword = (token: string, password: string) => read(as(token)['set-password'].$post({ json: { password } }));
 const outstandingTokens = (userId: string) =>
   db.select().from(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
 
 /** Someone signs up with another person's address, from their own browser (they keep its proof cookie). */
 async function preRegister(email: string, password = 'clave-del-intruso') {
-  const registered = await call(app, '/api/auth/register', jsonPost({ name: 'Intruso', email, password, privacy_consent: true }));
+  const registered = await read(as().register.$post({ json: { name: 'Intruso', email, password, privacy_consent: true } }));
   expect(registered.status).toBe(201);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return { user: user!, password, proofCookie: registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
@@ -46,9 +55,9 @@ describe('pre-registration takeover', () => {
     // A second link the intruder asked for stays unspent unless the claim spends it.
     await issueAuthToken(db, intruder.user.id, 'reset_password');
 
-    const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
+    const verified = await verifyEmail(token);
     expect(verified.status).toBe(200);
-    expect(verified.body.data.user.needs_password_setup).toBe(true);
+    expect(session(verified.body.data).user.needs_password_setup).toBe(true);
 
     const [row] = await db.select().from(users).where(eq(users.id, intruder.user.id));
     expect(row).toMatchObject({ emailVerified: true, passwordHash: null, needsPasswordSetup: true });
@@ -56,11 +65,7 @@ describe('pre-registration takeover', () => {
     expect(await outstandingTokens(intruder.user.id)).toEqual([]);
 
     // The owner, signed in by the link, chooses the password.
-    const set = await call(app, '/api/auth/set-password', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(verified.body.data.access_token) },
-      body: JSON.stringify({ password: 'mi-clave-propia' }),
-    });
+    const set = await setPassword(session(verified.body.data).access_token, 'mi-clave-propia');
     expect(set.status).toBe(200);
     expect((await login(email, 'mi-clave-propia')).status).toBe(200);
   });
@@ -69,9 +74,9 @@ describe('pre-registration takeover', () => {
     const email = uniqueEmail('propia');
     const me = await preRegister(email, 'clave-elegida');
     const { token } = await latestMailToken(db, email);
-    const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }, { cookie: me.proofCookie }));
+    const verified = await verifyEmail(token, me.proofCookie);
     expect(verified.status).toBe(200);
-    expect(verified.body.data.user.needs_password_setup).toBe(false);
+    expect(session(verified.body.data).user.needs_password_setup).toBe(false);
     expect(verified.headers.getSetCookie().join('\n')).toMatch(/signup_proof=;/);
     expect((await login(email, 'clave-elegida')).status).toBe(200);
   });
@@ -81,8 +86,8 @@ describe('pre-registration takeover', () => {
     const email = uniqueEmail('victima');
     const intruder = await preRegister(email);
     const { token } = await latestMailToken(db, email);
-    const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }, { cookie: other.proofCookie }));
-    expect(verified.body.data.user.needs_password_setup).toBe(true);
+    const verified = await verifyEmail(token, other.proofCookie);
+    expect(session(verified.body.data).user.needs_password_setup).toBe(true);
     expect((await login(email, intruder.password)).status).toBe(401);
   });
 
@@ -90,12 +95,12 @@ describe('pre-registration takeover', () => {
     const email = uniqueEmail('victima');
     const intruder = await preRegister(email);
     const intruderSession = await createSession(db, intruder.user.id);
-    expect((await call(app, '/api/auth/magic-link', jsonPost({ email }))).status).toBe(200);
+    expect((await magicLink(email)).status).toBe(200);
     const { token } = await latestMailToken(db, email);
 
-    const verified = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    const verified = await verifyMagicLink(token);
     expect(verified.status).toBe(200);
-    expect(verified.body.data.user.needs_password_setup).toBe(true);
+    expect(session(verified.body.data).user.needs_password_setup).toBe(true);
     expect(await validateSessionToken(db, intruderSession.accessToken)).toBeNull();
     expect((await login(email, intruder.password)).status).toBe(401);
     expect(await outstandingTokens(intruder.user.id)).toEqual([]);
@@ -103,19 +108,19 @@ describe('pre-registration takeover', () => {
 
   it('a magic link to a verified account changes nothing but signing in', async () => {
     const { email, password } = await registerAndVerify(app, db);
-    await call(app, '/api/auth/magic-link', jsonPost({ email }));
+    await magicLink(email);
     const { token } = await latestMailToken(db, email);
-    const verified = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
-    expect(verified.body.data.user.needs_password_setup).toBe(false);
+    const verified = await verifyMagicLink(token);
+    expect(session(verified.body.data).user.needs_password_setup).toBe(false);
     expect((await login(email, password)).status).toBe(200);
   });
 
   it('forgot-password works for an unverified account, and the reset proves the address', async () => {
     const email = uniqueEmail('victima');
     const intruder = await preRegister(email);
-    expect((await call(app, '/api/auth/forgot-password', jsonPost({ email }))).status).toBe(200);
+    expect((await forgotPassword(email)).status).toBe(200);
     const { token } = await latestMailToken(db, email);
-    const reset = await call<Envelope<SessionData>>(app, '/api/auth/reset-password', jsonPost({ token, password: 'clave-de-la-duena' }));
+    const reset = await resetPassword(token, 'clave-de-la-duena');
     expect(reset.status).toBe(200);
     expect((await login(email, intruder.password)).status).toBe(401);
     expect((await login(email, 'clave-de-la-duena')).status).toBe(200);
@@ -126,17 +131,17 @@ describe('pre-registration takeover', () => {
 
 describe('password reset', () => {
   it('spends every other outstanding reset and magic link of the user', async () => {
-    const { email, session } = await registerAndVerify(app, db);
-    const userId = session.user.id;
+    const { email, session: signedIn } = await registerAndVerify(app, db);
+    const userId = signedIn.user.id;
     const oldReset = await issueAuthToken(db, userId, 'reset_password');
     const oldMagic = await issueAuthToken(db, userId, 'magic_link');
-    await call(app, '/api/auth/forgot-password', jsonPost({ email }));
+    await forgotPassword(email);
     const { token } = await latestMailToken(db, email);
 
-    expect((await call(app, '/api/auth/reset-password', jsonPost({ token, password: 'otra-clave-nueva' }))).status).toBe(200);
+    expect((await resetPassword(token, 'otra-clave-nueva')).status).toBe(200);
     expect(await outstandingTokens(userId)).toEqual([]);
-    expect((await call(app, '/api/auth/reset-password', jsonPost({ token: oldReset, password: 'intruso-clave' }))).status).toBe(400);
-    expect((await call(app, '/api/auth/magic-link/verify', jsonPost({ token: oldMagic }))).status).toBe(400);
+    expect((await resetPassword(oldReset, 'intruso-clave')).status).toBe(400);
+    expect((await verifyMagicLink(oldMagic)).status).toBe(400);
   });
 });
 
@@ -150,15 +155,15 @@ describe('session lifetime', () => {
     expect(valid).not.toBeNull();
     expect(Date.parse(valid!.expiresAt)).toBeLessThanOrEqual(Date.parse(signedInAt) + SESSION_ABSOLUTE_TTL_MS);
 
-    const refreshed = await call<Envelope<SessionData>>(app, '/api/auth/refresh', jsonPost({ refresh_token: issued.refreshToken }));
+    const refreshed = await read(as().refresh.$post({ json: { refresh_token: issued.refreshToken } }));
     expect(refreshed.status).toBe(200);
     const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(sessions.expiresAt);
-    expect(Date.parse(refreshed.body.data.expires_at)).toBeLessThanOrEqual(Date.parse(signedInAt) + SESSION_ABSOLUTE_TTL_MS);
+    expect(Date.parse(session(refreshed.body.data).expires_at)).toBeLessThanOrEqual(Date.parse(signedInAt) + SESSION_ABSOLUTE_TTL_MS);
     expect(row).toBeDefined();
 
     // One day later the sign-in is 90 days old: the same token no longer works.
     await db.update(sessions).set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS - 1000).toISOString() }).where(eq(sessions.userId, user.id));
-    const after = await call(app, '/api/auth/session', { headers: bearer(refreshed.body.data.access_token) });
+    const after = await read(as(session(refreshed.body.data).access_token).session.$get());
     expect(after.status).toBe(401);
   });
 });
@@ -213,24 +218,20 @@ describe('cookie-authenticated writes', () => {
 
 describe('common passwords', () => {
   it('are refused on register, reset and set-password with the Spanish text', async () => {
-    const register = await call<Envelope>(app, '/api/auth/register', jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'Password1', privacy_consent: true }));
+    const register = await read(as().register.$post({ json: { name: 'Ana', email: uniqueEmail(), password: 'Password1', privacy_consent: true } }));
     expect(register.status).toBe(400);
     expect(register.body.error).toBe(COMMON_PASSWORD_MESSAGE);
     expect(COMMON_PASSWORD_MESSAGE).toBe('Esta contraseña es muy común. Elige otra.');
 
     const { email } = await registerAndVerify(app, db);
-    await call(app, '/api/auth/forgot-password', jsonPost({ email }));
+    await forgotPassword(email);
     const { token } = await latestMailToken(db, email);
-    const reset = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: 'qwerty123' }));
+    const reset = await resetPassword(token, 'qwerty123');
     expect(reset.status).toBe(400);
     expect(reset.body.error).toBe(COMMON_PASSWORD_MESSAGE);
 
-    const { token: session } = await createUserWithSession(db, { needsPasswordSetup: true });
-    const set = await call<Envelope>(app, '/api/auth/set-password', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(session) },
-      body: JSON.stringify({ password: 'iloveyou' }),
-    });
+    const { token: signedIn } = await createUserWithSession(db, { needsPasswordSetup: true });
+    const set = await setPassword(signedIn, 'iloveyou');
     expect(set.status).toBe(400);
     expect(set.body.error).toBe(COMMON_PASSWORD_MESSAGE);
   });

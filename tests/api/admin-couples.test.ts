@@ -4,14 +4,16 @@ import type { Db } from '../../db/client';
 import { auditLog, coupleGalleryPhotos, coupleProfiles, coupleSongs, users } from '../../db/schema';
 import { COUPLE_MESSAGES as M } from '../../worker/schemas/couple-texts';
 import { UPLOAD_MESSAGES } from '../../worker/schemas/uploads';
-import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { bucketKeys, formPost, localR2, videoBytes } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
-type One = Envelope<{ coupleProfile: CoupleProfileDto }> & { message?: string };
-type Many = Envelope<{ coupleProfiles: CoupleProfileDto[] }>;
+type CoupleInput = InferRequestType<ApiClients['adminCouples']['index']['$post']>['json'];
+type CoupleUpdate = InferRequestType<ApiClients['adminCouples'][':id']['$put']>['json'];
 
 let db: Db;
 let app: TestApp;
@@ -31,8 +33,20 @@ beforeEach(async () => {
 });
 
 const BASE = '/api/admin/couple-profiles';
-const send = <T = One>(method: string, path: string, body?: unknown, token = admin.token) =>
-  call<T>(app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, r2.env);
+/** The typed clients as `token`'s user (the administrator unless given; a guest with ''), from an address of its own. */
+const as = (token = admin.token) => testClient(app, r2.env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const couples = (token = admin.token) => as(token).adminCouples;
+const createCouple = (json: CoupleInput) => read(couples().index.$post({ json }));
+const listCouples = () => read(couples().index.$get());
+const getCouple = (id: string) => read(couples()[':id'].$get({ param: { id } }));
+const updateCouple = (id: string, json: CoupleUpdate) => read(couples()[':id'].$put({ param: { id }, json }));
+const deleteCouple = (id: string) => read(couples()[':id'].$delete({ param: { id } }));
+const addPhotos = (id: string, photos: CoupleUpdate['photos'] & object) => read(couples()[':id'].gallery.$post({ param: { id }, json: { photos } }));
+const addSongs = (id: string, songs: CoupleUpdate['songs'] & object) => read(couples()[':id'].songs.$post({ param: { id }, json: { songs } }));
+const addVideos = (id: string, videos: CoupleUpdate['videos'] & object) => read(couples()[':id'].videos.$post({ param: { id }, json: { videos } }));
+const deleteUser = (id: string) => read(as().adminUsers[':id'].$delete({ param: { id } }));
+/** Sends a couple the route's type forbids (a required field left out): the route must refuse it. */
+const createUntyped = (body: unknown) => call<Refusal>(app, BASE, jsonPost(body, bearer(admin.token)), r2.env);
 
 const photo = (token = admin.token, type = 'gallery') => uploadPhoto(app, token, r2.env, type);
 async function video(token = admin.token): Promise<string> {
@@ -46,7 +60,7 @@ async function video(token = admin.token): Promise<string> {
   return body.publicUrl;
 }
 
-const couple = (image: string, overrides: Record<string, unknown> = {}) => ({
+const couple = (image: string, overrides: Partial<CoupleInput> = {}): CoupleInput => ({
   couple_name: 'Laura y Andrés',
   description: 'Se conocieron en la Feria de las Flores de Medellín.',
   profile_image_url: image,
@@ -67,8 +81,8 @@ const couple = (image: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function created(overrides: Record<string, unknown> = {}): Promise<CoupleProfileDto> {
-  const { status, body } = await send('POST', BASE, couple(await photo(admin.token, 'profile'), overrides));
+async function created(overrides: Partial<CoupleInput> = {}) {
+  const { status, body } = await createCouple(couple(await photo(admin.token, 'profile'), overrides));
   expect(status, body.error).toBe(201);
   return body.data.coupleProfile;
 }
@@ -76,20 +90,21 @@ async function created(overrides: Record<string, unknown> = {}): Promise<CoupleP
 const keyOf = (url: string) => url.replace('/media/', '');
 
 describe('couple profiles API: access', () => {
-  it.each([
-    ['GET', BASE],
-    ['POST', BASE],
-    ['GET', `${BASE}/x`],
-    ['PUT', `${BASE}/x`],
-    ['DELETE', `${BASE}/x`],
-    ['POST', `${BASE}/x/gallery`],
-    ['POST', `${BASE}/x/songs`],
-    ['POST', `${BASE}/x/videos`],
-  ])('%s %s is for administrators only', async (method, path) => {
-    const init = { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' };
-    expect((await call(app, path, init)).status).toBe(401);
+  const param = { id: 'x' };
+  const sends: [string, (client: ApiClients['adminCouples']) => Promise<{ status: number }>][] = [
+    [`GET ${BASE}`, (client) => client.index.$get()],
+    [`POST ${BASE}`, (client) => client.index.$post({ json: couple('/media/profile/x/foto.jpg') })],
+    [`GET ${BASE}/x`, (client) => client[':id'].$get({ param })],
+    [`PUT ${BASE}/x`, (client) => client[':id'].$put({ param, json: {} })],
+    [`DELETE ${BASE}/x`, (client) => client[':id'].$delete({ param })],
+    [`POST ${BASE}/x/gallery`, (client) => client[':id'].gallery.$post({ param, json: { photos: [] } })],
+    [`POST ${BASE}/x/songs`, (client) => client[':id'].songs.$post({ param, json: { songs: [] } })],
+    [`POST ${BASE}/x/videos`, (client) => client[':id'].videos.$post({ param, json: { videos: [] } })],
+  ];
+  it.each(sends)('%s is for administrators only', async (_route, send) => {
+    expect((await send(couples(''))).status).toBe(401);
     const customer = await createUserWithSession(db);
-    expect((await call(app, path, { ...init, headers: { ...init.headers, ...bearer(customer.token) } })).status).toBe(403);
+    expect((await send(couples(customer.token))).status).toBe(403);
   });
 });
 
@@ -112,9 +127,9 @@ describe('POST /api/admin/couple-profiles', () => {
       favorite_songs: [],
       special_videos: [],
     });
-    const list = await send<Many>('GET', BASE);
+    const list = await listCouples();
     expect(list.body.data.coupleProfiles.map((c) => c.id)).toEqual([profile.id]);
-    const one = await send('GET', `${BASE}/${profile.id}`);
+    const one = await getCouple(profile.id);
     expect(one.body.data.coupleProfile).toMatchObject({ id: profile.id, owner: null });
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, profile.id));
     expect(audit).toMatchObject({ action: 'couple.create', actorId: admin.user.id });
@@ -132,7 +147,8 @@ describe('POST /api/admin/couple-profiles', () => {
     ['person2_name', undefined, M.person2NameRequired],
     ['person2_birth_date', '1990-02-31x', M.person2BirthRequired],
   ])('refuses a missing %s with the wizard’s own words', async (field, value, message) => {
-    const { status, body } = await send('POST', BASE, couple(await photo(admin.token, 'profile'), { [field]: value }));
+    // One row leaves out a name the route's type requires: the table is sent untyped, to be refused.
+    const { status, body } = await createUntyped({ ...couple(await photo(admin.token, 'profile')), [field]: value });
     expect(status).toBe(400);
     expect(body.error).toBe(message);
     expect(await db.select().from(coupleProfiles)).toEqual([]);
@@ -144,7 +160,7 @@ describe('POST /api/admin/couple-profiles', () => {
     ['common_interests', Array.from({ length: 11 }, (_, i) => `interés ${i}`), M.interestsFull],
     ['person1_birth_date', '2999-01-01', M.birthFuture],
   ])('enforces the limit on %s', async (field, value, message) => {
-    const { status, body } = await send('POST', BASE, couple(await photo(admin.token, 'profile'), { [field]: value }));
+    const { status, body } = await createCouple(couple(await photo(admin.token, 'profile'), { [field]: value }));
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
@@ -152,33 +168,33 @@ describe('POST /api/admin/couple-profiles', () => {
   it('accepts only the administrator’s own uploaded image, and only an image', async () => {
     const other = await createUserWithSession(db, { role: 'admin' });
     const theirs = await photo(other.token, 'profile');
-    expect((await send('POST', BASE, couple(theirs))).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
-    expect((await send('POST', BASE, couple('/media/profile/nadie/foto.jpg'))).status).toBe(400);
-    expect((await send('POST', BASE, couple('https://example.com/foto.jpg'))).body.error).toBe(M.invalidMedia);
-    expect((await send('POST', BASE, couple(await video()))).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+    expect((await createCouple(couple(theirs))).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+    expect((await createCouple(couple('/media/profile/nadie/foto.jpg'))).status).toBe(400);
+    expect((await createCouple(couple('https://example.com/foto.jpg'))).body.error).toBe(M.invalidMedia);
+    expect((await createCouple(couple(await video()))).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
   });
 
   it('assigns the couple to a customer, whose memorials in the back-office then include it', async () => {
     const customer = await createUserWithSession(db);
-    expect((await send('POST', BASE, couple(await photo(admin.token, 'profile'), { user_id: 'no-existe' }))).body.error).toBe(M.invalidOwner);
+    expect((await createCouple(couple(await photo(admin.token, 'profile'), { user_id: 'no-existe' }))).body.error).toBe(M.invalidOwner);
     const profile = await created({ user_id: customer.user.id });
-    expect((await send('GET', `${BASE}/${profile.id}`)).body.data.coupleProfile.owner).toMatchObject({ id: customer.user.id, email: customer.email });
+    expect((await getCouple(profile.id)).body.data.coupleProfile.owner).toMatchObject({ id: customer.user.id, email: customer.email });
 
-    const profiles = await call<Envelope<{ type: string; slug: string }[]>>(app, `/api/admin/users/${customer.user.id}/profiles`, { headers: bearer(admin.token) });
+    const profiles = await read(as().adminUsers[':id'].profiles.$get({ param: { id: customer.user.id } }));
     expect(profiles.body.data).toEqual([expect.objectContaining({ type: 'couple', slug: profile.slug })]);
-    const listed = await call<Envelope<{ id: string; profiles_count: number }[]>>(app, `/api/admin/users?search=${encodeURIComponent(customer.email)}`, { headers: bearer(admin.token) });
+    const listed = await read(as().adminUsers.index.$get({ query: { search: customer.email } }));
     expect(listed.body.data.find((u) => u.id === customer.user.id)?.profiles_count).toBe(1);
-    const memorials = await call<Envelope<{ type: string; id: string }[]>>(app, '/api/admin/memorial-profiles', { headers: bearer(admin.token) });
+    const memorials = await read(as().adminMemorials.index.$get({ query: {} }));
     expect(memorials.body.data).toEqual([expect.objectContaining({ type: 'couple', id: profile.id })]);
     // A customer with a page is deactivated, never deleted.
-    expect((await send('DELETE', `/api/admin/users/${customer.user.id}`)).status).toBe(409);
+    expect((await deleteUser(customer.user.id)).status).toBe(409);
   });
 });
 
 describe('GET /api/admin/couple-profiles/{id}', () => {
   it('says when the id is malformed or unknown', async () => {
-    expect((await send('GET', `${BASE}/no%20v%C3%A1lido`)).body.error).toBe(M.invalidId);
-    const unknown = await send('GET', `${BASE}/${crypto.randomUUID()}`);
+    expect((await getCouple('no%20v%C3%A1lido')).body.error).toBe(M.invalidId);
+    const unknown = await getCouple(crypto.randomUUID());
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(M.notFound);
   });
@@ -188,50 +204,50 @@ describe('the couple’s gallery, songs and videos', () => {
   it('appends photos, songs and videos in order, after the ones already there', async () => {
     const profile = await created();
     const [a, b, c] = [await photo(), await photo(), await photo()];
-    expect((await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: a, title: 'Primera cita' }, { file_url: b }] })).status).toBe(201);
-    const after = await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: c, title: '' }] });
+    expect((await addPhotos(profile.id, [{ file_url: a, title: 'Primera cita' }, { file_url: b }])).status).toBe(201);
+    const after = await addPhotos(profile.id, [{ file_url: c, title: '' }]);
     expect(after.body.data.coupleProfile.gallery_photos).toEqual([
       expect.objectContaining({ photo_url: a, photo_title: 'Primera cita', display_order: 0 }),
       expect.objectContaining({ photo_url: b, photo_title: null, display_order: 1 }),
       expect.objectContaining({ photo_url: c, photo_title: null, display_order: 2 }),
     ]);
 
-    const songs = await send('POST', `${BASE}/${profile.id}/songs`, { songs: [{ title: 'Colombia tierra querida', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }] });
+    const songs = await addSongs(profile.id, [{ title: 'Colombia tierra querida', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }]);
     expect(songs.body.data.coupleProfile.favorite_songs).toEqual([
       expect.objectContaining({ song_title: 'Colombia tierra querida', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
     ]);
     const clip = await video();
-    const videos = await send('POST', `${BASE}/${profile.id}/videos`, { videos: [{ file_url: clip, title: 'boda.mp4' }] });
+    const videos = await addVideos(profile.id, [{ file_url: clip, title: 'boda.mp4' }]);
     expect(videos.body.data.coupleProfile.special_videos).toEqual([expect.objectContaining({ video_url: clip, video_filename: 'boda.mp4' })]);
   });
 
   it('refuses an eleventh photo, a third song or video, and a bad YouTube link, adding nothing', async () => {
     const profile = await created();
     const ten = await Promise.all(Array.from({ length: 10 }, () => photo()));
-    const tooMany = await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [...ten, await photo()].map((file_url) => ({ file_url })) });
+    const tooMany = await addPhotos(profile.id, [...ten, await photo()].map((file_url) => ({ file_url })));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toBe(M.galleryFull);
 
     // Two requests that each fit alone, but not together: the second adds none of its photos.
-    expect((await send('POST', `${BASE}/${profile.id}/gallery`, { photos: ten.slice(0, 6).map((file_url) => ({ file_url })) })).status).toBe(201);
-    const overflow = await send('POST', `${BASE}/${profile.id}/gallery`, { photos: ten.slice(6).concat(await photo()).map((file_url) => ({ file_url })) });
+    expect((await addPhotos(profile.id, ten.slice(0, 6).map((file_url) => ({ file_url })))).status).toBe(201);
+    const overflow = await addPhotos(profile.id, ten.slice(6).concat(await photo()).map((file_url) => ({ file_url })));
     expect(overflow.status).toBe(409);
     expect(overflow.body.error).toBe(M.galleryFull);
     expect(await db.select().from(coupleGalleryPhotos).where(eq(coupleGalleryPhotos.coupleProfileId, profile.id))).toHaveLength(6);
 
     const song = { title: 'Canción', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
-    expect((await send('POST', `${BASE}/${profile.id}/songs`, { songs: [song, song, song] })).body.error).toBe(M.songsFull);
-    expect((await send('POST', `${BASE}/${profile.id}/songs`, { songs: [{ ...song, youtube_url: 'https://youtu.be/corto' }] })).body.error).toBe(M.invalidYoutube);
-    expect((await send('POST', `${BASE}/${profile.id}/songs`, { songs: [song, song] })).status).toBe(201);
-    const third = await send('POST', `${BASE}/${profile.id}/songs`, { songs: [song] });
+    expect((await addSongs(profile.id, [song, song, song])).body.error).toBe(M.songsFull);
+    expect((await addSongs(profile.id, [{ ...song, youtube_url: 'https://youtu.be/corto' }])).body.error).toBe(M.invalidYoutube);
+    expect((await addSongs(profile.id, [song, song])).status).toBe(201);
+    const third = await addSongs(profile.id, [song]);
     expect(third.status).toBe(409);
     expect(third.body.error).toBe(M.songsFull);
 
     const clips = [await video(), await video(), await video()];
-    expect((await send('POST', `${BASE}/${profile.id}/videos`, { videos: clips.map((file_url) => ({ file_url })) })).body.error).toBe(M.videosFull);
+    expect((await addVideos(profile.id, clips.map((file_url) => ({ file_url })))).body.error).toBe(M.videosFull);
     // A photo is not a video, and a video is not a photo.
-    expect((await send('POST', `${BASE}/${profile.id}/videos`, { videos: [{ file_url: await photo() }] })).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
-    expect((await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: clips[0] }] })).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+    expect((await addVideos(profile.id, [{ file_url: await photo() }])).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
+    expect((await addPhotos(profile.id, [{ file_url: clips[0]! }])).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
   });
 
   it.each([
@@ -242,17 +258,17 @@ describe('the couple’s gallery, songs and videos', () => {
   ])('stores a song typed as %s as its plain watch address, in the lists and in an edit', async (_form, typed) => {
     const profile = await created();
     const watch = 'https://www.youtube.com/watch?v=YXnjy5YlDwk';
-    const added = await send('POST', `${BASE}/${profile.id}/songs`, { songs: [{ title: 'Vivir mi vida', youtube_url: typed }] });
+    const added = await addSongs(profile.id, [{ title: 'Vivir mi vida', youtube_url: typed }]);
     expect(added.status).toBe(201);
-    expect(added.body.data.coupleProfile.favorite_songs.map((song: { youtube_url: string }) => song.youtube_url)).toEqual([watch]);
-    const edited = await send('PUT', `${BASE}/${profile.id}`, { songs: [{ title: 'Vivir mi vida', youtube_url: typed }] });
+    expect(added.body.data.coupleProfile.favorite_songs.map((song) => song.youtube_url)).toEqual([watch]);
+    const edited = await updateCouple(profile.id, { songs: [{ title: 'Vivir mi vida', youtube_url: typed }] });
     expect(edited.status).toBe(200);
     const stored = await db.select().from(coupleSongs).where(eq(coupleSongs.coupleProfileId, profile.id));
     expect(stored.map((song) => song.youtubeUrl)).toEqual([watch]);
   });
 
   it('answers 404 for the lists of a couple that does not exist', async () => {
-    const missing = await send('POST', `${BASE}/${crypto.randomUUID()}/songs`, { songs: [{ title: 'x', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }] });
+    const missing = await addSongs(crypto.randomUUID(), [{ title: 'x', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }]);
     expect(missing.status).toBe(404);
   });
 });
@@ -261,10 +277,10 @@ describe('PUT and DELETE /api/admin/couple-profiles/{id}', () => {
   it('edits fields and replaces whole lists at once, keeps the slug, and deletes the media it no longer shows', async () => {
     const profile = await created();
     const [a, b] = [await photo(), await photo()];
-    await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: a }, { file_url: b }] });
+    await addPhotos(profile.id, [{ file_url: a }, { file_url: b }]);
     const newImage = await photo(admin.token, 'profile');
 
-    const { status, body } = await send('PUT', `${BASE}/${profile.id}`, {
+    const { status, body } = await updateCouple(profile.id, {
       couple_name: 'Laura y Andrés Gómez',
       person2_birth_date: '1990-07-30',
       profile_image_url: newImage,
@@ -285,37 +301,37 @@ describe('PUT and DELETE /api/admin/couple-profiles/{id}', () => {
     expect(await bucketKeys(r2.bucket, keyOf(profile.profile_image_url))).toEqual([]);
     expect(await bucketKeys(r2.bucket, keyOf(b))).not.toEqual([]);
     // Published now: the public page's read finds it.
-    expect((await call(app, `/api/couple-profiles/public/${profile.slug}`)).status).toBe(200);
+    expect((await testClient(app, r2.env).coupleProfiles.public[':slug'].$get({ param: { slug: profile.slug } })).status).toBe(200);
 
     // Limits hold on edit too, and a refused edit changes nothing.
     const eleven = await Promise.all(Array.from({ length: 11 }, () => photo()));
-    const refused = await send('PUT', `${BASE}/${profile.id}`, { couple_name: 'Otro', photos: eleven.map((file_url) => ({ file_url })) });
+    const refused = await updateCouple(profile.id, { couple_name: 'Otro', photos: eleven.map((file_url) => ({ file_url })) });
     expect(refused.body.error).toBe(M.galleryFull);
-    expect((await send('GET', `${BASE}/${profile.id}`)).body.data.coupleProfile.couple_name).toBe('Laura y Andrés Gómez');
+    expect((await getCouple(profile.id)).body.data.coupleProfile.couple_name).toBe('Laura y Andrés Gómez');
   });
 
   it('deletes the couple, its lists and every file it showed', async () => {
     const profile = await created();
     const shot = await photo();
     const clip = await video();
-    await send('POST', `${BASE}/${profile.id}/gallery`, { photos: [{ file_url: shot }] });
-    await send('POST', `${BASE}/${profile.id}/videos`, { videos: [{ file_url: clip }] });
+    await addPhotos(profile.id, [{ file_url: shot }]);
+    await addVideos(profile.id, [{ file_url: clip }]);
 
-    const { status, body } = await send('DELETE', `${BASE}/${profile.id}`);
+    const { status, body } = await deleteCouple(profile.id);
     expect(status).toBe(200);
     expect(body.message).toBe(M.deleted);
     for (const url of [profile.profile_image_url, shot, clip]) expect(await bucketKeys(r2.bucket, keyOf(url))).toEqual([]);
     expect(await db.select().from(coupleGalleryPhotos)).toEqual([]);
-    expect((await send('GET', `${BASE}/${profile.id}`)).status).toBe(404);
-    expect((await send('DELETE', `${BASE}/${profile.id}`)).status).toBe(404);
+    expect((await getCouple(profile.id)).status).toBe(404);
+    expect((await deleteCouple(profile.id)).status).toBe(404);
   });
 
   it('lets a customer’s account go once it no longer owns the page: the page stays, unassigned', async () => {
     const customer = await createUserWithSession(db);
     const profile = await created({ user_id: customer.user.id });
-    expect((await send('PUT', `${BASE}/${profile.id}`, { user_id: null })).body.data.coupleProfile.user_id).toBeNull();
-    expect((await send('DELETE', `/api/admin/users/${customer.user.id}`)).status).toBe(200);
+    expect((await updateCouple(profile.id, { user_id: null })).body.data.coupleProfile.user_id).toBeNull();
+    expect((await deleteUser(customer.user.id)).status).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
-    expect((await send('GET', `${BASE}/${profile.id}`)).status).toBe(200);
+    expect((await getCouple(profile.id)).status).toBe(200);
   });
 });

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { familyProfiles, orders, users } from '../../db/schema';
-import type { ActivityItem, AdminStats } from '../../worker/services/admin-stats';
-import type { AdminMemorialDto } from '../../worker/services/admin-memorials';
-import { bearer, createUserWithSession, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { giveOrder, insertMemorial } from '../helpers/memorials';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { read, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
 let app: TestApp;
@@ -20,13 +19,16 @@ beforeEach(async () => {
 });
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes)).toISOString();
-const stats = async () => (await call<Envelope<AdminStats>>(app, '/api/admin/stats', { headers: bearer(admin.token) })).body.data;
+/** The typed clients as `token`'s user (the administrator unless given; a guest with ''), from an address of its own. */
+const as = (token = admin.token) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const stats = async () => (await read(as().admin.stats.$get())).body.data;
+const memorials = (query: { search?: string; limit?: string; page?: string } = {}) => read(as().adminMemorials.index.$get({ query }));
 
 describe('GET /api/admin/stats', () => {
   it('is for administrators only', async () => {
-    expect((await call(app, '/api/admin/stats')).status).toBe(401);
+    expect((await as('').admin.stats.$get()).status).toBe(401);
     const customer = await createUserWithSession(db);
-    expect((await call(app, '/api/admin/stats', { headers: bearer(customer.token) })).status).toBe(403);
+    expect((await as(customer.token).admin.stats.$get()).status).toBe(403);
   });
 
   it('counts users and orders, sums what was paid and counts what waits for verification', async () => {
@@ -59,7 +61,7 @@ describe('GET /api/admin/stats', () => {
     }
 
     const { recent_activity: activity } = await stats();
-    expect(activity.map((item: ActivityItem) => [item.type, item.date])).toEqual([
+    expect(activity.map((item) => [item.type, item.date])).toEqual([
       ['pending_order', at(22)],
       ['pending_order', at(21)],
       ['payment', at(13)],
@@ -81,9 +83,7 @@ describe('GET /api/admin/memorial-profiles', () => {
       .values({ userId: owner.user.id, slug: 'familia-gomez-prueba', familyName: 'Familia Gómez', createdAt: at(2) })
       .returning();
 
-    const { status, body } = await call<Envelope<AdminMemorialDto[]> & { pagination: { total: number } }>(app, '/api/admin/memorial-profiles', {
-      headers: bearer(admin.token),
-    });
+    const { status, body } = await memorials();
     expect(status).toBe(200);
     expect(body.pagination.total).toBe(2);
     expect(body.data).toEqual([
@@ -99,16 +99,12 @@ describe('GET /api/admin/memorial-profiles', () => {
     ]);
 
     const search = async (text: string) =>
-      (await call<Envelope<AdminMemorialDto[]>>(app, `/api/admin/memorial-profiles?search=${encodeURIComponent(text)}`, { headers: bearer(admin.token) })).body.data.map(
-        (row) => row.id,
-      );
+      (await memorials({ search: text })).body.data.map((row) => row.id);
     expect(await search('cárdenas')).toEqual([memorial.id]);
     expect(await search('gomez-prueba')).toEqual([family!.id]);
     expect(await search(owner.email)).toHaveLength(2);
 
-    const second = await call<Envelope<AdminMemorialDto[]> & { pagination: { total: number; pages: number } }>(app, '/api/admin/memorial-profiles?limit=1&page=2', {
-      headers: bearer(admin.token),
-    });
+    const second = await memorials({ limit: '1', page: '2' });
     expect(second.body.data.map((row) => row.id)).toEqual([memorial.id]);
     expect(second.body.pagination).toMatchObject({ total: 2, pages: 2 });
   });

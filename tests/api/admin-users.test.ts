@@ -4,27 +4,17 @@ import type { Db } from '../../db/client';
 import { auditLog, orders, sessions, users } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { ADMIN_USER_MESSAGES as M } from '../../worker/schemas/admin-users';
-import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueEmail, type Envelope, type SessionData } from '../helpers/auth';
+import { bearer, createUserWithSession, jsonPost, latestMailToken, uniqueClient, uniqueEmail } from '../helpers/auth';
 import { giveOrder, insertMemorial } from '../helpers/memorials';
 import { createSession } from '../../worker/services/sessions';
 import { pendingEmailForToken } from '../../worker/services/email-changes';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { read, session, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
-type AdminUser = {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  is_active: boolean;
-  email_verified: boolean;
-  pending_email: string | null;
-  orders_count: number;
-  profiles_count: number;
-  created_at: string;
-};
-type UserPage = { data: AdminUser[]; pagination: { page: number; limit: number; total: number; pages: number; totalPages: number } };
-type Created = Envelope<AdminUser> & { loginLink?: string; message: string };
+type NewUser = InferRequestType<ApiClients['adminUsers']['index']['$post']>['json'];
+type UserChange = InferRequestType<ApiClients['adminUsers'][':id']['$put']>['json'];
 
 let db: Db;
 let app: TestApp;
@@ -39,19 +29,25 @@ beforeAll(async () => {
 });
 
 const send = (method: string, body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method });
-const put = (id: string, body: unknown, token = admin.token) => call<Envelope<AdminUser> & { message: string }>(app, `/api/admin/users/${id}`, send('PUT', body, token));
-const remove = (id: string, token = admin.token) => call<Envelope>(app, `/api/admin/users/${id}`, { method: 'DELETE', headers: bearer(token) });
-const create = (body: Record<string, unknown>, token = admin.token) => call<Created>(app, '/api/admin/users', send('POST', body, token));
-const newUser = (extra: Record<string, unknown> = {}) => ({
+/** The typed clients as `token`'s user (a guest without one) on `on` (the shared test app unless given), from an address of its own unless given. */
+const as = (token?: string, on: TestApp = app, client = uniqueClient()) => testClient(on, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client });
+const put = (id: string, json: UserChange, token = admin.token) => read(as(token).adminUsers[':id'].$put({ param: { id }, json }));
+const remove = (id: string, token = admin.token) => read(as(token).adminUsers[':id'].$delete({ param: { id } }));
+const create = (json: NewUser, token = admin.token) => read(as(token).adminUsers.index.$post({ json }));
+/** Sends what the create route's type forbids (a password, an unknown role or field): the route must refuse it. */
+const createUntyped = (body: unknown, token = admin.token) => call<Refusal & { data: { role: string } }>(app, '/api/admin/users', send('POST', body, token));
+const newUser = (extra: Partial<NewUser> = {}) => ({
   email: uniqueEmail('cliente'),
   first_name: 'Lucía',
   last_name: 'Restrepo',
-  role: 'user',
+  role: 'user' as const,
   ...extra,
 });
+const listUsers = (query: InferRequestType<ApiClients['adminUsers']['index']['$get']>['query'] = {}) => read(as(admin.token).adminUsers.index.$get({ query }));
+const sessionStatus = async (token: string) => (await as(token).auth.session.$get()).status;
 
 /** Signs in with a password; an account with the second factor answers the code step instead of a session. */
-const login = (email: string, password: string) => call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
+const login = (email: string, password: string) => read(as().auth.login.$post({ json: { email, password } }));
 
 /** What an administrator's answer holds, as text: no token of the account may be in it. */
 const answerText = (body: unknown) => JSON.stringify(body);
@@ -61,17 +57,17 @@ async function auditFor(entityId: string) {
 }
 
 describe('admin users API: access', () => {
-  it.each([
-    ['GET', '/api/admin/users'],
-    ['POST', '/api/admin/users'],
-    ['PUT', '/api/admin/users/x'],
-    ['DELETE', '/api/admin/users/x'],
-    ['GET', '/api/admin/users/x/profiles'],
-  ])('%s %s answers 401 without a session and 403 to a customer', async (method, path) => {
-    const init = method === 'GET' || method === 'DELETE' ? { method } : send(method, {}, '');
-    expect((await call(app, path, { ...init, headers: { 'content-type': 'application/json' } })).status).toBe(401);
+  const sends: [string, (client: ApiClients) => Promise<{ status: number; body: Refusal }>][] = [
+    ['GET /api/admin/users', (client) => read(client.adminUsers.index.$get({ query: {} }))],
+    ['POST /api/admin/users', (client) => read(client.adminUsers.index.$post({ json: newUser() }))],
+    ['PUT /api/admin/users/x', (client) => read(client.adminUsers[':id'].$put({ param: { id: 'x' }, json: {} }))],
+    ['DELETE /api/admin/users/x', (client) => read(client.adminUsers[':id'].$delete({ param: { id: 'x' } }))],
+    ['GET /api/admin/users/x/profiles', (client) => read(client.adminUsers[':id'].profiles.$get({ param: { id: 'x' } }))],
+  ];
+  it.each(sends)('%s answers 401 without a session and 403 to a customer', async (_route, send) => {
+    expect((await send(as())).status).toBe(401);
     const customer = await createUserWithSession(db);
-    const denied = await call<Envelope>(app, path, { ...init, headers: { ...bearer(customer.token), 'content-type': 'application/json' } });
+    const denied = await send(as(customer.token));
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe(M.forbidden);
   });
@@ -85,29 +81,29 @@ describe('GET /api/admin/users', () => {
     await giveOrder(db, owner.user.id, 'individual', { paid: false });
     await insertMemorial(db, owner.user.id);
 
-    const { status, body } = await call<UserPage>(app, '/api/admin/users?search=bustamante', { headers: bearer(admin.token) });
+    const { status, body } = await listUsers({ search: 'bustamante' });
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
     // The paid ones apart: with any (or a memorial), 'Eliminar' explains that the account stays.
     expect(body.data[0]).toMatchObject({ id: owner.user.id, email: owner.email, role: 'user', is_active: true, orders_count: 2, paid_orders_count: 1, profiles_count: 1 });
     expect(body.data[0]).not.toHaveProperty('password_hash');
 
-    const byEmail = await call<UserPage>(app, `/api/admin/users?search=${encodeURIComponent(owner.email.toUpperCase())}`, { headers: bearer(admin.token) });
+    const byEmail = await listUsers({ search: owner.email.toUpperCase() });
     expect(byEmail.body.data.map((user) => user.id)).toEqual([owner.user.id]);
 
     for (let n = 0; n < 11; n++) await createUserWithSession(db);
-    const first = await call<UserPage>(app, '/api/admin/users', { headers: bearer(admin.token) });
+    const first = await listUsers();
     expect(first.body.data).toHaveLength(10);
     const total = first.body.pagination.total;
     expect(first.body.pagination).toEqual({ page: 1, limit: 10, total, pages: Math.ceil(total / 10), totalPages: Math.ceil(total / 10), cursor: expect.any(String) });
     const dates = first.body.data.map((user) => user.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const second = await call<UserPage>(app, '/api/admin/users?page=2', { headers: bearer(admin.token) });
+    const second = await listUsers({ page: '2' });
     expect(second.body.data.some((user) => first.body.data.some((seen) => seen.id === user.id))).toBe(false);
   });
 
   it('takes a search with LIKE wildcards literally', async () => {
-    const { body } = await call<UserPage>(app, '/api/admin/users?search=%25', { headers: bearer(admin.token) });
+    const { body } = await listUsers({ search: '%' });
     expect(body.data).toEqual([]);
   });
 });
@@ -118,7 +114,7 @@ describe('POST /api/admin/users', () => {
     const { status, body } = await create(input);
     expect(status).toBe(201);
     expect(body.message).toBe(M.createdWithLink);
-    expect(body.loginLink).toBeUndefined();
+    expect(body).not.toHaveProperty('loginLink'); // not in the answer's type: JSON has no undefined field
     expect(body.data).toMatchObject({ email: input.email, first_name: 'Lucía', last_name: 'Restrepo', role: 'user', is_active: true, pending_email: null });
     const [row] = await db.select().from(users).where(eq(users.id, body.data.id));
     expect(row).toMatchObject({ passwordHash: null, needsPasswordSetup: true });
@@ -129,21 +125,23 @@ describe('POST /api/admin/users', () => {
     const { link, token } = await latestMailToken(db, input.email);
     expect(link).toMatch(/\/auth\/magic-link#token=/);
     expect(answerText(body)).not.toContain(token);
-    const signedIn = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    const signedIn = await read(as().auth['magic-link'].verify.$post({ json: { token } }));
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.data.user).toMatchObject({ email: input.email, needs_password_setup: true });
+    expect(session(signedIn.body.data).user).toMatchObject({ email: input.email, needs_password_setup: true });
   });
 
   it('refuses a password typed by the administrator (400), creating nothing, also with the old magic-link flag', async () => {
     for (const extra of [{ password: 'girasol-de-mayo' }, { password: 'girasol-de-mayo', send_magic_link: false }]) {
-      const input = newUser(extra);
-      const { status, body } = await create(input);
+      const input = { ...newUser(), ...extra };
+      // A password (and the old flag) is what the route's type forbids: sent untyped, to be refused.
+      const { status, body } = await createUntyped(input);
       expect(status).toBe(400);
       expect(body.error).toBe(M.passwordNotByAdmin);
       expect(await db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
     }
     // The old client's `send_magic_link: true` without a password still creates, the link going to the person.
-    expect((await create(newUser({ send_magic_link: true }))).status).toBe(201);
+    // An unknown field the route's type does not have: sent untyped.
+    expect((await createUntyped({ ...newUser(), send_magic_link: true })).status).toBe(201);
   });
 
   it.each([
@@ -153,7 +151,8 @@ describe('POST /api/admin/users', () => {
     [{ password: '12345' }, M.passwordNotByAdmin],
     [{ role: 'dios' }, M.roleInvalid],
   ])('refuses %o with its Spanish message', async (change, message) => {
-    const { status, body } = await create(newUser(change));
+    // Some of these (a password, an unknown role) are what the route's type forbids: sent untyped, to be refused.
+    const { status, body } = await createUntyped({ ...newUser(), ...change });
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
@@ -191,7 +190,8 @@ describe('PUT /api/admin/users/{id}', () => {
     const customer = await createUserWithSession(db);
     const self = await createUserWithSession(db, { role: 'admin' });
     for (const [target, token] of [[customer, admin.token], [self, self.token]] as const) {
-      const { status, body } = await put(target.user.id, { password: 'nueva-clave-larga', first_name: 'Otra' }, token);
+      // A password is what the route's type forbids: sent untyped, to be refused.
+      const { status, body } = await call<Refusal>(app, `/api/admin/users/${target.user.id}`, send('PUT', { password: 'nueva-clave-larga', first_name: 'Otra' }, token));
       expect(status).toBe(400);
       expect(body.error).toBe(M.passwordNotByAdmin);
       const [row] = await db.select().from(users).where(eq(users.id, target.user.id));
@@ -210,10 +210,10 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(body.data).toMatchObject({ email: customer.email, pending_email: adminsMailbox, email_verified: true });
 
     // Still signed in, still its address: the new one signs in to nothing and gets no reset or magic link.
-    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
+    expect((await sessionStatus(customer.token))).toBe(200);
     expect((await login(adminsMailbox, 'clave-segura')).status).toBe(401);
-    expect((await call(app, '/api/auth/forgot-password', jsonPost({ email: adminsMailbox }))).status).toBe(200);
-    expect((await call(app, '/api/auth/magic-link', jsonPost({ email: adminsMailbox }))).status).toBe(404);
+    expect((await as().auth['forgot-password'].$post({ json: { email: adminsMailbox } })).status).toBe(200);
+    expect((await as().auth['magic-link'].$post({ json: { email: adminsMailbox } })).status).toBe(404);
     expect(await listOutbox(db, adminsMailbox)).toEqual([]);
     const audits = await auditFor(customer.user.id);
     expect(audits.at(-1)).toMatchObject({
@@ -232,20 +232,20 @@ describe('PUT /api/admin/users/{id}', () => {
 
     // The page the link opens names the new address before its button (site/pages/cuenta/confirmar-correo.astro).
     expect(await pendingEmailForToken(db, token)).toBe(adminsMailbox);
-    const confirmed = await call<Envelope<{ email: string }>>(app, '/api/auth/email-change/confirm', jsonPost({ token }));
+    const confirmed = await read(as().auth['email-change'].confirm.$post({ json: { token } }));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.email).toBe(adminsMailbox);
     const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
     expect(row?.email).toBe(adminsMailbox);
     // The person keeps their password and session; the link works once.
     expect((await login(adminsMailbox, 'clave-segura')).status).toBe(200);
-    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
-    const again = await call<Envelope>(app, '/api/auth/email-change/confirm', jsonPost({ token }));
+    expect((await sessionStatus(customer.token))).toBe(200);
+    const again = await read(as().auth['email-change'].confirm.$post({ json: { token } }));
     expect(again.status).toBe(400);
     expect(await pendingEmailForToken(db, token)).toBeNull();
     const confirmedAudit = (await auditFor(customer.user.id)).at(-1);
     expect(confirmedAudit).toMatchObject({ actorId: customer.user.id, action: 'user.email_change_confirmed', details: { email: { from: customer.email, to: adminsMailbox } } });
-    expect((await call<UserPage>(app, `/api/admin/users?search=${encodeURIComponent(adminsMailbox)}`, { headers: bearer(admin.token) })).body.data[0]?.pending_email).toBeNull();
+    expect((await listUsers({ search: adminsMailbox })).body.data[0]?.pending_email).toBeNull();
   });
 
   it('lets an administrator set a pending e-mail back, which cancels the request, and refuses an address taken meanwhile', async () => {
@@ -255,13 +255,13 @@ describe('PUT /api/admin/users/{id}', () => {
     const { token } = await latestMailToken(db, customer.email);
     const back = await put(customer.user.id, { email: customer.email });
     expect(back.body.data.pending_email).toBeNull();
-    expect((await call(app, '/api/auth/email-change/confirm', jsonPost({ token }))).status).toBe(400);
+    expect((await as().auth['email-change'].confirm.$post({ json: { token } })).status).toBe(400);
 
     await put(customer.user.id, { email: wanted });
     const { token: second } = await latestMailToken(db, customer.email);
     const taker = await createUserWithSession(db);
     await db.update(users).set({ email: wanted }).where(eq(users.id, taker.user.id));
-    const taken = await call<Envelope>(app, '/api/auth/email-change/confirm', jsonPost({ token: second }));
+    const taken = await read(as().auth['email-change'].confirm.$post({ json: { token: second } }));
     expect(taken.status).toBe(409);
     const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
     expect(row?.email).toBe(customer.email);
@@ -281,7 +281,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(body.data).toMatchObject({ email: newEmail, email_verified: false, pending_email: null });
 
     // Signed out everywhere; the old password no longer opens it until the new address is proven.
-    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(401);
+    expect((await sessionStatus(customer.token))).toBe(401);
     expect((await login(newEmail, 'clave-segura')).status).toBe(403);
 
     const [notice] = await listOutbox(db, customer.email);
@@ -298,9 +298,9 @@ describe('PUT /api/admin/users/{id}', () => {
     const { token, link } = await latestMailToken(db, newEmail);
     expect(link).toMatch(/\/verify-email#token=/);
     expect(answerText(body)).not.toContain(token);
-    const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
+    const verified = await read(as().auth['verify-email'].$post({ json: { token } }));
     expect(verified.status).toBe(200);
-    expect(verified.body.data.user).toMatchObject({ email: newEmail, email_verified: true, needs_password_setup: true });
+    expect(session(verified.body.data).user).toMatchObject({ email: newEmail, email_verified: true, needs_password_setup: true });
     const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
     expect(row?.passwordHash).toBeNull();
   });
@@ -316,7 +316,7 @@ describe('PUT /api/admin/users/{id}', () => {
     const { status, body } = await put(self.user.id, { email: newEmail, current_password: 'clave-segura' }, self.token);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ email: newEmail, email_verified: true });
-    expect((await call(app, '/api/auth/session', { headers: bearer(self.token) })).status).toBe(200);
+    expect((await sessionStatus(self.token))).toBe(200);
     const [notice] = await listOutbox(db, self.email);
     expect(notice?.subject).toBe('El correo de tu cuenta de Recuerdos Eternos cambió');
     expect(notice?.text).toContain(`se cambió a ${newEmail}`);
@@ -332,16 +332,16 @@ describe('PUT /api/admin/users/{id}', () => {
     const limited = await put(self.user.id, { email, current_password: 'clave-segura' }, self.token);
     expect(limited.status).toBe(429);
     // The login shares the allowance.
-    expect((await call(app, '/api/auth/login', jsonPost({ email: self.email, password: 'clave-segura' }))).status).toBe(429);
+    expect((await login(self.email, 'clave-segura')).status).toBe(429);
   });
 
   it('deactivates a customer and ends their open session at once', async () => {
     const customer = await createUserWithSession(db);
-    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
+    expect((await sessionStatus(customer.token))).toBe(200);
     const { status, body } = await put(customer.user.id, { is_active: false });
     expect(status).toBe(200);
     expect(body.data.is_active).toBe(false);
-    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(401);
+    expect((await sessionStatus(customer.token))).toBe(401);
   });
 
   it('refuses an e-mail another account has, and a user that does not exist', async () => {
@@ -373,7 +373,7 @@ describe('PUT /api/admin/users/{id}', () => {
   });
 
   it('lets nobody demote or deactivate themselves', async () => {
-    for (const change of [{ role: 'user' }, { is_active: false }]) {
+    for (const change of [{ role: 'user' }, { is_active: false }] satisfies UserChange[]) {
       const { status, body } = await put(superAdmin.user.id, change, superAdmin.token);
       expect(status).toBe(403);
       expect(body.error).toBe(M.forbidden);
@@ -389,8 +389,7 @@ describe('PUT /api/admin/users/{id}', () => {
     const isolatedApp = createTestApp(isolated);
     const only = await createUserWithSession(isolated, { role: 'super_admin' });
     const second = await createUserWithSession(isolated, { role: 'super_admin' });
-    const update = (id: string, body: unknown, token: string) =>
-      call<Envelope>(isolatedApp, `/api/admin/users/${id}`, send('PUT', body, token));
+    const update = (id: string, json: UserChange, token: string) => read(as(token, isolatedApp).adminUsers[':id'].$put({ param: { id }, json }));
     // Two super admins: one may demote the other, and then the one left can be neither demoted nor deleted.
     expect((await update(second.user.id, { role: 'admin' }, only.token)).status).toBe(200);
     const promoted = await createUserWithSession(isolated, { role: 'super_admin' });
@@ -400,11 +399,11 @@ describe('PUT /api/admin/users/{id}', () => {
     const [row] = await isolated.select().from(users).where(eq(users.id, only.user.id));
     expect(row).toMatchObject({ role: 'super_admin', isActive: true });
     // Nor deleted: not by themselves here, nor from 'Mis datos', with or without the second factor given.
-    const removeSelf = await call<Envelope>(isolatedApp, `/api/admin/users/${only.user.id}`, { method: 'DELETE', headers: bearer(only.token) });
+    const removeSelf = await read(as(only.token, isolatedApp).adminUsers[':id'].$delete({ param: { id: only.user.id } }));
     expect(removeSelf.status).toBe(403);
     const unverified = await createSession(isolated, only.user.id, {}, undefined, false);
     for (const token of [only.token, unverified.accessToken]) {
-      const own = await call<Envelope>(isolatedApp, '/api/account', send('DELETE', { password: 'clave-segura' }, token));
+      const own = await read(as(token, isolatedApp).account.index.$delete({ json: { password: 'clave-segura' } }));
       expect(own.status).toBe(403);
     }
     expect(await isolated.select({ id: users.id }).from(users).where(eq(users.id, only.user.id))).toHaveLength(1);
@@ -412,8 +411,7 @@ describe('PUT /api/admin/users/{id}', () => {
 });
 
 describe('POST /api/admin/users/{id}/password-reset', () => {
-  const sendReset = (id: string, token = admin.token) =>
-    call<Envelope & { message: string }>(app, `/api/admin/users/${id}/password-reset`, { method: 'POST', headers: { ...bearer(token), 'cf-connecting-ip': '198.51.100.7' } });
+  const sendReset = (id: string, token = admin.token) => read(as(token, app, '198.51.100.7').adminUsers[':id']['password-reset'].$post({ param: { id } }));
 
   it('e-mails the person the forgot-password link at their current address, audited; the administrator gets no token', async () => {
     const customer = await createUserWithSession(db);
@@ -424,11 +422,11 @@ describe('POST /api/admin/users/{id}/password-reset', () => {
     expect(link).toMatch(/\/reset-password\?token=/);
     expect(answerText(body)).not.toContain(token);
     // Nothing changed yet: the password and the session stay until the person uses the link.
-    expect((await call(app, '/api/auth/session', { headers: bearer(customer.token) })).status).toBe(200);
+    expect((await sessionStatus(customer.token))).toBe(200);
     const [audit] = (await auditFor(customer.user.id)).filter((row) => row.action === 'user.password_reset_sent');
     expect(audit).toMatchObject({ actorId: admin.user.id, details: { email: customer.email } });
 
-    const reset = await call<Envelope<SessionData>>(app, '/api/auth/reset-password', jsonPost({ token, password: 'mi-clave-de-siempre' }));
+    const reset = await read(as().auth['reset-password'].$post({ json: { token, password: 'mi-clave-de-siempre' } }));
     expect(reset.status).toBe(200);
     expect((await login(customer.email, 'mi-clave-de-siempre')).status).toBe(200);
   });
@@ -498,17 +496,13 @@ describe('GET /api/admin/users/{id}/profiles', () => {
   it("lists a user's memorials with their state, and 404 for an unknown user", async () => {
     const owner = await createUserWithSession(db);
     const memorial = await insertMemorial(db, owner.user.id);
-    const { status, body } = await call<Envelope<{ id: string; profile_name: string; slug: string; is_published: boolean; type: string }[]>>(
-      app,
-      `/api/admin/users/${owner.user.id}/profiles`,
-      { headers: bearer(admin.token) },
-    );
+    const { status, body } = await read(as(admin.token).adminUsers[':id'].profiles.$get({ param: { id: owner.user.id } }));
     expect(status).toBe(200);
     expect(body.data).toEqual([
       expect.objectContaining({ id: memorial.id, slug: memorial.slug, profile_name: memorial.profileName, is_published: memorial.isPublished, type: 'individual' }),
     ]);
     const empty = await createUserWithSession(db);
-    expect((await call<Envelope<unknown[]>>(app, `/api/admin/users/${empty.user.id}/profiles`, { headers: bearer(admin.token) })).body.data).toEqual([]);
-    expect((await call(app, '/api/admin/users/no-existe/profiles', { headers: bearer(admin.token) })).status).toBe(404);
+    expect((await read(as(admin.token).adminUsers[':id'].profiles.$get({ param: { id: empty.user.id } }))).body.data).toEqual([]);
+    expect((await as(admin.token).adminUsers[':id'].profiles.$get({ param: { id: 'no-existe' } })).status).toBe(404);
   });
 });

@@ -11,10 +11,10 @@ import {
   latestMailToken,
   registerAndVerify,
   setUserFlags,
+  uniqueClient,
   uniqueEmail,
-  type Envelope,
-  type SessionData,
 } from '../helpers/auth';
+import { read, session, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
@@ -24,14 +24,17 @@ beforeAll(async () => {
   app = createTestApp(db);
 });
 
+/** The typed auth client as `token`'s user (a guest without one), from an address of its own unless given. */
+const as = (token?: string, client = uniqueClient()) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).auth;
+const register = (email: string, name = 'Ana', client?: string) =>
+  read(as(undefined, client).register.$post({ json: { name, email, password: 'clave-segura', privacy_consent: true } }));
+const login = (email: string, password: string, client?: string) => read(as(undefined, client).login.$post({ json: { email, password } }));
+const verifyEmail = (token: string) => read(as()['verify-email'].$post({ json: { token } }));
+
 describe('POST /api/auth/register', () => {
   it('creates an unverified user, splitting the name, and e-mails a verification link', async () => {
     const email = uniqueEmail();
-    const { status, body } = await call<Envelope<{ user: { id: string; email: string; name: string } }>>(
-      app,
-      '/api/auth/register',
-      jsonPost({ name: '  María Elena Gómez ', email: email.toUpperCase(), password: 'clave-segura', privacy_consent: true }),
-    );
+    const { status, body } = await register(email.toUpperCase(), '  María Elena Gómez ');
     expect(status).toBe(201);
     expect(body.data.user).toMatchObject({ email, name: 'María Elena Gómez' });
 
@@ -54,19 +57,16 @@ describe('POST /api/auth/register', () => {
     [{ name: 'Ana', email: 'a@b.co' }, M.passwordRequired],
     [{ name: 'Ana', email: 'a@b.co', password: '12345' }, M.passwordShort],
   ])('refuses %j with "%s"', async (payload, message) => {
-    const { status, body } = await call<Envelope>(app, '/api/auth/register', jsonPost(payload));
+    // Bodies without the fields the route's type requires: sent untyped, to be refused.
+    const { status, body } = await call<Refusal>(app, '/api/auth/register', jsonPost(payload));
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
 
   it('refuses an address already registered, whatever its case', async () => {
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
-    const { status, body } = await call<Envelope>(
-      app,
-      '/api/auth/register',
-      jsonPost({ name: 'Ana', email: email.toUpperCase(), password: 'clave-segura', privacy_consent: true }),
-    );
+    await register(email);
+    const { status, body } = await register(email.toUpperCase());
     expect(status).toBe(409);
     expect(body.error).toBe(M.emailTaken);
   });
@@ -74,7 +74,7 @@ describe('POST /api/auth/register', () => {
   it('lets exactly one of two simultaneous sign-ups for one address through', async () => {
     const email = uniqueEmail();
     const attempts = await Promise.all(
-      [1, 2].map(() => call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }))),
+      [1, 2].map(() => register(email)),
     );
     expect(attempts.map((a) => a.status).sort()).toEqual([201, 409]);
     const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
@@ -82,7 +82,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers malformed JSON with a clear 400', async () => {
-    const { status, body } = await call<Envelope>(app, '/api/auth/register', {
+    // Malformed JSON is what no typed call can send.
+    const { status, body } = await call<Refusal>(app, '/api/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"name": "Ana",',
@@ -92,10 +93,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('limits sign-ups per client address', async () => {
-    const client = { 'cf-connecting-ip': '198.51.100.77' };
+    const client = '198.51.100.77';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const { status } = await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }, client));
+      const { status } = await register(uniqueEmail(), 'Ana', client);
       statuses.push(status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
@@ -106,28 +107,29 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/verify-email', () => {
   it('verifies once and signs the person in; the link cannot be used again', async () => {
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
+    await register(email);
     const { token } = await latestMailToken(db, email);
 
-    const first = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }));
+    const first = await verifyEmail(token);
     expect(first.status).toBe(200);
-    expect(first.body.data.user).toMatchObject({ email, email_verified: true });
+    expect(session(first.body.data).user).toMatchObject({ email, email_verified: true });
     expect(first.headers.get('set-cookie')).toMatch(/session=[a-z0-9]+;.*HttpOnly/i);
 
-    const again = await call<Envelope>(app, '/api/auth/verify-email', jsonPost({ token }));
+    const again = await verifyEmail(token);
     expect(again.status).toBe(400);
     expect(again.body.error).toBe(M.verifyFailed);
   });
 
   it('refuses a missing token and an expired one', async () => {
-    const missing = await call<Envelope>(app, '/api/auth/verify-email', jsonPost({}));
+    // No token at all: what the route's type forbids, sent untyped.
+    const missing = await call<Refusal>(app, '/api/auth/verify-email', jsonPost({}));
     expect(missing.body.error).toBe(M.verifyTokenMissing);
 
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
+    await register(email);
     const { token } = await latestMailToken(db, email);
     await db.update(authTokens).set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where(eq(authTokens.tokenHash, hashToken(token)));
-    const expired = await call<Envelope>(app, '/api/auth/verify-email', jsonPost({ token }));
+    const expired = await verifyEmail(token);
     expect(expired.status).toBe(400);
     expect(expired.body.error).toBe(M.verifyFailed);
   });
@@ -136,28 +138,28 @@ describe('POST /api/auth/verify-email', () => {
 describe('POST /api/auth/login', () => {
   it('returns the session, stores only its hash and sets an HttpOnly cookie', async () => {
     const { email, password } = await registerAndVerify(app, db);
-    const { status, body, headers } = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
+    const { status, body, headers } = await login(email, password);
     expect(status).toBe(200);
-    const session = body.data;
-    expect(session.token_type).toBe('bearer');
-    expect(session.access_token).toMatch(/^[a-z0-9]{32}$/);
-    expect(session.refresh_token).toMatch(/^[a-z0-9]{32}$/);
-    expect(session.expires_in).toBeGreaterThan(29 * 24 * 3600);
-    expect(Date.parse(session.expires_at)).toBeGreaterThan(Date.now());
-    expect(session.user).toMatchObject({ email, name: 'María Elena Gómez', role: 'user', subscription: null });
+    const signedIn = session(body.data);
+    expect(signedIn.token_type).toBe('bearer');
+    expect(signedIn.access_token).toMatch(/^[a-z0-9]{32}$/);
+    expect(signedIn.refresh_token).toMatch(/^[a-z0-9]{32}$/);
+    expect(signedIn.expires_in).toBeGreaterThan(29 * 24 * 3600);
+    expect(Date.parse(signedIn.expires_at)).toBeGreaterThan(Date.now());
+    expect(signedIn.user).toMatchObject({ email, name: 'María Elena Gómez', role: 'user', subscription: null });
     expect(headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
 
-    const stored = await db.select().from(sessions).where(eq(sessions.id, hashToken(session.access_token)));
+    const stored = await db.select().from(sessions).where(eq(sessions.id, hashToken(signedIn.access_token)));
     expect(stored).toHaveLength(1);
-    expect(JSON.stringify(stored)).not.toContain(session.access_token);
+    expect(JSON.stringify(stored)).not.toContain(signedIn.access_token);
   });
 
   it('tells an unverified account apart, whatever the password', async () => {
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
+    await register(email);
     for (const password of ['clave-segura', 'otra-clave']) {
-      const { status, body } = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password }));
+      const { status, body } = await login(email, password);
       expect(status).toBe(403);
       expect(body.error).toBe(M.unverified);
     }
@@ -165,11 +167,11 @@ describe('POST /api/auth/login', () => {
 
   it('says which of e-mail or password is wrong, as the spec asks', async () => {
     const { email } = await registerAndVerify(app, db);
-    const wrong = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password: 'no-es-esta' }));
+    const wrong = await login(email, 'no-es-esta');
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe(M.wrongPassword);
 
-    const unknown = await call<Envelope>(app, '/api/auth/login', jsonPost({ email: uniqueEmail(), password: 'x' }));
+    const unknown = await login(uniqueEmail(), 'x');
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toBe(M.unknownEmail);
   });
@@ -179,7 +181,8 @@ describe('POST /api/auth/login', () => {
     [{ email: 'nope', password: 'x' }, M.emailInvalid],
     [{ email: 'a@b.co' }, M.passwordRequired],
   ])('validates %j', async (payload, message) => {
-    const { status, body } = await call<Envelope>(app, '/api/auth/login', jsonPost(payload));
+    // Bodies without the fields the route's type requires: sent untyped, to be refused.
+    const { status, body } = await call<Refusal>(app, '/api/auth/login', jsonPost(payload));
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
@@ -188,39 +191,39 @@ describe('POST /api/auth/login', () => {
     const { email, password } = await registerAndVerify(app, db);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await call(app, '/api/auth/login', jsonPost({ email, password: `intento-${i}` }))).status);
+      statuses.push((await login(email, `intento-${i}`)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Even the right password is refused until the window passes.
-    const locked = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password }));
+    const locked = await login(email, password);
     expect(locked.status).toBe(429);
     expect(locked.body.error).toBe(M.tooManyAttempts);
   });
 
   it('limits attempts from one client address across many accounts', async () => {
-    const client = { 'cf-connecting-ip': '198.51.100.200' };
+    const client = '198.51.100.200';
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await call(app, '/api/auth/login', jsonPost({ email: uniqueEmail(), password: 'x' }, client))).status;
+      last = (await login(uniqueEmail(), 'x', client)).status;
     }
     expect(last).toBe(429);
   });
 
   it('clears the failure count after a successful sign-in', async () => {
     const { email, password } = await registerAndVerify(app, db);
-    for (let i = 0; i < 4; i++) await call(app, '/api/auth/login', jsonPost({ email, password: 'mal' }));
-    expect((await call(app, '/api/auth/login', jsonPost({ email, password }))).status).toBe(200);
-    for (let i = 0; i < 4; i++) await call(app, '/api/auth/login', jsonPost({ email, password: 'mal' }));
-    expect((await call(app, '/api/auth/login', jsonPost({ email, password }))).status).toBe(200);
+    for (let i = 0; i < 4; i++) await login(email, 'mal');
+    expect((await login(email, password)).status).toBe(200);
+    for (let i = 0; i < 4; i++) await login(email, 'mal');
+    expect((await login(email, password)).status).toBe(200);
   });
 
   it('keeps a deactivated user out, including their existing sessions', async () => {
     const { user, email, token } = await createUserWithSession(db, { password: 'clave-segura' });
     await setUserFlags(db, user.id, { isActive: false });
-    const login = await call<Envelope>(app, '/api/auth/login', jsonPost({ email, password: 'clave-segura' }));
-    expect(login.status).toBe(403);
-    expect(login.body.error).toBe(M.inactive);
-    const current = await call<Envelope>(app, '/api/auth/session', { headers: bearer(token) });
+    const refused = await login(email, 'clave-segura');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(M.inactive);
+    const current = await read(as(token).session.$get());
     expect(current.status).toBe(401);
   });
 });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
-import type { MemoryDto } from '../../worker/services/memories';
-import { bearer, createUserWithSession, uniqueClient, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
 import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
@@ -15,9 +15,6 @@ import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test
  * consenting memories through at once with 'Publicar recuerdos sin mi aprobación'. Neither the wall, its
  * live notices nor its likes ever reach a memory that is not public.
  */
-type WallPage = Envelope<MemoryDto[]> & { pagination: { total: number } };
-type Settings = Envelope<{ auto_publish: boolean }>;
-
 let db: Db;
 let app: TestApp;
 let r2: Awaited<ReturnType<typeof localR2>>;
@@ -49,32 +46,27 @@ async function newMemorial(): Promise<string> {
   return row.id;
 }
 
-const as = (token: string, method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: { ...bearer(token), 'content-type': 'application/json' },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
+/** The typed memories client as `token`'s user (a visitor without one), from an address of its own unless given. */
+const as = (token?: string, client = uniqueClient()) => testClient(app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).memories;
+type Wall = { memorial_profile_id?: string; family_profile_id?: string };
 
 async function post(wall: Record<string, string | null>, overrides: Record<string, unknown> = {}) {
   const client = uniqueClient();
   const photo_url = await uploadMemoryPhoto(app, env, client);
   const body = { memorial_profile_id: null, family_profile_id: null, ...wall, photo_url, ...(await solvedCaptcha(db)), ...memoryBody(), ...overrides };
-  const answer = await call<Envelope<MemoryDto>>(
-    app,
-    '/api/memories',
-    { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(body) },
-    env,
-  );
+  const answer = await read(as(undefined, client).index.$post({ json: body }));
   expect(answer.status).toBe(201);
   return answer.body.data;
 }
 
-const publicIds = async (query: string) => (await call<WallPage>(app, `/api/memories?${query}`, undefined, env)).body.data.map((m) => m.id);
-const like = (id: string) => call(app, `/api/memories/${id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env);
-const approve = (id: string, isAuthorized = true, token = owner.token) =>
-  call<Envelope<MemoryDto>>(app, `/api/memories/${id}`, as(token, 'PATCH', { is_authorized: isAuthorized }), env);
-const setAutoPublish = (wall: Record<string, string>, autoPublish: unknown, token = owner.token) =>
-  call<Settings>(app, '/api/memories/settings', as(token, 'PATCH', { ...wall, auto_publish: autoPublish }), env);
+const publicIds = async (wall: Wall) => (await read(as().index.$get({ query: wall }))).body.data.map((m) => m.id);
+const like = (id: string) => read(as()[':id'].like.$post({ param: { id } }));
+const approve = (id: string, isAuthorized = true, token = owner.token) => read(as(token)[':id'].$patch({ param: { id }, json: { is_authorized: isAuthorized } }));
+const setAutoPublish = (wall: Wall, autoPublish: boolean, token = owner.token) => read(as(token).settings.$patch({ json: { ...wall, auto_publish: autoPublish } }));
+const wallSettings = (wall: Wall, token?: string) => read(as(token).settings.$get({ query: wall }));
+/** Sends a settings change the route's type forbids (a wrong type, a memory's field): the route must refuse it. */
+const patchSettingsUntyped = (body: unknown) =>
+  call<Refusal>(app, '/api/memories/settings', { method: 'PATCH', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify(body) }, env);
 const latestMail = async () => (await listOutbox(db, owner.email))[0];
 
 describe('the visitor’s consent', () => {
@@ -82,7 +74,7 @@ describe('the visitor’s consent', () => {
     const memorialId = await newMemorial();
     const memory = await post({ memorial_profile_id: memorialId }, { visitor_consent: true, is_authorized: true, is_public: true });
     expect(memory).toMatchObject({ visitor_consent: true, is_authorized: false, is_public: false });
-    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([]);
+    expect(await publicIds({ memorial_profile_id: memorialId })).toEqual([]);
     expect(rooms.published).toEqual([]);
     expect((await like(memory.id)).status).toBe(404);
 
@@ -92,7 +84,7 @@ describe('the visitor’s consent', () => {
 
     // The owner's approval completes it: now it is on the wall, open walls hear of it and it can be liked.
     expect((await approve(memory.id)).body.data).toMatchObject({ is_authorized: true, is_public: true });
-    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([memory.id]);
+    expect(await publicIds({ memorial_profile_id: memorialId })).toEqual([memory.id]);
     expect(rooms.published).toEqual([{ room: `memorial:${memorialId}`, change: { type: 'updated', memoryId: memory.id } }]);
     expect((await like(memory.id)).status).toBe(200);
   });
@@ -110,18 +102,18 @@ describe('the visitor’s consent', () => {
     const approved = await approve(memory.id);
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ visitor_consent: false, is_authorized: true, is_public: false });
-    const listed = await call<WallPage>(app, `/api/memories?memorial_profile_id=${memorialId}`, undefined, env);
+    const listed = await read(as().index.$get({ query: { memorial_profile_id: memorialId } }));
     expect(listed.body.data).toEqual([]);
     expect(listed.body.pagination.total).toBe(0);
     expect((await like(memory.id)).status).toBe(404);
 
     // The owner still reads it in the manager.
-    const managed = await call<WallPage>(app, `/api/memories/manage?memorial_profile_id=${memorialId}`, as(owner.token, 'GET'), env);
+    const managed = await read(as(owner.token).manage.$get({ query: { memorial_profile_id: memorialId } }));
     expect(managed.body.data.map((m) => m.id)).toEqual([memory.id]);
 
     // No live notice ever named it: not when it arrived, not when approved, hidden or deleted.
     await approve(memory.id, false);
-    expect((await call(app, `/api/memories/${memory.id}`, as(owner.token, 'DELETE'), env)).status).toBe(200);
+    expect((await as(owner.token)[':id'].$delete({ param: { id: memory.id } })).status).toBe(200);
     expect(rooms.published).toEqual([]);
   });
 });
@@ -129,11 +121,11 @@ describe('the visitor’s consent', () => {
 describe('publishing without approval', () => {
   it('is off until the owner turns it on', async () => {
     const memorialId = await newMemorial();
-    const read = await call<Settings>(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, as(owner.token, 'GET'), env);
-    expect(read.status).toBe(200);
+    const settings = await wallSettings({ memorial_profile_id: memorialId }, owner.token);
+    expect(settings.status).toBe(200);
     // Behind a session: private, never stored (worker/middleware/private-answers.ts).
-    expect(read.headers.get('cache-control')).toBe('private, no-store');
-    expect(read.body.data).toEqual({ auto_publish: false });
+    expect(settings.headers.get('cache-control')).toBe('private, no-store');
+    expect(settings.body.data).toEqual({ auto_publish: false });
   });
 
   it('when on, shows a consenting memory at once and keeps a non-consenting one private', async () => {
@@ -142,12 +134,12 @@ describe('publishing without approval', () => {
     const turned = await setAutoPublish(wall, true);
     expect(turned.status).toBe(200);
     expect(turned.body.data).toEqual({ auto_publish: true });
-    const read = await call<Settings>(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, as(owner.token, 'GET'), env);
-    expect(read.body.data).toEqual({ auto_publish: true });
+    const settings = await wallSettings(wall, owner.token);
+    expect(settings.body.data).toEqual({ auto_publish: true });
 
     const shown = await post(wall, { visitor_consent: true });
     expect(shown).toMatchObject({ visitor_consent: true, is_authorized: true, is_public: true });
-    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([shown.id]);
+    expect(await publicIds({ memorial_profile_id: memorialId })).toEqual([shown.id]);
     expect(rooms.published).toEqual([{ room: `memorial:${memorialId}`, change: { type: 'added', memoryId: shown.id } }]);
     const mail = await latestMail();
     expect(mail?.subject).toBe('Nuevo recuerdo en el muro de Rosa María Díaz');
@@ -157,7 +149,7 @@ describe('publishing without approval', () => {
     rooms.published.length = 0;
     const kept = await post(wall);
     expect(kept).toMatchObject({ visitor_consent: false, is_authorized: false, is_public: false });
-    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([shown.id]);
+    expect(await publicIds({ memorial_profile_id: memorialId })).toEqual([shown.id]);
     expect(rooms.published).toEqual([]);
     expect((await latestMail())?.subject).toBe('Nuevo recuerdo privado para Rosa María Díaz');
     expect((await like(kept.id)).status).toBe(404);
@@ -166,7 +158,7 @@ describe('publishing without approval', () => {
     expect((await setAutoPublish(wall, false)).body.data).toEqual({ auto_publish: false });
     const waiting = await post(wall, { visitor_consent: true });
     expect(waiting.is_public).toBe(false);
-    expect(await publicIds(`memorial_profile_id=${memorialId}`)).toEqual([shown.id]);
+    expect(await publicIds({ memorial_profile_id: memorialId })).toEqual([shown.id]);
   });
 
   it('is set per wall, a family’s too', async () => {
@@ -177,7 +169,7 @@ describe('publishing without approval', () => {
     expect(row?.autoPublishMemories).toBe(true);
 
     const shown = await post({ family_profile_id: family!.id }, { visitor_consent: true });
-    expect(await publicIds(`family_profile_id=${family!.id}`)).toEqual([shown.id]);
+    expect(await publicIds({ family_profile_id: family!.id })).toEqual([shown.id]);
     // The owner's other wall still waits for approval.
     expect((await post({ memorial_profile_id: other }, { visitor_consent: true })).is_public).toBe(false);
   });
@@ -186,15 +178,15 @@ describe('publishing without approval', () => {
     const memorialId = await newMemorial();
     const wall = { memorial_profile_id: memorialId };
     const stranger = await createUserWithSession(db);
-    const read = await call<Settings>(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, as(stranger.token, 'GET'), env);
-    expect(read.status).toBe(404);
-    expect(read.body.error).toBe('Perfil no encontrado');
+    const settings = await wallSettings(wall, stranger.token);
+    expect(settings.status).toBe(404);
+    expect(settings.body.error).toBe('Perfil no encontrado');
     const changed = await setAutoPublish(wall, true, stranger.token);
     expect(changed.status).toBe(404);
     expect(changed.body.error).toBe('Perfil no encontrado');
-    const signedOut = await call(app, '/api/memories/settings', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...wall, auto_publish: true }) }, env);
+    const signedOut = await read(as().settings.$patch({ json: { ...wall, auto_publish: true } }));
     expect(signedOut.status).toBe(401);
-    expect((await call(app, `/api/memories/settings?memorial_profile_id=${memorialId}`, undefined, env)).status).toBe(401);
+    expect((await wallSettings(wall)).status).toBe(401);
     const [untouched] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, memorialId));
     expect(untouched?.autoPublishMemories).toBe(false);
 
@@ -204,7 +196,8 @@ describe('publishing without approval', () => {
 
   it('refuses a malformed change in Spanish', async () => {
     const memorialId = await newMemorial();
-    const notABoolean = await setAutoPublish({ memorial_profile_id: memorialId }, 'sí');
+    // Not a boolean: what the route's type forbids, sent untyped.
+    const notABoolean = await patchSettingsUntyped({ memorial_profile_id: memorialId, auto_publish: 'sí' });
     expect(notABoolean.status).toBe(400);
     expect(notABoolean.body.error).toBe('Indica si los recuerdos se publican sin tu aprobación');
     const noWall = await setAutoPublish({}, true);
@@ -213,7 +206,8 @@ describe('publishing without approval', () => {
     const missing = await setAutoPublish({ memorial_profile_id: crypto.randomUUID() }, true);
     expect(missing.status).toBe(404);
     // 'settings' is never read as a memory's id.
-    const asMemory = await call<Envelope<unknown>>(app, '/api/memories/settings', as(owner.token, 'PATCH', { is_authorized: true }), env);
+    // A memory's change sent to the settings (no auto_publish): what the route's type forbids, sent untyped.
+    const asMemory = await patchSettingsUntyped({ is_authorized: true });
     expect(asMemory.status).toBe(400);
   });
 });

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../db/schema';
 import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
 import { hashToken } from '../../worker/services/tokens';
-import { bearer, createUserWithSession, jsonPost, registerAndVerify, setUserFlags, type Envelope, type SessionData } from '../helpers/auth';
+import { bearer, createUserWithSession, jsonPost, registerAndVerify, setUserFlags, uniqueClient } from '../helpers/auth';
 import { enrolThroughApi, totpNow } from '../helpers/mfa';
+import { mfaStep, read, session, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
@@ -19,11 +20,15 @@ beforeAll(async () => {
   app = createTestApp(db);
 });
 
-type Status = { enabled: boolean; required: boolean; recovery_codes_left: number };
-type MfaRequired = { mfa_required?: true; mfa_token: string };
-
-const status = async (token: string) => (await call<Envelope<Status>>(app, '/api/auth/mfa', { headers: bearer(token) })).body.data;
-const login = (email: string, password: string) => call<Envelope<SessionData & MfaRequired>>(app, '/api/auth/login', jsonPost({ email, password }));
+/** The typed clients as `token`'s user (a guest without one), from an address of its own. */
+const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const status = async (token: string) => (await read(as(token).mfa.index.$get())).body.data;
+const login = (email: string, password: string) => read(as().auth.login.$post({ json: { email, password } }));
+/** The code step of a sign-in with the second factor. */
+const codeStep = (mfa_token: string, code: string) => read(as().mfa.index.$post({ json: { mfa_token, code } }));
+const disable = (json: { code?: string; password?: string }, token: string) => read(as(token).mfa.disable.$post({ json }));
+const enrol = (password: string, token: string) => read(as(token).mfa.enroll.$post({ json: { password } }));
+const resetMfa = (id: string, token: string) => read(as(token).adminUsers[':id'].mfa.$delete({ param: { id } }));
 
 describe('a customer', () => {
   it('turns it on from the account, then signs in with the code, and turns it off with the password', async () => {
@@ -34,47 +39,48 @@ describe('a customer', () => {
     const { secret } = await enrolThroughApi(app, token);
     expect(await status(token)).toEqual({ enabled: true, required: false, recovery_codes_left: 10 });
     const password = await login(customer.email, customer.password);
-    expect(password.body.data.mfa_required).toBe(true);
+    const passwordStep = mfaStep(password.body.data);
+    expect(passwordStep.mfa_required).toBe(true);
     expect(password.body.data).not.toHaveProperty('access_token');
-    expect((await call(app, '/api/auth/mfa', jsonPost({ mfa_token: password.body.data.mfa_token, code: totpNow(secret, 1) }))).status).toBe(200);
+    expect((await codeStep(passwordStep.mfa_token, totpNow(secret, 1))).status).toBe(200);
 
-    const wrong = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({ password: 'no-es-la-clave' }, bearer(token)));
+    const wrong = await disable({ password: 'no-es-la-clave' }, token);
     expect(wrong.status).toBe(403);
     expect(wrong.body.error).toBe(M.currentPasswordWrong);
-    const nothing = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({}, bearer(token)));
+    const nothing = await disable({}, token);
     expect(nothing.status).toBe(400);
     expect(nothing.body.error).toBe(M.disableNeedsProof);
 
-    const off = await call<Envelope<{ message: string }>>(app, '/api/auth/mfa/disable', jsonPost({ password: customer.password }, bearer(token)));
+    const off = await disable({ password: customer.password }, token);
     expect(off.status).toBe(200);
     expect(off.body.data.message).toBe(M.disabled);
     expect(await status(token)).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
     expect(await db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, customer.session.user.id))).toEqual([]);
-    expect((await login(customer.email, customer.password)).body.data.access_token).toEqual(expect.any(String));
+    expect(session((await login(customer.email, customer.password)).body.data).access_token).toEqual(expect.any(String));
   });
 
   it('turns it off with a current code too', async () => {
     const customer = await registerAndVerify(app, db);
     const token = customer.session.access_token;
     const { secret, enrolCode } = await enrolThroughApi(app, token);
-    const reused = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({ code: enrolCode }, bearer(token)));
+    const reused = await disable({ code: enrolCode }, token);
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe(M.codeReused);
-    expect((await call(app, '/api/auth/mfa/disable', jsonPost({ code: totpNow(secret, 1) }, bearer(token)))).status).toBe(200);
+    expect((await disable({ code: totpNow(secret, 1) }, token)).status).toBe(200);
   });
 
   it('renews the recovery codes for a current code; the old ones stop working', async () => {
     const customer = await registerAndVerify(app, db);
     const token = customer.session.access_token;
     const { secret, recoveryCodes } = await enrolThroughApi(app, token);
-    const renewed = await call<Envelope<{ recovery_codes: string[] }>>(app, '/api/auth/mfa/recovery-codes', jsonPost({ code: totpNow(secret, 1) }, bearer(token)));
+    const renewed = await read(as(token).mfa['recovery-codes'].$post({ json: { code: totpNow(secret, 1) } }));
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.recovery_codes).toHaveLength(10);
     expect(renewed.body.data.recovery_codes).not.toContain(recoveryCodes[0]);
 
-    const oldCode = await call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: recoveryCodes[0] }));
+    const oldCode = await codeStep(mfaStep((await login(customer.email, customer.password)).body.data).mfa_token, recoveryCodes[0] ?? '');
     expect(oldCode.status).toBe(401);
-    const newCode = await call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: renewed.body.data.recovery_codes[0] }));
+    const newCode = await codeStep(mfaStep((await login(customer.email, customer.password)).body.data).mfa_token, renewed.body.data.recovery_codes[0] ?? '');
     expect(newCode.status).toBe(200);
   });
 });
@@ -84,28 +90,29 @@ describe('turning it on', () => {
     const customer = await registerAndVerify(app, db);
     const token = customer.session.access_token;
     const userId = customer.session.user.id;
-    const without = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(token)));
+    // No password at all: what the route's type forbids, sent untyped.
+    const without = await call<Refusal>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(token)));
     expect(without.status).toBe(400);
     expect(without.body.error).toBe(M.currentPasswordRequired);
-    const wrong = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: 'no-es-la-clave' }, bearer(token)));
+    const wrong = await enrol('no-es-la-clave', token);
     expect(wrong.status).toBe(403);
     expect(wrong.body.error).toBe('La contraseña no es correcta');
     expect(await db.select().from(userTotp).where(eq(userTotp.userId, userId))).toEqual([]);
-    const confirm = await call<Envelope>(app, '/api/auth/mfa/enroll/confirm', jsonPost({ code: '123456' }, bearer(token)));
+    const confirm = await read(as(token).mfa.enroll.confirm.$post({ json: { code: '123456' } }));
     expect(confirm.status).toBe(400);
     expect(confirm.body.error).toBe(M.enrolmentMissing);
     expect(await status(token)).toMatchObject({ enabled: false });
     // The owner's other sessions are untouched: nothing was confirmed.
-    expect((await login(customer.email, customer.password)).body.data.access_token).toEqual(expect.any(String));
+    expect(session((await login(customer.email, customer.password)).body.data).access_token).toEqual(expect.any(String));
   });
 
   it("counts wrong passwords against the account's sign-in attempts, so a stolen session cannot guess it", async () => {
     const customer = await registerAndVerify(app, db);
     const token = customer.session.access_token;
     for (let n = 0; n < 5; n++) {
-      expect((await call(app, '/api/auth/mfa/enroll', jsonPost({ password: `intento-${n}` }, bearer(token)))).status).toBe(403);
+      expect((await enrol(`intento-${n}`, token)).status).toBe(403);
     }
-    const limited = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: customer.password }, bearer(token)));
+    const limited = await enrol(customer.password, token);
     expect(limited.status).toBe(429);
     expect((await login(customer.email, customer.password)).status).toBe(429);
   });
@@ -113,7 +120,7 @@ describe('turning it on', () => {
   it('asks an account made with a link (no password of its own yet) to create one first', async () => {
     const invited = await createUserWithSession(db, { needsPasswordSetup: true });
     await setUserFlags(db, invited.user.id, { passwordHash: null });
-    const refused = await call<Envelope>(app, '/api/auth/mfa/enroll', jsonPost({ password: 'cualquiera' }, bearer(invited.token)));
+    const refused = await enrol('cualquiera', invited.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(M.passwordSetupFirst);
     expect(await db.select().from(userTotp).where(eq(userTotp.userId, invited.user.id))).toEqual([]);
@@ -124,7 +131,7 @@ describe('an administrator', () => {
   it('is told it is required, and cannot turn it off', async () => {
     const admin = await createUserWithSession(db, { role: 'admin' });
     expect(await status(admin.token)).toMatchObject({ enabled: true, required: true });
-    const refused = await call<Envelope>(app, '/api/auth/mfa/disable', jsonPost({ password: 'clave-segura' }, bearer(admin.token)));
+    const refused = await disable({ password: 'clave-segura' }, admin.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(M.adminCannotDisable);
     expect(await status(admin.token)).toMatchObject({ enabled: true });
@@ -135,26 +142,24 @@ describe("a super administrator's reset", () => {
   it("removes another administrator's factor, ends their sessions, is audited, and the next sign-in asks to enrol", async () => {
     const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
     const admin = await createUserWithSession(db, { role: 'admin' });
-    const listed = await call<Envelope<{ id: string; mfa_enabled: boolean }[]>>(app, `/api/admin/users?search=${encodeURIComponent(admin.email)}`, {
-      headers: bearer(superAdmin.token),
-    });
+    const listed = await read(as(superAdmin.token).adminUsers.index.$get({ query: { search: admin.email } }));
     expect(listed.body.data[0]?.mfa_enabled).toBe(true);
 
-    const reset = await call<{ success: boolean; message: string }>(app, `/api/admin/users/${admin.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
+    const reset = await resetMfa(admin.user.id, superAdmin.token);
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(M.reset);
     expect(await db.select().from(userTotp).where(eq(userTotp.userId, admin.user.id))).toEqual([]);
-    expect((await call(app, '/api/auth/session', { headers: bearer(admin.token) })).status).toBe(401);
+    expect((await as(admin.token).auth.session.$get()).status).toBe(401);
     const audited = await db.select().from(auditLog).where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_reset')));
     expect(audited).toMatchObject([{ actorId: superAdmin.user.id }]);
 
     const signedIn = await login(admin.email, 'clave-segura');
-    expect(signedIn.body.data.access_token).toEqual(expect.any(String));
-    const gate = await call<Envelope>(app, '/api/admin/dashboard', { headers: bearer(signedIn.body.data.access_token) });
+    expect(session(signedIn.body.data).access_token).toEqual(expect.any(String));
+    const gate = await read(as(session(signedIn.body.data).access_token).admin.dashboard.$get());
     expect(gate.status).toBe(403);
     expect(gate.body.error).toBe(M.adminMustEnrol);
 
-    const again = await call<Envelope>(app, `/api/admin/users/${admin.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
+    const again = await resetMfa(admin.user.id, superAdmin.token);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(M.resetNothing);
   });
@@ -163,12 +168,12 @@ describe("a super administrator's reset", () => {
     const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
     const admin = await createUserWithSession(db, { role: 'admin' });
     const other = await createUserWithSession(db, { role: 'admin' });
-    const byAdmin = await call<Envelope>(app, `/api/admin/users/${other.user.id}/mfa`, { method: 'DELETE', headers: bearer(admin.token) });
+    const byAdmin = await resetMfa(other.user.id, admin.token);
     expect(byAdmin.status).toBe(403);
-    const own = await call<Envelope>(app, `/api/admin/users/${superAdmin.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
+    const own = await resetMfa(superAdmin.user.id, superAdmin.token);
     expect(own.status).toBe(403);
     expect(own.body.error).toBe(M.resetOwn);
-    const missing = await call<Envelope>(app, `/api/admin/users/${crypto.randomUUID()}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) });
+    const missing = await resetMfa(crypto.randomUUID(), superAdmin.token);
     expect(missing.status).toBe(404);
     expect(await status(other.token)).toMatchObject({ enabled: true });
   });
@@ -198,7 +203,7 @@ describe('recovery codes at rest', () => {
     await enrolThroughApi(app, customer.session.access_token);
     await db.insert(mfaRecoveryCodes).values({ userId, codeHash: hashToken(`recovery:${userId}:K7QM2XW9TP`) });
     const step = async () =>
-      call<Envelope>(app, '/api/auth/mfa', jsonPost({ mfa_token: (await login(customer.email, customer.password)).body.data.mfa_token, code: 'k7qm2-xw9tp' }));
+      codeStep(mfaStep((await login(customer.email, customer.password)).body.data).mfa_token, 'k7qm2-xw9tp');
     expect((await step()).status).toBe(200);
     expect((await step()).status).toBe(401);
   });

@@ -5,9 +5,10 @@ import { auditLog, rateLimits, userTotp } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
 import { FACTOR_LOCK_AFTER } from '../../worker/services/mfa-factors';
-import { bearer, createUserWithSession, jsonPost, type Envelope, type SessionData } from '../helpers/auth';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { totpNow, wrongCode } from '../helpers/mfa';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { mfaStep, read, session, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
  * The lifetime cap on guessing codes: a run of wrong codes (across sign-ins, sessions and the 15-minute windows)
@@ -23,13 +24,19 @@ beforeAll(async () => {
 
 const PASSWORD = 'clave-segura';
 
+/** The typed clients as `token`'s user (a guest without one), from an address of its own. */
+const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const login = (email: string) => read(as().auth.login.$post({ json: { email, password: PASSWORD } }));
+const renewCodes = (code: string, token: string) => read(as(token).mfa['recovery-codes'].$post({ json: { code } }));
+const resetMfa = (id: string, token: string) => read(as(token).adminUsers[':id'].mfa.$delete({ param: { id } }));
+
 async function mfaToken(email: string): Promise<string> {
-  const answer = await call<Envelope<{ mfa_token: string }>>(app, '/api/auth/login', jsonPost({ email, password: PASSWORD }));
+  const answer = await login(email);
   expect(answer.status).toBe(200);
-  return answer.body.data.mfa_token;
+  return mfaStep(answer.body.data).mfa_token;
 }
 
-const codeStep = (mfa_token: string, code: string) => call<Envelope<SessionData>>(app, '/api/auth/mfa', jsonPost({ mfa_token, code }));
+const codeStep = (mfa_token: string, code: string) => read(as().mfa.index.$post({ json: { mfa_token, code } }));
 
 /** The 15-minute counters forgotten, as when their window has passed: only the lifetime run is left. */
 const windowPasses = () => db.delete(rateLimits);
@@ -54,7 +61,7 @@ describe('a run of wrong codes', () => {
     expect(await wrongCodes(admin.email, secret, 6)).toEqual(Array(6).fill(401));
     await windowPasses();
     // From the account's own screen too: a wrong code to renew the recovery codes counts in the same run.
-    const renew = await call<Envelope>(app, '/api/auth/mfa/recovery-codes', jsonPost({ code: wrongCode(secret) }, bearer(admin.token)));
+    const renew = await renewCodes(wrongCode(secret), admin.token);
     expect(renew.status).toBe(400);
     const statuses = await wrongCodes(admin.email, secret, FACTOR_LOCK_AFTER - 7);
     expect(statuses.slice(0, -1)).toEqual(Array(FACTOR_LOCK_AFTER - 8).fill(401));
@@ -67,7 +74,7 @@ describe('a run of wrong codes', () => {
     expect(right.status).toBe(403);
     expect(right.body.error).toBe(M.factorLocked);
     expect(right.headers.getSetCookie()).toEqual([]);
-    const fromAccount = await call<Envelope>(app, '/api/auth/mfa/recovery-codes', jsonPost({ code: totpNow(secret, 2) }, bearer(admin.token)));
+    const fromAccount = await renewCodes(totpNow(secret, 2), admin.token);
     expect(fromAccount.status).toBe(403);
     expect(fromAccount.body.error).toBe(M.factorLocked);
 
@@ -97,14 +104,14 @@ describe('a run of wrong codes', () => {
     expect((await run(customer.user.id))?.lockedAt).toEqual(expect.any(String));
 
     const plainAdmin = await createUserWithSession(db, { role: 'admin' });
-    expect((await call(app, `/api/admin/users/${customer.user.id}/mfa`, { method: 'DELETE', headers: bearer(plainAdmin.token) })).status).toBe(403);
-    expect((await call(app, `/api/admin/users/${customer.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) })).status).toBe(200);
+    expect((await resetMfa(customer.user.id, plainAdmin.token)).status).toBe(403);
+    expect((await resetMfa(customer.user.id, superAdmin.token)).status).toBe(200);
     expect(await run(customer.user.id)).toBeUndefined();
     const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, customer.user.id), eq(auditLog.action, 'user.mfa_reset')));
     expect(audit).toMatchObject({ actorId: superAdmin.user.id, details: { was_locked: true } });
     // The password signs in again (no factor now).
     await windowPasses();
-    const signedIn = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email: customer.email, password: PASSWORD }));
-    expect(signedIn.body.data.access_token).toEqual(expect.any(String));
+    const signedIn = await login(customer.email);
+    expect(session(signedIn.body.data).access_token).toEqual(expect.any(String));
   });
 });

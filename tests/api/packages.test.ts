@@ -3,21 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { packages } from '../../db/schema';
 import { createSeededDb } from '../helpers/seeded-db';
+import { read, testClient } from '../helpers/test-client';
 import { call, createTestApp } from '../helpers/test-db';
 
-type PackagesBody = {
-  success: boolean;
-  data: {
-    id: string;
-    name: string;
-    package_type: string;
-    price: number;
-    currency: string;
-    description: string;
-    features: string[];
-    is_active: boolean;
-  }[];
-};
+/** The storefront's packages, read through the typed client from the app on `db`. */
+const storefront = (db: Db) => read(testClient(createTestApp(db)).packages.index.$get());
 
 describe('GET /api/packages', () => {
   let db: Db;
@@ -26,7 +16,7 @@ describe('GET /api/packages', () => {
   });
 
   it('lists the seeded individual and family packages with COP prices', async () => {
-    const { status, body } = await call<PackagesBody>(createTestApp(db), '/api/packages');
+    const { status, body } = await storefront(db);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data.map((p) => p.package_type)).toEqual(['individual', 'family']);
@@ -43,9 +33,9 @@ describe('GET /api/packages', () => {
   });
 
   it('hides inactive packages from the storefront', async () => {
-    const [first] = (await call<PackagesBody>(createTestApp(db), '/api/packages')).body.data;
+    const [first] = (await storefront(db)).body.data;
     await db.update(packages).set({ isActive: false }).where(eq(packages.id, first!.id));
-    const { body } = await call<PackagesBody>(createTestApp(db), '/api/packages');
+    const { body } = await storefront(db);
     expect(body.data.map((p) => p.id)).not.toContain(first!.id);
     await db.update(packages).set({ isActive: true }).where(eq(packages.id, first!.id));
   });
@@ -53,6 +43,7 @@ describe('GET /api/packages', () => {
 
 describe('unknown API paths', () => {
   it('answer 404 in the envelope', async () => {
+    // A path no route has: the typed client cannot name it, so it goes untyped.
     const { status, body } = await call(createTestApp(await createSeededDb()), '/api/nothing-here');
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, error: 'Recurso no encontrado' });

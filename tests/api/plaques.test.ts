@@ -4,10 +4,16 @@ import type { Db } from '../../db/client';
 import { auditLog, familyProfiles, memorialProfiles, plaques } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { PLAQUE_MESSAGES as M } from '../../worker/schemas/plaques';
-import type { AdminPlaqueDto, AdminPlaquesPage, PlaqueDto } from '../../worker/services/plaques';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { givePaidOrder, insertMemorial } from '../helpers/memorials';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { applyMigrationFile, call, createD1UpTo, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+
+type Delivery = InferRequestType<ApiClients['plaques'][':id']['delivery']['$put']>['json'];
+type Advance = InferRequestType<ApiClients['adminPlaques'][':id']['$patch']>['json'];
+type PlaquesQuery = InferRequestType<ApiClients['adminPlaques']['index']['$get']>['query'];
 
 let db: Db;
 let app: TestApp;
@@ -18,7 +24,7 @@ beforeAll(async () => {
   admin = await createUserWithSession(db, { role: 'admin' });
 });
 
-const delivery = (overrides: Record<string, unknown> = {}) => ({
+const delivery = (overrides: Partial<Delivery> = {}): Delivery => ({
   recipient_name: 'Luz Marina Gómez',
   phone: '+57 300 123 4567',
   department: 'Antioquia',
@@ -40,11 +46,14 @@ async function customerWithMemorial(label = 'Rosa Elvira Cárdenas') {
   return { customer, order, memorial, plaqueId: plaque!.id };
 }
 
-const ownPlaques = async (token: string) => (await call<Envelope<PlaqueDto[]>>(app, '/api/plaques', { headers: bearer(token) })).body.data;
-const saveDelivery = (id: string, body: unknown, token: string) => call<Envelope<PlaqueDto>>(app, `/api/plaques/${id}/delivery`, send('PUT', body, token));
-const advance = (id: string, body: unknown, token = admin.token) => call<Envelope<AdminPlaqueDto>>(app, `/api/admin/plaques/${id}`, send('PATCH', body, token));
-const adminList = async (query = '') =>
-  (await call<{ success: boolean } & AdminPlaquesPage>(app, `/api/admin/plaques${query}`, { headers: bearer(admin.token) })).body;
+/** The typed clients as `token`'s user (a guest without one), from an address of its own. */
+const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const ownPlaques = async (token: string) => (await read(as(token).plaques.index.$get())).body.data;
+const saveDelivery = (id: string, json: Delivery, token: string) => read(as(token).plaques[':id'].delivery.$put({ param: { id }, json }));
+const advance = (id: string, json: Advance, token = admin.token) => read(as(token).adminPlaques[':id'].$patch({ param: { id }, json }));
+/** Sends a step the route's type forbids (a missing field, an unknown state): the route must refuse it. */
+const advanceUntyped = (id: string, body: unknown) => call<Refusal>(app, `/api/admin/plaques/${id}`, send('PATCH', body, admin.token));
+const adminList = async (query: PlaquesQuery = {}) => (await read(as(admin.token).adminPlaques.index.$get({ query }))).body;
 
 describe('a plaque for every memorial a paid order paid for', () => {
   it('appears, por grabar and with no address, when the memorial is created; a memorial with no order has none', async () => {
@@ -88,7 +97,7 @@ describe('a plaque for every memorial a paid order paid for', () => {
     const { plaqueId } = await customerWithMemorial();
     const stranger = await createUserWithSession(db);
     expect(await ownPlaques(stranger.token)).toEqual([]);
-    expect((await call(app, '/api/plaques')).status).toBe(401);
+    expect((await as().plaques.index.$get()).status).toBe(401);
     const answer = await saveDelivery(plaqueId, delivery(), stranger.token);
     expect(answer).toMatchObject({ status: 404, body: { success: false, error: M.notFound } });
   });
@@ -131,7 +140,8 @@ describe('where to send it (the owner)', () => {
     [{ notes: 'x'.repeat(501) }, M.notesTooLong],
   ])('refuses %j with its Spanish message and writes nothing', async (change, message) => {
     const { customer, plaqueId } = await customerWithMemorial();
-    const answer = await saveDelivery(plaqueId, delivery(change), customer.token);
+    // One row leaves out the municipio the route's type requires: the table is sent untyped, to be refused.
+    const answer = await call<Refusal>(app, `/api/plaques/${plaqueId}/delivery`, send('PUT', { ...delivery(), ...change }, customer.token));
     expect(answer).toMatchObject({ status: 400, body: { success: false, error: message } });
     expect((await ownPlaques(customer.token))[0]!.delivery).toBeNull();
   });
@@ -166,9 +176,9 @@ describe('where to send it (the owner)', () => {
 describe("the plaque's way (the back-office)", () => {
   it('is for administrators only', async () => {
     const { customer, plaqueId } = await customerWithMemorial();
-    expect((await call(app, '/api/admin/plaques', { headers: bearer(customer.token) })).status).toBe(403);
+    expect((await as(customer.token).adminPlaques.index.$get({ query: {} })).status).toBe(403);
     expect((await advance(plaqueId, { status: 'grabada' }, customer.token)).status).toBe(403);
-    expect((await call(app, '/api/admin/plaques')).status).toBe(401);
+    expect((await as().adminPlaques.index.$get({ query: {} })).status).toBe(401);
   });
 
   it('moves one step at a time, forward only, e-mailing the owner and auditing each step', async () => {
@@ -190,9 +200,10 @@ describe("the plaque's way (the back-office)", () => {
     expect(engravedMail?.html).toContain(link);
     expect(`${engravedMail?.text}${engravedMail?.html}`).not.toMatch(/HTTP|\/Q\//);
 
-    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega' })).toMatchObject({ status: 400, body: { error: M.trackingRequired } });
+    // Sent without a field the route's type requires: untyped, to be refused.
+    expect(await advanceUntyped(plaqueId, { status: 'enviada', carrier: 'Servientrega' })).toMatchObject({ status: 400, body: { error: M.trackingRequired } });
     expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'guía con espacios' })).toMatchObject({ status: 400, body: { error: M.trackingInvalid } });
-    expect(await advance(plaqueId, { status: 'enviada', tracking_number: 'SV1' })).toMatchObject({ status: 400, body: { error: M.carrierRequired } });
+    expect(await advanceUntyped(plaqueId, { status: 'enviada', tracking_number: 'SV1' })).toMatchObject({ status: 400, body: { error: M.carrierRequired } });
     const sent = await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'sv-2026-778899' });
     expect(sent.body.data).toMatchObject({ status: 'enviada', carrier: 'Servientrega', tracking_number: 'SV-2026-778899' });
     const shippedMail = (await listOutbox(db, customer.email))[0];
@@ -220,8 +231,9 @@ describe("the plaque's way (the back-office)", () => {
 
   it('refuses an unknown state, a missing plaque and a malformed id', async () => {
     const { plaqueId } = await customerWithMemorial();
-    expect(await advance(plaqueId, { status: 'por_grabar' })).toMatchObject({ status: 400, body: { error: M.statusInvalid } });
-    expect(await advance(plaqueId, {})).toMatchObject({ status: 400, body: { error: M.statusInvalid } });
+    // A state the route's type does not take, and none at all: untyped, to be refused.
+    expect(await advanceUntyped(plaqueId, { status: 'por_grabar' })).toMatchObject({ status: 400, body: { error: M.statusInvalid } });
+    expect(await advanceUntyped(plaqueId, {})).toMatchObject({ status: 400, body: { error: M.statusInvalid } });
     expect(await advance(crypto.randomUUID(), { status: 'grabada' })).toMatchObject({ status: 404, body: { error: M.notFound } });
     expect(await advance('mal%20id', { status: 'grabada' })).toMatchObject({ status: 400, body: { error: M.invalidId } });
   });
@@ -230,22 +242,23 @@ describe("the plaque's way (the back-office)", () => {
     const { customer, plaqueId } = await customerWithMemorial('Gilberto Quintero Búsqueda');
     await saveDelivery(plaqueId, delivery({ department: 'Nariño', municipality: 'Tumaco' }), customer.token);
 
-    const queue = await adminList('?status=por_grabar&limit=100');
+    const queue = await adminList({ status: 'por_grabar', limit: '100' });
     expect(queue.data.every((plaque) => plaque.status === 'por_grabar')).toBe(true);
     const row = queue.data.find((plaque) => plaque.id === plaqueId)!;
     expect(row).toMatchObject({ owner: { id: customer.user.id, email: customer.email }, delivery: { municipality: 'Tumaco', department: 'Nariño' } });
     expect(queue.counts.por_grabar).toBe(queue.pagination.total);
 
     for (const search of ['búsqueda', customer.email, 'tumaco', row.memorial.short_code!.toLowerCase()]) {
-      const found = await adminList(`?search=${encodeURIComponent(search)}`);
+      const found = await adminList({ search });
       expect(found.data.map((plaque) => plaque.id)).toContain(plaqueId);
     }
     await advance(plaqueId, { status: 'grabada' });
     await advance(plaqueId, { status: 'enviada', carrier: 'Interrapidísimo', tracking_number: 'IR-555-BUSCA' });
-    expect((await adminList('?search=ir-555-busca')).data.map((plaque) => plaque.id)).toEqual([plaqueId]);
-    expect((await adminList('?status=por_grabar&limit=100')).data.map((plaque) => plaque.id)).not.toContain(plaqueId);
-    const sentList = await adminList('?status=enviada');
+    expect((await adminList({ search: 'ir-555-busca' })).data.map((plaque) => plaque.id)).toEqual([plaqueId]);
+    expect((await adminList({ status: 'por_grabar', limit: '100' })).data.map((plaque) => plaque.id)).not.toContain(plaqueId);
+    const sentList = await adminList({ status: 'enviada' });
     expect(sentList.counts.enviada).toBeGreaterThanOrEqual(1);
+    // A state the query's type does not take: untyped, to be refused.
     expect((await call(app, '/api/admin/plaques?status=perdida', { headers: bearer(admin.token) })).status).toBe(400);
   });
 });

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { captchas, memorialProfiles, memories, plaques, privacyConsents, users } from '../../db/schema';
 import { POLICY_VERSION, PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
 import { runCleanup, UNVERIFIED_SIGNUP_KEPT_MS } from '../../worker/services/cleanup';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, insertMemorial } from '../helpers/memorials';
 import { memoryBody, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
@@ -28,8 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => r2.dispose());
 
+/** The typed clients as `token`'s user (a guest without one), from an address of its own unless given. */
+const as = (token?: string, client = uniqueClient()) => testClient(app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client });
 const consentCount = async () => (await db.select({ id: privacyConsents.id }).from(privacyConsents)).length;
-/** Consent as some client sends it instead of `true`: missing, false, the text "true", 1. */
+/** Consent as some client sends it instead of `true`: missing, false, the text "true", 1. The route's type forbids each, so they go untyped. */
 const WITHOUT = [{}, { privacy_consent: false }, { privacy_consent: 'true' }, { privacy_consent: 1 }];
 
 /** accepted_at is "now": after `before`, not after the check. */
@@ -39,13 +42,14 @@ function expectAcceptedSince(acceptedAt: string, before: string) {
 }
 
 describe('registration', () => {
-  const register = (body: object, client = uniqueClient()) =>
-    call<Envelope<{ user: { id: string } }>>(app, '/api/auth/register', jsonPost(body, { 'cf-connecting-ip': client }));
+  /** Sends a sign-up without the consent the route's type requires: untyped, to be refused. */
+  const registerUntyped = (body: object) => call<Refusal>(app, '/api/auth/register', jsonPost(body));
+  const register = (json: { name: string; email: string; password: string; privacy_consent: true }, client?: string) => read(as(undefined, client).auth.register.$post({ json }));
 
   it.each(WITHOUT)('refuses %j with a Spanish 400, and creates no account', async (consent) => {
     const email = uniqueEmail();
     const consents = await consentCount();
-    const { status, body } = await register({ name: 'Ana Prueba', email, password: 'clave-segura', ...consent });
+    const { status, body } = await registerUntyped({ name: 'Ana Prueba', email, password: 'clave-segura', ...consent });
     expect(status).toBe(400);
     expect(body.error).toBe(PRIVACY_MESSAGES.registro);
     expect(await db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toEqual([]);
@@ -66,11 +70,7 @@ describe('registration', () => {
 
 describe('a sign-up whose address is never proven', () => {
   it('leaves with its authorisation in the daily clean-up: it never became an account', async () => {
-    const { body } = await call<Envelope<{ user: { id: string } }>>(
-      app,
-      '/api/auth/register',
-      jsonPost({ name: 'Nadie Verificó', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }),
-    );
+    const { body } = await read(as().auth.register.$post({ json: { name: 'Nadie Verificó', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true } }));
     const id = body.data.user.id;
     expect(await db.select().from(privacyConsents).where(eq(privacyConsents.userId, id))).toHaveLength(1);
     const report = await runCleanup({ db, bucket: { delete: async () => undefined }, now: Date.now() + UNVERIFIED_SIGNUP_KEPT_MS + 60_000 });
@@ -88,24 +88,33 @@ describe('leaving a memory', () => {
     memorialId = (await insertMemorial(db, owner.user.id, { isPublished: true })).id;
   });
 
-  async function post(extra: object, client = uniqueClient()) {
+  async function memory(extra: object, client: string) {
     const captcha = await solvedCaptcha(db);
     const body = { memorial_profile_id: memorialId, photo_url: await uploadMemoryPhoto(app, env, client), ...captcha, ...memoryBody(), ...extra };
+    return { body, captchaId: captcha.captcha_id };
+  }
+  /** Sends a memory without the consent the route's type requires: untyped, to be refused. */
+  async function postUntyped(extra: object, client = uniqueClient()) {
+    const { body, captchaId } = await memory(extra, client);
     const { privacy_consent: _drop, ...withoutConsent } = body;
     const sent = 'privacy_consent' in extra ? body : withoutConsent;
-    const answer = await call<Envelope<{ id: string }>>(
+    const answer = await call<Refusal>(
       app,
       '/api/memories',
       { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(sent) },
       env,
     );
-    return { ...answer, captchaId: captcha.captcha_id };
+    return { ...answer, captchaId };
+  }
+  async function post(extra: { privacy_consent: true; visitor_consent: boolean }, client = uniqueClient()) {
+    const { body } = await memory(extra, client);
+    return read(as(undefined, client).memories.index.$post({ json: body }));
   }
 
   it.each(WITHOUT)('refuses %j with a Spanish 400: no memory, no consent, and the captcha is not spent', async (consent) => {
     const count = (await db.select({ id: memories.id }).from(memories)).length;
     const consents = await consentCount();
-    const { status, body, captchaId } = await post(consent);
+    const { status, body, captchaId } = await postUntyped(consent);
     expect(status).toBe(400);
     expect(body.error).toBe(PRIVACY_MESSAGES.recuerdo);
     expect((await db.select({ id: memories.id }).from(memories)).length).toBe(count);
@@ -141,12 +150,14 @@ describe("the plaque's delivery address", () => {
   });
 
   const delivery = { recipient_name: 'Luz Marina Gómez', phone: '3001234567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 10 # 43-20' };
-  const save = (body: object, client = uniqueClient()) =>
-    call<Envelope>(app, `/api/plaques/${plaqueId}/delivery`, { ...jsonPost(body, { ...bearer(customer.token), 'cf-connecting-ip': client }), method: 'PUT' });
+  /** Sends an address without the consent the route's type requires: untyped, to be refused. */
+  const saveUntyped = (body: object) => call<Refusal>(app, `/api/plaques/${plaqueId}/delivery`, { ...jsonPost(body, bearer(customer.token)), method: 'PUT' });
+  const save = (json: typeof delivery & { privacy_consent: true }, client?: string) =>
+    read(as(customer.token, client).plaques[':id'].delivery.$put({ param: { id: plaqueId }, json }));
 
   it.each(WITHOUT)('refuses %j with a Spanish 400 and keeps no address', async (consent) => {
     const consents = await consentCount();
-    const { status, body } = await save({ ...delivery, ...consent });
+    const { status, body } = await saveUntyped({ ...delivery, ...consent });
     expect(status).toBe(400);
     expect(body.error).toBe(PRIVACY_MESSAGES.entrega_placa);
     const [plaque] = await db.select().from(plaques).where(eq(plaques.id, plaqueId));
@@ -174,10 +185,12 @@ describe('another user', () => {
   it('never gets an authorisation from a request about someone else', async () => {
     const stranger = await createUserWithSession(db);
     const [plaque] = await db.select({ id: plaques.id }).from(plaques).limit(1);
-    const answer = await call<Envelope>(app, `/api/plaques/${plaque!.id}/delivery`, {
-      ...jsonPost({ recipient_name: 'Otra Persona', phone: '3001234567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 1 # 2-3', privacy_consent: true }, bearer(stranger.token)),
-      method: 'PUT',
-    });
+    const answer = await read(
+      as(stranger.token).plaques[':id'].delivery.$put({
+        param: { id: plaque!.id },
+        json: { recipient_name: 'Otra Persona', phone: '3001234567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 1 # 2-3', privacy_consent: true },
+      }),
+    );
     expect(answer.status).toBe(404);
     expect(await db.select().from(privacyConsents).where(eq(privacyConsents.userId, stranger.user.id))).toEqual([]);
     expect(await db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, stranger.user.id))).toEqual([]);

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client';
 import { candles, privacyConsents, reminderSubscriptions, remembranceSettings } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import type { LiveNotice } from '../../worker/realtime/live';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, uniqueClient, uniqueEmail } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
 import { insertMemorial } from '../helpers/memorials';
 import { recordingWallRooms } from '../helpers/memories';
 import { recordingRooms } from '../helpers/rooms';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { read, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /** 'Mis datos' and 'Eliminar mi cuenta' include the remembrance side of the account's memorials (issue 24). */
 let db: Db;
@@ -30,15 +31,24 @@ beforeAll(async () => {
 });
 afterAll(() => r2.dispose());
 
+/** The typed clients as `token`'s user (a visitor without one), from an address of its own. */
+const as = (token?: string) => testClient(app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const subscribe = (email: string, memorialId: string) =>
+  read(as().reminders.index.$post({ json: { email, memorial_profile_id: memorialId, privacy_consent: true } }));
+const confirmReminder = (token: string) => read(as().reminders.confirm.$post({ json: { token } }));
+/** 'Mis datos' answers a JSON file to download (a body, not a typed JSON answer): read as the test did. */
+const exportAccount = (token: string) => as(token).account.export.$get();
+const deleteAccount = (token: string) => read(as(token).account.index.$delete({ json: { password: 'clave-segura' } }));
+
 async function ownerWithRemembrance() {
   const owner = await createUserWithSession(db);
   const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
-  await call(app, '/api/candles', jsonPost({ memorial_profile_id: memorial.id, name: 'Tía Carmen' }));
+  await read(as().candles.index.$post({ json: { memorial_profile_id: memorial.id, name: 'Tía Carmen' } }));
   const email = uniqueEmail('familiar');
-  await call(app, '/api/reminders', jsonPost({ email, memorial_profile_id: memorial.id, privacy_consent: true }, { 'cf-connecting-ip': uniqueClient() }));
+  await subscribe(email, memorial.id);
   const token = new URL((await listOutbox(db, email))[0]!.links[0]!).searchParams.get('token');
-  await call(app, '/api/reminders/confirm', jsonPost({ token }));
-  await call(app, '/api/remembrance/settings', { ...jsonPost({ memorial_profile_id: memorial.id, kinds: { dia_del_padre: true } }, bearer(owner.token)), method: 'PATCH' });
+  await confirmReminder(token!);
+  await read(as(owner.token).remembrance.settings.$patch({ json: { memorial_profile_id: memorial.id, kinds: { dia_del_padre: true } } }));
   return { owner, memorial, email };
 }
 
@@ -49,18 +59,18 @@ async function holderSubscribedElsewhere() {
   const confirmed = await insertMemorial(db, family.user.id, { isPublished: true, profileName: 'Jorge Eliécer Vargas' });
   const pending = await insertMemorial(db, family.user.id, { isPublished: true, profileName: 'Lucía Mejía de Vargas' });
   for (const memorial of [confirmed, pending]) {
-    const asked = await call(app, '/api/reminders', jsonPost({ email: holder.email.toUpperCase(), memorial_profile_id: memorial.id, privacy_consent: true }, { 'cf-connecting-ip': uniqueClient() }));
+    const asked = await subscribe(holder.email.toUpperCase(), memorial.id);
     expect(asked.status).toBe(202);
   }
   const link = (await listOutbox(db, holder.email)).find((mail) => mail.subject.includes('Jorge Eliécer Vargas'))!;
-  await call(app, '/api/reminders/confirm', jsonPost({ token: new URL(link.links[0]!).searchParams.get('token') }));
+  await confirmReminder(new URL(link.links[0]!).searchParams.get('token')!);
   return { holder, confirmed, pending };
 }
 
 describe("'Mis datos'", () => {
   it("exports the holder's own reminder subscriptions to other families' memorials, confirmed and pending", async () => {
     const { holder, confirmed, pending } = await holderSubscribedElsewhere();
-    const response = await app.request('/api/account/export', { headers: bearer(holder.token) }, env);
+    const response = await exportAccount(holder.token);
     expect(response.status).toBe(200);
     const data = (await response.json()) as { reminder_subscriptions: unknown[] };
     expect(data.reminder_subscriptions).toHaveLength(2);
@@ -76,7 +86,7 @@ describe("'Mis datos'", () => {
 
   it("exports the memorials' remembrance choices, candles with names, and subscribers masked", async () => {
     const { owner, memorial, email } = await ownerWithRemembrance();
-    const response = await app.request('/api/account/export', { headers: bearer(owner.token) }, env);
+    const response = await exportAccount(owner.token);
     expect(response.status).toBe(200);
     const data = (await response.json()) as Record<string, unknown>;
     expect(data.remembrance_settings).toEqual([
@@ -92,7 +102,7 @@ describe("'Eliminar mi cuenta'", () => {
   it("deletes the holder's own reminder subscriptions to other families' memorials, keeping their authorisations anonymous", async () => {
     const { holder, confirmed } = await holderSubscribedElsewhere();
     const stranger = uniqueEmail('otra');
-    await call(app, '/api/reminders', jsonPost({ email: stranger, memorial_profile_id: confirmed.id, privacy_consent: true }, { 'cf-connecting-ip': uniqueClient() }));
+    await subscribe(stranger, confirmed.id);
     const theirs = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, holder.email));
     expect(theirs).toHaveLength(2);
     const consentIds: string[] = [];
@@ -102,7 +112,7 @@ describe("'Eliminar mi cuenta'", () => {
       consentIds.push(consents[0]!.id);
     }
 
-    const answer = await call<Envelope>(app, '/api/account', { ...jsonPost({ password: 'clave-segura' }, bearer(holder.token)), method: 'DELETE' }, env);
+    const answer = await deleteAccount(holder.token);
     expect(answer.status).toBe(200);
     expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, holder.email))).toEqual([]);
     for (const id of consentIds) {
@@ -118,7 +128,7 @@ describe("'Eliminar mi cuenta'", () => {
     const [subscription] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.memorialProfileId, memorial.id));
     const [before] = await db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, subscription!.id));
     expect(before!.ipAddress).not.toBeNull();
-    const answer = await call<Envelope>(app, '/api/account', { ...jsonPost({ password: 'clave-segura' }, bearer(owner.token)), method: 'DELETE' }, env);
+    const answer = await deleteAccount(owner.token);
     expect(answer.status).toBe(200);
     expect(await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).toEqual([]);
     expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.memorialProfileId, memorial.id))).toEqual([]);

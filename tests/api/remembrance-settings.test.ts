@@ -3,9 +3,12 @@ import type { Db } from '../../db/client';
 import { familyMembers, familyProfiles } from '../../db/schema';
 import { publicRemembrance } from '../../worker/services/remembrance';
 import { todayInColombia } from '../../worker/services/time';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import type { InferRequestType } from 'hono/client';
+import type { ApiClients } from '../../site/lib/api-client';
+import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
 import { insertMemorial } from '../helpers/memorials';
+import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
@@ -16,17 +19,20 @@ beforeEach(async () => {
   app = createTestApp(db);
 });
 
-type Settings = { kinds: Record<string, boolean>; available: Record<string, boolean>; owner_reminders: boolean; candle_digest: boolean };
-const patch = (token: string, body: unknown) => call<Envelope<Settings>>(app, '/api/remembrance/settings', { ...jsonPost(body, bearer(token)), method: 'PATCH' });
+type SettingsChange = InferRequestType<ApiClients['remembrance']['settings']['$patch']>['json'];
+/** The typed remembrance client as `token`'s user (a guest without one), from an address of its own. */
+const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() }).remembrance;
+const patch = (token: string, json: SettingsChange) => read(as(token).settings.$patch({ json }));
+const settings = (query: { memorial_profile_id?: string; family_profile_id?: string }, token?: string) => read(as(token).settings.$get({ query }));
 
 describe('GET|PATCH /api/remembrance/settings', () => {
   it('starts with every kind on but the family days, reminders and the digest on; changes only what is named, and purges the page', async () => {
     const owner = await createUserWithSession(db);
     const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
-    const read = await call<Envelope<Settings>>(app, `/api/remembrance/settings?memorial_profile_id=${memorial.id}`, { headers: bearer(owner.token) });
-    expect(read.status).toBe(200);
-    expect(read.headers.get('cache-control')).toBe('private, no-store');
-    expect(read.body.data).toEqual({
+    const current = await settings({ memorial_profile_id: memorial.id }, owner.token);
+    expect(current.status).toBe(200);
+    expect(current.headers.get('cache-control')).toBe('private, no-store');
+    expect(current.body.data).toEqual({
       kinds: {
         novenario: true,
         misa_de_mes: true,
@@ -64,19 +70,21 @@ describe('GET|PATCH /api/remembrance/settings', () => {
     const owner = await createUserWithSession(db);
     const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-perez', familyName: 'Pérez', isPublished: true }).returning();
     await db.insert(familyMembers).values({ familyProfileId: family!.id, name: 'Ana Pérez', birthDate: '1950-01-01', deathDate: '2020-01-01', profileImageUrl: '/media/a.jpg', relationship: 'madre' });
-    const read = await call<Envelope<Settings>>(app, `/api/remembrance/settings?family_profile_id=${family!.id}`, { headers: bearer(owner.token) });
-    expect(read.body.data.available).toMatchObject({ dia_de_la_madre: true, dia_del_padre: false });
+    const current = await settings({ family_profile_id: family!.id }, owner.token);
+    expect(current.body.data.available).toMatchObject({ dia_de_la_madre: true, dia_del_padre: false });
     const father = await patch(owner.token, { family_profile_id: family!.id, kinds: { dia_del_padre: true } });
     expect(father.status).toBe(400);
     expect(father.body.error).toBe('Esta fecha no aplica a este memorial: ningún familiar está registrado como madre o padre');
     expect((await patch(owner.token, { family_profile_id: family!.id, kinds: { dia_de_la_madre: true } })).status).toBe(200);
     expect((await patch(owner.token, { family_profile_id: family!.id })).body.error).toBe('Indica al menos una opción para cambiar');
-    expect((await patch(owner.token, { family_profile_id: family!.id, kinds: { otra: true } })).status).toBe(400);
+    // A kind the route's type does not know: sent untyped, to be refused.
+    const unknownKind = { family_profile_id: family!.id, kinds: { otra: true } };
+    expect((await call<Refusal>(app, '/api/remembrance/settings', { ...jsonPost(unknownKind, bearer(owner.token)), method: 'PATCH' })).status).toBe(400);
     const stranger = await createUserWithSession(db);
     const refused = await patch(stranger.token, { family_profile_id: family!.id, kinds: { novenario: false } });
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe('Memorial familiar no encontrado');
-    expect((await call(app, `/api/remembrance/settings?family_profile_id=${family!.id}`)).status).toBe(401);
+    expect((await as().settings.$get({ query: { family_profile_id: family!.id } })).status).toBe(401);
   });
 });
 
@@ -84,11 +92,7 @@ describe('GET /api/remembrance/upcoming', () => {
   it("lists the owner's next dates, the hidden ones included", async () => {
     const owner = await createUserWithSession(db);
     const memorial = await insertMemorial(db, owner.user.id, { birthDate: '1948-03-15', deathDate: '2020-08-22', showDeathDate: false });
-    const { status, body } = await call<Envelope<{ date: string; kind: string; title: string }[]>>(
-      app,
-      `/api/remembrance/upcoming?memorial_profile_id=${memorial.id}&count=3`,
-      { headers: bearer(owner.token) },
-    );
+    const { status, body } = await read(as(owner.token).upcoming.$get({ query: { memorial_profile_id: memorial.id, count: '3' } }));
     expect(status).toBe(200);
     expect(body.data).toHaveLength(3);
     expect(body.data.map((date) => date.kind)).toContain('aniversario');

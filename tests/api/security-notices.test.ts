@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { listOutbox } from '../../worker/mail/outbox';
-import { bearer, createUserWithSession, jsonPost, latestMailToken, registerAndVerify } from '../helpers/auth';
+import { bearer, createUserWithSession, latestMailToken, registerAndVerify, uniqueClient } from '../helpers/auth';
 import { enrolThroughApi, totpNow } from '../helpers/mfa';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
  * The owner hears by e-mail of every change to how the account is protected: what happened, when (Colombian
@@ -16,6 +17,8 @@ beforeAll(async () => {
   app = createTestApp(db);
 });
 
+/** The typed clients as `token`'s user (a guest without one), from an address of its own. */
+const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const subjects = async (email: string) => (await listOutbox(db, email)).map((mail) => mail.subject);
 
 async function latestNotice(email: string) {
@@ -32,24 +35,24 @@ describe('security notices', () => {
     const { secret } = await enrolThroughApi(app, token);
     expect((await latestNotice(customer.email)).subject).toBe('Activaste la verificación en dos pasos en Recuerdos Eternos');
 
-    expect((await call(app, '/api/auth/mfa/recovery-codes', jsonPost({ code: totpNow(secret, 1) }, bearer(token)))).status).toBe(200);
+    expect((await as(token).mfa['recovery-codes'].$post({ json: { code: totpNow(secret, 1) } })).status).toBe(200);
     const renewed = await latestNotice(customer.email);
     expect(renewed.subject).toBe('Nuevos códigos de recuperación en Recuerdos Eternos');
     expect(renewed.text).toContain('Los códigos que tenías antes ya no sirven');
 
     // A refused attempt tells nobody anything.
     const before = (await subjects(customer.email)).length;
-    expect((await call(app, '/api/auth/mfa/disable', jsonPost({ password: 'no-es-la-clave' }, bearer(token)))).status).toBe(403);
+    expect((await as(token).mfa.disable.$post({ json: { password: 'no-es-la-clave' } })).status).toBe(403);
     expect(await subjects(customer.email)).toHaveLength(before);
-    expect((await call(app, '/api/auth/mfa/disable', jsonPost({ password: customer.password }, bearer(token)))).status).toBe(200);
+    expect((await as(token).mfa.disable.$post({ json: { password: customer.password } })).status).toBe(200);
     expect((await latestNotice(customer.email)).subject).toBe('Se desactivó la verificación en dos pasos en Recuerdos Eternos');
   });
 
   it('on a password reset through the e-mailed link', async () => {
     const customer = await registerAndVerify(app, db);
-    expect((await call(app, '/api/auth/forgot-password', jsonPost({ email: customer.email }))).status).toBe(200);
+    expect((await as().auth['forgot-password'].$post({ json: { email: customer.email } })).status).toBe(200);
     const { token } = await latestMailToken(db, customer.email);
-    expect((await call(app, '/api/auth/reset-password', jsonPost({ token, password: 'una-clave-nueva' }))).status).toBe(200);
+    expect((await as().auth['reset-password'].$post({ json: { token, password: 'una-clave-nueva' } })).status).toBe(200);
     const notice = await latestNotice(customer.email);
     expect(notice.subject).toBe('Restableciste tu contraseña de Recuerdos Eternos');
     expect(notice.text).toContain('con el enlace que enviamos a este correo');
@@ -58,7 +61,7 @@ describe('security notices', () => {
   it("on a super administrator's reset of the factor", async () => {
     const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
     const admin = await createUserWithSession(db, { role: 'admin' });
-    expect((await call(app, `/api/admin/users/${admin.user.id}/mfa`, { method: 'DELETE', headers: bearer(superAdmin.token) })).status).toBe(200);
+    expect((await as(superAdmin.token).adminUsers[':id'].mfa.$delete({ param: { id: admin.user.id } })).status).toBe(200);
     const notice = await latestNotice(admin.email);
     expect(notice.subject).toBe('Se restableció la verificación en dos pasos de tu cuenta de Recuerdos Eternos');
     expect(notice.text).toContain('Un super administrador');

@@ -6,9 +6,11 @@ import { SETTING_KEYS } from '../../db/schema/enums';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { getSiteSettings } from '../../worker/services/settings';
 import { createSeededDb } from '../helpers/seeded-db';
-import { call, createTestApp, createTestDb } from '../helpers/test-db';
+import { read, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb } from '../helpers/test-db';
 
-type SettingsBody = { success: boolean; data: { key: string; value: Record<string, unknown> }[] };
+/** The public settings, read through the typed client from the app on `db`. */
+const publicSettings = (db: Db) => read(testClient(createTestApp(db)).settings.index.$get());
 
 describe('GET /api/settings', () => {
   let db: Db;
@@ -17,7 +19,7 @@ describe('GET /api/settings', () => {
   });
 
   it('lists every seeded setting as { key, value }', async () => {
-    const { status, body } = await call<SettingsBody>(createTestApp(db), '/api/settings');
+    const { status, body } = await publicSettings(db);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data.map((entry) => entry.key).sort()).toEqual([...SETTING_KEYS].sort());
@@ -29,7 +31,7 @@ describe('GET /api/settings', () => {
   });
 
   it('answers an empty list on an empty database', async () => {
-    const { status, body } = await call<SettingsBody>(createTestApp(await createTestDb()), '/api/settings');
+    const { status, body } = await publicSettings(await createTestDb());
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, data: [] });
   });

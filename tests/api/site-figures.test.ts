@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles } from '../../db/schema';
 import type { SiteStats } from '../../worker/schemas/settings';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { read, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
  * 'Usar cifras reales': the landing's two countable figures follow the real counts (published memorials and
@@ -26,18 +27,18 @@ beforeAll(async () => {
 
 const typed: SiteStats = { memorials_created: 1200, monthly_visits: 50000, rating: 4.8 };
 
-const saveStats = (value: unknown) => call<Envelope>(app, '/api/admin/settings/site_stats', { ...jsonPost({ value }, bearer(admin.token)), method: 'PUT' });
+/** The typed clients as `token`'s user (a guest without one), from an address of its own. */
+const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const saveStats = (value: unknown) => read(as(admin.token).adminSettings[':key'].$put({ param: { key: 'site_stats' }, json: { value } }));
 
 /** The figures an open landing tab reads (and the landing renders: both go through services/site-figures.ts). */
 async function landingStats(): Promise<unknown> {
-  const { body } = await call<Envelope<{ key: string; value: unknown }[]>>(app, '/api/settings');
+  const { body } = await read(as().settings.index.$get());
   return body.data.find((entry) => entry.key === 'site_stats')?.value;
 }
 
 async function realFigures() {
-  const { body } = await call<Envelope<{ site_figures: { memorials_created: number; monthly_visits: number } }>>(app, '/api/admin/stats', {
-    headers: bearer(admin.token),
-  });
+  const { body } = await read(as(admin.token).admin.stats.$get());
   return body.data.site_figures;
 }
 
@@ -59,7 +60,7 @@ describe("the landing's figures", () => {
     expect(await landingStats()).toMatchObject({ memorials_created: 3, monthly_visits: 42, rating: 4.8 });
 
     // A visit counted through the API moves the figure too.
-    expect((await call(app, `/api/profiles/public/${published.slug}/visit`, { method: 'POST' })).status).toBe(200);
+    expect((await as().profiles.public[':slug'].visit.$post({ param: { slug: published.slug } })).status).toBe(200);
     expect(await landingStats()).toMatchObject({ memorials_created: 3, monthly_visits: 43 });
 
     // Unpublished or deleted, a memorial no longer counts.

@@ -31,3 +31,18 @@ export async function read<R extends ClientResponse<unknown, number, 'json'>>(se
     body: (text ? JSON.parse(text) : null) as Answer<R> & Refusal,
   };
 }
+
+/**
+ * A sign-in answer's session: the sign-in routes answer either a session or the second factor's step
+ * (`mfa_required`), so a test that expects a session narrows to it here (and fails on the step).
+ */
+export function session<T extends object>(data: T): Exclude<T, { mfa_required: true }> {
+  if ('mfa_required' in data) throw new Error('the answer asks for the second factor, not a session');
+  return data as Exclude<T, { mfa_required: true }>;
+}
+
+/** A sign-in answer's second-factor step (`mfa_required`, `mfa_token`): fails on a session. */
+export function mfaStep<T extends object>(data: T): Extract<T, { mfa_required: true }> {
+  if (!('mfa_required' in data)) throw new Error('the answer is a session, not the second factor step');
+  return data as Extract<T, { mfa_required: true }>;
+}
