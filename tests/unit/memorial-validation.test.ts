@@ -94,8 +94,9 @@ describe('family steps (product §2.5)', () => {
     const result = validateMembers([member, { ...member, name: '', hasPhoto: false }], TODAY);
     expect(result.message).toBe('Por favor completa todos los campos requeridos, incluyendo las fotos de perfil');
     expect(result.errors[0]).toEqual({});
-    // The API's word for a member's missing field; the photo, a file not yet sent, is the form's own check.
-    expect(result.errors[1]).toEqual({ name: M.memberIncomplete, photo: MEMBER_PHOTO_REQUIRED });
+    // The step says the general message once; beside each field its own 'requerido' (the photo, a file not yet
+    // sent, is the form's own check).
+    expect(result.errors[1]).toEqual({ name: M.nameRequired, photo: MEMBER_PHOTO_REQUIRED });
     expect(hasErrors(result.errors[1] ?? {})).toBe(true);
   });
 

@@ -90,6 +90,11 @@ export function validateMembers(members: MemberDraft[], today: string): MembersC
   let firstProblem: string | null = null;
   const errors = members.map((member, index) => {
     const found: FieldErrors<MemberField> = fieldErrors(result, MEMBER_FIELDS, ['members', index]);
+    // The API words a missing member field as the whole step's message, which the step already shows once:
+    // beside the field, the field's own 'requerido' text (the same words the person's wizard uses).
+    if (!member.name.trim()) found.name = M.nameRequired;
+    if (!member.birthDate) found.birthDate = M.birthRequired;
+    if (!member.deathDate) found.deathDate = M.deathRequired;
     lifeDates(found, member.birthDate, member.deathDate, today);
     if (!member.hasPhoto) found.photo = MEMBER_PHOTO_REQUIRED;
     if (!member.name.trim() || !member.birthDate || !member.deathDate || !member.hasPhoto) incomplete = true;
