@@ -286,7 +286,7 @@ describe("the customer's dashboard, live", () => {
   it('unlocks Mis Memoriales when the order is accepted in another browser', async () => {
     const customer = await browser.newContext({ ...DESKTOP, baseURL });
     await signUpIn(customer, baseURL, 'espera');
-    const orderId = await placeOrder(customer, baseURL);
+    const { id: orderId } = await placeOrder(customer, baseURL);
     const dashboard = await customer.newPage();
     await dashboard.goto('/dashboard');
     await dashboard.waitForFunction(() => document.documentElement.dataset.dashboardLive === 'socket');
