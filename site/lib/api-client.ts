@@ -78,7 +78,7 @@ export type ApiClients = ReturnType<typeof createApiClients>;
  * `$ws()` work too; on the server, where there is no page, build clients with `createApiClients(Astro.url.origin)`.
  * (An island rendered on the server gets a placeholder origin, so its `$url()` links still build: see `apiHref`.)
  */
-export const api: ApiClients = createApiClients(typeof location === 'undefined' ? 'http://localhost' : location.origin);
+export const api: ApiClients = /* @__PURE__ */ createApiClients(typeof location === 'undefined' ? 'http://localhost' : location.origin);
 
 /**
  * A same-origin link to a typed route (`apiHref(api.profiles[':id'].qr.$url({ param: { id } }))`): its path and

@@ -8,9 +8,16 @@
 import { NETWORK_ERROR, settle, type ApiResult } from './api';
 import type { Answer, AnswerData } from './api-client';
 
-export type EndpointOptions = { method?: 'GET' | 'POST'; json?: unknown; signal?: AbortSignal; cache?: RequestCache };
+export type EndpointOptions = {
+  method?: 'GET' | 'POST';
+  json?: unknown;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  /** A sign-in call (/api/auth/*): its 401 is an answer (a guest, wrong credentials), not an ended session. */
+  authCall?: boolean;
+};
 
-export async function requestEndpoint<R>(address: string, { method = 'GET', json, signal, cache }: EndpointOptions = {}): Promise<ApiResult<Answer<R>>> {
+export async function requestEndpoint<R>(address: string, { method = 'GET', json, signal, cache, authCall = false }: EndpointOptions = {}): Promise<ApiResult<Answer<R>>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (json !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -19,8 +26,7 @@ export async function requestEndpoint<R>(address: string, { method = 'GET', json
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };
   }
-  // Public pages' addresses: never a sign-in call, and on a guest page a 401 sends nobody away.
-  const settled = await settle(response, { authCall: false });
+  const settled = await settle(response, { authCall });
   // The envelope is the route's own JSON: its type is the route's answer for this status.
   return settled.ok ? { ok: true, data: settled.envelope as Answer<R> } : settled;
 }

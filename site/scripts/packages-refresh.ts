@@ -4,7 +4,9 @@
  * or price replaces the old one in place, in the card and in what 'Agregar al carrito' puts in the cart.
  * Packages added since the page was rendered appear on the next load.
  */
-import { api, requestData, type AnswerData } from '../lib/api-client';
+import { LIGHT_ADDRESSES } from '../lib/api-addresses';
+import type { AnswerData, api } from '../lib/api-client';
+import { requestEndpointData } from '../lib/endpoint-request';
 import { formatCOP } from '../lib/format';
 import { SETTINGS_REFRESH_MS } from '../stores/settings';
 
@@ -28,7 +30,7 @@ function apply(active: ActivePackages): void {
 
 async function refresh(): Promise<void> {
   if (document.visibilityState !== 'visible') return;
-  const result = await requestData(api.packages.index.$get());
+  const result = await requestEndpointData<Awaited<ReturnType<typeof api.packages.index.$get>>>(LIGHT_ADDRESSES.packages);
   // A failed read keeps what the page shows: the server checks every order anyway.
   if (result.ok && Array.isArray(result.data)) apply(result.data);
 }

@@ -1,11 +1,9 @@
 import { atom } from 'nanostores';
-import { UNEXPECTED_ERROR } from '../lib/api';
-import { api, requestData, type AnswerData } from '../lib/api-client';
 import { isContinuePaymentHash } from '../lib/checkout/continue-payment';
-import { PAYMENT_MESSAGES, paymentErrorText, type OrderPayload } from '../lib/checkout/payment-messages';
+import { PAYMENT_MESSAGES } from '../lib/checkout/payment-messages';
 import { openAuthDialog } from './auth-dialog';
-import { $cartItem, clearCart, closeCart } from './cart';
-import { $session, accountReady, sessionKnown } from './session';
+import { $cartItem, closeCart } from './cart';
+import { accountReady, sessionKnown } from './session';
 import { toast } from './toasts';
 
 /** Whether the transfer payment modal (product §1.4) is open. It pays for what the cart holds. */
@@ -44,26 +42,6 @@ export async function continuePaymentFromAddress(): Promise<void> {
   if ($cartItem.get()) await startPayment();
 }
 
-/** product §1.3: the order as POST /api/orders returns it. */
-export type CreatedOrder = AnswerData<Awaited<ReturnType<typeof api.orders.index.$post>>>;
-
-export type SubmitResult = { ok: true; order: CreatedOrder } | { ok: false; error: string };
-
 export function paymentSuccessUrl(orderId: string): string {
   return `/payment-success?order=${encodeURIComponent(orderId)}`;
-}
-
-/**
- * Sends the transfer proof. On success the cart is emptied (product §1.4: "clearing also happens after the
- * proof is submitted"); on failure the text to show is 'Error: {message}' (product §1.8).
- */
-export async function submitPaymentProof(payload: OrderPayload): Promise<SubmitResult> {
-  if ($session.get().status !== 'signed-in') return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };
-  const result = await requestData(api.orders.index.$post({ json: payload }));
-  if (!result.ok) {
-    if (result.status === 401) return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };
-    return { ok: false, error: paymentErrorText(result.error === UNEXPECTED_ERROR ? null : result.error) };
-  }
-  clearCart();
-  return { ok: true, order: result.data };
 }

@@ -1,11 +1,12 @@
 import { atom } from 'nanostores';
-import { onUnauthorized, UNEXPECTED_ERROR } from '../lib/api';
-import { api, request, requestData } from '../lib/api-client';
-import type { AuthSession, SessionUser, SignInStep } from '../lib/auth/session-types';
-import { PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
+import { onUnauthorized } from '../lib/api';
+import { LIGHT_ADDRESSES } from '../lib/api-addresses';
+import type { api } from '../lib/api-client';
+import { requestEndpoint, requestEndpointData } from '../lib/endpoint-request';
+import type { AuthSession, SessionUser } from '../lib/auth/session-types';
 
 /**
- * Who is using the site, shared by every island on the page. 'loading' until the first
+ * Who is using the site, shared by every island on the page (signing in: ./sign-in.ts, loaded with the dialogs). 'loading' until the first
  * GET /api/auth/session answers, so islands can reserve space instead of flashing guest buttons.
  * The credential itself is an HttpOnly cookie the API sets; nothing here can read or store it.
  */
@@ -32,10 +33,6 @@ function setSession(state: SessionState): void {
 // product §1.8: a 401 from the product API means the session is gone.
 onUnauthorized(() => setSession({ status: 'guest' }));
 
-function toResult<T>(result: { ok: true; data: T } | { ok: false; error: string }): ActionResult<T> {
-  return result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error };
-}
-
 /** Accepts a full auth session or the `{ user }` that GET /session and set-password return. */
 export function setSessionFromResponse(session: Pick<AuthSession, 'user'>): void {
   setSession({ status: 'signed-in', user: session.user });
@@ -49,7 +46,7 @@ let pendingLoad: Promise<void> | null = null;
  */
 export function loadSession(): Promise<void> {
   const before = changes;
-  pendingLoad ??= requestData(api.auth.session.$get())
+  pendingLoad ??= requestEndpointData<Awaited<ReturnType<typeof api.auth.session.$get>>>(LIGHT_ADDRESSES.session, { authCall: true })
     .then((result) => {
       if (changes !== before) return;
       if (result.ok && result.data?.user) setSessionFromResponse(result.data);
@@ -98,48 +95,10 @@ export function accountReady(): Promise<Exclude<SessionState, { status: 'loading
   });
 }
 
-/** The calls that answer a session or the code step (login, the token pages). */
-type SignInCall = Awaited<ReturnType<typeof api.auth.login.$post>>;
-
-/**
- * Exchanges a password or a link for a session, or, for an account with a second factor, for the code step
- * (no session yet: the page asks for the code and calls completeMfaSignIn).
- */
-async function startSession(sending: Promise<SignInCall>): Promise<ActionResult<SignInStep>> {
-  const result = await requestData(sending);
-  if (!result.ok) return { ok: false, error: result.error };
-  if ('mfa_required' in result.data) return { ok: true, data: { kind: 'code', mfaToken: result.data.mfa_token } };
-  setSessionFromResponse(result.data);
-  return { ok: true, data: { kind: 'signed-in', user: result.data.user } };
-}
-
-export function login(email: string, password: string): Promise<ActionResult<SignInStep>> {
-  return startSession(api.auth.login.$post({ json: { email: email.trim(), password } }));
-}
-
-/** The code after the password (a TOTP or a recovery code): the session, as a plain login gives it. */
-export async function completeMfaSignIn(mfaToken: string, code: string): Promise<ActionResult<SessionUser>> {
-  const result = await requestData(api.mfa.index.$post({ json: { mfa_token: mfaToken, code: code.trim() } }));
-  if (!result.ok) return { ok: false, error: result.error };
-  // The code step answers a session, never a second code step.
-  if ('mfa_required' in result.data) return { ok: false, error: UNEXPECTED_ERROR };
-  setSessionFromResponse(result.data);
-  return { ok: true, data: result.data.user };
-}
-
-/** `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. */
-export async function register(name: string, email: string, password: string, privacyConsent: boolean): Promise<ActionResult<{ message: string }>> {
-  // The API refuses a sign-up without the authorisation, in these same words.
-  if (!privacyConsent) return { ok: false, error: PRIVACY_MESSAGES.registro };
-  const body = { name: name.trim(), email: email.trim(), password, privacy_consent: privacyConsent };
-  const result = await requestData(api.auth.register.$post({ json: body }));
-  return result.ok ? { ok: true, data: { message: result.data.message } } : { ok: false, error: result.error };
-}
-
 export async function logout(): Promise<void> {
   const state = $session.get();
   // The API always answers 200 and clears the cookie; even offline the person asked to be signed out here.
-  await request(api.auth.logout.$post());
+  await requestEndpoint<Awaited<ReturnType<typeof api.auth.logout.$post>>>(LIGHT_ADDRESSES.logout, { method: 'POST', authCall: true });
   if (state.status === 'signed-in') {
     try {
       localStorage.removeItem(dashboardRedirectKey(state.user.id));
@@ -148,29 +107,4 @@ export async function logout(): Promise<void> {
     }
   }
   setSession({ status: 'guest' });
-}
-
-export async function requestPasswordReset(email: string): Promise<ActionResult<{ message: string }>> {
-  const body = { email: email.trim() };
-  return toResult(await requestData(api.auth['forgot-password'].$post({ json: body })));
-}
-
-/** The one-time-token pages: each exchanges its token for a session (and the session cookie). */
-export function verifyEmail(token: string): Promise<ActionResult<SignInStep>> {
-  return startSession(api.auth['verify-email'].$post({ json: { token } }));
-}
-
-export function resetPassword(token: string, password: string): Promise<ActionResult<SignInStep>> {
-  return startSession(api.auth['reset-password'].$post({ json: { token, password } }));
-}
-
-export function verifyMagicLink(token: string): Promise<ActionResult<SignInStep>> {
-  return startSession(api.auth['magic-link'].verify.$post({ json: { token } }));
-}
-
-export async function setPassword(password: string): Promise<ActionResult<SessionUser>> {
-  const result = await requestData(api.auth['set-password'].$post({ json: { password } }));
-  if (!result.ok) return { ok: false, error: result.error };
-  setSessionFromResponse(result.data);
-  return { ok: true, data: result.data.user };
 }

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { api, requestData } from '../lib/api-client';
+import { LIGHT_ADDRESSES } from '../lib/api-addresses';
+import type { api } from '../lib/api-client';
+import { requestEndpointData } from '../lib/endpoint-request';
 import { toClientSettings, type ClientSettings } from '../lib/landing/settings-client';
 
 /**
@@ -22,7 +24,7 @@ export function loadSettings(): Promise<void> {
   pending ??= (async () => {
     const { values } = $settings.get();
     if ($settings.get().status !== 'ready') $settings.set({ status: 'loading', values });
-    const result = await requestData(api.settings.index.$get());
+    const result = await requestEndpointData<Awaited<ReturnType<typeof api.settings.index.$get>>>(LIGHT_ADDRESSES.settings);
     if (result.ok) $settings.set({ status: 'ready', values: toClientSettings(result.data) });
     else $settings.set({ status: $settings.get().status === 'ready' ? 'ready' : 'error', values });
   })().finally(() => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR } from '../../site/lib/api';
 import type { SessionUser } from '../../site/lib/auth/session-types';
-import { $session, dashboardRedirectKey, loadSession, login, logout, verifyEmail } from '../../site/stores/session';
+import { $session, dashboardRedirectKey, loadSession, logout } from '../../site/stores/session';
+import { login, verifyEmail } from '../../site/stores/sign-in';
 
 /** The session store against a stubbed fetch: what islands see for each answer of the auth API. */
 const user: SessionUser = {

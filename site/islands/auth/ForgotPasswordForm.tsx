@@ -1,6 +1,6 @@
 import { loadAuthRules, validateForgot } from '../../lib/auth/auth-validation';
 import type { AuthMode } from '../../stores/auth-dialog';
-import { requestPasswordReset } from '../../stores/session';
+import { requestPasswordReset } from '../../stores/sign-in';
 import { Field, FormAlert, SubmitButton } from './Field';
 import { useForm } from './useForm';
 

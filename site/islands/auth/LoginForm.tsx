@@ -4,7 +4,7 @@ import { loadAuthRules, validateLogin } from '../../lib/auth/auth-validation';
 import { loginFailureText } from '../../lib/auth/login-messages';
 import type { SignInStep } from '../../lib/auth/session-types';
 import type { AuthMode } from '../../stores/auth-dialog';
-import { login } from '../../stores/session';
+import { login } from '../../stores/sign-in';
 import { Field, FormAlert, SubmitButton } from './Field';
 import { MfaCodeForm } from './MfaCodeForm';
 import { useForm } from './useForm';

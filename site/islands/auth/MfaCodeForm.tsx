@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UNEXPECTED_ERROR } from '../../lib/api';
 import { FEW_RECOVERY_CODES, isChallengeOver, recoveryCodesLeftText, validateMfaCode, type CodeKind } from '../../lib/auth/mfa';
 import { loadMfaStatus } from '../../stores/mfa';
-import { completeMfaSignIn } from '../../stores/session';
+import { completeMfaSignIn } from '../../stores/sign-in';
 import { showToast } from '../../stores/toasts';
 import { Field, FormAlert, SubmitButton } from './Field';
 import { ShieldIcon } from './ShieldIcon';

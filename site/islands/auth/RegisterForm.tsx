@@ -2,7 +2,7 @@ import { loadAuthRules, validateRegister } from '../../lib/auth/auth-validation'
 import { useEffect } from 'react';
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import type { AuthMode } from '../../stores/auth-dialog';
-import { register } from '../../stores/session';
+import { register } from '../../stores/sign-in';
 import { PrivacyConsent } from '../privacy/PrivacyConsent';
 import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
 import { Field, FormAlert, SubmitButton } from './Field';

@@ -4,7 +4,7 @@ import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import { isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } from '../../lib/auth/reset-password-messages';
 import { scrubAddressBar } from '../../lib/auth/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
-import { resetPassword } from '../../stores/session';
+import { resetPassword } from '../../stores/sign-in';
 import { Field, FormAlert, SubmitButton } from '../auth/Field';
 import { StatusView } from '../auth/StatusView';
 import { MfaPageStep } from './MfaPageStep';

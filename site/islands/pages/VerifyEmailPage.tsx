@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { takeHashToken } from '../../lib/auth/url-token';
 import { CONTINUE_PAYMENT_HREF, CONTINUE_PAYMENT_TEXTS } from '../../lib/checkout/continue-payment';
 import { $cartItem } from '../../stores/cart';
-import { verifyEmail } from '../../stores/session';
+import { verifyEmail } from '../../stores/sign-in';
 import { StatusView } from '../auth/StatusView';
 import { MfaPageStep } from './MfaPageStep';
 import { useRedirect } from './useRedirect';

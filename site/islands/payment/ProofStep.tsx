@@ -13,7 +13,7 @@ import {
   type ProofFields,
 } from '../../lib/checkout/payment-validation';
 import type { CartItem } from '../../stores/cart';
-import { submitPaymentProof } from '../../stores/checkout';
+import { submitPaymentProof } from '../../stores/payment-proof';
 import { FormAlert } from '../auth/Field';
 import { ProofInput } from './ProofInput';
 import { PrivacyNote } from '../privacy/PrivacyNote';

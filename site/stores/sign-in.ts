@@ -1,0 +1,78 @@
+import { UNEXPECTED_ERROR } from '../lib/api';
+import { api, requestData } from '../lib/api-client';
+import type { SessionUser, SignInStep } from '../lib/auth/session-types';
+import { PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
+import { setSessionFromResponse, type ActionResult } from './session';
+
+/**
+ * Signing in, up and back: the actions of the auth dialog and the one-time-link pages, each answering the
+ * server's Spanish message when refused. Apart from ./session.ts (the state every page's header reads, sent
+ * without Hono's client) so the typed client loads with the dialogs, not with the landing's first JavaScript.
+ */
+
+function toResult<T>(result: { ok: true; data: T } | { ok: false; error: string }): ActionResult<T> {
+  return result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error };
+}
+
+/** The calls that answer a session or the code step (login, the token pages). */
+type SignInCall = Awaited<ReturnType<typeof api.auth.login.$post>>;
+
+/**
+ * Exchanges a password or a link for a session, or, for an account with a second factor, for the code step
+ * (no session yet: the page asks for the code and calls completeMfaSignIn).
+ */
+async function startSession(sending: Promise<SignInCall>): Promise<ActionResult<SignInStep>> {
+  const result = await requestData(sending);
+  if (!result.ok) return { ok: false, error: result.error };
+  if ('mfa_required' in result.data) return { ok: true, data: { kind: 'code', mfaToken: result.data.mfa_token } };
+  setSessionFromResponse(result.data);
+  return { ok: true, data: { kind: 'signed-in', user: result.data.user } };
+}
+
+export function login(email: string, password: string): Promise<ActionResult<SignInStep>> {
+  return startSession(api.auth.login.$post({ json: { email: email.trim(), password } }));
+}
+
+/** The code after the password (a TOTP or a recovery code): the session, as a plain login gives it. */
+export async function completeMfaSignIn(mfaToken: string, code: string): Promise<ActionResult<SessionUser>> {
+  const result = await requestData(api.mfa.index.$post({ json: { mfa_token: mfaToken, code: code.trim() } }));
+  if (!result.ok) return { ok: false, error: result.error };
+  // The code step answers a session, never a second code step.
+  if ('mfa_required' in result.data) return { ok: false, error: UNEXPECTED_ERROR };
+  setSessionFromResponse(result.data);
+  return { ok: true, data: result.data.user };
+}
+
+/** `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. */
+export async function register(name: string, email: string, password: string, privacyConsent: boolean): Promise<ActionResult<{ message: string }>> {
+  // The API refuses a sign-up without the authorisation, in these same words.
+  if (!privacyConsent) return { ok: false, error: PRIVACY_MESSAGES.registro };
+  const body = { name: name.trim(), email: email.trim(), password, privacy_consent: privacyConsent };
+  const result = await requestData(api.auth.register.$post({ json: body }));
+  return result.ok ? { ok: true, data: { message: result.data.message } } : { ok: false, error: result.error };
+}
+
+export async function requestPasswordReset(email: string): Promise<ActionResult<{ message: string }>> {
+  const body = { email: email.trim() };
+  return toResult(await requestData(api.auth['forgot-password'].$post({ json: body })));
+}
+
+/** The one-time-token pages: each exchanges its token for a session (and the session cookie). */
+export function verifyEmail(token: string): Promise<ActionResult<SignInStep>> {
+  return startSession(api.auth['verify-email'].$post({ json: { token } }));
+}
+
+export function resetPassword(token: string, password: string): Promise<ActionResult<SignInStep>> {
+  return startSession(api.auth['reset-password'].$post({ json: { token, password } }));
+}
+
+export function verifyMagicLink(token: string): Promise<ActionResult<SignInStep>> {
+  return startSession(api.auth['magic-link'].verify.$post({ json: { token } }));
+}
+
+export async function setPassword(password: string): Promise<ActionResult<SessionUser>> {
+  const result = await requestData(api.auth['set-password'].$post({ json: { password } }));
+  if (!result.ok) return { ok: false, error: result.error };
+  setSessionFromResponse(result.data);
+  return { ok: true, data: result.data.user };
+}
