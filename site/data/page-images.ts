@@ -1,7 +1,12 @@
 /**
  * Photos as public pages render them: the phone rendition in `src` (what a visitor on mobile data gets),
- * a `srcset` that lets large screens take the original, and the real pixel size for width/height so
- * nothing moves while images arrive. Server-only (reads media_objects through D1).
+ * a `srcset` of every size that exists (480 px, 1280 px, the 2048 px original) so the browser takes the
+ * smallest that is sharp where the photo is drawn (a phone's lightbox: the 1280 one), and the real pixel
+ * size for width/height so nothing moves while images arrive. Server-only (reads media_objects through D1).
+ *
+ * Which renditions exist is what media_objects records (a row per rendition, `variant_of` = its original,
+ * with its width), never a naming rule: a photo uploaded before the 1280 px rendition existed simply has
+ * one candidate fewer, and no page links a file that is not there.
  */
 import type { Db } from '../../db/client';
 import { mediaObjects } from '../../db/schema';
@@ -11,7 +16,7 @@ import { rowsWhereIn, type MediaRow } from '../../worker/media/records';
 export type PageImage = {
   /** The smallest rendition (or the original when it has none). */
   src: string;
-  /** 'small 480w, original 1200w' when both sizes are known; undefined otherwise. */
+  /** 'small 480w, screen 1280w, original 2048w' with every size known; undefined without a rendition. */
   srcset: string | undefined;
   width: number;
   height: number;
@@ -24,12 +29,18 @@ export type PageImage = {
 /** A square guess for photos whose size was never recorded (an outside link): CSS fixes the box anyway. */
 const UNKNOWN_SIZE = 800;
 
-function smallest(rows: MediaRow[]): MediaRow | undefined {
-  return rows.reduce<MediaRow | undefined>((best, row) => {
-    const pixels = (row.width ?? 0) * (row.height ?? 0);
-    const bestPixels = best ? (best.width ?? 0) * (best.height ?? 0) : Infinity;
-    return pixels < bestPixels ? row : best;
-  }, undefined);
+const pixelsOf = (row: Pick<MediaRow, 'width' | 'height'>) => (row.width ?? 0) * (row.height ?? 0);
+
+/** The renditions a page may offer, narrowest first: images with a known size, smaller than their original. */
+function usable<R extends SizedRow>(rows: readonly R[], original: SizedRow): R[] {
+  const byWidth = new Map<number, R>();
+  // Oldest first: of two renditions one width wide (one srcset descriptor), the first uploaded is kept.
+  for (const row of [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    const width = row.width ?? 0;
+    const fits = width > 0 && width < (original.width ?? 0) && (row.height ?? 0) > 0 && pixelsOf(row) < pixelsOf(original);
+    if (fits && !byWidth.has(width)) byWidth.set(width, row);
+  }
+  return [...byWidth.values()].sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
 }
 
 /**
@@ -50,21 +61,32 @@ export async function loadPageImages(db: Db, urls: readonly string[]): Promise<(
 
   return (url: string): PageImage => {
     const key = keyFromMediaUrl(url);
-    const original = key ? byKey.get(key) : undefined;
-    const fullWidth = original?.width ?? UNKNOWN_SIZE;
-    const fullHeight = original?.height ?? UNKNOWN_SIZE;
-    const small = key ? smallest(renditionsOf.get(key) ?? []) : undefined;
-    if (!small?.width || !small.height || !original?.width) {
-      return { src: url, srcset: undefined, width: fullWidth, height: fullHeight, full: url, fullWidth, fullHeight };
-    }
-    return {
-      src: mediaUrl(small.key),
-      srcset: `${mediaUrl(small.key)} ${small.width}w, ${url} ${original.width}w`,
-      width: small.width,
-      height: small.height,
-      full: url,
-      fullWidth,
-      fullHeight,
-    };
+    return pageImage(url, key ? byKey.get(key) : undefined, key ? (renditionsOf.get(key) ?? []) : []);
+  };
+}
+
+type SizedRow = Pick<MediaRow, 'key' | 'width' | 'height' | 'createdAt'>;
+
+/**
+ * One photo as a page renders it, from its media_objects row (undefined for an outside link) and its
+ * renditions' rows: pure, so the fallbacks are unit-tested.
+ */
+export function pageImage(url: string, original: SizedRow | undefined, rows: readonly SizedRow[]): PageImage {
+  const fullWidth = original?.width ?? UNKNOWN_SIZE;
+  const fullHeight = original?.height ?? UNKNOWN_SIZE;
+  const renditions = original?.width ? usable(rows, original) : [];
+  const small = renditions[0];
+  if (!small?.width || !small.height || !original?.width) {
+    return { src: url, srcset: undefined, width: fullWidth, height: fullHeight, full: url, fullWidth, fullHeight };
+  }
+  const candidates = [...renditions.map((row) => `${mediaUrl(row.key)} ${row.width}w`), `${url} ${original.width}w`];
+  return {
+    src: mediaUrl(small.key),
+    srcset: candidates.join(', '),
+    width: small.width,
+    height: small.height,
+    full: url,
+    fullWidth,
+    fullHeight,
   };
 }

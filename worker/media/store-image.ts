@@ -1,19 +1,18 @@
 import type { Db } from '../../db/client';
 import type { MediaKind } from '../../db/schema/enums';
-import { badRequest } from '../errors';
-import { UPLOAD_MESSAGES, type UploadedMedia } from '../schemas/uploads';
+import type { UploadedMedia } from '../schemas/uploads';
 import { httpMetadata, type MediaBucket } from './bucket';
 import type { MediaFormat } from './formats';
 import { imageSize } from './image-size';
 import { newMediaKey, uploadedMedia } from './keys';
 import { insertMediaRow } from './records';
 import { unsupported } from './upload-errors';
-import { findOriginal, pixels } from './variants';
+import { assertVariantSize, findOriginal } from './variants';
 
 export type ImageUpload = {
   ownerId: string | null;
   kind: MediaKind;
-  /** Key or URL of the original when this is its phone rendition. */
+  /** Key or URL of the original when this is one of its renditions (or of the video when this is its poster). */
   variantOf?: string;
   format: MediaFormat;
   bytes: Uint8Array;
@@ -30,7 +29,7 @@ export async function storeImage(deps: { db: Db; bucket: MediaBucket }, image: I
   const size = imageSize(image.bytes, image.format);
   if (!size) throw unsupported('image');
   const original = image.variantOf ? await findOriginal(deps.db, image.ownerId, image.kind, image.variantOf) : null;
-  if (original && pixels(size) >= pixels(original)) throw badRequest(UPLOAD_MESSAGES.variantNotSmaller);
+  await assertVariantSize(deps.db, { kind: image.kind, size }, original);
 
   const { contentType, ext } = image.format;
   const key = newMediaKey(image.kind, image.ownerId, ext);

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import { mediaObjects } from '../../db/schema';
 import type { MediaKind } from '../../db/schema/enums';
-import { badRequest } from '../errors';
-import { UPLOAD_MESSAGES } from '../schemas/uploads';
+import { badRequest, conflict } from '../errors';
+import { MAX_POSTER, MAX_RENDITION_SIDE, UPLOAD_MESSAGES } from '../schemas/uploads';
+import type { ImageSize } from './image-size';
 import { isMediaKey, keyFromMediaUrl } from './keys';
 import { findMediaRow, rowsWhereIn, type MediaRow } from './records';
 
@@ -25,15 +26,38 @@ export async function variantsFor(db: Db, keys: string[]): Promise<Map<string, s
 }
 
 /**
- * The original a phone rendition is uploaded for: an image of the same kind that the same person
- * uploaded before, and not itself a rendition. Anything else (someone else's key, an unknown key, an
- * anonymous uploader, who owns nothing) is 400 'Imagen original no válida'.
+ * The original a rendition is uploaded for: an image of the same kind that the same person uploaded
+ * before, and not itself a rendition; for a 'thumbnail', the video it is the poster frame of. Anything else
+ * (someone else's key, an unknown key, an anonymous uploader, who owns nothing) is 400 'Imagen original no
+ * válida' (for a poster, 'Video no válido para esta portada').
  */
 export async function findOriginal(db: Db, ownerId: string | null, kind: MediaKind, reference: string): Promise<MediaRow> {
   const key = keyFromMediaUrl(reference) ?? reference;
   const row = ownerId !== null && isMediaKey(key) ? await findMediaRow(db, key) : undefined;
-  const valid =
-    row && row.ownerId === ownerId && row.variantOf === null && row.kind === kind && row.contentType.startsWith('image/');
-  if (!valid) throw badRequest(UPLOAD_MESSAGES.invalidOriginal);
+  const poster = kind === 'thumbnail';
+  const wanted = poster ? { kind: 'video', type: 'video/' } : { kind, type: 'image/' };
+  const valid = row && row.ownerId === ownerId && row.variantOf === null && row.kind === wanted.kind && row.contentType.startsWith(wanted.type);
+  if (!valid) throw badRequest(poster ? UPLOAD_MESSAGES.invalidVideo : UPLOAD_MESSAGES.invalidOriginal);
   return row;
+}
+
+/**
+ * The size rules of a stored copy (issue 31), checked before anything is put in R2: a video's poster frame is
+ * within 400 × 300 and a video has one; a photo's rendition has fewer pixels than its original and at most
+ * 1280 px on its long side, so a page never offers a "rendition" as heavy as the photo.
+ */
+export async function assertVariantSize(
+  db: Db,
+  image: { kind: MediaKind; size: ImageSize },
+  original: MediaRow | null,
+): Promise<void> {
+  const { size } = image;
+  if (image.kind === 'thumbnail') {
+    if (size.width > MAX_POSTER.width || size.height > MAX_POSTER.height) throw badRequest(UPLOAD_MESSAGES.posterTooLarge);
+    if (original && (await rowsWhereIn(db, mediaObjects.variantOf, [original.key])).length > 0) throw conflict(UPLOAD_MESSAGES.posterTaken);
+    return;
+  }
+  if (!original) return;
+  if (pixels(size) >= pixels(original)) throw badRequest(UPLOAD_MESSAGES.variantNotSmaller);
+  if (Math.max(size.width, size.height) > MAX_RENDITION_SIDE) throw badRequest(UPLOAD_MESSAGES.variantTooLarge);
 }

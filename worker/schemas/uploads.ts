@@ -18,6 +18,10 @@ export const UPLOAD_MESSAGES = {
   invalidType: 'Tipo de archivo no válido',
   invalidOriginal: 'Imagen original no válida',
   variantNotSmaller: 'La versión reducida debe ser más pequeña que la imagen original',
+  variantTooLarge: 'La versión reducida puede medir como máximo 1280 px de lado',
+  posterTooLarge: 'La portada del video puede medir como máximo 400 × 300 px',
+  invalidVideo: 'Video no válido para esta portada',
+  posterTaken: 'Este video ya tiene portada',
   invalidMedia: 'Archivo no válido',
   malformedForm: 'La subida llegó incompleta o dañada. Intenta nuevamente.',
   dailyBudget: 'Alcanzaste el límite diario de subidas (200 MB o 100 archivos). Intenta nuevamente mañana.',
@@ -32,6 +36,14 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** 65 MB, docs/product's exact figure (68157440 bytes). */
 export const MAX_VIDEO_BYTES = 68_157_440;
 
+/**
+ * The largest copy of a photo kept beside it (issue 31): the screen rendition the lightbox takes on a phone,
+ * at most 1280 px on its long side (site/lib/media/media-geometry.ts SCREEN_RENDITION).
+ */
+export const MAX_RENDITION_SIDE = 1280;
+/** A video's poster frame (kind 'thumbnail'): within 400 × 300, as the browser makes it (product §2.5). */
+export const MAX_POSTER = { width: 400, height: 300 } as const;
+
 /** What `POST /upload-proxy/proxy` (signed in) takes in its `type` field. */
 export const PROXY_TYPES = ['profile', 'video', 'gallery', 'thumbnail'] as const;
 /** What `POST /upload-proxy/proxy-public` takes; 'memory' is a visitor's photo and needs no session. */
@@ -39,7 +51,8 @@ export const PUBLIC_PROXY_TYPES = ['gallery', 'memory'] as const;
 
 /**
  * `variant_of`: the key (or `/media/{key}` URL) of an image the same person uploaded before, when the
- * browser sends a phone-sized rendition of it. An empty field means "not a variant".
+ * browser sends a smaller rendition of it (480 px for phones, 1280 px for the lightbox), or of the video a
+ * 'thumbnail' is the poster frame of. An empty field means "not a variant".
  */
 const variantOfField = z
   .string()

@@ -67,7 +67,12 @@ export function individualJobs(media: IndividualMedia): UploadJob[] {
       id: video.id,
       label: 'Video',
       failurePrefix: UPLOAD_FAILED_PREFIX.video,
-      run: (onProgress) => uploadVideo(video.file, onProgress),
+      // The upload makes the poster frame too (lib/media/uploads.ts): it is the memorial's thumbnail.
+      run: async (onProgress) => {
+        const sent = await uploadVideo(video.file, onProgress);
+        if (sent.ok) video.thumbnailUrl = sent.poster ?? null;
+        return sent;
+      },
       done: (url) => {
         video.uploadedUrl = url;
       },
@@ -87,7 +92,8 @@ export async function ensureThumbnail(video: Video | null): Promise<void> {
     video.thumbnailUrl = null;
     return;
   }
-  const sent = await uploadImage(image, 'miniatura-video.webp', 'thumbnail');
+  // Tied to its video when that is stored, as the upload's own poster is (lib/media/uploads.ts).
+  const sent = await uploadImage(image, 'miniatura-video.webp', 'thumbnail', { variantOf: video.uploadedUrl });
   if (!sent.ok) console.warn('No se pudo subir la miniatura del video', sent.error);
   video.thumbnailUrl = sent.ok ? sent.data.url : null;
 }

@@ -1,9 +1,18 @@
 /**
- * Images the browser makes from a chosen file with a canvas: the phone-sized copy of a photo and the
- * video's thumbnail, plus reading a video's length. Browser-only; the arithmetic is in media-geometry.ts.
+ * Images the browser makes from a chosen file with a canvas: the phone- and screen-sized copies of a photo
+ * and the video's thumbnail (its poster frame), plus reading a video's length. Browser-only; the arithmetic is in media-geometry.ts.
  * Every function resolves (null or NaN) instead of throwing: these are conveniences, never blockers.
  */
-import { phoneRenditionSize, PHONE_RENDITION, THUMBNAIL, thumbnailFrameTime, thumbnailSize, type Size } from './media-geometry';
+import {
+  phoneRenditionSize,
+  PHONE_RENDITION,
+  screenRenditionSize,
+  SCREEN_RENDITION,
+  THUMBNAIL,
+  thumbnailFrameTime,
+  thumbnailSize,
+  type Size,
+} from './media-geometry';
 
 export function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
@@ -31,23 +40,38 @@ export function drawn(source: CanvasImageSource, size: Size): HTMLCanvasElement 
   return canvas;
 }
 
+/** Copies of a photo the pages use instead of the original: the phone's (about 480 px wide) and the screen's (1280 px). */
+export type RenditionName = 'phone' | 'screen';
+
+const RENDITIONS: Record<RenditionName, { size: (original: Size) => Size | null; type: string; quality: number }> = {
+  phone: { size: phoneRenditionSize, type: PHONE_RENDITION.type, quality: PHONE_RENDITION.quality },
+  screen: { size: screenRenditionSize, type: SCREEN_RENDITION.type, quality: SCREEN_RENDITION.quality },
+};
+
 /**
- * A copy of the photo about 480 px wide as a JPEG, or null when the photo is already that small or cannot
- * be decoded. createImageBitmap applies the photo's EXIF orientation, so a phone portrait stays upright.
+ * The photo's renditions as JPEGs, smallest first, each left out when the photo is already that small or
+ * cannot be decoded. The photo is decoded once for all of them; createImageBitmap applies its EXIF
+ * orientation, so a phone portrait stays upright.
  */
-export async function makePhoneRendition(file: Blob): Promise<Blob | null> {
+export async function makeRenditions(file: Blob): Promise<{ name: RenditionName; blob: Blob }[]> {
   let bitmap: ImageBitmap | null = null;
+  const made: { name: RenditionName; blob: Blob }[] = [];
   try {
     bitmap = await createImageBitmap(file);
-    const size = phoneRenditionSize({ width: bitmap.width, height: bitmap.height });
-    const canvas = size && drawn(bitmap, size);
-    return canvas ? await canvasBlob(canvas, PHONE_RENDITION.type, PHONE_RENDITION.quality) : null;
+    for (const name of ['phone', 'screen'] as const) {
+      const rule = RENDITIONS[name];
+      const size = rule.size({ width: bitmap.width, height: bitmap.height });
+      const canvas = size && drawn(bitmap, size);
+      const blob = canvas ? await canvasBlob(canvas, rule.type, rule.quality) : null;
+      releaseCanvas(canvas);
+      if (blob) made.push({ name, blob });
+    }
   } catch (error) {
-    console.warn('No se pudo preparar la versión para celular de la foto', error);
-    return null;
+    console.warn('No se pudieron preparar las versiones reducidas de la foto', error);
   } finally {
     bitmap?.close();
   }
+  return made;
 }
 
 function once(target: EventTarget, event: string): Promise<void> {

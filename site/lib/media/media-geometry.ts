@@ -1,6 +1,7 @@
 /**
  * Size and timing arithmetic for the images the browser makes itself (product §2.5): the phone-sized
- * copy of every photo and the video's thumbnail. Pure, so the numbers are unit-tested.
+ * copy of every photo, its screen-sized copy for the lightbox, and the video's thumbnail. Pure, so the
+ * numbers are unit-tested.
  */
 
 export type Size = { width: number; height: number };
@@ -40,4 +41,20 @@ export function phoneRenditionSize(original: Size): Size | null {
     width: PHONE_RENDITION.width,
     height: Math.max(1, Math.round((original.height * PHONE_RENDITION.width) / original.width)),
   };
+}
+
+/**
+ * The screen rendition the lightbox takes on a phone (issue 31): at most 1280 px on its long side, the same
+ * JPEG at 0.8 as the phone rendition. A phone's full-screen photo at 3x needs about 1170 px; the 2048 px
+ * original (about 650 KB) stays for the zip, the print and large screens.
+ */
+export const SCREEN_RENDITION = { maxSide: 1280, type: 'image/jpeg', quality: 0.8 } as const;
+
+/**
+ * The screen rendition's size, or null when the photo is no larger than it on its long side (a copy
+ * would be the original again). The API refuses a rendition whose long side passes 1280 px.
+ */
+export function screenRenditionSize(original: Size): Size | null {
+  if (Math.max(original.width, original.height) <= SCREEN_RENDITION.maxSide) return null;
+  return fitWithin(original, { width: SCREEN_RENDITION.maxSide, height: SCREEN_RENDITION.maxSide });
 }

@@ -3,9 +3,9 @@
  * through the typed client's addresses, with per-file progress (site/lib/media/upload-request.ts).
  */
 import { api } from '../api-client';
-import { makePhoneRendition } from './media-canvas';
+import { makeRenditions, makeVideoThumbnail } from './media-canvas';
 import { FILE_TEXTS } from '../memorial/memorial-messages';
-import { uploadFile, type Progress, type UploadResult } from './upload-request';
+import { uploadFile, type Progress, type Uploaded, type UploadResult } from './upload-request';
 
 export { uploadFile, uploadPercent, type Progress, type Uploaded, type UploadOptions, type UploadResult } from './upload-request';
 
@@ -25,18 +25,39 @@ export function uploadImage(
   return uploadFile(api.uploadProxy.proxy.$url().href, 'file', file, fileName, { fields, onProgress: options.onProgress, failure });
 }
 
-/** A memorial video through POST /api/upload/video (streamed into storage by the Worker). */
-export function uploadVideo(file: File, onProgress?: Progress) {
-  return uploadFile(api.upload.video.$url().href, 'video', file, file.name, { onProgress, failure: FILE_TEXTS.uploadVideoFailed });
+/**
+ * The video's poster frame (product §2.5's thumbnail), made from the chosen file and sent as kind 'thumbnail'
+ * with `variant_of` = the stored video's key: pages find it beside its video, and deleting the video deletes it.
+ * Best effort: without it the page shows the video without a poster, as before.
+ */
+export async function uploadPoster(file: Blob, video: Uploaded): Promise<string | null> {
+  const image = await makeVideoThumbnail(file);
+  if (!image) return null;
+  const sent = await uploadImage(image, 'portada-video.webp', 'thumbnail', { variantOf: video.key });
+  if (!sent.ok) console.warn('No se pudo guardar la portada del video', sent.error);
+  return sent.ok ? sent.data.url : null;
 }
 
-const renditionName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'foto'}-480.jpg`;
+/** A stored video with its poster's URL (undefined when none could be made or sent). */
+export async function withPoster(file: Blob, result: UploadResult): Promise<UploadResult & { poster?: string }> {
+  if (!result.ok) return result;
+  const poster = await uploadPoster(file, result.data);
+  return poster ? { ...result, poster } : result;
+}
+
+/** A memorial video through POST /api/upload/video (streamed into storage by the Worker), then its poster. */
+export async function uploadVideo(file: File, onProgress?: Progress) {
+  return withPoster(file, await uploadFile(api.upload.video.$url().href, 'video', file, file.name, { onProgress, failure: FILE_TEXTS.uploadVideoFailed }));
+}
+
+const renditionName = (name: string, suffix: string) => `${name.replace(/\.[^.]+$/, '') || 'foto'}-${suffix}.jpg`;
+const SUFFIX = { phone: '480', screen: '1280' } as const;
 
 /**
- * A photo (already prepared by its picker: prepare-photo.ts) and then its phone-sized copy (made here with
- * a canvas, sent with `variant_of` = the original's key), so public pages can give phones the small file.
- * The copy is a bonus: if it cannot be made or sent, the photo is still uploaded and pages fall back to
- * the original.
+ * A photo (already prepared by its picker: prepare-photo.ts) and then its renditions (made here with a
+ * canvas, each sent with `variant_of` = the original's key): the phone's, about 480 px wide, for `src`, and the
+ * screen's, 1280 px, that the lightbox takes on a phone instead of the 2048 px original (issue 31). They are
+ * a bonus: if one cannot be made or sent, the photo is still uploaded and pages use what exists.
  */
 export async function uploadPhoto(
   file: File,
@@ -46,10 +67,9 @@ export async function uploadPhoto(
 ): Promise<UploadResult> {
   const original = await uploadImage(file, file.name, type, { onProgress, failure });
   if (!original.ok) return original;
-  const small = await makePhoneRendition(file);
-  if (small) {
-    const rendition = await uploadImage(small, renditionName(file.name), type, { variantOf: original.data.key });
-    if (!rendition.ok) console.warn('No se pudo guardar la versión para celular de la foto', rendition.error);
+  for (const { name, blob } of await makeRenditions(file)) {
+    const rendition = await uploadImage(blob, renditionName(file.name, SUFFIX[name]), type, { variantOf: original.data.key });
+    if (!rendition.ok) console.warn('No se pudo guardar una versión reducida de la foto', rendition.error);
   }
   return original;
 }

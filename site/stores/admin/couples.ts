@@ -6,7 +6,7 @@ import { COUPLE_UI } from '../../lib/admin/couple-texts';
 import { ADMIN_READS } from '../../lib/admin/live-topics';
 import { serverMessageOr, type ApiResult } from '../../lib/api';
 import { api, request, requestData } from '../../lib/api-client';
-import { uploadFile, uploadPhoto } from '../../lib/media/uploads';
+import { uploadFile, uploadPhoto, withPoster } from '../../lib/media/uploads';
 import type { ActionResult } from '../session';
 import { MEMORIALS_KEY } from './memorials';
 import { createAskedRead, createRead, idParam, invalidatePrefixes, shownRead } from './query';
@@ -69,8 +69,11 @@ async function changing<T>(call: Promise<T>): Promise<T> {
  */
 export const coupleSavePorts: CoupleSavePorts<File> = {
   uploadImage: (file, type, onProgress) => uploadPhoto(file, type, onProgress, M.uploadFailed),
-  uploadVideo: (file, onProgress) =>
-    uploadFile(api.uploadProxy.proxy.$url().pathname, 'file', file, file.name, { fields: { type: 'video' }, onProgress, failure: M.uploadFailed }),
+  uploadVideo: async (file, onProgress) =>
+    withPoster(
+      file,
+      await uploadFile(api.uploadProxy.proxy.$url().pathname, 'file', file, file.name, { fields: { type: 'video' }, onProgress, failure: M.uploadFailed }),
+    ),
   create: async (json) => coupleOf(await changing(requestData(api.adminCouples.index.$post({ json })))),
   addPhotos: (id, photos) => changing(requestData(api.adminCouples[':id'].gallery.$post({ param: idParam(id), json: { photos } }))),
   addSongs: (id, songs) => changing(requestData(api.adminCouples[':id'].songs.$post({ param: idParam(id), json: { songs } }))),

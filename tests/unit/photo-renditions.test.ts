@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { pageImage } from '../../site/data/page-images';
+import { phoneRenditionSize, SCREEN_RENDITION, screenRenditionSize, THUMBNAIL } from '../../site/lib/media/media-geometry';
+import { PHOTO } from '../../site/lib/media/photo-rules';
+import { MAX_POSTER, MAX_RENDITION_SIDE } from '../../worker/schemas/uploads';
+
+/**
+ * Issue 31: a photo keeps, beside its 2048 px original, a 480 px copy for `src` and a 1280 px copy the
+ * lightbox takes on a phone; pages offer every size that exists and nothing that does not.
+ */
+describe('the screen rendition of a photo (1280 px on its long side)', () => {
+  it('fits a prepared landscape, portrait and square photo within 1280 px, keeping its shape', () => {
+    expect(screenRenditionSize({ width: 2048, height: 1365 })).toEqual({ width: 1280, height: 853 });
+    expect(screenRenditionSize({ width: 1536, height: 2048 })).toEqual({ width: 960, height: 1280 });
+    expect(screenRenditionSize({ width: 2048, height: 2048 })).toEqual({ width: 1280, height: 1280 });
+    expect(screenRenditionSize({ width: 2048, height: 300 })).toEqual({ width: 1280, height: 188 });
+  });
+
+  it('is not made for a photo no larger than 1280 px: the copy would be the original again', () => {
+    expect(screenRenditionSize({ width: 1280, height: 960 })).toBeNull();
+    expect(screenRenditionSize({ width: 1200, height: 800 })).toBeNull();
+    expect(screenRenditionSize({ width: 0, height: 0 })).toBeNull();
+  });
+
+  it('sits between the phone rendition and the original, within what the API keeps', () => {
+    const original = { width: PHOTO.maxSide, height: 1536 };
+    const phone = phoneRenditionSize(original);
+    const screen = screenRenditionSize(original);
+    expect(phone?.width).toBe(480);
+    expect(screen?.width).toBe(SCREEN_RENDITION.maxSide);
+    expect(SCREEN_RENDITION.maxSide).toBe(MAX_RENDITION_SIDE);
+    expect(SCREEN_RENDITION.type).toBe(PHOTO.type);
+    // A 390 px wide phone at 3x draws a full-screen photo with 1170 px: the 1280 copy is enough.
+    expect(SCREEN_RENDITION.maxSide).toBeGreaterThanOrEqual(390 * 3);
+  });
+
+  it('and the poster frame the browser makes fits what the API keeps as a poster', () => {
+    expect({ width: THUMBNAIL.maxWidth, height: THUMBNAIL.maxHeight }).toEqual(MAX_POSTER);
+  });
+});
+
+describe('what a page offers for one photo (site/data/page-images.ts)', () => {
+  const at = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
+  const original = { key: 'gallery/u1/original.jpg', width: 2048, height: 1365, createdAt: at(1) };
+  const phone = { key: 'gallery/u1/phone.jpg', width: 480, height: 320, createdAt: at(2) };
+  const screen = { key: 'gallery/u1/screen.jpg', width: 1280, height: 853, createdAt: at(3) };
+  const url = `/media/${original.key}`;
+
+  it('offers 480, 1280 and 2048 px with w descriptors, the 480 one in src', () => {
+    expect(pageImage(url, original, [screen, phone])).toEqual({
+      src: '/media/gallery/u1/phone.jpg',
+      srcset: '/media/gallery/u1/phone.jpg 480w, /media/gallery/u1/screen.jpg 1280w, /media/gallery/u1/original.jpg 2048w',
+      width: 480,
+      height: 320,
+      full: url,
+      fullWidth: 2048,
+      fullHeight: 1365,
+    });
+  });
+
+  it('falls back to what exists for a photo uploaded before the 1280 px copy', () => {
+    expect(pageImage(url, original, [phone]).srcset).toBe('/media/gallery/u1/phone.jpg 480w, /media/gallery/u1/original.jpg 2048w');
+    expect(pageImage(url, original, [screen])).toMatchObject({
+      src: '/media/gallery/u1/screen.jpg',
+      srcset: '/media/gallery/u1/screen.jpg 1280w, /media/gallery/u1/original.jpg 2048w',
+    });
+  });
+
+  it('gives the original alone to a photo with no copy, and to an outside link', () => {
+    expect(pageImage(url, original, [])).toMatchObject({ src: url, srcset: undefined, width: 2048, height: 1365 });
+    expect(pageImage('https://example.com/x.jpg', undefined, [])).toMatchObject({ src: 'https://example.com/x.jpg', srcset: undefined });
+  });
+
+  it('leaves out a copy without a size, one not smaller than the original, and a second of one width', () => {
+    const unsized = { key: 'gallery/u1/unsized.jpg', width: null, height: null, createdAt: at(4) };
+    const huge = { key: 'gallery/u1/huge.jpg', width: 2048, height: 1365, createdAt: at(5) };
+    const again = { key: 'gallery/u1/again.jpg', width: 1280, height: 853, createdAt: at(6) };
+    expect(pageImage(url, original, [again, huge, unsized, screen, phone]).srcset).toBe(
+      '/media/gallery/u1/phone.jpg 480w, /media/gallery/u1/screen.jpg 1280w, /media/gallery/u1/original.jpg 2048w',
+    );
+  });
+});
