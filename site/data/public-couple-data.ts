@@ -12,6 +12,7 @@ import { GOAL_HORIZONS } from '../lib/public/couple-page';
 import { ageOn, loveTimeText } from '../lib/public/couple-time';
 import { backdropFor, COUPLE_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { loadPageImages, type PageImage } from './page-images';
+import { loadVideoPosters } from './video-posters';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 
@@ -39,7 +40,7 @@ export type CoupleDates = {
 };
 
 export type CoupleSong = { id: string; title: string; link: SongLink };
-export type CoupleVideo = { id: string; url: string; title: string | null };
+export type CoupleVideo = { id: string; url: string; title: string | null; poster?: string };
 export type CoupleGoal = { label: string; text: string };
 
 export type PublicCouple = Omit<PageCommons, 'quote'> & {
@@ -100,7 +101,11 @@ export async function loadPublicCouple(slug: string, today: string): Promise<Pub
   if (!couple) return null;
 
   const photos = [couple.profile_image_url, ...couple.gallery_photos.map((photo) => photo.photo_url)];
-  const [image, { chatHref, companyName }] = await Promise.all([loadPageImages(db, photos), commonsPromise]);
+  const [image, poster, { chatHref, companyName }] = await Promise.all([
+    loadPageImages(db, photos),
+    loadVideoPosters(db, couple.special_videos.map((video) => video.video_url)),
+    commonsPromise,
+  ]);
 
   return {
     chatHref,
@@ -110,7 +115,7 @@ export async function loadPublicCouple(slug: string, today: string): Promise<Pub
     people: [person(couple, 'person1', today), person(couple, 'person2', today)],
     dates: datesOf(couple, today),
     gallery: couple.gallery_photos.map((photo) => image(photo.photo_url)),
-    videos: couple.special_videos.map((video) => ({ id: video.id, url: video.video_url, title: video.video_filename })),
+    videos: couple.special_videos.map((video) => ({ id: video.id, url: video.video_url, title: video.video_filename, poster: poster(video.video_url) })),
     goals: GOAL_HORIZONS.flatMap(({ key, label }) => {
       const text = couple[key]?.trim();
       return text ? [{ label, text }] : [];

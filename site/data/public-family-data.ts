@@ -8,6 +8,7 @@ import { getPublicFamily, type FamilyMemberDto, type FamilyProfileDto } from '..
 import { publicRemembrance, type PublicRemembrance } from '../../worker/services/remembrance';
 import { withDates } from '../lib/public/remembrance-page';
 import { loadPageImages, type PageImage } from './page-images';
+import { loadVideoPosters } from './video-posters';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
@@ -22,8 +23,10 @@ export type PublicFamily = PageCommons & {
   family: FamilyProfileDto;
   members: PublicFamilyMember[];
   gallery: PageImage[];
-  /** The members' own memorial videos, for the 'Videos Conmemorativos' carousel. */
-  memberVideos: { name: string; url: string }[];
+  /** The members' own memorial videos, for the 'Videos Conmemorativos' carousel, with their poster frames. */
+  memberVideos: { name: string; url: string; poster?: string }[];
+  /** The family video's poster frame, when its upload made one. */
+  videoPoster: string | undefined;
   song: SongLink | null;
   backdrop: Backdrop;
   /** Today's banner, the next dates and the calendar's path; null for a family with no dates at all. */
@@ -52,7 +55,13 @@ export async function loadPublicFamily(slug: string, today: string): Promise<Pub
   }
 
   const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
-  const [image, commons, remembrance] = await Promise.all([loadPageImages(db, photos), commonsPromise, remembrancePromise]);
+  const videos = [...family.family_members.map((member) => member.memorial_video_url), family.memorial_video_url];
+  const [image, poster, commons, remembrance] = await Promise.all([
+    loadPageImages(db, photos),
+    loadVideoPosters(db, videos),
+    commonsPromise,
+    remembrancePromise,
+  ]);
 
   return {
     ...commons,
@@ -61,7 +70,8 @@ export async function loadPublicFamily(slug: string, today: string): Promise<Pub
     gallery: family.gallery_images.map(image),
     memberVideos: family.family_members
       .filter((member) => Boolean(member.memorial_video_url))
-      .map((member) => ({ name: member.name, url: member.memorial_video_url ?? '' })),
+      .map((member) => ({ name: member.name, url: member.memorial_video_url ?? '', poster: poster(member.memorial_video_url ?? '') })),
+    videoPoster: family.memorial_video_url ? poster(family.memorial_video_url) : undefined,
     song: parseSong(family.favorite_music),
     backdrop: backdropFor(family.template_id, FAMILY_FALLBACK),
     remembrance: withDates(remembrance),

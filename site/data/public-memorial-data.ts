@@ -10,6 +10,7 @@ import { birthdayMessage, type BirthdayMessage } from '../lib/public/birthday';
 import { withDates } from '../lib/public/remembrance-page';
 import { lifeStats, type LifeStat } from '../lib/public/life-stats';
 import { loadPageImages, type PageImage } from './page-images';
+import { loadVideoPosters } from './video-posters';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
@@ -58,14 +59,21 @@ export async function loadPublicMemorial(slug: string, today: string): Promise<P
 
   const gallery = profile.gallery_images.slice(0, PUBLIC_GALLERY_LIMIT);
   const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url].filter((url): url is string => Boolean(url));
-  const [image, commons, remembrance] = await Promise.all([loadPageImages(db, photos), commonsPromise, remembrancePromise]);
+  const [image, poster, commons, remembrance] = await Promise.all([
+    loadPageImages(db, photos),
+    loadVideoPosters(db, [profile.memorial_video_url]),
+    commonsPromise,
+    remembrancePromise,
+  ]);
+  const video = profile.memorial_video_url;
 
   return {
     ...commons,
     profile,
     portrait: profile.profile_image_url ? image(profile.profile_image_url) : null,
     gallery: gallery.map(image),
-    videoPoster: profile.video_thumbnail_url ? image(profile.video_thumbnail_url).src : null,
+    // The memorial's own thumbnail; else the poster its upload made (both are one file for new videos).
+    videoPoster: profile.video_thumbnail_url ? image(profile.video_thumbnail_url).src : ((video && poster(video)) ?? null),
     song: parseSong(profile.favorite_music),
     birthday: profile.birth_date ? birthdayMessage(profile.profile_name, profile.birth_date, today) : null,
     stats: profile.birth_date && profile.death_date ? lifeStats(profile.birth_date, profile.death_date) : [],
