@@ -57,10 +57,10 @@ export async function loadDashboardMemorials(db: Db, userId: string, origin: str
   const [profilesResult, familiesResult, capabilityResult, pendingResult, couplesResult, plaquesResult] = await Promise.allSettled([
     listOwnProfiles({ db }, { id: userId }),
     listOwnFamilies({ db }, { id: userId }),
-    getCapability(db, userId),
+    getCapability({ db }, { id: userId }),
     countPendingMemories(db, userId),
-    listOwnCouples(db, userId),
-    listOwnPlaques(db, userId, origin),
+    listOwnCouples({ db }, { id: userId }),
+    listOwnPlaques({ db, appUrl: origin }, { id: userId }),
   ]);
   const profiles = settled(profilesResult, 'profiles');
   const families = settled(familiesResult, 'family profiles');

@@ -15,7 +15,6 @@ import {
 } from '../services/profiles';
 import { getCapability } from '../services/quotas';
 import { countMemorialVisit } from '../services/visits';
-import { clientAddress } from '../middleware/client';
 import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
@@ -32,13 +31,13 @@ import { memorialIdParams, slugParams } from '../schemas/params';
 export const profilesApi = new Hono<AppEnv>()
   .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicProfile(c.get('db'), c.req.valid('param').slug)) }))
   .post('/public/:slug/visit', validate('param', slugParams), async (c) => {
-    const visitCount = await countMemorialVisit(c.get('db'), c.req.valid('param').slug, clientAddress(c));
+    const visitCount = await countMemorialVisit(requestDeps(c), c.req.valid('param').slug);
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
   .get('/can-create', async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json({ success: true as const, ...(await getCapability(c.get('db'), signedInUser(c).id)) });
+    return c.json({ success: true as const, ...(await getCapability(requestDeps(c), signedInUser(c))) });
   })
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnProfiles(requestDeps(c), signedInUser(c))) }))
   .get('/preview/:slug', validate('param', slugParams), async (c) =>
@@ -61,11 +60,11 @@ export const profilesApi = new Hono<AppEnv>()
   })
   .get('/:id/qr', validate('param', memorialIdParams), async (c) => {
     const format = qrFormat(c);
-    return qrResponse(c, format, await memorialQrTarget(c.get('db'), signedInUser(c), c.req.valid('param').id));
+    return qrResponse(c, format, await memorialQrTarget(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
   .get('/:id/prayer-card', validate('param', memorialIdParams), async (c) => {
     const request = cardRequest(c);
-    return prayerCardResponse(c, request, await memorialCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
+    return prayerCardResponse(c, request, await memorialCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
   // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (issue 16).
-  .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(c.get('db'), signedInUser(c), c.req.valid('param').id)));
+  .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));

@@ -96,14 +96,15 @@ async function memoriesOnWallsOf(db: Db, userId: string): Promise<MemoryDto[]> {
   return rows.map(toMemoryDto);
 }
 
-export async function exportAccountData(db: Db, user: UserRow, appUrl: string): Promise<AccountExport> {
+export async function exportAccountData(deps: { db: Db; appUrl: string }, user: UserRow): Promise<AccountExport> {
+  const { db } = deps;
   const [settings, orders, profiles, families, plaques, couples, consents, sessionRows, uploads, emails] = await Promise.all([
     getSiteSettings(db),
     listUserOrders({ db }, user),
     listOwnProfiles({ db }, user),
     listOwnFamilies({ db }, user),
-    listOwnPlaques(db, user.id, appUrl),
-    listOwnCouples(db, user.id),
+    listOwnPlaques(deps, user),
+    listOwnCouples({ db }, user),
     listUserConsents(db, user.id),
     db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })

@@ -54,7 +54,7 @@ export type AdminUserProfileDto = {
   created_at: string;
 };
 
-type AdminUserDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; actor: UserRow; ipAddress: string | null };
+type AdminUserDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; ipAddress: string | null };
 
 // Correlated subqueries name their tables outright: drizzle leaves a lone table's columns unqualified, and an
 // unqualified "id" inside the subquery would be the subquery's own.
@@ -105,7 +105,8 @@ async function getAdminUser(db: Db, id: string): Promise<AdminUserDto> {
  * 'Gestión de Usuarios': newest first, searchable by name or e-mail (words as prefixes, services/admin-search.ts),
  * 10 a page (product §3.2, §3.9), each page sought by its neighbour's cursor (services/keyset-pages.ts).
  */
-export async function listAdminUsers(db: Db, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {
+export async function listAdminUsers(deps: { db: Db }, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {
+  const { db } = deps;
   const anchor = decodeCursor(query.cursor);
   const words = query.search ? ftsQuery(query.search) : null;
   if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
@@ -143,8 +144,8 @@ const anotherActiveSuperAdmin = (userId: string) =>
  * person receives a link at their address to sign in and choose their own (the link is never shown to the
  * administrator, who would otherwise hold a way into the account).
  */
-export async function createAdminUser(deps: AdminUserDeps, input: AdminCreateUserInput): Promise<{ user: AdminUserDto; message: string }> {
-  assertMayManage(deps.actor, { role: 'user' }, input.role);
+export async function createAdminUser(deps: AdminUserDeps, actor: UserRow, input: AdminCreateUserInput): Promise<{ user: AdminUserDto; message: string }> {
+  assertMayManage(actor, { role: 'user' }, input.role);
   // Read before anything is written: a misconfigured origin must not leave an account behind.
   const origin = deps.appUrl;
   let created: UserRow | undefined;
@@ -178,7 +179,7 @@ export async function createAdminUser(deps: AdminUserDeps, input: AdminCreateUse
     throw error;
   }
   await auditInsert(deps.db, {
-    actorId: deps.actor.id,
+    actorId: actor.id,
     action: 'user.create',
     entityType: 'user',
     entityId: user.id,
@@ -193,8 +194,8 @@ export async function createAdminUser(deps: AdminUserDeps, input: AdminCreateUse
  * 'Enviar enlace para restablecer la contraseña': the forgot-password link, to the address the account has now
  * (never to one waiting for confirmation), audited. The administrator learns nothing that opens the account.
  */
-export async function sendAdminPasswordReset(deps: AdminUserDeps, id: string): Promise<{ email: string }> {
-  const { db, actor } = deps;
+export async function sendAdminPasswordReset(deps: AdminUserDeps, actor: UserRow, id: string): Promise<{ email: string }> {
+  const { db } = deps;
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound(M.notFound);
   if (target.id !== actor.id) assertMayManage(actor, target);
@@ -223,10 +224,11 @@ export type AdminUserUpdate = { user: AdminUserDto; emailPendingAt: string | nul
  */
 export async function updateAdminUser(
   deps: AdminUserDeps & { mfaVerified: boolean },
+  actor: UserRow,
   id: string,
   input: AdminUpdateUserInput,
 ): Promise<AdminUserUpdate> {
-  const { db, actor } = deps;
+  const { db } = deps;
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound(M.notFound);
   const roleChanges = input.role !== undefined && input.role !== target.role;
@@ -242,7 +244,7 @@ export async function updateAdminUser(
   const requestedEmail = input.email === undefined ? undefined : normalizeEmail(input.email);
   const emailChanges = requestedEmail !== undefined && requestedEmail !== target.email;
   // One's own address: the current password first, so a stolen session cannot take the account.
-  if (!byOther && emailChanges) await confirmCurrentPassword(db, target, input.current_password, deps.ipAddress);
+  if (!byOther && emailChanges) await confirmCurrentPassword(deps, target, input.current_password);
   // Someone else's address in an administrator's hands would let them reset or sign in as that person.
   const appliesNow = emailChanges && byOther && input.apply_email_now === true;
   if (appliesNow && !(actor.role === 'super_admin' && deps.mfaVerified)) throw forbidden(M.emailDirectForbidden);
@@ -347,8 +349,8 @@ async function tellAddressesOfChange(deps: AdminUserDeps, before: UserRow, after
  * A plaque on a grave must never lose its page because an account was deleted: a user with memorials or
  * paid orders is deactivated instead. Their unpaid orders (pending, cancelled, failed) go with them.
  */
-export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<void> {
-  const { db, actor } = deps;
+export async function deleteAdminUser(deps: AdminUserDeps, actor: UserRow, id: string): Promise<void> {
+  const { db } = deps;
   const [target] = await db.select(listSelection).from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound(M.notFound);
   assertMayManage(actor, target.user);
@@ -375,7 +377,8 @@ export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<
 }
 
 /** The memorials a user owns, newest first (product §3.2 "view the published memorials of a user"). */
-export async function listUserProfiles(db: Db, userId: string): Promise<AdminUserProfileDto[]> {
+export async function listUserProfiles(deps: { db: Db }, userId: string): Promise<AdminUserProfileDto[]> {
+  const { db } = deps;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!owner) throw notFound(M.notFound);
   const [individual, family, couple] = await Promise.all([

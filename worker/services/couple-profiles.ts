@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { coupleGalleryPhotos, coupleProfiles, coupleSongs, coupleVideos, users } from '../../db/schema';
 import { notFound } from '../errors';
 import { COUPLE_MESSAGES as M } from '../schemas/couple-texts';
-import { fullName } from './users';
+import { fullName, type UserRow } from './users';
 
 type CoupleRow = typeof coupleProfiles.$inferSelect;
 type PhotoRow = typeof coupleGalleryPhotos.$inferSelect;
@@ -149,13 +149,15 @@ async function ownersOf(db: Db, rows: CoupleRow[]): Promise<Map<string, CoupleOw
 }
 
 /** The back-office's view: every couple, newest first, with children and owner (docs/product: GET /admin/couple-profiles). */
-export async function listAdminCouples(db: Db): Promise<CoupleProfileDto[]> {
+export async function listAdminCouples(deps: { db: Db }): Promise<CoupleProfileDto[]> {
+  const { db } = deps;
   const rows = await db.select().from(coupleProfiles).orderBy(desc(coupleProfiles.createdAt), desc(coupleProfiles.id));
   const [children, owners] = await Promise.all([childrenOf(db, rows.map((row) => row.id)), ownersOf(db, rows)]);
   return rows.map((row) => ({ ...toCoupleDto(row, childrenFor(children, row.id)), owner: row.userId ? (owners.get(row.userId) ?? null) : null }));
 }
 
-export async function getAdminCouple(db: Db, id: string): Promise<CoupleProfileDto> {
+export async function getAdminCouple(deps: { db: Db }, id: string): Promise<CoupleProfileDto> {
+  const { db } = deps;
   const row = await getCoupleRow(db, id);
   const [children, owners] = await Promise.all([childrenOf(db, [id]), ownersOf(db, [row])]);
   return { ...toCoupleDto(row, children), owner: row.userId ? (owners.get(row.userId) ?? null) : null };
@@ -177,8 +179,9 @@ export async function getPublicCouple(db: Db, slug: string): Promise<PublicCoupl
 }
 
 /** A customer's couple pages, for their dashboard (made for them by an administrator; they cannot edit them). */
-export async function listOwnCouples(db: Db, userId: string): Promise<CoupleProfileDto[]> {
-  const rows = await db.select().from(coupleProfiles).where(eq(coupleProfiles.userId, userId)).orderBy(desc(coupleProfiles.createdAt));
+export async function listOwnCouples(deps: { db: Db }, actor: Pick<UserRow, 'id'>): Promise<CoupleProfileDto[]> {
+  const { db } = deps;
+  const rows = await db.select().from(coupleProfiles).where(eq(coupleProfiles.userId, actor.id)).orderBy(desc(coupleProfiles.createdAt));
   const children = await childrenOf(db, rows.map((row) => row.id));
   return rows.map((row) => toCoupleDto(row, childrenFor(children, row.id)));
 }

@@ -28,7 +28,8 @@ async function publicMemories(db: Db, target: WallTarget): Promise<MemoryDto[]> 
 }
 
 /** The owner's memorial (or any, for an administrator); anyone else's is the plain 404 of the other owner routes. */
-export async function memorialExportSource(db: Db, actor: UserRow, id: string): Promise<MemorialExportSource> {
+export async function memorialExportSource(deps: { db: Db }, actor: UserRow, id: string): Promise<MemorialExportSource> {
+  const { db } = deps;
   const row = await manageableProfile({ db }, actor, id);
   return {
     kind: 'individual',
@@ -39,7 +40,8 @@ export async function memorialExportSource(db: Db, actor: UserRow, id: string): 
   };
 }
 
-export async function familyExportSource(db: Db, actor: UserRow, id: string): Promise<MemorialExportSource> {
+export async function familyExportSource(deps: { db: Db }, actor: UserRow, id: string): Promise<MemorialExportSource> {
+  const { db } = deps;
   const row = await manageableFamily({ db }, actor, id);
   const [family] = await withMembers(db, [row]);
   if (!family) throw notFound(M.familyNotFound);

@@ -240,8 +240,8 @@ async function passCaptcha(db: Db, input: MemoryInput, client: string): Promise<
  * for the owner unless the owner turned on 'Publicar recuerdos sin mi aprobación'; any other memory is only
  * the owner's to read.
  */
-export async function createMemory(deps: MemoryDeps, input: MemoryInput, client: string): Promise<MemoryDto> {
-  const { db } = deps;
+export async function createMemory(deps: MemoryDeps & { ipAddress: string }, input: MemoryInput): Promise<MemoryDto> {
+  const { db, ipAddress: client } = deps;
   const postKey = `memory-post:${client}`;
   if (await rateLimitReached(db, postKey, MEMORY_POST_RULE)) throw tooManyRequests(M.tooManyMemories);
   if (await rateLimitReached(db, `memory-wrong-captcha:${client}`, WRONG_CAPTCHA_RULE)) throw tooManyRequests(CAPTCHA_MESSAGES.tooManyWrong);
@@ -290,8 +290,8 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
 }
 
 /** One atomic `likes = likes + 1` on a public memory, at most 3 per address per memory per day. */
-export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'>, id: string, client: string): Promise<number> {
-  const { db } = deps;
+export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'> & { ipAddress: string }, id: string): Promise<number> {
+  const { db, ipAddress: client } = deps;
   const [visible] = await db
     .select({ id: memories.id })
     .from(memories)

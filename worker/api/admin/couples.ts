@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import {
   COUPLE_MESSAGES as M,
@@ -29,33 +30,33 @@ import { coupleQrTarget } from '../../services/qr-codes';
  * carry docs/product's keys (`coupleProfiles`, `coupleProfile`) inside the usual envelope.
  */
 export const adminCouplesApi = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ success: true as const, data: { coupleProfiles: withShortUrls(c, await listAdminCouples(c.get('db'))) } }))
+  .get('/', async (c) => c.json({ success: true as const, data: { coupleProfiles: withShortUrls(c, await listAdminCouples(requestDeps(c))) } }))
   .post('/', validate('json', coupleProfileSchema), async (c) => {
-    const coupleProfile = await createCouple(requestDeps(c), c.req.valid('json'));
+    const coupleProfile = await createCouple(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) }, message: M.created }, 201);
   })
-  .get('/:id', validate('param', coupleIdParams), async (c) => c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, await getAdminCouple(c.get('db'), c.req.valid('param').id)) } }))
+  .get('/:id', validate('param', coupleIdParams), async (c) => c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, await getAdminCouple(requestDeps(c), c.req.valid('param').id)) } }))
   .put('/:id', validate('param', coupleIdParams), validate('json', coupleProfileUpdateSchema), async (c) => {
-    const coupleProfile = await updateCouple(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
+    const coupleProfile = await updateCouple(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) }, message: M.updated });
   })
   .delete('/:id', validate('param', coupleIdParams), async (c) => {
-    await deleteCouple(requestDeps(c), c.req.valid('param').id);
+    await deleteCouple(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: { deleted: true }, message: M.deleted });
   })
   .post('/:id/gallery', validate('param', coupleIdParams), validate('json', coupleGallerySchema), async (c) => {
-    const coupleProfile = await addCouplePhotos(requestDeps(c), c.req.valid('param').id, c.req.valid('json').photos);
+    const coupleProfile = await addCouplePhotos(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').photos);
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
   })
   .post('/:id/songs', validate('param', coupleIdParams), validate('json', coupleSongsSchema), async (c) => {
-    const coupleProfile = await addCoupleSongs(requestDeps(c), c.req.valid('param').id, c.req.valid('json').songs);
+    const coupleProfile = await addCoupleSongs(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').songs);
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
   })
   .post('/:id/videos', validate('param', coupleIdParams), validate('json', coupleVideosSchema), async (c) => {
-    const coupleProfile = await addCoupleVideos(requestDeps(c), c.req.valid('param').id, c.req.valid('json').videos);
+    const coupleProfile = await addCoupleVideos(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').videos);
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
   })
   .get('/:id/qr', validate('param', coupleIdParams), async (c) => {
     const format = qrFormat(c);
-    return qrResponse(c, format, await coupleQrTarget(c.get('db'), c.req.valid('param').id));
+    return qrResponse(c, format, await coupleQrTarget(requestDeps(c), c.req.valid('param').id));
   });
