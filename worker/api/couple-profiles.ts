@@ -4,7 +4,7 @@ import { requestDeps } from './request-deps';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { ownCoupleQrTarget } from '../services/qr-codes';
 import { qrFormat, qrResponse } from './qr-response';
-import { getPublicCouple } from '../services/couple-profiles';
+import { getPublicCouple } from '../services/couple-memorials';
 import { countCoupleVisit } from '../services/visits';
 import { withShortUrl } from './short-urls';
 import { validate } from '../middleware/validation';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
-import { familyMemberSchema, familyProfileSchema, familyProfileUpdateSchema } from '../schemas/profiles';
+import { familyMemberSchema, familyMemorialSchema, familyMemorialUpdateSchema } from '../schemas/memorials';
 import {
   addMember,
   createFamily,
@@ -13,7 +13,7 @@ import {
   removeMember,
   updateFamily,
   updateMember,
-} from '../services/family-profiles';
+} from '../services/family-memorials';
 import { countFamilyVisit } from '../services/visits';
 import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
@@ -37,11 +37,11 @@ export const familyProfilesApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(requestDeps(c), signedInUser(c))) }))
   .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }))
-  .post('/', validate('json', familyProfileSchema), async (c) => {
+  .post('/', validate('json', familyMemorialSchema), async (c) => {
     const data = await createFamily(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
-  .put('/:id', validate('param', familyIdParams), validate('json', familyProfileUpdateSchema), async (c) => {
+  .put('/:id', validate('param', familyIdParams), validate('json', familyMemorialUpdateSchema), async (c) => {
     return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'))) });
   })
   .delete('/:id', validate('param', familyIdParams), async (c) => {

@@ -10,13 +10,13 @@ import {
   COUPLE_LIMITS as L,
   COUPLE_MESSAGES as M,
   type CoupleGalleryInput,
-  type CoupleProfileInput,
-  type CoupleProfileUpdate,
+  type CoupleMemorialInput,
+  type CoupleMemorialUpdate,
   type CoupleSongsInput,
   type CoupleVideosInput,
 } from '../schemas/couples';
 import { auditInsert } from './audit';
-import { coupleMedia, getAdminCouple, getCoupleChildren, getCoupleRow, type CoupleProfileDto } from './couple-profiles';
+import { coupleMedia, getAdminCouple, getCoupleChildren, getCoupleRow, type CoupleMemorialDto } from './couple-memorials';
 import { isUniqueViolation } from './db-errors';
 import { removeUnused, type MediaPort } from './media-port';
 import { firstFreeSlug, slugify, slugOrNumbered } from './slugs';
@@ -31,7 +31,7 @@ const IMAGE_KINDS: readonly MediaKind[] = ['profile', 'gallery', 'couple'];
 const VIDEO_KINDS: readonly MediaKind[] = ['video'];
 
 type Person = 'person1' | 'person2';
-type PersonFields = Pick<CoupleProfileUpdate, `${Person}_birth_date`>;
+type PersonFields = Pick<CoupleMemorialUpdate, `${Person}_birth_date`>;
 
 /** Birth dates in the future are refused (a couple page is for living people, so no other bound applies). */
 function assertBirthDates(input: PersonFields): void {
@@ -54,7 +54,7 @@ async function freeCoupleSlug(db: Db, name: string): Promise<string> {
 }
 
 /** The row's columns from the couple's fields; only the ones present (an edit sends a subset). */
-function columnsOf(input: CoupleProfileUpdate) {
+function columnsOf(input: CoupleMemorialUpdate) {
   const set = <T>(value: T | undefined) => value;
   return {
     coupleName: set(input.couple_name),
@@ -102,7 +102,7 @@ async function coupleChanged(live: Live, ...owners: (string | null | undefined)[
  * the administrator has just uploaded. The slug comes from the couple's name and never changes afterwards,
  * because it is printed on a plaque.
  */
-export async function createCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, input: CoupleProfileInput): Promise<CoupleProfileDto> {
+export async function createCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, input: CoupleMemorialInput): Promise<CoupleMemorialDto> {
   const { db } = deps;
   assertBirthDates(input);
   await assertOwnerExists(db, input.user_id);
@@ -191,7 +191,7 @@ const songItems = (songs: CoupleSongsInput) => songs.map((s) => ({ url: s.youtub
 const videoItems = (videos: CoupleVideosInput) => videos.map((v) => ({ url: v.file_url, title: v.title }));
 
 /** POST /admin/couple-profiles/{id}/gallery: photos the administrator uploaded, after the ones there. */
-export async function addCouplePhotos(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, photos: CoupleGalleryInput): Promise<CoupleProfileDto> {
+export async function addCouplePhotos(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, photos: CoupleGalleryInput): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
   await deps.media.assertOwned(actor.id, photos.map((p) => p.file_url), IMAGE_KINDS);
   await appendChildren(deps.db, GALLERY.table, GALLERY.columns, GALLERY.values, id, galleryItems(photos), L.gallery, M.galleryFull);
@@ -200,7 +200,7 @@ export async function addCouplePhotos(deps: AdminCoupleDeps, actor: Pick<UserRow
   return getAdminCouple(deps, id);
 }
 
-export async function addCoupleSongs(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, songs: CoupleSongsInput): Promise<CoupleProfileDto> {
+export async function addCoupleSongs(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, songs: CoupleSongsInput): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
   await appendChildren(deps.db, SONGS.table, SONGS.columns, SONGS.values, id, songItems(songs), L.songs, M.songsFull);
   await coupleChanged(deps.live, row.userId);
@@ -208,7 +208,7 @@ export async function addCoupleSongs(deps: AdminCoupleDeps, actor: Pick<UserRow,
   return getAdminCouple(deps, id);
 }
 
-export async function addCoupleVideos(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, videos: CoupleVideosInput): Promise<CoupleProfileDto> {
+export async function addCoupleVideos(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, videos: CoupleVideosInput): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
   await deps.media.assertOwned(actor.id, videos.map((v) => v.file_url), VIDEO_KINDS);
   await appendChildren(deps.db, VIDEOS.table, VIDEOS.columns, VIDEOS.values, id, videoItems(videos), L.videos, M.videosFull);
@@ -227,7 +227,7 @@ function replacement<T extends ChildTable>(db: Db, table: T, coupleId: string, r
  * The wizard's Edit: the couple's fields and, when sent, whole new lists, all in one atomic batch. Media the
  * page no longer shows is deleted afterwards; new media must be the editing administrator's own uploads.
  */
-export async function updateCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, input: CoupleProfileUpdate): Promise<CoupleProfileDto> {
+export async function updateCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, input: CoupleMemorialUpdate): Promise<CoupleMemorialDto> {
   const { db } = deps;
   const current = await getCoupleRow(db, id);
   const children = await getCoupleChildren(db, id);

@@ -56,7 +56,7 @@ const SOURCES = {
     died: sql`NULL`,
     description: familyProfiles.description,
   },
-  // Couples made for a customer by an administrator; unassigned ones live only in the special profiles list.
+  // Couples made for a customer by an administrator; unassigned ones live only in the couple memorials' list.
   couple: {
     table: coupleProfiles,
     name: coupleProfiles.coupleName,

@@ -45,7 +45,7 @@ export type AdminUserDto = {
 };
 
 /** One of a user's memorials in the back-office (product §3.2: id, profile_name, is_published, slug, created_at). */
-export type AdminUserProfileDto = {
+export type AdminUserMemorialDto = {
   id: string;
   type: 'individual' | 'family' | 'couple';
   profile_name: string;
@@ -60,19 +60,19 @@ type AdminUserDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; ipAdd
 // unqualified "id" inside the subquery would be the subquery's own.
 const ordersCount = sql<number>`(SELECT count(*) FROM orders WHERE orders.user_id = users.id)`;
 const paidOrdersCount = sql<number>`(SELECT count(*) FROM orders WHERE orders.user_id = users.id AND (orders.paid_at IS NOT NULL OR orders.status = 'completed'))`;
-const profilesCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE memorial_profiles.user_id = users.id)
+const memorialsCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE memorial_profiles.user_id = users.id)
   + (SELECT count(*) FROM family_profiles WHERE family_profiles.user_id = users.id)
   + (SELECT count(*) FROM couple_profiles WHERE couple_profiles.user_id = users.id))`;
 
 const mfaEnabled = sql<number>`EXISTS (SELECT 1 FROM user_totp WHERE user_totp.user_id = users.id AND user_totp.enabled_at IS NOT NULL)`;
 
-const listSelection = { user: users, ordersCount, paidOrdersCount, profilesCount, mfaEnabled, pendingEmail: pendingEmailOf };
+const listSelection = { user: users, ordersCount, paidOrdersCount, memorialsCount, mfaEnabled, pendingEmail: pendingEmailOf };
 
 function toAdminUserDto(row: {
   user: UserRow;
   ordersCount: number;
   paidOrdersCount: number;
-  profilesCount: number;
+  memorialsCount: number;
   mfaEnabled: number;
   pendingEmail: string | null;
 }): AdminUserDto {
@@ -91,7 +91,7 @@ function toAdminUserDto(row: {
     created_at: user.createdAt,
     orders_count: Number(row.ordersCount),
     paid_orders_count: Number(row.paidOrdersCount),
-    profiles_count: Number(row.profilesCount),
+    profiles_count: Number(row.memorialsCount),
   };
 }
 
@@ -355,7 +355,7 @@ export async function deleteAdminUser(deps: AdminUserDeps, actor: UserRow, id: s
   if (!target) throw notFound(M.notFound);
   assertMayManage(actor, target.user);
   if (target.user.id === actor.id) throw forbidden(M.forbidden);
-  if (Number(target.profilesCount) > 0 || Number(target.paidOrdersCount) > 0) throw conflict(M.hasMemorialsOrPaidOrders);
+  if (Number(target.memorialsCount) > 0 || Number(target.paidOrdersCount) > 0) throw conflict(M.hasMemorialsOrPaidOrders);
 
   const guard =
     target.user.role === 'super_admin' && target.user.isActive ? and(eq(users.id, id), anotherActiveSuperAdmin(id)) : eq(users.id, id);
@@ -377,7 +377,7 @@ export async function deleteAdminUser(deps: AdminUserDeps, actor: UserRow, id: s
 }
 
 /** The memorials a user owns, newest first (product §3.2 "view the published memorials of a user"). */
-export async function listUserProfiles(deps: { db: Db }, userId: string): Promise<AdminUserProfileDto[]> {
+export async function listUserMemorials(deps: { db: Db }, userId: string): Promise<AdminUserMemorialDto[]> {
   const { db } = deps;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!owner) throw notFound(M.notFound);
@@ -395,7 +395,7 @@ export async function listUserProfiles(deps: { db: Db }, userId: string): Promis
       .from(coupleProfiles)
       .where(eq(coupleProfiles.userId, userId)),
   ]);
-  const toDto = (type: AdminUserProfileDto['type']) => (row: (typeof individual)[number]): AdminUserProfileDto => ({
+  const toDto = (type: AdminUserMemorialDto['type']) => (row: (typeof individual)[number]): AdminUserMemorialDto => ({
     id: row.id,
     type,
     profile_name: row.name,

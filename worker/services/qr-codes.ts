@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { familyMembers } from '../../db/schema';
 import { notFound } from '../errors';
 import { COUPLE_MESSAGES } from '../schemas/couple-texts';
-import { PROFILE_MESSAGES as M } from '../schemas/profile-texts';
-import { getCoupleRow } from './couple-profiles';
-import { manageableFamily } from './family-profiles';
-import { manageableProfile } from './profiles';
+import { MEMORIAL_MESSAGES as M } from '../schemas/memorial-texts';
+import { getCoupleRow } from './couple-memorials';
+import { manageableFamily } from './family-memorials';
+import { manageableIndividualMemorial } from './individual-memorials';
 import { isAdmin, type UserRow } from './users';
 
 /** What a plaque's QR code needs from a page: its permanent short code, and its slug to name the file. */
@@ -19,7 +19,7 @@ function target(row: { slug: string; shortCode: string | null } | undefined, mes
 
 /** The owner's memorial, or any memorial for an administrator; another person's is a plain "not found". */
 export async function memorialQrTarget(deps: { db: Db }, actor: UserRow, id: string): Promise<QrTarget> {
-  return target(await manageableProfile(deps, actor, id), M.notFound);
+  return target(await manageableIndividualMemorial(deps, actor, id), M.notFound);
 }
 
 /** What a prayer card shows besides the QR code, with the same access rule as the QR code. */
@@ -36,7 +36,7 @@ export type MemorialCardSource = QrTarget & {
 };
 
 export async function memorialCardSource(deps: { db: Db }, actor: UserRow, id: string): Promise<MemorialCardSource> {
-  const row = await manageableProfile(deps, actor, id);
+  const row = await manageableIndividualMemorial(deps, actor, id);
   return {
     ...target(row, M.notFound),
     kind: 'individual',

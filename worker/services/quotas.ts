@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, orders, packages } from '../../db/schema';
 import type { PackageType } from '../../db/schema/enums';
-import { PROFILE_MESSAGES as M } from '../schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../schemas/memorials';
 import type { UserRow } from './users';
 
 /** One paid order is one memorial of its package's type (product §2.4). */

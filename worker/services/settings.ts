@@ -40,15 +40,15 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
  * page taken down never stays advertised. One query per kind, whatever the number of examples.
  */
 export async function publishedExamples(db: Db, section: ExamplesSection): Promise<ExamplesSection> {
-  const profiles = section.memorial_profiles;
-  if (profiles.length === 0) return section;
-  const slugs = profiles.map((profile) => profile.slug);
+  const memorials = section.memorial_profiles;
+  if (memorials.length === 0) return section;
+  const slugs = memorials.map((memorial) => memorial.slug);
   const [individual, family] = await Promise.all([
     db.select({ slug: memorialProfiles.slug }).from(memorialProfiles).where(and(inArray(memorialProfiles.slug, slugs), eq(memorialProfiles.isPublished, true))),
     db.select({ slug: familyProfiles.slug }).from(familyProfiles).where(and(inArray(familyProfiles.slug, slugs), eq(familyProfiles.isPublished, true))),
   ]);
   const live = { individual: new Set(individual.map((row) => row.slug)), family: new Set(family.map((row) => row.slug)) };
-  return { memorial_profiles: profiles.filter((profile) => live[profile.type].has(profile.slug)) };
+  return { memorial_profiles: memorials.filter((memorial) => live[memorial.type].has(memorial.slug)) };
 }
 
 /**

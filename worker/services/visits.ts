@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles } from '../../db/schema';
 import { notFound, tooManyRequests } from '../errors';
 import { COUPLE_MESSAGES } from '../schemas/couple-texts';
-import { PROFILE_MESSAGES as M } from '../schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../schemas/memorials';
 import { hitRateLimit } from './rate-limit';
 import { HOUR } from './time';
 
