@@ -21,13 +21,13 @@ export const memories = sqliteTable(
     thingsList: textList('things_list'),
     /** The visitor ticked 'Hacer público este recuerdo en el muro'. Never changed after the memory is left. */
     visitorConsent: flag('visitor_consent', false),
-    /** The owner approved it, one by one or through the profile's auto-publish setting. */
+    /** The owner approved it, one by one or through the memorial's auto-publish setting. */
     isAuthorized: flag('is_authorized', false),
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    // The public wall reads (profile, approved, consented) newest first.
+    // The public wall reads (memorial, approved, consented) newest first.
     index('memories_memorial_wall_idx').on(t.memorialProfileId, t.isAuthorized, t.visitorConsent, t.createdAt),
     index('memories_family_wall_idx').on(t.familyProfileId, t.isAuthorized, t.visitorConsent, t.createdAt),
     check(

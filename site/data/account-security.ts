@@ -8,5 +8,5 @@ import { findUserById } from '../../worker/services/users';
  */
 export async function pageMfaStatus(db: Db, userId: string): Promise<MfaStatus | null> {
   const account = await findUserById(db, userId);
-  return account ? getMfaStatus(db, account) : null;
+  return account ? getMfaStatus({ db }, account) : null;
 }

@@ -6,10 +6,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, memories } from '../../db/schema';
-import { listOwnCouples } from '../../worker/services/couple-profiles';
-import { listOwnFamilies } from '../../worker/services/family-profiles';
+import { listOwnCouples } from '../../worker/services/couple-memorials';
+import { listOwnFamilies } from '../../worker/services/family-memorials';
 import { listOwnPlaques } from '../../worker/services/plaques';
-import { listOwnProfiles } from '../../worker/services/profiles';
+import { listOwnIndividualMemorials } from '../../worker/services/individual-memorials';
 import { getCapability } from '../../worker/services/quotas';
 import { coupleCard, familyCard, profileCard, withPlaques, type DashboardMemorials } from '../lib/dashboard/dashboard-memorials';
 import { cardWall, wallKey } from '../lib/dashboard/memories-manager';
@@ -55,12 +55,12 @@ export async function countPendingMemories(db: Db, userId: string): Promise<Reco
 /** `origin` is the public host the plaques' short addresses are printed with. */
 export async function loadDashboardMemorials(db: Db, userId: string, origin: string): Promise<DashboardMemorials> {
   const [profilesResult, familiesResult, capabilityResult, pendingResult, couplesResult, plaquesResult] = await Promise.allSettled([
-    listOwnProfiles({ db }, { id: userId }),
+    listOwnIndividualMemorials({ db }, { id: userId }),
     listOwnFamilies({ db }, { id: userId }),
-    getCapability(db, userId),
+    getCapability({ db }, { id: userId }),
     countPendingMemories(db, userId),
-    listOwnCouples(db, userId),
-    listOwnPlaques(db, userId, origin),
+    listOwnCouples({ db }, { id: userId }),
+    listOwnPlaques({ db, appUrl: origin }, { id: userId }),
   ]);
   const profiles = settled(profilesResult, 'profiles');
   const families = settled(familiesResult, 'family profiles');

@@ -10,20 +10,20 @@ import { candles, reminderSubscriptions, remembranceSettings } from '../../db/sc
 import type { Relationship } from '../../db/schema/enums';
 import { nextRemembranceDates, type RememberedPerson, type RemembranceSubject } from '../../worker/remembrance/rules';
 import { choicesFrom } from '../../worker/services/remembrance';
-import type { FamilyProfileDto } from '../../worker/services/family-profiles';
-import type { ProfileDto } from '../../worker/services/profiles';
+import type { FamilyMemorialDto } from '../../worker/services/family-memorials';
+import type { IndividualMemorialDto } from '../../worker/services/individual-memorials';
 import { wallKey } from '../lib/dashboard/memories-manager';
 import { UPCOMING_READ, type CardDate, type CardRemembrance } from '../lib/dashboard/remembrance-owner';
 
 /** The card keeps only what it prints (the props travel in the page's HTML). */
 const cardDate = ({ date, kind, person_name, novenario_day, years }: CardDate): CardDate => ({ date, kind, person_name, novenario_day, years });
 
-function personSubject(profile: ProfileDto): RemembranceSubject {
+function personSubject(profile: IndividualMemorialDto): RemembranceSubject {
   const person: RememberedPerson = { memberId: null, name: profile.profile_name, birthDate: profile.birth_date, deathDate: profile.death_date, relationship: null };
   return { target: { kind: 'memorial', id: profile.id }, people: [person] };
 }
 
-function familySubject(family: FamilyProfileDto): RemembranceSubject {
+function familySubject(family: FamilyMemorialDto): RemembranceSubject {
   const people: RememberedPerson[] = family.family_members.map((member) => ({
     memberId: member.id,
     name: member.name,
@@ -48,7 +48,7 @@ function countsByKey(rows: { memorial: string | null; family: string | null; n: 
  * Each memorial's remembrance, keyed 'memorial:{id}' / 'family:{id}'. `today` is the Colombian date: the card's
  * first date may be today's.
  */
-export async function loadCardRemembrance(db: Db, profiles: readonly ProfileDto[], families: readonly FamilyProfileDto[], today: string): Promise<Map<string, CardRemembrance>> {
+export async function loadCardRemembrance(db: Db, profiles: readonly IndividualMemorialDto[], families: readonly FamilyMemorialDto[], today: string): Promise<Map<string, CardRemembrance>> {
   const profileIds = profiles.map((profile) => profile.id);
   const familyIds = families.map((family) => family.id);
   const result = new Map<string, CardRemembrance>();

@@ -4,8 +4,8 @@
  * Server-only.
  */
 import { AppError } from '../../worker/errors';
-import { manageableFamily } from '../../worker/services/family-profiles';
-import { manageableProfile, type Actor } from '../../worker/services/profiles';
+import { manageableFamily } from '../../worker/services/family-memorials';
+import { manageableIndividualMemorial, type Actor } from '../../worker/services/individual-memorials';
 import { pageDb } from './site-data';
 
 export type EditTarget = 'individual' | 'family';
@@ -15,7 +15,7 @@ const missing = (error: unknown) => error instanceof AppError && error.status ==
 /** Null when neither is there for this person: the page answers 404 'Memorial no encontrado'. */
 export async function editTarget(actor: Actor, id: string): Promise<EditTarget | null> {
   const db = pageDb();
-  const [individual, family] = await Promise.allSettled([manageableProfile({ db }, actor, id), manageableFamily({ db }, actor, id)]);
+  const [individual, family] = await Promise.allSettled([manageableIndividualMemorial({ db }, actor, id), manageableFamily({ db }, actor, id)]);
   if (individual.status === 'fulfilled') return 'individual';
   if (family.status === 'fulfilled') return 'family';
   for (const result of [individual, family]) if (!missing(result.reason)) throw result.reason;

@@ -5,8 +5,8 @@
 import { parseSong, youtubeSearchUrl } from '../../worker/schemas/youtube';
 import { AppError } from '../../worker/errors';
 import { keyFromMediaUrl, mediaUrl, variantsFor } from '../../worker/media';
-import { getOwnFamilyBySlug, type FamilyProfileDto } from '../../worker/services/family-profiles';
-import { getOwnProfileBySlug, type ProfileDto } from '../../worker/services/profiles';
+import { getOwnFamilyBySlug, type FamilyMemorialDto } from '../../worker/services/family-memorials';
+import { getOwnIndividualMemorialBySlug, type IndividualMemorialDto } from '../../worker/services/individual-memorials';
 import { isFamilySlug } from '../../worker/services/slugs';
 import { pageDb } from './site-data';
 
@@ -15,7 +15,7 @@ type Small = {
   small: (url: string) => string;
 };
 
-export type PreviewData = ({ kind: 'individual'; profile: ProfileDto } | { kind: 'family'; family: FamilyProfileDto }) & Small;
+export type PreviewData = ({ kind: 'individual'; profile: IndividualMemorialDto } | { kind: 'family'; family: FamilyMemorialDto }) & Small;
 
 /** Null when the memorial does not exist or is someone else's: the page answers 404 either way. */
 async function ownOrNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -46,7 +46,7 @@ export async function loadOwnPreview(userId: string, slug: string): Promise<Prev
     const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
     return { kind: 'family', family, small: await smallPhotos(photos) };
   }
-  const profile = await ownOrNull(() => getOwnProfileBySlug({ db }, { id: userId }, slug));
+  const profile = await ownOrNull(() => getOwnIndividualMemorialBySlug({ db }, { id: userId }, slug));
   if (!profile) return null;
   return { kind: 'individual', profile, small: await smallPhotos([profile.profile_image_url, ...profile.gallery_images]) };
 }

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
-import { getPublicCouple, type PublicCoupleDto } from '../../worker/services/couple-profiles';
+import { getPublicCouple, type PublicCoupleDto } from '../../worker/services/couple-memorials';
 import { zodiacSign } from '../../worker/schemas/zodiac';
 import { isBirthday } from '../lib/public/birthday';
 import { GOAL_HORIZONS } from '../lib/public/couple-page';

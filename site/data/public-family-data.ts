@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
-import { getPublicFamily, type FamilyMemberDto, type FamilyProfileDto } from '../../worker/services/family-profiles';
+import { getPublicFamily, type FamilyMemberDto, type FamilyMemorialDto } from '../../worker/services/family-memorials';
 import { publicRemembrance, type PublicRemembrance } from '../../worker/services/remembrance';
 import { withDates } from '../lib/public/remembrance-page';
 import { loadPageImages, type PageImage } from './page-images';
@@ -20,7 +20,7 @@ export const FAMILY_PORTRAIT_LIMIT = 6;
 export type PublicFamilyMember = FamilyMemberDto & { portrait: PageImage };
 
 export type PublicFamily = PageCommons & {
-  family: FamilyProfileDto;
+  family: FamilyMemorialDto;
   members: PublicFamilyMember[];
   gallery: PageImage[];
   /** The members' own memorial videos, for the 'Videos Conmemorativos' carousel, with their poster frames. */
@@ -33,7 +33,7 @@ export type PublicFamily = PageCommons & {
   remembrance: PublicRemembrance | null;
 };
 
-async function findFamily(db: Db, slug: string): Promise<FamilyProfileDto | null> {
+async function findFamily(db: Db, slug: string): Promise<FamilyMemorialDto | null> {
   if (!slug) return null;
   try {
     return await getPublicFamily(db, slug);

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
-import { getPublicProfile, type PublicProfileDto } from '../../worker/services/profiles';
+import { getPublicIndividualMemorial, type PublicIndividualMemorialDto } from '../../worker/services/individual-memorials';
 import { publicRemembrance, type PublicRemembrance } from '../../worker/services/remembrance';
 import { birthdayMessage, type BirthdayMessage } from '../lib/public/birthday';
 import { withDates } from '../lib/public/remembrance-page';
@@ -20,8 +20,8 @@ import { parseSong, type SongLink } from '../../worker/schemas/youtube';
 export const PUBLIC_GALLERY_LIMIT = 6;
 
 export type PublicMemorial = PageCommons & {
-  /** The hidden dates are null (services/profiles.ts). */
-  profile: PublicProfileDto;
+  /** The hidden dates are null (services/individual-memorials.ts). */
+  profile: PublicIndividualMemorialDto;
   portrait: PageImage | null;
   gallery: PageImage[];
   videoPoster: string | null;
@@ -35,10 +35,10 @@ export type PublicMemorial = PageCommons & {
   remembrance: PublicRemembrance | null;
 };
 
-async function findProfile(db: Db, slug: string): Promise<PublicProfileDto | null> {
+async function findProfile(db: Db, slug: string): Promise<PublicIndividualMemorialDto | null> {
   if (!slug) return null;
   try {
-    return await getPublicProfile(db, slug);
+    return await getPublicIndividualMemorial(db, slug);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

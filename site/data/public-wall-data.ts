@@ -3,13 +3,13 @@
  * Server-only. Null means "answer 404 'Perfil no encontrado'": missing or unpublished.
  */
 import { AppError } from '../../worker/errors';
-import { findWallProfile, listWall, type WallPage, type WallProfile } from '../../worker/services/memories';
+import { findWallMemorial, listWall, type WallPage, type WallMemorial } from '../../worker/services/memories';
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 
 export type PublicWall = Pick<PageCommons, 'chatHref' | 'companyName'> & {
-  profile: WallProfile;
+  profile: WallMemorial;
   /** The name the wall is for: the person's, or 'Familia …' for a family. */
   name: string;
   /** The memorial page the back button returns to. */
@@ -19,19 +19,19 @@ export type PublicWall = Pick<PageCommons, 'chatHref' | 'companyName'> & {
 };
 
 /** A family's wall is for 'Familia Gómez Herrera' whether or not the owner typed the word. */
-export const wallName = (profile: Pick<WallProfile, 'kind' | 'name'>) =>
+export const wallName = (profile: Pick<WallMemorial, 'kind' | 'name'>) =>
   profile.kind === 'family' ? `Familia ${profile.name.trim().replace(/^familia\s+/i, '')}` : profile.name;
 
-export const memorialPageHref = (profile: Pick<WallProfile, 'kind' | 'slug'>) =>
+export const memorialPageHref = (profile: Pick<WallMemorial, 'kind' | 'slug'>) =>
   `/${profile.kind === 'family' ? 'familia' : 'memorial'}/${encodeURIComponent(profile.slug)}`;
 
 /** `familyPath`: the wall was opened under /familia/…, so the slug names a family (product §2.4). */
 export async function loadPublicWall(slug: string, today: string, familyPath = false): Promise<PublicWall | null> {
   const db = pageDb();
   const commonsPromise = loadPageCommons(db, today);
-  let profile: WallProfile;
+  let profile: WallMemorial;
   try {
-    profile = await findWallProfile(db, slug, familyPath);
+    profile = await findWallMemorial(db, slug, familyPath);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

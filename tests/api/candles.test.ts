@@ -57,9 +57,9 @@ describe('POST /api/candles', () => {
     const visitor = uniqueClient();
     const target = { kind: 'memorial' as const, id: memorial.id };
     // 23:30 in Bogotá on 10 March and 04:30 UTC on the 11th are the same Colombian day.
-    expect(await lightCandle(db, target, null, visitor, Date.parse('2026-03-11T04:30:00Z'))).toEqual({ count: 1, counted: true });
-    expect(await lightCandle(db, target, null, visitor, Date.parse('2026-03-10T15:00:00Z'))).toEqual({ count: 1, counted: false });
-    expect(await lightCandle(db, target, null, visitor, Date.parse('2026-03-11T05:00:00Z'))).toEqual({ count: 2, counted: true });
+    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T04:30:00Z'))).toEqual({ count: 1, counted: true });
+    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-10T15:00:00Z'))).toEqual({ count: 1, counted: false });
+    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T05:00:00Z'))).toEqual({ count: 2, counted: true });
     const days = (await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).map((row) => row.litOn).sort();
     expect(days).toEqual(['2026-03-10', '2026-03-11']);
   });
@@ -121,9 +121,9 @@ describe('GET /api/candles', () => {
     const { memorial } = await published();
     const target = { kind: 'memorial' as const, id: memorial.id };
     const now = Date.now();
-    await lightCandle(db, target, 'Nombre Secreto', uniqueClient(), now - 10 * 86_400_000);
-    await lightCandle(db, target, null, uniqueClient(), now - 3 * 86_400_000);
-    await lightCandle(db, target, 'Otra Persona', uniqueClient(), now);
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: 'Nombre Secreto' }, now - 10 * 86_400_000);
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: null }, now - 3 * 86_400_000);
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: 'Otra Persona' }, now);
     const { status, body, headers } = await candlesOf({ memorial_profile_id: memorial.id });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
@@ -164,8 +164,8 @@ describe('the daily clean-up', () => {
   it("blanks a candle's visitor hash once its Colombian day is over, and keeps the candle", async () => {
     const { memorial } = await published();
     const target = { kind: 'memorial' as const, id: memorial.id };
-    await lightCandle(db, target, null, uniqueClient(), Date.now() - 2 * 86_400_000);
-    await lightCandle(db, target, null, uniqueClient(), Date.now());
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: null }, Date.now() - 2 * 86_400_000);
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: null }, Date.now());
     const report = await runCleanup({ db, bucket: { delete: async () => undefined } });
     expect(report.candleVisitors).toBe(1);
     const rows = await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id));

@@ -6,7 +6,7 @@ import { seed } from '../../db/seed';
 import { SEED_COUPLE, SEED_DRAFT_COUPLE } from '../../db/seed/data/couples';
 import { memoryMediaStore } from '../../db/seed/media-store';
 import { COUPLE_MESSAGES as M } from '../../worker/schemas/couple-texts';
-import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
+import type { CoupleMemorialDto } from '../../worker/services/couple-memorials';
 import { TEST_ADMIN } from '../helpers/seeded-db';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
@@ -45,7 +45,7 @@ async function insertCouple(overrides: Partial<typeof coupleProfiles.$inferInser
   return row!;
 }
 
-const getPublic = (slug: string) => call<Answer<CoupleProfileDto>>(app, `/api/couple-profiles/public/${slug}`);
+const getPublic = (slug: string) => call<Answer<CoupleMemorialDto>>(app, `/api/couple-profiles/public/${slug}`);
 const visit = (slug: string, client: string) =>
   call<Visit>(app, `/api/couple-profiles/${slug}/visit`, { method: 'POST', headers: { 'cf-connecting-ip': client } });
 
@@ -164,7 +164,7 @@ describe('the seeded demo couples', () => {
     expect(first.couples).toEqual({ created: 2, existing: 0 });
     const seededApp = createTestApp(seeded);
 
-    const { status, body } = await call<Answer<CoupleProfileDto>>(seededApp, `/api/couple-profiles/public/${SEED_COUPLE.slug}`);
+    const { status, body } = await call<Answer<CoupleMemorialDto>>(seededApp, `/api/couple-profiles/public/${SEED_COUPLE.slug}`);
     expect(status).toBe(200);
     const data = body.data!;
     expect(data.couple_name).toBe(SEED_COUPLE.coupleName);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, familyMembers, familyProfiles } from '../../db/schema';
-import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';

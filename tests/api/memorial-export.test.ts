@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { familyMembers, familyProfiles, memorialProfiles, memories } from '../../db/schema';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from '../../worker/export/memorial-json';
-import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { bearer, createUserWithSession } from '../helpers/auth';
 import { localR2, seedJpeg, videoBytes } from '../helpers/media-fixtures';
 import { insertMemorial, uploadPhoto } from '../helpers/memorials';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
-import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { CARD_MESSAGES, CARD_TEXT_PRESETS, cardQuery, textDoesNotFitMessage } from '../../worker/schemas/prayer-card-texts';
 import { bearer, createUserWithSession } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';

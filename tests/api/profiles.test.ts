@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, mediaObjects, memorialProfiles } from '../../db/schema';
-import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { bucketKeys, localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles } from '../../db/schema';
-import { PROFILE_MESSAGES as M } from '../../worker/schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { QR_FORMAT_MESSAGE } from '../../worker/api/qr-response';
 import { bearer, createUserWithSession, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';

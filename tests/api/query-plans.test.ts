@@ -16,10 +16,10 @@ import { memoryMediaStore } from '../../db/seed/media-store';
 import { loadDashboardMemorials } from '../../site/data/dashboard-data';
 import { loadPageCommons } from '../../site/data/public-page-commons';
 import { readPageVersions } from '../../worker/edge-cache/versions';
-import { getPublicCouple } from '../../worker/services/couple-profiles';
-import { getPublicFamily } from '../../worker/services/family-profiles';
-import { findWallProfile, listWall } from '../../worker/services/memories';
-import { getPublicProfile } from '../../worker/services/profiles';
+import { getPublicCouple } from '../../worker/services/couple-memorials';
+import { getPublicFamily } from '../../worker/services/family-memorials';
+import { findWallMemorial, listWall } from '../../worker/services/memories';
+import { getPublicIndividualMemorial } from '../../worker/services/individual-memorials';
 import { resolveShortCode } from '../../worker/services/short-links';
 import { bearer, createUserWithSession } from '../helpers/auth';
 import { createTestApp, createTestD1, type TestApp } from '../helpers/test-db';
@@ -104,13 +104,13 @@ beforeAll(async () => {
 
   await during('public memorial page', async () => {
     await readPageVersions(db, `/memorial/${SEED_MEMORIAL.slug}`);
-    await getPublicProfile(db, SEED_MEMORIAL.slug);
+    await getPublicIndividualMemorial(db, SEED_MEMORIAL.slug);
     await loadPageCommons(db, '2026-11-25');
   });
   await during('public family page', () => getPublicFamily(db, SEED_FAMILY.slug));
   await during('public couple page', () => getPublicCouple(db, SEED_COUPLE.slug));
   await during('public wall page', async () => {
-    const wall = await findWallProfile(db, SEED_MEMORIAL.slug);
+    const wall = await findWallMemorial(db, SEED_MEMORIAL.slug);
     await listWall(db, wall, 1);
   });
   await during("the wall's API pages", async () => {

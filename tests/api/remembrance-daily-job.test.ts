@@ -199,12 +199,12 @@ describe("the candles' digest", () => {
     const off = await insertMemorial(db, quiet.user.id, { isPublished: true, deathDate: '2020-05-06' });
     await db.insert(remembranceSettings).values({ memorialProfileId: off.id, candleDigest: false });
     const yesterday = Date.parse('2026-03-10T15:00:00Z');
-    await lightCandle(db, { kind: 'memorial', id: a.id }, 'Tía Carmen', uniqueClient(), yesterday);
-    await lightCandle(db, { kind: 'memorial', id: a.id }, null, uniqueClient(), yesterday);
-    await lightCandle(db, { kind: 'memorial', id: b.id }, 'Luis', uniqueClient(), yesterday);
-    await lightCandle(db, { kind: 'memorial', id: off.id }, 'Nadie', uniqueClient(), yesterday);
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: a.id }, name: 'Tía Carmen' }, yesterday);
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: a.id }, name: null }, yesterday);
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: b.id }, name: 'Luis' }, yesterday);
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: off.id }, name: 'Nadie' }, yesterday);
     // A candle of another day is not in this digest.
-    await lightCandle(db, { kind: 'memorial', id: a.id }, 'Hoy', uniqueClient(), Date.parse('2026-03-11T15:00:00Z'));
+    await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: a.id }, name: 'Hoy' }, Date.parse('2026-03-11T15:00:00Z'));
 
     expect((await runDaily('2026-03-11')).body.data.remembrance_mail.digests_sent).toBe(1);
     expect((await runDaily('2026-03-11')).body.data.remembrance_mail.digests_sent).toBe(0);

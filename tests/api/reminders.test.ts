@@ -144,7 +144,7 @@ describe('POST /api/reminders does the same work whatever the address', () => {
     const deferred: Promise<void>[] = [];
     const mailer = { send: async (message: MailMessage) => void sent.push(message) };
     const input = { email, memorial_profile_id: memorialId, family_profile_id: null, privacy_consent: true } as const;
-    await requestReminders({ db: watched, mailer, appUrl: 'https://recuerdos.test', defer: (task) => void deferred.push(task) }, input, uniqueClient());
+    await requestReminders({ db: watched, mailer, appUrl: 'https://recuerdos.test', ipAddress: uniqueClient(), defer: (task) => void deferred.push(task) }, input);
     await Promise.all(deferred);
     return { statements, sent: sent.length, deferred: deferred.length };
   }
@@ -183,7 +183,7 @@ describe('POST /api/reminders does the same work whatever the address', () => {
     const { db: watched } = recordingDb(db);
     const hung = { send: () => new Promise<void>(() => {}) };
     const input = { email: uniqueEmail(), memorial_profile_id: memorial.id, family_profile_id: null, privacy_consent: true } as const;
-    await expect(requestReminders({ db: watched, mailer: hung, appUrl: 'https://recuerdos.test', defer: () => {} }, input, uniqueClient())).resolves.toBeUndefined();
+    await expect(requestReminders({ db: watched, mailer: hung, appUrl: 'https://recuerdos.test', ipAddress: uniqueClient(), defer: () => {} }, input)).resolves.toBeUndefined();
   });
 });
 

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { candles, coupleProfiles, coupleSongs, familyMembers, familyProfiles, memorialProfiles, memories, orders, packages, plaques, settings, users } from '../../db/schema';
 import { adminCreateUserSchema, adminUpdateUserSchema } from '../../worker/schemas/admin-users';
 import { registerSchema } from '../../worker/schemas/auth';
-import { coupleProfileSchema, coupleProfileUpdateSchema, coupleSongsSchema } from '../../worker/schemas/couples';
+import { coupleMemorialSchema, coupleMemorialUpdateSchema, coupleSongsSchema } from '../../worker/schemas/couples';
 import { memoryInputSchema } from '../../worker/schemas/memories';
 import { adminCreateOrderSchema, createOrderSchema } from '../../worker/schemas/orders';
 import { plaqueDeliverySchema } from '../../worker/schemas/plaques';
-import { familyMemberSchema, familyProfileSchema, familyProfileUpdateSchema, individualProfileSchema } from '../../worker/schemas/profiles';
+import { familyMemberSchema, familyMemorialSchema, familyMemorialUpdateSchema, individualMemorialSchema } from '../../worker/schemas/memorials';
 import { candleInputSchema } from '../../worker/schemas/remembrance';
 import { adminPackageSchema, settingValueSchemas } from '../../worker/schemas/settings';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
@@ -208,7 +208,7 @@ function settingEndpoint(key: keyof typeof settingValueSchemas, value: Record<st
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/profiles',
-    schema: individualProfileSchema,
+    schema: individualMemorialSchema,
     base: individualBase,
     send: async (body) => {
       const answer = await send('/api/profiles', request('POST', body, (await customer()).token));
@@ -217,7 +217,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/profiles/:id',
-    schema: individualProfileSchema,
+    schema: individualMemorialSchema,
     base: individualBase,
     send: async (body) => {
       const owner = await customer();
@@ -228,7 +228,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/family-profiles',
-    schema: familyProfileSchema,
+    schema: familyMemorialSchema,
     base: familyBase,
     send: async (body) => {
       const owner = await customer('family');
@@ -240,7 +240,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/family-profiles/:id',
-    schema: familyProfileUpdateSchema,
+    schema: familyMemorialUpdateSchema,
     base: familyBase,
     send: async (body) => {
       const { owner, familyId, member: saved, photo } = await ownFamily();
@@ -275,7 +275,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/admin/couples',
-    schema: coupleProfileSchema,
+    schema: coupleMemorialSchema,
     base: coupleBase,
     send: async (body) => {
       const photo = await uploadPhoto(app, admin.token, r2.env, 'profile');
@@ -285,7 +285,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/admin/couples/:id',
-    schema: coupleProfileUpdateSchema,
+    schema: coupleMemorialUpdateSchema,
     base: { ...coupleTexts, ...songsBase },
     send: async (body) => {
       const id = await ownCouple();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CoupleProfileDto } from '../../worker/services/couple-profiles';
+import type { CoupleMemorialDto } from '../../worker/services/couple-memorials';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { originHeaders, signUpIn } from '../helpers/e2e-customers';
 import { pngImage } from '../helpers/media-fixtures';
@@ -24,13 +24,13 @@ const madeHere = new Set<string>();
 const png = (name: string, width: number, height: number) => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngImage(width, height)) });
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`;
 
-async function couples(): Promise<CoupleProfileDto[]> {
+async function couples(): Promise<CoupleMemorialDto[]> {
   const response = await admin.request.get('/api/admin/couple-profiles');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { coupleProfiles: CoupleProfileDto[] } }).data.coupleProfiles;
+  return ((await response.json()) as { data: { coupleProfiles: CoupleMemorialDto[] } }).data.coupleProfiles;
 }
 
-async function coupleNamed(name: string): Promise<CoupleProfileDto | undefined> {
+async function coupleNamed(name: string): Promise<CoupleMemorialDto | undefined> {
   return (await couples()).find((couple) => couple.couple_name === name);
 }
 
@@ -41,7 +41,7 @@ async function upload(file: ReturnType<typeof png>, type: 'profile' | 'gallery')
 }
 
 /** A published couple with two photos, made through the API the wizard uses. */
-async function coupleThroughApi(name: string): Promise<CoupleProfileDto> {
+async function coupleThroughApi(name: string): Promise<CoupleMemorialDto> {
   const headers = originHeaders(baseURL);
   const created = await admin.request.post('/api/admin/couple-profiles', {
     data: {
@@ -57,7 +57,7 @@ async function coupleThroughApi(name: string): Promise<CoupleProfileDto> {
     headers,
   });
   expect(created.status()).toBe(201);
-  const { id } = ((await created.json()) as { data: { coupleProfile: CoupleProfileDto } }).data.coupleProfile;
+  const { id } = ((await created.json()) as { data: { coupleProfile: CoupleMemorialDto } }).data.coupleProfile;
   madeHere.add(id);
   const photos = [await upload(png('uno.png', 40, 30), 'gallery'), await upload(png('dos.png', 30, 40), 'gallery')];
   const added = await admin.request.post(`/api/admin/couple-profiles/${id}/gallery`, {
@@ -65,7 +65,7 @@ async function coupleThroughApi(name: string): Promise<CoupleProfileDto> {
     headers,
   });
   expect(added.status()).toBe(201);
-  return ((await added.json()) as { data: { coupleProfile: CoupleProfileDto } }).data.coupleProfile;
+  return ((await added.json()) as { data: { coupleProfile: CoupleMemorialDto } }).data.coupleProfile;
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coupleProfileSchema, coupleProfileUpdateSchema } from '../../worker/schemas/couples';
+import { coupleMemorialSchema, coupleMemorialUpdateSchema } from '../../worker/schemas/couples';
 import { pickGalleryPhotos, pickVideos, coupleImageError, couplePreparationError, coupleVideoError } from '../../site/lib/admin/couple-wizard-files';
 import { ageLabel, couplePath, isCoupleId, signOf, type AdminCouple } from '../../site/lib/admin/couple-profile';
 import {
@@ -188,7 +188,7 @@ describe('the couple wizard bodies', () => {
       is_published: false,
     });
     expect(body).not.toHaveProperty('photos');
-    expect(coupleProfileSchema.safeParse(body).success).toBe(true);
+    expect(coupleMemorialSchema.safeParse(body).success).toBe(true);
   });
 
   it('fills the wizard from a stored profile and sends it back whole, with the lists in order', () => {
@@ -218,7 +218,7 @@ describe('the couple wizard bodies', () => {
       songs: [{ title: 'Vivir mi vida', youtube_url: 'https://youtu.be/YXnjy5YlDwk' }],
       videos: [{ file_url: '/media/video/admin/1.mp4', title: 'boda.mp4' }],
     });
-    expect(coupleProfileUpdateSchema.safeParse(body).success).toBe(true);
+    expect(coupleMemorialUpdateSchema.safeParse(body).success).toBe(true);
   });
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memorialHtml, type ExportPageInput } from '../../worker/export/memorial-html';
 import { planFiles } from '../../worker/export/memorial-files';
-import type { FamilyProfileDto } from '../../worker/services/family-profiles';
+import type { FamilyMemorialDto } from '../../worker/services/family-memorials';
 import type { MemoryDto } from '../../worker/services/memories';
-import type { ProfileDto } from '../../worker/services/profiles';
+import type { IndividualMemorialDto } from '../../worker/services/individual-memorials';
 
 const EVIL = `<img src=x onerror="alert('x')"> & </main><script>alert(1)</script>`;
 
-const profile = (overrides: Partial<ProfileDto> = {}): ProfileDto => ({
+const profile = (overrides: Partial<IndividualMemorialDto> = {}): IndividualMemorialDto => ({
   id: 'p1',
   slug: 'maria-elena',
   short_code: '7K3M9P',
@@ -55,8 +55,8 @@ function page(source: ExportPageInput['source'], drop: string[] = []): string {
   return memorialHtml({ source, files, exportedAt: new Date('2026-05-12T12:00:00Z'), shortUrl: 'https://ejemplo.co/q/7k3m9p', pageUrl: 'https://ejemplo.co/memorial/maria-elena' });
 }
 
-const individual = (p: Partial<ProfileDto> = {}, memories: MemoryDto[] = []) =>
-  ({ kind: 'individual', slug: 'maria-elena', shortCode: '7K3M9P', profile: profile(p), memories }) as const;
+const individual = (p: Partial<IndividualMemorialDto> = {}, memories: MemoryDto[] = []) =>
+  ({ kind: 'individual', slug: 'maria-elena', shortCode: '7K3M9P', memorial: profile(p), memories }) as const;
 
 describe('memorialHtml', () => {
   it('escapes every text a person typed, in elements and attributes alike', () => {
@@ -103,7 +103,7 @@ describe('memorialHtml', () => {
   });
 
   it("shows each family member with the relationship, both dates and their video", () => {
-    const family: FamilyProfileDto = {
+    const family: FamilyMemorialDto = {
       id: 'f1',
       slug: 'familia-ruiz',
       short_code: null,

@@ -62,7 +62,7 @@ describe('the deleted account', () => {
 describe('the files that leave with an account', () => {
   it('are every file its memorials, families and walls show, and its other uploads, each once', () => {
     const urls = accountMediaUrls({
-      profiles: [{ profile_image_url: '/media/profile/u/a.jpg', gallery_images: ['/media/gallery/u/b.jpg'], memorial_video_url: '/media/video/u/c.mp4', video_thumbnail_url: null }],
+      individuals: [{ profile_image_url: '/media/profile/u/a.jpg', gallery_images: ['/media/gallery/u/b.jpg'], memorial_video_url: '/media/video/u/c.mp4', video_thumbnail_url: null }],
       families: [
         {
           gallery_images: ['/media/gallery/u/d.jpg'],

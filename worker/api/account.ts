@@ -8,7 +8,6 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../schemas/account';
 import { exportAccountData, exportFileName } from '../services/account-data';
 import { deleteOwnAccount } from '../services/account-deletion';
 import { todayInColombia } from '../services/time';
-import { appUrl } from './request-context';
 import { requestDeps } from './request-deps';
 
 /**
@@ -19,7 +18,7 @@ export const accountApi = new Hono<AppEnv>()
   .use(requireAuth)
   // A plain link in the dashboard: the file downloads before any script runs, and is never kept by a cache.
   .get('/export', async (c) => {
-    const data = await exportAccountData(c.get('db'), signedInUser(c), appUrl(c));
+    const data = await exportAccountData(requestDeps(c), signedInUser(c));
     const filename = exportFileName(data.responsible.company_name, todayInColombia());
     return c.body(JSON.stringify(data, null, 2), 200, {
       'content-type': 'application/json; charset=utf-8',

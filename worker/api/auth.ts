@@ -79,7 +79,7 @@ export const authApi = new Hono<AppEnv>()
   // it is (its real role), not the powers this session has: an administrator who has not given the second
   // factor yet is still shown the way to the back-office, where the enrolment waits.
   .get('/session', requireSession, async (c) => {
-    const user = await toSessionUser(c.get('db'), c.get('auth')?.user ?? signedInUser(c));
+    const user = await toSessionUser(requestDeps(c), c.get('auth')?.user ?? signedInUser(c));
     return c.json({ success: true as const, data: { user } });
   })
   .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
@@ -105,6 +105,6 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: { email: confirmed.email, message: EMAIL_CHANGE_MESSAGES.confirmed(confirmed.email) } });
   })
   .post('/set-password', requireSession, validate('json', setPasswordSchema), async (c) => {
-    const user = await auth.setPassword(c.get('db'), signedInUser(c), c.req.valid('json').password);
+    const user = await auth.setPassword(requestDeps(c), signedInUser(c), c.req.valid('json').password);
     return c.json({ success: true as const, data: { user } });
   });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { clientAddress } from '../middleware/client';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { candleInputSchema, memorialPageQuerySchema, memorialQuerySchema } from '../schemas/remembrance';
@@ -15,14 +14,14 @@ import { requestDeps } from './request-deps';
  */
 export const candlesApi = new Hono<AppEnv>()
   .get('/', validate('query', memorialQuerySchema), async (c) => {
-    const data = await candleSummary(c.get('db'), targetOf(c.req.valid('query')));
+    const data = await candleSummary(requestDeps(c), targetOf(c.req.valid('query')));
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data });
   })
   // 201 when the candle counted; 200 with the same count for the visitor's second candle of the day.
   .post('/', validate('json', candleInputSchema), async (c) => {
     const input = c.req.valid('json');
-    const data = await lightCandle(c.get('db'), targetOf(input), input.name, clientAddress(c));
+    const data = await lightCandle(requestDeps(c), { target: targetOf(input), name: input.name });
     return c.json({ success: true as const, data }, data.counted ? 201 : 200);
   })
   .use(requireAuth)

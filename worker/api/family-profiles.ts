@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
-import { familyMemberSchema, familyProfileSchema, familyProfileUpdateSchema } from '../schemas/profiles';
+import { familyMemberSchema, familyMemorialSchema, familyMemorialUpdateSchema } from '../schemas/memorials';
 import {
   addMember,
   createFamily,
@@ -13,8 +13,7 @@ import {
   removeMember,
   updateFamily,
   updateMember,
-} from '../services/family-profiles';
-import { clientAddress } from '../middleware/client';
+} from '../services/family-memorials';
 import { countFamilyVisit } from '../services/visits';
 import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
@@ -32,17 +31,17 @@ import { familyIdParams, familyMemberParams, slugParams } from '../schemas/param
 export const familyProfilesApi = new Hono<AppEnv>()
   .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(c.get('db'), c.req.valid('param').slug)) }))
   .post('/:id/visit', validate('param', familyIdParams), async (c) => {
-    const visitCount = await countFamilyVisit(c.get('db'), c.req.valid('param').id, clientAddress(c));
+    const visitCount = await countFamilyVisit(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(requestDeps(c), signedInUser(c))) }))
   .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }))
-  .post('/', validate('json', familyProfileSchema), async (c) => {
+  .post('/', validate('json', familyMemorialSchema), async (c) => {
     const data = await createFamily(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
-  .put('/:id', validate('param', familyIdParams), validate('json', familyProfileUpdateSchema), async (c) => {
+  .put('/:id', validate('param', familyIdParams), validate('json', familyMemorialUpdateSchema), async (c) => {
     return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'))) });
   })
   .delete('/:id', validate('param', familyIdParams), async (c) => {
@@ -65,12 +64,12 @@ export const familyProfilesApi = new Hono<AppEnv>()
   })
   .get('/:id/qr', validate('param', familyIdParams), async (c) => {
     const format = qrFormat(c);
-    return qrResponse(c, format, await familyQrTarget(c.get('db'), signedInUser(c), c.req.valid('param').id));
+    return qrResponse(c, format, await familyQrTarget(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
   // The printable prayer card ('recordatorio'), wallet or A6, like a person's.
   .get('/:id/prayer-card', validate('param', familyIdParams), async (c) => {
     const request = cardRequest(c);
-    return prayerCardResponse(c, request, await familyCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
+    return prayerCardResponse(c, request, await familyCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
   // 'Descargar memorial': the family's zip to keep (issue 16).
-  .get('/:id/export', validate('param', familyIdParams), async (c) => memorialExportResponse(c, await familyExportSource(c.get('db'), signedInUser(c), c.req.valid('param').id)));
+  .get('/:id/export', validate('param', familyIdParams), async (c) => memorialExportResponse(c, await familyExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));

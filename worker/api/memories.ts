@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { clientAddress } from '../middleware/client';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { wallRoomName, type WallTarget } from '../realtime/wall-live';
@@ -46,7 +45,7 @@ export const memoriesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data, pagination });
   })
   .post('/', validate('json', memoryInputSchema), async (c) => {
-    const data = await createMemory(requestDeps(c), c.req.valid('json'), clientAddress(c));
+    const data = await createMemory(requestDeps(c), c.req.valid('json'));
     return c.json({ success: true as const, data }, 201);
   })
   // A wall's live channel: a WebSocket held by the wall's Durable Object (worker/realtime/rooms.ts).
@@ -59,7 +58,7 @@ export const memoriesApi = new Hono<AppEnv>()
     return rooms.get(rooms.idFromName(wallRoomName(wall))).fetch(c.req.raw);
   })
   .post('/:id/like', validate('param', memoryIdParams), async (c) => {
-    const likes = await likeMemory(requestDeps(c), c.req.valid('param').id, clientAddress(c));
+    const likes = await likeMemory(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: { likes } });
   })
   .use(requireAuth)

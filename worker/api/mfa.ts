@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
-import { clientAddress } from '../middleware/client';
 import { noStore } from '../middleware/private-answers';
 import { requireAuth } from '../middleware/roles';
 import { validate } from '../middleware/validation';
@@ -35,13 +34,13 @@ export const mfaApi = new Hono<AppEnv>()
   )
   .get('/', requireAuth, async (c) => {
     noStore(c);
-    return c.json({ success: true as const, data: await getMfaStatus(c.get('db'), account(c).user) });
+    return c.json({ success: true as const, data: await getMfaStatus(requestDeps(c), account(c).user) });
   })
   // Turning it on asks for the current password first (a stolen session must not enrol its own phone).
   .post('/enroll', requireAuth, validate('json', mfaEnrolSchema), async (c) => {
     noStore(c);
     const { user } = account(c);
-    await confirmCurrentPassword(c.get('db'), user, c.req.valid('json').password, clientAddress(c));
+    await confirmCurrentPassword(requestDeps(c), user, c.req.valid('json').password);
     return c.json({ success: true as const, data: await startTotpEnrolment(requestDeps(c), user) });
   })
   .post('/enroll/confirm', requireAuth, validate('json', mfaCodeSchema), async (c) => {

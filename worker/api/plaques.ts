@@ -4,7 +4,6 @@ import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { PLAQUE_MESSAGES as M, plaqueDeliverySchema } from '../schemas/plaques';
 import { listOwnPlaques, saveOwnDelivery } from '../services/plaques';
-import { appUrl } from './request-context';
 import { requestDeps } from './request-deps';
 import { plaqueIdParams } from '../schemas/params';
 
@@ -14,8 +13,8 @@ import { plaqueIdParams } from '../schemas/params';
  */
 export const plaquesApi = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', async (c) => c.json({ success: true as const, data: await listOwnPlaques(c.get('db'), signedInUser(c).id, appUrl(c)) }))
+  .get('/', async (c) => c.json({ success: true as const, data: await listOwnPlaques(requestDeps(c), signedInUser(c)) }))
   .put('/:id/delivery', validate('param', plaqueIdParams), validate('json', plaqueDeliverySchema), async (c) => {
-    const plaque = await saveOwnDelivery(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
+    const plaque = await saveOwnDelivery(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: plaque, message: M.deliverySaved });
   });

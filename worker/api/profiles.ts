@@ -2,20 +2,19 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
-import { individualProfileSchema } from '../schemas/profiles';
+import { individualMemorialSchema } from '../schemas/memorials';
 import {
-  createProfile,
-  deleteProfile,
-  getOwnProfileBySlug,
-  getPublicProfile,
-  listOwnProfiles,
-  manageableProfile,
-  toProfileDto,
-  updateProfile,
-} from '../services/profiles';
+  createIndividualMemorial,
+  deleteIndividualMemorial,
+  getOwnIndividualMemorialBySlug,
+  getPublicIndividualMemorial,
+  listOwnIndividualMemorials,
+  manageableIndividualMemorial,
+  toIndividualMemorialDto,
+  updateIndividualMemorial,
+} from '../services/individual-memorials';
 import { getCapability } from '../services/quotas';
 import { countMemorialVisit } from '../services/visits';
-import { clientAddress } from '../middleware/client';
 import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
@@ -30,42 +29,42 @@ import { memorialIdParams, slugParams } from '../schemas/params';
  * also read and edit any memorial (to correct it for a family), never delete it.
  */
 export const profilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicProfile(c.get('db'), c.req.valid('param').slug)) }))
+  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicIndividualMemorial(c.get('db'), c.req.valid('param').slug)) }))
   .post('/public/:slug/visit', validate('param', slugParams), async (c) => {
-    const visitCount = await countMemorialVisit(c.get('db'), c.req.valid('param').slug, clientAddress(c));
+    const visitCount = await countMemorialVisit(requestDeps(c), c.req.valid('param').slug);
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
   .get('/can-create', async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json({ success: true as const, ...(await getCapability(c.get('db'), signedInUser(c).id)) });
+    return c.json({ success: true as const, ...(await getCapability(requestDeps(c), signedInUser(c))) });
   })
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnProfiles(requestDeps(c), signedInUser(c))) }))
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnIndividualMemorials(requestDeps(c), signedInUser(c))) }))
   .get('/preview/:slug', validate('param', slugParams), async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, await getOwnProfileBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)) }),
+    c.json({ success: true as const, data: withShortUrl(c, await getOwnIndividualMemorialBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)) }),
   )
   .get('/:id', validate('param', memorialIdParams), async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, toProfileDto(await manageableProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id))) }),
+    c.json({ success: true as const, data: withShortUrl(c, toIndividualMemorialDto(await manageableIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('param').id))) }),
   )
-  .post('/', validate('json', individualProfileSchema), async (c) => {
-    const data = await createProfile(requestDeps(c), signedInUser(c), c.req.valid('json'));
+  .post('/', validate('json', individualMemorialSchema), async (c) => {
+    const data = await createIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
-  .put('/:id', validate('param', memorialIdParams), validate('json', individualProfileSchema), async (c) => {
-    const data = await updateProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+  .put('/:id', validate('param', memorialIdParams), validate('json', individualMemorialSchema), async (c) => {
+    const data = await updateIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id', validate('param', memorialIdParams), async (c) => {
-    await deleteProfile(requestDeps(c), signedInUser(c), c.req.valid('param').id);
+    await deleteIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: null });
   })
   .get('/:id/qr', validate('param', memorialIdParams), async (c) => {
     const format = qrFormat(c);
-    return qrResponse(c, format, await memorialQrTarget(c.get('db'), signedInUser(c), c.req.valid('param').id));
+    return qrResponse(c, format, await memorialQrTarget(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
   .get('/:id/prayer-card', validate('param', memorialIdParams), async (c) => {
     const request = cardRequest(c);
-    return prayerCardResponse(c, request, await memorialCardSource(c.get('db'), signedInUser(c), c.req.valid('param').id));
+    return prayerCardResponse(c, request, await memorialCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
   // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (issue 16).
-  .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(c.get('db'), signedInUser(c), c.req.valid('param').id)));
+  .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));

@@ -21,7 +21,7 @@ const upcomingQuerySchema = z.intersection(
 export const remembranceApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/settings', validate('query', memorialQuerySchema), async (c) => {
-    const data = await getRemembranceSettings(c.get('db'), signedInUser(c), targetOf(c.req.valid('query')));
+    const data = await getRemembranceSettings(requestDeps(c), signedInUser(c), targetOf(c.req.valid('query')));
     return c.json({ success: true as const, data });
   })
   .patch('/settings', validate('json', remembranceSettingsSchema), async (c) => {
@@ -31,6 +31,6 @@ export const remembranceApi = new Hono<AppEnv>()
   })
   .get('/upcoming', validate('query', upcomingQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const data = await upcomingForOwner(c.get('db'), signedInUser(c), targetOf(query), todayInColombia(), query.count);
+    const data = await upcomingForOwner(requestDeps(c), signedInUser(c), targetOf(query), todayInColombia(), query.count);
     return c.json({ success: true as const, data });
   });

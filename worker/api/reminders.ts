@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { clientAddress } from '../middleware/client';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { confirmReminderSchema, memorialPageQuerySchema, reminderInputSchema, unsubscribeQuerySchema } from '../schemas/remembrance';
@@ -17,7 +16,7 @@ import { subscriberIdParams } from '../schemas/params';
  */
 export const remindersApi = new Hono<AppEnv>()
   .post('/', validate('json', reminderInputSchema), async (c) => {
-    await requestReminders(requestDeps(c), c.req.valid('json'), clientAddress(c));
+    await requestReminders(requestDeps(c), c.req.valid('json'));
     return c.json({ success: true as const, data: null }, 202);
   })
   .post('/confirm', validate('json', confirmReminderSchema), async (c) => {

@@ -5,7 +5,7 @@ import { parseFields } from '../media/fields';
 import { receiveUpload, type UploadDeps } from '../media/receive';
 import { limitAnonymousUpload, uploadQuota } from '../media/upload-limits';
 import { assertVideoSlotFree } from '../media/video-slot';
-import { clientAddress } from '../middleware/client';
+import { requestDeps } from './request-deps';
 import { requireSignedIn, signedInUser } from '../middleware/roles';
 import { actingUser } from '../services/admin-access';
 import {
@@ -31,7 +31,7 @@ export const uploadProxyApi = new Hono<AppEnv>()
       fileField: 'file',
       accepts: ['image', 'video'],
       ownerId: user.id,
-      quota: await uploadQuota(c.get('db'), user),
+      quota: await uploadQuota(requestDeps(c), user),
       expect: async (fields, complete) => {
         if (!complete && !fields.has('type')) return undefined;
         const { type, variant_of } = parseFields(proxyFieldsSchema, fields);
@@ -43,14 +43,14 @@ export const uploadProxyApi = new Hono<AppEnv>()
   .post('/proxy-public', async (c) => {
     const auth = c.get('auth');
     // Counted before reading the body, so refused attempts count too.
-    if (!auth) await limitAnonymousUpload(c.get('db'), clientAddress(c));
+    if (!auth) await limitAnonymousUpload(requestDeps(c));
     // As the session may act: an administrator who has not given the second factor gets a customer's budget.
     const user = auth ? actingUser(auth.user, auth.mfaVerified) : null;
     const media = await receiveUpload(uploadDeps(c), {
       fileField: 'file',
       accepts: ['image'],
       ownerId: user?.id ?? null,
-      quota: user ? await uploadQuota(c.get('db'), user) : undefined,
+      quota: user ? await uploadQuota(requestDeps(c), user) : undefined,
       expect: async (fields, complete) => {
         if (!complete && !fields.has('type')) return undefined;
         const { type, variant_of } = parseFields(publicProxyFieldsSchema, fields);
@@ -68,10 +68,10 @@ export const uploadApi = new Hono<AppEnv>().post('/video', requireSignedIn(), as
     fileField: 'video',
     accepts: ['video'],
     ownerId: user.id,
-    quota: await uploadQuota(c.get('db'), user),
+    quota: await uploadQuota(requestDeps(c), user),
     // Checked with the fields before the file (nothing uploaded yet) and again with all of them.
     expect: async (fields) => {
-      await assertVideoSlotFree(c.get('db'), user.id, parseFields(videoFieldsSchema, fields));
+      await assertVideoSlotFree(requestDeps(c), user, parseFields(videoFieldsSchema, fields));
       return { category: 'video', kind: 'video' };
     },
   });

@@ -42,11 +42,11 @@ export function planFiles(source: MemorialExportSource): FilePlan {
   };
 
   if (source.kind === 'individual') {
-    const { profile } = source;
-    add(profile.profile_image_url, 'profile_photo', 'fotos/perfil');
-    add(profile.memorial_video_url, 'video', 'video/video');
-    add(profile.video_thumbnail_url, 'video_thumbnail', 'video/portada');
-    profile.gallery_images.forEach((url, i) => add(url, 'gallery_photo', `fotos/${pad(i + 1)}`));
+    const { memorial } = source;
+    add(memorial.profile_image_url, 'profile_photo', 'fotos/perfil');
+    add(memorial.memorial_video_url, 'video', 'video/video');
+    add(memorial.video_thumbnail_url, 'video_thumbnail', 'video/portada');
+    memorial.gallery_images.forEach((url, i) => add(url, 'gallery_photo', `fotos/${pad(i + 1)}`));
   } else {
     const { family } = source;
     family.family_members.forEach((member, i) => {

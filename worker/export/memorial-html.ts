@@ -108,7 +108,7 @@ function memoriesSection(source: MemorialExportSource, files: Files): string {
 const present = (files: Files, urls: (string | null | undefined)[]) =>
   urls.map((url) => (url ? files.get(url) : undefined)).filter((path): path is string => Boolean(path));
 
-function individualBody({ profile: p }: Individual, files: Files): { title: string; html: string } {
+function individualBody({ memorial: p }: Individual, files: Files): { title: string; html: string } {
   const portrait = p.profile_image_url ? files.get(p.profile_image_url) : undefined;
   const dates = lifeDates(p.show_birth_date ? p.birth_date : null, p.show_death_date ? p.death_date : null);
   const videoPath = p.memorial_video_url ? files.get(p.memorial_video_url) : undefined;

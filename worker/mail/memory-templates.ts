@@ -13,17 +13,17 @@ export type NewMemoryEmailInput = {
   to: string;
   name?: string | null;
   link: string;
-  profileName: string;
+  memorialName: string;
   authorName: string;
   visibility: NewMemoryVisibility;
 };
 
 function wording(input: NewMemoryEmailInput): { subject: string; intro: string[] } {
-  const left = `${input.authorName} dejó un recuerdo en el Muro de los Recuerdos de ${input.profileName}`;
+  const left = `${input.authorName} dejó un recuerdo en el Muro de los Recuerdos de ${input.memorialName}`;
   switch (input.visibility) {
     case 'public':
       return {
-        subject: `Nuevo recuerdo en el muro de ${input.profileName}`,
+        subject: `Nuevo recuerdo en el muro de ${input.memorialName}`,
         intro: [
           `${left} y pidió que fuera público. Como publicas los recuerdos sin tu aprobación, ya se muestra en el muro.`,
           'Desde tu panel puedes ocultarlo o eliminarlo en cualquier momento.',
@@ -31,7 +31,7 @@ function wording(input: NewMemoryEmailInput): { subject: string; intro: string[]
       };
     case 'awaiting':
       return {
-        subject: `Un nuevo recuerdo para ${input.profileName} espera tu aprobación`,
+        subject: `Un nuevo recuerdo para ${input.memorialName} espera tu aprobación`,
         intro: [
           `${left} y pidió que fuera público.`,
           'El recuerdo está esperando tu aprobación: no será visible para los visitantes hasta que lo autorices desde tu panel.',
@@ -39,7 +39,7 @@ function wording(input: NewMemoryEmailInput): { subject: string; intro: string[]
       };
     case 'private':
       return {
-        subject: `Nuevo recuerdo privado para ${input.profileName}`,
+        subject: `Nuevo recuerdo privado para ${input.memorialName}`,
         intro: [
           `${left}.`,
           'El visitante no autorizó publicarlo, así que no se mostrará en el muro: solo tú puedes leerlo desde tu panel.',

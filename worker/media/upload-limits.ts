@@ -14,8 +14,8 @@ import { DAY, isoIn, MINUTE } from '../services/time';
  */
 export const ANONYMOUS_UPLOAD_RULE: RateRule = { limit: 20, windowMs: 15 * MINUTE };
 
-export async function limitAnonymousUpload(db: Db, client: string): Promise<void> {
-  const allowed = await hitRateLimit(db, `upload:anon:client:${client}`, ANONYMOUS_UPLOAD_RULE);
+export async function limitAnonymousUpload(deps: { db: Db; ipAddress: string }): Promise<void> {
+  const allowed = await hitRateLimit(deps.db, `upload:anon:client:${deps.ipAddress}`, ANONYMOUS_UPLOAD_RULE);
   if (!allowed) throw tooManyRequests(UPLOAD_MESSAGES.tooManyUploads);
 }
 
@@ -37,7 +37,8 @@ export const ADMIN_DAILY_UPLOAD_FILES = 600;
 export type UploadQuota = { remainingBytes: number; mayUploadVideo: boolean; admin: boolean };
 
 /** Refuses (429) an account whose day is spent; otherwise what is left of it. */
-export async function uploadQuota(db: Db, user: UserRow): Promise<UploadQuota> {
+export async function uploadQuota(deps: { db: Db }, user: UserRow): Promise<UploadQuota> {
+  const { db } = deps;
   const [[used], [paid]] = await Promise.all([
     db
       .select({ files: count(), bytes: sql<number>`coalesce(sum(${mediaObjects.size}), 0)` })

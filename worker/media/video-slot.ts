@@ -11,7 +11,9 @@ export type VideoTarget = { profile_id?: string; family_profile_id?: string };
  * 409 'Este memorial ya tiene un video'. Someone else's memorial is 404, as if it did not exist, so the
  * answer never tells a stranger which ids are real.
  */
-export async function assertVideoSlotFree(db: Db, userId: string, target: VideoTarget): Promise<void> {
+export async function assertVideoSlotFree(deps: { db: Db }, actor: { id: string }, target: VideoTarget): Promise<void> {
+  const { db } = deps;
+  const userId = actor.id;
   if (target.profile_id) {
     const [row] = await db
       .select({ videoUrl: memorialProfiles.memorialVideoUrl })

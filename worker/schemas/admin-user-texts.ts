@@ -29,10 +29,10 @@ export const ADMIN_USER_MESSAGES = {
   loadFailed: 'Error al cargar usuarios',
   saveFailed: 'Error al guardar usuario',
   deleteFailed: 'Error al eliminar usuario',
-  profilesFailed: 'Error al obtener información de los perfiles',
-  noProfiles: 'No se encontraron perfiles para este usuario',
-  profileUnpublished: 'Este perfil no está publicado',
-  /** Copying the link of a profile that is not public. */
+  memorialsFailed: 'Error al obtener información de los perfiles',
+  noMemorials: 'No se encontraron perfiles para este usuario',
+  memorialUnpublished: 'Este perfil no está publicado',
+  /** Copying the link of a memorial that is not public. */
   copyUnpublished: 'El perfil no está publicado',
   linkCopied: 'Enlace copiado al portapapeles',
   copyFailed: 'Error al copiar el enlace',

@@ -3,7 +3,7 @@ import { COUPLE_TEMPLATES } from '../../db/schema/enums';
 import { COUPLE_LIMITS as L, COUPLE_MESSAGES as M } from './couple-texts';
 import { isOneLine } from './control-characters';
 import { multiLine, oneLine } from './one-line';
-import { stripTags } from './profiles';
+import { stripTags } from './memorials';
 import { parseSong } from './youtube';
 
 export { COUPLE_LIMITS, COUPLE_MESSAGES } from './couple-texts';
@@ -96,7 +96,7 @@ const LIST_KEYS = [
 
 const listDefaults = Object.fromEntries(LIST_KEYS.map((key) => [key, coupleCore[key].optional().default([])]));
 
-export const coupleProfileSchema = z.object({
+export const coupleMemorialSchema = z.object({
   ...coupleCore,
   ...(listDefaults as { [K in (typeof LIST_KEYS)[number]]: z.ZodDefault<z.ZodOptional<(typeof coupleCore)[K]>> }),
   template_id: coupleCore.template_id.optional().default('couple-1'),
@@ -104,7 +104,7 @@ export const coupleProfileSchema = z.object({
   is_published: coupleCore.is_published.optional().default(false),
   user_id: coupleCore.user_id.optional(),
 });
-export type CoupleProfileInput = z.infer<typeof coupleProfileSchema>;
+export type CoupleMemorialInput = z.infer<typeof coupleMemorialSchema>;
 
 /**
  * A song's video, stored as its plain watch address (`https://www.youtube.com/watch?v={id}`) whatever form was
@@ -145,10 +145,10 @@ export type CoupleVideosInput = z.infer<typeof coupleVideosSchema>['videos'];
  * Edit: any subset of the couple's fields with the same rules and, when sent, the whole new gallery, songs
  * or videos, which replace the old ones in the same atomic write (media no longer used is deleted).
  */
-export const coupleProfileUpdateSchema = z.object({
+export const coupleMemorialUpdateSchema = z.object({
   ...coupleCore,
   photos: coupleGallerySchema.shape.photos,
   songs: coupleSongsSchema.shape.songs,
   videos: coupleVideosSchema.shape.videos,
 }).partial();
-export type CoupleProfileUpdate = z.infer<typeof coupleProfileUpdateSchema>;
+export type CoupleMemorialUpdate = z.infer<typeof coupleMemorialUpdateSchema>;

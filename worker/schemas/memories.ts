@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEMORY_LIMITS, MEMORY_MESSAGES } from './memory-texts';
 import { multiLine, oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
-import { stripTags } from './profiles';
+import { stripTags } from './memorials';
 
 export { MEMORY_LIMITS, MEMORY_MESSAGES, WALL_PAGE_SIZE } from './memory-texts';
 
@@ -13,13 +13,13 @@ const L = MEMORY_LIMITS;
 const cleanText = (max: number, tooLong: string) =>
   z.string({ error: M.nameAndMessageRequired }).transform(stripTags).pipe(z.string().max(max, tooLong));
 
-const profileId = z.string().trim().max(64).optional().nullable().transform((value) => value || null);
+const memorialId = z.string().trim().max(64).optional().nullable().transform((value) => value || null);
 
 /** POST /memories (product §2.7), the body the leave-memory modal sends. */
 export const memoryInputSchema = z
   .object({
-    memorial_profile_id: profileId,
-    family_profile_id: profileId,
+    memorial_profile_id: memorialId,
+    family_profile_id: memorialId,
     photo_url: z.string({ error: M.photoRequired }).trim().min(1, M.photoRequired).max(500, M.photoRequired),
     author_name: cleanText(L.author, M.authorTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)).pipe(oneLine('El nombre')),
     message: cleanText(L.message, M.messageTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)).pipe(multiLine('El mensaje')),
@@ -46,7 +46,7 @@ export const memoryInputSchema = z
     privacy_consent: privacyConsentField('recuerdo'),
   })
   .refine((input) => (input.memorial_profile_id === null) !== (input.family_profile_id === null), {
-    message: M.oneProfile,
+    message: M.oneMemorial,
     path: ['memorial_profile_id'],
   });
 export type MemoryInput = z.output<typeof memoryInputSchema>;
@@ -57,11 +57,11 @@ const oneWall = (wall: { memorial_profile_id: string | null; family_profile_id: 
 /** Which wall a list or a socket is about: exactly one of the two ids, as in a memory. */
 export const wallQuerySchema = z
   .object({
-    memorial_profile_id: profileId,
-    family_profile_id: profileId,
+    memorial_profile_id: memorialId,
+    family_profile_id: memorialId,
     page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
   })
-  .refine(oneWall, { message: M.oneProfile, path: ['memorial_profile_id'] });
+  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 export type WallQuery = z.output<typeof wallQuerySchema>;
 
 /** PATCH /memories/{id}: the owner's approval. */
@@ -71,15 +71,15 @@ export const visibilitySchema = z.object({
 
 /** GET /memories/settings: the wall whose settings the owner reads. */
 export const wallSettingsQuerySchema = z
-  .object({ memorial_profile_id: profileId, family_profile_id: profileId })
-  .refine(oneWall, { message: M.oneProfile, path: ['memorial_profile_id'] });
+  .object({ memorial_profile_id: memorialId, family_profile_id: memorialId })
+  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 
 /** PATCH /memories/settings: 'Publicar recuerdos sin mi aprobación' for one wall. */
 export const wallSettingsSchema = z
   .object({
-    memorial_profile_id: profileId,
-    family_profile_id: profileId,
+    memorial_profile_id: memorialId,
+    family_profile_id: memorialId,
     auto_publish: z.boolean({ error: M.autoPublishInvalid }),
   })
-  .refine(oneWall, { message: M.oneProfile, path: ['memorial_profile_id'] });
+  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 export type WallSettingsInput = z.output<typeof wallSettingsSchema>;

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { REMEMBRANCE_KINDS } from '../../db/schema/enums';
 import { oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
-import { stripTags } from './profiles';
+import { stripTags } from './memorials';
 import { CANDLE_LIMITS, REMEMBRANCE_MESSAGES as M } from './remembrance-texts';
 
 export { CANDLE_LIMITS, CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES, REMEMBRANCE_PAGE_SIZE } from './remembrance-texts';
 
-const profileId = z.string().trim().max(64).optional().nullable().transform((value) => value || null);
+const memorialId = z.string().trim().max(64).optional().nullable().transform((value) => value || null);
 
 type OneOf = { memorial_profile_id: string | null; family_profile_id: string | null };
 const exactlyOne = (value: OneOf) => (value.memorial_profile_id === null) !== (value.family_profile_id === null);
-const memorialIds = { memorial_profile_id: profileId, family_profile_id: profileId };
+const memorialIds = { memorial_profile_id: memorialId, family_profile_id: memorialId };
 
 /** `?memorial_profile_id=…` or `?family_profile_id=…`: exactly one. */
 export const memorialQuerySchema = z.object(memorialIds).refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });

@@ -91,7 +91,7 @@ const examplePhoto = line(500, 'La foto')
   .transform(mediaPathOf)
   .refine((value) => value === '' || keyFromMediaUrl(value) !== null, M.exampleImageInvalid);
 
-export const exampleProfileSchema = z.object({
+export const exampleMemorialSchema = z.object({
   profile_name: z.string({ error: M.exampleNameRequired }).trim().min(1, M.exampleNameRequired).max(100, M.tooLong).pipe(oneLine('El nombre')),
   profile_image_url: examplePhoto,
   birth_date: line(10, 'La fecha de nacimiento'),
@@ -111,7 +111,7 @@ export const exampleProfileSchema = z.object({
   type: z.enum(['individual', 'family']),
 });
 export const examplesSectionSchema = z.object({
-  memorial_profiles: z.array(exampleProfileSchema).max(3, M.examplesMax),
+  memorial_profiles: z.array(exampleMemorialSchema).max(3, M.examplesMax),
 });
 
 /**

@@ -4,21 +4,21 @@ import type { Db } from '../../db/client';
 import { candles, familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, reminderSubscriptions, remembranceSettings, sessions } from '../../db/schema';
 import { mediaUrl } from '../media/keys';
 import { POLICY_VERSION } from '../schemas/privacy-texts';
-import { listOwnCouples, type CoupleProfileDto } from './couple-profiles';
-import { listOwnFamilies, type FamilyProfileDto } from './family-profiles';
+import { listOwnCouples, type CoupleMemorialDto } from './couple-memorials';
+import { listOwnFamilies, type FamilyMemorialDto } from './family-memorials';
 import { toMemoryDto, type MemoryDto } from './memories';
 import { listUserOrders, type OrderDto } from './orders';
 import { listOwnPlaques, type PlaqueDto } from './plaques';
 import { listUserConsents, type ConsentDto } from './privacy-consents';
 import { maskEmail } from './reminders';
 import { choicesFrom } from './remembrance';
-import { listOwnProfiles, type ProfileDto } from './profiles';
+import { listOwnIndividualMemorials, type IndividualMemorialDto } from './individual-memorials';
 import { getSiteSettings } from './settings';
 import { normalizeEmail, type UserRow } from './users';
 
 /**
  * 'Mis datos' → 'Descargar mis datos' (Ley 1581 de 2012, art. 8 a: the right to know the data held about oneself).
- * Everything this product keeps about one account, read only through that account's id: their profile, orders
+ * Everything this product keeps about one account, read only through that account's id: their account, orders
  * with the transfer data they sent, memorials with the memories visitors left on them, plaques with where to
  * send them, the couple pages assigned to them, their authorisations, sessions, uploads and the e-mails sent to
  * them. Never a password or token hash, and never another person's account.
@@ -43,10 +43,10 @@ export type AccountExport = {
     updated_at: string;
   };
   orders: OrderDto[];
-  memorials: (ProfileDto & { memories: MemoryDto[] })[];
-  family_memorials: (FamilyProfileDto & { memories: MemoryDto[] })[];
+  memorials: (IndividualMemorialDto & { memories: MemoryDto[] })[];
+  family_memorials: (FamilyMemorialDto & { memories: MemoryDto[] })[];
   plaques: PlaqueDto[];
-  couple_pages: CoupleProfileDto[];
+  couple_pages: CoupleMemorialDto[];
   privacy_consents: ConsentDto[];
   sessions: { created_at: string; expires_at: string; user_agent: string | null; ip_address: string | null }[];
   uploads: { url: string; kind: string; content_type: string; size: number; created_at: string }[];
@@ -96,14 +96,15 @@ async function memoriesOnWallsOf(db: Db, userId: string): Promise<MemoryDto[]> {
   return rows.map(toMemoryDto);
 }
 
-export async function exportAccountData(db: Db, user: UserRow, appUrl: string): Promise<AccountExport> {
-  const [settings, orders, profiles, families, plaques, couples, consents, sessionRows, uploads, emails] = await Promise.all([
+export async function exportAccountData(deps: { db: Db; appUrl: string }, user: UserRow): Promise<AccountExport> {
+  const { db } = deps;
+  const [settings, orders, individuals, families, plaques, couples, consents, sessionRows, uploads, emails] = await Promise.all([
     getSiteSettings(db),
     listUserOrders({ db }, user),
-    listOwnProfiles({ db }, user),
+    listOwnIndividualMemorials({ db }, user),
     listOwnFamilies({ db }, user),
-    listOwnPlaques(db, user.id, appUrl),
-    listOwnCouples(db, user.id),
+    listOwnPlaques(deps, user),
+    listOwnCouples({ db }, user),
     listUserConsents(db, user.id),
     db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
@@ -146,7 +147,7 @@ export async function exportAccountData(db: Db, user: UserRow, appUrl: string): 
       updated_at: user.updatedAt,
     },
     orders,
-    memorials: profiles.map((profile) => ({ ...profile, memories: received.filter((m) => m.memorial_profile_id === profile.id) })),
+    memorials: individuals.map((memorial) => ({ ...memorial, memories: received.filter((m) => m.memorial_profile_id === memorial.id) })),
     family_memorials: families.map((family) => ({ ...family, memories: received.filter((m) => m.family_profile_id === family.id) })),
     plaques,
     couple_pages: couples,

@@ -50,7 +50,7 @@ export const DELETED_ACCOUNT = {
  */
 export const ADDRESS_KEEPING_STATUSES = ['enviada', 'entregada'] as const satisfies readonly PlaqueStatus[];
 
-type ProfileMedia = {
+type IndividualMemorialMedia = {
   profile_image_url: string | null;
   gallery_images: string[];
   memorial_video_url: string | null;
@@ -67,13 +67,13 @@ type FamilyMedia = {
  * left on their walls (visitors' uploads, which have no owner), and whatever else the account uploaded.
  */
 export function accountMediaUrls(input: {
-  profiles: readonly ProfileMedia[];
+  individuals: readonly IndividualMemorialMedia[];
   families: readonly FamilyMedia[];
   memoryPhotos: readonly string[];
   uploads: readonly string[];
 }): string[] {
   const urls = [
-    ...input.profiles.flatMap((p) => [p.profile_image_url, ...p.gallery_images, p.memorial_video_url, p.video_thumbnail_url]),
+    ...input.individuals.flatMap((p) => [p.profile_image_url, ...p.gallery_images, p.memorial_video_url, p.video_thumbnail_url]),
     ...input.families.flatMap((f) => [
       ...f.gallery_images,
       f.memorial_video_url,

@@ -30,9 +30,9 @@ import { accountMediaUrls, ADDRESS_KEEPING_STATUSES, DELETED_ACCOUNT, orderFate 
 import { auditInsert } from './audit';
 import { loginEmailKey } from './auth-limits';
 import { isForeignKeyViolation } from './db-errors';
-import { listOwnFamilies } from './family-profiles';
+import { listOwnFamilies } from './family-memorials';
 import { verifyPassword } from './passwords';
-import { listOwnProfiles } from './profiles';
+import { listOwnIndividualMemorials } from './individual-memorials';
 import { hitRateLimit } from './rate-limit';
 import { MINUTE } from './time';
 import { isAdmin, normalizeEmail, type UserRow } from './users';
@@ -102,8 +102,8 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   if (isAdmin(user)) throw forbidden(M.adminAccount);
   await confirmPassword(db, user, password, deps.ipAddress);
 
-  const [profiles, families, ownOrders, uploads, couples] = await Promise.all([
-    listOwnProfiles({ db }, user),
+  const [individuals, families, ownOrders, uploads, couples] = await Promise.all([
+    listOwnIndividualMemorials({ db }, user),
     listOwnFamilies({ db }, user),
     db.select({ id: orders.id, status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.userId, user.id)),
     db.select({ key: mediaObjects.key }).from(mediaObjects).where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf))),
@@ -126,7 +126,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   const email = normalizeEmail(user.email);
 
   const counts: Omit<DeletionReport, 'files'> = {
-    memorials: profiles.length,
+    memorials: individuals.length,
     family_memorials: families.length,
     memories: received.length,
     orders_kept: kept,
@@ -220,7 +220,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   }
 
   const files = accountMediaUrls({
-    profiles,
+    individuals,
     families,
     memoryPhotos: received.map((m) => m.photoUrl),
     uploads: uploads.map((row) => mediaUrl(row.key)),
@@ -234,7 +234,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   }
 
   const paths = [
-    ...(await Promise.all(profiles.map((p) => withExampleLanding(db, 'individual', p.slug, memorialPaths(p.slug))))).flat(),
+    ...(await Promise.all(individuals.map((p) => withExampleLanding(db, 'individual', p.slug, memorialPaths(p.slug))))).flat(),
     ...(await Promise.all(families.map((f) => withExampleLanding(db, 'family', f.slug, familyPaths(f.slug))))).flat(),
   ];
   await deps.pages.purge(paths);

@@ -10,13 +10,13 @@ import {
   COUPLE_LIMITS as L,
   COUPLE_MESSAGES as M,
   type CoupleGalleryInput,
-  type CoupleProfileInput,
-  type CoupleProfileUpdate,
+  type CoupleMemorialInput,
+  type CoupleMemorialUpdate,
   type CoupleSongsInput,
   type CoupleVideosInput,
 } from '../schemas/couples';
 import { auditInsert } from './audit';
-import { coupleMedia, getAdminCouple, getCoupleChildren, getCoupleRow, type CoupleProfileDto } from './couple-profiles';
+import { coupleMedia, getAdminCouple, getCoupleChildren, getCoupleRow, type CoupleMemorialDto } from './couple-memorials';
 import { isUniqueViolation } from './db-errors';
 import { removeUnused, type MediaPort } from './media-port';
 import { firstFreeSlug, slugify, slugOrNumbered } from './slugs';
@@ -24,14 +24,14 @@ import { todayInColombia } from './time';
 import type { UserRow } from './users';
 import { zodiacSign } from '../schemas/zodiac';
 
-/** What the back-office's couple writes need: storage, the signed-in administrator, open pages to tell. */
-export type AdminCoupleDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages; actor: UserRow; ipAddress?: string | null };
+/** What the back-office's couple writes need: storage, open pages to tell. The administrator comes as `actor`. */
+export type AdminCoupleDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages; ipAddress?: string | null };
 
 const IMAGE_KINDS: readonly MediaKind[] = ['profile', 'gallery', 'couple'];
 const VIDEO_KINDS: readonly MediaKind[] = ['video'];
 
 type Person = 'person1' | 'person2';
-type PersonFields = Pick<CoupleProfileUpdate, `${Person}_birth_date`>;
+type PersonFields = Pick<CoupleMemorialUpdate, `${Person}_birth_date`>;
 
 /** Birth dates in the future are refused (a couple page is for living people, so no other bound applies). */
 function assertBirthDates(input: PersonFields): void {
@@ -54,7 +54,7 @@ async function freeCoupleSlug(db: Db, name: string): Promise<string> {
 }
 
 /** The row's columns from the couple's fields; only the ones present (an edit sends a subset). */
-function columnsOf(input: CoupleProfileUpdate) {
+function columnsOf(input: CoupleMemorialUpdate) {
   const set = <T>(value: T | undefined) => value;
   return {
     coupleName: set(input.couple_name),
@@ -102,8 +102,8 @@ async function coupleChanged(live: Live, ...owners: (string | null | undefined)[
  * the administrator has just uploaded. The slug comes from the couple's name and never changes afterwards,
  * because it is printed on a plaque.
  */
-export async function createCouple(deps: AdminCoupleDeps, input: CoupleProfileInput): Promise<CoupleProfileDto> {
-  const { db, actor } = deps;
+export async function createCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, input: CoupleMemorialInput): Promise<CoupleMemorialDto> {
+  const { db } = deps;
   assertBirthDates(input);
   await assertOwnerExists(db, input.user_id);
   await deps.media.assertOwned(actor.id, [input.profile_image_url], IMAGE_KINDS);
@@ -132,7 +132,7 @@ export async function createCouple(deps: AdminCoupleDeps, input: CoupleProfileIn
       await coupleChanged(deps.live, input.user_id);
       // Its address may have answered 404 a moment ago (never kept) or belonged to a deleted couple.
       await deps.pages.purge(couplePaths(slug));
-      return getAdminCouple(db, id);
+      return getAdminCouple({ db }, id);
     } catch (error) {
       // Two couples with the same name at once: the unique slug refuses the second; it takes the next one.
       if (!isUniqueViolation(error)) throw error;
@@ -191,30 +191,30 @@ const songItems = (songs: CoupleSongsInput) => songs.map((s) => ({ url: s.youtub
 const videoItems = (videos: CoupleVideosInput) => videos.map((v) => ({ url: v.file_url, title: v.title }));
 
 /** POST /admin/couple-profiles/{id}/gallery: photos the administrator uploaded, after the ones there. */
-export async function addCouplePhotos(deps: AdminCoupleDeps, id: string, photos: CoupleGalleryInput): Promise<CoupleProfileDto> {
+export async function addCouplePhotos(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, photos: CoupleGalleryInput): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
-  await deps.media.assertOwned(deps.actor.id, photos.map((p) => p.file_url), IMAGE_KINDS);
+  await deps.media.assertOwned(actor.id, photos.map((p) => p.file_url), IMAGE_KINDS);
   await appendChildren(deps.db, GALLERY.table, GALLERY.columns, GALLERY.values, id, galleryItems(photos), L.gallery, M.galleryFull);
   await coupleChanged(deps.live, row.userId);
   await deps.pages.purge(couplePaths(row.slug));
-  return getAdminCouple(deps.db, id);
+  return getAdminCouple(deps, id);
 }
 
-export async function addCoupleSongs(deps: AdminCoupleDeps, id: string, songs: CoupleSongsInput): Promise<CoupleProfileDto> {
+export async function addCoupleSongs(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, songs: CoupleSongsInput): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
   await appendChildren(deps.db, SONGS.table, SONGS.columns, SONGS.values, id, songItems(songs), L.songs, M.songsFull);
   await coupleChanged(deps.live, row.userId);
   await deps.pages.purge(couplePaths(row.slug));
-  return getAdminCouple(deps.db, id);
+  return getAdminCouple(deps, id);
 }
 
-export async function addCoupleVideos(deps: AdminCoupleDeps, id: string, videos: CoupleVideosInput): Promise<CoupleProfileDto> {
+export async function addCoupleVideos(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, videos: CoupleVideosInput): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
-  await deps.media.assertOwned(deps.actor.id, videos.map((v) => v.file_url), VIDEO_KINDS);
+  await deps.media.assertOwned(actor.id, videos.map((v) => v.file_url), VIDEO_KINDS);
   await appendChildren(deps.db, VIDEOS.table, VIDEOS.columns, VIDEOS.values, id, videoItems(videos), L.videos, M.videosFull);
   await coupleChanged(deps.live, row.userId);
   await deps.pages.purge(couplePaths(row.slug));
-  return getAdminCouple(deps.db, id);
+  return getAdminCouple(deps, id);
 }
 
 /** Rows that replace a whole list, in the order given. */
@@ -227,8 +227,8 @@ function replacement<T extends ChildTable>(db: Db, table: T, coupleId: string, r
  * The wizard's Edit: the couple's fields and, when sent, whole new lists, all in one atomic batch. Media the
  * page no longer shows is deleted afterwards; new media must be the editing administrator's own uploads.
  */
-export async function updateCouple(deps: AdminCoupleDeps, id: string, input: CoupleProfileUpdate): Promise<CoupleProfileDto> {
-  const { db, actor } = deps;
+export async function updateCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, input: CoupleMemorialUpdate): Promise<CoupleMemorialDto> {
+  const { db } = deps;
   const current = await getCoupleRow(db, id);
   const children = await getCoupleChildren(db, id);
   assertBirthDates(input);
@@ -270,15 +270,15 @@ export async function updateCouple(deps: AdminCoupleDeps, id: string, input: Cou
   const kept = new Set(coupleMedia({ profileImageUrl: input.profile_image_url ?? current.profileImageUrl }, after));
   await removeUnused(deps.media, [...before].filter((url) => !kept.has(url)));
   await coupleChanged(deps.live, current.userId, input.user_id);
-  return getAdminCouple(db, id);
+  return getAdminCouple({ db }, id);
 }
 
 /**
  * Deletes the couple (its lists go with it, by cascade) and then every file it showed. The page's purge is in
  * the delete's own batch, so nothing failing afterwards (R2) leaves the page at the edge.
  */
-export async function deleteCouple(deps: AdminCoupleDeps, id: string): Promise<void> {
-  const { db, actor } = deps;
+export async function deleteCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string): Promise<void> {
+  const { db } = deps;
   const current = await getCoupleRow(db, id);
   const children = await getCoupleChildren(db, id);
   const purge = deps.pages.batched(db, couplePaths(current.slug));

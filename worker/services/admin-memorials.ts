@@ -56,7 +56,7 @@ const SOURCES = {
     died: sql`NULL`,
     description: familyProfiles.description,
   },
-  // Couples made for a customer by an administrator; unassigned ones live only in the special profiles list.
+  // Couples made for a customer by an administrator; unassigned ones live only in the couple memorials' list.
   couple: {
     table: coupleProfiles,
     name: coupleProfiles.coupleName,
@@ -140,7 +140,8 @@ const KINDS: readonly Kind[] = ['individual', 'family', 'couple'];
  * table is read from the page's start in its own (created_at, id) index and the three are merged here, so the
  * last page of 100 000 memorials reads a page from each table's end, not every row before it.
  */
-export async function listAdminMemorials(db: Db, query: AdminListQuery): Promise<{ data: AdminMemorialDto[]; pagination: Pagination }> {
+export async function listAdminMemorials(deps: { db: Db }, query: AdminListQuery): Promise<{ data: AdminMemorialDto[]; pagination: Pagination }> {
+  const { db } = deps;
   const anchor = decodeCursor(query.cursor);
   const words = query.search ? ftsQuery(query.search) : null;
   if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };

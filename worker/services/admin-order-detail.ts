@@ -88,7 +88,8 @@ async function orderPlaque(db: Db, orderId: string): Promise<OrderPlaque | null>
 }
 
 /** One order with its customer, package, payment, history, and the memorial and plaque it paid for (404 when missing). */
-export async function getAdminOrderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
+export async function getAdminOrderDetail(deps: { db: Db }, id: string): Promise<AdminOrderDetail> {
+  const { db } = deps;
   const order = await getAdminOrder(db, id);
   const [history, memorial, plaque] = await Promise.all([orderHistory(db, order), orderMemorial(db, id), orderPlaque(db, id)]);
   return { ...order, history, memorial, plaque };

@@ -37,7 +37,7 @@ export type AdminOrderDto = OrderDto & {
 /** Orders an administrator still has to look at. */
 export const AWAITING_VERIFICATION: OrderStatus[] = ['pending', 'pending_verification'];
 
-type AdminDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; actor: UserRow; ipAddress: string | null };
+type AdminDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; ipAddress: string | null };
 
 const adminSelection = {
   order: orders,
@@ -72,14 +72,15 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> 
 }
 
 /** Orders an administrator still has to look at (the bell, the dashboard, the 'Pendiente' filter): kept totals. */
-export async function countPendingOrders(db: Db): Promise<number> {
+export async function countPendingOrders(deps: { db: Db }): Promise<number> {
+  const { db } = deps;
   const counts = await readCounts(db, AWAITING_VERIFICATION.map((status) => `orders:${status}` as const));
   return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
 }
 
 /** The total of an unsearched list (services/row-counts.ts), without counting 20 000 orders again. */
 function keptOrderCount(db: Db, status: OrderStatus | undefined): Promise<number> {
-  if (status === 'pending') return countPendingOrders(db);
+  if (status === 'pending') return countPendingOrders({ db });
   return readCount(db, status ? `orders:${status}` : 'orders');
 }
 
@@ -89,9 +90,10 @@ function keptOrderCount(db: Db, status: OrderStatus | undefined): Promise<number
  * neighbour's cursor (services/keyset-pages.ts).
  */
 export async function listAdminOrders(
-  db: Db,
+  deps: { db: Db },
   query: { page: number; limit: number; search?: string; status?: OrderStatus; cursor?: string },
 ): Promise<{ data: AdminOrderDto[]; pagination: Pagination }> {
+  const { db } = deps;
   const anchor = decodeCursor(query.cursor);
   const conditions: SQL[] = [];
   // 'Pendiente' is every order still waiting for someone to look at it, the ones the bell counts.
@@ -127,8 +129,8 @@ export async function listAdminOrders(
  * Nobody accepts their own order: the payment a person reports is verified by someone else (the UPDATE
  * itself refuses it, so no check-then-write gap).
  */
-export async function decideOrder(deps: AdminDeps, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto> {
-  const { db, actor } = deps;
+export async function decideOrder(deps: AdminDeps, actor: UserRow, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto> {
+  const { db } = deps;
   const now = new Date().toISOString();
   const changes =
     status === 'completed'
@@ -182,8 +184,8 @@ export async function decideOrder(deps: AdminDeps, orderId: string, status: 'com
 }
 
 /** An order an administrator records by hand (a payment verified outside the site): created completed. */
-export async function createManualOrder(deps: AdminDeps, input: AdminCreateOrderInput): Promise<AdminOrderDto> {
-  const { db, actor } = deps;
+export async function createManualOrder(deps: AdminDeps, actor: UserRow, input: AdminCreateOrderInput): Promise<AdminOrderDto> {
+  const { db } = deps;
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id)).limit(1);
   if (!customer) throw badRequest(M.userRequired);
   if (customer.id === actor.id) throw forbidden(M.ownOrder);

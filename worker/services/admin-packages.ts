@@ -9,10 +9,11 @@ import { LANDING_PATH } from '../edge-cache/public-paths';
 import { toPackageDto, type PackageDto } from './packages';
 import type { UserRow } from './users';
 
-type PackageDeps = { db: Db; actor: UserRow; ipAddress: string | null; pages: PublicPages };
+type PackageDeps = { db: Db; ipAddress: string | null; pages: PublicPages };
 
 /** Every package, the inactive ones too, in the storefront's order. */
-export async function listAllPackages(db: Db): Promise<PackageDto[]> {
+export async function listAllPackages(deps: { db: Db }): Promise<PackageDto[]> {
+  const { db } = deps;
   const rows = await db.select().from(packages).orderBy(asc(packages.sortOrder), asc(packages.price));
   return rows.map(toPackageDto);
 }
@@ -22,8 +23,8 @@ export async function listAllPackages(db: Db): Promise<PackageDto[]> {
  * landing and can no longer be ordered (services/orders.ts findActivePackage); orders already placed keep
  * the price they were placed at.
  */
-export async function updatePackage(deps: PackageDeps, id: string, input: AdminPackageInput): Promise<PackageDto> {
-  const { db, actor } = deps;
+export async function updatePackage(deps: PackageDeps, actor: UserRow, id: string, input: AdminPackageInput): Promise<PackageDto> {
+  const { db } = deps;
   const [previous] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
   if (!previous) throw notFound('Paquete no encontrado');
   const [, [updated]] = await db.batch([

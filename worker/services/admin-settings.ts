@@ -18,7 +18,7 @@ import { ADMIN_USER_MESSAGES } from '../schemas/admin-user-texts';
 import type { UserRow } from './users';
 import { log } from '../log';
 
-type SettingsDeps = { db: Db; actor: UserRow; ipAddress: string | null; pages: PublicPages };
+type SettingsDeps = { db: Db; ipAddress: string | null; pages: PublicPages };
 
 /** Purges the public pages that show `keys` (the footer is on all of them). */
 async function purgeSettingPages(pages: PublicPages, keys: readonly SettingKey[]): Promise<void> {
@@ -52,9 +52,9 @@ export function parseSettingValue<K extends SettingKey>(key: K, value: unknown):
  * it replaced, so a wrong bank account can be traced and put back. Saving pricing_plan also writes the
  * names, prices and features into the packages; a failed sync is logged and the setting stays saved.
  */
-export async function updateSetting(deps: SettingsDeps, key: string, value: unknown): Promise<SettingEntry> {
+export async function updateSetting(deps: SettingsDeps, actor: UserRow, key: string, value: unknown): Promise<SettingEntry> {
   if (!isSettingKey(key)) throw notFound(M.notFound);
-  const { db, actor } = deps;
+  const { db } = deps;
   if (SUPER_ADMIN_KEYS.has(key) && actor.role !== 'super_admin') throw forbidden(ADMIN_USER_MESSAGES.forbidden);
   const parsed = parseSettingValue(key, value);
   const [previous] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
@@ -76,7 +76,7 @@ export async function updateSetting(deps: SettingsDeps, key: string, value: unkn
   await purgeSettingPages(deps.pages, [key]);
   if (key === 'pricing_plan') {
     try {
-      await syncPricing(deps, parsed as PricingPlan);
+      await syncPricing(deps, actor, parsed as PricingPlan);
     } catch (error) {
       log.error('pricing_sync_failed', error, { message: M.syncFailed });
     }
@@ -88,9 +88,9 @@ export async function updateSetting(deps: SettingsDeps, key: string, value: unkn
  * 'Inicializar Configuraciones': writes the defaults of every key that is missing, never over one that
  * exists. Returns the keys it wrote.
  */
-export async function initSettings(deps: SettingsDeps): Promise<SettingKey[]> {
-  const { db, actor } = deps;
-  const existing = new Set((await listSettings(db)).map((entry) => entry.key));
+export async function initSettings(deps: SettingsDeps, actor: UserRow): Promise<SettingKey[]> {
+  const { db } = deps;
+  const existing = new Set((await listSettings({ db })).map((entry) => entry.key));
   const missing = SETTING_KEYS.filter((key) => !existing.has(key));
   if (missing.length === 0) return [];
   const written = await db
@@ -110,8 +110,8 @@ export async function initSettings(deps: SettingsDeps): Promise<SettingKey[]> {
  * Writes each plan's name, price, description and features into the package of its type. Orders keep the
  * price they were placed at (orders.total_amount), so a new price never alters an existing order.
  */
-export async function syncPricing(deps: SettingsDeps, plan: PricingPlan): Promise<number> {
-  const { db, actor } = deps;
+export async function syncPricing(deps: SettingsDeps, actor: UserRow, plan: PricingPlan): Promise<number> {
+  const { db } = deps;
   let updated = 0;
   for (const item of plan.plans) {
     const rows = await db

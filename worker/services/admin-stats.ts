@@ -35,12 +35,13 @@ const RECENT_ACTIVITY_LIMIT = 6;
  * The dashboard's figures, and its recent activity exactly as product §3.7 reads it: the 3 latest paid
  * orders, the 2 newest users and the 2 latest orders awaiting verification, merged newest first, cut to 6.
  */
-export async function getAdminStats(db: Db): Promise<AdminStats> {
+export async function getAdminStats(deps: { db: Db }): Promise<AdminStats> {
+  const { db } = deps;
   const orderSelection = { id: orders.id, amount: orders.totalAmount, paidAt: orders.paidAt, createdAt: orders.createdAt, email: users.email, pkg: packages.name };
   // The totals are the kept ones (services/row-counts.ts): a dashboard never counts every user and order again.
   const [counts, pending, paid, newest, awaiting, siteFigures] = await Promise.all([
     readCounts(db, ['users', 'orders', 'orders:revenue']),
-    countPendingOrders(db),
+    countPendingOrders({ db }),
     db
       .select(orderSelection)
       .from(orders)

@@ -45,7 +45,7 @@ export type AdminUserDto = {
 };
 
 /** One of a user's memorials in the back-office (product §3.2: id, profile_name, is_published, slug, created_at). */
-export type AdminUserProfileDto = {
+export type AdminUserMemorialDto = {
   id: string;
   type: 'individual' | 'family' | 'couple';
   profile_name: string;
@@ -54,25 +54,25 @@ export type AdminUserProfileDto = {
   created_at: string;
 };
 
-type AdminUserDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; actor: UserRow; ipAddress: string | null };
+type AdminUserDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; ipAddress: string | null };
 
 // Correlated subqueries name their tables outright: drizzle leaves a lone table's columns unqualified, and an
 // unqualified "id" inside the subquery would be the subquery's own.
 const ordersCount = sql<number>`(SELECT count(*) FROM orders WHERE orders.user_id = users.id)`;
 const paidOrdersCount = sql<number>`(SELECT count(*) FROM orders WHERE orders.user_id = users.id AND (orders.paid_at IS NOT NULL OR orders.status = 'completed'))`;
-const profilesCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE memorial_profiles.user_id = users.id)
+const memorialsCount = sql<number>`((SELECT count(*) FROM memorial_profiles WHERE memorial_profiles.user_id = users.id)
   + (SELECT count(*) FROM family_profiles WHERE family_profiles.user_id = users.id)
   + (SELECT count(*) FROM couple_profiles WHERE couple_profiles.user_id = users.id))`;
 
 const mfaEnabled = sql<number>`EXISTS (SELECT 1 FROM user_totp WHERE user_totp.user_id = users.id AND user_totp.enabled_at IS NOT NULL)`;
 
-const listSelection = { user: users, ordersCount, paidOrdersCount, profilesCount, mfaEnabled, pendingEmail: pendingEmailOf };
+const listSelection = { user: users, ordersCount, paidOrdersCount, memorialsCount, mfaEnabled, pendingEmail: pendingEmailOf };
 
 function toAdminUserDto(row: {
   user: UserRow;
   ordersCount: number;
   paidOrdersCount: number;
-  profilesCount: number;
+  memorialsCount: number;
   mfaEnabled: number;
   pendingEmail: string | null;
 }): AdminUserDto {
@@ -91,7 +91,7 @@ function toAdminUserDto(row: {
     created_at: user.createdAt,
     orders_count: Number(row.ordersCount),
     paid_orders_count: Number(row.paidOrdersCount),
-    profiles_count: Number(row.profilesCount),
+    profiles_count: Number(row.memorialsCount),
   };
 }
 
@@ -105,7 +105,8 @@ async function getAdminUser(db: Db, id: string): Promise<AdminUserDto> {
  * 'Gestión de Usuarios': newest first, searchable by name or e-mail (words as prefixes, services/admin-search.ts),
  * 10 a page (product §3.2, §3.9), each page sought by its neighbour's cursor (services/keyset-pages.ts).
  */
-export async function listAdminUsers(db: Db, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {
+export async function listAdminUsers(deps: { db: Db }, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {
+  const { db } = deps;
   const anchor = decodeCursor(query.cursor);
   const words = query.search ? ftsQuery(query.search) : null;
   if (query.search && !words) return { data: [], pagination: paginate(query.page, query.limit, 0) };
@@ -143,8 +144,8 @@ const anotherActiveSuperAdmin = (userId: string) =>
  * person receives a link at their address to sign in and choose their own (the link is never shown to the
  * administrator, who would otherwise hold a way into the account).
  */
-export async function createAdminUser(deps: AdminUserDeps, input: AdminCreateUserInput): Promise<{ user: AdminUserDto; message: string }> {
-  assertMayManage(deps.actor, { role: 'user' }, input.role);
+export async function createAdminUser(deps: AdminUserDeps, actor: UserRow, input: AdminCreateUserInput): Promise<{ user: AdminUserDto; message: string }> {
+  assertMayManage(actor, { role: 'user' }, input.role);
   // Read before anything is written: a misconfigured origin must not leave an account behind.
   const origin = deps.appUrl;
   let created: UserRow | undefined;
@@ -178,7 +179,7 @@ export async function createAdminUser(deps: AdminUserDeps, input: AdminCreateUse
     throw error;
   }
   await auditInsert(deps.db, {
-    actorId: deps.actor.id,
+    actorId: actor.id,
     action: 'user.create',
     entityType: 'user',
     entityId: user.id,
@@ -193,8 +194,8 @@ export async function createAdminUser(deps: AdminUserDeps, input: AdminCreateUse
  * 'Enviar enlace para restablecer la contraseña': the forgot-password link, to the address the account has now
  * (never to one waiting for confirmation), audited. The administrator learns nothing that opens the account.
  */
-export async function sendAdminPasswordReset(deps: AdminUserDeps, id: string): Promise<{ email: string }> {
-  const { db, actor } = deps;
+export async function sendAdminPasswordReset(deps: AdminUserDeps, actor: UserRow, id: string): Promise<{ email: string }> {
+  const { db } = deps;
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound(M.notFound);
   if (target.id !== actor.id) assertMayManage(actor, target);
@@ -223,10 +224,11 @@ export type AdminUserUpdate = { user: AdminUserDto; emailPendingAt: string | nul
  */
 export async function updateAdminUser(
   deps: AdminUserDeps & { mfaVerified: boolean },
+  actor: UserRow,
   id: string,
   input: AdminUpdateUserInput,
 ): Promise<AdminUserUpdate> {
-  const { db, actor } = deps;
+  const { db } = deps;
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound(M.notFound);
   const roleChanges = input.role !== undefined && input.role !== target.role;
@@ -242,7 +244,7 @@ export async function updateAdminUser(
   const requestedEmail = input.email === undefined ? undefined : normalizeEmail(input.email);
   const emailChanges = requestedEmail !== undefined && requestedEmail !== target.email;
   // One's own address: the current password first, so a stolen session cannot take the account.
-  if (!byOther && emailChanges) await confirmCurrentPassword(db, target, input.current_password, deps.ipAddress);
+  if (!byOther && emailChanges) await confirmCurrentPassword(deps, target, input.current_password);
   // Someone else's address in an administrator's hands would let them reset or sign in as that person.
   const appliesNow = emailChanges && byOther && input.apply_email_now === true;
   if (appliesNow && !(actor.role === 'super_admin' && deps.mfaVerified)) throw forbidden(M.emailDirectForbidden);
@@ -347,13 +349,13 @@ async function tellAddressesOfChange(deps: AdminUserDeps, before: UserRow, after
  * A plaque on a grave must never lose its page because an account was deleted: a user with memorials or
  * paid orders is deactivated instead. Their unpaid orders (pending, cancelled, failed) go with them.
  */
-export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<void> {
-  const { db, actor } = deps;
+export async function deleteAdminUser(deps: AdminUserDeps, actor: UserRow, id: string): Promise<void> {
+  const { db } = deps;
   const [target] = await db.select(listSelection).from(users).where(eq(users.id, id)).limit(1);
   if (!target) throw notFound(M.notFound);
   assertMayManage(actor, target.user);
   if (target.user.id === actor.id) throw forbidden(M.forbidden);
-  if (Number(target.profilesCount) > 0 || Number(target.paidOrdersCount) > 0) throw conflict(M.hasMemorialsOrPaidOrders);
+  if (Number(target.memorialsCount) > 0 || Number(target.paidOrdersCount) > 0) throw conflict(M.hasMemorialsOrPaidOrders);
 
   const guard =
     target.user.role === 'super_admin' && target.user.isActive ? and(eq(users.id, id), anotherActiveSuperAdmin(id)) : eq(users.id, id);
@@ -375,7 +377,8 @@ export async function deleteAdminUser(deps: AdminUserDeps, id: string): Promise<
 }
 
 /** The memorials a user owns, newest first (product §3.2 "view the published memorials of a user"). */
-export async function listUserProfiles(db: Db, userId: string): Promise<AdminUserProfileDto[]> {
+export async function listUserMemorials(deps: { db: Db }, userId: string): Promise<AdminUserMemorialDto[]> {
+  const { db } = deps;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!owner) throw notFound(M.notFound);
   const [individual, family, couple] = await Promise.all([
@@ -392,7 +395,7 @@ export async function listUserProfiles(db: Db, userId: string): Promise<AdminUse
       .from(coupleProfiles)
       .where(eq(coupleProfiles.userId, userId)),
   ]);
-  const toDto = (type: AdminUserProfileDto['type']) => (row: (typeof individual)[number]): AdminUserProfileDto => ({
+  const toDto = (type: AdminUserMemorialDto['type']) => (row: (typeof individual)[number]): AdminUserMemorialDto => ({
     id: row.id,
     type,
     profile_name: row.name,

@@ -87,7 +87,7 @@ async function sessionPayload(
     token_type: 'bearer',
     expires_at: issued.expiresAt,
     expires_in: Math.floor((Date.parse(issued.expiresAt) - Date.now()) / 1000),
-    user: await toSessionUser(db, user),
+    user: await toSessionUser({ db }, user),
   };
 }
 
@@ -272,12 +272,13 @@ export async function verifyMagicLink(deps: AuthDeps, token: string): Promise<Si
   return startSession(deps, user);
 }
 
-export async function setPassword(db: Db, user: UserRow, password: string): Promise<SessionUser> {
+export async function setPassword(deps: { db: Db }, user: UserRow, password: string): Promise<SessionUser> {
+  const { db } = deps;
   if (!user.needsPasswordSetup) throw forbidden('Tu cuenta ya tiene una contraseña. Usa "Olvidé mi contraseña" para cambiarla.');
   const [updated] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), needsPasswordSetup: false, updatedAt: new Date().toISOString() })
     .where(eq(users.id, user.id))
     .returning();
-  return toSessionUser(db, updated ?? user);
+  return toSessionUser(deps, updated ?? user);
 }

@@ -49,12 +49,12 @@ async function countCandles(db: Db, target: RemembranceTarget): Promise<number> 
  * changes no kept page: the page's script reads the count.
  */
 export async function lightCandle(
-  db: Db,
-  target: RemembranceTarget,
-  name: string | null,
-  client: string,
+  deps: { db: Db; ipAddress: string },
+  input: { target: RemembranceTarget; name: string | null },
   now: number = Date.now(),
 ): Promise<{ count: number; counted: boolean }> {
+  const { db, ipAddress: client } = deps;
+  const { target, name } = input;
   if (!(await hitRateLimit(db, `candle:${client}`, CANDLE_RULE, now))) throw tooManyRequests(M.tooManyCandles);
   await publishedMemorial(db, target);
   const litOn = todayInColombia(now);
@@ -80,7 +80,8 @@ const weekStart = (today: string): string => {
 };
 
 /** GET /api/candles: the count and the last week's days, for a published memorial (404 otherwise). */
-export async function candleSummary(db: Db, target: RemembranceTarget, now: number = Date.now()): Promise<CandleSummary> {
+export async function candleSummary(deps: { db: Db }, target: RemembranceTarget, now: number = Date.now()): Promise<CandleSummary> {
+  const { db } = deps;
   await publishedMemorial(db, target);
   const lastWeek = and(onMemorial(target), gte(candles.litOn, weekStart(todayInColombia(now))));
   const [total, recentRows, [recentTotal]] = await Promise.all([

@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memories } from '../../db/schema';
 import { notFound } from '../errors';
-import { PROFILE_MESSAGES as M } from '../schemas/profile-texts';
-import { manageableFamily, withMembers, type FamilyProfileDto } from './family-profiles';
+import { MEMORIAL_MESSAGES as M } from '../schemas/memorial-texts';
+import { manageableFamily, withMembers, type FamilyMemorialDto } from './family-memorials';
 import { publicOnly, toMemoryDto, type MemoryDto, type WallTarget } from './memories';
-import { manageableProfile, toProfileDto, type ProfileDto } from './profiles';
+import { manageableIndividualMemorial, toIndividualMemorialDto, type IndividualMemorialDto } from './individual-memorials';
 import type { UserRow } from './users';
 
 /**
@@ -13,8 +13,8 @@ import type { UserRow } from './users';
  * and its public memories. Media is referenced by its /media URLs; the export decides which files exist.
  */
 export type MemorialExportSource =
-  | { kind: 'individual'; slug: string; shortCode: string | null; profile: ProfileDto; memories: MemoryDto[] }
-  | { kind: 'family'; slug: string; shortCode: string | null; family: FamilyProfileDto; memories: MemoryDto[] };
+  | { kind: 'individual'; slug: string; shortCode: string | null; memorial: IndividualMemorialDto; memories: MemoryDto[] }
+  | { kind: 'family'; slug: string; shortCode: string | null; family: FamilyMemorialDto; memories: MemoryDto[] };
 
 /**
  * Only the wall's public memories: the visitor consented and the owner approved. An export leaves the
@@ -28,18 +28,20 @@ async function publicMemories(db: Db, target: WallTarget): Promise<MemoryDto[]> 
 }
 
 /** The owner's memorial (or any, for an administrator); anyone else's is the plain 404 of the other owner routes. */
-export async function memorialExportSource(db: Db, actor: UserRow, id: string): Promise<MemorialExportSource> {
-  const row = await manageableProfile({ db }, actor, id);
+export async function memorialExportSource(deps: { db: Db }, actor: UserRow, id: string): Promise<MemorialExportSource> {
+  const { db } = deps;
+  const row = await manageableIndividualMemorial({ db }, actor, id);
   return {
     kind: 'individual',
     slug: row.slug,
     shortCode: row.shortCode,
-    profile: toProfileDto(row),
+    memorial: toIndividualMemorialDto(row),
     memories: await publicMemories(db, { kind: 'memorial', id: row.id }),
   };
 }
 
-export async function familyExportSource(db: Db, actor: UserRow, id: string): Promise<MemorialExportSource> {
+export async function familyExportSource(deps: { db: Db }, actor: UserRow, id: string): Promise<MemorialExportSource> {
+  const { db } = deps;
   const row = await manageableFamily({ db }, actor, id);
   const [family] = await withMembers(db, [row]);
   if (!family) throw notFound(M.familyNotFound);

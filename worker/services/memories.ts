@@ -35,7 +35,7 @@ export type MemoryDto = {
   things_list: string[];
   /** The visitor ticked 'Hacer público': without it the memory is only ever the owner's to read. */
   visitor_consent: boolean;
-  /** The owner approved it (by hand, or by the profile's 'Publicar recuerdos sin mi aprobación'). */
+  /** The owner approved it (by hand, or by the memorial's 'Publicar recuerdos sin mi aprobación'). */
   is_authorized: boolean;
   /** On the public wall: both of the above. */
   is_public: boolean;
@@ -43,8 +43,8 @@ export type MemoryDto = {
   created_at: string;
 };
 
-/** The profile a wall belongs to, as far as memories need it. */
-export type WallProfile = WallTarget & { slug: string; name: string; ownerId: string; templateId: string; autoPublish: boolean };
+/** The memorial a wall belongs to, as far as memories need it. */
+export type WallMemorial = WallTarget & { slug: string; name: string; ownerId: string; templateId: string; autoPublish: boolean };
 
 /** The owner's memory settings for one wall. */
 export type WallSettings = { auto_publish: boolean };
@@ -102,7 +102,7 @@ const targetOf = (row: Pick<MemoryRow, 'memorialProfileId' | 'familyProfileId'>)
 const onWall = (target: WallTarget): SQL =>
   target.kind === 'memorial' ? eq(memories.memorialProfileId, target.id) : eq(memories.familyProfileId, target.id);
 
-async function findProfile(db: Db, where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string }, publishedOnly: boolean): Promise<WallProfile | null> {
+async function findMemorialOfWall(db: Db, where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string }, publishedOnly: boolean): Promise<WallMemorial | null> {
   const kind = 'target' in where ? where.target.kind : where.kind;
   const table = kind === 'memorial' ? memorialProfiles : familyProfiles;
   const name = kind === 'memorial' ? memorialProfiles.profileName : familyProfiles.familyName;
@@ -116,19 +116,19 @@ async function findProfile(db: Db, where: { target: WallTarget } | { kind: WallT
   return row ? { kind, ...row } : null;
 }
 
-/** The published profile whose wall is at /muro-de-recuerdos/{slug}; 404 'Perfil no encontrado' otherwise. */
-export async function findWallProfile(db: Db, slug: string, familyPath = false): Promise<WallProfile> {
+/** The published memorial whose wall is at /muro-de-recuerdos/{slug}; 404 'Perfil no encontrado' otherwise. */
+export async function findWallMemorial(db: Db, slug: string, familyPath = false): Promise<WallMemorial> {
   const kind = familyPath || isFamilySlug(slug) ? 'family' : 'memorial';
-  const profile = await findProfile(db, { kind, slug }, true);
-  if (!profile) throw notFound(M.profileNotFound);
-  return profile;
+  const memorial = await findMemorialOfWall(db, { kind, slug }, true);
+  if (!memorial) throw notFound(M.memorialNotFound);
+  return memorial;
 }
 
-/** A published profile by id, for visitors writing to or listening on its wall. */
-export async function findPublishedTarget(db: Db, target: WallTarget): Promise<WallProfile> {
-  const profile = await findProfile(db, { target }, true);
-  if (!profile) throw notFound(M.profileNotFound);
-  return profile;
+/** A published memorial by id, for visitors writing to or listening on its wall. */
+export async function findPublishedTarget(db: Db, target: WallTarget): Promise<WallMemorial> {
+  const memorial = await findMemorialOfWall(db, { target }, true);
+  if (!memorial) throw notFound(M.memorialNotFound);
+  return memorial;
 }
 
 async function pageOf(db: Db, where: SQL | undefined, page: number): Promise<WallPage> {
@@ -151,25 +151,25 @@ export async function listWall(db: Db, target: WallTarget, page = 1): Promise<Wa
   return pageOf(db, and(onWall(target), publicOnly()), page);
 }
 
-/** The profile behind `target` when `actor` may moderate it (its owner or an admin); 404 otherwise. */
-async function moderatedProfile(db: Db, actor: UserRow, target: WallTarget): Promise<WallProfile> {
-  const profile = await findProfile(db, { target }, false);
-  // A stranger learns nothing about whether the profile exists.
-  if (!profile || (profile.ownerId !== actor.id && !isAdmin(actor))) throw notFound(M.profileNotFound);
-  return profile;
+/** The memorial behind `target` when `actor` may moderate it (its owner or an admin); 404 otherwise. */
+async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarget): Promise<WallMemorial> {
+  const memorial = await findMemorialOfWall(db, { target }, false);
+  // A stranger learns nothing about whether the memorial exists.
+  if (!memorial || (memorial.ownerId !== actor.id && !isAdmin(actor))) throw notFound(M.memorialNotFound);
+  return memorial;
 }
 
-/** The owner's memories manager: every memory of one of their profiles, public, waiting or private. */
+/** The owner's memories manager: every memory of one of their memorials, public, waiting or private. */
 export async function listManagedMemories(deps: { db: Db }, actor: UserRow, target: WallTarget, page = 1): Promise<WallPage> {
   const { db } = deps;
-  await moderatedProfile(db, actor, target);
+  await moderatedMemorial(db, actor, target);
   return pageOf(db, onWall(target), page);
 }
 
 /** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
 export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget): Promise<WallSettings> {
-  const profile = await moderatedProfile(deps.db, actor, target);
-  return { auto_publish: profile.autoPublish };
+  const memorial = await moderatedMemorial(deps.db, actor, target);
+  return { auto_publish: memorial.autoPublish };
 }
 
 /**
@@ -178,14 +178,14 @@ export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: 
  */
 export async function setWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget, settings: WallSettings): Promise<WallSettings> {
   const { db } = deps;
-  await moderatedProfile(db, actor, target);
+  await moderatedMemorial(db, actor, target);
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
   const [row] = await db
     .update(table)
     .set({ autoPublishMemories: settings.auto_publish })
     .where(eq(table.id, target.id))
     .returning({ autoPublish: table.autoPublishMemories });
-  if (!row) throw notFound(M.profileNotFound);
+  if (!row) throw notFound(M.memorialNotFound);
   return { auto_publish: row.autoPublish };
 }
 
@@ -202,19 +202,19 @@ async function assertMemoryPhoto(db: Db, photoUrl: string): Promise<void> {
   if (!stored || taken) throw badRequest(UPLOAD_MESSAGES.invalidMedia);
 }
 
-async function notifyOwner(deps: MemoryDeps, profile: WallProfile, memory: MemoryRow): Promise<void> {
+async function notifyOwner(deps: MemoryDeps, memorial: WallMemorial, memory: MemoryRow): Promise<void> {
   const [owner] = await deps.db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(eq(users.id, profile.ownerId))
+    .where(eq(users.id, memorial.ownerId))
     .limit(1);
   if (!owner) return;
   await deps.mailer.send(
     newMemoryMessage({
       to: owner.email,
       name: owner.firstName,
-      link: `${deps.appUrl}/dashboard?recuerdos=${profile.kind}:${profile.id}`,
-      profileName: profile.name,
+      link: `${deps.appUrl}/dashboard?recuerdos=${memorial.kind}:${memorial.id}`,
+      memorialName: memorial.name,
       authorName: memory.authorName,
       visibility: isPublicMemory(memory) ? 'public' : memory.visitorConsent ? 'awaiting' : 'private',
     }),
@@ -240,15 +240,15 @@ async function passCaptcha(db: Db, input: MemoryInput, client: string): Promise<
  * for the owner unless the owner turned on 'Publicar recuerdos sin mi aprobación'; any other memory is only
  * the owner's to read.
  */
-export async function createMemory(deps: MemoryDeps, input: MemoryInput, client: string): Promise<MemoryDto> {
-  const { db } = deps;
+export async function createMemory(deps: MemoryDeps & { ipAddress: string }, input: MemoryInput): Promise<MemoryDto> {
+  const { db, ipAddress: client } = deps;
   const postKey = `memory-post:${client}`;
   if (await rateLimitReached(db, postKey, MEMORY_POST_RULE)) throw tooManyRequests(M.tooManyMemories);
   if (await rateLimitReached(db, `memory-wrong-captcha:${client}`, WRONG_CAPTCHA_RULE)) throw tooManyRequests(CAPTCHA_MESSAGES.tooManyWrong);
   const target: WallTarget = input.memorial_profile_id
     ? { kind: 'memorial', id: input.memorial_profile_id }
     : { kind: 'family', id: input.family_profile_id ?? '' };
-  const profile = await findPublishedTarget(db, target);
+  const memorial = await findPublishedTarget(db, target);
   await assertMemoryPhoto(db, input.photo_url);
   await passCaptcha(db, input, client);
   // Counted now that the memory is about to be stored; the check above refuses a visitor already over the
@@ -270,7 +270,7 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
         song: input.song,
         thingsList: input.things_list,
         visitorConsent: input.visitor_consent,
-        isAuthorized: input.visitor_consent && profile.autoPublish,
+        isAuthorized: input.visitor_consent && memorial.autoPublish,
       })
       .returning(),
     consentInsert(db, { purpose: 'recuerdo', memoryId: id, ipAddress: client }),
@@ -278,20 +278,20 @@ export async function createMemory(deps: MemoryDeps, input: MemoryInput, client:
   if (!row) throw new Error('memory insert returned nothing');
 
   // The memory is stored; neither a mail hiccup nor a missed notice may turn that into an error.
-  await notifyOwner(deps, profile, row).catch((error: unknown) =>
+  await notifyOwner(deps, memorial, row).catch((error: unknown) =>
     log.error('memory_mail_failed', error),
   );
   // Open walls hear only of memories they may show; the same memories change the wall's kept first page.
   if (isPublicMemory(row)) {
     await deps.wall.publish(target, { type: 'added', memoryId: row.id });
-    await deps.pages.purge(wallPaths(profile.kind, profile.slug));
+    await deps.pages.purge(wallPaths(memorial.kind, memorial.slug));
   }
   return toMemoryDto(row);
 }
 
 /** One atomic `likes = likes + 1` on a public memory, at most 3 per address per memory per day. */
-export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'>, id: string, client: string): Promise<number> {
-  const { db } = deps;
+export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'> & { ipAddress: string }, id: string): Promise<number> {
+  const { db, ipAddress: client } = deps;
   const [visible] = await db
     .select({ id: memories.id })
     .from(memories)
@@ -310,13 +310,13 @@ export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'>, id: stri
 }
 
 /** The memory and its wall when `actor` owns the wall or is an admin; 404 for anyone else. */
-async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; profile: WallProfile }> {
+async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; memorial: WallMemorial }> {
   const [row] = await db.select().from(memories).where(eq(memories.id, id)).limit(1);
   if (!row) throw notFound(M.memoryNotFound);
-  const profile = await findProfile(db, { target: targetOf(row) }, false);
-  if (!profile) throw notFound(M.memoryNotFound);
-  if (profile.ownerId !== actor.id && !isAdmin(actor)) throw forbidden();
-  return { row, profile };
+  const memorial = await findMemorialOfWall(db, { target: targetOf(row) }, false);
+  if (!memorial) throw notFound(M.memoryNotFound);
+  if (memorial.ownerId !== actor.id && !isAdmin(actor)) throw forbidden();
+  return { row, memorial };
 }
 
 /**
@@ -329,13 +329,13 @@ export async function setMemoryVisibility(
   id: string,
   isAuthorized: boolean,
 ): Promise<MemoryDto> {
-  const { row: before, profile } = await moderatedMemory(deps.db, actor, id);
+  const { row: before, memorial } = await moderatedMemory(deps.db, actor, id);
   const [row] = await deps.db.update(memories).set({ isAuthorized }).where(eq(memories.id, id)).returning();
   if (!row) throw notFound(M.memoryNotFound);
   // Open walls hear only of a memory that was or now is on the wall: a private one is never named.
   if (isPublicMemory(before) || isPublicMemory(row)) {
     await deps.wall.publish(targetOf(row), { type: 'updated', memoryId: id });
-    await deps.pages.purge(wallPaths(profile.kind, profile.slug));
+    await deps.pages.purge(wallPaths(memorial.kind, memorial.slug));
   }
   return toMemoryDto(row);
 }
@@ -350,7 +350,7 @@ async function isMemoryPhoto(db: Db, url: string): Promise<boolean> {
 
 /** The owner (or an admin) deletes a memory, and its photo when the photo was uploaded for it. */
 export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string): Promise<void> {
-  const { row, profile } = await moderatedMemory(deps.db, actor, id);
+  const { row, memorial } = await moderatedMemory(deps.db, actor, id);
   await deps.db.delete(memories).where(eq(memories.id, id));
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
   if (await isMemoryPhoto(deps.db, row.photoUrl)) {
@@ -360,6 +360,6 @@ export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string)
   }
   if (isPublicMemory(row)) {
     await deps.wall.publish(targetOf(row), { type: 'removed', memoryId: id });
-    await deps.pages.purge(wallPaths(profile.kind, profile.slug));
+    await deps.pages.purge(wallPaths(memorial.kind, memorial.slug));
   }
 }

@@ -33,7 +33,8 @@ export type MfaStatus = {
   recovery_codes_left: number;
 };
 
-export async function getMfaStatus(db: Db, user: UserRow): Promise<MfaStatus> {
+export async function getMfaStatus(deps: { db: Db }, user: UserRow): Promise<MfaStatus> {
+  const { db } = deps;
   const enabled = await hasSecondFactor(db, user.id);
   return { enabled, required: isAdmin(user), recovery_codes_left: enabled ? await recoveryCodesLeft(db, user.id) : 0 };
 }
@@ -84,7 +85,7 @@ export async function disableMfa(
   if (proof.code) {
     await proveWithCode(deps, user.id, proof.code);
   } else {
-    await confirmCurrentPassword(deps.db, user, proof.password, deps.ipAddress);
+    await confirmCurrentPassword(deps, user, proof.password);
   }
   await deps.db.batch([
     ...removeFactor(deps.db, user.id),
@@ -102,10 +103,11 @@ export async function disableMfa(
  * told by e-mail.
  */
 export async function resetMfa(
-  deps: NoticeDeps & { db: Db; live: Live; actor: UserRow; ipAddress: string | null },
+  deps: NoticeDeps & { db: Db; live: Live; ipAddress: string | null },
+  actor: UserRow,
   targetId: string,
 ): Promise<void> {
-  const { db, actor } = deps;
+  const { db } = deps;
   if (actor.role !== 'super_admin') throw forbidden();
   if (targetId === actor.id) throw forbidden(M.resetOwn);
   const [target] = await db.select({ id: userTotp.userId, lockedAt: userTotp.lockedAt }).from(userTotp).where(eq(userTotp.userId, targetId)).limit(1);

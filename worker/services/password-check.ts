@@ -17,15 +17,15 @@ import { normalizeEmail, type UserRow } from './users';
  * `needsPasswordSetup`) must choose one first.
  */
 export async function confirmCurrentPassword(
-  db: Db,
+  deps: { db: Db; ipAddress?: string | null },
   user: Pick<UserRow, 'email' | 'passwordHash' | 'needsPasswordSetup'>,
   password: string | undefined,
-  client: string | null | undefined,
 ): Promise<void> {
+  const { db } = deps;
   if (!user.passwordHash || user.needsPasswordSetup) throw forbidden(M.passwordSetupFirst);
   if (!password) throw badRequest(M.currentPasswordRequired);
   const email = normalizeEmail(user.email);
-  await limitLogin(db, email, client ?? 'unknown');
+  await limitLogin(db, email, deps.ipAddress ?? 'unknown');
   if (!(await verifyPassword(password, user.passwordHash))) throw forbidden(M.currentPasswordWrong);
   await resetRateLimit(db, loginEmailKey(email));
 }

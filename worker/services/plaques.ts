@@ -62,7 +62,8 @@ export type AdminPlaqueDto = PlaqueDto & {
 
 export type AdminPlaquesPage = { data: AdminPlaqueDto[]; pagination: Pagination; counts: Record<PlaqueStatus, number> };
 
-type PlaqueDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; actor: UserRow; ipAddress: string | null };
+type PlaqueDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; ipAddress: string | null };
+type PlaqueReadDeps = { db: Db; appUrl: string };
 
 type PlaqueRow = typeof plaques.$inferSelect;
 
@@ -130,9 +131,10 @@ function toAdminPlaqueDto(row: JoinedRow, appUrl: string): AdminPlaqueDto {
   };
 }
 
-/** The plaques of the orders `userId` paid for, oldest first (the order of their memorials). */
-export async function listOwnPlaques(db: Db, userId: string, appUrl: string): Promise<PlaqueDto[]> {
-  const rows = await plaquesQuery(db).where(eq(orders.userId, userId)).orderBy(asc(plaques.createdAt), asc(plaques.id));
+/** The plaques of the orders `actor` paid for, oldest first (the order of their memorials). */
+export async function listOwnPlaques(deps: PlaqueReadDeps, actor: Pick<UserRow, 'id'>): Promise<PlaqueDto[]> {
+  const { db, appUrl } = deps;
+  const rows = await plaquesQuery(db).where(eq(orders.userId, actor.id)).orderBy(asc(plaques.createdAt), asc(plaques.id));
   return rows.map((row) => toPlaqueDto(row, appUrl));
 }
 
@@ -152,8 +154,8 @@ const plaqueMatches = (id: string, changed: SQL) => sql`SELECT 1 FROM ${plaques}
  * The owner says where to send the plaque. One guarded UPDATE: only their own plaque, and only while
  * `deliveryEditable` allows it, so an administrator engraving at the same moment wins cleanly.
  */
-export async function saveOwnDelivery(deps: PlaqueDeps, id: string, input: PlaqueDeliveryInput): Promise<PlaqueDto> {
-  const { db, actor } = deps;
+export async function saveOwnDelivery(deps: PlaqueDeps, actor: Pick<UserRow, 'id'>, id: string, input: PlaqueDeliveryInput): Promise<PlaqueDto> {
+  const { db } = deps;
   const now = new Date().toISOString();
   const editable = or(eq(plaques.status, 'por_grabar'), and(eq(plaques.status, 'grabada'), isNull(plaques.address)));
   const [updated] = await db.batch([
@@ -191,10 +193,10 @@ export async function saveOwnDelivery(deps: PlaqueDeps, id: string, input: Plaqu
 }
 
 export async function listAdminPlaques(
-  db: Db,
-  appUrl: string,
+  deps: PlaqueReadDeps,
   query: { page: number; limit: number; search?: string; status?: PlaqueStatus },
 ): Promise<AdminPlaquesPage> {
+  const { db, appUrl } = deps;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(plaques.status, query.status));
   if (query.search) {
@@ -234,8 +236,8 @@ export async function listAdminPlaques(
   };
 }
 
-export async function getAdminPlaque(db: Db, appUrl: string, id: string): Promise<AdminPlaqueDto> {
-  return toAdminPlaqueDto(await findPlaque(db, id), appUrl);
+export async function getAdminPlaque(deps: PlaqueReadDeps, id: string): Promise<AdminPlaqueDto> {
+  return toAdminPlaqueDto(await findPlaque(deps.db, id), deps.appUrl);
 }
 
 const STAMP = { grabada: 'engravedAt', enviada: 'shippedAt', entregada: 'deliveredAt' } as const;
@@ -246,8 +248,8 @@ const ACTION = { grabada: 'plaque.engraved', enviada: 'plaque.shipped', entregad
  * leaves (and, to send, a plaque with an address), so a plaque never skips, never goes back, and two
  * administrators at once move it once. The owner gets an e-mail for each step.
  */
-export async function advancePlaque(deps: PlaqueDeps, id: string, input: PlaqueAdvanceInput): Promise<AdminPlaqueDto> {
-  const { db, actor } = deps;
+export async function advancePlaque(deps: PlaqueDeps, actor: Pick<UserRow, 'id'>, id: string, input: PlaqueAdvanceInput): Promise<AdminPlaqueDto> {
+  const { db } = deps;
   const now = new Date().toISOString();
   const stamp = STAMP[input.status];
   const shipping = input.status === 'enviada' ? { carrier: input.carrier, trackingNumber: input.tracking_number } : {};
@@ -276,7 +278,7 @@ export async function advancePlaque(deps: PlaqueDeps, id: string, input: PlaqueA
     throw conflict(M.oneStepOnly);
   }
 
-  const result = await getAdminPlaque(db, deps.appUrl, id);
+  const result = await getAdminPlaque(deps, id);
   await Promise.all([deps.live.admins('plaques'), deps.live.customer(result.owner.id, 'memorials')]);
   await deps.mailer
     .send(plaqueMessage({ to: result.owner.email, name: result.owner.first_name, link: `${deps.appUrl}/dashboard`, plaque: result }))

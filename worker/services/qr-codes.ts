@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { familyMembers } from '../../db/schema';
 import { notFound } from '../errors';
 import { COUPLE_MESSAGES } from '../schemas/couple-texts';
-import { PROFILE_MESSAGES as M } from '../schemas/profile-texts';
-import { getCoupleRow } from './couple-profiles';
-import { manageableFamily } from './family-profiles';
-import { manageableProfile } from './profiles';
+import { MEMORIAL_MESSAGES as M } from '../schemas/memorial-texts';
+import { getCoupleRow } from './couple-memorials';
+import { manageableFamily } from './family-memorials';
+import { manageableIndividualMemorial } from './individual-memorials';
 import { isAdmin, type UserRow } from './users';
 
 /** What a plaque's QR code needs from a page: its permanent short code, and its slug to name the file. */
@@ -18,8 +18,8 @@ function target(row: { slug: string; shortCode: string | null } | undefined, mes
 }
 
 /** The owner's memorial, or any memorial for an administrator; another person's is a plain "not found". */
-export async function memorialQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  return target(await manageableProfile({ db }, actor, id), M.notFound);
+export async function memorialQrTarget(deps: { db: Db }, actor: UserRow, id: string): Promise<QrTarget> {
+  return target(await manageableIndividualMemorial(deps, actor, id), M.notFound);
 }
 
 /** What a prayer card shows besides the QR code, with the same access rule as the QR code. */
@@ -35,8 +35,8 @@ export type MemorialCardSource = QrTarget & {
   photoUrl: string | null;
 };
 
-export async function memorialCardSource(db: Db, actor: UserRow, id: string): Promise<MemorialCardSource> {
-  const row = await manageableProfile({ db }, actor, id);
+export async function memorialCardSource(deps: { db: Db }, actor: UserRow, id: string): Promise<MemorialCardSource> {
+  const row = await manageableIndividualMemorial(deps, actor, id);
   return {
     ...target(row, M.notFound),
     kind: 'individual',
@@ -49,18 +49,18 @@ export async function memorialCardSource(db: Db, actor: UserRow, id: string): Pr
   };
 }
 
-export async function familyQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  return target(await manageableFamily({ db }, actor, id), M.familyNotFound);
+export async function familyQrTarget(deps: { db: Db }, actor: UserRow, id: string): Promise<QrTarget> {
+  return target(await manageableFamily(deps, actor, id), M.familyNotFound);
 }
 
 /**
  * A family's card: its name, the first member's photo, and each member with their years the way a shared
  * headstone reads ('Jorge (1940–2015) · Rosa (1945–2020)').
  */
-export async function familyCardSource(db: Db, actor: UserRow, id: string): Promise<MemorialCardSource> {
-  const row = await manageableFamily({ db }, actor, id);
+export async function familyCardSource(deps: { db: Db }, actor: UserRow, id: string): Promise<MemorialCardSource> {
+  const row = await manageableFamily(deps, actor, id);
   const found = target(row, M.familyNotFound);
-  const members = await db
+  const members = await deps.db
     .select({ name: familyMembers.name, birthDate: familyMembers.birthDate, deathDate: familyMembers.deathDate, photo: familyMembers.profileImageUrl })
     .from(familyMembers)
     .where(eq(familyMembers.familyProfileId, id))
@@ -78,14 +78,14 @@ export async function familyCardSource(db: Db, actor: UserRow, id: string): Prom
 }
 
 /** Couple pages are the administrators' (the route sits behind the admin role). */
-export async function coupleQrTarget(db: Db, id: string): Promise<QrTarget> {
-  const row = await getCoupleRow(db, id);
+export async function coupleQrTarget(deps: { db: Db }, id: string): Promise<QrTarget> {
+  const row = await getCoupleRow(deps.db, id);
   return target(row, COUPLE_MESSAGES.notFound);
 }
 
 /** The customer a couple page was made for (or an administrator); anyone else's is a plain "not found". */
-export async function ownCoupleQrTarget(db: Db, actor: UserRow, id: string): Promise<QrTarget> {
-  const row = await getCoupleRow(db, id);
+export async function ownCoupleQrTarget(deps: { db: Db }, actor: UserRow, id: string): Promise<QrTarget> {
+  const row = await getCoupleRow(deps.db, id);
   if (!isAdmin(actor) && row.userId !== actor.id) throw notFound(COUPLE_MESSAGES.notFound);
   return target(row, COUPLE_MESSAGES.notFound);
 }

@@ -2,7 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, orders, packages } from '../../db/schema';
 import type { PackageType } from '../../db/schema/enums';
-import { PROFILE_MESSAGES as M } from '../schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../schemas/memorials';
+import type { UserRow } from './users';
 
 /** One paid order is one memorial of its package's type (product §2.4). */
 export type PaidOrder = { id: string; packageType: PackageType; packageName: string; paidAt: string; usedBy: string | null };
@@ -49,8 +50,8 @@ function countOf(list: PaidOrder[]): Count {
 }
 
 /** What `GET /api/profiles/can-create` answers: the server is the authority on quotas. */
-export async function getCapability(db: Db, userId: string): Promise<Capability> {
-  const all = await paidOrders(db, userId);
+export async function getCapability(deps: { db: Db }, actor: Pick<UserRow, 'id'>): Promise<Capability> {
+  const all = await paidOrders(deps.db, actor.id);
   const individual = countOf(all.filter((order) => order.packageType === 'individual'));
   const family = countOf(all.filter((order) => order.packageType === 'family'));
   const total = countOf(all);

@@ -187,7 +187,8 @@ function settingsDto(memorial: RemembranceMemorial, row: SettingsRow | undefined
 }
 
 /** GET /api/remembrance/settings: the owner's (or an administrator's) view of one memorial's choices. */
-export async function getRemembranceSettings(db: Db, actor: UserRow, target: RemembranceTarget): Promise<RemembranceSettingsDto> {
+export async function getRemembranceSettings(deps: { db: Db }, actor: UserRow, target: RemembranceTarget): Promise<RemembranceSettingsDto> {
+  const { db } = deps;
   const memorial = await managedMemorial(db, actor, target);
   return settingsDto(memorial, await settingsRow(db, target));
 }
@@ -235,7 +236,14 @@ export async function updateRemembranceSettings(
 }
 
 /** The owner's dashboard: the next `count` dates from `today` (the owner's view: hidden dates included). */
-export async function upcomingForOwner(db: Db, actor: UserRow, target: RemembranceTarget, today: string, count: number): Promise<RemembranceDate[]> {
+export async function upcomingForOwner(
+  deps: { db: Db },
+  actor: UserRow,
+  target: RemembranceTarget,
+  today: string,
+  count: number,
+): Promise<RemembranceDate[]> {
+  const { db } = deps;
   const memorial = await managedMemorial(db, actor, target);
   return nextRemembranceDates(memorial.subject, await readChoices(db, target), today, count);
 }

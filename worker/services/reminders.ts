@@ -19,7 +19,7 @@ import type { UserRow } from './users';
  * provider (whose delay would tell a new or pending address from a confirmed one); without it (tests, scripts)
  * the e-mail is awaited.
  */
-export type ReminderDeps = { db: Db; mailer: Mailer; appUrl: string; defer?: (task: Promise<void>) => void };
+export type ReminderDeps = { db: Db; mailer: Mailer; appUrl: string; ipAddress: string; defer?: (task: Promise<void>) => void };
 
 /** A subscriber as the owner sees them: the address masked (see maskEmail), and since when. */
 export type SubscriberDto = { id: string; email: string; confirmed_at: string };
@@ -69,8 +69,8 @@ const onMemorial = (target: RemembranceTarget): SQL =>
  * written only where that upsert wrote the new hash, in one batch), and the e-mail handed to `defer` (after the
  * answer) or, for a confirmed address, an empty task handed over the same way.
  */
-export async function requestReminders(deps: ReminderDeps, input: ReminderInput, client: string, now: number = Date.now()): Promise<void> {
-  const { db } = deps;
+export async function requestReminders(deps: ReminderDeps, input: ReminderInput, now: number = Date.now()): Promise<void> {
+  const { db, ipAddress: client } = deps;
   const allowed = await Promise.all([
     hitRateLimit(db, `reminder:client:${client}`, PER_CLIENT, now),
     hitRateLimit(db, `reminder:email:${mailboxOf(input.email)}`, PER_EMAIL, now),

@@ -8,7 +8,8 @@ import { landingStats } from './site-figures';
 export type SettingEntry = { key: string; value: unknown };
 
 /** Every stored setting as docs/product's list of `{ key, value }`. */
-export async function listSettings(db: Db): Promise<SettingEntry[]> {
+export async function listSettings(deps: { db: Db }): Promise<SettingEntry[]> {
+  const { db } = deps;
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(settings.key);
   return rows;
 }
@@ -18,7 +19,7 @@ export async function listSettings(db: Db): Promise<SettingEntry[]> {
  * was never saved or holds something the page cannot show.
  */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const stored = new Map((await listSettings(db)).map((entry) => [entry.key, entry.value]));
+  const stored = new Map((await listSettings({ db })).map((entry) => [entry.key, entry.value]));
   const pick = <K extends keyof SiteSettings>(key: K): SiteSettings[K] => {
     const parsed = settingValueSchemas[key].safeParse(stored.get(key));
     return parsed.success ? (parsed.data as SiteSettings[K]) : DEFAULT_SETTINGS[key];
@@ -39,15 +40,15 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
  * page taken down never stays advertised. One query per kind, whatever the number of examples.
  */
 export async function publishedExamples(db: Db, section: ExamplesSection): Promise<ExamplesSection> {
-  const profiles = section.memorial_profiles;
-  if (profiles.length === 0) return section;
-  const slugs = profiles.map((profile) => profile.slug);
+  const memorials = section.memorial_profiles;
+  if (memorials.length === 0) return section;
+  const slugs = memorials.map((memorial) => memorial.slug);
   const [individual, family] = await Promise.all([
     db.select({ slug: memorialProfiles.slug }).from(memorialProfiles).where(and(inArray(memorialProfiles.slug, slugs), eq(memorialProfiles.isPublished, true))),
     db.select({ slug: familyProfiles.slug }).from(familyProfiles).where(and(inArray(familyProfiles.slug, slugs), eq(familyProfiles.isPublished, true))),
   ]);
   const live = { individual: new Set(individual.map((row) => row.slug)), family: new Set(family.map((row) => row.slug)) };
-  return { memorial_profiles: profiles.filter((profile) => live[profile.type].has(profile.slug)) };
+  return { memorial_profiles: memorials.filter((memorial) => live[memorial.type].has(memorial.slug)) };
 }
 
 /**
@@ -55,7 +56,7 @@ export async function publishedExamples(db: Db, section: ExamplesSection): Promi
  * shows it (the real counts when 'Usar cifras reales' is on).
  */
 export async function listPublicSettings(db: Db): Promise<SettingEntry[]> {
-  const entries = await listSettings(db);
+  const entries = await listSettings({ db });
   return Promise.all(
     entries.map(async (entry) => {
       if (entry.key === 'site_stats') {

@@ -68,7 +68,8 @@ export async function getSubscription(db: Db, userId: string): Promise<Subscript
   return paid ? { plan: 'complete', status: 'active' } : null;
 }
 
-export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+export async function toSessionUser(deps: { db: Db }, user: UserRow): Promise<SessionUser> {
+  const { db } = deps;
   return {
     id: user.id,
     email: user.email,
@@ -85,7 +86,8 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
 export type UserSearchResult = { id: string; email: string; first_name: string; last_name: string };
 
 /** Back-office user picker: from 3 characters, by e-mail or name (words as prefixes), at most 10 (product §3.5). */
-export async function searchUsers(db: Db, text: string): Promise<UserSearchResult[]> {
+export async function searchUsers(deps: { db: Db }, text: string): Promise<UserSearchResult[]> {
+  const { db } = deps;
   const words = text.trim().length < 3 ? null : ftsQuery(text);
   if (!words) return [];
   const rows = await db

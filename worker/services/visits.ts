@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { coupleProfiles, familyProfiles, memorialProfiles } from '../../db/schema';
 import { notFound, tooManyRequests } from '../errors';
 import { COUPLE_MESSAGES } from '../schemas/couple-texts';
-import { PROFILE_MESSAGES as M } from '../schemas/profiles';
+import { MEMORIAL_MESSAGES as M } from '../schemas/memorials';
 import { hitRateLimit } from './rate-limit';
 import { HOUR } from './time';
 
@@ -20,7 +20,8 @@ async function limitVisit(db: Db, scope: string, client: string): Promise<void> 
 }
 
 /** Counts a visit to a published memorial with one atomic UPDATE … SET visit_count = visit_count + 1. */
-export async function countMemorialVisit(db: Db, slug: string, client: string): Promise<number> {
+export async function countMemorialVisit(deps: { db: Db; ipAddress: string }, slug: string): Promise<number> {
+  const { db, ipAddress: client } = deps;
   const [exists] = await db
     .select({ id: memorialProfiles.id })
     .from(memorialProfiles)
@@ -36,7 +37,8 @@ export async function countMemorialVisit(db: Db, slug: string, client: string): 
   return row?.visitCount ?? 0;
 }
 
-export async function countFamilyVisit(db: Db, familyId: string, client: string): Promise<number> {
+export async function countFamilyVisit(deps: { db: Db; ipAddress: string }, familyId: string): Promise<number> {
+  const { db, ipAddress: client } = deps;
   const [exists] = await db
     .select({ id: familyProfiles.id })
     .from(familyProfiles)
@@ -53,7 +55,8 @@ export async function countFamilyVisit(db: Db, familyId: string, client: string)
 }
 
 /** Couple pages count visits by slug (product §3.2 shows a visit counter), with the memorials' per-client rule. */
-export async function countCoupleVisit(db: Db, slug: string, client: string): Promise<number> {
+export async function countCoupleVisit(deps: { db: Db; ipAddress: string }, slug: string): Promise<number> {
+  const { db, ipAddress: client } = deps;
   const [exists] = await db
     .select({ id: coupleProfiles.id })
     .from(coupleProfiles)

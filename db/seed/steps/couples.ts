@@ -16,11 +16,11 @@ async function seedCouple(db: Db, couple: SeedCouple, ownerId: string): Promise<
     .limit(1);
   if (existing) return false;
 
-  const { photos, songs, ...profile } = couple;
+  const { photos, songs, ...memorial } = couple;
   await db.batch([
     db
       .insert(coupleProfiles)
-      .values({ ...profile, createdBy: ownerId })
+      .values({ ...memorial, createdBy: ownerId })
       .onConflictDoNothing(),
     ...photos.map((photo, index) =>
       db

@@ -3,12 +3,12 @@
  * and the edit body with the whole lists. Pure; the API parses them with its own schemas.
  */
 import type { z } from 'zod';
-import type { coupleProfileSchema, coupleProfileUpdateSchema } from '../../../worker/schemas/couples';
+import type { coupleMemorialSchema, coupleMemorialUpdateSchema } from '../../../worker/schemas/couples';
 import type { CoupleDraft, MediaItem, PersonKey, PersonListKey, SongDraft } from './couple-wizard';
 
 /** What the create call and the edit call take (the API's own schemas, before parsing). */
-export type CoupleCreateBody = z.input<typeof coupleProfileSchema>;
-export type CoupleUpdateBody = z.input<typeof coupleProfileUpdateSchema>;
+export type CoupleCreateBody = z.input<typeof coupleMemorialSchema>;
+export type CoupleUpdateBody = z.input<typeof coupleMemorialUpdateSchema>;
 
 const orNull = (value: string) => value.trim() || null;
 

@@ -48,7 +48,7 @@ export const MANAGER_TEXTS = {
   imageMissing: 'Imagen no disponible',
   things: 'Cosas que extraña',
   song: 'Canción',
-  notFound: MEMORY_MESSAGES.profileNotFound,
+  notFound: MEMORY_MESSAGES.memorialNotFound,
   draftNote: 'El muro público se verá cuando el memorial esté publicado.',
   pagerLabel: 'Páginas de recuerdos',
   autoPublish: 'Publicar recuerdos sin mi aprobación',

@@ -1,11 +1,11 @@
 /**
  * The wizards' Spanish texts (product §2.5 and §2.8). Profile texts come from the API's library-free
- * worker/schemas/profile-texts.ts; the rest are plain copies of API words (upload checks), and
+ * worker/schemas/memorial-texts.ts; the rest are plain copies of API words (upload checks), and
  * tests/unit/memorial-messages.test.ts fails the day those drift apart.
  */
 
-/** The API's own profile texts (worker/schemas/profile-texts.ts), under the name the wizards use. */
-export { PROFILE_MESSAGES as PROFILE_TEXTS } from '../../../worker/schemas/profile-texts';
+/** The API's own profile texts (worker/schemas/memorial-texts.ts), under the name the wizards use. */
+export { MEMORIAL_MESSAGES as PROFILE_TEXTS } from '../../../worker/schemas/memorial-texts';
 
 /** The words the form says itself, before anything reaches the server. */
 export const WIZARD_TEXTS = {

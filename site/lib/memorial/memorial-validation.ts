@@ -1,10 +1,10 @@
 /**
  * The wizards' checks (product §2.5), shared by both wizards. They run the API's own schemas
- * (worker/schemas/profiles.ts) on the body a step would send and show the API's message next to each field,
+ * (worker/schemas/memorials.ts) on the body a step would send and show the API's message next to each field,
  * before anything is uploaded. The wizards load React and these schemas up front (client:load): the cost is
  * in docs/performance-notes-forms.md.
  */
-import { checkLifeDates, familyProfileSchema, familyProfileUpdateSchema, individualProfileSchema } from '../../../worker/schemas/profiles';
+import { checkLifeDates, familyMemorialSchema, familyMemorialUpdateSchema, individualMemorialSchema } from '../../../worker/schemas/memorials';
 import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 import { PROFILE_TEXTS as M } from './memorial-messages';
 import { LIMITS } from './memorial-options';
@@ -42,7 +42,7 @@ const BASIC_INFO_FIELDS = {
 
 /** Individual step 1: the API's schema on the step's fields (the wizard sends them under these names). */
 export function validateBasicInfo(values: BasicInfo, today: string): FieldErrors<BasicInfoField> {
-  const errors = fieldErrors(individualProfileSchema.safeParse(values), BASIC_INFO_FIELDS);
+  const errors = fieldErrors(individualMemorialSchema.safeParse(values), BASIC_INFO_FIELDS);
   lifeDates(errors, values.birthDate, values.deathDate, today);
   return errors;
 }
@@ -56,7 +56,7 @@ export type FamilyInfoField = keyof FamilyInfo;
 
 /** Family step 1: the family schema's name and description (the members are step 2's). */
 export function validateFamilyInfo(values: FamilyInfo): FieldErrors<FamilyInfoField> {
-  return fieldErrors(familyProfileSchema.safeParse(values), { family_name: 'familyName', description: 'description' });
+  return fieldErrors(familyMemorialSchema.safeParse(values), { family_name: 'familyName', description: 'description' });
 }
 
 export type MemberDraft = { name: string; birthDate: string; deathDate: string; hasPhoto: boolean };
@@ -81,7 +81,7 @@ const MEMBER_FIELDS = { name: 'name', birth_date: 'birthDate', death_date: 'deat
  * message; a date or length problem gives its own.
  */
 export function validateMembers(members: MemberDraft[], today: string): MembersCheck {
-  const result = familyProfileUpdateSchema.safeParse({
+  const result = familyMemorialUpdateSchema.safeParse({
     members: members.map((member) => ({ name: member.name, birthDate: member.birthDate, deathDate: member.deathDate })),
   });
   const countIssue = result.success ? undefined : result.error.issues.find((issue) => issue.path.length === 1 && issue.path[0] === 'members');

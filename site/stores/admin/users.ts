@@ -70,7 +70,7 @@ export async function deleteUser(id: string): Promise<ActionResult> {
 /** A user's memorials, read when their dialog opens (never cached: it is one look). */
 export async function loadUserProfiles(id: string): Promise<ActionResult<AdminUserProfile[]>> {
   const result = await requestData(api.adminUsers[':id'].profiles.$get({ param: idParam(id) }));
-  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.profilesFailed) };
+  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.memorialsFailed) };
   return { ok: true, data: result.data ?? [] };
 }
 

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import {
   COUPLE_MESSAGES as M,
   coupleGallerySchema,
-  coupleProfileSchema,
-  coupleProfileUpdateSchema,
+  coupleMemorialSchema,
+  coupleMemorialUpdateSchema,
   coupleSongsSchema,
   coupleVideosSchema,
 } from '../../schemas/couples';
@@ -17,7 +18,7 @@ import {
   deleteCouple,
   updateCouple,
 } from '../../services/admin-couples';
-import { getAdminCouple, listAdminCouples } from '../../services/couple-profiles';
+import { getAdminCouple, listAdminCouples } from '../../services/couple-memorials';
 import { requestDeps } from '../request-deps';
 import { withShortUrl, withShortUrls } from '../short-urls';
 import { qrFormat, qrResponse } from '../qr-response';
@@ -25,37 +26,37 @@ import { coupleIdParams } from '../../schemas/params';
 import { coupleQrTarget } from '../../services/qr-codes';
 
 /**
- * Special couple profiles (product §3.2, §3.7), behind the admin role like the rest of /admin. The answers
+ * Couple memorials (product §3.2, §3.7), behind the admin role like the rest of /admin. The answers
  * carry docs/product's keys (`coupleProfiles`, `coupleProfile`) inside the usual envelope.
  */
 export const adminCouplesApi = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ success: true as const, data: { coupleProfiles: withShortUrls(c, await listAdminCouples(c.get('db'))) } }))
-  .post('/', validate('json', coupleProfileSchema), async (c) => {
-    const coupleProfile = await createCouple(requestDeps(c), c.req.valid('json'));
-    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) }, message: M.created }, 201);
+  .get('/', async (c) => c.json({ success: true as const, data: { coupleProfiles: withShortUrls(c, await listAdminCouples(requestDeps(c))) } }))
+  .post('/', validate('json', coupleMemorialSchema), async (c) => {
+    const couple = await createCouple(requestDeps(c), signedInUser(c), c.req.valid('json'));
+    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, couple) }, message: M.created }, 201);
   })
-  .get('/:id', validate('param', coupleIdParams), async (c) => c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, await getAdminCouple(c.get('db'), c.req.valid('param').id)) } }))
-  .put('/:id', validate('param', coupleIdParams), validate('json', coupleProfileUpdateSchema), async (c) => {
-    const coupleProfile = await updateCouple(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) }, message: M.updated });
+  .get('/:id', validate('param', coupleIdParams), async (c) => c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, await getAdminCouple(requestDeps(c), c.req.valid('param').id)) } }))
+  .put('/:id', validate('param', coupleIdParams), validate('json', coupleMemorialUpdateSchema), async (c) => {
+    const couple = await updateCouple(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, couple) }, message: M.updated });
   })
   .delete('/:id', validate('param', coupleIdParams), async (c) => {
-    await deleteCouple(requestDeps(c), c.req.valid('param').id);
+    await deleteCouple(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: { deleted: true }, message: M.deleted });
   })
   .post('/:id/gallery', validate('param', coupleIdParams), validate('json', coupleGallerySchema), async (c) => {
-    const coupleProfile = await addCouplePhotos(requestDeps(c), c.req.valid('param').id, c.req.valid('json').photos);
-    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
+    const couple = await addCouplePhotos(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').photos);
+    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, couple) } }, 201);
   })
   .post('/:id/songs', validate('param', coupleIdParams), validate('json', coupleSongsSchema), async (c) => {
-    const coupleProfile = await addCoupleSongs(requestDeps(c), c.req.valid('param').id, c.req.valid('json').songs);
-    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
+    const couple = await addCoupleSongs(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').songs);
+    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, couple) } }, 201);
   })
   .post('/:id/videos', validate('param', coupleIdParams), validate('json', coupleVideosSchema), async (c) => {
-    const coupleProfile = await addCoupleVideos(requestDeps(c), c.req.valid('param').id, c.req.valid('json').videos);
-    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, coupleProfile) } }, 201);
+    const couple = await addCoupleVideos(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').videos);
+    return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, couple) } }, 201);
   })
   .get('/:id/qr', validate('param', coupleIdParams), async (c) => {
     const format = qrFormat(c);
-    return qrResponse(c, format, await coupleQrTarget(c.get('db'), c.req.valid('param').id));
+    return qrResponse(c, format, await coupleQrTarget(requestDeps(c), c.req.valid('param').id));
   });

@@ -10,17 +10,18 @@ import { adminMemorialsApi } from './memorials';
 import { adminOrdersApi } from './orders';
 import { adminPlaquesApi } from './plaques';
 import { adminPackagesApi, adminSettingsApi } from './settings';
+import { requestDeps } from '../request-deps';
 import { adminUsersApi } from './users';
 
 /** The back-office's own routes (the typed client reaches them apart from the larger areas below). */
 export const adminShellApi = new Hono<AppEnv>()
   // The admin shell asks this first: success is what grants access to /admin.
   .get('/dashboard', async (c) =>
-    c.json({ success: true as const, data: { user: await toSessionUser(c.get('db'), signedInUser(c)) } }),
+    c.json({ success: true as const, data: { user: await toSessionUser(requestDeps(c), signedInUser(c)) } }),
   )
   // The back-office's live channel: notices that users, orders or memorials changed.
   .get('/live', (c) => joinRoom(c, c.env.ADMIN_ROOMS, ADMIN_ROOM))
-  .get('/stats', async (c) => c.json({ success: true as const, data: await getAdminStats(c.get('db')) }));
+  .get('/stats', async (c) => c.json({ success: true as const, data: await getAdminStats(requestDeps(c)) }));
 
 /** The back-office API: every route behind the admin role, checked on the server (product §3.6). */
 export const adminApi = new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { adminCreateOrderSchema, adminOrdersQuerySchema, orderDecisionSchema } from '../../schemas/orders';
 import { getAdminOrderDetail } from '../../services/admin-order-detail';
@@ -8,17 +9,17 @@ import { requestDeps } from '../request-deps';
 import { orderIdParams } from '../../schemas/params';
 
 export const adminOrdersApi = new Hono<AppEnv>()
-  .get('/pending-count', async (c) => c.json({ success: true as const, count: await countPendingOrders(c.get('db')) }))
+  .get('/pending-count', async (c) => c.json({ success: true as const, count: await countPendingOrders(requestDeps(c)) }))
   .get('/', validate('query', adminOrdersQuerySchema), async (c) => {
-    const { data, pagination } = await listAdminOrders(c.get('db'), c.req.valid('query'));
+    const { data, pagination } = await listAdminOrders(requestDeps(c), c.req.valid('query'));
     return c.json({ success: true as const, data, pagination });
   })
-  .get('/:id', validate('param', orderIdParams), async (c) => c.json({ success: true as const, data: await getAdminOrderDetail(c.get('db'), c.req.valid('param').id) }))
+  .get('/:id', validate('param', orderIdParams), async (c) => c.json({ success: true as const, data: await getAdminOrderDetail(requestDeps(c), c.req.valid('param').id) }))
   .patch('/:id', validate('param', orderIdParams), validate('json', orderDecisionSchema), async (c) => {
-    const order = await decideOrder(requestDeps(c), c.req.valid('param').id, c.req.valid('json').status);
+    const order = await decideOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').status);
     return c.json({ success: true as const, data: order });
   })
   .post('/', validate('json', adminCreateOrderSchema), async (c) => {
-    const order = await createManualOrder(requestDeps(c), c.req.valid('json'));
+    const order = await createManualOrder(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: order }, 201);
   });

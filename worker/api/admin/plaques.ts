@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validation';
 import { adminPlaquesQuerySchema, PLAQUE_MESSAGES as M, plaqueAdvanceSchema } from '../../schemas/plaques';
 import { advancePlaque, getAdminPlaque, listAdminPlaques } from '../../services/plaques';
-import { appUrl } from '../request-context';
+import { signedInUser } from '../../middleware/roles';
 import { requestDeps } from '../request-deps';
 import { plaqueIdParams } from '../../schemas/params';
 
@@ -13,11 +13,11 @@ import { plaqueIdParams } from '../../schemas/params';
  */
 export const adminPlaquesApi = new Hono<AppEnv>()
   .get('/', validate('query', adminPlaquesQuerySchema), async (c) => {
-    const page = await listAdminPlaques(c.get('db'), appUrl(c), c.req.valid('query'));
+    const page = await listAdminPlaques(requestDeps(c), c.req.valid('query'));
     return c.json({ success: true as const, ...page });
   })
-  .get('/:id', validate('param', plaqueIdParams), async (c) => c.json({ success: true as const, data: await getAdminPlaque(c.get('db'), appUrl(c), c.req.valid('param').id) }))
+  .get('/:id', validate('param', plaqueIdParams), async (c) => c.json({ success: true as const, data: await getAdminPlaque(requestDeps(c), c.req.valid('param').id) }))
   .patch('/:id', validate('param', plaqueIdParams), validate('json', plaqueAdvanceSchema), async (c) => {
-    const plaque = await advancePlaque(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
+    const plaque = await advancePlaque(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: plaque, message: M.advanced(plaque.status) });
   });

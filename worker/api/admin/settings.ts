@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { adminPackageSchema, SETTINGS_MESSAGES, settingUpdateSchema, syncPricingSchema } from '../../schemas/settings';
 import { listAllPackages, updatePackage } from '../../services/admin-packages';
@@ -10,23 +11,23 @@ import { keyParams, packageIdParams } from '../../schemas/params';
 
 /** 'Configuración' (product §3.2, §3.7): the site's settings, as stored, one key at a time. */
 export const adminSettingsApi = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ success: true as const, data: await listSettings(c.get('db')) }))
+  .get('/', async (c) => c.json({ success: true as const, data: await listSettings(requestDeps(c)) }))
   .post('/init', async (c) => {
-    const created = await initSettings(requestDeps(c));
+    const created = await initSettings(requestDeps(c), signedInUser(c));
     return c.json({ success: true as const, data: { created }, message: SETTINGS_MESSAGES.initialized });
   })
   .put('/:key', validate('param', keyParams), validate('json', settingUpdateSchema), async (c) => {
-    const data = await updateSetting(requestDeps(c), c.req.valid('param').key, c.req.valid('json').value);
+    const data = await updateSetting(requestDeps(c), signedInUser(c), c.req.valid('param').key, c.req.valid('json').value);
     return c.json({ success: true as const, data, message: SETTINGS_MESSAGES.updated });
   });
 
 /** Packages and prices: every package (inactive too), one saved at a time, and the sync from pricing_plan. */
 export const adminPackagesApi = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ success: true as const, data: await listAllPackages(c.get('db')) }))
+  .get('/', async (c) => c.json({ success: true as const, data: await listAllPackages(requestDeps(c)) }))
   .post('/sync-pricing', validate('json', syncPricingSchema), async (c) => {
-    const updated = await syncPricing(requestDeps(c), c.req.valid('json').pricingData);
+    const updated = await syncPricing(requestDeps(c), signedInUser(c), c.req.valid('json').pricingData);
     return c.json({ success: true as const, data: { updated } });
   })
   .put('/:id', validate('param', packageIdParams), validate('json', adminPackageSchema), async (c) => {
-    return c.json({ success: true as const, data: await updatePackage(requestDeps(c), c.req.valid('param').id, c.req.valid('json')) });
+    return c.json({ success: true as const, data: await updatePackage(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json')) });
   });

@@ -76,7 +76,7 @@ function MemorialsTable({ memorials, busy }: { memorials: AdminMemorial[]; busy:
                   </button>
                 </>
               ) : (
-                <span className="admin-table__note">{M.profileUnpublished}</span>
+                <span className="admin-table__note">{M.memorialUnpublished}</span>
               )}
             </div>
           </td>

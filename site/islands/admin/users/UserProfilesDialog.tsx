@@ -46,7 +46,7 @@ function ProfilesList({ userId }: { userId: string }) {
       </p>
     );
   }
-  if (loaded.profiles.length === 0) return <p className="user-profiles__empty">{M.noProfiles}</p>;
+  if (loaded.profiles.length === 0) return <p className="user-profiles__empty">{M.noMemorials}</p>;
 
   const copy = async (profile: AdminUserProfile) => {
     if (!profile.is_published) {
@@ -66,7 +66,7 @@ function ProfilesList({ userId }: { userId: string }) {
             <p className="admin-table__note">
               {PROFILE_TYPE_LABELS[profile.type].long} · {formatDateTime(profile.created_at)}
             </p>
-            {!profile.is_published && <p className="admin-table__note">{M.profileUnpublished}</p>}
+            {!profile.is_published && <p className="admin-table__note">{M.memorialUnpublished}</p>}
           </div>
           <div className="row-actions">
             {profile.is_published && (

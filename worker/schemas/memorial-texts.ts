@@ -4,7 +4,7 @@
  */
 
 /** product §2.5 and §2.8: the texts the wizards and the API share. */
-export const PROFILE_MESSAGES = {
+export const MEMORIAL_MESSAGES = {
   nameRequired: 'El nombre es requerido',
   nameTooLong: 'El nombre no puede superar 100 caracteres',
   birthRequired: 'La fecha de nacimiento es requerida',
@@ -37,7 +37,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** The fields as the control-character messages name them (./control-characters.ts oneLineMessage). */
-export const PROFILE_FIELD_NAMES = {
+export const MEMORIAL_FIELD_NAMES = {
   name: 'El nombre',
   familyName: 'El nombre de la familia',
   memberName: 'El nombre de cada miembro',

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { FAMILY_TEMPLATES, INDIVIDUAL_TEMPLATES, RELATIONSHIPS } from '../../db/schema/enums';
 import { isOneLine } from './control-characters';
 import { multiLine, oneLine } from './one-line';
-import { PROFILE_FIELD_NAMES as F, PROFILE_MESSAGES } from './profile-texts';
+import { MEMORIAL_FIELD_NAMES as F, MEMORIAL_MESSAGES } from './memorial-texts';
 
-export { PROFILE_FIELD_NAMES, PROFILE_MESSAGES } from './profile-texts';
+export { MEMORIAL_FIELD_NAMES, MEMORIAL_MESSAGES } from './memorial-texts';
 
-const M = PROFILE_MESSAGES;
+const M = MEMORIAL_MESSAGES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Markup is never stored: tags are removed and whitespace trimmed (docs/product: "texts are sanitized"). */
@@ -84,8 +84,8 @@ export function checkLifeDates(birth: string, death: string, today: string): str
   return null;
 }
 
-export const individualProfileSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualFields);
-export type IndividualProfileInput = z.infer<typeof individualFields>;
+export const individualMemorialSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualFields);
+export type IndividualMemorialInput = z.infer<typeof individualFields>;
 
 const memberFields = z.object({
   id: z.string().optional(),
@@ -122,8 +122,8 @@ const familyFields = z.object({
   gallery_images: familyCore.gallery_images.optional().default([]),
   members: memberList,
 });
-export const familyProfileSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyFields);
-export type FamilyProfileInput = z.infer<typeof familyFields>;
+export const familyMemorialSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyFields);
+export type FamilyMemorialInput = z.infer<typeof familyFields>;
 
 /**
  * Update: the same rules, every field optional, so a script may send one field. `members`, when sent, is the
@@ -131,5 +131,5 @@ export type FamilyProfileInput = z.infer<typeof familyFields>;
  * saved member left out is removed (the wizard saves everything this way, in one atomic write).
  */
 const familyUpdateFields = z.object({ ...familyCore, members: memberList }).partial();
-export const familyProfileUpdateSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyUpdateFields);
-export type FamilyProfileUpdate = z.infer<typeof familyUpdateFields>;
+export const familyMemorialUpdateSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyUpdateFields);
+export type FamilyMemorialUpdate = z.infer<typeof familyUpdateFields>;

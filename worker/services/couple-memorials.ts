@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { coupleGalleryPhotos, coupleProfiles, coupleSongs, coupleVideos, users } from '../../db/schema';
 import { notFound } from '../errors';
 import { COUPLE_MESSAGES as M } from '../schemas/couple-texts';
-import { fullName } from './users';
+import { fullName, type UserRow } from './users';
 
 type CoupleRow = typeof coupleProfiles.$inferSelect;
 type PhotoRow = typeof coupleGalleryPhotos.$inferSelect;
@@ -15,8 +15,8 @@ export type CoupleSongDto = { id: string; song_title: string; youtube_url: strin
 export type CoupleVideoDto = { id: string; video_url: string; video_filename: string | null; display_order: number };
 export type CoupleOwnerDto = { id: string; email: string; name: string };
 
-/** A couple profile as the API returns it (product §3.3): the row's fields, its children, and its owner. */
-export type CoupleProfileDto = {
+/** A couple memorial as the API returns it (product §3.3): the row's fields, its children, and its owner. */
+export type CoupleMemorialDto = {
   id: string;
   slug: string;
   /** The plaque's permanent code (`/q/{code}`); the API adds `short_url`. */
@@ -62,7 +62,7 @@ export type CoupleProfileDto = {
 
 type Children = { photos: PhotoRow[]; songs: SongRow[]; videos: VideoRow[] };
 
-export function toCoupleDto(row: CoupleRow, children: Children): CoupleProfileDto {
+export function toCoupleDto(row: CoupleRow, children: Children): CoupleMemorialDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -149,20 +149,22 @@ async function ownersOf(db: Db, rows: CoupleRow[]): Promise<Map<string, CoupleOw
 }
 
 /** The back-office's view: every couple, newest first, with children and owner (docs/product: GET /admin/couple-profiles). */
-export async function listAdminCouples(db: Db): Promise<CoupleProfileDto[]> {
+export async function listAdminCouples(deps: { db: Db }): Promise<CoupleMemorialDto[]> {
+  const { db } = deps;
   const rows = await db.select().from(coupleProfiles).orderBy(desc(coupleProfiles.createdAt), desc(coupleProfiles.id));
   const [children, owners] = await Promise.all([childrenOf(db, rows.map((row) => row.id)), ownersOf(db, rows)]);
   return rows.map((row) => ({ ...toCoupleDto(row, childrenFor(children, row.id)), owner: row.userId ? (owners.get(row.userId) ?? null) : null }));
 }
 
-export async function getAdminCouple(db: Db, id: string): Promise<CoupleProfileDto> {
+export async function getAdminCouple(deps: { db: Db }, id: string): Promise<CoupleMemorialDto> {
+  const { db } = deps;
   const row = await getCoupleRow(db, id);
   const [children, owners] = await Promise.all([childrenOf(db, [id]), ownersOf(db, [row])]);
   return { ...toCoupleDto(row, children), owner: row.userId ? (owners.get(row.userId) ?? null) : null };
 }
 
 /** A couple page as anyone may read it: who it belongs to is the back-office's and the owner's business. */
-export type PublicCoupleDto = Omit<CoupleProfileDto, 'user_id' | 'owner'>;
+export type PublicCoupleDto = Omit<CoupleMemorialDto, 'user_id' | 'owner'>;
 
 /** The public page's read (product §3.7): a published couple by slug, with its children in display order. */
 export async function getPublicCouple(db: Db, slug: string): Promise<PublicCoupleDto> {
@@ -177,8 +179,9 @@ export async function getPublicCouple(db: Db, slug: string): Promise<PublicCoupl
 }
 
 /** A customer's couple pages, for their dashboard (made for them by an administrator; they cannot edit them). */
-export async function listOwnCouples(db: Db, userId: string): Promise<CoupleProfileDto[]> {
-  const rows = await db.select().from(coupleProfiles).where(eq(coupleProfiles.userId, userId)).orderBy(desc(coupleProfiles.createdAt));
+export async function listOwnCouples(deps: { db: Db }, actor: Pick<UserRow, 'id'>): Promise<CoupleMemorialDto[]> {
+  const { db } = deps;
+  const rows = await db.select().from(coupleProfiles).where(eq(coupleProfiles.userId, actor.id)).orderBy(desc(coupleProfiles.createdAt));
   const children = await childrenOf(db, rows.map((row) => row.id));
   return rows.map((row) => toCoupleDto(row, childrenFor(children, row.id)));
 }

@@ -4,18 +4,18 @@ import { familyMembers, familyProfiles } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import {
   checkLifeDates,
-  PROFILE_MESSAGES as M,
+  MEMORIAL_MESSAGES as M,
   type FamilyMemberInput,
-  type FamilyProfileInput,
-  type FamilyProfileUpdate,
-} from '../schemas/profiles';
+  type FamilyMemorialInput,
+  type FamilyMemorialUpdate,
+} from '../schemas/memorials';
 import { isUniqueViolation } from './db-errors';
 import { memorialChanged, type Live } from '../realtime/live';
 import type { PublicPages } from '../edge-cache/purge';
 import { familyPagePath, familyPaths } from '../edge-cache/public-paths';
 import { withExampleLanding } from '../edge-cache/settings-pages';
 import { removeUnused, type MediaPort } from './media-port';
-import { auditForeignEdit, type Actor, type DbDeps } from './profiles';
+import { auditForeignEdit, type Actor, type DbDeps } from './individual-memorials';
 import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
@@ -36,7 +36,7 @@ export type FamilyMemberDto = {
 };
 
 /** A family memorial as the API returns it (product §2.3). */
-export type FamilyProfileDto = {
+export type FamilyMemorialDto = {
   id: string;
   slug: string;
   /** The plaque's permanent code (`/q/{code}`); the API adds `short_url`. */
@@ -68,7 +68,7 @@ const toMemberDto = (row: MemberRow): FamilyMemberDto => ({
   display_order: row.displayOrder,
 });
 
-const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyProfileDto => ({
+const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyMemorialDto => ({
   id: row.id,
   slug: row.slug,
   short_code: row.shortCode,
@@ -116,7 +116,7 @@ async function membersOf(db: Db, familyIds: string[]): Promise<MemberRow[]> {
     .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
 }
 
-export async function withMembers(db: Db, rows: FamilyRow[]): Promise<FamilyProfileDto[]> {
+export async function withMembers(db: Db, rows: FamilyRow[]): Promise<FamilyMemorialDto[]> {
   const members = await membersOf(db, rows.map((row) => row.id));
   return rows.map((row) => toFamilyDto(row, members.filter((m) => m.familyProfileId === row.id)));
 }
@@ -143,18 +143,18 @@ export async function manageableFamily(deps: DbDeps, actor: Actor, id: string): 
   return row;
 }
 
-async function familyDto(db: Db, row: FamilyRow): Promise<FamilyProfileDto> {
+async function familyDto(db: Db, row: FamilyRow): Promise<FamilyMemorialDto> {
   const [dto] = await withMembers(db, [row]);
   if (!dto) throw notFound(M.familyNotFound);
   return dto;
 }
 
-export async function getFamily(deps: DbDeps, actor: Actor, id: string): Promise<FamilyProfileDto> {
+export async function getFamily(deps: DbDeps, actor: Actor, id: string): Promise<FamilyMemorialDto> {
   return familyDto(deps.db, await manageableFamily(deps, actor, id));
 }
 
 /** The owner's family by its address, published or not (the preview); anyone else's is a plain 404. */
-export async function getOwnFamilyBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>, slug: string): Promise<FamilyProfileDto> {
+export async function getOwnFamilyBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>, slug: string): Promise<FamilyMemorialDto> {
   const [row] = await deps.db
     .select()
     .from(familyProfiles)
@@ -164,12 +164,12 @@ export async function getOwnFamilyBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>,
   return familyDto(deps.db, row);
 }
 
-export async function listOwnFamilies(deps: DbDeps, actor: Pick<Actor, 'id'>): Promise<FamilyProfileDto[]> {
+export async function listOwnFamilies(deps: DbDeps, actor: Pick<Actor, 'id'>): Promise<FamilyMemorialDto[]> {
   const rows = await deps.db.select().from(familyProfiles).where(eq(familyProfiles.userId, actor.id)).orderBy(desc(familyProfiles.createdAt));
   return withMembers(deps.db, rows);
 }
 
-export async function getPublicFamily(db: Db, slug: string): Promise<FamilyProfileDto> {
+export async function getPublicFamily(db: Db, slug: string): Promise<FamilyMemorialDto> {
   const [row] = await db
     .select()
     .from(familyProfiles)
@@ -188,9 +188,9 @@ async function freeFamilySlug(db: Db, name: string): Promise<string> {
 
 /**
  * Creates a published family memorial with its members in one batch, consuming one paid family order
- * (unique per family profile, so a race cannot spend one quota twice).
+ * (unique per family memorial, so a race cannot spend one quota twice).
  */
-export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, input: FamilyProfileInput): Promise<FamilyProfileDto> {
+export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, input: FamilyMemorialInput): Promise<FamilyMemorialDto> {
   const { db } = deps;
   const userId = actor.id;
   input.members.forEach(assertMemberDates);
@@ -277,7 +277,7 @@ function assertPlannedMembers(saved: readonly MemberRow[], wanted: readonly Fami
  * its new order (an entry with an id edits that member, one without adds a member, a saved member left out
  * is removed). Either everything is saved or nothing is. Media no longer shown is deleted after the write.
  */
-export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, input: FamilyProfileUpdate): Promise<FamilyProfileDto> {
+export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, input: FamilyMemorialUpdate): Promise<FamilyMemorialDto> {
   const { db } = deps;
   const current = await manageableFamily(deps, actor, id);
   const saved = await membersOf(db, [id]);
@@ -346,7 +346,7 @@ export async function deleteFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
  * Adds a member in one statement that only inserts while fewer than three exist, so two concurrent
  * additions cannot make a fourth.
  */
-export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string, input: FamilyMemberInput): Promise<FamilyProfileDto> {
+export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string, input: FamilyMemberInput): Promise<FamilyMemorialDto> {
   const { db } = deps;
   const family = await manageableFamily(deps, actor, familyId);
   assertMemberDates(input);
@@ -380,7 +380,7 @@ export async function updateMember(
   familyId: string,
   memberId: string,
   input: FamilyMemberInput,
-): Promise<FamilyProfileDto> {
+): Promise<FamilyMemorialDto> {
   const { db } = deps;
   const family = await manageableFamily(deps, actor, familyId);
   const [member] = await db
@@ -405,7 +405,7 @@ export async function updateMember(
   return getFamily(deps, actor, familyId);
 }
 
-export async function removeMember(deps: FamilyDeps, actor: Actor, familyId: string, memberId: string): Promise<FamilyProfileDto> {
+export async function removeMember(deps: FamilyDeps, actor: Actor, familyId: string, memberId: string): Promise<FamilyMemorialDto> {
   const { db } = deps;
   const family = await manageableFamily(deps, actor, familyId);
   const members = await membersOf(db, [familyId]);

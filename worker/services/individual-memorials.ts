@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { memorialProfiles } from '../../db/schema';
 import type { IndividualTemplate } from '../../db/schema/enums';
 import { AppError, badRequest, notFound } from '../errors';
-import { checkLifeDates, PROFILE_MESSAGES as M, type IndividualProfileInput } from '../schemas/profiles';
+import { checkLifeDates, MEMORIAL_MESSAGES as M, type IndividualMemorialInput } from '../schemas/memorials';
 import { isUniqueViolation } from './db-errors';
 import { memorialChanged, type Live } from '../realtime/live';
 import type { PublicPages } from '../edge-cache/purge';
@@ -22,10 +22,10 @@ export type Actor = Pick<UserRow, 'id' | 'role'>;
 /** What a service that only reads or writes the database needs: the request's deps fit it whole. */
 export type DbDeps = { db: Db };
 
-export type ProfileRow = typeof memorialProfiles.$inferSelect;
+export type IndividualMemorialRow = typeof memorialProfiles.$inferSelect;
 
 /** An individual memorial as the API returns it (product §2.3). */
-export type ProfileDto = {
+export type IndividualMemorialDto = {
   id: string;
   slug: string;
   /** The plaque's permanent code (`/q/{code}`); the API adds `short_url`. */
@@ -49,7 +49,7 @@ export type ProfileDto = {
   updated_at: string;
 };
 
-export function toProfileDto(row: ProfileRow): ProfileDto {
+export function toIndividualMemorialDto(row: IndividualMemorialRow): IndividualMemorialDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -78,17 +78,17 @@ export function toProfileDto(row: ProfileRow): ProfileDto {
  * A memorial as anyone may read it (the public API and page): a date the family chose to hide is null, not
  * merely flagged, so no visitor, script or crawler can read it.
  */
-export type PublicProfileDto = Omit<ProfileDto, 'birth_date' | 'death_date'> & { birth_date: string | null; death_date: string | null };
+export type PublicIndividualMemorialDto = Omit<IndividualMemorialDto, 'birth_date' | 'death_date'> & { birth_date: string | null; death_date: string | null };
 
-export function toPublicProfileDto(row: ProfileRow): PublicProfileDto {
-  const dto = toProfileDto(row);
+export function toPublicIndividualMemorialDto(row: IndividualMemorialRow): PublicIndividualMemorialDto {
+  const dto = toIndividualMemorialDto(row);
   return { ...dto, birth_date: row.showBirthDate ? dto.birth_date : null, death_date: row.showDeathDate ? dto.death_date : null };
 }
 
-export type ProfileDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages };
+export type MemorialDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages };
 
 /** Every media URL a memorial holds, for ownership checks and clean-up. */
-export function profileMedia(row: Pick<ProfileRow, 'profileImageUrl' | 'galleryImages' | 'memorialVideoUrl' | 'videoThumbnailUrl'>): string[] {
+export function individualMemorialMedia(row: Pick<IndividualMemorialRow, 'profileImageUrl' | 'galleryImages' | 'memorialVideoUrl' | 'videoThumbnailUrl'>): string[] {
   return [row.profileImageUrl, ...row.galleryImages, row.memorialVideoUrl, row.videoThumbnailUrl].filter(
     (url): url is string => Boolean(url),
   );
@@ -100,7 +100,7 @@ function assertDates(input: { birth_date: string; death_date: string }): void {
 }
 
 /** The owner's memorial; another person's is indistinguishable from a missing one (no id probing). */
-export async function getOwnProfile(db: Db, userId: string, id: string): Promise<ProfileRow> {
+export async function getOwnIndividualMemorial(db: Db, userId: string, id: string): Promise<IndividualMemorialRow> {
   const [row] = await db
     .select()
     .from(memorialProfiles)
@@ -114,9 +114,9 @@ export async function getOwnProfile(db: Db, userId: string, id: string): Promise
  * The memorial `actor` may manage: their own, or any for an administrator. Anyone else's is the same
  * 404 as a missing one.
  */
-export async function manageableProfile(deps: DbDeps, actor: Actor, id: string): Promise<ProfileRow> {
+export async function manageableIndividualMemorial(deps: DbDeps, actor: Actor, id: string): Promise<IndividualMemorialRow> {
   const { db } = deps;
-  if (!isAdmin(actor)) return getOwnProfile(db, actor.id, id);
+  if (!isAdmin(actor)) return getOwnIndividualMemorial(db, actor.id, id);
   const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
   if (!row) throw notFound(M.notFound);
   return row;
@@ -130,34 +130,34 @@ export function auditForeignEdit(db: Db, actor: Actor, ownerId: string, entityTy
   return actor.id === ownerId ? [] : [auditInsert(db, { actorId: actor.id, action: `${entityType}_updated`, entityType, entityId, details: { owner_id: ownerId } })];
 }
 
-export async function listOwnProfiles(deps: DbDeps, actor: Pick<Actor, 'id'>): Promise<ProfileDto[]> {
+export async function listOwnIndividualMemorials(deps: DbDeps, actor: Pick<Actor, 'id'>): Promise<IndividualMemorialDto[]> {
   const rows = await deps.db
     .select()
     .from(memorialProfiles)
     .where(eq(memorialProfiles.userId, actor.id))
     .orderBy(desc(memorialProfiles.createdAt));
-  return rows.map(toProfileDto);
+  return rows.map(toIndividualMemorialDto);
 }
 
-export async function getOwnProfileBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>, slug: string): Promise<ProfileDto> {
+export async function getOwnIndividualMemorialBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>, slug: string): Promise<IndividualMemorialDto> {
   const [row] = await deps.db
     .select()
     .from(memorialProfiles)
     .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.userId, actor.id)))
     .limit(1);
   if (!row) throw notFound(M.notFound);
-  return toProfileDto(row);
+  return toIndividualMemorialDto(row);
 }
 
 /** Only published memorials are public (product §2.4), without the dates the family hid. */
-export async function getPublicProfile(db: Db, slug: string): Promise<PublicProfileDto> {
+export async function getPublicIndividualMemorial(db: Db, slug: string): Promise<PublicIndividualMemorialDto> {
   const [row] = await db
     .select()
     .from(memorialProfiles)
     .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true)))
     .limit(1);
   if (!row) throw notFound(M.notFound);
-  return toPublicProfileDto(row);
+  return toPublicIndividualMemorialDto(row);
 }
 
 async function freeSlug(db: Db, name: string): Promise<string> {
@@ -171,11 +171,11 @@ async function freeSlug(db: Db, name: string): Promise<string> {
  * memorial_profiles, so two simultaneous creates can never spend one quota: the loser tries the next
  * free order, or gets docs/product's refusal when none is left.
  */
-export async function createProfile(deps: ProfileDeps, actor: Pick<Actor, 'id'>, input: IndividualProfileInput): Promise<ProfileDto> {
+export async function createIndividualMemorial(deps: MemorialDeps, actor: Pick<Actor, 'id'>, input: IndividualMemorialInput): Promise<IndividualMemorialDto> {
   const { db } = deps;
   const userId = actor.id;
   assertDates(input);
-  await deps.media.assertOwned(userId, profileMedia(toMediaFields(input)));
+  await deps.media.assertOwned(userId, individualMemorialMedia(toMediaFields(input)));
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const { ids, refusal } = await claimableOrders(db, userId, 'individual');
@@ -203,7 +203,7 @@ export async function createProfile(deps: ProfileDeps, actor: Pick<Actor, 'id'>,
       if (row) {
         await memorialChanged(deps.live, userId);
         await deps.pages.purge(await withExampleLanding(db, 'individual', row.slug, memorialPaths(row.slug)));
-        return toProfileDto(row);
+        return toIndividualMemorialDto(row);
       }
     } catch (error) {
       // Lost a race for the order or the slug: look again with fresh data.
@@ -213,7 +213,7 @@ export async function createProfile(deps: ProfileDeps, actor: Pick<Actor, 'id'>,
   throw new AppError(409, M.noQuota);
 }
 
-function toMediaFields(input: Pick<IndividualProfileInput, 'profile_image_url' | 'gallery_images' | 'memorial_video_url' | 'video_thumbnail_url'>) {
+function toMediaFields(input: Pick<IndividualMemorialInput, 'profile_image_url' | 'gallery_images' | 'memorial_video_url' | 'video_thumbnail_url'>) {
   return {
     profileImageUrl: input.profile_image_url ?? null,
     galleryImages: input.gallery_images,
@@ -226,13 +226,13 @@ function toMediaFields(input: Pick<IndividualProfileInput, 'profile_image_url' |
  * Edits a memorial (the owner's, or any for an administrator); media no longer referenced is deleted from
  * storage after the row is saved. New files must be the editor's own uploads.
  */
-export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string, input: IndividualProfileInput): Promise<ProfileDto> {
+export async function updateIndividualMemorial(deps: MemorialDeps, actor: Actor, id: string, input: IndividualMemorialInput): Promise<IndividualMemorialDto> {
   const { db } = deps;
-  const current = await manageableProfile(deps, actor, id);
+  const current = await manageableIndividualMemorial(deps, actor, id);
   assertDates(input);
   const media = toMediaFields(input);
-  const before = new Set(profileMedia(current));
-  await deps.media.assertOwned(actor.id, profileMedia(media).filter((url) => !before.has(url)));
+  const before = new Set(individualMemorialMedia(current));
+  await deps.media.assertOwned(actor.id, individualMemorialMedia(media).filter((url) => !before.has(url)));
 
   const [[row]] = await db.batch([
     db
@@ -254,28 +254,28 @@ export async function updateProfile(deps: ProfileDeps, actor: Actor, id: string,
     ...auditForeignEdit(db, actor, current.userId, 'memorial_profile', id),
   ]);
   if (!row) throw notFound(M.notFound);
-  const kept = new Set(profileMedia(row));
+  const kept = new Set(individualMemorialMedia(row));
   await removeUnused(deps.media, [...before].filter((url) => !kept.has(url)));
   await memorialChanged(deps.live, current.userId);
   // An edit changes neither the slug nor whether the page is published: the landing's examples stay as they are.
   await deps.pages.purge(memorialPaths(row.slug));
-  return toProfileDto(row);
+  return toIndividualMemorialDto(row);
 }
 
 /**
  * Deletes an own memorial, its memories (cascade) and its media; its order's quota becomes free again. The
  * page's purge is in the delete's own batch, so nothing failing afterwards (R2) leaves the page at the edge.
  */
-export async function deleteProfile(deps: ProfileDeps, actor: Pick<Actor, 'id'>, id: string): Promise<void> {
+export async function deleteIndividualMemorial(deps: MemorialDeps, actor: Pick<Actor, 'id'>, id: string): Promise<void> {
   const { db } = deps;
   const userId = actor.id;
-  const current = await getOwnProfile(db, userId, id);
+  const current = await getOwnIndividualMemorial(db, userId, id);
   const purge = deps.pages.batched(db, await withExampleLanding(db, 'individual', current.slug, memorialPaths(current.slug)));
   const [, bumped] = await db.batch([
     db.delete(memorialProfiles).where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId))),
     purge.statement,
   ]);
   await purge.settle(bumped);
-  await removeUnused(deps.media, profileMedia(current));
+  await removeUnused(deps.media, individualMemorialMedia(current));
   await memorialChanged(deps.live, userId);
 }
