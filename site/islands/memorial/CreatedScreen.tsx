@@ -37,7 +37,7 @@ export function CreatedScreen({ kind, id, slug, name, title }: Props) {
       </p>
       <label className="mem-created__link">
         <span className="mem-field__label">Enlace del memorial</span>
-        <input className="mem-field__input" type="url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <input className="field__input" type="url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
       </label>
       <div className="mem-created__share">
         <ShareRow url={url} name={name} kind={kind} ready />
