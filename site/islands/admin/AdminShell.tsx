@@ -86,7 +86,7 @@ export function AdminShell({ user, brandName, paymentMethods, settingDefaults }:
             </svg>
           </button>
           <p className="admin__welcome">
-            <span className="admin__welcome-name">Hola, {firstName}</span>
+            <span className="serif-heading admin__welcome-name">Hola, {firstName}</span>
             <span className="admin__welcome-note">{ROLE_LABELS[user.role]}</span>
           </p>
           <PendingBell onOpen={openPendingOrders} />

@@ -87,7 +87,7 @@ export function SpecialProfilesView() {
           ) : couples.length === 0 ? (
             !read.error && (
               <div className="admin-list__empty">
-                <p className="admin-list__empty-title">{COUPLE_UI.noCouples}</p>
+                <p className="serif-heading admin-list__empty-title">{COUPLE_UI.noCouples}</p>
                 <p>{COUPLE_UI.noCouplesHint}</p>
               </div>
             )
