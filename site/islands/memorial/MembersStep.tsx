@@ -38,7 +38,7 @@ export function MembersStep({ members, errors, onChange, today }: Props) {
         return (
           <fieldset key={member.id} className="inset-panel mem-member">
             <legend className="serif-heading mem-member__legend">
-              <span className="mem-member__number" aria-hidden="true">
+              <span className="icon-disc mem-member__number" aria-hidden="true">
                 {index + 1}
               </span>
               {title}

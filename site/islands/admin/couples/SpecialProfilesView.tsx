@@ -47,7 +47,7 @@ export function SpecialProfilesView() {
         </h2>
         <ul className="special-types">
           <li className="admin-card special-type">
-            <span className="special-type__icon">
+            <span className="icon-disc special-type__icon">
               <HeartIcon />
             </span>
             <div className="special-type__text">
