@@ -51,7 +51,7 @@ function OpenDrawer({ onClose, children }: Props) {
       }}
     >
       <div className="admin-drawer__panel">
-        <button type="button" className="admin-drawer__close" onClick={onClose} aria-label="Cerrar menú">
+        <button type="button" className="icon-button admin-drawer__close" onClick={onClose} aria-label="Cerrar menú">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -113,7 +113,7 @@ function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true
     >
       <div className="modal__panel">
         {dismissible && (
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
+          <button type="button" className="icon-button modal__close" onClick={onClose} aria-label="Cerrar">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
