@@ -1,5 +1,5 @@
 import { zodiacSign } from '../../../../worker/schemas/zodiac';
-import { ageLabel } from '../../../lib/admin/couple-profile';
+import { ageLabel } from '../../../lib/admin/couple-memorial';
 import { PEOPLE, PERSON_LIST_RULES, type PersonKey } from '../../../lib/admin/couple-wizard';
 import { ChipListField } from './ChipListField';
 import { TextField } from './TextField';
