@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { lockPageScroll } from './scroll-lock';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useModalWhileMounted } from './scroll-lock';
 import './modal.css';
 
 /**
@@ -60,19 +60,7 @@ function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true
   const latest = useRef({ onClose, dismissible });
   latest.current = { onClose, dismissible };
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockPageScroll();
-    dialog.showModal();
-    focusAtTop(dialog, title ? titleId : labelledBy);
-    return () => {
-      if (dialog.open) dialog.close();
-      unlock();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalWhileMounted(dialogRef, (dialog) => focusAtTop(dialog, title ? titleId : labelledBy));
 
   useEffect(() => {
     const dialog = dialogRef.current;
