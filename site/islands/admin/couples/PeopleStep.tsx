@@ -27,7 +27,7 @@ function PersonFieldset({ person, wizard }: { person: PersonKey; wizard: CoupleW
   const sign = zodiacSign(values.birth_date);
   return (
     <fieldset className="admin-card couple-person">
-      <legend className="couple-person__title">{TITLES[person]}</legend>
+      <legend className="serif-heading couple-person__title">{TITLES[person]}</legend>
       <div className="form-grid">
         <TextField
           name={nameField}
