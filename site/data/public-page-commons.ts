@@ -1,6 +1,6 @@
 /**
  * What every public memorial page shows besides the memorial itself: the day's reflection quote and the
- * footer's chat contact. Server-only.
+ * footer's chat contact; and the pages' common first step, loading by slug. Server-only.
  */
 import type { Db } from '../../db/client';
 import { log } from '../../worker/log';
@@ -8,6 +8,8 @@ import { BUILT_IN_QUOTES, dailyQuote, toQuoteDto, type QuoteDto } from '../../wo
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { getSiteSettings } from '../../worker/services/settings';
 import { whatsappLink } from '../lib/phone';
+import { colombiaDate } from '../lib/public/birthday';
+import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/public/public-cache';
 import { QUOTE_TEXTS } from '../lib/public/quote-card';
 
 export type PageCommons = {
@@ -43,4 +45,28 @@ export async function loadPageCommons(db: Db, today: string): Promise<PageCommon
     chatHref: whatsappLink(settings.footer_info.phone),
     companyName: settings.footer_info.company_name || 'Recuerdos Eternos',
   };
+}
+
+/** What a public page's frontmatter hands over: its route's slug and the response it answers with. */
+export type PublicPageRequest = {
+  params: { slug?: string | undefined };
+  response: { status?: number | undefined; headers: Headers };
+};
+
+/**
+ * The public memorial pages' first step: the slug's shape is checked before anything is read (an address
+ * no memorial can have is a 404 answered without the database), the memorial is loaded for today's date in
+ * Colombia, and the response gets its browser caching and, with nothing to show, the 404 status.
+ */
+export async function loadPublicPage<T>(
+  page: PublicPageRequest,
+  isSlug: (slug: string) => boolean,
+  load: (slug: string, today: string) => Promise<T | null>,
+): Promise<{ validSlug: boolean; data: T | null }> {
+  const slug = page.params.slug ?? '';
+  const validSlug = isSlug(slug);
+  const data = validSlug ? await load(slug, colombiaDate()) : null;
+  page.response.headers.set('Cache-Control', data ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
+  if (!data) page.response.status = 404;
+  return { validSlug, data };
 }

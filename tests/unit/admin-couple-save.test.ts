@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../site/lib/api';
-import type { AdminCouple } from '../../site/lib/admin/couple-profile';
+import type { AdminCouple } from '../../site/lib/admin/couple-memorial';
 import { createCouple, saveCoupleEdits, uploadTasks, type CoupleSavePorts, type SaveStage } from '../../site/lib/admin/couple-wizard-save';
 import { emptyCoupleDraft, type CoupleDraft, type MediaItem } from '../../site/lib/admin/couple-wizard';
 import type { UploadResult } from '../../site/lib/media/uploads';

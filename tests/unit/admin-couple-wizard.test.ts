@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coupleMemorialSchema, coupleMemorialUpdateSchema } from '../../worker/schemas/couples';
 import { pickGalleryPhotos, pickVideos, coupleImageError, couplePreparationError, coupleVideoError } from '../../site/lib/admin/couple-wizard-files';
-import { ageLabel, couplePath, isCoupleId, signOf, type AdminCouple } from '../../site/lib/admin/couple-profile';
+import { ageLabel, couplePath, isCoupleId, signOf, type AdminCouple } from '../../site/lib/admin/couple-memorial';
 import {
   addToList,
   coupleErrors,
@@ -18,7 +18,7 @@ import {
 } from '../../site/lib/admin/couple-wizard';
 import { createBody, updateBody } from '../../site/lib/admin/couple-wizard-payloads';
 import { canonicalHref, routeFromLocation, routeHref, routeView } from '../../site/lib/admin/routes';
-import { PROFILE_TYPE_LABELS, profilePath } from '../../site/lib/admin/users';
+import { MEMORIAL_TYPE_LABELS, memorialPath } from '../../site/lib/admin/users';
 
 type FakeFile = { name: string; type: string; size: number };
 const MB = 1024 * 1024;
@@ -243,9 +243,9 @@ describe('the couple viewer', () => {
   });
 
   it("names couples in the back-office's memorial lists", () => {
-    expect(profilePath({ type: 'couple', slug: 'ana-y-luis' })).toBe('/pareja/ana-y-luis');
-    expect(PROFILE_TYPE_LABELS.couple).toEqual({ short: 'Pareja', long: 'Perfil de pareja' });
-    expect(PROFILE_TYPE_LABELS.family.short).toBe('Familiar');
+    expect(memorialPath({ type: 'couple', slug: 'ana-y-luis' })).toBe('/pareja/ana-y-luis');
+    expect(MEMORIAL_TYPE_LABELS.couple).toEqual({ short: 'Pareja', long: 'Perfil de pareja' });
+    expect(MEMORIAL_TYPE_LABELS.family.short).toBe('Familiar');
   });
 });
 

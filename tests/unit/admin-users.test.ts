@@ -3,7 +3,7 @@ import { ADMIN_READS, noticeTopic, STALE_AFTER } from '../../site/lib/admin/live
 import {
   assignableRoles,
   mayManage,
-  profilePath,
+  memorialPath,
   userPayload,
   usersQueryString,
   validateUserForm,
@@ -56,8 +56,8 @@ describe('lists and links', () => {
   });
 
   it('links individual memorials under /memorial/ and families under /familia/', () => {
-    expect(profilePath({ type: 'individual', slug: 'rosa' })).toBe('/memorial/rosa');
-    expect(profilePath({ type: 'family', slug: 'familia-gomez' })).toBe('/familia/familia-gomez');
+    expect(memorialPath({ type: 'individual', slug: 'rosa' })).toBe('/memorial/rosa');
+    expect(memorialPath({ type: 'family', slug: 'familia-gomez' })).toBe('/familia/familia-gomez');
   });
 });
 

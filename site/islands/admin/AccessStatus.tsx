@@ -8,7 +8,7 @@ import { MFA_MESSAGES } from '../../lib/auth/mfa';
 export function AccessChecking() {
   return (
     <main id="contenido" className="admin-gate" aria-busy="true">
-      <div className="admin-gate__card status status--loading" role="status">
+      <div className="surface-card admin-gate__card status status--loading" role="status">
         <span className="spinner spinner--large" aria-hidden="true" />
         <p className="admin-gate__text">Verificando permisos...</p>
       </div>
@@ -37,7 +37,7 @@ const SIGN_IN_REASONS = {
 export function SignInGate({ reason, onSignIn }: { reason: keyof typeof SIGN_IN_REASONS; onSignIn: () => void }) {
   return (
     <main id="contenido" className="admin-gate">
-      <div className="admin-gate__card status">
+      <div className="surface-card admin-gate__card status">
         <LockIcon />
         <h1 className="status__title">Panel de administración</h1>
         <p className="admin-gate__text">{SIGN_IN_REASONS[reason]}</p>
@@ -58,7 +58,7 @@ export function SignInGate({ reason, onSignIn }: { reason: keyof typeof SIGN_IN_
 export function ChoosePassword() {
   return (
     <main id="contenido" className="admin-gate">
-      <div className="admin-gate__card status">
+      <div className="surface-card admin-gate__card status">
         <LockIcon />
         <h1 className="status__title">Panel de administración</h1>
         <p className="admin-gate__text">Elige tu propia contraseña para continuar. Después entrarás al panel.</p>
@@ -75,7 +75,7 @@ const REASONS = {
 export function AccessDenied({ reason }: { reason: keyof typeof REASONS }) {
   return (
     <main id="contenido" className="admin-gate">
-      <div className="admin-gate__card status status--error">
+      <div className="surface-card admin-gate__card status status--error">
         <LockIcon />
         <h1 className="status__title">Acceso Denegado</h1>
         <p className="admin-gate__text">{REASONS[reason]}</p>

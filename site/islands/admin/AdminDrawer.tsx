@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { lockPageScroll } from '../ui/scroll-lock';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useModalWhileMounted } from '../ui/scroll-lock';
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode };
 
@@ -17,18 +17,7 @@ function OpenDrawer({ onClose, children }: Props) {
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockPageScroll();
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      unlock();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalWhileMounted(dialogRef);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -51,7 +40,7 @@ function OpenDrawer({ onClose, children }: Props) {
       }}
     >
       <div className="admin-drawer__panel">
-        <button type="button" className="admin-drawer__close" onClick={onClose} aria-label="Cerrar menú">
+        <button type="button" className="icon-button admin-drawer__close" onClick={onClose} aria-label="Cerrar menú">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

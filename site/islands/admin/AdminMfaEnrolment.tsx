@@ -10,7 +10,7 @@ type Props = { account: string; brandName: string; onDone: () => void };
 export function AdminMfaEnrolment({ account, brandName, onDone }: Props) {
   return (
     <main id="contenido" className="admin-gate">
-      <div className="admin-gate__card admin-gate__card--wide">
+      <div className="surface-card admin-gate__card admin-gate__card--wide">
         <header className="admin-enrol__heading">
           <ShieldIcon />
           <h1 className="status__title">Activa la verificación en dos pasos</h1>

@@ -12,9 +12,9 @@ import Toaster from '../ui/Toaster';
 import { AdminDrawer } from './AdminDrawer';
 import { AdminNav } from './AdminNav';
 import { PendingBell } from './PendingBell';
-import { CoupleProfileView } from './couples/CoupleProfileView';
+import { CoupleMemorialView } from './couples/CoupleMemorialView';
 import { CoupleWizard } from './couples/CoupleWizard';
-import { SpecialProfilesView } from './couples/SpecialProfilesView';
+import { CoupleMemorialsView } from './couples/CoupleMemorialsView';
 import { DashboardView } from './dashboard/DashboardView';
 import { MemorialsView } from './memorials/MemorialsView';
 import { SettingsView } from './settings/SettingsView';
@@ -32,7 +32,7 @@ type Props = { user: SessionUser; brandName: string; paymentMethods: PaymentMeth
 
 /**
  * The back-office frame (product §3.2): sidebar (a drawer on phones), header with the pending-orders bell
- * and a welcome, and the open view or special profile screen. Only mounted in the browser, after access
+ * and a welcome, and the open view or couple memorial screen. Only mounted in the browser, after access
  * was granted, so it reads the place from the URL directly (every back-office address opens this shell).
  */
 export function AdminShell({ user, brandName, paymentMethods, settingDefaults }: Props) {
@@ -86,7 +86,7 @@ export function AdminShell({ user, brandName, paymentMethods, settingDefaults }:
             </svg>
           </button>
           <p className="admin__welcome">
-            <span className="admin__welcome-name">Hola, {firstName}</span>
+            <span className="serif-heading admin__welcome-name">Hola, {firstName}</span>
             <span className="admin__welcome-note">{ROLE_LABELS[user.role]}</span>
           </p>
           <PendingBell onOpen={openPendingOrders} />
@@ -124,7 +124,7 @@ function OpenView({ route, user, paymentMethods, settingDefaults, onSelect, onOp
   if (route.kind === 'couple-create') return <CoupleWizard key="new" />;
   // Keyed by id: another profile's wizard or viewer starts from scratch.
   if (route.kind === 'couple-edit') return <CoupleWizard key={route.id} profileId={route.id} />;
-  if (route.kind === 'couple-profile') return <CoupleProfileView key={route.id} id={route.id} />;
+  if (route.kind === 'couple-profile') return <CoupleMemorialView key={route.id} id={route.id} />;
   switch (route.view) {
     case 'dashboard':
       return <DashboardView onOpen={onSelect} onOpenPending={onOpenPending} />;
@@ -139,6 +139,6 @@ function OpenView({ route, user, paymentMethods, settingDefaults, onSelect, onOp
     case 'configuracion':
       return <SettingsView defaults={settingDefaults} role={user.role} />;
     case 'perfiles-especiales':
-      return <SpecialProfilesView />;
+      return <CoupleMemorialsView />;
   }
 }

@@ -60,7 +60,7 @@ export function ListFrame({ titleId, title, count, action, toolbar, error, onRet
         ) : empty ? (
           !error && (
             <div className="admin-list__empty">
-              <p className="admin-list__empty-title">{empty.title}</p>
+              <p className="serif-heading admin-list__empty-title">{empty.title}</p>
               <p>{empty.hint}</p>
             </div>
           )

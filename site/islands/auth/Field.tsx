@@ -34,6 +34,21 @@ export function Field({ label, error, ...input }: Props) {
   );
 }
 
+type FieldBinding = Omit<Props, 'label'>;
+
+/**
+ * A new password and its confirmation: 'Mínimo 6 caracteres' and the browser's password manager told it
+ * is a new one (sign-up, reset, the first password after a magic link).
+ */
+export function NewPasswordFields({ label, password, confirm }: { label: string; password: FieldBinding; confirm: FieldBinding }) {
+  return (
+    <>
+      <Field label={label} type="password" autoComplete="new-password" placeholder="Mínimo 6 caracteres" {...password} />
+      <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...confirm} />
+    </>
+  );
+}
+
 /** The server's answer, verbatim (product §1.8), announced as soon as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   return message ? (

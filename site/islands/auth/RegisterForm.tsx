@@ -5,7 +5,7 @@ import type { AuthMode } from '../../stores/auth-dialog';
 import { register } from '../../stores/sign-in';
 import { PrivacyConsent } from '../privacy/PrivacyConsent';
 import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { Field, FormAlert, NewPasswordFields, SubmitButton } from './Field';
 import { useForm } from './useForm';
 
 type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string) => void };
@@ -36,14 +36,7 @@ export function RegisterForm({ onSwitch, onRegistered }: Props) {
       <FormAlert message={form.serverError} />
       <Field label="Nombre completo" autoComplete="name" placeholder="Tu nombre y apellido" {...form.field('name')} />
       <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
-      <Field
-        label="Contraseña"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Mínimo 6 caracteres"
-        {...form.field('password')}
-      />
-      <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <NewPasswordFields label="Contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
       <PrivacyConsent consent={consent} />
       <SubmitButton submitting={form.submitting} label="Crear Cuenta" busyLabel="Creando cuenta…" />
       <p className="auth-form__switch">

@@ -4,7 +4,7 @@ import { loadAuthRules, validateNewPassword } from '../../lib/auth/auth-validati
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import { $session, ensureSession, logout } from '../../stores/session';
 import { setPassword } from '../../stores/sign-in';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { FormAlert, NewPasswordFields, SubmitButton } from './Field';
 import { useForm } from './useForm';
 import { Modal } from '../ui/Modal';
 import { useHydrated } from '../ui/useHydrated';
@@ -48,14 +48,7 @@ function SetPasswordForm() {
   return (
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError} />
-      <Field
-        label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Mínimo 6 caracteres"
-        {...form.field('password')}
-      />
-      <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <NewPasswordFields label="Nueva contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
       <SubmitButton submitting={form.submitting} label="Guardar contraseña" busyLabel="Guardando…" />
       <p className="auth-form__switch">
         ¿No es tu cuenta?{' '}

@@ -40,7 +40,7 @@ export default function CartDrawer() {
       <Modal open={open} onClose={closeCart} title="Tu carrito" size="md" placement="side">
         {item ? (
           <div className="cart">
-            <article className="cart-item">
+            <article className="inset-panel cart-item">
               <div className="cart-item__text">
                 <h3 className="cart-item__name">{item.package.name}</h3>
                 {item.package.description && <p className="cart-item__description">{item.package.description}</p>}

@@ -10,7 +10,7 @@ export function CardSummary({ photo, name, lines, published, visits }: Props) {
     <div className="dash-card__main">
       <MemorialPhoto src={photo} />
       <div className="dash-card__text">
-        <h4 className="dash-card__name">{name}</h4>
+        <h4 className="serif-heading dash-card__name">{name}</h4>
         {lines.map((line, index) => (
           <p key={`${index}-${line}`} className="dash-card__dates">
             {line}

@@ -30,7 +30,7 @@ export function CoupleList({ cards, error, ready, origin }: Props) {
           {cards.map((card) => {
             const about = <span className="visually-hidden"> {card.name}</span>;
             return (
-              <li key={card.id} className="dash-card" data-couple-card={card.slug}>
+              <li key={card.id} className="inset-panel dash-card" data-couple-card={card.slug}>
                 <CardSummary
                   photo={card.photo}
                   name={card.name}

@@ -36,7 +36,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
   const routes = (individual ? api.profiles : api.familyProfiles)[':id'];
   const param = { id: card.id };
   return (
-    <li className="dash-card">
+    <li className="inset-panel dash-card">
       <CardSummary photo={card.photo} name={card.name} lines={card.lines} published={card.published} visits={card.visits} />
       {card.remembrance && <UpcomingDates card={card} remembrance={card.remembrance} ready={ready} onOpen={onRemembrance} />}
       <button type="button" className="dash-card__row-button dash-card__memories" disabled={!ready} onClick={() => onMemories(card)}>

@@ -55,11 +55,11 @@ export function MemoryItem({ memory, busy, onToggle, onRemove }: Props) {
 
   const date = memoryDateText(memory.created_at);
   return (
-    <li className="dash-mem" aria-busy={busy ? true : undefined}>
+    <li className="inset-panel dash-mem" aria-busy={busy ? true : undefined}>
       <div className="dash-mem__head">
         <MemoryThumb src={memory.photo_url} author={memory.author_name} />
         <div className="dash-mem__who">
-          <h3 className="dash-mem__author">
+          <h3 className="serif-heading dash-mem__author">
             {memory.author_name}
           </h3>
           <p className="dash-mem__meta">

@@ -129,7 +129,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   const showFamily = families === null || families.length > 0 || (quotas?.family.total ?? 0) > 0;
 
   return (
-    <section className="dash-memorials" aria-labelledby="dash-memorials-title">
+    <section className="surface-card dash-memorials" aria-labelledby="dash-memorials-title">
       <div className="dash-memorials__head">
         <h2 id="dash-memorials-title" ref={headingRef} tabIndex={-1}>
           Mis Memoriales

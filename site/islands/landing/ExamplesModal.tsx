@@ -29,7 +29,7 @@ export function ExamplesModal({ open, onClose, profiles }: Props) {
                     <span className="example__image example__image--empty" aria-hidden="true" />
                   )}
                   <span className="example__text">
-                    <span className="example__name">{profile.profile_name}</span>
+                    <span className="serif-heading example__name">{profile.profile_name}</span>
                     {exampleLifespan(profile) && <span className="example__dates">{exampleLifespan(profile)}</span>}
                     <span className="example__kind">{profile.type === 'family' ? 'Memorial familiar' : 'Memorial individual'}</span>
                   </span>

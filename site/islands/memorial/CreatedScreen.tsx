@@ -23,7 +23,7 @@ export function CreatedScreen({ kind, id, slug, name, title }: Props) {
   useEffect(() => headingRef.current?.focus(), []);
   const url = shareUrl(window.location.origin, kind, slug);
   return (
-    <section className="mem-card mem-created" aria-labelledby="mem-created-title">
+    <section className="surface-card mem-card mem-created" aria-labelledby="mem-created-title">
       <span className="mem-created__mark" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           <path d="M5 12.5l4.2 4.2L19 7" />
@@ -37,7 +37,7 @@ export function CreatedScreen({ kind, id, slug, name, title }: Props) {
       </p>
       <label className="mem-created__link">
         <span className="mem-field__label">Enlace del memorial</span>
-        <input className="mem-field__input" type="url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <input className="field__input" type="url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
       </label>
       <div className="mem-created__share">
         <ShareRow url={url} name={name} kind={kind} ready />

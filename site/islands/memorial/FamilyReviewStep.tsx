@@ -23,7 +23,7 @@ export function FamilyReviewStep({ values, members, gallery, video, editing, lea
   const template = FAMILY_TEMPLATE_OPTIONS.find((option) => option.id === values.templateId);
   return (
     <div className="mem-review">
-      <p className="mem-review__name">{values.familyName.trim()}</p>
+      <p className="serif-heading mem-review__name">{values.familyName.trim()}</p>
       {values.description.trim() && <p className="mem-review__text">{values.description.trim()}</p>}
 
       <h3 className="mem-review__heading">Miembros</h3>

@@ -228,7 +228,7 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
     return <CreatedScreen kind="family" id={created.id} slug={created.slug} name={created.family_name} title={WIZARD_TEXTS.familyCreated} />;
 
   return (
-    <form ref={formRef} className="mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form ref={formRef} className="surface-card mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <StepIndicator steps={steps} current={step} />
       <h2 className="mem-wizard__title" ref={headingRef} tabIndex={-1}>
         {steps[step]}

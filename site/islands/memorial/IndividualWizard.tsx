@@ -175,7 +175,7 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
     return <CreatedScreen kind="individual" id={created.id} slug={created.slug} name={created.profile_name} title={WIZARD_TEXTS.created} />;
 
   return (
-    <form ref={formRef} className="mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form ref={formRef} className="surface-card mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <StepIndicator steps={STEPS} current={step} />
       <h2 className="mem-wizard__title" ref={headingRef} tabIndex={-1}>
         {STEPS[step]}

@@ -36,9 +36,9 @@ export function MembersStep({ members, errors, onChange, today }: Props) {
         const found = errors[index] ?? {};
         const title = memberTitle(member, index);
         return (
-          <fieldset key={member.id} className="mem-member">
-            <legend className="mem-member__legend">
-              <span className="mem-member__number" aria-hidden="true">
+          <fieldset key={member.id} className="inset-panel mem-member">
+            <legend className="serif-heading mem-member__legend">
+              <span className="icon-disc mem-member__number" aria-hidden="true">
                 {index + 1}
               </span>
               {title}

@@ -14,7 +14,7 @@ export function ReviewStep({ values, media, editing }: Props) {
       <div className="mem-review__person">
         <ReviewPortrait photo={media.photo} alt="Foto de perfil" />
         <div>
-          <p className="mem-review__name">{values.name.trim()}</p>
+          <p className="serif-heading mem-review__name">{values.name.trim()}</p>
           <ReviewDates birthDate={values.birthDate} deathDate={values.deathDate} />
         </div>
       </div>

@@ -2,7 +2,7 @@
 
 export function LoadingCard({ label }: { label: string }) {
   return (
-    <div className="mem-card mem-state" role="status" aria-live="polite">
+    <div className="surface-card mem-card mem-state" role="status" aria-live="polite">
       <span className="mem-spinner mem-spinner--large" aria-hidden="true" />
       <p>{label}</p>
     </div>
@@ -11,8 +11,8 @@ export function LoadingCard({ label }: { label: string }) {
 
 export function BlockedCard({ title, reason }: { title: string; reason: string }) {
   return (
-    <div className="mem-card mem-state mem-state--blocked" role="alert">
-      <span className="mem-state__icon" aria-hidden="true">
+    <div className="surface-card mem-card mem-state mem-state--blocked" role="alert">
+      <span className="icon-disc mem-state__icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="28" height="28">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="M12 7.5v5.5M12 16.2v.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

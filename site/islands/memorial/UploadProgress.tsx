@@ -4,7 +4,7 @@ export type ProgressItem = { id: string; label: string };
 export function UploadProgress({ items, progress }: { items: ProgressItem[]; progress: Record<string, number> }) {
   if (items.length === 0) return null;
   return (
-    <section className="mem-progress" aria-label="Progreso de la subida">
+    <section className="inset-panel mem-progress" aria-label="Progreso de la subida">
       <p className="mem-progress__title">Subiendo archivos…</p>
       <ul>
         {items.map((item) => {

@@ -50,7 +50,7 @@ export function VideoPicker({ label, video, onChange, hint = TIPS }: Props) {
         {label} <span className="mem-field__optional">(opcional)</span>
       </p>
       {video ? (
-        <div className="mem-video__chosen">
+        <div className="inset-panel mem-video__chosen">
           <video
             src={mediaSrc(video)}
             poster={video.kind === 'saved' ? (video.thumbnailUrl ?? undefined) : undefined}

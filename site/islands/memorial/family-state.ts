@@ -1,10 +1,8 @@
-import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial/memorial-messages';
 import { DEFAULT_FAMILY_TEMPLATE, DEFAULT_RELATIONSHIP } from '../../lib/memorial/memorial-options';
 import type { Family, FamilyPayload } from '../../lib/memorial/memorial-types';
 import type { MemberDraft } from '../../lib/memorial/memorial-validation';
-import { uploadPhoto, uploadVideo } from '../../lib/media/uploads';
-import { localId, mediaUrl, savedPhoto, savedVideo, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
-import type { UploadJob } from './upload-queue';
+import { localId, mediaUrl, savedPhoto, savedVideo, type Photo, type Video } from './media-state';
+import { photoUploadJob, videoUploadJob, type UploadJob } from './upload-queue';
 
 /** What the family wizard gathers across its five steps (product §2.2 "data accumulates per step"). */
 export type FamilyValues = { familyName: string; description: string; templateId: string; favoriteMusic: string };
@@ -87,35 +85,16 @@ export const memberTitle = (member: MemberState, index: number): string => membe
 /** The files still to send: each member's photo and video, then the gallery and the family's video, in the order shown. */
 export function familyJobs({ members, gallery, video }: FamilyDraft): UploadJob[] {
   const jobs: UploadJob[] = [];
-  const photoJob = (photo: NewPhoto, label: string, type: 'profile' | 'gallery'): UploadJob => ({
-    id: photo.id,
-    label,
-    failurePrefix: UPLOAD_FAILED_PREFIX[type],
-    run: (onProgress) => uploadPhoto(photo.file, type, onProgress),
-    // A cache on the file's own entry (never rendered): a retry skips what already arrived.
-    done: (url) => {
-      photo.uploadedUrl = url;
-    },
-  });
-  const videoJob = (video: NewVideo, label: string): UploadJob => ({
-    id: video.id,
-    label,
-    failurePrefix: UPLOAD_FAILED_PREFIX.video,
-    run: (onProgress) => uploadVideo(video.file, onProgress),
-    done: (url) => {
-      video.uploadedUrl = url;
-    },
-  });
   members.forEach((member, index) => {
     const title = memberTitle(member, index);
     if (member.photo?.kind === 'new' && !member.photo.uploadedUrl)
-      jobs.push(photoJob(member.photo, `Foto de ${title}`, 'profile'));
-    if (member.video?.kind === 'new' && !member.video.uploadedUrl) jobs.push(videoJob(member.video, `Video de ${title}`));
+      jobs.push(photoUploadJob(member.photo, `Foto de ${title}`, 'profile'));
+    if (member.video?.kind === 'new' && !member.video.uploadedUrl) jobs.push(videoUploadJob(member.video, `Video de ${title}`));
   });
   gallery.forEach((photo, index) => {
-    if (photo.kind === 'new' && !photo.uploadedUrl) jobs.push(photoJob(photo, `Foto ${index + 1} de la galería`, 'gallery'));
+    if (photo.kind === 'new' && !photo.uploadedUrl) jobs.push(photoUploadJob(photo, `Foto ${index + 1} de la galería`, 'gallery'));
   });
-  if (video?.kind === 'new' && !video.uploadedUrl) jobs.push(videoJob(video, 'Video de la familia'));
+  if (video?.kind === 'new' && !video.uploadedUrl) jobs.push(videoUploadJob(video, 'Video de la familia'));
   return jobs;
 }
 

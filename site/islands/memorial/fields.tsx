@@ -100,7 +100,7 @@ export function TextInput(props: Common & { maxLength?: number; placeholder?: st
     <Field id={id} {...props}>
       <input
         {...controlProps(id, props)}
-        className="mem-field__input"
+        className="field__input"
         maxLength={maxLength}
         placeholder={placeholder}
         autoComplete={autoComplete ?? 'off'}
@@ -117,7 +117,7 @@ export function TextArea(props: Common & { maxLength?: number; rows?: number; pl
     <Field id={id} {...props}>
       <textarea
         {...controlProps(id, props)}
-        className="mem-field__input mem-field__input--area"
+        className="field__input mem-field__input--area"
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
@@ -132,7 +132,7 @@ export function DateInput(props: Common & { max?: string }) {
   const id = useId();
   return (
     <Field id={id} {...props} optional={undefined}>
-      <input {...controlProps(id, props)} type="date" className="mem-field__input" max={props.max} {...ariaProps(id, props)} />
+      <input {...controlProps(id, props)} type="date" className="field__input" max={props.max} {...ariaProps(id, props)} />
     </Field>
   );
 }
@@ -141,7 +141,7 @@ export function SelectInput(props: Common & { options: readonly { value: string;
   const id = useId();
   return (
     <Field id={id} {...props} optional={undefined}>
-      <select {...controlProps(id, props)} className="mem-field__input mem-field__input--select" {...ariaProps(id, props, false)}>
+      <select {...controlProps(id, props)} className="field__input field__select" {...ariaProps(id, props, false)}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,10 +1,9 @@
 import { makeVideoThumbnail } from '../../lib/media/media-canvas';
-import { UPLOAD_FAILED_PREFIX } from '../../lib/memorial/memorial-messages';
 import type { Profile, ProfilePayload } from '../../lib/memorial/memorial-types';
 import type { BasicInfo } from '../../lib/memorial/memorial-validation';
-import { uploadImage, uploadPhoto, uploadVideo } from '../../lib/media/uploads';
-import { mediaUrl, savedPhoto, savedVideo, type NewPhoto, type NewVideo, type Photo, type Video } from './media-state';
-import type { UploadJob } from './upload-queue';
+import { uploadImage } from '../../lib/media/uploads';
+import { mediaUrl, savedPhoto, savedVideo, type Photo, type Video } from './media-state';
+import { photoUploadJob, videoUploadJob, type UploadJob } from './upload-queue';
 
 export type IndividualMedia = { photo: Photo | null; gallery: Photo[]; video: Video | null };
 
@@ -41,43 +40,14 @@ export function fromProfile(profile: Profile): { values: BasicInfo; media: Indiv
 const pending = <T extends Photo | Video>(media: T | null): media is Extract<T, { kind: 'new' }> =>
   media?.kind === 'new' && !media.uploadedUrl;
 
-/**
- * The files still to send, in the order the page shows them. `done` writes the URL onto the file's own
- * entry: it is a cache the screen never renders, kept on the object so a retry after a failed save
- * skips what already arrived.
- */
+/** The files still to send, in the order the page shows them. */
 export function individualJobs(media: IndividualMedia): UploadJob[] {
   const jobs: UploadJob[] = [];
-  const photoJob = (photo: NewPhoto, label: string, type: 'profile' | 'gallery'): UploadJob => ({
-    id: photo.id,
-    label,
-    failurePrefix: UPLOAD_FAILED_PREFIX[type],
-    run: (onProgress) => uploadPhoto(photo.file, type, onProgress),
-    done: (url) => {
-      photo.uploadedUrl = url;
-    },
-  });
-  if (pending(media.photo)) jobs.push(photoJob(media.photo, 'Foto de perfil', 'profile'));
+  if (pending(media.photo)) jobs.push(photoUploadJob(media.photo, 'Foto de perfil', 'profile'));
   media.gallery.forEach((photo, index) => {
-    if (pending(photo)) jobs.push(photoJob(photo, `Foto ${index + 1} de la galería`, 'gallery'));
+    if (pending(photo)) jobs.push(photoUploadJob(photo, `Foto ${index + 1} de la galería`, 'gallery'));
   });
-  if (pending(media.video)) {
-    const video: NewVideo = media.video;
-    jobs.push({
-      id: video.id,
-      label: 'Video',
-      failurePrefix: UPLOAD_FAILED_PREFIX.video,
-      // The upload makes the poster frame too (lib/media/uploads.ts): it is the memorial's thumbnail.
-      run: async (onProgress) => {
-        const sent = await uploadVideo(video.file, onProgress);
-        if (sent.ok) video.thumbnailUrl = sent.poster ?? null;
-        return sent;
-      },
-      done: (url) => {
-        video.uploadedUrl = url;
-      },
-    });
-  }
+  if (pending(media.video)) jobs.push(videoUploadJob(media.video, 'Video'));
   return jobs;
 }
 

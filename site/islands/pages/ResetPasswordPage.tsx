@@ -5,7 +5,7 @@ import { isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } fr
 import { scrubAddressBar } from '../../lib/auth/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { resetPassword } from '../../stores/sign-in';
-import { Field, FormAlert, SubmitButton } from '../auth/Field';
+import { FormAlert, NewPasswordFields, SubmitButton } from '../auth/Field';
 import { StatusView } from '../auth/StatusView';
 import { MfaPageStep } from './MfaPageStep';
 import { useForm } from '../auth/useForm';
@@ -96,14 +96,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
       {/* method="post": a tap before the island wakes must never put the password in the address. */}
       <form ref={form.formRef} className="auth-form" method="post" onSubmit={submit} noValidate>
         <FormAlert message={form.serverError} />
-        <Field
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Mínimo 6 caracteres"
-          {...form.field('password')}
-        />
-        <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <NewPasswordFields label="Nueva contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
         <SubmitButton submitting={form.submitting} label="Guardar contraseña" busyLabel="Guardando…" />
       </form>
     </>

@@ -32,7 +32,7 @@ export function MethodStep({ onChoose }: { onChoose: (methodId: string) => void 
       {entries.map(([id, method]) => (
         <li key={id}>
           <button type="button" className="pay-method" onClick={() => onChoose(id)}>
-            <span className="pay-method__initial" aria-hidden="true">
+            <span className="icon-disc pay-method__initial" aria-hidden="true">
               {method.name.charAt(0)}
             </span>
             <span className="pay-method__text">

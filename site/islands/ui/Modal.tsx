@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { lockPageScroll } from './scroll-lock';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useModalWhileMounted } from './scroll-lock';
 import './modal.css';
 
 /**
@@ -60,19 +60,7 @@ function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true
   const latest = useRef({ onClose, dismissible });
   latest.current = { onClose, dismissible };
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockPageScroll();
-    dialog.showModal();
-    focusAtTop(dialog, title ? titleId : labelledBy);
-    return () => {
-      if (dialog.open) dialog.close();
-      unlock();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalWhileMounted(dialogRef, (dialog) => focusAtTop(dialog, title ? titleId : labelledBy));
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -113,7 +101,7 @@ function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true
     >
       <div className="modal__panel">
         {dismissible && (
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
+          <button type="button" className="icon-button modal__close" onClick={onClose} aria-label="Cerrar">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -39,7 +39,7 @@ function ToastCard({ toast }: { toast: Toast }) {
     <div className={`toast toast--${toast.tone}`}>
       <span className="toast__icon" aria-hidden="true" />
       <p className="toast__message">{toast.message}</p>
-      <button type="button" className="toast__close" aria-label="Cerrar aviso" onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="icon-button toast__close" aria-label="Cerrar aviso" onClick={() => dismissToast(toast.id)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

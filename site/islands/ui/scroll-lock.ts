@@ -1,3 +1,5 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
 /**
  * Locks page scroll while any modal is open. Counted, so a modal opened over another (set-password over
  * the auth dialog) does not unlock the page when the top one closes. The scrollbar's width is given back
@@ -25,4 +27,26 @@ export function lockPageScroll(): () => void {
       document.body.style.paddingRight = saved.paddingRight;
     }
   };
+}
+
+/**
+ * Shows the <dialog> as a modal for as long as the component is mounted (the site's Modal and the admin's
+ * drawer): the page stops scrolling, `afterOpen` may place the focus, and on unmount the dialog closes, the
+ * page scrolls again and the focus goes back to what opened it.
+ */
+export function useModalWhileMounted(dialogRef: RefObject<HTMLDialogElement | null>, afterOpen?: (dialog: HTMLDialogElement) => void): void {
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockPageScroll();
+    dialog.showModal();
+    afterOpen?.(dialog);
+    return () => {
+      if (dialog.open) dialog.close();
+      unlock();
+      if (opener?.isConnected) opener.focus();
+    };
+    // Opened once on mount and closed on unmount; the ref and the first render's callback are all it needs.
+  }, []);
 }

@@ -27,7 +27,7 @@ export type ManualOrderBody = Parameters<Orders['index']['$post']>[0]['json'];
 /** GET users: a page of users. */
 export type AdminUsersPage = Answer<Sent<Users['index']['$get']>>;
 /** GET users/{id}/profiles: a user's memorials. */
-export type AdminUserProfiles = AnswerData<Sent<Users[':id']['profiles']['$get']>>;
+export type AdminUserMemorials = AnswerData<Sent<Users[':id']['profiles']['$get']>>;
 /** POST users and PUT users/{id}: what the user form sends (one body fits both: the server keeps what its route takes). */
 export type UserPayload = Parameters<Users['index']['$post']>[0]['json'] & Parameters<Users[':id']['$put']>[0]['json'];
 /** GET users/search: the customers an order (or a couple page) can be given to. */

@@ -11,7 +11,7 @@
 import { COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
 import type { ApiResult } from '../api';
 import type { Progress, UploadResult } from '../media/uploads';
-import type { AdminCouple } from './couple-profile';
+import type { AdminCouple } from './couple-memorial';
 import { COUPLE_UI } from './couple-texts';
 import type { CoupleDraft, MediaItem } from './couple-wizard';
 import { createBody, photosBody, songsBody, updateBody, videosBody, type CoupleCreateBody, type CoupleUpdateBody } from './couple-wizard-payloads';

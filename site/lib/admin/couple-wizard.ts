@@ -6,7 +6,7 @@
 import { COUPLE_LIMITS as L, COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
 import { parseSong } from '../../../worker/schemas/youtube';
 import type { CoupleCreateRequest } from './answers';
-import type { AdminCouple } from './couple-profile';
+import type { AdminCouple } from './couple-memorial';
 
 export type CoupleTemplate = NonNullable<CoupleCreateRequest['template_id']>;
 export const DEFAULT_COUPLE_TEMPLATE: CoupleTemplate = 'couple-1';

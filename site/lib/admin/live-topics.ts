@@ -11,7 +11,7 @@ export const ADMIN_READS = {
   users: 'admin:users',
   orders: 'admin:orders',
   memorials: 'admin:memorials',
-  /** The special profiles list and viewer: couple writes are announced on the 'memorials' topic. */
+  /** The couple memorials list and viewer: couple writes are announced on the 'memorials' topic. */
   couples: 'admin:couples',
   plaques: 'admin:plaques',
   settings: 'admin:settings',

@@ -1,7 +1,7 @@
 /** Every memorial in the back-office (the memorial-profiles route): its type, inferred from the route, and the list's query. Pure. */
 import type { AdminMemorialsPage } from './answers';
 import { listParams, listQueryString, type ListQuery } from './list-query';
-import { profilePath } from './users';
+import { memorialPath } from './users';
 
 export type { AdminMemorialsPage };
 export type AdminMemorial = AdminMemorialsPage['data'][number];
@@ -11,7 +11,7 @@ export const MEMORIALS_PAGE_SIZE = 10;
 export const memorialsParams = (query: ListQuery) => listParams(query, MEMORIALS_PAGE_SIZE);
 export const memorialsQueryString = (query: ListQuery) => listQueryString(query, MEMORIALS_PAGE_SIZE);
 
-export { profilePath as memorialPath };
+export { memorialPath };
 
 /** Where an administrator corrects a memorial: the owners' own wizard, or the couple wizard the back-office made it with. */
 export const memorialEditPath = (memorial: Pick<AdminMemorial, 'type' | 'id'>): string =>

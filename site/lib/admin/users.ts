@@ -4,12 +4,12 @@
  */
 import { adminCreateUserSchema } from '../../../worker/schemas/admin-users';
 import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
-import type { AdminUserProfiles, AdminUsersPage, UserPayload } from './answers';
+import type { AdminUserMemorials, AdminUsersPage, UserPayload } from './answers';
 import { listParams, listQueryString, type ListQuery } from './list-query';
 
 export type { AdminUsersPage, UserPayload };
 export type AdminUser = AdminUsersPage['data'][number];
-export type AdminUserProfile = AdminUserProfiles[number];
+export type AdminUserMemorial = AdminUserMemorials[number];
 export type UserRole = AdminUser['role'];
 
 export const USERS_PAGE_SIZE = 10;
@@ -33,15 +33,15 @@ export function mayManage(actor: { role: UserRole }, target: Pick<AdminUser, 'ro
   return actor.role === 'super_admin' || target.role === 'user';
 }
 
-const PUBLIC_PREFIX: Record<AdminUserProfile['type'], string> = { individual: '/memorial/', family: '/familia/', couple: '/pareja/' };
+const PUBLIC_PREFIX: Record<AdminUserMemorial['type'], string> = { individual: '/memorial/', family: '/familia/', couple: '/pareja/' };
 
 /** The public address of a memorial: individual memorials under /memorial/, families under /familia/, couples under /pareja/. */
-export function profilePath(profile: Pick<AdminUserProfile, 'type' | 'slug'>): string {
-  return `${PUBLIC_PREFIX[profile.type]}${profile.slug}`;
+export function memorialPath(memorial: Pick<AdminUserMemorial, 'type' | 'slug'>): string {
+  return `${PUBLIC_PREFIX[memorial.type]}${memorial.slug}`;
 }
 
 /** A memorial's kind as the back-office's lists name it: short in a table column, whole in a sentence. */
-export const PROFILE_TYPE_LABELS: Record<AdminUserProfile['type'], { short: string; long: string }> = {
+export const MEMORIAL_TYPE_LABELS: Record<AdminUserMemorial['type'], { short: string; long: string }> = {
   individual: { short: 'Individual', long: 'Memorial individual' },
   family: { short: 'Familiar', long: 'Memorial familiar' },
   couple: { short: 'Pareja', long: 'Perfil de pareja' },

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
-import type { AdminCouple } from '../../lib/admin/couple-profile';
+import type { AdminCouple } from '../../lib/admin/couple-memorial';
 import type { CoupleSavePorts } from '../../lib/admin/couple-wizard-save';
 import { COUPLE_UI } from '../../lib/admin/couple-texts';
 import { ADMIN_READS } from '../../lib/admin/live-topics';

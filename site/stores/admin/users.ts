@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { ADMIN_USER_MESSAGES as M } from '../../../worker/schemas/admin-user-texts';
 import type { ListQuery } from '../../lib/admin/list-query';
 import { ADMIN_READS } from '../../lib/admin/live-topics';
-import { usersParams, usersQueryString, type AdminUser, type AdminUserProfile, type UserPayload } from '../../lib/admin/users';
+import { usersParams, usersQueryString, type AdminUser, type AdminUserMemorial, type UserPayload } from '../../lib/admin/users';
 import { serverMessageOr } from '../../lib/api';
 import { api, request, requestData } from '../../lib/api-client';
 import type { ActionResult } from '../session';
@@ -68,7 +68,7 @@ export async function deleteUser(id: string): Promise<ActionResult> {
 }
 
 /** A user's memorials, read when their dialog opens (never cached: it is one look). */
-export async function loadUserProfiles(id: string): Promise<ActionResult<AdminUserProfile[]>> {
+export async function loadUserMemorials(id: string): Promise<ActionResult<AdminUserMemorial[]>> {
   const result = await requestData(api.adminUsers[':id'].profiles.$get({ param: idParam(id) }));
   if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.memorialsFailed) };
   return { ok: true, data: result.data ?? [] };

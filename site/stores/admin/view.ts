@@ -3,7 +3,7 @@ import { canonicalHref, routeFromLocation, routeHref, routeView, viewRoute, type
 import { DEFAULT_ADMIN_VIEW, type AdminView } from '../../lib/admin/views';
 
 /**
- * Where the back-office is: a sidebar view or a special profile's screen. Kept in the URL with history
+ * Where the back-office is: a sidebar view or a couple memorial's screen. Kept in the URL with history
  * entries, so reloads keep the place and the browser's back button returns to the previous one.
  */
 export const $adminRoute = atom<AdminRoute>(viewRoute(DEFAULT_ADMIN_VIEW));

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
-import { isCoupleId } from '../../../lib/admin/couple-profile';
+import { isCoupleId } from '../../../lib/admin/couple-memorial';
 import { COUPLE_STEPS, COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { draftFromCouple, emptyCoupleDraft, REVIEW_STEP } from '../../../lib/admin/couple-wizard';
-import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
+import { COUPLE_MEMORIALS_ROUTE } from '../../../lib/admin/routes';
 import { serverMessageOr } from '../../../lib/api';
 import { loadCouple } from '../../../stores/admin/couples';
 import { showAdminRoute } from '../../../stores/admin/view';
@@ -53,7 +53,7 @@ export function CoupleWizard({ profileId }: { profileId?: string }) {
   const title = profileId ? COUPLE_UI.wizardEditTitle : COUPLE_UI.wizardCreateTitle;
   return (
     <section className="admin-view couples" aria-labelledby="couple-wizard-title">
-      <AdminLink route={SPECIAL_PROFILES_ROUTE} className="couples__back">
+      <AdminLink route={COUPLE_MEMORIALS_ROUTE} className="couples__back">
         <span aria-hidden="true">←</span> Volver a Perfiles especiales
       </AdminLink>
       <h1 id="couple-wizard-title" className="admin-view__title">

@@ -1,4 +1,4 @@
-import { couplePath, ownerLabel, type AdminCouple } from '../../../lib/admin/couple-profile';
+import { couplePath, ownerLabel, type AdminCouple } from '../../../lib/admin/couple-memorial';
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { AdminLink } from '../AdminLink';
 import { CountCell, CreatedCell, LeadCell, PersonCell, PublishedCell } from '../TableCell';

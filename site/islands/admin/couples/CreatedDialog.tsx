@@ -1,7 +1,7 @@
 import { COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
-import { couplePath, type AdminCouple } from '../../../lib/admin/couple-profile';
+import { couplePath, type AdminCouple } from '../../../lib/admin/couple-memorial';
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
-import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
+import { COUPLE_MEMORIALS_ROUTE } from '../../../lib/admin/routes';
 import { Modal } from '../../ui/Modal';
 import { AdminLink } from '../AdminLink';
 
@@ -26,7 +26,7 @@ export function CreatedDialog({ couple, onCreateAnother }: Props) {
           <button type="button" className="button button--ghost" onClick={onCreateAnother}>
             Crear Otro
           </button>
-          <AdminLink route={SPECIAL_PROFILES_ROUTE} className="button button--primary">
+          <AdminLink route={COUPLE_MEMORIALS_ROUTE} className="button button--primary">
             Ver Perfiles
           </AdminLink>
         </div>

@@ -39,7 +39,7 @@ export function GalleryField({ photos, onChange }: Props) {
 
   return (
     <fieldset className="couple-group couple-gallery">
-      <legend className="couple-group__title">Galería de fotos</legend>
+      <legend className="serif-heading couple-group__title">Galería de fotos</legend>
       <p id={`${id}-hint`} className="field__hint">
         {photos.length} de {L.gallery} fotos · JPG, PNG o HEIC, máximo 25MB cada una.
       </p>

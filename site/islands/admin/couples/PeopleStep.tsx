@@ -1,5 +1,5 @@
 import { zodiacSign } from '../../../../worker/schemas/zodiac';
-import { ageLabel } from '../../../lib/admin/couple-profile';
+import { ageLabel } from '../../../lib/admin/couple-memorial';
 import { PEOPLE, PERSON_LIST_RULES, type PersonKey } from '../../../lib/admin/couple-wizard';
 import { ChipListField } from './ChipListField';
 import { TextField } from './TextField';
@@ -27,7 +27,7 @@ function PersonFieldset({ person, wizard }: { person: PersonKey; wizard: CoupleW
   const sign = zodiacSign(values.birth_date);
   return (
     <fieldset className="admin-card couple-person">
-      <legend className="couple-person__title">{TITLES[person]}</legend>
+      <legend className="serif-heading couple-person__title">{TITLES[person]}</legend>
       <div className="form-grid">
         <TextField
           name={nameField}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { zodiacSign } from '../../../../worker/schemas/zodiac';
-import { ageLabel } from '../../../lib/admin/couple-profile';
+import { ageLabel } from '../../../lib/admin/couple-memorial';
 import { COUPLE_GOALS, COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { COUPLE_TEMPLATE_LABELS, PEOPLE, type PersonKey } from '../../../lib/admin/couple-wizard';
 import { formatDate } from '../../../lib/format';

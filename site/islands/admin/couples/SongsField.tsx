@@ -32,7 +32,7 @@ export function SongsField({ songs, onChange }: Props) {
 
   return (
     <fieldset className="couple-group couple-songs">
-      <legend className="couple-group__title">Canciones favoritas</legend>
+      <legend className="serif-heading couple-group__title">Canciones favoritas</legend>
       <p id={`${id}-hint`} className="field__hint">
         {songs.length} de {L.songs} canciones
       </p>

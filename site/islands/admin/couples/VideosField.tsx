@@ -31,7 +31,7 @@ export function VideosField({ videos, onChange }: Props) {
 
   return (
     <fieldset className="couple-group couple-videos">
-      <legend className="couple-group__title">Videos especiales</legend>
+      <legend className="serif-heading couple-group__title">Videos especiales</legend>
       <p id={`${id}-hint`} className="field__hint">
         {videos.length} de {L.videos} videos · MP4 o AVI, máximo 65MB cada uno.
       </p>

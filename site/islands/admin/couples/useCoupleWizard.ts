@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdminCouple } from '../../../lib/admin/couple-profile';
+import type { AdminCouple } from '../../../lib/admin/couple-memorial';
 import { createCouple, saveCoupleEdits, uploadTasks, type SaveStage, type UploadTask } from '../../../lib/admin/couple-wizard-save';
 import {
   COUPLE_STEP_COUNT,

@@ -94,7 +94,7 @@ function Stat({ label, value, note, highlight = false }: { label: string; value:
   return (
     <div className={`admin-card stat${highlight ? ' stat--highlight' : ''}`}>
       <dt className="stat__label">{label}</dt>
-      <dd className="stat__value" data-stat={label}>
+      <dd className="serif-heading stat__value" data-stat={label}>
         {value ?? <span className="stat__placeholder" aria-label="Cargando" />}
       </dd>
       {note && <dd className="stat__note">{note}</dd>}

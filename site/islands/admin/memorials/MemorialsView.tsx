@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ADMIN_USER_MESSAGES as M } from '../../../../worker/schemas/admin-user-texts';
 import { MEMORIALS_PAGE_SIZE, memorialEditPath, memorialPath, type AdminMemorial } from '../../../lib/admin/memorials';
-import { PROFILE_TYPE_LABELS } from '../../../lib/admin/users';
+import { MEMORIAL_TYPE_LABELS } from '../../../lib/admin/users';
 import { formatCount } from '../../../lib/format';
 import { $memorials, $memorialsQuery, MEMORIALS_KEY, searchMemorials, showMemorialsPage } from '../../../stores/admin/memorials';
 import { invalidatePrefixes } from '../../../stores/admin/query';
@@ -56,7 +56,7 @@ function MemorialsTable({ memorials, busy }: { memorials: AdminMemorial[]; busy:
           </LeadCell>
           <PersonCell label="Dueño" person={memorial.owner} />
           <TableCell label="Tipo" narrow>
-            {PROFILE_TYPE_LABELS[memorial.type].short}
+            {MEMORIAL_TYPE_LABELS[memorial.type].short}
           </TableCell>
           <PublishedCell published={memorial.is_published} />
           <CountCell label="Visitas" count={memorial.visit_count} />

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { PLAQUE_STATUS_LABELS } from '../../../../worker/schemas/plaque-texts';
 import { historyLabel, type AdminOrderDetail } from '../../../lib/admin/order-detail';
 import { customerName, displayStatus, type AdminOrder, type PaymentMethodOption } from '../../../lib/admin/orders';
-import { PROFILE_TYPE_LABELS, profilePath } from '../../../lib/admin/users';
+import { MEMORIAL_TYPE_LABELS, memorialPath } from '../../../lib/admin/users';
 import { formatDateTime } from '../../../lib/dates';
 import { $openOrderId, $orderDetail, openOrder } from '../../../stores/admin/orders';
 import { Modal } from '../../ui/Modal';
@@ -123,12 +123,12 @@ function MemorialLine({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="order-detail__memorial">
       <p>
-        <strong>{memorial.name}</strong> <span className="admin-table__note">· {PROFILE_TYPE_LABELS[memorial.type].long}</span>
+        <strong>{memorial.name}</strong> <span className="admin-table__note">· {MEMORIAL_TYPE_LABELS[memorial.type].long}</span>
       </p>
       <p className="admin-table__note">
         {memorial.is_published ? (
-          <a href={profilePath(memorial)} target="_blank" rel="noopener">
-            {profilePath(memorial)}
+          <a href={memorialPath(memorial)} target="_blank" rel="noopener">
+            {memorialPath(memorial)}
             <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
         ) : (

@@ -66,7 +66,7 @@ export function SettingsView({ defaults, role }: { defaults: SiteSettings; role:
       <section className="admin-view" aria-labelledby="settings-title">
         {header}
         <div className="admin-card admin-list__empty">
-          <p className="admin-list__empty-title">{M.empty}</p>
+          <p className="serif-heading admin-list__empty-title">{M.empty}</p>
           <p>La página principal usa los textos y cuentas por defecto hasta que los guardes aquí.</p>
           <button type="button" className="button button--primary" onClick={() => void initialize()} disabled={initializing}>
             Inicializar Configuraciones

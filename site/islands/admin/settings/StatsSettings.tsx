@@ -25,6 +25,14 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  * counted, the real count; 'Usar cifras reales' makes the landing show those counts (kept current by the server)
  * instead of the typed ones, which stay stored for when it is turned off.
  */
+type CountedFigure = Exclude<TypedFigure, 'rating'>;
+
+/** The two whole-number figures, each with what the real count counts. */
+const COUNTED_FIGURES: readonly { figure: CountedFigure; label: string; counts: string }[] = [
+  { figure: 'memorials_created', label: 'Memoriales creados', counts: 'memoriales publicados' },
+  { figure: 'monthly_visits', label: 'Visitas mensuales', counts: 'visitas a los memoriales' },
+];
+
 export function StatsSettings({ stored }: { stored: Stats }) {
   const { save, saving, error, dirty, change, draft } = useSection('site_stats', stored);
   const real = useStore($stats).data?.data.site_figures ?? null;
@@ -44,7 +52,7 @@ export function StatsSettings({ stored }: { stored: Stats }) {
     rating: toNumber(texts.rating),
     use_real_figures: useReal,
   });
-  const realHint = (figure: 'memorials_created' | 'monthly_visits', what: string) => {
+  const realHint = (figure: CountedFigure, what: string) => {
     if (!real) return undefined;
     const count = formatCount(real[figure]);
     return useReal ? `La página principal muestra la cifra real: ${count}` : `Cifra real: ${count} ${what}`;
@@ -60,22 +68,17 @@ export function StatsSettings({ stored }: { stored: Stats }) {
       onSave={() => void save(value())}
     >
       <div className="form-grid form-grid--three">
-        <TextField
-          label="Memoriales creados"
-          inputMode="numeric"
-          value={texts.memorials_created}
-          onChange={set('memorials_created')}
-          disabled={useReal}
-          hint={realHint('memorials_created', 'memoriales publicados')}
-        />
-        <TextField
-          label="Visitas mensuales"
-          inputMode="numeric"
-          value={texts.monthly_visits}
-          onChange={set('monthly_visits')}
-          disabled={useReal}
-          hint={realHint('monthly_visits', 'visitas a los memoriales')}
-        />
+        {COUNTED_FIGURES.map(({ figure, label, counts }) => (
+          <TextField
+            key={figure}
+            label={label}
+            inputMode="numeric"
+            value={texts[figure]}
+            onChange={set(figure)}
+            disabled={useReal}
+            hint={realHint(figure, counts)}
+          />
+        ))}
         <TextField label="Calificación" inputMode="decimal" value={texts.rating} onChange={set('rating')} />
       </div>
       <label className="settings-real-figures">

@@ -12,11 +12,11 @@ type Props = {
   canDelete: (user: AdminUser) => boolean;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
-  onShowProfiles: (user: AdminUser) => void;
+  onShowMemorials: (user: AdminUser) => void;
 };
 
 /** The users table (product §3.2–§3.3): cards on a narrow panel, a table where there is room. */
-export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, onShowProfiles }: Props) {
+export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, onShowMemorials }: Props) {
   return (
     <AdminTable caption="Usuarios" columns={['Usuario', 'Rol', 'Estado', 'Órdenes', 'Perfiles', 'Creado']} busy={busy}>
       {users.map((user) => {
@@ -35,7 +35,7 @@ export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, 
             <CreatedCell at={user.created_at} />
             <td className="admin-table__actions">
               <div className="row-actions">
-                <button type="button" className="button button--ghost button--small" onClick={() => onShowProfiles(user)} aria-label={`Perfiles de ${name}`}>
+                <button type="button" className="button button--ghost button--small" onClick={() => onShowMemorials(user)} aria-label={`Perfiles de ${name}`}>
                   Perfiles
                 </button>
                 {canEdit(user) && (

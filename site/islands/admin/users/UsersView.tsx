@@ -10,7 +10,7 @@ import { AddButton, ListFrame } from '../ListFrame';
 import { SearchBox } from '../SearchBox';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserFormModal } from './UserFormModal';
-import { UserProfilesDialog } from './UserProfilesDialog';
+import { UserMemorialsDialog } from './UserMemorialsDialog';
 import { UsersTable } from './UsersTable';
 import './users.css';
 
@@ -73,13 +73,13 @@ export function UsersView({ actor }: { actor: Actor }) {
           canDelete={(user) => mayManage(actor, user) && user.id !== actor.id}
           onEdit={(user) => setEditing({ mode: 'edit', user })}
           onDelete={setDeleting}
-          onShowProfiles={setViewing}
+          onShowMemorials={setViewing}
         />
       </ListFrame>
 
       <UserFormModal editing={editing} actor={actor} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onCancel={() => setDeleting(null)} onConfirm={(user) => void remove(user)} />
-      <UserProfilesDialog user={viewing} onClose={() => setViewing(null)} />
+      <UserMemorialsDialog user={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }

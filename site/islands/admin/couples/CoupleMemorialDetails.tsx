@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ageLabel, couplePath, ownerLabel, signOf, type AdminCouple } from '../../../lib/admin/couple-profile';
+import { ageLabel, couplePath, ownerLabel, signOf, type AdminCouple } from '../../../lib/admin/couple-memorial';
 import { COUPLE_GOALS, COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { coupleTemplateLabel, PEOPLE, type PersonKey } from '../../../lib/admin/couple-wizard';
 import { formatDateTime, todayInColombia } from '../../../lib/dates';
@@ -11,8 +11,8 @@ const PERSON_TITLES: Record<PersonKey, string> = { person1: 'Primera persona', p
 const listText = (items: string[]) => (items.length > 0 ? items.join(', ') : null);
 const dateText = (value: string | null) => (value ? formatDate(value) : null);
 
-/** Every field of a couple (product §3.2 'Couple profile viewer'), grouped as the wizard asks for them. */
-export function CoupleProfileDetails({ couple }: { couple: AdminCouple }) {
+/** Every field of a couple memorial (product §3.2 'Couple profile viewer'), grouped as the wizard asks for them. */
+export function CoupleMemorialDetails({ couple }: { couple: AdminCouple }) {
   const today = todayInColombia();
   const owner = ownerLabel(couple);
   return (

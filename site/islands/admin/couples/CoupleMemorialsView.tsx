@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
-import type { AdminCouple } from '../../../lib/admin/couple-profile';
+import type { AdminCouple } from '../../../lib/admin/couple-memorial';
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { viewRoute } from '../../../lib/admin/routes';
 import { formatCount } from '../../../lib/format';
@@ -15,10 +15,10 @@ import { HeartIcon } from './HeartIcon';
 import './couples.css';
 
 /**
- * 'Perfiles especiales' (product §3.2): the kinds of special profile that can be made (only couples) and
- * every couple profile, with View, Edit and Delete, and a way back to the panel.
+ * 'Perfiles especiales' (product §3.2): the kinds of couple memorial that can be made (only couples) and
+ * every couple memorial, with View, Edit and Delete, and a way back to the panel.
  */
-export function SpecialProfilesView() {
+export function CoupleMemorialsView() {
   const read = useStore($couples);
   const couples = read.data?.data.coupleProfiles ?? [];
   const [deleting, setDeleting] = useState<AdminCouple | null>(null);
@@ -47,7 +47,7 @@ export function SpecialProfilesView() {
         </h2>
         <ul className="special-types">
           <li className="admin-card special-type">
-            <span className="special-type__icon">
+            <span className="icon-disc special-type__icon">
               <HeartIcon />
             </span>
             <div className="special-type__text">
@@ -87,7 +87,7 @@ export function SpecialProfilesView() {
           ) : couples.length === 0 ? (
             !read.error && (
               <div className="admin-list__empty">
-                <p className="admin-list__empty-title">{COUPLE_UI.noCouples}</p>
+                <p className="serif-heading admin-list__empty-title">{COUPLE_UI.noCouples}</p>
                 <p>{COUPLE_UI.noCouplesHint}</p>
               </div>
             )

@@ -1,5 +1,5 @@
 /**
- * A couple profile as the back-office reads it (the couple-profiles route's GET / and GET /:id): its type,
+ * A couple memorial as the back-office reads it (the couple-profiles route's GET / and GET /:id): its type,
  * inferred from the route, and what the list and the viewer work out from it. Pure.
  */
 import { ageLabel as yearsLabel, ageOn } from '../public/couple-time';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { COUPLE_MESSAGES as M } from '../../../../worker/schemas/couple-texts';
-import { isCoupleId, type AdminCouple } from '../../../lib/admin/couple-profile';
+import { isCoupleId, type AdminCouple } from '../../../lib/admin/couple-memorial';
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
-import { SPECIAL_PROFILES_ROUTE } from '../../../lib/admin/routes';
+import { COUPLE_MEMORIALS_ROUTE } from '../../../lib/admin/routes';
 import { serverMessageOr } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
 import { $viewedCouple, $viewedCoupleId } from '../../../stores/admin/couples';
@@ -11,7 +11,7 @@ import { ApiReadError, idParam } from '../../../stores/admin/query';
 import { PhotoOrCamera } from '../../ui/PhotoOrCamera';
 import { PublishedBadge } from '../TableCell';
 import { AdminLink } from '../AdminLink';
-import { CoupleProfileDetails } from './CoupleProfileDetails';
+import { CoupleMemorialDetails } from './CoupleMemorialDetails';
 import { QrDownloadLinks } from '../../ui/QrDownloadLinks';
 import './couples.css';
 
@@ -23,9 +23,9 @@ function readError(error: unknown): string {
 
 /**
  * /admin/couple-profile/{id} (product §3.2): every field of the couple, read-only, with 'Volver' to the
- * list and 'Editar' to the wizard. It follows live changes to the profile like the lists do.
+ * list and 'Editar' to the wizard. It follows live changes to the memorial like the lists do.
  */
-export function CoupleProfileView({ id }: { id: string }) {
+export function CoupleMemorialView({ id }: { id: string }) {
   const valid = isCoupleId(id);
   useEffect(() => {
     if (!valid) return;
@@ -34,14 +34,14 @@ export function CoupleProfileView({ id }: { id: string }) {
   }, [id, valid]);
   const read = useStore($viewedCouple);
   const couple = valid ? read.data?.data.coupleProfile : undefined;
-  // Deleted while open, or a stale answer for another id: only the profile asked for is shown.
+  // Deleted while open, or a stale answer for another id: only the memorial asked for is shown.
   const shown = couple && couple.id === id ? couple : null;
   const error = !valid ? M.invalidId : read.error ? readError(read.error) : null;
 
   return (
     <section className="admin-view couples" aria-labelledby="couple-view-title">
       <div className="couple-view__bar">
-        <AdminLink route={SPECIAL_PROFILES_ROUTE} className="button button--ghost button--small">
+        <AdminLink route={COUPLE_MEMORIALS_ROUTE} className="button button--ghost button--small">
           <span aria-hidden="true">←</span> Volver
         </AdminLink>
         {shown && (
@@ -71,7 +71,7 @@ export function CoupleProfileView({ id }: { id: string }) {
       {shown && (
         <QrDownloadLinks apiPath={api.adminCouples[':id'].qr.$url({ param: idParam(shown.id) }).pathname} name={shown.couple_name} />
       )}
-      {shown && <CoupleProfileDetails couple={shown} />}
+      {shown && <CoupleMemorialDetails couple={shown} />}
     </section>
   );
 }
