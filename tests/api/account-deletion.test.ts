@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   authTokens,
@@ -25,46 +24,41 @@ import { DELETED_ACCOUNT } from '../../worker/services/account-deletion-rules';
 import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
 import { fullCustomer, type FullCustomer } from '../helpers/full-customer';
-import { bucketKeys, localR2 } from '../helpers/media-fixtures';
+import { bucketKeys } from '../helpers/media-fixtures';
 import { giveOrder } from '../helpers/memorials';
 import { recordingWallRooms } from '../helpers/memories';
 import { recordingRooms } from '../helpers/rooms';
 import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * 'Mis datos' → 'Eliminar mi cuenta' (DELETE /api/account with the password): what goes, what the law makes the
  * company keep (anonymised), and that nobody else's data is touched.
  */
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
+const t = useTestApp({ media: true });
 let env: object;
 let admins: ReturnType<typeof recordingRooms<LiveNotice>>;
 let customers: ReturnType<typeof recordingRooms<LiveNotice>>;
 let adminId: string;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
   admins = recordingRooms<LiveNotice>();
   customers = recordingRooms<LiveNotice>();
-  env = { ...r2.env, WALL_ROOMS: recordingWallRooms().namespace, ADMIN_ROOMS: admins.namespace, CUSTOMER_ROOMS: customers.namespace };
-  adminId = (await createUserWithSession(db, { role: 'admin' })).user.id;
+  env = { ...t.r2.env, WALL_ROOMS: recordingWallRooms().namespace, ADMIN_ROOMS: admins.namespace, CUSTOMER_ROOMS: customers.namespace };
+  adminId = (await createUserWithSession(t.db, { role: 'admin' })).user.id;
 });
-afterAll(() => r2.dispose());
 
 /** The typed clients as `token`'s user (a guest without one) on `on` (the shared test app unless given), from an address of its own. */
-const as = (token?: string, on: TestApp = app) => testClient(on, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const as = (token?: string, on: TestApp = t.app) => testClient(on, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const deleteAccount = (token: string, json: { password: string }, on?: TestApp) => read(as(token, on).account.index.$delete({ json }));
-const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
+const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const mediaKeys = (urls: string[]) => urls.map((url) => keyFromMediaUrl(url)!);
 
 describe('refusals', () => {
   let customer: FullCustomer;
   beforeAll(async () => {
-    customer = await fullCustomer(app, db, env, adminId, 'Rechazo');
+    customer = await fullCustomer(t.app, t.db, env, adminId, 'Rechazo');
   });
 
   it('needs a session', async () => {
@@ -74,16 +68,16 @@ describe('refusals', () => {
 
   it('asks for the password, refuses a wrong one in Spanish (403, the session stays), and touches nothing', async () => {
     // No password at all: what the route's type forbids, sent untyped.
-    expect(await call<Refusal>(app, '/api/account', { ...jsonPost({}, bearer(customer.token)), method: 'DELETE' }, env)).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
+    expect(await call<Refusal>(t.app, '/api/account', { ...jsonPost({}, bearer(customer.token)), method: 'DELETE' }, env)).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
     expect(await deleteAccount(customer.token, { password: '' })).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
     expect(await deleteAccount(customer.token, { password: 'no-es-esta' })).toMatchObject({ status: 403, body: { error: M.wrongPassword } });
     expect(await userRow(customer.userId)).toBeDefined();
-    expect(await db.select().from(memorialProfiles).where(eq(memorialProfiles.userId, customer.userId))).toHaveLength(1);
+    expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.userId, customer.userId))).toHaveLength(1);
     expect((await as(customer.token).auth.session.$get()).status).toBe(200);
   });
 
   it('counts wrong passwords against the sign-in allowance of the account (5 every 15 minutes)', async () => {
-    const other = await createUserWithSession(db);
+    const other = await createUserWithSession(t.db);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await deleteAccount(other.token, { password: 'no-es-esta' })).status);
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
@@ -94,7 +88,7 @@ describe('refusals', () => {
 
   it('refuses administrators: the last super administrator can never vanish this way', async () => {
     for (const role of ['admin', 'super_admin'] as const) {
-      const admin = await createUserWithSession(db, { role });
+      const admin = await createUserWithSession(t.db, { role });
       expect(await deleteAccount(admin.token, { password: 'clave-segura' })).toMatchObject({ status: 403, body: { error: M.adminAccount } });
       expect(await userRow(admin.user.id)).toBeDefined();
     }
@@ -103,7 +97,7 @@ describe('refusals', () => {
   it('refuses administrators whose session has not given the second factor, or who never enrolled it, sending them to a super administrator', async () => {
     for (const role of ['admin', 'super_admin'] as const) {
       for (const options of [{ secondFactor: false }, { secondFactor: true, mfaVerified: false }]) {
-        const admin = await createUserWithSession(db, { role, ...options });
+        const admin = await createUserWithSession(t.db, { role, ...options });
         const answer = await deleteAccount(admin.token, { password: 'clave-segura' });
         expect(answer).toMatchObject({ status: 403, body: { error: M.adminAccount } });
         expect(M.adminAccount).toContain('super administrador');
@@ -113,11 +107,11 @@ describe('refusals', () => {
   });
 
   it('waits while a payment is being checked, and deletes nothing meanwhile', async () => {
-    const waiting = await createUserWithSession(db);
-    const order = await giveOrder(db, waiting.user.id, 'individual', { paid: false });
+    const waiting = await createUserWithSession(t.db);
+    const order = await giveOrder(t.db, waiting.user.id, 'individual', { paid: false });
     expect(await deleteAccount(waiting.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.paymentPending } });
     expect(await userRow(waiting.user.id)).toBeDefined();
-    expect(await db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
+    expect(await t.db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
   });
 });
 
@@ -131,22 +125,22 @@ describe('a customer deletes their account', () => {
   let purged: string[];
 
   beforeAll(async () => {
-    gone = await fullCustomer(app, db, env, adminId, 'Gone');
-    stays = await fullCustomer(app, db, env, adminId, 'Stays');
+    gone = await fullCustomer(t.app, t.db, env, adminId, 'Gone');
+    stays = await fullCustomer(t.app, t.db, env, adminId, 'Stays');
     // The workshop engraved and shipped one plaque already: it stays, with its code and tracking number.
-    const [familyPlaque] = await db.select().from(plaques).where(eq(plaques.targetId, gone.family.id));
-    await db
+    const [familyPlaque] = await t.db.select().from(plaques).where(eq(plaques.targetId, gone.family.id));
+    await t.db
       .update(plaques)
       .set({ status: 'enviada', recipientName: 'Destinatario Gone', recipientPhone: '3009876543', department: 'Caldas', municipality: 'Manizales', address: 'Carrera 23 # 60-15', carrier: 'Servientrega', trackingNumber: 'SV-123' })
       .where(eq(plaques.id, familyPlaque!.id));
     const filesOf = async (customer: FullCustomer) => [
-      ...(await db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.ownerId, customer.userId))).map((row) => row.key),
+      ...(await t.db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.ownerId, customer.userId))).map((row) => row.key),
       ...mediaKeys(customer.memories.map((memory) => memory.photo_url)),
     ];
     goneFiles = await filesOf(gone);
     staysFiles = await filesOf(stays);
-    goneOrders = await db.select().from(orders).where(eq(orders.userId, gone.userId));
-    const purges = await watchPurges(db);
+    goneOrders = await t.db.select().from(orders).where(eq(orders.userId, gone.userId));
+    const purges = await watchPurges(t.db);
     admins.published.length = 0;
     customers.published.length = 0;
     answer = await deleteAccount(gone.token, { password: gone.password });
@@ -171,28 +165,28 @@ describe('a customer deletes their account', () => {
 
   it('deletes the account, its sessions and links: the old token no longer works', async () => {
     expect(await userRow(gone.userId)).toBeUndefined();
-    expect(await db.select().from(sessions).where(eq(sessions.userId, gone.userId))).toEqual([]);
-    expect(await db.select().from(authTokens).where(eq(authTokens.userId, gone.userId))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, gone.userId))).toEqual([]);
+    expect(await t.db.select().from(authTokens).where(eq(authTokens.userId, gone.userId))).toEqual([]);
     expect((await as(gone.token).auth.session.$get()).status).toBe(401);
-    expect(await db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${gone.email}`)).toEqual([]);
+    expect(await t.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${gone.email}`)).toEqual([]);
   });
 
   it('deletes the memorials, the family with its members, and the memories on their walls', async () => {
-    expect(await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, gone.memorial.id))).toEqual([]);
-    expect(await db.select().from(familyProfiles).where(eq(familyProfiles.id, gone.family.id))).toEqual([]);
-    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, gone.family.id))).toEqual([]);
-    expect(await db.select().from(memories).where(inArray(memories.id, gone.memories.map((m) => m.id)))).toEqual([]);
+    expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, gone.memorial.id))).toEqual([]);
+    expect(await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, gone.family.id))).toEqual([]);
+    expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, gone.family.id))).toEqual([]);
+    expect(await t.db.select().from(memories).where(inArray(memories.id, gone.memories.map((m) => m.id)))).toEqual([]);
   });
 
   it('deletes their files from R2 and from media_objects, the memories’ photos too', async () => {
-    const left = await bucketKeys(r2.bucket);
+    const left = await bucketKeys(t.r2.bucket);
     for (const key of goneFiles) expect(left, key).not.toContain(key);
-    expect(await db.select().from(mediaObjects).where(inArray(mediaObjects.key, goneFiles))).toEqual([]);
+    expect(await t.db.select().from(mediaObjects).where(inArray(mediaObjects.key, goneFiles))).toEqual([]);
   });
 
   it('keeps the paid orders, anonymised: amounts, dates, method and reference stay; the unpaid one goes', async () => {
     const paid = goneOrders.filter((order) => order.paidAt !== null);
-    const kept = await db.select().from(orders).where(inArray(orders.id, goneOrders.map((order) => order.id)));
+    const kept = await t.db.select().from(orders).where(inArray(orders.id, goneOrders.map((order) => order.id)));
     expect(kept.map((order) => order.id).sort()).toEqual(paid.map((order) => order.id).sort());
     for (const order of kept) {
       const before = paid.find((candidate) => candidate.id === order.id)!;
@@ -216,7 +210,7 @@ describe('a customer deletes their account', () => {
   });
 
   it('keeps the shipped plaque with its code and tracking number, without the delivery data; the one not engraved goes', async () => {
-    const left = await db.select().from(plaques).where(inArray(plaques.targetId, [gone.memorial.id, gone.family.id]));
+    const left = await t.db.select().from(plaques).where(inArray(plaques.targetId, [gone.memorial.id, gone.family.id]));
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({
       status: 'enviada',
@@ -232,27 +226,27 @@ describe('a customer deletes their account', () => {
   });
 
   it('unassigns the couple page an administrator made, without deleting it', async () => {
-    const [couple] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, gone.coupleId));
+    const [couple] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, gone.coupleId));
     expect(couple).toMatchObject({ userId: null, createdBy: adminId, isPublished: true });
   });
 
   it('keeps the authorisations as anonymous proof: version and date, no account, no address', async () => {
-    const proofs = await db
+    const proofs = await t.db
       .select()
       .from(privacyConsents)
       .where(sql`${privacyConsents.purpose} IN ('registro', 'entrega_placa') AND ${privacyConsents.userId} IS NULL`);
     expect(proofs.map((proof) => proof.purpose).sort()).toEqual(['entrega_placa', 'registro']);
     for (const proof of proofs) expect(proof).toMatchObject({ ipAddress: null, policyVersion: expect.any(String) });
-    expect(await db.select().from(privacyConsents).where(eq(privacyConsents.userId, gone.userId))).toEqual([]);
+    expect(await t.db.select().from(privacyConsents).where(eq(privacyConsents.userId, gone.userId))).toEqual([]);
   });
 
   it('audits the deletion with counts only, and strips their address from their own audit rows', async () => {
-    const rows = await db.select().from(auditLog).where(and(eq(auditLog.entityId, gone.userId), eq(auditLog.action, 'account.deleted_by_owner')));
+    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, gone.userId), eq(auditLog.action, 'account.deleted_by_owner')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorId: null, ipAddress: null, entityType: 'user' });
     const text = JSON.stringify(rows[0]);
     for (const personal of [gone.email, 'Gone', 'María']) expect(text).not.toContain(personal);
-    const deliveryAudit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'plaque.delivery_saved'), eq(auditLog.entityId, gone.plaqueId)));
+    const deliveryAudit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'plaque.delivery_saved'), eq(auditLog.entityId, gone.plaqueId)));
     expect(deliveryAudit[0]).toMatchObject({ actorId: null, ipAddress: null, details: {} });
   });
 
@@ -276,20 +270,20 @@ describe('a customer deletes their account', () => {
 
   it("touches nothing of another customer", async () => {
     expect(await userRow(stays.userId)).toBeDefined();
-    expect(await db.select().from(sessions).where(eq(sessions.userId, stays.userId))).not.toEqual([]);
-    expect(await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, stays.memorial.id))).toHaveLength(1);
-    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, stays.family.id))).toHaveLength(1);
-    expect(await db.select().from(memories).where(inArray(memories.id, stays.memories.map((m) => m.id)))).toHaveLength(2);
-    const theirOrders = await db.select().from(orders).where(eq(orders.userId, stays.userId));
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, stays.userId))).not.toEqual([]);
+    expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, stays.memorial.id))).toHaveLength(1);
+    expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, stays.family.id))).toHaveLength(1);
+    expect(await t.db.select().from(memories).where(inArray(memories.id, stays.memories.map((m) => m.id)))).toHaveLength(2);
+    const theirOrders = await t.db.select().from(orders).where(eq(orders.userId, stays.userId));
     expect(theirOrders).toHaveLength(3);
     expect(theirOrders.every((order) => order.payerName === 'Pagador Stays')).toBe(true);
-    const [plaque] = await db.select().from(plaques).where(eq(plaques.id, stays.plaqueId));
+    const [plaque] = await t.db.select().from(plaques).where(eq(plaques.id, stays.plaqueId));
     expect(plaque).toMatchObject({ recipientName: 'Destinatario Stays', address: 'Calle Stays # 43-20' });
-    expect((await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, stays.coupleId)))[0]?.userId).toBe(stays.userId);
-    const consents = await db.select().from(privacyConsents).where(eq(privacyConsents.userId, stays.userId));
+    expect((await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, stays.coupleId)))[0]?.userId).toBe(stays.userId);
+    const consents = await t.db.select().from(privacyConsents).where(eq(privacyConsents.userId, stays.userId));
     expect(consents.map((consent) => consent.purpose).sort()).toEqual(['entrega_placa', 'registro']);
     expect(consents.every((consent) => consent.ipAddress !== null)).toBe(true);
-    const left = await bucketKeys(r2.bucket);
+    const left = await bucketKeys(t.r2.bucket);
     for (const key of staysFiles) expect(left, key).toContain(key);
   });
 
@@ -299,11 +293,11 @@ describe('a customer deletes their account', () => {
   });
 
   it("a second customer's deletion puts their paid orders in the same deleted account", async () => {
-    const before = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, stays.userId));
+    const before = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, stays.userId));
     expect((await deleteAccount(stays.token, { password: stays.password })).status).toBe(200);
-    const moved = await db.select().from(orders).where(inArray(orders.id, before.map((order) => order.id)));
+    const moved = await t.db.select().from(orders).where(inArray(orders.id, before.map((order) => order.id)));
     expect(moved.map((order) => order.userId)).toEqual([DELETED_ACCOUNT.id, DELETED_ACCOUNT.id]);
-    expect(await db.select().from(users).where(eq(users.email, DELETED_ACCOUNT.email))).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.email, DELETED_ACCOUNT.email))).toHaveLength(1);
   });
 });
 

@@ -1,48 +1,40 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { POLICY_VERSION } from '../../worker/schemas/privacy-texts';
 import type { AccountExport } from '../../worker/services/account-data';
 import { todayInColombia } from '../../worker/services/time';
 import { bearer, createUserWithSession } from '../helpers/auth';
 import { fullCustomer, type FullCustomer } from '../helpers/full-customer';
-import { localR2 } from '../helpers/media-fixtures';
 import { recordingWallRooms } from '../helpers/memories';
 import { testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * 'Mis datos' → 'Descargar mis datos' (GET /api/account/export): everything the product holds about the
  * signed-in person, as a JSON attachment nobody caches, and nothing of anyone else.
  */
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
+const t = useTestApp({ media: true });
 let env: object;
 let ana: FullCustomer;
 let beto: FullCustomer;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-  env = { ...r2.env, WALL_ROOMS: recordingWallRooms().namespace };
-  const admin = await createUserWithSession(db, { role: 'admin' });
-  ana = await fullCustomer(app, db, env, admin.user.id, 'Ana');
-  beto = await fullCustomer(app, db, env, admin.user.id, 'Beto');
+  env = { ...t.r2.env, WALL_ROOMS: recordingWallRooms().namespace };
+  const admin = await createUserWithSession(t.db, { role: 'admin' });
+  ana = await fullCustomer(t.app, t.db, env, admin.user.id, 'Ana');
+  beto = await fullCustomer(t.app, t.db, env, admin.user.id, 'Beto');
 });
-afterAll(() => r2.dispose());
 
 async function download(token: string) {
-  const response = await testClient(app, env, bearer(token)).account.export.$get();
+  const response = await testClient(t.app, env, bearer(token)).account.export.$get();
   const text = await response.text();
   return { response, text, data: JSON.parse(text) as AccountExport };
 }
 
 describe('GET /api/account/export', () => {
   it('needs a session', async () => {
-    const response = await testClient(app, env).account.export.$get();
+    const response = await testClient(t.app, env).account.export.$get();
     expect(response.status).toBe(401);
   });
 
@@ -83,8 +75,8 @@ describe('GET /api/account/export', () => {
 
   it('never holds a password hash, a session or token hash, nor an e-mailed link', async () => {
     const { text } = await download(ana.token);
-    const [user] = await db.select().from(users).where(eq(users.id, ana.userId));
-    const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, ana.userId));
+    const [user] = await t.db.select().from(users).where(eq(users.id, ana.userId));
+    const sessionRows = await t.db.select().from(sessions).where(eq(sessions.userId, ana.userId));
     expect(text).not.toContain(user!.passwordHash!);
     expect(text).not.toContain('scrypt$');
     for (const session of sessionRows) {

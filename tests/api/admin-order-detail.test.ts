@@ -1,44 +1,35 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
 import type { AdminOrderDetail } from '../../worker/services/admin-order-detail';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
-import { placeOrder, seedCatalog } from '../helpers/orders';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { placeOrder, useCatalogAndAdmin } from '../helpers/orders';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /** GET /api/admin/orders/{id}: what the back-office's order detail shows. */
-let db: Db;
-let app: TestApp;
-let catalog: Awaited<ReturnType<typeof seedCatalog>>;
-let admin: Awaited<ReturnType<typeof createUserWithSession>>;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  catalog = await seedCatalog(db);
-  // Named Ana Pérez, as the helper names everyone: the history says who decided by name.
-  admin = await createUserWithSession(db, { role: 'admin' });
-});
+const t = useTestApp();
+// The administrator is named Ana Pérez, as the helper names everyone: the history says who decided by name.
+const shop = useCatalogAndAdmin(t);
 
 const patch = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PATCH' });
 
 /** Camila reports it, Jorge paid it: the detail tells the account from the payer. */
 const PLACED_BY_CAMILA = { customer: { firstName: 'Camila', lastName: 'Torres' }, proof: { payer_name: 'Jorge Torres' } };
 
-const detail = (id: string, token = admin.token) => call<Envelope<AdminOrderDetail>>(app, `/api/admin/orders/${id}`, { headers: bearer(token) });
+const detail = (id: string, token = shop.admin.token) => call<Envelope<AdminOrderDetail>>(t.app, `/api/admin/orders/${id}`, { headers: bearer(token) });
 
 describe('the order detail', () => {
   it('shows a pending order with its customer, package and transfer, and only its receipt in the history', async () => {
-    const { customer, id, proof } = await placeOrder(app, db, catalog.individual, PLACED_BY_CAMILA);
+    const { customer, id, proof } = await placeOrder(t.app, t.db, shop.catalog.individual, PLACED_BY_CAMILA);
     const { status, body } = await detail(id);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       id,
       status: 'pending',
       users: { first_name: 'Camila', last_name: 'Torres', email: customer.user.email },
-      package: { name: catalog.individual.name, package_type: 'individual' },
-      total_amount: catalog.individual.price,
+      package: { name: shop.catalog.individual.name, package_type: 'individual' },
+      total_amount: shop.catalog.individual.price,
       payment_method: proof.payment_method,
       payment_intent_id: proof.payment_reference,
       payer_name: 'Jorge Torres',
@@ -50,9 +41,9 @@ describe('the order detail', () => {
   });
 
   it('says who accepted it and when, and the memorial and plaque it paid for', async () => {
-    const { customer, id } = await placeOrder(app, db, catalog.individual, PLACED_BY_CAMILA);
-    expect((await call(app, `/api/admin/orders/${id}`, patch({ status: 'completed' }, admin.token))).status).toBe(200);
-    const memorial = await insertMemorial(db, customer.user.id, { orderId: id, isPublished: true, profileName: 'Rosa Elvira Cárdenas' });
+    const { customer, id } = await placeOrder(t.app, t.db, shop.catalog.individual, PLACED_BY_CAMILA);
+    expect((await call(t.app, `/api/admin/orders/${id}`, patch({ status: 'completed' }, shop.admin.token))).status).toBe(200);
+    const memorial = await insertMemorial(t.db, customer.user.id, { orderId: id, isPublished: true, profileName: 'Rosa Elvira Cárdenas' });
 
     const { body } = await detail(id);
     expect(body.data.status).toBe('completed');
@@ -68,27 +59,27 @@ describe('the order detail', () => {
   });
 
   it('says who rejected it', async () => {
-    const { id } = await placeOrder(app, db, catalog.individual, PLACED_BY_CAMILA);
-    expect((await call(app, `/api/admin/orders/${id}`, patch({ status: 'cancelled' }, admin.token))).status).toBe(200);
+    const { id } = await placeOrder(t.app, t.db, shop.catalog.individual, PLACED_BY_CAMILA);
+    expect((await call(t.app, `/api/admin/orders/${id}`, patch({ status: 'cancelled' }, shop.admin.token))).status).toBe(200);
     const { body } = await detail(id);
     expect(body.data.history.map((event) => event.kind)).toEqual(['received', 'rejected']);
     expect(body.data.history[1]?.by).toBe('Ana Pérez');
   });
 
   it('names an order recorded by hand as such, by whom', async () => {
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     const input = {
       user_id: customer.user.id,
-      package_id: catalog.individual.id,
+      package_id: shop.catalog.individual.id,
       payment_method: 'nequi',
       payment_intent_id: `MAN${Date.now()}`,
-      total_amount: catalog.individual.price,
+      total_amount: shop.catalog.individual.price,
       currency: 'COP',
       status: 'completed',
       paid_at: '2026-01-10',
       payer_name: 'Luis Gómez',
     };
-    const made = await call<Envelope<{ id: string }>>(app, '/api/admin/orders', jsonPost(input, bearer(admin.token)));
+    const made = await call<Envelope<{ id: string }>>(t.app, '/api/admin/orders', jsonPost(input, bearer(shop.admin.token)));
     expect(made.status).toBe(201);
     const { body } = await detail(made.body.data.id);
     expect(body.data.history.map((event) => [event.kind, event.by])).toEqual([['recorded', 'Ana Pérez']]);
@@ -101,7 +92,7 @@ describe('the order detail', () => {
     const malformed = await detail('no%20es%20un%20id');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe(M.invalidId);
-    const { customer, id } = await placeOrder(app, db, catalog.individual, PLACED_BY_CAMILA);
+    const { customer, id } = await placeOrder(t.app, t.db, shop.catalog.individual, PLACED_BY_CAMILA);
     expect((await detail(id, customer.token)).status).toBe(403);
   });
 });

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, orders, users } from '../../db/schema';
 import { CURSOR_INVALID } from '../../worker/services/keyset-pages';
 import { bearer, createUserWithSession } from '../helpers/auth';
 import { giveOrder } from '../helpers/memorials';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 type Page = { success: boolean; error?: string; data: { id: string; created_at: string }[]; pagination: { page: number; total: number; totalPages: number; cursor?: string } };
 
-let db: Db;
-let app: TestApp;
+const t = useTestApp();
 let adminToken: string;
 /** The memorials' owner, whose e-mail finds them. */
 let ownerId: string;
@@ -20,13 +19,11 @@ let expectedOrder: string[];
 /** A distinct second for each row, in the order given, so the expected order is known. */
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
 
-const list = (path: string) => call<Page>(app, path, { headers: bearer(adminToken) });
+const list = (path: string) => call<Page>(t.app, path, { headers: bearer(adminToken) });
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  adminToken = (await createUserWithSession(db, { role: 'admin' })).token;
-  const [owner] = await db
+  adminToken = (await createUserWithSession(t.db, { role: 'admin' })).token;
+  const [owner] = await t.db
     .insert(users)
     .values({ email: 'ana.perez@correo.co', firstName: 'José', lastName: 'Gómez Ñáñez' })
     .returning();
@@ -36,13 +33,13 @@ beforeAll(async () => {
   for (let n = 0; n < 23; n++) {
     const createdAt = n === 7 ? at(6) : at(n);
     if (n % 3 === 2) {
-      const [row] = await db
+      const [row] = await t.db
         .insert(familyProfiles)
         .values({ userId: ownerId, slug: `familia-prueba-${n}`, familyName: `Familia Prueba ${n}`, createdAt })
         .returning();
       made.push({ id: row!.id, createdAt });
     } else {
-      const [row] = await db
+      const [row] = await t.db
         .insert(memorialProfiles)
         .values({ userId: ownerId, slug: `memorial-prueba-${n}`, profileName: `Persona Número ${n}`, birthDate: '1940-01-01', deathDate: '2020-01-01', createdAt })
         .returning();
@@ -116,12 +113,12 @@ describe('the back-office searches', () => {
   });
 
   it('follow renames and deletions (the triggers keep the index in step)', async () => {
-    const [someone] = await db.insert(users).values({ email: 'marta@correo.co', firstName: 'Marta', lastName: 'Ríos' }).returning();
+    const [someone] = await t.db.insert(users).values({ email: 'marta@correo.co', firstName: 'Marta', lastName: 'Ríos' }).returning();
     expect(await userIds('marta rios')).toEqual([someone!.id]);
-    await db.update(users).set({ firstName: 'Mariela', email: 'mariela@correo.co' }).where(eq(users.id, someone!.id));
+    await t.db.update(users).set({ firstName: 'Mariela', email: 'mariela@correo.co' }).where(eq(users.id, someone!.id));
     expect(await userIds('marta')).toEqual([]);
     expect(await userIds('mariela rios')).toEqual([someone!.id]);
-    await db.delete(users).where(eq(users.id, someone!.id));
+    await t.db.delete(users).where(eq(users.id, someone!.id));
     expect(await userIds('mariela')).toEqual([]);
   });
 
@@ -134,14 +131,14 @@ describe('the back-office searches', () => {
     expect(byOwner.body.data.map((row) => row.id)).toEqual(expectedOrder.slice(0, 5));
     const lastByOwner = await list(`/api/admin/memorial-profiles?limit=5&page=5&search=gomez`);
     expect(lastByOwner.body.data.map((row) => row.id)).toEqual(expectedOrder.slice(20));
-    await db.update(memorialProfiles).set({ profileName: 'Leonor Quintero' }).where(eq(memorialProfiles.slug, 'memorial-prueba-13'));
+    await t.db.update(memorialProfiles).set({ profileName: 'Leonor Quintero' }).where(eq(memorialProfiles.slug, 'memorial-prueba-13'));
     expect((await search('numero 13')).body.data).toEqual([]);
     expect((await search('quintero')).body.data).toHaveLength(1);
   });
 
   it("find orders by reference, by payer and by the customer's name", async () => {
-    const order = await giveOrder(db, ownerId, 'individual', { paid: false });
-    await db.update(orders).set({ paymentIntentId: 'NEQ-778812', payerName: 'Óscar Lúcio' }).where(eq(orders.id, order.id));
+    const order = await giveOrder(t.db, ownerId, 'individual', { paid: false });
+    await t.db.update(orders).set({ paymentIntentId: 'NEQ-778812', payerName: 'Óscar Lúcio' }).where(eq(orders.id, order.id));
     for (const text of ['NEQ-778812', '778812', 'oscar', 'jose gomez']) {
       const { body } = await list(`/api/admin/orders?search=${encodeURIComponent(text)}`);
       expect(body.data.map((row) => row.id), text).toEqual([order.id]);

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { auditLog, orders, sessions, users } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { ADMIN_USER_MESSAGES as M } from '../../worker/schemas/admin-users';
@@ -12,30 +11,28 @@ import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { read, session, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 type NewUser = InferRequestType<ApiClients['adminUsers']['index']['$post']>['json'];
 type UserChange = InferRequestType<ApiClients['adminUsers'][':id']['$put']>['json'];
 
-let db: Db;
-let app: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 let superAdmin: Awaited<ReturnType<typeof createUserWithSession>>;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  admin = await createUserWithSession(db, { role: 'admin' });
-  superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+  admin = await createUserWithSession(t.db, { role: 'admin' });
+  superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
 });
 
 const send = (method: string, body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method });
 /** The typed clients as `token`'s user (a guest without one) on `on` (the shared test app unless given), from an address of its own unless given. */
-const as = (token?: string, on: TestApp = app, client = uniqueClient()) => testClient(on, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client });
+const as = (token?: string, on: TestApp = t.app, client = uniqueClient()) => testClient(on, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client });
 const put = (id: string, json: UserChange, token = admin.token) => read(as(token).adminUsers[':id'].$put({ param: { id }, json }));
 const remove = (id: string, token = admin.token) => read(as(token).adminUsers[':id'].$delete({ param: { id } }));
 const create = (json: NewUser, token = admin.token) => read(as(token).adminUsers.index.$post({ json }));
 /** Sends what the create route's type forbids (a password, an unknown role or field): the route must refuse it. */
-const createUntyped = (body: unknown, token = admin.token) => call<Refusal & { data: { role: string } }>(app, '/api/admin/users', send('POST', body, token));
+const createUntyped = (body: unknown, token = admin.token) => call<Refusal & { data: { role: string } }>(t.app, '/api/admin/users', send('POST', body, token));
 const newUser = (extra: Partial<NewUser> = {}) => ({
   email: uniqueEmail('cliente'),
   first_name: 'Lucía',
@@ -53,7 +50,7 @@ const login = (email: string, password: string) => read(as().auth.login.$post({ 
 const answerText = (body: unknown) => JSON.stringify(body);
 
 async function auditFor(entityId: string) {
-  return db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, entityId)));
+  return t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, entityId)));
 }
 
 describe('admin users API: access', () => {
@@ -66,7 +63,7 @@ describe('admin users API: access', () => {
   ];
   it.each(sends)('%s answers 401 without a session and 403 to a customer', async (_route, send) => {
     expect((await send(as())).status).toBe(401);
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     const denied = await send(as(customer.token));
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe(M.forbidden);
@@ -75,11 +72,11 @@ describe('admin users API: access', () => {
 
 describe('GET /api/admin/users', () => {
   it('lists users newest first with counts, 10 a page, searchable by name or e-mail', async () => {
-    const owner = await createUserWithSession(db);
-    await db.update(users).set({ firstName: 'Zacarías', lastName: 'Bustamante Ñáñez' }).where(eq(users.id, owner.user.id));
-    await giveOrder(db, owner.user.id, 'individual', { paid: true });
-    await giveOrder(db, owner.user.id, 'individual', { paid: false });
-    await insertMemorial(db, owner.user.id);
+    const owner = await createUserWithSession(t.db);
+    await t.db.update(users).set({ firstName: 'Zacarías', lastName: 'Bustamante Ñáñez' }).where(eq(users.id, owner.user.id));
+    await giveOrder(t.db, owner.user.id, 'individual', { paid: true });
+    await giveOrder(t.db, owner.user.id, 'individual', { paid: false });
+    await insertMemorial(t.db, owner.user.id);
 
     const { status, body } = await listUsers({ search: 'bustamante' });
     expect(status).toBe(200);
@@ -91,7 +88,7 @@ describe('GET /api/admin/users', () => {
     const byEmail = await listUsers({ search: owner.email.toUpperCase() });
     expect(byEmail.body.data.map((user) => user.id)).toEqual([owner.user.id]);
 
-    for (let n = 0; n < 11; n++) await createUserWithSession(db);
+    for (let n = 0; n < 11; n++) await createUserWithSession(t.db);
     const first = await listUsers();
     expect(first.body.data).toHaveLength(10);
     const total = first.body.pagination.total;
@@ -116,13 +113,13 @@ describe('POST /api/admin/users', () => {
     expect(body.message).toBe(M.createdWithLink);
     expect(body).not.toHaveProperty('loginLink'); // not in the answer's type: JSON has no undefined field
     expect(body.data).toMatchObject({ email: input.email, first_name: 'Lucía', last_name: 'Restrepo', role: 'user', is_active: true, pending_email: null });
-    const [row] = await db.select().from(users).where(eq(users.id, body.data.id));
+    const [row] = await t.db.select().from(users).where(eq(users.id, body.data.id));
     expect(row).toMatchObject({ passwordHash: null, needsPasswordSetup: true });
     const [audit] = await auditFor(body.data.id);
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'user.create' });
 
     // The administrator's answer carries nothing that opens the account; the person's mailbox does.
-    const { link, token } = await latestMailToken(db, input.email);
+    const { link, token } = await latestMailToken(t.db, input.email);
     expect(link).toMatch(/\/auth\/magic-link#token=/);
     expect(answerText(body)).not.toContain(token);
     const signedIn = await read(as().auth['magic-link'].verify.$post({ json: { token } }));
@@ -137,7 +134,7 @@ describe('POST /api/admin/users', () => {
       const { status, body } = await createUntyped(input);
       expect(status).toBe(400);
       expect(body.error).toBe(M.passwordNotByAdmin);
-      expect(await db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
+      expect(await t.db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
     }
     // The old client's `send_magic_link: true` without a password still creates, the link going to the person.
     // An unknown field the route's type does not have: sent untyped.
@@ -187,22 +184,22 @@ describe('PUT /api/admin/users/{id}', () => {
   });
 
   it("refuses to set anyone's password, their own included (400): the password stays and nobody is signed out", async () => {
-    const customer = await createUserWithSession(db);
-    const self = await createUserWithSession(db, { role: 'admin' });
+    const customer = await createUserWithSession(t.db);
+    const self = await createUserWithSession(t.db, { role: 'admin' });
     for (const [target, token] of [[customer, admin.token], [self, self.token]] as const) {
       // A password is what the route's type forbids: sent untyped, to be refused.
-      const { status, body } = await call<Refusal>(app, `/api/admin/users/${target.user.id}`, send('PUT', { password: 'nueva-clave-larga', first_name: 'Otra' }, token));
+      const { status, body } = await call<Refusal>(t.app, `/api/admin/users/${target.user.id}`, send('PUT', { password: 'nueva-clave-larga', first_name: 'Otra' }, token));
       expect(status).toBe(400);
       expect(body.error).toBe(M.passwordNotByAdmin);
-      const [row] = await db.select().from(users).where(eq(users.id, target.user.id));
+      const [row] = await t.db.select().from(users).where(eq(users.id, target.user.id));
       expect(row).toMatchObject({ firstName: 'Ana', passwordHash: target.user.passwordHash, needsPasswordSetup: false });
-      expect(await db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toHaveLength(1);
+      expect(await t.db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toHaveLength(1);
     }
     expect((await login(customer.email, 'nueva-clave-larga')).status).toBe(401);
   });
 
   it("changing a customer's e-mail only asks them: the old address confirms, the new one opens nothing until then", async () => {
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     const adminsMailbox = uniqueEmail('buzon-del-admin');
     const { status, body } = await put(customer.user.id, { email: adminsMailbox.toUpperCase() });
     expect(status).toBe(200);
@@ -214,7 +211,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect((await login(adminsMailbox, 'clave-segura')).status).toBe(401);
     expect((await as().auth['forgot-password'].$post({ json: { email: adminsMailbox } })).status).toBe(200);
     expect((await as().auth['magic-link'].$post({ json: { email: adminsMailbox } })).status).toBe(404);
-    expect(await listOutbox(db, adminsMailbox)).toEqual([]);
+    expect(await listOutbox(t.db, adminsMailbox)).toEqual([]);
     const audits = await auditFor(customer.user.id);
     expect(audits.at(-1)).toMatchObject({
       actorId: admin.user.id,
@@ -223,57 +220,57 @@ describe('PUT /api/admin/users/{id}', () => {
     });
 
     // The confirmation goes to the address the account has, and names the new one; the admin's answer holds no token.
-    const [request] = await listOutbox(db, customer.email);
+    const [request] = await listOutbox(t.db, customer.email);
     expect(request?.subject).toBe('Confirma el cambio de correo de tu cuenta de Recuerdos Eternos');
     expect(request?.text).toContain(adminsMailbox);
-    const { token, link } = await latestMailToken(db, customer.email);
+    const { token, link } = await latestMailToken(t.db, customer.email);
     expect(link).toMatch(/\/cuenta\/confirmar-correo\?token=/);
     expect(answerText(body)).not.toContain(token);
 
     // The page the link opens names the new address before its button (site/pages/cuenta/confirmar-correo.astro).
-    expect(await pendingEmailForToken(db, token)).toBe(adminsMailbox);
+    expect(await pendingEmailForToken(t.db, token)).toBe(adminsMailbox);
     const confirmed = await read(as().auth['email-change'].confirm.$post({ json: { token } }));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.email).toBe(adminsMailbox);
-    const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
+    const [row] = await t.db.select().from(users).where(eq(users.id, customer.user.id));
     expect(row?.email).toBe(adminsMailbox);
     // The person keeps their password and session; the link works once.
     expect((await login(adminsMailbox, 'clave-segura')).status).toBe(200);
     expect((await sessionStatus(customer.token))).toBe(200);
     const again = await read(as().auth['email-change'].confirm.$post({ json: { token } }));
     expect(again.status).toBe(400);
-    expect(await pendingEmailForToken(db, token)).toBeNull();
+    expect(await pendingEmailForToken(t.db, token)).toBeNull();
     const confirmedAudit = (await auditFor(customer.user.id)).at(-1);
     expect(confirmedAudit).toMatchObject({ actorId: customer.user.id, action: 'user.email_change_confirmed', details: { email: { from: customer.email, to: adminsMailbox } } });
     expect((await listUsers({ search: adminsMailbox })).body.data[0]?.pending_email).toBeNull();
   });
 
   it('lets an administrator set a pending e-mail back, which cancels the request, and refuses an address taken meanwhile', async () => {
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     const wanted = uniqueEmail('deseado');
     await put(customer.user.id, { email: wanted });
-    const { token } = await latestMailToken(db, customer.email);
+    const { token } = await latestMailToken(t.db, customer.email);
     const back = await put(customer.user.id, { email: customer.email });
     expect(back.body.data.pending_email).toBeNull();
     expect((await as().auth['email-change'].confirm.$post({ json: { token } })).status).toBe(400);
 
     await put(customer.user.id, { email: wanted });
-    const { token: second } = await latestMailToken(db, customer.email);
-    const taker = await createUserWithSession(db);
-    await db.update(users).set({ email: wanted }).where(eq(users.id, taker.user.id));
+    const { token: second } = await latestMailToken(t.db, customer.email);
+    const taker = await createUserWithSession(t.db);
+    await t.db.update(users).set({ email: wanted }).where(eq(users.id, taker.user.id));
     const taken = await read(as().auth['email-change'].confirm.$post({ json: { token: second } }));
     expect(taken.status).toBe(409);
-    const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
+    const [row] = await t.db.select().from(users).where(eq(users.id, customer.user.id));
     expect(row?.email).toBe(customer.email);
   });
 
   it('lets only a super admin apply a new e-mail at once, audited, telling both addresses; the new one must be proven', async () => {
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     const newEmail = uniqueEmail('nuevo');
     const refused = await put(customer.user.id, { email: newEmail, apply_email_now: true });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(M.emailDirectForbidden);
-    expect((await db.select().from(users).where(eq(users.id, customer.user.id)))[0]?.email).toBe(customer.email);
+    expect((await t.db.select().from(users).where(eq(users.id, customer.user.id)))[0]?.email).toBe(customer.email);
 
     const { status, body } = await put(customer.user.id, { email: newEmail, apply_email_now: true }, superAdmin.token);
     expect(status).toBe(200);
@@ -284,7 +281,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect((await sessionStatus(customer.token))).toBe(401);
     expect((await login(newEmail, 'clave-segura')).status).toBe(403);
 
-    const [notice] = await listOutbox(db, customer.email);
+    const [notice] = await listOutbox(t.db, customer.email);
     expect(notice?.subject).toBe('El correo de tu cuenta de Recuerdos Eternos cambió');
     expect(notice?.text).toContain(newEmail);
     const audits = await auditFor(customer.user.id);
@@ -295,38 +292,38 @@ describe('PUT /api/admin/users/{id}', () => {
     });
 
     // The new address proves itself with the e-mailed link: the person chooses a password.
-    const { token, link } = await latestMailToken(db, newEmail);
+    const { token, link } = await latestMailToken(t.db, newEmail);
     expect(link).toMatch(/\/verify-email#token=/);
     expect(answerText(body)).not.toContain(token);
     const verified = await read(as().auth['verify-email'].$post({ json: { token } }));
     expect(verified.status).toBe(200);
     expect(session(verified.body.data).user).toMatchObject({ email: newEmail, email_verified: true, needs_password_setup: true });
-    const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
+    const [row] = await t.db.select().from(users).where(eq(users.id, customer.user.id));
     expect(row?.passwordHash).toBeNull();
   });
 
   it('keeps an administrator changing their own e-mail (with the current password) signed in and verified, and tells the old address', async () => {
-    const self = await createUserWithSession(db, { role: 'admin' });
+    const self = await createUserWithSession(t.db, { role: 'admin' });
     const newEmail = uniqueEmail('propio');
     const wrong = await put(self.user.id, { email: newEmail, current_password: 'no-es-la-clave' }, self.token);
     expect(wrong.status).toBe(403);
-    expect((await db.select().from(users).where(eq(users.id, self.user.id)))[0]?.email).toBe(self.email);
+    expect((await t.db.select().from(users).where(eq(users.id, self.user.id)))[0]?.email).toBe(self.email);
     // The name alone, or the same address, asks for nothing.
     expect((await put(self.user.id, { first_name: 'Sara', email: self.email }, self.token)).status).toBe(200);
     const { status, body } = await put(self.user.id, { email: newEmail, current_password: 'clave-segura' }, self.token);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ email: newEmail, email_verified: true });
     expect((await sessionStatus(self.token))).toBe(200);
-    const [notice] = await listOutbox(db, self.email);
+    const [notice] = await listOutbox(t.db, self.email);
     expect(notice?.subject).toBe('El correo de tu cuenta de Recuerdos Eternos cambió');
     expect(notice?.text).toContain(`se cambió a ${newEmail}`);
-    expect(await listOutbox(db, newEmail)).toEqual([]);
+    expect(await listOutbox(t.db, newEmail)).toEqual([]);
     const audits = await auditFor(self.user.id);
     expect(JSON.stringify(audits.at(-1)?.details)).not.toContain('current_password');
   });
 
   it("counts a wrong current password as a sign-in attempt of the account: a stolen session cannot guess it", async () => {
-    const self = await createUserWithSession(db, { role: 'admin' });
+    const self = await createUserWithSession(t.db, { role: 'admin' });
     const email = uniqueEmail('otro-propio');
     for (let n = 0; n < 5; n++) expect((await put(self.user.id, { email, current_password: `intento-${n}` }, self.token)).status).toBe(403);
     const limited = await put(self.user.id, { email, current_password: 'clave-segura' }, self.token);
@@ -336,7 +333,7 @@ describe('PUT /api/admin/users/{id}', () => {
   });
 
   it('deactivates a customer and ends their open session at once', async () => {
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     expect((await sessionStatus(customer.token))).toBe(200);
     const { status, body } = await put(customer.user.id, { is_active: false });
     expect(status).toBe(200);
@@ -345,8 +342,8 @@ describe('PUT /api/admin/users/{id}', () => {
   });
 
   it('refuses an e-mail another account has, and a user that does not exist', async () => {
-    const other = await createUserWithSession(db);
-    const customer = await createUserWithSession(db);
+    const other = await createUserWithSession(t.db);
+    const customer = await createUserWithSession(t.db);
     const taken = await put(customer.user.id, { email: other.email });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe('Este email ya está registrado');
@@ -356,8 +353,8 @@ describe('PUT /api/admin/users/{id}', () => {
   });
 
   it('lets a plain admin neither promote a customer nor touch an administrator', async () => {
-    const customer = await createUserWithSession(db);
-    const otherAdmin = await createUserWithSession(db, { role: 'admin' });
+    const customer = await createUserWithSession(t.db);
+    const otherAdmin = await createUserWithSession(t.db, { role: 'admin' });
     for (const [id, change] of [
       [customer.user.id, { role: 'admin' }],
       [otherAdmin.user.id, { role: 'user' }],
@@ -411,14 +408,14 @@ describe('PUT /api/admin/users/{id}', () => {
 });
 
 describe('POST /api/admin/users/{id}/password-reset', () => {
-  const sendReset = (id: string, token = admin.token) => read(as(token, app, '198.51.100.7').adminUsers[':id']['password-reset'].$post({ param: { id } }));
+  const sendReset = (id: string, token = admin.token) => read(as(token, t.app, '198.51.100.7').adminUsers[':id']['password-reset'].$post({ param: { id } }));
 
   it('e-mails the person the forgot-password link at their current address, audited; the administrator gets no token', async () => {
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     const { status, body } = await sendReset(customer.user.id);
     expect(status).toBe(200);
     expect(body.message).toBe(M.passwordResetSent(customer.email));
-    const { token, link } = await latestMailToken(db, customer.email);
+    const { token, link } = await latestMailToken(t.db, customer.email);
     expect(link).toMatch(/\/reset-password\?token=/);
     expect(answerText(body)).not.toContain(token);
     // Nothing changed yet: the password and the session stay until the person uses the link.
@@ -432,23 +429,23 @@ describe('POST /api/admin/users/{id}/password-reset', () => {
   });
 
   it('goes to the current address, never to one waiting for confirmation', async () => {
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     const pending = uniqueEmail('pendiente');
     await put(customer.user.id, { email: pending });
     expect((await sendReset(customer.user.id)).status).toBe(200);
-    expect(await listOutbox(db, pending)).toEqual([]);
-    expect((await listOutbox(db, customer.email))[0]?.subject).toBe('Restablece tu contraseña de Recuerdos Eternos');
+    expect(await listOutbox(t.db, pending)).toEqual([]);
+    expect((await listOutbox(t.db, customer.email))[0]?.subject).toBe('Restablece tu contraseña de Recuerdos Eternos');
   });
 
   it('keeps administrators to super admins, and refuses a deactivated account or an unknown one', async () => {
-    const otherAdmin = await createUserWithSession(db, { role: 'admin' });
+    const otherAdmin = await createUserWithSession(t.db, { role: 'admin' });
     const refused = await sendReset(otherAdmin.user.id);
     expect(refused.status).toBe(403);
-    expect(await listOutbox(db, otherAdmin.email)).toEqual([]);
+    expect(await listOutbox(t.db, otherAdmin.email)).toEqual([]);
     expect((await sendReset(otherAdmin.user.id, superAdmin.token)).status).toBe(200);
 
-    const inactive = await createUserWithSession(db);
-    await db.update(users).set({ isActive: false }).where(eq(users.id, inactive.user.id));
+    const inactive = await createUserWithSession(t.db);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.user.id));
     const off = await sendReset(inactive.user.id);
     expect(off.status).toBe(409);
     expect(off.body.error).toBe(M.passwordResetInactive);
@@ -458,32 +455,32 @@ describe('POST /api/admin/users/{id}/password-reset', () => {
 
 describe('DELETE /api/admin/users/{id}', () => {
   it('deletes a customer with nothing paid, with their unpaid orders, and audits it', async () => {
-    const customer = await createUserWithSession(db);
-    await giveOrder(db, customer.user.id, 'individual', { paid: false });
+    const customer = await createUserWithSession(t.db);
+    await giveOrder(t.db, customer.user.id, 'individual', { paid: false });
     const { status, body } = await remove(customer.user.id);
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, message: M.deleted });
-    expect(await db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
-    expect(await db.select().from(orders).where(eq(orders.userId, customer.user.id))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, customer.user.id))).toEqual([]);
     const [audit] = await auditFor(customer.user.id);
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'user.delete' });
   });
 
   it('refuses to delete someone with a memorial or a paid order (deactivate instead)', async () => {
-    const withMemorial = await createUserWithSession(db);
-    await insertMemorial(db, withMemorial.user.id);
-    const withPaidOrder = await createUserWithSession(db);
-    await giveOrder(db, withPaidOrder.user.id, 'individual', { paid: true });
+    const withMemorial = await createUserWithSession(t.db);
+    await insertMemorial(t.db, withMemorial.user.id);
+    const withPaidOrder = await createUserWithSession(t.db);
+    await giveOrder(t.db, withPaidOrder.user.id, 'individual', { paid: true });
     for (const { user } of [withMemorial, withPaidOrder]) {
       const { status, body } = await remove(user.id);
       expect(status).toBe(409);
       expect(body.error).toBe(M.hasMemorialsOrPaidOrders);
-      expect(await db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+      expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
     }
   });
 
   it('keeps administrators to super admins, and nobody deletes themselves', async () => {
-    const otherAdmin = await createUserWithSession(db, { role: 'admin' });
+    const otherAdmin = await createUserWithSession(t.db, { role: 'admin' });
     expect((await remove(otherAdmin.user.id)).status).toBe(403);
     expect((await remove(admin.user.id)).status).toBe(403);
     expect((await remove(superAdmin.user.id, superAdmin.token)).status).toBe(403);
@@ -494,14 +491,14 @@ describe('DELETE /api/admin/users/{id}', () => {
 
 describe('GET /api/admin/users/{id}/profiles', () => {
   it("lists a user's memorials with their state, and 404 for an unknown user", async () => {
-    const owner = await createUserWithSession(db);
-    const memorial = await insertMemorial(db, owner.user.id);
+    const owner = await createUserWithSession(t.db);
+    const memorial = await insertMemorial(t.db, owner.user.id);
     const { status, body } = await read(as(admin.token).adminUsers[':id'].profiles.$get({ param: { id: owner.user.id } }));
     expect(status).toBe(200);
     expect(body.data).toEqual([
       expect.objectContaining({ id: memorial.id, slug: memorial.slug, profile_name: memorial.profileName, is_published: memorial.isPublished, type: 'individual' }),
     ]);
-    const empty = await createUserWithSession(db);
+    const empty = await createUserWithSession(t.db);
     expect((await read(as(admin.token).adminUsers[':id'].profiles.$get({ param: { id: empty.user.id } }))).body.data).toEqual([]);
     expect((await as(admin.token).adminUsers[':id'].profiles.$get({ param: { id: 'no-existe' } })).status).toBe(404);
   });

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { authTokens, sessions, users } from '../../db/schema';
 import { AUTH_MESSAGES as M } from '../../worker/schemas/auth';
 import { hashToken } from '../../worker/services/tokens';
@@ -15,17 +14,13 @@ import {
   uniqueEmail,
 } from '../helpers/auth';
 import { read, session, testClient, type Refusal } from '../helpers/test-client';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
-let db: Db;
-let app: TestApp;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useTestApp();
 
 /** The typed auth client as `token`'s user (a guest without one), from an address of its own unless given. */
-const as = (token?: string, client = uniqueClient()) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).auth;
+const as = (token?: string, client = uniqueClient()) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).auth;
 const register = (email: string, name = 'Ana', client?: string) =>
   read(as(undefined, client).register.$post({ json: { name, email, password: 'clave-segura', privacy_consent: true } }));
 const login = (email: string, password: string, client?: string) => read(as(undefined, client).login.$post({ json: { email, password } }));
@@ -38,14 +33,14 @@ describe('POST /api/auth/register', () => {
     expect(status).toBe(201);
     expect(body.data.user).toMatchObject({ email, name: 'María Elena Gómez' });
 
-    const [user] = await db.select().from(users).where(eq(users.id, body.data.user.id));
+    const [user] = await t.db.select().from(users).where(eq(users.id, body.data.user.id));
     expect(user).toMatchObject({ firstName: 'María', lastName: 'Elena Gómez', role: 'user', emailVerified: false });
     expect(user?.passwordHash).toMatch(/^scrypt\$/);
 
-    const { link, token } = await latestMailToken(db, email);
+    const { link, token } = await latestMailToken(t.db, email);
     expect(link).toMatch(/^http:\/\/localhost\/verify-email#token=[a-z0-9]{32}$/);
     // Only the hash of the one-time token is stored.
-    const stored = await db.select().from(authTokens).where(eq(authTokens.userId, body.data.user.id));
+    const stored = await t.db.select().from(authTokens).where(eq(authTokens.userId, body.data.user.id));
     expect(stored.map((row) => row.tokenHash)).toEqual([hashToken(token)]);
   });
 
@@ -58,7 +53,7 @@ describe('POST /api/auth/register', () => {
     [{ name: 'Ana', email: 'a@b.co', password: '12345' }, M.passwordShort],
   ])('refuses %j with "%s"', async (payload, message) => {
     // Bodies without the fields the route's type requires: sent untyped, to be refused.
-    const { status, body } = await call<Refusal>(app, '/api/auth/register', jsonPost(payload));
+    const { status, body } = await call<Refusal>(t.app, '/api/auth/register', jsonPost(payload));
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
@@ -77,13 +72,13 @@ describe('POST /api/auth/register', () => {
       [1, 2].map(() => register(email)),
     );
     expect(attempts.map((a) => a.status).sort()).toEqual([201, 409]);
-    const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
     expect(rows).toHaveLength(1);
   });
 
   it('answers malformed JSON with a clear 400', async () => {
     // Malformed JSON is what no typed call can send.
-    const { status, body } = await call<Refusal>(app, '/api/auth/register', {
+    const { status, body } = await call<Refusal>(t.app, '/api/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"name": "Ana",',
@@ -108,7 +103,7 @@ describe('POST /api/auth/verify-email', () => {
   it('verifies once and signs the person in; the link cannot be used again', async () => {
     const email = uniqueEmail();
     await register(email);
-    const { token } = await latestMailToken(db, email);
+    const { token } = await latestMailToken(t.db, email);
 
     const first = await verifyEmail(token);
     expect(first.status).toBe(200);
@@ -122,13 +117,13 @@ describe('POST /api/auth/verify-email', () => {
 
   it('refuses a missing token and an expired one', async () => {
     // No token at all: what the route's type forbids, sent untyped.
-    const missing = await call<Refusal>(app, '/api/auth/verify-email', jsonPost({}));
+    const missing = await call<Refusal>(t.app, '/api/auth/verify-email', jsonPost({}));
     expect(missing.body.error).toBe(M.verifyTokenMissing);
 
     const email = uniqueEmail();
     await register(email);
-    const { token } = await latestMailToken(db, email);
-    await db.update(authTokens).set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where(eq(authTokens.tokenHash, hashToken(token)));
+    const { token } = await latestMailToken(t.db, email);
+    await t.db.update(authTokens).set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where(eq(authTokens.tokenHash, hashToken(token)));
     const expired = await verifyEmail(token);
     expect(expired.status).toBe(400);
     expect(expired.body.error).toBe(M.verifyFailed);
@@ -137,7 +132,7 @@ describe('POST /api/auth/verify-email', () => {
 
 describe('POST /api/auth/login', () => {
   it('returns the session, stores only its hash and sets an HttpOnly cookie', async () => {
-    const { email, password } = await registerAndVerify(app, db);
+    const { email, password } = await registerAndVerify(t.app, t.db);
     const { status, body, headers } = await login(email, password);
     expect(status).toBe(200);
     const signedIn = session(body.data);
@@ -150,7 +145,7 @@ describe('POST /api/auth/login', () => {
     expect(headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
 
-    const stored = await db.select().from(sessions).where(eq(sessions.id, hashToken(signedIn.access_token)));
+    const stored = await t.db.select().from(sessions).where(eq(sessions.id, hashToken(signedIn.access_token)));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(signedIn.access_token);
   });
@@ -166,7 +161,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('says which of e-mail or password is wrong, as the spec asks', async () => {
-    const { email } = await registerAndVerify(app, db);
+    const { email } = await registerAndVerify(t.app, t.db);
     const wrong = await login(email, 'no-es-esta');
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe(M.wrongPassword);
@@ -182,13 +177,13 @@ describe('POST /api/auth/login', () => {
     [{ email: 'a@b.co' }, M.passwordRequired],
   ])('validates %j', async (payload, message) => {
     // Bodies without the fields the route's type requires: sent untyped, to be refused.
-    const { status, body } = await call<Refusal>(app, '/api/auth/login', jsonPost(payload));
+    const { status, body } = await call<Refusal>(t.app, '/api/auth/login', jsonPost(payload));
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
 
   it('stops a guessing loop on one account well before it could find a 6-character password', async () => {
-    const { email, password } = await registerAndVerify(app, db);
+    const { email, password } = await registerAndVerify(t.app, t.db);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push((await login(email, `intento-${i}`)).status);
@@ -210,7 +205,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('clears the failure count after a successful sign-in', async () => {
-    const { email, password } = await registerAndVerify(app, db);
+    const { email, password } = await registerAndVerify(t.app, t.db);
     for (let i = 0; i < 4; i++) await login(email, 'mal');
     expect((await login(email, password)).status).toBe(200);
     for (let i = 0; i < 4; i++) await login(email, 'mal');
@@ -218,8 +213,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('keeps a deactivated user out, including their existing sessions', async () => {
-    const { user, email, token } = await createUserWithSession(db, { password: 'clave-segura' });
-    await setUserFlags(db, user.id, { isActive: false });
+    const { user, email, token } = await createUserWithSession(t.db, { password: 'clave-segura' });
+    await setUserFlags(t.db, user.id, { isActive: false });
     const refused = await login(email, 'clave-segura');
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(M.inactive);

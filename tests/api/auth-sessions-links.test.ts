@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { authTokens, mailOutbox, orders, packages, rateLimits, users } from '../../db/schema';
 import type { AppEnv } from '../../worker/context';
 import { handleError } from '../../worker/middleware/errors';
@@ -9,52 +8,49 @@ import { requireAdmin } from '../../worker/middleware/roles';
 import { sessionMiddleware } from '../../worker/middleware/session';
 import { AUTH_MESSAGES as M } from '../../worker/schemas/auth';
 import { hashToken } from '../../worker/services/tokens';
-import {
-  bearer,
-  createUserWithSession,
-  jsonPost,
-  latestMailToken,
-  registerAndVerify,
-  uniqueEmail,
-  type Envelope,
-  type SessionData,
-} from '../helpers/auth';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { bearer, createUserWithSession, jsonPost, latestMailToken, registerAndVerify, uniqueEmail } from '../helpers/auth';
+import { useTestApp } from '../helpers/test-app';
+import { clientAs, read, session } from '../helpers/test-client';
 import { listOutbox } from '../../worker/mail/outbox';
 
-let db: Db;
-let app: TestApp;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useTestApp();
 
-type UserBody = Envelope<{ user: SessionData['user'] }>;
+/** The typed auth client as `token`'s user (a guest without one), with any other headers and bindings. */
+const as = (token?: string, headers?: Record<string, string>, env?: object) => clientAs(t.app, token, headers, env).auth;
+const currentSession = (token: string, headers?: Record<string, string>) => read(as(token, headers).session.$get());
+const login = (email: string, password: string) => read(as().login.$post({ json: { email, password } }));
+const forgotPassword = (email: string) => read(as()['forgot-password'].$post({ json: { email } }));
+const magicLink = (email: string) => read(as()['magic-link'].$post({ json: { email } }));
+const resetPassword = (token: string, password: string) => read(as()['reset-password'].$post({ json: { token, password } }));
+const setPassword = (password: string, token?: string, headers?: Record<string, string>) =>
+  read(as(token, headers)['set-password'].$post({ json: { password } }));
+const register = (email: string, env?: object) =>
+  as(undefined, {}, env).register.$post({ json: { name: 'Ana', email, password: 'clave-segura', privacy_consent: true } });
 
 describe('GET /api/auth/session', () => {
   it('answers 401 without a session', async () => {
-    const { status, body } = await call<Envelope>(app, '/api/auth/session');
+    const { status, body } = await read(as().session.$get());
     expect(status).toBe(401);
     expect(body.error).toBe(M.notAuthenticated);
   });
 
   it('accepts the bearer token and the session cookie', async () => {
-    const { token, email } = await createUserWithSession(db);
-    const viaBearer = await call<UserBody>(app, '/api/auth/session', { headers: bearer(token) });
+    const { token, email } = await createUserWithSession(t.db);
+    const viaBearer = await currentSession(token);
     expect(viaBearer.body.data.user).toMatchObject({ email, name: 'Ana Pérez', role: 'user' });
-    const viaCookie = await call<UserBody>(app, '/api/auth/session', { headers: { cookie: `session=${token}` } });
+    const viaCookie = await read(as(undefined, { cookie: `session=${token}` }).session.$get());
     expect(viaCookie.status).toBe(200);
-    expect((await call(app, '/api/auth/session', { headers: bearer('not-a-real-token') })).status).toBe(401);
+    expect((await currentSession('not-a-real-token')).status).toBe(401);
   });
 
   it('derives the subscription from a paid order (product §1.4)', async () => {
-    const { user, token } = await createUserWithSession(db);
-    const [pkg] = await db.insert(packages).values({ name: 'Individual', price: 150000 }).returning();
-    await db.insert(orders).values({ userId: user.id, packageId: pkg!.id, paymentMethod: 'nequi', totalAmount: 150000 });
-    expect((await call<UserBody>(app, '/api/auth/session', { headers: bearer(token) })).body.data.user.subscription).toBeNull();
+    const { user, token } = await createUserWithSession(t.db);
+    const [pkg] = await t.db.insert(packages).values({ name: 'Individual', price: 150000 }).returning();
+    await t.db.insert(orders).values({ userId: user.id, packageId: pkg!.id, paymentMethod: 'nequi', totalAmount: 150000 });
+    expect((await currentSession(token)).body.data.user.subscription).toBeNull();
 
-    await db.update(orders).set({ status: 'completed', paidAt: new Date().toISOString() }).where(eq(orders.userId, user.id));
-    expect((await call<UserBody>(app, '/api/auth/session', { headers: bearer(token) })).body.data.user.subscription).toEqual({
+    await t.db.update(orders).set({ status: 'completed', paidAt: new Date().toISOString() }).where(eq(orders.userId, user.id));
+    expect((await currentSession(token)).body.data.user.subscription).toEqual({
       plan: 'complete',
       status: 'active',
     });
@@ -63,80 +59,80 @@ describe('GET /api/auth/session', () => {
 
 describe('refresh and logout', () => {
   it('rotates the refresh token: it works once', async () => {
-    const { session } = await registerAndVerify(app, db);
-    const first = await call<Envelope<SessionData>>(app, '/api/auth/refresh', jsonPost({ refresh_token: session.refresh_token }));
+    const { session: signedIn } = await registerAndVerify(t.app, t.db);
+    const first = await read(as().refresh.$post({ json: { refresh_token: signedIn.refresh_token } }));
     expect(first.status).toBe(200);
-    expect(first.body.data.access_token).not.toBe(session.access_token);
-    expect((await call(app, '/api/auth/session', { headers: bearer(session.access_token) })).status).toBe(401);
-    expect((await call(app, '/api/auth/session', { headers: bearer(first.body.data.access_token) })).status).toBe(200);
+    expect(session(first.body.data).access_token).not.toBe(signedIn.access_token);
+    expect((await currentSession(signedIn.access_token)).status).toBe(401);
+    expect((await currentSession(session(first.body.data).access_token)).status).toBe(200);
 
-    const replay = await call<Envelope>(app, '/api/auth/refresh', jsonPost({ refresh_token: session.refresh_token }));
+    const replay = await read(as().refresh.$post({ json: { refresh_token: signedIn.refresh_token } }));
     expect(replay.status).toBe(401);
     expect(replay.body.error).toBe(M.sessionExpired);
   });
 
   it('ends the session on logout and clears the cookie', async () => {
-    const { token } = await createUserWithSession(db);
-    const out = await call(app, '/api/auth/logout', { method: 'POST', headers: bearer(token) });
+    const { token } = await createUserWithSession(t.db);
+    const out = await read(as(token).logout.$post());
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/session=;/);
-    expect((await call(app, '/api/auth/session', { headers: bearer(token) })).status).toBe(401);
+    expect((await currentSession(token)).status).toBe(401);
   });
 });
 
 describe('forgot and reset password', () => {
   it('e-mails a 1-hour reset link; the reset signs in and ends every other session', async () => {
-    const { email, password } = await registerAndVerify(app, db);
-    const other = await call<Envelope<SessionData>>(app, '/api/auth/login', jsonPost({ email, password }));
+    const { email, password } = await registerAndVerify(t.app, t.db);
+    const other = await login(email, password);
 
-    const sent = await call<Envelope<{ message: string }>>(app, '/api/auth/forgot-password', jsonPost({ email }));
+    const sent = await forgotPassword(email);
     expect(sent.status).toBe(200);
-    const { token, link } = await latestMailToken(db, email);
+    const { token, link } = await latestMailToken(t.db, email);
     expect(link).toMatch(/\/reset-password\?token=/);
-    const [stored] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    const [stored] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
     const lifetime = Date.parse(stored!.expiresAt) - Date.parse(stored!.createdAt);
     expect(Math.abs(lifetime - 3600_000)).toBeLessThan(5_000);
 
-    const reset = await call<Envelope<SessionData>>(app, '/api/auth/reset-password', jsonPost({ token, password: 'nueva-clave' }));
+    const reset = await resetPassword(token, 'nueva-clave');
     expect(reset.status).toBe(200);
-    expect((await call(app, '/api/auth/session', { headers: bearer(other.body.data.access_token) })).status).toBe(401);
-    expect((await call(app, '/api/auth/session', { headers: bearer(reset.body.data.access_token) })).status).toBe(200);
+    expect((await currentSession(session(other.body.data).access_token)).status).toBe(401);
+    expect((await currentSession(session(reset.body.data).access_token)).status).toBe(200);
 
-    expect((await call(app, '/api/auth/login', jsonPost({ email, password }))).status).toBe(401);
-    expect((await call(app, '/api/auth/login', jsonPost({ email, password: 'nueva-clave' }))).status).toBe(200);
+    expect((await login(email, password)).status).toBe(401);
+    expect((await login(email, 'nueva-clave')).status).toBe(200);
 
-    const reused = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: 'otra-clave' }));
+    const reused = await resetPassword(token, 'otra-clave');
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe(M.resetLinkInvalid);
   });
 
   it('refuses an expired link and a short password', async () => {
-    const { email } = await registerAndVerify(app, db);
-    await call(app, '/api/auth/forgot-password', jsonPost({ email }));
-    const { token } = await latestMailToken(db, email);
+    const { email } = await registerAndVerify(t.app, t.db);
+    await forgotPassword(email);
+    const { token } = await latestMailToken(t.db, email);
 
-    const short = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: '123' }));
+    const short = await resetPassword(token, '123');
     expect(short.body.error).toBe(M.passwordShort);
 
-    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
-    const expired = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: 'nueva-clave' }));
+    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
+    const expired = await resetPassword(token, 'nueva-clave');
     expect(expired.status).toBe(400);
     expect(expired.body.error).toBe(M.resetLinkInvalid);
   });
 
   it('answers an unknown address like a known one, sending nothing', async () => {
     const email = uniqueEmail();
-    const { status } = await call(app, '/api/auth/forgot-password', jsonPost({ email }));
+    const { status } = await forgotPassword(email);
     expect(status).toBe(200);
-    expect(await listOutbox(db, email)).toEqual([]);
+    expect(await listOutbox(t.db, email)).toEqual([]);
   });
 
   it('limits e-mails per address with the spec text', async () => {
-    const { email } = await registerAndVerify(app, db);
+    const { email } = await registerAndVerify(t.app, t.db);
     const statuses: number[] = [];
-    let last: Envelope | null = null;
+    let last: { error?: string } | null = null;
     for (let i = 0; i < 4; i++) {
-      const response = await call<Envelope>(app, '/api/auth/forgot-password', jsonPost({ email }));
+      const response = await forgotPassword(email);
       statuses.push(response.status);
       last = response.body;
     }
@@ -145,30 +141,30 @@ describe('forgot and reset password', () => {
   });
 
   it('validates the address', async () => {
-    const { body } = await call<Envelope>(app, '/api/auth/forgot-password', jsonPost({ email: 'ana' }));
+    const { body } = await forgotPassword('ana');
     expect(body.error).toBe(M.emailInvalid);
   });
 });
 
 describe('magic links', () => {
   it('signs in through an e-mailed single-use link and marks the e-mail verified', async () => {
-    const { user, email } = await createUserWithSession(db, { verified: false });
-    const sent = await call(app, '/api/auth/magic-link', jsonPost({ email }));
+    const { user, email } = await createUserWithSession(t.db, { verified: false });
+    const sent = await magicLink(email);
     expect(sent.status).toBe(200);
-    const { token, link } = await latestMailToken(db, email);
+    const { token, link } = await latestMailToken(t.db, email);
     expect(link).toMatch(/\/auth\/magic-link#token=/);
 
-    const verified = await call<Envelope<SessionData>>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    const verified = await read(as()['magic-link'].verify.$post({ json: { token } }));
     expect(verified.status).toBe(200);
-    expect(verified.body.data.user).toMatchObject({ id: user.id, email_verified: true });
+    expect(session(verified.body.data).user).toMatchObject({ id: user.id, email_verified: true });
 
-    const replay = await call<Envelope>(app, '/api/auth/magic-link/verify', jsonPost({ token }));
+    const replay = await read(as()['magic-link'].verify.$post({ json: { token } }));
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe(M.magicLinkInvalid);
   });
 
   it('refuses an unknown address', async () => {
-    const { status, body } = await call<Envelope>(app, '/api/auth/magic-link', jsonPost({ email: uniqueEmail() }));
+    const { status, body } = await magicLink(uniqueEmail());
     expect(status).toBe(404);
     expect(body.error).toBe(M.unknownEmail);
   });
@@ -176,21 +172,21 @@ describe('magic links', () => {
 
 describe('POST /api/auth/set-password', () => {
   it('lets a user flagged for setup choose a password, once', async () => {
-    const { email, token } = await createUserWithSession(db, { needsPasswordSetup: true });
-    const short = await call<Envelope>(app, '/api/auth/set-password', jsonPost({ password: '12' }, bearer(token)));
+    const { email, token } = await createUserWithSession(t.db, { needsPasswordSetup: true });
+    const short = await setPassword('12', token);
     expect(short.body.error).toBe(M.passwordShort);
 
-    const done = await call<UserBody>(app, '/api/auth/set-password', jsonPost({ password: 'mi-clave-nueva' }, bearer(token)));
+    const done = await setPassword('mi-clave-nueva', token);
     expect(done.status).toBe(200);
     expect(done.body.data.user.needs_password_setup).toBe(false);
-    expect((await call(app, '/api/auth/login', jsonPost({ email, password: 'mi-clave-nueva' }))).status).toBe(200);
+    expect((await login(email, 'mi-clave-nueva')).status).toBe(200);
 
-    const again = await call(app, '/api/auth/set-password', jsonPost({ password: 'otra-clave' }, bearer(token)));
+    const again = await setPassword('otra-clave', token);
     expect(again.status).toBe(403);
   });
 
   it('requires a session', async () => {
-    const { status, body } = await call<Envelope>(app, '/api/auth/set-password', jsonPost({ password: 'clave-nueva' }));
+    const { status, body } = await setPassword('clave-nueva');
     expect(status).toBe(401);
     expect(body.error).toBe(M.notAuthenticated);
   });
@@ -198,27 +194,24 @@ describe('POST /api/auth/set-password', () => {
 
 describe('cookie-authenticated writes', () => {
   it('are refused from another origin and accepted from our own', async () => {
-    const { token } = await createUserWithSession(db, { needsPasswordSetup: true });
+    const { token } = await createUserWithSession(t.db, { needsPasswordSetup: true });
     const cookie = `session=${token}`;
-    const foreign = await call<Envelope>(
-      app,
-      '/api/auth/set-password',
-      jsonPost({ password: 'clave-nueva' }, { cookie, origin: 'https://evil.example' }),
-    );
+    const foreign = await setPassword('clave-nueva', undefined, { cookie, origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    const own = await call(app, '/api/auth/set-password', jsonPost({ password: 'clave-nueva' }, { cookie, origin: 'http://localhost' }));
+    const own = await setPassword('clave-nueva', undefined, { cookie, origin: 'http://localhost' });
     expect(own.status).toBe(200);
   });
 });
 
 describe('the admin role middleware', () => {
+  // A probe app of its own around the middleware, not the API: no typed client reaches it.
   const guarded = () => {
     const probe = new Hono<AppEnv>();
     probe.onError(handleError);
     probe.use(async (c, next) => {
-      c.set('db', db);
+      c.set('db', t.db);
       // Sessions are checked at the primary (worker/d1/request-db.ts); here there is one database.
-      c.set('primaryDb', db);
+      c.set('primaryDb', t.db);
       await next();
     });
     probe.use(sessionMiddleware);
@@ -228,12 +221,12 @@ describe('the admin role middleware', () => {
 
   it('answers 401 without a token, 403 to a user and lets admins in', async () => {
     expect((await guarded().request('/admin-only')).status).toBe(401);
-    const user = await createUserWithSession(db);
+    const user = await createUserWithSession(t.db);
     const denied = await guarded().request('/admin-only', { headers: bearer(user.token) });
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({ success: false, error: 'No tienes permisos para realizar esta acción' });
     for (const role of ['admin', 'super_admin'] as const) {
-      const admin = await createUserWithSession(db, { role });
+      const admin = await createUserWithSession(t.db, { role });
       expect((await guarded().request('/admin-only', { headers: bearer(admin.token) })).status).toBe(200);
     }
   });
@@ -242,24 +235,21 @@ describe('the admin role middleware', () => {
 describe('GET /api/dev/outbox', () => {
   it('returns the messages sent to an address while the outbox transport is on', async () => {
     const email = uniqueEmail();
-    await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
-    const { status, body } = await call<Envelope<{ to: string; subject: string; links: string[] }[]>>(
-      app,
-      `/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`,
-    );
+    await register(email);
+    const { status, body } = await read(clientAs(t.app).dev.outbox.$get({ query: { to: email.toUpperCase() } }));
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
     expect(body.data[0]?.links[0]).toMatch(/verify-email#token=/);
   });
 
   it('does not exist when real e-mail is configured', async () => {
-    const response = await app.request('/api/dev/outbox?to=a@b.co', {}, { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k' });
+    const response = await clientAs(t.app, undefined, {}, { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k' }).dev.outbox.$get({ query: { to: 'a@b.co' } });
     expect(response.status).toBe(404);
   });
 
   it('does not exist without the local switch, whatever the transport says', async () => {
     for (const env of [{ LOCAL_DEV: 'false', MAIL_TRANSPORT: 'outbox' }, { LOCAL_DEV: '', MAIL_TRANSPORT: 'outbox' }]) {
-      const response = await app.request('/api/dev/outbox?to=a@b.co', {}, env);
+      const response = await clientAs(t.app, undefined, {}, env).dev.outbox.$get({ query: { to: 'a@b.co' } });
       expect(response.status).toBe(404);
     }
   });
@@ -267,11 +257,12 @@ describe('GET /api/dev/outbox', () => {
 
 describe('POST /api/dev/rate-limits/reset', () => {
   it('forgets every counter locally, and does not exist without the local switch', async () => {
-    await db.insert(rateLimits).values({ key: 'register:client:198.18.0.1', count: 10, windowStart: Date.now() });
-    expect((await app.request('/api/dev/rate-limits/reset', { method: 'POST' }, { LOCAL_DEV: 'false', MAIL_TRANSPORT: 'outbox' })).status).toBe(404);
-    expect(await db.select().from(rateLimits)).not.toEqual([]);
-    expect((await call(app, '/api/dev/rate-limits/reset', { method: 'POST' })).status).toBe(200);
-    expect(await db.select().from(rateLimits)).toEqual([]);
+    await t.db.insert(rateLimits).values({ key: 'register:client:198.18.0.1', count: 10, windowStart: Date.now() });
+    const production = clientAs(t.app, undefined, {}, { LOCAL_DEV: 'false', MAIL_TRANSPORT: 'outbox' });
+    expect((await production.dev['rate-limits'].reset.$post()).status).toBe(404);
+    expect(await t.db.select().from(rateLimits)).not.toEqual([]);
+    expect((await clientAs(t.app).dev['rate-limits'].reset.$post()).status).toBe(200);
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
   });
 });
 
@@ -295,11 +286,11 @@ describe('production e-mail (no local switch)', () => {
   it('delivers the link to the person but keeps no usable copy of it in the database', async () => {
     const email = uniqueEmail();
     await withResend(async (sent) => {
-      const response = await app.request('/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }), production);
+      const response = await register(email, production);
       expect(response.status).toBe(201);
       expect(sent.join('')).toMatch(/https:\/\/recuerdoseternos\.co\/verify-email#token=\w+/);
     });
-    const stored = await db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
+    const stored = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
     expect(stored).toHaveLength(1);
     const row = stored[0]!;
     expect(row.links).toEqual([]);
@@ -313,7 +304,8 @@ describe('production e-mail (no local switch)', () => {
     console.error = (line: string) => errors.push(line);
     try {
       await withResend(async (sent) => {
-        const response = await app.request(
+        // Sent to another host than the test client's origin: the link must not be built from it.
+        const response = await t.app.request(
           'https://attacker.example/api/auth/register',
           jsonPost({ name: 'Ana', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }),
           { ...production, APP_URL: '' },
@@ -330,24 +322,24 @@ describe('production e-mail (no local switch)', () => {
 
 describe('stored users', () => {
   it('never expose the password hash through the API', async () => {
-    const { session } = await registerAndVerify(app, db);
-    const response = await call(app, '/api/auth/session', { headers: bearer(session.access_token) });
+    const { session: signedIn } = await registerAndVerify(t.app, t.db);
+    const response = await currentSession(signedIn.access_token);
     expect(JSON.stringify(response.body)).not.toMatch(/scrypt|password_hash|passwordHash/);
-    const [row] = await db.select().from(users).where(eq(users.id, session.user.id));
+    const [row] = await t.db.select().from(users).where(eq(users.id, signedIn.user.id));
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
   });
 });
 
 describe('e-mail to restricted or unreachable accounts', () => {
   it('refuses to e-mail a deactivated account, as the spec words it', async () => {
-    const { email, user } = await createUserWithSession(db);
-    await db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    for (const path of ['/api/auth/forgot-password', '/api/auth/magic-link']) {
-      const { status, body } = await call<Envelope>(app, path, jsonPost({ email }));
+    const { email, user } = await createUserWithSession(t.db);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    for (const send of [forgotPassword, magicLink]) {
+      const { status, body } = await send(email);
       expect(status).toBe(403);
       expect(body.error).toBe('Por seguridad, no se puede enviar el email. Contacta al administrador.');
     }
-    expect(await listOutbox(db, email)).toEqual([]);
+    expect(await listOutbox(t.db, email)).toEqual([]);
   });
 
   it('undoes a sign-up whose verification e-mail cannot be sent', async () => {
@@ -358,15 +350,15 @@ describe('e-mail to restricted or unreachable accounts', () => {
     globalThis.fetch = async () => new Response('caído', { status: 503 });
     console.error = () => {};
     try {
-      const response = await app.request('/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }), brokenMail);
+      const response = await read(register(email, brokenMail));
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ success: false, error: 'Error al registrarse' });
+      expect(response.body).toEqual({ success: false, error: 'Error al registrarse' });
     } finally {
       globalThis.fetch = originalFetch;
       console.error = originalError;
     }
     // Nothing half-written: the address is free for a retry.
-    const retry = await call(app, '/api/auth/register', jsonPost({ name: 'Ana', email, password: 'clave-segura', privacy_consent: true }));
+    const retry = await register(email);
     expect(retry.status).toBe(201);
   });
 });

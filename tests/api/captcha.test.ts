@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchas } from '../../db/schema';
 import { CAPTCHA_MESSAGES } from '../../worker/schemas/captcha-texts';
 import { AppError } from '../../worker/errors';
@@ -9,26 +8,22 @@ import { HOUR, MINUTE } from '../../worker/services/time';
 import { uniqueClient } from '../helpers/auth';
 import { solveCaptcha } from '../helpers/captcha';
 import { readWav, rms } from '../helpers/captcha-audio';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call, createTestApp, createTestDb } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 type Issued = { success: true; data: { captchaId: string; svg: string } };
 type Failure = { success: false; error: string };
 
-let db: Db;
-let app: TestApp;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());
 
 const getCaptcha = <T = Issued>(client = uniqueClient()) =>
-  call<T>(app, '/api/memories/captcha', { headers: { 'cf-connecting-ip': client } });
+  call<T>(t.app, '/api/memories/captcha', { headers: { 'cf-connecting-ip': client } });
 
-const storedRow = async (captchaId: string) => (await db.select().from(captchas).where(eq(captchas.id, captchaId)))[0];
+const storedRow = async (captchaId: string) => (await t.db.select().from(captchas).where(eq(captchas.id, captchaId)))[0];
 
 /** A challenge whose code the test chose, issued at `now`. */
-const issueKnown = (code: string, now = Date.now()) => issueCaptcha(db, { generateCode: () => code, now });
+const issueKnown = (code: string, now = Date.now()) => issueCaptcha(t.db, { generateCode: () => code, now });
 
 /** The rejection `verifyCaptcha` gives, as status and message. */
 async function rejection(attempt: Promise<void>) {
@@ -68,8 +63,8 @@ describe('GET /api/memories/captcha', () => {
     const { body } = await getCaptcha();
     const row = await storedRow(body.data.captchaId);
     const code = solveCaptcha(body.data.captchaId, row!.answerHash);
-    await expect(verifyCaptcha(db, { captchaId: body.data.captchaId, input: code.toLowerCase() })).resolves.toBeUndefined();
-    expect(await rejection(verifyCaptcha(db, { captchaId: body.data.captchaId, input: code }))).toEqual(SPENT);
+    await expect(verifyCaptcha(t.db, { captchaId: body.data.captchaId, input: code.toLowerCase() })).resolves.toBeUndefined();
+    expect(await rejection(verifyCaptcha(t.db, { captchaId: body.data.captchaId, input: code }))).toEqual(SPENT);
   });
 
   it('answers 429 with a clear text once one address asks too often, and only for that address', async () => {
@@ -101,26 +96,26 @@ describe('GET /api/memories/captcha', () => {
 describe('verifying a captcha', () => {
   it('accepts the right code in lower case and with spaces around it', async () => {
     const { captchaId } = await issueKnown('K3WX');
-    await expect(verifyCaptcha(db, { captchaId, input: '  k3wx ' })).resolves.toBeUndefined();
+    await expect(verifyCaptcha(t.db, { captchaId, input: '  k3wx ' })).resolves.toBeUndefined();
     expect((await storedRow(captchaId))?.usedAt).not.toBeNull();
   });
 
   it('spends the challenge on a wrong answer, so the right one no longer passes', async () => {
     const { captchaId } = await issueKnown('K3WX');
-    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'K3WY' }))).toEqual(WRONG);
-    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'K3WX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(t.db, { captchaId, input: 'K3WY' }))).toEqual(WRONG);
+    expect(await rejection(verifyCaptcha(t.db, { captchaId, input: 'K3WX' }))).toEqual(SPENT);
   });
 
   it('refuses a replay of a right answer', async () => {
     const { captchaId } = await issueKnown('H4WE');
-    await verifyCaptcha(db, { captchaId, input: 'H4WE' });
-    expect(await rejection(verifyCaptcha(db, { captchaId, input: 'H4WE' }))).toEqual(SPENT);
+    await verifyCaptcha(t.db, { captchaId, input: 'H4WE' });
+    expect(await rejection(verifyCaptcha(t.db, { captchaId, input: 'H4WE' }))).toEqual(SPENT);
   });
 
   it('lets only one of two simultaneous right answers through', async () => {
     const { captchaId } = await issueKnown('MR7U');
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => verifyCaptcha(db, { captchaId, input: 'MR7U' })),
+      Array.from({ length: 5 }, () => verifyCaptcha(t.db, { captchaId, input: 'MR7U' })),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
@@ -128,29 +123,29 @@ describe('verifying a captcha', () => {
   it('refuses an expired challenge, and accepts it up to its last moment', async () => {
     const issuedAt = Date.now() - HOUR;
     const late = await issueKnown('YJ96', issuedAt);
-    expect(await rejection(verifyCaptcha(db, { captchaId: late.captchaId, input: 'YJ96' }, issuedAt + CAPTCHA_TTL_MS))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(t.db, { captchaId: late.captchaId, input: 'YJ96' }, issuedAt + CAPTCHA_TTL_MS))).toEqual(SPENT);
 
     const inTime = await issueKnown('YJ96', issuedAt);
     await expect(
-      verifyCaptcha(db, { captchaId: inTime.captchaId, input: 'YJ96' }, issuedAt + CAPTCHA_TTL_MS - 1),
+      verifyCaptcha(t.db, { captchaId: inTime.captchaId, input: 'YJ96' }, issuedAt + CAPTCHA_TTL_MS - 1),
     ).resolves.toBeUndefined();
   });
 
   it('refuses an unknown or empty challenge id', async () => {
-    expect(await rejection(verifyCaptcha(db, { captchaId: crypto.randomUUID(), input: 'K3WX' }))).toEqual(SPENT);
-    expect(await rejection(verifyCaptcha(db, { captchaId: '', input: 'K3WX' }))).toEqual(SPENT);
-    expect(await rejection(verifyCaptcha(db, { captchaId: 'x'.repeat(500), input: 'K3WX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(t.db, { captchaId: crypto.randomUUID(), input: 'K3WX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(t.db, { captchaId: '', input: 'K3WX' }))).toEqual(SPENT);
+    expect(await rejection(verifyCaptcha(t.db, { captchaId: 'x'.repeat(500), input: 'K3WX' }))).toEqual(SPENT);
   });
 
   it('keeps the code only until the attempt that spends the challenge, and hashes it differently in every challenge', async () => {
     const one = await issueKnown('HACE');
     const two = await issueKnown('hace');
-    const rows = await db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
+    const rows = await t.db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
     expect(rows.map((row) => row.spokenCode)).toEqual(['HACE', 'HACE']);
     expect(rows[0]!.answerHash).not.toBe(rows[1]!.answerHash);
-    await verifyCaptcha(db, { captchaId: one.captchaId, input: 'Hace' });
-    expect(await rejection(verifyCaptcha(db, { captchaId: two.captchaId, input: 'HACK' }))).toEqual(WRONG);
-    const spent = await db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
+    await verifyCaptcha(t.db, { captchaId: one.captchaId, input: 'Hace' });
+    expect(await rejection(verifyCaptcha(t.db, { captchaId: two.captchaId, input: 'HACK' }))).toEqual(WRONG);
+    const spent = await t.db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
     expect(spent.map((row) => row.spokenCode)).toEqual([null, null]);
     expect(JSON.stringify(spent).toUpperCase()).not.toContain('HACE');
   });
@@ -169,7 +164,7 @@ describe('verifying a captcha', () => {
 
 describe('GET /api/memories/captcha/{id}/audio', () => {
   const listen = async (captchaId: string, client = uniqueClient()) => {
-    const response = await app.request(`/api/memories/captcha/${captchaId}/audio`, { headers: { 'cf-connecting-ip': client } });
+    const response = await t.app.request(`/api/memories/captcha/${captchaId}/audio`, { headers: { 'cf-connecting-ip': client } });
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(new TextDecoder().decode(bytes)) as Failure };
   };
@@ -196,14 +191,14 @@ describe('GET /api/memories/captcha/{id}/audio', () => {
     // Made anew on every listen (crypto randomness, nothing seeded by the challenge).
     expect((await listen(captchaId)).bytes).not.toEqual(audio.bytes);
     // Listening spends nothing: the code still passes once.
-    await expect(verifyCaptcha(db, { captchaId, input: code })).resolves.toBeUndefined();
+    await expect(verifyCaptcha(t.db, { captchaId, input: code })).resolves.toBeUndefined();
   });
 
   it('is 404 with a clear text once the challenge is answered (right or wrong), out of time or unknown', async () => {
     const right = await issueKnown('MR7U');
-    await verifyCaptcha(db, { captchaId: right.captchaId, input: 'MR7U' });
+    await verifyCaptcha(t.db, { captchaId: right.captchaId, input: 'MR7U' });
     const wrong = await issueKnown('MR7U');
-    await rejection(verifyCaptcha(db, { captchaId: wrong.captchaId, input: 'MR7A' }));
+    await rejection(verifyCaptcha(t.db, { captchaId: wrong.captchaId, input: 'MR7A' }));
     const late = await issueKnown('MR7U', Date.now() - CAPTCHA_TTL_MS - MINUTE);
     for (const captchaId of [right.captchaId, wrong.captchaId, late.captchaId, crypto.randomUUID()]) {
       const audio = await listen(captchaId);

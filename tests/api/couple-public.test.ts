@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { coupleGalleryPhotos, coupleProfiles, coupleSongs, coupleVideos, mediaObjects, users } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { SEED_COUPLE, SEED_DRAFT_COUPLE } from '../../db/seed/data/couples';
 import { memoryMediaStore } from '../../db/seed/media-store';
 import { COUPLE_MESSAGES as M } from '../../worker/schemas/couple-texts';
-import type { CoupleMemorialDto } from '../../worker/services/couple-memorials';
 import { TEST_ADMIN } from '../helpers/seeded-db';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
+import { read, testClient } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
  * The public side of couple pages (product §3.2, §3.7): only a published couple loads, with its gallery,
  * songs and videos in display order, and its visits are counted with the memorials' per-address cap.
  * Also the demo couple the seed adds for the public page's browser tests and the benchmark.
  */
-type Answer<T> = { success: boolean; data?: T; error?: string };
-type Visit = { success: boolean; visit_count?: number; data?: { visit_count: number }; error?: string };
-
-let db: Db;
-let app: TestApp;
+const t = useTestApp();
 
 let coupleCounter = 0;
 /** Inserts a couple straight into the database, as the back-office would have saved it. */
 async function insertCouple(overrides: Partial<typeof coupleProfiles.$inferInsert> = {}) {
   coupleCounter += 1;
-  const [row] = await db
+  const [row] = await t.db
     .insert(coupleProfiles)
     .values({
       slug: `pareja-de-prueba-${coupleCounter}`,
@@ -45,27 +41,22 @@ async function insertCouple(overrides: Partial<typeof coupleProfiles.$inferInser
   return row!;
 }
 
-const getPublic = (slug: string) => call<Answer<CoupleMemorialDto>>(app, `/api/couple-profiles/public/${slug}`);
-const visit = (slug: string, client: string) =>
-  call<Visit>(app, `/api/couple-profiles/${slug}/visit`, { method: 'POST', headers: { 'cf-connecting-ip': client } });
-
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const couples = (on: TestApp = t.app, client?: string) => testClient(on, undefined, client ? { 'cf-connecting-ip': client } : {}).coupleProfiles;
+const getPublic = (slug: string, on?: TestApp) => read(couples(on).public[':slug'].$get({ param: { slug } }));
+const visit = (slug: string, client: string) => read(couples(t.app, client)[':slug'].visit.$post({ param: { slug } }));
 
 describe('GET /api/couple-profiles/public/:slug', () => {
   it('answers a published couple with its photos, songs and videos in display order', async () => {
     const couple = await insertCouple({ commonInterests: ['Viajar', 'Bailar'], shortTermGoals: 'Conocer el Amazonas.' });
-    await db.insert(coupleGalleryPhotos).values([
+    await t.db.insert(coupleGalleryPhotos).values([
       { coupleProfileId: couple.id, photoUrl: '/media/couple/prueba/b.jpg', photoTitle: 'Segunda', displayOrder: 1 },
       { coupleProfileId: couple.id, photoUrl: '/media/couple/prueba/a.jpg', photoTitle: 'Primera', displayOrder: 0 },
     ]);
-    await db.insert(coupleSongs).values([
+    await t.db.insert(coupleSongs).values([
       { coupleProfileId: couple.id, songTitle: 'Otra', youtubeUrl: 'https://youtu.be/lp-EO5I60KA', displayOrder: 1 },
       { coupleProfileId: couple.id, songTitle: 'Nuestra canción', youtubeUrl: 'https://www.youtube.com/watch?v=2Vv-BfVoq4g', displayOrder: 0 },
     ]);
-    await db.insert(coupleVideos).values({ coupleProfileId: couple.id, videoUrl: '/media/video/prueba/boda.mp4', videoFilename: 'boda.mp4' });
+    await t.db.insert(coupleVideos).values({ coupleProfileId: couple.id, videoUrl: '/media/video/prueba/boda.mp4', videoFilename: 'boda.mp4' });
 
     const { status, body } = await getPublic(couple.slug);
     expect(status).toBe(200);
@@ -89,7 +80,7 @@ describe('GET /api/couple-profiles/public/:slug', () => {
   });
 
   it("never says whose account the page belongs to", async () => {
-    const [owner] = await db.insert(users).values({ email: `duenos.${Date.now()}@example.com`, firstName: 'Mateo', lastName: 'Rojas' }).returning();
+    const [owner] = await t.db.insert(users).values({ email: `duenos.${Date.now()}@example.com`, firstName: 'Mateo', lastName: 'Rojas' }).returning();
     const couple = await insertCouple({ userId: owner!.id });
     const { status, body } = await getPublic(couple.slug);
     expect(status).toBe(200);
@@ -122,7 +113,7 @@ describe('POST /api/couple-profiles/:slug/visit', () => {
 
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => visit(couple.slug, `198.51.100.${i + 10}`)));
     expect(results.every((result) => result.status === 200)).toBe(true);
-    const [stored] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, couple.id));
+    const [stored] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, couple.id));
     expect(stored?.visitCount).toBe(21);
     expect(Math.max(...results.map((result) => result.body.visit_count ?? 0))).toBe(21);
     expect((await getPublic(couple.slug)).body.data?.visit_count).toBe(21);
@@ -134,7 +125,7 @@ describe('POST /api/couple-profiles/:slug/visit', () => {
     for (let i = 0; i < 11; i++) statuses.push((await visit(couple.slug, '203.0.113.50')).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const [stored] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, couple.id));
+    const [stored] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, couple.id));
     expect(stored?.visitCount).toBe(10);
     // Another address, and the same address on another couple, are still counted.
     expect((await visit(couple.slug, '203.0.113.51')).status).toBe(200);
@@ -147,7 +138,7 @@ describe('POST /api/couple-profiles/:slug/visit', () => {
     const hidden = await visit(draft.slug, '192.0.2.10');
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toBe('Perfil no encontrado');
-    const [stored] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, draft.id));
+    const [stored] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, draft.id));
     expect(stored?.visitCount).toBe(0);
 
     const missing = await visit('nadie-con-este-nombre', '192.0.2.11');
@@ -164,14 +155,14 @@ describe('the seeded demo couples', () => {
     expect(first.couples).toEqual({ created: 2, existing: 0 });
     const seededApp = createTestApp(seeded);
 
-    const { status, body } = await call<Answer<CoupleMemorialDto>>(seededApp, `/api/couple-profiles/public/${SEED_COUPLE.slug}`);
+    const { status, body } = await getPublic(SEED_COUPLE.slug, seededApp);
     expect(status).toBe(200);
     const data = body.data!;
     expect(data.couple_name).toBe(SEED_COUPLE.coupleName);
     expect(data.gallery_photos.map((photo) => photo.photo_url)).toEqual(SEED_COUPLE.photos.map((photo) => photo.url));
     expect(data.gallery_photos.length).toBeGreaterThan(5);
     expect(data.favorite_songs).toHaveLength(2);
-    const draft = await call(seededApp, `/api/couple-profiles/public/${SEED_DRAFT_COUPLE.slug}`);
+    const draft = await getPublic(SEED_DRAFT_COUPLE.slug, seededApp);
     expect(draft.status).toBe(404);
 
     // Every image the page shows is an object the product stored.

@@ -1,22 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_UPLOAD_RULE } from '../../worker/media/upload-limits';
 import { hitRateLimit } from '../../worker/services/rate-limit';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * Under `npm start` (wrangler dev) an answer sent while the body is still arriving made the local proxy answer
  * 500 'Network connection lost'. Every early refusal must read the body to its end first: these bodies record
  * whether they were read to the end (a pull past their last chunk).
  */
-let db: Db;
-let app: TestApp;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useTestApp();
 
 const CHUNK = 64 * 1024;
 const CHUNKS = 16; // 1 MB: over the JSON limit, under the upload limits.
@@ -53,7 +46,7 @@ function multipartHead(type: string): Uint8Array {
 async function send(path: string, headers: Record<string, string>, first?: Uint8Array) {
   const { stream, state } = recordingBody(first);
   const request = new Request(`http://localhost${path}`, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
-  const response = await app.request(request);
+  const response = await t.app.request(request);
   await response.arrayBuffer();
   return { status: response.status, readToEnd: state.readToEnd };
 }
@@ -67,13 +60,13 @@ describe('every early refusal reads the request body to its end first', () => {
   });
 
   it('403: an upload from a session still on a temporary password', async () => {
-    const { token } = await createUserWithSession(db, { needsPasswordSetup: true });
+    const { token } = await createUserWithSession(t.db, { needsPasswordSetup: true });
     expect(await send('/api/upload-proxy/proxy', { ...multipart, ...bearer(token) }, multipartHead('gallery'))).toEqual({ status: 403, readToEnd: true });
   });
 
   it('429: an anonymous memory photo over its address’s limit', async () => {
     const client = uniqueClient();
-    for (let i = 0; i < ANONYMOUS_UPLOAD_RULE.limit; i++) await hitRateLimit(db, `upload:anon:client:${client}`, ANONYMOUS_UPLOAD_RULE);
+    for (let i = 0; i < ANONYMOUS_UPLOAD_RULE.limit; i++) await hitRateLimit(t.db, `upload:anon:client:${client}`, ANONYMOUS_UPLOAD_RULE);
     expect(await send('/api/upload-proxy/proxy-public', { ...multipart, 'cf-connecting-ip': client }, multipartHead('memory'))).toEqual({ status: 429, readToEnd: true });
   });
 

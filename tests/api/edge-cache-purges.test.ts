@@ -1,23 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memories, memorialProfiles } from '../../db/schema';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { bearer, createUserWithSession, jsonPost, uniqueClient, type Envelope } from '../helpers/auth';
 import { recordingDataCentreCache, watchPurges } from '../helpers/edge-purges';
-import { localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
 import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
 import { seedCatalog } from '../helpers/orders';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * Issue 16, "Served from the edge": every write purges exactly the public pages it changes, and nothing
  * else (a like and a visit purge nothing). What was purged is read from D1, where the Worker's purge raises
  * each page's version.
  */
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
+const t = useTestApp({ media: true });
 /** R2 for uploads; walls' rooms record their notices (the live notices have their own tests). */
 let env: object;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
@@ -26,17 +23,11 @@ let purges: Awaited<ReturnType<typeof watchPurges>>;
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-  env = { ...r2.env, WALL_ROOMS: recordingWallRooms().namespace };
-  catalog = await seedCatalog(db);
-  admin = await createUserWithSession(db, { role: 'admin' });
-  owner = await createUserWithSession(db);
-  purges = await watchPurges(db);
-});
-afterAll(async () => {
-  await r2?.dispose();
+  env = { ...t.r2.env, WALL_ROOMS: recordingWallRooms().namespace };
+  catalog = await seedCatalog(t.db);
+  admin = await createUserWithSession(t.db, { role: 'admin' });
+  owner = await createUserWithSession(t.db);
+  purges = await watchPurges(t.db);
 });
 beforeEach(async () => {
   await purges.take();
@@ -44,21 +35,21 @@ beforeEach(async () => {
 
 type Slugged = Envelope<{ id: string; slug: string }>;
 const send = <T = Envelope>(method: string, path: string, token: string, body?: unknown) =>
-  call<T>(app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, env);
+  call<T>(t.app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, env);
 
 async function createMemorial(name: string, overrides: Record<string, unknown> = {}) {
-  await givePaidOrder(db, owner.user.id);
+  await givePaidOrder(t.db, owner.user.id);
   const { status, body } = await send<Slugged>('POST', '/api/profiles', owner.token, individualPayload({ name, ...overrides }));
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data;
 }
 
 async function createFamily(name: string) {
-  await givePaidOrder(db, owner.user.id, 'family');
+  await givePaidOrder(t.db, owner.user.id, 'family');
   const member = { name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', relationship: 'abuelo' };
   const { status, body } = await send<Envelope<{ id: string; slug: string; family_members: { id: string }[] }>>('POST', '/api/family-profiles', owner.token, {
     family_name: name,
-    members: [{ ...member, profile_image_url: await uploadPhoto(app, owner.token, env) }],
+    members: [{ ...member, profile_image_url: await uploadPhoto(t.app, owner.token, env) }],
   });
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data;
@@ -99,7 +90,7 @@ describe('settings and packages', () => {
   });
 
   it('the payment accounts are on no kept page (the cart reads them from the API)', async () => {
-    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
+    const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
     expect((await send('PUT', '/api/admin/settings/payment_methods', superAdmin.token, { value: DEFAULT_SETTINGS.payment_methods })).status).toBe(200);
     expect(await purges.take()).toEqual([]);
   });
@@ -155,7 +146,7 @@ describe('individual memorials', () => {
     await purges.take();
     const memorial = await createMemorial('Rubén Darío Salcedo');
     expect(await purges.take()).toEqual(['/', `/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
-    expect((await call(app, `/api/profiles/public/${memorial.slug}/visit`, { method: 'POST' })).status).toBe(200);
+    expect((await call(t.app, `/api/profiles/public/${memorial.slug}/visit`, { method: 'POST' })).status).toBe(200);
     expect(await purges.take()).toEqual([]);
     expect((await send('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
     expect(await purges.take()).toEqual(['/', `/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
@@ -165,8 +156,8 @@ describe('individual memorials', () => {
   it('a visit and a public read purge nothing (the count refreshes in the page)', async () => {
     const memorial = await createMemorial('Luis Alberto Peña');
     await purges.take();
-    expect((await call(app, `/api/profiles/public/${memorial.slug}/visit`, { method: 'POST' })).status).toBe(200);
-    expect((await call(app, `/api/profiles/public/${memorial.slug}`)).status).toBe(200);
+    expect((await call(t.app, `/api/profiles/public/${memorial.slug}/visit`, { method: 'POST' })).status).toBe(200);
+    expect((await call(t.app, `/api/profiles/public/${memorial.slug}`)).status).toBe(200);
     expect(await purges.take()).toEqual([]);
   });
 
@@ -197,7 +188,7 @@ describe('family memorials', () => {
       birth_date: '1940-05-01',
       death_date: '2021-01-09',
       relationship: 'abuela',
-      profile_image_url: await uploadPhoto(app, owner.token, env),
+      profile_image_url: await uploadPhoto(t.app, owner.token, env),
     });
     expect(added.status).toBe(201);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
@@ -208,7 +199,7 @@ describe('family memorials', () => {
       birth_date: '1940-05-01',
       death_date: '2021-01-09',
       relationship: 'abuela',
-      profile_image_url: await uploadPhoto(app, owner.token, env),
+      profile_image_url: await uploadPhoto(t.app, owner.token, env),
     });
     expect(edited.status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
@@ -223,7 +214,7 @@ describe('family memorials', () => {
 
 describe('couple pages (administrators)', () => {
   it('every write to a couple changes its one page', async () => {
-    const image = await uploadPhoto(app, admin.token, env, 'profile');
+    const image = await uploadPhoto(t.app, admin.token, env, 'profile');
     const created = await send<Envelope<{ coupleProfile: { id: string; slug: string } }>>('POST', '/api/admin/couple-profiles', admin.token, {
       couple_name: 'Laura y Andrés',
       description: 'Se conocieron en la Feria de las Flores.',
@@ -239,7 +230,7 @@ describe('couple pages (administrators)', () => {
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
 
     const base = `/api/admin/couple-profiles/${id}`;
-    const photo = await uploadPhoto(app, admin.token, env, 'gallery');
+    const photo = await uploadPhoto(t.app, admin.token, env, 'gallery');
     expect((await send('POST', `${base}/gallery`, admin.token, { photos: [{ file_url: photo }] })).status).toBe(201);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
     expect((await send('POST', `${base}/songs`, admin.token, { songs: [{ title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }] })).status).toBe(201);
@@ -260,14 +251,14 @@ describe('memories', () => {
     wall = [`/muro-de-recuerdos/${memorial.slug}`];
   });
   afterEach(async () => {
-    await db.update(memorialProfiles).set({ autoPublishMemories: false });
+    await t.db.update(memorialProfiles).set({ autoPublishMemories: false });
   });
 
   async function leaveMemory(target: Record<string, string>, visitor_consent: boolean) {
     const client = uniqueClient();
-    const body = { ...target, photo_url: await uploadMemoryPhoto(app, env, client), ...(await solvedCaptcha(db)), ...memoryBody(), visitor_consent };
+    const body = { ...target, photo_url: await uploadMemoryPhoto(t.app, env, client), ...(await solvedCaptcha(t.db)), ...memoryBody(), visitor_consent };
     const posted = await call<Envelope<{ id: string; is_public: boolean }>>(
-      app,
+      t.app,
       '/api/memories',
       { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(body) },
       env,
@@ -288,7 +279,7 @@ describe('memories', () => {
     expect((await approve(hidden.id, true)).status).toBe(200);
     expect(await purges.take()).toEqual([]);
 
-    expect((await call(app, `/api/memories/${waiting.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env)).status).toBe(200);
+    expect((await call(t.app, `/api/memories/${waiting.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env)).status).toBe(200);
     expect(await purges.take()).toEqual([]);
 
     expect((await approve(waiting.id, false)).status).toBe(200);
@@ -323,7 +314,7 @@ describe('memories', () => {
     const memory = await leaveMemory({ family_profile_id: family.id }, true);
     expect((await approve(memory.id, true)).status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`]);
-    await db.delete(memories);
+    await t.db.delete(memories);
   });
 });
 
@@ -333,7 +324,7 @@ describe('a page taken down while R2 fails', () => {
   let logged: ReturnType<typeof vi.spyOn>;
 
   beforeAll(() => {
-    const bucket = r2.bucket;
+    const bucket = t.r2.bucket;
     const failing = new Proxy(bucket, {
       get: (target, property) =>
         property === 'delete'
@@ -350,14 +341,14 @@ describe('a page taken down while R2 fails', () => {
   });
 
   const sendFailing = <T = Envelope>(method: string, path: string, token: string, body?: unknown) =>
-    call<T>(app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, failingEnv);
+    call<T>(t.app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, failingEnv);
 
   it("a deleted memorial: the row is gone, its pages' versions moved, and the owner is told it worked", async () => {
-    const memorial = await createMemorial('Aurora Salazar Pinto', { profile_image_url: await uploadPhoto(app, owner.token, env) });
+    const memorial = await createMemorial('Aurora Salazar Pinto', { profile_image_url: await uploadPhoto(t.app, owner.token, env) });
     await purges.take();
     expect((await sendFailing('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
-    expect((await call(app, `/api/profiles/public/${memorial.slug}`)).status).toBe(404);
+    expect((await call(t.app, `/api/profiles/public/${memorial.slug}`)).status).toBe(404);
     expect(logged.mock.calls.flat().join(' ')).toContain('media_delete_failed');
   });
 
@@ -366,11 +357,11 @@ describe('a page taken down while R2 fails', () => {
     await purges.take();
     expect((await sendFailing('DELETE', `/api/family-profiles/${family.id}`, owner.token)).status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`]);
-    expect((await call(app, `/api/family-profiles/public/${family.slug}`)).status).toBe(404);
+    expect((await call(t.app, `/api/family-profiles/public/${family.slug}`)).status).toBe(404);
   });
 
   it('a couple unpublished while its old photo cannot be deleted, then deleted: its page is purged both times', async () => {
-    const image = await uploadPhoto(app, admin.token, env, 'profile');
+    const image = await uploadPhoto(t.app, admin.token, env, 'profile');
     const created = await send<Envelope<{ coupleProfile: { id: string; slug: string } }>>('POST', '/api/admin/couple-profiles', admin.token, {
       couple_name: 'Sara y Tomás',
       description: 'Se conocieron en Manizales.',
@@ -387,20 +378,20 @@ describe('a page taken down while R2 fails', () => {
     await purges.take();
 
     // Unpublishing and replacing the photo: the old photo's delete fails, the page still leaves the edge.
-    const replacement = await uploadPhoto(app, admin.token, env, 'profile');
+    const replacement = await uploadPhoto(t.app, admin.token, env, 'profile');
     const unpublished = await sendFailing('PUT', `/api/admin/couple-profiles/${id}`, admin.token, { is_published: false, profile_image_url: replacement });
     expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
-    expect((await call(app, `/api/couple-profiles/public/${slug}`)).status).toBe(404);
+    expect((await call(t.app, `/api/couple-profiles/public/${slug}`)).status).toBe(404);
 
     expect((await sendFailing('DELETE', `/api/admin/couple-profiles/${id}`, admin.token)).status).toBe(200);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
   });
 
   it("an owner's edit whose old photo cannot be deleted is saved and purged", async () => {
-    const memorial = await createMemorial('Ernesto Villa Gil', { profile_image_url: await uploadPhoto(app, owner.token, env) });
+    const memorial = await createMemorial('Ernesto Villa Gil', { profile_image_url: await uploadPhoto(t.app, owner.token, env) });
     await purges.take();
-    const edited = await sendFailing('PUT', `/api/profiles/${memorial.id}`, owner.token, individualPayload({ name: 'Ernesto Villa Gil', profile_image_url: await uploadPhoto(app, owner.token, env) }));
+    const edited = await sendFailing('PUT', `/api/profiles/${memorial.id}`, owner.token, individualPayload({ name: 'Ernesto Villa Gil', profile_image_url: await uploadPhoto(t.app, owner.token, env) }));
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
   });

@@ -1,36 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog, familyMembers, familyProfiles } from '../../db/schema';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
-import { bucketKeys, localR2 } from '../helpers/media-fixtures';
+import { bucketKeys } from '../helpers/media-fixtures';
 import { givePaidOrder, uploadPhoto } from '../helpers/memorials';
 import { read, testClient, type Refusal } from '../helpers/test-client';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 type Families = ApiClients['familyProfiles'];
 type NewFamily = InferRequestType<Families['index']['$post']>['json'];
 type FamilyChanges = InferRequestType<Families[':id']['$put']>['json'];
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-});
-afterAll(async () => {
-  await r2?.dispose();
-});
+const t = useTestApp({ media: true });
 
 async function customerWithFamilyQuota() {
-  const customer = await createUserWithSession(db);
-  await givePaidOrder(db, customer.user.id, 'family');
-  const photo = () => uploadPhoto(app, customer.token, r2.env);
+  const customer = await createUserWithSession(t.db);
+  await givePaidOrder(t.db, customer.user.id, 'family');
+  const photo = () => uploadPhoto(t.app, customer.token, t.r2.env);
   return { ...customer, photo };
 }
 
@@ -44,7 +34,7 @@ const member = (photo: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The typed client as `token`'s user, from an address of its own. */
-const as = (token: string) => testClient(app, r2.env, { ...bearer(token), 'cf-connecting-ip': uniqueClient() }).familyProfiles;
+const as = (token: string) => testClient(t.app, t.r2.env, { ...bearer(token), 'cf-connecting-ip': uniqueClient() }).familyProfiles;
 const createFamily = (token: string, payload: NewFamily) => read(as(token).index.$post({ json: payload }));
 
 describe('creating a family memorial', () => {
@@ -66,9 +56,9 @@ describe('creating a family memorial', () => {
   });
 
   it('says so when the customer has no family package', async () => {
-    const { user, token } = await createUserWithSession(db);
-    await givePaidOrder(db, user.id, 'individual');
-    const photo = await uploadPhoto(app, token, r2.env);
+    const { user, token } = await createUserWithSession(t.db);
+    await givePaidOrder(t.db, user.id, 'individual');
+    const photo = await uploadPhoto(t.app, token, t.r2.env);
     const { status, body } = await createFamily(token, { family_name: 'Pérez', members: [member(photo)] });
     expect(status).toBe(403);
     expect(body.error).toBe(M.noFamilyPackage);
@@ -91,7 +81,7 @@ describe('creating a family memorial', () => {
   it('refuses {"members":"many"}', async () => {
     const { token } = await customerWithFamilyQuota();
     // Untyped `call` on purpose: members that are not a list is a body the route's type refuses.
-    const { status, body } = await call<Refusal>(app, '/api/family-profiles', jsonPost({ family_name: 'Pérez', members: 'many' }, bearer(token)), r2.env);
+    const { status, body } = await call<Refusal>(t.app, '/api/family-profiles', jsonPost({ family_name: 'Pérez', members: 'many' }, bearer(token)), t.r2.env);
     expect(status).toBe(400);
     expect(body.error).toBe(M.membersCount);
   });
@@ -134,7 +124,7 @@ describe('members and ownership', () => {
 
     const results = await Promise.all([add(), add(), add()]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409]);
-    const members = await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, id));
+    const members = await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, id));
     expect(members).toHaveLength(3);
 
     const removeOne = await read(as(token)[':id'].members[':memberId'].$delete({ param: { id, memberId: members[2]!.id } }));
@@ -147,7 +137,7 @@ describe('members and ownership', () => {
 
   it('keeps another customer out of every family endpoint', async () => {
     const owner = await customerWithFamilyQuota();
-    const other = await createUserWithSession(db);
+    const other = await createUserWithSession(t.db);
     const { body } = await createFamily(owner.token, { family_name: 'Luna', members: [member(await owner.photo())] });
     const id = body.data.id;
     const memberId = body.data.family_members[0]!.id;
@@ -165,7 +155,7 @@ describe('members and ownership', () => {
       expect(response.status).toBe(404);
       expect(response.body.error).toBe(M.familyNotFound);
     }
-    const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id));
+    const [row] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, id));
     expect(row?.familyName).toBe('Luna');
   });
 
@@ -177,8 +167,8 @@ describe('members and ownership', () => {
     expect(updated.body.data).toMatchObject({ family_name: 'Mora Díaz', template_id: 'family-2', gallery_images: [] });
 
     expect((await as(token)[':id'].$delete({ param: { id: body.data.id } })).status).toBe(200);
-    expect(await bucketKeys(r2.bucket, portrait.replace('/media/', ''))).toEqual([]);
-    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, portrait.replace('/media/', ''))).toEqual([]);
+    expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toEqual([]);
   });
 });
 
@@ -208,8 +198,8 @@ describe("editing a family in one write (the wizard's PUT)", () => {
     const family = body.data;
     const put = (payload: FamilyChanges, token = customer.token) => read(as(token)[':id'].$put({ param: { id: family.id }, json: payload }));
     const stored = async () => {
-      const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, family.id));
-      const members = await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, family.id));
+      const [row] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, family.id));
+      const members = await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, family.id));
       return { row, members: members.sort((a, b) => a.displayOrder - b.displayOrder) };
     };
     return { ...customer, family, put, stored };
@@ -236,8 +226,8 @@ describe("editing a family in one write (the wizard's PUT)", () => {
     expect(body.data.family_members[1]!.id).toBe(jorge.id);
     const { members } = await stored();
     expect(members.map((m) => m.id)).not.toContain(carmen.id);
-    expect(await bucketKeys(r2.bucket, carmen.profile_image_url.replace('/media/', ''))).toEqual([]);
-    expect(await bucketKeys(r2.bucket, jorge.profile_image_url.replace('/media/', ''))).not.toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, carmen.profile_image_url.replace('/media/', ''))).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, jorge.profile_image_url.replace('/media/', ''))).not.toEqual([]);
   });
 
   it('saves nothing when one member is wrong, and says which rule it broke', async () => {
@@ -296,8 +286,8 @@ describe("editing a family in one write (the wizard's PUT)", () => {
 
   it('lets an administrator correct any family, audited, and nobody else', async () => {
     const { family, put, stored } = await familyOfTwo();
-    const admin = await createUserWithSession(db, { role: 'admin' });
-    const stranger = await createUserWithSession(db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    const stranger = await createUserWithSession(t.db);
     const refused = await put({ family_name: 'Robada' }, stranger.token);
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe(M.familyNotFound);
@@ -307,7 +297,7 @@ describe("editing a family in one write (the wizard's PUT)", () => {
     const corrected = await put({ family_name: 'Ortiz Velásquez' }, admin.token);
     expect(corrected.status).toBe(200);
     expect((await stored()).row?.familyName).toBe('Ortiz Velásquez');
-    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, family.id));
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, family.id));
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'family_profile_updated', entityType: 'family_profile' });
     // An administrator corrects; deleting stays the owner's.
     const deleted = await read(as(admin.token)[':id'].$delete({ param: { id: family.id } }));
@@ -330,14 +320,14 @@ describe('PUT /api/family-profiles/{id}/members/{memberId}', () => {
       [first.id, first.name, first.relationship],
       [second.id, 'Inés Salas', 'madre'],
     ]);
-    expect(await bucketKeys(r2.bucket, second.profile_image_url.replace('/media/', ''))).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, second.profile_image_url.replace('/media/', ''))).toEqual([]);
 
     expect((await edit(asSent(second, { name: '' }))).body.error).toBe(M.memberIncomplete);
     expect((await edit(asSent(second, { birth_date: '2020-01-01', death_date: '2019-01-01' }))).body.error).toBe(M.deathBeforeBirth);
     const missing = await read(as(token)[':id'].members[':memberId'].$put({ param: { id: body.data.id, memberId: 'no-existe' }, json: asSent(second) }));
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe(M.memberNotFound);
-    const stranger = await createUserWithSession(db);
+    const stranger = await createUserWithSession(t.db);
     const refused = await edit(asSent(second, { name: 'Robado' }), stranger.token);
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe(M.familyNotFound);
@@ -350,8 +340,8 @@ describe('the database keeps a family at three members', () => {
     const portrait = await photo();
     const { body } = await createFamily(token, { family_name: 'Tres', members: [1, 2, 3].map(() => member(portrait)) });
     await expect(
-      db.insert(familyMembers).values({ familyProfileId: body.data.id, name: 'Cuarto', birthDate: '1950-01-01', deathDate: '2020-01-01', profileImageUrl: portrait }),
+      t.db.insert(familyMembers).values({ familyProfileId: body.data.id, name: 'Cuarto', birthDate: '1950-01-01', deathDate: '2020-01-01', profileImageUrl: portrait }),
     ).rejects.toThrow();
-    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toHaveLength(3);
+    expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toHaveLength(3);
   });
 });

@@ -1,34 +1,23 @@
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { familyMembers, familyProfiles, memorialProfiles, memories } from '../../db/schema';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from '../../worker/export/memorial-json';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { bearer, createUserWithSession } from '../helpers/auth';
-import { localR2, seedJpeg, videoBytes } from '../helpers/media-fixtures';
+import { seedJpeg, videoBytes } from '../helpers/media-fixtures';
 import { insertMemorial, uploadPhoto } from '../helpers/memorials';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
-let env: object;
+const t = useTestApp({ media: true });
 
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-  env = r2.env;
-});
-afterAll(() => r2.dispose());
 
-const get = (path: string, token?: string) => app.request(path, { headers: token ? bearer(token) : {} }, env);
+const get = (path: string, token?: string) => t.app.request(path, { headers: token ? bearer(token) : {} }, t.env);
 
 /** A video straight into R2 (uploading one needs a paid order; this test is about the export). */
 async function storeVideo(ownerId: string, bytes: number): Promise<string> {
   const key = `video/${ownerId}/${crypto.randomUUID()}.mp4`;
-  await r2.bucket.put(key, videoBytes('mp4', bytes));
+  await t.r2.bucket.put(key, videoBytes('mp4', bytes));
   return `/media/${key}`;
 }
 
@@ -36,7 +25,7 @@ let memoryCount = 0;
 /** A memory straight in the database, in one of the wall's three states. */
 async function addMemory(target: { memorialProfileId?: string; familyProfileId?: string }, photoUrl: string, values: Partial<typeof memories.$inferInsert>) {
   const createdAt = new Date(Date.UTC(2026, 0, 10, 15, 0, ++memoryCount)).toISOString();
-  await db.insert(memories).values({ ...target, photoUrl, authorName: 'Camila Torres', message: 'Gracias.', createdAt, ...values });
+  await t.db.insert(memories).values({ ...target, photoUrl, authorName: 'Camila Torres', message: 'Gracias.', createdAt, ...values });
 }
 
 type Zip = { response: Response; bytes: Uint8Array; files: Record<string, Uint8Array>; html: string; json: ExportJson };
@@ -80,12 +69,12 @@ function expectSelfContained(zip: Zip) {
 
 describe('GET /api/profiles/:id/export', () => {
   it('streams a zip with the page, the photos, the video, the public memories and memorial.json', async () => {
-    const owner = await createUserWithSession(db);
-    const portrait = await uploadPhoto(app, owner.token, env);
-    const gallery = [await uploadPhoto(app, owner.token, env, 'gallery'), await uploadPhoto(app, owner.token, env, 'gallery')];
+    const owner = await createUserWithSession(t.db);
+    const portrait = await uploadPhoto(t.app, owner.token, t.env);
+    const gallery = [await uploadPhoto(t.app, owner.token, t.env, 'gallery'), await uploadPhoto(t.app, owner.token, t.env, 'gallery')];
     const lost = `/media/gallery/${owner.user.id}/${crypto.randomUUID()}.jpg`;
     const video = await storeVideo(owner.user.id, 3 * 1024 * 1024 + 17);
-    const memorial = await insertMemorial(db, owner.user.id, {
+    const memorial = await insertMemorial(t.db, owner.user.id, {
       profileName: 'Rosa "La Nena" <Cárdenas> & familia',
       description: 'Amaba los girasoles.\n\nY el café <b>de la tarde</b>.',
       profileImageUrl: portrait,
@@ -94,7 +83,7 @@ describe('GET /api/profiles/:id/export', () => {
       favoriteMusic: 'https://www.youtube.com/watch?v=y8AWFf7EAc4',
       showBirthDate: false,
     });
-    const photo = () => uploadPhoto(app, owner.token, env, 'gallery');
+    const photo = () => uploadPhoto(t.app, owner.token, t.env, 'gallery');
     await addMemory({ memorialProfileId: memorial.id }, await photo(), {
       authorName: 'Camila <script>alert(1)</script>',
       message: 'Te extrañamos </article> cada día.',
@@ -143,7 +132,7 @@ describe('GET /api/profiles/:id/export', () => {
     }
 
     // The plaque's code is drawn by a trigger after the insert: read it back.
-    const [{ shortCode } = { shortCode: null }] = await db
+    const [{ shortCode } = { shortCode: null }] = await t.db
       .select({ shortCode: memorialProfiles.shortCode })
       .from(memorialProfiles)
       .where(eq(memorialProfiles.id, memorial.id));
@@ -173,10 +162,10 @@ describe('GET /api/profiles/:id/export', () => {
   });
 
   it("hides another person's memorial, serves an administrator and needs a session", async () => {
-    const owner = await createUserWithSession(db);
-    const stranger = await createUserWithSession(db);
-    const admin = await createUserWithSession(db, { role: 'admin' });
-    const memorial = await insertMemorial(db, owner.user.id, { description: '' });
+    const owner = await createUserWithSession(t.db);
+    const stranger = await createUserWithSession(t.db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    const memorial = await insertMemorial(t.db, owner.user.id, { description: '' });
     const path = `/api/profiles/${memorial.id}/export`;
 
     const hidden = await get(path, stranger.token);
@@ -196,22 +185,22 @@ describe('GET /api/profiles/:id/export', () => {
 
 describe('GET /api/family-profiles/:id/export', () => {
   it('holds every member with their photo and video, the gallery, the public memories, and hides it from others', async () => {
-    const owner = await createUserWithSession(db);
-    const stranger = await createUserWithSession(db);
-    const jorge = await uploadPhoto(app, owner.token, env);
-    const rosa = await uploadPhoto(app, owner.token, env);
-    const gallery = await uploadPhoto(app, owner.token, env, 'gallery');
+    const owner = await createUserWithSession(t.db);
+    const stranger = await createUserWithSession(t.db);
+    const jorge = await uploadPhoto(t.app, owner.token, t.env);
+    const rosa = await uploadPhoto(t.app, owner.token, t.env);
+    const gallery = await uploadPhoto(t.app, owner.token, t.env, 'gallery');
     const memberVideo = await storeVideo(owner.user.id, 40_000);
-    const [family] = await db
+    const [family] = await t.db
       .insert(familyProfiles)
       .values({ userId: owner.user.id, slug: `familia-exportada-${Date.now()}`, familyName: 'Familia Ruiz', description: 'Siempre juntos.', galleryImages: [gallery, jorge] })
       .returning();
-    await db.insert(familyMembers).values([
+    await t.db.insert(familyMembers).values([
       { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: jorge, relationship: 'padre', memorialVideoUrl: memberVideo, displayOrder: 0 },
       { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: rosa, relationship: 'madre', displayOrder: 1 },
     ]);
-    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(app, owner.token, env, 'gallery'), { authorName: 'Tía Marta', visitorConsent: true, isAuthorized: true });
-    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(app, owner.token, env, 'gallery'), { authorName: 'Sin permiso', visitorConsent: false, isAuthorized: true });
+    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), { authorName: 'Tía Marta', visitorConsent: true, isAuthorized: true });
+    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), { authorName: 'Sin permiso', visitorConsent: false, isAuthorized: true });
     const path = `/api/family-profiles/${family!.id}/export`;
 
     const zip = await download(path, owner.token);

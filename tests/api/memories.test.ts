@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captchas, familyProfiles, memorialProfiles, memories } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { keyFromMediaUrl } from '../../worker/media/keys';
@@ -9,17 +8,15 @@ import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
-import { bucketKeys, localR2 } from '../helpers/media-fixtures';
+import { bucketKeys } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
 import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
 import { read, testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 type WallQuery = InferRequestType<ApiClients['memories']['index']['$get']>['query'];
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
+const t = useTestApp({ media: true });
 let rooms: ReturnType<typeof recordingWallRooms>;
 let env: object;
 let owner: Awaited<ReturnType<typeof createUserWithSession>>;
@@ -27,24 +24,20 @@ let memorialId: string;
 let familyId: string;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
   rooms = recordingWallRooms();
-  env = { MEDIA: r2.bucket, WALL_ROOMS: rooms.namespace };
-  owner = await createUserWithSession(db);
-  const [memorial] = await db
+  env = { MEDIA: t.r2.bucket, WALL_ROOMS: rooms.namespace };
+  owner = await createUserWithSession(t.db);
+  const [memorial] = await t.db
     .insert(memorialProfiles)
     .values({ userId: owner.user.id, slug: 'rosa-maria-diaz', profileName: 'Rosa María Díaz', birthDate: '1950-02-01', deathDate: '2024-05-03', isPublished: true })
     .returning();
-  const [family] = await db
+  const [family] = await t.db
     .insert(familyProfiles)
     .values({ userId: owner.user.id, slug: 'familia-diaz-lopez', familyName: 'Díaz López', isPublished: true })
     .returning();
   memorialId = memorial!.id;
   familyId = family!.id;
 });
-afterAll(() => r2.dispose());
 beforeEach(() => {
   rooms.published.length = 0;
 });
@@ -54,17 +47,17 @@ beforeEach(() => {
  * goes up from an address of its own, so tests of the memory limits never meet the upload limit.
  */
 async function postMemory(overrides: Record<string, unknown> = {}, client = uniqueClient()) {
-  const photo_url = await uploadMemoryPhoto(app, env, uniqueClient());
-  const body = { memorial_profile_id: memorialId, photo_url, ...(await solvedCaptcha(db)), ...memoryBody(), ...overrides };
-  return read(testClient(app, env, { 'cf-connecting-ip': client }).memories.index.$post({ json: body }));
+  const photo_url = await uploadMemoryPhoto(t.app, env, uniqueClient());
+  const body = { memorial_profile_id: memorialId, photo_url, ...(await solvedCaptcha(t.db)), ...memoryBody(), ...overrides };
+  return read(testClient(t.app, env, { 'cf-connecting-ip': client }).memories.index.$post({ json: body }));
 }
 
 /** The typed client as a visitor (from an address of its own), or as `token`'s user. */
-const visitor = (address = uniqueClient()) => testClient(app, env, { 'cf-connecting-ip': address }).memories;
-const asUser = (token: string) => testClient(app, env, bearer(token)).memories;
-const wall = (query: WallQuery) => read(testClient(app, env).memories.index.$get({ query }));
+const visitor = (address = uniqueClient()) => testClient(t.app, env, { 'cf-connecting-ip': address }).memories;
+const asUser = (token: string) => testClient(t.app, env, bearer(token)).memories;
+const wall = (query: WallQuery) => read(testClient(t.app, env).memories.index.$get({ query }));
 const setShown = (token: string, id: string, shown: boolean) => read(asUser(token)[':id'].$patch({ param: { id }, json: { is_authorized: shown } }));
-const memoryCount = async () => (await db.select({ id: memories.id }).from(memories)).length;
+const memoryCount = async () => (await t.db.select({ id: memories.id }).from(memories)).length;
 
 /** A memory its visitor made public and the owner approved: the only kind the public wall shows. */
 async function postPublicMemory(overrides: Record<string, unknown> = {}) {
@@ -99,7 +92,7 @@ describe('leaving a memory', () => {
     expect(listed.body.data.map((m) => m.id)).not.toContain(body.data.id);
     expect(rooms.published).toEqual([]);
 
-    const [mail] = await listOutbox(db, owner.email);
+    const [mail] = await listOutbox(t.db, owner.email);
     expect(mail?.subject).toBe('Un nuevo recuerdo para Rosa María Díaz espera tu aprobación');
     expect(mail?.links[0]).toContain(`/dashboard?recuerdos=memorial:${memorialId}`);
   });
@@ -148,9 +141,9 @@ describe('leaving a memory', () => {
 
   it('refuses a missing or unpublished profile', async () => {
     expect((await postMemory({ memorial_profile_id: crypto.randomUUID() })).body.error).toBe('Perfil no encontrado');
-    await db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, memorialId));
+    await t.db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, memorialId));
     const hidden = await postMemory();
-    await db.update(memorialProfiles).set({ isPublished: true }).where(eq(memorialProfiles.id, memorialId));
+    await t.db.update(memorialProfiles).set({ isPublished: true }).where(eq(memorialProfiles.id, memorialId));
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toBe('Perfil no encontrado');
   });
@@ -158,7 +151,7 @@ describe('leaving a memory', () => {
   it('accepts only a memory photo this product stored, once', async () => {
     expect((await postMemory({ photo_url: 'https://example.com/foto.jpg' })).body.error).toBe('Archivo no válido');
     expect((await postMemory({ photo_url: '/media/memory/anon/no-existe.jpg' })).body.error).toBe('Archivo no válido');
-    const profilePhoto = await uploadPhoto(app, owner.token, env);
+    const profilePhoto = await uploadPhoto(t.app, owner.token, env);
     expect((await postMemory({ photo_url: profilePhoto })).body.error).toBe('Archivo no válido');
     const first = await postMemory();
     const reused = await postMemory({ photo_url: first.body.data.photo_url });
@@ -180,12 +173,12 @@ describe('leaving a memory', () => {
 
 describe('the captcha on a memory', () => {
   it('is checked case-insensitively', async () => {
-    const captcha = await solvedCaptcha(db, 'HJWX');
+    const captcha = await solvedCaptcha(t.db, 'HJWX');
     expect((await postMemory({ ...captcha, captcha_input: 'hjwx' })).status).toBe(201);
   });
 
   it('refuses a wrong code, and the challenge is spent by the attempt', async () => {
-    const captcha = await solvedCaptcha(db, 'HJWX');
+    const captcha = await solvedCaptcha(t.db, 'HJWX');
     const before = await memoryCount();
     const wrong = await postMemory({ ...captcha, captcha_input: 'HJWY' });
     expect(wrong.status).toBe(400);
@@ -197,7 +190,7 @@ describe('the captcha on a memory', () => {
   });
 
   it('refuses a replayed code', async () => {
-    const captcha = await solvedCaptcha(db);
+    const captcha = await solvedCaptcha(t.db);
     expect((await postMemory(captcha)).status).toBe(201);
     const replay = await postMemory(captcha);
     expect(replay.status).toBe(400);
@@ -205,15 +198,15 @@ describe('the captcha on a memory', () => {
   });
 
   it('refuses an expired or unknown challenge', async () => {
-    const captcha = await solvedCaptcha(db);
-    await db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
+    const captcha = await solvedCaptcha(t.db);
+    await t.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
     expect((await postMemory(captcha)).body.error).toBe(CAPTCHA_MESSAGES.expired);
     expect((await postMemory({ captcha_id: 'no-existe', captcha_input: 'ABCD' })).body.error).toBe(CAPTCHA_MESSAGES.expired);
   });
 });
 
 describe('refusals and their own reasons', () => {
-  const wrongCode = async () => ({ ...(await solvedCaptcha(db, 'HJWX')), captcha_input: 'HJWY' });
+  const wrongCode = async () => ({ ...(await solvedCaptcha(t.db, 'HJWX')), captcha_input: 'HJWY' });
 
   it('says a wrong code is wrong, however many in a row, and wrong codes do not use up the memories a visitor may leave', async () => {
     // What a visitor who misread six codes lived through: each refusal names the code, and then the memory goes.
@@ -230,7 +223,7 @@ describe('refusals and their own reasons', () => {
   it('stops wrong codes at their own limit of 10 per 10 minutes, before spending the next challenge, and only for that address', async () => {
     const client = uniqueClient();
     for (let i = 0; i < 10; i++) expect((await postMemory(await wrongCode(), client)).status).toBe(400);
-    const captcha = await solvedCaptcha(db);
+    const captcha = await solvedCaptcha(t.db);
     const limited = await postMemory(captcha, client);
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe(CAPTCHA_MESSAGES.tooManyWrong);
@@ -241,8 +234,8 @@ describe('refusals and their own reasons', () => {
   it('counts neither expired codes nor other refusals against either limit', async () => {
     const client = uniqueClient();
     const expired = async () => {
-      const captcha = await solvedCaptcha(db);
-      await db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
+      const captcha = await solvedCaptcha(t.db);
+      await t.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
       return captcha;
     };
     for (let i = 0; i < 11; i++) expect((await postMemory(await expired(), client)).body.error).toBe(CAPTCHA_MESSAGES.expired);
@@ -253,7 +246,7 @@ describe('refusals and their own reasons', () => {
   it('refuses a visitor who already left 5 memories before spending their code', async () => {
     const client = uniqueClient();
     for (let i = 0; i < 5; i++) expect((await postMemory({}, client)).status).toBe(201);
-    const captcha = await solvedCaptcha(db);
+    const captcha = await solvedCaptcha(t.db);
     const limited = await postMemory(captcha, client);
     expect({ status: limited.status, error: limited.body.error }).toEqual({ status: 429, error: MEMORY_MESSAGES.tooManyMemories });
     expect((await postMemory(captcha)).status).toBe(201);
@@ -262,7 +255,7 @@ describe('refusals and their own reasons', () => {
 
 describe('the public wall', () => {
   it('lists public memories only, newest first, 5 per page with the exact total', async () => {
-    const [quiet] = await db
+    const [quiet] = await t.db
       .insert(memorialProfiles)
       .values({ userId: owner.user.id, slug: 'pagina-de-prueba', profileName: 'Página', birthDate: '1950-01-01', deathDate: '2020-01-01', isPublished: true })
       .returning();
@@ -277,7 +270,7 @@ describe('the public wall', () => {
     }));
     // The newest of all was approved, but its visitor kept it private.
     rows.push({ ...rows[0]!, photoUrl: '/media/memory/anon/privada.jpg', authorName: 'Privado', visitorConsent: false, isAuthorized: true, createdAt: '2026-01-09T10:00:00.000Z' });
-    await db.insert(memories).values(rows);
+    await t.db.insert(memories).values(rows);
 
     const first = await wall({ memorial_profile_id: quiet!.id });
     expect(first.status).toBe(200);
@@ -314,11 +307,11 @@ describe('moderation', () => {
     expect((await wall({ memorial_profile_id: memorialId })).body.data.map((m) => m.id)).not.toContain(id);
 
     const key = keyFromMediaUrl(body.data.photo_url)!;
-    expect(await bucketKeys(r2.bucket, key)).toEqual([key]);
+    expect(await bucketKeys(t.r2.bucket, key)).toEqual([key]);
     const removed = await asUser(owner.token)[':id'].$delete({ param: { id } });
     expect(removed.status).toBe(200);
-    expect(await db.select().from(memories).where(eq(memories.id, id))).toEqual([]);
-    expect(await bucketKeys(r2.bucket, key)).toEqual([]);
+    expect(await t.db.select().from(memories).where(eq(memories.id, id))).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, key)).toEqual([]);
     // Deleting a memory no wall showed any more is nobody's news.
     expect(rooms.published.map((p) => p.change.type)).toEqual(['updated', 'updated']);
   });
@@ -330,32 +323,32 @@ describe('moderation', () => {
   });
 
   it('keeps a photo that was not uploaded for the memory, such as a demo gallery picture', async () => {
-    const galleryPhoto = await uploadPhoto(app, owner.token, env, 'gallery');
-    const [row] = await db
+    const galleryPhoto = await uploadPhoto(t.app, owner.token, env, 'gallery');
+    const [row] = await t.db
       .insert(memories)
       .values({ memorialProfileId: memorialId, photoUrl: galleryPhoto, authorName: 'Demo', message: 'Recuerdo de muestra', visitorConsent: true, isAuthorized: true })
       .returning();
     expect((await asUser(owner.token)[':id'].$delete({ param: { id: row!.id } })).status).toBe(200);
     const key = keyFromMediaUrl(galleryPhoto)!;
-    expect(await bucketKeys(r2.bucket, key)).toEqual([key]);
+    expect(await bucketKeys(t.r2.bucket, key)).toEqual([key]);
   });
 
   it('lets no other user moderate, and asks strangers to sign in', async () => {
     const { body } = await postMemory();
     const id = body.data.id;
-    const stranger = await createUserWithSession(db);
+    const stranger = await createUserWithSession(t.db);
     expect((await setShown(stranger.token, id, true)).status).toBe(403);
     expect((await asUser(stranger.token)[':id'].$delete({ param: { id } })).status).toBe(403);
     const list = await read(asUser(stranger.token).manage.$get({ query: { memorial_profile_id: memorialId } }));
     expect(list.status).toBe(404);
     expect((await visitor()[':id'].$delete({ param: { id } })).status).toBe(401);
-    const [row] = await db.select().from(memories).where(eq(memories.id, id));
+    const [row] = await t.db.select().from(memories).where(eq(memories.id, id));
     expect(row?.isAuthorized).toBe(false);
   });
 
   it('lets an admin moderate any wall', async () => {
     const { body } = await postMemory();
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     const shown = await setShown(admin.token, body.data.id, true);
     expect(shown.status).toBe(200);
     expect((await asUser(admin.token)[':id'].$delete({ param: { id: body.data.id } })).status).toBe(200);
@@ -375,7 +368,7 @@ describe('likes', () => {
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const [row] = await db.select().from(memories).where(eq(memories.id, body.data.id));
+    const [row] = await t.db.select().from(memories).where(eq(memories.id, body.data.id));
     expect(row?.likes).toBe(30);
     expect(Math.max(...results.map((r) => r.body.data.likes))).toBe(30);
     expect(rooms.published).toHaveLength(30);
@@ -387,13 +380,13 @@ describe('likes', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await like()).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const [row] = await db.select().from(memories).where(eq(memories.id, body.data.id));
+    const [row] = await t.db.select().from(memories).where(eq(memories.id, body.data.id));
     expect(row?.likes).toBe(3);
   });
 
   it('cannot reach a memory that is not public', async () => {
     const { body } = await postMemory({ visitor_consent: true });
-    const liked = await testClient(app, env).memories[':id'].like.$post({ param: { id: body.data.id } });
+    const liked = await testClient(t.app, env).memories[':id'].like.$post({ param: { id: body.data.id } });
     expect(liked.status).toBe(404);
   });
 });

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { familyProfiles, memorialProfiles } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
-import { localR2 } from '../helpers/media-fixtures';
 import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
 import { read, testClient, type Refusal } from '../helpers/test-client';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * 'Hacer público' is the visitor's consent, not the owner's approval. The public wall shows a memory only
@@ -15,22 +14,16 @@ import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test
  * consenting memories through at once with 'Publicar recuerdos sin mi aprobación'. Neither the wall, its
  * live notices nor its likes ever reach a memory that is not public.
  */
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
+const t = useTestApp({ media: true });
 let rooms: ReturnType<typeof recordingWallRooms>;
 let env: object;
 let owner: Awaited<ReturnType<typeof createUserWithSession>>;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
   rooms = recordingWallRooms();
-  env = { MEDIA: r2.bucket, WALL_ROOMS: rooms.namespace };
-  owner = await createUserWithSession(db);
+  env = { MEDIA: t.r2.bucket, WALL_ROOMS: rooms.namespace };
+  owner = await createUserWithSession(t.db);
 });
-afterAll(() => r2.dispose());
 beforeEach(() => {
   rooms.published.length = 0;
 });
@@ -38,7 +31,7 @@ beforeEach(() => {
 let slugs = 0;
 /** A published memorial of the owner's, each test its own so settings and counts never leak between tests. */
 async function newMemorial(): Promise<string> {
-  const [row] = await db
+  const [row] = await t.db
     .insert(memorialProfiles)
     .values({ userId: owner.user.id, slug: `consentimiento-${++slugs}`, profileName: 'Rosa María Díaz', birthDate: '1950-02-01', deathDate: '2024-05-03', isPublished: true })
     .returning();
@@ -47,13 +40,13 @@ async function newMemorial(): Promise<string> {
 }
 
 /** The typed memories client as `token`'s user (a visitor without one), from an address of its own unless given. */
-const as = (token?: string, client = uniqueClient()) => testClient(app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).memories;
+const as = (token?: string, client = uniqueClient()) => testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).memories;
 type Wall = { memorial_profile_id?: string; family_profile_id?: string };
 
 async function post(wall: Record<string, string | null>, overrides: Record<string, unknown> = {}) {
   const client = uniqueClient();
-  const photo_url = await uploadMemoryPhoto(app, env, client);
-  const body = { memorial_profile_id: null, family_profile_id: null, ...wall, photo_url, ...(await solvedCaptcha(db)), ...memoryBody(), ...overrides };
+  const photo_url = await uploadMemoryPhoto(t.app, env, client);
+  const body = { memorial_profile_id: null, family_profile_id: null, ...wall, photo_url, ...(await solvedCaptcha(t.db)), ...memoryBody(), ...overrides };
   const answer = await read(as(undefined, client).index.$post({ json: body }));
   expect(answer.status).toBe(201);
   return answer.body.data;
@@ -66,8 +59,8 @@ const setAutoPublish = (wall: Wall, autoPublish: boolean, token = owner.token) =
 const wallSettings = (wall: Wall, token?: string) => read(as(token).settings.$get({ query: wall }));
 /** Sends a settings change the route's type forbids (a wrong type, a memory's field): the route must refuse it. */
 const patchSettingsUntyped = (body: unknown) =>
-  call<Refusal>(app, '/api/memories/settings', { method: 'PATCH', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify(body) }, env);
-const latestMail = async () => (await listOutbox(db, owner.email))[0];
+  call<Refusal>(t.app, '/api/memories/settings', { method: 'PATCH', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify(body) }, env);
+const latestMail = async () => (await listOutbox(t.db, owner.email))[0];
 
 describe('the visitor’s consent', () => {
   it('alone does not publish: the memory waits for the owner, whatever else the visitor sends', async () => {
@@ -162,10 +155,10 @@ describe('publishing without approval', () => {
   });
 
   it('is set per wall, a family’s too', async () => {
-    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-consentimiento', familyName: 'Díaz López', isPublished: true }).returning();
+    const [family] = await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-consentimiento', familyName: 'Díaz López', isPublished: true }).returning();
     const other = await newMemorial();
     expect((await setAutoPublish({ family_profile_id: family!.id }, true)).body.data).toEqual({ auto_publish: true });
-    const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, family!.id));
+    const [row] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, family!.id));
     expect(row?.autoPublishMemories).toBe(true);
 
     const shown = await post({ family_profile_id: family!.id }, { visitor_consent: true });
@@ -177,7 +170,7 @@ describe('publishing without approval', () => {
   it('can be changed only by the owner or an admin', async () => {
     const memorialId = await newMemorial();
     const wall = { memorial_profile_id: memorialId };
-    const stranger = await createUserWithSession(db);
+    const stranger = await createUserWithSession(t.db);
     const settings = await wallSettings(wall, stranger.token);
     expect(settings.status).toBe(404);
     expect(settings.body.error).toBe('Perfil no encontrado');
@@ -187,10 +180,10 @@ describe('publishing without approval', () => {
     const signedOut = await read(as().settings.$patch({ json: { ...wall, auto_publish: true } }));
     expect(signedOut.status).toBe(401);
     expect((await wallSettings(wall)).status).toBe(401);
-    const [untouched] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, memorialId));
+    const [untouched] = await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, memorialId));
     expect(untouched?.autoPublishMemories).toBe(false);
 
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     expect((await setAutoPublish(wall, true, admin.token)).body.data).toEqual({ auto_publish: true });
   });
 

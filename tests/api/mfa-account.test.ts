@@ -1,27 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mfaRecoveryCodes, userTotp } from '../../db/schema';
 import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
 import { hashToken } from '../../worker/services/tokens';
 import { bearer, createUserWithSession, jsonPost, registerAndVerify, setUserFlags, uniqueClient } from '../helpers/auth';
 import { enrolThroughApi, totpNow } from '../helpers/mfa';
 import { mfaStep, read, session, testClient, type Refusal } from '../helpers/test-client';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * The second factor from the account's side: customers turn it on and off from 'Tu cuenta', anyone renews
  * their recovery codes, administrators cannot turn theirs off, and a super administrator resets another's.
  */
-let db: Db;
-let app: TestApp;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useTestApp();
 
 /** The typed clients as `token`'s user (a guest without one), from an address of its own. */
-const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const as = (token?: string) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const status = async (token: string) => (await read(as(token).mfa.index.$get())).body.data;
 const login = (email: string, password: string) => read(as().auth.login.$post({ json: { email, password } }));
 /** The code step of a sign-in with the second factor. */
@@ -32,11 +27,11 @@ const resetMfa = (id: string, token: string) => read(as(token).adminUsers[':id']
 
 describe('a customer', () => {
   it('turns it on from the account, then signs in with the code, and turns it off with the password', async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     const token = customer.session.access_token;
     expect(await status(token)).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
 
-    const { secret } = await enrolThroughApi(app, token);
+    const { secret } = await enrolThroughApi(t.app, token);
     expect(await status(token)).toEqual({ enabled: true, required: false, recovery_codes_left: 10 });
     const password = await login(customer.email, customer.password);
     const passwordStep = mfaStep(password.body.data);
@@ -55,14 +50,14 @@ describe('a customer', () => {
     expect(off.status).toBe(200);
     expect(off.body.data.message).toBe(M.disabled);
     expect(await status(token)).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
-    expect(await db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, customer.session.user.id))).toEqual([]);
+    expect(await t.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, customer.session.user.id))).toEqual([]);
     expect(session((await login(customer.email, customer.password)).body.data).access_token).toEqual(expect.any(String));
   });
 
   it('turns it off with a current code too', async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     const token = customer.session.access_token;
-    const { secret, enrolCode } = await enrolThroughApi(app, token);
+    const { secret, enrolCode } = await enrolThroughApi(t.app, token);
     const reused = await disable({ code: enrolCode }, token);
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe(M.codeReused);
@@ -70,9 +65,9 @@ describe('a customer', () => {
   });
 
   it('renews the recovery codes for a current code; the old ones stop working', async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     const token = customer.session.access_token;
-    const { secret, recoveryCodes } = await enrolThroughApi(app, token);
+    const { secret, recoveryCodes } = await enrolThroughApi(t.app, token);
     const renewed = await read(as(token).mfa['recovery-codes'].$post({ json: { code: totpNow(secret, 1) } }));
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.recovery_codes).toHaveLength(10);
@@ -87,17 +82,17 @@ describe('a customer', () => {
 
 describe('turning it on', () => {
   it('asks for the current password: none or a wrong one changes nothing, and confirming without a started enrolment is refused', async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     const token = customer.session.access_token;
     const userId = customer.session.user.id;
     // No password at all: what the route's type forbids, sent untyped.
-    const without = await call<Refusal>(app, '/api/auth/mfa/enroll', jsonPost({}, bearer(token)));
+    const without = await call<Refusal>(t.app, '/api/auth/mfa/enroll', jsonPost({}, bearer(token)));
     expect(without.status).toBe(400);
     expect(without.body.error).toBe(M.currentPasswordRequired);
     const wrong = await enrol('no-es-la-clave', token);
     expect(wrong.status).toBe(403);
     expect(wrong.body.error).toBe('La contraseña no es correcta');
-    expect(await db.select().from(userTotp).where(eq(userTotp.userId, userId))).toEqual([]);
+    expect(await t.db.select().from(userTotp).where(eq(userTotp.userId, userId))).toEqual([]);
     const confirm = await read(as(token).mfa.enroll.confirm.$post({ json: { code: '123456' } }));
     expect(confirm.status).toBe(400);
     expect(confirm.body.error).toBe(M.enrolmentMissing);
@@ -107,7 +102,7 @@ describe('turning it on', () => {
   });
 
   it("counts wrong passwords against the account's sign-in attempts, so a stolen session cannot guess it", async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     const token = customer.session.access_token;
     for (let n = 0; n < 5; n++) {
       expect((await enrol(`intento-${n}`, token)).status).toBe(403);
@@ -118,18 +113,18 @@ describe('turning it on', () => {
   });
 
   it('asks an account made with a link (no password of its own yet) to create one first', async () => {
-    const invited = await createUserWithSession(db, { needsPasswordSetup: true });
-    await setUserFlags(db, invited.user.id, { passwordHash: null });
+    const invited = await createUserWithSession(t.db, { needsPasswordSetup: true });
+    await setUserFlags(t.db, invited.user.id, { passwordHash: null });
     const refused = await enrol('cualquiera', invited.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(M.passwordSetupFirst);
-    expect(await db.select().from(userTotp).where(eq(userTotp.userId, invited.user.id))).toEqual([]);
+    expect(await t.db.select().from(userTotp).where(eq(userTotp.userId, invited.user.id))).toEqual([]);
   });
 });
 
 describe('an administrator', () => {
   it('is told it is required, and cannot turn it off', async () => {
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     expect(await status(admin.token)).toMatchObject({ enabled: true, required: true });
     const refused = await disable({ password: 'clave-segura' }, admin.token);
     expect(refused.status).toBe(403);
@@ -140,17 +135,17 @@ describe('an administrator', () => {
 
 describe("a super administrator's reset", () => {
   it("removes another administrator's factor, ends their sessions, is audited, and the next sign-in asks to enrol", async () => {
-    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     const listed = await read(as(superAdmin.token).adminUsers.index.$get({ query: { search: admin.email } }));
     expect(listed.body.data[0]?.mfa_enabled).toBe(true);
 
     const reset = await resetMfa(admin.user.id, superAdmin.token);
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(M.reset);
-    expect(await db.select().from(userTotp).where(eq(userTotp.userId, admin.user.id))).toEqual([]);
+    expect(await t.db.select().from(userTotp).where(eq(userTotp.userId, admin.user.id))).toEqual([]);
     expect((await as(admin.token).auth.session.$get()).status).toBe(401);
-    const audited = await db.select().from(auditLog).where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_reset')));
+    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_reset')));
     expect(audited).toMatchObject([{ actorId: superAdmin.user.id }]);
 
     const signedIn = await login(admin.email, 'clave-segura');
@@ -165,9 +160,9 @@ describe("a super administrator's reset", () => {
   });
 
   it('is refused to a plain administrator, and for one\'s own account', async () => {
-    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
-    const admin = await createUserWithSession(db, { role: 'admin' });
-    const other = await createUserWithSession(db, { role: 'admin' });
+    const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    const other = await createUserWithSession(t.db, { role: 'admin' });
     const byAdmin = await resetMfa(other.user.id, admin.token);
     expect(byAdmin.status).toBe(403);
     const own = await resetMfa(superAdmin.user.id, superAdmin.token);
@@ -181,10 +176,10 @@ describe("a super administrator's reset", () => {
 
 describe('recovery codes at rest', () => {
   it('are kept keyed (HMAC under a key derived from TOTP_ENCRYPTION_KEY), never as the plain SHA-256 of the code', async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     const userId = customer.session.user.id;
-    const { recoveryCodes } = await enrolThroughApi(app, customer.session.access_token);
-    const stored = (await db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))).map((row) => row.codeHash);
+    const { recoveryCodes } = await enrolThroughApi(t.app, customer.session.access_token);
+    const stored = (await t.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))).map((row) => row.codeHash);
     expect(stored).toHaveLength(10);
     const plain = recoveryCodes.flatMap((code) => {
       const normalized = code.replace('-', '');
@@ -198,10 +193,10 @@ describe('recovery codes at rest', () => {
   });
 
   it('still accepts a code stored in the earlier plain SHA-256 format, once', async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     const userId = customer.session.user.id;
-    await enrolThroughApi(app, customer.session.access_token);
-    await db.insert(mfaRecoveryCodes).values({ userId, codeHash: hashToken(`recovery:${userId}:K7QM2XW9TP`) });
+    await enrolThroughApi(t.app, customer.session.access_token);
+    await t.db.insert(mfaRecoveryCodes).values({ userId, codeHash: hashToken(`recovery:${userId}:K7QM2XW9TP`) });
     const step = async () =>
       codeStep(mfaStep((await login(customer.email, customer.password)).body.data).mfa_token, 'k7qm2-xw9tp');
     expect((await step()).status).toBe(200);

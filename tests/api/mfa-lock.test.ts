@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog, rateLimits, userTotp } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
@@ -8,24 +7,19 @@ import { FACTOR_LOCK_AFTER } from '../../worker/services/mfa-factors';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { totpNow, wrongCode } from '../helpers/mfa';
 import { mfaStep, read, session, testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * The lifetime cap on guessing codes: a run of wrong codes (across sign-ins, sessions and the 15-minute windows)
  * locks the factor, which then refuses every code, even the right one, tells the owner by e-mail, and stays
  * locked until a super administrator resets it. A right code before the cap starts the run again.
  */
-let db: Db;
-let app: TestApp;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useTestApp();
 
 const PASSWORD = 'clave-segura';
 
 /** The typed clients as `token`'s user (a guest without one), from an address of its own. */
-const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const as = (token?: string) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const login = (email: string) => read(as().auth.login.$post({ json: { email, password: PASSWORD } }));
 const renewCodes = (code: string, token: string) => read(as(token).mfa['recovery-codes'].$post({ json: { code } }));
 const resetMfa = (id: string, token: string) => read(as(token).adminUsers[':id'].mfa.$delete({ param: { id } }));
@@ -39,7 +33,7 @@ async function mfaToken(email: string): Promise<string> {
 const codeStep = (mfa_token: string, code: string) => read(as().mfa.index.$post({ json: { mfa_token, code } }));
 
 /** The 15-minute counters forgotten, as when their window has passed: only the lifetime run is left. */
-const windowPasses = () => db.delete(rateLimits);
+const windowPasses = () => t.db.delete(rateLimits);
 
 /** `n` wrong codes at the sign-in, a fresh mfa_token every 4 (each wears out after 5). */
 async function wrongCodes(email: string, secret: Uint8Array, n: number) {
@@ -52,11 +46,11 @@ async function wrongCodes(email: string, secret: Uint8Array, n: number) {
   return statuses;
 }
 
-const run = async (userId: string) => (await db.select().from(userTotp).where(eq(userTotp.userId, userId)))[0];
+const run = async (userId: string) => (await t.db.select().from(userTotp).where(eq(userTotp.userId, userId)))[0];
 
 describe('a run of wrong codes', () => {
   it(`locks the factor at ${FACTOR_LOCK_AFTER}, across time windows; then even the right code is refused, and the owner is told`, async () => {
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     const secret = admin.totpSecret!;
     expect(await wrongCodes(admin.email, secret, 6)).toEqual(Array(6).fill(401));
     await windowPasses();
@@ -78,7 +72,7 @@ describe('a run of wrong codes', () => {
     expect(fromAccount.status).toBe(403);
     expect(fromAccount.body.error).toBe(M.factorLocked);
 
-    const mails = await listOutbox(db, admin.email);
+    const mails = await listOutbox(t.db, admin.email);
     const locked = mails.filter((mail) => mail.subject === 'Bloqueamos la verificación en dos pasos de tu cuenta de Recuerdos Eternos');
     expect(locked).toHaveLength(1);
     expect(locked[0]?.text).toContain('(hora de Colombia)');
@@ -86,7 +80,7 @@ describe('a run of wrong codes', () => {
   });
 
   it('starts again after a right code', async () => {
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     const secret = admin.totpSecret!;
     await wrongCodes(admin.email, secret, FACTOR_LOCK_AFTER - 1);
     expect((await run(admin.user.id))?.failedCodes).toBe(FACTOR_LOCK_AFTER - 1);
@@ -98,16 +92,16 @@ describe('a run of wrong codes', () => {
   });
 
   it("is cleared by a super administrator's reset, audited as a locked factor; the account enrols again", async () => {
-    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
-    const customer = await createUserWithSession(db, { secondFactor: true });
+    const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
+    const customer = await createUserWithSession(t.db, { secondFactor: true });
     await wrongCodes(customer.email, customer.totpSecret!, FACTOR_LOCK_AFTER);
     expect((await run(customer.user.id))?.lockedAt).toEqual(expect.any(String));
 
-    const plainAdmin = await createUserWithSession(db, { role: 'admin' });
+    const plainAdmin = await createUserWithSession(t.db, { role: 'admin' });
     expect((await resetMfa(customer.user.id, plainAdmin.token)).status).toBe(403);
     expect((await resetMfa(customer.user.id, superAdmin.token)).status).toBe(200);
     expect(await run(customer.user.id)).toBeUndefined();
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, customer.user.id), eq(auditLog.action, 'user.mfa_reset')));
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, customer.user.id), eq(auditLog.action, 'user.mfa_reset')));
     expect(audit).toMatchObject({ actorId: superAdmin.user.id, details: { was_locked: true } });
     // The password signs in again (no factor now).
     await windowPasses();

@@ -1,32 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { orders, packages } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { paymentProof, seedCatalog } from '../helpers/orders';
 import { read, testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
-let db: Db;
-let app: TestApp;
+const t = useTestApp();
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  catalog = await seedCatalog(db);
+  catalog = await seedCatalog(t.db);
 });
 
 /** The typed client as `token`'s user (a guest without one), from an address of its own unless given. */
-const as = (token?: string, client = uniqueClient()) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).orders;
+const as = (token?: string, client = uniqueClient()) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).orders;
 const place = (proof: ReturnType<typeof paymentProof>, token?: string, client?: string) => read(as(token, client).index.$post({ json: proof }));
 
 const tomorrow = () => new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
 
 describe('POST /api/orders', () => {
   it('creates a pending order that keeps the proof, and e-mails the customer', async () => {
-    const { token, email, user } = await createUserWithSession(db);
+    const { token, email, user } = await createUserWithSession(t.db);
     const proof = paymentProof(catalog.individual);
     const { status, body } = await place(proof, token);
     expect(status).toBe(201);
@@ -41,9 +37,9 @@ describe('POST /api/orders', () => {
       payment_date: proof.payment_date,
       transferred_amount: 150000,
     });
-    const [stored] = await db.select().from(orders).where(eq(orders.id, body.data.id));
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, body.data.id));
     expect(stored?.userId).toBe(user.id);
-    const [mail] = await listOutbox(db, email);
+    const [mail] = await listOutbox(t.db, email);
     expect(mail?.subject).toContain('Memorial Individual');
     expect(mail?.text).toContain('$ 150.000');
   });
@@ -69,14 +65,14 @@ describe('POST /api/orders', () => {
     [{ transferred_amount: '150.000' }, M.amountFormat],
     [{ transferred_amount: '1'.repeat(16) }, M.amountFormat],
   ])('refuses %j', async (override, message) => {
-    const { token } = await createUserWithSession(db);
+    const { token } = await createUserWithSession(t.db);
     const { status, body } = await place(paymentProof(catalog.individual, override), token);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
 
   it('requires the exact package price, in the spec words', async () => {
-    const { token } = await createUserWithSession(db);
+    const { token } = await createUserWithSession(t.db);
     for (const override of [{ transferred_amount: '149999' }, { amount: 1 }]) {
       const { status, body } = await place(paymentProof(catalog.individual, override), token);
       expect(status).toBe(400);
@@ -85,7 +81,7 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses a transfer dated in the future, an unknown method and an unavailable package', async () => {
-    const { token } = await createUserWithSession(db);
+    const { token } = await createUserWithSession(t.db);
     const future = await place(paymentProof(catalog.individual, { payment_date: tomorrow() }), token);
     expect(future.body.error).toBe(M.dateFuture);
 
@@ -93,7 +89,7 @@ describe('POST /api/orders', () => {
     expect(method.status).toBe(400);
     expect(method.body.error).toBe(M.methodUnavailable);
 
-    const [hidden] = await db.insert(packages).values({ name: 'Retirado', price: 1000, isActive: false }).returning();
+    const [hidden] = await t.db.insert(packages).values({ name: 'Retirado', price: 1000, isActive: false }).returning();
     const inactive = await place(paymentProof(hidden!), token);
     expect(inactive.status).toBe(404);
     expect(inactive.body.error).toBe(M.packageNotFound);
@@ -102,7 +98,7 @@ describe('POST /api/orders', () => {
   });
 
   it('accepts one order per transfer reference, also under a race', async () => {
-    const { token } = await createUserWithSession(db);
+    const { token } = await createUserWithSession(t.db);
     const proof = paymentProof(catalog.family);
     const results = await Promise.all([1, 2].map(() => place(proof, token)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -114,26 +110,26 @@ describe('limits on orders', () => {
   const order = (token: string, client = uniqueClient()) => place(paymentProof(catalog.individual), token, client);
 
   it('lets a customer wait for at most 3 orders at once, also under a race; a verified one frees a place', async () => {
-    const { token, user } = await createUserWithSession(db);
+    const { token, user } = await createUserWithSession(t.db);
     expect((await order(token)).status).toBe(201);
     // Two places left, five submissions at once: exactly two get in.
     const raced = await Promise.all(Array.from({ length: 5 }, () => order(token)));
     expect(raced.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409, 409]);
     expect(raced.find((answer) => answer.status === 409)?.body.error).toBe(M.tooManyPending);
-    expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(3);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(3);
 
-    const [first] = await db.select().from(orders).where(eq(orders.userId, user.id)).limit(1);
-    await db.update(orders).set({ status: 'completed', paidAt: new Date().toISOString() }).where(eq(orders.id, first!.id));
+    const [first] = await t.db.select().from(orders).where(eq(orders.userId, user.id)).limit(1);
+    await t.db.update(orders).set({ status: 'completed', paidAt: new Date().toISOString() }).where(eq(orders.id, first!.id));
     expect((await order(token)).status).toBe(201);
     // An order awaiting validation waits too.
-    await db.update(orders).set({ status: 'pending_verification' }).where(eq(orders.userId, user.id));
-    await db.update(orders).set({ status: 'completed' }).where(eq(orders.id, first!.id));
+    await t.db.update(orders).set({ status: 'pending_verification' }).where(eq(orders.userId, user.id));
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, first!.id));
     expect((await order(token)).status).toBe(409);
   });
 
   it('takes at most 10 orders an hour from one client address, counting refused ones', async () => {
     const client = uniqueClient();
-    const customers = await Promise.all(Array.from({ length: 10 }, () => createUserWithSession(db)));
+    const customers = await Promise.all(Array.from({ length: 10 }, () => createUserWithSession(t.db)));
     // A refused attempt counts too: a wrong amount from this address.
     const wrong = await place(paymentProof(catalog.individual, { amount: 1 }), customers[0]!.token, client);
     expect(wrong.status).toBe(400);
@@ -148,8 +144,8 @@ describe('limits on orders', () => {
 
 describe('GET /api/orders', () => {
   it('lists only the caller’s orders, newest first, and hides others’ by id', async () => {
-    const ana = await createUserWithSession(db);
-    const luis = await createUserWithSession(db);
+    const ana = await createUserWithSession(t.db);
+    const luis = await createUserWithSession(t.db);
     const first = await place(paymentProof(catalog.individual), ana.token);
     const second = await place(paymentProof(catalog.family), ana.token);
     await place(paymentProof(catalog.individual), luis.token);

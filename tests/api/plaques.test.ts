@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { auditLog, familyProfiles, memorialProfiles, plaques } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { PLAQUE_MESSAGES as M } from '../../worker/schemas/plaques';
@@ -9,19 +8,17 @@ import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { givePaidOrder, insertMemorial } from '../helpers/memorials';
 import { read, testClient, type Refusal } from '../helpers/test-client';
-import { applyMigrationFile, call, createD1UpTo, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { applyMigrationFile, call, createD1UpTo } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 type Delivery = InferRequestType<ApiClients['plaques'][':id']['delivery']['$put']>['json'];
 type Advance = InferRequestType<ApiClients['adminPlaques'][':id']['$patch']>['json'];
 type PlaquesQuery = InferRequestType<ApiClients['adminPlaques']['index']['$get']>['query'];
 
-let db: Db;
-let app: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  admin = await createUserWithSession(db, { role: 'admin' });
+  admin = await createUserWithSession(t.db, { role: 'admin' });
 });
 
 const delivery = (overrides: Partial<Delivery> = {}): Delivery => ({
@@ -39,26 +36,26 @@ const send = (method: string, body: unknown, token: string): RequestInit => ({ .
 
 /** A customer with a paid order and the memorial it paid for: the moment the plaque appears. */
 async function customerWithMemorial(label = 'Rosa Elvira Cárdenas') {
-  const customer = await createUserWithSession(db);
-  const order = await givePaidOrder(db, customer.user.id);
-  const memorial = await insertMemorial(db, customer.user.id, { orderId: order.id, profileName: label });
-  const [plaque] = await db.select().from(plaques).where(eq(plaques.orderId, order.id));
+  const customer = await createUserWithSession(t.db);
+  const order = await givePaidOrder(t.db, customer.user.id);
+  const memorial = await insertMemorial(t.db, customer.user.id, { orderId: order.id, profileName: label });
+  const [plaque] = await t.db.select().from(plaques).where(eq(plaques.orderId, order.id));
   return { customer, order, memorial, plaqueId: plaque!.id };
 }
 
 /** The typed clients as `token`'s user (a guest without one), from an address of its own. */
-const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const as = (token?: string) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const ownPlaques = async (token: string) => (await read(as(token).plaques.index.$get())).body.data;
 const saveDelivery = (id: string, json: Delivery, token: string) => read(as(token).plaques[':id'].delivery.$put({ param: { id }, json }));
 const advance = (id: string, json: Advance, token = admin.token) => read(as(token).adminPlaques[':id'].$patch({ param: { id }, json }));
 /** Sends a step the route's type forbids (a missing field, an unknown state): the route must refuse it. */
-const advanceUntyped = (id: string, body: unknown) => call<Refusal>(app, `/api/admin/plaques/${id}`, send('PATCH', body, admin.token));
+const advanceUntyped = (id: string, body: unknown) => call<Refusal>(t.app, `/api/admin/plaques/${id}`, send('PATCH', body, admin.token));
 const adminList = async (query: PlaquesQuery = {}) => (await read(as(admin.token).adminPlaques.index.$get({ query }))).body;
 
 describe('a plaque for every memorial a paid order paid for', () => {
   it('appears, por grabar and with no address, when the memorial is created; a memorial with no order has none', async () => {
     const { customer, memorial } = await customerWithMemorial();
-    await insertMemorial(db, customer.user.id); // an older memorial, from before orders: no plaque
+    await insertMemorial(t.db, customer.user.id); // an older memorial, from before orders: no plaque
     const mine = await ownPlaques(customer.token);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
@@ -73,21 +70,21 @@ describe('a plaque for every memorial a paid order paid for', () => {
   });
 
   it('comes with a family memorial too, and one order never has two', async () => {
-    const customer = await createUserWithSession(db);
-    const order = await givePaidOrder(db, customer.user.id, 'family');
-    const [family] = await db.insert(familyProfiles).values({ userId: customer.user.id, orderId: order.id, slug: `familia-placa-${Date.now()}`, familyName: 'Familia Ruiz' }).returning();
+    const customer = await createUserWithSession(t.db);
+    const order = await givePaidOrder(t.db, customer.user.id, 'family');
+    const [family] = await t.db.insert(familyProfiles).values({ userId: customer.user.id, orderId: order.id, slug: `familia-placa-${Date.now()}`, familyName: 'Familia Ruiz' }).returning();
     const mine = await ownPlaques(customer.token);
     expect(mine).toEqual([expect.objectContaining({ memorial: expect.objectContaining({ type: 'family', id: family!.id, name: 'Familia Ruiz' }) })]);
   });
 
   it('leaves with its memorial while nobody has engraved it, and stays once engraved', async () => {
     const fresh = await customerWithMemorial();
-    await db.delete(memorialProfiles).where(eq(memorialProfiles.id, fresh.memorial.id));
+    await t.db.delete(memorialProfiles).where(eq(memorialProfiles.id, fresh.memorial.id));
     expect(await ownPlaques(fresh.customer.token)).toEqual([]);
 
     const engraved = await customerWithMemorial('Jorge Cárdenas');
     expect((await advance(engraved.plaqueId, { status: 'grabada' })).status).toBe(200);
-    await db.delete(memorialProfiles).where(eq(memorialProfiles.id, engraved.memorial.id));
+    await t.db.delete(memorialProfiles).where(eq(memorialProfiles.id, engraved.memorial.id));
     const [kept] = await ownPlaques(engraved.customer.token);
     expect(kept).toMatchObject({ status: 'grabada', memorial: { name: null, slug: null } });
     expect(kept!.memorial.short_code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/); // the code it carries is still known
@@ -95,7 +92,7 @@ describe('a plaque for every memorial a paid order paid for', () => {
 
   it('is shown only to its owner, and only to a signed-in one', async () => {
     const { plaqueId } = await customerWithMemorial();
-    const stranger = await createUserWithSession(db);
+    const stranger = await createUserWithSession(t.db);
     expect(await ownPlaques(stranger.token)).toEqual([]);
     expect((await as().plaques.index.$get()).status).toBe(401);
     const answer = await saveDelivery(plaqueId, delivery(), stranger.token);
@@ -116,7 +113,7 @@ describe('where to send it (the owner)', () => {
       address: 'Calle 10 # 43-20, apto 301',
       notes: 'Portería del edificio',
     });
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.action, 'plaque.delivery_saved')));
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.action, 'plaque.delivery_saved')));
     expect(audit).toMatchObject({ actorId: customer.user.id, entityType: 'plaque' });
 
     // Editable until engraved: a second save replaces the first.
@@ -141,7 +138,7 @@ describe('where to send it (the owner)', () => {
   ])('refuses %j with its Spanish message and writes nothing', async (change, message) => {
     const { customer, plaqueId } = await customerWithMemorial();
     // One row leaves out the municipio the route's type requires: the table is sent untyped, to be refused.
-    const answer = await call<Refusal>(app, `/api/plaques/${plaqueId}/delivery`, send('PUT', { ...delivery(), ...change }, customer.token));
+    const answer = await call<Refusal>(t.app, `/api/plaques/${plaqueId}/delivery`, send('PUT', { ...delivery(), ...change }, customer.token));
     expect(answer).toMatchObject({ status: 400, body: { success: false, error: message } });
     expect((await ownPlaques(customer.token))[0]!.delivery).toBeNull();
   });
@@ -192,7 +189,7 @@ describe("the plaque's way (the back-office)", () => {
     expect(engraved).toMatchObject({ status: 200, body: { data: { status: 'grabada' }, message: 'Placa marcada como grabada' } });
     expect(engraved.body.data.engraved_at).toEqual(expect.any(String));
     expect(await advance(plaqueId, { status: 'grabada' })).toMatchObject({ status: 409, body: { error: M.alreadyChanged } });
-    const engravedMail = (await listOutbox(db, customer.email))[0];
+    const engravedMail = (await listOutbox(t.db, customer.email))[0];
     expect(engravedMail?.subject).toBe('La placa de Carmen Rosa Díaz ya está grabada');
     // The plaque's link as people type it; the QR code alone carries it in capitals.
     const link = `http://localhost/q/${engraved.body.data.memorial.short_code!.toLowerCase()}`;
@@ -206,17 +203,17 @@ describe("the plaque's way (the back-office)", () => {
     expect(await advanceUntyped(plaqueId, { status: 'enviada', tracking_number: 'SV1' })).toMatchObject({ status: 400, body: { error: M.carrierRequired } });
     const sent = await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'sv-2026-778899' });
     expect(sent.body.data).toMatchObject({ status: 'enviada', carrier: 'Servientrega', tracking_number: 'SV-2026-778899' });
-    const shippedMail = (await listOutbox(db, customer.email))[0];
+    const shippedMail = (await listOutbox(t.db, customer.email))[0];
     expect(shippedMail?.subject).toBe('La placa de Carmen Rosa Díaz va en camino');
     expect(shippedMail?.text).toContain('Número de guía: SV-2026-778899');
     expect(shippedMail?.text).toContain('Calle 10 # 43-20, apto 301, Medellín (Antioquia)');
 
     expect(await advance(plaqueId, { status: 'grabada' })).toMatchObject({ status: 409, body: { error: M.oneStepOnly } });
     expect((await advance(plaqueId, { status: 'entregada' })).body.data.status).toBe('entregada');
-    expect((await listOutbox(db, customer.email))[0]?.subject).toBe('La placa de Carmen Rosa Díaz fue entregada');
+    expect((await listOutbox(t.db, customer.email))[0]?.subject).toBe('La placa de Carmen Rosa Díaz fue entregada');
     expect(await advance(plaqueId, { status: 'entregada' })).toMatchObject({ status: 409, body: { error: M.alreadyChanged } });
 
-    const steps = await db.select({ action: auditLog.action, actor: auditLog.actorId }).from(auditLog).where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.entityType, 'plaque')));
+    const steps = await t.db.select({ action: auditLog.action, actor: auditLog.actorId }).from(auditLog).where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.entityType, 'plaque')));
     expect(steps.filter((step) => step.actor === admin.user.id).map((step) => step.action).sort()).toEqual(['plaque.delivered', 'plaque.engraved', 'plaque.shipped']);
 
     const [mine] = await ownPlaques(customer.token);
@@ -259,7 +256,7 @@ describe("the plaque's way (the back-office)", () => {
     const sentList = await adminList({ status: 'enviada' });
     expect(sentList.counts.enviada).toBeGreaterThanOrEqual(1);
     // A state the query's type does not take: untyped, to be refused.
-    expect((await call(app, '/api/admin/plaques?status=perdida', { headers: bearer(admin.token) })).status).toBe(400);
+    expect((await call(t.app, '/api/admin/plaques?status=perdida', { headers: bearer(admin.token) })).status).toBe(400);
   });
 });
 

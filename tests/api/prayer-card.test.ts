@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { CARD_MESSAGES, CARD_TEXT_PRESETS, cardQuery, textDoesNotFitMessage } from '../../worker/schemas/prayer-card-texts';
 import { bearer, createUserWithSession } from '../helpers/auth';
-import { localR2 } from '../helpers/media-fixtures';
 import { insertMemorial, uploadPhoto } from '../helpers/memorials';
 import { readPdf, textIn } from '../helpers/pdf-text';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
-let env: object;
+const t = useTestApp({ media: true });
 
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-  env = r2.env;
-});
-afterAll(() => r2.dispose());
 
-const get = (path: string, token?: string) => app.request(path, { headers: token ? bearer(token) : {} }, env);
+const get = (path: string, token?: string) => t.app.request(path, { headers: token ? bearer(token) : {} }, t.env);
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
 async function pdfOf(response: Response) {
@@ -35,13 +23,13 @@ async function pdfOf(response: Response) {
   return { pages, images: pages.reduce((sum, page) => sum + page.images, 0), last: pages[pages.length - 1]! };
 }
 
-const codeOf = async (id: string) => (await db.select({ code: memorialProfiles.shortCode }).from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]!.code!;
+const codeOf = async (id: string) => (await t.db.select({ code: memorialProfiles.shortCode }).from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]!.code!;
 
 describe('GET /api/profiles/:id/prayer-card', () => {
   it('gives the owner the card in both sizes, with the photo, the fonts embedded and the lower-case link printed', async () => {
-    const owner = await createUserWithSession(db);
-    const photoUrl = await uploadPhoto(app, owner.token, env);
-    const memorial = await insertMemorial(db, owner.user.id, { profileImageUrl: photoUrl, templateId: 'template-4' });
+    const owner = await createUserWithSession(t.db);
+    const photoUrl = await uploadPhoto(t.app, owner.token, t.env);
+    const memorial = await insertMemorial(t.db, owner.user.id, { profileImageUrl: photoUrl, templateId: 'template-4' });
     const code = await codeOf(memorial.id);
 
     for (const [size, width, height, sides] of [
@@ -67,8 +55,8 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   });
 
   it('prints the text the owner chose, whole: each preset, or their own words', async () => {
-    const owner = await createUserWithSession(db);
-    const memorial = await insertMemorial(db, owner.user.id);
+    const owner = await createUserWithSession(t.db);
+    const memorial = await insertMemorial(t.db, owner.user.id);
     const path = `/api/profiles/${memorial.id}/prayer-card`;
     for (const preset of CARD_TEXT_PRESETS) {
       const { last } = await pdfOf(await get(`${path}?${cardQuery({ size: 'a6', text: { preset: preset.id } })}`, owner.token));
@@ -82,8 +70,8 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   });
 
   it('serves the same card as an SVG for the preview', async () => {
-    const owner = await createUserWithSession(db);
-    const memorial = await insertMemorial(db, owner.user.id);
+    const owner = await createUserWithSession(t.db);
+    const memorial = await insertMemorial(t.db, owner.user.id);
     const response = await get(`/api/profiles/${memorial.id}/prayer-card?size=a6&texto=juan11&format=svg`, owner.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
@@ -93,8 +81,8 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   });
 
   it('leaves off a date the memorial hides', async () => {
-    const owner = await createUserWithSession(db);
-    const memorial = await insertMemorial(db, owner.user.id, { showBirthDate: false });
+    const owner = await createUserWithSession(t.db);
+    const memorial = await insertMemorial(t.db, owner.user.id, { showBirthDate: false });
     const { pages } = await pdfOf(await get(`/api/profiles/${memorial.id}/prayer-card?size=a6`, owner.token));
     const dates = textIn(pages[0]!, 'EBGaramond-Regular');
     expect(dates).toBe('6 de mayo de 2020');
@@ -102,8 +90,8 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   });
 
   it('refuses, in Spanish and before printing anything, a bad size, text or format, missing or long own words, and words that cannot fit whole', async () => {
-    const owner = await createUserWithSession(db);
-    const memorial = await insertMemorial(db, owner.user.id);
+    const owner = await createUserWithSession(t.db);
+    const memorial = await insertMemorial(t.db, owner.user.id);
     const path = `/api/profiles/${memorial.id}/prayer-card`;
     for (const [query, message] of [
       ['size=carta', CARD_MESSAGES.size],
@@ -123,10 +111,10 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   });
 
   it("hides another person's memorial, serves an admin and needs a session", async () => {
-    const owner = await createUserWithSession(db);
-    const stranger = await createUserWithSession(db);
-    const admin = await createUserWithSession(db, { role: 'admin' });
-    const memorial = await insertMemorial(db, owner.user.id);
+    const owner = await createUserWithSession(t.db);
+    const stranger = await createUserWithSession(t.db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    const memorial = await insertMemorial(t.db, owner.user.id);
     const path = `/api/profiles/${memorial.id}/prayer-card`;
 
     const hidden = await get(`${path}?size=wallet`, stranger.token);
@@ -140,11 +128,11 @@ describe('GET /api/profiles/:id/prayer-card', () => {
 
 describe('GET /api/family-profiles/:id/prayer-card', () => {
   it("gives the family's owner its card with the first member's photo, the members' years and the prayer in the plural, and hides it from anyone else", async () => {
-    const owner = await createUserWithSession(db);
-    const stranger = await createUserWithSession(db);
-    const photoUrl = await uploadPhoto(app, owner.token, env);
-    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz', templateId: 'family-2' }).returning();
-    await db.insert(familyMembers).values([
+    const owner = await createUserWithSession(t.db);
+    const stranger = await createUserWithSession(t.db);
+    const photoUrl = await uploadPhoto(t.app, owner.token, t.env);
+    const [family] = await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz', templateId: 'family-2' }).returning();
+    await t.db.insert(familyMembers).values([
       { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: photoUrl, displayOrder: 0 },
       { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: photoUrl, displayOrder: 1 },
     ]);

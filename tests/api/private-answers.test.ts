@@ -1,30 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { bearer, createUserWithSession, jsonPost } from '../helpers/auth';
 import { paymentProof, seedCatalog } from '../helpers/orders';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * Every answer that needs a session says `Cache-Control: private, no-store`, refusals included, so no shared
  * cache or browser history keeps one person's account, orders or back-office. A sample of the API's routes.
  */
-let db: Db;
-let app: TestApp;
+const t = useTestApp();
 let customer: Awaited<ReturnType<typeof createUserWithSession>>;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  catalog = await seedCatalog(db);
-  customer = await createUserWithSession(db);
-  admin = await createUserWithSession(db, { role: 'admin' });
+  catalog = await seedCatalog(t.db);
+  customer = await createUserWithSession(t.db);
+  admin = await createUserWithSession(t.db, { role: 'admin' });
 });
 
 const cacheControl = async (path: string, init: RequestInit = {}) => {
-  const answer = await call(app, path, init);
+  const answer = await call(t.app, path, init);
   return { status: answer.status, cacheControl: answer.headers.get('cache-control') };
 };
 

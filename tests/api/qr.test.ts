@@ -1,37 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { coupleProfiles, familyProfiles, memorialProfiles } from '../../db/schema';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { QR_FORMAT_MESSAGE } from '../../worker/api/qr-response';
 import { bearer, createUserWithSession, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
 import { decodeGreyPng, decodeQr, renderSvg } from '../helpers/qr-decode';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
-let db: Db;
-let app: TestApp;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useTestApp();
 
-const get = (path: string, token?: string) => app.request(path, { headers: token ? bearer(token) : {} });
+const get = (path: string, token?: string) => t.app.request(path, { headers: token ? bearer(token) : {} });
 
 async function memorialOf(userId: string) {
-  const row = await insertMemorial(db, userId);
-  const [saved] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, row.id));
+  const row = await insertMemorial(t.db, userId);
+  const [saved] = await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, row.id));
   return saved!;
 }
 
 async function familyOf(userId: string) {
-  const [row] = await db.insert(familyProfiles).values({ userId, slug: `familia-qr-${Date.now()}`, familyName: 'Familia Gómez' }).returning();
-  const [saved] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, row!.id));
+  const [row] = await t.db.insert(familyProfiles).values({ userId, slug: `familia-qr-${Date.now()}`, familyName: 'Familia Gómez' }).returning();
+  const [saved] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, row!.id));
   return saved!;
 }
 
 async function couple() {
-  const [row] = await db
+  const [row] = await t.db
     .insert(coupleProfiles)
     .values({
       slug: `pareja-qr-${Date.now()}`,
@@ -47,7 +41,7 @@ async function couple() {
       isPublished: true,
     })
     .returning();
-  const [saved] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, row!.id));
+  const [saved] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, row!.id));
   return saved!;
 }
 
@@ -63,7 +57,7 @@ const expectShortUrl = (decoded: string | null, code: string) => {
 
 describe('GET /api/profiles/:id/qr', () => {
   it('gives the owner the heart QR code in SVG, PDF and PNG, each encoding the short URL', async () => {
-    const owner = await createUserWithSession(db);
+    const owner = await createUserWithSession(t.db);
     const memorial = await memorialOf(owner.user.id);
     expect(memorial.shortCode).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/);
 
@@ -91,9 +85,9 @@ describe('GET /api/profiles/:id/qr', () => {
   });
 
   it("hides another person's memorial as not found, lets an admin download it, and needs a session", async () => {
-    const owner = await createUserWithSession(db);
-    const stranger = await createUserWithSession(db);
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const owner = await createUserWithSession(t.db);
+    const stranger = await createUserWithSession(t.db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     const memorial = await memorialOf(owner.user.id);
 
     const other = await get(`/api/profiles/${memorial.id}/qr?format=svg`, stranger.token);
@@ -108,7 +102,7 @@ describe('GET /api/profiles/:id/qr', () => {
   });
 
   it('refuses an unknown format in Spanish', async () => {
-    const owner = await createUserWithSession(db);
+    const owner = await createUserWithSession(t.db);
     const memorial = await memorialOf(owner.user.id);
     const response = await get(`/api/profiles/${memorial.id}/qr?format=gif`, owner.token);
     expect(response.status).toBe(400);
@@ -118,9 +112,9 @@ describe('GET /api/profiles/:id/qr', () => {
 
 describe('GET /api/family-profiles/:id/qr', () => {
   it('serves the owner and an admin, hides the family from others', async () => {
-    const owner = await createUserWithSession(db);
-    const stranger = await createUserWithSession(db);
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const owner = await createUserWithSession(t.db);
+    const stranger = await createUserWithSession(t.db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     const family = await familyOf(owner.user.id);
 
     const own = await get(`/api/family-profiles/${family.id}/qr?format=svg`, owner.token);
@@ -143,11 +137,11 @@ describe('GET /api/family-profiles/:id/qr', () => {
 
 describe('GET /api/couple-profiles/:id/qr', () => {
   it('serves the customer the page was made for, and administrators; anyone else gets a 404', async () => {
-    const owner = await createUserWithSession(db);
-    const other = await createUserWithSession(db);
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const owner = await createUserWithSession(t.db);
+    const other = await createUserWithSession(t.db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     const page = await couple();
-    await db.update(coupleProfiles).set({ userId: owner.user.id }).where(eq(coupleProfiles.id, page.id));
+    await t.db.update(coupleProfiles).set({ userId: owner.user.id }).where(eq(coupleProfiles.id, page.id));
 
     const svg = await get(`/api/couple-profiles/${page.id}/qr?format=svg`, owner.token);
     expect(svg.status).toBe(200);
@@ -162,8 +156,8 @@ describe('GET /api/couple-profiles/:id/qr', () => {
 
 describe('GET /api/admin/couple-profiles/:id/qr', () => {
   it('serves administrators only', async () => {
-    const admin = await createUserWithSession(db, { role: 'admin' });
-    const customer = await createUserWithSession(db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    const customer = await createUserWithSession(t.db);
     const page = await couple();
 
     const svg = await get(`/api/admin/couple-profiles/${page.id}/qr?format=svg`, admin.token);

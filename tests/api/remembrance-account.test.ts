@@ -1,38 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candles, privacyConsents, reminderSubscriptions, remembranceSettings } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import type { LiveNotice } from '../../worker/realtime/live';
 import { bearer, createUserWithSession, uniqueClient, uniqueEmail } from '../helpers/auth';
-import { localR2 } from '../helpers/media-fixtures';
 import { insertMemorial } from '../helpers/memorials';
 import { recordingWallRooms } from '../helpers/memories';
 import { recordingRooms } from '../helpers/rooms';
 import { read, testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /** 'Mis datos' and 'Eliminar mi cuenta' include the remembrance side of the account's memorials (issue 24). */
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
+const t = useTestApp({ media: true });
 let env: object;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
   env = {
-    ...r2.env,
+    ...t.r2.env,
     WALL_ROOMS: recordingWallRooms().namespace,
     ADMIN_ROOMS: recordingRooms<LiveNotice>().namespace,
     CUSTOMER_ROOMS: recordingRooms<LiveNotice>().namespace,
   };
 });
-afterAll(() => r2.dispose());
 
 /** The typed clients as `token`'s user (a visitor without one), from an address of its own. */
-const as = (token?: string) => testClient(app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const as = (token?: string) => testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const subscribe = (email: string, memorialId: string) =>
   read(as().reminders.index.$post({ json: { email, memorial_profile_id: memorialId, privacy_consent: true } }));
 const confirmReminder = (token: string) => read(as().reminders.confirm.$post({ json: { token } }));
@@ -41,12 +33,12 @@ const exportAccount = (token: string) => as(token).account.export.$get();
 const deleteAccount = (token: string) => read(as(token).account.index.$delete({ json: { password: 'clave-segura' } }));
 
 async function ownerWithRemembrance() {
-  const owner = await createUserWithSession(db);
-  const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
+  const owner = await createUserWithSession(t.db);
+  const memorial = await insertMemorial(t.db, owner.user.id, { isPublished: true });
   await read(as().candles.index.$post({ json: { memorial_profile_id: memorial.id, name: 'Tía Carmen' } }));
   const email = uniqueEmail('familiar');
   await subscribe(email, memorial.id);
-  const token = new URL((await listOutbox(db, email))[0]!.links[0]!).searchParams.get('token');
+  const token = new URL((await listOutbox(t.db, email))[0]!.links[0]!).searchParams.get('token');
   await confirmReminder(token!);
   await read(as(owner.token).remembrance.settings.$patch({ json: { memorial_profile_id: memorial.id, kinds: { dia_del_padre: true } } }));
   return { owner, memorial, email };
@@ -54,15 +46,15 @@ async function ownerWithRemembrance() {
 
 /** The account's holder subscribes, with the account's address, to two other families' memorials: one confirmed, one pending. */
 async function holderSubscribedElsewhere() {
-  const holder = await createUserWithSession(db);
-  const family = await createUserWithSession(db);
-  const confirmed = await insertMemorial(db, family.user.id, { isPublished: true, profileName: 'Jorge Eliécer Vargas' });
-  const pending = await insertMemorial(db, family.user.id, { isPublished: true, profileName: 'Lucía Mejía de Vargas' });
+  const holder = await createUserWithSession(t.db);
+  const family = await createUserWithSession(t.db);
+  const confirmed = await insertMemorial(t.db, family.user.id, { isPublished: true, profileName: 'Jorge Eliécer Vargas' });
+  const pending = await insertMemorial(t.db, family.user.id, { isPublished: true, profileName: 'Lucía Mejía de Vargas' });
   for (const memorial of [confirmed, pending]) {
     const asked = await subscribe(holder.email.toUpperCase(), memorial.id);
     expect(asked.status).toBe(202);
   }
-  const link = (await listOutbox(db, holder.email)).find((mail) => mail.subject.includes('Jorge Eliécer Vargas'))!;
+  const link = (await listOutbox(t.db, holder.email)).find((mail) => mail.subject.includes('Jorge Eliécer Vargas'))!;
   await confirmReminder(new URL(link.links[0]!).searchParams.get('token')!);
   return { holder, confirmed, pending };
 }
@@ -103,37 +95,37 @@ describe("'Eliminar mi cuenta'", () => {
     const { holder, confirmed } = await holderSubscribedElsewhere();
     const stranger = uniqueEmail('otra');
     await subscribe(stranger, confirmed.id);
-    const theirs = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, holder.email));
+    const theirs = await t.db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, holder.email));
     expect(theirs).toHaveLength(2);
     const consentIds: string[] = [];
     for (const subscription of theirs) {
-      const consents = await db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, subscription.id));
+      const consents = await t.db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, subscription.id));
       expect(consents).toHaveLength(1);
       consentIds.push(consents[0]!.id);
     }
 
     const answer = await deleteAccount(holder.token);
     expect(answer.status).toBe(200);
-    expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, holder.email))).toEqual([]);
+    expect(await t.db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, holder.email))).toEqual([]);
     for (const id of consentIds) {
-      const [consent] = await db.select().from(privacyConsents).where(eq(privacyConsents.id, id));
+      const [consent] = await t.db.select().from(privacyConsents).where(eq(privacyConsents.id, id));
       expect(consent).toMatchObject({ purpose: 'recordatorios', reminderSubscriptionId: null, ipAddress: null });
     }
     // The other family's memorial keeps its other subscribers.
-    expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, stranger))).toHaveLength(1);
+    expect(await t.db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, stranger))).toHaveLength(1);
   });
 
   it("removes the memorials' candles, subscribers and choices, and keeps the subscribers' authorisations without their address", async () => {
     const { owner, memorial } = await ownerWithRemembrance();
-    const [subscription] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.memorialProfileId, memorial.id));
-    const [before] = await db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, subscription!.id));
+    const [subscription] = await t.db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.memorialProfileId, memorial.id));
+    const [before] = await t.db.select().from(privacyConsents).where(eq(privacyConsents.reminderSubscriptionId, subscription!.id));
     expect(before!.ipAddress).not.toBeNull();
     const answer = await deleteAccount(owner.token);
     expect(answer.status).toBe(200);
-    expect(await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).toEqual([]);
-    expect(await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.memorialProfileId, memorial.id))).toEqual([]);
-    expect(await db.select().from(remembranceSettings).where(eq(remembranceSettings.memorialProfileId, memorial.id))).toEqual([]);
-    const [consent] = await db.select().from(privacyConsents).where(eq(privacyConsents.id, before!.id));
+    expect(await t.db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).toEqual([]);
+    expect(await t.db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.memorialProfileId, memorial.id))).toEqual([]);
+    expect(await t.db.select().from(remembranceSettings).where(eq(remembranceSettings.memorialProfileId, memorial.id))).toEqual([]);
+    const [consent] = await t.db.select().from(privacyConsents).where(eq(privacyConsents.id, before!.id));
     expect(consent).toMatchObject({ purpose: 'recordatorios', reminderSubscriptionId: null, ipAddress: null });
   });
 });

@@ -7,9 +7,10 @@ import type { Mailer, MailMessage } from '../../worker/mail/types';
 import { lightCandle } from '../../worker/services/candles';
 import { runRemembranceMail } from '../../worker/services/remembrance-mail';
 import { CLEANUP_CRON, MAIL_CRONS, tasksFor } from '../../worker/scheduled';
-import { createUserWithSession, jsonPost, uniqueClient, uniqueEmail, type Envelope } from '../helpers/auth';
+import { createUserWithSession, uniqueClient, uniqueEmail } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { clientAs, read } from '../helpers/test-client';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 let db: Db;
 let app: TestApp;
@@ -19,21 +20,18 @@ beforeEach(async () => {
   app = createTestApp(db);
 });
 
-const runDaily = (date: string, env?: object) => call<Envelope<{ remembrance_mail: { reminders_sent: number; digests_sent: number; skipped: number } }>>(
-  app,
-  `/api/dev/run-daily?date=${date}`,
-  { method: 'POST' },
-  env,
-);
+const runDaily = (date: string, env?: object) => read(clientAs(app, undefined, {}, env).dev['run-daily'].$post({ query: { date } }));
+const subscribe = (email: string, memorialId: string) =>
+  read(clientAs(app).reminders.index.$post({ json: { email, memorial_profile_id: memorialId, privacy_consent: true } }));
 
 /** A published memorial, its owner, and one confirmed subscriber (through the API, as a visitor does it). */
 async function memorialWithSubscriber(values: Parameters<typeof insertMemorial>[2] = {}) {
   const owner = await createUserWithSession(db);
   const memorial = await insertMemorial(db, owner.user.id, { isPublished: true, profileName: 'Rosa Elvira Cárdenas', ...values });
   const email = uniqueEmail('familiar');
-  await call(app, '/api/reminders', jsonPost({ email, memorial_profile_id: memorial.id, privacy_consent: true }));
+  await subscribe(email, memorial.id);
   const link = (await listOutbox(db, email))[0]!.links[0]!;
-  await call(app, '/api/reminders/confirm', jsonPost({ token: new URL(link).searchParams.get('token') }));
+  await read(clientAs(app).reminders.confirm.$post({ json: { token: new URL(link).searchParams.get('token')! } }));
   return { owner, memorial, email };
 }
 
@@ -49,16 +47,16 @@ describe('POST /api/dev/run-daily', () => {
   it('sends the cabo de año three days ahead and on the day, to the owner and the confirmed subscriber, once however often it runs', async () => {
     const { owner, memorial, email } = await memorialWithSubscriber({ deathDate: '2025-08-22' });
     const pending = uniqueEmail('pendiente');
-    await call(app, '/api/reminders', jsonPost({ email: pending, memorial_profile_id: memorial.id, privacy_consent: true }));
+    await subscribe(pending, memorial.id);
 
-    expect((await runDaily('2026-08-18')).body.data.remembrance_mail.reminders_sent).toBe(0);
+    expect((await runDaily('2026-08-18')).body.data.remembrance_mail!.reminders_sent).toBe(0);
     const ahead = await runDaily('2026-08-19');
     expect(ahead.status).toBe(200);
-    expect(ahead.body.data.remembrance_mail.reminders_sent).toBe(2);
+    expect(ahead.body.data.remembrance_mail!.reminders_sent).toBe(2);
     const onTheDay = await runDaily('2026-08-22');
-    expect(onTheDay.body.data.remembrance_mail.reminders_sent).toBe(2);
+    expect(onTheDay.body.data.remembrance_mail!.reminders_sent).toBe(2);
     const again = await runDaily('2026-08-22');
-    expect(again.body.data.remembrance_mail).toMatchObject({ reminders_sent: 0, skipped: 2 });
+    expect(again.body.data.remembrance_mail!).toMatchObject({ reminders_sent: 0, skipped: 2 });
 
     for (const address of [email, owner.email]) {
       expect((await subjects(address)).filter((subject) => !subject.startsWith('Confirma'))).toEqual([
@@ -122,6 +120,7 @@ describe('POST /api/dev/run-daily', () => {
     await runDaily('2026-08-19');
     const [first] = await listOutbox(db, owner.email);
     const oneClick = first!.headers['List-Unsubscribe']!.slice(1, -1);
+    // The e-mail's own link, posted as a mail client does (RFC 8058's form body): not a typed call.
     const response = await app.request(new URL(oneClick).pathname + new URL(oneClick).search, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(await response.json()).toEqual({ success: true, data: { unsubscribed: true } });
     const [settings] = await db.select().from(remembranceSettings).where(eq(remembranceSettings.memorialProfileId, memorial.id));
@@ -206,8 +205,8 @@ describe("the candles' digest", () => {
     // A candle of another day is not in this digest.
     await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: a.id }, name: 'Hoy' }, Date.parse('2026-03-11T15:00:00Z'));
 
-    expect((await runDaily('2026-03-11')).body.data.remembrance_mail.digests_sent).toBe(1);
-    expect((await runDaily('2026-03-11')).body.data.remembrance_mail.digests_sent).toBe(0);
+    expect((await runDaily('2026-03-11')).body.data.remembrance_mail!.digests_sent).toBe(1);
+    expect((await runDaily('2026-03-11')).body.data.remembrance_mail!.digests_sent).toBe(0);
     const mails = await listOutbox(db, owner.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Encendieron 3 velas en tus memoriales']);
     expect(mails[0]!.text).toContain('Rosa Elvira Cárdenas: 2 velas, de Tía Carmen y una persona sin nombre.');

@@ -1,28 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../../worker/mail/outbox';
 import { bearer, createUserWithSession, latestMailToken, registerAndVerify, uniqueClient } from '../helpers/auth';
 import { enrolThroughApi, totpNow } from '../helpers/mfa';
 import { testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * The owner hears by e-mail of every change to how the account is protected: what happened, when (Colombian
  * time) and what to do if it was not them. (Their own new password or e-mail: tests/api/admin-users.test.ts.)
  */
-let db: Db;
-let app: TestApp;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useTestApp();
 
 /** The typed clients as `token`'s user (a guest without one), from an address of its own. */
-const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
-const subjects = async (email: string) => (await listOutbox(db, email)).map((mail) => mail.subject);
+const as = (token?: string) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const subjects = async (email: string) => (await listOutbox(t.db, email)).map((mail) => mail.subject);
 
 async function latestNotice(email: string) {
-  const [mail] = await listOutbox(db, email);
+  const [mail] = await listOutbox(t.db, email);
   expect(mail?.text).toMatch(/\d{4}.* \d{1,2}:\d{2} .*\(hora de Colombia\)/);
   expect(mail?.text).toMatch(/Si no (fuiste tú|lo pediste)/);
   return mail!;
@@ -30,9 +24,9 @@ async function latestNotice(email: string) {
 
 describe('security notices', () => {
   it('on turning the factor on, renewing the recovery codes and turning it off', async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     const token = customer.session.access_token;
-    const { secret } = await enrolThroughApi(app, token);
+    const { secret } = await enrolThroughApi(t.app, token);
     expect((await latestNotice(customer.email)).subject).toBe('Activaste la verificación en dos pasos en Recuerdos Eternos');
 
     expect((await as(token).mfa['recovery-codes'].$post({ json: { code: totpNow(secret, 1) } })).status).toBe(200);
@@ -49,9 +43,9 @@ describe('security notices', () => {
   });
 
   it('on a password reset through the e-mailed link', async () => {
-    const customer = await registerAndVerify(app, db);
+    const customer = await registerAndVerify(t.app, t.db);
     expect((await as().auth['forgot-password'].$post({ json: { email: customer.email } })).status).toBe(200);
-    const { token } = await latestMailToken(db, customer.email);
+    const { token } = await latestMailToken(t.db, customer.email);
     expect((await as().auth['reset-password'].$post({ json: { token, password: 'una-clave-nueva' } })).status).toBe(200);
     const notice = await latestNotice(customer.email);
     expect(notice.subject).toBe('Restableciste tu contraseña de Recuerdos Eternos');
@@ -59,8 +53,8 @@ describe('security notices', () => {
   });
 
   it("on a super administrator's reset of the factor", async () => {
-    const superAdmin = await createUserWithSession(db, { role: 'super_admin' });
-    const admin = await createUserWithSession(db, { role: 'admin' });
+    const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
     expect((await as(superAdmin.token).adminUsers[':id'].mfa.$delete({ param: { id: admin.user.id } })).status).toBe(200);
     const notice = await latestNotice(admin.email);
     expect(notice.subject).toBe('Se restableció la verificación en dos pasos de tu cuenta de Recuerdos Eternos');

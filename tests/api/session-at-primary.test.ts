@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { sessions, users, userTotp } from '../../db/schema';
 import { createApi } from '../../worker/api';
 import { LOCAL_VARS } from '../../worker/local/vars';
-import { bearer, createUserWithSession } from '../helpers/auth';
-import { call, createTestDb } from '../helpers/test-db';
+import { createUserWithSession } from '../helpers/auth';
+import { clientAs } from '../helpers/test-client';
+import { createTestDb } from '../helpers/test-db';
 
 /**
  * Read replication (worker/d1/): a request may read a replica as old as the bookmark it brought, and the
@@ -25,6 +26,8 @@ const app = () =>
       await next();
     })
     .route('/api', createApi(() => replica, () => primary));
+/** The typed clients to that app as `token`'s user. */
+const as = (token: string) => clientAs(app(), token);
 
 /** One person with a session, the same in both copies (the replica caught up to this point). */
 async function personInBoth(role: 'user' | 'admin') {
@@ -44,21 +47,21 @@ beforeEach(async () => {
 describe('session and role checks read the primary, whatever replica the bookmark allows', () => {
   it('a session signed out at the primary is no session, though the replica still has it', async () => {
     const person = await personInBoth('user');
-    expect((await call(app(), '/api/auth/session', { headers: bearer(person.token) })).status).toBe(200);
+    expect((await as(person.token).auth.session.$get()).status).toBe(200);
     await primary.delete(sessions).where(eq(sessions.userId, person.user.id));
-    expect((await call(app(), '/api/auth/session', { headers: bearer(person.token) })).status).toBe(401);
+    expect((await as(person.token).auth.session.$get()).status).toBe(401);
   });
 
   it('a demoted administrator is refused the back-office, though the replica still says admin', async () => {
     const person = await personInBoth('admin');
-    expect((await call(app(), '/api/admin/dashboard', { headers: bearer(person.token) })).status).toBe(200);
+    expect((await as(person.token).admin.dashboard.$get()).status).toBe(200);
     await primary.update(users).set({ role: 'user' }).where(eq(users.id, person.user.id));
-    expect((await call(app(), '/api/admin/dashboard', { headers: bearer(person.token) })).status).toBe(403);
+    expect((await as(person.token).admin.dashboard.$get()).status).toBe(403);
   });
 
   it('a deactivated account is a guest, though the replica still says active', async () => {
     const person = await personInBoth('user');
     await primary.update(users).set({ isActive: false }).where(eq(users.id, person.user.id));
-    expect((await call(app(), '/api/orders', { headers: bearer(person.token) })).status).toBe(401);
+    expect((await as(person.token).orders.index.$get()).status).toBe(401);
   });
 });

@@ -1,34 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles } from '../../db/schema';
 import type { SiteStats } from '../../worker/schemas/settings';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
 import { read, testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * 'Usar cifras reales': the landing's two countable figures follow the real counts (published memorials and
  * families, and their visits) instead of the typed ones, and stay current with no one typing them.
  */
-let db: Db;
-let app: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 let owner: Awaited<ReturnType<typeof createUserWithSession>>;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  admin = await createUserWithSession(db, { role: 'admin' });
-  owner = await createUserWithSession(db);
+  admin = await createUserWithSession(t.db, { role: 'admin' });
+  owner = await createUserWithSession(t.db);
 });
 
 const typed: SiteStats = { memorials_created: 1200, monthly_visits: 50000, rating: 4.8 };
 
 /** The typed clients as `token`'s user (a guest without one), from an address of its own. */
-const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const as = (token?: string) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const saveStats = (value: unknown) => read(as(admin.token).adminSettings[':key'].$put({ param: { key: 'site_stats' }, json: { value } }));
 
 /** The figures an open landing tab reads (and the landing renders: both go through services/site-figures.ts). */
@@ -44,8 +40,8 @@ async function realFigures() {
 
 describe("the landing's figures", () => {
   it('are the typed ones while the switch is off, with the real counts beside them in the back-office', async () => {
-    await insertMemorial(db, owner.user.id, { isPublished: true, visitCount: 30 });
-    await insertMemorial(db, owner.user.id, { isPublished: false, visitCount: 99 });
+    await insertMemorial(t.db, owner.user.id, { isPublished: true, visitCount: 30 });
+    await insertMemorial(t.db, owner.user.id, { isPublished: false, visitCount: 99 });
     expect((await saveStats(typed)).status).toBe(200);
     expect(await landingStats()).toEqual(typed);
     expect(await realFigures()).toEqual({ memorials_created: 1, monthly_visits: 30 });
@@ -55,8 +51,8 @@ describe("the landing's figures", () => {
     expect((await saveStats({ ...typed, use_real_figures: true })).status).toBe(200);
     expect(await landingStats()).toEqual({ memorials_created: 1, monthly_visits: 30, rating: 4.8, use_real_figures: true });
 
-    const published = await insertMemorial(db, owner.user.id, { isPublished: true, visitCount: 5 });
-    await db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-cifras-${Date.now()}`, familyName: 'Familia Cifras', isPublished: true, visitCount: 7 });
+    const published = await insertMemorial(t.db, owner.user.id, { isPublished: true, visitCount: 5 });
+    await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-cifras-${Date.now()}`, familyName: 'Familia Cifras', isPublished: true, visitCount: 7 });
     expect(await landingStats()).toMatchObject({ memorials_created: 3, monthly_visits: 42, rating: 4.8 });
 
     // A visit counted through the API moves the figure too.
@@ -64,7 +60,7 @@ describe("the landing's figures", () => {
     expect(await landingStats()).toMatchObject({ memorials_created: 3, monthly_visits: 43 });
 
     // Unpublished or deleted, a memorial no longer counts.
-    await db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, published.id));
+    await t.db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, published.id));
     expect(await landingStats()).toMatchObject({ memorials_created: 2, monthly_visits: 37 });
   });
 

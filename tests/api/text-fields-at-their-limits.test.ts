@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
-import type { Db } from '../../db/client';
 import { candles, coupleProfiles, coupleSongs, familyMembers, familyProfiles, memorialProfiles, memories, orders, packages, plaques, settings, users } from '../../db/schema';
 import { adminCreateUserSchema, adminUpdateUserSchema } from '../../worker/schemas/admin-users';
 import { registerSchema } from '../../worker/schemas/auth';
@@ -16,12 +15,12 @@ import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { createSession } from '../../worker/services/sessions';
 import { todayInColombia } from '../../worker/services/time';
 import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail } from '../helpers/auth';
-import { localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, insertMemorial, uploadPhoto } from '../helpers/memorials';
 import { solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
 import { paymentProof, seedCatalog } from '../helpers/orders';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
 import { getAt, spanishText, textCases, type TextCase } from '../helpers/text-limits';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * Every create and update endpoint, with each free-text field of its schema at the schema's maximum in
@@ -47,29 +46,21 @@ type Endpoint = {
   send: (body: Record<string, unknown>) => Promise<Sent>;
 };
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
+const t = useTestApp({ media: true });
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 let superAdmin: Awaited<ReturnType<typeof createUserWithSession>>;
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-  admin = await createUserWithSession(db, { role: 'admin' });
-  superAdmin = await createUserWithSession(db, { role: 'super_admin' });
-  catalog = await seedCatalog(db);
-});
-afterAll(async () => {
-  await r2?.dispose();
+  admin = await createUserWithSession(t.db, { role: 'admin' });
+  superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
+  catalog = await seedCatalog(t.db);
 });
 
 const PLACEHOLDER_PHOTO = '/media/profile/placeholder.jpg';
 const request = (method: string, body: unknown, token?: string): RequestInit => ({ ...jsonPost(body, token ? bearer(token) : {}), method });
 const send = async (path: string, init: RequestInit): Promise<Answer> => {
-  const { status, body } = await call<Answer['body']>(app, path, init, r2.env);
+  const { status, body } = await call<Answer['body']>(t.app, path, init, t.r2.env);
   return { status, body: body ?? {} };
 };
 const dataOf = (answer: Answer) => answer.body.data as Record<string, unknown> & { id: string };
@@ -83,18 +74,18 @@ const snake = (row: Record<string, unknown> | undefined) =>
  * hash (hashing a password per case would cost more than the rest of the file).
  */
 async function freshUser() {
-  const [user] = await db
+  const [user] = await t.db
     .insert(users)
     .values({ email: uniqueEmail('cliente'), firstName: 'Ana', lastName: 'Pérez', emailVerified: true, passwordHash: admin.user.passwordHash })
     .returning();
-  const session = await createSession(db, user!.id, {}, undefined, false);
+  const session = await createSession(t.db, user!.id, {}, undefined, false);
   return { user: user!, token: session.accessToken };
 }
 
 /** A customer with a paid order of `type` (one memorial's quota). */
 async function customer(type: 'individual' | 'family' = 'individual') {
   const person = await freshUser();
-  await givePaidOrder(db, person.user.id, type);
+  await givePaidOrder(t.db, person.user.id, type);
   return person;
 }
 
@@ -154,30 +145,30 @@ const exampleProfile = {
 };
 
 async function readCouple(id: string) {
-  const [row] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, id));
-  const songs = await db.select().from(coupleSongs).where(eq(coupleSongs.coupleProfileId, id));
+  const [row] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, id));
+  const songs = await t.db.select().from(coupleSongs).where(eq(coupleSongs.coupleProfileId, id));
   return { ...snake(row), songs: songs.map((song) => ({ title: song.songTitle, youtube_url: song.youtubeUrl })) };
 }
 async function readFamily(id: string) {
-  const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id));
-  const members = await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, id));
+  const [row] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, id));
+  const members = await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, id));
   return { ...snake(row), members: members.map(snake) };
 }
 async function readMember(id: string) {
-  const [row] = await db.select().from(familyMembers).where(eq(familyMembers.id, id));
+  const [row] = await t.db.select().from(familyMembers).where(eq(familyMembers.id, id));
   return snake(row);
 }
-const readProfile = async (id: string) => snake((await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]);
-const readUser = async (id: string) => snake((await db.select().from(users).where(eq(users.id, id)))[0]);
+const readProfile = async (id: string) => snake((await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]);
+const readUser = async (id: string) => snake((await t.db.select().from(users).where(eq(users.id, id)))[0]);
 
 /** A family memorial of its own for a case, with its one member's saved id. */
 async function ownFamily() {
   const owner = await customer('family');
-  const photo = await uploadPhoto(app, owner.token, r2.env);
+  const photo = await uploadPhoto(t.app, owner.token, t.r2.env);
   const created = await send('/api/family-profiles', request('POST', { ...familyBase, members: [{ ...member, profile_image_url: photo }] }, owner.token));
   if (created.status !== 201) throw new Error(`family not created: ${created.status} ${created.body.error}`);
   const family = dataOf(created);
-  const [saved] = await db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, family.id));
+  const [saved] = await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, family.id));
   return { owner, familyId: family.id, member: saved!, photo };
 }
 
@@ -187,7 +178,7 @@ const ownCouple = () => (sharedCouple ??= newCouple());
 
 /** A couple the administrators made, for the edit endpoints. */
 async function newCouple() {
-  const photo = await uploadPhoto(app, admin.token, r2.env, 'profile');
+  const photo = await uploadPhoto(t.app, admin.token, t.r2.env, 'profile');
   const created = await send('/api/admin/couple-profiles', request('POST', { ...coupleBase, profile_image_url: photo }, admin.token));
   if (created.status !== 201) throw new Error(`couple not created: ${created.status} ${created.body.error}`);
   return (created.body.data as { coupleProfile: { id: string } }).coupleProfile.id;
@@ -200,7 +191,7 @@ function settingEndpoint(key: keyof typeof settingValueSchemas, value: Record<st
     base: { value },
     send: async (body) => ({
       answer: await send(`/api/admin/settings/${key}`, request('PUT', body, superAdmin.token)),
-      stored: async () => ({ value: (await db.select().from(settings).where(eq(settings.key, key)))[0]?.value }),
+      stored: async () => ({ value: (await t.db.select().from(settings).where(eq(settings.key, key)))[0]?.value }),
     }),
   };
 }
@@ -232,7 +223,7 @@ const ENDPOINTS: Endpoint[] = [
     base: familyBase,
     send: async (body) => {
       const owner = await customer('family');
-      const photo = await uploadPhoto(app, owner.token, r2.env);
+      const photo = await uploadPhoto(t.app, owner.token, t.r2.env);
       const members = (body.members as Record<string, unknown>[]).map((entry) => ({ ...entry, profile_image_url: photo }));
       const answer = await send('/api/family-profiles', request('POST', { ...body, members }, owner.token));
       return { answer, stored: () => readFamily(dataOf(answer).id) };
@@ -255,7 +246,7 @@ const ENDPOINTS: Endpoint[] = [
     base: member,
     send: async (body) => {
       const { owner, familyId, member: saved } = await ownFamily();
-      const photo = await uploadPhoto(app, owner.token, r2.env);
+      const photo = await uploadPhoto(t.app, owner.token, t.r2.env);
       const answer = await send(`/api/family-profiles/${familyId}/members`, request('POST', { ...body, profile_image_url: photo }, owner.token));
       return {
         answer,
@@ -278,7 +269,7 @@ const ENDPOINTS: Endpoint[] = [
     schema: coupleMemorialSchema,
     base: coupleBase,
     send: async (body) => {
-      const photo = await uploadPhoto(app, admin.token, r2.env, 'profile');
+      const photo = await uploadPhoto(t.app, admin.token, t.r2.env, 'profile');
       const answer = await send('/api/admin/couple-profiles', request('POST', { ...body, profile_image_url: photo }, admin.token));
       return { answer, stored: () => readCouple((answer.body.data as { coupleProfile: { id: string } }).coupleProfile.id) };
     },
@@ -317,10 +308,10 @@ const ENDPOINTS: Endpoint[] = [
     },
     send: async (body) => {
       const owner = await freshUser();
-      const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
-      const photo_url = await uploadMemoryPhoto(app, r2.env, uniqueClient());
-      const answer = await send('/api/memories', request('POST', { ...body, memorial_profile_id: memorial.id, photo_url, ...(await solvedCaptcha(db)) }));
-      return { answer, stored: async () => snake((await db.select().from(memories).where(eq(memories.memorialProfileId, memorial.id)))[0]) };
+      const memorial = await insertMemorial(t.db, owner.user.id, { isPublished: true });
+      const photo_url = await uploadMemoryPhoto(t.app, t.r2.env, uniqueClient());
+      const answer = await send('/api/memories', request('POST', { ...body, memorial_profile_id: memorial.id, photo_url, ...(await solvedCaptcha(t.db)) }));
+      return { answer, stored: async () => snake((await t.db.select().from(memories).where(eq(memories.memorialProfileId, memorial.id)))[0]) };
     },
   },
   {
@@ -329,9 +320,9 @@ const ENDPOINTS: Endpoint[] = [
     base: { memorial_profile_id: 'placeholder', name: 'Familia Cárdenas' },
     send: async (body) => {
       const owner = await freshUser();
-      const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
+      const memorial = await insertMemorial(t.db, owner.user.id, { isPublished: true });
       const answer = await send('/api/candles', request('POST', { ...body, memorial_profile_id: memorial.id }));
-      return { answer, stored: async () => snake((await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id)))[0]) };
+      return { answer, stored: async () => snake((await t.db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id)))[0]) };
     },
   },
   {
@@ -341,7 +332,7 @@ const ENDPOINTS: Endpoint[] = [
     send: async (body) => {
       const buyer = await freshUser();
       const answer = await send('/api/orders', request('POST', paymentProof(catalog.individual, { payer_name: body.payer_name }), buyer.token));
-      return { answer, stored: async () => snake((await db.select().from(orders).where(eq(orders.id, dataOf(answer).id)))[0]) };
+      return { answer, stored: async () => snake((await t.db.select().from(orders).where(eq(orders.id, dataOf(answer).id)))[0]) };
     },
   },
   {
@@ -354,7 +345,7 @@ const ENDPOINTS: Endpoint[] = [
         '/api/admin/orders',
         request('POST', { ...body, user_id: buyer.user.id, package_id: catalog.individual.id, paid_at: todayInColombia(), total_amount: catalog.individual.price }, admin.token),
       );
-      return { answer, stored: async () => snake((await db.select().from(orders).where(eq(orders.id, dataOf(answer).id)))[0]) };
+      return { answer, stored: async () => snake((await t.db.select().from(orders).where(eq(orders.id, dataOf(answer).id)))[0]) };
     },
   },
   {
@@ -363,14 +354,14 @@ const ENDPOINTS: Endpoint[] = [
     base: deliveryBase,
     send: async (body) => {
       const owner = await freshUser();
-      const order = await givePaidOrder(db, owner.user.id);
-      await insertMemorial(db, owner.user.id, { orderId: order.id });
-      const [plaque] = await db.select().from(plaques).where(eq(plaques.orderId, order.id));
+      const order = await givePaidOrder(t.db, owner.user.id);
+      await insertMemorial(t.db, owner.user.id, { orderId: order.id });
+      const [plaque] = await t.db.select().from(plaques).where(eq(plaques.orderId, order.id));
       const answer = await send(`/api/plaques/${plaque!.id}/delivery`, request('PUT', body, owner.token));
       return {
         answer,
         stored: async () => {
-          const [row] = await db.select().from(plaques).where(eq(plaques.id, plaque!.id));
+          const [row] = await t.db.select().from(plaques).where(eq(plaques.id, plaque!.id));
           return { ...snake(row), notes: row?.deliveryNotes };
         },
       };
@@ -404,7 +395,7 @@ const ENDPOINTS: Endpoint[] = [
       return {
         answer,
         stored: async () => {
-          const [row] = await db.select().from(users).where(eq(users.email, email));
+          const [row] = await t.db.select().from(users).where(eq(users.email, email));
           return { name: [row?.firstName, row?.lastName].filter(Boolean).join(' ') };
         },
       };
@@ -415,10 +406,10 @@ const ENDPOINTS: Endpoint[] = [
     schema: adminPackageSchema,
     base: { name: 'Memorial Individual', description: 'Un memorial para siempre.', price: 150000, features: ['Código QR en placa'], package_type: 'individual', is_active: true },
     send: async (body) => {
-      const [pkg] = await db.insert(packages).values({ name: 'Paquete de prueba', packageType: 'individual', price: 150000, isActive: false }).returning();
+      const [pkg] = await t.db.insert(packages).values({ name: 'Paquete de prueba', packageType: 'individual', price: 150000, isActive: false }).returning();
       return {
         answer: await send(`/api/admin/packages/${pkg!.id}`, request('PUT', { ...body, is_active: false }, superAdmin.token)),
-        stored: async () => snake((await db.select().from(packages).where(eq(packages.id, pkg!.id)))[0]),
+        stored: async () => snake((await t.db.select().from(packages).where(eq(packages.id, pkg!.id)))[0]),
       };
     },
   },
@@ -471,7 +462,7 @@ describe('long Colombian names and D1', () => {
 
   it('creates two individual memorials with the same 65-character name, the second under a numbered slug', async () => {
     const owner = await customer();
-    await givePaidOrder(db, owner.user.id);
+    await givePaidOrder(t.db, owner.user.id);
     const first = await send('/api/profiles', request('POST', { ...individualBase, profile_name: LONG_NAME }, owner.token));
     const second = await send('/api/profiles', request('POST', { ...individualBase, profile_name: LONG_NAME }, owner.token));
     expect([first.status, second.status], `${first.body.error} ${second.body.error}`).toEqual([201, 201]);
@@ -485,7 +476,7 @@ describe('long Colombian names and D1', () => {
     const made: string[] = [];
     for (let index = 0; index < 2; index++) {
       const owner = await customer('family');
-      const photo = await uploadPhoto(app, owner.token, r2.env);
+      const photo = await uploadPhoto(t.app, owner.token, t.r2.env);
       const answer = await send('/api/family-profiles', request('POST', { ...familyBase, family_name: LONG_FAMILY, members: [{ ...member, profile_image_url: photo }] }, owner.token));
       expect(answer.status, answer.body.error).toBe(201);
       made.push(dataOf(answer).slug as unknown as string);

@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { mediaObjects } from '../../db/schema';
 import { assertOwnedMedia, deleteMedia, variantsFor } from '../../worker/media';
 import { UPLOAD_MESSAGES as M, type UploadedMedia } from '../../worker/schemas/uploads';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { givePaidOrder } from '../helpers/memorials';
-import { LANDSCAPE_JPEG, PHONE_JPEG, bucketKeys, formPost, localR2, pngImage, seedJpeg } from '../helpers/media-fixtures';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { LANDSCAPE_JPEG, PHONE_JPEG, bucketKeys, formPost, pngImage, seedJpeg } from '../helpers/media-fixtures';
+import { call } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * What the memorial pages get from uploads: phone-sized renditions tied to their originals, a check
@@ -15,24 +15,15 @@ import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test
  */
 type UploadBody = { success: boolean; data: UploadedMedia; error: string };
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-});
-afterAll(async () => {
-  await r2?.dispose();
-});
+const t = useTestApp({ media: true });
 
 async function person() {
-  const { user, token } = await createUserWithSession(db);
-  await givePaidOrder(db, user.id);
+  const { user, token } = await createUserWithSession(t.db);
+  await givePaidOrder(t.db, user.id);
   const auth = bearer(token);
+  // Raw multipart bodies: the upload routes read the form's stream themselves, so the typed client has no body type for them.
   const send = async (bytes: Uint8Array, fields: Record<string, string>) =>
-    call<UploadBody>(app, '/api/upload-proxy/proxy', formPost(['file', bytes, 'foto.jpg', 'image/jpeg'], fields, auth), r2.env);
+    call<UploadBody>(t.app, '/api/upload-proxy/proxy', formPost(['file', bytes, 'foto.jpg', 'image/jpeg'], fields, auth), t.r2.env);
   const uploadImage = async (type: 'profile' | 'gallery', bytes: Uint8Array = seedJpeg(LANDSCAPE_JPEG.name)) => {
     const { status, body } = await send(bytes, { type });
     expect(status).toBe(200);
@@ -47,13 +38,13 @@ describe('phone-sized renditions (variant_of)', () => {
     const original = await ana.uploadImage('gallery');
     const phone = await ana.send(seedJpeg(PHONE_JPEG.name), { type: 'gallery', variant_of: original.key });
     expect(phone.status).toBe(200);
-    const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.key, phone.body.data.key));
+    const [row] = await t.db.select().from(mediaObjects).where(eq(mediaObjects.key, phone.body.data.key));
     expect(row).toMatchObject({ variantOf: original.key, width: PHONE_JPEG.width, height: PHONE_JPEG.height });
 
     const tiny = await ana.send(pngImage(120, 80), { type: 'gallery', variant_of: original.publicUrl });
     expect(tiny.status).toBe(200);
     const other = await ana.uploadImage('gallery');
-    const variants = await variantsFor(db, [original.key, other.key, 'gallery/nadie/no-existe.jpg']);
+    const variants = await variantsFor(t.db, [original.key, other.key, 'gallery/nadie/no-existe.jpg']);
     expect(variants).toEqual(new Map([[original.key, tiny.body.data.key]]));
   });
 
@@ -72,7 +63,7 @@ describe('phone-sized renditions (variant_of)', () => {
     expect(nested).toMatchObject({ status: 400, body: { error: M.invalidOriginal } });
     const otherKind = await owner.send(phone, { type: 'profile', variant_of: original.key });
     expect(otherKind).toMatchObject({ status: 400, body: { error: M.invalidOriginal } });
-    expect(await bucketKeys(r2.bucket, `gallery/${stranger.user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `gallery/${stranger.user.id}/`)).toEqual([]);
   });
 
   it('refuses a "rendition" that is not smaller than the original', async () => {
@@ -86,12 +77,12 @@ describe('phone-sized renditions (variant_of)', () => {
     const ana = await person();
     const original = await ana.uploadImage('gallery');
     const res = await call<UploadBody>(
-      app,
+      t.app,
       '/api/upload-proxy/proxy-public',
       formPost(['file', pngImage(10, 10), 'a.png', 'image/png'], { type: 'memory', variant_of: original.key }, {
         'cf-connecting-ip': uniqueClient(),
       }),
-      r2.env,
+      t.r2.env,
     );
     expect(res).toMatchObject({ status: 400, body: { error: M.invalidOriginal } });
   });
@@ -102,10 +93,10 @@ describe('assertOwnedMedia', () => {
     const ana = await person();
     const photo = await ana.uploadImage('profile');
     const gallery = await ana.uploadImage('gallery');
-    await expect(assertOwnedMedia(db, ana.user.id, [])).resolves.toBeUndefined();
-    await expect(assertOwnedMedia(db, ana.user.id, [photo.url, gallery.url, photo.url])).resolves.toBeUndefined();
-    await expect(assertOwnedMedia(db, ana.user.id, [photo.url], ['profile'])).resolves.toBeUndefined();
-    await expect(assertOwnedMedia(db, ana.user.id, [gallery.url], ['profile'])).rejects.toMatchObject({
+    await expect(assertOwnedMedia(t.db, ana.user.id, [])).resolves.toBeUndefined();
+    await expect(assertOwnedMedia(t.db, ana.user.id, [photo.url, gallery.url, photo.url])).resolves.toBeUndefined();
+    await expect(assertOwnedMedia(t.db, ana.user.id, [photo.url], ['profile'])).resolves.toBeUndefined();
+    await expect(assertOwnedMedia(t.db, ana.user.id, [gallery.url], ['profile'])).rejects.toMatchObject({
       status: 400,
       message: M.invalidMedia,
     });
@@ -124,7 +115,7 @@ describe('assertOwnedMedia', () => {
       [`/media/../${own.key}`],
     ];
     for (const urls of refused) {
-      await expect(assertOwnedMedia(db, ana.user.id, urls), urls.join()).rejects.toMatchObject({
+      await expect(assertOwnedMedia(t.db, ana.user.id, urls), urls.join()).rejects.toMatchObject({
         status: 400,
         message: 'Archivo no válido',
       });
@@ -140,20 +131,20 @@ describe('deleteMedia', () => {
     const second = await ana.uploadImage('profile');
     const kept = await ana.uploadImage('gallery');
 
-    const deleted = await deleteMedia(db, r2.bucket, [first.url, second.url, 'https://youtube.com/watch?v=abc', first.url]);
+    const deleted = await deleteMedia(t.db, t.r2.bucket, [first.url, second.url, 'https://youtube.com/watch?v=abc', first.url]);
     expect(deleted.sort()).toEqual([first.key, phone.body.data.key, second.key].sort());
 
-    expect(await r2.bucket.head(first.key)).toBeNull();
-    expect(await r2.bucket.head(phone.body.data.key)).toBeNull();
-    expect(await r2.bucket.head(second.key)).toBeNull();
-    expect(await r2.bucket.head(kept.key)).not.toBeNull();
-    const rows = await db
+    expect(await t.r2.bucket.head(first.key)).toBeNull();
+    expect(await t.r2.bucket.head(phone.body.data.key)).toBeNull();
+    expect(await t.r2.bucket.head(second.key)).toBeNull();
+    expect(await t.r2.bucket.head(kept.key)).not.toBeNull();
+    const rows = await t.db
       .select({ key: mediaObjects.key })
       .from(mediaObjects)
       .where(inArray(mediaObjects.key, [first.key, phone.body.data.key, second.key, kept.key]));
     expect(rows).toEqual([{ key: kept.key }]);
     // Deleting again finds nothing and does no harm.
-    expect(await deleteMedia(db, r2.bucket, [first.url])).toEqual([first.key]);
-    expect(await deleteMedia(db, r2.bucket, ['https://example.com/x.jpg'])).toEqual([]);
+    expect(await deleteMedia(t.db, t.r2.bucket, [first.url])).toEqual([first.key]);
+    expect(await deleteMedia(t.db, t.r2.bucket, ['https://example.com/x.jpg'])).toEqual([]);
   });
 });

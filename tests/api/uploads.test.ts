@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { familyProfiles, mediaObjects, memorialProfiles } from '../../db/schema';
 import { PART_SIZE } from '../../worker/media/stream-to-r2';
 import { ANONYMOUS_UPLOAD_RULE } from '../../worker/media/upload-limits';
@@ -12,7 +11,6 @@ import {
   LANDSCAPE_JPEG,
   bucketKeys,
   formPost,
-  localR2,
   objectBytes,
   pngImage,
   seedJpeg,
@@ -22,8 +20,9 @@ import {
   videoChunks,
   type VideoContainer,
 } from '../helpers/media-fixtures';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
 import { MAX_DISCARDED_BYTES } from '../../worker/middleware/body-limit';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * The upload API against a real SQLite database and R2 as workerd emulates it (Miniflare): files are
@@ -32,31 +31,21 @@ import { MAX_DISCARDED_BYTES } from '../../worker/middleware/body-limit';
  */
 type UploadBody = { success: boolean; publicUrl: string; data: UploadedMedia; error: string };
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-});
-afterAll(async () => {
-  await r2?.dispose();
-});
+const t = useTestApp({ media: true });
 
-const upload = (path: string, init: RequestInit, env: object = r2.env) => call<UploadBody>(app, path, init, env);
+const upload = (path: string, init: RequestInit, env: object = t.r2.env) => call<UploadBody>(t.app, path, init, env);
 const jpeg = seedJpeg(LANDSCAPE_JPEG.name);
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** A customer with a paid order: the account that uploads a memorial's photos and video. */
 async function signedIn() {
-  const { user, token } = await createUserWithSession(db);
-  await givePaidOrder(db, user.id);
+  const { user, token } = await createUserWithSession(t.db);
+  await givePaidOrder(t.db, user.id);
   return { user, auth: bearer(token) };
 }
 
 async function rowFor(key: string) {
-  const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
+  const [row] = await t.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
   return row;
 }
 
@@ -75,8 +64,8 @@ describe('POST /api/upload-proxy/proxy (signed in)', () => {
       publicUrl: `/media/${key}`,
       data: { publicUrl: `/media/${key}`, url: `/media/${key}`, key, contentType: 'image/jpeg', size: jpeg.length },
     });
-    expect(await objectBytes(r2.bucket, key)).toEqual(jpeg);
-    expect((await r2.bucket.head(key))?.httpMetadata?.contentType).toBe('image/jpeg');
+    expect(await objectBytes(t.r2.bucket, key)).toEqual(jpeg);
+    expect((await t.r2.bucket.head(key))?.httpMetadata?.contentType).toBe('image/jpeg');
     expect(await rowFor(key)).toMatchObject({
       ownerId: user.id,
       kind: 'profile',
@@ -118,7 +107,7 @@ describe('POST /api/upload-proxy/proxy (signed in)', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ contentType, size: 5000 });
     expect(body.data.key).toMatch(new RegExp(`^video/${user.id}/${UUID}\\.${ext}$`));
-    expect(await objectBytes(r2.bucket, body.data.key)).toEqual(bytes);
+    expect(await objectBytes(t.r2.bucket, body.data.key)).toEqual(bytes);
     expect(await rowFor(body.data.key)).toMatchObject({ kind: 'video', contentType, width: null, height: null });
   });
 
@@ -132,7 +121,7 @@ describe('POST /api/upload-proxy/proxy (signed in)', () => {
       expect(status).toBe(415);
       expect(body).toEqual({ success: false, error: M.videoType });
     }
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
   });
 
   it('refuses a text file renamed .jpg, and a video sent as a profile photo', async () => {
@@ -145,8 +134,8 @@ describe('POST /api/upload-proxy/proxy (signed in)', () => {
       formPost(['file', videoBytes('mp4'), 'foto.jpg', 'image/jpeg'], { type: 'profile' }, auth, true),
     );
     expect(video).toMatchObject({ status: 415, body: { error: M.imageType } });
-    expect(await bucketKeys(r2.bucket, `profile/${user.id}/`)).toEqual([]);
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `profile/${user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
   });
 
   it('takes an image of exactly 2 MB and refuses one byte more with 413', async () => {
@@ -162,7 +151,7 @@ describe('POST /api/upload-proxy/proxy (signed in)', () => {
       formPost(['file', pngImage(64, 64, MAX_IMAGE_BYTES + 1), 'grande.png', 'image/png'], { type: 'gallery' }, auth),
     );
     expect(over).toMatchObject({ status: 413, body: { success: false, error: M.imageTooLarge } });
-    expect(await bucketKeys(r2.bucket, `gallery/${user.id}/`)).toEqual([exact.body.data.key]);
+    expect(await bucketKeys(t.r2.bucket, `gallery/${user.id}/`)).toEqual([exact.body.data.key]);
   });
 
   it('refuses an empty file, a missing file, a body that is not a form and an unknown type', async () => {
@@ -224,7 +213,7 @@ describe('POST /api/upload-proxy/proxy-public', () => {
       expect(status).toBe(401);
       expect(body.error).toBe('No estás autenticado');
     }
-    expect(await bucketKeys(r2.bucket, 'gallery/anon/')).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, 'gallery/anon/')).toEqual([]);
   });
 
   it('takes gallery photos from a signed-in owner, and never videos', async () => {
@@ -239,13 +228,13 @@ describe('POST /api/upload-proxy/proxy-public', () => {
       );
       expect(video).toMatchObject({ status: 415, body: { error: M.imageType } });
     }
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
   });
 });
 
 describe('POST /api/upload/video', () => {
   async function memorial(userId: string, videoUrl: string | null) {
-    const [row] = await db
+    const [row] = await t.db
       .insert(memorialProfiles)
       .values({
         userId,
@@ -267,7 +256,7 @@ describe('POST /api/upload/video', () => {
     expect(status).toBe(200);
     expect(body.data.url).toBe(`/media/${body.data.key}`);
     expect(body.data.key).toMatch(new RegExp(`^video/${user.id}/${UUID}\\.webm$`));
-    expect(await objectBytes(r2.bucket, body.data.key)).toEqual(bytes);
+    expect(await objectBytes(t.r2.bucket, body.data.key)).toEqual(bytes);
   });
 
   it('answers 409 when the memorial already has a video, storing nothing, before or after the file', async () => {
@@ -281,7 +270,7 @@ describe('POST /api/upload/video', () => {
       expect(status).toBe(409);
       expect(body).toEqual({ success: false, error: 'Este memorial ya tiene un video' });
     }
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
 
     const free = await memorial(user.id, null);
     const ok = await upload('/api/upload/video', formPost(['video', videoBytes('mp4'), 'v.mp4', 'video/mp4'], { profile_id: free.id }, auth));
@@ -295,7 +284,7 @@ describe('POST /api/upload/video', () => {
     const res = await upload('/api/upload/video', formPost(['video', videoBytes('mp4'), 'v.mp4', 'video/mp4'], { profile_id: foreign.id }, auth));
     expect(res).toMatchObject({ status: 404, body: { success: false } });
 
-    const [family] = await db
+    const [family] = await t.db
       .insert(familyProfiles)
       .values({ userId: user.id, slug: `familia-${crypto.randomUUID()}`, familyName: 'Gómez', memorialVideoUrl: '/media/video/a/b.mp4' })
       .returning();
@@ -353,7 +342,7 @@ describe('large videos are streamed', () => {
 
   it('refuses a streamed video over 65 MB with 413, aborting the upload and storing nothing', async () => {
     const { user, auth } = await signedIn();
-    const { log, env } = recorded(r2.bucket);
+    const { log, env } = recorded(t.r2.bucket);
     const form = streamedForm([
       { name: 'type', value: 'video' },
       { name: 'file', filename: 'largo.mp4', contentType: 'video/mp4', chunks: videoChunks('mp4', MAX_VIDEO_BYTES + 1) },
@@ -364,13 +353,13 @@ describe('large videos are streamed', () => {
     expect(log.parts).toEqual([PART_SIZE, PART_SIZE, PART_SIZE, PART_SIZE, PART_SIZE, PART_SIZE]);
     expect(log.aborted).toBe(1);
     expect(log.completed + log.puts).toBe(0);
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
-    expect(await db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id))).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id))).toEqual([]);
   });
 
   it('aborts and answers 400 when the body breaks off in the middle of a video', async () => {
     const { user, auth } = await signedIn();
-    const { log, env } = recorded(r2.bucket);
+    const { log, env } = recorded(t.r2.bucket);
     const form = streamedForm([
       { name: 'file', filename: 'v.mp4', contentType: 'video/mp4', chunks: videoChunks('mp4', 12 * 1024 * 1024) },
     ]);
@@ -389,12 +378,12 @@ describe('large videos are streamed', () => {
     expect(res).toMatchObject({ status: 400, body: { error: M.malformedForm } });
     expect(log.parts).toEqual([PART_SIZE]);
     expect(log.aborted).toBe(1);
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
   });
 
   it('removes a streamed video again when a type field after it says it had to be a photo', async () => {
     const { user, auth } = await signedIn();
-    const { log, env } = recorded(r2.bucket);
+    const { log, env } = recorded(t.r2.bucket);
     const form = streamedForm([
       { name: 'file', filename: 'v.mp4', contentType: 'video/mp4', chunks: videoChunks('mp4', 12 * 1024 * 1024) },
       { name: 'type', value: 'profile' },
@@ -402,8 +391,8 @@ describe('large videos are streamed', () => {
     const res = await upload('/api/upload-proxy/proxy', streamedPost(form, auth), env);
     expect(res).toMatchObject({ status: 415, body: { error: M.imageType } });
     expect(log.completed).toBe(1);
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
-    expect(await db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id))).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id))).toEqual([]);
   });
 
   it('refuses without parsing a byte when Content-Length already says too much, reading away at most 100 MB of an endless body', async () => {
@@ -429,7 +418,7 @@ describe('large videos are streamed', () => {
 
   it('stores a 60 MB video intact, in 10 MiB parts, with its type field after the file', async () => {
     const { user, auth } = await signedIn();
-    const { log, env } = recorded(r2.bucket);
+    const { log, env } = recorded(t.r2.bucket);
     const total = 60 * 1000 * 1000;
     const sent = createHash('sha256');
     async function* hashed() {
@@ -448,7 +437,7 @@ describe('large videos are streamed', () => {
     expect(body.data.key.startsWith(`video/${user.id}/`)).toBe(true);
     expect(log.parts).toEqual([...Array(5).fill(PART_SIZE), total - 5 * PART_SIZE]);
 
-    const stored = await r2.bucket.get(body.data.key);
+    const stored = await t.r2.bucket.get(body.data.key);
     const received = createHash('sha256');
     const reader = stored?.body.getReader();
     for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) received.update(next.value);
@@ -468,11 +457,11 @@ describe('the daily upload budget of an account', () => {
       size: bytesEach,
     }));
     // D1 binds at most 100 parameters a statement (docs/d1.md): five a row, twenty rows an insert.
-    for (let start = 0; start < rows.length; start += 20) await db.insert(mediaObjects).values(rows.slice(start, start + 20));
+    for (let start = 0; start < rows.length; start += 20) await t.db.insert(mediaObjects).values(rows.slice(start, start + 20));
   }
 
   it('refuses a video from an account without a paid order, storing nothing', async () => {
-    const { user, token } = await createUserWithSession(db);
+    const { user, token } = await createUserWithSession(t.db);
     const auth = bearer(token);
     for (const [path, field, fields] of [
       ['/api/upload/video', 'video', {}],
@@ -482,7 +471,7 @@ describe('the daily upload budget of an account', () => {
       expect(status).toBe(403);
       expect(body).toEqual({ success: false, error: M.videoNeedsOrder });
     }
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
     // Photos need no order (the wizard can start before the payment is verified).
     const photo = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'profile' }, auth));
     expect(photo.status).toBe(200);
@@ -502,13 +491,13 @@ describe('the daily upload budget of an account', () => {
     const refused = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
     expect(refused.status).toBe(429);
 
-    await db.update(mediaObjects).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() }).where(eq(mediaObjects.ownerId, user.id));
+    await t.db.update(mediaObjects).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() }).where(eq(mediaObjects.ownerId, user.id));
     const tomorrow = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
     expect(tomorrow.status).toBe(200);
   });
 
   it('gives administrators, who build couple pages for customers, a larger day: 2 GB or 600 files', async () => {
-    const { user, token } = await createUserWithSession(db, { role: 'admin' });
+    const { user, token } = await createUserWithSession(t.db, { role: 'admin' });
     const auth = bearer(token);
     await usedToday(user.id, 8, 30 * 1024 * 1024);
     const fine = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
@@ -521,7 +510,7 @@ describe('the daily upload budget of an account', () => {
 
   it('gives an administrator whose session has not given the second factor a customer’s day, on every upload route', async () => {
     for (const options of [{ secondFactor: true, mfaVerified: false }, { secondFactor: false }]) {
-      const { user, token } = await createUserWithSession(db, { role: 'admin', ...options });
+      const { user, token } = await createUserWithSession(t.db, { role: 'admin', ...options });
       const auth = bearer(token);
       await usedToday(user.id, 8, 30 * 1024 * 1024);
       for (const path of ['/api/upload-proxy/proxy', '/api/upload-proxy/proxy-public']) {
@@ -538,6 +527,6 @@ describe('the daily upload budget of an account', () => {
     const { status, body } = await upload('/api/upload/video', formPost(['video', videoBytes('webm', 20_000), 'v.webm', 'video/webm'], {}, auth));
     expect(status).toBe(429);
     expect(body).toEqual({ success: false, error: M.dailyBudget });
-    expect(await bucketKeys(r2.bucket, `video/${user.id}/`)).toEqual([]);
+    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
   });
 });

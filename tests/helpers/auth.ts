@@ -6,7 +6,8 @@ import { listOutbox } from '../../worker/mail/outbox';
 import { hashPassword } from '../../worker/services/passwords';
 import { createSession } from '../../worker/services/sessions';
 import { enrolTotp } from './mfa';
-import { call, type TestApp } from './test-db';
+import { clientAs, read, session } from './test-client';
+import type { TestApp } from './test-db';
 
 let counter = 0;
 /** A fresh address per test, so rate limits and uniqueness never leak between tests. */
@@ -93,10 +94,10 @@ export type SessionData = {
 /** Registers through the API and follows the e-mailed verification link: a ready, verified account. */
 export async function registerAndVerify(app: TestApp, db: Db, password = 'clave-segura') {
   const email = uniqueEmail();
-  const registered = await call(app, '/api/auth/register', jsonPost({ name: 'María Elena Gómez', email, password, privacy_consent: true }));
+  const registered = await clientAs(app).auth.register.$post({ json: { name: 'María Elena Gómez', email, password, privacy_consent: true } });
   const { token } = await latestMailToken(db, email);
   // Opened in the browser that signed up: its proof cookie keeps the password it chose.
   const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const verified = await call<Envelope<SessionData>>(app, '/api/auth/verify-email', jsonPost({ token }, { cookie }));
-  return { email, password, session: verified.body.data };
+  const verified = await read(clientAs(app, undefined, { cookie }).auth['verify-email'].$post({ json: { token } }));
+  return { email, password, session: session(verified.body.data) };
 }

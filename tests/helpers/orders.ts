@@ -1,10 +1,11 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { packages, settings } from '../../db/schema';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import type { AnswerData, ApiClients } from '../../site/lib/api-client';
 import { todayInColombia } from '../../worker/services/time';
 import { bearer, createUserWithSession, jsonPost, setUserFlags, type Envelope } from './auth';
+import type { TestSetup } from './test-app';
 import { call, type TestApp } from './test-db';
 
 /** The two packages and the payment methods a storefront needs, straight in the database. */
@@ -59,4 +60,17 @@ export async function placeOrder(
   const { status, body } = await call<Envelope<PlacedOrder>>(app, '/api/orders', jsonPost(proof, bearer(customer.token)));
   expect(status).toBe(201);
   return { customer, order: body.data, id: body.data.id, proof };
+}
+
+/**
+ * The catalog (`seedCatalog`) and an administrator (named Ana Pérez, as the helper names everyone), made once in
+ * `beforeAll` on the file's test app: the set-up of the back-office's order tests. Read its fields inside tests.
+ */
+export function useCatalogAndAdmin(setup: TestSetup) {
+  const made = {} as { catalog: Awaited<ReturnType<typeof seedCatalog>>; admin: Awaited<ReturnType<typeof createUserWithSession>> };
+  beforeAll(async () => {
+    made.catalog = await seedCatalog(setup.db);
+    made.admin = await createUserWithSession(setup.db, { role: 'admin' });
+  });
+  return made;
 }

@@ -1,5 +1,6 @@
 import type { ClientResponse } from 'hono/client';
 import { createApiClients, type Answer } from '../../site/lib/api-client';
+import { bearer, uniqueClient } from './auth';
 import type { TestApp } from './test-db';
 
 /**
@@ -46,3 +47,10 @@ export function mfaStep<T extends object>(data: T): Extract<T, { mfa_required: t
   if (!('mfa_required' in data)) throw new Error('the answer is a session, not the second factor step');
   return data as Extract<T, { mfa_required: true }>;
 }
+
+/**
+ * The typed clients as `token`'s user (a guest without one), from an address of its own (so rate limits never
+ * meet between requests), with any other `headers` and the request's bindings `env`.
+ */
+export const clientAs = (app: TestApp, token?: string, headers: Record<string, string> = {}, env?: object) =>
+  testClient(app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient(), ...headers });
