@@ -46,9 +46,14 @@ export function DraftBoundary<S, D>({ kind, memorialId, fallback, codec, pending
 /** 'Continuar con tu borrador' or 'Empezar de nuevo', with when the draft was saved. The heading takes the focus. */
 export function DraftPrompt({ savedAt, onResume, onStartOver }: { savedAt: number; onResume: () => void; onStartOver: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    // The whole question in view, below the sticky header, wherever the reload left the page.
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <section className="mem-card mem-draft" aria-labelledby="borrador-titulo">
+    <section ref={sectionRef} className="mem-card mem-draft" aria-labelledby="borrador-titulo">
       <span className="mem-draft__icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="26" height="26">
           <path d="M6 3.5h8l4 4v13H6z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />

@@ -16,8 +16,11 @@ export type DraftCodec<S, D> = {
   decode: (data: D, files: Map<string, File>) => S;
 };
 
-/** Where this wizard's draft lives; `key` null when the device keeps nothing (the wizard still works). */
-export type DraftSession = { key: string | null };
+/**
+ * Where this wizard's draft lives; `key` null when the device keeps nothing (the wizard still works).
+ * `restored`: the wizard opened from a draft, so it holds work not saved yet.
+ */
+export type DraftSession = { key: string | null; restored?: boolean };
 
 export type DraftChoice<S> =
   | { status: 'checking' }
@@ -74,7 +77,7 @@ export function useDraftChoice<S, D>(kind: DraftKind, memorialId: string | undef
         store().remove(key);
         start = latest.current.fallback;
       }
-      setChoice({ status: 'ready', start, step: found.step, session: { key } });
+      setChoice({ status: 'ready', start, step: found.step, session: { key, restored: true } });
     }
     void check();
     return () => {
@@ -101,7 +104,7 @@ export function useDraftAutosave<S, D>(session: DraftSession | null, step: numbe
   const key = session?.key ?? null;
   const [refused, setUnavailable] = useState(false);
   const unavailable = refused || (session !== null && key === null);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(session?.restored ?? false);
   const cleared = useRef(false);
   const stored = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -42,6 +42,8 @@ export function useStepHistory({ step, show, blocked }: Options) {
   latest.current = { step, show, blocked };
 
   useEffect(() => {
+    // The wizard puts each step's heading in view itself; a reload starts at the top (where a draft is offered).
+    history.scrollRestoration = 'manual';
     // This entry is the wizard's current step (after a reload, the step the draft brought back).
     const state = { ...(history.state as object | null), wizardStep: latest.current.step } satisfies StepState;
     history.replaceState(state, '', stepAddress(latest.current.step));
