@@ -117,10 +117,11 @@ export function useDraftAutosave<S, D>(session: DraftSession | null, step: numbe
       files.set(id, file);
       return id;
     });
-    return { data, files, json: JSON.stringify({ step, data }) };
-  }, [codec, state, step]);
+    return { data, files, json: JSON.stringify(data) };
+  }, [codec, state]);
 
   const current = useMemo(encode, [encode]);
+  // Moving between steps alone is not work to keep; once something changed, the step is kept with it.
   const initial = useRef(current.json);
   const latest = useRef(current);
   latest.current = current;
@@ -135,7 +136,7 @@ export function useDraftAutosave<S, D>(session: DraftSession | null, step: numbe
   }, [key, step]);
 
   useEffect(() => {
-    if (cleared.current || current.json === initial.current) return;
+    if (cleared.current || (!dirty && current.json === initial.current)) return;
     setDirty(true);
     if (!key) return;
     // Files at once: a reload a second after choosing a photo still finds it.
@@ -149,7 +150,7 @@ export function useDraftAutosave<S, D>(session: DraftSession | null, step: numbe
     }
     clearTimeout(timer.current);
     timer.current = setTimeout(write, SAVE_DELAY_MS);
-  }, [current, key, write]);
+  }, [current, dirty, key, write]);
 
   // Closing the tab within the pause still keeps the last keystrokes.
   useEffect(() => {
