@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { buyPackage, signUpIn } from '../helpers/e2e-customers';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
+import { pngImage } from '../helpers/media-fixtures';
 
 /**
  * Issue 31, "The wizard forgets everything": on a phone, a customer fills the individual wizard's first step,
@@ -10,7 +11,8 @@ import { adminSessionToken } from '../helpers/e2e-admin';
  * fields and the photo; the phone's Back goes to the previous step and stays in the wizard. A save that fails
  * after the photo was sent, then a reload: the second save reuses the sent photo (one upload in all), and the
  * saved memorial leaves no draft behind. The family wizard comes back with its two members and their photos;
- * '← Volver al panel' asks first; 'Empezar de nuevo' clears the draft. See docs/features/drafts.md.
+ * '← Volver al panel' asks first; 'Empezar de nuevo' clears the draft. The back-office's couple wizard keeps its
+ * draft the same way. See docs/features/drafts.md.
  */
 const baseURL = inject('baseURL');
 const MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
@@ -223,5 +225,41 @@ describe('wizard drafts', () => {
     await expect.poll(() => page.getByLabel('Nombre de la familia').isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Continuar con tu borrador' }).count()).toBe(0);
     await page.close();
+  });
+
+  it("keeps the back-office couple wizard's draft: fields, the main image and the step", async () => {
+    const admin = await browser.newContext({ ...PHONE, baseURL });
+    await signInAsAdmin(admin, baseURL);
+    const page = await admin.newPage();
+    const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+    await page.goto('/admin/create-special-profile/couple');
+    await heading('Información Básica').waitFor();
+    await page.getByLabel('Nombre de la pareja').fill('Camila y Andrés');
+    await page.getByLabel('Descripción').fill('Se conocieron en la Feria de Cali.');
+    await page.locator('input[name="image"]').setInputFiles({ name: 'pareja.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(120, 120)) });
+    await page.getByAltText('Vista previa de la imagen principal').waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await heading('Personas').waitFor();
+    await page.getByRole('group', { name: 'Primera persona' }).getByLabel('Nombre', { exact: false }).first().fill('Camila');
+    await expect.poll(async () => JSON.stringify((await drafts(page, 'couple'))[0])).toMatch(/"step":1.*"name":"Camila"/);
+    await expect.poll(() => storedFiles(page, 'couple')).toBe(1);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
+    await heading('Personas').waitFor();
+    expect(await page.getByRole('group', { name: 'Primera persona' }).getByLabel('Nombre', { exact: false }).first().inputValue()).toBe('Camila');
+    await page.goBack();
+    await heading('Información Básica').waitFor();
+    expect(await page.getByLabel('Nombre de la pareja').inputValue()).toBe('Camila y Andrés');
+    const image = page.getByAltText('Vista previa de la imagen principal');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Empezar de nuevo' }).click();
+    await heading('Información Básica').waitFor();
+    expect(await page.getByLabel('Nombre de la pareja').inputValue()).toBe('');
+    await expect.poll(() => drafts(page, 'couple')).toEqual([]);
+    await expect.poll(() => storedFiles(page, 'couple')).toBe(0);
+    await admin.close();
   });
 });

@@ -16,6 +16,8 @@ type BoundaryProps<S, D> = {
   codec: DraftCodec<S, D>;
   /** Shown while the draft is looked for; without it the wizard shows, with `session` null (locked). */
   pending?: ReactNode;
+  /** The card's class where the page has its own ('admin-card' in the back-office). */
+  cardClass?: string;
   children: (ready: Ready<S>) => ReactNode;
 };
 
@@ -23,7 +25,7 @@ type BoundaryProps<S, D> = {
  * Opens a wizard with its draft (docs/features/drafts.md): looks for one on this device and, when there is one,
  * asks first whether to continue it or start again.
  */
-export function DraftBoundary<S, D>({ kind, memorialId, fallback, codec, pending, children }: BoundaryProps<S, D>) {
+export function DraftBoundary<S, D>({ kind, memorialId, fallback, codec, pending, cardClass, children }: BoundaryProps<S, D>) {
   const choice = useDraftChoice(kind, memorialId, fallback, codec);
   const [resuming, setResuming] = useState(false);
   if (choice.status === 'found')
@@ -31,6 +33,7 @@ export function DraftBoundary<S, D>({ kind, memorialId, fallback, codec, pending
       <LoadingCard label={T.loading} />
     ) : (
       <DraftPrompt
+        cardClass={cardClass}
         savedAt={choice.savedAt}
         onResume={() => {
           setResuming(true);
@@ -39,12 +42,14 @@ export function DraftBoundary<S, D>({ kind, memorialId, fallback, codec, pending
         onStartOver={choice.startOver}
       />
     );
-  if (choice.status === 'checking') return pending ?? <Fragment key="fresh">{children({ start: fallback, step: 0, session: null })}</Fragment>;
+  if (choice.status === 'checking') return pending !== undefined ? pending : <Fragment key="fresh">{children({ start: fallback, step: 0, session: null })}</Fragment>;
   return <Fragment key={resuming ? 'resumed' : 'fresh'}>{children(choice)}</Fragment>;
 }
 
 /** 'Continuar con tu borrador' or 'Empezar de nuevo', with when the draft was saved. The heading takes the focus. */
-export function DraftPrompt({ savedAt, onResume, onStartOver }: { savedAt: number; onResume: () => void; onStartOver: () => void }) {
+type PromptProps = { savedAt: number; onResume: () => void; onStartOver: () => void; cardClass?: string };
+
+export function DraftPrompt({ savedAt, onResume, onStartOver, cardClass = 'mem-card' }: PromptProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -53,7 +58,7 @@ export function DraftPrompt({ savedAt, onResume, onStartOver }: { savedAt: numbe
     sectionRef.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
-    <section ref={sectionRef} className="mem-card mem-draft" aria-labelledby="borrador-titulo">
+    <section ref={sectionRef} className={`${cardClass} mem-draft`} aria-labelledby="borrador-titulo">
       <span className="mem-draft__icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="26" height="26">
           <path d="M6 3.5h8l4 4v13H6z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
