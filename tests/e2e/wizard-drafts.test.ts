@@ -106,7 +106,7 @@ describe('wizard drafts', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/create-memorial');
-    expect(step(page)).toBe('1');
+    expect(step(page)).toBeNull();
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Rosa Elvira Cárdenas');
     expect(await page.getByLabel('Fecha de fallecimiento').inputValue()).toBe('2025-01-15');
     expect(await page.getByRole('radio', { name: 'Girasoles' }).isChecked()).toBe(true);

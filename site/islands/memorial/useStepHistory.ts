@@ -4,8 +4,8 @@ import { $photosBeingPrepared } from '../../stores/photo-preparation';
 /**
  * A wizard's steps as history entries (docs/features/drafts.md): moving to a step pushes an entry whose
  * address says it (`?paso=2`), so a phone's Back button goes to the previous step instead of leaving the
- * wizard, and a reload knows where the person was. 'Anterior' goes back through history when the entry
- * before is that step, so Back and Forward stay in order.
+ * wizard, and a reload knows where the person was (the first step keeps the plain address). 'Anterior' goes
+ * back through history when the entry before is that step, so Back and Forward stay in order.
  */
 
 const PARAM = 'paso';
@@ -16,17 +16,12 @@ const stepOf = (state: unknown): number | null => {
   return typeof value === 'number' ? value : null;
 };
 
-/** The current address with `?paso=` for `step` (1-based, the way the page counts). */
+/** The current address with `?paso=` for `step` (1-based, the way the page counts); the first step has none. */
 export function stepAddress(step: number, href: string = window.location.href): string {
   const url = new URL(href);
-  url.searchParams.set(PARAM, String(step + 1));
+  if (step === 0) url.searchParams.delete(PARAM);
+  else url.searchParams.set(PARAM, String(step + 1));
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The step the address names (0-based), or null. */
-export function addressStep(href: string = window.location.href): number | null {
-  const value = Number(new URL(href).searchParams.get(PARAM));
-  return Number.isInteger(value) && value >= 1 ? value - 1 : null;
 }
 
 type Options = {
