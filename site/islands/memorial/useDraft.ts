@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fileId, pruneFiles, putFiles, readFiles } from '../../lib/drafts/draft-files';
+import { fileId, isStored, pruneFiles, putFiles, readFiles } from '../../lib/drafts/draft-files';
 import { browserStorage, createDraftStore, draftKey, type DraftKind, type StoredDraft } from '../../lib/drafts/draft-store';
 import { sessionKnown } from '../../stores/session';
 
@@ -140,7 +140,7 @@ export function useDraftAutosave<S, D>(session: DraftSession | null, step: numbe
     setDirty(true);
     if (!key) return;
     // Files at once: a reload a second after choosing a photo still finds it.
-    const unsaved = [...current.files].filter(([id]) => !stored.current.has(id)).map(([, file]) => file);
+    const unsaved = [...current.files].filter(([id, file]) => !stored.current.has(id) && !isStored(file)).map(([, file]) => file);
     if (unsaved.length > 0) {
       unsaved.forEach((file) => stored.current.add(fileId(file)));
       putFiles(key, unsaved).catch(() => {

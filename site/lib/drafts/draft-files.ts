@@ -14,7 +14,12 @@ const BY_DRAFT = 'borrador';
 type FileRecord = { id: string; draft: string; file: File };
 
 const ids = new WeakMap<Blob, string>();
+/** Files this page read from, or wrote to, IndexedDB: never written again. */
+const kept = new WeakSet<File>();
 let counter = 0;
+
+/** Whether `file` is in IndexedDB already (read back from a draft, or stored by this page). */
+export const isStored = (file: File): boolean => kept.has(file);
 
 /** The file's id in this page's drafts, given on first use. */
 export function fileId(file: File): string {
@@ -73,6 +78,7 @@ export async function putFiles(draft: string, files: File[]): Promise<void> {
   await transact('readwrite', (store) => {
     for (const file of files) store.put({ id: fileId(file), draft, file } satisfies FileRecord);
   });
+  files.forEach((file) => kept.add(file));
 }
 
 /** The stored files of `draft`, by id; each keeps its id for the rest of the page's life. */
@@ -81,6 +87,7 @@ export async function readFiles(draft: string): Promise<Map<string, File>> {
   const files = new Map<string, File>();
   for (const record of records) {
     ids.set(record.file, record.id);
+    kept.add(record.file);
     files.set(record.id, record.file);
   }
   return files;
