@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../helpers/axe';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { buyPackage, signUpIn } from '../helpers/e2e-customers';
 import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
@@ -96,6 +97,7 @@ describe('wizard drafts', () => {
     const prompt = page.getByRole('heading', { name: 'Tienes un borrador' });
     await prompt.waitFor();
     await expect.poll(() => prompt.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(await axeViolations(page, '.mem-draft')).toEqual([]);
     expect(await page.getByText(/^Tienes un borrador guardado el \d{1,2} de [a-z]+ a las \d{1,2}:\d{2}\s[ap]\.\s?m\. en este dispositivo\.$/).count()).toBe(1);
     await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
 
@@ -206,6 +208,7 @@ describe('wizard drafts', () => {
     await page.getByRole('link', { name: 'Volver al panel' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Salir del asistente?' });
     await dialog.getByText('Tu borrador queda guardado en este dispositivo').waitFor();
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Seguir aquí' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/create-family-memorial');
@@ -225,6 +228,30 @@ describe('wizard drafts', () => {
     await expect.poll(() => page.getByLabel('Nombre de la familia').isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Continuar con tu borrador' }).count()).toBe(0);
     await page.close();
+  });
+
+  it('works on a device that keeps nothing, and says so once, quietly', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL, storageState: await customer.storageState() });
+    // A full disk, or a private mode that refuses every write.
+    await context.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const page = await context.newPage();
+    await page.goto('/create-family-memorial');
+    const note = page.getByRole('status').filter({ hasText: 'No podemos guardar un borrador en este dispositivo' });
+    await note.waitFor();
+    expect(await note.count()).toBe(1);
+    await page.getByLabel('Nombre de la familia').fill('Familia Mesa');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('heading', { name: 'Miembros' }).waitFor();
+    // Leaving says the truth: here the work would be lost.
+    await page.getByRole('link', { name: 'Volver al panel' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Salir del asistente?' });
+    await dialog.getByText('si sales ahora, se perderá lo que llevas').waitFor();
+    await dialog.getByRole('button', { name: 'Seguir aquí' }).click();
+    await context.close();
   });
 
   it("keeps the back-office couple wizard's draft: fields, the main image and the step", async () => {
