@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import { PROFILE_TEXTS, WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
@@ -15,6 +15,8 @@ import {
 } from '../../lib/memorial/memorial-validation';
 import { toast } from '../../stores/toasts';
 import { CreatedScreen } from './CreatedScreen';
+import { familyCodec } from './draft-codec';
+import { DraftBoundary, DraftStatus } from './DraftPrompt';
 import { emptyDraft, familyJobs, familyPayload, fromFamily, memberDraft, type FamilyDraft, type MemberState } from './family-state';
 import { FamilyInfoStep } from './FamilyInfoStep';
 import { FamilyReviewStep } from './FamilyReviewStep';
@@ -27,6 +29,7 @@ import { StepIndicator } from '../ui/StepIndicator';
 import { BlockedCard, LoadingCard } from './StatusCards';
 import { runUploads } from './upload-queue';
 import { UploadProgress, type ProgressItem } from './UploadProgress';
+import { useDraftAutosave, type DraftSession } from './useDraft';
 import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';
 import { VideoPicker } from './VideoPicker';
 import { WizardNav } from './WizardNav';
@@ -47,8 +50,18 @@ type Gate = { status: 'loading' } | { status: 'blocked'; reason: string } | { st
  * answers its owner or an administrator, and saves everything in one atomic PUT.
  */
 export default function FamilyWizard({ familyId, template }: { familyId?: string; template?: string }) {
-  if (!familyId) return <WizardForm start={emptyDraft(template)} />;
+  if (!familyId) return <FamilyCreator template={template} />;
   return <FamilyEditor familyId={familyId} />;
+}
+
+/** A new family: the form is in the server's HTML (locked until the draft is looked for), or the draft prompt. */
+function FamilyCreator({ template }: { template?: string }) {
+  const [start] = useState(() => emptyDraft(template));
+  return (
+    <DraftBoundary kind="family" fallback={start} codec={familyCodec}>
+      {(ready) => <WizardForm start={ready.start} firstStep={ready.step} session={ready.session} />}
+    </DraftBoundary>
+  );
 }
 
 function FamilyEditor({ familyId }: { familyId: string }) {
@@ -66,7 +79,17 @@ function FamilyEditor({ familyId }: { familyId: string }) {
 
   if (gate.status === 'loading') return <LoadingCard label="Cargando el memorial familiar…" />;
   if (gate.status === 'blocked') return <BlockedCard title={WIZARD_TEXTS.loadFailed} reason={gate.reason} />;
-  return <WizardForm start={gate.start} familyId={familyId} />;
+  return (
+    <DraftBoundary
+      kind="family"
+      memorialId={familyId}
+      fallback={gate.start}
+      codec={familyCodec}
+      pending={<LoadingCard label="Buscando tu borrador…" />}
+    >
+      {(ready) => <WizardForm start={ready.start} firstStep={ready.step} session={ready.session} familyId={familyId} />}
+    </DraftBoundary>
+  );
 }
 
 type Phase = 'idle' | 'uploading' | 'saving' | 'done';
@@ -75,12 +98,14 @@ type Phase = 'idle' | 'uploading' | 'saving' | 'done';
 const leaving = (start: MemberState[], now: MemberState[]): string[] =>
   start.filter((member) => member.serverId && !now.some((kept) => kept.serverId === member.serverId)).map((member) => member.name);
 
-function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string }) {
+type FormProps = { start: FamilyDraft; firstStep: number; session: DraftSession | null; familyId?: string };
+
+function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   const editing = Boolean(familyId);
   const steps = editing ? EDIT_STEPS : CREATE_STEPS;
   const today = todayInColombia();
   const formRef = useRef<HTMLFormElement>(null);
-  const { step, goTo, headingRef, last } = useWizardSteps(steps.length);
+  const { step, goTo, back, headingRef, last } = useWizardSteps(steps.length, firstStep, () => phase !== 'idle');
   const [values, setValues] = useState(start.values);
   const [infoErrors, setInfoErrors] = useState<FieldErrors<FamilyInfoField>>({});
   const [members, setMembers] = useState(start.members);
@@ -101,6 +126,8 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
   useEffect(() => setHydrated(true), []);
   const galleryLimit = familyGalleryLimit(members.length);
   useLeaveWarning(phase === 'uploading' || phase === 'saving');
+  const state = useMemo(() => ({ values, members, gallery, video }), [values, members, gallery, video]);
+  const deviceDraft = useDraftAutosave(session, step, state, familyCodec);
 
   /** Runs one step's checks, shows their messages and says whether the step may be left. */
   function check(index: number, show: boolean): boolean {
@@ -194,7 +221,7 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
     setProgressItems(jobs.map(({ id, label }) => ({ id, label })));
     setProgress({});
     setPhase('uploading');
-    const uploaded = await runUploads(jobs, (id, percent) => setProgress((current) => ({ ...current, [id]: percent })));
+    const uploaded = await runUploads(jobs, (id, percent) => setProgress((current) => ({ ...current, [id]: percent })), deviceDraft.flush);
     if (!uploaded.ok) {
       stopped(uploaded.error);
       return;
@@ -207,6 +234,7 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
       stopped(saved.error);
       return;
     }
+    deviceDraft.clear();
     setProgressItems([]);
     setPhase('done');
     if (editing) {
@@ -233,7 +261,8 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
       <h2 className="mem-wizard__title" ref={headingRef} tabIndex={-1}>
         {steps[step]}
       </h2>
-      <fieldset className="mem-wizard__body" disabled={!hydrated}>
+      {/* Locked too while the draft is looked for: what was typed meanwhile would be replaced by it. */}
+      <fieldset className="mem-wizard__body" disabled={!hydrated || session === null}>
         {step === INFO && <FamilyInfoStep values={values} errors={infoErrors} onChange={changeInfo} />}
         {step === MEMBERS && <MembersStep members={members} errors={memberErrors} onChange={changeMembers} today={today} />}
         {step === GALLERY && (
@@ -270,6 +299,7 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
 
       {phase === 'uploading' && <UploadProgress items={progressItems} progress={progress} />}
       <FormAlert message={error} />
+      <DraftStatus draft={deviceDraft} />
       {phase === 'done' ? (
         // The toast announces the success (docs/product: "a success toast"); this line only says what happens next.
         <p className="mem-success">Te llevamos a tu panel…</p>
@@ -277,7 +307,7 @@ function WizardForm({ start, familyId }: { start: FamilyDraft; familyId?: string
         <WizardNav
           step={step}
           lastStep={last}
-          onBack={() => goTo(step - 1)}
+          onBack={back}
           onNext={next}
           submitLabel={editing ? 'Guardar cambios' : 'Crear memorial familiar'}
           busyLabel={editing ? 'Guardando...' : 'Creando...'}

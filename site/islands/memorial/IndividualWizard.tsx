@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { api, request, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import { WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
@@ -15,6 +15,8 @@ import {
 import { toast } from '../../stores/toasts';
 import { BasicInfoStep } from './BasicInfoStep';
 import { CreatedScreen } from './CreatedScreen';
+import { individualCodec } from './draft-codec';
+import { DraftBoundary, DraftStatus } from './DraftPrompt';
 import { FormAlert } from './fields';
 import {
   emptyBasicInfo,
@@ -31,6 +33,7 @@ import { BlockedCard, LoadingCard } from './StatusCards';
 import { StepIndicator } from '../ui/StepIndicator';
 import { runUploads } from './upload-queue';
 import { UploadProgress, type ProgressItem } from './UploadProgress';
+import { useDraftAutosave, type DraftSession } from './useDraft';
 import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';
 import { WizardNav } from './WizardNav';
 import './wizard.css';
@@ -84,16 +87,29 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
   if (gate.status === 'loading')
     return <LoadingCard label={profileId ? 'Cargando el memorial…' : 'Verificando tus cuotas disponibles…'} />;
   if (gate.status === 'blocked') return <BlockedCard title={gate.title} reason={gate.reason} />;
-  return <WizardForm start={gate.start} profileId={profileId} />;
+  // A draft on this device (docs/features/drafts.md) is offered before the wizard opens.
+  return (
+    <DraftBoundary
+      kind="individual"
+      memorialId={profileId}
+      fallback={gate.start}
+      codec={individualCodec}
+      pending={<LoadingCard label="Buscando tu borrador…" />}
+    >
+      {({ start, step, session }) => <WizardForm start={start} firstStep={step} session={session} profileId={profileId} />}
+    </DraftBoundary>
+  );
 }
 
 type Phase = 'idle' | 'uploading' | 'saving' | 'done';
 
-function WizardForm({ start, profileId }: { start: Start; profileId?: string }) {
+type FormProps = { start: Start; firstStep: number; session: DraftSession | null; profileId?: string };
+
+function WizardForm({ start, firstStep, session, profileId }: FormProps) {
   const editing = Boolean(profileId);
   const today = todayInColombia();
   const formRef = useRef<HTMLFormElement>(null);
-  const { step, goTo, headingRef, last } = useWizardSteps(STEPS.length);
+  const { step, goTo, back, headingRef, last } = useWizardSteps(STEPS.length, firstStep, () => phase !== 'idle');
   const [values, setValues] = useState(start.values);
   const [errors, setErrors] = useState<FieldErrors<BasicInfoField>>({});
   const attempted = useRef(false);
@@ -105,6 +121,7 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
   const [created, setCreated] = useState<Profile | null>(null);
   const busy = phase !== 'idle';
   useLeaveWarning(phase === 'uploading' || phase === 'saving');
+  const deviceDraft = useDraftAutosave(session, step, useMemo(() => ({ values, media }), [values, media]), individualCodec);
 
   function change(field: BasicInfoField, value: string) {
     const next = { ...values, [field]: value };
@@ -138,13 +155,14 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
     setProgressItems(jobs.map(({ id, label }) => ({ id, label })));
     setProgress({});
     setPhase('uploading');
-    const uploaded = await runUploads(jobs, (id, percent) => setProgress((current) => ({ ...current, [id]: percent })));
+    const uploaded = await runUploads(jobs, (id, percent) => setProgress((current) => ({ ...current, [id]: percent })), deviceDraft.flush);
     if (!uploaded.ok) {
       setError(uploaded.error);
       setPhase('idle');
       return;
     }
     await ensureThumbnail(media.video);
+    deviceDraft.flush();
 
     setPhase('saving');
     const body = profilePayload(values, media);
@@ -156,6 +174,7 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
       setPhase('idle');
       return;
     }
+    deviceDraft.clear();
     setProgressItems([]);
     setProgress({});
     setPhase('done');
@@ -187,6 +206,7 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
 
       {phase === 'uploading' && <UploadProgress items={progressItems} progress={progress} />}
       <FormAlert message={error} />
+      <DraftStatus draft={deviceDraft} />
       {phase === 'done' ? (
         <p className="mem-success" role="status">
           {WIZARD_TEXTS.updated} Te llevamos a tu panel…
@@ -195,7 +215,7 @@ function WizardForm({ start, profileId }: { start: Start; profileId?: string }) 
         <WizardNav
           step={step}
           lastStep={last}
-          onBack={() => goTo(step - 1)}
+          onBack={back}
           onNext={next}
           submitLabel={editing ? 'Guardar cambios' : 'Crear memorial'}
           busyLabel={editing ? 'Actualizando...' : 'Creando...'}

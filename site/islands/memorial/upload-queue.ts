@@ -48,11 +48,17 @@ export const videoUploadJob = (video: NewVideo, label: string): UploadJob => ({
 
 export type UploadOutcome = { ok: true } | { ok: false; error: string };
 
-export async function runUploads(jobs: UploadJob[], onProgress: (id: string, percent: number) => void): Promise<UploadOutcome> {
+/** `afterEach` runs once a file is sent and its URL kept (the wizard writes its draft: a reload never sends it again). */
+export async function runUploads(
+  jobs: UploadJob[],
+  onProgress: (id: string, percent: number) => void,
+  afterEach?: () => void,
+): Promise<UploadOutcome> {
   for (const job of jobs) {
     const result = await job.run((percent) => onProgress(job.id, percent));
     if (!result.ok) return { ok: false, error: `${job.failurePrefix}: ${result.error}` };
     job.done(result.data.url);
+    afterEach?.();
   }
   return { ok: true };
 }

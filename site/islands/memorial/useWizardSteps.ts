@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStepHistory } from './useStepHistory';
 
 /**
  * The current step and the step heading's ref. When the step changes the heading takes the focus, so
  * keyboard and screen-reader users start reading the new step from its title (and the page scrolls to it).
+ * Each step is a history entry (./useStepHistory.ts): Back goes to the previous step; `initial` is the step a
+ * draft brings back; `blocked` keeps the step while files are being sent.
  */
-export function useWizardSteps(count: number) {
-  const [step, setStep] = useState(0);
+export function useWizardSteps(count: number, initial = 0, blocked?: () => boolean) {
+  const [step, setStep] = useState(() => Math.max(0, Math.min(count - 1, initial)));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -16,12 +19,14 @@ export function useWizardSteps(count: number) {
     headingRef.current?.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
   }, [step]);
 
-  const goTo = (next: number) => {
+  const show = (next: number) => {
     moved.current = true;
     setStep(Math.max(0, Math.min(count - 1, next)));
   };
+  const history = useStepHistory({ step, show, blocked });
+  const goTo = (next: number) => history.push(Math.max(0, Math.min(count - 1, next)));
 
-  return { step, goTo, headingRef, last: count - 1 };
+  return { step, goTo, back: history.back, headingRef, last: count - 1 };
 }
 
 /** Asks before leaving while files are being sent: closing the tab would lose the upload. */

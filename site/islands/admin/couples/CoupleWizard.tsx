@@ -11,6 +11,9 @@ import { showAdminRoute } from '../../../stores/admin/view';
 import { $photosBeingPrepared } from '../../../stores/photo-preparation';
 import { toast } from '../../../stores/toasts';
 import { AdminLink } from '../AdminLink';
+import { DraftBoundary, DraftStatus } from '../../memorial/DraftPrompt';
+import type { DraftSession } from '../../memorial/useDraft';
+import { coupleCodec } from './couple-draft';
 import { BasicInfoStep } from './BasicInfoStep';
 import { CreatedDialog } from './CreatedDialog';
 import { DetailsStep } from './DetailsStep';
@@ -71,19 +74,34 @@ export function CoupleWizard({ profileId }: { profileId?: string }) {
         </p>
       )}
       {gate.state === 'ready' && (
-        <WizardForm
+        <DraftBoundary
           key={round}
-          start={round === 0 ? gate.draft : emptyCoupleDraft()}
-          profileId={profileId}
-          onCreateAnother={() => setRound((value) => value + 1)}
-        />
+          kind="couple"
+          memorialId={profileId}
+          fallback={round === 0 ? gate.draft : emptyCoupleDraft<File>()}
+          codec={coupleCodec}
+          cardClass="admin-card"
+          pending={null}
+        >
+          {(ready) => (
+            <WizardForm
+              start={ready.start}
+              firstStep={ready.step}
+              session={ready.session}
+              profileId={profileId}
+              onCreateAnother={() => setRound((value) => value + 1)}
+            />
+          )}
+        </DraftBoundary>
       )}
     </section>
   );
 }
 
-function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profileId?: string; onCreateAnother: () => void }) {
-  const wizard = useCoupleWizard(start, profileId);
+type FormProps = { start: Draft; firstStep: number; session: DraftSession | null; profileId?: string; onCreateAnother: () => void };
+
+function WizardForm({ start, firstStep, session, profileId, onCreateAnother }: FormProps) {
+  const wizard = useCoupleWizard(start, profileId, firstStep, session);
   const { step, save, stepValid, headingRef } = wizard;
   const editing = Boolean(profileId);
   const saving = save.phase === 'saving';
@@ -122,6 +140,7 @@ function WizardForm({ start, profileId, onCreateAnother }: { start: Draft; profi
         </fieldset>
 
         {save.phase === 'saving' && <SaveProgress stage={save.stage} tasks={save.tasks} progress={save.progress} />}
+        <DraftStatus draft={wizard.deviceDraft} />
         {save.phase === 'idle' && save.error && (
           <p className="form-alert" role="alert">
             {save.error}

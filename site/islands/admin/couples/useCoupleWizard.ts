@@ -16,6 +16,9 @@ import {
 import { todayInColombia } from '../../../lib/dates';
 import { coupleSavePorts } from '../../../stores/admin/couples';
 import { $photosBeingPrepared } from '../../../stores/photo-preparation';
+import { useDraftAutosave, type DraftSession } from '../../memorial/useDraft';
+import { useStepHistory } from '../../memorial/useStepHistory';
+import { coupleCodec } from './couple-draft';
 import { releaseMedia } from './media-items';
 import { createPendingEntries } from './pending-entries';
 
@@ -31,10 +34,10 @@ export type SaveState =
  * the save. A field's message appears when the administrator leaves it (Next stays disabled until the step
  * validates, so there is no failed click to wait for) and goes away as soon as the field is edited.
  */
-export function useCoupleWizard(start: Draft, profileId: string | undefined) {
+export function useCoupleWizard(start: Draft, profileId: string | undefined, firstStep = 0, session: DraftSession | null = null) {
   const today = todayInColombia();
   const [draft, setDraft] = useState(start);
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => Math.max(0, Math.min(COUPLE_STEP_COUNT - 1, firstStep)));
   const [errors, setErrors] = useState<CoupleErrors>({});
   const [save, setSave] = useState<SaveState>({ phase: 'idle', error: null });
   // The list fields' typed-but-not-added text, added before any step is left.
@@ -57,6 +60,16 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined) {
   }, [step]);
 
   const saving = save.phase === 'saving';
+  // The draft on this device and the steps as history entries (docs/features/drafts.md).
+  const deviceDraft = useDraftAutosave(session, step, draft, coupleCodec);
+  const stepHistory = useStepHistory({
+    step,
+    show: (next) => {
+      moved.current = true;
+      setStep(next);
+    },
+    blocked: () => saving,
+  });
   useEffect(() => {
     if (!saving) return;
     // Closing the tab mid-way would leave files half sent.
@@ -89,10 +102,7 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined) {
     setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
   };
 
-  const goTo = (next: number) => {
-    moved.current = true;
-    setStep(Math.max(0, Math.min(COUPLE_STEP_COUNT - 1, next)));
-  };
+  const goTo = (next: number) => stepHistory.push(Math.max(0, Math.min(COUPLE_STEP_COUNT - 1, next)));
 
   const stepValid = isStepValid(step, draft, today);
 
@@ -118,7 +128,7 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined) {
 
   const back = () => {
     if (!pendingEntries.flushAll()) return;
-    goTo(step - 1);
+    stepHistory.back();
   };
 
   const submit = async () => {
@@ -145,10 +155,11 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined) {
       },
     };
     const outcome = profileId ? await saveCoupleEdits(profileId, draft, coupleSavePorts, events) : await createCouple(draft, coupleSavePorts, events);
+    if (outcome.ok) deviceDraft.clear();
     setSave(outcome.ok ? { phase: 'done', couple: outcome.couple } : { phase: 'idle', error: outcome.error });
   };
 
-  return { draft, step, errors, save, today, headingRef, formRef, stepValid, pendingEntries, update, updatePerson, left, next, back, submit };
+  return { draft, step, errors, save, today, headingRef, formRef, stepValid, pendingEntries, update, updatePerson, left, next, back, submit, deviceDraft };
 }
 
 export type CoupleWizardState = ReturnType<typeof useCoupleWizard>;

@@ -1,0 +1,108 @@
+import type { DraftCodec } from './useDraft';
+import type { FamilyDraft, FamilyValues, MemberState } from './family-state';
+import type { IndividualMedia } from './individual-submit';
+import { localId, newPhoto, newVideo, savedPhoto, savedVideo, type Photo, type Video } from './media-state';
+import type { BasicInfo } from '../../lib/memorial/memorial-validation';
+
+/**
+ * How the memorial wizards' state becomes a draft's JSON and back (docs/features/drafts.md). A chosen file is
+ * named by its id in IndexedDB; its `uploadedUrl`, once the API has it, goes along, so a reload never sends it
+ * again. A file the device could not keep but that was already sent comes back as the sent photo or video; one
+ * neither kept nor sent is left out.
+ */
+
+type DraftPhoto = { kind: 'saved'; url: string } | { kind: 'new'; file: string; uploadedUrl?: string };
+type DraftVideo =
+  | { kind: 'saved'; url: string; thumbnailUrl: string | null }
+  | { kind: 'new'; file: string; duration: number; uploadedUrl?: string; thumbnailUrl?: string | null };
+
+type FileRef = (file: File) => string;
+
+function encodePhoto(photo: Photo | null, ref: FileRef): DraftPhoto | null {
+  if (!photo) return null;
+  if (photo.kind === 'saved') return { kind: 'saved', url: photo.url };
+  return { kind: 'new', file: ref(photo.file), ...(photo.uploadedUrl ? { uploadedUrl: photo.uploadedUrl } : {}) };
+}
+
+function encodeVideo(video: Video | null, ref: FileRef): DraftVideo | null {
+  if (!video) return null;
+  if (video.kind === 'saved') return { kind: 'saved', url: video.url, thumbnailUrl: video.thumbnailUrl };
+  return {
+    kind: 'new',
+    file: ref(video.file),
+    duration: video.duration,
+    ...(video.uploadedUrl ? { uploadedUrl: video.uploadedUrl } : {}),
+    ...(video.thumbnailUrl !== undefined ? { thumbnailUrl: video.thumbnailUrl } : {}),
+  };
+}
+
+function decodePhoto(photo: DraftPhoto | null, files: Map<string, File>): Photo | null {
+  if (!photo) return null;
+  if (photo.kind === 'saved') return savedPhoto(photo.url);
+  const file = files.get(photo.file);
+  if (!file) return photo.uploadedUrl ? savedPhoto(photo.uploadedUrl) : null;
+  return { ...newPhoto(file), ...(photo.uploadedUrl ? { uploadedUrl: photo.uploadedUrl } : {}) };
+}
+
+function decodeVideo(video: DraftVideo | null, files: Map<string, File>): Video | null {
+  if (!video) return null;
+  if (video.kind === 'saved') return savedVideo(video.url, video.thumbnailUrl);
+  const file = files.get(video.file);
+  if (!file) return video.uploadedUrl ? savedVideo(video.uploadedUrl, video.thumbnailUrl ?? null) : null;
+  return {
+    ...newVideo(file, video.duration),
+    ...(video.uploadedUrl ? { uploadedUrl: video.uploadedUrl } : {}),
+    ...(video.thumbnailUrl !== undefined ? { thumbnailUrl: video.thumbnailUrl } : {}),
+  };
+}
+
+const present = <T>(value: T | null): value is T => value !== null;
+
+export type IndividualState = { values: BasicInfo; media: IndividualMedia };
+type IndividualData = { values: BasicInfo; media: { photo: DraftPhoto | null; gallery: DraftPhoto[]; video: DraftVideo | null } };
+
+export const individualCodec: DraftCodec<IndividualState, IndividualData> = {
+  encode: ({ values, media }, ref) => ({
+    values,
+    media: {
+      photo: encodePhoto(media.photo, ref),
+      gallery: media.gallery.map((photo) => encodePhoto(photo, ref)).filter(present),
+      video: encodeVideo(media.video, ref),
+    },
+  }),
+  decode: ({ values, media }, files) => ({
+    values,
+    media: {
+      photo: decodePhoto(media.photo, files),
+      gallery: media.gallery.map((photo) => decodePhoto(photo, files)).filter(present),
+      video: decodeVideo(media.video, files),
+    },
+  }),
+};
+
+type MemberData = Omit<MemberState, 'id' | 'photo' | 'video'> & { photo: DraftPhoto | null; video: DraftVideo | null };
+type FamilyData = { values: FamilyValues; members: MemberData[]; gallery: DraftPhoto[]; video: DraftVideo | null };
+
+export const familyCodec: DraftCodec<FamilyDraft, FamilyData> = {
+  encode: ({ values, members, gallery, video }, ref) => ({
+    values,
+    members: members.map(({ id: _id, photo, video: memberVideo, ...member }) => ({
+      ...member,
+      photo: encodePhoto(photo, ref),
+      video: encodeVideo(memberVideo, ref),
+    })),
+    gallery: gallery.map((photo) => encodePhoto(photo, ref)).filter(present),
+    video: encodeVideo(video, ref),
+  }),
+  decode: ({ values, members, gallery, video }, files) => ({
+    values,
+    members: members.map(({ photo, video: memberVideo, ...member }) => ({
+      ...member,
+      id: localId('miembro'),
+      photo: decodePhoto(photo, files),
+      video: decodeVideo(memberVideo, files),
+    })),
+    gallery: gallery.map((photo) => decodePhoto(photo, files)).filter(present),
+    video: decodeVideo(video, files),
+  }),
+};
