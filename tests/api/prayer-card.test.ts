@@ -127,7 +127,7 @@ describe('GET /api/profiles/:id/prayer-card', () => {
 });
 
 describe('GET /api/family-profiles/:id/prayer-card', () => {
-  it("gives the family's owner its card with the first member's photo, the members' years and the prayer in the plural, and hides it from anyone else", async () => {
+  it("gives the family's owner the card of the member who died last (photo, name, dates, the prayer for one person), and hides it from anyone else", async () => {
     const owner = await createUserWithSession(t.db);
     const stranger = await createUserWithSession(t.db);
     const photoUrl = await uploadPhoto(t.app, owner.token, t.env);
@@ -142,11 +142,11 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${family!.slug}-wallet.pdf"`);
     const { pages, images, last } = await pdfOf(response);
     expect(images).toBe(1);
-    expect(textIn(pages[0]!, 'SemiBold')).toBe('Familia Ruiz');
-    const dates = textIn(pages[0]!, 'EBGaramond-Regular');
-    expect(dates).toContain('Jorge Ruiz (1940–2015)');
-    expect(dates).toContain('Rosa Ruiz (1945–2020)');
-    expect(textIn(last, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.family);
+    // Issue 31: one member's card, not the family's first member's; `member_id` chooses (family-order-and-card.test.ts).
+    expect(textIn(pages[0]!, 'SemiBold')).toBe('Rosa Ruiz');
+    // The wallet's narrow column puts each date on its own line.
+    expect(textIn(pages[0]!, 'EBGaramond-Regular')).toBe('1 de enero de 1945 1 de enero de 2020');
+    expect(textIn(last, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.individual);
 
     const hidden = await get(`${path}?size=wallet`, stranger.token);
     expect(hidden.status).toBe(404);

@@ -22,7 +22,7 @@ import { cardRequest, prayerCardResponse } from './prayer-card-response';
 import { withShortUrl, withShortUrls } from './short-urls';
 import { familyExportSource } from '../services/memorial-export';
 import { memorialExportResponse } from './memorial-export-response';
-import { familyIdParams, familyMemberParams, slugParams } from '../schemas/params';
+import { familyCardQuery, familyIdParams, familyMemberParams, slugParams } from '../schemas/params';
 
 /**
  * Family memorials and their members (product §2.7). Everything but the public read is the owner's; an
@@ -66,10 +66,11 @@ export const familyProfilesApi = new Hono<AppEnv>()
     const format = qrFormat(c);
     return qrResponse(c, format, await familyQrTarget(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
-  // The printable prayer card ('recordatorio'), wallet or A6, like a person's.
-  .get('/:id/prayer-card', validate('param', familyIdParams), async (c) => {
+  // The printable prayer card ('recordatorio'), wallet or A6, like a person's: one member's (`member_id`).
+  .get('/:id/prayer-card', validate('param', familyIdParams), validate('query', familyCardQuery), async (c) => {
     const request = cardRequest(c);
-    return prayerCardResponse(c, request, await familyCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id));
+    const source = await familyCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('query').member_id);
+    return prayerCardResponse(c, request, source);
   })
   // 'Descargar memorial': the family's zip to keep (issue 16).
   .get('/:id/export', validate('param', familyIdParams), async (c) => memorialExportResponse(c, await familyExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));

@@ -70,7 +70,6 @@ export async function prayerCardResponse(c: Context<AppEnv>, request: CardReques
     name: memorial.name,
     birthDate: memorial.birthDate,
     deathDate: memorial.deathDate,
-    members: memorial.members,
     text: request.text,
     photo: await cardPhoto(c.get('db'), c.env.MEDIA as R2Bucket | undefined, memorial.photoUrl),
     qrUrl: qrShortUrl(origin, memorial.shortCode),

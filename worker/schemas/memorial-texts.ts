@@ -28,6 +28,7 @@ export const MEMORIAL_MESSAGES = {
   notFound: 'Memorial no encontrado',
   familyNotFound: 'Memorial familiar no encontrado',
   memberNotFound: 'Miembro no encontrado',
+  memberOrderInvalid: 'El orden de los miembros no es válido: cada miembro necesita una posición distinta, de la primera a la última.',
   noPaidOrder: 'Necesitas al menos una orden pagada para crear memoriales.',
   limitReached: (total: number, used: number) =>
     `Has alcanzado el límite de memoriales (${total}). Tienes ${used} memoriales activos.`,

@@ -113,7 +113,17 @@ const familyCore = {
   gallery_images: z.array(mediaUrl),
 };
 
-const memberList = z.array(familyMemberSchema, { error: M.membersCount }).min(1, M.membersCount).max(3, M.membersCount);
+/**
+ * A member as the whole family's list carries it: with its place, `display_order`, optional (without it the
+ * list's own order is the order). When sent, the service checks the places are 0…n-1, each once.
+ */
+const orderedMemberSchema = z.preprocess(
+  foldAliases(SHARED_ALIASES),
+  memberFields.extend({ display_order: z.number({ error: M.memberOrderInvalid }).int(M.memberOrderInvalid).min(0, M.memberOrderInvalid).optional() }),
+);
+export type OrderedMemberInput = FamilyMemberInput & { display_order?: number };
+
+const memberList = z.array(orderedMemberSchema, { error: M.membersCount }).min(1, M.membersCount).max(3, M.membersCount);
 
 const familyFields = z.object({
   ...familyCore,
@@ -127,8 +137,9 @@ export type FamilyMemorialInput = z.infer<typeof familyFields>;
 
 /**
  * Update: the same rules, every field optional, so a script may send one field. `members`, when sent, is the
- * whole new list in order: an entry with the `id` of a saved member edits it, one without adds a member, and a
- * saved member left out is removed (the wizard saves everything this way, in one atomic write).
+ * whole new list in order (or with each entry's `display_order`, 0…n-1): an entry with the `id` of a saved
+ * member edits it, one without adds a member, and a saved member left out is removed (the wizard saves
+ * everything this way, in one atomic write).
  */
 const familyUpdateFields = z.object({ ...familyCore, members: memberList }).partial();
 export const familyMemorialUpdateSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyUpdateFields);

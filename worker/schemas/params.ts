@@ -20,6 +20,7 @@ export const PARAM_MESSAGES = {
   memorial: 'ID de memorial no válido',
   family: 'ID de memorial familiar no válido',
   familyMember: 'ID de familiar no válido',
+  cardMember: 'ID de miembro no válido',
   memory: 'ID de recuerdo no válido',
   subscriber: 'ID de suscriptor no válido',
   user: 'ID de usuario no válido',
@@ -43,6 +44,9 @@ export const familyMemberParams = z.object({
   id: idRule(PARAM_MESSAGES.family),
   memberId: idRule(PARAM_MESSAGES.familyMember),
 });
+
+/** A family's prayer card: `?member_id=` names whose card it is (else the member who died last). */
+export const familyCardQuery = z.object({ member_id: idRule(PARAM_MESSAGES.cardMember).optional() });
 
 export const coupleIdParams = idParams(PARAM_MESSAGES.couple);
 export const orderIdParams = idParams(PARAM_MESSAGES.order);

@@ -80,6 +80,14 @@ export const CARD_MESSAGES = {
   ownTextEmpty: 'Tus palabras no tienen letras que se puedan imprimir. Escríbelas de nuevo.',
 } as const;
 
+/**
+ * Whose card a family's is when nobody chose: the member with the latest death date (the novena nearest), the
+ * first shown of those who share it. The dialog preselects the same member the API defaults to.
+ */
+export function lastToDie<T extends { deathDate: string }>(members: readonly T[]): T | undefined {
+  return members.reduce<T | undefined>((latest, member) => (!latest || member.deathDate > latest.deathDate ? member : latest), undefined);
+}
+
 /** The whole text always fits or is refused: never cut. Said in the size the owner chose. */
 export function textDoesNotFitMessage(size: CardSize): string {
   const label = CARD_SIZE_OPTIONS.find((option) => option.id === size)?.label ?? size;

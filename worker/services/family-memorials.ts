@@ -8,6 +8,7 @@ import {
   type FamilyMemberInput,
   type FamilyMemorialInput,
   type FamilyMemorialUpdate,
+  type OrderedMemberInput,
 } from '../schemas/memorials';
 import { isUniqueViolation } from './db-errors';
 import { memorialChanged, type Live } from '../realtime/live';
@@ -193,12 +194,13 @@ async function freeFamilySlug(db: Db, name: string): Promise<string> {
 export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, input: FamilyMemorialInput): Promise<FamilyMemorialDto> {
   const { db } = deps;
   const userId = actor.id;
-  input.members.forEach(assertMemberDates);
-  assertGallerySize(input.gallery_images.length, input.members.length);
+  const members = orderedMembers(input.members);
+  members.forEach(assertMemberDates);
+  assertGallerySize(input.gallery_images.length, members.length);
   await deps.media.assertOwned(userId, [
     ...input.gallery_images,
     ...(input.memorial_video_url ? [input.memorial_video_url] : []),
-    ...input.members.flatMap(memberMedia),
+    ...members.flatMap(memberMedia),
   ]);
 
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -221,7 +223,7 @@ export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
           galleryImages: input.gallery_images,
           isPublished: true,
         }),
-        db.insert(familyMembers).values(input.members.map((member, index) => memberValues(id, member, index))),
+        db.insert(familyMembers).values(members.map((member, index) => memberValues(id, member, index))),
       ]);
       await memorialChanged(deps.live, userId);
       const created = await familyDto(db, await getOwnFamilyRow(db, userId, id));
@@ -258,6 +260,19 @@ const memberInput = (row: MemberRow): FamilyMemberInput => ({
 });
 
 /**
+ * The members in the order they are to be shown. Without `display_order` the list's own order is the order;
+ * with it, every entry must carry one and the places must be 0…n-1, each once (a 400 otherwise), and the list is
+ * put in that order. A member's photo and video travel with its entry, so they move with it.
+ */
+export function orderedMembers<T extends OrderedMemberInput>(members: readonly T[]): T[] {
+  const placed = members.filter((member) => member.display_order !== undefined);
+  if (placed.length === 0) return [...members];
+  const places = placed.map((member) => member.display_order!).sort((a, b) => a - b);
+  if (placed.length !== members.length || places.some((place, index) => place !== index)) throw badRequest(M.memberOrderInvalid);
+  return [...members].sort((a, b) => a.display_order! - b.display_order!);
+}
+
+/**
  * Checks the members an edit asks for against the saved ones: each `id` must be one of this family's
  * members (once), and a member without an id is a new one.
  */
@@ -281,8 +296,9 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
   const { db } = deps;
   const current = await manageableFamily(deps, actor, id);
   const saved = await membersOf(db, [id]);
-  if (input.members) assertPlannedMembers(saved, input.members);
-  const members = input.members ?? saved.map(memberInput);
+  const wanted = input.members && orderedMembers(input.members);
+  if (wanted) assertPlannedMembers(saved, wanted);
+  const members = wanted ?? saved.map(memberInput);
   const next = {
     familyName: input.family_name ?? current.familyName,
     description: input.description ?? current.description,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { familyMembers } from '../../db/schema';
 import { notFound } from '../errors';
 import { COUPLE_MESSAGES } from '../schemas/couple-texts';
+import { lastToDie } from '../schemas/prayer-card-texts';
 import { MEMORIAL_MESSAGES as M } from '../schemas/memorial-texts';
 import { getCoupleRow } from './couple-memorials';
 import { manageableFamily } from './family-memorials';
@@ -24,14 +25,13 @@ export async function memorialQrTarget(deps: { db: Db }, actor: UserRow, id: str
 
 /** What a prayer card shows besides the QR code, with the same access rule as the QR code. */
 export type MemorialCardSource = QrTarget & {
+  /** Whom the card's texts speak of: one person (a person's card, and a family's, which is one member's). */
   kind: 'individual' | 'family';
   templateId: string;
   name: string;
   /** Null where the memorial hides the date. */
   birthDate: string | null;
   deathDate: string | null;
-  /** A family's members with their dates, which the card prints in place of one life's dates. */
-  members: { name: string; birthDate: string; deathDate: string }[] | null;
   photoUrl: string | null;
 };
 
@@ -44,7 +44,6 @@ export async function memorialCardSource(deps: { db: Db }, actor: UserRow, id: s
     name: row.profileName,
     birthDate: row.showBirthDate ? row.birthDate : null,
     deathDate: row.showDeathDate ? row.deathDate : null,
-    members: null,
     photoUrl: row.profileImageUrl,
   };
 }
@@ -54,26 +53,29 @@ export async function familyQrTarget(deps: { db: Db }, actor: UserRow, id: strin
 }
 
 /**
- * A family's card: its name, the first member's photo, and each member with their years the way a shared
- * headstone reads ('Jorge (1940–2015) · Rosa (1945–2020)').
+ * A family's card is one member's, as a person's card is theirs: the card for mamá's novena shows mamá's
+ * portrait, name and dates, and its texts speak of one person. `memberId` names the member (one of this family's,
+ * else 404 'Miembro no encontrado', whatever family it belongs to); without it, the member who died last (of two on
+ * the same day, the one shown first), whose novena is the likeliest one near.
  */
-export async function familyCardSource(deps: { db: Db }, actor: UserRow, id: string): Promise<MemorialCardSource> {
+export async function familyCardSource(deps: { db: Db }, actor: UserRow, id: string, memberId?: string): Promise<MemorialCardSource> {
   const row = await manageableFamily(deps, actor, id);
   const found = target(row, M.familyNotFound);
   const members = await deps.db
-    .select({ name: familyMembers.name, birthDate: familyMembers.birthDate, deathDate: familyMembers.deathDate, photo: familyMembers.profileImageUrl })
+    .select({ id: familyMembers.id, name: familyMembers.name, birthDate: familyMembers.birthDate, deathDate: familyMembers.deathDate, photo: familyMembers.profileImageUrl })
     .from(familyMembers)
     .where(eq(familyMembers.familyProfileId, id))
     .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
+  const member = memberId === undefined ? lastToDie(members) : members.find((candidate) => candidate.id === memberId);
+  if (!member) throw notFound(M.memberNotFound);
   return {
     ...found,
-    kind: 'family',
+    kind: 'individual',
     templateId: row.templateId,
-    name: row.familyName,
-    birthDate: null,
-    deathDate: null,
-    members: members.map(({ name, birthDate, deathDate }) => ({ name, birthDate, deathDate })),
-    photoUrl: members[0]?.photo ?? null,
+    name: member.name,
+    birthDate: member.birthDate,
+    deathDate: member.deathDate,
+    photoUrl: member.photo,
   };
 }
 

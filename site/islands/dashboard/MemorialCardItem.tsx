@@ -78,7 +78,11 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
       {card.published && <ShareRow url={shareUrl(origin, card.kind, card.slug)} name={card.name} kind={card.kind} ready={ready} />}
       {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
       <QrDownloadLinks apiPath={apiHref(routes.qr.$url({ param }))} name={card.name} />
-      <PrayerCardLinks apiPath={apiHref(routes['prayer-card'].$url({ param }))} name={card.name} kind={card.kind} />
+      <PrayerCardLinks
+        apiPath={apiHref(individual ? api.profiles[':id']['prayer-card'].$url({ param }) : api.familyProfiles[':id']['prayer-card'].$url({ param, query: {} }))}
+        name={card.name}
+        members={card.members}
+      />
       <MemorialExportLink apiPath={apiHref(routes.export.$url({ param }))} name={card.name} />
     </li>
   );

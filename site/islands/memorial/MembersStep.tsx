@@ -1,8 +1,11 @@
+import { useCallback, useState } from 'react';
 import { LIMITS, RELATIONSHIP_OPTIONS, relationshipLabel } from '../../lib/memorial/memorial-options';
+import { moveItem } from '../../lib/memorial/reorder';
 import type { FieldErrors, MemberField } from '../../lib/memorial/memorial-validation';
 import { LifeDates, SelectInput, TextInput } from './fields';
 import { emptyMember, memberTitle, type MemberState } from './family-state';
 import { release } from './media-state';
+import { MemberOrderButtons, type MoveDirection } from './MemberOrderButtons';
 import { PhotoPicker } from './PhotoPicker';
 import { VideoPicker } from './VideoPicker';
 
@@ -19,6 +22,21 @@ const RELATIONSHIPS = RELATIONSHIP_OPTIONS.map((value) => ({ value, label: relat
 export function MembersStep({ members, errors, onChange, today }: Props) {
   const update = (index: number, patch: Partial<MemberState>) =>
     onChange(members.map((member, i) => (i === index ? { ...member, ...patch } : member)));
+
+  // The member just moved and the button to hand the focus back to; what a screen reader hears about it.
+  const [moved, setMoved] = useState<{ id: string; direction: MoveDirection } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focused = useCallback(() => setMoved(null), []);
+
+  /** Moves a member one place, with its photo and video: the order the family's page will show. */
+  function move(index: number, direction: MoveDirection) {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const member = members[index];
+    if (!member || to < 0 || to >= members.length) return;
+    onChange(moveItem(members, index, to));
+    setMoved({ id: member.id, direction });
+    setAnnouncement(`${memberTitle(member, index)} ahora es el miembro ${to + 1} de ${members.length}`);
+  }
 
   function remove(index: number) {
     const member = members[index];
@@ -51,6 +69,16 @@ export function MembersStep({ members, errors, onChange, today }: Props) {
               >
                 Quitar <span className="visually-hidden">a {title}</span>
               </button>
+            )}
+            {members.length > 1 && (
+              <MemberOrderButtons
+                title={title}
+                index={index}
+                count={members.length}
+                onMove={(direction) => move(index, direction)}
+                focus={moved?.id === member.id ? moved.direction : null}
+                onFocused={focused}
+              />
             )}
             <div className="mem-member__grid">
               <PhotoPicker
@@ -91,6 +119,9 @@ export function MembersStep({ members, errors, onChange, today }: Props) {
           </fieldset>
         );
       })}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {members.length < LIMITS.familyMembers && (
         <button
           type="button"

@@ -111,8 +111,10 @@ export function familyPayload({ values, members, gallery, video }: FamilyDraft):
     favorite_music: music || null,
     gallery_images: gallery.map(mediaUrl).filter((url): url is string => Boolean(url)),
     memorial_video_url: (video && mediaUrl(video)) ?? null,
-    members: members.map((member) => ({
+    // Each member with its place, so the order shown is the order saved (the server checks it is 0…n-1).
+    members: members.map((member, index) => ({
       ...(member.serverId ? { id: member.serverId } : {}),
+      display_order: index,
       name: member.name.trim(),
       birth_date: member.birthDate,
       death_date: member.deathDate,

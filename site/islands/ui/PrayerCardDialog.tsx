@@ -13,16 +13,17 @@ import {
 import {
   CARD_SIZE_OPTIONS,
   CARD_TEXT_PRESETS,
-  type CardKind,
   type CardSize,
   DEFAULT_CARD_TEXT,
+  lastToDie,
   OWN_TEXT_LABEL,
   OWN_TEXT_MAX,
 } from '../../../worker/schemas/prayer-card-texts';
+import type { CardMember } from '../../lib/dashboard/dashboard-memorials';
 import { Modal } from './Modal';
 import './prayer-card.css';
 
-type Props = { apiPath: string; name: string; kind: CardKind; size: CardSize; onClose: () => void };
+type Props = { apiPath: string; name: string; members?: CardMember[]; size: CardSize; onClose: () => void };
 
 /** Own words are asked for once the typing pauses, not at every key. */
 const TYPING_PAUSE_MS = 450;
@@ -76,8 +77,12 @@ function useCardPreview(request: string | null): Preview {
  * print, and the download of exactly what is shown. The download waits until the preview shows the current
  * choice, so nobody prints a card they have not seen.
  */
-export function PrayerCardDialog({ apiPath, name, kind, size, onClose }: Props) {
+export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Props) {
   const id = useId();
+  // A family's card is one member's: the one who died last unless the owner picks another.
+  const [memberId, setMemberId] = useState<string | null>(() => (members?.length ? (lastToDie(members)?.id ?? null) : null));
+  const member = members?.find((candidate) => candidate.id === memberId);
+  const whose = member?.name ?? name;
   const [draft, setDraft] = useState<CardDraft>({ size, text: DEFAULT_CARD_TEXT, own: '' });
   const [settledOwn, setSettledOwn] = useState('');
   useEffect(() => {
@@ -89,8 +94,8 @@ export function PrayerCardDialog({ apiPath, name, kind, size, onClose }: Props) 
 
   const current = draftOptions(draft);
   const asked = draftOptions({ ...draft, own: settledOwn });
-  const preview = useCardPreview(asked.ok ? previewUrl(apiPath, asked.options) : null);
-  const downloadable = current.ok && !preview.loading && preview.shown === previewUrl(apiPath, current.options);
+  const preview = useCardPreview(asked.ok ? previewUrl(apiPath, asked.options, memberId) : null);
+  const downloadable = current.ok && !preview.loading && preview.shown === previewUrl(apiPath, current.options, memberId);
   const error = current.ok ? preview.error : current.error;
   const set = (change: Partial<CardDraft>) => setDraft((before) => ({ ...before, ...change }));
   const textLabel = writingOwn ? OWN_TEXT_LABEL.toLowerCase() : (CARD_TEXT_PRESETS.find((preset) => preset.id === draft.text)?.label ?? '');
@@ -100,6 +105,18 @@ export function PrayerCardDialog({ apiPath, name, kind, size, onClose }: Props) 
       <p className="card-dialog__intro">{T.intro}</p>
       <div className="card-dialog">
         <div className="card-dialog__choices">
+          {members && members.length > 1 && (
+            <fieldset className="card-dialog__group">
+              <legend>{T.member}</legend>
+              {members.map((candidate) => (
+                <label key={candidate.id} className="card-choice">
+                  <input type="radio" name={`${id}-member`} value={candidate.id} checked={memberId === candidate.id} onChange={() => setMemberId(candidate.id)} />
+                  <span className="card-choice__label">{candidate.name}</span>
+                </label>
+              ))}
+              <p className="card-dialog__hint">{T.memberHint}</p>
+            </fieldset>
+          )}
           <fieldset className="card-dialog__group">
             <legend>{T.size}</legend>
             {CARD_SIZE_OPTIONS.map((option) => (
@@ -116,7 +133,7 @@ export function PrayerCardDialog({ apiPath, name, kind, size, onClose }: Props) 
               <label key={preset.id} className="card-choice">
                 <input type="radio" name={`${id}-text`} value={preset.id} checked={draft.text === preset.id} onChange={() => set({ text: preset.id })} />
                 <span className="card-choice__label">{preset.label}</span>
-                <span className="card-choice__hint">{excerpt(preset.text[kind])}</span>
+                <span className="card-choice__hint">{excerpt(preset.text.individual)}</span>
               </label>
             ))}
             <label className="card-choice">
@@ -160,7 +177,7 @@ export function PrayerCardDialog({ apiPath, name, kind, size, onClose }: Props) 
               <img
                 className={`card-dialog__card${preview.loading || error ? ' card-dialog__card--stale' : ''}`}
                 src={preview.src}
-                alt={`Recordatorio ${sizeLabel(draft.size)} de ${name}, con ${textLabel}`}
+                alt={`Recordatorio ${sizeLabel(draft.size)} de ${whose}, con ${textLabel}`}
               />
             )}
             {preview.loading && (
@@ -179,7 +196,7 @@ export function PrayerCardDialog({ apiPath, name, kind, size, onClose }: Props) 
       </div>
       <div className="card-dialog__actions">
         {downloadable && current.ok ? (
-          <a className="button button--primary" href={downloadUrl(apiPath, current.options)} download>
+          <a className="button button--primary" href={downloadUrl(apiPath, current.options, memberId)} download>
             {T.download}
           </a>
         ) : (

@@ -1,18 +1,20 @@
 import { useState, type MouseEvent } from 'react';
 import { CARD_DIALOG_TEXTS as T } from '../../lib/dashboard/prayer-card';
-import { CARD_SIZE_OPTIONS, type CardKind, type CardSize } from '../../../worker/schemas/prayer-card-texts';
+import { CARD_SIZE_OPTIONS, type CardSize } from '../../../worker/schemas/prayer-card-texts';
+import type { CardMember } from '../../lib/dashboard/dashboard-memorials';
 import { PrayerCardDialog } from './PrayerCardDialog';
 import { useHydrated } from './useHydrated';
 import './qr-links.css';
 
-type Props = { apiPath: string; name: string; kind: CardKind };
+/** `members`: a family's, whose card the owner chooses (without JavaScript: the member who died last). */
+type Props = { apiPath: string; name: string; members?: CardMember[] };
 
 /**
  * "Descargar recordatorio: Billetera A6". Before any JavaScript they are plain download links (the card with
  * the prayer for the dead); once the island runs, each opens the dialog at its size, where the owner chooses
  * the text and sees the card before downloading it. A click with a modifier key still just downloads.
  */
-export function PrayerCardLinks({ apiPath, name, kind }: Props) {
+export function PrayerCardLinks({ apiPath, name, members }: Props) {
   const [open, setOpen] = useState<CardSize | null>(null);
   const hydrated = useHydrated();
   const choose = (size: CardSize) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -33,7 +35,7 @@ export function PrayerCardLinks({ apiPath, name, kind }: Props) {
           </a>
         ))}
       </p>
-      {open && <PrayerCardDialog apiPath={apiPath} name={name} kind={kind} size={open} onClose={() => setOpen(null)} />}
+      {open && <PrayerCardDialog apiPath={apiPath} name={name} members={members} size={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

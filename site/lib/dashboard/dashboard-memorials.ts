@@ -27,7 +27,12 @@ export type MemorialCard = {
   plaque: PlaqueCard | null;
   /** Its next remembrance dates, candles and reminder subscribers; absent when they could not be read. */
   remembrance?: CardRemembrance;
+  /** A family's members, in their order, for the prayer card's 'whose card' choice; absent for a person. */
+  members?: CardMember[];
 };
+
+/** A member as the prayer card's choice names it. */
+export type CardMember = { id: string; name: string; deathDate: string };
 
 /** Non-breaking spaces: a narrow card wraps between the two dates, never inside one. */
 const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
@@ -70,6 +75,7 @@ export function familyCard(family: Family, photo: (url: string) => string = (url
     published: family.is_published,
     visits: family.visit_count,
     plaque: null,
+    members: family.family_members.map((member) => ({ id: member.id, name: member.name, deathDate: member.death_date })),
   };
 }
 

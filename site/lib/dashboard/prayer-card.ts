@@ -19,6 +19,8 @@ export const CARD_DIALOG_TEXTS = {
   linkHint: 'Elige el texto y mira cómo queda antes de descargarlo',
   title: 'Recordatorio',
   intro: 'Elige el tamaño y el texto: la vista previa muestra el recordatorio tal como se imprimirá.',
+  member: '¿De quién es el recordatorio?',
+  memberHint: 'Lleva su foto, su nombre y sus fechas.',
   size: 'Tamaño',
   text: 'Texto',
   ownLabel: 'Tus palabras',
@@ -45,8 +47,12 @@ export function draftOptions(draft: CardDraft): { ok: true; options: CardOptions
   return { ok: true, options: { size: draft.size, text: { own } } };
 }
 
-export const downloadUrl = (apiPath: string, options: CardOptions) => `${apiPath}?${cardQuery(options)}`;
-export const previewUrl = (apiPath: string, options: CardOptions) => `${apiPath}?${cardQuery(options)}&format=svg`;
+/** A family's card names its member (`member_id`); a person's needs nothing more. */
+const memberQuery = (memberId: string | null | undefined) => (memberId ? `&member_id=${encodeURIComponent(memberId)}` : '');
+
+export const downloadUrl = (apiPath: string, options: CardOptions, memberId?: string | null) => `${apiPath}?${cardQuery(options)}${memberQuery(memberId)}`;
+export const previewUrl = (apiPath: string, options: CardOptions, memberId?: string | null) =>
+  `${apiPath}?${cardQuery(options)}${memberQuery(memberId)}&format=svg`;
 
 /** '12 de 300 caracteres'. */
 export const ownCounter = (text: string) => `${ownTextLength(text)} de ${OWN_TEXT_MAX} caracteres`;
