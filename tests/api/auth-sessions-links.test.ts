@@ -106,8 +106,8 @@ describe('forgot and reset password', () => {
     expect((await call(app, '/api/auth/login', jsonPost({ email, password: 'nueva-clave' }))).status).toBe(200);
 
     const reused = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: 'otra-clave' }));
-    expect(reused.status).toBe(400);
-    expect(reused.body.error).toBe(M.resetLinkInvalid);
+    expect(reused.status).toBe(410);
+    expect(reused.body.error).toBe(M.resetLinkUsed);
   });
 
   it('refuses an expired link and a short password', async () => {
@@ -120,8 +120,8 @@ describe('forgot and reset password', () => {
 
     await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
     const expired = await call<Envelope>(app, '/api/auth/reset-password', jsonPost({ token, password: 'nueva-clave' }));
-    expect(expired.status).toBe(400);
-    expect(expired.body.error).toBe(M.resetLinkInvalid);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error).toBe(M.resetLinkExpired);
   });
 
   it('answers an unknown address like a known one, sending nothing', async () => {
