@@ -126,7 +126,7 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
       </button>
     );
     return (
-      <StatusView tone="info" as="h1" title={errorTitle(state.message)} actions={signIn}>
+      <StatusView tone="success" as="h1" title={errorTitle(state.message)} actions={signIn}>
         <p className="status__message">{state.message}</p>
       </StatusView>
     );
