@@ -159,7 +159,7 @@ function ResendVerification({ signedIn }: { signedIn: boolean }) {
   }
   return (
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
-      <p>Te enviamos un enlace nuevo{signedIn ? ' al correo de tu cuenta' : ': escribe el correo con el que te registraste'}.</p>
+      <p>{signedIn ? '¿Necesitas otro enlace? Te lo enviamos al correo de tu cuenta.' : '¿Necesitas otro enlace? Escribe el correo con el que te registraste.'}</p>
       <FormAlert message={form.serverError} />
       {!signedIn && <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />}
       <SubmitButton submitting={form.submitting} label="Reenviar el correo" busyLabel="Enviando…" />
