@@ -44,10 +44,15 @@ export async function completeMfaSignIn(mfaToken: string, code: string): Promise
 }
 
 /** `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. */
-export async function register(name: string, email: string, password: string, privacyConsent: boolean): Promise<ActionResult<{ message: string }>> {
+export async function register(
+  names: { first_name: string; last_name: string },
+  email: string,
+  password: string,
+  privacyConsent: boolean,
+): Promise<ActionResult<{ message: string }>> {
   // The API refuses a sign-up without the authorisation, in these same words.
   if (!privacyConsent) return { ok: false, error: PRIVACY_MESSAGES.registro };
-  const body = { name: name.trim(), email: email.trim(), password, privacy_consent: privacyConsent };
+  const body = { first_name: names.first_name.trim(), last_name: names.last_name.trim(), email: email.trim(), password, privacy_consent: privacyConsent };
   const result = await requestData(api.auth.register.$post({ json: body }));
   return result.ok ? { ok: true, data: { message: result.data.message } } : { ok: false, error: result.error };
 }
@@ -60,6 +65,15 @@ export async function requestPasswordReset(email: string): Promise<ActionResult<
 /** The one-time-token pages: each exchanges its token for a session (and the session cookie). */
 export function verifyEmail(token: string): Promise<ActionResult<SignInStep>> {
   return startSession(api.auth['verify-email'].$post({ json: { token } }));
+}
+
+/**
+ * 'Reenviar el correo' on the verification page: signed in, to the account's own address (`email` ignored);
+ * otherwise to the typed one, with the same answer whatever the address.
+ */
+export async function resendVerification(email?: string): Promise<ActionResult<{ message: string; already_verified: boolean }>> {
+  const json = email === undefined ? {} : { email: email.trim() };
+  return toResult(await requestData(api.auth['verify-email'].resend.$post({ json })));
 }
 
 export function resetPassword(token: string, password: string): Promise<ActionResult<SignInStep>> {

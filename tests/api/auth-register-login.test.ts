@@ -45,7 +45,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ email: 'a@b.co', password: '123456' }, M.nameRequired],
+    // No name at all is told once the other fields pass (a body-level rule: `name`, or `first_name` and `last_name`).
+    [{ email: 'a@b.co', password: 'clave-segura', privacy_consent: true }, M.nameRequired],
     [{ name: '   ', email: 'a@b.co', password: '123456' }, M.nameRequired],
     [{ name: 'Ana', email: '', password: '123456' }, M.emailRequired],
     [{ name: 'Ana', email: 'ana-at-example', password: '123456' }, M.emailInvalid],
@@ -111,8 +112,8 @@ describe('POST /api/auth/verify-email', () => {
     expect(first.headers.get('set-cookie')).toMatch(/session=[a-z0-9]+;.*HttpOnly/i);
 
     const again = await verifyEmail(token);
-    expect(again.status).toBe(400);
-    expect(again.body.error).toBe(M.verifyFailed);
+    expect(again.status).toBe(410);
+    expect(again.body.error).toBe(M.verifyLinkUsedVerified);
   });
 
   it('refuses a missing token and an expired one', async () => {
@@ -125,8 +126,8 @@ describe('POST /api/auth/verify-email', () => {
     const { token } = await latestMailToken(t.db, email);
     await t.db.update(authTokens).set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where(eq(authTokens.tokenHash, hashToken(token)));
     const expired = await verifyEmail(token);
-    expect(expired.status).toBe(400);
-    expect(expired.body.error).toBe(M.verifyFailed);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error).toBe(M.verifyLinkExpired);
   });
 });
 

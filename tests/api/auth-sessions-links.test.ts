@@ -102,8 +102,8 @@ describe('forgot and reset password', () => {
     expect((await login(email, 'nueva-clave')).status).toBe(200);
 
     const reused = await resetPassword(token, 'otra-clave');
-    expect(reused.status).toBe(400);
-    expect(reused.body.error).toBe(M.resetLinkInvalid);
+    expect(reused.status).toBe(410);
+    expect(reused.body.error).toBe(M.resetLinkUsed);
   });
 
   it('refuses an expired link and a short password', async () => {
@@ -116,8 +116,8 @@ describe('forgot and reset password', () => {
 
     await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
     const expired = await resetPassword(token, 'nueva-clave');
-    expect(expired.status).toBe(400);
-    expect(expired.body.error).toBe(M.resetLinkInvalid);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error).toBe(M.resetLinkExpired);
   });
 
   it('answers an unknown address like a known one, sending nothing', async () => {

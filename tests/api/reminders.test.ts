@@ -5,7 +5,7 @@ import { privacyConsents, reminderSubscriptions } from '../../db/schema';
 import { listOutbox, type OutboxEntry } from '../../worker/mail/outbox';
 import { runCleanup } from '../../worker/services/cleanup';
 import type { MailMessage } from '../../worker/mail/types';
-import { mailboxOf, maskEmail, requestReminders } from '../../worker/services/reminders';
+import { mailboxOf, maskEmail, reminderLinkState, requestReminders } from '../../worker/services/reminders';
 import { recordingDb } from '../helpers/recording-db';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
@@ -62,15 +62,44 @@ describe('POST /api/reminders (double opt-in)', () => {
 
     const confirmed = await confirm(tokenOf(link));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}` });
+    expect(confirmed.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}`, already_confirmed: false });
     const [after] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
     expect(after!.confirmedAt).not.toBeNull();
-    expect(after!.confirmTokenHash).toBeNull();
 
-    // Single use.
+    // Single use: opened again it confirms nothing new, and says the subscription is confirmed (issue 31).
     const twice = await confirm(tokenOf(link));
-    expect(twice.status).toBe(400);
-    expect(twice.body.error).toBe('El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.');
+    expect(twice.status).toBe(200);
+    expect(twice.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}`, already_confirmed: true });
+    const [again] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
+    expect(again!.confirmedAt).toBe(after!.confirmedAt);
+  });
+
+  it('tells a confirmed link, a pending one and a dead one apart without writing (the page reads it before its button)', async () => {
+    const { memorial } = await published();
+    const email = uniqueEmail('visita');
+    await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
+    const token = tokenOf(confirmLinkIn((await listOutbox(db, email))[0]));
+    expect(await reminderLinkState(db, token)).toEqual({ state: 'pending' });
+    // Reading it twice confirmed nothing.
+    const [pending] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email));
+    expect(pending!.confirmedAt).toBeNull();
+
+    await confirm(token);
+    expect(await reminderLinkState(db, token)).toEqual({
+      state: 'confirmed',
+      confirmed: { memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}`, already_confirmed: true },
+    });
+    expect(await reminderLinkState(db, 'x'.repeat(40))).toEqual({ state: 'invalid' });
+
+    // An expired pending link is dead both ways.
+    const late = uniqueEmail('tarde');
+    await subscribe({ email: late, memorial_profile_id: memorial.id, privacy_consent: true });
+    const lateToken = tokenOf(confirmLinkIn((await listOutbox(db, late))[0]));
+    await db.update(reminderSubscriptions).set({ confirmExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(reminderSubscriptions.email, late));
+    expect(await reminderLinkState(db, lateToken)).toEqual({ state: 'invalid' });
+    const refused = await confirm(lateToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.');
   });
 
   it('answers the same 202 for an address already subscribed, and sends it nothing new', async () => {
@@ -175,7 +204,7 @@ describe('POST /api/reminders does the same work whatever the address', () => {
     };
     expect([await consentsOf(fresh), await consentsOf(pending), await consentsOf(confirmed)]).toEqual([1, 2, 1]);
     const [stillConfirmed] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, confirmed));
-    expect(stillConfirmed).toMatchObject({ confirmTokenHash: null, confirmedAt: expect.any(String) });
+    expect(stillConfirmed).toMatchObject({ confirmTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/), confirmedAt: expect.any(String) });
   });
 
   it('answers without waiting for the mail provider', async () => {

@@ -88,11 +88,13 @@ describe('accounts and sessions in a real browser', () => {
 
     // Blank submit: docs/product's messages, and nothing sent.
     await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
-    await dialog(page).getByText('El nombre es requerido').waitFor();
+    await dialog(page).getByText('Los nombres son requeridos').waitFor();
+    expect(await dialog(page).getByText('Los apellidos son requeridos').count()).toBe(1);
     expect(await dialog(page).getByText('El email es requerido').count()).toBe(1);
     expect(await dialog(page).getByText('La contraseña es requerida').count()).toBe(1);
 
-    await dialog(page).getByLabel('Nombre completo').fill('Ana Prueba');
+    await dialog(page).getByLabel('Nombres').fill('Ana');
+    await dialog(page).getByLabel('Apellidos').fill('Prueba');
     await dialog(page).getByLabel('Email').fill(email);
     const passwordField = dialog(page).getByLabel('Contraseña', { exact: true });
     expect(await passwordField.getAttribute('placeholder')).toBe('Mínimo 6 caracteres');
@@ -176,13 +178,11 @@ describe('accounts and sessions in a real browser', () => {
     expect(await sessionEmail(page)).toBe(email);
     await page.waitForURL(`${baseURL}/dashboard`);
 
-    // The same link a second time: a clear dead end with a way back.
+    // The same link a second time: said at once, before any typing, with a way back (issue 31).
     await page.goto(link);
-    await page.getByLabel('Nueva contraseña').fill('otra-clave');
-    await page.getByLabel('Confirmar contraseña').fill('otra-clave');
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await page.getByRole('heading', { name: 'Enlace Inválido' }).waitFor();
-    await page.getByText('El enlace de restablecimiento ha expirado o es inválido').waitFor();
+    await page.getByRole('heading', { name: 'Este enlace ya se usó' }).waitFor();
+    await page.getByText('Este enlace para restablecer la contraseña ya se usó').waitFor();
+    expect(await page.getByLabel('Nueva contraseña').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
 
     // The new password works, the old one no longer does.
@@ -207,7 +207,7 @@ describe('accounts and sessions in a real browser', () => {
     const page = await browser.newPage(PHONE);
     await page.goto(`${baseURL}/verify-email`);
     await page.getByText('Tokens de verificación no encontrados').waitFor();
-    expect(await page.getByText('El enlace ya fue usado.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Reenviar el correo' }).count()).toBe(1);
 
     await page.goto(`${baseURL}/reset-password`);
     expect(page.url()).toBe(`${baseURL}/`);

@@ -68,7 +68,8 @@ describe('the authorisation to process personal data', () => {
     await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Crear Cuenta' }).waitFor();
-    await dialog.getByLabel('Nombre completo').fill('Rosa Elvira Cárdenas');
+    await dialog.getByLabel('Nombres').fill('Rosa Elvira');
+    await dialog.getByLabel('Apellidos').fill('Cárdenas');
     await dialog.getByLabel('Email').fill(uniqueEmail('consentimiento'));
     await dialog.getByLabel('Contraseña', { exact: true }).fill('girasoles-de-mayo');
     await dialog.getByLabel('Confirmar contraseña').fill('girasoles-de-mayo');

@@ -196,7 +196,8 @@ describe('the storefront in a real browser', () => {
     await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
     await addButton(page, 'Memorial Individual').click();
     await dialog(page).getByRole('heading', { name: 'Crear Cuenta' }).waitFor();
-    await dialog(page).getByLabel('Nombre completo').fill('Rosa Elvira Cárdenas');
+    await dialog(page).getByLabel('Nombres').fill('Rosa Elvira');
+    await dialog(page).getByLabel('Apellidos').fill('Cárdenas');
     await dialog(page).getByLabel('Email').fill(email);
     await dialog(page).getByLabel('Contraseña', { exact: true }).fill(password);
     await dialog(page).getByLabel('Confirmar contraseña').fill(password);

@@ -22,8 +22,8 @@ describe('the user form', () => {
   it('asks for names and a valid e-mail, and never for a password', () => {
     expect(validateUserForm(fields())).toEqual({});
     expect(validateUserForm(fields({ first_name: ' ', last_name: '', email: 'x' }))).toEqual({
-      first_name: 'El nombre es requerido',
-      last_name: 'El apellido es requerido',
+      first_name: 'Los nombres son requeridos',
+      last_name: 'Los apellidos son requeridos',
       email: 'Email inválido',
     });
   });

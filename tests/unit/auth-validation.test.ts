@@ -40,16 +40,21 @@ describe('the auth forms run the API schemas', () => {
   });
 
   it('register maps each issue to its field and adds the confirmation', () => {
-    expect(validateRegister({ name: '  ', email: 'x', password: '123', confirmPassword: '' })).toEqual({
-      name: A.nameRequired,
+    expect(validateRegister({ first_name: '  ', last_name: '', email: 'x', password: '123', confirmPassword: '' })).toEqual({
+      first_name: A.givenNamesRequired,
+      last_name: A.surnamesRequired,
       email: A.emailInvalid,
       password: A.passwordShort,
       confirmPassword: MESSAGES.passwordsDiffer,
     });
-    expect(validateRegister({ name: 'Ana\nMaría', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' }).name).toBe(
-      'El nombre no puede contener saltos de línea ni caracteres de control',
+    const names = { first_name: 'Luz Dary', last_name: 'Pérez Gómez' };
+    expect(validateRegister({ ...names, first_name: 'Luz\nDary', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' }).first_name).toBe(
+      'Los nombres no pueden contener saltos de línea ni caracteres de control',
     );
-    expect(validateRegister({ name: 'Ana', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' })).toEqual({});
+    expect(validateRegister({ ...names, last_name: 'P'.repeat(101), email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' }).last_name).toBe(
+      'Los apellidos pueden tener máximo 100 caracteres',
+    );
+    expect(validateRegister({ ...names, email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' })).toEqual({});
   });
 
   it('forgot-password only needs a valid e-mail', () => {
@@ -89,7 +94,7 @@ describe('common passwords in the forms', () => {
     const { validateRegister, validateNewPassword, validateLogin } = await import('../../site/lib/auth/auth-validation');
     await preloadCommonPasswords();
     const message = 'Esta contraseña es muy común. Elige otra.';
-    expect(validateRegister({ name: 'Ana', email: 'ana@correo.co', password: 'Password1', confirmPassword: 'Password1' }).password).toBe(message);
+    expect(validateRegister({ first_name: 'Ana', last_name: 'Ríos', email: 'ana@correo.co', password: 'Password1', confirmPassword: 'Password1' }).password).toBe(message);
     expect(validateNewPassword({ password: 'qwerty123', confirmPassword: 'qwerty123' }).password).toBe(message);
     expect(validateNewPassword({ password: 'Nogal-Rojo-1987', confirmPassword: 'Nogal-Rojo-1987' })).toEqual({});
     // Signing in with an old common password is still possible; the rule is for choosing one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../../site/lib/api';
-import { isReadableResetToken, RESET_TEXTS, resetFailure } from '../../site/lib/auth/reset-password-messages';
+import { deadLinkTitle, isReadableResetToken, RESET_TEXTS, resetFailure } from '../../site/lib/auth/reset-password-messages';
 import { AUTH_MESSAGES } from '../../worker/schemas/auth';
 import { generateToken } from '../../worker/services/tokens';
 
@@ -17,6 +17,14 @@ describe('the reset-password page’s failure texts', () => {
   it('sends a link the server no longer knows to the “Enlace Inválido” screen', () => {
     expect(RESET_TEXTS.linkInvalid).toBe(AUTH_MESSAGES.resetLinkInvalid);
     expect(resetFailure(AUTH_MESSAGES.resetLinkInvalid)).toEqual({ screen: 'invalid-link', message: AUTH_MESSAGES.resetLinkInvalid });
+    expect(deadLinkTitle(AUTH_MESSAGES.resetLinkInvalid)).toBe('Enlace Inválido');
+  });
+
+  it('names a used and an expired link as such (issue 31), on their own screen', () => {
+    expect(resetFailure(AUTH_MESSAGES.resetLinkUsed)).toEqual({ screen: 'invalid-link', message: AUTH_MESSAGES.resetLinkUsed });
+    expect(resetFailure(AUTH_MESSAGES.resetLinkExpired)).toEqual({ screen: 'invalid-link', message: AUTH_MESSAGES.resetLinkExpired });
+    expect(deadLinkTitle(AUTH_MESSAGES.resetLinkUsed)).toBe('Este enlace ya se usó');
+    expect(deadLinkTitle(AUTH_MESSAGES.resetLinkExpired)).toBe('Este enlace venció');
   });
 
   it('words a failure without the server’s reason, and a lost connection, as the spec does', () => {

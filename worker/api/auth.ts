@@ -13,6 +13,8 @@ import {
   magicLinkVerifySchema,
   refreshSchema,
   registerSchema,
+  resendVerificationSchema,
+  resetLinkCheckSchema,
   resetPasswordSchema,
   setPasswordSchema,
   verifyEmailSchema,
@@ -20,6 +22,7 @@ import {
 } from '../schemas/auth';
 import { confirmEmailChange, EMAIL_CHANGE_MESSAGES } from '../services/email-changes';
 import * as auth from '../services/auth';
+import { checkResetLink, resendVerification } from '../services/auth-links';
 import { invalidateSession } from '../services/sessions';
 import { toSessionUser } from '../services/users';
 
@@ -65,6 +68,12 @@ export const authApi = new Hono<AppEnv>()
     deleteCookie(c, signupProofCookie(c), { path: '/', secure: isHttps(c) });
     return withSession(c, session);
   })
+  // 'Reenviar el correo' (issue 31): to the signed-in account's address, or to a typed one with the same answer
+  // whatever the address. The session is read if there is one, never required.
+  .post('/verify-email/resend', validate('json', resendVerificationSchema), async (c) => {
+    const data = await resendVerification(requestDeps(c), c.get('auth')?.user ?? null, c.req.valid('json'));
+    return c.json({ success: true as const, data });
+  })
   .post('/login', validate('json', loginSchema), async (c) => withSession(c, await auth.login(requestDeps(c), c.req.valid('json'))))
   .post('/refresh', validate('json', refreshSchema), async (c) =>
     withSession(c, await auth.refresh(requestDeps(c), c.req.valid('json').refresh_token)),
@@ -85,6 +94,11 @@ export const authApi = new Hono<AppEnv>()
   .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
     await auth.forgotPassword(requestDeps(c), c.req.valid('json').email);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.resetSent } });
+  })
+  // Read-only: whether a reset link still works, so the page says it before anyone types (issue 31).
+  .post('/reset-password/check', validate('json', resetLinkCheckSchema), async (c) => {
+    noStore(c);
+    return c.json({ success: true as const, data: await checkResetLink(requestDeps(c), c.req.valid('json')) });
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) =>
     withSession(c, await auth.resetPassword(requestDeps(c), c.req.valid('json'))),

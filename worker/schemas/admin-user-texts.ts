@@ -5,8 +5,9 @@ import type { UserRole } from '../../db/schema/enums';
  * so the island does not pull zod in. The password and e-mail texts are the accounts' (schemas/auth.ts).
  */
 export const ADMIN_USER_MESSAGES = {
-  firstNameRequired: 'El nombre es requerido',
-  lastNameRequired: 'El apellido es requerido',
+  /** The same words as sign-up's (auth-texts.ts). */
+  firstNameRequired: 'Los nombres son requeridos',
+  lastNameRequired: 'Los apellidos son requeridos',
   roleInvalid: 'Rol no válido',
   notFound: 'Usuario no encontrado',
   forbidden: 'No tienes permisos para realizar esta acción',

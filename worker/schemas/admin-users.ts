@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from './admin-user-texts';
-import { emailField } from './auth-rules';
+// 'Nombres' and 'Apellidos' as sign-up asks for them (issue 31): all the given names, usually two surnames.
+import { emailField, givenNamesField, surnamesField } from './auth-rules';
 import { MFA_MESSAGES } from './mfa-texts';
-import { oneLine } from './one-line';
 
 export { ADMIN_USER_MESSAGES, ROLE_LABELS } from './admin-user-texts';
 
 const M = ADMIN_USER_MESSAGES;
 
-const nameField = (message: string, field: string) => z.string({ error: message }).trim().min(1, message).max(100, message).pipe(oneLine(field));
 const roleField = z.enum(USER_ROLES, { error: M.roleInvalid });
 
 /**
@@ -24,8 +23,8 @@ const noPassword = z.undefined({ error: M.passwordNotByAdmin }).optional();
  */
 export const adminCreateUserSchema = z.object({
   email: emailField,
-  first_name: nameField(M.firstNameRequired, 'El nombre'),
-  last_name: nameField(M.lastNameRequired, 'El apellido'),
+  first_name: givenNamesField,
+  last_name: surnamesField,
   role: roleField.default('user'),
   password: noPassword,
 });
@@ -38,8 +37,8 @@ export type AdminCreateUserInput = z.infer<typeof adminCreateUserSchema>;
  */
 export const adminUpdateUserSchema = z.object({
   email: emailField.optional(),
-  first_name: nameField(M.firstNameRequired, 'El nombre').optional(),
-  last_name: nameField(M.lastNameRequired, 'El apellido').optional(),
+  first_name: givenNamesField.optional(),
+  last_name: surnamesField.optional(),
   role: roleField.optional(),
   password: noPassword,
   is_active: z.boolean({ error: 'Estado no válido' }).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from './auth-texts';
+import { isOneLine } from './control-characters';
 import { oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
 
@@ -31,14 +32,43 @@ export const newPasswordFieldWith = (isCommon: CommonPasswordCheck) =>
 
 export const nameField = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameRequired).pipe(oneLine('El nombre'));
 
+/** A one-line field named in the plural ('Nombres', 'Apellidos'): required, at most 100, no control character. */
+const pluralNamesField = (required: string, tooLong: string, oneLineMessage: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, tooLong).pipe(z.string().refine(isOneLine, oneLineMessage));
+
+/** 'Nombres' (all the given names: "Luz Dary") and 'Apellidos' (usually two: "Pérez Gómez"). */
+export const givenNamesField = pluralNamesField(M.givenNamesRequired, M.givenNamesTooLong, M.givenNamesOneLine);
+export const surnamesField = pluralNamesField(M.surnamesRequired, M.surnamesTooLong, M.surnamesOneLine);
+
+/**
+ * A person's name as a form sends it (`first_name` and `last_name`, both required) or as older clients do (one
+ * `name`, split by the server: services/users.ts splitName). When both come, the two fields win.
+ */
+export const personNamesShape = {
+  name: nameField.optional(),
+  first_name: givenNamesField.optional(),
+  last_name: surnamesField.optional(),
+};
+
+export function requirePersonNames(value: { name?: string | undefined; first_name?: string | undefined; last_name?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (value.first_name === undefined && value.last_name === undefined) {
+    if (value.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: M.nameRequired });
+    return;
+  }
+  if (value.first_name === undefined) ctx.addIssue({ code: 'custom', path: ['first_name'], message: M.givenNamesRequired });
+  if (value.last_name === undefined) ctx.addIssue({ code: 'custom', path: ['last_name'], message: M.surnamesRequired });
+}
+
 export const registerSchemaWith = (isCommon: CommonPasswordCheck) =>
-  z.object({
-    name: nameField,
-    email: emailField,
-    password: newPasswordFieldWith(isCommon),
-    // Ley 1581: the account exists only with the person's authorisation, stored with the policy version.
-    privacy_consent: privacyConsentField('registro'),
-  });
+  z
+    .object({
+      ...personNamesShape,
+      email: emailField,
+      password: newPasswordFieldWith(isCommon),
+      // Ley 1581: the account exists only with the person's authorisation, stored with the policy version.
+      privacy_consent: privacyConsentField('registro'),
+    })
+    .superRefine(requirePersonNames);
 
 export const loginSchema = z.object({
   email: emailField,

@@ -9,6 +9,13 @@ export const COMMON_PASSWORD_MESSAGE = 'Esta contraseña es muy común. Elige ot
 /** product §1.5 and §8: the texts the auth dialog and the API share. */
 export const AUTH_MESSAGES = {
   nameRequired: 'El nombre es requerido',
+  /** Issue 31: 'Nombres' and 'Apellidos' apart, so "Luz Dary Pérez Gómez" is greeted "Hola, Luz Dary". */
+  givenNamesRequired: 'Los nombres son requeridos',
+  givenNamesTooLong: 'Los nombres pueden tener máximo 100 caracteres',
+  givenNamesOneLine: 'Los nombres no pueden contener saltos de línea ni caracteres de control',
+  surnamesRequired: 'Los apellidos son requeridos',
+  surnamesTooLong: 'Los apellidos pueden tener máximo 100 caracteres',
+  surnamesOneLine: 'Los apellidos no pueden contener saltos de línea ni caracteres de control',
   emailRequired: 'El email es requerido',
   emailInvalid: 'Email inválido',
   passwordRequired: 'La contraseña es requerida',
@@ -24,6 +31,17 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Demasiados intentos. Intenta nuevamente en unos minutos',
   tooManyEmails: 'Demasiados emails enviados. Intenta nuevamente en unos minutos',
   resetLinkInvalid: 'El enlace de restablecimiento ha expirado o es inválido',
+  /** Issue 31: a link says what happened to it, before anyone types (the page checks it on load). */
+  resetLinkUsed: 'Este enlace para restablecer la contraseña ya se usó: cada enlace sirve una sola vez. Solicita uno nuevo.',
+  resetLinkExpired: 'Este enlace para restablecer la contraseña venció: dura 1 hora. Solicita uno nuevo.',
+  verifyLinkUsed: 'Este enlace de verificación ya se usó: cada enlace sirve una sola vez. Si aún no puedes entrar, te enviamos otro.',
+  verifyLinkUsedVerified: 'Este enlace ya se usó y tu correo ya está verificado. Inicia sesión para continuar.',
+  verifyLinkExpired: 'Este enlace de verificación venció: dura 7 días. Te enviamos otro si lo pides.',
+  verifyLinkInvalid: 'Este enlace de verificación no es válido: quizá se cortó al copiarlo. Ábrelo de nuevo desde el correo o pide otro.',
+  /** The same answer whatever the address: it tells nobody whether an account exists or is verified. */
+  verifyResent: 'Si hay una cuenta por verificar con ese correo, te enviamos un nuevo enlace. Revisa también la carpeta de spam.',
+  verifyResentToAccount: 'Te enviamos un nuevo enlace de verificación a tu correo. Revisa también la carpeta de spam.',
+  alreadyVerified: 'Tu correo ya está verificado.',
   verifyTokenMissing: 'Tokens de verificación no encontrados',
   verifyFailed: 'Error al verificar el email',
   magicLinkInvalid: 'El enlace de acceso ha expirado o es inválido',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
-import { newPasswordFieldWith, registerSchemaWith, setPasswordSchemaWith } from './auth-rules';
+import { emailField, newPasswordFieldWith, registerSchemaWith, setPasswordSchemaWith } from './auth-rules';
 import { AUTH_MESSAGES as M } from './auth-texts';
 
 /** The API's auth schemas: ./auth-rules.ts's, with the common-password list's check. */
@@ -17,4 +17,7 @@ export const verifyEmailSchema = z.object({ token: tokenField(M.verifyTokenMissi
 export const magicLinkVerifySchema = z.object({ token: tokenField(M.magicLinkInvalid) });
 export const refreshSchema = z.object({ refresh_token: tokenField(M.sessionExpired) });
 export const resetPasswordSchema = z.object({ token: tokenField(M.resetLinkInvalid), password: newPasswordField });
+/** Issue 31: the reset page asks whether its link still works before anyone types; 'Reenviar el correo'. */
+export const resetLinkCheckSchema = z.object({ token: tokenField(M.resetLinkInvalid) });
+export const resendVerificationSchema = z.object({ email: emailField.optional() });
 export const setPasswordSchema = setPasswordSchemaWith(isCommonPassword);

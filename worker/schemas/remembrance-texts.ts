@@ -16,6 +16,10 @@ export const REMEMBRANCE_MESSAGES = {
   tooManyReminderRequests: 'Recibimos varias solicitudes seguidas. Espera un momento e intenta de nuevo.',
   tokenInvalid: 'El enlace no es válido',
   confirmLinkInvalid: 'El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.',
+  /** The confirmation link opened again after it confirmed (issue 31). */
+  alreadyConfirmedTitle: 'Suscripción confirmada',
+  alreadyConfirmed: (memorialName: string) =>
+    `Tu suscripción ya está confirmada: recibirás por correo las fechas para recordar a ${memorialName}. Cada correo trae un enlace para dejar de recibirlos.`,
   subscriberNotFound: 'Suscriptor no encontrado',
   dateInvalid: 'Fecha inválida (usa AAAA-MM-DD)',
 } as const;

@@ -7,6 +7,7 @@ import type { Live } from '../realtime/live';
 import { magicLinkMessage, resetPasswordMessage, verifyEmailMessage } from '../mail/templates';
 import { AUTH_MESSAGES as M } from '../schemas/auth';
 import { limitLogin, limitMail, limitRegister, loginEmailKey } from './auth-limits';
+import { resetLinkRefusal, verifyLinkRefusal } from './auth-links';
 import { consumeAuthToken, issueAuthToken, signupProof, spendUserTokens } from './auth-tokens';
 import { isUniqueViolation } from './db-errors';
 import { consentInsert, deleteConsentsOf } from './privacy-consents';
@@ -19,8 +20,9 @@ import { createSession, invalidateUserSessions, rotateSession, type SessionMeta 
 import {
   findUserByEmail,
   findUserById,
+  fullName,
   normalizeEmail,
-  splitName,
+  personNames,
   toSessionUser,
   type SessionUser,
   type UserRow,
@@ -108,16 +110,19 @@ async function deliver(mailer: Mailer, message: MailMessage, failure: string): P
   }
 }
 
-export type Registered = { user: { id: string; email: string; name: string }; signupProof: string };
+export type Registered = { user: { id: string; email: string; name: string; first_name: string; last_name: string }; signupProof: string };
 
-export async function register(deps: AuthDeps, input: { name: string; email: string; password: string }): Promise<Registered> {
+export async function register(
+  deps: AuthDeps,
+  input: { name?: string | undefined; first_name?: string | undefined; last_name?: string | undefined; email: string; password: string },
+): Promise<Registered> {
   const email = normalizeEmail(input.email);
   // Read before anything is written: a misconfigured origin must not leave an account behind.
   const origin = deps.appUrl;
   await limitRegister(deps.db, deps.client.ipAddress);
   if (await findUserByEmail(deps.db, email)) throw conflict(M.emailTaken);
 
-  const { firstName, lastName } = splitName(input.name);
+  const { firstName, lastName } = personNames(input);
   const id = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
@@ -144,7 +149,7 @@ export async function register(deps: AuthDeps, input: { name: string; email: str
     throw error;
   }
   await deps.live.admins('users');
-  return { user: { id: user.id, email: user.email, name: input.name.trim() }, signupProof: signupProof(token) };
+  return { user: { id: user.id, email: user.email, name: fullName(user), first_name: user.firstName, last_name: user.lastName }, signupProof: signupProof(token) };
 }
 
 /**
@@ -169,7 +174,8 @@ async function claimAddress(db: Db, user: UserRow, { keepPassword }: { keepPassw
 /** `proof` is the signup cookie of the browser that opened the link, if any. */
 export async function verifyEmail(deps: AuthDeps, token: string, proof?: string): Promise<SignIn> {
   const userId = await consumeAuthToken(deps.db, token, 'verify_email');
-  if (!userId) throw badRequest(M.verifyFailed);
+  // Used, expired or never issued: each said in plain words (410 or 400, services/auth-links.ts).
+  if (!userId) throw await verifyLinkRefusal(deps.db, token);
   let user = await requireActiveUser(deps.db, userId);
   if (!user.emailVerified) user = await claimAddress(deps.db, user, { keepPassword: proof === signupProof(token) });
   return startSession(deps, user);
@@ -230,7 +236,7 @@ export async function sendPasswordResetLink(
 
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<SignIn> {
   const userId = await consumeAuthToken(deps.db, input.token, 'reset_password');
-  if (!userId) throw badRequest(M.resetLinkInvalid);
+  if (!userId) throw await resetLinkRefusal(deps.db, input.token);
   const user = await requireActiveUser(deps.db, userId);
 
   // The link reached the mailbox, so the address is proven too; the new password replaces any other.

@@ -118,25 +118,66 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
   else await mail;
 }
 
-export type ConfirmedReminder = { memorial_name: string; page_path: string };
+/** `already_confirmed`: the link had confirmed the subscription before (opened again, it says so instead of failing). */
+export type ConfirmedReminder = { memorial_name: string; page_path: string; already_confirmed: boolean };
 
-/** Opens the confirmation link: one guarded UPDATE spends it (once, before it expires). 400 for any other link. */
+async function confirmedAnswer(db: Db, row: typeof reminderSubscriptions.$inferSelect, alreadyConfirmed: boolean): Promise<ConfirmedReminder> {
+  const memorial = await findRemembranceMemorial(db, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }), 'public');
+  return { memorial_name: memorial?.name ?? '', page_path: memorial ? pagePathOf(memorial) : '/', already_confirmed: alreadyConfirmed };
+}
+
+/**
+ * Opens the confirmation link: one guarded UPDATE confirms (once, before it expires). The hash stays on the
+ * confirmed row, so the same link opened again finds it and answers that the subscription is already confirmed
+ * (200, nothing written); a re-subscription never touches a confirmed row, so the hash cannot be reused for another.
+ * 400 for any other link (unknown, expired, replaced by a newer one, or of a subscriber who left).
+ */
 export async function confirmReminders(db: Db, token: string, now: number = Date.now()): Promise<ConfirmedReminder> {
   const nowIso = new Date(now).toISOString();
+  const tokenHash = hashToken(token);
   const [row] = await db
     .update(reminderSubscriptions)
-    .set({ confirmedAt: nowIso, confirmTokenHash: null, confirmExpiresAt: null })
+    .set({ confirmedAt: nowIso, confirmExpiresAt: null })
     .where(
       and(
-        eq(reminderSubscriptions.confirmTokenHash, hashToken(token)),
+        eq(reminderSubscriptions.confirmTokenHash, tokenHash),
         isNull(reminderSubscriptions.confirmedAt),
         gt(reminderSubscriptions.confirmExpiresAt, nowIso),
       ),
     )
     .returning();
-  if (!row) throw badRequest(M.confirmLinkInvalid);
-  const memorial = await findRemembranceMemorial(db, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }), 'public');
-  return { memorial_name: memorial?.name ?? '', page_path: memorial ? pagePathOf(memorial) : '/' };
+  if (row) return confirmedAnswer(db, row, false);
+  const confirmed = await confirmedByLink(db, tokenHash);
+  if (confirmed) return confirmedAnswer(db, confirmed, true);
+  throw badRequest(M.confirmLinkInvalid);
+}
+
+const confirmedByLink = async (db: Db, tokenHash: string) =>
+  (
+    await db
+      .select()
+      .from(reminderSubscriptions)
+      .where(and(eq(reminderSubscriptions.confirmTokenHash, tokenHash), isNotNull(reminderSubscriptions.confirmedAt)))
+      .limit(1)
+  )[0];
+
+/**
+ * What a confirmation link is, read without writing (the page shows it before its button): waiting for the
+ * button, already confirmed (with the memorial), or no longer any use.
+ */
+export async function reminderLinkState(
+  db: Db,
+  token: string,
+  now: number = Date.now(),
+): Promise<{ state: 'pending' } | { state: 'confirmed'; confirmed: ConfirmedReminder } | { state: 'invalid' }> {
+  const [row] = await db
+    .select()
+    .from(reminderSubscriptions)
+    .where(eq(reminderSubscriptions.confirmTokenHash, hashToken(token)))
+    .limit(1);
+  if (row?.confirmedAt) return { state: 'confirmed', confirmed: await confirmedAnswer(db, row, true) };
+  if (row?.confirmExpiresAt && row.confirmExpiresAt > new Date(now).toISOString()) return { state: 'pending' };
+  return { state: 'invalid' };
 }
 
 /** Deletes subscriptions matched by `where`, their authorisations kept as anonymous proof (address blanked). */

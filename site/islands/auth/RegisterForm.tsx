@@ -15,9 +15,9 @@ export function RegisterForm({ onSwitch, onRegistered }: Props) {
   useEffect(() => void preloadCommonPasswords(), []);
   // Ley 1581: no account without the unticked box ticked; it counts as one more field of the form.
   const consent = usePrivacyConsent('registro');
-  const form = useForm({ name: '', email: '', password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
-  const submit = form.onSubmit(async ({ name, email, password }) => {
-    const result = await register(name, email, password, consent.checked);
+  const form = useForm({ first_name: '', last_name: '', email: '', password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
+  const submit = form.onSubmit(async ({ first_name, last_name, email, password }) => {
+    const result = await register({ first_name, last_name }, email, password, consent.checked);
     if (!result.ok) return result.error;
     onRegistered(email.trim());
     return null;
@@ -34,7 +34,9 @@ export function RegisterForm({ onSwitch, onRegistered }: Props) {
       noValidate
     >
       <FormAlert message={form.serverError} />
-      <Field label="Nombre completo" autoComplete="name" placeholder="Tu nombre y apellido" {...form.field('name')} />
+      {/* Apart, so "Luz Dary" is greeted by both names (issue 31). */}
+      <Field label="Nombres" autoComplete="given-name" placeholder="Ej.: Luz Dary" {...form.field('first_name')} />
+      <Field label="Apellidos" autoComplete="family-name" placeholder="Ej.: Pérez Gómez" {...form.field('last_name')} />
       <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
       <NewPasswordFields label="Contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
       <PrivacyConsent consent={consent} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadAuthRules, validateNewPassword } from '../../lib/auth/auth-validation';
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
-import { isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } from '../../lib/auth/reset-password-messages';
+import { deadLinkTitle, isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } from '../../lib/auth/reset-password-messages';
 import { scrubAddressBar } from '../../lib/auth/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { resetPassword } from '../../stores/sign-in';
@@ -15,15 +15,18 @@ import '../auth/auth.css';
 /**
  * product §1.2 /reset-password: the form, then a confirmation and /dashboard after 3 seconds (the API signs the
  * person in). A spent, expired or mangled link gets its own 'Enlace Inválido' screen instead of a form
- * error; a mangled one is known before asking anyone, so the person never types a password for nothing.
+ * error; a mangled one is known before asking anyone, and a used or expired one is told by the page (`problem`,
+ * read on the server without spending the link), so the person never types a password for nothing.
  */
 type State = { kind: 'form' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'invalid'; message: string };
 
-const initialState = (token: string): State =>
-  isReadableResetToken(token) ? { kind: 'form' } : { kind: 'invalid', message: RESET_TEXTS.linkUnreadable };
+const initialState = (token: string, problem?: string): State => {
+  if (!isReadableResetToken(token)) return { kind: 'invalid', message: RESET_TEXTS.linkUnreadable };
+  return problem ? { kind: 'invalid', message: problem } : { kind: 'form' };
+};
 
-export default function ResetPasswordPage({ token }: { token: string }) {
-  const [state, setState] = useState<State>(() => initialState(token));
+export default function ResetPasswordPage({ token, problem }: { token: string; problem?: string | undefined }) {
+  const [state, setState] = useState<State>(() => initialState(token, problem));
 
   // The token came in the query; the page already holds it, the address bar need not.
   useEffect(scrubAddressBar, []);
@@ -51,7 +54,7 @@ export default function ResetPasswordPage({ token }: { token: string }) {
       <StatusView
         tone="error"
         as="h1"
-        title="Enlace Inválido"
+        title={deadLinkTitle(state.message)}
         actions={
           <>
             <button type="button" className="button button--primary" onClick={() => openAuthDialog('forgot-password')}>

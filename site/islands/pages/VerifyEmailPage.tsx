@@ -1,24 +1,45 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { AUTH_MESSAGES } from '../../../worker/schemas/auth-texts';
+import { loadAuthRules, validateForgot } from '../../lib/auth/auth-validation';
 import { takeHashToken } from '../../lib/auth/url-token';
 import { CONTINUE_PAYMENT_HREF, CONTINUE_PAYMENT_TEXTS } from '../../lib/checkout/continue-payment';
+import { openAuthDialog } from '../../stores/auth-dialog';
 import { $cartItem } from '../../stores/cart';
-import { verifyEmail } from '../../stores/sign-in';
+import { resendVerification, verifyEmail } from '../../stores/sign-in';
+import { Field, FormAlert, SubmitButton } from '../auth/Field';
 import { StatusView } from '../auth/StatusView';
+import { useForm } from '../auth/useForm';
 import { MfaPageStep } from './MfaPageStep';
 import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
 
 /**
- * product §1.2 /verify-email: loading, then success or error, then / after 3 seconds either way. A person who
- * chose a package before signing up (it waits in the stored cart) is taken on to pay it instead: the
- * landing opens the payment (lib/checkout/continue-payment.ts).
+ * product §1.2 /verify-email: loading, then success (and / after 3 seconds; a person who chose a package before
+ * signing up is taken on to pay it: lib/checkout/continue-payment.ts). A link that cannot verify says in plain
+ * words what happened (used, expired, not valid: the API's own text) and stays on screen with 'Reenviar el
+ * correo' (issue 31). A person already signed in with a verified address simply goes on to the dashboard.
+ * `account` is the signed-in person as the server saw them (null for a visitor).
  */
-type State = { kind: 'loading' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'code'; mfaToken: string }
+  | { kind: 'success' }
+  | { kind: 'verified-already' }
+  | { kind: 'error'; message: string };
 
-const MISSING_TOKEN = 'Tokens de verificación no encontrados';
+type Account = { verified: boolean } | null;
 
-export default function VerifyEmailPage() {
+const MISSING_TOKEN = AUTH_MESSAGES.verifyTokenMissing;
+
+/** The heading says what happened, in the same plain words as the message under it. */
+function errorTitle(message: string): string {
+  if (message === AUTH_MESSAGES.verifyLinkUsed || message === AUTH_MESSAGES.verifyLinkUsedVerified) return 'Este enlace ya se usó';
+  if (message === AUTH_MESSAGES.verifyLinkExpired) return 'Este enlace venció';
+  return 'Este enlace no es válido';
+}
+
+export default function VerifyEmailPage({ account }: { account: Account }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const started = useRef(false);
   const cartItem = useStore($cartItem);
@@ -28,17 +49,19 @@ export default function VerifyEmailPage() {
     if (started.current) return;
     started.current = true;
     const token = takeHashToken();
+    const failed = (message: string) => setState(account?.verified ? { kind: 'verified-already' } : { kind: 'error', message });
     if (!token) {
-      setState({ kind: 'error', message: MISSING_TOKEN });
+      failed(MISSING_TOKEN);
       return;
     }
     void verifyEmail(token).then((result) => {
-      if (!result.ok) setState({ kind: 'error', message: result.error });
+      if (!result.ok) failed(result.error);
       else setState(result.data.kind === 'code' ? { kind: 'code', mfaToken: result.data.mfaToken } : { kind: 'success' });
     });
-  }, []);
+  }, [account]);
 
-  useRedirect(toPayment ? CONTINUE_PAYMENT_HREF : '/', state.kind !== 'loading' && state.kind !== 'code');
+  useRedirect(toPayment ? CONTINUE_PAYMENT_HREF : '/', state.kind === 'success');
+  useRedirect('/dashboard', state.kind === 'verified-already');
 
   if (state.kind === 'loading') {
     return <StatusView tone="loading" as="h1" title="Verificando tu email…" />;
@@ -50,6 +73,22 @@ export default function VerifyEmailPage() {
         lead={<p>Tu email ya está verificado. Tu cuenta tiene verificación en dos pasos: confirma que eres tú para entrar.</p>}
         onSignedIn={() => setState({ kind: 'success' })}
       />
+    );
+  }
+  if (state.kind === 'verified-already') {
+    return (
+      <StatusView
+        tone="success"
+        as="h1"
+        title={AUTH_MESSAGES.alreadyVerified}
+        actions={
+          <a className="button button--primary" href="/dashboard">
+            Ir a mi panel
+          </a>
+        }
+      >
+        <p className="status__note">Te llevaremos a tu panel en 3 segundos.</p>
+      </StatusView>
     );
   }
   const goHome = (
@@ -79,18 +118,51 @@ export default function VerifyEmailPage() {
       </StatusView>
     );
   }
+  // Already verified: nothing to resend, the way on is signing in.
+  if (state.message === AUTH_MESSAGES.verifyLinkUsedVerified) {
+    const signIn = (
+      <button type="button" className="button button--primary" onClick={() => openAuthDialog('login')}>
+        Iniciar sesión
+      </button>
+    );
+    return (
+      <StatusView tone="success" as="h1" title={errorTitle(state.message)} actions={signIn}>
+        <p className="status__message">{state.message}</p>
+      </StatusView>
+    );
+  }
   return (
-    <StatusView tone="error" as="h1" title="No pudimos verificar tu email" actions={goHome}>
+    <StatusView tone="error" as="h1" title={errorTitle(state.message)}>
       <p className="status__message">{state.message}</p>
-      <div className="status__causes">
-        <p>Puede deberse a que:</p>
-        <ul>
-          <li>El enlace expiró.</li>
-          <li>El enlace ya fue usado.</li>
-          <li>Hubo un error del servidor.</li>
-        </ul>
-      </div>
-      <p className="status__note">Te llevaremos al inicio en 3 segundos.</p>
+      <ResendVerification signedIn={account !== null} />
     </StatusView>
+  );
+}
+
+/** 'Reenviar el correo': one button when signed in (the account's address), else the address to send to. */
+function ResendVerification({ signedIn }: { signedIn: boolean }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({ email: '' }, (values) => (signedIn ? {} : validateForgot(values)), { rules: loadAuthRules });
+  const submit = form.onSubmit(async ({ email }) => {
+    const result = await resendVerification(signedIn ? undefined : email);
+    if (!result.ok) return result.error;
+    setSent(result.data.message);
+    return null;
+  });
+
+  if (sent) {
+    return (
+      <p className="status__note" role="status">
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+      <p>{signedIn ? '¿Necesitas otro enlace? Te lo enviamos al correo de tu cuenta.' : '¿Necesitas otro enlace? Escribe el correo con el que te registraste.'}</p>
+      <FormAlert message={form.serverError} />
+      {!signedIn && <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />}
+      <SubmitButton submitting={form.submitting} label="Reenviar el correo" busyLabel="Enviando…" />
+    </form>
   );
 }

@@ -50,7 +50,7 @@ export function loadAuthRules(): Promise<void> {
 /** Whether the schemas have arrived (a test, or a form deciding whether to wait). */
 export const authRulesLoaded = (): boolean => schemas !== null;
 
-const SAME = { email: 'email', password: 'password', name: 'name' } as const;
+const SAME = { email: 'email', password: 'password', name: 'name', first_name: 'first_name', last_name: 'last_name' } as const;
 
 /**
  * The register form only says the two differ (product §1.5, register); the reset and set-password forms first
@@ -66,7 +66,7 @@ export function validateConfirmation(
 }
 
 export type LoginFields = { email: string; password: string };
-export type RegisterFields = { name: string; email: string; password: string; confirmPassword: string };
+export type RegisterFields = { first_name: string; last_name: string; email: string; password: string; confirmPassword: string };
 export type ForgotFields = { email: string };
 export type NewPasswordFields = { password: string; confirmPassword: string };
 

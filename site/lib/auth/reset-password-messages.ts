@@ -3,6 +3,7 @@
  * choice is tested without a browser; the page shows the result.
  */
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../api';
+import { AUTH_MESSAGES } from '../../../worker/schemas/auth-texts';
 
 export const RESET_TEXTS = {
   /** The server no longer knows the link: spent, expired or never issued. */
@@ -30,8 +31,18 @@ export function isReadableResetToken(token: string): boolean {
 export type ResetFailure = { screen: 'invalid-link' | 'form'; message: string };
 
 /** `error` is the API client's text for the failure (lib/api.ts): the server's own message when it had one. */
+/** The server's words for a link that will never work again (used, expired, unknown). */
+const DEAD_LINK: readonly string[] = [RESET_TEXTS.linkInvalid, AUTH_MESSAGES.resetLinkUsed, AUTH_MESSAGES.resetLinkExpired];
+
+/** The invalid-link screen's title, as true as its message: used, expired, or not a link at all. */
+export function deadLinkTitle(message: string): string {
+  if (message === AUTH_MESSAGES.resetLinkUsed) return 'Este enlace ya se usó';
+  if (message === AUTH_MESSAGES.resetLinkExpired) return 'Este enlace venció';
+  return 'Enlace Inválido';
+}
+
 export function resetFailure(error: string): ResetFailure {
-  if (error === RESET_TEXTS.linkInvalid) return { screen: 'invalid-link', message: error };
+  if (DEAD_LINK.includes(error)) return { screen: 'invalid-link', message: error };
   if (error === NETWORK_ERROR) return { screen: 'form', message: RESET_TEXTS.unexpected };
   if (error === UNEXPECTED_ERROR) return { screen: 'form', message: RESET_TEXTS.updateFailed };
   return { screen: 'form', message: error };

@@ -114,12 +114,12 @@ function UserForm({ editing, actor, onDone }: FormProps) {
         </p>
       )}
       <div className="form-grid">
-        <FormRow label="Nombre" error={errors.first_name}>
+        <FormRow label="Nombres" error={errors.first_name}>
           {(control) => (
             <input {...control} className="field__input" value={fields.first_name} onChange={(e) => update({ first_name: e.target.value })} autoComplete="off" maxLength={100} />
           )}
         </FormRow>
-        <FormRow label="Apellido" error={errors.last_name}>
+        <FormRow label="Apellidos" error={errors.last_name}>
           {(control) => (
             <input {...control} className="field__input" value={fields.last_name} onChange={(e) => update({ last_name: e.target.value })} autoComplete="off" maxLength={100} />
           )}
