@@ -8,12 +8,12 @@ import { DAY } from '../../worker/services/time';
 import {
   bearer,
   createUserWithSession,
-  jsonPost,
   latestMailToken,
   registerAndVerify,
   uniqueClient,
   uniqueEmail,
 } from '../helpers/auth';
+import { createApiClients } from '../../site/lib/api-client';
 import { read, session, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
@@ -162,9 +162,13 @@ describe('session lifetime', () => {
 });
 
 describe('session cookie', () => {
+  /** The typed auth client at the site's https address (the test client's own origin is http). */
+  const overHttps = () =>
+    createApiClients('https://recuerdoseternos.co', (input, init) => Promise.resolve(t.app.request(input instanceof Request ? input : String(input), init))).auth;
+
   it('is __Host- prefixed and Secure on https, and only that name is read there', async () => {
     const { email, password } = await registerAndVerify(t.app, t.db);
-    const response = await t.app.request('https://recuerdoseternos.co/api/auth/login', jsonPost({ email, password }));
+    const response = await overHttps().login.$post({ json: { email, password } }, { headers: { 'cf-connecting-ip': uniqueClient() } });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('__Host-session='));
     expect(cookie).toMatch(/; Path=\/;/);
@@ -172,23 +176,23 @@ describe('session cookie', () => {
     expect(cookie).toMatch(/; HttpOnly/);
     const token = cookie!.split(';')[0]!.split('=')[1]!;
 
-    const withPrefix = await t.app.request('https://recuerdoseternos.co/api/auth/session', { headers: { cookie: `__Host-session=${token}` } });
+    const withPrefix = await overHttps().session.$get(undefined, { headers: { cookie: `__Host-session=${token}` } });
     expect(withPrefix.status).toBe(200);
     // A plain `session` cookie (which a sibling subdomain could plant) is ignored on https.
-    const planted = await t.app.request('https://recuerdoseternos.co/api/auth/session', { headers: { cookie: `session=${token}` } });
+    const planted = await overHttps().session.$get(undefined, { headers: { cookie: `session=${token}` } });
     expect(planted.status).toBe(401);
   });
 
   it('is plain `session` on http (a developer machine)', async () => {
     const { email, password } = await registerAndVerify(t.app, t.db);
-    const response = await t.app.request('http://localhost/api/auth/login', jsonPost({ email, password }));
+    const response = await as().login.$post({ json: { email, password } });
     expect(response.headers.getSetCookie().some((line) => line.startsWith('session='))).toBe(true);
   });
 });
 
 describe('cookie-authenticated writes', () => {
   const logoutWith = (headers: Record<string, string>) =>
-    t.app.request('http://localhost/api/auth/set-password', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"password":"x-clave-nueva"}' });
+    testClient(t.app, undefined, headers).auth['set-password'].$post({ json: { password: 'x-clave-nueva' } });
 
   it('are refused when they carry neither Origin nor Sec-Fetch-Site (fail closed)', async () => {
     const { token } = await createUserWithSession(t.db, { needsPasswordSetup: true });

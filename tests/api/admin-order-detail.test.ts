@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
-import type { AdminOrderDetail } from '../../worker/services/admin-order-detail';
-import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
+import { createUserWithSession } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
 import { placeOrder, useCatalogAndAdmin } from '../helpers/orders';
-import { call } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
+import { clientAs, read } from '../helpers/test-client';
 
 /** GET /api/admin/orders/{id}: what the back-office's order detail shows. */
 const t = useTestApp();
 // The administrator is named Ana Pérez, as the helper names everyone: the history says who decided by name.
 const shop = useCatalogAndAdmin(t);
 
-const patch = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PATCH' });
+/** The back-office's order routes as `token`'s user. */
+const orders = (token = shop.admin.token) => clientAs(t.app, token).adminOrders;
+const decide = (id: string, status: 'completed' | 'cancelled') => read(orders()[':id'].$patch({ param: { id }, json: { status } }));
 
 /** Camila reports it, Jorge paid it: the detail tells the account from the payer. */
 const PLACED_BY_CAMILA = { customer: { firstName: 'Camila', lastName: 'Torres' }, proof: { payer_name: 'Jorge Torres' } };
 
-const detail = (id: string, token = shop.admin.token) => call<Envelope<AdminOrderDetail>>(t.app, `/api/admin/orders/${id}`, { headers: bearer(token) });
+const detail = (id: string, token = shop.admin.token) => read(orders(token)[':id'].$get({ param: { id } }));
 
 describe('the order detail', () => {
   it('shows a pending order with its customer, package and transfer, and only its receipt in the history', async () => {
@@ -42,7 +43,7 @@ describe('the order detail', () => {
 
   it('says who accepted it and when, and the memorial and plaque it paid for', async () => {
     const { customer, id } = await placeOrder(t.app, t.db, shop.catalog.individual, PLACED_BY_CAMILA);
-    expect((await call(t.app, `/api/admin/orders/${id}`, patch({ status: 'completed' }, shop.admin.token))).status).toBe(200);
+    expect((await decide(id, 'completed')).status).toBe(200);
     const memorial = await insertMemorial(t.db, customer.user.id, { orderId: id, isPublished: true, profileName: 'Rosa Elvira Cárdenas' });
 
     const { body } = await detail(id);
@@ -60,7 +61,7 @@ describe('the order detail', () => {
 
   it('says who rejected it', async () => {
     const { id } = await placeOrder(t.app, t.db, shop.catalog.individual, PLACED_BY_CAMILA);
-    expect((await call(t.app, `/api/admin/orders/${id}`, patch({ status: 'cancelled' }, shop.admin.token))).status).toBe(200);
+    expect((await decide(id, 'cancelled')).status).toBe(200);
     const { body } = await detail(id);
     expect(body.data.history.map((event) => event.kind)).toEqual(['received', 'rejected']);
     expect(body.data.history[1]?.by).toBe('Ana Pérez');
@@ -71,15 +72,15 @@ describe('the order detail', () => {
     const input = {
       user_id: customer.user.id,
       package_id: shop.catalog.individual.id,
-      payment_method: 'nequi',
+      payment_method: 'nequi' as const,
       payment_intent_id: `MAN${Date.now()}`,
       total_amount: shop.catalog.individual.price,
-      currency: 'COP',
-      status: 'completed',
+      currency: 'COP' as const,
+      status: 'completed' as const,
       paid_at: '2026-01-10',
       payer_name: 'Luis Gómez',
     };
-    const made = await call<Envelope<{ id: string }>>(t.app, '/api/admin/orders', jsonPost(input, bearer(shop.admin.token)));
+    const made = await read(orders().index.$post({ json: input }));
     expect(made.status).toBe(201);
     const { body } = await detail(made.body.data.id);
     expect(body.data.history.map((event) => [event.kind, event.by])).toEqual([['recorded', 'Ana Pérez']]);

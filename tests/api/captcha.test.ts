@@ -8,17 +8,18 @@ import { HOUR, MINUTE } from '../../worker/services/time';
 import { uniqueClient } from '../helpers/auth';
 import { solveCaptcha } from '../helpers/captcha';
 import { readWav, rms } from '../helpers/captcha-audio';
-import { call, createTestApp, createTestDb } from '../helpers/test-db';
+import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
+import { read, testClient } from '../helpers/test-client';
 
-type Issued = { success: true; data: { captchaId: string; svg: string } };
 type Failure = { success: false; error: string };
 
 const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());
 
-const getCaptcha = <T = Issued>(client = uniqueClient()) =>
-  call<T>(t.app, '/api/memories/captcha', { headers: { 'cf-connecting-ip': client } });
+/** The typed captcha client from the address `client` (one of its own unless given), on `app`. */
+const from = (client = uniqueClient(), app: TestApp = t.app) => testClient(app, undefined, { 'cf-connecting-ip': client }).captcha;
+const getCaptcha = (client = uniqueClient()) => read(from(client).index.$get());
 
 const storedRow = async (captchaId: string) => (await t.db.select().from(captchas).where(eq(captchas.id, captchaId)))[0];
 
@@ -73,7 +74,7 @@ describe('GET /api/memories/captcha', () => {
     for (let i = 0; i < 30; i++) statuses.push((await getCaptcha(client)).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
 
-    const limited = await getCaptcha<Failure>(client);
+    const limited = await getCaptcha(client);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
     expect(limited.headers.get('cache-control')).toBe('no-store');
@@ -85,9 +86,7 @@ describe('GET /api/memories/captcha', () => {
     const broken = await createTestDb();
     await broken.run(sql`DROP TABLE captchas`);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { status, body } = await call<Failure>(createTestApp(broken), '/api/memories/captcha', {
-      headers: { 'cf-connecting-ip': uniqueClient() },
-    });
+    const { status, body } = await read(from(uniqueClient(), createTestApp(broken)).index.$get());
     expect(status).toBe(500);
     expect(body).toEqual({ success: false, error: 'Error generando captcha' });
   });
@@ -164,7 +163,7 @@ describe('verifying a captcha', () => {
 
 describe('GET /api/memories/captcha/{id}/audio', () => {
   const listen = async (captchaId: string, client = uniqueClient()) => {
-    const response = await t.app.request(`/api/memories/captcha/${captchaId}/audio`, { headers: { 'cf-connecting-ip': client } });
+    const response = await from(client)[':id'].audio.$get({ param: { id: captchaId } });
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(new TextDecoder().decode(bytes)) as Failure };
   };

@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memories, memorialProfiles } from '../../db/schema';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, type Envelope } from '../helpers/auth';
+import { createUserWithSession, uniqueClient } from '../helpers/auth';
 import { recordingDataCentreCache, watchPurges } from '../helpers/edge-purges';
 import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
 import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
 import { seedCatalog } from '../helpers/orders';
-import { call } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
+import { clientAs, read } from '../helpers/test-client';
 
 /**
  * Issue 16, "Served from the edge": every write purges exactly the public pages it changes, and nothing
@@ -33,13 +33,14 @@ beforeEach(async () => {
   await purges.take();
 });
 
-type Slugged = Envelope<{ id: string; slug: string }>;
-const send = <T = Envelope>(method: string, path: string, token: string, body?: unknown) =>
-  call<T>(t.app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, env);
+/** The typed clients as `token`'s user (a guest without one), with the file's bindings or `bindings`. */
+const as = (token?: string, bindings: object = env) => clientAs(t.app, token, {}, bindings);
+/** A visitor's public reads and visits, with the app's own bindings. */
+const guest = () => clientAs(t.app);
 
 async function createMemorial(name: string, overrides: Record<string, unknown> = {}) {
   await givePaidOrder(t.db, owner.user.id);
-  const { status, body } = await send<Slugged>('POST', '/api/profiles', owner.token, individualPayload({ name, ...overrides }));
+  const { status, body } = await read(as(owner.token).profiles.index.$post({ json: individualPayload({ name, ...overrides }) }));
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data;
 }
@@ -47,15 +48,16 @@ async function createMemorial(name: string, overrides: Record<string, unknown> =
 async function createFamily(name: string) {
   await givePaidOrder(t.db, owner.user.id, 'family');
   const member = { name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', relationship: 'abuelo' };
-  const { status, body } = await send<Envelope<{ id: string; slug: string; family_members: { id: string }[] }>>('POST', '/api/family-profiles', owner.token, {
-    family_name: name,
-    members: [{ ...member, profile_image_url: await uploadPhoto(t.app, owner.token, env) }],
-  });
+  const { status, body } = await read(
+    as(owner.token).familyProfiles.index.$post({
+      json: { family_name: name, members: [{ ...member, profile_image_url: await uploadPhoto(t.app, owner.token, env) }] },
+    }),
+  );
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data;
 }
 
-const saveSetting = (key: string, value: unknown) => send('PUT', `/api/admin/settings/${key}`, admin.token, { value });
+const saveSetting = (key: string, value: unknown) => read(as(admin.token).adminSettings[':key'].$put({ param: { key }, json: { value } }));
 
 const example = (slug: string, type: 'individual' | 'family' = 'individual') => ({
   profile_name: 'Ejemplo',
@@ -68,9 +70,9 @@ const example = (slug: string, type: 'individual' | 'family' = 'individual') => 
 
 describe('settings and packages', () => {
   it("initialising the settings writes the footer: every page; again, nothing is written and nothing purged", async () => {
-    expect((await send('POST', '/api/admin/settings/init', admin.token)).status).toBe(200);
+    expect((await read(as(admin.token).adminSettings.init.$post())).status).toBe(200);
     expect(await purges.take()).toEqual(['*']);
-    expect((await send('POST', '/api/admin/settings/init', admin.token)).status).toBe(200);
+    expect((await read(as(admin.token).adminSettings.init.$post())).status).toBe(200);
     expect(await purges.take()).toEqual([]);
   });
 
@@ -91,25 +93,23 @@ describe('settings and packages', () => {
 
   it('the payment accounts are on no kept page (the cart reads them from the API)', async () => {
     const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
-    expect((await send('PUT', '/api/admin/settings/payment_methods', superAdmin.token, { value: DEFAULT_SETTINGS.payment_methods })).status).toBe(200);
+    expect((await read(as(superAdmin.token).adminSettings[':key'].$put({ param: { key: 'payment_methods' }, json: { value: DEFAULT_SETTINGS.payment_methods } }))).status).toBe(200);
     expect(await purges.take()).toEqual([]);
   });
 
   it('a package, or prices synced into the packages, change the landing', async () => {
     const pkg = catalog.individual;
-    const saved = await send('PUT', `/api/admin/packages/${pkg.id}`, admin.token, {
-      name: 'Memorial Individual',
-      description: '',
-      price: 160000,
-      features: ['QR'],
-      package_type: 'individual',
-      is_active: true,
-    });
+    const saved = await read(
+      as(admin.token).adminPackages[':id'].$put({
+        param: { id: pkg.id },
+        json: { name: 'Memorial Individual', description: '', price: 160000, features: ['QR'], package_type: 'individual', is_active: true },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(await purges.take()).toEqual(['/']);
 
-    const plan = { plans: [{ package_type: 'individual', name: 'Memorial Individual', price: 170000, description: '', features: ['QR'] }] };
-    expect((await send('POST', '/api/admin/packages/sync-pricing', admin.token, { pricingData: plan })).status).toBe(200);
+    const plan = { plans: [{ package_type: 'individual' as const, name: 'Memorial Individual', price: 170000, description: '', features: ['QR'] }] };
+    expect((await read(as(admin.token).adminPackages['sync-pricing'].$post({ json: { pricingData: plan } }))).status).toBe(200);
     expect(await purges.take()).toEqual(['/']);
     // Saving the plan as a setting syncs it the same way: the landing once.
     expect((await saveSetting('pricing_plan', plan)).status).toBe(200);
@@ -122,11 +122,13 @@ describe('individual memorials', () => {
     const memorial = await createMemorial('Rosa Elvira Cárdenas');
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
 
-    const edited = await send('PUT', `/api/profiles/${memorial.id}`, owner.token, individualPayload({ name: 'Rosa Elvira Cárdenas', description: 'Nueva historia.' }));
+    const edited = await read(
+      as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: individualPayload({ name: 'Rosa Elvira Cárdenas', description: 'Nueva historia.' }) }),
+    );
     expect(edited.status).toBe(200);
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
 
-    expect((await send('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
+    expect((await read(as(owner.token).profiles[':id'].$delete({ param: { id: memorial.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
   });
 
@@ -137,7 +139,7 @@ describe('individual memorials', () => {
     expect(memorial.slug).toBe('ines-maria-quintero');
     expect(await purges.take()).toEqual(['/', '/memorial/ines-maria-quintero', '/muro-de-recuerdos/ines-maria-quintero']);
 
-    expect((await send('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
+    expect((await read(as(owner.token).profiles[':id'].$delete({ param: { id: memorial.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual(['/', '/memorial/ines-maria-quintero', '/muro-de-recuerdos/ines-maria-quintero']);
   });
 
@@ -146,9 +148,9 @@ describe('individual memorials', () => {
     await purges.take();
     const memorial = await createMemorial('Rubén Darío Salcedo');
     expect(await purges.take()).toEqual(['/', `/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
-    expect((await call(t.app, `/api/profiles/public/${memorial.slug}/visit`, { method: 'POST' })).status).toBe(200);
+    expect((await read(guest().profiles.public[':slug'].visit.$post({ param: { slug: memorial.slug } }))).status).toBe(200);
     expect(await purges.take()).toEqual([]);
-    expect((await send('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
+    expect((await read(as(owner.token).profiles[':id'].$delete({ param: { id: memorial.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual(['/', `/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
     expect((await saveSetting('site_stats', DEFAULT_SETTINGS.site_stats)).status).toBe(200);
   });
@@ -156,8 +158,8 @@ describe('individual memorials', () => {
   it('a visit and a public read purge nothing (the count refreshes in the page)', async () => {
     const memorial = await createMemorial('Luis Alberto Peña');
     await purges.take();
-    expect((await call(t.app, `/api/profiles/public/${memorial.slug}/visit`, { method: 'POST' })).status).toBe(200);
-    expect((await call(t.app, `/api/profiles/public/${memorial.slug}`)).status).toBe(200);
+    expect((await read(guest().profiles.public[':slug'].visit.$post({ param: { slug: memorial.slug } }))).status).toBe(200);
+    expect((await read(guest().profiles.public[':slug'].$get({ param: { slug: memorial.slug } }))).status).toBe(200);
     expect(await purges.take()).toEqual([]);
   });
 
@@ -166,7 +168,7 @@ describe('individual memorials', () => {
     const local = recordingDataCentreCache();
     vi.stubGlobal('caches', local.caches);
     try {
-      await send('PUT', `/api/profiles/${memorial.id}`, owner.token, individualPayload({ name: 'Carmen Julia Ortiz', description: 'Otra.' }));
+      await read(as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: individualPayload({ name: 'Carmen Julia Ortiz', description: 'Otra.' }) }));
     } finally {
       vi.unstubAllGlobals();
     }
@@ -180,34 +182,32 @@ describe('family memorials', () => {
     const pages = [`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`];
     expect(await purges.take()).toEqual(pages);
 
-    expect((await send('PUT', `/api/family-profiles/${family.id}`, owner.token, { description: 'Unidos siempre.' })).status).toBe(200);
+    expect((await read(as(owner.token).familyProfiles[':id'].$put({ param: { id: family.id }, json: { description: 'Unidos siempre.' } }))).status).toBe(200);
     expect(await purges.take()).toEqual(pages);
 
-    const added = await send<Envelope<{ family_members: { id: string }[] }>>('POST', `/api/family-profiles/${family.id}/members`, owner.token, {
-      name: 'Carmen Rosa',
-      birth_date: '1940-05-01',
-      death_date: '2021-01-09',
-      relationship: 'abuela',
-      profile_image_url: await uploadPhoto(t.app, owner.token, env),
-    });
+    const added = await read(
+      as(owner.token).familyProfiles[':id'].members.$post({
+        param: { id: family.id },
+        json: { name: 'Carmen Rosa', birth_date: '1940-05-01', death_date: '2021-01-09', relationship: 'abuela', profile_image_url: await uploadPhoto(t.app, owner.token, env) },
+      }),
+    );
     expect(added.status).toBe(201);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
 
     const memberId = added.body.data.family_members.at(-1)!.id;
-    const edited = await send('PUT', `/api/family-profiles/${family.id}/members/${memberId}`, owner.token, {
-      name: 'Carmen Rosa Díaz',
-      birth_date: '1940-05-01',
-      death_date: '2021-01-09',
-      relationship: 'abuela',
-      profile_image_url: await uploadPhoto(t.app, owner.token, env),
-    });
+    const edited = await read(
+      as(owner.token).familyProfiles[':id'].members[':memberId'].$put({
+        param: { id: family.id, memberId },
+        json: { name: 'Carmen Rosa Díaz', birth_date: '1940-05-01', death_date: '2021-01-09', relationship: 'abuela', profile_image_url: await uploadPhoto(t.app, owner.token, env) },
+      }),
+    );
     expect(edited.status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
 
-    expect((await send('DELETE', `/api/family-profiles/${family.id}/members/${memberId}`, owner.token)).status).toBe(200);
+    expect((await read(as(owner.token).familyProfiles[':id'].members[':memberId'].$delete({ param: { id: family.id, memberId } }))).status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
 
-    expect((await send('DELETE', `/api/family-profiles/${family.id}`, owner.token)).status).toBe(200);
+    expect((await read(as(owner.token).familyProfiles[':id'].$delete({ param: { id: family.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual(pages);
   });
 });
@@ -215,29 +215,34 @@ describe('family memorials', () => {
 describe('couple pages (administrators)', () => {
   it('every write to a couple changes its one page', async () => {
     const image = await uploadPhoto(t.app, admin.token, env, 'profile');
-    const created = await send<Envelope<{ coupleProfile: { id: string; slug: string } }>>('POST', '/api/admin/couple-profiles', admin.token, {
-      couple_name: 'Laura y Andrés',
-      description: 'Se conocieron en la Feria de las Flores.',
-      profile_image_url: image,
-      person1_name: 'Laura Restrepo',
-      person1_birth_date: '1992-10-05',
-      person2_name: 'Andrés Gómez',
-      person2_birth_date: '1990-03-25',
-      relationship_start_date: '2015-04-18',
-    });
+    const created = await read(
+      as(admin.token).adminCouples.index.$post({
+        json: {
+          couple_name: 'Laura y Andrés',
+          description: 'Se conocieron en la Feria de las Flores.',
+          profile_image_url: image,
+          person1_name: 'Laura Restrepo',
+          person1_birth_date: '1992-10-05',
+          person2_name: 'Andrés Gómez',
+          person2_birth_date: '1990-03-25',
+          relationship_start_date: '2015-04-18',
+        },
+      }),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id, slug } = created.body.data.coupleProfile;
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
 
-    const base = `/api/admin/couple-profiles/${id}`;
+    const couple = as(admin.token).adminCouples[':id'];
+    const param = { id };
     const photo = await uploadPhoto(t.app, admin.token, env, 'gallery');
-    expect((await send('POST', `${base}/gallery`, admin.token, { photos: [{ file_url: photo }] })).status).toBe(201);
+    expect((await read(couple.gallery.$post({ param, json: { photos: [{ file_url: photo }] } }))).status).toBe(201);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
-    expect((await send('POST', `${base}/songs`, admin.token, { songs: [{ title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }] })).status).toBe(201);
+    expect((await read(couple.songs.$post({ param, json: { songs: [{ title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }] } }))).status).toBe(201);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
-    expect((await send('PUT', base, admin.token, { is_published: true })).status).toBe(200);
+    expect((await read(couple.$put({ param, json: { is_published: true } }))).status).toBe(200);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
-    expect((await send('DELETE', base, admin.token)).status).toBe(200);
+    expect((await read(couple.$delete({ param }))).status).toBe(200);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
   });
 });
@@ -257,16 +262,11 @@ describe('memories', () => {
   async function leaveMemory(target: Record<string, string>, visitor_consent: boolean) {
     const client = uniqueClient();
     const body = { ...target, photo_url: await uploadMemoryPhoto(t.app, env, client), ...(await solvedCaptcha(t.db)), ...memoryBody(), visitor_consent };
-    const posted = await call<Envelope<{ id: string; is_public: boolean }>>(
-      t.app,
-      '/api/memories',
-      { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': client }, body: JSON.stringify(body) },
-      env,
-    );
+    const posted = await read(clientAs(t.app, undefined, { 'cf-connecting-ip': client }, env).memories.index.$post({ json: body }));
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     return posted.body.data;
   }
-  const approve = (id: string, is_authorized: boolean) => send('PATCH', `/api/memories/${id}`, owner.token, { is_authorized });
+  const approve = (id: string, is_authorized: boolean) => read(as(owner.token).memories[':id'].$patch({ param: { id }, json: { is_authorized } }));
 
   it('a memory waiting for approval, or private, changes no page; approving it changes the wall; a like does not', async () => {
     const waiting = await leaveMemory({ memorial_profile_id: memorial.id }, true);
@@ -279,7 +279,7 @@ describe('memories', () => {
     expect((await approve(hidden.id, true)).status).toBe(200);
     expect(await purges.take()).toEqual([]);
 
-    expect((await call(t.app, `/api/memories/${waiting.id}/like`, { method: 'POST', headers: { 'cf-connecting-ip': uniqueClient() } }, env)).status).toBe(200);
+    expect((await read(as().memories[':id'].like.$post({ param: { id: waiting.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual([]);
 
     expect((await approve(waiting.id, false)).status).toBe(200);
@@ -292,14 +292,14 @@ describe('memories', () => {
     const waiting = await leaveMemory({ memorial_profile_id: memorial.id }, true);
     await purges.take();
 
-    expect((await send('DELETE', `/api/memories/${waiting.id}`, owner.token)).status).toBe(200);
+    expect((await read(as(owner.token).memories[':id'].$delete({ param: { id: waiting.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual([]);
-    expect((await send('DELETE', `/api/memories/${onWall.id}`, owner.token)).status).toBe(200);
+    expect((await read(as(owner.token).memories[':id'].$delete({ param: { id: onWall.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual(wall);
   });
 
   it("'Publicar recuerdos sin mi aprobación' changes no page; a memory it publishes changes the wall", async () => {
-    const saved = await send('PATCH', '/api/memories/settings', owner.token, { memorial_profile_id: memorial.id, auto_publish: true });
+    const saved = await read(as(owner.token).memories.settings.$patch({ json: { memorial_profile_id: memorial.id, auto_publish: true } }));
     expect(saved.status).toBe(200);
     expect(await purges.take()).toEqual([]);
 
@@ -340,58 +340,67 @@ describe('a page taken down while R2 fails', () => {
     logged.mockRestore();
   });
 
-  const sendFailing = <T = Envelope>(method: string, path: string, token: string, body?: unknown) =>
-    call<T>(t.app, path, body === undefined ? { method, headers: bearer(token) } : { ...jsonPost(body, bearer(token)), method }, failingEnv);
+  /** The typed clients as `token`'s user, over the bucket whose deletes fail. */
+  const failing = (token: string) => as(token, failingEnv);
 
   it("a deleted memorial: the row is gone, its pages' versions moved, and the owner is told it worked", async () => {
     const memorial = await createMemorial('Aurora Salazar Pinto', { profile_image_url: await uploadPhoto(t.app, owner.token, env) });
     await purges.take();
-    expect((await sendFailing('DELETE', `/api/profiles/${memorial.id}`, owner.token)).status).toBe(200);
+    expect((await read(failing(owner.token).profiles[':id'].$delete({ param: { id: memorial.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
-    expect((await call(t.app, `/api/profiles/public/${memorial.slug}`)).status).toBe(404);
+    expect((await read(guest().profiles.public[':slug'].$get({ param: { slug: memorial.slug } }))).status).toBe(404);
     expect(logged.mock.calls.flat().join(' ')).toContain('media_delete_failed');
   });
 
   it("a deleted family: the same, for the family's page and both addresses of its wall", async () => {
     const family = await createFamily('Salazar Pinto');
     await purges.take();
-    expect((await sendFailing('DELETE', `/api/family-profiles/${family.id}`, owner.token)).status).toBe(200);
+    expect((await read(failing(owner.token).familyProfiles[':id'].$delete({ param: { id: family.id } }))).status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`]);
-    expect((await call(t.app, `/api/family-profiles/public/${family.slug}`)).status).toBe(404);
+    expect((await read(guest().familyProfiles.public[':slug'].$get({ param: { slug: family.slug } }))).status).toBe(404);
   });
 
   it('a couple unpublished while its old photo cannot be deleted, then deleted: its page is purged both times', async () => {
     const image = await uploadPhoto(t.app, admin.token, env, 'profile');
-    const created = await send<Envelope<{ coupleProfile: { id: string; slug: string } }>>('POST', '/api/admin/couple-profiles', admin.token, {
-      couple_name: 'Sara y Tomás',
-      description: 'Se conocieron en Manizales.',
-      profile_image_url: image,
-      person1_name: 'Sara Ríos',
-      person1_birth_date: '1993-01-12',
-      person2_name: 'Tomás Vélez',
-      person2_birth_date: '1991-07-30',
-      relationship_start_date: '2016-02-14',
-      is_published: true,
-    });
+    const created = await read(
+      as(admin.token).adminCouples.index.$post({
+        json: {
+          couple_name: 'Sara y Tomás',
+          description: 'Se conocieron en Manizales.',
+          profile_image_url: image,
+          person1_name: 'Sara Ríos',
+          person1_birth_date: '1993-01-12',
+          person2_name: 'Tomás Vélez',
+          person2_birth_date: '1991-07-30',
+          relationship_start_date: '2016-02-14',
+          is_published: true,
+        },
+      }),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id, slug } = created.body.data.coupleProfile;
     await purges.take();
 
     // Unpublishing and replacing the photo: the old photo's delete fails, the page still leaves the edge.
     const replacement = await uploadPhoto(t.app, admin.token, env, 'profile');
-    const unpublished = await sendFailing('PUT', `/api/admin/couple-profiles/${id}`, admin.token, { is_published: false, profile_image_url: replacement });
+    const unpublished = await read(failing(admin.token).adminCouples[':id'].$put({ param: { id }, json: { is_published: false, profile_image_url: replacement } }));
     expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
-    expect((await call(t.app, `/api/couple-profiles/public/${slug}`)).status).toBe(404);
+    expect((await read(guest().coupleProfiles.public[':slug'].$get({ param: { slug } }))).status).toBe(404);
 
-    expect((await sendFailing('DELETE', `/api/admin/couple-profiles/${id}`, admin.token)).status).toBe(200);
+    expect((await read(failing(admin.token).adminCouples[':id'].$delete({ param: { id } }))).status).toBe(200);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
   });
 
   it("an owner's edit whose old photo cannot be deleted is saved and purged", async () => {
     const memorial = await createMemorial('Ernesto Villa Gil', { profile_image_url: await uploadPhoto(t.app, owner.token, env) });
     await purges.take();
-    const edited = await sendFailing('PUT', `/api/profiles/${memorial.id}`, owner.token, individualPayload({ name: 'Ernesto Villa Gil', profile_image_url: await uploadPhoto(t.app, owner.token, env) }));
+    const edited = await read(
+      failing(owner.token).profiles[':id'].$put({
+        param: { id: memorial.id },
+        json: individualPayload({ name: 'Ernesto Villa Gil', profile_image_url: await uploadPhoto(t.app, owner.token, env) }),
+      }),
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
   });

@@ -25,6 +25,7 @@ describe("error logs carry no query's parameters", () => {
     app.onError(handleError);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
+    // Raw on purpose: a small app of its own (a route that fails, and the error handler), not the API's types.
     const response = await app.request('/api/auth/register', { method: 'POST' });
     expect(response.status).toBe(500);
     const lines = logged.mock.calls.map((args) => args.map(String).join(' '));

@@ -70,6 +70,7 @@ afterAll(() => r2?.dispose());
 async function send(method: string, path: string, init: { type?: string; body?: string; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { 'cf-connecting-ip': '198.51.100.1', ...init.headers };
   if (init.type) headers['content-type'] = init.type;
+  // Raw on purpose: the walk sends malformed bodies, wrong content types and bad paths to every route.
   const response = await app.request(path, { method, headers, body: init.body }, env);
   const text = await response.text();
   return { status: response.status, text, type: response.headers.get('content-type') ?? '' };

@@ -4,15 +4,19 @@ import { eq } from 'drizzle-orm';
 import { familyMembers, familyProfiles, memorialProfiles, memories } from '../../db/schema';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from '../../worker/export/memorial-json';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
-import { bearer, createUserWithSession } from '../helpers/auth';
+import { createUserWithSession } from '../helpers/auth';
 import { seedJpeg, videoBytes } from '../helpers/media-fixtures';
 import { insertMemorial, uploadPhoto } from '../helpers/memorials';
 import { useTestApp } from '../helpers/test-app';
+import { clientAs } from '../helpers/test-client';
 
 const t = useTestApp({ media: true });
 
 
-const get = (path: string, token?: string) => t.app.request(path, { headers: token ? bearer(token) : {} }, t.env);
+/** 'Descargar memorial' of a memorial or a family, as `token`'s user (a guest without one). */
+const memorialExport = (id: string) => (token?: string) => clientAs(t.app, token, {}, t.env).profiles[':id'].export.$get({ param: { id } });
+const familyExport = (id: string) => (token?: string) => clientAs(t.app, token, {}, t.env).familyProfiles[':id'].export.$get({ param: { id } });
+type Export = ReturnType<typeof memorialExport> | ReturnType<typeof familyExport>;
 
 /** A video straight into R2 (uploading one needs a paid order; this test is about the export). */
 async function storeVideo(ownerId: string, bytes: number): Promise<string> {
@@ -28,7 +32,7 @@ async function addMemory(target: { memorialProfileId?: string; familyProfileId?:
   await t.db.insert(memories).values({ ...target, photoUrl, authorName: 'Camila Torres', message: 'Gracias.', createdAt, ...values });
 }
 
-type Zip = { response: Response; bytes: Uint8Array; files: Record<string, Uint8Array>; html: string; json: ExportJson };
+type Zip = { response: Awaited<ReturnType<Export>>; bytes: Uint8Array; files: Record<string, Uint8Array>; html: string; json: ExportJson };
 type ExportJson = {
   format: string;
   format_version: number;
@@ -42,8 +46,8 @@ type ExportJson = {
   missing: { role: string; source_url: string; reason: string }[];
 };
 
-async function download(path: string, token: string): Promise<Zip> {
-  const response = await get(path, token);
+async function download(exporting: Export, token: string): Promise<Zip> {
+  const response = await exporting(token);
   expect(response.status).toBe(200);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const files = unzipSync(bytes);
@@ -100,7 +104,7 @@ describe('GET /api/profiles/:id/export', () => {
     await addMemory({ memorialProfileId: memorial.id }, await photo(), { message: 'Esperando aprobación', visitorConsent: true, isAuthorized: false });
     await addMemory({ memorialProfileId: memorial.id }, await photo(), { message: 'Solo para la familia', visitorConsent: false, isAuthorized: true });
 
-    const zip = await download(`/api/profiles/${memorial.id}/export`, owner.token);
+    const zip = await download(memorialExport(memorial.id), owner.token);
     expect(zip.response.headers.get('content-type')).toBe('application/zip');
     expect(zip.response.headers.get('content-disposition')).toBe(`attachment; filename="memorial-${memorial.slug}.zip"`);
     expect(zip.response.headers.get('cache-control')).toBe('private, no-store');
@@ -166,16 +170,16 @@ describe('GET /api/profiles/:id/export', () => {
     const stranger = await createUserWithSession(t.db);
     const admin = await createUserWithSession(t.db, { role: 'admin' });
     const memorial = await insertMemorial(t.db, owner.user.id, { description: '' });
-    const path = `/api/profiles/${memorial.id}/export`;
+    const exporting = memorialExport(memorial.id);
 
-    const hidden = await get(path, stranger.token);
+    const hidden = await exporting(stranger.token);
     expect(hidden.status).toBe(404);
     expect(((await hidden.json()) as { error: string }).error).toBe(M.notFound);
-    expect((await get(path)).status).toBe(401);
-    expect((await get('/api/profiles/no-existe/export', admin.token)).status).toBe(404);
+    expect((await exporting()).status).toBe(401);
+    expect((await memorialExport('no-existe')(admin.token)).status).toBe(404);
 
     // A memorial with nothing but its name still makes a page that opens.
-    const zip = await download(path, admin.token);
+    const zip = await download(exporting, admin.token);
     expect(Object.keys(zip.files).sort()).toEqual(['index.html', 'memorial.json']);
     expect(zip.html).toContain(`<h1>${memorial.profileName}</h1>`);
     expect(zip.json.memories).toEqual([]);
@@ -201,9 +205,9 @@ describe('GET /api/family-profiles/:id/export', () => {
     ]);
     await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), { authorName: 'Tía Marta', visitorConsent: true, isAuthorized: true });
     await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), { authorName: 'Sin permiso', visitorConsent: false, isAuthorized: true });
-    const path = `/api/family-profiles/${family!.id}/export`;
+    const exporting = familyExport(family!.id);
 
-    const zip = await download(path, owner.token);
+    const zip = await download(exporting, owner.token);
     expect(zip.response.headers.get('content-disposition')).toBe(`attachment; filename="memorial-${family!.slug}.zip"`);
     expect(Object.keys(zip.files).sort()).toEqual(
       ['index.html', 'memorial.json', 'familiares/01.jpg', 'familiares/02.jpg', 'video/familiar-01.mp4', 'fotos/01.jpg', 'recuerdos/01.jpg'].sort(),
@@ -220,9 +224,9 @@ describe('GET /api/family-profiles/:id/export', () => {
     expect(zip.json).toMatchObject({ kind: 'family', memorial: { family_name: 'Familia Ruiz' } });
     expect(zip.json.memorial.family_members!.map((m) => m.name)).toEqual(['Jorge Ruiz', 'Rosa Ruiz']);
 
-    const hidden = await get(path, stranger.token);
+    const hidden = await exporting(stranger.token);
     expect(hidden.status).toBe(404);
     expect(((await hidden.json()) as { error: string }).error).toBe(M.familyNotFound);
-    expect((await get(path)).status).toBe(401);
+    expect((await exporting()).status).toBe(401);
   });
 });

@@ -3,18 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { CARD_MESSAGES, CARD_TEXT_PRESETS, cardQuery, textDoesNotFitMessage } from '../../worker/schemas/prayer-card-texts';
-import { bearer, createUserWithSession } from '../helpers/auth';
+import { createUserWithSession } from '../helpers/auth';
 import { insertMemorial, uploadPhoto } from '../helpers/memorials';
 import { readPdf, textIn } from '../helpers/pdf-text';
+import { withQuery } from '../helpers/query-read-by-hand';
 import { useTestApp } from '../helpers/test-app';
+import { clientAs } from '../helpers/test-client';
 
 const t = useTestApp({ media: true });
 
 
-const get = (path: string, token?: string) => t.app.request(path, { headers: token ? bearer(token) : {} }, t.env);
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+/** A memorial's or a family's prayer card with `query` (the route reads it by hand), as `token`'s user (a guest without one). */
+const memorialCard = (id: string, query: string, token?: string) =>
+  clientAs(t.app, token, {}, t.env).profiles[':id']['prayer-card'].$get(withQuery({ param: { id } }, query));
+const familyCard = (id: string, query: string, token?: string) =>
+  clientAs(t.app, token, {}, t.env).familyProfiles[':id']['prayer-card'].$get(withQuery({ param: { id } }, query));
+type Card = Awaited<ReturnType<typeof memorialCard>>;
+const errorOf = async (response: Card) => ((await response.json()) as { error: string }).error;
 
-async function pdfOf(response: Response) {
+async function pdfOf(response: Card) {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -36,7 +43,7 @@ describe('GET /api/profiles/:id/prayer-card', () => {
       ['wallet', 240.94, 155.91, 2],
       ['a6', 297.64, 419.53, 1],
     ] as const) {
-      const response = await get(`/api/profiles/${memorial.id}/prayer-card?size=${size}`, owner.token);
+      const response = await memorialCard(memorial.id, `size=${size}`, owner.token);
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${memorial.slug}-${size}.pdf"`);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const { pages, images, last } = await pdfOf(response);
@@ -57,14 +64,13 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   it('prints the text the owner chose, whole: each preset, or their own words', async () => {
     const owner = await createUserWithSession(t.db);
     const memorial = await insertMemorial(t.db, owner.user.id);
-    const path = `/api/profiles/${memorial.id}/prayer-card`;
     for (const preset of CARD_TEXT_PRESETS) {
-      const { last } = await pdfOf(await get(`${path}?${cardQuery({ size: 'a6', text: { preset: preset.id } })}`, owner.token));
+      const { last } = await pdfOf(await memorialCard(memorial.id, cardQuery({ size: 'a6', text: { preset: preset.id } }), owner.token));
       expect(textIn(last, 'Italic')).toBe(preset.text.individual);
     }
     const own = 'Abuela, tu café de la mañana y tus consejos siguen con nosotros.\nTe amamos & te extrañamos, ¿cómo no?';
     for (const size of ['wallet', 'a6'] as const) {
-      const { last } = await pdfOf(await get(`${path}?${cardQuery({ size, text: { own } })}`, owner.token));
+      const { last } = await pdfOf(await memorialCard(memorial.id, cardQuery({ size, text: { own } }), owner.token));
       expect(textIn(last, 'Italic')).toBe(own.replace('\n', ' '));
     }
   });
@@ -72,7 +78,7 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   it('serves the same card as an SVG for the preview', async () => {
     const owner = await createUserWithSession(t.db);
     const memorial = await insertMemorial(t.db, owner.user.id);
-    const response = await get(`/api/profiles/${memorial.id}/prayer-card?size=a6&texto=juan11&format=svg`, owner.token);
+    const response = await memorialCard(memorial.id, 'size=a6&texto=juan11&format=svg', owner.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBeNull();
@@ -83,7 +89,7 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   it('leaves off a date the memorial hides', async () => {
     const owner = await createUserWithSession(t.db);
     const memorial = await insertMemorial(t.db, owner.user.id, { showBirthDate: false });
-    const { pages } = await pdfOf(await get(`/api/profiles/${memorial.id}/prayer-card?size=a6`, owner.token));
+    const { pages } = await pdfOf(await memorialCard(memorial.id, 'size=a6', owner.token));
     const dates = textIn(pages[0]!, 'EBGaramond-Regular');
     expect(dates).toBe('6 de mayo de 2020');
     expect(dates).not.toContain('1940');
@@ -92,7 +98,6 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   it('refuses, in Spanish and before printing anything, a bad size, text or format, missing or long own words, and words that cannot fit whole', async () => {
     const owner = await createUserWithSession(t.db);
     const memorial = await insertMemorial(t.db, owner.user.id);
-    const path = `/api/profiles/${memorial.id}/prayer-card`;
     for (const [query, message] of [
       ['size=carta', CARD_MESSAGES.size],
       ['texto=padrenuestro', CARD_MESSAGES.text],
@@ -103,7 +108,7 @@ describe('GET /api/profiles/:id/prayer-card', () => {
       [`size=wallet&texto=propio&texto_propio=${encodeURIComponent(Array.from({ length: 50 }, () => 'Amén').join('\n'))}`, textDoesNotFitMessage('wallet')],
       [`texto=propio&texto_propio=${encodeURIComponent('💐🕊️')}`, CARD_MESSAGES.ownTextEmpty],
     ] as const) {
-      const response = await get(`${path}?${query}`, owner.token);
+      const response = await memorialCard(memorial.id, query, owner.token);
       expect(response.status, query).toBe(400);
       expect(await errorOf(response)).toBe(message);
     }
@@ -115,14 +120,12 @@ describe('GET /api/profiles/:id/prayer-card', () => {
     const stranger = await createUserWithSession(t.db);
     const admin = await createUserWithSession(t.db, { role: 'admin' });
     const memorial = await insertMemorial(t.db, owner.user.id);
-    const path = `/api/profiles/${memorial.id}/prayer-card`;
-
-    const hidden = await get(`${path}?size=wallet`, stranger.token);
+    const hidden = await memorialCard(memorial.id, 'size=wallet', stranger.token);
     expect(hidden.status).toBe(404);
     expect(await errorOf(hidden)).toBe(M.notFound);
-    await pdfOf(await get(`${path}?size=a6`, admin.token));
-    expect((await get(`${path}?size=wallet`)).status).toBe(401);
-    expect((await get(`/api/profiles/no-existe/prayer-card?size=wallet`, owner.token)).status).toBe(404);
+    await pdfOf(await memorialCard(memorial.id, 'size=a6', admin.token));
+    expect((await memorialCard(memorial.id, 'size=wallet')).status).toBe(401);
+    expect((await memorialCard('no-existe', 'size=wallet', owner.token)).status).toBe(404);
   });
 });
 
@@ -136,9 +139,9 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
       { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: photoUrl, displayOrder: 0 },
       { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: photoUrl, displayOrder: 1 },
     ]);
-    const path = `/api/family-profiles/${family!.id}/prayer-card`;
+    const card = (query: string, token: string) => familyCard(family!.id, query, token);
 
-    const response = await get(`${path}?size=wallet&texto=oracion`, owner.token);
+    const response = await card('size=wallet&texto=oracion', owner.token);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${family!.slug}-wallet.pdf"`);
     const { pages, images, last } = await pdfOf(response);
     expect(images).toBe(1);
@@ -148,9 +151,9 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
     expect(textIn(pages[0]!, 'EBGaramond-Regular')).toBe('1 de enero de 1945 1 de enero de 2020');
     expect(textIn(last, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.individual);
 
-    const hidden = await get(`${path}?size=wallet`, stranger.token);
+    const hidden = await card('size=wallet', stranger.token);
     expect(hidden.status).toBe(404);
     expect(await errorOf(hidden)).toBe(M.familyNotFound);
-    expect((await get(`${path}?size=carta`, owner.token)).status).toBe(400);
+    expect((await card('size=carta', owner.token)).status).toBe(400);
   });
 });

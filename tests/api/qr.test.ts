@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { coupleProfiles, familyProfiles, memorialProfiles } from '../../db/schema';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { QR_FORMAT_MESSAGE } from '../../worker/api/qr-response';
-import { bearer, createUserWithSession, type Envelope } from '../helpers/auth';
+import { createUserWithSession, type Envelope } from '../helpers/auth';
 import { insertMemorial } from '../helpers/memorials';
 import { decodeGreyPng, decodeQr, renderSvg } from '../helpers/qr-decode';
+import { withQuery } from '../helpers/query-read-by-hand';
 import { useTestApp } from '../helpers/test-app';
+import { clientAs } from '../helpers/test-client';
 
 const t = useTestApp();
 
-const get = (path: string, token?: string) => t.app.request(path, { headers: token ? bearer(token) : {} });
+/** A page's QR code download as `token`'s user (a guest without one), in `format` (the route's default without one). */
+const as = (token?: string) => clientAs(t.app, token);
+const format = (id: string, chosen?: string) => withQuery({ param: { id } }, chosen ? { format: chosen } : {});
+const memorialQr = (id: string, token?: string, chosen?: string) => as(token).profiles[':id'].qr.$get(format(id, chosen));
+const familyQr = (id: string, token?: string, chosen?: string) => as(token).familyProfiles[':id'].qr.$get(format(id, chosen));
+const coupleQr = (id: string, token?: string, chosen?: string) => as(token).coupleProfiles[':id'].qr.$get(format(id, chosen));
+const adminCoupleQr = (id: string, token?: string, chosen?: string) => as(token).adminCouples[':id'].qr.$get(format(id, chosen));
 
 async function memorialOf(userId: string) {
   const row = await insertMemorial(t.db, userId);
@@ -46,7 +54,7 @@ async function couple() {
 }
 
 /** The URL in a downloaded SVG, read the way a phone reads the plaque. */
-async function scanSvg(response: Response) {
+async function scanSvg(response: { text(): Promise<string> }) {
   return decodeQr(renderSvg(await response.text(), 709));
 }
 
@@ -61,23 +69,23 @@ describe('GET /api/profiles/:id/qr', () => {
     const memorial = await memorialOf(owner.user.id);
     expect(memorial.shortCode).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/);
 
-    const svg = await get(`/api/profiles/${memorial.id}/qr?format=svg`, owner.token);
+    const svg = await memorialQr(memorial.id, owner.token, 'svg');
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.headers.get('content-disposition')).toBe(`attachment; filename="qr-${memorial.slug}.svg"`);
     expect(svg.headers.get('cache-control')).toBe('private, no-store');
     expectShortUrl(await scanSvg(svg), memorial.shortCode!);
 
-    const byDefault = await get(`/api/profiles/${memorial.id}/qr`, owner.token);
+    const byDefault = await memorialQr(memorial.id, owner.token);
     expect(byDefault.headers.get('content-type')).toBe('image/svg+xml');
 
-    const pdf = await get(`/api/profiles/${memorial.id}/qr?format=pdf`, owner.token);
+    const pdf = await memorialQr(memorial.id, owner.token, 'pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="qr-${memorial.slug}.pdf"`);
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
 
-    const png = await get(`/api/profiles/${memorial.id}/qr?format=png`, owner.token);
+    const png = await memorialQr(memorial.id, owner.token, 'png');
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('cache-control')).toBe('private, no-store');
@@ -90,21 +98,21 @@ describe('GET /api/profiles/:id/qr', () => {
     const admin = await createUserWithSession(t.db, { role: 'admin' });
     const memorial = await memorialOf(owner.user.id);
 
-    const other = await get(`/api/profiles/${memorial.id}/qr?format=svg`, stranger.token);
+    const other = await memorialQr(memorial.id, stranger.token, 'svg');
     expect(other.status).toBe(404);
     expect(((await other.json()) as Envelope).error).toBe(M.notFound);
 
-    const asAdmin = await get(`/api/profiles/${memorial.id}/qr?format=svg`, admin.token);
+    const asAdmin = await memorialQr(memorial.id, admin.token, 'svg');
     expect(asAdmin.status).toBe(200);
     expectShortUrl(await scanSvg(asAdmin), memorial.shortCode!);
 
-    expect((await get(`/api/profiles/${memorial.id}/qr?format=svg`)).status).toBe(401);
+    expect((await memorialQr(memorial.id, undefined, 'svg')).status).toBe(401);
   });
 
   it('refuses an unknown format in Spanish', async () => {
     const owner = await createUserWithSession(t.db);
     const memorial = await memorialOf(owner.user.id);
-    const response = await get(`/api/profiles/${memorial.id}/qr?format=gif`, owner.token);
+    const response = await memorialQr(memorial.id, owner.token, 'gif');
     expect(response.status).toBe(400);
     expect(((await response.json()) as Envelope).error).toBe(QR_FORMAT_MESSAGE);
   });
@@ -117,21 +125,21 @@ describe('GET /api/family-profiles/:id/qr', () => {
     const admin = await createUserWithSession(t.db, { role: 'admin' });
     const family = await familyOf(owner.user.id);
 
-    const own = await get(`/api/family-profiles/${family.id}/qr?format=svg`, owner.token);
+    const own = await familyQr(family.id, owner.token, 'svg');
     expect(own.status).toBe(200);
     expect(own.headers.get('content-disposition')).toBe(`attachment; filename="qr-${family.slug}.svg"`);
     expectShortUrl(await scanSvg(own), family.shortCode!);
 
-    const other = await get(`/api/family-profiles/${family.id}/qr?format=png`, stranger.token);
+    const other = await familyQr(family.id, stranger.token, 'png');
     expect(other.status).toBe(404);
     expect(((await other.json()) as Envelope).error).toBe(M.familyNotFound);
 
-    const pdf = await get(`/api/family-profiles/${family.id}/qr?format=pdf`, admin.token);
+    const pdf = await familyQr(family.id, admin.token, 'pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
-    expect((await get(`/api/family-profiles/${family.id}/qr`)).status).toBe(401);
-    expect((await get(`/api/family-profiles/${family.id}/qr?format=jpg`, owner.token)).status).toBe(400);
+    expect((await familyQr(family.id)).status).toBe(401);
+    expect((await familyQr(family.id, owner.token, 'jpg')).status).toBe(400);
   });
 });
 
@@ -143,14 +151,14 @@ describe('GET /api/couple-profiles/:id/qr', () => {
     const page = await couple();
     await t.db.update(coupleProfiles).set({ userId: owner.user.id }).where(eq(coupleProfiles.id, page.id));
 
-    const svg = await get(`/api/couple-profiles/${page.id}/qr?format=svg`, owner.token);
+    const svg = await coupleQr(page.id, owner.token, 'svg');
     expect(svg.status).toBe(200);
     expectShortUrl(await scanSvg(svg), page.shortCode!);
-    expect((await get(`/api/couple-profiles/${page.id}/qr?format=pdf`, admin.token)).headers.get('content-type')).toBe('application/pdf');
-    const refused = await get(`/api/couple-profiles/${page.id}/qr`, other.token);
+    expect((await coupleQr(page.id, admin.token, 'pdf')).headers.get('content-type')).toBe('application/pdf');
+    const refused = await coupleQr(page.id, other.token);
     expect(refused.status).toBe(404);
-    expect((await get(`/api/couple-profiles/${page.id}/qr`)).status).toBe(401);
-    expect((await get(`/api/couple-profiles/${page.id}/qr?format=gif`, owner.token)).status).toBe(400);
+    expect((await coupleQr(page.id)).status).toBe(401);
+    expect((await coupleQr(page.id, owner.token, 'gif')).status).toBe(400);
   });
 });
 
@@ -160,17 +168,17 @@ describe('GET /api/admin/couple-profiles/:id/qr', () => {
     const customer = await createUserWithSession(t.db);
     const page = await couple();
 
-    const svg = await get(`/api/admin/couple-profiles/${page.id}/qr?format=svg`, admin.token);
+    const svg = await adminCoupleQr(page.id, admin.token, 'svg');
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-disposition')).toBe(`attachment; filename="qr-${page.slug}.svg"`);
     expectShortUrl(await scanSvg(svg), page.shortCode!);
 
-    const png = await get(`/api/admin/couple-profiles/${page.id}/qr?format=png`, admin.token);
+    const png = await adminCoupleQr(page.id, admin.token, 'png');
     expect(png.headers.get('content-type')).toBe('image/png');
 
-    expect((await get(`/api/admin/couple-profiles/${page.id}/qr?format=svg`, customer.token)).status).toBe(403);
-    expect((await get(`/api/admin/couple-profiles/${page.id}/qr?format=svg`)).status).toBe(401);
-    expect((await get(`/api/admin/couple-profiles/${page.id}/qr?format=bmp`, admin.token)).status).toBe(400);
-    expect((await get(`/api/admin/couple-profiles/00000000-0000-0000-0000-000000000000/qr`, admin.token)).status).toBe(404);
+    expect((await adminCoupleQr(page.id, customer.token, 'svg')).status).toBe(403);
+    expect((await adminCoupleQr(page.id, undefined, 'svg')).status).toBe(401);
+    expect((await adminCoupleQr(page.id, admin.token, 'bmp')).status).toBe(400);
+    expect((await adminCoupleQr('00000000-0000-0000-0000-000000000000', admin.token)).status).toBe(404);
   });
 });

@@ -22,7 +22,9 @@ import { findWallMemorial, listWall } from '../../worker/services/memories';
 import { getPublicIndividualMemorial } from '../../worker/services/individual-memorials';
 import { resolveShortCode } from '../../worker/services/short-links';
 import { bearer, createUserWithSession } from '../helpers/auth';
+import type { ClientResponse } from 'hono/client';
 import { createTestApp, createTestD1, type TestApp } from '../helpers/test-db';
+import { read, testClient } from '../helpers/test-client';
 import { TEST_ADMIN } from '../helpers/seeded-db';
 
 /**
@@ -71,21 +73,27 @@ async function during<T>(label: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function get(path: string, token: string): Promise<{ pagination?: { cursor?: string; totalPages: number } }> {
-  const response = await app.request(path, { headers: bearer(token) });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as { pagination?: { cursor?: string; totalPages: number } };
+/** The typed clients as `token`'s user. */
+const as = (token: string) => testClient(app, undefined, bearer(token));
+
+type Paged = { pagination?: { cursor?: string | null; totalPages: number } };
+type PageQuery = { page: string; limit: string; cursor?: string };
+
+/** A typed call that must answer 200 (`label` names it when it does not), and its pager if it has one. */
+async function get(label: string, sending: Promise<ClientResponse<unknown, number, 'json'>>): Promise<Paged> {
+  const { status, body } = await read(sending);
+  expect(status, label).toBe(200);
+  return body as Paged;
 }
 
 /** A list read as the pager reads it: page 1, the next page from its cursor, a middle page, the last page. */
-async function walkList(path: string, token: string): Promise<void> {
-  const first = await get(`${path}${path.includes('?') ? '&' : '?'}page=1&limit=2`, token);
+async function walkList(label: string, list: (query: PageQuery) => Promise<ClientResponse<unknown, number, 'json'>>): Promise<void> {
+  const first = await get(label, list({ page: '1', limit: '2' }));
   const pages = first.pagination?.totalPages ?? 1;
   const cursor = first.pagination?.cursor;
-  const join = path.includes('?') ? '&' : '?';
-  if (cursor) await get(`${path}${join}page=2&limit=2&cursor=${encodeURIComponent(cursor)}`, token);
-  await get(`${path}${join}page=${Math.max(1, Math.ceil(pages / 2))}&limit=2`, token);
-  await get(`${path}${join}page=${pages}&limit=2`, token);
+  if (cursor) await get(label, list({ page: '2', limit: '2', cursor }));
+  await get(label, list({ page: String(Math.max(1, Math.ceil(pages / 2))), limit: '2' }));
+  await get(label, list({ page: String(pages), limit: '2' }));
 }
 
 beforeAll(async () => {
@@ -114,28 +122,31 @@ beforeAll(async () => {
     await listWall(db, wall, 1);
   });
   await during("the wall's API pages", async () => {
-    await get(`/api/memories?memorial_profile_id=${memorialId}&page=1`, ownerToken);
-    await get(`/api/memories?memorial_profile_id=${memorialId}&page=3`, ownerToken);
+    for (const page of ['1', '3']) {
+      await get(`GET /api/memories page ${page}`, as(ownerToken).memories.index.$get({ query: { memorial_profile_id: memorialId, page } }));
+    }
   });
   await during('a short link', () => resolveShortCode(db, 'ABC234'));
-  await during('a signed-in request (the session)', () => get('/api/auth/session', ownerToken));
+  await during('a signed-in request (the session)', () => get('GET /api/auth/session', as(ownerToken).auth.session.$get()));
   await during("the owner's dashboard", async () => {
     await loadDashboardMemorials(db, ownerId, 'https://example.com');
-    await get('/api/profiles/my-profiles', ownerToken);
+    await get('GET /api/profiles/my-profiles', as(ownerToken).profiles['my-profiles'].$get());
   });
-  await during("the back-office's dashboard", () => get('/api/admin/stats', adminToken));
+  await during("the back-office's dashboard", () => get('GET /api/admin/stats', as(adminToken).admin.stats.$get()));
   await during("the back-office's lists", async () => {
-    await walkList('/api/admin/users', adminToken);
-    await walkList('/api/admin/memorial-profiles', adminToken);
-    await walkList('/api/admin/orders', adminToken);
-    await walkList('/api/admin/orders?status=pending', adminToken);
+    const admin = as(adminToken);
+    await walkList('GET /api/admin/users', (query) => admin.adminUsers.index.$get({ query }));
+    await walkList('GET /api/admin/memorial-profiles', (query) => admin.adminMemorials.index.$get({ query }));
+    await walkList('GET /api/admin/orders', (query) => admin.adminOrders.index.$get({ query }));
+    await walkList('GET /api/admin/orders?status=pending', (query) => admin.adminOrders.index.$get({ query: { ...query, status: 'pending' } }));
   });
   await during("the back-office's searches", async () => {
-    await get('/api/admin/users?search=ana', adminToken);
-    await get('/api/admin/memorial-profiles?search=maria', adminToken);
-    await get('/api/admin/orders?search=ana', adminToken);
-    await get('/api/admin/orders?search=ana&status=pending', adminToken);
-    await get('/api/admin/users/search?email=ana', adminToken);
+    const admin = as(adminToken);
+    await get('GET /api/admin/users?search=ana', admin.adminUsers.index.$get({ query: { search: 'ana' } }));
+    await get('GET /api/admin/memorial-profiles?search=maria', admin.adminMemorials.index.$get({ query: { search: 'maria' } }));
+    await get('GET /api/admin/orders?search=ana', admin.adminOrders.index.$get({ query: { search: 'ana' } }));
+    await get('GET /api/admin/orders?search=ana&status=pending', admin.adminOrders.index.$get({ query: { search: 'ana', status: 'pending' } }));
+    await get('GET /api/admin/users/search?email=ana', admin.adminUsers.search.$get({ query: { email: 'ana' } }));
   });
 });
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { hc } from 'hono/client';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -23,6 +24,14 @@ beforeEach(async () => {
     })
     .route('/', calendarRoutes(() => db));
 });
+
+/** The calendar routes' typed client, sending to this file's app: `$get` answers the .ics file's Response. */
+const calendars = () =>
+  hc<ReturnType<typeof calendarRoutes>>('http://localhost', {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+  });
+const memorialIcs = (slug: string) => calendars().memorial[':slug']['fechas.ics'].$get({ param: { slug } });
+const familyIcs = (slug: string) => calendars().familia[':slug']['fechas.ics'].$get({ param: { slug } });
 
 type Parsed = { uid: string; summary: string; isDate: boolean; recurring: boolean; url: string; dates: string[] };
 
@@ -59,7 +68,7 @@ describe('GET /memorial/{slug}/fechas.ics', () => {
   it('is an RFC 5545 calendar that a real parser reads, holding every remembrance date of a death on 29 February', async () => {
     const { user } = await createUserWithSession(db);
     const memorial = await insertMemorial(db, user.id, { isPublished: true, birthDate: '1952-02-29', deathDate: '2024-02-29', profileName: 'Rosa Elvira Cárdenas' });
-    const response = await app.request(`/memorial/${memorial.slug}/fechas.ics`);
+    const response = await memorialIcs(memorial.slug);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const text = await response.text();
@@ -91,7 +100,7 @@ describe('GET /memorial/{slug}/fechas.ics', () => {
     expect(events.find((event) => event.uid.includes('-fieles-difuntos'))?.dates.slice(0, 2)).toEqual(['2024-11-02', '2025-11-02']);
 
     // Stable UIDs: the same memorial gives the same events on every request.
-    const again = parse(await (await app.request(`/memorial/${memorial.slug}/fechas.ics`)).text(), '2034-12-31');
+    const again = parse(await (await memorialIcs(memorial.slug)).text(), '2034-12-31');
     expect(again.map((event) => event.uid)).toEqual(events.map((event) => event.uid));
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
   });
@@ -100,7 +109,7 @@ describe('GET /memorial/{slug}/fechas.ics', () => {
     const { user } = await createUserWithSession(db);
     const memorial = await insertMemorial(db, user.id, { isPublished: true, deathDate: '2023-01-31' });
     await db.insert(remembranceSettings).values({ memorialProfileId: memorial.id, diaDeLaMadre: true, fielesDifuntos: false });
-    const events = parse(await (await app.request(`/memorial/${memorial.slug}/fechas.ics`)).text(), '2026-12-31');
+    const events = parse(await (await memorialIcs(memorial.slug)).text(), '2026-12-31');
     const mothers = events.find((event) => event.uid.includes('-dia-de-la-madre'));
     expect(mothers?.dates).toEqual(['2023-05-14', '2024-05-12', '2025-05-11', '2026-05-10']);
     expect(events.some((event) => event.uid.includes('-fieles-difuntos'))).toBe(false);
@@ -110,15 +119,15 @@ describe('GET /memorial/{slug}/fechas.ics', () => {
   it('leaves out the dates that would reveal a death date the family hid', async () => {
     const { user } = await createUserWithSession(db);
     const memorial = await insertMemorial(db, user.id, { isPublished: true, showDeathDate: false });
-    const events = parse(await (await app.request(`/memorial/${memorial.slug}/fechas.ics`)).text(), '2030-12-31');
+    const events = parse(await (await memorialIcs(memorial.slug)).text(), '2030-12-31');
     expect(events.map((event) => event.uid.split('@')[0]!.replace(`memorial-${memorial.id}-`, ''))).toEqual(['cumpleanos']);
   });
 
   it('answers 404 for a memorial that is not published, or does not exist', async () => {
     const { user } = await createUserWithSession(db);
     const draft = await insertMemorial(db, user.id, { isPublished: false });
-    expect((await app.request(`/memorial/${draft.slug}/fechas.ics`)).status).toBe(404);
-    expect((await app.request('/memorial/nadie-aqui/fechas.ics')).status).toBe(404);
+    expect((await memorialIcs(draft.slug)).status).toBe(404);
+    expect((await memorialIcs('nadie-aqui')).status).toBe(404);
   });
 });
 
@@ -131,7 +140,7 @@ describe('GET /familia/{slug}/fechas.ics', () => {
       { familyProfileId: family!.id, name: 'Luis Gómez', birthDate: '1970-01-20', deathDate: '2024-10-30', profileImageUrl: '/media/l.jpg', relationship: 'hijo', displayOrder: 1 },
     ]);
     await db.insert(remembranceSettings).values({ familyProfileId: family!.id, diaDelPadre: true });
-    const response = await app.request('/familia/familia-gomez-herrera/fechas.ics');
+    const response = await familyIcs('familia-gomez-herrera');
     expect(response.status).toBe(200);
     const events = parse(await response.text(), '2027-12-31');
     expect(events.find((event) => event.summary === 'Cabo de año de Luis Gómez')?.dates).toEqual(['2025-10-30']);
@@ -141,7 +150,7 @@ describe('GET /familia/{slug}/fechas.ics', () => {
       'Día de los Fieles Difuntos: recordamos a Luis Gómez',
     ]);
     expect(events.every((event) => event.url === 'https://recuerdoseternos.co/familia/familia-gomez-herrera')).toBe(true);
-    expect((await app.request('/familia/familia-otra/fechas.ics')).status).toBe(404);
+    expect((await familyIcs('familia-otra')).status).toBe(404);
   });
 });
 
@@ -185,10 +194,10 @@ describe('a name with line breaks already in the database', () => {
     const name = `Rosa; Elvira,\u001bCárdenas\\${INJECTED}`;
     const clean = await insertMemorial(db, user.id, { isPublished: true, deathDate: '2023-01-31' });
     const dirty = await insertMemorial(db, user.id, { isPublished: true, deathDate: '2023-01-31', profileName: name });
-    const expectedEvents = read(await (await app.request(`/memorial/${clean.slug}/fechas.ics`)).text()).events.length;
+    const expectedEvents = read(await (await memorialIcs(clean.slug)).text()).events.length;
     expect(expectedEvents).toBeGreaterThan(10);
 
-    const text = await (await app.request(`/memorial/${dirty.slug}/fechas.ics`)).text();
+    const text = await (await memorialIcs(dirty.slug)).text();
     expect(countLines(text, 'BEGIN:VCALENDAR')).toBe(1);
     expect(countLines(text, 'END:VCALENDAR')).toBe(1);
     expect(countLines(text, 'BEGIN:VEVENT')).toBe(expectedEvents);
@@ -221,10 +230,10 @@ describe('a name with line breaks already in the database', () => {
     };
     await family('familia-limpia', 'Gómez', 'Pedro');
     await family('familia-inyectada', `Gómez${SHORT}`, `Pedro${SHORT}`);
-    const expectedEvents = read(await (await app.request('/familia/familia-limpia/fechas.ics')).text()).events.length;
+    const expectedEvents = read(await (await familyIcs('familia-limpia')).text()).events.length;
     expect(expectedEvents).toBeGreaterThan(10);
 
-    const text = await (await app.request('/familia/familia-inyectada/fechas.ics')).text();
+    const text = await (await familyIcs('familia-inyectada')).text();
     expect(countLines(text, 'BEGIN:VCALENDAR')).toBe(1);
     expect(countLines(text, 'BEGIN:VEVENT')).toBe(expectedEvents);
     const parsed = read(text);

@@ -247,6 +247,7 @@ describe('unsubscribing', () => {
 
   it('one-click (RFC 8058): a POST with List-Unsubscribe=One-Click and no session deletes the address, and keeps the authorisation anonymous', async () => {
     const { row } = await confirmedSubscriber();
+    // The e-mail's own one-click POST, with RFC 8058's form body as a mail client sends it: not a typed call.
     const response = await app.request(`/api/reminders/unsubscribe?token=${row.unsubscribeToken}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -258,17 +259,17 @@ describe('unsubscribing', () => {
     const [consent] = await db.select().from(privacyConsents).where(eq(privacyConsents.purpose, 'recordatorios'));
     expect(consent).toMatchObject({ reminderSubscriptionId: null, ipAddress: null });
     // A second click finds nothing, and says so without an error.
-    const again = await app.request(`/api/reminders/unsubscribe?token=${row.unsubscribeToken}`, { method: 'POST' });
-    expect(await again.json()).toEqual({ success: true, data: { unsubscribed: false } });
+    const again = await read(visitor().unsubscribe.$post({ query: { token: row.unsubscribeToken } }));
+    expect(again.body).toEqual({ success: true, data: { unsubscribed: false } });
   });
 
   it('sends a person who opens the one-click address in a browser to the page with the button', async () => {
     const { row } = await confirmedSubscriber();
-    const response = await app.request(`/api/reminders/unsubscribe?token=${row.unsubscribeToken}`);
+    const response = await visitor().unsubscribe.$get({ query: { token: row.unsubscribeToken } });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/recordatorios/baja?token=${row.unsubscribeToken}`);
     expect(await db.select().from(reminderSubscriptions)).toHaveLength(1);
-    expect((await app.request('/api/reminders/unsubscribe?token=corto', { method: 'POST' })).status).toBe(400);
+    expect((await visitor().unsubscribe.$post({ query: { token: 'corto' } })).status).toBe(400);
   });
 });
 
