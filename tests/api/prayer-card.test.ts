@@ -12,12 +12,11 @@ import { clientAs } from '../helpers/test-client';
 
 const t = useTestApp({ media: true });
 
-
 /** A memorial's or a family's prayer card with `query` (the route reads it by hand), as `token`'s user (a guest without one). */
 const memorialCard = (id: string, query: string, token?: string) =>
   clientAs(t.app, token, {}, t.env).profiles[':id']['prayer-card'].$get(withQuery({ param: { id } }, query));
 const familyCard = (id: string, query: string, token?: string) =>
-  clientAs(t.app, token, {}, t.env).familyProfiles[':id']['prayer-card'].$get(withQuery({ param: { id } }, query));
+  clientAs(t.app, token, {}, t.env).familyProfiles[':id']['prayer-card'].$get(withQuery({ param: { id }, query: {} }, query));
 type Card = Awaited<ReturnType<typeof memorialCard>>;
 const errorOf = async (response: Card) => ((await response.json()) as { error: string }).error;
 
