@@ -9,6 +9,7 @@ import { createSession } from '../../worker/services/sessions';
 import { pendingEmailForToken } from '../../worker/services/email-changes';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { read, session, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
@@ -322,14 +323,18 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(JSON.stringify(audits.at(-1)?.details)).not.toContain('current_password');
   });
 
-  it("counts a wrong current password as a sign-in attempt of the account: a stolen session cannot guess it", async () => {
-    const self = await createUserWithSession(t.db, { role: 'admin' });
-    const email = uniqueEmail('otro-propio');
-    for (let n = 0; n < 5; n++) expect((await put(self.user.id, { email, current_password: `intento-${n}` }, self.token)).status).toBe(403);
-    const limited = await put(self.user.id, { email, current_password: 'clave-segura' }, self.token);
-    expect(limited.status).toBe(429);
-    // The login shares the allowance.
-    expect((await login(self.email, 'clave-segura')).status).toBe(429);
+  describe('up to the limit', () => {
+    startInFreshRateWindows();
+
+    it("counts a wrong current password as a sign-in attempt of the account: a stolen session cannot guess it", async () => {
+      const self = await createUserWithSession(t.db, { role: 'admin' });
+      const email = uniqueEmail('otro-propio');
+      for (let n = 0; n < 5; n++) expect((await put(self.user.id, { email, current_password: `intento-${n}` }, self.token)).status).toBe(403);
+      const limited = await put(self.user.id, { email, current_password: 'clave-segura' }, self.token);
+      expect(limited.status).toBe(429);
+      // The login shares the allowance.
+      expect((await login(self.email, 'clave-segura')).status).toBe(429);
+    });
   });
 
   it('deactivates a customer and ends their open session at once', async () => {

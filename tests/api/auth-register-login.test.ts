@@ -13,6 +13,7 @@ import {
   uniqueClient,
   uniqueEmail,
 } from '../helpers/auth';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { read, session, testClient, type Refusal } from '../helpers/test-client';
 import { call } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
@@ -88,15 +89,19 @@ describe('POST /api/auth/register', () => {
     expect(body.error).toBe('El cuerpo de la solicitud no es JSON válido');
   });
 
-  it('limits sign-ups per client address', async () => {
-    const client = '198.51.100.77';
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const { status } = await register(uniqueEmail(), 'Ana', client);
-      statuses.push(status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
-    expect(statuses[10]).toBe(429);
+  describe('up to the limit', () => {
+    startInFreshRateWindows();
+
+    it('limits sign-ups per client address', async () => {
+      const client = '198.51.100.77';
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const { status } = await register(uniqueEmail(), 'Ana', client);
+        statuses.push(status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
   });
 });
 
@@ -183,34 +188,38 @@ describe('POST /api/auth/login', () => {
     expect(body.error).toBe(message);
   });
 
-  it('stops a guessing loop on one account well before it could find a 6-character password', async () => {
-    const { email, password } = await registerAndVerify(t.app, t.db);
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push((await login(email, `intento-${i}`)).status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    // Even the right password is refused until the window passes.
-    const locked = await login(email, password);
-    expect(locked.status).toBe(429);
-    expect(locked.body.error).toBe(M.tooManyAttempts);
-  });
+  describe('up to the limits', () => {
+    startInFreshRateWindows();
 
-  it('limits attempts from one client address across many accounts', async () => {
-    const client = '198.51.100.200';
-    let last = 0;
-    for (let i = 0; i < 31; i++) {
-      last = (await login(uniqueEmail(), 'x', client)).status;
-    }
-    expect(last).toBe(429);
-  });
+    it('stops a guessing loop on one account well before it could find a 6-character password', async () => {
+      const { email, password } = await registerAndVerify(t.app, t.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await login(email, `intento-${i}`)).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // Even the right password is refused until the window passes.
+      const locked = await login(email, password);
+      expect(locked.status).toBe(429);
+      expect(locked.body.error).toBe(M.tooManyAttempts);
+    });
 
-  it('clears the failure count after a successful sign-in', async () => {
-    const { email, password } = await registerAndVerify(t.app, t.db);
-    for (let i = 0; i < 4; i++) await login(email, 'mal');
-    expect((await login(email, password)).status).toBe(200);
-    for (let i = 0; i < 4; i++) await login(email, 'mal');
-    expect((await login(email, password)).status).toBe(200);
+    it('limits attempts from one client address across many accounts', async () => {
+      const client = '198.51.100.200';
+      let last = 0;
+      for (let i = 0; i < 31; i++) {
+        last = (await login(uniqueEmail(), 'x', client)).status;
+      }
+      expect(last).toBe(429);
+    });
+
+    it('clears the failure count after a successful sign-in', async () => {
+      const { email, password } = await registerAndVerify(t.app, t.db);
+      for (let i = 0; i < 4; i++) await login(email, 'mal');
+      expect((await login(email, password)).status).toBe(200);
+      for (let i = 0; i < 4; i++) await login(email, 'mal');
+      expect((await login(email, password)).status).toBe(200);
+    });
   });
 
   it('keeps a deactivated user out, including their existing sessions', async () => {

@@ -9,6 +9,7 @@ import { sessionMiddleware } from '../../worker/middleware/session';
 import { AUTH_MESSAGES as M } from '../../worker/schemas/auth';
 import { hashToken } from '../../worker/services/tokens';
 import { bearer, createUserWithSession, jsonPost, latestMailToken, registerAndVerify, uniqueEmail } from '../helpers/auth';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { useTestApp } from '../helpers/test-app';
 import { clientAs, read, session } from '../helpers/test-client';
 import { listOutbox } from '../../worker/mail/outbox';
@@ -127,17 +128,21 @@ describe('forgot and reset password', () => {
     expect(await listOutbox(t.db, email)).toEqual([]);
   });
 
-  it('limits e-mails per address with the spec text', async () => {
-    const { email } = await registerAndVerify(t.app, t.db);
-    const statuses: number[] = [];
-    let last: { error?: string } | null = null;
-    for (let i = 0; i < 4; i++) {
-      const response = await forgotPassword(email);
-      statuses.push(response.status);
-      last = response.body;
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(last?.error).toBe(M.tooManyEmails);
+  describe('up to the limit', () => {
+    startInFreshRateWindows();
+
+    it('limits e-mails per address with the spec text', async () => {
+      const { email } = await registerAndVerify(t.app, t.db);
+      const statuses: number[] = [];
+      let last: { error?: string } | null = null;
+      for (let i = 0; i < 4; i++) {
+        const response = await forgotPassword(email);
+        statuses.push(response.status);
+        last = response.body;
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(last?.error).toBe(M.tooManyEmails);
+    });
   });
 
   it('validates the address', async () => {

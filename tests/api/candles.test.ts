@@ -9,6 +9,7 @@ import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
 import { insertMemorial } from '../helpers/memorials';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { read, testClient } from '../helpers/test-client';
 import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
@@ -34,22 +35,42 @@ async function published() {
 }
 
 describe('POST /api/candles', () => {
-  it('counts one candle per visitor, memorial and day: 201 the first time, 200 with the same count after', async () => {
-    const { memorial } = await published();
-    const visitor = uniqueClient();
-    const first = await light({ memorial_profile_id: memorial.id, name: 'Tía Carmen' }, visitor);
-    expect(first.status).toBe(201);
-    expect(first.body.data).toEqual({ count: 1, counted: true });
-    const again = await light({ memorial_profile_id: memorial.id, name: 'Otra vez' }, visitor);
-    expect(again.status).toBe(200);
-    expect(again.body.data).toEqual({ count: 1, counted: false });
-    const other = await light({ memorial_profile_id: memorial.id }, uniqueClient());
-    expect(other.status).toBe(201);
-    expect(other.body.data.count).toBe(2);
-    // The first name stays; the visitor's address is not stored, only a hash for the day.
-    const rows = await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id));
-    expect(rows.map((row) => row.name).sort()).toEqual(['Tía Carmen', null].sort());
-    expect(JSON.stringify(rows)).not.toContain(visitor);
+  // Both count within a span of time, so each starts in a fresh one (tests/helpers/rate-windows.ts): a visitor's
+  // candle of the Colombian day (which changes at 05:00 UTC, five hours after the UTC midnight these start at) and
+  // an address's 30 an hour.
+  describe('within one window', () => {
+    startInFreshRateWindows();
+
+    it('counts one candle per visitor, memorial and day: 201 the first time, 200 with the same count after', async () => {
+      const { memorial } = await published();
+      const visitor = uniqueClient();
+      const first = await light({ memorial_profile_id: memorial.id, name: 'Tía Carmen' }, visitor);
+      expect(first.status).toBe(201);
+      expect(first.body.data).toEqual({ count: 1, counted: true });
+      const again = await light({ memorial_profile_id: memorial.id, name: 'Otra vez' }, visitor);
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual({ count: 1, counted: false });
+      const other = await light({ memorial_profile_id: memorial.id }, uniqueClient());
+      expect(other.status).toBe(201);
+      expect(other.body.data.count).toBe(2);
+      // The first name stays; the visitor's address is not stored, only a hash for the day.
+      const rows = await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id));
+      expect(rows.map((row) => row.name).sort()).toEqual(['Tía Carmen', null].sort());
+      expect(JSON.stringify(rows)).not.toContain(visitor);
+    });
+
+    it('limits one address to 30 candles an hour across memorials', async () => {
+      const owner = await createUserWithSession(db);
+      const visitor = uniqueClient();
+      for (let i = 0; i < 30; i += 1) {
+        const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
+        expect((await light({ memorial_profile_id: memorial.id }, visitor)).status).toBe(201);
+      }
+      const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
+      const refused = await light({ memorial_profile_id: memorial.id }, visitor);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe('Has encendido muchas velas seguidas. Espera un momento e intenta de nuevo.');
+    });
   });
 
   it('counts the same visitor again on the next Colombian day, which starts at 05:00 UTC', async () => {
@@ -85,19 +106,6 @@ describe('POST /api/candles', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toBe('Memorial no encontrado');
     expect((await light({ family_profile_id: 'nada' }, uniqueClient())).body.error).toBe('Memorial familiar no encontrado');
-  });
-
-  it('limits one address to 30 candles an hour across memorials', async () => {
-    const owner = await createUserWithSession(db);
-    const visitor = uniqueClient();
-    for (let i = 0; i < 30; i += 1) {
-      const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
-      expect((await light({ memorial_profile_id: memorial.id }, visitor)).status).toBe(201);
-    }
-    const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
-    const refused = await light({ memorial_profile_id: memorial.id }, visitor);
-    expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe('Has encendido muchas velas seguidas. Espera un momento e intenta de nuevo.');
   });
 
   it('purges no kept page', async () => {

@@ -9,6 +9,7 @@ import { uniqueClient } from '../helpers/auth';
 import { solveCaptcha } from '../helpers/captcha';
 import { readWav, rms } from '../helpers/captcha-audio';
 import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { useTestApp } from '../helpers/test-app';
 import { read, testClient } from '../helpers/test-client';
 
@@ -68,18 +69,22 @@ describe('GET /api/memories/captcha', () => {
     expect(await rejection(verifyCaptcha(t.db, { captchaId: body.data.captchaId, input: code }))).toEqual(SPENT);
   });
 
-  it('answers 429 with a clear text once one address asks too often, and only for that address', async () => {
-    const client = '198.51.100.140';
-    const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await getCaptcha(client)).status);
-    expect(statuses.every((status) => status === 200)).toBe(true);
+  describe('up to the limit', () => {
+    startInFreshRateWindows();
 
-    const limited = await getCaptcha(client);
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
-    expect(limited.headers.get('cache-control')).toBe('no-store');
+    it('answers 429 with a clear text once one address asks too often, and only for that address', async () => {
+      const client = '198.51.100.140';
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await getCaptcha(client)).status);
+      expect(statuses.every((status) => status === 200)).toBe(true);
 
-    expect((await getCaptcha('198.51.100.141')).status).toBe(200);
+      const limited = await getCaptcha(client);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
+      expect(limited.headers.get('cache-control')).toBe('no-store');
+
+      expect((await getCaptcha('198.51.100.141')).status).toBe(200);
+    });
   });
 
   it("answers 500 with 'Error generando captcha' when a challenge cannot be stored", async () => {
@@ -206,15 +211,19 @@ describe('GET /api/memories/captcha/{id}/audio', () => {
     }
   });
 
-  it('answers 429 with a clear text once one address listens too often, and only for that address', async () => {
-    const { captchaId } = await issueKnown('HM96');
-    const client = '198.51.100.150';
-    const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await listen(captchaId, client)).status);
-    expect(statuses.every((status) => status === 200)).toBe(true);
-    const limited = await listen(captchaId, client);
-    expect(limited.status).toBe(429);
-    expect(limited.json()).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
-    expect((await listen(captchaId, '198.51.100.151')).status).toBe(200);
+  describe('up to the limit', () => {
+    startInFreshRateWindows();
+
+    it('answers 429 with a clear text once one address listens too often, and only for that address', async () => {
+      const { captchaId } = await issueKnown('HM96');
+      const client = '198.51.100.150';
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await listen(captchaId, client)).status);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const limited = await listen(captchaId, client);
+      expect(limited.status).toBe(429);
+      expect(limited.json()).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
+      expect((await listen(captchaId, '198.51.100.151')).status).toBe(200);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_UPLOAD_RULE } from '../../worker/media/upload-limits';
 import { hitRateLimit } from '../../worker/services/rate-limit';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { useTestApp } from '../helpers/test-app';
 
 /**
@@ -65,10 +66,14 @@ describe('every early refusal reads the request body to its end first', () => {
     expect(await send('/api/upload-proxy/proxy', { ...multipart, ...bearer(token) }, multipartHead('gallery'))).toEqual({ status: 403, readToEnd: true });
   });
 
-  it('429: an anonymous memory photo over its address’s limit', async () => {
-    const client = uniqueClient();
-    for (let i = 0; i < ANONYMOUS_UPLOAD_RULE.limit; i++) await hitRateLimit(t.db, `upload:anon:client:${client}`, ANONYMOUS_UPLOAD_RULE);
-    expect(await send('/api/upload-proxy/proxy-public', { ...multipart, 'cf-connecting-ip': client }, multipartHead('memory'))).toEqual({ status: 429, readToEnd: true });
+  describe('at a limit', () => {
+    startInFreshRateWindows();
+
+    it('429: an anonymous memory photo over its address’s limit', async () => {
+      const client = uniqueClient();
+      for (let i = 0; i < ANONYMOUS_UPLOAD_RULE.limit; i++) await hitRateLimit(t.db, `upload:anon:client:${client}`, ANONYMOUS_UPLOAD_RULE);
+      expect(await send('/api/upload-proxy/proxy-public', { ...multipart, 'cf-connecting-ip': client }, multipartHead('memory'))).toEqual({ status: 429, readToEnd: true });
+    });
   });
 
   it('415: a file that is not an image', async () => {

@@ -11,6 +11,7 @@ import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { bucketKeys } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
 import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
@@ -159,15 +160,19 @@ describe('leaving a memory', () => {
     expect(reused.body.error).toBe('Archivo no válido');
   });
 
-  it('answers 429 with a clear text once one address has left too many memories', async () => {
-    const client = uniqueClient();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const { status, body } = await postMemory({}, client);
-      statuses.push(status);
-      if (status === 429) expect(body.error).toBe('Has enviado varios recuerdos seguidos. Espera unos minutos e intenta de nuevo.');
-    }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  describe('up to its limit', () => {
+    startInFreshRateWindows();
+
+    it('answers 429 with a clear text once one address has left too many memories', async () => {
+      const client = uniqueClient();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const { status, body } = await postMemory({}, client);
+        statuses.push(status);
+        if (status === 429) expect(body.error).toBe('Has enviado varios recuerdos seguidos. Espera unos minutos e intenta de nuevo.');
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    });
   });
 });
 
@@ -206,6 +211,7 @@ describe('the captcha on a memory', () => {
 });
 
 describe('refusals and their own reasons', () => {
+  startInFreshRateWindows();
   const wrongCode = async () => ({ ...(await solvedCaptcha(t.db, 'HJWX')), captcha_input: 'HJWY' });
 
   it('says a wrong code is wrong, however many in a row, and wrong codes do not use up the memories a visitor may leave', async () => {
@@ -374,14 +380,18 @@ describe('likes', () => {
     expect(rooms.published).toHaveLength(30);
   });
 
-  it('are limited per address, so a loop cannot inflate them', async () => {
-    const body = { data: await postPublicMemory() };
-    const like = () => visitor('198.51.100.77')[':id'].like.$post({ param: { id: body.data.id } });
-    const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await like()).status);
-    expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const [row] = await t.db.select().from(memories).where(eq(memories.id, body.data.id));
-    expect(row?.likes).toBe(3);
+  describe('up to their limit', () => {
+    startInFreshRateWindows();
+
+    it('are limited per address, so a loop cannot inflate them', async () => {
+      const body = { data: await postPublicMemory() };
+      const like = () => visitor('198.51.100.77')[':id'].like.$post({ param: { id: body.data.id } });
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await like()).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const [row] = await t.db.select().from(memories).where(eq(memories.id, body.data.id));
+      expect(row?.likes).toBe(3);
+    });
   });
 
   it('cannot reach a memory that is not public', async () => {

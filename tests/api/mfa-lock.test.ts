@@ -6,6 +6,7 @@ import { MFA_MESSAGES as M } from '../../worker/schemas/mfa-texts';
 import { FACTOR_LOCK_AFTER } from '../../worker/services/mfa-factors';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { totpNow, wrongCode } from '../helpers/mfa';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { mfaStep, read, session, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
@@ -49,6 +50,9 @@ async function wrongCodes(email: string, secret: Uint8Array, n: number) {
 const run = async (userId: string) => (await t.db.select().from(userTotp).where(eq(userTotp.userId, userId)))[0];
 
 describe('a run of wrong codes', () => {
+  // Each test counts wrong codes up to the 15-minute allowance (10 an account), so it starts in a fresh window.
+  startInFreshRateWindows();
+
   it(`locks the factor at ${FACTOR_LOCK_AFTER}, across time windows; then even the right code is refused, and the owner is told`, async () => {
     const admin = await createUserWithSession(t.db, { role: 'admin' });
     const secret = admin.totpSecret!;

@@ -6,6 +6,7 @@ import { listOutbox, type OutboxEntry } from '../../worker/mail/outbox';
 import { runCleanup } from '../../worker/services/cleanup';
 import type { MailMessage } from '../../worker/mail/types';
 import { mailboxOf, maskEmail, reminderLinkState, requestReminders } from '../../worker/services/reminders';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { recordingDb } from '../helpers/recording-db';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
@@ -138,18 +139,22 @@ describe('POST /api/reminders (double opt-in)', () => {
     expect(await db.select().from(reminderSubscriptions)).toEqual([]);
   });
 
-  it('limits requests per address (10 an hour) and confirmation e-mails per e-mail address (3 a day)', async () => {
-    const { memorial } = await published();
-    const email = uniqueEmail('molesto');
-    for (let i = 0; i < 3; i += 1) expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
-    const fourth = await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
-    expect(fourth.status).toBe(429);
-    expect(fourth.body.error).toBe('Recibimos varias solicitudes seguidas. Espera un momento e intenta de nuevo.');
-    expect(await listOutbox(db, email)).toHaveLength(3);
+  describe('up to the limits', () => {
+    startInFreshRateWindows();
 
-    const client = uniqueClient();
-    for (let i = 0; i < 10; i += 1) expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(202);
-    expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(429);
+    it('limits requests per address (10 an hour) and confirmation e-mails per e-mail address (3 a day)', async () => {
+      const { memorial } = await published();
+      const email = uniqueEmail('molesto');
+      for (let i = 0; i < 3; i += 1) expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
+      const fourth = await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.error).toBe('Recibimos varias solicitudes seguidas. Espera un momento e intenta de nuevo.');
+      expect(await listOutbox(db, email)).toHaveLength(3);
+
+      const client = uniqueClient();
+      for (let i = 0; i < 10; i += 1) expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(202);
+      expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(429);
+    });
   });
 
   it('drops requests never confirmed after 7 days in the daily clean-up, with their authorisation', async () => {
@@ -217,6 +222,8 @@ describe('POST /api/reminders does the same work whatever the address', () => {
 });
 
 describe('the per-address cap counts mailboxes', () => {
+  startInFreshRateWindows();
+
   it('folds +tags for every domain, and dots and googlemail.com for Gmail', () => {
     expect(mailboxOf('Nombre+1@Example.co')).toBe('nombre@example.co');
     expect(mailboxOf('n.a.m.e+x@googlemail.com')).toBe('name@gmail.com');

@@ -6,7 +6,8 @@ export type RateRule = { limit: number; windowMs: number };
 
 /**
  * Counts one hit on `key` in a fixed window and says whether it is still within the limit. One
- * upsert statement, so concurrent requests can never both slip under the limit.
+ * upsert statement, so concurrent requests can never both slip under the limit. Tests that count up to a
+ * limit start in a fresh window (tests/helpers/rate-windows.ts, docs/testing.md).
  */
 export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
   const windowStart = now - (now % rule.windowMs);
