@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../helpers/axe';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { buyPackage, signUpIn } from '../helpers/e2e-customers';
+import { buyPackage, originHeaders, signUpIn } from '../helpers/e2e-customers';
 import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
 import { pngImage } from '../helpers/media-fixtures';
 
@@ -13,7 +13,7 @@ import { pngImage } from '../helpers/media-fixtures';
  * after the photo was sent, then a reload: the second save reuses the sent photo (one upload in all), and the
  * saved memorial leaves no draft behind. The family wizard comes back with its two members and their photos;
  * '← Volver al panel' asks first; 'Empezar de nuevo' clears the draft. The back-office's couple wizard keeps its
- * draft the same way. See docs/features/drafts.md.
+ * draft the same way, and never sends its main image twice either. See docs/features/drafts.md.
  */
 const baseURL = inject('baseURL');
 const MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
@@ -288,5 +288,72 @@ describe('wizard drafts', () => {
     await expect.poll(() => drafts(page, 'couple')).toEqual([]);
     await expect.poll(() => storedFiles(page, 'couple')).toBe(0);
     await admin.close();
+  });
+
+  it('never sends the couple wizard\'s main image twice: a save that failed after it went up, a reload, and the save reuses it', async () => {
+    const admin = await browser.newContext({ ...PHONE, baseURL });
+    await signInAsAdmin(admin, baseURL);
+    const page = await admin.newPage();
+    const uploads: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === PHOTO_UPLOAD) uploads.push(request);
+    });
+    const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+    const next = async (name: string) => {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await heading(name).waitFor();
+    };
+    const name = `Sofía y Martín ${Date.now().toString(36)}`;
+    await page.goto('/admin/create-special-profile/couple');
+    await heading('Información Básica').waitFor();
+    await page.getByLabel('Nombre de la pareja').fill(name);
+    await page.getByLabel('Descripción').fill('Se conocieron en el Festival Petronio Álvarez.');
+    await page.locator('input[name="image"]').setInputFiles({ name: 'pareja.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(120, 120)) });
+    await page.getByAltText('Vista previa de la imagen principal').waitFor();
+    await next('Personas');
+    for (const [group, person, born] of [
+      ['Primera persona', 'Sofía', '1993-03-08'],
+      ['Segunda persona', 'Martín', '1991-11-21'],
+    ] as const) {
+      await page.getByRole('group', { name: group }).getByLabel('Nombre', { exact: false }).first().fill(person);
+      await page.getByRole('group', { name: group }).getByLabel('Fecha de nacimiento').fill(born);
+    }
+    await next('Relación');
+    await next('Detalles');
+    await next('Revisar');
+
+    // The main image goes up; creating the profile fails (a dropped connection), so nothing is rolled back.
+    const createCall = '**/api/admin/couple-profiles';
+    await page.route(createCall, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
+    await page.getByRole('button', { name: 'Crear perfil' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Error al crear el perfil de pareja' }).waitFor();
+    const sentUrl = async () => /"uploadedUrl":"(\/media\/[^"]+)"/.exec(JSON.stringify((await drafts(page, 'couple'))[0]?.data))?.[1];
+    await expect.poll(sentUrl).toBeTruthy();
+    const imageUrl = await sentUrl();
+    await page.unroute(createCall);
+    // The image and its phone-sized copies (site/lib/media/uploads.ts).
+    const sentBefore = uploads.length;
+    expect(sentBefore).toBeGreaterThan(0);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
+    await heading('Revisar').waitFor();
+    const created = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/admin/couple-profiles' && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Crear perfil' }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(201);
+    const { data } = (await answer.json()) as { data: { coupleProfile: { id: string; profile_image_url: string } } };
+    try {
+      expect(data.coupleProfile.profile_image_url).toBe(imageUrl);
+      // Saved: the draft leaves the device, and nothing was sent again after the reload.
+      await expect.poll(() => drafts(page, 'couple')).toEqual([]);
+      expect(uploads).toHaveLength(sentBefore);
+    } finally {
+      const removed = await admin.request.delete(`/api/admin/couple-profiles/${data.coupleProfile.id}`, { headers: originHeaders(baseURL) });
+      expect(removed.status()).toBe(200);
+      await admin.close();
+    }
   });
 });

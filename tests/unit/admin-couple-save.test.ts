@@ -171,6 +171,64 @@ describe('creating a couple profile (product §3.4)', () => {
   });
 });
 
+describe('a retry after a failed save (docs/features/drafts.md)', () => {
+  it('keeps each sent file on its item, and a retry sends only what never arrived', async () => {
+    const saved = draft({ photos: [photo('p1'), photo('p2')], videos: [video('v1')] });
+    const first = fakePorts(['p2.jpg']);
+    let sent = 0;
+    const events = { ...recorder().events, sent: () => (sent += 1) };
+    expect(await createCouple(saved, first.ports, events)).toEqual({ ok: false, error: 'Error subiendo imagen de galería: Archivo demasiado grande' });
+    // The roll-back deleted the main image with the profile; p1 was never attached, so it is still there.
+    expect(saved.image?.uploadedUrl).toBeUndefined();
+    expect(saved.photos.map((item) => item.uploadedUrl)).toEqual(['/media/p1.jpg', undefined]);
+    // Written into the draft after each upload and after the roll-back forgot one.
+    expect(sent).toBe(3);
+    expect(uploadTasks(saved)).toEqual([
+      { id: 'image', label: 'Imagen principal' },
+      { id: 'photo:p2', label: 'Foto 2' },
+      { id: 'video:v1', label: 'Video 1' },
+    ]);
+
+    const retry = fakePorts();
+    const seen = recorder();
+    expect((await createCouple(saved, retry.ports, seen.events)).ok).toBe(true);
+    expect(retry.calls.filter((call) => call.startsWith('upload'))).toEqual(['upload profile main.jpg', 'upload gallery p2.jpg', 'upload video v1.mp4']);
+    expect(retry.bodies.photos).toEqual([
+      { file_url: '/media/p1.jpg', title: null },
+      { file_url: '/media/p2.jpg', title: null },
+    ]);
+    expect(seen.progress).toEqual({ image: 100, 'photo:p2': 100, 'video:v1': 100 });
+  });
+
+  it('reuses the main image when the profile was never created', async () => {
+    const saved = draft();
+    const first = fakePorts(['create']);
+    await createCouple(saved, first.ports, recorder().events);
+    expect(saved.image?.uploadedUrl).toBe('/media/main.jpg');
+
+    const retry = fakePorts();
+    expect((await createCouple(saved, retry.ports, recorder().events)).ok).toBe(true);
+    expect(retry.calls).not.toContain('upload profile main.jpg');
+    expect(retry.bodies.create).toMatchObject({ profile_image_url: '/media/main.jpg' });
+  });
+
+  it('forgets the gallery and the videos too when the roll-back came after they were attached', async () => {
+    const saved = draft();
+    await createCouple(saved, fakePorts(['update']).ports, recorder().events);
+    expect([saved.image, ...saved.photos, ...saved.videos].map((item) => item?.uploadedUrl)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(uploadTasks(saved)).toHaveLength(4);
+  });
+
+  it('sends an edit\'s new files once, though its save failed', async () => {
+    const edited = draft({ image: { key: 'image', url: '/media/main.jpg', file: null, preview: '', title: '' }, photos: [photo('p3')], videos: [] });
+    expect((await saveCoupleEdits('c1', edited, fakePorts(['update']).ports, recorder().events)).ok).toBe(false);
+    const retry = fakePorts();
+    expect((await saveCoupleEdits('c1', edited, retry.ports, recorder().events)).ok).toBe(true);
+    expect(retry.calls).toEqual(['PUT c1']);
+    expect(retry.bodies.update).toMatchObject({ profile_image_url: '/media/main.jpg', photos: [{ file_url: '/media/p3.jpg', title: null }] });
+  });
+});
+
 describe('editing a couple profile', () => {
   const storedPhoto = (key: string): MediaItem<FakeFile> => ({ key, url: `/media/${key}.jpg`, file: null, preview: `/media/${key}.jpg`, title: 'Playa' });
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCoupleDraft } from '../../site/lib/admin/couple-wizard';
+import { coupleCodec } from '../../site/islands/admin/couples/couple-draft';
+import { newMediaItem } from '../../site/islands/admin/couples/media-items';
 import { familyCodec, individualCodec, type IndividualState } from '../../site/islands/memorial/draft-codec';
 import { emptyDraft } from '../../site/islands/memorial/family-state';
 import { individualJobs } from '../../site/islands/memorial/individual-submit';
@@ -76,5 +79,26 @@ describe('the memorial wizards as drafts', () => {
     ]);
     expect(back.members[0]!.id).not.toBe(back.members[1]!.id);
     expect((back.members[0]!.photo as NewPhoto).file).toBe(photo.file);
+  });
+
+  it("keeps the couple wizard's sent URLs: a kept file with its URL, a lost but sent one as that URL", () => {
+    const image = { ...newMediaItem(photoFile('pareja.jpg')), uploadedUrl: '/media/profile/pareja.webp' };
+    const sentPhoto = { ...newMediaItem(photoFile('g1.jpg'), 'Playa'), uploadedUrl: '/media/gallery/g1.webp' };
+    const unsent = newMediaItem(photoFile('g2.jpg'));
+    const state = { ...emptyCoupleDraft<File>(), couple_name: 'Ana y Luis', image, photos: [sentPhoto, unsent] };
+    const { ref, stored } = fileIds();
+    const json = JSON.parse(JSON.stringify(coupleCodec.encode(state, ref))) as ReturnType<typeof coupleCodec.encode>;
+
+    const back = coupleCodec.decode(json, stored());
+    expect(back.image).toMatchObject({ file: image.file, url: null, uploadedUrl: '/media/profile/pareja.webp' });
+    expect(back.photos.map((item) => [item.file, item.uploadedUrl, item.title])).toEqual([
+      [sentPhoto.file, '/media/gallery/g1.webp', 'Playa'],
+      [unsent.file, undefined, ''],
+    ]);
+
+    // The device lost the files: the sent ones come back as stored, the other is left out.
+    const lost = coupleCodec.decode(json, new Map());
+    expect(lost.image).toMatchObject({ file: null, url: '/media/profile/pareja.webp' });
+    expect(lost.photos).toEqual([expect.objectContaining({ file: null, url: '/media/gallery/g1.webp', title: 'Playa' })]);
   });
 });

@@ -6,6 +6,11 @@
  * stays behind; the wizard keeps what was entered for another try. Editing: upload only the new files and
  * send one PUT with the fields and the whole lists.
  *
+ * Each file sent keeps its URL on its own item (`uploadedUrl`, as the memorial wizards' upload-queue.ts does),
+ * and the wizard writes its draft after each one: a retry after a failed save, even after a reload, sends only
+ * what never arrived. A roll-back deletes the files the created profile already showed, so their URLs are
+ * forgotten again; a file that was sent but never attached stays on the server and is reused.
+ *
  * The calls come in as ports, so the order, the messages and the roll-back are tested without a network.
  */
 import { COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
@@ -60,7 +65,12 @@ export const SAVE_STAGE_TEXTS: Record<SaveStage, string> = {
   'rolling-back': 'Deshaciendo el perfil incompleto...',
 };
 
-export type SaveEvents = { stage: (stage: SaveStage) => void; progress: (taskId: string, percent: number) => void };
+export type SaveEvents = {
+  stage: (stage: SaveStage) => void;
+  progress: (taskId: string, percent: number) => void;
+  /** An item's `uploadedUrl` was written or forgotten (the wizard writes its draft now). */
+  sent?: () => void;
+};
 
 export type SaveOutcome = { ok: true; couple: AdminCouple } | { ok: false; error: string };
 
@@ -69,16 +79,20 @@ const photoTaskId = (key: string) => `photo:${key}`;
 const videoTaskId = (key: string) => `video:${key}`;
 
 const isNew = <F>(item: MediaItem<F> | null): item is MediaItem<F> & { file: F } => Boolean(item?.file);
+/** A chosen file no save has sent yet. */
+const toSend = <F>(item: MediaItem<F> | null): item is MediaItem<F> & { file: F } => isNew(item) && !item.uploadedUrl;
+/** Where the item is stored: its own URL, or the one a save got for its file. */
+const storedUrl = <F>(item: MediaItem<F>): string => (isNew(item) ? (item.uploadedUrl ?? '') : (item.url ?? ''));
 
-/** The files a save will send, in the order it sends them: what the progress list shows. */
+/** The files a save will send, in the order it sends them: what the progress list shows (files already sent are not). */
 export function uploadTasks<F>(draft: CoupleDraft<F>): UploadTask[] {
   const tasks: UploadTask[] = [];
-  if (isNew(draft.image)) tasks.push({ id: imageTaskId, label: 'Imagen principal' });
+  if (toSend(draft.image)) tasks.push({ id: imageTaskId, label: 'Imagen principal' });
   draft.photos.forEach((photo, index) => {
-    if (isNew(photo)) tasks.push({ id: photoTaskId(photo.key), label: `Foto ${index + 1}` });
+    if (toSend(photo)) tasks.push({ id: photoTaskId(photo.key), label: `Foto ${index + 1}` });
   });
   draft.videos.forEach((video, index) => {
-    if (isNew(video)) tasks.push({ id: videoTaskId(video.key), label: `Video ${index + 1}` });
+    if (toSend(video)) tasks.push({ id: videoTaskId(video.key), label: `Video ${index + 1}` });
   });
   return tasks;
 }
@@ -95,6 +109,24 @@ export function uploadFailure(what: 'imagen de perfil' | 'imagen de galería' | 
   return result.status === 401 ? M.noSession : M.uploadStepFailed(what, result.error);
 }
 
+/**
+ * Sends the item's file unless a save already did, and keeps the URL on the item (a cache the screen never
+ * renders, like upload-queue.ts' `done`).
+ */
+async function send<F>(
+  item: MediaItem<F>,
+  upload: (file: F, onProgress: Progress) => Promise<UploadResult>,
+  taskId: string,
+  events: SaveEvents,
+): Promise<{ ok: true } | { ok: false; status: number; error: string }> {
+  if (!toSend(item)) return { ok: true };
+  const result = await upload(item.file, (percent) => events.progress(taskId, percent));
+  if (!result.ok) return result;
+  item.uploadedUrl = result.data.url;
+  events.sent?.();
+  return { ok: true };
+}
+
 /** The stored URL of every item, uploading the new ones one after another (honest percentages on mobile data). */
 async function storeAll<F>(
   items: readonly MediaItem<F>[],
@@ -103,25 +135,29 @@ async function storeAll<F>(
   failure: 'imagen de galería' | 'video',
   events: SaveEvents,
 ): Promise<Stored> {
-  const urls: string[] = [];
   for (const item of items) {
-    if (!isNew(item)) {
-      urls.push(item.url ?? '');
-      continue;
-    }
-    const result = await upload(item.file, (percent) => events.progress(taskId(item.key), percent));
+    const result = await send(item, upload, taskId(item.key), events);
     if (!result.ok) return { ok: false, error: uploadFailure(failure, result) };
-    urls.push(result.data.url);
   }
-  return { ok: true, urls };
+  return { ok: true, urls: items.map(storedUrl) };
 }
 
 async function storeImage<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<Stored> {
   const image = draft.image;
   if (!image) return { ok: false, error: M.imageRequired };
-  if (!isNew(image)) return { ok: true, urls: [image.url ?? ''] };
-  const result = await ports.uploadImage(image.file, 'profile', (percent) => events.progress(imageTaskId, percent));
-  return result.ok ? { ok: true, urls: [result.data.url] } : { ok: false, error: uploadFailure('imagen de perfil', result) };
+  const result = await send(image, (file, onProgress) => ports.uploadImage(file, 'profile', onProgress), imageTaskId, events);
+  return result.ok ? { ok: true, urls: [storedUrl(image)] } : { ok: false, error: uploadFailure('imagen de perfil', result) };
+}
+
+/** The roll-back deleted these items' files with the profile: a retry sends them again. */
+function forget<F>(items: readonly (MediaItem<F> | null)[], events: SaveEvents): void {
+  let forgot = false;
+  for (const item of items) {
+    if (!item?.uploadedUrl) continue;
+    delete item.uploadedUrl;
+    forgot = true;
+  }
+  if (forgot) events.sent?.();
 }
 
 /** product §3.4's creation sequence; see the module comment. */
@@ -134,10 +170,13 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
   const created = await ports.create(createBody(draft, image.urls[0] ?? ''));
   if (!created.ok) return { ok: false, error: M.createFailed(created.error) };
   const id = created.data.id;
+  // What the profile shows so far: deleting it deletes these files (worker/services/admin-couples.ts).
+  const attached: (MediaItem<F> | null)[] = [draft.image];
 
   const failed = async (error: string): Promise<SaveOutcome> => {
     events.stage('rolling-back');
     await ports.remove(id);
+    forget(attached, events);
     return { ok: false, error };
   };
   const failedCall = (result: ApiResult<unknown>) => (result.ok ? null : M.createFailed(result.error));
@@ -149,6 +188,7 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
     events.stage('saving-photos');
     const problem = failedCall(await ports.addPhotos(id, photosBody(draft.photos, photos.urls)));
     if (problem) return failed(problem);
+    attached.push(...draft.photos);
   }
 
   if (draft.songs.length > 0) {
@@ -164,6 +204,7 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
     events.stage('saving-videos');
     const problem = failedCall(await ports.addVideos(id, videosBody(draft.videos, videos.urls)));
     if (problem) return failed(problem);
+    attached.push(...draft.videos);
   }
 
   if (!draft.is_published) return { ok: true, couple: created.data };
@@ -175,13 +216,13 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
 
 /** Edit: the new files, then one PUT with the fields and the whole gallery, songs and videos. */
 export async function saveCoupleEdits<F>(id: string, draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<SaveOutcome> {
-  if (isNew(draft.image)) events.stage('uploading-image');
+  if (toSend(draft.image)) events.stage('uploading-image');
   const image = await storeImage(draft, ports, events);
   if (!image.ok) return image;
-  if (draft.photos.some(isNew)) events.stage('uploading-photos');
+  if (draft.photos.some(toSend)) events.stage('uploading-photos');
   const photos = await storeAll(draft.photos, (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress), photoTaskId, 'imagen de galería', events);
   if (!photos.ok) return photos;
-  if (draft.videos.some(isNew)) events.stage('uploading-videos');
+  if (draft.videos.some(toSend)) events.stage('uploading-videos');
   const videos = await storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
   if (!videos.ok) return videos;
 

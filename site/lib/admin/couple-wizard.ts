@@ -30,8 +30,10 @@ export const COUPLE_TEMPLATE_OPTIONS = Object.keys(COUPLE_TEMPLATE_LABELS) as Co
 /**
  * A photo or video of the wizard: either already stored (`url`, when editing) or chosen now (`file`, sent
  * when saving). `preview` is what an <img> or <video> shows meanwhile; `key` keeps React's rows stable.
+ * `uploadedUrl`: a chosen file's URL once a save sent it (couple-wizard-save.ts writes it on the item, the
+ * draft keeps it), so a retry after a failed save, or after a reload, does not send the file again.
  */
-export type MediaItem<F> = { key: string; url: string | null; file: F | null; preview: string; title: string };
+export type MediaItem<F> = { key: string; url: string | null; file: F | null; preview: string; title: string; uploadedUrl?: string };
 
 export type SongDraft = { key: string; title: string; youtube_url: string };
 

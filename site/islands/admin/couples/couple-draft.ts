@@ -5,9 +5,11 @@ import { newMediaItem } from './media-items';
 /**
  * The couple wizard's state as a draft (docs/features/drafts.md): everything is JSON already but the chosen
  * files, which are named by their id in IndexedDB and get a fresh preview when the draft comes back. A stored
- * item (a URL) stays as it is; a chosen file the device lost is left out.
+ * item (a URL) stays as it is. A chosen file keeps the URL a save already got for it (`uploadedUrl`), so the
+ * next save does not send it again; one the device lost comes back as that stored file if it was sent, and is
+ * left out if it was not.
  */
-type DraftItem = { key: string; url: string | null; title: string; file: string | null };
+type DraftItem = { key: string; url: string | null; title: string; file: string | null; uploadedUrl?: string };
 type CoupleData = Omit<CoupleDraft<File>, 'image' | 'photos' | 'videos'> & { image: DraftItem | null; photos: DraftItem[]; videos: DraftItem[] };
 
 const encodeItem = (item: MediaItem<File>, ref: (file: File) => string): DraftItem => ({
@@ -15,13 +17,15 @@ const encodeItem = (item: MediaItem<File>, ref: (file: File) => string): DraftIt
   url: item.url,
   title: item.title,
   file: item.file ? ref(item.file) : null,
+  ...(item.file && item.uploadedUrl ? { uploadedUrl: item.uploadedUrl } : {}),
 });
 
 function decodeItem(item: DraftItem | null, files: Map<string, File>): MediaItem<File> | null {
   if (!item) return null;
   if (item.file === null) return item.url ? { key: item.key, url: item.url, file: null, preview: item.url, title: item.title } : null;
   const file = files.get(item.file);
-  return file ? newMediaItem(file, item.title) : null;
+  if (!file) return item.uploadedUrl ? { key: item.key, url: item.uploadedUrl, file: null, preview: item.uploadedUrl, title: item.title } : null;
+  return { ...newMediaItem(file, item.title), ...(item.uploadedUrl ? { uploadedUrl: item.uploadedUrl } : {}) };
 }
 
 const present = <T>(value: T | null): value is T => value !== null;

@@ -153,6 +153,8 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
         progress = { ...progress, [taskId]: percent };
         show();
       },
+      // A file's URL went onto (or, after a roll-back, off) its item: into the draft now, so a reload never sends it again.
+      sent: deviceDraft.flush,
     };
     const outcome = profileId ? await saveCoupleEdits(profileId, draft, coupleSavePorts, events) : await createCouple(draft, coupleSavePorts, events);
     if (outcome.ok) deviceDraft.clear();
