@@ -38,7 +38,7 @@ describe('the memorial wizards as drafts', () => {
     const state = individual();
     const { ref, stored } = fileIds();
     const json = JSON.parse(JSON.stringify(individualCodec.encode(state, ref))) as ReturnType<typeof individualCodec.encode>;
-    const back = individualCodec.decode(json, stored());
+    const back = individualCodec.decode(json, stored(), true);
     expect(back.values).toEqual(state.values);
     const photo = back.media.photo as NewPhoto;
     expect(photo.kind).toBe('new');
@@ -50,10 +50,18 @@ describe('the memorial wizards as drafts', () => {
     expect(individualJobs(back.media).map((job) => job.label)).toEqual(['Foto 2 de la galería', 'Video']);
   });
 
+  it('sends again the files an old draft still holds: their uploads may have been cleaned up since', () => {
+    const state = individual();
+    const { ref, stored } = fileIds();
+    const back = individualCodec.decode(individualCodec.encode(state, ref), stored(), false);
+    expect((back.media.photo as NewPhoto).uploadedUrl).toBeUndefined();
+    expect(individualJobs(back.media).map((job) => job.label)).toEqual(['Foto de perfil', 'Foto 2 de la galería', 'Video']);
+  });
+
   it('brings a file the device lost back as its sent URL, and leaves out one neither kept nor sent', () => {
     const state = individual();
     const { ref } = fileIds();
-    const back = individualCodec.decode(individualCodec.encode(state, ref), new Map());
+    const back = individualCodec.decode(individualCodec.encode(state, ref), new Map(), true);
     expect(back.media.photo).toMatchObject({ kind: 'saved', url: '/media/profile/perfil.webp' });
     expect(back.media.gallery).toHaveLength(1);
     expect(back.media.video).toBeNull();
@@ -71,7 +79,7 @@ describe('the memorial wizards as drafts', () => {
       ],
     };
     const { ref, stored } = fileIds();
-    const back = familyCodec.decode(JSON.parse(JSON.stringify(familyCodec.encode(state, ref))), stored());
+    const back = familyCodec.decode(JSON.parse(JSON.stringify(familyCodec.encode(state, ref))), stored(), true);
     expect(back.values.familyName).toBe('Familia Ortiz');
     expect(back.members.map((member) => [member.name, member.serverId, member.photo?.kind])).toEqual([
       ['Ana', undefined, 'new'],
@@ -89,7 +97,7 @@ describe('the memorial wizards as drafts', () => {
     const { ref, stored } = fileIds();
     const json = JSON.parse(JSON.stringify(coupleCodec.encode(state, ref))) as ReturnType<typeof coupleCodec.encode>;
 
-    const back = coupleCodec.decode(json, stored());
+    const back = coupleCodec.decode(json, stored(), true);
     expect(back.image).toMatchObject({ file: image.file, url: null, uploadedUrl: '/media/profile/pareja.webp' });
     expect(back.photos.map((item) => [item.file, item.uploadedUrl, item.title])).toEqual([
       [sentPhoto.file, '/media/gallery/g1.webp', 'Playa'],
@@ -97,7 +105,7 @@ describe('the memorial wizards as drafts', () => {
     ]);
 
     // The device lost the files: the sent ones come back as stored, the other is left out.
-    const lost = coupleCodec.decode(json, new Map());
+    const lost = coupleCodec.decode(json, new Map(), true);
     expect(lost.image).toMatchObject({ file: null, url: '/media/profile/pareja.webp' });
     expect(lost.photos).toEqual([expect.objectContaining({ file: null, url: '/media/gallery/g1.webp', title: 'Playa' })]);
   });

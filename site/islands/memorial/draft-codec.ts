@@ -8,7 +8,7 @@ import type { BasicInfo } from '../../lib/memorial/memorial-validation';
  * How the memorial wizards' state becomes a draft's JSON and back (docs/features/drafts.md). A chosen file is
  * named by its id in IndexedDB; its `uploadedUrl`, once the API has it, goes along, so a reload never sends it
  * again. A file the device could not keep but that was already sent comes back as the sent photo or video; one
- * neither kept nor sent is left out.
+ * neither kept nor sent is left out. An old draft (SENT_FILES_TRUSTED_MS) sends the files it holds again.
  */
 
 type DraftPhoto = { kind: 'saved'; url: string } | { kind: 'new'; file: string; uploadedUrl?: string };
@@ -36,19 +36,20 @@ function encodeVideo(video: Video | null, ref: FileRef): DraftVideo | null {
   };
 }
 
-function decodePhoto(photo: DraftPhoto | null, files: Map<string, File>): Photo | null {
+function decodePhoto(photo: DraftPhoto | null, files: Map<string, File>, trustSent: boolean): Photo | null {
   if (!photo) return null;
   if (photo.kind === 'saved') return savedPhoto(photo.url);
   const file = files.get(photo.file);
   if (!file) return photo.uploadedUrl ? savedPhoto(photo.uploadedUrl) : null;
-  return { ...newPhoto(file), ...(photo.uploadedUrl ? { uploadedUrl: photo.uploadedUrl } : {}) };
+  return { ...newPhoto(file), ...(trustSent && photo.uploadedUrl ? { uploadedUrl: photo.uploadedUrl } : {}) };
 }
 
-function decodeVideo(video: DraftVideo | null, files: Map<string, File>): Video | null {
+function decodeVideo(video: DraftVideo | null, files: Map<string, File>, trustSent: boolean): Video | null {
   if (!video) return null;
   if (video.kind === 'saved') return savedVideo(video.url, video.thumbnailUrl);
   const file = files.get(video.file);
   if (!file) return video.uploadedUrl ? savedVideo(video.uploadedUrl, video.thumbnailUrl ?? null) : null;
+  if (!trustSent) return newVideo(file, video.duration);
   return {
     ...newVideo(file, video.duration),
     ...(video.uploadedUrl ? { uploadedUrl: video.uploadedUrl } : {}),
@@ -70,12 +71,12 @@ export const individualCodec: DraftCodec<IndividualState, IndividualData> = {
       video: encodeVideo(media.video, ref),
     },
   }),
-  decode: ({ values, media }, files) => ({
+  decode: ({ values, media }, files, trustSent) => ({
     values,
     media: {
-      photo: decodePhoto(media.photo, files),
-      gallery: media.gallery.map((photo) => decodePhoto(photo, files)).filter(present),
-      video: decodeVideo(media.video, files),
+      photo: decodePhoto(media.photo, files, trustSent),
+      gallery: media.gallery.map((photo) => decodePhoto(photo, files, trustSent)).filter(present),
+      video: decodeVideo(media.video, files, trustSent),
     },
   }),
 };
@@ -94,15 +95,15 @@ export const familyCodec: DraftCodec<FamilyDraft, FamilyData> = {
     gallery: gallery.map((photo) => encodePhoto(photo, ref)).filter(present),
     video: encodeVideo(video, ref),
   }),
-  decode: ({ values, members, gallery, video }, files) => ({
+  decode: ({ values, members, gallery, video }, files, trustSent) => ({
     values,
     members: members.map(({ photo, video: memberVideo, ...member }) => ({
       ...member,
       id: localId('miembro'),
-      photo: decodePhoto(photo, files),
-      video: decodeVideo(memberVideo, files),
+      photo: decodePhoto(photo, files, trustSent),
+      video: decodeVideo(memberVideo, files, trustSent),
     })),
-    gallery: gallery.map((photo) => decodePhoto(photo, files)).filter(present),
-    video: decodeVideo(video, files),
+    gallery: gallery.map((photo) => decodePhoto(photo, files, trustSent)).filter(present),
+    video: decodeVideo(video, files, trustSent),
   }),
 };

@@ -13,8 +13,16 @@ import { sessionKnown } from '../../stores/session';
 /** How a wizard's state becomes a draft's JSON (files named by id) and back. */
 export type DraftCodec<S, D> = {
   encode: (state: S, file: (file: File) => string) => D;
-  decode: (data: D, files: Map<string, File>) => S;
+  /** `trustSent` false: the files still on this device go up again rather than reuse the URL they got (see SENT_FILES_TRUSTED_MS). */
+  decode: (data: D, files: Map<string, File>, trustSent: boolean) => S;
 };
+
+/**
+ * How long a sent file's URL is reused from a draft. The daily clean-up (worker/services/cleanup.ts) deletes an
+ * upload that no memorial shows once it is a day old, so a draft last saved more than half a day ago sends the
+ * files it still holds again instead of pointing at files that may be gone.
+ */
+export const SENT_FILES_TRUSTED_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Where this wizard's draft lives; `key` null when the device keeps nothing (the wizard still works).
@@ -71,7 +79,7 @@ export function useDraftChoice<S, D>(kind: DraftKind, memorialId: string | undef
       if (!live) return;
       let start: S;
       try {
-        start = latest.current.codec.decode(found.data, files);
+        start = latest.current.codec.decode(found.data, files, Date.now() - found.savedAt < SENT_FILES_TRUSTED_MS);
       } catch {
         // A draft this version cannot read (written by an older one): start afresh rather than break the page.
         store().remove(key);

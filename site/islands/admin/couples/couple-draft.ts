@@ -20,12 +20,12 @@ const encodeItem = (item: MediaItem<File>, ref: (file: File) => string): DraftIt
   ...(item.file && item.uploadedUrl ? { uploadedUrl: item.uploadedUrl } : {}),
 });
 
-function decodeItem(item: DraftItem | null, files: Map<string, File>): MediaItem<File> | null {
+function decodeItem(item: DraftItem | null, files: Map<string, File>, trustSent: boolean): MediaItem<File> | null {
   if (!item) return null;
   if (item.file === null) return item.url ? { key: item.key, url: item.url, file: null, preview: item.url, title: item.title } : null;
   const file = files.get(item.file);
   if (!file) return item.uploadedUrl ? { key: item.key, url: item.uploadedUrl, file: null, preview: item.uploadedUrl, title: item.title } : null;
-  return { ...newMediaItem(file, item.title), ...(item.uploadedUrl ? { uploadedUrl: item.uploadedUrl } : {}) };
+  return { ...newMediaItem(file, item.title), ...(trustSent && item.uploadedUrl ? { uploadedUrl: item.uploadedUrl } : {}) };
 }
 
 const present = <T>(value: T | null): value is T => value !== null;
@@ -37,10 +37,10 @@ export const coupleCodec: DraftCodec<CoupleDraft<File>, CoupleData> = {
     photos: photos.map((item) => encodeItem(item, ref)),
     videos: videos.map((item) => encodeItem(item, ref)),
   }),
-  decode: ({ image, photos, videos, ...fields }, files) => ({
+  decode: ({ image, photos, videos, ...fields }, files, trustSent) => ({
     ...fields,
-    image: decodeItem(image, files),
-    photos: photos.map((item) => decodeItem(item, files)).filter(present),
-    videos: videos.map((item) => decodeItem(item, files)).filter(present),
+    image: decodeItem(image, files, trustSent),
+    photos: photos.map((item) => decodeItem(item, files, trustSent)).filter(present),
+    videos: videos.map((item) => decodeItem(item, files, trustSent)).filter(present),
   }),
 };
