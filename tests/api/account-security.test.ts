@@ -133,7 +133,7 @@ describe('password reset', () => {
 
     expect((await resetPassword(token, 'otra-clave-nueva')).status).toBe(200);
     expect(await outstandingTokens(userId)).toEqual([]);
-    expect((await resetPassword(oldReset, 'intruso-clave')).status).toBe(400);
+    expect((await resetPassword(oldReset, 'intruso-clave')).status).toBe(410);
     expect((await verifyMagicLink(oldMagic)).status).toBe(400);
   });
 });
