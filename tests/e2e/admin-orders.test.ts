@@ -132,7 +132,7 @@ describe('administration of orders', () => {
     await page.getByRole('button', { name: /^Cuenta de/ }).click();
     await page.getByRole('link', { name: 'Panel de administración' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Resumen' }).waitFor();
     await page.close();
 
     const own = await customer.newPage();

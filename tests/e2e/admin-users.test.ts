@@ -47,7 +47,7 @@ afterAll(async () => {
 describe('the back-office dashboard', () => {
   it('opens on the figures, and shows a new order on the dashboard and the bell without reloading', async () => {
     const page = await openAdmin(superAdmin, 'dashboard');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Resumen' }).waitFor();
     const pending = page.locator('[data-stat="Órdenes pendientes"]');
     await expect.poll(() => pending.innerText()).toMatch(/^\d+$/);
     const before = Number(await pending.innerText());

@@ -128,7 +128,7 @@ describe('accounts and sessions in a real browser', () => {
     await dialog(again).waitFor({ state: 'detached' });
     const menuButton = again.getByRole('button', { name: /Ana/ });
     await menuButton.click();
-    expect(await again.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await again.getByRole('link', { name: 'Mi panel' }).getAttribute('href')).toBe('/dashboard');
     expect(await sessionEmail(again)).toBe(email);
 
     await again.getByRole('button', { name: 'Cerrar Sesión' }).click();

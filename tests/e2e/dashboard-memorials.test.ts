@@ -49,8 +49,8 @@ describe('Mis Memoriales on the dashboard', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Before the first memorial: the quota is there and the way to use it.
-    expect(await page.getByText('1 de 1 cuotas disponibles').count()).toBe(1);
-    expect(await page.getByText('0/1 cuotas utilizadas').count()).toBe(1);
+    expect(await page.getByText('Memoriales disponibles: 1').count()).toBe(1);
+    expect(await page.getByText('Creados: 0 de 1').count()).toBe(1);
     expect(await page.getByText('Aún no has creado un memorial individual.').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Crear memorial' }).getAttribute('href')).toBe('/select-memorial-type');
     // Reloading does not bring the dialog back.
@@ -79,8 +79,8 @@ describe('Mis Memoriales on the dashboard', () => {
     expect(await card.getByRole('link', { name: /^Vista previa/ }).getAttribute('href')).toBe(`/preview/${memorial.slug}`);
     expect(await card.getByRole('link', { name: /^Editar/ }).getAttribute('href')).toBe(`/edit/${memorial.id}`);
 
-    expect(await page.getByText('0 de 1 cuotas disponibles').count()).toBe(1);
-    expect(await page.getByText('1/1 cuotas utilizadas').count()).toBe(1);
+    expect(await page.getByText('Memoriales disponibles: 0').count()).toBe(1);
+    expect(await page.getByText('Creados: 1 de 1').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Crear memorial' }).count()).toBe(0);
     await page.close();
   });
@@ -177,15 +177,15 @@ describe('Mis Memoriales on the dashboard', () => {
     await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).waitFor({ state: 'detached' });
     // Focus does not fall back to the top of the page with the card it was on.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Mis Memoriales');
-    await page.getByText('1 de 1 cuotas disponibles').waitFor();
-    expect(await page.getByText('0/1 cuotas utilizadas').count()).toBe(1);
+    await page.getByText('Memoriales disponibles: 1').waitFor();
+    expect(await page.getByText('Creados: 0 de 1').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Crear memorial' }).count()).toBe(1);
 
     const mine = await page.request.get('/api/profiles/my-profiles');
     expect(((await mine.json()) as { data: Profile[] }).data).toEqual([]);
     // The server agrees: a fresh page shows the same.
     await page.reload();
-    await page.getByText('1 de 1 cuotas disponibles').waitFor();
+    await page.getByText('Memoriales disponibles: 1').waitFor();
     expect(await page.getByText('Aún no has creado un memorial individual.').count()).toBe(1);
     await page.close();
   });

@@ -100,7 +100,7 @@ describe('memorial authoring', () => {
   it('offers each kind of memorial with its own quota', async () => {
     const page = await customer.newPage();
     await page.goto('/select-memorial-type');
-    expect(await page.getByText('1 de 1 cuotas disponibles').count()).toBe(2);
+    expect(await page.getByText('Memoriales disponibles: 1').count()).toBe(2);
     expect(await page.getByRole('link', { name: 'Crear memorial individual' }).getAttribute('href')).toBe('/create-memorial');
     expect(await page.getByRole('link', { name: 'Crear memorial familiar' }).getAttribute('href')).toBe(
       '/create-family-memorial',
@@ -327,7 +327,7 @@ describe('memorial authoring', () => {
 
     await page.goto('/create-family-memorial');
     expect(new URL(page.url()).pathname).toBe('/select-memorial-type');
-    expect(await page.getByText('Sin cuotas disponibles').count()).toBe(2);
+    expect(await page.getByText('Memoriales disponibles: 0').count()).toBe(2);
     expect(await page.getByRole('link', { name: 'Crear memorial individual' }).count()).toBe(0);
     await context.close();
   });

@@ -164,7 +164,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
       <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} origin={data.origin} />
       {!showIndividual && !showFamily && !data.couples?.length && (
         <p className="dash-empty">
-          Aquí aparecerán los memoriales que crees. Cada paquete pagado te da una cuota para crear uno.
+          Aquí aparecerán los memoriales que crees. Cada paquete pagado te da un memorial para crear.
         </p>
       )}
 

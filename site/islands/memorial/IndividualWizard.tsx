@@ -82,7 +82,7 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
   }, [profileId, template]);
 
   if (gate.status === 'loading')
-    return <LoadingCard label={profileId ? 'Cargando el memorial…' : 'Verificando tus cuotas disponibles…'} />;
+    return <LoadingCard label={profileId ? 'Cargando el memorial…' : 'Consultando tus memoriales disponibles…'} />;
   if (gate.status === 'blocked') return <BlockedCard title={gate.title} reason={gate.reason} />;
   return <WizardForm start={gate.start} profileId={profileId} />;
 }
