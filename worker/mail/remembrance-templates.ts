@@ -2,6 +2,7 @@ import { whatsappShareUrl } from '../../site/lib/share';
 import type { RemembranceDate } from '../remembrance/rules';
 import { aheadText, bannerText, dateTitle, joinNames, longDate } from '../remembrance/texts';
 import { renderEmail } from './layout';
+import { plural } from '../schemas/plural';
 import type { MailMessage } from './types';
 
 /** 'Recibir recordatorios': the double opt-in's one e-mail; nothing else is sent before its link is opened. */
@@ -106,7 +107,7 @@ export type DigestMemorial = { name: string; names: (string | null)[] };
 function whoLit(names: (string | null)[]): string {
   const named = names.filter((name): name is string => name !== null);
   const anonymous = names.length - named.length;
-  const rest = anonymous === 0 ? [] : [anonymous === 1 ? 'una persona sin nombre' : `${anonymous} personas sin nombre`];
+  const rest = anonymous === 0 ? [] : [anonymous === 1 ? 'una persona sin nombre' : plural(anonymous, 'persona sin nombre', 'personas sin nombre')];
   return joinNames([...named, ...rest]);
 }
 
@@ -118,8 +119,8 @@ export function candleDigestMessage(input: { to: string; name?: string | null; d
     total === 1 && only
       ? `Encendieron una vela en memoria de ${only.name}`
       : only
-        ? `Encendieron ${total} velas en memoria de ${only.name}`
-        : `Encendieron ${total} velas en tus memoriales`;
+        ? `Encendieron ${plural(total, 'vela', 'velas')} en memoria de ${only.name}`
+        : `Encendieron ${plural(total, 'vela', 'velas')} en tus memoriales`;
   return renderEmail({
     to: input.to,
     name: input.name,
