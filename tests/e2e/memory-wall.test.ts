@@ -123,7 +123,7 @@ describe('the memory wall', () => {
     await dialog.getByLabel('Código de verificación').fill(ANSWER.toLowerCase());
     await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
     await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
-    expect(await page.getByText('Será visible una vez que el propietario lo autorice.').count()).toBe(1);
+    expect(await page.getByText('Será visible una vez que la familia lo autorice.').count()).toBe(1);
     await page.getByRole('button', { name: 'Entendido' }).click();
 
     // Waiting for approval: on no wall, not through the API either.

@@ -143,7 +143,7 @@ describe('the authorisation to process personal data', () => {
     await box.check();
     await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
     await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
-    expect(await page.getByText('Como no pediste hacerlo público, solo el propietario podrá verlo.').count()).toBe(1);
+    expect(await page.getByText('Como no pediste hacerlo público, solo la familia podrá verlo.').count()).toBe(1);
     await context.close();
   });
 

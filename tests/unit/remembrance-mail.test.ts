@@ -32,7 +32,7 @@ describe('a remembrance reminder', () => {
     const message = remembranceReminderMessage({ to: 'a@b.co', memorialName: 'María Elena Rodríguez', individual: true, dates, notice: 'ahead', recipient: 'owner', ...urls });
     expect(message.subject).toBe('En 3 días: Cabo de año de María Elena Rodríguez');
     expect(message.text).toContain('El sábado 22 de agosto se cumple un año de la partida de María Elena Rodríguez: el cabo de año.');
-    expect(message.text).toContain('Recibes este correo porque eres el propietario del memorial de María Elena Rodríguez.');
+    expect(message.text).toContain('Recibes este correo porque creaste el memorial de María Elena Rodríguez.');
   });
 });
 

@@ -89,7 +89,7 @@ export function remembranceReminderMessage(input: ReminderEmailInput): MailMessa
     unsubscribe: {
       reason:
         input.recipient === 'owner'
-          ? `Recibes este correo porque eres el propietario del memorial de ${input.memorialName}.`
+          ? `Recibes este correo porque creaste el memorial de ${input.memorialName}.`
           : `Recibes este correo porque pediste recordatorios de las fechas de ${input.memorialName}.`,
       label: 'Dejar de recibir recordatorios',
       link: input.unsubscribePageUrl,
@@ -128,7 +128,7 @@ export function candleDigestMessage(input: { to: string; name?: string | null; d
     preheader: `Las velas del ${longDate(input.day)}.`,
     intro: [
       `El ${longDate(input.day)} encendieron ${total === 1 ? 'una vela' : `${total} velas`}:`,
-      ...input.memorials.map((memorial) => `${memorial.name}: ${memorial.names.length === 1 ? 'una vela' : `${memorial.names.length} velas`}, de ${whoLit(memorial.names)}.`),
+      ...input.memorials.map((memorial) => `${memorial.name.charAt(0).toUpperCase()}${memorial.name.slice(1)}: ${memorial.names.length === 1 ? 'una vela' : plural(memorial.names.length, 'vela', 'velas')}, de ${whoLit(memorial.names)}.`),
     ],
     buttonLabel: 'Ver las velas',
     link: input.dashboardUrl,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { memorialPhrase } from '../schemas/family-name';
 import type { Db } from '../../db/client';
 import { privacyConsents, reminderSubscriptions, remembranceSettings } from '../../db/schema';
 import { reminderConfirmationMessage } from '../mail/remembrance-templates';
@@ -111,7 +112,7 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
   const mail =
     written.length > 0
       ? deps.mailer
-          .send(reminderConfirmationMessage({ to: input.email, memorialName: memorial.name, link: `${deps.appUrl}${confirmationPath(token)}`, pageUrl }))
+          .send(reminderConfirmationMessage({ to: input.email, memorialName: memorialPhrase(memorial.target.kind, memorial.name), link: `${deps.appUrl}${confirmationPath(token)}`, pageUrl }))
           .catch((error: unknown) => log.error('reminder_mail_failed', error))
       : Promise.resolve();
   if (deps.defer) deps.defer(mail);

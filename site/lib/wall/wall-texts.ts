@@ -13,9 +13,9 @@ export const WALL_TEXTS = {
   save: 'Guardar Recuerdo',
   cancel: 'Cancelar',
   sentTitle: '¡Recuerdo Enviado!',
-  sentText: 'Tu recuerdo se ha enviado exitosamente. Será visible una vez que el propietario lo autorice.',
+  sentText: 'Tu recuerdo se ha enviado exitosamente. Será visible una vez que la familia lo autorice.',
   sentPublic: 'Tu recuerdo se ha enviado exitosamente y ya se muestra en el muro.',
-  sentPrivate: 'Tu recuerdo se ha enviado exitosamente. Como no pediste hacerlo público, solo el propietario podrá verlo.',
+  sentPrivate: 'Tu recuerdo se ha enviado exitosamente. Como no pediste hacerlo público, solo la familia podrá verlo.',
   makePublic: 'Hacer público este recuerdo en el muro',
   /** What each choice of the box above means, in one line under it. */
   makePublicNote: 'Marcada: se verá en el muro cuando la familia lo apruebe. Sin marcar: solo la familia podrá verlo.',
