@@ -5,14 +5,37 @@ import { renderEmail } from './layout';
 import { plural } from '../schemas/plural';
 import type { MailMessage } from './types';
 
-/** 'Recibir recordatorios': the double opt-in's one e-mail; nothing else is sent before its link is opened. */
-export function reminderConfirmationMessage(input: { to: string; memorialName: string; link: string; pageUrl: string }): MailMessage {
+/** How many coming dates the confirmation names. */
+const COMING_LINES = 4;
+
+/**
+ * The coming dates, one line each, people who share a day named together ('El lunes 2 de noviembre es el Día
+ * de…'); of the novenario only its last day, as the reminders themselves.
+ */
+function comingLines(dates: readonly RemembranceDate[]): string[] {
+  const groups = new Map<string, RemembranceDate[]>();
+  for (const date of dates.filter((each) => each.kind !== 'novenario' || each.novenario_day === 9)) groups.set(`${date.date} ${date.kind}`, [...(groups.get(`${date.date} ${date.kind}`) ?? []), date]);
+  return [...groups.values()].map((group) => {
+    const [first] = group as [RemembranceDate, ...RemembranceDate[]];
+    return aheadText(first.kind, joinNames(group.map((date) => date.person_name)), first.date, { novenarioDay: first.novenario_day, years: first.years });
+  }).slice(0, COMING_LINES);
+}
+
+/**
+ * 'Recibir recordatorios': the double opt-in's one e-mail; nothing else is sent before its link is opened. It
+ * names the dates actually coming (`upcoming`, the memorial's public dates after today), not a generic list.
+ */
+export function reminderConfirmationMessage(input: { to: string; memorialName: string; link: string; pageUrl: string; upcoming?: readonly RemembranceDate[] }): MailMessage {
+  const coming = comingLines(input.upcoming ?? []);
   return renderEmail({
     to: input.to,
     subject: `Confirma los recordatorios de ${input.memorialName}`,
     preheader: 'Un clic para recibir las fechas para recordar.',
     intro: [
-      `Pediste recibir por correo las fechas para recordar a ${input.memorialName}: el cabo de año, los aniversarios, su cumpleaños y el 2 de noviembre.`,
+      coming.length > 0
+        ? `Pediste recibir por correo las fechas para recordar a ${input.memorialName}. Las próximas son:`
+        : `Pediste recibir por correo las fechas para recordar a ${input.memorialName}. Te escribiremos cuando se acerque cada una.`,
+      ...coming,
       'Confirma tu correo para empezar a recibirlas. Hasta entonces no te enviaremos nada más.',
     ],
     buttonLabel: 'Confirmar recordatorios',
