@@ -196,8 +196,8 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.getByLabel('Enlace de YouTube').fill('https://youtu.be/YXnjy5YlDwk');
     await page.getByRole('button', { name: 'Agregar canción' }).click();
     await page.getByRole('button', { name: 'Quitar canción Vivir mi vida' }).waitFor();
-    await page.locator('input[name="videos"]').setInputFiles({ name: 'boda.mov', mimeType: 'video/quicktime', buffer: Buffer.from('mov') });
-    await page.getByText('boda.mov no es válido. Solo se permiten archivos .mp4 y .avi').waitFor();
+    await page.locator('input[name="videos"]').setInputFiles({ name: 'boda.mkv', mimeType: 'video/x-matroska', buffer: Buffer.from('mkv') });
+    await page.getByText('boda.mkv no es válido. Solo se permiten videos MP4, MOV, WebM o AVI').waitFor();
     await page.locator('input[name="videos"]').setInputFiles({ name: 'boda.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) });
     await page.getByLabel('Título del video 1').waitFor();
     await next(page).click();

@@ -33,7 +33,7 @@ export function VideosField({ videos, onChange }: Props) {
     <fieldset className="couple-group couple-videos">
       <legend className="serif-heading couple-group__title">Videos especiales</legend>
       <p id={`${id}-hint`} className="field__hint">
-        {videos.length} de {L.videos} videos · MP4 o AVI, máximo 65MB cada uno.
+        {videos.length} de {L.videos} videos · MP4, MOV, WebM o AVI, máximo 65 MB cada uno.
       </p>
       {videos.length > 0 && (
         <ul className="couple-media">
