@@ -15,6 +15,9 @@ import '../auth/auth.css';
 import './admin.css';
 import './list.css';
 
+/** The back-office's own sentence in the sign-in dialog (the customer's speaks of their memorials). */
+const ADMIN_SIGN_IN_LEAD = 'Entra con tu cuenta de administrador.';
+
 type Props = {
   /** From the page's server-side cookie check: a guest is offered the sign-in without a request. */
   signedIn: boolean;
@@ -80,7 +83,7 @@ export default function AdminApp({ signedIn, account, brandName, paymentMethods,
     };
   }, [access.state]);
 
-  const signIn = () => openAuthDialog('login', { afterSignIn: checkAgain });
+  const signIn = () => openAuthDialog('login', { afterSignIn: checkAgain, lead: ADMIN_SIGN_IN_LEAD });
   // Arriving signed out: the dialog is what the person came for.
   useEffect(() => {
     if (access.state === 'sign-in') signIn();

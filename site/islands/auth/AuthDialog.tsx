@@ -27,7 +27,7 @@ const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
 };
 
 export default function AuthDialog() {
-  const { open: wanted, mode } = useStore($authDialog);
+  const { open: wanted, mode, lead } = useStore($authDialog);
   // The server rendered it closed; an opening asked for before hydration shows right after (see useHydrated).
   const open = useHydrated() && wanted;
   const [view, setView] = useState<View>({ kind: 'form' });
@@ -84,7 +84,7 @@ export default function AuthDialog() {
         <>
           <header className="auth-heading">
             <h2 id={titleId}>{heading.title}</h2>
-            <p>{heading.lead}</p>
+            <p>{(mode === 'login' && lead) || heading.lead}</p>
           </header>
           {mode === 'login' && <LoginForm key="login" onSwitch={switchMode} onSignedIn={completeSignIn} />}
           {mode === 'register' && (
