@@ -128,7 +128,7 @@ export function remembranceCalendar(input: CalendarInput): string {
         allSouls.push({ person, first });
         continue;
       }
-      const rule = yearlyRule(kind, kind !== 'fieles_difuntos' && sourceIsLeapDay(kind, person));
+      const rule = yearlyRule(kind, sourceIsLeapDay(kind, person));
       calendar.createEvent({
         id: eventUid(input.subject.target, kind, person.memberId),
         start: first,
