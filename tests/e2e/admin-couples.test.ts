@@ -240,6 +240,8 @@ describe('Perfiles especiales: the couple wizard', () => {
     // Kept as its plain watch address, whatever form was typed.
     expect(created.favorite_songs).toMatchObject([{ song_title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }]);
     expect(created.special_videos).toMatchObject([{ video_filename: 'boda.mp4' }]);
+    // The dialog links the page itself.
+    expect(await done.getByRole('link', { name: 'Ver la página' }).getAttribute('href')).toBe(`/pareja/${created.slug}`);
 
     await done.getByRole('link', { name: 'Ver Perfiles' }).click();
     await page.waitForURL('**/admin/special-profiles');
