@@ -29,15 +29,15 @@ async function openLogin(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/');
   await waitForIslands(page);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await dialog(page).getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await dialog(page).getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
   return page;
 }
 
 async function submitPassword(page: Page, email: string, password: string): Promise<void> {
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Contraseña').fill(password);
-  await dialog(page).getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 const status = async (context: BrowserContext, path: string) => (await context.request.get(path)).status();

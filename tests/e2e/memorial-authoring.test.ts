@@ -112,7 +112,7 @@ describe('memorial authoring', () => {
   it('checks step 1 with the spec’s words before leaving it', async () => {
     const page = await customer.newPage();
     await page.goto('/create-memorial');
-    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    await page.getByRole('heading', { name: 'Información básica' }).waitFor();
     // No date is guessed: a rushed family must not publish one they never chose.
     expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -133,7 +133,7 @@ describe('memorial authoring', () => {
     await page.getByLabel('Fecha de nacimiento').fill('2000-12-01');
     await page.getByLabel('Fecha de fallecimiento').fill('1999-01-01');
     expect(await page.getByText('Debe ser posterior a la fecha de nacimiento').count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Información Básica' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Información básica' }).count()).toBe(1);
     await page.close();
   });
 
@@ -148,7 +148,7 @@ describe('memorial authoring', () => {
     await page.getByLabel('Música favorita').fill('Sabor a mí');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    await page.getByRole('heading', { name: 'Fotos y Videos (opcional)' }).waitFor();
+    await page.getByRole('heading', { name: 'Fotos y videos (opcional)' }).waitFor();
     await page.locator('.mem-photo input[type=file]').setInputFiles(`${MEDIA}maria-elena-rodriguez.jpg`);
     await page.locator('.mem-gallery input[type=file]').setInputFiles([`${MEDIA}girasoles.jpg`, `${MEDIA}jardin.jpg`]);
     await page.locator('.mem-video input[type=file]').setInputFiles(CLIP);
@@ -159,7 +159,7 @@ describe('memorial authoring', () => {
     expect(await page.getByText('Elegir video').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: 'Revisión Final' }).waitFor();
+    await page.getByRole('heading', { name: 'Revisión final' }).waitFor();
     expect(await page.getByText('10 de abril de 1950 – 15 de enero de 2025').count()).toBe(1);
     await page.getByRole('button', { name: 'Crear memorial' }).click();
 
@@ -204,7 +204,7 @@ describe('memorial authoring', () => {
     expect(await name.inputValue()).toBe('Rosa Elvira Cárdenas');
     await name.fill('Rosa Elvira Cárdenas de Mejía');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: 'Fotos y Videos (opcional)' }).waitFor();
+    await page.getByRole('heading', { name: 'Fotos y videos (opcional)' }).waitFor();
     expect(await page.getByText('Video guardado en el memorial').count()).toBe(1);
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();

@@ -55,6 +55,6 @@ export const COUPLE_LIMITS = {
   seriesPerPerson: 3,
   /** Not in the first specification: suegros and cuñados are a handful of names, capped so a list stays a list. */
   familyPerPerson: 10,
-  /** Public gallery page size ('Recuerdos Juntos'). */
+  /** Public gallery page size ('Recuerdos juntos'). */
   galleryPage: 5,
 } as const;

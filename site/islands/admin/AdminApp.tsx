@@ -44,7 +44,7 @@ type Access =
  * permisos...'. Nobody meets a dead end that a sign-in would open: a guest, or a session that never gave its
  * code, gets the sign-in dialog (password, then the code) and, once in, the panel at the address they asked for;
  * an account on a password an administrator chose picks its own first; an administrator without the second factor
- * gets the enrolment. 'Acceso Denegado' is left for the signed-in person who is not an administrator.
+ * gets the enrolment. 'Acceso denegado' is left for the signed-in person who is not an administrator.
  */
 export default function AdminApp({ signedIn, account, brandName, paymentMethods, settingDefaults }: Props) {
   const [access, setAccess] = useState<Access>(signedIn ? { state: 'checking' } : { state: 'sign-in', reason: 'guest' });

@@ -18,10 +18,10 @@ import './auth.css';
 type View = { kind: 'form' } | { kind: 'registered'; email: string } | { kind: 'reset-sent'; email: string };
 
 const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
-  login: { title: 'Iniciar Sesión', lead: 'Ingresa para administrar los memoriales de tus seres queridos.' },
-  register: { title: 'Crear Cuenta', lead: 'Crea tu cuenta para comenzar el memorial de tu ser querido.' },
+  login: { title: 'Iniciar sesión', lead: 'Ingresa para administrar los memoriales de tus seres queridos.' },
+  register: { title: 'Crear cuenta', lead: 'Crea tu cuenta para comenzar el memorial de tu ser querido.' },
   'forgot-password': {
-    title: 'Recuperar Contraseña',
+    title: 'Recuperar contraseña',
     lead: 'Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
   },
 };

@@ -35,7 +35,7 @@ import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardS
 import { WizardNav } from './WizardNav';
 import './wizard.css';
 
-const STEPS = ['Información Básica', 'Fotos y Videos (opcional)', 'Revisión Final'] as const;
+const STEPS = ['Información básica', 'Fotos y videos (opcional)', 'Revisión final'] as const;
 const FIELD_ORDER: readonly BasicInfoField[] = ['name', 'birthDate', 'deathDate', 'templateId', 'description', 'favoriteMusic'];
 
 type Start = { values: BasicInfo; media: IndividualMedia };

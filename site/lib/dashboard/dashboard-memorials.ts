@@ -1,5 +1,5 @@
 /**
- * What 'Mis Memoriales' on the dashboard says and links to (product §2.2), as pure functions: the page
+ * What 'Mis memoriales' on the dashboard says and links to (product §2.2), as pure functions: the page
  * builds the cards on the server, the island reuses the same words after a delete. Dependency-free, so
  * the island can import it.
  */

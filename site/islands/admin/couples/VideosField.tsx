@@ -9,7 +9,7 @@ import { newMediaItem, releaseMedia } from './media-items';
 
 type Props = { videos: MediaItem<File>[]; onChange: (videos: MediaItem<File>[]) => void };
 
-/** 'Video Especial' (product §3.5): up to 2 videos, .mp4 or .avi, at most 65MB each. */
+/** 'Video especial' (product §3.5): up to 2 videos, .mp4 or .avi, at most 65MB each. */
 export function VideosField({ videos, onChange }: Props) {
   const id = useId();
   const [errors, setErrors] = useState<string[]>([]);
