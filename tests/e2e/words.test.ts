@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, openDashboard, signUpIn } from '../helpers/e2e-customers';
+import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 
 /**
  * Issue 31's words on a phone (390×844): the dashboard says 'Memoriales disponibles', never "cuotas"; the
  * header says 'Mi panel', never "Dashboard"; and the kind the family paid for comes first on
- * /select-memorial-type, above the greyed one. (The couple dialog's 'Ver la página' is in admin-couples.test.ts.)
+ * /select-memorial-type, above the greyed one; offline, the song's button says it needs a connection instead of
+ * opening an empty player. (The couple dialog's 'Ver la página' is in admin-couples.test.ts.)
  * WORDS_SCREENSHOTS=dir keeps a screenshot of both pages.
  */
 const baseURL = inject('baseURL');
@@ -65,5 +67,19 @@ describe('the product’s words on a phone', () => {
     expect(await page.locator('main').innerText()).not.toMatch(/cuota/i);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/select-memorial-type-390x844.png` });
     await page.close();
+  });
+
+  it('says the song needs a connection when the phone is offline, and opens no empty player', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await page.goto(`/memorial/${SEED_MEMORIAL.slug}`);
+    await waitForIslands(page);
+    const play = page.locator('[data-youtube-play]');
+    await play.scrollIntoViewIfNeeded();
+    await context.setOffline(true);
+    await play.click();
+    await play.getByText('La canción se escucha con conexión a internet').waitFor();
+    expect(await page.locator('iframe[src*="youtube"]').count()).toBe(0);
+    await context.close();
   });
 });
