@@ -1,5 +1,5 @@
 /**
- * Everything 'Mis Memoriales' renders, read straight from the services (no HTTP to ourselves) for the
+ * Everything 'Mis memoriales' renders, read straight from the services (no HTTP to ourselves) for the
  * signed-in owner. Server-only. Each part fails on its own: a broken family query still shows the
  * individual list, with docs/product's message where the families would be.
  */

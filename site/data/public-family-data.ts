@@ -23,7 +23,7 @@ export type PublicFamily = PageCommons & {
   family: FamilyMemorialDto;
   members: PublicFamilyMember[];
   gallery: PageImage[];
-  /** The members' own memorial videos, for the 'Videos Conmemorativos' carousel, with their poster frames. */
+  /** The members' own memorial videos, for the 'Videos conmemorativos' carousel, with their poster frames. */
   memberVideos: { name: string; url: string; poster?: string }[];
   /** The family video's poster frame, when its upload made one. */
   videoPoster: string | undefined;

@@ -1,6 +1,6 @@
 /**
  * The signed-in person's menu in the header (HeaderAccount.astro): a disclosure button opening its items.
- * Closes on Escape (focus back on the button), on a press elsewhere and when focus leaves it; 'Cerrar Sesión'
+ * Closes on Escape (focus back on the button), on a press elsewhere and when focus leaves it; 'Cerrar sesión'
  * is disabled while the sign-out is on its way.
  */
 export function bindUserMenu(root: HTMLElement, signOut: () => Promise<void>): { close: () => void } {

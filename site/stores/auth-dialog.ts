@@ -6,7 +6,8 @@ import { accountReady } from './session';
  * The dialog island itself is mounted once, in the header.
  */
 export type AuthMode = 'login' | 'register' | 'forgot-password';
-export type AuthDialogState = { open: boolean; mode: AuthMode };
+/** `lead`: the login's own sentence where the customer's would be wrong (the back-office's sign-in). */
+export type AuthDialogState = { open: boolean; mode: AuthMode; lead?: string };
 
 export const $authDialog = atom<AuthDialogState>({ open: false, mode: 'login' });
 
@@ -16,9 +17,9 @@ export const $authDialog = atom<AuthDialogState>({ open: false, mode: 'login' })
  */
 let afterSignIn: (() => void) | null = null;
 
-export function openAuthDialog(mode: AuthMode, options: { afterSignIn?: () => void } = {}): void {
+export function openAuthDialog(mode: AuthMode, options: { afterSignIn?: () => void; lead?: string } = {}): void {
   afterSignIn = options.afterSignIn ?? null;
-  $authDialog.set({ open: true, mode });
+  $authDialog.set({ open: true, mode, ...(options.lead ? { lead: options.lead } : {}) });
 }
 
 /** Mode switches keep the pending continuation: "Crear cuenta" → "Iniciar sesión" is the same flow. */

@@ -145,9 +145,9 @@ describe('GET /familia/{slug}/fechas.ics', () => {
     const events = parse(await response.text(), '2027-12-31');
     expect(events.find((event) => event.summary === 'Cabo de año de Luis Gómez')?.dates).toEqual(['2025-10-30']);
     expect(events.filter((event) => event.uid.includes('-dia-del-padre')).map((event) => event.summary)).toEqual(['Día del Padre: recordamos a Pedro Gómez']);
+    // One 2 November for the whole family, naming both (not one per member).
     expect(events.filter((event) => event.uid.includes('-fieles-difuntos')).map((event) => event.summary)).toEqual([
-      'Día de los Fieles Difuntos: recordamos a Pedro Gómez',
-      'Día de los Fieles Difuntos: recordamos a Luis Gómez',
+      'Día de los Fieles Difuntos: recordamos a Pedro Gómez y Luis Gómez',
     ]);
     expect(events.every((event) => event.url === 'https://recuerdoseternos.co/familia/familia-gomez-herrera')).toBe(true);
     expect((await familyIcs('familia-otra')).status).toBe(404);

@@ -95,8 +95,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
     await page.goto('/');
     await settled(page);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.getByRole('dialog', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('dialog', { name: 'Iniciar sesión' }).waitFor();
     violations.push(...(await axeViolations(page)));
 
     await page.goto(`/memorial/${SEED_MEMORIAL.slug}`);
@@ -110,7 +110,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     violations.push(...(await axeViolations(page)));
     await page.keyboard.press('Escape');
     await page.locator('#memory-detail').waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+    await page.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
     await page.getByRole('dialog', { name: `Para ${SEED_MEMORIAL.profileName}` }).waitFor();
     // The captcha loads once it is scrolled into view, as a person filling the form reaches it.
     await page.locator('captcha-field').scrollIntoViewIfNeeded();

@@ -117,7 +117,7 @@ describe('Perfiles especiales: the couple wizard', () => {
 
     // Step 1: Next waits for every required field; a message shows when a field is left empty and goes
     // away once it is edited.
-    await stepHeading(page, 'Información Básica').waitFor();
+    await stepHeading(page, 'Información básica').waitFor();
     expect(await next(page).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
     await page.getByLabel('Nombre de la pareja').focus();
@@ -185,7 +185,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.getByRole('button', { name: 'Quitar Cocinar juntos' }).waitFor();
     await next(page).click();
     await stepHeading(page, 'Detalles').waitFor();
-    await page.getByLabel('Corto Plazo (1-2 años)').fill('Viajar a Cartagena');
+    await page.getByLabel('Corto plazo (1-2 años)').fill('Viajar a Cartagena');
     await page.locator('input[name="gallery"]').setInputFiles([png('playa.png', 90, 60), png('montana.png', 60, 90)]);
     await page.getByAltText('Foto 2').waitFor();
     await page.getByLabel('Título de la foto 1 (opcional)').fill('En la playa');
@@ -196,8 +196,8 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.getByLabel('Enlace de YouTube').fill('https://youtu.be/YXnjy5YlDwk');
     await page.getByRole('button', { name: 'Agregar canción' }).click();
     await page.getByRole('button', { name: 'Quitar canción Vivir mi vida' }).waitFor();
-    await page.locator('input[name="videos"]').setInputFiles({ name: 'boda.mov', mimeType: 'video/quicktime', buffer: Buffer.from('mov') });
-    await page.getByText('boda.mov no es válido. Solo se permiten archivos .mp4 y .avi').waitFor();
+    await page.locator('input[name="videos"]').setInputFiles({ name: 'boda.mkv', mimeType: 'video/x-matroska', buffer: Buffer.from('mkv') });
+    await page.getByText('boda.mkv no es válido. Solo se permiten videos MP4, MOV, WebM o AVI').waitFor();
     await page.locator('input[name="videos"]').setInputFiles({ name: 'boda.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) });
     await page.getByLabel('Título del video 1').waitFor();
     await next(page).click();
@@ -240,8 +240,10 @@ describe('Perfiles especiales: the couple wizard', () => {
     // Kept as its plain watch address, whatever form was typed.
     expect(created.favorite_songs).toMatchObject([{ song_title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }]);
     expect(created.special_videos).toMatchObject([{ video_filename: 'boda.mp4' }]);
+    // The dialog links the page itself.
+    expect(await done.getByRole('link', { name: 'Ver la página' }).getAttribute('href')).toBe(`/pareja/${created.slug}`);
 
-    await done.getByRole('link', { name: 'Ver Perfiles' }).click();
+    await done.getByRole('link', { name: 'Ver perfiles' }).click();
     await page.waitForURL('**/admin/special-profiles');
     const row = page.locator(`tr[data-couple-id="${created.id}"]`);
     await row.getByText('Publicado').waitFor();
@@ -282,7 +284,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.waitForURL(`**/admin/edit-special-profile/couple/${couple.id}`);
-    await stepHeading(page, 'Información Básica').waitFor();
+    await stepHeading(page, 'Información básica').waitFor();
     expect(await page.getByLabel('Nombre de la pareja').inputValue()).toBe(name);
     expect(await page.getByLabel(/Publicado/).isChecked()).toBe(true);
     const renamed = `${name} (editado)`;
@@ -333,7 +335,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     expect(await page.locator('.couple-view__head img, .couple-view__gallery img').count()).toBe(0);
 
     await page.getByRole('link', { name: 'Editar' }).click();
-    await stepHeading(page, 'Información Básica').waitFor();
+    await stepHeading(page, 'Información básica').waitFor();
     for (const step of ['Personas', 'Relación', 'Detalles', 'Revisar']) {
       await next(page).click();
       await stepHeading(page, step).waitFor();
@@ -353,7 +355,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     );
     const name = uniqueName('Pareja sin terminar');
     await page.goto('/admin/create-special-profile/couple');
-    await stepHeading(page, 'Información Básica').waitFor();
+    await stepHeading(page, 'Información básica').waitFor();
     await fillRequiredSteps(page, name);
     await next(page).click();
     await stepHeading(page, 'Detalles').waitFor();

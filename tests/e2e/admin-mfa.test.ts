@@ -29,15 +29,15 @@ async function openLogin(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/');
   await waitForIslands(page);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await dialog(page).getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await dialog(page).getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
   return page;
 }
 
 async function submitPassword(page: Page, email: string, password: string): Promise<void> {
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Contraseña').fill(password);
-  await dialog(page).getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 const status = async (context: BrowserContext, path: string) => (await context.request.get(path)).status();
@@ -86,7 +86,7 @@ describe('an administrator', () => {
     const recoveryCodes = await keepRecoveryCodes(panel);
     expect(recoveryCodes).toHaveLength(10);
     await panel.getByRole('button', { name: 'Entrar al panel' }).click();
-    await panel.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await panel.getByRole('heading', { name: 'Resumen' }).waitFor();
     await first.close();
 
     // Next sign-in, in another browser: the password alone opens nothing.
@@ -109,7 +109,7 @@ describe('an administrator', () => {
     await dialog(page).waitFor({ state: 'detached' });
     expect(await status(second, '/api/admin/dashboard')).toBe(200);
     await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Resumen' }).waitFor();
     await second.close();
 
     // Without the phone: a recovery code, once; the person hears how many are left.

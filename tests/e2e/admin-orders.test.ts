@@ -88,19 +88,19 @@ describe('administration of orders', () => {
     const response = await guest.goto(`${baseURL}/admin`);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     // No dead end: the sign-in dialog opens by itself, and the page behind it offers it again once closed.
-    const login = guest.getByRole('dialog', { name: 'Iniciar Sesión' });
+    const login = guest.getByRole('dialog', { name: 'Iniciar sesión' });
     await login.getByLabel('Email').waitFor();
     expect(new URL(guest.url()).pathname).toBe('/admin');
     await login.getByRole('button', { name: 'Cerrar' }).click();
     await login.waitFor({ state: 'detached' });
     await guest.getByRole('heading', { name: 'Panel de administración' }).waitFor();
-    await guest.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await guest.getByRole('button', { name: 'Iniciar sesión' }).click();
     await login.getByLabel('Email').waitFor();
     await guest.close();
 
     const page = await customer.newPage();
     await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Acceso Denegado' }).waitFor();
+    await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.close();
@@ -111,16 +111,16 @@ describe('administration of orders', () => {
     const context = await browser.newContext({ ...DESKTOP, baseURL });
     const page = await context.newPage();
     await page.goto('/admin?vista=ordenes');
-    const login = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await login.getByLabel('Email').fill(person.email);
     await login.getByLabel('Contraseña').fill(person.password);
-    await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await login.getByRole('button', { name: 'Iniciar sesión' }).click();
     // The enrolment spent this step's code: a recovery code, so the test never waits for the clock.
     await login.getByRole('button', { name: /Usa un código de recuperación/ }).click();
     await login.getByLabel('Código de recuperación').fill(person.recoveryCodes[0] ?? '');
     await login.getByRole('button', { name: 'Verificar' }).click();
     await login.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    await page.getByRole('heading', { name: 'Gestión de órdenes' }).waitFor();
     expect(new URL(page.url()).search).toBe('?vista=ordenes');
     await context.close();
   });
@@ -132,14 +132,14 @@ describe('administration of orders', () => {
     await page.getByRole('button', { name: /^Cuenta de/ }).click();
     await page.getByRole('link', { name: 'Panel de administración' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Resumen' }).waitFor();
     await page.close();
 
     const own = await customer.newPage();
     await own.goto('/');
     await waitForIslands(own);
     await own.getByRole('button', { name: /^Cuenta de/ }).click();
-    await own.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await own.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     expect(await own.getByRole('link', { name: 'Panel de administración' }).count()).toBe(0);
     await own.close();
   });
@@ -147,7 +147,7 @@ describe('administration of orders', () => {
   it('shows the pending count on the bell and lets the admin accept (through its confirmation) and reject transfers', async () => {
     const page = await admin.newPage();
     await page.goto('/admin?vista=ordenes');
-    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    await page.getByRole('heading', { name: 'Gestión de órdenes' }).waitFor();
     await page.getByText('Hola, Administrador').waitFor();
 
     const { count } = (await (await page.request.get('/api/admin/orders/pending-count')).json()) as { count: number };
@@ -228,7 +228,7 @@ describe('administration of orders', () => {
 
     const page = await admin.newPage();
     await page.goto('/admin?vista=ordenes');
-    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    await page.getByRole('heading', { name: 'Gestión de órdenes' }).waitFor();
     await page.getByRole('button', { name: /^Órdenes pendientes/ }).click();
     await expect.poll(() => page.getByLabel('Estado').inputValue()).toBe('pending');
     await searchOrders(page, reference);
@@ -243,13 +243,13 @@ describe('administration of orders', () => {
     await page.close();
   });
 
-  it("records a manual order through 'Nueva Orden'", async () => {
+  it("records a manual order through 'Nueva orden'", async () => {
     const page = await admin.newPage();
     await page.goto('/admin?vista=ordenes');
-    await page.getByRole('button', { name: 'Nueva Orden' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva Orden' });
+    await page.getByRole('button', { name: 'Nueva orden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva orden' });
 
-    await dialog.getByRole('button', { name: 'Crear Orden' }).click();
+    await dialog.getByRole('button', { name: 'Crear orden' }).click();
     for (const message of [
       'Debes seleccionar un usuario válido',
       'Debes seleccionar un paquete',
@@ -278,7 +278,7 @@ describe('administration of orders', () => {
     await dialog.getByLabel('Fecha de transferencia').fill(todayInColombia());
     expect(await dialog.locator('.field__error').count()).toBe(0);
 
-    await dialog.getByRole('button', { name: 'Crear Orden' }).click();
+    await dialog.getByRole('button', { name: 'Crear orden' }).click();
     await page.getByText('¡Orden creada exitosamente!').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
@@ -292,7 +292,7 @@ describe('administration of orders', () => {
     const phone = await browser.newContext({ ...PHONE, baseURL, storageState: await admin.storageState() });
     const page = await phone.newPage();
     await page.goto('/admin?vista=ordenes');
-    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    await page.getByRole('heading', { name: 'Gestión de órdenes' }).waitFor();
     await page.locator('.admin-table tbody tr').first().waitFor();
     // Rows are laid out as cards, each cell naming its column.
     const firstRow = page.locator('.admin-table tbody tr').first();
@@ -315,7 +315,7 @@ describe('administration of orders', () => {
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog', { name: 'Menú del panel' }).getByRole('link', { name: 'Órdenes (pagos)' }).click();
-    await page.getByRole('heading', { name: 'Gestión de Órdenes' }).waitFor();
+    await page.getByRole('heading', { name: 'Gestión de órdenes' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
     expect(new URL(page.url()).searchParams.get('vista')).toBe('ordenes');
     await page.goBack();

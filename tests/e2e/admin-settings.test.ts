@@ -114,7 +114,7 @@ describe('Configuración', () => {
     const page = await admin.newPage();
     await page.goto('/admin?vista=configuracion');
     await page.getByText('No hay configuraciones').waitFor();
-    await page.getByRole('button', { name: 'Inicializar Configuraciones' }).click();
+    await page.getByRole('button', { name: 'Inicializar configuraciones' }).click();
     await page.getByText('Configuraciones inicializadas exitosamente').waitFor();
     await section(page, 'settings-hero').waitFor();
     expect((await adminGet<Entry[]>('/api/admin/settings')).map((entry) => entry.key).sort()).toEqual(

@@ -8,7 +8,7 @@ import { adminSessionToken, enrolledAdmin, signInAsAdmin } from '../helpers/e2e-
 import { TEST_ADMIN } from '../helpers/local-worker';
 
 /**
- * The back-office's dashboard and 'Gestión de Usuarios' in a real browser against the built Worker, with
+ * The back-office's dashboard and 'Gestión de usuarios' in a real browser against the built Worker, with
  * the live updates of product §2.4 and §3.4: an administrator finds and creates customers, roles are kept to
  * super admins, a deactivated customer's open session ends, and new orders reach the dashboard, the bell
  * and the customer's own dashboard without anyone reloading.
@@ -47,7 +47,7 @@ afterAll(async () => {
 describe('the back-office dashboard', () => {
   it('opens on the figures, and shows a new order on the dashboard and the bell without reloading', async () => {
     const page = await openAdmin(superAdmin, 'dashboard');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Resumen' }).waitFor();
     const pending = page.locator('[data-stat="Órdenes pendientes"]');
     await expect.poll(() => pending.innerText()).toMatch(/^\d+$/);
     const before = Number(await pending.innerText());
@@ -67,7 +67,7 @@ describe('the back-office dashboard', () => {
   });
 });
 
-describe('Gestión de Usuarios', () => {
+describe('Gestión de usuarios', () => {
   it('pages a search from the first page to the last and back, each page the rows its number has (sought by cursor, issue 25)', async () => {
     // A word of their own in every address, so the other files' new users never join this list.
     const label = `paginas${Date.now()}`;
@@ -121,7 +121,7 @@ describe('Gestión de Usuarios', () => {
   it('creates an account whose sign-in link goes only to the person, who opens it and is signed in', async () => {
     const page = await openAdmin(superAdmin, 'usuarios');
     const email = uniqueEmail('enlace');
-    await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await dialog.getByText('El nombre es requerido').waitFor();
@@ -283,16 +283,16 @@ describe('Gestión de Usuarios', () => {
 });
 
 describe("the customer's dashboard, live", () => {
-  it('unlocks Mis Memoriales when the order is accepted in another browser', async () => {
+  it('unlocks Mis memoriales when the order is accepted in another browser', async () => {
     const customer = await browser.newContext({ ...DESKTOP, baseURL });
     await signUpIn(customer, baseURL, 'espera');
     const { id: orderId } = await placeOrder(customer, baseURL);
     const dashboard = await customer.newPage();
     await dashboard.goto('/dashboard');
     await dashboard.waitForFunction(() => document.documentElement.dataset.dashboardLive === 'socket');
-    // 'Mis Memoriales' takes the live data once it has woken (client:idle).
+    // 'Mis memoriales' takes the live data once it has woken (client:idle).
     await waitForIslands(dashboard);
-    const orders = dashboard.getByRole('region', { name: 'Mis Órdenes' });
+    const orders = dashboard.getByRole('region', { name: 'Mis órdenes' });
     await orders.getByText('Pendiente').waitFor();
     expect(await dashboard.getByRole('link', { name: 'Crear memorial' }).count()).toBe(0);
 

@@ -55,14 +55,14 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openLogin(page: Page) {
   await page.goto(`${baseURL}/`);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await dialog(page).getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await dialog(page).getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
 }
 
 async function submitLogin(page: Page, email: string, password: string) {
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Contraseña').fill(password);
-  await dialog(page).getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 describe('accounts and sessions in a real browser', () => {
@@ -82,12 +82,12 @@ describe('accounts and sessions in a real browser', () => {
     const page = await first.newPage();
     await page.goto(`${baseURL}/`);
     // The hero's primary button opens the register dialog for guests.
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
-    await dialog(page).getByRole('heading', { name: 'Crear Cuenta' }).waitFor();
+    await dialog(page).getByRole('heading', { name: 'Crear cuenta' }).waitFor();
 
     // Blank submit: docs/product's messages, and nothing sent.
-    await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('Los nombres son requeridos').waitFor();
     expect(await dialog(page).getByText('Los apellidos son requeridos').count()).toBe(1);
     expect(await dialog(page).getByText('El email es requerido').count()).toBe(1);
@@ -100,11 +100,11 @@ describe('accounts and sessions in a real browser', () => {
     expect(await passwordField.getAttribute('placeholder')).toBe('Mínimo 6 caracteres');
     await passwordField.fill(password);
     await dialog(page).getByLabel('Confirmar contraseña').fill('otra-cosa');
-    await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('Las contraseñas no coinciden').waitFor();
     await dialog(page).getByLabel('Confirmar contraseña').fill(password);
     await dialog(page).getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
-    await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     expect(await dialog(page).innerText()).toContain('spam');
     await dialog(page).getByRole('button', { name: 'Entendido' }).click();
@@ -130,11 +130,11 @@ describe('accounts and sessions in a real browser', () => {
     await dialog(again).waitFor({ state: 'detached' });
     const menuButton = again.getByRole('button', { name: /Ana/ });
     await menuButton.click();
-    expect(await again.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await again.getByRole('link', { name: 'Mi panel' }).getAttribute('href')).toBe('/dashboard');
     expect(await sessionEmail(again)).toBe(email);
 
-    await again.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await again.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await again.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await again.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     expect(await again.getByRole('button', { name: 'Crear Memorial' }).count()).toBe(1);
     expect(await sessionEmail(again)).toBeNull();
     await second.close();
@@ -155,12 +155,12 @@ describe('accounts and sessions in a real browser', () => {
     const page = await browser.newPage(PHONE);
     await openLogin(page);
     await dialog(page).getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-    await dialog(page).getByRole('heading', { name: 'Recuperar Contraseña' }).waitFor();
+    await dialog(page).getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
     await dialog(page).getByLabel('Email').fill(email);
     await dialog(page).getByRole('button', { name: 'Enviar enlace' }).click();
     await dialog(page).getByText('El enlace expira en 1 hora', { exact: false }).waitFor();
     await dialog(page).getByRole('button', { name: 'Volver al Login' }).click();
-    await dialog(page).getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    await dialog(page).getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
 
     const link = await emailedLink(email, '/reset-password');
     const response = await page.goto(link);

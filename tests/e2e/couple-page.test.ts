@@ -111,17 +111,17 @@ describe('the public couple page', () => {
       expect(await portrait.getAttribute('src')).toMatch(/-480\.jpg$/);
       expect(await portrait.evaluate((image) => getComputedStyle(image.parentElement!).borderRadius)).toBe('50%');
 
-      // docs/product's order; no video was seeded, so 'Video Especial' is left out. (Text content rather than
+      // docs/product's order; no video was seeded, so 'Video especial' is left out. (Text content rather than
       // innerText: cards below the first screen are not rendered until scrolled to, content-visibility.)
       const headings = await page.locator('main h2').allTextContents();
       expect(headings).toEqual([
         SEED_COUPLE.person1Name,
         SEED_COUPLE.person2Name,
-        'Su Historia de Amor',
-        'Recuerdos Juntos',
-        'Nuestras Metas',
-        'Más Sobre Nosotros',
-        'Nuestras Canciones Favoritas',
+        'Su historia de amor',
+        'Recuerdos juntos',
+        'Nuestras metas',
+        'Más sobre nosotros',
+        'Nuestras canciones favoritas',
       ]);
 
       const today = colombiaDate();
@@ -148,9 +148,9 @@ describe('the public couple page', () => {
       expect(await page.locator('#historia p').count()).toBe(2);
 
       const goals = await section('#metas');
-      expect(goals).toContain('Corto Plazo (1-2 años)');
-      expect(goals).toContain('Mediano Plazo (3-5 años)');
-      expect(goals).toContain('Largo Plazo (5+ años)');
+      expect(goals).toContain('Corto plazo (1-2 años)');
+      expect(goals).toContain('Mediano plazo (3-5 años)');
+      expect(goals).toContain('Largo plazo (5+ años)');
       expect(goals).toContain(SEED_COUPLE.longTermGoals);
 
       const about = await section('#sobre-nosotros');
@@ -313,7 +313,7 @@ describe('the public couple page', () => {
       );
       const { page } = await open(COUPLE, DESKTOP);
       const headings = await page.locator('main h2').allTextContents();
-      expect(headings.indexOf('Video Especial')).toBe(headings.indexOf('Recuerdos Juntos') + 1);
+      expect(headings.indexOf('Video especial')).toBe(headings.indexOf('Recuerdos juntos') + 1);
       const video = page.locator('#video video');
       expect(await video.getAttribute('preload')).toBe('none');
       await video.evaluate((element) => void (element as HTMLVideoElement).play().catch(() => undefined));
@@ -336,7 +336,7 @@ describe('the public couple page', () => {
       expect(await page.locator('main h2').allTextContents()).toEqual([
         SEED_DRAFT_COUPLE.person1Name,
         SEED_DRAFT_COUPLE.person2Name,
-        'Su Historia de Amor',
+        'Su historia de amor',
       ]);
       // No alias and no dates together: neither the alias line nor the dates band.
       expect(await page.locator('.person__alias').count()).toBe(0);

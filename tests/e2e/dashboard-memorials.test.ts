@@ -8,7 +8,7 @@ import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto 
 import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
- * 'Mis Memoriales' on the dashboard in a real browser: a customer with one paid individual order creates
+ * 'Mis memoriales' on the dashboard in a real browser: a customer with one paid individual order creates
  * a memorial through the API and finds it on the dashboard with its quota spent, copies its share link,
  * deletes it after confirming, and gets the quota back. Plus the one-shot ?payment=success and
  * ?created=family notices, which clean the address behind them.
@@ -17,7 +17,7 @@ const baseURL = inject('baseURL');
 
 type Profile = { id: string; slug: string; profile_name: string };
 
-describe('Mis Memoriales on the dashboard', () => {
+describe('Mis memoriales on the dashboard', () => {
   let browser: Browser;
   let customer: BrowserContext;
   let customerEmail: string;
@@ -49,13 +49,13 @@ describe('Mis Memoriales on the dashboard', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Before the first memorial: the quota is there and the way to use it.
-    expect(await page.getByText('1 de 1 cuotas disponibles').count()).toBe(1);
-    expect(await page.getByText('0/1 cuotas utilizadas').count()).toBe(1);
+    expect(await page.getByText('Memoriales disponibles: 1').count()).toBe(1);
+    expect(await page.getByText('Creados: 0 de 1').count()).toBe(1);
     expect(await page.getByText('Aún no has creado un memorial individual.').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Crear memorial' }).getAttribute('href')).toBe('/select-memorial-type');
     // Reloading does not bring the dialog back.
     await page.reload();
-    await page.getByRole('heading', { name: 'Mis Memoriales' }).waitFor();
+    await page.getByRole('heading', { name: 'Mis memoriales' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
@@ -79,8 +79,8 @@ describe('Mis Memoriales on the dashboard', () => {
     expect(await card.getByRole('link', { name: /^Vista previa/ }).getAttribute('href')).toBe(`/preview/${memorial.slug}`);
     expect(await card.getByRole('link', { name: /^Editar/ }).getAttribute('href')).toBe(`/edit/${memorial.id}`);
 
-    expect(await page.getByText('0 de 1 cuotas disponibles').count()).toBe(1);
-    expect(await page.getByText('1/1 cuotas utilizadas').count()).toBe(1);
+    expect(await page.getByText('Memoriales disponibles: 0').count()).toBe(1);
+    expect(await page.getByText('Creados: 1 de 1').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Crear memorial' }).count()).toBe(0);
     await page.close();
   });
@@ -176,16 +176,16 @@ describe('Mis Memoriales on the dashboard', () => {
     await page.getByText('Memorial eliminado').waitFor();
     await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).waitFor({ state: 'detached' });
     // Focus does not fall back to the top of the page with the card it was on.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Mis Memoriales');
-    await page.getByText('1 de 1 cuotas disponibles').waitFor();
-    expect(await page.getByText('0/1 cuotas utilizadas').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Mis memoriales');
+    await page.getByText('Memoriales disponibles: 1').waitFor();
+    expect(await page.getByText('Creados: 0 de 1').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Crear memorial' }).count()).toBe(1);
 
     const mine = await page.request.get('/api/profiles/my-profiles');
     expect(((await mine.json()) as { data: Profile[] }).data).toEqual([]);
     // The server agrees: a fresh page shows the same.
     await page.reload();
-    await page.getByText('1 de 1 cuotas disponibles').waitFor();
+    await page.getByText('Memoriales disponibles: 1').waitFor();
     expect(await page.getByText('Aún no has creado un memorial individual.').count()).toBe(1);
     await page.close();
   });

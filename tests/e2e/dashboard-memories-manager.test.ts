@@ -158,7 +158,7 @@ describe('the memories manager on the dashboard', () => {
     const button = card.getByRole('button', { name: `Recuerdos de ${NAME}` });
     await expect.poll(() => button.innerText()).toContain('2 por aprobar');
     const familyCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ruiz Peña' }) });
-    expect(await familyCard.getByRole('button', { name: 'Recuerdos de Ruiz Peña' }).innerText()).toContain('1 por aprobar');
+    expect(await familyCard.getByRole('button', { name: 'Recuerdos de la familia Ruiz Peña' }).innerText()).toContain('1 por aprobar');
     // Nothing on a 390 px screen is cut off or pushes the page sideways.
     for (const row of await page.locator('.dash-card__actions, .dash-card__memories').all()) {
       expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -353,7 +353,7 @@ describe('the memories manager on the dashboard', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await page.goto(`/dashboard?recuerdos=family:${family.id}`);
-    const familyDialog = page.getByRole('dialog', { name: 'Recuerdos de Ruiz Peña' });
+    const familyDialog = page.getByRole('dialog', { name: 'Recuerdos de la familia Ruiz Peña' });
     await familyDialog.waitFor();
     await item(familyDialog, 'Rosa Peña').getByText('Esperando tu aprobación').waitFor();
     const kept = item(familyDialog, 'Hernán Peña');

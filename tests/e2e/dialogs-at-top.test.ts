@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browse
 
 /**
  * Every dialog opens at its top with the focus on its heading, and gives the focus back to what opened it
- * when it closes: the memorial's 'Ver Datos no Menos Importantes' (taller than a phone, with 'Cerrar' at its
+ * when it closes: the memorial's 'Ver datos no menos importantes' (taller than a phone, with 'Cerrar' at its
  * bottom, which the browser would focus and scroll to), the photo lightbox, a memory on the wall, and the
  * React modal of the landing and the dashboard (which focuses its first field instead when that field
  * shows without scrolling, since people came to type).
@@ -42,7 +42,7 @@ describe('dialogs open at their top with the focus on their heading', () => {
 
   it('opens the life statistics at their title on a phone, where they are taller than the screen', async () => {
     const page = await open(MEMORIAL, PHONE);
-    const button = page.getByRole('button', { name: 'Ver Datos no Menos Importantes' });
+    const button = page.getByRole('button', { name: 'Ver datos no menos importantes' });
     await button.click();
     const title = `La vida de ${SEED_MEMORIAL.profileName} en números`;
     const stats = page.getByRole('dialog', { name: title });
@@ -86,9 +86,9 @@ describe('dialogs open at their top with the focus on their heading', () => {
     await expect.poll(() => isFocused(view)).toBe(true);
   });
 
-  it("opens the wall's form at its top, the focus on 'Para …', and returns to '+ Dejar un Recuerdo'", async () => {
+  it("opens the wall's form at its top, the focus on 'Para …', and returns to '+ Dejar un recuerdo'", async () => {
     const page = await open(`/muro-de-recuerdos/${SEED_MEMORIAL.slug}`, PHONE);
-    const button = page.getByRole('button', { name: '+ Dejar un Recuerdo' });
+    const button = page.getByRole('button', { name: '+ Dejar un recuerdo' });
     await button.click();
     const title = `Para ${SEED_MEMORIAL.profileName}`;
     const form = page.getByRole('dialog', { name: title });
@@ -117,8 +117,8 @@ describe('dialogs open at their top with the focus on their heading', () => {
   it('opens a modal whose first field shows at once with the focus in that field, at its top', async () => {
     const page = await open('/', DESKTOP);
     await waitForIslands(page);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    const modal = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const modal = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await modal.waitFor();
     await expect.poll(() => isFocused(modal.getByLabel('Email'))).toBe(true);
     expect(await scrolled(modal)).toBe(0);

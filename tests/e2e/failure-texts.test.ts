@@ -148,12 +148,12 @@ describe('failure texts and the quote card in a real browser', () => {
     let answer: Answer = (route) => route.abort('failed');
     await page.route('**/api/auth/login', (route) => answer(route));
     await page.goto('/');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await dialog.getByLabel('Email').fill('alguien@example.com');
     await dialog.getByLabel('Contraseña').fill('una-clave');
-    const submit = dialog.getByRole('button', { name: 'Iniciar Sesión' });
+    const submit = dialog.getByRole('button', { name: 'Iniciar sesión' });
 
     await submit.click();
     await dialog.getByText('Error: Error de conexión. Intenta nuevamente.').waitFor();

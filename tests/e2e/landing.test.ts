@@ -29,7 +29,7 @@ describe('the landing page in a real browser', () => {
 
       const pricing = page.locator('#precios');
       expect(await pricing.getByText('Memorial Individual').count()).toBeGreaterThan(0);
-      expect(await pricing.getByText('Más Popular').count()).toBe(1);
+      expect(await pricing.getByText('Más popular').count()).toBe(1);
       expect(await pricing.getByText('pago único').count()).toBeGreaterThan(0);
       // COP with es-CO grouping and no decimals.
       expect(await pricing.innerText()).toMatch(/\$\s?\d{1,3}(\.\d{3})+(?![,\d])/);

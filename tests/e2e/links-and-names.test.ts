@@ -61,10 +61,10 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Crear Cuenta' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await dialog.getByLabel('Nombres').fill('Luz Dary');
     await dialog.getByLabel('Apellidos').fill('Pérez Gómez');
     await dialog.getByLabel('Email').fill(email);
@@ -72,7 +72,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     await dialog.getByLabel('Confirmar contraseña').fill('girasoles-31');
     await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
     await screenshot(page, 'register-form');
-    await dialog.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog.getByText('¡Cuenta creada exitosamente!').waitFor();
 
     const [welcome] = await outbox(email);
@@ -110,7 +110,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     await page.clock.runFor(10_000);
     // A later condition: the sign-in dialog opens from this page, so no redirect took it away.
     await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/verify-email');
     expect(await page.getByText(M.verifyLinkUsedVerified).count()).toBe(1);
     await context.close();

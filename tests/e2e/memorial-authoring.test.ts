@@ -100,7 +100,7 @@ describe('memorial authoring', () => {
   it('offers each kind of memorial with its own quota', async () => {
     const page = await customer.newPage();
     await page.goto('/select-memorial-type');
-    expect(await page.getByText('1 de 1 cuotas disponibles').count()).toBe(2);
+    expect(await page.getByText('Memoriales disponibles: 1').count()).toBe(2);
     expect(await page.getByRole('link', { name: 'Crear memorial individual' }).getAttribute('href')).toBe('/create-memorial');
     expect(await page.getByRole('link', { name: 'Crear memorial familiar' }).getAttribute('href')).toBe(
       '/create-family-memorial',
@@ -112,7 +112,7 @@ describe('memorial authoring', () => {
   it('checks step 1 with the spec’s words before leaving it', async () => {
     const page = await customer.newPage();
     await page.goto('/create-memorial');
-    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    await page.getByRole('heading', { name: 'Información básica' }).waitFor();
     // No date is guessed: a rushed family must not publish one they never chose.
     expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -133,7 +133,7 @@ describe('memorial authoring', () => {
     await page.getByLabel('Fecha de nacimiento').fill('2000-12-01');
     await page.getByLabel('Fecha de fallecimiento').fill('1999-01-01');
     expect(await page.getByText('Debe ser posterior a la fecha de nacimiento').count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Información Básica' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Información básica' }).count()).toBe(1);
     // What was typed stays on this device as a draft (docs/features/drafts.md); the next test starts again.
     await expect
       .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('borrador:v1:individual:'))))
@@ -153,7 +153,7 @@ describe('memorial authoring', () => {
     await page.getByLabel('Música favorita').fill('Sabor a mí');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    await page.getByRole('heading', { name: 'Fotos y Videos (opcional)' }).waitFor();
+    await page.getByRole('heading', { name: 'Fotos y videos (opcional)' }).waitFor();
     await page.locator('.mem-photo input[type=file]').setInputFiles(`${MEDIA}maria-elena-rodriguez.jpg`);
     await page.locator('.mem-gallery input[type=file]').setInputFiles([`${MEDIA}girasoles.jpg`, `${MEDIA}jardin.jpg`]);
     await page.locator('.mem-video input[type=file]').setInputFiles(CLIP);
@@ -164,7 +164,7 @@ describe('memorial authoring', () => {
     expect(await page.getByText('Elegir video').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: 'Revisión Final' }).waitFor();
+    await page.getByRole('heading', { name: 'Revisión final' }).waitFor();
     expect(await page.getByText('10 de abril de 1950 – 15 de enero de 2025').count()).toBe(1);
     await page.getByRole('button', { name: 'Crear memorial' }).click();
 
@@ -209,7 +209,7 @@ describe('memorial authoring', () => {
     expect(await name.inputValue()).toBe('Rosa Elvira Cárdenas');
     await name.fill('Rosa Elvira Cárdenas de Mejía');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: 'Fotos y Videos (opcional)' }).waitFor();
+    await page.getByRole('heading', { name: 'Fotos y videos (opcional)' }).waitFor();
     expect(await page.getByText('Video guardado en el memorial').count()).toBe(1);
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -332,7 +332,7 @@ describe('memorial authoring', () => {
 
     await page.goto('/create-family-memorial');
     expect(new URL(page.url()).pathname).toBe('/select-memorial-type');
-    expect(await page.getByText('Sin cuotas disponibles').count()).toBe(2);
+    expect(await page.getByText('Memoriales disponibles: 0').count()).toBe(2);
     expect(await page.getByRole('link', { name: 'Crear memorial individual' }).count()).toBe(0);
     await context.close();
   });

@@ -48,7 +48,7 @@ async function knowCaptcha(page: Page): Promise<void> {
 }
 
 async function fillMemory(page: Page, author: string, message = MESSAGE): Promise<void> {
-  await page.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+  await page.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
   const dialog = page.getByRole('dialog', { name: /^Para / });
   await dialog.waitFor();
   await dialog.locator('input[type=file]').setInputFiles(`${SEED_MEDIA}jardin.jpg`);
@@ -121,9 +121,9 @@ describe('the memory wall', () => {
     // The visitor's consent: the owner still decides.
     await dialog.getByLabel('Hacer público este recuerdo en el muro').check();
     await dialog.getByLabel('Código de verificación').fill(ANSWER.toLowerCase());
-    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
-    await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
-    expect(await page.getByText('Será visible una vez que el propietario lo autorice.').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
+    await page.getByRole('heading', { name: '¡Recuerdo enviado!' }).waitFor();
+    expect(await page.getByText('Será visible una vez que la familia lo autorice.').count()).toBe(1);
     await page.getByRole('button', { name: 'Entendido' }).click();
 
     // Waiting for approval: on no wall, not through the API either.
@@ -199,7 +199,7 @@ describe('the memory wall', () => {
 
     // Name and message are required before anything is sent.
     await dialog.getByLabel('Tu nombre *').fill('   ');
-    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'El nombre y mensaje son requeridos' }).waitFor();
     await dialog.getByLabel('Tu nombre *').fill('Julián Mora');
 
@@ -208,7 +208,7 @@ describe('the memory wall', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
     await expect.poll(() => refusal.innerText()).toBe('Ingresa el código de verificación');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('captcha_input');
     expect(await dialog.locator('[data-leave-error]').isVisible()).toBe(false);
@@ -220,7 +220,7 @@ describe('the memory wall', () => {
       await expect.poll(() => captchaId.inputValue()).not.toBe('');
       const shown = await captchaId.inputValue();
       await answer.fill('ZZZZ');
-      await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+      await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
       await expect.poll(() => refusal.innerText()).toBe('El código no coincide. Intenta con el nuevo código.');
       await expect.poll(async () => [shown, ''].includes(await captchaId.inputValue())).toBe(false);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('captcha_input');
@@ -233,15 +233,15 @@ describe('the memory wall', () => {
     await knowCaptcha(page);
     await answer.fill(ANSWER);
     expect(await refusal.isVisible()).toBe(false);
-    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
-    await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
+    await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
+    await page.getByRole('heading', { name: '¡Recuerdo enviado!' }).waitFor();
     await page.getByRole('button', { name: 'Entendido' }).click();
     await page.close();
   });
 
   it("speaks the code shown on 'Escuchar el código', and speaks the new one after 'Nuevo código'", async () => {
     const page = await openWall(visitor, `/muro-de-recuerdos/${memorial.slug}`);
-    await page.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+    await page.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
     const dialog = page.getByRole('dialog', { name: /^Para / });
     const captcha = dialog.locator('captcha-field');
     const captchaId = dialog.locator('input[name="captcha_id"]');
@@ -297,8 +297,8 @@ describe('the memory wall', () => {
     const dialog = page.getByRole('dialog', { name: /^Para / });
     await dialog.getByLabel('Hacer público este recuerdo en el muro').check();
     await dialog.getByLabel('Código de verificación').fill(ANSWER);
-    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
-    await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
+    await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
+    await page.getByRole('heading', { name: '¡Recuerdo enviado!' }).waitFor();
     expect(await page.getByText('Tu recuerdo se ha enviado exitosamente y ya se muestra en el muro.').count()).toBe(1);
     await page.getByRole('button', { name: 'Entendido' }).click();
     await page.close();
@@ -309,7 +309,7 @@ describe('the memory wall', () => {
     const fresh = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`);
     const card = fresh.locator('.memory-card').filter({ hasText: 'Tomás Herrera' });
     expect(await card.innerText()).toContain(HOSTILE_MESSAGE);
-    await fresh.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+    await fresh.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
     const leave = fresh.getByRole('dialog', { name: 'Para Inés Bermúdez' });
     await leave.waitFor();
     await leave.getByRole('button', { name: 'Cancelar' }).click();

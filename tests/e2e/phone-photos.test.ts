@@ -101,7 +101,7 @@ describe('photos straight from the phone', () => {
     await page.getByLabel('Fecha de fallecimiento').fill('2024-08-02');
     await page.getByRole('radio', { name: 'Nubes' }).check();
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: 'Fotos y Videos (opcional)' }).waitFor();
+    await page.getByRole('heading', { name: 'Fotos y videos (opcional)' }).waitFor();
 
     // The phone's JPEG: prepared at once, and its preview is the prepared copy.
     await page.locator('.mem-photo input[type=file]').setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: bigJpeg });
@@ -130,7 +130,7 @@ describe('photos straight from the phone', () => {
     expect(await page.getByText('1 de 6 fotos').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: 'Revisión Final' }).waitFor();
+    await page.getByRole('heading', { name: 'Revisión final' }).waitFor();
     await page.getByRole('button', { name: 'Crear memorial' }).click();
     await page.getByRole('heading', { name: '¡Memorial creado con éxito! Ya está publicado en línea.' }).waitFor();
 
@@ -164,7 +164,7 @@ describe('photos straight from the phone', () => {
       { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: bigJpeg },
       { name: 'IMG_2042.HEIC', mimeType: 'image/heic', buffer: HEIC },
     ].entries()) {
-      await page.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+      await page.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
       const dialog = page.getByRole('dialog', { name: /^Para / });
       await dialog.waitFor();
       await dialog.locator('input[type=file]').setInputFiles(photo);
@@ -180,13 +180,13 @@ describe('photos straight from the phone', () => {
       if (index === 0) {
         // A photo that cannot be stored (the connection drops) gets docs/product's alert, and nothing is spent.
         await page.route('**/api/upload-proxy/proxy-public', (route) => route.abort(), { times: 1 });
-        await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+        await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
         await dialog.getByRole('alert').filter({ hasText: 'Error al subir imagen' }).waitFor();
       }
       const upload = page.waitForResponse((response) => response.url().endsWith('/api/upload-proxy/proxy-public'));
-      await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+      await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
       sent.push(((await (await upload).json()) as { publicUrl: string }).publicUrl);
-      await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
+      await page.getByRole('heading', { name: '¡Recuerdo enviado!' }).waitFor();
       await page.getByRole('button', { name: 'Entendido' }).click();
       await dialog.waitFor({ state: 'hidden' });
     }

@@ -64,10 +64,10 @@ describe('the authorisation to process personal data', () => {
     const page = await context.newPage();
     const sent = watchWrites(page, '/api/auth/register');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Crear Cuenta' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await dialog.getByLabel('Nombres').fill('Rosa Elvira');
     await dialog.getByLabel('Apellidos').fill('Cárdenas');
     await dialog.getByLabel('Email').fill(uniqueEmail('consentimiento'));
@@ -78,13 +78,13 @@ describe('the authorisation to process personal data', () => {
     expect(await box.isChecked()).toBe(false);
     expect(await dialog.getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).getAttribute('href')).toBe('/politica-de-datos');
     expect(await dialog.getByRole('link', { name: 'Términos y Condiciones' }).getAttribute('href')).toBe('/terminos');
-    await dialog.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog.getByText(PRIVACY_MESSAGES.registro).waitFor();
     expect(sent).toEqual([]);
 
     await box.check();
     expect(await dialog.getByText(PRIVACY_MESSAGES.registro).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog.getByText('¡Cuenta creada exitosamente!').waitFor();
     expect(sent).toHaveLength(1);
     await context.close();
@@ -120,7 +120,7 @@ describe('the authorisation to process personal data', () => {
     const sent = [...watchWrites(page, '/api/memories'), ...watchWrites(page, '/api/upload-proxy')];
     await page.goto(SEEDED_WALL);
     await page.waitForFunction(() => document.documentElement.dataset.wallLive !== undefined);
-    await page.getByRole('button', { name: '+ Dejar un Recuerdo' }).click();
+    await page.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
     const dialog = page.getByRole('dialog', { name: /^Para / });
     await dialog.waitFor();
     await dialog.locator('input[type=file]').setInputFiles(`${SEED_MEDIA}jardin.jpg`);
@@ -135,16 +135,16 @@ describe('the authorisation to process personal data', () => {
     expect(await dialog.getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).getAttribute('href')).toBe('/politica-de-datos');
     // Making it public does not stand in for the authorisation.
     await dialog.getByLabel('Hacer público este recuerdo en el muro').check();
-    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
+    await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
     await dialog.getByRole('alert').filter({ hasText: PRIVACY_MESSAGES.recuerdo }).waitFor();
     expect(sent).toEqual([]);
 
     // The authorisation without 'Hacer público': the memory goes to the family and stays off the wall.
     await dialog.getByLabel('Hacer público este recuerdo en el muro').uncheck();
     await box.check();
-    await dialog.getByRole('button', { name: 'Guardar Recuerdo' }).click();
-    await page.getByRole('heading', { name: '¡Recuerdo Enviado!' }).waitFor();
-    expect(await page.getByText('Como no pediste hacerlo público, solo el propietario podrá verlo.').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
+    await page.getByRole('heading', { name: '¡Recuerdo enviado!' }).waitFor();
+    expect(await page.getByText('Como no pediste hacerlo público, solo la familia podrá verlo.').count()).toBe(1);
     await context.close();
   });
 
@@ -217,7 +217,7 @@ describe('the authorisation to process personal data', () => {
     await done.waitFor();
     await done.getByRole('link', { name: 'Ir al inicio' }).click();
     await page.waitForURL(`${baseURL}/`);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
 
     expect((await fetch(`${baseURL}/memorial/${slug}`)).status).toBe(404);
     expect((await customer.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(302);

@@ -114,7 +114,7 @@ describe('the public memorial and family pages', () => {
 
       // The lifetime statistics open in a dialog, at its top with the focus on its title (not scrolled down to
       // its 'Cerrar'), and close with Escape, the focus back on the button.
-      const statsButton = page.getByRole('button', { name: 'Ver Datos no Menos Importantes' });
+      const statsButton = page.getByRole('button', { name: 'Ver datos no menos importantes' });
       await statsButton.click();
       const stats = page.getByRole('dialog', { name: `La vida de ${SEED_MEMORIAL.profileName} en números` });
       await stats.waitFor();
@@ -184,7 +184,7 @@ describe('the public memorial and family pages', () => {
       expect(members.toLowerCase()).toContain('abuela');
 
       // No member has a video: the section is left out, not shown empty.
-      expect(await page.getByRole('heading', { name: 'Videos Conmemorativos' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Videos conmemorativos' }).count()).toBe(0);
       expect(await page.getByText('No hay videos cargados').count()).toBe(0);
       expect(await page.locator('#videos').count()).toBe(0);
       expect(await page.locator('#en-memoria').innerText()).toContain('finca cafetera');
@@ -262,7 +262,7 @@ describe('the public memorial and family pages', () => {
       await sql(`UPDATE family_members SET memorial_video_url = '/media/video/seed/jorge.mp4' WHERE id = ${quote(member.id)}`);
       const { page } = await open(FAMILY, DESKTOP);
       const videos = page.locator('#videos');
-      expect(await videos.getByRole('heading', { name: 'Videos Conmemorativos' }).count()).toBe(1);
+      expect(await videos.getByRole('heading', { name: 'Videos conmemorativos' }).count()).toBe(1);
       expect(await videos.locator('video').count()).toBe(1);
       expect(await videos.innerText()).toContain(member.name);
       expect(await page.getByText('No hay videos cargados').count()).toBe(0);

@@ -99,7 +99,7 @@ describe('the storefront in a real browser', () => {
       await context.route('https://www.youtube.com/**', (route) => route.fulfill({ body: 'video', contentType: 'text/plain' }));
       const page = await context.newPage();
       await page.goto(`${baseURL}/`);
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
 
       await page.locator('#ejemplos').getByRole('button', { name: /Ejemplos reales/ }).click();
       await dialog(page).getByRole('heading', { name: 'Ejemplos reales' }).waitFor();
@@ -143,7 +143,7 @@ describe('the storefront in a real browser', () => {
     });
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
     // Whatever the page asks for once the session is known (nothing more: the islands wait for a touch).
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
     const total = loaded.reduce((sum, script) => sum + script.gzip, 0);
@@ -157,7 +157,7 @@ describe('the storefront in a real browser', () => {
   it('follows a settings change in an open tab without reloading', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${baseURL}/`);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const hero = {
@@ -193,16 +193,16 @@ describe('the storefront in a real browser', () => {
 
     // A guest adds the individual package: the register dialog opens and the package waits in the cart.
     await page.goto('/');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await addButton(page, 'Memorial Individual').click();
-    await dialog(page).getByRole('heading', { name: 'Crear Cuenta' }).waitFor();
+    await dialog(page).getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await dialog(page).getByLabel('Nombres').fill('Rosa Elvira');
     await dialog(page).getByLabel('Apellidos').fill('Cárdenas');
     await dialog(page).getByLabel('Email').fill(email);
     await dialog(page).getByLabel('Contraseña', { exact: true }).fill(password);
     await dialog(page).getByLabel('Confirmar contraseña').fill(password);
     await dialog(page).getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
-    await dialog(page).getByRole('button', { name: 'Crear Cuenta' }).click();
+    await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     await dialog(page).getByRole('button', { name: 'Entendido' }).click();
 
@@ -221,11 +221,11 @@ describe('the storefront in a real browser', () => {
 
     // Out and back in through the dialog: the cart is still there, and after a reload too.
     await page.getByRole('button', { name: /Cuenta de Rosa/ }).click();
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await dialog(page).getByLabel('Email').fill(email);
     await dialog(page).getByLabel('Contraseña').fill(password);
-    await dialog(page).getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
     await cartButton(page, 1).waitFor();
     await page.reload();
     await cartButton(page, 1).waitFor();
@@ -289,7 +289,7 @@ describe('the storefront in a real browser', () => {
 
     await page.getByRole('link', { name: 'Ir a mi panel' }).click();
     await page.waitForURL(`${baseURL}/dashboard`);
-    const orders = page.getByRole('region', { name: 'Mis Órdenes' });
+    const orders = page.getByRole('region', { name: 'Mis órdenes' });
     const listed = await orders.innerText();
     for (const part of ['Memorial Individual', '$ 150.000', ref, 'Pendiente', 'máximo 30 minutos']) expect(listed).toContain(part);
     expect(await page.getByText('Comprar paquete').count()).toBe(0);
@@ -374,7 +374,7 @@ describe('the storefront in a real browser', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForURL(`${baseURL}/dashboard`);
-    expect(await page.getByRole('region', { name: 'Mis Órdenes' }).innerText()).toContain('Completado');
+    expect(await page.getByRole('region', { name: 'Mis órdenes' }).innerText()).toContain('Completado');
 
     // The second landing stays put, and the hero's primary button now leads to the dashboard.
     await page.goto('/');

@@ -103,12 +103,12 @@ describe('islands that wake at the first touch', () => {
 
   const taps: { what: string; path: string; device: BrowserContextOptions; island: string; tap: (page: Page) => Locator; opens: (page: Page) => Locator }[] = [
     {
-      what: "the header's 'Iniciar Sesión' on a phone",
+      what: "the header's 'Iniciar sesión' on a phone",
       path: '/',
       device: PHONE,
       island: 'auth',
-      tap: (page) => page.getByRole('button', { name: 'Iniciar Sesión' }),
-      opens: (page) => dialog(page).getByRole('heading', { name: 'Iniciar Sesión' }),
+      tap: (page) => page.getByRole('button', { name: 'Iniciar sesión' }),
+      opens: (page) => dialog(page).getByRole('heading', { name: 'Iniciar sesión' }),
     },
     {
       what: "the header's 'Crear Memorial' on the gallery, on a desktop",
@@ -116,7 +116,7 @@ describe('islands that wake at the first touch', () => {
       device: DESKTOP,
       island: 'auth',
       tap: (page) => page.locator('header').getByRole('button', { name: 'Crear Memorial' }),
-      opens: (page) => dialog(page).getByRole('heading', { name: 'Crear Cuenta' }),
+      opens: (page) => dialog(page).getByRole('heading', { name: 'Crear cuenta' }),
     },
     {
       what: "a package's 'Agregar al carrito' (a guest is asked to register)",
@@ -124,7 +124,7 @@ describe('islands that wake at the first touch', () => {
       device: DESKTOP,
       island: 'auth',
       tap: (page) => page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }),
-      opens: (page) => dialog(page).getByRole('heading', { name: 'Crear Cuenta' }),
+      opens: (page) => dialog(page).getByRole('heading', { name: 'Crear cuenta' }),
     },
     {
       what: "the examples card 'Ejemplos reales'",
@@ -170,9 +170,9 @@ describe('islands that wake at the first touch', () => {
     expect(await cart.innerText()).toBe('1');
     // The signed-in header's menu is plain HTML too.
     await page.getByRole('button', { name: /Cuenta de Lucía/ }).click();
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ state: 'hidden' });
     const onPage = await islands(page);
     expect(onPage.filter((island) => island.hydrated)).toEqual([]);
     const islandCode = new Set(onPage.flatMap((island) => [island.componentPath, island.rendererPath]));

@@ -106,7 +106,7 @@ describe('wizard drafts', () => {
     const preview = page.getByAltText('Vista previa: Foto de perfil');
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.goBack();
-    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    await page.getByRole('heading', { name: 'Información básica' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/create-memorial');
     expect(step(page)).toBeNull();
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Rosa Elvira Cárdenas');
@@ -116,7 +116,7 @@ describe('wizard drafts', () => {
     await page.goForward();
     await page.getByRole('heading', { name: 'Fotos y Videos (opcional)' }).waitFor();
     await page.getByRole('button', { name: 'Anterior' }).click();
-    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    await page.getByRole('heading', { name: 'Información básica' }).waitFor();
     await page.close();
   });
 
@@ -128,7 +128,7 @@ describe('wizard drafts', () => {
     });
     await page.goto('/create-memorial?paso=1');
     await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
-    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    await page.getByRole('heading', { name: 'Información básica' }).waitFor();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('heading', { name: 'Fotos y Videos (opcional)' }).waitFor();
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -260,7 +260,7 @@ describe('wizard drafts', () => {
     const page = await admin.newPage();
     const heading = (name: string) => page.getByRole('heading', { level: 2, name });
     await page.goto('/admin/create-special-profile/couple');
-    await heading('Información Básica').waitFor();
+    await heading('Información básica').waitFor();
     await page.getByLabel('Nombre de la pareja').fill('Camila y Andrés');
     await page.getByLabel('Descripción').fill('Se conocieron en la Feria de Cali.');
     await page.locator('input[name="image"]').setInputFiles({ name: 'pareja.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(120, 120)) });
@@ -276,14 +276,14 @@ describe('wizard drafts', () => {
     await heading('Personas').waitFor();
     expect(await page.getByRole('group', { name: 'Primera persona' }).getByLabel('Nombre', { exact: false }).first().inputValue()).toBe('Camila');
     await page.goBack();
-    await heading('Información Básica').waitFor();
+    await heading('Información básica').waitFor();
     expect(await page.getByLabel('Nombre de la pareja').inputValue()).toBe('Camila y Andrés');
     const image = page.getByAltText('Vista previa de la imagen principal');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.reload();
     await page.getByRole('button', { name: 'Empezar de nuevo' }).click();
-    await heading('Información Básica').waitFor();
+    await heading('Información básica').waitFor();
     expect(await page.getByLabel('Nombre de la pareja').inputValue()).toBe('');
     await expect.poll(() => drafts(page, 'couple')).toEqual([]);
     await expect.poll(() => storedFiles(page, 'couple')).toBe(0);
@@ -305,7 +305,7 @@ describe('wizard drafts', () => {
     };
     const name = `Sofía y Martín ${Date.now().toString(36)}`;
     await page.goto('/admin/create-special-profile/couple');
-    await heading('Información Básica').waitFor();
+    await heading('Información básica').waitFor();
     await page.getByLabel('Nombre de la pareja').fill(name);
     await page.getByLabel('Descripción').fill('Se conocieron en el Festival Petronio Álvarez.');
     await page.locator('input[name="image"]').setInputFiles({ name: 'pareja.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(120, 120)) });

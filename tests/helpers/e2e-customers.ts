@@ -68,6 +68,6 @@ export async function uploadProfilePhoto(context: BrowserContext, baseURL: strin
 export async function openDashboard(context: BrowserContext, query = ''): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`/dashboard${query}`);
-  await page.getByRole('heading', { name: 'Mis Memoriales' }).waitFor();
+  await page.getByRole('heading', { name: 'Mis memoriales' }).waitFor();
   return page;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coupleMemorialSchema, coupleMemorialUpdateSchema } from '../../worker/schemas/couples';
-import { pickGalleryPhotos, pickVideos, coupleImageError, couplePreparationError, coupleVideoError } from '../../site/lib/admin/couple-wizard-files';
+import { pickGalleryPhotos, pickVideos, coupleImageError, couplePreparationError, coupleVideoError, COUPLE_VIDEO_ACCEPT } from '../../site/lib/admin/couple-wizard-files';
+import { VIDEO_ACCEPT } from '../../site/lib/media/media-checks';
 import { ageLabel, couplePath, isCoupleId, signOf, type AdminCouple } from '../../site/lib/admin/couple-memorial';
 import {
   addToList,
@@ -110,10 +111,15 @@ describe('the couple wizard files (product §3.5 admin upload checks)', () => {
     expect(couplePreparationError('too-large')).toBe('Imagen demasiado grande. Máximo: 25MB');
   });
 
-  it('takes only .mp4 and .avi videos up to 65MB, naming the refused file', () => {
+  it('takes the videos the family and individual pickers take (an iPhone’s .MOV, WebM) up to 65MB, naming the refused file', () => {
     expect(coupleVideoError(file('boda.mp4', 'video/mp4', 68_157_440))).toBeNull();
     expect(coupleVideoError(file('boda.avi', ''))).toBeNull();
-    expect(coupleVideoError(file('boda.mov', 'video/quicktime'))).toBe('boda.mov no es válido. Solo se permiten archivos .mp4 y .avi');
+    expect(coupleVideoError(file('IMG_0042.MOV', 'video/quicktime'))).toBeNull();
+    expect(coupleVideoError(file('IMG_0042.MOV', ''))).toBeNull();
+    expect(coupleVideoError(file('boda.webm', 'video/webm'))).toBeNull();
+    expect(COUPLE_VIDEO_ACCEPT).toBe(VIDEO_ACCEPT);
+    expect(coupleVideoError(file('boda.mkv', 'video/x-matroska'))).toBe('boda.mkv no es válido. Solo se permiten videos MP4, MOV, WebM o AVI');
+    expect(coupleVideoError(file('boda.mov', 'video/quicktime', 0))).toBe('boda.mov no es válido. Solo se permiten videos MP4, MOV, WebM o AVI');
     expect(coupleVideoError(file('boda.mp4', 'video/mp4', 68_157_441))).toBe('boda.mp4 demasiado grande. Máximo 65MB.');
   });
 

@@ -17,27 +17,27 @@ import type { Family, Profile } from '../../site/lib/memorial/memorial-types';
 const count = (total: number, used: number) => ({ total, used, available: total - used });
 
 describe('the dashboard quota summary (product §2.2)', () => {
-  it('words the three spec texts', () => {
-    expect(quotaAvailableText(count(0, 0))).toBe('Sin cuotas disponibles');
-    expect(quotaAvailableText(count(2, 1))).toBe('1 de 2 cuotas disponibles');
+  it('says how many memorials are left to create, never "cuotas" (docs/product/text-changes.md)', () => {
+    expect(quotaAvailableText(count(0, 0))).toBe('Memoriales disponibles: 0');
+    expect(quotaAvailableText(count(2, 1))).toBe('Memoriales disponibles: 1');
+    expect(quotaAvailableText(count(1, 1))).toBe('Memoriales disponibles: 0');
     // Everything spent still says how many there were.
-    expect(quotaAvailableText(count(1, 1))).toBe('0 de 1 cuotas disponibles');
-    expect(quotaUsedText(count(1, 1))).toBe('1/1 cuotas utilizadas');
+    expect(quotaUsedText(count(1, 1))).toBe('Creados: 1 de 1');
   });
 
-  it('adds a line per type only when the customer holds both kinds of package', () => {
+  it('adds a line per type only when the customer holds both kinds of package, its count agreeing with its number', () => {
     const onlyIndividual = { ...count(1, 1), individual: count(1, 1), family: count(0, 0) };
-    expect(quotaRows(onlyIndividual)).toEqual([{ label: 'Total', available: '0 de 1 cuotas disponibles', used: '1/1 cuotas utilizadas' }]);
+    expect(quotaRows(onlyIndividual)).toEqual([{ label: 'Total', available: 'Memoriales disponibles: 0', used: 'Creados: 1 de 1' }]);
 
-    const both = { ...count(3, 1), individual: count(2, 1), family: count(1, 0) };
+    const both = { ...count(4, 1), individual: count(3, 1), family: count(1, 0) };
     expect(quotaRows(both).map((row) => [row.label, row.available, row.used])).toEqual([
-      ['Total', '2 de 3 cuotas disponibles', '1/3 cuotas utilizadas'],
-      ['Individual', '1 de 2 cuotas disponibles', '1/2 cuotas utilizadas'],
-      ['Familiar', '1 de 1 cuotas disponibles', '0/1 cuotas utilizadas'],
+      ['Total', 'Memoriales disponibles: 3', 'Creados: 1 de 4'],
+      ['Individual', '2 disponibles', 'Creados: 1 de 3'],
+      ['Familiar', '1 disponible', 'Creados: 0 de 1'],
     ]);
 
     const none = { ...count(0, 0), individual: count(0, 0), family: count(0, 0) };
-    expect(quotaRows(none)).toEqual([{ label: 'Total', available: 'Sin cuotas disponibles', used: null }]);
+    expect(quotaRows(none)).toEqual([{ label: 'Total', available: 'Memoriales disponibles: 0', used: null }]);
   });
 });
 

@@ -21,7 +21,7 @@ const valid: ManualOrderValues = {
   amount: '150000',
 };
 
-describe("the 'Nueva Orden' form checks (product §3.5)", () => {
+describe("the 'Nueva orden' form checks (product §3.5)", () => {
   it('asks for every field of an empty form, word for word', () => {
     expect(validateManualOrder(EMPTY_MANUAL_ORDER, TODAY)).toEqual({
       user: 'Debes seleccionar un usuario válido',

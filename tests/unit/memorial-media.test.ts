@@ -105,10 +105,10 @@ describe('gallery reordering', () => {
 });
 
 describe('small words and numbers', () => {
-  it('sums a quota up as the spec does', () => {
-    expect(quotaSummary({ available: 1, total: 2 })).toBe('1 de 2 cuotas disponibles');
-    expect(quotaSummary({ available: 0, total: 2 })).toBe('0 de 2 cuotas disponibles');
-    expect(quotaSummary({ available: 0, total: 0 })).toBe('Sin cuotas disponibles');
+  it('sums a quota up as memorials left to create', () => {
+    expect(quotaSummary({ available: 1, total: 2 })).toBe('Memoriales disponibles: 1');
+    expect(quotaSummary({ available: 0, total: 2 })).toBe('Memoriales disponibles: 0');
+    expect(quotaSummary({ available: 0, total: 0 })).toBe('Memoriales disponibles: 0');
   });
 
   it('shows upload progress in whole percent and keeps 100 for the server’s answer', () => {

@@ -72,7 +72,7 @@ describe('a read of the wall', () => {
 describe('the message after sending a memory', () => {
   it('keeps the spec’s words while the memory waits for the owner, and tells the truth otherwise', () => {
     expect(sentTextFor({ visitor_consent: true, is_public: false })).toBe(
-      'Tu recuerdo se ha enviado exitosamente. Será visible una vez que el propietario lo autorice.',
+      'Tu recuerdo se ha enviado exitosamente. Será visible una vez que la familia lo autorice.',
     );
     expect(sentTextFor({ visitor_consent: true, is_public: true })).toBe(WALL_TEXTS.sentPublic);
     expect(sentTextFor({ visitor_consent: false, is_public: false })).toBe(WALL_TEXTS.sentPrivate);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { candleDigestMessage, remembranceReminderMessage } from '../../worker/mail/remembrance-templates';
+import { candleDigestMessage, reminderConfirmationMessage, remembranceReminderMessage } from '../../worker/mail/remembrance-templates';
 import { DEFAULT_CHOICES } from '../../worker/remembrance/choices';
-import { remembranceDatesBetween, type RemembranceSubject } from '../../worker/remembrance/rules';
+import { nextRemembranceDates, remembranceDatesBetween, type RemembranceSubject } from '../../worker/remembrance/rules';
 
 const subject: RemembranceSubject = {
   target: { kind: 'memorial', id: 'm1' },
@@ -32,7 +32,7 @@ describe('a remembrance reminder', () => {
     const message = remembranceReminderMessage({ to: 'a@b.co', memorialName: 'María Elena Rodríguez', individual: true, dates, notice: 'ahead', recipient: 'owner', ...urls });
     expect(message.subject).toBe('En 3 días: Cabo de año de María Elena Rodríguez');
     expect(message.text).toContain('El sábado 22 de agosto se cumple un año de la partida de María Elena Rodríguez: el cabo de año.');
-    expect(message.text).toContain('Recibes este correo porque eres el propietario del memorial de María Elena Rodríguez.');
+    expect(message.text).toContain('Recibes este correo porque creaste el memorial de María Elena Rodríguez.');
   });
 });
 
@@ -47,5 +47,35 @@ describe("the candles' digest", () => {
     expect(message.subject).toBe('Encendieron 3 velas en memoria de María Elena Rodríguez');
     expect(message.text).toContain('María Elena Rodríguez: 3 velas, de Ana y 2 personas sin nombre.');
     expect(message.headers).toBeUndefined();
+  });
+});
+
+describe('the reminders confirmation', () => {
+  const confirmation = { to: 'a@b.co', memorialName: 'María Elena Rodríguez', link: 'https://recuerdoseternos.co/recordatorios/confirmar?token=t', pageUrl: urls.pageUrl };
+
+  it('names the dates actually coming, not a generic list', () => {
+    // The day after the death: of the novenario only its last day, then the misa de mes.
+    const upcoming = nextRemembranceDates(subject, DEFAULT_CHOICES, '2025-08-23', 16);
+    const message = reminderConfirmationMessage({ ...confirmation, upcoming });
+    expect(message.text).toContain('Pediste recibir por correo las fechas para recordar a María Elena Rodríguez. Las próximas son:');
+    expect(message.text).toContain('Último día del novenario de María Elena Rodríguez');
+    expect(message.text).toContain('Misa de mes de María Elena Rodríguez');
+    expect(message.text).not.toContain('día 1 de 9');
+    expect(message.text).not.toContain('el cabo de año, los aniversarios, su cumpleaños y el 2 de noviembre');
+  });
+
+  it('names one shared 2 November for a family, and promises a word before each date when none is near', () => {
+    const family: RemembranceSubject = {
+      target: { kind: 'family', id: 'f1' },
+      people: [
+        { memberId: 'a', name: 'Pedro', birthDate: '1940-01-01', deathDate: '2019-03-10', relationship: 'otro' },
+        { memberId: 'b', name: 'Ana', birthDate: '1945-01-01', deathDate: '2020-03-10', relationship: 'otro' },
+      ],
+    };
+    const only2Nov = Object.fromEntries(Object.keys(DEFAULT_CHOICES).map((key) => [key, key === 'fieles_difuntos'])) as typeof DEFAULT_CHOICES;
+    const message = reminderConfirmationMessage({ ...confirmation, memorialName: 'la familia Gómez', upcoming: nextRemembranceDates(family, only2Nov, '2026-10-01', 2) });
+    expect(message.text.match(/Día de los Fieles Difuntos/g)).toHaveLength(1);
+    expect(message.text).toContain('recordar a Pedro y Ana');
+    expect(reminderConfirmationMessage(confirmation).text).toContain('Te escribiremos cuando se acerque cada una.');
   });
 });

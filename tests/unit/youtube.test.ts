@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_YOUTUBE_URL, parseSong, youtubeVideo } from '../../worker/schemas/youtube';
+import { INVALID_YOUTUBE_URL, parseSong, SONG_LINK_NOT_VIDEO, songLinkError, youtubeVideo } from '../../worker/schemas/youtube';
 
 const ID = 'y8AWFf7EAc4';
 
@@ -71,5 +71,27 @@ describe('a field that holds one YouTube video (the landing tutorial)', () => {
     'Cómo crear un memorial',
   ])('refuses %j', (text) => {
     expect(youtubeVideo(text)).toBeNull();
+  });
+});
+
+describe('a song field refuses a link that is not a YouTube video (issue 31)', () => {
+  it.each([
+    ['a YouTube address with a broken id', 'https://www.youtube.com/watch?v=corto'],
+    ['a channel', 'https://www.youtube.com/@recuerdos'],
+    ['another site', 'https://open.spotify.com/track/abc'],
+    ['an address without the scheme', 'www.google.com'],
+    ['a link after words', 'Amor eterno https://example.com/cancion'],
+  ])('refuses %s with a Spanish message', (_, text) => {
+    expect(songLinkError(text)).toBe(SONG_LINK_NOT_VIDEO);
+    expect(SONG_LINK_NOT_VIDEO).toMatch(/^Ese enlace no es de un video de YouTube\./);
+  });
+
+  it.each([
+    ['a video link', `https://youtu.be/${ID}`],
+    ['a title and a video link', `Hallelujah https://www.youtube.com/watch?v=${ID}`],
+    ['words to search for', 'Amor eterno – Rocío Dúrcal'],
+    ['nothing', ''],
+  ])('keeps %s', (_, text) => {
+    expect(songLinkError(text)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { escapeHtml as e } from '../mail/html';
+import { familyPhrase } from '../schemas/family-name';
 import { lifeDates, longDate } from '../qr/card/dates';
 import { parseSong } from '../schemas/youtube';
 import type { MemoryDto } from '../services/memories';
@@ -158,11 +159,11 @@ function familyBody({ family: f }: Family, files: Files): { title: string; html:
     '</header>',
     members.length ? section('integrantes', 'Nuestros seres queridos', `<ul class="members">\n${members.join('\n')}\n</ul>`) : '',
     f.description.trim() ? section('historia', 'En memoria', paragraphs(f.description)) : '',
-    videoPath ? section('video', 'Video conmemorativo', video(videoPath, `Video en memoria de ${f.family_name}`)) : '',
+    videoPath ? section('video', 'Video conmemorativo', video(videoPath, `Video en memoria de ${familyPhrase(f.family_name)}`)) : '',
     photos.length ? section('galeria', 'Galería de recuerdos', gallery(photos, f.family_name)) : '',
     song(f.favorite_music, 'La canción de la familia'),
   ];
-  return { title: `En memoria de ${f.family_name}`, html: html.filter(Boolean).join('\n') };
+  return { title: `En memoria de ${familyPhrase(f.family_name)}`, html: html.filter(Boolean).join('\n') };
 }
 
 /**

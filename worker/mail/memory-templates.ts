@@ -56,6 +56,6 @@ export function newMemoryMessage(input: NewMemoryEmailInput): MailMessage {
     preheader: `${input.authorName} compartió un recuerdo.`,
     intro,
     buttonLabel: 'Revisar recuerdos',
-    notes: ['Recibes este correo porque eres el propietario de este memorial.'],
+    notes: ['Recibes este correo porque creaste este memorial.'],
   });
 }

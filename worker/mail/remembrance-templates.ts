@@ -2,16 +2,40 @@ import { whatsappShareUrl } from '../../site/lib/share';
 import type { RemembranceDate } from '../remembrance/rules';
 import { aheadText, bannerText, dateTitle, joinNames, longDate } from '../remembrance/texts';
 import { renderEmail } from './layout';
+import { plural } from '../schemas/plural';
 import type { MailMessage } from './types';
 
-/** 'Recibir recordatorios': the double opt-in's one e-mail; nothing else is sent before its link is opened. */
-export function reminderConfirmationMessage(input: { to: string; memorialName: string; link: string; pageUrl: string }): MailMessage {
+/** How many coming dates the confirmation names. */
+const COMING_LINES = 4;
+
+/**
+ * The coming dates, one line each, people who share a day named together ('El lunes 2 de noviembre es el Día
+ * de…'); of the novenario only its last day, as the reminders themselves.
+ */
+function comingLines(dates: readonly RemembranceDate[]): string[] {
+  const groups = new Map<string, RemembranceDate[]>();
+  for (const date of dates.filter((each) => each.kind !== 'novenario' || each.novenario_day === 9)) groups.set(`${date.date} ${date.kind}`, [...(groups.get(`${date.date} ${date.kind}`) ?? []), date]);
+  return [...groups.values()].map((group) => {
+    const [first] = group as [RemembranceDate, ...RemembranceDate[]];
+    return aheadText(first.kind, joinNames(group.map((date) => date.person_name)), first.date, { novenarioDay: first.novenario_day, years: first.years });
+  }).slice(0, COMING_LINES);
+}
+
+/**
+ * 'Recibir recordatorios': the double opt-in's one e-mail; nothing else is sent before its link is opened. It
+ * names the dates actually coming (`upcoming`, the memorial's public dates after today), not a generic list.
+ */
+export function reminderConfirmationMessage(input: { to: string; memorialName: string; link: string; pageUrl: string; upcoming?: readonly RemembranceDate[] }): MailMessage {
+  const coming = comingLines(input.upcoming ?? []);
   return renderEmail({
     to: input.to,
     subject: `Confirma los recordatorios de ${input.memorialName}`,
     preheader: 'Un clic para recibir las fechas para recordar.',
     intro: [
-      `Pediste recibir por correo las fechas para recordar a ${input.memorialName}: el cabo de año, los aniversarios, su cumpleaños y el 2 de noviembre.`,
+      coming.length > 0
+        ? `Pediste recibir por correo las fechas para recordar a ${input.memorialName}. Las próximas son:`
+        : `Pediste recibir por correo las fechas para recordar a ${input.memorialName}. Te escribiremos cuando se acerque cada una.`,
+      ...coming,
       'Confirma tu correo para empezar a recibirlas. Hasta entonces no te enviaremos nada más.',
     ],
     buttonLabel: 'Confirmar recordatorios',
@@ -88,7 +112,7 @@ export function remembranceReminderMessage(input: ReminderEmailInput): MailMessa
     unsubscribe: {
       reason:
         input.recipient === 'owner'
-          ? `Recibes este correo porque eres el propietario del memorial de ${input.memorialName}.`
+          ? `Recibes este correo porque creaste el memorial de ${input.memorialName}.`
           : `Recibes este correo porque pediste recordatorios de las fechas de ${input.memorialName}.`,
       label: 'Dejar de recibir recordatorios',
       link: input.unsubscribePageUrl,
@@ -106,7 +130,7 @@ export type DigestMemorial = { name: string; names: (string | null)[] };
 function whoLit(names: (string | null)[]): string {
   const named = names.filter((name): name is string => name !== null);
   const anonymous = names.length - named.length;
-  const rest = anonymous === 0 ? [] : [anonymous === 1 ? 'una persona sin nombre' : `${anonymous} personas sin nombre`];
+  const rest = anonymous === 0 ? [] : [anonymous === 1 ? 'una persona sin nombre' : plural(anonymous, 'persona sin nombre', 'personas sin nombre')];
   return joinNames([...named, ...rest]);
 }
 
@@ -118,8 +142,8 @@ export function candleDigestMessage(input: { to: string; name?: string | null; d
     total === 1 && only
       ? `Encendieron una vela en memoria de ${only.name}`
       : only
-        ? `Encendieron ${total} velas en memoria de ${only.name}`
-        : `Encendieron ${total} velas en tus memoriales`;
+        ? `Encendieron ${plural(total, 'vela', 'velas')} en memoria de ${only.name}`
+        : `Encendieron ${plural(total, 'vela', 'velas')} en tus memoriales`;
   return renderEmail({
     to: input.to,
     name: input.name,
@@ -127,7 +151,7 @@ export function candleDigestMessage(input: { to: string; name?: string | null; d
     preheader: `Las velas del ${longDate(input.day)}.`,
     intro: [
       `El ${longDate(input.day)} encendieron ${total === 1 ? 'una vela' : `${total} velas`}:`,
-      ...input.memorials.map((memorial) => `${memorial.name}: ${memorial.names.length === 1 ? 'una vela' : `${memorial.names.length} velas`}, de ${whoLit(memorial.names)}.`),
+      ...input.memorials.map((memorial) => `${memorial.name.charAt(0).toUpperCase()}${memorial.name.slice(1)}: ${memorial.names.length === 1 ? 'una vela' : plural(memorial.names.length, 'vela', 'velas')}, de ${whoLit(memorial.names)}.`),
     ],
     buttonLabel: 'Ver las velas',
     link: input.dashboardUrl,

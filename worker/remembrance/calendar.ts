@@ -4,7 +4,8 @@
  * day wherever the relative lives). The dates that happen once (the novenario's nine days, the misa de mes, the
  * cabo de año) are single events; the yearly ones (later anniversaries, the birthday, 2 November, Día de la
  * Madre and del Padre) are one event each with a yearly RRULE, starting at their first occurrence after the
- * death. UIDs come from the memorial, the kind and the member (./rules.ts eventUid), so a subscribed calendar
+ * death. 2 November is the whole family's day: one event naming every member who keeps it, never one per
+ * member (a family of three would see three 'Día de los Fieles Difuntos' on one day). UIDs come from the memorial, the kind and the member (./rules.ts eventUid), so a subscribed calendar
  * (webcal://) updates its events instead of piling up copies. The RRULEs give exactly the dates
  * ./rules.ts lists: a 29 February uses BYMONTHDAY=-1 of February (the 28th in common years).
  *
@@ -18,7 +19,8 @@ import ical, { ICalEventRepeatingFreq, ICalWeekday, type ICalRepeatingOptions } 
 import { DEFAULT_CHOICES, type RemembranceChoices, type RemembranceKind } from './choices';
 import { addDays, formatDay, parseDay } from './day-math';
 import { eventUid, keptKinds, remembranceDatesBetween, type RememberedPerson, type RemembranceSubject } from './rules';
-import { dateTitle } from './texts';
+import { dateTitle, joinNames } from './texts';
+import { memorialPhrase } from '../schemas/family-name';
 
 export type CalendarInput = {
   subject: RemembranceSubject;
@@ -91,13 +93,15 @@ export function remembranceCalendar(input: CalendarInput): string {
   const pageUrl = calendarUri(input.pageUrl);
   const calendar = ical({
     name: calendarText(`Fechas para recordar: ${input.name}`),
-    description: calendarText(`Las fechas para recordar a ${input.name}. ${pageUrl}`),
+    description: calendarText(`Las fechas para recordar a ${memorialPhrase(input.subject.target.kind, input.name)}. ${pageUrl}`),
     prodId: { company: 'Recuerdos Eternos', product: 'Fechas para recordar', language: 'ES' },
     url: pageUrl,
     ttl: REFRESH_SECONDS,
   });
   const description = (name: string) => eventText(`En memoria de ${name}: ${pageUrl}`);
 
+  /** The members who keep 2 November, with their first one: one shared event after the loop. */
+  const allSouls: { person: RememberedPerson; first: string }[] = [];
   for (const person of input.subject.people) {
     const kinds = keptKinds(person, input.choices);
     for (const kind of kinds.filter((k) => !YEARLY_KINDS.has(k))) {
@@ -120,7 +124,11 @@ export function remembranceCalendar(input: CalendarInput): string {
     for (const kind of kinds.filter((k) => YEARLY_KINDS.has(k))) {
       const first = firstOccurrence(input.subject, person, kind);
       if (!first) continue;
-      const rule = yearlyRule(kind, kind !== 'fieles_difuntos' && sourceIsLeapDay(kind, person));
+      if (kind === 'fieles_difuntos') {
+        allSouls.push({ person, first });
+        continue;
+      }
+      const rule = yearlyRule(kind, sourceIsLeapDay(kind, person));
       calendar.createEvent({
         id: eventUid(input.subject.target, kind, person.memberId),
         start: first,
@@ -132,6 +140,20 @@ export function remembranceCalendar(input: CalendarInput): string {
         stamp,
       });
     }
+  }
+  if (allSouls.length > 0) {
+    const names = joinNames(allSouls.map((each) => each.person.name));
+    calendar.createEvent({
+      id: eventUid(input.subject.target, 'fieles_difuntos', null),
+      // From the first 2 November after the first death: 'YYYY-MM-DD' strings sort as dates.
+      start: allSouls.map((each) => each.first).sort()[0]!,
+      allDay: true,
+      summary: eventText(dateTitle('fieles_difuntos', names, { novenarioDay: null, years: null })),
+      description: description(names),
+      url: pageUrl,
+      repeating: yearlyRule('fieles_difuntos', false),
+      stamp,
+    });
   }
   return calendar.toString();
 }

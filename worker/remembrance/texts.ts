@@ -3,6 +3,7 @@
  * and the reminders' subjects. Pure.
  */
 import type { RemembranceKind } from './choices';
+import { plural } from '../schemas/plural';
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
@@ -36,7 +37,7 @@ export function dateTitle(kind: RemembranceKind, name: string, detail: { novenar
     case 'cabo_de_ano':
       return `Cabo de año de ${name}`;
     case 'aniversario':
-      return detail.years === null ? `Aniversario de la partida de ${name}` : `${detail.years} años de la partida de ${name}`;
+      return detail.years === null ? `Aniversario de la partida de ${name}` : `${plural(detail.years, 'año', 'años')} de la partida de ${name}`;
     case 'cumpleanos':
       return `Cumpleaños de ${name}`;
     case 'fieles_difuntos':
@@ -64,7 +65,7 @@ export function bannerText(kind: RemembranceKind, names: readonly string[], indi
     case 'cabo_de_ano':
       return `Hoy se cumple un año de ${partida}`;
     case 'aniversario':
-      return `Hoy se cumplen ${detail.years} años de ${partida}`;
+      return `Hoy se ${detail.years === 1 ? 'cumple' : 'cumplen'} ${plural(detail.years ?? 0, 'año', 'años')} de ${partida}`;
     case 'cumpleanos':
       return `Hoy es el cumpleaños de ${who}`;
     case 'fieles_difuntos':

@@ -22,7 +22,7 @@ export const COUPLE_MESSAGES = {
   familyListFull: 'Máximo 10 nombres por lista',
   songTitleRequired: 'El título de la canción es requerido',
   invalidYoutube: 'URL de YouTube no válida',
-  videoType: 'no es válido. Solo se permiten archivos .mp4 y .avi',
+  videoType: 'no es válido. Solo se permiten videos MP4, MOV, WebM o AVI',
   videoTooLarge: 'demasiado grande. Máximo 65MB.',
   textTooLong: 'El texto es demasiado largo',
   invalidMedia: 'Archivo no válido',
@@ -55,6 +55,6 @@ export const COUPLE_LIMITS = {
   seriesPerPerson: 3,
   /** Not in the first specification: suegros and cuñados are a handful of names, capped so a list stays a list. */
   familyPerPerson: 10,
-  /** Public gallery page size ('Recuerdos Juntos'). */
+  /** Public gallery page size ('Recuerdos juntos'). */
   galleryPage: 5,
 } as const;

@@ -2,6 +2,7 @@
  * The memorial wizards' and the API's Spanish texts in one library-free module, so the wizards import
  * the very words the API answers with and no validation library reaches a browser bundle.
  */
+import { plural } from './plural';
 
 /** product §2.5 and §2.8: the texts the wizards and the API share. */
 export const MEMORIAL_MESSAGES = {
@@ -31,8 +32,8 @@ export const MEMORIAL_MESSAGES = {
   memberOrderInvalid: 'El orden de los miembros no es válido: cada miembro necesita una posición distinta, de la primera a la última.',
   noPaidOrder: 'Necesitas al menos una orden pagada para crear memoriales.',
   limitReached: (total: number, used: number) =>
-    `Has alcanzado el límite de memoriales (${total}). Tienes ${used} memoriales activos.`,
-  noQuota: 'No tienes cuotas disponibles para crear memoriales',
+    `Has alcanzado el límite de memoriales (${total}). Tienes ${plural(used, 'memorial activo', 'memoriales activos')}.`,
+  noQuota: 'No tienes memoriales disponibles para crear',
   noFamilyPackage: 'No tienes paquetes familiares',
   invalidSlug: 'Slug no válido',
 } as const;

@@ -3,6 +3,7 @@ import { FAMILY_TEMPLATES, INDIVIDUAL_TEMPLATES, RELATIONSHIPS } from '../../db/
 import { isOneLine } from './control-characters';
 import { multiLine, oneLine } from './one-line';
 import { MEMORIAL_FIELD_NAMES as F, MEMORIAL_MESSAGES } from './memorial-texts';
+import { SONG_LINK_NOT_VIDEO, songLinkError } from './youtube';
 
 export { MEMORIAL_FIELD_NAMES, MEMORIAL_MESSAGES } from './memorial-texts';
 
@@ -15,6 +16,10 @@ export const stripTags = (value: string) => value.replace(/<[^>]*>/g, '').trim()
 const cleanText = (max: number, tooLong: string) => z.string().transform(stripTags).pipe(z.string().max(max, tooLong));
 /** A one-line text (a name, a song's title): no line break, no control character. */
 const lineText = (max: number, tooLong: string, field: string) => cleanText(max, tooLong).pipe(oneLine(field));
+/** The favourite song: a YouTube video's link, or words to search for; any other link is refused. */
+const songText = lineText(500, M.musicTooLong, F.music)
+  .refine((value) => songLinkError(value) === null, SONG_LINK_NOT_VIDEO)
+  .nullish();
 /** A multi-line text (the biography): line breaks and tabs, no other control character. */
 const paragraphText = (max: number, tooLong: string, field: string) => cleanText(max, tooLong).pipe(multiLine(field));
 
@@ -68,7 +73,7 @@ const individualFields = z.object({
     error: M.templateRequired,
   }),
   description: paragraphText(5000, M.descriptionTooLong, F.description).optional().default(''),
-  favorite_music: lineText(500, M.musicTooLong, F.music).nullish(),
+  favorite_music: songText,
   profile_image_url: optionalMediaUrl,
   gallery_images: z.array(mediaUrl).max(6, M.galleryFull).optional().default([]),
   memorial_video_url: optionalMediaUrl,
@@ -108,7 +113,7 @@ const familyCore = {
     .pipe(oneLine(F.familyName)),
   description: paragraphText(1000, M.familyDescriptionTooLong, F.description),
   template_id: z.enum(FAMILY_TEMPLATES, { error: M.familyTemplate }),
-  favorite_music: lineText(500, M.musicTooLong, F.music).nullish(),
+  favorite_music: songText,
   memorial_video_url: optionalMediaUrl,
   gallery_images: z.array(mediaUrl),
 };

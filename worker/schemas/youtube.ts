@@ -6,6 +6,9 @@
 
 export const INVALID_YOUTUBE_URL = 'URL de YouTube no válida';
 
+/** A song field's link that is not a YouTube video (docs/product/text-changes.md: the spec's text named no way out). */
+export const SONG_LINK_NOT_VIDEO = 'Ese enlace no es de un video de YouTube. Pega el enlace del video o escribe el nombre de la canción.';
+
 export type SongLink =
   /** A playable video: `embedUrl` is the privacy-enhanced player, loaded only after a click. */
   | { kind: 'video'; id: string; watchUrl: string; embedUrl: string }
@@ -90,4 +93,19 @@ export function parseSong(value: string | null | undefined): SongLink | null {
   const id = idCandidate(url);
   if (!id || !VIDEO_ID.test(id)) return { kind: 'invalid', url: url.href, message: INVALID_YOUTUBE_URL };
   return { kind: 'video', id, watchUrl: watchUrl(id), embedUrl: youtubeEmbedUrl(id) };
+}
+
+/** A web address anywhere in the text: 'https://…', 'www.…', or 'host.tld/…'. */
+const ANY_LINK = /(?:https?:\/\/|www\.)\S+|(?:^|\s)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/\S*/i;
+
+/**
+ * Why a song field's text cannot be kept, or null: a link must be a YouTube video's (a channel, a YouTube
+ * address with a broken id, or another site's link is refused); words with no link stay a YouTube search,
+ * as the wizards' hint promises ('o escribe el nombre de la canción').
+ */
+export function songLinkError(value: string | null | undefined): string | null {
+  const song = parseSong(value);
+  if (!song || song.kind === 'video') return null;
+  if (song.kind === 'invalid' || ANY_LINK.test(song.query)) return SONG_LINK_NOT_VIDEO;
+  return null;
 }

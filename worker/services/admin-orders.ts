@@ -85,7 +85,7 @@ function keptOrderCount(db: Db, status: OrderStatus | undefined): Promise<number
 }
 
 /**
- * 'Gestión de Órdenes': newest first, filtered by status, searchable by the customer's name or e-mail, the
+ * 'Gestión de órdenes': newest first, filtered by status, searchable by the customer's name or e-mail, the
  * transfer's reference or the payer (words as prefixes, services/admin-search.ts); each page sought by its
  * neighbour's cursor (services/keyset-pages.ts).
  */

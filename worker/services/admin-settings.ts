@@ -85,7 +85,7 @@ export async function updateSetting(deps: SettingsDeps, actor: UserRow, key: str
 }
 
 /**
- * 'Inicializar Configuraciones': writes the defaults of every key that is missing, never over one that
+ * 'Inicializar configuraciones': writes the defaults of every key that is missing, never over one that
  * exists. Returns the keys it wrote.
  */
 export async function initSettings(deps: SettingsDeps, actor: UserRow): Promise<SettingKey[]> {

@@ -102,7 +102,7 @@ async function getAdminUser(db: Db, id: string): Promise<AdminUserDto> {
 }
 
 /**
- * 'Gestión de Usuarios': newest first, searchable by name or e-mail (words as prefixes, services/admin-search.ts),
+ * 'Gestión de usuarios': newest first, searchable by name or e-mail (words as prefixes, services/admin-search.ts),
  * 10 a page (product §3.2, §3.9), each page sought by its neighbour's cursor (services/keyset-pages.ts).
  */
 export async function listAdminUsers(deps: { db: Db }, query: AdminListQuery): Promise<{ data: AdminUserDto[]; pagination: Pagination }> {

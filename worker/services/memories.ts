@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { memorialPhrase } from '../schemas/family-name';
 import type { Db } from '../../db/client';
 import { familyProfiles, mediaObjects, memorialProfiles, memories, users } from '../../db/schema';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../errors';
@@ -214,7 +215,7 @@ async function notifyOwner(deps: MemoryDeps, memorial: WallMemorial, memory: Mem
       to: owner.email,
       name: owner.firstName,
       link: `${deps.appUrl}/dashboard?recuerdos=${memorial.kind}:${memorial.id}`,
-      memorialName: memorial.name,
+      memorialName: memorialPhrase(memorial.kind, memorial.name),
       authorName: memory.authorName,
       visibility: isPublicMemory(memory) ? 'public' : memory.visitorConsent ? 'awaiting' : 'private',
     }),

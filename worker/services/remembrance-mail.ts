@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { familyPhrase, memorialPhrase } from '../schemas/family-name';
 import { log } from '../log';
 import type { Db } from '../../db/client';
 import {
@@ -201,7 +202,7 @@ async function planReminders(deps: RemembranceMailDeps, date: string): Promise<P
             remembranceReminderMessage({
               to: recipient.email,
               name: recipient.name,
-              memorialName: memorial.name,
+              memorialName: memorialPhrase(memorial.target.kind, memorial.name),
               individual: memorial.target.kind === 'memorial',
               dates,
               notice,
@@ -247,7 +248,7 @@ async function planDigests(deps: RemembranceMailDeps, date: string): Promise<Pla
     if (row.digest === false) continue;
     const memorials = byOwner.get(row.ownerId) ?? new Map<string, DigestMemorial>();
     const id = row.memorialId ?? row.familyId ?? '';
-    const entry = memorials.get(id) ?? { name: row.memorialName, names: [] };
+    const entry = memorials.get(id) ?? { name: row.memorialId ? row.memorialName : familyPhrase(row.memorialName), names: [] };
     entry.names.push(row.name);
     memorials.set(id, entry);
     byOwner.set(row.ownerId, memorials);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { memorialPhrase } from '../schemas/family-name';
 import type { Db } from '../../db/client';
 import { privacyConsents, reminderSubscriptions, remembranceSettings } from '../../db/schema';
 import { reminderConfirmationMessage } from '../mail/remembrance-templates';
@@ -9,10 +10,14 @@ import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES as M, REMEMBRANCE_PAGE_SIZE, type ReminderInput } from '../schemas/remembrance';
 import { paginate, type Pagination } from './pagination';
 import { hitRateLimit } from './rate-limit';
-import { findRemembranceMemorial, managedMemorial, pagePathOf, publishedMemorial, targetOf, type RemembranceTarget } from './remembrance';
-import { DAY, HOUR } from './time';
+import { findRemembranceMemorial, managedMemorial, pagePathOf, publishedMemorial, readChoices, targetOf, type RemembranceTarget } from './remembrance';
+import { dayAfter, nextRemembranceDates } from '../remembrance/rules';
+import { DAY, HOUR, todayInColombia } from './time';
 import { generateToken, hashToken } from './tokens';
 import type { UserRow } from './users';
+
+/** Enough coming dates for the confirmation's few lines once the novenario's first eight days are left out. */
+const CONFIRMATION_UPCOMING = 16;
 
 /**
  * `defer` hands the confirmation e-mail to the Worker's `waitUntil`, so the answer never waits for the mail
@@ -78,6 +83,8 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
   if (allowed.includes(false)) throw tooManyRequests(M.tooManyReminderRequests);
   const target = targetOf(input);
   const memorial = await publishedMemorial(db, target);
+  // Read whatever the address's state (the same statements every time): the confirmation names the coming dates.
+  const choices = await readChoices(db, target);
 
   const token = generateToken();
   const tokenHash = hashToken(token);
@@ -111,7 +118,16 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
   const mail =
     written.length > 0
       ? deps.mailer
-          .send(reminderConfirmationMessage({ to: input.email, memorialName: memorial.name, link: `${deps.appUrl}${confirmationPath(token)}`, pageUrl }))
+          .send(
+            reminderConfirmationMessage({
+              to: input.email,
+              memorialName: memorialPhrase(memorial.target.kind, memorial.name),
+              link: `${deps.appUrl}${confirmationPath(token)}`,
+              pageUrl,
+              // The dates actually coming, in the memorial's public view.
+              upcoming: nextRemembranceDates(memorial.subject, choices, dayAfter(todayInColombia(now)), CONFIRMATION_UPCOMING),
+            }),
+          )
           .catch((error: unknown) => log.error('reminder_mail_failed', error))
       : Promise.resolve();
   if (deps.defer) deps.defer(mail);

@@ -43,7 +43,7 @@ export function SignInGate({ reason, onSignIn }: { reason: keyof typeof SIGN_IN_
         <p className="admin-gate__text">{SIGN_IN_REASONS[reason]}</p>
         <div className="status__actions">
           <button type="button" className="button button--primary" onClick={onSignIn}>
-            Iniciar Sesión
+            Iniciar sesión
           </button>
           <a className="button button--ghost" href="/">
             Volver al inicio
@@ -77,7 +77,7 @@ export function AccessDenied({ reason }: { reason: keyof typeof REASONS }) {
     <main id="contenido" className="admin-gate">
       <div className="surface-card admin-gate__card status status--error">
         <LockIcon />
-        <h1 className="status__title">Acceso Denegado</h1>
+        <h1 className="status__title">Acceso denegado</h1>
         <p className="admin-gate__text">{REASONS[reason]}</p>
         <div className="status__actions">
           <a className="button button--primary" href="/">

@@ -15,6 +15,9 @@ import '../auth/auth.css';
 import './admin.css';
 import './list.css';
 
+/** The back-office's own sentence in the sign-in dialog (the customer's speaks of their memorials). */
+const ADMIN_SIGN_IN_LEAD = 'Entra con tu cuenta de administrador.';
+
 type Props = {
   /** From the page's server-side cookie check: a guest is offered the sign-in without a request. */
   signedIn: boolean;
@@ -41,7 +44,7 @@ type Access =
  * permisos...'. Nobody meets a dead end that a sign-in would open: a guest, or a session that never gave its
  * code, gets the sign-in dialog (password, then the code) and, once in, the panel at the address they asked for;
  * an account on a password an administrator chose picks its own first; an administrator without the second factor
- * gets the enrolment. 'Acceso Denegado' is left for the signed-in person who is not an administrator.
+ * gets the enrolment. 'Acceso denegado' is left for the signed-in person who is not an administrator.
  */
 export default function AdminApp({ signedIn, account, brandName, paymentMethods, settingDefaults }: Props) {
   const [access, setAccess] = useState<Access>(signedIn ? { state: 'checking' } : { state: 'sign-in', reason: 'guest' });
@@ -80,7 +83,7 @@ export default function AdminApp({ signedIn, account, brandName, paymentMethods,
     };
   }, [access.state]);
 
-  const signIn = () => openAuthDialog('login', { afterSignIn: checkAgain });
+  const signIn = () => openAuthDialog('login', { afterSignIn: checkAgain, lead: ADMIN_SIGN_IN_LEAD });
   // Arriving signed out: the dialog is what the person came for.
   useEffect(() => {
     if (access.state === 'sign-in') signIn();

@@ -7,7 +7,7 @@ type Props = {
   title: string;
   /** The count under the title ('12 usuarios en total'); null until the first answer. */
   count: string | null;
-  /** The head's main action ('Nuevo Usuario'). */
+  /** The head's main action ('Nuevo usuario'). */
   action?: ReactNode;
   toolbar: ReactNode;
   error: string | null;
@@ -84,7 +84,7 @@ export function ListFrame({ titleId, title, count, action, toolbar, error, onRet
   );
 }
 
-/** A list's main action, with a plus: 'Nueva Orden', 'Nuevo Usuario'. */
+/** A list's main action, with a plus: 'Nueva orden', 'Nuevo usuario'. */
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className="button button--primary admin-list__new" onClick={onClick}>

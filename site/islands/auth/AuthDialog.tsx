@@ -18,16 +18,16 @@ import './auth.css';
 type View = { kind: 'form' } | { kind: 'registered'; email: string } | { kind: 'reset-sent'; email: string };
 
 const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
-  login: { title: 'Iniciar Sesión', lead: 'Ingresa para administrar los memoriales de tus seres queridos.' },
-  register: { title: 'Crear Cuenta', lead: 'Crea tu cuenta para comenzar el memorial de tu ser querido.' },
+  login: { title: 'Iniciar sesión', lead: 'Ingresa para administrar los memoriales de tus seres queridos.' },
+  register: { title: 'Crear cuenta', lead: 'Crea tu cuenta para comenzar el memorial de tu ser querido.' },
   'forgot-password': {
-    title: 'Recuperar Contraseña',
+    title: 'Recuperar contraseña',
     lead: 'Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
   },
 };
 
 export default function AuthDialog() {
-  const { open: wanted, mode } = useStore($authDialog);
+  const { open: wanted, mode, lead } = useStore($authDialog);
   // The server rendered it closed; an opening asked for before hydration shows right after (see useHydrated).
   const open = useHydrated() && wanted;
   const [view, setView] = useState<View>({ kind: 'form' });
@@ -84,7 +84,7 @@ export default function AuthDialog() {
         <>
           <header className="auth-heading">
             <h2 id={titleId}>{heading.title}</h2>
-            <p>{heading.lead}</p>
+            <p>{(mode === 'login' && lead) || heading.lead}</p>
           </header>
           {mode === 'login' && <LoginForm key="login" onSwitch={switchMode} onSignedIn={completeSignIn} />}
           {mode === 'register' && (

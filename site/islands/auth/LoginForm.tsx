@@ -47,7 +47,7 @@ function PasswordForm({ notice, onSwitch, onSignedIn, onCode }: Props & { notice
       <button type="button" className="text-button auth-form__aside" onClick={() => onSwitch('forgot-password')}>
         ¿Olvidaste tu contraseña?
       </button>
-      <SubmitButton submitting={form.submitting} label="Iniciar Sesión" busyLabel="Iniciando sesión…" />
+      <SubmitButton submitting={form.submitting} label="Iniciar sesión" busyLabel="Iniciando sesión…" />
       <p className="auth-form__switch">
         ¿No tienes cuenta?{' '}
         <button type="button" className="text-button" onClick={() => onSwitch('register')}>

@@ -40,7 +40,7 @@ export function RegisterForm({ onSwitch, onRegistered }: Props) {
       <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
       <NewPasswordFields label="Contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
       <PrivacyConsent consent={consent} />
-      <SubmitButton submitting={form.submitting} label="Crear Cuenta" busyLabel="Creando cuenta…" />
+      <SubmitButton submitting={form.submitting} label="Crear cuenta" busyLabel="Creando cuenta…" />
       <p className="auth-form__switch">
         ¿Ya tienes cuenta?{' '}
         <button type="button" className="text-button" onClick={() => onSwitch('login')}>

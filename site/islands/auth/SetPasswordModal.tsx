@@ -13,7 +13,7 @@ import './auth.css';
 /**
  * App-wide (product §1.4): an account created without a password (by an administrator, or entered through a
  * magic link) is asked for one. It cannot be dismissed, because a one-time link is the only other way in;
- * 'Cerrar Sesión' is the way out for someone on a shared device.
+ * 'Cerrar sesión' is the way out for someone on a shared device.
  */
 export default function SetPasswordModal() {
   const session = useStore($session);
@@ -53,7 +53,7 @@ function SetPasswordForm() {
       <p className="auth-form__switch">
         ¿No es tu cuenta?{' '}
         <button type="button" className="text-button" onClick={() => void logout()}>
-          Cerrar Sesión
+          Cerrar sesión
         </button>
       </p>
     </form>

@@ -35,7 +35,7 @@ function ConfirmBody({ card, deleting, onCancel, onConfirm }: Props & { card: Me
         Se eliminará <strong>{card.name}</strong> con {card.kind === 'family' ? 'sus miembros, ' : ''}sus fotos, su video y
         los recuerdos que dejaron sus visitantes. El enlace y el código QR dejarán de mostrarlo.
       </p>
-      <p>La cuota quedará libre para crear otro memorial. Esta acción no se puede deshacer.</p>
+      <p>Podrás crear otro memorial en su lugar. Esta acción no se puede deshacer.</p>
       <div className="dash-confirm__actions">
         <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel} disabled={deleting}>
           Cancelar

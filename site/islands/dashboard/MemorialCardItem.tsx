@@ -9,6 +9,7 @@ import { Icon } from './icons';
 import { CardSummary } from './CardSummary';
 import { PlaqueSection } from './PlaqueSection';
 import { UpcomingDates } from './UpcomingDates';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 
 type Props = {
   card: MemorialCard;
@@ -44,7 +45,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
           <Icon name="memories" />
           <span>
             {MANAGER_TEXTS.open}
-            <span className="visually-hidden"> de {card.name}</span>
+            <span className="visually-hidden"> de {memorialPhrase(card.kind, card.name)}</span>
           </span>
         </span>
         {pendingMemories > 0 && (

@@ -26,6 +26,7 @@ import { Icon } from './icons';
 import { MemoryItem, type MemoryBusy } from './MemoryItem';
 import './list-status.css';
 import './memories.css';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 
 type Props = {
   /** The memorial whose wall is moderated; null keeps the manager closed. */
@@ -44,7 +45,7 @@ type Props = {
  */
 export function MemoriesManager({ card, pending, onClose, onPendingChange }: Props) {
   return (
-    <Modal open={card !== null} onClose={onClose} title={card ? T.title(card.name) : undefined} size="lg">
+    <Modal open={card !== null} onClose={onClose} title={card ? T.title(memorialPhrase(card.kind, card.name)) : undefined} size="lg">
       {card && <ManagerBody card={card} pending={pending} onPendingChange={(delta) => onPendingChange(card, delta)} />}
     </Modal>
   );

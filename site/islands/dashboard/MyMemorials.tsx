@@ -23,7 +23,7 @@ import { useDashboardQuery } from './useDashboardQuery';
 import './dashboard.css';
 
 /**
- * 'Mis Memoriales' (product §2.2): quotas, the individual and the family lists, and their actions; below
+ * 'Mis memoriales' (product §2.2): quotas, the individual and the family lists, and their actions; below
  * them, any couple pages an administrator made for the customer (product §3).
  * The server renders it with the owner's data, so lists and links work before any JavaScript; hydrated,
  * it copies share links (WhatsApp's are plain links), deletes with a confirmation, opens each wall's memories manager and keeps the
@@ -132,7 +132,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     <section className="surface-card dash-memorials" aria-labelledby="dash-memorials-title">
       <div className="dash-memorials__head">
         <h2 id="dash-memorials-title" ref={headingRef} tabIndex={-1}>
-          Mis Memoriales
+          Mis memoriales
         </h2>
         {data.canCreate && (
           <a className="button button--primary button--small" href="/select-memorial-type">
@@ -164,7 +164,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
       <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} origin={data.origin} />
       {!showIndividual && !showFamily && !data.couples?.length && (
         <p className="dash-empty">
-          Aquí aparecerán los memoriales que crees. Cada paquete pagado te da una cuota para crear uno.
+          Aquí aparecerán los memoriales que crees. Cada paquete pagado te da un memorial para crear.
         </p>
       )}
 

@@ -5,6 +5,7 @@ import { CandlesPanel } from './CandlesPanel';
 import { RemembranceChoicesForm } from './RemembranceChoicesForm';
 import { SubscribersPanel } from './SubscribersPanel';
 import './remembrance.css';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 
 type Props = {
   /** The memorial whose dates are managed; null keeps the dialog closed. */
@@ -21,7 +22,7 @@ type Props = {
  */
 export function RemembranceManager({ card, onClose, onChange }: Props) {
   return (
-    <Modal open={card !== null} onClose={onClose} title={card ? T.title(card.name) : undefined} size="lg">
+    <Modal open={card !== null} onClose={onClose} title={card ? T.title(memorialPhrase(card.kind, card.name)) : undefined} size="lg">
       {card && (
         <div className="dash-rem">
           {!card.published && <p className="dash-rem__note">{T.draftNote}</p>}

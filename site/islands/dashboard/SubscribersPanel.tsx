@@ -13,6 +13,7 @@ import { toast } from '../../stores/toasts';
 import { PagedPanel } from './PagedPanel';
 import { SubscriberItem } from './SubscriberItem';
 import { usePagedList } from './usePagedList';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 
 /**
  * The people who confirmed they want this memorial's reminders, their addresses masked (recognising a relative is
@@ -58,7 +59,7 @@ export function SubscribersPanel({ card, onTotal }: { card: MemorialCard; onTota
       empty={T.subscribersEmpty}
       pagerLabel={T.subscribersPager}
       renderRow={(subscriber) => (
-        <SubscriberItem key={subscriber.id} subscriber={subscriber} memorialName={card.name} removing={removing === subscriber.id} onRemove={remove} />
+        <SubscriberItem key={subscriber.id} subscriber={subscriber} memorialName={memorialPhrase(card.kind, card.name)} removing={removing === subscriber.id} onRemove={remove} />
       )}
     />
   );

@@ -2,6 +2,7 @@ import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { candlesShortText, REMEMBRANCE_OWNER_TEXTS as T, subscribersShortText, upcomingLines, type CardRemembrance } from '../../lib/dashboard/remembrance-owner';
 import { Icon } from './icons';
 import './remembrance.css';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 
 type Props = {
   card: MemorialCard;
@@ -18,7 +19,7 @@ type Props = {
 export function UpcomingDates({ card, remembrance, ready, onOpen }: Props) {
   const lines = upcomingLines(remembrance.upcoming, card.kind, remembrance.today);
   return (
-    <section className="dash-dates" aria-label={`${T.upcomingTitle} de ${card.name}`}>
+    <section className="dash-dates" aria-label={`${T.upcomingTitle} de ${memorialPhrase(card.kind, card.name)}`}>
       <p className="dash-dates__title">
         <Icon name="calendar" size={16} />
         {T.upcomingTitle}

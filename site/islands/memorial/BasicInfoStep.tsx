@@ -11,7 +11,7 @@ type Props = {
   today: string;
 };
 
-/** Individual step 1, 'Información Básica' (product §2.5). */
+/** Individual step 1, 'Información básica' (product §2.5). */
 export function BasicInfoStep({ values, errors, onChange, today }: Props) {
   const field = fieldBinder(values, errors, onChange);
   return (

@@ -34,6 +34,7 @@ import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardS
 import { VideoPicker } from './VideoPicker';
 import { WizardNav } from './WizardNav';
 import './wizard.css';
+import { songLinkError } from '../../../worker/schemas/youtube';
 
 const CREATE_STEPS = ['Información', 'Miembros', 'Galería', 'Configuración', 'Crear'] as const;
 const EDIT_STEPS = ['Información', 'Miembros', 'Galería', 'Configuración', 'Revisar'] as const;
@@ -157,9 +158,9 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
       return !tooMany;
     }
     if (index === SETTINGS) {
-      const tooLong = values.favoriteMusic.length > LIMITS.music ? PROFILE_TEXTS.musicTooLong : undefined;
-      setMusicError(tooLong);
-      return !tooLong;
+      const problem = values.favoriteMusic.length > LIMITS.music ? PROFILE_TEXTS.musicTooLong : (songLinkError(values.favoriteMusic) ?? undefined);
+      setMusicError(problem);
+      return !problem;
     }
     return true;
   }

@@ -38,7 +38,7 @@ import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardS
 import { WizardNav } from './WizardNav';
 import './wizard.css';
 
-const STEPS = ['Información Básica', 'Fotos y Videos (opcional)', 'Revisión Final'] as const;
+const STEPS = ['Información básica', 'Fotos y videos (opcional)', 'Revisión final'] as const;
 const FIELD_ORDER: readonly BasicInfoField[] = ['name', 'birthDate', 'deathDate', 'templateId', 'description', 'favoriteMusic'];
 
 type Start = { values: BasicInfo; media: IndividualMedia };
@@ -85,7 +85,7 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
   }, [profileId, template]);
 
   if (gate.status === 'loading')
-    return <LoadingCard label={profileId ? 'Cargando el memorial…' : 'Verificando tus cuotas disponibles…'} />;
+    return <LoadingCard label={profileId ? 'Cargando el memorial…' : 'Consultando tus memoriales disponibles…'} />;
   if (gate.status === 'blocked') return <BlockedCard title={gate.title} reason={gate.reason} />;
   // A draft on this device (docs/features/drafts.md) is offered before the wizard opens.
   return (

@@ -6,7 +6,7 @@ import { VideoPicker } from './VideoPicker';
 
 type Props = { media: IndividualMedia; onChange: (media: IndividualMedia) => void };
 
-/** Individual step 2, 'Fotos y Videos (opcional)': nothing here is required. */
+/** Individual step 2, 'Fotos y videos (opcional)': nothing here is required. */
 export function MediaStep({ media, onChange }: Props) {
   return (
     <div className="mem-step-fields">

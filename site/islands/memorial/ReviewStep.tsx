@@ -6,7 +6,7 @@ import { ReviewDates, ReviewItem, ReviewPortrait, ReviewPrivacyNote, ReviewThumb
 
 type Props = { values: BasicInfo; media: IndividualMedia; editing: boolean };
 
-/** Individual step 3, 'Revisión Final': what will be saved, and that a new memorial goes online at once. */
+/** Individual step 3, 'Revisión final': what will be saved, and that a new memorial goes online at once. */
 export function ReviewStep({ values, media, editing }: Props) {
   const template = INDIVIDUAL_TEMPLATE_OPTIONS.find((option) => option.id === values.templateId);
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
+import { plural } from '../../../worker/schemas/plural';
 import { mediaSrc, type Photo } from './media-state';
 import { PrivacyNote } from '../privacy/PrivacyNote';
 
@@ -34,7 +35,7 @@ export function ReviewItem({ term, className, children }: { term: string; classN
 /** The gallery's thumbnails, `count` photos in all; `remainder` of them are not shown and are said as '+N'. */
 export function ReviewThumbs({ photos, count, remainder = 0 }: { photos: readonly Photo[]; count: number; remainder?: number }) {
   return (
-    <ul className="mem-review__thumbs" aria-label={`${count} fotos`}>
+    <ul className="mem-review__thumbs" aria-label={plural(count, 'foto', 'fotos')}>
       {photos.map((photo, index) => (
         <li key={photo.id}>
           <img src={mediaSrc(photo)} alt={`Foto ${index + 1} de la galería`} />
@@ -43,7 +44,7 @@ export function ReviewThumbs({ photos, count, remainder = 0 }: { photos: readonl
       {remainder > 0 && (
         <li className="mem-review__more">
           <span aria-hidden="true">+{remainder}</span>
-          <span className="visually-hidden">y {remainder} fotos más</span>
+          <span className="visually-hidden">y {plural(remainder, 'foto', 'fotos')} más</span>
         </li>
       )}
     </ul>

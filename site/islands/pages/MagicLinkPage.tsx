@@ -49,11 +49,11 @@ export default function MagicLinkPage() {
         title="¡Sesión iniciada!"
         actions={
           <a className="button button--primary" href="/dashboard">
-            Ir al Dashboard
+            Ir a mi panel
           </a>
         }
       >
-        <p>Te llevaremos a tu Dashboard en 3 segundos.</p>
+        <p>Te llevaremos a tu panel en 3 segundos.</p>
       </StatusView>
     );
   }
@@ -67,11 +67,11 @@ export default function MagicLinkPage() {
           {/* Someone already signed in (an older link clicked twice) needs the way in, not a login form. */}
           {signedIn ? (
             <a className="button button--primary" href="/dashboard">
-              Ir al Dashboard
+              Ir a mi panel
             </a>
           ) : (
             <button type="button" className="button button--primary" onClick={() => openAuthDialog('login')}>
-              Iniciar Sesión
+              Iniciar sesión
             </button>
           )}
           <a className="button button--secondary" href="/">

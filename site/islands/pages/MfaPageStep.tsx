@@ -25,7 +25,7 @@ export function MfaPageStep({ mfaToken, lead, onSignedIn }: Props) {
         title="Inicia sesión de nuevo"
         actions={
           <button type="button" className="button button--primary" onClick={() => openAuthDialog('login')}>
-            Iniciar Sesión
+            Iniciar sesión
           </button>
         }
       >

@@ -36,7 +36,7 @@ export default function ResetPasswordPage({ token, problem }: { token: string; p
     return (
       <StatusView tone="success" as="h1" title="Contraseña actualizada">
         <p>Tu contraseña se cambió correctamente y ya iniciaste sesión.</p>
-        <p className="status__note">Te llevaremos a tu Dashboard en 3 segundos.</p>
+        <p className="status__note">Te llevaremos a tu panel en 3 segundos.</p>
       </StatusView>
     );
   }

@@ -2,7 +2,7 @@
  * The couple screens' own words, the ones the API never says (the shared ones are COUPLE_MESSAGES in
  * worker/schemas/couple-texts.ts). product §3.2, §3.5, §3.8 verbatim where docs/product has them. Pure.
  */
-export const COUPLE_STEPS = ['Información Básica', 'Personas', 'Relación', 'Detalles', 'Revisar'] as const;
+export const COUPLE_STEPS = ['Información básica', 'Personas', 'Relación', 'Detalles', 'Revisar'] as const;
 
 export const COUPLE_UI = {
   /** product §3.5 'Admin upload checks', with the limit of a photo before the browser prepares it (issue 21). */
@@ -33,9 +33,9 @@ export const COUPLE_UI = {
 
 /** product §3.9 goal horizons, in the order the page shows them. */
 export const COUPLE_GOALS = [
-  { key: 'short_term_goals', title: 'Corto Plazo', horizon: '1-2 años' },
-  { key: 'medium_term_goals', title: 'Mediano Plazo', horizon: '3-5 años' },
-  { key: 'long_term_goals', title: 'Largo Plazo', horizon: '5+ años' },
+  { key: 'short_term_goals', title: 'Corto plazo', horizon: '1-2 años' },
+  { key: 'medium_term_goals', title: 'Mediano plazo', horizon: '3-5 años' },
+  { key: 'long_term_goals', title: 'Largo plazo', horizon: '5+ años' },
 ] as const;
 
 export type CoupleGoalKey = (typeof COUPLE_GOALS)[number]['key'];

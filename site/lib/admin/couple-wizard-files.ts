@@ -5,6 +5,7 @@
  */
 import { COUPLE_LIMITS as L, COUPLE_MESSAGES as M } from '../../../worker/schemas/couple-texts';
 import { isAcceptedPhoto, PHOTO, PHOTO_ACCEPT, type PreparationFailure } from '../media/photo-rules';
+import { MAX_VIDEO_BYTES, VIDEO_ACCEPT, videoFileError } from '../media/media-checks';
 import { COUPLE_UI } from './couple-texts';
 
 export type ChosenFile = { name: string; type: string; size: number };
@@ -14,22 +15,15 @@ export type ChosenFile = { name: string; type: string; size: number };
  * the upload API's 2 MB, is sent.
  */
 export const COUPLE_IMAGE_MAX_BYTES = PHOTO.maxSourceBytes;
-/** 65 MB, docs/product's figure in bytes. */
-export const COUPLE_VIDEO_MAX_BYTES = 68_157_440;
+/** 65 MB, docs/product's figure in bytes: the family and individual pickers' limit. */
+export const COUPLE_VIDEO_MAX_BYTES = MAX_VIDEO_BYTES;
 
-/** What the pickers offer: JPG, PNG and HEIC photos; MP4 and AVI videos (docs/product's picker rule). */
+/**
+ * What the pickers offer: JPG, PNG and HEIC photos; the videos the family and individual pickers take (MP4,
+ * an iPhone's MOV, WebM, AVI), by the same rule (site/lib/media/media-checks.ts), as the upload API does.
+ */
 export const COUPLE_IMAGE_ACCEPT = PHOTO_ACCEPT;
-export const COUPLE_VIDEO_ACCEPT = 'video/mp4,video/x-msvideo,video/avi,.mp4,.avi';
-
-const VIDEO_EXTENSIONS = new Set(['mp4', 'avi']);
-
-const extension = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-};
-
-/** docs/product's picker rule is by name: '.mp4' and '.avi' (browsers disagree on the type of an .avi). */
-const isVideo = (file: ChosenFile): boolean => VIDEO_EXTENSIONS.has(extension(file.name));
+export const COUPLE_VIDEO_ACCEPT = VIDEO_ACCEPT;
 
 /** The message for a photo that cannot be used, or null. */
 export function coupleImageError(file: ChosenFile): string | null {
@@ -44,9 +38,9 @@ export const couplePreparationError = (reason: PreparationFailure): string =>
 
 /** The message for a video that cannot be used ('clip.mov no es válido. Solo se permiten …'), or null. */
 export function coupleVideoError(file: ChosenFile): string | null {
-  if (!isVideo(file) || file.size === 0) return `${file.name} ${M.videoType}`;
-  if (file.size > COUPLE_VIDEO_MAX_BYTES) return `${file.name} ${M.videoTooLarge}`;
-  return null;
+  const problem = videoFileError(file);
+  if (!problem) return null;
+  return `${file.name} ${file.size > COUPLE_VIDEO_MAX_BYTES ? M.videoTooLarge : M.videoType}`;
 }
 
 export type Picked<F extends ChosenFile> = { accepted: F[]; errors: string[] };
@@ -73,5 +67,5 @@ function pick<F extends ChosenFile>(files: readonly F[], current: number, limit:
 export const pickGalleryPhotos = <F extends ChosenFile>(files: readonly F[], current: number) =>
   pick(files, current, L.gallery, M.galleryFull, coupleImageError);
 
-/** Special videos: .mp4 or .avi up to 65 MB, at most 2 ('Máximo 2 videos permitidos'). */
+/** Special videos: MP4, MOV, WebM or AVI up to 65 MB, at most 2 ('Máximo 2 videos permitidos'). */
 export const pickVideos = <F extends ChosenFile>(files: readonly F[], current: number) => pick(files, current, L.videos, M.videosFull, coupleVideoError);

@@ -1,5 +1,5 @@
 /**
- * The 'Nueva Orden' form (product §3.5): it runs POST /api/admin/orders' own schema
+ * The 'Nueva orden' form (product §3.5): it runs POST /api/admin/orders' own schema
  * (worker/schemas/orders.ts adminCreateOrderSchema) and shows the API's message next to each field.
  */
 import { adminCreateOrderSchema, ORDER_MESSAGES } from '../../../worker/schemas/orders';

@@ -1,5 +1,5 @@
 /**
- * 'Gestión de Usuarios' (product §3.2, §3, §5): the answers' types (inferred from the routes), the list's query and the user form's
+ * 'Gestión de usuarios' (product §3.2, §3, §5): the answers' types (inferred from the routes), the list's query and the user form's
  * checks with docs/product's texts. Pure: the server repeats every rule.
  */
 import { adminCreateUserSchema } from '../../../worker/schemas/admin-users';

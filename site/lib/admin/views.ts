@@ -10,7 +10,7 @@ export type AdminView = (typeof ADMIN_VIEWS)[number];
 export const DEFAULT_ADMIN_VIEW: AdminView = 'dashboard';
 
 export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {
-  dashboard: 'Dashboard',
+  dashboard: 'Resumen',
   ordenes: 'Órdenes (pagos)',
   usuarios: 'Usuarios',
   memoriales: 'Memoriales',

@@ -1,9 +1,10 @@
 /**
- * What 'Mis Memoriales' on the dashboard says and links to (product §2.2), as pure functions: the page
+ * What 'Mis memoriales' on the dashboard says and links to (product §2.2), as pure functions: the page
  * builds the cards on the server, the island reuses the same words after a delete. Dependency-free, so
  * the island can import it.
  */
 import { formatCount, formatDate } from '../format';
+import { plural } from '../../../worker/schemas/plural';
 import { WIZARD_TEXTS } from '../memorial/memorial-messages';
 import type { Family, Profile } from '../memorial/memorial-types';
 import { plaqueCard, type PlaqueCard, type PlaqueDto } from './plaque-delivery';
@@ -133,29 +134,37 @@ export const DASHBOARD_TEXTS = {
   deleteFailed: { individual: 'Error al eliminar memorial', family: 'Error al eliminar perfil familiar' },
   deleted: { individual: 'Memorial eliminado', family: 'Memorial familiar eliminado' },
   loadFailed: { individual: 'Error al cargar perfiles', family: 'Error al cargar perfiles familiares', couple: 'Error al cargar las páginas de pareja' },
-  quotaFailed: 'Error obteniendo información de cuotas',
+  quotaFailed: 'No pudimos consultar tus memoriales disponibles',
   familyCreated: WIZARD_TEXTS.familyCreated,
 } as const;
 
-/** 'Sin cuotas disponibles' only when nothing was ever bought: '0 de 1' still tells how many there were. */
-export function quotaAvailableText({ available, total }: Pick<QuotaCount, 'available' | 'total'>): string {
-  return total > 0 ? `${available} de ${total} cuotas disponibles` : 'Sin cuotas disponibles';
+/**
+ * 'Memoriales disponibles: 1' (docs/product/text-changes.md: "cuotas" reads as instalments in Colombia). The
+ * label before a colon stays plural whatever the number; the used line still says how many there were.
+ */
+export function quotaAvailableText({ available }: Pick<QuotaCount, 'available' | 'total'>): string {
+  return `Memoriales disponibles: ${formatCount(available)}`;
 }
 
 export function quotaUsedText({ used, total }: QuotaCount): string {
-  return `${used}/${total} cuotas utilizadas`;
+  return `Creados: ${formatCount(used)} de ${formatCount(total)}`;
+}
+
+/** A type's own line, after its label ('Individual: 1 disponible'). */
+function typeAvailableText({ available }: QuotaCount): string {
+  return plural(available, 'disponible', 'disponibles');
 }
 
 export type QuotaRow = { label: string; available: string; used: string | null };
 
 /** The overall summary, then one row per type when the customer holds both kinds of package. */
 export function quotaRows(quotas: QuotaView): QuotaRow[] {
-  const row = (label: string, count: QuotaCount): QuotaRow => ({
+  const row = (label: string, count: QuotaCount, available = typeAvailableText): QuotaRow => ({
     label,
-    available: quotaAvailableText(count),
+    available: available(count),
     used: count.total > 0 ? quotaUsedText(count) : null,
   });
-  const rows = [row('Total', quotas)];
+  const rows = [row('Total', quotas, quotaAvailableText)];
   if (quotas.individual.total > 0 && quotas.family.total > 0) {
     rows.push(row('Individual', quotas.individual), row('Familiar', quotas.family));
   }

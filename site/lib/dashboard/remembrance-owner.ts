@@ -9,6 +9,7 @@ import { REMEMBRANCE_KINDS, type RemembranceChoices, type RemembranceKind } from
 import { dateTitle, joinNames } from '../../../worker/remembrance/texts';
 import { REMEMBRANCE_PAGE_SIZE } from '../../../worker/schemas/remembrance-texts';
 import { formatCount } from '../format';
+import { plural } from '../../../worker/schemas/plural';
 import type { MemorialKind } from './dashboard-memorials';
 
 export type { RemembranceKind } from '../../../worker/remembrance/choices';
@@ -134,7 +135,7 @@ export function dateLabel(date: Pick<CardDate, 'kind' | 'novenario_day' | 'years
     case 'novenario':
       return date.novenario_day === 9 ? 'Último día del novenario' : `Novenario: día ${date.novenario_day} de 9`;
     case 'aniversario':
-      return date.years === null ? 'Aniversario de su partida' : `${date.years} años de su partida`;
+      return date.years === null ? 'Aniversario de su partida' : `${plural(date.years, 'año', 'años')} de su partida`;
     default:
       return KIND_NAMES[date.kind];
   }

@@ -4,6 +4,7 @@
  * the HTML, and the page's script asks it again with the browser's clock (a cached page may cross
  * midnight), so both always say the same thing for the same day. Dependency-free: it ships to browsers.
  */
+import { plural } from '../../../worker/schemas/plural';
 
 export type BirthdayKind = 'today' | 'tomorrow' | 'soon';
 
@@ -79,7 +80,7 @@ export function birthdayMessage(name: string, birthDate: string, today: string):
       daysUntil,
       age,
       title: `Hoy es el cumpleaños de ${name}`,
-      detail: `Hoy cumpliría ${age} años. Celebremos su vida con gratitud y con todo el amor que nos dejó.`,
+      detail: `Hoy cumpliría ${plural(age, 'año', 'años')}. Celebremos su vida con gratitud y con todo el amor que nos dejó.`,
     };
   }
   if (daysUntil === 1) {
@@ -88,15 +89,15 @@ export function birthdayMessage(name: string, birthDate: string, today: string):
       daysUntil,
       age,
       title: `Mañana es el cumpleaños de ${name}`,
-      detail: `Mañana cumpliría ${age} años. Un buen momento para compartir un recuerdo o una canción en su honor.`,
+      detail: `Mañana cumpliría ${plural(age, 'año', 'años')}. Un buen momento para compartir un recuerdo o una canción en su honor.`,
     };
   }
   return {
     kind: 'soon',
     daysUntil,
     age,
-    title: `Faltan ${daysUntil} días para el cumpleaños de ${name}`,
-    detail: `El ${when} cumpliría ${age} años. Preparemos el corazón para recordarle con alegría.`,
+    title: `Faltan ${plural(daysUntil, 'día', 'días')} para el cumpleaños de ${name}`,
+    detail: `El ${when} cumpliría ${plural(age, 'año', 'años')}. Preparemos el corazón para recordarle con alegría.`,
   };
 }
 

@@ -6,12 +6,12 @@ import { COUPLE_LIMITS, COUPLE_MESSAGES } from '../../../worker/schemas/couple-t
 import { isSlugShape } from '../../../worker/schemas/slug-shape';
 
 export const COUPLE_PAGE_TEXTS = {
-  story: 'Su Historia de Amor',
-  gallery: 'Recuerdos Juntos',
-  video: 'Video Especial',
-  goals: 'Nuestras Metas',
-  about: 'Más Sobre Nosotros',
-  songs: 'Nuestras Canciones Favoritas',
+  story: 'Su historia de amor',
+  gallery: 'Recuerdos juntos',
+  video: 'Video especial',
+  goals: 'Nuestras metas',
+  about: 'Más sobre nosotros',
+  songs: 'Nuestras canciones favoritas',
   closingQuote: 'El amor verdadero nunca muere',
   anniversary: 'Aniversario',
   togetherSince: 'Juntos desde',
@@ -31,12 +31,12 @@ export const COUPLE_PAGE_TEXTS = {
 
 /** product §3.2 and §3.9: the horizons, in the order the page lists them. */
 export const GOAL_HORIZONS = [
-  { key: 'short_term_goals', label: 'Corto Plazo (1-2 años)' },
-  { key: 'medium_term_goals', label: 'Mediano Plazo (3-5 años)' },
-  { key: 'long_term_goals', label: 'Largo Plazo (5+ años)' },
+  { key: 'short_term_goals', label: 'Corto plazo (1-2 años)' },
+  { key: 'medium_term_goals', label: 'Mediano plazo (3-5 años)' },
+  { key: 'long_term_goals', label: 'Largo plazo (5+ años)' },
 ] as const;
 
-/** 'Recuerdos Juntos' shows this many photos a page (product §3.9). */
+/** 'Recuerdos juntos' shows this many photos a page (product §3.9). */
 export const COUPLE_GALLERY_PAGE = COUPLE_LIMITS.galleryPage;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * 'Datos no Menos Importantes' (product §2.2): a life told in gentle numbers, computed on the server
+ * 'Datos no menos importantes' (product §2.2): a life told in gentle numbers, computed on the server
  * from the birth and death dates so the dialog's content is already in the HTML. Body figures use common
  * resting averages and are always shown as approximations.
  */

@@ -1,4 +1,5 @@
 /** Texts for the document head of public pages: short, plain, and never cut mid-word. */
+import { familyPhrase } from '../../../worker/schemas/family-name';
 
 /** At most `max` characters of `text` on one line, cut at a word with '…'. */
 export function summarize(text: string, max = 155): string {
@@ -19,6 +20,5 @@ export function lifeYears(birthDate: string | null, deathDate: string | null): s
 
 /** 'Familia Gómez Herrera' → 'En memoria de la familia Gómez Herrera'; 'Gómez Herrera' reads the same. */
 export function familyTitle(familyName: string): string {
-  const name = familyName.trim().replace(/^familia\s+/i, '');
-  return `En memoria de la familia ${name}`;
+  return `En memoria de ${familyPhrase(familyName)}`;
 }

@@ -1,7 +1,7 @@
 /** The wall's own Spanish texts (product §2.4, §2.8); the form's validation texts are in worker/schemas/memory-texts.ts. */
 export const WALL_TEXTS = {
   titlePrefix: 'Muro de los Recuerdos de',
-  leaveButton: '+ Dejar un Recuerdo',
+  leaveButton: '+ Dejar un recuerdo',
   back: 'Volver al memorial',
   empty: 'Aún no hay recuerdos compartidos',
   notFound: 'Perfil no encontrado',
@@ -10,12 +10,12 @@ export const WALL_TEXTS = {
   more: 'Ver más recuerdos',
   imageMissing: 'Imagen no disponible',
   saving: 'Guardando...',
-  save: 'Guardar Recuerdo',
+  save: 'Guardar recuerdo',
   cancel: 'Cancelar',
-  sentTitle: '¡Recuerdo Enviado!',
-  sentText: 'Tu recuerdo se ha enviado exitosamente. Será visible una vez que el propietario lo autorice.',
+  sentTitle: '¡Recuerdo enviado!',
+  sentText: 'Tu recuerdo se ha enviado exitosamente. Será visible una vez que la familia lo autorice.',
   sentPublic: 'Tu recuerdo se ha enviado exitosamente y ya se muestra en el muro.',
-  sentPrivate: 'Tu recuerdo se ha enviado exitosamente. Como no pediste hacerlo público, solo el propietario podrá verlo.',
+  sentPrivate: 'Tu recuerdo se ha enviado exitosamente. Como no pediste hacerlo público, solo la familia podrá verlo.',
   makePublic: 'Hacer público este recuerdo en el muro',
   /** What each choice of the box above means, in one line under it. */
   makePublicNote: 'Marcada: se verá en el muro cuando la familia lo apruebe. Sin marcar: solo la familia podrá verlo.',

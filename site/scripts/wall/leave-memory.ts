@@ -4,7 +4,7 @@
  * 2 MB that travels fast on mobile data; the preview shows that copy), uploads it through the public
  * endpoint, then posts the memory. A failed post keeps the uploaded photo for the next try and asks for a
  * new captcha, since the server spends a captcha on every attempt. This script, and with it the captcha
- * widget and the preparation code, loads only when someone taps '+ Dejar un Recuerdo'.
+ * widget and the preparation code, loads only when someone taps '+ Dejar un recuerdo'.
  */
 import type { InferRequestType } from 'hono/client';
 import type { api } from '../../lib/api-client';
@@ -298,6 +298,6 @@ export function openLeaveMemory(target: WallState['target'], endpoints: WallEndp
     wire(dialog, parts(dialog));
   }
   dialog.dispatchEvent(new Event('leave-memory:reset'));
-  // Like every public dialog: at its top, the focus on 'Para …', and back on '+ Dejar un Recuerdo' when it closes.
+  // Like every public dialog: at its top, the focus on 'Para …', and back on '+ Dejar un recuerdo' when it closes.
   showDialog(dialog);
 }

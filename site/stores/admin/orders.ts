@@ -7,7 +7,7 @@ import type { ActionResult } from '../session';
 import { createAskedRead, idParam, invalidatePrefixes, shownRead } from './query';
 
 /**
- * 'Gestión de Órdenes' (product §3.2, §4): what is asked (page, search, status filter) and what came back.
+ * 'Gestión de órdenes' (product §3.2, §4): what is asked (page, search, status filter) and what came back.
  * The list is a fetcher store keyed by its query, so a slow answer to an old search never replaces the list
  * the administrator is looking at, and a live notice refreshes it with the same search and filter.
  */

@@ -8,7 +8,7 @@ import { api, request, requestData } from '../../lib/api-client';
 import type { ActionResult } from '../session';
 import { createAskedRead, idParam, invalidatePrefixes, shownRead } from './query';
 
-/** 'Gestión de Usuarios' (product §3.2): the page and search asked for, and what came back. */
+/** 'Gestión de usuarios' (product §3.2): the page and search asked for, and what came back. */
 export const USERS_KEY = ADMIN_READS.users;
 
 export const $usersQuery = atom<ListQuery>({ page: 1, search: '' });

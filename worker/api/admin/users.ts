@@ -11,7 +11,7 @@ import { MFA_MESSAGES } from '../../schemas/mfa-texts';
 import { requestDeps } from '../request-deps';
 import { userIdParams } from '../../schemas/params';
 
-/** 'Gestión de Usuarios' (product §3.2, §3.7): who may change whom is decided in the service. */
+/** 'Gestión de usuarios' (product §3.2, §3.7): who may change whom is decided in the service. */
 export const adminUsersApi = new Hono<AppEnv>()
   .get('/search', validate('query', userSearchQuerySchema), async (c) =>
     c.json({ success: true as const, users: await searchUsers(requestDeps(c), c.req.valid('query').email) }),

@@ -7,7 +7,7 @@ import { MainImageField } from './MainImageField';
 import { TextField } from './TextField';
 import type { CoupleWizardState } from './useCoupleWizard';
 
-/** Step 1, 'Información Básica': name, story, main image, template, the customer it is for, publishing. */
+/** Step 1, 'Información básica': name, story, main image, template, the customer it is for, publishing. */
 export function BasicInfoStep({ wizard, editing }: { wizard: CoupleWizardState; editing: boolean }) {
   const { draft, errors, update, left } = wizard;
   return (
@@ -69,7 +69,7 @@ export function BasicInfoStep({ wizard, editing }: { wizard: CoupleWizardState; 
   );
 }
 
-/** The customer the page is for, picked from the search as in 'Nueva Orden' (optional). */
+/** The customer the page is for, picked from the search as in 'Nueva orden' (optional). */
 function OwnerField({ wizard }: { wizard: CoupleWizardState }) {
   const owner = wizard.draft.owner;
   const [text, setText] = useState(owner?.email ?? '');

@@ -48,7 +48,7 @@ export function CoupleMemorialDetails({ couple }: { couple: AdminCouple }) {
         </dl>
       </Card>
 
-      <Card title="Nuestras Metas">
+      <Card title="Nuestras metas">
         <dl className="couple-facts">
           {COUPLE_GOALS.map((goal) => (
             <Fact key={goal.key} label={`${goal.title} (${goal.horizon})`} value={couple[goal.key]} />

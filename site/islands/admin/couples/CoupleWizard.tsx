@@ -30,7 +30,7 @@ type Gate = { state: 'loading' } | { state: 'failed'; error: string } | { state:
 
 /**
  * The couple wizard (product §3.2): /admin/create-special-profile/couple creates, the edit address loads
- * the profile (GET) and saves it with one PUT. 'Crear Otro' starts a fresh wizard in place.
+ * the profile (GET) and saves it with one PUT. 'Crear otro' starts a fresh wizard in place.
  */
 export function CoupleWizard({ profileId }: { profileId?: string }) {
   const [round, setRound] = useState(0);

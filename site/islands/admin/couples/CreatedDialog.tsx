@@ -9,7 +9,7 @@ type Props = { couple: AdminCouple; onCreateAnother: () => void };
 
 /**
  * After creating (product §3.2): whether the page is live now (there is no wait: the first specification's '15 minutos' described
- * a delay this product does not have), then 'Ver Perfiles' or 'Crear Otro'. It must be
+ * a delay this product does not have), then 'Ver la página' (the couple's /pareja/{slug}, once published), 'Ver perfiles' or 'Crear otro'. It must be
  * answered: closing it would leave a finished wizard on screen that could only create a duplicate.
  */
 export function CreatedDialog({ couple, onCreateAnother }: Props) {
@@ -24,10 +24,15 @@ export function CreatedDialog({ couple, onCreateAnother }: Props) {
         </p>
         <div className="confirm__actions">
           <button type="button" className="button button--ghost" onClick={onCreateAnother}>
-            Crear Otro
+            Crear otro
           </button>
+          {couple.is_published && (
+            <a className="button button--secondary" href={couplePath(couple.slug)} target="_blank" rel="noopener">
+              Ver la página
+            </a>
+          )}
           <AdminLink route={COUPLE_MEMORIALS_ROUTE} className="button button--primary">
-            Ver Perfiles
+            Ver perfiles
           </AdminLink>
         </div>
       </div>

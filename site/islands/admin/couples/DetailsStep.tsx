@@ -11,7 +11,7 @@ export function DetailsStep({ wizard }: { wizard: CoupleWizardState }) {
   return (
     <div className="couple-step">
       <fieldset className="couple-group">
-        <legend className="serif-heading couple-group__title">Nuestras Metas</legend>
+        <legend className="serif-heading couple-group__title">Nuestras metas</legend>
         {COUPLE_GOALS.map((goal) => (
           <TextField
             key={goal.key}

@@ -11,7 +11,7 @@ import { newMediaItem, releaseMedia } from './media-items';
 type Props = { photos: MediaItem<File>[]; onChange: (photos: MediaItem<File>[]) => void };
 
 /**
- * 'Recuerdos Juntos' (product §3.5): up to 10 photos, JPG, PNG or HEIC up to 25 MB each, each with an
+ * 'Recuerdos juntos' (product §3.5): up to 10 photos, JPG, PNG or HEIC up to 25 MB each, each with an
  * optional title. Chosen photos are prepared one by one in the browser and join the list as each is ready.
  */
 export function GalleryField({ photos, onChange }: Props) {

@@ -16,7 +16,7 @@ const date = (value: string) => (value ? formatDate(value) : null);
 export function ReviewStep({ draft, today, editing }: { draft: Draft; today: string; editing: boolean }) {
   return (
     <div className="couple-step couple-review">
-      <ReviewSection title="Información Básica">
+      <ReviewSection title="Información básica">
         <Row label="Nombre de la pareja" value={draft.couple_name} />
         <Row label="Descripción" value={draft.description} />
         <Row

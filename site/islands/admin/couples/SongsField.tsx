@@ -6,7 +6,7 @@ import { newRowKey } from './media-items';
 
 type Props = { songs: SongDraft[]; onChange: (songs: SongDraft[]) => void };
 
-/** 'Nuestras Canciones Favoritas' (product §3.5): up to 2, each a title and a YouTube address. */
+/** 'Nuestras canciones favoritas' (product §3.5): up to 2, each a title and a YouTube address. */
 export function SongsField({ songs, onChange }: Props) {
   const id = useId();
   const [title, setTitle] = useState('');

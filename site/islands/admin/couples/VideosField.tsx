@@ -9,7 +9,7 @@ import { newMediaItem, releaseMedia } from './media-items';
 
 type Props = { videos: MediaItem<File>[]; onChange: (videos: MediaItem<File>[]) => void };
 
-/** 'Video Especial' (product §3.5): up to 2 videos, .mp4 or .avi, at most 65MB each. */
+/** 'Video especial' (product §3.5): up to 2 videos, .mp4 or .avi, at most 65MB each. */
 export function VideosField({ videos, onChange }: Props) {
   const id = useId();
   const [errors, setErrors] = useState<string[]>([]);
@@ -33,7 +33,7 @@ export function VideosField({ videos, onChange }: Props) {
     <fieldset className="couple-group couple-videos">
       <legend className="serif-heading couple-group__title">Videos especiales</legend>
       <p id={`${id}-hint`} className="field__hint">
-        {videos.length} de {L.videos} videos · MP4 o AVI, máximo 65MB cada uno.
+        {videos.length} de {L.videos} videos · MP4, MOV, WebM o AVI, máximo 65 MB cada uno.
       </p>
       {videos.length > 0 && (
         <ul className="couple-media">

@@ -21,7 +21,7 @@ export function DashboardView({ onOpen, onOpenPending }: Props) {
   return (
     <section className="admin-dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="admin-view__title">
-        Dashboard
+        Resumen
       </h1>
 
       {read.error && (

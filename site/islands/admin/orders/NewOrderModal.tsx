@@ -20,10 +20,10 @@ type Props = {
   paymentMethods: PaymentMethodOption[];
 };
 
-/** 'Nueva Orden' (product §3.2, §3.5): record a transfer verified outside the site as a completed order. */
+/** 'Nueva orden' (product §3.2, §3.5): record a transfer verified outside the site as a completed order. */
 export function NewOrderModal({ open, onClose, onCreated, paymentMethods }: Props) {
   return (
-    <Modal open={open} onClose={onClose} title="Nueva Orden" size="xl">
+    <Modal open={open} onClose={onClose} title="Nueva orden" size="xl">
       <NewOrderForm onCancel={onClose} onCreated={onCreated} paymentMethods={paymentMethods} />
     </Modal>
   );
@@ -179,7 +179,7 @@ function NewOrderForm({ onCancel, onCreated, paymentMethods }: Omit<Props, 'open
           aria-busy={form.submitting || undefined}
         >
           {form.submitting && <span className="spinner" aria-hidden="true" />}
-          {form.submitting ? 'Creando orden...' : form.created ? 'Orden creada' : 'Crear Orden'}
+          {form.submitting ? 'Creando orden...' : form.created ? 'Orden creada' : 'Crear orden'}
         </button>
       </div>
     </form>

@@ -23,7 +23,7 @@ import { OrdersToolbar } from './OrdersToolbar';
 import { RejectOrderDialog } from './RejectOrderDialog';
 import './orders.css';
 
-/** 'Gestión de Órdenes' (product §3.2): verify transfers, accept or reject them, record orders by hand. */
+/** 'Gestión de órdenes' (product §3.2): verify transfers, accept or reject them, record orders by hand. */
 export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOption[] }) {
   const query = useStore($ordersQuery);
   const read = useStore($orders);
@@ -69,9 +69,9 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
     <>
       <ListFrame
         titleId="orders-title"
-        title="Gestión de Órdenes"
+        title="Gestión de órdenes"
         count={read.loaded && pagination ? countText(total, filtered) : null}
-        action={<AddButton label="Nueva Orden" onClick={() => setCreating(true)} />}
+        action={<AddButton label="Nueva orden" onClick={() => setCreating(true)} />}
         toolbar={<OrdersToolbar query={query} />}
         error={error}
         onRetry={reloadOrders}

@@ -31,7 +31,7 @@ const ERROR_OF: Record<keyof ManualOrderValues, ManualOrderField> = {
 };
 
 /**
- * State and submission of the 'Nueva Orden' form. `onCreated` runs after the 1.5 s pause: it refreshes the
+ * State and submission of the 'Nueva orden' form. `onCreated` runs after the 1.5 s pause: it refreshes the
  * list and closes the modal, which unmounts the form, so the next opening starts empty.
  */
 export function useManualOrderForm(onCreated: () => void) {

@@ -19,7 +19,7 @@ import './settings.css';
 
 /**
  * 'Configuración' (product §3.2): everything the landing shows, one section at a time. An empty database
- * offers 'Inicializar Configuraciones', which writes the defaults without touching any key that exists.
+ * offers 'Inicializar configuraciones', which writes the defaults without touching any key that exists.
  */
 export function SettingsView({ defaults, role }: { defaults: SiteSettings; role: AdminDashboard['user']['role'] }) {
   const read = useStore($settingsList);
@@ -69,7 +69,7 @@ export function SettingsView({ defaults, role }: { defaults: SiteSettings; role:
           <p className="serif-heading admin-list__empty-title">{M.empty}</p>
           <p>La página principal usa los textos y cuentas por defecto hasta que los guardes aquí.</p>
           <button type="button" className="button button--primary" onClick={() => void initialize()} disabled={initializing}>
-            Inicializar Configuraciones
+            Inicializar configuraciones
           </button>
         </div>
       </section>

@@ -19,7 +19,7 @@ type Actor = { id: string; role: UserRole };
 type Editing = { mode: 'create' } | { mode: 'edit'; user: AdminUser } | null;
 
 /**
- * 'Gestión de Usuarios' (product §3.2): find a customer by name or e-mail, create one (the person gets a link
+ * 'Gestión de usuarios' (product §3.2): find a customer by name or e-mail, create one (the person gets a link
  * to choose their own password), edit, send a password-reset link, deactivate or delete, and see their memorials
  * with a link to copy. The back-office never holds a way into someone else's account.
  */
@@ -51,9 +51,9 @@ export function UsersView({ actor }: { actor: Actor }) {
     <>
       <ListFrame
         titleId="users-title"
-        title="Gestión de Usuarios"
+        title="Gestión de usuarios"
         count={read.loaded && pagination ? countText(total, query.search !== '') : null}
-        action={<AddButton label="Nuevo Usuario" onClick={() => setEditing({ mode: 'create' })} />}
+        action={<AddButton label="Nuevo usuario" onClick={() => setEditing({ mode: 'create' })} />}
         toolbar={
           <div className="admin-toolbar admin-toolbar--single" role="search">
             <SearchBox value={query.search} onSearch={searchUsers} label="Buscar usuarios" placeholder="Nombre o email" />
