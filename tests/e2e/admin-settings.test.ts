@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { formatCount } from '../../site/lib/format';
@@ -25,6 +25,12 @@ let packages: Pkg[];
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const section = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}"]`);
+/** The text of the hint a field is described by (FormRow's aria-describedby). */
+const hintOf = (field: Locator) =>
+  field.evaluate((element) => {
+    const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
 
 async function adminGet<T>(path: string): Promise<T> {
   return ((await (await admin.request.get(path)).json()) as { data: T }).data;
@@ -138,8 +144,9 @@ describe('Configuración', () => {
     const { site_figures: real } = await adminGet<{ site_figures: { memorials_created: number; monthly_visits: number } }>('/api/admin/stats');
     const page = await openSettings();
     const figures = section(page, 'settings-stats');
-    await figures.getByText(`Cifra real: ${formatCount(real.memorials_created)} memoriales publicados`).waitFor();
-    await figures.getByText(`Cifra real: ${formatCount(real.monthly_visits)} visitas a los memoriales`).waitFor();
+    // Each figure's own hint (its field's description): the two counts may well be the same number.
+    await expect.poll(() => hintOf(figures.getByLabel('Memoriales creados'))).toBe(`Cifra real: ${formatCount(real.memorials_created)} memoriales publicados`);
+    await expect.poll(() => hintOf(figures.getByLabel('Visitas mensuales'))).toBe(`Cifra real: ${formatCount(real.monthly_visits)} visitas a los memoriales`);
     await figures.getByLabel('Memoriales creados').fill('98765');
     await saveSection(page, 'settings-stats');
     const landing = await admin.newPage();
@@ -150,7 +157,7 @@ describe('Configuración', () => {
     // The typed figures wait, kept, for when it is turned off.
     expect(await figures.getByLabel('Memoriales creados').isDisabled()).toBe(true);
     await saveSection(page, 'settings-stats');
-    await figures.getByText(`La página principal muestra la cifra real: ${formatCount(real.memorials_created)}`).waitFor();
+    await expect.poll(() => hintOf(figures.getByLabel('Memoriales creados'))).toBe(`La página principal muestra la cifra real: ${formatCount(real.memorials_created)}`);
     await landing.reload();
     expect(await landing.locator('[data-hero-stat="memorials_created"]').innerText()).toBe(`${formatCount(real.memorials_created)}+`);
     await landing.getByText('Visitas a los memoriales').waitFor();
