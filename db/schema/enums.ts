@@ -41,7 +41,8 @@ export const RELATIONSHIPS = [
 ] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
-export const MEDIA_KINDS = ['profile', 'gallery', 'video', 'thumbnail', 'memory', 'couple', 'template'] as const;
+/** 'payment_qr': the Bre-B QR image the business's bank issued, uploaded by a super_admin (Configuración). */
+export const MEDIA_KINDS = ['profile', 'gallery', 'video', 'thumbnail', 'memory', 'couple', 'template', 'payment_qr'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
