@@ -26,7 +26,7 @@ describe('GET /api/settings', () => {
     const byKey = new Map(body.data.map((entry) => [entry.key, entry.value]));
     expect(byKey.get('hero_section')).toMatchObject({ title: DEFAULT_SETTINGS.hero_section.title });
     expect(byKey.get('site_stats')).toEqual({ memorials_created: 1200, monthly_visits: 50000, rating: 4.9 });
-    expect(Object.keys(byKey.get('payment_methods') ?? {}).sort()).toEqual(['bancolombia', 'nequi', 'transfiya']);
+    expect(Object.keys(byKey.get('payment_methods') ?? {}).sort()).toEqual(['bancolombia', 'breb', 'nequi']);
     expect(byKey.get('footer_info')).toMatchObject({ social: { twitter: expect.any(String) } });
   });
 

@@ -15,6 +15,7 @@ const order = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
   total_amount: 150000,
   currency: 'COP',
   payment_method: 'nequi',
+  payment_method_name: 'Nequi',
   payment_intent_id: 'REF123',
   payer_name: 'Jorge Torres',
   payment_date: '2026-11-20',

@@ -49,7 +49,7 @@ describe('settings in the browser', () => {
     const settings = toClientSettings(list);
     expect(settings.hero_section).toEqual(DEFAULT_SETTINGS.hero_section);
     expect(settings.site_stats).toBeUndefined();
-    expect(Object.keys(settings.payment_methods ?? {})).toEqual(['nequi', 'transfiya', 'bancolombia']);
+    expect(Object.keys(settings.payment_methods ?? {})).toEqual(['nequi', 'breb', 'bancolombia']);
     expect(toClientSettings('nada')).toEqual({});
   });
 

@@ -2,7 +2,7 @@ import type { MediaKind } from '../../db/schema/enums';
 import type { UploadedMedia } from '../schemas/uploads';
 
 /** Keys are made by the server ({kind}/{ownerId}/{uuid}.{ext}); anything else is not ours. */
-export const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+\.[a-z0-9]+$/;
+export const KEY_PATTERN = /^[a-z_]+\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+\.[a-z0-9]+$/;
 
 /** Where anonymous uploads (a visitor's memory photo) live: they have no owner id. */
 export const ANONYMOUS_OWNER = 'anon';

@@ -32,6 +32,8 @@ export type UploadPlan = {
   /** A signed-in uploader's daily budget (upload-limits.ts); anonymous uploads have their own rate limit. */
   quota?: UploadQuota;
   expect(fields: FormFields, complete: boolean): Promise<Expectation | undefined>;
+  /** An image's own rule on its content, before it is stored (the Bre-B QR must decode: qr-image.ts). */
+  checkImage?: (bytes: Uint8Array, format: MediaFormat) => Promise<unknown>;
 };
 
 export type UploadDeps = { db: Db; bucket: MediaBucket; request: Request };
@@ -135,6 +137,7 @@ async function receiveImage(
   const bytes = await readAtMost(file.chunks(), MAX_IMAGE_BYTES, () => tooLarge('image'));
   if (plan.quota && bytes.length > plan.quota.remainingBytes) throw dailyBudgetSpent(plan.quota.admin);
   const final = await finish();
+  await plan.checkImage?.(bytes, format);
   return storeImage(deps, { ownerId: plan.ownerId, kind: final.kind, variantOf: final.variantOf, format, bytes });
 }
 

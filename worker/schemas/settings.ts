@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTINGS_MESSAGES } from './settings-texts';
+import { BREB_MESSAGES, BREB_METHOD_ID, brebLlaveProblem } from './payment-method-texts';
 import { keyFromMediaUrl } from '../media/keys';
 import { slugFromInput, undoubledUrl } from './example-address';
 import { multiLine, oneLine } from './one-line';
@@ -61,16 +62,33 @@ export const footerInfoSchema = z.object({
   }),
 });
 
+/** The Bre-B QR image: a stored object (`/media/payment_qr/…`), checked against media_objects when saved. */
+const paymentQrImage = line(500, 'La imagen QR').refine((value) => value === '' || keyFromMediaUrl(value)?.startsWith('payment_qr/') === true, BREB_MESSAGES.qrImageInvalid);
+
 export const paymentMethodSchema = z.object({
   name: z.string({ error: M.methodNameRequired }).trim().min(1, M.methodNameRequired).max(60, M.tooLong).pipe(oneLine('El nombre del método')),
   type: line(60, 'El tipo de cuenta'),
   account: z.string({ error: M.methodAccountRequired }).trim().min(1, M.methodAccountRequired).max(100, M.tooLong).pipe(oneLine('La cuenta')),
   owner: line(100, 'El titular'),
+  /** Bre-B only: the QR the business's bank issued (never one the product makes: it carries the network's hash). */
+  qr_image_url: paymentQrImage.optional(),
 });
-export const paymentMethodsSchema = z.record(z.string().regex(/^[a-z0-9_-]{1,40}$/, M.methodIdInvalid), paymentMethodSchema, {
-  // zod words a bad key as 'Invalid key in record'; the view needs to say which rule it broke.
-  error: (issue) => (issue.code === 'invalid_key' ? M.methodIdInvalid : undefined),
-});
+export const paymentMethodsSchema = z
+  .record(z.string().regex(/^[a-z0-9_-]{1,40}$/, M.methodIdInvalid), paymentMethodSchema, {
+    // zod words a bad key as 'Invalid key in record'; the view needs to say which rule it broke.
+    error: (issue) => (issue.code === 'invalid_key' ? M.methodIdInvalid : undefined),
+  })
+  .superRefine((methods, ctx) => {
+    for (const [id, method] of Object.entries(methods)) {
+      if (id === BREB_METHOD_ID) {
+        // The llave's kind decides its format (payment-method-texts.ts).
+        const problem = brebLlaveProblem(method.type, method.account);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [id, problem === BREB_MESSAGES.typeInvalid ? 'type' : 'account'] });
+      } else if (method.qr_image_url) {
+        ctx.addIssue({ code: 'custom', message: BREB_MESSAGES.qrOnlyBreb, path: [id, 'qr_image_url'] });
+      }
+    }
+  });
 
 /** A whole address of a stored photo ('https://sitio.co/media/…', perhaps written twice over) as its path. */
 function mediaPathOf(value: string): string {

@@ -25,6 +25,8 @@ import { readCount, readCounts } from './row-counts';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
 import { log } from '../log';
+import { getSiteSettings } from './settings';
+import { paymentMethodName } from '../schemas/payment-method-texts';
 
 /** An order in the back-office: the customer's view plus who placed it and who verified it (product §3.3). */
 export type AdminOrderDto = OrderDto & {
@@ -32,6 +34,8 @@ export type AdminOrderDto = OrderDto & {
   users: { first_name: string; last_name: string; email: string };
   verified_by: string | null;
   verified_at: string | null;
+  /** The method as people read it: its configured name, 'Transfiya' for orders paid before Bre-B, or the key. */
+  payment_method_name: string;
 };
 
 /** Orders an administrator still has to look at. */
@@ -47,13 +51,16 @@ const adminSelection = {
 
 type AdminRow = { order: OrderRow; pkg: { name: string; packageType: 'individual' | 'family' }; user: { firstName: string; lastName: string; email: string } };
 
-function toAdminOrderDto(row: AdminRow): AdminOrderDto {
+type MethodNames = Readonly<Record<string, { name: string }>>;
+
+function toAdminOrderDto(row: AdminRow, methods: MethodNames): AdminOrderDto {
   return {
     ...toOrderDto(row.order, row.pkg),
     user_id: row.order.userId,
     users: { first_name: row.user.firstName, last_name: row.user.lastName, email: row.user.email },
     verified_by: row.order.verifiedBy,
     verified_at: row.order.verifiedAt,
+    payment_method_name: paymentMethodName(methods, row.order.paymentMethod),
   };
 }
 
@@ -68,7 +75,7 @@ function adminOrdersQuery(db: Db) {
 export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> {
   const [row] = await adminOrdersQuery(db).where(eq(orders.id, id)).limit(1);
   if (!row) throw notFound(M.orderNotFound);
-  return toAdminOrderDto(row);
+  return toAdminOrderDto(row, (await getSiteSettings(db)).payment_methods);
 }
 
 /** Orders an administrator still has to look at (the bell, the dashboard, the 'Pendiente' filter): kept totals. */
@@ -120,7 +127,8 @@ export async function listAdminOrders(
     .limit(seek.take)
     .offset(seek.skip);
   const page = pageOf(rows, (row) => ({ createdAt: row.order.createdAt, id: row.order.id }), seek, query.page);
-  return { data: page.rows.map(toAdminOrderDto), pagination: paginate(query.page, query.limit, n, page.cursor) };
+  const { payment_methods: methods } = await getSiteSettings(db);
+  return { data: page.rows.map((row) => toAdminOrderDto(row, methods)), pagination: paginate(query.page, query.limit, n, page.cursor) };
 }
 
 /**

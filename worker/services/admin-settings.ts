@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packages, settings } from '../../db/schema';
+import { mediaObjects, packages, settings } from '../../db/schema';
+import { keyFromMediaUrl } from '../media/keys';
+import { BREB_MESSAGES } from '../schemas/payment-method-texts';
 import { badRequest, forbidden, notFound } from '../errors';
 import {
   SETTINGS_MESSAGES as M,
   settingValueSchemas,
+  type PaymentMethods,
   type PricingPlan,
   type SiteSettings,
 } from '../schemas/settings';
@@ -34,6 +37,24 @@ export type SettingKey = keyof SiteSettings;
  */
 export const SUPER_ADMIN_KEYS: ReadonlySet<SettingKey> = new Set(['payment_methods']);
 
+/** 403 for anyone but a super_admin: the payment accounts, and the Bre-B QR image customers pay through. */
+export function assertMayEditPaymentMethods(actor: Pick<UserRow, 'role'>): void {
+  if (actor.role !== 'super_admin') throw forbidden(ADMIN_USER_MESSAGES.forbidden);
+}
+
+/**
+ * A Bre-B QR image must be one uploaded through POST /api/admin/settings/payment-qr (kind 'payment_qr', decoded as
+ * a QR there): an address typed by hand, or another upload's, is refused with 400.
+ */
+async function assertPaymentQrImages(db: Db, methods: PaymentMethods): Promise<void> {
+  const urls = Object.values(methods).flatMap((method) => (method.qr_image_url ? [method.qr_image_url] : []));
+  for (const url of urls) {
+    const key = keyFromMediaUrl(url);
+    const [row] = key ? await db.select({ kind: mediaObjects.kind }).from(mediaObjects).where(eq(mediaObjects.key, key)).limit(1) : [];
+    if (row?.kind !== 'payment_qr') throw badRequest(BREB_MESSAGES.qrImageInvalid);
+  }
+}
+
 const SETTING_KEYS = Object.keys(settingValueSchemas) as SettingKey[];
 
 function isSettingKey(key: string): key is SettingKey {
@@ -57,6 +78,7 @@ export async function updateSetting(deps: SettingsDeps, actor: UserRow, key: str
   const { db } = deps;
   if (SUPER_ADMIN_KEYS.has(key) && actor.role !== 'super_admin') throw forbidden(ADMIN_USER_MESSAGES.forbidden);
   const parsed = parseSettingValue(key, value);
+  if (key === 'payment_methods') await assertPaymentQrImages(db, parsed as PaymentMethods);
   const [previous] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
   const now = new Date().toISOString();
   await db.batch([

@@ -31,7 +31,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   payment_methods: {
     nequi: { name: 'Nequi', type: 'Billetera digital', account: '300 123 4567', owner: 'Recuerdos Eternos S.A.S.' },
-    transfiya: { name: 'Transfiya', type: 'Transferencia inmediata', account: '300 123 4567', owner: 'Recuerdos Eternos S.A.S.' },
+    // Bre-B replaced Transfiya on 6 October 2025. No QR by default: it is the business's bank's image, uploaded in Configuración.
+    breb: { name: 'Bre-B', type: 'Celular', account: '300 123 4567', owner: 'Recuerdos Eternos S.A.S.' },
     bancolombia: {
       name: 'Bancolombia',
       type: 'Cuenta de ahorros',

@@ -4,7 +4,11 @@ import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { adminPackageSchema, SETTINGS_MESSAGES, settingUpdateSchema, syncPricingSchema } from '../../schemas/settings';
 import { listAllPackages, updatePackage } from '../../services/admin-packages';
-import { initSettings, syncPricing, updateSetting } from '../../services/admin-settings';
+import { assertMayEditPaymentMethods, initSettings, syncPricing, updateSetting } from '../../services/admin-settings';
+import { assertQrImage } from '../../media/qr-image';
+import { receiveUpload } from '../../media/receive';
+import { uploadQuota } from '../../media/upload-limits';
+import { BREB_MESSAGES } from '../../schemas/payment-method-texts';
 import { listSettings } from '../../services/settings';
 import { requestDeps } from '../request-deps';
 import { keyParams, packageIdParams } from '../../schemas/params';
@@ -15,6 +19,21 @@ export const adminSettingsApi = new Hono<AppEnv>()
   .post('/init', async (c) => {
     const created = await initSettings(requestDeps(c), signedInUser(c));
     return c.json({ success: true as const, data: { created }, message: SETTINGS_MESSAGES.initialized });
+  })
+  // The Bre-B QR image (issue 32): a super_admin's PNG, stored only if it decodes as a QR code; the section's save
+  // then puts its address in payment_methods.breb.qr_image_url.
+  .post('/payment-qr', async (c) => {
+    const user = signedInUser(c);
+    assertMayEditPaymentMethods(user);
+    const media = await receiveUpload({ db: c.get('db'), bucket: c.env.MEDIA, request: c.req.raw }, {
+      fileField: 'file',
+      accepts: ['image'],
+      ownerId: user.id,
+      quota: await uploadQuota(requestDeps(c), user),
+      expect: async () => ({ category: 'image', kind: 'payment_qr' }),
+      checkImage: assertQrImage,
+    });
+    return c.json({ success: true as const, publicUrl: media.publicUrl, data: media, message: BREB_MESSAGES.qrUploaded });
   })
   .put('/:key', validate('param', keyParams), validate('json', settingUpdateSchema), async (c) => {
     const data = await updateSetting(requestDeps(c), signedInUser(c), c.req.valid('param').key, c.req.valid('json').value);
