@@ -394,7 +394,7 @@ describe('the storefront in a real browser', () => {
       {
         package_id: 'pkg-individual',
         amount: 150000,
-        payment_method: 'transfiya',
+        payment_method: 'breb',
         payment_reference: reference(),
         payer_name: 'Ana Prueba',
         payment_date: todayInColombia(),

@@ -77,7 +77,7 @@ export default function CartDrawer() {
               <button type="button" className="button button--primary cart__pay" onClick={() => void startPayment()}>
                 Proceder al pago
               </button>
-              <p className="cart__note">Pagas por transferencia (Nequi, Transfiya o Bancolombia) y validamos tu pago.</p>
+              <p className="cart__note">Pagas por transferencia (Nequi, Bre-B o Bancolombia) y validamos tu pago.</p>
             </div>
           </div>
         ) : (

@@ -1,5 +1,7 @@
 import { formatCOP } from '../../lib/format';
 import { toast } from '../../stores/toasts';
+import { BREB_MESSAGES, BREB_METHOD_ID, brebCopyValue } from '../../../worker/schemas/payment-method-texts';
+import { BrebQr } from './BrebQr';
 import { usePaymentMethods } from './usePaymentMethods';
 
 type Props = { methodId: string; total: number; onBack: () => void; onNext: () => void };
@@ -25,20 +27,23 @@ export function AccountStep({ methodId, total, onBack, onNext }: Props) {
     );
   }
 
+  // Bre-B (issue 32): a llave rather than an account number, and perhaps the bank's QR.
+  const breb = methodId === BREB_METHOD_ID;
   const copyAccount = async () => {
     try {
-      await navigator.clipboard.writeText(method.account);
-      toast.success('Número de cuenta copiado');
+      await navigator.clipboard.writeText(breb ? brebCopyValue(method.type, method.account) : method.account);
+      toast.success(breb ? BREB_MESSAGES.llaveCopied : 'Número de cuenta copiado');
     } catch {
-      toast.error('No se pudo copiar. Escribe el número manualmente.');
+      toast.error(breb ? BREB_MESSAGES.copyFailed : 'No se pudo copiar. Escribe el número manualmente.');
     }
   };
 
   return (
     <>
       <p className="payment__lead">
-        Transfiere <strong>exactamente {formatCOP(total)}</strong> a esta cuenta. Después te pediremos los datos del comprobante.
+        Transfiere <strong>exactamente {formatCOP(total)}</strong> {breb ? 'a esta llave Bre-B' : 'a esta cuenta'}. Después te pediremos los datos del comprobante.
       </p>
+      {breb && method.qr_image_url && <BrebQr src={method.qr_image_url} />}
       <dl className="pay-account">
         <div>
           <dt>Método</dt>
@@ -46,12 +51,12 @@ export function AccountStep({ methodId, total, onBack, onNext }: Props) {
         </div>
         {method.type && (
           <div>
-            <dt>Tipo</dt>
+            <dt>{breb ? 'Tipo de llave' : 'Tipo'}</dt>
             <dd>{method.type}</dd>
           </div>
         )}
         <div>
-          <dt>Cuenta</dt>
+          <dt>{breb ? 'Llave' : 'Cuenta'}</dt>
           <dd className="pay-account__number">
             <span>{method.account}</span>
             <button type="button" className="pay-account__copy" onClick={() => void copyAccount()}>

@@ -1,7 +1,7 @@
 import { loadSettings } from '../../stores/settings';
 import { usePaymentMethods } from './usePaymentMethods';
 
-/** Step 1: the methods from the payment_methods setting (Nequi, Transfiya, Bancolombia…). */
+/** Step 1: the methods from the payment_methods setting (Nequi, Bre-B, Bancolombia…). */
 export function MethodStep({ onChoose }: { onChoose: (methodId: string) => void }) {
   const { status, methods } = usePaymentMethods();
 

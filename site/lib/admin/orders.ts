@@ -1,3 +1,4 @@
+import { RETIRED_METHOD_NAMES } from '../../../worker/schemas/payment-method-texts';
 /**
  * The back-office's view of orders (product §3.3–§4, orders contract): the answers' types (inferred from the
  * routes, lib/admin/answers.ts), the status labels and the list query. Pure.
@@ -69,11 +70,14 @@ export function orderAmount(order: AdminOrder): number {
   return Number.isFinite(amount) ? amount : 0;
 }
 
-/** A payment method as its setting names it ('nequi' → 'Nequi'); the raw key when the setting lost it. */
+/**
+ * A payment method as its setting names it ('nequi' → 'Nequi'); a retired method's old name when the setting lost it
+ * ('transfiya' → 'Transfiya', for orders paid before Bre-B); else the raw key.
+ */
 export type PaymentMethodOption = { id: string; name: string };
 
 export function paymentMethodLabel(methods: readonly PaymentMethodOption[], id: string): string {
-  return methods.find((method) => method.id === id)?.name ?? id;
+  return methods.find((method) => method.id === id)?.name ?? RETIRED_METHOD_NAMES[id] ?? id;
 }
 
 /** The bell's badge: the count itself up to 99, then '99+'. */

@@ -44,6 +44,8 @@ export function readPaymentMethods(value: unknown): PaymentMethods | undefined {
       type: isString(method.type) ? method.type.trim() : '',
       account: method.account.trim(),
       owner: isString(method.owner) ? method.owner.trim() : '',
+      // Bre-B's QR: only an image this site stores (issue 32).
+      ...(isString(method.qr_image_url) && method.qr_image_url.startsWith('/media/payment_qr/') ? { qr_image_url: method.qr_image_url } : {}),
     };
   }
   return methods;

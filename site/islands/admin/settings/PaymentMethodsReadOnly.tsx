@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../../../lib/admin/settings';
+import { TransfiyaNotice } from './TransfiyaNotice';
 
 /**
  * The payment accounts as a plain admin sees them: where customers' money goes is a super admin's decision
@@ -15,6 +16,7 @@ export function PaymentMethodsReadOnly({ stored }: { stored: SiteSettings['payme
           Las cuentas a las que los clientes transfieren. Solo un super administrador puede cambiarlas.
         </p>
       </div>
+      <TransfiyaNotice methods={stored} />
       <ul className="settings-list">
         {Object.entries(stored).map(([id, method]) => (
           <li key={id} className="settings-list__item" data-method={id}>
@@ -35,6 +37,14 @@ export function PaymentMethodsReadOnly({ stored }: { stored: SiteSettings['payme
                 <dt>Titular</dt>
                 <dd>{method.owner || '—'}</dd>
               </div>
+              {method.qr_image_url && (
+                <div>
+                  <dt>QR</dt>
+                  <dd>
+                    <img className="settings-qr__preview" src={method.qr_image_url} alt={`QR de ${method.name}`} width={160} height={160} />
+                  </dd>
+                </div>
+              )}
             </dl>
           </li>
         ))}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { methodId, type SiteSettings } from '../../../lib/admin/settings';
+import { BREB_METHOD_ID } from '../../../../worker/schemas/payment-method-texts';
+import { BrebMethodFields } from './BrebMethodFields';
 import { SectionCard } from './SectionCard';
+import { TransfiyaNotice } from './TransfiyaNotice';
 import { TextField } from './TextField';
 import { useSection } from './useSection';
 
@@ -8,6 +11,7 @@ type Methods = SiteSettings['payment_methods'];
 type Method = Methods[string];
 
 const EMPTY: Method = { name: '', type: '', account: '', owner: '' };
+const NEW_BREB: Method = { name: 'Bre-B', type: 'Celular', account: '', owner: '' };
 
 /**
  * payment_methods: the accounts customers transfer to. A method removed here disappears from the payment
@@ -34,15 +38,25 @@ export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
       saving={saving}
       onSave={() => void save()}
     >
+      <TransfiyaNotice methods={draft} />
+      {!draft[BREB_METHOD_ID] && (
+        <button type="button" className="button button--secondary button--small" onClick={() => change({ ...draft, [BREB_METHOD_ID]: NEW_BREB })}>
+          Agregar Bre-B
+        </button>
+      )}
       <ul className="settings-list">
         {Object.entries(draft).map(([id, method]) => (
           <li key={id} className="settings-list__item" data-method={id}>
-            <div className="form-grid">
-              <TextField label="Nombre" value={method.name} onChange={setMethod(id, 'name')} maxLength={60} />
-              <TextField label="Tipo" value={method.type} onChange={setMethod(id, 'type')} maxLength={60} />
-              <TextField label="Cuenta" value={method.account} onChange={setMethod(id, 'account')} maxLength={100} />
-              <TextField label="Titular" value={method.owner} onChange={setMethod(id, 'owner')} maxLength={100} />
-            </div>
+            {id === BREB_METHOD_ID ? (
+              <BrebMethodFields method={method} onChange={(next) => change({ ...draft, [id]: next })} />
+            ) : (
+              <div className="form-grid">
+                <TextField label="Nombre" value={method.name} onChange={setMethod(id, 'name')} maxLength={60} />
+                <TextField label="Tipo" value={method.type} onChange={setMethod(id, 'type')} maxLength={60} />
+                <TextField label="Cuenta" value={method.account} onChange={setMethod(id, 'account')} maxLength={100} />
+                <TextField label="Titular" value={method.owner} onChange={setMethod(id, 'owner')} maxLength={100} />
+              </div>
+            )}
             <button type="button" className="button button--ghost button--small" onClick={() => remove(id)} aria-label={`Quitar ${method.name || id}`}>
               Quitar
             </button>
