@@ -23,7 +23,7 @@ export function BrebMethodFields({ method, onChange }: { method: Method; onChang
     if (!file) return;
     setUploading(true);
     setProblem(null);
-    const result = await uploadFile(api.admin.settings['payment-qr'].$url().href, 'file', file, file.name, { failure: 'Error al subir la imagen del QR' });
+    const result = await uploadFile(api.adminSettings['payment-qr'].$url().href, 'file', file, file.name, { failure: 'Error al subir la imagen del QR' });
     setUploading(false);
     if (!result.ok) {
       setProblem(result.error);
