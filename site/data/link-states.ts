@@ -22,4 +22,4 @@ export async function resetLinkProblem(token: string): Promise<{ status: 400 | 4
 }
 
 /** A reminder confirmation link's state (services/reminders.ts reminderLinkState), at the primary. */
-export const reminderLinkAtPrimary = (token: string) => reminderLinkState(primaryDb(env), token);
+export const reminderLinkAtPrimary = (token: string) => reminderLinkState({ db: primaryDb(env) }, token);

@@ -58,7 +58,7 @@ export type PublicCouple = Omit<PageCommons, 'quote'> & {
 async function findCouple(db: Db, slug: string): Promise<PublicCoupleDto | null> {
   if (!slug) return null;
   try {
-    return await getPublicCouple(db, slug);
+    return await getPublicCouple({ db }, slug);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

@@ -36,7 +36,7 @@ export type PublicFamily = PageCommons & {
 async function findFamily(db: Db, slug: string): Promise<FamilyMemorialDto | null> {
   if (!slug) return null;
   try {
-    return await getPublicFamily(db, slug);
+    return await getPublicFamily({ db }, slug);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -47,7 +47,7 @@ export async function loadPublicFamily(slug: string, today: string): Promise<Pub
   const db = pageDb();
   // The quote, settings and remembrance dates run alongside the family and then its photos.
   const commonsPromise = loadPageCommons(db, today);
-  const remembrancePromise = publicRemembrance(db, 'family', slug, today);
+  const remembrancePromise = publicRemembrance({ db }, 'family', slug, today);
   const family = await findFamily(db, slug);
   if (!family) {
     await remembrancePromise.catch(() => null);

@@ -38,7 +38,7 @@ export type PublicMemorial = PageCommons & {
 async function findProfile(db: Db, slug: string): Promise<PublicIndividualMemorialDto | null> {
   if (!slug) return null;
   try {
-    return await getPublicIndividualMemorial(db, slug);
+    return await getPublicIndividualMemorial({ db }, slug);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -50,7 +50,7 @@ export async function loadPublicMemorial(slug: string, today: string): Promise<P
   const db = pageDb();
   // Two rounds of queries at most: the quote, settings and remembrance dates run alongside the memorial and then its photos.
   const commonsPromise = loadPageCommons(db, today);
-  const remembrancePromise = publicRemembrance(db, 'memorial', slug, today);
+  const remembrancePromise = publicRemembrance({ db }, 'memorial', slug, today);
   const profile = await findProfile(db, slug);
   if (!profile) {
     await remembrancePromise.catch(() => null);

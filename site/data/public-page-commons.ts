@@ -37,8 +37,8 @@ function dailyQuoteFailed(today: string, error: unknown): QuoteDto {
 /** Never rejects: a page starts it before knowing whether it will render (a 404 simply ignores it). */
 export async function loadPageCommons(db: Db, today: string): Promise<PageCommons> {
   const [quote, settings] = await Promise.all([
-    dailyQuote(db, today).catch((error: unknown) => dailyQuoteFailed(today, error)),
-    getSiteSettings(db).catch(() => DEFAULT_SETTINGS),
+    dailyQuote({ db }, today).catch((error: unknown) => dailyQuoteFailed(today, error)),
+    getSiteSettings({ db }).catch(() => DEFAULT_SETTINGS),
   ]);
   return {
     quote,

@@ -31,12 +31,12 @@ export async function loadPublicWall(slug: string, today: string, familyPath = f
   const commonsPromise = loadPageCommons(db, today);
   let profile: WallMemorial;
   try {
-    profile = await findWallMemorial(db, slug, familyPath);
+    profile = await findWallMemorial({ db }, slug, familyPath);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
-  const [first, commons] = await Promise.all([listWall(db, profile, 1), commonsPromise]);
+  const [first, commons] = await Promise.all([listWall({ db }, profile, 1), commonsPromise]);
   return {
     profile,
     name: wallName(profile),

@@ -4,5 +4,5 @@ import { pageDb } from './site-data';
 
 export async function shortLinkTarget(code: string): Promise<string | null> {
   const normalized = normalizeShortCode(code);
-  return normalized ? resolveShortCode(pageDb(), normalized) : null;
+  return normalized ? resolveShortCode({ db: pageDb() }, normalized) : null;
 }

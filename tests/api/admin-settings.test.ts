@@ -148,7 +148,7 @@ describe('PUT /api/admin/settings/{key}', () => {
 
     // A value stored that way by the earlier product is read clean by the pages too.
     await db.update(settings).set({ value: { memorial_profiles: [doubled] } }).where(eq(settings.key, 'examples_section'));
-    const shown = (await getSiteSettings(db)).examples_section.memorial_profiles[0];
+    const shown = (await getSiteSettings({ db })).examples_section.memorial_profiles[0];
     expect(shown).toMatchObject({ slug: 'rosa-elvira', profile_image_url: photo });
   });
 

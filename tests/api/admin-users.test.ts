@@ -229,7 +229,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(answerText(body)).not.toContain(token);
 
     // The page the link opens names the new address before its button (site/pages/cuenta/confirmar-correo.astro).
-    expect(await pendingEmailForToken(t.db, token)).toBe(adminsMailbox);
+    expect(await pendingEmailForToken({ db: t.db }, token)).toBe(adminsMailbox);
     const confirmed = await read(as().auth['email-change'].confirm.$post({ json: { token } }));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.email).toBe(adminsMailbox);
@@ -240,7 +240,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect((await sessionStatus(customer.token))).toBe(200);
     const again = await read(as().auth['email-change'].confirm.$post({ json: { token } }));
     expect(again.status).toBe(400);
-    expect(await pendingEmailForToken(t.db, token)).toBeNull();
+    expect(await pendingEmailForToken({ db: t.db }, token)).toBeNull();
     const confirmedAudit = (await auditFor(customer.user.id)).at(-1);
     expect(confirmedAudit).toMatchObject({ actorId: customer.user.id, action: 'user.email_change_confirmed', details: { email: { from: customer.email, to: adminsMailbox } } });
     expect((await listUsers({ search: adminsMailbox })).body.data[0]?.pending_email).toBeNull();

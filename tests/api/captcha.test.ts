@@ -25,7 +25,7 @@ const getCaptcha = (client = uniqueClient()) => read(from(client).index.$get());
 const storedRow = async (captchaId: string) => (await t.db.select().from(captchas).where(eq(captchas.id, captchaId)))[0];
 
 /** A challenge whose code the test chose, issued at `now`. */
-const issueKnown = (code: string, now = Date.now()) => issueCaptcha(t.db, { generateCode: () => code, now });
+const issueKnown = (code: string, now = Date.now()) => issueCaptcha({ db: t.db }, { generateCode: () => code, now });
 
 /** The rejection `verifyCaptcha` gives, as status and message. */
 async function rejection(attempt: Promise<void>) {

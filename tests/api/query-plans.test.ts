@@ -112,21 +112,21 @@ beforeAll(async () => {
 
   await during('public memorial page', async () => {
     await readPageVersions(db, `/memorial/${SEED_MEMORIAL.slug}`);
-    await getPublicIndividualMemorial(db, SEED_MEMORIAL.slug);
+    await getPublicIndividualMemorial({ db }, SEED_MEMORIAL.slug);
     await loadPageCommons(db, '2026-11-25');
   });
-  await during('public family page', () => getPublicFamily(db, SEED_FAMILY.slug));
-  await during('public couple page', () => getPublicCouple(db, SEED_COUPLE.slug));
+  await during('public family page', () => getPublicFamily({ db }, SEED_FAMILY.slug));
+  await during('public couple page', () => getPublicCouple({ db }, SEED_COUPLE.slug));
   await during('public wall page', async () => {
-    const wall = await findWallMemorial(db, SEED_MEMORIAL.slug);
-    await listWall(db, wall, 1);
+    const wall = await findWallMemorial({ db }, SEED_MEMORIAL.slug);
+    await listWall({ db }, wall, 1);
   });
   await during("the wall's API pages", async () => {
     for (const page of ['1', '3']) {
       await get(`GET /api/memories page ${page}`, as(ownerToken).memories.index.$get({ query: { memorial_profile_id: memorialId, page } }));
     }
   });
-  await during('a short link', () => resolveShortCode(db, 'ABC234'));
+  await during('a short link', () => resolveShortCode({ db }, 'ABC234'));
   await during('a signed-in request (the session)', () => get('GET /api/auth/session', as(ownerToken).auth.session.$get()));
   await during("the owner's dashboard", async () => {
     await loadDashboardMemorials(db, ownerId, 'https://example.com');

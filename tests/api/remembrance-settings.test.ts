@@ -105,7 +105,7 @@ describe('publicRemembrance (the page’s card and banner)', () => {
     const owner = await createUserWithSession(db);
     // Died on 10 March 2025 at 23:30 in Bogotá (04:30 UTC on the 11th): the death date is the 10th.
     const memorial = await insertMemorial(db, owner.user.id, { isPublished: true, deathDate: '2025-03-10', birthDate: '1950-07-01' });
-    const at = (iso: string) => publicRemembrance(db, 'memorial', memorial.slug, todayInColombia(Date.parse(iso)));
+    const at = (iso: string) => publicRemembrance({ db }, 'memorial', memorial.slug, todayInColombia(Date.parse(iso)));
     expect((await at('2025-03-11T04:30:00Z'))?.today.map((notice) => notice.text)).toEqual(['Hoy es el día 1 del novenario de Rosa Elvira Cárdenas']);
     const month = await at('2025-04-11T04:30:00Z');
     expect(month?.today.map((notice) => notice.text)).toEqual(['Hoy se cumple un mes de su partida']);
@@ -117,10 +117,10 @@ describe('publicRemembrance (the page’s card and banner)', () => {
   it('keeps a hidden death date out of the page, and answers nothing for an unpublished one', async () => {
     const owner = await createUserWithSession(db);
     const hidden = await insertMemorial(db, owner.user.id, { isPublished: true, deathDate: '2025-03-10', showDeathDate: false });
-    const page = await publicRemembrance(db, 'memorial', hidden.slug, '2026-03-10');
+    const page = await publicRemembrance({ db }, 'memorial', hidden.slug, '2026-03-10');
     expect(page?.today).toEqual([]);
     expect(page?.upcoming.every((date) => date.kind === 'cumpleanos')).toBe(true);
     const draft = await insertMemorial(db, owner.user.id);
-    expect(await publicRemembrance(db, 'memorial', draft.slug, '2026-03-10')).toBeNull();
+    expect(await publicRemembrance({ db }, 'memorial', draft.slug, '2026-03-10')).toBeNull();
   });
 });

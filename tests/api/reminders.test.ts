@@ -80,24 +80,24 @@ describe('POST /api/reminders (double opt-in)', () => {
     const email = uniqueEmail('visita');
     await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
     const token = tokenOf(confirmLinkIn((await listOutbox(db, email))[0]));
-    expect(await reminderLinkState(db, token)).toEqual({ state: 'pending' });
+    expect(await reminderLinkState({ db }, token)).toEqual({ state: 'pending' });
     // Reading it twice confirmed nothing.
     const [pending] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.email, email));
     expect(pending!.confirmedAt).toBeNull();
 
     await confirm(token);
-    expect(await reminderLinkState(db, token)).toEqual({
+    expect(await reminderLinkState({ db }, token)).toEqual({
       state: 'confirmed',
       confirmed: { memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}`, already_confirmed: true },
     });
-    expect(await reminderLinkState(db, 'x'.repeat(40))).toEqual({ state: 'invalid' });
+    expect(await reminderLinkState({ db }, 'x'.repeat(40))).toEqual({ state: 'invalid' });
 
     // An expired pending link is dead both ways.
     const late = uniqueEmail('tarde');
     await subscribe({ email: late, memorial_profile_id: memorial.id, privacy_consent: true });
     const lateToken = tokenOf(confirmLinkIn((await listOutbox(db, late))[0]));
     await db.update(reminderSubscriptions).set({ confirmExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(reminderSubscriptions.email, late));
-    expect(await reminderLinkState(db, lateToken)).toEqual({ state: 'invalid' });
+    expect(await reminderLinkState({ db }, lateToken)).toEqual({ state: 'invalid' });
     const refused = await confirm(lateToken);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.');

@@ -42,13 +42,13 @@ describe('site settings as pages read them', () => {
     const db = await createSeededDb();
     const hero = { ...DEFAULT_SETTINGS.hero_section, title: 'Siempre en nuestros corazones' };
     await db.update(settings).set({ value: hero }).where(eq(settings.key, 'hero_section'));
-    expect((await getSiteSettings(db)).hero_section.title).toBe('Siempre en nuestros corazones');
+    expect((await getSiteSettings({ db })).hero_section.title).toBe('Siempre en nuestros corazones');
   });
 
   it('fall back to the defaults when a key is missing or malformed', async () => {
     const db = await createTestDb();
     await db.insert(settings).values({ key: 'site_stats', value: { memorials_created: 'muchos' } });
-    const site = await getSiteSettings(db);
+    const site = await getSiteSettings({ db });
     expect(site.site_stats).toEqual(DEFAULT_SETTINGS.site_stats);
     expect(site.hero_section).toEqual(DEFAULT_SETTINGS.hero_section);
   });

@@ -66,18 +66,18 @@ describe('short codes', () => {
     const memorial = await insertMemorial(db, user.id, { slug: 'rosa-elvira', isPublished: true });
     const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, memorial.id));
     const code = row!.shortCode!;
-    expect(await resolveShortCode(db, code)).toBe('/memorial/rosa-elvira');
+    expect(await resolveShortCode({ db }, code)).toBe('/memorial/rosa-elvira');
 
     await db.update(memorialProfiles).set({ slug: 'rosa-elvira-cardenas' }).where(eq(memorialProfiles.id, memorial.id));
-    expect(await resolveShortCode(db, code)).toBe('/memorial/rosa-elvira-cardenas');
+    expect(await resolveShortCode({ db }, code)).toBe('/memorial/rosa-elvira-cardenas');
     await db.update(memorialProfiles).set({ isPublished: false }).where(eq(memorialProfiles.id, memorial.id));
-    expect(await resolveShortCode(db, code)).toBeNull();
+    expect(await resolveShortCode({ db }, code)).toBeNull();
 
     await db.delete(memorialProfiles).where(eq(memorialProfiles.id, memorial.id));
-    expect(await resolveShortCode(db, code)).toBeNull();
+    expect(await resolveShortCode({ db }, code)).toBeNull();
     // The code stays reserved: nobody else's plaque can ever carry it.
     expect(await db.select().from(shortLinks).where(eq(shortLinks.code, code))).toHaveLength(1);
-    expect(await resolveShortCode(db, 'ZZZZZZ')).toBeNull();
+    expect(await resolveShortCode({ db }, 'ZZZZZZ')).toBeNull();
   });
 
   it('puts short_code and short_url in the memorial answers', async () => {

@@ -66,12 +66,12 @@ describe('quotes', () => {
     const second = await read(from().quotes.daily.$get());
     expect(first.body.data).toEqual(second.body.data);
     expect(first.body.data.html).toContain(first.body.data.text.slice(0, 10));
-    expect((await dailyQuote(db, '2026-11-22')).text).not.toBe((await dailyQuote(db, '2026-11-23')).text);
+    expect((await dailyQuote({ db }, '2026-11-22')).text).not.toBe((await dailyQuote({ db }, '2026-11-23')).text);
   });
 
   it('fall back to the seven built-in quotes without any in the database', async () => {
     const empty = await createTestDb();
-    const quote = await dailyQuote(empty, '2026-11-22');
+    const quote = await dailyQuote({ db: empty }, '2026-11-22');
     expect(BUILT_IN_QUOTES.map((q) => q.text)).toContain(quote.text);
     expect(BUILT_IN_QUOTES).toHaveLength(7);
   });

@@ -13,7 +13,7 @@ export function recordingWallRooms() {
 
 /** A captcha whose answer the test knows; the service stores only its hash. */
 export async function solvedCaptcha(db: Db, code = 'KMRW') {
-  const { captchaId } = await issueCaptcha(db, { generateCode: () => code });
+  const { captchaId } = await issueCaptcha({ db }, { generateCode: () => code });
   return { captcha_id: captchaId, captcha_input: code };
 }
 

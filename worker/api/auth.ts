@@ -113,7 +113,7 @@ export const authApi = new Hono<AppEnv>()
   // The link an administrator's e-mail change sends to the account's current address (the page
   // /cuenta/confirmar-correo confirms through the same service, by a form's POST).
   .post('/email-change/confirm', validate('json', emailChangeConfirmSchema), async (c) => {
-    const confirmed = await confirmEmailChange(c.get('db'), c.req.valid('json').token);
+    const confirmed = await confirmEmailChange(requestDeps(c), c.req.valid('json').token);
     const { live } = requestDeps(c);
     await Promise.all([live.admins('users'), live.customer(confirmed.user_id, 'account')]);
     return c.json({ success: true as const, data: { email: confirmed.email, message: EMAIL_CHANGE_MESSAGES.confirmed(confirmed.email) } });

@@ -8,6 +8,7 @@ import { MINUTE } from '../services/time';
 import { log } from '../log';
 import { validate } from '../middleware/validation';
 import { captchaIdParams } from '../schemas/params';
+import { requestDeps } from './request-deps';
 
 /**
  * New challenges per client address. A visitor needs one per memory plus a few 'Nuevo código'; relatives
@@ -29,7 +30,7 @@ export const captchaApi = new Hono<AppEnv>()
     if (!(await hitRateLimit(db, `captcha:audio:${clientAddress(c)}`, CAPTCHA_AUDIO_RULE))) {
       return c.json({ success: false as const, error: M.tooMany }, 429);
     }
-    const wav = await captchaAudio(db, c.req.valid('param').id);
+    const wav = await captchaAudio(requestDeps(c), c.req.valid('param').id);
     return c.body(wav, 200, { 'content-type': 'audio/wav', 'content-length': String(wav.length) });
   })
   .get('/', async (c) => {
@@ -40,7 +41,7 @@ export const captchaApi = new Hono<AppEnv>()
       if (!(await hitRateLimit(db, `captcha:issue:${clientAddress(c)}`, CAPTCHA_ISSUE_RULE))) {
         return c.json({ success: false as const, error: M.tooMany }, 429);
       }
-      data = await issueCaptcha(db);
+      data = await issueCaptcha(requestDeps(c));
     } catch (error) {
       log.error('captcha_issue_failed', error, { requestId: c.get('requestId'), path: c.req.path });
       return c.json({ success: false as const, error: M.failed }, 500);

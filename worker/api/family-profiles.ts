@@ -29,7 +29,7 @@ import { familyCardQuery, familyIdParams, familyMemberParams, slugParams } from 
  * administrator may also read and edit any family (to correct it for a family), never delete it.
  */
 export const familyProfilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(c.get('db'), c.req.valid('param').slug)) }))
+  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(requestDeps(c), c.req.valid('param').slug)) }))
   .post('/:id/visit', validate('param', familyIdParams), async (c) => {
     const visitCount = await countFamilyVisit(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });

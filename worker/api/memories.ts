@@ -40,7 +40,7 @@ const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_i
 export const memoriesApi = new Hono<AppEnv>()
   .get('/', validate('query', wallQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { data, pagination } = await listWall(c.get('db'), wallOf(query), query.page);
+    const { data, pagination } = await listWall(requestDeps(c), wallOf(query), query.page);
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data, pagination });
   })
@@ -53,7 +53,7 @@ export const memoriesApi = new Hono<AppEnv>()
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new AppError(426, 'Esta dirección solo acepta conexiones en vivo (WebSocket)');
     }
-    const wall = await findPublishedTarget(c.get('db'), wallOf(c.req.valid('query')));
+    const wall = await findPublishedTarget(requestDeps(c), wallOf(c.req.valid('query')));
     const rooms = c.env.WALL_ROOMS;
     return rooms.get(rooms.idFromName(wallRoomName(wall))).fetch(c.req.raw);
   })

@@ -29,7 +29,7 @@ import { memorialIdParams, slugParams } from '../schemas/params';
  * also read and edit any memorial (to correct it for a family), never delete it.
  */
 export const profilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicIndividualMemorial(c.get('db'), c.req.valid('param').slug)) }))
+  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicIndividualMemorial(requestDeps(c), c.req.valid('param').slug)) }))
   .post('/public/:slug/visit', validate('param', slugParams), async (c) => {
     const visitCount = await countMemorialVisit(requestDeps(c), c.req.valid('param').slug);
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });

@@ -20,12 +20,12 @@ export const remindersApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: null }, 202);
   })
   .post('/confirm', validate('json', confirmReminderSchema), async (c) => {
-    const data = await confirmReminders(c.get('db'), c.req.valid('json').token);
+    const data = await confirmReminders(requestDeps(c), c.req.valid('json').token);
     return c.json({ success: true as const, data });
   })
   // The body a mail provider sends (List-Unsubscribe=One-Click) is not needed: the token says who.
   .post('/unsubscribe', validate('query', unsubscribeQuerySchema), async (c) => {
-    const removed = await unsubscribeReminders(c.get('db'), c.req.valid('query').token);
+    const removed = await unsubscribeReminders(requestDeps(c), c.req.valid('query').token);
     return c.json({ success: true as const, data: { unsubscribed: removed !== 'none' } });
   })
   .get('/unsubscribe', validate('query', unsubscribeQuerySchema), (c) => {

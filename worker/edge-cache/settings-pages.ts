@@ -40,7 +40,7 @@ export function pagesShowingSettings(keys: readonly (keyof SiteSettings)[]): 'ev
  * When the settings cannot be read the landing is purged anyway (a needless render beats a stale list).
  */
 export async function withExampleLanding(db: Db, type: 'individual' | 'family', slug: string, paths: readonly string[]): Promise<string[]> {
-  const changesLanding = await getSiteSettings(db)
+  const changesLanding = await getSiteSettings({ db })
     .then(
       (settings) =>
         settings.site_stats.use_real_figures === true ||

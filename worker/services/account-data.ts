@@ -99,7 +99,7 @@ async function memoriesOnWallsOf(db: Db, userId: string): Promise<MemoryDto[]> {
 export async function exportAccountData(deps: { db: Db; appUrl: string }, user: UserRow): Promise<AccountExport> {
   const { db } = deps;
   const [settings, orders, individuals, families, plaques, couples, consents, sessionRows, uploads, emails] = await Promise.all([
-    getSiteSettings(db),
+    getSiteSettings({ db }),
     listUserOrders({ db }, user),
     listOwnIndividualMemorials({ db }, user),
     listOwnFamilies({ db }, user),

@@ -63,7 +63,8 @@ const bytes = (text: string) => new TextEncoder().encode(text);
  * hash; the code is kept beside it only so the audio can speak it until the challenge is spent. Challenges
  * whose time is up are deleted on the way (spent ones expire within the same five minutes).
  */
-export async function issueCaptcha(db: Db, options: IssueCaptchaOptions = {}): Promise<IssuedCaptcha> {
+export async function issueCaptcha(deps: { db: Db }, options: IssueCaptchaOptions = {}): Promise<IssuedCaptcha> {
+  const { db } = deps;
   const now = options.now ?? Date.now();
   const code = normalizeCaptchaAnswer((options.generateCode ?? generateCaptchaCode)());
   const svg = renderCaptchaSvg(code, options.random);
@@ -106,7 +107,8 @@ export async function verifyCaptcha(db: Db, attempt: CaptchaAttempt, now: number
  * answered; 404 with CAPTCHA_MESSAGES.expired once it is unknown, spent or out of time. Every listen is made
  * anew from crypto randomness (speak.ts), so two listens of one challenge differ.
  */
-export async function captchaAudio(db: Db, captchaId: string, now: number = Date.now()): Promise<Uint8Array<ArrayBuffer>> {
+export async function captchaAudio(deps: { db: Db }, captchaId: string, now: number = Date.now()): Promise<Uint8Array<ArrayBuffer>> {
+  const { db } = deps;
   const id = captchaId.trim();
   if (!id || id.length > 100) throw notFound(M.expired);
   const nowIso = new Date(now).toISOString();

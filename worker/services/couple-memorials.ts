@@ -167,7 +167,8 @@ export async function getAdminCouple(deps: { db: Db }, id: string): Promise<Coup
 export type PublicCoupleDto = Omit<CoupleMemorialDto, 'user_id' | 'owner'>;
 
 /** The public page's read (product §3.7): a published couple by slug, with its children in display order. */
-export async function getPublicCouple(db: Db, slug: string): Promise<PublicCoupleDto> {
+export async function getPublicCouple(deps: { db: Db }, slug: string): Promise<PublicCoupleDto> {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(coupleProfiles)

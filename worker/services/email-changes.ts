@@ -49,7 +49,8 @@ export async function cancelEmailChange(db: Db, userId: string): Promise<void> {
 }
 
 /** The address a link's change would give the account, to show before the button; null for a spent or expired link. */
-export async function pendingEmailForToken(db: Db, token: string): Promise<string | null> {
+export async function pendingEmailForToken(deps: { db: Db }, token: string): Promise<string | null> {
+  const { db } = deps;
   const [row] = await db
     .select({ newEmail: emailChanges.newEmail })
     .from(emailChanges)
@@ -65,7 +66,8 @@ export type ConfirmedEmailChange = { user_id: string; email: string };
  * a second click finds nothing) and the account takes the new address. The person keeps their password and
  * sessions: it is their own decision, made from the mailbox the account had.
  */
-export async function confirmEmailChange(db: Db, token: string): Promise<ConfirmedEmailChange> {
+export async function confirmEmailChange(deps: { db: Db }, token: string): Promise<ConfirmedEmailChange> {
+  const { db } = deps;
   const [change] = await db
     .delete(emailChanges)
     .where(and(eq(emailChanges.tokenHash, hashToken(token)), gt(emailChanges.expiresAt, nowIso())))

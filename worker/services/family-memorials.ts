@@ -170,7 +170,8 @@ export async function listOwnFamilies(deps: DbDeps, actor: Pick<Actor, 'id'>): P
   return withMembers(deps.db, rows);
 }
 
-export async function getPublicFamily(db: Db, slug: string): Promise<FamilyMemorialDto> {
+export async function getPublicFamily(deps: { db: Db }, slug: string): Promise<FamilyMemorialDto> {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(familyProfiles)

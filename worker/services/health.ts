@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { log } from '../log';
 
 /** Whether the database answers a trivial query, and how fast. */
-export async function checkDatabase(db: Db): Promise<{ ok: boolean; latencyMs: number }> {
+export async function checkDatabase(deps: { db: Db }): Promise<{ ok: boolean; latencyMs: number }> {
+  const { db } = deps;
   const started = Date.now();
   try {
     await db.run(sql`SELECT 1`);

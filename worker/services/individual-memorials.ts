@@ -150,7 +150,8 @@ export async function getOwnIndividualMemorialBySlug(deps: DbDeps, actor: Pick<A
 }
 
 /** Only published memorials are public (product §2.4), without the dates the family hid. */
-export async function getPublicIndividualMemorial(db: Db, slug: string): Promise<PublicIndividualMemorialDto> {
+export async function getPublicIndividualMemorial(deps: { db: Db }, slug: string): Promise<PublicIndividualMemorialDto> {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(memorialProfiles)

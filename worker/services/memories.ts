@@ -118,7 +118,8 @@ async function findMemorialOfWall(db: Db, where: { target: WallTarget } | { kind
 }
 
 /** The published memorial whose wall is at /muro-de-recuerdos/{slug}; 404 'Perfil no encontrado' otherwise. */
-export async function findWallMemorial(db: Db, slug: string, familyPath = false): Promise<WallMemorial> {
+export async function findWallMemorial(deps: { db: Db }, slug: string, familyPath = false): Promise<WallMemorial> {
+  const { db } = deps;
   const kind = familyPath || isFamilySlug(slug) ? 'family' : 'memorial';
   const memorial = await findMemorialOfWall(db, { kind, slug }, true);
   if (!memorial) throw notFound(M.memorialNotFound);
@@ -126,7 +127,8 @@ export async function findWallMemorial(db: Db, slug: string, familyPath = false)
 }
 
 /** A published memorial by id, for visitors writing to or listening on its wall. */
-export async function findPublishedTarget(db: Db, target: WallTarget): Promise<WallMemorial> {
+export async function findPublishedTarget(deps: { db: Db }, target: WallTarget): Promise<WallMemorial> {
+  const { db } = deps;
   const memorial = await findMemorialOfWall(db, { target }, true);
   if (!memorial) throw notFound(M.memorialNotFound);
   return memorial;
@@ -147,8 +149,9 @@ async function pageOf(db: Db, where: SQL | undefined, page: number): Promise<Wal
 }
 
 /** The public wall: public memories only (consented and approved), newest first, 5 per page with the exact total. */
-export async function listWall(db: Db, target: WallTarget, page = 1): Promise<WallPage> {
-  await findPublishedTarget(db, target);
+export async function listWall(deps: { db: Db }, target: WallTarget, page = 1): Promise<WallPage> {
+  const { db } = deps;
+  await findPublishedTarget({ db }, target);
   return pageOf(db, and(onWall(target), publicOnly()), page);
 }
 
@@ -249,7 +252,7 @@ export async function createMemory(deps: MemoryDeps & { ipAddress: string }, inp
   const target: WallTarget = input.memorial_profile_id
     ? { kind: 'memorial', id: input.memorial_profile_id }
     : { kind: 'family', id: input.family_profile_id ?? '' };
-  const memorial = await findPublishedTarget(db, target);
+  const memorial = await findPublishedTarget({ db }, target);
   await assertMemoryPhoto(db, input.photo_url);
   await passCaptcha(db, input, client);
   // Counted now that the memory is about to be stored; the check above refuses a visitor already over the

@@ -29,7 +29,8 @@ export function toPackageDto(row: typeof packages.$inferSelect): PackageDto {
 }
 
 /** The packages a visitor can buy, in the order the storefront shows them. */
-export async function listActivePackages(db: Db): Promise<PackageDto[]> {
+export async function listActivePackages(deps: { db: Db }): Promise<PackageDto[]> {
+  const { db } = deps;
   const rows = await db
     .select()
     .from(packages)

@@ -32,7 +32,8 @@ export function toQuoteDto(quote: { text: string; author: string }): QuoteDto {
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
 /** The same quote for everyone on a given Colombian date, walking through every active quote in turn. */
-export async function dailyQuote(db: Db, date = todayInColombia()): Promise<QuoteDto> {
+export async function dailyQuote(deps: { db: Db }, date = todayInColombia()): Promise<QuoteDto> {
+  const { db } = deps;
   const day = dayNumber(date);
   const [total] = await db.select({ n: count() }).from(quotes).where(eq(quotes.isActive, true));
   const n = total?.n ?? 0;
@@ -47,7 +48,8 @@ export async function dailyQuote(db: Db, date = todayInColombia()): Promise<Quot
   return toQuoteDto(row ?? BUILT_IN_QUOTES[day % BUILT_IN_QUOTES.length]!);
 }
 
-export async function randomQuote(db: Db): Promise<QuoteDto> {
+export async function randomQuote(deps: { db: Db }): Promise<QuoteDto> {
+  const { db } = deps;
   const [total] = await db.select({ n: count() }).from(quotes).where(eq(quotes.isActive, true));
   const n = total?.n ?? 0;
   if (n === 0) return toQuoteDto(BUILT_IN_QUOTES[Math.floor(Math.random() * BUILT_IN_QUOTES.length)]!);

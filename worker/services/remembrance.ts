@@ -257,7 +257,8 @@ export const PUBLIC_UPCOMING = 2;
  * published. The page is kept at the edge until the Colombian midnight, so rendering it with today's date is
  * enough; a change of the owner's choices purges it.
  */
-export async function publicRemembrance(db: Db, kind: RemembranceTarget['kind'], slug: string, today: string): Promise<PublicRemembrance | null> {
+export async function publicRemembrance(deps: { db: Db }, kind: RemembranceTarget['kind'], slug: string, today: string): Promise<PublicRemembrance | null> {
+  const { db } = deps;
   const memorial = await findPublishedBySlug(db, kind, slug);
   if (!memorial) return null;
   const choices = await readChoices(db, memorial.target);

@@ -148,7 +148,8 @@ async function confirmedAnswer(db: Db, row: typeof reminderSubscriptions.$inferS
  * (200, nothing written); a re-subscription never touches a confirmed row, so the hash cannot be reused for another.
  * 400 for any other link (unknown, expired, replaced by a newer one, or of a subscriber who left).
  */
-export async function confirmReminders(db: Db, token: string, now: number = Date.now()): Promise<ConfirmedReminder> {
+export async function confirmReminders(deps: { db: Db }, token: string, now: number = Date.now()): Promise<ConfirmedReminder> {
+  const { db } = deps;
   const nowIso = new Date(now).toISOString();
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -182,10 +183,11 @@ const confirmedByLink = async (db: Db, tokenHash: string) =>
  * button, already confirmed (with the memorial), or no longer any use.
  */
 export async function reminderLinkState(
-  db: Db,
+  deps: { db: Db },
   token: string,
   now: number = Date.now(),
 ): Promise<{ state: 'pending' } | { state: 'confirmed'; confirmed: ConfirmedReminder } | { state: 'invalid' }> {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(reminderSubscriptions)
@@ -212,7 +214,8 @@ export type Unsubscribed = 'subscriber' | 'owner' | 'none';
  * address (what they gave is gone); the owner's token turns the owner's reminders off for that memorial. A token
  * already used finds nothing, which is the same outcome: no more reminders.
  */
-export async function unsubscribeReminders(db: Db, token: string): Promise<Unsubscribed> {
+export async function unsubscribeReminders(deps: { db: Db }, token: string): Promise<Unsubscribed> {
+  const { db } = deps;
   const [, removed] = await db.batch(removeSubscriptions(db, eq(reminderSubscriptions.unsubscribeToken, token)));
   if (removed.length > 0) return 'subscriber';
   const [owner] = await db

@@ -18,8 +18,8 @@ export async function listSettings(deps: { db: Db }): Promise<SettingEntry[]> {
  * The settings a page renders with: each known key validated, falling back to its default when it
  * was never saved or holds something the page cannot show.
  */
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const stored = new Map((await listSettings({ db })).map((entry) => [entry.key, entry.value]));
+export async function getSiteSettings(deps: { db: Db }): Promise<SiteSettings> {
+  const stored = new Map((await listSettings(deps)).map((entry) => [entry.key, entry.value]));
   const pick = <K extends keyof SiteSettings>(key: K): SiteSettings[K] => {
     const parsed = settingValueSchemas[key].safeParse(stored.get(key));
     return parsed.success ? (parsed.data as SiteSettings[K]) : DEFAULT_SETTINGS[key];
@@ -39,7 +39,8 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
  * The examples the landing may show: only those whose memorial (or family) exists and is published, so a
  * page taken down never stays advertised. One query per kind, whatever the number of examples.
  */
-export async function publishedExamples(db: Db, section: ExamplesSection): Promise<ExamplesSection> {
+export async function publishedExamples(deps: { db: Db }, section: ExamplesSection): Promise<ExamplesSection> {
+  const { db } = deps;
   const memorials = section.memorial_profiles;
   if (memorials.length === 0) return section;
   const slugs = memorials.map((memorial) => memorial.slug);
@@ -55,17 +56,17 @@ export async function publishedExamples(db: Db, section: ExamplesSection): Promi
  * GET /api/settings: the stored list, with examples_section cut to what may be shown and site_stats as the landing
  * shows it (the real counts when 'Usar cifras reales' is on).
  */
-export async function listPublicSettings(db: Db): Promise<SettingEntry[]> {
-  const entries = await listSettings({ db });
+export async function listPublicSettings(deps: { db: Db }): Promise<SettingEntry[]> {
+  const entries = await listSettings(deps);
   return Promise.all(
     entries.map(async (entry) => {
       if (entry.key === 'site_stats') {
         const parsed = settingValueSchemas.site_stats.safeParse(entry.value);
-        return parsed.success ? { key: entry.key, value: await landingStats(db, parsed.data) } : entry;
+        return parsed.success ? { key: entry.key, value: await landingStats(deps, parsed.data) } : entry;
       }
       if (entry.key !== 'examples_section') return entry;
       const parsed = settingValueSchemas.examples_section.safeParse(entry.value);
-      return { key: entry.key, value: parsed.success ? await publishedExamples(db, parsed.data) : { memorial_profiles: [] } };
+      return { key: entry.key, value: parsed.success ? await publishedExamples(deps, parsed.data) : { memorial_profiles: [] } };
     }),
   );
 }

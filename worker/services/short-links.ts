@@ -44,7 +44,8 @@ const PAGES = {
  * Where a code leads now: the page's current public address, so a renamed slug never breaks a plaque. Null for
  * an unknown code, a deleted page (its code stays reserved) or one that is not published.
  */
-export async function resolveShortCode(db: Db, code: string): Promise<string | null> {
+export async function resolveShortCode(deps: { db: Db }, code: string): Promise<string | null> {
+  const { db } = deps;
   const [link] = await db.select().from(shortLinks).where(eq(shortLinks.code, code)).limit(1);
   if (!link) return null;
   const { table, prefix } = PAGES[link.targetType];

@@ -19,7 +19,8 @@ export async function realSiteFigures(db: Db): Promise<RealSiteFigures> {
  * place (the rating stays typed: nothing counts it). Read when the landing renders and by GET /api/settings,
  * which open landing tabs poll, so the figures stay current without anyone typing them.
  */
-export async function landingStats(db: Db, stats: SiteStats): Promise<SiteStats> {
+export async function landingStats(deps: { db: Db }, stats: SiteStats): Promise<SiteStats> {
+  const { db } = deps;
   if (!stats.use_real_figures) return stats;
   return { ...stats, ...(await realSiteFigures(db)) };
 }

@@ -14,7 +14,7 @@ import { codeParams } from '../schemas/params';
 export const shortLinkRoutes = new Hono<AppEnv>().get('/:code', validate('param', codeParams), async (c, next) => {
   const raw = c.req.valid('param').code;
   const code = normalizeShortCode(raw);
-  const target = code ? await resolveShortCode(requestDb(c.env), code) : null;
+  const target = code ? await resolveShortCode({ db: requestDb(c.env) }, code) : null;
   if (target) {
     c.header('Cache-Control', 'no-store');
     return c.redirect(target, 302);
