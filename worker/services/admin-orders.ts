@@ -75,7 +75,7 @@ function adminOrdersQuery(db: Db) {
 export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> {
   const [row] = await adminOrdersQuery(db).where(eq(orders.id, id)).limit(1);
   if (!row) throw notFound(M.orderNotFound);
-  return toAdminOrderDto(row, (await getSiteSettings(db)).payment_methods);
+  return toAdminOrderDto(row, (await getSiteSettings({ db })).payment_methods);
 }
 
 /** Orders an administrator still has to look at (the bell, the dashboard, the 'Pendiente' filter): kept totals. */
@@ -127,7 +127,7 @@ export async function listAdminOrders(
     .limit(seek.take)
     .offset(seek.skip);
   const page = pageOf(rows, (row) => ({ createdAt: row.order.createdAt, id: row.order.id }), seek, query.page);
-  const { payment_methods: methods } = await getSiteSettings(db);
+  const { payment_methods: methods } = await getSiteSettings({ db });
   return { data: page.rows.map((row) => toAdminOrderDto(row, methods)), pagination: paginate(query.page, query.limit, n, page.cursor) };
 }
 
