@@ -26,6 +26,13 @@ const envSchema = z.object({
    * need it, so a missing key fails the second factor (clearly, in the log), never the whole site.
    */
   TOTP_ENCRYPTION_KEY: optional(z.string()),
+  /**
+   * Wompi's online payments (issue 32), the administrator's to switch on: its public key, integrity secret and
+   * events secret (Worker secrets). Without all three nothing of Wompi is offered and its routes answer 404.
+   */
+  WOMPI_PUBLIC_KEY: optional(z.string()),
+  WOMPI_INTEGRITY_SECRET: optional(z.string()),
+  WOMPI_EVENTS_SECRET: optional(z.string()),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -73,4 +80,13 @@ export function totpEncryptionKey(config: Pick<AppConfig, 'TOTP_ENCRYPTION_KEY'>
     throw new ConfigError('TOTP_ENCRYPTION_KEY no es válido: debe ser base64 de 32 bytes aleatorios (`openssl rand -base64 32`)');
   }
   return bytes;
+}
+
+/** Wompi's three keys, or null while any of them is missing (online payment is then simply not offered). */
+export function wompiKeys(config: Pick<AppConfig, 'WOMPI_PUBLIC_KEY' | 'WOMPI_INTEGRITY_SECRET' | 'WOMPI_EVENTS_SECRET'>) {
+  const publicKey = config.WOMPI_PUBLIC_KEY?.trim();
+  const integritySecret = config.WOMPI_INTEGRITY_SECRET?.trim();
+  const eventsSecret = config.WOMPI_EVENTS_SECRET?.trim();
+  if (!publicKey || !integritySecret || !eventsSecret) return null;
+  return { publicKey, integritySecret, eventsSecret };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, sqlIn, textList, updatedAt, uuidPk } from './columns';
-import { ORDER_STATUSES, PACKAGE_TYPES, type OrderStatus, type PackageType } from './enums';
+import { createdAt, flag, isoNow, sqlIn, textList, updatedAt, uuidPk } from './columns';
+import { ORDER_STATUSES, PACKAGE_TYPES, PAYMENT_EVENT_OUTCOMES, type OrderStatus, type PackageType, type PaymentEventOutcome } from './enums';
 import { users } from './users';
 
 export const packages = sqliteTable(
@@ -50,6 +50,9 @@ export const orders = sqliteTable(
     paidAt: text('paid_at'),
     verifiedBy: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: text('verified_at'),
+    /** The online gateway that confirmed the payment ('wompi'), and its transaction; null when a person did. */
+    paymentGateway: text('payment_gateway'),
+    gatewayTransactionId: text('gateway_transaction_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,5 +71,34 @@ export const orders = sqliteTable(
     check('orders_status_check', sql`${t.status} IN (${sqlIn(ORDER_STATUSES)})`),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
     check('orders_transferred_check', sql`${t.transferredAmount} IS NULL OR ${t.transferredAmount} >= 0`),
+  ],
+);
+
+/**
+ * Every event an online payment gateway sent us whose signature was good, kept as it came (`payload`) before it is
+ * acted on, with what became of it. Forged events are not kept (docs/features/payments.md).
+ */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: uuidPk(),
+    gateway: text('gateway').notNull(),
+    eventType: text('event_type').notNull(),
+    transactionId: text('transaction_id'),
+    reference: text('reference'),
+    transactionStatus: text('transaction_status'),
+    amountInCents: integer('amount_in_cents'),
+    currency: text('currency'),
+    /** The order the reference named, when there is one. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    outcome: text('outcome').$type<PaymentEventOutcome>().notNull().default('received'),
+    payload: text('payload').notNull(),
+    receivedAt: text('received_at').notNull().default(isoNow),
+  },
+  (t) => [
+    // The back-office's list of events that matched no order or disagreed on the amount, newest first.
+    index('payment_events_outcome_idx').on(t.outcome, t.receivedAt),
+    index('payment_events_order_idx').on(t.orderId),
+    check('payment_events_outcome_check', sql`${t.outcome} IN (${sqlIn(PAYMENT_EVENT_OUTCOMES)})`),
   ],
 );

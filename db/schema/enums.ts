@@ -14,6 +14,14 @@ export type PackageType = (typeof PACKAGE_TYPES)[number];
 export const ORDER_STATUSES = ['pending', 'pending_verification', 'completed', 'cancelled', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * What became of an online payment gateway's event (issue 32): 'received' until processed; 'paid' paid its order,
+ * 'declined' marked it failed, 'repeated' changed nothing (the same or an older event), 'ignored' needed nothing;
+ * 'unknown_reference' and 'amount_mismatch' are shown to the administrators.
+ */
+export const PAYMENT_EVENT_OUTCOMES = ['received', 'paid', 'declined', 'repeated', 'ignored', 'unknown_reference', 'amount_mismatch'] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
 export const PROFILE_TYPES = ['individual', 'family'] as const;
 
 export const INDIVIDUAL_TEMPLATES = [

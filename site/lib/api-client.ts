@@ -5,6 +5,7 @@ import type { adminShellApi } from '../../worker/api/admin';
 import type { adminCouplesApi } from '../../worker/api/admin/couples';
 import type { adminMemorialsApi } from '../../worker/api/admin/memorials';
 import type { adminOrdersApi } from '../../worker/api/admin/orders';
+import type { adminPaymentEventsApi } from '../../worker/api/admin/payment-events';
 import type { adminPlaquesApi } from '../../worker/api/admin/plaques';
 import type { adminPackagesApi, adminSettingsApi } from '../../worker/api/admin/settings';
 import type { adminUsersApi } from '../../worker/api/admin/users';
@@ -60,6 +61,7 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     upload: hc<typeof uploadApi>(at('/upload'), options),
     admin: hc<typeof adminShellApi>(at('/admin'), options),
     adminOrders: hc<typeof adminOrdersApi>(at('/admin/orders'), options),
+    adminPaymentEvents: hc<typeof adminPaymentEventsApi>(at('/admin/payment-events'), options),
     adminUsers: hc<typeof adminUsersApi>(at('/admin/users'), options),
     adminMemorials: hc<typeof adminMemorialsApi>(at('/admin/memorial-profiles'), options),
     adminCouples: hc<typeof adminCouplesApi>(at('/admin/couple-profiles'), options),

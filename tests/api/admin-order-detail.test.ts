@@ -38,7 +38,7 @@ describe('the order detail', () => {
       memorial: null,
       plaque: null,
     });
-    expect(body.data.history).toEqual([{ kind: 'received', at: body.data.created_at, by: null }]);
+    expect(body.data.history).toEqual([{ kind: 'received', at: body.data.created_at, by: null, gateway: null }]);
   });
 
   it('says who accepted it and when, and the memorial and plaque it paid for', async () => {

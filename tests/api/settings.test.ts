@@ -33,7 +33,7 @@ describe('GET /api/settings', () => {
   it('answers an empty list on an empty database', async () => {
     const { status, body } = await publicSettings(await createTestDb());
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, data: [] });
+    expect(body).toEqual({ success: true, data: [], online_payments: { wompi: true } });
   });
 });
 

@@ -56,7 +56,7 @@ async function openProofForm(page: Page) {
   await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
   await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
   await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
-  await dialog(page).getByRole('button', { name: /Nequi/ }).click();
+  await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
   await dialog(page).getByRole('button', { name: 'Ya transferí' }).click();
   await dialog(page).getByRole('heading', { name: 'Datos del comprobante' }).waitFor();
 }
@@ -244,12 +244,12 @@ describe('the storefront in a real browser', () => {
     // Step 1 → 2, back to 1, then on to 3.
     await drawer.getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(page).getByText('Paso 1 de 3').waitFor();
-    await dialog(page).getByRole('button', { name: /Nequi/ }).click();
+    await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
     await dialog(page).getByRole('heading', { name: 'Realiza la transferencia' }).waitFor();
     expect(await dialog(page).innerText()).toContain('$ 150.000');
     await dialog(page).getByRole('button', { name: 'Atrás' }).click();
     await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
-    await dialog(page).getByRole('button', { name: /Nequi/ }).click();
+    await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
     await dialog(page).getByRole('button', { name: 'Ya transferí' }).click();
     await dialog(page).getByText('Paso 3 de 3').waitFor();
 

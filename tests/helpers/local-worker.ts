@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_VARS, localVarFlags } from '../../worker/local/vars';
+import { LOCAL_VARS, LOCAL_WOMPI_VARS, localVarFlags } from '../../worker/local/vars';
 
 /**
  * Runs the built Worker the way `npm start` does (workerd through `wrangler dev`, local D1 and R2),
@@ -110,7 +110,7 @@ export async function startLocalWorker(options: { production?: boolean; stateDir
     [
       BIN.wrangler, 'dev', '--config', 'dist/server/wrangler.json', '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port),
       // `wrangler deploy` never reads .dev.vars; a developer's copy beside the build must not leak in here either.
-      ...(options.production ? localVarFlags({ LOCAL_DEV: 'false' }) : localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY })),
+      ...(options.production ? localVarFlags({ LOCAL_DEV: 'false' }) : localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY, ...LOCAL_WOMPI_VARS })),
     ],
     { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { MIGRATIONS_DIR } from '../../db/migrations-dir';
 import { d1Db, type Db } from '../../db/client';
 import { createApi } from '../../worker/api';
-import { LOCAL_VARS } from '../../worker/local/vars';
+import { LOCAL_VARS, LOCAL_WOMPI_VARS } from '../../worker/local/vars';
 import { emptyD1 } from './d1';
 import { TEST_TOTP_KEY_BASE64 } from './test-totp-key';
 
@@ -57,13 +57,13 @@ export async function createTestDb(): Promise<Db> {
 /**
  * The Worker's routing for /api, over the given database, on a developer's machine: the local switch
  * (outbox mail, /api/dev) is on unless a request's own bindings say otherwise, as `wrangler dev` with the
- * generated .dev.vars runs it (with its TOTP_ENCRYPTION_KEY: the tests' own). Production's behaviour is
+ * generated .dev.vars runs it (with its TOTP_ENCRYPTION_KEY: the tests' own; and Wompi's local test keys). Production's behaviour is
  * tested by passing `{ LOCAL_DEV: 'false', ... }`.
  */
 export function createTestApp(db: Db) {
   return new Hono<{ Bindings: Record<string, unknown> }>()
     .use(async (c, next) => {
-      c.env = { ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64, ...(c.env ?? {}) };
+      c.env = { ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64, ...LOCAL_WOMPI_VARS, ...(c.env ?? {}) };
       await next();
     })
     .route('/api', createApi(() => db));

@@ -24,6 +24,8 @@ const order = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
   created_at: '2026-11-20T15:00:00.000Z',
   verified_by: null,
   verified_at: null,
+  payment_gateway: null,
+  gateway_transaction_id: null,
   ...changes,
 });
 
@@ -48,10 +50,19 @@ describe("accepting a payment: the lines to compare with the bank's statement", 
 
 describe("an order's history", () => {
   it('says who did each step, and never leaves a blank for an account that is gone', () => {
-    expect(historyLabel({ kind: 'received', at: '', by: null })).toBe('El cliente envió el comprobante');
-    expect(historyLabel({ kind: 'accepted', at: '', by: 'Ana Pérez' })).toBe('Pago aceptado por Ana Pérez');
-    expect(historyLabel({ kind: 'rejected', at: '', by: null })).toBe('Pago rechazado por una cuenta eliminada');
-    expect(historyLabel({ kind: 'recorded', at: '', by: 'Ana Pérez' })).toBe('Registrada a mano por Ana Pérez');
+    expect(historyLabel({ kind: 'received', at: '', by: null, gateway: null })).toBe('El cliente envió el comprobante');
+    expect(historyLabel({ kind: 'accepted', at: '', by: 'Ana Pérez', gateway: null })).toBe('Pago aceptado por Ana Pérez');
+    expect(historyLabel({ kind: 'rejected', at: '', by: null, gateway: null })).toBe('Pago rechazado por una cuenta eliminada');
+    expect(historyLabel({ kind: 'recorded', at: '', by: 'Ana Pérez', gateway: null })).toBe('Registrada a mano por Ana Pérez');
+  });
+
+  it('says when Wompi confirmed or refused an online payment, with its transaction', () => {
+    const wompi = (transaction_id: string | null, status: string | null = null) => ({ name: 'wompi', transaction_id, status });
+    expect(historyLabel({ kind: 'received', at: '', by: null, gateway: wompi(null) })).toBe('El cliente fue a pagar en línea con Wompi');
+    expect(historyLabel({ kind: 'accepted', at: '', by: null, gateway: wompi('1234-99') })).toBe('Pago confirmado por Wompi (transacción 1234-99)');
+    expect(historyLabel({ kind: 'failed', at: '', by: null, gateway: wompi('1234-98', 'DECLINED') })).toBe('Wompi no aprobó el pago (transacción 1234-98)');
+    const facts = paymentFacts(order({ status: 'completed', payment_method: 'wompi', payment_gateway: 'wompi', gateway_transaction_id: '1234-99' }), methods);
+    expect(facts).toContainEqual({ label: 'Confirmado por', value: 'Wompi · transacción 1234-99' });
   });
 });
 

@@ -23,6 +23,7 @@ import { remindersApi } from './reminders';
 import { coupleProfilesApi } from './couple-profiles';
 import { familyProfilesApi } from './family-profiles';
 import { ordersApi } from './orders';
+import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
 import { quotesApi } from './quotes';
 import { packagesApi } from './packages';
@@ -72,6 +73,7 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
       .route('/auth', authApi)
       .route('/account', accountApi)
       .route('/orders', ordersApi)
+      .route('/payments', paymentsApi)
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
       .route('/couple-profiles', coupleProfilesApi)

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireSignedIn, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
-import { createOrderSchema, ORDER_MESSAGES } from '../schemas/orders';
+import { isOnlineOrder, ORDER_MESSAGES, orderRequestSchema } from '../schemas/orders';
 import { createOrder, getUserOrder, listUserOrders } from '../services/orders';
+import { createOnlineOrder } from '../services/online-orders';
 import { requestDeps } from './request-deps';
 import { orderIdParams } from '../schemas/params';
 
@@ -14,7 +15,10 @@ export const ordersApi = new Hono<AppEnv>()
   .get('/:id', validate('param', orderIdParams), async (c) =>
     c.json({ success: true as const, data: await getUserOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id) }),
   )
-  .post('/', validate('json', createOrderSchema), async (c) => {
-    const order = await createOrder(requestDeps(c), signedInUser(c), c.req.valid('json'));
+  .post('/', validate('json', orderRequestSchema), async (c) => {
+    const input = c.req.valid('json');
+    // 'Pagar en línea' (issue 32): the order and the gateway's checkout address to send the customer to.
+    if (isOnlineOrder(input)) return c.json({ success: true as const, data: await createOnlineOrder(requestDeps(c), signedInUser(c), input) }, 201);
+    const order = await createOrder(requestDeps(c), signedInUser(c), input);
     return c.json({ success: true as const, data: order }, 201);
   });

@@ -10,7 +10,7 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ADMIN_TOTP_SECRET, LOCAL_VARS, newTotpEncryptionKey } from './vars';
+import { DEFAULT_ADMIN_TOTP_SECRET, LOCAL_VARS, LOCAL_WOMPI_VARS, newTotpEncryptionKey } from './vars';
 
 const file = fileURLToPath(new URL('../../.dev.vars', import.meta.url));
 const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
@@ -21,19 +21,23 @@ const secondFactor: Record<string, string> = {
   TOTP_ENCRYPTION_KEY: newTotpEncryptionKey(),
   ADMIN_TOTP_SECRET: process.env.ADMIN_TOTP_SECRET?.trim() || DEFAULT_ADMIN_TOTP_SECRET,
 };
+// Wompi's keys (issue 32): .env's when set, else .env.example's local test values.
+const wompi: Record<string, string> = Object.fromEntries(
+  Object.entries(LOCAL_WOMPI_VARS).map(([key, value]) => [key, process.env[key]?.trim() || value]),
+);
 const lines = (vars: Record<string, string>) => Object.entries(vars).map(([key, value]) => `${key}=${value}\n`).join('');
 
 if (!existsSync(file)) {
-  writeFileSync(file, header + lines({ ...LOCAL_VARS, ...secondFactor }));
+  writeFileSync(file, header + lines({ ...LOCAL_VARS, ...secondFactor, ...wompi }));
   console.info('.dev.vars creado con el modo local (correo en la bandeja local, rutas /api/dev, clave de la verificación en dos pasos).');
 } else {
   const current = readFileSync(file, 'utf8');
   if (!/^\s*LOCAL_DEV\s*=\s*["']?true/m.test(current)) {
     console.warn('Aviso: .dev.vars no tiene LOCAL_DEV=true; el Worker local se comportará como en producción.');
   }
-  const missing = Object.fromEntries(Object.entries(secondFactor).filter(([key]) => !new RegExp(`^\\s*${key}\\s*=`, 'm').test(current)));
+  const missing = Object.fromEntries(Object.entries({ ...secondFactor, ...wompi }).filter(([key]) => !new RegExp(`^\\s*${key}\\s*=`, 'm').test(current)));
   if (Object.keys(missing).length > 0) {
     appendFileSync(file, (current.endsWith('\n') ? '' : '\n') + lines(missing));
-    console.info(`.dev.vars: añadido ${Object.keys(missing).join(' y ')} (verificación en dos pasos).`);
+    console.info(`.dev.vars: añadido ${Object.keys(missing).join(', ')}.`);
   }
 }

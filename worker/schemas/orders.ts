@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../db/schema/enums';
 import { oneLine } from './one-line';
 import { ORDER_MESSAGES, PAYER_NAME_PATTERN, REFERENCE_PATTERN } from './order-texts';
+import { ONLINE_PAYMENT_METHOD } from './online-payment-texts';
 
 export { amountMismatchMessage, ORDER_MESSAGES, PAYER_NAME_PATTERN, REFERENCE_PATTERN } from './order-texts';
 
@@ -38,6 +39,30 @@ export const createOrderSchema = z.object({
   transferred_amount: amountField,
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** Paying online (issue 32): only the package; the gateway takes the money and its event confirms it. */
+export const onlineOrderSchema = z.object({
+  package_id: requiredText(M.packageRequired),
+  payment_method: z.literal(ONLINE_PAYMENT_METHOD),
+});
+export type OnlineOrderInput = z.infer<typeof onlineOrderSchema>;
+
+const isOnlineRequest = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { payment_method?: unknown }).payment_method === ONLINE_PAYMENT_METHOD;
+
+/**
+ * POST /api/orders: an online order when payment_method is 'wompi', else a transfer's proof. Dispatched by hand
+ * rather than with z.union, so a transfer's refusal keeps its own Spanish message (a union would answer 'Invalid
+ * input' whenever both shapes fail).
+ */
+export const orderRequestSchema = z.unknown().transform((value, ctx) => {
+  const result = isOnlineRequest(value) ? onlineOrderSchema.safeParse(value) : createOrderSchema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+}) as unknown as z.ZodType<OnlineOrderInput | CreateOrderInput, z.input<typeof onlineOrderSchema> | z.input<typeof createOrderSchema>>;
+
+export const isOnlineOrder = (input: OnlineOrderInput | CreateOrderInput): input is OnlineOrderInput => !('payment_reference' in input);
 
 export const adminCreateOrderSchema = z.object({
   user_id: requiredText(M.userRequired),

@@ -4,13 +4,23 @@ import { auditLog, familyProfiles, memorialProfiles, plaques, shortLinks, users 
 import type { PlaqueStatus } from '../../db/schema/enums';
 import { getAdminOrder, type AdminOrderDto } from './admin-orders';
 import { fullName } from './users';
+import { ONLINE_PAYMENT_METHOD } from '../schemas/online-payment-texts';
 
 /**
  * One step of an order's life, oldest first: the customer sent the proof ('received'), an administrator recorded
  * it by hand ('recorded'), accepted or rejected it. `by` is who did it, by name (their e-mail when they gave no
  * name); null for the customer's own step, or when that account no longer exists.
  */
-export type OrderHistoryEvent = { kind: 'received' | 'recorded' | 'accepted' | 'rejected'; at: string; by: string | null };
+export type OrderHistoryEvent = {
+  kind: 'received' | 'recorded' | 'accepted' | 'rejected' | 'failed';
+  at: string;
+  by: string | null;
+  /**
+   * When an online gateway took the step (issue 32): 'accepted' by Wompi's approved transaction, 'failed' by its
+   * refusal, 'received' when the customer went to pay online. Null for a person's step.
+   */
+  gateway: { name: string; transaction_id: string | null; status: string | null } | null;
+};
 
 /** The memorial (or family memorial) an order paid for, and the plaque that carries its code. */
 export type OrderMemorial = { type: 'individual' | 'family'; id: string; name: string; slug: string; is_published: boolean };
@@ -23,7 +33,12 @@ export type AdminOrderDetail = AdminOrderDto & {
   plaque: OrderPlaque | null;
 };
 
-const HISTORY_ACTIONS = { 'order.created_manually': 'recorded', 'order.accepted': 'accepted', 'order.rejected': 'rejected' } as const;
+const HISTORY_ACTIONS = {
+  'order.created_manually': 'recorded',
+  'order.accepted': 'accepted',
+  'order.rejected': 'rejected',
+  'order.payment_failed': 'failed',
+} as const;
 type HistoryAction = keyof typeof HISTORY_ACTIONS;
 const isHistoryAction = (action: string): action is HistoryAction => Object.hasOwn(HISTORY_ACTIONS, action);
 
@@ -36,20 +51,35 @@ const actorLabel = (actor: { firstName: string | null; lastName: string | null; 
  */
 async function orderHistory(db: Db, order: AdminOrderDto): Promise<OrderHistoryEvent[]> {
   const rows = await db
-    .select({ action: auditLog.action, at: auditLog.createdAt, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ action: auditLog.action, at: auditLog.createdAt, details: auditLog.details, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id), inArray(auditLog.action, Object.keys(HISTORY_ACTIONS))))
     .orderBy(asc(auditLog.createdAt));
-  const logged = rows.flatMap((row) => (isHistoryAction(row.action) ? [{ kind: HISTORY_ACTIONS[row.action], at: row.at, by: actorLabel(row) }] : []));
+  const logged: OrderHistoryEvent[] = rows.flatMap((row) =>
+    isHistoryAction(row.action) ? [{ kind: HISTORY_ACTIONS[row.action], at: row.at, by: actorLabel(row), gateway: gatewayOf(row.details) }] : [],
+  );
 
-  const events: OrderHistoryEvent[] = logged.some((event) => event.kind === 'recorded') ? [] : [{ kind: 'received', at: order.created_at, by: null }];
+  const received: OrderHistoryEvent = {
+    kind: 'received',
+    at: order.created_at,
+    by: null,
+    gateway: order.payment_method === ONLINE_PAYMENT_METHOD ? { name: ONLINE_PAYMENT_METHOD, transaction_id: null, status: null } : null,
+  };
+  const events: OrderHistoryEvent[] = logged.some((event) => event.kind === 'recorded') ? [] : [received];
   events.push(...logged);
   const decided = order.status === 'completed' || order.status === 'cancelled';
   if (decided && order.verified_at && !logged.some((event) => event.kind === 'accepted' || event.kind === 'rejected' || event.kind === 'recorded')) {
-    events.push({ kind: order.status === 'completed' ? 'accepted' : 'rejected', at: order.verified_at, by: await verifierLabel(db, order.verified_by) });
+    events.push({ kind: order.status === 'completed' ? 'accepted' : 'rejected', at: order.verified_at, by: await verifierLabel(db, order.verified_by), gateway: null });
   }
   return events.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** The gateway an audit row names in its details (services/admin-orders.ts settleOrder, payment-events.ts). */
+function gatewayOf(details: Record<string, unknown> | null): OrderHistoryEvent['gateway'] {
+  if (!details || typeof details.gateway !== 'string') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { name: details.gateway, transaction_id: text(details.transaction_id), status: text(details.status) };
 }
 
 async function verifierLabel(db: Db, id: string | null): Promise<string | null> {

@@ -1,10 +1,11 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, packages, users } from '../../db/schema';
+import { auditLog, orders, packages, users } from '../../db/schema';
 import type { OrderStatus } from '../../db/schema/enums';
 import { formatCOP } from '../schemas/money';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { orderAcceptedMessage, orderRejectedMessage } from '../mail/order-templates';
+import { orderPaidOnlineMessage } from '../mail/online-payment-templates';
 import type { Mailer } from '../mail/types';
 import type { Live } from '../realtime/live';
 import { lowestManualAmount, ORDER_MESSAGES as M, type AdminCreateOrderInput } from '../schemas/orders';
@@ -36,12 +37,15 @@ export type AdminOrderDto = OrderDto & {
   verified_at: string | null;
   /** The method as people read it: its configured name, 'Transfiya' for orders paid before Bre-B, or the key. */
   payment_method_name: string;
+  /** The online gateway that confirmed the payment ('wompi') and its transaction id; null when a person did. */
+  payment_gateway: string | null;
+  gateway_transaction_id: string | null;
 };
 
 /** Orders an administrator still has to look at. */
 export const AWAITING_VERIFICATION: OrderStatus[] = ['pending', 'pending_verification'];
 
-type AdminDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; ipAddress: string | null };
+export type AdminDeps = { db: Db; mailer: Mailer; appUrl: string; live: Live; ipAddress: string | null };
 
 const adminSelection = {
   order: orders,
@@ -61,6 +65,8 @@ function toAdminOrderDto(row: AdminRow, methods: MethodNames): AdminOrderDto {
     verified_by: row.order.verifiedBy,
     verified_at: row.order.verifiedAt,
     payment_method_name: paymentMethodName(methods, row.order.paymentMethod),
+    payment_gateway: row.order.paymentGateway,
+    gateway_transaction_id: row.order.gatewayTransactionId,
   };
 }
 
@@ -132,50 +138,57 @@ export async function listAdminOrders(
 }
 
 /**
- * Accept ('completed') or reject ('cancelled') a pending order. The UPDATE only matches a pending row,
- * so two administrators clicking at once cannot both decide, and a decided order never changes again.
- * Nobody accepts their own order: the payment a person reports is verified by someone else (the UPDATE
- * itself refuses it, so no check-then-write gap).
+ * Who settles an order: an administrator in the back-office, or an online payment gateway's verified event
+ * (issue 32: services/payment-events.ts), which goes through exactly the same path (the guarded update, its audit
+ * row, the live notices and the customer's e-mail), recording the gateway and its transaction instead of a person.
  */
-export async function decideOrder(deps: AdminDeps, actor: UserRow, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto> {
+export type OrderSettler = { kind: 'admin'; actor: UserRow } | { kind: 'gateway'; gateway: string; transactionId: string };
+
+/**
+ * The one way an order is accepted or rejected. The UPDATE only matches an order still waiting, so two deciders at
+ * once cannot both decide and a decided order never changes again; nobody accepts their own order (the UPDATE
+ * itself refuses it). A gateway may also pay an order whose earlier attempt failed (the customer tried again).
+ * Null when the update matched nothing.
+ */
+async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto | null> {
   const { db } = deps;
   const now = new Date().toISOString();
-  const changes =
-    status === 'completed'
-      ? { status, paidAt: now, verifiedBy: actor.id, verifiedAt: now, updatedAt: now }
-      : { status, verifiedBy: actor.id, verifiedAt: now, updatedAt: now };
-
-  // One batch: the decision and its audit row land together or not at all. The audit insert is guarded
-  // by the exact values this update wrote, so it only records a decision that really happened.
+  const admin = settler.kind === 'admin' ? settler.actor : null;
+  const gateway = settler.kind === 'gateway' ? settler : null;
+  const changes = {
+    status,
+    verifiedBy: admin?.id ?? null,
+    verifiedAt: now,
+    updatedAt: now,
+    ...(status === 'completed' ? { paidAt: now } : {}),
+    ...(gateway ? { paymentGateway: gateway.gateway, gatewayTransactionId: gateway.transactionId } : {}),
+  };
+  const from: OrderStatus[] = gateway ? [...AWAITING_VERIFICATION, 'failed'] : AWAITING_VERIFICATION;
   const action = status === 'completed' ? 'order.accepted' : 'order.rejected';
+  // The audit row is guarded by the exact values this update wrote, so it only records a decision that really
+  // happened (a gateway's, once: the same event delivered twice at the same millisecond writes one row).
+  const wrote = gateway
+    ? sql`SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${status}
+        AND ${orders.gatewayTransactionId} = ${gateway.transactionId} AND ${orders.verifiedAt} = ${now}
+        AND NOT EXISTS (SELECT 1 FROM ${auditLog} WHERE ${auditLog.entityType} = 'order' AND ${auditLog.entityId} = ${orderId} AND ${auditLog.action} = ${action})`
+    : sql`SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${status}
+        AND ${orders.verifiedBy} = ${admin?.id ?? null} AND ${orders.verifiedAt} = ${now}`;
+  const details = gateway ? { status, gateway: gateway.gateway, transaction_id: gateway.transactionId } : { status };
+
+  // One batch: the decision and its audit row land together or not at all.
   const [updated] = await db.batch([
     db
       .update(orders)
       .set(changes)
-      .where(
-        and(
-          eq(orders.id, orderId),
-          inArray(orders.status, AWAITING_VERIFICATION),
-          status === 'completed' ? ne(orders.userId, actor.id) : undefined,
-        ),
-      )
+      .where(and(eq(orders.id, orderId), inArray(orders.status, from), status === 'completed' && admin ? ne(orders.userId, admin.id) : undefined))
       .returning({ id: orders.id }),
-    auditInsertWhen(
-      db,
-      { actorId: actor.id, action, entityType: 'order', entityId: orderId, details: { status }, ipAddress: deps.ipAddress },
-      sql`SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${status}
-        AND ${orders.verifiedBy} = ${actor.id} AND ${orders.verifiedAt} = ${now}`,
-    ),
+    auditInsertWhen(db, { actorId: admin?.id ?? null, action, entityType: 'order', entityId: orderId, details, ipAddress: deps.ipAddress }, wrote),
   ]);
-  if (updated.length === 0) {
-    const existing = await getAdminOrder(db, orderId); // 404 when it does not exist at all
-    if (status === 'completed' && existing.user_id === actor.id && AWAITING_VERIFICATION.includes(existing.status)) throw forbidden(M.ownOrder);
-    throw conflict(M.alreadyProcessed);
-  }
+  if (updated.length === 0) return null;
 
   const order = await getAdminOrder(db, orderId);
   await Promise.all([deps.live.admins('orders'), deps.live.customer(order.user_id, 'orders')]);
-  const message = status === 'completed' ? orderAcceptedMessage : orderRejectedMessage;
+  const message = status === 'cancelled' ? orderRejectedMessage : gateway ? orderPaidOnlineMessage : orderAcceptedMessage;
   await deps.mailer
     .send(
       message({
@@ -189,6 +202,23 @@ export async function decideOrder(deps: AdminDeps, actor: UserRow, orderId: stri
     )
     .catch((error: unknown) => log.error('order_mail_failed', error));
   return order;
+}
+
+/** Accept ('completed') or reject ('cancelled') a pending order, as an administrator (settleOrder). */
+export async function decideOrder(deps: AdminDeps, actor: UserRow, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto> {
+  const order = await settleOrder(deps, { kind: 'admin', actor }, orderId, status);
+  if (order) return order;
+  const existing = await getAdminOrder(deps.db, orderId); // 404 when it does not exist at all
+  if (status === 'completed' && existing.user_id === actor.id && AWAITING_VERIFICATION.includes(existing.status)) throw forbidden(M.ownOrder);
+  throw conflict(M.alreadyProcessed);
+}
+
+/**
+ * A gateway's approved transaction pays its order exactly as an administrator's acceptance does. False when the
+ * order was already settled (the same event again, or a later one): nothing changes then.
+ */
+export async function payOrderByGateway(deps: AdminDeps, orderId: string, gateway: { gateway: string; transactionId: string }): Promise<boolean> {
+  return (await settleOrder(deps, { kind: 'gateway', ...gateway }, orderId, 'completed')) !== null;
 }
 
 /** An order an administrator records by hand (a payment verified outside the site): created completed. */

@@ -114,7 +114,7 @@ export async function assertConfiguredMethod(db: Db, method: string): Promise<vo
  */
 export const MAX_PENDING_ORDERS = 3;
 /** What one client address may submit (every attempt counts): a few customers behind one network, no flood. */
-const ORDERS_PER_CLIENT: RateRule = { limit: 10, windowMs: HOUR };
+export const ORDERS_PER_CLIENT: RateRule = { limit: 10, windowMs: HOUR };
 
 /** Orders still waiting for an administrator, as the back-office's 'Pendiente' counts them. */
 const WAITING_STATUSES = sql`('pending', 'pending_verification')`;
@@ -123,7 +123,7 @@ const WAITING_STATUSES = sql`('pending', 'pending_verification')`;
  * Inserts the order only while the customer has fewer than MAX_PENDING_ORDERS waiting, in one statement, so
  * two submissions at once cannot both pass the limit. Null when the limit refused it.
  */
-async function insertWithinPendingLimit(db: Db, values: typeof orders.$inferInsert & { id: string }): Promise<OrderRow | null> {
+export async function insertWithinPendingLimit(db: Db, values: typeof orders.$inferInsert & { id: string }): Promise<OrderRow | null> {
   const inserted = await db.all<{ id: string }>(sql`
     INSERT INTO ${orders} (id, user_id, package_id, status, payment_method, payment_intent_id, payer_name, payment_date, transferred_amount, total_amount, currency)
     SELECT ${values.id}, ${values.userId}, ${values.packageId}, 'pending', ${values.paymentMethod}, ${values.paymentIntentId ?? null},

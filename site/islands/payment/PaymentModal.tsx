@@ -7,6 +7,7 @@ import { $paymentOpen, closePayment, paymentSuccessUrl } from '../../stores/chec
 import { AccountStep } from './AccountStep';
 import { DoneStep } from './DoneStep';
 import { MethodStep } from './MethodStep';
+import { OnlinePayOption } from './OnlinePayOption';
 import { ProofStep } from './ProofStep';
 import { Modal } from '../ui/Modal';
 import '../auth/auth.css';
@@ -99,6 +100,7 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
         <strong>{formatCOP(total)}</strong>
       </p>
 
+      {step.n === 1 && <OnlinePayOption packageId={item.package.id} />}
       {step.n === 1 && <MethodStep onChoose={(methodId) => setStep({ n: 2, methodId })} />}
       {step.n === 2 && (
         <AccountStep

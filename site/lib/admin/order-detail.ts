@@ -14,17 +14,24 @@ export type OrderPlaque = NonNullable<AdminOrderDetail['plaque']>;
 /** 'Aceptada por Ana Pérez'; the customer's own step names nobody, and a deleted account is 'una cuenta eliminada'. */
 export function historyLabel(event: OrderHistoryEvent): string {
   const by = event.by ?? 'una cuenta eliminada';
+  const gateway = event.gateway ? gatewayName(event.gateway.name) : null;
+  const transaction = event.gateway?.transaction_id ? ` (transacción ${event.gateway.transaction_id})` : '';
   switch (event.kind) {
     case 'received':
-      return 'El cliente envió el comprobante';
+      return gateway ? `El cliente fue a pagar en línea con ${gateway}` : 'El cliente envió el comprobante';
     case 'recorded':
       return `Registrada a mano por ${by}`;
     case 'accepted':
-      return `Pago aceptado por ${by}`;
+      return gateway ? `Pago confirmado por ${gateway}${transaction}` : `Pago aceptado por ${by}`;
+    case 'failed':
+      return `${gateway ?? 'La pasarela'} no aprobó el pago${transaction}`;
     case 'rejected':
       return `Pago rechazado por ${by}`;
   }
 }
+
+/** The gateways by the name a person knows them. */
+export const gatewayName = (name: string): string => (name === 'wompi' ? 'Wompi' : name);
 
 export type PaymentFact = { label: string; value: string };
 
@@ -42,6 +49,9 @@ export function paymentFacts(order: AdminOrder, methods: readonly PaymentMethodO
     { label: 'Pagador', value: order.payer_name?.trim() || customerName(order) },
     { label: 'Fecha de la transferencia', value: order.payment_date ? formatDate(order.payment_date) : '—' },
   ];
+  if (order.payment_gateway) {
+    facts.push({ label: 'Confirmado por', value: `${gatewayName(order.payment_gateway)} · transacción ${order.gateway_transaction_id ?? '—'}` });
+  }
   if (order.transferred_amount !== null && order.transferred_amount !== amount) {
     facts.splice(1, 0, { label: 'Monto transferido', value: formatCOP(order.transferred_amount) });
   }

@@ -12,6 +12,7 @@ import { adminPlaquesApi } from './plaques';
 import { adminPackagesApi, adminSettingsApi } from './settings';
 import { requestDeps } from '../request-deps';
 import { adminUsersApi } from './users';
+import { adminPaymentEventsApi } from './payment-events';
 
 /** The back-office's own routes (the typed client reaches them apart from the larger areas below). */
 export const adminShellApi = new Hono<AppEnv>()
@@ -28,6 +29,7 @@ export const adminApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/', adminShellApi)
   .route('/orders', adminOrdersApi)
+  .route('/payment-events', adminPaymentEventsApi)
   .route('/users', adminUsersApi)
   .route('/memorial-profiles', adminMemorialsApi)
   .route('/couple-profiles', adminCouplesApi)

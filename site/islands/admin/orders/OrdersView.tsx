@@ -20,6 +20,7 @@ import { NewOrderModal } from './NewOrderModal';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersTable } from './OrdersTable';
 import { OrdersToolbar } from './OrdersToolbar';
+import { PaymentEventsReview } from './PaymentEventsReview';
 import { RejectOrderDialog } from './RejectOrderDialog';
 import './orders.css';
 
@@ -90,6 +91,7 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
           onOpen={(order) => openOrder(order.id)}
         />
       </ListFrame>
+      <PaymentEventsReview version={read.data} />
 
       <OrderDetailDialog paymentMethods={paymentMethods} onAccept={startAccepting} onReject={setRejecting} />
       <AcceptOrderDialog

@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, orders, paymentEvents } from '../../db/schema';
+import { LOCAL_WOMPI_VARS } from '../../worker/local/vars';
+import { listOutbox } from '../../worker/mail/outbox';
+import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
+import { useCatalogAndAdmin } from '../helpers/orders';
+import { useTestApp } from '../helpers/test-app';
+import { read, testClient } from '../helpers/test-client';
+import { call } from '../helpers/test-db';
+import { wompiEvent, wompiEventRequest, wompiIntegrity } from '../helpers/wompi';
+
+/**
+ * Issue 32, Wompi: 'Pagar en línea' makes a pending order and Wompi's signed checkout address; Wompi's signed
+ * `transaction.updated` events (signed here with the documented algorithm, tests/helpers/wompi.ts) pay it exactly
+ * as an administrator's acceptance does, once, and never for another amount.
+ */
+const t = useTestApp();
+const made = useCatalogAndAdmin(t);
+
+const clients = (token?: string, env?: object) => testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const WITHOUT_WOMPI = { WOMPI_PUBLIC_KEY: '', WOMPI_INTEGRITY_SECRET: '', WOMPI_EVENTS_SECRET: '' };
+
+/** A new customer who chose 'Pagar en línea' for the individual package: the answer's order and checkout address. */
+async function payOnline() {
+  const customer = await createUserWithSession(t.db);
+  const { status, body } = await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
+  expect(status).toBe(201);
+  if (!('checkout_url' in body.data)) throw new Error('no checkout_url');
+  return { customer, order: body.data, checkout: new URL(String(body.data.checkout_url)) };
+}
+
+const send = (event: ReturnType<typeof wompiEvent>, init: RequestInit = wompiEventRequest(event), env?: object) =>
+  call<{ success: boolean; data?: { outcome: string }; error?: string }>(t.app, '/api/payments/wompi/events', init, env);
+
+const stored = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const eventsFor = (reference: string) => t.db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
+const canCreate = async (token: string) => (await read(clients(token).profiles['can-create'].$get())).body;
+const reviewList = async () => (await read(clients(made.admin.token).adminPaymentEvents.index.$get())).body.data;
+
+describe("POST /api/orders with payment_method 'wompi'", () => {
+  it("answers 201 with a pending order and Wompi's Web Checkout address, signed over reference, cents and currency", async () => {
+    const { order, checkout } = await payOnline();
+    expect(order).toMatchObject({ status: 'pending', paid_at: null, payment_method: 'wompi', total_amount: 150000, currency: 'COP', payer_name: null });
+    expect(`${checkout.origin}${checkout.pathname}`).toBe('https://checkout.wompi.co/p/');
+    const reference = order.payment_intent_id!;
+    expect(reference).toBe(`RE-${order.id}`);
+    expect(Object.fromEntries(checkout.searchParams)).toEqual({
+      'public-key': LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY,
+      currency: 'COP',
+      'amount-in-cents': '15000000',
+      reference,
+      'signature:integrity': wompiIntegrity(reference, 15_000_000, 'COP'),
+      'redirect-url': `http://localhost/payment-success?order=${order.id}`,
+    });
+  });
+
+  it('gives every order its own reference', async () => {
+    const [a, b] = await Promise.all([payOnline(), payOnline()]);
+    expect(a.order.payment_intent_id).not.toBe(b.order.payment_intent_id);
+  });
+
+  it('says online payment is on in GET /api/settings, and off without the keys', async () => {
+    const flag = async (env?: object) => (await read(clients(undefined, env).settings.index.$get())).body.online_payments;
+    expect(await flag()).toEqual({ wompi: true });
+    expect(await flag(WITHOUT_WOMPI)).toEqual({ wompi: false });
+  });
+
+  it("refuses 'wompi' without the keys (400), and its events route answers 404", async () => {
+    const customer = await createUserWithSession(t.db);
+    const refused = await read(clients(customer.token, WITHOUT_WOMPI).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(M.methodUnavailable);
+    const event = wompiEvent({ reference: 'RE-x', status: 'APPROVED', amount_in_cents: 100 });
+    expect((await send(event, wompiEventRequest(event), WITHOUT_WOMPI)).status).toBe(404);
+  });
+});
+
+describe('POST /api/payments/wompi/events', () => {
+  it('pays the order on APPROVED as an acceptance does: quota, e-mail, audit naming Wompi and its transaction', async () => {
+    const { customer, order } = await payOnline();
+    expect((await canCreate(customer.token)).quotas.total).toBe(0);
+    const event = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
+    const answer = await send(event);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.outcome).toBe('paid');
+
+    const row = await stored(order.id);
+    expect(row).toMatchObject({ status: 'completed', paymentGateway: 'wompi', gatewayTransactionId: event.data.transaction.id, verifiedBy: null });
+    expect(row.paidAt).not.toBeNull();
+    expect(await canCreate(customer.token)).toMatchObject({ canCreate: true, quotas: { total: 1, available: 1 } });
+    const mails = await listOutbox(t.db, customer.email);
+    expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringContaining('Tu pago fue confirmado'));
+    expect(mails.find((mail) => mail.subject.includes('confirmado'))?.text).toContain('Wompi confirmó tu pago');
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.accepted')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: null, details: { status: 'completed', gateway: 'wompi', transaction_id: event.data.transaction.id } });
+    const [kept] = await eventsFor(order.payment_intent_id!);
+    expect(kept).toMatchObject({ outcome: 'paid', orderId: order.id, transactionStatus: 'APPROVED', amountInCents: 15_000_000 });
+    expect(JSON.parse(kept!.payload)).toEqual(event);
+
+    // The back-office's detail says Wompi confirmed it, with the transaction.
+    const detail = (await read(clients(made.admin.token).adminOrders[':id'].$get({ param: { id: order.id } }))).body.data;
+    expect(detail).toMatchObject({ payment_gateway: 'wompi', gateway_transaction_id: event.data.transaction.id });
+    expect(detail.history.map((step) => [step.kind, step.gateway?.name ?? null, step.gateway?.transaction_id ?? null])).toEqual([
+      ['received', 'wompi', null],
+      ['accepted', 'wompi', event.data.transaction.id],
+    ]);
+  });
+
+  it('answers a forged event 401, keeps nothing and changes nothing', async () => {
+    const { order } = await payOnline();
+    const forged = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 }, 'no-es-el-secreto');
+    const answer = await send(forged);
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe('Firma del evento no válida');
+    // A good checksum for other values: the amount changed on the way.
+    const good = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
+    const tampered = { ...good, data: { transaction: { ...good.data.transaction, status: 'APPROVED', amount_in_cents: 100 } } };
+    expect((await send(tampered, { ...wompiEventRequest(good), body: JSON.stringify(tampered) })).status).toBe(401);
+    expect((await stored(order.id)).status).toBe('pending');
+    expect(await eventsFor(order.payment_intent_id!)).toEqual([]);
+  });
+
+  it('answers the same event again 200 and changes nothing (also when both arrive at once)', async () => {
+    const { customer, order } = await payOnline();
+    const event = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
+    const [first, second] = await Promise.all([send(event), send(event)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.data?.outcome, second.body.data?.outcome].sort()).toEqual(['paid', 'repeated']);
+    const before = await stored(order.id);
+    const third = await send(event);
+    expect(third.body.data?.outcome).toBe('repeated');
+    expect(await stored(order.id)).toEqual(before);
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.accepted')))).toHaveLength(1);
+    expect((await listOutbox(t.db, customer.email)).filter((mail) => mail.subject.includes('confirmado'))).toHaveLength(1);
+    expect((await canCreate(customer.token)).quotas.total).toBe(1);
+    expect(await eventsFor(order.payment_intent_id!)).toHaveLength(3);
+  });
+
+  it('never pays an approved amount short of the price, and lists it for the administrators', async () => {
+    const { customer, order } = await payOnline();
+    const short = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 1_500_000 });
+    expect((await send(short)).body.data?.outcome).toBe('amount_mismatch');
+    const otherCurrency = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000, currency: 'USD' });
+    expect((await send(otherCurrency)).body.data?.outcome).toBe('amount_mismatch');
+    expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null });
+    expect((await canCreate(customer.token)).quotas.total).toBe(0);
+    expect(await reviewList()).toContainEqual(
+      expect.objectContaining({ outcome: 'amount_mismatch', order_id: order.id, reference: order.payment_intent_id, amount_in_cents: 1_500_000, order_amount: 150000, transaction_id: short.data.transaction.id }),
+    );
+  });
+
+  it('keeps an order paid when an older PENDING arrives after APPROVED', async () => {
+    const { order } = await payOnline();
+    const id = `12345-${Date.now()}-late`;
+    const approved = wompiEvent({ id, reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
+    const pending = wompiEvent({ id, reference: order.payment_intent_id!, status: 'PENDING', amount_in_cents: 15_000_000 }, undefined, approved.timestamp - 60);
+    const declined = wompiEvent({ id, reference: order.payment_intent_id!, status: 'DECLINED', amount_in_cents: 15_000_000 }, undefined, approved.timestamp - 30);
+    expect((await send(approved)).body.data?.outcome).toBe('paid');
+    const paid = await stored(order.id);
+    expect((await send(pending)).body.data?.outcome).toBe('ignored');
+    expect((await send(declined)).body.data?.outcome).toBe('repeated');
+    expect(await stored(order.id)).toEqual(paid);
+  });
+
+  it('leaves a DECLINED order unpaid, marks it failed and tells the customer in Spanish', async () => {
+    const { customer, order } = await payOnline();
+    const declined = wompiEvent({ reference: order.payment_intent_id!, status: 'DECLINED', amount_in_cents: 15_000_000 });
+    expect((await send(declined)).body.data?.outcome).toBe('declined');
+    expect(await stored(order.id)).toMatchObject({ status: 'failed', paidAt: null });
+    expect((await canCreate(customer.token)).quotas.total).toBe(0);
+    const [mail] = (await listOutbox(t.db, customer.email)).filter((message) => message.subject.includes('no fue aprobado'));
+    expect(mail?.subject).toBe('Tu pago en línea no fue aprobado en Recuerdos Eternos');
+    expect(mail?.text).toContain('no se hizo ningún cobro');
+    // Told once: VOIDED and ERROR afterwards change nothing.
+    for (const status of ['VOIDED', 'ERROR']) expect((await send(wompiEvent({ reference: order.payment_intent_id!, status, amount_in_cents: 15_000_000 }))).body.data?.outcome).toBe('repeated');
+    expect((await listOutbox(t.db, customer.email)).filter((message) => message.subject.includes('no fue aprobado'))).toHaveLength(1);
+    // The customer paid after all (another attempt with the same reference): it pays the failed order.
+    expect((await send(wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 }))).body.data?.outcome).toBe('paid');
+    expect((await stored(order.id)).status).toBe('completed');
+  });
+
+  it('keeps an event whose reference matches no order, and lists it for the administrators', async () => {
+    const event = wompiEvent({ reference: 'RE-nadie-pidio-esto', status: 'APPROVED', amount_in_cents: 9_900_000 });
+    const answer = await send(event);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.outcome).toBe('unknown_reference');
+    expect(await reviewList()).toContainEqual(expect.objectContaining({ outcome: 'unknown_reference', reference: 'RE-nadie-pidio-esto', order_id: null, order_amount: null }));
+  });
+
+  it("never lets a transfer's reference be paid by a Wompi event", async () => {
+    const customer = await createUserWithSession(t.db);
+    const proof = { package_id: made.catalog.individual.id, amount: 150000, payment_method: 'nequi', payment_reference: `WOMPI${Date.now().toString(36).toUpperCase()}`, payer_name: 'Ana Gómez', payment_date: new Date().toISOString().slice(0, 10), transferred_amount: 150000 };
+    const placed = await read(clients(customer.token).orders.index.$post({ json: proof }));
+    expect(placed.status).toBe(201);
+    expect((await send(wompiEvent({ reference: proof.payment_reference, status: 'APPROVED', amount_in_cents: 15_000_000 }))).body.data?.outcome).toBe('unknown_reference');
+    expect((await stored(placed.body.data.id)).status).toBe('pending');
+  });
+
+  it('lists events to review only for administrators', async () => {
+    const customer = await createUserWithSession(t.db);
+    expect((await read(clients(customer.token).adminPaymentEvents.index.$get())).status).toBe(403);
+  });
+});

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createWompiGateway, wompiEventChecksum, wompiIntegritySignature } from '../../worker/payments/wompi';
+
+/** SHA-256 hex computed here with node:crypto, independently of the Web Crypto the Worker uses. */
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+const KEYS = { publicKey: 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf', integritySecret: 'test_integrity_Z5mMke9x0k8gpErbDqwrJXMqsI6SFli6', eventsSecret: 'test_events_2jA3cXrhBnXDsPs1nJkmzqmXqq1hE9c5' };
+
+/** An event of the shape Wompi's "Eventos" page documents (transaction.updated), checksummed by hand. */
+function documentedEvent(overrides: { status?: string; amount?: number } = {}) {
+  const transaction = {
+    id: '1234-1610641025-49201',
+    amount_in_cents: overrides.amount ?? 15_000_000,
+    reference: 'RE-4f2a',
+    customer_email: 'juan@example.com',
+    currency: 'COP',
+    payment_method_type: 'NEQUI',
+    redirect_url: 'https://recuerdoseternos.co/payment-success?order=4f2a',
+    status: overrides.status ?? 'APPROVED',
+  };
+  const timestamp = 1530291411;
+  const properties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
+  const checksum = sha256(`${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${KEYS.eventsSecret}`);
+  return { event: 'transaction.updated', data: { transaction }, environment: 'test', signature: { properties, checksum }, timestamp, sent_at: '2018-07-20T16:45:05.000Z' };
+}
+
+describe("Wompi's signatures", () => {
+  it('signs a checkout with SHA-256 of reference + amount in cents + currency + integrity secret', async () => {
+    // The documentation's own example: reference, 2490000 cents, COP, the secret.
+    const expected = sha256('sk8-438k4-xmxm392-sn2m2490000COPtest_integrity_Z5mMke9x0k8gpErbDqwrJXMqsI6SFli6');
+    expect(await wompiIntegritySignature('sk8-438k4-xmxm392-sn2m', 2_490_000, 'COP', KEYS.integritySecret)).toBe(expected);
+  });
+
+  it("builds Web Checkout's address with every parameter and the signature over the amount in cents", async () => {
+    const url = new URL(await createWompiGateway(KEYS).checkoutUrl({ reference: 'RE-4f2a', amount: 150_000, currency: 'COP', redirectUrl: 'https://recuerdoseternos.co/payment-success?order=4f2a' }));
+    expect(`${url.origin}${url.pathname}`).toBe('https://checkout.wompi.co/p/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'public-key': KEYS.publicKey,
+      currency: 'COP',
+      'amount-in-cents': '15000000',
+      reference: 'RE-4f2a',
+      'signature:integrity': sha256(`RE-4f2a15000000COP${KEYS.integritySecret}`),
+      'redirect-url': 'https://recuerdoseternos.co/payment-success?order=4f2a',
+    });
+  });
+
+  it("computes an event's checksum from its properties in order, the timestamp and the events secret", async () => {
+    const event = documentedEvent();
+    expect(await wompiEventChecksum(event, KEYS.eventsSecret)).toBe(event.signature.checksum);
+    // The order of the properties is the order of concatenation.
+    const reordered = { ...event, signature: { ...event.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] } };
+    expect(await wompiEventChecksum(reordered, KEYS.eventsSecret)).toBe(sha256(`APPROVED1234-1610641025-4920115000000${event.timestamp}${KEYS.eventsSecret}`));
+  });
+
+  it('accepts the documented event, with or without the X-Event-Checksum header, and normalizes it', async () => {
+    const gateway = createWompiGateway(KEYS);
+    const event = documentedEvent();
+    const expected = { kind: 'transaction', gateway: 'wompi', eventType: 'transaction.updated', transactionId: '1234-1610641025-49201', reference: 'RE-4f2a', status: 'APPROVED', amountInCents: 15_000_000, currency: 'COP' };
+    expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers() })).toEqual(expected);
+    expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers({ 'X-Event-Checksum': event.signature.checksum.toUpperCase() }) })).toEqual(expected);
+  });
+
+  it('refuses a changed amount, a wrong secret, a disagreeing header and a body without a signature', async () => {
+    const gateway = createWompiGateway(KEYS);
+    const event = documentedEvent();
+    const tampered = { ...event, data: { transaction: { ...event.data.transaction, amount_in_cents: 100 } } };
+    expect(await gateway.verifyEvent({ body: JSON.stringify(tampered), headers: new Headers() })).toBeNull();
+    expect(await createWompiGateway({ ...KEYS, eventsSecret: 'otro' }).verifyEvent({ body: JSON.stringify(event), headers: new Headers() })).toBeNull();
+    expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers({ 'X-Event-Checksum': sha256('otro') }) })).toBeNull();
+    expect(await gateway.verifyEvent({ body: JSON.stringify({ ...event, signature: undefined }), headers: new Headers() })).toBeNull();
+    expect(await gateway.verifyEvent({ body: 'no es json', headers: new Headers() })).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { log } from '../log';
+import { handleNotFound } from '../middleware/errors';
+import { ONLINE_PAYMENT_TEXTS } from '../schemas/online-payment-texts';
+import { receivePaymentEvent } from '../services/payment-events';
+import { requestDeps } from './request-deps';
+
+/**
+ * The gateways' events (issue 32). `POST /api/payments/wompi/events` takes Wompi's `transaction.updated`: a body
+ * whose checksum is not Wompi's is a 401 and is neither kept nor acted on; a good one is kept and answered 200
+ * whatever became of it (Wompi delivers again anything that is not a 200). Without Wompi's keys: 404.
+ */
+export const paymentsApi = new Hono<AppEnv>().post('/wompi/events', async (c) => {
+  const deps = requestDeps(c);
+  const { gateway } = deps;
+  if (gateway?.name !== 'wompi') return handleNotFound(c);
+  const body = await c.req.text();
+  const event = await gateway.verifyEvent({ body, headers: c.req.raw.headers });
+  if (!event) {
+    log.warn('payment_event_refused', { gateway: gateway.name, ipAddress: deps.ipAddress });
+    return c.json({ success: false as const, error: ONLINE_PAYMENT_TEXTS.forgedEvent }, 401);
+  }
+  const outcome = await receivePaymentEvent(deps, event, body);
+  return c.json({ success: true as const, data: { outcome } });
+});

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client';
+import { badRequest, conflict, tooManyRequests } from '../errors';
+import type { Live } from '../realtime/live';
+import type { PaymentGateway } from '../payments/gateway';
+import { ORDER_MESSAGES as M, type OnlineOrderInput } from '../schemas/orders';
+import { ONLINE_PAYMENT_METHOD } from '../schemas/online-payment-texts';
+import { findActivePackage, insertOrUniqueConflict, insertWithinPendingLimit, ORDERS_PER_CLIENT, toOrderDto, type OrderDto } from './orders';
+import { hitRateLimit } from './rate-limit';
+import type { UserRow } from './users';
+
+export type OnlineOrderDto = OrderDto & { checkout_url: string };
+
+/** The gateway's reference for an order: unique because the order's id is. */
+export const gatewayReference = (orderId: string) => `RE-${orderId}`;
+
+/**
+ * 'Pagar en línea' (issue 32): a pending order at the package's price whose reference is its own, and the
+ * gateway's signed checkout address to send the customer to. The gateway's event pays it
+ * (services/payment-events.ts); until then it waits like a transfer, under the same limits (MAX_PENDING_ORDERS,
+ * ORDERS_PER_CLIENT). Without a configured gateway the method does not exist (400 'Método de pago no disponible').
+ */
+export async function createOnlineOrder(
+  deps: { db: Db; appUrl: string; live: Live; ipAddress: string; gateway: PaymentGateway | null },
+  user: UserRow,
+  input: OnlineOrderInput,
+): Promise<OnlineOrderDto> {
+  const { db, gateway } = deps;
+  if (!gateway || gateway.name !== ONLINE_PAYMENT_METHOD) throw badRequest(M.methodUnavailable);
+  if (!(await hitRateLimit(db, `order:client:${deps.ipAddress}`, ORDERS_PER_CLIENT))) throw tooManyRequests(M.tooManyOrders);
+  const pkg = await findActivePackage(db, input.package_id);
+  const id = crypto.randomUUID();
+  const reference = gatewayReference(id);
+  const order = await insertOrUniqueConflict(() =>
+    insertWithinPendingLimit(db, {
+      id,
+      userId: user.id,
+      packageId: pkg.id,
+      paymentMethod: ONLINE_PAYMENT_METHOD,
+      paymentIntentId: reference,
+      totalAmount: pkg.price,
+      currency: pkg.currency,
+    }),
+  );
+  if (!order) throw conflict(M.tooManyPending);
+  const checkoutUrl = await gateway.checkoutUrl({
+    reference,
+    amount: order.totalAmount,
+    currency: order.currency,
+    redirectUrl: `${deps.appUrl}/payment-success?order=${encodeURIComponent(id)}`,
+  });
+  await Promise.all([deps.live.admins('orders'), deps.live.customer(user.id, 'orders')]);
+  return { ...toOrderDto(order, pkg), checkout_url: checkoutUrl };
+}
