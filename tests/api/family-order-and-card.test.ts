@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InferRequestType } from 'hono/client';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ApiClients } from '../../site/lib/api-client';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
@@ -11,11 +10,10 @@ import { CARD_TEXT_PRESETS } from '../../worker/schemas/prayer-card-texts';
 import { familyCardSource } from '../../worker/services/qr-codes';
 import { findPublishedBySlug } from '../../worker/services/remembrance';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
-import { localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, uploadPhoto } from '../helpers/memorials';
 import { readPdf, textIn } from '../helpers/pdf-text';
 import { read, testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * Issue 31: a family's members keep the order the family gives them (sent in the one atomic PUT, read back in
@@ -24,20 +22,10 @@ import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 type Families = ApiClients['familyProfiles'];
 type FamilyChanges = InferRequestType<Families[':id']['$put']>['json'];
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-});
-afterAll(async () => {
-  await r2?.dispose();
-});
+const t = useTestApp({ media: true });
 
-const as = (token: string) => testClient(app, r2.env, { ...bearer(token), 'cf-connecting-ip': uniqueClient() }).familyProfiles;
-const get = (path: string, token?: string) => app.request(path, { headers: token ? bearer(token) : {} }, r2.env);
+const as = (token: string) => testClient(t.app, t.env, { ...bearer(token), 'cf-connecting-ip': uniqueClient() }).familyProfiles;
+const get = (path: string, token?: string) => t.app.request(path, { headers: token ? bearer(token) : {} }, t.env);
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
 const PEOPLE = [
@@ -48,10 +36,10 @@ const PEOPLE = [
 
 /** A family of three, Jorge, Rosa and Luis in that order, each with a portrait of their own. */
 async function familyOfThree() {
-  const customer = await createUserWithSession(db);
-  await givePaidOrder(db, customer.user.id, 'family');
+  const customer = await createUserWithSession(t.db);
+  await givePaidOrder(t.db, customer.user.id, 'family');
   const members = [];
-  for (const person of PEOPLE) members.push({ ...person, profile_image_url: await uploadPhoto(app, customer.token, r2.env) });
+  for (const person of PEOPLE) members.push({ ...person, profile_image_url: await uploadPhoto(t.app, customer.token, t.env) });
   const { status, body } = await read(as(customer.token).index.$post({ json: { family_name: 'Familia Ruiz', members } }));
   expect(status, JSON.stringify(body)).toBe(201);
   const family = body.data;
@@ -92,7 +80,7 @@ describe('the order of a family’s members', () => {
     expect(shape(own.body.data.family_members)).toEqual(wanted);
     const mine = await read(as(token)['my-profiles'].$get());
     expect(shape(mine.body.data.find((f) => f.id === family.id)!.family_members)).toEqual(wanted);
-    const shown = await read(testClient(app, r2.env).familyProfiles.public[':slug'].$get({ param: { slug: family.slug } }));
+    const shown = await read(testClient(t.app, t.env).familyProfiles.public[':slug'].$get({ param: { slug: family.slug } }));
     expect(shape(shown.body.data.family_members)).toEqual(wanted);
     const zip = await get(`/api/family-profiles/${family.id}/export`, token);
     expect(zip.status).toBe(200);
@@ -101,7 +89,7 @@ describe('the order of a family’s members', () => {
     };
     expect(exported.memorial.family_members.map((m) => m.name)).toEqual(['Rosa Ruiz', 'Jorge Ruiz', 'Luis Ruiz']);
     // The remembrance dates and the calendar read the members in the same order.
-    const remembered = await findPublishedBySlug(db, 'family', family.slug);
+    const remembered = await findPublishedBySlug(t.db, 'family', family.slug);
     expect(remembered!.subject.people.map((person) => person.name)).toEqual(['Rosa Ruiz', 'Jorge Ruiz', 'Luis Ruiz']);
 
     // Without places, the list's own order is the order (what older clients send): Luis to the top.
@@ -136,10 +124,10 @@ describe('the order of a family’s members', () => {
   });
 
   it('orders a new family by the places it is created with', async () => {
-    const customer = await createUserWithSession(db);
-    await givePaidOrder(db, customer.user.id, 'family');
+    const customer = await createUserWithSession(t.db);
+    await givePaidOrder(t.db, customer.user.id, 'family');
     const members = [];
-    for (const [index, person] of PEOPLE.entries()) members.push({ ...person, profile_image_url: await uploadPhoto(app, customer.token, r2.env), display_order: 2 - index });
+    for (const [index, person] of PEOPLE.entries()) members.push({ ...person, profile_image_url: await uploadPhoto(t.app, customer.token, t.env), display_order: 2 - index });
     const { status, body } = await read(as(customer.token).index.$post({ json: { family_name: 'Familia Ruiz', members } }));
     expect(status).toBe(201);
     expect(body.data.family_members.map((m) => m.name)).toEqual(['Luis Ruiz', 'Rosa Ruiz', 'Jorge Ruiz']);
@@ -174,11 +162,11 @@ describe('GET /api/family-profiles/{id}/prayer-card?member_id=', () => {
     expect(textIn(byDefault.front, 'EBGaramond-Regular')).toBe('6 de mayo de 1945 – 9 de agosto de 2024');
 
     // Each member's own portrait, not the first member's.
-    const [owner] = await db.select().from(users).where(eq(users.id, user.id));
+    const [owner] = await t.db.select().from(users).where(eq(users.id, user.id));
     for (const member of [jorge, rosa, luis]) {
-      expect((await familyCardSource({ db }, owner!, family.id, member.id)).photoUrl).toBe(member.profile_image_url);
+      expect((await familyCardSource({ db: t.db }, owner!, family.id, member.id)).photoUrl).toBe(member.profile_image_url);
     }
-    expect((await familyCardSource({ db }, owner!, family.id)).photoUrl).toBe(rosa.profile_image_url);
+    expect((await familyCardSource({ db: t.db }, owner!, family.id)).photoUrl).toBe(rosa.profile_image_url);
 
     // The preview asks with the same member and draws the same person.
     const svg = await get(`${path}?size=a6&format=svg&member_id=${jorge.id}`, token);

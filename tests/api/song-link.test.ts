@@ -3,35 +3,23 @@
  * video's (a broken id, a channel, another site) is refused by the API with a Spanish message, for a person's
  * memorial and a family's, on creation and on edit; nothing is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { SONG_LINK_NOT_VIDEO } from '../../worker/schemas/youtube';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
-import { localR2 } from '../helpers/media-fixtures';
 import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
 import { read, testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useTestApp } from '../helpers/test-app';
 
-let db: Db;
-let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  r2 = await localR2();
-});
-afterAll(async () => {
-  await r2?.dispose();
-});
+const t = useTestApp({ media: true });
 
-const clients = (token: string) => testClient(app, r2.env, { ...bearer(token), 'cf-connecting-ip': uniqueClient() });
+const clients = (token: string) => testClient(t.app, t.env, { ...bearer(token), 'cf-connecting-ip': uniqueClient() });
 const BAD_LINKS = ['https://www.youtube.com/watch?v=corto', 'https://www.youtube.com/@recuerdos', 'https://open.spotify.com/track/abc'];
 
 describe('the favourite song of a person’s memorial', () => {
   it('refuses a link that is not a YouTube video, and keeps a video link or words', async () => {
-    const { user, token } = await createUserWithSession(db);
-    await givePaidOrder(db, user.id);
-    const photo = await uploadPhoto(app, token, r2.env);
+    const { user, token } = await createUserWithSession(t.db);
+    await givePaidOrder(t.db, user.id);
+    const photo = await uploadPhoto(t.app, token, t.env);
     for (const link of BAD_LINKS) {
       const refused = await read(clients(token).profiles.index.$post({ json: individualPayload({ profileImageUrl: photo, favoriteMusic: link }) }));
       expect(refused.status, link).toBe(400);
@@ -51,9 +39,9 @@ describe('the favourite song of a person’s memorial', () => {
 
 describe('the family’s song', () => {
   it('refuses a link that is not a YouTube video', async () => {
-    const { user, token } = await createUserWithSession(db);
-    await givePaidOrder(db, user.id, 'family');
-    const photo = await uploadPhoto(app, token, r2.env);
+    const { user, token } = await createUserWithSession(t.db);
+    await givePaidOrder(t.db, user.id, 'family');
+    const photo = await uploadPhoto(t.app, token, t.env);
     const member = { name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', profile_image_url: photo, relationship: 'abuelo' };
     const family = (favorite_music: string) =>
       read(clients(token).familyProfiles.index.$post({ json: { family_name: 'Pérez', description: '', template_id: 'family-1', favorite_music, members: [member], gallery_images: [] } }));
