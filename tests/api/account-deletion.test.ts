@@ -11,6 +11,7 @@ import {
   memorialProfiles,
   memories,
   orders,
+  paymentEvents,
   plaques,
   privacyConsents,
   sessions,
@@ -145,6 +146,18 @@ describe('a customer deletes their account', () => {
     goneFiles = await filesOf(gone);
     staysFiles = await filesOf(stays);
     goneOrders = await t.db.select().from(orders).where(eq(orders.userId, gone.userId));
+    // Wompi's raw events name the payer: one about each of their orders (kept or not), one about the other customer's.
+    const stayingOrder = (await t.db.select().from(orders).where(eq(orders.userId, stays.userId)))[0]!;
+    await t.db.insert(paymentEvents).values(
+      [...goneOrders, stayingOrder].map((order) => ({
+        gateway: 'wompi',
+        eventType: 'transaction.updated',
+        orderId: order.id,
+        reference: order.paymentIntentId,
+        outcome: 'ignored' as const,
+        payload: JSON.stringify({ data: { transaction: { customer_email: 'pagador@correo.co', customer_data: { full_name: 'Pagador', phone_number: '3001234567' } } } }),
+      })),
+    );
     const purges = await watchPurges(t.db);
     admins.published.length = 0;
     customers.published.length = 0;
@@ -206,6 +219,10 @@ describe('a customer deletes their account', () => {
         createdAt: before.createdAt,
       });
     }
+  });
+
+  it("deletes the payment gateway's events about their orders, also the kept ones' (their payload names the payer)", async () => {
+    expect(await t.db.select().from(paymentEvents).where(inArray(paymentEvents.orderId, goneOrders.map((order) => order.id)))).toEqual([]);
   });
 
   it('moves them to one deleted account that cannot sign in and holds nothing personal', async () => {
@@ -282,6 +299,7 @@ describe('a customer deletes their account', () => {
     const theirOrders = await t.db.select().from(orders).where(eq(orders.userId, stays.userId));
     expect(theirOrders).toHaveLength(3);
     expect(theirOrders.every((order) => order.payerName === 'Pagador Stays')).toBe(true);
+    expect(await t.db.select().from(paymentEvents).where(inArray(paymentEvents.orderId, theirOrders.map((order) => order.id)))).toHaveLength(1);
     const [plaque] = await t.db.select().from(plaques).where(eq(plaques.id, stays.plaqueId));
     expect(plaque).toMatchObject({ recipientName: 'Destinatario Stays', address: 'Calle Stays # 43-20' });
     expect((await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, stays.coupleId)))[0]?.userId).toBe(stays.userId);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { orders, paymentEvents, sessions, users } from '../../db/schema';
 import { POLICY_VERSION } from '../../worker/schemas/privacy-texts';
 import type { AccountExport } from '../../worker/services/account-data';
 import { todayInColombia } from '../../worker/services/time';
@@ -24,6 +24,19 @@ beforeAll(async () => {
   const admin = await createUserWithSession(t.db, { role: 'admin' });
   ana = await fullCustomer(t.app, t.db, env, admin.user.id, 'Ana');
   beto = await fullCustomer(t.app, t.db, env, admin.user.id, 'Beto');
+  const [anaOrder] = await t.db.select().from(orders).where(eq(orders.userId, ana.userId));
+  await t.db.insert(paymentEvents).values({
+    gateway: 'wompi',
+    eventType: 'transaction.updated',
+    transactionId: 'wompi-tx-ana',
+    reference: anaOrder!.paymentIntentId,
+    transactionStatus: 'APPROVED',
+    amountInCents: anaOrder!.totalAmount * 100,
+    currency: 'COP',
+    orderId: anaOrder!.id,
+    outcome: 'paid',
+    payload: JSON.stringify({ signature: { checksum: 'firma-cruda' } }),
+  });
 });
 
 async function download(token: string) {
@@ -56,6 +69,11 @@ describe('GET /api/account/export', () => {
     expect(data.orders.map((order) => order.status).sort()).toEqual(['cancelled', 'completed', 'completed']);
     for (const order of data.orders) expect(order).toMatchObject({ payer_name: 'Pagador Ana', payment_intent_id: expect.stringMatching(/^REFAna/) });
 
+    expect(data.payment_events).toEqual([
+      expect.objectContaining({ gateway: 'wompi', transaction_id: 'wompi-tx-ana', status: 'APPROVED', currency: 'COP', outcome: 'paid', reference: expect.stringMatching(/^REFAna/) }),
+    ]);
+    expect(data.payment_events[0]!.received_at).toEqual(expect.any(String));
+
     expect(data.memorials).toHaveLength(1);
     expect(data.memorials[0]).toMatchObject({ id: ana.memorial.id, profile_name: 'Memorial Ana', profile_image_url: ana.photos[0] });
     expect(data.memorials[0]!.memories.map((m) => m.id)).toEqual([ana.memories[0]!.id]);
@@ -84,6 +102,7 @@ describe('GET /api/account/export', () => {
       expect(text).not.toContain(session.refreshTokenHash);
     }
     expect(text).not.toContain(ana.token);
+    expect(text).not.toContain('firma-cruda');
     expect(text).not.toMatch(/token=/);
   });
 

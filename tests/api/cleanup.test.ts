@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens, captchas, coupleProfiles, mailOutbox, mediaObjects, mfaChallenges, rateLimits, sessions, users } from '../../db/schema';
+import { authTokens, captchas, coupleProfiles, mailOutbox, mediaObjects, mfaChallenges, orders, paymentEvents, rateLimits, sessions, users } from '../../db/schema';
 import { keyFromMediaUrl } from '../../worker/media/keys';
-import { runCleanup } from '../../worker/services/cleanup';
+import { runCleanup, UNMATCHED_PAYMENT_EVENTS_KEPT_MS } from '../../worker/services/cleanup';
 import { createSession } from '../../worker/services/sessions';
 import { DAY, HOUR } from '../../worker/services/time';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
@@ -132,5 +132,29 @@ describe('the daily clean-up', () => {
     const left = (await t.db.select().from(users).where(inArray(users.id, [stale.user.id, withOrder.user.id, withCouple.user.id, verified.user.id]))).map((row) => row.id);
     expect(left.sort()).toEqual([withOrder.user.id, withCouple.user.id, verified.user.id].sort());
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, stale.user.id))).toEqual([]);
+  });
+
+  it('deletes payment events that matched no order after 90 days (the administrators review them first), never one linked to an order', async () => {
+    expect(UNMATCHED_PAYMENT_EVENTS_KEPT_MS).toBe(90 * DAY);
+    const { user } = await createUserWithSession(t.db);
+    await givePaidOrder(t.db, user.id);
+    const [order] = await t.db.select().from(orders).where(eq(orders.userId, user.id));
+    const event = (orderId: string | null, outcome: 'unknown_reference' | 'paid') => ({
+      id: crypto.randomUUID(),
+      gateway: 'wompi',
+      eventType: 'transaction.updated',
+      orderId,
+      outcome,
+      payload: JSON.stringify({ data: { transaction: { customer_email: 'pagador@correo.co' } } }),
+    });
+    const unmatched = event(null, 'unknown_reference');
+    const linked = event(order!.id, 'paid');
+    await t.db.insert(paymentEvents).values([unmatched, linked]);
+    const left = async () => (await t.db.select().from(paymentEvents).where(inArray(paymentEvents.id, [unmatched.id, linked.id]))).map((row) => row.id);
+
+    await cleanupIn(89);
+    expect((await left()).sort()).toEqual([unmatched.id, linked.id].sort());
+    expect((await cleanupIn(91)).paymentEvents).toBeGreaterThanOrEqual(1);
+    expect(await left()).toEqual([linked.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orders, paymentEvents } from '../../db/schema';
 import { LOCAL_WOMPI_VARS } from '../../worker/local/vars';
@@ -74,6 +74,23 @@ describe("POST /api/orders with payment_method 'wompi'", () => {
     expect(refused.body.error).toBe(M.methodUnavailable);
     const event = wompiEvent({ reference: 'RE-x', status: 'APPROVED', amount_in_cents: 100 });
     expect((await send(event, wompiEventRequest(event), WITHOUT_WOMPI)).status).toBe(404);
+  });
+});
+
+describe('the limit of 3 waiting orders', () => {
+  it('stops counting an online order abandoned at Wompi for a day (no event), but counts one Wompi told us about', async () => {
+    const { customer, order } = await payOnline();
+    const order2 = (await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }))).body.data as { id: string };
+    const order3 = (await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }))).body.data as { id: string };
+    const another = () => read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
+    expect((await another()).status).toBe(409);
+
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await t.db.update(orders).set({ createdAt: dayAgo }).where(inArray(orders.id, [order.id, order2.id, order3.id]));
+    await t.db.insert(paymentEvents).values([order2.id, order3.id].map((orderId) => ({ gateway: 'wompi', eventType: 'transaction.updated', orderId, outcome: 'ignored' as const, payload: '{}' })));
+    expect((await another()).status).toBe(201);
+    expect((await stored(order.id)).status).toBe('pending');
+    expect((await another()).status).toBe(409);
   });
 });
 

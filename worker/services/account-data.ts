@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { candles, familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, reminderSubscriptions, remembranceSettings, sessions } from '../../db/schema';
+import { candles, familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, orders as ordersTable, paymentEvents, reminderSubscriptions, remembranceSettings, sessions } from '../../db/schema';
 import { mediaUrl } from '../media/keys';
 import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { listOwnCouples, type CoupleMemorialDto } from './couple-memorials';
@@ -43,6 +43,22 @@ export type AccountExport = {
     updated_at: string;
   };
   orders: OrderDto[];
+  /**
+   * What the online payment gateway (Wompi) told us about their orders, summarised: the raw payload is the gateway's
+   * technical document (signature, checksums, its own ids) and may name whoever paid, who is not always the account's
+   * owner; the summary says every fact this product acts on.
+   */
+  payment_events: {
+    order_id: string | null;
+    gateway: string;
+    reference: string | null;
+    transaction_id: string | null;
+    status: string | null;
+    amount_in_cents: number | null;
+    currency: string | null;
+    outcome: string;
+    received_at: string;
+  }[];
   memorials: (IndividualMemorialDto & { memories: MemoryDto[] })[];
   family_memorials: (FamilyMemorialDto & { memories: MemoryDto[] })[];
   plaques: PlaqueDto[];
@@ -124,6 +140,7 @@ export async function exportAccountData(deps: { db: Db; appUrl: string }, user: 
       .orderBy(desc(mailOutbox.createdAt)),
   ]);
   const received = await memoriesOnWallsOf(db, user.id);
+  const events = await paymentEventsOf(db, user.id);
   const remembrance = await remembranceOf(db, user.id);
   const subscriptions = await ownSubscriptions(db, user.email);
   const { footer_info: footer } = settings;
@@ -147,6 +164,7 @@ export async function exportAccountData(deps: { db: Db; appUrl: string }, user: 
       updated_at: user.updatedAt,
     },
     orders,
+    payment_events: events,
     memorials: individuals.map((memorial) => ({ ...memorial, memories: received.filter((m) => m.memorial_profile_id === memorial.id) })),
     family_memorials: families.map((family) => ({ ...family, memories: received.filter((m) => m.family_profile_id === family.id) })),
     plaques,
@@ -158,6 +176,26 @@ export async function exportAccountData(deps: { db: Db; appUrl: string }, user: 
     ...remembrance,
     reminder_subscriptions: subscriptions,
   };
+}
+
+/** The gateway's events about the account's orders, newest first (a subquery: D1 binds at most 100 parameters). */
+async function paymentEventsOf(db: Db, userId: string): Promise<AccountExport['payment_events']> {
+  const rows = await db
+    .select()
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.orderId, db.select({ id: ordersTable.id }).from(ordersTable).where(eq(ordersTable.userId, userId))))
+    .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id));
+  return rows.map((row) => ({
+    order_id: row.orderId,
+    gateway: row.gateway,
+    reference: row.reference,
+    transaction_id: row.transactionId,
+    status: row.transactionStatus,
+    amount_in_cents: row.amountInCents,
+    currency: row.currency,
+    outcome: row.outcome,
+    received_at: row.receivedAt,
+  }));
 }
 
 /** The reminder subscriptions under `email` (stored lower-cased and trimmed), with the memorial's name. */

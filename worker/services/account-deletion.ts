@@ -9,6 +9,7 @@ import {
   memorialProfiles,
   memories,
   orders,
+  paymentEvents,
   plaques,
   privacyConsents,
   rateLimits,
@@ -86,6 +87,8 @@ async function confirmPassword(db: Db, user: UserRow, password: string, client: 
  * - paid orders stay for the accounting records the law requires, moved to DELETED_ACCOUNT with the payer's
  *   name blanked; amounts, dates, method and the transfer reference stay. Unpaid ones go; one being checked stops
  *   everything (409);
+ * - the payment gateway's events about their orders go, kept or not: their raw payload holds the payer's e-mail,
+ *   name and phone (the kept order keeps the gateway and its transaction id);
  * - engraved plaques stay with their code, their delivery data blanked;
  * - couple pages an administrator made for them are unassigned (couple_profiles.user_id SET NULL), not deleted;
  * - consents stay as anonymous proof (unlinked, address blanked), also those of the memories that go;
@@ -177,6 +180,8 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
           updatedAt: now,
         })
         .where(inArray(plaques.orderId, theirOrders)),
+      // Before the orders move: `theirOrders` is read by user id.
+      db.delete(paymentEvents).where(inArray(paymentEvents.orderId, theirOrders)),
       ...(kept > 0 ? [db.insert(users).values(DELETED_ACCOUNT).onConflictDoNothing()] : []),
       db
         .update(orders)

@@ -8,6 +8,7 @@ import {
   mailOutbox,
   mediaObjects,
   mfaChallenges,
+  paymentEvents,
   privacyConsents,
   rateLimits,
   reminderSubscriptions,
@@ -31,6 +32,12 @@ export const UNVERIFIED_SIGNUP_KEPT_MS = 7 * DAY;
  * a month is plenty, and the rows name nobody, only ids.
  */
 export const DELIVERIES_KEPT_MS = 30 * DAY;
+/**
+ * A gateway event that matched no order (an unknown reference, or not about a transaction) is listed for the
+ * administrators to review; its raw payload can hold the payer's e-mail, name and phone, so after three months it goes.
+ * Events linked to an order stay with it (and go when its account is deleted).
+ */
+export const UNMATCHED_PAYMENT_EVENTS_KEPT_MS = 90 * DAY;
 /** Longer than the longest rate-limit window (a day), so a live counter is never reset early. */
 const RATE_LIMIT_ROWS_KEPT_MS = 2 * DAY;
 
@@ -47,6 +54,8 @@ export type CleanupReport = {
   /** Candles whose day is over: the hash that made a second one that day a no-op is blanked. */
   candleVisitors: number;
   deliveries: number;
+  /** Gateway events that matched no order, older than UNMATCHED_PAYMENT_EVENTS_KEPT_MS. */
+  paymentEvents: number;
 };
 
 /** At most this many objects a night: each run stays well inside a Worker's limits; the rest go tomorrow. */
@@ -101,7 +110,8 @@ const changes = (result: unknown): number => {
 /**
  * The daily clean-up (the Worker's Cron Trigger, worker/scheduled.ts). Idempotent: a second run the same
  * day finds nothing more. Besides the sign-in leftovers it drops reminder requests never confirmed, blanks the
- * candles' visitor hashes once their day is over, and forgets the remembrance sent-log after a month. Media objects go from R2 with their rows (and their phone renditions).
+ * candles' visitor hashes once their day is over, forgets the remembrance sent-log after a month, and
+ * the payment gateway's events that matched no order after 90 days. Media objects go from R2 with their rows (and their phone renditions).
  */
 export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'delete'>; now?: number }): Promise<CleanupReport> {
   const { db } = deps;
@@ -156,6 +166,10 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
     .where(and(isNotNull(candles.visitorHash), lt(candles.litOn, todayInColombia(now))));
   const oldDeliveries = await db.delete(remembranceDeliveries).where(lt(remembranceDeliveries.claimedAt, at(DELIVERIES_KEPT_MS)));
 
+  const unmatchedEvents = await db
+    .delete(paymentEvents)
+    .where(and(isNull(paymentEvents.orderId), lt(paymentEvents.receivedAt, at(UNMATCHED_PAYMENT_EVENTS_KEPT_MS))));
+
   const report: CleanupReport = {
     media: media.length,
     sessions: changes(expiredSessions),
@@ -167,6 +181,7 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
     unconfirmedReminders: changes(expiredRequests),
     candleVisitors: changes(candleVisitors),
     deliveries: changes(oldDeliveries),
+    paymentEvents: changes(unmatchedEvents),
   };
   log.info('daily_cleanup', report);
   return report;

@@ -120,7 +120,14 @@ export const ORDERS_PER_CLIENT: RateRule = { limit: 10, windowMs: HOUR };
 const WAITING_STATUSES = sql`('pending', 'pending_verification')`;
 
 /**
- * Inserts the order only while the customer has fewer than MAX_PENDING_ORDERS waiting, in one statement, so
+ * An online order ('wompi') older than a day that the gateway never sent an event about was abandoned at its
+ * checkout: it stays 'pending' (a late approval still pays it) but no longer counts toward MAX_PENDING_ORDERS.
+ */
+const ABANDONED_ONLINE = sql`(payment_method = 'wompi' AND created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-24 hours')
+  AND NOT EXISTS (SELECT 1 FROM payment_events WHERE payment_events.order_id = ${orders}.id))`;
+
+/**
+ * Inserts the order only while the customer has fewer than MAX_PENDING_ORDERS waiting (abandoned online ones aside), in one statement, so
  * two submissions at once cannot both pass the limit. Null when the limit refused it.
  */
 export async function insertWithinPendingLimit(db: Db, values: typeof orders.$inferInsert & { id: string }): Promise<OrderRow | null> {
@@ -128,7 +135,7 @@ export async function insertWithinPendingLimit(db: Db, values: typeof orders.$in
     INSERT INTO ${orders} (id, user_id, package_id, status, payment_method, payment_intent_id, payer_name, payment_date, transferred_amount, total_amount, currency)
     SELECT ${values.id}, ${values.userId}, ${values.packageId}, 'pending', ${values.paymentMethod}, ${values.paymentIntentId ?? null},
            ${values.payerName ?? null}, ${values.paymentDate ?? null}, ${values.transferredAmount ?? null}, ${values.totalAmount}, ${values.currency ?? 'COP'}
-    WHERE (SELECT count(*) FROM ${orders} WHERE user_id = ${values.userId} AND status IN ${WAITING_STATUSES}) < ${MAX_PENDING_ORDERS}
+    WHERE (SELECT count(*) FROM ${orders} WHERE user_id = ${values.userId} AND status IN ${WAITING_STATUSES} AND NOT ${ABANDONED_ONLINE}) < ${MAX_PENDING_ORDERS}
     RETURNING id`);
   if (inserted.length === 0) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, values.id)).limit(1);
