@@ -124,7 +124,7 @@ describe('Gestión de usuarios', () => {
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-    await dialog.getByText('El nombre es requerido').waitFor();
+    await dialog.getByText('Los nombres son requeridos').waitFor();
     // No password field: the back-office never chooses one for someone.
     expect(await dialog.getByLabel(/Contraseña/).count()).toBe(0);
     await dialog.getByLabel('Nombre', { exact: true }).fill('Lucía');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { launchBrowser, PHONE } from '../helpers/browser';
+import { apiCall, emailedLink, verifiedAccount } from '../helpers/e2e-accounts';
 
 /**
  * The quote card's 'Otra frase', and what pages say (or log) when a request fails, in a real browser:
@@ -122,7 +123,11 @@ describe('failure texts and the quote card in a real browser', () => {
     const page = await newPage();
     let answer: Answer = (route) => route.abort('failed');
     await page.route('**/api/auth/reset-password', (route) => answer(route));
-    await page.goto(`/reset-password?token=${'a'.repeat(32)}`);
+    // A live link: the page checks it on the server before it shows the form (docs/features/accounts-and-security.md).
+    const { email } = await verifiedAccount(baseURL, 'reset-fallos');
+    expect((await apiCall(baseURL, 'POST', '/api/auth/forgot-password', { email })).status).toBe(200);
+    const link = new URL(await emailedLink(baseURL, email, '/reset-password'));
+    await page.goto(`/reset-password${link.search}`);
     // Once the island is awake it takes the token out of the address bar: only then does the form send.
     await expect.poll(() => page.url()).toBe(`${baseURL}/reset-password`);
     await page.getByLabel('Nueva contraseña').fill('nueva-clave-segura');

@@ -4,6 +4,7 @@ import { launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
 import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { memorialPhrase } from '../../worker/schemas/family-name';
 
 /**
  * The owner's side of the remembrance dates (issue 24), in a real browser at a phone's width: a customer with a
@@ -43,11 +44,11 @@ function asVisitor(method: string, path: string, body: unknown) {
 
 const cardOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-async function openDates(page: Page, name: string): Promise<Locator> {
+async function openDates(page: Page, name: string, kind: 'individual' | 'family' = 'individual'): Promise<Locator> {
   const button = cardOf(page, name).locator('.dash-dates__open');
   await expect.poll(() => button.isEnabled()).toBe(true);
   await button.click();
-  const dialog = page.getByRole('dialog', { name: `Fechas y recordatorios de ${name}` });
+  const dialog = page.getByRole('dialog', { name: `Fechas y recordatorios de ${memorialPhrase(kind, name)}` });
   await dialog.waitFor();
   return dialog;
 }
@@ -163,7 +164,7 @@ describe('remembrance dates in the owner’s dashboard', () => {
 
   it('offers a family Día del Padre for its father and no Día de la Madre without a mother', async () => {
     const page = await openDashboard(owner);
-    const dialog = await openDates(page, FAMILY);
+    const dialog = await openDates(page, FAMILY, 'family');
     const mother = dialog.getByRole('checkbox', { name: /^Día de la Madre/ });
     await mother.waitFor();
     expect(await mother.isDisabled()).toBe(true);
