@@ -127,8 +127,8 @@ describe('Gestión de usuarios', () => {
     await dialog.getByText('Los nombres son requeridos').waitFor();
     // No password field: the back-office never chooses one for someone.
     expect(await dialog.getByLabel(/Contraseña/).count()).toBe(0);
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Lucía');
-    await dialog.getByLabel('Apellido').fill('Restrepo');
+    await dialog.getByLabel('Nombres', { exact: true }).fill('Lucía');
+    await dialog.getByLabel('Apellidos', { exact: true }).fill('Restrepo');
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await dialog.waitFor({ state: 'hidden' });
