@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { browserOnlyPlugin } from './worker/build/browser-only-plugin';
 import { commonPasswordsPlugin } from './worker/build/common-passwords-plugin';
 import { serviceWorker } from './worker/build/service-worker';
 import { touchIslands } from './worker/build/touch-islands';
@@ -24,9 +25,9 @@ export default defineConfig({
   integrations: [react(), serviceWorker(), touchIslands()],
   // The common-password list, cut at build time (worker/build/common-passwords-plugin.ts). Each build gets
   // its own id: the edge cache never serves a page an earlier build rendered (worker/edge-cache/), whose
-  // script names that build's files.
+  // script names that build's files. Browser-only libraries stay out of the Worker (worker/build/browser-only-plugin.ts).
   vite: {
-    plugins: [commonPasswordsPlugin()],
+    plugins: [commonPasswordsPlugin(), browserOnlyPlugin()],
     define: { 'import.meta.env.EDGE_CACHE_BUILD': JSON.stringify(Date.now().toString(36)) },
   },
   // Every page carries a Content-Security-Policy <meta> with the hashes of Astro's own scripts and styles:

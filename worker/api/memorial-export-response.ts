@@ -3,7 +3,6 @@ import type { AppEnv } from '../context';
 import { memorialHtml } from '../export/memorial-html';
 import { planFiles, probeFiles } from '../export/memorial-files';
 import { memorialJson } from '../export/memorial-json';
-import { memorialZip, withKnownLength } from '../export/memorial-zip';
 import type { MemorialExportSource } from '../services/memorial-export';
 import { shortUrl } from '../services/short-links';
 import { appUrl } from './request-context';
@@ -25,6 +24,8 @@ export async function memorialExportResponse(c: Context<AppEnv>, source: Memoria
     { name: 'index.html', text: memorialHtml({ source, files, exportedAt, shortUrl: short, pageUrl }) },
     { name: 'memorial.json', text: memorialJson({ source, present, missing, exportedAt, shortUrl: short, pageUrl }) },
   ];
+  // client-zip loads on the first export an isolate makes, not at its start-up (docs/performance.md, "Start-up").
+  const { memorialZip, withKnownLength } = await import('../export/memorial-zip');
   const zip = memorialZip(bucket, texts, present, exportedAt);
 
   const filename = `memorial-${source.slug.replace(/[^A-Za-z0-9_-]/g, '')}.zip`;

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { badRequest } from '../errors';
 import { keyFromMediaUrl } from '../media/keys';
 import { variantsFor } from '../media/variants';
-import { type CardPhoto, CardTextEmpty, CardTextOverflow, type PrayerCardInput, prayerCardPdf, prayerCardSvg } from '../qr/prayer-card';
+import type { CardPhoto, PrayerCardInput } from '../qr/prayer-card';
 import { CARD_MESSAGES, type CardOptions, parseCardOptions, textDoesNotFitMessage } from '../schemas/prayer-card-texts';
 import type { MemorialCardSource } from '../services/qr-codes';
 import { qrShortUrl, shortUrl } from '../services/short-links';
@@ -76,6 +76,9 @@ export async function prayerCardResponse(c: Context<AppEnv>, request: CardReques
     printedUrl: shortUrl(origin, memorial.shortCode),
   };
   const headers = { 'cache-control': 'private, no-store' };
+  // The card's fonts, fontkit and pdf-lib load on the first card an isolate draws, not at its start-up
+  // (docs/performance.md, "Start-up").
+  const { CardTextEmpty, CardTextOverflow, prayerCardPdf, prayerCardSvg } = await import('../qr/prayer-card');
   try {
     if (request.format === 'svg') return c.body(prayerCardSvg(input), 200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
     const body = await prayerCardPdf(input);

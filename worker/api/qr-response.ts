@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { badRequest } from '../errors';
-import { heartPdf } from '../qr/pdf';
 import { heartPng } from '../qr/png';
 import { heartSvg } from '../qr/svg';
 import type { QrTarget } from '../services/qr-codes';
@@ -12,7 +11,8 @@ export const QR_FORMAT_MESSAGE = 'Formato no válido. Usa svg, pdf o png.';
 
 const FORMATS = {
   svg: { type: 'image/svg+xml', render: (url: string) => Promise.resolve(heartSvg(url)) },
-  pdf: { type: 'application/pdf', render: heartPdf },
+  // pdf-lib loads on the first PDF an isolate makes, not at its start-up (docs/performance.md, "Start-up").
+  pdf: { type: 'application/pdf', render: (url: string) => import('../qr/pdf').then(({ heartPdf }) => heartPdf(url)) },
   png: { type: 'image/png', render: heartPng },
 } as const;
 

@@ -7,8 +7,10 @@ import list from 'virtual:common-passwords';
  */
 export { COMMON_PASSWORD_MESSAGE } from './auth-texts';
 
-const COMMON = new Set(list.split('\n'));
+/** Built on the first password checked, not when an isolate starts (docs/performance.md, "Start-up"). */
+let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.normalize('NFKC').toLowerCase());
+  common ??= new Set(list.split('\n'));
+  return common.has(password.normalize('NFKC').toLowerCase());
 }

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { CAPTCHA_ALPHABET } from '../captcha/glyphs';
 import { CAPTCHA_LENGTH, CAPTCHA_MESSAGES as M } from '../schemas/captcha-texts';
-import { speakCaptcha } from '../captcha/audio/speak';
 import { cryptoRandom, renderCaptchaSvg, type Random } from '../captcha/svg';
 import { AppError, notFound } from '../errors';
 import { MINUTE } from './time';
@@ -118,5 +117,8 @@ export async function captchaAudio(deps: { db: Db }, captchaId: string, now: num
     .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, nowIso)))
     .limit(1);
   if (!row?.code) throw notFound(M.expired);
+  // The recorded clips (~150 KB of base64) load on the first listen, not at an isolate's start-up
+  // (docs/performance.md, "Start-up").
+  const { speakCaptcha } = await import('../captcha/audio/speak');
   return speakCaptcha(row.code, cryptoRandom());
 }
