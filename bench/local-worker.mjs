@@ -115,7 +115,7 @@ export async function startWorker({ prepare } = {}) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stateDir, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stateDir, stop, processGroup: child.pid };
     } catch {
       // Not listening yet.
     }

@@ -8,31 +8,47 @@
 // figures next to the goals. A benchmark, not a test: it exits 0 even when a goal is missed, unless run
 // with --strict.
 //
+// Issue 35 added, in this order: the start-up and upload (bench/startup.mjs, `wrangler check startup` on the
+// build), a real customer's family page (bench/real-family.mjs: three members, nine phone photos with their
+// renditions and a video, uploaded through the site's own code) measured with Lighthouse beside the demos,
+// the CPU each kind of request costs the local workerd (bench/cpu.mjs), and a funeral's crowd
+// (bench/crowd.mjs, 2 minutes here; `npm run bench:crowd` runs it alone, 5 minutes by default).
+//
 //   npm run bench                 # build + measure
 //   npm run bench -- --runs 9     # more Lighthouse runs per page (default 5; the median is reported)
 //   npm run bench -- --skip-build # reuse bench/results/dist
 //   npm run bench -- --load-only  # only the load test (no Lighthouse)
 //   npm run bench -- --no-load    # only Lighthouse
-//   npm run bench -- --pages landing,gallery   # only these pages (names in PAGES)
+//   npm run bench -- --pages landing,gallery   # only these pages (names in PAGES, 'real-family' included)
+//   npm run bench -- --no-startup --no-cpu --no-crowd --no-real-family   # leave parts out
+//   npm run bench -- --crowd-minutes 1          # a shorter crowd (default 2)
 import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SEED_COUPLE } from '../db/seed/data/couples.ts';
+import { measureCpu, printCpu } from './cpu.mjs';
+import { printCrowd, runCrowd } from './crowd.mjs';
 import { build, startWorker } from './local-worker.mjs';
+import { createRealFamily } from './real-family.mjs';
+import { measureStartup, printStartup } from './startup.mjs';
 
-/** Issue 6: a visitor at the grave on mobile data. */
-const PUBLIC_GOALS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 50, jsGzipBytes: 25 * 1024, lcpImageBytes: 100 * 1024 };
+/** Issue 6: a visitor at the grave on mobile data; issue 35 brought the LCP from 2 s to 1.2 s. */
+const PUBLIC_GOALS = { score: 95, lcpMs: 1200, cls: 0.05, tbtMs: 50, jsGzipBytes: 25 * 1024, lcpImageBytes: 100 * 1024 };
+/** Issue 35: the memorial page, from 1.27 s towards the 0.64 s of a bare page. */
+const MEMORIAL_GOALS = { ...PUBLIC_GOALS, lcpMs: 1000 };
 /** Issue 25: the buyer's pages, with their islands still asleep (they wake at the first touch). */
 const STORE_GOALS = { score: 98, lcpMs: 1500, cls: 0.05, tbtMs: 50, jsGzipBytes: 40 * 1024, lcpImageBytes: 100 * 1024 };
 // The couple page has the memorial page's budget (product §3.2 is opened the same way, from a shared link).
 const PAGES = [
-  { name: 'memorial', path: '/memorial/maria-elena-rodriguez', goals: PUBLIC_GOALS },
+  { name: 'memorial', path: '/memorial/maria-elena-rodriguez', goals: MEMORIAL_GOALS },
   { name: 'family', path: '/familia/familia-gomez-herrera', goals: null },
   { name: 'couple', path: `/pareja/${SEED_COUPLE.slug}`, goals: PUBLIC_GOALS },
   { name: 'landing', path: '/', goals: STORE_GOALS },
   { name: 'gallery', path: '/template', goals: STORE_GOALS },
+  // Issue 35: a customer's family as customers make them (its path is known once bench/real-family.mjs made it).
+  { name: 'real-family', path: null, goals: PUBLIC_GOALS },
 ];
 const LOAD_PATH = '/memorial/maria-elena-rodriguez';
 const BASELINE_PATH = '/api/health';
@@ -65,7 +81,13 @@ const strict = args.includes('--strict');
 const loadOnly = args.includes('--load-only');
 const noLoad = args.includes('--no-load');
 const pagesIndex = args.indexOf('--pages');
-const SELECTED = pagesIndex >= 0 ? PAGES.filter((page) => args[pagesIndex + 1]?.split(',').includes(page.name)) : PAGES;
+const SELECTED = (pagesIndex >= 0 ? PAGES.filter((page) => args[pagesIndex + 1]?.split(',').includes(page.name)) : PAGES).filter(
+  (page) => !(page.name === 'real-family' && args.includes('--no-real-family')),
+);
+const CROWD_MINUTES = option('--crowd-minutes', 2);
+const withStartup = !loadOnly && !args.includes('--no-startup');
+const withCpu = !loadOnly && !args.includes('--no-cpu');
+const withCrowd = !loadOnly && !args.includes('--no-crowd');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
@@ -87,6 +109,8 @@ async function measure(chrome, origin, path) {
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests')?.details?.items ?? [];
   const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+  // Where the LCP's time goes: TTFB, load delay, load time, render delay (Lighthouse's own breakdown).
+  const lcpPhases = (audit('largest-contentful-paint-element')?.details?.items?.[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
   // The LCP image's request, whether an <img> or a CSS background (the template's backdrop).
   const lcpImageUrl = audit('prioritize-lcp-image')?.details?.debugData?.initiatorPath?.[0]?.url;
   const lcpImage = requests.find((r) => r.resourceType === 'Image' && r.url === lcpImageUrl);
@@ -108,6 +132,7 @@ async function measure(chrome, origin, path) {
     totalBytes: audit('total-byte-weight').numericValue,
     requests: requests.length,
     lcpElement: lcpNode?.snippet ?? '(unknown)',
+    lcpPhases: lcpPhases.join(', '),
     // Lighthouse's measure of this machine's speed: CPU-bound figures (TBT) depend on it and on load.
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpImageBytes: lcpImage?.transferSize ?? null,
@@ -190,6 +215,7 @@ function printPage(page, figures, runs) {
     `  JavaScript          ${kb(figures.jsGzipBytes)} gzip in ${figures.jsRequests} files (${kb(figures.jsTransferBytes)} transferred)${check(() => figures.jsGzipBytes <= goals.jsGzipBytes)}`,
     `  total transferred   ${kb(figures.totalBytes)} in ${figures.requests} requests`,
     `  LCP element         ${figures.lcpElement.slice(0, 110)}`,
+    `  LCP phases          ${figures.lcpPhases || '(not reported)'}`,
   ];
   if (figures.lcpImageUrl) {
     lines.push(`  LCP image           ${figures.lcpImageUrl} ${kb(figures.lcpImageBytes)}${check(() => figures.lcpImageBytes <= goals.lcpImageBytes)}`);
@@ -263,16 +289,33 @@ async function main() {
     console.log('Building into bench/results/dist …');
     await build();
   }
+  const summary = { date: new Date().toISOString(), startup: null, lighthouse: {}, load: null, cpu: null, crowd: null };
+  let met = true;
+  const parts = [];
+  // Before the Worker starts, so the local Worker's own processes do not share the CPU with the profile.
+  if (withStartup) {
+    console.log('Profiling the start-up (wrangler check startup) …');
+    summary.startup = await measureStartup(RESULTS.pathname);
+    printStartup(summary.startup);
+    met = summary.startup.met && met;
+    parts.push('start-up');
+  }
   console.log('Starting the Worker on fresh seeded data …');
   const worker = await startWorker();
   const chrome = loadOnly ? null : await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  const summary = { date: new Date().toISOString(), lighthouse: {}, load: null };
-  let met = true;
   try {
+    const pages = loadOnly ? [] : SELECTED;
+    const realFamily = pages.find((page) => page.name === 'real-family');
+    if (realFamily) {
+      console.log("Making a customer's family (three members, nine phone photos, a video) …");
+      const made = await createRealFamily(worker.url);
+      realFamily.path = made.path;
+      summary.realFamily = { path: made.path, photos: made.photos, video: made.video };
+    }
     // One untimed visit per page first: the Worker's first render pays for module start-up.
-    for (const page of PAGES) await fetch(`${worker.url}${page.path}`);
+    for (const page of PAGES.filter((p) => p.path)) await fetch(`${worker.url}${page.path}`);
     const measured = [];
-    for (const page of loadOnly ? [] : SELECTED) {
+    for (const page of pages) {
       const runs = [];
       for (let n = 0; n < RUNS; n++) runs.push(await measure(chrome, worker.url, page.path));
       const figures = medianFigures(runs);
@@ -281,21 +324,34 @@ async function main() {
       const { lhr: _lhr, ...rest } = figures;
       summary.lighthouse[page.name] = { ...rest, scores: runs.map((r) => r.score) };
       if (page.goals) met = met && goalsMet(figures, page.goals);
+      if (page.goals) parts.push(page.name);
       measured.push({ page, figures });
     }
 
     if (measured.length > 0) printTable(measured);
-    if (!noLoad) met = (await measureLoad(worker.url, summary)) && met;
+    if (!noLoad) {
+      met = (await measureLoad(worker.url, summary)) && met;
+      parts.push('load');
+    }
+    if (withCpu) {
+      summary.cpu = await measureCpu(worker);
+      printCpu(summary.cpu);
+      met = summary.cpu.met && met;
+      parts.push('CPU');
+    }
+    // Last: it writes hundreds of candles and memories to the seeded memorial.
+    if (withCrowd) {
+      summary.crowd = await runCrowd(worker, { minutes: CROWD_MINUTES });
+      printCrowd(summary.crowd);
+      met = summary.crowd.met && met;
+      parts.push('crowd');
+    }
   } finally {
     await chrome?.kill();
     await worker.stop();
   }
   await writeFile(new URL('summary.json', RESULTS), JSON.stringify(summary, null, 2));
-  const measured = [
-    ...(loadOnly ? [] : SELECTED.filter((page) => page.goals).map((page) => page.name)),
-    ...(noLoad ? [] : ['load']),
-  ].join(', ');
-  console.log(`\nGoals (${measured}): ${met ? 'met' : 'NOT met'}. Full reports in bench/results/.`);
+  console.log(`\nGoals (${parts.join(', ')}): ${met ? 'met' : 'NOT met'}. Full reports in bench/results/.`);
   if (strict && !met) process.exitCode = 1;
 }
 

@@ -1,5 +1,5 @@
 import type { FamilyTemplate, IndividualTemplate, Relationship } from '../../schema/enums';
-import { SEED_IMAGES, imageUrl } from './images';
+import { SEED_IMAGES, imageUrl } from './images.ts';
 
 /**
  * The two published demo memorials a newcomer (and the landing page's examples) can open.
