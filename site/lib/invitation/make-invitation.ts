@@ -5,7 +5,8 @@
  */
 import { heartModel } from '../../../worker/qr/heart';
 import { drawInvitation, INVITATION_HEIGHT, INVITATION_WIDTH } from './draw-invitation';
-import { colombianDay, gatheringName, invitationContent, type InvitationGathering, type InvitationMemorial } from './invitation-content';
+import { colombiaDayOf, gatheringName } from '../../../worker/schemas/gathering-texts';
+import { invitationContent, type InvitationGathering, type InvitationMemorial } from './invitation-content';
 import { invitationFileName, invitationShareText, invitationShareTitle } from './invitation-texts';
 import { loadInvitationFonts, loadPhoto, loadShortLink } from './load-invitation';
 
@@ -33,7 +34,7 @@ export async function makeInvitation(memorial: InvitationMemorial, gathering: In
   const blob = await canvasPng(canvas);
   const what = gatheringName(gathering);
   return {
-    file: new File([blob], invitationFileName(memorial.slug, colombianDay(gathering.starts_at)), { type: 'image/png' }),
+    file: new File([blob], invitationFileName(memorial.slug, colombiaDayOf(gathering.starts_at)), { type: 'image/png' }),
     title: invitationShareTitle(what),
     text: invitationShareText(memorial.kind, memorial.name, what, link),
   };
