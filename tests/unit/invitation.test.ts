@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invitationContent, gatheringDay, gatheringHours, type InvitationGathering, type InvitationMemorial } from '../../site/lib/invitation/invitation-content';
-import { INVITATION_HEIGHT, INVITATION_WIDTH, layoutInvitation, QR_MIN_SIDE, setBlock, wrapText, type LayoutOp, type Measure } from '../../site/lib/invitation/invitation-layout';
+import { balancedWrap, INVITATION_HEIGHT, INVITATION_WIDTH, layoutInvitation, QR_MIN_SIDE, setBlock, wrapText, type LayoutOp, type Measure } from '../../site/lib/invitation/invitation-layout';
 import { invitationFileName, invitationShareText, invitationShareTitle } from '../../site/lib/invitation/invitation-texts';
 
 /** A stand-in for the canvas: every character half its size wide (bold a little wider). */
@@ -114,4 +114,13 @@ describe('the invitation’s layout', () => {
       expect(texts(ops).map((op) => op.text)).toContain(content.link);
     });
   }
+});
+
+describe('a balanced name', () => {
+  it('evens out its lines instead of leaving one word alone on the second', () => {
+    const width = (line: string) => line.length;
+    expect(wrapText('Rosa Elvira Cárdenas de Villamizar', 24, width)).toEqual(['Rosa Elvira Cárdenas de', 'Villamizar']);
+    expect(balancedWrap('Rosa Elvira Cárdenas de Villamizar', 24, width)).toEqual(['Rosa Elvira Cárdenas', 'de Villamizar']);
+    expect(balancedWrap('María Elena', 24, width)).toEqual(['María Elena']);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { gatheringName } from '../../../worker/schemas/gathering-texts';
 import { INVITATION_TEXTS as T } from '../../lib/invitation/invitation-texts';
 import type { InvitationGathering, InvitationMemorial } from '../../lib/invitation/invitation-content';
 import type { PreparedInvitation } from '../../lib/invitation/make-invitation';
@@ -7,10 +8,10 @@ import { useHydrated } from '../ui/useHydrated';
 import './invitation.css';
 
 type Props = {
+  /** The dashboard's card of the memorial (its `MemorialCard` fits). */
   memorial: InvitationMemorial;
+  /** The gathering (its `GatheringDto` fits). */
   gathering: InvitationGathering;
-  /** Names the gathering for screen readers ('la misa del sábado 14 de junio'), since a list repeats the button. */
-  about: string;
 };
 
 type State =
@@ -26,7 +27,7 @@ type State =
  * (and because a slow phone may have used up the tap's permission to open the share sheet by the time the picture
  * was ready: then the second button, a fresh tap, opens it).
  */
-export function InvitationButton({ memorial, gathering, about }: Props) {
+export function InvitationButton({ memorial, gathering }: Props) {
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ step: 'idle' });
   const [sharing, setSharing] = useState(false);
@@ -67,29 +68,31 @@ export function InvitationButton({ memorial, gathering, about }: Props) {
   };
 
   const busy = state.step === 'preparing';
+  // A list repeats the buttons: each names its gathering for screen readers ('Invitación a Misa de novenario').
+  const about = gatheringName(gathering);
   const shareable = hydrated && canShareFiles();
   return (
     <div className="invitation">
       <button type="button" className="button button--secondary button--small invitation__open" disabled={!hydrated || busy} onClick={() => void make()}>
         {busy ? T.preparing : T.open}
-        <span className="visually-hidden"> para {about}</span>
+        <span className="visually-hidden"> a {about}</span>
       </button>
       <p className="invitation__status" role="status">
         {state.step === 'failed' ? state.error : state.step === 'ready' ? state.note : ''}
       </p>
       {state.step === 'ready' && (
         <div className="invitation__ready">
-          <img className="invitation__preview" src={state.preview} width={108} height={135} alt={`${T.previewAlt} para ${about}`} />
+          <img className="invitation__preview" src={state.preview} width={108} height={135} alt={`${T.previewAlt} a ${about}`} />
           <div className="invitation__actions">
             {shareable && (
               <button type="button" className="button button--primary button--small" disabled={sharing} onClick={() => void shareAgain()}>
                 {T.share}
-                <span className="visually-hidden"> para {about}</span>
+                <span className="visually-hidden"> a {about}</span>
               </button>
             )}
             <a className="button button--secondary button--small" href={state.preview} download={state.invitation.file.name}>
               {T.download}
-              <span className="visually-hidden"> para {about}</span>
+              <span className="visually-hidden"> a {about}</span>
             </a>
           </div>
         </div>

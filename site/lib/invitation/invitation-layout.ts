@@ -71,8 +71,11 @@ export type LayoutOp =
   /** The heart QR code, drawn to fill the square `box`. */
   | { kind: 'qr'; box: Box };
 
-/** How a block of text may be set: its face, its largest and smallest size, its line height and most lines. */
-type BlockStyle = { font: InvitationFont; size: number; min: number; leading: number; maxLines: number };
+/**
+ * How a block of text may be set: its face, its largest and smallest size, its line height and most lines;
+ * `balance` evens its lines out (a centred name breaks 'Rosa Elvira Cárdenas / de Villamizar', not '… de / Villamizar').
+ */
+type BlockStyle = { font: InvitationFont; size: number; min: number; leading: number; maxLines: number; balance?: boolean };
 
 export type SetBlock = { lines: string[]; size: number; height: number; leading: number };
 
@@ -92,6 +95,21 @@ export function wrapText(text: string, width: number, measure: (line: string) =>
   return lines;
 }
 
+/** The same number of lines as the greedy break, in the narrowest width that still gives that many. */
+export function balancedWrap(text: string, width: number, measure: (line: string) => number): string[] {
+  const lines = wrapText(text, width, measure);
+  if (lines.length < 2) return lines;
+  let low = 0;
+  let high = width;
+  while (high - low > 1) {
+    const mid = (low + high) / 2;
+    const trial = wrapText(text, mid, measure);
+    if (trial.length <= lines.length && trial.every((line) => measure(line) <= mid)) high = mid;
+    else low = mid;
+  }
+  return wrapText(text, high, measure);
+}
+
 /** The longest start of `text` that, with '…', fits `width`. */
 function ellipsize(text: string, width: number, measure: (line: string) => number): string {
   if (measure(text) <= width) return text;
@@ -107,7 +125,7 @@ function ellipsize(text: string, width: number, measure: (line: string) => numbe
 export function setBlock(texts: string[], width: number, style: BlockStyle, measure: Measure): SetBlock {
   const at = (size: number) => {
     const fit = (line: string) => measure(line, style.font, size);
-    const lines = texts.flatMap((text) => wrapText(text, width, fit));
+    const lines = texts.flatMap((text) => (style.balance ? balancedWrap : wrapText)(text, width, fit));
     return { lines, fits: lines.length <= style.maxLines && lines.every((line) => fit(line) <= width), fit };
   };
   let size = style.size;
@@ -169,7 +187,7 @@ const LOWER = { top: 800, bottom: 1282 };
 const COLUMN = { x: 96, w: 448 };
 const PANEL = { x: 568, y: 792, side: 420 };
 
-const NAME: BlockStyle = { font: 'serifBold', size: 64, min: 40, leading: 1.08, maxLines: 2 };
+const NAME: BlockStyle = { font: 'serifBold', size: 64, min: 40, leading: 1.08, maxLines: 2, balance: true };
 const DATES: BlockStyle = { font: 'serif', size: 32, min: 22, leading: 1.25, maxLines: 4 };
 const LABEL: BlockStyle = { font: 'sans', size: 24, min: 18, leading: 1.3, maxLines: 1 };
 const TITLE: BlockStyle = { font: 'serifBold', size: 48, min: 32, leading: 1.1, maxLines: 3 };
