@@ -96,10 +96,12 @@ export function formatGatheringWhen(iso: string, options: { year?: boolean } = {
   return day ? `${day}, ${formatColombiaHour(iso)}` : '';
 }
 
-/** The end, when there is one: 'hasta las 6:00 p. m.' the same day, 'hasta el domingo 6 de diciembre, 9:00 a. m.' another. */
+/** The end, when there is one: 'hasta las 6:00 p. m.' (or 'hasta la 1:00 p. m.') the same day, 'hasta el domingo 6 de diciembre, 9:00 a. m.' another. */
 export function formatGatheringUntil(startsAt: string, endsAt: string | null): string {
   if (!endsAt) return '';
-  return colombiaDayOf(startsAt) === colombiaDayOf(endsAt) ? `hasta las ${formatColombiaHour(endsAt)}` : `hasta el ${formatGatheringWhen(endsAt)}`;
+  if (colombiaDayOf(startsAt) !== colombiaDayOf(endsAt)) return `hasta el ${formatGatheringWhen(endsAt)}`;
+  const hour = formatColombiaHour(endsAt);
+  return `${hour.startsWith('1:') ? 'hasta la' : 'hasta las'} ${hour}`;
 }
 
 /** The gathering's name on the page: its title, or its kind's label ('Velación'). */
