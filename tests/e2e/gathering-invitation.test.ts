@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
@@ -59,12 +59,29 @@ function stubShareSheet(mode: string): void {
   });
 }
 
-async function openInvitation(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
+/**
+ * The dashboard's 'Fechas y recordatorios' dialog of the memorial, where 'Misas y encuentros' lists the gathering
+ * with its 'Invitación' button.
+ */
+async function openGathering(page: Page): Promise<Locator> {
   await page.goto('/dashboard');
   await waitForIslands(page);
-  await page.getByRole('button', { name: /^Invitación a / }).click();
-  return page;
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME, exact: true }) });
+  const open = card.locator('.dash-dates__open');
+  await expect.poll(() => open.isEnabled()).toBe(true);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Fechas y recordatorios de ${NAME}` });
+  const panel = dialog.getByRole('region', { name: 'Misas y encuentros' });
+  await panel.locator('.dash-gath__list').waitFor();
+  return panel;
+}
+
+/** Presses 'Invitación' under the gathering. */
+async function pressInvitation(context: BrowserContext): Promise<{ page: Page; panel: Locator }> {
+  const page = await context.newPage();
+  const panel = await openGathering(page);
+  await panel.getByRole('button', { name: 'Invitación a Misa de novenario' }).click();
+  return { page, panel };
 }
 
 describe('the invitation to a gathering', () => {
@@ -103,7 +120,7 @@ describe('the invitation to a gathering', () => {
 
   it('hands a phone’s share sheet a 1080 × 1350 PNG whose QR code is the memorial’s short link', async () => {
     await owner.addInitScript(stubShareSheet, 'share');
-    const page = await openInvitation(owner);
+    const { page, panel } = await pressInvitation(owner);
     await page.waitForFunction(() => (window as unknown as { __shared: unknown }).__shared !== null);
     const shared = (await page.evaluate(() => (window as unknown as { __shared: unknown }).__shared)) as Shared;
 
@@ -118,35 +135,34 @@ describe('the invitation to a gathering', () => {
     expect(qrTextOf(png)).toBe(memorial.short_url.toUpperCase());
 
     // The picture stays under the button, to send again or keep.
-    await page.getByRole('img', { name: /^Vista previa de la invitación a / }).waitFor();
-    await page.getByRole('button', { name: /^Compartir invitación/ }).waitFor();
-    await page.getByRole('link', { name: /^Descargar invitación/ }).waitFor();
+    await panel.getByRole('img', { name: 'Vista previa de la invitación a Misa de novenario' }).waitFor();
+    await panel.getByRole('button', { name: 'Compartir invitación a Misa de novenario' }).waitFor();
+    await panel.getByRole('link', { name: 'Descargar invitación a Misa de novenario' }).waitFor();
     await page.close();
   });
 
   it('says nothing when the person closes the share sheet', async () => {
     const context = await browser.newContext({ ...PHONE, baseURL, storageState: await owner.storageState() });
     await context.addInitScript(stubShareSheet, 'cancel');
-    const page = await openInvitation(context);
-    await page.getByRole('button', { name: /^Compartir invitación/ }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: /\S/ }).count()).toBe(0);
+    const { panel } = await pressInvitation(context);
+    await panel.getByRole('button', { name: 'Compartir invitación a Misa de novenario' }).waitFor();
+    expect(await panel.locator('.invitation__status').textContent()).toBe('');
     await context.close();
   });
 
   it('downloads the PNG where the browser cannot share files', async () => {
     const context = await browser.newContext({ ...DESKTOP, baseURL, acceptDownloads: true, storageState: await owner.storageState() });
     const page = await context.newPage();
-    await page.goto('/dashboard');
-    await waitForIslands(page);
+    const panel = await openGathering(page);
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Invitación a / }).click();
+    await panel.getByRole('button', { name: 'Invitación a Misa de novenario' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`invitacion-${memorial.slug}-${when.day}.png`);
     const png = await readFile((await download.path())!);
     expect(pngSize(png)).toEqual({ width: 1080, height: 1350 });
     expect(qrTextOf(png)).toBe(memorial.short_url.toUpperCase());
-    expect(await page.getByRole('button', { name: /^Compartir invitación/ }).count()).toBe(0);
-    await page.getByRole('link', { name: /^Descargar invitación/ }).waitFor();
+    await panel.getByRole('link', { name: 'Descargar invitación a Misa de novenario' }).waitFor();
+    expect(await panel.getByRole('button', { name: /^Compartir invitación/ }).count()).toBe(0);
     await context.close();
   });
 });

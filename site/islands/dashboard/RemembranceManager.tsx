@@ -3,6 +3,7 @@ import { REMEMBRANCE_OWNER_TEXTS as T, type CardRemembrance } from '../../lib/da
 import { Modal } from '../ui/Modal';
 import { CandlesPanel } from './CandlesPanel';
 import { GatheringsPanel } from './GatheringsPanel';
+import { InvitationButton } from './InvitationButton';
 import { RemembranceChoicesForm } from './RemembranceChoicesForm';
 import { SubscribersPanel } from './SubscribersPanel';
 import './remembrance.css';
@@ -29,7 +30,7 @@ export function RemembranceManager({ card, onClose, onChange }: Props) {
         <div className="dash-rem">
           {!card.published && <p className="dash-rem__note">{T.draftNote}</p>}
           <RemembranceChoicesForm card={card} onUpcoming={(change) => onChange(card, change)} />
-          <GatheringsPanel card={card} />
+          <GatheringsPanel card={card} renderActions={(gathering, memorial) => <InvitationButton memorial={memorial} gathering={gathering} />} />
           <CandlesPanel card={card} onTotal={(candles) => onChange(card, { candles })} />
           <SubscribersPanel card={card} onTotal={(subscribers) => onChange(card, { subscribers })} />
         </div>
