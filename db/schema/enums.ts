@@ -116,3 +116,10 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** What a sent-log row delivered: a remembrance-date reminder, or the owner's daily digest of candles. */
 export const DELIVERY_KINDS = ['reminder', 'candle_digest'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/**
+ * The kinds of gathering a family announces on the page (issue 33): the velación, the exequias, a mass, the
+ * novenario's prayers, the misa de mes, the cabo de año, or another meeting ('Encuentro').
+ */
+export const GATHERING_KINDS = ['velacion', 'exequias', 'misa', 'novenario', 'misa_de_mes', 'cabo_de_ano', 'otro'] as const;
+export type GatheringKind = (typeof GATHERING_KINDS)[number];

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
 import { getPublicFamily, type FamilyMemberDto, type FamilyMemorialDto } from '../../worker/services/family-memorials';
 import { publicRemembrance, type PublicRemembrance } from '../../worker/services/remembrance';
+import { publicGatherings, type PublicGatherings } from '../../worker/services/gatherings';
 import { withDates } from '../lib/public/remembrance-page';
 import { loadPageImages, type PageImage } from './page-images';
 import { loadVideoPosters } from './video-posters';
@@ -31,6 +32,8 @@ export type PublicFamily = PageCommons & {
   backdrop: Backdrop;
   /** Today's banner, the next dates and the calendar's path; null for a family with no dates at all. */
   remembrance: PublicRemembrance | null;
+  /** The coming gatherings (issue 33), today's for the banner, and when the kept page must be rendered again. */
+  gatherings: PublicGatherings;
 };
 
 async function findFamily(db: Db, slug: string): Promise<FamilyMemorialDto | null> {
@@ -56,11 +59,12 @@ export async function loadPublicFamily(slug: string, today: string): Promise<Pub
 
   const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
   const videos = [...family.family_members.map((member) => member.memorial_video_url), family.memorial_video_url];
-  const [image, poster, commons, remembrance] = await Promise.all([
+  const [image, poster, commons, remembrance, gatherings] = await Promise.all([
     loadPageImages(db, photos),
     loadVideoPosters(db, videos),
     commonsPromise,
     remembrancePromise,
+    publicGatherings({ db }, { kind: 'family', id: family.id }),
   ]);
 
   return {
@@ -75,5 +79,6 @@ export async function loadPublicFamily(slug: string, today: string): Promise<Pub
     song: parseSong(family.favorite_music),
     backdrop: backdropFor(family.template_id, FAMILY_FALLBACK),
     remembrance: withDates(remembrance),
+    gatherings,
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../worker/errors';
 import { getPublicIndividualMemorial, type PublicIndividualMemorialDto } from '../../worker/services/individual-memorials';
 import { publicRemembrance, type PublicRemembrance } from '../../worker/services/remembrance';
+import { publicGatherings, type PublicGatherings } from '../../worker/services/gatherings';
 import { birthdayMessage, type BirthdayMessage } from '../lib/public/birthday';
 import { withDates } from '../lib/public/remembrance-page';
 import { lifeStats, type LifeStat } from '../lib/public/life-stats';
@@ -33,6 +34,8 @@ export type PublicMemorial = PageCommons & {
   backdrop: Backdrop;
   /** Today's banner, the next dates and the calendar's path; null for a page with no dates at all. */
   remembrance: PublicRemembrance | null;
+  /** The coming gatherings (issue 33), today's for the banner, and when the kept page must be rendered again. */
+  gatherings: PublicGatherings;
 };
 
 async function findProfile(db: Db, slug: string): Promise<PublicIndividualMemorialDto | null> {
@@ -59,11 +62,12 @@ export async function loadPublicMemorial(slug: string, today: string): Promise<P
 
   const gallery = profile.gallery_images.slice(0, PUBLIC_GALLERY_LIMIT);
   const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url].filter((url): url is string => Boolean(url));
-  const [image, poster, commons, remembrance] = await Promise.all([
+  const [image, poster, commons, remembrance, gatherings] = await Promise.all([
     loadPageImages(db, photos),
     loadVideoPosters(db, [profile.memorial_video_url]),
     commonsPromise,
     remembrancePromise,
+    publicGatherings({ db }, { kind: 'memorial', id: profile.id }),
   ]);
   const video = profile.memorial_video_url;
 
@@ -79,5 +83,6 @@ export async function loadPublicMemorial(slug: string, today: string): Promise<P
     stats: profile.birth_date && profile.death_date ? lifeStats(profile.birth_date, profile.death_date) : [],
     backdrop: backdropFor(profile.template_id, INDIVIDUAL_FALLBACK),
     remembrance: withDates(remembrance),
+    gatherings,
   };
 }

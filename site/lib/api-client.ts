@@ -15,6 +15,7 @@ import type { captchaApi } from '../../worker/api/captcha';
 import type { coupleProfilesApi } from '../../worker/api/couple-profiles';
 import type { devApi } from '../../worker/api/dev';
 import type { familyProfilesApi } from '../../worker/api/family-profiles';
+import type { gatheringsApi } from '../../worker/api/gatherings';
 import type { healthApi } from '../../worker/api/health';
 import type { customerLiveApi } from '../../worker/api/live';
 import type { memoriesApi } from '../../worker/api/memories';
@@ -50,6 +51,8 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     profiles: hc<typeof profilesApi>(at('/profiles'), options),
     familyProfiles: hc<typeof familyProfilesApi>(at('/family-profiles'), options),
     coupleProfiles: hc<typeof coupleProfilesApi>(at('/couple-profiles'), options),
+    /** Mounted at the API's root: `gatherings.profiles[':id'].gatherings`, `gatherings.gatherings[':id']` (issue 33). */
+    gatherings: hc<typeof gatheringsApi>(at(''), options),
     plaques: hc<typeof plaquesApi>(at('/plaques'), options),
     captcha: hc<typeof captchaApi>(at('/memories/captcha'), options),
     memories: hc<typeof memoriesApi>(at('/memories'), options),

@@ -22,6 +22,7 @@ import { remembranceApi } from './remembrance';
 import { remindersApi } from './reminders';
 import { coupleProfilesApi } from './couple-profiles';
 import { familyProfilesApi } from './family-profiles';
+import { gatheringsApi } from './gatherings';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
@@ -77,6 +78,8 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
       .route('/couple-profiles', coupleProfilesApi)
+      // /profiles/:id/gatherings, /family-profiles/:id/gatherings and /gatherings/:id (issue 33).
+      .route('/', gatheringsApi)
       .route('/plaques', plaquesApi)
       .route('/memories', memoriesApi)
       .route('/quotes', quotesApi)

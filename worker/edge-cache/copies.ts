@@ -12,6 +12,23 @@ export const EDGE_CACHE_HEADER = 'x-edge-cache';
 const RENDERED_UNDER_HEADER = 'x-edge-rendered-under';
 /** On the stored copy only: the page's own Cache-Control, given back to browsers on a hit. */
 const PAGE_CACHE_CONTROL_HEADER = 'x-edge-page-cache-control';
+/**
+ * Set by a page that changes before the Colombian midnight on its own (a gathering passing, issue 33): the
+ * instant (ms since the epoch) its copy stops being good. Kept on the stored copy for the isolate's memory,
+ * never sent to a browser.
+ */
+const FRESH_UNTIL_HEADER = 'x-edge-fresh-until';
+
+/** A page's frontmatter says when its copy stops being good, earlier than midnight (null: at midnight). */
+export function keepFreshUntil(headers: Headers, until: number | null): void {
+  if (until !== null && Number.isFinite(until)) headers.set(FRESH_UNTIL_HEADER, String(Math.floor(until)));
+}
+
+/** The instant a rendered or stored page said its copy stops being good, or null. */
+export function freshUntilOf(response: Response): number | null {
+  const value = Number(response.headers.get(FRESH_UNTIL_HEADER) ?? Number.NaN);
+  return Number.isFinite(value) ? value : null;
+}
 
 export type RenderedUnder = PageVersions & { build: string };
 
@@ -49,11 +66,12 @@ export function mayStore(response: Response): boolean {
 
 /**
  * Seconds the edge may keep a page whose render started at `renderStartedAt`: until the next midnight in
- * Colombia after that moment (birthday messages and the daily quote change then). Counted from the render's
+ * Colombia after that moment (birthday messages and the daily quote change then), or until the page's own
+ * `freshUntil` when that comes first (a gathering that passes leaves the page then). Counted from the render's
  * start, so a page rendered across midnight is not kept for a day with yesterday's quote.
  */
-export function edgeTtlSeconds(renderStartedAt: number, now: number = Date.now()): number {
-  return Math.floor((nextMidnightInColombia(renderStartedAt) - now) / 1000);
+export function edgeTtlSeconds(renderStartedAt: number, now: number = Date.now(), freshUntil: number | null = null): number {
+  return Math.floor((Math.min(nextMidnightInColombia(renderStartedAt), freshUntil ?? Number.POSITIVE_INFINITY) - now) / 1000);
 }
 
 /** What the edge stores: the page with the edge's own Cache-Control and what it was rendered under. */
@@ -81,7 +99,7 @@ export function browserCopy(response: Response, state: 'hit' | 'miss'): Response
     if (own) headers.set('cache-control', own);
     else headers.delete('cache-control');
   }
-  for (const name of [PAGE_CACHE_CONTROL_HEADER, RENDERED_UNDER_HEADER, 'age', 'cf-cache-status']) headers.delete(name);
+  for (const name of [PAGE_CACHE_CONTROL_HEADER, RENDERED_UNDER_HEADER, FRESH_UNTIL_HEADER, 'age', 'cf-cache-status']) headers.delete(name);
   headers.set(EDGE_CACHE_HEADER, state);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

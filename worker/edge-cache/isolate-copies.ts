@@ -4,9 +4,10 @@
  * Cache API's round trip, which is most of a hit's time and nearly all of its tail (measured by
  * `npm run bench`). A kept copy is served under exactly the same rule as a stored one (the middleware checks
  * its build and versions), so a purge reaches it as it reaches the data centre's copy; and none outlives the
- * Colombian midnight. Bounded by bytes and entries, least recently used out first.
+ * Colombian midnight, nor the instant its page said it stops being good (a gathering passing, ./copies.ts). Bounded by bytes and entries, least recently used out first.
  */
 import { nextMidnightInColombia } from '../services/time';
+import { freshUntilOf } from './copies';
 
 type Kept = { body: ArrayBuffer; status: number; headers: [string, string][]; expiresAt: number };
 
@@ -41,7 +42,7 @@ export async function keepCopy(key: string, stored: Response, now: number = Date
   const body = await stored.arrayBuffer();
   if (body.byteLength > KEPT_LIMITS.pageBytes) return;
   drop(key);
-  kept.set(key, { body, status: stored.status, headers: [...stored.headers], expiresAt: nextMidnightInColombia(now) });
+  kept.set(key, { body, status: stored.status, headers: [...stored.headers], expiresAt: Math.min(nextMidnightInColombia(now), freshUntilOf(stored) ?? Number.POSITIVE_INFINITY) });
   keptBytes += body.byteLength;
   for (const oldest of kept.keys()) {
     if (keptBytes <= KEPT_LIMITS.bytes && kept.size <= KEPT_LIMITS.entries) break;

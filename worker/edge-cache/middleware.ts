@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { requestDb } from '../d1/request-db';
-import { browserCopy, edgeCopy, edgeTtlSeconds, isCurrent, mayStore, renderedUnderOf, type RenderedUnder } from './copies';
+import { browserCopy, edgeCopy, edgeTtlSeconds, freshUntilOf, isCurrent, mayStore, renderedUnderOf, type RenderedUnder } from './copies';
 import { dataCentreCache } from './data-centre-cache';
 import { keepCopy, keptCopy } from './isolate-copies';
 import { edgeCacheKey } from './public-paths';
@@ -68,7 +68,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
   const rendered = c.res;
-  const ttl = edgeTtlSeconds(renderStartedAt);
+  const ttl = edgeTtlSeconds(renderStartedAt, Date.now(), freshUntilOf(rendered));
   if (mayStore(rendered) && ttl > 0) {
     const copy = edgeCopy(rendered.clone(), { build: BUILD, ...read }, ttl);
     const kept = copy.clone();

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../context';
 import { parseEnv, publicOrigin } from '../env';
+import { calendarGatherings } from '../services/gatherings';
 import { findPublishedBySlug, pagePathOf, readChoices } from '../services/remembrance';
 import type { RemembranceTarget } from './rules';
 import { remembranceCalendar } from './calendar';
@@ -12,7 +13,7 @@ import { slugParams } from '../schemas/params';
  * `GET /memorial/{slug}/fechas.ics` and `/familia/{slug}/fechas.ics`: the memorial's remembrance dates as a
  * calendar to add or subscribe to (the same path as `webcal://`). Answered in the Worker before Astro, like the
  * plaque's short links: it is a file, not a page. Only published memorials have one (404 otherwise), with the
- * public view of their dates (a date the family hid is not in it). `no-cache`: a calendar app asks again every
+ * public view of their dates (a date the family hid is not in it) and their gatherings at their hours (issue 33). `no-cache`: a calendar app asks again every
  * 12 hours (REFRESH-INTERVAL) and must then see the owner's latest choices or the page's removal.
  */
 export function calendarRoutes(resolveDb: (env: Env) => Db) {
@@ -23,9 +24,11 @@ export function calendarRoutes(resolveDb: (env: Env) => Db) {
       return c.text(kind === 'memorial' ? 'Memorial no encontrado' : 'Memorial familiar no encontrado', 404, { 'Cache-Control': 'no-store' });
     }
     const origin = publicOrigin(parseEnv(c.env), c.req.url);
+    const [choices, gatherings] = await Promise.all([readChoices(db, memorial.target), calendarGatherings({ db }, memorial.target)]);
     const body = remembranceCalendar({
       subject: memorial.subject,
-      choices: await readChoices(db, memorial.target),
+      choices,
+      gatherings,
       name: memorial.name,
       pageUrl: `${origin}${pagePathOf(memorial)}`,
     });

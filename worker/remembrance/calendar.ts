@@ -21,6 +21,8 @@ import { addDays, formatDay, parseDay } from './day-math';
 import { eventUid, keptKinds, remembranceDatesBetween, type RememberedPerson, type RemembranceSubject } from './rules';
 import { dateTitle, joinNames } from './texts';
 import { memorialPhrase } from '../schemas/family-name';
+import type { GatheringDto } from '../schemas/gatherings';
+import { addGatheringEvents } from './gathering-events';
 
 export type CalendarInput = {
   subject: RemembranceSubject;
@@ -31,6 +33,8 @@ export type CalendarInput = {
   pageUrl: string;
   /** DTSTAMP: when this copy was made. */
   now?: Date;
+  /** The family's gatherings (issue 33), each an event at its hour (./gathering-events.ts). */
+  gatherings?: readonly GatheringDto[];
 };
 
 const YEARLY_KINDS: ReadonlySet<RemembranceKind> = new Set(['aniversario', 'cumpleanos', 'fieles_difuntos', 'dia_de_la_madre', 'dia_del_padre']);
@@ -155,5 +159,6 @@ export function remembranceCalendar(input: CalendarInput): string {
       stamp,
     });
   }
+  addGatheringEvents(calendar, input.gatherings ?? [], pageUrl, stamp);
   return calendar.toString();
 }

@@ -22,6 +22,7 @@ import { choicesFrom, pagePathOf } from './remembrance';
 import { oneClickPath, unsubscribePagePath } from './reminders';
 import { generateToken } from './tokens';
 import { loggedText } from '../log-error';
+import { planGatheringReminders } from './gathering-mail';
 
 export type RemembranceMailDeps = { db: Db; mailer: Mailer; appUrl: string };
 
@@ -54,7 +55,7 @@ const CHUNK = 90;
 type Recipient = { key: string; email: string; name: string | null; unsubscribeToken: string; kind: 'owner' | 'subscriber'; subscriptionId: string | null; userId: string | null };
 
 /** One e-mail the job may send, under the sent-log key that makes it once-only. */
-type Planned = { key: string; kind: DeliveryKind; occasionDate: string; subscriptionId: string | null; userId: string | null; message: () => Promise<MailMessage> };
+export type Planned = { key: string; kind: DeliveryKind; occasionDate: string; subscriptionId: string | null; userId: string | null; message: () => Promise<MailMessage> };
 
 type MemorialForMail = {
   target: RemembranceTarget;
@@ -323,7 +324,8 @@ async function claim(db: Db, item: Planned, now: string): Promise<boolean> {
 
 /**
  * The daily remembrance mail for one Colombian `date`: the reminders of that day's dates (and three days before
- * the cabo de año and 2 November) to the owner and every confirmed subscriber, and the owners' candles digest.
+ * the cabo de año and 2 November) to the owner and every confirmed subscriber, the subscribers' notice of the
+ * next day's gatherings (./gathering-mail.ts), and the owners' candles digest.
  *
  * Once only, through the sent-log (remembrance_deliveries, keyed by recipient, memorial, date and notice): each
  * message is claimed ('sending') before the provider is called and marked 'sent' or 'failed' after. Run twice,
@@ -334,7 +336,7 @@ async function claim(db: Db, item: Planned, now: string): Promise<boolean> {
  * again by the next run, up to MAX_ATTEMPTS in all. At most SENDS_PER_RUN sends per run; the rest are deferred.
  */
 export async function runRemembranceMail(deps: RemembranceMailDeps, date: string, limit: number = SENDS_PER_RUN): Promise<RemembranceMailReport> {
-  const planned = [...(await planReminders(deps, date)), ...(await planDigests(deps, date))];
+  const planned = [...(await planReminders(deps, date)), ...(await planGatheringReminders(deps, date)), ...(await planDigests(deps, date))];
   const settled = await settledKeys(deps.db, planned.map((item) => item.key));
   const report: RemembranceMailReport = { date, reminders_sent: 0, digests_sent: 0, failed: 0, skipped: 0, deferred: 0 };
   let attempts = 0;

@@ -2,6 +2,8 @@ import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { REMEMBRANCE_OWNER_TEXTS as T, type CardRemembrance } from '../../lib/dashboard/remembrance-owner';
 import { Modal } from '../ui/Modal';
 import { CandlesPanel } from './CandlesPanel';
+import { GatheringsPanel } from './GatheringsPanel';
+import { InvitationButton } from './InvitationButton';
 import { RemembranceChoicesForm } from './RemembranceChoicesForm';
 import { SubscribersPanel } from './SubscribersPanel';
 import './remembrance.css';
@@ -17,7 +19,8 @@ type Props = {
 
 /**
  * 'Fechas y recordatorios' (issue 24, the owner's side): which remembrance dates the memorial keeps and whether
- * the owner gets the reminders and the candles' digest; the candles visitors lit, with the names they left; the
+ * the owner gets the reminders and the candles' digest; the gatherings the family announces ('Misas y encuentros',
+ * issue 33); the candles visitors lit, with the names they left; the
  * people who get the reminders, masked, each removable. Every part is read when the dialog opens.
  */
 export function RemembranceManager({ card, onClose, onChange }: Props) {
@@ -27,6 +30,7 @@ export function RemembranceManager({ card, onClose, onChange }: Props) {
         <div className="dash-rem">
           {!card.published && <p className="dash-rem__note">{T.draftNote}</p>}
           <RemembranceChoicesForm card={card} onUpcoming={(change) => onChange(card, change)} />
+          <GatheringsPanel card={card} renderActions={(gathering, memorial) => <InvitationButton memorial={memorial} gathering={gathering} />} />
           <CandlesPanel card={card} onTotal={(candles) => onChange(card, { candles })} />
           <SubscribersPanel card={card} onTotal={(subscribers) => onChange(card, { subscribers })} />
         </div>
