@@ -28,6 +28,7 @@ import type { remembranceApi } from '../../worker/api/remembrance';
 import type { remindersApi } from '../../worker/api/reminders';
 import type { settingsApi } from '../../worker/api/settings';
 import type { uploadApi, uploadProxyApi } from '../../worker/api/uploads';
+import type { familyVisibilityApi, profileVisibilityApi } from '../../worker/api/visibility';
 import { NETWORK_ERROR, settle, type ApiResult } from './api';
 
 /**
@@ -49,6 +50,8 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     orders: hc<typeof ordersApi>(at('/orders'), options),
     profiles: hc<typeof profilesApi>(at('/profiles'), options),
     familyProfiles: hc<typeof familyProfilesApi>(at('/family-profiles'), options),
+    profileVisibility: hc<typeof profileVisibilityApi>(at('/profiles'), options),
+    familyVisibility: hc<typeof familyVisibilityApi>(at('/family-profiles'), options),
     coupleProfiles: hc<typeof coupleProfilesApi>(at('/couple-profiles'), options),
     plaques: hc<typeof plaquesApi>(at('/plaques'), options),
     captcha: hc<typeof captchaApi>(at('/memories/captcha'), options),
