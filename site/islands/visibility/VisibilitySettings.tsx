@@ -78,6 +78,7 @@ export default function VisibilitySettings({ kind, id, visibility: saved, hasAcc
               <label htmlFor={ids.code}>{M.codeLabel}</label>
               <input
                 id={ids.code}
+                className="field__input"
                 name="access_code"
                 type="text"
                 autoComplete="off"
