@@ -24,6 +24,13 @@ export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 
 export const PROFILE_TYPES = ['individual', 'family'] as const;
 
+/**
+ * Who may see a memorial or family page (issue 34): everyone (`public`), only who has its link or plaque
+ * (`unlisted`: noindex, in no listing), or only who types the family's access code (`private`).
+ */
+export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
 export const INDIVIDUAL_TEMPLATES = [
   'template-1',
   'template-2',

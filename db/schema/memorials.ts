@@ -9,6 +9,7 @@ import {
   type FamilyTemplate,
   type IndividualTemplate,
   type Relationship,
+  type Visibility,
 } from './enums';
 import { orders } from './commerce';
 import { users } from './users';
@@ -42,6 +43,16 @@ export const memorialProfiles = sqliteTable(
     showDeathDate: flag('show_death_date', true),
     /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
     autoPublishMemories: flag('auto_publish_memories', false),
+    /**
+     * 'Quién puede verlo' (issue 34; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
+     * private page always has a code) is written by hand on the column in migration 0019, not here: a
+     * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
+     */
+    visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+    /** The private page's access code, hashed with the password hasher; null unless private. */
+    accessCodeHash: text('access_code_hash'),
+    /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
+    accessVersion: integer('access_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +90,16 @@ export const familyProfiles = sqliteTable(
     isPublished: flag('is_published', false),
     /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
     autoPublishMemories: flag('auto_publish_memories', false),
+    /**
+     * 'Quién puede verlo' (issue 34; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
+     * private page always has a code) is written by hand on the column in migration 0019, not here: a
+     * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
+     */
+    visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+    /** The private page's access code, hashed with the password hasher; null unless private. */
+    accessCodeHash: text('access_code_hash'),
+    /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
+    accessVersion: integer('access_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,7 @@ import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
+import type { AccessPasses } from '../../worker/services/visibility';
 
 /** product §2.9: up to 6 portraits take turns in the highlight. */
 export const FAMILY_PORTRAIT_LIMIT = 6;
@@ -36,22 +37,26 @@ export type PublicFamily = PageCommons & {
   gatherings: PublicGatherings;
 };
 
-async function findFamily(db: Db, slug: string): Promise<FamilyMemorialDto | null> {
+/** Null for a missing family; a private one without its code throws PrivateMemorialError (the page's code form). */
+async function findFamily(db: Db, slug: string, passes: AccessPasses | undefined): Promise<FamilyMemorialDto | null> {
   if (!slug) return null;
   try {
-    return await getPublicFamily({ db }, slug);
+    return await getPublicFamily({ db, passes }, slug);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
 }
 
-export async function loadPublicFamily(slug: string, today: string): Promise<PublicFamily | null> {
+export async function loadPublicFamily(slug: string, today: string, passes?: AccessPasses): Promise<PublicFamily | null> {
   const db = pageDb();
   // The quote, settings and remembrance dates run alongside the family and then its photos.
   const commonsPromise = loadPageCommons(db, today);
   const remembrancePromise = publicRemembrance({ db }, 'family', slug, today);
-  const family = await findFamily(db, slug);
+  const family = await findFamily(db, slug, passes).catch(async (error: unknown) => {
+    await remembrancePromise.catch(() => null);
+    throw error;
+  });
   if (!family) {
     await remembrancePromise.catch(() => null);
     return null;

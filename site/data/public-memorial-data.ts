@@ -16,6 +16,7 @@ import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
+import type { AccessPasses } from '../../worker/services/visibility';
 
 /** The public page shows the first 6 gallery photos (product §2.9). */
 export const PUBLIC_GALLERY_LIMIT = 6;
@@ -38,10 +39,11 @@ export type PublicMemorial = PageCommons & {
   gatherings: PublicGatherings;
 };
 
-async function findProfile(db: Db, slug: string): Promise<PublicIndividualMemorialDto | null> {
+/** Null for a missing memorial; a private one without its code throws PrivateMemorialError (the page's code form). */
+async function findProfile(db: Db, slug: string, passes: AccessPasses | undefined): Promise<PublicIndividualMemorialDto | null> {
   if (!slug) return null;
   try {
-    return await getPublicIndividualMemorial({ db }, slug);
+    return await getPublicIndividualMemorial({ db, passes }, slug);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -49,12 +51,15 @@ async function findProfile(db: Db, slug: string): Promise<PublicIndividualMemori
 }
 
 /** `today` is the Colombian calendar date the birthday message is computed for (YYYY-MM-DD). */
-export async function loadPublicMemorial(slug: string, today: string): Promise<PublicMemorial | null> {
+export async function loadPublicMemorial(slug: string, today: string, passes?: AccessPasses): Promise<PublicMemorial | null> {
   const db = pageDb();
   // Two rounds of queries at most: the quote, settings and remembrance dates run alongside the memorial and then its photos.
   const commonsPromise = loadPageCommons(db, today);
   const remembrancePromise = publicRemembrance({ db }, 'memorial', slug, today);
-  const profile = await findProfile(db, slug);
+  const profile = await findProfile(db, slug, passes).catch(async (error: unknown) => {
+    await remembrancePromise.catch(() => null);
+    throw error;
+  });
   if (!profile) {
     await remembrancePromise.catch(() => null);
     return null;

@@ -11,6 +11,9 @@ import { whatsappLink } from '../lib/phone';
 import { colombiaDate } from '../lib/public/birthday';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/public/public-cache';
 import { QUOTE_TEXTS } from '../lib/public/quote-card';
+import type { Visibility } from '../../db/schema/enums';
+import type { AccessPasses } from '../../worker/services/visibility';
+import { applyVisibility, closedBy, pagePasses, type ClosedMemorial } from './page-visibility';
 
 export type PageCommons = {
   quote: QuoteDto;
@@ -50,23 +53,37 @@ export async function loadPageCommons(db: Db, today: string): Promise<PageCommon
 /** What a public page's frontmatter hands over: its route's slug and the response it answers with. */
 export type PublicPageRequest = {
   params: { slug?: string | undefined };
+  request: Request;
   response: { status?: number | undefined; headers: Headers };
 };
 
 /**
  * The public memorial pages' first step: the slug's shape is checked before anything is read (an address
  * no memorial can have is a 404 answered without the database), the memorial is loaded for today's date in
- * Colombia, and the response gets its browser caching and, with nothing to show, the 404 status.
+ * Colombia with the visitor's access cookies, and the response gets its browser caching and, with nothing to
+ * show, the 404 status. A private memorial without its code is `closed` (403, the code form, nothing of the
+ * person); `visibilityOf` gives the headers of what is shown (./page-visibility.ts).
  */
 export async function loadPublicPage<T>(
   page: PublicPageRequest,
   isSlug: (slug: string) => boolean,
-  load: (slug: string, today: string) => Promise<T | null>,
-): Promise<{ validSlug: boolean; data: T | null }> {
+  load: (slug: string, today: string, passes: AccessPasses) => Promise<T | null>,
+  // Couple pages (made by the team for a living couple) have no visibility of their own: always public.
+  visibilityOf: (data: T) => Visibility = () => 'public',
+): Promise<{ validSlug: boolean; data: T | null; closed: ClosedMemorial | null }> {
   const slug = page.params.slug ?? '';
   const validSlug = isSlug(slug);
-  const data = validSlug ? await load(slug, colombiaDate()) : null;
+  let data: T | null = null;
+  let closed: ClosedMemorial | null = null;
+  try {
+    data = validSlug ? await load(slug, colombiaDate(), pagePasses(page.request)) : null;
+  } catch (error) {
+    closed = closedBy(error);
+    if (!closed) throw error;
+  }
   page.response.headers.set('Cache-Control', data ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
-  if (!data) page.response.status = 404;
-  return { validSlug, data };
+  if (closed) applyVisibility(page.response, 'closed');
+  else if (data) applyVisibility(page.response, visibilityOf(data));
+  else page.response.status = 404;
+  return { validSlug, data, closed };
 }

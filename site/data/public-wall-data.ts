@@ -7,6 +7,7 @@ import { findWallMemorial, listWall, type WallPage, type WallMemorial } from '..
 import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
+import type { AccessPasses } from '../../worker/services/visibility';
 
 export type PublicWall = Pick<PageCommons, 'chatHref' | 'companyName'> & {
   profile: WallMemorial;
@@ -25,18 +26,21 @@ export const wallName = (profile: Pick<WallMemorial, 'kind' | 'name'>) =>
 export const memorialPageHref = (profile: Pick<WallMemorial, 'kind' | 'slug'>) =>
   `/${profile.kind === 'family' ? 'familia' : 'memorial'}/${encodeURIComponent(profile.slug)}`;
 
-/** `familyPath`: the wall was opened under /familia/…, so the slug names a family (product §2.4). */
-export async function loadPublicWall(slug: string, today: string, familyPath = false): Promise<PublicWall | null> {
+/**
+ * `familyPath`: the wall was opened under /familia/…, so the slug names a family (product §2.4). A private
+ * memorial's wall without its code throws PrivateMemorialError (the page shows the code form instead).
+ */
+export async function loadPublicWall(slug: string, today: string, familyPath = false, passes?: AccessPasses): Promise<PublicWall | null> {
   const db = pageDb();
   const commonsPromise = loadPageCommons(db, today);
   let profile: WallMemorial;
   try {
-    profile = await findWallMemorial({ db }, slug, familyPath);
+    profile = await findWallMemorial({ db, passes }, slug, familyPath);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
-  const [first, commons] = await Promise.all([listWall({ db }, profile, 1), commonsPromise]);
+  const [first, commons] = await Promise.all([listWall({ db, passes }, profile, 1), commonsPromise]);
   return {
     profile,
     name: wallName(profile),

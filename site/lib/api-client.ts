@@ -29,6 +29,7 @@ import type { remembranceApi } from '../../worker/api/remembrance';
 import type { remindersApi } from '../../worker/api/reminders';
 import type { settingsApi } from '../../worker/api/settings';
 import type { uploadApi, uploadProxyApi } from '../../worker/api/uploads';
+import type { familyVisibilityApi, profileVisibilityApi } from '../../worker/api/visibility';
 import { NETWORK_ERROR, settle, type ApiResult } from './api';
 
 /**
@@ -50,6 +51,8 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     orders: hc<typeof ordersApi>(at('/orders'), options),
     profiles: hc<typeof profilesApi>(at('/profiles'), options),
     familyProfiles: hc<typeof familyProfilesApi>(at('/family-profiles'), options),
+    profileVisibility: hc<typeof profileVisibilityApi>(at('/profiles'), options),
+    familyVisibility: hc<typeof familyVisibilityApi>(at('/family-profiles'), options),
     coupleProfiles: hc<typeof coupleProfilesApi>(at('/couple-profiles'), options),
     /** Mounted at the API's root: `gatherings.profiles[':id'].gatherings`, `gatherings.gatherings[':id']` (issue 33). */
     gatherings: hc<typeof gatheringsApi>(at(''), options),

@@ -61,6 +61,7 @@ describe('a couple page made for the customer', () => {
       person1_name: 'Laura',
       person2_name: 'Andrés',
       is_published: true,
+      visibility: 'public',
       visit_count: 3,
     };
     expect(coupleCard(couple, (url) => `${url}?480`)).toEqual({
@@ -108,6 +109,7 @@ describe('the cards', () => {
     template_id: 'template-4',
     visit_count: 1200,
     is_published: true,
+    visibility: 'public',
     show_birth_date: false,
     show_death_date: true,
     created_at: '2025-02-01T10:00:00.000Z',
@@ -148,6 +150,7 @@ describe('the cards', () => {
         { ...member, id: 'm2', name: 'Carmen Rosa', birth_date: '1942-05-03', death_date: '2020-01-09', profile_image_url: '/media/profile/u/c.jpg' },
       ],
       is_published: true,
+      visibility: 'public',
       created_at: '2025-02-01T10:00:00.000Z',
       updated_at: '2025-02-01T10:00:00.000Z',
     };

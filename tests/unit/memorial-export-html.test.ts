@@ -24,6 +24,7 @@ const profile = (overrides: Partial<IndividualMemorialDto> = {}): IndividualMemo
   template_id: 'general-1',
   visit_count: 4,
   is_published: true,
+  visibility: 'public',
   show_birth_date: true,
   show_death_date: true,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -115,6 +116,7 @@ describe('memorialHtml', () => {
       gallery_images: [],
       favorite_music: null,
       is_published: false,
+      visibility: 'public',
       created_at: '',
       updated_at: '',
       family_members: [

@@ -31,6 +31,7 @@ import { packagesApi } from './packages';
 import { plaquesApi } from './plaques';
 import { settingsApi } from './settings';
 import { uploadApi, uploadProxyApi } from './uploads';
+import { familyVisibilityApi, profileVisibilityApi } from './visibility';
 
 /**
  * The `/api` application. The database comes from `resolveDb` so the Worker hands it the request's D1
@@ -75,6 +76,9 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
       .route('/account', accountApi)
       .route('/orders', ordersApi)
       .route('/payments', paymentsApi)
+      // Before the memorials' own apps: a visitor's POST {id}/access must not meet their session guard.
+      .route('/profiles', profileVisibilityApi)
+      .route('/family-profiles', familyVisibilityApi)
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
       .route('/couple-profiles', coupleProfilesApi)

@@ -14,6 +14,7 @@ import type { Live } from '../realtime/live';
 import type { WallLive } from '../realtime/wall-live';
 import type { MediaPort } from '../services/media-port';
 import type { UserRow } from '../services/users';
+import { passesFromCookies, type AccessPasses } from '../visibility/passes';
 import { appUrl, live, mediaPort, publicPages, wallLive } from './request-context';
 
 /**
@@ -54,6 +55,8 @@ export type RequestDeps = {
   readonly actor: UserRow;
   /** Whether this session gave the second factor. */
   readonly mfaVerified: boolean;
+  /** The private memorials this browser opened with their code (worker/visibility/passes.ts). */
+  readonly passes: AccessPasses;
 };
 
 /** Work to finish after the answer, or undefined where there is no ExecutionContext (Hono's test requests). */
@@ -120,6 +123,9 @@ function build(c: Context<AppEnv>): RequestDeps {
     },
     get mfaVerified() {
       return c.get('auth')?.mfaVerified === true;
+    },
+    get passes() {
+      return passesFromCookies(c.req.header('cookie'), c.req.url);
     },
   };
 }

@@ -8,6 +8,9 @@ import type { RemembranceTarget } from './rules';
 import { remembranceCalendar } from './calendar';
 import { validate } from '../middleware/validation';
 import { slugParams } from '../schemas/params';
+import { visitorMayRead, findGate } from '../services/visibility';
+import { VISIBILITY_MESSAGES } from '../schemas/visibility-texts';
+import { passesFromCookies } from '../visibility/passes';
 
 /**
  * `GET /memorial/{slug}/fechas.ics` and `/familia/{slug}/fechas.ics`: the memorial's remembrance dates as a
@@ -23,6 +26,11 @@ export function calendarRoutes(resolveDb: (env: Env) => Db) {
     if (!memorial) {
       return c.text(kind === 'memorial' ? 'Memorial no encontrado' : 'Memorial familiar no encontrado', 404, { 'Cache-Control': 'no-store' });
     }
+    // A private memorial's dates only for a browser that gave its code (a calendar app subscribing has none).
+    const gate = await findGate(db, memorial.target);
+    const open = gate ? await visitorMayRead(passesFromCookies(c.req.header('cookie'), c.req.url), gate) : false;
+    if (!open) return c.text(VISIBILITY_MESSAGES.privateNotice, 403, { 'Cache-Control': 'private, no-store' });
+    const privatePage = gate?.visibility === 'private';
     const origin = publicOrigin(parseEnv(c.env), c.req.url);
     const [choices, gatherings] = await Promise.all([readChoices(db, memorial.target), calendarGatherings({ db }, memorial.target)]);
     const body = remembranceCalendar({
@@ -36,7 +44,8 @@ export function calendarRoutes(resolveDb: (env: Env) => Db) {
       'Content-Type': 'text/calendar; charset=utf-8',
       // Slugs are [a-z0-9-]; anything else an old row might hold stays out of the header.
       'Content-Disposition': `inline; filename="fechas-${memorial.slug.replace(/[^A-Za-z0-9-]/g, '')}.ics"`,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': privatePage ? 'private, no-store' : 'no-cache',
+      ...(gate?.visibility === 'public' ? {} : { 'X-Robots-Tag': 'noindex' }),
     });
   };
   return new Hono<AppEnv>()

@@ -10,6 +10,7 @@ import { managedMemorial, publishedMemorial, type RemembranceTarget } from './re
 import { HOUR, todayInColombia } from './time';
 import { hashToken } from './tokens';
 import type { UserRow } from './users';
+import { assertTargetOpen, type AccessPasses } from './visibility';
 
 /** What the public page reads: how many candles, and the days of those lit in the last week (never who). */
 export type CandleSummary = {
@@ -49,7 +50,7 @@ async function countCandles(db: Db, target: RemembranceTarget): Promise<number> 
  * changes no kept page: the page's script reads the count.
  */
 export async function lightCandle(
-  deps: { db: Db; ipAddress: string },
+  deps: { db: Db; ipAddress: string; passes?: AccessPasses },
   input: { target: RemembranceTarget; name: string | null },
   now: number = Date.now(),
 ): Promise<{ count: number; counted: boolean }> {
@@ -57,6 +58,7 @@ export async function lightCandle(
   const { target, name } = input;
   if (!(await hitRateLimit(db, `candle:${client}`, CANDLE_RULE, now))) throw tooManyRequests(M.tooManyCandles);
   await publishedMemorial(db, target);
+  await assertTargetOpen(deps, target);
   const litOn = todayInColombia(now);
   const [inserted] = await db
     .insert(candles)
@@ -80,9 +82,10 @@ const weekStart = (today: string): string => {
 };
 
 /** GET /api/candles: the count and the last week's days, for a published memorial (404 otherwise). */
-export async function candleSummary(deps: { db: Db }, target: RemembranceTarget, now: number = Date.now()): Promise<CandleSummary> {
+export async function candleSummary(deps: { db: Db; passes?: AccessPasses }, target: RemembranceTarget, now: number = Date.now()): Promise<CandleSummary> {
   const { db } = deps;
   await publishedMemorial(db, target);
+  await assertTargetOpen(deps, target);
   const lastWeek = and(onMemorial(target), gte(candles.litOn, weekStart(todayInColombia(now))));
   const [total, recentRows, [recentTotal]] = await Promise.all([
     countCandles(db, target),

@@ -21,6 +21,8 @@ import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
 import { isAdmin } from './users';
+import { assertOpen, gateOf, type VisitorDeps } from './visibility';
+import type { Visibility } from '../../db/schema/enums';
 
 type FamilyRow = typeof familyProfiles.$inferSelect;
 type MemberRow = typeof familyMembers.$inferSelect;
@@ -51,6 +53,8 @@ export type FamilyMemorialDto = {
   favorite_music: string | null;
   family_members: FamilyMemberDto[];
   is_published: boolean;
+  /** 'Quién puede verlo' (worker/services/visibility.ts). */
+  visibility: Visibility;
   created_at: string;
   updated_at: string;
 };
@@ -82,6 +86,7 @@ const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyMemorialDto =>
   favorite_music: row.favoriteMusic,
   family_members: members.map(toMemberDto),
   is_published: row.isPublished,
+  visibility: row.visibility,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
 });
@@ -170,7 +175,8 @@ export async function listOwnFamilies(deps: DbDeps, actor: Pick<Actor, 'id'>): P
   return withMembers(deps.db, rows);
 }
 
-export async function getPublicFamily(deps: { db: Db }, slug: string): Promise<FamilyMemorialDto> {
+/** A published family; a private one only to a visitor who gave its code (403 PrivateMemorialError otherwise). */
+export async function getPublicFamily(deps: VisitorDeps, slug: string): Promise<FamilyMemorialDto> {
   const { db } = deps;
   const [row] = await db
     .select()
@@ -178,6 +184,7 @@ export async function getPublicFamily(deps: { db: Db }, slug: string): Promise<F
     .where(and(eq(familyProfiles.slug, slug), eq(familyProfiles.isPublished, true)))
     .limit(1);
   if (!row) throw notFound(M.familyNotFound);
+  await assertOpen(deps, gateOf('family', row));
   const [dto] = await withMembers(db, [row]);
   return dto ?? toFamilyDto(row, []);
 }

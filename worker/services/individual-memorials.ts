@@ -15,6 +15,8 @@ import { claimableOrders } from './quotas';
 import { firstFreeSlug, individualSlugBase, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
 import { isAdmin, type UserRow } from './users';
+import { assertOpen, gateOf, type VisitorDeps } from './visibility';
+import type { Visibility } from '../../db/schema/enums';
 
 /** Who edits: the owner, or an administrator correcting a family's memorial for them. */
 export type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -45,6 +47,8 @@ export type IndividualMemorialDto = {
   is_published: boolean;
   show_birth_date: boolean;
   show_death_date: boolean;
+  /** 'Quién puede verlo' (worker/services/visibility.ts); the access code itself never leaves the server. */
+  visibility: Visibility;
   created_at: string;
   updated_at: string;
 };
@@ -69,6 +73,7 @@ export function toIndividualMemorialDto(row: IndividualMemorialRow): IndividualM
     is_published: row.isPublished,
     show_birth_date: row.showBirthDate,
     show_death_date: row.showDeathDate,
+    visibility: row.visibility,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -149,8 +154,11 @@ export async function getOwnIndividualMemorialBySlug(deps: DbDeps, actor: Pick<A
   return toIndividualMemorialDto(row);
 }
 
-/** Only published memorials are public (product §2.4), without the dates the family hid. */
-export async function getPublicIndividualMemorial(deps: { db: Db }, slug: string): Promise<PublicIndividualMemorialDto> {
+/**
+ * Only published memorials are public (product §2.4), without the dates the family hid; a private one only
+ * to a visitor who gave its code (403 PrivateMemorialError otherwise).
+ */
+export async function getPublicIndividualMemorial(deps: VisitorDeps, slug: string): Promise<PublicIndividualMemorialDto> {
   const { db } = deps;
   const [row] = await db
     .select()
@@ -158,6 +166,7 @@ export async function getPublicIndividualMemorial(deps: { db: Db }, slug: string
     .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true)))
     .limit(1);
   if (!row) throw notFound(M.notFound);
+  await assertOpen(deps, gateOf('memorial', row));
   return toPublicIndividualMemorialDto(row);
 }
 

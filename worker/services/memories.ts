@@ -20,6 +20,8 @@ import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
 import { isAdmin, type UserRow } from './users';
 import { log } from '../log';
+import type { Visibility } from '../../db/schema/enums';
+import { assertOpen, assertTargetOpen, gateColumns, gateOf, type AccessGate, type AccessPasses, type VisitorDeps } from './visibility';
 
 export type { WallTarget } from '../realtime/wall-live';
 type MemoryRow = typeof memories.$inferSelect;
@@ -45,7 +47,7 @@ export type MemoryDto = {
 };
 
 /** The memorial a wall belongs to, as far as memories need it. */
-export type WallMemorial = WallTarget & { slug: string; name: string; ownerId: string; templateId: string; autoPublish: boolean };
+export type WallMemorial = WallTarget & { slug: string; name: string; ownerId: string; templateId: string; autoPublish: boolean; visibility: Visibility };
 
 /** The owner's memory settings for one wall. */
 export type WallSettings = { auto_publish: boolean };
@@ -61,6 +63,8 @@ export type MemoryDeps = {
   /** The wall's first page is kept at the edge: a memory that was or becomes public changes it. */
   pages: PublicPages;
   removeMedia: (urls: string[]) => Promise<void>;
+  /** The visitor's access cookies: a private memorial's wall takes memories only from who gave its code. */
+  passes?: AccessPasses;
 };
 
 /**
@@ -104,34 +108,48 @@ const onWall = (target: WallTarget): SQL =>
   target.kind === 'memorial' ? eq(memories.memorialProfileId, target.id) : eq(memories.familyProfileId, target.id);
 
 async function findMemorialOfWall(db: Db, where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string }, publishedOnly: boolean): Promise<WallMemorial | null> {
+  return (await findWallAndGate(db, where, publishedOnly))?.memorial ?? null;
+}
+
+/** The wall's memorial and, apart (never inside a WallMemorial a page might render), its visibility. */
+async function findWallAndGate(
+  db: Db,
+  where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string },
+  publishedOnly: boolean,
+): Promise<{ memorial: WallMemorial; gate: AccessGate } | null> {
   const kind = 'target' in where ? where.target.kind : where.kind;
   const table = kind === 'memorial' ? memorialProfiles : familyProfiles;
   const name = kind === 'memorial' ? memorialProfiles.profileName : familyProfiles.familyName;
   const autoPublish = kind === 'memorial' ? memorialProfiles.autoPublishMemories : familyProfiles.autoPublishMemories;
   const match = 'target' in where ? eq(table.id, where.target.id) : eq(table.slug, where.slug);
   const [row] = await db
-    .select({ id: table.id, slug: table.slug, name, ownerId: table.userId, templateId: table.templateId, autoPublish })
+    .select({ id: table.id, slug: table.slug, name, ownerId: table.userId, templateId: table.templateId, autoPublish, ...gateColumns(kind) })
     .from(table)
     .where(publishedOnly ? and(match, eq(table.isPublished, true)) : match)
     .limit(1);
-  return row ? { kind, ...row } : null;
+  if (!row) return null;
+  // The code's hash and version stay in the gate: a WallMemorial reaches pages.
+  const { accessCodeHash, accessVersion, ...memorial } = row;
+  return { memorial: { kind, ...memorial }, gate: gateOf(kind, { id: row.id, slug: row.slug, visibility: row.visibility, accessCodeHash, accessVersion }) };
 }
 
 /** The published memorial whose wall is at /muro-de-recuerdos/{slug}; 404 'Perfil no encontrado' otherwise. */
-export async function findWallMemorial(deps: { db: Db }, slug: string, familyPath = false): Promise<WallMemorial> {
+export async function findWallMemorial(deps: VisitorDeps, slug: string, familyPath = false): Promise<WallMemorial> {
   const { db } = deps;
   const kind = familyPath || isFamilySlug(slug) ? 'family' : 'memorial';
-  const memorial = await findMemorialOfWall(db, { kind, slug }, true);
-  if (!memorial) throw notFound(M.memorialNotFound);
-  return memorial;
+  const found = await findWallAndGate(db, { kind, slug }, true);
+  if (!found) throw notFound(M.memorialNotFound);
+  await assertOpen(deps, found.gate);
+  return found.memorial;
 }
 
-/** A published memorial by id, for visitors writing to or listening on its wall. */
-export async function findPublishedTarget(deps: { db: Db }, target: WallTarget): Promise<WallMemorial> {
+/** A published memorial by id, for visitors writing to or listening on its wall (a private one: with its code). */
+export async function findPublishedTarget(deps: VisitorDeps, target: WallTarget): Promise<WallMemorial> {
   const { db } = deps;
-  const memorial = await findMemorialOfWall(db, { target }, true);
-  if (!memorial) throw notFound(M.memorialNotFound);
-  return memorial;
+  const found = await findWallAndGate(db, { target }, true);
+  if (!found) throw notFound(M.memorialNotFound);
+  await assertOpen(deps, found.gate);
+  return found.memorial;
 }
 
 async function pageOf(db: Db, where: SQL | undefined, page: number): Promise<WallPage> {
@@ -149,9 +167,9 @@ async function pageOf(db: Db, where: SQL | undefined, page: number): Promise<Wal
 }
 
 /** The public wall: public memories only (consented and approved), newest first, 5 per page with the exact total. */
-export async function listWall(deps: { db: Db }, target: WallTarget, page = 1): Promise<WallPage> {
+export async function listWall(deps: VisitorDeps, target: WallTarget, page = 1): Promise<WallPage> {
   const { db } = deps;
-  await findPublishedTarget({ db }, target);
+  await findPublishedTarget(deps, target);
   return pageOf(db, and(onWall(target), publicOnly()), page);
 }
 
@@ -252,7 +270,7 @@ export async function createMemory(deps: MemoryDeps & { ipAddress: string }, inp
   const target: WallTarget = input.memorial_profile_id
     ? { kind: 'memorial', id: input.memorial_profile_id }
     : { kind: 'family', id: input.family_profile_id ?? '' };
-  const memorial = await findPublishedTarget({ db }, target);
+  const memorial = await findPublishedTarget(deps, target);
   await assertMemoryPhoto(db, input.photo_url);
   await passCaptcha(db, input, client);
   // Counted now that the memory is about to be stored; the check above refuses a visitor already over the
@@ -294,14 +312,15 @@ export async function createMemory(deps: MemoryDeps & { ipAddress: string }, inp
 }
 
 /** One atomic `likes = likes + 1` on a public memory, at most 3 per address per memory per day. */
-export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'> & { ipAddress: string }, id: string): Promise<number> {
+export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall' | 'passes'> & { ipAddress: string }, id: string): Promise<number> {
   const { db, ipAddress: client } = deps;
   const [visible] = await db
-    .select({ id: memories.id })
+    .select({ id: memories.id, memorialProfileId: memories.memorialProfileId, familyProfileId: memories.familyProfileId })
     .from(memories)
     .where(and(eq(memories.id, id), publicOnly()))
     .limit(1);
   if (!visible) throw notFound(M.memoryNotFound);
+  await assertTargetOpen(deps, targetOf(visible));
   if (!(await hitRateLimit(db, `memory-like:${id}:${client}`, LIKE_RULE))) throw tooManyRequests(M.tooManyLikes);
   const [row] = await db
     .update(memories)

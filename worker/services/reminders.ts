@@ -15,6 +15,7 @@ import { dayAfter, nextRemembranceDates } from '../remembrance/rules';
 import { DAY, HOUR, todayInColombia } from './time';
 import { generateToken, hashToken } from './tokens';
 import type { UserRow } from './users';
+import { assertTargetOpen, type AccessPasses } from './visibility';
 
 /** Enough coming dates for the confirmation's few lines once the novenario's first eight days are left out. */
 const CONFIRMATION_UPCOMING = 16;
@@ -24,7 +25,7 @@ const CONFIRMATION_UPCOMING = 16;
  * provider (whose delay would tell a new or pending address from a confirmed one); without it (tests, scripts)
  * the e-mail is awaited.
  */
-export type ReminderDeps = { db: Db; mailer: Mailer; appUrl: string; ipAddress: string; defer?: (task: Promise<void>) => void };
+export type ReminderDeps = { db: Db; mailer: Mailer; appUrl: string; ipAddress: string; defer?: (task: Promise<void>) => void; passes?: AccessPasses };
 
 /** A subscriber as the owner sees them: the address masked (see maskEmail), and since when. */
 export type SubscriberDto = { id: string; email: string; confirmed_at: string };
@@ -83,6 +84,8 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
   if (allowed.includes(false)) throw tooManyRequests(M.tooManyReminderRequests);
   const target = targetOf(input);
   const memorial = await publishedMemorial(db, target);
+  // A private memorial's reminders are for who gave its code (the e-mail names the person).
+  await assertTargetOpen(deps, target);
   // Read whatever the address's state (the same statements every time): the confirmation names the coming dates.
   const choices = await readChoices(db, target);
 

@@ -45,8 +45,15 @@ export async function publishedExamples(deps: { db: Db }, section: ExamplesSecti
   if (memorials.length === 0) return section;
   const slugs = memorials.map((memorial) => memorial.slug);
   const [individual, family] = await Promise.all([
-    db.select({ slug: memorialProfiles.slug }).from(memorialProfiles).where(and(inArray(memorialProfiles.slug, slugs), eq(memorialProfiles.isPublished, true))),
-    db.select({ slug: familyProfiles.slug }).from(familyProfiles).where(and(inArray(familyProfiles.slug, slugs), eq(familyProfiles.isPublished, true))),
+    // Only public pages are examples: an unlisted or private one is in no listing (issue 34).
+    db
+      .select({ slug: memorialProfiles.slug })
+      .from(memorialProfiles)
+      .where(and(inArray(memorialProfiles.slug, slugs), eq(memorialProfiles.isPublished, true), eq(memorialProfiles.visibility, 'public'))),
+    db
+      .select({ slug: familyProfiles.slug })
+      .from(familyProfiles)
+      .where(and(inArray(familyProfiles.slug, slugs), eq(familyProfiles.isPublished, true), eq(familyProfiles.visibility, 'public'))),
   ]);
   const live = { individual: new Set(individual.map((row) => row.slug)), family: new Set(family.map((row) => row.slug)) };
   return { memorial_profiles: memorials.filter((memorial) => live[memorial.type].has(memorial.slug)) };

@@ -6,6 +6,7 @@ import { COUPLE_MESSAGES } from '../schemas/couple-texts';
 import { MEMORIAL_MESSAGES as M } from '../schemas/memorials';
 import { hitRateLimit } from './rate-limit';
 import { HOUR } from './time';
+import { assertOpen, assertTargetOpen, gateColumns, gateOf, type AccessPasses } from './visibility';
 
 /**
  * Browsers count a visit once themselves; the server caps each client address at 10 visits per memorial
@@ -20,14 +21,15 @@ async function limitVisit(db: Db, scope: string, client: string): Promise<void> 
 }
 
 /** Counts a visit to a published memorial with one atomic UPDATE … SET visit_count = visit_count + 1. */
-export async function countMemorialVisit(deps: { db: Db; ipAddress: string }, slug: string): Promise<number> {
+export async function countMemorialVisit(deps: { db: Db; ipAddress: string; passes?: AccessPasses }, slug: string): Promise<number> {
   const { db, ipAddress: client } = deps;
   const [exists] = await db
-    .select({ id: memorialProfiles.id })
+    .select({ id: memorialProfiles.id, slug: memorialProfiles.slug, ...gateColumns('memorial') })
     .from(memorialProfiles)
     .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true)))
     .limit(1);
   if (!exists) throw notFound(M.notFound);
+  await assertOpen(deps, gateOf('memorial', exists));
   await limitVisit(db, `memorial:${exists.id}`, client);
   const [row] = await db
     .update(memorialProfiles)
@@ -37,7 +39,7 @@ export async function countMemorialVisit(deps: { db: Db; ipAddress: string }, sl
   return row?.visitCount ?? 0;
 }
 
-export async function countFamilyVisit(deps: { db: Db; ipAddress: string }, familyId: string): Promise<number> {
+export async function countFamilyVisit(deps: { db: Db; ipAddress: string; passes?: AccessPasses }, familyId: string): Promise<number> {
   const { db, ipAddress: client } = deps;
   const [exists] = await db
     .select({ id: familyProfiles.id })
@@ -45,6 +47,7 @@ export async function countFamilyVisit(deps: { db: Db; ipAddress: string }, fami
     .where(and(eq(familyProfiles.id, familyId), eq(familyProfiles.isPublished, true)))
     .limit(1);
   if (!exists) throw notFound(M.familyNotFound);
+  await assertTargetOpen(deps, { kind: 'family', id: exists.id });
   await limitVisit(db, `family:${exists.id}`, client);
   const [row] = await db
     .update(familyProfiles)

@@ -1,0 +1,49 @@
+/**
+ * 'Quién puede verlo' (issue 34): the words the owner's settings, the private page's code form and the API share.
+ * Library-free, so the public page's tiny script and the dashboard's island can carry them.
+ */
+import type { Visibility } from '../../db/schema/enums';
+
+export const ACCESS_CODE_MIN = 6;
+export const ACCESS_CODE_MAX = 40;
+
+/** The three choices, in the order the owner sees them, each with its help text. */
+export const VISIBILITY_CHOICES: readonly { value: Visibility; label: string; help: string }[] = [
+  {
+    value: 'public',
+    label: 'Público',
+    help: 'Cualquier persona puede encontrarlo y verlo, también desde buscadores como Google.',
+  },
+  {
+    value: 'unlisted',
+    label: 'Solo con el enlace o el código QR',
+    help: 'Lo ve quien tenga el enlace o escanee la placa. No aparece en buscadores ni en ningún listado.',
+  },
+  {
+    value: 'private',
+    label: 'Privado',
+    help: 'Solo lo ve quien escriba el código de acceso que elijas. Compártelo únicamente con tus familiares.',
+  },
+];
+
+export const VISIBILITY_MESSAGES = {
+  title: 'Quién puede verlo',
+  invalid: 'Elige quién puede ver el memorial',
+  /** What a visitor without the code reads on every private surface (page, wall, API, calendar, candles…). */
+  privateNotice: 'Este memorial es privado. Escribe el código que te dio la familia.',
+  privateTitle: 'Memorial privado',
+  codeLabel: 'Código de acceso',
+  open: 'Abrir memorial',
+  opening: 'Abriendo…',
+  wrongCode: 'El código no es correcto.',
+  tooManyWrong: 'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.',
+  codeRequired: 'Escribe el código de acceso que compartirás con tu familia.',
+  codeLength: `El código de acceso debe tener entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres.`,
+  codeHelp: `Entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres; no distingue mayúsculas de minúsculas. Quien lo escriba podrá ver el memorial durante 30 días en su dispositivo.`,
+  codeKeep: 'Déjalo vacío para mantener el código actual. Si escribes uno nuevo, los dispositivos que usaban el anterior tendrán que escribir el nuevo.',
+  onlyOwner: 'Solo el propietario del memorial puede cambiar quién puede verlo.',
+  saved: 'Listo: guardamos quién puede ver el memorial.',
+  save: 'Guardar',
+  saving: 'Guardando…',
+  failed: 'No se pudo guardar. Revisa tu conexión e inténtalo de nuevo.',
+} as const;
