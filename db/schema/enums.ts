@@ -116,3 +116,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** What a sent-log row delivered: a remembrance-date reminder, or the owner's daily digest of candles. */
 export const DELIVERY_KINDS = ['reminder', 'candle_digest'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Why a visitor reports a memory on a wall (issue 34); the Spanish labels are in worker/schemas/wall-moderation-texts.ts. */
+export const MEMORY_REPORT_REASONS = ['offensive', 'false_information', 'spam', 'personal_data', 'other'] as const;
+export type MemoryReportReason = (typeof MEMORY_REPORT_REASONS)[number];

@@ -42,6 +42,8 @@ export const memorialProfiles = sqliteTable(
     showDeathDate: flag('show_death_date', true),
     /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
     autoPublishMemories: flag('auto_publish_memories', false),
+    /** 'Aceptar recuerdos sin foto' (issue 34): a visitor may leave words alone. Off, as the spec asks. */
+    wallPhotoOptional: flag('wall_photo_optional', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +81,8 @@ export const familyProfiles = sqliteTable(
     isPublished: flag('is_published', false),
     /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
     autoPublishMemories: flag('auto_publish_memories', false),
+    /** 'Aceptar recuerdos sin foto' (issue 34): a visitor may leave words alone. Off, as the spec asks. */
+    wallPhotoOptional: flag('wall_photo_optional', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,6 +36,10 @@ const memory = (overrides: Partial<ManagedMemory> = {}): ManagedMemory => ({
   is_authorized: false,
   is_public: false,
   likes: 0,
+  hidden_by_reports: false,
+  from_blocked_writer: false,
+  reports: [],
+  can_block_writer: true,
   created_at: '2026-11-22T11:29:00.000Z',
   ...overrides,
 });

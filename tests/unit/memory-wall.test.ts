@@ -16,6 +16,8 @@ const memory = (overrides: Partial<WallMemory> = {}): WallMemory => ({
   is_authorized: true,
   is_public: true,
   likes: 0,
+  hidden_by_reports: false,
+  from_blocked_writer: false,
   created_at: '2026-11-22T03:00:00.000Z',
   ...overrides,
 });
