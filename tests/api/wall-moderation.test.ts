@@ -58,7 +58,7 @@ const asUser = (token: string) => testClient(t.app, env, bearer(token)).memories
 
 /** Posts a memory to `wall` (the shared memorial unless told) from `client`, with a photo unless `photo_url: null`. */
 async function postMemory(overrides: Record<string, unknown> = {}, client = uniqueClient(), wall: string = memorialId) {
-  const photo_url = 'photo_url' in overrides ? overrides.photo_url : await uploadMemoryPhoto(t.app, env, uniqueClient());
+  const photo_url = 'photo_url' in overrides ? (overrides.photo_url as string | null) : await uploadMemoryPhoto(t.app, env, uniqueClient());
   const body = { memorial_profile_id: wall, ...(await solvedCaptcha(t.db)), ...memoryBody(), ...overrides, photo_url };
   return read(memoriesOf(client).index.$post({ json: body }));
 }
