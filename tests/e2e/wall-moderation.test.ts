@@ -140,7 +140,8 @@ describe('a wall the family can keep', () => {
     await dialog.getByRole('button', { name: 'Reportados' }).click();
     const memory = item(dialog, 'Cuenta Desconocida');
     await memory.getByText('Oculto por reportes: decide si vuelve al muro').waitFor();
-    expect(await dialog.locator('.dash-mem').count()).toBe(1);
+    // The list of every memory stays on screen until the reported ones arrive.
+    await expect.poll(() => dialog.locator('.dash-mem').count()).toBe(1);
     expect(await memory.getByText('3 reportes').count()).toBe(1);
     expect(await memory.innerText()).toContain('Spam o publicidad: Es publicidad de una tienda');
     expect(await memory.innerText()).toContain('Ofensivo o irrespetuoso: No es respetuoso con la familia');

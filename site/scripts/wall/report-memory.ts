@@ -36,6 +36,8 @@ function wire(dialog: HTMLDialogElement): void {
     done.textContent = '';
     open.hidden = false;
   });
+  // Choosing a reason answers 'Elige por qué reportas este recuerdo'.
+  form.addEventListener('change', () => showError(null));
   cancel.addEventListener('click', () => {
     close();
     open.focus();
