@@ -34,6 +34,13 @@ describe('a memory card', () => {
     expect(html).toContain('<li>&lt;b&gt;x&lt;/b&gt;</li>');
   });
 
+  it('shows a memory of words alone without a photo button', () => {
+    const html = memoryCardHtml(memory({ photo_url: null }));
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('memory-card__photo');
+    expect(html).toContain('data-open-memory');
+  });
+
   it('previews the first 80 characters of the message', () => {
     expect(messagePreview('a'.repeat(80))).toBe('a'.repeat(80));
     expect(messagePreview(`${'b'.repeat(79)} cd`)).toBe(`${'b'.repeat(79)}…`);
@@ -105,6 +112,11 @@ describe('the memory form schema', () => {
     expect(memoryInputSchema.safeParse({ ...base, visitor_consent: 'sí' }).error?.issues[0]?.message).toBe(
       'Indica si quieres que el recuerdo sea público',
     );
+  });
+
+  it('leaves the photo to the server, which asks for it unless the family accepts words alone', () => {
+    expect(memoryInputSchema.parse({ ...base, photo_url: '' }).photo_url).toBeNull();
+    expect(memoryInputSchema.parse({ ...base, photo_url: undefined }).photo_url).toBeNull();
   });
 
   it('wants exactly one of the two profiles', () => {
