@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { captchaAnswerHash } from '../../worker/services/captcha';
 import { hashToken } from '../../worker/services/tokens';
+import { axeViolations } from '../helpers/axe';
 import { launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
 import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { adminSessionToken } from '../helpers/e2e-admin';
@@ -118,6 +119,8 @@ describe('a wall the family can keep', () => {
     await form.getByRole('alert').filter({ hasText: 'Elige por qué reportas este recuerdo' }).waitFor();
     await form.getByRole('radio', { name: 'Spam o publicidad' }).check();
     await form.getByLabel('Detalle (opcional)').fill('Es publicidad de una tienda');
+    // The open form passes WCAG 2.2 AA like the rest of the wall (tests/e2e/accessibility.test.ts).
+    expect(await axeViolations(page, '#memory-detail')).toEqual([]);
     await form.getByRole('button', { name: 'Enviar reporte' }).click();
     await detail.getByText('Gracias. La familia revisará este recuerdo.').waitFor();
     expect(await form.isVisible()).toBe(false);
@@ -145,6 +148,7 @@ describe('a wall the family can keep', () => {
     expect(await memory.getByText('3 reportes').count()).toBe(1);
     expect(await memory.innerText()).toContain('Spam o publicidad: Es publicidad de una tienda');
     expect(await memory.innerText()).toContain('Ofensivo o irrespetuoso: No es respetuoso con la familia');
+    expect(await axeViolations(page, '.dash-mems')).toEqual([]);
     await memory.getByRole('button', { name: /^Mantener en el muro/ }).click();
     await dialog.getByText('No hay recuerdos reportados por decidir.').waitFor();
     await expect.poll(async () => (await publicWall(memorial.id)).map((m) => m.id)).toContain(reported);
