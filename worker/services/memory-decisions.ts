@@ -51,8 +51,11 @@ export async function decideMemories(
   ]);
 
   const wasPublic = new Map(before.map((row) => [row.id, isPublicMemory(row)]));
+  const byId = new Map(after.map((row) => [row.id, row]));
+  // In the order the family chose them, not the order the database returned them.
+  const decided = ids.flatMap((id) => byId.get(id) ?? []);
   const changedWalls = new Set<string>();
-  for (const row of after) {
+  for (const row of decided) {
     if (!wasPublic.get(row.id) && !isPublicMemory(row)) continue;
     const target = targetOf(row);
     changedWalls.add(`${target.kind}:${target.id}`);
@@ -62,6 +65,5 @@ export async function decideMemories(
     const memorial = walls.get(key);
     if (memorial) await deps.pages.purge(wallPaths(memorial.kind, memorial.slug));
   }
-  const byId = new Map(after.map((row) => [row.id, toMemoryDto(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return decided.map(toMemoryDto);
 }
