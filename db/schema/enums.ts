@@ -130,3 +130,7 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
  */
 export const GATHERING_KINDS = ['velacion', 'exequias', 'misa', 'novenario', 'misa_de_mes', 'cabo_de_ano', 'otro'] as const;
 export type GatheringKind = (typeof GATHERING_KINDS)[number];
+
+/** Why a visitor reports a memory on a wall (issue 34); the Spanish labels are in worker/schemas/wall-moderation-texts.ts. */
+export const MEMORY_REPORT_REASONS = ['offensive', 'false_information', 'spam', 'personal_data', 'other'] as const;
+export type MemoryReportReason = (typeof MEMORY_REPORT_REASONS)[number];

@@ -4,6 +4,7 @@ export * from './commerce';
 export * from './settings';
 export * from './memorials';
 export * from './memories';
+export * from './wall-moderation';
 export * from './couples';
 export * from './media';
 export * from './content';

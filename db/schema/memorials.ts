@@ -53,6 +53,8 @@ export const memorialProfiles = sqliteTable(
     accessCodeHash: text('access_code_hash'),
     /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
     accessVersion: integer('access_version').notNull().default(0),
+    /** 'Aceptar recuerdos sin foto' (issue 34): a visitor may leave words alone. Off, as the spec asks. */
+    wallPhotoOptional: flag('wall_photo_optional', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +102,8 @@ export const familyProfiles = sqliteTable(
     accessCodeHash: text('access_code_hash'),
     /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
     accessVersion: integer('access_version').notNull().default(0),
+    /** 'Aceptar recuerdos sin foto' (issue 34): a visitor may leave words alone. Off, as the spec asks. */
+    wallPhotoOptional: flag('wall_photo_optional', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

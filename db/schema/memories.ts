@@ -14,6 +14,7 @@ export const memories = sqliteTable(
     id: uuidPk(),
     memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
     familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    /** '' when the visitor left no photo (allowed only where the family turned on `wall_photo_optional`). */
     photoUrl: text('photo_url').notNull(),
     authorName: text('author_name').notNull(),
     message: text('message').notNull(),
@@ -24,6 +25,16 @@ export const memories = sqliteTable(
     /** The owner approved it, one by one or through the memorial's auto-publish setting. */
     isAuthorized: flag('is_authorized', false),
     likes: integer('likes').notNull().default(0),
+    /**
+     * Who wrote it, as the wall can recognise them again without knowing them: SHA-256 of the wall and the client
+     * address the limits count by (worker/services/wall-writers.ts). Never the address itself; null for memories
+     * left before issue 34. 'Bloquear a quien escribió' blocks this hash on this wall.
+     */
+    writerHash: text('writer_hash'),
+    /** Three different visitors reported it: off the public wall until the family decides (issue 34). */
+    hiddenByReports: flag('hidden_by_reports', false),
+    /** Left while its writer was blocked on this wall: it waits hidden, even with auto-publish on. */
+    fromBlockedWriter: flag('from_blocked_writer', false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -308,6 +308,28 @@ describe('memories', () => {
     expect(await purges.take()).toEqual(wall);
   });
 
+  it("a report changes the wall only when it hides the memory; a decision on several changes it once; 'Aceptar recuerdos sin foto' changes it (its form)", async () => {
+    const first = await leaveMemory({ memorial_profile_id: memorial.id }, true);
+    const second = await leaveMemory({ memorial_profile_id: memorial.id }, true);
+    expect((await read(as(owner.token).memories.decisions.$post({ json: { ids: [first.id, second.id], decision: 'approve' } }))).status).toBe(200);
+    expect(await purges.take()).toEqual(wall);
+
+    const report = () => read(clientAs(t.app, undefined, { 'cf-connecting-ip': uniqueClient() }, env).memories[':id'].report.$post({ param: { id: first.id }, json: { reason: 'spam' } }));
+    expect((await report()).status).toBe(202);
+    expect((await report()).status).toBe(202);
+    expect(await purges.take()).toEqual([]);
+    expect((await report()).status).toBe(202);
+    expect(await purges.take()).toEqual(wall);
+
+    const settings = (on: boolean) => read(as(owner.token).memories.settings.$patch({ json: { memorial_profile_id: memorial.id, wall_photo_optional: on } }));
+    expect((await settings(true)).status).toBe(200);
+    expect(await purges.take()).toEqual(wall);
+    expect((await settings(true)).status).toBe(200);
+    expect(await purges.take()).toEqual([]);
+    expect((await settings(false)).status).toBe(200);
+    expect(await purges.take()).toEqual(wall);
+  });
+
   it("a family's memory changes both addresses of the family's wall", async () => {
     const family = await createFamily('Mora Castaño');
     await purges.take();

@@ -312,7 +312,7 @@ describe('moderation', () => {
     await setShown(owner.token, id, false);
     expect((await wall({ memorial_profile_id: memorialId })).body.data.map((m) => m.id)).not.toContain(id);
 
-    const key = keyFromMediaUrl(body.data.photo_url)!;
+    const key = keyFromMediaUrl(body.data.photo_url ?? '')!;
     expect(await bucketKeys(t.r2.bucket, key)).toEqual([key]);
     const removed = await asUser(owner.token)[':id'].$delete({ param: { id } });
     expect(removed.status).toBe(200);

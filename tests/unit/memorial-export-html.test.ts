@@ -45,6 +45,8 @@ const memory = (overrides: Partial<MemoryDto> = {}): MemoryDto => ({
   is_authorized: true,
   is_public: true,
   likes: 0,
+  hidden_by_reports: false,
+  from_blocked_writer: false,
   // 03:00 UTC on the 11th is still the 10th in Colombia.
   created_at: '2026-01-11T03:00:00.000Z',
   ...overrides,

@@ -36,6 +36,10 @@ const memory = (overrides: Partial<ManagedMemory> = {}): ManagedMemory => ({
   is_authorized: false,
   is_public: false,
   likes: 0,
+  hidden_by_reports: false,
+  from_blocked_writer: false,
+  reports: [],
+  can_block_writer: true,
   created_at: '2026-11-22T11:29:00.000Z',
   ...overrides,
 });
@@ -173,8 +177,34 @@ describe('moderating', () => {
     const updated = memory({ id: 'b', is_authorized: true });
     const next = replaceMemory(list, updated);
     expect(next.map((item) => item.id)).toEqual(['a', 'b', 'c']);
-    expect(next[1]).toBe(updated);
+    expect(next[1]).toEqual(updated);
     expect(list[1]?.is_authorized).toBe(false);
+  });
+
+  it('swaps several decided memories at once, their reports closed by the decision', () => {
+    const reports = [{ reason: 'spam' as const, details: null, created_at: '2026-11-22T11:29:00.000Z' }];
+    const list = [memory({ id: 'a', reports, hidden_by_reports: true, is_authorized: true }), memory({ id: 'b' }), memory({ id: 'c' })];
+    const { reports: _a, can_block_writer: _b, ...decided } = memory({ id: 'a', is_authorized: true, is_public: true });
+    const next = replaceMemory(list, decided, { ...decided, id: 'c' });
+    expect(next.map((item) => [item.id, item.is_public, item.reports.length])).toEqual([
+      ['a', true, 0],
+      ['b', false, 0],
+      ['c', true, 0],
+    ]);
+    expect(next[0]?.can_block_writer).toBe(true);
+  });
+
+  it('asks the family to decide on a memory hidden by reports, and names a blocked writer’s', () => {
+    expect(visibilityView({ visitor_consent: true, is_authorized: true, hidden_by_reports: true })).toEqual({
+      badge: 'Oculto por reportes: decide si vuelve al muro',
+      tone: 'pending',
+      action: 'Mantener en el muro',
+      next: true,
+    });
+    expect(visibilityView({ visitor_consent: true, is_authorized: false, from_blocked_writer: true })).toMatchObject({
+      badge: 'De alguien que bloqueaste: espera tu revisión',
+      next: true,
+    });
   });
 
   it('stays on the page after a deletion unless it emptied the last one', () => {

@@ -16,6 +16,8 @@ const memory = (overrides: Partial<WallMemory> = {}): WallMemory => ({
   is_authorized: true,
   is_public: true,
   likes: 0,
+  hidden_by_reports: false,
+  from_blocked_writer: false,
   created_at: '2026-11-22T03:00:00.000Z',
   ...overrides,
 });
@@ -30,6 +32,13 @@ describe('a memory card', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('O&#39;Neil &amp; co');
     expect(html).toContain('<li>&lt;b&gt;x&lt;/b&gt;</li>');
+  });
+
+  it('shows a memory of words alone without a photo button', () => {
+    const html = memoryCardHtml(memory({ photo_url: null }));
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('memory-card__photo');
+    expect(html).toContain('data-open-memory');
   });
 
   it('previews the first 80 characters of the message', () => {
@@ -103,6 +112,11 @@ describe('the memory form schema', () => {
     expect(memoryInputSchema.safeParse({ ...base, visitor_consent: 'sí' }).error?.issues[0]?.message).toBe(
       'Indica si quieres que el recuerdo sea público',
     );
+  });
+
+  it('leaves the photo to the server, which asks for it unless the family accepts words alone', () => {
+    expect(memoryInputSchema.parse({ ...base, photo_url: '' }).photo_url).toBeNull();
+    expect(memoryInputSchema.parse({ ...base, photo_url: undefined }).photo_url).toBeNull();
   });
 
   it('wants exactly one of the two profiles', () => {

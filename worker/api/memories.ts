@@ -5,6 +5,7 @@ import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { wallRoomName, type WallTarget } from '../realtime/wall-live';
 import {
+  manageQuerySchema,
   memoryInputSchema,
   visibilitySchema,
   wallQuerySchema,
@@ -18,13 +19,19 @@ import {
   findPublishedTarget,
   getWallSettings,
   likeMemory,
-  listManagedMemories,
   listWall,
   setMemoryVisibility,
   setWallSettings,
 } from '../services/memories';
 import { requestDeps } from './request-deps';
-import { memoryIdParams } from '../schemas/params';
+import { idParams, memoryIdParams } from '../schemas/params';
+import { decisionsInputSchema, reportInputSchema, WALL_MODERATION_MESSAGES } from '../schemas/wall-moderation';
+import { listManagedMemories } from '../services/managed-memories';
+import { decideMemories } from '../services/memory-decisions';
+import { reportMemory } from '../services/memory-reports';
+import { blockWriter, liftWallBlock, listWallBlocks } from '../services/wall-blocks';
+
+const blockIdParams = idParams(WALL_MODERATION_MESSAGES.blockNotFound);
 
 const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_id'>): WallTarget =>
   query.memorial_profile_id
@@ -61,10 +68,15 @@ export const memoriesApi = new Hono<AppEnv>()
     const likes = await likeMemory(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: { likes } });
   })
+  // A visitor's report (issue 34): no account, 10 an hour per address; the family reads it in the manager.
+  .post('/:id/report', validate('param', memoryIdParams), validate('json', reportInputSchema), async (c) => {
+    await reportMemory(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ success: true as const, data: { received: true as const } }, 202);
+  })
   .use(requireAuth)
-  .get('/manage', validate('query', wallQuerySchema), async (c) => {
+  .get('/manage', validate('query', manageQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { data, pagination } = await listManagedMemories(requestDeps(c), signedInUser(c), wallOf(query), query.page);
+    const { data, pagination } = await listManagedMemories(requestDeps(c), signedInUser(c), wallOf(query), query.page, query.filter);
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, data, pagination });
   })
@@ -76,8 +88,29 @@ export const memoriesApi = new Hono<AppEnv>()
   })
   .patch('/settings', validate('json', wallSettingsSchema), async (c) => {
     const input = c.req.valid('json');
-    const data = await setWallSettings(requestDeps(c), signedInUser(c), wallOf(input), { auto_publish: input.auto_publish });
+    const data = await setWallSettings(requestDeps(c), signedInUser(c), wallOf(input), {
+      auto_publish: input.auto_publish,
+      wall_photo_optional: input.wall_photo_optional,
+    });
     return c.json({ success: true as const, data });
+  })
+  // 'Aprobar seleccionados' / 'Rechazar seleccionados': up to 50 memories, all or nothing.
+  .post('/decisions', validate('json', decisionsInputSchema), async (c) => {
+    const data = await decideMemories(requestDeps(c), signedInUser(c), c.req.valid('json'));
+    return c.json({ success: true as const, data });
+  })
+  .get('/blocks', validate('query', wallSettingsQuerySchema), async (c) => {
+    const data = await listWallBlocks(requestDeps(c), signedInUser(c), wallOf(c.req.valid('query')));
+    c.header('cache-control', 'no-store');
+    return c.json({ success: true as const, data });
+  })
+  .delete('/blocks/:id', validate('param', blockIdParams), async (c) => {
+    await liftWallBlock(requestDeps(c), signedInUser(c), c.req.valid('param').id);
+    return c.json({ success: true as const, data: null });
+  })
+  .post('/:id/block-writer', validate('param', memoryIdParams), async (c) => {
+    const data = await blockWriter(requestDeps(c), signedInUser(c), c.req.valid('param').id);
+    return c.json({ success: true as const, data }, 201);
   })
   .patch('/:id', validate('param', memoryIdParams), validate('json', visibilitySchema), async (c) => {
     const data = await setMemoryVisibility(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').is_authorized);

@@ -81,7 +81,7 @@ function song(value: string | null, title: string): string {
 }
 
 function memory(item: MemoryDto, files: Files): string {
-  const photo = files.get(item.photo_url);
+  const photo = item.photo_url ? files.get(item.photo_url) : undefined;
   const things = item.things_list.length
     ? `<h4>Lo que más extraña</h4>\n<ul>${item.things_list.map((thing) => `<li>${e(thing)}</li>`).join('')}</ul>`
     : '';

@@ -31,7 +31,7 @@ export function memorialJson({ source, present, missing, exportedAt, shortUrl, p
     short_url: shortUrl,
     page_url: pageUrl,
     memorial: source.kind === 'individual' ? source.memorial : source.family,
-    memories: source.memories.map((memory) => ({ ...memory, photo_file: pathOf.get(memory.photo_url) ?? null })),
+    memories: source.memories.map((memory) => ({ ...memory, photo_file: (memory.photo_url && pathOf.get(memory.photo_url)) || null })),
     files: present.map((file) => ({ path: file.path, role: file.role, source_url: file.url, size: file.size })),
     missing: missing.map((file) => ({ role: file.role, source_url: file.url, reason: file.reason })),
   };

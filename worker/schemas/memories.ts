@@ -3,6 +3,7 @@ import { MEMORY_LIMITS, MEMORY_MESSAGES } from './memory-texts';
 import { multiLine, oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
 import { stripTags } from './memorials';
+import { WALL_MODERATION_MESSAGES } from './wall-moderation-texts';
 
 export { MEMORY_LIMITS, MEMORY_MESSAGES, WALL_PAGE_SIZE } from './memory-texts';
 
@@ -20,7 +21,15 @@ export const memoryInputSchema = z
   .object({
     memorial_profile_id: memorialId,
     family_profile_id: memorialId,
-    photo_url: z.string({ error: M.photoRequired }).trim().min(1, M.photoRequired).max(500, M.photoRequired),
+    // Null when the visitor left no photo: the service accepts that only where the family turned on
+    // 'Aceptar recuerdos sin foto' (wall_photo_optional), and otherwise answers 'La foto es requerida'.
+    photo_url: z
+      .string({ error: M.photoRequired })
+      .trim()
+      .max(500, M.photoRequired)
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
     author_name: cleanText(L.author, M.authorTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)).pipe(oneLine('El nombre')),
     message: cleanText(L.message, M.messageTooLong).pipe(z.string().min(1, M.nameAndMessageRequired)).pipe(multiLine('El mensaje')),
     song: z
@@ -64,6 +73,16 @@ export const wallQuerySchema = z
   .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 export type WallQuery = z.output<typeof wallQuerySchema>;
 
+/** GET /memories/manage: one wall's memories, all of them or only those visitors reported ('Reportados'). */
+export const manageQuerySchema = z
+  .object({
+    memorial_profile_id: memorialId,
+    family_profile_id: memorialId,
+    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+    filter: z.enum(['all', 'reported'], { error: 'Filtro de recuerdos no válido' }).optional().default('all'),
+  })
+  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+
 /** PATCH /memories/{id}: the owner's approval. */
 export const visibilitySchema = z.object({
   is_authorized: z.boolean({ error: 'Indica si el recuerdo es visible' }),
@@ -74,12 +93,17 @@ export const wallSettingsQuerySchema = z
   .object({ memorial_profile_id: memorialId, family_profile_id: memorialId })
   .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 
-/** PATCH /memories/settings: 'Publicar recuerdos sin mi aprobación' for one wall. */
+/** PATCH /memories/settings: 'Publicar recuerdos sin mi aprobación' and 'Aceptar recuerdos sin foto' for one wall (either or both). */
 export const wallSettingsSchema = z
   .object({
     memorial_profile_id: memorialId,
     family_profile_id: memorialId,
-    auto_publish: z.boolean({ error: M.autoPublishInvalid }),
+    auto_publish: z.boolean({ error: M.autoPublishInvalid }).optional(),
+    wall_photo_optional: z.boolean({ error: WALL_MODERATION_MESSAGES.photoOptionalInvalid }).optional(),
   })
-  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] })
+  .refine((input) => input.auto_publish !== undefined || input.wall_photo_optional !== undefined, {
+    message: WALL_MODERATION_MESSAGES.settingsEmpty,
+    path: ['auto_publish'],
+  });
 export type WallSettingsInput = z.output<typeof wallSettingsSchema>;

@@ -18,7 +18,10 @@ import { consentInsert } from './privacy-consents';
 import { hitRateLimit, rateLimitReached } from './rate-limit';
 import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
-import { isAdmin, type UserRow } from './users';
+import type { UserRow } from './users';
+import { mayModerateWall } from './wall-moderators';
+import { isWriterBlocked, wallWriterHash } from './wall-writers';
+import { closeReports } from './memory-report-rows';
 import { log } from '../log';
 import type { Visibility } from '../../db/schema/enums';
 import { assertOpen, assertTargetOpen, gateColumns, gateOf, type AccessGate, type AccessPasses, type VisitorDeps } from './visibility';
@@ -31,7 +34,8 @@ export type MemoryDto = {
   id: string;
   memorial_profile_id: string | null;
   family_profile_id: string | null;
-  photo_url: string;
+  /** Null when the visitor left words alone (the family accepts memories without a photo). */
+  photo_url: string | null;
   author_name: string;
   message: string;
   song: string | null;
@@ -40,17 +44,30 @@ export type MemoryDto = {
   visitor_consent: boolean;
   /** The owner approved it (by hand, or by the memorial's 'Publicar recuerdos sin mi aprobación'). */
   is_authorized: boolean;
-  /** On the public wall: both of the above. */
+  /** Three different visitors reported it: off the wall until the family decides. */
+  hidden_by_reports: boolean;
+  /** Left while its writer was blocked on this wall: it waits for the family whatever the wall's settings. */
+  from_blocked_writer: boolean;
+  /** On the public wall: consented, approved and not hidden by reports. */
   is_public: boolean;
   likes: number;
   created_at: string;
 };
 
 /** The memorial a wall belongs to, as far as memories need it. */
-export type WallMemorial = WallTarget & { slug: string; name: string; ownerId: string; templateId: string; autoPublish: boolean; visibility: Visibility };
+export type WallMemorial = WallTarget & {
+  slug: string;
+  name: string;
+  ownerId: string;
+  templateId: string;
+  autoPublish: boolean;
+  visibility: Visibility;
+  /** 'Aceptar recuerdos sin foto' (issue 34). */
+  photoOptional: boolean;
+};
 
 /** The owner's memory settings for one wall. */
-export type WallSettings = { auto_publish: boolean };
+export type WallSettings = { auto_publish: boolean; wall_photo_optional: boolean };
 
 export type WallPage = { data: MemoryDto[]; pagination: Pagination };
 
@@ -77,37 +94,43 @@ export const MEMORY_POST_RULE = { limit: 5, windowMs: HOUR / 6 };
 export const WRONG_CAPTCHA_RULE = { limit: 10, windowMs: HOUR / 6 };
 const LIKE_RULE = { limit: 3, windowMs: DAY };
 
-/** The one rule for the public wall: the visitor consented and the owner approved. */
-export const isPublicMemory = (row: Pick<MemoryRow, 'visitorConsent' | 'isAuthorized'>): boolean => row.visitorConsent && row.isAuthorized;
+/**
+ * The one rule for the public wall: the visitor consented, the owner approved, and no three visitors' reports
+ * wait for the family's decision.
+ */
+export const isPublicMemory = (row: Pick<MemoryRow, 'visitorConsent' | 'isAuthorized' | 'hiddenByReports'>): boolean =>
+  row.visitorConsent && row.isAuthorized && !row.hiddenByReports;
 
-/** The same rule in SQL, for every public read and write (wall listing, likes) and the memorial export. */
-export const publicOnly = () => and(eq(memories.visitorConsent, true), eq(memories.isAuthorized, true));
+/** The same rule in SQL, for every public read and write (wall listing, likes, reports) and the memorial export. */
+export const publicOnly = () => and(eq(memories.visitorConsent, true), eq(memories.isAuthorized, true), eq(memories.hiddenByReports, false));
 
 export function toMemoryDto(row: MemoryRow): MemoryDto {
   return {
     id: row.id,
     memorial_profile_id: row.memorialProfileId,
     family_profile_id: row.familyProfileId,
-    photo_url: row.photoUrl,
+    photo_url: row.photoUrl || null,
     author_name: row.authorName,
     message: row.message,
     song: row.song,
     things_list: row.thingsList,
     visitor_consent: row.visitorConsent,
     is_authorized: row.isAuthorized,
+    hidden_by_reports: row.hiddenByReports,
+    from_blocked_writer: row.fromBlockedWriter,
     is_public: isPublicMemory(row),
     likes: row.likes,
     created_at: row.createdAt,
   };
 }
 
-const targetOf = (row: Pick<MemoryRow, 'memorialProfileId' | 'familyProfileId'>): WallTarget =>
+export const targetOf = (row: Pick<MemoryRow, 'memorialProfileId' | 'familyProfileId'>): WallTarget =>
   row.memorialProfileId ? { kind: 'memorial', id: row.memorialProfileId } : { kind: 'family', id: row.familyProfileId ?? '' };
 
 const onWall = (target: WallTarget): SQL =>
   target.kind === 'memorial' ? eq(memories.memorialProfileId, target.id) : eq(memories.familyProfileId, target.id);
 
-async function findMemorialOfWall(db: Db, where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string }, publishedOnly: boolean): Promise<WallMemorial | null> {
+export async function findMemorialOfWall(db: Db, where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string }, publishedOnly: boolean): Promise<WallMemorial | null> {
   return (await findWallAndGate(db, where, publishedOnly))?.memorial ?? null;
 }
 
@@ -121,9 +144,10 @@ async function findWallAndGate(
   const table = kind === 'memorial' ? memorialProfiles : familyProfiles;
   const name = kind === 'memorial' ? memorialProfiles.profileName : familyProfiles.familyName;
   const autoPublish = kind === 'memorial' ? memorialProfiles.autoPublishMemories : familyProfiles.autoPublishMemories;
+  const photoOptional = kind === 'memorial' ? memorialProfiles.wallPhotoOptional : familyProfiles.wallPhotoOptional;
   const match = 'target' in where ? eq(table.id, where.target.id) : eq(table.slug, where.slug);
   const [row] = await db
-    .select({ id: table.id, slug: table.slug, name, ownerId: table.userId, templateId: table.templateId, autoPublish, ...gateColumns(kind) })
+    .select({ id: table.id, slug: table.slug, name, ownerId: table.userId, templateId: table.templateId, autoPublish, photoOptional, ...gateColumns(kind) })
     .from(table)
     .where(publishedOnly ? and(match, eq(table.isPublished, true)) : match)
     .limit(1);
@@ -152,7 +176,7 @@ export async function findPublishedTarget(deps: VisitorDeps, target: WallTarget)
   return found.memorial;
 }
 
-async function pageOf(db: Db, where: SQL | undefined, page: number): Promise<WallPage> {
+export async function pageOf(db: Db, where: SQL | undefined, page: number): Promise<WallPage> {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -173,46 +197,52 @@ export async function listWall(deps: VisitorDeps, target: WallTarget, page = 1):
   return pageOf(db, and(onWall(target), publicOnly()), page);
 }
 
-/** The memorial behind `target` when `actor` may moderate it (its owner or an admin); 404 otherwise. */
-async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarget): Promise<WallMemorial> {
+/** The memorial behind `target` when `actor` may moderate it (mayModerateWall); 404 otherwise. */
+export async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarget): Promise<WallMemorial> {
   const memorial = await findMemorialOfWall(db, { target }, false);
   // A stranger learns nothing about whether the memorial exists.
-  if (!memorial || (memorial.ownerId !== actor.id && !isAdmin(actor))) throw notFound(M.memorialNotFound);
+  if (!memorial || !(await mayModerateWall(db, actor, memorial))) throw notFound(M.memorialNotFound);
   return memorial;
-}
-
-/** The owner's memories manager: every memory of one of their memorials, public, waiting or private. */
-export async function listManagedMemories(deps: { db: Db }, actor: UserRow, target: WallTarget, page = 1): Promise<WallPage> {
-  const { db } = deps;
-  await moderatedMemorial(db, actor, target);
-  return pageOf(db, onWall(target), page);
 }
 
 /** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
 export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget): Promise<WallSettings> {
   const memorial = await moderatedMemorial(deps.db, actor, target);
-  return { auto_publish: memorial.autoPublish };
+  return { auto_publish: memorial.autoPublish, wall_photo_optional: memorial.photoOptional };
 }
 
 /**
- * Turns 'Publicar recuerdos sin mi aprobación' on or off for one wall. It decides how memories left from
- * now on arrive; memories already on the wall, waiting or private stay as they are.
+ * Turns 'Publicar recuerdos sin mi aprobación' and 'Aceptar recuerdos sin foto' on or off for one wall (what is
+ * left out stays as it is). They decide how memories left from now on arrive; memories already on the wall,
+ * waiting or private stay as they are.
  */
-export async function setWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget, settings: WallSettings): Promise<WallSettings> {
+export async function setWallSettings(deps: { db: Db; pages: PublicPages }, actor: UserRow, target: WallTarget, settings: Partial<WallSettings>): Promise<WallSettings> {
   const { db } = deps;
-  await moderatedMemorial(db, actor, target);
+  const memorial = await moderatedMemorial(db, actor, target);
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
   const [row] = await db
     .update(table)
-    .set({ autoPublishMemories: settings.auto_publish })
+    .set({
+      autoPublishMemories: settings.auto_publish ?? memorial.autoPublish,
+      wallPhotoOptional: settings.wall_photo_optional ?? memorial.photoOptional,
+    })
     .where(eq(table.id, target.id))
-    .returning({ autoPublish: table.autoPublishMemories });
+    .returning({ autoPublish: table.autoPublishMemories, photoOptional: table.wallPhotoOptional });
   if (!row) throw notFound(M.memorialNotFound);
-  return { auto_publish: row.autoPublish };
+  // The form on the wall's kept page says whether the photo is optional.
+  if (row.photoOptional !== memorial.photoOptional) await deps.pages.purge(wallPaths(memorial.kind, memorial.slug));
+  return { auto_publish: row.autoPublish, wall_photo_optional: row.photoOptional };
 }
 
-/** A visitor's photo must be a memory photo this product stored, not used by any other memory. */
-async function assertMemoryPhoto(db: Db, photoUrl: string): Promise<void> {
+/**
+ * A visitor's photo must be a memory photo this product stored, not used by any other memory. No photo at all is
+ * accepted only where the family turned on 'Aceptar recuerdos sin foto'.
+ */
+async function assertMemoryPhoto(db: Db, photoUrl: string | null, memorial: WallMemorial): Promise<void> {
+  if (photoUrl === null) {
+    if (!memorial.photoOptional) throw badRequest(M.photoRequired);
+    return;
+  }
   const key = keyFromMediaUrl(photoUrl);
   if (!key) throw badRequest(UPLOAD_MESSAGES.invalidMedia);
   const [stored] = await db
@@ -271,12 +301,14 @@ export async function createMemory(deps: MemoryDeps & { ipAddress: string }, inp
     ? { kind: 'memorial', id: input.memorial_profile_id }
     : { kind: 'family', id: input.family_profile_id ?? '' };
   const memorial = await findPublishedTarget(deps, target);
-  await assertMemoryPhoto(db, input.photo_url);
+  await assertMemoryPhoto(db, input.photo_url, memorial);
   await passCaptcha(db, input, client);
   // Counted now that the memory is about to be stored; the check above refuses a visitor already over the
   // limit, this one a burst of simultaneous posts that all passed it.
   if (!(await hitRateLimit(db, postKey, MEMORY_POST_RULE))) throw tooManyRequests(M.tooManyMemories);
 
+  const writerHash = wallWriterHash(target, client);
+  const blocked = await isWriterBlocked(db, target, writerHash);
   const id = crypto.randomUUID();
   // The memory and the proof of its author's authorisation (Ley 1581) are written together or not at all.
   const [[row]] = await db.batch([
@@ -286,23 +318,27 @@ export async function createMemory(deps: MemoryDeps & { ipAddress: string }, inp
         id,
         memorialProfileId: target.kind === 'memorial' ? target.id : null,
         familyProfileId: target.kind === 'family' ? target.id : null,
-        photoUrl: input.photo_url,
+        photoUrl: input.photo_url ?? '',
         authorName: input.author_name,
         message: input.message,
         song: input.song,
         thingsList: input.things_list,
         visitorConsent: input.visitor_consent,
-        isAuthorized: input.visitor_consent && memorial.autoPublish,
+        // A blocked writer's memory is stored but waits hidden for the family, even with auto-publish on.
+        isAuthorized: input.visitor_consent && memorial.autoPublish && !blocked,
+        writerHash,
+        fromBlockedWriter: blocked,
       })
       .returning(),
     consentInsert(db, { purpose: 'recuerdo', memoryId: id, ipAddress: client }),
   ]);
   if (!row) throw new Error('memory insert returned nothing');
 
-  // The memory is stored; neither a mail hiccup nor a missed notice may turn that into an error.
-  await notifyOwner(deps, memorial, row).catch((error: unknown) =>
-    log.error('memory_mail_failed', error),
-  );
+  // The memory is stored; neither a mail hiccup nor a missed notice may turn that into an error. A writer the
+  // family blocked does not reach their inbox: the memory waits in the manager.
+  if (!blocked) {
+    await notifyOwner(deps, memorial, row).catch((error: unknown) => log.error('memory_mail_failed', error));
+  }
   // Open walls hear only of memories they may show; the same memories change the wall's kept first page.
   if (isPublicMemory(row)) {
     await deps.wall.publish(target, { type: 'added', memoryId: row.id });
@@ -332,19 +368,20 @@ export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall' | 'passes'
   return row.likes;
 }
 
-/** The memory and its wall when `actor` owns the wall or is an admin; 404 for anyone else. */
-async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; memorial: WallMemorial }> {
+/** The memory and its wall when `actor` may moderate the wall (mayModerateWall); 404 when missing, 403 otherwise. */
+export async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; memorial: WallMemorial }> {
   const [row] = await db.select().from(memories).where(eq(memories.id, id)).limit(1);
   if (!row) throw notFound(M.memoryNotFound);
   const memorial = await findMemorialOfWall(db, { target: targetOf(row) }, false);
   if (!memorial) throw notFound(M.memoryNotFound);
-  if (memorial.ownerId !== actor.id && !isAdmin(actor)) throw forbidden();
+  if (!(await mayModerateWall(db, actor, memorial))) throw forbidden();
   return { row, memorial };
 }
 
 /**
  * The owner (or an admin) approves a memory for the public wall or withdraws the approval. A memory left
- * without the visitor's consent stays private whatever the owner decides.
+ * without the visitor's consent stays private whatever the owner decides. Either way the family has decided:
+ * the visitors' open reports are closed and a memory hidden by them is hidden no more.
  */
 export async function setMemoryVisibility(
   deps: Pick<MemoryDeps, 'db' | 'wall' | 'pages'>,
@@ -352,8 +389,12 @@ export async function setMemoryVisibility(
   id: string,
   isAuthorized: boolean,
 ): Promise<MemoryDto> {
-  const { row: before, memorial } = await moderatedMemory(deps.db, actor, id);
-  const [row] = await deps.db.update(memories).set({ isAuthorized }).where(eq(memories.id, id)).returning();
+  const { db } = deps;
+  const { row: before, memorial } = await moderatedMemory(db, actor, id);
+  const [[row]] = await db.batch([
+    db.update(memories).set({ isAuthorized, hiddenByReports: false }).where(eq(memories.id, id)).returning(),
+    closeReports(db, [id]),
+  ]);
   if (!row) throw notFound(M.memoryNotFound);
   // Open walls hear only of a memory that was or now is on the wall: a private one is never named.
   if (isPublicMemory(before) || isPublicMemory(row)) {
@@ -376,7 +417,7 @@ export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string)
   const { row, memorial } = await moderatedMemory(deps.db, actor, id);
   await deps.db.delete(memories).where(eq(memories.id, id));
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
-  if (await isMemoryPhoto(deps.db, row.photoUrl)) {
+  if (row.photoUrl && (await isMemoryPhoto(deps.db, row.photoUrl))) {
     await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>
       log.error('memory_photo_delete_failed', error),
     );

@@ -3,22 +3,28 @@ import { api, requestData } from '../../lib/api-client';
 import {
   failureMessage,
   MANAGER_TEXTS as T,
+  photoOptionalBody,
   settingsBody,
   wallQuery,
   type WallRef,
 } from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; autoPublish: boolean; saving: boolean };
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; autoPublish: boolean; photoOptional: boolean; saving: boolean };
 
 /**
  * 'Publicar recuerdos sin mi aprobación' for one wall (off unless the owner turns it on). It is read when
  * the manager opens and saved as soon as it is ticked: the box follows the click at once and goes back,
- * with a message, when the server refuses or cannot be reached.
+ * with a message, when the server refuses or cannot be reached. Beside it, 'Aceptar recuerdos sin foto' (issue
+ * 34, off unless turned on), read and saved the same way.
  */
 export function AutoPublishSetting({ wall }: { wall: WallRef }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const hintId = useId();
+  const photoHintId = useId();
   const requestRef = useRef<AbortController | null>(null);
 
   async function load() {
@@ -28,7 +34,11 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
     setState({ status: 'loading' });
     const answer = await requestData(api.memories.settings.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } }));
     if (request.signal.aborted) return;
-    setState(answer.ok ? { status: 'ready', autoPublish: answer.data.auto_publish, saving: false } : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
+    setState(
+      answer.ok
+        ? { status: 'ready', autoPublish: answer.data.auto_publish, photoOptional: answer.data.wall_photo_optional, saving: false }
+        : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) },
+    );
   }
 
   useEffect(() => {
@@ -39,16 +49,30 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
 
   async function change(autoPublish: boolean) {
     if (state.status !== 'ready' || state.saving) return;
-    const before = state.autoPublish;
-    setState({ status: 'ready', autoPublish, saving: true });
+    const before = state;
+    setState({ ...state, autoPublish, saving: true });
     const result = await requestData(api.memories.settings.$patch({ json: settingsBody(wall, autoPublish) }));
     if (!result.ok) {
       toast.error(failureMessage(result, T.settingsFailed));
-      setState({ status: 'ready', autoPublish: before, saving: false });
+      setState({ ...before, saving: false });
       return;
     }
-    setState({ status: 'ready', autoPublish: result.data.auto_publish, saving: false });
+    setState({ status: 'ready', autoPublish: result.data.auto_publish, photoOptional: result.data.wall_photo_optional, saving: false });
     toast.success(result.data.auto_publish ? T.autoPublishOn : T.autoPublishOff);
+  }
+
+  async function changePhotoOptional(photoOptional: boolean) {
+    if (state.status !== 'ready' || state.saving) return;
+    const before = state;
+    setState({ ...state, photoOptional, saving: true });
+    const result = await requestData(api.memories.settings.$patch({ json: photoOptionalBody(wall, photoOptional) }));
+    if (!result.ok) {
+      toast.error(failureMessage(result, T.settingsFailed));
+      setState({ ...before, saving: false });
+      return;
+    }
+    setState({ status: 'ready', autoPublish: result.data.auto_publish, photoOptional: result.data.wall_photo_optional, saving: false });
+    toast.success(result.data.wall_photo_optional ? T.photoOptionalOn : T.photoOptionalOff);
   }
 
   if (state.status === 'failed') {
@@ -78,6 +102,20 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
       </label>
       <p id={hintId} className="dash-mems__hint">
         {T.autoPublishHint}
+      </p>
+      <label className="dash-mems__switch">
+        <input
+          type="checkbox"
+          checked={ready && state.photoOptional}
+          disabled={!ready}
+          aria-busy={ready && state.saving ? true : undefined}
+          aria-describedby={photoHintId}
+          onChange={(event) => void changePhotoOptional(event.currentTarget.checked)}
+        />
+        <span>{T.photoOptional}</span>
+      </label>
+      <p id={photoHintId} className="dash-mems__hint">
+        {T.photoOptionalHint}
       </p>
     </div>
   );

@@ -4,9 +4,9 @@ import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import {
   cardWall,
   failureMessage,
+  filteredManageQuery,
   MANAGER_PAGE_SIZE,
   MANAGER_TEXTS as T,
-  manageQuery,
   memoriesCountText,
   needsRefill,
   pageAfterRemoval,
@@ -16,8 +16,10 @@ import {
   wallPath,
   type ManagedMemory,
   type ManagedPage,
+  type ManagerFilter,
   type WallRef,
 } from '../../lib/dashboard/memories-manager';
+import { WallBlocks } from './WallBlocks';
 import { toast } from '../../stores/toasts';
 import { Modal } from '../ui/Modal';
 import { Pager } from '../ui/Pager';
@@ -42,6 +44,9 @@ type Props = {
  * The owner's memories manager (product §2.2, issue 7): every memory left on one wall, newest first and
  * five per page, whether or not the wall shows it; the owner shows or hides each one the visitor made
  * public, deletes after confirming, and decides whether such memories are published without approval. The list is read when the dialog opens, so it is never staler than the click that opened it.
+ * Issue 34: 'Reportados' lists what visitors reported (with their reasons); checkboxes and 'Aprobar seleccionados' /
+ * 'Rechazar seleccionados' decide a page's selection at once; 'Bloquear a quien escribió' asks first; the blocks
+ * in force are listed with 'Quitar bloqueo'; 'Aceptar recuerdos sin foto' sits beside the auto-publish switch.
  */
 export function MemoriesManager({ card, pending, onClose, onPendingChange }: Props) {
   return (
@@ -65,6 +70,12 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
   const busyRef = useRef(new Set<string>());
   const requestRef = useRef<AbortController | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  const [filter, setFilter] = useState<ManagerFilter>('all');
+  const filterRef = useRef<ManagerFilter>('all');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deciding, setDeciding] = useState(false);
+  /** Bumped after a block, so the list of blocks reads again. */
+  const [blocksVersion, setBlocksVersion] = useState(0);
 
   /** Reads one page; `quiet` keeps the current list on screen meanwhile. Resolves true when it arrived. */
   async function load(page: number, quiet = false): Promise<boolean> {
@@ -73,7 +84,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
     requestRef.current = request;
     if (quiet) setTurning(true);
     else setListing({ status: 'loading' });
-    const answer = await send(api.memories.manage.$get({ query: manageQuery(wall, page) }, { init: { signal: request.signal } }));
+    const answer = await send(api.memories.manage.$get({ query: filteredManageQuery(wall, page, filterRef.current) }, { init: { signal: request.signal } }));
     if (request.signal.aborted) return false;
     requestRef.current = null;
     setTurning(false);
@@ -83,7 +94,25 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
       return false;
     }
     setListing({ status: 'ready', page: answer.data });
+    // A new page starts with nothing selected: a selection never reaches memories out of sight.
+    setSelected(new Set());
     return true;
+  }
+
+  function changeFilter(next: ManagerFilter) {
+    if (next === filterRef.current) return;
+    filterRef.current = next;
+    setFilter(next);
+    void load(1, listingRef.current.status === 'ready');
+  }
+
+  function select(memory: ManagedMemory, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(memory.id);
+      else next.delete(memory.id);
+      return next;
+    });
   }
 
   useEffect(() => {
@@ -107,10 +136,10 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
     if (await load(page, true)) summaryRef.current?.focus();
   }
 
-  async function toggle(memory: ManagedMemory) {
+  async function decide(memory: ManagedMemory, isAuthorized: boolean) {
     if (busyRef.current.has(memory.id)) return;
     mark(memory.id, 'saving');
-    const result = await requestData(api.memories[':id'].$patch({ param: { id: memory.id }, json: { is_authorized: !memory.is_authorized } }));
+    const result = await requestData(api.memories[':id'].$patch({ param: { id: memory.id }, json: { is_authorized: isAuthorized } }));
     mark(memory.id, null);
     if (!result.ok) {
       toast.error(failureMessage(result, T.updateFailed));
@@ -122,7 +151,44 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
       current.status === 'ready' ? { status: 'ready', page: { ...current.page, data: replaceMemory(current.page.data, result.data) } } : current,
     );
     onPendingChange(pendingDelta(memory, result.data));
-    toast.success(result.data.is_public ? T.shown : T.hidden);
+    toast.success(memory.reports.length > 0 && result.data.is_public ? T.kept : result.data.is_public ? T.shown : T.hidden);
+    // Decided, it leaves 'Reportados'.
+    if (filterRef.current === 'reported') await refresh();
+  }
+
+  /** 'Aprobar seleccionados' / 'Rechazar seleccionados': one request, all or nothing. */
+  async function decideSelected(decision: 'approve' | 'decline') {
+    const current = listingRef.current;
+    if (deciding || current.status !== 'ready' || selected.size === 0) return;
+    const chosen = current.page.data.filter((memory) => selected.has(memory.id));
+    setDeciding(true);
+    const result = await requestData(api.memories.decisions.$post({ json: { ids: chosen.map((memory) => memory.id), decision } }));
+    setDeciding(false);
+    if (!result.ok) {
+      toast.error(failureMessage(result, T.decideFailed));
+      if (result.status === 404) await refresh();
+      return;
+    }
+    const after = new Map(result.data.map((memory) => [memory.id, memory]));
+    onPendingChange(chosen.reduce((sum, memory) => sum + pendingDelta(memory, after.get(memory.id) ?? memory), 0));
+    setListing((now) => (now.status === 'ready' ? { status: 'ready', page: { ...now.page, data: replaceMemory(now.page.data, ...result.data) } } : now));
+    setSelected(new Set());
+    toast.success(decision === 'approve' ? T.approvedMany(result.data.length) : T.declinedMany(result.data.length));
+    if (filterRef.current === 'reported') await refresh();
+  }
+
+  async function block(memory: ManagedMemory): Promise<boolean> {
+    if (busyRef.current.has(memory.id)) return false;
+    mark(memory.id, 'blocking');
+    const result = await requestData(api.memories[':id']['block-writer'].$post({ param: { id: memory.id } }));
+    mark(memory.id, null);
+    if (!result.ok) {
+      toast.error(failureMessage(result, T.blockFailed));
+      return false;
+    }
+    toast.success(T.blocked);
+    setBlocksVersion((version) => version + 1);
+    return true;
   }
 
   async function remove(memory: ManagedMemory): Promise<boolean> {
@@ -187,6 +253,57 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
         )}
       </div>
       <AutoPublishSetting wall={wall} />
+      <WallBlocks wall={wall} version={blocksVersion} />
+
+      <div className="dash-mems__filters" role="group" aria-label={T.filterLabel}>
+        {(['all', 'reported'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`button button--small ${filter === value ? 'button--primary' : 'button--ghost'}`}
+            aria-pressed={filter === value}
+            onClick={() => changeFilter(value)}
+          >
+            {value === 'all' ? T.filterAll : T.filterReported}
+          </button>
+        ))}
+      </div>
+      {listing.status === 'ready' && listing.page.data.length > 0 && (
+        <div className="dash-mems__bulk" role="group" aria-label={T.selected(selected.size)}>
+          <label className="dash-mems__select-all">
+            <input
+              type="checkbox"
+              checked={listing.page.data.every((memory) => selected.has(memory.id))}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setSelected(on ? new Set(listing.page.data.map((memory) => memory.id)) : new Set());
+              }}
+            />
+            <span>{T.selectPage}</span>
+          </label>
+          <span className="dash-mems__selected" aria-live="polite">
+            {T.selected(selected.size)}
+          </span>
+          <div className="dash-mems__bulk-actions">
+            <button
+              type="button"
+              className="button button--small button--primary"
+              aria-disabled={selected.size === 0 || deciding ? true : undefined}
+              onClick={() => void decideSelected('approve')}
+            >
+              {T.approveSelected}
+            </button>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              aria-disabled={selected.size === 0 || deciding ? true : undefined}
+              onClick={() => void decideSelected('decline')}
+            >
+              {T.declineSelected}
+            </button>
+          </div>
+        </div>
+      )}
 
       {listing.status === 'loading' && (
         <p className="dash-status" role="status">
@@ -204,11 +321,20 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
       )}
       {listing.status === 'ready' &&
         (listing.page.data.length === 0 && !turning ? (
-          <p className="dash-list-empty">{T.empty}</p>
+          <p className="dash-list-empty">{filter === 'reported' ? T.emptyReported : T.empty}</p>
         ) : (
           <ul className="dash-mems__list" aria-busy={turning || undefined}>
             {listing.page.data.map((memory) => (
-              <MemoryItem key={memory.id} memory={memory} busy={busy[memory.id]} onToggle={toggle} onRemove={remove} />
+              <MemoryItem
+                key={memory.id}
+                memory={memory}
+                busy={busy[memory.id]}
+                onDecide={(item, isAuthorized) => void decide(item, isAuthorized)}
+                onRemove={remove}
+                onBlock={block}
+                selected={selected.has(memory.id)}
+                onSelect={select}
+              />
             ))}
           </ul>
         ))}

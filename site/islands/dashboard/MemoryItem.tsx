@@ -3,61 +3,87 @@ import {
   likesText,
   MANAGER_TEXTS as T,
   memoryDateText,
+  REPORT_REASON_LABELS,
   visibilityView,
   type ManagedMemory,
 } from '../../lib/dashboard/memories-manager';
+import { CameraPlaceholder } from '../ui/CameraPlaceholder';
 import { Icon } from './icons';
 import { MemoryThumb } from './MemoryThumb';
 
-export type MemoryBusy = 'saving' | 'removing';
+export type MemoryBusy = 'saving' | 'removing' | 'blocking';
 
 type Props = {
   memory: ManagedMemory;
   busy: MemoryBusy | undefined;
-  onToggle: (memory: ManagedMemory) => void;
+  /** Approves (true) or declines (false) the memory; either closes its reports. */
+  onDecide: (memory: ManagedMemory, isAuthorized: boolean) => void;
   /** Resolves true when the memory is gone (the item unmounts), false when it stays. */
   onRemove: (memory: ManagedMemory) => Promise<boolean>;
+  /** Blocks the memory's writer on this wall for 30 days; resolves true when done. */
+  onBlock: (memory: ManagedMemory) => Promise<boolean>;
+  selected: boolean;
+  onSelect: (memory: ManagedMemory, selected: boolean) => void;
 };
+
+type Question = 'remove' | 'block' | null;
 
 /**
  * One memory as its owner moderates it: everything the visitor wrote, whether the wall shows it (or why
  * it never will), and the decisions left to the owner. Deleting asks first, in place. Buttons that wait for the server say so with
  * aria-disabled rather than `disabled`, so the keyboard focus stays on them instead of falling to the page.
  */
-export function MemoryItem({ memory, busy, onToggle, onRemove }: Props) {
-  const [confirming, setConfirming] = useState(false);
+export function MemoryItem({ memory, busy, onDecide, onRemove, onBlock, selected, onSelect }: Props) {
+  const [question, setQuestion] = useState<Question>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
+  const blockRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
+  const asked = useRef<Question>(null);
   const questionId = useId();
   const view = visibilityView(memory);
+  const reported = memory.reports.length > 0;
 
-  // Asking moves focus to the safe answer; answering 'no' (or a failed delete) brings it back to Eliminar.
+  // Asking moves focus to the safe answer; answering 'no' (or a failure) brings it back to the button that asked.
   useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) removeRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+    if (question) cancelRef.current?.focus();
+    else if (asked.current === 'remove') removeRef.current?.focus();
+    else if (asked.current === 'block') blockRef.current?.focus();
+    asked.current = question;
+  }, [question]);
 
-  async function confirmRemove() {
+  async function confirm() {
     if (busy) return;
-    const gone = await onRemove(memory);
-    if (!gone) setConfirming(false);
+    if (question === 'remove') {
+      const gone = await onRemove(memory);
+      if (!gone) setQuestion(null);
+    } else if (question === 'block') {
+      await onBlock(memory);
+      setQuestion(null);
+    }
   }
 
   // Escape answers the question instead of closing the whole manager.
   function onConfirmKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape' || busy === 'removing') return;
+    if (event.key !== 'Escape' || busy === 'removing' || busy === 'blocking') return;
     event.preventDefault();
     event.stopPropagation();
-    setConfirming(false);
+    setQuestion(null);
   }
 
   const date = memoryDateText(memory.created_at);
+  const working = busy === 'removing' ? T.removing : busy === 'blocking' ? T.blocking : null;
   return (
     <li className="inset-panel dash-mem" aria-busy={busy ? true : undefined}>
       <div className="dash-mem__head">
-        <MemoryThumb src={memory.photo_url} author={memory.author_name} />
+        <label className="dash-mem__select">
+          <input type="checkbox" checked={selected} onChange={(event) => onSelect(memory, event.currentTarget.checked)} />
+          <span className="visually-hidden">{T.select(memory.author_name)}</span>
+        </label>
+        {memory.photo_url ? (
+          <MemoryThumb src={memory.photo_url} author={memory.author_name} />
+        ) : (
+          <CameraPlaceholder className="dash-mem__photo dash-mem__photo--empty" size={26} note={T.noPhoto} />
+        )}
         <div className="dash-mem__who">
           <h3 className="serif-heading dash-mem__author">
             {memory.author_name}
@@ -71,6 +97,7 @@ export function MemoryItem({ memory, busy, onToggle, onRemove }: Props) {
           </p>
           <p className="dash-mem__state">
             <span className={`dash-mem-badge dash-mem-badge--${view.tone}`}>{view.badge}</span>
+            {reported && <span className="dash-mem-badge dash-mem-badge--reported">{T.reportedBadge(memory.reports.length)}</span>}
           </p>
         </div>
       </div>
@@ -96,41 +123,85 @@ export function MemoryItem({ memory, busy, onToggle, onRemove }: Props) {
         </div>
       )}
 
-      {confirming ? (
+      {reported && (
+        <div className="dash-mem__reports">
+          <p className="dash-mem__label">{T.reportsTitle}</p>
+          <ul>
+            {memory.reports.map((report, index) => (
+              <li key={`${index}-${report.created_at}`}>
+                <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
+                {report.details && <span>: {report.details}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {question ? (
         <div className="dash-mem__confirm" role="group" aria-labelledby={questionId} onKeyDown={onConfirmKeyDown}>
-          <p id={questionId}>{T.confirmQuestion}</p>
+          <p id={questionId}>{question === 'remove' ? T.confirmQuestion : T.blockQuestion}</p>
           <div className="dash-mem__actions">
             <button
               ref={cancelRef}
               type="button"
               className="button button--ghost button--small"
-              aria-disabled={busy === 'removing' ? true : undefined}
-              onClick={() => busy !== 'removing' && setConfirming(false)}
+              aria-disabled={working ? true : undefined}
+              onClick={() => !working && setQuestion(null)}
             >
               {T.cancel}
             </button>
-            <button
-              type="button"
-              className="button button--small dash-button--danger"
-              aria-disabled={busy ? true : undefined}
-              onClick={confirmRemove}
-            >
-              {busy === 'removing' ? T.removing : T.confirmRemove}
+            <button type="button" className="button button--small dash-button--danger" aria-disabled={busy ? true : undefined} onClick={confirm}>
+              {working ?? (question === 'remove' ? T.confirmRemove : T.confirmBlock)}
             </button>
           </div>
         </div>
       ) : (
         <div className="dash-mem__actions">
-          {view.action !== null && (
+          {view.action !== null && view.next !== null && (
             <button
               type="button"
               className={`button button--small ${view.next ? 'button--primary' : 'button--secondary'} dash-mem__toggle`}
               aria-disabled={busy ? true : undefined}
-              onClick={() => !busy && onToggle(memory)}
+              onClick={() => !busy && onDecide(memory, view.next)}
             >
               <Icon name={view.next ? 'visits' : 'hide'} size={18} />
               {busy === 'saving' ? T.saving : view.action}
               <span className="visually-hidden"> el recuerdo de {memory.author_name}</span>
+            </button>
+          )}
+          {/* Reported but still on the wall: the family can keep it, which closes the reports. */}
+          {reported && view.next === false && (
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              aria-disabled={busy ? true : undefined}
+              onClick={() => !busy && onDecide(memory, true)}
+            >
+              {T.keep}
+              <span className="visually-hidden"> el recuerdo de {memory.author_name}</span>
+            </button>
+          )}
+          {memory.hidden_by_reports && (
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              aria-disabled={busy ? true : undefined}
+              onClick={() => !busy && onDecide(memory, false)}
+            >
+              {T.decline}
+              <span className="visually-hidden"> el recuerdo de {memory.author_name}</span>
+            </button>
+          )}
+          {memory.can_block_writer && (
+            <button
+              ref={blockRef}
+              type="button"
+              className="button button--small dash-mem__remove"
+              aria-disabled={busy ? true : undefined}
+              onClick={() => !busy && setQuestion('block')}
+            >
+              {T.block}
+              <span className="visually-hidden"> del recuerdo de {memory.author_name}</span>
             </button>
           )}
           <button
@@ -138,7 +209,7 @@ export function MemoryItem({ memory, busy, onToggle, onRemove }: Props) {
             type="button"
             className="button button--small dash-mem__remove"
             aria-disabled={busy ? true : undefined}
-            onClick={() => !busy && setConfirming(true)}
+            onClick={() => !busy && setQuestion('remove')}
           >
             <Icon name="delete" size={18} />
             {T.remove}

@@ -58,6 +58,44 @@ export const MANAGER_TEXTS = {
   autoPublishOff: 'Los recuerdos nuevos esperarán tu aprobación',
   settingsFailed: 'Error al guardar la configuración de recuerdos',
   settingsLoadFailed: 'No pudimos leer la configuración de recuerdos',
+  // Issue 34: reports, decisions on several memories, blocks, memories without a photo.
+  filterLabel: 'Qué recuerdos ver',
+  filterAll: 'Todos',
+  filterReported: 'Reportados',
+  emptyReported: 'No hay recuerdos reportados por decidir.',
+  select: (author: string) => `Seleccionar el recuerdo de ${author}`,
+  selectPage: 'Seleccionar todos los de esta página',
+  selected: (count: number) => (count === 1 ? '1 seleccionado' : `${formatCount(count)} seleccionados`),
+  approveSelected: 'Aprobar seleccionados',
+  declineSelected: 'Rechazar seleccionados',
+  approvedMany: (count: number) => (count === 1 ? 'Recuerdo aprobado' : `${formatCount(count)} recuerdos aprobados`),
+  declinedMany: (count: number) => (count === 1 ? 'Recuerdo rechazado' : `${formatCount(count)} recuerdos rechazados`),
+  decideFailed: 'No pudimos guardar la decisión. Intenta nuevamente.',
+  hiddenByReports: 'Oculto por reportes: decide si vuelve al muro',
+  reportedBadge: (count: number) => (count === 1 ? '1 reporte' : `${formatCount(count)} reportes`),
+  reportsTitle: 'Lo que dijeron quienes lo reportaron',
+  keep: 'Mantener en el muro',
+  decline: 'Rechazar',
+  kept: 'El recuerdo sigue en el muro',
+  fromBlocked: 'De alguien que bloqueaste: espera tu revisión',
+  block: 'Bloquear a quien escribió',
+  blockQuestion:
+    '¿Bloquear a quien escribió este recuerdo durante 30 días? Sus próximos recuerdos en este muro esperarán ocultos hasta que los revises. No vemos ni guardamos su dirección.',
+  confirmBlock: 'Sí, bloquear',
+  blocking: 'Bloqueando…',
+  blocked: 'Bloqueado por 30 días. Sus próximos recuerdos esperarán tu revisión.',
+  blockFailed: 'No pudimos bloquear a quien escribió. Intenta nuevamente.',
+  blocksTitle: 'Personas bloqueadas en este muro',
+  blockUntil: (name: string, date: string) => `${name}: bloqueado hasta el ${date}`,
+  unblock: 'Quitar bloqueo',
+  unblocked: 'Bloqueo quitado',
+  unblockFailed: 'No pudimos quitar el bloqueo. Intenta nuevamente.',
+  blocksLoadFailed: 'No pudimos leer las personas bloqueadas',
+  photoOptional: 'Aceptar recuerdos sin foto',
+  photoOptionalHint: 'Quienes escriban en el muro podrán dejar solo palabras, sin subir una foto.',
+  photoOptionalOn: 'El muro acepta recuerdos sin foto',
+  photoOptionalOff: 'Los recuerdos nuevos necesitarán una foto',
+  noPhoto: 'Sin foto',
 } as const;
 
 /** A dashboard card's kind, as the memories API names walls. */
@@ -112,6 +150,19 @@ export function settingsBody(wall: WallRef, autoPublish: boolean) {
   return { ...wallQuery(wall), auto_publish: autoPublish };
 }
 
+/** The PATCH /api/memories/settings body that turns 'Aceptar recuerdos sin foto' on or off for one wall. */
+export function photoOptionalBody(wall: WallRef, photoOptional: boolean) {
+  return { ...wallQuery(wall), wall_photo_optional: photoOptional };
+}
+
+/** Which memories the manager lists: all, or those with reports waiting for a decision ('Reportados'). */
+export type ManagerFilter = 'all' | 'reported';
+
+/** GET /api/memories/manage for one wall, page and filter. */
+export function filteredManageQuery(wall: WallRef, page: number, filter: ManagerFilter) {
+  return filter === 'reported' ? { ...manageQuery(wall, page), filter } : manageQuery(wall, page);
+}
+
 /** What the settings endpoints answer. */
 export type WallSettings = AnswerData<Awaited<ReturnType<typeof api.memories.settings.$get>>>;
 
@@ -164,9 +215,16 @@ type MemoryState = Pick<ManagedMemory, 'visitor_consent' | 'is_authorized'>;
 
 /**
  * Public, waiting or private. A memory its visitor did not make public is private whatever the owner
- * decided, so it gets no show button: approving it could never put it on the wall.
+ * decided, so it gets no show button: approving it could never put it on the wall. A memory three visitors
+ * reported is off the wall until the family keeps it ('Mantener en el muro') or declines it.
  */
-export function visibilityView(memory: MemoryState): VisibilityView {
+export function visibilityView(memory: MemoryState & Partial<Pick<ManagedMemory, 'hidden_by_reports' | 'from_blocked_writer'>>): VisibilityView {
+  if (memory.hidden_by_reports && memory.visitor_consent && memory.is_authorized) {
+    return { badge: MANAGER_TEXTS.hiddenByReports, tone: 'pending', action: MANAGER_TEXTS.keep, next: true };
+  }
+  if (memory.from_blocked_writer && memory.visitor_consent && !memory.is_authorized) {
+    return { badge: MANAGER_TEXTS.fromBlocked, tone: 'pending', action: MANAGER_TEXTS.show, next: true };
+  }
   if (!memory.visitor_consent) return { badge: MANAGER_TEXTS.private, tone: 'private', action: null, next: null };
   return memory.is_authorized
     ? { badge: MANAGER_TEXTS.visible, tone: 'visible', action: MANAGER_TEXTS.hide, next: false }
@@ -208,7 +266,26 @@ export function failureMessage(failure: { status: number; error: string }, fallb
   return serverMessageOr(failure.error, fallback);
 }
 
-/** The list with one memory swapped for its updated version (same place, so nothing jumps). */
-export function replaceMemory(list: ManagedMemory[], updated: ManagedMemory): ManagedMemory[] {
-  return list.map((memory) => (memory.id === updated.id ? updated : memory));
+/** A memory as a decision answers it (without the manager's extras: every decision closes its reports). */
+export type DecidedMemory = Omit<ManagedMemory, 'reports' | 'can_block_writer'>;
+
+/** The list with decided memories swapped for their updated versions (same place, so nothing jumps). */
+export function replaceMemory(list: ManagedMemory[], ...updated: DecidedMemory[]): ManagedMemory[] {
+  const byId = new Map(updated.map((memory) => [memory.id, memory]));
+  return list.map((memory) => {
+    const next = byId.get(memory.id);
+    // A decision closes the memory's reports.
+    return next ? { ...memory, ...next, reports: [] } : memory;
+  });
 }
+
+const blockDateFormat = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', timeZone: 'America/Bogota' });
+
+/** 'Pedro: bloqueado hasta el 12 de julio', for the family's list of blocks. */
+export function blockText(block: { author_name: string; expires_at: string }): string {
+  const time = Date.parse(block.expires_at);
+  return MANAGER_TEXTS.blockUntil(block.author_name, Number.isNaN(time) ? '' : blockDateFormat.format(time));
+}
+
+/** What the report reasons are called, for the family reading them. */
+export { REPORT_REASON_LABELS } from '../../../worker/schemas/wall-moderation-texts';

@@ -48,11 +48,15 @@ export function memoryCardHtml(memory: WallMemory): string {
     ? `<ul class="memory-card__things" aria-label="Cosas que extraña">${memory.things_list.map((t) => `<li>${e(t)}</li>`).join('')}</ul>`
     : '';
   const song = memory.song ? `<p class="memory-card__song"><span aria-hidden="true">♪</span> ${e(memory.song)}</p>` : '';
-  return `<article class="memory-card" data-memory-id="${e(memory.id)}">
-<button type="button" class="memory-card__photo" data-open-memory aria-label="Ver el recuerdo de ${author}">
+  // A memory of words alone (the family accepts memories without a photo) has no photo button.
+  const photo = memory.photo_url
+    ? `<button type="button" class="memory-card__photo" data-open-memory aria-label="Ver el recuerdo de ${author}">
 <img src="${e(memory.photo_url)}" alt="Foto compartida por ${author}" loading="lazy" decoding="async" width="480" height="360" data-memory-photo>
 </button>
-<div class="memory-card__body">
+`
+    : '';
+  return `<article class="memory-card" data-memory-id="${e(memory.id)}">
+${photo}<div class="memory-card__body">
 <p class="memory-card__author">${author}</p>
 <time class="memory-card__date" datetime="${e(memory.created_at)}">${e(memoryDate(memory.created_at))}</time>
 <p class="memory-card__message">${e(messagePreview(memory.message))}</p>

@@ -21,6 +21,9 @@ export const WALL_TEXTS = {
   makePublicNote: 'Marcada: se verá en el muro cuando la familia lo apruebe. Sin marcar: solo la familia podrá verlo.',
   sentOk: 'Entendido',
   loadFailed: 'No pudimos cargar los recuerdos. Revisa tu conexión e intenta de nuevo.',
+  photoLabel: 'Foto del recuerdo *',
+  /** Where the family accepts memories without a photo (issue 34). */
+  photoOptionalLabel: 'Foto del recuerdo (opcional)',
   /** product §2.8 'Upload' (alert): the photo could not be prepared or stored, and the server gave no reason. */
   photoUploadFailed: 'Error al subir imagen',
 } as const;

@@ -235,8 +235,9 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     const captchaInput = String(data.get('captcha_input') ?? '').trim();
     // Ley 1581: the visitor's authorisation, apart from 'Hacer público'; the API refuses the memory without it.
     const privacy = p.form.querySelector<HTMLInputElement>('[data-leave-privacy]');
-    // In the order of the form, the captcha last.
-    const problem = !file
+    // In the order of the form, the captcha last. The photo may be left out where the family accepts words alone.
+    const photoOptional = p.form.hasAttribute('data-photo-optional');
+    const problem = !file && !photoOptional
       ? M.photoRequired
       : !author || !message
         ? M.nameAndMessageRequired
@@ -244,7 +245,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
           ? PRIVACY_MESSAGES.recuerdo
           : null;
     showError(p, problem);
-    if (problem || !file || !privacy) return;
+    if (problem || !privacy) return;
     if (!captchaInput) {
       if (p.captcha?.showMessage) p.captcha.showMessage(M.captchaRequired);
       else showError(p, M.captchaRequired);
@@ -253,8 +254,8 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     }
 
     setBusy(true);
-    const photo = await uploadPhoto(file);
-    if (typeof photo !== 'string') {
+    const photo = file ? await uploadPhoto(file) : null;
+    if (photo !== null && typeof photo !== 'string') {
       setBusy(false);
       showError(p, photo.error);
       return;

@@ -21,8 +21,12 @@ function setText(dialog: HTMLElement, selector: string, text: string): HTMLEleme
 export function openMemoryDetail(memory: WallMemory): void {
   const dialog = document.getElementById('memory-detail');
   if (!(dialog instanceof HTMLDialogElement)) return;
-  const photo = imageSlot(dialog, '[data-detail-photo]');
-  if (photo) {
+  dialog.dataset.memoryId = memory.id;
+  dialog.dispatchEvent(new Event('memory-detail:open'));
+  const photoBox = dialog.querySelector<HTMLElement>('[data-detail-photo-box]');
+  if (photoBox) photoBox.hidden = !memory.photo_url;
+  const photo = memory.photo_url ? imageSlot(dialog, '[data-detail-photo]') : null;
+  if (photo && memory.photo_url) {
     photo.parentElement?.classList.remove('memory-detail__photo--missing');
     photo.hidden = false;
     photo.onerror = () => showMissingPhoto(photo);

@@ -180,6 +180,15 @@ export function startWall(): void {
     }),
   );
 
+  // 'Reportar' in the detail dialog: its small script loads on the first tap.
+  const detail = document.getElementById('memory-detail');
+  if (detail instanceof HTMLDialogElement) {
+    detail.querySelector('[data-report-open]')?.addEventListener('click', async () => {
+      const { openReport } = await import('./report-memory');
+      openReport(detail);
+    });
+  }
+
   followWall(
     wall.endpoints.live,
     (notice: WallNotice) => {
