@@ -116,3 +116,14 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** What a sent-log row delivered: a remembrance-date reminder, or the owner's daily digest of candles. */
 export const DELIVERY_KINDS = ['reminder', 'candle_digest'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/**
+ * What a relative the owner invited may do on one memorial (worker/services/memorial-access.ts): an editor changes its
+ * content and moderates its memories, a moderator only moderates memories. The owner is the memorial's `user_id`.
+ */
+export const MANAGER_ROLES = ['editor', 'moderator'] as const;
+export type ManagerRole = (typeof MANAGER_ROLES)[number];
+
+/** What accepting an invitation makes its addressee: a manager of one role, or (a hand-over) the owner. */
+export const INVITATION_ROLES = ['editor', 'moderator', 'owner'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];

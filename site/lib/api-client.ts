@@ -16,6 +16,7 @@ import type { coupleProfilesApi } from '../../worker/api/couple-profiles';
 import type { devApi } from '../../worker/api/dev';
 import type { familyProfilesApi } from '../../worker/api/family-profiles';
 import type { healthApi } from '../../worker/api/health';
+import type { familyManagersApi, invitationsApi, profileManagersApi } from '../../worker/api/managers';
 import type { customerLiveApi } from '../../worker/api/live';
 import type { memoriesApi } from '../../worker/api/memories';
 import type { mfaApi } from '../../worker/api/mfa';
@@ -49,6 +50,9 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     orders: hc<typeof ordersApi>(at('/orders'), options),
     profiles: hc<typeof profilesApi>(at('/profiles'), options),
     familyProfiles: hc<typeof familyProfilesApi>(at('/family-profiles'), options),
+    profileManagers: hc<typeof profileManagersApi>(at('/profiles'), options),
+    familyManagers: hc<typeof familyManagersApi>(at('/family-profiles'), options),
+    invitations: hc<typeof invitationsApi>(at('/invitations'), options),
     coupleProfiles: hc<typeof coupleProfilesApi>(at('/couple-profiles'), options),
     plaques: hc<typeof plaquesApi>(at('/plaques'), options),
     captcha: hc<typeof captchaApi>(at('/memories/captcha'), options),

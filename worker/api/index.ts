@@ -25,6 +25,7 @@ import { familyProfilesApi } from './family-profiles';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
+import { familyManagersApi, invitationsApi, profileManagersApi } from './managers';
 import { quotesApi } from './quotes';
 import { packagesApi } from './packages';
 import { plaquesApi } from './plaques';
@@ -76,6 +77,9 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
       .route('/payments', paymentsApi)
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
+      .route('/profiles', profileManagersApi)
+      .route('/family-profiles', familyManagersApi)
+      .route('/invitations', invitationsApi)
       .route('/couple-profiles', coupleProfilesApi)
       .route('/plaques', plaquesApi)
       .route('/memories', memoriesApi)

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { memorialPhrase } from '../schemas/family-name';
 import type { Db } from '../../db/client';
 import { familyProfiles, mediaObjects, memorialProfiles, memories, users } from '../../db/schema';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../errors';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../errors';
 import { newMemoryMessage } from '../mail/memory-templates';
 import type { Mailer } from '../mail/types';
 import { keyFromMediaUrl } from '../media/keys';
@@ -18,7 +18,8 @@ import { consentInsert } from './privacy-consents';
 import { hitRateLimit, rateLimitReached } from './rate-limit';
 import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
-import { isAdmin, type UserRow } from './users';
+import type { UserRow } from './users';
+import { auditManagedChange, requireMemorialRole, type MemorialAccess, type MemorialRole } from './memorial-access';
 import { log } from '../log';
 
 export type { WallTarget } from '../realtime/wall-live';
@@ -155,12 +156,20 @@ export async function listWall(deps: { db: Db }, target: WallTarget, page = 1): 
   return pageOf(db, and(onWall(target), publicOnly()), page);
 }
 
-/** The memorial behind `target` when `actor` may moderate it (its owner or an admin); 404 otherwise. */
-async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarget): Promise<WallMemorial> {
+/**
+ * The memorial behind `target` when `actor` may act on its memories as `need` (memorial-access.ts: its owner, a
+ * manager, an admin); 404 otherwise, so a stranger learns nothing about whether the memorial exists.
+ */
+async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarget, need: MemorialRole = 'moderator'): Promise<{ memorial: WallMemorial; access: MemorialAccess }> {
   const memorial = await findMemorialOfWall(db, { target }, false);
-  // A stranger learns nothing about whether the memorial exists.
-  if (!memorial || (memorial.ownerId !== actor.id && !isAdmin(actor))) throw notFound(M.memorialNotFound);
-  return memorial;
+  if (!memorial) throw notFound(M.memorialNotFound);
+  try {
+    return { memorial, access: await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, need) };
+  } catch (error) {
+    // The wall's own words for a memorial it cannot find.
+    if (error instanceof AppError && error.status === 404) throw notFound(M.memorialNotFound);
+    throw error;
+  }
 }
 
 /** The owner's memories manager: every memory of one of their memorials, public, waiting or private. */
@@ -172,7 +181,7 @@ export async function listManagedMemories(deps: { db: Db }, actor: UserRow, targ
 
 /** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
 export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget): Promise<WallSettings> {
-  const memorial = await moderatedMemorial(deps.db, actor, target);
+  const { memorial } = await moderatedMemorial(deps.db, actor, target);
   return { auto_publish: memorial.autoPublish };
 }
 
@@ -182,13 +191,13 @@ export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: 
  */
 export async function setWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget, settings: WallSettings): Promise<WallSettings> {
   const { db } = deps;
-  await moderatedMemorial(db, actor, target);
+  // Publishing without approval skips every moderator's check: it is the memorial's setting, an editor's to change.
+  const { access } = await moderatedMemorial(db, actor, target, 'editor');
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
-  const [row] = await db
-    .update(table)
-    .set({ autoPublishMemories: settings.auto_publish })
-    .where(eq(table.id, target.id))
-    .returning({ autoPublish: table.autoPublishMemories });
+  const [[row]] = await db.batch([
+    db.update(table).set({ autoPublishMemories: settings.auto_publish }).where(eq(table.id, target.id)).returning({ autoPublish: table.autoPublishMemories }),
+    ...auditManagedChange(db, actor, access, 'memory_settings_updated', { auto_publish: settings.auto_publish }),
+  ]);
   if (!row) throw notFound(M.memorialNotFound);
   return { auto_publish: row.autoPublish };
 }
@@ -313,14 +322,23 @@ export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall'> & { ipAdd
   return row.likes;
 }
 
-/** The memory and its wall when `actor` owns the wall or is an admin; 404 for anyone else. */
-async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; memorial: WallMemorial }> {
+/**
+ * The memory and its wall when `actor` may moderate the wall (its owner, a manager, an admin); 404 for a missing
+ * memory, 403 for anyone else's (as before managers: the memory's id says nothing of its memorial).
+ */
+async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; memorial: WallMemorial; access: MemorialAccess }> {
   const [row] = await db.select().from(memories).where(eq(memories.id, id)).limit(1);
   if (!row) throw notFound(M.memoryNotFound);
-  const memorial = await findMemorialOfWall(db, { target: targetOf(row) }, false);
+  const target = targetOf(row);
+  const memorial = await findMemorialOfWall(db, { target }, false);
   if (!memorial) throw notFound(M.memoryNotFound);
-  if (memorial.ownerId !== actor.id && !isAdmin(actor)) throw forbidden();
-  return { row, memorial };
+  try {
+    const access = await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, 'moderator');
+    return { row, memorial, access };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw forbidden();
+    throw error;
+  }
 }
 
 /**
@@ -333,8 +351,11 @@ export async function setMemoryVisibility(
   id: string,
   isAuthorized: boolean,
 ): Promise<MemoryDto> {
-  const { row: before, memorial } = await moderatedMemory(deps.db, actor, id);
-  const [row] = await deps.db.update(memories).set({ isAuthorized }).where(eq(memories.id, id)).returning();
+  const { row: before, memorial, access } = await moderatedMemory(deps.db, actor, id);
+  const [[row]] = await deps.db.batch([
+    deps.db.update(memories).set({ isAuthorized }).where(eq(memories.id, id)).returning(),
+    ...auditManagedChange(deps.db, actor, access, isAuthorized ? 'memory_approved' : 'memory_declined', { memory_id: id }),
+  ]);
   if (!row) throw notFound(M.memoryNotFound);
   // Open walls hear only of a memory that was or now is on the wall: a private one is never named.
   if (isPublicMemory(before) || isPublicMemory(row)) {
@@ -354,8 +375,8 @@ async function isMemoryPhoto(db: Db, url: string): Promise<boolean> {
 
 /** The owner (or an admin) deletes a memory, and its photo when the photo was uploaded for it. */
 export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string): Promise<void> {
-  const { row, memorial } = await moderatedMemory(deps.db, actor, id);
-  await deps.db.delete(memories).where(eq(memories.id, id));
+  const { row, memorial, access } = await moderatedMemory(deps.db, actor, id);
+  await deps.db.batch([deps.db.delete(memories).where(eq(memories.id, id)), ...auditManagedChange(deps.db, actor, access, 'memory_deleted', { memory_id: id })]);
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
   if (await isMemoryPhoto(deps.db, row.photoUrl)) {
     await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>
