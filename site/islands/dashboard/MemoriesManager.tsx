@@ -36,6 +36,8 @@ type Props = {
   onClose: () => void;
   /** A moderation changed how many memories wait for approval on `card`'s wall. */
   onPendingChange: (card: MemorialCard, delta: number) => void;
+  /** 'Publicar recuerdos sin mi aprobación' is the owner's and an editor's to change, not a moderator's (issue 34). */
+  autoPublish?: boolean;
 };
 
 /**
@@ -43,17 +45,17 @@ type Props = {
  * five per page, whether or not the wall shows it; the owner shows or hides each one the visitor made
  * public, deletes after confirming, and decides whether such memories are published without approval. The list is read when the dialog opens, so it is never staler than the click that opened it.
  */
-export function MemoriesManager({ card, pending, onClose, onPendingChange }: Props) {
+export function MemoriesManager({ card, pending, onClose, onPendingChange, autoPublish = true }: Props) {
   return (
     <Modal open={card !== null} onClose={onClose} title={card ? T.title(memorialPhrase(card.kind, card.name)) : undefined} size="lg">
-      {card && <ManagerBody card={card} pending={pending} onPendingChange={(delta) => onPendingChange(card, delta)} />}
+      {card && <ManagerBody card={card} pending={pending} autoPublish={autoPublish} onPendingChange={(delta) => onPendingChange(card, delta)} />}
     </Modal>
   );
 }
 
 type Listing = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; page: ManagedPage };
 
-function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; pending: number; onPendingChange: (delta: number) => void }) {
+function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: MemorialCard; pending: number; autoPublish: boolean; onPendingChange: (delta: number) => void }) {
   const wall: WallRef = cardWall(card);
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   // Requests finish after later renders: they read the list as it is then, not as it was when clicked.
@@ -186,7 +188,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
           <p className="dash-mems__note">{T.draftNote}</p>
         )}
       </div>
-      <AutoPublishSetting wall={wall} />
+      {autoPublish && <AutoPublishSetting wall={wall} />}
 
       {listing.status === 'loading' && (
         <p className="dash-status" role="status">

@@ -37,7 +37,7 @@ function managerCard(memorial: Shared[number]): MemorialCard {
  */
 export default function SharedWithMe({ initial, userId }: { initial: SharedWithMeData; userId: string }) {
   const [data, setData] = useState(initial);
-  const [managing, setManaging] = useState<MemorialCard | null>(null);
+  const [managing, setManaging] = useState<{ card: MemorialCard; role: Shared[number]['role'] } | null>(null);
   const [busy, setBusy] = useState(false);
   const ready = useHydrated();
 
@@ -115,7 +115,7 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
                     <span className="shared__badge">{ROLE_NAMES[memorial.role]}</span> · de {memorial.owner_name}
                   </p>
                   <div className="shared__actions">
-                    <button type="button" className="dash-action" disabled={!ready} onClick={() => setManaging(managerCard(memorial))}>
+                    <button type="button" className="dash-action" disabled={!ready} onClick={() => setManaging({ card: managerCard(memorial), role: memorial.role })}>
                       <Icon name="memories" />
                       Recuerdos{about}
                     </button>
@@ -148,7 +148,13 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
           </ul>
         </>
       )}
-      <MemoriesManager card={managing} pending={0} onClose={() => setManaging(null)} onPendingChange={() => undefined} />
+      <MemoriesManager
+        card={managing?.card ?? null}
+        pending={0}
+        autoPublish={managing?.role === 'editor'}
+        onClose={() => setManaging(null)}
+        onPendingChange={() => undefined}
+      />
     </section>
   );
 }
