@@ -134,3 +134,14 @@ export type GatheringKind = (typeof GATHERING_KINDS)[number];
 /** Why a visitor reports a memory on a wall (issue 34); the Spanish labels are in worker/schemas/wall-moderation-texts.ts. */
 export const MEMORY_REPORT_REASONS = ['offensive', 'false_information', 'spam', 'personal_data', 'other'] as const;
 export type MemoryReportReason = (typeof MEMORY_REPORT_REASONS)[number];
+
+/**
+ * What a relative the owner invited may do on one memorial (worker/services/memorial-access.ts): an editor changes its
+ * content and moderates its memories, a moderator only moderates memories. The owner is the memorial's `user_id`.
+ */
+export const MANAGER_ROLES = ['editor', 'moderator'] as const;
+export type ManagerRole = (typeof MANAGER_ROLES)[number];
+
+/** What accepting an invitation makes its addressee: a manager of one role, or (a hand-over) the owner. */
+export const INVITATION_ROLES = ['editor', 'moderator', 'owner'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];

@@ -15,3 +15,4 @@ export * from './privacy';
 export * from './remembrance';
 export * from './row-counts';
 export * from './gatherings';
+export * from './managers';

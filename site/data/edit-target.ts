@@ -1,6 +1,6 @@
 /**
  * Which wizard /edit/{id} opens: an individual memorial's or a family's. Both ids are UUIDs from one space, so
- * the id alone says which table holds it; the access rule is the API's own (the owner, or an administrator).
+ * the id alone says which table holds it; the access rule is the API's own (the owner, an editor the owner invited, or an administrator).
  * Server-only.
  */
 import { AppError } from '../../worker/errors';
@@ -10,7 +10,8 @@ import { pageDb } from './site-data';
 
 export type EditTarget = 'individual' | 'family';
 
-const missing = (error: unknown) => error instanceof AppError && error.status === 404;
+/** Missing, someone else's, or (403) a memorial the person only moderates: no editor to open. */
+const missing = (error: unknown) => error instanceof AppError && (error.status === 404 || error.status === 403);
 
 /** Null when neither is there for this person: the page answers 404 'Memorial no encontrado'. */
 export async function editTarget(actor: Actor, id: string): Promise<EditTarget | null> {

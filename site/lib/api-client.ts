@@ -17,6 +17,7 @@ import type { devApi } from '../../worker/api/dev';
 import type { familyProfilesApi } from '../../worker/api/family-profiles';
 import type { gatheringsApi } from '../../worker/api/gatherings';
 import type { healthApi } from '../../worker/api/health';
+import type { familyManagersApi, invitationsApi, profileManagersApi } from '../../worker/api/managers';
 import type { customerLiveApi } from '../../worker/api/live';
 import type { memoriesApi } from '../../worker/api/memories';
 import type { mfaApi } from '../../worker/api/mfa';
@@ -53,6 +54,9 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     familyProfiles: hc<typeof familyProfilesApi>(at('/family-profiles'), options),
     profileVisibility: hc<typeof profileVisibilityApi>(at('/profiles'), options),
     familyVisibility: hc<typeof familyVisibilityApi>(at('/family-profiles'), options),
+    profileManagers: hc<typeof profileManagersApi>(at('/profiles'), options),
+    familyManagers: hc<typeof familyManagersApi>(at('/family-profiles'), options),
+    invitations: hc<typeof invitationsApi>(at('/invitations'), options),
     coupleProfiles: hc<typeof coupleProfilesApi>(at('/couple-profiles'), options),
     /** Mounted at the API's root: `gatherings.profiles[':id'].gatherings`, `gatherings.gatherings[':id']` (issue 33). */
     gatherings: hc<typeof gatheringsApi>(at(''), options),

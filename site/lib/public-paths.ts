@@ -34,6 +34,7 @@ export const GUEST_PAGES = [
   '/cuenta/confirmar-correo',
   '/recordatorios/confirmar',
   '/recordatorios/baja',
+  '/invitacion',
 ] as const;
 
 /** Pages that show a guest nothing of their own: they send a guest home, answer 404, or deny access. */

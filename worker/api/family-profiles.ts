@@ -9,12 +9,12 @@ import {
   deleteFamily,
   getFamily,
   getPublicFamily,
-  listOwnFamilies,
   removeMember,
   updateFamily,
   updateMember,
 } from '../services/family-memorials';
 import { countFamilyVisit } from '../services/visits';
+import { listMyFamilies } from '../services/my-memorials';
 import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
 import { familyCardSource, familyQrTarget } from '../services/qr-codes';
@@ -35,7 +35,8 @@ export const familyProfilesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnFamilies(requestDeps(c), signedInUser(c))) }))
+  // The person's own families (role 'owner'), then those they help with, with their role (issue 34).
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listMyFamilies(requestDeps(c), signedInUser(c))) }))
   .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }))
   .post('/', validate('json', familyMemorialSchema), async (c) => {
     const data = await createFamily(requestDeps(c), signedInUser(c), c.req.valid('json'));

@@ -26,6 +26,7 @@ import { gatheringsApi } from './gatherings';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { profilesApi } from './profiles';
+import { familyManagersApi, invitationsApi, profileManagersApi } from './managers';
 import { quotesApi } from './quotes';
 import { packagesApi } from './packages';
 import { plaquesApi } from './plaques';
@@ -81,6 +82,9 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
       .route('/family-profiles', familyVisibilityApi)
       .route('/profiles', profilesApi)
       .route('/family-profiles', familyProfilesApi)
+      .route('/profiles', profileManagersApi)
+      .route('/family-profiles', familyManagersApi)
+      .route('/invitations', invitationsApi)
       .route('/couple-profiles', coupleProfilesApi)
       // /profiles/:id/gatherings, /family-profiles/:id/gatherings and /gatherings/:id (issue 33).
       .route('/', gatheringsApi)

@@ -8,12 +8,12 @@ import {
   deleteIndividualMemorial,
   getOwnIndividualMemorialBySlug,
   getPublicIndividualMemorial,
-  listOwnIndividualMemorials,
   manageableIndividualMemorial,
   toIndividualMemorialDto,
   updateIndividualMemorial,
 } from '../services/individual-memorials';
 import { getCapability } from '../services/quotas';
+import { listMyIndividualMemorials } from '../services/my-memorials';
 import { countMemorialVisit } from '../services/visits';
 import { requestDeps } from './request-deps';
 import { qrFormat, qrResponse } from './qr-response';
@@ -39,7 +39,8 @@ export const profilesApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, ...(await getCapability(requestDeps(c), signedInUser(c))) });
   })
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listOwnIndividualMemorials(requestDeps(c), signedInUser(c))) }))
+  // The person's own memorials (role 'owner'), then those they help with, with their role (issue 34).
+  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listMyIndividualMemorials(requestDeps(c), signedInUser(c))) }))
   .get('/preview/:slug', validate('param', slugParams), async (c) =>
     c.json({ success: true as const, data: withShortUrl(c, await getOwnIndividualMemorialBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)) }),
   )

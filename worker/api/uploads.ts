@@ -7,10 +7,13 @@ import { limitAnonymousUpload, uploadQuota } from '../media/upload-limits';
 import { assertVideoSlotFree } from '../media/video-slot';
 import { requestDeps } from './request-deps';
 import { requireSignedIn, signedInUser } from '../middleware/roles';
+import { validate } from '../middleware/validation';
+import { uploaderFor } from '../services/memorial-uploads';
 import { actingUser } from '../services/admin-access';
 import {
   proxyFieldsSchema,
   publicProxyFieldsSchema,
+  uploadForQuery,
   videoFieldsSchema,
   type UploadedMedia,
 } from '../schemas/uploads';
@@ -25,8 +28,9 @@ const answer = (media: UploadedMedia) => ({ success: true as const, publicUrl: m
  * takes a visitor's memory photo without a session, limited per client address.
  */
 export const uploadProxyApi = new Hono<AppEnv>()
-  .post('/proxy', requireSignedIn(), async (c) => {
-    const user = signedInUser(c);
+  .post('/proxy', requireSignedIn(), validate('query', uploadForQuery), async (c) => {
+    // A helper's upload for a memorial is its owner's (services/memorial-uploads.ts).
+    const user = await uploaderFor(requestDeps(c), signedInUser(c), c.req.valid('query'));
     const media = await receiveUpload(uploadDeps(c), {
       fileField: 'file',
       accepts: ['image', 'video'],
@@ -62,8 +66,9 @@ export const uploadProxyApi = new Hono<AppEnv>()
   });
 
 /** `/upload/video`: the memorial video form's multipart `video`, optionally for one memorial. */
-export const uploadApi = new Hono<AppEnv>().post('/video', requireSignedIn(), async (c) => {
-  const user = signedInUser(c);
+export const uploadApi = new Hono<AppEnv>().post('/video', requireSignedIn(), validate('query', uploadForQuery), async (c) => {
+  const actor = signedInUser(c);
+  const user = await uploaderFor(requestDeps(c), actor, c.req.valid('query'));
   const media = await receiveUpload(uploadDeps(c), {
     fileField: 'video',
     accepts: ['video'],
@@ -71,7 +76,7 @@ export const uploadApi = new Hono<AppEnv>().post('/video', requireSignedIn(), as
     quota: await uploadQuota(requestDeps(c), user),
     // Checked with the fields before the file (nothing uploaded yet) and again with all of them.
     expect: async (fields) => {
-      await assertVideoSlotFree(requestDeps(c), user, parseFields(videoFieldsSchema, fields));
+      await assertVideoSlotFree(requestDeps(c), actor, parseFields(videoFieldsSchema, fields));
       return { category: 'video', kind: 'video' };
     },
   });

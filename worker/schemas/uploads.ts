@@ -92,3 +92,13 @@ export type UploadedMedia = {
   contentType: string;
   size: number;
 };
+
+/**
+ * `?profile_id=` or `?family_profile_id=` on a signed-in upload: the memorial the file is for. A manager's upload for
+ * a memorial they edit is the memorial's, and counts against its owner's limits (services/memorial-uploads.ts).
+ */
+export const uploadForQuery = z.object({
+  profile_id: optionalId,
+  family_profile_id: optionalId,
+});
+export type UploadFor = z.infer<typeof uploadForQuery>;

@@ -20,9 +20,9 @@ import { auditForeignEdit, type Actor, type DbDeps } from './individual-memorial
 import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
-import { isAdmin } from './users';
 import { assertOpen, gateOf, type VisitorDeps } from './visibility';
 import type { Visibility } from '../../db/schema/enums';
+import { auditManagedChange, mediaOwnerFor, requireMemorialRole, roleCovers, roleOn, type MemorialAccess, type MemorialRole } from './memorial-access';
 
 type FamilyRow = typeof familyProfiles.$inferSelect;
 type MemberRow = typeof familyMembers.$inferSelect;
@@ -127,26 +127,27 @@ export async function withMembers(db: Db, rows: FamilyRow[]): Promise<FamilyMemo
   return rows.map((row) => toFamilyDto(row, members.filter((m) => m.familyProfileId === row.id)));
 }
 
-export async function getOwnFamilyRow(db: Db, userId: string, id: string): Promise<FamilyRow> {
-  const [row] = await db
-    .select()
-    .from(familyProfiles)
-    .where(and(eq(familyProfiles.id, id), eq(familyProfiles.userId, userId)))
-    .limit(1);
+/** A family by id whatever its owner: only for code that already decided who may see it (a creation's answer). */
+async function familyRowById(db: Db, id: string): Promise<FamilyRow> {
+  const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id)).limit(1);
   if (!row) throw notFound(M.familyNotFound);
   return row;
 }
 
 /**
- * The family `actor` may manage: their own, or any for an administrator. Anyone else's is the same 404 as
- * a missing one.
+ * The family `actor` may act on as `need` (memorial-access.ts: the owner, a manager of that role or more, or an
+ * administrator for an editor's or moderator's act), with the access the check found. A stranger's is the same 404
+ * as a missing one.
  */
-export async function manageableFamily(deps: DbDeps, actor: Actor, id: string): Promise<FamilyRow> {
-  const { db } = deps;
-  if (!isAdmin(actor)) return getOwnFamilyRow(db, actor.id, id);
-  const [row] = await db.select().from(familyProfiles).where(eq(familyProfiles.id, id)).limit(1);
-  if (!row) throw notFound(M.familyNotFound);
-  return row;
+export async function accessFamily(deps: DbDeps, actor: Actor, id: string, need: MemorialRole = 'editor'): Promise<{ row: FamilyRow; access: MemorialAccess }> {
+  const row = await familyRowById(deps.db, id);
+  const access = await requireMemorialRole(deps, actor, { kind: 'family', id, ownerId: row.userId }, need);
+  return { row, access };
+}
+
+/** The family `actor` may act on as `need` (an editor's by default): see accessFamily. */
+export async function manageableFamily(deps: DbDeps, actor: Actor, id: string, need: MemorialRole = 'editor'): Promise<FamilyRow> {
+  return (await accessFamily(deps, actor, id, need)).row;
 }
 
 async function familyDto(db: Db, row: FamilyRow): Promise<FamilyMemorialDto> {
@@ -159,14 +160,11 @@ export async function getFamily(deps: DbDeps, actor: Actor, id: string): Promise
   return familyDto(deps.db, await manageableFamily(deps, actor, id));
 }
 
-/** The owner's family by its address, published or not (the preview); anyone else's is a plain 404. */
+/** The family by its address, published or not (the preview): the owner's or an editor's; anyone else's is a plain 404. */
 export async function getOwnFamilyBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>, slug: string): Promise<FamilyMemorialDto> {
-  const [row] = await deps.db
-    .select()
-    .from(familyProfiles)
-    .where(and(eq(familyProfiles.slug, slug), eq(familyProfiles.userId, actor.id)))
-    .limit(1);
-  if (!row) throw notFound(M.familyNotFound);
+  const [row] = await deps.db.select().from(familyProfiles).where(eq(familyProfiles.slug, slug)).limit(1);
+  const role = row ? await roleOn(deps.db, actor, { kind: 'family', id: row.id, ownerId: row.userId }) : null;
+  if (!row || !role || !roleCovers(role, 'editor')) throw notFound(M.familyNotFound);
   return familyDto(deps.db, row);
 }
 
@@ -234,7 +232,7 @@ export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
         db.insert(familyMembers).values(members.map((member, index) => memberValues(id, member, index))),
       ]);
       await memorialChanged(deps.live, userId);
-      const created = await familyDto(db, await getOwnFamilyRow(db, userId, id));
+      const created = await familyDto(db, await familyRowById(db, id));
       await deps.pages.purge(await withExampleLanding(db, 'family', created.slug, familyPaths(created.slug)));
       return created;
     } catch (error) {
@@ -302,7 +300,7 @@ function assertPlannedMembers(saved: readonly MemberRow[], wanted: readonly Fami
  */
 export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, input: FamilyMemorialUpdate): Promise<FamilyMemorialDto> {
   const { db } = deps;
-  const current = await manageableFamily(deps, actor, id);
+  const { row: current, access } = await accessFamily(deps, actor, id, 'editor');
   const saved = await membersOf(db, [id]);
   const wanted = input.members && orderedMembers(input.members);
   if (wanted) assertPlannedMembers(saved, wanted);
@@ -318,7 +316,7 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
   assertGallerySize(next.galleryImages.length, members.length);
   const before = new Set(familyMedia(current, saved.map(memberInput)));
   const after = familyMedia(next, members);
-  await deps.media.assertOwned(actor.id, after.filter((url) => !before.has(url)));
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), after.filter((url) => !before.has(url)));
 
   const kept = new Set(members.map((member) => member.id).filter(Boolean));
   const removed = saved.filter((member) => !kept.has(member.id));
@@ -351,10 +349,11 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
  * Deletes an own family memorial with its members and memories (cascade), then its files. The pages' purge is
  * in the delete's own batch, so nothing failing afterwards (R2) leaves the family's page at the edge.
  */
-export async function deleteFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, id: string): Promise<void> {
+export async function deleteFamily(deps: FamilyDeps, actor: Actor, id: string): Promise<void> {
   const { db } = deps;
   const userId = actor.id;
-  const current = await getOwnFamilyRow(db, userId, id);
+  // The owner's alone: a manager is told so (403), anyone else (an administrator too) gets the 404.
+  const { row: current } = await accessFamily(deps, actor, id, 'owner');
   const members = await membersOf(db, [id]);
   const purge = deps.pages.batched(db, await withExampleLanding(db, 'family', current.slug, familyPaths(current.slug)));
   const [, bumped] = await db.batch([
@@ -372,9 +371,9 @@ export async function deleteFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
  */
 export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string, input: FamilyMemberInput): Promise<FamilyMemorialDto> {
   const { db } = deps;
-  const family = await manageableFamily(deps, actor, familyId);
+  const { row: family, access } = await accessFamily(deps, actor, familyId, 'editor');
   assertMemberDates(input);
-  await deps.media.assertOwned(actor.id, memberMedia(input));
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), memberMedia(input));
   const values = memberValues(familyId, input, 0);
   const id = crypto.randomUUID();
   const inserted = await db.all<{ id: string }>(sql`
@@ -385,6 +384,9 @@ export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string
     HAVING count(*) < ${MAX_MEMBERS}
     RETURNING id`);
   if (inserted.length === 0) throw conflict(M.membersCount);
+  // The guarded insert is a raw statement, which a D1 batch cannot bind: its audit row follows it.
+  const [audit] = auditManagedChange(db, actor, access, 'family_member_added', { member_id: id });
+  if (audit) await audit;
   await memberChanged(deps, family);
   return getFamily(deps, actor, familyId);
 }
@@ -406,7 +408,7 @@ export async function updateMember(
   input: FamilyMemberInput,
 ): Promise<FamilyMemorialDto> {
   const { db } = deps;
-  const family = await manageableFamily(deps, actor, familyId);
+  const { row: family, access } = await accessFamily(deps, actor, familyId, 'editor');
   const [member] = await db
     .select()
     .from(familyMembers)
@@ -416,7 +418,7 @@ export async function updateMember(
   assertMemberDates(input);
   const before = memberMedia(memberInput(member));
   const after = memberMedia(input);
-  await deps.media.assertOwned(actor.id, after.filter((url) => !before.includes(url)));
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), after.filter((url) => !before.includes(url)));
   await db.batch([
     db
       .update(familyMembers)
@@ -431,14 +433,17 @@ export async function updateMember(
 
 export async function removeMember(deps: FamilyDeps, actor: Actor, familyId: string, memberId: string): Promise<FamilyMemorialDto> {
   const { db } = deps;
-  const family = await manageableFamily(deps, actor, familyId);
+  const { row: family, access } = await accessFamily(deps, actor, familyId, 'editor');
   const members = await membersOf(db, [familyId]);
   const member = members.find((m) => m.id === memberId);
   if (!member) throw notFound(M.memberNotFound);
   if (members.length <= 1) throw badRequest(M.lastMember);
   // The gallery may hold up to six photos per member: fewer members, a smaller allowance.
   assertGallerySize(family.galleryImages.length, members.length - 1);
-  await db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyProfileId, familyId)));
+  await db.batch([
+    db.delete(familyMembers).where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyProfileId, familyId))),
+    ...auditManagedChange(db, actor, access, 'family_member_removed', { member_id: memberId }),
+  ]);
   await removeUnused(deps.media, memberMedia(memberInput(member)));
   await memberChanged(deps, family);
   return getFamily(deps, actor, familyId);

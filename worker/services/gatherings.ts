@@ -7,6 +7,7 @@ import type { RemembranceTarget } from '../remembrance/rules';
 import { colombiaDayOf } from '../schemas/gathering-texts';
 import { GATHERING_LIMITS, GATHERING_MESSAGES as M, type GatheringDto, type GatheringInput } from '../schemas/gatherings';
 import { managedMemorial, pagePathOf, type RemembranceMemorial } from './remembrance';
+import { auditManagedChange, type MemorialAccess } from './memorial-access';
 import { DAY, HOUR, todayInColombia } from './time';
 import type { UserRow } from './users';
 
@@ -51,12 +52,12 @@ const ofTarget = (target: RemembranceTarget): SQL =>
  * memorial's owner (or an administrator), remembrance's own check; co-managers widen it here. Anyone else gets
  * the memorial's 404, as if it did not exist.
  */
-export async function gatheringsManagedBy(db: Db, actor: Actor, target: RemembranceTarget): Promise<RemembranceMemorial> {
+export async function gatheringsManagedBy(db: Db, actor: Actor, target: RemembranceTarget): Promise<RemembranceMemorial & { access: MemorialAccess }> {
   return managedMemorial(db, actor, target);
 }
 
 /** A gathering `actor` may manage, with its memorial; the gathering's 404 for anyone else. */
-async function managedGathering(db: Db, actor: Actor, id: string): Promise<{ row: GatheringRow; memorial: RemembranceMemorial }> {
+async function managedGathering(db: Db, actor: Actor, id: string): Promise<{ row: GatheringRow; memorial: RemembranceMemorial & { access: MemorialAccess } }> {
   const [row] = await db.select().from(gatherings).where(eq(gatherings.id, id)).limit(1);
   if (!row) throw notFound(M.notFound);
   try {
@@ -129,6 +130,7 @@ export async function createGathering(
           ...columnsOf(input),
         })
         .returning(),
+      ...auditManagedChange(db, actor, memorial.access, 'gathering_created', { kind: input.kind, starts_at: input.starts_at }),
     ])
     .catch((error: unknown) => {
       throw isLimitTrigger(error) ? badRequest(M.tooMany) : error;
@@ -156,6 +158,7 @@ export async function updateGathering(
       .set({ ...columnsOf(input), updatedAt: new Date(now).toISOString() })
       .where(eq(gatherings.id, id))
       .returning(),
+    ...auditManagedChange(db, actor, memorial.access, 'gathering_updated', { gathering_id: id }),
   ]);
   await purge.settle(bumped);
   if (!updated[0]) throw notFound(M.notFound);
@@ -167,7 +170,11 @@ export async function deleteGathering(deps: { db: Db; pages: PublicPages }, acto
   const { db } = deps;
   const { memorial } = await managedGathering(db, actor, id);
   const purge = deps.pages.batched(db, [pagePathOf(memorial)]);
-  const [bumped] = await db.batch([purge.statement, db.delete(gatherings).where(eq(gatherings.id, id))]);
+  const [bumped] = await db.batch([
+    purge.statement,
+    db.delete(gatherings).where(eq(gatherings.id, id)),
+    ...auditManagedChange(db, actor, memorial.access, 'gathering_deleted', { gathering_id: id }),
+  ]);
   await purge.settle(bumped);
 }
 

@@ -14,9 +14,10 @@ import { auditInsert } from './audit';
 import { claimableOrders } from './quotas';
 import { firstFreeSlug, individualSlugBase, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
-import { isAdmin, type UserRow } from './users';
+import type { UserRow } from './users';
 import { assertOpen, gateOf, type VisitorDeps } from './visibility';
 import type { Visibility } from '../../db/schema/enums';
+import { mediaOwnerFor, requireMemorialRole, roleCovers, roleOn, type MemorialAccess, type MemorialRole } from './memorial-access';
 
 /** Who edits: the owner, or an administrator correcting a family's memorial for them. */
 export type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -104,32 +105,31 @@ function assertDates(input: { birth_date: string; death_date: string }): void {
   if (problem) throw badRequest(problem);
 }
 
-/** The owner's memorial; another person's is indistinguishable from a missing one (no id probing). */
-export async function getOwnIndividualMemorial(db: Db, userId: string, id: string): Promise<IndividualMemorialRow> {
-  const [row] = await db
-    .select()
-    .from(memorialProfiles)
-    .where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(M.notFound);
-  return row;
-}
-
 /**
- * The memorial `actor` may manage: their own, or any for an administrator. Anyone else's is the same
- * 404 as a missing one.
+ * The memorial `actor` may act on as `need` (memorial-access.ts: the owner, a manager of that role or more, or an
+ * administrator for an editor's or moderator's act), with the access the check found. A stranger's is the same 404
+ * as a missing one.
  */
-export async function manageableIndividualMemorial(deps: DbDeps, actor: Actor, id: string): Promise<IndividualMemorialRow> {
-  const { db } = deps;
-  if (!isAdmin(actor)) return getOwnIndividualMemorial(db, actor.id, id);
-  const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
+export async function accessIndividualMemorial(
+  deps: DbDeps,
+  actor: Actor,
+  id: string,
+  need: MemorialRole = 'editor',
+): Promise<{ row: IndividualMemorialRow; access: MemorialAccess }> {
+  const [row] = await deps.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)).limit(1);
   if (!row) throw notFound(M.notFound);
-  return row;
+  const access = await requireMemorialRole(deps, actor, { kind: 'memorial', id, ownerId: row.userId }, need);
+  return { row, access };
+}
+
+/** The memorial `actor` may act on as `need` (an editor's by default): see accessIndividualMemorial. */
+export async function manageableIndividualMemorial(deps: DbDeps, actor: Actor, id: string, need: MemorialRole = 'editor'): Promise<IndividualMemorialRow> {
+  return (await accessIndividualMemorial(deps, actor, id, need)).row;
 }
 
 /**
- * The audit row of an administrator's edit of someone else's memorial (the owner's own edits are theirs to
- * make), for the batch that makes the edit.
+ * The audit row of an edit by anyone but the owner (an administrator correcting it, or a manager: who made it is
+ * the row's actor), for the batch that makes the edit. The owner's own edits are theirs to make.
  */
 export function auditForeignEdit(db: Db, actor: Actor, ownerId: string, entityType: 'memorial_profile' | 'family_profile', entityId: string) {
   return actor.id === ownerId ? [] : [auditInsert(db, { actorId: actor.id, action: `${entityType}_updated`, entityType, entityId, details: { owner_id: ownerId } })];
@@ -144,13 +144,11 @@ export async function listOwnIndividualMemorials(deps: DbDeps, actor: Pick<Actor
   return rows.map(toIndividualMemorialDto);
 }
 
+/** The preview by address, published or not: the owner's, or an editor's of it; anyone else's is a plain 404. */
 export async function getOwnIndividualMemorialBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>, slug: string): Promise<IndividualMemorialDto> {
-  const [row] = await deps.db
-    .select()
-    .from(memorialProfiles)
-    .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.userId, actor.id)))
-    .limit(1);
-  if (!row) throw notFound(M.notFound);
+  const [row] = await deps.db.select().from(memorialProfiles).where(eq(memorialProfiles.slug, slug)).limit(1);
+  const role = row ? await roleOn(deps.db, actor, { kind: 'memorial', id: row.id, ownerId: row.userId }) : null;
+  if (!row || !role || !roleCovers(role, 'editor')) throw notFound(M.notFound);
   return toIndividualMemorialDto(row);
 }
 
@@ -238,11 +236,11 @@ function toMediaFields(input: Pick<IndividualMemorialInput, 'profile_image_url' 
  */
 export async function updateIndividualMemorial(deps: MemorialDeps, actor: Actor, id: string, input: IndividualMemorialInput): Promise<IndividualMemorialDto> {
   const { db } = deps;
-  const current = await manageableIndividualMemorial(deps, actor, id);
+  const { row: current, access } = await accessIndividualMemorial(deps, actor, id, 'editor');
   assertDates(input);
   const media = toMediaFields(input);
   const before = new Set(individualMemorialMedia(current));
-  await deps.media.assertOwned(actor.id, individualMemorialMedia(media).filter((url) => !before.has(url)));
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), individualMemorialMedia(media).filter((url) => !before.has(url)));
 
   const [[row]] = await db.batch([
     db
@@ -276,10 +274,11 @@ export async function updateIndividualMemorial(deps: MemorialDeps, actor: Actor,
  * Deletes an own memorial, its memories (cascade) and its media; its order's quota becomes free again. The
  * page's purge is in the delete's own batch, so nothing failing afterwards (R2) leaves the page at the edge.
  */
-export async function deleteIndividualMemorial(deps: MemorialDeps, actor: Pick<Actor, 'id'>, id: string): Promise<void> {
+export async function deleteIndividualMemorial(deps: MemorialDeps, actor: Actor, id: string): Promise<void> {
   const { db } = deps;
   const userId = actor.id;
-  const current = await getOwnIndividualMemorial(db, userId, id);
+  // The owner's alone: a manager is told so (403), anyone else (an administrator too) gets the 404.
+  const { row: current } = await accessIndividualMemorial(deps, actor, id, 'owner');
   const purge = deps.pages.batched(db, await withExampleLanding(db, 'individual', current.slug, memorialPaths(current.slug)));
   const [, bumped] = await db.batch([
     db.delete(memorialProfiles).where(and(eq(memorialProfiles.id, id), eq(memorialProfiles.userId, userId))),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { memorialPhrase } from '../schemas/family-name';
 import type { Db } from '../../db/client';
 import { familyProfiles, mediaObjects, memorialProfiles, memories, users } from '../../db/schema';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../errors';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../errors';
 import { newMemoryMessage } from '../mail/memory-templates';
 import type { Mailer } from '../mail/types';
 import { keyFromMediaUrl } from '../media/keys';
@@ -19,9 +19,9 @@ import { hitRateLimit, rateLimitReached } from './rate-limit';
 import { isFamilySlug } from './slugs';
 import { DAY, HOUR } from './time';
 import type { UserRow } from './users';
-import { mayModerateWall } from './wall-moderators';
 import { isWriterBlocked, wallWriterHash } from './wall-writers';
 import { closeReports } from './memory-report-rows';
+import { auditManagedChange, requireMemorialRole, type MemorialAccess, type MemorialRole } from './memorial-access';
 import { log } from '../log';
 import type { Visibility } from '../../db/schema/enums';
 import { assertOpen, assertTargetOpen, gateColumns, gateOf, type AccessGate, type AccessPasses, type VisitorDeps } from './visibility';
@@ -197,17 +197,25 @@ export async function listWall(deps: VisitorDeps, target: WallTarget, page = 1):
   return pageOf(db, and(onWall(target), publicOnly()), page);
 }
 
-/** The memorial behind `target` when `actor` may moderate it (mayModerateWall); 404 otherwise. */
-export async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarget): Promise<WallMemorial> {
+/**
+ * The memorial behind `target` when `actor` may act on its memories as `need` (memorial-access.ts: its owner, a
+ * manager, an admin); 404 otherwise, so a stranger learns nothing about whether the memorial exists.
+ */
+export async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarget, need: MemorialRole = 'moderator'): Promise<{ memorial: WallMemorial; access: MemorialAccess }> {
   const memorial = await findMemorialOfWall(db, { target }, false);
-  // A stranger learns nothing about whether the memorial exists.
-  if (!memorial || !(await mayModerateWall(db, actor, memorial))) throw notFound(M.memorialNotFound);
-  return memorial;
+  if (!memorial) throw notFound(M.memorialNotFound);
+  try {
+    return { memorial, access: await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, need) };
+  } catch (error) {
+    // The wall's own words for a memorial it cannot find.
+    if (error instanceof AppError && error.status === 404) throw notFound(M.memorialNotFound);
+    throw error;
+  }
 }
 
 /** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
 export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget): Promise<WallSettings> {
-  const memorial = await moderatedMemorial(deps.db, actor, target);
+  const { memorial } = await moderatedMemorial(deps.db, actor, target);
   return { auto_publish: memorial.autoPublish, wall_photo_optional: memorial.photoOptional };
 }
 
@@ -218,16 +226,20 @@ export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: 
  */
 export async function setWallSettings(deps: { db: Db; pages: PublicPages }, actor: UserRow, target: WallTarget, settings: Partial<WallSettings>): Promise<WallSettings> {
   const { db } = deps;
-  const memorial = await moderatedMemorial(db, actor, target);
+  // Publishing without approval skips every moderator's check: it is the memorial's setting, an editor's to change.
+  const { memorial, access } = await moderatedMemorial(db, actor, target, 'editor');
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
-  const [row] = await db
-    .update(table)
-    .set({
-      autoPublishMemories: settings.auto_publish ?? memorial.autoPublish,
-      wallPhotoOptional: settings.wall_photo_optional ?? memorial.photoOptional,
-    })
-    .where(eq(table.id, target.id))
-    .returning({ autoPublish: table.autoPublishMemories, photoOptional: table.wallPhotoOptional });
+  const [[row]] = await db.batch([
+    db
+      .update(table)
+      .set({
+        autoPublishMemories: settings.auto_publish ?? memorial.autoPublish,
+        wallPhotoOptional: settings.wall_photo_optional ?? memorial.photoOptional,
+      })
+      .where(eq(table.id, target.id))
+      .returning({ autoPublish: table.autoPublishMemories, photoOptional: table.wallPhotoOptional }),
+    ...auditManagedChange(db, actor, access, 'memory_settings_updated', settings),
+  ]);
   if (!row) throw notFound(M.memorialNotFound);
   // The form on the wall's kept page says whether the photo is optional.
   if (row.photoOptional !== memorial.photoOptional) await deps.pages.purge(wallPaths(memorial.kind, memorial.slug));
@@ -368,14 +380,23 @@ export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall' | 'passes'
   return row.likes;
 }
 
-/** The memory and its wall when `actor` may moderate the wall (mayModerateWall); 404 when missing, 403 otherwise. */
-export async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; memorial: WallMemorial }> {
+/**
+ * The memory and its wall when `actor` may moderate the wall (its owner, a manager, an admin); 404 for a missing
+ * memory, 403 for anyone else's (as before managers: the memory's id says nothing of its memorial).
+ */
+export async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; memorial: WallMemorial; access: MemorialAccess }> {
   const [row] = await db.select().from(memories).where(eq(memories.id, id)).limit(1);
   if (!row) throw notFound(M.memoryNotFound);
-  const memorial = await findMemorialOfWall(db, { target: targetOf(row) }, false);
+  const target = targetOf(row);
+  const memorial = await findMemorialOfWall(db, { target }, false);
   if (!memorial) throw notFound(M.memoryNotFound);
-  if (!(await mayModerateWall(db, actor, memorial))) throw forbidden();
-  return { row, memorial };
+  try {
+    const access = await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, 'moderator');
+    return { row, memorial, access };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw forbidden();
+    throw error;
+  }
 }
 
 /**
@@ -390,10 +411,11 @@ export async function setMemoryVisibility(
   isAuthorized: boolean,
 ): Promise<MemoryDto> {
   const { db } = deps;
-  const { row: before, memorial } = await moderatedMemory(db, actor, id);
+  const { row: before, memorial, access } = await moderatedMemory(db, actor, id);
   const [[row]] = await db.batch([
     db.update(memories).set({ isAuthorized, hiddenByReports: false }).where(eq(memories.id, id)).returning(),
     closeReports(db, [id]),
+    ...auditManagedChange(db, actor, access, isAuthorized ? 'memory_approved' : 'memory_declined', { memory_id: id }),
   ]);
   if (!row) throw notFound(M.memoryNotFound);
   // Open walls hear only of a memory that was or now is on the wall: a private one is never named.
@@ -414,8 +436,8 @@ async function isMemoryPhoto(db: Db, url: string): Promise<boolean> {
 
 /** The owner (or an admin) deletes a memory, and its photo when the photo was uploaded for it. */
 export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string): Promise<void> {
-  const { row, memorial } = await moderatedMemory(deps.db, actor, id);
-  await deps.db.delete(memories).where(eq(memories.id, id));
+  const { row, memorial, access } = await moderatedMemory(deps.db, actor, id);
+  await deps.db.batch([deps.db.delete(memories).where(eq(memories.id, id)), ...auditManagedChange(deps.db, actor, access, 'memory_deleted', { memory_id: id })]);
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
   if (row.photoUrl && (await isMemoryPhoto(deps.db, row.photoUrl))) {
     await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles, orders, packages } from '../../db/schema';
 import type { PackageType } from '../../db/schema/enums';
@@ -25,14 +25,15 @@ export async function paidOrders(db: Db, userId: string): Promise<PaidOrder[]> {
       .innerJoin(packages, eq(packages.id, orders.packageId))
       .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
       .orderBy(orders.paidAt),
+    // By the order, not the memorial's owner: a memorial handed on to a relative still spent its buyer's quota.
     db
       .select({ orderId: memorialProfiles.orderId, id: memorialProfiles.id })
       .from(memorialProfiles)
-      .where(and(eq(memorialProfiles.userId, userId), isNotNull(memorialProfiles.orderId))),
+      .where(inArray(memorialProfiles.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)))),
     db
       .select({ orderId: familyProfiles.orderId, id: familyProfiles.id })
       .from(familyProfiles)
-      .where(and(eq(familyProfiles.userId, userId), isNotNull(familyProfiles.orderId))),
+      .where(inArray(familyProfiles.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)))),
   ]);
   const usedBy = new Map([...individualUses, ...familyUses].map((use) => [use.orderId, use.id]));
   return rows.map((row) => ({

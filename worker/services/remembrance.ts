@@ -4,7 +4,8 @@ import { familyMembers, familyProfiles, memorialProfiles, remembranceSettings } 
 import { REMEMBRANCE_KINDS, type Relationship, type RemembranceKind } from '../../db/schema/enums';
 import type { PublicPages } from '../edge-cache/purge';
 import { familyPagePath } from '../edge-cache/public-paths';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { MANAGER_MESSAGES } from '../schemas/manager-texts';
 import { availableKinds, DEFAULT_CHOICES, type RemembranceChoices } from '../remembrance/choices';
 import {
   dayAfter,
@@ -17,7 +18,8 @@ import {
   type RemembranceTarget,
 } from '../remembrance/rules';
 import { REMEMBRANCE_MESSAGES as M, type RemembranceSettingsInput } from '../schemas/remembrance';
-import { isAdmin, type UserRow } from './users';
+import type { UserRow } from './users';
+import { auditManagedChange, requireMemorialRole, type MemorialAccess, type MemorialRole } from './memorial-access';
 
 export type { RemembranceTarget } from '../remembrance/rules';
 
@@ -155,11 +157,25 @@ export async function publishedMemorial(db: Db, target: RemembranceTarget): Prom
   return memorial;
 }
 
-/** The memorial `actor` may manage (its owner, or an administrator), in the owner's view; the same 404 otherwise. */
-export async function managedMemorial(db: Db, actor: Pick<UserRow, 'id' | 'role'>, target: RemembranceTarget): Promise<RemembranceMemorial> {
+/**
+ * The memorial `actor` may act on as `need` (memorial-access.ts: its owner, a manager of that role, an administrator;
+ * `admin` lets an administrator through an owner's check too), in the owner's view; the same 404 otherwise.
+ */
+export async function managedMemorial(
+  db: Db,
+  actor: Pick<UserRow, 'id' | 'role'>,
+  target: RemembranceTarget,
+  need: MemorialRole = 'editor',
+  options: { admin?: boolean } = {},
+): Promise<RemembranceMemorial & { access: MemorialAccess }> {
   const memorial = await findRemembranceMemorial(db, target, 'owner');
-  if (!memorial || (memorial.ownerId !== actor.id && !isAdmin(actor))) throw notFoundFor(target);
-  return memorial;
+  if (!memorial) throw notFoundFor(target);
+  try {
+    return { ...memorial, access: await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, need, options) };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFoundFor(target);
+    throw error;
+  }
 }
 
 /** The stored choices, or the defaults when the owner never changed them. */
@@ -206,6 +222,9 @@ export async function updateRemembranceSettings(
 ): Promise<RemembranceSettingsDto> {
   const { db } = deps;
   const memorial = await managedMemorial(db, actor, target);
+  // The reminders and the candles' digest are e-mails to the owner: a manager changes the dates, not the owner's mail.
+  const ownerMail = input.owner_reminders !== undefined || input.candle_digest !== undefined;
+  if (ownerMail && (memorial.access.role === 'editor' || memorial.access.role === 'moderator')) throw forbidden(MANAGER_MESSAGES.ownerEmailsOnly);
   const available = availableKinds(memorial.subject.people.map((person) => person.relationship));
   const changes: Partial<SettingsRow> = {};
   for (const kind of REMEMBRANCE_KINDS) {
@@ -218,19 +237,22 @@ export async function updateRemembranceSettings(
   if (input.candle_digest !== undefined) changes.candleDigest = input.candle_digest;
   const updatedAt = new Date().toISOString();
 
-  const [row] = await db
-    .insert(remembranceSettings)
-    .values({
-      memorialProfileId: target.kind === 'memorial' ? target.id : null,
-      familyProfileId: target.kind === 'family' ? target.id : null,
-      ...changes,
-      updatedAt,
-    })
-    .onConflictDoUpdate({
-      target: target.kind === 'memorial' ? remembranceSettings.memorialProfileId : remembranceSettings.familyProfileId,
-      set: { ...changes, updatedAt },
-    })
-    .returning();
+  const [[row]] = await db.batch([
+    db
+      .insert(remembranceSettings)
+      .values({
+        memorialProfileId: target.kind === 'memorial' ? target.id : null,
+        familyProfileId: target.kind === 'family' ? target.id : null,
+        ...changes,
+        updatedAt,
+      })
+      .onConflictDoUpdate({
+        target: target.kind === 'memorial' ? remembranceSettings.memorialProfileId : remembranceSettings.familyProfileId,
+        set: { ...changes, updatedAt },
+      })
+      .returning(),
+    ...auditManagedChange(db, actor, memorial.access, 'remembrance_settings_updated', { kinds: input.kinds ?? {} }),
+  ]);
   await deps.pages.purge([pagePathOf(memorial)]);
   return settingsDto(memorial, row);
 }
@@ -244,7 +266,8 @@ export async function upcomingForOwner(
   count: number,
 ): Promise<RemembranceDate[]> {
   const { db } = deps;
-  const memorial = await managedMemorial(db, actor, target);
+  // Only dates: anyone who helps with the memorial may read them (a moderator's card shows them too).
+  const memorial = await managedMemorial(db, actor, target, 'moderator');
   return nextRemembranceDates(memorial.subject, await readChoices(db, target), today, count);
 }
 

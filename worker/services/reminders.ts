@@ -249,7 +249,8 @@ export async function listSubscribers(
   page: number,
 ): Promise<{ data: SubscriberDto[]; pagination: Pagination }> {
   const { db } = deps;
-  await managedMemorial(db, actor, target);
+  // The subscribers' (masked) addresses are third parties' data: the owner's to see, and support's.
+  await managedMemorial(db, actor, target, 'owner', { admin: true });
   const where = and(onMemorial(target), isNotNull(reminderSubscriptions.confirmedAt));
   const [rows, [total]] = await Promise.all([
     db
@@ -273,7 +274,7 @@ export async function removeSubscriber(deps: { db: Db }, actor: UserRow, id: str
   const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, id)).limit(1);
   if (!row) throw notFound(M.subscriberNotFound);
   try {
-    await managedMemorial(db, actor, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }));
+    await managedMemorial(db, actor, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }), 'owner', { admin: true });
   } catch {
     throw notFound(M.subscriberNotFound);
   }

@@ -27,6 +27,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, rateLimitReached } from './rate-limit';
 import { MINUTE, HOUR } from './time';
 import { isAdmin, type UserRow } from './users';
+import { managerRole } from './memorial-access';
 
 export type { AccessPasses, AccessTarget } from '../visibility/passes';
 
@@ -113,6 +114,12 @@ export function assertMayChangeVisibility(actor: Pick<UserRow, 'id'>, ownerId: s
 
 type OwnedGate = AccessGate & { ownerId: string; published: boolean };
 
+/** Who sees the setting (the owner, the memorial's managers, an administrator); everyone else gets the 404. */
+async function mayReadVisibility(db: Db, actor: Pick<UserRow, 'id' | 'role'>, gate: OwnedGate): Promise<boolean> {
+  if (gate.ownerId === actor.id || isAdmin(actor)) return true;
+  return (await managerRole(db, { kind: gate.kind, id: gate.id }, actor.id)) !== null;
+}
+
 async function findOwnedGate(db: Db, target: AccessTarget): Promise<OwnedGate | null> {
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
   const [row] = await db
@@ -130,7 +137,7 @@ export type VisibilityDto = { visibility: Visibility; has_access_code: boolean }
 /** The owner's (or an administrator's) view of the setting; anyone else gets the memorial's 404. */
 export async function getVisibility(deps: { db: Db }, actor: Pick<UserRow, 'id' | 'role'>, target: AccessTarget): Promise<VisibilityDto & { may_change: boolean }> {
   const gate = await findOwnedGate(deps.db, target);
-  if (!gate || (gate.ownerId !== actor.id && !isAdmin(actor))) throw notFoundFor(target.kind);
+  if (!gate || !(await mayReadVisibility(deps.db, actor, gate))) throw notFoundFor(target.kind);
   return { visibility: gate.visibility, has_access_code: gate.accessCodeHash !== null, may_change: gate.ownerId === actor.id };
 }
 
@@ -145,7 +152,7 @@ export type VisibilityDeps = { db: Db; live: Live; pages: PublicPages };
 export async function setVisibility(deps: VisibilityDeps, actor: Pick<UserRow, 'id' | 'role'>, target: AccessTarget, input: VisibilityInput): Promise<VisibilityDto> {
   const { db } = deps;
   const current = await findOwnedGate(db, target);
-  if (!current || (current.ownerId !== actor.id && !isAdmin(actor))) throw notFoundFor(target.kind);
+  if (!current || !(await mayReadVisibility(db, actor, current))) throw notFoundFor(target.kind);
   assertMayChangeVisibility(actor, current.ownerId);
 
   let accessCodeHash: string | null = null;

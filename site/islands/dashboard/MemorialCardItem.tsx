@@ -23,6 +23,8 @@ type Props = {
   onDelete: (card: MemorialCard) => void;
   onDelivery: (card: MemorialCard) => void;
   onRemembrance: (card: MemorialCard) => void;
+  /** 'Familia que ayuda': the owner's helpers and hand-over (issue 34). */
+  onHelp: (card: MemorialCard) => void;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * way and its downloads. Links are plain links (they work before hydration); every
  * action names its memorial for screen readers, since a list repeats the words.
  */
-export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance }: Props) {
+export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance, onHelp }: Props) {
   const about = <span className="visually-hidden"> {card.name}</span>;
   const individual = card.kind === 'individual';
   const routes = (individual ? api.profiles : api.familyProfiles)[':id'];
@@ -71,6 +73,10 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
           <Icon name="edit" />
           Editar{about}
         </a>
+        <button type="button" className="dash-action" disabled={!ready} onClick={() => onHelp(card)}>
+          <Icon name="people" />
+          Familia que ayuda{about}
+        </button>
         <button type="button" className="dash-action dash-action--danger" disabled={!ready} onClick={() => onDelete(card)}>
           <Icon name="delete" />
           Eliminar{about}

@@ -16,9 +16,10 @@ type Props = {
   onDelete: (card: MemorialCard) => void;
   onDelivery: (card: MemorialCard) => void;
   onRemembrance: (card: MemorialCard) => void;
+  onHelp: (card: MemorialCard) => void;
 };
 
-export function MemorialList({ title, cards, error, empty, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance }: Props) {
+export function MemorialList({ title, cards, error, empty, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance, onHelp }: Props) {
   return (
     <div className="dash-list">
       <h3 className="dash-list__title">{title}</h3>
@@ -39,6 +40,7 @@ export function MemorialList({ title, cards, error, empty, ready, pendingMemorie
               onDelete={onDelete}
               onDelivery={onDelivery}
               onRemembrance={onRemembrance}
+              onHelp={onHelp}
             />
           ))}
         </ul>

@@ -38,6 +38,8 @@ type Props = {
   onClose: () => void;
   /** A moderation changed how many memories wait for approval on `card`'s wall. */
   onPendingChange: (card: MemorialCard, delta: number) => void;
+  /** 'Publicar recuerdos sin mi aprobación' is the owner's and an editor's to change, not a moderator's (issue 34). */
+  autoPublish?: boolean;
 };
 
 /**
@@ -48,17 +50,17 @@ type Props = {
  * 'Rechazar seleccionados' decide a page's selection at once; 'Bloquear a quien escribió' asks first; the blocks
  * in force are listed with 'Quitar bloqueo'; 'Aceptar recuerdos sin foto' sits beside the auto-publish switch.
  */
-export function MemoriesManager({ card, pending, onClose, onPendingChange }: Props) {
+export function MemoriesManager({ card, pending, onClose, onPendingChange, autoPublish = true }: Props) {
   return (
     <Modal open={card !== null} onClose={onClose} title={card ? T.title(memorialPhrase(card.kind, card.name)) : undefined} size="lg">
-      {card && <ManagerBody card={card} pending={pending} onPendingChange={(delta) => onPendingChange(card, delta)} />}
+      {card && <ManagerBody card={card} pending={pending} autoPublish={autoPublish} onPendingChange={(delta) => onPendingChange(card, delta)} />}
     </Modal>
   );
 }
 
 type Listing = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; page: ManagedPage };
 
-function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; pending: number; onPendingChange: (delta: number) => void }) {
+function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: MemorialCard; pending: number; autoPublish: boolean; onPendingChange: (delta: number) => void }) {
   const wall: WallRef = cardWall(card);
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   // Requests finish after later renders: they read the list as it is then, not as it was when clicked.
@@ -252,7 +254,7 @@ function ManagerBody({ card, pending, onPendingChange }: { card: MemorialCard; p
           <p className="dash-mems__note">{T.draftNote}</p>
         )}
       </div>
-      <AutoPublishSetting wall={wall} />
+      {autoPublish && <AutoPublishSetting wall={wall} />}
       <WallBlocks wall={wall} version={blocksVersion} />
 
       <div className="dash-mems__filters" role="group" aria-label={T.filterLabel}>

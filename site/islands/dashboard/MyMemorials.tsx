@@ -13,6 +13,7 @@ import { toast } from '../../stores/toasts';
 import { useHydrated } from '../ui/useHydrated';
 import { CoupleList } from './CoupleList';
 import { DeleteMemorialDialog } from './DeleteMemorialDialog';
+import { FamilyHelp } from './FamilyHelp';
 import { MemoriesManager } from './MemoriesManager';
 import { MemorialList } from './MemorialList';
 import { PaymentReceivedDialog } from './PaymentReceivedDialog';
@@ -38,6 +39,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   const [managing, setManaging] = useState<MemorialCard | null>(null);
   const [shipping, setShipping] = useState<MemorialCard | null>(null);
   const [remembering, setRemembering] = useState<MemorialCard | null>(null);
+  const [helping, setHelping] = useState<MemorialCard | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusHeading, setFocusHeading] = useState(false);
   const ready = useHydrated();
@@ -123,6 +125,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     onDelete: setPending,
     onDelivery: setShipping,
     onRemembrance: setRemembering,
+    onHelp: setHelping,
   };
   const { individuals, families, quotas } = data;
   const showIndividual = individuals === null || individuals.length > 0 || (quotas?.individual.total ?? 0) > 0;
@@ -178,6 +181,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
       <PaymentReceivedDialog open={paymentOpen} onClose={() => setPaymentOpen(false)} />
       <RemembranceManager card={remembering} onClose={() => setRemembering(null)} onChange={remembranceChanged} />
       <PlaqueDeliveryDialog card={shipping} onClose={() => setShipping(null)} onSaved={plaqueSaved} />
+      <FamilyHelp card={helping} onClose={() => setHelping(null)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** The card's line icons (24-unit grid, stroked like the rest of the site's icons). Decorative only. */
-export type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron' | 'calendar' | 'candle' | 'mail';
+export type IconName = 'view' | 'preview' | 'edit' | 'share' | 'delete' | 'visits' | 'memories' | 'hide' | 'song' | 'heart' | 'chevron' | 'calendar' | 'candle' | 'mail' | 'people';
 
 const PATHS: Record<IconName, string> = {
   view: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
@@ -16,6 +16,7 @@ const PATHS: Record<IconName, string> = {
   calendar: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 17h2',
   candle: 'M9 11h6v9a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-9zM12 11V9M12 8.5c-1.4 0-2.2-1-2.2-2.2C9.8 4.8 12 3 12 3s2.2 1.8 2.2 3.3c0 1.2-.8 2.2-2.2 2.2z',
   mail: 'M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zM3.5 7l8.5 6.5L20.5 7',
+  people: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.2a6.5 6.5 0 0 1 3.5 5.8',
   heart: 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
 };
 

@@ -28,6 +28,7 @@ import { MembersStep } from './MembersStep';
 import { StepIndicator } from '../ui/StepIndicator';
 import { BlockedCard, LoadingCard } from './StatusCards';
 import { runUploads } from './upload-queue';
+import { setUploadMemorial } from '../../lib/media/uploads';
 import { UploadProgress, type ProgressItem } from './UploadProgress';
 import { useDraftAutosave, type DraftSession } from './useDraft';
 import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';
@@ -67,6 +68,8 @@ function FamilyCreator({ template }: { template?: string }) {
 
 function FamilyEditor({ familyId }: { familyId: string }) {
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
+  // Uploads are for this family (a helping relative's count against its owner, issue 34).
+  useEffect(() => setUploadMemorial({ family_profile_id: familyId }), [familyId]);
   useEffect(() => {
     let live = true;
     void requestData(api.familyProfiles[':id'].$get({ param: { id: familyId } })).then((loaded) => {

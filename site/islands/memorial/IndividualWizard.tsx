@@ -32,6 +32,7 @@ import { ReviewStep } from './ReviewStep';
 import { BlockedCard, LoadingCard } from './StatusCards';
 import { StepIndicator } from '../ui/StepIndicator';
 import { runUploads } from './upload-queue';
+import { setUploadMemorial } from '../../lib/media/uploads';
 import { UploadProgress, type ProgressItem } from './UploadProgress';
 import { useDraftAutosave, type DraftSession } from './useDraft';
 import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';
@@ -52,6 +53,8 @@ type Gate = { status: 'loading' } | { status: 'blocked'; title: string; reason: 
  */
 export default function IndividualWizard({ profileId, template }: { profileId?: string; template?: string }) {
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
+  // Editing: uploads are for this memorial (a helping relative's count against its owner, issue 34).
+  useEffect(() => setUploadMemorial(profileId ? { profile_id: profileId } : null), [profileId]);
 
   useEffect(() => {
     let live = true;

@@ -9,6 +9,21 @@ import { uploadFile, type Progress, type Uploaded, type UploadResult } from './u
 
 export { uploadFile, uploadPercent, type Progress, type Uploaded, type UploadOptions, type UploadResult } from './upload-request';
 
+/**
+ * The memorial the editor's uploads are for, when one is being edited: the API counts a helping relative's uploads
+ * against the memorial's owner (issue 34, `?profile_id=` / `?family_profile_id=`). Null while creating.
+ */
+export type UploadMemorial = { profile_id: string } | { family_profile_id: string } | null;
+let uploadMemorial: UploadMemorial = null;
+
+/** Set by the edit wizards on mount; every later photo and video upload names the memorial. */
+export function setUploadMemorial(target: UploadMemorial): void {
+  uploadMemorial = target;
+}
+
+const proxyUrl = () => api.uploadProxy.proxy.$url(uploadMemorial ? { query: uploadMemorial } : undefined).href;
+const videoUrl = () => api.upload.video.$url(uploadMemorial ? { query: uploadMemorial } : undefined).href;
+
 /** 'thumbnail' is the video's poster frame, the one kind the API accepts as WebP. */
 export type ImageType = 'profile' | 'gallery' | 'thumbnail';
 
@@ -22,7 +37,7 @@ export function uploadImage(
   const fields: Record<string, string> = { type };
   if (options.variantOf) fields.variant_of = options.variantOf;
   const failure = options.failure ?? FILE_TEXTS.uploadImageFailed;
-  return uploadFile(api.uploadProxy.proxy.$url().href, 'file', file, fileName, { fields, onProgress: options.onProgress, failure });
+  return uploadFile(proxyUrl(), 'file', file, fileName, { fields, onProgress: options.onProgress, failure });
 }
 
 /**
@@ -47,7 +62,7 @@ export async function withPoster(file: Blob, result: UploadResult): Promise<Uplo
 
 /** A memorial video through POST /api/upload/video (streamed into storage by the Worker), then its poster. */
 export async function uploadVideo(file: File, onProgress?: Progress) {
-  return withPoster(file, await uploadFile(api.upload.video.$url().href, 'video', file, file.name, { onProgress, failure: FILE_TEXTS.uploadVideoFailed }));
+  return withPoster(file, await uploadFile(videoUrl(), 'video', file, file.name, { onProgress, failure: FILE_TEXTS.uploadVideoFailed }));
 }
 
 const renditionName = (name: string, suffix: string) => `${name.replace(/\.[^.]+$/, '') || 'foto'}-${suffix}.jpg`;

@@ -1,0 +1,70 @@
+/**
+ * 'Familia que ayuda': co-managers of a memorial and its hand-over (issue 34). The API's and the dashboard's
+ * Spanish words in one library-free module, so the forms say exactly what the server refuses with.
+ */
+
+/** The roles as the family reads them, with what each may do. */
+export const ROLE_NAMES = {
+  owner: 'Propietario(a)',
+  editor: 'Editor(a)',
+  moderator: 'Moderador(a) de recuerdos',
+} as const;
+
+export const ROLE_DESCRIPTIONS = {
+  owner: 'Decide todo sobre el memorial, incluso quién ayuda.',
+  editor: 'Edita el memorial (textos, fotos, videos, canción, lugar de descanso y encuentros) y aprueba o rechaza los recuerdos.',
+  moderator: 'Aprueba y rechaza los recuerdos que dejan los visitantes.',
+} as const;
+
+/** Invitations and managers a memorial may have at once (accepted plus pending). */
+export const MAX_MANAGERS = 10;
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+
+export const MANAGER_MESSAGES = {
+  emailRequired: 'Escribe el correo de tu familiar',
+  emailInvalid: 'Escribe un correo válido',
+  roleInvalid: 'Elige si será editor(a) o moderador(a) de recuerdos',
+  ownerOnly: 'Solo el propietario del memorial puede hacer esto.',
+  roleTooLow: 'Tu papel en este memorial no te permite hacer este cambio.',
+  ownerEmailsOnly: 'Solo el propietario del memorial decide qué correos recibe.',
+  alreadyOwner: 'Ese correo es el del propietario del memorial.',
+  alreadyManager: 'Esa persona ya ayuda con este memorial. Si quieres, cambia su papel en la lista.',
+  tooMany: `Un memorial puede tener hasta ${MAX_MANAGERS} personas que ayudan, contando las invitaciones pendientes.`,
+  managerNotFound: 'Esa persona no ayuda con este memorial.',
+  invitationNotFound: 'Invitación no encontrada',
+  invitationInvalid: 'El enlace de la invitación no es válido. Pide a quien te invitó que te envíe una nueva.',
+  invitationUsed: 'Esta invitación ya fue aceptada.',
+  invitationExpired: `Esta invitación venció (dura ${INVITATION_DAYS} días). Pide a quien te invitó que te envíe una nueva.`,
+  invitationVoid: 'Esta invitación ya no es válida: el memorial cambió de propietario.',
+  otherAccount: (email: string) => `Esta invitación es para otra cuenta (${email}). Inicia sesión con ese correo para aceptarla.`,
+  verifyFirst: 'Confirma tu correo antes de aceptar la invitación: te enviamos un enlace al crear tu cuenta.',
+  transferSelf: 'Ya eres el propietario de este memorial.',
+  tokenMissing: 'El enlace de la invitación no es válido.',
+} as const;
+
+/** What the dashboard's panel says after each action. */
+export const MANAGER_TEXTS = {
+  panelTitle: 'Familia que ayuda',
+  panelLead: 'Invita a un familiar para que te ayude con este memorial. Nunca podrá borrarlo, ocultarlo, ver tus órdenes ni invitar a otros.',
+  invite: 'Enviar invitación',
+  invited: (email: string) => `Enviamos la invitación a ${email}. El enlace dura ${INVITATION_DAYS} días.`,
+  revoked: 'Listo: esa persona ya no ayuda con el memorial.',
+  invitationCancelled: 'Invitación cancelada.',
+  roleChanged: 'Papel actualizado.',
+  transferTitle: 'Entregar el memorial',
+  transferLead:
+    'Entrega el memorial a otro familiar: cuando acepte, será el propietario y tú seguirás como editor(a). Tus órdenes, tu placa y tus cupos siguen siendo tuyos.',
+  transferConfirm: (email: string) => `¿Entregar el memorial a ${email}? Cuando acepte, será el propietario y tú pasarás a ser editor(a).`,
+  transferSent: (email: string) => `Enviamos la invitación para entregar el memorial a ${email}.`,
+  pending: 'Invitación pendiente',
+  pendingTransfer: 'Entrega pendiente',
+  leave: 'Dejar de ayudar',
+  left: 'Ya no ayudas con ese memorial.',
+  sharedTitle: 'Compartidos conmigo',
+  sharedLead: 'Memoriales de tu familia en los que ayudas.',
+  invitationsTitle: 'Invitaciones para ti',
+  accept: 'Aceptar invitación',
+  accepted: 'Invitación aceptada.',
+  failed: 'No se pudo completar la acción. Intenta nuevamente.',
+} as const;
