@@ -8,16 +8,53 @@ import { expect } from 'vitest';
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}+${Date.now()}.${++counter}@example.com`;
 
-type OutboxMessage = { subject: string; links: string[] };
+/** A message as GET /api/dev/outbox lists it; only a 'sent' one has been delivered. */
+export type OutboxMessage = {
+  subject: string;
+  text: string;
+  links: string[];
+  headers: Record<string, string>;
+  status: 'queued' | 'sent' | 'failed';
+  error: string | null;
+};
 
-/** The newest e-mailed link to `path` for `email` (the outbox lists newest first). */
-export async function emailedLink(baseURL: string, email: string, path: string): Promise<string> {
+async function outboxOf(baseURL: string, email: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: OutboxMessage[] };
-  const link = data.flatMap((message) => message.links).find((candidate) => new URL(candidate).pathname === path);
-  if (!link) throw new Error(`No e-mail to ${email} with a link to ${path}`);
-  return link;
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/**
+ * The messages delivered to `email`, newest first, once none of them is still on its way. E-mail leaves through
+ * the mail queue (worker/mail/): a request records its message 'queued' and the queue's consumer delivers it a
+ * moment later, so this waits for that (a condition, never a time), and counts only what was 'sent'.
+ */
+export async function deliveredMail(baseURL: string, email: string): Promise<OutboxMessage[]> {
+  let settled: OutboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      settled = await outboxOf(baseURL, email);
+      return settled.some((message) => message.status === 'queued');
+    }, { message: `the e-mail to ${email} still on its way` })
+    .toBe(false);
+  return settled.filter((message) => message.status === 'sent');
+}
+
+/** The newest delivered link to `path` for `email` (the outbox lists newest first), waiting for it to arrive. */
+export async function emailedLink(baseURL: string, email: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await outboxOf(baseURL, email);
+      if (messages.some((message) => message.status === 'queued')) return false;
+      link = messages
+        .filter((message) => message.status === 'sent')
+        .flatMap((message) => message.links)
+        .find((candidate) => new URL(candidate).pathname === path);
+      return link !== undefined;
+    }, { message: `an e-mail to ${email} with a link to ${path}` })
+    .toBe(true);
+  return link!;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Db } from '../../db/client';
 import { MAIL_DEAD_LETTER_QUEUE_NAME, MAIL_QUEUE_NAME, type MailJob } from '../../worker/mail/job';
 import type { MailQueue } from '../../worker/mail/queued-mailer';
@@ -5,7 +6,15 @@ import { consumeMailQueue, mailConsumerDeps } from '../../worker/mail/queue-hand
 import type { MailQueueMessage } from '../../worker/mail/consumer';
 
 /** wrangler.toml's `max_retries` for the mail queue: after this many retries a message goes to the dead letters. */
-export const MAIL_MAX_RETRIES = 10;
+export const MAIL_MAX_RETRIES = mainConsumerRetries();
+
+function mainConsumerRetries(): number {
+  const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
+  const consumer = toml.split('[[queues.consumers]]').slice(1).find((table) => table.includes(`queue = "${MAIL_QUEUE_NAME}"`));
+  const retries = Number(consumer?.match(/^max_retries = (\d+)$/m)?.[1]);
+  if (!Number.isInteger(retries)) throw new Error('wrangler.toml has no max_retries for the mail queue');
+  return retries;
+}
 
 type Entry = { body: MailJob; attempts: number; env: object };
 

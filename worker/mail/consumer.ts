@@ -27,12 +27,13 @@ export type MailQueueBatch = { readonly messages: readonly MailQueueMessage[] };
 
 /**
  * Seconds before the next attempt, after `attempts` deliveries (1 for the first): 30 s doubling to an hour in
- * production (with wrangler.toml's 10 retries, about four hours in all before the dead letters); 1 s doubling to
- * 5 s on a developer's machine, so a message reaches the outbox within seconds of the local outage's end.
+ * production (with wrangler.toml's 20 retries, about 14 hours in all before the dead letters, inside the 24 hours
+ * Resend remembers an Idempotency-Key); 1 s doubling to 10 s on a developer's machine (about three minutes in all),
+ * so a message reaches the outbox within seconds of the local outage's end.
  */
 export function retryDelaySeconds(attempts: number, local: boolean): number {
   const step = Math.max(0, attempts - 1);
-  return local ? Math.min(2 ** step, 5) : Math.min(30 * 2 ** step, 3600);
+  return local ? Math.min(2 ** step, 10) : Math.min(30 * 2 ** step, 3600);
 }
 
 function readJob(message: MailQueueMessage): MailJob | null {
