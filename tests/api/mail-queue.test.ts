@@ -5,6 +5,7 @@ import { auditLog, mailOutbox } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { RESEND_ENDPOINT } from '../../worker/mail/resend';
 import { MAIL_MESSAGES } from '../../worker/schemas/mail-texts';
+import { runCleanup } from '../../worker/services/cleanup';
 import { createUserWithSession, uniqueEmail } from '../helpers/auth';
 import { MAIL_MAX_RETRIES, TestMailQueue } from '../helpers/mail-queue';
 import { clientAs, read } from '../helpers/test-client';
@@ -260,6 +261,16 @@ describe('the dead letters and “Reintentar”', () => {
     expect(expired.body.error).toBe(MAIL_MESSAGES.expired);
     const listed = (await read(asAdmin().failed.$get())).body.data;
     expect(listed.map((mail) => mail.can_retry)).toEqual([false, false]);
+  });
+
+  it('forgets a sealed copy once it can no longer be resent (the daily clean-up)', async () => {
+    const kept = await exhausted(uniqueEmail());
+    const old = await exhausted(uniqueEmail());
+    await db.update(mailOutbox).set({ failedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() }).where(eq(mailOutbox.id, old.id));
+    await runCleanup({ db, bucket: { delete: async () => {} } });
+    const sealed = async (id: string) => (await db.select({ sealed: mailOutbox.sealedMessage }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.sealed;
+    expect(await sealed(kept.id)).toMatch(/^v1\./);
+    expect(await sealed(old.id)).toBeNull();
   });
 
   it('is the back-office’s alone', async () => {
