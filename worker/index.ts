@@ -8,6 +8,7 @@ import { d1Sessions } from './d1/middleware';
 import { primaryDb, requestDb } from './d1/request-db';
 import { mediaRoutes } from './media/routes';
 import { apiSecurityHeaders, mediaSecurityHeaders, pageSecurityHeaders } from './middleware/security-headers';
+import { queue } from './mail/queue-handler';
 import { scheduled } from './scheduled';
 import { shortLinkRoutes } from './short-links/routes';
 import { calendarRoutes } from './remembrance/calendar-routes';
@@ -34,5 +35,6 @@ app.use(edgeCache);
 app.use(cf());
 app.use(astro());
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+// `queue`: the mail queue's consumer and its dead letters (worker/mail/queue-handler.ts).
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;
 export { AdminRoom, CustomerRoom, WallRoom } from './realtime/rooms';

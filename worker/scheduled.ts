@@ -1,6 +1,7 @@
 import { d1Db } from '../db/client';
 import { parseEnv } from './env';
-import { createMailer } from './mail';
+import { createQueuedMailer } from './mail';
+import { mailConfig } from './mail/queue-handler';
 import { runDailyJob, type DailyTask } from './services/daily-job';
 import { todayInColombia } from './services/time';
 
@@ -26,7 +27,8 @@ export function tasksFor(cron: string): DailyTask[] {
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const config = parseEnv(env);
   const db = d1Db(env.DB);
-  const mailer = createMailer({ transport: config.MAIL_TRANSPORT, from: config.MAIL_FROM, resendApiKey: config.RESEND_API_KEY, local: config.LOCAL_DEV }, db);
+  // The reminders go through the mail queue like every other e-mail (worker/mail/queued-mailer.ts).
+  const mailer = createQueuedMailer(mailConfig(config), db, env.MAIL_QUEUE);
   // Awaited, so a failure shows as a failed run in the Cron Trigger's log.
   await runDailyJob(
     { db, bucket: env.MEDIA, mailer, appUrl: config.APP_URL ? config.APP_URL.replace(/\/+$/, '') : null },

@@ -16,3 +16,4 @@ export * from './remembrance';
 export * from './row-counts';
 export * from './gatherings';
 export * from './managers';
+export * from './local-switches';

@@ -17,13 +17,26 @@ export const mailOutbox = sqliteTable(
     /** Extra headers the message carried (List-Unsubscribe, List-Unsubscribe-Post on reminders); null for none. */
     headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     transport: text('transport').notNull(),
+    /** 'queued' until the queue's consumer delivers it ('sent'), or 'failed' once it reached the dead letters. */
     status: text('status').notNull().default('queued'),
+    /** The last delivery failure, kept while the queue retries and after it gives up. */
     error: text('error'),
+    /** Delivery attempts the consumer made (worker/mail/consumer.ts). */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
+    /** When the message reached the dead letters (status 'failed'). */
+    failedAt: text('failed_at'),
+    /**
+     * A failed message as it was to be sent, one-time links included, sealed (AES-GCM, worker/mail/seal.ts) under
+     * a key derived from a server secret, so 'Reintentar' can send it again; cleared once sent or expired.
+     */
+    sealedMessage: text('sealed_message'),
   },
   (t) => [
     index('mail_outbox_to_created_idx').on(sql`lower(${t.toEmail})`, t.createdAt),
+    // The back-office's list of failed messages, newest first.
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
     check('mail_outbox_status_check', sql`${t.status} IN (${sqlIn(MAIL_STATUSES)})`),
   ],
 );

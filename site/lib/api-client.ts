@@ -6,6 +6,7 @@ import type { adminCouplesApi } from '../../worker/api/admin/couples';
 import type { adminMemorialsApi } from '../../worker/api/admin/memorials';
 import type { adminOrdersApi } from '../../worker/api/admin/orders';
 import type { adminPaymentEventsApi } from '../../worker/api/admin/payment-events';
+import type { adminMailApi } from '../../worker/api/admin/mail';
 import type { adminPlaquesApi } from '../../worker/api/admin/plaques';
 import type { adminPackagesApi, adminSettingsApi } from '../../worker/api/admin/settings';
 import type { adminUsersApi } from '../../worker/api/admin/users';
@@ -72,6 +73,7 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     admin: hc<typeof adminShellApi>(at('/admin'), options),
     adminOrders: hc<typeof adminOrdersApi>(at('/admin/orders'), options),
     adminPaymentEvents: hc<typeof adminPaymentEventsApi>(at('/admin/payment-events'), options),
+    adminMail: hc<typeof adminMailApi>(at('/admin/mail'), options),
     adminUsers: hc<typeof adminUsersApi>(at('/admin/users'), options),
     adminMemorials: hc<typeof adminMemorialsApi>(at('/admin/memorial-profiles'), options),
     adminCouples: hc<typeof adminCouplesApi>(at('/admin/couple-profiles'), options),

@@ -347,23 +347,39 @@ describe('e-mail to restricted or unreachable accounts', () => {
     expect(await listOutbox(t.db, email)).toEqual([]);
   });
 
-  it('undoes a sign-up whose verification e-mail cannot be sent', async () => {
+  it('undoes a sign-up whose verification e-mail cannot be queued', async () => {
     const email = uniqueEmail();
-    const brokenMail = { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k', APP_URL: 'https://recuerdoseternos.co' };
-    const originalFetch = globalThis.fetch;
+    const brokenQueue = { send: () => Promise.reject(new Error('cola caída')) };
     const originalError = console.error;
-    globalThis.fetch = async () => new Response('caído', { status: 503 });
     console.error = () => {};
     try {
-      const response = await read(register(email, brokenMail));
+      const response = await read(register(email, { MAIL_QUEUE: brokenQueue }));
       expect(response.status).toBe(502);
       expect(response.body).toEqual({ success: false, error: 'Error al registrarse' });
     } finally {
-      globalThis.fetch = originalFetch;
       console.error = originalError;
     }
     // Nothing half-written: the address is free for a retry.
     const retry = await register(email);
     expect(retry.status).toBe(201);
   });
+
+  it('signs up at once while the provider is down: the e-mail waits in the queue (tests/api/mail-queue.test.ts)', async () => {
+    const email = uniqueEmail();
+    const brokenMail = { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k', APP_URL: 'https://recuerdoseternos.co' };
+    const originalFetch = globalThis.fetch;
+    const originalWarn = console.warn;
+    globalThis.fetch = async () => new Response('caído', { status: 503 });
+    console.warn = () => {};
+    try {
+      expect((await register(email, brokenMail)).status).toBe(201);
+    } finally {
+      globalThis.fetch = originalFetch;
+      console.warn = originalWarn;
+    }
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toEmail, email));
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row?.error).toMatch(/503/);
+  });
+
 });

@@ -61,6 +61,8 @@ describe('outbox transport', () => {
       html: '<p>https://example.co/primero</p>',
       links: ['https://example.co/primero'],
       headers: {},
+      status: 'sent',
+      error: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
 

@@ -6,6 +6,7 @@ import { formatCOP, formatDate } from '../../site/lib/format';
 import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
 import { enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
+import { emailedLink } from '../helpers/e2e-accounts';
 import { placeOrder } from '../helpers/e2e-customers';
 
 /**
@@ -22,16 +23,10 @@ const newReference = () => `E2E${unique()}`;
 /** The payer the order's detail and confirmation name. */
 const CAMILA = { payer_name: 'Camila Torres' };
 
-type OutboxMessage = { links: string[] };
 type Package = { id: string; name: string; price: number };
 
-async function verifyLink(email: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { data } = (await response.json()) as { data: OutboxMessage[] };
-  const link = data.flatMap((message) => message.links).find((candidate) => new URL(candidate).pathname === '/verify-email');
-  if (!link) throw new Error(`No verification e-mail to ${email}`);
-  return link;
-}
+/** The verification link e-mailed to `email`, once the mail queue delivered it. */
+const verifyLink = (email: string): Promise<string> => emailedLink(baseURL, email, '/verify-email');
 
 /** Registers and verifies inside `context`, so the context holds the customer's session cookie. */
 async function signUpCustomer(context: BrowserContext) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
-import { signupCookie } from '../helpers/e2e-accounts';
+import { emailedLink as emailedLinkFor, signupCookie } from '../helpers/e2e-accounts';
 
 /**
  * Accounts and sessions in a real browser against the built Worker: the auth dialog, the e-mailed links
@@ -12,17 +12,8 @@ const baseURL = inject('baseURL');
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}+${Date.now()}.${++counter}@example.com`;
 
-type OutboxMessage = { subject: string; links: string[] };
-
-/** The newest e-mailed link to `path` for `email` (the outbox lists newest first). */
-async function emailedLink(email: string, path: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: OutboxMessage[] };
-  const link = data.flatMap((message) => message.links).find((candidate) => new URL(candidate).pathname === path);
-  if (!link) throw new Error(`No e-mail to ${email} with a link to ${path}`);
-  return link;
-}
+/** The newest delivered link to `path` for `email` (tests/helpers/e2e-accounts.ts waits for the mail queue). */
+const emailedLink = (email: string, path: string) => emailedLinkFor(baseURL, email, path);
 
 const postJson = (path: string, body: unknown, cookie?: string) =>
   fetch(`${baseURL}${path}`, {

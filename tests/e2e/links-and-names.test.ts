@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../worker/schemas/auth-texts';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { apiCall, emailedLink, signupCookie, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
+import { apiCall, deliveredMail, emailedLink, signupCookie, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
 
 /**
  * Issue 31 on a phone (390×844): e-mailed links that were used say so at once and stay on screen, with a way
@@ -19,11 +19,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 type OutboxMessage = { subject: string; text: string; links: string[] };
 
-async function outbox(email: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: OutboxMessage[] }).data;
-}
+/** What reached `email`'s inbox, once nothing for it is still in the mail queue. */
+const outbox = (email: string): Promise<OutboxMessage[]> => deliveredMail(baseURL, email);
 
 const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '') || (new URL(link).searchParams.get('token') ?? '');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { likesLabel } from '../../site/lib/wall/memory-card';
 import { captchaAnswerHash } from '../../worker/services/captcha';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { deliveredMail } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { CONDITION_TIMEOUT_MS } from '../helpers/timeouts';
@@ -131,8 +132,7 @@ describe('the memory wall', () => {
     expect(await open.locator('.memory-card').count()).toBe(0);
 
     // The owner follows the e-mail's link to the dashboard and shows the memory from the manager there.
-    const mail = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(ownerEmail)}`);
-    const [notice] = ((await mail.json()) as { data: { subject: string; links: string[] }[] }).data;
+    const [notice] = await deliveredMail(baseURL, ownerEmail);
     expect(notice?.subject).toBe('Un nuevo recuerdo para Inés Bermúdez espera tu aprobación');
     const dashboard = await owner.newPage();
     await dashboard.goto(new URL(notice!.links[0]!).pathname + new URL(notice!.links[0]!).search);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { deliveredMail } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
 
@@ -15,10 +16,8 @@ const NAME = 'Carmen Rosa Villamizar';
 
 type OutboxMessage = { subject: string; text: string };
 
-async function inbox(email: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  return ((await response.json()) as { data: OutboxMessage[] }).data;
-}
+/** What reached `email`'s inbox, once nothing for it is still in the mail queue. */
+const inbox = (email: string): Promise<OutboxMessage[]> => deliveredMail(baseURL, email);
 
 describe("the plaque's way from payment to the grave", () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE } from '../helpers/browser';
-import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
+import { deliveredMail, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { colombiaDate } from '../../site/lib/public/birthday';
@@ -35,11 +35,8 @@ function deathDateFor(today: string): string {
 /** innerText with its runs of spaces and line breaks as single spaces. */
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-async function outbox(email: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: OutboxMessage[] }).data;
-}
+/** What reached `email`'s inbox, once nothing for it is still in the mail queue. */
+const outbox = (email: string): Promise<OutboxMessage[]> => deliveredMail(baseURL, email);
 
 describe('remembrance dates on the public page', () => {
   let browser: Browser;

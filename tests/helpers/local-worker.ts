@@ -23,7 +23,7 @@ export const TEST_ADMIN_TOTP_SECRET = 'KRSXG5CBMRWWS3SFGJSTEMBSGYQHEZLD';
  * state restored from a backup opens under it too. Production mode runs without one, as a deploy that
  * forgot the secret would.
  */
-const E2E_TOTP_KEY = Buffer.alloc(32, 42).toString('base64');
+export const E2E_TOTP_KEY = Buffer.alloc(32, 42).toString('base64');
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const BIN = {

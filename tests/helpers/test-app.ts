@@ -1,12 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/client';
 import { localR2 } from './media-fixtures';
+import { TestMailQueue } from './mail-queue';
 import { createTestApp, createTestDb, type TestApp } from './test-db';
 
 type LocalR2 = Awaited<ReturnType<typeof localR2>>;
 
-/** A file's test app: a fresh database and the API over it. */
-export type TestSetup = { db: Db; app: TestApp };
+/** A file's test app: a fresh database, the API over it, and its mail queue (tests/helpers/mail-queue.ts). */
+export type TestSetup = { db: Db; app: TestApp; mail: TestMailQueue };
 /** The same with Miniflare's R2 as the MEDIA binding: `env` is the bindings a request passes. */
 export type MediaTestSetup = TestSetup & { r2: LocalR2; env: LocalR2['env'] };
 
@@ -21,7 +22,8 @@ export function useTestApp(options: { media?: boolean } = {}): TestSetup | Media
   const setup = {} as MediaTestSetup;
   beforeAll(async () => {
     setup.db = await createTestDb();
-    setup.app = createTestApp(setup.db);
+    setup.mail = new TestMailQueue(setup.db);
+    setup.app = createTestApp(setup.db, setup.mail);
     if (options.media) {
       setup.r2 = await localR2();
       setup.env = setup.r2.env;

@@ -7,6 +7,7 @@ import { d1Db, type Db } from '../../db/client';
 import { createApi } from '../../worker/api';
 import { LOCAL_VARS, LOCAL_WOMPI_VARS } from '../../worker/local/vars';
 import { emptyD1 } from './d1';
+import { TestMailQueue } from './mail-queue';
 import { TEST_TOTP_KEY_BASE64 } from './test-totp-key';
 
 /**
@@ -58,12 +59,15 @@ export async function createTestDb(): Promise<Db> {
  * The Worker's routing for /api, over the given database, on a developer's machine: the local switch
  * (outbox mail, /api/dev) is on unless a request's own bindings say otherwise, as `wrangler dev` with the
  * generated .dev.vars runs it (with its TOTP_ENCRYPTION_KEY: the tests' own; and Wompi's local test keys). Production's behaviour is
- * tested by passing `{ LOCAL_DEV: 'false', ... }`.
+ * tested by passing `{ LOCAL_DEV: 'false', ... }`. Mail goes through `mail`, an in-memory mail queue that hands
+ * each message to the real consumer (tests/helpers/mail-queue.ts), unless the request brings its own MAIL_QUEUE.
  */
-export function createTestApp(db: Db) {
+export function createTestApp(db: Db, mail: TestMailQueue = new TestMailQueue(db)) {
   return new Hono<{ Bindings: Record<string, unknown> }>()
     .use(async (c, next) => {
-      c.env = { ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64, ...LOCAL_WOMPI_VARS, ...(c.env ?? {}) };
+      const env: Record<string, unknown> = { ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64, ...LOCAL_WOMPI_VARS, ...(c.env ?? {}) };
+      env.MAIL_QUEUE ??= mail.producer(env);
+      c.env = env;
       await next();
     })
     .route('/api', createApi(() => db));

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
 import { listOutbox } from '../mail/outbox';
+import { setMailOutage } from '../mail/outage';
+import { mailOutageSchema } from '../schemas/mail';
 import { clearRateLimits } from '../services/rate-limit';
 import { validate } from '../middleware/validation';
 import { runDailyQuerySchema } from '../schemas/remembrance';
@@ -22,6 +24,13 @@ export const devApi = new Hono<AppEnv>()
   .get('/outbox', validate('query', z.object({ to: z.string().trim().min(1, 'Indica el destinatario (to)') })), async (c) => {
     const data = await listOutbox(c.get('db'), c.req.valid('query').to);
     return c.json({ success: true as const, data });
+  })
+  // The local provider's outage: while on, the outbox transport fails every delivery and the mail queue retries
+  // (worker/mail/outage.ts); off, the next retry delivers. Each message's `status` in /outbox shows where it stands.
+  .post('/mail-outage', validate('json', mailOutageSchema), async (c) => {
+    const { on } = c.req.valid('json');
+    await setMailOutage(c.get('db'), on);
+    return c.json({ success: true as const, data: { on } });
   })
   // After changing the local D1 by hand (wrangler d1 execute, a re-seed): no kept public page is served again.
   .post('/edge-cache/purge', async (c) => {

@@ -3,7 +3,8 @@ import { requestId } from 'hono/request-id';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../context';
 import { parseEnv } from '../env';
-import { createMailer } from '../mail';
+import { createQueuedMailer } from '../mail';
+import { mailConfig } from '../mail/queue-handler';
 import { drainUnreadBody, jsonBodyLimit } from '../middleware/body-limit';
 import { handleError, handleNotFound } from '../middleware/errors';
 import { privateAnswers } from '../middleware/private-answers';
@@ -51,14 +52,9 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
     c.set('db', db);
     c.set('primaryDb', resolvePrimaryDb(c.env));
     c.set('needsSession', false);
-    // Built on first send, so a mail misconfiguration fails the e-mail, not every API request.
-    const mailConfig = {
-      transport: config.MAIL_TRANSPORT,
-      from: config.MAIL_FROM,
-      resendApiKey: config.RESEND_API_KEY,
-      local: config.LOCAL_DEV,
-    };
-    c.set('mailer', { send: (message) => createMailer(mailConfig, db).send(message) });
+    // Mail is recorded and queued (worker/mail/queued-mailer.ts): the request never waits for the provider. A mail
+    // misconfiguration fails the e-mail when one is sent, not every API request.
+    c.set('mailer', createQueuedMailer(mailConfig(config), db, c.env.MAIL_QUEUE));
     await next();
   });
   api.onError(handleError);

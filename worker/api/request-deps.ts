@@ -6,6 +6,7 @@ import { totpEncryptionKey, wompiKeys } from '../env';
 import type { PaymentGateway } from '../payments/gateway';
 import { createWompiGateway } from '../payments/wompi';
 import type { Mailer } from '../mail/types';
+import type { MailQueue } from '../mail/queued-mailer';
 import { deleteMedia } from '../media';
 import { clientAddress } from '../middleware/client';
 import { signedInUser } from '../middleware/roles';
@@ -29,6 +30,8 @@ export type RequestDeps = {
   primaryDb: Db;
   config: AppConfig;
   mailer: Mailer;
+  /** The mail queue's producer (MAIL_QUEUE): the back-office's 'Reintentar' puts a failed message back on it. */
+  readonly mailQueue: MailQueue | undefined;
   /** The public origin links in e-mails point to (APP_URL; locally the request's own). */
   readonly appUrl: string;
   ipAddress: string;
@@ -89,6 +92,9 @@ function build(c: Context<AppEnv>): RequestDeps {
     primaryDb: c.get('primaryDb'),
     config: c.get('config'),
     mailer: c.get('mailer'),
+    get mailQueue() {
+      return c.env.MAIL_QUEUE as MailQueue | undefined;
+    },
     get appUrl() {
       return appUrl(c);
     },

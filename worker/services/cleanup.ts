@@ -19,6 +19,7 @@ import {
 import type { MediaBucket } from '../media/bucket';
 import { deleteMedia } from '../media/delete';
 import { mediaUrl } from '../media/keys';
+import { RETRY_WINDOW_MS } from './failed-mail';
 import { DAY, HOUR, todayInColombia } from './time';
 
 /** An upload nobody attached within a day was abandoned (a closed wizard, a memory never posted). */
@@ -134,6 +135,11 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
   const oldCaptchas = await db.delete(captchas).where(lt(captchas.expiresAt, nowIso));
   const oldCounters = await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - RATE_LIMIT_ROWS_KEPT_MS));
   const oldMail = await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, at(MAIL_KEPT_MS)));
+  // A failed e-mail's sealed copy (its one-time links) outlives 'Reintentar' by nothing (services/failed-mail.ts).
+  await db
+    .update(mailOutbox)
+    .set({ sealedMessage: null })
+    .where(and(isNotNull(mailOutbox.sealedMessage), lt(mailOutbox.failedAt, at(RETRY_WINDOW_MS))));
   // Only sign-ups that never did anything: an account an administrator gave an order to stays.
   const neverUsed = and(
     eq(users.emailVerified, false),

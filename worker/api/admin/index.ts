@@ -13,6 +13,7 @@ import { adminPackagesApi, adminSettingsApi } from './settings';
 import { requestDeps } from '../request-deps';
 import { adminUsersApi } from './users';
 import { adminPaymentEventsApi } from './payment-events';
+import { adminMailApi } from './mail';
 
 /** The back-office's own routes (the typed client reaches them apart from the larger areas below). */
 export const adminShellApi = new Hono<AppEnv>()
@@ -30,6 +31,7 @@ export const adminApi = new Hono<AppEnv>()
   .route('/', adminShellApi)
   .route('/orders', adminOrdersApi)
   .route('/payment-events', adminPaymentEventsApi)
+  .route('/mail', adminMailApi)
   .route('/users', adminUsersApi)
   .route('/memorial-profiles', adminMemorialsApi)
   .route('/couple-profiles', adminCouplesApi)

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatCOP, formatCount } from '../../../lib/format';
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { $stats, STATS_KEY } from '../../../stores/admin/stats';
+import { FailedMailReview } from './FailedMailReview';
 import './dashboard.css';
 
 type Props = { onOpen: (view: AdminView) => void; onOpenPending: () => void };
@@ -39,6 +40,8 @@ export function DashboardView({ onOpen, onOpenPending }: Props) {
         <Stat label="Ingresos" value={stats ? formatCOP(stats.revenue) : null} note="Órdenes pagadas" />
         <Stat label="Órdenes pendientes" value={stats ? formatCount(stats.pending) : null} note="Por verificar" highlight={(stats?.pending ?? 0) > 0} />
       </dl>
+
+      <FailedMailReview version={read.data} />
 
       <div className="admin-dashboard__columns">
         <section className="admin-card admin-dashboard__activity" aria-labelledby="activity-title">
