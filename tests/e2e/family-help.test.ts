@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { emailedLink, verifiedAccount } from '../helpers/e2e-accounts';
+import { deliveredMail, emailedLink, verifiedAccount } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
@@ -18,7 +18,6 @@ const stateDir = inject('stateDir');
 const NAME = 'Rosalba Inés Cárdenas';
 
 type Profile = { id: string; slug: string };
-type OutboxMessage = { subject: string };
 
 async function publicWall(memorialId: string): Promise<string[]> {
   const response = await fetch(`${baseURL}/api/memories?memorial_profile_id=${memorialId}`);
@@ -26,9 +25,9 @@ async function publicWall(memorialId: string): Promise<string[]> {
   return ((await response.json()) as { data: { id: string }[] }).data.map((memory) => memory.id);
 }
 
+/** The subjects of the e-mails delivered to `email` (sent by the queue's consumer, not merely queued). */
 async function mailSubjects(email: string): Promise<string[]> {
-  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  return ((await response.json()) as { data: OutboxMessage[] }).data.map((message) => message.subject);
+  return (await deliveredMail(baseURL, email)).map((message) => message.subject);
 }
 
 /** Nothing on the page is wider than the phone. */
