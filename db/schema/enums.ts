@@ -116,3 +116,10 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** What a sent-log row delivered: a remembrance-date reminder, or the owner's daily digest of candles. */
 export const DELIVERY_KINDS = ['reminder', 'candle_digest'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/**
+ * Where a person rests (issue 33): a bóveda (temporary in most Colombian cemeteries: about four years in Bogotá's
+ * district ones), a grave, an osario or a cenizario niche, ashes kept at home or scattered, or anything else.
+ */
+export const RESTING_PLACE_KINDS = ['boveda', 'tumba', 'osario', 'cenizario', 'cenizas_en_casa', 'cenizas_esparcidas', 'otro'] as const;
+export type RestingPlaceKind = (typeof RESTING_PLACE_KINDS)[number];

@@ -13,3 +13,4 @@ export * from './plaques';
 export * from './privacy';
 export * from './remembrance';
 export * from './row-counts';
+export * from './resting-places';
