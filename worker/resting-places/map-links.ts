@@ -42,7 +42,7 @@ function fromUrl(url: URL): MapLinkResult | null {
   const at = AT.exec(text);
   if (at) return inRange(Number(at[1]), Number(at[2]));
   // Google's '/maps/search/4.6,-74.0' and '/maps/place/4.6,-74.0'.
-  const segment = url.pathname.split('/').map((part) => pair(decodeURIComponent(part))).find(Boolean);
+  const segment = url.pathname.split('/').map((part) => pair(decodeURIComponent(part.replace(/\+/g, ' ')))).find(Boolean);
   return segment ?? null;
 }
 

@@ -103,10 +103,10 @@ export const restingPlaceSchema = placeFields.superRefine((place, ctx) => {
 export type RestingPlaceInput = z.infer<typeof restingPlaceSchema>;
 
 /** `resting_place` beside a memorial's fields: an object sets the current place, null removes it, absent keeps it. */
-export const restingPlaceField = z.union([restingPlaceSchema, z.null()], { error: M.placeRequired }).optional();
+export const restingPlaceField = restingPlaceSchema.nullable().optional();
 
 /** `PUT …/resting-place`: the current place (corrected in place, no move), or null to remove it. */
-export const restingPlaceUpdateSchema = z.object({ resting_place: z.union([restingPlaceSchema, z.null()], { error: M.placeRequired }) });
+export const restingPlaceUpdateSchema = z.object({ resting_place: restingPlaceSchema.nullable() });
 
 /** The new place of a move rests there from the move's day: its `since` is `moved_on`. */
 const sinceMovedOn = (value: unknown) => {
