@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, restingPlaces } from '../../db/schema';
+import { auditLog, remembranceSettings, restingPlaces } from '../../db/schema';
 import { MEMORIAL_MESSAGES } from '../../worker/schemas/memorials';
 import { RESTING_PLACE_MESSAGES as M } from '../../worker/schemas/resting-places';
 import { todayInColombia } from '../../worker/services/time';
+import { createOutboxMailer, listOutbox } from '../../worker/mail/outbox';
+import { runRemembranceMail } from '../../worker/services/remembrance-mail';
+import { loadCardContracts } from '../../site/data/dashboard-contracts';
+import { listOwnFamilies } from '../../worker/services/family-memorials';
+import { listOwnIndividualMemorials } from '../../worker/services/individual-memorials';
 import { createUserWithSession } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
 import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
@@ -257,5 +262,53 @@ describe('a family member`s resting place', () => {
     expect([wrong.status, wrong.body.error]).toEqual([404, MEMORIAL_MESSAGES.memberNotFound]);
     const strangers = await read(members(stranger.token)['resting-places'].$get({ param: { id: family.id, memberId: family.family_members[0]!.id } }));
     expect([strangers.status, strangers.body.error]).toEqual([404, MEMORIAL_MESSAGES.familyNotFound]);
+  });
+});
+
+describe('the bóveda`s contract reminder', () => {
+  it('reaches the owner three months before it ends and on the day, once, in the dashboard and by e-mail', async () => {
+    const family = await createUserWithSession(t.db);
+    const memorial = await createMemorial(family.token, family.user.id);
+    // Four years from 15 January 2024: the contract ends on 15 January 2028, the first notice is 15 October 2027.
+    expect((await setPlace(memorial.id, boveda({ since: '2024-01-15', contract_years: 4 }), family.token)).status).toBe(200);
+    const deps = { db: t.db, mailer: createOutboxMailer(t.db), appUrl: 'https://recuerdoseternos.co' };
+    const mine = async () => (await listOutbox(t.db, family.email)).filter((mail) => mail.subject.includes('bóveda')).map((mail) => mail.subject);
+
+    await runRemembranceMail(deps, '2027-10-14');
+    expect(await mine()).toEqual([]);
+    await runRemembranceMail(deps, '2027-10-15');
+    await runRemembranceMail(deps, '2027-10-15');
+    expect(await mine()).toEqual(['En tres meses vence el contrato de la bóveda de María Elena Rodríguez']);
+    await runRemembranceMail(deps, '2028-01-15');
+    // The outbox lists the newest first.
+    expect(await mine()).toEqual(['Hoy vence el contrato de la bóveda de María Elena Rodríguez', 'En tres meses vence el contrato de la bóveda de María Elena Rodríguez']);
+    const [today] = (await listOutbox(t.db, family.email)).filter((mail) => mail.subject.includes('bóveda'));
+    expect(today!.text).toContain('Cementerio Central');
+    expect(today!.links).toContain(`https://recuerdoseternos.co/edit/${memorial.id}`);
+    expect(today!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+    const cards = async (day: string) =>
+      loadCardContracts(t.db, await listOwnIndividualMemorials({ db: t.db }, family.user), await listOwnFamilies({ db: t.db }, family.user), day);
+    expect((await cards('2027-10-14')).size).toBe(0);
+    expect([...(await cards('2027-10-15')).values()]).toEqual([[{ person_name: 'María Elena Rodríguez', ends_on: '2028-01-15' }]]);
+    expect((await cards('2028-01-16')).size).toBe(0);
+  });
+
+  it('is not sent once the remains moved, nor when the owner turned the reminders off', async () => {
+    const family = await createUserWithSession(t.db);
+    const memorial = await createMemorial(family.token, family.user.id);
+    await setPlace(memorial.id, boveda({ since: '2024-03-10', contract_years: 2 }), family.token);
+    await movePlace(memorial.id, { moved_on: '2025-01-20', resting_place: { kind: 'osario' } }, family.token);
+    const deps = { db: t.db, mailer: createOutboxMailer(t.db), appUrl: 'https://recuerdoseternos.co' };
+    await runRemembranceMail(deps, '2025-12-10');
+    await runRemembranceMail(deps, '2026-03-10');
+    expect((await listOutbox(t.db, family.email)).filter((mail) => mail.subject.includes('bóveda'))).toEqual([]);
+
+    const quiet = await createUserWithSession(t.db);
+    const other = await createMemorial(quiet.token, quiet.user.id);
+    await setPlace(other.id, boveda({ since: '2024-03-10', contract_years: 2 }), quiet.token);
+    await t.db.insert(remembranceSettings).values({ memorialProfileId: other.id, ownerReminders: false });
+    await runRemembranceMail(deps, '2026-03-10');
+    expect((await listOutbox(t.db, quiet.email)).filter((mail) => mail.subject.includes('bóveda'))).toEqual([]);
   });
 });
