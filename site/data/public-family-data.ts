@@ -13,6 +13,7 @@ import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
+import type { RestingPlaceDto } from '../../worker/services/resting-place-rows';
 
 /** product §2.9: up to 6 portraits take turns in the highlight. */
 export const FAMILY_PORTRAIT_LIMIT = 6;
@@ -31,6 +32,8 @@ export type PublicFamily = PageCommons & {
   backdrop: Backdrop;
   /** Today's banner, the next dates and the calendar's path; null for a family with no dates at all. */
   remembrance: PublicRemembrance | null;
+  /** 'Dónde descansan' (issue 33): each member's visible place with its photo, in the members' order. */
+  restingPlaces: { name: string; place: RestingPlaceDto; photo: PageImage | null }[];
 };
 
 async function findFamily(db: Db, slug: string): Promise<FamilyMemorialDto | null> {
@@ -54,7 +57,8 @@ export async function loadPublicFamily(slug: string, today: string): Promise<Pub
     return null;
   }
 
-  const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
+  const placePhotos = family.family_members.map((member) => member.resting_place?.photo_url).filter((url): url is string => Boolean(url));
+  const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images, ...placePhotos];
   const videos = [...family.family_members.map((member) => member.memorial_video_url), family.memorial_video_url];
   const [image, poster, commons, remembrance] = await Promise.all([
     loadPageImages(db, photos),
@@ -75,5 +79,8 @@ export async function loadPublicFamily(slug: string, today: string): Promise<Pub
     song: parseSong(family.favorite_music),
     backdrop: backdropFor(family.template_id, FAMILY_FALLBACK),
     remembrance: withDates(remembrance),
+    restingPlaces: family.family_members.flatMap((member) =>
+      member.resting_place ? [{ name: member.name, place: member.resting_place, photo: member.resting_place.photo_url ? image(member.resting_place.photo_url) : null }] : [],
+    ),
   };
 }

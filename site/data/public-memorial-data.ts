@@ -15,6 +15,7 @@ import { loadPageCommons, type PageCommons } from './public-page-commons';
 import { pageDb } from './site-data';
 import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
+import type { RestingPlaceDto } from '../../worker/services/resting-place-rows';
 
 /** The public page shows the first 6 gallery photos (product §2.9). */
 export const PUBLIC_GALLERY_LIMIT = 6;
@@ -33,6 +34,8 @@ export type PublicMemorial = PageCommons & {
   backdrop: Backdrop;
   /** Today's banner, the next dates and the calendar's path; null for a page with no dates at all. */
   remembrance: PublicRemembrance | null;
+  /** 'Dónde descansa' (issue 33): the visible place and its photo; null when none is given or it is kept to the family. */
+  restingPlace: { place: RestingPlaceDto; photo: PageImage | null } | null;
 };
 
 async function findProfile(db: Db, slug: string): Promise<PublicIndividualMemorialDto | null> {
@@ -58,7 +61,8 @@ export async function loadPublicMemorial(slug: string, today: string): Promise<P
   }
 
   const gallery = profile.gallery_images.slice(0, PUBLIC_GALLERY_LIMIT);
-  const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url].filter((url): url is string => Boolean(url));
+  const place = profile.resting_place;
+  const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url, place?.photo_url].filter((url): url is string => Boolean(url));
   const [image, poster, commons, remembrance] = await Promise.all([
     loadPageImages(db, photos),
     loadVideoPosters(db, [profile.memorial_video_url]),
@@ -79,5 +83,6 @@ export async function loadPublicMemorial(slug: string, today: string): Promise<P
     stats: profile.birth_date && profile.death_date ? lifeStats(profile.birth_date, profile.death_date) : [],
     backdrop: backdropFor(profile.template_id, INDIVIDUAL_FALLBACK),
     remembrance: withDates(remembrance),
+    restingPlace: place ? { place, photo: place.photo_url ? image(place.photo_url) : null } : null,
   };
 }
