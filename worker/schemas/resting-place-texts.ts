@@ -51,6 +51,10 @@ export const RESTING_PLACE_KIND_LABELS: Record<RestingPlaceKind, string> = {
   otro: 'Otro lugar',
 };
 
+/** The kinds in the editor's order (the same list as db/schema/enums.ts, which browser code does not import). */
+export const RESTING_PLACE_KIND_LIST = Object.keys(RESTING_PLACE_KIND_LABELS) as RestingPlaceKind[];
+export type { RestingPlaceKind };
+
 /** What the number is called for each kind ('Bóveda 214', 'Lote 12', 'Nicho 31'). */
 export const RESTING_PLACE_NUMBER_LABELS: Record<RestingPlaceKind, string> = {
   boveda: 'Bóveda',

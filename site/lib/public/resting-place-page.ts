@@ -3,8 +3,7 @@
  * place the page's loader read (only visible places reach a page). No map is drawn and no script runs: 'Cómo
  * llegar' is two plain links that carry the coordinates to Google Maps and Waze.
  */
-import type { RestingPlaceKind } from '../../../db/schema/enums';
-import { RESTING_PLACE_KIND_LABELS, RESTING_PLACE_NUMBER_LABELS } from '../../../worker/schemas/resting-place-texts';
+import { RESTING_PLACE_KIND_LABELS, RESTING_PLACE_NUMBER_LABELS, type RestingPlaceKind } from '../../../worker/schemas/resting-place-texts';
 import { googleDirectionsUrl, wazeUrl } from '../../../worker/resting-places/places';
 
 export const RESTING_PLACE_PAGE_TEXTS = {
