@@ -79,7 +79,6 @@ export const MAP_LINK_MESSAGES = {
 export const BOVEDA_TERM_TEXTS = {
   /** The dashboard line: 'Contrato de la bóveda de María: vence el …'. */
   line: (name: string) => `Contrato de la bóveda de ${name}`,
-  endsToday: 'vence hoy',
-  endsOn: (when: string) => `vence el ${when}`,
-  ended: (when: string) => `venció el ${when}`,
+  /** Before the day: 'vence el sábado, 15 de enero de 2028', 'vence mañana', 'vence hoy'. */
+  ends: 'vence',
 } as const;
