@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../helpers/axe';
 import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
@@ -82,7 +83,12 @@ describe('where they rest, on a phone', () => {
     await form.getByText('Guardamos el lugar de descanso.').waitFor();
     await form.getByText(/El contrato vence el 5 de febrero de 2027/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    if (SHOTS) await page.locator('[data-resting-place-editor]').screenshot({ path: `${SHOTS}/editor-390.png` });
+    expect(await axeViolations(page, '[data-resting-place-editor]')).toEqual([]);
+    if (SHOTS) {
+      await page.locator('[data-resting-place-editor]').screenshot({ path: `${SHOTS}/editor-390.png` });
+      await page.setViewportSize(DESKTOP.viewport);
+      await page.locator('[data-resting-place-editor]').screenshot({ path: `${SHOTS}/editor-1280.png` });
+    }
     await page.close();
   });
 
@@ -108,6 +114,7 @@ describe('where they rest, on a phone', () => {
     expect(await waze.getAttribute('href')).toBe('https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes');
     await section.scrollIntoViewIfNeeded();
     expect(elsewhere).toEqual([]);
+    expect(await axeViolations(page, '#donde-descansa')).toEqual([]);
     if (SHOTS) {
       await section.screenshot({ path: `${SHOTS}/public-390.png` });
       const wide = await (await browser.newContext({ ...DESKTOP, baseURL })).newPage();

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { api, requestData, type AnswerData } from '../../lib/api-client';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../lib/forms/zod-field-errors';
 import { dayText, emptyPlace, PLACE_FIELDS, PLACE_FORM_TEXTS as T, placeBody, valuesOf, type PlaceFormField, type PlaceFormValues } from '../../lib/memorial/resting-place-form';
-import { RESTING_PLACE_KIND_LABELS } from '../../../worker/schemas/resting-place-texts';
+import { RESTING_PLACE_KIND_LABELS, RESTING_PLACE_MESSAGES } from '../../../worker/schemas/resting-place-texts';
 import { restingPlaceSchema } from '../../../worker/schemas/resting-places';
 import { DateInput, FormAlert } from '../memorial/fields';
 import { PlaceFields } from './PlaceFields';
@@ -88,7 +88,7 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
   const current = places?.find((place) => place.moved_on === null) ?? null;
   const history = places?.filter((place) => place.moved_on !== null) ?? [];
 
-  async function save(event: React.FormEvent) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!target) return;
     const found = check(values);
@@ -114,13 +114,13 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
     await load();
   }
 
-  async function move(event: React.FormEvent) {
+  async function move(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!target) return;
     const found = check({ ...moveValues, since: movedOn });
     setMoveErrors(found);
     setMoveAlert(null);
-    if (!movedOn) return setMoveAlert('Indica la fecha del traslado (AAAA-MM-DD)');
+    if (!movedOn) return setMoveAlert(RESTING_PLACE_MESSAGES.movedOnRequired);
     if (hasErrors(found)) return;
     setBusy(true);
     const moved = await target.move(movedOn, placeBody(moveValues));
