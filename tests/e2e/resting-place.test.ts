@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../helpers/axe';
+import { describeHtmlErrors, validateHtml } from '../helpers/html-validator';
 import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
@@ -115,6 +116,10 @@ describe('where they rest, on a phone', () => {
     await section.scrollIntoViewIfNeeded();
     expect(elsewhere).toEqual([]);
     expect(await axeViolations(page, '#donde-descansa')).toEqual([]);
+    // The page as served, with its new section, is valid HTML (the W3C Nu checker).
+    const served = await (await fetch(`${baseURL}/memorial/${memorial.slug}`)).text();
+    const errors = await validateHtml([{ name: 'memorial con lugar de descanso', html: served }]);
+    expect(errors, describeHtmlErrors(errors)).toEqual([]);
     if (SHOTS) {
       await section.screenshot({ path: `${SHOTS}/public-390.png` });
       const wide = await (await browser.newContext({ ...DESKTOP, baseURL })).newPage();
