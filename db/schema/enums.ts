@@ -145,3 +145,10 @@ export type ManagerRole = (typeof MANAGER_ROLES)[number];
 /** What accepting an invitation makes its addressee: a manager of one role, or (a hand-over) the owner. */
 export const INVITATION_ROLES = ['editor', 'moderator', 'owner'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
+
+/**
+ * Where a person rests (issue 33): a bóveda (temporary in most Colombian cemeteries: about four years in Bogotá's
+ * district ones), a grave, an osario or a cenizario niche, ashes kept at home or scattered, or anything else.
+ */
+export const RESTING_PLACE_KINDS = ['boveda', 'tumba', 'osario', 'cenizario', 'cenizas_en_casa', 'cenizas_esparcidas', 'otro'] as const;
+export type RestingPlaceKind = (typeof RESTING_PLACE_KINDS)[number];

@@ -17,3 +17,4 @@ export * from './row-counts';
 export * from './gatherings';
 export * from './managers';
 export * from './local-switches';
+export * from './resting-places';

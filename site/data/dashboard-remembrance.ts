@@ -14,6 +14,7 @@ import type { FamilyMemorialDto } from '../../worker/services/family-memorials';
 import type { IndividualMemorialDto } from '../../worker/services/individual-memorials';
 import { wallKey } from '../lib/dashboard/memories-manager';
 import { UPCOMING_READ, type CardDate, type CardRemembrance } from '../lib/dashboard/remembrance-owner';
+import { loadCardContracts } from './dashboard-contracts';
 
 /** The card keeps only what it prints (the props travel in the page's HTML). */
 const cardDate = ({ date, kind, person_name, novenario_day, years }: CardDate): CardDate => ({ date, kind, person_name, novenario_day, years });
@@ -59,7 +60,7 @@ export async function loadCardRemembrance(db: Db, profiles: readonly IndividualM
       profileIds.length > 0 ? inArray(table.memorialProfileId, profileIds) : undefined,
       familyIds.length > 0 ? inArray(table.familyProfileId, familyIds) : undefined,
     );
-  const [settingsRows, candleRows, subscriberRows] = await Promise.all([
+  const [settingsRows, candleRows, subscriberRows, contracts] = await Promise.all([
     db.select().from(remembranceSettings).where(mine(remembranceSettings)),
     db
       .select({ memorial: candles.memorialProfileId, family: candles.familyProfileId, n: count() })
@@ -71,6 +72,7 @@ export async function loadCardRemembrance(db: Db, profiles: readonly IndividualM
       .from(reminderSubscriptions)
       .where(and(mine(reminderSubscriptions), isNotNull(reminderSubscriptions.confirmedAt)))
       .groupBy(reminderSubscriptions.memorialProfileId, reminderSubscriptions.familyProfileId),
+    loadCardContracts(db, profiles, families, today),
   ]);
   const candleCounts = countsByKey(candleRows);
   const subscriberCounts = countsByKey(subscriberRows);
@@ -85,6 +87,7 @@ export async function loadCardRemembrance(db: Db, profiles: readonly IndividualM
       upcoming: nextRemembranceDates(subject, choicesFrom(row), today, UPCOMING_READ).map(cardDate),
       candles: candleCounts.get(key) ?? 0,
       subscribers: subscriberCounts.get(key) ?? 0,
+      ...(contracts.has(key) ? { contracts: contracts.get(key) } : {}),
     });
   }
   return result;

@@ -15,6 +15,7 @@ import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
 import type { AccessPasses } from '../../worker/services/visibility';
+import type { RestingPlaceDto } from '../../worker/services/resting-place-rows';
 
 /** product §2.9: up to 6 portraits take turns in the highlight. */
 export const FAMILY_PORTRAIT_LIMIT = 6;
@@ -35,6 +36,8 @@ export type PublicFamily = PageCommons & {
   remembrance: PublicRemembrance | null;
   /** The coming gatherings (issue 33), today's for the banner, and when the kept page must be rendered again. */
   gatherings: PublicGatherings;
+  /** 'Dónde descansan' (issue 33): each member's visible place with its photo, in the members' order. */
+  restingPlaces: { name: string; place: RestingPlaceDto; photo: PageImage | null }[];
 };
 
 /** Null for a missing family; a private one without its code throws PrivateMemorialError (the page's code form). */
@@ -62,7 +65,8 @@ export async function loadPublicFamily(slug: string, today: string, passes?: Acc
     return null;
   }
 
-  const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images];
+  const placePhotos = family.family_members.map((member) => member.resting_place?.photo_url).filter((url): url is string => Boolean(url));
+  const photos = [...family.family_members.map((member) => member.profile_image_url), ...family.gallery_images, ...placePhotos];
   const videos = [...family.family_members.map((member) => member.memorial_video_url), family.memorial_video_url];
   const [image, poster, commons, remembrance, gatherings] = await Promise.all([
     loadPageImages(db, photos),
@@ -85,5 +89,8 @@ export async function loadPublicFamily(slug: string, today: string, passes?: Acc
     backdrop: backdropFor(family.template_id, FAMILY_FALLBACK),
     remembrance: withDates(remembrance),
     gatherings,
+    restingPlaces: family.family_members.flatMap((member) =>
+      member.resting_place ? [{ name: member.name, place: member.resting_place, photo: member.resting_place.photo_url ? image(member.resting_place.photo_url) : null }] : [],
+    ),
   };
 }

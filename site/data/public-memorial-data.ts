@@ -17,6 +17,7 @@ import { pageDb } from './site-data';
 import { backdropFor, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import { parseSong, type SongLink } from '../../worker/schemas/youtube';
 import type { AccessPasses } from '../../worker/services/visibility';
+import type { RestingPlaceDto } from '../../worker/services/resting-place-rows';
 
 /** The public page shows the first 6 gallery photos (product §2.9). */
 export const PUBLIC_GALLERY_LIMIT = 6;
@@ -37,6 +38,8 @@ export type PublicMemorial = PageCommons & {
   remembrance: PublicRemembrance | null;
   /** The coming gatherings (issue 33), today's for the banner, and when the kept page must be rendered again. */
   gatherings: PublicGatherings;
+  /** 'Dónde descansa' (issue 33): the visible place and its photo; null when none is given or it is kept to the family. */
+  restingPlace: { place: RestingPlaceDto; photo: PageImage | null } | null;
 };
 
 /** Null for a missing memorial; a private one without its code throws PrivateMemorialError (the page's code form). */
@@ -66,7 +69,8 @@ export async function loadPublicMemorial(slug: string, today: string, passes?: A
   }
 
   const gallery = profile.gallery_images.slice(0, PUBLIC_GALLERY_LIMIT);
-  const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url].filter((url): url is string => Boolean(url));
+  const place = profile.resting_place;
+  const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url, place?.photo_url].filter((url): url is string => Boolean(url));
   const [image, poster, commons, remembrance, gatherings] = await Promise.all([
     loadPageImages(db, photos),
     loadVideoPosters(db, [profile.memorial_video_url]),
@@ -89,5 +93,6 @@ export async function loadPublicMemorial(slug: string, today: string, passes?: A
     backdrop: backdropFor(profile.template_id, INDIVIDUAL_FALLBACK),
     remembrance: withDates(remembrance),
     gatherings,
+    restingPlace: place ? { place, photo: place.photo_url ? image(place.photo_url) : null } : null,
   };
 }

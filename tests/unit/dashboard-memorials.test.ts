@@ -133,7 +133,7 @@ describe('the cards', () => {
   });
 
   it('shows a family by its first member’s photo and a line per member', () => {
-    const member = { relationship: 'abuelo', memorial_video_url: null, display_order: 0 };
+    const member = { relationship: 'abuelo', memorial_video_url: null, display_order: 0, resting_place: null };
     const family: Family = {
       id: 'f1',
       slug: 'familia-gomez',

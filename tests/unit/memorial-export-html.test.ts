@@ -122,8 +122,8 @@ describe('memorialHtml', () => {
       created_at: '',
       updated_at: '',
       family_members: [
-        { id: 'a', name: 'Jorge', birth_date: '1940-01-01', death_date: '2015-06-30', profile_image_url: '/media/profile/u1/j.jpg', relationship: 'abuelo', memorial_video_url: '/media/video/u1/j.webm', display_order: 0 },
-        { id: 'b', name: 'Rosa', birth_date: '1945-01-01', death_date: '2020-01-01', profile_image_url: '/media/profile/u1/r.jpg', relationship: 'otro', memorial_video_url: null, display_order: 1 },
+        { id: 'a', name: 'Jorge', birth_date: '1940-01-01', death_date: '2015-06-30', profile_image_url: '/media/profile/u1/j.jpg', relationship: 'abuelo', memorial_video_url: '/media/video/u1/j.webm', display_order: 0, resting_place: null },
+        { id: 'b', name: 'Rosa', birth_date: '1945-01-01', death_date: '2020-01-01', profile_image_url: '/media/profile/u1/r.jpg', relationship: 'otro', memorial_video_url: null, display_order: 1, resting_place: null },
       ],
     };
     const html = page({ kind: 'family', slug: 'familia-ruiz', shortCode: null, family, memories: [] });

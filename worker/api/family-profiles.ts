@@ -16,6 +16,7 @@ import {
 import { countFamilyVisit } from '../services/visits';
 import { listMyFamilies } from '../services/my-memorials';
 import { requestDeps } from './request-deps';
+import { memberPlacesApi } from './resting-places';
 import { qrFormat, qrResponse } from './qr-response';
 import { familyCardSource, familyQrTarget } from '../services/qr-codes';
 import { cardRequest, prayerCardResponse } from './prayer-card-response';
@@ -73,5 +74,7 @@ export const familyProfilesApi = new Hono<AppEnv>()
     const source = await familyCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('query').member_id);
     return prayerCardResponse(c, request, source);
   })
+  // 'Dónde descansa' (issue 33): the place, its traslados and their history.
+  .route('/', memberPlacesApi)
   // 'Descargar memorial': the family's zip to keep (issue 16).
   .get('/:id/export', validate('param', familyIdParams), async (c) => memorialExportResponse(c, await familyExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));

@@ -2,20 +2,20 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
-import { individualMemorialSchema } from '../schemas/memorials';
+import { individualMemorialSchema, individualMemorialUpdateSchema } from '../schemas/memorials';
 import {
   createIndividualMemorial,
   deleteIndividualMemorial,
+  getManagedIndividualMemorial,
   getOwnIndividualMemorialBySlug,
   getPublicIndividualMemorial,
-  manageableIndividualMemorial,
-  toIndividualMemorialDto,
   updateIndividualMemorial,
 } from '../services/individual-memorials';
 import { getCapability } from '../services/quotas';
 import { listMyIndividualMemorials } from '../services/my-memorials';
 import { countMemorialVisit } from '../services/visits';
 import { requestDeps } from './request-deps';
+import { memorialPlacesApi } from './resting-places';
 import { qrFormat, qrResponse } from './qr-response';
 import { memorialCardSource, memorialQrTarget } from '../services/qr-codes';
 import { cardRequest, prayerCardResponse } from './prayer-card-response';
@@ -45,13 +45,13 @@ export const profilesApi = new Hono<AppEnv>()
     c.json({ success: true as const, data: withShortUrl(c, await getOwnIndividualMemorialBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)) }),
   )
   .get('/:id', validate('param', memorialIdParams), async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, toIndividualMemorialDto(await manageableIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('param').id))) }),
+    c.json({ success: true as const, data: withShortUrl(c, await getManagedIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }),
   )
   .post('/', validate('json', individualMemorialSchema), async (c) => {
     const data = await createIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
-  .put('/:id', validate('param', memorialIdParams), validate('json', individualMemorialSchema), async (c) => {
+  .put('/:id', validate('param', memorialIdParams), validate('json', individualMemorialUpdateSchema), async (c) => {
     const data = await updateIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
@@ -67,5 +67,7 @@ export const profilesApi = new Hono<AppEnv>()
     const request = cardRequest(c);
     return prayerCardResponse(c, request, await memorialCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
+  // 'Dónde descansa' (issue 33): the place, its traslados and their history.
+  .route('/', memorialPlacesApi)
   // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (issue 16).
   .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));

@@ -3,6 +3,12 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /** What the product uses: nothing of the camera, microphone, location or payments; fullscreen for videos. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+/**
+ * The memorial's editor alone may ask for the location, this origin only: 'Guardar la ubicación de la tumba'
+ * (issue 33) takes the grave's position from the family's phone.
+ */
+const EDITOR_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('geolocation=()', 'geolocation=(self)');
+const usesLocation = (path: string) => path.startsWith('/edit/');
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 const PAGE_HEADERS: Record<string, string> = {
@@ -31,6 +37,7 @@ export const pageSecurityHeaders: MiddlewareHandler = async (c, next) => {
     c.res = response;
   }
   for (const [name, value] of Object.entries(PAGE_HEADERS)) response.headers.set(name, value);
+  if (usesLocation(new URL(c.req.url).pathname)) response.headers.set('Permissions-Policy', EDITOR_PERMISSIONS_POLICY);
   if (new URL(c.req.url).protocol === 'https:') response.headers.set('Strict-Transport-Security', HSTS);
 };
 

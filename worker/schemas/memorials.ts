@@ -4,6 +4,7 @@ import { isOneLine } from './control-characters';
 import { multiLine, oneLine } from './one-line';
 import { MEMORIAL_FIELD_NAMES as F, MEMORIAL_MESSAGES } from './memorial-texts';
 import { SONG_LINK_NOT_VIDEO, songLinkError } from './youtube';
+import { restingPlaceField } from './resting-places';
 
 export { MEMORIAL_FIELD_NAMES, MEMORIAL_MESSAGES } from './memorial-texts';
 
@@ -92,6 +93,11 @@ export function checkLifeDates(birth: string, death: string, today: string): str
 export const individualMemorialSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualFields);
 export type IndividualMemorialInput = z.infer<typeof individualFields>;
 
+/** The edit (`PUT /api/profiles/{id}`): the same fields and, optionally, `resting_place` (issue 33; null removes it). */
+const individualUpdateFields = individualFields.extend({ resting_place: restingPlaceField });
+export const individualMemorialUpdateSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualUpdateFields);
+export type IndividualMemorialUpdate = z.infer<typeof individualUpdateFields>;
+
 const memberFields = z.object({
   id: z.string().optional(),
   name: z.string({ error: M.memberIncomplete }).transform(stripTags).pipe(z.string().min(1, M.memberIncomplete).max(50, M.memberNameTooLong)).pipe(oneLine(F.memberName)),
@@ -100,6 +106,8 @@ const memberFields = z.object({
   profile_image_url: z.string({ error: M.memberIncomplete }).trim().min(1, M.memberIncomplete).pipe(mediaUrl),
   relationship: z.enum(RELATIONSHIPS, { error: M.relationshipInvalid }).optional().default('otro'),
   memorial_video_url: optionalMediaUrl,
+  /** Where the member rests (issue 33): an object sets it, null removes it, absent keeps it. */
+  resting_place: restingPlaceField,
 });
 export const familyMemberSchema = z.preprocess(foldAliases(SHARED_ALIASES), memberFields);
 export type FamilyMemberInput = z.infer<typeof memberFields>;

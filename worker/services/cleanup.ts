@@ -76,6 +76,7 @@ const isReferenced = (url: SQL) => sql`(
   OR EXISTS (SELECT 1 FROM couple_profiles WHERE profile_image_url = ${url})
   OR EXISTS (SELECT 1 FROM couple_gallery_photos WHERE photo_url = ${url})
   OR EXISTS (SELECT 1 FROM couple_videos WHERE video_url = ${url})
+  OR EXISTS (SELECT 1 FROM resting_places WHERE photo_url = ${url})
   OR EXISTS (SELECT 1 FROM settings WHERE instr(value, ${url}) > 0)
 )`;
 

@@ -23,6 +23,8 @@ import { todayInColombia } from './time';
 import { assertOpen, gateOf, type VisitorDeps } from './visibility';
 import type { Visibility } from '../../db/schema/enums';
 import { auditManagedChange, mediaOwnerFor, requireMemorialRole, roleCovers, roleOn, type MemorialAccess, type MemorialRole } from './memorial-access';
+import { memberPlaceWrites } from './resting-place-writes';
+import { currentPlacesOfMembers, type PlaceAudience, type RestingPlaceDto } from './resting-place-rows';
 
 type FamilyRow = typeof familyProfiles.$inferSelect;
 type MemberRow = typeof familyMembers.$inferSelect;
@@ -36,6 +38,8 @@ export type FamilyMemberDto = {
   relationship: string;
   memorial_video_url: string | null;
   display_order: number;
+  /** Where the member rests (issue 33); for visitors only a visible place, else null. */
+  resting_place: RestingPlaceDto | null;
 };
 
 /** A family memorial as the API returns it (product §2.3). */
@@ -62,7 +66,7 @@ export type FamilyMemorialDto = {
 export const MAX_MEMBERS = 3;
 export const PHOTOS_PER_MEMBER = 6;
 
-const toMemberDto = (row: MemberRow): FamilyMemberDto => ({
+const toMemberDto = (row: MemberRow, place: RestingPlaceDto | null): FamilyMemberDto => ({
   id: row.id,
   name: row.name,
   birth_date: row.birthDate,
@@ -71,9 +75,10 @@ const toMemberDto = (row: MemberRow): FamilyMemberDto => ({
   relationship: row.relationship,
   memorial_video_url: row.memorialVideoUrl,
   display_order: row.displayOrder,
+  resting_place: place,
 });
 
-const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyMemorialDto => ({
+const toFamilyDto = (row: FamilyRow, members: MemberRow[], places: ReadonlyMap<string, RestingPlaceDto> = new Map()): FamilyMemorialDto => ({
   id: row.id,
   slug: row.slug,
   short_code: row.shortCode,
@@ -84,7 +89,7 @@ const toFamilyDto = (row: FamilyRow, members: MemberRow[]): FamilyMemorialDto =>
   memorial_video_url: row.memorialVideoUrl,
   gallery_images: row.galleryImages,
   favorite_music: row.favoriteMusic,
-  family_members: members.map(toMemberDto),
+  family_members: members.map((member) => toMemberDto(member, places.get(member.id) ?? null)),
   is_published: row.isPublished,
   visibility: row.visibility,
   created_at: row.createdAt,
@@ -122,9 +127,11 @@ async function membersOf(db: Db, familyIds: string[]): Promise<MemberRow[]> {
     .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
 }
 
-export async function withMembers(db: Db, rows: FamilyRow[]): Promise<FamilyMemorialDto[]> {
+/** The families with their members in order, each with where they rest (for visitors, only the visible places). */
+export async function withMembers(db: Db, rows: FamilyRow[], audience: PlaceAudience = 'owner'): Promise<FamilyMemorialDto[]> {
   const members = await membersOf(db, rows.map((row) => row.id));
-  return rows.map((row) => toFamilyDto(row, members.filter((m) => m.familyProfileId === row.id)));
+  const places = await currentPlacesOfMembers(db, members.map((member) => member.id), audience);
+  return rows.map((row) => toFamilyDto(row, members.filter((m) => m.familyProfileId === row.id), places));
 }
 
 /** A family by id whatever its owner: only for code that already decided who may see it (a creation's answer). */
@@ -183,7 +190,7 @@ export async function getPublicFamily(deps: VisitorDeps, slug: string): Promise<
     .limit(1);
   if (!row) throw notFound(M.familyNotFound);
   await assertOpen(deps, gateOf('family', row));
-  const [dto] = await withMembers(db, [row]);
+  const [dto] = await withMembers(db, [row], 'public');
   return dto ?? toFamilyDto(row, []);
 }
 
@@ -203,10 +210,13 @@ export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
   const members = orderedMembers(input.members);
   members.forEach(assertMemberDates);
   assertGallerySize(input.gallery_images.length, members.length);
+  const memberIds = members.map(() => crypto.randomUUID());
+  const places = await memberPlaceWrites(db, members.map((member, index) => ({ memberId: memberIds[index]!, member })));
   await deps.media.assertOwned(userId, [
     ...input.gallery_images,
     ...(input.memorial_video_url ? [input.memorial_video_url] : []),
     ...members.flatMap(memberMedia),
+    ...places.newPhotos,
   ]);
 
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -229,7 +239,8 @@ export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
           galleryImages: input.gallery_images,
           isPublished: true,
         }),
-        db.insert(familyMembers).values(members.map((member, index) => memberValues(id, member, index))),
+        db.insert(familyMembers).values(members.map((member, index) => ({ ...memberValues(id, member, index), id: memberIds[index] }))),
+        ...places.statements(db),
       ]);
       await memorialChanged(deps.live, userId);
       const created = await familyDto(db, await familyRowById(db, id));
@@ -314,9 +325,11 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
     galleryImages: input.gallery_images ?? current.galleryImages,
   };
   assertGallerySize(next.galleryImages.length, members.length);
+  const memberIds = members.map((member) => member.id ?? crypto.randomUUID());
+  const places = await memberPlaceWrites(db, members.map((member, index) => ({ memberId: memberIds[index]!, member })));
   const before = new Set(familyMedia(current, saved.map(memberInput)));
   const after = familyMedia(next, members);
-  await deps.media.assertOwned(mediaOwnerFor(access, actor), after.filter((url) => !before.has(url)));
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), [...after.filter((url) => !before.has(url)), ...places.newPhotos]);
 
   const kept = new Set(members.map((member) => member.id).filter(Boolean));
   const removed = saved.filter((member) => !kept.has(member.id));
@@ -333,12 +346,14 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
             .update(familyMembers)
             .set(memberValues(id, member, index))
             .where(and(eq(familyMembers.id, member.id), eq(familyMembers.familyProfileId, id)))
-        : db.insert(familyMembers).values(memberValues(id, member, index)),
+        : db.insert(familyMembers).values({ ...memberValues(id, member, index), id: memberIds[index] }),
     ),
+    ...places.statements(db),
     ...auditForeignEdit(db, actor, current.userId, 'family_profile', id),
   ]);
   const shown = new Set(after);
   await removeUnused(deps.media, [...before].filter((url) => !shown.has(url)));
+  await places.removeReplaced(deps.media);
   await memorialChanged(deps.live, current.userId);
   // The slug never changes; the wall shows the family's name, so both addresses are purged.
   await deps.pages.purge(familyPaths(current.slug));
@@ -373,16 +388,21 @@ export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string
   const { db } = deps;
   const { row: family, access } = await accessFamily(deps, actor, familyId, 'editor');
   assertMemberDates(input);
-  await deps.media.assertOwned(mediaOwnerFor(access, actor), memberMedia(input));
   const values = memberValues(familyId, input, 0);
   const id = crypto.randomUUID();
-  const inserted = await db.all<{ id: string }>(sql`
+  const places = await memberPlaceWrites(db, [{ memberId: id, member: input }]);
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), [...memberMedia(input), ...places.newPhotos]);
+  // The place (if any) is written only where the member was: a fourth member is refused with nothing written.
+  const [inserted] = await db.batch([
+    db.all<{ id: string }>(sql`
     INSERT INTO ${familyMembers} (id, family_profile_id, name, birth_date, death_date, profile_image_url, relationship, memorial_video_url, display_order)
     SELECT ${id}, ${familyId}, ${values.name}, ${values.birthDate}, ${values.deathDate}, ${values.profileImageUrl},
            ${values.relationship}, ${values.memorialVideoUrl}, coalesce(max(display_order) + 1, 0)
     FROM ${familyMembers} WHERE family_profile_id = ${familyId}
     HAVING count(*) < ${MAX_MEMBERS}
-    RETURNING id`);
+    RETURNING id`),
+    ...places.guardedStatements(db),
+  ]);
   if (inserted.length === 0) throw conflict(M.membersCount);
   // The guarded insert is a raw statement, which a D1 batch cannot bind: its audit row follows it.
   const [audit] = auditManagedChange(db, actor, access, 'family_member_added', { member_id: id });
@@ -418,15 +438,18 @@ export async function updateMember(
   assertMemberDates(input);
   const before = memberMedia(memberInput(member));
   const after = memberMedia(input);
-  await deps.media.assertOwned(mediaOwnerFor(access, actor), after.filter((url) => !before.includes(url)));
+  const places = await memberPlaceWrites(db, [{ memberId, member: input }]);
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), [...after.filter((url) => !before.includes(url)), ...places.newPhotos]);
   await db.batch([
     db
       .update(familyMembers)
       .set(memberValues(familyId, input, member.displayOrder))
       .where(eq(familyMembers.id, memberId)),
+    ...places.statements(db),
     ...auditForeignEdit(db, actor, family.userId, 'family_profile', familyId),
   ]);
   await removeUnused(deps.media, before.filter((url) => !after.includes(url)));
+  await places.removeReplaced(deps.media);
   await memberChanged(deps, family);
   return getFamily(deps, actor, familyId);
 }

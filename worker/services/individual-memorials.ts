@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { memorialProfiles } from '../../db/schema';
 import type { IndividualTemplate } from '../../db/schema/enums';
 import { AppError, badRequest, notFound } from '../errors';
-import { checkLifeDates, MEMORIAL_MESSAGES as M, type IndividualMemorialInput } from '../schemas/memorials';
+import { checkLifeDates, MEMORIAL_MESSAGES as M, type IndividualMemorialInput, type IndividualMemorialUpdate } from '../schemas/memorials';
 import { isUniqueViolation } from './db-errors';
 import { memorialChanged, type Live } from '../realtime/live';
 import type { PublicPages } from '../edge-cache/purge';
@@ -18,6 +18,8 @@ import type { UserRow } from './users';
 import { assertOpen, gateOf, type VisitorDeps } from './visibility';
 import type { Visibility } from '../../db/schema/enums';
 import { mediaOwnerFor, requireMemorialRole, roleCovers, roleOn, type MemorialAccess, type MemorialRole } from './memorial-access';
+import { currentPlacesOfMemorials, type PlaceAudience, type RestingPlaceDto } from './resting-place-rows';
+import { memorialPlaceWrites } from './resting-place-writes';
 
 /** Who edits: the owner, or an administrator correcting a family's memorial for them. */
 export type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -84,9 +86,27 @@ export function toIndividualMemorialDto(row: IndividualMemorialRow): IndividualM
  * A memorial as anyone may read it (the public API and page): a date the family chose to hide is null, not
  * merely flagged, so no visitor, script or crawler can read it.
  */
-export type PublicIndividualMemorialDto = Omit<IndividualMemorialDto, 'birth_date' | 'death_date'> & { birth_date: string | null; death_date: string | null };
+export type PublicIndividualMemorialDto = Omit<IndividualMemorialDto, 'birth_date' | 'death_date'> & {
+  birth_date: string | null;
+  death_date: string | null;
+  /** Where the person rests, only when the family made it visible (issue 33). */
+  resting_place: RestingPlaceDto | null;
+};
 
-export function toPublicIndividualMemorialDto(row: IndividualMemorialRow): PublicIndividualMemorialDto {
+/** One memorial as its owner reads and edits it (`GET|PUT /api/profiles/{id}`): with where the person rests, hidden or not. */
+export type ManagedIndividualMemorialDto = IndividualMemorialDto & { resting_place: RestingPlaceDto | null };
+
+async function withRestingPlace<T extends { id: string }>(db: Db, dto: T, audience: PlaceAudience): Promise<T & { resting_place: RestingPlaceDto | null }> {
+  const places = await currentPlacesOfMemorials(db, [dto.id], audience);
+  return { ...dto, resting_place: places.get(dto.id) ?? null };
+}
+
+/** The memorial `actor` may manage, as the API answers it, with its resting place. */
+export async function getManagedIndividualMemorial(deps: DbDeps, actor: Actor, id: string): Promise<ManagedIndividualMemorialDto> {
+  return withRestingPlace(deps.db, toIndividualMemorialDto(await manageableIndividualMemorial(deps, actor, id)), 'owner');
+}
+
+export function toPublicIndividualMemorialDto(row: IndividualMemorialRow): Omit<PublicIndividualMemorialDto, 'resting_place'> {
   const dto = toIndividualMemorialDto(row);
   return { ...dto, birth_date: row.showBirthDate ? dto.birth_date : null, death_date: row.showDeathDate ? dto.death_date : null };
 }
@@ -165,7 +185,7 @@ export async function getPublicIndividualMemorial(deps: VisitorDeps, slug: strin
     .limit(1);
   if (!row) throw notFound(M.notFound);
   await assertOpen(deps, gateOf('memorial', row));
-  return toPublicIndividualMemorialDto(row);
+  return withRestingPlace(db, toPublicIndividualMemorialDto(row), 'public');
 }
 
 async function freeSlug(db: Db, name: string): Promise<string> {
@@ -234,13 +254,14 @@ function toMediaFields(input: Pick<IndividualMemorialInput, 'profile_image_url' 
  * Edits a memorial (the owner's, or any for an administrator); media no longer referenced is deleted from
  * storage after the row is saved. New files must be the editor's own uploads.
  */
-export async function updateIndividualMemorial(deps: MemorialDeps, actor: Actor, id: string, input: IndividualMemorialInput): Promise<IndividualMemorialDto> {
+export async function updateIndividualMemorial(deps: MemorialDeps, actor: Actor, id: string, input: IndividualMemorialUpdate): Promise<ManagedIndividualMemorialDto> {
   const { db } = deps;
   const { row: current, access } = await accessIndividualMemorial(deps, actor, id, 'editor');
   assertDates(input);
   const media = toMediaFields(input);
   const before = new Set(individualMemorialMedia(current));
-  await deps.media.assertOwned(mediaOwnerFor(access, actor), individualMemorialMedia(media).filter((url) => !before.has(url)));
+  const place = await memorialPlaceWrites(db, id, input.death_date, input.resting_place);
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), [...individualMemorialMedia(media).filter((url) => !before.has(url)), ...place.newPhotos]);
 
   const [[row]] = await db.batch([
     db
@@ -259,15 +280,17 @@ export async function updateIndividualMemorial(deps: MemorialDeps, actor: Actor,
       })
       .where(eq(memorialProfiles.id, id))
       .returning(),
+    ...place.statements(db),
     ...auditForeignEdit(db, actor, current.userId, 'memorial_profile', id),
   ]);
   if (!row) throw notFound(M.notFound);
   const kept = new Set(individualMemorialMedia(row));
   await removeUnused(deps.media, [...before].filter((url) => !kept.has(url)));
+  await place.removeReplaced(deps.media);
   await memorialChanged(deps.live, current.userId);
   // An edit changes neither the slug nor whether the page is published: the landing's examples stay as they are.
   await deps.pages.purge(memorialPaths(row.slug));
-  return toIndividualMemorialDto(row);
+  return withRestingPlace(db, toIndividualMemorialDto(row), 'owner');
 }
 
 /**

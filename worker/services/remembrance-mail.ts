@@ -23,6 +23,7 @@ import { oneClickPath, unsubscribePagePath } from './reminders';
 import { generateToken } from './tokens';
 import { loggedText } from '../log-error';
 import { planGatheringReminders } from './gathering-mail';
+import { planContractReminders } from './contract-mail';
 
 export type RemembranceMailDeps = { db: Db; mailer: Mailer; appUrl: string };
 
@@ -336,7 +337,13 @@ async function claim(db: Db, item: Planned, now: string): Promise<boolean> {
  * again by the next run, up to MAX_ATTEMPTS in all. At most SENDS_PER_RUN sends per run; the rest are deferred.
  */
 export async function runRemembranceMail(deps: RemembranceMailDeps, date: string, limit: number = SENDS_PER_RUN): Promise<RemembranceMailReport> {
-  const planned = [...(await planReminders(deps, date)), ...(await planGatheringReminders(deps, date)), ...(await planDigests(deps, date))];
+  const planned: Planned[] = [
+    ...(await planReminders(deps, date)),
+    ...(await planGatheringReminders(deps, date)),
+    ...(await planDigests(deps, date)),
+    // A bóveda's contract ending (issue 33): to the owner, three months before and on the day.
+    ...(await planContractReminders(deps, date, (target) => ownerToken(deps.db, target))),
+  ];
   const settled = await settledKeys(deps.db, planned.map((item) => item.key));
   const report: RemembranceMailReport = { date, reminders_sent: 0, digests_sent: 0, failed: 0, skipped: 0, deferred: 0 };
   let attempts = 0;

@@ -3,6 +3,7 @@ import { candlesShortText, REMEMBRANCE_OWNER_TEXTS as T, subscribersShortText, u
 import { Icon } from './icons';
 import './remembrance.css';
 import { memorialPhrase } from '../../../worker/schemas/family-name';
+import { contractLines } from '../../lib/dashboard/contract-lines';
 
 type Props = {
   card: MemorialCard;
@@ -18,12 +19,25 @@ type Props = {
  */
 export function UpcomingDates({ card, remembrance, ready, onOpen }: Props) {
   const lines = upcomingLines(remembrance.upcoming, card.kind, remembrance.today);
+  const contracts = contractLines(remembrance.contracts ?? [], remembrance.today);
   return (
     <section className="dash-dates" aria-label={`${T.upcomingTitle} de ${memorialPhrase(card.kind, card.name)}`}>
       <p className="dash-dates__title">
         <Icon name="calendar" size={16} />
         {T.upcomingTitle}
       </p>
+      {contracts.length > 0 && (
+        <ul className="dash-dates__list dash-dates__contracts">
+          {contracts.map((line) => (
+            <li key={`${line.date}-${line.label}`} className="dash-dates__item dash-dates__contract" data-kind="boveda">
+              <span className="dash-dates__label">{line.label}</span>
+              <span className="dash-dates__when">
+                {line.prefix} <time dateTime={line.date}>{line.when}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       {lines.length === 0 ? (
         <p className="dash-dates__empty">{T.noUpcoming}</p>
       ) : (

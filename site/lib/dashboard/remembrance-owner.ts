@@ -25,7 +25,10 @@ export type CardDate = Pick<RemembranceDate, 'date' | 'kind' | 'person_name' | '
  * What a memorial's card knows of its remembrance: its next dates counted from `today` (the Colombian date they
  * were read on), the candles lit and the confirmed reminder subscribers.
  */
-export type CardRemembrance = { today: string; upcoming: CardDate[]; candles: number; subscribers: number };
+/** A bóveda's contract ending soon (issue 33): shown from three months before its end until the day. */
+export type CardContract = { person_name: string; ends_on: string };
+
+export type CardRemembrance = { today: string; upcoming: CardDate[]; candles: number; subscribers: number; contracts?: CardContract[] };
 
 /** The card shows this many dates; the dialog the rest. */
 export const CARD_UPCOMING = 3;

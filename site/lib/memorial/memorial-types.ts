@@ -5,7 +5,7 @@
 import type { Answer, AnswerData, api } from '../api-client';
 
 /** A memorial as GET /api/profiles/{id} answers it; the screens never read the `short_url` the route adds. */
-export type Profile = Omit<AnswerData<Awaited<ReturnType<(typeof api.profiles)[':id']['$get']>>>, 'short_url'>;
+export type Profile = Omit<AnswerData<Awaited<ReturnType<(typeof api.profiles)[':id']['$get']>>>, 'short_url' | 'resting_place'>;
 export type Family = Omit<AnswerData<Awaited<ReturnType<(typeof api.familyProfiles)[':id']['$get']>>>, 'short_url'>;
 export type FamilyMember = Family['family_members'][number];
 /** GET /api/profiles/can-create: the fields sit beside `success`, not under `data`. */
