@@ -392,21 +392,25 @@ export async function addMember(deps: FamilyDeps, actor: Actor, familyId: string
   const id = crypto.randomUUID();
   const places = await memberPlaceWrites(db, [{ memberId: id, member: input }]);
   await deps.media.assertOwned(mediaOwnerFor(access, actor), [...memberMedia(input), ...places.newPhotos]);
-  // The place (if any) is written only where the member was: a fourth member is refused with nothing written.
-  const [inserted] = await db.batch([
-    db.all<{ id: string }>(sql`
+  const inserted = await db.all<{ id: string }>(sql`
     INSERT INTO ${familyMembers} (id, family_profile_id, name, birth_date, death_date, profile_image_url, relationship, memorial_video_url, display_order)
     SELECT ${id}, ${familyId}, ${values.name}, ${values.birthDate}, ${values.deathDate}, ${values.profileImageUrl},
            ${values.relationship}, ${values.memorialVideoUrl}, coalesce(max(display_order) + 1, 0)
     FROM ${familyMembers} WHERE family_profile_id = ${familyId}
     HAVING count(*) < ${MAX_MEMBERS}
-    RETURNING id`),
-    ...places.guardedStatements(db),
-  ]);
+    RETURNING id`);
   if (inserted.length === 0) throw conflict(M.membersCount);
-  // The guarded insert is a raw statement, which a D1 batch cannot bind: its audit row follows it.
-  const [audit] = auditManagedChange(db, actor, access, 'family_member_added', { member_id: id });
-  if (audit) await audit;
+  // The guarded insert is a raw statement, which drizzle's D1 batch cannot bind, so the member's place and a manager's
+  // audit row follow it in a batch of their own; should that batch fail, the member goes too (nothing half-added).
+  const after = [...places.statements(db), ...auditManagedChange(db, actor, access, 'family_member_added', { member_id: id })];
+  if (after.length > 0) {
+    try {
+      await db.batch(after as [(typeof after)[number], ...typeof after]);
+    } catch (error) {
+      await db.delete(familyMembers).where(eq(familyMembers.id, id));
+      throw error;
+    }
+  }
   await memberChanged(deps, family);
   return getFamily(deps, actor, familyId);
 }

@@ -4,12 +4,12 @@
  * memorial services call these after their own ownership check; the place's statements go into the memorial's
  * own batch, so the edit and the place are saved together or not at all.
  */
-import { inArray, isNull, and, sql } from 'drizzle-orm';
+import { inArray, isNull, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyMembers, restingPlaces } from '../../db/schema';
+import { restingPlaces } from '../../db/schema';
 import type { RestingPlaceInput } from '../schemas/resting-places';
 import { removeUnused, type MediaPort } from './media-port';
-import { assertPlaceDates, placeValues, setPlaceStatements, type PlaceHolder } from './resting-place-rows';
+import { assertPlaceDates, setPlaceStatements, type PlaceHolder } from './resting-place-rows';
 
 type Entry = { holder: PlaceHolder; place: RestingPlaceInput | null };
 
@@ -18,8 +18,6 @@ export type PlaceWrites = {
   newPhotos: string[];
   /** The statements for the edit's batch. */
   statements(db: Db): ReturnType<typeof setPlaceStatements>;
-  /** For a member being added: each place's insert only where the member now exists (the member's insert may be refused). */
-  guardedStatements(db: Db): ReturnType<Db['run']>[];
   /** After the batch: the photos of the replaced places that no place shows any more leave storage. */
   removeReplaced(media: MediaPort): Promise<void>;
 };
@@ -45,18 +43,6 @@ async function planWrites(db: Db, entries: readonly Entry[]): Promise<PlaceWrite
   return {
     newPhotos: [...new Set(newPhotos)],
     statements: (on) => entries.flatMap(({ holder, place }) => setPlaceStatements(on, holder, place)) as ReturnType<typeof setPlaceStatements>,
-    guardedStatements: (on) =>
-      entries.flatMap(({ holder, place }) => {
-        if (!place || holder.kind !== 'member') return [];
-        const v = placeValues(holder, place);
-        return [
-          on.run(sql`
-            INSERT INTO ${restingPlaces} (id, family_member_id, kind, cemetery, city, section, number, latitude, longitude, outside_colombia, directions, photo_url, since, contract_years, visible)
-            SELECT ${crypto.randomUUID()}, ${holder.memberId}, ${v.kind}, ${v.cemetery}, ${v.city}, ${v.section}, ${v.number}, ${v.latitude}, ${v.longitude},
-                   ${v.outsideColombia ? 1 : 0}, ${v.directions}, ${v.photoUrl}, ${v.since}, ${v.contractYears}, ${v.visible ? 1 : 0}
-            WHERE EXISTS (SELECT 1 FROM ${familyMembers} WHERE id = ${holder.memberId})`),
-        ];
-      }),
     removeReplaced: async (media) => {
       const candidates = [...new Set(replaced)];
       if (candidates.length === 0) return;
