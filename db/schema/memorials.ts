@@ -45,7 +45,7 @@ export const memorialProfiles = sqliteTable(
     autoPublishMemories: flag('auto_publish_memories', false),
     /**
      * 'Quién puede verlo' (issue 34; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
-     * private page always has a code) is written by hand on the column in migration 0019, not here: a
+     * private page always has a code) is written by hand on the column in migration 0020, not here: a
      * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
      */
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
@@ -94,7 +94,7 @@ export const familyProfiles = sqliteTable(
     autoPublishMemories: flag('auto_publish_memories', false),
     /**
      * 'Quién puede verlo' (issue 34; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
-     * private page always has a code) is written by hand on the column in migration 0019, not here: a
+     * private page always has a code) is written by hand on the column in migration 0020, not here: a
      * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
      */
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
