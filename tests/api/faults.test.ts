@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mediaObjects, memorialProfiles, memories } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
+import { givePaidOrder, individualPayload } from '../helpers/memorials';
+import { bucketKeys, formPost, LANDSCAPE_JPEG, seedJpeg } from '../helpers/media-fixtures';
+import { recordingWallRooms } from '../helpers/memories';
+import { useTestApp } from '../helpers/test-app';
+import { call, createTestApp } from '../helpers/test-db';
+
+/**
+ * Each port failing at its worst moment (issue 35, "Faults"): R2 in the middle of an upload, D1 in the middle of a
+ * batch, a Durable Object that cannot be reached. Each time the person gets a Spanish error with a 5xx, nothing is
+ * left half-written, and the same request succeeds once the port is back. (The mail provider's 500 and hang are in
+ * mail-queue.test.ts.)
+ */
+const t = useTestApp({ media: true });
+const UNEXPECTED = 'Ocurrió un error inesperado. Intenta nuevamente.';
+
+type Body = { success: boolean; error?: string; publicUrl?: string; data?: { id: string } };
+
+/** R2 as workerd runs it, except that `method` fails (as a network error to R2 would) while `failing()` says so. */
+function flakyBucket(bucket: R2Bucket, method: 'put' | 'delete', failing: () => boolean): R2Bucket {
+  return new Proxy(bucket, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (prop === method && failing()) return () => Promise.reject(new Error(`R2 ${method}: network connection lost`));
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The app on a database whose next `batch` fails the way D1 does when it is unavailable. */
+function appWithFailingBatch(db: Db) {
+  const failing = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'batch') return () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return createTestApp(failing);
+}
+
+async function customer() {
+  const { user, token } = await createUserWithSession(t.db);
+  await givePaidOrder(t.db, user.id);
+  return { user, auth: bearer(token) };
+}
+
+describe('R2 failing in the middle of an upload', () => {
+  it('answers a Spanish 500, records nothing, and the same upload works once R2 is back', async () => {
+    const { user, auth } = await customer();
+    const env = { ...t.r2.env, MEDIA: flakyBucket(t.r2.env.MEDIA, 'put', () => true) };
+    const photo = () => formPost(['file', seedJpeg(LANDSCAPE_JPEG.name), 'abuela.jpg', 'image/jpeg'], { type: 'profile' }, auth);
+
+    const failed = await call<Body>(t.app, '/api/upload-proxy/proxy', photo(), env);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toMatchObject({ success: false, error: UNEXPECTED });
+    expect(await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id))).toEqual([]);
+
+    const retried = await call<Body>(t.app, '/api/upload-proxy/proxy', photo(), t.r2.env);
+    expect(retried.status).toBe(200);
+    const rows = await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(await bucketKeys(t.r2.env.MEDIA, rows[0]!.key)).toEqual([rows[0]!.key]);
+  });
+});
+
+describe('R2 failing in the middle of a delete', () => {
+  it('still deletes the memorial (the file is left to the nightly clean-up) and the page is gone', async () => {
+    const { auth } = await customer();
+    const uploaded = await call<Body>(t.app, '/api/upload-proxy/proxy', formPost(['file', seedJpeg(LANDSCAPE_JPEG.name), 'abuela.jpg', 'image/jpeg'], { type: 'profile' }, auth), t.r2.env);
+    expect(uploaded.status).toBe(200);
+    const created = await call<Body>(
+      t.app,
+      '/api/profiles',
+      { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(individualPayload({ profile_image_url: uploaded.body.publicUrl })) },
+      t.r2.env,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.data!.id;
+
+    const env = { ...t.r2.env, MEDIA: flakyBucket(t.r2.env.MEDIA, 'delete', () => true), WALL_ROOMS: recordingWallRooms().namespace };
+    const deleted = await call<Body>(t.app, `/api/profiles/${id}`, { method: 'DELETE', headers: auth }, env);
+    // The row is what the family asked to delete; a file R2 could not delete now is an orphan the nightly job removes.
+    expect(deleted.status).toBe(200);
+    expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id))).toEqual([]);
+    expect((await call<Body>(t.app, `/api/profiles/${id}`, { headers: auth }, t.r2.env)).status).toBe(404);
+  });
+});
+
+describe('D1 failing in the middle of a batch', () => {
+  it('answers a Spanish 500 to an edit, changes no part of the memorial, and the same edit works on retry', async () => {
+    const { auth } = await customer();
+    const created = await call<Body>(
+      t.app,
+      '/api/profiles',
+      { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(individualPayload()) },
+      t.r2.env,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.data!.id;
+    const edit = (): RequestInit => ({
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json', 'cf-connecting-ip': uniqueClient() },
+      body: JSON.stringify(individualPayload({ name: 'María Elena Rodríguez de Ospina', description: 'Amaba los girasoles y el tinto.' })),
+    });
+    const [before] = await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id));
+
+    const failed = await call<Body>(appWithFailingBatch(t.db), `/api/profiles/${id}`, edit(), t.r2.env);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toMatchObject({ success: false, error: UNEXPECTED });
+    const [untouched] = await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id));
+    expect(untouched).toEqual(before);
+
+    const retried = await call<Body>(t.app, `/api/profiles/${id}`, edit(), { ...t.r2.env, WALL_ROOMS: recordingWallRooms().namespace });
+    expect(retried.status).toBe(200);
+    const [after] = await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id));
+    expect(after).toMatchObject({ profileName: 'María Elena Rodríguez de Ospina', description: 'Amaba los girasoles y el tinto.' });
+  });
+});
+
+describe('a Durable Object that cannot be reached', () => {
+  it('approving a memory still saves the decision: open walls miss one live notice, the page is right on reload', async () => {
+    const { auth } = await customer();
+    const created = await call<Body>(
+      t.app,
+      '/api/profiles',
+      { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(individualPayload()) },
+      t.r2.env,
+    );
+    expect(created.status).toBe(201);
+    const [waiting] = await t.db
+      .insert(memories)
+      .values({ memorialProfileId: created.body.data!.id, photoUrl: '/media/memory/x/foto.jpg', authorName: 'Prima Luz', message: 'Te extrañamos.', visitorConsent: true, isAuthorized: false })
+      .returning();
+    const unreachable = {
+      idFromName: (name: string) => name,
+      get: () => ({ fetch: () => Promise.reject(new Error('Durable Object is overloaded or unreachable')) }),
+    };
+    const approved = await call<Body>(
+      t.app,
+      `/api/memories/${waiting!.id}`,
+      { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ is_authorized: true }) },
+      { ...t.r2.env, WALL_ROOMS: unreachable, CUSTOMER_ROOMS: unreachable, ADMIN_ROOMS: unreachable },
+    );
+    expect(approved.status).toBe(200);
+    const [row] = await t.db.select({ isAuthorized: memories.isAuthorized }).from(memories).where(eq(memories.id, waiting!.id));
+    expect(row?.isAuthorized).toBe(true);
+  });
+});
