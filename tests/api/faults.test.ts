@@ -49,6 +49,18 @@ async function customer() {
   return { user, auth: bearer(token) };
 }
 
+/** A memorial made through the API by the customer behind `auth`; its id. */
+async function createMemorial(auth: Record<string, string>, overrides: Record<string, unknown> = {}): Promise<string> {
+  const created = await call<Body>(
+    t.app,
+    '/api/profiles',
+    { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(individualPayload(overrides)) },
+    t.r2.env,
+  );
+  expect(created.status).toBe(201);
+  return created.body.data!.id;
+}
+
 describe('R2 failing in the middle of an upload', () => {
   it('answers a Spanish 500, records nothing, and the same upload works once R2 is back', async () => {
     const { user, auth } = await customer();
@@ -73,14 +85,7 @@ describe('R2 failing in the middle of a delete', () => {
     const { auth } = await customer();
     const uploaded = await call<Body>(t.app, '/api/upload-proxy/proxy', formPost(['file', seedJpeg(LANDSCAPE_JPEG.name), 'abuela.jpg', 'image/jpeg'], { type: 'profile' }, auth), t.r2.env);
     expect(uploaded.status).toBe(200);
-    const created = await call<Body>(
-      t.app,
-      '/api/profiles',
-      { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(individualPayload({ profile_image_url: uploaded.body.publicUrl })) },
-      t.r2.env,
-    );
-    expect(created.status).toBe(201);
-    const id = created.body.data!.id;
+    const id = await createMemorial(auth, { profile_image_url: uploaded.body.publicUrl });
 
     const env = { ...t.r2.env, MEDIA: flakyBucket(t.r2.env.MEDIA, 'delete', () => true), WALL_ROOMS: recordingWallRooms().namespace };
     const deleted = await call<Body>(t.app, `/api/profiles/${id}`, { method: 'DELETE', headers: auth }, env);
@@ -94,14 +99,7 @@ describe('R2 failing in the middle of a delete', () => {
 describe('D1 failing in the middle of a batch', () => {
   it('answers a Spanish 500 to an edit, changes no part of the memorial, and the same edit works on retry', async () => {
     const { auth } = await customer();
-    const created = await call<Body>(
-      t.app,
-      '/api/profiles',
-      { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(individualPayload()) },
-      t.r2.env,
-    );
-    expect(created.status).toBe(201);
-    const id = created.body.data!.id;
+    const id = await createMemorial(auth);
     const edit = (): RequestInit => ({
       method: 'PUT',
       headers: { ...auth, 'content-type': 'application/json', 'cf-connecting-ip': uniqueClient() },
@@ -125,16 +123,10 @@ describe('D1 failing in the middle of a batch', () => {
 describe('a Durable Object that cannot be reached', () => {
   it('approving a memory still saves the decision: open walls miss one live notice, the page is right on reload', async () => {
     const { auth } = await customer();
-    const created = await call<Body>(
-      t.app,
-      '/api/profiles',
-      { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(individualPayload()) },
-      t.r2.env,
-    );
-    expect(created.status).toBe(201);
+    const memorialId = await createMemorial(auth);
     const [waiting] = await t.db
       .insert(memories)
-      .values({ memorialProfileId: created.body.data!.id, photoUrl: '/media/memory/x/foto.jpg', authorName: 'Prima Luz', message: 'Te extrañamos.', visitorConsent: true, isAuthorized: false })
+      .values({ memorialProfileId: memorialId, photoUrl: '/media/memory/x/foto.jpg', authorName: 'Prima Luz', message: 'Te extrañamos.', visitorConsent: true, isAuthorized: false })
       .returning();
     const unreachable = {
       idFromName: (name: string) => name,
