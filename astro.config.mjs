@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { browserOnlyPlugin } from './worker/build/browser-only-plugin';
+import { coldStartPlugin } from './worker/build/cold-start-plugin';
 import { commonPasswordsPlugin } from './worker/build/common-passwords-plugin';
 import { minifyServerPlugin } from './worker/build/minify-server-plugin';
 import { serviceWorker } from './worker/build/service-worker';
@@ -27,9 +28,10 @@ export default defineConfig({
   // The common-password list, cut at build time (worker/build/common-passwords-plugin.ts). Each build gets
   // its own id: the edge cache never serves a page an earlier build rendered (worker/edge-cache/), whose
   // script names that build's files. Browser-only libraries stay out of the Worker (worker/build/browser-only-plugin.ts),
-  // and the Worker's code is minified (worker/build/minify-server-plugin.ts).
+  // Astro's import-time costs are taken out of its start-up (worker/build/cold-start-plugin.ts), and the Worker's
+  // code is minified (worker/build/minify-server-plugin.ts).
   vite: {
-    plugins: [commonPasswordsPlugin(), browserOnlyPlugin(), minifyServerPlugin()],
+    plugins: [commonPasswordsPlugin(), browserOnlyPlugin(), coldStartPlugin(), minifyServerPlugin()],
     define: { 'import.meta.env.EDGE_CACHE_BUILD': JSON.stringify(Date.now().toString(36)) },
   },
   // Every page carries a Content-Security-Policy <meta> with the hashes of Astro's own scripts and styles:

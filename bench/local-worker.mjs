@@ -42,7 +42,7 @@ function runCapturing(script, args) {
   });
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -74,7 +74,7 @@ export async function executeSql(stateDir, what, { json = false } = {}) {
  * Migrated and seeded state in a temporary directory, served on a free loopback port. `prepare(stateDir)` runs
  * after the seed and before the Worker starts (the growth bench's bulk data).
  */
-export async function startWorker({ prepare } = {}) {
+export async function startWorker({ prepare, inspectorPort } = {}) {
   const stateDir = await mkdtemp(join(tmpdir(), 'memorial-bench-'));
   await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
   await run(BIN.tsx, ['db/seed/run-local.ts'], {
@@ -93,6 +93,8 @@ export async function startWorker({ prepare } = {}) {
     [
       BIN.wrangler, 'dev', '--config', join(OUT_DIR, 'server/wrangler.json'), '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port),
       ...localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TOTP_KEY }),
+      // The DevTools inspector, where bench/cpu.mjs profiles the Worker's own isolate.
+      ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
     ],
     // Its own process group, so stopping it also stops the workerd processes it starts.
     { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
@@ -115,7 +117,7 @@ export async function startWorker({ prepare } = {}) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stateDir, stop, processGroup: child.pid };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stateDir, stop, processGroup: child.pid, inspectorPort };
     } catch {
       // Not listening yet.
     }

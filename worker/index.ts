@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
 import { cf } from '@astrojs/cloudflare/hono';
 import { astro } from 'astro/hono';
-import { createApi } from './api';
 import { edgeCache } from './edge-cache/middleware';
 import type { AppEnv } from './context';
 import { d1Sessions } from './d1/middleware';
 import { primaryDb, requestDb } from './d1/request-db';
 import { mediaRoutes } from './media/routes';
 import { apiSecurityHeaders, mediaSecurityHeaders, pageSecurityHeaders } from './middleware/security-headers';
-import { queue } from './mail/queue-handler';
-import { scheduled } from './scheduled';
+import { lazyApp } from './lazy-app';
 import { shortLinkRoutes } from './short-links/routes';
-import { calendarRoutes } from './remembrance/calendar-routes';
 
 /**
  * The one Worker: the JSON API under /api, media from R2 under /media, and every other path rendered
@@ -23,18 +20,26 @@ const app = new Hono<AppEnv>();
 app.use(d1Sessions);
 app.use('/api/*', apiSecurityHeaders);
 app.use('/media/*', mediaSecurityHeaders);
-app.route('/api', createApi(requestDb, primaryDb));
+// Imported on the first API request (./lazy-app.ts): a visitor's page never pays for the API's start-up.
+const api = lazyApp(async () => new Hono<AppEnv>().route('/api', (await import('./api')).createApi(requestDb, primaryDb)));
+app.all('/api', api);
+app.all('/api/*', api);
 app.route('/media', mediaRoutes);
 app.use(pageSecurityHeaders);
 app.route('/q', shortLinkRoutes);
 app.route('/Q', shortLinkRoutes);
-// A memorial's remembrance dates as a calendar file (worker/remembrance/): a file, never a page.
-app.route('/', calendarRoutes(requestDb));
+// A memorial's remembrance dates as a calendar file (worker/remembrance/calendar-routes.ts, both paths): a file,
+// never a page, imported on first use like the API.
+const calendar = lazyApp(async () => (await import('./remembrance/calendar-routes')).calendarRoutes(requestDb));
+app.get('/:page{memorial|familia}/:slug/fechas.ics', calendar);
 // Public pages from the edge (worker/edge-cache/): inside the security headers, so a kept copy gets today's.
 app.use(edgeCache);
 app.use(cf());
 app.use(astro());
 
-// `queue`: the mail queue's consumer and its dead letters (worker/mail/queue-handler.ts).
+// The Cron Triggers (./scheduled.ts) and the mail queue's consumer (./mail/queue-handler.ts), imported when they run.
+const scheduled: ExportedHandlerScheduledHandler<Env> = async (...args) => (await import('./scheduled')).scheduled(...args);
+const queue: ExportedHandlerQueueHandler<Env> = async (...args) => (await import('./mail/queue-handler')).queue(...args);
+
 export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env>;
 export { AdminRoom, CustomerRoom, WallRoom } from './realtime/rooms';

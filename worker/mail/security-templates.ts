@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL, renderEmail } from './layout';
 import type { MailMessage } from './types';
+import { lazyFormat } from '../schemas/lazy-format';
 
 /**
  * What the owner of an account hears after a change to how it is protected: what happened, when (Colombian
@@ -16,17 +17,12 @@ export type SecurityEvent =
   | 'mfa_reset'
   | 'mfa_locked';
 
-const whenFormat = new Intl.DateTimeFormat('es-CO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Bogota',
-});
+const whenFormat = lazyFormat(
+  () => new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' }),
+);
 
 /** '14 de marzo de 2026 a las 3:05 p. m. (hora de Colombia)'. */
-export const securityEventTime = (at: Date) => `${whenFormat.format(at)} (hora de Colombia)`;
+export const securityEventTime = (at: Date) => `${whenFormat().format(at)} (hora de Colombia)`;
 
 const CHANGE_PASSWORD = 'cambia tu contraseña de inmediato con «¿Olvidaste tu contraseña?» en la página de inicio de sesión';
 const WRITE_US = `escríbenos a ${SUPPORT_EMAIL}`;
