@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { familyProfiles, mediaObjects, memorialProfiles } from '../../db/schema';
@@ -21,6 +20,7 @@ import {
   type VideoContainer,
 } from '../helpers/media-fixtures';
 import { startInFreshRateWindows } from '../helpers/rate-windows';
+import { hashedWhileSent, recordedBucket, storedDigest } from '../helpers/recorded-bucket';
 import { call } from '../helpers/test-db';
 import { MAX_DISCARDED_BYTES } from '../../worker/middleware/body-limit';
 import { useTestApp } from '../helpers/test-app';
@@ -315,39 +315,9 @@ describe('POST /api/upload/video', () => {
 });
 
 describe('large videos are streamed', () => {
-  /** Wraps the bucket to see what reaches R2: each part's size, and whether the upload was aborted. */
-  function recorded(bucket: R2Bucket) {
-    const log = { parts: [] as number[], puts: 0, aborted: 0, completed: 0 };
-    const wrapper = {
-      put: (...args: Parameters<R2Bucket['put']>) => {
-        log.puts += 1;
-        return bucket.put(...args);
-      },
-      delete: (keys: string | string[]) => bucket.delete(keys),
-      async createMultipartUpload(key: string, options?: R2MultipartOptions) {
-        const upload = await bucket.createMultipartUpload(key, options);
-        return {
-          uploadPart(number: number, value: Uint8Array) {
-            log.parts.push(value.byteLength);
-            return upload.uploadPart(number, value);
-          },
-          async complete(parts: R2UploadedPart[]) {
-            log.completed += 1;
-            return upload.complete(parts);
-          },
-          async abort() {
-            log.aborted += 1;
-            return upload.abort();
-          },
-        };
-      },
-    };
-    return { log, env: { MEDIA: wrapper } };
-  }
-
   it('refuses a streamed video over 65 MB with 413, aborting the upload and storing nothing', async () => {
     const { user, auth } = await signedIn();
-    const { log, env } = recorded(t.r2.bucket);
+    const { log, env } = recordedBucket(t.r2.bucket);
     const form = streamedForm([
       { name: 'type', value: 'video' },
       { name: 'file', filename: 'largo.mp4', contentType: 'video/mp4', chunks: videoChunks('mp4', MAX_VIDEO_BYTES + 1) },
@@ -364,7 +334,7 @@ describe('large videos are streamed', () => {
 
   it('aborts and answers 400 when the body breaks off in the middle of a video', async () => {
     const { user, auth } = await signedIn();
-    const { log, env } = recorded(t.r2.bucket);
+    const { log, env } = recordedBucket(t.r2.bucket);
     const form = streamedForm([
       { name: 'file', filename: 'v.mp4', contentType: 'video/mp4', chunks: videoChunks('mp4', 12 * 1024 * 1024) },
     ]);
@@ -388,7 +358,7 @@ describe('large videos are streamed', () => {
 
   it('removes a streamed video again when a type field after it says it had to be a photo', async () => {
     const { user, auth } = await signedIn();
-    const { log, env } = recorded(t.r2.bucket);
+    const { log, env } = recordedBucket(t.r2.bucket);
     const form = streamedForm([
       { name: 'file', filename: 'v.mp4', contentType: 'video/mp4', chunks: videoChunks('mp4', 12 * 1024 * 1024) },
       { name: 'type', value: 'profile' },
@@ -423,17 +393,11 @@ describe('large videos are streamed', () => {
 
   it('stores a 60 MB video intact, in 10 MiB parts, with its type field after the file', async () => {
     const { user, auth } = await signedIn();
-    const { log, env } = recorded(t.r2.bucket);
+    const { log, env } = recordedBucket(t.r2.bucket);
     const total = 60 * 1000 * 1000;
-    const sent = createHash('sha256');
-    async function* hashed() {
-      for await (const chunk of videoChunks('mov', total)) {
-        sent.update(chunk);
-        yield chunk;
-      }
-    }
+    const sent = hashedWhileSent(videoChunks('mov', total));
     const form = streamedForm([
-      { name: 'file', filename: 'boda.mov', contentType: 'video/quicktime', chunks: hashed() },
+      { name: 'file', filename: 'boda.mov', contentType: 'video/quicktime', chunks: sent.chunks },
       { name: 'type', value: 'video' },
     ]);
     const { status, body } = await upload('/api/upload-proxy/proxy', streamedPost(form, auth), env);
@@ -442,12 +406,7 @@ describe('large videos are streamed', () => {
     expect(body.data.key.startsWith(`video/${user.id}/`)).toBe(true);
     expect(log.parts).toEqual([...Array(5).fill(PART_SIZE), total - 5 * PART_SIZE]);
 
-    const stored = await t.r2.bucket.get(body.data.key);
-    const received = createHash('sha256');
-    const reader = stored?.body.getReader();
-    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) received.update(next.value);
-    expect(stored?.size).toBe(total);
-    expect(received.digest('hex')).toBe(sent.digest('hex'));
+    expect(await storedDigest(t.r2.bucket, body.data.key)).toEqual({ size: total, sha256: sent.digest() });
   });
 });
 

@@ -6,7 +6,10 @@
 import { nextMidnightInColombia } from '../services/time';
 import type { PageVersions } from './versions';
 
-/** `hit` or `miss` on every answer the edge cache considered, so its behaviour can be seen. */
+/**
+ * `hit` or `miss` on every answer the edge cache considered, so its behaviour can be seen; `stale` on a copy
+ * served because D1 or the render failed (./stale-copies.ts).
+ */
 export const EDGE_CACHE_HEADER = 'x-edge-cache';
 /** On the stored copy only: the build and versions it was rendered under. */
 const RENDERED_UNDER_HEADER = 'x-edge-rendered-under';
@@ -89,12 +92,13 @@ export function renderedUnderOf(stored: Response): RenderedUnder | null {
 }
 
 /**
- * What a browser gets, from a stored copy (`hit`) or a fresh render (`miss`): the page's own Cache-Control
- * and none of the cache's bookkeeping (its Age, its status, the stored copy's tags).
+ * What a browser gets, from a stored copy (`hit`, or `stale` when D1 or the render failed) or a fresh render
+ * (`miss`): the page's own Cache-Control and none of the cache's bookkeeping (its Age, its status, the stored
+ * copy's tags).
  */
-export function browserCopy(response: Response, state: 'hit' | 'miss'): Response {
+export function browserCopy(response: Response, state: 'hit' | 'miss' | 'stale'): Response {
   const headers = new Headers(response.headers);
-  if (state === 'hit') {
+  if (state !== 'miss') {
     const own = headers.get(PAGE_CACHE_CONTROL_HEADER);
     if (own) headers.set('cache-control', own);
     else headers.delete('cache-control');

@@ -50,6 +50,14 @@ export async function keepCopy(key: string, stored: Response, now: number = Date
   }
 }
 
+/**
+ * A purge made in this isolate forgets its kept copy at once: the version rule would skip it anyway, but a copy
+ * served stale when D1 fails (./stale-copies.ts) must not be one this isolate itself purged.
+ */
+export function forgetKeptCopy(key: string): void {
+  drop(key);
+}
+
 /** For tests: forget every kept copy. */
 export function forgetKeptCopies(): void {
   kept.clear();

@@ -3,6 +3,7 @@
  * ./public-paths.ts); a like or a visit names none.
  */
 import type { Db } from '../../db/client';
+import { forgetKeptCopy } from './isolate-copies';
 import { bumpVersions, bumpVersionsStatement, EVERYTHING, rememberBumped, type BumpedVersion, type VersionBump } from './versions';
 import { log } from '../log';
 
@@ -34,13 +35,15 @@ function logFailure(scopes: readonly string[], error: unknown): void {
 /**
  * The Worker's implementation. Raising a page's version in D1 is what reaches every data centre: each
  * compares its copies' versions with D1's within seconds (./versions.ts). Deleting this data centre's copy
- * as well frees it at once for the isolates here that have not read the new version yet.
+ * (and this isolate's kept one) as well frees it at once for the isolates here that have not read the new
+ * version yet, and leaves no copy to serve stale should D1 fail next (./stale-copies.ts).
  *
  * A failed purge is logged and swallowed, like a live notice: the write is already stored, and failing the
  * request would invite the person to repeat it. The page then shows the change by the next midnight.
  */
 export function edgePublicPages(db: Db, origin: string, cache: Cache | undefined): PublicPages {
   const dropCopies = async (paths: readonly string[]) => {
+    for (const path of paths) forgetKeptCopy(`${origin}${path}`);
     if (cache) await Promise.all(paths.map((path) => cache.delete(`${origin}${path}`)));
   };
   const run = async (scopes: string[], paths: string[]) => {
