@@ -8,6 +8,7 @@ import { primaryDb, requestDb } from './d1/request-db';
 import { mediaRoutes } from './media/routes';
 import { apiSecurityHeaders, mediaSecurityHeaders, pageSecurityHeaders } from './middleware/security-headers';
 import { lazyApp } from './lazy-app';
+import { handleError } from './middleware/errors';
 import { shortLinkRoutes } from './short-links/routes';
 
 /**
@@ -21,7 +22,7 @@ app.use(d1Sessions);
 app.use('/api/*', apiSecurityHeaders);
 app.use('/media/*', mediaSecurityHeaders);
 // Imported on the first API request (./lazy-app.ts): a visitor's page never pays for the API's start-up.
-const api = lazyApp(async () => new Hono<AppEnv>().route('/api', (await import('./api')).createApi(requestDb, primaryDb)));
+const api = lazyApp(async () => new Hono<AppEnv>().route('/api', (await import('./api')).createApi(requestDb, primaryDb)), handleError);
 app.all('/api', api);
 app.all('/api/*', api);
 app.route('/media', mediaRoutes);
@@ -30,7 +31,7 @@ app.route('/q', shortLinkRoutes);
 app.route('/Q', shortLinkRoutes);
 // A memorial's remembrance dates as a calendar file (worker/remembrance/calendar-routes.ts, both paths): a file,
 // never a page, imported on first use like the API.
-const calendar = lazyApp(async () => (await import('./remembrance/calendar-routes')).calendarRoutes(requestDb));
+const calendar = lazyApp(async () => (await import('./remembrance/calendar-routes')).calendarRoutes(requestDb), handleError);
 app.get('/:page{memorial|familia}/:slug/fechas.ics', calendar);
 // Public pages from the edge (worker/edge-cache/): inside the security headers, so a kept copy gets today's.
 app.use(edgeCache);
