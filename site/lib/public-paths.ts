@@ -18,6 +18,7 @@
 export const GUEST_PAGES = [
   '/',
   '/404',
+  '/500',
   '/memorial/[slug]',
   '/familia/[slug]',
   '/familia/[slug]/muro-de-recuerdos',
