@@ -27,10 +27,11 @@ const LOAD = { connections: 8, duration: 6 };
 /** Memory posts measured (each needs its own visitor: 5 an address every 10 minutes), sent this many at a time. */
 const MEMORY_POSTS = { count: 40, concurrency: 8 };
 /**
- * The isolate's profile: per kind, `rounds` profiled runs of `requests` requests one at a time (the quietest round is
- * the figure, ./isolate-cpu.mjs), after a few unprofiled ones; memory posts are fewer (each needs its own visitor).
+ * The isolate's profile: per kind, `rounds` profiled runs of `requests` requests one at a time (a quiet round is the
+ * figure, ./isolate-cpu.mjs), after a few unprofiled ones. Renders take longer, so fewer of them give as many samples;
+ * memory posts are fewer still (each needs its own visitor).
  */
-const PROFILED = { rounds: 5, requests: 40, warmUp: 20, memoryPosts: 10 };
+const PROFILED = { rounds: 5, requests: 100, renders: 40, warmUp: 20, memoryPosts: 10 };
 const RESULTS = new URL('./results/', import.meta.url);
 
 /** The CPU seconds used so far by the processes named workerd in `processGroup`, and how many there are. */
@@ -205,7 +206,8 @@ async function measureIsolate(worker, { memorial, wallApi }) {
       await getInTurn(url, path, PROFILED.warmUp);
       // A page the edge cache keeps: the copy stored (its first answers are misses), before anything is profiled.
       if (edgeCache) await waitFor(`${path} answered with x-edge-cache: ${edgeCache}`, async () => (await look(url, path)).edgeCache === edgeCache);
-      await measure(name, path, () => getInTurn(url, path, PROFILED.requests, edgeCache), note);
+      const count = path === MISS_PATH ? PROFILED.renders : PROFILED.requests;
+      await measure(name, path, () => getInTurn(url, path, count, edgeCache), note);
     };
     await gets('/api/health (one SELECT 1)', '/api/health');
     await gets('cached memorial page', HIT_PATH, 'hit', 'x-edge-cache: hit');
@@ -258,7 +260,7 @@ export function printCpu(cpu) {
   const { intervalUs = 0, rounds = 0 } = isolate.rows[0] ?? {};
   lines.push(
     `\nCPU PER REQUEST, Worker isolate CPU (V8 profile)  busy samples (all but idle) of the Worker's own isolate, ${intervalUs} µs sampling, requests one at a time;`,
-    `  the quietest of ${rounds} rounds (a shared machine's preemptions only ever add), the median beside it`,
+    `  the second quietest of ${rounds} rounds (a shared machine's preemptions only ever add), the median beside it`,
     ...isolate.rows.map(
       (row) =>
         `  ${row.name.padEnd(46)} ${row.msPerRequest.toFixed(2).padStart(6)} ms/request   (${row.busyMs.toFixed(0)} ms busy / ${row.roundRequests} requests; median ${row.medianMsPerRequest.toFixed(2)})${goal(row)}${note(row)}`,
