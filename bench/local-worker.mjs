@@ -93,7 +93,8 @@ export async function startWorker({ prepare, inspectorPort } = {}) {
     [
       BIN.wrangler, 'dev', '--config', join(OUT_DIR, 'server/wrangler.json'), '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port),
       ...localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TOTP_KEY }),
-      // The DevTools inspector, where bench/cpu.mjs profiles the Worker's own isolate.
+      // The DevTools inspector, for a person's DevTools (bench/cpu.mjs profiles the isolate in a Miniflare of its own:
+      // wrangler's inspector proxy drops a Node client, see bench/isolate-cpu.mjs).
       ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
     ],
     // Its own process group, so stopping it also stops the workerd processes it starts.

@@ -11,7 +11,8 @@
 // Issue 35 added, in this order: the start-up and upload (bench/startup.mjs, `wrangler check startup` on the
 // build), a real customer's family page (bench/real-family.mjs: three members, nine phone photos with their
 // renditions and a video, uploaded through the site's own code) measured with Lighthouse beside the demos,
-// the CPU each kind of request costs the local workerd (bench/cpu.mjs), and a funeral's crowd
+// the CPU each kind of request costs the local workerd and the Worker's own isolate (bench/cpu.mjs; `npm run
+// bench:cpu` runs it alone), and a funeral's crowd
 // (bench/crowd.mjs, 2 minutes here; `npm run bench:crowd` runs it alone, 5 minutes by default).
 //
 //   npm run bench                 # build + measure

@@ -1,7 +1,7 @@
-import { drizzle } from 'drizzle-orm/d1';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { createTableRelationsHelpers, extractTablesRelationalConfig, type RelationalSchemaConfig, type TablesRelationalConfig } from 'drizzle-orm';
+import { DrizzleD1Database, SQLiteD1Session } from 'drizzle-orm/d1';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { SQLiteAsyncDialect, type BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,9 +14,31 @@ export type Db = BaseSQLiteDatabase<'async', unknown, Schema> & {
   batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U[]]>>(batch: T): Promise<BatchResponse<T>>;
 };
 
+/**
+ * What every handle shares, made once per isolate: the SQL dialect and the schema's relational description. drizzle's
+ * own `drizzle(client, { schema })` walks every table of the schema again for each handle, and the Worker makes a
+ * handle per request (a D1 session each, worker/d1/request-db.ts): about a millisecond of CPU a request (issue 35).
+ */
+let shared: { dialect: SQLiteAsyncDialect; relations: RelationalSchemaConfig<TablesRelationalConfig> } | undefined;
+
+function sharedParts() {
+  if (!shared) {
+    const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+    shared = { dialect: new SQLiteAsyncDialect(), relations: { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap } };
+  }
+  return shared;
+}
+
+/** What `drizzle(client, { schema })` makes (no logger, no cache), from the shared parts. */
+function drizzleD1(client: D1Database): DrizzleD1Database<Schema> {
+  const { dialect, relations } = sharedParts();
+  const session = new SQLiteD1Session(client, dialect, relations, {});
+  return new DrizzleD1Database('async', dialect, session, relations) as DrizzleD1Database<Schema>;
+}
+
 /** D1 inside the Worker (and in Astro pages through `cloudflare:workers` env). */
 export function d1Db(binding: D1Database): DrizzleD1Database<Schema> {
-  return drizzle(binding, { schema });
+  return drizzleD1(binding);
 }
 
 /**
@@ -25,5 +47,5 @@ export function d1Db(binding: D1Database): DrizzleD1Database<Schema> {
  * `dump`, `withSession` too), hence the one cast, kept here.
  */
 export function d1SessionDb(session: D1DatabaseSession): DrizzleD1Database<Schema> {
-  return drizzle(session as unknown as D1Database, { schema });
+  return drizzleD1(session as unknown as D1Database);
 }

@@ -52,6 +52,11 @@ export async function loadPageImages(db: Db, urls: readonly string[]): Promise<(
   const [originals, renditions] = keys.length
     ? await Promise.all([rowsWhereIn(db, mediaObjects.key, keys), rowsWhereIn(db, mediaObjects.variantOf, keys)])
     : [[], []];
+  return pageImagesFrom(originals, renditions);
+}
+
+/** The resolver of `loadPageImages`, from the photos' own rows and their renditions' rows (rows of other media are ignored). */
+export function pageImagesFrom(originals: readonly MediaRow[], renditions: readonly MediaRow[]): (url: string) => PageImage {
   const byKey = new Map(originals.map((row) => [row.key, row]));
   const renditionsOf = new Map<string, MediaRow[]>();
   for (const row of renditions) {

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { log } from '../../worker/log';
 import { BUILT_IN_QUOTES, dailyQuote, toQuoteDto, type QuoteDto } from '../../worker/services/quotes';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
-import { getSiteSettings } from '../../worker/services/settings';
+import { getSiteSetting } from '../../worker/services/settings';
+import type { FooterInfo } from '../../worker/schemas/settings';
 import { whatsappLink } from '../lib/phone';
 import { colombiaDate } from '../lib/public/birthday';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/public/public-cache';
@@ -39,15 +40,17 @@ function dailyQuoteFailed(today: string, error: unknown): QuoteDto {
 
 /** Never rejects: a page starts it before knowing whether it will render (a 404 simply ignores it). */
 export async function loadPageCommons(db: Db, today: string): Promise<PageCommons> {
-  const [quote, settings] = await Promise.all([
+  const [quote, footer] = await Promise.all([
     dailyQuote({ db }, today).catch((error: unknown) => dailyQuoteFailed(today, error)),
-    getSiteSettings({ db }).catch(() => DEFAULT_SETTINGS),
+    // Only the footer is shown: only the footer is read and validated.
+    getSiteSetting({ db }, 'footer_info').catch(() => DEFAULT_SETTINGS.footer_info),
   ]);
-  return {
-    quote,
-    chatHref: whatsappLink(settings.footer_info.phone),
-    companyName: settings.footer_info.company_name || 'Recuerdos Eternos',
-  };
+  return pageCommonsFrom(quote, footer);
+}
+
+/** The commons from the day's quote and the footer's settings (a page that read them in its own batch). */
+export function pageCommonsFrom(quote: QuoteDto, footer: FooterInfo): PageCommons {
+  return { quote, chatHref: whatsappLink(footer.phone), companyName: footer.company_name || 'Recuerdos Eternos' };
 }
 
 /** What a public page's frontmatter hands over: its route's slug and the response it answers with. */

@@ -9,15 +9,19 @@
 import type { Db } from '../../db/client';
 import { mediaObjects } from '../../db/schema';
 import { keyFromMediaUrl, mediaUrl } from '../../worker/media';
-import { rowsWhereIn } from '../../worker/media/records';
+import { rowsWhereIn, type MediaRow } from '../../worker/media/records';
 
 /** One query for every video of a page; the resolver maps a video's URL to its poster's, if it has one. */
 export async function loadVideoPosters(db: Db, urls: readonly (string | null | undefined)[]): Promise<(url: string) => string | undefined> {
   const keys = urls.map((url) => (url ? keyFromMediaUrl(url) : null)).filter((key): key is string => key !== null);
-  const rows = keys.length ? await rowsWhereIn(db, mediaObjects.variantOf, keys) : [];
+  return videoPostersFrom(keys.length ? await rowsWhereIn(db, mediaObjects.variantOf, keys) : []);
+}
+
+/** The resolver of `loadVideoPosters`, from the rows whose `variant_of` is a video's key (other rows are ignored). */
+export function videoPostersFrom(rows: readonly MediaRow[]): (url: string) => string | undefined {
   const posters = new Map<string, string>();
   // Oldest first: the API keeps one poster per video, and the first is the one it kept.
-  for (const row of rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+  for (const row of [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     if (!row.variantOf || row.kind !== 'thumbnail' || !row.contentType.startsWith('image/') || posters.has(row.variantOf)) continue;
     posters.set(row.variantOf, mediaUrl(row.key));
   }

@@ -15,6 +15,7 @@ import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { memoryMediaStore } from '../../db/seed/media-store';
 import { loadDashboardMemorials } from '../../site/data/dashboard-data';
 import { loadPageCommons } from '../../site/data/public-page-commons';
+import { readPublicMemorial } from '../../site/data/public-memorial-reads';
 import { readPageVersions } from '../../worker/edge-cache/versions';
 import { getPublicCouple } from '../../worker/services/couple-memorials';
 import { getPublicFamily } from '../../worker/services/family-memorials';
@@ -114,6 +115,8 @@ beforeAll(async () => {
     await readPageVersions(db, `/memorial/${SEED_MEMORIAL.slug}`);
     await getPublicIndividualMemorial({ db }, SEED_MEMORIAL.slug);
     await loadPageCommons(db, '2026-11-25');
+    // What the page itself runs: the same reads in two batches.
+    await readPublicMemorial(db, SEED_MEMORIAL.slug, '2026-11-25', undefined);
   });
   await during('public family page', () => getPublicFamily({ db }, SEED_FAMILY.slug));
   await during('public couple page', () => getPublicCouple({ db }, SEED_COUPLE.slug));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gatherings } from '../../db/schema';
 import type { PublicPages } from '../edge-cache/purge';
@@ -202,18 +202,30 @@ function colombiaDayStart(now: number, days: number): string {
  * ones not over at `now` that start before the end of the window, soonest first.
  */
 export async function publicGatherings(deps: { db: Db }, target: RemembranceTarget, now: number = Date.now()): Promise<PublicGatherings> {
+  return publicGatheringsFrom(await publicGatheringsQuery(deps.db, ofTarget(target), now), now);
+}
+
+/** Whose gatherings: the memorials `ids` names (a list, or a subquery such as the published memorial of a slug). */
+export const gatheringsOfMemorials = (ids: readonly string[] | SQLWrapper): SQL => inArray(gatherings.memorialProfileId, ids);
+
+/** The statement `publicGatherings` runs, for `whose` gatherings (`gatheringsOfMemorials`, …), for a page's batch. */
+export function publicGatheringsQuery(db: Db, whose: SQL, now: number = Date.now()) {
   // A gathering with an end may have started long ago (a velación of two days); one without ends SHOWN_AFTER_START_MS after its start.
-  const rows = await deps.db
+  return db
     .select()
     .from(gatherings)
     .where(
       and(
-        ofTarget(target),
+        whose,
         lt(gatherings.startsAt, colombiaDayStart(now, PUBLIC_WINDOW_DAYS)),
         or(gt(gatherings.endsAt, new Date(now).toISOString()), gt(gatherings.startsAt, new Date(now - SHOWN_AFTER_START_MS).toISOString())),
       ),
     )
     .orderBy(asc(gatherings.startsAt), asc(gatherings.createdAt));
+}
+
+/** The public page's gatherings from the rows `publicGatheringsQuery` found at `now`. */
+export function publicGatheringsFrom(rows: readonly GatheringRow[], now: number = Date.now()): PublicGatherings {
   const upcoming = rows.map(gatheringDto).filter((gathering) => gatheringOverAt(gathering) > now);
   const today = todayInColombia(now);
   return {

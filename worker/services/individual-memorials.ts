@@ -178,15 +178,22 @@ export async function getOwnIndividualMemorialBySlug(deps: DbDeps, actor: Pick<A
  */
 export async function getPublicIndividualMemorial(deps: VisitorDeps, slug: string): Promise<PublicIndividualMemorialDto> {
   const { db } = deps;
-  const [row] = await db
-    .select()
-    .from(memorialProfiles)
-    .where(and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true)))
-    .limit(1);
+  const [row] = await publishedMemorialBySlugQuery(db, slug);
   if (!row) throw notFound(M.notFound);
   await assertOpen(deps, gateOf('memorial', row));
   return withRestingPlace(db, toPublicIndividualMemorialDto(row), 'public');
 }
+
+const publishedWithSlug = (slug: string) => and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true));
+
+/** The published memorial of a page's address (a list of at most one row), for a page's batch. */
+export const publishedMemorialBySlugQuery = (db: Db, slug: string) => db.select().from(memorialProfiles).where(publishedWithSlug(slug)).limit(1);
+
+/**
+ * The id of the published memorial of a page's address, as a subquery: the page's other reads name the memorial by
+ * it, so they go in one batch with the memorial itself instead of waiting for its id.
+ */
+export const publishedMemorialIdBySlug = (db: Db, slug: string) => db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(publishedWithSlug(slug));
 
 async function freeSlug(db: Db, name: string): Promise<string> {
   const base = individualSlugBase(name);

@@ -31,21 +31,30 @@ export function toQuoteDto(quote: { text: string; author: string }): QuoteDto {
 /** Days since 1970 for a YYYY-MM-DD date: a stable number to pick the day's quote with. */
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
-/** The same quote for everyone on a given Colombian date, walking through every active quote in turn. */
-export async function dailyQuote(deps: { db: Db }, date = todayInColombia()): Promise<QuoteDto> {
-  const { db } = deps;
-  const day = dayNumber(date);
-  const [total] = await db.select({ n: count() }).from(quotes).where(eq(quotes.isActive, true));
-  const n = total?.n ?? 0;
-  if (n === 0) return toQuoteDto(BUILT_IN_QUOTES[day % BUILT_IN_QUOTES.length]!);
-  const [row] = await db
+/** The day's quote is read in two steps (how many active quotes, then the day's one): pages batch each step with their other reads. */
+export const activeQuoteCountQuery = (db: Db) => db.select({ n: count() }).from(quotes).where(eq(quotes.isActive, true));
+
+/** The day's quote among `n` active ones (with none, it finds nothing and `dailyQuoteFrom` gives a built-in one). */
+export const dailyQuoteQuery = (db: Db, date: string, n: number) =>
+  db
     .select({ text: quotes.text, author: quotes.author })
     .from(quotes)
     .where(eq(quotes.isActive, true))
     .orderBy(asc(quotes.id))
-    .limit(1)
-    .offset(day % n);
-  return toQuoteDto(row ?? BUILT_IN_QUOTES[day % BUILT_IN_QUOTES.length]!);
+    .limit(n > 0 ? 1 : 0)
+    .offset(n > 0 ? dayNumber(date) % n : 0);
+
+/** The day's quote from what `dailyQuoteQuery` found: the built-in one of the weekday when nothing was. */
+export const dailyQuoteFrom = (date: string, row: { text: string; author: string } | undefined): QuoteDto =>
+  toQuoteDto(row ?? BUILT_IN_QUOTES[dayNumber(date) % BUILT_IN_QUOTES.length]!);
+
+/** The same quote for everyone on a given Colombian date, walking through every active quote in turn. */
+export async function dailyQuote(deps: { db: Db }, date = todayInColombia()): Promise<QuoteDto> {
+  const { db } = deps;
+  const [total] = await activeQuoteCountQuery(db);
+  const n = total?.n ?? 0;
+  const [row] = n > 0 ? await dailyQuoteQuery(db, date, n) : [];
+  return dailyQuoteFrom(date, row);
 }
 
 export async function randomQuote(deps: { db: Db }): Promise<QuoteDto> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyMembers, familyProfiles, memorialProfiles, remembranceSettings } from '../../db/schema';
 import { REMEMBRANCE_KINDS, type Relationship, type RemembranceKind } from '../../db/schema/enums';
@@ -89,7 +89,7 @@ type MemorialRow = typeof memorialProfiles.$inferSelect;
 type FamilyRow = typeof familyProfiles.$inferSelect;
 type MemberRow = typeof familyMembers.$inferSelect;
 
-function fromMemorial(row: MemorialRow, audience: Audience): RemembranceMemorial {
+export function fromMemorial(row: MemorialRow, audience: Audience): RemembranceMemorial {
   const target: RemembranceTarget = { kind: 'memorial', id: row.id };
   const person: RememberedPerson = {
     memberId: null,
@@ -189,6 +189,10 @@ export async function settingsRow(db: Db, target: RemembranceTarget): Promise<Se
   return row;
 }
 
+/** The settings row of the memorials `ids` names (a list, or a subquery), for a page's batch; `choicesFrom` reads it. */
+export const memorialSettingsQuery = (db: Db, ids: readonly string[] | SQLWrapper) =>
+  db.select().from(remembranceSettings).where(inArray(remembranceSettings.memorialProfileId, ids)).limit(1);
+
 export async function readChoices(db: Db, target: RemembranceTarget): Promise<RemembranceChoices> {
   return choicesFrom(await settingsRow(db, target));
 }
@@ -284,7 +288,11 @@ export async function publicRemembrance(deps: { db: Db }, kind: RemembranceTarge
   const { db } = deps;
   const memorial = await findPublishedBySlug(db, kind, slug);
   if (!memorial) return null;
-  const choices = await readChoices(db, memorial.target);
+  return publicRemembranceOf(memorial, await readChoices(db, memorial.target), today);
+}
+
+/** The public page's part for a published memorial (public view) whose choices are read. */
+export function publicRemembranceOf(memorial: RemembranceMemorial, choices: RemembranceChoices, today: string): PublicRemembrance {
   return {
     today: todaysRemembrance(memorial.subject, choices, today),
     upcoming: nextRemembranceDates(memorial.subject, choices, dayAfter(today), PUBLIC_UPCOMING),

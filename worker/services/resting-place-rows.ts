@@ -5,7 +5,7 @@
  * (./resting-places.ts for the place's own routes, ./individual-memorials.ts and ./family-memorials.ts for the
  * memorial's PUT).
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { restingPlaces } from '../../db/schema';
 import { badRequest } from '../errors';
@@ -79,12 +79,20 @@ const forAudience = (audience: PlaceAudience) => (audience === 'public' ? [eq(re
 
 /** The current place of each of these memorials (by memorial id). */
 export async function currentPlacesOfMemorials(db: Db, memorialIds: readonly string[], audience: PlaceAudience): Promise<Map<string, RestingPlaceDto>> {
-  const found = new Map<string, RestingPlaceDto>();
-  if (memorialIds.length === 0) return found;
-  const rows = await db
+  if (memorialIds.length === 0) return new Map();
+  return placesOfMemorialsFrom(await currentPlacesOfMemorialsQuery(db, [...memorialIds], audience), audience);
+}
+
+/** The statement of `currentPlacesOfMemorials`, for the memorials `ids` names (a list, or a subquery), for a page's batch. */
+export const currentPlacesOfMemorialsQuery = (db: Db, ids: readonly string[] | SQLWrapper, audience: PlaceAudience) =>
+  db
     .select()
     .from(restingPlaces)
-    .where(and(inArray(restingPlaces.memorialProfileId, [...memorialIds]), isNull(restingPlaces.endedOn), ...forAudience(audience)));
+    .where(and(inArray(restingPlaces.memorialProfileId, ids), isNull(restingPlaces.endedOn), ...forAudience(audience)));
+
+/** The current place of each memorial (by memorial id), from the rows `currentPlacesOfMemorialsQuery` found. */
+export function placesOfMemorialsFrom(rows: readonly PlaceRow[], audience: PlaceAudience): Map<string, RestingPlaceDto> {
+  const found = new Map<string, RestingPlaceDto>();
   for (const row of rows) if (row.memorialProfileId) found.set(row.memorialProfileId, toRestingPlaceDto(row, audience));
   return found;
 }

@@ -20,10 +20,7 @@ export async function listSettings(deps: { db: Db }): Promise<SettingEntry[]> {
  */
 export async function getSiteSettings(deps: { db: Db }): Promise<SiteSettings> {
   const stored = new Map((await listSettings(deps)).map((entry) => [entry.key, entry.value]));
-  const pick = <K extends keyof SiteSettings>(key: K): SiteSettings[K] => {
-    const parsed = settingValueSchemas[key].safeParse(stored.get(key));
-    return parsed.success ? (parsed.data as SiteSettings[K]) : DEFAULT_SETTINGS[key];
-  };
+  const pick = <K extends keyof SiteSettings>(key: K): SiteSettings[K] => siteSettingFrom(key, stored.get(key));
   return {
     hero_section: pick('hero_section'),
     site_stats: pick('site_stats'),
@@ -33,6 +30,21 @@ export async function getSiteSettings(deps: { db: Db }): Promise<SiteSettings> {
     tutorial_video: pick('tutorial_video'),
     pricing_plan: pick('pricing_plan'),
   };
+}
+
+/** One setting as pages render it, from its stored value (undefined when never saved): validated, else its default. */
+export function siteSettingFrom<K extends keyof SiteSettings>(key: K, stored: unknown): SiteSettings[K] {
+  const parsed = settingValueSchemas[key].safeParse(stored);
+  return parsed.success ? (parsed.data as SiteSettings[K]) : DEFAULT_SETTINGS[key];
+}
+
+/** The statement reading one setting's stored value (no row when never saved); `siteSettingFrom` reads its answer. */
+export const siteSettingQuery = (db: Db, key: keyof SiteSettings) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+
+/** One setting as pages render it: a page that shows only the footer reads (and validates) only the footer. */
+export async function getSiteSetting<K extends keyof SiteSettings>(deps: { db: Db }, key: K): Promise<SiteSettings[K]> {
+  const [row] = await siteSettingQuery(deps.db, key);
+  return siteSettingFrom(key, row?.value);
 }
 
 /**
