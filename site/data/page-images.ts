@@ -12,9 +12,10 @@ import type { Db } from '../../db/client';
 import { mediaObjects } from '../../db/schema';
 import { keyFromMediaUrl, mediaUrl } from '../../worker/media';
 import { rowsWhereIn, type MediaRow } from '../../worker/media/records';
+import { PHONE_RENDITION_WIDTH } from '../../worker/schemas/rendition-widths';
 
 export type PageImage = {
-  /** The smallest rendition (or the original when it has none). */
+  /** The smallest rendition at least as wide as the phone one (or the original when it has none). */
   src: string;
   /** 'small 480w, screen 1280w, original 2048w' with every size known; undefined without a rendition. */
   srcset: string | undefined;
@@ -80,7 +81,8 @@ export function pageImage(url: string, original: SizedRow | undefined, rows: rea
   const fullWidth = original?.width ?? UNKNOWN_SIZE;
   const fullHeight = original?.height ?? UNKNOWN_SIZE;
   const renditions = original?.width ? usable(rows, original) : [];
-  const small = renditions[0];
+  // A portrait copy (narrower than the phone rendition) is only a srcset candidate, for the slots that want it.
+  const small = renditions.find((row) => (row.width ?? 0) >= PHONE_RENDITION_WIDTH) ?? renditions[0];
   if (!small?.width || !small.height || !original?.width) {
     return { src: url, srcset: undefined, width: fullWidth, height: fullHeight, full: url, fullWidth, fullHeight };
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageImage } from '../../site/data/page-images';
-import { phoneRenditionSize, SCREEN_RENDITION, screenRenditionSize, THUMBNAIL } from '../../site/lib/media/media-geometry';
+import { phoneRenditionSize, portraitCopyCrop, PORTRAIT_COPY, SCREEN_RENDITION, screenRenditionSize, THUMBNAIL } from '../../site/lib/media/media-geometry';
 import { PHOTO } from '../../site/lib/media/photo-rules';
+import { PHONE_RENDITION_WIDTH } from '../../worker/schemas/rendition-widths';
 import { MAX_POSTER, MAX_RENDITION_SIDE } from '../../worker/schemas/uploads';
 
 /**
@@ -78,5 +79,33 @@ describe('what a page offers for one photo (site/data/page-images.ts)', () => {
     expect(pageImage(url, original, [again, huge, unsized, screen, phone]).srcset).toBe(
       '/media/gallery/u1/phone.jpg 480w, /media/gallery/u1/screen.jpg 1280w, /media/gallery/u1/original.jpg 2048w',
     );
+  });
+});
+
+describe("the portrait copy of a memorial's own photo (issue 35)", () => {
+  it('is the centred square a round portrait shows (object-fit: cover), 288 px: enough for 96 CSS px at 3x', () => {
+    expect(portraitCopyCrop({ width: 2048, height: 1536 })).toEqual({ crop: { x: 256, y: 0, width: 1536, height: 1536 }, size: { width: 288, height: 288 } });
+    expect(portraitCopyCrop({ width: 1536, height: 2048 })).toEqual({ crop: { x: 0, y: 256, width: 1536, height: 1536 }, size: { width: 288, height: 288 } });
+    expect(portraitCopyCrop({ width: 2048, height: 2048 })?.crop).toEqual({ x: 0, y: 0, width: 2048, height: 2048 });
+    expect(PORTRAIT_COPY.side).toBeGreaterThanOrEqual(96 * 3);
+    expect(PORTRAIT_COPY.side).toBeLessThan(PHONE_RENDITION_WIDTH);
+    expect(PORTRAIT_COPY.type).toBe(PHOTO.type);
+  });
+
+  it('is not made when the photo is already that small', () => {
+    expect(portraitCopyCrop({ width: 288, height: 600 })).toBeNull();
+    expect(portraitCopyCrop({ width: 0, height: 0 })).toBeNull();
+  });
+
+  it('is offered in srcset, while src stays the phone rendition', () => {
+    const original = { key: 'profile/u1/original.jpg', width: 1536, height: 2048, createdAt: '2026-01-01T00:00:00.000Z' };
+    const copy = { key: 'profile/u1/copy.jpg', width: 288, height: 288, createdAt: '2026-01-01T00:00:01.000Z' };
+    const phone = { key: 'profile/u1/phone.jpg', width: 480, height: 640, createdAt: '2026-01-01T00:00:02.000Z' };
+    expect(pageImage('/media/profile/u1/original.jpg', original, [copy, phone])).toMatchObject({
+      src: '/media/profile/u1/phone.jpg',
+      srcset: '/media/profile/u1/copy.jpg 288w, /media/profile/u1/phone.jpg 480w, /media/profile/u1/original.jpg 1536w',
+      width: 480,
+      height: 640,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srcsetUpTo } from '../../site/lib/public/srcset-cap';
+import { imageForSlot, srcsetUpTo } from '../../site/lib/public/srcset-cap';
 
 const full = '/media/a-480.jpg 480w, /media/a-1280.jpg 1280w, /media/a.jpg 2048w';
 
@@ -24,5 +24,32 @@ describe('srcsetUpTo', () => {
   it('leaves a missing or unreadable srcset as it is', () => {
     expect(srcsetUpTo(undefined, 100)).toBeUndefined();
     expect(srcsetUpTo('/c.jpg 2x, /c-small.jpg 1x', 100)).toBe('/c.jpg 2x, /c-small.jpg 1x');
+  });
+});
+
+describe('imageForSlot (the portrait copy, issue 35)', () => {
+  const withCopy = { src: '/media/p-480.jpg', srcset: '/media/p-288.jpg 288w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' };
+
+  it('gives a round portrait the copy: both small sizes for a family hero (144 px), the copy alone for a member card (96 px)', () => {
+    expect(imageForSlot(withCopy, { maxCssWidth: 144, portrait: true })).toEqual({
+      src: '/media/p-480.jpg',
+      srcset: '/media/p-288.jpg 288w, /media/p-480.jpg 480w',
+    });
+    expect(imageForSlot(withCopy, { maxCssWidth: 96, portrait: true })).toEqual({ src: '/media/p-288.jpg', srcset: undefined });
+  });
+
+  it('never offers the copy to any other slot (a gallery tile, a memorial hero), which keep what they had', () => {
+    expect(imageForSlot(withCopy, {})).toEqual({ src: '/media/p-480.jpg', srcset: '/media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' });
+    expect(imageForSlot(withCopy, { maxCssWidth: 144 })).toEqual({ src: '/media/p-480.jpg', srcset: undefined });
+    expect(imageForSlot({ src: '/media/a-480.jpg', srcset: full }, { maxCssWidth: 224 })).toEqual({
+      src: '/media/a-480.jpg',
+      srcset: '/media/a-480.jpg 480w, /media/a-1280.jpg 1280w',
+    });
+  });
+
+  it('leaves a photo without renditions, or a srcset it cannot read, as it is', () => {
+    expect(imageForSlot({ src: '/x.jpg', srcset: undefined }, { maxCssWidth: 96, portrait: true })).toEqual({ src: '/x.jpg', srcset: undefined });
+    const odd = { src: '/c.jpg', srcset: '/c.jpg 2x, /c-small.jpg 1x' };
+    expect(imageForSlot(odd, { maxCssWidth: 96 })).toBe(odd);
   });
 });

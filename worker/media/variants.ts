@@ -6,20 +6,26 @@ import { MAX_POSTER, MAX_RENDITION_SIDE, UPLOAD_MESSAGES } from '../schemas/uplo
 import type { ImageSize } from './image-size';
 import { isMediaKey, keyFromMediaUrl } from './keys';
 import { findMediaRow, rowsWhereIn, type MediaRow } from './records';
+import { PHONE_RENDITION_WIDTH } from '../schemas/rendition-widths';
 
 export const pixels = (row: { width: number | null; height: number | null }) => (row.width ?? 0) * (row.height ?? 0);
 
 /**
  * For each original key, the key of its smallest stored rendition (fewest pixels, then fewest bytes),
- * so a public page can put the phone-sized file in `src` and keep the original for the lightbox.
- * Keys without a rendition are simply absent from the map.
+ * so a public page can put the phone-sized file in `src` and keep the original for the lightbox. A portrait copy
+ * (narrower than the phone rendition, worker/schemas/rendition-widths.ts) is taken only when the photo has nothing wider: a link
+ * preview or a printed card wants the phone rendition. Keys without a rendition are simply absent from the map.
  */
 export async function variantsFor(db: Db, keys: string[]): Promise<Map<string, string>> {
   const smallest = new Map<string, MediaRow>();
+  const narrow = (row: MediaRow) => (row.width ?? 0) < PHONE_RENDITION_WIDTH;
   for (const row of await rowsWhereIn(db, mediaObjects.variantOf, keys)) {
     if (!row.variantOf) continue;
     const best = smallest.get(row.variantOf);
-    const smaller = !best || pixels(row) < pixels(best) || (pixels(row) === pixels(best) && row.size < best.size);
+    const wider = best !== undefined && narrow(best) && !narrow(row);
+    const narrower = best !== undefined && !narrow(best) && narrow(row);
+    const smaller =
+      !best || wider || (!narrower && (pixels(row) < pixels(best) || (pixels(row) === pixels(best) && row.size < best.size)));
     if (smaller) smallest.set(row.variantOf, row);
   }
   return new Map([...smallest].map(([original, row]) => [original, row.key]));

@@ -6,11 +6,14 @@
 import {
   phoneRenditionSize,
   PHONE_RENDITION,
+  portraitCopyCrop,
+  PORTRAIT_COPY,
   screenRenditionSize,
   SCREEN_RENDITION,
   THUMBNAIL,
   thumbnailFrameTime,
   thumbnailSize,
+  type Crop,
   type Size,
 } from './media-geometry';
 
@@ -25,8 +28,10 @@ export function releaseCanvas(canvas: HTMLCanvasElement | null): void {
   canvas.height = 0;
 }
 
-/** `source` drawn at `size` on a white background, or null when the browser has no 2D context to spare. */
-export function drawn(source: CanvasImageSource, size: Size): HTMLCanvasElement | null {
+/**
+ * `source` (or its `crop`) drawn at `size` on a white background, or null when the browser has no 2D context to spare.
+ */
+export function drawn(source: CanvasImageSource, size: Size, crop?: Crop): HTMLCanvasElement | null {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
@@ -36,32 +41,44 @@ export function drawn(source: CanvasImageSource, size: Size): HTMLCanvasElement 
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingQuality = 'high';
-  context.drawImage(source, 0, 0, size.width, size.height);
+  if (crop) context.drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, size.width, size.height);
+  else context.drawImage(source, 0, 0, size.width, size.height);
   return canvas;
 }
 
-/** Copies of a photo the pages use instead of the original: the phone's (about 480 px wide) and the screen's (1280 px). */
-export type RenditionName = 'phone' | 'screen';
+/**
+ * Copies of a photo the pages use instead of the original: the phone's (about 480 px wide), the screen's (1280 px)
+ * and, for a memorial's own photo, the portrait copy (its centred square at 288 px) for round portraits.
+ */
+export type RenditionName = 'portrait' | 'phone' | 'screen';
 
-const RENDITIONS: Record<RenditionName, { size: (original: Size) => Size | null; type: string; quality: number }> = {
-  phone: { size: phoneRenditionSize, type: PHONE_RENDITION.type, quality: PHONE_RENDITION.quality },
-  screen: { size: screenRenditionSize, type: SCREEN_RENDITION.type, quality: SCREEN_RENDITION.quality },
+type Drawing = { size: Size; crop?: Crop };
+const whole = (size: (original: Size) => Size | null) => (original: Size): Drawing | null => {
+  const fitted = size(original);
+  return fitted && { size: fitted };
+};
+
+const RENDITIONS: Record<RenditionName, { drawing: (original: Size) => Drawing | null; type: string; quality: number }> = {
+  portrait: { drawing: portraitCopyCrop, type: PORTRAIT_COPY.type, quality: PORTRAIT_COPY.quality },
+  phone: { drawing: whole(phoneRenditionSize), type: PHONE_RENDITION.type, quality: PHONE_RENDITION.quality },
+  screen: { drawing: whole(screenRenditionSize), type: SCREEN_RENDITION.type, quality: SCREEN_RENDITION.quality },
 };
 
 /**
- * The photo's renditions as JPEGs, smallest first, each left out when the photo is already that small or
+ * The photo's renditions as JPEGs (the portrait copy only when asked), smallest first, each left out when the photo is already that small or
  * cannot be decoded. The photo is decoded once for all of them; createImageBitmap applies its EXIF
  * orientation, so a phone portrait stays upright.
  */
-export async function makeRenditions(file: Blob): Promise<{ name: RenditionName; blob: Blob }[]> {
+export async function makeRenditions(file: Blob, options: { portrait?: boolean } = {}): Promise<{ name: RenditionName; blob: Blob }[]> {
   let bitmap: ImageBitmap | null = null;
   const made: { name: RenditionName; blob: Blob }[] = [];
   try {
     bitmap = await createImageBitmap(file);
-    for (const name of ['phone', 'screen'] as const) {
+    const names: RenditionName[] = options.portrait ? ['portrait', 'phone', 'screen'] : ['phone', 'screen'];
+    for (const name of names) {
       const rule = RENDITIONS[name];
-      const size = rule.size({ width: bitmap.width, height: bitmap.height });
-      const canvas = size && drawn(bitmap, size);
+      const drawing = rule.drawing({ width: bitmap.width, height: bitmap.height });
+      const canvas = drawing && drawn(bitmap, drawing.size, drawing.crop);
       const blob = canvas ? await canvasBlob(canvas, rule.type, rule.quality) : null;
       releaseCanvas(canvas);
       if (blob) made.push({ name, blob });

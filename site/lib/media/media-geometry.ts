@@ -4,6 +4,8 @@
  * numbers are unit-tested.
  */
 
+import { PHONE_RENDITION_WIDTH, PORTRAIT_COPY_SIDE } from '../../../worker/schemas/rendition-widths';
+
 export type Size = { width: number; height: number };
 
 /** Scales `size` down (never up) to fit inside `max`, keeping its shape; at least 1 px each way. */
@@ -29,7 +31,7 @@ export function thumbnailFrameTime(duration: number): number {
 }
 
 /** The phone rendition public pages put in `src`: about 480 px wide, a JPEG at 0.8. */
-export const PHONE_RENDITION = { width: 480, type: 'image/jpeg', quality: 0.8 } as const;
+export const PHONE_RENDITION = { width: PHONE_RENDITION_WIDTH, type: 'image/jpeg', quality: 0.8 } as const;
 
 /**
  * The rendition's size, or null when the photo is already that narrow: the API keeps a rendition only
@@ -57,4 +59,26 @@ export const SCREEN_RENDITION = { maxSide: 1280, type: 'image/jpeg', quality: 0.
 export function screenRenditionSize(original: Size): Size | null {
   if (Math.max(original.width, original.height) <= SCREEN_RENDITION.maxSide) return null;
   return fitWithin(original, { width: SCREEN_RENDITION.maxSide, height: SCREEN_RENDITION.maxSide });
+}
+
+/**
+ * The portrait copy of a memorial's own photo (kind 'profile', issue 35): the photo's centred square at 288 px, what
+ * a round portrait shows (`object-fit: cover`, centred) up to 96 CSS px at 3x (a family's 88 px circles, the member
+ * cards), in about half the bytes of the phone rendition; the same JPEG at 0.8. Only round slots offer it
+ * (site/lib/public/srcset-cap.ts), and only there is the crop invisible.
+ */
+export const PORTRAIT_COPY = { side: PORTRAIT_COPY_SIDE, type: 'image/jpeg', quality: 0.8 } as const;
+
+/** A part of an image, in its own pixels. */
+export type Crop = { x: number; y: number; width: number; height: number };
+
+/**
+ * The part of the photo the portrait copy takes (its centred square) and the copy's size, or null when the photo's
+ * short side is no larger than the copy (it would not be lighter than what the pages have).
+ */
+export function portraitCopyCrop(original: Size): { crop: Crop; size: Size } | null {
+  const side = Math.min(original.width, original.height);
+  if (side <= PORTRAIT_COPY.side) return null;
+  const crop = { x: Math.round((original.width - side) / 2), y: Math.round((original.height - side) / 2), width: side, height: side };
+  return { crop, size: { width: PORTRAIT_COPY.side, height: PORTRAIT_COPY.side } };
 }

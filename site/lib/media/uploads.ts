@@ -66,13 +66,15 @@ export async function uploadVideo(file: File, onProgress?: Progress) {
 }
 
 const renditionName = (name: string, suffix: string) => `${name.replace(/\.[^.]+$/, '') || 'foto'}-${suffix}.jpg`;
-const SUFFIX = { phone: '480', screen: '1280' } as const;
+const SUFFIX = { portrait: 'retrato', phone: '480', screen: '1280' } as const;
 
 /**
  * A photo (already prepared by its picker: prepare-photo.ts) and then its renditions (made here with a
  * canvas, each sent with `variant_of` = the original's key): the phone's, about 480 px wide, for `src`, and the
  * screen's, 1280 px, that the lightbox takes on a phone instead of the 2048 px original (issue 31). They are
- * a bonus: if one cannot be made or sent, the photo is still uploaded and pages use what exists.
+ * a bonus; a memorial's own photo (type 'profile') also gets the portrait copy (its centred square at 288 px) that
+ * round portraits take instead of the phone rendition (issue 35). If one cannot be made or sent, the photo is
+ * still uploaded and pages use what exists.
  */
 export async function uploadPhoto(
   file: File,
@@ -82,7 +84,7 @@ export async function uploadPhoto(
 ): Promise<UploadResult> {
   const original = await uploadImage(file, file.name, type, { onProgress, failure });
   if (!original.ok) return original;
-  for (const { name, blob } of await makeRenditions(file)) {
+  for (const { name, blob } of await makeRenditions(file, { portrait: type === 'profile' })) {
     const rendition = await uploadImage(blob, renditionName(file.name, SUFFIX[name]), type, { variantOf: original.data.key });
     if (!rendition.ok) console.warn('No se pudo guardar una versión reducida de la foto', rendition.error);
   }

@@ -1,0 +1,15 @@
+/**
+ * The widths the browser's photo copies are made at (site/lib/media/media-geometry.ts) that the server and the
+ * pages both need to tell apart. No imports: the upload code in the browser reads it too.
+ */
+
+/** The phone rendition, every page's `src`: 480 px wide. */
+export const PHONE_RENDITION_WIDTH = 480;
+
+/**
+ * The portrait copy of a memorial's own photo (kind 'profile'): its centred square at 288 px, what a round portrait needs
+ * (a family's 88 px circle and a member card's 96 px one at 3x). Narrower than the phone rendition, so pages offer it
+ * only where a portrait is drawn small (site/lib/public/srcset-cap.ts), and anything that wants "the photo, lighter"
+ * (a link preview, the printed card) keeps taking the phone rendition.
+ */
+export const PORTRAIT_COPY_SIDE = 288;
