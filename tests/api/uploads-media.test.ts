@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaObjects } from '../../db/schema';
 import { assertOwnedMedia, deleteMedia, variantsFor } from '../../worker/media';
+import { PHONE_RENDITION_WIDTH } from '../../worker/schemas/rendition-widths';
 import { UPLOAD_MESSAGES as M, type UploadedMedia } from '../../worker/schemas/uploads';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { givePaidOrder } from '../helpers/memorials';
@@ -33,7 +34,7 @@ async function person() {
 }
 
 describe('phone-sized renditions (variant_of)', () => {
-  it('stores a smaller rendition tied to its original, by key or URL, and variantsFor finds the smallest', async () => {
+  it('stores a smaller rendition tied to its original, by key or URL; variantsFor finds the smallest of phone width', async () => {
     const ana = await person();
     const original = await ana.uploadImage('gallery');
     const phone = await ana.send(seedJpeg(PHONE_JPEG.name), { type: 'gallery', variant_of: original.key });
@@ -43,9 +44,20 @@ describe('phone-sized renditions (variant_of)', () => {
 
     const tiny = await ana.send(pngImage(120, 80), { type: 'gallery', variant_of: original.publicUrl });
     expect(tiny.status).toBe(200);
+    // An original with only a copy narrower than a phone's (a round portrait's): that copy is still the one to use.
+    const onlyTiny = await ana.uploadImage('gallery');
+    const tinyOnly = await ana.send(pngImage(120, 80), { type: 'gallery', variant_of: onlyTiny.key });
+    expect(tinyOnly.status).toBe(200);
     const other = await ana.uploadImage('gallery');
-    const variants = await variantsFor(t.db, [original.key, other.key, 'gallery/nadie/no-existe.jpg']);
-    expect(variants).toEqual(new Map([[original.key, tiny.body.data.key]]));
+    const variants = await variantsFor(t.db, [original.key, onlyTiny.key, other.key, 'gallery/nadie/no-existe.jpg']);
+    // Link previews and the prayer card read these: a copy of phone width beats a smaller one that would blur.
+    expect(PHONE_JPEG.width).toBeGreaterThanOrEqual(PHONE_RENDITION_WIDTH);
+    expect(variants).toEqual(
+      new Map([
+        [original.key, phone.body.data.key],
+        [onlyTiny.key, tinyOnly.body.data.key],
+      ]),
+    );
   });
 
   it('refuses someone else’s original, an unknown key, a rendition of a rendition and another kind', async () => {
