@@ -144,8 +144,8 @@ describe('wizard drafts', () => {
     await expect.poll(sentUrl).toBeTruthy();
     const photoUrl = await sentUrl();
     await page.unroute('**/api/profiles');
-    // The photo and its phone-sized copy (site/lib/media/uploads.ts).
-    expect(uploads).toHaveLength(2);
+    // The 800 px photo, its phone-sized copy and a memorial photo's round-portrait copy (site/lib/media/uploads.ts).
+    expect(uploads).toHaveLength(3);
 
     await page.reload();
     await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
@@ -158,7 +158,7 @@ describe('wizard drafts', () => {
     expect(answer.status()).toBe(201);
     await page.getByRole('heading', { name: /Memorial creado con éxito/ }).waitFor();
     // Nothing was sent again after the reload.
-    expect(uploads).toHaveLength(2);
+    expect(uploads).toHaveLength(3);
     const { data } = (await answer.json()) as { data: { profile_image_url: string | null } };
     expect(data.profile_image_url).toBe(photoUrl);
 
