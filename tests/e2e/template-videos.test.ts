@@ -36,14 +36,16 @@ describe('the template video on the public pages', () => {
     contexts.push(context);
     const page = await context.newPage();
     const videoRequests: string[] = [];
+    const pictureRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.webm')) videoRequests.push(new URL(request.url()).pathname);
+      if (/\/templates\/[^/]+\.webp$/.test(request.url())) pictureRequests.push(new URL(request.url()).pathname);
     });
     if (setup) await setup(page);
     await page.goto(path);
     await page.waitForLoadState('load');
     const video = page.locator('video[data-ambient-video]');
-    return { page, context, video, videoRequests };
+    return { page, context, video, videoRequests, pictureRequests };
   }
 
   beforeAll(async () => {
@@ -57,11 +59,13 @@ describe('the template video on the public pages', () => {
 
   for (const [name, device, suffix] of DEVICES) {
     it(`adds the memorial's template video only at the first interaction, and it plays, on a ${name}`, async () => {
-      const { page, video, videoRequests } = await open(MEMORIAL, device, (p) => p.addInitScript(holdIdle));
-      // The template's picture is in the HTML, the video has no file yet.
+      const { page, video, videoRequests, pictureRequests } = await open(MEMORIAL, device, (p) => p.addInitScript(holdIdle));
+      // The template's picture is in the HTML (only the one this screen's width needs is fetched), the video has no file yet.
       expect(await page.locator('[data-template]').getAttribute('data-template')).toBe(SEED_MEMORIAL.templateId);
-      const picture = await page.locator('.public-page__backdrop').evaluate((element) => getComputedStyle(element).backgroundImage);
-      expect(picture).toContain(`/templates/${SEED_MEMORIAL.templateId}${suffix === '' ? '-desktop' : '-mobile'}.webp`);
+      const pictureFile = `/templates/${SEED_MEMORIAL.templateId}${suffix === '' ? '-desktop' : '-mobile'}.webp`;
+      const picture = page.locator('.public-page__backdrop img');
+      expect(await picture.evaluate((element: HTMLImageElement) => [new URL(element.currentSrc).pathname, element.complete, element.naturalWidth > 0])).toEqual([pictureFile, true, true]);
+      expect(pictureRequests).toEqual([pictureFile]);
       expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.preload])).toEqual([true, true, true, 'none']);
       // The page is waiting for a tap or an idle moment, and idle is held: nothing may load by itself.
       await page.locator('video[data-ambient="waiting"]').waitFor({ state: 'attached' });
@@ -126,8 +130,8 @@ describe('the template video on the public pages', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.locator('h1').click();
     await expect.poll(() => video.count()).toBe(0);
-    const picture = await page.locator('.public-page__backdrop').evaluate((element) => getComputedStyle(element).backgroundImage);
-    expect(picture).toContain(`/templates/${SEED_MEMORIAL.templateId}-desktop.webp`);
+    const picture = await page.locator('.public-page__backdrop img').evaluate((element: HTMLImageElement) => [new URL(element.currentSrc).pathname, element.naturalWidth > 0]);
+    expect(picture).toEqual([`/templates/${SEED_MEMORIAL.templateId}-desktop.webp`, true]);
     expect(errors).toEqual([]);
   });
 });

@@ -148,6 +148,7 @@ describe('template backgrounds', () => {
     });
     expect(backdropFor('plantilla-rara', 'general-1').id).toBe('general-1');
     expect(backdropFor('', 'family-1').id).toBe('family-1');
-    expect(backdropStyle(backdropFor('family-2', 'family-1'))).toContain('--backdrop-mobile:url(/templates/family-2-mobile.webp)');
+    // The pictures are in the page's <picture>; the style carries only the template's colours.
+    expect(backdropStyle(backdropFor('family-2', 'family-1'))).toBe('--backdrop-color:#bcd3c4;--template-accent:#3f6b55');
   });
 });

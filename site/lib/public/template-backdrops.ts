@@ -1,8 +1,8 @@
 /**
  * The templates' backgrounds on public pages (product §2.3): each template has a phone-sized and a
  * desktop picture in public/templates/ (drawn from the scenes in site/assets/templates/ by render.mjs).
- * Pages pass both URLs as CSS custom properties and one media query at 460 px picks which one the browser
- * downloads, so a phone never fetches the desktop file. Each template also has its looping video in the
+ * Pages name both in one <picture> whose media query at 460 px picks which one the browser downloads, so a
+ * phone never fetches the desktop file. Each template also has its looping video in the
  * same two framings (render-videos.mjs), which a page adds over the picture once it has loaded.
  */
 
@@ -59,11 +59,9 @@ export function templateVideo(id: string): TemplateVideo {
   return { desktop: `/templates/${id}.webm`, mobile: `/templates/${id}-mobile.webm` };
 }
 
-/** The inline style that hands both pictures to the stylesheet's media query. */
+/** The inline style that hands the template's colours to the stylesheet. */
 export function backdropStyle(backdrop: Backdrop): string {
   return [
-    `--backdrop-mobile:url(${backdrop.mobile})`,
-    `--backdrop-desktop:url(${backdrop.desktop})`,
     `--backdrop-color:${backdrop.color}`,
     `--template-accent:${backdrop.accent}`,
   ].join(';');
