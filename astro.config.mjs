@@ -14,6 +14,9 @@ import { touchIslands } from './worker/build/touch-islands';
  * rest to Astro. Astro sessions are off (our sessions live in D1) and images pass through untouched
  * (photos are sized at upload and served from R2), so the build needs no KV or Images binding.
  */
+/** What @astrojs/cloudflare would put on top of every chunk (it only sets the banner when none is given). */
+const SERVER_BANNER = 'globalThis.process ??= {}; globalThis.process.env ??= {};';
+
 export default defineConfig({
   srcDir: './site',
   output: 'server',
@@ -33,6 +36,11 @@ export default defineConfig({
   vite: {
     plugins: [commonPasswordsPlugin(), browserOnlyPlugin(), coldStartPlugin(), minifyServerPlugin()],
     define: { 'import.meta.env.EDGE_CACHE_BUILD': JSON.stringify(Date.now().toString(36)) },
+    // The public pages' script is bundled as one self-contained ES module of its own (site/components/public/PublicPageScript.astro).
+    worker: { format: 'es' },
+    // @astrojs/cloudflare gives every chunk a `process` stand-in for the Worker; the browser's files (`_astro/`) need
+    // none, and two of them are inlined in every public page, whose HTML must fit the first round trip.
+    build: { rolldownOptions: { output: { banner: (chunk) => (chunk.fileName.startsWith('_astro/') ? '' : SERVER_BANNER) } } },
   },
   // Every page carries a Content-Security-Policy <meta> with the hashes of Astro's own scripts and styles:
   // no inline script runs unless Astro emitted it. Styles keep 'unsafe-inline' because server-rendered

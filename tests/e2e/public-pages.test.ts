@@ -67,12 +67,17 @@ describe('the public memorial and family pages', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function open(path: string, device: BrowserContextOptions = PHONE, setup?: (page: Page) => Promise<void>) {
+  async function open(
+    path: string,
+    device: BrowserContextOptions = PHONE,
+    setup?: (page: Page) => Promise<void>,
+    waitUntil: 'load' | 'domcontentloaded' = 'load',
+  ) {
     const context = await browser.newContext({ ...device, baseURL, extraHTTPHeaders: { 'cf-connecting-ip': freshAddress() } });
     contexts.push(context);
     const page = await context.newPage();
     if (setup) await setup(page);
-    const response = await page.goto(path);
+    const response = await page.goto(path, { waitUntil });
     return { page, context, status: response?.status() ?? 0 };
   }
 
@@ -334,6 +339,31 @@ describe('the public memorial and family pages', () => {
     } finally {
       await sql(`UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(SEED_FAMILY.galleryImages))} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
     }
+  });
+
+  it('asks for its one script only once the picture at the top is on the screen (docs/performance.md, round 4)', async () => {
+    // The HTML names no script file: only the few inlined bytes that add it.
+    expect(await (await fetch(`${baseURL}${MEMORIAL}`)).text()).not.toMatch(/<script[^>]*\ssrc=/);
+    const scripts: string[] = [];
+    let showPicture = () => {};
+    const pictureHeld = new Promise<void>((resolve) => (showPicture = resolve));
+    const { page } = await open(MEMORIAL, PHONE, async (p) => {
+      p.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      await p.route('**/templates/*-mobile.webp', async (route) => {
+        await pictureHeld;
+        await route.continue();
+      });
+    }, 'domcontentloaded');
+    // The page is read and drawn, its picture has not arrived (so neither has the load event): no script yet.
+    await page.locator('h1').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBe('loading');
+    expect(scripts).toEqual([]);
+    showPicture();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.pageScript)).toBe('ready');
+    expect(scripts).toEqual([expect.stringMatching(/^\/_astro\/public-page-[\w-]+\.js$/)]);
+    // It works: the statistics dialog opens from its button.
+    await page.getByRole('button', { name: 'Ver datos no menos importantes' }).click();
+    await page.getByRole('dialog', { name: `La vida de ${SEED_MEMORIAL.profileName} en números` }).waitFor();
   });
 
   describe('birthday messages with a fixed clock in Colombia', () => {

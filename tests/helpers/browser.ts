@@ -19,9 +19,37 @@ function watchCsp(page: Page): void {
   });
 }
 
+/**
+ * The public memorial pages add their script once their first screen is shown (site/components/public/
+ * PublicPageScript.astro) and say so on `<html data-page-script>`. The load event waits for that script when it
+ * was added first, but a page whose pictures were all in before its first paint can fire `load` earlier; so the
+ * suite's own navigations return once the page's script has wired the page, as a visitor's tap would find it.
+ * Other pages carry no such attribute and return as before.
+ */
+function waitForPageScript(page: Page): void {
+  const whenWired = () => page.waitForFunction(() => document.documentElement.dataset.pageScript !== 'loading');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await whenWired();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await whenWired();
+    return response;
+  };
+}
+
+function watchPage(page: Page): void {
+  watchCsp(page);
+  waitForPageScript(page);
+}
+
 function watchContext(context: BrowserContext): BrowserContext {
   context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
-  context.on('page', watchCsp);
+  context.on('page', watchPage);
   return context;
 }
 
@@ -70,7 +98,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newPage = async (options) => {
     const page = await newPage(asVisitor(options));
     page.setDefaultTimeout(CONDITION_TIMEOUT_MS);
-    watchCsp(page);
+    watchPage(page);
     return page;
   };
   return browser;

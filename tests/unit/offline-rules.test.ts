@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entriesToEvict } from '../../site/lib/offline/eviction';
-import { isKeepPageMessage, keepPageMessage } from '../../site/lib/offline/protocol';
+import { isKeepPageMessage, isNetworkFailedMessage, keepPageMessage, REFRESH_FAILED_ATTRIBUTE, SAVED_AT_ATTRIBUTE } from '../../site/lib/offline/protocol';
+import { REFRESH_FAILURE_MARKS } from '../../site/scripts/offline/refresh-failure';
 import { publicPageKey, routeRequest, shortCodeFromPath, type RequestFacts } from '../../site/lib/offline/requests';
 import { isGoneOrMoved, isKeepable, type ResponseFacts } from '../../site/lib/offline/responses';
 import { markSavedCopy, savedPageForCode, shortCodeInPage } from '../../site/lib/offline/saved-page';
@@ -188,5 +189,13 @@ describe('what a page tells the service worker', () => {
     expect(isKeepPageMessage({ type: 'keep-page', url: 5, resources: [] })).toBe(false);
     expect(isKeepPageMessage({ type: 'keep-page', url: '/', resources: [1] })).toBe(false);
     expect(isKeepPageMessage(null)).toBe(false);
+  });
+});
+
+describe("the public pages' first bytes (site/scripts/offline/refresh-failure.ts)", () => {
+  it('spell the saved copy, the failed refresh and its message as the protocol does', () => {
+    expect(REFRESH_FAILURE_MARKS.savedAt).toBe(SAVED_AT_ATTRIBUTE);
+    expect(REFRESH_FAILURE_MARKS.refreshFailed).toBe(REFRESH_FAILED_ATTRIBUTE);
+    expect(isNetworkFailedMessage({ type: REFRESH_FAILURE_MARKS.message })).toBe(true);
   });
 });

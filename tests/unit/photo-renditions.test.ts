@@ -83,27 +83,27 @@ describe('what a page offers for one photo (site/data/page-images.ts)', () => {
 });
 
 describe("the portrait copy of a memorial's own photo (issue 35)", () => {
-  it('is the centred square a round portrait shows (object-fit: cover), 288 px: enough for 96 CSS px at 3x', () => {
-    expect(portraitCopyCrop({ width: 2048, height: 1536 })).toEqual({ crop: { x: 256, y: 0, width: 1536, height: 1536 }, size: { width: 288, height: 288 } });
-    expect(portraitCopyCrop({ width: 1536, height: 2048 })).toEqual({ crop: { x: 0, y: 256, width: 1536, height: 1536 }, size: { width: 288, height: 288 } });
+  it('is the centred square a round portrait shows (object-fit: cover), 240 px: enough for 96 CSS px at 2.5x', () => {
+    expect(portraitCopyCrop({ width: 2048, height: 1536 })).toEqual({ crop: { x: 256, y: 0, width: 1536, height: 1536 }, size: { width: 240, height: 240 } });
+    expect(portraitCopyCrop({ width: 1536, height: 2048 })).toEqual({ crop: { x: 0, y: 256, width: 1536, height: 1536 }, size: { width: 240, height: 240 } });
     expect(portraitCopyCrop({ width: 2048, height: 2048 })?.crop).toEqual({ x: 0, y: 0, width: 2048, height: 2048 });
-    expect(PORTRAIT_COPY.side).toBeGreaterThanOrEqual(96 * 3);
+    expect(PORTRAIT_COPY.side).toBeGreaterThanOrEqual(96 * 2.5);
     expect(PORTRAIT_COPY.side).toBeLessThan(PHONE_RENDITION_WIDTH);
     expect(PORTRAIT_COPY.type).toBe(PHOTO.type);
   });
 
   it('is not made when the photo is already that small', () => {
-    expect(portraitCopyCrop({ width: 288, height: 600 })).toBeNull();
+    expect(portraitCopyCrop({ width: 240, height: 600 })).toBeNull();
     expect(portraitCopyCrop({ width: 0, height: 0 })).toBeNull();
   });
 
   it('is offered in srcset, while src stays the phone rendition', () => {
     const original = { key: 'profile/u1/original.jpg', width: 1536, height: 2048, createdAt: '2026-01-01T00:00:00.000Z' };
-    const copy = { key: 'profile/u1/copy.jpg', width: 288, height: 288, createdAt: '2026-01-01T00:00:01.000Z' };
+    const copy = { key: 'profile/u1/copy.jpg', width: 240, height: 240, createdAt: '2026-01-01T00:00:01.000Z' };
     const phone = { key: 'profile/u1/phone.jpg', width: 480, height: 640, createdAt: '2026-01-01T00:00:02.000Z' };
     expect(pageImage('/media/profile/u1/original.jpg', original, [copy, phone])).toMatchObject({
       src: '/media/profile/u1/phone.jpg',
-      srcset: '/media/profile/u1/copy.jpg 288w, /media/profile/u1/phone.jpg 480w, /media/profile/u1/original.jpg 1536w',
+      srcset: '/media/profile/u1/copy.jpg 240w, /media/profile/u1/phone.jpg 480w, /media/profile/u1/original.jpg 1536w',
       width: 480,
       height: 640,
     });

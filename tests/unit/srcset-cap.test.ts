@@ -28,14 +28,18 @@ describe('srcsetUpTo', () => {
 });
 
 describe('imageForSlot (the portrait copy, issue 35)', () => {
-  const withCopy = { src: '/media/p-480.jpg', srcset: '/media/p-288.jpg 288w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' };
+  const withCopy = { src: '/media/p-480.jpg', srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' };
+  // A copy made before the portrait copy became 240 px.
+  const withOldCopy = { src: '/media/p-480.jpg', srcset: '/media/p-288.jpg 288w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' };
 
-  it('gives a round portrait the copy: both small sizes for a family hero (144 px), the copy alone for a member card (96 px)', () => {
+  it('gives a round portrait the copy beside the phone rendition (a 3x screen takes that), up to what the slot can use', () => {
     expect(imageForSlot(withCopy, { maxCssWidth: 144, portrait: true })).toEqual({
       src: '/media/p-480.jpg',
-      srcset: '/media/p-288.jpg 288w, /media/p-480.jpg 480w',
+      srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w',
     });
-    expect(imageForSlot(withCopy, { maxCssWidth: 96, portrait: true })).toEqual({ src: '/media/p-288.jpg', srcset: undefined });
+    expect(imageForSlot(withCopy, { maxCssWidth: 96, portrait: true })).toEqual({ src: '/media/p-480.jpg', srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w' });
+    // A 288 px copy is enough for a member card's 96 px at 3x, so it is the card's photo alone.
+    expect(imageForSlot(withOldCopy, { maxCssWidth: 96, portrait: true })).toEqual({ src: '/media/p-288.jpg', srcset: undefined });
   });
 
   it('never offers the copy to any other slot (a gallery tile, a memorial hero), which keep what they had', () => {

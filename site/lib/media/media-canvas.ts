@@ -48,7 +48,7 @@ export function drawn(source: CanvasImageSource, size: Size, crop?: Crop): HTMLC
 
 /**
  * Copies of a photo the pages use instead of the original: the phone's (about 480 px wide), the screen's (1280 px)
- * and, for a memorial's own photo, the portrait copy (its centred square at 288 px) for round portraits.
+ * and, for a memorial's own photo, the portrait copy (its centred square at 240 px) for round portraits.
  */
 export type RenditionName = 'portrait' | 'phone' | 'screen';
 

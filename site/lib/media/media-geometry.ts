@@ -62,9 +62,9 @@ export function screenRenditionSize(original: Size): Size | null {
 }
 
 /**
- * The portrait copy of a memorial's own photo (kind 'profile', issue 35): the photo's centred square at 288 px, what
- * a round portrait shows (`object-fit: cover`, centred) up to 96 CSS px at 3x (a family's 88 px circles, the member
- * cards), in about half the bytes of the phone rendition; the same JPEG at 0.8. Only round slots offer it
+ * The portrait copy of a memorial's own photo (kind 'profile', issue 35): the photo's centred square at 240 px, what
+ * a round portrait shows (`object-fit: cover`, centred) up to 96 CSS px at 2.5x (a family's 88 px circles, the member
+ * cards; worker/schemas/rendition-widths.ts), in about a third of the bytes of the phone rendition; the same JPEG at 0.8. Only round slots offer it
  * (site/lib/public/srcset-cap.ts), and only there is the crop invisible.
  */
 export const PORTRAIT_COPY = { side: PORTRAIT_COPY_SIDE, type: 'image/jpeg', quality: 0.8 } as const;

@@ -72,7 +72,7 @@ const SUFFIX = { portrait: 'retrato', phone: '480', screen: '1280' } as const;
  * A photo (already prepared by its picker: prepare-photo.ts) and then its renditions (made here with a
  * canvas, each sent with `variant_of` = the original's key): the phone's, about 480 px wide, for `src`, and the
  * screen's, 1280 px, that the lightbox takes on a phone instead of the 2048 px original (issue 31). They are
- * a bonus; a memorial's own photo (type 'profile') also gets the portrait copy (its centred square at 288 px) that
+ * a bonus; a memorial's own photo (type 'profile') also gets the portrait copy (its centred square at 240 px) that
  * round portraits take instead of the phone rendition (issue 35). If one cannot be made or sent, the photo is
  * still uploaded and pages use what exists.
  */

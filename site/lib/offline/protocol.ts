@@ -7,6 +7,12 @@
 export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
 
 /**
+ * On the `<html>` of a saved copy whose refresh failed, when the worker said so before the page's own script was
+ * there to hear it (the public pages add theirs after the first screen, site/scripts/offline/refresh-failure.ts).
+ */
+export const REFRESH_FAILED_ATTRIBUTE = 'data-refresh-failed';
+
+/**
  * Page → worker: "keep this page and what it loaded". Sent by a page the worker did not control when it
  * loaded (the first visit, before the worker was installed), so none of its requests went through the worker.
  */

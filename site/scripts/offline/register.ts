@@ -5,11 +5,12 @@
  * address and what it loaded; the worker keeps them if the page is a public one.
  */
 import { keepPageMessage } from '../../lib/offline/protocol';
+import { afterLoad } from '../after-load';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
-  window.addEventListener('load', () => {
+  afterLoad(() => {
     const controlled = container.controller !== null;
     container
       .register('/sw.js')

@@ -4,7 +4,7 @@
  * says it is offline (no network at all), or the worker tells the page that it could not refresh it (one bar
  * of signal that carries nothing, while the browser still believes it is online).
  */
-import { isNetworkFailedMessage, SAVED_AT_ATTRIBUTE } from '../../lib/offline/protocol';
+import { isNetworkFailedMessage, REFRESH_FAILED_ATTRIBUTE, SAVED_AT_ATTRIBUTE } from '../../lib/offline/protocol';
 import { savedCopyNotice } from '../../lib/offline/saved-notice';
 
 export function watchSavedCopy(): void {
@@ -18,7 +18,8 @@ export function watchSavedCopy(): void {
   const hide = () => {
     notice.textContent = '';
   };
-  if (!navigator.onLine) show();
+  // A failure the page's first bytes heard before this script was there (refresh-failure.ts).
+  if (!navigator.onLine || document.documentElement.hasAttribute(REFRESH_FAILED_ATTRIBUTE)) show();
   window.addEventListener('offline', show);
   window.addEventListener('online', hide);
   if ('serviceWorker' in navigator) {

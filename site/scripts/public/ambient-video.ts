@@ -6,7 +6,7 @@
  * while scrolled out of view, and on any error leaves the picture as it was.
  */
 import { ambientVideoAllowed, ambientVideoSource } from '../../lib/public/ambient-video';
-import { afterLoad } from './visit-counter';
+import { afterLoad } from '../after-load';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 

@@ -1,8 +1,9 @@
 /**
  * The one script of the public memorial, family and couple pages. Every feature looks for its own markup
- * and does nothing when the page has no such section. Self-contained on purpose (no module shared with
- * other pages' bundles), so it arrives as one request of about 5 KB compressed, with no chain of imports
- * behind it.
+ * and does nothing when the page has no such section. Bundled as one self-contained file (no module shared
+ * with other pages' bundles), so it arrives as one request of about 7 KB compressed, with no chain of imports
+ * behind it; the page adds it once its first screen is shown (site/components/public/PublicPageScript.astro).
+ * It also registers the service worker and watches for a saved copy, which other pages do from BaseLayout.
  */
 import { wireAmbientVideo } from './ambient-video';
 import { watchBirthdayMarkers } from './birthday-markers';
@@ -14,9 +15,14 @@ import { wireGalleryLinks } from './gallery-links';
 import { wireGalleryMore } from './gallery-more';
 import { wireQuoteCard } from './quote-card';
 import { wireVideoRetry } from './video-retry';
-import { afterLoad, countVisit, sendPendingVisits } from './visit-counter';
+import { afterLoad } from '../after-load';
+import { registerServiceWorker } from '../offline/register';
+import { watchSavedCopy } from '../offline/saved-copy-notice';
+import { countVisit, sendPendingVisits } from './visit-counter';
 import { wireYoutubeEmbeds } from './youtube-embed';
 
+registerServiceWorker();
+watchSavedCopy();
 wireGalleryLinks();
 wireDialogButtons();
 wireVideoRetry();
@@ -48,3 +54,5 @@ window.addEventListener('online', () => void sendPendingVisits(counter));
 const candles = document.querySelector<HTMLElement>('[data-candles]');
 wireRemembranceForms(candles);
 if (candles) afterLoad(() => void readCandles(candles));
+
+document.documentElement.dataset.pageScript = 'ready';

@@ -107,9 +107,3 @@ async function readJson<T = unknown>(response: Response): Promise<T | null> {
     return null;
   }
 }
-
-/** Runs `task` after the load event (at once when it has already fired). */
-export function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
-}
