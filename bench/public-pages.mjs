@@ -91,6 +91,7 @@ const withCpu = !loadOnly && !args.includes('--no-cpu');
 const withCrowd = !loadOnly && !args.includes('--no-crowd');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const files = (count) => `${count} ${count === 1 ? 'file' : 'files'}`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 /** The JavaScript a page loads, gzip-compressed as a CDN would send it (fetched again and measured). */
@@ -213,7 +214,7 @@ function printPage(page, figures, runs) {
     `  TBT                 ${ms(figures.tbtMs)}${check(() => figures.tbtMs <= goals.tbtMs)}`,
     `  CLS                 ${figures.cls.toFixed(3)}${check(() => figures.cls <= goals.cls)}`,
     `  Speed Index         ${ms(figures.speedIndexMs)}`,
-    `  JavaScript          ${kb(figures.jsGzipBytes)} gzip in ${figures.jsRequests} files (${kb(figures.jsTransferBytes)} transferred)${check(() => figures.jsGzipBytes <= goals.jsGzipBytes)}`,
+    `  JavaScript          ${kb(figures.jsGzipBytes)} gzip in ${files(figures.jsRequests)} (${kb(figures.jsTransferBytes)} transferred)${check(() => figures.jsGzipBytes <= goals.jsGzipBytes)}`,
     `  total transferred   ${kb(figures.totalBytes)} in ${figures.requests} requests`,
     `  LCP element         ${figures.lcpElement.slice(0, 110)}`,
     `  LCP phases          ${figures.lcpPhases || '(not reported)'}`,
@@ -239,7 +240,7 @@ function printTable(measured) {
     ['Cumulative Layout Shift', (p, f) => cell(p, Number(f.cls.toFixed(3)), p.goals && `≤ ${p.goals.cls}`)],
     [
       'JavaScript before interaction',
-      (p, f) => cell(p, `${kb(f.jsGzipBytes)} gzip (${f.jsRequests} files)`, p.goals && `≤ ${p.goals.jsGzipBytes / 1024} KB`),
+      (p, f) => cell(p, `${kb(f.jsGzipBytes)} gzip (${files(f.jsRequests)})`, p.goals && `≤ ${p.goals.jsGzipBytes / 1024} KB`),
     ],
     ['everything transferred', (_p, f) => `${kb(f.totalBytes)}, ${f.requests} requests`],
   ];

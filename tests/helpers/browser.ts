@@ -27,17 +27,21 @@ function watchCsp(page: Page): void {
  * Other pages carry no such attribute and return as before.
  */
 function waitForPageScript(page: Page): void {
-  const whenWired = () => page.waitForFunction(() => document.documentElement.dataset.pageScript !== 'loading');
+  /** After a navigation that waited for load (the default): one asking for less returns as it asked. */
+  const whenWired = async (options?: { waitUntil?: string }) => {
+    if (options?.waitUntil && options.waitUntil !== 'load' && options.waitUntil !== 'networkidle') return;
+    await page.waitForFunction(() => document.documentElement.dataset.pageScript !== 'loading');
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await whenWired();
+    await whenWired(options);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await whenWired();
+    await whenWired(options);
     return response;
   };
 }
