@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { todayInColombia } from '../worker/services/time.ts';
 import { apiJson, newCustomer, signInAdmin, visitorAddress } from './bench-api.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -101,7 +102,7 @@ export async function createRealFamily(url) {
       payment_method: 'nequi',
       payment_intent_id: `BENCH${Date.now()}`,
       payer_name: CUSTOMER.name,
-      paid_at: new Date().toISOString().slice(0, 10),
+      paid_at: todayInColombia(),
       total_amount: familyPackage.price,
     },
     admin,

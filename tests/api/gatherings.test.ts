@@ -7,6 +7,7 @@ import { watchPurges } from '../helpers/edge-purges';
 import { insertMemorial } from '../helpers/memorials';
 import { clientAs, read } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
+import { colombianDay } from '../helpers/colombian-days';
 
 const t = useTestApp();
 
@@ -15,8 +16,7 @@ type GatheringBody = InferRequestType<ApiClients['gatherings']['profiles'][':id'
 const DAY = 86_400_000;
 /** An instant `days` from now at 15:00 in Colombia, written with Colombia's offset as a form would send it. */
 function colombiaAt(days: number, hour = 15): string {
-  const day = new Date(Date.now() - 5 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
-  return `${day}T${String(hour).padStart(2, '0')}:00:00-05:00`;
+  return `${colombianDay(days)}T${String(hour).padStart(2, '0')}:00:00-05:00`;
 }
 
 const misa = (overrides: Partial<GatheringBody> = {}): GatheringBody => ({

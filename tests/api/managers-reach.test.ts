@@ -6,6 +6,7 @@ import { givePaidOrder, individualPayload } from '../helpers/memorials';
 import { recordingWallRooms } from '../helpers/memories';
 import { clientAs, read } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
+import { colombianDay } from '../helpers/colombian-days';
 
 /**
  * The family circle (issue 34) reaches what came with issue 33 and the rest of issue 34: an editor keeps the
@@ -34,10 +35,9 @@ async function circle() {
   return { owner, id, editor: await join('editor'), moderator: await join('moderator'), stranger: await createUserWithSession(t.db) };
 }
 
-const DAY = 86_400_000;
 const gathering = () => ({
   kind: 'misa_de_mes' as const,
-  starts_at: `${new Date(Date.now() - 5 * 3_600_000 + 5 * DAY).toISOString().slice(0, 10)}T18:00:00-05:00`,
+  starts_at: `${colombianDay(5)}T18:00:00-05:00`,
   place_name: 'Parroquia Nuestra Señora del Carmen',
 });
 

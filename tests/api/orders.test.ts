@@ -8,6 +8,7 @@ import { paymentProof, seedCatalog } from '../helpers/orders';
 import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
+import { colombianDay } from '../helpers/colombian-days';
 
 const t = useTestApp();
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 const as = (token?: string, client = uniqueClient()) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).orders;
 const place = (proof: ReturnType<typeof paymentProof>, token?: string, client?: string) => read(as(token, client).index.$post({ json: proof }));
 
-const tomorrow = () => new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
+const tomorrow = () => colombianDay(1);
 
 describe('POST /api/orders', () => {
   it('creates a pending order that keeps the proof, and e-mails the customer', async () => {

@@ -10,6 +10,7 @@ import { useTestApp } from '../helpers/test-app';
 import { read, testClient } from '../helpers/test-client';
 import { call } from '../helpers/test-db';
 import { wompiEvent, wompiEventRequest, wompiIntegrity } from '../helpers/wompi';
+import { colombianDay } from '../helpers/colombian-days';
 
 /**
  * Issue 32, Wompi: 'Pagar en línea' makes a pending order and Wompi's signed checkout address; Wompi's signed
@@ -209,7 +210,7 @@ describe('POST /api/payments/wompi/events', () => {
 
   it("never lets a transfer's reference be paid by a Wompi event", async () => {
     const customer = await createUserWithSession(t.db);
-    const proof = { package_id: made.catalog.individual.id, amount: 150000, payment_method: 'nequi', payment_reference: `WOMPI${Date.now().toString(36).toUpperCase()}`, payer_name: 'Ana Gómez', payment_date: new Date().toISOString().slice(0, 10), transferred_amount: 150000 };
+    const proof = { package_id: made.catalog.individual.id, amount: 150000, payment_method: 'nequi', payment_reference: `WOMPI${Date.now().toString(36).toUpperCase()}`, payer_name: 'Ana Gómez', payment_date: colombianDay(), transferred_amount: 150000 };
     const placed = await read(clients(customer.token).orders.index.$post({ json: proof }));
     expect(placed.status).toBe(201);
     expect((await send(wompiEvent({ reference: proof.payment_reference, status: 'APPROVED', amount_in_cents: 15_000_000 }))).body.data?.outcome).toBe('unknown_reference');

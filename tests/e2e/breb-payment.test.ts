@@ -52,7 +52,8 @@ describe('Bre-B at the payment step', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
-    await page.getByRole('button', { name: 'Carrito (1)' }).click();
+    // Adding a package opens the cart itself (site/stores/cart.ts): the next step is in that dialog.
+    await dialog.getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog.getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
     await dialog.getByRole('button', { name: /Bre-B/ }).click();

@@ -6,6 +6,7 @@ import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browse
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { decodeQr } from '../helpers/qr-decode';
+import { colombianDay } from '../helpers/colombian-days';
 
 /**
  * 'Invitación' (issue 33) on a phone: the owner presses the button under a gathering and the phone's share sheet
@@ -23,7 +24,7 @@ type Shared = { title: string; text: string; name: string; type: string; base64:
 
 /** A day 20 days ahead in Colombia, 7 p. m. there, as a form sends it. */
 function colombiaEvening(): { iso: string; day: string } {
-  const day = new Date(Date.now() - 5 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
+  const day = colombianDay(20);
   return { iso: `${day}T19:00:00-05:00`, day };
 }
 

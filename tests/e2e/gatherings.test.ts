@@ -5,6 +5,7 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { formatGatheringWhen } from '../../worker/schemas/gathering-texts';
+import { colombianDay } from '../helpers/colombian-days';
 
 /**
  * Gatherings (issue 33) on a phone: the owner adds a velación in the dashboard's 'Misas y encuentros' (typed in
@@ -17,10 +18,6 @@ const stateDir = inject('stateDir');
 
 const NAME = 'Gilberto Antonio Restrepo';
 
-/** A Colombian calendar day `days` from today (UTC−5, no daylight saving). */
-function colombianDay(days: number): string {
-  return new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const cardOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

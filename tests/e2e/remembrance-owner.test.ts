@@ -5,6 +5,7 @@ import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { memorialPhrase } from '../../worker/schemas/family-name';
+import { colombianDay } from '../helpers/colombian-days';
 
 /**
  * The owner's side of the remembrance dates (issue 24), in a real browser at a phone's width: a customer with a
@@ -22,10 +23,6 @@ const FAMILY = 'Familia Ocampo Ríos';
 type Created = { id: string; slug: string };
 type Upcoming = { date: string; kind: string }[];
 
-/** A Colombian calendar day `days` from today, as the server counts it (UTC−5, no daylight saving). */
-function colombianDay(days: number): string {
-  return new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A birthday half a year away from today, so it never falls among the novenario's days. */
 function birthDayFarFromToday(year: number): string {
