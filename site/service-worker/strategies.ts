@@ -40,7 +40,8 @@ async function afterNetwork(clientId: string, key: string, answer: Promise<Respo
   try {
     response = await answer;
   } catch {
-    if ((await shown) !== 'network') await tell(clientId, { type: 'network-failed' } satisfies NetworkFailedMessage);
+    const source = await shown;
+    if (source === 'offline' || source === 'slow') await tell(clientId, { type: 'network-failed' } satisfies NetworkFailedMessage);
     return;
   }
   const verdict = pageVerdict(response);
