@@ -1,27 +1,58 @@
 /**
  * How the worker answers each kind of request that lib/offline/requests.ts routes to it.
  */
-import type { KeepPageMessage, NetworkFailedMessage } from '../lib/offline/protocol';
+import { memorialCopyKeys } from '../lib/offline/memorial-copies';
+import { choosePageResponse, NETWORK_BUDGET_MS, type PageChoice } from '../lib/offline/network-first';
+import type { KeepPageMessage, NetworkFailedMessage, PageWithdrawnMessage } from '../lib/offline/protocol';
 import { isPublicPagePath, publicPageKey, routeRequest, type Route } from '../lib/offline/requests';
-import { isGoneOrMoved } from '../lib/offline/responses';
+import { pageVerdict } from '../lib/offline/responses';
 import { savedPageForCode } from '../lib/offline/saved-page';
 import { sw, type FetchEvent } from './scope';
 import { ASSETS, findSaved, forget, IMAGES, keep, PAGES, savedPages } from './store';
 
 /**
- * A public page: the saved copy at once when there is one (on one bar of signal it shows without waiting),
- * refreshed from the network behind it for the next visit; the network's answer when there is no copy yet.
- * When the refresh finds no network, the page is told, so it can say it is a saved copy.
+ * A public page: network first (lib/offline/network-first.ts). The saved copy is shown only when the network
+ * fails, or has not answered within the budget on a weak signal; a copy is never shown over an answer the network
+ * gave in time, so a page made private shows its code form, not the memorial this phone kept while it was public.
+ * Whenever the network answers, its answer updates the saved copies (see afterNetwork).
  */
 export function respondWithPage(event: FetchEvent, key: string): Promise<Response> {
   const network = fetch(event.request);
-  event.waitUntil(
-    network.then(
-      (response) => (isGoneOrMoved(response) ? forget(PAGES, [key]) : keep(PAGES, key, response.clone())),
-      () => tellNetworkFailed(event.resultingClientId),
-    ),
-  );
-  return findSaved(PAGES, key).then((saved) => saved ?? network);
+  // Cloned in the first callback on the answer, before the tab can start reading its body.
+  const forCache = network.then((response) => response.clone());
+  const budget = new Promise<void>((resolve) => setTimeout(resolve, NETWORK_BUDGET_MS));
+  const choice = choosePageResponse(network, findSaved(PAGES, key), budget);
+  event.waitUntil(afterNetwork(event.resultingClientId, key, forCache, choice));
+  return choice.then(({ response }) => response);
+}
+
+/**
+ * What the network's answer, whenever it comes, does to the saved copies, and what the tab is told:
+ * - withdrawn (401/403/404/410): every copy of the memorial goes; a tab showing the copy because the network was
+ *   slow is told to reload, and gets the server's answer (the copies are gone before it asks again);
+ * - moved (a redirect): the copy at this address goes;
+ * - otherwise it is kept when it may be (a changed page replaces the copy, so a stale one is shown at most once);
+ * - no answer (the network failed): a tab showing the copy is told, so it says 'Sin conexión'.
+ */
+async function afterNetwork(clientId: string, key: string, answer: Promise<Response>, choice: Promise<PageChoice<Response>>): Promise<void> {
+  const shown = choice.then(({ source }) => source, () => null);
+  let response: Response;
+  try {
+    response = await answer;
+  } catch {
+    const source = await shown;
+    if (source === 'offline' || source === 'slow') await tell(clientId, { type: 'network-failed' } satisfies NetworkFailedMessage);
+    return;
+  }
+  const verdict = pageVerdict(response);
+  if (verdict === 'withdrawn') {
+    await forget(PAGES, memorialCopyKeys(key));
+    if ((await shown) === 'slow') await tell(clientId, { type: 'page-withdrawn' } satisfies PageWithdrawnMessage);
+  } else if (verdict === 'moved') {
+    await forget(PAGES, [key]);
+  } else {
+    await keep(PAGES, key, response);
+  }
 }
 
 /**
@@ -43,9 +74,10 @@ export async function respondWithShortLink(event: FetchEvent, code: string): Pro
   return response;
 }
 
+/** The saved pages that name the code, with every other copy of their memorial (its wall). */
 async function forgetPagesFor(code: string): Promise<void> {
   const pages = await savedPages();
-  await forget(PAGES, pages.filter((page) => page.shortCode === code).map((page) => page.url));
+  await forget(PAGES, pages.filter((page) => page.shortCode === code).flatMap((page) => memorialCopyKeys(page.url)));
 }
 
 /** Build output and uploaded photos never change under one URL: the saved copy, else the network's. */
@@ -112,8 +144,7 @@ async function fetchAndKeep(url: string, cacheName: string): Promise<void> {
 }
 
 /** `clients.get` waits for the page a navigation creates to exist, and the page's queue holds the message until it listens. */
-async function tellNetworkFailed(clientId: string): Promise<void> {
+async function tell(clientId: string, message: NetworkFailedMessage | PageWithdrawnMessage): Promise<void> {
   const client = clientId ? await sw.clients.get(clientId) : undefined;
-  const message: NetworkFailedMessage = { type: 'network-failed' };
   client?.postMessage(message);
 }

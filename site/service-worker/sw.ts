@@ -2,7 +2,9 @@
  * The service worker, served at /sw.js (product §1.2) and bundled from here at build time
  * (worker/build/service-worker.ts). It keeps every public page a visitor opened, with what that page loaded,
  * so the page opens again with no signal at the grave, from its own address or from the plaque's QR code:
- * - public pages (lib/offline/requests.ts): stale-while-revalidate, saved with the time they were saved;
+ * - public pages (lib/offline/requests.ts): network first, the saved copy (saved with the time it was saved)
+ *   only when the network fails or is silent for 3 s; a page the server withdraws (401/403/404/410) takes
+ *   every copy of its memorial with it (strategies.ts respondWithPage);
  * - /_astro build output and /media photos: cache first (their URLs never change content);
  * - template backgrounds and icons: stale-while-revalidate;
  * - /q/{code}: the network, and offline a redirect to the saved page the code leads to.

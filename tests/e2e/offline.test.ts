@@ -108,7 +108,7 @@ describe('a memorial opened with no signal', () => {
     await context.close();
   });
 
-  it('says a page is a saved copy when its refresh finds no network while the phone believes it is online', async () => {
+  it('says a page is a saved copy when the network fails while the phone believes it is online', async () => {
     context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
     const first = await context.newPage();
     await first.goto(MEMORIAL_URL);
@@ -117,7 +117,7 @@ describe('a memorial opened with no signal', () => {
     await first.close();
 
     // One bar of signal that carries nothing: the browser still reports a connection, but the worker's
-    // refresh of the page fails, so the worker tells the page, which says it is the saved copy.
+    // request for the page fails, so it shows the saved copy and tells the page, which says it is one.
     await context.route(MEMORIAL_URL, (route) => route.abort('timedout'));
     const page = await context.newPage();
     await page.goto(MEMORIAL_URL);

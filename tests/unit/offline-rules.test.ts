@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { entriesToEvict } from '../../site/lib/offline/eviction';
-import { isKeepPageMessage, isNetworkFailedMessage, keepPageMessage, REFRESH_FAILED_ATTRIBUTE, SAVED_AT_ATTRIBUTE } from '../../site/lib/offline/protocol';
-import { REFRESH_FAILURE_MARKS } from '../../site/scripts/offline/refresh-failure';
+import {
+  isKeepPageMessage,
+  isNetworkFailedMessage,
+  isPageWithdrawnMessage,
+  keepPageMessage,
+  REFRESH_FAILED_ATTRIBUTE,
+  SAVED_AT_ATTRIBUTE,
+  WITHDRAWN_ATTRIBUTE,
+} from '../../site/lib/offline/protocol';
+import { WORKER_NEWS_MARKS } from '../../site/scripts/offline/worker-news';
 import { publicPageKey, routeRequest, shortCodeFromPath, type RequestFacts } from '../../site/lib/offline/requests';
-import { isGoneOrMoved, isKeepable, type ResponseFacts } from '../../site/lib/offline/responses';
+import { isKeepable, pageVerdict, type ResponseFacts } from '../../site/lib/offline/responses';
 import { markSavedCopy, savedPageForCode, shortCodeInPage } from '../../site/lib/offline/saved-page';
 import { formatSavedAt, savedCopyNotice } from '../../site/lib/offline/saved-notice';
 
@@ -108,11 +116,17 @@ describe('which answers the service worker keeps', () => {
     expect(isKeepable(response({}, { vary: '*' }))).toBe(false);
   });
 
-  it('forgets a saved page the server no longer has, or has moved', () => {
-    for (const status of [404, 410, 301, 302]) expect(isGoneOrMoved({ status, type: 'basic' })).toBe(true);
-    expect(isGoneOrMoved({ status: 0, type: 'opaqueredirect' })).toBe(true);
-    // A failing server is not an answer about the page: the copy stays for when the visitor needs it.
-    for (const status of [200, 500, 503, 429]) expect(isGoneOrMoved({ status, type: 'basic' })).toBe(false);
+  it('withdraws a page the server closed to this visitor (private, signed-out) or no longer has', () => {
+    for (const status of [401, 403, 404, 410]) expect(pageVerdict({ status, type: 'basic' }), String(status)).toBe('withdrawn');
+  });
+
+  it('forgets only the old address of a page that moved', () => {
+    for (const status of [301, 302, 307, 308]) expect(pageVerdict({ status, type: 'basic' })).toBe('moved');
+    expect(pageVerdict({ status: 0, type: 'opaqueredirect' })).toBe('moved');
+  });
+
+  it('leaves the copy alone when the server fails: that is no answer about the page', () => {
+    for (const status of [200, 500, 502, 503, 429, 400]) expect(pageVerdict({ status, type: 'basic' }), String(status)).toBe('current');
   });
 
   it('keeps a page’s address only when the answer is a page', () => {
@@ -192,10 +206,14 @@ describe('what a page tells the service worker', () => {
   });
 });
 
-describe("the public pages' first bytes (site/scripts/offline/refresh-failure.ts)", () => {
-  it('spell the saved copy, the failed refresh and its message as the protocol does', () => {
-    expect(REFRESH_FAILURE_MARKS.savedAt).toBe(SAVED_AT_ATTRIBUTE);
-    expect(REFRESH_FAILURE_MARKS.refreshFailed).toBe(REFRESH_FAILED_ATTRIBUTE);
-    expect(isNetworkFailedMessage({ type: REFRESH_FAILURE_MARKS.message })).toBe(true);
+describe("the public pages' first bytes (site/scripts/offline/worker-news.ts)", () => {
+  it('spell the saved copy, the failed refresh, the withdrawn page and their messages as the protocol does', () => {
+    expect(WORKER_NEWS_MARKS.savedAt).toBe(SAVED_AT_ATTRIBUTE);
+    expect(WORKER_NEWS_MARKS.refreshFailed).toBe(REFRESH_FAILED_ATTRIBUTE);
+    expect(WORKER_NEWS_MARKS.withdrawn).toBe(WITHDRAWN_ATTRIBUTE);
+    expect(isNetworkFailedMessage({ type: WORKER_NEWS_MARKS.networkFailedMessage })).toBe(true);
+    expect(isPageWithdrawnMessage({ type: WORKER_NEWS_MARKS.withdrawnMessage })).toBe(true);
+    expect(isPageWithdrawnMessage({ type: WORKER_NEWS_MARKS.networkFailedMessage })).toBe(false);
+    expect(isPageWithdrawnMessage(null)).toBe(false);
   });
 });

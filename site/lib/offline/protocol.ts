@@ -8,9 +8,15 @@ export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
 
 /**
  * On the `<html>` of a saved copy whose refresh failed, when the worker said so before the page's own script was
- * there to hear it (the public pages add theirs after the first screen, site/scripts/offline/refresh-failure.ts).
+ * there to hear it (the public pages add theirs after the first screen, site/scripts/offline/worker-news.ts).
  */
 export const REFRESH_FAILED_ATTRIBUTE = 'data-refresh-failed';
+
+/**
+ * On the `<html>` of a saved copy the worker said was withdrawn, set by the first of the page's listeners that
+ * reloads it, so a page that heard the news twice (its first bytes and its script) reloads once.
+ */
+export const WITHDRAWN_ATTRIBUTE = 'data-withdrawn';
 
 /**
  * Page → worker: "keep this page and what it loaded". Sent by a page the worker did not control when it
@@ -20,6 +26,13 @@ export type KeepPageMessage = { type: 'keep-page'; url: string; resources: strin
 
 /** Worker → page: the page is a saved copy and the network could not refresh it. */
 export type NetworkFailedMessage = { type: 'network-failed' };
+
+/**
+ * Worker → page: the page is a saved copy shown while the network was slow, and the network has since answered
+ * that the page is withdrawn (private, unpublished, deleted). The worker already deleted the copies; the page
+ * reloads at once into the server's answer (the code form of a private page).
+ */
+export type PageWithdrawnMessage = { type: 'page-withdrawn' };
 
 const MAX_RESOURCES = 100;
 
@@ -41,4 +54,8 @@ export function isKeepPageMessage(data: unknown): data is KeepPageMessage {
 
 export function isNetworkFailedMessage(data: unknown): data is NetworkFailedMessage {
   return data !== null && typeof data === 'object' && (data as { type?: unknown }).type === 'network-failed';
+}
+
+export function isPageWithdrawnMessage(data: unknown): data is PageWithdrawnMessage {
+  return data !== null && typeof data === 'object' && (data as { type?: unknown }).type === 'page-withdrawn';
 }

@@ -16,7 +16,7 @@ export type RequestFacts = {
 };
 
 export type Route =
-  /** A public page opened in the tab: stale-while-revalidate in the page cache, under `key`. */
+  /** A public page opened in the tab: network first, the page cache's copy under `key` when the network fails or is slow. */
   | { kind: 'page'; key: string }
   /** The plaque's address: the network, and offline the saved page that the code leads to. */
   | { kind: 'short-link'; code: string }

@@ -30,10 +30,21 @@ export function isKeepable(response: ResponseFacts, expect: 'html' | 'any' = 'an
 }
 
 /**
- * The server says the page is no longer there (unpublished, deleted) or lives elsewhere now (a redirect, which
- * a navigation sees as an opaque one): its saved copy goes, so a memorial a family took down does not live on
- * in visitors' phones, and a moved page is not shown at its old address from the cache for ever.
+ * What the network's answer to a public page says about the copies this phone keeps of it:
+ * - `withdrawn`: 401, 403, 404 or 410. The page is not for this visitor any more: made private (the code form's
+ *   403), unpublished or deleted (404, 410). Every copy of the memorial goes (memorial-copies.ts), so a page its
+ *   family closed does not live on in visitors' phones (docs/features/offline.md).
+ * - `moved`: a redirect (which a navigation sees as an opaque one). The page lives elsewhere now: its copy at the
+ *   old address goes, so it is not shown there from the cache for ever.
+ * - `current`: anything else. A 200 is kept (when isKeepable allows); a failing server (500, 503, 429) says
+ *   nothing about the page, so the copy stays for when the visitor needs it.
  */
-export function isGoneOrMoved(response: { status: number; type: string }): boolean {
-  return response.status === 404 || response.status === 410 || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+export type PageVerdict = 'withdrawn' | 'moved' | 'current';
+
+const WITHDRAWN_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 410]);
+
+export function pageVerdict(response: { status: number; type: string }): PageVerdict {
+  if (WITHDRAWN_STATUSES.has(response.status)) return 'withdrawn';
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) return 'moved';
+  return 'current';
 }
