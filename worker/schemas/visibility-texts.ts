@@ -37,6 +37,8 @@ export const VISIBILITY_MESSAGES = {
   opening: 'Abriendo…',
   wrongCode: 'El código no es correcto.',
   tooManyWrong: 'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.',
+  /** An address that used up its day on one memorial (issue 42): minutes would not help. */
+  tooManyWrongToday: 'Demasiados códigos incorrectos para este memorial desde tu conexión. Inténtalo de nuevo mañana o confirma el código con la familia.',
   codeRequired: 'Escribe el código de acceso que compartirás con tu familia.',
   codeLength: `El código de acceso debe tener entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres.`,
   /** Issue 42: codes a stranger would try first are refused when the owner sets one. */

@@ -44,7 +44,7 @@ export async function assertMayTryCode(db: Db, target: AccessTarget, client: str
   ]);
   if (clientSpent) throw tooManyRequests(M.tooManyWrong);
   const perMemorial = underAttack ? WRONG_PER_MEMORIAL_CLIENT_UNDER_ATTACK : WRONG_PER_MEMORIAL_CLIENT;
-  if (await rateLimitReached(db, key.memorialClient, perMemorial, now)) throw tooManyRequests(M.tooManyWrong);
+  if (await rateLimitReached(db, key.memorialClient, perMemorial, now)) throw tooManyRequests(M.tooManyWrongToday);
 }
 
 export type AttemptDeps = { db: Db; mailer: Mailer; readonly appUrl: string };
