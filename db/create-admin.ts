@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { commonPasswordList } from '../worker/build/common-password-list';
+import { AUTH_MESSAGES, NEW_PASSWORD_MIN } from '../worker/schemas/auth-texts';
 import { hashPassword } from '../worker/services/passwords';
 import { readHiddenLine } from './hidden-input';
 
@@ -29,7 +30,8 @@ const inputSchema = z.object({
   name: z.string().trim().max(100, 'El nombre es demasiado largo'),
   password: z
     .string()
-    .min(6, 'La contraseña debe tener al menos 6 caracteres')
+    // The product's new-password minimum (ASVS 5.0 V6.2.1), as the sign-up and reset forms ask.
+    .min(NEW_PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
     .max(200, 'La contraseña no cumple con los requisitos de seguridad')
     .refine((password) => !new Set(commonPasswordList()).has(password.normalize('NFKC').toLowerCase()), {
       message: 'Esta contraseña es muy común. Elige otra.',

@@ -1,4 +1,4 @@
-import type { UserRow } from '../worker/services/users';
+import type { SessionAccount } from '../worker/services/session-accounts';
 
 declare global {
   namespace App {
@@ -6,9 +6,10 @@ declare global {
       /**
        * The signed-in user behind this page request, with the powers the API gives that session, or null for
        * a guest. Looked up on the first call and kept for the rest of the request (./middleware.ts); never to
-       * be called on a page the edge keeps for every visitor.
+       * be called on a page the edge keeps for every visitor. Never carries a secret (no password hash, no
+       * second factor): ../worker/services/session-accounts.ts.
        */
-      user(): Promise<UserRow | null>;
+      user(): Promise<SessionAccount | null>;
     }
   }
 }

@@ -16,7 +16,7 @@
  */
 import type { MiddlewareHandler } from 'astro';
 import { edgeCacheKey } from '../worker/edge-cache/public-paths';
-import type { UserRow } from '../worker/services/users';
+import type { SessionAccount } from '../worker/services/session-accounts';
 import { pageUser } from './data/page-session';
 import { keepOwnScriptHashes } from './lib/public/csp-own-scripts';
 
@@ -38,7 +38,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     context.locals.user = () => Promise.reject(new Error(`${path} is cached at the edge for every visitor: it must not read the session`));
     return withOwnScriptHashes(await next());
   } else {
-    let user: Promise<UserRow | null> | undefined;
+    let user: Promise<SessionAccount | null> | undefined;
     context.locals.user = () => (user ??= pageUser(context.cookies, context.url));
   }
   return next();

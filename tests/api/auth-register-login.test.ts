@@ -53,6 +53,8 @@ describe('POST /api/auth/register', () => {
     [{ name: 'Ana', email: 'ana-at-example', password: '123456' }, M.emailInvalid],
     [{ name: 'Ana', email: 'a@b.co' }, M.passwordRequired],
     [{ name: 'Ana', email: 'a@b.co', password: '12345' }, M.passwordShort],
+    // Seven characters: below the 8 a new password needs (ASVS 5.0 V6.2.1; the spec's 6 is no longer enough).
+    [{ name: 'Ana', email: 'a@b.co', password: 'Kq7-zx2', privacy_consent: true }, M.passwordShort],
   ])('refuses %j with "%s"', async (payload, message) => {
     // Bodies without the fields the route's type requires: sent untyped, to be refused.
     const { status, body } = await call<Refusal>(t.app, '/api/auth/register', jsonPost(payload));
@@ -175,6 +177,13 @@ describe('POST /api/auth/login', () => {
     const unknown = await login(uniqueEmail(), 'x');
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toBe(M.unknownEmail);
+  });
+
+  it('still signs in an account whose password was chosen under the old 6-character minimum', async () => {
+    const { email } = await createUserWithSession(t.db, { password: 'Kq7-zx' });
+    const { status, body } = await login(email, 'Kq7-zx');
+    expect(status).toBe(200);
+    expect(session(body.data).user.email).toBe(email);
   });
 
   it.each([

@@ -114,6 +114,8 @@ describe('forgot and reset password', () => {
 
     const short = await resetPassword(token, '123');
     expect(short.body.error).toBe(M.passwordShort);
+    // The old minimum of 6 is no longer enough for a new password.
+    expect((await resetPassword(token, 'Kq7-zx2')).body.error).toBe(M.passwordShort);
 
     await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
     const expired = await resetPassword(token, 'nueva-clave');
@@ -180,6 +182,7 @@ describe('POST /api/auth/set-password', () => {
     const { email, token } = await createUserWithSession(t.db, { needsPasswordSetup: true });
     const short = await setPassword('12', token);
     expect(short.body.error).toBe(M.passwordShort);
+    expect((await setPassword('Kq7-zx2', token)).body.error).toBe(M.passwordShort);
 
     const done = await setPassword('mi-clave-nueva', token);
     expect(done.status).toBe(200);

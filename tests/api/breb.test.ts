@@ -6,6 +6,7 @@ import { ADMIN_USER_MESSAGES } from '../../worker/schemas/admin-user-texts';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { BREB_QR_TEXT, plainPng, qrPng } from '../helpers/breb-qr';
+import { craftedPng } from '../helpers/crafted-png';
 import { formPost, objectBytes, seedJpeg } from '../helpers/media-fixtures';
 import { seedCatalog } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
@@ -121,6 +122,18 @@ describe('POST /api/admin/settings/payment-qr', () => {
     const { status, body } = await uploadQr(await plainPng());
     expect(status).toBe(400);
     expect(body.error).toBe(B.qrNotDecoded);
+    expect(await t.db.select().from(mediaObjects)).toHaveLength(before.length);
+  });
+
+  it('refuses, with 413 in Spanish and storing nothing, a header too large and data beyond what the header says', async () => {
+    const before = await t.db.select().from(mediaObjects);
+    const huge = await uploadQr(craftedPng(4097, 4097, 64));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe(B.qrTooLarge);
+    // A deflate bomb: a 1 × 1 header over 80 MB of image data, in a file of a few dozen kilobytes.
+    const bomb = await uploadQr(craftedPng(1, 1, 80 * 1024 * 1024));
+    expect(bomb.status).toBe(413);
+    expect(bomb.body.error).toBe(B.qrDataTooLarge);
     expect(await t.db.select().from(mediaObjects)).toHaveLength(before.length);
   });
 

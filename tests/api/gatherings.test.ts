@@ -160,6 +160,10 @@ describe('POST|GET /api/profiles/:id/gatherings and PUT|DELETE /api/gatherings/:
     expect(await refused({ notes: 'n'.repeat(501) })).toBe('Las notas pueden tener máximo 500 caracteres');
     expect(await refused({ livestream_url: 'http://www.youtube.com/live/abc' })).toBe('El enlace de la transmisión debe ser una dirección https:// válida');
     expect(await refused({ livestream_url: 'javascript:alert(1)' })).toBe('El enlace de la transmisión debe ser una dirección https:// válida');
+    // The URL parser would drop the CR/LF and call it valid; it is refused before, and stored nowhere.
+    for (const livestream_url of ['https://www.youtube.com/live/abc\r\nBcc: otro@correo.co', 'https://www.youtube.com/live/a\nb', 'https://www.youtube.com/live/\u0000x']) {
+      expect(await refused({ livestream_url })).toBe('El enlace de la transmisión no puede contener saltos de línea ni caracteres de control');
+    }
     expect(await refused({ latitude: 91, longitude: 0 })).toBe('La latitud debe ser un número entre -90 y 90');
     expect(await refused({ latitude: 6, longitude: -181 })).toBe('La longitud debe ser un número entre -180 y 180');
     expect(await refused({ latitude: 6 })).toBe('Indica la latitud y la longitud juntas, o ninguna');

@@ -88,7 +88,7 @@ describe('accounts and sessions in a real browser', () => {
     await dialog(page).getByLabel('Apellidos').fill('Prueba');
     await dialog(page).getByLabel('Email').fill(email);
     const passwordField = dialog(page).getByLabel('Contraseña', { exact: true });
-    expect(await passwordField.getAttribute('placeholder')).toBe('Mínimo 6 caracteres');
+    expect(await passwordField.getAttribute('placeholder')).toBe('Mínimo 8 caracteres');
     await passwordField.fill(password);
     await dialog(page).getByLabel('Confirmar contraseña').fill('otra-cosa');
     await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();

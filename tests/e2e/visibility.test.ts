@@ -78,6 +78,10 @@ describe('a private memorial on a phone', () => {
     await code.fill('corto');
     await section.getByRole('button', { name: M.save }).click();
     await expect.poll(() => section.getByRole('alert').textContent()).toBe(M.codeLength);
+    // Issue 42: a code a stranger would try first is refused with the reason.
+    await code.fill('123456');
+    await section.getByRole('button', { name: M.save }).click();
+    await expect.poll(() => section.getByRole('alert').textContent()).toBe(M.codeTooEasy);
     await code.fill(CODE);
     await section.getByRole('button', { name: M.save }).click();
     await expect.poll(() => section.getByRole('status').textContent()).toBe(M.saved);

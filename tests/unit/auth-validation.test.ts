@@ -34,9 +34,11 @@ describe('the auth forms run the API schemas', () => {
   });
 
   it('login also says a password is at least 6 characters (product §1.5), a form-only rule', () => {
-    expect(validateLogin({ email: 'ana@example.com', password: '12345' })).toEqual({ password: A.passwordShort });
+    expect(validateLogin({ email: 'ana@example.com', password: '12345' })).toEqual({ password: A.signInPasswordShort });
     // Spaces count as characters: a password is never trimmed.
     expect(validateLogin({ email: 'ana@example.com', password: '      ' })).toEqual({});
+    // New passwords need 8, but one chosen under the old 6 still signs in: the login form never asks for more.
+    expect(validateLogin({ email: 'ana@example.com', password: 'Kq7-zx' })).toEqual({});
   });
 
   it('register maps each issue to its field and adds the confirmation', () => {
@@ -48,13 +50,14 @@ describe('the auth forms run the API schemas', () => {
       confirmPassword: MESSAGES.passwordsDiffer,
     });
     const names = { first_name: 'Luz Dary', last_name: 'Pérez Gómez' };
-    expect(validateRegister({ ...names, first_name: 'Luz\nDary', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' }).first_name).toBe(
+    expect(validateRegister({ ...names, email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' })).toEqual({ password: A.passwordShort });
+    expect(validateRegister({ ...names, first_name: 'Luz\nDary', email: 'ana@example.com', password: 'secreto8', confirmPassword: 'secreto8' }).first_name).toBe(
       'Los nombres no pueden contener saltos de línea ni caracteres de control',
     );
-    expect(validateRegister({ ...names, last_name: 'P'.repeat(101), email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' }).last_name).toBe(
+    expect(validateRegister({ ...names, last_name: 'P'.repeat(101), email: 'ana@example.com', password: 'secreto8', confirmPassword: 'secreto8' }).last_name).toBe(
       'Los apellidos pueden tener máximo 100 caracteres',
     );
-    expect(validateRegister({ ...names, email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' })).toEqual({});
+    expect(validateRegister({ ...names, email: 'ana@example.com', password: 'secreto8', confirmPassword: 'secreto8' })).toEqual({});
   });
 
   it('forgot-password only needs a valid e-mail', () => {

@@ -6,11 +6,16 @@ import type { MediaFormat } from './formats';
  * The Bre-B QR upload's check (issue 32): the image must decode as a QR code, on the server. PNG only: a bank's app
  * hands its QR out as a PNG (a download or a screenshot), a JPEG decoder would weigh on the Worker for a file nobody
  * needs to send, and a photo of a QR is what the customer's own phone should scan, not what the page should show.
- * The PNG is inflated with DecompressionStream (Workers and Node share it) and jsQR is imported only when an
- * upload needs it, never at the Worker's start-up.
+ * The PNG is inflated with DecompressionStream (Workers and Node share it), never past the size its header
+ * announces (a deflate bomb is a 413, docs/features/payments.md), and jsQR is imported only when an upload needs
+ * it, never at the Worker's start-up.
  */
 
-/** A QR image's side: bank images are a few hundred pixels; 2500 × 2500 RGBA is 25 MB, within a Worker's memory. */
+/**
+ * A QR image's side: bank images are a few hundred pixels; 2500 × 2500 RGBA is 25 MB, within a Worker's memory.
+ * Stricter than issue 42's 4,096 × 4,096: at 2500 px the header's inflated size is at most 2500 rows of
+ * 2500 × 8 bytes (16-bit RGBA) and their filter bytes, about 48 MB, under the issue's 64 MB.
+ */
 export const MAX_QR_SIDE = 2500;
 
 type Rgba = { width: number; height: number; data: Uint8ClampedArray };
@@ -36,9 +41,25 @@ function onWhite(image: Rgba): [Uint8ClampedArray, number, number] {
   return [data, image.width, image.height];
 }
 
-async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+/**
+ * Inflates at most `size` bytes: the image data its header announces. A deflate stream can grow a thousandfold (a
+ * 2 MB upload would be 2 GB), so the output is read chunk by chunk into a buffer of that size and the stream is
+ * cancelled, with a 413, at the first byte beyond it: nothing the header did not promise is ever held.
+ */
+async function inflateAtMost(data: Uint8Array, size: number): Promise<Uint8Array> {
+  const reader = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
+  const out = new Uint8Array(size);
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return out.subarray(0, length);
+    if (length + value.length > size) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(413, M.qrDataTooLarge);
+    }
+    out.set(value, length);
+    length += value.length;
+  }
 }
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -76,20 +97,24 @@ export async function decodePng(png: Uint8Array): Promise<Rgba> {
   }
   const channels = CHANNELS[colour];
   if (!width || !height || channels === undefined || interlaced || idat.length === 0 || (colour === 3 && !palette)) throw badRequest(M.qrNotDecoded);
-  if (width > MAX_QR_SIDE || height > MAX_QR_SIDE) throw badRequest(M.qrTooLarge);
+  // Issue 42: the side is refused from the header, before a byte is inflated; the data is inflated only up to
+  // the size the header announces (inflateAtMost).
+  if (width > MAX_QR_SIDE || height > MAX_QR_SIDE) throw new AppError(413, M.qrTooLarge);
+  const bitsPerPixel = channels * depth;
+  const stride = Math.ceil((width * bitsPerPixel) / 8);
+  const bpp = Math.max(1, bitsPerPixel >> 3);
+  const expected = height * (stride + 1);
 
   let raw: Uint8Array;
   try {
     const joined = new Uint8Array(idat.reduce((sum, part) => sum + part.length, 0));
     idat.reduce((at, part) => (joined.set(part, at), at + part.length), 0);
-    raw = await inflate(joined);
-  } catch {
+    raw = await inflateAtMost(joined, expected);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest(M.qrNotDecoded);
   }
-  const bitsPerPixel = channels * depth;
-  const stride = Math.ceil((width * bitsPerPixel) / 8);
-  const bpp = Math.max(1, bitsPerPixel >> 3);
-  if (raw.length < height * (stride + 1)) throw badRequest(M.qrNotDecoded);
+  if (raw.length < expected) throw badRequest(M.qrNotDecoded);
   const rows = unfilter(raw, height, stride, bpp);
 
   const data = new Uint8ClampedArray(width * height * 4);

@@ -62,10 +62,17 @@ const optionalLine = (max: number, tooLong: string, field: string) =>
 const coordinate = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).nullish().transform((value) => value ?? null);
 
+/**
+ * The livestream's address: https only, no credentials, and one line. The URL parser drops tabs and line breaks
+ * inside an address, so 'https://…\r\nBcc: …' would parse and be stored with its CR/LF for every place that writes
+ * the link (the page, the calendar, the subscribers' mail): control characters are refused first
+ * (./control-characters.ts).
+ */
 const livestream = z
   .string({ error: M.livestreamInvalid })
   .trim()
   .max(L.livestreamUrl, M.livestreamTooLong)
+  .pipe(oneLine('El enlace de la transmisión'))
   .refine((value) => {
     if (!value) return true;
     try {

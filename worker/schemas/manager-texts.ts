@@ -20,6 +20,9 @@ export const ROLE_DESCRIPTIONS = {
 export const MAX_MANAGERS = 10;
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
+/** Invitation e-mails (invitations and hand-overs together) a day: to one address for one memorial, and from one owner. */
+export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
+export const INVITATIONS_PER_OWNER_PER_DAY = 20;
 
 export const MANAGER_MESSAGES = {
   emailRequired: 'Escribe el correo de tu familiar',
@@ -40,6 +43,8 @@ export const MANAGER_MESSAGES = {
   otherAccount: (email: string) => `Esta invitación es para otra cuenta (${email}). Inicia sesión con ese correo para aceptarla.`,
   verifyFirst: 'Confirma tu correo antes de aceptar la invitación: te enviamos un enlace al crear tu cuenta.',
   transferSelf: 'Ya eres el propietario de este memorial.',
+  tooManyToAddress: `Ya enviaste ${INVITATIONS_PER_ADDRESS_PER_DAY} invitaciones a ese correo hoy para este memorial. Intenta de nuevo mañana.`,
+  tooManyToday: 'Enviaste demasiadas invitaciones hoy. Intenta de nuevo mañana.',
   tokenMissing: 'El enlace de la invitación no es válido.',
 } as const;
 

@@ -37,9 +37,15 @@ export const VISIBILITY_MESSAGES = {
   opening: 'Abriendo…',
   wrongCode: 'El código no es correcto.',
   tooManyWrong: 'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.',
+  /** An address that used up its day on one memorial (issue 42): minutes would not help. */
+  tooManyWrongToday: 'Demasiados códigos incorrectos para este memorial desde tu conexión. Inténtalo de nuevo mañana o confirma el código con la familia.',
   codeRequired: 'Escribe el código de acceso que compartirás con tu familia.',
   codeLength: `El código de acceso debe tener entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres.`,
-  codeHelp: `Entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres; no distingue mayúsculas de minúsculas. Quien lo escriba podrá ver el memorial durante 30 días en su dispositivo.`,
+  /** Issue 42: codes a stranger would try first are refused when the owner sets one. */
+  codeTooEasy: 'Ese código es muy fácil de adivinar: evita 123456, 000000 y los números o letras repetidos o seguidos. Elige otro.',
+  codePersonal:
+    'El código no puede ser solo el nombre de quien recuerdas ni sus años de nacimiento o fallecimiento: es lo primero que alguien probaría. Agrégale algo que solo tu familia sepa.',
+  codeHelp: `Entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres; no distingue mayúsculas de minúsculas. Evita 123456, números seguidos, el nombre o los años de nacimiento o fallecimiento. Quien lo escriba podrá ver el memorial durante 30 días en su dispositivo.`,
   codeKeep: 'Déjalo vacío para mantener el código actual. Si escribes uno nuevo, los dispositivos que usaban el anterior tendrán que escribir el nuevo.',
   onlyOwner: 'Solo el propietario del memorial puede cambiar quién puede verlo.',
   saved: 'Listo: guardamos quién puede ver el memorial.',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { candles, familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, orders as ordersTable, paymentEvents, reminderSubscriptions, remembranceSettings, sessions } from '../../db/schema';
 import { mediaUrl } from '../media/keys';
 import { POLICY_VERSION } from '../schemas/privacy-texts';
+import { invitationsOfAccount, type AccountInvitations } from './account-invitations';
 import { listOwnCouples, type CoupleMemorialDto } from './couple-memorials';
 import { listOwnFamilies, type FamilyMemorialDto } from './family-memorials';
 import { toMemoryDto, type MemoryDto } from './memories';
@@ -92,6 +93,8 @@ export type AccountExport = {
     created_at: string;
     confirmed_at: string | null;
   }[];
+  /** 'Familia que ayuda': the invitations they sent (with each address) and those to their address, never a token. */
+  invitations: AccountInvitations;
 };
 
 /**
@@ -143,6 +146,7 @@ export async function exportAccountData(deps: { db: Db; appUrl: string }, user: 
   const events = await paymentEventsOf(db, user.id);
   const remembrance = await remembranceOf(db, user.id);
   const subscriptions = await ownSubscriptions(db, user.email);
+  const invitations = await invitationsOfAccount(db, user);
   const { footer_info: footer } = settings;
 
   return {
@@ -175,6 +179,7 @@ export async function exportAccountData(deps: { db: Db; appUrl: string }, user: 
     emails: emails.map((row) => ({ subject: row.subject, status: row.status, created_at: row.createdAt, sent_at: row.sentAt })),
     ...remembrance,
     reminder_subscriptions: subscriptions,
+    invitations,
   };
 }
 

@@ -28,6 +28,7 @@ import type { Live } from '../realtime/live';
 import { ACCOUNT_MESSAGES as M } from '../schemas/account-texts';
 import { AUTH_MESSAGES } from '../schemas/auth';
 import { accountMediaUrls, ADDRESS_KEEPING_STATUSES, DELETED_ACCOUNT, orderFate } from './account-deletion-rules';
+import { forgetAccountInvitations } from './account-invitations';
 import { auditInsert } from './audit';
 import { loginEmailKey } from './auth-limits';
 import { isForeignKeyViolation } from './db-errors';
@@ -93,6 +94,8 @@ async function confirmPassword(db: Db, user: UserRow, password: string, client: 
  * - couple pages an administrator made for them are unassigned (couple_profiles.user_id SET NULL), not deleted;
  * - consents stay as anonymous proof (unlinked, address blanked), also those of the memories that go;
  * - their own reminder subscriptions (by their address, to anyone's memorials) go, their authorisations kept anonymous;
+ * - the invitations they sent, those to their address and those they accepted go; audit rows of invitations to
+ *   their address lose it (./account-invitations.ts);
  * - sessions and one-time links cascade; e-mails kept for delivery, sign-in counters and the personal parts of
  *   their audit rows (address, e-mail, delivery place) go;
  * - one audit row records the deletion with counts only.
@@ -195,6 +198,8 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
       db.delete(familyProfiles).where(eq(familyProfiles.userId, user.id)),
       // Their own reminder subscriptions, to anyone's memorials, confirmed or pending: kept by address, not by account.
       db.delete(reminderSubscriptions).where(eq(reminderSubscriptions.email, email)),
+      // The invitations they sent, those to their address and those they accepted (issue 42), before the account goes.
+      ...forgetAccountInvitations(db, user),
       db.delete(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${email}`),
       db.delete(rateLimits).where(inArray(rateLimits.key, [loginEmailKey(email), `mail:email:${email}`])),
       // Their own audit rows lose the address they acted from and the delivery place they gave; rows about their

@@ -20,6 +20,6 @@ export async function adminAccess(db: Db, user: UserRow, mfaVerified: boolean): 
  * memorial, higher upload budgets); until the session has given the second factor an administrator acts
  * with a customer's, so a password alone never reaches another family's memorial.
  */
-export function actingUser(user: UserRow, mfaVerified: boolean): UserRow {
+export function actingUser<T extends Pick<UserRow, 'role'>>(user: T, mfaVerified: boolean): T {
   return isAdmin(user) && !mfaVerified ? { ...user, role: 'user' } : user;
 }

@@ -10,6 +10,7 @@ import { memorialChanged, type Live } from '../realtime/live';
 import { INVITATION_DAYS, MANAGER_MESSAGES as M, MAX_MANAGERS } from '../schemas/manager-texts';
 import type { InviteManagerInput } from '../schemas/managers';
 import { auditInsert, auditInsertWhen } from './audit';
+import { countInvitationEmail } from './invitation-limits';
 import { managersOf, requireMemorialRole, type AccessActor, type MemorialKind, type MemorialRef } from './memorial-access';
 import { generateToken, hashToken } from './tokens';
 import { DAY, isoIn, nowIso } from './time';
@@ -96,10 +97,12 @@ const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) => full
 /**
  * Writes one invitation (replacing a pending one to the same address and of the same kind) and e-mails its link.
  * A manager's invitation is inserted only while the memorial has fewer than MAX_MANAGERS managers and pending
- * invitations, inside the statement, so two invitations sent at once cannot pass the cap together.
+ * invitations, inside the statement, so two invitations sent at once cannot pass the cap together. Every e-mail
+ * counts against the daily limits first (./invitation-limits.ts: 3 to one address for one memorial, 20 per owner).
  */
 async function issueInvitation(deps: ManagerDeps, inviter: UserRow, memorial: MemorialInfo, email: string, role: InvitationRole): Promise<InvitationDto> {
   const { db } = deps;
+  await countInvitationEmail(db, inviter.id, memorial, email);
   const token = generateToken();
   const now = nowIso();
   const id = crypto.randomUUID();

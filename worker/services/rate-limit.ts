@@ -10,7 +10,15 @@ export type RateRule = { limit: number; windowMs: number };
  * limit start in a fresh window (tests/helpers/rate-windows.ts, docs/testing.md).
  */
 export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
-  const windowStart = now - (now % rule.windowMs);
+  return (await countRateHit(db, key, rule.windowMs, now)) <= rule.limit;
+}
+
+/**
+ * Counts one hit on `key` in its fixed window of `windowMs` and answers the window's count with it: for a caller
+ * that acts on a threshold rather than refusing (a memorial under attack, services/access-attempts.ts).
+ */
+export async function countRateHit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const windowStart = now - (now % windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart })
@@ -22,7 +30,7 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = Da
       },
     })
     .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= rule.limit;
+  return row?.count ?? 1;
 }
 
 /**

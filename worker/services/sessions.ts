@@ -69,21 +69,28 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, id), gt(sessions.expiresAt, nowIso()), gt(sessions.createdAt, isoIn(-SESSION_ABSOLUTE_TTL_MS))),
-    )
+    .where(validSessionWhere(id))
     .limit(1);
   if (!row) return null;
+  const expiresAt = await slideSession(db, id, row.session);
+  return { sessionId: id, expiresAt, user: row.user, mfaVerified: row.session.mfaVerified };
+}
 
-  let expiresAt = row.session.expiresAt;
+/** The condition a session's row must meet to be valid now: its id, not expired, not past its absolute end. */
+export const validSessionWhere = (id: string) =>
+  and(eq(sessions.id, id), gt(sessions.expiresAt, nowIso()), gt(sessions.createdAt, isoIn(-SESSION_ABSOLUTE_TTL_MS)));
+
+/** Pushes a valid session's end back to 30 days when fewer than 15 remain (never past its absolute end); its end after. */
+export async function slideSession(db: Db, id: string, session: { expiresAt: string; createdAt: string }): Promise<string> {
+  let expiresAt = session.expiresAt;
   if (Date.parse(expiresAt) - Date.now() < SESSION_RENEW_BELOW_MS) {
-    const extended = capped(isoIn(SESSION_TTL_MS), row.session.createdAt);
+    const extended = capped(isoIn(SESSION_TTL_MS), session.createdAt);
     if (extended > expiresAt) {
       expiresAt = extended;
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
     }
   }
-  return { sessionId: id, expiresAt, user: row.user, mfaVerified: row.session.mfaVerified };
+  return expiresAt;
 }
 
 /**

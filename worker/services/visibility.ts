@@ -7,14 +7,15 @@
  * - `unlisted`: served to whoever has the address, with `noindex`, and in no listing (the landing's examples).
  * - `private`: nothing of the person without the family's access code. The code is stored with the password
  *   hasher (scrypt, salted): codes are short and families reuse them, so a leaked row must not give them away,
- *   and guessing online is held back by the rate limits below. A right code earns a 30-day token for that
+ *   guessing online is held back per address (./access-attempts.ts), and a new code may not be one a stranger
+ *   tries first (./access-code-rules.ts). A right code earns a 30-day token for that
  *   device (../visibility/access-tokens.ts), kept in an HttpOnly cookie named after the memorial.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyProfiles, memorialProfiles } from '../../db/schema';
 import type { Visibility } from '../../db/schema/enums';
-import { AppError, notFound, tooManyRequests } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { PublicPages } from '../edge-cache/purge';
 import { familyPagePath, familyPaths, memorialPaths } from '../edge-cache/public-paths';
 import { withExampleLanding } from '../edge-cache/settings-pages';
@@ -24,8 +25,8 @@ import { normalizeAccessCode, VISIBILITY_MESSAGES as M, type VisibilityInput } f
 import { ACCESS_TTL_MS, signAccessToken, verifyAccessToken, type MemorialKind } from '../visibility/access-tokens';
 import { NO_PASSES, type AccessPasses, type AccessTarget } from '../visibility/passes';
 import { hashPassword, verifyPassword } from './passwords';
-import { hitRateLimit, rateLimitReached } from './rate-limit';
-import { MINUTE, HOUR } from './time';
+import { assertMayTryCode, recordWrongCode, type AttemptDeps } from './access-attempts';
+import { assertStrongAccessCode } from './access-code-rules';
 import { isAdmin, type UserRow } from './users';
 import { managerRole } from './memorial-access';
 
@@ -159,6 +160,7 @@ export async function setVisibility(deps: VisibilityDeps, actor: Pick<UserRow, '
   let accessVersion = current.accessVersion;
   if (input.visibility === 'private') {
     if (input.access_code !== undefined) {
+      await assertStrongAccessCode(db, target, input.access_code);
       accessCodeHash = await hashPassword(input.access_code);
       accessVersion += 1;
     } else if (current.accessCodeHash) {
@@ -187,21 +189,16 @@ export async function setVisibility(deps: VisibilityDeps, actor: Pick<UserRow, '
   return { visibility: row.visibility, has_access_code: row.accessCodeHash !== null };
 }
 
-/**
- * Wrong codes: 10 per address every 15 minutes, and 60 an hour on one memorial from everywhere together. Only
- * wrong codes count, and both limits are read before the (deliberately slow) hash is computed.
- */
-const WRONG_PER_CLIENT = { limit: 10, windowMs: 15 * MINUTE };
-const WRONG_PER_MEMORIAL = { limit: 60, windowMs: HOUR };
-
 export type AccessPass = { token: string; expiresAt: number };
 
 /**
  * POST …/{id}/access: a visitor's code. The right one answers the page's path and a pass for the cookie; a
- * memorial that is not private needs none (the path alone). Wrong: 403 'El código no es correcto.'.
+ * memorial that is not private needs none (the path alone). Wrong: 403 'El código no es correcto.'. Wrong codes
+ * are limited per address, never for the memorial as a whole (./access-attempts.ts), and refused before the
+ * (deliberately slow) hash is computed.
  */
 export async function openPrivateMemorial(
-  deps: { db: Db; ipAddress: string },
+  deps: AttemptDeps & { ipAddress: string },
   target: AccessTarget,
   code: string,
   now: number = Date.now(),
@@ -212,13 +209,9 @@ export async function openPrivateMemorial(
   const path = pagePathOfGate(gate);
   if (gate.visibility !== 'private' || !gate.accessCodeHash) return { path, pass: null };
 
-  const clientKey = `access-wrong:client:${client}`;
-  const memorialKey = `access-wrong:${target.kind}:${target.id}`;
-  const reached = await Promise.all([rateLimitReached(db, clientKey, WRONG_PER_CLIENT, now), rateLimitReached(db, memorialKey, WRONG_PER_MEMORIAL, now)]);
-  if (reached.includes(true)) throw tooManyRequests(M.tooManyWrong);
-
+  await assertMayTryCode(db, target, client, now);
   if (!(await verifyPassword(normalizeAccessCode(code), gate.accessCodeHash))) {
-    await Promise.all([hitRateLimit(db, clientKey, WRONG_PER_CLIENT, now), hitRateLimit(db, memorialKey, WRONG_PER_MEMORIAL, now)]);
+    await recordWrongCode(deps, target, client, now);
     throw new AppError(403, M.wrongCode);
   }
   const expiresAt = now + ACCESS_TTL_MS;

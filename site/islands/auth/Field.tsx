@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { AUTH_MESSAGES } from '../../../worker/schemas/auth-texts';
 
 type Props = {
   label: string;
@@ -37,13 +38,13 @@ export function Field({ label, error, ...input }: Props) {
 type FieldBinding = Omit<Props, 'label'>;
 
 /**
- * A new password and its confirmation: 'Mínimo 6 caracteres' and the browser's password manager told it
+ * A new password and its confirmation: 'Mínimo 8 caracteres' and the browser's password manager told it
  * is a new one (sign-up, reset, the first password after a magic link).
  */
 export function NewPasswordFields({ label, password, confirm }: { label: string; password: FieldBinding; confirm: FieldBinding }) {
   return (
     <>
-      <Field label={label} type="password" autoComplete="new-password" placeholder="Mínimo 6 caracteres" {...password} />
+      <Field label={label} type="password" autoComplete="new-password" placeholder={AUTH_MESSAGES.newPasswordHint} {...password} />
       <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...confirm} />
     </>
   );
