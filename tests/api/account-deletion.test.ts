@@ -132,12 +132,12 @@ describe('refusals', () => {
     const old = await online(hoursAgo(25));
     const ids = [fresh.id, old.id];
     // Within its first day an online payment may still arrive (PSE takes hours).
-    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.paymentPending } });
+    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.onlinePaymentPending } });
 
     await t.db.update(orders).set({ createdAt: hoursAgo(25) }).where(eq(orders.id, fresh.id));
     // Wompi reported an approval about one of them: an administrator settles it first.
     await t.db.insert(paymentEvents).values({ gateway: 'wompi', eventType: 'transaction.updated', transactionId: 'tx-aprobada', reference: `RE-${old.id}`, transactionStatus: 'APPROVED', orderId: old.id, outcome: 'unavailable', payload: '{}' });
-    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.paymentPending } });
+    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.onlinePaymentPending } });
     expect(await t.db.select().from(orders).where(inArray(orders.id, ids))).toHaveLength(2);
 
     // Only refusals reported: nothing was ever paid, and nothing holds the account back.

@@ -127,7 +127,8 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   ]);
   const now = Date.now();
   const fates = ownOrders.map((order) => orderFate(order, now));
-  if (fates.includes('wait')) throw conflict(M.paymentPending);
+  const waiting = ownOrders.filter((_, i) => fates[i] === 'wait');
+  if (waiting.length > 0) throw conflict(waiting.every((order) => order.paymentMethod === ONLINE_PAYMENT_METHOD) ? M.onlinePaymentPending : M.paymentPending);
   const kept = fates.filter((fate) => fate === 'keep').length;
 
   // Subqueries rather than lists of ids: D1 binds at most 100 parameters per statement, and a loved memorial's wall
