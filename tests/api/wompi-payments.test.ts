@@ -320,5 +320,6 @@ describe("confirmed with Wompi's API before anything is paid or failed", () => {
     // Paid: nothing left to review about it, and asking again changes nothing.
     expect((await reviewList()).map((item) => item.id)).not.toContain(kept!.id);
     expect(await confirm(made.admin.token, kept!.id)).toMatchObject({ status: 200, body: { data: { outcome: 'repeated' } } });
+    expect((await eventsFor(order.payment_intent_id!)).map((row) => row.outcome)).toEqual(['paid']);
   });
 });

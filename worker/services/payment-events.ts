@@ -37,7 +37,7 @@ export async function receivePaymentEvent(deps: AdminDeps, gateway: PaymentGatew
 /** Writes what became of a kept event, and tells the administrators when it is one for them to review. */
 async function record(deps: AdminDeps, id: string, { outcome, orderId }: Confirmation, claim: TransactionClaim | null): Promise<void> {
   await deps.db.update(paymentEvents).set({ outcome, orderId }).where(eq(paymentEvents.id, id));
-  if ((REVIEW_OUTCOMES as readonly string[]).includes(outcome)) {
+  if (isReviewOutcome(outcome)) {
     log.warn('payment_event_needs_review', { gateway: claim?.gateway, outcome, reference: claim?.reference, transactionId: claim?.transactionId });
     await deps.live.admins('orders');
   }
@@ -57,7 +57,8 @@ export async function confirmPaymentEventAgain(deps: AdminDeps, gateway: Payment
   const claim = { gateway: event.gateway, transactionId: event.transactionId, reference: event.reference };
   const result = await confirmAndSettle(deps, gateway, claim);
   if (result.outcome === 'unavailable') throw new AppError(503, M.unavailable);
-  await record(deps, event.id, result, claim);
+  // Nothing changed ('repeated'): the event keeps what it did, e.g. 'paid'.
+  if (result.outcome !== 'repeated') await record(deps, event.id, result, claim);
   return result;
 }
 
