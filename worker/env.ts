@@ -1,5 +1,6 @@
 import { decodeBase64 } from '@oslojs/encoding';
 import { z } from 'zod';
+import { PUBLIC_EXAMPLE_WOMPI_KEYS } from './payments/wompi-example-keys';
 
 /**
  * Environment variables, parsed once per request from the Worker's bindings. wrangler.toml's `[vars]` are
@@ -33,13 +34,41 @@ const envSchema = z.object({
   WOMPI_PUBLIC_KEY: optional(z.string()),
   WOMPI_INTEGRITY_SECRET: optional(z.string()),
   WOMPI_EVENTS_SECRET: optional(z.string()),
+  /**
+   * Where Wompi's transactions are confirmed before an event pays anything. Unset: production's API, or the
+   * sandbox's for a `pub_test_` key (worker/payments/wompi-api.ts); on a developer's machine with the local test
+   * keys, which Wompi does not know, the local stand-in (worker/payments/configured.ts).
+   */
+  WOMPI_API_URL: optional(z.url()),
 });
 
-export type AppConfig = z.infer<typeof envSchema>;
+const WOMPI_KEY_NAMES = ['WOMPI_PUBLIC_KEY', 'WOMPI_INTEGRITY_SECRET', 'WOMPI_EVENTS_SECRET'] as const;
+
+/**
+ * Wompi's keys from its documentation or from .env.example are public: whoever read them could sign events. Off a
+ * developer's machine the configuration is refused outright (worker/payments/wompi-example-keys.ts).
+ */
+const refuseExampleWompiKeys = (config: z.infer<typeof envSchema>, ctx: z.RefinementCtx) => {
+  if (config.LOCAL_DEV) return;
+  for (const name of WOMPI_KEY_NAMES) {
+    const value = config[name]?.trim();
+    if (value && PUBLIC_EXAMPLE_WOMPI_KEYS.has(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} es una llave de ejemplo pública (de la documentación de Wompi o de .env.example): pon la de tu comercio, del panel de Wompi (Desarrolladores), con npx wrangler secret put ${name}`,
+      });
+    }
+  }
+};
+
+const configSchema = envSchema.superRefine(refuseExampleWompiKeys);
+
+export type AppConfig = z.infer<typeof configSchema>;
 
 export function parseEnv(bindings: unknown): AppConfig {
   const source = typeof bindings === 'object' && bindings !== null ? bindings : {};
-  return envSchema.parse(source);
+  return configSchema.parse(source);
 }
 
 /** A production misconfiguration: logged with its explanation at the first request that needs the value. */

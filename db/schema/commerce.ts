@@ -68,6 +68,10 @@ export const orders = sqliteTable(
     uniqueIndex('orders_live_reference_unique')
       .on(t.paymentIntentId)
       .where(sql`${t.status} <> 'cancelled' AND ${t.paymentIntentId} IS NOT NULL`),
+    // One gateway transaction settles at most one order (docs/features/payments.md).
+    uniqueIndex('orders_gateway_transaction_unique')
+      .on(t.paymentGateway, t.gatewayTransactionId)
+      .where(sql`${t.gatewayTransactionId} IS NOT NULL`),
     check('orders_status_check', sql`${t.status} IN (${sqlIn(ORDER_STATUSES)})`),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
     check('orders_transferred_check', sql`${t.transferredAmount} IS NULL OR ${t.transferredAmount} >= 0`),

@@ -17,9 +17,23 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * What became of an online payment gateway's event (issue 32): 'received' until processed; 'paid' paid its order,
  * 'declined' marked it failed, 'repeated' changed nothing (the same or an older event), 'ignored' needed nothing;
- * 'unknown_reference' and 'amount_mismatch' are shown to the administrators.
+ * 'unavailable' the gateway's API did not answer the confirmation (the gateway delivers the event again).
+ * Shown to the administrators: 'unknown_reference', 'amount_mismatch', 'unconfirmed' (the gateway's API does not
+ * know the transaction, or names another reference) and 'transaction_reused' (it already paid another order).
+ * See docs/features/payments.md.
  */
-export const PAYMENT_EVENT_OUTCOMES = ['received', 'paid', 'declined', 'repeated', 'ignored', 'unknown_reference', 'amount_mismatch'] as const;
+export const PAYMENT_EVENT_OUTCOMES = [
+  'received',
+  'paid',
+  'declined',
+  'repeated',
+  'ignored',
+  'unknown_reference',
+  'amount_mismatch',
+  'unconfirmed',
+  'transaction_reused',
+  'unavailable',
+] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 
 export const PROFILE_TYPES = ['individual', 'family'] as const;

@@ -18,3 +18,4 @@ export * from './gatherings';
 export * from './managers';
 export * from './local-switches';
 export * from './resting-places';
+export * from './local-wompi';

@@ -119,6 +119,35 @@ describe('refusals', () => {
     expect(await userRow(waiting.user.id)).toBeDefined();
     expect(await t.db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
   });
+
+  it("lets online orders abandoned at Wompi's checkout go with the account after a day, unless Wompi reported one approved", async () => {
+    const customer = await createUserWithSession(t.db);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+    const online = async (madeAt: string) => {
+      const order = await giveOrder(t.db, customer.user.id, 'individual', { paid: false });
+      await t.db.update(orders).set({ paymentMethod: 'wompi', paymentIntentId: `RE-${order.id}`, createdAt: madeAt }).where(eq(orders.id, order.id));
+      return order;
+    };
+    const fresh = await online(hoursAgo(2));
+    const old = await online(hoursAgo(25));
+    const ids = [fresh.id, old.id];
+    // Within its first day an online payment may still arrive (PSE takes hours).
+    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.onlinePaymentPending } });
+
+    await t.db.update(orders).set({ createdAt: hoursAgo(25) }).where(eq(orders.id, fresh.id));
+    // Wompi reported an approval about one of them: an administrator settles it first.
+    await t.db.insert(paymentEvents).values({ gateway: 'wompi', eventType: 'transaction.updated', transactionId: 'tx-aprobada', reference: `RE-${old.id}`, transactionStatus: 'APPROVED', orderId: old.id, outcome: 'unavailable', payload: '{}' });
+    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.onlinePaymentPending } });
+    expect(await t.db.select().from(orders).where(inArray(orders.id, ids))).toHaveLength(2);
+
+    // Only refusals reported: nothing was ever paid, and nothing holds the account back.
+    await t.db.update(paymentEvents).set({ transactionStatus: 'DECLINED', outcome: 'ignored' }).where(eq(paymentEvents.orderId, old.id));
+    const answer = await deleteAccount(customer.token, { password: 'clave-segura' });
+    expect(answer).toMatchObject({ status: 200, body: { data: { orders_kept: 0, orders_deleted: 2 } } });
+    expect(await userRow(customer.user.id)).toBeUndefined();
+    expect(await t.db.select().from(orders).where(inArray(orders.id, ids))).toEqual([]);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, 'tx-aprobada'))).toEqual([]);
+  });
 });
 
 describe('a customer deletes their account', () => {

@@ -11,7 +11,7 @@ const EXPECTED_TABLES = [
   'couple_profiles_search_docsize', 'couple_profiles_search_idx', 'couple_songs', 'couple_videos',
   'edge_cache_versions', 'email_changes', 'family_members', 'family_profiles', 'family_profiles_search',
   'family_profiles_search_config', 'family_profiles_search_data', 'family_profiles_search_docsize',
-  'family_profiles_search_idx', 'gatherings', 'local_switches', 'mail_outbox', 'media_objects', 'memorial_invitations', 'memorial_managers', 'memorial_profiles', 'memorial_profiles_search',
+  'family_profiles_search_idx', 'gatherings', 'local_switches', 'local_wompi_transactions', 'mail_outbox', 'media_objects', 'memorial_invitations', 'memorial_managers', 'memorial_profiles', 'memorial_profiles_search',
   'memorial_profiles_search_config', 'memorial_profiles_search_data', 'memorial_profiles_search_docsize',
   'memorial_profiles_search_idx', 'memories', 'memory_reports', 'mfa_challenges', 'mfa_recovery_codes', 'orders', 'orders_search',
   'orders_search_config', 'orders_search_data', 'orders_search_docsize', 'orders_search_idx', 'packages', 'payment_events', 'plaques',

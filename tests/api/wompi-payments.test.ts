@@ -9,7 +9,7 @@ import { useCatalogAndAdmin } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { read, testClient } from '../helpers/test-client';
 import { call } from '../helpers/test-db';
-import { wompiEvent, wompiEventRequest, wompiIntegrity } from '../helpers/wompi';
+import { wompiEvent, wompiEventRequest, wompiIntegrity, wompiKnows, wompiKnowsRequest } from '../helpers/wompi';
 import { colombianDay } from '../helpers/colombian-days';
 
 /**
@@ -32,8 +32,22 @@ async function payOnline() {
   return { customer, order: body.data, checkout: new URL(String(body.data.checkout_url)) };
 }
 
-const send = (event: ReturnType<typeof wompiEvent>, init: RequestInit = wompiEventRequest(event), env?: object) =>
+type Event = ReturnType<typeof wompiEvent>;
+
+/** The event reaches the events route, whatever Wompi's API knows. */
+const deliver = (event: Event, init: RequestInit = wompiEventRequest(event), env?: object) =>
   call<{ success: boolean; data?: { outcome: string }; error?: string }>(t.app, '/api/payments/wompi/events', init, env);
+
+/** Wompi's API (the local stand-in) knows a transaction so. */
+async function wompiReports(transaction: ReturnType<typeof wompiKnows>) {
+  expect((await call(t.app, '/api/dev/wompi/transactions', wompiKnowsRequest(transaction))).status).toBe(201);
+}
+
+/** Wompi's real order of things: the transaction exists at Wompi (as the event says, unless `changes`), then its event arrives. */
+async function send(event: Event, changes?: Parameters<typeof wompiKnows>[1]) {
+  await wompiReports(wompiKnows(event, changes));
+  return deliver(event);
+}
 
 const stored = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const eventsFor = (reference: string) => t.db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
@@ -74,7 +88,7 @@ describe("POST /api/orders with payment_method 'wompi'", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(M.methodUnavailable);
     const event = wompiEvent({ reference: 'RE-x', status: 'APPROVED', amount_in_cents: 100 });
-    expect((await send(event, wompiEventRequest(event), WITHOUT_WOMPI)).status).toBe(404);
+    expect((await deliver(event, wompiEventRequest(event), WITHOUT_WOMPI)).status).toBe(404);
   });
 });
 
@@ -130,13 +144,13 @@ describe('POST /api/payments/wompi/events', () => {
   it('answers a forged event 401, keeps nothing and changes nothing', async () => {
     const { order } = await payOnline();
     const forged = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 }, 'no-es-el-secreto');
-    const answer = await send(forged);
+    const answer = await deliver(forged);
     expect(answer.status).toBe(401);
     expect(answer.body.error).toBe('Firma del evento no válida');
     // A good checksum for other values: the amount changed on the way.
     const good = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
     const tampered = { ...good, data: { transaction: { ...good.data.transaction, status: 'APPROVED', amount_in_cents: 100 } } };
-    expect((await send(tampered, { ...wompiEventRequest(good), body: JSON.stringify(tampered) })).status).toBe(401);
+    expect((await deliver(tampered, { ...wompiEventRequest(good), body: JSON.stringify(tampered) })).status).toBe(401);
     expect((await stored(order.id)).status).toBe('pending');
     expect(await eventsFor(order.payment_intent_id!)).toEqual([]);
   });
@@ -170,7 +184,7 @@ describe('POST /api/payments/wompi/events', () => {
     );
   });
 
-  it('keeps an order paid when an older PENDING arrives after APPROVED', async () => {
+  it('keeps an order paid when an older PENDING or DECLINED arrives after APPROVED: Wompi says it is approved', async () => {
     const { order } = await payOnline();
     const id = `12345-${Date.now()}-late`;
     const approved = wompiEvent({ id, reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
@@ -178,8 +192,8 @@ describe('POST /api/payments/wompi/events', () => {
     const declined = wompiEvent({ id, reference: order.payment_intent_id!, status: 'DECLINED', amount_in_cents: 15_000_000 }, undefined, approved.timestamp - 30);
     expect((await send(approved)).body.data?.outcome).toBe('paid');
     const paid = await stored(order.id);
-    expect((await send(pending)).body.data?.outcome).toBe('ignored');
-    expect((await send(declined)).body.data?.outcome).toBe('repeated');
+    expect((await deliver(pending)).body.data?.outcome).toBe('repeated');
+    expect((await deliver(declined)).body.data?.outcome).toBe('repeated');
     expect(await stored(order.id)).toEqual(paid);
   });
 
@@ -220,5 +234,93 @@ describe('POST /api/payments/wompi/events', () => {
   it('lists events to review only for administrators', async () => {
     const customer = await createUserWithSession(t.db);
     expect((await read(clients(customer.token).adminPaymentEvents.index.$get())).status).toBe(403);
+  });
+});
+
+describe("confirmed with Wompi's API before anything is paid or failed", () => {
+  const approvedFor = (reference: string, id?: string) => wompiEvent({ ...(id ? { id } : {}), reference, status: 'APPROVED', amount_in_cents: 15_000_000 });
+
+  it('refuses 401 a well-checksummed event that signs only transaction.id, keeps nothing and changes no order', async () => {
+    const { order } = await payOnline();
+    const reshaped = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 }, undefined, undefined, ['transaction.id']);
+    await wompiReports(wompiKnows(reshaped));
+    const answer = await deliver(reshaped);
+    expect(answer).toMatchObject({ status: 401, body: { error: 'Firma del evento no válida' } });
+    expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null, gatewayTransactionId: null });
+    expect(await eventsFor(order.payment_intent_id!)).toEqual([]);
+  });
+
+  it("pays nothing for a transaction Wompi does not know, or knows under another order's reference, and lists it", async () => {
+    const [a, b] = await Promise.all([payOnline(), payOnline()]);
+    const unknown = approvedFor(a.order.payment_intent_id!);
+    expect((await deliver(unknown)).body.data?.outcome).toBe('unconfirmed');
+    const elsewhere = approvedFor(a.order.payment_intent_id!);
+    expect((await send(elsewhere, { reference: b.order.payment_intent_id! })).body.data?.outcome).toBe('unconfirmed');
+    for (const { order } of [a, b]) expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await reviewList()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ outcome: 'unconfirmed', order_id: a.order.id, transaction_id: unknown.data.transaction.id }),
+        expect.objectContaining({ outcome: 'unconfirmed', order_id: a.order.id, transaction_id: elsewhere.data.transaction.id }),
+      ]),
+    );
+  });
+
+  it("acts on Wompi's status, not the event's", async () => {
+    const declinedAtWompi = await payOnline();
+    expect((await send(approvedFor(declinedAtWompi.order.payment_intent_id!), { status: 'DECLINED' })).body.data?.outcome).toBe('declined');
+    expect(await stored(declinedAtWompi.order.id)).toMatchObject({ status: 'failed', paidAt: null });
+    const pendingAtWompi = await payOnline();
+    expect((await send(approvedFor(pendingAtWompi.order.payment_intent_id!), { status: 'PENDING' })).body.data?.outcome).toBe('ignored');
+    expect(await stored(pendingAtWompi.order.id)).toMatchObject({ status: 'pending', paidAt: null });
+    const shortAtWompi = await payOnline();
+    expect((await send(approvedFor(shortAtWompi.order.payment_intent_id!), { amount_in_cents: 1_500_000 })).body.data?.outcome).toBe('amount_mismatch');
+    expect(await stored(shortAtWompi.order.id)).toMatchObject({ status: 'pending', paidAt: null });
+  });
+
+  it('lets one transaction settle one order only: a second claim is refused, listed, and the database refuses it too', async () => {
+    const [a, b] = await Promise.all([payOnline(), payOnline()]);
+    const first = approvedFor(a.order.payment_intent_id!);
+    expect((await send(first)).body.data?.outcome).toBe('paid');
+    // Wompi's API (here, its stand-in) now says the same transaction is B's: it still pays nothing more.
+    const again = approvedFor(b.order.payment_intent_id!, first.data.transaction.id);
+    const answer = await send(again);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.outcome).toBe('transaction_reused');
+    expect(await stored(b.order.id)).toMatchObject({ status: 'pending', paidAt: null, gatewayTransactionId: null });
+    expect(await stored(a.order.id)).toMatchObject({ status: 'completed', gatewayTransactionId: first.data.transaction.id });
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, b.order.id), eq(auditLog.action, 'order.accepted')))).toEqual([]);
+    expect(await reviewList()).toContainEqual(expect.objectContaining({ outcome: 'transaction_reused', order_id: b.order.id, transaction_id: first.data.transaction.id }));
+    await expect(t.db.update(orders).set({ paymentGateway: 'wompi', gatewayTransactionId: first.data.transaction.id }).where(eq(orders.id, b.order.id))).rejects.toThrow();
+  });
+
+  it("answers 503 while Wompi's API does not answer (Wompi delivers again), lists it, and an administrator confirms it later", async () => {
+    const { customer, order } = await payOnline();
+    const event = approvedFor(order.payment_intent_id!);
+    await wompiReports(wompiKnows(event));
+    const outage = (on: boolean) => call(t.app, '/api/dev/wompi/outage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
+    let kept: { id: string } | undefined;
+    try {
+      expect((await outage(true)).status).toBe(200);
+      const answer = await deliver(event);
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ success: false, error: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos' });
+      expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null });
+      [kept] = await eventsFor(order.payment_intent_id!);
+      expect(kept).toMatchObject({ outcome: 'unavailable', orderId: order.id });
+      expect(await reviewList()).toContainEqual(expect.objectContaining({ id: kept!.id, outcome: 'unavailable', order_id: order.id }));
+      const stillDown = await read(clients(made.admin.token).adminPaymentEvents[':id'].confirm.$post({ param: { id: kept!.id } }));
+      expect(stillDown).toMatchObject({ status: 503 });
+    } finally {
+      await outage(false);
+    }
+    const confirm = (token: string, id: string) => read(clients(token).adminPaymentEvents[':id'].confirm.$post({ param: { id } }));
+    expect((await confirm(customer.token, kept!.id)).status).toBe(403);
+    expect(await confirm(made.admin.token, crypto.randomUUID())).toMatchObject({ status: 404, body: { error: 'Aviso de pago no encontrado' } });
+    expect(await confirm(made.admin.token, kept!.id)).toMatchObject({ status: 200, body: { data: { outcome: 'paid', order_id: order.id } } });
+    expect(await stored(order.id)).toMatchObject({ status: 'completed', gatewayTransactionId: event.data.transaction.id });
+    // Paid: nothing left to review about it, and asking again changes nothing.
+    expect((await reviewList()).map((item) => item.id)).not.toContain(kept!.id);
+    expect(await confirm(made.admin.token, kept!.id)).toMatchObject({ status: 200, body: { data: { outcome: 'repeated' } } });
+    expect((await eventsFor(order.payment_intent_id!)).map((row) => row.outcome)).toEqual(['paid']);
   });
 });

@@ -2,12 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
-import { wompiEvent, wompiEventRequest, wompiIntegrity } from '../helpers/wompi';
+import { wompiEvent, wompiEventRequest, wompiIntegrity, wompiKnows, wompiKnowsRequest } from '../helpers/wompi';
 
 /**
  * Issue 32 on a phone: a customer buys a package with 'Pagar en línea', is sent to Wompi's Web Checkout (caught
- * here with page.route: there is no Wompi sandbox in the tests), Wompi's signed APPROVED event arrives, the return
- * page says the payment is confirmed and leads to 'Crear memorial', and the memorial is made.
+ * here with page.route: there is no Wompi sandbox in the tests), Wompi's signed APPROVED event arrives and Wompi's
+ * API (its local stand-in) confirms the transaction, the return page says the payment is confirmed and leads to
+ * 'Crear memorial', and the memorial is made.
  */
 const baseURL = inject('baseURL');
 /** A folder to write the return page's screenshots into (waiting, confirmed), to look at. */
@@ -66,7 +67,8 @@ describe("paying online with Wompi, on a phone", () => {
     expect(await page.getByText('Con PSE puede tardar unos minutos').count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wompi-return-waiting.png` });
 
-    // Wompi's signed event: the page notices by itself.
+    // Wompi's signed event about a transaction Wompi's API confirms (the local stand-in, told so): the page notices by itself.
+    expect((await fetch(`${baseURL}/api/dev/wompi/transactions`, wompiKnowsRequest(wompiKnows(event)))).status).toBe(201);
     const sent = await fetch(`${baseURL}/api/payments/wompi/events`, wompiEventRequest(event));
     expect(sent.status).toBe(200);
     await page.getByRole('heading', { name: '¡Tu pago está confirmado!' }).waitFor();

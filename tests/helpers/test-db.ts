@@ -78,14 +78,17 @@ export async function createTestDb(): Promise<Db> {
 /**
  * The Worker's routing for /api, over the given database, on a developer's machine: the local switch
  * (outbox mail, /api/dev) is on unless a request's own bindings say otherwise, as `wrangler dev` with the
- * generated .dev.vars runs it (with its TOTP_ENCRYPTION_KEY: the tests' own; and Wompi's local test keys). Production's behaviour is
+ * generated .dev.vars runs it (with its TOTP_ENCRYPTION_KEY: the tests' own; and Wompi's local test keys, dropped when a request turns the switch off). Production's behaviour is
  * tested by passing `{ LOCAL_DEV: 'false', ... }`. Mail goes through `mail`, an in-memory mail queue that hands
  * each message to the real consumer (tests/helpers/mail-queue.ts), unless the request brings its own MAIL_QUEUE.
  */
 export function createTestApp(db: Db, mail: TestMailQueue = new TestMailQueue(db)) {
   return new Hono<{ Bindings: Record<string, unknown> }>()
     .use(async (c, next) => {
-      const env: Record<string, unknown> = { ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64, ...LOCAL_WOMPI_VARS, ...(c.env ?? {}) };
+      const own: Record<string, unknown> = c.env ?? {};
+      // Wompi's local test keys only where the local switch stays on: production refuses them (worker/env.ts).
+      const local = (own.LOCAL_DEV ?? LOCAL_VARS.LOCAL_DEV) === 'true';
+      const env: Record<string, unknown> = { ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64, ...(local ? LOCAL_WOMPI_VARS : {}), ...own };
       env.MAIL_QUEUE ??= mail.producer(env);
       c.env = env;
       await next();

@@ -11,7 +11,15 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 let transactions = 0;
 export type WompiTransaction = { id?: string; reference: string; status: string; amount_in_cents: number; currency?: string };
 
-export function wompiEvent(tx: WompiTransaction, secret: string = LOCAL_WOMPI_VARS.WOMPI_EVENTS_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
+/** The three properties Wompi signs; a test may sign others to show they are refused. */
+const SIGNED = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
+
+export function wompiEvent(
+  tx: WompiTransaction,
+  secret: string = LOCAL_WOMPI_VARS.WOMPI_EVENTS_SECRET,
+  timestamp = Math.floor(Date.now() / 1000),
+  properties: string[] = SIGNED,
+) {
   const transaction = {
     id: tx.id ?? `12345-${Date.now()}-${++transactions}`,
     amount_in_cents: tx.amount_in_cents,
@@ -22,8 +30,8 @@ export function wompiEvent(tx: WompiTransaction, secret: string = LOCAL_WOMPI_VA
     redirect_url: 'http://localhost/payment-success',
     status: tx.status,
   };
-  const properties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
-  const checksum = sha256(`${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${secret}`);
+  const values = properties.map((path) => String(transaction[path.replace(/^transaction\./, '') as keyof typeof transaction]));
+  const checksum = sha256(`${values.join('')}${timestamp}${secret}`);
   return {
     event: 'transaction.updated',
     data: { transaction },
@@ -46,3 +54,20 @@ export function wompiEventRequest(event: ReturnType<typeof wompiEvent>): Request
 /** The integrity signature Wompi's checkout checks, computed independently. */
 export const wompiIntegrity = (reference: string, amountInCents: number, currency: string, secret: string = LOCAL_WOMPI_VARS.WOMPI_INTEGRITY_SECRET) =>
   sha256(`${reference}${amountInCents}${currency}${secret}`);
+
+/**
+ * What Wompi's API answers about an event's transaction, as POST /api/dev/wompi/transactions registers it for the
+ * local stand-in (worker/payments/local-wompi-transactions.ts): the event's own values unless `changes` says Wompi
+ * knows it otherwise.
+ */
+export function wompiKnows(event: ReturnType<typeof wompiEvent>, changes: Partial<Omit<WompiTransaction, 'id'>> = {}) {
+  const { id, reference, status, amount_in_cents, currency } = { ...event.data.transaction, ...changes };
+  return { id, reference, status, amount_in_cents, currency };
+}
+
+/** The request that registers it. */
+export const wompiKnowsRequest = (transaction: ReturnType<typeof wompiKnows>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(transaction),
+});

@@ -4,6 +4,8 @@ import { historyLabel, paymentFacts } from '../../site/lib/admin/order-detail';
 import type { AdminOrder } from '../../site/lib/admin/orders';
 import { heroFigures } from '../../site/lib/landing/hero-figures';
 import { createPendingEntries } from '../../site/islands/admin/couples/pending-entries';
+import { reviewReason } from '../../site/islands/admin/orders/PaymentEventsReview';
+import { formatCOP } from '../../site/lib/format';
 
 const order = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 'o1',
@@ -63,6 +65,30 @@ describe("an order's history", () => {
     expect(historyLabel({ kind: 'failed', at: '', by: null, gateway: wompi('1234-98', 'DECLINED') })).toBe('Wompi no aprobó el pago (transacción 1234-98)');
     const facts = paymentFacts(order({ status: 'completed', payment_method: 'wompi', payment_gateway: 'wompi', gateway_transaction_id: '1234-99' }), methods);
     expect(facts).toContainEqual({ label: 'Confirmado por', value: 'Wompi · transacción 1234-99' });
+  });
+});
+
+describe("'Pagos en línea por revisar'", () => {
+  const event = (outcome: Parameters<typeof reviewReason>[0]['outcome']) => ({
+    id: 'e1',
+    gateway: 'wompi',
+    outcome,
+    transaction_id: '1234-99',
+    reference: 'RE-o1',
+    transaction_status: 'APPROVED',
+    amount_in_cents: 1_500_000,
+    currency: 'COP',
+    order_id: 'o1',
+    order_amount: 150000,
+    received_at: '2026-11-20T15:00:00.000Z',
+  });
+
+  it('says why each event activated nothing, one reason per outcome', () => {
+    expect(reviewReason(event('unknown_reference'))).toBe(`Ninguna orden tiene esta referencia (${formatCOP(15000)})`);
+    expect(reviewReason(event('amount_mismatch'))).toBe(`Pagó ${formatCOP(15000)}, pero la orden es de ${formatCOP(150000)}: no se activó`);
+    expect(reviewReason(event('unconfirmed'))).toBe('Wompi no confirma esta transacción para esta orden: no se activó');
+    expect(reviewReason(event('transaction_reused'))).toBe('Esta transacción ya pagó otra orden: no se activó');
+    expect(reviewReason(event('unavailable'))).toBe('Wompi no respondió al confirmar este pago; Wompi reenviará el aviso. La orden sigue esperando');
   });
 });
 

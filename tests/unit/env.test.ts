@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, publicOrigin } from '../../worker/env';
+import { ConfigError, parseEnv, publicOrigin, wompiKeys } from '../../worker/env';
+import { LOCAL_WOMPI_VARS } from '../../worker/local/vars';
 import { createMailer } from '../../worker/mail';
 import type { Db } from '../../db/client';
 
@@ -31,6 +32,44 @@ describe('worker environment', () => {
 
   it('refuses an unknown transport rather than silently printing sign-in links', () => {
     expect(() => parseEnv({ MAIL_TRANSPORT: 'smtp' })).toThrow();
+  });
+});
+
+describe("Wompi's keys", () => {
+  const OWN = { WOMPI_PUBLIC_KEY: 'pub_prod_c0mercioPropio8Hs2kq', WOMPI_INTEGRITY_SECRET: 'prod_integrity_c0mercioPropio8Hs2kq', WOMPI_EVENTS_SECRET: 'prod_events_c0mercioPropio8Hs2kq' };
+  const EXAMPLES: Record<keyof typeof OWN, string[]> = {
+    // Wompi's documentation, and .env.example's local values.
+    WOMPI_PUBLIC_KEY: ['pub_prod_Kw4aC0rZVgLZQn209NbEKPuXLzBD28Zx', 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf', LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY],
+    WOMPI_INTEGRITY_SECRET: ['prod_integrity_Z5mMke9x0k8gpErbDqwrJXMqsI6SFli6', LOCAL_WOMPI_VARS.WOMPI_INTEGRITY_SECRET],
+    WOMPI_EVENTS_SECRET: ['prod_events_OcHnIzeBl5socpwByQ4hA52Em3USQ93Z', LOCAL_WOMPI_VARS.WOMPI_EVENTS_SECRET],
+  };
+
+  it("reads a business's own keys in production", () => {
+    expect(wompiKeys(parseEnv(OWN))).toEqual({ publicKey: OWN.WOMPI_PUBLIC_KEY, integritySecret: OWN.WOMPI_INTEGRITY_SECRET, eventsSecret: OWN.WOMPI_EVENTS_SECRET });
+  });
+
+  it('refuses to start with a public example key outside a developer machine, naming the variable', () => {
+    for (const [name, values] of Object.entries(EXAMPLES)) {
+      for (const value of values) {
+        for (const off of [{}, { LOCAL_DEV: 'false' }, { LOCAL_DEV: '' }]) {
+          expect(() => parseEnv({ ...OWN, ...off, [name]: ` ${value} ` }), `${name}=${value}`).toThrow(new RegExp(`${name} es una llave de ejemplo pública`));
+        }
+      }
+    }
+  });
+
+  it("accepts them on a developer's machine", () => {
+    expect(wompiKeys(parseEnv({ LOCAL_DEV: 'true', ...LOCAL_WOMPI_VARS }))).toEqual({
+      publicKey: LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY,
+      integritySecret: LOCAL_WOMPI_VARS.WOMPI_INTEGRITY_SECRET,
+      eventsSecret: LOCAL_WOMPI_VARS.WOMPI_EVENTS_SECRET,
+    });
+  });
+
+  it('reads WOMPI_API_URL as an address', () => {
+    expect(parseEnv({ WOMPI_API_URL: 'https://sandbox.wompi.co' }).WOMPI_API_URL).toBe('https://sandbox.wompi.co');
+    expect(parseEnv({ WOMPI_API_URL: '' }).WOMPI_API_URL).toBeUndefined();
+    expect(() => parseEnv({ WOMPI_API_URL: 'sandbox' })).toThrow();
   });
 });
 

@@ -4,7 +4,14 @@ import { ORDER_STATUSES } from '../../db/schema/enums';
 import { privacyConsentField } from '../../worker/schemas/privacy';
 import { POLICY_VERSION, PRIVACY_MESSAGES, policyDateLabel } from '../../worker/schemas/privacy-texts';
 import { exportFileName } from '../../worker/services/account-data';
-import { accountMediaUrls, ADDRESS_KEEPING_STATUSES, DELETED_ACCOUNT, orderFate } from '../../worker/services/account-deletion-rules';
+import {
+  abandonedOnlineCutoff,
+  accountMediaUrls,
+  ADDRESS_KEEPING_STATUSES,
+  DELETED_ACCOUNT,
+  orderFate,
+  type FateOrder,
+} from '../../worker/services/account-deletion-rules';
 
 describe('privacy_consent', () => {
   const schema = z.object({ privacy_consent: privacyConsentField('recuerdo') });
@@ -33,18 +40,35 @@ describe('the policy version', () => {
 });
 
 describe('what happens to each order when its customer deletes the account', () => {
+  const NOW = Date.parse('2026-11-20T15:00:00.000Z');
+  const HOUR = 60 * 60 * 1000;
+  const madeAgo = (ms: number) => new Date(NOW - ms).toISOString();
+  /** A transfer made an hour ago, unless told otherwise. */
+  const fate = (order: Partial<FateOrder> & Pick<FateOrder, 'status'>) =>
+    orderFate({ paidAt: null, paymentMethod: 'nequi', createdAt: madeAgo(HOUR), approvalReported: false, ...order }, NOW);
+
   it('keeps paid ones, waits for one being checked, drops the rest', () => {
-    expect(orderFate({ status: 'completed', paidAt: '2026-11-20T10:00:00.000Z' })).toBe('keep');
-    expect(orderFate({ status: 'completed', paidAt: null })).toBe('keep');
-    expect(orderFate({ status: 'cancelled', paidAt: '2026-11-20T10:00:00.000Z' })).toBe('keep');
-    expect(orderFate({ status: 'pending', paidAt: null })).toBe('wait');
-    expect(orderFate({ status: 'pending_verification', paidAt: null })).toBe('wait');
-    expect(orderFate({ status: 'cancelled', paidAt: null })).toBe('delete');
-    expect(orderFate({ status: 'failed', paidAt: null })).toBe('delete');
+    expect(fate({ status: 'completed', paidAt: '2026-11-20T10:00:00.000Z' })).toBe('keep');
+    expect(fate({ status: 'completed' })).toBe('keep');
+    expect(fate({ status: 'cancelled', paidAt: '2026-11-20T10:00:00.000Z' })).toBe('keep');
+    expect(fate({ status: 'pending' })).toBe('wait');
+    expect(fate({ status: 'pending_verification' })).toBe('wait');
+    expect(fate({ status: 'cancelled' })).toBe('delete');
+    expect(fate({ status: 'failed' })).toBe('delete');
+  });
+
+  it('drops an online order abandoned at Wompi: a day old and never reported approved', () => {
+    expect(fate({ status: 'pending', paymentMethod: 'wompi', createdAt: madeAgo(24 * HOUR + 1000) })).toBe('delete');
+    // Within its first day it may still be paid (PSE takes hours); once an approval was reported, a person settles it.
+    expect(fate({ status: 'pending', paymentMethod: 'wompi', createdAt: madeAgo(23 * HOUR) })).toBe('wait');
+    expect(fate({ status: 'pending', paymentMethod: 'wompi', createdAt: madeAgo(30 * 24 * HOUR), approvalReported: true })).toBe('wait');
+    // A transfer waits however old: a person checks every one.
+    expect(fate({ status: 'pending', createdAt: madeAgo(30 * 24 * HOUR) })).toBe('wait');
+    expect(abandonedOnlineCutoff(NOW)).toBe('2026-11-19T15:00:00.000Z');
   });
 
   it('decides every status there is', () => {
-    for (const status of ORDER_STATUSES) expect(['keep', 'wait', 'delete']).toContain(orderFate({ status, paidAt: null }));
+    for (const status of ORDER_STATUSES) expect(['keep', 'wait', 'delete']).toContain(fate({ status }));
   });
 });
 

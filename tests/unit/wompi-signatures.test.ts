@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createWompiGateway, wompiEventChecksum, wompiIntegritySignature } from '../../worker/payments/wompi';
+import type { TransactionLookup } from '../../worker/payments/gateway';
+import { createWompiGateway as wompiGateway, wompiEventChecksum, wompiIntegritySignature, type WompiKeys } from '../../worker/payments/wompi';
 
 /** SHA-256 hex computed here with node:crypto, independently of the Web Crypto the Worker uses. */
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 const KEYS = { publicKey: 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf', integritySecret: 'test_integrity_Z5mMke9x0k8gpErbDqwrJXMqsI6SFli6', eventsSecret: 'test_events_2jA3cXrhBnXDsPs1nJkmzqmXqq1hE9c5' };
 
+/** Signatures need no transaction lookup: this one knows none. */
+const NO_TRANSACTIONS: TransactionLookup = { find: () => Promise.resolve({ kind: 'not_found' }) };
+const createWompiGateway = (keys: WompiKeys) => wompiGateway(keys, NO_TRANSACTIONS);
+
 /** An event of the shape Wompi's "Eventos" page documents (transaction.updated), checksummed by hand. */
-function documentedEvent(overrides: { status?: string; amount?: number } = {}) {
+function documentedEvent(overrides: { status?: string; amount?: number; properties?: string[] } = {}) {
   const transaction = {
     id: '1234-1610641025-49201',
     amount_in_cents: overrides.amount ?? 15_000_000,
@@ -20,8 +25,9 @@ function documentedEvent(overrides: { status?: string; amount?: number } = {}) {
     status: overrides.status ?? 'APPROVED',
   };
   const timestamp = 1530291411;
-  const properties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
-  const checksum = sha256(`${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${KEYS.eventsSecret}`);
+  const properties = overrides.properties ?? ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
+  const values = properties.map((path) => String(transaction[path.replace('transaction.', '') as keyof typeof transaction]));
+  const checksum = sha256(`${values.join('')}${timestamp}${KEYS.eventsSecret}`);
   return { event: 'transaction.updated', data: { transaction }, environment: 'test', signature: { properties, checksum }, timestamp, sent_at: '2018-07-20T16:45:05.000Z' };
 }
 
@@ -70,5 +76,18 @@ describe("Wompi's signatures", () => {
     expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers({ 'X-Event-Checksum': sha256('otro') }) })).toBeNull();
     expect(await gateway.verifyEvent({ body: JSON.stringify({ ...event, signature: undefined }), headers: new Headers() })).toBeNull();
     expect(await gateway.verifyEvent({ body: 'no es json', headers: new Headers() })).toBeNull();
+  });
+
+  it("refuses a well-checksummed event that does not sign the transaction's id, status and amount", async () => {
+    const gateway = createWompiGateway(KEYS);
+    // The reshaping a joined-without-separator checksum allows: one signed value, whatever the rest of the body says.
+    for (const properties of [['transaction.id'], ['transaction.id', 'transaction.status'], ['transaction.status', 'transaction.amount_in_cents', 'transaction.reference']]) {
+      const event = documentedEvent({ properties });
+      expect(await wompiEventChecksum(event, KEYS.eventsSecret)).toBe(event.signature.checksum);
+      expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers() }), properties.join()).toBeNull();
+    }
+    // More than the three, in any order, is fine.
+    const more = documentedEvent({ properties: ['transaction.reference', 'transaction.amount_in_cents', 'transaction.id', 'transaction.status'] });
+    expect(await gateway.verifyEvent({ body: JSON.stringify(more), headers: new Headers() })).toMatchObject({ kind: 'transaction', transactionId: '1234-1610641025-49201' });
   });
 });

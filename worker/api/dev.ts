@@ -5,6 +5,8 @@ import { notFound } from '../errors';
 import { listOutbox } from '../mail/outbox';
 import { setMailOutage } from '../mail/outage';
 import { mailOutageSchema } from '../schemas/mail';
+import { registerLocalWompiTransaction, setLocalWompiOutage } from '../payments/local-wompi-transactions';
+import { localWompiOutageSchema, localWompiTransactionSchema } from '../schemas/local-wompi';
 import { clearRateLimits } from '../services/rate-limit';
 import { validate } from '../middleware/validation';
 import { runDailyQuerySchema } from '../schemas/remembrance';
@@ -30,6 +32,19 @@ export const devApi = new Hono<AppEnv>()
   .post('/mail-outage', validate('json', mailOutageSchema), async (c) => {
     const { on } = c.req.valid('json');
     await setMailOutage(c.get('db'), on);
+    return c.json({ success: true as const, data: { on } });
+  })
+  // What the local stand-in for Wompi's API reports about a transaction (worker/payments/local-wompi-transactions.ts):
+  // a Wompi event about it pays or fails its order only once registered here, as Wompi's own API would confirm it.
+  .post('/wompi/transactions', validate('json', localWompiTransactionSchema), async (c) => {
+    const transaction = c.req.valid('json');
+    await registerLocalWompiTransaction(c.get('db'), transaction);
+    return c.json({ success: true as const, data: transaction }, 201);
+  })
+  // While on, the local stand-in answers nothing: the events route answers 503, as when Wompi's API is down.
+  .post('/wompi/outage', validate('json', localWompiOutageSchema), async (c) => {
+    const { on } = c.req.valid('json');
+    await setLocalWompiOutage(c.get('db'), on);
     return c.json({ success: true as const, data: { on } });
   })
   // After changing the local D1 by hand (wrangler d1 execute, a re-seed): no kept public page is served again.

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../context';
 import type { AppConfig } from '../env';
-import { totpEncryptionKey, wompiKeys } from '../env';
+import { totpEncryptionKey } from '../env';
+import { configuredGateway } from '../payments/configured';
 import type { PaymentGateway } from '../payments/gateway';
-import { createWompiGateway } from '../payments/wompi';
 import type { Mailer } from '../mail/types';
 import type { MailQueue } from '../mail/queued-mailer';
 import { deleteMedia } from '../media';
@@ -52,7 +52,7 @@ export type RequestDeps = {
   defer: ((task: Promise<void>) => void) | undefined;
   /** The key that seals TOTP secrets, read only by the requests that use it. */
   totpKey: () => Uint8Array;
-  /** The online payment gateway (Wompi), or null while its keys are not configured (issue 32). */
+  /** The online payment gateway (Wompi) with where its transactions are confirmed, or null while its keys are not configured (issue 32). */
   readonly gateway: PaymentGateway | null;
   /** The signed-in person as this session may act (signedInUser): throws 401 when nobody is signed in. */
   readonly actor: UserRow;
@@ -121,8 +121,7 @@ function build(c: Context<AppEnv>): RequestDeps {
     defer: afterAnswer(c),
     totpKey: () => totpEncryptionKey(c.get('config')),
     get gateway() {
-      const keys = wompiKeys(c.get('config'));
-      return keys ? createWompiGateway(keys) : null;
+      return configuredGateway(c.get('config'), c.get('db'));
     },
     get actor() {
       return signedInUser(c);

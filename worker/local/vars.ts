@@ -33,8 +33,10 @@ export function newTotpEncryptionKey(): string {
 /**
  * Wompi's keys for a developer's machine and the tests (issue 32), as in .env.example: test-shaped values that
  * switch online payment on locally, so the checkout address and the signed events can be tried without an
- * account. Wompi itself does not know them: to reach Wompi's sandbox, put your own `pub_test_…`, `test_integrity_…`
- * and `test_events_…` in .env (`npm start` copies them into .dev.vars). Production sets its own as Worker secrets.
+ * account. Wompi itself does not know them, so with them a local stand-in confirms the transactions
+ * (worker/payments/configured.ts): to reach Wompi's sandbox, put your own `pub_test_…`, `test_integrity_…`
+ * and `test_events_…` in .env (`npm start` copies them into .dev.vars). Production sets its own as Worker secrets
+ * and refuses these (worker/payments/wompi-example-keys.ts).
  */
 export const LOCAL_WOMPI_VARS: Readonly<Record<'WOMPI_PUBLIC_KEY' | 'WOMPI_INTEGRITY_SECRET' | 'WOMPI_EVENTS_SECRET', string>> = {
   WOMPI_PUBLIC_KEY: 'pub_test_recuerdoseternoslocal000000',

@@ -2,7 +2,8 @@
  * The port every online payment gateway implements (issue 32): how to send a customer to pay an order, and how to
  * read the gateway's signed notice about a transaction. Wompi is the first (wompi.ts); another gateway (Bold signs
  * its events with an HMAC header instead of Wompi's checksum) only needs its own implementation of this type.
- * Pure: no database, no Hono. The services read the normalized event; the route verifies it first.
+ * Pure: no database, no Hono. The services read the normalized event and confirm it with the gateway's own account of
+ * the transaction (`transactions`); the route verifies it first.
  */
 
 /** What a checkout needs to know about an order. */
@@ -38,12 +39,35 @@ export type GatewayEvent =
 
 export type IncomingEvent = { body: string; headers: Headers };
 
+/** A transaction as the gateway's own API reports it: what an order is paid or failed by, never the event's word. */
+export type GatewayTransaction = {
+  id: string;
+  reference: string;
+  status: TransactionStatus;
+  /** Cents, as the gateway reports it (COP × 100). */
+  amountInCents: number;
+  currency: string;
+};
+
+/** The gateway's answer about one transaction: found, unknown to it, or no usable answer (down, slow, refused). */
+export type TransactionAnswer = { kind: 'found'; transaction: GatewayTransaction } | { kind: 'not_found' } | { kind: 'unavailable'; reason: string };
+
+/**
+ * Where a gateway's transactions are read from (a port, like the mail deliveries): the gateway's API in production,
+ * a local stand-in on a developer's machine and in the tests (worker/payments/configured.ts chooses).
+ */
+export interface TransactionLookup {
+  find(transactionId: string): Promise<TransactionAnswer>;
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** The address that opens the gateway's checkout for this order, signed so the amount cannot be changed on the way. */
   checkoutUrl(order: CheckoutOrder): Promise<string>;
   /** The event, when its signature is the gateway's; null for anything unsigned, forged or unreadable. */
   verifyEvent(incoming: IncomingEvent): Promise<GatewayEvent | null>;
+  /** The gateway's own account of a transaction, read before an event pays or fails anything. */
+  readonly transactions: TransactionLookup;
 }
 
 /** SHA-256 of a UTF-8 string, as lower-case hex (Web Crypto: the Worker and Node have it). */

@@ -1,4 +1,14 @@
-import { sameHex, sha256Hex, TRANSACTION_STATUSES, type CheckoutOrder, type GatewayEvent, type IncomingEvent, type PaymentGateway, type TransactionStatus } from './gateway';
+import {
+  sameHex,
+  sha256Hex,
+  TRANSACTION_STATUSES,
+  type CheckoutOrder,
+  type GatewayEvent,
+  type IncomingEvent,
+  type PaymentGateway,
+  type TransactionLookup,
+  type TransactionStatus,
+} from './gateway';
 
 /**
  * Wompi (Colombia) behind the PaymentGateway port, after its documentation (docs.wompi.co, "Widget & Checkout Web"
@@ -10,6 +20,11 @@ import { sameHex, sha256Hex, TRANSACTION_STATUSES, type CheckoutOrder, type Gate
  * - An event is a POST whose JSON holds `data`, `signature: { properties, checksum }` and `timestamp`. The
  *   checksum is the SHA-256 hex of the values `properties` names (paths inside `data`, in their order), then the
  *   timestamp, then the events secret; the same value comes in the X-Event-Checksum header.
+ *
+ * The body names its own signed properties and their values are joined with nothing between, so a checksum over
+ * fewer properties than Wompi signs would let one signed event be reshaped into another: an event must sign at
+ * least REQUIRED_SIGNED_PROPERTIES, and even then nothing is paid or failed before Wompi's API confirms the
+ * transaction (services/payment-events.ts).
  */
 export const WOMPI_CHECKOUT = 'https://checkout.wompi.co/p/';
 
@@ -19,6 +34,9 @@ export type WompiKeys = { publicKey: string; integritySecret: string; eventsSecr
 export function wompiIntegritySignature(reference: string, amountInCents: number, currency: string, integritySecret: string): Promise<string> {
   return sha256Hex(`${reference}${amountInCents}${currency}${integritySecret}`);
 }
+
+/** What every event Wompi sends about a transaction signs; an event whose checksum covers less is refused. */
+export const REQUIRED_SIGNED_PROPERTIES = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'] as const;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -66,9 +84,17 @@ function normalize(event: Json): GatewayEvent {
   return { kind: 'transaction', gateway: 'wompi', eventType, transactionId: id, reference, status, amountInCents: amount, currency };
 }
 
-export function createWompiGateway(keys: WompiKeys): PaymentGateway {
+/** Whether the body's own list of signed properties covers every one Wompi signs (REQUIRED_SIGNED_PROPERTIES). */
+function signsRequiredProperties(signature: Json): boolean {
+  const { properties } = signature;
+  return Array.isArray(properties) && REQUIRED_SIGNED_PROPERTIES.every((property) => properties.includes(property));
+}
+
+/** Wompi behind the port; `transactions` is where its transactions are confirmed (worker/payments/configured.ts). */
+export function createWompiGateway(keys: WompiKeys, transactions: TransactionLookup): PaymentGateway {
   return {
     name: 'wompi',
+    transactions,
     async checkoutUrl(order: CheckoutOrder) {
       const amountInCents = order.amount * 100;
       const url = new URL(WOMPI_CHECKOUT);
@@ -88,6 +114,7 @@ export function createWompiGateway(keys: WompiKeys): PaymentGateway {
         return null;
       }
       if (!isObject(event) || !isObject(event.signature) || typeof event.signature.checksum !== 'string') return null;
+      if (!signsRequiredProperties(event.signature)) return null;
       const expected = await wompiEventChecksum(event, keys.eventsSecret);
       if (!expected || !sameHex(expected, event.signature.checksum)) return null;
       // The header carries the same value; when it comes, it must agree.

@@ -11,6 +11,8 @@ export const ACCOUNT_MESSAGES = {
     'Las cuentas de administrador no se eliminan desde aquí. Pide a un super administrador que la elimine desde Usuarios.',
   paymentPending:
     'Tienes un pago en verificación. Espera a que lo revisemos (máximo 30 minutos) y vuelve a intentarlo.',
+  onlinePaymentPending:
+    'Tienes un pago en línea con Wompi sin confirmar. Si pagaste, espera a que se confirme; si lo dejaste a medias, podrás eliminar tu cuenta un día después de haberlo iniciado.',
   changedMeanwhile: 'Tu cuenta cambió mientras la eliminábamos. Intenta de nuevo.',
   deleted: 'Tu cuenta fue eliminada.',
   deleteFailed: 'No se pudo eliminar la cuenta. Intenta de nuevo.',

@@ -11,3 +11,11 @@ export const ONLINE_PAYMENT_TEXTS = {
   methodName: 'Pago en línea (Wompi)',
   forgedEvent: 'Firma del evento no válida',
 } as const;
+
+/** The API's answers about gateway events (server side: the events route and the back-office's confirmation). */
+export const PAYMENT_EVENT_MESSAGES = {
+  unavailable: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos',
+  eventNotFound: 'Aviso de pago no encontrado',
+  notATransaction: 'Este aviso no es de una transacción: no hay nada que confirmar',
+  gatewayOff: 'Los pagos en línea no están activos',
+} as const;

@@ -25,6 +25,7 @@ export const PARAM_MESSAGES = {
   subscriber: 'ID de suscriptor no válido',
   user: 'ID de usuario no válido',
   package: 'ID de paquete no válido',
+  paymentEvent: 'ID de aviso de pago no válido',
 } as const;
 
 /** One row id, refused with `message` when it cannot be one. */

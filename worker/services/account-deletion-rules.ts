@@ -4,6 +4,8 @@
  * is tested on its own.
  */
 import type { OrderStatus, PlaqueStatus } from '../../db/schema/enums';
+import { ONLINE_PAYMENT_METHOD } from '../schemas/online-payment-texts';
+import { DAY } from './time';
 
 /**
  * What happens to an order when its customer deletes their account.
@@ -11,15 +13,40 @@ import type { OrderStatus, PlaqueStatus } from '../../db/schema/enums';
  *   Ley 962 de 2005 art. 28: ten years; Estatuto Tributario art. 632), so it stays, anonymised.
  * - 'wait': a transfer is being checked. Deleting it would lose the record of money that may have arrived, and
  *   anonymising it would take the payer's name the check needs: the customer waits (Decreto 1377 de 2013 art. 9,
- *   a contractual duty to remain, lasting the check's 30 minutes).
- * - 'delete': rejected or failed, no money changed hands: nothing to keep.
+ *   a contractual duty to remain, lasting the check's 30 minutes). So does an online payment for its first day, or
+ *   once Wompi reported an approval about it (an administrator must settle that one).
+ * - 'delete': rejected or failed, no money changed hands: nothing to keep. So is an online order abandoned at
+ *   Wompi's checkout: a day old, with no approval ever reported (docs/features/personal-data.md).
  */
 export type OrderFate = 'keep' | 'wait' | 'delete';
 
-export function orderFate(order: { status: OrderStatus; paidAt: string | null }): OrderFate {
+/**
+ * How long an online order waiting for Wompi may still be paid as far as deletion is concerned: Nequi and cards
+ * answer within minutes, PSE within hours; a day is the same horizon after which it stops counting among the
+ * customer's waiting orders (services/orders.ts).
+ */
+export const ONLINE_ORDER_ABANDONED_AFTER_MS = DAY;
+
+/** Orders made before this instant, online and never reported approved, no longer hold an account back. */
+export const abandonedOnlineCutoff = (now: number) => new Date(now - ONLINE_ORDER_ABANDONED_AFTER_MS).toISOString();
+
+export type FateOrder = {
+  status: OrderStatus;
+  paidAt: string | null;
+  paymentMethod: string;
+  createdAt: string;
+  /** Some event from the gateway reported this order's transaction APPROVED. */
+  approvalReported: boolean;
+};
+
+export function orderFate(order: FateOrder, now: number): OrderFate {
   if (order.paidAt !== null || order.status === 'completed') return 'keep';
-  if (order.status === 'pending' || order.status === 'pending_verification') return 'wait';
+  if (order.status === 'pending' || order.status === 'pending_verification') return abandonedOnline(order, now) ? 'delete' : 'wait';
   return 'delete';
+}
+
+function abandonedOnline(order: FateOrder, now: number): boolean {
+  return order.paymentMethod === ONLINE_PAYMENT_METHOD && !order.approvalReported && order.createdAt < abandonedOnlineCutoff(now);
 }
 
 /**

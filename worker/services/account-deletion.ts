@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -27,7 +27,8 @@ import { mediaUrl } from '../media/keys';
 import type { Live } from '../realtime/live';
 import { ACCOUNT_MESSAGES as M } from '../schemas/account-texts';
 import { AUTH_MESSAGES } from '../schemas/auth';
-import { accountMediaUrls, ADDRESS_KEEPING_STATUSES, DELETED_ACCOUNT, orderFate } from './account-deletion-rules';
+import { ONLINE_PAYMENT_METHOD } from '../schemas/online-payment-texts';
+import { abandonedOnlineCutoff, accountMediaUrls, ADDRESS_KEEPING_STATUSES, DELETED_ACCOUNT, orderFate } from './account-deletion-rules';
 import { forgetAccountInvitations } from './account-invitations';
 import { auditInsert } from './audit';
 import { loginEmailKey } from './auth-limits';
@@ -87,7 +88,8 @@ async function confirmPassword(db: Db, user: UserRow, password: string, client: 
  *   triggers);
  * - paid orders stay for the accounting records the law requires, moved to DELETED_ACCOUNT with the payer's
  *   name blanked; amounts, dates, method and the transfer reference stay. Unpaid ones go; one being checked stops
- *   everything (409);
+ *   everything (409), except an online order abandoned at Wompi's checkout (a day old, never reported approved),
+ *   which goes too;
  * - the payment gateway's events about their orders go, kept or not: their raw payload holds the payer's e-mail,
  *   name and phone (the kept order keeps the gateway and its transaction id);
  * - engraved plaques stay with their code, their delivery data blanked;
@@ -111,12 +113,25 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   const [individuals, families, ownOrders, uploads, couples] = await Promise.all([
     listOwnIndividualMemorials({ db }, user),
     listOwnFamilies({ db }, user),
-    db.select({ id: orders.id, status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.userId, user.id)),
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        paidAt: orders.paidAt,
+        paymentMethod: orders.paymentMethod,
+        createdAt: orders.createdAt,
+        // Qualified by hand: drizzle names a column without its table in a one-table select.
+        approvalReported: sql<boolean>`EXISTS (SELECT 1 FROM payment_events WHERE payment_events.order_id = ${orders}.id AND payment_events.transaction_status = 'APPROVED')`.mapWith(Boolean),
+      })
+      .from(orders)
+      .where(eq(orders.userId, user.id)),
     db.select({ key: mediaObjects.key }).from(mediaObjects).where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf))),
     db.select({ id: coupleProfiles.id }).from(coupleProfiles).where(eq(coupleProfiles.userId, user.id)),
   ]);
-  const fates = ownOrders.map(orderFate);
-  if (fates.includes('wait')) throw conflict(M.paymentPending);
+  const now = Date.now();
+  const fates = ownOrders.map((order) => orderFate(order, now));
+  const waiting = ownOrders.filter((_, i) => fates[i] === 'wait');
+  if (waiting.length > 0) throw conflict(waiting.every((order) => order.paymentMethod === ONLINE_PAYMENT_METHOD) ? M.onlinePaymentPending : M.paymentPending);
   const kept = fates.filter((fate) => fate === 'keep').length;
 
   // Subqueries rather than lists of ids: D1 binds at most 100 parameters per statement, and a loved memorial's wall
@@ -128,7 +143,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
   );
   const received = await db.select({ photoUrl: memories.photoUrl }).from(memories).where(onTheirWalls);
   const keptPlaques = await db.select({ id: plaques.id }).from(plaques).where(and(inArray(plaques.orderId, theirOrders), sql`${plaques.status} <> 'por_grabar'`));
-  const now = new Date().toISOString();
+  const at = new Date(now).toISOString();
   const email = normalizeEmail(user.email);
 
   const counts: Omit<DeletionReport, 'files'> = {
@@ -180,7 +195,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
           address: sql`CASE WHEN ${plaques.status} IN (${sqlIn(ADDRESS_KEEPING_STATUSES)}) THEN '' ELSE NULL END`,
           deliveryNotes: null,
           deliveryUpdatedAt: null,
-          updatedAt: now,
+          updatedAt: at,
         })
         .where(inArray(plaques.orderId, theirOrders)),
       // Before the orders move: `theirOrders` is read by user id.
@@ -188,12 +203,23 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
       ...(kept > 0 ? [db.insert(users).values(DELETED_ACCOUNT).onConflictDoNothing()] : []),
       db
         .update(orders)
-        .set({ userId: DELETED_ACCOUNT.id, payerName: null, updatedAt: now })
+        .set({ userId: DELETED_ACCOUNT.id, payerName: null, updatedAt: at })
         .where(and(eq(orders.userId, user.id), or(sql`${orders.paidAt} IS NOT NULL`, eq(orders.status, 'completed')))),
-      // Only what orderFate calls 'delete': an order that appeared meanwhile blocks the user's delete below.
+      // Only what orderFate calls 'delete' (an online order abandoned at Wompi's checkout included: none of them had
+      // an approval reported, or the reads above would have answered 409): an order that appeared meanwhile blocks
+      // the user's delete below.
       db
         .delete(orders)
-        .where(and(eq(orders.userId, user.id), isNull(orders.paidAt), inArray(orders.status, ['cancelled', 'failed']))),
+        .where(
+          and(
+            eq(orders.userId, user.id),
+            isNull(orders.paidAt),
+            or(
+              inArray(orders.status, ['cancelled', 'failed']),
+              and(eq(orders.paymentMethod, ONLINE_PAYMENT_METHOD), inArray(orders.status, ['pending', 'pending_verification']), lt(orders.createdAt, abandonedOnlineCutoff(now))),
+            ),
+          ),
+        ),
       db.delete(memorialProfiles).where(eq(memorialProfiles.userId, user.id)),
       db.delete(familyProfiles).where(eq(familyProfiles.userId, user.id)),
       // Their own reminder subscriptions, to anyone's memorials, confirmed or pending: kept by address, not by account.

@@ -9,13 +9,24 @@ type ReviewEvent = AnswerData<Awaited<ReturnType<typeof api.adminPaymentEvents.i
 /** Why an event needs a person: what it says against what the order says. */
 export function reviewReason(event: ReviewEvent): string {
   const paid = event.amount_in_cents === null ? '—' : `${formatCOP(event.amount_in_cents / 100)}${event.currency && event.currency !== 'COP' ? ` ${event.currency}` : ''}`;
-  if (event.outcome === 'unknown_reference') return `Ninguna orden tiene esta referencia (${paid})`;
-  return `Pagó ${paid}, pero la orden es de ${event.order_amount === null ? '—' : formatCOP(event.order_amount)}: no se activó`;
+  switch (event.outcome) {
+    case 'unknown_reference':
+      return `Ninguna orden tiene esta referencia (${paid})`;
+    case 'amount_mismatch':
+      return `Pagó ${paid}, pero la orden es de ${event.order_amount === null ? '—' : formatCOP(event.order_amount)}: no se activó`;
+    case 'unconfirmed':
+      return 'Wompi no confirma esta transacción para esta orden: no se activó';
+    case 'transaction_reused':
+      return 'Esta transacción ya pagó otra orden: no se activó';
+    case 'unavailable':
+      return 'Wompi no respondió al confirmar este pago; Wompi reenviará el aviso. La orden sigue esperando';
+  }
 }
 
 /**
- * 'Pagos en línea por revisar' (issue 32): the gateway's events that matched no order or whose amount was not the
- * order's, newest first. Read again whenever the orders list is (`version`: a live notice, a decision). Hidden while
+ * 'Pagos en línea por revisar' (issue 32): the gateway's events that matched no order, whose amount was not the
+ * order's, that Wompi's API did not confirm or did not answer about, or whose transaction already paid another order
+ * (docs/features/payments.md), newest first. Read again whenever the orders list is (`version`: a live notice, a decision). Hidden while
  * there is nothing to review.
  */
 export function PaymentEventsReview({ version }: { version: unknown }) {
