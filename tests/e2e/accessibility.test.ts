@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_COUPLE } from '../../db/seed/data/couples';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { ADMIN_VIEWS } from '../../site/lib/admin/views';
-import { axeViolations } from '../helpers/axe';
+import { axeViolations, noTransitionRunning } from '../helpers/axe';
 import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
@@ -32,15 +32,12 @@ const PUBLIC_PAGES = [
 
 /**
  * Islands hydrated, nothing still loading (the back-office's views and the dashboard read after load) and no
- * transition under way: axe measures colours as painted, and a table fading back from its busy state would
- * read as faint text.
+ * transition under way (tests/helpers/axe.ts).
  */
 async function settled(page: Page): Promise<void> {
   await waitForIslands(page);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !/Cargando/.test(document.body.innerText));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await noTransitionRunning(page);
 }
 
 async function violationsOn(page: Page, paths: string[]): Promise<string[]> {

@@ -23,6 +23,18 @@ export const jsonPost = (body: unknown, headers: Record<string, string> = {}): R
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
+ * One stored hash per password for the users these helpers write straight into the database. scrypt costs about
+ * 100 ms of CPU by design (worker/services/passwords.ts), and hundreds of such users are made per run; a hash with a
+ * shared salt still verifies, and every sign-in the tests send still pays the real cost.
+ */
+const storedHashes = new Map<string, Promise<string>>();
+export function storedHashOf(password: string): Promise<string> {
+  let hash = storedHashes.get(password);
+  if (!hash) storedHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+/**
  * A user straight in the database, with a session, for tests about what signed-in people may do. An
  * administrator gets the second factor on and a session that gave it (what the back-office requires);
  * `secondFactor: false` makes one who has not enrolled yet, `mfaVerified: false` a session without the code.
@@ -48,7 +60,7 @@ export async function createUserWithSession(
       role: options.role ?? 'user',
       emailVerified: options.verified ?? true,
       needsPasswordSetup: options.needsPasswordSetup ?? false,
-      passwordHash: await hashPassword(options.password ?? 'clave-segura'),
+      passwordHash: await storedHashOf(options.password ?? 'clave-segura'),
     })
     .returning();
   if (!user) throw new Error('user not created');
