@@ -5,6 +5,7 @@ import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts'
 import { launchBrowser, PHONE } from '../helpers/browser';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { cachedUrls } from '../helpers/offline-caches';
 
 /**
  * Issue 42: a page made private is private on every phone, also on one whose service worker saved it while it was
@@ -19,17 +20,6 @@ const NAME = 'Rosalba Quintero Díaz';
 const SHOTS = process.env.OFFLINE_SHOTS_DIR;
 
 type Memorial = { id: string; slug: string; short_code: string };
-
-/** Every URL in every cache the page's origin holds (what the service worker kept). */
-function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
-}
 
 /** When the kept copy of `url` was saved (its `<html data-saved-at>`), or null when none is kept. */
 function savedAtOfCopy(page: Page, url: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { launchBrowser, PHONE } from '../helpers/browser';
+import { cachedUrls } from '../helpers/offline-caches';
 
 /**
  * "Opens with no signal": the service worker (site/service-worker/) keeps a memorial a phone opened, and the
@@ -17,17 +18,6 @@ async function publicMemorial(): Promise<{ code: string; visits: number }> {
   const response = await fetch(`${baseURL}/api/profiles/public/${SEED_MEMORIAL.slug}`);
   const { data } = (await response.json()) as { data: { short_code: string; visit_count: number } };
   return { code: data.short_code, visits: data.visit_count };
-}
-
-/** Every URL in every cache the page's origin holds (what the service worker kept). */
-function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
 }
 
 /** The portrait as this phone loaded it (the rendition it chose from srcset) and the largest one it did not need. */
