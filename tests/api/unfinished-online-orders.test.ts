@@ -153,3 +153,37 @@ describe('PATCH /api/admin/orders/{id} on an online order', () => {
     expect(mail?.text).not.toContain('comprobante');
   });
 });
+
+describe("POST /api/admin/orders/{id}/wompi-check: 'Consultar en Wompi'", () => {
+  const check = (token: string, id: string) => read(clients(token).adminOrders[':id']['wompi-check'].$post({ param: { id } }));
+  const outage = (on: boolean) => call(t.app, '/api/dev/wompi/outage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
+
+  it('asks Wompi about the transaction it reported while its API was down, and settles the order as Wompi says', async () => {
+    const { customer, order } = await payOnline();
+    const event = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
+    expect((await call(t.app, '/api/dev/wompi/transactions', wompiKnowsRequest(wompiKnows(event)))).status).toBe(201);
+    try {
+      expect((await outage(true)).status).toBe(200);
+      expect((await call(t.app, '/api/payments/wompi/events', wompiEventRequest(event))).status).toBe(503);
+      expect((await read(clients(made.admin.token).adminOrders[':id'].$get({ param: { id: order.id } }))).body.data.gateway_reported).toBe(true);
+      const down = await check(made.admin.token, order.id);
+      expect(down.status).toBe(503);
+      expect(down.body.error).toBe('Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos');
+    } finally {
+      await outage(false);
+    }
+    expect((await check(customer.token, order.id)).status).toBe(403);
+    expect(await check(made.admin.token, order.id)).toMatchObject({ status: 200, body: { data: { outcome: 'paid', order_id: order.id } } });
+    expect(await stored(order.id)).toMatchObject({ status: 'completed', gatewayTransactionId: event.data.transaction.id });
+  });
+
+  it('answers 409 in Spanish for an order no transaction was reported for, or one that is not online, and 404 for none', async () => {
+    const { order } = await payOnline();
+    expect((await read(clients(made.admin.token).adminOrders[':id'].$get({ param: { id: order.id } }))).body.data.gateway_reported).toBe(false);
+    expect(await check(made.admin.token, order.id)).toMatchObject({ status: 409, body: { error: 'Wompi aún no nos informó ninguna transacción de esta orden: el cliente no terminó el pago' } });
+    const transfer = await createUserWithSession(t.db);
+    const placed = await read(clients(transfer.token).orders.index.$post({ json: paymentProof(made.catalog.individual) as never }));
+    expect(await check(made.admin.token, placed.body.data.id)).toMatchObject({ status: 409, body: { error: 'Esta orden no es un pago en línea' } });
+    expect(await check(made.admin.token, crypto.randomUUID())).toMatchObject({ status: 404, body: { error: M.orderNotFound } });
+  });
+});

@@ -35,4 +35,13 @@ export const PAYMENT_EVENT_MESSAGES = {
   eventNotFound: 'Aviso de pago no encontrado',
   notATransaction: 'Este aviso no es de una transacción: no hay nada que confirmar',
   gatewayOff: 'Los pagos en línea no están activos',
+  notOnline: 'Esta orden no es un pago en línea',
+  noTransaction: 'Wompi aún no nos informó ninguna transacción de esta orden: el cliente no terminó el pago',
+} as const;
+
+/** The back-office's order detail for an online order still waiting (issue 43). */
+export const GATEWAY_CHECK_TEXTS = {
+  action: 'Consultar en Wompi',
+  waiting: 'Esperando la aprobación de Wompi',
+  noTransaction: 'Wompi aún no informó ninguna transacción: el cliente no terminó el pago.',
 } as const;
