@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { LIGHT_ADDRESSES } from '../lib/api-addresses';
 import type { api } from '../lib/api-client';
-import { requestEndpointData } from '../lib/endpoint-request';
-import { toClientSettings, type ClientSettings } from '../lib/landing/settings-client';
+import { requestEndpoint } from '../lib/endpoint-request';
+import { readOnlinePayments, toClientSettings, type ClientSettings } from '../lib/landing/settings-client';
 
 /**
  * Site settings as the browser knows them (GET /api/settings). Pages are rendered with the settings of
@@ -24,8 +24,8 @@ export function loadSettings(): Promise<void> {
   pending ??= (async () => {
     const { values } = $settings.get();
     if ($settings.get().status !== 'ready') $settings.set({ status: 'loading', values });
-    const result = await requestEndpointData<Awaited<ReturnType<typeof api.settings.index.$get>>>(LIGHT_ADDRESSES.settings);
-    if (result.ok) $settings.set({ status: 'ready', values: toClientSettings(result.data) });
+    const result = await requestEndpoint<Awaited<ReturnType<typeof api.settings.index.$get>>>(LIGHT_ADDRESSES.settings);
+    if (result.ok) $settings.set({ status: 'ready', values: { ...toClientSettings(result.data.data), online_payments: readOnlinePayments(result.data.online_payments) } });
     else $settings.set({ status: $settings.get().status === 'ready' ? 'ready' : 'error', values });
   })().finally(() => {
     pending = null;

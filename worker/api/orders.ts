@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireSignedIn, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
-import { isOnlineOrder, ORDER_MESSAGES, orderRequestSchema } from '../schemas/orders';
+import { isOnlineOrder, ORDER_MESSAGES, orderRequestSchema, transferSwitchSchema } from '../schemas/orders';
 import { createOrder, getUserOrder, listUserOrders } from '../services/orders';
 import { createOnlineOrder } from '../services/online-orders';
+import { cancelOnlineOrder, restartCheckout, switchToTransfer } from '../services/unfinished-online-orders';
 import { requestDeps } from './request-deps';
 import { orderIdParams } from '../schemas/params';
 
@@ -21,4 +22,14 @@ export const ordersApi = new Hono<AppEnv>()
     if (isOnlineOrder(input)) return c.json({ success: true as const, data: await createOnlineOrder(requestDeps(c), signedInUser(c), input) }, 201);
     const order = await createOrder(requestDeps(c), signedInUser(c), input);
     return c.json({ success: true as const, data: order }, 201);
-  });
+  })
+  // An online order whose checkout did not finish (issue 43): a new checkout, a transfer instead, or cancelled.
+  .post('/:id/checkout', validate('param', orderIdParams), async (c) =>
+    c.json({ success: true as const, data: await restartCheckout(requestDeps(c), signedInUser(c), c.req.valid('param').id) }),
+  )
+  .put('/:id/transfer', validate('param', orderIdParams), validate('json', transferSwitchSchema), async (c) =>
+    c.json({ success: true as const, data: await switchToTransfer(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .post('/:id/cancel', validate('param', orderIdParams), async (c) =>
+    c.json({ success: true as const, data: await cancelOnlineOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id) }),
+  );

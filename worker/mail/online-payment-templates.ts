@@ -31,3 +31,21 @@ export function onlinePaymentDeclinedMessage(input: OrderEmailInput): MailMessag
     notes: ['Si no intentaste este pago, responde a este correo y lo revisamos.'],
   });
 }
+
+/**
+ * An administrator rejected an online order Wompi never approved (issue 43): there is no proof of transfer to
+ * speak of, and nothing was charged unless Wompi says otherwise.
+ */
+export function onlineOrderRejectedMessage(input: OrderEmailInput): MailMessage {
+  return renderEmail({
+    ...input,
+    subject: `No pudimos confirmar tu pago en línea en ${PRODUCT_NAME}`,
+    preheader: 'Wompi no nos confirmó el pago de tu orden.',
+    intro: [
+      `Wompi no nos confirmó ningún pago en línea por ${input.amount} (referencia ${input.reference}) del paquete ${input.packageName}, así que cerramos la orden.`,
+      'Puedes volver a pagar en línea o por transferencia desde la página de precios. Si el dinero sí salió de tu cuenta, escríbenos y lo revisamos con Wompi.',
+    ],
+    buttonLabel: 'Ir a mi panel',
+    notes: ['Si crees que es un error, responde a este correo con el número de la transacción que te dio Wompi.'],
+  });
+}

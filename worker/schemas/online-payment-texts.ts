@@ -12,10 +12,36 @@ export const ONLINE_PAYMENT_TEXTS = {
   forgedEvent: 'Firma del evento no válida',
 } as const;
 
+/**
+ * An online order whose checkout never finished (issue 43): what the API answers about it, and the words the
+ * customer's panel and the return page use for it.
+ */
+export const UNFINISHED_ONLINE_TEXTS = {
+  notApproved: 'Este pago en línea aún no fue aprobado por Wompi',
+  notWaiting: 'Esta orden ya no espera un pago en línea',
+  heading: 'Tu pago en línea no se completó',
+  lead: 'Wompi no nos confirmó ningún pago de esta orden, así que no se hizo ningún cobro. Elige cómo seguir:',
+  alreadyPaid: 'Si Wompi te mostró el pago aprobado, no pagues de nuevo: escríbenos y lo revisamos.',
+  retry: 'Intentar de nuevo',
+  transfer: 'Pagar por transferencia o Bre-B',
+  cancel: 'Cancelar',
+  cancelled: 'Cancelaste esta orden.',
+  waitingForWompi: 'Estamos esperando la confirmación de Wompi.',
+} as const;
+
 /** The API's answers about gateway events (server side: the events route and the back-office's confirmation). */
 export const PAYMENT_EVENT_MESSAGES = {
   unavailable: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos',
   eventNotFound: 'Aviso de pago no encontrado',
   notATransaction: 'Este aviso no es de una transacción: no hay nada que confirmar',
   gatewayOff: 'Los pagos en línea no están activos',
+  notOnline: 'Esta orden no es un pago en línea',
+  noTransaction: 'Wompi aún no nos informó ninguna transacción de esta orden: el cliente no terminó el pago',
+} as const;
+
+/** The back-office's order detail for an online order still waiting (issue 43). */
+export const GATEWAY_CHECK_TEXTS = {
+  action: 'Consultar en Wompi',
+  waiting: 'Esperando la aprobación de Wompi',
+  noTransaction: 'Wompi aún no informó ninguna transacción: el cliente no terminó el pago.',
 } as const;

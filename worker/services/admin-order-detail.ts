@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, familyProfiles, memorialProfiles, plaques, shortLinks, users } from '../../db/schema';
+import { auditLog, familyProfiles, memorialProfiles, paymentEvents, plaques, shortLinks, users } from '../../db/schema';
 import type { PlaqueStatus } from '../../db/schema/enums';
 import { getAdminOrder, type AdminOrderDto } from './admin-orders';
 import { fullName } from './users';
@@ -31,6 +31,8 @@ export type AdminOrderDetail = AdminOrderDto & {
   history: OrderHistoryEvent[];
   memorial: OrderMemorial | null;
   plaque: OrderPlaque | null;
+  /** An online order: whether the gateway ever told us of a transaction for it, which 'Consultar en Wompi' asks about (issue 43). */
+  gateway_reported: boolean;
 };
 
 const HISTORY_ACTIONS = {
@@ -121,6 +123,11 @@ async function orderPlaque(db: Db, orderId: string): Promise<OrderPlaque | null>
 export async function getAdminOrderDetail(deps: { db: Db }, id: string): Promise<AdminOrderDetail> {
   const { db } = deps;
   const order = await getAdminOrder(db, id);
-  const [history, memorial, plaque] = await Promise.all([orderHistory(db, order), orderMemorial(db, id), orderPlaque(db, id)]);
-  return { ...order, history, memorial, plaque };
+  const [history, memorial, plaque, reported] = await Promise.all([
+    orderHistory(db, order),
+    orderMemorial(db, id),
+    orderPlaque(db, id),
+    db.select({ id: paymentEvents.id }).from(paymentEvents).where(and(eq(paymentEvents.orderId, id), isNotNull(paymentEvents.transactionId))).limit(1),
+  ]);
+  return { ...order, history, memorial, plaque, gateway_reported: reported.length > 0 };
 }

@@ -5,7 +5,7 @@ import type { OrderStatus } from '../../db/schema/enums';
 import { formatCOP } from '../schemas/money';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { orderAcceptedMessage, orderRejectedMessage } from '../mail/order-templates';
-import { orderPaidOnlineMessage } from '../mail/online-payment-templates';
+import { onlineOrderRejectedMessage, orderPaidOnlineMessage } from '../mail/online-payment-templates';
 import type { Mailer } from '../mail/types';
 import type { Live } from '../realtime/live';
 import { lowestManualAmount, ORDER_MESSAGES as M, type AdminCreateOrderInput } from '../schemas/orders';
@@ -28,6 +28,7 @@ import type { UserRow } from './users';
 import { log } from '../log';
 import { getSiteSettings } from './settings';
 import { paymentMethodName } from '../schemas/payment-method-texts';
+import { ONLINE_PAYMENT_METHOD, UNFINISHED_ONLINE_TEXTS } from '../schemas/online-payment-texts';
 
 /** An order in the back-office: the customer's view plus who placed it and who verified it (product §3.3). */
 export type AdminOrderDto = OrderDto & {
@@ -163,7 +164,9 @@ async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: stri
     ...(status === 'completed' ? { paidAt: now } : {}),
     ...(gateway ? { paymentGateway: gateway.gateway, gatewayTransactionId: gateway.transactionId } : {}),
   };
-  const from: OrderStatus[] = gateway ? [...AWAITING_VERIFICATION, 'failed'] : AWAITING_VERIFICATION;
+  // A gateway may pay an order whose earlier attempt failed, or one its customer cancelled after a checkout that
+  // seemed not to finish (issue 43): the gateway approved it, so the money was taken.
+  const from: OrderStatus[] = gateway ? [...AWAITING_VERIFICATION, 'failed', 'cancelled'] : AWAITING_VERIFICATION;
   const action = status === 'completed' ? 'order.accepted' : 'order.rejected';
   // The audit row is guarded by the exact values this update wrote, so it only records a decision that really
   // happened (a gateway's, once: the same event delivered twice at the same millisecond writes one row).
@@ -180,7 +183,15 @@ async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: stri
     db
       .update(orders)
       .set(changes)
-      .where(and(eq(orders.id, orderId), inArray(orders.status, from), status === 'completed' && admin ? ne(orders.userId, admin.id) : undefined))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, from),
+          status === 'completed' && admin ? ne(orders.userId, admin.id) : undefined,
+          // Only Wompi's approval pays an online order (issue 43): a person cannot accept it as a transfer.
+          status === 'completed' && admin ? ne(orders.paymentMethod, ONLINE_PAYMENT_METHOD) : undefined,
+        ),
+      )
       .returning({ id: orders.id }),
     auditInsertWhen(db, { actorId: admin?.id ?? null, action, entityType: 'order', entityId: orderId, details, ipAddress: deps.ipAddress }, wrote),
   ]);
@@ -188,7 +199,9 @@ async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: stri
 
   const order = await getAdminOrder(db, orderId);
   await Promise.all([deps.live.admins('orders'), deps.live.customer(order.user_id, 'orders')]);
-  const message = status === 'cancelled' ? orderRejectedMessage : gateway ? orderPaidOnlineMessage : orderAcceptedMessage;
+  const online = order.payment_method === ONLINE_PAYMENT_METHOD;
+  const rejected = online ? onlineOrderRejectedMessage : orderRejectedMessage;
+  const message = status === 'cancelled' ? rejected : gateway ? orderPaidOnlineMessage : orderAcceptedMessage;
   await deps.mailer
     .send(
       message({
@@ -198,6 +211,7 @@ async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: stri
         packageName: order.package.name,
         amount: formatCOP(order.total_amount),
         reference: order.payment_intent_id ?? '—',
+        method: order.payment_method_name,
       }),
     )
     .catch((error: unknown) => log.error('order_mail_failed', error));
@@ -209,7 +223,9 @@ export async function decideOrder(deps: AdminDeps, actor: UserRow, orderId: stri
   const order = await settleOrder(deps, { kind: 'admin', actor }, orderId, status);
   if (order) return order;
   const existing = await getAdminOrder(deps.db, orderId); // 404 when it does not exist at all
-  if (status === 'completed' && existing.user_id === actor.id && AWAITING_VERIFICATION.includes(existing.status)) throw forbidden(M.ownOrder);
+  const waiting = AWAITING_VERIFICATION.includes(existing.status);
+  if (status === 'completed' && waiting && existing.payment_method === ONLINE_PAYMENT_METHOD) throw conflict(UNFINISHED_ONLINE_TEXTS.notApproved);
+  if (status === 'completed' && existing.user_id === actor.id && waiting) throw forbidden(M.ownOrder);
   throw conflict(M.alreadyProcessed);
 }
 

@@ -14,6 +14,20 @@ export type OnlineOrderDto = OrderDto & { checkout_url: string };
 export const gatewayReference = (orderId: string) => `RE-${orderId}`;
 
 /**
+ * The reference of a new checkout for the same order ('Intentar de nuevo', issue 43): Wompi wants a reference per
+ * transaction attempt, so each retry adds its own random suffix to the order's reference.
+ */
+export const retryReference = (orderId: string) => `${gatewayReference(orderId)}-${crypto.randomUUID().slice(0, 8)}`;
+
+const REFERENCE_SHAPE = /^RE-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-[0-9a-f]{8})?$/;
+
+/** The order a gateway reference names, whichever of its checkouts it came from; null for any other text. */
+export const orderIdOfReference = (reference: string): string | null => REFERENCE_SHAPE.exec(reference)?.[1] ?? null;
+
+/** The return address of an order's checkout: the page that waits for its confirmation. */
+export const checkoutRedirectUrl = (appUrl: string, orderId: string) => `${appUrl}/payment-success?order=${encodeURIComponent(orderId)}`;
+
+/**
  * 'Pagar en línea' (issue 32): a pending order at the package's price whose reference is its own, and the
  * gateway's signed checkout address to send the customer to. The gateway's event pays it
  * (services/payment-events.ts); until then it waits like a transfer, under the same limits (MAX_PENDING_ORDERS,
@@ -46,7 +60,7 @@ export async function createOnlineOrder(
     reference,
     amount: order.totalAmount,
     currency: order.currency,
-    redirectUrl: `${deps.appUrl}/payment-success?order=${encodeURIComponent(id)}`,
+    redirectUrl: checkoutRedirectUrl(deps.appUrl, id),
   });
   await Promise.all([deps.live.admins('orders'), deps.live.customer(user.id, 'orders')]);
   return { ...toOrderDto(order, pkg), checkout_url: checkoutUrl };

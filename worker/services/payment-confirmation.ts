@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orders, packages, users } from '../../db/schema';
 import type { PaymentEventOutcome } from '../../db/schema/enums';
 import { log } from '../log';
@@ -8,6 +8,7 @@ import { formatCOP } from '../schemas/money';
 import { AWAITING_VERIFICATION, payOrderByGateway, type AdminDeps } from './admin-orders';
 import { auditInsertWhen } from './audit';
 import { isUniqueViolation } from './db-errors';
+import { orderIdOfReference } from './online-orders';
 
 /** What an event (or a kept one, looked at again) says: which transaction, under which order's reference. */
 export type TransactionClaim = { gateway: string; transactionId: string; reference: string };
@@ -27,11 +28,13 @@ export type Confirmation = { outcome: PaymentEventOutcome; orderId: string | nul
  * 'unavailable' (the events route then asks Wompi to deliver the event again).
  */
 export async function confirmAndSettle(deps: AdminDeps, gateway: PaymentGateway, claim: TransactionClaim): Promise<Confirmation> {
+  // The reference names its order, whichever of the order's checkouts it came from (issue 43: 'Intentar de nuevo').
+  const orderId = orderIdOfReference(claim.reference);
+  if (!orderId) return { outcome: 'unknown_reference', orderId: null };
   const [order] = await deps.db
     .select({ id: orders.id, totalAmount: orders.totalAmount, currency: orders.currency })
     .from(orders)
-    .where(and(eq(orders.paymentIntentId, claim.reference), eq(orders.paymentMethod, claim.gateway)))
-    .orderBy(desc(orders.createdAt))
+    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, claim.gateway)))
     .limit(1);
   if (!order) return { outcome: 'unknown_reference', orderId: null };
 

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema';
 import type { PaymentEventOutcome } from '../../db/schema/enums';
 import { AppError, conflict, notFound } from '../errors';
 import type { GatewayEvent, PaymentGateway } from '../payments/gateway';
-import { PAYMENT_EVENT_MESSAGES as M } from '../schemas/online-payment-texts';
+import { ONLINE_PAYMENT_METHOD, PAYMENT_EVENT_MESSAGES as M } from '../schemas/online-payment-texts';
+import { ORDER_MESSAGES } from '../schemas/order-texts';
 import { log } from '../log';
 import { AWAITING_VERIFICATION, type AdminDeps } from './admin-orders';
 import { confirmAndSettle, type Confirmation, type TransactionClaim } from './payment-confirmation';
@@ -60,6 +61,26 @@ export async function confirmPaymentEventAgain(deps: AdminDeps, gateway: Payment
   // Nothing changed ('repeated'): the event keeps what it did, e.g. 'paid'.
   if (result.outcome !== 'repeated') await record(deps, event.id, result, claim);
   return result;
+}
+
+/**
+ * POST /api/admin/orders/{id}/wompi-check, 'Consultar en Wompi' (issue 43): the latest transaction the gateway told
+ * us about for this online order, asked about again and acted on (confirmPaymentEventAgain). 404 for no such
+ * order, 409 for an order that is not an online one or that no transaction was ever reported for (Wompi's API is
+ * asked by transaction, and a checkout that never finished has none).
+ */
+export async function checkOrderWithGateway(deps: AdminDeps, gateway: PaymentGateway | null, orderId: string): Promise<Confirmation> {
+  const [order] = await deps.db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (order.paymentMethod !== ONLINE_PAYMENT_METHOD) throw conflict(M.notOnline);
+  const [event] = await deps.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, orderId), isNotNull(paymentEvents.transactionId)))
+    .orderBy(desc(paymentEvents.receivedAt))
+    .limit(1);
+  if (!event) throw conflict(M.noTransaction);
+  return confirmPaymentEventAgain(deps, gateway, event.id);
 }
 
 /** An event the administrators must look at (docs/features/payments.md, 'Pagos en línea por revisar'). */

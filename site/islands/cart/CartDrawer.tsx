@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCOP } from '../../lib/format';
 import { $cartItem, $cartOpen, $cartTotals, CART_PERIOD, closeCart, removeFromCart } from '../../stores/cart';
 import { $paymentOpen, startPayment } from '../../stores/checkout';
+import { $settings, ensureSettings } from '../../stores/settings';
+import { cartPaymentNote } from '../../lib/checkout/cart-note';
 import { Modal } from '../ui/Modal';
 import { useHydrated } from '../ui/useHydrated';
 import './cart.css';
@@ -23,6 +25,7 @@ export default function CartDrawer() {
   const item = useStore($cartItem);
   const totals = useStore($cartTotals);
   const paymentOpen = useStore($paymentOpen) && hydrated;
+  const settings = useStore($settings).values;
   // Once loaded the payment modal stays mounted; it renders nothing while closed.
   const [paymentLoaded, setPaymentLoaded] = useState(false);
 
@@ -34,6 +37,11 @@ export default function CartDrawer() {
   useEffect(() => {
     if (open && item) void loadPaymentModal();
   }, [open, item]);
+
+  // The note names the ways of paying the settings offer.
+  useEffect(() => {
+    if (open) ensureSettings();
+  }, [open]);
 
   return (
     <>
@@ -77,7 +85,7 @@ export default function CartDrawer() {
               <button type="button" className="button button--primary cart__pay" onClick={() => void startPayment()}>
                 Proceder al pago
               </button>
-              <p className="cart__note">Pagas por transferencia (Nequi, Bre-B o Bancolombia) y validamos tu pago.</p>
+              <p className="cart__note">{cartPaymentNote(settings.payment_methods, settings.online_payments?.wompi === true)}</p>
             </div>
           </div>
         ) : (

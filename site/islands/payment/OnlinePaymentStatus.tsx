@@ -1,16 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, requestData } from '../../lib/api-client';
-import { nextWait, waitStateOf } from '../../lib/checkout/online-payment-wait';
+import { nextWait, UNFINISHED_AFTER_MS, waitStateOf } from '../../lib/checkout/online-payment-wait';
+import { UNFINISHED_ONLINE_TEXTS as U } from '../../../worker/schemas/online-payment-texts';
+import { UnfinishedOnlineActions } from './UnfinishedOnlineActions';
 import '../auth/auth.css';
 
 /**
  * The return page after Wompi (issue 32): says plainly whether the payment is confirmed, still on its way, or
  * refused, asking the order's status again through the typed client with a growing pause (bounded), and leads
- * to 'Crear memorial' once it is paid.
+ * to 'Crear memorial' once it is paid. Once the order has waited UNFINISHED_AFTER_MS (or the pauses run out) it
+ * stops and says the payment did not finish, with the ways on (issue 43).
  */
-export default function OnlinePaymentStatus({ orderId, initialStatus }: { orderId: string; initialStatus: string }) {
+type Props = { orderId: string; initialStatus: string; createdAt: string; packageName: string; total: number };
+
+export default function OnlinePaymentStatus({ orderId, initialStatus, createdAt, packageName, total }: Props) {
   const [status, setStatus] = useState(initialStatus);
-  const [gaveUp, setGaveUp] = useState(false);
+  const giveUpAt = Date.parse(createdAt) + UNFINISHED_AFTER_MS;
+  const [gaveUp, setGaveUp] = useState(() => Date.now() >= giveUpAt);
   const heading = useRef<HTMLHeadingElement>(null);
   const state = waitStateOf(status, gaveUp);
 
@@ -21,7 +27,7 @@ export default function OnlinePaymentStatus({ orderId, initialStatus }: { orderI
     let stopped = false;
     const schedule = () => {
       const wait = nextWait(attempt++);
-      if (wait === null) return setGaveUp(true);
+      if (wait === null || Date.now() >= giveUpAt) return setGaveUp(true);
       timer = setTimeout(() => void ask(), wait);
     };
     const ask = async () => {
@@ -35,7 +41,7 @@ export default function OnlinePaymentStatus({ orderId, initialStatus }: { orderI
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderId, state]);
+  }, [orderId, state, giveUpAt]);
 
   // The news replaces the heading: focus it, so a screen reader reads it.
   const first = useRef(true);
@@ -72,15 +78,23 @@ export default function OnlinePaymentStatus({ orderId, initialStatus }: { orderI
           </p>
         </>
       )}
-      {state === 'still-waiting' && (
+      {state === 'unfinished' && (
         <>
           <h1 ref={heading} tabIndex={-1}>
-            Tu pago sigue en proceso
+            {U.heading}
           </h1>
-          <p className="receipt__lead">
-            Aún no recibimos la confirmación de Wompi. No vuelvas a pagar: te escribiremos por correo apenas llegue, y tu panel se
-            actualizará solo.
-          </p>
+          <UnfinishedOnlineActions orderId={orderId} packageName={packageName} total={total} />
+        </>
+      )}
+      {state === 'cancelled' && (
+        <>
+          <h1 ref={heading} tabIndex={-1}>
+            Esta orden fue cancelada
+          </h1>
+          <p className="receipt__lead">No se hizo ningún cobro por ella. Cuando quieras, puedes elegir un paquete de nuevo.</p>
+          <a className="button button--primary" href="/#precios">
+            Ver paquetes
+          </a>
         </>
       )}
       {state === 'declined' && (

@@ -13,7 +13,8 @@ import {
   type ProofFields,
 } from '../../lib/checkout/payment-validation';
 import type { CartItem } from '../../stores/cart';
-import { submitPaymentProof } from '../../stores/payment-proof';
+import { submitPaymentProof, type SubmitResult } from '../../stores/payment-proof';
+import type { OrderPayload } from '../../lib/checkout/payment-messages';
 import { FormAlert } from '../auth/Field';
 import { ProofInput } from './ProofInput';
 import { PrivacyNote } from '../privacy/PrivacyNote';
@@ -26,6 +27,8 @@ type Props = {
   onChange: (fields: ProofFields) => void;
   onBack: () => void;
   onCreated: (orderId: string) => void;
+  /** Where the proof goes: a new order by default; an unfinished online order's switch to transfer (issue 43). */
+  send?: (payload: OrderPayload) => Promise<SubmitResult>;
 };
 
 const CLEAN: Record<ProofField, (raw: string) => string> = {
@@ -40,7 +43,7 @@ const CLEAN: Record<ProofField, (raw: string) => string> = {
  * as they are typed; a field's message shows once the person has left it, and the amount's as it is typed
  * (the exact-amount rule is the one people trip on). Submit stays disabled until everything holds.
  */
-export function ProofStep({ item, methodId, total, fields, onChange, onBack, onCreated }: Props) {
+export function ProofStep({ item, methodId, total, fields, onChange, onBack, onCreated, send = submitPaymentProof }: Props) {
   const [touched, setTouched] = useState<Partial<Record<ProofField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -61,7 +64,7 @@ export function ProofStep({ item, methodId, total, fields, onChange, onBack, onC
     if (!ready || submitting) return;
     setSubmitting(true);
     setServerError(null);
-    const result = await submitPaymentProof(toOrderPayload(fields, { packageId: item.package.id, total, method: methodId }));
+    const result = await send(toOrderPayload(fields, { packageId: item.package.id, total, method: methodId }));
     setSubmitting(false);
     if (result.ok) onCreated(result.order.id);
     else setServerError(result.error);

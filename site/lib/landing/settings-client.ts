@@ -10,6 +10,8 @@ export type ClientSettings = {
   site_stats?: SiteStats;
   payment_methods?: PaymentMethods;
   examples_section?: ExamplesSection;
+  /** Beside the list: whether 'Pagar en línea' (Wompi) is offered (issue 32). */
+  online_payments?: { wompi: boolean };
 };
 
 type Json = Record<string, unknown>;
@@ -49,6 +51,10 @@ export function readPaymentMethods(value: unknown): PaymentMethods | undefined {
     };
   }
   return methods;
+}
+
+export function readOnlinePayments(value: unknown): { wompi: boolean } | undefined {
+  return isObject(value) && typeof value.wompi === 'boolean' ? { wompi: value.wompi } : undefined;
 }
 
 /** Examples need a name, a slug and a known type to link anywhere; the others are left out. */

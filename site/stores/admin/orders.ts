@@ -116,3 +116,27 @@ export async function decideOrder(id: string, status: 'completed' | 'cancelled')
   reloadOrders();
   return { ok: true, data: undefined };
 }
+
+/** What 'Consultar en Wompi' found, as the order's detail says it (issue 43). */
+const GATEWAY_CHECK_RESULTS: Record<string, string> = {
+  paid: 'Wompi aprobó el pago: la orden quedó pagada.',
+  declined: 'Wompi no aprobó el pago: la orden quedó fallida y le avisamos al cliente.',
+  repeated: 'Wompi confirma lo que ya se había hecho: la orden no cambió.',
+  ignored: 'Wompi aún tiene el pago en proceso. Vuelve a consultar en unos minutos.',
+  unconfirmed: 'Wompi no reconoce la transacción de esta orden: no se pagó nada.',
+  amount_mismatch: 'Wompi aprobó otro monto: revísalo en «Pagos en línea por revisar».',
+  transaction_reused: 'Esa transacción ya pagó otra orden: revísalo en «Pagos en línea por revisar».',
+  unknown_reference: 'Wompi reporta la transacción con otra referencia: no se pagó nada.',
+};
+
+/**
+ * 'Consultar en Wompi' (issue 43): Wompi's API is asked about the latest transaction it reported for this online
+ * order, and the order is settled as Wompi says (POST /api/admin/orders/{id}/wompi-check). Answers the sentence
+ * the detail shows; the list and the detail are read again.
+ */
+export async function checkOrderWithWompi(id: string): Promise<ActionResult<string>> {
+  const result = await requestData(api.adminOrders[':id']['wompi-check'].$post({ param: idParam(id) }));
+  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, UPDATE_ERROR) };
+  reloadOrders();
+  return { ok: true, data: GATEWAY_CHECK_RESULTS[result.data.outcome] ?? 'Consulta hecha.' };
+}

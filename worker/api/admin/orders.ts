@@ -5,6 +5,7 @@ import { validate } from '../../middleware/validation';
 import { adminCreateOrderSchema, adminOrdersQuerySchema, orderDecisionSchema } from '../../schemas/orders';
 import { getAdminOrderDetail } from '../../services/admin-order-detail';
 import { countPendingOrders, createManualOrder, decideOrder, listAdminOrders } from '../../services/admin-orders';
+import { checkOrderWithGateway } from '../../services/payment-events';
 import { requestDeps } from '../request-deps';
 import { orderIdParams } from '../../schemas/params';
 
@@ -18,6 +19,12 @@ export const adminOrdersApi = new Hono<AppEnv>()
   .patch('/:id', validate('param', orderIdParams), validate('json', orderDecisionSchema), async (c) => {
     const order = await decideOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').status);
     return c.json({ success: true as const, data: order });
+  })
+  // 'Consultar en Wompi' (issue 43): the order's latest reported transaction, confirmed with Wompi's API again.
+  .post('/:id/wompi-check', validate('param', orderIdParams), async (c) => {
+    const deps = requestDeps(c);
+    const { outcome, orderId } = await checkOrderWithGateway(deps, deps.gateway, c.req.valid('param').id);
+    return c.json({ success: true as const, data: { outcome, order_id: orderId } });
   })
   .post('/', validate('json', adminCreateOrderSchema), async (c) => {
     const order = await createManualOrder(requestDeps(c), signedInUser(c), c.req.valid('json'));

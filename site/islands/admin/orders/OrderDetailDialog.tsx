@@ -7,6 +7,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { $openOrderId, $orderDetail, openOrder } from '../../../stores/admin/orders';
 import { Modal } from '../../ui/Modal';
 import { PaymentFacts } from './PaymentFacts';
+import { GatewayCheck } from './GatewayCheck';
+import { GATEWAY_CHECK_TEXTS, ONLINE_PAYMENT_METHOD } from '../../../../worker/schemas/online-payment-texts';
 import { StatusBadge } from './StatusBadge';
 
 type Props = {
@@ -60,6 +62,8 @@ type DetailProps = { order: AdminOrderDetail; paymentMethods: PaymentMethodOptio
 
 function OrderDetail({ order, paymentMethods, onAccept, onReject }: DetailProps) {
   const pending = displayStatus(order.status) === 'pending';
+  // Only Wompi's approval pays an online order (issue 43): it is consulted, never accepted by hand.
+  const online = order.payment_method === ONLINE_PAYMENT_METHOD;
   return (
     <div className="order-detail" data-order-detail={order.id}>
       <p className="order-detail__status">
@@ -87,7 +91,7 @@ function OrderDetail({ order, paymentMethods, onAccept, onReject }: DetailProps)
           ))}
           {pending && (
             <li className="order-history__event order-history__event--next">
-              <span>Esperando que un administrador revise la transferencia</span>
+              <span>{online ? GATEWAY_CHECK_TEXTS.waiting : 'Esperando que un administrador revise la transferencia'}</span>
             </li>
           )}
         </ol>
@@ -100,14 +104,17 @@ function OrderDetail({ order, paymentMethods, onAccept, onReject }: DetailProps)
         <MemorialLine order={order} />
       </section>
 
+      {pending && online && <GatewayCheck orderId={order.id} reported={order.gateway_reported} />}
       {pending && (
         <div className="confirm__actions">
           <button type="button" className="order-action order-action--reject" onClick={onReject}>
             Rechazar
           </button>
-          <button type="button" className="order-action order-action--accept" onClick={onAccept}>
-            Aceptar
-          </button>
+          {!online && (
+            <button type="button" className="order-action order-action--accept" onClick={onAccept}>
+              Aceptar
+            </button>
+          )}
         </div>
       )}
     </div>
