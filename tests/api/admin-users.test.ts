@@ -145,7 +145,7 @@ describe('POST /api/admin/users', () => {
   it.each([
     [{ first_name: ' ' }, M.firstNameRequired],
     [{ last_name: '' }, M.lastNameRequired],
-    [{ email: 'no-es-correo' }, 'Correo electrónico inválido'],
+    [{ email: 'no-es-correo' }, 'Correo inválido'],
     [{ password: '12345' }, M.passwordNotByAdmin],
     [{ role: 'dios' }, M.roleInvalid],
   ])('refuses %o with its Spanish message', async (change, message) => {

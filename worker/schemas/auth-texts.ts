@@ -25,7 +25,7 @@ export const AUTH_MESSAGES = {
   surnamesTooLong: 'Los apellidos pueden tener máximo 100 caracteres',
   surnamesOneLine: 'Los apellidos no pueden contener saltos de línea ni caracteres de control',
   emailRequired: 'El correo es requerido',
-  emailInvalid: 'Correo electrónico inválido',
+  emailInvalid: 'Correo inválido',
   passwordRequired: 'La contraseña es requerida',
   passwordShort: `La contraseña debe tener al menos ${NEW_PASSWORD_MIN} caracteres`,
   /** The sign-in form's own hint: a stored password may still be as short as the old minimum, so it asks only that. */

@@ -14,7 +14,7 @@ export const LOGIN_KNOWN_MESSAGES: readonly string[] = [
   'Demasiados intentos. Intenta nuevamente en unos minutos',
   'Tu cuenta está desactivada. Contacta al administrador.',
   'El correo es requerido',
-  'Correo electrónico inválido',
+  'Correo inválido',
   'La contraseña es requerida',
 ];
 
