@@ -8,6 +8,7 @@ import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-ma
 import { Icon } from './icons';
 import { CardSummary } from './CardSummary';
 import { PlaqueSection } from './PlaqueSection';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 import { UpcomingDates } from './UpcomingDates';
 import { memorialPhrase } from '../../../worker/schemas/family-name';
 
@@ -83,7 +84,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
         </button>
       </div>
       {card.published && <ShareRow url={shareUrl(origin, card.kind, card.slug)} name={card.name} kind={card.kind} ready={ready} />}
-      {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
+      {card.plaque && <PlaqueSection plaque={card.plaque} name={memorialPhrase(card.kind, card.name)} ready={ready} onDelivery={() => onDelivery(card)} />}
       <QrDownloadLinks apiPath={apiHref(routes.qr.$url({ param }))} name={card.name} />
       <PrayerCardLinks
         apiPath={apiHref(individual ? api.profiles[':id']['prayer-card'].$url({ param }) : api.familyProfiles[':id']['prayer-card'].$url({ param, query: {} }))}
