@@ -52,7 +52,7 @@ const PROPER_NAMES = [
 export function titleCaseWords(text: string): string[] {
   const plain = PROPER_NAMES.reduce((rest, name) => rest.split(name).join('x'), text);
   const words = plain.replace(/^[^\p{L}]+/u, '').split(/\s+/).filter(Boolean);
-  return words.slice(1).filter((word, i) => /^[¿¡("'“]?\p{Lu}\p{Ll}/u.test(word) && !/[.:?!…]["”)]?$/.test(words[i]));
+  return words.slice(1).filter((word, i) => /^[¿¡("'“]?\p{Lu}\p{Ll}/u.test(word) && !/[.:?!…]["”)]?$/.test(words[i] ?? ''));
 }
 
 describe('the visible texts', () => {

@@ -8,7 +8,6 @@ import { MANAGER_TEXTS, pendingShortText } from '../../lib/dashboard/memories-ma
 import { Icon } from './icons';
 import { CardSummary } from './CardSummary';
 import { PlaqueSection } from './PlaqueSection';
-import { memorialPhrase } from '../../../worker/schemas/family-name';
 import { UpcomingDates } from './UpcomingDates';
 import { memorialPhrase } from '../../../worker/schemas/family-name';
 
