@@ -76,7 +76,7 @@ describe('the prayer card on the dashboard', () => {
     const downloading = page.waitForEvent('download');
     await link.click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`recordatorio-${memorial.slug}-a6.pdf`);
+    expect(download.suggestedFilename()).toBe('recordatorio-rosa-elvira-cardenas-a6.pdf');
     const { pages } = await pdfOf(download);
     expect(pages).toHaveLength(1);
     expect(pages[0]!.width).toBeCloseTo(297.64, 2);
@@ -130,7 +130,7 @@ describe('the prayer card on the dashboard', () => {
     const downloading = page.waitForEvent('download');
     await card.getByRole('link', { name: 'A6', exact: true }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`recordatorio-${memorial.slug}-a6.pdf`);
+    expect(download.suggestedFilename()).toBe('recordatorio-rosa-elvira-cardenas-a6.pdf');
     const { pages } = await pdfOf(download);
     expect(textIn(pages[0]!, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.individual);
     await plain.close();
