@@ -15,7 +15,6 @@ import { readPdf, textIn } from '../helpers/pdf-text';
 const baseURL = inject('baseURL');
 const NAME = 'Rosa Elvira Cárdenas';
 
-type Profile = { id: string; slug: string };
 
 async function openDialog(context: BrowserContext, size: 'Billetera' | 'A6'): Promise<{ page: Page; dialog: Locator }> {
   const page = await context.newPage();
@@ -44,7 +43,6 @@ async function pdfOf(download: Download) {
 describe('the prayer card on the dashboard', () => {
   let browser: Browser;
   let customer: BrowserContext;
-  let memorial: Profile;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -57,7 +55,6 @@ describe('the prayer card on the dashboard', () => {
       headers: originHeaders(baseURL),
     });
     expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: Profile }).data;
   });
 
   afterAll(async () => {
