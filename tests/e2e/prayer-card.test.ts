@@ -15,7 +15,6 @@ import { readPdf, textIn } from '../helpers/pdf-text';
 const baseURL = inject('baseURL');
 const NAME = 'Rosa Elvira Cárdenas';
 
-
 async function openDialog(context: BrowserContext, size: 'Billetera' | 'A6'): Promise<{ page: Page; dialog: Locator }> {
   const page = await context.newPage();
   await page.goto('/dashboard');
