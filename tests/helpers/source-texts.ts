@@ -15,8 +15,8 @@ export type SourceText = {
   text: string;
   /** 'jsx' for JSX text, 'string' for a literal or a template's static part. */
   kind: 'jsx' | 'string';
-  /** The JSX element the text stands in (its tag name), if any. */
-  element: string | null;
+  /** The JSX elements around the text (tag names), the nearest first: `['strong', 'h2']`. */
+  elements: string[];
   /** The JSX attribute or object property whose value the text is, if any. */
   key: string | null;
 };
@@ -55,14 +55,15 @@ function keyOf(node: ts.Node): string | null {
   return null;
 }
 
-function elementOf(node: ts.Node): string | null {
+/** The JSX elements a text stands in, up to the function that returns them. */
+function elementsOf(node: ts.Node): string[] {
+  const found: string[] = [];
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
-    if (ts.isJsxElement(at)) return at.openingElement.tagName.getText();
-    if (ts.isJsxSelfClosingElement(at)) return at.tagName.getText();
-    if (ts.isJsxAttribute(at) || ts.isJsxExpression(at)) continue;
-    if (ts.isArrowFunction(at) || ts.isFunctionDeclaration(at)) return null;
+    if (ts.isJsxElement(at)) found.push(at.openingElement.tagName.getText());
+    else if (ts.isJsxSelfClosingElement(at)) found.push(at.tagName.getText());
+    else if (ts.isFunctionLike(at)) break;
   }
-  return null;
+  return found;
 }
 
 function textsOf(file: string, code: string): SourceText[] {
@@ -71,7 +72,7 @@ function textsOf(file: string, code: string): SourceText[] {
   const add = (node: ts.Node, text: string, kind: SourceText['kind']) => {
     if (!text.trim()) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    found.push({ file, line, text: kind === 'jsx' ? text.replace(/\s+/g, ' ').trim() : text, kind, element: elementOf(node), key: keyOf(node) });
+    found.push({ file, line, text: kind === 'jsx' ? text.replace(/\s+/g, ' ').trim() : text, kind, elements: elementsOf(node), key: keyOf(node) });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) add(node, node.text, 'jsx');
