@@ -3,6 +3,7 @@ import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { DELETE_TEXTS as T, namesMatch, plaqueNote } from '../../lib/dashboard/delete-memorial';
 import { api, apiHref } from '../../lib/api-client';
 import { MemorialExportLink } from '../ui/MemorialExportLink';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 import { Modal } from '../ui/Modal';
 
 type Props = {
@@ -49,7 +50,7 @@ function ConfirmBody({ card, deleting, onCancel, onConfirm }: Props & { card: Me
   return (
     <div className="dash-confirm">
       <p>{T.keepFirst}</p>
-      <MemorialExportLink apiPath={apiHref(routes.export.$url({ param: { id: card.id } }))} name={card.name} />
+      <MemorialExportLink apiPath={apiHref(routes.export.$url({ param: { id: card.id } }))} name={memorialPhrase(card.kind, card.name)} />
       <p>
         Se eliminará <strong>{card.name}</strong> con {card.kind === 'family' ? 'sus miembros, ' : ''}sus fotos, su video y
         los recuerdos que dejaron sus visitantes. El enlace y el código QR dejarán de mostrarlo.
