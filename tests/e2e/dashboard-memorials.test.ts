@@ -176,8 +176,8 @@ describe('Mis memoriales on the dashboard', () => {
     // 'Descargar memorial' comes first (issue 43), then the name typed before 'Eliminar' works.
     const keep = dialog.getByRole('link', { name: 'Descargar memorial de Rosa Elvira Cárdenas' });
     expect(await keep.getAttribute('href')).toContain(`/api/profiles/${memorial.id}/export`);
-    await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
-    await dialog.getByText('Escribe el nombre tal como aparece arriba.').waitFor();
+    // Until the name is typed 'Eliminar' is marked unavailable (aria-disabled: still focusable and announced).
+    expect(await dialog.getByRole('button', { name: 'Eliminar', exact: true }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).count()).toBe(1);
     await dialog.getByLabel('Para confirmar, escribe el nombre del memorial').fill('rosa elvira cardenas');
     await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
