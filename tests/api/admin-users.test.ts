@@ -145,7 +145,7 @@ describe('POST /api/admin/users', () => {
   it.each([
     [{ first_name: ' ' }, M.firstNameRequired],
     [{ last_name: '' }, M.lastNameRequired],
-    [{ email: 'no-es-correo' }, 'Email inválido'],
+    [{ email: 'no-es-correo' }, 'Correo inválido'],
     [{ password: '12345' }, M.passwordNotByAdmin],
     [{ role: 'dios' }, M.roleInvalid],
   ])('refuses %o with its Spanish message', async (change, message) => {
@@ -160,7 +160,7 @@ describe('POST /api/admin/users', () => {
     await create(input);
     const { status, body } = await create({ ...input, email: input.email.toUpperCase() });
     expect(status).toBe(409);
-    expect(body.error).toBe('Este email ya está registrado');
+    expect(body.error).toBe('Este correo ya está registrado');
   });
 
   it('lets only a super admin create an administrator', async () => {
@@ -351,7 +351,7 @@ describe('PUT /api/admin/users/{id}', () => {
     const customer = await createUserWithSession(t.db);
     const taken = await put(customer.user.id, { email: other.email });
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toBe('Este email ya está registrado');
+    expect(taken.body.error).toBe('Este correo ya está registrado');
     const missing = await put('no-existe', { first_name: 'Ana' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe(M.notFound);

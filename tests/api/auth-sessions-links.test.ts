@@ -345,7 +345,7 @@ describe('e-mail to restricted or unreachable accounts', () => {
     for (const send of [forgotPassword, magicLink]) {
       const { status, body } = await send(email);
       expect(status).toBe(403);
-      expect(body.error).toBe('Por seguridad, no se puede enviar el email. Contacta al administrador.');
+      expect(body.error).toBe('Por seguridad, no se puede enviar el correo. Contacta al administrador.');
     }
     expect(await listOutbox(t.db, email)).toEqual([]);
   });

@@ -35,15 +35,16 @@ describe('GET /api/profiles/:id/prayer-card', () => {
   it('gives the owner the card in both sizes, with the photo, the fonts embedded and the lower-case link printed', async () => {
     const owner = await createUserWithSession(t.db);
     const photoUrl = await uploadPhoto(t.app, owner.token, t.env);
-    const memorial = await insertMemorial(t.db, owner.user.id, { profileImageUrl: photoUrl, templateId: 'template-4' });
+    const memorial = await insertMemorial(t.db, owner.user.id, { profileName: 'José Antonio Gómez', profileImageUrl: photoUrl, templateId: 'template-4' });
     const code = await codeOf(memorial.id);
 
-    for (const [size, width, height, sides] of [
-      ['wallet', 240.94, 155.91, 2],
-      ['a6', 297.64, 419.53, 1],
+    for (const [size, width, height, sides, file] of [
+      ['wallet', 240.94, 155.91, 2, 'recordatorio-jose-antonio-gomez-billetera.pdf'],
+      ['a6', 297.64, 419.53, 1, 'recordatorio-jose-antonio-gomez-a6.pdf'],
     ] as const) {
       const response = await memorialCard(memorial.id, `size=${size}`, owner.token);
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${memorial.slug}-${size}.pdf"`);
+      // Named in Spanish and after the person, not the page's slug (issue 43).
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const { pages, images, last } = await pdfOf(response);
       expect(pages).toHaveLength(sides);
@@ -53,7 +54,7 @@ describe('GET /api/profiles/:id/prayer-card', () => {
         for (const font of page.fonts) expect(font).toMatchObject({ embedded: true, fontFile: 'FontFile2' });
       }
       expect(images).toBe(1);
-      expect(textIn(pages[0]!, 'SemiBold')).toBe('Rosa Elvira Cárdenas');
+      expect(textIn(pages[0]!, 'SemiBold')).toBe('José Antonio Gómez');
       // No choice made (the plain download links): the prayer for the dead.
       expect(textIn(last, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.individual);
       expect(textIn(last, 'OpenSans')).toBe(`Escanea para visitar su memorial localhost/q/${code.toLowerCase()}`);
@@ -141,7 +142,8 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
     const card = (query: string, token: string) => familyCard(family!.id, query, token);
 
     const response = await card('size=wallet&texto=oracion', owner.token);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="recordatorio-${family!.slug}-wallet.pdf"`);
+    // The member the card remembers names the file.
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="recordatorio-rosa-ruiz-billetera.pdf"');
     const { pages, images, last } = await pdfOf(response);
     expect(images).toBe(1);
     // Issue 31: one member's card, not the family's first member's; `member_id` chooses (family-order-and-card.test.ts).

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { privacyConsents, reminderSubscriptions } from '../../db/schema';
+import { familyProfiles, privacyConsents, reminderSubscriptions } from '../../db/schema';
+import { memorialPhrase } from '../../worker/schemas/family-name';
+import { REMEMBRANCE_MESSAGES } from '../../worker/schemas/remembrance-texts';
 import { listOutbox, type OutboxEntry } from '../../worker/mail/outbox';
 import { runCleanup } from '../../worker/services/cleanup';
 import type { MailMessage } from '../../worker/mail/types';
@@ -63,14 +65,14 @@ describe('POST /api/reminders (double opt-in)', () => {
 
     const confirmed = await confirm(tokenOf(link));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}`, already_confirmed: false });
+    expect(confirmed.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', memorial_kind: 'memorial', page_path: `/memorial/${memorial.slug}`, already_confirmed: false });
     const [after] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
     expect(after!.confirmedAt).not.toBeNull();
 
     // Single use: opened again it confirms nothing new, and says the subscription is confirmed (issue 31).
     const twice = await confirm(tokenOf(link));
     expect(twice.status).toBe(200);
-    expect(twice.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}`, already_confirmed: true });
+    expect(twice.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', memorial_kind: 'memorial', page_path: `/memorial/${memorial.slug}`, already_confirmed: true });
     const [again] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
     expect(again!.confirmedAt).toBe(after!.confirmedAt);
   });
@@ -88,7 +90,7 @@ describe('POST /api/reminders (double opt-in)', () => {
     await confirm(token);
     expect(await reminderLinkState({ db }, token)).toEqual({
       state: 'confirmed',
-      confirmed: { memorial_name: 'Rosa Elvira Cárdenas', page_path: `/memorial/${memorial.slug}`, already_confirmed: true },
+      confirmed: { memorial_name: 'Rosa Elvira Cárdenas', memorial_kind: 'memorial', page_path: `/memorial/${memorial.slug}`, already_confirmed: true },
     });
     expect(await reminderLinkState({ db }, 'x'.repeat(40))).toEqual({ state: 'invalid' });
 
@@ -101,6 +103,25 @@ describe('POST /api/reminders (double opt-in)', () => {
     const refused = await confirm(lateToken);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.');
+  });
+
+  it("says 'recordar a la familia Gómez Rincón' for a family, never 'a Familia Gómez Rincón' (issue 43)", async () => {
+    const owner = await createUserWithSession(db);
+    const [family] = await db
+      .insert(familyProfiles)
+      .values({ userId: owner.user.id, slug: `familia-gomez-rincon-${Date.now()}`, familyName: 'Familia Gómez Rincón', isPublished: true })
+      .returning();
+    const email = uniqueEmail('visita');
+    expect((await subscribe({ email, family_profile_id: family!.id, privacy_consent: true })).status).toBe(202);
+    const [mail] = await listOutbox(db, email);
+    expect(mail!.subject).toBe('Confirma los recordatorios de la familia Gómez Rincón');
+
+    const confirmed = await confirm(tokenOf(confirmLinkIn(mail)));
+    expect(confirmed.body.data).toMatchObject({ memorial_name: 'Familia Gómez Rincón', memorial_kind: 'family', already_confirmed: false });
+    const data = confirmed.body.data!;
+    // What /recordatorios/confirmar shows, first and when opened again.
+    expect(REMEMBRANCE_MESSAGES.confirmed(memorialPhrase(data.memorial_kind, data.memorial_name))).toContain('recordar a la familia Gómez Rincón.');
+    expect(REMEMBRANCE_MESSAGES.alreadyConfirmed(memorialPhrase(data.memorial_kind, data.memorial_name))).toContain('recordar a la familia Gómez Rincón.');
   });
 
   it('answers the same 202 for an address already subscribed, and sends it nothing new', async () => {

@@ -35,7 +35,7 @@ async function openLogin(context: BrowserContext): Promise<Page> {
 }
 
 async function submitPassword(page: Page, email: string, password: string): Promise<void> {
-  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Correo electrónico').fill(email);
   await dialog(page).getByLabel('Contraseña').fill(password);
   await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
 }

@@ -84,13 +84,13 @@ describe('administration of orders', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     // No dead end: the sign-in dialog opens by itself, and the page behind it offers it again once closed.
     const login = guest.getByRole('dialog', { name: 'Iniciar sesión' });
-    await login.getByLabel('Email').waitFor();
+    await login.getByLabel('Correo electrónico').waitFor();
     expect(new URL(guest.url()).pathname).toBe('/admin');
     await login.getByRole('button', { name: 'Cerrar' }).click();
     await login.waitFor({ state: 'detached' });
     await guest.getByRole('heading', { name: 'Panel de administración' }).waitFor();
     await guest.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await login.getByLabel('Email').waitFor();
+    await login.getByLabel('Correo electrónico').waitFor();
     await guest.close();
 
     const page = await customer.newPage();
@@ -107,7 +107,7 @@ describe('administration of orders', () => {
     const page = await context.newPage();
     await page.goto('/admin?vista=ordenes');
     const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await login.getByLabel('Email').fill(person.email);
+    await login.getByLabel('Correo electrónico').fill(person.email);
     await login.getByLabel('Contraseña').fill(person.password);
     await login.getByRole('button', { name: 'Iniciar sesión' }).click();
     // The enrolment spent this step's code: a recovery code, so the test never waits for the clock.

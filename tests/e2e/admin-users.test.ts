@@ -129,10 +129,10 @@ describe('Gestión de usuarios', () => {
     expect(await dialog.getByLabel(/Contraseña/).count()).toBe(0);
     await dialog.getByLabel('Nombres', { exact: true }).fill('Lucía');
     await dialog.getByLabel('Apellidos', { exact: true }).fill('Restrepo');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('Usuario creado exitosamente. Le enviamos un enlace de acceso a su email.').waitFor();
+    await page.getByText('Usuario creado exitosamente. Le enviamos un enlace de acceso a su correo.').waitFor();
     await userRow(page, email).waitFor();
 
     // The person opens the e-mailed link in their own browser: signed in, asked to choose a password.

@@ -51,7 +51,7 @@ async function openLogin(page: Page) {
 }
 
 async function submitLogin(page: Page, email: string, password: string) {
-  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Correo electrónico').fill(email);
   await dialog(page).getByLabel('Contraseña').fill(password);
   await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
 }
@@ -74,19 +74,19 @@ describe('accounts and sessions in a real browser', () => {
     await page.goto(`${baseURL}/`);
     // The hero's primary button opens the register dialog for guests.
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
+    await page.locator('#inicio').getByRole('link', { name: 'Crear memorial' }).click();
     await dialog(page).getByRole('heading', { name: 'Crear cuenta' }).waitFor();
 
     // Blank submit: docs/product's messages, and nothing sent.
     await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('Los nombres son requeridos').waitFor();
     expect(await dialog(page).getByText('Los apellidos son requeridos').count()).toBe(1);
-    expect(await dialog(page).getByText('El email es requerido').count()).toBe(1);
+    expect(await dialog(page).getByText('El correo es requerido').count()).toBe(1);
     expect(await dialog(page).getByText('La contraseña es requerida').count()).toBe(1);
 
     await dialog(page).getByLabel('Nombres').fill('Ana');
     await dialog(page).getByLabel('Apellidos').fill('Prueba');
-    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Correo electrónico').fill(email);
     const passwordField = dialog(page).getByLabel('Contraseña', { exact: true });
     expect(await passwordField.getAttribute('placeholder')).toBe('Mínimo 8 caracteres');
     await passwordField.fill(password);
@@ -105,7 +105,7 @@ describe('accounts and sessions in a real browser', () => {
     const response = await page.goto(await emailedLink(email, '/verify-email'));
     expect(response?.headers()['cache-control']).toBe('no-store');
     expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
-    await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
+    await page.getByText('¡Correo verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
     await expect.poll(() => page.url()).toBe(`${baseURL}/verify-email`);
     expect(await sessionEmail(page)).toBe(email);
     // Nothing in the cart: home, with no payment to continue.
@@ -126,7 +126,7 @@ describe('accounts and sessions in a real browser', () => {
 
     await again.getByRole('button', { name: 'Cerrar sesión' }).click();
     await again.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    expect(await again.getByRole('button', { name: 'Crear Memorial' }).count()).toBe(1);
+    expect(await again.getByRole('button', { name: 'Crear memorial' }).count()).toBe(1);
     expect(await sessionEmail(again)).toBeNull();
     await second.close();
   });
@@ -147,16 +147,16 @@ describe('accounts and sessions in a real browser', () => {
     await openLogin(page);
     await dialog(page).getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await dialog(page).getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
-    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Correo electrónico').fill(email);
     await dialog(page).getByRole('button', { name: 'Enviar enlace' }).click();
     await dialog(page).getByText('El enlace expira en 1 hora', { exact: false }).waitFor();
-    await dialog(page).getByRole('button', { name: 'Volver al Login' }).click();
+    await dialog(page).getByRole('button', { name: 'Volver a iniciar sesión' }).click();
     await dialog(page).getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
 
     const link = await emailedLink(email, '/reset-password');
     const response = await page.goto(link);
     expect(response?.headers()['cache-control']).toBe('no-store');
-    await page.getByRole('heading', { name: 'Restablecer Contraseña' }).waitFor();
+    await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
     // Once the island wakes up it takes the token out of the address bar.
     await expect.poll(() => page.url()).toBe(`${baseURL}/reset-password`);
     await page.getByLabel('Nueva contraseña').fill('nueva-clave');

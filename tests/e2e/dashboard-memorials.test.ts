@@ -155,6 +155,7 @@ describe('Mis memoriales on the dashboard', () => {
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Eliminar Rosa Elvira Cárdenas' }).click();
+    await page.getByRole('dialog').getByLabel('Para confirmar, escribe el nombre del memorial').fill('Rosa Elvira Cárdenas');
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
     await page.getByText('Error al eliminar memorial').waitFor();
     expect(await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).count()).toBe(1);
@@ -172,6 +173,13 @@ describe('Mis memoriales on the dashboard', () => {
     expect(await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Eliminar Rosa Elvira Cárdenas' }).click();
+    // 'Descargar memorial' comes first (issue 43), then the name typed before 'Eliminar' works.
+    const keep = dialog.getByRole('link', { name: 'Descargar memorial de Rosa Elvira Cárdenas' });
+    expect(await keep.getAttribute('href')).toContain(`/api/profiles/${memorial.id}/export`);
+    // Until the name is typed 'Eliminar' is marked unavailable (aria-disabled: still focusable and announced).
+    expect(await dialog.getByRole('button', { name: 'Eliminar', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).count()).toBe(1);
+    await dialog.getByLabel('Para confirmar, escribe el nombre del memorial').fill('rosa elvira cardenas');
     await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await page.getByText('Memorial eliminado').waitFor();
     await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).waitFor({ state: 'detached' });

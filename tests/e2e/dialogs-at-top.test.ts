@@ -120,7 +120,7 @@ describe('dialogs open at their top with the focus on their heading', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const modal = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await modal.waitFor();
-    await expect.poll(() => isFocused(modal.getByLabel('Email'))).toBe(true);
+    await expect.poll(() => isFocused(modal.getByLabel('Correo electrónico'))).toBe(true);
     expect(await scrolled(modal)).toBe(0);
   });
 });

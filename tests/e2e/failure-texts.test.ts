@@ -114,7 +114,7 @@ describe('failure texts and the quote card in a real browser', () => {
   it('explains a reset link that cannot be read before asking for a password', async () => {
     const page = await newPage();
     await page.goto(`/reset-password?token=${encodeURIComponent('abcdefghijklmnop qrst>')}`);
-    await page.getByRole('heading', { name: 'Enlace Inválido' }).waitFor();
+    await page.getByRole('heading', { name: 'Enlace inválido' }).waitFor();
     await page.getByText('Error al procesar el enlace de restablecimiento').waitFor();
     expect(await page.getByLabel('Nueva contraseña').count()).toBe(0);
   });
@@ -145,7 +145,7 @@ describe('failure texts and the quote card in a real browser', () => {
     answer = (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
     await save.click();
     await page.getByText('Error inesperado al restablecer la contraseña').waitFor();
-    expect(await page.getByRole('heading', { name: 'Restablecer Contraseña' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Restablecer contraseña' }).count()).toBe(1);
   });
 
   it('shows an unexpected login failure as “Error: {message}”', async () => {
@@ -156,7 +156,7 @@ describe('failure texts and the quote card in a real browser', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    await dialog.getByLabel('Email').fill('alguien@example.com');
+    await dialog.getByLabel('Correo electrónico').fill('alguien@example.com');
     await dialog.getByLabel('Contraseña').fill('una-clave');
     const submit = dialog.getByRole('button', { name: 'Iniciar sesión' });
 

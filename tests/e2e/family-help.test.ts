@@ -92,7 +92,7 @@ describe('a relative helps with a memorial, on a phone', () => {
     await waitForIslands(invitation);
     await invitation.locator('main').getByRole('button', { name: 'Iniciar sesión' }).click();
     const signIn = invitation.getByRole('dialog', { name: 'Iniciar sesión' });
-    await signIn.getByLabel('Email').fill(cousin.email);
+    await signIn.getByLabel('Correo electrónico').fill(cousin.email);
     await signIn.getByLabel('Contraseña').fill(cousin.password);
     await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
 

@@ -111,7 +111,7 @@ describe('ordering a family and printing a member’s card, on a phone', () => {
     await waitForIslands(page);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Familia Ruiz' }) });
     await card.getByRole('link', { name: 'A6', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Recordatorio de Familia Ruiz' });
+    const dialog = page.getByRole('dialog', { name: 'Recordatorio de la familia Ruiz' });
     await dialog.waitFor();
     const whose = dialog.getByRole('group', { name: '¿De quién es el recordatorio?' });
     expect(await whose.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent))).toEqual([

@@ -59,12 +59,12 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
+    await page.locator('#inicio').getByRole('link', { name: 'Crear memorial' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await dialog.getByLabel('Nombres').fill('Luz Dary');
     await dialog.getByLabel('Apellidos').fill('Pérez Gómez');
-    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Correo electrónico').fill(email);
     await dialog.getByLabel('Contraseña', { exact: true }).fill('girasoles-31');
     await dialog.getByLabel('Confirmar contraseña').fill('girasoles-31');
     await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
@@ -77,7 +77,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     const link = welcome!.links.find((candidate) => new URL(candidate).pathname === '/verify-email')!;
 
     await page.goto(link);
-    await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
+    await page.getByText('¡Correo verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
     await page.goto('/dashboard');
     expect(await page.locator('h1').innerText()).toBe('Hola, Luz Dary');
 
@@ -130,7 +130,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     await page.clock.runFor(10_000);
 
     await waitForIslands(page);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Reenviar el correo' }).click();
     await page.getByText(M.verifyResent).waitFor();
     expect(new URL(page.url()).pathname).toBe('/verify-email');
@@ -144,7 +144,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     // A new tab, as from the e-mail: on this one only the address's hash would change, and the page would not load anew.
     const opened = await context.newPage();
     await opened.goto(fresh);
-    await opened.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
+    await opened.getByText('¡Correo verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
     await context.close();
   });
 });

@@ -15,8 +15,6 @@ import { readPdf, textIn } from '../helpers/pdf-text';
 const baseURL = inject('baseURL');
 const NAME = 'Rosa Elvira Cárdenas';
 
-type Profile = { id: string; slug: string };
-
 async function openDialog(context: BrowserContext, size: 'Billetera' | 'A6'): Promise<{ page: Page; dialog: Locator }> {
   const page = await context.newPage();
   await page.goto('/dashboard');
@@ -44,7 +42,6 @@ async function pdfOf(download: Download) {
 describe('the prayer card on the dashboard', () => {
   let browser: Browser;
   let customer: BrowserContext;
-  let memorial: Profile;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -57,7 +54,6 @@ describe('the prayer card on the dashboard', () => {
       headers: originHeaders(baseURL),
     });
     expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: Profile }).data;
   });
 
   afterAll(async () => {
@@ -76,7 +72,7 @@ describe('the prayer card on the dashboard', () => {
     const downloading = page.waitForEvent('download');
     await link.click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`recordatorio-${memorial.slug}-a6.pdf`);
+    expect(download.suggestedFilename()).toBe('recordatorio-rosa-elvira-cardenas-a6.pdf');
     const { pages } = await pdfOf(download);
     expect(pages).toHaveLength(1);
     expect(pages[0]!.width).toBeCloseTo(297.64, 2);
@@ -130,7 +126,7 @@ describe('the prayer card on the dashboard', () => {
     const downloading = page.waitForEvent('download');
     await card.getByRole('link', { name: 'A6', exact: true }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`recordatorio-${memorial.slug}-a6.pdf`);
+    expect(download.suggestedFilename()).toBe('recordatorio-rosa-elvira-cardenas-a6.pdf');
     const { pages } = await pdfOf(download);
     expect(textIn(pages[0]!, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.individual);
     await plain.close();

@@ -65,12 +65,12 @@ describe('the authorisation to process personal data', () => {
     const sent = watchWrites(page, '/api/auth/register');
     await page.goto('/');
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.locator('#inicio').getByRole('link', { name: 'Crear Memorial' }).click();
+    await page.locator('#inicio').getByRole('link', { name: 'Crear memorial' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await dialog.getByLabel('Nombres').fill('Rosa Elvira');
     await dialog.getByLabel('Apellidos').fill('Cárdenas');
-    await dialog.getByLabel('Email').fill(uniqueEmail('consentimiento'));
+    await dialog.getByLabel('Correo electrónico').fill(uniqueEmail('consentimiento'));
     await dialog.getByLabel('Contraseña', { exact: true }).fill('girasoles-de-mayo');
     await dialog.getByLabel('Confirmar contraseña').fill('girasoles-de-mayo');
 
@@ -226,7 +226,7 @@ describe('the authorisation to process personal data', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'clave-segura' }),
     });
-    expect(((await login.json()) as { error: string }).error).toBe('No existe una cuenta con este email');
+    expect(((await login.json()) as { error: string }).error).toBe('No existe una cuenta con este correo');
     await page.close();
   });
 });

@@ -175,7 +175,7 @@ describe('the storefront in a real browser', () => {
       await expect.poll(() => page.locator('h1').innerText()).toBe(hero.title);
       const inicio = page.locator('#inicio');
       expect(await inicio.getByRole('link', { name: 'Empezar ahora' }).count()).toBe(1);
-      expect(await inicio.getByRole('link', { name: 'Ver Ejemplos' }).count()).toBe(0);
+      expect(await inicio.getByRole('link', { name: 'Ver ejemplos' }).count()).toBe(0);
       expect(await inicio.locator('dd').allInnerTexts()).toEqual(['2.500+', '80K+', '4,8']);
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     } finally {
@@ -198,7 +198,7 @@ describe('the storefront in a real browser', () => {
     await dialog(page).getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await dialog(page).getByLabel('Nombres').fill('Rosa Elvira');
     await dialog(page).getByLabel('Apellidos').fill('Cárdenas');
-    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Correo electrónico').fill(email);
     await dialog(page).getByLabel('Contraseña', { exact: true }).fill(password);
     await dialog(page).getByLabel('Confirmar contraseña').fill(password);
     await dialog(page).getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
@@ -208,7 +208,7 @@ describe('the storefront in a real browser', () => {
 
     // The e-mailed link verifies and signs in; with the package waiting in the cart, it leads on to pay it.
     await page.goto(await emailedLink(baseURL, email, '/verify-email'));
-    await page.getByText('¡Email verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
+    await page.getByText('¡Correo verificado exitosamente! Ya puedes usar tu cuenta.').waitFor();
     await page.getByText('Tu paquete Memorial Individual te espera en el carrito.').waitFor();
     await page.getByRole('link', { name: 'Continúa con tu pago' }).click();
     await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
@@ -223,7 +223,7 @@ describe('the storefront in a real browser', () => {
     await page.getByRole('button', { name: /Cuenta de Rosa/ }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Correo electrónico').fill(email);
     await dialog(page).getByLabel('Contraseña').fill(password);
     await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
     await cartButton(page, 1).waitFor();

@@ -10,7 +10,7 @@ import { buyPackage, signUpIn } from '../helpers/e2e-customers';
  * filter every design the wizards offer (with and without JavaScript), a card opens the dialog at its top
  * with the focus on the design's name and its video playing muted in a loop, 'Usar este diseño' leads a
  * customer who may create that memorial to its wizard with the design chosen and anyone else to the
- * packages, 'Contactar para Personalización' opens the chat with the request written, and a thumbnail that
+ * packages, 'Contactar para personalización' opens the chat with the request written, and a thumbnail that
  * fails says 'Imagen no disponible'.
  */
 const baseURL = inject('baseURL');
@@ -111,7 +111,7 @@ describe('the templates gallery', () => {
       expect(await video.getAttribute('src')).toBe('/templates/template-4.webm');
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
 
-      const contact = dialog.getByRole('link', { name: 'Contactar para Personalización' });
+      const contact = dialog.getByRole('link', { name: 'Contactar para personalización' });
       expect(await contact.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${PHONE_DIGITS}\\?text=`));
 
       await page.keyboard.press('Escape');
@@ -201,7 +201,7 @@ describe('the templates gallery', () => {
 
   it('opens the chat with a request for a custom template', async () => {
     const { page } = await open(PHONE);
-    const contact = page.getByRole('link', { name: 'Contactar para Personalización' });
+    const contact = page.getByRole('link', { name: 'Contactar para personalización' });
     expect(await contact.count()).toBe(1);
     const href = new URL((await contact.getAttribute('href')) ?? '');
     expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${PHONE_DIGITS}`);

@@ -114,11 +114,11 @@ describe('islands that wake at the first touch', () => {
       opens: (page) => dialog(page).getByRole('heading', { name: 'Iniciar sesión' }),
     },
     {
-      what: "the header's 'Crear Memorial' on the gallery, on a desktop",
+      what: "the header's 'Crear memorial' on the gallery, on a desktop",
       path: '/template',
       device: DESKTOP,
       island: 'auth',
-      tap: (page) => page.locator('header').getByRole('button', { name: 'Crear Memorial' }),
+      tap: (page) => page.locator('header').getByRole('button', { name: 'Crear memorial' }),
       opens: (page) => dialog(page).getByRole('heading', { name: 'Crear cuenta' }),
     },
     {

@@ -9,8 +9,9 @@ import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
  * Issue 31's words on a phone (390×844): the dashboard says 'Memoriales disponibles', never "cuotas"; the
  * header says 'Mi panel', never "Dashboard"; and the kind the family paid for comes first on
  * /select-memorial-type, above the greyed one; offline, the song's button says it needs a connection instead of
- * opening an empty player. (The couple dialog's 'Ver la página' is in admin-couples.test.ts.)
- * WORDS_SCREENSHOTS=dir keeps a screenshot of both pages.
+ * opening an empty player. (The couple dialog's 'Ver la página' is in admin-couples.test.ts.) Issue 43: the
+ * header's section links, wider than the phone, fade at the edge that has more behind it, so the row shows it
+ * scrolls. WORDS_SCREENSHOTS=dir keeps a screenshot of the pages.
  */
 const baseURL = inject('baseURL');
 const SHOTS = process.env.WORDS_SCREENSHOTS;
@@ -67,6 +68,32 @@ describe('the product’s words on a phone', () => {
     expect(await page.locator('main').innerText()).not.toMatch(/cuota/i);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/select-memorial-type-390x844.png` });
     await page.close();
+  });
+
+  it("fades the header's section links at the edge with more behind it, so the row shows it scrolls", async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Secciones' });
+    const edges = () =>
+      nav.evaluate((element) => ({
+        scrolls: element.scrollWidth > element.clientWidth,
+        before: element.hasAttribute('data-more-before'),
+        after: element.hasAttribute('data-more-after'),
+        mask: getComputedStyle(element).maskImage,
+      }));
+    // At the start: the end fades, the start does not.
+    await expect.poll(async () => (await edges()).after).toBe(true);
+    const first = await edges();
+    expect(first).toMatchObject({ scrolls: true, before: false });
+    expect(first.mask).toContain('linear-gradient');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-390x844.png`, clip: { x: 0, y: 0, width: 390, height: 140 } });
+
+    // Scrolled to the end: the start fades and the end is clear.
+    await nav.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(async () => (await edges()).after).toBe(false);
+    expect((await edges()).before).toBe(true);
+    await context.close();
   });
 
   it('says the song needs a connection when the phone is offline, and opens no empty player', async () => {

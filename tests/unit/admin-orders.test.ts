@@ -10,6 +10,7 @@ import {
   STATUS_LABELS,
 } from '../../site/lib/admin/orders';
 import { searchWithView, viewFromSearch } from '../../site/lib/admin/views';
+import { paymentMethodName } from '../../worker/schemas/payment-method-texts';
 import { formatDateTime } from '../../site/lib/dates';
 
 describe('orders in the back-office', () => {
@@ -53,6 +54,13 @@ describe('orders in the back-office', () => {
     const methods = [{ id: 'nequi', name: 'Nequi' }];
     expect(paymentMethodLabel(methods, 'nequi')).toBe('Nequi');
     expect(paymentMethodLabel(methods, 'daviplata')).toBe('daviplata');
+  });
+
+  it("names the online gateway's orders 'Wompi', in the table and in the API's payment_method_name (issue 43)", () => {
+    expect(paymentMethodLabel([{ id: 'nequi', name: 'Nequi' }], 'wompi')).toBe('Wompi');
+    expect(paymentMethodName({ nequi: { name: 'Nequi' } }, 'wompi')).toBe('Wompi');
+    expect(paymentMethodName({}, 'transfiya')).toBe('Transfiya');
+    expect(paymentMethodName({}, 'constructor')).toBe('constructor');
   });
 
   it('shows dates in es-CO, Colombian time, with short month, day and time', () => {

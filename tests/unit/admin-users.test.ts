@@ -24,7 +24,7 @@ describe('the user form', () => {
     expect(validateUserForm(fields({ first_name: ' ', last_name: '', email: 'x' }))).toEqual({
       first_name: 'Los nombres son requeridos',
       last_name: 'Los apellidos son requeridos',
-      email: 'Email inválido',
+      email: 'Correo inválido',
     });
   });
 

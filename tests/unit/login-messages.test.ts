@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../worker/schemas/auth';
 describe('the login form’s failure texts', () => {
   it('shows the reasons the API gives on purpose word for word', () => {
     expect(loginFailureText('Contraseña incorrecta')).toBe('Contraseña incorrecta');
-    expect(loginFailureText('No existe una cuenta con este email')).toBe('No existe una cuenta con este email');
+    expect(loginFailureText('No existe una cuenta con este correo')).toBe('No existe una cuenta con este correo');
     expect(loginFailureText(AUTH_MESSAGES.unverified)).toBe(AUTH_MESSAGES.unverified);
     expect(loginFailureText('Demasiados intentos. Intenta nuevamente en unos minutos')).toBe(
       'Demasiados intentos. Intenta nuevamente en unos minutos',

@@ -14,10 +14,10 @@ describe('the reset-password page’s failure texts', () => {
     expect(isReadableResetToken('a'.repeat(201))).toBe(false);
   });
 
-  it('sends a link the server no longer knows to the “Enlace Inválido” screen', () => {
+  it('sends a link the server no longer knows to the “Enlace inválido” screen', () => {
     expect(RESET_TEXTS.linkInvalid).toBe(AUTH_MESSAGES.resetLinkInvalid);
     expect(resetFailure(AUTH_MESSAGES.resetLinkInvalid)).toEqual({ screen: 'invalid-link', message: AUTH_MESSAGES.resetLinkInvalid });
-    expect(deadLinkTitle(AUTH_MESSAGES.resetLinkInvalid)).toBe('Enlace Inválido');
+    expect(deadLinkTitle(AUTH_MESSAGES.resetLinkInvalid)).toBe('Enlace inválido');
   });
 
   it('names a used and an expired link as such (issue 31), on their own screen', () => {

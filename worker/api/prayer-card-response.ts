@@ -5,9 +5,10 @@ import { badRequest } from '../errors';
 import { keyFromMediaUrl } from '../media/keys';
 import { variantsFor } from '../media/variants';
 import type { CardPhoto, PrayerCardInput } from '../qr/prayer-card';
-import { CARD_MESSAGES, type CardOptions, parseCardOptions, textDoesNotFitMessage } from '../schemas/prayer-card-texts';
+import { CARD_FILE_SIZE_WORDS, CARD_MESSAGES, type CardOptions, type CardSize, parseCardOptions, textDoesNotFitMessage } from '../schemas/prayer-card-texts';
 import type { MemorialCardSource } from '../services/qr-codes';
 import { qrShortUrl, shortUrl } from '../services/short-links';
+import { slugify } from '../services/slugs';
 import { appUrl } from './request-context';
 
 /** A photo larger than this is left off the card rather than held in a Worker's memory. */
@@ -60,6 +61,15 @@ async function cardPhoto(db: Db, bucket: R2Bucket | undefined, photoUrl: string 
   }
 }
 
+/**
+ * The downloaded file's name, in Spanish and after the person the card remembers (a family's card: its member):
+ * 'José Antonio Gómez' at wallet size → `recordatorio-jose-antonio-gomez-billetera.pdf`. ASCII only, so the
+ * Content-Disposition header needs no encoding.
+ */
+export function cardFileName(name: string, size: CardSize): string {
+  return `recordatorio-${slugify(name)}-${CARD_FILE_SIZE_WORDS[size]}.pdf`;
+}
+
 /** The card with the owner's choices: the PDF to print, or the SVG the dashboard shows as its preview. */
 export async function prayerCardResponse(c: Context<AppEnv>, request: CardRequest, memorial: MemorialCardSource): Promise<Response> {
   const origin = appUrl(c);
@@ -82,7 +92,7 @@ export async function prayerCardResponse(c: Context<AppEnv>, request: CardReques
   try {
     if (request.format === 'svg') return c.body(prayerCardSvg(input), 200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
     const body = await prayerCardPdf(input);
-    const filename = `recordatorio-${memorial.slug.replace(/[^A-Za-z0-9_-]/g, '')}-${request.size}.pdf`;
+    const filename = cardFileName(memorial.name, request.size);
     return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"` });
   } catch (error) {
     if (error instanceof CardTextOverflow) throw badRequest(textDoesNotFitMessage(request.size));

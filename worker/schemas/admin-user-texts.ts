@@ -13,7 +13,7 @@ export const ADMIN_USER_MESSAGES = {
   forbidden: 'No tienes permisos para realizar esta acción',
   hasMemorialsOrPaidOrders: 'Este usuario tiene memoriales u órdenes pagadas. Desactívalo en su lugar.',
   created: 'Usuario creado exitosamente',
-  createdWithLink: 'Usuario creado exitosamente. Le enviamos un enlace de acceso a su email.',
+  createdWithLink: 'Usuario creado exitosamente. Le enviamos un enlace de acceso a su correo.',
   /** The back-office never chooses a password for someone: the person gets a link and chooses their own. */
   passwordNotByAdmin:
     'Desde el panel no se asignan contraseñas. La persona recibe en su correo un enlace para elegir la suya: usa "Enviar enlace para restablecer la contraseña".',
@@ -42,6 +42,6 @@ export const ADMIN_USER_MESSAGES = {
 export const ROLE_LABELS: Record<UserRole, string> = {
   user: 'Usuario',
   admin: 'Admin',
-  super_admin: 'Super Admin',
+  super_admin: 'Superadministrador',
 };
 

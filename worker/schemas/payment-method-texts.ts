@@ -21,6 +21,16 @@ export type BrebLlaveType = (typeof BREB_LLAVE_TYPES)[number];
  */
 export const RETIRED_METHOD_NAMES: Readonly<Record<string, string>> = { transfiya: 'Transfiya' };
 
+/** The online gateway's key ('wompi', online-payment-texts.ts) as people know it: never a settings method (issue 43). */
+export const GATEWAY_METHOD_NAMES: Readonly<Record<string, string>> = { wompi: 'Wompi' };
+
+/** A method key no setting names: the gateway's name, a retired method's old name, else the key itself. */
+export function unconfiguredMethodName(key: string): string {
+  if (Object.hasOwn(GATEWAY_METHOD_NAMES, key)) return GATEWAY_METHOD_NAMES[key]!;
+  if (Object.hasOwn(RETIRED_METHOD_NAMES, key)) return RETIRED_METHOD_NAMES[key]!;
+  return key;
+}
+
 export const BREB_MESSAGES = {
   typeInvalid: 'Elige el tipo de llave Bre-B: Celular, Cédula, Correo, Llave alfanumérica o Código de comercio',
   celularInvalid: 'La llave Bre-B de celular debe ser un celular colombiano de 10 dígitos que empiece por 3 (por ejemplo 300 123 4567)',
@@ -78,7 +88,7 @@ export function brebCopyValue(type: string, account: string): string {
   return value;
 }
 
-/** An order's method as people read it: its configured name, a retired method's old name, or the key. */
+/** An order's method as people read it: its configured name, the gateway's name, a retired method's old name, or the key. */
 export function paymentMethodName(methods: Readonly<Record<string, { name: string }>>, key: string): string {
-  return (Object.hasOwn(methods, key) ? methods[key]?.name : undefined) ?? RETIRED_METHOD_NAMES[key] ?? key;
+  return (Object.hasOwn(methods, key) ? methods[key]?.name : undefined) ?? unconfiguredMethodName(key);
 }

@@ -13,6 +13,9 @@ export const CARD_SIZE_OPTIONS: readonly { id: CardSize; label: string; hint: st
   { id: 'a6', label: 'A6', hint: '10,5 × 14,8 cm, por una cara' },
 ];
 
+/** The size as the downloaded file names it, in Spanish: `recordatorio-jose-antonio-gomez-billetera.pdf` (issue 43). */
+export const CARD_FILE_SIZE_WORDS: Readonly<Record<CardSize, string>> = { wallet: 'billetera', a6: 'a6' };
+
 /** Whose card it is: a family's texts speak of them in the plural. */
 export type CardKind = 'individual' | 'family';
 

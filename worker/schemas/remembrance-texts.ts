@@ -18,6 +18,9 @@ export const REMEMBRANCE_MESSAGES = {
   confirmLinkInvalid: 'El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.',
   /** The confirmation link opened again after it confirmed (issue 31). */
   alreadyConfirmedTitle: 'Suscripción confirmada',
+  /** Both take the name as a text puts it after 'a' (memorialPhrase, worker/schemas/family-name.ts). */
+  confirmed: (memorialName: string) =>
+    `Recibirás por correo las fechas para recordar a ${memorialName}. Cada correo trae un enlace para dejar de recibirlos.`,
   alreadyConfirmed: (memorialName: string) =>
     `Tu suscripción ya está confirmada: recibirás por correo las fechas para recordar a ${memorialName}. Cada correo trae un enlace para dejar de recibirlos.`,
   subscriberNotFound: 'Suscriptor no encontrado',

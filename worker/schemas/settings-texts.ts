@@ -13,7 +13,7 @@ export const SETTINGS_MESSAGES = {
   titleRequired: 'El título es requerido',
   tooLong: 'El texto es demasiado largo',
   phoneInvalid: 'El teléfono no es válido: usa solo números (por ejemplo 3001234567; el +57 se agrega solo)',
-  emailInvalid: 'Email inválido',
+  emailInvalid: 'Correo inválido',
   urlInvalid: 'La dirección debe empezar con http:// o https://',
   countInvalid: 'Las cifras deben ser números enteros, 0 o más',
   ratingInvalid: 'La calificación debe ser un número entre 0 y 5',

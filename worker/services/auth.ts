@@ -49,7 +49,7 @@ export type SessionPayload = {
   user: SessionUser;
 };
 
-const SECURITY_RESTRICTION = 'Por seguridad, no se puede enviar el email. Contacta al administrador.';
+const SECURITY_RESTRICTION = 'Por seguridad, no se puede enviar el correo. Contacta al administrador.';
 
 /**
  * What proving the password (or the mailbox, with a link) of an account with a second factor answers instead

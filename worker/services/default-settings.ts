@@ -9,8 +9,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     title: 'Honra la memoria de quienes amas',
     subtitle:
       'Crea un memorial digital con fotos, videos y su canción favorita. Un código QR en forma de corazón, grabado en una placa de aluminio, lleva a todos a su historia desde la lápida.',
-    cta_primary: 'Crear Memorial',
-    cta_secondary: 'Ver Ejemplos',
+    cta_primary: 'Crear memorial',
+    cta_secondary: 'Ver ejemplos',
   },
   site_stats: {
     memorials_created: 1200,

@@ -137,12 +137,20 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
   else await mail;
 }
 
-/** `already_confirmed`: the link had confirmed the subscription before (opened again, it says so instead of failing). */
-export type ConfirmedReminder = { memorial_name: string; page_path: string; already_confirmed: boolean };
+/**
+ * `already_confirmed`: the link had confirmed the subscription before (opened again, it says so instead of failing).
+ * `memorial_kind` lets a text put a family's name after 'a' with its article ('recordar a la familia Gómez').
+ */
+export type ConfirmedReminder = { memorial_name: string; memorial_kind: 'memorial' | 'family'; page_path: string; already_confirmed: boolean };
 
 async function confirmedAnswer(db: Db, row: typeof reminderSubscriptions.$inferSelect, alreadyConfirmed: boolean): Promise<ConfirmedReminder> {
   const memorial = await findRemembranceMemorial(db, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }), 'public');
-  return { memorial_name: memorial?.name ?? '', page_path: memorial ? pagePathOf(memorial) : '/', already_confirmed: alreadyConfirmed };
+  return {
+    memorial_name: memorial?.name ?? '',
+    memorial_kind: memorial?.target.kind ?? 'memorial',
+    page_path: memorial ? pagePathOf(memorial) : '/',
+    already_confirmed: alreadyConfirmed,
+  };
 }
 
 /**

@@ -26,7 +26,7 @@ import { UsersView } from './users/UsersView';
 type SessionUser = AdminDashboard['user'];
 
 /** product §3.2 role labels. */
-const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'Usuario', admin: 'Admin', super_admin: 'Super Admin' };
+const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'Usuario', admin: 'Admin', super_admin: 'Superadministrador' };
 
 type Props = { user: SessionUser; brandName: string; paymentMethods: PaymentMethodOption[]; settingDefaults: SiteSettings };
 

@@ -22,7 +22,7 @@ const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
   register: { title: 'Crear cuenta', lead: 'Crea tu cuenta para comenzar el memorial de tu ser querido.' },
   'forgot-password': {
     title: 'Recuperar contraseña',
-    lead: 'Escribe el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
+    lead: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
   },
 };
 
@@ -67,15 +67,15 @@ export default function AuthDialog() {
       {view.kind === 'reset-sent' && (
         <StatusView
           tone="info"
-          title="Revisa tu email"
+          title="Revisa tu correo"
           titleId={titleId}
           actions={
             <button type="button" className="button button--primary" onClick={() => switchMode('login')} autoFocus>
-              Volver al Login
+              Volver a iniciar sesión
             </button>
           }
         >
-          <p>Si existe una cuenta con este email, te enviamos un enlace para restablecer tu contraseña:</p>
+          <p>Si existe una cuenta con este correo, te enviamos un enlace para restablecer tu contraseña:</p>
           <p className="status__email">{view.email}</p>
           <p className="status__note">El enlace expira en 1 hora. Revisa también tu carpeta de spam.</p>
         </StatusView>

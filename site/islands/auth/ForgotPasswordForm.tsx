@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ onSwitch, onSent }: Props) {
   return (
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError} />
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
+      <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />
       <SubmitButton submitting={form.submitting} label="Enviar enlace" busyLabel="Enviando…" />
       <p className="auth-form__switch">
         ¿Recordaste tu contraseña?{' '}

@@ -42,7 +42,7 @@ function PasswordForm({ notice, onSwitch, onSignedIn, onCode }: Props & { notice
   return (
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError ?? (showNotice ? notice : null)} />
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
+      <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />
       <Field label="Contraseña" type="password" autoComplete="current-password" {...form.field('password')} />
       <button type="button" className="text-button auth-form__aside" onClick={() => onSwitch('forgot-password')}>
         ¿Olvidaste tu contraseña?

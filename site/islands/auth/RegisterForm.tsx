@@ -37,7 +37,7 @@ export function RegisterForm({ onSwitch, onRegistered }: Props) {
       {/* Apart, so "Luz Dary" is greeted by both names (issue 31). */}
       <Field label="Nombres" autoComplete="given-name" placeholder="Ej.: Luz Dary" {...form.field('first_name')} />
       <Field label="Apellidos" autoComplete="family-name" placeholder="Ej.: Pérez Gómez" {...form.field('last_name')} />
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />
+      <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />
       <NewPasswordFields label="Contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
       <PrivacyConsent consent={consent} />
       <SubmitButton submitting={form.submitting} label="Crear cuenta" busyLabel="Creando cuenta…" />

@@ -28,7 +28,7 @@ export default function SetPasswordModal() {
     <Modal open={open} onClose={() => undefined} dismissible={false} labelledBy={titleId} size="md">
       <header className="auth-heading">
         <h2 id={titleId}>Crea tu contraseña</h2>
-        <p>Para proteger tu cuenta, elige una contraseña. La usarás para iniciar sesión con tu email.</p>
+        <p>Para proteger tu cuenta, elige una contraseña. La usarás para iniciar sesión con tu correo.</p>
       </header>
       <SetPasswordForm />
     </Modal>

@@ -38,6 +38,8 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
   const individual = card.kind === 'individual';
   const routes = (individual ? api.profiles : api.familyProfiles)[':id'];
   const param = { id: card.id };
+  // After 'de' a family takes its article: 'Descargar código QR de la familia Ruiz' (worker/schemas/family-name.ts).
+  const ofWhom = memorialPhrase(card.kind, card.name);
   return (
     <li className="inset-panel dash-card">
       <CardSummary photo={card.photo} name={card.name} lines={card.lines} published={card.published} visits={card.visits} />
@@ -47,7 +49,7 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
           <Icon name="memories" />
           <span>
             {MANAGER_TEXTS.open}
-            <span className="visually-hidden"> de {memorialPhrase(card.kind, card.name)}</span>
+            <span className="visually-hidden"> de {ofWhom}</span>
           </span>
         </span>
         {pendingMemories > 0 && (
@@ -83,14 +85,14 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
         </button>
       </div>
       {card.published && <ShareRow url={shareUrl(origin, card.kind, card.slug)} name={card.name} kind={card.kind} ready={ready} />}
-      {card.plaque && <PlaqueSection plaque={card.plaque} name={card.name} ready={ready} onDelivery={() => onDelivery(card)} />}
-      <QrDownloadLinks apiPath={apiHref(routes.qr.$url({ param }))} name={card.name} />
+      {card.plaque && <PlaqueSection plaque={card.plaque} name={ofWhom} ready={ready} onDelivery={() => onDelivery(card)} />}
+      <QrDownloadLinks apiPath={apiHref(routes.qr.$url({ param }))} name={ofWhom} />
       <PrayerCardLinks
         apiPath={apiHref(individual ? api.profiles[':id']['prayer-card'].$url({ param }) : api.familyProfiles[':id']['prayer-card'].$url({ param, query: {} }))}
-        name={card.name}
+        name={ofWhom}
         members={card.members}
       />
-      <MemorialExportLink apiPath={apiHref(routes.export.$url({ param }))} name={card.name} />
+      <MemorialExportLink apiPath={apiHref(routes.export.$url({ param }))} name={ofWhom} />
     </li>
   );
 }

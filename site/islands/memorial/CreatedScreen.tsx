@@ -3,6 +3,7 @@ import { api, apiHref } from '../../lib/api-client';
 import { publicPath, shareUrl, type MemorialKind } from '../../lib/dashboard/dashboard-memorials';
 import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { ShareRow } from '../ui/ShareRow';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 
 type Props = {
   kind: MemorialKind;
@@ -41,7 +42,7 @@ export function CreatedScreen({ kind, id, slug, name, title }: Props) {
       </label>
       <div className="mem-created__share">
         <ShareRow url={url} name={name} kind={kind} ready />
-        <QrDownloadLinks apiPath={apiHref((kind === 'family' ? api.familyProfiles : api.profiles)[':id'].qr.$url({ param: { id } }))} name={name} />
+        <QrDownloadLinks apiPath={apiHref((kind === 'family' ? api.familyProfiles : api.profiles)[':id'].qr.$url({ param: { id } }))} name={memorialPhrase(kind, name)} />
       </div>
       <p className="mem-created__note">
         El mismo código QR irá grabado en la placa. En tu panel puedes indicarnos a dónde enviarla.

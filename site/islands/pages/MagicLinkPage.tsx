@@ -61,7 +61,7 @@ export default function MagicLinkPage() {
     <StatusView
       tone="error"
       as="h1"
-      title="Enlace Inválido"
+      title="Enlace inválido"
       actions={
         <>
           {/* Someone already signed in (an older link clicked twice) needs the way in, not a login form. */}

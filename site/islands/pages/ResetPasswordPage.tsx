@@ -14,7 +14,7 @@ import '../auth/auth.css';
 
 /**
  * product §1.2 /reset-password: the form, then a confirmation and /dashboard after 3 seconds (the API signs the
- * person in). A spent, expired or mangled link gets its own 'Enlace Inválido' screen instead of a form
+ * person in). A spent, expired or mangled link gets its own 'Enlace inválido' screen instead of a form
  * error; a mangled one is known before asking anyone, and a used or expired one is told by the page (`problem`,
  * read on the server without spending the link), so the person never types a password for nothing.
  */
@@ -93,7 +93,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
   return (
     <>
       <header className="auth-heading auth-heading--page">
-        <h1>Restablecer Contraseña</h1>
+        <h1>Restablecer contraseña</h1>
         <p>Elige una nueva contraseña para tu cuenta. Cerraremos tus otras sesiones abiertas.</p>
       </header>
       {/* method="post": a tap before the island wakes must never put the password in the address. */}

@@ -64,13 +64,13 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
   useRedirect('/dashboard', state.kind === 'verified-already');
 
   if (state.kind === 'loading') {
-    return <StatusView tone="loading" as="h1" title="Verificando tu email…" />;
+    return <StatusView tone="loading" as="h1" title="Verificando tu correo…" />;
   }
   if (state.kind === 'code') {
     return (
       <MfaPageStep
         mfaToken={state.mfaToken}
-        lead={<p>Tu email ya está verificado. Tu cuenta tiene verificación en dos pasos: confirma que eres tú para entrar.</p>}
+        lead={<p>Tu correo ya está verificado. Tu cuenta tiene verificación en dos pasos: confirma que eres tú para entrar.</p>}
         onSignedIn={() => setState({ kind: 'success' })}
       />
     );
@@ -104,7 +104,7 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
     );
     return (
       <StatusView tone="success" as="h1" title="Cuenta verificada" actions={pay}>
-        <p>¡Email verificado exitosamente! Ya puedes usar tu cuenta.</p>
+        <p>¡Correo verificado exitosamente! Ya puedes usar tu cuenta.</p>
         <p>{CONTINUE_PAYMENT_TEXTS.waiting(cartItem.package.name)}</p>
         <p className="status__note">{CONTINUE_PAYMENT_TEXTS.redirect}</p>
       </StatusView>
@@ -113,7 +113,7 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
   if (state.kind === 'success') {
     return (
       <StatusView tone="success" as="h1" title="Cuenta verificada" actions={goHome}>
-        <p>¡Email verificado exitosamente! Ya puedes usar tu cuenta.</p>
+        <p>¡Correo verificado exitosamente! Ya puedes usar tu cuenta.</p>
         <p className="status__note">Te llevaremos al inicio en 3 segundos.</p>
       </StatusView>
     );
@@ -161,7 +161,7 @@ function ResendVerification({ signedIn }: { signedIn: boolean }) {
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
       <p>{signedIn ? '¿Necesitas otro enlace? Te lo enviamos al correo de tu cuenta.' : '¿Necesitas otro enlace? Escribe el correo con el que te registraste.'}</p>
       <FormAlert message={form.serverError} />
-      {!signedIn && <Field label="Email" type="email" autoComplete="email" inputMode="email" placeholder="tu@email.com" {...form.field('email')} />}
+      {!signedIn && <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />}
       <SubmitButton submitting={form.submitting} label="Reenviar el correo" busyLabel="Enviando…" />
     </form>
   );

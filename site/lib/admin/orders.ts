@@ -1,4 +1,4 @@
-import { RETIRED_METHOD_NAMES } from '../../../worker/schemas/payment-method-texts';
+import { unconfiguredMethodName } from '../../../worker/schemas/payment-method-texts';
 /**
  * The back-office's view of orders (product §3.3–§4, orders contract): the answers' types (inferred from the
  * routes, lib/admin/answers.ts), the status labels and the list query. Pure.
@@ -71,13 +71,13 @@ export function orderAmount(order: AdminOrder): number {
 }
 
 /**
- * A payment method as its setting names it ('nequi' → 'Nequi'); a retired method's old name when the setting lost it
- * ('transfiya' → 'Transfiya', for orders paid before Bre-B); else the raw key.
+ * A payment method as its setting names it ('nequi' → 'Nequi'); the online gateway's name ('wompi' → 'Wompi'); a
+ * retired method's old name when the setting lost it ('transfiya' → 'Transfiya', for orders paid before Bre-B); else the raw key.
  */
 export type PaymentMethodOption = { id: string; name: string };
 
 export function paymentMethodLabel(methods: readonly PaymentMethodOption[], id: string): string {
-  return methods.find((method) => method.id === id)?.name ?? RETIRED_METHOD_NAMES[id] ?? id;
+  return methods.find((method) => method.id === id)?.name ?? unconfiguredMethodName(id);
 }
 
 /** The bell's badge: the count itself up to 99, then '99+'. */

@@ -20,7 +20,7 @@ export const usersQueryString = (query: ListQuery) => listQueryString(query, USE
 export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: 'user', label: 'Usuario' },
   { value: 'admin', label: 'Admin' },
-  { value: 'super_admin', label: 'Super Admin' },
+  { value: 'super_admin', label: 'Superadministrador' },
 ];
 
 /** Only a super admin gives or takes the admin roles (the server says the same with a 403). */

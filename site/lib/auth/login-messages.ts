@@ -8,13 +8,13 @@
  * keeps the two in step). Written out here so the dialog's bundle does not pull in the server's schemas.
  */
 export const LOGIN_KNOWN_MESSAGES: readonly string[] = [
-  'Debes verificar tu email antes de iniciar sesión. Revisa tu bandeja de entrada y haz clic en el enlace de confirmación.',
+  'Debes verificar tu correo antes de iniciar sesión. Revisa tu bandeja de entrada y haz clic en el enlace de confirmación.',
   'Contraseña incorrecta',
-  'No existe una cuenta con este email',
+  'No existe una cuenta con este correo',
   'Demasiados intentos. Intenta nuevamente en unos minutos',
   'Tu cuenta está desactivada. Contacta al administrador.',
-  'El email es requerido',
-  'Email inválido',
+  'El correo es requerido',
+  'Correo inválido',
   'La contraseña es requerida',
 ];
 

@@ -27,7 +27,7 @@ export function isReadableResetToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
 }
 
-/** Which screen a failed reset leads to: the 'Enlace Inválido' dead end, or the form with a message. */
+/** Which screen a failed reset leads to: the 'Enlace inválido' dead end, or the form with a message. */
 export type ResetFailure = { screen: 'invalid-link' | 'form'; message: string };
 
 /** `error` is the API client's text for the failure (lib/api.ts): the server's own message when it had one. */
@@ -38,7 +38,7 @@ const DEAD_LINK: readonly string[] = [RESET_TEXTS.linkInvalid, AUTH_MESSAGES.res
 export function deadLinkTitle(message: string): string {
   if (message === AUTH_MESSAGES.resetLinkUsed) return 'Este enlace ya se usó';
   if (message === AUTH_MESSAGES.resetLinkExpired) return 'Este enlace venció';
-  return 'Enlace Inválido';
+  return 'Enlace inválido';
 }
 
 export function resetFailure(error: string): ResetFailure {

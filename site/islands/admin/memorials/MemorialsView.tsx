@@ -34,7 +34,7 @@ export function MemorialsView() {
       onRetry={() => invalidatePrefixes(MEMORIALS_KEY)}
       loading={showSpinner}
       loadingText="Cargando memoriales..."
-      empty={memorials.length === 0 ? { title: 'No se encontraron memoriales', hint: 'Intenta con otro nombre o email.' } : null}
+      empty={memorials.length === 0 ? { title: 'No se encontraron memoriales', hint: 'Intenta con otro nombre o correo.' } : null}
       pager={{ page: query.page, pagination, limit: MEMORIALS_PAGE_SIZE, label: 'Páginas de memoriales', busy: read.loading, onPageChange: showMemorialsPage }}
     >
       <MemorialsTable memorials={memorials} busy={read.loading} />

@@ -8,7 +8,7 @@ export function OrdersToolbar({ query }: { query: OrdersQuery }) {
   const statusId = useId();
   return (
     <div className="admin-toolbar" role="search">
-      <SearchBox value={query.search} onSearch={searchOrders} label="Buscar órdenes" placeholder="Nombre, email o referencia" />
+      <SearchBox value={query.search} onSearch={searchOrders} label="Buscar órdenes" placeholder="Nombre, correo o referencia" />
       <div className="admin-toolbar__filter">
         <label className="admin-toolbar__label" htmlFor={statusId}>
           Estado

@@ -67,7 +67,7 @@ export function UserPicker({ label = 'Usuario', text, selected, error, onTextCha
         type="search"
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
-        placeholder="Escribe el email o nombre (mínimo 3 letras)"
+        placeholder="Escribe el correo o el nombre (mínimo 3 letras)"
         autoComplete="off"
         spellCheck={false}
         maxLength={100}

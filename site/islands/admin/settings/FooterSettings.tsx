@@ -23,7 +23,7 @@ export function FooterSettings({ stored }: { stored: Footer }) {
           maxLength={30}
           hint="Solo el número (por ejemplo 300 123 4567): el botón de chat le agrega +57 si no lo tiene."
         />
-        <TextField label="Email" type="email" value={draft.email} onChange={set('email')} maxLength={200} />
+        <TextField label="Correo electrónico" type="email" value={draft.email} onChange={set('email')} maxLength={200} />
         <TextField label="Descripción" value={draft.description} onChange={set('description')} maxLength={500} multiline />
         <TextField label="Facebook" type="url" value={draft.social.facebook} onChange={setSocial('facebook')} maxLength={300} />
         <TextField label="Instagram" type="url" value={draft.social.instagram} onChange={setSocial('instagram')} maxLength={300} />

@@ -124,7 +124,7 @@ function UserForm({ editing, actor, onDone }: FormProps) {
             <input {...control} className="field__input" value={fields.last_name} onChange={(e) => update({ last_name: e.target.value })} autoComplete="off" maxLength={100} />
           )}
         </FormRow>
-        <FormRow label="Email" error={errors.email} hint={emailHint}>
+        <FormRow label="Correo electrónico" error={errors.email} hint={emailHint}>
           {(control) => (
             <input
               {...control}
@@ -138,7 +138,7 @@ function UserForm({ editing, actor, onDone }: FormProps) {
             />
           )}
         </FormRow>
-        <FormRow label="Rol" hint={roleLocked && !isSelf ? 'Solo un Super Admin asigna roles de administración.' : undefined}>
+        <FormRow label="Rol" hint={roleLocked && !isSelf ? 'Solo un superadministrador asigna roles de administración.' : undefined}>
           {(control) => (
             <select
               {...control}

@@ -56,14 +56,14 @@ export function UsersView({ actor }: { actor: Actor }) {
         action={<AddButton label="Nuevo usuario" onClick={() => setEditing({ mode: 'create' })} />}
         toolbar={
           <div className="admin-toolbar admin-toolbar--single" role="search">
-            <SearchBox value={query.search} onSearch={searchUsers} label="Buscar usuarios" placeholder="Nombre o email" />
+            <SearchBox value={query.search} onSearch={searchUsers} label="Buscar usuarios" placeholder="Nombre o correo" />
           </div>
         }
         error={read.error}
         onRetry={() => invalidatePrefixes(USERS_KEY)}
         loading={showSpinner}
         loadingText="Cargando usuarios..."
-        empty={users.length === 0 ? { title: 'No se encontraron usuarios', hint: 'Intenta con otro nombre o email.' } : null}
+        empty={users.length === 0 ? { title: 'No se encontraron usuarios', hint: 'Intenta con otro nombre o correo.' } : null}
         pager={{ page: query.page, pagination, limit: USERS_PAGE_SIZE, label: 'Páginas de usuarios', busy: read.loading, onPageChange: showUsersPage }}
       >
         <UsersTable
