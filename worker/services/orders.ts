@@ -143,6 +143,30 @@ export async function insertWithinPendingLimit(db: Db, values: typeof orders.$in
 }
 
 /**
+ * 'Recibimos tu comprobante': a transfer's proof is in, waiting for a person to check it. Sent once the order is safe
+ * in the database; a mail hiccup must not make the customer pay twice, so it is logged, never thrown.
+ */
+export async function mailTransferReceived(
+  deps: { mailer: Mailer; appUrl: string },
+  user: Pick<UserRow, 'email' | 'firstName'>,
+  pkg: { name: string; price: number },
+  reference: string,
+): Promise<void> {
+  await deps.mailer
+    .send(
+      orderReceivedMessage({
+        to: user.email,
+        name: user.firstName,
+        link: `${deps.appUrl}/dashboard`,
+        packageName: pkg.name,
+        amount: formatCOP(pkg.price),
+        reference,
+      }),
+    )
+    .catch((error: unknown) => log.error('order_mail_failed', error));
+}
+
+/**
  * The customer's proof of transfer becomes a pending order for an administrator to verify. Everything
  * the payment form checks is checked again here, plus what only the server knows (price, methods), and the
  * limits: MAX_PENDING_ORDERS waiting per customer (409) and ORDERS_PER_CLIENT per address (429).
@@ -178,19 +202,7 @@ export async function createOrder(
   );
   if (!order) throw conflict(M.tooManyPending);
 
-  // The order is safe in the database; a mail hiccup must not make the customer pay twice.
-  await deps.mailer
-    .send(
-      orderReceivedMessage({
-        to: user.email,
-        name: user.firstName,
-        link: `${deps.appUrl}/dashboard`,
-        packageName: pkg.name,
-        amount: formatCOP(pkg.price),
-        reference: input.payment_reference,
-      }),
-    )
-    .catch((error: unknown) => log.error('order_mail_failed', error));
+  await mailTransferReceived(deps, user, pkg, input.payment_reference);
 
   await Promise.all([deps.live.admins('orders'), deps.live.customer(user.id, 'orders')]);
   return toOrderDto(order, pkg);

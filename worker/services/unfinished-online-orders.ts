@@ -2,17 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { orderReceivedMessage } from '../mail/order-templates';
 import type { Mailer } from '../mail/types';
 import type { PaymentGateway } from '../payments/gateway';
 import type { Live } from '../realtime/live';
 import { formatCOP } from '../schemas/money';
 import { amountMismatchMessage, ORDER_MESSAGES as M, type TransferSwitchInput } from '../schemas/orders';
 import { ONLINE_PAYMENT_METHOD, UNFINISHED_ONLINE_TEXTS as U } from '../schemas/online-payment-texts';
-import { log } from '../log';
 import { auditInsertWhen } from './audit';
 import { checkoutRedirectUrl, retryReference, type OnlineOrderDto } from './online-orders';
-import { assertConfiguredMethod, assertReferenceUnused, insertOrUniqueConflict, toOrderDto, type OrderDto } from './orders';
+import { assertConfiguredMethod, assertReferenceUnused, insertOrUniqueConflict, mailTransferReceived, toOrderDto, type OrderDto } from './orders';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
 
@@ -109,18 +107,7 @@ export async function switchToTransfer(deps: Deps & { mailer: Mailer; appUrl: st
       { payment_method: input.payment_method },
     ),
   );
-  await deps.mailer
-    .send(
-      orderReceivedMessage({
-        to: user.email,
-        name: user.firstName,
-        link: `${deps.appUrl}/dashboard`,
-        packageName: pkg.name,
-        amount: formatCOP(pkg.price),
-        reference: input.payment_reference,
-      }),
-    )
-    .catch((error: unknown) => log.error('order_mail_failed', error));
+  await mailTransferReceived(deps, user, pkg, input.payment_reference);
   return toOrderDto(order, pkg);
 }
 
