@@ -36,6 +36,7 @@ export const GUEST_PAGES = [
   '/recordatorios/confirmar',
   '/recordatorios/baja',
   '/invitacion',
+  '/iniciar-sesion',
 ] as const;
 
 /** Pages that show a guest nothing of their own: they send a guest home, answer 404, or deny access. */

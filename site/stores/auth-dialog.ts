@@ -6,8 +6,12 @@ import { accountReady } from './session';
  * The dialog island itself is mounted once, in the header.
  */
 export type AuthMode = 'login' | 'register' | 'forgot-password';
-/** `lead`: the login's own sentence where the customer's would be wrong (the back-office's sign-in). */
-export type AuthDialogState = { open: boolean; mode: AuthMode; lead?: string };
+/**
+ * `lead`: the login's own sentence where the customer's would be wrong (the back-office's sign-in). `email`: the
+ * address the forms start with (an invitation's). `returnTo`: the page a new account's verification link leads
+ * back to (issue 43, worker/schemas/return-path.ts).
+ */
+export type AuthDialogState = { open: boolean; mode: AuthMode; lead?: string; email?: string; returnTo?: string };
 
 export const $authDialog = atom<AuthDialogState>({ open: false, mode: 'login' });
 
@@ -17,9 +21,15 @@ export const $authDialog = atom<AuthDialogState>({ open: false, mode: 'login' })
  */
 let afterSignIn: (() => void) | null = null;
 
-export function openAuthDialog(mode: AuthMode, options: { afterSignIn?: () => void; lead?: string } = {}): void {
+export function openAuthDialog(mode: AuthMode, options: { afterSignIn?: () => void; lead?: string; email?: string; returnTo?: string } = {}): void {
   afterSignIn = options.afterSignIn ?? null;
-  $authDialog.set({ open: true, mode, ...(options.lead ? { lead: options.lead } : {}) });
+  $authDialog.set({
+    open: true,
+    mode,
+    ...(options.lead ? { lead: options.lead } : {}),
+    ...(options.email ? { email: options.email } : {}),
+    ...(options.returnTo ? { returnTo: options.returnTo } : {}),
+  });
 }
 
 /** Mode switches keep the pending continuation: "Crear cuenta" → "Iniciar sesión" is the same flow. */

@@ -43,16 +43,27 @@ export async function completeMfaSignIn(mfaToken: string, code: string): Promise
   return { ok: true, data: result.data.user };
 }
 
-/** `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. */
+/**
+ * `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. `returnTo`:
+ * the page the verification link leads back to (issue 43).
+ */
 export async function register(
   names: { first_name: string; last_name: string },
   email: string,
   password: string,
   privacyConsent: boolean,
+  returnTo?: string,
 ): Promise<ActionResult<{ message: string }>> {
   // The API refuses a sign-up without the authorisation, in these same words.
   if (!privacyConsent) return { ok: false, error: PRIVACY_MESSAGES.registro };
-  const body = { first_name: names.first_name.trim(), last_name: names.last_name.trim(), email: email.trim(), password, privacy_consent: privacyConsent };
+  const body = {
+    first_name: names.first_name.trim(),
+    last_name: names.last_name.trim(),
+    email: email.trim(),
+    password,
+    privacy_consent: privacyConsent,
+    ...(returnTo ? { return_to: returnTo } : {}),
+  };
   const result = await requestData(api.auth.register.$post({ json: body }));
   return result.ok ? { ok: true, data: { message: result.data.message } } : { ok: false, error: result.error };
 }
@@ -71,8 +82,8 @@ export function verifyEmail(token: string): Promise<ActionResult<SignInStep>> {
  * 'Reenviar el correo' on the verification page: signed in, to the account's own address (`email` ignored);
  * otherwise to the typed one, with the same answer whatever the address.
  */
-export async function resendVerification(email?: string): Promise<ActionResult<{ message: string; already_verified: boolean }>> {
-  const json = email === undefined ? {} : { email: email.trim() };
+export async function resendVerification(email?: string, returnTo?: string | null): Promise<ActionResult<{ message: string; already_verified: boolean }>> {
+  const json = { ...(email === undefined ? {} : { email: email.trim() }), ...(returnTo ? { return_to: returnTo } : {}) };
   return toResult(await requestData(api.auth['verify-email'].resend.$post({ json })));
 }
 

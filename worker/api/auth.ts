@@ -10,6 +10,7 @@ import {
   emailChangeConfirmSchema,
   emailOnlySchema,
   loginSchema,
+  magicLinkRequestSchema,
   magicLinkVerifySchema,
   refreshSchema,
   registerSchema,
@@ -103,8 +104,9 @@ export const authApi = new Hono<AppEnv>()
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) =>
     withSession(c, await auth.resetPassword(requestDeps(c), c.req.valid('json'))),
   )
-  .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
-    await auth.requestMagicLink(requestDeps(c), c.req.valid('json').email);
+  .post('/magic-link', validate('json', magicLinkRequestSchema), async (c) => {
+    const { email, return_to } = c.req.valid('json');
+    await auth.requestMagicLink(requestDeps(c), email, return_to);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.magicLinkSent } });
   })
   .post('/magic-link/verify', validate('json', magicLinkVerifySchema), async (c) =>

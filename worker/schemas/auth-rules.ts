@@ -3,6 +3,7 @@ import { AUTH_MESSAGES as M, NEW_PASSWORD_MIN } from './auth-texts';
 import { isOneLine } from './control-characters';
 import { oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
+import { RETURN_PATH_MAX, safeReturnPath } from './return-path';
 
 /**
  * The auth schemas without the common-password list (./common-passwords.ts, ~70 KB): the API builds its
@@ -60,6 +61,16 @@ export function requirePersonNames(value: { name?: string | undefined; first_nam
   if (value.last_name === undefined) ctx.addIssue({ code: 'custom', path: ['last_name'], message: M.surnamesRequired });
 }
 
+/**
+ * Issue 43: the page to come back to after the e-mailed link (verification, magic link) is opened. Optional; when
+ * given it must be a path of this site (./return-path.ts), else a 400 rather than a link that silently loses it.
+ */
+export const returnToField = z
+  .string({ error: M.returnPathInvalid })
+  .max(RETURN_PATH_MAX, M.returnPathInvalid)
+  .refine((path) => safeReturnPath(path) !== null, M.returnPathInvalid)
+  .optional();
+
 export const registerSchemaWith = (isCommon: CommonPasswordCheck) =>
   z
     .object({
@@ -68,6 +79,7 @@ export const registerSchemaWith = (isCommon: CommonPasswordCheck) =>
       password: newPasswordFieldWith(isCommon),
       // Ley 1581: the account exists only with the person's authorisation, stored with the policy version.
       privacy_consent: privacyConsentField('registro'),
+      return_to: returnToField,
     })
     .superRefine(requirePersonNames);
 
@@ -77,4 +89,6 @@ export const loginSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email: emailField });
+/** A magic link asked for from a page the person wants to come back to (issue 43). */
+export const magicLinkRequestSchema = z.object({ email: emailField, return_to: returnToField });
 export const setPasswordSchemaWith = (isCommon: CommonPasswordCheck) => z.object({ password: newPasswordFieldWith(isCommon) });

@@ -63,4 +63,6 @@ export const AUTH_MESSAGES = {
   registered: 'Te enviamos un enlace de verificación a tu correo. Revisa también la carpeta de spam.',
   resetSent: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Expira en 1 hora.',
   magicLinkSent: 'Te enviamos un enlace de acceso a tu correo. Expira en 1 hora.',
+  /** Issue 43: `return_to` names a page of this site or nothing (./return-path.ts). */
+  returnPathInvalid: 'La página a la que volver no es válida: debe ser una dirección de este sitio.',
 } as const;

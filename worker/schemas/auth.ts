@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
-import { emailField, newPasswordFieldWith, registerSchemaWith, setPasswordSchemaWith } from './auth-rules';
+import { emailField, newPasswordFieldWith, registerSchemaWith, returnToField, setPasswordSchemaWith } from './auth-rules';
 import { AUTH_MESSAGES as M } from './auth-texts';
 
 /** The API's auth schemas: ./auth-rules.ts's, with the common-password list's check. */
 export { AUTH_MESSAGES } from './auth-texts';
-export { emailField, emailOnlySchema, loginSchema } from './auth-rules';
+export { emailField, emailOnlySchema, loginSchema, magicLinkRequestSchema } from './auth-rules';
 
 export const newPasswordField = newPasswordFieldWith(isCommonPassword);
 
@@ -19,5 +19,5 @@ export const refreshSchema = z.object({ refresh_token: tokenField(M.sessionExpir
 export const resetPasswordSchema = z.object({ token: tokenField(M.resetLinkInvalid), password: newPasswordField });
 /** Issue 31: the reset page asks whether its link still works before anyone types; 'Reenviar el correo'. */
 export const resetLinkCheckSchema = z.object({ token: tokenField(M.resetLinkInvalid) });
-export const resendVerificationSchema = z.object({ email: emailField.optional() });
+export const resendVerificationSchema = z.object({ email: emailField.optional(), return_to: returnToField });
 export const setPasswordSchema = setPasswordSchemaWith(isCommonPassword);

@@ -7,6 +7,7 @@ import { log } from '../log';
 import { verifyEmailMessage } from '../mail/templates';
 import type { Mailer } from '../mail/types';
 import { AUTH_MESSAGES as M } from '../schemas/auth-texts';
+import { withReturnFragment } from '../schemas/return-path';
 import { limitMail } from './auth-limits';
 import { issueAuthToken } from './auth-tokens';
 import { hashToken } from './tokens';
@@ -78,27 +79,33 @@ export type ResendDeps = {
  * is told so). Otherwise the typed address gets a new link only if it has an unverified, active account, and the
  * answer is the same words whatever the address: it reveals no account.
  */
-export async function resendVerification(deps: ResendDeps, actor: UserRow | null, input: { email?: string | undefined }): Promise<{ message: string; already_verified: boolean }> {
+export async function resendVerification(
+  deps: ResendDeps,
+  actor: UserRow | null,
+  input: { email?: string | undefined; return_to?: string | undefined },
+): Promise<{ message: string; already_verified: boolean }> {
   if (actor) {
     if (actor.emailVerified) return { message: M.alreadyVerified, already_verified: true };
     await limitMail(deps.db, normalizeEmail(actor.email), deps.client.ipAddress);
-    await sendVerification(deps, actor);
+    await sendVerification(deps, actor, input.return_to);
     return { message: M.verifyResentToAccount, already_verified: false };
   }
   if (!input.email) throw badRequest(M.emailRequired);
   const email = normalizeEmail(input.email);
   await limitMail(deps.db, email, deps.client.ipAddress);
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerified && user.isActive) await sendVerification(deps, user);
+  if (user && !user.emailVerified && user.isActive) await sendVerification(deps, user, input.return_to);
   return { message: M.verifyResent, already_verified: false };
 }
 
-async function sendVerification(deps: ResendDeps, user: UserRow): Promise<void> {
+/** `returnTo`: the page the failed link was leading back to (issue 43), kept in the new link's fragment. */
+async function sendVerification(deps: ResendDeps, user: UserRow, returnTo: string | undefined): Promise<void> {
   // Read the origin before anything is written: a misconfigured one fails the request, not the mail.
   const origin = deps.appUrl;
   const token = await issueAuthToken(deps.db, user.id, 'verify_email');
+  const link = withReturnFragment(`${origin}/verify-email#token=${token}`, returnTo);
   const mail = deps.mailer
-    .send(verifyEmailMessage({ to: user.email, name: user.firstName, link: `${origin}/verify-email#token=${token}` }))
+    .send(verifyEmailMessage({ to: user.email, name: user.firstName, link }))
     .catch((error: unknown) => log.error('verify_resend_failed', error));
   if (deps.defer) deps.defer(mail);
   else await mail;

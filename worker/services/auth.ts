@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../mail/types';
 import type { Live } from '../realtime/live';
 import { magicLinkMessage, resetPasswordMessage, verifyEmailMessage } from '../mail/templates';
 import { AUTH_MESSAGES as M } from '../schemas/auth';
+import { withReturnFragment } from '../schemas/return-path';
 import { limitLogin, limitMail, limitRegister, loginEmailKey } from './auth-limits';
 import { resetLinkRefusal, verifyLinkRefusal } from './auth-links';
 import { consumeAuthToken, issueAuthToken, signupProof, spendUserTokens } from './auth-tokens';
@@ -114,7 +115,15 @@ export type Registered = { user: { id: string; email: string; name: string; firs
 
 export async function register(
   deps: AuthDeps,
-  input: { name?: string | undefined; first_name?: string | undefined; last_name?: string | undefined; email: string; password: string },
+  input: {
+    name?: string | undefined;
+    first_name?: string | undefined;
+    last_name?: string | undefined;
+    email: string;
+    password: string;
+    /** The page to come back to once the address is verified (issue 43): it rides in the link's fragment. */
+    return_to?: string | undefined;
+  },
 ): Promise<Registered> {
   const email = normalizeEmail(input.email);
   // Read before anything is written: a misconfigured origin must not leave an account behind.
@@ -140,7 +149,7 @@ export async function register(
   if (!user) throw new AppError(500, 'Error al registrarse');
 
   const token = await issueAuthToken(deps.db, user.id, 'verify_email');
-  const link = `${origin}/verify-email#token=${token}`;
+  const link = withReturnFragment(`${origin}/verify-email#token=${token}`, input.return_to);
   try {
     await deliver(deps.mailer, verifyEmailMessage({ to: email, name: firstName, link }), 'Error al registrarse');
   } catch (error) {
@@ -253,19 +262,20 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   return startSession(deps, user);
 }
 
-export async function requestMagicLink(deps: AuthDeps, rawEmail: string): Promise<void> {
+/** `returnTo`: the page the link leads back to once it signed the person in (issue 43), in its fragment. */
+export async function requestMagicLink(deps: AuthDeps, rawEmail: string, returnTo?: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await limitMail(deps.db, email, deps.client.ipAddress);
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw notFound(M.unknownEmail);
   if (!user.isActive) throw forbidden(SECURITY_RESTRICTION);
-  await sendMagicLink(deps, user);
+  await sendMagicLink(deps, user, returnTo);
 }
 
 /** Also used when an administrator creates an account for someone: the link only ever goes to the mailbox. */
-export async function sendMagicLink(deps: Pick<AuthDeps, 'db' | 'mailer' | 'appUrl'>, user: UserRow): Promise<void> {
+export async function sendMagicLink(deps: Pick<AuthDeps, 'db' | 'mailer' | 'appUrl'>, user: UserRow, returnTo?: string): Promise<void> {
   const token = await issueAuthToken(deps.db, user.id, 'magic_link');
-  const link = `${deps.appUrl}/auth/magic-link#token=${token}`;
+  const link = withReturnFragment(`${deps.appUrl}/auth/magic-link#token=${token}`, returnTo);
   await deliver(deps.mailer, magicLinkMessage({ to: user.email, name: user.firstName, link }), 'Error al enviar el enlace de acceso');
 }
 

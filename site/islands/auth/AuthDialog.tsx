@@ -4,7 +4,7 @@ import { $authDialog, closeAuthDialog, completeSignIn, setAuthDialogMode, type A
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-import { StatusView } from './StatusView';
+import { RegisteredView, ResetSentView } from './SentViews';
 import { Modal } from '../ui/Modal';
 import { useHydrated } from '../ui/useHydrated';
 import './auth.css';
@@ -27,7 +27,7 @@ const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
 };
 
 export default function AuthDialog() {
-  const { open: wanted, mode, lead } = useStore($authDialog);
+  const { open: wanted, mode, lead, email, returnTo } = useStore($authDialog);
   // The server rendered it closed; an opening asked for before hydration shows right after (see useHydrated).
   const open = useHydrated() && wanted;
   const [view, setView] = useState<View>({ kind: 'form' });
@@ -48,37 +48,26 @@ export default function AuthDialog() {
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} size="md">
       {view.kind === 'registered' && (
-        <StatusView
-          tone="success"
-          title="¡Cuenta creada exitosamente!"
+        <RegisteredView
+          email={view.email}
           titleId={titleId}
           actions={
             <button type="button" className="button button--primary" onClick={close} autoFocus>
               Entendido
             </button>
           }
-        >
-          <p>Te enviamos un enlace de verificación a</p>
-          <p className="status__email">{view.email}</p>
-          <p>Ábrelo para activar tu cuenta.</p>
-          <p className="status__note">¿No lo ves? Revisa también tu carpeta de spam o correo no deseado.</p>
-        </StatusView>
+        />
       )}
       {view.kind === 'reset-sent' && (
-        <StatusView
-          tone="info"
-          title="Revisa tu correo"
+        <ResetSentView
+          email={view.email}
           titleId={titleId}
           actions={
             <button type="button" className="button button--primary" onClick={() => switchMode('login')} autoFocus>
               Volver a iniciar sesión
             </button>
           }
-        >
-          <p>Si existe una cuenta con este correo, te enviamos un enlace para restablecer tu contraseña:</p>
-          <p className="status__email">{view.email}</p>
-          <p className="status__note">El enlace expira en 1 hora. Revisa también tu carpeta de spam.</p>
-        </StatusView>
+        />
       )}
       {view.kind === 'form' && (
         <>
@@ -86,9 +75,15 @@ export default function AuthDialog() {
             <h2 id={titleId}>{heading.title}</h2>
             <p>{(mode === 'login' && lead) || heading.lead}</p>
           </header>
-          {mode === 'login' && <LoginForm key="login" onSwitch={switchMode} onSignedIn={completeSignIn} />}
+          {mode === 'login' && <LoginForm key="login" email={email} onSwitch={switchMode} onSignedIn={completeSignIn} />}
           {mode === 'register' && (
-            <RegisterForm key="register" onSwitch={switchMode} onRegistered={(email) => setView({ kind: 'registered', email })} />
+            <RegisterForm
+              key="register"
+              email={email}
+              returnTo={returnTo}
+              onSwitch={switchMode}
+              onRegistered={(registered) => setView({ kind: 'registered', email: registered })}
+            />
           )}
           {mode === 'forgot-password' && (
             <ForgotPasswordForm

@@ -9,13 +9,14 @@ import { Field, FormAlert, SubmitButton } from './Field';
 import { MfaCodeForm } from './MfaCodeForm';
 import { useForm } from './useForm';
 
-type Props = { onSwitch: (mode: AuthMode) => void; onSignedIn: () => void };
+/** `email`: the address to start with (an invitation's, issue 43). */
+type Props = { onSwitch: (mode: AuthMode) => void; onSignedIn: () => void; email?: string | undefined };
 
 /**
  * The dialog's sign-in: e-mail and password, then, for an account with a second factor, its code
  * (MfaCodeForm). When the code step runs out the password form comes back with the reason.
  */
-export function LoginForm({ onSwitch, onSignedIn }: Props) {
+export function LoginForm({ onSwitch, onSignedIn, email }: Props) {
   const [step, setStep] = useState<{ kind: 'password'; notice: string | null } | { kind: 'code'; mfaToken: string }>({
     kind: 'password',
     notice: null,
@@ -23,11 +24,11 @@ export function LoginForm({ onSwitch, onSignedIn }: Props) {
   if (step.kind === 'code') {
     return <MfaCodeForm mfaToken={step.mfaToken} onSignedIn={onSignedIn} onRestart={(notice) => setStep({ kind: 'password', notice: notice || null })} />;
   }
-  return <PasswordForm notice={step.notice} onSwitch={onSwitch} onSignedIn={onSignedIn} onCode={(mfaToken) => setStep({ kind: 'code', mfaToken })} />;
+  return <PasswordForm notice={step.notice} email={email} onSwitch={onSwitch} onSignedIn={onSignedIn} onCode={(mfaToken) => setStep({ kind: 'code', mfaToken })} />;
 }
 
-function PasswordForm({ notice, onSwitch, onSignedIn, onCode }: Props & { notice: string | null; onCode: (mfaToken: string) => void }) {
-  const form = useForm({ email: '', password: '' }, validateLogin, { rules: loadAuthRules });
+function PasswordForm({ notice, email = '', onSwitch, onSignedIn, onCode }: Props & { notice: string | null; onCode: (mfaToken: string) => void }) {
+  const form = useForm({ email, password: '' }, validateLogin, { rules: loadAuthRules });
   // Why the code step sent the person back, until they try again.
   const [showNotice, setShowNotice] = useState(true);
   const submit = form.onSubmit(async ({ email, password }) => {

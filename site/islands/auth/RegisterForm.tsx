@@ -8,16 +8,17 @@ import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
 import { Field, FormAlert, NewPasswordFields, SubmitButton } from './Field';
 import { useForm } from './useForm';
 
-type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string) => void };
+/** `email`: the address to start with (an invitation's); `returnTo`: where the verification link leads back (issue 43). */
+type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string) => void; email?: string | undefined; returnTo?: string | undefined };
 
-export function RegisterForm({ onSwitch, onRegistered }: Props) {
+export function RegisterForm({ onSwitch, onRegistered, email: initialEmail = '', returnTo }: Props) {
   // The common-password list arrives while the person types (lib/common-passwords.ts).
   useEffect(() => void preloadCommonPasswords(), []);
   // Ley 1581: no account without the unticked box ticked; it counts as one more field of the form.
   const consent = usePrivacyConsent('registro');
-  const form = useForm({ first_name: '', last_name: '', email: '', password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
+  const form = useForm({ first_name: '', last_name: '', email: initialEmail, password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ first_name, last_name, email, password }) => {
-    const result = await register({ first_name, last_name }, email, password, consent.checked);
+    const result = await register({ first_name, last_name }, email, password, consent.checked, returnTo);
     if (!result.ok) return result.error;
     onRegistered(email.trim());
     return null;

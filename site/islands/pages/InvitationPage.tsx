@@ -32,9 +32,9 @@ const DEAD_LINKS = {
 
 /**
  * /invitacion?token=… (issue 34): who invites, to which memorial, as what, and 'Aceptar invitación' for the invited
- * account. A guest signs in (the page reads itself again afterwards) or creates the account with the invited address:
- * once it is confirmed, the invitation waits in the dashboard's 'Invitaciones para ti'. Another account is told the
- * invitation is not theirs; the server refuses it anyway.
+ * account. A guest signs in (the page reads itself again afterwards) or creates the account with the invited address
+ * filled in (issue 43): the verification e-mail then leads back to this page, signed in, to accept. Another account is
+ * told the invitation is not theirs; the server refuses it anyway.
  */
 export default function InvitationPage({ token, invitation, viewer }: { token: string; invitation: InvitationState; viewer: Viewer }) {
   const [result, setResult] = useState<{ kind: 'accepted'; id: string; role: string; memorialKind: string } | { kind: 'failed'; message: string } | null>(null);
@@ -51,6 +51,10 @@ export default function InvitationPage({ token, invitation, viewer }: { token: s
 
   const of = memorialPhrase(invitation.kind, invitation.memorial_name);
   const handOver = invitation.role === 'owner';
+  // This very page, which the new account's verification link leads back to.
+  const here = `/invitacion?token=${encodeURIComponent(token)}`;
+  const openDialog = (mode: 'login' | 'register') =>
+    openAuthDialog(mode, { email: invitation.email, returnTo: here, afterSignIn: () => window.location.reload() });
 
   async function accept() {
     setBusy(true);
@@ -119,14 +123,14 @@ export default function InvitationPage({ token, invitation, viewer }: { token: s
       ) : (
         <div className="invitation__guest">
           <p>
-            Para aceptar, inicia sesión con <strong>{invitation.email}</strong>. ¿Aún no tienes cuenta? Créala con ese mismo correo: cuando
-            la confirmes, encontrarás esta invitación en tu panel.
+            Para aceptar, inicia sesión con <strong>{invitation.email}</strong>. ¿Aún no tienes cuenta? Créala con ese mismo correo: el
+            enlace para confirmarlo te traerá de vuelta aquí para aceptar.
           </p>
           <div className="invitation__actions">
-            <button type="button" className="button button--primary" onClick={() => openAuthDialog('login', { afterSignIn: () => window.location.reload() })}>
+            <button type="button" className="button button--primary" onClick={() => openDialog('login')}>
               Iniciar sesión
             </button>
-            <button type="button" className="button button--secondary" onClick={() => openAuthDialog('register', { afterSignIn: () => window.location.reload() })}>
+            <button type="button" className="button button--secondary" onClick={() => openDialog('register')}>
               Crear cuenta
             </button>
           </div>

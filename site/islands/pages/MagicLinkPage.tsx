@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { takeHashToken } from '../../lib/auth/url-token';
+import { takeHashLink } from '../../lib/auth/url-token';
+import { DEFAULT_RETURN_PATH } from '../../../worker/schemas/return-path';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { $session } from '../../stores/session';
 import { verifyMagicLink } from '../../stores/sign-in';
@@ -9,20 +10,25 @@ import { MfaPageStep } from './MfaPageStep';
 import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
 
-/** /auth/magic-link: a one-time sign-in link (e.g. made by an administrator). Success goes to /dashboard. */
+/**
+ * /auth/magic-link: a one-time sign-in link (e.g. made by an administrator). Success goes to /dashboard, or to the
+ * page the link leads back to (`&volver=`, issue 43), after the second factor's code when the account has one.
+ */
 type State = { kind: 'loading' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'error'; message: string };
 
 const INVALID_LINK = 'El enlace de acceso ha expirado o es inválido';
 
 export default function MagicLinkPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [onward, setOnward] = useState(DEFAULT_RETURN_PATH);
   const started = useRef(false);
   const signedIn = useStore($session).status === 'signed-in';
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = takeHashToken();
+    const { token, returnPath } = takeHashLink();
+    if (returnPath) setOnward(returnPath);
     if (!token) {
       setState({ kind: 'error', message: INVALID_LINK });
       return;
@@ -33,7 +39,7 @@ export default function MagicLinkPage() {
     });
   }, []);
 
-  useRedirect('/dashboard', state.kind === 'success');
+  useRedirect(onward, state.kind === 'success');
 
   if (state.kind === 'loading') {
     return <StatusView tone="loading" as="h1" title="Iniciando sesión…" />;
@@ -48,12 +54,12 @@ export default function MagicLinkPage() {
         as="h1"
         title="¡Sesión iniciada!"
         actions={
-          <a className="button button--primary" href="/dashboard">
-            Ir a mi panel
+          <a className="button button--primary" href={onward}>
+            {onward === DEFAULT_RETURN_PATH ? 'Ir a mi panel' : 'Continuar'}
           </a>
         }
       >
-        <p>Te llevaremos a tu panel en 3 segundos.</p>
+        <p>{onward === DEFAULT_RETURN_PATH ? 'Te llevaremos a tu panel en 3 segundos.' : 'Te llevaremos de vuelta a donde estabas en 3 segundos.'}</p>
       </StatusView>
     );
   }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../worker/schemas/auth-texts';
 import { loadAuthRules, validateForgot } from '../../lib/auth/auth-validation';
-import { takeHashToken } from '../../lib/auth/url-token';
+import { takeHashLink } from '../../lib/auth/url-token';
 import { CONTINUE_PAYMENT_HREF, CONTINUE_PAYMENT_TEXTS } from '../../lib/checkout/continue-payment';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { $cartItem } from '../../stores/cart';
@@ -19,7 +19,8 @@ import '../auth/auth.css';
  * signing up is taken on to pay it: lib/checkout/continue-payment.ts). A link that cannot verify says in plain
  * words what happened (used, expired, not valid: the API's own text) and stays on screen with 'Reenviar el
  * correo' (issue 31). A person already signed in with a verified address simply goes on to the dashboard.
- * `account` is the signed-in person as the server saw them (null for a visitor).
+ * `account` is the signed-in person as the server saw them (null for a visitor). A link that carries a page to come
+ * back to (`&volver=`, issue 43: an invitation opened before the account existed) leads there instead, signed in.
  */
 type State =
   | { kind: 'loading' }
@@ -41,14 +42,16 @@ function errorTitle(message: string): string {
 
 export default function VerifyEmailPage({ account }: { account: Account }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [returnPath, setReturnPath] = useState<string | null>(null);
   const started = useRef(false);
   const cartItem = useStore($cartItem);
-  const toPayment = state.kind === 'success' && cartItem !== null;
+  const toPayment = state.kind === 'success' && cartItem !== null && returnPath === null;
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = takeHashToken();
+    const { token, returnPath: back } = takeHashLink();
+    setReturnPath(back);
     const failed = (message: string) => setState(account?.verified ? { kind: 'verified-already' } : { kind: 'error', message });
     if (!token) {
       failed(MISSING_TOKEN);
@@ -60,7 +63,7 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
     });
   }, [account]);
 
-  useRedirect(toPayment ? CONTINUE_PAYMENT_HREF : '/', state.kind === 'success');
+  useRedirect(returnPath ?? (toPayment ? CONTINUE_PAYMENT_HREF : '/'), state.kind === 'success');
   useRedirect('/dashboard', state.kind === 'verified-already');
 
   if (state.kind === 'loading') {
@@ -110,6 +113,19 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
       </StatusView>
     );
   }
+  if (state.kind === 'success' && returnPath) {
+    const onward = (
+      <a className="button button--primary" href={returnPath}>
+        Continuar
+      </a>
+    );
+    return (
+      <StatusView tone="success" as="h1" title="Cuenta verificada" actions={onward}>
+        <p>¡Correo verificado exitosamente! Ya puedes usar tu cuenta.</p>
+        <p className="status__note">Te llevaremos de vuelta a donde estabas en 3 segundos.</p>
+      </StatusView>
+    );
+  }
   if (state.kind === 'success') {
     return (
       <StatusView tone="success" as="h1" title="Cuenta verificada" actions={goHome}>
@@ -134,17 +150,20 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
   return (
     <StatusView tone="error" as="h1" title={errorTitle(state.message)}>
       <p className="status__message">{state.message}</p>
-      <ResendVerification signedIn={account !== null} />
+      <ResendVerification signedIn={account !== null} returnPath={returnPath} />
     </StatusView>
   );
 }
 
-/** 'Reenviar el correo': one button when signed in (the account's address), else the address to send to. */
-function ResendVerification({ signedIn }: { signedIn: boolean }) {
+/**
+ * 'Reenviar el correo': one button when signed in (the account's address), else the address to send to. The new
+ * link leads back where the failed one did (`returnPath`).
+ */
+function ResendVerification({ signedIn, returnPath }: { signedIn: boolean; returnPath: string | null }) {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ email: '' }, (values) => (signedIn ? {} : validateForgot(values)), { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ email }) => {
-    const result = await resendVerification(signedIn ? undefined : email);
+    const result = await resendVerification(signedIn ? undefined : email, returnPath);
     if (!result.ok) return result.error;
     setSent(result.data.message);
     return null;

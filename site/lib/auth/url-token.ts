@@ -1,3 +1,5 @@
+import { returnPathFromFragment } from '../../../worker/schemas/return-path';
+
 /**
  * One-time tokens arrive in links from our e-mails: in the hash (`#token=…`, never sent to any server) or
  * in the query (`?token=…`). Once read they are taken out of the address bar, so they do not linger in
@@ -21,6 +23,15 @@ export function takeHashToken(): string | null {
   const token = tokenFromHash(window.location.hash);
   if (window.location.hash || window.location.search) scrubAddressBar();
   return token;
+}
+
+/**
+ * Reads the hash token and the page the link leads back to (`&volver=`, issue 43: checked again here, so a link
+ * edited by hand to point elsewhere leads nowhere but the default), then cleans the address bar.
+ */
+export function takeHashLink(): { token: string | null; returnPath: string | null } {
+  const returnPath = returnPathFromFragment(window.location.hash);
+  return { token: takeHashToken(), returnPath };
 }
 
 /** product §1.9: the verification and reset pages move on after 3 seconds. */
