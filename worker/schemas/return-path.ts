@@ -24,7 +24,13 @@ export const RETURN_PATH_MAX = 512;
 const BASE = 'https://recuerdos.invalid';
 
 /** Space and control characters: a browser strips or rewrites them before reading the host (`/\t/evil.co`). */
-const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u009f]/;
+function hasUnsafeCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 
 /**
  * The path `raw` names on this site (normalized: path, query and fragment), or null when it is not one. The
@@ -32,7 +38,7 @@ const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u009f]/;
  */
 export function safeReturnPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > RETURN_PATH_MAX) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || UNSAFE_CHARACTER.test(raw)) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasUnsafeCharacter(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, BASE);
