@@ -29,6 +29,7 @@ const PAGES: PageToCheck[] = [
   { path: '/politica-de-datos', status: 200 },
   { path: '/terminos', status: 200 },
   { path: '/verify-email', status: 200 },
+  { path: '/iniciar-sesion?volver=%2Fdashboard%3Frecuerdos%3Dmemorial%3Aejemplo', status: 200 },
   // The seeded memorials belong to the seeded administrator, so its dashboard lists them.
   { path: '/dashboard', status: 200, signedIn: true },
   { path: `/edit/${SEED_MEMORIAL.id}`, status: 200, signedIn: true },

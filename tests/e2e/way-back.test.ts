@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseBase32Secret, totpCodeAt, totpStep } from '../../worker/services/totp';
 import { returnPathFromFragment, signInAddress } from '../../worker/schemas/return-path';
+import { axeViolations } from '../helpers/axe';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
@@ -89,6 +90,9 @@ describe('the way back, on a phone', () => {
     const page = await phone.newPage();
     await page.goto(`/dashboard?recuerdos=memorial:${memorialId}`);
     await page.waitForURL((url) => url.pathname === '/iniciar-sesion');
+    await page.getByRole('heading', { name: 'Iniciar sesión', level: 1 }).waitFor();
+    await waitForIslands(page);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await fitsThePhone(page)).toBe(true);
     await signInOnThePage(page, ownerEmail);
 
