@@ -5,7 +5,7 @@ import { parseBase32Secret, totpCodeAt, totpStep } from '../../worker/services/t
 import { returnPathFromFragment, signInAddress } from '../../worker/schemas/return-path';
 import { axeViolations } from '../helpers/axe';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
+import { apiCall, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
@@ -16,7 +16,7 @@ import { BUILT_LINKS } from '../helpers/mailed-links';
  * visitor to /iniciar-sesion with the address, and signing in lands back there: the new-memory e-mail's
  * /dashboard?recuerdos=… opens that wall's memories, /edit/{id} the editor after the second factor's code. An
  * invitation opened with no account: 'Crear cuenta' with the invited address filled in, the verification link from
- * the outbox, back on the invitation signed in, and accepted.
+ * the outbox, back on the invitation signed in, and accepted. A magic link asked for from a page goes back to it.
  */
 const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
@@ -41,6 +41,8 @@ describe('the way back, on a phone', () => {
   let owner: BrowserContext;
   let ownerEmail: string;
   let memorialId: string;
+  /** The relative who created her account from the invitation (and now edits the memorial). */
+  let invitee: string;
   const memoryId = randomUUID();
 
   beforeAll(async () => {
@@ -107,7 +109,7 @@ describe('the way back, on a phone', () => {
   });
 
   it('an invitation opened with no account: creates it with the invited address, verifies, comes back and accepts', async () => {
-    const invitee = uniqueEmail('volver-invitada');
+    invitee = uniqueEmail('volver-invitada');
     const invited = await owner.request.post(`/api/profiles/${memorialId}/managers`, { data: { email: invitee, role: 'editor' }, headers: originHeaders(baseURL) });
     expect(invited.status()).toBe(201);
     const link = await emailedLink(baseURL, invitee, '/invitacion');
@@ -145,6 +147,19 @@ describe('the way back, on a phone', () => {
     expect(await fitsThePhone(page)).toBe(true);
     await accept.click();
     await page.getByRole('heading', { name: `Ya ayudas con el memorial de ${NAME}` }).waitFor();
+    await phone.close();
+  });
+
+  it('a magic link asked for from a page signs in and goes back to it', async () => {
+    const asked = await apiCall(baseURL, 'POST', '/api/auth/magic-link', { email: invitee, return_to: `/edit/${memorialId}` });
+    expect(asked.status).toBe(200);
+    const link = await emailedLink(baseURL, invitee, '/auth/magic-link');
+    const phone = await browser.newContext({ ...PHONE, baseURL });
+    const page = await phone.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { name: '¡Sesión iniciada!' }).waitFor();
+    await page.waitForURL((url) => url.pathname === `/edit/${memorialId}`);
+    await page.getByRole('heading', { name: 'Editar memorial' }).waitFor();
     await phone.close();
   });
 
