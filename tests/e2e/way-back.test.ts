@@ -132,6 +132,7 @@ describe('the way back, on a phone', () => {
     expect(await fitsThePhone(page)).toBe(true);
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByRole('heading', { name: '¡Cuenta creada exitosamente!' }).waitFor();
+    await page.getByText('Ábrelo para activar tu cuenta: te traerá de vuelta a esta página.').waitFor();
     await page.getByRole('button', { name: 'Entendido' }).click();
 
     // The verification e-mail leads back to this invitation.

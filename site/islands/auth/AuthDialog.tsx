@@ -51,6 +51,7 @@ export default function AuthDialog() {
         <RegisteredView
           email={view.email}
           titleId={titleId}
+          returning={Boolean(returnTo)}
           actions={
             <button type="button" className="button button--primary" onClick={close} autoFocus>
               Entendido

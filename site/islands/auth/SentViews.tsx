@@ -7,12 +7,13 @@ import { StatusView } from './StatusView';
  */
 type Props = { email: string; titleId?: string; as?: 'h1' | 'h2'; actions: ReactNode };
 
-export function RegisteredView({ email, titleId, as, actions }: Props) {
+/** `returning`: the verification link leads back to the page the person signed up from (issue 43). */
+export function RegisteredView({ email, titleId, as, actions, returning = false }: Props & { returning?: boolean }) {
   return (
     <StatusView tone="success" title="¡Cuenta creada exitosamente!" {...(titleId ? { titleId } : {})} {...(as ? { as } : {})} actions={actions}>
       <p>Te enviamos un enlace de verificación a</p>
       <p className="status__email">{email}</p>
-      <p>Ábrelo para activar tu cuenta.</p>
+      <p>{returning ? 'Ábrelo para activar tu cuenta: te traerá de vuelta a esta página.' : 'Ábrelo para activar tu cuenta.'}</p>
       <p className="status__note">¿No lo ves? Revisa también tu carpeta de spam o correo no deseado.</p>
     </StatusView>
   );

@@ -45,7 +45,7 @@ export default function MagicLinkPage() {
     return <StatusView tone="loading" as="h1" title="Iniciando sesión…" />;
   }
   if (state.kind === 'code') {
-    return <MfaPageStep mfaToken={state.mfaToken} onSignedIn={() => setState({ kind: 'success' })} />;
+    return <MfaPageStep mfaToken={state.mfaToken} onSignedIn={() => setState({ kind: 'success' })} returnTo={onward} />;
   }
   if (state.kind === 'success') {
     return (
@@ -76,7 +76,7 @@ export default function MagicLinkPage() {
               Ir a mi panel
             </a>
           ) : (
-            <button type="button" className="button button--primary" onClick={() => openAuthDialog('login')}>
+            <button type="button" className="button button--primary" onClick={() => openAuthDialog('login', { afterSignIn: () => window.location.assign(onward) })}>
               Iniciar sesión
             </button>
           )}

@@ -8,6 +8,8 @@ type Props = {
   /** What the link already did, said before the code is asked (e.g. the new password is saved). */
   lead?: ReactNode;
   onSignedIn: () => void;
+  /** Where signing in again from the dialog goes, when the link led back to a page (issue 43). */
+  returnTo?: string | null;
 };
 
 /**
@@ -15,7 +17,7 @@ type Props = {
  * mailbox, not the phone, so an account with a second factor still gives its code here. If the step runs
  * out, the link is spent: the person signs in from the dialog instead.
  */
-export function MfaPageStep({ mfaToken, lead, onSignedIn }: Props) {
+export function MfaPageStep({ mfaToken, lead, onSignedIn, returnTo }: Props) {
   const [over, setOver] = useState<string | null>(null);
   if (over !== null) {
     return (
@@ -24,7 +26,11 @@ export function MfaPageStep({ mfaToken, lead, onSignedIn }: Props) {
         as="h1"
         title="Inicia sesión de nuevo"
         actions={
-          <button type="button" className="button button--primary" onClick={() => openAuthDialog('login')}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openAuthDialog('login', returnTo ? { afterSignIn: () => window.location.assign(returnTo) } : {})}
+          >
             Iniciar sesión
           </button>
         }

@@ -38,7 +38,7 @@ export default function SignInPage({ returnTo }: { returnTo: string }) {
 
   const toForm = (mode: AuthMode) => setView({ kind: 'form', mode });
   if (view.kind === 'registered') {
-    return <RegisteredView as="h1" email={view.email} actions={null} />;
+    return <RegisteredView as="h1" email={view.email} actions={null} returning />;
   }
   if (view.kind === 'reset-sent') {
     const back = (

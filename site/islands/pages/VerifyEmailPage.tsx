@@ -75,6 +75,7 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
         mfaToken={state.mfaToken}
         lead={<p>Tu correo ya está verificado. Tu cuenta tiene verificación en dos pasos: confirma que eres tú para entrar.</p>}
         onSignedIn={() => setState({ kind: 'success' })}
+        returnTo={returnPath}
       />
     );
   }
@@ -137,7 +138,11 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
   // Already verified: nothing to resend, the way on is signing in.
   if (state.message === AUTH_MESSAGES.verifyLinkUsedVerified) {
     const signIn = (
-      <button type="button" className="button button--primary" onClick={() => openAuthDialog('login')}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => openAuthDialog('login', returnPath ? { afterSignIn: () => window.location.assign(returnPath) } : {})}
+      >
         Iniciar sesión
       </button>
     );
