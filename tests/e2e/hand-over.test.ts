@@ -130,7 +130,8 @@ describe('handing a memorial with its plaque to a relative, on a phone', () => {
     const pdf = await download(invitation, pdfLink);
     expect(pdf.name).toBe('recordatorio-rosa-rios-billetera.pdf');
     expect((await readPdf(pdf.bytes)).pages).toHaveLength(2);
-    await cardDialog.getByRole('button', { name: 'Cerrar' }).click();
+    await cardDialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await cardDialog.waitFor({ state: 'detached' });
 
     // Her panel: one created, handed to him; she helps as editor and may still download the QR code.
     const hers = await openDashboard(buyer);
