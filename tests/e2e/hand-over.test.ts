@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Download, Locator, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { deliveredMail, emailedLink } from '../helpers/e2e-accounts';
+import { axeViolations } from '../helpers/axe';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { readPdf } from '../helpers/pdf-text';
@@ -119,6 +120,7 @@ describe('handing a memorial with its plaque to a relative, on a phone', () => {
     expect(await plaque.getByText('Enviada', { exact: true }).count()).toBe(1);
     expect(await plaque.innerText()).toContain(`Guía ${TRACKING} · Servientrega`);
     expect(await fitsThePhone(invitation)).toBe(true);
+    expect(await axeViolations(invitation)).toEqual([]);
 
     const qr = await download(invitation, card.getByRole('link', { name: 'PNG', exact: true }));
     expect(qr.name).toBe(`qr-${family.slug}.png`);
@@ -146,6 +148,7 @@ describe('handing a memorial with its plaque to a relative, on a phone', () => {
     expect(hersQr.name).toBe(`qr-${family.slug}.svg`);
     expect(await shared.getByRole('link', { name: 'A6', exact: true }).count()).toBe(1);
     expect(await fitsThePhone(hers)).toBe(true);
+    expect(await axeViolations(hers)).toEqual([]);
     await hers.close();
 
     // His 'Quitar' asks first; she is told by e-mail.
@@ -156,6 +159,7 @@ describe('handing a memorial with its plaque to a relative, on a phone', () => {
     const confirm = invitation.getByRole('dialog', { name: `¿Quitar a ${BUYER}?` });
     expect(await confirm.innerText()).toContain('Le avisaremos por correo.');
     expect(await fitsThePhone(invitation)).toBe(true);
+    expect(await axeViolations(invitation)).toEqual([]);
     await confirm.getByRole('button', { name: 'No, volver' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await panel.getByText(BUYER, { exact: true }).count()).toBe(1);
