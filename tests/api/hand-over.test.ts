@@ -5,6 +5,7 @@ import { listOutbox } from '../../worker/mail/outbox';
 import { MANAGER_MESSAGES as MM } from '../../worker/schemas/manager-texts';
 import { bearer, createUserWithSession, latestMailToken, setUserFlags, uniqueClient } from '../helpers/auth';
 import { givePaidOrder } from '../helpers/memorials';
+import { withQuery } from '../helpers/query-read-by-hand';
 import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
@@ -31,7 +32,7 @@ const delivery = {
   municipality: 'Medellín',
   address: 'Calle 10 # 43-20, apto 301',
   notes: null,
-  privacy_consent: true,
+  privacy_consent: true as const,
 };
 
 /** Someone with a name the e-mails and the panel print. */
@@ -114,7 +115,7 @@ describe('editors print for the family', () => {
     const param = { id: familyId };
 
     // The buyer stays on as editor.
-    const qr = await as(buyer.token).familyProfiles[':id'].qr.$get({ param, query: { format: 'png' } });
+    const qr = await as(buyer.token).familyProfiles[':id'].qr.$get(withQuery({ param }, 'format=png'));
     expect(qr.status).toBe(200);
     expect(qr.headers.get('content-type')).toBe('image/png');
     const card = await as(buyer.token).familyProfiles[':id']['prayer-card'].$get({ param, query: {} });
@@ -124,7 +125,7 @@ describe('editors print for the family', () => {
     const moderator = await person('Luz', 'Herrera');
     expect((await read(as(receiver.token).familyManagers[':id'].managers.$post({ param, json: { email: moderator.email, role: 'moderator' } }))).status).toBe(201);
     expect((await read(as(moderator.token).invitations.accept.$post({ json: { token: (await latestMailToken(t.db, moderator.email)).token } }))).status).toBe(200);
-    const refused = await as(moderator.token).familyProfiles[':id'].qr.$get({ param, query: {} });
+    const refused = await as(moderator.token).familyProfiles[':id'].qr.$get({ param });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: string }).error).toBe(MM.roleTooLow);
     expect((await as(moderator.token).familyProfiles[':id']['prayer-card'].$get({ param, query: {} })).status).toBe(403);
