@@ -95,6 +95,7 @@ export async function loadDashboardMemorials(db: Db, userId: string, origin: str
     individuals: profiles ? withPlaques(profiles.map((profile) => withRemembrance(profileCard(profile, small))), plaques) : null,
     families: families ? withPlaques(families.map((family) => withRemembrance(familyCard(family, small))), plaques) : null,
     quotas: capability?.quotas ?? null,
+    handedOver: capability?.handedOver ?? [],
     canCreate: capability?.canCreate ?? false,
     pendingMemories,
     couples: couples?.map((couple) => coupleCard(couple, small)) ?? null,

@@ -305,7 +305,7 @@ describe('handing the memorial on', () => {
     const [transferred] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'memorial_transferred')));
     expect(transferred).toMatchObject({ actorId: heir.user.id, details: { from: owner.user.id, to: heir.user.id } });
     const [toOwner] = await listOutbox(t.db, owner.email);
-    expect(toOwner?.subject).toContain('ahora es propietario');
+    expect(toOwner?.subject).toContain('ahora es quien administra el memorial');
   });
 
   it('voids invitations of the previous owner and refuses a hand-over to oneself', async () => {

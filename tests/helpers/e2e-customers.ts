@@ -19,10 +19,10 @@ const SEED_MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
 export const originHeaders = (baseURL: string) => ({ origin: baseURL });
 
 /** Registers and follows the e-mailed link inside `context`: the context now holds the session cookie. */
-export async function signUpIn(context: BrowserContext, baseURL: string, label: string): Promise<string> {
+export async function signUpIn(context: BrowserContext, baseURL: string, label: string, name = 'Lucía Fernanda Ortiz'): Promise<string> {
   const email = uniqueEmail(label);
   const headers = originHeaders(baseURL);
-  const registered = await context.request.post('/api/auth/register', { data: { name: 'Lucía Fernanda Ortiz', email, password: 'clave-segura', privacy_consent: true }, headers });
+  const registered = await context.request.post('/api/auth/register', { data: { name, email, password: 'clave-segura', privacy_consent: true }, headers });
   expect(registered.status()).toBe(201);
   const token = new URL(await emailedLink(baseURL, email, '/verify-email')).hash.replace('#token=', '');
   expect((await context.request.post('/api/auth/verify-email', { data: { token }, headers })).status()).toBe(200);

@@ -35,6 +35,7 @@ import { loginEmailKey } from './auth-limits';
 import { isForeignKeyViolation } from './db-errors';
 import { listOwnFamilies } from './family-memorials';
 import { verifyPassword } from './passwords';
+import { heldBy } from './plaques';
 import { listOwnIndividualMemorials } from './individual-memorials';
 import { hitRateLimit } from './rate-limit';
 import { MINUTE } from './time';
@@ -92,7 +93,8 @@ async function confirmPassword(db: Db, user: UserRow, password: string, client: 
  *   which goes too;
  * - the payment gateway's events about their orders go, kept or not: their raw payload holds the payer's e-mail,
  *   name and phone (the kept order keeps the gateway and its transaction id);
- * - engraved plaques stay with their code, their delivery data blanked;
+ * - engraved plaques they hold (`heldBy`: their memorials', not one they bought and handed on) stay with their
+ *   code, their delivery data blanked;
  * - couple pages an administrator made for them are unassigned (couple_profiles.user_id SET NULL), not deleted;
  * - consents stay as anonymous proof (unlinked, address blanked), also those of the memories that go;
  * - their own reminder subscriptions (by their address, to anyone's memorials) go, their authorisations kept anonymous;
@@ -142,7 +144,10 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
     inArray(memories.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, user.id))),
   );
   const received = await db.select({ photoUrl: memories.photoUrl }).from(memories).where(onTheirWalls);
-  const keptPlaques = await db.select({ id: plaques.id }).from(plaques).where(and(inArray(plaques.orderId, theirOrders), sql`${plaques.status} <> 'por_grabar'`));
+  // The plaques they hold (their memorials', whoever bought them; a deleted memorial's, its buyer's): the data
+  // of a plaque they bought and handed on is the new owner's (docs/features/family-circle.md).
+  const theirPlaques = heldBy(db, user.id);
+  const keptPlaques = await db.select({ id: plaques.id }).from(plaques).where(and(theirPlaques, sql`${plaques.status} <> 'por_grabar'`));
   const at = new Date(now).toISOString();
   const email = normalizeEmail(user.email);
 
@@ -166,7 +171,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
           or(
             eq(privacyConsents.userId, user.id),
             inArray(privacyConsents.memoryId, db.select({ id: memories.id }).from(memories).where(onTheirWalls)),
-            inArray(privacyConsents.plaqueId, db.select({ id: plaques.id }).from(plaques).where(inArray(plaques.orderId, theirOrders))),
+            inArray(privacyConsents.plaqueId, db.select({ id: plaques.id }).from(plaques).where(theirPlaques)),
             // The reminder subscribers of their memorials: the subscriptions cascade with the memorials.
             inArray(
               privacyConsents.reminderSubscriptionId,
@@ -197,7 +202,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
           deliveryUpdatedAt: null,
           updatedAt: at,
         })
-        .where(inArray(plaques.orderId, theirOrders)),
+        .where(theirPlaques),
       // Before the orders move: `theirOrders` is read by user id.
       db.delete(paymentEvents).where(inArray(paymentEvents.orderId, theirOrders)),
       ...(kept > 0 ? [db.insert(users).values(DELETED_ACCOUNT).onConflictDoNothing()] : []),

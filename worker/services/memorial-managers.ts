@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { familyMembers, familyProfiles, mediaObjects, memorialInvitations, memorialManagers, memorialProfiles, users } from '../../db/schema';
 import type { InvitationRole, ManagerRole } from '../../db/schema/enums';
 import { AppError, conflict, forbidden, notFound } from '../errors';
-import { invitationAcceptedMessage, invitationMessage } from '../mail/manager-templates';
+import { familyPagePath, memorialPaths } from '../edge-cache/public-paths';
+import { log } from '../log';
+import { invitationAcceptedMessage, invitationMessage, managerRemovedMessage } from '../mail/manager-templates';
 import type { Mailer } from '../mail/types';
 import { keyFromMediaUrl } from '../media/keys';
 import { memorialChanged, type Live } from '../realtime/live';
@@ -205,11 +207,42 @@ export async function removeManager(deps: ManagerDeps, actor: AccessActor, ref: 
   if (leaving && access.role !== 'editor' && access.role !== 'moderator') throw forbidden(M.ownerOnly);
   const where = and(managersOf(ref), eq(memorialManagers.userId, userId));
   const [removed] = await db.batch([
-    db.delete(memorialManagers).where(where).returning({ id: memorialManagers.id }),
+    db.delete(memorialManagers).where(where).returning({ id: memorialManagers.id, role: memorialManagers.role }),
     auditInsert(db, { actorId: actor.id, action: leaving ? 'manager_left' : 'manager_removed', ...auditTarget(ref), details: { user_id: userId } }),
   ]);
-  if (removed.length === 0) throw notFound(M.managerNotFound);
+  const [row] = removed;
+  if (!row) throw notFound(M.managerNotFound);
   await Promise.all([deps.live.customer(userId, 'memorials'), deps.live.customer(access.ownerId, 'memorials')]);
+  if (!leaving) await tellRemoved(deps, actor, ref, userId, row.role);
+}
+
+/**
+ * The helper the owner removed hears it by e-mail (issue 43): which memorial, who removed them, what they can no
+ * longer do. The removal is written by then; a mail that cannot be queued is logged, never the request's failure.
+ */
+async function tellRemoved(deps: ManagerDeps, actor: AccessActor, ref: MemorialRef, userId: string, role: ManagerRole): Promise<void> {
+  const { db } = deps;
+  const [memorial, [person], [remover]] = await Promise.all([
+    memorialInfo(db, ref),
+    db.select().from(users).where(eq(users.id, userId)).limit(1),
+    db.select().from(users).where(eq(users.id, actor.id)).limit(1),
+  ]);
+  if (!memorial || !person || !remover) return;
+  const page = memorial.kind === 'memorial' ? memorialPaths(memorial.slug)[0] : familyPagePath(memorial.slug);
+  await deps.mailer
+    .send(
+      managerRemovedMessage({
+        to: person.email,
+        name: person.firstName,
+        removerName: nameOf(remover),
+        kind: memorial.kind,
+        memorialName: memorial.name,
+        role,
+        published: memorial.isPublished,
+        link: `${deps.appUrl}${memorial.isPublished && page ? page : '/dashboard'}`,
+      }),
+    )
+    .catch((error: unknown) => log.error('manager_removed_mail_failed', error));
 }
 
 /** DELETE …/invitations/{invitationId}: the owner withdraws a pending invitation (or hand-over). */
@@ -330,8 +363,10 @@ async function accept(deps: ManagerDeps, actor: UserRow, row: InvitationRow): Pr
  * The hand-over, in one batch guarded by the spent invitation: the memorial becomes the acceptor's, the previous
  * owner stays as editor, the acceptor's own manager row (if they helped before) goes, the files the memorial shows
  * become the new owner's (so the previous owner's account and its clean-up never take them away), and any other
- * pending hand-over of the memorial is withdrawn. Orders and plaques stay with the buyer: the memorial keeps its
- * `order_id`, which still counts against the buyer's quota (quotas.ts counts by order).
+ * pending hand-over of the memorial is withdrawn. The order stays the buyer's: the memorial keeps its `order_id`,
+ * which still counts against the buyer's quota (quotas.ts counts by order). What the order bought for the memorial
+ * follows it without a write here: the plaque is found through its memorial (plaques.ts `heldBy`), and the QR code
+ * and recordatorio routes ask the memorial's roles (docs/features/family-circle.md, "What follows the memorial").
  */
 async function handOver(db: Db, actor: UserRow, memorial: MemorialInfo, spend: ReturnType<typeof spendInvitation>, spent: SQL, now: string) {
   const previous = memorial.ownerId;
@@ -425,7 +460,13 @@ export async function listMyInvitations(deps: { db: Db }, actor: Pick<UserRow, '
   return views;
 }
 
-/** 'Compartidos conmigo': the memorials of others the person helps with, and as what. */
+/** A family's member as the prayer card's 'whose card' choice names them. */
+export type SharedMemberDto = { id: string; name: string; death_date: string };
+
+/**
+ * 'Compartidos conmigo': the memorials of others the person helps with, and as what. A family's `members` let an
+ * editor choose whose recordatorio to print (an empty list for a person's memorial).
+ */
 export type SharedMemorialDto = {
   kind: MemorialKind;
   id: string;
@@ -434,6 +475,7 @@ export type SharedMemorialDto = {
   role: ManagerRole;
   owner_name: string;
   is_published: boolean;
+  members: SharedMemberDto[];
 };
 
 export async function listSharedWithMe(deps: { db: Db }, actor: Pick<UserRow, 'id'>): Promise<SharedMemorialDto[]> {
@@ -454,6 +496,15 @@ export async function listSharedWithMe(deps: { db: Db }, actor: Pick<UserRow, 'i
       .where(eq(memorialManagers.userId, actor.id))
       .orderBy(asc(memorialManagers.createdAt)),
   ]);
+  const members =
+    family.length === 0
+      ? []
+      : await db
+          .select({ id: familyMembers.id, familyId: familyMembers.familyProfileId, name: familyMembers.name, deathDate: familyMembers.deathDate })
+          .from(familyMembers)
+          .innerJoin(memorialManagers, eq(memorialManagers.familyProfileId, familyMembers.familyProfileId))
+          .where(eq(memorialManagers.userId, actor.id))
+          .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
   const shared = (kind: MemorialKind) => (row: (typeof individual)[number]): SharedMemorialDto => ({
     kind,
     id: row.id,
@@ -462,6 +513,7 @@ export async function listSharedWithMe(deps: { db: Db }, actor: Pick<UserRow, 'i
     role: row.role,
     owner_name: nameOf(row),
     is_published: row.isPublished,
+    members: kind === 'family' ? members.filter((member) => member.familyId === row.id).map((member) => ({ id: member.id, name: member.name, death_date: member.deathDate })) : [],
   });
   return [...individual.map(shared('memorial')), ...family.map(shared('family'))];
 }

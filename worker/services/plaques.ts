@@ -54,7 +54,10 @@ export type PlaqueDto = {
   delivered_at: string | null;
 };
 
-/** A plaque in the back-office's 'Placas': the owner's view plus whose it is. */
+/**
+ * A plaque in the back-office's 'Placas': the owner's view plus whose it is. `owner` is who holds the plaque now
+ * (`heldBy`): the memorial's current owner, after a hand-over too; the order and its buyer stay in 'Órdenes'.
+ */
 export type AdminPlaqueDto = PlaqueDto & {
   order_id: string;
   owner: { id: string; first_name: string; last_name: string; email: string };
@@ -77,19 +80,39 @@ const selection = {
 };
 type JoinedRow = { plaque: PlaqueRow; owner: { id: string; firstName: string; lastName: string; email: string }; name: string | null; slug: string | null; shortCode: string | null };
 
-/** Every plaque with its owner (through the order that paid for it), its page and that page's code. */
+/** Every plaque with who holds it (`heldBy`), its page and that page's code. */
 function plaquesQuery(db: Db) {
   return joined(db.select(selection).from(plaques).$dynamic());
 }
 
-/** The joins the list, its count and its search share. */
+/**
+ * The joins the list, its count and its search share. The person is the plaque's holder: the owner of the memorial
+ * it carries the code of, whoever bought it; once that memorial is deleted (an engraved plaque stays), the buyer.
+ */
 function joined<T extends SQLiteSelect>(query: T) {
   return query
     .innerJoin(orders, eq(orders.id, plaques.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(memorialProfiles, and(eq(plaques.targetType, 'memorial'), eq(memorialProfiles.id, plaques.targetId)))
     .leftJoin(familyProfiles, and(eq(plaques.targetType, 'family'), eq(familyProfiles.id, plaques.targetId)))
+    .innerJoin(users, eq(users.id, sql`coalesce(${memorialProfiles.userId}, ${familyProfiles.userId}, ${orders.userId})`))
     .leftJoin(shortLinks, and(eq(shortLinks.targetType, plaques.targetType), eq(shortLinks.targetId, plaques.targetId)));
+}
+
+/**
+ * The plaques `userId` holds (docs/features/family-circle.md, "What follows the memorial"): the plaque follows its
+ * memorial, so a hand-over hands it on with the page (its state, tracking and delivery); the order that paid for it
+ * stays the buyer's. A plaque whose memorial was deleted is its buyer's. Three indexed lookups rather than the
+ * join's coalesce, so a dashboard never scans every plaque. Table names are written out: in a one-table UPDATE
+ * drizzle names `plaques`' columns without their table, which a subquery would read as its own.
+ */
+export function heldBy(db: Db, userId: string): SQL {
+  const owned = (table: typeof memorialProfiles | typeof familyProfiles) => db.select({ id: table.id }).from(table).where(eq(table.userId, userId));
+  return sql`(
+    (plaques.target_type = 'memorial' AND plaques.target_id IN ${owned(memorialProfiles)})
+    OR (plaques.target_type = 'family' AND plaques.target_id IN ${owned(familyProfiles)})
+    OR (plaques.order_id IN ${db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))}
+      AND NOT EXISTS (SELECT 1 FROM memorial_profiles WHERE memorial_profiles.id = plaques.target_id)
+      AND NOT EXISTS (SELECT 1 FROM family_profiles WHERE family_profiles.id = plaques.target_id)))`;
 }
 
 function toDelivery(row: PlaqueRow): PlaqueDelivery | null {
@@ -131,16 +154,16 @@ function toAdminPlaqueDto(row: JoinedRow, appUrl: string): AdminPlaqueDto {
   };
 }
 
-/** The plaques of the orders `actor` paid for, oldest first (the order of their memorials). */
+/** The plaques `actor` holds (`heldBy`), oldest first (the order of their memorials). */
 export async function listOwnPlaques(deps: PlaqueReadDeps, actor: Pick<UserRow, 'id'>): Promise<PlaqueDto[]> {
   const { db, appUrl } = deps;
-  const rows = await plaquesQuery(db).where(eq(orders.userId, actor.id)).orderBy(asc(plaques.createdAt), asc(plaques.id));
+  const rows = await plaquesQuery(db).where(heldBy(db, actor.id)).orderBy(asc(plaques.createdAt), asc(plaques.id));
   return rows.map((row) => toPlaqueDto(row, appUrl));
 }
 
-async function findPlaque(db: Db, id: string, ownerId?: string): Promise<JoinedRow> {
+async function findPlaque(db: Db, id: string, holderId?: string): Promise<JoinedRow> {
   const [row] = await plaquesQuery(db)
-    .where(and(eq(plaques.id, id), ownerId ? eq(orders.userId, ownerId) : undefined))
+    .where(and(eq(plaques.id, id), holderId ? heldBy(db, holderId) : undefined))
     .limit(1);
   if (!row) throw notFound(M.notFound);
   return row;
@@ -151,7 +174,7 @@ const plaqueEntity = (id: string) => ({ entityType: 'plaque', entityId: id });
 const plaqueMatches = (id: string, changed: SQL) => sql`SELECT 1 FROM ${plaques} WHERE ${plaques.id} = ${id} AND ${changed}`;
 
 /**
- * The owner says where to send the plaque. One guarded UPDATE: only their own plaque, and only while
+ * The plaque's holder (`heldBy`: the memorial's owner) says where to send it. One guarded UPDATE: only a plaque they hold, and only while
  * `deliveryEditable` allows it, so an administrator engraving at the same moment wins cleanly.
  */
 export async function saveOwnDelivery(deps: PlaqueDeps, actor: Pick<UserRow, 'id'>, id: string, input: PlaqueDeliveryInput): Promise<PlaqueDto> {
@@ -171,7 +194,7 @@ export async function saveOwnDelivery(deps: PlaqueDeps, actor: Pick<UserRow, 'id
         deliveryUpdatedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(plaques.id, id), sql`${plaques.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.userId} = ${actor.id})`, editable))
+      .where(and(eq(plaques.id, id), heldBy(db, actor.id), editable))
       .returning({ id: plaques.id }),
     auditInsertWhen(
       db,
@@ -185,7 +208,7 @@ export async function saveOwnDelivery(deps: PlaqueDeps, actor: Pick<UserRow, 'id
     ),
   ]);
   if (updated.length === 0) {
-    await findPlaque(db, id, actor.id); // 404 for someone else's plaque or none at all
+    await findPlaque(db, id, actor.id); // 404 for a plaque they do not hold, or none at all
     throw conflict(M.deliveryLocked);
   }
   await Promise.all([deps.live.admins('plaques'), deps.live.customer(actor.id, 'memorials')]);
@@ -246,7 +269,7 @@ const ACTION = { grabada: 'plaque.engraved', enviada: 'plaque.shipped', entregad
 /**
  * One step forward: por grabar → grabada → enviada → entregada. The UPDATE matches only the state the step
  * leaves (and, to send, a plaque with an address), so a plaque never skips, never goes back, and two
- * administrators at once move it once. The owner gets an e-mail for each step.
+ * administrators at once move it once. Its holder (the memorial's owner now) gets an e-mail for each step.
  */
 export async function advancePlaque(deps: PlaqueDeps, actor: Pick<UserRow, 'id'>, id: string, input: PlaqueAdvanceInput): Promise<AdminPlaqueDto> {
   const { db } = deps;

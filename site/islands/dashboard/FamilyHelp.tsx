@@ -4,6 +4,7 @@ import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../stores/toasts';
 import { Modal } from '../ui/Modal';
+import { RemoveHelperDialog, type HelperToRemove } from './RemoveHelperDialog';
 import { memorialPhrase } from '../../../worker/schemas/family-name';
 import { MANAGER_TEXTS as T, ROLE_DESCRIPTIONS, ROLE_NAMES } from '../../../worker/schemas/manager-texts';
 import { inviteManagerSchema, transferSchema } from '../../../worker/schemas/managers';
@@ -20,8 +21,8 @@ type Props = {
 
 /**
  * 'Familia que ayuda' (issue 34): the owner's panel for one memorial. Invite a relative by e-mail as editor(a) or
- * moderador(a) de recuerdos, see who helps and who is invited, raise or lower a role, remove a helper or withdraw an
- * invitation, and 'Entregar el memorial' with a confirmation. Every rule is the server's; this only asks and shows.
+ * moderador(a) de recuerdos, see who helps and who is invited, raise or lower a role, remove a helper (asked first,
+ * and the helper is told by e-mail) or withdraw an invitation, and 'Entregar el memorial' with a confirmation. Every rule is the server's; this only asks and shows.
  */
 export function FamilyHelp({ card, onClose }: Props) {
   return (
@@ -42,6 +43,7 @@ function HelpBody({ card }: { card: MemorialCard }) {
   const [data, setData] = useState<Managers | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<HelperToRemove | null>(null);
 
   async function load() {
     const answer = await requestData(routes.managers.$get({ param }));
@@ -68,7 +70,10 @@ function HelpBody({ card }: { card: MemorialCard }) {
 
   const changeRole = (userId: string, role: Role) =>
     act(() => requestData(routes.managers[':userId'].$patch({ param: { ...param, userId }, json: { role } })), T.roleChanged);
-  const revoke = (userId: string) => act(() => requestData(routes.managers[':userId'].$delete({ param: { ...param, userId } })), T.revoked);
+  async function revoke(helper: HelperToRemove) {
+    await act(() => requestData(routes.managers[':userId'].$delete({ param: { ...param, userId: helper.user_id } })), T.revoked);
+    setRemoving(null);
+  }
   const cancel = (invitationId: string) =>
     act(() => requestData(routes.invitations[':invitationId'].$delete({ param: { ...param, invitationId } })), T.invitationCancelled);
 
@@ -101,7 +106,7 @@ function HelpBody({ card }: { card: MemorialCard }) {
                   <option value="moderator">{ROLE_NAMES.moderator}</option>
                 </select>
               </label>
-              <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => void revoke(manager.user_id)}>
+              <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => setRemoving(manager)}>
                 Quitar<span className="visually-hidden"> a {manager.name}</span>
               </button>
             </li>
@@ -129,6 +134,13 @@ function HelpBody({ card }: { card: MemorialCard }) {
         pending={data?.invitations.find((invitation) => invitation.role === 'owner') ?? null}
         onCancel={(id) => void cancel(id)}
         onTransfer={(email) => act(() => requestData(routes.transfer.$post({ param, json: { email } })), T.transferSent(email))}
+      />
+      <RemoveHelperDialog
+        helper={removing}
+        ofWhom={memorialPhrase(card.kind, card.name)}
+        busy={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(helper) => void revoke(helper)}
       />
     </div>
   );

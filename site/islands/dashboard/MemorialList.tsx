@@ -1,4 +1,4 @@
-import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
+import { handedOverText, type HandedOverView, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { cardWall, wallKey } from '../../lib/dashboard/memories-manager';
 import { MemorialCardItem } from './MemorialCardItem';
 
@@ -8,6 +8,8 @@ type Props = {
   cards: MemorialCard[] | null;
   error: string;
   empty: string;
+  /** Memorials of this kind the customer made and handed on: said under the list, and never 'Aún no has creado…'. */
+  handedOver: readonly HandedOverView[];
   ready: boolean;
   /** Memories awaiting approval by wall key ('memorial:{id}' / 'family:{id}'). */
   pendingMemories: Record<string, number>;
@@ -19,14 +21,14 @@ type Props = {
   onHelp: (card: MemorialCard) => void;
 };
 
-export function MemorialList({ title, cards, error, empty, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance, onHelp }: Props) {
+export function MemorialList({ title, cards, error, empty, handedOver, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance, onHelp }: Props) {
   return (
     <div className="dash-list">
       <h3 className="dash-list__title">{title}</h3>
       {cards === null ? (
         <p className="dash-error">{error}</p>
       ) : cards.length === 0 ? (
-        <p className="dash-empty">{empty}</p>
+        handedOver.length === 0 && <p className="dash-empty">{empty}</p>
       ) : (
         <ul className="dash-list__cards">
           {cards.map((card) => (
@@ -45,6 +47,11 @@ export function MemorialList({ title, cards, error, empty, ready, pendingMemorie
           ))}
         </ul>
       )}
+      {handedOver.map((handed) => (
+        <p key={`${handed.memorial}:${handed.to}`} className="dash-handed">
+          {handedOverText(handed)}
+        </p>
+      ))}
     </div>
   );
 }

@@ -82,7 +82,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
       toast.error(T.quotaFailed);
       return;
     }
-    setData((current) => ({ ...current, quotas: answer.data.quotas, canCreate: answer.data.canCreate }));
+    setData((current) => ({ ...current, quotas: answer.data.quotas, handedOver: answer.data.handedOver, canCreate: answer.data.canCreate }));
   }
 
   async function remove(card: MemorialCard) {
@@ -127,7 +127,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     onRemembrance: setRemembering,
     onHelp: setHelping,
   };
-  const { individuals, families, quotas } = data;
+  const { individuals, families, quotas, handedOver } = data;
   const showIndividual = individuals === null || individuals.length > 0 || (quotas?.individual.total ?? 0) > 0;
   const showFamily = families === null || families.length > 0 || (quotas?.family.total ?? 0) > 0;
 
@@ -152,6 +152,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           cards={individuals}
           error={T.loadFailed.individual}
           empty="Aún no has creado un memorial individual."
+          handedOver={handedOver.filter((handed) => handed.kind === 'individual')}
           {...listProps}
         />
       )}
@@ -161,6 +162,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
           cards={families}
           error={T.loadFailed.family}
           empty="Aún no has creado un memorial familiar."
+          handedOver={handedOver.filter((handed) => handed.kind === 'family')}
           {...listProps}
         />
       )}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { api, requestData, type AnswerData } from '../../lib/api-client';
+import { api, apiHref, requestData, type AnswerData } from '../../lib/api-client';
 import { publicPath, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../stores/toasts';
 import { useHydrated } from '../ui/useHydrated';
+import { PrayerCardLinks } from '../ui/PrayerCardLinks';
+import { QrDownloadLinks } from '../ui/QrDownloadLinks';
 import { Icon } from './icons';
 import { MemoriesManager } from './MemoriesManager';
 import { memorialPhrase } from '../../../worker/schemas/family-name';
@@ -32,8 +34,8 @@ function managerCard(memorial: Shared[number]): MemorialCard {
 /**
  * The dashboard's 'Invitaciones para ti' and 'Compartidos conmigo' (issue 34): invitations to the person's address
  * (accepted here, so someone who registered after being invited finds theirs), then every memorial of others they
- * help with, with their role and the ways into what that role allows: an editor edits and previews; everyone who
- * helps opens the wall's memories and may stop helping. Server-rendered with the person's data.
+ * help with, with their role and the ways into what that role allows: an editor edits, previews, downloads the QR code
+ * and prints the recordatorio; everyone who helps opens the wall's memories and may stop helping. Server-rendered with the person's data.
  */
 export default function SharedWithMe({ initial, userId }: { initial: SharedWithMeData; userId: string }) {
   const [data, setData] = useState(initial);
@@ -142,6 +144,7 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
                       {about}
                     </button>
                   </div>
+                  {memorial.role === 'editor' && <EditorDownloads memorial={memorial} />}
                 </li>
               );
             })}
@@ -156,5 +159,26 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
         onPendingChange={() => undefined}
       />
     </section>
+  );
+}
+
+/**
+ * An editor prints for the family too (issue 43): the heart QR code and the recordatorio, from the same routes as
+ * the owner's card, which let an editor through (docs/features/family-circle.md). The plaque itself is the owner's.
+ */
+function EditorDownloads({ memorial }: { memorial: Shared[number] }) {
+  const param = { id: memorial.id };
+  const family = memorial.kind === 'family';
+  const ofWhom = memorialPhrase(memorial.kind, memorial.name);
+  const members = memorial.members.map((member) => ({ id: member.id, name: member.name, deathDate: member.death_date }));
+  return (
+    <div className="shared__downloads">
+      <QrDownloadLinks apiPath={apiHref((family ? api.familyProfiles : api.profiles)[':id'].qr.$url({ param }))} name={ofWhom} />
+      <PrayerCardLinks
+        apiPath={apiHref(family ? api.familyProfiles[':id']['prayer-card'].$url({ param, query: {} }) : api.profiles[':id']['prayer-card'].$url({ param }))}
+        name={ofWhom}
+        members={family ? members : undefined}
+      />
+    </div>
   );
 }

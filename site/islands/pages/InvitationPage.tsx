@@ -108,7 +108,7 @@ export default function InvitationPage({ token, invitation, viewer }: { token: s
           <dd>{formatDate(invitation.expires_at.slice(0, 10))}</dd>
         </div>
       </dl>
-      {handOver && <p className="invitation__note">Al aceptar serás el propietario. {invitation.inviter_name} seguirá ayudando como editor(a), a menos que decida dejarlo.</p>}
+      {handOver && <p className="invitation__note">Al aceptar serás quien administra el memorial, con su placa, su código QR y su recordatorio. {invitation.inviter_name} seguirá ayudando como editor(a), a menos que decida dejarlo.</p>}
       {result?.kind === 'failed' && (
         <p className="field__error invitation__error" role="alert">
           {result.message}

@@ -4,6 +4,7 @@
  * the island can import it.
  */
 import { formatCount, formatDate } from '../format';
+import { memorialPhrase } from '../../../worker/schemas/family-name';
 import { plural } from '../../../worker/schemas/plural';
 import { WIZARD_TEXTS } from '../memorial/memorial-messages';
 import type { Family, Profile } from '../memorial/memorial-types';
@@ -110,14 +111,20 @@ export function coupleCard(
   };
 }
 
-export type QuotaCount = { total: number; used: number; available: number };
+/** `handedTo`: who now owns each memorial of these orders that was handed on (issue 43). */
+export type QuotaCount = { total: number; used: number; available: number; handedTo?: readonly string[] };
 export type QuotaView = QuotaCount & { individual: QuotaCount; family: QuotaCount };
+
+/** A memorial the customer made with their package and handed on: its name and whose it is now. */
+export type HandedOverView = { kind: MemorialKind; memorial: string; to: string };
 
 /** The island's props: built on the server, serialised into the page. A null list could not be read. */
 export type DashboardMemorials = {
   individuals: MemorialCard[] | null;
   families: MemorialCard[] | null;
   quotas: QuotaView | null;
+  /** Memorials the customer made and handed on: their lists say so instead of 'Aún no has creado…'. */
+  handedOver: HandedOverView[];
   canCreate: boolean;
   /** Memories awaiting the owner's approval, by wall key ('memorial:{id}' / 'family:{id}'); walls with none are absent. */
   pendingMemories: Record<string, number>;
@@ -146,8 +153,26 @@ export function quotaAvailableText({ available }: Pick<QuotaCount, 'available' |
   return `Memoriales disponibles: ${formatCount(available)}`;
 }
 
-export function quotaUsedText({ used, total }: QuotaCount): string {
-  return `Creados: ${formatCount(used)} de ${formatCount(total)}`;
+/** 'Ana, Juan y Luz': names as a Spanish sentence lists them, each once. */
+export function namesList(names: readonly string[]): string {
+  const unique = [...new Set(names)];
+  return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} y ${unique.at(-1)}`;
+}
+
+/**
+ * 'Creados: 1 de 1 · entregado a Juan Gómez': a memorial handed on still spent its buyer's package (issue 43), and
+ * the line says where it went, so the count never reads as a memorial gone missing.
+ */
+export function quotaUsedText({ used, total, handedTo = [] }: QuotaCount): string {
+  const created = `Creados: ${formatCount(used)} de ${formatCount(total)}`;
+  if (handedTo.length === 0) return created;
+  const handed = handedTo.length === 1 ? 'entregado' : `${formatCount(handedTo.length)} entregados`;
+  return `${created} · ${handed} a ${namesList(handedTo)}`;
+}
+
+/** Under a list, a memorial the customer made and handed on: 'Entregaste el memorial de la familia Gómez a Juan Gómez.' */
+export function handedOverText(handed: HandedOverView): string {
+  return `Entregaste el memorial de ${memorialPhrase(handed.kind, handed.memorial)} a ${handed.to}. Ahora lo administra esa persona.`;
 }
 
 /** A type's own line, after its label ('Individual: 1 disponible'). */
