@@ -31,6 +31,6 @@ export function accessAttackMessage(input: AccessAttackEmailInput): MailMessage 
     ],
     buttonLabel: 'Cambiar el código',
     link: input.link,
-    notes: ['Te avisamos como máximo una vez al día por memorial.', 'Recibes este correo porque eres el propietario del memorial.'],
+    notes: ['Te avisamos como máximo una vez al día por memorial.', 'Recibes este correo porque administras este memorial.'],
   });
 }

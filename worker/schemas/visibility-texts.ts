@@ -47,7 +47,7 @@ export const VISIBILITY_MESSAGES = {
     'El código no puede ser solo el nombre de quien recuerdas ni sus años de nacimiento o fallecimiento: es lo primero que alguien probaría. Agrégale algo que solo tu familia sepa.',
   codeHelp: `Entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres; no distingue mayúsculas de minúsculas. Evita 123456, números seguidos, el nombre o los años de nacimiento o fallecimiento. Quien lo escriba podrá ver el memorial durante 30 días en su dispositivo.`,
   codeKeep: 'Déjalo vacío para mantener el código actual. Si escribes uno nuevo, los dispositivos que usaban el anterior tendrán que escribir el nuevo.',
-  onlyOwner: 'Solo el propietario del memorial puede cambiar quién puede verlo.',
+  onlyOwner: 'Solo quien administra el memorial puede cambiar quién puede verlo.',
   saved: 'Listo: guardamos quién puede ver el memorial.',
   save: 'Guardar',
   saving: 'Guardando…',
