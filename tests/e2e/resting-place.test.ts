@@ -170,6 +170,33 @@ describe('where they rest, on a phone', () => {
     await visitor.close();
   });
 
+  it('keeps "Cómo llegar" for a move in the same cemetery even when the form is sent without a point, and says so', async () => {
+    const page = await openEditor();
+    const editor = page.locator('[data-resting-place-editor]');
+    await editor.getByText('Registrar un traslado').click();
+    const move = editor.locator('.place-editor__move form');
+    expect(await move.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
+    await move.getByRole('button', { name: 'Quitar la ubicación' }).click();
+    await move.getByText('Aún sin ubicación en el mapa.').waitFor();
+    // The server keeps the current point for a place in the same cemetery without one: the form says so first.
+    const note = move.locator('[data-move-keeps-point]');
+    await note.waitFor();
+    await move.getByLabel('Fecha del traslado').fill('2025-05-10');
+    await move.getByLabel(/^Número de bóveda/).fill('Nicho 12');
+    await move.getByRole('button', { name: 'Registrar el traslado' }).click();
+    await editor.getByText('Registramos el traslado.').waitFor();
+    await page.close();
+
+    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const shown = await visitor.newPage();
+    await shown.goto(`/memorial/${memorial.slug}`);
+    const section = shown.getByRole('region', { name: 'Dónde descansa' });
+    await section.waitFor();
+    expect(await section.innerText()).toContain('Nicho 12');
+    expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe('https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes');
+    await visitor.close();
+  });
+
   it('keeps the traslado in the history, and a place kept to the family leaves the public page', async () => {
     const page = await openEditor();
     const editor = page.locator('[data-resting-place-editor]');
