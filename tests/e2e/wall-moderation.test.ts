@@ -23,6 +23,8 @@ const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
 const ANSWER = 'ACEF';
 const NAME = 'Rosalba Cárdenas';
+/** Where the photo-asking form and the manager's offer are photographed, to look at (issue 43). */
+const SHOTS = process.env.WALL_PHOTO_SHOTS ?? '';
 
 const quote = (value: string | null) => (value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`);
 const sql = (command: string) => executeLocalSql(stateDir, command);
@@ -206,6 +208,7 @@ describe('a wall the family can keep', () => {
     const missing = form.getByText(WALL_TEXTS.photoMissingNote);
     await asked.waitFor();
     await missing.waitFor();
+    if (SHOTS) await form.screenshot({ path: `${SHOTS}/leave-memory-390.png` });
     // Both come before the captcha, in the page's order and on the screen.
     const above = await form.locator('captcha-field').evaluate((captcha, notes) => notes.map((text) => {
       const note = [...captcha.closest('form')!.querySelectorAll('p')].find((p) => p.textContent?.trim() === text)!;
@@ -221,6 +224,7 @@ describe('a wall the family can keep', () => {
     await form.getByLabel('Código de verificación').fill(ANSWER);
     await form.getByRole('button', { name: 'Guardar recuerdo' }).click();
     await form.getByRole('alert').filter({ hasText: MEMORY_MESSAGES.photoRequiredFamilyTold }).waitFor();
+    if (SHOTS) await form.screenshot({ path: `${SHOTS}/leave-memory-refused-390.png` });
     expect(await form.getByLabel('Tu mensaje *').inputValue()).toContain('las onces');
     await visitor.close();
   });
@@ -234,6 +238,7 @@ describe('a wall the family can keep', () => {
     const notice = dialog.locator('[data-photoless-notice]');
     await notice.getByText(/^Una persona quiso dejar un recuerdo sin foto \(el \d{1,2} de \p{L}+\) y no se guardó/u).waitFor();
     expect(await axeViolations(page, '[data-photoless-notice]')).toEqual([]);
+    if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/manager-photoless-390.png` });
     await notice.getByRole('button', { name: 'Aceptar recuerdos sin foto' }).click();
     await page.getByText('El muro acepta recuerdos sin foto').waitFor();
     expect(await setting.isChecked()).toBe(true);
