@@ -215,6 +215,7 @@ describe('a wall the family can keep', () => {
       return Boolean(note.compareDocumentPosition(captcha) & Node.DOCUMENT_POSITION_FOLLOWING) && note.getBoundingClientRect().bottom <= captcha.getBoundingClientRect().top;
     }), [WALL_TEXTS.photoRequiredNote, WALL_TEXTS.photoMissingNote]);
     expect(above).toEqual([true, true]);
+    expect(await axeViolations(wall, '[data-leave-form]')).toEqual([]);
     await form.getByLabel('Tu nombre *').fill('Tía Mercedes');
     await form.getByLabel('Tu mensaje *').fill('No tengo foto, pero sí muchos recuerdos de las onces en su casa.');
     await form.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos/ }).check();
