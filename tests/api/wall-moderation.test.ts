@@ -363,6 +363,13 @@ describe('memories without a photo', () => {
     expect((await postMemory({ photo_url: null }, uniqueClient(), wall)).status).toBe(400);
     await read(asUser(owner.token).settings.$patch({ json: { memorial_profile_id: wall, auto_publish: true } }));
     expect((await settingsOf()).photoless_refusals).toBe(1);
+
+    // A writer the family blocked on this wall is refused the same, and not counted.
+    const writer = uniqueClient();
+    const theirs = await postMemory({ visitor_consent: true }, writer, wall);
+    expect((await read(asUser(owner.token)[':id']['block-writer'].$post({ param: { id: theirs.body.data.id } }))).status).toBe(201);
+    expect(await postMemory({ photo_url: null }, writer, wall)).toMatchObject({ status: 400, body: { error: MEMORY_MESSAGES.photoRequiredFamilyTold } });
+    expect((await settingsOf()).photoless_refusals).toBe(1);
   });
 
   it('are accepted once the family turns on wall_photo_optional, which leaves auto-publish as it was', async () => {

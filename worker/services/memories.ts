@@ -305,13 +305,15 @@ async function notifyOwner(deps: MemoryDeps, memorial: WallMemorial, memory: Mem
 
 /**
  * A memory without a photo on a wall that asks for one (issue 43): refused with the spec's 'La foto es requerida'
- * and what follows, and counted for the family. The captcha is spent first, so only a person who filled the
- * whole form is counted, and each refusal counts against the memories limit like a memory stored.
+ * and what follows, and counted for the family (not a writer the family blocked on this wall). The captcha is
+ * spent first, so only a person who filled the whole form is counted, and each refusal counts against the
+ * memories limit like a memory stored.
  */
 async function refuseForPhoto(db: Db, input: MemoryInput, client: string, target: WallTarget): Promise<never> {
   await passCaptcha(db, input, client);
   if (!(await hitRateLimit(db, `memory-post:${client}`, MEMORY_POST_RULE))) throw tooManyRequests(M.tooManyMemories);
-  await recordPhotolessRefusal(db, target);
+  // A writer the family blocked does not reach them, here as with their memories.
+  if (!(await isWriterBlocked(db, target, wallWriterHash(target, client)))) await recordPhotolessRefusal(db, target);
   throw badRequest(M.photoRequiredFamilyTold);
 }
 
