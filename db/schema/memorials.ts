@@ -55,6 +55,12 @@ export const memorialProfiles = sqliteTable(
     accessVersion: integer('access_version').notNull().default(0),
     /** 'Aceptar recuerdos sin foto' (issue 34): a visitor may leave words alone. Off, as the spec asks. */
     wallPhotoOptional: flag('wall_photo_optional', false),
+    /**
+     * Visitors who sent a memory without a photo while the wall asked for one (issue 43), since the setting above
+     * last changed, and when the latest was refused: the owner is offered 'Aceptar recuerdos sin foto'.
+     */
+    wallPhotolessRefusals: integer('wall_photoless_refusals').notNull().default(0),
+    wallPhotolessRefusedAt: text('wall_photoless_refused_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +110,12 @@ export const familyProfiles = sqliteTable(
     accessVersion: integer('access_version').notNull().default(0),
     /** 'Aceptar recuerdos sin foto' (issue 34): a visitor may leave words alone. Off, as the spec asks. */
     wallPhotoOptional: flag('wall_photo_optional', false),
+    /**
+     * Visitors who sent a memory without a photo while the wall asked for one (issue 43), since the setting above
+     * last changed, and when the latest was refused: the owner is offered 'Aceptar recuerdos sin foto'.
+     */
+    wallPhotolessRefusals: integer('wall_photoless_refusals').notNull().default(0),
+    wallPhotolessRefusedAt: text('wall_photoless_refused_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -109,8 +109,8 @@ describe('leaving a memory', () => {
   });
 
   it.each([
-    [{ photo_url: '' }, 'La foto es requerida'],
-    [{ photo_url: undefined }, 'La foto es requerida'],
+    [{ photo_url: '' }, MEMORY_MESSAGES.photoRequiredFamilyTold],
+    [{ photo_url: undefined }, MEMORY_MESSAGES.photoRequiredFamilyTold],
     [{ author_name: '   ' }, 'El nombre y mensaje son requeridos'],
     [{ message: '<p></p>' }, 'El nombre y mensaje son requeridos'],
     [{ message: undefined }, 'El nombre y mensaje son requeridos'],

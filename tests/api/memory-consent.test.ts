@@ -118,7 +118,7 @@ describe('publishing without approval', () => {
     expect(settings.status).toBe(200);
     // Behind a session: private, never stored (worker/middleware/private-answers.ts).
     expect(settings.headers.get('cache-control')).toBe('private, no-store');
-    expect(settings.body.data).toEqual({ auto_publish: false, wall_photo_optional: false });
+    expect(settings.body.data).toEqual({ auto_publish: false, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
   });
 
   it('when on, shows a consenting memory at once and keeps a non-consenting one private', async () => {
@@ -126,9 +126,9 @@ describe('publishing without approval', () => {
     const wall = { memorial_profile_id: memorialId };
     const turned = await setAutoPublish(wall, true);
     expect(turned.status).toBe(200);
-    expect(turned.body.data).toEqual({ auto_publish: true, wall_photo_optional: false });
+    expect(turned.body.data).toEqual({ auto_publish: true, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
     const settings = await wallSettings(wall, owner.token);
-    expect(settings.body.data).toEqual({ auto_publish: true, wall_photo_optional: false });
+    expect(settings.body.data).toEqual({ auto_publish: true, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
 
     const shown = await post(wall, { visitor_consent: true });
     expect(shown).toMatchObject({ visitor_consent: true, is_authorized: true, is_public: true });
@@ -148,7 +148,7 @@ describe('publishing without approval', () => {
     expect((await like(kept.id)).status).toBe(404);
 
     // Turned off again, the next consenting memory waits; what is on the wall stays there.
-    expect((await setAutoPublish(wall, false)).body.data).toEqual({ auto_publish: false, wall_photo_optional: false });
+    expect((await setAutoPublish(wall, false)).body.data).toEqual({ auto_publish: false, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
     const waiting = await post(wall, { visitor_consent: true });
     expect(waiting.is_public).toBe(false);
     expect(await publicIds({ memorial_profile_id: memorialId })).toEqual([shown.id]);
@@ -157,7 +157,7 @@ describe('publishing without approval', () => {
   it('is set per wall, a family’s too', async () => {
     const [family] = await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-consentimiento', familyName: 'Díaz López', isPublished: true }).returning();
     const other = await newMemorial();
-    expect((await setAutoPublish({ family_profile_id: family!.id }, true)).body.data).toEqual({ auto_publish: true, wall_photo_optional: false });
+    expect((await setAutoPublish({ family_profile_id: family!.id }, true)).body.data).toEqual({ auto_publish: true, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
     const [row] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, family!.id));
     expect(row?.autoPublishMemories).toBe(true);
 
@@ -184,7 +184,7 @@ describe('publishing without approval', () => {
     expect(untouched?.autoPublishMemories).toBe(false);
 
     const admin = await createUserWithSession(t.db, { role: 'admin' });
-    expect((await setAutoPublish(wall, true, admin.token)).body.data).toEqual({ auto_publish: true, wall_photo_optional: false });
+    expect((await setAutoPublish(wall, true, admin.token)).body.data).toEqual({ auto_publish: true, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
   });
 
   it('refuses a malformed change in Spanish', async () => {

@@ -197,6 +197,40 @@ describe('a traslado', () => {
     expect(shown.body.data.resting_place).toMatchObject({ kind: 'osario' });
   });
 
+  it('keeps the point and the photo for a new place in the same cemetery that gives no point (issue 43)', async () => {
+    const memorial = await createMemorial();
+    const photo = await uploadPhoto(t.app, owner.token, t.r2.env, 'gallery');
+    await setPlace(memorial.id, boveda({ photo_url: photo }));
+    // The family typed the name again, with other capitals, accents and spaces, and no city.
+    const moved = await movePlace(memorial.id, {
+      moved_on: '2024-09-02',
+      resting_place: { kind: 'osario', cemetery: '  cementerio  CÉNTRAL ', section: 'Osarios norte', number: '31', latitude: null, longitude: null, photo_url: null },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+    const [now, before] = moved.body.data;
+    expect(now).toMatchObject({ kind: 'osario', latitude: 4.6209, longitude: -74.0818, outside_colombia: false, photo_url: photo, moved_on: null });
+    expect(before).toMatchObject({ kind: 'boveda', latitude: 4.6209, longitude: -74.0818, photo_url: photo });
+    // Copied into the new row, not read through the old one.
+    const [row] = await t.db.select().from(restingPlaces).where(eq(restingPlaces.id, now!.id));
+    expect([row?.latitude, row?.longitude, row?.photoUrl]).toEqual([4.6209, -74.0818, photo]);
+    const shown = await read(as().profiles.public[':slug'].$get({ param: { slug: memorial.slug } }));
+    expect(shown.body.data.resting_place).toMatchObject({ kind: 'osario', latitude: 4.6209, longitude: -74.0818 });
+  });
+
+  it('takes the point and photo the family gives, and keeps no point for another cemetery or city', async () => {
+    const memorial = await createMemorial();
+    await setPlace(memorial.id, boveda());
+    const given = await movePlace(memorial.id, { moved_on: '2024-01-10', resting_place: { kind: 'osario', cemetery: 'Cementerio Central', latitude: 4.6215, longitude: -74.0822 } });
+    expect(given.body.data[0]).toMatchObject({ latitude: 4.6215, longitude: -74.0822 });
+    const elsewhere = await movePlace(memorial.id, { moved_on: '2024-02-10', resting_place: { kind: 'cenizario', cemetery: 'Jardines de Paz', city: 'Bogotá' } });
+    expect(elsewhere.body.data[0]).toMatchObject({ cemetery: 'Jardines de Paz', latitude: null, longitude: null, photo_url: null });
+
+    const other = await createMemorial();
+    await setPlace(other.id, boveda());
+    const otherCity = await movePlace(other.id, { moved_on: '2024-01-10', resting_place: { kind: 'osario', cemetery: 'Cementerio Central', city: 'Medellín' } });
+    expect(otherCity.body.data[0]).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('refuses a move dated in the future, before the death or before the current place', async () => {
     const memorial = await createMemorial();
     await setPlace(memorial.id, boveda());

@@ -331,16 +331,51 @@ describe('memories without a photo', () => {
   it('are refused while the family has not turned the setting on (the spec’s default)', async () => {
     const wall = await newMemorial();
     const settings = await read(asUser(owner.token).settings.$get({ query: { memorial_profile_id: wall } }));
-    expect(settings.body.data).toEqual({ auto_publish: false, wall_photo_optional: false });
+    expect(settings.body.data).toEqual({ auto_publish: false, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
     for (const photo_url of [null, '']) {
-      expect(await postMemory({ photo_url }, uniqueClient(), wall)).toMatchObject({ status: 400, body: { error: MEMORY_MESSAGES.photoRequired } });
+      expect(await postMemory({ photo_url }, uniqueClient(), wall)).toMatchObject({ status: 400, body: { error: MEMORY_MESSAGES.photoRequiredFamilyTold } });
     }
+    expect(MEMORY_MESSAGES.photoRequiredFamilyTold.startsWith(MEMORY_MESSAGES.photoRequired)).toBe(true);
+  });
+
+  it('count each visitor refused for lacking a photo for the family, only past the captcha, until the setting changes (issue 43)', async () => {
+    const wall = await newMemorial();
+    const settingsOf = async () => (await read(asUser(owner.token).settings.$get({ query: { memorial_profile_id: wall } }))).body.data;
+    // A wrong code is the captcha's refusal, and counts nothing: only a person who filled the whole form is counted.
+    const wrong = await postMemory({ photo_url: null, captcha_input: 'ZZZZ' }, uniqueClient(), wall);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).not.toBe(MEMORY_MESSAGES.photoRequiredFamilyTold);
+    expect((await settingsOf()).photoless_refusals).toBe(0);
+
+    for (let i = 0; i < 2; i++) expect((await postMemory({ photo_url: null }, uniqueClient(), wall)).status).toBe(400);
+    const told = await settingsOf();
+    expect(told).toMatchObject({ wall_photo_optional: false, photoless_refusals: 2 });
+    expect(Date.parse(told.photoless_refused_at ?? '')).not.toBeNaN();
+    expect(await t.db.select({ id: memories.id }).from(memories).where(eq(memories.memorialProfileId, wall))).toEqual([]);
+
+    // Turning on 'Aceptar recuerdos sin foto' answers them, and the count starts again.
+    const on = await read(asUser(owner.token).settings.$patch({ json: { memorial_profile_id: wall, wall_photo_optional: true } }));
+    expect(on.body.data).toEqual({ auto_publish: false, wall_photo_optional: true, photoless_refusals: 0, photoless_refused_at: null });
+    expect((await postMemory({ photo_url: null }, uniqueClient(), wall)).status).toBe(201);
+    expect((await settingsOf()).photoless_refusals).toBe(0);
+    // A change of the other setting alone leaves the count as it is.
+    await read(asUser(owner.token).settings.$patch({ json: { memorial_profile_id: wall, wall_photo_optional: false } }));
+    expect((await postMemory({ photo_url: null }, uniqueClient(), wall)).status).toBe(400);
+    await read(asUser(owner.token).settings.$patch({ json: { memorial_profile_id: wall, auto_publish: true } }));
+    expect((await settingsOf()).photoless_refusals).toBe(1);
+
+    // A writer the family blocked on this wall is refused the same, and not counted.
+    const writer = uniqueClient();
+    const theirs = await postMemory({ visitor_consent: true }, writer, wall);
+    expect((await read(asUser(owner.token)[':id']['block-writer'].$post({ param: { id: theirs.body.data.id } }))).status).toBe(201);
+    expect(await postMemory({ photo_url: null }, writer, wall)).toMatchObject({ status: 400, body: { error: MEMORY_MESSAGES.photoRequiredFamilyTold } });
+    expect((await settingsOf()).photoless_refusals).toBe(1);
   });
 
   it('are accepted once the family turns on wall_photo_optional, which leaves auto-publish as it was', async () => {
     const wall = await newMemorial({ autoPublish: true });
     const on = await read(asUser(owner.token).settings.$patch({ json: { memorial_profile_id: wall, wall_photo_optional: true } }));
-    expect(on.body.data).toEqual({ auto_publish: true, wall_photo_optional: true });
+    expect(on.body.data).toEqual({ auto_publish: true, wall_photo_optional: true, photoless_refusals: 0, photoless_refused_at: null });
     const posted = await postMemory({ photo_url: null, visitor_consent: true, author_name: 'El coro de la parroquia' }, uniqueClient(), wall);
     expect(posted.status).toBe(201);
     expect(posted.body.data).toMatchObject({ photo_url: null, is_public: true });

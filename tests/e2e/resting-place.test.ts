@@ -12,7 +12,8 @@ import { MAP_LINK_MESSAGES } from '../../worker/schemas/resting-place-texts';
  * position from the browser (a granted geolocation), sees its accuracy and tries again for a better one, is told
  * why a short maps link cannot be read, and saves the place; the public page then shows 'Dónde descansa' and
  * 'Cómo llegar' with plain Google Maps and Waze links that carry the coordinates, and no map tiles. A place kept
- * to the family leaves the page; a traslado keeps the bóveda in the history.
+ * to the family leaves the page; a traslado keeps the bóveda in the history and, in the same cemetery without a
+ * new point, keeps 'Cómo llegar' to the same point (issue 43).
  */
 const baseURL = inject('baseURL');
 const SHOTS = process.env.RESTING_PLACE_SHOTS;
@@ -132,21 +133,74 @@ describe('where they rest, on a phone', () => {
     await visitor.close();
   });
 
-  it('records a traslado into the history, and a place kept to the family leaves the public page', async () => {
+  it('records a traslado bóveda → osario in the same cemetery without touching the point: the page keeps "Cómo llegar"', async () => {
     const page = await openEditor();
     const editor = page.locator('[data-resting-place-editor]');
     await editor.getByText('Registrar un traslado').click();
     const move = editor.locator('.place-editor__move form');
+    // Issue 43: the move starts from the current place, an osario in the same cemetery, with its point.
+    expect(await move.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
+    expect(await move.getByLabel(/^Cementerio/).inputValue()).toBe('Cementerio Central');
+    expect(await move.getByLabel(/^Ciudad/).inputValue()).toBe('Bogotá');
+    expect(await move.getByLabel(/^Número de bóveda/).inputValue()).toBe('');
+    expect(await move.locator('[data-place-coordinates]').innerText()).toBe('Coordenadas: 4.621544, -74.082127');
     await move.getByLabel('Fecha del traslado').fill('2024-03-01');
-    await move.getByLabel('Tipo de lugar').selectOption('osario');
-    await move.getByLabel(/^Cementerio/).fill('Cementerio Central');
     await move.getByLabel(/^Número de bóveda/).fill('Nicho 31');
+    if (SHOTS) await editor.locator('.place-editor__move').screenshot({ path: `${SHOTS}/move-390.png` });
     await move.getByRole('button', { name: 'Registrar el traslado' }).click();
     await editor.getByText('Registramos el traslado.').waitFor();
     const history = editor.locator('.place-editor__history');
     await history.waitFor();
     expect(await history.innerText()).toMatch(/Bóveda · Cementerio Central, Bogotá, 214 · hasta el 1 de marzo de 2024/);
+    await page.close();
 
+    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const shown = await visitor.newPage();
+    await shown.goto(`/memorial/${memorial.slug}`);
+    const section = shown.getByRole('region', { name: 'Dónde descansa' });
+    await section.waitFor();
+    const text = await section.innerText();
+    expect(text).toContain('OSARIO');
+    expect(text).toContain('Nicho 31');
+    expect(await section.getByRole('link', { name: /Cómo llegar con Google Maps/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=4.621544,-74.082127',
+    );
+    expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe('https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes');
+    expect(await shown.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await visitor.close();
+  });
+
+  it('keeps "Cómo llegar" for a move in the same cemetery even when the form is sent without a point, and says so', async () => {
+    const page = await openEditor();
+    const editor = page.locator('[data-resting-place-editor]');
+    await editor.getByText('Registrar un traslado').click();
+    const move = editor.locator('.place-editor__move form');
+    expect(await move.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
+    await move.getByRole('button', { name: 'Quitar la ubicación' }).click();
+    await move.getByText('Aún sin ubicación en el mapa.').waitFor();
+    // The server keeps the current point for a place in the same cemetery without one: the form says so first.
+    const note = move.locator('[data-move-keeps-point]');
+    await note.waitFor();
+    await move.getByLabel('Fecha del traslado').fill('2025-05-10');
+    await move.getByLabel(/^Número de bóveda/).fill('Nicho 12');
+    await move.getByRole('button', { name: 'Registrar el traslado' }).click();
+    await editor.getByText('Registramos el traslado.').waitFor();
+    await page.close();
+
+    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const shown = await visitor.newPage();
+    await shown.goto(`/memorial/${memorial.slug}`);
+    const section = shown.getByRole('region', { name: 'Dónde descansa' });
+    await section.waitFor();
+    expect(await section.innerText()).toContain('Nicho 12');
+    expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe('https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes');
+    await visitor.close();
+  });
+
+  it('keeps the traslado in the history, and a place kept to the family leaves the public page', async () => {
+    const page = await openEditor();
+    const editor = page.locator('[data-resting-place-editor]');
+    await editor.locator('.place-editor__history').waitFor();
     const form = editor.locator('.place-editor__form');
     expect(await form.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
     await form.getByLabel('Mostrar el lugar en la página pública').uncheck();

@@ -8,17 +8,23 @@ import { launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
 import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { executeLocalSql } from '../helpers/local-worker';
+import { WALL_TEXTS } from '../../site/lib/wall/wall-texts';
+import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
 
 /**
  * A wall the family can keep (issue 34), on phones against the built Worker: a visitor reports a memory from its
  * detail; two more visitors' reports take it off the open wall live; the owner finds it under 'Reportados' with the
  * reasons and keeps it; approves two waiting memories at once with the checkboxes; blocks the writer of one after
- * confirming and lifts the block; and turns on 'Aceptar recuerdos sin foto', after which a visitor leaves words alone.
+ * confirming and lifts the block. A visitor is told before the captcha that the family asks for a photo and is
+ * refused words alone; the owner is then offered 'Aceptar recuerdos sin foto' in one click (issue 43), after which a
+ * visitor leaves words alone.
  */
 const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
 const ANSWER = 'ACEF';
 const NAME = 'Rosalba Cárdenas';
+/** Where the photo-asking form and the manager's offer are photographed, to look at (issue 43). */
+const SHOTS = process.env.WALL_PHOTO_SHOTS ?? '';
 
 const quote = (value: string | null) => (value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`);
 const sql = (command: string) => executeLocalSql(stateDir, command);
@@ -192,14 +198,52 @@ describe('a wall the family can keep', () => {
     await page.close();
   });
 
-  it('accepts memories without a photo once the family turns it on', async () => {
+  it('tells a visitor before the captcha that the family asks for a photo, and refuses words alone (issue 43)', async () => {
+    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const wall = await openWall(visitor, memorial.slug);
+    await wall.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
+    const form = wall.getByRole('dialog', { name: /^Para / });
+    await form.getByText('Foto del recuerdo *').waitFor();
+    const asked = form.getByText(WALL_TEXTS.photoRequiredNote);
+    const missing = form.getByText(WALL_TEXTS.photoMissingNote);
+    await asked.waitFor();
+    await missing.waitFor();
+    if (SHOTS) await form.screenshot({ path: `${SHOTS}/leave-memory-390.png` });
+    // Both come before the captcha, in the page's order and on the screen.
+    const above = await form.locator('captcha-field').evaluate((captcha, notes) => notes.map((text) => {
+      const note = [...captcha.closest('form')!.querySelectorAll('p')].find((p) => p.textContent?.trim() === text)!;
+      return Boolean(note.compareDocumentPosition(captcha) & Node.DOCUMENT_POSITION_FOLLOWING) && note.getBoundingClientRect().bottom <= captcha.getBoundingClientRect().top;
+    }), [WALL_TEXTS.photoRequiredNote, WALL_TEXTS.photoMissingNote]);
+    expect(above).toEqual([true, true]);
+    expect(await axeViolations(wall, '[data-leave-form]')).toEqual([]);
+    await form.getByLabel('Tu nombre *').fill('Tía Mercedes');
+    await form.getByLabel('Tu mensaje *').fill('No tengo foto, pero sí muchos recuerdos de las onces en su casa.');
+    await form.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos/ }).check();
+    const id = await wall.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="captcha_id"]')?.value || null);
+    const captchaId = String(await id.jsonValue());
+    await sql(`UPDATE captchas SET answer_hash = ${quote(captchaAnswerHash(captchaId, ANSWER))} WHERE id = ${quote(captchaId)}`);
+    await form.getByLabel('Código de verificación').fill(ANSWER);
+    await form.getByRole('button', { name: 'Guardar recuerdo' }).click();
+    await form.getByRole('alert').filter({ hasText: MEMORY_MESSAGES.photoRequiredFamilyTold }).waitFor();
+    if (SHOTS) await form.screenshot({ path: `${SHOTS}/leave-memory-refused-390.png` });
+    expect(await form.getByLabel('Tu mensaje *').inputValue()).toContain('las onces');
+    await visitor.close();
+  });
+
+  it('offers the family "Aceptar recuerdos sin foto" in one click, after which a visitor leaves words alone', async () => {
     const page = await openDashboard(owner);
     const dialog = await openManager(page);
     const setting = dialog.getByRole('checkbox', { name: 'Aceptar recuerdos sin foto' });
     await expect.poll(() => setting.isEnabled()).toBe(true);
     expect(await setting.isChecked()).toBe(false);
-    await setting.check();
+    const notice = dialog.locator('[data-photoless-notice]');
+    await notice.getByText(/^Una persona quiso dejar un recuerdo sin foto \(el \d{1,2} de \p{L}+\) y no se guardó/u).waitFor();
+    expect(await axeViolations(page, '[data-photoless-notice]')).toEqual([]);
+    if (SHOTS) await dialog.screenshot({ path: `${SHOTS}/manager-photoless-390.png` });
+    await notice.getByRole('button', { name: 'Aceptar recuerdos sin foto' }).click();
     await page.getByText('El muro acepta recuerdos sin foto').waitFor();
+    expect(await setting.isChecked()).toBe(true);
+    await notice.waitFor({ state: 'detached' });
     await page.close();
 
     const visitor = await browser.newContext({ ...PHONE, baseURL });

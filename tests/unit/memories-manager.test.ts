@@ -14,6 +14,7 @@ import {
   pendingDelta,
   pendingShortText,
   pendingText,
+  photolessNotice,
   replaceMemory,
   settingsBody,
   visibilityView,
@@ -234,5 +235,24 @@ describe('moderating', () => {
     expect(failureMessage({ status: 403, error: 'Ocurrió un error inesperado. Intenta nuevamente.' }, 'Error al actualizar el recuerdo')).toBe(
       'Error al actualizar el recuerdo',
     );
+  });
+});
+
+describe('the visitors refused for lacking a photo (issue 43)', () => {
+  const refused = { wall_photo_optional: false, photoless_refusals: 1, photoless_refused_at: '2026-11-29T03:30:00.000Z' };
+
+  it('names one or several, on the day of the latest in Colombia', () => {
+    // 03:30 UTC on the 29th is still the 28th in Bogotá.
+    expect(photolessNotice(refused)).toBe(
+      'Una persona quiso dejar un recuerdo sin foto (el 28 de noviembre) y no se guardó, porque el muro pide una foto con cada recuerdo.',
+    );
+    expect(photolessNotice({ ...refused, photoless_refusals: 3 })).toBe(
+      '3 personas quisieron dejar un recuerdo sin foto (la última, el 28 de noviembre) y no se guardaron, porque el muro pide una foto con cada recuerdo.',
+    );
+  });
+
+  it('offers nothing without refusals, or once the wall accepts memories without a photo', () => {
+    expect(photolessNotice({ ...refused, photoless_refusals: 0 })).toBeNull();
+    expect(photolessNotice({ ...refused, wall_photo_optional: true })).toBeNull();
   });
 });

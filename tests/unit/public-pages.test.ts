@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenName } from '../../site/lib/public/family-names';
+import { givenName, longestWord } from '../../site/lib/public/family-names';
 import { formatDate } from '../../site/lib/format';
 import {
   FAMILY_GALLERY_PAGE,
@@ -78,6 +78,22 @@ describe('the family page', () => {
     expect(givenName('Carmen Rosa Herrera de Gómez')).toBe('Carmen Rosa');
     expect(givenName('Jorge Enrique Gómez')).toBe('Jorge');
     expect(givenName('Ana')).toBe('Ana');
+  });
+
+  it('keeps whole given names with a particle, never "María del" (issue 43)', () => {
+    expect(givenName('María del Carmen Rodríguez Pérez')).toBe('María del Carmen');
+    expect(givenName('María del Carmen Rodríguez')).toBe('María del Carmen');
+    expect(givenName('María del Carmen')).toBe('María del Carmen');
+    expect(givenName('Luz de los Ángeles Ospina Ruiz')).toBe('Luz de los Ángeles');
+    expect(givenName('Ana María del Socorro Gómez Rojas')).toBe('Ana María del Socorro');
+    expect(givenName('Pedro José de Vargas Ríos')).toBe('Pedro José');
+    expect(givenName('Jorge de la Torre')).toBe('Jorge');
+    for (const name of ['María del Carmen Rodríguez Pérez', 'Carmen Rosa Herrera de Gómez', 'José de Jesús Arango', 'Inés de la Cruz']) {
+      expect(name.split(' ').slice(0, givenName(name).split(' ').length).join(' '), name).toBe(givenName(name));
+      expect(['de', 'del', 'la', 'los', 'las', 'y'], name).not.toContain(givenName(name).split(' ').at(-1)?.toLowerCase());
+    }
+    expect(longestWord('María del Carmen')).toBe(6);
+    expect(longestWord('Maximiliano')).toBe(11);
   });
 
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseMapLink } from '../../worker/resting-places/map-links';
 import { contractEnd, contractNoticeDay, contractNoticeDays, contractShownOn, googleDirectionsUrl, isInColombia, wazeUrl } from '../../worker/resting-places/places';
 import { MAP_LINK_MESSAGES } from '../../worker/schemas/resting-place-texts';
+import { sameCemetery, withKeptPoint } from '../../worker/resting-places/moves';
+import { moveValuesFrom } from '../../site/lib/memorial/resting-place-form';
 
 describe('coordinates from what a family pastes', () => {
   const at = (latitude: number, longitude: number) => ({ ok: true, latitude, longitude });
@@ -70,5 +72,47 @@ describe('the place`s rules', () => {
     expect(contractShownOn('2027-08-24', '2027-05-24')).toBe(true);
     expect(contractShownOn('2027-08-24', '2027-08-24')).toBe(true);
     expect(contractShownOn('2027-08-24', '2027-08-25')).toBe(false);
+  });
+});
+
+describe('a move in the same cemetery (issue 43)', () => {
+  const central = { cemetery: 'Cementerio Central', city: 'Bogotá', latitude: 4.6209, longitude: -74.0818, outside_colombia: false, photo_url: '/media/a.jpg' };
+  const osario = { cemetery: 'cementerio  céntral', city: null, latitude: null, longitude: null, outside_colombia: false, photo_url: null };
+
+  it('names the same cemetery whatever the accents, capitals and spaces, and the same city when both give one', () => {
+    expect(sameCemetery(central, { cemetery: ' CEMENTERIO CENTRAL ', city: 'bogota' })).toBe(true);
+    expect(sameCemetery(central, { cemetery: 'Cementerio Central', city: null })).toBe(true);
+    expect(sameCemetery(central, { cemetery: 'Cementerio Central', city: 'Medellín' })).toBe(false);
+    expect(sameCemetery(central, { cemetery: 'Jardines de Paz', city: 'Bogotá' })).toBe(false);
+    expect(sameCemetery(central, { cemetery: null, city: 'Bogotá' })).toBe(false);
+    expect(sameCemetery({ cemetery: null, city: 'Bogotá' }, { cemetery: null, city: 'Bogotá' })).toBe(false);
+  });
+
+  it('keeps the point and photo only for the same cemetery without a point of its own', () => {
+    expect(withKeptPoint(central, osario)).toMatchObject({ latitude: 4.6209, longitude: -74.0818, photo_url: '/media/a.jpg' });
+    expect(withKeptPoint(central, { ...osario, photo_url: '/media/b.jpg' })).toMatchObject({ latitude: 4.6209, photo_url: '/media/b.jpg' });
+    expect(withKeptPoint(central, { ...osario, latitude: 4.62, longitude: -74.08 })).toMatchObject({ latitude: 4.62, photo_url: null });
+    expect(withKeptPoint(central, { ...osario, cemetery: 'Jardines de Paz' })).toMatchObject({ latitude: null, photo_url: null });
+    expect(withKeptPoint({ ...central, latitude: null, longitude: null }, osario)).toMatchObject({ latitude: null, photo_url: null });
+  });
+
+  it('starts the move form from the current place: cemetery, city, point and photo; an osario after a bóveda', () => {
+    const current = { kind: 'boveda' as const, section: 'Galería 7', number: '214', since: '2023-08-24', contract_years: 4, directions: 'Tercera galería', visible: true, ...central };
+    expect(moveValuesFrom(current)).toEqual({
+      kind: 'osario',
+      cemetery: 'Cementerio Central',
+      city: 'Bogotá',
+      section: '',
+      number: '',
+      since: '',
+      contract_years: '',
+      directions: '',
+      latitude: 4.6209,
+      longitude: -74.0818,
+      outside_colombia: false,
+      visible: true,
+      photo_url: '/media/a.jpg',
+    });
+    expect(moveValuesFrom({ ...current, kind: 'tumba' }).kind).toBe('tumba');
   });
 });

@@ -24,6 +24,7 @@ import { closeReports } from './memory-report-rows';
 import { auditManagedChange, requireMemorialRole, type MemorialAccess, type MemorialRole } from './memorial-access';
 import { log } from '../log';
 import type { Visibility } from '../../db/schema/enums';
+import { photolessRefusalsOf, photolessReset, recordPhotolessRefusal, type PhotolessRefusals } from './photoless-refusals';
 import { assertOpen, assertTargetOpen, gateColumns, gateOf, type AccessGate, type AccessPasses, type VisitorDeps } from './visibility';
 
 export type { WallTarget } from '../realtime/wall-live';
@@ -66,8 +67,8 @@ export type WallMemorial = WallTarget & {
   photoOptional: boolean;
 };
 
-/** The owner's memory settings for one wall. */
-export type WallSettings = { auto_publish: boolean; wall_photo_optional: boolean };
+/** The owner's memory settings for one wall, with the visitors refused for lacking a photo (issue 43). */
+export type WallSettings = { auto_publish: boolean; wall_photo_optional: boolean } & PhotolessRefusals;
 
 export type WallPage = { data: MemoryDto[]; pagination: Pagination };
 
@@ -216,7 +217,7 @@ export async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarg
 /** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
 export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget): Promise<WallSettings> {
   const { memorial } = await moderatedMemorial(deps.db, actor, target);
-  return { auto_publish: memorial.autoPublish, wall_photo_optional: memorial.photoOptional };
+  return { auto_publish: memorial.autoPublish, wall_photo_optional: memorial.photoOptional, ...(await photolessRefusalsOf(deps.db, target)) };
 }
 
 /**
@@ -224,7 +225,12 @@ export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: 
  * left out stays as it is). They decide how memories left from now on arrive; memories already on the wall,
  * waiting or private stay as they are.
  */
-export async function setWallSettings(deps: { db: Db; pages: PublicPages }, actor: UserRow, target: WallTarget, settings: Partial<WallSettings>): Promise<WallSettings> {
+export async function setWallSettings(
+  deps: { db: Db; pages: PublicPages },
+  actor: UserRow,
+  target: WallTarget,
+  settings: Partial<Pick<WallSettings, 'auto_publish' | 'wall_photo_optional'>>,
+): Promise<WallSettings> {
   const { db } = deps;
   // Publishing without approval skips every moderator's check: it is the memorial's setting, an editor's to change.
   const { memorial, access } = await moderatedMemorial(db, actor, target, 'editor');
@@ -235,15 +241,27 @@ export async function setWallSettings(deps: { db: Db; pages: PublicPages }, acto
       .set({
         autoPublishMemories: settings.auto_publish ?? memorial.autoPublish,
         wallPhotoOptional: settings.wall_photo_optional ?? memorial.photoOptional,
+        // The refusals counted under the old setting say nothing about the new one.
+        ...(settings.wall_photo_optional !== undefined && settings.wall_photo_optional !== memorial.photoOptional ? photolessReset : {}),
       })
       .where(eq(table.id, target.id))
-      .returning({ autoPublish: table.autoPublishMemories, photoOptional: table.wallPhotoOptional }),
+      .returning({
+        autoPublish: table.autoPublishMemories,
+        photoOptional: table.wallPhotoOptional,
+        photolessRefusals: table.wallPhotolessRefusals,
+        photolessRefusedAt: table.wallPhotolessRefusedAt,
+      }),
     ...auditManagedChange(db, actor, access, 'memory_settings_updated', settings),
   ]);
   if (!row) throw notFound(M.memorialNotFound);
   // The form on the wall's kept page says whether the photo is optional.
   if (row.photoOptional !== memorial.photoOptional) await deps.pages.purge(wallPaths(memorial.kind, memorial.slug));
-  return { auto_publish: row.autoPublish, wall_photo_optional: row.photoOptional };
+  return {
+    auto_publish: row.autoPublish,
+    wall_photo_optional: row.photoOptional,
+    photoless_refusals: row.photolessRefusals,
+    photoless_refused_at: row.photolessRefusedAt,
+  };
 }
 
 /**
@@ -285,6 +303,20 @@ async function notifyOwner(deps: MemoryDeps, memorial: WallMemorial, memory: Mem
   );
 }
 
+/**
+ * A memory without a photo on a wall that asks for one (issue 43): refused with the spec's 'La foto es requerida'
+ * and what follows, and counted for the family (not a writer the family blocked on this wall). The captcha is
+ * spent first, so only a person who filled the whole form is counted, and each refusal counts against the
+ * memories limit like a memory stored.
+ */
+async function refuseForPhoto(db: Db, input: MemoryInput, client: string, target: WallTarget): Promise<never> {
+  await passCaptcha(db, input, client);
+  if (!(await hitRateLimit(db, `memory-post:${client}`, MEMORY_POST_RULE))) throw tooManyRequests(M.tooManyMemories);
+  // A writer the family blocked does not reach them, here as with their memories.
+  if (!(await isWriterBlocked(db, target, wallWriterHash(target, client)))) await recordPhotolessRefusal(db, target);
+  throw badRequest(M.photoRequiredFamilyTold);
+}
+
 /** The captcha checked for one memory: a wrong code counts against WRONG_CAPTCHA_RULE, nothing else does. */
 async function passCaptcha(db: Db, input: MemoryInput, client: string): Promise<void> {
   try {
@@ -313,6 +345,7 @@ export async function createMemory(deps: MemoryDeps & { ipAddress: string }, inp
     ? { kind: 'memorial', id: input.memorial_profile_id }
     : { kind: 'family', id: input.family_profile_id ?? '' };
   const memorial = await findPublishedTarget(deps, target);
+  if (input.photo_url === null && !memorial.photoOptional) await refuseForPhoto(db, input, client, target);
   await assertMemoryPhoto(db, input.photo_url, memorial);
   await passCaptcha(db, input, client);
   // Counted now that the memory is about to be stored; the check above refuses a visitor already over the

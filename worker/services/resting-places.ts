@@ -14,6 +14,7 @@ import { RESTING_PLACE_MESSAGES as M, type RestingPlaceInput, type RestingPlaceM
 import type { PublicPages } from '../edge-cache/purge';
 import { familyPagePath, memorialPaths } from '../edge-cache/public-paths';
 import { memorialChanged, type Live } from '../realtime/live';
+import { withKeptPoint } from '../resting-places/moves';
 import type { MediaPort } from './media-port';
 import { auditForeignEdit, manageableIndividualMemorial, type Actor, type DbDeps } from './individual-memorials';
 import { manageableFamily } from './family-memorials';
@@ -109,7 +110,8 @@ export async function setRestingPlace(deps: RestingPlaceDeps, actor: Actor, targ
 /**
  * A traslado: the current place is kept in the history, closed on `moved_on`, and the new place is current from
  * that day, in one batch. `moved_on` is not in the future, not before the death nor before the day the person
- * came to the current place; a person with no place yet has nothing to move (409).
+ * came to the current place; a person with no place yet has nothing to move (409). A new place in the same
+ * cemetery that gives no point keeps the current point and photo (`withKeptPoint`), copied into its row.
  */
 export async function moveRestingPlace(deps: RestingPlaceDeps, actor: Actor, target: PlaceTarget, input: RestingPlaceMove): Promise<RestingPlaceDto[]> {
   const { db } = deps;
@@ -121,10 +123,13 @@ export async function moveRestingPlace(deps: RestingPlaceDeps, actor: Actor, tar
   if (input.moved_on < access.deathDate) throw badRequest(M.movedOnBeforeDeath);
   if (current.since && input.moved_on < current.since) throw badRequest(M.movedOnBeforeSince);
   assertPlaceDates(input.resting_place, access.deathDate, today);
-  const photo = input.resting_place.photo_url;
+  // In the same cemetery without a point of its own, the new place keeps the current point and photo, so the
+  // public page keeps 'Cómo llegar' (issue 43).
+  const place = withKeptPoint(toRestingPlaceDto(current), input.resting_place);
+  const photo = place.photo_url;
   const history = await placeHistory(db, access.holder);
-  if (photo && !history.some((place) => place.photo_url === photo)) await deps.media.assertOwned(photoOwner(actor, access), [photo]);
-  const [close, open] = movePlaceStatements(db, access.holder, input.moved_on, input.resting_place);
+  if (photo && !history.some((shown) => shown.photo_url === photo)) await deps.media.assertOwned(photoOwner(actor, access), [photo]);
+  const [close, open] = movePlaceStatements(db, access.holder, input.moved_on, place);
   await db.batch([
     close,
     open,

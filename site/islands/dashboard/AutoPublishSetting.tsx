@@ -4,22 +4,33 @@ import {
   failureMessage,
   MANAGER_TEXTS as T,
   photoOptionalBody,
+  photolessNotice,
   settingsBody,
   wallQuery,
   type WallRef,
+  type WallSettings,
 } from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
 
 type State =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; autoPublish: boolean; photoOptional: boolean; saving: boolean };
+  | { status: 'ready'; autoPublish: boolean; photoOptional: boolean; saving: boolean; notice: string | null };
+
+const readyState = (settings: WallSettings): State => ({
+  status: 'ready',
+  autoPublish: settings.auto_publish,
+  photoOptional: settings.wall_photo_optional,
+  saving: false,
+  notice: photolessNotice(settings),
+});
 
 /**
  * 'Publicar recuerdos sin mi aprobación' for one wall (off unless the owner turns it on). It is read when
  * the manager opens and saved as soon as it is ticked: the box follows the click at once and goes back,
  * with a message, when the server refuses or cannot be reached. Beside it, 'Aceptar recuerdos sin foto' (issue
- * 34, off unless turned on), read and saved the same way.
+ * 34, off unless turned on), read and saved the same way; when visitors were refused for lacking a photo, a line
+ * says so with a one-click 'Aceptar recuerdos sin foto' (issue 43).
  */
 export function AutoPublishSetting({ wall }: { wall: WallRef }) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -35,9 +46,7 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
     const answer = await requestData(api.memories.settings.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } }));
     if (request.signal.aborted) return;
     setState(
-      answer.ok
-        ? { status: 'ready', autoPublish: answer.data.auto_publish, photoOptional: answer.data.wall_photo_optional, saving: false }
-        : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) },
+      answer.ok ? readyState(answer.data) : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) },
     );
   }
 
@@ -57,7 +66,7 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
       setState({ ...before, saving: false });
       return;
     }
-    setState({ status: 'ready', autoPublish: result.data.auto_publish, photoOptional: result.data.wall_photo_optional, saving: false });
+    setState(readyState(result.data));
     toast.success(result.data.auto_publish ? T.autoPublishOn : T.autoPublishOff);
   }
 
@@ -71,7 +80,7 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
       setState({ ...before, saving: false });
       return;
     }
-    setState({ status: 'ready', autoPublish: result.data.auto_publish, photoOptional: result.data.wall_photo_optional, saving: false });
+    setState(readyState(result.data));
     toast.success(result.data.wall_photo_optional ? T.photoOptionalOn : T.photoOptionalOff);
   }
 
@@ -117,6 +126,14 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
       <p id={photoHintId} className="dash-mems__hint">
         {T.photoOptionalHint}
       </p>
+      {ready && state.notice && (
+        <div className="dash-mems__photoless" data-photoless-notice>
+          <p>{state.notice}</p>
+          <button type="button" className="button button--primary button--small" disabled={state.saving} onClick={() => void changePhotoOptional(true)}>
+            {T.photolessAccept}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

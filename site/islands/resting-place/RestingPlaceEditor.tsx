@@ -1,9 +1,20 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { api, requestData, type AnswerData } from '../../lib/api-client';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../lib/forms/zod-field-errors';
-import { dayText, emptyPlace, PLACE_FIELDS, PLACE_FORM_TEXTS as T, placeBody, valuesOf, type PlaceFormField, type PlaceFormValues } from '../../lib/memorial/resting-place-form';
+import {
+  dayText,
+  emptyPlace,
+  moveValuesFrom,
+  PLACE_FIELDS,
+  PLACE_FORM_TEXTS as T,
+  placeBody,
+  valuesOf,
+  type PlaceFormField,
+  type PlaceFormValues,
+} from '../../lib/memorial/resting-place-form';
 import { RESTING_PLACE_KIND_LABELS, RESTING_PLACE_MESSAGES } from '../../../worker/schemas/resting-place-texts';
 import { restingPlaceSchema } from '../../../worker/schemas/resting-places';
+import { sameCemetery } from '../../../worker/resting-places/moves';
 import { DateInput, FormAlert } from '../memorial/fields';
 import { PlaceFields } from './PlaceFields';
 import './resting-place.css';
@@ -79,6 +90,9 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
     const current = listed.data.find((place) => place.moved_on === null);
     setValues(current ? valuesOf(current) : emptyPlace());
     setErrors({});
+    // A traslado starts from the current place (issue 43): same cemetery, its point and its photo.
+    setMoveValues(current ? moveValuesFrom(current) : emptyPlace());
+    setMoveErrors({});
   }, [memorialId, familyId, memberId]);
 
   useEffect(() => {
@@ -87,6 +101,8 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
 
   const current = places?.find((place) => place.moved_on === null) ?? null;
   const history = places?.filter((place) => place.moved_on !== null) ?? [];
+  // The server keeps the current point for a new place in the same cemetery without one (worker/resting-places/moves.ts).
+  const keepsPoint = current !== null && current.latitude !== null && moveValues.latitude === null && sameCemetery(current, { cemetery: moveValues.cemetery, city: moveValues.city });
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -126,7 +142,6 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
     const moved = await target.move(movedOn, placeBody(moveValues));
     setBusy(false);
     if (!moved.ok) return setMoveAlert(moved.error);
-    setMoveValues(emptyPlace());
     setMovedOn('');
     setMessage(T.moved);
     await load();
@@ -180,9 +195,15 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
             <details className="place-editor__move">
               <summary>{T.moveTitle}</summary>
               <p>{T.moveLead}</p>
+              <p className="place-editor__note">{T.movePrefilled}</p>
               <form onSubmit={(event) => void move(event)} noValidate>
                 <DateInput label={T.movedOn} name="moved_on" value={movedOn} max={today} onChange={setMovedOn} required />
                 <PlaceFields values={moveValues} errors={moveErrors} onChange={setMoveValues} withSince={false} today={today} />
+                {keepsPoint && (
+                  <p className="place-editor__note" data-move-keeps-point>
+                    {T.moveKeepsPoint}
+                  </p>
+                )}
                 <FormAlert message={moveAlert} />
                 <button type="submit" className="button button--primary" disabled={busy}>
                   {T.moveSubmit}

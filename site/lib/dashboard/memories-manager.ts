@@ -96,7 +96,25 @@ export const MANAGER_TEXTS = {
   photoOptionalOn: 'El muro acepta recuerdos sin foto',
   photoOptionalOff: 'Los recuerdos nuevos necesitarán una foto',
   noPhoto: 'Sin foto',
+  /** Issue 43: visitors were refused for lacking a photo; the family is offered to accept words alone. */
+  photolessTried: (count: number, when: string) =>
+    count === 1
+      ? `Una persona quiso dejar un recuerdo sin foto (${when}) y no se guardó, porque el muro pide una foto con cada recuerdo.`
+      : `${count} personas quisieron dejar un recuerdo sin foto (la última, ${when}) y no se guardaron, porque el muro pide una foto con cada recuerdo.`,
+  photolessAccept: 'Aceptar recuerdos sin foto',
 } as const;
+
+const colombianDay = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', timeZone: 'America/Bogota' });
+
+/**
+ * What the manager says of the visitors refused for lacking a photo (issue 43), or null when there is nothing to
+ * offer: none was refused, or the wall already accepts memories without a photo.
+ */
+export function photolessNotice(settings: { wall_photo_optional: boolean; photoless_refusals: number; photoless_refused_at: string | null }): string | null {
+  if (settings.wall_photo_optional || settings.photoless_refusals < 1) return null;
+  const at = settings.photoless_refused_at ? Date.parse(settings.photoless_refused_at) : Number.NaN;
+  return MANAGER_TEXTS.photolessTried(settings.photoless_refusals, Number.isNaN(at) ? 'hace poco' : `el ${colombianDay.format(at)}`);
+}
 
 /** A dashboard card's kind, as the memories API names walls. */
 export function wallKindOf(kind: MemorialKind): WallKind {

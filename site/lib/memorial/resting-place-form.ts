@@ -53,6 +53,8 @@ export const PLACE_FORM_TEXTS = {
   moveLead: 'Cuando los restos cambian de lugar (exhumación, osario, cremación), el lugar anterior queda en el historial. La placa y su enlace no cambian.',
   movedOn: 'Fecha del traslado',
   moveSubmit: 'Registrar el traslado',
+  movePrefilled: 'Empieza con el lugar actual: mismo cementerio, su ubicación y su foto. Cambia solo lo que cambió.',
+  moveKeepsPoint: 'Queda en el mismo cementerio: si no indicas otra ubicación, conservamos la del lugar actual y su foto, y la página sigue mostrando «Cómo llegar».',
   moved: 'Registramos el traslado.',
   historyTitle: 'Lugares anteriores',
   historyUntil: (when: string) => `hasta el ${when}`,
@@ -119,6 +121,23 @@ export const valuesOf = (place: StoredPlace): PlaceFormValues => ({
   outside_colombia: place.outside_colombia,
   visible: place.visible,
   photo_url: place.photo_url,
+});
+
+/**
+ * The move form's first values (issue 43): a traslado usually stays in the cemetery (bóveda → osario), so it starts
+ * from the current place's cemetery, city, point, photo and visibility; what names the old spot (section, number,
+ * directions, the bóveda's contract) starts empty. From a bóveda the next place is most often an osario.
+ */
+export const moveValuesFrom = (current: StoredPlace): PlaceFormValues => ({
+  ...emptyPlace(),
+  kind: current.kind === 'boveda' ? 'osario' : current.kind,
+  cemetery: current.cemetery ?? '',
+  city: current.city ?? '',
+  latitude: current.latitude,
+  longitude: current.longitude,
+  outside_colombia: current.outside_colombia,
+  visible: current.visible,
+  photo_url: current.photo_url,
 });
 
 /** The API's `resting_place`: empty texts null, the contract only for a bóveda, years as a number. */

@@ -24,6 +24,11 @@ export const WALL_TEXTS = {
   photoLabel: 'Foto del recuerdo *',
   /** Where the family accepts memories without a photo (issue 34). */
   photoOptionalLabel: 'Foto del recuerdo (opcional)',
+  /** Under the photo, where the family asks for one (issue 43): the visitor reads it before anything else. */
+  photoRequiredNote: 'La familia pide una foto con cada recuerdo.',
+  /** Above the captcha while no photo is chosen on such a wall: what sending without one does. */
+  photoMissingNote:
+    'Aún no elegiste una foto. Sin ella no podemos guardar tu recuerdo; si lo envías así, le contaremos a la familia que quisiste dejar un recuerdo sin foto.',
   /** product §2.8 'Upload' (alert): the photo could not be prepared or stored, and the server gave no reason. */
   photoUploadFailed: 'Error al subir imagen',
 } as const;

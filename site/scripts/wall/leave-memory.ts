@@ -59,6 +59,8 @@ function parts(dialog: HTMLDialogElement) {
     doneText: q<HTMLElement>('[data-leave-done-text]'),
     ok: q<HTMLButtonElement>('[data-leave-ok]'),
     captcha: dialog.querySelector<CaptchaElement>('captcha-field'),
+    /** Above the captcha where the family asks for a photo: shown while none is chosen (issue 43). */
+    photoMissing: dialog.querySelector<HTMLElement>('[data-photo-missing]'),
   };
 }
 
@@ -126,6 +128,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     if (previewUrl && previewImg) previewImg.src = previewUrl;
     p.preview.hidden = !previewUrl;
     p.pickLabel.textContent = previewUrl ? 'Cambiar foto' : 'Elegir foto';
+    if (p.photoMissing) p.photoMissing.hidden = Boolean(previewUrl);
   };
 
   const setPreparing = (value: boolean) => {
@@ -235,15 +238,9 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     const captchaInput = String(data.get('captcha_input') ?? '').trim();
     // Ley 1581: the visitor's authorisation, apart from 'Hacer público'; the API refuses the memory without it.
     const privacy = p.form.querySelector<HTMLInputElement>('[data-leave-privacy]');
-    // In the order of the form, the captcha last. The photo may be left out where the family accepts words alone.
-    const photoOptional = p.form.hasAttribute('data-photo-optional');
-    const problem = !file && !photoOptional
-      ? M.photoRequired
-      : !author || !message
-        ? M.nameAndMessageRequired
-        : !privacy?.checked
-          ? PRIVACY_MESSAGES.recuerdo
-          : null;
+    // In the order of the form, the captcha last. A missing photo is the server's to refuse where the family asks
+    // for one: the form said so before the captcha, and the refusal tells the family someone tried (issue 43).
+    const problem = !author || !message ? M.nameAndMessageRequired : !privacy?.checked ? PRIVACY_MESSAGES.recuerdo : null;
     showError(p, problem);
     if (problem || !privacy) return;
     if (!captchaInput) {
