@@ -191,6 +191,7 @@ describe('names as Colombians have them', () => {
     ['María de los Ángeles Ruiz Díaz', 'María de los Ángeles', 'Ruiz Díaz'],
     ['Lucía Mejía de Vargas', 'Lucía', 'Mejía de Vargas'],
     ['José del Carmen Ospina Ruiz', 'José del Carmen', 'Ospina Ruiz'],
+    ['María del Carmen Rojas', 'María del Carmen', 'Rojas'],
     ['  Luz   Dary  Pérez  Gómez ', 'Luz Dary', 'Pérez Gómez'],
     ['Carlos Andrés Gómez de la Torre', 'Carlos Andrés', 'Gómez de la Torre'],
   ])('splits a single name %j into %j and %j', (name, firstName, lastName) => {

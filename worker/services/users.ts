@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import type { UserRole } from '../../db/schema/enums';
+import { nameGroups } from '../schemas/name-groups';
 import { ftsQuery, matchesIndex } from './admin-search';
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,29 +54,17 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** first_name is the first word of the full name and last_name the rest (product §1.4). */
-/** Words that belong to the name after them: "de Vargas", "del Carmen", "de los Ángeles", "de la Torre". */
-const PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'da', 'das', 'do', 'dos', 'di', 'van', 'von']);
-
 /**
  * A single `name` (older clients; the forms send `first_name` and `last_name` apart) split into given names and
  * surnames, the way Colombians most often carry them (issue 31; docs/features/accounts-and-security.md):
- * the words are first grouped so a particle goes with the word after it ("de Vargas" is one surname, "del
- * Carmen" one name), then 1 group is a given name alone, 2 groups are one and one ("Ana Pérez"), 3 are one
+ * the words are first grouped (worker/schemas/name-groups.ts: "de Vargas" is one surname, "María del Carmen"
+ * one given name), then 1 group is a given name alone, 2 groups are one and one ("Ana Pérez"), 3 are one
  * given name and two surnames ("Juan Pérez Gómez"), 4 or more keep the last two as surnames ("Luz Dary Pérez
  * Gómez" → "Luz Dary" + "Pérez Gómez"). "Luz Dary Pérez" (two given names, one surname) reads as "Luz" + "Dary
  * Pérez": words alone cannot tell, which is why the forms ask for 'Nombres' and 'Apellidos' separately.
  */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
-  const groups: string[] = [];
-  let pending: string[] = [];
-  for (const word of fullName.trim().split(/\s+/).filter(Boolean)) {
-    pending.push(word);
-    if (PARTICLES.has(word.toLocaleLowerCase('es-CO'))) continue;
-    groups.push(pending.join(' '));
-    pending = [];
-  }
-  if (pending.length > 0) groups.push(pending.join(' '));
+  const groups = nameGroups(fullName);
   const surnames = groups.length <= 1 ? 0 : groups.length === 2 ? 1 : 2;
   return { firstName: groups.slice(0, groups.length - surnames).join(' '), lastName: groups.slice(groups.length - surnames).join(' ') };
 }

@@ -1,3 +1,5 @@
+import { nameGroups } from '../../../worker/schemas/name-groups';
+
 /**
  * How the family page names its members under their portraits (product §2.2: "portraits with first
  * names"). Colombian names usually carry one or two given names and two surnames. The words are first grouped
@@ -7,50 +9,6 @@
  * Pérez' → 'María del Carmen'); with fewer, only the first group is certainly one ('Jorge Enrique Gómez' → 'Jorge',
  * never a surname). A given name is shown whole, never cut inside (issue 43): FamilyHero.astro wraps or shrinks it.
  */
-
-/** Words that belong to the word after them: "de Vargas", "del Carmen", "de los Ángeles", "de la Torre". */
-const PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'da', 'das', 'do', 'dos', 'di', 'van', 'von']);
-
-/** The devotional second parts of a given name, without accents: 'María del Carmen', 'Ana de Jesús'. */
-const DEVOTIONAL = new Set([
-  'del carmen',
-  'del pilar',
-  'del rosario',
-  'del socorro',
-  'del consuelo',
-  'del mar',
-  'del sol',
-  'del transito',
-  'de jesus',
-  'de la paz',
-  'de la luz',
-  'de los angeles',
-  'de las mercedes',
-  'de los dolores',
-  'de fatima',
-  'de lourdes',
-]);
-
-const plain = (words: string) =>
-  words
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('es-CO');
-
-/** The name's words in groups: a particle with the word after it; a devotional name joined to the first name. */
-export function nameGroups(fullName: string): string[] {
-  const groups: string[] = [];
-  let pending: string[] = [];
-  for (const word of fullName.trim().split(/\s+/).filter(Boolean)) {
-    pending.push(word);
-    if (PARTICLES.has(word.toLocaleLowerCase('es-CO'))) continue;
-    groups.push(pending.join(' '));
-    pending = [];
-  }
-  if (pending.length > 0) groups.push(pending.join(' '));
-  const [first, second, ...rest] = groups;
-  return first && second && DEVOTIONAL.has(plain(second)) ? [`${first} ${second}`, ...rest] : groups;
-}
 
 export function givenName(fullName: string): string {
   const groups = nameGroups(fullName);
