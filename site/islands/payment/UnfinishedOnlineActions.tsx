@@ -69,7 +69,7 @@ export function UnfinishedOnlineActions({ orderId, packageName, total }: Unfinis
         </button>
       </div>
       <Modal open={transferOpen} onClose={() => setTransferOpen(false)} labelledBy={titleId} size="lg">
-        <TransferSwitchFlow titleId={titleId} orderId={orderId} packageName={packageName} total={total} />
+        <TransferSwitchFlow titleId={titleId} orderId={orderId} packageName={packageName} total={total} onClose={() => setTransferOpen(false)} />
       </Modal>
     </div>
   );
