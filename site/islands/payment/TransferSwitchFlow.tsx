@@ -12,6 +12,8 @@ import { useStepHistory } from '../ui/useStepHistory';
 
 type StepNumber = 1 | 2 | 3;
 
+type Props = { titleId: string; orderId: string; packageName: string; total: number; onClose: () => void };
+
 const TITLES = { 1: 'Elige cómo transferir', 2: 'Realiza la transferencia', 3: 'Datos del comprobante' } as const;
 
 /**
@@ -20,8 +22,6 @@ const TITLES = { 1: 'Elige cómo transferir', 2: 'Realiza la transferencia', 3: 
  * one, then the order's summary page. Its steps are history entries like the cart's checkout: Back goes to the
  * previous step with what was typed, and from the first closes the dialog (`onClose`).
  */
-type Props = { titleId: string; orderId: string; packageName: string; total: number; onClose: () => void };
-
 export function TransferSwitchFlow({ titleId, orderId, packageName, total, onClose }: Props) {
   const [n, setN] = useState<StepNumber>(1);
   const [methodId, setMethodId] = useState<string | null>(null);
