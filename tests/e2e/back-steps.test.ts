@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts';
+import { axeViolations } from '../helpers/axe';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, signUpIn } from '../helpers/e2e-customers';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
@@ -133,6 +134,8 @@ describe('Back in the checkout and the wizard, on a phone', () => {
       // Without a code the field says so, and nothing is sent.
       await page.getByRole('button', { name: 'Crear memorial' }).click();
       await who.getByText(M.codeRequired).waitFor();
+      // The choices, the code field and its message, as assistive technology reads them (WCAG 2.2 AA).
+      expect(await axeViolations(page, '.mem-wizard')).toEqual([]);
       await who.getByLabel(M.codeLabel, { exact: true }).fill('boleros en la cocina');
       const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/profiles' && response.request().method() === 'POST');
       await page.getByRole('button', { name: 'Crear memorial' }).click();

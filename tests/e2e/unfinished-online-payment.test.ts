@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayInColombia } from '../../site/lib/dates';
+import { axeViolations } from '../helpers/axe';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
@@ -130,6 +131,7 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     const asking = page.getByRole('dialog', { name: '¿Cancelar esta orden?' });
     await asking.getByText('No se cobrará nada. Si ya pagaste en Wompi, escríbenos antes de cancelar.').waitFor();
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
     await asking.getByRole('button', { name: 'No, volver' }).click();
     await asking.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: UNFINISHED }).waitFor();
