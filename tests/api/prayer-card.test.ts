@@ -130,14 +130,14 @@ describe('GET /api/profiles/:id/prayer-card', () => {
 });
 
 describe('GET /api/family-profiles/:id/prayer-card', () => {
-  it("gives the family's owner the card of the member who died last (photo, name, dates, the prayer for one person), and hides it from anyone else", async () => {
+  it("gives the family's owner the card of its first member (photo, name, dates, the prayer for one person), and hides it from anyone else", async () => {
     const owner = await createUserWithSession(t.db);
     const stranger = await createUserWithSession(t.db);
     const photoUrl = await uploadPhoto(t.app, owner.token, t.env);
     const [family] = await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz', templateId: 'family-2' }).returning();
     await t.db.insert(familyMembers).values([
-      { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: photoUrl, displayOrder: 0 },
-      { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: photoUrl, displayOrder: 1 },
+      { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: photoUrl, displayOrder: 1 },
+      { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: photoUrl, displayOrder: 0 },
     ]);
     const card = (query: string, token: string) => familyCard(family!.id, query, token);
 
@@ -146,7 +146,8 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="recordatorio-rosa-ruiz-billetera.pdf"');
     const { pages, images, last } = await pdfOf(response);
     expect(images).toBe(1);
-    // Issue 31: one member's card, not the family's first member's; `member_id` chooses (family-order-and-card.test.ts).
+    // One member's card (issue 31), by default the first as the family ordered them (issue 43); `member_id` chooses
+    // (family-order-and-card.test.ts).
     expect(textIn(pages[0]!, 'SemiBold')).toBe('Rosa Ruiz');
     // The wallet's narrow column puts each date on its own line.
     expect(textIn(pages[0]!, 'EBGaramond-Regular')).toBe('1 de enero de 1945 1 de enero de 2020');

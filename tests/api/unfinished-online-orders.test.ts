@@ -4,8 +4,10 @@ import { auditLog, orders } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { ORDER_MESSAGES as M } from '../../worker/schemas/orders';
 import { UNFINISHED_ONLINE_TEXTS as U } from '../../worker/schemas/online-payment-texts';
+import { UNFINISHED_ORDER_TRIES } from '../../worker/services/unfinished-online-orders';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { paymentProof, useCatalogAndAdmin } from '../helpers/orders';
+import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { useTestApp } from '../helpers/test-app';
 import { read, testClient } from '../helpers/test-client';
 import { call } from '../helpers/test-db';
@@ -137,6 +139,26 @@ describe('POST /api/orders/{id}/cancel: Cancelar', () => {
     expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.cancelled_by_customer')))).toHaveLength(1);
     expect(await wompiApproves(order.payment_intent_id!)).toBe('paid');
     expect((await stored(order.id)).status).toBe('completed');
+  });
+});
+
+describe('the ways on are rate limited per customer', () => {
+  startInFreshRateWindows();
+
+  it('answers 429 to a customer past 10 tries in 15 minutes, retry, transfer and cancel together, and not to another', async () => {
+    const { customer, order } = await payOnline();
+    expect(UNFINISHED_ORDER_TRIES).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    // Refused tries count too: a transfer for the wrong amount is a 400 and a try.
+    for (let index = 0; index < 5; index++) expect((await retry(customer.token, order.id)).status).toBe(200);
+    for (let index = 0; index < 5; index++) expect((await toTransfer(customer.token, order.id, { amount: 1, transferred_amount: 1 })).status).toBe(400);
+    for (const answer of [await retry(customer.token, order.id), await toTransfer(customer.token, order.id), await cancel(customer.token, order.id)]) {
+      expect(answer.status).toBe(429);
+      expect(answer.body.error).toBe(U.tooManyTries);
+    }
+    expect((await stored(order.id)).status).toBe('pending');
+
+    const other = await payOnline();
+    expect((await cancel(other.customer.token, other.order.id)).status).toBe(200);
   });
 });
 

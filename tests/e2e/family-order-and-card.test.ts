@@ -119,7 +119,7 @@ describe('ordering a family and printing a member’s card, on a phone', () => {
       'María Ruiz',
       'Jorge Ruiz',
     ]);
-    // Luis died last: his card unless the family picks another.
+    // Luis is now the first member: his card unless the family picks another (issue 43).
     expect(await whose.getByRole('radio', { name: 'Luis Ruiz' }).isChecked()).toBe(true);
     await dialog.getByRole('img', { name: /de Luis Ruiz/ }).waitFor();
 

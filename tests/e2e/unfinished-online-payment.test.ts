@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { todayInColombia } from '../../site/lib/dates';
+import { axeViolations } from '../helpers/axe';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
@@ -10,7 +11,7 @@ import { executeLocalSql } from '../helpers/local-worker';
  * navigation). The panel first says it waits for Wompi; once the order has waited past the limit (its creation is
  * moved back ten-plus minutes in the database) the panel and /payment-success say 'Tu pago en línea no se
  * completó' with 'Intentar de nuevo' (a new checkout under a new reference for the same order), 'Pagar por
- * transferencia o Bre-B' (the same order becomes a transfer) and 'Cancelar'.
+ * transferencia o Bre-B' (the same order becomes a transfer) and 'Cancelar', which asks first.
  */
 const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
@@ -126,7 +127,16 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     await page.goto('/dashboard');
     await waitForIslands(page);
     await page.getByRole('heading', { name: UNFINISHED }).waitFor();
+    // 'Cancelar' asks first: 'No, volver' leaves the order as it was.
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    const asking = page.getByRole('dialog', { name: '¿Cancelar esta orden?' });
+    await asking.getByText('No se cobrará nada. Si ya pagaste en Wompi, escríbenos antes de cancelar.').waitFor();
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+    await asking.getByRole('button', { name: 'No, volver' }).click();
+    await asking.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: UNFINISHED }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await asking.getByRole('button', { name: 'Sí, cancelar la orden' }).click();
     // The island says so, unless the panel's live refresh already shows the order as the server now has it.
     await page.getByText(/Cancelaste esta orden\.|^Cancelado$/).first().waitFor();
     await page.goto('/dashboard');

@@ -30,6 +30,7 @@ function individual(): IndividualState {
       gallery: [savedPhoto('/media/gallery/ya.webp'), newPhoto(photoFile('g1.jpg'))],
       video: newVideo(new File([new Uint8Array(8)], 'clip.mp4', { type: 'video/mp4' }), 12.5),
     },
+    privacy: { visibility: 'public', accessCode: '' },
   };
 }
 
@@ -48,6 +49,20 @@ describe('the memorial wizards as drafts', () => {
     expect((back.media.video as NewVideo).duration).toBe(12.5);
     // The photo already sent is not sent again; the others are.
     expect(individualJobs(back.media).map((job) => job.label)).toEqual(['Foto 2 de la galería', 'Video']);
+  });
+
+  it('keeps who may see a new memorial, but never its access code (issue 43)', () => {
+    const { ref, stored } = fileIds();
+    const state = { ...individual(), privacy: { visibility: 'private' as const, accessCode: 'girasoles del patio' } };
+    const json = JSON.stringify(individualCodec.encode(state, ref));
+    expect(json).not.toContain('girasoles');
+    expect(individualCodec.decode(JSON.parse(json) as ReturnType<typeof individualCodec.encode>, stored(), true).privacy).toEqual({ visibility: 'private', accessCode: '' });
+
+    const family = { ...emptyDraft(), privacy: { visibility: 'unlisted' as const, accessCode: '' } };
+    expect(familyCodec.decode(familyCodec.encode(family, ref), stored(), true).privacy).toEqual({ visibility: 'unlisted', accessCode: '' });
+    // A draft saved before the choice existed opens public.
+    const { privacy: _dropped, ...older } = individualCodec.encode(state, ref);
+    expect(individualCodec.decode(older, stored(), true).privacy).toEqual({ visibility: 'public', accessCode: '' });
   });
 
   it('sends again the files an old draft still holds: their uploads may have been cleaned up since', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../worker/errors';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
-import { lastToDie } from '../../worker/schemas/prayer-card-texts';
+import { defaultCardMember } from '../../worker/schemas/prayer-card-texts';
 import { orderedMembers } from '../../worker/services/family-memorials';
 
 const member = (name: string, display_order?: number) => ({
@@ -41,14 +41,13 @@ describe('orderedMembers', () => {
   });
 });
 
-describe('lastToDie', () => {
-  it('is the member with the latest death date, the first shown of a tie, none of no one', () => {
+describe('defaultCardMember', () => {
+  it("is the family's first member as ordered, whoever died last (issue 43), none of no one", () => {
     const people = [
       { id: 'jorge', deathDate: '2015-03-01' },
       { id: 'rosa', deathDate: '2024-08-09' },
-      { id: 'luis', deathDate: '2024-08-09' },
     ];
-    expect(lastToDie(people)?.id).toBe('rosa');
-    expect(lastToDie([])).toBeUndefined();
+    expect(defaultCardMember(people)?.id).toBe('jorge');
+    expect(defaultCardMember([])).toBeUndefined();
   });
 });

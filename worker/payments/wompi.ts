@@ -90,12 +90,22 @@ function signsRequiredProperties(signature: Json): boolean {
   return Array.isArray(properties) && REQUIRED_SIGNED_PROPERTIES.every((property) => properties.includes(property));
 }
 
+/**
+ * The longest reference sent to Wompi. The documentation reachable from here (docs.wompi.co "Widget & Checkout
+ * Web", step 2 'Genera una referencia única de pago', and the API reference's transactions) asks for one unique
+ * reference per payment attempt and states no maximum length; this is our own bound, the longest the order services
+ * make (a retried checkout, `RE-{uuid}-{8 hex}`: 48 characters). A longer one is refused before signing, so a change
+ * that grows references fails in the tests rather than at Wompi (docs/features/payments.md).
+ */
+export const WOMPI_REFERENCE_MAX = 48;
+
 /** Wompi behind the port; `transactions` is where its transactions are confirmed (worker/payments/configured.ts). */
 export function createWompiGateway(keys: WompiKeys, transactions: TransactionLookup): PaymentGateway {
   return {
     name: 'wompi',
     transactions,
     async checkoutUrl(order: CheckoutOrder) {
+      if (order.reference.length > WOMPI_REFERENCE_MAX) throw new Error(`Wompi reference longer than ${WOMPI_REFERENCE_MAX} characters: ${order.reference}`);
       const amountInCents = order.amount * 100;
       const url = new URL(WOMPI_CHECKOUT);
       url.searchParams.set('public-key', keys.publicKey);

@@ -5,6 +5,7 @@ import { multiLine, oneLine } from './one-line';
 import { MEMORIAL_FIELD_NAMES as F, MEMORIAL_MESSAGES } from './memorial-texts';
 import { SONG_LINK_NOT_VIDEO, songLinkError } from './youtube';
 import { restingPlaceField } from './resting-places';
+import { newMemorialVisibilityFields } from './visibility';
 
 export { MEMORIAL_FIELD_NAMES, MEMORIAL_MESSAGES } from './memorial-texts';
 
@@ -48,6 +49,7 @@ const SHARED_ALIASES: Record<string, string> = {
   memorialVideoUrl: 'memorial_video_url',
   videoThumbnailUrl: 'video_thumbnail_url',
   familyName: 'family_name',
+  accessCode: 'access_code',
 };
 /** Only an individual memorial calls its person's name `name` in the wizard; a member's `name` is its own. */
 const INDIVIDUAL_ALIASES: Record<string, string> = { ...SHARED_ALIASES, name: 'profile_name' };
@@ -90,8 +92,10 @@ export function checkLifeDates(birth: string, death: string, today: string): str
   return null;
 }
 
-export const individualMemorialSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualFields);
-export type IndividualMemorialInput = z.infer<typeof individualFields>;
+/** Creating (`POST /api/profiles`): the fields and who may see it (issue 43), which an edit changes apart (PUT …/visibility). */
+const individualCreateFields = individualFields.extend(newMemorialVisibilityFields);
+export const individualMemorialSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualCreateFields);
+export type IndividualMemorialInput = z.infer<typeof individualCreateFields>;
 
 /** The edit (`PUT /api/profiles/{id}`): the same fields and, optionally, `resting_place` (issue 33; null removes it). */
 const individualUpdateFields = individualFields.extend({ resting_place: restingPlaceField });
@@ -144,6 +148,7 @@ const familyFields = z.object({
   template_id: familyCore.template_id.optional().default('family-1'),
   gallery_images: familyCore.gallery_images.optional().default([]),
   members: memberList,
+  ...newMemorialVisibilityFields,
 });
 export const familyMemorialSchema = z.preprocess(foldAliases(SHARED_ALIASES), familyFields);
 export type FamilyMemorialInput = z.infer<typeof familyFields>;

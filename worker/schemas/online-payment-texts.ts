@@ -26,6 +26,13 @@ export const UNFINISHED_ONLINE_TEXTS = {
   transfer: 'Pagar por transferencia o Bre-B',
   cancel: 'Cancelar',
   cancelled: 'Cancelaste esta orden.',
+  /** 'Cancelar' asks first: one tap must not cancel an order. */
+  cancelTitle: '¿Cancelar esta orden?',
+  cancelBody: 'No se cobrará nada. Si ya pagaste en Wompi, escríbenos antes de cancelar.',
+  cancelConfirm: 'Sí, cancelar la orden',
+  cancelKeep: 'No, volver',
+  /** Retry, transfer and cancel are limited per customer (services/unfinished-online-orders.ts). */
+  tooManyTries: 'Demasiados intentos con esta orden. Espera unos minutos e inténtalo de nuevo.',
   waitingForWompi: 'Estamos esperando la confirmación de Wompi.',
 } as const;
 

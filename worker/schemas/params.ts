@@ -46,7 +46,7 @@ export const familyMemberParams = z.object({
   memberId: idRule(PARAM_MESSAGES.familyMember),
 });
 
-/** A family's prayer card: `?member_id=` names whose card it is (else the member who died last). */
+/** A family's prayer card: `?member_id=` names whose card it is (else the family's first member). */
 export const familyCardQuery = z.object({ member_id: idRule(PARAM_MESSAGES.cardMember).optional() });
 
 export const coupleIdParams = idParams(PARAM_MESSAGES.couple);

@@ -84,11 +84,12 @@ export const CARD_MESSAGES = {
 } as const;
 
 /**
- * Whose card a family's is when nobody chose: the member with the latest death date (the novena nearest), the
- * first shown of those who share it. The dialog preselects the same member the API defaults to.
+ * Whose card a family's is when nobody chose: its first member, in the order the family set (issue 43; issue 31 had
+ * chosen the member who died last, docs/product/text-changes.md). The dialog preselects the same member the API
+ * defaults to.
  */
-export function lastToDie<T extends { deathDate: string }>(members: readonly T[]): T | undefined {
-  return members.reduce<T | undefined>((latest, member) => (!latest || member.deathDate > latest.deathDate ? member : latest), undefined);
+export function defaultCardMember<T>(members: readonly T[]): T | undefined {
+  return members[0];
 }
 
 /** The whole text always fits or is refused: never cut. Said in the size the owner chose. */

@@ -21,11 +21,17 @@ const accessCode = z
  * PUT …/{id}/visibility. `access_code` sets (or changes) the private page's code; left out while the memorial
  * is already private, the code stays as it is (the server says when one is missing).
  */
-export const visibilityInputSchema = z.object({
-  visibility: z.enum(VISIBILITIES, { error: M.invalid }),
-  access_code: z.union([accessCode, z.literal('').transform(() => undefined)]).optional(),
-});
+const visibilityField = z.enum(VISIBILITIES, { error: M.invalid });
+const accessCodeField = z.union([accessCode, z.literal('').transform(() => undefined)]).optional();
+
+export const visibilityInputSchema = z.object({ visibility: visibilityField, access_code: accessCodeField });
 export type VisibilityInput = z.infer<typeof visibilityInputSchema>;
+
+/**
+ * A new memorial's choice (POST /api/profiles, POST /api/family-profiles; the wizard's last step, issue 43): the same
+ * fields and messages, public when left out. The service applies the same rules (services/visibility.ts).
+ */
+export const newMemorialVisibilityFields = { visibility: visibilityField.optional().default('public'), access_code: accessCodeField };
 
 /** POST …/{id}/access: a visitor's try. Any text up to a bound: a wrong length is simply a wrong code. */
 export const accessCodeInputSchema = z.object({ code: z.string({ error: M.wrongCode }).max(200, M.wrongCode) });

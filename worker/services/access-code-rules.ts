@@ -8,7 +8,7 @@ import type { AccessTarget } from '../visibility/passes';
 import { weakAccessCode, type CodeSubject } from '../visibility/weak-codes';
 
 /** What the memorial's page says of whoever it remembers: the person's name and dates, or the family's and its members'. */
-async function codeSubject(db: Db, target: AccessTarget): Promise<CodeSubject> {
+export async function codeSubject(db: Db, target: AccessTarget): Promise<CodeSubject> {
   if (target.kind === 'memorial') {
     const [row] = await db
       .select({ name: memorialProfiles.profileName, birth: memorialProfiles.birthDate, death: memorialProfiles.deathDate })
@@ -36,7 +36,12 @@ async function codeSubject(db: Db, target: AccessTarget): Promise<CodeSubject> {
  * the memorial itself shows. 400 in Spanish. Only when the owner sets a code: codes stored before keep working.
  */
 export async function assertStrongAccessCode(db: Db, target: AccessTarget, code: string): Promise<void> {
-  const reason = isCommonPassword(code) ? 'pattern' : weakAccessCode(code, await codeSubject(db, target));
+  assertStrongCodeFor(await codeSubject(db, target), code);
+}
+
+/** The same rule for a memorial not written yet (the wizard's choice, issue 43): its subject comes from the request. */
+export function assertStrongCodeFor(subject: CodeSubject, code: string): void {
+  const reason = isCommonPassword(code) ? 'pattern' : weakAccessCode(code, subject);
   if (reason === 'pattern') throw badRequest(M.codeTooEasy);
   if (reason === 'personal') throw badRequest(M.codePersonal);
 }

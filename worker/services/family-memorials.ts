@@ -20,7 +20,7 @@ import { auditForeignEdit, type Actor, type DbDeps } from './individual-memorial
 import { claimableOrders } from './quotas';
 import { familySlugBase, firstFreeSlug, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
-import { assertOpen, gateOf, type VisitorDeps } from './visibility';
+import { assertOpen, gateOf, newMemorialVisibility, type VisitorDeps } from './visibility';
 import type { Visibility } from '../../db/schema/enums';
 import { auditManagedChange, mediaOwnerFor, requireMemorialRole, roleCovers, roleOn, type MemorialAccess, type MemorialRole } from './memorial-access';
 import { memberPlaceWrites } from './resting-place-writes';
@@ -211,6 +211,11 @@ export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
   members.forEach(assertMemberDates);
   assertGallerySize(input.gallery_images.length, members.length);
   const memberIds = members.map(() => crypto.randomUUID());
+  // Who may see it (the wizard's last step), checked like PUT …/visibility; the code may not be only the family's names and years.
+  const seenBy = await newMemorialVisibility(
+    { names: ['Familia', input.family_name, ...members.map((member) => member.name)], dates: members.flatMap((member) => [member.birth_date, member.death_date]) },
+    input,
+  );
   const places = await memberPlaceWrites(db, members.map((member, index) => ({ memberId: memberIds[index]!, member })));
   await deps.media.assertOwned(userId, [
     ...input.gallery_images,
@@ -237,6 +242,7 @@ export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
           favoriteMusic: input.favorite_music ?? null,
           memorialVideoUrl: input.memorial_video_url ?? null,
           galleryImages: input.gallery_images,
+          ...seenBy,
           isPublished: true,
         }),
         db.insert(familyMembers).values(members.map((member, index) => ({ ...memberValues(id, member, index), id: memberIds[index] }))),

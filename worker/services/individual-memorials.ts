@@ -15,7 +15,7 @@ import { claimableOrders } from './quotas';
 import { firstFreeSlug, individualSlugBase, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
-import { assertOpen, gateOf, type VisitorDeps } from './visibility';
+import { assertOpen, gateOf, newMemorialVisibility, type VisitorDeps } from './visibility';
 import type { Visibility } from '../../db/schema/enums';
 import { mediaOwnerFor, requireMemorialRole, roleCovers, roleOn, type MemorialAccess, type MemorialRole } from './memorial-access';
 import { currentPlacesOfMemorials, type PlaceAudience, type RestingPlaceDto } from './resting-place-rows';
@@ -211,6 +211,8 @@ export async function createIndividualMemorial(deps: MemorialDeps, actor: Pick<A
   const userId = actor.id;
   assertDates(input);
   await deps.media.assertOwned(userId, individualMemorialMedia(toMediaFields(input)));
+  // Who may see it (the wizard's last step), checked like PUT …/visibility before anything is written.
+  const seenBy = await newMemorialVisibility({ names: [input.profile_name], dates: [input.birth_date, input.death_date] }, input);
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const { ids, refusal } = await claimableOrders(db, userId, 'individual');
@@ -232,6 +234,7 @@ export async function createIndividualMemorial(deps: MemorialDeps, actor: Pick<A
           ...toMediaFields(input),
           showBirthDate: input.show_birth_date ?? true,
           showDeathDate: input.show_death_date ?? true,
+          ...seenBy,
           isPublished: true,
         })
         .returning();

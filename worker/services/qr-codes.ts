@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { familyMembers } from '../../db/schema';
 import { notFound } from '../errors';
 import { COUPLE_MESSAGES } from '../schemas/couple-texts';
-import { lastToDie } from '../schemas/prayer-card-texts';
+import { defaultCardMember } from '../schemas/prayer-card-texts';
 import { MEMORIAL_MESSAGES as M } from '../schemas/memorial-texts';
 import { getCoupleRow } from './couple-memorials';
 import { manageableFamily } from './family-memorials';
@@ -55,8 +55,7 @@ export async function familyQrTarget(deps: { db: Db }, actor: UserRow, id: strin
 /**
  * A family's card is one member's, as a person's card is theirs: the card for mamá's novena shows mamá's
  * portrait, name and dates, and its texts speak of one person. `memberId` names the member (one of this family's,
- * else 404 'Miembro no encontrado', whatever family it belongs to); without it, the member who died last (of two on
- * the same day, the one shown first), whose novena is the likeliest one near.
+ * else 404 'Miembro no encontrado', whatever family it belongs to); without it, the family's first member (issue 43).
  */
 export async function familyCardSource(deps: { db: Db }, actor: UserRow, id: string, memberId?: string): Promise<MemorialCardSource> {
   const row = await manageableFamily(deps, actor, id);
@@ -66,7 +65,7 @@ export async function familyCardSource(deps: { db: Db }, actor: UserRow, id: str
     .from(familyMembers)
     .where(eq(familyMembers.familyProfileId, id))
     .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
-  const member = memberId === undefined ? lastToDie(members) : members.find((candidate) => candidate.id === memberId);
+  const member = memberId === undefined ? defaultCardMember(members) : members.find((candidate) => candidate.id === memberId);
   if (!member) throw notFound(M.memberNotFound);
   return {
     ...found,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, packages } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
 import type { Mailer } from '../mail/types';
 import type { PaymentGateway } from '../payments/gateway';
 import type { Live } from '../realtime/live';
@@ -9,6 +9,7 @@ import { formatCOP } from '../schemas/money';
 import { amountMismatchMessage, ORDER_MESSAGES as M, type TransferSwitchInput } from '../schemas/orders';
 import { ONLINE_PAYMENT_METHOD, UNFINISHED_ONLINE_TEXTS as U } from '../schemas/online-payment-texts';
 import { auditInsertWhen } from './audit';
+import { hitRateLimit, type RateRule } from './rate-limit';
 import { checkoutRedirectUrl, retryReference, type OnlineOrderDto } from './online-orders';
 import { assertConfiguredMethod, assertReferenceUnused, insertOrUniqueConflict, mailTransferReceived, toOrderDto, type OrderDto } from './orders';
 import { todayInColombia } from './time';
@@ -21,6 +22,16 @@ import type { UserRow } from './users';
  * row in the same batch, so two clicks at once, or a gateway's event racing a click, change it once.
  */
 type Deps = { db: Db; live: Live; ipAddress: string };
+
+/**
+ * 'Intentar de nuevo', the switch to transfer and 'Cancelar' together, per customer: a person needs a few; a script
+ * signing Wompi checkouts or trying transfer references one after another gets 429. Every call counts, refused or not.
+ */
+export const UNFINISHED_ORDER_TRIES: RateRule = { limit: 10, windowMs: 15 * 60_000 };
+
+async function assertWithinTries(db: Db, user: Pick<UserRow, 'id'>): Promise<void> {
+  if (!(await hitRateLimit(db, `unfinished-order:${user.id}`, UNFINISHED_ORDER_TRIES))) throw tooManyRequests(U.tooManyTries);
+}
 
 /** The caller's own order (someone else's reads as missing), refused 409 unless it still waits for its online payment. */
 async function ownWaitingOnlineOrder(db: Db, user: Pick<UserRow, 'id'>, orderId: string) {
@@ -72,6 +83,7 @@ export async function restartCheckout(
 ): Promise<OnlineOrderDto> {
   const { gateway } = deps;
   if (!gateway || gateway.name !== ONLINE_PAYMENT_METHOD) throw badRequest(M.methodUnavailable);
+  await assertWithinTries(deps.db, user);
   const { pkg } = await ownWaitingOnlineOrder(deps.db, user, orderId);
   const reference = retryReference(orderId);
   const order = await changeOnce(deps, user, orderId, { paymentIntentId: reference }, 'order.checkout_restarted', { reference });
@@ -85,6 +97,7 @@ export async function restartCheckout(
  */
 export async function switchToTransfer(deps: Deps & { mailer: Mailer; appUrl: string }, user: UserRow, orderId: string, input: TransferSwitchInput): Promise<OrderDto> {
   const { db } = deps;
+  await assertWithinTries(db, user);
   const { pkg } = await ownWaitingOnlineOrder(db, user, orderId);
   if (input.amount !== pkg.price || input.transferred_amount !== pkg.price) throw badRequest(amountMismatchMessage(formatCOP(pkg.price)));
   if (input.payment_date > todayInColombia()) throw badRequest(M.dateFuture);
@@ -116,6 +129,7 @@ export async function switchToTransfer(deps: Deps & { mailer: Mailer; appUrl: st
  * checkouts later, that approval pays it (payment-confirmation.ts): the money was taken.
  */
 export async function cancelOnlineOrder(deps: Deps, user: UserRow, orderId: string): Promise<OrderDto> {
+  await assertWithinTries(deps.db, user);
   const { pkg } = await ownWaitingOnlineOrder(deps.db, user, orderId);
   const order = await changeOnce(deps, user, orderId, { status: 'cancelled' }, 'order.cancelled_by_customer', {});
   return toOrderDto(order, pkg);

@@ -26,7 +26,8 @@ import { ACCESS_TTL_MS, signAccessToken, verifyAccessToken, type MemorialKind } 
 import { NO_PASSES, type AccessPasses, type AccessTarget } from '../visibility/passes';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertMayTryCode, recordWrongCode, type AttemptDeps } from './access-attempts';
-import { assertStrongAccessCode } from './access-code-rules';
+import { assertStrongAccessCode, assertStrongCodeFor } from './access-code-rules';
+import type { CodeSubject } from '../visibility/weak-codes';
 import { isAdmin, type UserRow } from './users';
 import { managerRole } from './memorial-access';
 
@@ -142,6 +143,35 @@ export async function getVisibility(deps: { db: Db }, actor: Pick<UserRow, 'id' 
   return { visibility: gate.visibility, has_access_code: gate.accessCodeHash !== null, may_change: gate.ownerId === actor.id };
 }
 
+/**
+ * The one rule for the code a choice leaves stored, for PUT …/visibility and for a new memorial alike: 'private'
+ * takes a new code (refused when a stranger would try it first, then hashed) or keeps the stored one, and without
+ * either is 400 'Escribe el código de acceso…'; any other choice drops the code. `changed` says whether devices
+ * opened with the old code must type again (the version rises).
+ */
+async function codeForChoice(
+  input: VisibilityInput,
+  stored: string | null,
+  assertStrong: (code: string) => void | Promise<void>,
+): Promise<{ accessCodeHash: string | null; changed: boolean }> {
+  if (input.visibility !== 'private') return { accessCodeHash: null, changed: stored !== null };
+  if (input.access_code !== undefined) {
+    await assertStrong(input.access_code);
+    return { accessCodeHash: await hashPassword(input.access_code), changed: true };
+  }
+  if (stored) return { accessCodeHash: stored, changed: false };
+  throw new AppError(400, M.codeRequired);
+}
+
+/**
+ * Who may see a memorial being created (the wizard's last step, issue 43), by the same rules as PUT …/visibility;
+ * the code may not be only the names and years the request itself gives (`subject`). Left out: public.
+ */
+export async function newMemorialVisibility(subject: CodeSubject, input: VisibilityInput): Promise<{ visibility: Visibility; accessCodeHash: string | null }> {
+  const { accessCodeHash } = await codeForChoice(input, null, (code) => assertStrongCodeFor(subject, code));
+  return { visibility: input.visibility, accessCodeHash };
+}
+
 export type VisibilityDeps = { db: Db; live: Live; pages: PublicPages };
 
 /**
@@ -156,21 +186,8 @@ export async function setVisibility(deps: VisibilityDeps, actor: Pick<UserRow, '
   if (!current || !(await mayReadVisibility(db, actor, current))) throw notFoundFor(target.kind);
   assertMayChangeVisibility(actor, current.ownerId);
 
-  let accessCodeHash: string | null = null;
-  let accessVersion = current.accessVersion;
-  if (input.visibility === 'private') {
-    if (input.access_code !== undefined) {
-      await assertStrongAccessCode(db, target, input.access_code);
-      accessCodeHash = await hashPassword(input.access_code);
-      accessVersion += 1;
-    } else if (current.accessCodeHash) {
-      accessCodeHash = current.accessCodeHash;
-    } else {
-      throw new AppError(400, M.codeRequired);
-    }
-  } else if (current.accessCodeHash !== null) {
-    accessVersion += 1;
-  }
+  const { accessCodeHash, changed } = await codeForChoice(input, current.accessCodeHash, (code) => assertStrongAccessCode(db, target, code));
+  const accessVersion = current.accessVersion + (changed ? 1 : 0);
 
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
   const paths = target.kind === 'memorial' ? memorialPaths(current.slug) : familyPaths(current.slug);

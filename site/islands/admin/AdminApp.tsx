@@ -14,6 +14,8 @@ import { AdminShell } from './AdminShell';
 import '../auth/auth.css';
 import './admin.css';
 import './list.css';
+// The confirmation's layout, which the back-office's own dialogs share (confirm, confirm__actions).
+import '../ui/confirm-dialog.css';
 
 /** The back-office's own sentence in the sign-in dialog (the customer's speaks of their memorials). */
 const ADMIN_SIGN_IN_LEAD = 'Entra con tu cuenta de administrador.';

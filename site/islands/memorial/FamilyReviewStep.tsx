@@ -1,5 +1,7 @@
 import { FAMILY_TEMPLATE_OPTIONS, relationshipLabel } from '../../lib/memorial/memorial-options';
 import { reviewPhotos } from '../../lib/memorial/memorial-validation';
+import { publishedNote, type MemorialPrivacy } from '../../lib/visibility/memorial-privacy';
+import { NewMemorialPrivacy } from './NewMemorialPrivacy';
 import { memberTitle, type FamilyValues, type MemberState } from './family-state';
 import type { Photo, Video } from './media-state';
 import { ReviewDates, ReviewItem, ReviewPortrait, ReviewPrivacyNote, ReviewThumbs } from './review-parts';
@@ -12,13 +14,15 @@ type Props = {
   editing: boolean;
   /** Saved members this edit removes, by name. */
   leaving: string[];
+  /** Creating: who may see it (issue 43), with its message. */
+  privacy?: { value: MemorialPrivacy; onChange: (privacy: MemorialPrivacy) => void; error?: string | undefined };
 };
 
 /**
  * Family step 5, 'Crear' ('Revisar' when editing): everything gathered, the first 8 photos and '+N' for the rest
  * (product §2.2), and, when editing, who leaves the memorial on saving.
  */
-export function FamilyReviewStep({ values, members, gallery, video, editing, leaving }: Props) {
+export function FamilyReviewStep({ values, members, gallery, video, editing, leaving, privacy }: Props) {
   const { shown, remainder } = reviewPhotos(gallery);
   const template = FAMILY_TEMPLATE_OPTIONS.find((option) => option.id === values.templateId);
   return (
@@ -61,10 +65,9 @@ export function FamilyReviewStep({ values, members, gallery, video, editing, lea
         <ReviewItem term="Video de la familia">{video ? 'Con video' : 'Sin video'}</ReviewItem>
         <ReviewItem term="Canción de la familia">{values.favoriteMusic.trim() || 'Sin música'}</ReviewItem>
       </dl>
+      {privacy && <NewMemorialPrivacy privacy={privacy.value} onChange={privacy.onChange} error={privacy.error} />}
       <p className="mem-review__note">
-        {editing
-          ? 'Al guardar, la página pública del memorial se actualiza de inmediato.'
-          : 'Al crear el memorial familiar quedará publicado en línea de inmediato: cualquier persona con el enlace o el código QR de la placa podrá visitarlo.'}
+        {editing || !privacy ? 'Al guardar, la página pública del memorial se actualiza de inmediato.' : publishedNote(privacy.value.visibility, true)}
       </p>
       <ReviewPrivacyNote />
     </div>

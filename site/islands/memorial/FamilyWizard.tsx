@@ -14,6 +14,7 @@ import {
   type MemberField,
 } from '../../lib/memorial/memorial-validation';
 import { toast } from '../../stores/toasts';
+import { privacyPayload, privacyProblem, type MemorialPrivacy } from '../../lib/visibility/memorial-privacy';
 import { CreatedScreen } from './CreatedScreen';
 import { familyCodec } from './draft-codec';
 import { DraftBoundary, DraftStatus } from './DraftPrompt';
@@ -116,6 +117,9 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   const [memberErrors, setMemberErrors] = useState<FieldErrors<MemberField>[]>([]);
   const [gallery, setGallery] = useState(start.gallery);
   const [video, setVideo] = useState<Video | null>(start.video);
+  // Who may see a new family memorial (issue 43); an edit changes it under the wizard ('Quién puede verlo').
+  const [privacy, setPrivacy] = useState(start.privacy);
+  const [privacyError, setPrivacyError] = useState<string | undefined>();
   const [galleryError, setGalleryError] = useState<string | undefined>();
   const [musicError, setMusicError] = useState<string | undefined>();
   const attempted = useRef(new Set<number>());
@@ -130,7 +134,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   useEffect(() => setHydrated(true), []);
   const galleryLimit = familyGalleryLimit(members.length);
   useLeaveWarning(phase === 'uploading' || phase === 'saving');
-  const state = useMemo(() => ({ values, members, gallery, video }), [values, members, gallery, video]);
+  const state = useMemo(() => ({ values, members, gallery, video, privacy }), [values, members, gallery, video, privacy]);
   const deviceDraft = useDraftAutosave(session, step, state, familyCodec);
 
   /** Runs one step's checks, shows their messages and says whether the step may be left. */
@@ -211,6 +215,11 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
     setPhase('idle');
   }
 
+  function changePrivacy(next: MemorialPrivacy) {
+    setPrivacy(next);
+    if (privacyError) setPrivacyError(privacyProblem(next));
+  }
+
   async function save() {
     if (busy) return;
     for (const index of [INFO, MEMBERS, GALLERY, SETTINGS]) {
@@ -219,8 +228,16 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
         return;
       }
     }
+    // A new memorial's code, when 'Privado' is chosen: said by its field before anything is sent.
+    const privacyIssue = editing ? undefined : privacyProblem(privacy);
+    setPrivacyError(privacyIssue);
+    if (privacyIssue) {
+      toast.error(privacyIssue);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="access_code"]')?.focus());
+      return;
+    }
     setError(null);
-    const draft = { values, members, gallery, video };
+    const draft = { values, members, gallery, video, privacy };
     const jobs = familyJobs(draft);
     setProgressItems(jobs.map(({ id, label }) => ({ id, label })));
     setProgress({});
@@ -233,7 +250,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
     setPhase('saving');
     const saved = familyId
       ? await requestData(api.familyProfiles[':id'].$put({ param: { id: familyId }, json: familyPayload(draft) }))
-      : await requestData(api.familyProfiles.index.$post({ json: familyPayload(draft) }));
+      : await requestData(api.familyProfiles.index.$post({ json: { ...familyPayload(draft), ...privacyPayload(privacy) } }));
     if (!saved.ok) {
       stopped(saved.error);
       return;
@@ -297,6 +314,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
             video={video}
             editing={editing}
             leaving={leaving(start.members, members)}
+            privacy={editing ? undefined : { value: privacy, onChange: changePrivacy, error: privacyError }}
           />
         )}
       </fieldset>

@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from '../../lib/memorial/memorial-validation';
 import { toast } from '../../stores/toasts';
+import { privacyPayload, privacyProblem, PUBLIC_PRIVACY, type MemorialPrivacy } from '../../lib/visibility/memorial-privacy';
 import { BasicInfoStep } from './BasicInfoStep';
 import { CreatedScreen } from './CreatedScreen';
 import { individualCodec } from './draft-codec';
@@ -42,7 +43,7 @@ import './wizard.css';
 const STEPS = ['Información básica', 'Fotos y videos (opcional)', 'Revisión final'] as const;
 const FIELD_ORDER: readonly BasicInfoField[] = ['name', 'birthDate', 'deathDate', 'templateId', 'description', 'favoriteMusic'];
 
-type Start = { values: BasicInfo; media: IndividualMedia };
+type Start = { values: BasicInfo; media: IndividualMedia; privacy: MemorialPrivacy };
 type Gate = { status: 'loading' } | { status: 'blocked'; title: string; reason: string } | { status: 'ready'; start: Start };
 
 /**
@@ -64,7 +65,7 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
         if (!live) return;
         setGate(
           loaded.ok
-            ? { status: 'ready', start: fromProfile(loaded.data) }
+            ? { status: 'ready', start: { ...fromProfile(loaded.data), privacy: PUBLIC_PRIVACY } }
             : { status: 'blocked', title: WIZARD_TEXTS.loadFailed, reason: loaded.error },
         );
         return;
@@ -76,7 +77,7 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
         permission.allowed
           ? {
               status: 'ready',
-              start: { values: emptyBasicInfo(template), media: { photo: null, gallery: [], video: null } },
+              start: { values: emptyBasicInfo(template), media: { photo: null, gallery: [], video: null }, privacy: PUBLIC_PRIVACY },
             }
           : { status: 'blocked', title: WIZARD_TEXTS.blockedTitle, reason: permission.reason },
       );
@@ -117,6 +118,9 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
   const [errors, setErrors] = useState<FieldErrors<BasicInfoField>>({});
   const attempted = useRef(false);
   const [media, setMedia] = useState(start.media);
+  // Who may see a new memorial (issue 43); an edit changes it under the wizard ('Quién puede verlo').
+  const [privacy, setPrivacy] = useState(start.privacy);
+  const [privacyError, setPrivacyError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>('idle');
   const [progressItems, setProgressItems] = useState<ProgressItem[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
@@ -124,7 +128,7 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
   const [created, setCreated] = useState<Profile | null>(null);
   const busy = phase !== 'idle';
   useLeaveWarning(phase === 'uploading' || phase === 'saving');
-  const deviceDraft = useDraftAutosave(session, step, useMemo(() => ({ values, media }), [values, media]), individualCodec);
+  const deviceDraft = useDraftAutosave(session, step, useMemo(() => ({ values, media, privacy }), [values, media, privacy]), individualCodec);
 
   function change(field: BasicInfoField, value: string) {
     const next = { ...values, [field]: value };
@@ -151,8 +155,24 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
     goTo(step + 1);
   }
 
+  /** A new memorial's code, when 'Privado' is chosen: said by its field before anything is sent. */
+  function privacyValid(): boolean {
+    const problem = editing ? undefined : privacyProblem(privacy);
+    setPrivacyError(problem);
+    if (!problem) return true;
+    toast.error(problem);
+    if (step !== last) goTo(last);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="access_code"]')?.focus());
+    return false;
+  }
+
+  function changePrivacy(next: MemorialPrivacy) {
+    setPrivacy(next);
+    if (privacyError) setPrivacyError(privacyProblem(next));
+  }
+
   async function save() {
-    if (busy || !basicInfoValid()) return;
+    if (busy || !basicInfoValid() || !privacyValid()) return;
     setError(null);
     const jobs = individualJobs(media);
     setProgressItems(jobs.map(({ id, label }) => ({ id, label })));
@@ -171,7 +191,7 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
     const body = profilePayload(values, media);
     const saved = profileId
       ? await requestData(api.profiles[':id'].$put({ param: { id: profileId }, json: body }))
-      : await requestData(api.profiles.index.$post({ json: body }));
+      : await requestData(api.profiles.index.$post({ json: { ...body, ...privacyPayload(privacy) } }));
     if (!saved.ok) {
       setError(WIZARD_TEXTS.createFailed(saved.error));
       setPhase('idle');
@@ -205,7 +225,14 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
 
       {step === 0 && <BasicInfoStep values={values} errors={errors} onChange={change} today={today} />}
       {step === 1 && <MediaStep media={media} onChange={setMedia} />}
-      {step === 2 && <ReviewStep values={values} media={media} editing={editing} />}
+      {step === 2 && (
+        <ReviewStep
+          values={values}
+          media={media}
+          editing={editing}
+          privacy={editing ? undefined : { value: privacy, onChange: changePrivacy, error: privacyError }}
+        />
+      )}
 
       {phase === 'uploading' && <UploadProgress items={progressItems} progress={progress} />}
       <FormAlert message={error} />

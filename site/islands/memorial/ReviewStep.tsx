@@ -1,13 +1,21 @@
 import { INDIVIDUAL_TEMPLATE_OPTIONS } from '../../lib/memorial/memorial-options';
+import { publishedNote, type MemorialPrivacy } from '../../lib/visibility/memorial-privacy';
+import { NewMemorialPrivacy } from './NewMemorialPrivacy';
 import type { BasicInfo } from '../../lib/memorial/memorial-validation';
 import type { IndividualMedia } from './individual-submit';
 import { formatDuration } from './media-state';
 import { ReviewDates, ReviewItem, ReviewPortrait, ReviewPrivacyNote, ReviewThumbs } from './review-parts';
 
-type Props = { values: BasicInfo; media: IndividualMedia; editing: boolean };
+type Props = {
+  values: BasicInfo;
+  media: IndividualMedia;
+  editing: boolean;
+  /** Creating: who may see it (issue 43), with its message. */
+  privacy?: { value: MemorialPrivacy; onChange: (privacy: MemorialPrivacy) => void; error?: string | undefined };
+};
 
-/** Individual step 3, 'Revisión final': what will be saved, and that a new memorial goes online at once. */
-export function ReviewStep({ values, media, editing }: Props) {
+/** Individual step 3, 'Revisión final': what will be saved, who may see a new memorial, and that it goes online at once. */
+export function ReviewStep({ values, media, editing, privacy }: Props) {
   const template = INDIVIDUAL_TEMPLATE_OPTIONS.find((option) => option.id === values.templateId);
   return (
     <div className="mem-review">
@@ -35,10 +43,11 @@ export function ReviewStep({ values, media, editing }: Props) {
             : 'Sin video'}
         </ReviewItem>
       </dl>
+      {privacy && <NewMemorialPrivacy privacy={privacy.value} onChange={privacy.onChange} error={privacy.error} />}
       <p className="mem-review__note">
-        {editing
+        {editing || !privacy
           ? 'Los cambios se verán de inmediato en la página pública del memorial.'
-          : 'Al crear el memorial quedará publicado en línea de inmediato: cualquier persona con el enlace o el código QR de la placa podrá visitarlo. Podrás editarlo cuando quieras desde tu panel.'}
+          : `${publishedNote(privacy.value.visibility, false)} Podrás editarlo cuando quieras desde tu panel.`}
       </p>
       <ReviewPrivacyNote />
     </div>

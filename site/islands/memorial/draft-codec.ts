@@ -3,12 +3,15 @@ import type { FamilyDraft, FamilyValues, MemberState } from './family-state';
 import type { IndividualMedia } from './individual-submit';
 import { localId, newPhoto, newVideo, savedPhoto, savedVideo, type Photo, type Video } from './media-state';
 import type { BasicInfo } from '../../lib/memorial/memorial-validation';
+import { PUBLIC_PRIVACY, type MemorialPrivacy, type Visibility } from '../../lib/visibility/memorial-privacy';
 
 /**
  * How the memorial wizards' state becomes a draft's JSON and back (docs/features/drafts.md). A chosen file is
  * named by its id in IndexedDB; its `uploadedUrl`, once the API has it, goes along, so a reload never sends it
  * again. A file the device could not keep but that was already sent comes back as the sent photo or video; one
  * neither kept nor sent is left out. An old draft (SENT_FILES_TRUSTED_MS) sends the files it holds again.
+ * Who may see a new memorial (issue 43) is kept as the choice alone: the access code is a secret the family shares,
+ * and a draft on the device lasts 30 days and outlives a sign-out, so 'Privado' comes back asking for it again.
  */
 
 type DraftPhoto = { kind: 'saved'; url: string } | { kind: 'new'; file: string; uploadedUrl?: string };
@@ -59,20 +62,31 @@ function decodeVideo(video: DraftVideo | null, files: Map<string, File>, trustSe
 
 const present = <T>(value: T | null): value is T => value !== null;
 
-export type IndividualState = { values: BasicInfo; media: IndividualMedia };
-type IndividualData = { values: BasicInfo; media: { photo: DraftPhoto | null; gallery: DraftPhoto[]; video: DraftVideo | null } };
+/** The choice, never the code. Drafts from before issue 43 have none: public. */
+type DraftPrivacy = { visibility: Visibility };
+const encodePrivacy = (privacy: MemorialPrivacy): DraftPrivacy => ({ visibility: privacy.visibility });
+const decodePrivacy = (privacy: DraftPrivacy | undefined): MemorialPrivacy => (privacy ? { visibility: privacy.visibility, accessCode: '' } : PUBLIC_PRIVACY);
+
+export type IndividualState = { values: BasicInfo; media: IndividualMedia; privacy: MemorialPrivacy };
+type IndividualData = {
+  values: BasicInfo;
+  media: { photo: DraftPhoto | null; gallery: DraftPhoto[]; video: DraftVideo | null };
+  privacy?: DraftPrivacy;
+};
 
 export const individualCodec: DraftCodec<IndividualState, IndividualData> = {
-  encode: ({ values, media }, ref) => ({
+  encode: ({ values, media, privacy }, ref) => ({
     values,
+    privacy: encodePrivacy(privacy),
     media: {
       photo: encodePhoto(media.photo, ref),
       gallery: media.gallery.map((photo) => encodePhoto(photo, ref)).filter(present),
       video: encodeVideo(media.video, ref),
     },
   }),
-  decode: ({ values, media }, files, trustSent) => ({
+  decode: ({ values, media, privacy }, files, trustSent) => ({
     values,
+    privacy: decodePrivacy(privacy),
     media: {
       photo: decodePhoto(media.photo, files, trustSent),
       gallery: media.gallery.map((photo) => decodePhoto(photo, files, trustSent)).filter(present),
@@ -82,11 +96,12 @@ export const individualCodec: DraftCodec<IndividualState, IndividualData> = {
 };
 
 type MemberData = Omit<MemberState, 'id' | 'photo' | 'video'> & { photo: DraftPhoto | null; video: DraftVideo | null };
-type FamilyData = { values: FamilyValues; members: MemberData[]; gallery: DraftPhoto[]; video: DraftVideo | null };
+type FamilyData = { values: FamilyValues; members: MemberData[]; gallery: DraftPhoto[]; video: DraftVideo | null; privacy?: DraftPrivacy };
 
 export const familyCodec: DraftCodec<FamilyDraft, FamilyData> = {
-  encode: ({ values, members, gallery, video }, ref) => ({
+  encode: ({ values, members, gallery, video, privacy }, ref) => ({
     values,
+    privacy: encodePrivacy(privacy),
     members: members.map(({ id: _id, photo, video: memberVideo, ...member }) => ({
       ...member,
       photo: encodePhoto(photo, ref),
@@ -95,8 +110,9 @@ export const familyCodec: DraftCodec<FamilyDraft, FamilyData> = {
     gallery: gallery.map((photo) => encodePhoto(photo, ref)).filter(present),
     video: encodeVideo(video, ref),
   }),
-  decode: ({ values, members, gallery, video }, files, trustSent) => ({
+  decode: ({ values, members, gallery, video, privacy }, files, trustSent) => ({
     values,
+    privacy: decodePrivacy(privacy),
     members: members.map(({ photo, video: memberVideo, ...member }) => ({
       ...member,
       id: localId('miembro'),

@@ -1,6 +1,7 @@
 import { DEFAULT_FAMILY_TEMPLATE, DEFAULT_RELATIONSHIP } from '../../lib/memorial/memorial-options';
 import type { Family, FamilyPayload } from '../../lib/memorial/memorial-types';
 import type { MemberDraft } from '../../lib/memorial/memorial-validation';
+import { PUBLIC_PRIVACY, type MemorialPrivacy } from '../../lib/visibility/memorial-privacy';
 import { localId, mediaUrl, savedPhoto, savedVideo, type Photo, type Video } from './media-state';
 import { photoUploadJob, videoUploadJob, type UploadJob } from './upload-queue';
 
@@ -45,7 +46,7 @@ export const memberDraft = (member: MemberState): MemberDraft => ({
 });
 
 /** Everything the wizard edits, as one value: what a family memorial is, before or after saving. */
-export type FamilyDraft = { values: FamilyValues; members: MemberState[]; gallery: Photo[]; video: Video | null };
+export type FamilyDraft = { values: FamilyValues; members: MemberState[]; gallery: Photo[]; video: Video | null; privacy: MemorialPrivacy };
 
 /** A new family: one empty member, and the design the templates gallery sent along (family-1 otherwise). */
 export const emptyDraft = (templateId?: string): FamilyDraft => ({
@@ -53,6 +54,7 @@ export const emptyDraft = (templateId?: string): FamilyDraft => ({
   members: [emptyMember()],
   gallery: [],
   video: null,
+  privacy: PUBLIC_PRIVACY,
 });
 
 /** Edit mode starts from the saved family: its words, its members with their files, its gallery and video. */
@@ -76,6 +78,8 @@ export function fromFamily(family: Family): FamilyDraft {
     })),
     gallery: family.gallery_images.map(savedPhoto),
     video: family.memorial_video_url ? savedVideo(family.memorial_video_url) : null,
+    // An edit changes who may see it apart (PUT …/visibility): this is only a new family's choice.
+    privacy: PUBLIC_PRIVACY,
   };
 }
 

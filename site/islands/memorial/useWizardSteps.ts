@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStepHistory } from './useStepHistory';
+import { $photosBeingPrepared } from '../../stores/photo-preparation';
+import { useStepHistory } from '../ui/useStepHistory';
+import { stepAddress } from './step-address';
 
 /**
  * The current step and the step heading's ref. When the step changes the heading takes the focus, so
  * keyboard and screen-reader users start reading the new step from its title (and the page scrolls to it).
- * Each step is a history entry (./useStepHistory.ts): Back goes to the previous step; `initial` is the step a
- * draft brings back; `blocked` keeps the step while files are being sent.
+ * Each step is a history entry (../ui/useStepHistory.ts): Back goes to the previous step; `initial` is the step a
+ * draft brings back; `blocked` keeps the step while files are being sent or a photo is being prepared.
  */
 export function useWizardSteps(count: number, initial = 0, blocked?: () => boolean) {
   const [step, setStep] = useState(() => Math.max(0, Math.min(count - 1, initial)));
@@ -23,11 +25,17 @@ export function useWizardSteps(count: number, initial = 0, blocked?: () => boole
     moved.current = true;
     setStep(Math.max(0, Math.min(count - 1, next)));
   };
-  const history = useStepHistory({ step, show, blocked });
+  const history = useStepHistory({ key: WIZARD_STEP, step, show, blocked: () => wizardBusy(blocked), address: stepAddress });
   const goTo = (next: number) => history.push(Math.max(0, Math.min(count - 1, next)));
 
   return { step, goTo, back: history.back, headingRef, last: count - 1 };
 }
+
+/** The history state's mark of a memorial wizard's steps. */
+export const WIZARD_STEP = 'wizardStep';
+
+/** A photo still being prepared would be lost with its step, as the wizard's own buttons know. */
+export const wizardBusy = (blocked?: () => boolean): boolean => Boolean(blocked?.()) || $photosBeingPrepared.get() > 0;
 
 /** Asks before leaving while files are being sent: closing the tab would lose the upload. */
 export function useLeaveWarning(active: boolean): void {

@@ -9,16 +9,20 @@ import { DoneStep } from './DoneStep';
 import { MethodStep } from './MethodStep';
 import { OnlinePayOption } from './OnlinePayOption';
 import { ProofStep } from './ProofStep';
+import { CHECKOUT_STEP } from './checkout-steps';
 import { Modal } from '../ui/Modal';
+import { useStepHistory } from '../ui/useStepHistory';
 import '../auth/auth.css';
 import './payment.css';
 
 /**
  * The transfer payment (product §1.4): 1 choose a method, 2 see the account and transfer, 3 enter the receipt's
- * data, 4 confirmation. Back is allowed from 2 and 3, and the receipt data typed so far survive it.
+ * data, 4 confirmation. Back is allowed from 2 and 3, and the receipt data typed so far survive it. Each step is a
+ * history entry (../ui/useStepHistory.ts), so a phone's Back goes to the previous step with what was typed, and
+ * from the first step closes the payment; once the order exists, Back leaves for its summary, as closing does.
  * Loaded on demand by the cart drawer.
  */
-type Step = { n: 1 } | { n: 2 | 3; methodId: string } | { n: 4; orderId: string };
+type StepNumber = 1 | 2 | 3 | 4;
 
 const TITLES = {
   1: 'Elige cómo pagar',
@@ -46,10 +50,22 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
   const cartItem = useStore($cartItem);
   // The cart empties once the proof is sent; the confirmation still names what was bought.
   const [item] = useState<CartItem | null>(cartItem);
-  const [step, setStep] = useState<Step>({ n: 1 });
+  const [n, setN] = useState<StepNumber>(1);
+  // The method chosen on step 1 stays chosen when Back returns there, so Forward finds its step 2 again.
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(null);
   const [proof, setProof] = useState<ProofFields>(EMPTY_PROOF);
+  const sending = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
+  const steps = useStepHistory({
+    key: CHECKOUT_STEP,
+    step: n - 1,
+    show: (index) => (orderId ? onClose() : setN((index + 1) as StepNumber)),
+    blocked: () => sending.current,
+    dialog: { onExit: onClose },
+  });
+  const goTo = (next: StepNumber) => steps.push(next - 1);
 
   // The button that moved to the next step is gone: focus goes to the new step (its first field, or its
   // heading, which screen readers then read), never back to the page behind.
@@ -59,9 +75,9 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
       return;
     }
     const root = rootRef.current;
-    const target = root?.querySelector<HTMLElement>(step.n === 3 ? 'input' : '[data-step-heading]');
+    const target = root?.querySelector<HTMLElement>(n === 3 ? 'input' : '[data-step-heading]');
     target?.focus();
-  }, [step.n]);
+  }, [n]);
 
   if (!item) {
     return (
@@ -80,47 +96,50 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
   }
 
   const { total } = cartTotals(item);
-  if (step.n === 4) return <DoneStep titleId={titleId} orderId={step.orderId} />;
+  if (n === 4 && orderId) return <DoneStep titleId={titleId} orderId={orderId} />;
+  const step = n === 4 || (n > 1 && !methodId) ? 1 : n;
 
   return (
     <div className="payment" ref={rootRef}>
       <p className="payment__progress">
-        <span>Paso {step.n} de 3</span>
+        <span>Paso {step} de 3</span>
         <span className="payment__steps" aria-hidden="true">
-          {[1, 2, 3].map((n) => (
-            <span key={n} className={n <= step.n ? 'payment__dot payment__dot--done' : 'payment__dot'} />
+          {[1, 2, 3].map((dot) => (
+            <span key={dot} className={dot <= step ? 'payment__dot payment__dot--done' : 'payment__dot'} />
           ))}
         </span>
       </p>
       <h2 id={titleId} className="payment__title" tabIndex={-1} data-step-heading>
-        {TITLES[step.n]}
+        {TITLES[step]}
       </h2>
       <p className="payment__summary">
         <span>{item.package.name}</span>
         <strong>{formatCOP(total)}</strong>
       </p>
 
-      {step.n === 1 && <OnlinePayOption packageId={item.package.id} />}
-      {step.n === 1 && <MethodStep onChoose={(methodId) => setStep({ n: 2, methodId })} />}
-      {step.n === 2 && (
-        <AccountStep
-          methodId={step.methodId}
-          total={total}
-          onBack={() => setStep({ n: 1 })}
-          onNext={() => setStep({ n: 3, methodId: step.methodId })}
+      {step === 1 && <OnlinePayOption packageId={item.package.id} />}
+      {step === 1 && (
+        <MethodStep
+          onChoose={(chosen) => {
+            setMethodId(chosen);
+            goTo(2);
+          }}
         />
       )}
-      {step.n === 3 && (
+      {step === 2 && methodId && <AccountStep methodId={methodId} total={total} onBack={steps.back} onNext={() => goTo(3)} />}
+      {step === 3 && methodId && (
         <ProofStep
           item={item}
-          methodId={step.methodId}
+          methodId={methodId}
           total={total}
           fields={proof}
           onChange={setProof}
-          onBack={() => setStep({ n: 2, methodId: step.methodId })}
-          onCreated={(orderId) => {
-            onCreated(orderId);
-            setStep({ n: 4, orderId });
+          onBack={steps.back}
+          onSending={(busy) => (sending.current = busy)}
+          onCreated={(created) => {
+            onCreated(created);
+            setOrderId(created);
+            goTo(4);
           }}
         />
       )}

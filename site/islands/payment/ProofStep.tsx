@@ -27,6 +27,8 @@ type Props = {
   onChange: (fields: ProofFields) => void;
   onBack: () => void;
   onCreated: (orderId: string) => void;
+  /** Told while the proof is being sent, so the phone's Back keeps this step meanwhile (../ui/useStepHistory.ts). */
+  onSending?: (sending: boolean) => void;
   /** Where the proof goes: a new order by default; an unfinished online order's switch to transfer (issue 43). */
   send?: (payload: OrderPayload) => Promise<SubmitResult>;
 };
@@ -43,7 +45,7 @@ const CLEAN: Record<ProofField, (raw: string) => string> = {
  * as they are typed; a field's message shows once the person has left it, and the amount's as it is typed
  * (the exact-amount rule is the one people trip on). Submit stays disabled until everything holds.
  */
-export function ProofStep({ item, methodId, total, fields, onChange, onBack, onCreated, send = submitPaymentProof }: Props) {
+export function ProofStep({ item, methodId, total, fields, onChange, onBack, onCreated, onSending, send = submitPaymentProof }: Props) {
   const [touched, setTouched] = useState<Partial<Record<ProofField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -63,9 +65,11 @@ export function ProofStep({ item, methodId, total, fields, onChange, onBack, onC
     event.preventDefault();
     if (!ready || submitting) return;
     setSubmitting(true);
+    onSending?.(true);
     setServerError(null);
     const result = await send(toOrderPayload(fields, { packageId: item.package.id, total, method: methodId }));
     setSubmitting(false);
+    onSending?.(false);
     if (result.ok) onCreated(result.order.id);
     else setServerError(result.error);
   };

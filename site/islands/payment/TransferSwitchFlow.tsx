@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EMPTY_PROOF, type ProofFields } from '../../lib/checkout/payment-validation';
 import { formatCOP } from '../../lib/format';
 import type { CartItem } from '../../stores/cart';
@@ -7,46 +7,68 @@ import { switchOrderToTransfer } from '../../stores/unfinished-online-order';
 import { AccountStep } from './AccountStep';
 import { MethodStep } from './MethodStep';
 import { ProofStep } from './ProofStep';
+import { CHECKOUT_STEP } from './checkout-steps';
+import { useStepHistory } from '../ui/useStepHistory';
 
-type Step = { n: 1 } | { n: 2 | 3; methodId: string };
+type StepNumber = 1 | 2 | 3;
+
+type Props = { titleId: string; orderId: string; packageName: string; total: number; onClose: () => void };
 
 const TITLES = { 1: 'Elige cómo transferir', 2: 'Realiza la transferencia', 3: 'Datos del comprobante' } as const;
 
 /**
  * 'Pagar por transferencia o Bre-B' for an online order whose checkout did not finish (issue 43): the payment
  * modal's transfer steps, sending the proof for the same order (PUT /api/orders/{id}/transfer) instead of a new
- * one, then the order's summary page.
+ * one, then the order's summary page. Its steps are history entries like the cart's checkout: Back goes to the
+ * previous step with what was typed, and from the first closes the dialog (`onClose`).
  */
-export function TransferSwitchFlow({ titleId, orderId, packageName, total }: { titleId: string; orderId: string; packageName: string; total: number }) {
-  const [step, setStep] = useState<Step>({ n: 1 });
+export function TransferSwitchFlow({ titleId, orderId, packageName, total, onClose }: Props) {
+  const [n, setN] = useState<StepNumber>(1);
+  const [methodId, setMethodId] = useState<string | null>(null);
   const [proof, setProof] = useState<ProofFields>(EMPTY_PROOF);
+  const sending = useRef(false);
+  const steps = useStepHistory({
+    key: CHECKOUT_STEP,
+    step: n - 1,
+    show: (index) => setN((index + 1) as StepNumber),
+    blocked: () => sending.current,
+    dialog: { onExit: onClose },
+  });
+  const goTo = (next: StepNumber) => steps.push(next - 1);
+  const step = n > 1 && !methodId ? 1 : n;
   // ProofStep reads the package only for a new order's payload, which this flow does not send.
   const item: CartItem = { package: { id: '', name: packageName, description: '', price: total }, quantity: 1 };
 
   return (
     <div className="payment">
       <p className="payment__progress">
-        <span>Paso {step.n} de 3</span>
+        <span>Paso {step} de 3</span>
       </p>
       <h2 id={titleId} className="payment__title" tabIndex={-1}>
-        {TITLES[step.n]}
+        {TITLES[step]}
       </h2>
       <p className="payment__summary">
         <span>{packageName}</span>
         <strong>{formatCOP(total)}</strong>
       </p>
-      {step.n === 1 && <MethodStep onChoose={(methodId) => setStep({ n: 2, methodId })} />}
-      {step.n === 2 && (
-        <AccountStep methodId={step.methodId} total={total} onBack={() => setStep({ n: 1 })} onNext={() => setStep({ n: 3, methodId: step.methodId })} />
+      {step === 1 && (
+        <MethodStep
+          onChoose={(chosen) => {
+            setMethodId(chosen);
+            goTo(2);
+          }}
+        />
       )}
-      {step.n === 3 && (
+      {step === 2 && methodId && <AccountStep methodId={methodId} total={total} onBack={steps.back} onNext={() => goTo(3)} />}
+      {step === 3 && methodId && (
         <ProofStep
           item={item}
-          methodId={step.methodId}
+          methodId={methodId}
           total={total}
           fields={proof}
           onChange={setProof}
-          onBack={() => setStep({ n: 2, methodId: step.methodId })}
+          onBack={steps.back}
+          onSending={(busy) => (sending.current = busy)}
           send={(payload) => switchOrderToTransfer(orderId, payload)}
           onCreated={() => window.location.assign(paymentSuccessUrl(orderId))}
         />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { UNFINISHED_ONLINE_TEXTS as U } from '../../../worker/schemas/online-payment-texts';
 import { cancelUnfinishedOrder, restartOnlineCheckout } from '../../stores/unfinished-online-order';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { TransferSwitchFlow } from './TransferSwitchFlow';
 import '../auth/auth.css';
@@ -18,6 +19,8 @@ export function UnfinishedOnlineActions({ orderId, packageName, total }: Unfinis
   const [error, setError] = useState('');
   const [transferOpen, setTransferOpen] = useState(false);
   const [cancelled, setCancelled] = useState(false);
+  // 'Cancelar' asks first (issue 43): the dialog is open while this holds the order.
+  const [asking, setAsking] = useState<string | null>(null);
   const titleId = useId();
 
   const retry = async () => {
@@ -30,6 +33,7 @@ export function UnfinishedOnlineActions({ orderId, packageName, total }: Unfinis
   };
 
   const cancel = async () => {
+    setAsking(null);
     setBusy('cancel');
     setError('');
     const result = await cancelUnfinishedOrder(orderId);
@@ -64,12 +68,23 @@ export function UnfinishedOnlineActions({ orderId, packageName, total }: Unfinis
         <button type="button" className="button button--secondary" onClick={() => setTransferOpen(true)} disabled={busy !== null}>
           {U.transfer}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => void cancel()} disabled={busy !== null} aria-busy={busy === 'cancel'}>
+        <button type="button" className="button button--ghost" onClick={() => setAsking(orderId)} disabled={busy !== null} aria-busy={busy === 'cancel'}>
           {U.cancel}
         </button>
       </div>
+      <ConfirmDialog
+        subject={asking}
+        title={U.cancelTitle}
+        confirmLabel={U.cancelConfirm}
+        cancelLabel={U.cancelKeep}
+        tone="primary"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void cancel()}
+      >
+        {() => <p>{U.cancelBody}</p>}
+      </ConfirmDialog>
       <Modal open={transferOpen} onClose={() => setTransferOpen(false)} labelledBy={titleId} size="lg">
-        <TransferSwitchFlow titleId={titleId} orderId={orderId} packageName={packageName} total={total} />
+        <TransferSwitchFlow titleId={titleId} orderId={orderId} packageName={packageName} total={total} onClose={() => setTransferOpen(false)} />
       </Modal>
     </div>
   );

@@ -15,7 +15,7 @@ import {
   CARD_TEXT_PRESETS,
   type CardSize,
   DEFAULT_CARD_TEXT,
-  lastToDie,
+  defaultCardMember,
   OWN_TEXT_LABEL,
   OWN_TEXT_MAX,
 } from '../../../worker/schemas/prayer-card-texts';
@@ -79,8 +79,8 @@ function useCardPreview(request: string | null): Preview {
  */
 export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Props) {
   const id = useId();
-  // A family's card is one member's: the one who died last unless the owner picks another.
-  const [memberId, setMemberId] = useState<string | null>(() => (members?.length ? (lastToDie(members)?.id ?? null) : null));
+  // A family's card is one member's: the first, as the family orders them, unless the owner picks another.
+  const [memberId, setMemberId] = useState<string | null>(() => defaultCardMember(members ?? [])?.id ?? null);
   const member = members?.find((candidate) => candidate.id === memberId);
   const whose = member?.name ?? name;
   const [draft, setDraft] = useState<CardDraft>({ size, text: DEFAULT_CARD_TEXT, own: '' });

@@ -6,7 +6,7 @@ import { PrayerCardDialog } from './PrayerCardDialog';
 import { useHydrated } from './useHydrated';
 import './qr-links.css';
 
-/** `members`: a family's, whose card the owner chooses (without JavaScript: the member who died last). */
+/** `members`: a family's, whose card the owner chooses (without JavaScript: the first member). */
 type Props = { apiPath: string; name: string; members?: CardMember[] };
 
 /**

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, requestData } from '../../lib/api-client';
-import { ACCESS_CODE_MAX, VISIBILITY_CHOICES, VISIBILITY_MESSAGES as M } from '../../../worker/schemas/visibility-texts';
+import { VISIBILITY_MESSAGES as M } from '../../../worker/schemas/visibility-texts';
+import type { Visibility } from '../../lib/visibility/memorial-privacy';
+import { VisibilityChoices } from './VisibilityChoices';
 import './visibility.css';
-
-type Visibility = (typeof VISIBILITY_CHOICES)[number]['value'];
 
 type Props = {
   kind: 'individual' | 'family';
@@ -26,7 +26,7 @@ export default function VisibilitySettings({ kind, id, visibility: saved, hasAcc
   const [stored, setStored] = useState({ visibility: saved, hasAccessCode });
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const ids = { legend: useId(), code: useId(), codeHelp: useId(), status: useId() };
+  const ids = { legend: useId(), status: useId() };
   const needsCode = visibility === 'private';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,46 +55,17 @@ export default function VisibilitySettings({ kind, id, visibility: saved, hasAcc
           <legend id={ids.legend}>
             <h2>{M.title}</h2>
           </legend>
-          {VISIBILITY_CHOICES.map((choice) => (
-            <label key={choice.value} className="visibility__choice">
-              <input
-                type="radio"
-                name="visibility"
-                value={choice.value}
-                checked={visibility === choice.value}
-                onChange={() => {
-                  setVisibility(choice.value);
-                  setStatus({ kind: 'idle' });
-                }}
-              />
-              <span>
-                <strong>{choice.label}</strong>
-                <span className="visibility__help">{choice.help}</span>
-              </span>
-            </label>
-          ))}
-          {needsCode && (
-            <div className="visibility__code">
-              <label htmlFor={ids.code}>{M.codeLabel}</label>
-              <input
-                id={ids.code}
-                className="field__input"
-                name="access_code"
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={ACCESS_CODE_MAX + 20}
-                value={code}
-                aria-describedby={ids.codeHelp}
-                aria-invalid={status.kind === 'failed' ? true : undefined}
-                onChange={(event) => setCode(event.currentTarget.value)}
-              />
-              <p id={ids.codeHelp} className="visibility__help">
-                {M.codeHelp}
-                {stored.visibility === 'private' && stored.hasAccessCode ? ` ${M.codeKeep}` : ''}
-              </p>
-            </div>
-          )}
+          <VisibilityChoices
+            visibility={visibility}
+            onVisibility={(choice) => {
+              setVisibility(choice);
+              setStatus({ kind: 'idle' });
+            }}
+            code={code}
+            onCode={setCode}
+            codeNote={stored.visibility === 'private' && stored.hasAccessCode ? M.codeKeep : undefined}
+            invalid={status.kind === 'failed'}
+          />
         </fieldset>
         <div className="visibility__actions">
           {mayChange && (

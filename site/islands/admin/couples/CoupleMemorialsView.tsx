@@ -9,7 +9,7 @@ import { $couples, COUPLES_KEY, deleteCouple } from '../../../stores/admin/coupl
 import { invalidatePrefixes } from '../../../stores/admin/query';
 import { showToast } from '../../../stores/toasts';
 import { AdminLink } from '../AdminLink';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CouplesTable } from './CouplesTable';
 import { HeartIcon } from './HeartIcon';
 import './couples.css';

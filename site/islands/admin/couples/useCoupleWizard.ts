@@ -17,7 +17,9 @@ import { todayInColombia } from '../../../lib/dates';
 import { coupleSavePorts } from '../../../stores/admin/couples';
 import { $photosBeingPrepared } from '../../../stores/photo-preparation';
 import { useDraftAutosave, type DraftSession } from '../../memorial/useDraft';
-import { useStepHistory } from '../../memorial/useStepHistory';
+import { stepAddress } from '../../memorial/step-address';
+import { WIZARD_STEP, wizardBusy } from '../../memorial/useWizardSteps';
+import { useStepHistory } from '../../ui/useStepHistory';
 import { coupleCodec } from './couple-draft';
 import { releaseMedia } from './media-items';
 import { createPendingEntries } from './pending-entries';
@@ -63,12 +65,14 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
   // The draft on this device and the steps as history entries (docs/features/drafts.md).
   const deviceDraft = useDraftAutosave(session, step, draft, coupleCodec);
   const stepHistory = useStepHistory({
+    key: WIZARD_STEP,
+    address: stepAddress,
     step,
     show: (next) => {
       moved.current = true;
       setStep(next);
     },
-    blocked: () => saving,
+    blocked: () => wizardBusy(() => saving),
   });
   useEffect(() => {
     if (!saving) return;

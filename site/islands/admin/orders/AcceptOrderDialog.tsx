@@ -1,5 +1,5 @@
 import { customerName, type AdminOrder, type PaymentMethodOption } from '../../../lib/admin/orders';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PaymentFacts } from './PaymentFacts';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { formatCOP } from '../../../lib/format';
 import { customerName, orderAmount, type AdminOrder } from '../../../lib/admin/orders';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 type Props = { order: AdminOrder | null; onCancel: () => void; onConfirm: (order: AdminOrder) => void };
 

@@ -10,7 +10,7 @@ import { PLAQUE_FILTERS, PLAQUES_PAGE_SIZE, plaqueOwner, type AdminPlaque, type 
 import { formatCount } from '../../../lib/format';
 import { $advancing, $plaques, $plaquesQuery, advancePlaque, filterPlaques, reloadPlaques, searchPlaques, showPlaquesPage } from '../../../stores/admin/plaques';
 import { showToast } from '../../../stores/toasts';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListFrame } from '../ListFrame';
 import { SearchBox } from '../SearchBox';
 import { PlaquesTable } from './PlaquesTable';
