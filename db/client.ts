@@ -7,8 +7,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 
 /**
- * The database handle every service takes: D1 inside the Worker and in the API tests (docs/d1.md), libSQL
- * in operator scripts that run in Node. Both are SQLite with drizzle's async API and `batch`.
+ * The database handle every service takes: D1 inside the Worker and in the API tests (docs/d1.md), and local D1
+ * through wrangler's platform proxy in operator scripts that run in Node. SQLite with drizzle's async API and `batch`.
  */
 export type Db = BaseSQLiteDatabase<'async', unknown, Schema> & {
   batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U[]]>>(batch: T): Promise<BatchResponse<T>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SETTINGS_MESSAGES } from './settings-texts';
 import { BREB_MESSAGES, BREB_METHOD_ID, brebLlaveProblem } from './payment-method-texts';
-import { keyFromMediaUrl } from '../media/keys';
+import { keyFromMediaUrl } from './media-urls';
 import { slugFromInput, undoubledUrl } from './example-address';
 import { multiLine, oneLine } from './one-line';
 import { INVALID_YOUTUBE_URL, youtubeVideo } from './youtube';
