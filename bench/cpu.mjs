@@ -1,4 +1,4 @@
-// Issue 35, CPU per request: the workerd processes of the bench's `wrangler dev` (its own process group) are read
+// CPU per request (docs/performance.md): the workerd processes of the bench's `wrangler dev` (its own process group) are read
 // from /proc before and after a saturating run of one kind of request; their CPU time (user + system) divided by
 // the requests served is the figure. Local workerd's CPU also pays for the local proxy in front of the Worker,
 // D1's SQLite, the Cache API's emulation and request logging, all in the same processes: an upper bound of what

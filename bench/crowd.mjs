@@ -1,4 +1,4 @@
-// Issue 35, a funeral's crowd: the hour after a burial, compressed into `--minutes` (default 5 alone, 2 inside
+// A funeral's crowd (docs/performance.md): the hour after a burial, compressed into `--minutes` (default 5 alone, 2 inside
 // `npm run bench`). On the seeded memorial, at the issue's rates: 200 phones open the page (each at a random
 // moment of the run, with the candle count the page reads after load), 60 candles and 30 memories a minute
 // (each memory with its captcha and its photo), every one from its own visitor's address, while 200 walls

@@ -1,4 +1,4 @@
-// The growth bench's data (issue 25): on top of the demo seed, 20 000 customers each with an order, 100 000
+// The growth bench's data (docs/performance.md): on top of the demo seed, 20 000 customers each with an order, 100 000
 // memorials, 2 000 family memorials and 300 000 memories, 5 000 of them on the demo memorial's wall. Written as a
 // few INSERT … SELECT statements over a recursive counter, so SQLite makes the rows itself (seconds, not a
 // 100 MB file), through the same tables, triggers and indexes the API writes to. Dates are before the seed's,

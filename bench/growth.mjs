@@ -1,4 +1,4 @@
-// Growth benchmark (issue 25): the same requests against two local Workers, one on the demo seed and one on the
+// Growth benchmark (docs/performance.md): the same requests against two local Workers, one on the demo seed and one on the
 // demo seed plus 100 000 memorials, 2 000 families, 300 000 memories (5 000 on the demo memorial's wall) and
 // 20 000 customers with their orders (bench/growth-data.mjs), each request timed on a cache miss (the edge
 // cache purged before every run through the local purge route; both Workers run at once and take turns). Prints each request's p50 on both, the ratio

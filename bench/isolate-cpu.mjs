@@ -1,4 +1,4 @@
-// Issue 35, the Worker isolate's own CPU: what Cloudflare bills (and the Workers Free plan caps at 10 ms a request)
+// The Worker isolate's own CPU (docs/performance.md): what Cloudflare bills (and the Workers Free plan caps at 10 ms a request)
 // is the CPU the Worker's V8 isolate spends, not the local workerd processes' (bench/cpu.mjs's /proc figures also pay
 // for the local proxy, D1's SQLite, the Cache API's emulation and logging). This module serves the bench's build in
 // Miniflare (the one wrangler itself runs) on a copy of a bench Worker's seeded state, with workerd's inspector open;

@@ -1,14 +1,14 @@
-// Speed benchmark of the public memorial pages (issue 6) and the buyer's pages (issue 25): builds the site,
+// Speed benchmark of the public memorial pages and the buyer's pages (docs/performance.md): builds the site,
 // serves the built Worker locally on fresh seeded data, measures the demo memorial, family and couple pages,
 // the landing (/) and the templates gallery (/template) with Lighthouse (Debian's Chromium, mobile, simulated
 // slow 4G: Lighthouse's default; a page load with no interaction, so its JavaScript is what the page needs
 // before anyone touches it), prints them side by side as the README's table, and drives GET /memorial/{slug} with a bounded
-// load generator on loopback against GET /api/health on the same Worker (issue 16: the page, served from the
+// load generator on loopback against GET /api/health on the same Worker (docs/features/edge-cache.md: the page, served from the
 // edge cache, at 80 % or more of the health endpoint's requests per second, p99 at most 50 ms). Prints the
 // figures next to the goals. A benchmark, not a test: it exits 0 even when a goal is missed, unless run
 // with --strict.
 //
-// Issue 35 added, in this order: the start-up and upload (bench/startup.mjs, `wrangler check startup` on the
+// It also runs, in this order: the start-up and upload (bench/startup.mjs, `wrangler check startup` on the
 // build), a real customer's family page (bench/real-family.mjs: three members, nine phone photos with their
 // renditions and a video, uploaded through the site's own code) measured with Lighthouse beside the demos,
 // the CPU each kind of request costs the local workerd and the Worker's own isolate (bench/cpu.mjs; `npm run
@@ -35,11 +35,11 @@ import { build, startWorker } from './local-worker.mjs';
 import { createRealFamily } from './real-family.mjs';
 import { measureStartup, printStartup } from './startup.mjs';
 
-/** Issue 6: a visitor at the grave on mobile data; issue 35 brought the LCP from 2 s to 1.2 s. */
+/** A visitor at the grave on mobile data; the LCP went from 2 s to 1.2 s (docs/performance.md). */
 const PUBLIC_GOALS = { score: 95, lcpMs: 1200, cls: 0.05, tbtMs: 50, jsGzipBytes: 25 * 1024, lcpImageBytes: 100 * 1024 };
-/** Issue 35: the memorial page, from 1.27 s towards the 0.64 s of a bare page. */
+/** The memorial page, from 1.27 s towards the 0.64 s of a bare page. */
 const MEMORIAL_GOALS = { ...PUBLIC_GOALS, lcpMs: 1000 };
-/** Issue 25: the buyer's pages, with their islands still asleep (they wake at the first touch). */
+/** The buyer's pages, with their islands still asleep (they wake at the first touch). */
 const STORE_GOALS = { score: 98, lcpMs: 1500, cls: 0.05, tbtMs: 50, jsGzipBytes: 40 * 1024, lcpImageBytes: 100 * 1024 };
 // The couple page has the memorial page's budget (product §3.2 is opened the same way, from a shared link).
 const PAGES = [
@@ -48,7 +48,7 @@ const PAGES = [
   { name: 'couple', path: `/pareja/${SEED_COUPLE.slug}`, goals: PUBLIC_GOALS },
   { name: 'landing', path: '/', goals: STORE_GOALS },
   { name: 'gallery', path: '/template', goals: STORE_GOALS },
-  // Issue 35: a customer's family as customers make them (its path is known once bench/real-family.mjs made it).
+  // A customer's family as customers make them (its path is known once bench/real-family.mjs made it).
   { name: 'real-family', path: null, goals: PUBLIC_GOALS },
 ];
 const LOAD_PATH = '/memorial/maria-elena-rodriguez';
@@ -59,7 +59,7 @@ const BASELINE_PATH = '/api/health';
  * of them instead of deciding the comparison.
  */
 const LOAD = { connections: 10, duration: 4, rounds: 5 };
-/** Issue 16: the page from the edge cache against the Worker's cheapest route, on the same Worker. */
+/** The page from the edge cache against the Worker's cheapest route, on the same Worker. */
 const LOAD_GOALS = { ratio: 0.8, p99Ms: 50 };
 const CHROME_FLAGS = [
   '--headless',
@@ -263,7 +263,7 @@ function goalsMet(figures, goals) {
   );
 }
 
-/** The load test of issue 16; true when its goals are met. */
+/** The edge cache's load test (docs/features/edge-cache.md); true when its goals are met. */
 async function measureLoad(origin, summary) {
   console.log(
     `\nLOAD  ${LOAD.connections} connections, loopback, one local Worker (workerd + D1); medians of ${LOAD.rounds} rounds of ${LOAD.duration} s, the two routes taking turns`,

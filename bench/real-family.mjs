@@ -1,4 +1,4 @@
-// Issue 35, the real family page: what a customer's family memorial looks like, made the way a customer makes
+// The real family page (docs/performance.md): what a customer's family memorial looks like, made the way a customer makes
 // it, for Lighthouse to measure beside the seeded demos. A customer signs up (the e-mailed link from the local
 // outbox), the administrator records their paid family order, and in Chromium, signed in as that customer, the
 // site's own photo code (site/lib/media: preparePhoto, then uploadPhoto with its phone and screen renditions,

@@ -1,4 +1,4 @@
-// Issue 35, start-up and upload: `wrangler check startup` on the bench's build, run RUNS times. Each run bundles
+// Start-up and upload (docs/performance.md): `wrangler check startup` on the bench's build, run RUNS times. Each run bundles
 // what `wrangler deploy` would upload (its size, and gzip: the upload limit's measure) and profiles the Worker's
 // global scope (`Active`: the CPU time before the first request can be served). The median of the runs is
 // compared with the goals, and the profile of the median run is summarised (self time by function and chunk,

@@ -17,7 +17,7 @@ export type Db = BaseSQLiteDatabase<'async', unknown, Schema> & {
 /**
  * What every handle shares, made once per isolate: the SQL dialect and the schema's relational description. drizzle's
  * own `drizzle(client, { schema })` walks every table of the schema again for each handle, and the Worker makes a
- * handle per request (a D1 session each, worker/d1/request-db.ts): about a millisecond of CPU a request (issue 35).
+ * handle per request (a D1 session each, worker/d1/request-db.ts): about a millisecond of CPU a request (docs/performance.md).
  */
 let shared: { dialect: SQLiteAsyncDialect; relations: RelationalSchemaConfig<TablesRelationalConfig> } | undefined;
 

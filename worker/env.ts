@@ -28,7 +28,7 @@ const envSchema = z.object({
    */
   TOTP_ENCRYPTION_KEY: optional(z.string()),
   /**
-   * Wompi's online payments (issue 32), the administrator's to switch on: its public key, integrity secret and
+   * Wompi's online payments (docs/features/payments.md), the administrator's to switch on: its public key, integrity secret and
    * events secret (Worker secrets). Without all three nothing of Wompi is offered and its routes answer 404.
    */
   WOMPI_PUBLIC_KEY: optional(z.string()),

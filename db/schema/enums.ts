@@ -15,7 +15,7 @@ export const ORDER_STATUSES = ['pending', 'pending_verification', 'completed', '
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * What became of an online payment gateway's event (issue 32): 'received' until processed; 'paid' paid its order,
+ * What became of an online payment gateway's event (docs/features/payments.md): 'received' until processed; 'paid' paid its order,
  * 'declined' marked it failed, 'repeated' changed nothing (the same or an older event), 'ignored' needed nothing;
  * 'unavailable' the gateway's API did not answer the confirmation (the gateway delivers the event again).
  * Shown to the administrators: 'unknown_reference', 'amount_mismatch', 'unconfirmed' (the gateway's API does not
@@ -39,7 +39,7 @@ export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 export const PROFILE_TYPES = ['individual', 'family'] as const;
 
 /**
- * Who may see a memorial or family page (issue 34): everyone (`public`), only who has its link or plaque
+ * Who may see a memorial or family page (docs/features/visibility.md): everyone (`public`), only who has its link or plaque
  * (`unlisted`: noindex, in no listing), or only who types the family's access code (`private`).
  */
 export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
@@ -139,13 +139,13 @@ export const DELIVERY_KINDS = ['reminder', 'candle_digest'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
- * The kinds of gathering a family announces on the page (issue 33): the velación, the exequias, a mass, the
+ * The kinds of gathering a family announces on the page (docs/features/gatherings.md): the velación, the exequias, a mass, the
  * novenario's prayers, the misa de mes, the cabo de año, or another meeting ('Encuentro').
  */
 export const GATHERING_KINDS = ['velacion', 'exequias', 'misa', 'novenario', 'misa_de_mes', 'cabo_de_ano', 'otro'] as const;
 export type GatheringKind = (typeof GATHERING_KINDS)[number];
 
-/** Why a visitor reports a memory on a wall (issue 34); the Spanish labels are in worker/schemas/wall-moderation-texts.ts. */
+/** Why a visitor reports a memory on a wall (docs/features/memory-wall.md); the Spanish labels are in worker/schemas/wall-moderation-texts.ts. */
 export const MEMORY_REPORT_REASONS = ['offensive', 'false_information', 'spam', 'personal_data', 'other'] as const;
 export type MemoryReportReason = (typeof MEMORY_REPORT_REASONS)[number];
 
@@ -161,7 +161,7 @@ export const INVITATION_ROLES = ['editor', 'moderator', 'owner'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
 /**
- * Where a person rests (issue 33): a bóveda (temporary in most Colombian cemeteries: about four years in Bogotá's
+ * Where a person rests (docs/features/resting-places.md): a bóveda (temporary in most Colombian cemeteries: about four years in Bogotá's
  * district ones), a grave, an osario or a cenizario niche, ashes kept at home or scattered, or anything else.
  */
 export const RESTING_PLACE_KINDS = ['boveda', 'tumba', 'osario', 'cenizario', 'cenizas_en_casa', 'cenizas_esparcidas', 'otro'] as const;

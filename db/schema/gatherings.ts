@@ -5,7 +5,7 @@ import { GATHERING_KINDS, type GatheringKind } from './enums';
 import { familyProfiles, memorialProfiles } from './memorials';
 
 /**
- * A gathering the family announces (issue 33): the velación, the exequias, a mass… with its hour and place. It
+ * A gathering the family announces (docs/features/gatherings.md): the velación, the exequias, a mass… with its hour and place. It
  * belongs to exactly one individual or family memorial and leaves with it. `starts_at` and `ends_at` are ISO 8601
  * instants in UTC (what the API was given, with its offset, converted), so they sort as text; the page shows them
  * in Colombia's time. At most 50 per memorial: the API says so in Spanish, and the `gatherings_limit` trigger

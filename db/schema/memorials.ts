@@ -44,7 +44,7 @@ export const memorialProfiles = sqliteTable(
     /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
     autoPublishMemories: flag('auto_publish_memories', false),
     /**
-     * 'Quién puede verlo' (issue 34; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
+     * 'Quién puede verlo' (docs/features/visibility.md; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
      * private page always has a code) is written by hand on the column in migration 0020, not here: a
      * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
      */
@@ -53,10 +53,10 @@ export const memorialProfiles = sqliteTable(
     accessCodeHash: text('access_code_hash'),
     /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
     accessVersion: integer('access_version').notNull().default(0),
-    /** 'Aceptar recuerdos sin foto' (issue 34): a visitor may leave words alone. Off, as the spec asks. */
+    /** 'Aceptar recuerdos sin foto' (docs/features/memory-wall.md): a visitor may leave words alone. Off, as the spec asks. */
     wallPhotoOptional: flag('wall_photo_optional', false),
     /**
-     * Visitors who sent a memory without a photo while the wall asked for one (issue 43), since the setting above
+     * Visitors who sent a memory without a photo while the wall asked for one (docs/features/memory-wall.md), since the setting above
      * last changed, and when the latest was refused: the owner is offered 'Aceptar recuerdos sin foto'.
      */
     wallPhotolessRefusals: integer('wall_photoless_refusals').notNull().default(0),
@@ -99,7 +99,7 @@ export const familyProfiles = sqliteTable(
     /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
     autoPublishMemories: flag('auto_publish_memories', false),
     /**
-     * 'Quién puede verlo' (issue 34; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
+     * 'Quién puede verlo' (docs/features/visibility.md; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
      * private page always has a code) is written by hand on the column in migration 0020, not here: a
      * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
      */
@@ -108,10 +108,10 @@ export const familyProfiles = sqliteTable(
     accessCodeHash: text('access_code_hash'),
     /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
     accessVersion: integer('access_version').notNull().default(0),
-    /** 'Aceptar recuerdos sin foto' (issue 34): a visitor may leave words alone. Off, as the spec asks. */
+    /** 'Aceptar recuerdos sin foto' (docs/features/memory-wall.md): a visitor may leave words alone. Off, as the spec asks. */
     wallPhotoOptional: flag('wall_photo_optional', false),
     /**
-     * Visitors who sent a memory without a photo while the wall asked for one (issue 43), since the setting above
+     * Visitors who sent a memory without a photo while the wall asked for one (docs/features/memory-wall.md), since the setting above
      * last changed, and when the latest was refused: the owner is offered 'Aceptar recuerdos sin foto'.
      */
     wallPhotolessRefusals: integer('wall_photoless_refusals').notNull().default(0),

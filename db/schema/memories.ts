@@ -28,10 +28,10 @@ export const memories = sqliteTable(
     /**
      * Who wrote it, as the wall can recognise them again without knowing them: SHA-256 of the wall and the client
      * address the limits count by (worker/services/wall-writers.ts). Never the address itself; null for memories
-     * left before issue 34. 'Bloquear a quien escribió' blocks this hash on this wall.
+     * left before migration 0021. 'Bloquear a quien escribió' blocks this hash on this wall.
      */
     writerHash: text('writer_hash'),
-    /** Three different visitors reported it: off the public wall until the family decides (issue 34). */
+    /** Three different visitors reported it: off the public wall until the family decides (docs/features/memory-wall.md). */
     hiddenByReports: flag('hidden_by_reports', false),
     /** Left while its writer was blocked on this wall: it waits hidden, even with auto-publish on. */
     fromBlockedWriter: flag('from_blocked_writer', false),

@@ -5,7 +5,7 @@ import { RESTING_PLACE_KINDS, type RestingPlaceKind } from './enums';
 import { familyMembers, memorialProfiles } from './memorials';
 
 /**
- * 'Dónde descansa' (issue 33): where an individual memorial's person or a family member rests. Each row belongs
+ * 'Dónde descansa' (docs/features/resting-places.md): where an individual memorial's person or a family member rests. Each row belongs
  * to exactly one of them. The current place has `ended_on` NULL (one at most, by the partial unique indexes); a
  * move (traslado) closes it with the day it was left and adds the new one in the same batch, so the older rows
  * are the history. `visible` false keeps a place to the family: no public page, answer or calendar shows it.

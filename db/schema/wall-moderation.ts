@@ -7,7 +7,7 @@ import { memories } from './memories';
 import { users } from './users';
 
 /**
- * A visitor's report of a memory on a public wall (issue 34). The visitor is never stored: `reporter_hash` is
+ * A visitor's report of a memory on a public wall (docs/features/memory-wall.md). The visitor is never stored: `reporter_hash` is
  * SHA-256 of the memory and the client address the limits count by, unique per memory, so one address reports a
  * memory once. Three open reports (distinct hashes) hide the memory until the family decides; the decision
  * closes them (`dismissed_at`), and they stay so that the same addresses cannot hide it again.

@@ -1,5 +1,5 @@
 /**
- * The bóveda contracts the dashboard's cards remind the owner of (issue 33): a current place of kind 'boveda'
+ * The bóveda contracts the dashboard's cards remind the owner of (docs/features/resting-places.md): a current place of kind 'boveda'
  * with its term, shown from three months before it ends until the day. A family's members already carry their
  * places; the individual memorials' are read in one query. Server-only.
  */

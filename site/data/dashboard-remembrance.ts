@@ -1,5 +1,5 @@
 /**
- * The remembrance part of each dashboard card (issue 24), read for all of the owner's memorials at once: the
+ * The remembrance part of each dashboard card (docs/features/remembrance.md), read for all of the owner's memorials at once: the
  * next dates in the owner's view (hidden dates included: it is their family), the candles lit and the confirmed
  * reminder subscribers. Three grouped queries however many memorials the owner has; the dates themselves are the
  * pure rules of worker/remembrance. Server-only.

@@ -5,7 +5,7 @@ import { checkResetLink } from '../../worker/services/auth-links';
 import { reminderLinkState } from '../../worker/services/reminders';
 
 /**
- * What an e-mailed link is now, for the page it opens (issue 31), read at the D1 primary: a link mailed a
+ * What an e-mailed link is now, for the page it opens (docs/features/accounts-and-security.md), read at the D1 primary: a link mailed a
  * moment ago may not have reached a nearby replica yet, and a fresh link must never be called dead. Reads only:
  * the token is spent by the page's form, as before.
  */

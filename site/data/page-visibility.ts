@@ -1,5 +1,5 @@
 /**
- * 'Quién puede verlo' on the public pages (issue 34), server-only: the visitor's access cookies for the services,
+ * 'Quién puede verlo' on the public pages (docs/features/visibility.md), server-only: the visitor's access cookies for the services,
  * and the headers each visibility answers with. A private page, open or not, is `private, no-store` (never kept at
  * the edge, worker/edge-cache/copies.ts `mayStore`, nor by the browser or the service worker); every page that is
  * not public says `noindex` (`X-Robots-Tag` here, the robots meta tag in the page).

@@ -34,9 +34,9 @@ export type PublicFamily = PageCommons & {
   backdrop: Backdrop;
   /** Today's banner, the next dates and the calendar's path; null for a family with no dates at all. */
   remembrance: PublicRemembrance | null;
-  /** The coming gatherings (issue 33), today's for the banner, and when the kept page must be rendered again. */
+  /** The coming gatherings (docs/features/gatherings.md), today's for the banner, and when the kept page must be rendered again. */
   gatherings: PublicGatherings;
-  /** 'Dónde descansan' (issue 33): each member's visible place with its photo, in the members' order. */
+  /** 'Dónde descansan' (docs/features/resting-places.md): each member's visible place with its photo, in the members' order. */
   restingPlaces: { name: string; place: RestingPlaceDto; photo: PageImage | null }[];
 };
 

@@ -37,9 +37,9 @@ export type PublicMemorial = PageCommons & {
   backdrop: Backdrop;
   /** Today's banner, the next dates and the calendar's path; null for a page with no dates at all. */
   remembrance: PublicRemembrance | null;
-  /** The coming gatherings (issue 33), today's for the banner, and when the kept page must be rendered again. */
+  /** The coming gatherings (docs/features/gatherings.md), today's for the banner, and when the kept page must be rendered again. */
   gatherings: PublicGatherings;
-  /** 'Dónde descansa' (issue 33): the visible place and its photo; null when none is given or it is kept to the family. */
+  /** 'Dónde descansa' (docs/features/resting-places.md): the visible place and its photo; null when none is given or it is kept to the family. */
   restingPlace: { place: RestingPlaceDto; photo: PageImage | null } | null;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Every read of /memorial/{slug} in two D1 calls (issue 35: a cache-miss render under the Workers Free plan's 10 ms
+ * Every read of /memorial/{slug} in two D1 calls (docs/performance.md: a cache-miss render under the Workers Free plan's 10 ms
  * of CPU). Each call to the D1 binding costs the Worker's isolate CPU of its own (the request to D1, its tracing span,
  * the JSON of the answer) whatever it holds, and production D1 counts calls too, so the page's eleven statements in
  * three rounds became two batches:

@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'Invitaciones para ti' and 'Compartidos conmigo' (issue 34), read straight from the services for
+ * The dashboard's 'Invitaciones para ti' and 'Compartidos conmigo' (docs/features/family-circle.md), read straight from the services for
  * the signed-in person. Server-only. A failure shows nothing rather than failing the dashboard.
  */
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * The poster frames of a page's videos (issue 31): the browser makes one at upload and stores it as kind
+ * The poster frames of a page's videos (docs/features/public-pages.md): the browser makes one at upload and stores it as kind
  * 'thumbnail' with `variant_of` = the video's key (site/lib/media/uploads.ts), so a video shows a face
  * instead of a black box until it is played. Server-only (reads media_objects through D1).
  *

@@ -59,7 +59,7 @@ export function createApiClients(origin: string, fetchImpl?: typeof fetch) {
     familyManagers: hc<typeof familyManagersApi>(at('/family-profiles'), options),
     invitations: hc<typeof invitationsApi>(at('/invitations'), options),
     coupleProfiles: hc<typeof coupleProfilesApi>(at('/couple-profiles'), options),
-    /** Mounted at the API's root: `gatherings.profiles[':id'].gatherings`, `gatherings.gatherings[':id']` (issue 33). */
+    /** Mounted at the API's root: `gatherings.profiles[':id'].gatherings`, `gatherings.gatherings[':id']` (docs/features/gatherings.md). */
     gatherings: hc<typeof gatheringsApi>(at(''), options),
     plaques: hc<typeof plaquesApi>(at('/plaques'), options),
     captcha: hc<typeof captchaApi>(at('/memories/captcha'), options),

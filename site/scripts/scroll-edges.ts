@@ -1,5 +1,5 @@
 /**
- * A row wider than its box says so (issue 43): `[data-scroll-edges]` gets `data-more-before` while it can scroll
+ * A row wider than its box says so (docs/features/public-pages.md): `[data-scroll-edges]` gets `data-more-before` while it can scroll
  * back and `data-more-after` while more of it lies ahead, and its CSS fades that edge. Kept up to date on scroll
  * and on resize; a row that fits gets neither. The header's section links on a phone (SiteHeader.astro).
  */

@@ -9,7 +9,7 @@ export type AuthMode = 'login' | 'register' | 'forgot-password';
 /**
  * `lead`: the login's own sentence where the customer's would be wrong (the back-office's sign-in). `email`: the
  * address the forms start with (an invitation's). `returnTo`: the page a new account's verification link leads
- * back to (issue 43, worker/schemas/return-path.ts).
+ * back to (docs/features/the-way-back.md, worker/schemas/return-path.ts).
  */
 export type AuthDialogState = { open: boolean; mode: AuthMode; lead?: string; email?: string; returnTo?: string };
 

@@ -45,7 +45,7 @@ export async function completeMfaSignIn(mfaToken: string, code: string): Promise
 
 /**
  * `privacyConsent`: the form's authorisation box (Ley 1581); the API refuses the sign-up without it. `returnTo`:
- * the page the verification link leads back to (issue 43).
+ * the page the verification link leads back to (docs/features/the-way-back.md).
  */
 export async function register(
   names: { first_name: string; last_name: string },

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES, paymentErrorText, type OrderPayload } from '../lib/ch
 import type { SubmitResult } from './payment-proof';
 
 /**
- * The three ways on from an online order whose checkout did not finish (issue 43), through the typed client:
+ * The three ways on from an online order whose checkout did not finish (docs/features/payments.md), through the typed client:
  * a fresh checkout for the same order, a transfer instead, or cancelling it. Failures come back as the text to show.
  */
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: string };

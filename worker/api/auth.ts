@@ -69,7 +69,7 @@ export const authApi = new Hono<AppEnv>()
     deleteCookie(c, signupProofCookie(c), { path: '/', secure: isHttps(c) });
     return withSession(c, session);
   })
-  // 'Reenviar el correo' (issue 31): to the signed-in account's address, or to a typed one with the same answer
+  // 'Reenviar el correo' (docs/features/accounts-and-security.md): to the signed-in account's address, or to a typed one with the same answer
   // whatever the address. The session is read if there is one, never required.
   .post('/verify-email/resend', validate('json', resendVerificationSchema), async (c) => {
     const data = await resendVerification(requestDeps(c), c.get('auth')?.user ?? null, c.req.valid('json'));
@@ -96,7 +96,7 @@ export const authApi = new Hono<AppEnv>()
     await auth.forgotPassword(requestDeps(c), c.req.valid('json').email);
     return c.json({ success: true as const, data: { message: AUTH_MESSAGES.resetSent } });
   })
-  // Read-only: whether a reset link still works, so the page says it before anyone types (issue 31).
+  // Read-only: whether a reset link still works, so the page says it before anyone types (docs/features/accounts-and-security.md).
   .post('/reset-password/check', validate('json', resetLinkCheckSchema), async (c) => {
     noStore(c);
     return c.json({ success: true as const, data: await checkResetLink(requestDeps(c), c.req.valid('json')) });

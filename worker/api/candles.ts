@@ -8,7 +8,7 @@ import { targetOf } from '../services/remembrance';
 import { requestDeps } from './request-deps';
 
 /**
- * 'Encender una vela' (issue 24). Visitors read the count and light a candle without an account; the owner (or an
+ * 'Encender una vela' (docs/features/remembrance.md). Visitors read the count and light a candle without an account; the owner (or an
  * administrator) lists the candles with the names visitors left. Nothing here purges a kept page: the page's
  * script reads the count, as it reads likes.
  */

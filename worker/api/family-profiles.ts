@@ -36,7 +36,7 @@ export const familyProfilesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
-  // The person's own families (role 'owner'), then those they help with, with their role (issue 34).
+  // The person's own families (role 'owner'), then those they help with, with their role (docs/features/family-circle.md).
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listMyFamilies(requestDeps(c), signedInUser(c))) }))
   .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }))
   .post('/', validate('json', familyMemorialSchema), async (c) => {
@@ -74,7 +74,7 @@ export const familyProfilesApi = new Hono<AppEnv>()
     const source = await familyCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('query').member_id);
     return prayerCardResponse(c, request, source);
   })
-  // 'Dónde descansa' (issue 33): the place, its traslados and their history.
+  // 'Dónde descansa' (docs/features/resting-places.md): the place, its traslados and their history.
   .route('/', memberPlacesApi)
-  // 'Descargar memorial': the family's zip to keep (issue 16).
+  // 'Descargar memorial': the family's zip to keep (docs/features/memorial-export.md).
   .get('/:id/export', validate('param', familyIdParams), async (c) => memorialExportResponse(c, await familyExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));

@@ -8,7 +8,7 @@ import { createGathering, deleteGathering, listGatherings, updateGathering } fro
 import { requestDeps } from './request-deps';
 
 /**
- * Gatherings (issue 33): the velación, the exequias, the masses… a family announces on its page. Mounted at the
+ * Gatherings (docs/features/gatherings.md): the velación, the exequias, the masses… a family announces on its page. Mounted at the
  * API's root because its paths hang off three resources: `/profiles/:id/gatherings`,
  * `/family-profiles/:id/gatherings` and `/gatherings/:id`. Every route is the memorial's owner's (or an
  * administrator's, services/gatherings.ts `gatheringsManagedBy`); anyone else gets a 404.

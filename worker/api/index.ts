@@ -82,7 +82,7 @@ export function createApi(resolveDb: (env: Env) => Db, resolvePrimaryDb: (env: E
       .route('/family-profiles', familyManagersApi)
       .route('/invitations', invitationsApi)
       .route('/couple-profiles', coupleProfilesApi)
-      // /profiles/:id/gatherings, /family-profiles/:id/gatherings and /gatherings/:id (issue 33).
+      // /profiles/:id/gatherings, /family-profiles/:id/gatherings and /gatherings/:id (docs/features/gatherings.md).
       .route('/', gatheringsApi)
       .route('/plaques', plaquesApi)
       .route('/memories', memoriesApi)

@@ -30,7 +30,7 @@ import {
 import { requestDeps } from './request-deps';
 
 /**
- * 'Familia que ayuda' (issue 34): a memorial's managers, invitations and hand-over, the same routes under
+ * 'Familia que ayuda' (docs/features/family-circle.md): a memorial's managers, invitations and hand-over, the same routes under
  * `/api/profiles/{id}` and `/api/family-profiles/{id}`. Who may call each is the services' decision
  * (services/memorial-access.ts): all but leaving are the owner's.
  */

@@ -68,7 +68,7 @@ export const memoriesApi = new Hono<AppEnv>()
     const likes = await likeMemory(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, data: { likes } });
   })
-  // A visitor's report (issue 34): no account, 10 an hour per address; the family reads it in the manager.
+  // A visitor's report (docs/features/memory-wall.md): no account, 10 an hour per address; the family reads it in the manager.
   .post('/:id/report', validate('param', memoryIdParams), validate('json', reportInputSchema), async (c) => {
     await reportMemory(requestDeps(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: { received: true as const } }, 202);

@@ -18,12 +18,12 @@ export const ordersApi = new Hono<AppEnv>()
   )
   .post('/', validate('json', orderRequestSchema), async (c) => {
     const input = c.req.valid('json');
-    // 'Pagar en línea' (issue 32): the order and the gateway's checkout address to send the customer to.
+    // 'Pagar en línea' (docs/features/payments.md): the order and the gateway's checkout address to send the customer to.
     if (isOnlineOrder(input)) return c.json({ success: true as const, data: await createOnlineOrder(requestDeps(c), signedInUser(c), input) }, 201);
     const order = await createOrder(requestDeps(c), signedInUser(c), input);
     return c.json({ success: true as const, data: order }, 201);
   })
-  // An online order whose checkout did not finish (issue 43): a new checkout, a transfer instead, or cancelled.
+  // An online order whose checkout did not finish (docs/features/payments.md): a new checkout, a transfer instead, or cancelled.
   .post('/:id/checkout', validate('param', orderIdParams), async (c) =>
     c.json({ success: true as const, data: await restartCheckout(requestDeps(c), signedInUser(c), c.req.valid('param').id) }),
   )

@@ -7,7 +7,7 @@ import { receivePaymentEvent } from '../services/payment-events';
 import { requestDeps } from './request-deps';
 
 /**
- * The gateways' events (issue 32). `POST /api/payments/wompi/events` takes Wompi's `transaction.updated`: a body
+ * The gateways' events (docs/features/payments.md). `POST /api/payments/wompi/events` takes Wompi's `transaction.updated`: a body
  * whose checksum is not Wompi's, or that does not sign the transaction's id, status and amount, is a 401 and is
  * neither kept nor acted on; a good one is kept, confirmed with Wompi's API and answered 200 whatever became of it,
  * except a 503 when that API did not answer (Wompi delivers again anything that is not a 200). Without Wompi's

@@ -39,7 +39,7 @@ export const profilesApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json({ success: true as const, ...(await getCapability(requestDeps(c), signedInUser(c))) });
   })
-  // The person's own memorials (role 'owner'), then those they help with, with their role (issue 34).
+  // The person's own memorials (role 'owner'), then those they help with, with their role (docs/features/family-circle.md).
   .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listMyIndividualMemorials(requestDeps(c), signedInUser(c))) }))
   .get('/preview/:slug', validate('param', slugParams), async (c) =>
     c.json({ success: true as const, data: withShortUrl(c, await getOwnIndividualMemorialBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)) }),
@@ -67,7 +67,7 @@ export const profilesApi = new Hono<AppEnv>()
     const request = cardRequest(c);
     return prayerCardResponse(c, request, await memorialCardSource(requestDeps(c), signedInUser(c), c.req.valid('param').id));
   })
-  // 'Dónde descansa' (issue 33): the place, its traslados and their history.
+  // 'Dónde descansa' (docs/features/resting-places.md): the place, its traslados and their history.
   .route('/', memorialPlacesApi)
-  // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (issue 16).
+  // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (docs/features/memorial-export.md).
   .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));

@@ -14,7 +14,7 @@ const upcomingQuerySchema = z.intersection(
 );
 
 /**
- * The owner's side of the remembrance dates (issue 24): which dates a memorial keeps, whether the owner gets
+ * The owner's side of the remembrance dates (docs/features/remembrance.md): which dates a memorial keeps, whether the owner gets
  * the reminders and the candles' digest, and the next dates for the dashboard. Owner or administrator only;
  * anyone else gets the memorial's 404.
  */

@@ -9,7 +9,7 @@ import { requestDeps } from './request-deps';
 import { subscriberIdParams } from '../schemas/params';
 
 /**
- * 'Recibir recordatorios' (issue 24). Visitors ask with their e-mail and the authorisation (always 202, so no
+ * 'Recibir recordatorios' (docs/features/remembrance.md). Visitors ask with their e-mail and the authorisation (always 202, so no
  * address can be probed), confirm from the e-mailed link (double opt-in), and leave with one click: the
  * `List-Unsubscribe` address answers a POST (RFC 8058) without a session or a page, and a person who opens it in
  * a browser is sent to the page with the button. The owner (or an administrator) lists and removes subscribers.

@@ -52,7 +52,7 @@ export type RequestDeps = {
   defer: ((task: Promise<void>) => void) | undefined;
   /** The key that seals TOTP secrets, read only by the requests that use it. */
   totpKey: () => Uint8Array;
-  /** The online payment gateway (Wompi) with where its transactions are confirmed, or null while its keys are not configured (issue 32). */
+  /** The online payment gateway (Wompi) with where its transactions are confirmed, or null while its keys are not configured (docs/features/payments.md). */
   readonly gateway: PaymentGateway | null;
   /** The signed-in person as this session may act (signedInUser): throws 401 when nobody is signed in. */
   readonly actor: UserRow;

@@ -8,7 +8,7 @@ import { listRestingPlaces, moveRestingPlace, setRestingPlace } from '../service
 import { requestDeps } from './request-deps';
 
 /**
- * 'Dónde descansa' (issue 33) for an individual memorial, mounted inside `/api/profiles`: the current place
+ * 'Dónde descansa' (docs/features/resting-places.md) for an individual memorial, mounted inside `/api/profiles`: the current place
  * (`PUT /{id}/resting-place`, `{ resting_place }` or `{ resting_place: null }`), a traslado
  * (`POST /{id}/resting-place/move`, `{ moved_on, resting_place }`) and every place, newest first
  * (`GET /{id}/resting-places`). The owner's or an administrator's (services/resting-places.ts placeAccess).

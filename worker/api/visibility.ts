@@ -23,7 +23,7 @@ function setPassCookie(c: Context<AppEnv>, kind: MemorialKind, id: string, pass:
 }
 
 /**
- * 'Quién puede verlo' (issue 34) for one kind of memorial, mounted before the memorial's own sub-app (so its
+ * 'Quién puede verlo' (docs/features/visibility.md) for one kind of memorial, mounted before the memorial's own sub-app (so its
  * public `access` route answers before that app's session guard):
  * `POST {id}/access` (`{ code }`, no account: the right code sets the memorial's cookie and answers the page's
  * path), `GET {id}/visibility` and `PUT {id}/visibility` (`{ visibility, access_code? }`, owner only).

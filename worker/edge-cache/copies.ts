@@ -16,7 +16,7 @@ const RENDERED_UNDER_HEADER = 'x-edge-rendered-under';
 /** On the stored copy only: the page's own Cache-Control, given back to browsers on a hit. */
 const PAGE_CACHE_CONTROL_HEADER = 'x-edge-page-cache-control';
 /**
- * Set by a page that changes before the Colombian midnight on its own (a gathering passing, issue 33): the
+ * Set by a page that changes before the Colombian midnight on its own (a gathering passing, docs/features/edge-cache.md): the
  * instant (ms since the epoch) its copy stops being good. Kept on the stored copy for the isolate's memory,
  * never sent to a browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Public pages from the Workers Cache API (issue 16, "Served from the edge"): the landing, memorial, family
+ * Public pages from the Workers Cache API (docs/features/edge-cache.md, "Served from the edge"): the landing, memorial, family
  * and couple pages and the walls' first page are kept per URL until the next midnight in Colombia, and
  * served while no purge came after them (./versions.ts). Everything else passes straight through. When D1
  * cannot be read or the render fails, the last copy this build rendered is served instead of an error

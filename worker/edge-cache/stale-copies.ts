@@ -1,5 +1,5 @@
 /**
- * Stale if error (issue 35, "Faults"): when D1 cannot say which copies are current, or the render itself fails
+ * Stale if error (docs/features/edge-cache.md, "When D1 or the render fails"): when D1 cannot say which copies are current, or the render itself fails
  * with a 5xx, a visitor at a grave gets the last copy of the page this build rendered rather than an error.
  *
  * Such a copy is served whatever its versions, so a purge it has not seen is not honoured for that answer: one

@@ -31,7 +31,7 @@ export function newTotpEncryptionKey(): string {
 }
 
 /**
- * Wompi's keys for a developer's machine and the tests (issue 32), as in .env.example: test-shaped values that
+ * Wompi's keys for a developer's machine and the tests (docs/features/payments.md), as in .env.example: test-shaped values that
  * switch online payment on locally, so the checkout address and the signed events can be tried without an
  * account. Wompi itself does not know them, so with them a local stand-in confirms the transactions
  * (worker/payments/configured.ts): to reach Wompi's sandbox, put your own `pub_test_…`, `test_integrity_…`

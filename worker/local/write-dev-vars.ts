@@ -21,7 +21,7 @@ const secondFactor: Record<string, string> = {
   TOTP_ENCRYPTION_KEY: newTotpEncryptionKey(),
   ADMIN_TOTP_SECRET: process.env.ADMIN_TOTP_SECRET?.trim() || DEFAULT_ADMIN_TOTP_SECRET,
 };
-// Wompi's keys (issue 32): .env's when set, else .env.example's local test values.
+// Wompi's keys (docs/features/payments.md): .env's when set, else .env.example's local test values.
 const wompi: Record<string, string> = Object.fromEntries(
   Object.entries(LOCAL_WOMPI_VARS).map(([key, value]) => [key, process.env[key]?.trim() || value]),
 );

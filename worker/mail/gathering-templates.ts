@@ -24,7 +24,7 @@ function gatheringLine(gathering: GatheringDto): string {
 }
 
 /**
- * The day before a gathering (issue 33), to the memorial's confirmed reminder subscribers: what, when (Colombia's
+ * The day before a gathering (docs/features/gatherings.md), to the memorial's confirmed reminder subscribers: what, when (Colombia's
  * hour) and where, 'Cómo llegar' and 'Ver transmisión' as links, and the same one-click unsubscribe as the
  * remembrance reminders (List-Unsubscribe with the https address, List-Unsubscribe-Post: List-Unsubscribe=One-Click).
  */

@@ -4,10 +4,10 @@ import { renderEmail } from './layout';
 import type { MailMessage } from './types';
 
 /**
- * 'Familia que ayuda' (issue 34): the invitation, the hand-over, the owner's notice once someone accepts, and the
+ * 'Familia que ayuda' (docs/features/family-circle.md): the invitation, the hand-over, the owner's notice once someone accepts, and the
  * helper's notice when the owner removes them. The words speak of people without a gender ('quien administra el
  * memorial', 'editor(a)'), and a hand-over's receiver is never told of orders or of invitations as theirs: what
- * passes with the memorial is the memorial, its plaque, its QR code and its recordatorio (issue 43).
+ * passes with the memorial is the memorial, its plaque, its QR code and its recordatorio (docs/features/family-circle.md).
  */
 type MemorialNamed = { kind: 'memorial' | 'family'; memorialName: string };
 
@@ -77,7 +77,7 @@ export type ManagerRemovedEmailInput = MemorialNamed & {
   published: boolean;
 };
 
-/** To a helper the owner removed ('Quitar', issue 43): what changed, who did it, and that the public page stays theirs to visit. */
+/** To a helper the owner removed ('Quitar', docs/features/family-circle.md): what changed, who did it, and that the public page stays theirs to visit. */
 export function managerRemovedMessage(input: ManagerRemovedEmailInput): MailMessage {
   const of = memorialPhrase(input.kind, input.memorialName);
   return renderEmail({

@@ -2,7 +2,7 @@ import { PRODUCT_NAME, renderEmail } from './layout';
 import type { OrderEmailInput } from './order-templates';
 import type { MailMessage } from './types';
 
-/** Issue 32: what the customer is told when an online payment (Wompi: Nequi, PSE, tarjeta) is settled. */
+/** What the customer is told when an online payment (Wompi: Nequi, PSE, tarjeta) is settled. */
 export function orderPaidOnlineMessage(input: OrderEmailInput): MailMessage {
   return renderEmail({
     ...input,
@@ -33,7 +33,7 @@ export function onlinePaymentDeclinedMessage(input: OrderEmailInput): MailMessag
 }
 
 /**
- * An administrator rejected an online order Wompi never approved (issue 43): there is no proof of transfer to
+ * An administrator rejected an online order Wompi never approved (docs/features/payments.md): there is no proof of transfer to
  * speak of, and nothing was charged unless Wompi says otherwise.
  */
 export function onlineOrderRejectedMessage(input: OrderEmailInput): MailMessage {

@@ -20,7 +20,7 @@ export type ContractEmailInput = {
 };
 
 /**
- * The owner's reminder that a bóveda's contract ends (issue 33): three months before and on the day. In most
+ * The owner's reminder that a bóveda's contract ends (docs/features/resting-places.md): three months before and on the day. In most
  * Colombian cemeteries the remains then leave the bóveda for an osario or cremation, so it says what to arrange
  * and where to record the move (the plaque's link stays the same). It travels with the owner's reminders and
  * carries their one-click unsubscribe link and headers (RFC 8058).

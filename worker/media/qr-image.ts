@@ -3,7 +3,7 @@ import { BREB_MESSAGES as M } from '../schemas/payment-method-texts';
 import type { MediaFormat } from './formats';
 
 /**
- * The Bre-B QR upload's check (issue 32): the image must decode as a QR code, on the server. PNG only: a bank's app
+ * The Bre-B QR upload's check (docs/features/payments.md): the image must decode as a QR code, on the server. PNG only: a bank's app
  * hands its QR out as a PNG (a download or a screenshot), a JPEG decoder would weigh on the Worker for a file nobody
  * needs to send, and a photo of a QR is what the customer's own phone should scan, not what the page should show.
  * The PNG is inflated with DecompressionStream (Workers and Node share it), never past the size its header
@@ -13,7 +13,7 @@ import type { MediaFormat } from './formats';
 
 /**
  * A QR image's side: bank images are a few hundred pixels; 2500 × 2500 RGBA is 25 MB, within a Worker's memory.
- * Stricter than issue 42's 4,096 × 4,096: at 2500 px the header's inflated size is at most 2500 rows of
+ * Stricter than the 4,096 × 4,096 first asked for (docs/features/payments.md): at 2500 px the header's inflated size is at most 2500 rows of
  * 2500 × 8 bytes (16-bit RGBA) and their filter bytes, about 48 MB, under the issue's 64 MB.
  */
 export const MAX_QR_SIDE = 2500;
@@ -97,7 +97,7 @@ export async function decodePng(png: Uint8Array): Promise<Rgba> {
   }
   const channels = CHANNELS[colour];
   if (!width || !height || channels === undefined || interlaced || idat.length === 0 || (colour === 3 && !palette)) throw badRequest(M.qrNotDecoded);
-  // Issue 42: the side is refused from the header, before a byte is inflated; the data is inflated only up to
+  // The side is refused from the header, before a byte is inflated; the data is inflated only up to
   // the size the header announces (inflateAtMost).
   if (width > MAX_QR_SIDE || height > MAX_QR_SIDE) throw new AppError(413, M.qrTooLarge);
   const bitsPerPixel = channels * depth;

@@ -48,7 +48,7 @@ export async function findOriginal(db: Db, ownerId: string | null, kind: MediaKi
 }
 
 /**
- * The size rules of a stored copy (issue 31), checked before anything is put in R2: a video's poster frame is
+ * The size rules of a stored copy (docs/features/public-pages.md), checked before anything is put in R2: a video's poster frame is
  * within 400 × 300 and a video has one; a photo's rendition has fewer pixels than its original and at most
  * 1280 px on its long side, so a page never offers a "rendition" as heavy as the photo.
  */

@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 /**
  * The memorial's editor alone may ask for the location, this origin only: 'Guardar la ubicación de la tumba'
- * (issue 33) takes the grave's position from the family's phone.
+ * (docs/features/resting-places.md) takes the grave's position from the family's phone.
  */
 const EDITOR_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('geolocation=()', 'geolocation=(self)');
 const usesLocation = (path: string) => path.startsWith('/edit/');

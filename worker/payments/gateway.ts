@@ -1,5 +1,5 @@
 /**
- * The port every online payment gateway implements (issue 32): how to send a customer to pay an order, and how to
+ * The port every online payment gateway implements (docs/features/payments.md): how to send a customer to pay an order, and how to
  * read the gateway's signed notice about a transaction. Wompi is the first (wompi.ts); another gateway (Bold signs
  * its events with an HMAC header instead of Wompi's checksum) only needs its own implementation of this type.
  * Pure: no database, no Hono. The services read the normalized event and confirm it with the gateway's own account of

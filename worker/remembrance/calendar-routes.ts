@@ -16,7 +16,7 @@ import { passesFromCookies } from '../visibility/passes';
  * `GET /memorial/{slug}/fechas.ics` and `/familia/{slug}/fechas.ics`: the memorial's remembrance dates as a
  * calendar to add or subscribe to (the same path as `webcal://`). Answered in the Worker before Astro, like the
  * plaque's short links: it is a file, not a page. Only published memorials have one (404 otherwise), with the
- * public view of their dates (a date the family hid is not in it) and their gatherings at their hours (issue 33). `no-cache`: a calendar app asks again every
+ * public view of their dates (a date the family hid is not in it) and their gatherings at their hours (docs/features/gatherings.md). `no-cache`: a calendar app asks again every
  * 12 hours (REFRESH-INTERVAL) and must then see the owner's latest choices or the page's removal.
  */
 export function calendarRoutes(resolveDb: (env: Env) => Db) {

@@ -33,7 +33,7 @@ export type CalendarInput = {
   pageUrl: string;
   /** DTSTAMP: when this copy was made. */
   now?: Date;
-  /** The family's gatherings (issue 33), each an event at its hour (./gathering-events.ts). */
+  /** The family's gatherings (docs/features/gatherings.md), each an event at its hour (./gathering-events.ts). */
   gatherings?: readonly GatheringDto[];
 };
 

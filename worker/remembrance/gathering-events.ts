@@ -1,5 +1,5 @@
 /**
- * The gatherings (issue 33) in a memorial's calendar (fechas.ics): one event each at its hour, written in UTC
+ * The gatherings (docs/features/gatherings.md) in a memorial's calendar (fechas.ics): one event each at its hour, written in UTC
  * (`DTSTART:20261205T200000Z`, so no VTIMEZONE is needed and every calendar shows it at the right local hour),
  * with the place as LOCATION (name and address), the livestream (or else the page) as URL, and the day and
  * hour in Colombia, the notes and 'Cómo llegar' in the description. The UID is the gathering's own, so an edited

@@ -1,5 +1,5 @@
 /**
- * Coordinates out of what a family pastes at the grave (issue 33): plain coordinates ('4.6097, -74.0817'), a
+ * Coordinates out of what a family pastes at the grave (docs/features/resting-places.md): plain coordinates ('4.6097, -74.0817'), a
  * `geo:` URI, or a link from Google Maps (`/@lat,lng,17z`, `!3dLAT!4dLNG`, `?q=`, `query=`, `destination=`,
  * `ll=`), Apple Maps (`ll=`, `q=`) or Waze (`ll=`). Short links (maps.app.goo.gl, goo.gl/maps, waze.com/ul/h…)
  * only redirect to the real address, which cannot be read without following them: the family is told to paste

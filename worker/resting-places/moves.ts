@@ -1,5 +1,5 @@
 /**
- * A traslado inside the same cemetery (issue 43, docs/features/resting-places.md 'A move in the same cemetery'):
+ * A traslado inside the same cemetery (docs/features/resting-places.md 'A move in the same cemetery'):
  * the remains go from the bóveda to an osario a few steps away, so the family's point on the map and the photo of
  * the cemetery still lead visitors there. Pure rules, shared by the move's service and the editor's move form.
  */

@@ -1,5 +1,5 @@
 /**
- * Pure rules of 'Dónde descansa' (issue 33): Colombia's bounding box, the 'Cómo llegar' links and the bóveda's
+ * Pure rules of 'Dónde descansa' (docs/features/resting-places.md): Colombia's bounding box, the 'Cómo llegar' links and the bóveda's
  * contract term. No I/O; the schemas, the services, the pages and the islands share them.
  */
 import { addMonths, formatDay, parseDay, sameDayIn } from '../remembrance/day-math';

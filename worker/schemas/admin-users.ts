@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from './admin-user-texts';
-// 'Nombres' and 'Apellidos' as sign-up asks for them (issue 31): all the given names, usually two surnames.
+// 'Nombres' and 'Apellidos' as sign-up asks for them (docs/features/accounts-and-security.md): all the given names, usually two surnames.
 import { emailField, givenNamesField, surnamesField } from './auth-rules';
 import { MFA_MESSAGES } from './mfa-texts';
 

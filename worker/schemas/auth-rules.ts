@@ -62,7 +62,7 @@ export function requirePersonNames(value: { name?: string | undefined; first_nam
 }
 
 /**
- * Issue 43: the page to come back to after the e-mailed link (verification, magic link) is opened. Optional; when
+ * The page to come back to after the e-mailed link (verification, magic link) is opened. Optional; when
  * given it must be a path of this site (./return-path.ts), else a 400 rather than a link that silently loses it.
  */
 export const returnToField = z
@@ -89,6 +89,6 @@ export const loginSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email: emailField });
-/** A magic link asked for from a page the person wants to come back to (issue 43). */
+/** A magic link asked for from a page the person wants to come back to (docs/features/the-way-back.md). */
 export const magicLinkRequestSchema = z.object({ email: emailField, return_to: returnToField });
 export const setPasswordSchemaWith = (isCommon: CommonPasswordCheck) => z.object({ password: newPasswordFieldWith(isCommon) });

@@ -17,7 +17,7 @@ export const STORED_PASSWORD_MIN = 6;
 /** product §1.5 and §8: the texts the auth dialog and the API share. */
 export const AUTH_MESSAGES = {
   nameRequired: 'El nombre es requerido',
-  /** Issue 31: 'Nombres' and 'Apellidos' apart, so "Luz Dary Pérez Gómez" is greeted "Hola, Luz Dary". */
+  /** 'Nombres' and 'Apellidos' apart, so "Luz Dary Pérez Gómez" is greeted "Hola, Luz Dary". */
   givenNamesRequired: 'Los nombres son requeridos',
   givenNamesTooLong: 'Los nombres pueden tener máximo 100 caracteres',
   givenNamesOneLine: 'Los nombres no pueden contener saltos de línea ni caracteres de control',
@@ -43,7 +43,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Demasiados intentos. Intenta nuevamente en unos minutos',
   tooManyEmails: 'Demasiados emails enviados. Intenta nuevamente en unos minutos',
   resetLinkInvalid: 'El enlace de restablecimiento ha expirado o es inválido',
-  /** Issue 31: a link says what happened to it, before anyone types (the page checks it on load). */
+  /** A link says what happened to it, before anyone types (the page checks it on load). */
   resetLinkUsed: 'Este enlace para restablecer la contraseña ya se usó: cada enlace sirve una sola vez. Solicita uno nuevo.',
   resetLinkExpired: 'Este enlace para restablecer la contraseña venció: dura 1 hora. Solicita uno nuevo.',
   verifyLinkUsed: 'Este enlace de verificación ya se usó: cada enlace sirve una sola vez. Si aún no puedes entrar, te enviamos otro.',
@@ -63,6 +63,6 @@ export const AUTH_MESSAGES = {
   registered: 'Te enviamos un enlace de verificación a tu correo. Revisa también la carpeta de spam.',
   resetSent: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Expira en 1 hora.',
   magicLinkSent: 'Te enviamos un enlace de acceso a tu correo. Expira en 1 hora.',
-  /** Issue 43: `return_to` names a page of this site or nothing (./return-path.ts). */
+  /** `return_to` names a page of this site or nothing (./return-path.ts). */
   returnPathInvalid: 'La página a la que volver no es válida: debe ser una dirección de este sitio.',
 } as const;

@@ -17,7 +17,7 @@ export const verifyEmailSchema = z.object({ token: tokenField(M.verifyTokenMissi
 export const magicLinkVerifySchema = z.object({ token: tokenField(M.magicLinkInvalid) });
 export const refreshSchema = z.object({ refresh_token: tokenField(M.sessionExpired) });
 export const resetPasswordSchema = z.object({ token: tokenField(M.resetLinkInvalid), password: newPasswordField });
-/** Issue 31: the reset page asks whether its link still works before anyone types; 'Reenviar el correo'. */
+/** The reset page asks whether its link still works before anyone types; 'Reenviar el correo'. */
 export const resetLinkCheckSchema = z.object({ token: tokenField(M.resetLinkInvalid) });
 export const resendVerificationSchema = z.object({ email: emailField.optional(), return_to: returnToField });
 export const setPasswordSchema = setPasswordSchemaWith(isCommonPassword);

@@ -1,5 +1,5 @@
 /**
- * The words, limits and pure helpers of gatherings (issue 33: the velación, the exequias, the masses…), free of
+ * The words, limits and pure helpers of gatherings (docs/features/gatherings.md: the velación, the exequias, the masses…), free of
  * any library so the API, the public page, the e-mails, the calendar and the dashboard's island share them: the
  * kinds' Spanish labels, the day and hour in Colombia ('sábado 5 de diciembre, 3:00 p. m.'), the 'Cómo llegar'
  * link, and the conversions between an instant and the dashboard's datetime-local field (Colombia's time).

@@ -19,7 +19,7 @@ export {
 } from './gathering-texts';
 
 /**
- * A gathering as every route answers it (issue 33). Instants are ISO 8601 in UTC ('2026-12-05T20:00:00.000Z');
+ * A gathering as every route answers it (docs/features/gatherings.md). Instants are ISO 8601 in UTC ('2026-12-05T20:00:00.000Z');
  * `profile_id` is the individual memorial's id, `family_profile_id` the family's (exactly one is set).
  */
 export type GatheringDto = {

@@ -1,5 +1,5 @@
 /**
- * 'Familia que ayuda': co-managers of a memorial and its hand-over (issue 34). The API's and the dashboard's
+ * 'Familia que ayuda': co-managers of a memorial and its hand-over (docs/features/family-circle.md). The API's and the dashboard's
  * Spanish words in one library-free module, so the forms say exactly what the server refuses with.
  */
 

@@ -92,12 +92,12 @@ export function checkLifeDates(birth: string, death: string, today: string): str
   return null;
 }
 
-/** Creating (`POST /api/profiles`): the fields and who may see it (issue 43), which an edit changes apart (PUT …/visibility). */
+/** Creating (`POST /api/profiles`): the fields and who may see it (docs/features/visibility.md), which an edit changes apart (PUT …/visibility). */
 const individualCreateFields = individualFields.extend(newMemorialVisibilityFields);
 export const individualMemorialSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualCreateFields);
 export type IndividualMemorialInput = z.infer<typeof individualCreateFields>;
 
-/** The edit (`PUT /api/profiles/{id}`): the same fields and, optionally, `resting_place` (issue 33; null removes it). */
+/** The edit (`PUT /api/profiles/{id}`): the same fields and, optionally, `resting_place` (docs/features/resting-places.md; null removes it). */
 const individualUpdateFields = individualFields.extend({ resting_place: restingPlaceField });
 export const individualMemorialUpdateSchema = z.preprocess(foldAliases(INDIVIDUAL_ALIASES), individualUpdateFields);
 export type IndividualMemorialUpdate = z.infer<typeof individualUpdateFields>;
@@ -110,7 +110,7 @@ const memberFields = z.object({
   profile_image_url: z.string({ error: M.memberIncomplete }).trim().min(1, M.memberIncomplete).pipe(mediaUrl),
   relationship: z.enum(RELATIONSHIPS, { error: M.relationshipInvalid }).optional().default('otro'),
   memorial_video_url: optionalMediaUrl,
-  /** Where the member rests (issue 33): an object sets it, null removes it, absent keeps it. */
+  /** Where the member rests (docs/features/resting-places.md): an object sets it, null removes it, absent keeps it. */
   resting_place: restingPlaceField,
 });
 export const familyMemberSchema = z.preprocess(foldAliases(SHARED_ALIASES), memberFields);

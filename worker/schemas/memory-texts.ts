@@ -7,7 +7,7 @@ import { CAPTCHA_MESSAGES } from './captcha-texts';
 /** product §2.5 'Memory form' and §2.8: the texts the leave-memory modal and the API share. */
 export const MEMORY_MESSAGES = {
   photoRequired: 'La foto es requerida',
-  /** A memory sent without a photo to a wall that asks for one: refused, and the family is told (issue 43). */
+  /** A memory sent without a photo to a wall that asks for one: refused, and the family is told (docs/features/memory-wall.md). */
   photoRequiredFamilyTold:
     'La foto es requerida: la familia pide una foto con cada recuerdo. Le contamos que quisiste dejar un recuerdo sin foto. Elige una foto para enviarlo.',
   nameAndMessageRequired: 'El nombre y mensaje son requeridos',

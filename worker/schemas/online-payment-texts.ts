@@ -1,5 +1,5 @@
 /**
- * Online payment (issue 32) in words, library-free so the payment step and the return page can carry them.
+ * Online payment (docs/features/payments.md) in words, library-free so the payment step and the return page can carry them.
  * `wompi` is the order's payment_method when the customer pays through Wompi's checkout.
  */
 export const ONLINE_PAYMENT_METHOD = 'wompi';
@@ -13,7 +13,7 @@ export const ONLINE_PAYMENT_TEXTS = {
 } as const;
 
 /**
- * An online order whose checkout never finished (issue 43): what the API answers about it, and the words the
+ * An online order whose checkout never finished (docs/features/payments.md): what the API answers about it, and the words the
  * customer's panel and the return page use for it.
  */
 export const UNFINISHED_ONLINE_TEXTS = {
@@ -46,7 +46,7 @@ export const PAYMENT_EVENT_MESSAGES = {
   noTransaction: 'Wompi aún no nos informó ninguna transacción de esta orden: el cliente no terminó el pago',
 } as const;
 
-/** The back-office's order detail for an online order still waiting (issue 43). */
+/** The back-office's order detail for an online order still waiting (docs/features/payments.md). */
 export const GATEWAY_CHECK_TEXTS = {
   action: 'Consultar en Wompi',
   waiting: 'Esperando la aprobación de Wompi',

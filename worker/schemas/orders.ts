@@ -40,11 +40,11 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-/** PUT /api/orders/{id}/transfer (issue 43): an unfinished online order paid by transfer, with the same proof. */
+/** PUT /api/orders/{id}/transfer (docs/features/payments.md): an unfinished online order paid by transfer, with the same proof. */
 export const transferSwitchSchema = createOrderSchema.omit({ package_id: true });
 export type TransferSwitchInput = z.infer<typeof transferSwitchSchema>;
 
-/** Paying online (issue 32): only the package; the gateway takes the money and its event confirms it. */
+/** Paying online (docs/features/payments.md): only the package; the gateway takes the money and its event confirms it. */
 export const onlineOrderSchema = z.object({
   package_id: requiredText(M.packageRequired),
   payment_method: z.literal(ONLINE_PAYMENT_METHOD),

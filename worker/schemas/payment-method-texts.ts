@@ -1,5 +1,5 @@
 /**
- * Bre-B (issue 32): the Banco de la República's interoperable instant payments, in mass operation since 6 October
+ * Bre-B (docs/features/payments.md): the Banco de la República's interoperable instant payments, in mass operation since 6 October
  * 2025, when banks removed Transfiya's button. A business is paid by its llave or by the QR its bank issued for it.
  * Library-free, so the payment modal and the back-office share these words and rules without pulling zod in.
  */
@@ -21,7 +21,7 @@ export type BrebLlaveType = (typeof BREB_LLAVE_TYPES)[number];
  */
 export const RETIRED_METHOD_NAMES: Readonly<Record<string, string>> = { transfiya: 'Transfiya' };
 
-/** The online gateway's key ('wompi', online-payment-texts.ts) as people know it: never a settings method (issue 43). */
+/** The online gateway's key ('wompi', online-payment-texts.ts) as people know it: never a settings method (docs/features/payments.md). */
 export const GATEWAY_METHOD_NAMES: Readonly<Record<string, string>> = { wompi: 'Wompi' };
 
 /** A method key no setting names: the gateway's name, a retired method's old name, else the key itself. */

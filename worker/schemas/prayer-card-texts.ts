@@ -13,7 +13,7 @@ export const CARD_SIZE_OPTIONS: readonly { id: CardSize; label: string; hint: st
   { id: 'a6', label: 'A6', hint: '10,5 × 14,8 cm, por una cara' },
 ];
 
-/** The size as the downloaded file names it, in Spanish: `recordatorio-jose-antonio-gomez-billetera.pdf` (issue 43). */
+/** The size as the downloaded file names it, in Spanish: `recordatorio-jose-antonio-gomez-billetera.pdf` (docs/features/plaque-and-card.md). */
 export const CARD_FILE_SIZE_WORDS: Readonly<Record<CardSize, string>> = { wallet: 'billetera', a6: 'a6' };
 
 /** Whose card it is: a family's texts speak of them in the plural. */
@@ -84,7 +84,7 @@ export const CARD_MESSAGES = {
 } as const;
 
 /**
- * Whose card a family's is when nobody chose: its first member, in the order the family set (issue 43; issue 31 had
+ * Whose card a family's is when nobody chose: its first member, in the order the family set (docs/features/plaque-and-card.md; it once had
  * chosen the member who died last, docs/product/text-changes.md). The dialog preselects the same member the API
  * defaults to.
  */

@@ -16,7 +16,7 @@ export const REMEMBRANCE_MESSAGES = {
   tooManyReminderRequests: 'Recibimos varias solicitudes seguidas. Espera un momento e intenta de nuevo.',
   tokenInvalid: 'El enlace no es válido',
   confirmLinkInvalid: 'El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.',
-  /** The confirmation link opened again after it confirmed (issue 31). */
+  /** The confirmation link opened again after it confirmed (docs/features/accounts-and-security.md). */
   alreadyConfirmedTitle: 'Suscripción confirmada',
   /** Both take the name as a text puts it after 'a' (memorialPhrase, worker/schemas/family-name.ts). */
   confirmed: (memorialName: string) =>

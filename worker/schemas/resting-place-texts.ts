@@ -1,5 +1,5 @@
 /**
- * 'Dónde descansa' (issue 33): the Spanish words the API, the editor and the public page share, library-free so
+ * 'Dónde descansa' (docs/features/resting-places.md): the Spanish words the API, the editor and the public page share, library-free so
  * the public page and the editor's island carry only these strings.
  */
 import type { RestingPlaceKind } from '../../db/schema/enums';

@@ -1,5 +1,5 @@
 /**
- * The way back (issue 43): where a person goes after signing in, signing up or opening an e-mailed sign-in link,
+ * The way back (docs/features/the-way-back.md): where a person goes after signing in, signing up or opening an e-mailed sign-in link,
  * carried as `?volver=` in a page's address, `&volver=` in an e-mailed link's fragment and `return_to` in an API
  * body. Only a path of this site passes: it starts with one `/`, has no second `/` or `\` after it (`//evil.co` and
  * `/\evil.co` are other hosts to a browser), no backslash, no space or control character, no scheme, at most

@@ -37,7 +37,7 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 68_157_440;
 
 /**
- * The largest copy of a photo kept beside it (issue 31): the screen rendition the lightbox takes on a phone,
+ * The largest copy of a photo kept beside it (docs/features/public-pages.md): the screen rendition the lightbox takes on a phone,
  * at most 1280 px on its long side (site/lib/media/media-geometry.ts SCREEN_RENDITION).
  */
 export const MAX_RENDITION_SIDE = 1280;

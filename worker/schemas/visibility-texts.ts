@@ -1,5 +1,5 @@
 /**
- * 'Quién puede verlo' (issue 34): the words the owner's settings, the private page's code form and the API share.
+ * 'Quién puede verlo' (docs/features/visibility.md): the words the owner's settings, the private page's code form and the API share.
  * Library-free, so the public page's tiny script and the dashboard's island can carry them.
  */
 import type { Visibility } from '../../db/schema/enums';
@@ -37,11 +37,11 @@ export const VISIBILITY_MESSAGES = {
   opening: 'Abriendo…',
   wrongCode: 'El código no es correcto.',
   tooManyWrong: 'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.',
-  /** An address that used up its day on one memorial (issue 42): minutes would not help. */
+  /** An address that used up its day on one memorial (docs/features/visibility.md): minutes would not help. */
   tooManyWrongToday: 'Demasiados códigos incorrectos para este memorial desde tu conexión. Inténtalo de nuevo mañana o confirma el código con la familia.',
   codeRequired: 'Escribe el código de acceso que compartirás con tu familia.',
   codeLength: `El código de acceso debe tener entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres.`,
-  /** Issue 42: codes a stranger would try first are refused when the owner sets one. */
+  /** Codes a stranger would try first are refused when the owner sets one. */
   codeTooEasy: 'Ese código es muy fácil de adivinar: evita 123456, 000000 y los números o letras repetidos o seguidos. Elige otro.',
   codePersonal:
     'El código no puede ser solo el nombre de quien recuerdas ni sus años de nacimiento o fallecimiento: es lo primero que alguien probaría. Agrégale algo que solo tu familia sepa.',

@@ -28,7 +28,7 @@ export const visibilityInputSchema = z.object({ visibility: visibilityField, acc
 export type VisibilityInput = z.infer<typeof visibilityInputSchema>;
 
 /**
- * A new memorial's choice (POST /api/profiles, POST /api/family-profiles; the wizard's last step, issue 43): the same
+ * A new memorial's choice (POST /api/profiles, POST /api/family-profiles; the wizard's last step, docs/features/visibility.md): the same
  * fields and messages, public when left out. The service applies the same rules (services/visibility.ts).
  */
 export const newMemorialVisibilityFields = { visibility: visibilityField.optional().default('public'), access_code: accessCodeField };

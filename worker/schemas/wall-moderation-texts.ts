@@ -1,5 +1,5 @@
 /**
- * The words of a wall's moderation (issue 34): a visitor's report, the family's decisions on several memories at
+ * The words of a wall's moderation (docs/features/memory-wall.md): a visitor's report, the family's decisions on several memories at
  * once, blocking a writer, and memories without a photo. Library-free, so the wall's small script and the
  * dashboard's island carry the very texts the API answers with.
  */

@@ -18,7 +18,7 @@ import { DAY, HOUR, MINUTE } from './time';
  * - 20 a day from one address on one memorial, and only 3 while that memorial is under attack;
  * - 60 wrong codes in an hour on one memorial, from everywhere together, mean it is under attack. That count refuses
  *   nobody by itself: an address that has not failed is never refused, so the family still opens the page with the
- *   right code while strangers guess (before issue 42 it shut every visitor out, and 60 wrong codes from a handful of
+ *   right code while strangers guess (it once shut every visitor out, and 60 wrong codes from a handful of
  *   addresses locked any private memorial). It tightens the guessers' allowance and tells the owner, by e-mail
  *   through the mail queue, at most once a day per memorial.
  */

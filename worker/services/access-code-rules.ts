@@ -31,7 +31,7 @@ export async function codeSubject(db: Db, target: AccessTarget): Promise<CodeSub
 }
 
 /**
- * A new or changed access code (issue 42) may not be one a stranger tries first: a common password, a pattern
+ * A new or changed access code (docs/features/visibility.md) may not be one a stranger tries first: a common password, a pattern
  * ('123456', '000000', repeated or sequential characters: ../visibility/weak-codes.ts) or only the names and years
  * the memorial itself shows. 400 in Spanish. Only when the owner sets a code: codes stored before keep working.
  */
@@ -39,7 +39,7 @@ export async function assertStrongAccessCode(db: Db, target: AccessTarget, code:
   assertStrongCodeFor(await codeSubject(db, target), code);
 }
 
-/** The same rule for a memorial not written yet (the wizard's choice, issue 43): its subject comes from the request. */
+/** The same rule for a memorial not written yet (the wizard's choice, docs/features/visibility.md): its subject comes from the request. */
 export function assertStrongCodeFor(subject: CodeSubject, code: string): void {
   const reason = isCommonPassword(code) ? 'pattern' : weakAccessCode(code, subject);
   if (reason === 'pattern') throw badRequest(M.codeTooEasy);

@@ -68,7 +68,7 @@ export type AccountExport = {
   sessions: { created_at: string; expires_at: string; user_agent: string | null; ip_address: string | null }[];
   uploads: { url: string; kind: string; content_type: string; size: number; created_at: string }[];
   emails: { subject: string; status: string; created_at: string; sent_at: string | null }[];
-  /** The remembrance dates each memorial keeps, and the owner's reminders and digest (issue 24). */
+  /** The remembrance dates each memorial keeps, and the owner's reminders and digest (docs/features/personal-data.md). */
   remembrance_settings: {
     memorial_profile_id: string | null;
     family_profile_id: string | null;

@@ -229,7 +229,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
       db.delete(familyProfiles).where(eq(familyProfiles.userId, user.id)),
       // Their own reminder subscriptions, to anyone's memorials, confirmed or pending: kept by address, not by account.
       db.delete(reminderSubscriptions).where(eq(reminderSubscriptions.email, email)),
-      // The invitations they sent, those to their address and those they accepted (issue 42), before the account goes.
+      // The invitations they sent, those to their address and those they accepted (docs/features/personal-data.md), before the account goes.
       ...forgetAccountInvitations(db, user),
       db.delete(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${email}`),
       db.delete(rateLimits).where(inArray(rateLimits.key, [loginEmailKey(email), `mail:email:${email}`])),

@@ -6,7 +6,7 @@ import { normalizeEmail, type UserRow } from './users';
 
 /**
  * An account's invitations ('Familia que ayuda', docs/features/family-circle.md) as 'Mis datos' reads them and as
- * deleting the account forgets them (issue 42): the ones it sent (`invited_by`) and the ones to its address (by
+ * deleting the account forgets them (docs/features/personal-data.md): the ones it sent (`invited_by`) and the ones to its address (by
  * e-mail, accepted or not), which would otherwise outlive the account with its address and its name's trace.
  */
 

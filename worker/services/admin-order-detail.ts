@@ -16,7 +16,7 @@ export type OrderHistoryEvent = {
   at: string;
   by: string | null;
   /**
-   * When an online gateway took the step (issue 32): 'accepted' by Wompi's approved transaction, 'failed' by its
+   * When an online gateway took the step (docs/features/payments.md): 'accepted' by Wompi's approved transaction, 'failed' by its
    * refusal, 'received' when the customer went to pay online. Null for a person's step.
    */
   gateway: { name: string; transaction_id: string | null; status: string | null } | null;
@@ -31,7 +31,7 @@ export type AdminOrderDetail = AdminOrderDto & {
   history: OrderHistoryEvent[];
   memorial: OrderMemorial | null;
   plaque: OrderPlaque | null;
-  /** An online order: whether the gateway ever told us of a transaction for it, which 'Consultar en Wompi' asks about (issue 43). */
+  /** An online order: whether the gateway ever told us of a transaction for it, which 'Consultar en Wompi' asks about (docs/features/payments.md). */
   gateway_reported: boolean;
 };
 

@@ -140,7 +140,7 @@ export async function listAdminOrders(
 
 /**
  * Who settles an order: an administrator in the back-office, or an online payment gateway's verified event
- * (issue 32: services/payment-events.ts), which goes through exactly the same path (the guarded update, its audit
+ * (docs/features/payments.md: services/payment-events.ts), which goes through exactly the same path (the guarded update, its audit
  * row, the live notices and the customer's e-mail), recording the gateway and its transaction instead of a person.
  */
 export type OrderSettler = { kind: 'admin'; actor: UserRow } | { kind: 'gateway'; gateway: string; transactionId: string };
@@ -165,7 +165,7 @@ async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: stri
     ...(gateway ? { paymentGateway: gateway.gateway, gatewayTransactionId: gateway.transactionId } : {}),
   };
   // A gateway may pay an order whose earlier attempt failed, or one its customer cancelled after a checkout that
-  // seemed not to finish (issue 43): the gateway approved it, so the money was taken.
+  // seemed not to finish (docs/features/payments.md): the gateway approved it, so the money was taken.
   const from: OrderStatus[] = gateway ? [...AWAITING_VERIFICATION, 'failed', 'cancelled'] : AWAITING_VERIFICATION;
   const action = status === 'completed' ? 'order.accepted' : 'order.rejected';
   // The audit row is guarded by the exact values this update wrote, so it only records a decision that really
@@ -188,7 +188,7 @@ async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: stri
           eq(orders.id, orderId),
           inArray(orders.status, from),
           status === 'completed' && admin ? ne(orders.userId, admin.id) : undefined,
-          // Only Wompi's approval pays an online order (issue 43): a person cannot accept it as a transfer.
+          // Only Wompi's approval pays an online order (docs/features/payments.md): a person cannot accept it as a transfer.
           status === 'completed' && admin ? ne(orders.paymentMethod, ONLINE_PAYMENT_METHOD) : undefined,
         ),
       )

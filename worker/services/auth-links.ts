@@ -14,7 +14,7 @@ import { hashToken } from './tokens';
 import { findUserByEmail, findUserById, normalizeEmail, type UserRow } from './users';
 
 /**
- * Links that tell the truth (issue 31): what an e-mailed link is now, read without spending it, and the words
+ * Links that tell the truth (docs/features/accounts-and-security.md): what an e-mailed link is now, read without spending it, and the words
  * for each state. A token is still spent only by the one guarded UPDATE of `consumeAuthToken`; these reads
  * never write. The states tell the link's holder (who got it from the mailbox) nothing about anyone else.
  */
@@ -98,7 +98,7 @@ export async function resendVerification(
   return { message: M.verifyResent, already_verified: false };
 }
 
-/** `returnTo`: the page the failed link was leading back to (issue 43), kept in the new link's fragment. */
+/** `returnTo`: the page the failed link was leading back to (docs/features/the-way-back.md), kept in the new link's fragment. */
 async function sendVerification(deps: ResendDeps, user: UserRow, returnTo: string | undefined): Promise<void> {
   // Read the origin before anything is written: a misconfigured one fails the request, not the mail.
   const origin = deps.appUrl;

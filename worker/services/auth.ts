@@ -121,7 +121,7 @@ export async function register(
     last_name?: string | undefined;
     email: string;
     password: string;
-    /** The page to come back to once the address is verified (issue 43): it rides in the link's fragment. */
+    /** The page to come back to once the address is verified (docs/features/the-way-back.md): it rides in the link's fragment. */
     return_to?: string | undefined;
   },
 ): Promise<Registered> {
@@ -262,7 +262,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   return startSession(deps, user);
 }
 
-/** `returnTo`: the page the link leads back to once it signed the person in (issue 43), in its fragment. */
+/** `returnTo`: the page the link leads back to once it signed the person in (docs/features/the-way-back.md), in its fragment. */
 export async function requestMagicLink(deps: AuthDeps, rawEmail: string, returnTo?: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   await limitMail(deps.db, email, deps.client.ipAddress);

@@ -1,5 +1,5 @@
 /**
- * The bóveda's contract reminder (issue 33), planned with the daily remembrance mail: to the memorial's owner,
+ * The bóveda's contract reminder (docs/features/resting-places.md), planned with the daily remembrance mail: to the memorial's owner,
  * three months before the contract of a current bóveda ends and on the day, unless the owner turned their
  * reminders off for that memorial. It is sent, once only, through the remembrance mail's sent-log
  * (./remembrance-mail.ts), under its own key.

@@ -38,7 +38,7 @@ export type FamilyMemberDto = {
   relationship: string;
   memorial_video_url: string | null;
   display_order: number;
-  /** Where the member rests (issue 33); for visitors only a visible place, else null. */
+  /** Where the member rests (docs/features/resting-places.md); for visitors only a visible place, else null. */
   resting_place: RestingPlaceDto | null;
 };
 

@@ -17,7 +17,7 @@ const CHUNK = 90;
 const colombiaMidnight = (day: string): string => `${day}T05:00:00.000Z`;
 
 /**
- * The day-before notices of gatherings (issue 33) for the run of Colombian `date`: every gathering of a
+ * The day-before notices of gatherings (docs/features/gatherings.md) for the run of Colombian `date`: every gathering of a
  * published memorial that starts on the next Colombian day, one e-mail per confirmed reminder subscriber and
  * memorial naming all of that day's gatherings, under a sent-log key of its own (the remembrance mail's
  * claim-and-mark makes it once-only). The owner, who announced them, gets none.

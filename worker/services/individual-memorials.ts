@@ -89,7 +89,7 @@ export function toIndividualMemorialDto(row: IndividualMemorialRow): IndividualM
 export type PublicIndividualMemorialDto = Omit<IndividualMemorialDto, 'birth_date' | 'death_date'> & {
   birth_date: string | null;
   death_date: string | null;
-  /** Where the person rests, only when the family made it visible (issue 33). */
+  /** Where the person rests, only when the family made it visible (docs/features/resting-places.md). */
   resting_place: RestingPlaceDto | null;
 };
 

@@ -7,7 +7,7 @@ import { DAY } from './time';
 import { hashToken } from './tokens';
 
 /**
- * How many invitation e-mails an owner may send (issue 42): each invitation and each hand-over is an e-mail to an
+ * How many invitation e-mails an owner may send (docs/features/family-circle.md): each invitation and each hand-over is an e-mail to an
  * address the owner typed, so without a bound the product would mail anyone, as often as asked, in the family's
  * name. At most 3 a day to one address for one memorial (a re-send after a typo, a lost e-mail) and 20 a day from
  * one owner, in fixed daily windows (./rate-limit.ts; tests start in a fresh window, docs/testing.md).

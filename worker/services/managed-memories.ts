@@ -10,7 +10,7 @@ import type { UserRow } from './users';
 /** A memory as the family moderates it: the wall's DTO, its open reports, and whether its writer can be blocked. */
 export type ManagedMemoryDto = MemoryDto & {
   reports: MemoryReportDto[];
-  /** The wall recognises who wrote it (memories left before issue 34 have no writer hash). */
+  /** The wall recognises who wrote it (memories left before migration 0021 have no writer hash). */
   can_block_writer: boolean;
 };
 

@@ -9,7 +9,7 @@ import { auditInsert } from './audit';
 import { isAdmin, type UserRow } from './users';
 
 /**
- * The one access layer for what happens to an individual or family memorial (issue 34): who may do what is decided
+ * The one access layer for what happens to an individual or family memorial (docs/features/family-circle.md): who may do what is decided
  * here and only here. Roles nest: the owner (the memorial's `user_id`) may do everything an editor may, an editor
  * everything a moderator may. An administrator passes every editor and moderator check and the owner's checks that
  * say `{ admin: true }` (reading for support), never the owner's own acts (deleting, managers, hand-over).

@@ -19,7 +19,7 @@ import { DAY, isoIn, nowIso } from './time';
 import { findUserByEmail, fullName, normalizeEmail, type UserRow } from './users';
 
 /**
- * 'Familia que ayuda' (issue 34): the owner invites relatives by e-mail as editors or moderators, changes their role,
+ * 'Familia que ayuda' (docs/features/family-circle.md): the owner invites relatives by e-mail as editors or moderators, changes their role,
  * revokes them; a manager may leave; the owner may hand the memorial on. Who may do each is memorial-access.ts's
  * decision (managing managers is the owner's alone); invitations are one-time, hashed, 7-day tokens that only the
  * invited address can accept.
@@ -217,7 +217,7 @@ export async function removeManager(deps: ManagerDeps, actor: AccessActor, ref: 
 }
 
 /**
- * The helper the owner removed hears it by e-mail (issue 43): which memorial, who removed them, what they can no
+ * The helper the owner removed hears it by e-mail (docs/features/family-circle.md): which memorial, who removed them, what they can no
  * longer do. The removal is written by then; a mail that cannot be queued is logged, never the request's failure.
  */
 async function tellRemoved(deps: ManagerDeps, actor: AccessActor, ref: MemorialRef, userId: string, role: ManagerRole): Promise<void> {

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../errors';
 import { UPLOAD_MESSAGES } from '../schemas/uploads';
 
 /**
- * Whose upload this is (issue 34): the signed-in person's own, unless they upload for a memorial they help with as
+ * Whose upload this is (docs/features/family-circle.md): the signed-in person's own, unless they upload for a memorial they help with as
  * an editor (`?profile_id=` / `?family_profile_id=`). Then the file belongs to the memorial's owner: it counts against
  * the owner's daily limits (never the helper's own), may be a video because the owner paid for the memorial, and is a
  * file the memorial may show (services accept a manager's change only with the owner's files). The owner and an

@@ -63,11 +63,11 @@ export type WallMemorial = WallTarget & {
   templateId: string;
   autoPublish: boolean;
   visibility: Visibility;
-  /** 'Aceptar recuerdos sin foto' (issue 34). */
+  /** 'Aceptar recuerdos sin foto' (docs/features/memory-wall.md). */
   photoOptional: boolean;
 };
 
-/** The owner's memory settings for one wall, with the visitors refused for lacking a photo (issue 43). */
+/** The owner's memory settings for one wall, with the visitors refused for lacking a photo (docs/features/memory-wall.md). */
 export type WallSettings = { auto_publish: boolean; wall_photo_optional: boolean } & PhotolessRefusals;
 
 export type WallPage = { data: MemoryDto[]; pagination: Pagination };
@@ -304,7 +304,7 @@ async function notifyOwner(deps: MemoryDeps, memorial: WallMemorial, memory: Mem
 }
 
 /**
- * A memory without a photo on a wall that asks for one (issue 43): refused with the spec's 'La foto es requerida'
+ * A memory without a photo on a wall that asks for one (docs/features/memory-wall.md): refused with the spec's 'La foto es requerida'
  * and what follows, and counted for the family (not a writer the family blocked on this wall). The captcha is
  * spent first, so only a person who filled the whole form is counted, and each refusal counts against the
  * memories limit like a memory stored.

@@ -7,7 +7,7 @@ import type { MemorialRole } from './memorial-access';
 import type { UserRow } from './users';
 
 /**
- * `GET /api/profiles/my-profiles` and `/api/family-profiles/my-profiles` (issue 34): the person's own memorials
+ * `GET /api/profiles/my-profiles` and `/api/family-profiles/my-profiles` (docs/features/family-circle.md): the person's own memorials
  * (`role: 'owner'`), newest first, then those they help with, with their role ('Compartidos conmigo').
  */
 export type WithRole<T> = T & { role: MemorialRole };

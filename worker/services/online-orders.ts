@@ -14,7 +14,7 @@ export type OnlineOrderDto = OrderDto & { checkout_url: string };
 export const gatewayReference = (orderId: string) => `RE-${orderId}`;
 
 /**
- * The reference of a new checkout for the same order ('Intentar de nuevo', issue 43): Wompi wants a reference per
+ * The reference of a new checkout for the same order ('Intentar de nuevo', docs/features/payments.md): Wompi wants a reference per
  * transaction attempt, so each retry adds its own random suffix to the order's reference.
  */
 export const retryReference = (orderId: string) => `${gatewayReference(orderId)}-${crypto.randomUUID().slice(0, 8)}`;
@@ -28,7 +28,7 @@ export const orderIdOfReference = (reference: string): string | null => REFERENC
 export const checkoutRedirectUrl = (appUrl: string, orderId: string) => `${appUrl}/payment-success?order=${encodeURIComponent(orderId)}`;
 
 /**
- * 'Pagar en línea' (issue 32): a pending order at the package's price whose reference is its own, and the
+ * 'Pagar en línea' (docs/features/payments.md): a pending order at the package's price whose reference is its own, and the
  * gateway's signed checkout address to send the customer to. The gateway's event pays it
  * (services/payment-events.ts); until then it waits like a transfer, under the same limits (MAX_PENDING_ORDERS,
  * ORDERS_PER_CLIENT). Without a configured gateway the method does not exist (400 'Método de pago no disponible').

@@ -28,7 +28,7 @@ export type Confirmation = { outcome: PaymentEventOutcome; orderId: string | nul
  * 'unavailable' (the events route then asks Wompi to deliver the event again).
  */
 export async function confirmAndSettle(deps: AdminDeps, gateway: PaymentGateway, claim: TransactionClaim): Promise<Confirmation> {
-  // The reference names its order, whichever of the order's checkouts it came from (issue 43: 'Intentar de nuevo').
+  // The reference names its order, whichever of the order's checkouts it came from (docs/features/payments.md: 'Intentar de nuevo').
   const orderId = orderIdOfReference(claim.reference);
   if (!orderId) return { outcome: 'unknown_reference', orderId: null };
   const [order] = await deps.db

@@ -11,7 +11,7 @@ import { AWAITING_VERIFICATION, type AdminDeps } from './admin-orders';
 import { confirmAndSettle, type Confirmation, type TransactionClaim } from './payment-confirmation';
 
 /**
- * A verified gateway event (issue 32), kept as it came and then acted on once the gateway's own API confirms the
+ * A verified gateway event (docs/features/payments.md), kept as it came and then acted on once the gateway's own API confirms the
  * transaction (services/payment-confirmation.ts): paid, failed, or left alone. Every outcome but 'unavailable'
  * answers 200 to the gateway, which would otherwise deliver the event again.
  */
@@ -64,7 +64,7 @@ export async function confirmPaymentEventAgain(deps: AdminDeps, gateway: Payment
 }
 
 /**
- * POST /api/admin/orders/{id}/wompi-check, 'Consultar en Wompi' (issue 43): the latest transaction the gateway told
+ * POST /api/admin/orders/{id}/wompi-check, 'Consultar en Wompi' (docs/features/payments.md): the latest transaction the gateway told
  * us about for this online order, asked about again and acted on (confirmPaymentEventAgain). 404 for no such
  * order, 409 for an order that is not an online one or that no transaction was ever reported for (Wompi's API is
  * asked by transaction, and a checkout that never finished has none).

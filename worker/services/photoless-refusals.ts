@@ -1,5 +1,5 @@
 /**
- * Memories refused for lacking a photo (issue 43, docs/features/memory-wall.md 'Memories without a photo'). The
+ * Memories refused for lacking a photo (docs/features/memory-wall.md 'Memories without a photo'). The
  * spec's default stays: a wall asks for a photo with each memory. A visitor who sends one without a photo all the
  * same (the form told them before the captcha) is refused, and the wall counts it, so the family learns that
  * someone wanted to leave words alone and is offered 'Aceptar recuerdos sin foto'. The count starts again

@@ -55,7 +55,7 @@ export async function familyQrTarget(deps: { db: Db }, actor: UserRow, id: strin
 /**
  * A family's card is one member's, as a person's card is theirs: the card for mamá's novena shows mamá's
  * portrait, name and dates, and its texts speak of one person. `memberId` names the member (one of this family's,
- * else 404 'Miembro no encontrado', whatever family it belongs to); without it, the family's first member (issue 43).
+ * else 404 'Miembro no encontrado', whatever family it belongs to); without it, the family's first member (docs/features/plaque-and-card.md).
  */
 export async function familyCardSource(deps: { db: Db }, actor: UserRow, id: string, memberId?: string): Promise<MemorialCardSource> {
   const row = await manageableFamily(deps, actor, id);

@@ -5,7 +5,7 @@ import type { PackageType } from '../../db/schema/enums';
 import { MEMORIAL_MESSAGES as M } from '../schemas/memorials';
 import { fullName, type UserRow } from './users';
 
-/** A memorial the buyer made with one of her orders and handed on (issue 43): whose it is now. */
+/** A memorial the buyer made with one of her orders and handed on (docs/features/family-circle.md): whose it is now. */
 export type HandedOver = { kind: PackageType; memorial: string; to: string };
 
 /** One paid order is one memorial of its package's type (product §2.4). */

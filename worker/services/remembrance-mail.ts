@@ -341,7 +341,7 @@ export async function runRemembranceMail(deps: RemembranceMailDeps, date: string
     ...(await planReminders(deps, date)),
     ...(await planGatheringReminders(deps, date)),
     ...(await planDigests(deps, date)),
-    // A bóveda's contract ending (issue 33): to the owner, three months before and on the day.
+    // A bóveda's contract ending (docs/features/resting-places.md): to the owner, three months before and on the day.
     ...(await planContractReminders(deps, date, (target) => ownerToken(deps.db, target))),
   ];
   const settled = await settledKeys(deps.db, planned.map((item) => item.key));

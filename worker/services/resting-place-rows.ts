@@ -1,5 +1,5 @@
 /**
- * 'Dónde descansa' (issue 33), the building blocks the memorial services share: rows to answers, the reads of the
+ * 'Dónde descansa' (docs/features/resting-places.md), the building blocks the memorial services share: rows to answers, the reads of the
  * current places in bulk, the statements that set or remove the current place inside a write's own batch, and
  * the date rules that need the memorial. No ownership here: the services check it first
  * (./resting-places.ts for the place's own routes, ./individual-memorials.ts and ./family-memorials.ts for the

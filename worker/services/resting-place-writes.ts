@@ -1,5 +1,5 @@
 /**
- * A memorial's edit that carries `resting_place` (issue 33): `PUT /api/profiles/{id}` for the person, the family's
+ * A memorial's edit that carries `resting_place` (docs/features/resting-places.md): `PUT /api/profiles/{id}` for the person, the family's
  * member list (`POST`/`PUT /api/family-profiles/{id}`, `…/members`, `…/members/{memberId}`) for each member. The
  * memorial services call these after their own ownership check; the place's statements go into the memorial's
  * own batch, so the edit and the place are saved together or not at all.

@@ -1,5 +1,5 @@
 /**
- * 'Dónde descansa' (issue 33): the place's own routes, for an individual memorial's person and for each family
+ * 'Dónde descansa' (docs/features/resting-places.md): the place's own routes, for an individual memorial's person and for each family
  * member. `PUT …/resting-place` corrects the current place (or removes it), `POST …/resting-place/move` records a
  * traslado (the current place is closed on `moved_on` and kept in the history; the new one is current from that
  * day) and `GET …/resting-places` lists them all, newest first. The plaque's short link is the memorial's and
@@ -124,7 +124,7 @@ export async function moveRestingPlace(deps: RestingPlaceDeps, actor: Actor, tar
   if (current.since && input.moved_on < current.since) throw badRequest(M.movedOnBeforeSince);
   assertPlaceDates(input.resting_place, access.deathDate, today);
   // In the same cemetery without a point of its own, the new place keeps the current point and photo, so the
-  // public page keeps 'Cómo llegar' (issue 43).
+  // public page keeps 'Cómo llegar' (docs/features/resting-places.md).
   const place = withKeptPoint(toRestingPlaceDto(current), input.resting_place);
   const photo = place.photo_url;
   const history = await placeHistory(db, access.holder);

@@ -57,7 +57,7 @@ export async function publishedExamples(deps: { db: Db }, section: ExamplesSecti
   if (memorials.length === 0) return section;
   const slugs = memorials.map((memorial) => memorial.slug);
   const [individual, family] = await Promise.all([
-    // Only public pages are examples: an unlisted or private one is in no listing (issue 34).
+    // Only public pages are examples: an unlisted or private one is in no listing (docs/features/visibility.md).
     db
       .select({ slug: memorialProfiles.slug })
       .from(memorialProfiles)

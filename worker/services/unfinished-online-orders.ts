@@ -16,7 +16,7 @@ import { todayInColombia } from './time';
 import type { UserRow } from './users';
 
 /**
- * An online order whose checkout never finished (issue 43, docs/features/payments.md "A checkout that did not
+ * An online order whose checkout never finished (docs/features/payments.md "A checkout that did not
  * finish"): its owner may open a fresh checkout for it, pay it by transfer instead, or cancel it, and only while it
  * is still a pending online order. Every change is one guarded UPDATE (owner, 'pending', 'wompi') with its audit
  * row in the same batch, so two clicks at once, or a gateway's event racing a click, change it once.

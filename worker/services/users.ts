@@ -56,7 +56,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 /**
  * A single `name` (older clients; the forms send `first_name` and `last_name` apart) split into given names and
- * surnames, the way Colombians most often carry them (issue 31; docs/features/accounts-and-security.md):
+ * surnames, the way Colombians most often carry them (docs/features/accounts-and-security.md):
  * the words are first grouped (worker/schemas/name-groups.ts: "de Vargas" is one surname, "María del Carmen"
  * one given name), then 1 group is a given name alone, 2 groups are one and one ("Ana Pérez"), 3 are one
  * given name and two surnames ("Juan Pérez Gómez"), 4 or more keep the last two as surnames ("Luz Dary Pérez

@@ -1,5 +1,5 @@
 /**
- * 'Quién puede verlo' (issue 34): who may see a memorial or a family, the one place every public surface asks
+ * 'Quién puede verlo' (docs/features/visibility.md): who may see a memorial or a family, the one place every public surface asks
  * (the pages, the walls, the public API, the calendar, candles, reminders, visits, the live channel), and the one
  * place that says who may change it (the owner, never a manager or an administrator).
  *
@@ -164,7 +164,7 @@ async function codeForChoice(
 }
 
 /**
- * Who may see a memorial being created (the wizard's last step, issue 43), by the same rules as PUT …/visibility;
+ * Who may see a memorial being created (the wizard's last step, docs/features/visibility.md), by the same rules as PUT …/visibility;
  * the code may not be only the names and years the request itself gives (`subject`). Left out: public.
  */
 export async function newMemorialVisibility(subject: CodeSubject, input: VisibilityInput): Promise<{ visibility: Visibility; accessCodeHash: string | null }> {

@@ -5,7 +5,7 @@ import type { WallTarget } from '../realtime/wall-live';
 import { hashToken } from './tokens';
 
 /**
- * How a wall recognises a visitor again without keeping who they are (issue 34). `client` is the address the
+ * How a wall recognises a visitor again without keeping who they are (docs/features/memory-wall.md). `client` is the address the
  * rate limits count by (worker/middleware/client.ts: IPv4, or an IPv6 /64); only its SHA-256 with the wall's or
  * the memory's id is stored, as candles store theirs, so a hash means nothing on another wall or memory and
  * the address is never written.

@@ -1,5 +1,5 @@
 /**
- * The token a right access code earns (issue 34): it opens one private memorial on one device for 30 days.
+ * The token a right access code earns (docs/features/visibility.md): it opens one private memorial on one device for 30 days.
  * `{version}.{expires}.{mac}`, the MAC an HMAC-SHA-256 over the memorial's kind, id, version and expiry. Its key
  * is the memorial's stored code hash: a secret only the server holds (never sent anywhere), and a new one each
  * time the owner sets a code (the hasher draws a new salt), so a code change shuts every older device out even

@@ -1,5 +1,5 @@
 /**
- * Access codes a stranger would try first (issue 42): refused when the owner sets or changes a private memorial's
+ * Access codes a stranger would try first (docs/features/visibility.md): refused when the owner sets or changes a private memorial's
  * code (services/visibility.ts), never when a visitor types one, so codes stored before keep working. Pure.
  *
  * - `pattern`: nothing but a short run repeated ('000000', '121212', '123123', 'aaaaaa'), or digits or letters

@@ -9,7 +9,7 @@ import { Field, FormAlert, SubmitButton } from './Field';
 import { MfaCodeForm } from './MfaCodeForm';
 import { useForm } from './useForm';
 
-/** `email`: the address to start with (an invitation's, issue 43). */
+/** `email`: the address to start with (an invitation's, docs/features/the-way-back.md). */
 type Props = { onSwitch: (mode: AuthMode) => void; onSignedIn: () => void; email?: string | undefined };
 
 /**

@@ -8,7 +8,7 @@ import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
 import { Field, FormAlert, NewPasswordFields, SubmitButton } from './Field';
 import { useForm } from './useForm';
 
-/** `email`: the address to start with (an invitation's); `returnTo`: where the verification link leads back (issue 43). */
+/** `email`: the address to start with (an invitation's); `returnTo`: where the verification link leads back (docs/features/the-way-back.md). */
 type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string) => void; email?: string | undefined; returnTo?: string | undefined };
 
 export function RegisterForm({ onSwitch, onRegistered, email: initialEmail = '', returnTo }: Props) {
@@ -35,7 +35,7 @@ export function RegisterForm({ onSwitch, onRegistered, email: initialEmail = '',
       noValidate
     >
       <FormAlert message={form.serverError} />
-      {/* Apart, so "Luz Dary" is greeted by both names (issue 31). */}
+      {/* Apart, so "Luz Dary" is greeted by both names (docs/features/accounts-and-security.md). */}
       <Field label="Nombres" autoComplete="given-name" placeholder="Ej.: Luz Dary" {...form.field('first_name')} />
       <Field label="Apellidos" autoComplete="family-name" placeholder="Ej.: Pérez Gómez" {...form.field('last_name')} />
       <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />

@@ -3,11 +3,11 @@ import { StatusView } from './StatusView';
 
 /**
  * The two "check your e-mail" screens that follow a sign-up and a forgot-password request, shared by the auth
- * dialog and the sign-in page (issue 43). `as`: h2 inside the dialog, h1 on the page.
+ * dialog and the sign-in page (docs/features/the-way-back.md). `as`: h2 inside the dialog, h1 on the page.
  */
 type Props = { email: string; titleId?: string; as?: 'h1' | 'h2'; actions: ReactNode };
 
-/** `returning`: the verification link leads back to the page the person signed up from (issue 43). */
+/** `returning`: the verification link leads back to the page the person signed up from (docs/features/the-way-back.md). */
 export function RegisteredView({ email, titleId, as, actions, returning = false }: Props & { returning?: boolean }) {
   return (
     <StatusView tone="success" title="¡Cuenta creada exitosamente!" {...(titleId ? { titleId } : {})} {...(as ? { as } : {})} actions={actions}>

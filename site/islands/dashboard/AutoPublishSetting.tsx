@@ -30,7 +30,7 @@ const readyState = (settings: WallSettings): State => ({
  * the manager opens and saved as soon as it is ticked: the box follows the click at once and goes back,
  * with a message, when the server refuses or cannot be reached. Beside it, 'Aceptar recuerdos sin foto' (issue
  * 34, off unless turned on), read and saved the same way; when visitors were refused for lacking a photo, a line
- * says so with a one-click 'Aceptar recuerdos sin foto' (issue 43).
+ * says so with a one-click 'Aceptar recuerdos sin foto' (docs/features/memory-wall.md).
  */
 export function AutoPublishSetting({ wall }: { wall: WallRef }) {
   const [state, setState] = useState<State>({ status: 'loading' });

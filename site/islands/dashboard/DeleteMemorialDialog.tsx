@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Deleting asks first (issue 43): 'Descargar memorial' before anything else, what goes for good (the page, its
+ * Deleting asks first (docs/features/editing-a-memorial.md): 'Descargar memorial' before anything else, what goes for good (the page, its
  * photos, video and memories; its QR code stops working), what becomes of the plaque, and the memorial's name typed
  * before 'Eliminar' works. docs/features/editing-a-memorial.md.
  */

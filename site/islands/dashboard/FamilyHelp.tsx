@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * 'Familia que ayuda' (issue 34): the owner's panel for one memorial. Invite a relative by e-mail as editor(a) or
+ * 'Familia que ayuda' (docs/features/family-circle.md): the owner's panel for one memorial. Invite a relative by e-mail as editor(a) or
  * moderador(a) de recuerdos, see who helps and who is invited, raise or lower a role, remove a helper (asked first,
  * and the helper is told by e-mail) or withdraw an invitation, and 'Entregar el memorial' with a confirmation. Every rule is the server's; this only asks and shows.
  */

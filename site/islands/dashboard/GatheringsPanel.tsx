@@ -36,7 +36,7 @@ const isPassed = (gathering: GatheringDto, now: number) =>
   (gathering.ends_at ? Date.parse(gathering.ends_at) : Date.parse(gathering.starts_at) + 3 * 3_600_000) <= now;
 
 /**
- * 'Misas y encuentros' (issue 33) in the memorial's 'Fechas y recordatorios' dialog: the gatherings the family
+ * 'Misas y encuentros' (docs/features/gatherings.md) in the memorial's 'Fechas y recordatorios' dialog: the gatherings the family
  * announces (soonest first, those that passed quieter), with 'Agregar encuentro', and each one's 'Editar' and
  * 'Eliminar'. The form opens in place; every change is the API's answer, kept in the list as it comes.
  */

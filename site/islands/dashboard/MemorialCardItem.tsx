@@ -23,7 +23,7 @@ type Props = {
   onDelete: (card: MemorialCard) => void;
   onDelivery: (card: MemorialCard) => void;
   onRemembrance: (card: MemorialCard) => void;
-  /** 'Familia que ayuda': the owner's helpers and hand-over (issue 34). */
+  /** 'Familia que ayuda': the owner's helpers and hand-over (docs/features/family-circle.md). */
   onHelp: (card: MemorialCard) => void;
 };
 

@@ -38,15 +38,15 @@ type Props = {
   onClose: () => void;
   /** A moderation changed how many memories wait for approval on `card`'s wall. */
   onPendingChange: (card: MemorialCard, delta: number) => void;
-  /** 'Publicar recuerdos sin mi aprobación' is the owner's and an editor's to change, not a moderator's (issue 34). */
+  /** 'Publicar recuerdos sin mi aprobación' is the owner's and an editor's to change, not a moderator's (docs/features/family-circle.md). */
   autoPublish?: boolean;
 };
 
 /**
- * The owner's memories manager (product §2.2, issue 7): every memory left on one wall, newest first and
+ * The owner's memories manager (product §2.2, docs/features/memory-wall.md): every memory left on one wall, newest first and
  * five per page, whether or not the wall shows it; the owner shows or hides each one the visitor made
  * public, deletes after confirming, and decides whether such memories are published without approval. The list is read when the dialog opens, so it is never staler than the click that opened it.
- * Issue 34: 'Reportados' lists what visitors reported (with their reasons); checkboxes and 'Aprobar seleccionados' /
+ * 'Reportados' lists what visitors reported (with their reasons); checkboxes and 'Aprobar seleccionados' /
  * 'Rechazar seleccionados' decide a page's selection at once; 'Bloquear a quien escribió' asks first; the blocks
  * in force are listed with 'Quitar bloqueo'; 'Aceptar recuerdos sin foto' sits beside the auto-publish switch.
  */

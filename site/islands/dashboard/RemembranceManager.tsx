@@ -18,9 +18,9 @@ type Props = {
 };
 
 /**
- * 'Fechas y recordatorios' (issue 24, the owner's side): which remembrance dates the memorial keeps and whether
+ * 'Fechas y recordatorios' (docs/features/remembrance.md, the owner's side): which remembrance dates the memorial keeps and whether
  * the owner gets the reminders and the candles' digest; the gatherings the family announces ('Misas y encuentros',
- * issue 33); the candles visitors lit, with the names they left; the
+ * docs/features/gatherings.md); the candles visitors lit, with the names they left; the
  * people who get the reminders, masked, each removable. Every part is read when the dialog opens.
  */
 export function RemembranceManager({ card, onClose, onChange }: Props) {

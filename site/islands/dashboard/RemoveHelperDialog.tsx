@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * 'Quitar' asks first (issue 43), in the project's dialog, over 'Familia que ayuda': who loses what, and that they
+ * 'Quitar' asks first (docs/features/family-circle.md), in the project's dialog, over 'Familia que ayuda': who loses what, and that they
  * will be told by e-mail. The safe answer has the focus; while the request runs, the dialog cannot be dismissed.
  */
 export function RemoveHelperDialog({ helper, ofWhom, busy, onCancel, onConfirm }: Props) {

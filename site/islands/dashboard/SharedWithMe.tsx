@@ -32,7 +32,7 @@ function managerCard(memorial: Shared[number]): MemorialCard {
 }
 
 /**
- * The dashboard's 'Invitaciones para ti' and 'Compartidos conmigo' (issue 34): invitations to the person's address
+ * The dashboard's 'Invitaciones para ti' and 'Compartidos conmigo' (docs/features/family-circle.md): invitations to the person's address
  * (accepted here, so someone who registered after being invited finds theirs), then every memorial of others they
  * help with, with their role and the ways into what that role allows: an editor edits, previews, downloads the QR code
  * and prints the recordatorio; everyone who helps opens the wall's memories and may stop helping. Server-rendered with the person's data.
@@ -163,7 +163,7 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
 }
 
 /**
- * An editor prints for the family too (issue 43): the heart QR code and the recordatorio, from the same routes as
+ * An editor prints for the family too (docs/features/family-circle.md): the heart QR code and the recordatorio, from the same routes as
  * the owner's card, which let an editor through (docs/features/family-circle.md). The plaque itself is the owner's.
  */
 function EditorDownloads({ memorial }: { memorial: Shared[number] }) {

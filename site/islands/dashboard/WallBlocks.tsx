@@ -8,7 +8,7 @@ type Block = AnswerData<Awaited<ReturnType<typeof api.memories.blocks.$get>>>[nu
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; blocks: Block[] };
 
 /**
- * The writers blocked on one wall (issue 34), each with the name they signed with and until when, and 'Quitar
+ * The writers blocked on one wall (docs/features/memory-wall.md), each with the name they signed with and until when, and 'Quitar
  * bloqueo'. Read when the manager opens and again after a block (`version`); nothing shows while none is in force.
  */
 export function WallBlocks({ wall, version }: { wall: WallRef; version: number }) {

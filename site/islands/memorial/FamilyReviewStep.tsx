@@ -14,7 +14,7 @@ type Props = {
   editing: boolean;
   /** Saved members this edit removes, by name. */
   leaving: string[];
-  /** Creating: who may see it (issue 43), with its message. */
+  /** Creating: who may see it (docs/features/visibility.md), with its message. */
   privacy?: { value: MemorialPrivacy; onChange: (privacy: MemorialPrivacy) => void; error?: string | undefined };
 };
 

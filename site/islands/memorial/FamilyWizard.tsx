@@ -69,7 +69,7 @@ function FamilyCreator({ template }: { template?: string }) {
 
 function FamilyEditor({ familyId }: { familyId: string }) {
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
-  // Uploads are for this family (a helping relative's count against its owner, issue 34).
+  // Uploads are for this family (a helping relative's count against its owner, docs/features/family-circle.md).
   useEffect(() => setUploadMemorial({ family_profile_id: familyId }), [familyId]);
   useEffect(() => {
     let live = true;
@@ -117,7 +117,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   const [memberErrors, setMemberErrors] = useState<FieldErrors<MemberField>[]>([]);
   const [gallery, setGallery] = useState(start.gallery);
   const [video, setVideo] = useState<Video | null>(start.video);
-  // Who may see a new family memorial (issue 43); an edit changes it under the wizard ('Quién puede verlo').
+  // Who may see a new family memorial (docs/features/visibility.md); an edit changes it under the wizard ('Quién puede verlo').
   const [privacy, setPrivacy] = useState(start.privacy);
   const [privacyError, setPrivacyError] = useState<string | undefined>();
   const [galleryError, setGalleryError] = useState<string | undefined>();

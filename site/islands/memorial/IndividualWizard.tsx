@@ -54,7 +54,7 @@ type Gate = { status: 'loading' } | { status: 'blocked'; title: string; reason: 
  */
 export default function IndividualWizard({ profileId, template }: { profileId?: string; template?: string }) {
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
-  // Editing: uploads are for this memorial (a helping relative's count against its owner, issue 34).
+  // Editing: uploads are for this memorial (a helping relative's count against its owner, docs/features/family-circle.md).
   useEffect(() => setUploadMemorial(profileId ? { profile_id: profileId } : null), [profileId]);
 
   useEffect(() => {
@@ -118,7 +118,7 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
   const [errors, setErrors] = useState<FieldErrors<BasicInfoField>>({});
   const attempted = useRef(false);
   const [media, setMedia] = useState(start.media);
-  // Who may see a new memorial (issue 43); an edit changes it under the wizard ('Quién puede verlo').
+  // Who may see a new memorial (docs/features/visibility.md); an edit changes it under the wizard ('Quién puede verlo').
   const [privacy, setPrivacy] = useState(start.privacy);
   const [privacyError, setPrivacyError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>('idle');

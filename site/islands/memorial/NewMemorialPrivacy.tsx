@@ -5,7 +5,7 @@ import { VisibilityChoices } from '../visibility/VisibilityChoices';
 type Props = { privacy: MemorialPrivacy; onChange: (privacy: MemorialPrivacy) => void; error?: string | undefined };
 
 /**
- * The wizards' last step, when creating (issue 43): who may see the memorial once it is published, the same three
+ * The wizards' last step, when creating (docs/features/visibility.md): who may see the memorial once it is published, the same three
  * choices as the editor's 'Quién puede verlo' (docs/features/visibility.md). An edit changes it there instead.
  */
 export function NewMemorialPrivacy({ privacy, onChange, error }: Props) {

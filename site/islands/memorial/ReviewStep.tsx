@@ -10,7 +10,7 @@ type Props = {
   values: BasicInfo;
   media: IndividualMedia;
   editing: boolean;
-  /** Creating: who may see it (issue 43), with its message. */
+  /** Creating: who may see it (docs/features/visibility.md), with its message. */
   privacy?: { value: MemorialPrivacy; onChange: (privacy: MemorialPrivacy) => void; error?: string | undefined };
 };
 

@@ -10,7 +10,7 @@ import { PUBLIC_PRIVACY, type MemorialPrivacy, type Visibility } from '../../lib
  * named by its id in IndexedDB; its `uploadedUrl`, once the API has it, goes along, so a reload never sends it
  * again. A file the device could not keep but that was already sent comes back as the sent photo or video; one
  * neither kept nor sent is left out. An old draft (SENT_FILES_TRUSTED_MS) sends the files it holds again.
- * Who may see a new memorial (issue 43) is kept as the choice alone: the access code is a secret the family shares,
+ * Who may see a new memorial (docs/features/drafts.md) is kept as the choice alone: the access code is a secret the family shares,
  * and a draft on the device lasts 30 days and outlives a sign-out, so 'Privado' comes back asking for it again.
  */
 
@@ -62,7 +62,7 @@ function decodeVideo(video: DraftVideo | null, files: Map<string, File>, trustSe
 
 const present = <T>(value: T | null): value is T => value !== null;
 
-/** The choice, never the code. Drafts from before issue 43 have none: public. */
+/** The choice, never the code. Older drafts have none: public. */
 type DraftPrivacy = { visibility: Visibility };
 const encodePrivacy = (privacy: MemorialPrivacy): DraftPrivacy => ({ visibility: privacy.visibility });
 const decodePrivacy = (privacy: DraftPrivacy | undefined): MemorialPrivacy => (privacy ? { visibility: privacy.visibility, accessCode: '' } : PUBLIC_PRIVACY);

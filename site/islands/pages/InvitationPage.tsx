@@ -31,9 +31,9 @@ const DEAD_LINKS = {
 } as const;
 
 /**
- * /invitacion?token=… (issue 34): who invites, to which memorial, as what, and 'Aceptar invitación' for the invited
+ * /invitacion?token=… (docs/features/family-circle.md): who invites, to which memorial, as what, and 'Aceptar invitación' for the invited
  * account. A guest signs in (the page reads itself again afterwards) or creates the account with the invited address
- * filled in (issue 43): the verification e-mail then leads back to this page, signed in, to accept. Another account is
+ * filled in (docs/features/the-way-back.md): the verification e-mail then leads back to this page, signed in, to accept. Another account is
  * told the invitation is not theirs; the server refuses it anyway.
  */
 export default function InvitationPage({ token, invitation, viewer }: { token: string; invitation: InvitationState; viewer: Viewer }) {

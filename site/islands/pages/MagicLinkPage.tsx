@@ -12,7 +12,7 @@ import '../auth/auth.css';
 
 /**
  * /auth/magic-link: a one-time sign-in link (e.g. made by an administrator). Success goes to /dashboard, or to the
- * page the link leads back to (`&volver=`, issue 43), after the second factor's code when the account has one.
+ * page the link leads back to (`&volver=`, docs/features/the-way-back.md), after the second factor's code when the account has one.
  */
 type State = { kind: 'loading' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'error'; message: string };
 

@@ -8,7 +8,7 @@ type Props = {
   /** What the link already did, said before the code is asked (e.g. the new password is saved). */
   lead?: ReactNode;
   onSignedIn: () => void;
-  /** Where signing in again from the dialog goes, when the link led back to a page (issue 43). */
+  /** Where signing in again from the dialog goes, when the link led back to a page (docs/features/the-way-back.md). */
   returnTo?: string | null;
 };
 

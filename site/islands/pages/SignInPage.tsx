@@ -8,7 +8,7 @@ import { $session } from '../../stores/session';
 import '../auth/auth.css';
 
 /**
- * /iniciar-sesion?volver=… (issue 43): where a page that needs a session sends a signed-out visitor, e.g. an
+ * /iniciar-sesion?volver=… (docs/features/the-way-back.md): where a page that needs a session sends a signed-out visitor, e.g. an
  * e-mailed link to /dashboard?recuerdos=…. The dialog's forms, on the page: signing in (with the second factor's
  * code when the account has one) goes on to `returnTo`, already checked by the server (worker/schemas/return-path.ts);
  * so does a sign-in from the header's dialog. Creating an account sends the verification link with the same way back.

@@ -18,9 +18,9 @@ import '../auth/auth.css';
  * product §1.2 /verify-email: loading, then success (and / after 3 seconds; a person who chose a package before
  * signing up is taken on to pay it: lib/checkout/continue-payment.ts). A link that cannot verify says in plain
  * words what happened (used, expired, not valid: the API's own text) and stays on screen with 'Reenviar el
- * correo' (issue 31). A person already signed in with a verified address simply goes on to the dashboard.
+ * correo' (docs/features/accounts-and-security.md). A person already signed in with a verified address simply goes on to the dashboard.
  * `account` is the signed-in person as the server saw them (null for a visitor). A link that carries a page to come
- * back to (`&volver=`, issue 43: an invitation opened before the account existed) leads there instead, signed in.
+ * back to (`&volver=`, docs/features/the-way-back.md: an invitation opened before the account existed) leads there instead, signed in.
  */
 type State =
   | { kind: 'loading' }

@@ -27,7 +27,7 @@ export function AccountStep({ methodId, total, onBack, onNext }: Props) {
     );
   }
 
-  // Bre-B (issue 32): a llave rather than an account number, and perhaps the bank's QR.
+  // Bre-B (docs/features/payments.md): a llave rather than an account number, and perhaps the bank's QR.
   const breb = methodId === BREB_METHOD_ID;
   const copyAccount = async () => {
     try {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BREB_MESSAGES as M } from '../../../worker/schemas/payment-method-texts';
 
 /**
- * The Bre-B QR the business's bank issued (issue 32), shown as the bank made it (it carries the network's security
+ * The Bre-B QR the business's bank issued (docs/features/payments.md), shown as the bank made it (it carries the network's security
  * hash, so the product never draws one of its own): at least 240 CSS px, so another phone can scan it off this
  * screen, and with its pixels kept sharp when the image is smaller than that.
  */

@@ -7,7 +7,7 @@ import { $session } from '../../stores/session';
 import { ONLINE_PAYMENT_METHOD, ONLINE_PAYMENT_TEXTS as T } from '../../../worker/schemas/online-payment-texts';
 
 /**
- * 'Pagar en línea (Nequi, PSE, tarjeta)' (issue 32), above the transfer methods, only when the server says Wompi is
+ * 'Pagar en línea (Nequi, PSE, tarjeta)' (docs/features/payments.md), above the transfer methods, only when the server says Wompi is
  * configured (GET /api/settings' `online_payments`). It creates the order and sends the person to Wompi's checkout;
  * Wompi brings them back to /payment-success, which waits for the payment's confirmation.
  */

@@ -6,10 +6,10 @@ import { UnfinishedOnlineActions } from './UnfinishedOnlineActions';
 import '../auth/auth.css';
 
 /**
- * The return page after Wompi (issue 32): says plainly whether the payment is confirmed, still on its way, or
+ * The return page after Wompi (docs/features/payments.md): says plainly whether the payment is confirmed, still on its way, or
  * refused, asking the order's status again through the typed client with a growing pause (bounded), and leads
  * to 'Crear memorial' once it is paid. Once the order has waited UNFINISHED_AFTER_MS (or the pauses run out) it
- * stops and says the payment did not finish, with the ways on (issue 43).
+ * stops and says the payment did not finish, with the ways on (docs/features/payments.md).
  */
 type Props = { orderId: string; initialStatus: string; createdAt: string; packageName: string; total: number };
 

@@ -29,7 +29,7 @@ type Props = {
   onCreated: (orderId: string) => void;
   /** Told while the proof is being sent, so the phone's Back keeps this step meanwhile (../ui/useStepHistory.ts). */
   onSending?: (sending: boolean) => void;
-  /** Where the proof goes: a new order by default; an unfinished online order's switch to transfer (issue 43). */
+  /** Where the proof goes: a new order by default; an unfinished online order's switch to transfer (docs/features/payments.md). */
   send?: (payload: OrderPayload) => Promise<SubmitResult>;
 };
 

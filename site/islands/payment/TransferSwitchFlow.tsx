@@ -17,7 +17,7 @@ type Props = { titleId: string; orderId: string; packageName: string; total: num
 const TITLES = { 1: 'Elige cómo transferir', 2: 'Realiza la transferencia', 3: 'Datos del comprobante' } as const;
 
 /**
- * 'Pagar por transferencia o Bre-B' for an online order whose checkout did not finish (issue 43): the payment
+ * 'Pagar por transferencia o Bre-B' for an online order whose checkout did not finish (docs/features/payments.md): the payment
  * modal's transfer steps, sending the proof for the same order (PUT /api/orders/{id}/transfer) instead of a new
  * one, then the order's summary page. Its steps are history entries like the cart's checkout: Back goes to the
  * previous step with what was typed, and from the first closes the dialog (`onClose`).

@@ -10,7 +10,7 @@ import './payment.css';
 export type UnfinishedOrder = { orderId: string; packageName: string; total: number };
 
 /**
- * What to do about an online order whose checkout did not finish (issue 43): 'Intentar de nuevo' (a new Wompi
+ * What to do about an online order whose checkout did not finish (docs/features/payments.md): 'Intentar de nuevo' (a new Wompi
  * checkout for the same order), 'Pagar por transferencia o Bre-B' (the transfer steps for the same order) and
  * 'Cancelar'. Used by the customer's panel and by the return page once it stops waiting.
  */
@@ -19,7 +19,7 @@ export function UnfinishedOnlineActions({ orderId, packageName, total }: Unfinis
   const [error, setError] = useState('');
   const [transferOpen, setTransferOpen] = useState(false);
   const [cancelled, setCancelled] = useState(false);
-  // 'Cancelar' asks first (issue 43): the dialog is open while this holds the order.
+  // 'Cancelar' asks first (docs/features/payments.md): the dialog is open while this holds the order.
   const [asking, setAsking] = useState<string | null>(null);
   const titleId = useId();
 

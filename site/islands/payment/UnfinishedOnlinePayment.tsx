@@ -1,7 +1,7 @@
 import { UNFINISHED_ONLINE_TEXTS as U } from '../../../worker/schemas/online-payment-texts';
 import { UnfinishedOnlineActions, type UnfinishedOrder } from './UnfinishedOnlineActions';
 
-/** The panel's 'Mis órdenes' card of an online order whose checkout did not finish (issue 43). */
+/** The panel's 'Mis órdenes' card of an online order whose checkout did not finish (docs/features/payments.md). */
 export default function UnfinishedOnlinePayment(props: UnfinishedOrder) {
   return (
     <div className="unfinished-card">

@@ -53,7 +53,7 @@ function routes(memorialId: string | undefined, familyId: string | undefined, me
 const check = (values: PlaceFormValues): FieldErrors<PlaceFormField> => fieldErrors(restingPlaceSchema.safeParse(placeBody(values)), PLACE_FIELDS);
 
 /**
- * 'Dónde descansa' in the memorial's editor (issue 33): the current place (kind, cemetery, section and number,
+ * 'Dónde descansa' in the memorial's editor (docs/features/resting-places.md): the current place (kind, cemetery, section and number,
  * since when, a bóveda's contract, how to find it, its point from the phone or a pasted link, a photo, shown or
  * kept to the family), 'Registrar un traslado' when the remains move, and the places they were moved from.
  */
@@ -90,7 +90,7 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
     const current = listed.data.find((place) => place.moved_on === null);
     setValues(current ? valuesOf(current) : emptyPlace());
     setErrors({});
-    // A traslado starts from the current place (issue 43): same cemetery, its point and its photo.
+    // A traslado starts from the current place (docs/features/resting-places.md): same cemetery, its point and its photo.
     setMoveValues(current ? moveValuesFrom(current) : emptyPlace());
     setMoveErrors({});
   }, [memorialId, familyId, memberId]);

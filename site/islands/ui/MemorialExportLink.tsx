@@ -1,7 +1,7 @@
 import './qr-links.css';
 
 /**
- * 'Descargar memorial' (issue 16): the memorial as a zip the family keeps, a page that opens without
+ * 'Descargar memorial' (docs/features/memorial-export.md): the memorial as a zip the family keeps, a page that opens without
  * internet with its photos, videos and memories. A plain link like the other downloads: the session cookie
  * rides along, so it works before any JavaScript. `name` tells screen readers which memorial it is for.
  */

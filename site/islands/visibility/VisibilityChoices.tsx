@@ -17,8 +17,8 @@ type Props = {
 };
 
 /**
- * 'Quién puede verlo' (issue 34): the three choices with their help, and the access code under 'Privado'. The same
- * controls in the editor (VisibilitySettings) and on the wizards' last step (issue 43); each puts them in its own
+ * 'Quién puede verlo' (docs/features/visibility.md): the three choices with their help, and the access code under 'Privado'. The same
+ * controls in the editor (VisibilitySettings) and on the wizards' last step (docs/features/visibility.md); each puts them in its own
  * fieldset and legend.
  */
 export function VisibilityChoices({ visibility, onVisibility, code, onCode, codeNote, error, invalid }: Props) {

@@ -17,7 +17,7 @@ type Props = {
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 /**
- * 'Quién puede verlo' (issue 34): the three choices with their help, the access code for 'Privado', one 'Guardar'.
+ * 'Quién puede verlo' (docs/features/visibility.md): the three choices with their help, the access code for 'Privado', one 'Guardar'.
  * The server holds every rule (the owner only, the code's length, a code for a private page) and its Spanish
  * refusal is shown under the form as it comes.
  */

@@ -5,7 +5,7 @@
 export const COUPLE_STEPS = ['Información básica', 'Personas', 'Relación', 'Detalles', 'Revisar'] as const;
 
 export const COUPLE_UI = {
-  /** product §3.5 'Admin upload checks', with the limit of a photo before the browser prepares it (issue 21). */
+  /** product §3.5 'Admin upload checks', with the limit of a photo before the browser prepares it (docs/features/limits-and-daily-cleanup.md). */
   imageType: 'Tipo de imagen no válido',
   imageTooLarge: 'Imagen demasiado grande. Máximo: 25MB',
   listTitle: 'Perfiles especiales',

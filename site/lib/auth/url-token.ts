@@ -26,7 +26,7 @@ export function takeHashToken(): string | null {
 }
 
 /**
- * Reads the hash token and the page the link leads back to (`&volver=`, issue 43: checked again here, so a link
+ * Reads the hash token and the page the link leads back to (`&volver=`, docs/features/the-way-back.md: checked again here, so a link
  * edited by hand to point elsewhere leads nowhere but the default), then cleans the address bar.
  */
 export function takeHashLink(): { token: string | null; returnPath: string | null } {

@@ -7,7 +7,7 @@ function spanishList(names: string[]): string {
 }
 
 /**
- * The cart's note under 'Proceder al pago' (issue 43): every way of paying the settings offer, online with Wompi
+ * The cart's note under 'Proceder al pago' (docs/features/payments.md): every way of paying the settings offer, online with Wompi
  * and each transfer method by its configured name, not only transfers. Before the settings arrive it promises
  * nothing it may not keep.
  */

@@ -1,5 +1,5 @@
 /**
- * A customer who verifies their e-mail with a package waiting in the cart goes on to pay (issue 21): the
+ * A customer who verifies their e-mail with a package waiting in the cart goes on to pay (docs/features/the-way-back.md): the
  * verification page sends them to the landing with this mark, and the cart there opens the payment. The
  * mark is a fragment, which never reaches the server: the edge cache and the service worker see the landing
  * they always see.

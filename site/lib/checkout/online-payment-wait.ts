@@ -1,7 +1,7 @@
 import { ONLINE_PAYMENT_METHOD } from '../../../worker/schemas/online-payment-texts';
 
 /**
- * How the return page waits for an online payment's confirmation (issue 32): it asks for the order's status again
+ * How the return page waits for an online payment's confirmation (docs/features/payments.md): it asks for the order's status again
  * after each of these pauses, longer and longer, and then stops (PSE may take minutes; the e-mail still comes).
  * Pure, so a unit test holds the bound.
  */
@@ -12,7 +12,7 @@ export const nextWait = (attempt: number): number | null => WAIT_STEPS_MS[attemp
 
 /**
  * How long after its order was placed an online payment that Wompi has not confirmed reads as a checkout that did
- * not finish (issue 43: 'Tu pago en línea no se completó', with its three ways on). Shorter than the return page's
+ * not finish (docs/features/payments.md: 'Tu pago en línea no se completó', with its three ways on). Shorter than the return page's
  * whole wait, which therefore also gives up at once on an order older than this.
  */
 export const UNFINISHED_AFTER_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 /**
- * The dashboard card's lines for a bóveda's contract ending soon (issue 33): 'Contrato de la bóveda de María'
+ * The dashboard card's lines for a bóveda's contract ending soon (docs/features/resting-places.md): 'Contrato de la bóveda de María'
  * and 'vence el sábado, 5 de diciembre de 2026' (or 'vence hoy', 'vence mañana'). Pure.
  */
 import { BOVEDA_TERM_TEXTS as T } from '../../../worker/schemas/resting-place-texts';

@@ -111,7 +111,7 @@ export function coupleCard(
   };
 }
 
-/** `handedTo`: who now owns each memorial of these orders that was handed on (issue 43). */
+/** `handedTo`: who now owns each memorial of these orders that was handed on (docs/features/family-circle.md). */
 export type QuotaCount = { total: number; used: number; available: number; handedTo?: readonly string[] };
 export type QuotaView = QuotaCount & { individual: QuotaCount; family: QuotaCount };
 
@@ -160,7 +160,7 @@ export function namesList(names: readonly string[]): string {
 }
 
 /**
- * 'Creados: 1 de 1 · entregado a Juan Gómez': a memorial handed on still spent its buyer's package (issue 43), and
+ * 'Creados: 1 de 1 · entregado a Juan Gómez': a memorial handed on still spent its buyer's package (docs/features/family-circle.md), and
  * the line says where it went, so the count never reads as a memorial gone missing.
  */
 export function quotaUsedText({ used, total, handedTo = [] }: QuotaCount): string {

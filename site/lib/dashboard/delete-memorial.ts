@@ -1,7 +1,7 @@
 import type { PlaqueStatus } from './plaque-delivery';
 
 /**
- * The words and the check of 'Eliminar' in the dashboard (issue 43): the family keeps a copy first ('Descargar
+ * The words and the check of 'Eliminar' in the dashboard (docs/features/editing-a-memorial.md): the family keeps a copy first ('Descargar
  * memorial'), hears what becomes of its plaque, and types the memorial's name before the button works, so a stray
  * tap never deletes a life's page. Library-free so a unit test reads them.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's 'Misas y encuentros' panel on the dashboard (issue 33): its words, the form's fields and how they
+ * The owner's 'Misas y encuentros' panel on the dashboard (docs/features/gatherings.md): its words, the form's fields and how they
  * become the API's body (the hours typed in Colombia's time, sent with their -05:00 offset) and back. Pure, so
  * the island imports it and unit tests cover it.
  */

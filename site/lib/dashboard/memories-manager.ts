@@ -58,7 +58,7 @@ export const MANAGER_TEXTS = {
   autoPublishOff: 'Los recuerdos nuevos esperarán tu aprobación',
   settingsFailed: 'Error al guardar la configuración de recuerdos',
   settingsLoadFailed: 'No pudimos leer la configuración de recuerdos',
-  // Issue 34: reports, decisions on several memories, blocks, memories without a photo.
+  // Reports, decisions on several memories, blocks, memories without a photo.
   filterLabel: 'Qué recuerdos ver',
   filterAll: 'Todos',
   filterReported: 'Reportados',
@@ -96,7 +96,7 @@ export const MANAGER_TEXTS = {
   photoOptionalOn: 'El muro acepta recuerdos sin foto',
   photoOptionalOff: 'Los recuerdos nuevos necesitarán una foto',
   noPhoto: 'Sin foto',
-  /** Issue 43: visitors were refused for lacking a photo; the family is offered to accept words alone. */
+  /** Visitors were refused for lacking a photo; the family is offered to accept words alone. */
   photolessTried: (count: number, when: string) =>
     count === 1
       ? `Una persona quiso dejar un recuerdo sin foto (${when}) y no se guardó, porque el muro pide una foto con cada recuerdo.`
@@ -107,7 +107,7 @@ export const MANAGER_TEXTS = {
 const colombianDay = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', timeZone: 'America/Bogota' });
 
 /**
- * What the manager says of the visitors refused for lacking a photo (issue 43), or null when there is nothing to
+ * What the manager says of the visitors refused for lacking a photo (docs/features/memory-wall.md), or null when there is nothing to
  * offer: none was refused, or the wall already accepts memories without a photo.
  */
 export function photolessNotice(settings: { wall_photo_optional: boolean; photoless_refusals: number; photoless_refused_at: string | null }): string | null {

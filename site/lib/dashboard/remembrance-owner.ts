@@ -1,5 +1,5 @@
 /**
- * The owner's side of the remembrance dates on the dashboard (issue 24): the card's next dates, the words of
+ * The owner's side of the remembrance dates on the dashboard (docs/features/remembrance.md): the card's next dates, the words of
  * the 'Fechas y recordatorios' dialog, its API paths and the small arithmetic of its lists, as pure functions.
  * Dependency-free apart from types and other pure modules, so the island imports it and unit tests cover it.
  */
@@ -25,7 +25,7 @@ export type CardDate = Pick<RemembranceDate, 'date' | 'kind' | 'person_name' | '
  * What a memorial's card knows of its remembrance: its next dates counted from `today` (the Colombian date they
  * were read on), the candles lit and the confirmed reminder subscribers.
  */
-/** A bóveda's contract ending soon (issue 33): shown from three months before its end until the day. */
+/** A bóveda's contract ending soon (docs/features/resting-places.md): shown from three months before its end until the day. */
 export type CardContract = { person_name: string; ends_on: string };
 
 export type CardRemembrance = { today: string; upcoming: CardDate[]; candles: number; subscribers: number; contracts?: CardContract[] };

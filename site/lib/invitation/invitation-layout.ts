@@ -1,5 +1,5 @@
 /**
- * The invitation's layout (issue 33): a 1080 × 1350 picture (the portrait shape WhatsApp and Instagram show
+ * The invitation's layout (docs/features/gathering-invitation.md): a 1080 × 1350 picture (the portrait shape WhatsApp and Instagram show
  * whole) laid out once as a list of drawing operations, so the layout is pure and tested without a canvas, and
  * `draw-invitation.ts` only paints it. The look is the prayer card's (worker/qr/card): a frame with scooped
  * corners and diamonds, the photo in a chapel arch, EB Garamond and Open Sans, in the product's colours.

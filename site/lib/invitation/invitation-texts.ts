@@ -1,5 +1,5 @@
 /**
- * The gathering invitation's words (issue 33, 'Invitación'): the button, its states, what the image says and
+ * The gathering invitation's words (docs/features/gathering-invitation.md, 'Invitación'): the button, its states, what the image says and
  * what travels with it through the phone's share sheet. Dependency-free, so the button can carry them without
  * loading the drawing code.
  */

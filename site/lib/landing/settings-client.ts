@@ -10,7 +10,7 @@ export type ClientSettings = {
   site_stats?: SiteStats;
   payment_methods?: PaymentMethods;
   examples_section?: ExamplesSection;
-  /** Beside the list: whether 'Pagar en línea' (Wompi) is offered (issue 32). */
+  /** Beside the list: whether 'Pagar en línea' (Wompi) is offered (docs/features/payments.md). */
   online_payments?: { wompi: boolean };
 };
 
@@ -46,7 +46,7 @@ export function readPaymentMethods(value: unknown): PaymentMethods | undefined {
       type: isString(method.type) ? method.type.trim() : '',
       account: method.account.trim(),
       owner: isString(method.owner) ? method.owner.trim() : '',
-      // Bre-B's QR: only an image this site stores (issue 32).
+      // Bre-B's QR: only an image this site stores (docs/features/payments.md).
       ...(isString(method.qr_image_url) && method.qr_image_url.startsWith('/media/payment_qr/') ? { qr_image_url: method.qr_image_url } : {}),
     };
   }

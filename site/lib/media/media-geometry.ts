@@ -46,7 +46,7 @@ export function phoneRenditionSize(original: Size): Size | null {
 }
 
 /**
- * The screen rendition the lightbox takes on a phone (issue 31): at most 1280 px on its long side, the same
+ * The screen rendition the lightbox takes on a phone (docs/features/public-pages.md): at most 1280 px on its long side, the same
  * JPEG at 0.8 as the phone rendition. A phone's full-screen photo at 3x needs about 1170 px; the 2048 px
  * original (about 650 KB) stays for the zip, the print and large screens.
  */
@@ -62,7 +62,7 @@ export function screenRenditionSize(original: Size): Size | null {
 }
 
 /**
- * The portrait copy of a memorial's own photo (kind 'profile', issue 35): the photo's centred square at 240 px, what
+ * The portrait copy of a memorial's own photo (kind 'profile', docs/performance.md): the photo's centred square at 240 px, what
  * a round portrait shows (`object-fit: cover`, centred) up to 96 CSS px at 2.5x (a family's 88 px circles, the member
  * cards; worker/schemas/rendition-widths.ts), in about a third of the bytes of the phone rendition; the same JPEG at 0.8. Only round slots offer it
  * (site/lib/public/srcset-cap.ts), and only there is the crop invisible.

@@ -11,7 +11,7 @@ export { uploadFile, uploadPercent, type Progress, type Uploaded, type UploadOpt
 
 /**
  * The memorial the editor's uploads are for, when one is being edited: the API counts a helping relative's uploads
- * against the memorial's owner (issue 34, `?profile_id=` / `?family_profile_id=`). Null while creating.
+ * against the memorial's owner (docs/features/family-circle.md, `?profile_id=` / `?family_profile_id=`). Null while creating.
  */
 export type UploadMemorial = { profile_id: string } | { family_profile_id: string } | null;
 let uploadMemorial: UploadMemorial = null;
@@ -71,9 +71,9 @@ const SUFFIX = { portrait: 'retrato', phone: '480', screen: '1280' } as const;
 /**
  * A photo (already prepared by its picker: prepare-photo.ts) and then its renditions (made here with a
  * canvas, each sent with `variant_of` = the original's key): the phone's, about 480 px wide, for `src`, and the
- * screen's, 1280 px, that the lightbox takes on a phone instead of the 2048 px original (issue 31). They are
+ * screen's, 1280 px, that the lightbox takes on a phone instead of the 2048 px original (docs/features/public-pages.md). They are
  * a bonus; a memorial's own photo (type 'profile') also gets the portrait copy (its centred square at 240 px) that
- * round portraits take instead of the phone rendition (issue 35). If one cannot be made or sent, the photo is
+ * round portraits take instead of the phone rendition (docs/performance.md). If one cannot be made or sent, the photo is
  * still uploaded and pages use what exists.
  */
 export async function uploadPhoto(

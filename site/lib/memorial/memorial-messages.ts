@@ -27,7 +27,7 @@ export const WIZARD_TEXTS = {
 
 /**
  * Client-side checks on a chosen file (product §2.5 "Images" and "Video"). Photos: docs/product's sentences with
- * what the pickers take since issue 21 (HEIC too, up to 25 MB, prepared in the browser before upload).
+ * what the pickers take now (HEIC too, up to 25 MB, prepared in the browser before upload).
  */
 export const FILE_TEXTS = {
   imageType: 'Solo se permiten archivos JPG, PNG y HEIC',

@@ -1,5 +1,5 @@
 /**
- * The family's 'Dónde descansa' form (issue 33) as pure logic: its words, its values as strings, and the body the
+ * The family's 'Dónde descansa' form (docs/features/resting-places.md) as pure logic: its words, its values as strings, and the body the
  * API takes (`resting_place`), so the island only draws and sends. Numbers travel as numbers; empty texts as null.
  */
 import { RESTING_PLACE_KIND_LABELS, RESTING_PLACE_KIND_LIST, type RestingPlaceKind } from '../../../worker/schemas/resting-place-texts';
@@ -124,7 +124,7 @@ export const valuesOf = (place: StoredPlace): PlaceFormValues => ({
 });
 
 /**
- * The move form's first values (issue 43): a traslado usually stays in the cemetery (bóveda → osario), so it starts
+ * The move form's first values (docs/features/resting-places.md): a traslado usually stays in the cemetery (bóveda → osario), so it starts
  * from the current place's cemetery, city, point, photo and visibility; what names the old spot (section, number,
  * directions, the bóveda's contract) starts empty. From a bóveda the next place is most often an osario.
  */

@@ -7,7 +7,7 @@ import { nameGroups } from '../../../worker/schemas/name-groups';
  * name belongs to it ('María del Carmen', 'Luz de los Ángeles': one given name). Then, with four groups or more,
  * all but the last two are given names ('Luis Alberto Gómez Herrera' → 'Luis Alberto', 'María del Carmen Rojas
  * Pérez' → 'María del Carmen'); with fewer, only the first group is certainly one ('Jorge Enrique Gómez' → 'Jorge',
- * never a surname). A given name is shown whole, never cut inside (issue 43): FamilyHero.astro wraps or shrinks it.
+ * never a surname). A given name is shown whole, never cut inside (docs/features/public-pages.md): FamilyHero.astro wraps or shrinks it.
  */
 
 export function givenName(fullName: string): string {

@@ -1,5 +1,5 @@
 /**
- * The gatherings on the public memorial and family pages (issue 33) as the server renders them: the card's
+ * The gatherings on the public memorial and family pages (docs/features/gatherings.md) as the server renders them: the card's
  * lines (day and hour in Colombia, the place, 'Cómo llegar', 'Ver transmisión') and the day's banner sentence.
  * Pure, so the words are unit-tested; no script reads them (the card is plain HTML).
  */

@@ -1,5 +1,5 @@
 /**
- * The remembrance part of the public memorial and family pages (issue 24) as the server renders it: how a date
+ * The remembrance part of the public memorial and family pages (docs/features/remembrance.md) as the server renders it: how a date
  * reads on the 'Fechas para recordar' card, the calendar's two addresses, the WhatsApp message, and the fixed
  * words of the candle and reminder cards. Pure, so the words are unit-tested.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Dónde descansa' on the public pages (issue 33): what the card says about a place, as pure functions of the
+ * 'Dónde descansa' on the public pages (docs/features/resting-places.md): what the card says about a place, as pure functions of the
  * place the page's loader read (only visible places reach a page). No map is drawn and no script runs: 'Cómo
  * llegar' is two plain links that carry the coordinates to Google Maps and Waze.
  */

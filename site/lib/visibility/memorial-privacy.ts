@@ -3,7 +3,7 @@ import { ACCESS_CODE_MAX, ACCESS_CODE_MIN, type VISIBILITY_CHOICES, VISIBILITY_M
 export type Visibility = (typeof VISIBILITY_CHOICES)[number]['value'];
 
 /**
- * Who may see a memorial being created (the wizards' last step, issue 43): the choice and, for 'Privado', the code
+ * Who may see a memorial being created (the wizards' last step, docs/features/visibility.md): the choice and, for 'Privado', the code
  * as typed. The server holds every rule (services/visibility.ts); the wizard says the two it can know before
  * sending (a code is missing, or too short or long) by the server's own words.
  */

@@ -22,9 +22,9 @@ export const WALL_TEXTS = {
   sentOk: 'Entendido',
   loadFailed: 'No pudimos cargar los recuerdos. Revisa tu conexión e intenta de nuevo.',
   photoLabel: 'Foto del recuerdo *',
-  /** Where the family accepts memories without a photo (issue 34). */
+  /** Where the family accepts memories without a photo (docs/features/memory-wall.md). */
   photoOptionalLabel: 'Foto del recuerdo (opcional)',
-  /** Under the photo, where the family asks for one (issue 43): the visitor reads it before anything else. */
+  /** Under the photo, where the family asks for one (docs/features/memory-wall.md): the visitor reads it before anything else. */
   photoRequiredNote: 'La familia pide una foto con cada recuerdo.',
   /** Above the captcha while no photo is chosen on such a wall: what sending without one does. */
   photoMissingNote:

@@ -1,5 +1,5 @@
 /**
- * The prayer cards' behaviour (issue 24), kept to a few hundred bytes since it ships before any interaction:
+ * The prayer cards' behaviour (docs/features/remembrance.md), kept to a few hundred bytes since it ships before any interaction:
  * - the candle count and the last week's small flames, read after load from GET /api/candles (never baked into the
  *   kept page, so a candle never makes it stale); `data-candles="read"` then, for browser tests to wait on;
  * - the candle and reminder forms: each sends its fields as JSON to its `data-endpoint` and shows the API's Spanish

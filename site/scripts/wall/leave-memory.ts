@@ -59,7 +59,7 @@ function parts(dialog: HTMLDialogElement) {
     doneText: q<HTMLElement>('[data-leave-done-text]'),
     ok: q<HTMLButtonElement>('[data-leave-ok]'),
     captcha: dialog.querySelector<CaptchaElement>('captcha-field'),
-    /** Above the captcha where the family asks for a photo: shown while none is chosen (issue 43). */
+    /** Above the captcha where the family asks for a photo: shown while none is chosen (docs/features/memory-wall.md). */
     photoMissing: dialog.querySelector<HTMLElement>('[data-photo-missing]'),
   };
 }
@@ -239,7 +239,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     // Ley 1581: the visitor's authorisation, apart from 'Hacer público'; the API refuses the memory without it.
     const privacy = p.form.querySelector<HTMLInputElement>('[data-leave-privacy]');
     // In the order of the form, the captcha last. A missing photo is the server's to refuse where the family asks
-    // for one: the form said so before the captcha, and the refusal tells the family someone tried (issue 43).
+    // for one: the form said so before the captcha, and the refusal tells the family someone tried (docs/features/memory-wall.md).
     const problem = !author || !message ? M.nameAndMessageRequired : !privacy?.checked ? PRIVACY_MESSAGES.recuerdo : null;
     showError(p, problem);
     if (problem || !privacy) return;

@@ -1,5 +1,5 @@
 /**
- * 'Reportar' in the memory's detail dialog (issue 34): a reason from the list and, if the visitor wants, a few
+ * 'Reportar' in the memory's detail dialog (docs/features/memory-wall.md): a reason from the list and, if the visitor wants, a few
  * words, sent without an account to POST /api/memories/{id}/report. Loaded only when someone taps 'Reportar';
  * the form itself is server-rendered HTML (components/wall/MemoryDetailDialog.astro).
  */

@@ -117,7 +117,7 @@ export async function decideOrder(id: string, status: 'completed' | 'cancelled')
   return { ok: true, data: undefined };
 }
 
-/** What 'Consultar en Wompi' found, as the order's detail says it (issue 43). */
+/** What 'Consultar en Wompi' found, as the order's detail says it (docs/features/payments.md). */
 const GATEWAY_CHECK_RESULTS: Record<string, string> = {
   paid: 'Wompi aprobó el pago: la orden quedó pagada.',
   declined: 'Wompi no aprobó el pago: la orden quedó fallida y le avisamos al cliente.',
@@ -130,7 +130,7 @@ const GATEWAY_CHECK_RESULTS: Record<string, string> = {
 };
 
 /**
- * 'Consultar en Wompi' (issue 43): Wompi's API is asked about the latest transaction it reported for this online
+ * 'Consultar en Wompi' (docs/features/payments.md): Wompi's API is asked about the latest transaction it reported for this online
  * order, and the order is settled as Wompi says (POST /api/admin/orders/{id}/wompi-check). Answers the sentence
  * the detail shows; the list and the detail are read again.
  */

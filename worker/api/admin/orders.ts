@@ -20,7 +20,7 @@ export const adminOrdersApi = new Hono<AppEnv>()
     const order = await decideOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').status);
     return c.json({ success: true as const, data: order });
   })
-  // 'Consultar en Wompi' (issue 43): the order's latest reported transaction, confirmed with Wompi's API again.
+  // 'Consultar en Wompi' (docs/features/payments.md): the order's latest reported transaction, confirmed with Wompi's API again.
   .post('/:id/wompi-check', validate('param', orderIdParams), async (c) => {
     const deps = requestDeps(c);
     const { outcome, orderId } = await checkOrderWithGateway(deps, deps.gateway, c.req.valid('param').id);

@@ -6,7 +6,7 @@ import { confirmPaymentEventAgain, listPaymentEventsToReview } from '../../servi
 import { requestDeps } from '../request-deps';
 
 /**
- * The online payments' events an administrator must look at (issue 32): no matching order, another amount, a
+ * The online payments' events an administrator must look at (docs/features/payments.md): no matching order, another amount, a
  * transaction Wompi does not confirm or that already paid another order, or one Wompi's API did not answer about.
  * `POST /{id}/confirm` asks Wompi's API about a kept event again and acts on its answer (services/payment-events.ts).
  */

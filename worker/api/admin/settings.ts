@@ -20,7 +20,7 @@ export const adminSettingsApi = new Hono<AppEnv>()
     const created = await initSettings(requestDeps(c), signedInUser(c));
     return c.json({ success: true as const, data: { created }, message: SETTINGS_MESSAGES.initialized });
   })
-  // The Bre-B QR image (issue 32): a super_admin's PNG, stored only if it decodes as a QR code; the section's save
+  // The Bre-B QR image (docs/features/payments.md): a super_admin's PNG, stored only if it decodes as a QR code; the section's save
   // then puts its address in payment_methods.breb.qr_image_url.
   .post('/payment-qr', async (c) => {
     const user = signedInUser(c);

@@ -3,7 +3,7 @@ import { GATEWAY_CHECK_TEXTS as G } from '../../../../worker/schemas/online-paym
 import { checkOrderWithWompi } from '../../../stores/admin/orders';
 
 /**
- * An online order still waiting (issue 43): nobody accepts it by hand; 'Consultar en Wompi' asks Wompi about the
+ * An online order still waiting (docs/features/payments.md): nobody accepts it by hand; 'Consultar en Wompi' asks Wompi about the
  * transaction it reported and settles the order as Wompi says. Without a reported transaction there is nothing to
  * ask about: the customer never finished the checkout.
  */

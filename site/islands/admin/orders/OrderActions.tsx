@@ -10,7 +10,7 @@ type Props = {
 
 /**
  * product §3.4: only a pending order can be decided. Completed reads '✓ Procesada', cancelled
- * '✗ Rechazada', failed has nothing to do. An online order waits for Wompi (issue 43): it can be rejected, and
+ * '✗ Rechazada', failed has nothing to do. An online order waits for Wompi (docs/features/payments.md): it can be rejected, and
  * consulted with Wompi from its detail, but never accepted by hand.
  */
 export function OrderActions({ order, busy, onAccept, onReject }: Props) {

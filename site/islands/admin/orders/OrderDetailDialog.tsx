@@ -62,7 +62,7 @@ type DetailProps = { order: AdminOrderDetail; paymentMethods: PaymentMethodOptio
 
 function OrderDetail({ order, paymentMethods, onAccept, onReject }: DetailProps) {
   const pending = displayStatus(order.status) === 'pending';
-  // Only Wompi's approval pays an online order (issue 43): it is consulted, never accepted by hand.
+  // Only Wompi's approval pays an online order (docs/features/payments.md): it is consulted, never accepted by hand.
   const online = order.payment_method === ONLINE_PAYMENT_METHOD;
   return (
     <div className="order-detail" data-order-detail={order.id}>

@@ -24,7 +24,7 @@ export function reviewReason(event: ReviewEvent): string {
 }
 
 /**
- * 'Pagos en línea por revisar' (issue 32): the gateway's events that matched no order, whose amount was not the
+ * 'Pagos en línea por revisar' (docs/features/payments.md): the gateway's events that matched no order, whose amount was not the
  * order's, that Wompi's API did not confirm or did not answer about, or whose transaction already paid another order
  * (docs/features/payments.md), newest first. Read again whenever the orders list is (`version`: a live notice, a decision). Hidden while
  * there is nothing to review.

@@ -10,7 +10,7 @@ import { TextField } from './TextField';
 type Method = SiteSettings['payment_methods'][string];
 
 /**
- * The Bre-B method's form (issue 32): the llave's kind from Bre-B's five, the llave, the holder, and the QR image the
+ * The Bre-B method's form (docs/features/payments.md): the llave's kind from Bre-B's five, the llave, the holder, and the QR image the
  * business's bank issued, uploaded here (the server stores it only if it decodes as a QR) and published by saving.
  */
 export function BrebMethodFields({ method, onChange }: { method: Method; onChange: (next: Method) => void }) {
