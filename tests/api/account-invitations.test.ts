@@ -10,7 +10,7 @@ import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
 /**
- * Issue 42 (L4): an account's invitations ('Familia que ayuda') are in 'Mis datos', and leave with the account: the
+ * An account's invitations ('Familia que ayuda') are in 'Mis datos', and leave with the account: the
  * ones it sent, the ones to its address (pending or accepted), and the invited address in the audit of those.
  */
 const t = useTestApp({ media: true });

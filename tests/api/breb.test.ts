@@ -15,7 +15,7 @@ import { decodePng } from '../../worker/media/qr-image';
 import jsQR from 'jsqr';
 
 /**
- * Bre-B (issue 32): the method in payment_methods with its llave validated per kind, the bank's QR image uploaded by a
+ * Bre-B (docs/features/payments.md): the method in payment_methods with its llave validated per kind, the bank's QR image uploaded by a
  * super_admin and kept only if it decodes as a QR, the payment step's answer, and old Transfiya orders' label.
  */
 const t = useTestApp({ media: true });

@@ -1,5 +1,5 @@
 /**
- * The couple wizard takes the videos the family and individual wizards take (issue 31): an iPhone's .MOV
+ * The couple wizard takes the videos the family and individual wizards take (docs/features/back-office.md): an iPhone's .MOV
  * (video/quicktime) and WebM, through the same upload call and the same server rules, up to the couple's page.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { useTestApp } from '../helpers/test-app';
 import { clientAs, read } from '../helpers/test-client';
 
 /**
- * Issue 16, "Served from the edge": every write purges exactly the public pages it changes, and nothing
+ * Served from the edge (docs/features/edge-cache.md): every write purges exactly the public pages it changes, and nothing
  * else (a like and a visit purge nothing). What was purged is read from D1, where the Worker's purge raises
  * each page's version.
  */

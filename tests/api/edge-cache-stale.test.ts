@@ -14,7 +14,7 @@ import { switchableD1 } from '../helpers/failing-d1';
 import { createTestD1 } from '../helpers/test-db';
 
 /**
- * Stale if error (issue 35, "Faults"; worker/edge-cache/stale-copies.ts): the edge cache's middleware in front of a
+ * Stale if error (docs/features/edge-cache.md, "When D1 or the render fails"; worker/edge-cache/stale-copies.ts): the edge cache's middleware in front of a
  * page that reads D1 as Astro's pages do, with D1 as workerd runs it (switched off on demand) and the Cache API as
  * workerd runs it (Miniflare's `caches.default`). The clock stands at noon in Bogotá, so every copy is kept for
  * twelve hours and nothing here depends on when the tests run.

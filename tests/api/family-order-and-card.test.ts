@@ -16,8 +16,8 @@ import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
 /**
- * Issue 31: a family's members keep the order the family gives them (sent in the one atomic PUT, read back in
- * that order everywhere), and the prayer card is one member's, chosen by `member_id`, else its first member (issue 43).
+ * A family's members keep the order the family gives them (sent in the one atomic PUT, read back in
+ * that order everywhere), and the prayer card is one member's, chosen by `member_id`, else its first member (docs/features/plaque-and-card.md).
  */
 type Families = ApiClients['familyProfiles'];
 type FamilyChanges = InferRequestType<Families[':id']['$put']>['json'];
@@ -156,7 +156,7 @@ describe('GET /api/family-profiles/{id}/prayer-card?member_id=', () => {
     // One person's card speaks of one person.
     expect(textIn(luisCard.front, 'Italic')).toBe(CARD_TEXT_PRESETS[0]!.text.individual);
 
-    // Jorge is shown first, though Rosa died last (2024): issue 43 asks for the first member.
+    // Jorge is shown first, though Rosa died last (2024): the family decides who comes first.
     const byDefault = await frontOf(await get(`${path}?size=a6`, token));
     expect(textIn(byDefault.front, 'SemiBold')).toBe('Jorge Ruiz');
 

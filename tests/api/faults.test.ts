@@ -14,7 +14,7 @@ import { useTestApp } from '../helpers/test-app';
 import { call, createTestApp } from '../helpers/test-db';
 
 /**
- * Each port failing at its worst moment (issue 35, "Faults"): R2 in the middle of an upload (a photo's put, a
+ * Each port failing at its worst moment (docs/testing.md, "Faults"): R2 in the middle of an upload (a photo's put, a
  * streamed video's part, and the abort after it), R2 in the middle of a delete, D1 in the middle of a batch, a
  * Durable Object that cannot be reached (approving, posting a memory, lighting a candle; rendering a page asks none).
  * Each time the person gets a Spanish error with a 5xx or, where the write is whole without the port, a success;

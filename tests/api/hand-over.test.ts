@@ -10,7 +10,7 @@ import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
 /**
- * Issue 43, 'A hand-over that keeps what was bought': after 'Entregar el memorial' the plaque (state, delivery,
+ * 'A hand-over that keeps what was bought' (docs/features/family-circle.md): after 'Entregar el memorial' the plaque (state, delivery,
  * tracking, its e-mails) is the new owner's, editors print the QR code and the recordatorio, the buyer's counts say
  * to whom the memorial went, the e-mails speak without gender and never give the receiver orders or invitations,
  * and a removed helper is told by e-mail.

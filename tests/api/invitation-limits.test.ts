@@ -8,7 +8,7 @@ import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
 /**
- * Issue 42 (M2): invitations and hand-overs are e-mails to addresses the owner types, so they are limited: 3 a day
+ * Invitations and hand-overs are e-mails to addresses the owner types, so they are limited: 3 a day
  * to one address for one memorial, 20 a day from one owner, then a Spanish 429 and no e-mail.
  */
 const t = useTestApp();

@@ -12,7 +12,7 @@ import { read, session, testClient } from '../helpers/test-client';
 import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
- * Issue 31: e-mailed links say what became of them (used, expired, not valid) without being spent by asking,
+ * E-mailed links say what became of them (used, expired, not valid) without being spent by asking,
  * 'Reenviar el correo' reveals no account, and names are kept as Colombians have them ('Nombres', 'Apellidos').
  */
 let db: Db;

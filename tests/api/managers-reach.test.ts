@@ -9,7 +9,7 @@ import { useTestApp } from '../helpers/test-app';
 import { colombianDay } from '../helpers/colombian-days';
 
 /**
- * The family circle (issue 34) reaches what came with issue 33 and the rest of issue 34: an editor keeps the
+ * The family circle (docs/features/family-circle.md) reaches the gatherings, resting places and wall moderation: an editor keeps the
  * gatherings and the resting place, a moderator only the memories, neither changes who may see the memorial,
  * and a stranger learns nothing. Each route goes through memorial-access.ts; this file holds them to it.
  */

@@ -8,7 +8,7 @@ import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
 /**
- * Issue 43: the wizard's last step says who may see the memorial before it is created. `POST /api/profiles` and
+ * The wizard's last step says who may see the memorial before it is created. `POST /api/profiles` and
  * `POST /api/family-profiles` take `visibility` (+ `access_code`) and hold them to the rules of
  * PUT …/visibility (worker/services/visibility.ts): 'private' needs a code of 6–40 characters that a stranger
  * would not try first, refused in Spanish before anything is written; the code is stored hashed, never answered;

@@ -7,7 +7,7 @@ import { createUserWithSession, setUserFlags } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
 /**
- * Issue 42: what a server-rendered page holds as `Astro.locals.user()` (site/middleware.ts → site/data/page-session.ts
+ * What a server-rendered page holds as `Astro.locals.user()` (site/middleware.ts → site/data/page-session.ts
  * → pageAccount) is the account without its secrets: never the password hash, the second factor's secret or the
  * recovery codes, in its type or in its value.
  */

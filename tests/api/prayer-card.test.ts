@@ -43,7 +43,7 @@ describe('GET /api/profiles/:id/prayer-card', () => {
       ['a6', 297.64, 419.53, 1, 'recordatorio-jose-antonio-gomez-a6.pdf'],
     ] as const) {
       const response = await memorialCard(memorial.id, `size=${size}`, owner.token);
-      // Named in Spanish and after the person, not the page's slug (issue 43).
+      // Named in Spanish and after the person, not the page's slug (docs/features/plaque-and-card.md).
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const { pages, images, last } = await pdfOf(response);
@@ -146,7 +146,7 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="recordatorio-rosa-ruiz-billetera.pdf"');
     const { pages, images, last } = await pdfOf(response);
     expect(images).toBe(1);
-    // One member's card (issue 31), by default the first as the family ordered them (issue 43); `member_id` chooses
+    // One member's card, by default the first as the family ordered them (docs/features/plaque-and-card.md); `member_id` chooses
     // (family-order-and-card.test.ts).
     expect(textIn(pages[0]!, 'SemiBold')).toBe('Rosa Ruiz');
     // The wallet's narrow column puts each date on its own line.

@@ -1,4 +1,4 @@
-// Issue 35: the memorial page reads everything in two D1 calls (site/data/public-memorial-reads.ts), and what it reads
+// The memorial page reads everything in two D1 calls (site/data/public-memorial-reads.ts), and what it reads
 // is what the services answer one by one.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

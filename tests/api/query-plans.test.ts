@@ -1,5 +1,5 @@
 /**
- * Every query a hot path runs uses an index (issue 25): the public pages, walls and short links a cemetery
+ * Every query a hot path runs uses an index (docs/performance.md): the public pages, walls and short links a cemetery
  * opens at once, the owner's dashboard, the back-office's dashboard, lists (first, middle and last pages) and
  * searches, and the session read behind every signed-in request. The queries are not copied here: the real
  * services run against the migrated and seeded database through a client that records each statement, and

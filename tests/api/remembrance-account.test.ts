@@ -10,7 +10,7 @@ import { recordingRooms } from '../helpers/rooms';
 import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
-/** 'Mis datos' and 'Eliminar mi cuenta' include the remembrance side of the account's memorials (issue 24). */
+/** 'Mis datos' and 'Eliminar mi cuenta' include the remembrance side of the account's memorials (docs/features/personal-data.md). */
 const t = useTestApp({ media: true });
 let env: object;
 

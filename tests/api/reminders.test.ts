@@ -69,7 +69,7 @@ describe('POST /api/reminders (double opt-in)', () => {
     const [after] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
     expect(after!.confirmedAt).not.toBeNull();
 
-    // Single use: opened again it confirms nothing new, and says the subscription is confirmed (issue 31).
+    // Single use: opened again it confirms nothing new, and says the subscription is confirmed (docs/features/accounts-and-security.md).
     const twice = await confirm(tokenOf(link));
     expect(twice.status).toBe(200);
     expect(twice.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', memorial_kind: 'memorial', page_path: `/memorial/${memorial.slug}`, already_confirmed: true });
@@ -105,7 +105,7 @@ describe('POST /api/reminders (double opt-in)', () => {
     expect(refused.body.error).toBe('El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo desde el memorial.');
   });
 
-  it("says 'recordar a la familia Gómez Rincón' for a family, never 'a Familia Gómez Rincón' (issue 43)", async () => {
+  it("says 'recordar a la familia Gómez Rincón' for a family, never 'a Familia Gómez Rincón'", async () => {
     const owner = await createUserWithSession(db);
     const [family] = await db
       .insert(familyProfiles)

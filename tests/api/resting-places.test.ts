@@ -16,7 +16,7 @@ import { useTestApp } from '../helpers/test-app';
 import { clientAs, read } from '../helpers/test-client';
 
 /**
- * Issue 33, 'Dónde descansa': an individual memorial's and a family member's resting place, through the
+ * 'Dónde descansa' (docs/features/resting-places.md): an individual memorial's and a family member's resting place, through the
  * memorial's own GET/PUT and the place's routes; who may see and change it, its validation in Spanish, a
  * traslado with its history, and the page's purge.
  */
@@ -197,7 +197,7 @@ describe('a traslado', () => {
     expect(shown.body.data.resting_place).toMatchObject({ kind: 'osario' });
   });
 
-  it('keeps the point and the photo for a new place in the same cemetery that gives no point (issue 43)', async () => {
+  it('keeps the point and the photo for a new place in the same cemetery that gives no point', async () => {
     const memorial = await createMemorial();
     const photo = await uploadPhoto(t.app, owner.token, t.r2.env, 'gallery');
     await setPlace(memorial.id, boveda({ photo_url: photo }));

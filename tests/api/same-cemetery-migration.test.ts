@@ -4,7 +4,7 @@ import { MIGRATIONS_DIR } from '../../db/migrations-dir';
 import { applyMigrationFile, createD1UpTo } from '../helpers/test-db';
 
 /**
- * Migration 0027 (issue 43) gives back 'Cómo llegar' to the moves recorded before the rule that keeps the point: a
+ * Migration 0027 (docs/features/resting-places.md) gives back 'Cómo llegar' to the moves recorded before the rule that keeps the point: a
  * current place in the same cemetery as the place it was moved from, without a point, takes that place's point and,
  * when it has none, its photo. Another cemetery, another city, or a place with its own point stays as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * The favourite song (issue 31): a YouTube video's link, or words to search for. A link that is not a YouTube
+ * The favourite song (docs/product/text-changes.md): a YouTube video's link, or words to search for. A link that is not a YouTube
  * video's (a broken id, a channel, another site) is refused by the API with a Spanish message, for a person's
  * memorial and a family's, on creation and on edit; nothing is stored.
  */

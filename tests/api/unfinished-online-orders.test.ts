@@ -14,7 +14,7 @@ import { call } from '../helpers/test-db';
 import { wompiEvent, wompiEventRequest, wompiIntegrity, wompiKnows, wompiKnowsRequest } from '../helpers/wompi';
 
 /**
- * Issue 43: an online order whose Wompi checkout never finished. Its owner, while it is pending, may open a fresh
+ * An online order whose Wompi checkout never finished. Its owner, while it is pending, may open a fresh
  * checkout under a new reference, pay it by transfer instead, or cancel it; nobody accepts it by hand as if it
  * were a transfer (only Wompi's approval pays it).
  */

@@ -15,7 +15,7 @@ import { read, testClient } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 /**
- * Issue 31 at the API: beside a photo's 480 px rendition, a 1280 px one the lightbox takes on a phone, and a
+ * Photos for phones at the API (docs/features/public-pages.md): beside a photo's 480 px rendition, a 1280 px one the lightbox takes on a phone, and a
  * poster frame for every video, tied to it by `variant_of`. Both are accepted only for the uploader's own
  * original, at the sizes the browser makes, and go away with their photo or video.
  */

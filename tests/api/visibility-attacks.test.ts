@@ -13,7 +13,7 @@ import { useTestApp } from '../helpers/test-app';
 import { clientAs, read } from '../helpers/test-client';
 
 /**
- * Issue 42 (M3): wrong access codes slow down whoever types them, never the family. 60 wrong codes from a handful
+ * Wrong access codes slow down whoever types them, never the family. 60 wrong codes from a handful
  * of addresses used to lock a private memorial for every visitor; now an address that has not failed always gets
  * in with the right code, guessers get less while the memorial is under attack, the owner hears of it once a day,
  * and a new code may not be one a stranger tries first.

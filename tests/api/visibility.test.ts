@@ -15,7 +15,7 @@ import { useTestApp } from '../helpers/test-app';
 import { clientAs, read } from '../helpers/test-client';
 
 /**
- * Issue 34, 'Quién puede verlo': each visibility on every public surface the API and the Worker answer (the
+ * 'Quién puede verlo' (docs/features/visibility.md): each visibility on every public surface the API and the Worker answer (the
  * memorial and family reads, visits, the wall's memories, likes, new memories and live channel, candles,
  * reminders, the calendar, the landing's examples), the code form's route and its cookie, who may change the
  * setting, and the purge that lands with the change. The pages themselves are read by the same services

@@ -308,7 +308,7 @@ describe('blocking a writer', () => {
 
     const [old] = await t.db
       .insert(memories)
-      .values({ memorialProfileId: memorialId, photoUrl: '', authorName: 'Antes', message: 'Dejado antes del issue 34', visitorConsent: true })
+      .values({ memorialProfileId: memorialId, photoUrl: '', authorName: 'Antes', message: 'Dejado antes de las firmas', visitorConsent: true })
       .returning();
     const unknown = await read(asUser(owner.token)[':id']['block-writer'].$post({ param: { id: old!.id } }));
     expect(unknown).toMatchObject({ status: 409, body: { error: W.writerUnknown } });
@@ -338,7 +338,7 @@ describe('memories without a photo', () => {
     expect(MEMORY_MESSAGES.photoRequiredFamilyTold.startsWith(MEMORY_MESSAGES.photoRequired)).toBe(true);
   });
 
-  it('count each visitor refused for lacking a photo for the family, only past the captcha, until the setting changes (issue 43)', async () => {
+  it('count each visitor refused for lacking a photo for the family, only past the captcha, until the setting changes', async () => {
     const wall = await newMemorial();
     const settingsOf = async () => (await read(asUser(owner.token).settings.$get({ query: { memorial_profile_id: wall } }))).body.data;
     // A wrong code is the captcha's refusal, and counts nothing: only a person who filled the whole form is counted.

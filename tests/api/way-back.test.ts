@@ -10,7 +10,7 @@ import { useTestApp } from '../helpers/test-app';
 import { clientAs, mfaStep, read, session } from '../helpers/test-client';
 
 /**
- * Issue 43, the way back: a sign-up, a new verification link and a magic link asked for from a page carry that
+ * The way back (docs/features/the-way-back.md): a sign-up, a new verification link and a magic link asked for from a page carry that
  * page (`return_to`) in the e-mailed link's fragment, checked on the server (a 400 in Spanish for anything but a
  * path of this site, and nothing written or sent); the link still signs in, through the second factor too.
  */

@@ -13,7 +13,7 @@ import { wompiEvent, wompiEventRequest, wompiIntegrity, wompiKnows, wompiKnowsRe
 import { colombianDay } from '../helpers/colombian-days';
 
 /**
- * Issue 32, Wompi: 'Pagar en línea' makes a pending order and Wompi's signed checkout address; Wompi's signed
+ * Wompi (docs/features/payments.md): 'Pagar en línea' makes a pending order and Wompi's signed checkout address; Wompi's signed
  * `transaction.updated` events (signed here with the documented algorithm, tests/helpers/wompi.ts) pay it exactly
  * as an administrator's acceptance does, once, and never for another amount.
  */

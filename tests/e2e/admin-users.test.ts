@@ -68,7 +68,7 @@ describe('the back-office dashboard', () => {
 });
 
 describe('Gestión de usuarios', () => {
-  it('pages a search from the first page to the last and back, each page the rows its number has (sought by cursor, issue 25)', async () => {
+  it('pages a search from the first page to the last and back, each page the rows its number has (sought by cursor)', async () => {
     // A word of their own in every address, so the other files' new users never join this list.
     const label = `paginas${Date.now()}`;
     for (let n = 0; n < 23; n++) {

@@ -169,7 +169,7 @@ describe('accounts and sessions in a real browser', () => {
     expect(await sessionEmail(page)).toBe(email);
     await page.waitForURL(`${baseURL}/dashboard`);
 
-    // The same link a second time: said at once, before any typing, with a way back (issue 31).
+    // The same link a second time: said at once, before any typing, with a way back (docs/features/accounts-and-security.md).
     await page.goto(link);
     await page.getByRole('heading', { name: 'Este enlace ya se usó' }).waitFor();
     await page.getByText('Este enlace para restablecer la contraseña ya se usó').waitFor();

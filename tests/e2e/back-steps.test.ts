@@ -7,7 +7,7 @@ import { buyPackage, signUpIn } from '../helpers/e2e-customers';
 import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 
 /**
- * Issue 43 on a 390 × 844 phone: the phone's Back inside the checkout goes to the previous step with what was typed
+ * On a 390 × 844 phone (docs/features/payments.md, "Back in the checkout"): the phone's Back inside the checkout goes to the previous step with what was typed
  * and, from the first step, closes the payment on the landing with the cart as it was; closing it otherwise takes
  * its steps out of the history. In the memorial wizard, Back from step 2 goes to step 1 with the fields kept. The
  * wizard's last step chooses who may see the memorial: 'Privado' with a code, and the published page asks for it.

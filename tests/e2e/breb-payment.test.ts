@@ -8,7 +8,7 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 import { signUpIn } from '../helpers/e2e-customers';
 
 /**
- * Bre-B at the payment step on a phone (issue 32): the seeded super administrator uploads the bank's QR and saves the
+ * Bre-B at the payment step on a phone (docs/features/payments.md): the seeded super administrator uploads the bank's QR and saves the
  * method; a customer sees 'Bre-B', the llave with 'Copiar' (which really fills the clipboard) and the QR, large
  * enough to scan from another phone, with 'Escanea con la app de tu banco'.
  */

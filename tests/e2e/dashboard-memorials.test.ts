@@ -173,7 +173,7 @@ describe('Mis memoriales on the dashboard', () => {
     expect(await page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Eliminar Rosa Elvira Cárdenas' }).click();
-    // 'Descargar memorial' comes first (issue 43), then the name typed before 'Eliminar' works.
+    // 'Descargar memorial' comes first (docs/features/editing-a-memorial.md), then the name typed before 'Eliminar' works.
     const keep = dialog.getByRole('link', { name: 'Descargar memorial de Rosa Elvira Cárdenas' });
     expect(await keep.getAttribute('href')).toContain(`/api/profiles/${memorial.id}/export`);
     // Until the name is typed 'Eliminar' is marked unavailable (aria-disabled: still focusable and announced).

@@ -7,7 +7,7 @@ import { executeLocalSql } from '../helpers/local-worker';
 import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
- * The owner's memories manager on the dashboard (issue 7), in a real browser: a customer's memorial gets
+ * The owner's memories manager on the dashboard (docs/features/memory-wall.md), in a real browser: a customer's memorial gets
  * memories straight into D1 (waiting and visible ones, one whose photo is gone, a private one), and the
  * owner opens the manager from the card, reads every memory with its state, approves one (the public wall
  * then shows it), hides one, deletes one after confirming, keeps one whose deletion failed, pages through

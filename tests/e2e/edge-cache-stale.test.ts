@@ -5,7 +5,7 @@ import { describeHtmlErrors, validateHtml } from '../helpers/html-validator';
 import { executeLocalSql } from '../helpers/local-worker';
 
 /**
- * Stale if error (issue 35, "Faults") in the built Worker: when the page cannot be rendered, a visitor gets the
+ * Stale if error (docs/features/edge-cache.md, "When D1 or the render fails") in the built Worker: when the page cannot be rendered, a visitor gets the
  * copy the edge kept (`x-edge-cache: stale`) and, where there is none, the Spanish error page with a 500 that no
  * cache keeps. A render is made to fail by a row the page cannot read (its photo list is not JSON any more), as
  * it would fail with D1 failing halfway through; the row is put back after the file.

@@ -7,7 +7,7 @@ import { executeLocalSql } from '../helpers/local-worker';
 import { adminCookie, adminSessionToken } from '../helpers/e2e-admin';
 
 /**
- * Issue 16, "Served from the edge", against the built Worker in workerd (its Cache API is the local
+ * Served from the edge (docs/features/edge-cache.md), against the built Worker in workerd (its Cache API is the local
  * emulation of a data centre's): a public page is rendered once and then served from the cache
  * (`x-edge-cache: miss`, then `hit`) until a write that changes it, after which the next visitor gets the
  * change. Dashboards, the back-office and the API never come from the cache. The suite shares one Worker

@@ -7,7 +7,7 @@ import { bigPhoneJpeg, shownPhoto } from '../helpers/phone-photos';
 import { MAX_IMAGE_BYTES } from '../../site/lib/media/photo-rules';
 
 /**
- * Issue 21, "A family memorial cannot be corrected": a family owner on a phone creates a family memorial, sees
+ * Correcting a family memorial (docs/features/editing-a-memorial.md): a family owner on a phone creates a family memorial, sees
  * it ready to share, opens 'Editar' from the dashboard, renames the family, corrects a member, adds a third with
  * a photo straight from the phone, removes one, saves, and the public page (already in the edge cache) shows it
  * all; another customer cannot open the editor nor change the family through the API.

@@ -5,7 +5,7 @@ import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../help
 import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
- * Issue 43 on a 390 px phone: the portraits at the top of a family page show each member's whole given names
+ * On a 390 px phone: the portraits at the top of a family page show each member's whole given names
  * ('María del Carmen', never 'María del'), on two lines when they need them, a very long word set smaller, and
  * no name wider than its portrait.
  */

@@ -8,7 +8,7 @@ import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto 
 import { executeLocalSql } from '../helpers/local-worker';
 
 /**
- * 'Familia que ayuda' on a phone (issue 34): the owner invites a cousin from the memorial's card as 'Moderador(a) de
+ * 'Familia que ayuda' on a phone (docs/features/family-circle.md): the owner invites a cousin from the memorial's card as 'Moderador(a) de
  * recuerdos'; the cousin opens the e-mailed /invitacion link without being signed in, signs in from the page, comes
  * back to the invitation, accepts it, finds the memorial under 'Compartidos conmigo' and approves a waiting memory,
  * which the public wall then shows. The owner is told by e-mail.

@@ -7,7 +7,7 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 import { readPdf, textIn } from '../helpers/pdf-text';
 
 /**
- * Issue 31 on a phone: the family's owner moves a member up with 'Subir' by a tap and with the keyboard (the
+ * On a phone: the family's owner moves a member up with 'Subir' by a tap and with the keyboard (the
  * focus following the member), saves, and the public page shows the new order; then, in the dashboard's
  * 'Recordatorio' dialog, chooses the second member and the card printed is that member's.
  */
@@ -119,7 +119,7 @@ describe('ordering a family and printing a member’s card, on a phone', () => {
       'María Ruiz',
       'Jorge Ruiz',
     ]);
-    // Luis is now the first member: his card unless the family picks another (issue 43).
+    // Luis is now the first member: his card unless the family picks another (docs/features/plaque-and-card.md).
     expect(await whose.getByRole('radio', { name: 'Luis Ruiz' }).isChecked()).toBe(true);
     await dialog.getByRole('img', { name: /de Luis Ruiz/ }).waitFor();
 

@@ -9,7 +9,7 @@ import { decodeQr } from '../helpers/qr-decode';
 import { colombianDay } from '../helpers/colombian-days';
 
 /**
- * 'Invitación' (issue 33) on a phone: the owner presses the button under a gathering and the phone's share sheet
+ * 'Invitación' (docs/features/gathering-invitation.md) on a phone: the owner presses the button under a gathering and the phone's share sheet
  * receives a 1080 × 1350 PNG whose heart QR code decodes to the memorial's short link, the plaque's own text.
  * Where a browser cannot share files, the same press downloads it.
  */

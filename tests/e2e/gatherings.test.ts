@@ -8,7 +8,7 @@ import { formatGatheringWhen } from '../../worker/schemas/gathering-texts';
 import { colombianDay } from '../helpers/colombian-days';
 
 /**
- * Gatherings (issue 33) on a phone: the owner adds a velación in the dashboard's 'Misas y encuentros' (typed in
+ * Gatherings (docs/features/gatherings.md) on a phone: the owner adds a velación in the dashboard's 'Misas y encuentros' (typed in
  * Colombia's time), and the public page, served from the edge, shows it at once with its day and hour, the place,
  * 'Cómo llegar' and 'Ver transmisión'; an edit shows there too; a gathering under way names itself in the day's
  * banner.

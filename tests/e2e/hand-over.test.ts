@@ -9,7 +9,7 @@ import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto 
 import { readPdf } from '../helpers/pdf-text';
 
 /**
- * Issue 43, 'A hand-over that keeps what was bought', on a 390×844 phone: a buyer with a family package and a
+ * 'A hand-over that keeps what was bought' (docs/features/family-circle.md), on a 390×844 phone: a buyer with a family package and a
  * plaque already on its way hands the memorial to a relative's account. He accepts from the e-mailed link, finds the
  * plaque on his card with its state and tracking number, downloads the QR code and prints the recordatorio, and is
  * never told to choose a package first. Her panel says she created one and handed it to him, and lets her, now an

@@ -5,7 +5,7 @@ import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall, deliveredMail, emailedLink, signupCookie, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
 
 /**
- * Issue 31 on a phone (390×844): e-mailed links that were used say so at once and stay on screen, with a way
+ * On a phone (390×844; docs/features/accounts-and-security.md): e-mailed links that were used say so at once and stay on screen, with a way
  * on ('Solicitar un nuevo enlace', 'Reenviar el correo'); and a person who signs up as 'Luz Dary' / 'Pérez
  * Gómez' is greeted 'Hola, Luz Dary' in the e-mail and on the dashboard. With E2E_SCREENSHOTS=<folder> the
  * register form and the used verification link are saved there.

@@ -8,7 +8,7 @@ import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../help
 import { cachedUrls } from '../helpers/offline-caches';
 
 /**
- * Issue 42: a page made private is private on every phone, also on one whose service worker saved it while it was
+ * A page made private is private on every phone, also on one whose service worker saved it while it was
  * public (docs/features/offline.md, 'A page that closes'). On a 390 × 844 phone against the built Worker: the
  * visitor's phone saves a memorial and its wall, the owner makes it private through the API, and the phone's next
  * visit shows the code form, never the saved copy; both copies are gone, so offline nothing of it opens. On a weak

@@ -5,7 +5,7 @@ import { buyPackage, signUpIn } from '../helpers/e2e-customers';
 import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
- * Issue 31 in Debian's Chromium against the built Worker: a family owner creates a family memorial with a
+ * Photos and videos for phones (docs/features/public-pages.md) in Debian's Chromium against the built Worker: a family owner creates a family memorial with a
  * member's photo and video and two gallery photos, through the wizard, so the browser makes the 480 and
  * 1280 px renditions and the video's poster frame at upload. A visitor on a 390×844 phone (an iPhone's 3x
  * screen) then opens the page: the member's video shows its poster before play, and the lightbox takes the
@@ -56,7 +56,7 @@ function candidates(srcset: string): Record<number, string> {
   );
 }
 
-describe('photos and videos for phones (issue 31)', () => {
+describe('photos and videos for phones', () => {
   let browser: Browser;
   let owner: BrowserContext;
   let slug: string;

@@ -10,7 +10,7 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 import { bigPhoneJpeg, shownPhoto } from '../helpers/phone-photos';
 
 /**
- * Issue 21, "photos straight from the phone", in Debian's Chromium against the built Worker: a 6.7 MB
+ * Photos straight from the phone (docs/features/limits-and-daily-cleanup.md), in Debian's Chromium against the built Worker: a 6.7 MB
  * 12 MP JPEG stored landscape with Exif orientation 6, and a HEIC whose own rotation makes it a portrait
  * (tests/fixtures/README.md), go into the individual wizard and onto the memory wall. Each must be stored
  * as a JPEG under 2 MB, at most 2048 px, upright in its pixels (the red corner where a person saw it), with

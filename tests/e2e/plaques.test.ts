@@ -6,7 +6,7 @@ import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../help
 import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
 
 /**
- * The plaque's whole way in real browsers (issue 15): a customer's new memorial asks where to send its plaque,
+ * The plaque's whole way in real browsers (docs/features/plaque-and-card.md): a customer's new memorial asks where to send its plaque,
  * they say it from their phone and download the code to engrave; an administrator engraves and ships it from
  * 'Placas' with the courier's tracking number; the customer's open dashboard follows, the e-mail says it, and
  * the code's address opens the memorial on a phone.

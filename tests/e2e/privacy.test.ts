@@ -12,7 +12,7 @@ import { executeLocalSql } from '../helpers/local-worker';
 import { adminSessionToken } from '../helpers/e2e-admin';
 
 /**
- * Ley 1581 de 2012 in real browsers (issue 22): registration, the memory form and the plaque's delivery form send
+ * Ley 1581 de 2012 in real browsers (docs/features/personal-data.md): registration, the memory form and the plaque's delivery form send
  * nothing until their unticked authorisation box is ticked, and say so in Spanish; a customer downloads
  * everything held about them from 'Mis datos' (a plain link, working without scripts) and deletes their account,
  * after which their memorial's public page is gone and the address no longer signs in.

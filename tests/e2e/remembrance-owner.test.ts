@@ -8,7 +8,7 @@ import { memorialPhrase } from '../../worker/schemas/family-name';
 import { colombianDay } from '../helpers/colombian-days';
 
 /**
- * The owner's side of the remembrance dates (issue 24), in a real browser at a phone's width: a customer with a
+ * The owner's side of the remembrance dates (docs/features/remembrance.md), in a real browser at a phone's width: a customer with a
  * published memorial sees its next dates on the card, turns the novenario off and on in 'Fechas y recordatorios'
  * (the API's next dates and the public calendar follow), sees the candles visitors lit with the names they left,
  * sees a confirmed reminder subscriber masked (not one who never confirmed) and removes them after the question

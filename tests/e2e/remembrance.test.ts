@@ -12,7 +12,7 @@ import { dayAfter, nextRemembranceDates, todaysRemembrance, type RemembranceSubj
 import { PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
 
 /**
- * Issue 24 from a visitor's side: the memorial's 'Fechas para recordar' card and the banner of the day, a candle
+ * Remembrance dates (docs/features/remembrance.md) from a visitor's side: the memorial's 'Fechas para recordar' card and the banner of the day, a candle
  * (the second one the same day does not count), 'Recibir recordatorios' with the authorisation, the confirmation
  * from the e-mail, and the daily job on the cabo de año sending the reminder with its unsubscribe headers.
  *

@@ -8,12 +8,12 @@ import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../help
 import { MAP_LINK_MESSAGES } from '../../worker/schemas/resting-place-texts';
 
 /**
- * Issue 33, 'Dónde descansa', on a phone at the grave: the family opens the memorial's editor, takes the grave's
+ * 'Dónde descansa' (docs/features/resting-places.md), on a phone at the grave: the family opens the memorial's editor, takes the grave's
  * position from the browser (a granted geolocation), sees its accuracy and tries again for a better one, is told
  * why a short maps link cannot be read, and saves the place; the public page then shows 'Dónde descansa' and
  * 'Cómo llegar' with plain Google Maps and Waze links that carry the coordinates, and no map tiles. A place kept
  * to the family leaves the page; a traslado keeps the bóveda in the history and, in the same cemetery without a
- * new point, keeps 'Cómo llegar' to the same point (issue 43).
+ * new point, keeps 'Cómo llegar' to the same point (docs/features/resting-places.md).
  */
 const baseURL = inject('baseURL');
 const SHOTS = process.env.RESTING_PLACE_SHOTS;
@@ -138,7 +138,7 @@ describe('where they rest, on a phone', () => {
     const editor = page.locator('[data-resting-place-editor]');
     await editor.getByText('Registrar un traslado').click();
     const move = editor.locator('.place-editor__move form');
-    // Issue 43: the move starts from the current place, an osario in the same cemetery, with its point.
+    // The move starts from the current place, an osario in the same cemetery, with its point.
     expect(await move.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
     expect(await move.getByLabel(/^Cementerio/).inputValue()).toBe('Cementerio Central');
     expect(await move.getByLabel(/^Ciudad/).inputValue()).toBe('Bogotá');

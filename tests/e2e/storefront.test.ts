@@ -14,7 +14,7 @@ const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
 
 /**
- * Budget for the JavaScript / loads before interaction (gzip; issue 25). No React: the islands wake at the
+ * Budget for the JavaScript / loads before interaction (gzip; docs/performance.md). No React: the islands wake at the
  * first touch (tests/e2e/touch-islands.test.ts).
  */
 const LANDING_JS_BUDGET_BYTES = 40 * 1024;

@@ -6,13 +6,13 @@ import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
 
 /**
- * Issue 25: the landing and the templates gallery ship no island code before a person reaches for something
+ * The landing and the templates gallery ship no island code before a person reaches for something
  * (the islands are `client:touch`), the header is real HTML meanwhile, and a tap made before an island's code
  * has arrived is not lost: what it asked for opens once the island hydrates.
  */
 const baseURL = inject('baseURL');
 
-/** Issue 25: JavaScript before interaction on / and /template, gzip. */
+/** JavaScript before interaction on / and /template, gzip. */
 const JS_BUDGET_BYTES = 40 * 1024;
 
 const dialog = (page: Page) => page.getByRole('dialog');

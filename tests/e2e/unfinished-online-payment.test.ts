@@ -7,7 +7,7 @@ import { signUpIn } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 
 /**
- * Issue 43 on a phone: 'Pagar en línea' with Wompi's checkout unreachable (a dropped signal: page.route aborts the
+ * On a phone (docs/features/payments.md, "A checkout that did not finish"): 'Pagar en línea' with Wompi's checkout unreachable (a dropped signal: page.route aborts the
  * navigation). The panel first says it waits for Wompi; once the order has waited past the limit (its creation is
  * moved back ten-plus minutes in the database) the panel and /payment-success say 'Tu pago en línea no se
  * completó' with 'Intentar de nuevo' (a new checkout under a new reference for the same order), 'Pagar por

@@ -9,7 +9,7 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 
 /**
- * Issue 34, 'Quién puede verlo', in a real browser against the built Worker: the owner makes a memorial private
+ * 'Quién puede verlo' (docs/features/visibility.md), in a real browser against the built Worker: the owner makes a memorial private
  * from its edit screen on a phone; a visitor's phone then gets the code form (from the page, the wall and the
  * plaque's short link) with nothing of the person, a wrong code's Spanish error, the page with the right code,
  * and the page still open after a reload. The page kept at the edge while it was public is never served again
@@ -78,7 +78,7 @@ describe('a private memorial on a phone', () => {
     await code.fill('corto');
     await section.getByRole('button', { name: M.save }).click();
     await expect.poll(() => section.getByRole('alert').textContent()).toBe(M.codeLength);
-    // Issue 42: a code a stranger would try first is refused with the reason.
+    // A code a stranger would try first is refused with the reason.
     await code.fill('123456');
     await section.getByRole('button', { name: M.save }).click();
     await expect.poll(() => section.getByRole('alert').textContent()).toBe(M.codeTooEasy);

@@ -12,18 +12,18 @@ import { WALL_TEXTS } from '../../site/lib/wall/wall-texts';
 import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
 
 /**
- * A wall the family can keep (issue 34), on phones against the built Worker: a visitor reports a memory from its
+ * A wall the family can keep (docs/features/memory-wall.md), on phones against the built Worker: a visitor reports a memory from its
  * detail; two more visitors' reports take it off the open wall live; the owner finds it under 'Reportados' with the
  * reasons and keeps it; approves two waiting memories at once with the checkboxes; blocks the writer of one after
  * confirming and lifts the block. A visitor is told before the captcha that the family asks for a photo and is
- * refused words alone; the owner is then offered 'Aceptar recuerdos sin foto' in one click (issue 43), after which a
+ * refused words alone; the owner is then offered 'Aceptar recuerdos sin foto' in one click (docs/features/memory-wall.md), after which a
  * visitor leaves words alone.
  */
 const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
 const ANSWER = 'ACEF';
 const NAME = 'Rosalba Cárdenas';
-/** Where the photo-asking form and the manager's offer are photographed, to look at (issue 43). */
+/** Where the photo-asking form and the manager's offer are photographed, to look at (docs/features/memory-wall.md). */
 const SHOTS = process.env.WALL_PHOTO_SHOTS ?? '';
 
 const quote = (value: string | null) => (value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`);
@@ -198,7 +198,7 @@ describe('a wall the family can keep', () => {
     await page.close();
   });
 
-  it('tells a visitor before the captcha that the family asks for a photo, and refuses words alone (issue 43)', async () => {
+  it('tells a visitor before the captcha that the family asks for a photo, and refuses words alone', async () => {
     const visitor = await browser.newContext({ ...PHONE, baseURL });
     const wall = await openWall(visitor, memorial.slug);
     await wall.getByRole('button', { name: '+ Dejar un recuerdo' }).click();

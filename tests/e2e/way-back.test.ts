@@ -12,7 +12,7 @@ import { executeLocalSql } from '../helpers/local-worker';
 import { BUILT_LINKS } from '../helpers/mailed-links';
 
 /**
- * Issue 43, the way back, on a phone (390×844): every mailed link whose page needs a session sends a signed-out
+ * The way back (docs/features/the-way-back.md) on a phone (390×844): every mailed link whose page needs a session sends a signed-out
  * visitor to /iniciar-sesion with the address, and signing in lands back there: the new-memory e-mail's
  * /dashboard?recuerdos=… opens that wall's memories, /edit/{id} the editor after the second factor's code. An
  * invitation opened with no account: 'Crear cuenta' with the invited address filled in, the verification link from

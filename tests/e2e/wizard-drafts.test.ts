@@ -7,7 +7,7 @@ import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
 import { pngImage } from '../helpers/media-fixtures';
 
 /**
- * Issue 31, "The wizard forgets everything": on a phone, a customer fills the individual wizard's first step,
+ * Drafts on the device (docs/features/drafts.md): on a phone, a customer fills the individual wizard's first step,
  * chooses a photo and moves on; a reload offers the draft back ('Continuar con tu borrador') with the step, the
  * fields and the photo; the phone's Back goes to the previous step and stays in the wizard. A save that fails
  * after the photo was sent, then a reload: the second save reuses the sent photo (one upload in all), and the

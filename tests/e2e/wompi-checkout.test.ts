@@ -5,7 +5,7 @@ import { signUpIn } from '../helpers/e2e-customers';
 import { wompiEvent, wompiEventRequest, wompiIntegrity, wompiKnows, wompiKnowsRequest } from '../helpers/wompi';
 
 /**
- * Issue 32 on a phone: a customer buys a package with 'Pagar en línea', is sent to Wompi's Web Checkout (caught
+ * 'Pagar en línea' (docs/features/payments.md) on a phone: a customer buys a package with 'Pagar en línea', is sent to Wompi's Web Checkout (caught
  * here with page.route: there is no Wompi sandbox in the tests), Wompi's signed APPROVED event arrives and Wompi's
  * API (its local stand-in) confirms the transaction, the return page says the payment is confirmed and leads to
  * 'Crear memorial', and the memorial is made.

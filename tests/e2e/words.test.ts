@@ -6,10 +6,10 @@ import { buyPackage, openDashboard, signUpIn } from '../helpers/e2e-customers';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 
 /**
- * Issue 31's words on a phone (390×844): the dashboard says 'Memoriales disponibles', never "cuotas"; the
+ * The words (docs/product/text-changes.md) on a phone (390×844): the dashboard says 'Memoriales disponibles', never "cuotas"; the
  * header says 'Mi panel', never "Dashboard"; and the kind the family paid for comes first on
  * /select-memorial-type, above the greyed one; offline, the song's button says it needs a connection instead of
- * opening an empty player. (The couple dialog's 'Ver la página' is in admin-couples.test.ts.) Issue 43: the
+ * opening an empty player. (The couple dialog's 'Ver la página' is in admin-couples.test.ts.) And the
  * header's section links, wider than the phone, fade at the edge that has more behind it, so the row shows it
  * scrolls. WORDS_SCREENSHOTS=dir keeps a screenshot of the pages.
  */

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { pngFile } from '../../worker/png';
 
 /**
- * PNGs whose header and data disagree, for the QR decoder's bounds (issue 42): a header claiming `width` × `height`
+ * PNGs whose header and data disagree, for the QR decoder's bounds (docs/features/payments.md): a header claiming `width` × `height`
  * grey pixels around `inflatedBytes` zero bytes of image data, deflated (zeros shrink about a thousandfold, so a
  * small file inflates to tens of megabytes).
  */

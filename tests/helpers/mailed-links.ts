@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Every link the product e-mails, as the code builds it (issue 43; docs/features/the-way-back.md keeps the same list):
+ * Every link the product e-mails, as the code builds it (docs/features/the-way-back.md keeps the same list):
  * an address on our origin is always written `${appUrl}/path…` (or `${origin}…`, `${deps.appUrl}${helper(…)}`), so
  * reading worker/ for those template literals finds each one. `shape` is the literal with each `${…}` after the
  * origin written `{}` (or `{helper}` for a call). `access` says what the page it opens needs:

@@ -56,7 +56,7 @@ describe('orders in the back-office', () => {
     expect(paymentMethodLabel(methods, 'daviplata')).toBe('daviplata');
   });
 
-  it("names the online gateway's orders 'Wompi', in the table and in the API's payment_method_name (issue 43)", () => {
+  it("names the online gateway's orders 'Wompi', in the table and in the API's payment_method_name", () => {
     expect(paymentMethodLabel([{ id: 'nequi', name: 'Nequi' }], 'wompi')).toBe('Wompi');
     expect(paymentMethodName({ nequi: { name: 'Nequi' } }, 'wompi')).toBe('Wompi');
     expect(paymentMethodName({}, 'transfiya')).toBe('Transfiya');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartPaymentNote } from '../../site/lib/checkout/cart-note';
 
-/** Issue 43: the cart's note names every way of paying offered, not only transfers. */
+/** The cart's note names every way of paying offered, not only transfers. */
 const method = (name: string) => ({ name, type: '', account: '1', owner: '' });
 const methods = { nequi: method('Nequi'), breb: method('Bre-B'), bancolombia: method('Bancolombia') };
 

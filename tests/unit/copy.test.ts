@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceTexts, type SourceText } from '../helpers/source-texts';
 
 /**
- * The house style of every visible text (issue 43, docs/product's Spanish texts): 'correo', never 'Email';
+ * The house style of every visible text (docs/product's Spanish texts): 'correo', never 'Email';
  * headings, buttons, labels and titles in sentence case as Spanish writes them; a family after a preposition with
  * its article ('a la familia Gómez', worker/schemas/family-name.ts). Read from the source of site/ and worker/
  * (tests/helpers/source-texts.ts), so a new screen or mail is held to it the day it is written.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesMatch, plaqueNote } from '../../site/lib/dashboard/delete-memorial';
 
-describe("the dashboard's delete confirmation (issue 43)", () => {
+describe("the dashboard's delete confirmation", () => {
   it('lets Eliminar work only once the memorial is named, whatever the case, accents or spacing a phone gives', () => {
     expect(namesMatch('', 'José Antonio Gómez')).toBe(false);
     expect(namesMatch('José Antonio', 'José Antonio Gómez')).toBe(false);

@@ -51,7 +51,7 @@ describe('the memorial wizards as drafts', () => {
     expect(individualJobs(back.media).map((job) => job.label)).toEqual(['Foto 2 de la galería', 'Video']);
   });
 
-  it('keeps who may see a new memorial, but never its access code (issue 43)', () => {
+  it('keeps who may see a new memorial, but never its access code', () => {
     const { ref, stored } = fileIds();
     const state = { ...individual(), privacy: { visibility: 'private' as const, accessCode: 'girasoles del patio' } };
     const json = JSON.stringify(individualCodec.encode(state, ref));

@@ -3,7 +3,7 @@ import { handedOverText, namesList, quotaRows } from '../../site/lib/dashboard/d
 import { invitationAcceptedMessage, invitationMessage, managerRemovedMessage } from '../../worker/mail/manager-templates';
 import { MANAGER_TEXTS } from '../../worker/schemas/manager-texts';
 
-/** Issue 43: the words around a hand-over, on the panel and in the e-mails. */
+/** The words around a hand-over, on the panel and in the e-mails. */
 const none = { total: 0, used: 0, available: 0, handedTo: [] };
 
 describe("the buyer's panel after a hand-over", () => {

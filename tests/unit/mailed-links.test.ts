@@ -5,7 +5,7 @@ import { returnPathFromSearch, signInAddress } from '../../worker/schemas/return
 import { BUILT_LINKS, linksBuiltOnTheOrigin } from '../helpers/mailed-links';
 
 /**
- * Issue 43: every link the product e-mails is known, with what the page it opens needs, so a new one cannot be
+ * Every link the product e-mails is known, with what the page it opens needs, so a new one cannot be
  * forgotten: a link built on the origin anywhere in worker/ that tests/helpers/mailed-links.ts does not list fails
  * here until it is listed (and, if its page needs a session, tests/e2e/way-back.test.ts sends a signed-out visitor
  * there and expects the sign-in with the way back).

@@ -42,7 +42,7 @@ describe('orderedMembers', () => {
 });
 
 describe('defaultCardMember', () => {
-  it("is the family's first member as ordered, whoever died last (issue 43), none of no one", () => {
+  it("is the family's first member as ordered, whoever died last, none of no one", () => {
     const people = [
       { id: 'jorge', deathDate: '2015-03-01' },
       { id: 'rosa', deathDate: '2024-08-09' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { privacyPayload, privacyProblem, publishedNote } from '../../site/lib/visibility/memorial-privacy';
 import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts';
 
-/** Issue 43: the wizards' last step, before anything is sent (the server's rules: tests/api/new-memorial-visibility.test.ts). */
+/** The wizards' last step, before anything is sent (the server's rules: tests/api/new-memorial-visibility.test.ts). */
 describe("a new memorial's privacy in the wizard", () => {
   it("asks for a code with 'Privado', by the server's words and its way of counting", () => {
     expect(privacyProblem({ visibility: 'private', accessCode: '   ' })).toBe(M.codeRequired);

@@ -238,7 +238,7 @@ describe('moderating', () => {
   });
 });
 
-describe('the visitors refused for lacking a photo (issue 43)', () => {
+describe('the visitors refused for lacking a photo', () => {
   const refused = { wall_photo_optional: false, photoless_refusals: 1, photoless_refused_at: '2026-11-29T03:30:00.000Z' };
 
   it('names one or several, on the day of the latest in Colombia', () => {

@@ -4,7 +4,7 @@ import { choosePageResponse } from '../../site/lib/offline/network-first';
 import { publicPageKey, routeRequest } from '../../site/lib/offline/requests';
 
 /**
- * The service worker's rules for a page that may have been made private since this phone saved it (issue 42):
+ * The service worker's rules for a page that may have been made private since this phone saved it (docs/features/visibility.md):
  * which answer a navigation shows, and which saved copies go when the server withdraws one. Checked without a
  * browser; tests/e2e/offline-private.test.ts runs them in Chromium.
  */

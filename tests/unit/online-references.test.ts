@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createWompiGateway, WOMPI_REFERENCE_MAX } from '../../worker/payments/wompi';
 import { gatewayReference, orderIdOfReference, retryReference } from '../../worker/services/online-orders';
 
-/** Issue 43: every checkout of an order has its own reference, and each names the order. */
+/** Every checkout of an order has its own reference, and each names the order. */
 describe("an online order's references", () => {
   const id = '0b7c2f4e-9a51-4d3e-8f00-1c2d3e4f5a6b';
 

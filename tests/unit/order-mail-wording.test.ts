@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onlineOrderRejectedMessage } from '../../worker/mail/online-payment-templates';
 import { orderReceivedMessage, orderRejectedMessage } from '../../worker/mail/order-templates';
 
-/** Issue 43: the order e-mails say what happened, with the method that was used. */
+/** The order e-mails say what happened, with the method that was used. */
 const input = { to: 'ana@correo.co', name: 'Ana', link: 'https://recuerdoseternos.co/dashboard', packageName: 'Memorial Individual', amount: '$ 150.000', reference: 'REF123' };
 
 describe('order e-mails', () => {

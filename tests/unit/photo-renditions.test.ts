@@ -6,7 +6,7 @@ import { PHONE_RENDITION_WIDTH } from '../../worker/schemas/rendition-widths';
 import { MAX_POSTER, MAX_RENDITION_SIDE } from '../../worker/schemas/uploads';
 
 /**
- * Issue 31: a photo keeps, beside its 2048 px original, a 480 px copy for `src` and a 1280 px copy the
+ * A photo keeps, beside its 2048 px original, a 480 px copy for `src` and a 1280 px copy the
  * lightbox takes on a phone; pages offer every size that exists and nothing that does not.
  */
 describe('the screen rendition of a photo (1280 px on its long side)', () => {
@@ -82,7 +82,7 @@ describe('what a page offers for one photo (site/data/page-images.ts)', () => {
   });
 });
 
-describe("the portrait copy of a memorial's own photo (issue 35)", () => {
+describe("the portrait copy of a memorial's own photo", () => {
   it('is the centred square a round portrait shows (object-fit: cover), 240 px: enough for 96 CSS px at 2.5x', () => {
     expect(portraitCopyCrop({ width: 2048, height: 1536 })).toEqual({ crop: { x: 256, y: 0, width: 1536, height: 1536 }, size: { width: 240, height: 240 } });
     expect(portraitCopyCrop({ width: 1536, height: 2048 })).toEqual({ crop: { x: 0, y: 256, width: 1536, height: 1536 }, size: { width: 240, height: 240 } });

@@ -17,7 +17,7 @@ import { MAX_IMAGE_BYTES as API_MAX_IMAGE_BYTES } from '../../worker/schemas/upl
 import { seedJpeg } from '../helpers/media-fixtures';
 import { withExifOrientation } from '../helpers/phone-photos';
 
-/** Issue 21, "photos straight from the phone": the pure rules behind prepare-photo.ts. */
+/** Photos straight from the phone (docs/features/limits-and-daily-cleanup.md): the pure rules behind prepare-photo.ts. */
 const HEIC = new Uint8Array(readFileSync(new URL('../fixtures/phone-portrait.heic', import.meta.url)));
 
 describe('the sizes and qualities a prepared photo tries', () => {

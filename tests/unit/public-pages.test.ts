@@ -80,7 +80,7 @@ describe('the family page', () => {
     expect(givenName('Ana')).toBe('Ana');
   });
 
-  it('keeps whole given names with a particle, never "María del" (issue 43)', () => {
+  it('keeps whole given names with a particle, never "María del"', () => {
     expect(givenName('María del Carmen Rodríguez Pérez')).toBe('María del Carmen');
     expect(givenName('María del Carmen Rodríguez')).toBe('María del Carmen');
     expect(givenName('María del Carmen')).toBe('María del Carmen');

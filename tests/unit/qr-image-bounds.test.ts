@@ -5,7 +5,7 @@ import { BREB_MESSAGES as B } from '../../worker/schemas/payment-method-texts';
 import { craftedPng } from '../helpers/crafted-png';
 
 /**
- * Issue 42 (L6): the Bre-B QR decoder never inflates more than a PNG's header announces, and refuses an image too
+ * The Bre-B QR decoder never inflates more than a PNG's header announces, and refuses an image too
  * large from its header alone, before inflating anything.
  */
 const MB = 1024 * 1024;

@@ -20,7 +20,7 @@ describe('the reset-password page’s failure texts', () => {
     expect(deadLinkTitle(AUTH_MESSAGES.resetLinkInvalid)).toBe('Enlace inválido');
   });
 
-  it('names a used and an expired link as such (issue 31), on their own screen', () => {
+  it('names a used and an expired link as such, on their own screen', () => {
     expect(resetFailure(AUTH_MESSAGES.resetLinkUsed)).toEqual({ screen: 'invalid-link', message: AUTH_MESSAGES.resetLinkUsed });
     expect(resetFailure(AUTH_MESSAGES.resetLinkExpired)).toEqual({ screen: 'invalid-link', message: AUTH_MESSAGES.resetLinkExpired });
     expect(deadLinkTitle(AUTH_MESSAGES.resetLinkUsed)).toBe('Este enlace ya se usó');

@@ -75,7 +75,7 @@ describe('the place`s rules', () => {
   });
 });
 
-describe('a move in the same cemetery (issue 43)', () => {
+describe('a move in the same cemetery', () => {
   const central = { cemetery: 'Cementerio Central', city: 'Bogotá', latitude: 4.6209, longitude: -74.0818, outside_colombia: false, photo_url: '/media/a.jpg' };
   const osario = { cemetery: 'cementerio  céntral', city: null, latitude: null, longitude: null, outside_colombia: false, photo_url: null };
 

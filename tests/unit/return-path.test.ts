@@ -11,7 +11,7 @@ import {
 import { magicLinkRequestSchema } from '../../worker/schemas/auth';
 import { AUTH_MESSAGES } from '../../worker/schemas/auth-texts';
 
-/** Issue 43: the way back after signing in names a page of this site, and nothing else (no open redirect). */
+/** The way back after signing in names a page of this site, and nothing else (no open redirect). */
 describe('safeReturnPath', () => {
   it('keeps paths of this site with their query and fragment', () => {
     expect(safeReturnPath('/dashboard')).toBe('/dashboard');

@@ -27,7 +27,7 @@ describe('srcsetUpTo', () => {
   });
 });
 
-describe('imageForSlot (the portrait copy, issue 35)', () => {
+describe('imageForSlot (the portrait copy)', () => {
   const withCopy = { src: '/media/p-480.jpg', srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' };
   // A copy made before the portrait copy became 240 px.
   const withOldCopy = { src: '/media/p-480.jpg', srcset: '/media/p-288.jpg 288w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' };

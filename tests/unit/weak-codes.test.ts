@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeAccessCode } from '../../worker/schemas/visibility';
 import { weakAccessCode, type CodeSubject } from '../../worker/visibility/weak-codes';
 
-/** Issue 42: the access codes a stranger tries first (worker/visibility/weak-codes.ts). */
+/** The access codes a stranger tries first (worker/visibility/weak-codes.ts). */
 const rosa: CodeSubject = { names: ['Rosa Elvira Cárdenas'], dates: ['1940-02-01', '2020-05-06'] };
 const family: CodeSubject = { names: ['Familia', 'Cárdenas Ruiz', 'Rosa Cárdenas', 'Luis de la Torre'], dates: ['1940-02-01', '2020-05-06', '1938-11-30', '2019-01-15'] };
 const weak = (code: string, subject: CodeSubject = rosa) => weakAccessCode(normalizeAccessCode(code), subject);

@@ -74,7 +74,7 @@ describe('a field that holds one YouTube video (the landing tutorial)', () => {
   });
 });
 
-describe('a song field refuses a link that is not a YouTube video (issue 31)', () => {
+describe('a song field refuses a link that is not a YouTube video', () => {
   it.each([
     ['a YouTube address with a broken id', 'https://www.youtube.com/watch?v=corto'],
     ['a channel', 'https://www.youtube.com/@recuerdos'],
