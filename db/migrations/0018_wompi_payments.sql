@@ -1,4 +1,4 @@
--- Online payments (docs/features/payments.md): the raw events of a gateway (Wompi) and, on each order, which gateway and transaction confirmed it.
+-- Online payments (issue 32): the raw events of a gateway (Wompi) and, on each order, which gateway and transaction confirmed it.
 -- Numbered 0018: 0017 is the Bre-B payment method, made alongside.
 CREATE TABLE `payment_events` (
 	`id` text PRIMARY KEY NOT NULL,

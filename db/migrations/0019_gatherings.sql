@@ -25,7 +25,7 @@ CREATE TABLE `gatherings` (
 CREATE INDEX `gatherings_memorial_idx` ON `gatherings` (`memorial_profile_id`,`starts_at`);--> statement-breakpoint
 CREATE INDEX `gatherings_family_idx` ON `gatherings` (`family_profile_id`,`starts_at`);--> statement-breakpoint
 CREATE INDEX `gatherings_starts_at_idx` ON `gatherings` (`starts_at`);--> statement-breakpoint
--- At most 50 gatherings per memorial or family (docs/features/gatherings.md). The API refuses the 51st in Spanish before writing;
+-- At most 50 gatherings per memorial or family (issue 33). The API refuses the 51st in Spanish before writing;
 -- this trigger makes it a rule of the data itself, so two requests at once cannot both pass the count.
 CREATE TRIGGER `gatherings_limit` BEFORE INSERT ON `gatherings`
 WHEN (SELECT count(*) FROM `gatherings` WHERE `memorial_profile_id` = NEW.`memorial_profile_id` OR `family_profile_id` = NEW.`family_profile_id`) >= 50

@@ -1,4 +1,4 @@
--- 'Quién puede verlo' (docs/features/visibility.md, worker/services/visibility.ts): public (as before), unlisted or private with an
+-- 'Quién puede verlo' (issue 34, worker/services/visibility.ts): public (as before), unlisted or private with an
 -- access code (hashed) and a version that shuts out devices opened under an older code. Added in place: a
 -- rebuild would drop these parents, cascading to their members, memories and candles. The CHECK rides on the
 -- column (drizzle's table-level check() would ask for that rebuild), so db/schema/memorials.ts does not list it.

@@ -1,4 +1,4 @@
--- (docs/features/resting-places.md 'A move in the same cemetery'): a move recorded before the rule that keeps
+-- Issue 43 (docs/features/resting-places.md 'A move in the same cemetery'): a move recorded before the rule that keeps
 -- the point, to a place that names the same cemetery and has no point, takes the point (with outside_colombia) and,
 -- when it has none, the photo of the place it was moved from, so the public page shows 'Cómo llegar' again. The
 -- names are compared as worker/resting-places/moves.ts cemeteryKey does for Spanish text: without accents,
