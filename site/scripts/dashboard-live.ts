@@ -24,7 +24,7 @@ async function refresh(): Promise<void> {
   } catch {
     return; // Offline for a moment: the next notice or poll tries again.
   }
-  // The session ended (signed out elsewhere, account deactivated): the dashboard sends guests home.
+  // The session ended (signed out elsewhere, account deactivated): the dashboard sends guests to sign in.
   if (response.redirected && new URL(response.url).pathname !== window.location.pathname) {
     window.location.assign(response.url);
     return;

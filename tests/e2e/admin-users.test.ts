@@ -263,7 +263,8 @@ describe('Gestión de usuarios', () => {
     await expect.poll(() => userRow(page, email).locator('td[data-label="Estado"]').innerText()).toBe('Inactivo');
 
     expect((await customer.request.get('/api/auth/session')).status()).toBe(401);
-    await dashboard.waitForURL((url) => url.pathname === '/');
+    // The dashboard, asked again without a session, sends to the sign-in page, which would bring the person back.
+    await dashboard.waitForURL((url) => url.pathname === '/iniciar-sesion' && url.searchParams.get('volver') === '/dashboard');
     await customer.close();
     await page.close();
   });
