@@ -155,7 +155,7 @@ export function SelectInput(props: Common & { options: readonly { value: string;
 /** The server's or the step's message, announced as soon as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   return message ? (
-    <p className="mem-alert" role="alert">
+    <p className="form-alert" role="alert">
       {message}
     </p>
   ) : null;
