@@ -92,6 +92,8 @@ const SHARED = [
   'button--danger',
   'button--small',
   'surface-card',
+  'surface-card--compact',
+  'inset-panel',
 ];
 const CONTROLS = 'site/styles/controls.css';
 
