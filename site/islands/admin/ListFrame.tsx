@@ -51,7 +51,7 @@ export function ListFrame({ titleId, title, count, action, toolbar, error, onRet
         </div>
       )}
 
-      <div className="admin-card admin-list__panel">
+      <div className="surface-card surface-card--compact admin-list__panel">
         {loading ? (
           <div className="admin-list__loading" role="status">
             <span className="spinner spinner--large" aria-hidden="true" />

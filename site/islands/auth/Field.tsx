@@ -35,6 +35,31 @@ export function Field({ label, error, ...input }: Props) {
   );
 }
 
+type EmailProps = Omit<Props, 'label' | 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'name'> & {
+  label?: string;
+  name?: string;
+  /**
+   * Someone else's address (a relative invited to help): no suggestion from the person's own details and no
+   * 'tu@correo.com' example.
+   */
+  someoneElse?: boolean;
+};
+
+/** An e-mail address: the keyboard with '@', no spelling fixes, and the browser's own address where it is the person's. */
+export function EmailField({ label = 'Correo electrónico', name = 'email', someoneElse = false, ...binding }: EmailProps) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="email"
+      inputMode="email"
+      autoComplete={someoneElse ? 'off' : 'email'}
+      placeholder={someoneElse ? undefined : 'tu@correo.com'}
+      {...binding}
+    />
+  );
+}
+
 type FieldBinding = Omit<Props, 'label'>;
 
 /**

@@ -1,7 +1,7 @@
 import { loadAuthRules, validateForgot } from '../../lib/auth/auth-validation';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { requestPasswordReset } from '../../stores/sign-in';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { EmailField, FormAlert, SubmitButton } from './Field';
 import { useForm } from './useForm';
 
 type Props = { onSwitch: (mode: AuthMode) => void; onSent: (email: string) => void };
@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ onSwitch, onSent }: Props) {
   return (
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError} />
-      <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />
+      <EmailField {...form.field('email')} />
       <SubmitButton submitting={form.submitting} label="Enviar enlace" busyLabel="Enviando…" />
       <p className="auth-form__switch">
         ¿Recordaste tu contraseña?{' '}

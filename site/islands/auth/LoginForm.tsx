@@ -5,7 +5,7 @@ import { loginFailureText } from '../../lib/auth/login-messages';
 import type { SignInStep } from '../../lib/auth/session-types';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { login } from '../../stores/sign-in';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { EmailField, Field, FormAlert, SubmitButton } from './Field';
 import { MfaCodeForm } from './MfaCodeForm';
 import { useForm } from './useForm';
 
@@ -43,7 +43,7 @@ function PasswordForm({ notice, email = '', onSwitch, onSignedIn, onCode }: Prop
   return (
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError ?? (showNotice ? notice : null)} />
-      <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />
+      <EmailField {...form.field('email')} />
       <Field label="Contraseña" type="password" autoComplete="current-password" {...form.field('password')} />
       <button type="button" className="text-button auth-form__aside" onClick={() => onSwitch('forgot-password')}>
         ¿Olvidaste tu contraseña?

@@ -5,7 +5,7 @@ import type { AuthMode } from '../../stores/auth-dialog';
 import { register } from '../../stores/sign-in';
 import { PrivacyConsent } from '../privacy/PrivacyConsent';
 import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
-import { Field, FormAlert, NewPasswordFields, SubmitButton } from './Field';
+import { EmailField, Field, FormAlert, NewPasswordFields, SubmitButton } from './Field';
 import { useForm } from './useForm';
 
 /** `email`: the address to start with (an invitation's); `returnTo`: where the verification link leads back (docs/features/the-way-back.md). */
@@ -38,7 +38,7 @@ export function RegisterForm({ onSwitch, onRegistered, email: initialEmail = '',
       {/* Apart, so "Luz Dary" is greeted by both names (docs/features/accounts-and-security.md). */}
       <Field label="Nombres" autoComplete="given-name" placeholder="Ej.: Luz Dary" {...form.field('first_name')} />
       <Field label="Apellidos" autoComplete="family-name" placeholder="Ej.: Pérez Gómez" {...form.field('last_name')} />
-      <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />
+      <EmailField {...form.field('email')} />
       <NewPasswordFields label="Contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
       <PrivacyConsent consent={consent} />
       <SubmitButton submitting={form.submitting} label="Crear cuenta" busyLabel="Creando cuenta…" />

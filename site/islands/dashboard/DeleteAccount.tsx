@@ -25,7 +25,7 @@ export default function DeleteAccount({ exportHref }: Props) {
   const ready = useHydrated();
   return (
     <>
-      <button type="button" className="button dash-button--danger" disabled={!ready} onClick={() => setOpen(true)}>
+      <button type="button" className="button button--danger" disabled={!ready} onClick={() => setOpen(true)}>
         Eliminar mi cuenta
       </button>
       <Modal

@@ -86,7 +86,7 @@ function ConfirmBody({ card, deleting, onCancel, onConfirm }: Props & { card: Me
         <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel} disabled={deleting}>
           {T.cancel}
         </button>
-        <button type="button" className="button dash-button--danger" onClick={confirm} disabled={deleting} aria-disabled={!matches || undefined}>
+        <button type="button" className="button button--danger" onClick={confirm} disabled={deleting} aria-disabled={!matches || undefined}>
           {deleting ? T.deleting : T.confirm}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { api, requestData, type AnswerData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../stores/toasts';
+import { EmailField } from '../auth/Field';
 import { Modal } from '../ui/Modal';
 import { RemoveHelperDialog, type HelperToRemove } from './RemoveHelperDialog';
 import { memorialPhrase } from '../../../worker/schemas/family-name';
@@ -165,27 +166,7 @@ function InviteForm({ card, busy, onInvite }: { card: MemorialCard; busy: boolea
 
   return (
     <form className="help__invite" onSubmit={(event) => void submit(event)} noValidate aria-label={`Invitar a un familiar a ${memorialPhrase(card.kind, card.name)}`}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          Correo de tu familiar
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <EmailField label="Correo de tu familiar" someoneElse value={email} onChange={(event) => setEmail(event.target.value)} error={error ?? undefined} />
       <fieldset className="help__roles">
         <legend className="field__label">Qué podrá hacer</legend>
         {(['editor', 'moderator'] as const).map((value) => (
@@ -268,27 +249,13 @@ function Transfer({
         </div>
       ) : (
         <form className="help__invite" onSubmit={ask} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              Correo de quien recibirá el memorial
-            </label>
-            <input
-              id={`${id}-email`}
-              className="field__input"
-              type="email"
-              autoComplete="off"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} className="field__error">
-                {error}
-              </p>
-            )}
-          </div>
+          <EmailField
+            label="Correo de quien recibirá el memorial"
+            someoneElse
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error ?? undefined}
+          />
           <button type="submit" className="button button--ghost" disabled={busy}>
             {T.transferTitle}
           </button>

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatGatheringUntil, formatGatheringWhen, gatheringName, GATHERING_KIND_LABELS } from '../../../worker/schemas/gathering-texts';
 import type { GatheringDto } from '../../../worker/schemas/gatherings';
 import { GATHERINGS_OWNER_TEXTS as T } from '../../lib/dashboard/gatherings-owner';
+import { ConfirmInPlace } from '../ui/ConfirmInPlace';
+import { useConfirmInPlace } from '../ui/useConfirmInPlace';
 
 type Props = {
   gathering: GatheringDto;
@@ -23,30 +25,12 @@ type Props = {
  * first, in place, saying what follows.
  */
 export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, actions }: Props) {
-  const [confirming, setConfirming] = useState(false);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  const questionId = useId();
+  const confirmation = useConfirmInPlace<'remove'>();
   const name = gatheringName(gathering);
 
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) removeRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
-
   async function confirm() {
-    if (removing) return;
     const gone = await onRemove(gathering);
-    if (!gone) setConfirming(false);
-  }
-
-  function onConfirmKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape' || removing) return;
-    event.preventDefault();
-    event.stopPropagation();
-    setConfirming(false);
+    if (!gone) confirmation.close();
   }
 
   const until = formatGatheringUntil(gathering.starts_at, gathering.ends_at);
@@ -67,20 +51,10 @@ export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, a
           {gathering.address && <span className="dash-gath__address"> · {gathering.address}</span>}
         </p>
       </div>
-      {confirming ? (
-        <div className="dash-rem__confirm" role="group" aria-labelledby={questionId} onKeyDown={onConfirmKeyDown}>
-          <p id={questionId}>
-            <strong>{T.removeQuestion(name)}</strong> {T.removeConsequence}
-          </p>
-          <div className="dash-rem__confirm-actions">
-            <button ref={cancelRef} type="button" className="button button--ghost button--small" aria-disabled={removing || undefined} onClick={() => !removing && setConfirming(false)}>
-              {T.cancel}
-            </button>
-            <button type="button" className="button button--small dash-button--danger" aria-disabled={removing || undefined} onClick={() => void confirm()}>
-              {removing ? T.removing : T.confirmRemove}
-            </button>
-          </div>
-        </div>
+      {confirmation.question ? (
+        <ConfirmInPlace state={confirmation} busy={removing} cancelLabel={T.cancel} confirmLabel={removing ? T.removing : T.confirmRemove} onConfirm={() => void confirm()}>
+          <strong>{T.removeQuestion(name)}</strong> {T.removeConsequence}
+        </ConfirmInPlace>
       ) : (
         <div className="dash-gath__actions">
           {/* The 'Invitación' button (and any other per-gathering action) goes here, through `actions`. */}
@@ -89,7 +63,7 @@ export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, a
             {T.edit}
             <span className="visually-hidden"> {name}</span>
           </button>
-          <button ref={removeRef} type="button" className="button button--small dash-rem__remove" onClick={() => setConfirming(true)}>
+          <button ref={confirmation.triggerRef('remove')} type="button" className="button button--small button--danger-outline dash-rem__remove" onClick={() => confirmation.ask('remove')}>
             {T.remove}
             <span className="visually-hidden"> {name}</span>
           </button>

@@ -16,7 +16,7 @@ import { GatheringForm } from './GatheringForm';
 import { GatheringItem } from './GatheringItem';
 import { Icon } from './icons';
 import './gatherings.css';
-import './list-status.css';
+import { PanelStatus } from './PanelStatus';
 
 type Props = {
   card: MemorialCard;
@@ -125,20 +125,7 @@ export function GatheringsPanel({ card, renderActions }: Props) {
         {T.title}
       </h3>
       <p className="dash-rem__hint">{T.hint}</p>
-      {state.status === 'loading' && (
-        <p className="dash-status" role="status">
-          <span className="dash-status__spinner" aria-hidden="true" />
-          {T.loading}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="dash-status dash-status--failed" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
-            {T.retry}
-          </button>
-        </div>
-      )}
+      <PanelStatus state={state} onRetry={() => void load()} />
       {state.status === 'ready' && (
         <>
           <p className="dash-rem__count" aria-live="polite">

@@ -26,7 +26,7 @@ import { Pager } from '../ui/Pager';
 import { AutoPublishSetting } from './AutoPublishSetting';
 import { Icon } from './icons';
 import { MemoryItem, type MemoryBusy } from './MemoryItem';
-import './list-status.css';
+import { PanelStatus } from './PanelStatus';
 import './memories.css';
 import { memorialPhrase } from '../../../worker/schemas/family-name';
 
@@ -307,20 +307,7 @@ function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: Me
         </div>
       )}
 
-      {listing.status === 'loading' && (
-        <p className="dash-status" role="status">
-          <span className="dash-status__spinner" aria-hidden="true" />
-          {T.loading}
-        </p>
-      )}
-      {listing.status === 'failed' && (
-        <div className="dash-status dash-status--failed" role="alert">
-          <p>{listing.message}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void load(1)}>
-            {T.retry}
-          </button>
-        </div>
-      )}
+      <PanelStatus state={listing} onRetry={() => void load(1)} loadingText={T.loading} />
       {listing.status === 'ready' &&
         (listing.page.data.length === 0 && !turning ? (
           <p className="dash-list-empty">{filter === 'reported' ? T.emptyReported : T.empty}</p>

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   likesText,
   MANAGER_TEXTS as T,
@@ -8,6 +7,8 @@ import {
   type ManagedMemory,
 } from '../../lib/dashboard/memories-manager';
 import { CameraPlaceholder } from '../ui/CameraPlaceholder';
+import { ConfirmInPlace } from '../ui/ConfirmInPlace';
+import { useConfirmInPlace } from '../ui/useConfirmInPlace';
 import { Icon } from './icons';
 import { MemoryThumb } from './MemoryThumb';
 
@@ -26,48 +27,27 @@ type Props = {
   onSelect: (memory: ManagedMemory, selected: boolean) => void;
 };
 
-type Question = 'remove' | 'block' | null;
-
 /**
  * One memory as its owner moderates it: everything the visitor wrote, whether the wall shows it (or why
  * it never will), and the decisions left to the owner. Deleting asks first, in place. Buttons that wait for the server say so with
  * aria-disabled rather than `disabled`, so the keyboard focus stays on them instead of falling to the page.
  */
 export function MemoryItem({ memory, busy, onDecide, onRemove, onBlock, selected, onSelect }: Props) {
-  const [question, setQuestion] = useState<Question>(null);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const blockRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const asked = useRef<Question>(null);
-  const questionId = useId();
+  // Asking moves focus to the safe answer; answering 'no' (or a failure) brings it back to the button that asked.
+  const confirmation = useConfirmInPlace<'remove' | 'block'>();
+  const question = confirmation.question;
   const view = visibilityView(memory);
   const reported = memory.reports.length > 0;
-
-  // Asking moves focus to the safe answer; answering 'no' (or a failure) brings it back to the button that asked.
-  useEffect(() => {
-    if (question) cancelRef.current?.focus();
-    else if (asked.current === 'remove') removeRef.current?.focus();
-    else if (asked.current === 'block') blockRef.current?.focus();
-    asked.current = question;
-  }, [question]);
 
   async function confirm() {
     if (busy) return;
     if (question === 'remove') {
       const gone = await onRemove(memory);
-      if (!gone) setQuestion(null);
+      if (!gone) confirmation.close();
     } else if (question === 'block') {
       await onBlock(memory);
-      setQuestion(null);
+      confirmation.close();
     }
-  }
-
-  // Escape answers the question instead of closing the whole manager.
-  function onConfirmKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape' || busy === 'removing' || busy === 'blocking') return;
-    event.preventDefault();
-    event.stopPropagation();
-    setQuestion(null);
   }
 
   const date = memoryDateText(memory.created_at);
@@ -138,23 +118,15 @@ export function MemoryItem({ memory, busy, onDecide, onRemove, onBlock, selected
       )}
 
       {question ? (
-        <div className="dash-mem__confirm" role="group" aria-labelledby={questionId} onKeyDown={onConfirmKeyDown}>
-          <p id={questionId}>{question === 'remove' ? T.confirmQuestion : T.blockQuestion}</p>
-          <div className="dash-mem__actions">
-            <button
-              ref={cancelRef}
-              type="button"
-              className="button button--ghost button--small"
-              aria-disabled={working ? true : undefined}
-              onClick={() => !working && setQuestion(null)}
-            >
-              {T.cancel}
-            </button>
-            <button type="button" className="button button--small dash-button--danger" aria-disabled={busy ? true : undefined} onClick={confirm}>
-              {working ?? (question === 'remove' ? T.confirmRemove : T.confirmBlock)}
-            </button>
-          </div>
-        </div>
+        <ConfirmInPlace
+          state={confirmation}
+          busy={working !== null}
+          cancelLabel={T.cancel}
+          confirmLabel={working ?? (question === 'remove' ? T.confirmRemove : T.confirmBlock)}
+          onConfirm={() => void confirm()}
+        >
+          <strong>{question === 'remove' ? T.confirmQuestion : T.blockQuestion}</strong>
+        </ConfirmInPlace>
       ) : (
         <div className="dash-mem__actions">
           {view.action !== null && view.next !== null && (
@@ -194,22 +166,22 @@ export function MemoryItem({ memory, busy, onDecide, onRemove, onBlock, selected
           )}
           {memory.can_block_writer && (
             <button
-              ref={blockRef}
+              ref={confirmation.triggerRef('block')}
               type="button"
-              className="button button--small dash-mem__remove"
+              className="button button--small button--danger-outline"
               aria-disabled={busy ? true : undefined}
-              onClick={() => !busy && setQuestion('block')}
+              onClick={() => !busy && confirmation.ask('block')}
             >
               {T.block}
               <span className="visually-hidden"> del recuerdo de {memory.author_name}</span>
             </button>
           )}
           <button
-            ref={removeRef}
+            ref={confirmation.triggerRef('remove')}
             type="button"
-            className="button button--small dash-mem__remove"
+            className="button button--small button--danger-outline"
             aria-disabled={busy ? true : undefined}
-            onClick={() => !busy && setQuestion('remove')}
+            onClick={() => !busy && confirmation.ask('remove')}
           >
             <Icon name="delete" size={18} />
             {T.remove}

@@ -36,7 +36,7 @@ export function PagedPanel<T>({ listing, turning, load, title, icon, countText, 
       <h3 id={headingId} className="dash-rem__heading">
         {title}
       </h3>
-      <PanelStatus listing={listing} onRetry={() => void load(1)} />
+      <PanelStatus state={listing} onRetry={() => void load(1)} />
       {listing.status === 'ready' && (
         <>
           <p ref={countRef} className="dash-rem__count" tabIndex={-1} aria-live="polite">

@@ -1,21 +1,33 @@
 import { REMEMBRANCE_OWNER_TEXTS as T } from '../../lib/dashboard/remembrance-owner';
-import type { PagedListing } from './usePagedList';
 import './list-status.css';
 
-/** A paged list's first read: waiting, or failed with a way to try again. Nothing once it is ready. */
-export function PanelStatus<Row>({ listing, onRetry }: { listing: PagedListing<Row>; onRetry: () => void }) {
-  if (listing.status === 'loading') {
+/** Where a panel's read stands; a ready state carries its data beside `status`. */
+export type ReadState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
+
+type Props = {
+  state: ReadState;
+  onRetry: () => void;
+  /** What is being read, when the panel says more than 'Cargando…'. */
+  loadingText?: string;
+};
+
+/**
+ * A dashboard panel's first read (a paged list, the gatherings, the memories, the remembrance choices): waiting,
+ * or failed with a way to try again. Nothing once it is ready.
+ */
+export function PanelStatus({ state, onRetry, loadingText = T.loading }: Props) {
+  if (state.status === 'loading') {
     return (
       <p className="dash-status" role="status">
         <span className="dash-status__spinner" aria-hidden="true" />
-        {T.loading}
+        {loadingText}
       </p>
     );
   }
-  if (listing.status === 'failed') {
+  if (state.status === 'failed') {
     return (
       <div className="dash-status dash-status--failed" role="alert">
-        <p>{listing.message}</p>
+        <p>{state.message}</p>
         <button type="button" className="button button--secondary button--small" onClick={onRetry}>
           {T.retry}
         </button>

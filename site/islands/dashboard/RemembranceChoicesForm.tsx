@@ -15,7 +15,7 @@ import {
   type RemembranceSettings,
 } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
-import './list-status.css';
+import { PanelStatus } from './PanelStatus';
 
 type State =
   | { status: 'loading' }
@@ -96,20 +96,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
       <h3 id={headingId} className="dash-rem__heading">
         {T.kindsTitle}
       </h3>
-      {state.status === 'loading' && (
-        <p className="dash-status" role="status">
-          <span className="dash-status__spinner" aria-hidden="true" />
-          {T.loading}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="dash-status dash-status--failed" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
-            {T.retry}
-          </button>
-        </div>
-      )}
+      <PanelStatus state={state} onRetry={() => void load()} />
       {state.status === 'ready' && (
         <form className="dash-rem__form" onSubmit={(event) => void save(event)} aria-busy={state.saving || undefined}>
           <fieldset className="dash-rem__fieldset">

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDateTimeParts } from '../../lib/dates';
 import { REMEMBRANCE_OWNER_TEXTS as T, type OwnerSubscriber } from '../../lib/dashboard/remembrance-owner';
+import { ConfirmInPlace } from '../ui/ConfirmInPlace';
+import { useConfirmInPlace } from '../ui/useConfirmInPlace';
 
 type Props = {
   subscriber: OwnerSubscriber;
@@ -15,31 +16,12 @@ type Props = {
  * Buttons that wait for the server say so with aria-disabled, so the keyboard focus stays on them.
  */
 export function SubscriberItem({ subscriber, memorialName, removing, onRemove }: Props) {
-  const [confirming, setConfirming] = useState(false);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  const questionId = useId();
-
   // Asking moves focus to the safe answer; answering 'no' (or a failed removal) brings it back to 'Quitar'.
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) removeRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const confirmation = useConfirmInPlace<'remove'>();
 
   async function confirm() {
-    if (removing) return;
     const gone = await onRemove(subscriber);
-    if (!gone) setConfirming(false);
-  }
-
-  // Escape answers the question instead of closing the whole dialog.
-  function onConfirmKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape' || removing) return;
-    event.preventDefault();
-    event.stopPropagation();
-    setConfirming(false);
+    if (!gone) confirmation.close();
   }
 
   const since = formatDateTimeParts(subscriber.confirmed_at)?.day;
@@ -53,22 +35,12 @@ export function SubscriberItem({ subscriber, memorialName, removing, onRemove }:
           Desde el <time dateTime={subscriber.confirmed_at}>{since}</time>
         </span>
       )}
-      {confirming ? (
-        <div className="dash-rem__confirm" role="group" aria-labelledby={questionId} onKeyDown={onConfirmKeyDown}>
-          <p id={questionId}>
-            <strong>{T.removeQuestion(subscriber.email)}</strong> {T.removeConsequence(memorialName)}
-          </p>
-          <div className="dash-rem__confirm-actions">
-            <button ref={cancelRef} type="button" className="button button--ghost button--small" aria-disabled={removing || undefined} onClick={() => !removing && setConfirming(false)}>
-              {T.cancel}
-            </button>
-            <button type="button" className="button button--small dash-button--danger" aria-disabled={removing || undefined} onClick={() => void confirm()}>
-              {removing ? T.removing : T.confirmRemove}
-            </button>
-          </div>
-        </div>
+      {confirmation.question ? (
+        <ConfirmInPlace state={confirmation} busy={removing} cancelLabel={T.cancel} confirmLabel={removing ? T.removing : T.confirmRemove} onConfirm={() => void confirm()}>
+          <strong>{T.removeQuestion(subscriber.email)}</strong> {T.removeConsequence(memorialName)}
+        </ConfirmInPlace>
       ) : (
-        <button ref={removeRef} type="button" className="button button--small dash-rem__remove" onClick={() => setConfirming(true)}>
+        <button ref={confirmation.triggerRef('remove')} type="button" className="button button--small button--danger-outline dash-rem__remove" onClick={() => confirmation.ask('remove')}>
           {T.remove}
           <span className="visually-hidden"> a {subscriber.email}</span>
         </button>

@@ -37,7 +37,7 @@ export function CreatedScreen({ kind, id, slug, name, title }: Props) {
         Compártelo con la familia y los amigos: con este enlace pueden visitarlo y dejar sus recuerdos desde cualquier lugar.
       </p>
       <label className="mem-created__link">
-        <span className="mem-field__label">Enlace del memorial</span>
+        <span className="field__label">Enlace del memorial</span>
         <input className="field__input" type="url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
       </label>
       <div className="mem-created__share">

@@ -16,7 +16,7 @@ type BoundaryProps<S, D> = {
   codec: DraftCodec<S, D>;
   /** Shown while the draft is looked for; without it the wizard shows, with `session` null (locked). */
   pending?: ReactNode;
-  /** The card's class where the page has its own ('admin-card' in the back-office). */
+  /** The card's class where the page has its own ('surface-card surface-card--compact' in the back-office). */
   cardClass?: string;
   children: (ready: Ready<S>) => ReactNode;
 };

@@ -129,7 +129,7 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
   return (
     <div className="mem-gallery" role="group" aria-labelledby={`${id}-label`}>
       <div className="mem-gallery__head">
-        <p className="mem-field__label" id={`${id}-label`}>
+        <p className="field__label" id={`${id}-label`}>
           {label} <span className="mem-field__optional">(opcional)</span>
         </p>
         <p className="mem-gallery__count" id={`${id}-count`}>
@@ -137,7 +137,7 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
         </p>
       </div>
       {hint && (
-        <p className="mem-field__hint" id={`${id}-hint`}>
+        <p className="field__hint" id={`${id}-hint`}>
           {hint}
         </p>
       )}
@@ -225,7 +225,7 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
         )}
       </ul>
       {message && (
-        <p id={`${id}-error`} className="mem-field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {message}
         </p>
       )}

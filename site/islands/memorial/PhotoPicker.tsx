@@ -50,7 +50,7 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
 
   return (
     <div className="mem-photo">
-      <p className="mem-field__label" id={`${id}-label`}>
+      <p className="field__label" id={`${id}-label`}>
         {label}
         {required ? (
           <span className="mem-field__required" aria-hidden="true">
@@ -108,16 +108,16 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
           )}
         </div>
       </div>
-      <p className="mem-field__hint mem-photo__status" role="status">
+      <p className="field__hint mem-photo__status" role="status">
         {preparing ? preparingPhotoText(preparing) : ''}
       </p>
       {hint && (
-        <p id={`${id}-hint`} className="mem-field__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       )}
       {message && (
-        <p id={`${id}-error`} className="mem-field__error" role={fileError ? 'alert' : undefined}>
+        <p id={`${id}-error`} className="field__error" role={fileError ? 'alert' : undefined}>
           {message}
         </p>
       )}

@@ -24,7 +24,7 @@ export function TemplatePicker({ legend, name, options, value, onChange, error, 
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mem-field__label">
+      <legend className="field__label">
         {legend}
         {required && (
           <span className="mem-field__required" aria-hidden="true">
@@ -69,7 +69,7 @@ export function TemplatePicker({ legend, name, options, value, onChange, error, 
         ))}
       </div>
       {error && (
-        <p id={`${id}-error`} className="mem-field__error">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       )}

@@ -46,7 +46,7 @@ export function VideoPicker({ label, video, onChange, hint = TIPS }: Props) {
 
   return (
     <div className="mem-video">
-      <p className="mem-field__label" id={`${id}-label`}>
+      <p className="field__label" id={`${id}-label`}>
         {label} <span className="mem-field__optional">(opcional)</span>
       </p>
       {video ? (
@@ -103,11 +103,11 @@ export function VideoPicker({ label, video, onChange, hint = TIPS }: Props) {
           </span>
         </label>
       )}
-      <p id={`${id}-hint`} className="mem-field__hint">
+      <p id={`${id}-hint`} className="field__hint">
         {hint}
       </p>
       {error && (
-        <p id={`${id}-error`} className="mem-field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       )}

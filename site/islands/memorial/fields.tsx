@@ -18,7 +18,7 @@ function Messages({ id, hint, error, counter }: Described & { id: string }) {
       {(hint || counter) && (
         <div className="mem-field__meta">
           {hint && (
-            <p id={`${id}-hint`} className="mem-field__hint">
+            <p id={`${id}-hint`} className="field__hint">
               {hint}
             </p>
           )}
@@ -30,7 +30,7 @@ function Messages({ id, hint, error, counter }: Described & { id: string }) {
         </div>
       )}
       {error && (
-        <p id={`${id}-error`} className="mem-field__error">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       )}
@@ -50,7 +50,7 @@ type Common = Described & {
 
 function Label({ id, label, required, optional }: { id: string; label: string; required?: boolean; optional?: boolean }) {
   return (
-    <label className="mem-field__label" htmlFor={id}>
+    <label className="field__label" htmlFor={id}>
       {label}
       {required && (
         <span className="mem-field__required" aria-hidden="true">
@@ -66,7 +66,7 @@ function Label({ id, label, required, optional }: { id: string; label: string; r
 /** The block every control stands in: its label above, its hint, count and error below. */
 function Field({ id, label, required, optional, hint, error, counter, children }: Described & { id: string; label: string; required?: boolean; optional?: boolean; children: ReactNode }) {
   return (
-    <div className="mem-field">
+    <div className="field">
       <Label id={id} label={label} required={required} optional={optional} />
       {children}
       <Messages id={id} hint={hint} error={error} counter={counter} />
@@ -155,7 +155,7 @@ export function SelectInput(props: Common & { options: readonly { value: string;
 /** The server's or the step's message, announced as soon as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   return message ? (
-    <p className="mem-alert" role="alert">
+    <p className="form-alert" role="alert">
       {message}
     </p>
   ) : null;

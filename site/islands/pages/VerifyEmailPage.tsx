@@ -7,7 +7,7 @@ import { CONTINUE_PAYMENT_HREF, CONTINUE_PAYMENT_TEXTS } from '../../lib/checkou
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { $cartItem } from '../../stores/cart';
 import { resendVerification, verifyEmail } from '../../stores/sign-in';
-import { Field, FormAlert, SubmitButton } from '../auth/Field';
+import { EmailField, FormAlert, SubmitButton } from '../auth/Field';
 import { StatusView } from '../auth/StatusView';
 import { useForm } from '../auth/useForm';
 import { MfaPageStep } from './MfaPageStep';
@@ -185,7 +185,7 @@ function ResendVerification({ signedIn, returnPath }: { signedIn: boolean; retur
     <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
       <p>{signedIn ? '¿Necesitas otro enlace? Te lo enviamos al correo de tu cuenta.' : '¿Necesitas otro enlace? Escribe el correo con el que te registraste.'}</p>
       <FormAlert message={form.serverError} />
-      {!signedIn && <Field label="Correo electrónico" type="email" autoComplete="email" inputMode="email" placeholder="tu@correo.com" {...form.field('email')} />}
+      {!signedIn && <EmailField {...form.field('email')} />}
       <SubmitButton submitting={form.submitting} label="Reenviar el correo" busyLabel="Enviando…" />
     </form>
   );

@@ -60,7 +60,7 @@ export function LocationPicker({ latitude, longitude, error, onChange }: Props) 
         {latitude !== null && longitude !== null ? T.coordinates(latitude, longitude) : T.noCoordinates}
       </p>
       {error && (
-        <p className="mem-field__error" role="alert">
+        <p className="field__error" role="alert">
           {error}
         </p>
       )}
@@ -74,7 +74,7 @@ export function LocationPicker({ latitude, longitude, error, onChange }: Props) 
           </button>
         )}
       </div>
-      <p className="mem-field__hint">{T.locateHint}</p>
+      <p className="field__hint">{T.locateHint}</p>
       <p className="place-location__status" role="status">
         {status.state === 'locating' && T.locating}
         {status.state === 'located' && (
@@ -84,12 +84,12 @@ export function LocationPicker({ latitude, longitude, error, onChange }: Props) 
         )}
       </p>
       {status.state === 'failed' && (
-        <p className="mem-field__error" role="alert">
+        <p className="field__error" role="alert">
           {status.message}
         </p>
       )}
-      <div className="mem-field">
-        <label className="mem-field__label" htmlFor={`${id}-paste`}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-paste`}>
           {T.paste}
         </label>
         <div className="place-location__paste">
@@ -107,11 +107,11 @@ export function LocationPicker({ latitude, longitude, error, onChange }: Props) 
             {T.usePaste}
           </button>
         </div>
-        <p className="mem-field__hint" id={`${id}-paste-hint`}>
+        <p className="field__hint" id={`${id}-paste-hint`}>
           {T.pasteHint}
         </p>
         {pasteError && (
-          <p className="mem-field__error" id={`${id}-paste-error`} role="alert">
+          <p className="field__error" id={`${id}-paste-error`} role="alert">
             {pasteError}
           </p>
         )}

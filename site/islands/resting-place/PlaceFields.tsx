@@ -60,17 +60,17 @@ export function PlaceFields({ values, errors, onChange, withSince, today }: Prop
         <input type="checkbox" checked={values.outside_colombia} onChange={(event) => set('outside_colombia', event.target.checked)} />
         {T.outsideColombia}
       </label>
-      <div className="mem-field">
-        <label className="mem-field__label" htmlFor={`${id}-photo`}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-photo`}>
           {T.photo} <span className="mem-field__optional">(opcional)</span>
         </label>
         {values.photo_url && <img className="place-fields__photo" src={values.photo_url} alt={T.photo} width={240} height={180} />}
         <input id={`${id}-photo`} type="file" accept={PHOTO_ACCEPT} onChange={(event) => void choosePhoto(event.target.files?.[0])} aria-describedby={`${id}-photo-hint`} />
-        <p className="mem-field__hint" id={`${id}-photo-hint`}>
+        <p className="field__hint" id={`${id}-photo-hint`}>
           {photoState === 'uploading' ? T.photoUploading : T.photoHint}
         </p>
         {(photoState === 'failed' || errors.photo_url) && (
-          <p className="mem-field__error" role="alert">
+          <p className="field__error" role="alert">
             {errors.photo_url ?? T.photoFailed}
           </p>
         )}
@@ -84,7 +84,7 @@ export function PlaceFields({ values, errors, onChange, withSince, today }: Prop
         <input type="checkbox" checked={values.visible} onChange={(event) => set('visible', event.target.checked)} aria-describedby={`${id}-visible-hint`} />
         {T.visible}
       </label>
-      <p className="mem-field__hint" id={`${id}-visible-hint`}>
+      <p className="field__hint" id={`${id}-visible-hint`}>
         {T.visibleHint}
       </p>
     </div>

@@ -155,8 +155,8 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
       </h2>
       <p className="place-editor__lead">{T.lead}</p>
       {members.length > 1 && (
-        <div className="mem-field">
-          <label className="mem-field__label" htmlFor={`${headingId}-member`}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${headingId}-member`}>
             {T.whose}
           </label>
           <select id={`${headingId}-member`} className="field__input field__select" value={memberId ?? ''} onChange={(event) => setMemberId(event.target.value)}>

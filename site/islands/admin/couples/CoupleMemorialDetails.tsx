@@ -129,7 +129,7 @@ export function CoupleMemorialDetails({ couple }: { couple: AdminCouple }) {
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="admin-card couple-view__card">
+    <section className="surface-card surface-card--compact couple-view__card">
       <h2 className="couple-view__card-title">{title}</h2>
       {children}
     </section>

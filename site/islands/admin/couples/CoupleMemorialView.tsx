@@ -63,7 +63,7 @@ export function CoupleMemorialView({ id }: { id: string }) {
         </p>
       )}
       {!error && !shown && (
-        <div className="admin-card admin-list__loading" role="status">
+        <div className="surface-card surface-card--compact admin-list__loading" role="status">
           <span className="spinner spinner--large" aria-hidden="true" />
           <span>{COUPLE_UI.loading}</span>
         </div>

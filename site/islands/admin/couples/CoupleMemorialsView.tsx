@@ -46,7 +46,7 @@ export function CoupleMemorialsView() {
           Tipos de perfil
         </h2>
         <ul className="special-types">
-          <li className="admin-card special-type">
+          <li className="surface-card surface-card--compact special-type">
             <span className="icon-disc special-type__icon">
               <HeartIcon />
             </span>
@@ -78,7 +78,7 @@ export function CoupleMemorialsView() {
             </button>
           </div>
         )}
-        <div className="admin-card admin-list__panel">
+        <div className="surface-card surface-card--compact admin-list__panel">
           {!read.loaded ? (
             <div className="admin-list__loading" role="status">
               <span className="spinner spinner--large" aria-hidden="true" />

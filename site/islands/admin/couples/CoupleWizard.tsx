@@ -63,7 +63,7 @@ export function CoupleWizard({ profileId }: { profileId?: string }) {
         {title}
       </h1>
       {gate.state === 'loading' && (
-        <div className="admin-card admin-list__loading" role="status">
+        <div className="surface-card surface-card--compact admin-list__loading" role="status">
           <span className="spinner spinner--large" aria-hidden="true" />
           <span>{COUPLE_UI.loading}</span>
         </div>
@@ -80,7 +80,7 @@ export function CoupleWizard({ profileId }: { profileId?: string }) {
           memorialId={profileId}
           fallback={round === 0 ? gate.draft : emptyCoupleDraft<File>()}
           codec={coupleCodec}
-          cardClass="admin-card"
+          cardClass="surface-card surface-card--compact"
           pending={null}
         >
           {(ready) => (
@@ -125,7 +125,7 @@ function WizardForm({ start, firstStep, session, profileId, onCreateAnother }: F
 
   return (
     <PendingEntriesContext.Provider value={wizard.pendingEntries}>
-      <form ref={wizard.formRef} className="admin-card couple-wizard" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      <form ref={wizard.formRef} className="surface-card surface-card--compact couple-wizard" onSubmit={submit} noValidate aria-busy={saving || undefined}>
         <StepIndicator steps={COUPLE_STEPS} current={step} />
         <h2 className="couple-wizard__title" ref={headingRef} tabIndex={-1}>
           {COUPLE_STEPS[step]}

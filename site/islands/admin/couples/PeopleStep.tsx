@@ -26,7 +26,7 @@ function PersonFieldset({ person, wizard }: { person: PersonKey; wizard: CoupleW
   const age = ageLabel(values.birth_date, today);
   const sign = zodiacSign(values.birth_date);
   return (
-    <fieldset className="admin-card couple-person">
+    <fieldset className="surface-card surface-card--compact couple-person">
       <legend className="serif-heading couple-person__title">{TITLES[person]}</legend>
       <div className="form-grid">
         <TextField

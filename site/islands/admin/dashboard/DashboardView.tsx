@@ -44,7 +44,7 @@ export function DashboardView({ onOpen, onOpenPending }: Props) {
       <FailedMailReview version={read.data} />
 
       <div className="admin-dashboard__columns">
-        <section className="admin-card admin-dashboard__activity" aria-labelledby="activity-title">
+        <section className="surface-card surface-card--compact admin-dashboard__activity" aria-labelledby="activity-title">
           <h2 id="activity-title" className="admin-card__title">
             Actividad reciente
           </h2>
@@ -66,7 +66,7 @@ export function DashboardView({ onOpen, onOpenPending }: Props) {
           )}
         </section>
 
-        <section className="admin-card admin-dashboard__actions" aria-labelledby="quick-title">
+        <section className="surface-card surface-card--compact admin-dashboard__actions" aria-labelledby="quick-title">
           <h2 id="quick-title" className="admin-card__title">
             Acciones rápidas
           </h2>
@@ -95,7 +95,7 @@ export function DashboardView({ onOpen, onOpenPending }: Props) {
 
 function Stat({ label, value, note, highlight = false }: { label: string; value: string | null; note?: string; highlight?: boolean }) {
   return (
-    <div className={`admin-card stat${highlight ? ' stat--highlight' : ''}`}>
+    <div className={`surface-card surface-card--compact stat${highlight ? ' stat--highlight' : ''}`}>
       <dt className="stat__label">{label}</dt>
       <dd className="serif-heading stat__value" data-stat={label}>
         {value ?? <span className="stat__placeholder" aria-label="Cargando" />}

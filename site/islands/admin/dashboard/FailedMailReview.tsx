@@ -37,7 +37,7 @@ export function FailedMailReview({ version }: { version: unknown }) {
 
   if (mails.length === 0 && !notice) return null;
   return (
-    <section className="admin-card failed-mail" aria-labelledby="failed-mail-title">
+    <section className="surface-card surface-card--compact failed-mail" aria-labelledby="failed-mail-title">
       <h2 id="failed-mail-title" className="admin-card__title">
         {T.title}
       </h2>

@@ -26,7 +26,7 @@ export function PackagesSettings({ packages }: { packages: AdminPackage[] }) {
   };
 
   return (
-    <section className="admin-card settings-section" aria-labelledby="settings-packages">
+    <section className="surface-card surface-card--compact settings-section" aria-labelledby="settings-packages">
       <div className="settings-section__head">
         <h2 id="settings-packages" className="admin-card__title">
           Paquetes

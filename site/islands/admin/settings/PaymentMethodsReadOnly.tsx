@@ -7,7 +7,7 @@ import { TransfiyaNotice } from './TransfiyaNotice';
  */
 export function PaymentMethodsReadOnly({ stored }: { stored: SiteSettings['payment_methods'] }) {
   return (
-    <section className="admin-card settings-section" aria-labelledby="settings-payments" data-read-only="true">
+    <section className="surface-card surface-card--compact settings-section" aria-labelledby="settings-payments" data-read-only="true">
       <div className="settings-section__head">
         <h2 id="settings-payments" className="admin-card__title">
           Métodos de pago

@@ -17,7 +17,7 @@ export function SectionCard({ id, title, description, error, saving, onSave, chi
     onSave();
   };
   return (
-    <section className="admin-card settings-section" aria-labelledby={id}>
+    <section className="surface-card surface-card--compact settings-section" aria-labelledby={id}>
       <form onSubmit={submit} noValidate className="settings-section__form">
         <div className="settings-section__head">
           <h2 id={id} className="admin-card__title">

@@ -65,7 +65,7 @@ export function SettingsView({ defaults, role }: { defaults: SiteSettings; role:
     return (
       <section className="admin-view" aria-labelledby="settings-title">
         {header}
-        <div className="admin-card admin-list__empty">
+        <div className="surface-card surface-card--compact admin-list__empty">
           <p className="serif-heading admin-list__empty-title">{M.empty}</p>
           <p>La página principal usa los textos y cuentas por defecto hasta que los guardes aquí.</p>
           <button type="button" className="button button--primary" onClick={() => void initialize()} disabled={initializing}>
