@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One design vocabulary (issue 44, docs/design-tokens.md): colours live in site/styles/tokens.css as custom
+ * One design vocabulary (docs/design-tokens.md): colours live in site/styles/tokens.css as custom
  * properties, and the shared form field, button and card are styled once, in site/styles/controls.css.
  */
 const ROOT = new URL('../../', import.meta.url).pathname;
