@@ -1,5 +1,4 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
 import type { ErrorCode } from './schemas/error-codes';
 
 /** The code an error answers when nothing more precise was given: one per status (docs/api.md, "Errors"). */
@@ -59,7 +58,7 @@ export const INVALID_DATA = 'Datos inválidos';
  * A failed validation (docs/api.md, "Errors"): 400 `VALIDATION_FAILED` with the first issue's Spanish message, its
  * `field` (the issue's path joined by '.', left out when the whole input was wrong) and the full list of `issues`.
  */
-export function validationError(error: z.ZodError): AppError {
+export function validationError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): AppError {
   const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
   const first = issues[0];
   return new AppError(400, first?.message ?? INVALID_DATA, {
