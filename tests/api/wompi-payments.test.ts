@@ -303,7 +303,7 @@ describe("confirmed with Wompi's API before anything is paid or failed", () => {
       expect((await outage(true)).status).toBe(200);
       const answer = await deliver(event);
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ success: false, error: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos' });
+      expect(answer.body).toEqual({ success: false, error: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos', code: 'PAYMENT_GATEWAY_UNAVAILABLE' });
       expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null });
       [kept] = await eventsFor(order.payment_intent_id!);
       expect(kept).toMatchObject({ outcome: 'unavailable', orderId: order.id });

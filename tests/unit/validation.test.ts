@@ -45,7 +45,7 @@ describe('the shared validation hook', () => {
   it('answers malformed JSON with a clear 400, never a 500', async () => {
     const response = await post('{"email":');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: MESSAGES.badJson });
+    expect(await response.json()).toEqual({ success: false, error: MESSAGES.badJson, code: 'INVALID_JSON' });
   });
 });
 
@@ -53,7 +53,7 @@ describe('the error handler', () => {
   it('maps a domain error to its status and Spanish message', async () => {
     const response = await probeApp().request('/conflict');
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ success: false, error: 'Este email ya está registrado' });
+    expect(await response.json()).toEqual({ success: false, error: 'Este email ya está registrado', code: 'CONFLICT' });
   });
 
   it('hides unexpected errors behind a generic message', async () => {

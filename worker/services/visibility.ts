@@ -61,7 +61,7 @@ export const gateOf = (
  */
 export class PrivateMemorialError extends AppError {
   constructor(readonly target: AccessTarget & { slug: string }) {
-    super(403, M.privateNotice);
+    super(403, M.privateNotice, { code: 'MEMORIAL_PRIVATE' });
     this.name = 'PrivateMemorialError';
   }
 }
