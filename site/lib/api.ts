@@ -10,7 +10,7 @@ import { isPublicPath } from './public-paths';
 
 /**
  * What the browser decides by when a call fails (docs/api.md, "Errors"): the server's code, or one of the two the
- * browser gives itself when no envelope came back (no network; an answer that is not ours).
+ * browser gives itself: no answer at all, or an answer that is not ours (no envelope, or a code outside the list).
  */
 export type FailureCode = ErrorCode | 'NETWORK_FAILED' | 'NO_ENVELOPE';
 

@@ -6,7 +6,7 @@ import { completeMfaSignIn } from '../../stores/sign-in';
 import { showToast } from '../../stores/toasts';
 import { Field, FormAlert, SubmitButton } from './Field';
 import { ShieldIcon } from './ShieldIcon';
-import { useForm } from './useForm';
+import { refusalOf, useForm } from './useForm';
 import './mfa.css';
 
 type Props = {
@@ -65,7 +65,7 @@ function CodeForm({ kind, mfaToken, onSignedIn, onRestart }: Omit<Props, 'headin
       failure = { error: UNEXPECTED_ERROR };
     }
     if (failure !== null) {
-      if (!isChallengeOver(failure)) return { message: failure.error, field: failure.field };
+      if (!isChallengeOver(failure)) return refusalOf(failure);
       onRestart(failure.error);
       return null;
     }

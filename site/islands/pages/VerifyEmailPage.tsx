@@ -10,7 +10,7 @@ import { $cartItem } from '../../stores/cart';
 import { resendVerification, verifyEmail } from '../../stores/sign-in';
 import { Field, FormAlert, SubmitButton } from '../auth/Field';
 import { StatusView } from '../auth/StatusView';
-import { useForm } from '../auth/useForm';
+import { refusalOf, useForm } from '../auth/useForm';
 import { MfaPageStep } from './MfaPageStep';
 import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
@@ -170,7 +170,7 @@ function ResendVerification({ signedIn, returnPath }: { signedIn: boolean; retur
   const form = useForm({ email: '' }, (values) => (signedIn ? {} : validateForgot(values)), { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ email }) => {
     const result = await resendVerification(signedIn ? undefined : email, returnPath);
-    if (!result.ok) return { message: result.error, field: result.field };
+    if (!result.ok) return refusalOf(result);
     setSent(result.data.message);
     return null;
   });
