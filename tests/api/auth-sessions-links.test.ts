@@ -358,7 +358,7 @@ describe('e-mail to restricted or unreachable accounts', () => {
     try {
       const response = await read(register(email, { MAIL_QUEUE: brokenQueue }));
       expect(response.status).toBe(502);
-      expect(response.body).toEqual({ success: false, error: 'Error al registrarse', code: 'INTERNAL' });
+      expect(response.body).toEqual({ success: false, error: 'Error al registrarse', code: 'UPSTREAM_FAILED' });
     } finally {
       console.error = originalError;
     }
