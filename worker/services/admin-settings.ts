@@ -65,7 +65,8 @@ function isSettingKey(key: string): key is SettingKey {
 /** The first problem with `value` for `key`, in the view's words; the parsed value when there is none. */
 export function parseSettingValue<K extends SettingKey>(key: K, value: unknown): SiteSettings[K] {
   const parsed = settingValueSchemas[key].safeParse(value, SPANISH_PARSE);
-  if (!parsed.success) throw validationError(parsed.error);
+  // The value arrives as the body's `value` (PUT settings/{key}): its fields are named from there.
+  if (!parsed.success) throw validationError({ issues: parsed.error.issues.map((issue) => ({ path: ['value', ...issue.path], message: issue.message })) });
   return parsed.data as SiteSettings[K];
 }
 
