@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { primaryDb } from '../../worker/d1/request-db';
 import { AppError } from '../../worker/errors';
+import type { ErrorCode } from '../../worker/schemas/error-codes';
 import { checkResetLink } from '../../worker/services/auth-links';
 import { reminderLinkState } from '../../worker/services/reminders';
 
@@ -10,14 +11,14 @@ import { reminderLinkState } from '../../worker/services/reminders';
  * the token is spent by the page's form, as before.
  */
 
-/** Why a reset link can no longer be used (status and the API's Spanish words), or null while it works. */
-export async function resetLinkProblem(token: string): Promise<{ status: 400 | 410; message: string } | null> {
+/** Why a reset link can no longer be used (status, the API's Spanish words and code), or null while it works. */
+export async function resetLinkProblem(token: string): Promise<{ status: 400 | 410; message: string; code: ErrorCode } | null> {
   try {
     await checkResetLink({ db: primaryDb(env) }, { token });
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { status: error.status === 410 ? 410 : 400, message: error.message };
+    return { status: error.status === 410 ? 410 : 400, message: error.message, code: error.code };
   }
 }
 

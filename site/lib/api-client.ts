@@ -32,7 +32,7 @@ import type { remindersApi } from '../../worker/api/reminders';
 import type { settingsApi } from '../../worker/api/settings';
 import type { uploadApi, uploadProxyApi } from '../../worker/api/uploads';
 import type { familyVisibilityApi, profileVisibilityApi } from '../../worker/api/visibility';
-import { NETWORK_ERROR, settle, type ApiResult } from './api';
+import { networkFailure, settle, type ApiResult } from './api';
 
 /**
  * The one place the browser (and the tests) reach the API: Hono's typed client, one per sub-app as Hono's
@@ -113,14 +113,15 @@ const SIGN_IN_CALLS = '/api/auth/';
 
 /**
  * Sends a typed call and reads its answer as a result value: the whole success body, or the server's
- * Spanish error (401 outside /api/auth ends the page's session; a network failure is NETWORK_ERROR).
+ * Spanish error with its code (401 outside /api/auth ends the page's session; a network failure is
+ * NETWORK_ERROR, code 'NETWORK_FAILED').
  */
 export async function request<R extends AnyClientResponse>(sending: Promise<R>): Promise<ApiResult<Answer<R>>> {
   let response: R;
   try {
     response = await sending;
   } catch {
-    return { ok: false, status: 0, error: NETWORK_ERROR };
+    return networkFailure();
   }
   const authCall = new URL(response.url, 'http://localhost').pathname.startsWith(SIGN_IN_CALLS);
   const settled = await settle(response as unknown as Response, { authCall });

@@ -5,15 +5,28 @@
  * pages' scripts carry this module.
  */
 
+import { isErrorCode, type ErrorCode } from '../../worker/schemas/error-codes';
 import { isPublicPath } from './public-paths';
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+/**
+ * What the browser decides by when a call fails (docs/api.md, "Errors"): the server's code, or one of the two the
+ * browser gives itself: no answer at all, or an answer that is not ours (no envelope, or a code outside the list).
+ */
+export type FailureCode = ErrorCode | 'NETWORK_FAILED' | 'NO_ENVELOPE';
+
+/** A failed call: the Spanish text to show, its code to decide by, and the field it is about when the server named one. */
+export type ApiFailure = { ok: false; status: number; error: string; code: FailureCode; field?: string };
+
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 export const NETWORK_ERROR = 'Error de conexión. Intenta nuevamente.';
 /** When the server answers without our envelope (a proxy error page, a crashed isolate). */
 export const UNEXPECTED_ERROR = 'Ocurrió un error inesperado. Intenta nuevamente.';
 
-type Envelope = { success?: boolean; data?: unknown; error?: unknown };
+type Envelope = { success?: boolean; data?: unknown; error?: unknown; code?: unknown; field?: unknown };
+
+/** A call that never got an answer. */
+export const networkFailure = (): ApiFailure => ({ ok: false, status: 0, error: NETWORK_ERROR, code: 'NETWORK_FAILED' });
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -47,11 +60,12 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
-type Sent = { ok: true; envelope: Envelope | null } | { ok: false; status: number; error: string };
+type Sent = { ok: true; envelope: Envelope | null } | ApiFailure;
 
 /**
- * An answer read as the API writes it: the envelope on success; otherwise its Spanish `error`. A 401 ends the
- * page's session unless it answered a sign-in call (`authCall`: wrong credentials and guests are results there).
+ * An answer read as the API writes it: the envelope on success; otherwise its Spanish `error`, its `code` and its
+ * `field`. A 401 ends the page's session unless it answered a sign-in call (`authCall`: wrong credentials and
+ * guests are results there).
  */
 export async function settle(response: Response, { authCall }: { authCall: boolean }): Promise<Sent> {
   const envelope = await readEnvelope(response);
@@ -59,7 +73,9 @@ export async function settle(response: Response, { authCall }: { authCall: boole
 
   if (response.status === 401 && !authCall) handleUnauthorized();
   const error = typeof envelope?.error === 'string' && envelope.error ? envelope.error : UNEXPECTED_ERROR;
-  return { ok: false, status: response.status, error };
+  const code: FailureCode = isErrorCode(envelope?.code) ? envelope.code : 'NO_ENVELOPE';
+  const field = typeof envelope?.field === 'string' && envelope.field ? { field: envelope.field } : {};
+  return { ok: false, status: response.status, error, code, ...field };
 }
 
 /**

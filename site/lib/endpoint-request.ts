@@ -5,7 +5,7 @@
  * client's answer for that route, imported as a type only (`Awaited<ReturnType<typeof api.candles.index.$get>>`),
  * so nothing of the client reaches the bundle. Same result values, Spanish errors and 401 handling as `request`.
  */
-import { NETWORK_ERROR, settle, type ApiResult } from './api';
+import { networkFailure, settle, type ApiResult } from './api';
 import type { Answer, AnswerData } from './api-client';
 
 export type EndpointOptions = {
@@ -24,7 +24,7 @@ export async function requestEndpoint<R>(address: string, { method = 'GET', json
   try {
     response = await fetch(address, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), credentials: 'same-origin', signal, cache });
   } catch {
-    return { ok: false, status: 0, error: NETWORK_ERROR };
+    return networkFailure();
   }
   const settled = await settle(response, { authCall });
   // The envelope is the route's own JSON: its type is the route's answer for this status.

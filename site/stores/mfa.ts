@@ -1,5 +1,6 @@
 import { api, requestData, type AnswerData } from '../lib/api-client';
-import type { ActionResult } from './session';
+import type { ApiResult } from '../lib/api';
+import { actionFailure, type ActionResult } from './session';
 
 /**
  * The account's own second factor, for the enrolment screens (the back-office's and 'Tu cuenta'): its
@@ -11,8 +12,7 @@ export type TotpEnrolment = AnswerData<Awaited<ReturnType<typeof api.mfa.enroll.
 export type RecoveryCodes = AnswerData<Awaited<ReturnType<typeof api.mfa.enroll.confirm.$post>>>;
 export type RenewedRecoveryCodes = AnswerData<Awaited<ReturnType<(typeof api.mfa)['recovery-codes']['$post']>>>;
 
-const toResult = <T>(result: { ok: true; data: T } | { ok: false; error: string }): ActionResult<T> =>
-  result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error };
+const toResult = <T>(result: ApiResult<T>): ActionResult<T> => (result.ok ? { ok: true, data: result.data } : actionFailure(result));
 
 export async function loadMfaStatus(): Promise<ActionResult<MfaStatus>> {
   return toResult(await requestData(api.mfa.index.$get()));

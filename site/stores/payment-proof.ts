@@ -1,4 +1,3 @@
-import { UNEXPECTED_ERROR } from '../lib/api';
 import { api, requestData, type AnswerData } from '../lib/api-client';
 import { PAYMENT_MESSAGES, paymentErrorText, type OrderPayload } from '../lib/checkout/payment-messages';
 import { clearCart } from './cart';
@@ -23,7 +22,8 @@ export async function submitPaymentProof(payload: OrderPayload): Promise<SubmitR
   const result = await requestData(api.orders.index.$post({ json: payload }));
   if (!result.ok) {
     if (result.status === 401) return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };
-    return { ok: false, error: paymentErrorText(result.error === UNEXPECTED_ERROR ? null : result.error) };
+    // An answer without our envelope has no reason worth showing: the spec's default words instead.
+    return { ok: false, error: paymentErrorText(result.code === 'NO_ENVELOPE' ? null : result.error) };
   }
   clearCart();
   return { ok: true, order: result.data };

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { onUnauthorized } from '../lib/api';
+import { onUnauthorized, type ApiFailure, type FailureCode } from '../lib/api';
 import { LIGHT_ADDRESSES } from '../lib/api-addresses';
 import type { api } from '../lib/api-client';
 import { requestEndpoint, requestEndpointData } from '../lib/endpoint-request';
@@ -14,8 +14,15 @@ export type SessionState = { status: 'loading' } | { status: 'guest' } | { statu
 
 export const $session = atom<SessionState>({ status: 'loading' });
 
-/** The result of an action, with the server's Spanish message to show verbatim when it failed. */
-export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: string };
+/**
+ * The result of an action, with the server's Spanish message to show verbatim when it failed, and, when the
+ * server answered one, its code to decide by and the field it is about (docs/api.md, "Errors").
+ */
+export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: string; code?: FailureCode; field?: string };
+
+/** A failed call as an action's failure: its message, code and field. */
+export const actionFailure = ({ error, code, field }: ApiFailure): { ok: false; error: string; code: FailureCode; field?: string } =>
+  ({ ok: false, error, code, ...(field === undefined ? {} : { field }) });
 
 /** Remembers (per user) that the one-time redirect from / to /dashboard already happened (product §1.4). */
 export const dashboardRedirectKey = (userId: string) => `dashboard-redirect:${userId}`;

@@ -1,8 +1,8 @@
-import { UNEXPECTED_ERROR } from '../lib/api';
+import { UNEXPECTED_ERROR, type ApiResult } from '../lib/api';
 import { api, requestData } from '../lib/api-client';
 import type { SessionUser, SignInStep } from '../lib/auth/session-types';
 import { PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
-import { setSessionFromResponse, type ActionResult } from './session';
+import { actionFailure, setSessionFromResponse, type ActionResult } from './session';
 
 /**
  * Signing in, up and back: the actions of the auth dialog and the one-time-link pages, each answering the
@@ -10,8 +10,8 @@ import { setSessionFromResponse, type ActionResult } from './session';
  * without Hono's client) so the typed client loads with the dialogs, not with the landing's first JavaScript.
  */
 
-function toResult<T>(result: { ok: true; data: T } | { ok: false; error: string }): ActionResult<T> {
-  return result.ok ? { ok: true, data: result.data } : { ok: false, error: result.error };
+function toResult<T>(result: ApiResult<T>): ActionResult<T> {
+  return result.ok ? { ok: true, data: result.data } : actionFailure(result);
 }
 
 /** The calls that answer a session or the code step (login, the token pages). */
@@ -23,7 +23,7 @@ type SignInCall = Awaited<ReturnType<typeof api.auth.login.$post>>;
  */
 async function startSession(sending: Promise<SignInCall>): Promise<ActionResult<SignInStep>> {
   const result = await requestData(sending);
-  if (!result.ok) return { ok: false, error: result.error };
+  if (!result.ok) return actionFailure(result);
   if ('mfa_required' in result.data) return { ok: true, data: { kind: 'code', mfaToken: result.data.mfa_token } };
   setSessionFromResponse(result.data);
   return { ok: true, data: { kind: 'signed-in', user: result.data.user } };
@@ -36,7 +36,7 @@ export function login(email: string, password: string): Promise<ActionResult<Sig
 /** The code after the password (a TOTP or a recovery code): the session, as a plain login gives it. */
 export async function completeMfaSignIn(mfaToken: string, code: string): Promise<ActionResult<SessionUser>> {
   const result = await requestData(api.mfa.index.$post({ json: { mfa_token: mfaToken, code: code.trim() } }));
-  if (!result.ok) return { ok: false, error: result.error };
+  if (!result.ok) return actionFailure(result);
   // The code step answers a session, never a second code step.
   if ('mfa_required' in result.data) return { ok: false, error: UNEXPECTED_ERROR };
   setSessionFromResponse(result.data);
@@ -65,7 +65,7 @@ export async function register(
     ...(returnTo ? { return_to: returnTo } : {}),
   };
   const result = await requestData(api.auth.register.$post({ json: body }));
-  return result.ok ? { ok: true, data: { message: result.data.message } } : { ok: false, error: result.error };
+  return result.ok ? { ok: true, data: { message: result.data.message } } : actionFailure(result);
 }
 
 export async function requestPasswordReset(email: string): Promise<ActionResult<{ message: string }>> {
@@ -97,7 +97,7 @@ export function verifyMagicLink(token: string): Promise<ActionResult<SignInStep>
 
 export async function setPassword(password: string): Promise<ActionResult<SessionUser>> {
   const result = await requestData(api.auth['set-password'].$post({ json: { password } }));
-  if (!result.ok) return { ok: false, error: result.error };
+  if (!result.ok) return actionFailure(result);
   setSessionFromResponse(result.data);
   return { ok: true, data: result.data.user };
 }

@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR } from '../lib/api';
+import type { ApiFailure } from '../lib/api';
 import { api, requestData } from '../lib/api-client';
 import { PAYMENT_MESSAGES, paymentErrorText, type OrderPayload } from '../lib/checkout/payment-messages';
 import type { SubmitResult } from './payment-proof';
@@ -9,9 +9,9 @@ import type { SubmitResult } from './payment-proof';
  */
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: string };
 
-const failure = (result: { status: number; error: string }) => ({
+const failure = (result: ApiFailure) => ({
   ok: false as const,
-  error: paymentErrorText(result.status === 401 ? PAYMENT_MESSAGES.noSession : result.error === UNEXPECTED_ERROR ? null : result.error),
+  error: paymentErrorText(result.status === 401 ? PAYMENT_MESSAGES.noSession : result.code === 'NO_ENVELOPE' ? null : result.error),
 });
 
 /** 'Intentar de nuevo': the gateway's address of a new checkout for the order. */

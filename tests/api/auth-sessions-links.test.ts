@@ -232,7 +232,7 @@ describe('the admin role middleware', () => {
     const user = await createUserWithSession(t.db);
     const denied = await guarded().request('/admin-only', { headers: bearer(user.token) });
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toEqual({ success: false, error: 'No tienes permisos para realizar esta acción' });
+    expect(await denied.json()).toEqual({ success: false, error: 'No tienes permisos para realizar esta acción', code: 'FORBIDDEN' });
     for (const role of ['admin', 'super_admin'] as const) {
       const admin = await createUserWithSession(t.db, { role });
       expect((await guarded().request('/admin-only', { headers: bearer(admin.token) })).status).toBe(200);
@@ -358,7 +358,7 @@ describe('e-mail to restricted or unreachable accounts', () => {
     try {
       const response = await read(register(email, { MAIL_QUEUE: brokenQueue }));
       expect(response.status).toBe(502);
-      expect(response.body).toEqual({ success: false, error: 'Error al registrarse' });
+      expect(response.body).toEqual({ success: false, error: 'Error al registrarse', code: 'UPSTREAM_FAILED' });
     } finally {
       console.error = originalError;
     }

@@ -80,7 +80,7 @@ describe('GET /api/memories/captcha', () => {
 
       const limited = await getCaptcha(client);
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
+      expect(limited.body).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany, code: 'RATE_LIMITED' });
       expect(limited.headers.get('cache-control')).toBe('no-store');
 
       expect((await getCaptcha('198.51.100.141')).status).toBe(200);
@@ -93,7 +93,7 @@ describe('GET /api/memories/captcha', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { status, body } = await read(from(uniqueClient(), createTestApp(broken)).index.$get());
     expect(status).toBe(500);
-    expect(body).toEqual({ success: false, error: 'Error generando captcha' });
+    expect(body).toEqual({ success: false, error: 'Error generando captcha', code: 'INTERNAL' });
   });
 });
 
@@ -207,7 +207,7 @@ describe('GET /api/memories/captcha/{id}/audio', () => {
     for (const captchaId of [right.captchaId, wrong.captchaId, late.captchaId, crypto.randomUUID()]) {
       const audio = await listen(captchaId);
       expect(audio.status).toBe(404);
-      expect(audio.json()).toEqual({ success: false, error: CAPTCHA_MESSAGES.expired });
+      expect(audio.json()).toEqual({ success: false, error: CAPTCHA_MESSAGES.expired, code: 'NOT_FOUND' });
     }
   });
 
@@ -222,7 +222,7 @@ describe('GET /api/memories/captcha/{id}/audio', () => {
       expect(statuses.every((status) => status === 200)).toBe(true);
       const limited = await listen(captchaId, client);
       expect(limited.status).toBe(429);
-      expect(limited.json()).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany });
+      expect(limited.json()).toEqual({ success: false, error: CAPTCHA_MESSAGES.tooMany, code: 'RATE_LIMITED' });
       expect((await listen(captchaId, '198.51.100.151')).status).toBe(200);
     });
   });

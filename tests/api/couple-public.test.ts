@@ -94,7 +94,7 @@ describe('GET /api/couple-profiles/public/:slug', () => {
     const draft = await insertCouple({ isPublished: false });
     const { status, body } = await getPublic(draft.slug);
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: M.notFound });
+    expect(body).toEqual({ success: false, error: M.notFound, code: 'NOT_FOUND' });
     expect(body.error).toBe('Perfil no encontrado');
   });
 

@@ -63,9 +63,11 @@ describe('a password-reset link, checked before anyone types', () => {
     const used = await checkReset(token);
     expect(used.status).toBe(410);
     expect(used.body.error).toBe(M.resetLinkUsed);
+    expect(used.body.code).toBe('RESET_LINK_USED');
     const again = await reset(token, 'otra-clave-31');
     expect(again.status).toBe(410);
     expect(again.body.error).toBe(M.resetLinkUsed);
+    expect(again.body.code).toBe('RESET_LINK_USED');
   });
 
   it('says an expired link expired (410) and an unknown one is not valid (400)', async () => {
@@ -75,10 +77,12 @@ describe('a password-reset link, checked before anyone types', () => {
     const expired = await checkReset(token);
     expect(expired.status).toBe(410);
     expect(expired.body.error).toBe(M.resetLinkExpired);
+    expect(expired.body.code).toBe('RESET_LINK_EXPIRED');
 
     const unknown = await checkReset('a'.repeat(32));
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe(M.resetLinkInvalid);
+    expect(unknown.body.code).toBe('RESET_LINK_INVALID');
   });
 
   it('does not take another kind of link for a reset link', async () => {
@@ -86,6 +90,7 @@ describe('a password-reset link, checked before anyone types', () => {
     const check = await checkReset(token);
     expect(check.status).toBe(400);
     expect(check.body.error).toBe(M.resetLinkInvalid);
+    expect(check.body.code).toBe('RESET_LINK_INVALID');
     // Still a working verification link: asking spent nothing.
     expect((await verify(token)).status).toBe(200);
   });
@@ -98,6 +103,7 @@ describe('a verification link that cannot verify says why', () => {
     const twice = await verify(token);
     expect(twice.status).toBe(410);
     expect(twice.body.error).toBe(M.verifyLinkUsedVerified);
+    expect(twice.body.code).toBe('VERIFY_LINK_USED_VERIFIED');
   });
 
   it('used while the address is not verified, expired, or not a link at all', async () => {
@@ -106,16 +112,19 @@ describe('a verification link that cannot verify says why', () => {
     const used = await verify(first.token);
     expect(used.status).toBe(410);
     expect(used.body.error).toBe(M.verifyLinkUsed);
+    expect(used.body.code).toBe('VERIFY_LINK_USED');
 
     const second = await signUp({ first_name: 'Ana', last_name: 'Ríos' });
     await expire(second.token);
     const expired = await verify(second.token);
     expect(expired.status).toBe(410);
     expect(expired.body.error).toBe(M.verifyLinkExpired);
+    expect(expired.body.code).toBe('VERIFY_LINK_EXPIRED');
 
     const invalid = await verify('b'.repeat(32));
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toBe(M.verifyLinkInvalid);
+    expect(invalid.body.code).toBe('VERIFY_LINK_INVALID');
     // Neither account was verified by any of it.
     const rows = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, first.email));
     expect(rows).toEqual([{ verified: false }]);

@@ -160,5 +160,6 @@ describe('joining a room', () => {
     const { status, body } = await read(as(undefined, headers).live.index.$get());
     expect(status).toBe(403);
     expect(body.error).toBe('Solicitud no permitida desde otro sitio');
+    expect(body.code).toBe('CROSS_SITE_REQUEST');
   });
 });

@@ -4,13 +4,15 @@ import type { Db } from '../../db/client';
 import { createApi } from '../../worker/api';
 import { LOCAL_VARS } from '../../worker/local/vars';
 import { mediaRoutes } from '../../worker/media/routes';
+import { isErrorCode } from '../../worker/schemas/error-codes';
 import { bearer, createUserWithSession } from '../helpers/auth';
 import { localR2 } from '../helpers/media-fixtures';
 import { recordingWallRooms } from '../helpers/memories';
 import { createTestDb } from '../helpers/test-db';
 
 /**
- * No input gives a 5xx: every API route (read from the Hono app itself, so a new route is covered the day
+ * No input gives a 5xx, and every refusal is one a program and a person can read (issue 44, docs/api.md "Errors"):
+ * a `code` from worker/schemas/error-codes.ts and a Spanish `error` without zod's English defaults. every API route (read from the Hono app itself, so a new route is covered the day
  * it is added) and /media get malformed paths, parameters, query strings, JSON, content types and multipart
  * bodies, as a guest and as an administrator (so the input also reaches the validators behind requireAdmin).
  */
@@ -80,7 +82,25 @@ function expectNo5xx(result: { status: number; text: string }, what: string) {
   expect(result.status, `${what} → ${result.status} ${result.text.slice(0, 200)}`).toBeLessThan(500);
 }
 
-describe('malformed input never gives a 5xx', () => {
+/** zod's default messages are English ('Invalid input: expected string, received number', 'Too big: …'). */
+const ZOD_ENGLISH = /\b(expected|invalid|required|received|unrecognized|too (big|small)|must|input|string|number|boolean|nan)\b/i;
+
+/**
+ * Why a refusal cannot be read, or null: it must carry a code from the closed list, and Spanish words a person can
+ * read (a field's name aside). Collected over the whole walk, so one run names every route at fault.
+ */
+function unreadableRefusal(result: { status: number; text: string; type: string }): string | null {
+  if (result.status < 400 || !result.type.includes('application/json')) return null;
+  const body = JSON.parse(result.text) as { success?: unknown; error?: unknown; code?: unknown; field?: unknown };
+  if (body.success !== false) return 'no success: false';
+  if (!isErrorCode(body.code)) return `code ${String(body.code)} is not in the list`;
+  if (typeof body.error !== 'string' || !body.error) return 'no error text';
+  if (ZOD_ENGLISH.test(body.error)) return `English text: ${body.error}`;
+  if (body.field !== undefined && typeof body.field !== 'string') return 'field is not a string';
+  return null;
+}
+
+describe('malformed input never gives a 5xx, and every refusal has a code and Spanish words', () => {
   it('covers a real number of routes', () => {
     expect(routes().length).toBeGreaterThan(30);
   });
@@ -88,6 +108,7 @@ describe('malformed input never gives a 5xx', () => {
   it('on every API route, with bad path parameters and query strings', async () => {
     const originalError = console.error;
     const logged: string[] = [];
+    const unreadable = new Set<string>();
     console.error = (line: string) => logged.push(line);
     try {
       // A route's combinations go out together (each statement is a round trip to workerd's D1); routes one by one.
@@ -98,6 +119,8 @@ describe('malformed input never gives a 5xx', () => {
         const results = await Promise.all(cases.map(({ path, headers }) => send(route.method, path, { headers })));
         results.forEach((result, index) => {
           expectNo5xx(result, `${route.method} ${cases[index]!.path}`);
+          const problem = unreadableRefusal(result);
+          if (problem) unreadable.add(`${route.method} ${route.path}: ${problem}`);
           if (route.path !== '/memories/live') expect(result.type).toContain('application/json');
         });
       }
@@ -105,11 +128,13 @@ describe('malformed input never gives a 5xx', () => {
       console.error = originalError;
     }
     expect(logged).toEqual([]);
+    expect([...unreadable]).toEqual([]);
   }, 240_000);
 
   it('on every API route that takes a body, with broken JSON, wrong types, wrong content types and broken multipart', async () => {
     const originalError = console.error;
     const logged: string[] = [];
+    const unreadable = new Set<string>();
     console.error = (line: string) => logged.push(line);
     try {
       for (const route of routes().filter((candidate) => candidate.method !== 'GET')) {
@@ -119,6 +144,8 @@ describe('malformed input never gives a 5xx', () => {
         results.forEach((result, index) => {
           const body = cases[index]!;
           expectNo5xx(result, `${route.method} ${path} with ${body.type} ${body.body.slice(0, 40)}`);
+          const problem = unreadableRefusal(result);
+          if (problem) unreadable.add(`${route.method} ${route.path} with ${body.type}: ${problem}`);
           expect(JSON.parse(result.text)).toMatchObject({ success: expect.any(Boolean) });
         });
       }
@@ -126,12 +153,13 @@ describe('malformed input never gives a 5xx', () => {
       console.error = originalError;
     }
     expect(logged).toEqual([]);
+    expect([...unreadable]).toEqual([]);
   }, 240_000);
 
   it('refuses a JSON body over 64 KB with 413 before parsing it', async () => {
     const result = await send('POST', '/api/auth/login', { type: 'application/json', body: `{"email":"${'a'.repeat(65 * 1024)}"}` });
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.text)).toEqual({ success: false, error: 'La solicitud es demasiado grande' });
+    expect(JSON.parse(result.text)).toEqual({ success: false, error: 'La solicitud es demasiado grande', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('on /media, with bad encodings and paths', async () => {

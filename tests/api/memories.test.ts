@@ -188,8 +188,10 @@ describe('the captcha on a memory', () => {
     const wrong = await postMemory({ ...captcha, captcha_input: 'HJWY' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(CAPTCHA_MESSAGES.wrong);
+    expect(wrong.body.code).toBe('CAPTCHA_WRONG');
     const retry = await postMemory(captcha);
     expect(retry.status).toBe(400);
+    expect(retry.body.code).toBe('CAPTCHA_EXPIRED');
     expect(retry.body.error).toBe(CAPTCHA_MESSAGES.expired);
     expect(await memoryCount()).toBe(before);
   });

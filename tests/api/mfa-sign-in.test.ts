@@ -82,6 +82,7 @@ describe('the password of an account with a second factor', () => {
     const again = await codeStep(token, admin.recoveryCodes[0]!);
     expect(again.status).toBe(401);
     expect(again.body.error).toBe(M.challengeExpired);
+    expect(again.body.code).toBe('MFA_CHALLENGE_EXPIRED');
   });
 
   it('never accepts a code twice, even from two sign-ins at the same moment', async () => {
@@ -135,6 +136,7 @@ describe('the password of an account with a second factor', () => {
     const late = await codeStep(token, totpNow(admin.secret, 1));
     expect(late.status).toBe(401);
     expect(late.body.error).toBe(M.challengeExpired);
+    expect(late.body.code).toBe('MFA_CHALLENGE_EXPIRED');
   });
 
   it('asks for the code after a magic link and a password reset too', async () => {
@@ -185,6 +187,7 @@ describe('the back-office gate', () => {
     for (const [path, { status, body }] of Object.entries(answers)) {
       expect(status, path).toBe(403);
       expect(body.error, path).toBe(M.adminMustEnrol);
+      expect(body.code, path).toBe('MFA_ENROL_REQUIRED');
     }
     // Its own account still answers, with its real role: the page shows it the way to the enrolment.
     const own = await currentSession(admin.token);
@@ -196,6 +199,7 @@ describe('the back-office gate', () => {
     const { status, body } = await adminDashboard(admin.token);
     expect(status).toBe(403);
     expect(body.error).toBe(M.adminMustVerify);
+    expect(body.code).toBe('MFA_VERIFY_REQUIRED');
   });
 
   it("gives an administrator without the code no customer's memorial either", async () => {

@@ -50,6 +50,7 @@ describe('choosing who may see a new individual memorial', () => {
     const page = await read(as().profiles.public[':slug'].$get({ param: { slug: body.data.slug } }));
     expect(page.status).toBe(403);
     expect(page.body.error).toBe(M.privateNotice);
+    expect(page.body.code).toBe('MEMORIAL_PRIVATE');
     expect((await openWith('memorial', body.data.id, 'girasoles del patio')).status).toBe(200);
     expect((await openWith('memorial', body.data.id, 'otro código')).status).toBe(403);
   });

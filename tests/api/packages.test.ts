@@ -46,6 +46,6 @@ describe('unknown API paths', () => {
     // A path no route has: the typed client cannot name it, so it goes untyped.
     const { status, body } = await call(createTestApp(await createSeededDb()), '/api/nothing-here');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: 'Recurso no encontrado' });
+    expect(body).toEqual({ success: false, error: 'Recurso no encontrado', code: 'NOT_FOUND' });
   });
 });

@@ -168,6 +168,7 @@ describe('PATCH /api/admin/orders/{id} on an online order', () => {
     const accepted = await decide(order.id, 'completed');
     expect(accepted.status).toBe(409);
     expect(accepted.body.error).toBe('Este pago en línea aún no fue aprobado por Wompi');
+    expect(accepted.body.code).toBe('ONLINE_PAYMENT_NOT_APPROVED');
     expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null });
     expect((await decide(order.id, 'cancelled')).status).toBe(200);
     const [mail] = await listOutbox(t.db, customer.email);

@@ -120,7 +120,7 @@ describe('POST /api/upload-proxy/proxy (signed in)', () => {
         formPost(['file', pngImage(10, 10), 'video.mp4', 'video/mp4'], { type: 'video' }, auth, fileFirst),
       );
       expect(status).toBe(415);
-      expect(body).toEqual({ success: false, error: M.videoType });
+      expect(body).toEqual({ success: false, error: M.videoType, code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
   });
@@ -174,7 +174,7 @@ describe('POST /api/upload-proxy/proxy (signed in)', () => {
   it('answers 401 without a session', async () => {
     const { status, body } = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'profile' }));
     expect(status).toBe(401);
-    expect(body).toEqual({ success: false, error: 'No estás autenticado' });
+    expect(body).toEqual({ success: false, error: 'No estás autenticado', code: 'UNAUTHORIZED' });
   });
 });
 
@@ -273,7 +273,7 @@ describe('POST /api/upload/video', () => {
         formPost(['video', videoBytes('mp4'), 'v.mp4', 'video/mp4'], { profile_id: taken.id }, auth, fileFirst),
       );
       expect(status).toBe(409);
-      expect(body).toEqual({ success: false, error: 'Este memorial ya tiene un video' });
+      expect(body).toEqual({ success: false, error: 'Este memorial ya tiene un video', code: 'CONFLICT' });
     }
     expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
 
@@ -324,7 +324,7 @@ describe('large videos are streamed', () => {
     ]);
     const { status, body } = await upload('/api/upload-proxy/proxy', streamedPost(form, auth), env);
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, error: M.videoTooLarge });
+    expect(body).toEqual({ success: false, error: M.videoTooLarge, code: 'PAYLOAD_TOO_LARGE' });
     expect(log.parts).toEqual([PART_SIZE, PART_SIZE, PART_SIZE, PART_SIZE, PART_SIZE, PART_SIZE]);
     expect(log.aborted).toBe(1);
     expect(log.completed + log.puts).toBe(0);
@@ -433,7 +433,7 @@ describe('the daily upload budget of an account', () => {
     ] as const) {
       const { status, body } = await upload(path, formPost([field, videoBytes('mp4'), 'v.mp4', 'video/mp4'], fields, auth));
       expect(status).toBe(403);
-      expect(body).toEqual({ success: false, error: M.videoNeedsOrder });
+      expect(body).toEqual({ success: false, error: M.videoNeedsOrder, code: 'FORBIDDEN' });
     }
     expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
     // Photos need no order (the wizard can start before the payment is verified).
@@ -446,7 +446,7 @@ describe('the daily upload budget of an account', () => {
     await usedToday(user.id, 100, 1000);
     const { status, body } = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
     expect(status).toBe(429);
-    expect(body).toEqual({ success: false, error: M.dailyBudget });
+    expect(body).toEqual({ success: false, error: M.dailyBudget, code: 'RATE_LIMITED' });
   });
 
   it('answers 429 once 200 MB were uploaded, and counts only the last 24 hours', async () => {
@@ -469,7 +469,7 @@ describe('the daily upload budget of an account', () => {
     await usedToday(user.id, 592, 1000);
     const { status, body } = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
     expect(status).toBe(429);
-    expect(body).toEqual({ success: false, error: M.adminDailyBudget });
+    expect(body).toEqual({ success: false, error: M.adminDailyBudget, code: 'RATE_LIMITED' });
   });
 
   it('gives an administrator whose session has not given the second factor a customer’s day, on every upload route', async () => {
@@ -480,7 +480,7 @@ describe('the daily upload budget of an account', () => {
       for (const path of ['/api/upload-proxy/proxy', '/api/upload-proxy/proxy-public']) {
         const { status, body } = await upload(path, formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
         expect(status).toBe(429);
-        expect(body).toEqual({ success: false, error: M.dailyBudget });
+        expect(body).toEqual({ success: false, error: M.dailyBudget, code: 'RATE_LIMITED' });
       }
     }
   });
@@ -490,7 +490,7 @@ describe('the daily upload budget of an account', () => {
     await usedToday(user.id, 1, 200 * 1024 * 1024 - 10_000);
     const { status, body } = await upload('/api/upload/video', formPost(['video', videoBytes('webm', 20_000), 'v.webm', 'video/webm'], {}, auth));
     expect(status).toBe(429);
-    expect(body).toEqual({ success: false, error: M.dailyBudget });
+    expect(body).toEqual({ success: false, error: M.dailyBudget, code: 'RATE_LIMITED' });
     expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
   });
 });

@@ -225,6 +225,7 @@ describe('the code form: POST …/{id}/access', () => {
     const wrong = await openWith(subject, 'abuela rosa 2025');
     expect(wrong.status).toBe(403);
     expect(wrong.body.error).toBe(M.wrongCode);
+    expect(wrong.body.code).toBe('ACCESS_CODE_WRONG');
     expect(wrong.headers.get('set-cookie')).toBeNull();
   });
 

@@ -36,7 +36,7 @@ type Event = ReturnType<typeof wompiEvent>;
 
 /** The event reaches the events route, whatever Wompi's API knows. */
 const deliver = (event: Event, init: RequestInit = wompiEventRequest(event), env?: object) =>
-  call<{ success: boolean; data?: { outcome: string }; error?: string }>(t.app, '/api/payments/wompi/events', init, env);
+  call<{ success: boolean; data?: { outcome: string }; error?: string; code?: string }>(t.app, '/api/payments/wompi/events', init, env);
 
 /** Wompi's API (the local stand-in) knows a transaction so. */
 async function wompiReports(transaction: ReturnType<typeof wompiKnows>) {
@@ -87,6 +87,7 @@ describe("POST /api/orders with payment_method 'wompi'", () => {
     const refused = await read(clients(customer.token, WITHOUT_WOMPI).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(M.methodUnavailable);
+    expect(refused.body.code).toBe('PAYMENT_METHOD_UNAVAILABLE');
     const event = wompiEvent({ reference: 'RE-x', status: 'APPROVED', amount_in_cents: 100 });
     expect((await deliver(event, wompiEventRequest(event), WITHOUT_WOMPI)).status).toBe(404);
   });
@@ -147,6 +148,7 @@ describe('POST /api/payments/wompi/events', () => {
     const answer = await deliver(forged);
     expect(answer.status).toBe(401);
     expect(answer.body.error).toBe('Firma del evento no válida');
+    expect(answer.body.code).toBe('PAYMENT_EVENT_FORGED');
     // A good checksum for other values: the amount changed on the way.
     const good = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
     const tampered = { ...good, data: { transaction: { ...good.data.transaction, status: 'APPROVED', amount_in_cents: 100 } } };
@@ -303,7 +305,7 @@ describe("confirmed with Wompi's API before anything is paid or failed", () => {
       expect((await outage(true)).status).toBe(200);
       const answer = await deliver(event);
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ success: false, error: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos' });
+      expect(answer.body).toEqual({ success: false, error: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos', code: 'PAYMENT_GATEWAY_UNAVAILABLE' });
       expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null });
       [kept] = await eventsFor(order.payment_intent_id!);
       expect(kept).toMatchObject({ outcome: 'unavailable', orderId: order.id });

@@ -57,7 +57,7 @@ describe('an oversized JSON body on a kept-alive connection', () => {
       const refused = await send('POST', '/api/auth/login', OVERSIZED, chunked);
       const next = await send('GET', '/api/health');
       outcomes.push(`${refused.status}->${next.status}${next.reused ? '' : ' (new connection)'}`);
-      if (refused.status === 413) expect(JSON.parse(refused.body)).toEqual({ success: false, error: BODY_TOO_LARGE });
+      if (refused.status === 413) expect(JSON.parse(refused.body)).toEqual({ success: false, error: BODY_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
     }
     expect(outcomes).toEqual(Array.from({ length: ROUNDS }, () => '413->200'));
   });

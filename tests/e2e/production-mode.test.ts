@@ -31,7 +31,7 @@ describe('a Worker without the local switch', () => {
   it('has no /api/dev routes', async () => {
     const response = await fetch(`${production.url}/api/dev/outbox?to=${encodeURIComponent(production.admin.email)}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, error: 'Recurso no encontrado' });
+    expect(await response.json()).toEqual({ success: false, error: 'Recurso no encontrado', code: 'NOT_FOUND' });
   });
 
   it('sends no sign-in link anywhere it can be read, and guesses no origin while APP_URL is unset', async () => {

@@ -1,5 +1,6 @@
 import type { ClientResponse } from 'hono/client';
 import { createApiClients, type Answer } from '../../site/lib/api-client';
+import type { ErrorCode } from '../../worker/schemas/error-codes';
 import { bearer, uniqueClient } from './auth';
 import type { TestApp } from './test-db';
 
@@ -15,8 +16,11 @@ export function testClient(app: TestApp, env?: object, headers: Record<string, s
   });
 }
 
-/** A refusal's envelope: the server's Spanish message (and the validator's issues). */
-export type Refusal = { error?: string; issues?: { path: string; message: string }[] };
+/**
+ * A refusal's envelope (docs/api.md, "Errors"): the server's Spanish message, its code, and the validator's
+ * field and issues.
+ */
+export type Refusal = { error?: string; code?: ErrorCode; field?: string; issues?: { path: string; message: string }[] };
 
 /**
  * A typed call's status, headers and JSON. `body` is the route's own success answer (inferred, so a changed

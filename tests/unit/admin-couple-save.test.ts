@@ -43,10 +43,10 @@ const couple = (overrides: Partial<AdminCouple> = {}) => ({ id: 'c1', slug: 'ana
 function fakePorts(failing: string[] = []) {
   const calls: string[] = [];
   const bodies: Record<string, unknown> = {};
-  const answer = <T>(name: string, data: T): ApiResult<T> => (failing.includes(name) ? { ok: false, status: 500, error: `falló ${name}` } : { ok: true, data });
+  const answer = <T>(name: string, data: T): ApiResult<T> => (failing.includes(name) ? { ok: false, status: 500, error: `falló ${name}`, code: 'INTERNAL' } : { ok: true, data });
   const upload = (name: string, onProgress: (percent: number) => void): UploadResult => {
-    if (failing.includes(name)) return { ok: false, status: 413, error: 'Archivo demasiado grande' };
-    if (failing.includes(`${name} sin sesión`)) return { ok: false, status: 401, error: 'No estás autenticado' };
+    if (failing.includes(name)) return { ok: false, status: 413, error: 'Archivo demasiado grande', code: 'PAYLOAD_TOO_LARGE' };
+    if (failing.includes(`${name} sin sesión`)) return { ok: false, status: 401, error: 'No estás autenticado', code: 'UNAUTHORIZED' };
     onProgress(100);
     return { ok: true, data: { url: `/media/${name}`, key: name } };
   };

@@ -35,12 +35,19 @@ describe('the session store', () => {
     expect($session.get()).toEqual({ status: 'signed-in', user });
   });
 
-  it('returns the server message verbatim, and a Spanish message when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta' })));
-    expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Contraseña incorrecta' });
+  it('returns the server message verbatim with its code and field, and a Spanish message when the network fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta', code: 'UNAUTHORIZED' })));
+    expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Contraseña incorrecta', code: 'UNAUTHORIZED' });
+
+    vi.stubGlobal('fetch', vi.fn(async () => json(400, { success: false, error: 'Correo inválido', code: 'VALIDATION_FAILED', field: 'email' })));
+    expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Correo inválido', code: 'VALIDATION_FAILED', field: 'email' });
+
+    // A code outside the list is not ours to decide by.
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta', code: 'WRONG_PASSWORD' })));
+    expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Contraseña incorrecta', code: 'NO_ENVELOPE' });
 
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: NETWORK_ERROR });
+    expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: NETWORK_ERROR, code: 'NETWORK_FAILED' });
     expect(NETWORK_ERROR).toBe('Error de conexión. Intenta nuevamente.');
   });
 

@@ -11,9 +11,12 @@ describe('the code step before sending', () => {
     expect(validateMfaCode('recovery', 'K7QM2')).toBe(CODE_TEXTS.recoveryShape);
   });
 
-  it('goes back to the password only when the server says the step ran out', () => {
-    expect(isChallengeOver(MFA_MESSAGES.challengeExpired)).toBe(true);
-    expect(isChallengeOver(MFA_MESSAGES.codeInvalid)).toBe(false);
+  it('goes back to the password only when the server’s code says the step ran out', () => {
+    expect(isChallengeOver({ code: 'MFA_CHALLENGE_EXPIRED' })).toBe(true);
+    expect(isChallengeOver({ code: 'VALIDATION_FAILED', field: 'mfa_token' })).toBe(true);
+    expect(isChallengeOver({ code: 'UNAUTHORIZED' })).toBe(false);
+    expect(isChallengeOver({ code: 'VALIDATION_FAILED', field: 'code' })).toBe(false);
+    expect(isChallengeOver({})).toBe(false);
   });
 });
 

@@ -93,9 +93,9 @@ describe('a 401 from the API', () => {
   async function answer401At(pathname: string) {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { pathname, assign } });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, error: 'No autorizado' }, { status: 401 })));
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, error: 'No autorizado', code: 'UNAUTHORIZED' }, { status: 401 })));
     const result = await request(api.profiles['my-profiles'].$get());
-    expect(result).toEqual({ ok: false, status: 401, error: 'No autorizado' });
+    expect(result).toEqual({ ok: false, status: 401, error: 'No autorizado', code: 'UNAUTHORIZED' });
     return assign;
   }
 

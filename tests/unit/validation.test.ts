@@ -4,17 +4,23 @@ import { z } from 'zod';
 import type { AppEnv } from '../../worker/context';
 import { handleError, MESSAGES } from '../../worker/middleware/errors';
 import { validate } from '../../worker/middleware/validation';
-import { AppError, conflict } from '../../worker/errors';
+import { AppError, badRequest, conflict, defaultCode, forbidden, notFound, tooManyRequests, unauthorized } from '../../worker/errors';
+import { isErrorCode } from '../../worker/schemas/error-codes';
+import { ISSUE_TEXTS } from '../../worker/schemas/spanish-issues';
 
 const schema = z.object({
   email: z.email('Email inválido'),
   password: z.string().min(6, 'La contraseña debe tener al menos 6 caracteres'),
 });
 
+/** A schema that forgot its messages: zod's own would be English. */
+const bare = z.object({ profile: z.object({ age: z.coerce.number().int().min(1) }) });
+
 function probeApp() {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.post('/echo', validate('json', schema), (c) => c.json({ success: true, data: c.req.valid('json') }));
+  app.post('/bare', validate('json', bare), (c) => c.json({ success: true, data: c.req.valid('json') }));
   app.get('/conflict', () => {
     throw conflict('Este email ya está registrado');
   });
@@ -37,6 +43,20 @@ describe('the shared validation hook', () => {
     expect(body.issues.map((issue) => issue.path)).toEqual(['email', 'password']);
   });
 
+  it('answers VALIDATION_FAILED naming the first issue’s field', async () => {
+    const response = await post(JSON.stringify({ email: 'ana@example.com', password: '123' }));
+    expect(await response.json()).toMatchObject({ success: false, error: 'La contraseña debe tener al menos 6 caracteres', code: 'VALIDATION_FAILED', field: 'password' });
+  });
+
+  it('never lets zod’s English through: a schema without messages answers Spanish words naming the field', async () => {
+    const send = (body: unknown) => probeApp().request('/bare', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect(await (await send({ profile: { age: '0' } })).json()).toMatchObject({ error: ISSUE_TEXTS.field('profile.age'), code: 'VALIDATION_FAILED', field: 'profile.age' });
+    expect(await (await send({ profile: 'x' })).json()).toMatchObject({ error: ISSUE_TEXTS.field('profile'), field: 'profile' });
+    const whole = (await (await send([])).json()) as Record<string, unknown>;
+    expect(whole).toMatchObject({ error: ISSUE_TEXTS.shape, code: 'VALIDATION_FAILED' });
+    expect(whole).not.toHaveProperty('field');
+  });
+
   it('passes valid input through', async () => {
     const response = await post(JSON.stringify({ email: 'ana@example.com', password: '123456' }));
     expect(response.status).toBe(200);
@@ -45,7 +65,7 @@ describe('the shared validation hook', () => {
   it('answers malformed JSON with a clear 400, never a 500', async () => {
     const response = await post('{"email":');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: MESSAGES.badJson });
+    expect(await response.json()).toEqual({ success: false, error: MESSAGES.badJson, code: 'INVALID_JSON' });
   });
 });
 
@@ -53,7 +73,7 @@ describe('the error handler', () => {
   it('maps a domain error to its status and Spanish message', async () => {
     const response = await probeApp().request('/conflict');
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ success: false, error: 'Este email ya está registrado' });
+    expect(await response.json()).toEqual({ success: false, error: 'Este email ya está registrado', code: 'CONFLICT' });
   });
 
   it('hides unexpected errors behind a generic message', async () => {
@@ -70,6 +90,19 @@ describe('the error handler', () => {
     } finally {
       console.error = original;
     }
+  });
+
+  it('gives every error its status’s code unless a more precise one was named', () => {
+    expect([badRequest('x'), unauthorized(), forbidden(), notFound(), conflict('x'), tooManyRequests()].map((error) => error.code)).toEqual([
+      'BAD_REQUEST',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'RATE_LIMITED',
+    ]);
+    expect(forbidden('x', 'MFA_ENROL_REQUIRED').code).toBe('MFA_ENROL_REQUIRED');
+    for (const status of [400, 401, 403, 404, 409, 410, 413, 415, 418, 426, 429, 500, 502, 503]) expect(isErrorCode(defaultCode(status)), String(status)).toBe(true);
   });
 
   it('keeps AppError as an Error with its status', () => {

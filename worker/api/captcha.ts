@@ -7,6 +7,7 @@ import { hitRateLimit, type RateRule } from '../services/rate-limit';
 import { MINUTE } from '../services/time';
 import { log } from '../log';
 import { validate } from '../middleware/validation';
+import { errorAnswer } from '../middleware/errors';
 import { captchaIdParams } from '../schemas/params';
 import { requestDeps } from './request-deps';
 
@@ -28,7 +29,7 @@ export const captchaApi = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     const db = c.get('db');
     if (!(await hitRateLimit(db, `captcha:audio:${clientAddress(c)}`, CAPTCHA_AUDIO_RULE))) {
-      return c.json({ success: false as const, error: M.tooMany }, 429);
+      return errorAnswer(c, 429, M.tooMany);
     }
     const wav = await captchaAudio(requestDeps(c), c.req.valid('param').id);
     return c.body(wav, 200, { 'content-type': 'audio/wav', 'content-length': String(wav.length) });
@@ -39,12 +40,12 @@ export const captchaApi = new Hono<AppEnv>()
     let data: IssuedCaptcha;
     try {
       if (!(await hitRateLimit(db, `captcha:issue:${clientAddress(c)}`, CAPTCHA_ISSUE_RULE))) {
-        return c.json({ success: false as const, error: M.tooMany }, 429);
+        return errorAnswer(c, 429, M.tooMany);
       }
       data = await issueCaptcha(requestDeps(c));
     } catch (error) {
       log.error('captcha_issue_failed', error, { requestId: c.get('requestId'), path: c.req.path });
-      return c.json({ success: false as const, error: M.failed }, 500);
+      return errorAnswer(c, 500, M.failed);
     }
     return c.json({ success: true as const, data });
   });

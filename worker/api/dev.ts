@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
 import { listOutbox } from '../mail/outbox';
 import { setMailOutage } from '../mail/outage';
-import { mailOutageSchema } from '../schemas/mail';
+import { mailOutageSchema, outboxQuerySchema } from '../schemas/mail';
 import { registerLocalWompiTransaction, setLocalWompiOutage } from '../payments/local-wompi-transactions';
 import { localWompiOutageSchema, localWompiTransactionSchema } from '../schemas/local-wompi';
 import { clearRateLimits } from '../services/rate-limit';
@@ -23,7 +22,7 @@ export const devApi = new Hono<AppEnv>()
     if (!config.LOCAL_DEV || config.MAIL_TRANSPORT !== 'outbox') throw notFound();
     await next();
   })
-  .get('/outbox', validate('query', z.object({ to: z.string().trim().min(1, 'Indica el destinatario (to)') })), async (c) => {
+  .get('/outbox', validate('query', outboxQuerySchema), async (c) => {
     const data = await listOutbox(c.get('db'), c.req.valid('query').to);
     return c.json({ success: true as const, data });
   })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { log } from '../log';
-import { handleNotFound } from '../middleware/errors';
+import { errorAnswer, handleNotFound } from '../middleware/errors';
 import { ONLINE_PAYMENT_TEXTS, PAYMENT_EVENT_MESSAGES } from '../schemas/online-payment-texts';
 import { receivePaymentEvent } from '../services/payment-events';
 import { requestDeps } from './request-deps';
@@ -21,10 +21,10 @@ export const paymentsApi = new Hono<AppEnv>().post('/wompi/events', async (c) =>
   const event = await gateway.verifyEvent({ body, headers: c.req.raw.headers });
   if (!event) {
     log.warn('payment_event_refused', { gateway: gateway.name, ipAddress: deps.ipAddress });
-    return c.json({ success: false as const, error: ONLINE_PAYMENT_TEXTS.forgedEvent }, 401);
+    return errorAnswer(c, 401, ONLINE_PAYMENT_TEXTS.forgedEvent, 'PAYMENT_EVENT_FORGED');
   }
   const outcome = await receivePaymentEvent(deps, gateway, event, body);
   // Wompi's API did not answer: anything but a 200 makes Wompi deliver the event again (30 min, 3 h, 24 h later).
-  if (outcome === 'unavailable') return c.json({ success: false as const, error: PAYMENT_EVENT_MESSAGES.unavailable }, 503);
+  if (outcome === 'unavailable') return errorAnswer(c, 503, PAYMENT_EVENT_MESSAGES.unavailable, 'PAYMENT_GATEWAY_UNAVAILABLE');
   return c.json({ success: true as const, data: { outcome } });
 });

@@ -1,17 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
-import { memorialQuerySchema, remembranceSettingsSchema } from '../schemas/remembrance';
+import { memorialQuerySchema, remembranceSettingsSchema, upcomingQuerySchema } from '../schemas/remembrance';
 import { getRemembranceSettings, targetOf, updateRemembranceSettings, upcomingForOwner } from '../services/remembrance';
 import { todayInColombia } from '../services/time';
 import { requestDeps } from './request-deps';
-
-const upcomingQuerySchema = z.intersection(
-  memorialQuerySchema,
-  z.object({ count: z.coerce.number().int().min(1).max(20).optional().default(5) }),
-);
 
 /**
  * The owner's side of the remembrance dates (docs/features/remembrance.md): which dates a memorial keeps, whether the owner gets

@@ -22,7 +22,7 @@ function signedIn(c: Context<AppEnv>, message?: string): Auth {
  * (POST /api/auth/set-password, behind `requireSession`), nothing else answers.
  */
 function assertOwnPassword(auth: Auth): void {
-  if (hasTemporaryPassword(auth.user)) throw forbidden(AUTH_MESSAGES.choosePasswordFirst);
+  if (hasTemporaryPassword(auth.user)) throw forbidden(AUTH_MESSAGES.choosePasswordFirst, 'PASSWORD_SETUP_REQUIRED');
 }
 
 /**
@@ -55,8 +55,8 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const access = await adminAccess(c.get('primaryDb'), auth.user, auth.mfaVerified);
   if (access === 'customer') throw forbidden();
   assertOwnPassword(auth);
-  if (access === 'enrol') throw forbidden(MFA_MESSAGES.adminMustEnrol);
-  if (access === 'verify') throw forbidden(MFA_MESSAGES.adminMustVerify);
+  if (access === 'enrol') throw forbidden(MFA_MESSAGES.adminMustEnrol, 'MFA_ENROL_REQUIRED');
+  if (access === 'verify') throw forbidden(MFA_MESSAGES.adminMustVerify, 'MFA_VERIFY_REQUIRED');
   await next();
 };
 

@@ -38,7 +38,7 @@ export function assertSameOrigin(c: Context<AppEnv>): void {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
   const sameOrigin = origin ? origin === new URL(c.req.url).origin : fetchSite === 'same-origin';
-  if (!sameOrigin) throw forbidden('Solicitud no permitida desde otro sitio');
+  if (!sameOrigin) throw forbidden('Solicitud no permitida desde otro sitio', 'CROSS_SITE_REQUEST');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField, limitField } from './paging';
 import { USER_ROLES } from '../../db/schema/enums';
 import { ADMIN_USER_MESSAGES } from './admin-user-texts';
 // 'Nombres' and 'Apellidos' as sign-up asks for them (docs/features/accounts-and-security.md): all the given names, usually two surnames.
@@ -49,8 +50,8 @@ export const adminUpdateUserSchema = z.object({
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageField(),
+  limit: limitField(100, 10),
   search: z.string().trim().max(100).optional(),
   /** The page on screen (pagination.cursor of its answer): the next page is sought from it. */
   cursor: z.string().max(400).optional(),

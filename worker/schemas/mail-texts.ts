@@ -6,6 +6,7 @@ export const MAIL_MESSAGES = {
   cannotRetry: 'Este correo no se puede reenviar: su contenido no se guardó',
   expired: 'Este correo falló hace más de 7 días: sus enlaces ya vencieron. Pide a la persona que solicite uno nuevo',
   queueFailed: 'No se pudo poner el correo en la cola de envío. Intenta de nuevo en unos minutos',
+  outboxTo: 'Indica el destinatario (to)',
   outageOn: 'Indica si el proveedor de correo local está caído (on: true o false)',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from './paging';
 import { MEMORY_LIMITS, MEMORY_MESSAGES } from './memory-texts';
 import { multiLine, oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
@@ -14,7 +15,7 @@ const L = MEMORY_LIMITS;
 const cleanText = (max: number, tooLong: string) =>
   z.string({ error: M.nameAndMessageRequired }).transform(stripTags).pipe(z.string().max(max, tooLong));
 
-const memorialId = z.string().trim().max(64).optional().nullable().transform((value) => value || null);
+const memorialId = z.string({ error: M.memorialIdInvalid }).trim().max(64, M.memorialIdInvalid).optional().nullable().transform((value) => value || null);
 
 /** POST /memories (product §2.7), the body the leave-memory modal sends. */
 export const memoryInputSchema = z
@@ -68,7 +69,7 @@ export const wallQuerySchema = z
   .object({
     memorial_profile_id: memorialId,
     family_profile_id: memorialId,
-    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+    page: pageField(10_000),
   })
   .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 export type WallQuery = z.output<typeof wallQuerySchema>;
@@ -78,7 +79,7 @@ export const manageQuerySchema = z
   .object({
     memorial_profile_id: memorialId,
     family_profile_id: memorialId,
-    page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+    page: pageField(10_000),
     filter: z.enum(['all', 'reported'], { error: 'Filtro de recuerdos no válido' }).optional().default('all'),
   })
   .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });

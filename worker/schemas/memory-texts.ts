@@ -17,6 +17,7 @@ export const MEMORY_MESSAGES = {
   missLineTooLong: 'Cada cosa que extrañas puede tener máximo 150 caracteres',
   tooManyMissLines: 'Puedes agregar máximo 3 cosas que extrañas',
   oneMemorial: 'El recuerdo debe pertenecer a un solo memorial',
+  memorialIdInvalid: 'Identificador de memorial no válido',
   captchaRequired: CAPTCHA_MESSAGES.required,
   memorialNotFound: 'Perfil no encontrado',
   memoryNotFound: 'Recuerdo no encontrado',

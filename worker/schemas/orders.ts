@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField, limitField } from './paging';
 import { ORDER_STATUSES } from '../../db/schema/enums';
 import { oneLine } from './one-line';
 import { ORDER_MESSAGES, PAYER_NAME_PATTERN, REFERENCE_PATTERN } from './order-texts';
@@ -86,8 +87,8 @@ export const orderDecisionSchema = z.object({
 });
 
 export const adminOrdersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageField(),
+  limit: limitField(100, 10),
   search: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   /** The page on screen (pagination.cursor of its answer): the next page is sought from it. */

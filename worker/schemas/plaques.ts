@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField, limitField } from './paging';
 import { PLAQUE_STATUSES } from '../../db/schema/enums';
 import { isMunicipalityOf } from './colombia-places';
 import { normalizeColombianPhone } from './colombian-phone';
@@ -71,8 +72,8 @@ export const plaqueAdvanceSchema = z.discriminatedUnion(
 export type PlaqueAdvanceInput = z.infer<typeof plaqueAdvanceSchema>;
 
 export const adminPlaquesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageField(),
+  limit: limitField(100, 10),
   search: z.string().trim().max(100).optional(),
   status: z.enum(PLAQUE_STATUSES).optional(),
 });

@@ -25,6 +25,8 @@ export const REMEMBRANCE_MESSAGES = {
     `Tu suscripción ya está confirmada: recibirás por correo las fechas para recordar a ${memorialName}. Cada correo trae un enlace para dejar de recibirlos.`,
   subscriberNotFound: 'Suscriptor no encontrado',
   dateInvalid: 'Fecha inválida (usa AAAA-MM-DD)',
+  memorialIdInvalid: 'Identificador de memorial no válido',
+  countInvalid: 'Indica cuántas fechas mostrar, de 1 a 20',
 } as const;
 
 export const CANDLE_LIMITS = { name: 60 } as const;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { REMEMBRANCE_KINDS } from '../../db/schema/enums';
 import { oneLine } from './one-line';
+import { pageField } from './paging';
 import { privacyConsentField } from './privacy';
 import { stripTags } from './memorials';
 import { CANDLE_LIMITS, REMEMBRANCE_MESSAGES as M } from './remembrance-texts';
 
 export { CANDLE_LIMITS, CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES, REMEMBRANCE_PAGE_SIZE } from './remembrance-texts';
 
-const memorialId = z.string().trim().max(64).optional().nullable().transform((value) => value || null);
+const memorialId = z.string({ error: M.memorialIdInvalid }).trim().max(64, M.memorialIdInvalid).optional().nullable().transform((value) => value || null);
 
 type OneOf = { memorial_profile_id: string | null; family_profile_id: string | null };
 const exactlyOne = (value: OneOf) => (value.memorial_profile_id === null) !== (value.family_profile_id === null);
@@ -16,9 +17,15 @@ const memorialIds = { memorial_profile_id: memorialId, family_profile_id: memori
 /** `?memorial_profile_id=…` or `?family_profile_id=…`: exactly one. */
 export const memorialQuerySchema = z.object(memorialIds).refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 
+/** GET /api/remembrance/upcoming: the memorial and how many of its next dates (1 to 20, 5 when left out). */
+export const upcomingQuerySchema = z.intersection(
+  memorialQuerySchema,
+  z.object({ count: z.coerce.number({ error: M.countInvalid }).int(M.countInvalid).min(1, M.countInvalid).max(20, M.countInvalid).optional().default(5) }),
+);
+
 /** The same with a page, for the owner's lists. */
 export const memorialPageQuerySchema = z
-  .object({ ...memorialIds, page: z.coerce.number().int().min(1).max(10_000).optional().default(1) })
+  .object({ ...memorialIds, page: pageField(10_000) })
   .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 
 const choice = z.boolean({ error: M.choiceInvalid }).optional();

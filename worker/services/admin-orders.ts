@@ -224,7 +224,7 @@ export async function decideOrder(deps: AdminDeps, actor: UserRow, orderId: stri
   if (order) return order;
   const existing = await getAdminOrder(deps.db, orderId); // 404 when it does not exist at all
   const waiting = AWAITING_VERIFICATION.includes(existing.status);
-  if (status === 'completed' && waiting && existing.payment_method === ONLINE_PAYMENT_METHOD) throw conflict(UNFINISHED_ONLINE_TEXTS.notApproved);
+  if (status === 'completed' && waiting && existing.payment_method === ONLINE_PAYMENT_METHOD) throw conflict(UNFINISHED_ONLINE_TEXTS.notApproved, 'ONLINE_PAYMENT_NOT_APPROVED');
   if (status === 'completed' && existing.user_id === actor.id && waiting) throw forbidden(M.ownOrder);
   throw conflict(M.alreadyProcessed);
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { mediaObjects, packages, settings } from '../../db/schema';
 import { keyFromMediaUrl } from '../media/keys';
 import { BREB_MESSAGES } from '../schemas/payment-method-texts';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound, validationError } from '../errors';
+import { SPANISH_PARSE } from '../schemas/spanish-issues';
 import {
   SETTINGS_MESSAGES as M,
   settingValueSchemas,
@@ -63,8 +64,9 @@ function isSettingKey(key: string): key is SettingKey {
 
 /** The first problem with `value` for `key`, in the view's words; the parsed value when there is none. */
 export function parseSettingValue<K extends SettingKey>(key: K, value: unknown): SiteSettings[K] {
-  const parsed = settingValueSchemas[key].safeParse(value);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? M.updateFailed);
+  const parsed = settingValueSchemas[key].safeParse(value, SPANISH_PARSE);
+  // The value arrives as the body's `value` (PUT settings/{key}): its fields are named from there.
+  if (!parsed.success) throw validationError({ issues: parsed.error.issues.map((issue) => ({ path: ['value', ...issue.path], message: issue.message })) });
   return parsed.data as SiteSettings[K];
 }
 

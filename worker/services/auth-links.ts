@@ -7,6 +7,7 @@ import { log } from '../log';
 import { verifyEmailMessage } from '../mail/templates';
 import type { Mailer } from '../mail/types';
 import { AUTH_MESSAGES as M } from '../schemas/auth-texts';
+import type { ErrorCode } from '../schemas/error-codes';
 import { withReturnFragment } from '../schemas/return-path';
 import { limitMail } from './auth-limits';
 import { issueAuthToken } from './auth-tokens';
@@ -33,14 +34,14 @@ export async function authLinkState(db: Db, token: string, purpose: AuthTokenPur
 }
 
 /** 410 Gone for a used or expired link (it existed and will never work again), 400 for one never issued. */
-const gone = (message: string) => new AppError(410, message);
+const gone = (message: string, code: ErrorCode) => new AppError(410, message, { code });
 
 /** Why a reset link cannot be used (called after `consumeAuthToken` found nothing, or by the page's check). */
 export async function resetLinkRefusal(db: Db, token: string): Promise<AppError> {
   const { state } = await authLinkState(db, token, 'reset_password');
-  if (state === 'used') return gone(M.resetLinkUsed);
-  if (state === 'expired') return gone(M.resetLinkExpired);
-  return badRequest(M.resetLinkInvalid);
+  if (state === 'used') return gone(M.resetLinkUsed, 'RESET_LINK_USED');
+  if (state === 'expired') return gone(M.resetLinkExpired, 'RESET_LINK_EXPIRED');
+  return badRequest(M.resetLinkInvalid, 'RESET_LINK_INVALID');
 }
 
 /**
@@ -58,10 +59,10 @@ export async function verifyLinkRefusal(db: Db, token: string): Promise<AppError
   const { state, userId } = await authLinkState(db, token, 'verify_email');
   if (state === 'used') {
     const user = userId ? await findUserById(db, userId) : undefined;
-    return gone(user?.emailVerified ? M.verifyLinkUsedVerified : M.verifyLinkUsed);
+    return user?.emailVerified ? gone(M.verifyLinkUsedVerified, 'VERIFY_LINK_USED_VERIFIED') : gone(M.verifyLinkUsed, 'VERIFY_LINK_USED');
   }
-  if (state === 'expired') return gone(M.verifyLinkExpired);
-  return badRequest(M.verifyLinkInvalid);
+  if (state === 'expired') return gone(M.verifyLinkExpired, 'VERIFY_LINK_EXPIRED');
+  return badRequest(M.verifyLinkInvalid, 'VERIFY_LINK_INVALID');
 }
 
 export type ResendDeps = {

@@ -31,7 +31,7 @@ export type CaptchaAttempt = { captchaId: string; input: string };
  */
 export class CaptchaRefusal extends AppError {
   constructor(readonly reason: 'wrong' | 'expired') {
-    super(400, reason === 'wrong' ? M.wrong : M.expired);
+    super(400, reason === 'wrong' ? M.wrong : M.expired, { code: reason === 'wrong' ? 'CAPTCHA_WRONG' : 'CAPTCHA_EXPIRED' });
   }
 }
 

@@ -35,17 +35,17 @@ export async function completeMfaChallenge(deps: FactorDeps, token: string, code
   const tokenHash = hashToken(token);
   const live = and(eq(mfaChallenges.tokenHash, tokenHash), isNull(mfaChallenges.usedAt), gt(mfaChallenges.expiresAt, nowIso()));
   const [challenge] = await db.select({ userId: mfaChallenges.userId }).from(mfaChallenges).where(live).limit(1);
-  if (!challenge) throw unauthorized(M.challengeExpired);
+  if (!challenge) throw unauthorized(M.challengeExpired, 'MFA_CHALLENGE_EXPIRED');
   await limitCodeAttempts(db, challenge.userId, [[`mfa:challenge:${tokenHash}`, CODES_PER_CHALLENGE]]);
 
   const user = await findUserById(db, challenge.userId);
-  if (!user) throw unauthorized(M.challengeExpired);
+  if (!user) throw unauthorized(M.challengeExpired, 'MFA_CHALLENGE_EXPIRED');
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.inactive);
 
   const spent = await spendSecondFactor(deps, user.id, code);
   if (!spent.ok) throw spent.reason === 'locked' ? forbidden(M.factorLocked) : unauthorized(refusalMessage(spent.reason));
   const [used] = await db.update(mfaChallenges).set({ usedAt: nowIso() }).where(live).returning({ userId: mfaChallenges.userId });
-  if (!used) throw unauthorized(M.challengeExpired);
+  if (!used) throw unauthorized(M.challengeExpired, 'MFA_CHALLENGE_EXPIRED');
   await forgiveCodeAttempts(db, user.id);
   return { user, factor: spent.factor };
 }

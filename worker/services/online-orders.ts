@@ -39,7 +39,7 @@ export async function createOnlineOrder(
   input: OnlineOrderInput,
 ): Promise<OnlineOrderDto> {
   const { db, gateway } = deps;
-  if (!gateway || gateway.name !== ONLINE_PAYMENT_METHOD) throw badRequest(M.methodUnavailable);
+  if (!gateway || gateway.name !== ONLINE_PAYMENT_METHOD) throw badRequest(M.methodUnavailable, 'PAYMENT_METHOD_UNAVAILABLE');
   if (!(await hitRateLimit(db, `order:client:${deps.ipAddress}`, ORDERS_PER_CLIENT))) throw tooManyRequests(M.tooManyOrders);
   const pkg = await findActivePackage(db, input.package_id);
   const id = crypto.randomUUID();

@@ -105,7 +105,7 @@ export async function findActivePackage(db: Db, packageId: string) {
 
 export async function assertConfiguredMethod(db: Db, method: string): Promise<void> {
   const { payment_methods: methods } = await getSiteSettings({ db });
-  if (!Object.hasOwn(methods, method)) throw badRequest(M.methodUnavailable);
+  if (!Object.hasOwn(methods, method)) throw badRequest(M.methodUnavailable, 'PAYMENT_METHOD_UNAVAILABLE');
 }
 
 /**

@@ -57,7 +57,7 @@ export async function confirmPaymentEventAgain(deps: AdminDeps, gateway: Payment
   if (!event.transactionId || !event.reference) throw conflict(M.notATransaction);
   const claim = { gateway: event.gateway, transactionId: event.transactionId, reference: event.reference };
   const result = await confirmAndSettle(deps, gateway, claim);
-  if (result.outcome === 'unavailable') throw new AppError(503, M.unavailable);
+  if (result.outcome === 'unavailable') throw new AppError(503, M.unavailable, { code: 'PAYMENT_GATEWAY_UNAVAILABLE' });
   // Nothing changed ('repeated'): the event keeps what it did, e.g. 'paid'.
   if (result.outcome !== 'repeated') await record(deps, event.id, result, claim);
   return result;

@@ -82,7 +82,7 @@ export async function restartCheckout(
   orderId: string,
 ): Promise<OnlineOrderDto> {
   const { gateway } = deps;
-  if (!gateway || gateway.name !== ONLINE_PAYMENT_METHOD) throw badRequest(M.methodUnavailable);
+  if (!gateway || gateway.name !== ONLINE_PAYMENT_METHOD) throw badRequest(M.methodUnavailable, 'PAYMENT_METHOD_UNAVAILABLE');
   await assertWithinTries(deps.db, user);
   const { pkg } = await ownWaitingOnlineOrder(deps.db, user, orderId);
   const reference = retryReference(orderId);
@@ -101,7 +101,7 @@ export async function switchToTransfer(deps: Deps & { mailer: Mailer; appUrl: st
   const { pkg } = await ownWaitingOnlineOrder(db, user, orderId);
   if (input.amount !== pkg.price || input.transferred_amount !== pkg.price) throw badRequest(amountMismatchMessage(formatCOP(pkg.price)));
   if (input.payment_date > todayInColombia()) throw badRequest(M.dateFuture);
-  if (input.payment_method === ONLINE_PAYMENT_METHOD) throw badRequest(M.methodUnavailable);
+  if (input.payment_method === ONLINE_PAYMENT_METHOD) throw badRequest(M.methodUnavailable, 'PAYMENT_METHOD_UNAVAILABLE');
   await assertConfiguredMethod(db, input.payment_method);
   await assertReferenceUnused(db, input.payment_reference);
   const order = await insertOrUniqueConflict(() =>

@@ -61,7 +61,7 @@ export const gateOf = (
  */
 export class PrivateMemorialError extends AppError {
   constructor(readonly target: AccessTarget & { slug: string }) {
-    super(403, M.privateNotice);
+    super(403, M.privateNotice, { code: 'MEMORIAL_PRIVATE' });
     this.name = 'PrivateMemorialError';
   }
 }
@@ -229,7 +229,7 @@ export async function openPrivateMemorial(
   await assertMayTryCode(db, target, client, now);
   if (!(await verifyPassword(normalizeAccessCode(code), gate.accessCodeHash))) {
     await recordWrongCode(deps, target, client, now);
-    throw new AppError(403, M.wrongCode);
+    throw new AppError(403, M.wrongCode, { code: 'ACCESS_CODE_WRONG' });
   }
   const expiresAt = now + ACCESS_TTL_MS;
   const token = await signAccessToken({ kind: gate.kind, id: gate.id, accessVersion: gate.accessVersion, accessCodeHash: gate.accessCodeHash }, expiresAt);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { AdminDashboard } from '../../lib/admin/answers';
+import type { FailureCode } from '../../lib/api';
 import { api, requestData } from '../../lib/api-client';
 import type { PaymentMethodOption } from '../../lib/admin/orders';
 import type { SiteSettings } from '../../lib/admin/settings';
-import { MFA_MESSAGES } from '../../lib/auth/mfa';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { accountReady, sessionKnown } from '../../stores/session';
 import AuthDialog from '../auth/AuthDialog';
@@ -64,7 +64,7 @@ export default function AdminApp({ signedIn, account, brandName, paymentMethods,
       if (result.ok && result.data?.user) setAccess({ state: 'granted', user: result.data.user });
       else if (!result.ok && result.status === 401) setAccess({ state: 'sign-in', reason: 'guest' });
       else if (!result.ok && result.status === 403) {
-        const next = await refusal(result.error);
+        const next = await refusal(result.code);
         if (!controller.signal.aborted) setAccess(next);
       }
       // Anything else (server down, no network) is a failed check, said as such.
@@ -108,13 +108,15 @@ export default function AdminApp({ signedIn, account, brandName, paymentMethods,
 }
 
 /**
- * The server's 403 says which: no second factor yet, a session without its code, a password still to choose
- * (the session says so), or not an administrator.
+ * The server's 403 says which by its code (docs/api.md, "Errors"): no second factor yet, a session without its
+ * code, a password still to choose (which the session also tells), or not an administrator.
  */
-async function refusal(error: string): Promise<Access> {
-  if (error === MFA_MESSAGES.adminMustEnrol) return { state: 'enrol' };
-  if (error === MFA_MESSAGES.adminMustVerify) return { state: 'sign-in', reason: 'verify' };
+async function refusal(code: FailureCode): Promise<Access> {
+  if (code === 'MFA_ENROL_REQUIRED') return { state: 'enrol' };
+  if (code === 'MFA_VERIFY_REQUIRED') return { state: 'sign-in', reason: 'verify' };
+  // A customer on a password an administrator chose is refused as FORBIDDEN (the role is checked first); the
+  // session tells that one, and they choose their password before anything else.
   const session = await sessionKnown();
-  if (session.status === 'signed-in' && session.user.needs_password_setup) return { state: 'password' };
+  if (code === 'PASSWORD_SETUP_REQUIRED' || (session.status === 'signed-in' && session.user.needs_password_setup)) return { state: 'password' };
   return { state: 'denied', reason: 'forbidden' };
 }

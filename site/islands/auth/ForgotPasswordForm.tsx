@@ -2,7 +2,7 @@ import { loadAuthRules, validateForgot } from '../../lib/auth/auth-validation';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { requestPasswordReset } from '../../stores/sign-in';
 import { EmailField, FormAlert, SubmitButton } from './Field';
-import { useForm } from './useForm';
+import { refusalOf, useForm } from './useForm';
 
 type Props = { onSwitch: (mode: AuthMode) => void; onSent: (email: string) => void };
 
@@ -10,7 +10,7 @@ export function ForgotPasswordForm({ onSwitch, onSent }: Props) {
   const form = useForm({ email: '' }, validateForgot, { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ email }) => {
     const result = await requestPasswordReset(email);
-    if (!result.ok) return result.error;
+    if (!result.ok) return refusalOf(result);
     onSent(email.trim());
     return null;
   });

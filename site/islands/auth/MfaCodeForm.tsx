@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { UNEXPECTED_ERROR } from '../../lib/api';
+import { UNEXPECTED_ERROR, type FailureCode } from '../../lib/api';
 import { FEW_RECOVERY_CODES, isChallengeOver, recoveryCodesLeftText, validateMfaCode, type CodeKind } from '../../lib/auth/mfa';
 import { loadMfaStatus } from '../../stores/mfa';
 import { completeMfaSignIn } from '../../stores/sign-in';
 import { showToast } from '../../stores/toasts';
 import { Field, FormAlert, SubmitButton } from './Field';
 import { ShieldIcon } from './ShieldIcon';
-import { useForm } from './useForm';
+import { refusalOf, useForm } from './useForm';
 import './mfa.css';
 
 type Props = {
@@ -57,16 +57,16 @@ function CodeForm({ kind, mfaToken, onSignedIn, onRestart }: Omit<Props, 'headin
     return message ? { code: message } : {};
   });
   const submit = form.onSubmit(async ({ code }) => {
-    let error: string | null;
+    let failure: { error: string; code?: FailureCode | undefined; field?: string | undefined } | null;
     try {
       const result = await completeMfaSignIn(mfaToken, code);
-      error = result.ok ? null : result.error;
+      failure = result.ok ? null : result;
     } catch {
-      error = UNEXPECTED_ERROR;
+      failure = { error: UNEXPECTED_ERROR };
     }
-    if (error !== null) {
-      if (!isChallengeOver(error)) return error;
-      onRestart(error);
+    if (failure !== null) {
+      if (!isChallengeOver(failure)) return refusalOf(failure);
+      onRestart(failure.error);
       return null;
     }
     if (kind === 'recovery') void tellRecoveryCodesLeft();

@@ -5,7 +5,7 @@ import { showToast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
 import { Field, FormAlert, SubmitButton } from './Field';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
-import { useForm } from './useForm';
+import { refusalOf, useForm } from './useForm';
 import './mfa.css';
 
 type Props = {
@@ -40,7 +40,7 @@ function PasswordStep({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => 
   const form = useForm({ password: '' }, ({ password }) => (password ? {} : { password: MFA_MESSAGES.currentPasswordRequired }));
   const submit = form.onSubmit(async ({ password }) => {
     const result = await startEnrolment(password);
-    if (!result.ok) return result.error;
+    if (!result.ok) return refusalOf(result);
     onStarted(result.data);
     return null;
   });
@@ -65,7 +65,7 @@ function ScanStep({ enrolment, onEnabled }: { enrolment: TotpEnrolment; onEnable
   );
   const submit = form.onSubmit(async ({ code }) => {
     const result = await confirmEnrolment(code);
-    if (!result.ok) return result.error;
+    if (!result.ok) return refusalOf(result);
     showToast('Verificación en dos pasos activada', { tone: 'success' });
     onEnabled(result.data.recovery_codes);
     return null;

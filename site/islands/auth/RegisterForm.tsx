@@ -6,7 +6,7 @@ import { register } from '../../stores/sign-in';
 import { PrivacyConsent } from '../privacy/PrivacyConsent';
 import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
 import { EmailField, Field, FormAlert, NewPasswordFields, SubmitButton } from './Field';
-import { useForm } from './useForm';
+import { refusalOf, useForm } from './useForm';
 
 /** `email`: the address to start with (an invitation's); `returnTo`: where the verification link leads back (docs/features/the-way-back.md). */
 type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string) => void; email?: string | undefined; returnTo?: string | undefined };
@@ -19,7 +19,7 @@ export function RegisterForm({ onSwitch, onRegistered, email: initialEmail = '',
   const form = useForm({ first_name: '', last_name: '', email: initialEmail, password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ first_name, last_name, email, password }) => {
     const result = await register({ first_name, last_name }, email, password, consent.checked, returnTo);
-    if (!result.ok) return result.error;
+    if (!result.ok) return refusalOf(result);
     onRegistered(email.trim());
     return null;
   });

@@ -5,7 +5,7 @@ import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import { $session, ensureSession, logout } from '../../stores/session';
 import { setPassword } from '../../stores/sign-in';
 import { FormAlert, NewPasswordFields, SubmitButton } from './Field';
-import { useForm } from './useForm';
+import { refusalOf, useForm } from './useForm';
 import { Modal } from '../ui/Modal';
 import { useHydrated } from '../ui/useHydrated';
 import './auth.css';
@@ -42,7 +42,7 @@ function SetPasswordForm() {
   // On success the store's user no longer needs setup, so the modal closes by itself.
   const submit = form.onSubmit(async ({ password }) => {
     const result = await setPassword(password);
-    return result.ok ? null : result.error;
+    return result.ok ? null : refusalOf(result);
   });
 
   return (

@@ -2,6 +2,15 @@ import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 
 import { hasErrors, type FieldErrors } from '../../lib/auth/auth-validation';
 
 /**
+ * What a refused submit shows: the server's message, and the field it named (docs/api.md, "Errors") when the
+ * form has one by that name, so the message stands next to it instead of above the form.
+ */
+export type Refusal = string | { message: string; field?: string | undefined } | null;
+
+/** A failed action's refusal: its message, beside the field the server named. */
+export const refusalOf = (failure: { error: string; field?: string | undefined }): Refusal => ({ message: failure.error, field: failure.field });
+
+/**
  * Form state for the auth forms. Messages appear on the first submit and then follow the typing. Not on
  * blur: a message appearing when the field loses focus pushes the submit button down between mousedown
  * and mouseup, and the click that caused the blur is lost. Nothing is sent while any check fails, which
@@ -45,8 +54,8 @@ export function useForm<F extends string>(
     };
   }
 
-  /** `action` returns the server's message to show, or null when it succeeded. */
-  function onSubmit(action: (values: Record<F, string>) => Promise<string | null>) {
+  /** `action` returns the server's refusal to show, or null when it succeeded. */
+  function onSubmit(action: (values: Record<F, string>) => Promise<Refusal>) {
     return async (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (submitting) return;
@@ -62,10 +71,17 @@ export function useForm<F extends string>(
       }
       setServerError(null);
       setSubmitting(true);
-      const message = await action(values);
+      const refusal = await action(values);
       // The form may be gone by now (dialog closed after login); React ignores updates then.
       setSubmitting(false);
-      setServerError(message);
+      const named = refusal !== null && typeof refusal === 'object' && refusal.field !== undefined && Object.hasOwn(values, refusal.field);
+      if (named) {
+        setErrors({ [refusal.field as F]: refusal.message } as FieldErrors<F>);
+        formRef.current?.querySelector<HTMLInputElement>(`[name="${refusal.field}"]`)?.focus();
+        setServerError(null);
+      } else {
+        setServerError(typeof refusal === 'object' && refusal !== null ? refusal.message : refusal);
+      }
     };
   }
 

@@ -5,7 +5,7 @@ import { showToast } from '../../stores/toasts';
 import { Field, FormAlert, SubmitButton } from '../auth/Field';
 import { MfaEnrolment } from '../auth/MfaEnrolment';
 import { RecoveryCodesPanel } from '../auth/RecoveryCodesPanel';
-import { useForm } from '../auth/useForm';
+import { refusalOf, useForm } from '../auth/useForm';
 import { Modal } from '../ui/Modal';
 import '../auth/auth.css';
 import '../auth/mfa.css';
@@ -96,7 +96,7 @@ function RenewCodes({ account, brandName, onDone }: { account: string; brandName
   });
   const submit = form.onSubmit(async ({ code }) => {
     const result = await renewRecoveryCodes(code);
-    if (!result.ok) return result.error;
+    if (!result.ok) return refusalOf(result);
     setCodes(result.data.recovery_codes);
     return null;
   });

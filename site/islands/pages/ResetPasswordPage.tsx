@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadAuthRules, validateNewPassword } from '../../lib/auth/auth-validation';
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
+import type { FailureCode } from '../../lib/api';
 import { deadLinkTitle, isReadableResetToken, RESET_TEXTS, resetFailure, type ResetFailure } from '../../lib/auth/reset-password-messages';
 import { scrubAddressBar } from '../../lib/auth/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
@@ -18,14 +19,17 @@ import '../auth/auth.css';
  * error; a mangled one is known before asking anyone, and a used or expired one is told by the page (`problem`,
  * read on the server without spending the link), so the person never types a password for nothing.
  */
-type State = { kind: 'form' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'invalid'; message: string };
+type State = { kind: 'form' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'invalid'; message: string; code?: FailureCode };
 
-const initialState = (token: string, problem?: string): State => {
+/** What the page found wrong with the link on the server: its words and its code. */
+type Problem = { message: string; code: FailureCode };
+
+const initialState = (token: string, problem?: Problem): State => {
   if (!isReadableResetToken(token)) return { kind: 'invalid', message: RESET_TEXTS.linkUnreadable };
-  return problem ? { kind: 'invalid', message: problem } : { kind: 'form' };
+  return problem ? { kind: 'invalid', message: problem.message, code: problem.code } : { kind: 'form' };
 };
 
-export default function ResetPasswordPage({ token, problem }: { token: string; problem?: string | undefined }) {
+export default function ResetPasswordPage({ token, problem }: { token: string; problem?: Problem | undefined }) {
   const [state, setState] = useState<State>(() => initialState(token, problem));
 
   // The token came in the query; the page already holds it, the address bar need not.
@@ -54,7 +58,7 @@ export default function ResetPasswordPage({ token, problem }: { token: string; p
       <StatusView
         tone="error"
         as="h1"
-        title={deadLinkTitle(state.message)}
+        title={deadLinkTitle(state.code)}
         actions={
           <>
             <button type="button" className="button button--primary" onClick={() => openAuthDialog('forgot-password')}>
@@ -85,8 +89,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
       return null;
     }
     const { failure } = outcome;
-    if (failure.screen === 'form') return failure.message;
-    onDone({ kind: 'invalid', message: failure.message });
+    if (failure.screen === 'form') return { message: failure.message, field: failure.field };
+    onDone({ kind: 'invalid', message: failure.message, code: failure.code });
     return null;
   });
 
@@ -112,7 +116,7 @@ type ResetOutcome = { kind: 'signed-in' } | { kind: 'code'; mfaToken: string } |
 async function attemptReset(token: string, password: string): Promise<ResetOutcome> {
   try {
     const result = await resetPassword(token, password);
-    if (!result.ok) return { kind: 'failed', failure: resetFailure(result.error) };
+    if (!result.ok) return { kind: 'failed', failure: resetFailure(result) };
     return result.data.kind === 'code' ? { kind: 'code', mfaToken: result.data.mfaToken } : { kind: 'signed-in' };
   } catch {
     // An answer the page could not use (e.g. a success without the session in it): never a stuck button.

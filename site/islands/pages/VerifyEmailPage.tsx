@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../worker/schemas/auth-texts';
+import type { FailureCode } from '../../lib/api';
 import { loadAuthRules, validateForgot } from '../../lib/auth/auth-validation';
 import { takeHashLink } from '../../lib/auth/url-token';
 import { CONTINUE_PAYMENT_HREF, CONTINUE_PAYMENT_TEXTS } from '../../lib/checkout/continue-payment';
@@ -9,7 +10,7 @@ import { $cartItem } from '../../stores/cart';
 import { resendVerification, verifyEmail } from '../../stores/sign-in';
 import { EmailField, FormAlert, SubmitButton } from '../auth/Field';
 import { StatusView } from '../auth/StatusView';
-import { useForm } from '../auth/useForm';
+import { refusalOf, useForm } from '../auth/useForm';
 import { MfaPageStep } from './MfaPageStep';
 import { useRedirect } from './useRedirect';
 import '../auth/auth.css';
@@ -27,16 +28,16 @@ type State =
   | { kind: 'code'; mfaToken: string }
   | { kind: 'success' }
   | { kind: 'verified-already' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; code?: FailureCode | undefined };
 
 type Account = { verified: boolean } | null;
 
 const MISSING_TOKEN = AUTH_MESSAGES.verifyTokenMissing;
 
-/** The heading says what happened, in the same plain words as the message under it. */
-function errorTitle(message: string): string {
-  if (message === AUTH_MESSAGES.verifyLinkUsed || message === AUTH_MESSAGES.verifyLinkUsedVerified) return 'Este enlace ya se usó';
-  if (message === AUTH_MESSAGES.verifyLinkExpired) return 'Este enlace venció';
+/** The heading says what happened, in the same plain words as the message under it; decided by the answer's code. */
+function errorTitle(code: FailureCode | undefined): string {
+  if (code === 'VERIFY_LINK_USED' || code === 'VERIFY_LINK_USED_VERIFIED') return 'Este enlace ya se usó';
+  if (code === 'VERIFY_LINK_EXPIRED') return 'Este enlace venció';
   return 'Este enlace no es válido';
 }
 
@@ -52,13 +53,13 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
     started.current = true;
     const { token, returnPath: back } = takeHashLink();
     setReturnPath(back);
-    const failed = (message: string) => setState(account?.verified ? { kind: 'verified-already' } : { kind: 'error', message });
+    const failed = (message: string, code?: FailureCode) => setState(account?.verified ? { kind: 'verified-already' } : { kind: 'error', message, code });
     if (!token) {
       failed(MISSING_TOKEN);
       return;
     }
     void verifyEmail(token).then((result) => {
-      if (!result.ok) failed(result.error);
+      if (!result.ok) failed(result.error, result.code);
       else setState(result.data.kind === 'code' ? { kind: 'code', mfaToken: result.data.mfaToken } : { kind: 'success' });
     });
   }, [account]);
@@ -136,7 +137,7 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
     );
   }
   // Already verified: nothing to resend, the way on is signing in.
-  if (state.message === AUTH_MESSAGES.verifyLinkUsedVerified) {
+  if (state.code === 'VERIFY_LINK_USED_VERIFIED') {
     const signIn = (
       <button
         type="button"
@@ -147,13 +148,13 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
       </button>
     );
     return (
-      <StatusView tone="success" as="h1" title={errorTitle(state.message)} actions={signIn}>
+      <StatusView tone="success" as="h1" title={errorTitle(state.code)} actions={signIn}>
         <p className="status__message">{state.message}</p>
       </StatusView>
     );
   }
   return (
-    <StatusView tone="error" as="h1" title={errorTitle(state.message)}>
+    <StatusView tone="error" as="h1" title={errorTitle(state.code)}>
       <p className="status__message">{state.message}</p>
       <ResendVerification signedIn={account !== null} returnPath={returnPath} />
     </StatusView>
@@ -169,7 +170,7 @@ function ResendVerification({ signedIn, returnPath }: { signedIn: boolean; retur
   const form = useForm({ email: '' }, (values) => (signedIn ? {} : validateForgot(values)), { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ email }) => {
     const result = await resendVerification(signedIn ? undefined : email, returnPath);
-    if (!result.ok) return result.error;
+    if (!result.ok) return refusalOf(result);
     setSent(result.data.message);
     return null;
   });

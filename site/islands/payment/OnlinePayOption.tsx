@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { UNEXPECTED_ERROR } from '../../lib/api';
 import { api, request, requestData } from '../../lib/api-client';
 import { PAYMENT_MESSAGES, paymentErrorText } from '../../lib/checkout/payment-messages';
 import { clearCart } from '../../stores/cart';
@@ -35,7 +34,7 @@ export function OnlinePayOption({ packageId }: { packageId: string }) {
     const result = await requestData(api.orders.index.$post({ json: { package_id: packageId, payment_method: ONLINE_PAYMENT_METHOD } }));
     if (!result.ok || !('checkout_url' in result.data)) {
       setSending(false);
-      return setError(paymentErrorText(!result.ok && result.error !== UNEXPECTED_ERROR ? result.error : null));
+      return setError(paymentErrorText(!result.ok && result.code !== 'NO_ENVELOPE' ? result.error : null));
     }
     clearCart();
     window.location.assign(String(result.data.checkout_url));

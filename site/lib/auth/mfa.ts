@@ -3,6 +3,7 @@
  * how a secret and the recovery codes are shown, and the sentences that count what is left.
  */
 import { MFA_MESSAGES } from '../../../worker/schemas/mfa-texts';
+import type { FailureCode } from '../api';
 
 export { MFA_MESSAGES };
 
@@ -21,8 +22,12 @@ export function validateMfaCode(kind: CodeKind, value: string): string | undefin
   return /^[a-z0-9]{10}$/i.test(compact) ? undefined : CODE_TEXTS.recoveryShape;
 }
 
-/** The code step ran out (5 minutes, or its attempts): the sign-in starts again from the password. */
-export const isChallengeOver = (error: string) => error === MFA_MESSAGES.challengeExpired;
+/**
+ * The code step ran out (5 minutes, or its attempts), or its token is not one the server reads: the sign-in
+ * starts again from the password. Decided by the answer's code (docs/api.md, "Errors"), never by its words.
+ */
+export const isChallengeOver = (failure: { code?: FailureCode | undefined; field?: string | undefined }) =>
+  failure.code === 'MFA_CHALLENGE_EXPIRED' || (failure.code === 'VALIDATION_FAILED' && failure.field === 'mfa_token');
 
 /** A base32 secret in groups of four, as people copy it into an app that cannot scan. */
 export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

@@ -2,12 +2,9 @@
  * What the reset-password page says when it cannot reset (product §1.8, "Reset link"). Pure, so the
  * choice is tested without a browser; the page shows the result.
  */
-import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../api';
-import { AUTH_MESSAGES } from '../../../worker/schemas/auth-texts';
+import type { FailureCode } from '../api';
 
 export const RESET_TEXTS = {
-  /** The server no longer knows the link: spent, expired or never issued. */
-  linkInvalid: 'El enlace de restablecimiento ha expirado o es inválido',
   /** The link in the address is not one our e-mails write, so there is nothing to send. */
   linkUnreadable: 'Error al procesar el enlace de restablecimiento',
   /** The server refused the new password without saying why (no message of its own). */
@@ -27,23 +24,33 @@ export function isReadableResetToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
 }
 
-/** Which screen a failed reset leads to: the 'Enlace inválido' dead end, or the form with a message. */
-export type ResetFailure = { screen: 'invalid-link' | 'form'; message: string };
+/**
+ * Which screen a failed reset leads to: the 'Enlace inválido' dead end (with the code that says why), or the
+ * form with a message (and the field it is about, when the server named one).
+ */
+export type ResetFailure =
+  | { screen: 'invalid-link'; message: string; code: FailureCode }
+  | { screen: 'form'; message: string; field?: string };
 
-/** `error` is the API client's text for the failure (lib/api.ts): the server's own message when it had one. */
-/** The server's words for a link that will never work again (used, expired, unknown). */
-const DEAD_LINK: readonly string[] = [RESET_TEXTS.linkInvalid, AUTH_MESSAGES.resetLinkUsed, AUTH_MESSAGES.resetLinkExpired];
+/** A failed call as the API client reads it (lib/api.ts): the server's message, its code and its field. */
+type Refused = { error: string; code?: FailureCode | undefined; field?: string | undefined };
+
+/** The codes of a link that will never work again (docs/api.md, "Errors"): used, expired, unknown. */
+const DEAD_LINK: readonly FailureCode[] = ['RESET_LINK_USED', 'RESET_LINK_EXPIRED', 'RESET_LINK_INVALID'];
 
 /** The invalid-link screen's title, as true as its message: used, expired, or not a link at all. */
-export function deadLinkTitle(message: string): string {
-  if (message === AUTH_MESSAGES.resetLinkUsed) return 'Este enlace ya se usó';
-  if (message === AUTH_MESSAGES.resetLinkExpired) return 'Este enlace venció';
+export function deadLinkTitle(code: FailureCode | undefined): string {
+  if (code === 'RESET_LINK_USED') return 'Este enlace ya se usó';
+  if (code === 'RESET_LINK_EXPIRED') return 'Este enlace venció';
   return 'Enlace inválido';
 }
 
-export function resetFailure(error: string): ResetFailure {
-  if (DEAD_LINK.includes(error)) return { screen: 'invalid-link', message: error };
-  if (error === NETWORK_ERROR) return { screen: 'form', message: RESET_TEXTS.unexpected };
-  if (error === UNEXPECTED_ERROR) return { screen: 'form', message: RESET_TEXTS.updateFailed };
-  return { screen: 'form', message: error };
+/** Decided by the answer's code, never by its words; a token the server cannot read is a dead link too. */
+export function resetFailure({ error, code, field }: Refused): ResetFailure {
+  if (code !== undefined && (DEAD_LINK.includes(code) || (code === 'VALIDATION_FAILED' && field === 'token'))) {
+    return { screen: 'invalid-link', message: error, code };
+  }
+  if (code === 'NETWORK_FAILED') return { screen: 'form', message: RESET_TEXTS.unexpected };
+  if (code === 'NO_ENVELOPE') return { screen: 'form', message: RESET_TEXTS.updateFailed };
+  return { screen: 'form', message: error, ...(field === undefined ? {} : { field }) };
 }

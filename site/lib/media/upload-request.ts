@@ -6,13 +6,15 @@
  * Free of the typed client (the public wall's form sends through it): callers give the route's address,
  * from `$url()` or from the page's data.
  */
+import { isErrorCode } from '../../../worker/schemas/error-codes';
+import type { ApiFailure } from '../api';
 import { FILE_TEXTS } from '../memorial/memorial-messages';
 
 export type Uploaded = { url: string; key: string };
-export type UploadResult = { ok: true; data: Uploaded } | { ok: false; status: number; error: string };
+export type UploadResult = { ok: true; data: Uploaded } | ApiFailure;
 export type Progress = (percent: number) => void;
 
-type Envelope = { success?: boolean; error?: unknown; data?: { publicUrl?: unknown; key?: unknown } };
+type Envelope = { success?: boolean; error?: unknown; code?: unknown; field?: unknown; data?: { publicUrl?: unknown; key?: unknown } };
 
 function parse(text: string): Envelope | null {
   try {
@@ -31,7 +33,8 @@ function answer(xhr: XMLHttpRequest, failure: string): UploadResult {
     return { ok: true, data: { url, key } };
   }
   const error = typeof body?.error === 'string' && body.error ? body.error : xhr.status === 401 ? FILE_TEXTS.notSignedIn : failure;
-  return { ok: false, status: xhr.status, error };
+  const field = typeof body?.field === 'string' && body.field ? { field: body.field } : {};
+  return { ok: false, status: xhr.status, error, code: isErrorCode(body?.code) ? body.code : 'NO_ENVELOPE', ...field };
 }
 
 /** Whole percent, never 100 before the server has answered (storing a video takes a moment). */
@@ -72,8 +75,8 @@ export function uploadFile(
       if (result.ok) onProgress?.(100);
       resolve(result);
     });
-    xhr.addEventListener('error', () => resolve({ ok: false, status: 0, error: failure }));
-    xhr.addEventListener('abort', () => resolve({ ok: false, status: 0, error: failure }));
+    xhr.addEventListener('error', () => resolve({ ok: false, status: 0, error: failure, code: 'NETWORK_FAILED' }));
+    xhr.addEventListener('abort', () => resolve({ ok: false, status: 0, error: failure, code: 'NETWORK_FAILED' }));
     onProgress?.(0);
     xhr.send(form);
   });
