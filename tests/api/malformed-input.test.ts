@@ -11,7 +11,7 @@ import { recordingWallRooms } from '../helpers/memories';
 import { createTestDb } from '../helpers/test-db';
 
 /**
- * No input gives a 5xx, and every refusal is one a program and a person can read (issue 44, docs/api.md "Errors"):
+ * No input gives a 5xx, and every refusal is one a program and a person can read (docs/api.md "Errors"):
  * a `code` from worker/schemas/error-codes.ts and a Spanish `error` without zod's English defaults. every API route (read from the Hono app itself, so a new route is covered the day
  * it is added) and /media get malformed paths, parameters, query strings, JSON, content types and multipart
  * bodies, as a guest and as an administrator (so the input also reaches the validators behind requireAdmin).

@@ -1,5 +1,5 @@
 /**
- * The closed list of machine codes an error answer carries beside its Spanish `error` (issue 44):
+ * The closed list of machine codes an error answer carries beside its Spanish `error` (docs/api.md "Errors"):
  * `{ success: false, error, code, field? }`. The browser decides by code, never by comparing Spanish text.
  * Every code is listed, with when it is answered, in docs/api.md ("Errors"); a unit test keeps both lists equal.
  * Imported by the browser too: no server-only imports here.
