@@ -47,7 +47,10 @@ export function useForm<F extends string>(
 
   /** `action` returns the server's message to show, or null when it succeeded. */
   function onSubmit(action: (values: Record<F, string>) => Promise<string | null>) {
-    return async (event: SubmitEvent<HTMLFormElement>) => {
+    // The form's handler returns nothing (React ignores a promise); the send's outcome is the form's state.
+    return (event: SubmitEvent<HTMLFormElement>) => void send(event);
+
+    async function send(event: SubmitEvent<HTMLFormElement>) {
       event.preventDefault();
       if (submitting) return;
       attempted.current = true;
@@ -66,7 +69,7 @@ export function useForm<F extends string>(
       // The form may be gone by now (dialog closed after login); React ignores updates then.
       setSubmitting(false);
       setServerError(message);
-    };
+    }
   }
 
   return { values, field, onSubmit, serverError, submitting, formRef };
