@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import {
@@ -44,30 +44,33 @@ export function GatheringsPanel({ card, renderActions }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [editing, setEditing] = useState<Editing>({ mode: 'none' });
   const [removing, setRemoving] = useState<string | null>(null);
+  // What counts as passed is read once, when the dialog opens.
+  const [now] = useState(() => Date.now());
   const requestRef = useRef<AbortController | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const owner = gatheringOwner(card);
 
-  async function load() {
+  function load() {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    setState({ status: 'loading' });
     const init = { init: { signal: request.signal } };
-    const answer = await requestData(
+    return requestData(
       owner.family
         ? api.gatherings['family-profiles'][':id'].gatherings.$get({ param: owner.param }, init)
         : api.gatherings.profiles[':id'].gatherings.$get({ param: owner.param }, init),
-    );
-    if (request.signal.aborted) return;
-    setState(answer.ok ? { status: 'ready', list: answer.data } : { status: 'failed', message: failureMessage(answer, T.loadFailed) });
+    ).then((answer) => {
+      if (request.signal.aborted) return;
+      setState(answer.ok ? { status: 'ready', list: answer.data } : { status: 'failed', message: failureMessage(answer, T.loadFailed) });
+    });
   }
 
+  // Read when the dialog opens: the memorial is fixed for the life of the dialog's body.
+  const loadOnOpen = useEffectEvent(load);
   useEffect(() => {
-    void load();
+    void loadOnOpen();
     return () => requestRef.current?.abort();
-    // The memorial is fixed for the life of the dialog's body.
   }, []);
 
   function closeForm() {
@@ -118,7 +121,6 @@ export function GatheringsPanel({ card, renderActions }: Props) {
     return true;
   }
 
-  const now = Date.now();
   return (
     <section className="dash-rem__section dash-gath" aria-labelledby={headingId}>
       <h3 id={headingId} className="dash-rem__heading">
@@ -134,7 +136,10 @@ export function GatheringsPanel({ card, renderActions }: Props) {
       {state.status === 'failed' && (
         <div className="dash-status dash-status--failed" role="alert">
           <p>{state.message}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
+          <button type="button" className="button button--secondary button--small" onClick={() => {
+            setState({ status: 'loading' });
+            void load();
+          }}>
             {T.retry}
           </button>
         </div>

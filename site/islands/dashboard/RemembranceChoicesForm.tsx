@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
@@ -44,25 +44,26 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
   const requestRef = useRef<AbortController | null>(null);
   const headingId = useId();
 
-  async function load() {
+  function load() {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    setState({ status: 'loading' });
-    const answer = await requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal: request.signal } }));
-    if (request.signal.aborted) return;
-    if (!answer.ok) {
-      setState({ status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
-      return;
-    }
-    const form = formOf(answer.data);
-    setState({ status: 'ready', form, available: answer.data.available, saving: false });
+    return requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal: request.signal } })).then((answer) => {
+      if (request.signal.aborted) return;
+      if (!answer.ok) {
+        setState({ status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
+        return;
+      }
+      const form = formOf(answer.data);
+      setState({ status: 'ready', form, available: answer.data.available, saving: false });
+    });
   }
 
+  // Read when the dialog opens: the memorial is fixed for the life of the dialog's body.
+  const loadOnOpen = useEffectEvent(load);
   useEffect(() => {
-    void load();
+    void loadOnOpen();
     return () => requestRef.current?.abort();
-    // The memorial is fixed for the life of the dialog's body.
   }, []);
 
   function edit(change: (form: ChoicesForm) => ChoicesForm) {
@@ -75,7 +76,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
     if (answer.ok) onUpcoming({ today: todayInColombia(), upcoming: answer.data });
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status !== 'ready' || state.saving) return;
     const { form, available } = state;
@@ -105,7 +106,10 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
       {state.status === 'failed' && (
         <div className="dash-status dash-status--failed" role="alert">
           <p>{state.message}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
+          <button type="button" className="button button--secondary button--small" onClick={() => {
+            setState({ status: 'loading' });
+            void load();
+          }}>
             {T.retry}
           </button>
         </div>
