@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { AppError } from '../errors';
 import type { AppEnv } from '../context';
 import { log } from '../log';
@@ -23,7 +24,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     return c.json({ success: false, error: message }, status);
   }
   // Never err.message or err.stack as they stand: a failed query's carry its parameters (names, e-mails).
-  log.error('request_failed', err, { requestId, method: c.req.method, route: c.req.routePath, path: c.req.path });
+  log.error('request_failed', err, { requestId, method: c.req.method, route: routePath(c), path: c.req.path });
   return c.json({ success: false, error: MESSAGES.internal, requestId }, 500);
 }
 

@@ -150,7 +150,7 @@ export function MemoryItem({ memory, busy, onDecide, onRemove, onBlock, selected
             >
               {T.cancel}
             </button>
-            <button type="button" className="button button--small dash-button--danger" aria-disabled={busy ? true : undefined} onClick={confirm}>
+            <button type="button" className="button button--small dash-button--danger" aria-disabled={busy ? true : undefined} onClick={() => void confirm()}>
               {working ?? (question === 'remove' ? T.confirmRemove : T.confirmBlock)}
             </button>
           </div>
