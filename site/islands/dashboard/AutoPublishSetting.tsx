@@ -38,7 +38,7 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
   const photoHintId = useId();
   const requestRef = useRef<AbortController | null>(null);
 
-  function load() {
+  async function load() {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;

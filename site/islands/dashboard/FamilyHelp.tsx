@@ -45,7 +45,7 @@ function HelpBody({ card }: { card: MemorialCard }) {
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<HelperToRemove | null>(null);
 
-  function load() {
+  async function load() {
     return requestData(routes.managers.$get({ param })).then((answer) => {
       if (answer.ok) setData(answer.data);
       else setFailed(true);

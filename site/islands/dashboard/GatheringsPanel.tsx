@@ -51,7 +51,7 @@ export function GatheringsPanel({ card, renderActions }: Props) {
   const headingId = useId();
   const owner = gatheringOwner(card);
 
-  function load() {
+  async function load() {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;

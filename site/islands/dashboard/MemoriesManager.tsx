@@ -88,7 +88,7 @@ function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: Me
     return read(page, quiet);
   }
 
-  function read(page: number, quiet: boolean): Promise<boolean> {
+  async function read(page: number, quiet: boolean): Promise<boolean> {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;

@@ -44,7 +44,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
   const requestRef = useRef<AbortController | null>(null);
   const headingId = useId();
 
-  function load() {
+  async function load() {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;

@@ -16,7 +16,7 @@ export function WallBlocks({ wall, version }: { wall: WallRef; version: number }
   const [lifting, setLifting] = useState<string | null>(null);
   const requestRef = useRef<AbortController | null>(null);
 
-  function load() {
+  async function load() {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;

@@ -32,7 +32,7 @@ export function usePagedList<T>(
     return read(page, quiet);
   }
 
-  function read(page: number, quiet: boolean): Promise<boolean> {
+  async function read(page: number, quiet: boolean): Promise<boolean> {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
