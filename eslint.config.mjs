@@ -1,13 +1,19 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist/', '.astro/', '.wrangler/', 'node_modules/', 'worker-configuration.d.ts', 'bench/results/', 'db/migrations/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // .astro files: frontmatter, template expressions and each <script> (the processor lints it as a virtual
+  // `*.astro/N.ts` file), with TypeScript's parser (docs/testing.md, "Lint").
+  ...astro.configs.recommended,
   {
     languageOptions: {
       globals: {
@@ -60,5 +66,26 @@ export default tseslint.config(
         { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Reach the API through site/lib/api-client.ts (api.* and request/requestData), not a spelled /api/ path.' },
       ],
     },
+  },
+  {
+    // The rules that need the types, on the code that ships or runs against data: worker/, site/, db/. Not tests/
+    // (a lint of over 90 s with them; vitest already fails a run on an unhandled rejection), nor the virtual files
+    // of .astro scripts, which are not in the TypeScript project. docs/testing.md, "Lint".
+    files: ['{worker,site,db}/**/*.{ts,tsx}'],
+    ignores: ['**/*.astro/*'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-deprecated': 'error',
+    },
+  },
+  {
+    // The Rules of Hooks and the React Compiler's checks, where components and hooks live.
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['**/*.astro/*'],
+    ...reactHooks.configs.flat.recommended,
   },
 );

@@ -93,9 +93,9 @@ async function readyMemories(url, stateDir, wall, count, concurrency) {
   const ready = [];
   try {
     for (let n = 0; n < count; n += concurrency) {
-      const batch = Array.from({ length: Math.min(concurrency, count - n) }, (_, k) => {
+      const batch = Array.from({ length: Math.min(concurrency, count - n) }, async (_, k) => {
         const address = visitorAddress();
-        return memoryReady(url, d1, wall, address, n + k).then((body) => ({ body, address }));
+        return { body: await memoryReady(url, d1, wall, address, n + k), address };
       });
       ready.push(...(await Promise.all(batch)));
     }

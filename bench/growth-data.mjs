@@ -1,3 +1,4 @@
+// @ts-check
 // The growth bench's data (docs/performance.md): on top of the demo seed, 20 000 customers each with an order, 100 000
 // memorials, 2 000 family memorials and 300 000 memories, 5 000 of them on the demo memorial's wall. Written as a
 // few INSERT … SELECT statements over a recursive counter, so SQLite makes the rows itself (seconds, not a
@@ -10,20 +11,20 @@ export const GROWTH = { users: 20_000, memorials: 100_000, families: 2_000, memo
 // Common Colombian names, so a search for 'maria' or 'gomez' finds thousands, as it would.
 const FIRST = ['María', 'José', 'Luis', 'Ana', 'Carlos', 'Rosa', 'Jorge', 'Luz', 'Juan', 'Carmen', 'Andrés', 'Gloria', 'Álvaro', 'Martha', 'Jesús', 'Blanca'];
 const LAST = ['Gómez', 'Rodríguez', 'Martínez', 'López', 'García', 'Hernández', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Díaz', 'Vargas', 'Muñoz', 'Rojas', 'Castro', 'Ortiz', 'Jiménez'];
-const ascii = (name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const list = (values) => `'${JSON.stringify(values).replaceAll("'", "''")}'`;
-const pick = (values, index) => `json_extract(${list(values)}, '$[' || ((${index}) % ${values.length}) || ']')`;
+const ascii = (/** @type {string} */ name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const list = (/** @type {string[]} */ values) => `'${JSON.stringify(values).replaceAll("'", "''")}'`;
+const pick = (/** @type {string[]} */ values, /** @type {string} */ index) => `json_extract(${list(values)}, '$[' || ((${index}) % ${values.length}) || ']')`;
 
 /** A counter from 1 to n. */
-const counter = (n) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;
+const counter = (/** @type {number} */ n) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;
 /** A fixed-width id per table, so the rows are found again by number. */
-const id = (prefix, expr) => `printf('${prefix}-0000-4000-8000-%012d', ${expr})`;
+const id = (/** @type {string} */ prefix, /** @type {string} */ expr) => `printf('${prefix}-0000-4000-8000-%012d', ${expr})`;
 /** A minute-by-minute timestamp from 2024-01-01, before anything the seed writes. */
-const minute = (expr) => `strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || (${expr}) || ' minutes')`;
+const minute = (/** @type {string} */ expr) => `strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || (${expr}) || ' minutes')`;
 // Plaque codes from the short-code alphabet, unique by construction ('ZZ' and 'ZY' + 4 digits in base 32);
 // without one, the insert trigger would draw 100 000 random codes and a collision would fail the statement.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const code = (prefix, expr) =>
+const code = (/** @type {string} */ prefix, /** @type {string} */ expr) =>
   `'${prefix}' || ${[3, 2, 1, 0].map((power) => `substr('${ALPHABET}', ((${expr}) / ${32 ** power}) % 32 + 1, 1)`).join(' || ')}`;
 
 export function growthSql() {

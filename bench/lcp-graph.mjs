@@ -71,6 +71,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await worker.stop();
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The benchmark's own copy of the steps in tests/helpers/local-worker.ts (build, fresh D1 + R2 state,
 // migrations, seed, `wrangler dev`), with one difference: the build goes to bench/results/dist, so a
 // benchmark never overwrites the dist/ that the e2e tests or `npm start` are serving.
@@ -17,6 +18,7 @@ const BIN = {
 };
 const QUIET_ENV = { ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
 
+/** @param {string} script @param {string[]} args @param {Record<string, string>} [env] @returns {Promise<void>} */
 function run(script, args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], {
@@ -31,6 +33,7 @@ function run(script, args, env = {}) {
   });
 }
 
+/** @param {string} script @param {string[]} args @returns {Promise<string>} */
 function runCapturing(script, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -63,6 +66,7 @@ export function build() {
 }
 
 /** `wrangler d1 execute` against a bench state: `--file` or `--command`, the JSON answer parsed when asked. */
+/** @param {string} stateDir @param {string[]} what @param {{ json?: boolean }} [options] */
 export async function executeSql(stateDir, what, { json = false } = {}) {
   const args = ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, ...what, ...(json ? ['--json'] : [])];
   if (!json) return run(BIN.wrangler, args);
@@ -74,6 +78,7 @@ export async function executeSql(stateDir, what, { json = false } = {}) {
  * Migrated and seeded state in a temporary directory, served on a free loopback port. `prepare(stateDir)` runs
  * after the seed and before the Worker starts (the growth bench's bulk data).
  */
+/** @param {{ prepare?: (stateDir: string) => Promise<void>, inspectorPort?: number }} [options] */
 export async function startWorker({ prepare, inspectorPort } = {}) {
   const stateDir = await mkdtemp(join(tmpdir(), 'memorial-bench-'));
   await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
@@ -105,7 +110,7 @@ export async function startWorker({ prepare, inspectorPort } = {}) {
   child.stderr.on('data', (chunk) => (output += chunk.toString()));
 
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.pid !== undefined) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);

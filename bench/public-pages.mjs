@@ -349,7 +349,7 @@ async function main() {
       parts.push('crowd');
     }
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     await worker.stop();
   }
   await writeFile(new URL('summary.json', RESULTS), JSON.stringify(summary, null, 2));

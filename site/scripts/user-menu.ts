@@ -1,3 +1,5 @@
+import { detached } from '../lib/detached';
+
 /**
  * The signed-in person's menu in the header (HeaderAccount.astro): a disclosure button opening its items.
  * Closes on Escape (focus back on the button), on a press elsewhere and when focus leaves it; 'Cerrar sesión'
@@ -27,13 +29,13 @@ export function bindUserMenu(root: HTMLElement, signOut: () => Promise<void>): {
   root.addEventListener('focusout', (event) => {
     if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) setOpen(false);
   });
-  leave?.addEventListener('click', async () => {
+  leave?.addEventListener('click', detached(async () => {
     leave.disabled = true;
     try {
       await signOut();
     } finally {
       leave.disabled = false;
     }
-  });
+  }));
   return { close: () => setOpen(false) };
 }

@@ -16,14 +16,14 @@ import { ASSETS, findSaved, forget, IMAGES, keep, PAGES, savedPages } from './st
  * gave in time, so a page made private shows its code form, not the memorial this phone kept while it was public.
  * Whenever the network answers, its answer updates the saved copies (see afterNetwork).
  */
-export function respondWithPage(event: FetchEvent, key: string): Promise<Response> {
+export async function respondWithPage(event: FetchEvent, key: string): Promise<Response> {
   const network = fetch(event.request);
   // Cloned in the first callback on the answer, before the tab can start reading its body.
   const forCache = network.then((response) => response.clone());
   const budget = new Promise<void>((resolve) => setTimeout(resolve, NETWORK_BUDGET_MS));
   const choice = choosePageResponse(network, findSaved(PAGES, key), budget);
   event.waitUntil(afterNetwork(event.resultingClientId, key, forCache, choice));
-  return choice.then(({ response }) => response);
+  return (await choice).response;
 }
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs vitest with every clock of the run moved to one instant: `npm run test:at -- 2026-12-31T23:30:00-05:00
 // [vitest arguments]`. tests/clock/move-realtime.c, built here with the machine's C compiler, is preloaded into the
 // whole run (Node, workerd and its D1, Chromium): each reads the wall clock moved by the same offset, from the

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { routePath } from 'hono/route';
 import { AppError, defaultCode } from '../errors';
 import type { AppEnv } from '../context';
 import { log } from '../log';
@@ -33,7 +34,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     return c.json(errorEnvelope(err.message || MESSAGES.internal, defaultCode(status)), status);
   }
   // Never err.message or err.stack as they stand: a failed query's carry its parameters (names, e-mails).
-  log.error('request_failed', err, { requestId, method: c.req.method, route: c.req.routePath, path: c.req.path });
+  log.error('request_failed', err, { requestId, method: c.req.method, route: routePath(c), path: c.req.path });
   return c.json(errorEnvelope(MESSAGES.internal, 'INTERNAL', { requestId }), 500);
 }
 

@@ -200,7 +200,7 @@ export async function addCouplePhotos(deps: AdminCoupleDeps, actor: Pick<UserRow
   return getAdminCouple(deps, id);
 }
 
-export async function addCoupleSongs(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, songs: CoupleSongsInput): Promise<CoupleMemorialDto> {
+export async function addCoupleSongs(deps: AdminCoupleDeps, _actor: Pick<UserRow, 'id'>, id: string, songs: CoupleSongsInput): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
   await appendChildren(deps.db, SONGS.table, SONGS.columns, SONGS.values, id, songItems(songs), L.songs, M.songsFull);
   await coupleChanged(deps.live, row.userId);

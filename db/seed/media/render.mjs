@@ -1,3 +1,4 @@
+// @ts-check
 // One-off tool: rasterizes the SVG scenes in ./src into the demo JPEGs the seed uploads.
 // It is not run by the seed or by CI; the JPEGs are committed. See README.md beside this file.
 // sharp is not a dependency of this project: it arrives with astro/wrangler, or install it with
@@ -11,6 +12,7 @@ const SRC = new URL('./src/', HERE);
 /** The phone rendition public pages use on mobile data. */
 const VARIANT_WIDTH = 480;
 
+/** @param {Buffer} svg @param {number} width @param {number} quality */
 async function encode(svg, width, quality) {
   const { width: intrinsic } = await sharp(svg).metadata();
   // Rasterize at the target size (density scales the vector) instead of downscaling a bitmap.

@@ -1,3 +1,4 @@
+// @ts-check
 // Draws every template background (scenes.mjs) into public/templates/ as two WebP files: the desktop
 // picture (1600×700, at or under 60 KB) and the phone picture (600×730, the scene's centre, at or under 12 KB
 // when a quality of 40 or more allows it). The phone picture is the public pages' largest paint on mobile data,
@@ -22,6 +23,7 @@ const DESKTOP = { width: W, height: H };
 const MOBILE = { width: 600, height: 730 };
 
 /** Encodes at the best quality that fits the size limit; at the lowest quality given if none does and `floor` is set. */
+/** @param {import('sharp').Sharp} pipeline @param {number} limit @param {number[]} qualities */
 async function webp(pipeline, limit, qualities, { floor = false } = {}) {
   let buffer;
   for (const quality of qualities) {
@@ -47,6 +49,6 @@ for (const [id, draw] of Object.entries(SCENES)) {
   );
   await writeFile(new URL(`${id}-desktop.webp`, OUT), desktop.buffer);
   await writeFile(new URL(`${id}-mobile.webp`, OUT), mobile.buffer);
-  const kb = (b) => `${(b.length / 1024).toFixed(1)} KB`;
+  const kb = (/** @type {Buffer} */ b) => `${(b.length / 1024).toFixed(1)} KB`;
   console.log(`${id}: desktop ${kb(desktop.buffer)} (q${desktop.quality}), mobile ${kb(mobile.buffer)} (q${mobile.quality})`);
 }

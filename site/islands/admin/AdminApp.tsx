@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { AdminDashboard } from '../../lib/admin/answers';
 import type { FailureCode } from '../../lib/api';
 import { api, requestData } from '../../lib/api-client';
@@ -87,8 +87,9 @@ export default function AdminApp({ signedIn, account, brandName, paymentMethods,
 
   const signIn = () => openAuthDialog('login', { afterSignIn: checkAgain, lead: ADMIN_SIGN_IN_LEAD });
   // Arriving signed out: the dialog is what the person came for.
+  const signInOnArrival = useEffectEvent(signIn);
   useEffect(() => {
-    if (access.state === 'sign-in') signIn();
+    if (access.state === 'sign-in') signInOnArrival();
   }, [access.state]);
 
   if (access.state === 'granted') {

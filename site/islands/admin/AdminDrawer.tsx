@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useModalWhileMounted } from '../ui/scroll-lock';
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode };
@@ -15,7 +15,9 @@ export function AdminDrawer(props: Props) {
 function OpenDrawer({ onClose, children }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const latestClose = useRef(onClose);
-  latestClose.current = onClose;
+  useLayoutEffect(() => {
+    latestClose.current = onClose;
+  });
 
   useModalWhileMounted(dialogRef);
 

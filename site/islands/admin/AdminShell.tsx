@@ -45,6 +45,7 @@ export function AdminShell({ user, brandName, paymentMethods, settingDefaults }:
   // Before the first paint, so the sidebar never shows (and animates away from) the default view.
   useLayoutEffect(() => {
     const stopHistory = followAdminRoute();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render must come before the first paint, with the route read
     setReady(true);
     return stopHistory;
   }, []);

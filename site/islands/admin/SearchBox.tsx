@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 
 /** product §3.5: a list's search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -16,16 +16,21 @@ export function SearchBox({ value, onSearch, label, placeholder }: Props) {
   const id = useId();
   const [draft, setDraft] = useState(value);
 
+  // Only typing starts the wait: the search and its callback are read, not followed (an outside change of the
+  // search is followed below).
+  const isSearched = useEffectEvent((text: string) => text === value);
+  const search = useEffectEvent((text: string) => onSearch(text));
   useEffect(() => {
-    if (draft.trim() === value) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), SEARCH_DEBOUNCE_MS);
+    if (isSearched(draft.trim())) return;
+    const timer = setTimeout(() => search(draft.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // Only typing starts the wait; an outside change of the search is followed by the effect below.
   }, [draft]);
 
-  useEffect(() => {
+  const [followed, setFollowed] = useState(value);
+  if (value !== followed) {
+    setFollowed(value);
     setDraft((current) => (current.trim() === value ? current : value));
-  }, [value]);
+  }
 
   return (
     <div className="admin-toolbar__search">

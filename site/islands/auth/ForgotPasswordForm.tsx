@@ -7,7 +7,7 @@ import { refusalOf, useForm } from './useForm';
 type Props = { onSwitch: (mode: AuthMode) => void; onSent: (email: string) => void };
 
 export function ForgotPasswordForm({ onSwitch, onSent }: Props) {
-  const form = useForm({ email: '' }, validateForgot, { rules: loadAuthRules });
+  const { formRef, ...form } = useForm({ email: '' }, validateForgot, { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ email }) => {
     const result = await requestPasswordReset(email);
     if (!result.ok) return refusalOf(result);
@@ -16,7 +16,7 @@ export function ForgotPasswordForm({ onSwitch, onSent }: Props) {
   });
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError} />
       <EmailField {...form.field('email')} />
       <SubmitButton submitting={form.submitting} label="Enviar enlace" busyLabel="Enviando…" />

@@ -28,7 +28,7 @@ export function LoginForm({ onSwitch, onSignedIn, email }: Props) {
 }
 
 function PasswordForm({ notice, email = '', onSwitch, onSignedIn, onCode }: Props & { notice: string | null; onCode: (mfaToken: string) => void }) {
-  const form = useForm({ email, password: '' }, validateLogin, { rules: loadAuthRules });
+  const { formRef, ...form } = useForm({ email, password: '' }, validateLogin, { rules: loadAuthRules });
   // Why the code step sent the person back, until they try again.
   const [showNotice, setShowNotice] = useState(true);
   const submit = form.onSubmit(async ({ email, password }) => {
@@ -41,7 +41,7 @@ function PasswordForm({ notice, email = '', onSwitch, onSignedIn, onCode }: Prop
   });
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError ?? (showNotice ? notice : null)} />
       <EmailField {...form.field('email')} />
       <Field label="Contraseña" type="password" autoComplete="current-password" {...form.field('password')} />

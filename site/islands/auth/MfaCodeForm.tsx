@@ -52,7 +52,7 @@ export function MfaCodeForm({ mfaToken, onSignedIn, onRestart, headingLevel = 'h
 }
 
 function CodeForm({ kind, mfaToken, onSignedIn, onRestart }: Omit<Props, 'headingLevel'> & { kind: CodeKind }) {
-  const form = useForm({ code: '' }, ({ code }) => {
+  const { formRef, ...form } = useForm({ code: '' }, ({ code }) => {
     const message = validateMfaCode(kind, code);
     return message ? { code: message } : {};
   });
@@ -75,7 +75,7 @@ function CodeForm({ kind, mfaToken, onSignedIn, onRestart }: Omit<Props, 'headin
   });
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError} />
       {kind === 'app' ? (
         <Field label="Código de verificación" type="text" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...form.field('code')} />

@@ -37,7 +37,7 @@ export function MfaEnrolment({ account, brandName, doneLabel, onDone }: Props) {
 
 /** The current password, which the server checks before drawing the secret; its refusal is shown as it says it. */
 function PasswordStep({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => void }) {
-  const form = useForm({ password: '' }, ({ password }) => (password ? {} : { password: MFA_MESSAGES.currentPasswordRequired }));
+  const { formRef, ...form } = useForm({ password: '' }, ({ password }) => (password ? {} : { password: MFA_MESSAGES.currentPasswordRequired }));
   const submit = form.onSubmit(async ({ password }) => {
     const result = await startEnrolment(password);
     if (!result.ok) return refusalOf(result);
@@ -45,7 +45,7 @@ function PasswordStep({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => 
     return null;
   });
   return (
-    <form ref={form.formRef} className="auth-form mfa-enrol" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form mfa-enrol" onSubmit={submit} noValidate>
       <p>Por seguridad, confirma tu contraseña antes de activar la verificación en dos pasos.</p>
       <FormAlert message={form.serverError} />
       <Field label="Tu contraseña actual" type="password" autoComplete="current-password" {...form.field('password')} />
@@ -55,7 +55,7 @@ function PasswordStep({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => 
 }
 
 function ScanStep({ enrolment, onEnabled }: { enrolment: TotpEnrolment; onEnabled: (codes: string[]) => void }) {
-  const form = useForm(
+  const { formRef, ...form } = useForm(
     { code: '' },
     ({ code }) => {
       const message = validateMfaCode('app', code);
@@ -108,7 +108,7 @@ function ScanStep({ enrolment, onEnabled }: { enrolment: TotpEnrolment; onEnable
         </li>
         <li>
           <h3 className="mfa-enrol__step-title">Escribe el código que muestra</h3>
-          <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+          <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
             <FormAlert message={form.serverError} />
             <Field label="Código de 6 dígitos" type="text" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...form.field('code')} />
             <SubmitButton submitting={form.submitting} label="Activar verificación" busyLabel="Verificando…" />

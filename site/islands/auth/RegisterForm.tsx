@@ -16,7 +16,7 @@ export function RegisterForm({ onSwitch, onRegistered, email: initialEmail = '',
   useEffect(() => void preloadCommonPasswords(), []);
   // Ley 1581: no account without the unticked box ticked; it counts as one more field of the form.
   const consent = usePrivacyConsent('registro');
-  const form = useForm({ first_name: '', last_name: '', email: initialEmail, password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
+  const { formRef, ...form } = useForm({ first_name: '', last_name: '', email: initialEmail, password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ first_name, last_name, email, password }) => {
     const result = await register({ first_name, last_name }, email, password, consent.checked, returnTo);
     if (!result.ok) return refusalOf(result);
@@ -26,7 +26,7 @@ export function RegisterForm({ onSwitch, onRegistered, email: initialEmail = '',
 
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       className="auth-form"
       onSubmit={(event) => {
         consent.attempt();

@@ -38,7 +38,7 @@ export default function SetPasswordModal() {
 function SetPasswordForm() {
   // The common-password list arrives while the person types (lib/common-passwords.ts).
   useEffect(() => void preloadCommonPasswords(), []);
-  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword, { rules: loadAuthRules });
+  const { formRef, ...form } = useForm({ password: '', confirmPassword: '' }, validateNewPassword, { rules: loadAuthRules });
   // On success the store's user no longer needs setup, so the modal closes by itself.
   const submit = form.onSubmit(async ({ password }) => {
     const result = await setPassword(password);
@@ -46,7 +46,7 @@ function SetPasswordForm() {
   });
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError} />
       <NewPasswordFields label="Nueva contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
       <SubmitButton submitting={form.submitting} label="Guardar contraseña" busyLabel="Guardando…" />

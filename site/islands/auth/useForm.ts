@@ -56,7 +56,10 @@ export function useForm<F extends string>(
 
   /** `action` returns the server's refusal to show, or null when it succeeded. */
   function onSubmit(action: (values: Record<F, string>) => Promise<Refusal>) {
-    return async (event: SubmitEvent<HTMLFormElement>) => {
+    // The form's handler returns nothing (React ignores a promise); the send's outcome is the form's state.
+    return (event: SubmitEvent<HTMLFormElement>) => void send(event);
+
+    async function send(event: SubmitEvent<HTMLFormElement>) {
       event.preventDefault();
       if (submitting) return;
       attempted.current = true;
@@ -82,7 +85,7 @@ export function useForm<F extends string>(
       } else {
         setServerError(typeof refusal === 'object' && refusal !== null ? refusal.message : refusal);
       }
-    };
+    }
   }
 
   return { values, field, onSubmit, serverError, submitting, formRef };

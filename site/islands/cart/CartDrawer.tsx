@@ -29,9 +29,7 @@ export default function CartDrawer() {
   // Once loaded the payment modal stays mounted; it renders nothing while closed.
   const [paymentLoaded, setPaymentLoaded] = useState(false);
 
-  useEffect(() => {
-    if (paymentOpen) setPaymentLoaded(true);
-  }, [paymentOpen]);
+  if (paymentOpen && !paymentLoaded) setPaymentLoaded(true);
 
   // A drawer with something to pay is the moment to fetch the payment code, before the click.
   useEffect(() => {

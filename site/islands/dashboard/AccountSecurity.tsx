@@ -90,7 +90,7 @@ export default function AccountSecurity({ initial, account, brandName }: Props) 
 /** A current code makes ten new recovery codes; the old ones stop working. */
 function RenewCodes({ account, brandName, onDone }: { account: string; brandName: string; onDone: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm({ code: '' }, ({ code }) => {
+  const { formRef, ...form } = useForm({ code: '' }, ({ code }) => {
     const message = validateMfaCode('app', code);
     return message ? { code: message } : {};
   });
@@ -102,7 +102,7 @@ function RenewCodes({ account, brandName, onDone }: { account: string; brandName
   });
   if (codes) return <RecoveryCodesPanel codes={codes} account={account} brandName={brandName} continueLabel="Listo" onContinue={onDone} />;
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <p className="account-security__lead">Los códigos que tienes ahora dejarán de servir. Escribe el código de tu aplicación para continuar.</p>
       <FormAlert message={form.serverError} />
       <Field label="Código de 6 dígitos" type="text" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...form.field('code')} />
@@ -129,7 +129,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
 }
 
 function DisableProof({ proof, onDone }: { proof: 'code' | 'password'; onDone: () => void }) {
-  const form = useForm({ value: '' }, ({ value }) => {
+  const { formRef, ...form } = useForm({ value: '' }, ({ value }) => {
     if (proof === 'password') return value ? {} : { value: 'La contraseña es requerida' };
     const kind: CodeKind = /^\d/.test(value.trim()) ? 'app' : 'recovery';
     const message = validateMfaCode(kind, value);
@@ -143,7 +143,7 @@ function DisableProof({ proof, onDone }: { proof: 'code' | 'password'; onDone: (
     return null;
   });
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <p className="account-security__lead">
         Al iniciar sesión ya no te pediremos el código del teléfono. Confirma que eres tú para desactivarla.
       </p>

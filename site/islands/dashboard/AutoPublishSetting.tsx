@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import {
   failureMessage,
@@ -42,18 +42,19 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    setState({ status: 'loading' });
-    const answer = await requestData(api.memories.settings.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } }));
-    if (request.signal.aborted) return;
-    setState(
-      answer.ok ? readyState(answer.data) : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) },
-    );
+    return requestData(api.memories.settings.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } })).then((answer) => {
+      if (request.signal.aborted) return;
+      setState(
+        answer.ok ? readyState(answer.data) : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) },
+      );
+    });
   }
 
+  // Read when the manager opens: the wall is fixed for the life of the manager's body.
+  const loadOnOpen = useEffectEvent(load);
   useEffect(() => {
-    void load();
+    void loadOnOpen();
     return () => requestRef.current?.abort();
-    // The wall is fixed for the life of the manager's body.
   }, []);
 
   async function change(autoPublish: boolean) {
@@ -88,7 +89,10 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
     return (
       <div className="dash-mems__setting dash-mems__setting--failed" role="alert">
         <p>{state.message}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
+        <button type="button" className="button button--secondary button--small" onClick={() => {
+          setState({ status: 'loading' });
+          void load();
+        }}>
           {T.retry}
         </button>
       </div>

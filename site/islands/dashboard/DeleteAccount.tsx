@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ACCOUNT_MESSAGES as M, DELETION_GOES, DELETION_STAYS, DELETION_WARNING } from '../../../worker/schemas/account-texts';
 import { POLICY_TITLE, PRIVACY_PATHS } from '../../../worker/schemas/privacy-texts';
 import { api, request } from '../../lib/api-client';
@@ -48,7 +48,7 @@ function DeleteForm({ exportHref, onCancel, onDeleted }: Props & { onCancel: () 
   const [alert, setAlert] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (deleting) return;
     if (!password) {
@@ -72,7 +72,7 @@ function DeleteForm({ exportHref, onCancel, onDeleted }: Props & { onCancel: () 
   }
 
   return (
-    <form className="delete-account" onSubmit={submit} noValidate>
+    <form className="delete-account" onSubmit={(event) => void submit(event)} noValidate>
       <p className="delete-account__warning">{DELETION_WARNING}</p>
       <p>
         <a href={exportHref} download>

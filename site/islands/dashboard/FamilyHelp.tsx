@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type SubmitEvent } from 'react';
 import { api, requestData, type AnswerData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { formatDate } from '../../lib/format';
@@ -47,13 +47,15 @@ function HelpBody({ card }: { card: MemorialCard }) {
   const [removing, setRemoving] = useState<HelperToRemove | null>(null);
 
   async function load() {
-    const answer = await requestData(routes.managers.$get({ param }));
-    if (answer.ok) setData(answer.data);
-    else setFailed(true);
+    return requestData(routes.managers.$get({ param })).then((answer) => {
+      if (answer.ok) setData(answer.data);
+      else setFailed(true);
+    });
   }
+  // The body mounts with each opening: one read per opening.
+  const loadOnOpen = useEffectEvent(load);
   useEffect(() => {
-    void load();
-    // The body mounts with each opening: one read per opening.
+    void loadOnOpen();
   }, []);
 
   async function act(call: () => Promise<{ ok: boolean; error?: string }>, done: string): Promise<boolean> {
@@ -153,7 +155,7 @@ function InviteForm({ card, busy, onInvite }: { card: MemorialCard; busy: boolea
   const [role, setRole] = useState<Role>('editor');
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = inviteManagerSchema.safeParse({ email, role });
     if (!parsed.success) {
@@ -204,7 +206,7 @@ function Transfer({
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  function ask(event: FormEvent) {
+  function ask(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = transferSchema.safeParse({ email });
     if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../lib/forms/zod-field-errors';
 import {
   GATHERING_FIELDS,
@@ -42,7 +42,7 @@ export function GatheringForm({ initial, title, onSubmit, onCancel }: Props) {
     setForm((current) => ({ ...current, [field]: value }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const body = gatheringBody(form);

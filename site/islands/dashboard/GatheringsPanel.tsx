@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import {
@@ -44,6 +44,8 @@ export function GatheringsPanel({ card, renderActions }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [editing, setEditing] = useState<Editing>({ mode: 'none' });
   const [removing, setRemoving] = useState<string | null>(null);
+  // What counts as passed is read once, when the dialog opens.
+  const [now] = useState(() => Date.now());
   const requestRef = useRef<AbortController | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -53,21 +55,22 @@ export function GatheringsPanel({ card, renderActions }: Props) {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    setState({ status: 'loading' });
     const init = { init: { signal: request.signal } };
-    const answer = await requestData(
+    return requestData(
       owner.family
         ? api.gatherings['family-profiles'][':id'].gatherings.$get({ param: owner.param }, init)
         : api.gatherings.profiles[':id'].gatherings.$get({ param: owner.param }, init),
-    );
-    if (request.signal.aborted) return;
-    setState(answer.ok ? { status: 'ready', list: answer.data } : { status: 'failed', message: failureMessage(answer, T.loadFailed) });
+    ).then((answer) => {
+      if (request.signal.aborted) return;
+      setState(answer.ok ? { status: 'ready', list: answer.data } : { status: 'failed', message: failureMessage(answer, T.loadFailed) });
+    });
   }
 
+  // Read when the dialog opens: the memorial is fixed for the life of the dialog's body.
+  const loadOnOpen = useEffectEvent(load);
   useEffect(() => {
-    void load();
+    void loadOnOpen();
     return () => requestRef.current?.abort();
-    // The memorial is fixed for the life of the dialog's body.
   }, []);
 
   function closeForm() {
@@ -118,14 +121,16 @@ export function GatheringsPanel({ card, renderActions }: Props) {
     return true;
   }
 
-  const now = Date.now();
   return (
     <section className="dash-rem__section dash-gath" aria-labelledby={headingId}>
       <h3 id={headingId} className="dash-rem__heading">
         {T.title}
       </h3>
       <p className="dash-rem__hint">{T.hint}</p>
-      <PanelStatus state={state} onRetry={() => void load()} />
+      <PanelStatus state={state} onRetry={() => {
+          setState({ status: 'loading' });
+          void load();
+        }} />
       {state.status === 'ready' && (
         <>
           <p className="dash-rem__count" aria-live="polite">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { api, request as send, requestData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import {
@@ -65,7 +65,9 @@ function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: Me
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   // Requests finish after later renders: they read the list as it is then, not as it was when clicked.
   const listingRef = useRef(listing);
-  listingRef.current = listing;
+  useLayoutEffect(() => {
+    listingRef.current = listing;
+  });
   /** A page is on its way while the current one stays on screen (paging, refilling after a delete). */
   const [turning, setTurning] = useState(false);
   const [busy, setBusy] = useState<Record<string, MemoryBusy>>({});
@@ -80,25 +82,30 @@ function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: Me
   const [blocksVersion, setBlocksVersion] = useState(0);
 
   /** Reads one page; `quiet` keeps the current list on screen meanwhile. Resolves true when it arrived. */
-  async function load(page: number, quiet = false): Promise<boolean> {
+  function load(page: number, quiet = false): Promise<boolean> {
+    if (quiet) setTurning(true);
+    else setListing({ status: 'loading' });
+    return read(page, quiet);
+  }
+
+  async function read(page: number, quiet: boolean): Promise<boolean> {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    if (quiet) setTurning(true);
-    else setListing({ status: 'loading' });
-    const answer = await send(api.memories.manage.$get({ query: filteredManageQuery(wall, page, filterRef.current) }, { init: { signal: request.signal } }));
-    if (request.signal.aborted) return false;
-    requestRef.current = null;
-    setTurning(false);
-    if (!answer.ok) {
-      if (quiet) toast.error(failureMessage(answer, T.loadFailed));
-      else setListing({ status: 'failed', message: failureMessage(answer, T.loadFailed) });
-      return false;
-    }
-    setListing({ status: 'ready', page: answer.data });
-    // A new page starts with nothing selected: a selection never reaches memories out of sight.
-    setSelected(new Set());
-    return true;
+    return send(api.memories.manage.$get({ query: filteredManageQuery(wall, page, filterRef.current) }, { init: { signal: request.signal } })).then((answer) => {
+      if (request.signal.aborted) return false;
+      requestRef.current = null;
+      setTurning(false);
+      if (!answer.ok) {
+        if (quiet) toast.error(failureMessage(answer, T.loadFailed));
+        else setListing({ status: 'failed', message: failureMessage(answer, T.loadFailed) });
+        return false;
+      }
+      setListing({ status: 'ready', page: answer.data });
+      // A new page starts with nothing selected: a selection never reaches memories out of sight.
+      setSelected(new Set());
+      return true;
+    });
   }
 
   function changeFilter(next: ManagerFilter) {
@@ -117,10 +124,12 @@ function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: Me
     });
   }
 
+  // The first page, read when the dialog opens (it starts as loading): the wall is fixed for the life of this body
+  // (the dialog unmounts it on close).
+  const readOnOpen = useEffectEvent(() => read(1, false));
   useEffect(() => {
-    void load(1);
+    void readOnOpen();
     return () => requestRef.current?.abort();
-    // The wall is fixed for the life of this body (the dialog unmounts it on close).
   }, []);
 
   function mark(id: string, state: MemoryBusy | null) {

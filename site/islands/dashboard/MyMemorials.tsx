@@ -41,7 +41,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   const [remembering, setRemembering] = useState<MemorialCard | null>(null);
   const [helping, setHelping] = useState<MemorialCard | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [focusHeading, setFocusHeading] = useState(false);
+  const [focusHeading, setFocusHeading] = useState(0);
   const ready = useHydrated();
   // The page's live script (scripts/dashboard-live.ts) hands over the memorials it read again.
   useEffect(() => {
@@ -70,9 +70,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   // The focused delete button went away with its card. After the commit (the page behind the dialog is
   // inert until then) focus moves to the section heading, the nearest sensible place.
   useEffect(() => {
-    if (!focusHeading) return;
-    headingRef.current?.focus();
-    setFocusHeading(false);
+    if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
 
   /** The server decides what a deletion freed (a memorial may predate orders), so the quotas are re-read. */
@@ -97,7 +95,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
     }
     const key = card.kind === 'family' ? 'families' : 'individuals';
     setData((current) => ({ ...current, [key]: current[key]?.filter((item) => item.id !== card.id) ?? null }));
-    setFocusHeading(true);
+    setFocusHeading((asked) => asked + 1);
     toast.success(T.deleted[card.kind]);
     await refreshQuotas();
   }
@@ -179,7 +177,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
         onClose={() => setManaging(null)}
         onPendingChange={changePending}
       />
-      <DeleteMemorialDialog card={pending} deleting={deleting} onCancel={() => setPending(null)} onConfirm={remove} />
+      <DeleteMemorialDialog card={pending} deleting={deleting} onCancel={() => setPending(null)} onConfirm={(card) => void remove(card)} />
       <PaymentReceivedDialog open={paymentOpen} onClose={() => setPaymentOpen(false)} />
       <RemembranceManager card={remembering} onClose={() => setRemembering(null)} onChange={remembranceChanged} />
       <PlaqueDeliveryDialog card={shipping} onClose={() => setShipping(null)} onSaved={plaqueSaved} />

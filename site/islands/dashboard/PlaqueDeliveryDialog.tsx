@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Department } from '../../../worker/schemas/colombia-places';
 import { api, requestData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
@@ -65,7 +65,7 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = deliveryErrors(form);
     setErrors(found);
@@ -92,7 +92,7 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
   );
 
   return (
-    <form className="dash-delivery" onSubmit={submit} noValidate>
+    <form className="dash-delivery" onSubmit={(event) => void submit(event)} noValidate>
       <p className="dash-delivery__intro">
         Placa de <strong>{card.name}</strong>. {T.editableUntil}
       </p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
@@ -48,21 +48,22 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    setState({ status: 'loading' });
-    const answer = await requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal: request.signal } }));
-    if (request.signal.aborted) return;
-    if (!answer.ok) {
-      setState({ status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
-      return;
-    }
-    const form = formOf(answer.data);
-    setState({ status: 'ready', form, available: answer.data.available, saving: false });
+    return requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal: request.signal } })).then((answer) => {
+      if (request.signal.aborted) return;
+      if (!answer.ok) {
+        setState({ status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
+        return;
+      }
+      const form = formOf(answer.data);
+      setState({ status: 'ready', form, available: answer.data.available, saving: false });
+    });
   }
 
+  // Read when the dialog opens: the memorial is fixed for the life of the dialog's body.
+  const loadOnOpen = useEffectEvent(load);
   useEffect(() => {
-    void load();
+    void loadOnOpen();
     return () => requestRef.current?.abort();
-    // The memorial is fixed for the life of the dialog's body.
   }, []);
 
   function edit(change: (form: ChoicesForm) => ChoicesForm) {
@@ -75,7 +76,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
     if (answer.ok) onUpcoming({ today: todayInColombia(), upcoming: answer.data });
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status !== 'ready' || state.saving) return;
     const { form, available } = state;
@@ -96,7 +97,10 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
       <h3 id={headingId} className="dash-rem__heading">
         {T.kindsTitle}
       </h3>
-      <PanelStatus state={state} onRetry={() => void load()} />
+      <PanelStatus state={state} onRetry={() => {
+          setState({ status: 'loading' });
+          void load();
+        }} />
       {state.status === 'ready' && (
         <form className="dash-rem__form" onSubmit={(event) => void save(event)} aria-busy={state.saving || undefined}>
           <fieldset className="dash-rem__fieldset">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api, request as send, requestData } from '../../lib/api-client';
 import { blockText, failureMessage, MANAGER_TEXTS as T, wallQuery, type WallRef } from '../../lib/dashboard/memories-manager';
 import type { AnswerData } from '../../lib/api-client';
@@ -20,15 +20,17 @@ export function WallBlocks({ wall, version }: { wall: WallRef; version: number }
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    const answer = await requestData(api.memories.blocks.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } }));
-    if (request.signal.aborted) return;
-    setState(answer.ok ? { status: 'ready', blocks: answer.data } : { status: 'failed', message: failureMessage(answer, T.blocksLoadFailed) });
+    return requestData(api.memories.blocks.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } })).then((answer) => {
+      if (request.signal.aborted) return;
+      setState(answer.ok ? { status: 'ready', blocks: answer.data } : { status: 'failed', message: failureMessage(answer, T.blocksLoadFailed) });
+    });
   }
 
+  // The wall is fixed for the life of the manager's body; `version` asks for a new read.
+  const loadAgain = useEffectEvent(load);
   useEffect(() => {
-    void load();
+    void loadAgain();
     return () => requestRef.current?.abort();
-    // The wall is fixed for the life of the manager's body; `version` asks for a new read.
   }, [version]);
 
   async function lift(block: Block) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { cleanDashboardUrl, DASHBOARD_TEXTS, dashboardNotices } from '../../lib/dashboard/dashboard-memorials';
 import { memoriesQueryTarget, type WallRef } from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
@@ -20,12 +20,14 @@ type Handlers = {
  * whole page after the customer left for a wizard), so a page restored from it is reloaded.
  */
 export function useDashboardQuery({ onPaymentSuccess, onMemories }: Handlers): void {
+  const paymentSucceeded = useEffectEvent(onPaymentSuccess);
+  const openMemories = useEffectEvent(onMemories);
   useEffect(() => {
     const notices = dashboardNotices(window.location.search);
-    if (notices.paymentSuccess) onPaymentSuccess();
+    if (notices.paymentSuccess) paymentSucceeded();
     if (notices.familyCreated) toast.success(DASHBOARD_TEXTS.familyCreated);
     const wall = memoriesQueryTarget(window.location.search);
-    if (wall) onMemories(wall);
+    if (wall) openMemories(wall);
     const clean = cleanDashboardUrl(window.location.href);
     if (clean) window.history.replaceState(window.history.state, '', clean);
 

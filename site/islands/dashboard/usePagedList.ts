@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api';
 import { failureMessage } from '../../lib/dashboard/memories-manager';
 import type { OwnerPage } from '../../lib/dashboard/remembrance-owner';
@@ -21,33 +21,41 @@ export function usePagedList<T>(
   const [turning, setTurning] = useState(false);
   const requestRef = useRef<AbortController | null>(null);
   const latest = useRef({ onTotal });
-  latest.current = { onTotal };
+  useLayoutEffect(() => {
+    latest.current = { onTotal };
+  });
 
   /** Reads one page; `quiet` keeps the current list on screen meanwhile. Resolves true when it arrived. */
-  async function load(page: number, quiet = false): Promise<boolean> {
+  function load(page: number, quiet = false): Promise<boolean> {
+    if (quiet) setTurning(true);
+    else setListing({ status: 'loading' });
+    return read(page, quiet);
+  }
+
+  async function read(page: number, quiet: boolean): Promise<boolean> {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    if (quiet) setTurning(true);
-    else setListing({ status: 'loading' });
-    const answer = await readPage(page, { signal: request.signal });
-    if (request.signal.aborted) return false;
-    requestRef.current = null;
-    setTurning(false);
-    if (!answer.ok) {
-      if (quiet) toast.error(failureMessage(answer, loadFailed));
-      else setListing({ status: 'failed', message: failureMessage(answer, loadFailed) });
-      return false;
-    }
-    setListing({ status: 'ready', page: answer.data });
-    latest.current.onTotal(answer.data.pagination.total);
-    return true;
+    return readPage(page, { signal: request.signal }).then((answer) => {
+      if (request.signal.aborted) return false;
+      requestRef.current = null;
+      setTurning(false);
+      if (!answer.ok) {
+        if (quiet) toast.error(failureMessage(answer, loadFailed));
+        else setListing({ status: 'failed', message: failureMessage(answer, loadFailed) });
+        return false;
+      }
+      setListing({ status: 'ready', page: answer.data });
+      latest.current.onTotal(answer.data.pagination.total);
+      return true;
+    });
   }
 
+  // The first page, read when the dialog opens (it starts as loading): the memorial is fixed for the life of the dialog's body.
+  const readOnOpen = useEffectEvent(() => read(1, false));
   useEffect(() => {
-    void load(1);
+    void readOnOpen();
     return () => requestRef.current?.abort();
-    // The memorial is fixed for the life of the dialog's body.
   }, []);
 
   /** Takes one row off the page on screen at once (the next read brings the list as the server has it). */

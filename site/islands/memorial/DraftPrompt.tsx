@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DRAFT_TEXTS as T } from '../../lib/drafts/draft-texts';
 import type { DraftKind } from '../../lib/drafts/draft-store';
 import { Modal } from '../ui/Modal';
@@ -102,7 +102,9 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 export function DraftStatus({ draft }: { draft: DraftKeeper }) {
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const latest = useRef(draft);
-  latest.current = draft;
+  useLayoutEffect(() => {
+    latest.current = draft;
+  });
   const leaving = useRef(false);
   const { dirty } = draft;
 

@@ -37,6 +37,7 @@ import { VideoPicker } from './VideoPicker';
 import { WizardNav } from './WizardNav';
 import './wizard.css';
 import { songLinkError } from '../../../worker/schemas/youtube';
+import { useHydrated } from '../ui/useHydrated';
 
 const CREATE_STEPS = ['Información', 'Miembros', 'Galería', 'Configuración', 'Crear'] as const;
 const EDIT_STEPS = ['Información', 'Miembros', 'Galería', 'Configuración', 'Revisar'] as const;
@@ -130,8 +131,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   const [created, setCreated] = useState<Family | null>(null);
   const busy = phase !== 'idle';
   // The creation form is in the server's HTML; until React owns it, typing would be lost, so it waits disabled.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const galleryLimit = familyGalleryLimit(members.length);
   useLeaveWarning(phase === 'uploading' || phase === 'saving');
   const state = useMemo(() => ({ values, members, gallery, video, privacy }), [values, members, gallery, video, privacy]);

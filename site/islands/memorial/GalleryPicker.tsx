@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { IMAGE_ACCEPT, imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
 import { galleryIntake } from '../../lib/memorial/memorial-validation';
 import { moveItem, nearestIndex } from '../../lib/memorial/reorder';
@@ -35,7 +35,9 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
 
   // The window listeners below, and photos that finish preparing, read the latest list through refs.
   const latest = useRef({ photos, onChange });
-  latest.current = { photos, onChange };
+  useLayoutEffect(() => {
+    latest.current = { photos, onChange };
+  });
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -74,7 +76,9 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
 
   // Attached once per drag, the window listeners read the drag itself through a ref too.
   const dragRef = useRef<Drag | null>(null);
-  dragRef.current = drag;
+  useLayoutEffect(() => {
+    dragRef.current = drag;
+  });
 
   function startDrag(event: PointerEvent<HTMLButtonElement>, index: number) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -202,7 +206,7 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
                 accept={IMAGE_ACCEPT}
                 multiple
                 className="mem-file__input"
-                onChange={add}
+                onChange={(event) => void add(event)}
                 disabled={preparing !== null}
                 aria-labelledby={`${id}-label ${id}-add`}
                 aria-describedby={[`${id}-count`, hint ? `${id}-hint` : '', message ? `${id}-error` : '']

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_ACCEPT, imageFileError, photoPreparationError, preparingPhotoText } from '../../lib/media/media-checks';
 import { usePhotoPreparation } from '../ui/usePhotoPreparation';
 import { mediaSrc, newPhoto, release, type Photo } from './media-state';
@@ -26,7 +26,9 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
   const [fileError, setFileError] = useState<string | null>(null);
   const { preparing, prepare } = usePhotoPreparation();
   const latest = useRef({ photo, onChange });
-  latest.current = { photo, onChange };
+  useLayoutEffect(() => {
+    latest.current = { photo, onChange };
+  });
   const message = fileError ?? error;
   const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
@@ -85,7 +87,7 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
               type="file"
               accept={IMAGE_ACCEPT}
               className="mem-file__input"
-              onChange={choose}
+              onChange={(event) => void choose(event)}
               disabled={preparing !== null}
               aria-labelledby={`${id}-label ${id}-action`}
               aria-describedby={described}

@@ -12,10 +12,12 @@ export default function PreviewShareButton({ url }: { url: string }) {
       type="button"
       className="button button--secondary button--small"
       disabled={!ready}
-      onClick={async () => {
-        if (await copyText(url)) toast.success(SHARE_TEXTS.copied);
-        else toast.error(SHARE_TEXTS.copyFailed(url));
-      }}
+      onClick={() =>
+        void copyText(url).then((copied) => {
+          if (copied) toast.success(SHARE_TEXTS.copied);
+          else toast.error(SHARE_TEXTS.copyFailed(url));
+        })
+      }
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
         <circle cx="18" cy="5" r="2.75" />

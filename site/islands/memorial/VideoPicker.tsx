@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { readVideoDuration } from '../../lib/media/media-canvas';
 import { formatMegabytes, VIDEO_ACCEPT, videoDurationError, videoFileError } from '../../lib/media/media-checks';
 import { formatDuration, mediaSrc, newVideo, release, type Video } from './media-state';
@@ -25,7 +25,9 @@ export function VideoPicker({ label, video, onChange, hint = TIPS }: Props) {
   // Reading the length takes a moment, and photos chosen meanwhile may change the parent's state: the
   // result goes to the onChange of the latest render, which knows about them.
   const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -88,7 +90,7 @@ export function VideoPicker({ label, video, onChange, hint = TIPS }: Props) {
             type="file"
             accept={VIDEO_ACCEPT}
             className="mem-file__input"
-            onChange={choose}
+            onChange={(event) => void choose(event)}
             disabled={checking}
             aria-labelledby={`${id}-label ${id}-action`}
             aria-describedby={described}

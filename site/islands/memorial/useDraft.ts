@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fileId, isStored, pruneFiles, putFiles, readFiles } from '../../lib/drafts/draft-files';
 import { browserStorage, createDraftStore, draftKey, type DraftKind, type StoredDraft } from '../../lib/drafts/draft-store';
 import { sessionKnown } from '../../stores/session';
@@ -49,7 +49,9 @@ function sweepOnce(): void {
 export function useDraftChoice<S, D>(kind: DraftKind, memorialId: string | undefined, fallback: S, codec: DraftCodec<S, D>): DraftChoice<S> {
   const [choice, setChoice] = useState<DraftChoice<S>>({ status: 'checking' });
   const latest = useRef({ fallback, codec });
-  latest.current = { fallback, codec };
+  useLayoutEffect(() => {
+    latest.current = { fallback, codec };
+  });
 
   useEffect(() => {
     let live = true;
@@ -128,11 +130,13 @@ export function useDraftAutosave<S, D>(session: DraftSession | null, step: numbe
     return { data, files, json: JSON.stringify(data) };
   }, [codec, state]);
 
-  const current = useMemo(encode, [encode]);
+  const current = useMemo(() => encode(), [encode]);
   // Moving between steps alone is not work to keep; once something changed, the step is kept with it.
   const initial = useRef(current.json);
   const latest = useRef(current);
-  latest.current = current;
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
 
   const write = useCallback(() => {
     clearTimeout(timer.current);

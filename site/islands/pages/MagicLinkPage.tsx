@@ -28,6 +28,7 @@ export default function MagicLinkPage() {
     if (started.current) return;
     started.current = true;
     const { token, returnPath } = takeHashLink();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the link is in the address, which only the browser has: read (and cleared) once, after hydration
     if (returnPath) setOnward(returnPath);
     if (!token) {
       setState({ kind: 'error', message: INVALID_LINK });

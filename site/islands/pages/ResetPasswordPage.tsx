@@ -81,7 +81,7 @@ export default function ResetPasswordPage({ token, problem }: { token: string; p
 function ResetForm({ token, onDone }: { token: string; onDone: (state: State) => void }) {
   // The common-password list arrives while the person types (lib/common-passwords.ts).
   useEffect(() => void preloadCommonPasswords(), []);
-  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword, { rules: loadAuthRules });
+  const { formRef, ...form } = useForm({ password: '', confirmPassword: '' }, validateNewPassword, { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ password }) => {
     const outcome = await attemptReset(token, password);
     if (outcome.kind !== 'failed') {
@@ -101,7 +101,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (state: State) =>
         <p>Elige una nueva contraseña para tu cuenta. Cerraremos tus otras sesiones abiertas.</p>
       </header>
       {/* method="post": a tap before the island wakes must never put the password in the address. */}
-      <form ref={form.formRef} className="auth-form" method="post" onSubmit={submit} noValidate>
+      <form ref={formRef} className="auth-form" method="post" onSubmit={submit} noValidate>
         <FormAlert message={form.serverError} />
         <NewPasswordFields label="Nueva contraseña" password={form.field('password')} confirm={form.field('confirmPassword')} />
         <SubmitButton submitting={form.submitting} label="Guardar contraseña" busyLabel="Guardando…" />

@@ -167,7 +167,7 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
  */
 function ResendVerification({ signedIn, returnPath }: { signedIn: boolean; returnPath: string | null }) {
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({ email: '' }, (values) => (signedIn ? {} : validateForgot(values)), { rules: loadAuthRules });
+  const { formRef, ...form } = useForm({ email: '' }, (values) => (signedIn ? {} : validateForgot(values)), { rules: loadAuthRules });
   const submit = form.onSubmit(async ({ email }) => {
     const result = await resendVerification(signedIn ? undefined : email, returnPath);
     if (!result.ok) return refusalOf(result);
@@ -183,7 +183,7 @@ function ResendVerification({ signedIn, returnPath }: { signedIn: boolean; retur
     );
   }
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <p>{signedIn ? '¿Necesitas otro enlace? Te lo enviamos al correo de tu cuenta.' : '¿Necesitas otro enlace? Escribe el correo con el que te registraste.'}</p>
       <FormAlert message={form.serverError} />
       {!signedIn && <EmailField {...form.field('email')} />}

@@ -75,7 +75,7 @@ export function ProofStep({ item, methodId, total, fields, onChange, onBack, onC
   };
 
   return (
-    <form className="proof-form" onSubmit={submit} noValidate>
+    <form className="proof-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="payment__lead">Escribe los datos tal como aparecen en el comprobante de tu transferencia.</p>
       <FormAlert message={serverError} />
       <ProofInput

@@ -84,15 +84,18 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
   const target = familyId && !memberId ? null : routes(memorialId, familyId, memberId);
   const load = useCallback(async () => {
     if (familyId && !memberId) return;
-    const listed = await routes(memorialId, familyId, memberId).list();
-    if (!listed.ok) return setAlert(T.loadFailed);
-    setPlaces(listed.data);
-    const current = listed.data.find((place) => place.moved_on === null);
-    setValues(current ? valuesOf(current) : emptyPlace());
-    setErrors({});
-    // A traslado starts from the current place (docs/features/resting-places.md): same cemetery, its point and its photo.
-    setMoveValues(current ? moveValuesFrom(current) : emptyPlace());
-    setMoveErrors({});
+    return routes(memorialId, familyId, memberId)
+      .list()
+      .then((listed) => {
+        if (!listed.ok) return setAlert(T.loadFailed);
+        setPlaces(listed.data);
+        const current = listed.data.find((place) => place.moved_on === null);
+        setValues(current ? valuesOf(current) : emptyPlace());
+        setErrors({});
+        // A traslado starts from the current place (docs/features/resting-places.md): same cemetery, its point and its photo.
+        setMoveValues(current ? moveValuesFrom(current) : emptyPlace());
+        setMoveErrors({});
+      });
   }, [memorialId, familyId, memberId]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ConfirmInPlace as ConfirmState } from './useConfirmInPlace';
 import './confirm-in-place.css';
 
@@ -23,6 +23,10 @@ type Props<Q extends string> = {
  */
 export function ConfirmInPlace<Q extends string>({ state, children, cancelLabel, confirmLabel, busy, onConfirm }: Props<Q>) {
   const questionId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  // The safe answer takes the focus when the question appears, so a keyboard user is never left on a removed button.
+  useEffect(() => cancelRef.current?.focus(), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || busy) return;
@@ -35,7 +39,7 @@ export function ConfirmInPlace<Q extends string>({ state, children, cancelLabel,
     <div className="confirm-in-place" role="group" aria-labelledby={questionId} onKeyDown={onKeyDown}>
       <p id={questionId}>{children}</p>
       <div className="confirm-in-place__actions">
-        <button ref={state.cancelRef} type="button" className="button button--ghost button--small" aria-disabled={busy || undefined} onClick={() => !busy && state.close()}>
+        <button ref={cancelRef} type="button" className="button button--ghost button--small" aria-disabled={busy || undefined} onClick={() => !busy && state.close()}>
           {cancelLabel}
         </button>
         <button type="button" className="button button--small button--danger" aria-disabled={busy || undefined} onClick={() => !busy && onConfirm()}>

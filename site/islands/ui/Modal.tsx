@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useModalWhileMounted } from './scroll-lock';
 import './modal.css';
 
@@ -58,7 +58,9 @@ function OpenModal({ onClose, title, labelledBy, size = 'md', dismissible = true
   const titleId = useId();
   // Handlers read the latest props without re-running the open/close effect.
   const latest = useRef({ onClose, dismissible });
-  latest.current = { onClose, dismissible };
+  useLayoutEffect(() => {
+    latest.current = { onClose, dismissible };
+  });
 
   useModalWhileMounted(dialogRef, (dialog) => focusAtTop(dialog, title ? titleId : labelledBy));
 

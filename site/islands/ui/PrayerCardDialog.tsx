@@ -45,11 +45,16 @@ function useCardPreview(request: string | null): Preview {
     },
     [],
   );
+  // A new request shows the last card faded until the next one is drawn.
+  const [drawing, setDrawing] = useState(request);
+  if (request !== drawing) {
+    setDrawing(request);
+    if (request) setPreview((current) => ({ ...current, loading: true, error: null }));
+  }
   useEffect(() => {
     if (!request) return;
     const controller = new AbortController();
-    setPreview((current) => ({ ...current, loading: true, error: null }));
-    (async () => {
+    void (async () => {
       try {
         const response = await fetch(request, { signal: controller.signal, credentials: 'same-origin' });
         if (!response.ok) {

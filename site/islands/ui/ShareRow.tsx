@@ -33,10 +33,12 @@ export function ShareRow({ url, name, kind, ready }: Props) {
         type="button"
         className="share-row__button"
         disabled={!ready}
-        onClick={async () => {
-          if (await copyText(url)) toast.success(SHARE_TEXTS.copied);
-          else toast.error(SHARE_TEXTS.copyFailed(url));
-        }}
+        onClick={() =>
+          void copyText(url).then((copied) => {
+            if (copied) toast.success(SHARE_TEXTS.copied);
+            else toast.error(SHARE_TEXTS.copyFailed(url));
+          })
+        }
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
           <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Locks page scroll while any modal is open. Counted, so a modal opened over another (set-password over
@@ -35,18 +35,19 @@ export function lockPageScroll(): () => void {
  * page scrolls again and the focus goes back to what opened it.
  */
 export function useModalWhileMounted(dialogRef: RefObject<HTMLDialogElement | null>, afterOpen?: (dialog: HTMLDialogElement) => void): void {
+  const opened = useEffectEvent((dialog: HTMLDialogElement) => afterOpen?.(dialog));
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPageScroll();
     dialog.showModal();
-    afterOpen?.(dialog);
+    opened(dialog);
     return () => {
       if (dialog.open) dialog.close();
       unlock();
       if (opener?.isConnected) opener.focus();
     };
-    // Opened once on mount and closed on unmount; the ref and the first render's callback are all it needs.
-  }, []);
+    // Opened once on mount and closed on unmount (the ref object is the same for the component's life).
+  }, [dialogRef]);
 }

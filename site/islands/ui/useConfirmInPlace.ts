@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export type ConfirmInPlace<Q extends string> = {
   /** The question being asked, or null while the item shows its own buttons. */
@@ -8,8 +8,6 @@ export type ConfirmInPlace<Q extends string> = {
   close: () => void;
   /** The ref of the button that asks `question`. */
   triggerRef: (question: Q) => (element: HTMLButtonElement | null) => void;
-  /** The ref of the safe answer, which takes the focus when the question appears. */
-  cancelRef: RefObject<HTMLButtonElement | null>;
 };
 
 /**
@@ -20,12 +18,11 @@ export type ConfirmInPlace<Q extends string> = {
 export function useConfirmInPlace<Q extends string>(): ConfirmInPlace<Q> {
   const [question, setQuestion] = useState<Q | null>(null);
   const triggers = useRef(new Map<Q, HTMLButtonElement>());
-  const cancelRef = useRef<HTMLButtonElement | null>(null);
   const asked = useRef<Q | null>(null);
 
   useEffect(() => {
-    if (question) cancelRef.current?.focus();
-    else if (asked.current) triggers.current.get(asked.current)?.focus();
+    // The question's own safe answer takes the focus when it appears (ConfirmInPlace.tsx).
+    if (!question && asked.current) triggers.current.get(asked.current)?.focus();
     asked.current = question;
   }, [question]);
 
@@ -37,6 +34,5 @@ export function useConfirmInPlace<Q extends string>(): ConfirmInPlace<Q> {
       if (element) triggers.current.set(key, element);
       else triggers.current.delete(key);
     },
-    cancelRef,
   };
 }

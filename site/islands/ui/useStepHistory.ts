@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Steps as history entries (docs/features/drafts.md "Steps are history entries", docs/features/payments.md
@@ -43,7 +43,9 @@ type Options = {
 
 export function useStepHistory({ key, step, show, blocked, address, dialog }: Options) {
   const latest = useRef({ step, show, blocked, address, dialog });
-  latest.current = { step, show, blocked, address, dialog };
+  useLayoutEffect(() => {
+    latest.current = { step, show, blocked, address, dialog };
+  });
 
   useEffect(() => {
     const { step: first, address: addressOf, dialog: inDialog } = latest.current;

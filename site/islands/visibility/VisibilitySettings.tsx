@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import { VISIBILITY_MESSAGES as M } from '../../../worker/schemas/visibility-texts';
 import type { Visibility } from '../../lib/visibility/memorial-privacy';
@@ -29,7 +29,7 @@ export default function VisibilitySettings({ kind, id, visibility: saved, hasAcc
   const ids = { legend: useId(), status: useId() };
   const needsCode = visibility === 'private';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!mayChange || status.kind === 'saving') return;
     setStatus({ kind: 'saving' });

@@ -5,6 +5,7 @@
  * keeps the quote on screen and shows the card's 'No se pudo cargar una nueva frase'.
  */
 import { readQuoteAnswer, type ShownQuote } from '../../lib/public/quote-card';
+import { detached } from '../../lib/detached';
 
 /** The same quote coming back looks like a button that does nothing, so it asks once more. */
 const ATTEMPTS = 2;
@@ -23,7 +24,7 @@ export function wireQuoteCard(card: HTMLElement): void {
     button.setAttribute('aria-disabled', String(busy));
   };
 
-  button.addEventListener('click', async () => {
+  button.addEventListener('click', detached(async () => {
     if (button.getAttribute('aria-disabled') === 'true') return;
     setBusy(true);
     error.hidden = true;
@@ -35,7 +36,7 @@ export function wireQuoteCard(card: HTMLElement): void {
       error.hidden = false;
     }
     setBusy(false);
-  });
+  }));
 }
 
 async function differentQuote(source: string, current: string): Promise<ShownQuote | null> {

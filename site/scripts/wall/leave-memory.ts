@@ -25,6 +25,7 @@ type SendCall = typeof api.memories.index.$post;
 type NewMemory = InferRequestType<SendCall>['json'];
 // Defines <captcha-field>: the form's captcha loads with the form, not with the wall.
 import './captcha-field';
+import { detached } from '../../lib/detached';
 
 type CaptchaElement = HTMLElement & { refresh?: (message?: string) => Promise<boolean>; showMessage?: (text: string) => void };
 
@@ -159,7 +160,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
   };
   dialog.addEventListener('leave-memory:reset', reset);
 
-  p.photo.addEventListener('change', async () => {
+  p.photo.addEventListener('change', detached(async () => {
     const file = p.photo.files?.[0];
     // The prepared copy is what counts; the input is emptied so the same photo can be chosen again.
     p.photo.value = '';
@@ -181,7 +182,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     }
     prepared = ready.file;
     showPreview(ready.file);
-  });
+  }));
   p.preview.addEventListener('click', () => p.preview.toggleAttribute('data-enlarged'));
   p.message.addEventListener('input', updateCounter);
 
@@ -228,7 +229,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     return result.data.url;
   };
 
-  p.form.addEventListener('submit', async (event) => {
+  p.form.addEventListener('submit', detached(async (event) => {
     event.preventDefault();
     if (!current || preparing || sending) return;
     const data = new FormData(p.form);
@@ -283,7 +284,7 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     p.form.hidden = true;
     p.done.hidden = false;
     p.doneTitle.focus();
-  });
+  }));
 }
 
 /** Opens the form for `target`'s wall; `onSent` runs when the visitor closes the success message. */

@@ -7,6 +7,7 @@ import type { api } from '../../lib/api-client';
 import { requestEndpointData } from '../../lib/endpoint-request';
 import { fillRouteSlot } from '../../lib/public/route-slot';
 import { REPORT_TEXTS as R, WALL_MODERATION_MESSAGES as W } from '../../../worker/schemas/wall-moderation-texts';
+import { detached } from '../../lib/detached';
 
 type ReportCall = Awaited<ReturnType<(typeof api.memories)[':id']['report']['$post']>>;
 
@@ -42,7 +43,7 @@ function wire(dialog: HTMLDialogElement): void {
     close();
     open.focus();
   });
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', detached(async (event) => {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(form);
@@ -68,7 +69,7 @@ function wire(dialog: HTMLDialogElement): void {
     close();
     open.hidden = true;
     done.textContent = R.sent;
-  });
+  }));
 }
 
 /** Opens the report form under the memory in the detail dialog (wiring it the first time). */

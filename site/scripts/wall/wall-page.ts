@@ -10,6 +10,7 @@ import { memoryTotalLabel } from '../../lib/wall/wall-texts';
 import { followWall, type WallNotice } from './live-updates';
 import { openMemoryDetail, showMissingPhoto } from './memory-detail';
 import { readWallState, wallPageAddress, type LikeCall, type WallPageBody, type WallPageCall, type WallState } from './wall-state';
+import { detached } from '../../lib/detached';
 
 const LIKED_KEY = 'muro-recuerdos-me-gusta';
 
@@ -109,7 +110,7 @@ export function startWall(): void {
     return refreshing;
   };
 
-  more?.addEventListener('click', async () => {
+  more?.addEventListener('click', detached(async () => {
     more.disabled = true;
     if (loading) loading.hidden = false;
     list.setAttribute('aria-busy', 'true');
@@ -123,7 +124,7 @@ export function startWall(): void {
     const known = [...memories.values()];
     const fresh = result.data.data.filter((m) => !memories.has(m.id));
     render([...known, ...fresh], result.data.pagination.total, result.data.pagination.pages);
-  });
+  }));
 
   const setLikes = (id: string, likes: number) => {
     const memory = memories.get(id);
@@ -174,19 +175,19 @@ export function startWall(): void {
   checkPhotos();
 
   document.querySelectorAll<HTMLElement>('[data-open-leave]').forEach((button) =>
-    button.addEventListener('click', async () => {
+    button.addEventListener('click', detached(async () => {
       const { openLeaveMemory } = await import('./leave-memory');
       openLeaveMemory(wall.target, wall.endpoints, () => void refresh());
-    }),
+    })),
   );
 
   // 'Reportar' in the detail dialog: its small script loads on the first tap.
   const detail = document.getElementById('memory-detail');
   if (detail instanceof HTMLDialogElement) {
-    detail.querySelector('[data-report-open]')?.addEventListener('click', async () => {
+    detail.querySelector('[data-report-open]')?.addEventListener('click', detached(async () => {
       const { openReport } = await import('./report-memory');
       openReport(detail);
-    });
+    }));
   }
 
   followWall(

@@ -34,14 +34,12 @@ type Gate = { state: 'loading' } | { state: 'failed'; error: string } | { state:
  */
 export function CoupleWizard({ profileId }: { profileId?: string }) {
   const [round, setRound] = useState(0);
-  const [gate, setGate] = useState<Gate>(() => (profileId ? { state: 'loading' } : { state: 'ready', draft: emptyCoupleDraft() }));
+  const [loaded, setGate] = useState<Gate>(() => (profileId ? { state: 'loading' } : { state: 'ready', draft: emptyCoupleDraft() }));
+  // An address whose id cannot be a couple's fails at once, without asking the server.
+  const gate: Gate = profileId && !isCoupleId(profileId) ? { state: 'failed', error: M.invalidId } : loaded;
 
   useEffect(() => {
-    if (!profileId) return;
-    if (!isCoupleId(profileId)) {
-      setGate({ state: 'failed', error: M.invalidId });
-      return;
-    }
+    if (!profileId || !isCoupleId(profileId)) return;
     let current = true;
     void loadCouple(profileId).then((result) => {
       if (!current) return;
@@ -101,8 +99,8 @@ export function CoupleWizard({ profileId }: { profileId?: string }) {
 type FormProps = { start: Draft; firstStep: number; session: DraftSession | null; profileId?: string; onCreateAnother: () => void };
 
 function WizardForm({ start, firstStep, session, profileId, onCreateAnother }: FormProps) {
-  const wizard = useCoupleWizard(start, profileId, firstStep, session);
-  const { step, save, stepValid, headingRef } = wizard;
+  const { formRef, headingRef, ...wizard } = useCoupleWizard(start, profileId, firstStep, session);
+  const { step, save, stepValid } = wizard;
   const editing = Boolean(profileId);
   const saving = save.phase === 'saving';
   // A photo still being prepared would be lost by leaving its step, and missing from the save.
@@ -125,7 +123,7 @@ function WizardForm({ start, firstStep, session, profileId, onCreateAnother }: F
 
   return (
     <PendingEntriesContext.Provider value={wizard.pendingEntries}>
-      <form ref={wizard.formRef} className="surface-card surface-card--compact couple-wizard" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      <form ref={formRef} className="surface-card surface-card--compact couple-wizard" onSubmit={submit} noValidate aria-busy={saving || undefined}>
         <StepIndicator steps={COUPLE_STEPS} current={step} />
         <h2 className="couple-wizard__title" ref={headingRef} tabIndex={-1}>
           {COUPLE_STEPS[step]}

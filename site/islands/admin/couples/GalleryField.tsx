@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { COUPLE_LIMITS as L } from '../../../../worker/schemas/couple-texts';
 import { COUPLE_IMAGE_ACCEPT, couplePreparationError, pickGalleryPhotos } from '../../../lib/admin/couple-wizard-files';
 import type { MediaItem } from '../../../lib/admin/couple-wizard';
@@ -19,7 +19,9 @@ export function GalleryField({ photos, onChange }: Props) {
   const [errors, setErrors] = useState<string[]>([]);
   const { preparing, prepare } = usePhotoPreparation();
   const latest = useRef({ photos, onChange });
-  latest.current = { photos, onChange };
+  useLayoutEffect(() => {
+    latest.current = { photos, onChange };
+  });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -71,7 +73,7 @@ export function GalleryField({ photos, onChange }: Props) {
         name="gallery"
         multiple
         accept={COUPLE_IMAGE_ACCEPT}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
         disabled={preparing !== null}
         aria-describedby={`${id}-hint`}
         text="Agregar fotos"

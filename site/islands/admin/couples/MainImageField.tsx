@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FilePickerButton } from './FilePickerButton';
 import { COUPLE_IMAGE_ACCEPT, coupleImageError, couplePreparationError } from '../../../lib/admin/couple-wizard-files';
 import type { MediaItem } from '../../../lib/admin/couple-wizard';
@@ -26,7 +26,9 @@ export function MainImageField({ image, onChange, error, onLeave }: Props) {
   const [fileError, setFileError] = useState<string | null>(null);
   const { preparing, prepare } = usePhotoPreparation();
   const latest = useRef({ image, onChange });
-  latest.current = { image, onChange };
+  useLayoutEffect(() => {
+    latest.current = { image, onChange };
+  });
   const message = fileError ?? error;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -67,7 +69,7 @@ export function MainImageField({ image, onChange, error, onLeave }: Props) {
         <FilePickerButton
           name="image"
           accept={COUPLE_IMAGE_ACCEPT}
-          onChange={choose}
+          onChange={(event) => void choose(event)}
           disabled={preparing !== null}
           // Only a real move elsewhere counts as leaving: the file dialog takes the window's focus too.
           onBlur={() => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Text typed into a list field (a food, an interest) without pressing 'Agregar' is still meant for the list. Each
@@ -25,6 +25,8 @@ export const PendingEntriesContext = createContext<PendingEntries | null>(null);
 export function usePendingEntry(flush: () => boolean): void {
   const entries = useContext(PendingEntriesContext);
   const latest = useRef(flush);
-  latest.current = flush;
+  useLayoutEffect(() => {
+    latest.current = flush;
+  });
   useEffect(() => entries?.register(() => latest.current()), [entries]);
 }

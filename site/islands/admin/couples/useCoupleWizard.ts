@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AdminCouple } from '../../../lib/admin/couple-memorial';
 import { createCouple, saveCoupleEdits, uploadTasks, type SaveStage, type UploadTask } from '../../../lib/admin/couple-wizard-save';
 import {
@@ -48,7 +48,9 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
   const latest = useRef(draft);
-  latest.current = draft;
+  useLayoutEffect(() => {
+    latest.current = draft;
+  });
 
   // The previews of chosen files live as long as the wizard.
   useEffect(() => () => releaseDraft(latest.current), []);
@@ -168,7 +170,8 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
   return { draft, step, errors, save, today, headingRef, formRef, stepValid, pendingEntries, update, updatePerson, left, next, back, submit, deviceDraft };
 }
 
-export type CoupleWizardState = ReturnType<typeof useCoupleWizard>;
+// The steps' view of the wizard: its refs belong to the form and its heading only.
+export type CoupleWizardState = Omit<ReturnType<typeof useCoupleWizard>, 'formRef' | 'headingRef'>;
 
 function releaseDraft(draft: Draft): void {
   releaseMedia(draft.image);

@@ -17,10 +17,13 @@ export function FailedMailReview({ version }: { version: unknown }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const load = useCallback(async () => {
-    const result = await requestData(api.adminMail.failed.$get());
-    if (result.ok) setMails(result.data);
-  }, []);
+  const load = useCallback(
+    () =>
+      requestData(api.adminMail.failed.$get()).then((result) => {
+        if (result.ok) setMails(result.data);
+      }),
+    [],
+  );
 
   useEffect(() => {
     void load();

@@ -30,7 +30,7 @@ export function NewOrderModal({ open, onClose, onCreated, paymentMethods }: Prop
 }
 
 function NewOrderForm({ onCancel, onCreated, paymentMethods }: Omit<Props, 'open' | 'onClose'> & { onCancel: () => void }) {
-  const form = useManualOrderForm(onCreated);
+  const { formRef, ...form } = useManualOrderForm(onCreated);
   const { values, errors, update } = form;
   const [userText, setUserText] = useState('');
   const [selectedUser, setSelectedUser] = useState<FoundUser | null>(null);
@@ -39,7 +39,7 @@ function NewOrderForm({ onCancel, onCreated, paymentMethods }: Omit<Props, 'open
   const amount = parseAmount(values.amount);
 
   return (
-    <form ref={form.formRef} className="new-order" onSubmit={(event) => void form.submit(event)} noValidate>
+    <form ref={formRef} className="new-order" onSubmit={(event) => void form.submit(event)} noValidate>
       <p className="new-order__intro">
         Registra un pago verificado fuera del sitio. La orden se crea como completada.
       </p>

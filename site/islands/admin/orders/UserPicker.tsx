@@ -33,12 +33,11 @@ export function UserPicker({ label = 'Usuario', text, selected, error, onTextCha
   const resultsId = `${inputId}-results`;
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const needle = text.trim();
+  const searching = !selected && needle.length >= USER_SEARCH_MIN_LENGTH;
+  if (!searching && search.state !== 'idle') setSearch({ state: 'idle' });
 
   useEffect(() => {
-    if (selected || needle.length < USER_SEARCH_MIN_LENGTH) {
-      setSearch({ state: 'idle' });
-      return;
-    }
+    if (!searching) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearch({ state: 'searching' });
@@ -51,7 +50,7 @@ export function UserPicker({ label = 'Usuario', text, selected, error, onTextCha
       clearTimeout(timer);
       controller.abort();
     };
-  }, [needle, selected]);
+  }, [needle, searching]);
 
   const describedBy = [error ? messageId : null, selected ? `${inputId}-selected` : null].filter(Boolean).join(' ') || undefined;
 

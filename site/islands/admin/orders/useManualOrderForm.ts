@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { serverMessageOr } from '../../../lib/api';
 import { api, requestData } from '../../../lib/api-client';
 import { showToast } from '../../../stores/toasts';
@@ -43,7 +43,9 @@ export function useManualOrderForm(onCreated: () => void) {
   const formRef = useRef<HTMLFormElement>(null);
   const pendingClose = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latestCreated = useRef(onCreated);
-  latestCreated.current = onCreated;
+  useLayoutEffect(() => {
+    latestCreated.current = onCreated;
+  });
 
   // Closed by hand during the pause: the order exists, so the list still refreshes.
   useEffect(

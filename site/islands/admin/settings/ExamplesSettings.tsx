@@ -84,26 +84,25 @@ function MemorialSearch({ onPick }: { onPick: (memorial: ExampleMemorial) => voi
   const [results, setResults] = useState<ExampleMemorial[]>([]);
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const needle = text.trim();
+  if (needle.length < 2 && results.length > 0) setResults([]);
 
   useEffect(() => {
-    const needle = text.trim();
-    if (needle.length < 2) {
-      setResults([]);
-      return;
-    }
+    if (needle.length < 2) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const search = async () => {
       const query = { search: needle, limit: '8', page: '1' };
       const result = await request(api.adminMemorials.index.$get({ query }, { init: { signal: controller.signal } }));
       if (controller.signal.aborted) return;
       setResults(result.ok ? result.data.data.filter((memorial) => memorial.is_published).filter(isExampleMemorial) : []);
       setOpen(true);
-    }, SEARCH_DEBOUNCE_MS);
+    };
+    const timer = setTimeout(() => void search(), SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [needle]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 
 type Props = {
   id: string;
@@ -12,7 +12,7 @@ type Props = {
 
 /** One settings section: a card with its own form and its own 'Guardar'. */
 export function SectionCard({ id, title, description, error, saving, onSave, children }: Props) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSave();
   };

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SiteSettings } from '../../../lib/admin/settings';
 import { formatCount } from '../../../lib/format';
 import { $stats } from '../../../stores/admin/stats';
@@ -38,9 +38,11 @@ export function StatsSettings({ stored }: { stored: Stats }) {
   const real = useStore($stats).data?.data.site_figures ?? null;
   // The fields hold text, so '4,' can be on its way to '4,8'.
   const [texts, setTexts] = useState<Texts>(() => toTexts(stored));
-  useEffect(() => {
+  const [followed, setFollowed] = useState(draft);
+  if (draft !== followed) {
+    setFollowed(draft);
     if (!dirty) setTexts(toTexts(draft));
-  }, [draft]);
+  }
   const useReal = draft.use_real_figures === true;
   const set = (field: TypedFigure) => (value: string) => {
     setTexts((current) => ({ ...current, [field]: value }));

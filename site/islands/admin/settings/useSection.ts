@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SETTINGS_MESSAGES as M } from '../../../../worker/schemas/settings-texts';
 import type { SettingKey, SiteSettings } from '../../../lib/admin/settings';
 import { saveSetting } from '../../../stores/admin/settings';
@@ -15,9 +15,11 @@ export function useSection<K extends SettingKey>(key: K, stored: SiteSettings[K]
   const [error, setError] = useState<string | null>(null);
 
   // Another administrator saved (a live refresh): show it, unless this one is in the middle of editing.
-  useEffect(() => {
+  const [followed, setFollowed] = useState(stored);
+  if (stored !== followed) {
+    setFollowed(stored);
     if (!dirty) setDraft(stored);
-  }, [stored]);
+  }
 
   const change = (next: SiteSettings[K]) => {
     setDraft(next);

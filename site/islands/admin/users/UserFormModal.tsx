@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ADMIN_USER_MESSAGES as M, ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
 import { MFA_MESSAGES } from '../../../lib/auth/mfa';
 import { hasErrors, type FieldErrors } from '../../../lib/auth/auth-validation';
@@ -73,7 +73,7 @@ function UserForm({ editing, actor, onDone }: FormProps) {
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateUserForm(fields);
     const missingCurrent = asksCurrentPassword && !currentPassword ? MFA_MESSAGES.currentPasswordRequired : undefined;
