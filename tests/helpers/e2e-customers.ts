@@ -74,6 +74,13 @@ export async function createFamily<T = { id: string; slug: string }>(context: Br
   return created<T>(context, baseURL, '/api/family-profiles', data);
 }
 
+/** A memorial read back by its owner (`GET /api/profiles/{id}`), with what the database adds on insert (the plaque's short code). */
+export async function readMemorial<T>(context: BrowserContext, id: string): Promise<T> {
+  const response = await context.request.get(`/api/profiles/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
 async function created<T>(context: BrowserContext, baseURL: string, path: string, data: Record<string, unknown>): Promise<T> {
   const response = await context.request.post(path, { data, headers: originHeaders(baseURL) });
   expect(response.status(), await response.text()).toBe(201);
