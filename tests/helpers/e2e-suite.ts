@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, PHONE } from './browser';
 import { adminSessionToken, signInAsAdmin } from './e2e-admin';
-import { buyPackage, SEEDED_PACKAGES, signUpIn } from './e2e-customers';
+import { buyPackage, signUpIn, type SEEDED_PACKAGES } from './e2e-customers';
 
 /**
  * The set-up most e2e files share, written once: one Chromium for the `describe` block (or file) that calls
@@ -39,6 +39,8 @@ export type SuiteBrowser = {
   readonly browser: Browser;
   /** A customer who signed up and verified the address in their own context (tests/helpers/e2e-customers.ts). */
   customer(label: string, options?: CustomerOptions): Person;
+  /** A visitor: a fresh context of their own (a phone unless said) with a page in it, both closed with the browser. */
+  visitor(context?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** The seeded administrator's session (tests/helpers/e2e-admin.ts) in a context of its own. */
   admin(context: BrowserContextOptions): Pick<Person, 'context'>;
 };
@@ -81,6 +83,10 @@ export function useBrowser(): SuiteBrowser {
         for (const pkg of buys) await buyPackage(own, baseURL, adminSessionToken(), pkg);
         return email;
       }, context);
+    },
+    async visitor(options = PHONE) {
+      const context = await launched().newContext({ ...options, baseURL });
+      return { context, page: await context.newPage() };
     },
     admin(context) {
       const signedIn = person(async (own) => {
