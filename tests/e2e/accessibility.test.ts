@@ -4,7 +4,7 @@ import { SEED_COUPLE } from '../../db/seed/data/couples';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { ADMIN_VIEWS } from '../../site/lib/admin/views';
 import { axeViolations, noTransitionRunning } from '../helpers/axe';
-import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE, waitForIslands } from '../helpers/browser';
 import { signInAsAdmin } from '../helpers/e2e-admin';
 import { createMemorial, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
@@ -63,10 +63,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     memorial = await createMemorial(customer.context, baseURL, { name: 'Rosa Elvira Cárdenas', birthDate: '1941-03-09', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: portrait });
   });
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const)('the public pages on a %s', async (_, device) => {
+  it.each(DEVICES)('the public pages on a %s', async (_, device) => {
     const context = await suite.browser.newContext({ ...device, baseURL });
     const violations = await violationsOn(await context.newPage(), PUBLIC_PAGES);
     await context.close();

@@ -5,7 +5,7 @@ import { colombiaDate } from '../../site/lib/public/birthday';
 import { ageOn, loveTimeText } from '../../site/lib/public/couple-time';
 import { formatDate } from '../../site/lib/format';
 import { coupleVisitKey, visitLabel } from '../../site/lib/public/visits';
-import { DESKTOP, PHONE } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
 
@@ -20,10 +20,6 @@ const stateDir = inject('stateDir');
 
 const COUPLE = `/pareja/${SEED_COUPLE.slug}`;
 const DRAFT = `/pareja/${SEED_DRAFT_COUPLE.slug}`;
-const DEVICES = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
 const PHOTOS = SEED_COUPLE.photos.length;
 
 const sql = (command: string) => executeLocalSql(stateDir, command);

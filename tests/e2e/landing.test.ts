@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
-import { DESKTOP, PHONE } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
 
@@ -10,10 +10,7 @@ const stateDir = inject('stateDir');
 describe('the landing page in a real browser', () => {
   const suite = useBrowser();
 
-  for (const [name, device] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [name, device] of DEVICES) {
     it(`shows the hero from the settings and the seeded packages on a ${name}`, async () => {
       const page = await suite.browser.newPage(device);
       const response = await page.goto(`${baseURL}/`);

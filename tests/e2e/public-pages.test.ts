@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { DESKTOP, PHONE } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE } from '../helpers/browser';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { visitLabel } from '../../site/lib/public/visits';
@@ -19,10 +19,6 @@ const stateDir = inject('stateDir');
 
 const MEMORIAL = `/memorial/${SEED_MEMORIAL.slug}`;
 const FAMILY = `/familia/${SEED_FAMILY.slug}`;
-const DEVICES = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
 
 let addressCounter = 0;
 /**

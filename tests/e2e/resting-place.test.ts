@@ -41,6 +41,23 @@ describe('where they rest, on a phone', () => {
     return page;
   }
 
+  /** The editor with its 'Registrar un traslado' form open. */
+  async function openMove() {
+    const page = await openEditor();
+    const editor = page.locator('[data-resting-place-editor]');
+    await editor.getByText('Registrar un traslado').click();
+    return { page, editor, move: editor.locator('.place-editor__move form') };
+  }
+
+  /** 'Dónde descansa' on the public page, on a visitor's phone. */
+  async function publicSection() {
+    const { context: visitor, page: shown } = await suite.visitor();
+    await shown.goto(`/memorial/${memorial.slug}`);
+    const section = shown.getByRole('region', { name: 'Dónde descansa' });
+    await section.waitFor();
+    return { visitor, shown, section };
+  }
+
   it('takes the grave`s position from the phone, with its accuracy and a second try, and saves the place', async () => {
     const page = await openEditor();
     const form = page.locator('[data-resting-place-editor] .place-editor__form');
@@ -121,10 +138,7 @@ describe('where they rest, on a phone', () => {
   });
 
   it('records a traslado bóveda → osario in the same cemetery without touching the point: the page keeps "Cómo llegar"', async () => {
-    const page = await openEditor();
-    const editor = page.locator('[data-resting-place-editor]');
-    await editor.getByText('Registrar un traslado').click();
-    const move = editor.locator('.place-editor__move form');
+    const { page, editor, move } = await openMove();
     // Issue 43: the move starts from the current place, an osario in the same cemetery, with its point.
     expect(await move.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
     expect(await move.getByLabel(/^Cementerio/).inputValue()).toBe('Cementerio Central');
@@ -141,11 +155,7 @@ describe('where they rest, on a phone', () => {
     expect(await history.innerText()).toMatch(/Bóveda · Cementerio Central, Bogotá, 214 · hasta el 1 de marzo de 2024/);
     await page.close();
 
-    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
-    const shown = await visitor.newPage();
-    await shown.goto(`/memorial/${memorial.slug}`);
-    const section = shown.getByRole('region', { name: 'Dónde descansa' });
-    await section.waitFor();
+    const { visitor, shown, section } = await publicSection();
     const text = await section.innerText();
     expect(text).toContain('OSARIO');
     expect(text).toContain('Nicho 31');
@@ -158,10 +168,7 @@ describe('where they rest, on a phone', () => {
   });
 
   it('keeps "Cómo llegar" for a move in the same cemetery even when the form is sent without a point, and says so', async () => {
-    const page = await openEditor();
-    const editor = page.locator('[data-resting-place-editor]');
-    await editor.getByText('Registrar un traslado').click();
-    const move = editor.locator('.place-editor__move form');
+    const { page, editor, move } = await openMove();
     expect(await move.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
     await move.getByRole('button', { name: 'Quitar la ubicación' }).click();
     await move.getByText('Aún sin ubicación en el mapa.').waitFor();
@@ -174,11 +181,7 @@ describe('where they rest, on a phone', () => {
     await editor.getByText('Registramos el traslado.').waitFor();
     await page.close();
 
-    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
-    const shown = await visitor.newPage();
-    await shown.goto(`/memorial/${memorial.slug}`);
-    const section = shown.getByRole('region', { name: 'Dónde descansa' });
-    await section.waitFor();
+    const { visitor, section } = await publicSection();
     expect(await section.innerText()).toContain('Nicho 12');
     expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe('https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes');
     await visitor.close();

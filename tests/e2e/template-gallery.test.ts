@@ -1,7 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
-import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE, waitForIslands } from '../helpers/browser';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, signUpIn } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
@@ -30,10 +30,6 @@ const ALL = [
 ];
 const SEED_MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
 const NATURE = ['Olas en la Playa', 'Girasoles', 'Un Viaje', 'Árbol familiar', 'Valle sereno'];
-const DEVICES = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
 const PHONE_DIGITS = `57${DEFAULT_SETTINGS.footer_info.phone.replace(/\D/g, '')}`;
 
 describe('the templates gallery', () => {
