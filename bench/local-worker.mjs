@@ -62,6 +62,13 @@ export function build() {
   return run(BIN.astro, ['build', '--outDir', OUT_DIR]);
 }
 
+/** Builds into bench/results/dist, unless the command line says `--skip-build` (to reuse the last build). */
+export async function buildUnlessSkipped(args) {
+  if (args.includes('--skip-build')) return;
+  console.log('Building into bench/results/dist …');
+  await build();
+}
+
 /** `wrangler d1 execute` against a bench state: `--file` or `--command`, the JSON answer parsed when asked. */
 export async function executeSql(stateDir, what, { json = false } = {}) {
   const args = ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, ...what, ...(json ? ['--json'] : [])];
