@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { SEED_MEMORIAL } from '../db/seed/data/memorials.ts';
 import { apiJson, memoryReady, openLocalD1, postMemory, visitorAddress } from './bench-api.mjs';
 import { openInspector, profileRequests, startProfiledWorker, topFunctions } from './isolate-cpu.mjs';
-import { build, startWorker } from './local-worker.mjs';
+import { buildUnlessSkipped, startWorker } from './local-worker.mjs';
 
 /** Workers Free: 10 ms of CPU per request. The cache-miss render of a memorial is held to it. */
 export const CPU_GOALS = { missRenderMs: 10 };
@@ -275,10 +275,7 @@ export function printCpu(cpu) {
 // Run alone: `npm run bench:cpu` (see the top of this file).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  if (!args.includes('--skip-build')) {
-    console.log('Building into bench/results/dist …');
-    await build();
-  }
+  await buildUnlessSkipped(args);
   console.log('Starting the Worker on fresh seeded data …');
   const worker = await startWorker();
   let cpu;

@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { SEED_MEMORIAL } from '../db/seed/data/memorials.ts';
 import { apiJson, from, memoryReady, openLocalD1, postCandle, postMemory, signInAdmin, visitorAddress } from './bench-api.mjs';
-import { build, startWorker } from './local-worker.mjs';
+import { buildUnlessSkipped, startWorker } from './local-worker.mjs';
 
 export const CROWD = { phones: 200, candlesPerMinute: 60, memoriesPerMinute: 30, walls: 200, approveEveryMs: 5_000 };
 export const CROWD_GOALS = { errors: 0, lostWrites: 0, p99Ratio: 2, noticesDelivered: 1 };
@@ -210,10 +210,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const minutes = index >= 0 ? Number(args[index + 1]) : 5;
   const results = new URL('./results/', import.meta.url);
   await mkdir(results, { recursive: true });
-  if (!args.includes('--skip-build')) {
-    console.log('Building into bench/results/dist …');
-    await build();
-  }
+  await buildUnlessSkipped(args);
   console.log('Starting the Worker on fresh seeded data …');
   const worker = await startWorker();
   let crowd;

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../db/seed/data/memorials.ts';
 import { parseBase32Secret, totpCodeAt, totpStep } from '../worker/services/totp.ts';
 import { GROWTH, GROWTH_CHECK, growthSql } from './growth-data.mjs';
-import { BENCH_ADMIN, build, executeSql, startWorker } from './local-worker.mjs';
+import { BENCH_ADMIN, buildUnlessSkipped, executeSql, startWorker } from './local-worker.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -142,10 +142,7 @@ async function measureBoth(seededWorker, grownWorker) {
   return { seeded, grown };
 }
 
-if (!args.includes('--skip-build')) {
-  console.log('Building into bench/results/dist…');
-  await build();
-}
+await buildUnlessSkipped(args);
 console.log('Starting a Worker on the seeded database and one on the grown database…');
 const seededWorker = await startWorker();
 let grownWorker;

@@ -7,7 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { build, startWorker } from './local-worker.mjs';
+import { buildUnlessSkipped, startWorker } from './local-worker.mjs';
 import { createRealFamily } from './real-family.mjs';
 
 const args = process.argv.slice(2);
@@ -39,10 +39,7 @@ function printGraph(label, estimate, origin) {
   }
 }
 
-if (!args.includes('--skip-build')) {
-  console.log('Building into bench/results/dist …');
-  await build();
-}
+await buildUnlessSkipped(args);
 const worker = await startWorker();
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 try {

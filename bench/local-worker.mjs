@@ -65,6 +65,16 @@ export function build() {
   return run(BIN.astro, ['build', '--outDir', OUT_DIR]);
 }
 
+/**
+ * Builds into bench/results/dist, unless the command line says `--skip-build` (to reuse the last build).
+ * @param {readonly string[]} args the bench's command-line arguments
+ */
+export async function buildUnlessSkipped(args) {
+  if (args.includes('--skip-build')) return;
+  console.log('Building into bench/results/dist …');
+  await build();
+}
+
 /** `wrangler d1 execute` against a bench state: `--file` or `--command`, the JSON answer parsed when asked. */
 /** @param {string} stateDir @param {string[]} what @param {{ json?: boolean }} [options] */
 export async function executeSql(stateDir, what, { json = false } = {}) {

@@ -31,7 +31,7 @@ import lighthouse from 'lighthouse';
 import { SEED_COUPLE } from '../db/seed/data/couples.ts';
 import { measureCpu, printCpu } from './cpu.mjs';
 import { printCrowd, runCrowd } from './crowd.mjs';
-import { build, startWorker } from './local-worker.mjs';
+import { buildUnlessSkipped, startWorker } from './local-worker.mjs';
 import { createRealFamily } from './real-family.mjs';
 import { measureStartup, printStartup } from './startup.mjs';
 
@@ -287,10 +287,7 @@ async function measureLoad(origin, summary) {
 
 async function main() {
   await mkdir(RESULTS, { recursive: true });
-  if (!args.includes('--skip-build')) {
-    console.log('Building into bench/results/dist …');
-    await build();
-  }
+  await buildUnlessSkipped(args);
   const summary = { date: new Date().toISOString(), startup: null, lighthouse: {}, load: null, cpu: null, crowd: null };
   let met = true;
   const parts = [];

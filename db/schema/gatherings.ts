@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, sqlIn, updatedAt, uuidPk } from './columns';
 import { GATHERING_KINDS, type GatheringKind } from './enums';
-import { familyProfiles, memorialProfiles } from './memorials';
+import { eitherMemorial, exactlyOne } from './either-memorial';
 
 /**
  * A gathering the family announces (docs/features/gatherings.md): the velación, the exequias, a mass… with its hour and place. It
@@ -15,8 +15,7 @@ export const gatherings = sqliteTable(
   'gatherings',
   {
     id: uuidPk(),
-    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
-    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    ...eitherMemorial(),
     kind: text('kind').$type<GatheringKind>().notNull(),
     title: text('title'),
     startsAt: text('starts_at').notNull(),
@@ -34,7 +33,7 @@ export const gatherings = sqliteTable(
     index('gatherings_memorial_idx').on(t.memorialProfileId, t.startsAt),
     index('gatherings_family_idx').on(t.familyProfileId, t.startsAt),
     index('gatherings_starts_at_idx').on(t.startsAt),
-    check('gatherings_one_memorial_check', sql`(${t.memorialProfileId} IS NULL) <> (${t.familyProfileId} IS NULL)`),
+    check('gatherings_one_memorial_check', exactlyOne(t.memorialProfileId, t.familyProfileId)),
     check('gatherings_kind_check', sql`${t.kind} IN (${sqlIn(GATHERING_KINDS)})`),
     check('gatherings_ends_after_start_check', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
     check(

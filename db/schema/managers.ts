@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, sqlIn, updatedAt, uuidPk } from './columns';
 import { INVITATION_ROLES, MANAGER_ROLES, type InvitationRole, type ManagerRole } from './enums';
-import { familyProfiles, memorialProfiles } from './memorials';
 import { users } from './users';
-
-/** Every row here belongs to exactly one individual or family memorial, and leaves with it. */
-const oneMemorial = (memorial: unknown, family: unknown) => sql`(${memorial} IS NULL) <> (${family} IS NULL)`;
+import { eitherMemorial, exactlyOne } from './either-memorial';
 
 /**
  * The relatives who help the owner with one memorial ('Familia que ayuda'): one row per person and memorial, with
@@ -16,8 +13,7 @@ export const memorialManagers = sqliteTable(
   'memorial_managers',
   {
     id: uuidPk(),
-    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
-    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    ...eitherMemorial(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -30,7 +26,7 @@ export const memorialManagers = sqliteTable(
     uniqueIndex('memorial_managers_family_user_unique').on(t.familyProfileId, t.userId),
     // 'Compartidos conmigo': a person's memorials of others.
     index('memorial_managers_user_idx').on(t.userId),
-    check('memorial_managers_one_memorial_check', oneMemorial(t.memorialProfileId, t.familyProfileId)),
+    check('memorial_managers_one_memorial_check', exactlyOne(t.memorialProfileId, t.familyProfileId)),
     check('memorial_managers_role_check', sql`${t.role} IN (${sqlIn(MANAGER_ROLES)})`),
   ],
 );
@@ -44,8 +40,7 @@ export const memorialInvitations = sqliteTable(
   'memorial_invitations',
   {
     id: uuidPk(),
-    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
-    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    ...eitherMemorial(),
     /** Lower case, as accounts keep theirs. */
     email: text('email').notNull(),
     role: text('role').$type<InvitationRole>().notNull(),
@@ -61,7 +56,7 @@ export const memorialInvitations = sqliteTable(
     index('memorial_invitations_family_idx').on(t.familyProfileId, t.createdAt),
     // The dashboard's 'Invitaciones para ti': a signed-in person's pending invitations by address.
     index('memorial_invitations_email_idx').on(t.email, t.expiresAt),
-    check('memorial_invitations_one_memorial_check', oneMemorial(t.memorialProfileId, t.familyProfileId)),
+    check('memorial_invitations_one_memorial_check', exactlyOne(t.memorialProfileId, t.familyProfileId)),
     check('memorial_invitations_role_check', sql`${t.role} IN (${sqlIn(INVITATION_ROLES)})`),
   ],
 );

@@ -14,18 +14,52 @@ import {
 import { orders } from './commerce';
 import { users } from './users';
 
+/**
+ * The columns an individual's memorial and a family's share, written once so the two tables cannot drift
+ * apart: who owns the page, the order that paid for it, its address and the plaque's code.
+ */
+const ownership = () => ({
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The paid order whose quota this memorial consumed; unique so one order can never pay for two. */
+  orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  slug: text('slug').notNull().unique(),
+  /** The plaque's permanent code (short_links); set by a trigger on insert, never changed. */
+  shortCode: text('short_code').unique(),
+});
+
+/** Who may see the page and how its wall takes memories: the same settings on both kinds of memorial. */
+const pageSettings = () => ({
+  /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
+  autoPublishMemories: flag('auto_publish_memories', false),
+  /**
+   * 'Quién puede verlo' (docs/features/visibility.md; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
+   * private page always has a code) is written by hand on the column in migration 0020, not here: a
+   * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
+   */
+  visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+  /** The private page's access code, hashed with the password hasher; null unless private. */
+  accessCodeHash: text('access_code_hash'),
+  /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
+  accessVersion: integer('access_version').notNull().default(0),
+  /** 'Aceptar recuerdos sin foto' (docs/features/memory-wall.md): a visitor may leave words alone. Off, as the spec asks. */
+  wallPhotoOptional: flag('wall_photo_optional', false),
+  /**
+   * Visitors who sent a memory without a photo while the wall asked for one (docs/features/memory-wall.md), since the setting above
+   * last changed, and when the latest was refused: the owner is offered 'Aceptar recuerdos sin foto'.
+   */
+  wallPhotolessRefusals: integer('wall_photoless_refusals').notNull().default(0),
+  wallPhotolessRefusedAt: text('wall_photoless_refused_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const memorialProfiles = sqliteTable(
   'memorial_profiles',
   {
     id: uuidPk(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The paid order whose quota this memorial consumed; unique so one order can never pay for two. */
-    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    slug: text('slug').notNull().unique(),
-    /** The plaque's permanent code (short_links); set by a trigger on insert, never changed. */
-    shortCode: text('short_code').unique(),
+    ...ownership(),
     profileType: text('profile_type').notNull().default('individual'),
     profileName: text('profile_name').notNull(),
     birthDate: text('birth_date').notNull(),
@@ -41,28 +75,7 @@ export const memorialProfiles = sqliteTable(
     isPublished: flag('is_published', false),
     showBirthDate: flag('show_birth_date', true),
     showDeathDate: flag('show_death_date', true),
-    /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
-    autoPublishMemories: flag('auto_publish_memories', false),
-    /**
-     * 'Quién puede verlo' (docs/features/visibility.md; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
-     * private page always has a code) is written by hand on the column in migration 0020, not here: a
-     * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
-     */
-    visibility: text('visibility').$type<Visibility>().notNull().default('public'),
-    /** The private page's access code, hashed with the password hasher; null unless private. */
-    accessCodeHash: text('access_code_hash'),
-    /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
-    accessVersion: integer('access_version').notNull().default(0),
-    /** 'Aceptar recuerdos sin foto' (docs/features/memory-wall.md): a visitor may leave words alone. Off, as the spec asks. */
-    wallPhotoOptional: flag('wall_photo_optional', false),
-    /**
-     * Visitors who sent a memory without a photo while the wall asked for one (docs/features/memory-wall.md), since the setting above
-     * last changed, and when the latest was refused: the owner is offered 'Aceptar recuerdos sin foto'.
-     */
-    wallPhotolessRefusals: integer('wall_photoless_refusals').notNull().default(0),
-    wallPhotolessRefusedAt: text('wall_photoless_refused_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...pageSettings(),
   },
   (t) => [
     index('memorial_profiles_user_created_idx').on(t.userId, t.createdAt),
@@ -81,13 +94,7 @@ export const familyProfiles = sqliteTable(
   'family_profiles',
   {
     id: uuidPk(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    slug: text('slug').notNull().unique(),
-    /** The plaque's permanent code (short_links); set by a trigger on insert, never changed. */
-    shortCode: text('short_code').unique(),
+    ...ownership(),
     familyName: text('family_name').notNull(),
     description: text('description').notNull().default(''),
     templateId: text('template_id').$type<FamilyTemplate>().notNull().default('family-1'),
@@ -96,28 +103,7 @@ export const familyProfiles = sqliteTable(
     galleryImages: textList('gallery_images'),
     visitCount: integer('visit_count').notNull().default(0),
     isPublished: flag('is_published', false),
-    /** 'Publicar recuerdos sin mi aprobación': a memory its visitor made public is approved on arrival. */
-    autoPublishMemories: flag('auto_publish_memories', false),
-    /**
-     * 'Quién puede verlo' (docs/features/visibility.md; worker/services/visibility.ts). Its CHECK (one of VISIBILITIES, and a
-     * private page always has a code) is written by hand on the column in migration 0020, not here: a
-     * table-level check would make drizzle rebuild the table, and dropping this parent would cascade.
-     */
-    visibility: text('visibility').$type<Visibility>().notNull().default('public'),
-    /** The private page's access code, hashed with the password hasher; null unless private. */
-    accessCodeHash: text('access_code_hash'),
-    /** Raised whenever the code is set or dropped: devices opened under an older version are shut out. */
-    accessVersion: integer('access_version').notNull().default(0),
-    /** 'Aceptar recuerdos sin foto' (docs/features/memory-wall.md): a visitor may leave words alone. Off, as the spec asks. */
-    wallPhotoOptional: flag('wall_photo_optional', false),
-    /**
-     * Visitors who sent a memory without a photo while the wall asked for one (docs/features/memory-wall.md), since the setting above
-     * last changed, and when the latest was refused: the owner is offered 'Aceptar recuerdos sin foto'.
-     */
-    wallPhotolessRefusals: integer('wall_photoless_refusals').notNull().default(0),
-    wallPhotolessRefusedAt: text('wall_photoless_refused_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...pageSettings(),
   },
   (t) => [
     index('family_profiles_user_created_idx').on(t.userId, t.createdAt),

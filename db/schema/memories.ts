@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, textList, uuidPk } from './columns';
-import { familyProfiles, memorialProfiles } from './memorials';
+import { eitherMemorial, exactlyOne } from './either-memorial';
 
 /**
  * A visitor's memory on a wall. It belongs to exactly one individual or family memorial. Two separate
@@ -12,8 +12,7 @@ export const memories = sqliteTable(
   'memories',
   {
     id: uuidPk(),
-    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
-    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    ...eitherMemorial(),
     /** '' when the visitor left no photo (allowed only where the family turned on `wall_photo_optional`). */
     photoUrl: text('photo_url').notNull(),
     authorName: text('author_name').notNull(),
@@ -41,10 +40,7 @@ export const memories = sqliteTable(
     // The public wall reads (memorial, approved, consented) newest first.
     index('memories_memorial_wall_idx').on(t.memorialProfileId, t.isAuthorized, t.visitorConsent, t.createdAt),
     index('memories_family_wall_idx').on(t.familyProfileId, t.isAuthorized, t.visitorConsent, t.createdAt),
-    check(
-      'memories_one_profile_check',
-      sql`(${t.memorialProfileId} IS NULL) <> (${t.familyProfileId} IS NULL)`,
-    ),
+    check('memories_one_profile_check', exactlyOne(t.memorialProfileId, t.familyProfileId)),
     check('memories_author_check', sql`length(${t.authorName}) BETWEEN 1 AND 100`),
     check('memories_message_check', sql`length(${t.message}) BETWEEN 1 AND 500`),
     check('memories_song_check', sql`${t.song} IS NULL OR length(${t.song}) <= 200`),

@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, sqlIn, updatedAt, uuidPk } from './columns';
 import { DELIVERY_KINDS, DELIVERY_STATUSES, type DeliveryKind, type DeliveryStatus } from './enums';
-import { familyProfiles, memorialProfiles } from './memorials';
 import { users } from './users';
-
-/** Every row here belongs to exactly one individual or family memorial, and leaves with it. */
-const oneMemorial = (memorial: unknown, family: unknown) => sql`(${memorial} IS NULL) <> (${family} IS NULL)`;
+import { eitherMemorial, exactlyOne } from './either-memorial';
 
 /**
  * The owner's choices for one memorial's remembrance dates (worker/remembrance/choices.ts). No row means the
@@ -18,8 +15,7 @@ export const remembranceSettings = sqliteTable(
   'remembrance_settings',
   {
     id: uuidPk(),
-    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
-    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    ...eitherMemorial(),
     novenario: flag('novenario', true),
     misaDeMes: flag('misa_de_mes', true),
     caboDeAno: flag('cabo_de_ano', true),
@@ -36,7 +32,7 @@ export const remembranceSettings = sqliteTable(
   (t) => [
     uniqueIndex('remembrance_settings_memorial_unique').on(t.memorialProfileId),
     uniqueIndex('remembrance_settings_family_unique').on(t.familyProfileId),
-    check('remembrance_settings_one_memorial_check', oneMemorial(t.memorialProfileId, t.familyProfileId)),
+    check('remembrance_settings_one_memorial_check', exactlyOne(t.memorialProfileId, t.familyProfileId)),
   ],
 );
 
@@ -50,8 +46,7 @@ export const candles = sqliteTable(
   'candles',
   {
     id: uuidPk(),
-    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
-    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    ...eitherMemorial(),
     name: text('name'),
     litOn: text('lit_on').notNull(),
     visitorHash: text('visitor_hash').unique(),
@@ -61,7 +56,7 @@ export const candles = sqliteTable(
     index('candles_memorial_idx').on(t.memorialProfileId, t.litOn),
     index('candles_family_idx').on(t.familyProfileId, t.litOn),
     index('candles_lit_on_idx').on(t.litOn),
-    check('candles_one_memorial_check', oneMemorial(t.memorialProfileId, t.familyProfileId)),
+    check('candles_one_memorial_check', exactlyOne(t.memorialProfileId, t.familyProfileId)),
     check('candles_name_check', sql`${t.name} IS NULL OR length(${t.name}) BETWEEN 1 AND 60`),
   ],
 );
@@ -76,8 +71,7 @@ export const reminderSubscriptions = sqliteTable(
   'reminder_subscriptions',
   {
     id: uuidPk(),
-    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
-    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    ...eitherMemorial(),
     /** Lower-cased and trimmed, so one address subscribes once per memorial however it is typed. */
     email: text('email').notNull(),
     confirmTokenHash: text('confirm_token_hash').unique(),
@@ -91,7 +85,7 @@ export const reminderSubscriptions = sqliteTable(
     uniqueIndex('reminder_subscriptions_memorial_email_unique').on(t.memorialProfileId, t.email),
     uniqueIndex('reminder_subscriptions_family_email_unique').on(t.familyProfileId, t.email),
     index('reminder_subscriptions_pending_idx').on(t.confirmedAt, t.createdAt),
-    check('reminder_subscriptions_one_memorial_check', oneMemorial(t.memorialProfileId, t.familyProfileId)),
+    check('reminder_subscriptions_one_memorial_check', exactlyOne(t.memorialProfileId, t.familyProfileId)),
   ],
 );
 

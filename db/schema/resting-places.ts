@@ -3,6 +3,7 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'dri
 import { createdAt, flag, sqlIn, updatedAt, uuidPk } from './columns';
 import { RESTING_PLACE_KINDS, type RestingPlaceKind } from './enums';
 import { familyMembers, memorialProfiles } from './memorials';
+import { exactlyOne } from './either-memorial';
 
 /**
  * 'Dónde descansa' (docs/features/resting-places.md): where an individual memorial's person or a family member rests. Each row belongs
@@ -46,7 +47,7 @@ export const restingPlaces = sqliteTable(
     uniqueIndex('resting_places_member_current_unique').on(t.familyMemberId).where(sql`${t.endedOn} IS NULL`),
     index('resting_places_memorial_idx').on(t.memorialProfileId, t.endedOn),
     index('resting_places_member_idx').on(t.familyMemberId, t.endedOn),
-    check('resting_places_one_owner_check', sql`(${t.memorialProfileId} IS NULL) <> (${t.familyMemberId} IS NULL)`),
+    check('resting_places_one_owner_check', exactlyOne(t.memorialProfileId, t.familyMemberId)),
     check('resting_places_kind_check', sql`${t.kind} IN (${sqlIn(RESTING_PLACE_KINDS)})`),
     check('resting_places_coordinates_check', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
     check('resting_places_latitude_check', sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),

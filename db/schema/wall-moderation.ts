@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, sqlIn, uuidPk } from './columns';
 import { MEMORY_REPORT_REASONS, type MemoryReportReason } from './enums';
-import { familyProfiles, memorialProfiles } from './memorials';
 import { memories } from './memories';
 import { users } from './users';
+import { eitherMemorial, exactlyOne } from './either-memorial';
 
 /**
  * A visitor's report of a memory on a public wall (docs/features/memory-wall.md). The visitor is never stored: `reporter_hash` is
@@ -44,8 +44,7 @@ export const wallBlocks = sqliteTable(
   'wall_blocks',
   {
     id: uuidPk(),
-    memorialProfileId: text('memorial_profile_id').references(() => memorialProfiles.id, { onDelete: 'cascade' }),
-    familyProfileId: text('family_profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    ...eitherMemorial(),
     writerHash: text('writer_hash').notNull(),
     authorName: text('author_name').notNull(),
     blockedBy: text('blocked_by').references(() => users.id, { onDelete: 'set null' }),
@@ -55,6 +54,6 @@ export const wallBlocks = sqliteTable(
   (t) => [
     uniqueIndex('wall_blocks_memorial_writer_unique').on(t.memorialProfileId, t.writerHash),
     uniqueIndex('wall_blocks_family_writer_unique').on(t.familyProfileId, t.writerHash),
-    check('wall_blocks_one_memorial_check', sql`(${t.memorialProfileId} IS NULL) <> (${t.familyProfileId} IS NULL)`),
+    check('wall_blocks_one_memorial_check', exactlyOne(t.memorialProfileId, t.familyProfileId)),
   ],
 );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { auditLog, coupleGalleryPhotos, coupleProfiles, coupleSongs, users } from '../../db/schema';
 import { COUPLE_MESSAGES as M } from '../../worker/schemas/couple-texts';
@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES } from '../../worker/schemas/uploads';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
-import { bucketKeys, formPost, localR2, videoBytes } from '../helpers/media-fixtures';
+import { bucketKeys, formPost, useLocalR2, videoBytes } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
 import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
@@ -15,17 +15,11 @@ import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test
 type CoupleInput = InferRequestType<ApiClients['adminCouples']['index']['$post']>['json'];
 type CoupleUpdate = InferRequestType<ApiClients['adminCouples'][':id']['$put']>['json'];
 
+const r2 = useLocalR2();
 let db: Db;
 let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 
-beforeAll(async () => {
-  r2 = await localR2();
-});
-afterAll(async () => {
-  await r2?.dispose();
-});
 beforeEach(async () => {
   db = await createTestDb();
   app = createTestApp(db);

@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens, captchas, coupleProfiles, mailOutbox, mediaObjects, mfaChallenges, orders, paymentEvents, rateLimits, sessions, users } from '../../db/schema';
+import { authTokens, captchas, mailOutbox, mediaObjects, mfaChallenges, orders, paymentEvents, rateLimits, sessions, users } from '../../db/schema';
 import { keyFromMediaUrl } from '../../worker/media/keys';
 import { runCleanup, UNMATCHED_PAYMENT_EVENTS_KEPT_MS } from '../../worker/services/cleanup';
 import { createSession } from '../../worker/services/sessions';
 import { DAY, HOUR } from '../../worker/services/time';
 import { bearer, createUserWithSession, jsonPost, type Envelope } from '../helpers/auth';
 import { bucketKeys } from '../helpers/media-fixtures';
-import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
+import { givePaidOrder, individualPayload, insertCouple, uploadPhoto } from '../helpers/memorials';
 import { call } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
 
@@ -113,17 +113,7 @@ describe('the daily clean-up', () => {
     const withOrder = await createUserWithSession(t.db, { verified: false });
     await givePaidOrder(t.db, withOrder.user.id);
     const withCouple = await createUserWithSession(t.db, { verified: false });
-    await t.db.insert(coupleProfiles).values({
-      userId: withCouple.user.id,
-      slug: `pareja-${withCouple.user.id}`,
-      coupleName: 'Ana y Luis',
-      description: 'x',
-      profileImageUrl: '/media/profile/x/a.jpg',
-      person1Name: 'Ana',
-      person1BirthDate: '1990-01-01',
-      person2Name: 'Luis',
-      person2BirthDate: '1990-01-02',
-    });
+    await insertCouple(t.db, { userId: withCouple.user.id });
     const verified = await createUserWithSession(t.db);
 
     expect((await cleanupIn(6)).unverifiedUsers).toBe(0);

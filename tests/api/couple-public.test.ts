@@ -10,6 +10,7 @@ import { TEST_ADMIN } from '../helpers/seeded-db';
 import { useTestApp } from '../helpers/test-app';
 import { read, testClient } from '../helpers/test-client';
 import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { insertCouple as insertCoupleIn } from '../helpers/memorials';
 
 /**
  * The public side of couple pages (product §3.2, §3.7): only a published couple loads, with its gallery,
@@ -18,29 +19,7 @@ import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
  */
 const t = useTestApp();
 
-let coupleCounter = 0;
-/** Inserts a couple straight into the database, as the back-office would have saved it. */
-async function insertCouple(overrides: Partial<typeof coupleProfiles.$inferInsert> = {}) {
-  coupleCounter += 1;
-  const [row] = await t.db
-    .insert(coupleProfiles)
-    .values({
-      slug: `pareja-de-prueba-${coupleCounter}`,
-      coupleName: 'Valentina y Mateo',
-      description: 'Nos conocimos en Bogotá.',
-      profileImageUrl: '/media/couple/prueba/foto.jpg',
-      person1Name: 'Valentina Díaz',
-      person1BirthDate: '1995-04-20',
-      person1ZodiacSign: 'Tauro',
-      person2Name: 'Mateo Rojas',
-      person2BirthDate: '1993-10-02',
-      person2ZodiacSign: 'Libra',
-      isPublished: true,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+const insertCouple = (values: Partial<typeof coupleProfiles.$inferInsert> = {}) => insertCoupleIn(t.db, values);
 
 const couples = (on: TestApp = t.app, client?: string) => testClient(on, undefined, client ? { 'cf-connecting-ip': client } : {}).coupleProfiles;
 const getPublic = (slug: string, on?: TestApp) => read(couples(on).public[':slug'].$get({ param: { slug } }));

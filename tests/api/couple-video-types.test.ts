@@ -2,13 +2,13 @@
  * The couple wizard takes the videos the family and individual wizards take (docs/features/back-office.md): an iPhone's .MOV
  * (video/quicktime) and WebM, through the same upload call and the same server rules, up to the couple's page.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { UPLOAD_MESSAGES } from '../../worker/schemas/uploads';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
-import { formPost, localR2, videoBytes, type VideoContainer } from '../helpers/media-fixtures';
+import { formPost, type VideoContainer, useLocalR2, videoBytes } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
 import { read, testClient } from '../helpers/test-client';
 import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
@@ -16,17 +16,11 @@ import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test
 type CoupleInput = InferRequestType<ApiClients['adminCouples']['index']['$post']>['json'];
 type CoupleUpdate = InferRequestType<ApiClients['adminCouples'][':id']['$put']>['json'];
 
+const r2 = useLocalR2();
 let db: Db;
 let app: TestApp;
-let r2: Awaited<ReturnType<typeof localR2>>;
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
 
-beforeAll(async () => {
-  r2 = await localR2();
-});
-afterAll(async () => {
-  await r2?.dispose();
-});
 beforeEach(async () => {
   db = await createTestDb();
   app = createTestApp(db);

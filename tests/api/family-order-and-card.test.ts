@@ -10,7 +10,7 @@ import { CARD_TEXT_PRESETS } from '../../worker/schemas/prayer-card-texts';
 import { familyCardSource } from '../../worker/services/qr-codes';
 import { findPublishedBySlug } from '../../worker/services/remembrance';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
-import { givePaidOrder, uploadPhoto } from '../helpers/memorials';
+import { givePaidOrder, memberAsSent, uploadPhoto } from '../helpers/memorials';
 import { readPdf, textIn } from '../helpers/pdf-text';
 import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
@@ -49,16 +49,8 @@ async function familyOfThree() {
 
 type SavedMember = Awaited<ReturnType<typeof familyOfThree>>['family']['family_members'][number];
 
-const asSent = (saved: SavedMember, display_order?: number) => ({
-  id: saved.id,
-  name: saved.name,
-  birth_date: saved.birth_date,
-  death_date: saved.death_date,
-  relationship: saved.relationship,
-  profile_image_url: saved.profile_image_url,
-  memorial_video_url: saved.memorial_video_url,
-  ...(display_order === undefined ? {} : { display_order }),
-});
+/** A saved member sent back, in `display_order`'s place when one is given (JSON leaves an undefined one out). */
+const asSent = (saved: SavedMember, display_order?: number) => memberAsSent(saved, { display_order });
 
 const shape = (members: readonly SavedMember[]) => members.map((m) => [m.id, m.name, m.profile_image_url]);
 

@@ -6,7 +6,7 @@ import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { bucketKeys } from '../helpers/media-fixtures';
-import { givePaidOrder, uploadPhoto } from '../helpers/memorials';
+import { familyMember, givePaidOrder, memberAsSent, uploadPhoto } from '../helpers/memorials';
 import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
@@ -24,14 +24,7 @@ async function customerWithFamilyQuota() {
   return { ...customer, photo };
 }
 
-const member = (photo: string, overrides: Record<string, unknown> = {}) => ({
-  name: 'Jorge Enrique',
-  birth_date: '1936-02-10',
-  death_date: '2019-11-03',
-  profile_image_url: photo,
-  relationship: 'abuelo',
-  ...overrides,
-});
+const member = familyMember;
 
 /** The typed client as `token`'s user, from an address of its own. */
 const as = (token: string) => testClient(t.app, t.r2.env, { ...bearer(token), 'cf-connecting-ip': uniqueClient() }).familyProfiles;
@@ -174,17 +167,7 @@ describe('members and ownership', () => {
 
 type MemberRow = Awaited<ReturnType<typeof createFamily>>['body']['data']['family_members'][number];
 
-/** A saved member as the wizard sends it back: its id and every field, so the PUT's list is complete. */
-const asSent = (saved: MemberRow, overrides: Record<string, unknown> = {}) => ({
-  id: saved.id,
-  name: saved.name,
-  birth_date: saved.birth_date,
-  death_date: saved.death_date,
-  relationship: saved.relationship,
-  profile_image_url: saved.profile_image_url,
-  memorial_video_url: saved.memorial_video_url,
-  ...overrides,
-});
+const asSent = memberAsSent;
 
 describe("editing a family in one write (the wizard's PUT)", () => {
   async function familyOfTwo() {

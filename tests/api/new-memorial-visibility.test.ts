@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { familyProfiles, memorialProfiles } from '../../db/schema';
 import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
-import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
+import { familyMember, givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
 import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 
@@ -89,14 +89,7 @@ describe('choosing who may see a new individual memorial', () => {
 });
 
 describe('choosing who may see a new family memorial', () => {
-  const member = (photo: string, overrides: Record<string, unknown> = {}) => ({
-    name: 'Jorge Enrique',
-    birth_date: '1936-02-10',
-    death_date: '2019-11-03',
-    profile_image_url: photo,
-    relationship: 'abuelo',
-    ...overrides,
-  });
+  const member = familyMember;
 
   it('creates it private with its code, and refuses a code made of the family’s names and years', async () => {
     const { user, token } = await customerWith('family');

@@ -10,8 +10,8 @@ import { givePaidOrder, insertMemorial } from '../helpers/memorials';
 import { read, testClient, type Refusal } from '../helpers/test-client';
 import { applyMigrationFile, call, createD1UpTo } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
+import { plaqueDelivery, type PlaqueDelivery } from '../helpers/plaque-delivery';
 
-type Delivery = InferRequestType<ApiClients['plaques'][':id']['delivery']['$put']>['json'];
 type Advance = InferRequestType<ApiClients['adminPlaques'][':id']['$patch']>['json'];
 type PlaquesQuery = InferRequestType<ApiClients['adminPlaques']['index']['$get']>['query'];
 
@@ -21,16 +21,7 @@ beforeAll(async () => {
   admin = await createUserWithSession(t.db, { role: 'admin' });
 });
 
-const delivery = (overrides: Partial<Delivery> = {}): Delivery => ({
-  recipient_name: 'Luz Marina Gómez',
-  phone: '+57 300 123 4567',
-  department: 'Antioquia',
-  municipality: 'Medellín',
-  address: 'Calle 10 # 43-20, apto 301',
-  notes: 'Portería del edificio',
-  privacy_consent: true,
-  ...overrides,
-});
+const delivery = plaqueDelivery;
 
 const send = (method: string, body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method });
 
@@ -46,7 +37,7 @@ async function customerWithMemorial(label = 'Rosa Elvira Cárdenas') {
 /** The typed clients as `token`'s user (a guest without one), from an address of its own. */
 const as = (token?: string) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const ownPlaques = async (token: string) => (await read(as(token).plaques.index.$get())).body.data;
-const saveDelivery = (id: string, json: Delivery, token: string) => read(as(token).plaques[':id'].delivery.$put({ param: { id }, json }));
+const saveDelivery = (id: string, json: PlaqueDelivery, token: string) => read(as(token).plaques[':id'].delivery.$put({ param: { id }, json }));
 const advance = (id: string, json: Advance, token = admin.token) => read(as(token).adminPlaques[':id'].$patch({ param: { id }, json }));
 /** Sends a step the route's type forbids (a missing field, an unknown state): the route must refuse it. */
 const advanceUntyped = (id: string, body: unknown) => call<Refusal>(t.app, `/api/admin/plaques/${id}`, send('PATCH', body, admin.token));

@@ -4,7 +4,7 @@ import { coupleProfiles, familyProfiles, memorialProfiles } from '../../db/schem
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { QR_FORMAT_MESSAGE } from '../../worker/api/qr-response';
 import { createUserWithSession, type Envelope } from '../helpers/auth';
-import { insertMemorial } from '../helpers/memorials';
+import { insertCouple, insertMemorial } from '../helpers/memorials';
 import { decodeGreyPng, decodeQr, renderSvg } from '../helpers/qr-decode';
 import { withQuery } from '../helpers/query-read-by-hand';
 import { useTestApp } from '../helpers/test-app';
@@ -32,26 +32,7 @@ async function familyOf(userId: string) {
   return saved!;
 }
 
-async function couple() {
-  const [row] = await t.db
-    .insert(coupleProfiles)
-    .values({
-      slug: `pareja-qr-${Date.now()}`,
-      coupleName: 'Valentina y Mateo',
-      description: 'Nos conocimos en Bogotá.',
-      profileImageUrl: '/media/couple/prueba/foto.jpg',
-      person1Name: 'Valentina Díaz',
-      person1BirthDate: '1995-04-20',
-      person1ZodiacSign: 'Tauro',
-      person2Name: 'Mateo Rojas',
-      person2BirthDate: '1993-10-02',
-      person2ZodiacSign: 'Libra',
-      isPublished: true,
-    })
-    .returning();
-  const [saved] = await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, row!.id));
-  return saved!;
-}
+const couple = () => insertCouple(t.db);
 
 /** The URL in a downloaded SVG, read the way a phone reads the plaque. */
 async function scanSvg(response: { text(): Promise<string> }) {

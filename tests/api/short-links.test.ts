@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { coupleProfiles, familyProfiles, memorialProfiles, shortLinks } from '../../db/schema';
+import { familyProfiles, memorialProfiles, shortLinks } from '../../db/schema';
 import { normalizeShortCode, qrShortUrl, resolveShortCode, shortUrl, SHORT_CODE_ALPHABET } from '../../worker/services/short-links';
 import { bearer, createUserWithSession, type Envelope } from '../helpers/auth';
-import { insertMemorial } from '../helpers/memorials';
+import { insertCouple, insertMemorial } from '../helpers/memorials';
 import { applyMigrationFile, call, createD1UpTo, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
 const CODE = new RegExp(`^[${SHORT_CODE_ALPHABET}]{6}$`);
@@ -15,17 +15,6 @@ let app: TestApp;
 beforeEach(async () => {
   db = await createTestDb();
   app = createTestApp(db);
-});
-
-const couple = (slug: string) => ({
-  slug,
-  coupleName: 'Ana y Luis',
-  description: 'x',
-  profileImageUrl: '/media/profile/x/a.jpg',
-  person1Name: 'Ana',
-  person1BirthDate: '1990-01-01',
-  person2Name: 'Luis',
-  person2BirthDate: '1990-01-02',
 });
 
 describe('short codes', () => {
@@ -50,7 +39,7 @@ describe('short codes', () => {
     const { user } = await createUserWithSession(db);
     const memorials = await Promise.all(Array.from({ length: 60 }, () => insertMemorial(db, user.id)));
     const [family] = await db.insert(familyProfiles).values({ userId: user.id, slug: 'familia-gomez', familyName: 'Gómez' }).returning();
-    const [pair] = await db.insert(coupleProfiles).values(couple('ana-y-luis')).returning();
+    const pair = await insertCouple(db);
     const rows = await db.select().from(shortLinks);
     expect(rows).toHaveLength(62);
     expect(new Set(rows.map((row) => row.code)).size).toBe(62);
@@ -58,7 +47,7 @@ describe('short codes', () => {
     const [stored] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, memorials[0]!.id));
     expect(rows.find((row) => row.targetId === stored!.id)).toMatchObject({ targetType: 'memorial', code: stored!.shortCode });
     expect(rows.find((row) => row.targetId === family!.id)?.targetType).toBe('family');
-    expect(rows.find((row) => row.targetId === pair!.id)?.targetType).toBe('couple');
+    expect(rows.find((row) => row.targetId === pair.id)?.targetType).toBe('couple');
   });
 
   it('leads to the page’s current address, survives a new slug, and never leads anywhere once the page is gone', async () => {

@@ -21,6 +21,7 @@ import { paymentProof, seedCatalog } from '../helpers/orders';
 import { call } from '../helpers/test-db';
 import { getAt, spanishText, textCases, type TextCase } from '../helpers/text-limits';
 import { useTestApp } from '../helpers/test-app';
+import { plaqueDelivery } from '../helpers/plaque-delivery';
 
 /**
  * Every create and update endpoint, with each free-text field of its schema at the schema's maximum in
@@ -125,15 +126,7 @@ const coupleBase = {
 };
 const { profile_image_url: _image, person1_birth_date: _birth1, person2_birth_date: _birth2, ...coupleTexts } = coupleBase;
 const songsBase = { songs: [{ title: 'La gota fría', youtube_url: 'https://www.youtube.com/watch?v=y8AWFf7EAc4' }] };
-const deliveryBase = {
-  recipient_name: 'Luz Marina Gómez',
-  phone: '+57 300 123 4567',
-  department: 'Antioquia',
-  municipality: 'Medellín',
-  address: 'Calle 10 # 43-20, apto 301',
-  notes: 'Portería del edificio',
-  privacy_consent: true,
-};
+const deliveryBase = plaqueDelivery();
 const exampleProfile = {
   profile_name: 'Rosa Elvira Cárdenas',
   profile_image_url: '',

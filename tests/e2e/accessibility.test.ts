@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_COUPLE } from '../../db/seed/data/couples';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { ADMIN_VIEWS } from '../../site/lib/admin/views';
 import { axeViolations, noTransitionRunning } from '../helpers/axe';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { DESKTOP, DEVICES, PHONE, waitForIslands } from '../helpers/browser';
+import { signInAsAdmin } from '../helpers/e2e-admin';
+import { createMemorial, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * axe-core finds no WCAG 2.2 AA violation (tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the public pages
@@ -53,40 +54,24 @@ async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
 const report = (violations: string[]) => `axe-core found WCAG 2.2 AA violations:\n${violations.join('\n')}`;
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
+  const suite = useBrowser();
+  const customer = suite.customer('accesible', { context: DESKTOP, buys: ['individual'] });
   let memorial: { id: string; slug: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    customer = await browser.newContext({ ...DESKTOP, baseURL });
-    await signUpIn(customer, baseURL, 'accesible');
-    await buyPackage(customer, baseURL, adminSessionToken(), 'individual');
-    const created = await customer.request.post('/api/profiles', {
-      data: { name: 'Rosa Elvira Cárdenas', birthDate: '1941-03-09', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: await uploadProfilePhoto(customer, baseURL) },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: { id: string; slug: string } }).data;
+    const portrait = await uploadProfilePhoto(customer.context, baseURL);
+    memorial = await createMemorial(customer.context, baseURL, { name: 'Rosa Elvira Cárdenas', birthDate: '1941-03-09', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: portrait });
   });
 
-  afterAll(async () => {
-    await customer?.close();
-    await browser?.close();
-  });
-
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const)('the public pages on a %s', async (_, device) => {
-    const context = await browser.newContext({ ...device, baseURL });
+  it.each(DEVICES)('the public pages on a %s', async (_, device) => {
+    const context = await suite.browser.newContext({ ...device, baseURL });
     const violations = await violationsOn(await context.newPage(), PUBLIC_PAGES);
     await context.close();
     expect(violations, report(violations)).toEqual([]);
   });
 
   it('the open dialogs: sign-in, cart, leaving a memory, a photo and a memory enlarged', async () => {
-    const guest = await browser.newContext({ ...PHONE, baseURL });
+    const guest = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await guest.newPage();
     const violations: string[] = [];
 
@@ -117,7 +102,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
     // The cart, as someone just signed up sees it after adding a package (a customer who already paid is
     // taken from the landing to the dashboard).
-    const buyer = await browser.newContext({ ...PHONE, baseURL });
+    const buyer = await suite.browser.newContext({ ...PHONE, baseURL });
     await signUpIn(buyer, baseURL, 'carrito-accesible');
     const shop = await buyer.newPage();
     await shop.goto('/');
@@ -132,14 +117,14 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   });
 
   it('the dashboard of a customer with a memorial, its editor and its preview', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     const violations = await violationsOn(page, ['/dashboard', `/edit/${memorial.id}`, `/preview/${memorial.slug}`]);
     await page.close();
     expect(violations, report(violations)).toEqual([]);
   });
 
   it('every view of the back-office', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signInAsAdmin(context, baseURL);
     const violations = await violationsOn(
       await context.newPage(),

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { CoupleMemorialDto } from '../../worker/services/couple-memorials';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, PHONE } from '../helpers/browser';
 import { originHeaders, signUpIn } from '../helpers/e2e-customers';
 import { pngImage } from '../helpers/media-fixtures';
-import { signInAsAdmin } from '../helpers/e2e-admin';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The back-office's special couple profiles in a real browser against the built Worker (product §3.2,
@@ -17,15 +17,15 @@ import { signInAsAdmin } from '../helpers/e2e-admin';
 const baseURL = inject('baseURL');
 const CLIP = new URL('../fixtures/memorial-clip.mp4', import.meta.url).pathname;
 
-let browser: Browser;
-let admin: BrowserContext;
+const suite = useBrowser();
+const admin = suite.admin(DESKTOP);
 const madeHere = new Set<string>();
 
 const png = (name: string, width: number, height: number) => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngImage(width, height)) });
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 async function couples(): Promise<CoupleMemorialDto[]> {
-  const response = await admin.request.get('/api/admin/couple-profiles');
+  const response = await admin.context.request.get('/api/admin/couple-profiles');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { coupleProfiles: CoupleMemorialDto[] } }).data.coupleProfiles;
 }
@@ -35,7 +35,7 @@ async function coupleNamed(name: string): Promise<CoupleMemorialDto | undefined>
 }
 
 async function upload(file: ReturnType<typeof png>, type: 'profile' | 'gallery'): Promise<string> {
-  const response = await admin.request.post('/api/upload-proxy/proxy', { multipart: { file, type }, headers: originHeaders(baseURL) });
+  const response = await admin.context.request.post('/api/upload-proxy/proxy', { multipart: { file, type }, headers: originHeaders(baseURL) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { publicUrl: string } }).data.publicUrl;
 }
@@ -43,7 +43,7 @@ async function upload(file: ReturnType<typeof png>, type: 'profile' | 'gallery')
 /** A published couple with two photos, made through the API the wizard uses. */
 async function coupleThroughApi(name: string): Promise<CoupleMemorialDto> {
   const headers = originHeaders(baseURL);
-  const created = await admin.request.post('/api/admin/couple-profiles', {
+  const created = await admin.context.request.post('/api/admin/couple-profiles', {
     data: {
       couple_name: name,
       description: 'Se conocieron bailando salsa en Cali.',
@@ -60,7 +60,7 @@ async function coupleThroughApi(name: string): Promise<CoupleMemorialDto> {
   const { id } = ((await created.json()) as { data: { coupleProfile: CoupleMemorialDto } }).data.coupleProfile;
   madeHere.add(id);
   const photos = [await upload(png('uno.png', 40, 30), 'gallery'), await upload(png('dos.png', 30, 40), 'gallery')];
-  const added = await admin.request.post(`/api/admin/couple-profiles/${id}/gallery`, {
+  const added = await admin.context.request.post(`/api/admin/couple-profiles/${id}/gallery`, {
     data: { photos: photos.map((file_url) => ({ file_url, title: null })) },
     headers,
   });
@@ -88,28 +88,21 @@ async function fillRequiredSteps(page: Page, name: string) {
   await stepHeading(page, 'Relación').waitFor();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await browser.newContext({ ...DESKTOP, baseURL });
-  await signInAsAdmin(admin, baseURL);
-});
-
 afterAll(async () => {
   for (const id of madeHere) {
-    const removed = await admin.request.delete(`/api/admin/couple-profiles/${id}`, { headers: originHeaders(baseURL) });
+    const removed = await admin.context.request.delete(`/api/admin/couple-profiles/${id}`, { headers: originHeaders(baseURL) });
     expect([200, 404]).toContain(removed.status());
   }
-  await browser?.close();
 });
 
 describe('Perfiles especiales: the couple wizard', () => {
   it('creates a published couple with photos, a song and a video, which the list, the public page and the viewer show', async () => {
-    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const ownerEmail = await signUpIn(customer, baseURL, 'pareja');
     await customer.close();
     const name = uniqueName('Camila y Andrés');
 
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto('/admin/special-profiles');
     await page.getByRole('heading', { level: 1, name: 'Perfiles especiales' }).waitFor();
     await page.getByRole('link', { name: 'Crear perfil de pareja' }).click();
@@ -250,7 +243,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     await row.locator('td[data-label="Dueño"]').getByText('Lucía Fernanda Ortiz').waitFor();
 
     // The public page (another engineer's) answers for the published profile.
-    expect((await admin.request.get(`/pareja/${created.slug}`)).status()).toBe(200);
+    expect((await admin.context.request.get(`/pareja/${created.slug}`)).status()).toBe(200);
 
     // The viewer shows every field.
     await row.getByRole('link', { name, exact: true }).click();
@@ -279,7 +272,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     const [kept, removed] = couple.gallery_photos;
     expect(removed).toBeDefined();
 
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto(`/admin/couple-profile/${couple.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Editar' }).click();
@@ -303,8 +296,8 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.waitForURL(`**/admin/couple-profile/${couple.id}`);
     await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
     await page.getByRole('heading', { name: 'Galería (1)' }).waitFor();
-    expect((await admin.request.get(removed!.photo_url)).status()).toBe(404);
-    expect((await admin.request.get(kept!.photo_url)).status()).toBe(200);
+    expect((await admin.context.request.get(removed!.photo_url)).status()).toBe(404);
+    expect((await admin.context.request.get(kept!.photo_url)).status()).toBe(200);
 
     await page.getByRole('link', { name: 'Volver', exact: true }).click();
     await page.waitForURL('**/admin/special-profiles');
@@ -314,14 +307,14 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.getByText('Perfil eliminado exitosamente').waitFor();
     await page.locator(`tr[data-couple-id="${couple.id}"]`).waitFor({ state: 'detached' });
     expect(await coupleNamed(renamed)).toBeUndefined();
-    for (const url of [couple.profile_image_url, kept!.photo_url]) expect((await admin.request.get(url)).status()).toBe(404);
+    for (const url of [couple.profile_image_url, kept!.photo_url]) expect((await admin.context.request.get(url)).status()).toBe(404);
     await page.close();
   });
 
   it("shows a camera where a couple's photo cannot be loaded, in the viewer and in the wizard's review", async () => {
     const name = uniqueName('Laura y Felipe');
     const couple = await coupleThroughApi(name);
-    const context = await browser.newContext({ ...DESKTOP, baseURL, storageState: await admin.storageState() });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL, storageState: await admin.context.storageState() });
     const page = await context.newPage();
     await page.route('**/media/**', (route) => route.abort());
 
@@ -348,7 +341,7 @@ describe('Perfiles especiales: the couple wizard', () => {
   });
 
   it('on a phone, a step that fails on the server takes the half-made profile away and keeps what was typed, and a retry works', async () => {
-    const phone = await browser.newContext({ ...PHONE, baseURL, storageState: await admin.storageState() });
+    const phone = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await admin.context.storageState() });
     const page = await phone.newPage();
     await page.route('**/api/admin/couple-profiles/*/gallery', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Falla de prueba' }) }),
@@ -390,7 +383,7 @@ describe('Perfiles especiales: the couple wizard', () => {
     const retried = await coupleNamed(name);
     if (retried) madeHere.add(retried.id);
     expect(retried?.gallery_photos.map((item) => item.photo_url)).toEqual([photo]);
-    expect((await admin.request.get(retried!.profile_image_url)).status()).toBe(200);
+    expect((await admin.context.request.get(retried!.profile_image_url)).status()).toBe(200);
     await phone.close();
   });
 });

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { parseBase32Secret } from '../../worker/services/totp';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
 import { enrolledAdmin, newAdmin, signInAsAdmin, totpFor, wrongTotp } from '../helpers/e2e-admin';
 import { signUpIn } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The second factor in a real browser against the built Worker: an administrator enrols at the first visit
@@ -13,15 +14,7 @@ import { signUpIn } from '../helpers/e2e-customers';
  */
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = useBrowser();
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -62,7 +55,7 @@ describe('an administrator', () => {
     const admin = await newAdmin(baseURL, 'admin-2fa');
 
     // First sign-in: the password is all this account has, and /admin offers only the enrolment.
-    const first = await browser.newContext({ ...DESKTOP, baseURL });
+    const first = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const landing = await openLogin(first);
     await submitPassword(landing, admin.email, admin.password);
     await dialog(landing).waitFor({ state: 'detached' });
@@ -90,7 +83,7 @@ describe('an administrator', () => {
     await first.close();
 
     // Next sign-in, in another browser: the password alone opens nothing.
-    const second = await browser.newContext({ ...PHONE, baseURL });
+    const second = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await openLogin(second);
     await submitPassword(page, admin.email, admin.password);
     await dialog(page).getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
@@ -113,7 +106,7 @@ describe('an administrator', () => {
     await second.close();
 
     // Without the phone: a recovery code, once; the person hears how many are left.
-    const third = await browser.newContext({ ...DESKTOP, baseURL });
+    const third = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const recovery = await openLogin(third);
     await submitPassword(recovery, admin.email, admin.password);
     await dialog(recovery).getByRole('button', { name: /Usa un código de recuperación/ }).click();
@@ -127,11 +120,11 @@ describe('an administrator', () => {
 
   it("has its second factor reset by a super admin from 'Usuarios': signed out, it enrols again", async () => {
     const admin = await enrolledAdmin(baseURL, 'admin-reset');
-    const adminBrowser = await browser.newContext({ ...DESKTOP, baseURL });
+    const adminBrowser = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await adminBrowser.addCookies([{ name: 'session', value: admin.token, url: baseURL }]);
     expect(await status(adminBrowser, '/api/admin/dashboard')).toBe(200);
 
-    const superAdmin = await browser.newContext({ ...DESKTOP, baseURL });
+    const superAdmin = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signInAsAdmin(superAdmin, baseURL);
     const page = await superAdmin.newPage();
     await page.goto('/admin?vista=usuarios');
@@ -157,7 +150,7 @@ describe('an administrator', () => {
 
 describe('a customer', () => {
   it("turns it on from 'Tu cuenta', and the next sign-in asks for the code", async () => {
-    const customer = await browser.newContext({ ...PHONE, baseURL });
+    const customer = await suite.browser.newContext({ ...PHONE, baseURL });
     const email = await signUpIn(customer, baseURL, 'cliente-2fa');
     const page = await customer.newPage();
     await page.goto('/dashboard');
@@ -177,7 +170,7 @@ describe('a customer', () => {
     expect(await account.getByRole('button', { name: 'Desactivar' }).count()).toBe(1);
     await customer.close();
 
-    const elsewhere = await browser.newContext({ ...DESKTOP, baseURL });
+    const elsewhere = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const login = await openLogin(elsewhere);
     await submitPassword(login, email, 'clave-segura');
     await dialog(login).getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();

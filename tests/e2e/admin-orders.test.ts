@@ -1,13 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
 import { todayInColombia } from '../../site/lib/dates';
 import { formatCOP, formatDate } from '../../site/lib/format';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
-import { enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
-import { emailedLink } from '../helpers/e2e-accounts';
+import { enrolledAdmin } from '../helpers/e2e-admin';
 import { placeOrder } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The back-office's orders in a real browser against the built Worker: a customer pays by transfer, a
@@ -25,24 +25,6 @@ const CAMILA = { payer_name: 'Camila Torres' };
 
 type Package = { id: string; name: string; price: number };
 
-/** The verification link e-mailed to `email`, once the mail queue delivered it. */
-const verifyLink = (email: string): Promise<string> => emailedLink(baseURL, email, '/verify-email');
-
-/** Registers and verifies inside `context`, so the context holds the customer's session cookie. */
-async function signUpCustomer(context: BrowserContext) {
-  const email = `cliente.admin.${unique().toLowerCase()}@example.com`;
-  const headers = { origin: baseURL };
-  const registered = await context.request.post('/api/auth/register', {
-    data: { name: 'Camila Torres', email, password: 'clave-segura', privacy_consent: true },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
-  const token = new URL(await verifyLink(email)).hash.replace('#token=', '');
-  const verified = await context.request.post('/api/auth/verify-email', { data: { token }, headers });
-  expect(verified.status()).toBe(200);
-  return { email };
-}
-
 const rowWith = (page: Page, reference: string): Locator => page.locator('.admin-table tbody tr', { hasText: reference });
 
 async function searchOrders(page: Page, text: string) {
@@ -52,34 +34,22 @@ async function searchOrders(page: Page, text: string) {
 }
 
 describe('administration of orders', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-  let admin: BrowserContext;
-  let customerEmail: string;
+  const suite = useBrowser();
+  const customer = suite.customer('cliente-admin', { context: DESKTOP, name: 'Camila Torres' });
+  const admin = suite.admin({ ...DESKTOP, locale: 'es-CO' });
   let packages: Package[];
   const references: { accept: string; reject: string } = { accept: '', reject: '' };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     packages = ((await (await fetch(`${baseURL}/api/packages`)).json()) as { data: Package[] }).data;
-
-    customer = await browser.newContext({ ...DESKTOP, baseURL });
-    customerEmail = (await signUpCustomer(customer)).email;
     const pkg = packages[0];
     if (!pkg) throw new Error('no packages seeded');
-    references.accept = (await placeOrder(customer, baseURL, pkg, CAMILA)).reference;
-    references.reject = (await placeOrder(customer, baseURL, pkg, CAMILA)).reference;
-
-    admin = await browser.newContext({ ...DESKTOP, baseURL, locale: 'es-CO' });
-    await signInAsAdmin(admin, baseURL);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    references.accept = (await placeOrder(customer.context, baseURL, pkg, CAMILA)).reference;
+    references.reject = (await placeOrder(customer.context, baseURL, pkg, CAMILA)).reference;
   });
 
   it('offers a guest the sign-in, and keeps a customer out with a calm message', async () => {
-    const guest = await browser.newPage(PHONE);
+    const guest = await suite.browser.newPage(PHONE);
     const response = await guest.goto(`${baseURL}/admin`);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     // No dead end: the sign-in dialog opens by itself, and the page behind it offers it again once closed.
@@ -93,7 +63,7 @@ describe('administration of orders', () => {
     await login.getByLabel('Correo electrónico').waitFor();
     await guest.close();
 
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
@@ -103,7 +73,7 @@ describe('administration of orders', () => {
 
   it('signs an administrator in from /admin (password, then the code) and lands in the view that was asked for', async () => {
     const person = await enrolledAdmin(baseURL, 'admin-entrada');
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const page = await context.newPage();
     await page.goto('/admin?vista=ordenes');
     const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -121,7 +91,7 @@ describe('administration of orders', () => {
   });
 
   it("takes an administrator from the account menu's 'Panel de administración' to the back-office; a customer's menu has no such item", async () => {
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto('/');
     await waitForIslands(page);
     await page.getByRole('button', { name: /^Cuenta de/ }).click();
@@ -130,7 +100,7 @@ describe('administration of orders', () => {
     await page.getByRole('heading', { name: 'Resumen' }).waitFor();
     await page.close();
 
-    const own = await customer.newPage();
+    const own = await customer.context.newPage();
     await own.goto('/');
     await waitForIslands(own);
     await own.getByRole('button', { name: /^Cuenta de/ }).click();
@@ -140,7 +110,7 @@ describe('administration of orders', () => {
   });
 
   it('shows the pending count on the bell and lets the admin accept (through its confirmation) and reject transfers', async () => {
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto('/admin?vista=ordenes');
     await page.getByRole('heading', { name: 'Gestión de órdenes' }).waitFor();
     await page.getByText('Hola, Administrador').waitFor();
@@ -152,14 +122,14 @@ describe('administration of orders', () => {
     await searchOrders(page, references.accept);
     const accepted = rowWith(page, references.accept);
     await accepted.getByText('Pendiente').waitFor();
-    await accepted.getByText(customerEmail).waitFor();
+    await accepted.getByText(customer.email).waitFor();
     await accepted.getByRole('button', { name: 'Aceptar' }).click();
     // One click is not enough: the confirmation shows what to compare with the bank's statement.
     const confirmAccept = page.getByRole('dialog', { name: '¿Aceptar este pago?' });
     const facts = await confirmAccept.innerText();
     const pkg = packages[0];
     if (!pkg) throw new Error('no packages seeded');
-    for (const fact of [formatCOP(pkg.price), 'Nequi', references.accept, 'Camila Torres', formatDate(todayInColombia()), customerEmail]) {
+    for (const fact of [formatCOP(pkg.price), 'Nequi', references.accept, 'Camila Torres', formatDate(todayInColombia()), customer.email]) {
       expect(facts).toContain(fact);
     }
     await confirmAccept.getByRole('button', { name: 'Cancelar' }).click();
@@ -181,7 +151,7 @@ describe('administration of orders', () => {
     expect(await rejected.getByRole('button', { name: 'Aceptar' }).count()).toBe(0);
 
     // The customer sees the decisions in their own orders.
-    const mine = (await (await customer.request.get('/api/orders')).json()) as { data: { payment_intent_id: string; status: string }[] };
+    const mine = (await (await customer.context.request.get('/api/orders')).json()) as { data: { payment_intent_id: string; status: string }[] };
     const statusOf = (reference: string) => mine.data.find((order) => order.payment_intent_id === reference)?.status;
     expect(statusOf(references.accept)).toBe('completed');
     expect(statusOf(references.reject)).toBe('cancelled');
@@ -194,7 +164,7 @@ describe('administration of orders', () => {
   });
 
   it('opens an order from its row: customer, package, transfer, who accepted it and when, and what it paid for', async () => {
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto('/admin?vista=ordenes');
     await searchOrders(page, references.accept);
     // A click anywhere on the row outside its buttons.
@@ -202,7 +172,7 @@ describe('administration of orders', () => {
     const detail = page.getByRole('dialog', { name: 'Orden de Camila Torres' });
     await detail.getByRole('heading', { name: 'Historial' }).waitFor();
     const text = await detail.innerText();
-    for (const fact of [customerEmail, references.accept, 'Nequi', 'Completado', 'El cliente envió el comprobante', 'Pago aceptado por Administrador']) {
+    for (const fact of [customer.email, references.accept, 'Nequi', 'Completado', 'El cliente envió el comprobante', 'Pago aceptado por Administrador']) {
       expect(text).toContain(fact);
     }
     expect(text).toContain('El cliente aún no ha creado el memorial de esta orden.');
@@ -218,10 +188,10 @@ describe('administration of orders', () => {
   it("lists an order awaiting validation (pending_verification) under 'Pendiente', as the bell counts it", async () => {
     const pkg = packages[0];
     if (!pkg) throw new Error('no packages seeded');
-    const { reference } = await placeOrder(customer, baseURL, pkg, CAMILA);
+    const { reference } = await placeOrder(customer.context, baseURL, pkg, CAMILA);
     await executeLocalSql(stateDir, `UPDATE orders SET status = 'pending_verification' WHERE payment_intent_id = '${reference}'`);
 
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto('/admin?vista=ordenes');
     await page.getByRole('heading', { name: 'Gestión de órdenes' }).waitFor();
     await page.getByRole('button', { name: /^Órdenes pendientes/ }).click();
@@ -239,7 +209,7 @@ describe('administration of orders', () => {
   });
 
   it("records a manual order through 'Nueva orden'", async () => {
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto('/admin?vista=ordenes');
     await page.getByRole('button', { name: 'Nueva orden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva orden' });
@@ -257,8 +227,8 @@ describe('administration of orders', () => {
       await dialog.getByText(message).waitFor();
     }
 
-    await dialog.getByLabel('Usuario').fill(customerEmail.slice(0, 20));
-    await dialog.locator('.user-picker__option', { hasText: customerEmail }).click();
+    await dialog.getByLabel('Usuario').fill(customer.email.slice(0, 20));
+    await dialog.locator('.user-picker__option', { hasText: customer.email }).click();
     await expect.poll(() => dialog.getByText('Debes seleccionar un usuario válido').count()).toBe(0);
 
     const pkg = packages[0];
@@ -284,7 +254,7 @@ describe('administration of orders', () => {
   });
 
   it('on a phone: cards, the drawer menu, and the view kept in the URL', async () => {
-    const phone = await browser.newContext({ ...PHONE, baseURL, storageState: await admin.storageState() });
+    const phone = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await admin.context.storageState() });
     const page = await phone.newPage();
     await page.goto('/admin?vista=ordenes');
     await page.getByRole('heading', { name: 'Gestión de órdenes' }).waitFor();

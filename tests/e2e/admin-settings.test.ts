@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { formatCount } from '../../site/lib/format';
-import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
+import { DESKTOP, waitForIslands } from '../helpers/browser';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
-import { adminSessionToken, enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
+import { adminSessionToken, enrolledAdmin } from '../helpers/e2e-admin';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * 'Configuración' in a real browser: what the administrator saves is what the landing, the payment modal and
@@ -18,8 +19,8 @@ const stateDir = inject('stateDir');
 type Entry = { key: string; value: unknown };
 type Pkg = { id: string; name: string; is_active: boolean };
 
-let browser: Browser;
-let admin: BrowserContext;
+const suite = useBrowser();
+const admin = suite.admin(DESKTOP);
 let saved: Entry[];
 let packages: Pkg[];
 
@@ -33,11 +34,11 @@ const hintOf = (field: Locator) =>
   });
 
 async function adminGet<T>(path: string): Promise<T> {
-  return ((await (await admin.request.get(path)).json()) as { data: T }).data;
+  return ((await (await admin.context.request.get(path)).json()) as { data: T }).data;
 }
 
 async function openSettings(): Promise<Page> {
-  const page = await admin.newPage();
+  const page = await admin.context.newPage();
   await page.goto('/admin?vista=configuracion');
   await page.getByRole('heading', { name: 'Configuración', level: 1 }).waitFor();
   await section(page, 'settings-hero').waitFor();
@@ -50,9 +51,6 @@ async function saveSection(page: Page, id: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await browser.newContext({ ...DESKTOP, baseURL });
-  await signInAsAdmin(admin, baseURL);
   saved = await adminGet<Entry[]>('/api/admin/settings');
   packages = await adminGet<Pkg[]>('/api/admin/packages');
 });
@@ -60,17 +58,16 @@ beforeAll(async () => {
 afterAll(async () => {
   // Put back what this file changed, for the files that run after it.
   for (const entry of saved) {
-    const restored = await admin.request.put(`/api/admin/settings/${entry.key}`, { data: { value: entry.value }, headers: originHeaders(baseURL) });
+    const restored = await admin.context.request.put(`/api/admin/settings/${entry.key}`, { data: { value: entry.value }, headers: originHeaders(baseURL) });
     expect(restored.status(), entry.key).toBe(200);
   }
   for (const pkg of await adminGet<Pkg[]>('/api/admin/packages')) {
     const before = packages.find((candidate) => candidate.id === pkg.id);
     if (before && before.is_active !== pkg.is_active) {
-      const restored = await admin.request.put(`/api/admin/packages/${pkg.id}`, { data: { ...pkg, is_active: before.is_active }, headers: originHeaders(baseURL) });
+      const restored = await admin.context.request.put(`/api/admin/packages/${pkg.id}`, { data: { ...pkg, is_active: before.is_active }, headers: originHeaders(baseURL) });
       expect(restored.status(), pkg.id).toBe(200);
     }
   }
-  await browser?.close();
 });
 
 describe('Configuración', () => {
@@ -83,7 +80,7 @@ describe('Configuración', () => {
     await bancolombia.getByLabel('Cuenta').fill('987-654321-00');
     await saveSection(page, 'settings-payments');
 
-    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signUpIn(customer, baseURL, 'ajustes');
     const landing = await customer.newPage();
     await landing.goto('/');
@@ -102,7 +99,7 @@ describe('Configuración', () => {
   it("shows a plain admin the payment accounts without offering to change them (a super admin's decision)", async () => {
     // A plain administrator of the test's own: made by the super admin, own password chosen, second factor on.
     const plainAdmin = await enrolledAdmin(baseURL, 'admin-simple');
-    const plain = await browser.newContext({ ...DESKTOP, baseURL });
+    const plain = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await plain.addCookies([{ name: 'session', value: plainAdmin.token, url: baseURL }]);
 
     const page = await plain.newPage();
@@ -117,7 +114,7 @@ describe('Configuración', () => {
 
   it('offers to initialize an empty database, writing the defaults', async () => {
     await executeLocalSql(stateDir, 'DELETE FROM settings;');
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto('/admin?vista=configuracion');
     await page.getByText('No hay configuraciones').waitFor();
     await page.getByRole('button', { name: 'Inicializar configuraciones' }).click();
@@ -149,7 +146,7 @@ describe('Configuración', () => {
     await expect.poll(() => hintOf(figures.getByLabel('Visitas mensuales'))).toBe(`Cifra real: ${formatCount(real.monthly_visits)} visitas a los memoriales`);
     await figures.getByLabel('Memoriales creados').fill('98765');
     await saveSection(page, 'settings-stats');
-    const landing = await admin.newPage();
+    const landing = await admin.context.newPage();
     await landing.goto('/');
     expect(await landing.locator('[data-hero-stat="memorials_created"]').innerText()).toBe('98.765+');
 
@@ -177,7 +174,7 @@ describe('Configuración', () => {
     // Kept as the video's plain address, whatever link was pasted.
     await expect.poll(() => field.inputValue()).toBe('https://www.youtube.com/watch?v=y8AWFf7EAc4');
 
-    const visitor = await browser.newContext({ ...DESKTOP, baseURL });
+    const visitor = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await visitor.route('https://www.youtube.com/**', (route) => route.fulfill({ body: 'video', contentType: 'text/plain' }));
     const landing = await visitor.newPage();
     await landing.goto('/');
@@ -203,7 +200,7 @@ describe('Configuración', () => {
   });
 
   it('takes a deactivated package off the landing, in a tab already open too', async () => {
-    const open = await browser.newPage(DESKTOP);
+    const open = await suite.browser.newPage(DESKTOP);
     await open.goto(`${baseURL}/`);
     const openFamily = open.locator('#precios li', { hasText: 'Memorial Familiar' });
     await openFamily.waitFor();
@@ -214,7 +211,7 @@ describe('Configuración', () => {
     await page.getByText('Configuración actualizada exitosamente').last().waitFor();
     await expect.poll(() => family.getByRole('checkbox', { name: 'Activo' }).isChecked()).toBe(false);
 
-    const visitor = await browser.newPage(DESKTOP);
+    const visitor = await suite.browser.newPage(DESKTOP);
     await visitor.goto(`${baseURL}/`);
     await visitor.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).waitFor();
     expect(await visitor.locator('#precios').getByText('Memorial Familiar').count()).toBe(0);
@@ -229,7 +226,7 @@ describe('Configuración', () => {
   it('sets three examples from the search, one pasted as an address, and the landing links each one', async () => {
     // A third published memorial, so the search has something besides the seed's two.
     const adminToken = adminSessionToken();
-    const owner = await browser.newContext({ ...DESKTOP, baseURL });
+    const owner = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signUpIn(owner, baseURL, 'ejemplo');
     await buyPackage(owner, baseURL, adminToken, 'individual');
     const photo = await uploadProfilePhoto(owner, baseURL);
@@ -266,7 +263,7 @@ describe('Configuración', () => {
     await saveSection(page, 'settings-examples');
     await page.close();
 
-    const visitor = await browser.newPage(DESKTOP);
+    const visitor = await suite.browser.newPage(DESKTOP);
     await visitor.goto(`${baseURL}/`);
     await waitForIslands(visitor);
     await visitor.getByRole('button', { name: /^Ejemplos reales/ }).click();

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { pendingBadge } from '../../site/lib/admin/orders';
-import { DESKTOP, launchBrowser, waitForIslands } from '../helpers/browser';
+import { DESKTOP, waitForIslands } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { buyPackage, originHeaders, placeOrder, signUpIn } from '../helpers/e2e-customers';
-import { adminSessionToken, enrolledAdmin, signInAsAdmin } from '../helpers/e2e-admin';
+import { adminSessionToken, enrolledAdmin } from '../helpers/e2e-admin';
 import { TEST_ADMIN } from '../helpers/local-worker';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The back-office's dashboard and 'Gestión de usuarios' in a real browser against the built Worker, with
@@ -15,8 +16,8 @@ import { TEST_ADMIN } from '../helpers/local-worker';
  */
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-let superAdmin: BrowserContext;
+const suite = useBrowser();
+const superAdmin = suite.admin(DESKTOP);
 
 /** Opens a back-office view and waits until its live channel is up, so later changes arrive as notices. */
 async function openAdmin(context: BrowserContext, view: string): Promise<Page> {
@@ -34,25 +35,15 @@ async function findUser(page: Page, email: string) {
   await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  superAdmin = await browser.newContext({ ...DESKTOP, baseURL });
-  await signInAsAdmin(superAdmin, baseURL);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the back-office dashboard', () => {
   it('opens on the figures, and shows a new order on the dashboard and the bell without reloading', async () => {
-    const page = await openAdmin(superAdmin, 'dashboard');
+    const page = await openAdmin(superAdmin.context, 'dashboard');
     await page.getByRole('heading', { name: 'Resumen' }).waitFor();
     const pending = page.locator('[data-stat="Órdenes pendientes"]');
     await expect.poll(() => pending.innerText()).toMatch(/^\d+$/);
     const before = Number(await pending.innerText());
 
-    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const email = await signUpIn(customer, baseURL, 'tablero');
     await placeOrder(customer, baseURL);
 
@@ -80,7 +71,7 @@ describe('Gestión de usuarios', () => {
       const response = await apiCall(baseURL, 'GET', `/api/admin/users?search=${label}&page=${pageNumber}&limit=10`, undefined, adminSessionToken());
       return ((await response.json()) as { data: { email: string }[] }).data.map((user) => user.email);
     };
-    const page = await openAdmin(superAdmin, 'usuarios');
+    const page = await openAdmin(superAdmin.context, 'usuarios');
     await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(label);
     const summary = page.locator('.pager__summary');
     const shows = async (text: string, pageNumber: number) => {
@@ -106,10 +97,10 @@ describe('Gestión de usuarios', () => {
   });
 
   it('finds a customer by e-mail, with their orders and memorials counted', async () => {
-    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const email = await signUpIn(customer, baseURL, 'buscada');
     await placeOrder(customer, baseURL);
-    const page = await openAdmin(superAdmin, 'usuarios');
+    const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, email);
     const row = userRow(page, email);
     expect(await row.locator('td[data-label="Órdenes"]').innerText()).toBe('1');
@@ -119,7 +110,7 @@ describe('Gestión de usuarios', () => {
   });
 
   it('creates an account whose sign-in link goes only to the person, who opens it and is signed in', async () => {
-    const page = await openAdmin(superAdmin, 'usuarios');
+    const page = await openAdmin(superAdmin.context, 'usuarios');
     const email = uniqueEmail('enlace');
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
@@ -137,7 +128,7 @@ describe('Gestión de usuarios', () => {
 
     // The person opens the e-mailed link in their own browser: signed in, asked to choose a password.
     const link = await emailedLink(baseURL, email, '/auth/magic-link');
-    const person = await browser.newContext({ ...DESKTOP, baseURL });
+    const person = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const personal = await person.newPage();
     await personal.goto(link.replace(new URL(link).origin, baseURL));
     await expect
@@ -148,14 +139,14 @@ describe('Gestión de usuarios', () => {
   });
 
   it("offers 'Eliminar' as a secondary button whose confirmation names what is lost, and says why an account with payments stays", async () => {
-    const leaving = await browser.newContext({ ...DESKTOP, baseURL });
+    const leaving = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const leavingEmail = await signUpIn(leaving, baseURL, 'se-va');
     await placeOrder(leaving, baseURL);
-    const paying = await browser.newContext({ ...DESKTOP, baseURL });
+    const paying = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const payingEmail = await signUpIn(paying, baseURL, 'pago');
     await buyPackage(paying, baseURL, adminSessionToken(), 'individual');
 
-    const page = await openAdmin(superAdmin, 'usuarios');
+    const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, leavingEmail);
     const remove = userRow(page, leavingEmail).getByRole('button', { name: /^Eliminar/ });
     // Outlined, not solid red: the solid red is the confirmation's last click.
@@ -186,13 +177,13 @@ describe('Gestión de usuarios', () => {
   });
 
   it('keeps roles to super admins: a plain admin cannot promote, a super admin can', async () => {
-    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const customerEmail = await signUpIn(customer, baseURL, 'rol');
     await customer.close();
 
     // A plain administrator, made by the super admin through the API the view uses, with its second factor on.
     const plainAdmin = await enrolledAdmin(baseURL, 'admin-simple');
-    const plain = await browser.newContext({ ...DESKTOP, baseURL });
+    const plain = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await plain.addCookies([{ name: 'session', value: plainAdmin.token, url: baseURL }]);
     const plainPage = await openAdmin(plain, 'usuarios');
     await findUser(plainPage, customerEmail);
@@ -208,7 +199,7 @@ describe('Gestión de usuarios', () => {
     await findUser(plainPage, TEST_ADMIN.email);
     expect(await userRow(plainPage, TEST_ADMIN.email).getByRole('button', { name: /^Editar/ }).count()).toBe(0);
 
-    const page = await openAdmin(superAdmin, 'usuarios');
+    const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, customerEmail);
     await userRow(page, customerEmail).getByRole('button', { name: /^Editar/ }).click();
     const superForm = page.getByRole('dialog', { name: 'Editar usuario' });
@@ -221,9 +212,9 @@ describe('Gestión de usuarios', () => {
     await expect.poll(() => userRow(plainPage, customerEmail).locator('td[data-label="Rol"]').innerText()).toBe('Admin');
 
     // Demoted, the plain admin's open back-office loses its live channel at once (and cannot get it back).
-    const listed = await superAdmin.request.get(`/api/admin/users?search=${encodeURIComponent(plainAdmin.email)}`);
+    const listed = await superAdmin.context.request.get(`/api/admin/users?search=${encodeURIComponent(plainAdmin.email)}`);
     const plainId = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
-    const demoted = await superAdmin.request.put(`/api/admin/users/${plainId}`, { data: { role: 'user' }, headers: originHeaders(baseURL) });
+    const demoted = await superAdmin.context.request.put(`/api/admin/users/${plainId}`, { data: { role: 'user' }, headers: originHeaders(baseURL) });
     expect(demoted.status()).toBe(200);
     await plainPage.locator('.admin[data-live="polling"]').waitFor();
     await plain.close();
@@ -231,10 +222,10 @@ describe('Gestión de usuarios', () => {
   });
 
   it("sends a password-reset link to the person's own address from 'Editar', after asking, instead of setting a password", async () => {
-    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const email = await signUpIn(customer, baseURL, 'restablecer');
     await customer.close();
-    const page = await openAdmin(superAdmin, 'usuarios');
+    const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, email);
     await userRow(page, email).getByRole('button', { name: /^Editar/ }).click();
     const form = page.getByRole('dialog', { name: 'Editar usuario' });
@@ -248,13 +239,13 @@ describe('Gestión de usuarios', () => {
   });
 
   it("deactivates a customer, whose open dashboard then finds itself signed out", async () => {
-    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const email = await signUpIn(customer, baseURL, 'desactivada');
     const dashboard = await customer.newPage();
     await dashboard.goto('/dashboard');
     await dashboard.waitForFunction(() => document.documentElement.dataset.dashboardLive === 'socket');
 
-    const page = await openAdmin(superAdmin, 'usuarios');
+    const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, email);
     await userRow(page, email).getByRole('button', { name: /^Editar/ }).click();
     const form = page.getByRole('dialog', { name: 'Editar usuario' });
@@ -270,12 +261,12 @@ describe('Gestión de usuarios', () => {
   });
 
   it("lists a user's memorials and copies a published one's link", async () => {
-    const page = await openAdmin(superAdmin, 'usuarios');
+    const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, TEST_ADMIN.email);
     await userRow(page, TEST_ADMIN.email).getByRole('button', { name: /^Perfiles/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Perfiles de/ });
     await dialog.getByText('María Elena Rodríguez').waitFor();
-    await superAdmin.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await superAdmin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await dialog.getByRole('button', { name: 'Copiar enlace de María Elena Rodríguez' }).click();
     await page.getByText('Enlace copiado al portapapeles').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/memorial/maria-elena-rodriguez`);
@@ -285,7 +276,7 @@ describe('Gestión de usuarios', () => {
 
 describe("the customer's dashboard, live", () => {
   it('unlocks Mis memoriales when the order is accepted in another browser', async () => {
-    const customer = await browser.newContext({ ...DESKTOP, baseURL });
+    const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signUpIn(customer, baseURL, 'espera');
     const { id: orderId } = await placeOrder(customer, baseURL);
     const dashboard = await customer.newPage();
@@ -297,7 +288,7 @@ describe("the customer's dashboard, live", () => {
     await orders.getByText('Pendiente').waitFor();
     expect(await dashboard.getByRole('link', { name: 'Crear memorial' }).count()).toBe(0);
 
-    const accepted = await superAdmin.request.patch(`/api/admin/orders/${orderId}`, { data: { status: 'completed' }, headers: originHeaders(baseURL) });
+    const accepted = await superAdmin.context.request.patch(`/api/admin/orders/${orderId}`, { data: { status: 'completed' }, headers: originHeaders(baseURL) });
     expect(accepted.status()).toBe(200);
 
     await orders.getByText('Completado').waitFor();

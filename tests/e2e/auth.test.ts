@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, testClientAddress } from '../helpers/browser';
 import { emailedLink as emailedLinkFor, signupCookie } from '../helpers/e2e-accounts';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Accounts and sessions in a real browser against the built Worker: the auth dialog, the e-mailed links
@@ -57,19 +58,13 @@ async function submitLogin(page: Page, email: string, password: string) {
 }
 
 describe('accounts and sessions in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
 
   it('registers through the dialog, verifies by e-mail, then logs in and out from the header', async () => {
     const email = uniqueEmail('ana');
     const password = 'recuerdo-2024';
 
-    const first = await browser.newContext(DESKTOP);
+    const first = await suite.browser.newContext(DESKTOP);
     const page = await first.newPage();
     await page.goto(`${baseURL}/`);
     // The hero's primary button opens the register dialog for guests.
@@ -114,7 +109,7 @@ describe('accounts and sessions in a real browser', () => {
     await first.close();
 
     // A fresh browser: log in through the dialog; the header turns into the user menu.
-    const second = await browser.newContext(DESKTOP);
+    const second = await suite.browser.newContext(DESKTOP);
     const again = await second.newPage();
     await openLogin(again);
     await submitLogin(again, email, password);
@@ -133,7 +128,7 @@ describe('accounts and sessions in a real browser', () => {
 
   it('shows the server message for a wrong password', async () => {
     const { email } = await verifiedAccount('clave');
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     await openLogin(page);
     await submitLogin(page, email, 'no-es-esta');
     await dialog(page).getByText('Contraseña incorrecta').waitFor();
@@ -143,7 +138,7 @@ describe('accounts and sessions in a real browser', () => {
 
   it('resets a forgotten password from the e-mailed link, and the link then stops working', async () => {
     const { email } = await verifiedAccount('olvido');
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     await openLogin(page);
     await dialog(page).getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await dialog(page).getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
@@ -185,7 +180,7 @@ describe('accounts and sessions in a real browser', () => {
   it('signs in with an e-mailed magic link', async () => {
     const { email } = await verifiedAccount('magia');
     expect((await postJson('/api/auth/magic-link', { email })).status).toBe(200);
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     const response = await page.goto(await emailedLink(email, '/auth/magic-link'));
     expect(response?.headers()['cache-control']).toBe('no-store');
     await page.getByRole('heading', { name: '¡Sesión iniciada!' }).waitFor();
@@ -195,7 +190,7 @@ describe('accounts and sessions in a real browser', () => {
   });
 
   it('explains a verification link without a token, and sends a reset page without one home', async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     await page.goto(`${baseURL}/verify-email`);
     await page.getByText('Tokens de verificación no encontrados').waitFor();
     expect(await page.getByRole('button', { name: 'Reenviar el correo' }).count()).toBe(1);

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts';
 import { axeViolations } from '../helpers/axe';
 import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, signUpIn } from '../helpers/e2e-customers';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { buyPackage } from '../helpers/e2e-customers';
+import { PHONE, waitForIslands } from '../helpers/browser';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * On a 390 × 844 phone (docs/features/payments.md, "Back in the checkout"): the phone's Back inside the checkout goes to the previous step with what was typed
@@ -20,21 +21,11 @@ const cartButton = (page: Page, count: number) => page.getByRole('button', { nam
 const checkoutEntry = (page: Page) => page.evaluate(() => (history.state as Record<string, unknown> | null)?.checkoutStep ?? null);
 
 describe('Back in the checkout and the wizard, on a phone', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(customer, baseURL, 'atras');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
+  const customer = suite.customer('atras');
 
   it("goes back through the checkout's steps with the proof kept, and from the first closes it on the landing", async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/');
     await waitForIslands(page);
     await page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
@@ -92,7 +83,7 @@ describe('Back in the checkout and the wizard, on a phone', () => {
   describe('the memorial wizard', () => {
     beforeAll(async () => {
       const admin = adminSessionToken();
-      await buyPackage(customer, baseURL, admin, 'individual');
+      await buyPackage(customer.context, baseURL, admin, 'individual');
     });
 
     /** `overDraft`: this device keeps the previous test's draft, which is set aside first. */
@@ -110,7 +101,7 @@ describe('Back in the checkout and the wizard, on a phone', () => {
     }
 
     it('goes back from step 2 to step 1 with the fields kept', async () => {
-      const page = await customer.newPage();
+      const page = await customer.context.newPage();
       await fillFirstStep(page, 'Gabriel Antonio Pardo');
       await page.goBack();
       await page.getByRole('heading', { name: 'Información básica' }).waitFor();
@@ -122,7 +113,7 @@ describe('Back in the checkout and the wizard, on a phone', () => {
     });
 
     it("creates a memorial only those with the code may see: 'Privado' on the last step, and the page asks for the code", async () => {
-      const page = await customer.newPage();
+      const page = await customer.context.newPage();
       await fillFirstStep(page, 'Gabriel Antonio Pardo', true);
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await page.getByRole('heading', { name: 'Revisión final' }).waitFor();
@@ -147,7 +138,7 @@ describe('Back in the checkout and the wizard, on a phone', () => {
       await page.close();
 
       // A visitor's phone: the code form, nothing of the person, and the code opens it.
-      const visitor = await browser.newContext({ ...PHONE, baseURL });
+      const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
       const visit = await visitor.newPage();
       expect((await visit.goto(`/memorial/${data.slug}`))?.status()).toBe(403);
       await expect.poll(() => visit.getByRole('heading', { level: 1 }).textContent()).toBe(M.privateTitle);

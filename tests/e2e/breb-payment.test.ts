@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BREB_MESSAGES } from '../../worker/schemas/payment-method-texts';
 import { BREB_QR_TEXT, qrPng } from '../helpers/breb-qr';
-import { launchBrowser, PHONE } from '../helpers/browser';
+import { PHONE } from '../helpers/browser';
 import { apiCall } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { signUpIn } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Bre-B at the payment step on a phone (docs/features/payments.md): the seeded super administrator uploads the bank's QR and saves the
@@ -16,17 +16,15 @@ const baseURL = inject('baseURL');
 const SCREENSHOT = process.env.BREB_SCREENSHOT ?? '/tmp/breb-payment-step.png';
 
 describe('Bre-B at the payment step', () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let previous: unknown;
   beforeAll(async () => {
-    browser = await launchBrowser();
     const { data } = (await (await fetch(`${baseURL}/api/settings`)).json()) as { data: { key: string; value: unknown }[] };
     previous = data.find((entry) => entry.key === 'payment_methods')?.value;
   });
   afterAll(async () => {
     // Other files pay with the seeded methods: put them back as they were.
     if (previous) await apiCall(baseURL, 'PUT', '/api/admin/settings/payment_methods', { value: previous }, adminSessionToken());
-    await browser?.close();
   });
 
   it('shows the llave with Copiar and the bank QR at 390×844', async () => {
@@ -46,7 +44,7 @@ describe('Bre-B at the payment step', () => {
     const saved = await apiCall(baseURL, 'PUT', '/api/admin/settings/payment_methods', { value: methods }, adminSessionToken());
     expect(saved.status).toBe(200);
 
-    const context = await browser.newContext({ ...PHONE, baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
     await signUpIn(context, baseURL, 'breb');
     const page = await context.newPage();
     await page.goto('/');

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_COUPLE, SEED_DRAFT_COUPLE } from '../../db/seed/data/couples';
 import { colombiaDate } from '../../site/lib/public/birthday';
 import { ageOn, loveTimeText } from '../../site/lib/public/couple-time';
 import { formatDate } from '../../site/lib/format';
 import { coupleVisitKey, visitLabel } from '../../site/lib/public/visits';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The public couple page (product §3.2) in a real browser, on a phone and on a desktop: every section
@@ -19,10 +20,6 @@ const stateDir = inject('stateDir');
 
 const COUPLE = `/pareja/${SEED_COUPLE.slug}`;
 const DRAFT = `/pareja/${SEED_DRAFT_COUPLE.slug}`;
-const DEVICES = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
 const PHOTOS = SEED_COUPLE.photos.length;
 
 const sql = (command: string) => executeLocalSql(stateDir, command);
@@ -72,8 +69,7 @@ async function stubYoutube(page: Page): Promise<string[]> {
 }
 
 describe('the public couple page', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowser();
 
   /**
    * A fresh visitor on `path`. Unless `countVisit` is set, the browser already carries the demo couple's
@@ -81,23 +77,13 @@ describe('the public couple page', () => {
    * counting late would otherwise race with it).
    */
   async function open(path: string, device: BrowserContextOptions = PHONE, setup?: (page: Page) => Promise<void>, countVisit = false) {
-    const context = await browser.newContext({ ...device, baseURL });
-    contexts.push(context);
+    const context = await suite.browser.newContext({ ...device, baseURL });
     if (!countVisit) await context.addInitScript((key) => localStorage.setItem(key, 'visto'), coupleVisitKey(SEED_COUPLE.slug));
     const page = await context.newPage();
     if (setup) await setup(page);
     const response = await page.goto(path);
     return { page, context, status: response?.status() ?? 0 };
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
 
   for (const [name, device] of DEVICES) {
     it(`shows every section with the couple's data, in the spec's order, on a ${name}`, async () => {

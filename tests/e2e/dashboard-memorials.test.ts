@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall } from '../helpers/e2e-accounts';
-import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { openDashboard, originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { adminSessionToken } from '../helpers/e2e-admin';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * 'Mis memoriales' on the dashboard in a real browser: a customer with one paid individual order creates
@@ -18,27 +18,17 @@ const baseURL = inject('baseURL');
 type Profile = { id: string; slug: string; profile_name: string };
 
 describe('Mis memoriales on the dashboard', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-  let customerEmail: string;
-  let adminToken: string;
+  const suite = useBrowser();
+  const customer = suite.customer('panel', { buys: ['individual'] });
+  const adminToken = adminSessionToken();
   let memorial: Profile;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    adminToken = adminSessionToken();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    await customer.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    customerEmail = await signUpIn(customer, baseURL, 'panel');
-    await buyPackage(customer, baseURL, adminToken, 'individual');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    await customer.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   });
 
   it('tells a customer who just paid what happens next (no made-up wait), then cleans the address', async () => {
-    const page = await openDashboard(customer, '?payment=success');
+    const page = await openDashboard(customer.context, '?payment=success');
     const dialog = page.getByRole('dialog', { name: '¡Pago recibido!' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('comprobante de pago');
@@ -61,15 +51,15 @@ describe('Mis memoriales on the dashboard', () => {
   });
 
   it('lists a memorial created through the API with its quota spent', async () => {
-    const photo = await uploadProfilePhoto(customer, baseURL);
-    const created = await customer.request.post('/api/profiles', {
+    const photo = await uploadProfilePhoto(customer.context, baseURL);
+    const created = await customer.context.request.post('/api/profiles', {
       data: { name: 'Rosa Elvira Cárdenas', birthDate: '1950-04-10', deathDate: '2025-01-15', template_id: 'template-4', profile_image_url: photo },
       headers: originHeaders(baseURL),
     });
     expect(created.status()).toBe(201);
     memorial = ((await created.json()) as { data: Profile }).data;
 
-    const page = await openDashboard(customer);
+    const page = await openDashboard(customer.context);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }) });
     expect(await card.getByText('10 de abril de 1950 – 15 de enero de 2025').count()).toBe(1);
     expect(await card.getByText('Publicado').count()).toBe(1);
@@ -86,7 +76,7 @@ describe('Mis memoriales on the dashboard', () => {
   });
 
   it('downloads the heart QR code and the prayer card from the memorial’s card', async () => {
-    const page = await openDashboard(customer);
+    const page = await openDashboard(customer.context);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rosa Elvira Cárdenas' }) });
     const svgLink = card.getByRole('link', { name: 'SVG' });
     const download = page.waitForEvent('download');
@@ -103,7 +93,7 @@ describe('Mis memoriales on the dashboard', () => {
   });
 
   it('downloads the whole memorial as a zip that holds a page, its photo and memorial.json', async () => {
-    const page = await openDashboard(customer);
+    const page = await openDashboard(customer.context);
     const link = page.getByRole('link', { name: 'Descargar memorial de Rosa Elvira Cárdenas' });
     expect(await link.getAttribute('download')).not.toBeNull();
     const download = page.waitForEvent('download');
@@ -124,7 +114,7 @@ describe('Mis memoriales on the dashboard', () => {
 
   it('shows a camera in place of a photo that does not load', async () => {
     // A context of its own: the customer's renderer may still hold the photo in its memory cache.
-    const context = await browser.newContext({ ...PHONE, baseURL, storageState: await customer.storageState() });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await customer.context.storageState() });
     const page = await context.newPage();
     await page.route('**/media/**', (route) => route.abort());
     await page.goto('/dashboard');
@@ -134,7 +124,7 @@ describe('Mis memoriales on the dashboard', () => {
   });
 
   it('copies the absolute public link and confirms it for 3 seconds, and sends it by WhatsApp', async () => {
-    const page = await openDashboard(customer);
+    const page = await openDashboard(customer.context);
     const link = `${baseURL}/memorial/${memorial.slug}`;
     await page.getByRole('button', { name: 'Copiar enlace de Rosa Elvira Cárdenas' }).click();
     const notice = page.getByText('Enlace copiado al portapapeles');
@@ -148,7 +138,7 @@ describe('Mis memoriales on the dashboard', () => {
   });
 
   it('keeps the memorial and says so when the deletion fails', async () => {
-    const page = await openDashboard(customer);
+    const page = await openDashboard(customer.context);
     await page.route(`**/api/profiles/${memorial.id}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } })
@@ -163,7 +153,7 @@ describe('Mis memoriales on the dashboard', () => {
   });
 
   it('deletes the memorial after confirming and gives the quota back', async () => {
-    const page = await openDashboard(customer);
+    const page = await openDashboard(customer.context);
     await page.getByRole('button', { name: 'Eliminar Rosa Elvira Cárdenas' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Eliminar este memorial?' });
     await dialog.waitFor();
@@ -199,14 +189,14 @@ describe('Mis memoriales on the dashboard', () => {
   });
 
   it('greets a new family memorial after the wizard and cleans the address', async () => {
-    const page = await openDashboard(customer, '?refresh=true&created=family');
+    const page = await openDashboard(customer.context, '?refresh=true&created=family');
     await page.getByText('¡Memorial familiar creado con éxito!').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await page.close();
   });
 
   it('lists a couple page an administrator made for the customer, to view and share but not delete, and drops it live', async () => {
-    const found = await apiCall(baseURL, 'GET', `/api/admin/users/search?email=${encodeURIComponent(customerEmail)}`, undefined, adminToken);
+    const found = await apiCall(baseURL, 'GET', `/api/admin/users/search?email=${encodeURIComponent(customer.email)}`, undefined, adminToken);
     const { users } = (await found.json()) as { users: { id: string }[] };
     const form = new FormData();
     form.append('type', 'profile');
@@ -228,7 +218,7 @@ describe('Mis memoriales on the dashboard', () => {
     expect(made.status).toBe(201);
     const { data } = (await made.json()) as { data: { coupleProfile: { id: string; slug: string } } };
 
-    const page = await openDashboard(customer);
+    const page = await openDashboard(customer.context);
     await waitForIslands(page);
     const card = page.locator(`[data-couple-card="${data.coupleProfile.slug}"]`);
     expect(await page.getByRole('heading', { name: 'Páginas de pareja' }).count()).toBe(1);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
-import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE } from '../helpers/browser';
+import { createFamily, createMemorial, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The owner's memories manager on the dashboard (docs/features/memory-wall.md), in a real browser: a customer's memorial gets
@@ -77,8 +77,8 @@ const item = (dialog: Locator, author: string) =>
 const authors = (dialog: Locator) => dialog.locator('.dash-mem__author').allInnerTexts();
 
 describe('the memories manager on the dashboard', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('recuerdos', { buys: ['individual', 'family'] });
   let memorial: Profile;
   let family: Family;
   const camila = randomUUID();
@@ -87,34 +87,17 @@ describe('the memories manager on the dashboard', () => {
   const fillers = ['Pedro Salazar', 'Luz Dary Mejía', 'Andrés Felipe Gil', 'Teresa Quintero'].map((author) => ({ id: randomUUID(), author }));
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const adminToken = adminSessionToken();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'recuerdos');
-    await buyPackage(owner, baseURL, adminToken, 'individual');
-    await buyPackage(owner, baseURL, adminToken, 'family');
+    const portrait = await uploadProfilePhoto(owner.context, baseURL);
+    memorial = await createMemorial<Profile>(owner.context, baseURL, { name: NAME, birthDate: '1944-06-02', deathDate: '2024-09-30', template_id: 'template-4', profile_image_url: portrait });
 
-    const portrait = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1944-06-02', deathDate: '2024-09-30', template_id: 'template-4', profile_image_url: portrait },
-      headers: originHeaders(baseURL),
+    const familyPortrait = await uploadProfilePhoto(owner.context, baseURL, 'jorge-enrique-gomez.jpg');
+    family = await createFamily<Family>(owner.context, baseURL, {
+      family_name: 'Ruiz Peña',
+      members: [{ name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', profile_image_url: familyPortrait, relationship: 'abuelo' }],
     });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: Profile }).data;
-
-    const familyPortrait = await uploadProfilePhoto(owner, baseURL, 'jorge-enrique-gomez.jpg');
-    const createdFamily = await owner.request.post('/api/family-profiles', {
-      data: {
-        family_name: 'Ruiz Peña',
-        members: [{ name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', profile_image_url: familyPortrait, relationship: 'abuelo' }],
-      },
-      headers: originHeaders(baseURL),
-    });
-    expect(createdFamily.status()).toBe(201);
-    family = ((await createdFamily.json()) as { data: Family }).data;
 
     const [camilaPhoto, julianPhoto, fillerPhoto, familyPhoto] = await Promise.all(
-      ['jardin.jpg', 'girasoles.jpg', 'vela.jpg', 'nubes.jpg'].map((file) => uploadProfilePhoto(owner, baseURL, file)),
+      ['jardin.jpg', 'girasoles.jpg', 'vela.jpg', 'nubes.jpg'].map((file) => uploadProfilePhoto(owner.context, baseURL, file)),
     );
     const base = { song: null, things: [], likes: 0, photo: fillerPhoto ?? '' };
     await insertMemories({ memorial: memorial.id }, [
@@ -148,12 +131,8 @@ describe('the memories manager on the dashboard', () => {
     ]);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('counts the memories awaiting approval on each card, within a phone’s width', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
     const button = card.getByRole('button', { name: `Recuerdos de ${NAME}` });
     await expect.poll(() => button.innerText()).toContain('2 por aprobar');
@@ -168,7 +147,7 @@ describe('the memories manager on the dashboard', () => {
   });
 
   it('lists every memory of the wall with its state, newest first, five per page', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openManager(page);
     expect(await dialog.locator('.dash-mems__count').innerText()).toContain('7 recuerdos');
     expect(await dialog.locator('.dash-mems__count').innerText()).toContain('2 recuerdos por aprobar');
@@ -216,7 +195,7 @@ describe('the memories manager on the dashboard', () => {
 
   it('approves a waiting memory, waiting for the server once, and the public wall then shows it', async () => {
     expect((await publicWall(memorial.id)).map((memory) => memory.id)).not.toContain(camila);
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let patches = 0;
@@ -256,7 +235,7 @@ describe('the memories manager on the dashboard', () => {
 
   it('hides a visible memory from the public wall', async () => {
     expect((await publicWall(memorial.id)).map((memory) => memory.id)).toContain(julian);
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openManager(page);
     const memory = item(dialog, 'Julián Ortega');
     await memory.getByRole('button', { name: 'Ocultar del muro el recuerdo de Julián Ortega' }).click();
@@ -269,7 +248,7 @@ describe('the memories manager on the dashboard', () => {
   });
 
   it('says so when a change fails and leaves the memory as it was', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     await page.route(`**/api/memories/${julian}`, (route) =>
       route.request().method() === 'PATCH' ? route.abort() : route.fallback(),
     );
@@ -283,7 +262,7 @@ describe('the memories manager on the dashboard', () => {
   });
 
   it('keeps the memory and says so when the deletion fails', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     await page.route(`**/api/memories/${mariana}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } })
@@ -304,7 +283,7 @@ describe('the memories manager on the dashboard', () => {
   });
 
   it('deletes a memory after confirming, and the next page’s first memory moves up', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openManager(page);
     const memory = item(dialog, 'Mariana López');
 
@@ -342,7 +321,7 @@ describe('the memories manager on the dashboard', () => {
   });
 
   it('opens straight into a wall’s manager from the e-mail link and cleans the address', async () => {
-    const desktop = await browser.newContext({ ...DESKTOP, baseURL, storageState: await owner.storageState() });
+    const desktop = await suite.browser.newContext({ ...DESKTOP, baseURL, storageState: await owner.context.storageState() });
     const page = await openDashboard(desktop, `?recuerdos=memorial:${memorial.id}`);
     const dialog = page.getByRole('dialog', { name: `Recuerdos de ${NAME}` });
     await dialog.waitFor();
@@ -375,10 +354,10 @@ describe('the memories manager on the dashboard', () => {
 
   it('turns publishing without approval on and off for one wall, as the server keeps it', async () => {
     const settings = async () => {
-      const response = await owner.request.get(`/api/memories/settings?memorial_profile_id=${memorial.id}`);
+      const response = await owner.context.request.get(`/api/memories/settings?memorial_profile_id=${memorial.id}`);
       return ((await response.json()) as { data: { auto_publish: boolean } }).data.auto_publish;
     };
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     let dialog = await openManager(page);
     let box = dialog.getByRole('checkbox', { name: 'Publicar recuerdos sin mi aprobación' });
     await expect.poll(() => box.isEnabled()).toBe(true);
@@ -408,7 +387,7 @@ describe('the memories manager on the dashboard', () => {
   });
 
   it('keeps another customer away from the wall’s memories', async () => {
-    const stranger = await browser.newContext({ ...PHONE, baseURL });
+    const stranger = await suite.browser.newContext({ ...PHONE, baseURL });
     await signUpIn(stranger, baseURL, 'ajeno');
     const listing = await stranger.request.get(`/api/memories/manage?memorial_profile_id=${memorial.id}`);
     expect(listing.status()).toBe(404);
@@ -428,7 +407,7 @@ describe('the memories manager on the dashboard', () => {
 
   it('says when a wall has no memories yet', async () => {
     await sql(`DELETE FROM memories WHERE memorial_profile_id = ${quote(memorial.id)}`);
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     await page.getByRole('button', { name: `Recuerdos de ${NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: `Recuerdos de ${NAME}` });
     await dialog.getByText('Aún no hay recuerdos en este muro.').waitFor();

@@ -1,29 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE } from '../helpers/browser';
 import { TEST_ADMIN } from '../helpers/local-worker';
 import { signInAsAdmin } from '../helpers/e2e-admin';
+import { useBrowser } from '../helpers/e2e-suite';
 
 const baseURL = inject('baseURL');
 
 describe('the customer dashboard', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
 
   it('sends a guest to the home page', async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     await page.goto(`${baseURL}/dashboard`);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   });
 
   it('greets a signed-in customer without orders with the buy-a-package banner', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const page = await context.newPage();
     // The seeded administrator's session (signed in once with its code) is this browser context's cookie.
     await signInAsAdmin(context, baseURL);

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Every dialog opens at its top with the focus on its heading, and gives the focus back to what opened it
@@ -10,7 +11,6 @@ import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browse
  * React modal of the landing and the dashboard (which focuses its first field instead when that field
  * shows without scrolling, since people came to type).
  */
-const baseURL = inject('baseURL');
 const MEMORIAL = `/memorial/${SEED_MEMORIAL.slug}`;
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -20,25 +20,13 @@ const scrolled = (dialog: Locator) =>
   dialog.evaluate((element) => element.scrollTop + (element.querySelector('.modal__panel')?.scrollTop ?? 0));
 
 describe('dialogs open at their top with the focus on their heading', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowser();
 
   async function open(path: string, device: BrowserContextOptions) {
-    const context = await browser.newContext({ ...device, baseURL });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { page } = await suite.visitor(device);
     await page.goto(path);
     return page;
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
 
   it('opens the life statistics at their title on a phone, where they are taller than the screen', async () => {
     const page = await open(MEMORIAL, PHONE);

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { launchBrowser, PHONE } from '../helpers/browser';
 import { apiCall, emailedLink, verifiedAccount } from '../helpers/e2e-accounts';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The quote card's 'Otra frase', and what pages say (or log) when a request fails, in a real browser:
@@ -15,23 +15,11 @@ type Answer = (route: Route) => Promise<void>;
 type ShownQuote = { text: string; author: string };
 
 describe('failure texts and the quote card in a real browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowser();
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ ...PHONE, baseURL });
-    contexts.push(context);
-    return context.newPage();
+    return (await suite.visitor()).page;
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
 
   it('brings another quote with “Otra frase”, busy while it asks, and says when it cannot', async () => {
     const page = await newPage();

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { buyPackage, originHeaders, signUpIn } from '../helpers/e2e-customers';
-import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, waitForIslands } from '../helpers/browser';
+import { originHeaders, signUpIn } from '../helpers/e2e-customers';
+import { signInAsAdmin } from '../helpers/e2e-admin';
 import { bigPhoneJpeg, shownPhoto } from '../helpers/phone-photos';
 import { MAX_IMAGE_BYTES } from '../../site/lib/media/photo-rules';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Correcting a family memorial (docs/features/editing-a-memorial.md): a family owner on a phone creates a family memorial, sees
@@ -25,29 +26,21 @@ async function family(page: Page, id: string): Promise<Family> {
 }
 
 describe('editing a family memorial', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('familia-edita', { buys: ['family'] });
   let created: Family;
   /** A photo as the phone hands it over: 4000×3000 stored sideways with Exif orientation 6, about 6.7 MB. */
   let phoneJpeg: Buffer;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'familia-edita');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'family');
     // Drawing 12 megapixels is the slowest part of the file: done once, before the tests' own clocks start.
-    const blank = await browser.newPage();
+    const blank = await suite.browser.newPage();
     phoneJpeg = await bigPhoneJpeg(blank);
     await blank.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('creates the family and shows it ready to share', async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     await page.goto('/create-family-memorial');
     await waitForIslands(page);
     await page.getByLabel('Nombre de la familia').fill('Familia Restrepo Gil');
@@ -90,7 +83,7 @@ describe('editing a family memorial', () => {
   });
 
   it('edits the family from the dashboard: renames it, corrects a member, adds one, removes one', async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     await page.goto('/dashboard');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Familia Restrepo Gil' }) });
     expect(await card.getByRole('link', { name: /^Vista previa/ }).getAttribute('href')).toBe(`/preview/${created.slug}`);
@@ -161,7 +154,7 @@ describe('editing a family memorial', () => {
   }, 4 * 60_000);
 
   it('says that nothing was saved when the save fails, and keeps the form', async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     await page.route(`**/api/family-profiles/${created.id}`, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } })
@@ -187,7 +180,7 @@ describe('editing a family memorial', () => {
   });
 
   it('previews the family for its owner', async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     const response = await page.goto(`/preview/${created.slug}`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').innerText()).toBe('Familia Restrepo Gil de Mesa');
@@ -198,7 +191,7 @@ describe('editing a family memorial', () => {
   });
 
   it('refuses another customer, in the editor and in the API', async () => {
-    const stranger = await browser.newContext({ ...PHONE, baseURL });
+    const stranger = await suite.browser.newContext({ ...PHONE, baseURL });
     await signUpIn(stranger, baseURL, 'familia-ajena');
     const page = await stranger.newPage();
     const editor = await page.goto(`/edit/${created.id}`);
@@ -209,13 +202,13 @@ describe('editing a family memorial', () => {
     const put = await stranger.request.put(`/api/family-profiles/${created.id}`, { data: { family_name: 'Robada' }, headers: originHeaders(baseURL) });
     expect(put.status()).toBe(404);
     expect(((await put.json()) as { error: string }).error).toBe('Memorial familiar no encontrado');
-    const ownerPage = await owner.newPage();
+    const ownerPage = await owner.context.newPage();
     expect((await family(ownerPage, created.id)).family_name).toBe('Familia Restrepo Gil de Mesa');
     await stranger.close();
   });
 
   it('lets an administrator open it from the back-office to correct it', async () => {
-    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
+    const admin = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
     await signInAsAdmin(admin, baseURL);
     const page = await admin.newPage();
     await page.goto('/admin?vista=memoriales');

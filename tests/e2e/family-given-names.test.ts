@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE } from '../helpers/browser';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE } from '../helpers/browser';
+import { createFamily, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * On a 390 px phone: the portraits at the top of a family page show each member's whole given names
@@ -20,30 +19,20 @@ const PEOPLE = [
 ] as const;
 
 describe('the family page`s portraits, on a phone', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('nombres-completos', { buys: ['family'] });
   let slug: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'nombres-completos');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'family');
     const members = [];
     for (const { photo, given: _given, ...person } of PEOPLE) {
-      members.push({ ...person, birth_date: '1940-01-10', death_date: '2020-03-01', profile_image_url: await uploadProfilePhoto(owner, baseURL, photo) });
+      members.push({ ...person, birth_date: '1940-01-10', death_date: '2020-03-01', profile_image_url: await uploadProfilePhoto(owner.context, baseURL, photo) });
     }
-    const created = await owner.request.post('/api/family-profiles', { data: { family_name: 'Familia Ospina', members }, headers: originHeaders(baseURL) });
-    expect(created.status()).toBe(201);
-    slug = ((await created.json()) as { data: { slug: string } }).data.slug;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    ({ slug } = await createFamily(owner.context, baseURL, { family_name: 'Familia Ospina', members }));
   });
 
   it('shows each member`s whole given names, wrapped or smaller, none wider than its portrait', async () => {
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await visitor.newPage();
     await page.goto(`/familia/${slug}`);
     const names = page.locator('.family-hero__given');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, waitForIslands } from '../helpers/browser';
 import { deliveredMail, emailedLink, verifiedAccount } from '../helpers/e2e-accounts';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorial, openDashboard, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * 'Familia que ayuda' on a phone (docs/features/family-circle.md): the owner invites a cousin from the memorial's card as 'Moderador(a) de
@@ -34,24 +34,14 @@ async function mailSubjects(email: string): Promise<string[]> {
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('a relative helps with a memorial, on a phone', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
-  let ownerEmail: string;
+  const suite = useBrowser();
+  const owner = suite.customer('familia-ayuda', { buys: ['individual'] });
   let memorial: Profile;
   const memoryId = randomUUID();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    ownerEmail = await signUpIn(owner, baseURL, 'familia-ayuda');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'individual');
-    const portrait = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1939-04-11', deathDate: '2025-01-20', template_id: 'template-4', profile_image_url: portrait },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: Profile }).data;
+    const portrait = await uploadProfilePhoto(owner.context, baseURL);
+    memorial = await createMemorial<Profile>(owner.context, baseURL, { name: NAME, birthDate: '1939-04-11', deathDate: '2025-01-20', template_id: 'template-4', profile_image_url: portrait });
     await executeLocalSql(
       stateDir,
       'INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized) ' +
@@ -59,15 +49,11 @@ describe('a relative helps with a memorial, on a phone', () => {
     );
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('invites, accepts after signing in from the invitation, and approves a memory', async () => {
     const cousin = await verifiedAccount(baseURL, 'prima');
 
     // The owner invites from the memorial's card.
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const help = page.getByRole('button', { name: `Familia que ayuda ${NAME}` });
     await expect.poll(() => help.isEnabled()).toBe(true);
     await help.click();
@@ -84,7 +70,7 @@ describe('a relative helps with a memorial, on a phone', () => {
 
     // The cousin opens the e-mailed link on her phone, not signed in.
     const link = await emailedLink(baseURL, cousin.email, '/invitacion');
-    const relative = await browser.newContext({ ...PHONE, baseURL });
+    const relative = await suite.browser.newContext({ ...PHONE, baseURL });
     const invitation = await relative.newPage();
     await invitation.goto(link);
     await invitation.getByRole('heading', { name: `Lucía Fernanda Ortiz te invita a ayudar con el memorial de ${NAME}` }).waitFor();
@@ -103,7 +89,7 @@ describe('a relative helps with a memorial, on a phone', () => {
     expect(await fitsThePhone(invitation)).toBe(true);
     await accept.click();
     await invitation.getByRole('heading', { name: `Ya ayudas con el memorial de ${NAME}` }).waitFor();
-    await expect.poll(() => mailSubjects(ownerEmail)).toContain(`Ana Prueba ya ayuda con el memorial de ${NAME}`);
+    await expect.poll(() => mailSubjects(owner.email)).toContain(`Ana Prueba ya ayuda con el memorial de ${NAME}`);
 
     // 'Compartidos conmigo', then the wall's memories.
     await invitation.getByRole('link', { name: 'Ir a mi panel' }).click();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, waitForIslands } from '../helpers/browser';
+import { createFamily, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { readPdf, textIn } from '../helpers/pdf-text';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * On a phone: the family's owner moves a member up with 'Subir' by a tap and with the keyboard (the
@@ -29,28 +29,18 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 const memberNames = (page: Page) => page.locator('fieldset.mem-member').evaluateAll((sets) => sets.map((set) => (set.querySelector('input[name$="-name"]') as HTMLInputElement).value));
 
 describe('ordering a family and printing a member’s card, on a phone', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('familia-orden', { context: { ...PHONE, acceptDownloads: true }, buys: ['family'] });
   let family: Family;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL, acceptDownloads: true });
-    await signUpIn(owner, baseURL, 'familia-orden');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'family');
     const members = [];
-    for (const { photo, ...person } of PEOPLE) members.push({ ...person, profile_image_url: await uploadProfilePhoto(owner, baseURL, photo) });
-    const created = await owner.request.post('/api/family-profiles', { data: { family_name: 'Familia Ruiz', members }, headers: originHeaders(baseURL) });
-    expect(created.status()).toBe(201);
-    family = ((await created.json()) as { data: Family }).data;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    for (const { photo, ...person } of PEOPLE) members.push({ ...person, profile_image_url: await uploadProfilePhoto(owner.context, baseURL, photo) });
+    family = await createFamily<Family>(owner.context, baseURL, { family_name: 'Familia Ruiz', members });
   });
 
   it('moves members up by tap and by keyboard, the focus following them, and the public page shows the saved order', async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     await page.goto(`/edit/${family.id}`);
     await waitForIslands(page);
     const name = page.getByLabel('Nombre de la familia');
@@ -97,7 +87,7 @@ describe('ordering a family and printing a member’s card, on a phone', () => {
     const [jorge, maria, luis] = family.family_members as [Member, Member, Member];
     expect(saved.family_members.map((member) => member.id)).toEqual([luis.id, maria.id, jorge.id]);
 
-    const visitor = await owner.browser()!.newContext({ ...PHONE, baseURL });
+    const visitor = await owner.context.browser()!.newContext({ ...PHONE, baseURL });
     const shown = await visitor.newPage();
     await shown.goto(`/familia/${family.slug}`);
     expect(await shown.locator('.member__name').allInnerTexts()).toEqual(['Luis Ruiz', 'María Ruiz', 'Jorge Ruiz']);
@@ -106,7 +96,7 @@ describe('ordering a family and printing a member’s card, on a phone', () => {
   }, 4 * 60_000);
 
   it("prints the card of the member chosen in the dialog: the second member's name and dates", async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     await page.goto('/dashboard');
     await waitForIslands(page);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Familia Ruiz' }) });

@@ -1,12 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
+import { createMemorial, originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { decodeQr } from '../helpers/qr-decode';
 import { colombianDay } from '../helpers/colombian-days';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * 'Invitación' (docs/features/gathering-invitation.md) on a phone: the owner presses the button under a gathering and the phone's share sheet
@@ -86,28 +86,19 @@ async function pressInvitation(context: BrowserContext): Promise<{ page: Page; p
 }
 
 describe('the invitation to a gathering', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('invitacion', { buys: ['individual'] });
   let memorial: Memorial;
   let when: { iso: string; day: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'invitacion');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'individual');
-    const photo = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1941-02-03', deathDate: '2026-01-20', template_id: 'template-4', profile_image_url: photo },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    const { id } = ((await created.json()) as { data: Memorial }).data;
+    const photo = await uploadProfilePhoto(owner.context, baseURL);
+    const { id } = await createMemorial<Memorial>(owner.context, baseURL, { name: NAME, birthDate: '1941-02-03', deathDate: '2026-01-20', template_id: 'template-4', profile_image_url: photo });
     // The short code is drawn by a trigger on insert: the memorial's own answer carries its link.
-    memorial = ((await (await owner.request.get(`/api/profiles/${id}`)).json()) as { data: Memorial }).data;
+    memorial = ((await (await owner.context.request.get(`/api/profiles/${id}`)).json()) as { data: Memorial }).data;
     expect(memorial.short_url).toMatch(/\/q\/[2-9a-z]{6}$/);
     when = colombiaEvening();
-    const gathering = await owner.request.post(`/api/profiles/${memorial.id}/gatherings`, {
+    const gathering = await owner.context.request.post(`/api/profiles/${memorial.id}/gatherings`, {
       data: { kind: 'novenario', title: 'Misa de novenario', starts_at: when.iso, place_name: 'Parroquia San José', address: 'Calle 45 # 12-30, Teusaquillo, Bogotá' },
       headers: originHeaders(baseURL),
     });
@@ -115,13 +106,9 @@ describe('the invitation to a gathering', () => {
     expect(((await gathering.json()) as { data: Gathering }).data.starts_at).toBe(new Date(when.iso).toISOString());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('hands a phone’s share sheet a 1080 × 1350 PNG whose QR code is the memorial’s short link', async () => {
-    await owner.addInitScript(stubShareSheet, 'share');
-    const { page, panel } = await pressInvitation(owner);
+    await owner.context.addInitScript(stubShareSheet, 'share');
+    const { page, panel } = await pressInvitation(owner.context);
     await page.waitForFunction(() => (window as unknown as { __shared: unknown }).__shared !== null);
     const shared = (await page.evaluate(() => (window as unknown as { __shared: unknown }).__shared)) as Shared;
 
@@ -143,7 +130,7 @@ describe('the invitation to a gathering', () => {
   });
 
   it('says nothing when the person closes the share sheet', async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL, storageState: await owner.storageState() });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await owner.context.storageState() });
     await context.addInitScript(stubShareSheet, 'cancel');
     const { panel } = await pressInvitation(context);
     await panel.getByRole('button', { name: 'Compartir invitación a Misa de novenario' }).waitFor();
@@ -152,7 +139,7 @@ describe('the invitation to a gathering', () => {
   });
 
   it('downloads the PNG where the browser cannot share files', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL, acceptDownloads: true, storageState: await owner.storageState() });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL, acceptDownloads: true, storageState: await owner.context.storageState() });
     const page = await context.newPage();
     const panel = await openGathering(page);
     const downloading = page.waitForEvent('download');

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE } from '../helpers/browser';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE } from '../helpers/browser';
+import { createMemorial, openDashboard, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { formatGatheringWhen } from '../../worker/schemas/gathering-texts';
 import { colombianDay } from '../helpers/colombian-days';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Gatherings (docs/features/gatherings.md) on a phone: the owner adds a velación in the dashboard's 'Misas y encuentros' (typed in
@@ -33,8 +33,8 @@ async function openGatherings(page: Page): Promise<Locator> {
 }
 
 describe('gatherings, from the dashboard to the public page', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('encuentros', { buys: ['individual'] });
   let visitor: BrowserContext;
   let memorial: { id: string; slug: string };
   // Tomorrow in Colombia, 8:00 to 18:00: always in the future, whatever the hour the test runs.
@@ -42,22 +42,9 @@ describe('gatherings, from the dashboard to the public page', () => {
   const startsAt = `${day}T08:00:00-05:00`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    visitor = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'encuentros');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'individual');
-    const portrait = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1950-07-20', deathDate: colombianDay(-1), template_id: 'template-2', profile_image_url: portrait },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: { id: string; slug: string } }).data;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    visitor = await suite.browser.newContext({ ...PHONE, baseURL });
+    const portrait = await uploadProfilePhoto(owner.context, baseURL);
+    memorial = await createMemorial(owner.context, baseURL, { name: NAME, birthDate: '1950-07-20', deathDate: colombianDay(-1), template_id: 'template-2', profile_image_url: portrait });
   });
 
   async function publicPage(): Promise<Page> {
@@ -73,7 +60,7 @@ describe('gatherings, from the dashboard to the public page', () => {
     expect(await before.locator('#encuentros').count()).toBe(0);
     await before.close();
 
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const panel = await openGatherings(page);
     await panel.getByRole('button', { name: 'Agregar encuentro' }).click();
     const form = panel.getByRole('form', { name: 'Nuevo encuentro' });
@@ -112,7 +99,7 @@ describe('gatherings, from the dashboard to the public page', () => {
   });
 
   it('shows an edit on the public page, and names a gathering under way in the day’s banner', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const panel = await openGatherings(page);
     await panel.getByRole('button', { name: /^Editar/ }).click();
     const form = panel.getByRole('form', { name: 'Editar encuentro' });

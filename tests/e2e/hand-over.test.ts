@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import type { Download, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, waitForIslands } from '../helpers/browser';
 import { deliveredMail, emailedLink } from '../helpers/e2e-accounts';
 import { axeViolations } from '../helpers/axe';
 import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createFamily, openDashboard, originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { readPdf } from '../helpers/pdf-text';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * 'A hand-over that keeps what was bought' (docs/features/family-circle.md), on a 390×844 phone: a buyer with a family package and a
@@ -47,67 +48,53 @@ async function download(page: Page, link: Locator): Promise<{ name: string; byte
 }
 
 describe('handing a memorial with its plaque to a relative, on a phone', () => {
-  let browser: Browser;
-  let buyer: BrowserContext;
-  let receiver: BrowserContext;
-  let buyerEmail: string;
-  let receiverEmail: string;
+  const suite = useBrowser();
+  const downloads = { ...PHONE, acceptDownloads: true };
+  const buyer = suite.customer('entrega', { context: downloads, name: BUYER, buys: ['family'] });
   let family: Family;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    buyer = await browser.newContext({ ...PHONE, baseURL, acceptDownloads: true });
-    buyerEmail = await signUpIn(buyer, baseURL, 'entrega', BUYER);
-    await buyPackage(buyer, baseURL, adminSessionToken(), 'family');
     const members = [
-      { name: 'Rosa Ríos', relationship: 'madre', birth_date: '1944-05-06', death_date: '2025-02-09', profile_image_url: await uploadProfilePhoto(buyer, baseURL, 'carmen-rosa-herrera.jpg') },
-      { name: 'Jorge Castaño', relationship: 'padre', birth_date: '1940-01-10', death_date: '2016-03-01', profile_image_url: await uploadProfilePhoto(buyer, baseURL, 'jorge-enrique-gomez.jpg') },
+      { name: 'Rosa Ríos', relationship: 'madre', birth_date: '1944-05-06', death_date: '2025-02-09', profile_image_url: await uploadProfilePhoto(buyer.context, baseURL, 'carmen-rosa-herrera.jpg') },
+      { name: 'Jorge Castaño', relationship: 'padre', birth_date: '1940-01-10', death_date: '2016-03-01', profile_image_url: await uploadProfilePhoto(buyer.context, baseURL, 'jorge-enrique-gomez.jpg') },
     ];
-    const created = await buyer.request.post('/api/family-profiles', { data: { family_name: FAMILY, members }, headers: originHeaders(baseURL) });
-    expect(created.status()).toBe(201);
-    family = ((await created.json()) as { data: Family }).data;
+    family = await createFamily<Family>(buyer.context, baseURL, { family_name: FAMILY, members });
 
     // The plaque the family package paid for: the buyer says where it goes, the workshop engraves and ships it.
-    const plaques = ((await (await buyer.request.get('/api/plaques')).json()) as { data: { id: string; memorial: { id: string } }[] }).data;
+    const plaques = ((await (await buyer.context.request.get('/api/plaques')).json()) as { data: { id: string; memorial: { id: string } }[] }).data;
     const plaque = plaques.find((row) => row.memorial.id === family.id);
     expect(plaque).toBeDefined();
     const delivery = { recipient_name: RECEIVER, phone: '300 123 4567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 10 # 43-20', notes: null, privacy_consent: true };
-    expect((await buyer.request.put(`/api/plaques/${plaque!.id}/delivery`, { data: delivery, headers: originHeaders(baseURL) })).status()).toBe(200);
+    expect((await buyer.context.request.put(`/api/plaques/${plaque!.id}/delivery`, { data: delivery, headers: originHeaders(baseURL) })).status()).toBe(200);
     await adminPatch(`/api/admin/plaques/${plaque!.id}`, { status: 'grabada' });
     await adminPatch(`/api/admin/plaques/${plaque!.id}`, { status: 'enviada', carrier: 'Servientrega', tracking_number: TRACKING });
-
-    receiver = await browser.newContext({ ...PHONE, baseURL, acceptDownloads: true });
-    receiverEmail = await signUpIn(receiver, baseURL, 'recibe', RECEIVER);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const receiver = suite.customer('recibe', { context: downloads, name: RECEIVER });
 
   it('hands the memorial over; the plaque, the QR code and the recordatorio go with it; the panels read true', async () => {
     // She hands it over from the card's 'Familia que ayuda', confirming first.
-    const page = await openDashboard(buyer);
+    const page = await openDashboard(buyer.context);
     const help = page.getByRole('button', { name: `Familia que ayuda ${FAMILY}` });
     await expect.poll(() => help.isEnabled()).toBe(true);
     await help.click();
     const dialog = page.getByRole('dialog', { name: `Familia que ayuda: ${OF_FAMILY}` });
-    await dialog.getByLabel('Correo de quien recibirá el memorial').fill(receiverEmail);
+    await dialog.getByLabel('Correo de quien recibirá el memorial').fill(receiver.email);
     await dialog.getByRole('button', { name: 'Entregar el memorial' }).click();
     expect(await dialog.getByRole('alertdialog').innerText()).toContain('será quien lo administra');
     await dialog.getByRole('button', { name: 'Sí, entregar el memorial' }).click();
-    await page.getByText(`Enviamos la invitación para entregar el memorial a ${receiverEmail}.`).waitFor();
+    await page.getByText(`Enviamos la invitación para entregar el memorial a ${receiver.email}.`).waitFor();
     expect(await fitsThePhone(page)).toBe(true);
     await page.close();
 
     // He accepts from the e-mailed link, signed in on his phone.
-    const invitation = await receiver.newPage();
-    await invitation.goto(await emailedLink(baseURL, receiverEmail, '/invitacion'));
+    const invitation = await receiver.context.newPage();
+    await invitation.goto(await emailedLink(baseURL, receiver.email, '/invitacion'));
     await invitation.getByRole('heading', { name: `${BUYER} quiere entregarte el memorial de ${OF_FAMILY}` }).waitFor();
     expect(await invitation.innerText('main')).toContain('serás quien administra el memorial, con su placa');
     await waitForIslands(invitation);
     await invitation.getByRole('button', { name: 'Aceptar invitación' }).click();
     await invitation.getByRole('heading', { name: `Ahora el memorial de ${OF_FAMILY} es tuyo` }).waitFor();
-    await expect.poll(() => subjects(buyerEmail)).toContain(`${RECEIVER} ahora es quien administra el memorial de ${OF_FAMILY}`);
+    await expect.poll(() => subjects(buyer.email)).toContain(`${RECEIVER} ahora es quien administra el memorial de ${OF_FAMILY}`);
 
     // His panel: the memorial with its plaque on the way, and no 'primero elige un paquete'.
     await invitation.goto('/dashboard');
@@ -136,7 +123,7 @@ describe('handing a memorial with its plaque to a relative, on a phone', () => {
     await cardDialog.waitFor({ state: 'detached' });
 
     // Her panel: one created, handed to him; she helps as editor and may still download the QR code.
-    const hers = await openDashboard(buyer);
+    const hers = await openDashboard(buyer.context);
     await waitForIslands(hers);
     const memorials = await hers.locator('.dash-memorials').innerText();
     expect(memorials).toContain(`Creados: 1 de 1 · entregado a ${RECEIVER}`);
@@ -167,7 +154,7 @@ describe('handing a memorial with its plaque to a relative, on a phone', () => {
     await invitation.getByRole('dialog', { name: `¿Quitar a ${BUYER}?` }).getByRole('button', { name: 'Sí, quitar' }).click();
     await invitation.getByText('Listo: esa persona ya no ayuda con el memorial. Le avisamos por correo.').waitFor();
     await panel.getByText('Todavía nadie te ayuda con este memorial.').waitFor();
-    await expect.poll(() => subjects(buyerEmail)).toContain(`Ya no ayudas con el memorial de ${OF_FAMILY}`);
+    await expect.poll(() => subjects(buyer.email)).toContain(`Ya no ayudas con el memorial de ${OF_FAMILY}`);
     await invitation.close();
   });
 });

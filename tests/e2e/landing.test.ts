@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
+import { useBrowser } from '../helpers/e2e-suite';
 
 const baseURL = inject('baseURL');
 const stateDir = inject('stateDir');
 
 describe('the landing page in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
 
-  for (const [name, device] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [name, device] of DEVICES) {
     it(`shows the hero from the settings and the seeded packages on a ${name}`, async () => {
-      const page = await browser.newPage(device);
+      const page = await suite.browser.newPage(device);
       const response = await page.goto(`${baseURL}/`);
       expect(response?.status()).toBe(200);
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^es/);
@@ -41,14 +32,14 @@ describe('the landing page in a real browser', () => {
     const hero = { ...DEFAULT_SETTINGS.hero_section, title: 'Cada vida merece ser recordada' };
     const json = JSON.stringify(hero).replace(/'/g, "''");
     await executeLocalSql(stateDir, `UPDATE settings SET value = '${json}' WHERE key = 'hero_section'`);
-    const page = await browser.newPage(DESKTOP);
+    const page = await suite.browser.newPage(DESKTOP);
     await page.goto(`${baseURL}/`);
     expect(await page.locator('h1').innerText()).toBe('Cada vida merece ser recordada');
     await page.close();
   });
 
   it('answers an unknown page with a real 404 in Spanish', async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     const response = await page.goto(`${baseURL}/esta-pagina-no-existe`);
     expect(response?.status()).toBe(404);
     expect(await page.getByText('Página no encontrada').count()).toBeGreaterThan(0);

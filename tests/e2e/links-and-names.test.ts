@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../worker/schemas/auth-texts';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall, deliveredMail, emailedLink, signupCookie, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * On a phone (390×844; docs/features/accounts-and-security.md): e-mailed links that were used say so at once and stay on screen, with a way
@@ -25,13 +26,7 @@ const outbox = (email: string): Promise<OutboxMessage[]> => deliveredMail(baseUR
 const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '') || (new URL(link).searchParams.get('token') ?? '');
 
 describe('links that tell the truth, names as Colombians have them (phone)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
 
   it('a used reset link says so before any typing and offers a new one', async () => {
     const { email } = await verifiedAccount(baseURL, 'reset31');
@@ -39,7 +34,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     const link = await emailedLink(baseURL, email, '/reset-password');
     expect((await apiCall(baseURL, 'POST', '/api/auth/reset-password', { token: tokenOf(link), password: 'nueva-clave-31' })).status).toBe(200);
 
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     const response = await page.goto(link);
     expect(response?.status()).toBe(410);
@@ -55,7 +50,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
 
   it('registers as Luz Dary / Pérez Gómez: greeted by both given names in the e-mail and on the dashboard; the link again goes on', async () => {
     const email = uniqueEmail('luzdary');
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
@@ -96,7 +91,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     const link = await emailedLink(baseURL, email, '/verify-email');
     expect((await apiCall(baseURL, 'POST', '/api/auth/verify-email', { token: tokenOf(link) }, undefined, signupCookie(registered))).status).toBe(200);
 
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     // The page's timers run on a clock the test moves: well past the former 3-second redirect, without waiting.
     await page.clock.install();
@@ -120,7 +115,7 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     // Cut short, as a mail client that wraps a long link leaves it.
     const cut = link.slice(0, -6);
 
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(cut);

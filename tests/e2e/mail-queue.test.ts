@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { FAILED_MAIL_TEXTS } from '../../worker/schemas/mail-texts';
 import { sealMessage } from '../../worker/mail/seal';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall, signupCookie, uniqueEmail, type OutboxMessage } from '../helpers/e2e-accounts';
-import { signInAsAdmin } from '../helpers/e2e-admin';
 import { E2E_TOTP_KEY, executeLocalSql } from '../helpers/local-worker';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Mail that survives its provider, on the real queue: `wrangler dev` (Miniflare) runs the mail queue, its consumer
@@ -56,20 +56,9 @@ describe('a sign-up while the e-mail provider is down', () => {
 });
 
 describe("the back-office's failed e-mails", () => {
-  let browser: Browser;
-  let admin: BrowserContext;
-  let phone: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await browser.newContext({ ...DESKTOP, baseURL });
-    phone = await browser.newContext({ ...PHONE, baseURL });
-    await signInAsAdmin(admin, baseURL);
-    await signInAsAdmin(phone, baseURL);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
+  const admin = suite.admin(DESKTOP);
+  const phone = suite.admin(PHONE);
 
   /**
    * A message the queue gave up on, as its dead-letter consumer leaves it: 'failed', with the error, and the whole
@@ -103,14 +92,14 @@ describe("the back-office's failed e-mails", () => {
     const subject = 'Tu pedido fue aprobado (prueba de reintento)';
     await deadLetter(email, subject);
 
-    const page = await openDashboard(admin);
+    const page = await openDashboard(admin.context);
     const section = page.getByRole('region', { name: FAILED_MAIL_TEXTS.title });
     const item = section.getByRole('listitem').filter({ hasText: subject });
     await item.waitFor();
     await item.getByText(email).waitFor();
     if (shots) {
       await page.screenshot({ path: `${shots}/failed-mail-1280.png`, fullPage: true });
-      const small = await openDashboard(phone);
+      const small = await openDashboard(phone.context);
       await small.getByRole('region', { name: FAILED_MAIL_TEXTS.title }).getByRole('listitem').filter({ hasText: subject }).waitFor();
       await small.screenshot({ path: `${shots}/failed-mail-390.png`, fullPage: true });
       await small.close();

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { paymentProof } from '../helpers/orders';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
+import { useBrowser } from '../helpers/e2e-suite';
+import { signUpIn } from '../helpers/e2e-customers';
 
 /**
  * Memorial authoring in a real browser against the built Worker: a paying customer creates an individual
@@ -16,8 +15,6 @@ const baseURL = inject('baseURL');
 const MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
 /** 2 s of 320x240 H.264 (15 KB) recorded once with Chromium's MediaRecorder from a canvas; see tests/fixtures/README.md. */
 const CLIP = new URL('../fixtures/memorial-clip.mp4', import.meta.url).pathname;
-const PACKAGES = { individual: { id: 'pkg-individual', price: 150000 }, family: { id: 'pkg-family', price: 280000 } };
-const headers = { origin: baseURL };
 
 type Profile = {
   id: string;
@@ -38,40 +35,6 @@ type Family = {
   family_members: { name: string; relationship: string; memorial_video_url: string | null }[];
 };
 
-let client = 0;
-/** A documentation address (198.51.100.0/24) of its own for each rate-limited call. */
-const freshClient = () => `198.51.100.${((Date.now() + ++client) % 250) + 1}`;
-
-/**
- * Registers and follows the e-mailed link inside `context`: the context now holds the session cookie.
- * Sign-ups are limited to 10 an hour per client address and every end-to-end file shares one, so each
- * sign-up here comes from its own documentation address: locally the Worker keeps the cf-connecting-ip
- * the request carries (on Cloudflare the edge sets it).
- */
-async function signUp(context: BrowserContext, label: string): Promise<void> {
-  const email = uniqueEmail(label);
-  const registered = await context.request.post('/api/auth/register', {
-    data: { name: 'Lucía Fernanda Ortiz', email, password: 'clave-segura', privacy_consent: true },
-    headers: { ...headers, 'cf-connecting-ip': freshClient() },
-  });
-  expect(registered.status()).toBe(201);
-  const token = new URL(await emailedLink(baseURL, email, '/verify-email')).hash.replace('#token=', '');
-  expect((await context.request.post('/api/auth/verify-email', { data: { token }, headers })).status()).toBe(200);
-}
-
-/** A paid order: the customer reports the transfer, the administrator accepts it. */
-async function buy(context: BrowserContext, admin: string, pkg: keyof typeof PACKAGES): Promise<void> {
-  const order = await context.request.post('/api/orders', { data: paymentProof(PACKAGES[pkg]), headers });
-  expect(order.status()).toBe(201);
-  const { data } = (await order.json()) as { data: { id: string } };
-  const accepted = await fetch(`${baseURL}/api/admin/orders/${data.id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-    body: JSON.stringify({ status: 'completed' }),
-  });
-  expect(accepted.status).toBe(200);
-}
-
 async function apiData<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.status()).toBe(200);
@@ -79,26 +42,12 @@ async function apiData<T>(page: Page, path: string): Promise<T> {
 }
 
 describe('memorial authoring', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-  let admin: string;
+  const suite = useBrowser();
+  const customer = suite.customer('autora', { buys: ['individual', 'family'] });
   let created: Profile;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = adminSessionToken();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    await signUp(customer, 'autora');
-    await buy(customer, admin, 'individual');
-    await buy(customer, admin, 'family');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('offers each kind of memorial with its own quota', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/select-memorial-type');
     expect(await page.getByText('Memoriales disponibles: 1').count()).toBe(2);
     expect(await page.getByRole('link', { name: 'Crear memorial individual' }).getAttribute('href')).toBe('/create-memorial');
@@ -110,7 +59,7 @@ describe('memorial authoring', () => {
   });
 
   it('checks step 1 with the spec’s words before leaving it', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/create-memorial');
     await page.getByRole('heading', { name: 'Información básica' }).waitFor();
     // No date is guessed: a rushed family must not publish one they never chose.
@@ -142,7 +91,7 @@ describe('memorial authoring', () => {
   });
 
   it('creates an individual memorial with a photo, two gallery photos and a video', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/create');
     await page.getByRole('button', { name: 'Empezar de nuevo' }).click();
     await page.getByLabel('Nombre completo').fill('Rosa Elvira Cárdenas');
@@ -202,7 +151,7 @@ describe('memorial authoring', () => {
   });
 
   it('edits the memorial and keeps its media', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto(`/edit/${created.id}`);
     const name = page.getByLabel('Nombre completo');
     await name.waitFor();
@@ -224,7 +173,7 @@ describe('memorial authoring', () => {
   });
 
   it('shows the owner a preview and everyone else a 404', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     const response = await page.goto(`/preview/${created.slug}`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('.badge').innerText()).toBe('Publicado');
@@ -236,7 +185,7 @@ describe('memorial authoring', () => {
     await page.getByText('Enlace copiado al portapapeles').waitFor();
     await page.close();
 
-    const guest = await browser.newPage();
+    const guest = await suite.browser.newPage();
     const missing = await guest.goto(`${baseURL}/preview/${created.slug}`);
     expect(missing?.status()).toBe(404);
     expect(await guest.locator('h1').innerText()).toBe('Memorial no encontrado');
@@ -244,7 +193,7 @@ describe('memorial authoring', () => {
   });
 
   it('creates a family memorial with two members', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL, storageState: await customer.storageState() });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL, storageState: await customer.context.storageState() });
     const page = await context.newPage();
     await page.goto('/create-family-memorial');
     await page.getByLabel('Nombre de la familia').fill('Familia Gómez Herrera');
@@ -322,8 +271,8 @@ describe('memorial authoring', () => {
   });
 
   it('shows a customer without quota why they cannot create a memorial', async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
-    await signUp(context, 'sin-cuota');
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
+    await signUpIn(context, baseURL, 'sin-cuota');
     const page = await context.newPage();
     await page.goto('/create-memorial');
     await page.getByRole('heading', { name: 'No puedes crear un memorial' }).waitFor();

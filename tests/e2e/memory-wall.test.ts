@@ -1,13 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { likesLabel } from '../../site/lib/wall/memory-card';
 import { captchaAnswerHash } from '../../worker/services/captcha';
 import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
 import { deliveredMail } from '../helpers/e2e-accounts';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorial, originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { CONDITION_TIMEOUT_MS } from '../helpers/timeouts';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The memory wall in real browsers against the Worker under workerd: a visitor leaves a memory behind the
@@ -70,32 +70,17 @@ async function memoriesOnWall(memorialId: string): Promise<Memory[]> {
 }
 
 describe('the memory wall', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('muro', { context: DESKTOP, buys: ['individual'] });
   let visitor: BrowserContext;
   let watcher: BrowserContext;
   let memorial: Memorial;
-  let ownerEmail: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const adminToken = adminSessionToken();
-    owner = await browser.newContext({ ...DESKTOP, baseURL });
-    ownerEmail = await signUpIn(owner, baseURL, 'muro');
-    await buyPackage(owner, baseURL, adminToken, 'individual');
-    const photo = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: 'Inés Bermúdez', birthDate: '1941-06-02', deathDate: '2024-11-30', template_id: 'template-3', profile_image_url: photo },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: Memorial }).data;
-    visitor = await browser.newContext({ ...PHONE, baseURL });
-    watcher = await browser.newContext({ ...DESKTOP, baseURL });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    const photo = await uploadProfilePhoto(owner.context, baseURL);
+    memorial = await createMemorial<Memorial>(owner.context, baseURL, { name: 'Inés Bermúdez', birthDate: '1941-06-02', deathDate: '2024-11-30', template_id: 'template-3', profile_image_url: photo });
+    visitor = await suite.browser.newContext({ ...PHONE, baseURL });
+    watcher = await suite.browser.newContext({ ...DESKTOP, baseURL });
   });
 
   it('opens from the memorial page, empty at first, and is a real 404 for a missing profile', async () => {
@@ -132,9 +117,9 @@ describe('the memory wall', () => {
     expect(await open.locator('.memory-card').count()).toBe(0);
 
     // The owner follows the e-mail's link to the dashboard and shows the memory from the manager there.
-    const [notice] = await deliveredMail(baseURL, ownerEmail);
+    const [notice] = await deliveredMail(baseURL, owner.email);
     expect(notice?.subject).toBe('Un nuevo recuerdo para Inés Bermúdez espera tu aprobación');
-    const dashboard = await owner.newPage();
+    const dashboard = await owner.context.newPage();
     await dashboard.goto(new URL(notice!.links[0]!).pathname + new URL(notice!.links[0]!).search);
     const manager = dashboard.getByRole('dialog', { name: 'Recuerdos de Inés Bermúdez' });
     await manager.waitFor();
@@ -174,7 +159,7 @@ describe('the memory wall', () => {
   });
 
   it('rolls a like back when the server refuses it', async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`);
     await page.route('**/api/memories/*/like', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } }));
     const like = page.locator('.memory-card').first().locator('[data-like]');
@@ -265,13 +250,13 @@ describe('the memory wall', () => {
   });
 
   it('follows by polling when the socket cannot open, and drops a deleted memory', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await context.routeWebSocket(/\/api\/memories\/live/, (socket) => socket.close());
     const page = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`, 'polling');
     const cards = page.locator('.memory-card');
     expect(await cards.count()).toBe(1);
     const [memory] = await memoriesOnWall(memorial.id);
-    const removed = await owner.request.delete(`/api/memories/${memory!.id}`, { headers: originHeaders(baseURL) });
+    const removed = await owner.context.request.delete(`/api/memories/${memory!.id}`, { headers: originHeaders(baseURL) });
     expect(removed.status()).toBe(200);
     // The wall polls every 20 s: wait out one period, then as long as any condition.
     await expect.poll(() => cards.count(), { timeout: 20_000 + CONDITION_TIMEOUT_MS, interval: 1_000 }).toBe(0);
@@ -281,7 +266,7 @@ describe('the memory wall', () => {
 
   it('shows a public memory at once when the owner publishes without approval, and markup in it breaks nothing', async () => {
     // The owner turns the setting on in the wall's memories manager.
-    const dashboard = await owner.newPage();
+    const dashboard = await owner.context.newPage();
     await dashboard.goto(`/dashboard?recuerdos=memorial:${memorial.id}`);
     const manager = dashboard.getByRole('dialog', { name: 'Recuerdos de Inés Bermúdez' });
     const setting = manager.getByRole('checkbox', { name: 'Publicar recuerdos sin mi aprobación' });
@@ -305,7 +290,7 @@ describe('the memory wall', () => {
     expect((await memoriesOnWall(memorial.id)).map((memory) => memory.message)).toEqual([HOSTILE_MESSAGE]);
 
     // A new visitor gets the memory in the page's HTML, and every part of the wall still works.
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const fresh = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`);
     const card = fresh.locator('.memory-card').filter({ hasText: 'Tomás Herrera' });
     expect(await card.innerText()).toContain(HOSTILE_MESSAGE);
@@ -337,10 +322,9 @@ describe('the demo wall', () => {
 });
 
 describe('a family wall with many memories', () => {
-  let browser: Browser;
+  const suite = useBrowser();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const photo = '/media/memory/anon/no-esta.jpg';
     const rows = Array.from(
       { length: 7 },
@@ -353,12 +337,8 @@ describe('a family wall with many memories', () => {
     );
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('resolves by the familia- slug and by the /familia/ path, 5 at a time, newest first', async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     for (const path of ['/muro-de-recuerdos/familia-gomez-herrera', '/familia/familia-gomez-herrera/muro-de-recuerdos']) {
       const page = await openWall(context, path);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Gómez Herrera/);

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts';
-import { launchBrowser, PHONE } from '../helpers/browser';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { PHONE } from '../helpers/browser';
+import { createMemorial, originHeaders, readMemorial, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { cachedUrls } from '../helpers/offline-caches';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * A page made private is private on every phone, also on one whose service worker saved it while it was
@@ -48,14 +48,14 @@ async function holdNetwork(context: BrowserContext, url: string): Promise<{ held
 }
 
 describe('a memorial made private after a phone saved it', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('offline-privado', { context: {}, buys: ['individual'] });
   let memorial: Memorial;
   let pageUrl: string;
   let wallUrl: string;
 
   async function setVisibility(visibility: 'public' | 'private'): Promise<void> {
-    const answer = await owner.request.put(`/api/profiles/${memorial.id}/visibility`, {
+    const answer = await owner.context.request.put(`/api/profiles/${memorial.id}/visibility`, {
       data: visibility === 'private' ? { visibility, access_code: 'Abuela Rosalba 1940' } : { visibility },
       headers: originHeaders(baseURL),
     });
@@ -64,7 +64,7 @@ describe('a memorial made private after a phone saved it', () => {
 
   /** A visitor's phone that opened the memorial and its wall while they were public: both are kept. */
   async function phoneThatSavedIt(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+    const context = await suite.browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(pageUrl);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -75,24 +75,11 @@ describe('a memorial made private after a phone saved it', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ baseURL });
-    await signUpIn(owner, baseURL, 'offline-privado');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'individual');
-    const photo = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1940-03-11', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: photo, description: 'Sembró el jardín de la casa de Pereira.' },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    const { id } = ((await created.json()) as { data: Memorial }).data;
-    memorial = ((await (await owner.request.get(`/api/profiles/${id}`)).json()) as { data: Memorial }).data;
+    const photo = await uploadProfilePhoto(owner.context, baseURL);
+    const { id } = await createMemorial(owner.context, baseURL, { name: NAME, birthDate: '1940-03-11', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: photo, description: 'Sembró el jardín de la casa de Pereira.' });
+    memorial = await readMemorial<Memorial>(owner.context, id);
     pageUrl = `${baseURL}/memorial/${memorial.slug}`;
     wallUrl = `${baseURL}/muro-de-recuerdos/${memorial.slug}`;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('online, the next visit shows the code form and drops the page’s and the wall’s copies; offline nothing opens', async () => {

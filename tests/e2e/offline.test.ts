@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { launchBrowser, PHONE } from '../helpers/browser';
+import { PHONE } from '../helpers/browser';
 import { cachedUrls } from '../helpers/offline-caches';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * "Opens with no signal": the service worker (site/service-worker/) keeps a memorial a phone opened, and the
@@ -29,20 +30,12 @@ function portraitUrls(page: Page): Promise<{ loaded: string; largest: string }> 
 }
 
 describe('a memorial opened with no signal', () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('opens from the QR code offline, says when it was saved, and counts the visit once back online', async () => {
     const { code, visits: before } = await publicMemorial();
-    context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+    context = await suite.browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
 
     // The first scan, online. The signal drops right after the page arrives: its visit never reaches the server.
     await context.route(VISIT_ROUTE, (route) => route.abort('internetdisconnected'));
@@ -99,7 +92,7 @@ describe('a memorial opened with no signal', () => {
   });
 
   it('says a page is a saved copy when the network fails while the phone believes it is online', async () => {
-    context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+    context = await suite.browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
     const first = await context.newPage();
     await first.goto(MEMORIAL_URL);
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -121,7 +114,7 @@ describe('a memorial opened with no signal', () => {
     const { code } = await publicMemorial();
     const gone = { status: 404, contentType: 'text/html', body: '<!doctype html><h1>Memorial no encontrado</h1>' };
     for (const way of ['page', 'plaque'] as const) {
-      context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+      context = await suite.browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
       const first = await context.newPage();
       await first.goto(MEMORIAL_URL);
       await first.waitForFunction(() => navigator.serviceWorker.controller !== null);

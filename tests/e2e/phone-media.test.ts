@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { buyPackage, signUpIn } from '../helpers/e2e-customers';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, waitForIslands } from '../helpers/browser';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Photos and videos for phones (docs/features/public-pages.md) in Debian's Chromium against the built Worker: a family owner creates a family memorial with a
@@ -57,27 +56,19 @@ function candidates(srcset: string): Record<number, string> {
 }
 
 describe('photos and videos for phones', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('fotos-pantalla', { buys: ['family'] });
   let slug: string;
   let photos: Buffer[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'fotos-pantalla');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'family');
-    const blank = await browser.newPage();
+    const blank = await suite.browser.newPage();
     photos = [await cameraJpeg(blank, 7), await cameraJpeg(blank, 31), await cameraJpeg(blank, 59)];
     await blank.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('makes the renditions and the poster in the browser while the family memorial is created', async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     await page.goto('/create-family-memorial');
     await waitForIslands(page);
     await page.getByLabel('Nombre de la familia').fill('Familia Ospina Marín');
@@ -112,7 +103,7 @@ describe('photos and videos for phones', () => {
   });
 
   it('shows the member’s video with its poster before play, and the lightbox takes the 1280 px photo on a phone', async () => {
-    const context = await browser.newContext({ ...IPHONE, baseURL });
+    const context = await suite.browser.newContext({ ...IPHONE, baseURL });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

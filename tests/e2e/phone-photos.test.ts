@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { jpegHasExif, MAX_IMAGE_BYTES, sniffFormat } from '../../site/lib/media/photo-rules';
 import { captchaAnswerHash } from '../../worker/services/captcha';
-import { launchBrowser, PHONE } from '../helpers/browser';
-import { buyPackage, signUpIn } from '../helpers/e2e-customers';
+import { PHONE } from '../helpers/browser';
 import { executeLocalSql } from '../helpers/local-worker';
-import { adminSessionToken } from '../helpers/e2e-admin';
 import { bigPhoneJpeg, shownPhoto } from '../helpers/phone-photos';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Photos straight from the phone (docs/features/limits-and-daily-cleanup.md), in Debian's Chromium against the built Worker: a 6.7 MB
@@ -61,24 +60,15 @@ async function holdDecoder(page: Page) {
 }
 
 describe('photos straight from the phone', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('fotos-celular', { buys: ['individual'] });
   let bigJpeg: Buffer;
   let memorialSlug: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const adminToken = adminSessionToken();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'fotos-celular');
-    await buyPackage(owner, baseURL, adminToken, 'individual');
-    const blank = await browser.newPage();
+    const blank = await suite.browser.newPage();
     bigJpeg = await bigPhoneJpeg(blank);
     await blank.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('starts from a real phone-sized JPEG: over 6 MB, with Exif, far over what the server keeps', () => {
@@ -89,7 +79,7 @@ describe('photos straight from the phone', () => {
   });
 
   it('prepares both in the individual wizard and stores upright JPEGs under 2 MB', async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     const decoderRequests: string[] = [];
     page.on('request', (request) => {
       if (DECODER.test(request.url())) decoderRequests.push(request.url());
@@ -145,7 +135,7 @@ describe('photos straight from the phone', () => {
   });
 
   it('loads none of it on the public pages until the memory form opens, then stores upright JPEGs from the wall', async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE } from '../helpers/browser';
 import { deliveredMail } from '../helpers/e2e-accounts';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
+import { originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The plaque's whole way in real browsers (docs/features/plaque-and-card.md): a customer's new memorial asks where to send its plaque,
@@ -20,40 +20,25 @@ type OutboxMessage = { subject: string; text: string };
 const inbox = (email: string): Promise<OutboxMessage[]> => deliveredMail(baseURL, email);
 
 describe("the plaque's way from payment to the grave", () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-  let admin: BrowserContext;
-  let email: string;
+  const suite = useBrowser();
+  const customer = suite.customer('placa', { buys: ['individual'] });
+  const admin = suite.admin(DESKTOP);
   let slug: string;
   let dashboard: Page;
 
   const card = () => dashboard.getByRole('listitem').filter({ has: dashboard.getByRole('heading', { name: NAME }) });
   const plaque = () => card().getByRole('region', { name: `Placa con código QR de ${NAME}` });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    const adminToken = adminSessionToken();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    email = await signUpIn(customer, baseURL, 'placa');
-    await buyPackage(customer, baseURL, adminToken, 'individual');
-    admin = await browser.newContext({ ...DESKTOP, baseURL });
-    await signInAsAdmin(admin, baseURL);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('asks the customer where to send the plaque of their new memorial, and keeps the answer', async () => {
-    const photo = await uploadProfilePhoto(customer, baseURL);
-    const created = await customer.request.post('/api/profiles', {
+    const photo = await uploadProfilePhoto(customer.context, baseURL);
+    const created = await customer.context.request.post('/api/profiles', {
       data: { name: NAME, birthDate: '1938-07-02', deathDate: '2024-11-02', template_id: 'template-4', profile_image_url: photo },
       headers: originHeaders(baseURL),
     });
     expect(created.status()).toBe(201);
     slug = ((await created.json()) as { data: { slug: string } }).data.slug;
 
-    dashboard = await customer.newPage();
+    dashboard = await customer.context.newPage();
     await dashboard.goto('/dashboard');
     await plaque().getByText('¿A dónde enviamos la placa?').waitFor();
     expect(await plaque().getByText('Por grabar').count()).toBe(1);
@@ -90,10 +75,10 @@ describe("the plaque's way from payment to the grave", () => {
   });
 
   it('is engraved and shipped from Placas, and the open dashboard and the e-mail say so', async () => {
-    const page = await admin.newPage();
+    const page = await admin.context.newPage();
     await page.goto('/admin?vista=placas');
     // Other files' plaques share this server and the queue reads oldest first: look for this customer's.
-    await page.getByLabel('Buscar placas').fill(email);
+    await page.getByLabel('Buscar placas').fill(customer.email);
     const row = page.locator('tr', { hasText: NAME });
     await row.getByText('Envigado (Antioquia)').waitFor();
     expect((await row.getByRole('link', { name: 'SVG' }).getAttribute('href')) ?? '').toMatch(/^\/api\/profiles\/[^/]+\/qr\?format=svg$/);
@@ -119,8 +104,8 @@ describe("the plaque's way from payment to the grave", () => {
     await plaque().getByText('Guía SV-2026-884411 · Servientrega').waitFor();
     expect(await plaque().getByText('Enviada', { exact: true }).count()).toBe(1);
 
-    await expect.poll(async () => (await inbox(email)).map((message) => message.subject)).toContain(`La placa de ${NAME} va en camino`);
-    const shipped = (await inbox(email)).find((message) => message.subject === `La placa de ${NAME} va en camino`);
+    await expect.poll(async () => (await inbox(customer.email)).map((message) => message.subject)).toContain(`La placa de ${NAME} va en camino`);
+    const shipped = (await inbox(customer.email)).find((message) => message.subject === `La placa de ${NAME} va en camino`);
     expect(shipped?.text).toContain('Número de guía: SV-2026-884411');
     expect(shipped?.text).toContain('Envigado (Antioquia)');
   });
@@ -132,7 +117,7 @@ describe("the plaque's way from payment to the grave", () => {
     expect(link).toBe(link.toLowerCase());
     const code = (link.match(/\/q\/([2-9a-hj-np-z]{6})$/) ?? ['', ''])[1]!;
     expect(code).toHaveLength(6);
-    const phone = await browser.newPage(PHONE);
+    const phone = await suite.browser.newPage(PHONE);
     // What the QR code encodes: the same address in capitals.
     await phone.goto(`${baseURL.toUpperCase()}/Q/${code.toUpperCase()}`);
     await phone.waitForURL((address) => address.pathname === `/memorial/${slug}`);

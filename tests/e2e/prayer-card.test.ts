@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CARD_MESSAGES, CARD_TEXT_PRESETS, textDoesNotFitMessage } from '../../worker/schemas/prayer-card-texts';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
+import { createMemorial, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { readPdf, textIn } from '../helpers/pdf-text';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The prayer card from the dashboard in a real browser: 'Billetera' or 'A6' opens the dialog, the owner
@@ -40,28 +40,16 @@ async function pdfOf(download: Download) {
 }
 
 describe('the prayer card on the dashboard', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
+  const suite = useBrowser();
+  const customer = suite.customer('recordatorio', { context: { ...DESKTOP, acceptDownloads: true }, buys: ['individual'] });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    customer = await browser.newContext({ ...DESKTOP, baseURL, acceptDownloads: true });
-    await signUpIn(customer, baseURL, 'recordatorio');
-    await buyPackage(customer, baseURL, adminSessionToken(), 'individual');
-    const photo = await uploadProfilePhoto(customer, baseURL);
-    const created = await customer.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1950-04-10', deathDate: '2025-01-15', template_id: 'template-4', profile_image_url: photo },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    const photo = await uploadProfilePhoto(customer.context, baseURL);
+    await createMemorial(customer.context, baseURL, { name: NAME, birthDate: '1950-04-10', deathDate: '2025-01-15', template_id: 'template-4', profile_image_url: photo });
   });
 
   it('opens at the size clicked, previews the chosen preset and downloads that very card', async () => {
-    const { page, dialog } = await openDialog(customer, 'Billetera');
+    const { page, dialog } = await openDialog(customer.context, 'Billetera');
     expect(await dialog.getByRole('radio', { name: /^Billetera/ }).isChecked()).toBe(true);
     expect(await dialog.getByRole('radio', { name: /^Oración por los difuntos/ }).isChecked()).toBe(true);
     await previewReady(dialog, /size=wallet&texto=oracion$/);
@@ -84,7 +72,7 @@ describe('the prayer card on the dashboard', () => {
   });
 
   it("takes the owner's own words with a counter, refuses words that cannot fit whole, and prints the ones that do", async () => {
-    const { page, dialog } = await openDialog(customer, 'Billetera');
+    const { page, dialog } = await openDialog(customer.context, 'Billetera');
     await dialog.getByRole('radio', { name: 'Mis propias palabras' }).check();
     await dialog.getByRole('alert').filter({ hasText: CARD_MESSAGES.ownTextRequired }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Descargar PDF' }).isDisabled()).toBe(true);
@@ -108,7 +96,7 @@ describe('the prayer card on the dashboard', () => {
   });
 
   it('works on a phone', async () => {
-    const phone = await browser.newContext({ ...PHONE, baseURL, storageState: await customer.storageState() });
+    const phone = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await customer.context.storageState() });
     const { page, dialog } = await openDialog(phone, 'A6');
     await previewReady(dialog, /size=a6&texto=oracion$/);
     const box = await dialog.locator('img.card-dialog__card').boundingBox();
@@ -119,7 +107,7 @@ describe('the prayer card on the dashboard', () => {
   });
 
   it('downloads the card with the prayer from the plain links before any JavaScript', async () => {
-    const plain = await browser.newContext({ ...DESKTOP, baseURL, javaScriptEnabled: false, acceptDownloads: true, storageState: await customer.storageState() });
+    const plain = await suite.browser.newContext({ ...DESKTOP, baseURL, javaScriptEnabled: false, acceptDownloads: true, storageState: await customer.context.storageState() });
     const page = await plain.newPage();
     await page.goto('/dashboard');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../worker/schemas/account-texts';
 import { POLICY_VERSION, PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
 import type { AccountExport } from '../../worker/services/account-data';
 import { captchaAnswerHash } from '../../worker/services/captcha';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, PHONE } from '../helpers/browser';
 import { uniqueEmail } from '../helpers/e2e-accounts';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorial, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Ley 1581 de 2012 in real browsers (docs/features/personal-data.md): registration, the memory form and the plaque's delivery form send
@@ -36,31 +36,17 @@ function watchWrites(page: Page, path: string): string[] {
 }
 
 describe('the authorisation to process personal data', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-  let email: string;
+  const suite = useBrowser();
+  const customer = suite.customer('datos', { buys: ['individual'] });
   let slug: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const adminToken = adminSessionToken();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    email = await signUpIn(customer, baseURL, 'datos');
-    await buyPackage(customer, baseURL, adminToken, 'individual');
-    const created = await customer.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1941-03-09', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: await uploadProfilePhoto(customer, baseURL) },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    slug = ((await created.json()) as { data: { slug: string } }).data.slug;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    const portrait = await uploadProfilePhoto(customer.context, baseURL);
+    ({ slug } = await createMemorial(customer.context, baseURL, { name: NAME, birthDate: '1941-03-09', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: portrait }));
   });
 
   it('registration refuses to send without the box, with a link to the policy, and creates the account once ticked', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const page = await context.newPage();
     const sent = watchWrites(page, '/api/auth/register');
     await page.goto('/');
@@ -91,7 +77,7 @@ describe('the authorisation to process personal data', () => {
   });
 
   it('publishes the policy with its version and the company from the settings, linked from the footer', async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await page.goto('/template');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).click();
@@ -115,7 +101,7 @@ describe('the authorisation to process personal data', () => {
   });
 
   it("the memory form refuses to send without the box, which is not 'Hacer público'", async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     const sent = [...watchWrites(page, '/api/memories'), ...watchWrites(page, '/api/upload-proxy')];
     await page.goto(SEEDED_WALL);
@@ -149,7 +135,7 @@ describe('the authorisation to process personal data', () => {
   });
 
   it("the plaque's delivery form refuses to send without the box", async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     const sent = watchWrites(page, '/api/plaques/');
     await page.goto('/dashboard');
     await page.getByRole('button', { name: `Agregar datos de envío de ${NAME}` }).click();
@@ -175,7 +161,7 @@ describe('the authorisation to process personal data', () => {
   });
 
   it("downloads everything held about the customer from 'Mis datos', with a plain link that needs no script", async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL, javaScriptEnabled: false, storageState: await customer.storageState() });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL, javaScriptEnabled: false, storageState: await customer.context.storageState() });
     const page = await context.newPage();
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: 'Mis datos' });
@@ -184,7 +170,7 @@ describe('the authorisation to process personal data', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^mis-datos-recuerdos-eternos-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as AccountExport;
-    expect(data).toMatchObject({ policy_version: POLICY_VERSION, account: { email, first_name: 'Lucía' } });
+    expect(data).toMatchObject({ policy_version: POLICY_VERSION, account: { email: customer.email, first_name: 'Lucía' } });
     expect(data.memorials.map((memorial) => memorial.profile_name)).toEqual([NAME]);
     expect(data.orders).toHaveLength(1);
     expect(data.plaques[0]?.delivery).toMatchObject({ recipient_name: 'Luz Marina Gómez', municipality: 'Bucaramanga' });
@@ -196,7 +182,7 @@ describe('the authorisation to process personal data', () => {
     // The public page is kept at the edge: the deletion must purge it.
     expect((await fetch(`${baseURL}/memorial/${slug}`)).status).toBe(200);
 
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/dashboard');
     await page.getByRole('region', { name: 'Mis datos' }).getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar mi cuenta' });
@@ -220,11 +206,11 @@ describe('the authorisation to process personal data', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
 
     expect((await fetch(`${baseURL}/memorial/${slug}`)).status).toBe(404);
-    expect((await customer.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(302);
+    expect((await customer.context.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(302);
     const login = await fetch(`${baseURL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'clave-segura' }),
+      body: JSON.stringify({ email: customer.email, password: 'clave-segura' }),
     });
     expect(((await login.json()) as { error: string }).error).toBe('No existe una cuenta con este correo');
     await page.close();

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE } from '../helpers/browser';
 import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { visitLabel } from '../../site/lib/public/visits';
 import { adminSessionToken } from '../helpers/e2e-admin';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The public memorial and family pages in a real browser, on a phone and on a desktop: everything a
@@ -18,10 +19,6 @@ const stateDir = inject('stateDir');
 
 const MEMORIAL = `/memorial/${SEED_MEMORIAL.slug}`;
 const FAMILY = `/familia/${SEED_FAMILY.slug}`;
-const DEVICES = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
 
 let addressCounter = 0;
 /**
@@ -64,8 +61,7 @@ async function apiVisitCount(path: string): Promise<number> {
 }
 
 describe('the public memorial and family pages', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowser();
 
   async function open(
     path: string,
@@ -73,22 +69,11 @@ describe('the public memorial and family pages', () => {
     setup?: (page: Page) => Promise<void>,
     waitUntil: 'load' | 'domcontentloaded' = 'load',
   ) {
-    const context = await browser.newContext({ ...device, baseURL, extraHTTPHeaders: { 'cf-connecting-ip': freshAddress() } });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { context, page } = await suite.visitor({ ...device, extraHTTPHeaders: { 'cf-connecting-ip': freshAddress() } });
     if (setup) await setup(page);
     const response = await page.goto(path, { waitUntil });
     return { page, context, status: response?.status() ?? 0 };
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
 
   for (const [name, device] of DEVICES) {
     it(`shows the whole individual memorial on a ${name}`, async () => {
@@ -434,8 +419,7 @@ describe('the public memorial and family pages', () => {
   });
 
   it('shows a memorial a customer made, not only the seeded demo', async () => {
-    const customer = await browser.newContext({ ...PHONE, baseURL, extraHTTPHeaders: { 'cf-connecting-ip': freshAddress() } });
-    contexts.push(customer);
+    const customer = await suite.browser.newContext({ ...PHONE, baseURL, extraHTTPHeaders: { 'cf-connecting-ip': freshAddress() } });
     await signUpIn(customer, baseURL, 'publico');
     await buyPackage(customer, baseURL, adminSessionToken(), 'individual');
     const photo = await uploadProfilePhoto(customer, baseURL);

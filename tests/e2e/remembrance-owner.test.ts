@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { testClientAddress } from '../helpers/browser';
 import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createFamily, createMemorial, openDashboard, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { memorialPhrase } from '../../worker/schemas/family-name';
 import { colombianDay } from '../helpers/colombian-days';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The owner's side of the remembrance dates (docs/features/remembrance.md), in a real browser at a phone's width: a customer with a
@@ -51,14 +51,14 @@ async function openDates(page: Page, name: string, kind: 'individual' | 'family'
 }
 
 describe('remembrance dates in the owner’s dashboard', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('fechas', { buys: ['individual', 'family'] });
   let memorial: Created;
   let family: Created;
   const deathDate = colombianDay(-2);
 
   async function upcoming(): Promise<Upcoming> {
-    const response = await owner.request.get(`/api/remembrance/upcoming?memorial_profile_id=${memorial.id}&count=20`);
+    const response = await owner.context.request.get(`/api/remembrance/upcoming?memorial_profile_id=${memorial.id}&count=20`);
     expect(response.status()).toBe(200);
     return ((await response.json()) as { data: Upcoming }).data;
   }
@@ -70,43 +70,22 @@ describe('remembrance dates in the owner’s dashboard', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const adminToken = adminSessionToken();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'fechas');
-    await buyPackage(owner, baseURL, adminToken, 'individual');
-    await buyPackage(owner, baseURL, adminToken, 'family');
-
-    const portrait = await uploadProfilePhoto(owner, baseURL);
+    const portrait = await uploadProfilePhoto(owner.context, baseURL);
     // She died two days ago: today is the novenario's third day.
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: birthDayFarFromToday(1948), deathDate, template_id: 'template-4', profile_image_url: portrait },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: Created & { is_published: boolean } }).data;
+    memorial = await createMemorial<Created & { is_published: boolean }>(owner.context, baseURL, { name: NAME, birthDate: birthDayFarFromToday(1948), deathDate, template_id: 'template-4', profile_image_url: portrait });
 
-    const familyPortrait = await uploadProfilePhoto(owner, baseURL, 'jorge-enrique-gomez.jpg');
-    const createdFamily = await owner.request.post('/api/family-profiles', {
-      data: {
-        family_name: FAMILY,
-        members: [
-          { name: 'Aurelio Ocampo', birth_date: birthDayFarFromToday(1940), death_date: colombianDay(-1), profile_image_url: familyPortrait, relationship: 'padre' },
-          { name: 'Inés Ríos', birth_date: birthDayFarFromToday(1944), death_date: colombianDay(-1), profile_image_url: familyPortrait, relationship: 'abuela' },
-        ],
-      },
-      headers: originHeaders(baseURL),
+    const familyPortrait = await uploadProfilePhoto(owner.context, baseURL, 'jorge-enrique-gomez.jpg');
+    family = await createFamily<Created>(owner.context, baseURL, {
+      family_name: FAMILY,
+      members: [
+        { name: 'Aurelio Ocampo', birth_date: birthDayFarFromToday(1940), death_date: colombianDay(-1), profile_image_url: familyPortrait, relationship: 'padre' },
+        { name: 'Inés Ríos', birth_date: birthDayFarFromToday(1944), death_date: colombianDay(-1), profile_image_url: familyPortrait, relationship: 'abuela' },
+      ],
     });
-    expect(createdFamily.status()).toBe(201);
-    family = ((await createdFamily.json()) as { data: Created }).data;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('shows each memorial’s next dates on its card, a family’s members named together', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const items = cardOf(page, NAME).locator('.dash-dates__item');
     expect(await items.count()).toBe(3);
     expect(await items.nth(0).innerText()).toMatch(/^Novenario: día 3 de 9\s+Hoy$/);
@@ -126,7 +105,7 @@ describe('remembrance dates in the owner’s dashboard', () => {
     expect((await upcoming()).some((date) => date.kind === 'novenario')).toBe(true);
     expect(await publicCalendar()).toContain('Último día del novenario');
 
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openDates(page, NAME);
     // The dialog opens at its top with the focus on its heading.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Fechas y recordatorios de ${NAME}`);
@@ -160,7 +139,7 @@ describe('remembrance dates in the owner’s dashboard', () => {
   });
 
   it('offers a family Día del Padre for its father and no Día de la Madre without a mother', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openDates(page, FAMILY, 'family');
     const mother = dialog.getByRole('checkbox', { name: /^Día de la Madre/ });
     await mother.waitFor();
@@ -171,7 +150,7 @@ describe('remembrance dates in the owner’s dashboard', () => {
     await father.check();
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Guardamos tus fechas y avisos').waitFor();
-    const settings = await owner.request.get(`/api/remembrance/settings?family_profile_id=${family.id}`);
+    const settings = await owner.context.request.get(`/api/remembrance/settings?family_profile_id=${family.id}`);
     expect(((await settings.json()) as { data: { kinds: Record<string, boolean> } }).data.kinds).toMatchObject({ dia_del_padre: true, dia_de_la_madre: false });
     await page.close();
   });
@@ -182,7 +161,7 @@ describe('remembrance dates in the owner’s dashboard', () => {
     const anonymous = await asVisitor('POST', '/api/candles', { memorial_profile_id: memorial.id });
     expect(anonymous.status).toBe(201);
 
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     expect(await cardOf(page, NAME).locator('.dash-dates__open').innerText()).toContain('2 velas');
     const dialog = await openDates(page, NAME);
     await dialog.getByText('2 velas encendidas').waitFor();
@@ -206,7 +185,7 @@ describe('remembrance dates in the owner’s dashboard', () => {
     const token = new URL(await emailedLink(baseURL, confirmed, '/recordatorios/confirmar')).searchParams.get('token');
     expect((await asVisitor('POST', '/api/reminders/confirm', { token })).status).toBe(200);
 
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     expect(await cardOf(page, NAME).locator('.dash-dates__open').innerText()).toContain('1 suscriptor');
     const dialog = await openDates(page, NAME);
     const section = dialog.locator('.dash-rem__section').filter({ hasText: 'Recordatorios por correo' });
@@ -230,7 +209,7 @@ describe('remembrance dates in the owner’s dashboard', () => {
     await section.getByText('0 personas reciben los recordatorios').waitFor();
     await expect.poll(() => cardOf(page, NAME).locator('.dash-dates__open').innerText()).toContain('0 suscriptores');
 
-    const listed = await owner.request.get(`/api/reminders/subscribers?memorial_profile_id=${memorial.id}`);
+    const listed = await owner.context.request.get(`/api/reminders/subscribers?memorial_profile_id=${memorial.id}`);
     expect(((await listed.json()) as { pagination: { total: number } }).pagination.total).toBe(0);
     await page.close();
   });

@@ -1,15 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE } from '../helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE } from '../helpers/browser';
 import { deliveredMail, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorial, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { colombiaDate } from '../../site/lib/public/birthday';
 import { cardDateLabel } from '../../site/lib/public/remembrance-page';
 import { DEFAULT_CHOICES } from '../../worker/remembrance/choices';
 import { formatDay, parseDay, sameDayIn } from '../../worker/remembrance/day-math';
 import { dayAfter, nextRemembranceDates, todaysRemembrance, type RemembranceSubject } from '../../worker/remembrance/rules';
 import { PRIVACY_MESSAGES } from '../../worker/schemas/privacy-texts';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Remembrance dates (docs/features/remembrance.md) from a visitor's side: the memorial's 'Fechas para recordar' card and the banner of the day, a candle
@@ -39,8 +39,8 @@ const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 const outbox = (email: string): Promise<OutboxMessage[]> => deliveredMail(baseURL, email);
 
 describe('remembrance dates on the public page', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('fechas', { buys: ['individual'] });
   let visitor: BrowserContext;
   let memorial: Memorial;
   const today = colombiaDate();
@@ -48,26 +48,13 @@ describe('remembrance dates on the public page', () => {
   let subject: RemembranceSubject;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'fechas');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'individual');
-    const photo = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: BIRTH, deathDate: death, template_id: 'template-2', profile_image_url: photo },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: Memorial }).data;
+    const photo = await uploadProfilePhoto(owner.context, baseURL);
+    memorial = await createMemorial<Memorial>(owner.context, baseURL, { name: NAME, birthDate: BIRTH, deathDate: death, template_id: 'template-2', profile_image_url: photo });
     subject = {
       target: { kind: 'memorial', id: memorial.id },
       people: [{ memberId: null, name: NAME, birthDate: BIRTH, deathDate: death, relationship: null }],
     };
-    visitor = await browser.newContext({ ...PHONE, baseURL });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    visitor = await suite.browser.newContext({ ...PHONE, baseURL });
   });
 
   async function openMemorial(): Promise<Page> {

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../helpers/axe';
 import { describeHtmlErrors, validateHtml } from '../helpers/html-validator';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
+import { createMemorial, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { MAP_LINK_MESSAGES } from '../../worker/schemas/resting-place-texts';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * 'Dónde descansa' (docs/features/resting-places.md), on a phone at the grave: the family opens the memorial's editor, takes the grave's
@@ -24,34 +24,38 @@ const FIRST_FIX = { latitude: 4.621537, longitude: -74.082131, accuracy: 12 };
 const SECOND_FIX = { latitude: 4.621544, longitude: -74.082127, accuracy: 5 };
 
 describe('where they rest, on a phone', () => {
-  let browser: Browser;
-  let family: BrowserContext;
+  const suite = useBrowser();
+  const family = suite.customer('descanso', { context: { ...PHONE, permissions: ['geolocation'], geolocation: FIRST_FIX }, buys: ['individual'] });
   let memorial: { id: string; slug: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    family = await browser.newContext({ ...PHONE, baseURL, permissions: ['geolocation'], geolocation: FIRST_FIX });
-    await signUpIn(family, baseURL, 'descanso');
-    await buyPackage(family, baseURL, adminSessionToken(), 'individual');
-    const portrait = await uploadProfilePhoto(family, baseURL);
-    const created = await family.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1941-06-12', deathDate: '2023-02-03', template_id: 'template-4', profile_image_url: portrait },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: { id: string; slug: string } }).data;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    const portrait = await uploadProfilePhoto(family.context, baseURL);
+    memorial = await createMemorial(family.context, baseURL, { name: NAME, birthDate: '1941-06-12', deathDate: '2023-02-03', template_id: 'template-4', profile_image_url: portrait });
   });
 
   async function openEditor(): Promise<Page> {
-    const page = await family.newPage();
+    const page = await family.context.newPage();
     await page.goto(`/edit/${memorial.id}`);
     await waitForIslands(page);
     await page.locator('[data-resting-place-editor] .place-editor__form').waitFor();
     return page;
+  }
+
+  /** The editor with its 'Registrar un traslado' form open. */
+  async function openMove() {
+    const page = await openEditor();
+    const editor = page.locator('[data-resting-place-editor]');
+    await editor.getByText('Registrar un traslado').click();
+    return { page, editor, move: editor.locator('.place-editor__move form') };
+  }
+
+  /** 'Dónde descansa' on the public page, on a visitor's phone. */
+  async function publicSection() {
+    const { context: visitor, page: shown } = await suite.visitor();
+    await shown.goto(`/memorial/${memorial.slug}`);
+    const section = shown.getByRole('region', { name: 'Dónde descansa' });
+    await section.waitFor();
+    return { visitor, shown, section };
   }
 
   it('takes the grave`s position from the phone, with its accuracy and a second try, and saves the place', async () => {
@@ -71,7 +75,7 @@ describe('where they rest, on a phone', () => {
     expect(await form.locator('[data-place-coordinates]').innerText()).toBe('Coordenadas: 4.621537, -74.082131');
 
     // A better fix: the second try takes the new position and says how precise it is.
-    await family.setGeolocation(SECOND_FIX);
+    await family.context.setGeolocation(SECOND_FIX);
     await form.getByRole('button', { name: 'Intentar de nuevo' }).click();
     await form.getByText('Precisión: ± 5 m').waitFor();
     expect(await form.locator('[data-place-coordinates]').innerText()).toBe('Coordenadas: 4.621544, -74.082127');
@@ -95,7 +99,7 @@ describe('where they rest, on a phone', () => {
   });
 
   it('shows "Dónde descansa" and "Cómo llegar" on the public page, with links that carry the point and no map tiles', async () => {
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await visitor.newPage();
     const elsewhere: string[] = [];
     page.on('request', (request) => {
@@ -123,7 +127,7 @@ describe('where they rest, on a phone', () => {
     expect(errors, describeHtmlErrors(errors)).toEqual([]);
     if (SHOTS) {
       await section.screenshot({ path: `${SHOTS}/public-390.png` });
-      const wide = await (await browser.newContext({ ...DESKTOP, baseURL })).newPage();
+      const wide = await (await suite.browser.newContext({ ...DESKTOP, baseURL })).newPage();
       await wide.goto(`/memorial/${memorial.slug}`);
       const wideSection = wide.getByRole('region', { name: 'Dónde descansa' });
       await wideSection.scrollIntoViewIfNeeded();
@@ -134,10 +138,7 @@ describe('where they rest, on a phone', () => {
   });
 
   it('records a traslado bóveda → osario in the same cemetery without touching the point: the page keeps "Cómo llegar"', async () => {
-    const page = await openEditor();
-    const editor = page.locator('[data-resting-place-editor]');
-    await editor.getByText('Registrar un traslado').click();
-    const move = editor.locator('.place-editor__move form');
+    const { page, editor, move } = await openMove();
     // The move starts from the current place, an osario in the same cemetery, with its point.
     expect(await move.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
     expect(await move.getByLabel(/^Cementerio/).inputValue()).toBe('Cementerio Central');
@@ -154,11 +155,7 @@ describe('where they rest, on a phone', () => {
     expect(await history.innerText()).toMatch(/Bóveda · Cementerio Central, Bogotá, 214 · hasta el 1 de marzo de 2024/);
     await page.close();
 
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
-    const shown = await visitor.newPage();
-    await shown.goto(`/memorial/${memorial.slug}`);
-    const section = shown.getByRole('region', { name: 'Dónde descansa' });
-    await section.waitFor();
+    const { visitor, shown, section } = await publicSection();
     const text = await section.innerText();
     expect(text).toContain('OSARIO');
     expect(text).toContain('Nicho 31');
@@ -171,10 +168,7 @@ describe('where they rest, on a phone', () => {
   });
 
   it('keeps "Cómo llegar" for a move in the same cemetery even when the form is sent without a point, and says so', async () => {
-    const page = await openEditor();
-    const editor = page.locator('[data-resting-place-editor]');
-    await editor.getByText('Registrar un traslado').click();
-    const move = editor.locator('.place-editor__move form');
+    const { page, editor, move } = await openMove();
     expect(await move.getByLabel('Tipo de lugar').inputValue()).toBe('osario');
     await move.getByRole('button', { name: 'Quitar la ubicación' }).click();
     await move.getByText('Aún sin ubicación en el mapa.').waitFor();
@@ -187,11 +181,7 @@ describe('where they rest, on a phone', () => {
     await editor.getByText('Registramos el traslado.').waitFor();
     await page.close();
 
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
-    const shown = await visitor.newPage();
-    await shown.goto(`/memorial/${memorial.slug}`);
-    const section = shown.getByRole('region', { name: 'Dónde descansa' });
-    await section.waitFor();
+    const { visitor, section } = await publicSection();
     expect(await section.innerText()).toContain('Nicho 12');
     expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe('https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes');
     await visitor.close();
@@ -208,7 +198,7 @@ describe('where they rest, on a phone', () => {
     await form.getByText('Guardamos el lugar de descanso.').waitFor();
     await page.close();
 
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     const shown = await visitor.newPage();
     await shown.goto(`/memorial/${memorial.slug}`);
     await shown.getByRole('heading', { name: NAME }).first().waitFor();

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { launchBrowser, takeCspViolations } from '../helpers/browser';
+import { takeCspViolations } from '../helpers/browser';
 import { verifiedAccount } from '../helpers/e2e-accounts';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /** The headers every answer of the built Worker carries, and the page policy doing its job in Chromium. */
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = useBrowser();
 
 const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -72,7 +67,7 @@ describe('security headers', () => {
   });
 
   it('refuses an injected inline script, and reports it', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(`${baseURL}/memorial/${SEED_MEMORIAL.slug}`);
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');

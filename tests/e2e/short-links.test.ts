@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { launchBrowser, PHONE } from '../helpers/browser';
+import { PHONE } from '../helpers/browser';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /** The plaque's address, `/q/{code}`, against the built Worker: a redirect to the page, whatever the case typed. */
 const baseURL = inject('baseURL');
@@ -13,15 +13,7 @@ async function seededCode(): Promise<{ code: string; url: string }> {
 }
 
 describe('the plaque’s short address', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
 
   it('redirects /q/{code} in any case to the memorial, uncached', async () => {
     const { code, url } = await seededCode();
@@ -45,7 +37,7 @@ describe('the plaque’s short address', () => {
 
   it('opens the memorial on a phone from the scanned address', async () => {
     const { url } = await seededCode();
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     // What a phone's camera hands the browser: the upper-case address from the QR code (the browser itself
     // lowers the scheme and host, not the path).
     await page.goto(url);

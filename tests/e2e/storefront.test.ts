@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { todayInColombia } from '../../worker/services/time';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, PHONE } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
 import { executeLocalSql } from '../helpers/local-worker';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The customer side of the storefront in a real browser against the built Worker: landing sections, the
@@ -62,16 +63,10 @@ async function openProofForm(page: Page) {
 }
 
 describe('the storefront in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
 
   it('has every landing section, the fixed figures, the FAQ limits and the WhatsApp contact', async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     await page.goto(`${baseURL}/`);
     for (const id of ['inicio', 'caracteristicas', 'ejemplos', 'precios', 'faq']) {
       expect(await page.locator(`section#${id}`).count(), id).toBe(1);
@@ -92,7 +87,7 @@ describe('the storefront in a real browser', () => {
   it('lists the demo memorials in the examples modal and asks before opening the tutorial set in the settings', async () => {
     const tutorial = 'https://www.youtube.com/watch?v=y8AWFf7EAc4';
     const before = await settingValues(['tutorial_video']);
-    const context = await browser.newContext(DESKTOP);
+    const context = await suite.browser.newContext(DESKTOP);
     try {
       await writeSettings({ tutorial_video: { url: tutorial } });
       // No internet here: the tutorial tab gets a stand-in page.
@@ -135,7 +130,7 @@ describe('the storefront in a real browser', () => {
   });
 
   it('keeps the JavaScript the landing loads small', async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await suite.browser.newPage(PHONE);
     const scripts: Promise<{ url: string; gzip: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -155,7 +150,7 @@ describe('the storefront in a real browser', () => {
   });
 
   it('follows a settings change in an open tab without reloading', async () => {
-    const page = await browser.newPage(DESKTOP);
+    const page = await suite.browser.newPage(DESKTOP);
     await page.goto(`${baseURL}/`);
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -188,7 +183,7 @@ describe('the storefront in a real browser', () => {
   it('takes a guest from a package to a paid-by-transfer order on the dashboard', async () => {
     const email = uniqueEmail('compra');
     const password = 'recuerdo-2024';
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
 
     // A guest adds the individual package: the register dialog opens and the package waits in the cart.
@@ -323,7 +318,7 @@ describe('the storefront in a real browser', () => {
     );
     expect(first.status).toBe(201);
 
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signIn(context, customer.email, customer.password);
     const page = await context.newPage();
     await page.goto('/');
@@ -369,7 +364,7 @@ describe('the storefront in a real browser', () => {
     const paidAt = new Date().toISOString();
     await executeLocalSql(stateDir, `UPDATE orders SET status = 'completed', paid_at = '${paidAt}' WHERE id = '${order.id}'`);
 
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signIn(context, customer.email, customer.password);
     const page = await context.newPage();
     await page.goto('/');
@@ -404,13 +399,13 @@ describe('the storefront in a real browser', () => {
     );
     const { data: order } = (await created.json()) as { data: { id: string } };
 
-    const guest = await browser.newPage(PHONE);
+    const guest = await suite.browser.newPage(PHONE);
     await guest.goto(`${baseURL}/payment-success?order=${order.id}`);
     expect(new URL(guest.url()).pathname).toBe('/');
     await guest.close();
 
     const stranger = await verifiedAccount(baseURL, 'otro');
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     await signIn(context, stranger.email, stranger.password);
     const page = await context.newPage();
     const response = await page.goto(`/payment-success?order=${order.id}`);

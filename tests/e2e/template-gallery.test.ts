@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { DESKTOP, DEVICES, PHONE, waitForIslands } from '../helpers/browser';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage, signUpIn } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The templates gallery at /template in a real browser, on a phone and on a desktop: the category tabs
@@ -29,34 +30,18 @@ const ALL = [
 ];
 const SEED_MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
 const NATURE = ['Olas en la Playa', 'Girasoles', 'Un Viaje', 'Árbol familiar', 'Valle sereno'];
-const DEVICES = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
 const PHONE_DIGITS = `57${DEFAULT_SETTINGS.footer_info.phone.replace(/\D/g, '')}`;
 
 describe('the templates gallery', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowser();
 
   async function open(device: BrowserContextOptions, path = '/template') {
-    const context = await browser.newContext({ ...device, baseURL });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { context, page } = await suite.visitor(device);
     const response = await page.goto(path);
     await page.waitForLoadState('load');
     const visibleNames = () => page.locator('.template-card__name:visible').allInnerTexts();
     return { page, context, status: response?.status() ?? 0, visibleNames };
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
 
   for (const [name, device] of DEVICES) {
     it(`filters every design with the category tabs on a ${name}`, async () => {
@@ -157,8 +142,7 @@ describe('the templates gallery', () => {
   });
 
   it('takes a customer who may create that memorial to its wizard with the design chosen, else to the packages', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
-    contexts.push(context);
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signUpIn(context, baseURL, 'plantilla');
     await buyPackage(context, baseURL, adminSessionToken(), 'individual');
     const page = await context.newPage();
@@ -210,8 +194,7 @@ describe('the templates gallery', () => {
   });
 
   it('says "Imagen no disponible" where a thumbnail fails', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL });
-    contexts.push(context);
+    const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await context.route('**/templates/template-5-mobile.webp', (route) => route.fulfill({ status: 404, body: '' }));
     const page = await context.newPage();
     await page.goto('/template');

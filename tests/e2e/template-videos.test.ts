@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, PHONE } from '../helpers/browser';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The template's looping video on the public memorial and family pages, in a real browser: the HTML shows
@@ -9,7 +10,6 @@ import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
  * loaded and the browser is idle (never before), it really plays, and it stays out with reduced motion, the
  * data saver, or when its file fails (the picture simply stays).
  */
-const baseURL = inject('baseURL');
 
 const MEMORIAL = `/memorial/${SEED_MEMORIAL.slug}`;
 const FAMILY = `/familia/${SEED_FAMILY.slug}`;
@@ -28,13 +28,10 @@ function holdIdle(): void {
 }
 
 describe('the template video on the public pages', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowser();
 
   async function open(path: string, device: BrowserContextOptions, setup?: (page: Page) => Promise<unknown>) {
-    const context = await browser.newContext({ ...device, baseURL });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { context, page } = await suite.visitor(device);
     const videoRequests: string[] = [];
     const pictureRequests: string[] = [];
     page.on('request', (request) => {
@@ -47,15 +44,6 @@ describe('the template video on the public pages', () => {
     const video = page.locator('video[data-ambient-video]');
     return { page, context, video, videoRequests, pictureRequests };
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
 
   for (const [name, device, suffix] of DEVICES) {
     it(`adds the memorial's template video only at the first interaction, and it plays, on a ${name}`, async () => {

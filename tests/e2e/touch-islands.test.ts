@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../site/stores/cart';
-import { DESKTOP, launchBrowser, PHONE } from '../helpers/browser';
+import { DESKTOP, PHONE } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The landing and the templates gallery ship no island code before a person reaches for something
@@ -77,17 +78,11 @@ async function expectAsleep(page: Page, name: string): Promise<void> {
 }
 
 describe('islands that wake at the first touch', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
 
   for (const path of ['/', '/template']) {
     it(`asks for no island code before a touch on ${path}, within the JavaScript budget`, async () => {
-      const page = await browser.newPage(PHONE);
+      const page = await suite.browser.newPage(PHONE);
       const scripts = watchScripts(page);
       await page.goto(`${baseURL}${path}`);
       await headerSettled(page);
@@ -141,7 +136,7 @@ describe('islands that wake at the first touch', () => {
 
   for (const { what, path, device, island, tap, opens } of taps) {
     it(`keeps a tap on ${what} made before the island's code arrives`, async () => {
-      const page = await browser.newPage(device);
+      const page = await suite.browser.newPage(device);
       await page.goto(`${baseURL}${path}`);
       await headerSettled(page);
       const held = await holdIsland(page, island);
@@ -159,7 +154,7 @@ describe('islands that wake at the first touch', () => {
   }
 
   it("shows a customer's cart count from storage before any island wakes, and opens the cart tapped before it did", async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     await signUpIn(context, baseURL, 'touch-cart');
     const stored = { package: { id: 'pkg-individual', name: 'Memorial Individual', description: '', price: 150000 }, quantity: 1 };
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(stored)] as const);

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { todayInColombia } from '../../site/lib/dates';
 import { axeViolations } from '../helpers/axe';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { PHONE, waitForIslands } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * On a phone (docs/features/payments.md, "A checkout that did not finish"): 'Pagar en línea' with Wompi's checkout unreachable (a dropped signal: page.route aborts the
@@ -39,21 +40,11 @@ async function attempt(page: Page, tried: URL[], n: number): Promise<URL> {
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('an online payment whose checkout did not finish, on a phone', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(customer, baseURL, 'wompi-unfinished');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
+  const customer = suite.customer('wompi-unfinished');
 
   it('offers a new checkout, a transfer for the same order, and says so on the return page', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     const tried = await wompiUnreachable(page);
 
     await page.goto('/');
@@ -112,7 +103,7 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
 
   it('cancels an unfinished online order from the panel', async () => {
     // A customer of their own: the first test's order is not in this panel.
-    const other = await browser.newContext({ ...PHONE, baseURL });
+    const other = await suite.browser.newContext({ ...PHONE, baseURL });
     await signUpIn(other, baseURL, 'wompi-cancel');
     const page = await other.newPage();
     const tried = await wompiUnreachable(page);

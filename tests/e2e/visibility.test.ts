@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts';
 import { axeViolations } from '../helpers/axe';
-import { DESKTOP, launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
 import { describeHtmlErrors, validateHtml } from '../helpers/html-validator';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorial, readMemorial, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * 'Quién puede verlo' (docs/features/visibility.md), in a real browser against the built Worker: the owner makes a memorial private
@@ -34,30 +34,16 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe('a private memorial on a phone', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('visibilidad', { buys: ['individual'] });
   let memorial: Memorial;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'visibilidad');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'individual');
-    const photo = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1931-06-02', deathDate: '2024-09-14', template_id: 'template-3', profile_image_url: photo, description: 'Tejía ruanas para todos sus nietos.' },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    const { id } = ((await created.json()) as { data: Memorial }).data;
+    const photo = await uploadProfilePhoto(owner.context, baseURL);
+    const { id } = await createMemorial<Memorial>(owner.context, baseURL, { name: NAME, birthDate: '1931-06-02', deathDate: '2024-09-14', template_id: 'template-3', profile_image_url: photo, description: 'Tejía ruanas para todos sus nietos.' });
     // The plaque's code is given by a trigger on insert: read back.
-    const read = await owner.request.get(`/api/profiles/${id}`);
-    memorial = ((await read.json()) as { data: Memorial }).data;
+    memorial = await readMemorial<Memorial>(owner.context, id);
     expect(memorial.short_code).toBeTruthy();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('is public at first and kept at the edge', async () => {
@@ -68,7 +54,7 @@ describe('a private memorial on a phone', () => {
   });
 
   it('the owner makes it private from the edit screen', async () => {
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     await page.goto(`/edit/${memorial.id}`);
     const section = page.getByRole('region', { name: M.title });
     await section.scrollIntoViewIfNeeded();
@@ -111,7 +97,7 @@ describe('a private memorial on a phone', () => {
   });
 
   it('a visitor’s phone: the plaque leads to the form, a wrong code is refused, the right one opens it for good', async () => {
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await visitor.newPage();
     const answer = await page.goto(`/q/${memorial.short_code.toLowerCase()}`);
     expect(answer?.status()).toBe(403);
@@ -153,7 +139,7 @@ describe('a private memorial on a phone', () => {
   it('the code form and the edit screen with its settings are valid HTML', async () => {
     const form = await visit(`/memorial/${memorial.slug}`);
     const wall = await visit(`/muro-de-recuerdos/${memorial.slug}`);
-    const page = await owner.newPage();
+    const page = await owner.context.newPage();
     await page.goto(`/edit/${memorial.id}`);
     const edit = await page.content();
     await page.close();
@@ -166,7 +152,7 @@ describe('a private memorial on a phone', () => {
   });
 
   it('the code form at 1280 px', async () => {
-    const desk = await browser.newContext({ ...DESKTOP, baseURL });
+    const desk = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const page = await desk.newPage();
     expect((await page.goto(`/memorial/${memorial.slug}`))?.status()).toBe(403);
     await shot(page, 'code-form-1280');

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { captchaAnswerHash } from '../../worker/services/captcha';
 import { hashToken } from '../../worker/services/tokens';
 import { axeViolations } from '../helpers/axe';
-import { launchBrowser, PHONE, testClientAddress } from '../helpers/browser';
-import { buyPackage, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
-import { adminSessionToken } from '../helpers/e2e-admin';
+import { PHONE, testClientAddress } from '../helpers/browser';
+import { createMemorial, openDashboard, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { WALL_TEXTS } from '../../site/lib/wall/wall-texts';
 import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * A wall the family can keep (docs/features/memory-wall.md), on phones against the built Worker: a visitor reports a memory from its
@@ -75,25 +75,16 @@ const item = (dialog: Locator, author: string) =>
   dialog.locator('.dash-mem').filter({ has: dialog.page().getByRole('heading', { name: author, exact: true }) });
 
 describe('a wall the family can keep', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
+  const suite = useBrowser();
+  const owner = suite.customer('moderacion', { buys: ['individual'] });
   let memorial: Memorial;
   const reported = randomUUID();
   const waiting = [randomUUID(), randomUUID()];
   const troll = randomUUID();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(owner, baseURL, 'moderacion');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'individual');
-    const portrait = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1948-03-09', deathDate: '2025-01-14', template_id: 'template-2', profile_image_url: portrait },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorial = ((await created.json()) as { data: Memorial }).data;
+    const portrait = await uploadProfilePhoto(owner.context, baseURL);
+    memorial = await createMemorial<Memorial>(owner.context, baseURL, { name: NAME, birthDate: '1948-03-09', deathDate: '2025-01-14', template_id: 'template-2', profile_image_url: portrait });
     await insertMemory(memorial.id, { id: reported, author: 'Cuenta Desconocida', message: 'Compre ya en nuestra tienda.', authorized: true, createdAt: '2026-02-03T15:00:00.000Z' });
     await insertMemory(memorial.id, { id: waiting[0]!, author: 'Doña Fabiola', message: 'Siempre con una sonrisa.', authorized: false, createdAt: '2026-02-02T15:00:00.000Z' });
     await insertMemory(memorial.id, { id: waiting[1]!, author: 'El coro de San Judas', message: 'Cantaremos por ti.', authorized: false, createdAt: '2026-02-01T15:00:00.000Z' });
@@ -107,12 +98,8 @@ describe('a wall the family can keep', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('lets a visitor report a memory from its detail, and three visitors take it off the open wall', async () => {
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await openWall(visitor, memorial.slug);
     const card = page.locator('.memory-card').filter({ hasText: 'Cuenta Desconocida' });
     await card.getByRole('button', { name: 'Ver recuerdo' }).click();
@@ -144,7 +131,7 @@ describe('a wall the family can keep', () => {
   });
 
   it('shows the family what was reported and why, and keeps it on the wall', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openManager(page);
     await dialog.getByRole('button', { name: 'Reportados' }).click();
     const memory = item(dialog, 'Cuenta Desconocida');
@@ -162,7 +149,7 @@ describe('a wall the family can keep', () => {
   });
 
   it('approves several memories at once with the checkboxes', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openManager(page);
     const approve = dialog.getByRole('button', { name: 'Aprobar seleccionados' });
     expect(await approve.getAttribute('aria-disabled')).toBe('true');
@@ -179,7 +166,7 @@ describe('a wall the family can keep', () => {
   });
 
   it('blocks the writer of a memory after asking, lists the block, and lifts it', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openManager(page);
     const memory = item(dialog, 'Anónimo Molesto');
     // Memories left before the wall recognised writers offer no block.
@@ -199,7 +186,7 @@ describe('a wall the family can keep', () => {
   });
 
   it('tells a visitor before the captcha that the family asks for a photo, and refuses words alone', async () => {
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     const wall = await openWall(visitor, memorial.slug);
     await wall.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
     const form = wall.getByRole('dialog', { name: /^Para / });
@@ -231,7 +218,7 @@ describe('a wall the family can keep', () => {
   });
 
   it('offers the family "Aceptar recuerdos sin foto" in one click, after which a visitor leaves words alone', async () => {
-    const page = await openDashboard(owner);
+    const page = await openDashboard(owner.context);
     const dialog = await openManager(page);
     const setting = dialog.getByRole('checkbox', { name: 'Aceptar recuerdos sin foto' });
     await expect.poll(() => setting.isEnabled()).toBe(true);
@@ -246,7 +233,7 @@ describe('a wall the family can keep', () => {
     await notice.waitFor({ state: 'detached' });
     await page.close();
 
-    const visitor = await browser.newContext({ ...PHONE, baseURL });
+    const visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     const wall = await openWall(visitor, memorial.slug);
     await wall.getByRole('button', { name: '+ Dejar un recuerdo' }).click();
     const form = wall.getByRole('dialog', { name: /^Para / });

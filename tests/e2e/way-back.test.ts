@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseBase32Secret, totpCodeAt, totpStep } from '../../worker/services/totp';
 import { returnPathFromFragment, signInAddress } from '../../worker/schemas/return-path';
 import { axeViolations } from '../helpers/axe';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
+import { PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorial, originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { BUILT_LINKS } from '../helpers/mailed-links';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The way back (docs/features/the-way-back.md) on a phone (390×844): every mailed link whose page needs a session sends a signed-out
@@ -37,35 +37,21 @@ async function signInOnThePage(page: Page, email: string): Promise<void> {
 }
 
 describe('the way back, on a phone', () => {
-  let browser: Browser;
-  let owner: BrowserContext;
-  let ownerEmail: string;
+  const suite = useBrowser();
+  const owner = suite.customer('volver-dueno', { buys: ['individual'] });
   let memorialId: string;
   /** The relative who created her account from the invitation (and now edits the memorial). */
   let invitee: string;
   const memoryId = randomUUID();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await browser.newContext({ ...PHONE, baseURL });
-    ownerEmail = await signUpIn(owner, baseURL, 'volver-dueno');
-    await buyPackage(owner, baseURL, adminSessionToken(), 'individual');
-    const portrait = await uploadProfilePhoto(owner, baseURL);
-    const created = await owner.request.post('/api/profiles', {
-      data: { name: NAME, birthDate: '1941-02-03', deathDate: '2025-03-09', template_id: 'template-4', profile_image_url: portrait },
-      headers: originHeaders(baseURL),
-    });
-    expect(created.status()).toBe(201);
-    memorialId = ((await created.json()) as { data: { id: string } }).data.id;
+    const portrait = await uploadProfilePhoto(owner.context, baseURL);
+    ({ id: memorialId } = await createMemorial(owner.context, baseURL, { name: NAME, birthDate: '1941-02-03', deathDate: '2025-03-09', template_id: 'template-4', profile_image_url: portrait }));
     await executeLocalSql(
       stateDir,
       'INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized) ' +
         `VALUES ('${memoryId}', '${memorialId}', '${portrait}', 'Sobrina Yolanda', 'Tío, gracias por enseñarme a montar en bicicleta.', '[]', 1, 0)`,
     );
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('sends a signed-out visitor of every mailed link that needs a session to sign in, with the address to come back to', async () => {
@@ -79,7 +65,7 @@ describe('the way back, on a phone', () => {
     }
     // Signed in, the sign-in page goes on at once, and never to another site.
     const onward = async (volver: string) => {
-      const response = await owner.request.get(`/iniciar-sesion?volver=${encodeURIComponent(volver)}`, { maxRedirects: 0 });
+      const response = await owner.context.request.get(`/iniciar-sesion?volver=${encodeURIComponent(volver)}`, { maxRedirects: 0 });
       expect(response.status(), volver).toBe(302);
       return response.headers().location;
     };
@@ -88,7 +74,7 @@ describe('the way back, on a phone', () => {
   });
 
   it('a signed-out deep link into the panel: signs in and opens that wall’s memories', async () => {
-    const phone = await browser.newContext({ ...PHONE, baseURL });
+    const phone = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await phone.newPage();
     await page.goto(`/dashboard?recuerdos=memorial:${memorialId}`);
     await page.waitForURL((url) => url.pathname === '/iniciar-sesion');
@@ -96,7 +82,7 @@ describe('the way back, on a phone', () => {
     await waitForIslands(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await fitsThePhone(page)).toBe(true);
-    await signInOnThePage(page, ownerEmail);
+    await signInOnThePage(page, owner.email);
 
     const manager = page.getByRole('dialog', { name: `Recuerdos de ${NAME}` });
     await manager.waitFor();
@@ -110,11 +96,11 @@ describe('the way back, on a phone', () => {
 
   it('an invitation opened with no account: creates it with the invited address, verifies, comes back and accepts', async () => {
     invitee = uniqueEmail('volver-invitada');
-    const invited = await owner.request.post(`/api/profiles/${memorialId}/managers`, { data: { email: invitee, role: 'editor' }, headers: originHeaders(baseURL) });
+    const invited = await owner.context.request.post(`/api/profiles/${memorialId}/managers`, { data: { email: invitee, role: 'editor' }, headers: originHeaders(baseURL) });
     expect(invited.status()).toBe(201);
     const link = await emailedLink(baseURL, invitee, '/invitacion');
 
-    const phone = await browser.newContext({ ...PHONE, baseURL });
+    const phone = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await phone.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: `Lucía Fernanda Ortiz te invita a ayudar con el memorial de ${NAME}` }).waitFor();
@@ -155,7 +141,7 @@ describe('the way back, on a phone', () => {
     const asked = await apiCall(baseURL, 'POST', '/api/auth/magic-link', { email: invitee, return_to: `/edit/${memorialId}` });
     expect(asked.status).toBe(200);
     const link = await emailedLink(baseURL, invitee, '/auth/magic-link');
-    const phone = await browser.newContext({ ...PHONE, baseURL });
+    const phone = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await phone.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: '¡Sesión iniciada!' }).waitFor();
@@ -166,18 +152,18 @@ describe('the way back, on a phone', () => {
 
   it('an account with a second factor: the code after the password, then back to the page asked for', async () => {
     const headers = originHeaders(baseURL);
-    const started = await owner.request.post('/api/auth/mfa/enroll', { data: { password: PASSWORD }, headers });
+    const started = await owner.context.request.post('/api/auth/mfa/enroll', { data: { password: PASSWORD }, headers });
     expect(started.status()).toBe(200);
     const secret = parseBase32Secret(((await started.json()) as { data: { secret: string } }).data.secret);
     if (!secret) throw new Error('no secret in the enrolment');
     const enrolStep = totpStep();
-    expect((await owner.request.post('/api/auth/mfa/enroll/confirm', { data: { code: totpCodeAt(secret, enrolStep) }, headers })).status()).toBe(200);
+    expect((await owner.context.request.post('/api/auth/mfa/enroll/confirm', { data: { code: totpCodeAt(secret, enrolStep) }, headers })).status()).toBe(200);
 
-    const phone = await browser.newContext({ ...PHONE, baseURL });
+    const phone = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await phone.newPage();
     await page.goto(`/edit/${memorialId}`);
     await page.waitForURL((url) => url.pathname === '/iniciar-sesion');
-    await signInOnThePage(page, ownerEmail);
+    await signInOnThePage(page, owner.email);
     const code = page.locator('main').getByLabel('Código de verificación');
     await code.waitFor();
     // A code works once: the enrolment spent its step's, and the server takes the next step's too.

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../helpers/axe';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { buyPackage, originHeaders, signUpIn } from '../helpers/e2e-customers';
-import { adminSessionToken, signInAsAdmin } from '../helpers/e2e-admin';
+import { PHONE, waitForIslands } from '../helpers/browser';
+import { originHeaders } from '../helpers/e2e-customers';
+import { signInAsAdmin } from '../helpers/e2e-admin';
 import { pngImage } from '../helpers/media-fixtures';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Drafts on the device (docs/features/drafts.md): on a phone, a customer fills the individual wizard's first step,
@@ -58,24 +59,11 @@ function storedFiles(page: Page, kind: string): Promise<number> {
 const step = (page: Page) => new URL(page.url()).searchParams.get('paso');
 
 describe('wizard drafts', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(customer, baseURL, 'borrador');
-    const admin = adminSessionToken();
-    await buyPackage(customer, baseURL, admin, 'individual');
-    await buyPackage(customer, baseURL, admin, 'family');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
+  const customer = suite.customer('borrador', { buys: ['individual', 'family'] });
 
   it('brings the individual wizard back after a reload, and Back goes to the previous step', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/create-memorial');
     await page.getByLabel('Nombre completo').fill('Rosa Elvira Cárdenas');
     await page.getByLabel('Fecha de nacimiento').fill('1950-04-10');
@@ -121,7 +109,7 @@ describe('wizard drafts', () => {
   });
 
   it('never sends a photo twice: a save that failed after the upload, a reload, and the save reuses it', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     const uploads: Request[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === PHOTO_UPLOAD) uploads.push(request);
@@ -169,7 +157,7 @@ describe('wizard drafts', () => {
   });
 
   it('brings the family wizard back with its two members, asks before leaving, and starts again when asked', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/create-family-memorial');
     await waitForIslands(page);
     await page.getByLabel('Nombre de la familia').fill('Familia Restrepo Gil');
@@ -231,7 +219,7 @@ describe('wizard drafts', () => {
   });
 
   it('works on a device that keeps nothing, and says so once, quietly', async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL, storageState: await customer.storageState() });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await customer.context.storageState() });
     // A full disk, or a private mode that refuses every write.
     await context.addInitScript(() => {
       Storage.prototype.setItem = () => {
@@ -255,7 +243,7 @@ describe('wizard drafts', () => {
   });
 
   it("keeps the back-office couple wizard's draft: fields, the main image and the step", async () => {
-    const admin = await browser.newContext({ ...PHONE, baseURL });
+    const admin = await suite.browser.newContext({ ...PHONE, baseURL });
     await signInAsAdmin(admin, baseURL);
     const page = await admin.newPage();
     const heading = (name: string) => page.getByRole('heading', { level: 2, name });
@@ -291,7 +279,7 @@ describe('wizard drafts', () => {
   });
 
   it('never sends the couple wizard\'s main image twice: a save that failed after it went up, a reload, and the save reuses it', async () => {
-    const admin = await browser.newContext({ ...PHONE, baseURL });
+    const admin = await suite.browser.newContext({ ...PHONE, baseURL });
     await signInAsAdmin(admin, baseURL);
     const page = await admin.newPage();
     const uploads: Request[] = [];

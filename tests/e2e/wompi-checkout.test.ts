@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { signUpIn } from '../helpers/e2e-customers';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { waitForIslands } from '../helpers/browser';
 import { wompiEvent, wompiEventRequest, wompiIntegrity, wompiKnows, wompiKnowsRequest } from '../helpers/wompi';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * 'Pagar en línea' (docs/features/payments.md) on a phone: a customer buys a package with 'Pagar en línea', is sent to Wompi's Web Checkout (caught
@@ -17,21 +17,11 @@ const SHOTS = process.env.WOMPI_SHOTS ?? '';
 const dialog = (page: Page) => page.getByRole('dialog');
 
 describe("paying online with Wompi, on a phone", () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(customer, baseURL, 'wompi');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
+  const customer = suite.customer('wompi');
 
   it("pays through Wompi's checkout, waits for its event on the return page, and creates the memorial", async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     let checkoutUrl = '';
     await page.route('https://checkout.wompi.co/**', async (route) => {
       checkoutUrl = route.request().url();

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, waitForIslands } from '../helpers/browser';
-import { adminSessionToken } from '../helpers/e2e-admin';
-import { buyPackage, openDashboard, signUpIn } from '../helpers/e2e-customers';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, waitForIslands } from '../helpers/browser';
+import { openDashboard } from '../helpers/e2e-customers';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
+import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * The words (docs/product/text-changes.md) on a phone (390×844): the dashboard says 'Memoriales disponibles', never "cuotas"; the
@@ -17,23 +16,12 @@ const baseURL = inject('baseURL');
 const SHOTS = process.env.WORDS_SCREENSHOTS;
 
 describe('the product’s words on a phone', () => {
-  let browser: Browser;
-  let customer: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    customer = await browser.newContext({ ...PHONE, baseURL });
-    await signUpIn(customer, baseURL, 'palabras');
-    // Only a family package: the family option must come first, the individual one greyed below it.
-    await buyPackage(customer, baseURL, adminSessionToken(), 'family');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
+  // Only a family package: the family option must come first, the individual one greyed below it.
+  const customer = suite.customer('palabras', { buys: ['family'] });
 
   it('shows the memorials left to create and names the dashboard "Mi panel"', async () => {
-    const page = await openDashboard(customer);
+    const page = await openDashboard(customer.context);
     await page.getByText('Memoriales disponibles: 1').waitFor();
     expect(await page.getByText('Creados: 0 de 1').count()).toBe(1);
     const body = await page.locator('body').innerText();
@@ -52,7 +40,7 @@ describe('the product’s words on a phone', () => {
   });
 
   it('puts the kind the family can create first, above the greyed one', async () => {
-    const page = await customer.newPage();
+    const page = await customer.context.newPage();
     await page.goto('/select-memorial-type');
     const cards = page.locator('.types > li');
     await cards.first().waitFor();
@@ -71,7 +59,7 @@ describe('the product’s words on a phone', () => {
   });
 
   it("fades the header's section links at the edge with more behind it, so the row shows it scrolls", async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Secciones' });
@@ -97,7 +85,7 @@ describe('the product’s words on a phone', () => {
   });
 
   it('says the song needs a connection when the phone is offline, and opens no empty player', async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL });
+    const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await page.goto(`/memorial/${SEED_MEMORIAL.slug}`);
     await waitForIslands(page);

@@ -110,6 +110,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+/** The two screens a page is checked on, each with the name its tests say. */
+export const DEVICES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 /**
  * Waits until every Astro island that wakes by itself has hydrated (Astro drops the `ssr` attribute then).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Real files for upload tests: the seed's JPEGs, PNGs built here byte by byte, the opening bytes of
@@ -159,6 +160,29 @@ export async function localR2() {
   const mf = new Miniflare(convertV4MiniflareOptions({ modules: true, script: 'export default {}', r2Buckets: ['MEDIA'] }));
   const bucket = (await mf.getR2Bucket('MEDIA')) as unknown as R2Bucket;
   return { bucket, env: { MEDIA: bucket }, dispose: () => mf.dispose() };
+}
+
+/** `localR2()` for the tests of the file or block that calls it: made before them, disposed of after them. */
+export function useLocalR2(): { readonly bucket: R2Bucket; readonly env: { MEDIA: R2Bucket } } {
+  let r2: Awaited<ReturnType<typeof localR2>> | undefined;
+  beforeAll(async () => {
+    r2 = await localR2();
+  });
+  afterAll(async () => {
+    await r2?.dispose();
+  });
+  const made = () => {
+    if (!r2) throw new Error('the local R2 is made in a beforeAll: read it inside a hook or a test');
+    return r2;
+  };
+  return {
+    get bucket() {
+      return made().bucket;
+    },
+    get env() {
+      return made().env;
+    },
+  };
 }
 
 /** The keys under `prefix` (tests store few objects, one page of 1000 is enough). */

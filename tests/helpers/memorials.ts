@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memorialProfiles, orders, packages } from '../../db/schema';
+import { coupleProfiles, memorialProfiles, orders, packages } from '../../db/schema';
 import type { PackageType } from '../../db/schema/enums';
 import { bearer } from './auth';
 import { formPost, seedJpeg } from './media-fixtures';
@@ -39,6 +39,33 @@ export async function insertMemorial(db: Db, userId: string, values: Partial<typ
   return row!;
 }
 
+let couples = 0;
+/**
+ * A couple page straight in the database, as the back-office would have saved it: published unless `values` say
+ * otherwise. Read back after the insert, so it carries what the triggers add (the plaque's short code).
+ */
+export async function insertCouple(db: Db, values: Partial<typeof coupleProfiles.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(coupleProfiles)
+    .values({
+      slug: `pareja-de-prueba-${Date.now()}-${++couples}`,
+      coupleName: 'Valentina y Mateo',
+      description: 'Nos conocimos en Bogotá.',
+      profileImageUrl: '/media/couple/prueba/foto.jpg',
+      person1Name: 'Valentina Díaz',
+      person1BirthDate: '1995-04-20',
+      person1ZodiacSign: 'Tauro',
+      person2Name: 'Mateo Rojas',
+      person2BirthDate: '1993-10-02',
+      person2ZodiacSign: 'Libra',
+      isPublished: true,
+      ...values,
+    })
+    .returning();
+  const [saved] = await db.select().from(coupleProfiles).where(eq(coupleProfiles.id, row!.id));
+  return saved!;
+}
+
 /** Uploads a real JPEG through the API as `token`'s user and returns its public URL. */
 export async function uploadPhoto(app: TestApp, token: string, env: object, type = 'profile'): Promise<string> {
   const { status, body } = await call<{ publicUrl: string }>(
@@ -58,5 +85,37 @@ export const individualPayload = (overrides: Record<string, unknown> = {}) => ({
   template_id: 'template-4',
   description: 'Amaba los girasoles.',
   favoriteMusic: 'https://www.youtube.com/watch?v=y8AWFf7EAc4',
+  ...overrides,
+});
+
+/** A family member as the family wizard sends one, with `photo` as the portrait. */
+export const familyMember = (photo: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Jorge Enrique',
+  birth_date: '1936-02-10',
+  death_date: '2019-11-03',
+  profile_image_url: photo,
+  relationship: 'abuelo',
+  ...overrides,
+});
+
+type SavedMember = {
+  id: string;
+  name: string;
+  birth_date: string;
+  death_date: string;
+  relationship: string;
+  profile_image_url: string;
+  memorial_video_url: string | null;
+};
+
+/** A saved member as the wizard sends it back: its id and every field, so an edit's list of members is complete. */
+export const memberAsSent = <Extra extends object>(saved: SavedMember, overrides = {} as Extra) => ({
+  id: saved.id,
+  name: saved.name,
+  birth_date: saved.birth_date,
+  death_date: saved.death_date,
+  relationship: saved.relationship,
+  profile_image_url: saved.profile_image_url,
+  memorial_video_url: saved.memorial_video_url,
   ...overrides,
 });

@@ -20,7 +20,7 @@ import { paginate, type Pagination } from './pagination';
 import { readCount } from './row-counts';
 import { confirmCurrentPassword } from './password-check';
 import { sendSecurityNotice } from './security-notices';
-import { fullName, isAdmin, normalizeEmail, type UserRow } from './users';
+import { isAdmin, normalizeEmail, userIdentity, type UserRow } from './users';
 import { log } from '../log';
 
 /** A user as the back-office lists it (product §3.3 "User (admin view)"). */
@@ -78,12 +78,7 @@ function toAdminUserDto(row: {
 }): AdminUserDto {
   const { user } = row;
   return {
-    id: user.id,
-    email: user.email,
-    name: fullName(user),
-    first_name: user.firstName,
-    last_name: user.lastName,
-    role: user.role,
+    ...userIdentity(user),
     is_active: user.isActive,
     email_verified: user.emailVerified,
     pending_email: row.pendingEmail ?? null,

@@ -40,6 +40,16 @@ export const hasTemporaryPassword = (user: Pick<UserRow, 'needsPasswordSetup' | 
 /** 'Ana Pérez': the names a person gave, whichever of them they gave. */
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
+/** Who a user is, as every answer about one starts: the session's own user and the back-office's rows alike. */
+export const userIdentity = (user: UserRow) => ({
+  id: user.id,
+  email: user.email,
+  name: fullName(user),
+  first_name: user.firstName,
+  last_name: user.lastName,
+  role: user.role,
+});
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -92,12 +102,7 @@ export async function getSubscription(db: Db, userId: string): Promise<Subscript
 export async function toSessionUser(deps: { db: Db }, user: UserRow): Promise<SessionUser> {
   const { db } = deps;
   return {
-    id: user.id,
-    email: user.email,
-    name: fullName(user),
-    first_name: user.firstName,
-    last_name: user.lastName,
-    role: user.role,
+    ...userIdentity(user),
     email_verified: user.emailVerified,
     needs_password_setup: user.needsPasswordSetup,
     subscription: await getSubscription(db, user.id),
