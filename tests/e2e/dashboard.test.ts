@@ -9,10 +9,11 @@ const baseURL = inject('baseURL');
 describe('the customer dashboard', () => {
   const suite = useBrowser();
 
-  it('sends a guest to the home page', async () => {
+  it('sends a guest to sign in, with the way back to the dashboard', async () => {
     const page = await suite.browser.newPage(PHONE);
     await page.goto(`${baseURL}/dashboard`);
-    expect(new URL(page.url()).pathname).toBe('/');
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('volver')]).toEqual(['/iniciar-sesion', '/dashboard']);
     await page.close();
   });
 

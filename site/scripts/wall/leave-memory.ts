@@ -292,8 +292,8 @@ export function openLeaveMemory(target: WallState['target'], endpoints: WallEndp
   const dialog = document.getElementById('dejar-recuerdo');
   if (!(dialog instanceof HTMLDialogElement)) return;
   current = { target, endpoints, onSent };
-  if (!dialog.dataset.wired) {
-    dialog.dataset.wired = '';
+  if (dialog.dataset.wired === undefined) {
+    dialog.dataset.wired = ''; // present, though empty: the check above asks whether it exists
     wire(dialog, parts(dialog));
   }
   dialog.dispatchEvent(new Event('leave-memory:reset'));

@@ -56,7 +56,7 @@ export function openMemoryDetail(memory: WallMemory): void {
   }
   setText(dialog, '[data-detail-likes]', `♥ ${likesLabel(memory.likes)}`);
   showDialog(dialog);
-  if (!dialog.dataset.wired) {
+  if (dialog.dataset.wired === undefined) {
     dialog.dataset.wired = '';
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();

@@ -74,7 +74,7 @@ function wire(dialog: HTMLDialogElement): void {
 
 /** Opens the report form under the memory in the detail dialog (wiring it the first time). */
 export function openReport(dialog: HTMLDialogElement): void {
-  if (!dialog.dataset.reportWired) {
+  if (dialog.dataset.reportWired === undefined) {
     dialog.dataset.reportWired = '';
     wire(dialog);
   }
