@@ -1,3 +1,4 @@
+// @ts-check
 // CPU per request (docs/performance.md): the workerd processes of the bench's `wrangler dev` (its own process group) are read
 // from /proc before and after a saturating run of one kind of request; their CPU time (user + system) divided by
 // the requests served is the figure. Local workerd's CPU also pays for the local proxy in front of the Worker,
@@ -34,7 +35,11 @@ const MEMORY_POSTS = { count: 40, concurrency: 8 };
 const PROFILED = { rounds: 5, requests: 100, renders: 40, warmUp: 20, memoryPosts: 10 };
 const RESULTS = new URL('./results/', import.meta.url);
 
+/** @typedef {Awaited<ReturnType<typeof startWorker>>} Worker */
+/** @typedef {Awaited<ReturnType<typeof targets>>} Targets */
+
 /** The CPU seconds used so far by the processes named workerd in `processGroup`, and how many there are. */
+/** @param {number | undefined} processGroup */
 export function workerdCpu(processGroup) {
   let ticks = 0;
   let processes = 0;
@@ -57,6 +62,7 @@ export function workerdCpu(processGroup) {
 }
 
 /** `run()` between two readings; `run` resolves to the number of requests it had served. */
+/** @param {number | undefined} processGroup @param {() => Promise<number>} run */
 async function cpuPerRequest(processGroup, run) {
   const before = workerdCpu(processGroup);
   const requests = await run();
@@ -65,6 +71,7 @@ async function cpuPerRequest(processGroup, run) {
   return { requests, cpuSeconds, msPerRequest: (cpuSeconds * 1000) / requests, processes: after.processes };
 }
 
+/** @param {string} url @param {string} path @param {{ ok: () => Promise<void> }} checks */
 async function saturate(url, path, { ok }) {
   const result = await autocannon({ url: `${url}${path}`, connections: LOAD.connections, duration: LOAD.duration });
   if (result.errors > 0 || result.non2xx > 0) throw new Error(`${path}: ${result.errors} errors, ${result.non2xx} answers not 2xx under load`);
@@ -73,6 +80,7 @@ async function saturate(url, path, { ok }) {
 }
 
 /** The answer to a GET, with what the edge cache said and the page's title. */
+/** @param {string} url @param {string} path */
 async function look(url, path) {
   const response = await fetch(`${url}${path}`);
   const text = await response.text();
@@ -88,8 +96,13 @@ export const MISS_PATH = `/memorial/${SEED_MEMORIAL.slug.replaceAll('-', '%2D')}
 const HIT_PATH = `/memorial/${SEED_MEMORIAL.slug}`;
 
 /** Each visitor's captcha answered and photo stored (outside any measured window), `concurrency` visitors at a time. */
+/**
+ * @param {string} url @param {string} stateDir @param {import('./bench-api.mjs').Wall} wall @param {number} count @param {number} concurrency
+ * @returns {Promise<{ body: Awaited<ReturnType<typeof memoryReady>>, address: string }[]>}
+ */
 async function readyMemories(url, stateDir, wall, count, concurrency) {
   const d1 = openLocalD1(stateDir);
+  /** @type {Awaited<ReturnType<typeof readyMemories>>} */
   const ready = [];
   try {
     for (let n = 0; n < count; n += concurrency) {
@@ -106,8 +119,10 @@ async function readyMemories(url, stateDir, wall, count, concurrency) {
 }
 
 /** Posts every ready memory, `concurrency` at a time; resolves to the number posted, throws on any refusal. */
+/** @param {string} url @param {Awaited<ReturnType<typeof readyMemories>>} ready @param {number} concurrency */
 async function postMemories(url, ready, concurrency) {
   const queue = [...ready];
+  /** @type {number[]} */
   const statuses = [];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -124,6 +139,7 @@ async function postMemories(url, ready, concurrency) {
 }
 
 /** `count` GETs of `path`, one after the other, each checked (status 200, and the edge cache's answer when given). */
+/** @param {string} url @param {string} path @param {number} count @param {string} [edgeCache] */
 async function getInTurn(url, path, count, edgeCache) {
   for (let n = 0; n < count; n++) {
     const response = await fetch(`${url}${path}`);
@@ -135,6 +151,7 @@ async function getInTurn(url, path, count, edgeCache) {
 }
 
 /** Polls `check` (at most 100 times, 50 ms apart) until it holds. */
+/** @param {string} what @param {() => Promise<boolean>} check */
 async function waitFor(what, check) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (await check()) return;
@@ -144,19 +161,22 @@ async function waitFor(what, check) {
 }
 
 /** The paths measured, checked first: the miss must be a rendered copy of the memorial's page. */
+/** @param {string} url */
 async function targets(url) {
   const hit = await look(url, HIT_PATH);
   const missed = await look(url, MISS_PATH);
   if (missed.status !== 200 || missed.title !== hit.title || missed.edgeCache === 'hit') {
     throw new Error(`${MISS_PATH} is not a rendered copy of ${HIT_PATH}: ${JSON.stringify({ hit, missed })}`);
   }
-  const memorial = (await apiJson(url, 'GET', `/api/profiles/public/${SEED_MEMORIAL.slug}`)).data;
+  const memorial = /** @type {{ data: { id: number } }} */ (await apiJson(url, 'GET', `/api/profiles/public/${SEED_MEMORIAL.slug}`)).data;
   return { hit, memorial, wallApi: `/api/memories?memorial_profile_id=${memorial.id}` };
 }
 
 /** The workerd processes' CPU per request (/proc) over saturating runs: the upper bound. */
+/** @param {Worker} worker @param {Targets} targets */
 async function measureProcesses(worker, { hit, memorial, wallApi }) {
   const { url, processGroup, stateDir } = worker;
+  /** @param {string} path @param {string} [wanted] */
   const expect = (path, wanted) => async () => {
     const seen = await look(url, path);
     if (seen.status !== 200 || (wanted !== undefined && seen.edgeCache !== wanted)) throw new Error(`${path}: ${JSON.stringify(seen)}`);
@@ -165,7 +185,9 @@ async function measureProcesses(worker, { hit, memorial, wallApi }) {
   // Warm-ups: the isolate started, the cached copy stored, the routes' modules loaded.
   for (const path of [HIT_PATH, MISS_PATH, wallApi, '/api/health']) await autocannon({ url: `${url}${path}`, connections: 2, duration: 1 });
 
+  /** @type {({ name: string, path: string, note: string } & Awaited<ReturnType<typeof cpuPerRequest>>)[]} */
   const rows = [];
+  /** @param {string} name @param {string} path @param {() => Promise<number>} run @param {string} [note] */
   const measure = async (name, path, run, note = '') => rows.push({ name, path, note, ...(await cpuPerRequest(processGroup, run)) });
   await measure('/api/health (the local floor: one SELECT 1)', '/api/health', () => saturate(url, '/api/health', { ok: expect('/api/health') }));
   await measure('cached memorial page', HIT_PATH, () => saturate(url, HIT_PATH, { ok: expect(HIT_PATH, 'hit') }), `x-edge-cache: ${hit.edgeCache === 'miss' ? 'hit after the first' : hit.edgeCache}`);
@@ -187,20 +209,27 @@ async function measureProcesses(worker, { hit, memorial, wallApi }) {
  * The Worker isolate's own CPU per request (V8's profiler, ./isolate-cpu.mjs): the build served by a Miniflare of
  * its own on a copy of the bench Worker's state, each kind of request sent one at a time after a few unprofiled
  * ones. The miss render's profile is kept in bench/results/ with its largest items.
+ * @param {Worker} worker @param {Targets} targets
  */
 async function measureIsolate(worker, { memorial, wallApi }) {
   const profiled = await startProfiledWorker(worker.stateDir);
   const { url, stateDir } = profiled;
+  /** @type {({ name: string, path: string, note: string } & Omit<Awaited<ReturnType<typeof profileRequests>>, 'profile'>)[]} */
   const rows = [];
+  /** @type {import('./isolate-cpu.mjs').Profile | null} */
   let missProfile = null;
+  /** @type {import('./isolate-cpu.mjs').Inspector | undefined} */
   let inspector;
   try {
-    inspector = await openInspector(profiled.inspectorUrl);
+    const session = await openInspector(profiled.inspectorUrl);
+    inspector = session;
+    /** @param {string} name @param {string} path @param {(round: number) => Promise<number>} run @param {string} [note] */
     const measure = async (name, path, run, note = '') => {
-      const { profile, ...figures } = await profileRequests(inspector, run, { cpuMs: profiled.cpuMs, rounds: PROFILED.rounds });
+      const { profile, ...figures } = await profileRequests(session, run, { cpuMs: profiled.cpuMs, rounds: PROFILED.rounds });
       if (path === MISS_PATH) missProfile = profile;
       rows.push({ name, path, note, ...figures });
     };
+    /** @param {string} name @param {string} path @param {string} [edgeCache] @param {string} [note] */
     const gets = async (name, path, edgeCache, note) => {
       // Unprofiled first: the route's modules loaded, its code compiled.
       await getInTurn(url, path, PROFILED.warmUp);
@@ -226,6 +255,7 @@ async function measureIsolate(worker, { memorial, wallApi }) {
     await inspector?.close();
     await profiled.stop();
   }
+  if (!missProfile) throw new Error('the miss render was not profiled');
   await mkdir(RESULTS, { recursive: true });
   const profileFile = new URL('cpu-miss-render.cpuprofile', RESULTS);
   await writeFile(profileFile, JSON.stringify(missProfile));
@@ -233,18 +263,21 @@ async function measureIsolate(worker, { memorial, wallApi }) {
 }
 
 /** Both measures; `isolateOnly` leaves the /proc one out. `met`: the miss render's isolate CPU under the goal. */
+/** @param {Worker} worker @param {{ isolateOnly?: boolean }} [options] */
 export async function measureCpu(worker, { isolateOnly = false } = {}) {
   const paths = await targets(worker.url);
   const rows = isolateOnly ? [] : await measureProcesses(worker, paths);
   const isolate = await measureIsolate(worker, paths);
   const miss = isolate.rows.find((row) => row.path === MISS_PATH);
+  if (!miss) throw new Error('the miss render was not measured');
   return { rows, isolate, goals: CPU_GOALS, ticksPerSecond: TICKS_PER_SECOND, met: miss.msPerRequest < CPU_GOALS.missRenderMs };
 }
 
+/** @param {Awaited<ReturnType<typeof measureCpu>>} cpu */
 export function printCpu(cpu) {
-  const check = (ok) => (ok ? ' ✓' : ' ✗');
-  const goal = (row) => (row.path === MISS_PATH ? `   (goal < ${cpu.goals.missRenderMs} ms, Workers Free)${check(row.msPerRequest < cpu.goals.missRenderMs)}` : '');
-  const note = (row) => (row.note ? `  [${row.note}]` : '');
+  const check = (/** @type {boolean} */ ok) => (ok ? ' ✓' : ' ✗');
+  const goal = (/** @type {{ path: string, msPerRequest: number }} */ row) => (row.path === MISS_PATH ? `   (goal < ${cpu.goals.missRenderMs} ms, Workers Free)${check(row.msPerRequest < cpu.goals.missRenderMs)}` : '');
+  const note = (/** @type {{ note: string }} */ row) => (row.note ? `  [${row.note}]` : '');
   const lines = [];
   if (cpu.rows.length > 0) {
     const processes = cpu.rows[0]?.processes ?? 0;

@@ -1,3 +1,4 @@
+// @ts-check
 // A funeral's crowd (docs/performance.md): the hour after a burial, compressed into `--minutes` (default 5 alone, 2 inside
 // `npm run bench`). On the seeded memorial, at the issue's rates: 200 phones open the page (each at a random
 // moment of the run, with the candle count the page reads after load), 60 candles and 30 memories a minute
@@ -22,13 +23,22 @@ export const CROWD_GOALS = { errors: 0, lostWrites: 0, p99Ratio: 2, noticesDeliv
 /** How long the walls may take, once the last approval is answered, to have heard of it (a bound, not a wait). */
 const NOTICE_DEADLINE_MS = 60_000;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Node's global WebSocket is undici's, which takes the request's headers; TypeScript's DOM one does not say so. */
+const NodeWebSocket = /** @type {typeof import('undici-types').WebSocket} */ (/** @type {unknown} */ (WebSocket));
+/**
+ * One open wall: the memories it has heard of, and whether its channel closed before the bench closed it.
+ * @typedef {{ socket: import('undici-types').WebSocket, heard: Set<number>, closedEarly: boolean, closing: boolean, ping: ReturnType<typeof setInterval> | undefined }} Wall
+ */
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @param {number[]} values @param {number} q @returns {number} */
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 };
 
 /** One GET, timed to its last byte. */
+/** @param {string} url @param {Record<string, string>} headers */
 async function timedGet(url, headers) {
   const started = performance.now();
   const response = await fetch(url, { headers });
@@ -37,10 +47,12 @@ async function timedGet(url, headers) {
 }
 
 /** The wall's live channel as the wall page opens it (site/lib/live-socket.ts), one visitor each. */
+/** @param {string} wsUrl @param {string} address @returns {Promise<Wall>} */
 function openWall(wsUrl, address) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(wsUrl, { headers: from(address) });
-    const wall = { socket, heard: new Set(), closedEarly: false, closing: false, ping: null };
+    const socket = new NodeWebSocket(wsUrl, { headers: from(address) });
+    /** @type {Wall} */
+    const wall = { socket, heard: new Set(), closedEarly: false, closing: false, ping: undefined };
     socket.addEventListener('open', () => {
       wall.ping = setInterval(() => socket.send('ping'), 30_000);
       resolve(wall);
@@ -49,7 +61,7 @@ function openWall(wsUrl, address) {
     socket.addEventListener('message', (event) => {
       if (event.data === 'pong') return;
       // An approval is told as 'updated' (the memory becomes public), a memory published on arrival as 'added'.
-      const notice = JSON.parse(String(event.data));
+      const notice = /** @type {{ memoryId?: number }} */ (JSON.parse(String(event.data)));
       if (notice.memoryId) wall.heard.add(notice.memoryId);
     });
     socket.addEventListener('close', () => {
@@ -60,8 +72,9 @@ function openWall(wsUrl, address) {
 }
 
 /** What D1 holds for the memorial: its candles, its memories, and those approved. */
+/** @param {import('node:sqlite').DatabaseSync} d1 @param {number} memorialId */
 function counts(d1, memorialId) {
-  const one = (sql) => d1.prepare(sql).get(memorialId).n;
+  const one = (/** @type {string} */ sql) => /** @type {{ n: number }} */ (d1.prepare(sql).get(memorialId)).n;
   return {
     candles: one('SELECT count(*) AS n FROM candles WHERE memorial_profile_id = ?'),
     memories: one('SELECT count(*) AS n FROM memories WHERE memorial_profile_id = ?'),
@@ -69,10 +82,11 @@ function counts(d1, memorialId) {
   };
 }
 
+/** @param {{ url: string, stateDir: string }} worker @param {{ minutes: number }} options */
 export async function runCrowd(worker, { minutes }) {
   const { url, stateDir } = worker;
   const durationMs = minutes * 60_000;
-  const memorial = (await apiJson(url, 'GET', `/api/profiles/public/${SEED_MEMORIAL.slug}`)).data;
+  const memorial = /** @type {{ data: { id: number } }} */ (await apiJson(url, 'GET', `/api/profiles/public/${SEED_MEMORIAL.slug}`)).data;
   const wall = { memorial_profile_id: memorial.id };
   const pagePath = `/memorial/${SEED_MEMORIAL.slug}`;
   // The seeded memorial's owner is the seeded administrator: they approve, with their second factor given.
@@ -80,20 +94,28 @@ export async function runCrowd(worker, { minutes }) {
   const d1 = openLocalD1(stateDir);
   const before = counts(d1, memorial.id);
 
+  /** @type {string[]} */
   const errors = [];
-  const failed = (what) => (error) => errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (/** @type {string} */ what) => (/** @type {unknown} */ error) => errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
   const wsUrl = `${url.replace(/^http/, 'ws')}/api/memories/live?memorial_profile_id=${memorial.id}`;
+  /** @type {Wall[]} */
   const walls = [];
   for (let n = 0; n < CROWD.walls; n += 20) {
     walls.push(...(await Promise.all(Array.from({ length: Math.min(20, CROWD.walls - n) }, () => openWall(wsUrl, visitorAddress())))));
   }
 
+  /** @type {number[]} */
   const page = [];
+  /** @type {number[]} */
   const health = [];
   const acknowledged = { candles: 0, memories: 0, approvals: 0 };
+  /** @type {number[]} */
   const toApprove = [];
+  /** @type {number[]} */
   const approvedIds = [];
+  /** @type {Promise<void>[]} */
   const tasks = [];
+  /** @param {number} delayMs @param {() => Promise<void>} task */
   const at = (delayMs, task) => tasks.push(sleep(delayMs).then(task));
 
   // 200 phones at random moments of the run, each paired with a health probe sent at the same moment.
@@ -123,7 +145,7 @@ export async function runCrowd(worker, { minutes }) {
     at((n * 60_000) / CROWD.memoriesPerMinute, async () => {
       const address = visitorAddress();
       const response = await postMemory(url, await memoryReady(url, d1, wall, address, n), address);
-      const body = await response.json();
+      const body = /** @type {{ error?: string, data: { id: number } }} */ (await response.json());
       if (response.status !== 201) throw new Error(`memory ${response.status} ${body.error ?? ''}`);
       acknowledged.memories += 1;
       toApprove.push(body.data.id);
@@ -153,7 +175,7 @@ export async function runCrowd(worker, { minutes }) {
 
   // Every open wall should now hear of every approved memory: wait for that, within a bound.
   const deadline = Date.now() + NOTICE_DEADLINE_MS;
-  const heardAll = (w) => approvedIds.every((id) => w.heard.has(id));
+  const heardAll = (/** @type {Wall} */ w) => approvedIds.every((id) => w.heard.has(id));
   while (Date.now() < deadline && !walls.every(heardAll)) await sleep(200);
   const delivered = walls.reduce((sum, w) => sum + approvedIds.filter((id) => w.heard.has(id)).length, 0);
   const expected = walls.length * approvedIds.length;
@@ -179,6 +201,8 @@ export async function runCrowd(worker, { minutes }) {
     lost,
     notices: { delivered, expected, walls: walls.length, closedEarly },
     goals: CROWD_GOALS,
+    p99Ratio: NaN,
+    met: false,
   };
   figures.p99Ratio = figures.page.p99Ms / figures.health.p99Ms;
   const lostWrites = Math.abs(lost.candles) + Math.abs(lost.memories) + Math.abs(lost.approvals);
@@ -186,8 +210,9 @@ export async function runCrowd(worker, { minutes }) {
   return figures;
 }
 
+/** @param {Awaited<ReturnType<typeof runCrowd>>} crowd */
 export function printCrowd(crowd) {
-  const check = (ok) => (ok ? ' ✓' : ' ✗');
+  const check = (/** @type {boolean} */ ok) => (ok ? ' ✓' : ' ✗');
   const r = crowd.requests;
   const lostWrites = Math.abs(crowd.lost.candles) + Math.abs(crowd.lost.memories) + Math.abs(crowd.lost.approvals);
   const lines = [

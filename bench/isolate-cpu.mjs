@@ -1,3 +1,4 @@
+// @ts-check
 // The Worker isolate's own CPU (docs/performance.md): what Cloudflare bills (and the Workers Free plan caps at 10 ms a request)
 // is the CPU the Worker's V8 isolate spends, not the local workerd processes' (bench/cpu.mjs's /proc figures also pay
 // for the local proxy, D1's SQLite, the Cache API's emulation and logging). This module serves the bench's build in
@@ -31,13 +32,16 @@ import { OUT_DIR } from './local-worker.mjs';
 
 // wrangler's own Miniflare (the one `wrangler dev` ran the state with), not the tests' older copy.
 const requireFromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler'));
-const { unstable_getMiniflareWorkerOptions } = requireFromWrangler('wrangler');
-const { Miniflare, convertV4MiniflareOptions } = requireFromWrangler('miniflare');
+const { unstable_getMiniflareWorkerOptions } = /** @type {typeof import('wrangler')} */ (requireFromWrangler('wrangler'));
+const { Miniflare, convertV4MiniflareOptions } = /** @type {typeof import('../node_modules/wrangler/node_modules/miniflare')} */ (
+  requireFromWrangler('miniflare')
+);
 
 const WORKER_NAME = 'memorial-qr';
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** `/proc/<pid>/stat` after the command's closing parenthesis, split (the command may hold spaces). */
+/** @param {string} pid */
 function statFields(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -57,6 +61,7 @@ function ownWorkerdPids() {
 }
 
 /** CPU time (user + system, every thread) the operating system charged to these processes so far, in ms. */
+/** @param {string[]} pids */
 function processCpuMs(pids) {
   let ticks = 0;
   for (const pid of pids) {
@@ -72,29 +77,33 @@ const DEV_ONLY_OPTIONS = ['modulesRules', 'rootPath', 'zone', 'access', 'connect
  * The bench's build (bench/results/dist) in Miniflare on a copy of `stateDir` (a bench Worker's migrated and seeded
  * D1 and R2; the copy leaves the original to its own Worker), on a loopback address, with workerd's inspector on a
  * free port. `stop()` disposes of Miniflare and removes the copy.
+ * @param {string} stateDir
  */
 export async function startProfiledWorker(stateDir) {
   const copy = await mkdtemp(join(tmpdir(), 'memorial-bench-isolate-'));
+  /** @type {import('../node_modules/wrangler/node_modules/miniflare').Miniflare | undefined} */
   let mf;
   try {
     await cp(stateDir, copy, { recursive: true });
     const server = join(OUT_DIR, 'server');
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(server, 'wrangler.json'));
-    const options = Object.fromEntries(Object.entries(workerOptions).filter(([key]) => !DEV_ONLY_OPTIONS.includes(key)));
+    const options = /** @type {import('../node_modules/wrangler/node_modules/miniflare').V4WorkerOptionsShape} */ (Object.fromEntries(Object.entries(workerOptions).filter(([key]) => !DEV_ONLY_OPTIONS.includes(key))));
     // Every module of the build, listed (its lazily imported chunks too: nothing is discovered at run time).
     const files = (await readdir(server, { recursive: true })).filter((file) => file.endsWith('.mjs') && !file.startsWith('.wrangler'));
     const modules = await Promise.all(
-      files.map(async (file) => ({ type: 'ESModule', path: join(server, file), contents: await readFile(join(server, file), 'utf8') })),
+      files.map(async (file) => ({ type: /** @type {const} */ ('ESModule'), path: join(server, file), contents: await readFile(join(server, file), 'utf8') })),
     );
     // v4's options: among other things, no dev registry (this Worker must not meet wrangler dev's of the same name).
+    const entry = modules.find((module) => module.path === join(server, 'entry.mjs'));
+    if (!entry) throw new Error(`No entry.mjs in ${server}`);
     const before = new Set(ownWorkerdPids());
-    mf = new Miniflare(convertV4MiniflareOptions({
+    const miniflare = new Miniflare(convertV4MiniflareOptions({
       workers: [
         {
           ...options,
           name: WORKER_NAME,
           modulesRoot: server,
-          modules: [modules.find((module) => module.path === join(server, 'entry.mjs')), ...modules.filter((module) => module.path !== join(server, 'entry.mjs'))],
+          modules: [entry, ...modules.filter((module) => module.path !== join(server, 'entry.mjs'))],
           bindings: { ...options.bindings, ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: newTotpEncryptionKey() },
         },
       ],
@@ -107,8 +116,9 @@ export async function startProfiledWorker(stateDir) {
       },
       resourcePersistencePath: join(copy, 'v3'),
     }));
-    const url = (await mf.ready).origin;
-    const inspectorUrl = new URL(`/core:user:${WORKER_NAME}`, await mf.getInspectorURL()).href;
+    mf = miniflare;
+    const url = (await miniflare.ready).origin;
+    const inspectorUrl = new URL(`/core:user:${WORKER_NAME}`, await miniflare.getInspectorURL()).href;
     const pids = ownWorkerdPids().filter((pid) => !before.has(pid));
     if (pids.length === 0) throw new Error('No workerd process of this Miniflare found in /proc');
     return {
@@ -118,7 +128,7 @@ export async function startProfiledWorker(stateDir) {
       /** The CPU time charged so far to this Miniflare's workerd (ms). */
       cpuMs: () => processCpuMs(pids),
       stop: async () => {
-        await mf.dispose();
+        await miniflare.dispose();
         await rm(copy, { recursive: true, force: true });
       },
     };
@@ -129,6 +139,13 @@ export async function startProfiledWorker(stateDir) {
   }
 }
 
+/**
+ * A V8 CPU profile (.cpuprofile) as the inspector's Profiler.stop gives it.
+ * @typedef {{ functionName: string, url: string, lineNumber: number, columnNumber: number }} CallFrame
+ * @typedef {{ nodes: { id: number, children?: number[], callFrame: CallFrame }[], startTime: number, endTime: number, samples: number[], timeDeltas: number[] }} Profile
+ */
+/** @typedef {Awaited<ReturnType<typeof openInspector>>} Inspector */
+
 /** V8's default sampling interval (µs). */
 export const SAMPLING_INTERVAL_US = 1000;
 
@@ -136,6 +153,7 @@ export const SAMPLING_INTERVAL_US = 1000;
 const COMMAND_TIMEOUT_MS = 60_000;
 
 /** A DevTools session on one isolate (Node's own WebSocket client). `send` resolves to the command's result. */
+/** @param {string} inspectorUrl */
 export async function openInspector(inspectorUrl) {
   const socket = new WebSocket(inspectorUrl);
   await new Promise((resolve, reject) => {
@@ -143,11 +161,12 @@ export async function openInspector(inspectorUrl) {
     socket.addEventListener('error', () => reject(new Error(`Cannot open ${inspectorUrl}`)), { once: true });
   });
   let lastId = 0;
+  /** @type {Map<number, { resolve: (result: unknown) => void, reject: (error: Error) => void, timer: ReturnType<typeof setTimeout>, method: string }>} */
   const pending = new Map();
   socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data));
+    const message = /** @type {{ id?: number, result?: unknown, error?: unknown }} */ (JSON.parse(String(event.data)));
     const waiting = message.id !== undefined ? pending.get(message.id) : undefined;
-    if (!waiting) return; // An event, or another client's answer.
+    if (!waiting || message.id === undefined) return; // An event, or another client's answer.
     pending.delete(message.id);
     clearTimeout(waiting.timer);
     if (message.error) waiting.reject(new Error(`${waiting.method}: ${JSON.stringify(message.error)}`));
@@ -160,6 +179,7 @@ export async function openInspector(inspectorUrl) {
     }
     pending.clear();
   });
+  /** @param {string} method @param {Record<string, unknown>} [params] @returns {Promise<unknown>} */
   const send = (method, params = {}) =>
     new Promise((resolve, reject) => {
       const id = ++lastId;
@@ -182,6 +202,7 @@ export async function openInspector(inspectorUrl) {
 /**
  * A .cpuprofile's time, split into busy (every sample but `(idle)`) and idle, in ms. Sample i stands for the time
  * until the next sample (DevTools' reading), the last one for the time until the profile's end.
+ * @param {Profile} profile
  */
 export function busyTime(profile) {
   const idleNodes = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
@@ -190,7 +211,7 @@ export function busyTime(profile) {
   let busy = 0;
   let idle = 0;
   profile.samples.forEach((node, i) => {
-    const span = (stamps[i + 1] ?? profile.endTime) - stamps[i];
+    const span = (stamps[i + 1] ?? profile.endTime) - (stamps[i] ?? profile.endTime);
     if (idleNodes.has(node)) idle += span;
     else busy += span;
   });
@@ -200,6 +221,7 @@ export function busyTime(profile) {
 /**
  * One run of requests under V8's profiler; `run` resolves to the number of requests it made (one after the other, so
  * the isolate's busy time is theirs alone).
+ * @param {Inspector} inspector @param {() => Promise<number>} run @param {number} intervalUs @param {() => number} cpuMs
  */
 async function profileOnce(inspector, run, intervalUs, cpuMs) {
   await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
@@ -213,7 +235,7 @@ async function profileOnce(inspector, run, intervalUs, cpuMs) {
     throw error;
   }
   const processMs = cpuMs() - cpuBefore;
-  const { profile } = await inspector.send('Profiler.stop');
+  const { profile } = /** @type {{ profile: Profile }} */ (await inspector.send('Profiler.stop'));
   return { requests, profile, processMs, ...busyTime(profile) };
 }
 
@@ -225,6 +247,8 @@ async function profileOnce(inspector, run, intervalUs, cpuMs) {
  * quieter rounds are the nearer to the isolate's own CPU. Why not the quietest: a sample every millisecond can miss
  * most of a run of very short requests (a cached page), and one such round would read 0. The median is kept beside
  * it, and that round's profile.
+ * @param {Inspector} inspector @param {(round: number) => Promise<number>} run
+ * @param {{ cpuMs: () => number, rounds?: number, intervalUs?: number }} options
  */
 export async function profileRequests(inspector, run, { cpuMs, rounds = 5, intervalUs = SAMPLING_INTERVAL_US }) {
   await inspector.send('Profiler.enable');
@@ -234,9 +258,11 @@ export async function profileRequests(inspector, run, { cpuMs, rounds = 5, inter
   } finally {
     await inspector.send('Profiler.disable');
   }
-  const perRequest = (one) => one.busyMs / one.requests;
+  const perRequest = (/** @type {{ busyMs: number, requests: number }} */ one) => one.busyMs / one.requests;
   const sorted = [...runs].sort((a, b) => perRequest(a) - perRequest(b));
   const quietest = sorted[Math.min(1, sorted.length - 1)];
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!quietest || !middle) throw new Error('no profiled round');
   const requests = runs.reduce((sum, one) => sum + one.requests, 0);
   const processMsPerRequest = runs.reduce((sum, one) => sum + one.processMs, 0) / requests;
   return {
@@ -246,7 +272,7 @@ export async function profileRequests(inspector, run, { cpuMs, rounds = 5, inter
     profileMsPerRequest: perRequest(quietest),
     processMsPerRequest,
     msPerRequest: Math.min(perRequest(quietest), processMsPerRequest),
-    medianMsPerRequest: perRequest(sorted[Math.floor(sorted.length / 2)]),
+    medianMsPerRequest: perRequest(middle),
     busyMs: quietest.busyMs,
     roundRequests: quietest.requests,
     profile: quietest.profile,
@@ -256,30 +282,36 @@ export async function profileRequests(inspector, run, { cpuMs, rounds = 5, inter
 /**
  * The functions that spent the most of a profile's busy time, self and inclusive (a function counted once per
  * sample however deep it recurs), as `[ms, "name file:line:column"]`, largest first.
+ * @param {Profile} profile @param {number} [count]
  */
 export function topFunctions(profile, count = 15) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  /** @type {Map<number, number>} */
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const name = ({ functionName, url, lineNumber, columnNumber }) =>
+  const name = (/** @type {CallFrame} */ { functionName, url, lineNumber, columnNumber }) =>
     `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
+  /** @type {Map<string, number>} */
   const self = new Map();
+  /** @type {Map<string, number>} */
   const inclusive = new Map();
   let stamp = profile.startTime;
   const stamps = profile.timeDeltas.map((delta) => (stamp += delta));
   profile.samples.forEach((id, i) => {
-    const frame = nodes.get(id).callFrame;
-    if (frame.functionName === '(idle)') return;
-    const span = ((stamps[i + 1] ?? profile.endTime) - stamps[i]) / 1000;
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const span = ((stamps[i + 1] ?? profile.endTime) - (stamps[i] ?? profile.endTime)) / 1000;
     self.set(name(frame), (self.get(name(frame)) ?? 0) + span);
     const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const key = name(nodes.get(at).callFrame);
+    for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parent.get(at)) {
+      const callFrame = nodes.get(at)?.callFrame;
+      if (!callFrame) break;
+      const key = name(callFrame);
       if (seen.has(key)) continue;
       seen.add(key);
       inclusive.set(key, (inclusive.get(key) ?? 0) + span);
     }
   });
-  const largest = (map) => [...map].map(([key, ms]) => [ms, key]).sort((a, b) => b[0] - a[0]).slice(0, count);
+  const largest = (/** @type {Map<string, number>} */ map) => [...map].map(([key, ms]) => /** @type {[number, string]} */ ([ms, key])).sort((a, b) => b[0] - a[0]).slice(0, count);
   return { self: largest(self), inclusive: largest(inclusive) };
 }

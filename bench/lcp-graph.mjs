@@ -1,3 +1,4 @@
+// @ts-check
 // Why a public page's largest paint measures what it does: runs Lighthouse as `npm run bench` does and prints, for each
 // run, the two graphs Lighthouse's simulation (Lantern) replays on slow 4G and every node in them, in the order they end:
 // the document, each request (priority, bytes, connection), each main-thread task (×4 CPU). Lantern's LCP is the mean
@@ -11,17 +12,24 @@ import { buildUnlessSkipped, startWorker } from './local-worker.mjs';
 import { createRealFamily } from './real-family.mjs';
 
 const args = process.argv.slice(2);
+/** @param {string} name @param {string} fallback @returns {string} */
 const option = (name, fallback) => {
   const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+  return (index >= 0 && args[index + 1]) || fallback;
 };
 const RUNS = Number(option('--runs', '3'));
 const PAGES = option('--pages', 'memorial,real-family').split(',');
+/** @type {Record<string, string | undefined>} */
 const PATHS = { memorial: '/memorial/maria-elena-rodriguez', family: '/familia/familia-gomez-herrera', couple: '/pareja/camila-y-andres' };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The trace events that say what a main-thread task did. */
 const TASK_EVENTS = /^(ParseHTML|UpdateLayoutTree|Layout|Paint|EvaluateScript|v8\.evaluateModule)$/;
 
+/** One of Lantern's simulated graphs (optimistic or pessimistic) and when each of its nodes ran. */
+/** @typedef {Awaited<ReturnType<typeof LanternLargestContentfulPaint.request>>['optimisticEstimate']} Estimate */
+/** @typedef {Estimate['nodeTimings'] extends Map<infer Node, unknown> ? Node : never} GraphNode */
+
+/** @param {GraphNode} node @param {string} origin */
 function describe(node, origin) {
   if (node.type === 'network') {
     const { resourceType, priority, url, transferSize, connectionId } = node.request;
@@ -31,6 +39,7 @@ function describe(node, origin) {
   return `main thread ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed (${names.join(', ')})`;
 }
 
+/** @param {string} label @param {Estimate} estimate @param {string} origin */
 function printGraph(label, estimate, origin) {
   const nodes = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
   for (const [node, timing] of nodes) {
@@ -47,7 +56,9 @@ try {
   for (const page of PAGES) {
     if (!PATHS[page]) throw new Error(`No page '${page}' (${Object.keys(PATHS).join(', ')}, real-family)`);
     for (let run = 1; run <= RUNS; run++) {
-      const { lhr, artifacts } = await lighthouse(`${worker.url}${PATHS[page]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${worker.url}${PATHS[page]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { lhr, artifacts } = result;
       const data = {
         trace: artifacts.Trace,
         devtoolsLog: artifacts.DevtoolsLog,
@@ -58,7 +69,10 @@ try {
         simulator: null,
       };
       const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
-      const observed = lhr.audits.metrics.details.items[0];
+      const metrics = lhr.audits.metrics?.details;
+      if (metrics?.type !== 'debugdata') throw new Error(`Lighthouse gave no metrics for ${page}`);
+      /** @type {{ observedFirstContentfulPaint: number, observedLargestContentfulPaint: number }} */
+      const observed = metrics.items[0];
       console.log(
         `\n${page} run ${run}: LCP ${Math.round(lcp.timing)} ms = mean of optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)} and pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}` +
           ` (observed unthrottled: first contentful paint ${observed.observedFirstContentfulPaint} ms, largest ${observed.observedLargestContentfulPaint} ms)`,

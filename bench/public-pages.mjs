@@ -1,3 +1,4 @@
+// @ts-check
 // Speed benchmark of the public memorial pages and the buyer's pages (docs/performance.md): builds the site,
 // serves the built Worker locally on fresh seeded data, measures the demo memorial, family and couple pages,
 // the landing (/) and the templates gallery (/template) with Lighthouse (Debian's Chromium, mobile, simulated
@@ -42,6 +43,9 @@ const MEMORIAL_GOALS = { ...PUBLIC_GOALS, lcpMs: 1000 };
 /** The buyer's pages, with their islands still asleep (they wake at the first touch). */
 const STORE_GOALS = { score: 98, lcpMs: 1500, cls: 0.05, tbtMs: 50, jsGzipBytes: 40 * 1024, lcpImageBytes: 100 * 1024 };
 // The couple page has the memorial page's budget (product §3.2 is opened the same way, from a shared link).
+/** @typedef {typeof PUBLIC_GOALS} Goals */
+/** A measured page: `path` is null until known (the real family's), `goals` null for a page measured without any. @typedef {{ name: string, path: string | null, goals: Goals | null }} Page */
+/** @type {Page[]} */
 const PAGES = [
   { name: 'memorial', path: '/memorial/maria-elena-rodriguez', goals: MEMORIAL_GOALS },
   { name: 'family', path: '/familia/familia-gomez-herrera', goals: null },
@@ -73,6 +77,7 @@ const CHROME_FLAGS = [
 const RESULTS = new URL('./results/', import.meta.url);
 
 const args = process.argv.slice(2);
+/** @param {string} name @param {number} fallback */
 const option = (name, fallback) => {
   const index = args.indexOf(name);
   return index >= 0 && args[index + 1] ? Number(args[index + 1]) : fallback;
@@ -90,11 +95,20 @@ const withStartup = !loadOnly && !args.includes('--no-startup');
 const withCpu = !loadOnly && !args.includes('--no-cpu');
 const withCrowd = !loadOnly && !args.includes('--no-crowd');
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const files = (count) => `${count} ${count === 1 ? 'file' : 'files'}`;
-const ms = (value) => `${Math.round(value)} ms`;
+const kb = (/** @type {number | null} */ bytes) => `${(Number(bytes) / 1024).toFixed(1)} KB`;
+const files = (/** @type {number} */ count) => `${count} ${count === 1 ? 'file' : 'files'}`;
+const ms = (/** @type {number | null} */ value) => `${Math.round(Number(value))} ms`;
+
+/**
+ * The parts of Lighthouse's audits read here: a request of `network-requests`, the LCP element's two tables
+ * (its node, then its phases), the LCP image's initiator.
+ * @typedef {{ url: string, resourceType?: string, transferSize?: number, rendererStartTime?: number }} NetworkRequest
+ * @typedef {{ node?: { snippet?: string }, phase: string, timing: number }} LcpItem
+ * @typedef {{ numericValue: number, details?: { items?: (NetworkRequest & { items?: LcpItem[] })[], debugData?: { initiatorPath?: { url: string }[] } } }} Audit
+ */
 
 /** The JavaScript a page loads, gzip-compressed as a CDN would send it (fetched again and measured). */
+/** @param {string} origin @param {NetworkRequest[]} requests */
 async function scriptGzipBytes(origin, requests) {
   let total = 0;
   for (const request of requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))) {
@@ -104,11 +118,16 @@ async function scriptGzipBytes(origin, requests) {
   return total;
 }
 
-/** One Lighthouse run reduced to the figures the issue asks for. */
+/**
+ * One Lighthouse run reduced to the figures the issue asks for.
+ * @param {import('chrome-launcher').LaunchedChrome} chrome @param {string} origin @param {string | null} path
+ */
 async function measure(chrome, origin, path) {
   const url = `${origin}${path}`;
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const audit = (id) => lhr.audits[id];
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const audit = (/** @type {string} */ id) => /** @type {Audit} */ (/** @type {unknown} */ (lhr.audits[id]));
   const requests = audit('network-requests')?.details?.items ?? [];
   const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
   // Where the LCP's time goes: TTFB, load delay, load time, render delay (Lighthouse's own breakdown).
@@ -122,7 +141,7 @@ async function measure(chrome, origin, path) {
   const video = requests.find((r) => r.resourceType === 'Media' && r.url.includes('/templates/'));
   return {
     lhr,
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint').numericValue,
     lcpMs: audit('largest-contentful-paint').numericValue,
     tbtMs: audit('total-blocking-time').numericValue,
@@ -147,27 +166,34 @@ async function measure(chrome, origin, path) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @typedef {Awaited<ReturnType<typeof measure>>} Figures */
+
+/** @param {number[]} values @returns {number} NaN when there are none */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * Each timing is the median over the runs, taken separately (one noisy run, for example a long task while
  * another process holds the CPU, moves no figure); bytes and elements come from the median-score run.
+ * @param {Figures[]} runs
  */
 function medianFigures(runs) {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
   const typical = sorted[Math.floor(sorted.length / 2)];
+  if (!typical) throw new Error('no Lighthouse run');
   const figures = { ...typical };
-  for (const key of ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs']) figures[key] = median(runs.map((run) => run[key]));
+  for (const key of /** @type {const} */ (['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'])) figures[key] = median(runs.map((run) => run[key]));
   return figures;
 }
 
 /** What the edge cache said about one GET of `path` (hit, miss, or none for routes it never answers). */
+/** @param {string} origin @param {string} path */
 async function edgeCacheState(origin, path) {
   const response = await fetch(`${origin}${path}`);
   await response.arrayBuffer();
   return response.headers.get('x-edge-cache') ?? 'none';
 }
 
+/** @param {string} origin @param {string} path */
 async function loadRound(origin, path) {
   const result = await autocannon({ url: `${origin}${path}`, connections: LOAD.connections, duration: LOAD.duration });
   return {
@@ -180,7 +206,7 @@ async function loadRound(origin, path) {
   };
 }
 
-/** Each figure's median over the rounds; answers and failures summed. */
+/** Each figure's median over the rounds; answers and failures summed. @param {Awaited<ReturnType<typeof loadRound>>[]} rounds */
 function medianRound(rounds) {
   return {
     requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
@@ -194,33 +220,35 @@ function medianRound(rounds) {
 }
 
 /** `paths` in turn, LOAD.rounds times, after a warm-up of each (start-up cost; the page's copy cached). */
+/** @param {string} origin @param {string[]} paths */
 async function loadTest(origin, paths) {
   for (const path of paths) await autocannon({ url: `${origin}${path}`, connections: 2, duration: 2 });
-  const rounds = paths.map(() => []);
+  const rounds = paths.map(() => /** @type {Awaited<ReturnType<typeof loadRound>>[]} */ ([]));
   for (let round = 0; round < LOAD.rounds; round++) {
-    for (const [index, path] of paths.entries()) rounds[index].push(await loadRound(origin, path));
+    for (const [index, path] of paths.entries()) (rounds[index] ?? []).push(await loadRound(origin, path));
   }
   return rounds.map(medianRound);
 }
 
+/** @param {Page} page @param {Figures} figures @param {Figures[]} runs */
 function printPage(page, figures, runs) {
   const goals = page.goals;
-  const check = (ok) => (goals ? (ok() ? ' ✓' : ' ✗') : '');
+  const check = (/** @type {(goals: Goals) => boolean} */ ok) => (goals ? (ok(goals) ? ' ✓' : ' ✗') : '');
   const lines = [
     `\n${page.name.toUpperCase()}  ${page.path}  (medians of ${runs.length} Lighthouse runs; scores ${runs.map((r) => r.score).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} ms; host benchmark index ${Math.round(figures.benchmarkIndex)})`,
-    `  performance score   ${figures.score}${check(() => figures.score >= goals.score)}`,
+    `  performance score   ${figures.score}${check((g) => figures.score >= g.score)}`,
     `  FCP                 ${ms(figures.fcpMs)}`,
-    `  LCP                 ${ms(figures.lcpMs)}${check(() => figures.lcpMs <= goals.lcpMs)}`,
-    `  TBT                 ${ms(figures.tbtMs)}${check(() => figures.tbtMs <= goals.tbtMs)}`,
-    `  CLS                 ${figures.cls.toFixed(3)}${check(() => figures.cls <= goals.cls)}`,
+    `  LCP                 ${ms(figures.lcpMs)}${check((g) => figures.lcpMs <= g.lcpMs)}`,
+    `  TBT                 ${ms(figures.tbtMs)}${check((g) => figures.tbtMs <= g.tbtMs)}`,
+    `  CLS                 ${figures.cls.toFixed(3)}${check((g) => figures.cls <= g.cls)}`,
     `  Speed Index         ${ms(figures.speedIndexMs)}`,
-    `  JavaScript          ${kb(figures.jsGzipBytes)} gzip in ${files(figures.jsRequests)} (${kb(figures.jsTransferBytes)} transferred)${check(() => figures.jsGzipBytes <= goals.jsGzipBytes)}`,
+    `  JavaScript          ${kb(figures.jsGzipBytes)} gzip in ${files(figures.jsRequests)} (${kb(figures.jsTransferBytes)} transferred)${check((g) => figures.jsGzipBytes <= g.jsGzipBytes)}`,
     `  total transferred   ${kb(figures.totalBytes)} in ${figures.requests} requests`,
     `  LCP element         ${figures.lcpElement.slice(0, 110)}`,
     `  LCP phases          ${figures.lcpPhases || '(not reported)'}`,
   ];
   if (figures.lcpImageUrl) {
-    lines.push(`  LCP image           ${figures.lcpImageUrl} ${kb(figures.lcpImageBytes)}${check(() => figures.lcpImageBytes <= goals.lcpImageBytes)}`);
+    lines.push(`  LCP image           ${figures.lcpImageUrl} ${kb(figures.lcpImageBytes)}${check((g) => Number(figures.lcpImageBytes) <= g.lcpImageBytes)}`);
   }
   if (figures.portraitUrl) lines.push(`  first portrait      ${figures.portraitUrl} ${kb(figures.portraitBytes)}`);
   if (figures.videoUrl) {
@@ -229,9 +257,14 @@ function printPage(page, figures, runs) {
   console.log(lines.join('\n'));
 }
 
-/** The README's table: one column per measured page, its goals in its own cells (pages share few of them). */
+/**
+ * The README's table: one column per measured page, its goals in its own cells (pages share few of them).
+ * @param {{ page: Page, figures: Figures }[]} measured
+ */
 function printTable(measured) {
+  /** @param {Page} page @param {string | number} value @param {string | null} [goal] */
   const cell = (page, value, goal) => (page.goals && goal !== undefined ? `**${value}** (${goal})` : value);
+  /** @type {[string, (page: Page, figures: Figures) => string | number][]} */
   const rows = [
     ['performance score', (p, f) => cell(p, f.score, p.goals && `≥ ${p.goals.score}`)],
     ['First Contentful Paint', (_p, f) => `${(f.fcpMs / 1000).toFixed(2)} s`],
@@ -252,6 +285,7 @@ function printTable(measured) {
   console.log(`\nTABLE  (goals in brackets; bold where the page has one)\n${lines.join('\n')}`);
 }
 
+/** @param {Figures} figures @param {Goals} goals */
 function goalsMet(figures, goals) {
   return (
     figures.score >= goals.score &&
@@ -263,21 +297,23 @@ function goalsMet(figures, goals) {
   );
 }
 
-/** The edge cache's load test (docs/features/edge-cache.md); true when its goals are met. */
+/** The edge cache's load test (docs/features/edge-cache.md); true when its goals are met. @param {string} origin @param {Summary} summary */
 async function measureLoad(origin, summary) {
   console.log(
     `\nLOAD  ${LOAD.connections} connections, loopback, one local Worker (workerd + D1); medians of ${LOAD.rounds} rounds of ${LOAD.duration} s, the two routes taking turns`,
   );
   // Against the cheapest route the Worker has, on the same Worker: the ceiling of `wrangler dev` here.
   const [load, baseline] = await loadTest(origin, [LOAD_PATH, BASELINE_PATH]);
+  if (!load || !baseline) throw new Error('the load test measured nothing');
   // Said by the Worker itself: the page's answers came from the edge cache.
   const cache = await edgeCacheState(origin, LOAD_PATH);
   const ratio = load.requestsPerSecond / baseline.requestsPerSecond;
   const loadMet = ratio >= LOAD_GOALS.ratio && load.p99Ms <= LOAD_GOALS.p99Ms;
   summary.load = { memorial: { ...load, edgeCache: cache }, baseline, ratio, goals: LOAD_GOALS, met: loadMet };
+  /** @param {string} label @param {ReturnType<typeof medianRound>} figures */
   const row = (label, figures) =>
     `  ${label.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(5)} requests/s   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   (${figures.total} answers, ${figures.non2xx} not 2xx, ${figures.errors} errors)`;
-  const check = (ok) => (ok ? ' ✓' : ' ✗');
+  const check = (/** @type {boolean} */ ok) => (ok ? ' ✓' : ' ✗');
   console.log(row(`GET ${LOAD_PATH} (x-edge-cache: ${cache})`, load));
   console.log(row(`GET ${BASELINE_PATH}`, baseline));
   console.log(`  page / health       ${(ratio * 100).toFixed(0)} %   (goal ≥ ${LOAD_GOALS.ratio * 100} %)${check(ratio >= LOAD_GOALS.ratio)}`);
@@ -285,11 +321,18 @@ async function measureLoad(origin, summary) {
   return loadMet;
 }
 
+/**
+ * What summary.json holds: each part's figures, null when it did not run.
+ * @typedef {{ date: string, startup: Awaited<ReturnType<typeof measureStartup>> | null, lighthouse: Record<string, unknown>, load: Record<string, unknown> | null, cpu: Awaited<ReturnType<typeof measureCpu>> | null, crowd: Awaited<ReturnType<typeof runCrowd>> | null, realFamily?: Awaited<ReturnType<typeof createRealFamily>> }} Summary
+ */
+
 async function main() {
   await mkdir(RESULTS, { recursive: true });
   await buildUnlessSkipped(args);
+  /** @type {Summary} */
   const summary = { date: new Date().toISOString(), startup: null, lighthouse: {}, load: null, cpu: null, crowd: null };
   let met = true;
+  /** @type {string[]} */
   const parts = [];
   // Before the Worker starts, so the local Worker's own processes do not share the CPU with the profile.
   if (withStartup) {
@@ -313,8 +356,11 @@ async function main() {
     }
     // One untimed visit per page first: the Worker's first render pays for module start-up.
     for (const page of PAGES.filter((p) => p.path)) await fetch(`${worker.url}${page.path}`);
+    /** @type {{ page: Page, figures: Figures }[]} */
     const measured = [];
     for (const page of pages) {
+      if (!chrome) throw new Error('no Chrome to run Lighthouse in');
+      /** @type {Figures[]} */
       const runs = [];
       for (let n = 0; n < RUNS; n++) runs.push(await measure(chrome, worker.url, page.path));
       const figures = medianFigures(runs);

@@ -1,3 +1,4 @@
+// @ts-check
 // The real family page (docs/performance.md): what a customer's family memorial looks like, made the way a customer makes
 // it, for Lighthouse to measure beside the seeded demos. A customer signs up (the e-mailed link from the local
 // outbox), the administrator records their paid family order, and in Chromium, signed in as that customer, the
@@ -23,6 +24,11 @@ const MEMBERS = [
   { name: 'Luis Fernando Herrera', birth_date: '1965-01-30', death_date: '2024-08-09', relationship: 'padre' },
 ];
 
+/**
+ * What siteMediaBundle puts on the page's globalThis.
+ * @typedef {{ preparePhoto: typeof import('../site/lib/media/prepare-photo').preparePhoto, uploadPhoto: typeof import('../site/lib/media/uploads').uploadPhoto, uploadVideo: typeof import('../site/lib/media/uploads').uploadVideo }} BenchMedia
+ */
+
 /** The site's photo and video upload code, bundled for the page (the HEIC decoder, never needed here, left out). */
 async function siteMediaBundle() {
   const contents = `
@@ -38,13 +44,16 @@ async function siteMediaBundle() {
     external: ['heic-to', 'heic-to/*'],
     logLevel: 'silent',
   });
-  return result.outputFiles[0].text;
+  const bundle = result.outputFiles?.[0];
+  if (!bundle) throw new Error('esbuild wrote no bundle');
+  return bundle.text;
 }
 
 /**
  * In the page: the n-th phone photo, a JPEG at quality 0.92 as a camera writes it (soft gradients, shapes and
  * grain, so it compresses like a photo rather than like a flat drawing), through the site's preparePhoto and
  * uploadPhoto (the original, then its renditions with `variant_of`). Returns the stored original's URL.
+ * @param {import('playwright-core').Page} page @param {number} n @param {Parameters<BenchMedia['uploadPhoto']>[1]} type
  */
 async function uploadPhonePhoto(page, n, type) {
   return page.evaluate(
@@ -53,6 +62,7 @@ async function uploadPhonePhoto(page, n, type) {
       canvas.width = width;
       canvas.height = height;
       const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
       const sky = context.createLinearGradient(0, 0, width * 0.3, height);
       sky.addColorStop(0, `hsl(${(n * 37) % 360} 45% 72%)`);
       sky.addColorStop(1, `hsl(${(n * 37 + 140) % 360} 35% 28%)`);
@@ -69,16 +79,18 @@ async function uploadPhonePhoto(page, n, type) {
       const image = context.getImageData(0, 0, width, height);
       for (let i = 0; i < image.data.length; i += 4) {
         const grain = (random() - 0.5) * 18;
-        image.data[i] += grain;
-        image.data[i + 1] += grain;
-        image.data[i + 2] += grain;
+        image.data[i] = (image.data[i] ?? 0) + grain;
+        image.data[i + 1] = (image.data[i + 1] ?? 0) + grain;
+        image.data[i + 2] = (image.data[i + 2] ?? 0) + grain;
       }
       context.putImageData(image, 0, 0);
-      const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+      const blob = await new Promise(/** @param {BlobCallback} resolve */ (resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+      if (!blob) throw new Error(`photo ${n} not drawn`);
+      const media = /** @type {{ benchMedia: BenchMedia }} */ (/** @type {unknown} */ (globalThis)).benchMedia;
       const original = new File([blob], `IMG_20260${n}.jpg`, { type: 'image/jpeg' });
-      const prepared = await globalThis.benchMedia.preparePhoto(original);
+      const prepared = await media.preparePhoto(original);
       if (!prepared.ok) throw new Error(`photo ${n} not prepared: ${prepared.reason}`);
-      const sent = await globalThis.benchMedia.uploadPhoto(prepared.file, type);
+      const sent = await media.uploadPhoto(prepared.file, type);
       if (!sent.ok) throw new Error(`photo ${n} not uploaded: ${sent.status} ${sent.error}`);
       return { url: sent.data.url, phoneBytes: original.size, sentBytes: prepared.file.size };
     },
@@ -86,11 +98,12 @@ async function uploadPhonePhoto(page, n, type) {
   );
 }
 
-/** Makes the family; answers its page's path and what was uploaded. */
+/** Makes the family; answers its page's path and what was uploaded. @param {string} url */
 export async function createRealFamily(url) {
   const customer = await newCustomer(url, CUSTOMER);
   const admin = await signInAdmin(url);
-  const familyPackage = (await apiJson(url, 'GET', '/api/packages')).data.find((pkg) => pkg.package_type === 'family');
+  const packages = /** @type {{ data: { id: number, price: number, package_type: string }[] }} */ (await apiJson(url, 'GET', '/api/packages')).data;
+  const familyPackage = packages.find((pkg) => pkg.package_type === 'family');
   if (!familyPackage) throw new Error('no family package in the seed');
   await apiJson(
     url,
@@ -123,16 +136,18 @@ export async function createRealFamily(url) {
       { email: CUSTOMER.email, password: CUSTOMER.password },
     );
     await page.evaluate(await siteMediaBundle());
+    /** @type {Awaited<ReturnType<typeof uploadPhonePhoto>>[]} */
     const photos = [];
     for (let n = 1; n <= 9; n++) photos.push(await uploadPhonePhoto(page, n, n <= MEMBERS.length ? 'profile' : 'gallery'));
     const video = await page.evaluate(async (bytes) => {
       const file = new File([new Uint8Array(bytes)], 'VID_20260101.mp4', { type: 'video/mp4' });
-      const sent = await globalThis.benchMedia.uploadVideo(file);
+      const media = /** @type {{ benchMedia: BenchMedia }} */ (/** @type {unknown} */ (globalThis)).benchMedia;
+      const sent = await media.uploadVideo(file);
       if (!sent.ok) throw new Error(`video not uploaded: ${sent.status} ${sent.error}`);
       return { url: sent.data.url, poster: sent.poster ?? null, bytes: file.size };
     }, [...(await readFile(VIDEO))]);
 
-    const family = await apiJson(
+    const family = /** @type {{ data: { slug: string } }} */ (await apiJson(
       url,
       'POST',
       '/api/family-profiles',
@@ -143,11 +158,11 @@ export async function createRealFamily(url) {
         favorite_music: 'Pueblito viejo - Garzón y Collazos',
         gallery_images: photos.slice(MEMBERS.length).map((photo) => photo.url),
         memorial_video_url: video.url,
-        members: MEMBERS.map((member, index) => ({ ...member, profile_image_url: photos[index].url })),
+        members: MEMBERS.map((member, index) => ({ ...member, profile_image_url: photos[index]?.url })),
       },
       customer.token,
       [201],
-    );
+    ));
     return { path: `/familia/${family.data.slug}`, photos, video };
   } finally {
     await browser.close();

@@ -1,3 +1,4 @@
+// @ts-check
 // Start-up and upload (docs/performance.md): `wrangler check startup` on the bench's build, run RUNS times. Each run bundles
 // what `wrangler deploy` would upload (its size, and gzip: the upload limit's measure) and profiles the Worker's
 // global scope (`Active`: the CPU time before the first request can be served). The median of the runs is
@@ -14,8 +15,12 @@ const ROOT = new URL('../', import.meta.url).pathname;
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const QUIET_ENV = { WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** What a `.cpuprofile` holds that profileTop reads. @typedef {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number } }[], samples: number[], timeDeltas: number[] }} CpuProfile */
 
+/** @param {number[]} values @returns {number} NaN when there are none */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** @param {string} outfile @returns {Promise<string>} */
 function checkStartup(outfile) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WRANGLER, 'check', 'startup', '--config', join(OUT_DIR, 'server/wrangler.json'), '--outfile', outfile], {
@@ -31,6 +36,7 @@ function checkStartup(outfile) {
 }
 
 /** `Bundle: 7005.12 KiB / gzip: 1936.07 KiB` and `Active: 143.0 ms (…)` from wrangler's report. */
+/** @param {string} output */
 export function parseStartupReport(output) {
   const bundle = output.match(/Bundle:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
   const active = output.match(/Active:\s*([\d.]+)\s*ms/);
@@ -41,10 +47,13 @@ export function parseStartupReport(output) {
 /**
  * Self time per sampled frame, summed by `function (chunk)` and by chunk, largest first. The profile's samples
  * are about 10 ms apart, so an item's time is a count of samples: the order is what to read, not the decimals.
+ * @param {CpuProfile} profile @param {number} [count]
  */
 export function profileTop(profile, count = 5) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  /** @type {Map<string, number>} */
   const byFunction = new Map();
+  /** @type {Map<string, number>} */
   const byChunk = new Map();
   profile.samples.forEach((id, index) => {
     const frame = nodes.get(id)?.callFrame;
@@ -55,6 +64,7 @@ export function profileTop(profile, count = 5) {
     byFunction.set(name, (byFunction.get(name) ?? 0) + delta);
     byChunk.set(chunk, (byChunk.get(chunk) ?? 0) + delta);
   });
+  /** @param {Map<string, number>} map */
   const top = (map) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
@@ -64,6 +74,7 @@ export function profileTop(profile, count = 5) {
 }
 
 /** RUNS start-up checks one after the other (each one bundles, so about 10 s apiece); medians and the typical profile. */
+/** @param {string} resultsDir @param {number} [runs] */
 export async function measureStartup(resultsDir, runs = 5) {
   const results = [];
   for (let n = 1; n <= runs; n++) {
@@ -73,6 +84,7 @@ export async function measureStartup(resultsDir, runs = 5) {
   }
   const activeMs = median(results.map((run) => run.activeMs));
   const typical = results.find((run) => run.activeMs === activeMs) ?? results[0];
+  if (!typical) throw new Error('no start-up run to summarise');
   const top = profileTop(JSON.parse(await readFile(typical.outfile, 'utf8')));
   return {
     runs: results.map(({ activeMs: ms }) => ms),
@@ -86,9 +98,10 @@ export async function measureStartup(resultsDir, runs = 5) {
   };
 }
 
+/** @param {Awaited<ReturnType<typeof measureStartup>>} startup */
 export function printStartup(startup) {
-  const check = (ok) => (ok ? ' ✓' : ' ✗');
-  const kib = (value) => `${Math.round(value).toLocaleString('en-US')} KiB`;
+  const check = (/** @type {boolean} */ ok) => (ok ? ' ✓' : ' ✗');
+  const kib = (/** @type {number} */ value) => `${Math.round(value).toLocaleString('en-US')} KiB`;
   const lines = [
     `\nSTART-UP  \`wrangler check startup\` on the bench's build, ${startup.runs.length} runs (Active: ${startup.runs.map((ms) => `${ms} ms`).join(', ')})`,
     `  global scope (Active, median)  ${startup.activeMs} ms   (goal ≤ ${startup.goals.activeMs} ms)${check(startup.activeMs <= startup.goals.activeMs)}`,

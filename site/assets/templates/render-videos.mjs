@@ -1,3 +1,4 @@
+// @ts-check
 // Records every template's looping video (product §2.3: each template has a video) into public/templates/:
 // {id}.webm (960×420, the desktop picture's framing) and {id}-mobile.webm (480×584, the phone picture's
 // centre crop), 8 s at 25 frames a second, VP9. The scenes are the ones the still pictures come from
@@ -35,6 +36,12 @@ const CODEC = 'vp09.00.30.08';
  * quality first (quiet scenes come out far smaller than any bitrate would make them); a busy scene that
  * comes out over `target` is encoded again at the bitrates that follow, until it fits.
  */
+/**
+ * One encoder setting: a fixed quality (quantizer) or a bitrate.
+ * @typedef {{ quantizer: number, bitrate?: undefined } | { bitrate: number, quantizer?: undefined }} Attempt
+ */
+/** @typedef {{ suffix: string, width: number, height: number, sceneWidth: number, target: number, attempts: Attempt[] }} Variant */
+/** @type {Variant[]} */
 const VARIANTS = [
   {
     suffix: '',
@@ -62,7 +69,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>render</title>
 /** @typedef {{ key: boolean, data: Uint8Array }} Frame */
 /**
  * What the encoder says a decoder needs, as plain JSON (page.evaluate cannot return a VideoColorSpace).
- * @typedef {{ codec: string, codedWidth: number, codedHeight: number, colorSpace?: { primaries?: string | null, transfer?: string | null, matrix?: string | null, fullRange?: boolean | null } }} DecoderConfig
+ * @typedef {{ codec: string, codedWidth?: number, codedHeight?: number, colorSpace?: { primaries?: string | null, transfer?: string | null, matrix?: string | null, fullRange?: boolean | null } }} DecoderConfig
  */
 
 /**
@@ -97,6 +104,7 @@ export async function muxWebM({ decoderConfig, fps, frames }) {
 /**
  * Runs in the page: draws the frames once, then encodes them with each setting in turn until the result fits.
  * Returns the chunks as base64 (page.evaluate speaks JSON) and the encoder's decoder configuration.
+ * @param {{ id: string, variant: Variant, frames: number, fps: number, codec: string }} job
  */
 async function recordInPage({ id, variant, frames, fps, codec }) {
   /* global document, window, Blob, Image, createImageBitmap, VideoEncoder, VideoFrame, btoa */
@@ -106,9 +114,14 @@ async function recordInPage({ id, variant, frames, fps, codec }) {
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d', { alpha: false });
+  if (!context) throw new Error('no 2D canvas');
+  // PAGE's script put the scenes on window; TypeScript's Window does not know them.
+  const scene = /** @type {{ SCENES: Record<string, ((t: number) => string) | undefined> }} */ (/** @type {unknown} */ (window)).SCENES[id];
+  if (!scene) throw new Error(`unknown template: ${id}`);
+  /** @type {ImageBitmap[]} */
   const bitmaps = [];
   for (let i = 0; i < frames; i++) {
-    const markup = window.SCENES[id](i / frames).replace(/width="\d+" height="\d+"/, `width="${sceneWidth}" height="${sceneHeight}"`);
+    const markup = scene(i / frames).replace(/width="\d+" height="\d+"/, `width="${sceneWidth}" height="${sceneHeight}"`);
     const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
     const image = new Image();
     image.src = url;
@@ -119,8 +132,11 @@ async function recordInPage({ id, variant, frames, fps, codec }) {
   }
 
   const frameUs = Math.round(1_000_000 / fps);
+  /** @type {DecoderConfig | null} */
   let decoderConfig = null;
+  /** @param {Attempt} attempt @returns {Promise<Frame[]>} */
   const encode = async ({ quantizer, bitrate }) => {
+    /** @type {Frame[]} */
     const chunks = [];
     let failure = null;
     const encoder = new VideoEncoder({
@@ -136,10 +152,11 @@ async function recordInPage({ id, variant, frames, fps, codec }) {
       },
       error: (error) => (failure = error),
     });
+    /** @type {Pick<VideoEncoderConfig, 'bitrate' | 'bitrateMode'>} */
     const mode = quantizer === undefined ? { bitrate, bitrateMode: 'variable' } : { bitrateMode: 'quantizer' };
     encoder.configure({ codec, width, height, framerate: fps, latencyMode: 'quality', ...mode });
-    for (let i = 0; i < bitmaps.length; i++) {
-      const frame = new VideoFrame(bitmaps[i], { timestamp: i * frameUs, duration: frameUs });
+    for (const [i, bitmap] of bitmaps.entries()) {
+      const frame = new VideoFrame(bitmap, { timestamp: i * frameUs, duration: frameUs });
       encoder.encode(frame, quantizer === undefined ? { keyFrame: i === 0 } : { keyFrame: i === 0, vp9: { quantizer } });
       frame.close();
       while (encoder.encodeQueueSize > 2) await new Promise((resolve) => setTimeout(resolve, 2));
@@ -150,14 +167,18 @@ async function recordInPage({ id, variant, frames, fps, codec }) {
     return chunks;
   };
 
+  /** @type {Frame[]} */
   let chunks = [];
-  let used = attempts[0];
+  /** @type {Attempt | undefined} */
+  let used;
   for (const attempt of attempts) {
     chunks = await encode(attempt);
     used = attempt;
     if (chunks.reduce((sum, chunk) => sum + chunk.data.length, 0) <= target) break;
   }
+  if (!used) throw new Error('no encoder setting to try');
   bitmaps.forEach((bitmap) => bitmap.close());
+  /** @param {Uint8Array} bytes */
   const base64 = (bytes) => {
     let binary = '';
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

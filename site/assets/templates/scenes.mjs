@@ -1,3 +1,4 @@
+// @ts-check
 // The templates' background scenes (product §2.3), one function per template, drawn as SVG on a
 // 1600×700 canvas. Phones see the centre 575 px (see render.mjs), so every scene keeps its subject there.
 // Calm colours: the portrait and the name sit on top of these pictures.
@@ -8,15 +9,18 @@ import { bird, blur, cloud, football, H, paw, rect, rgrad, ridge, seeded, star, 
 const TURN = 2 * Math.PI;
 
 /** A bird gliding on a small loop and beating its wings now and then; the still picture at t = 0. */
+/** @param {number} t @param {number} x @param {number} y @param {number} s @param {string} color @param {number} phase */
 function flyingBird(t, x, y, s, color, phase) {
   const lift = 1 - 0.45 * (Math.max(0, Math.sin(TURN * 4 * t + phase)) - Math.max(0, Math.sin(phase)));
   return bird(x + 36 * swing(t, phase), y + 9 * swing(t, phase + 1.3, 2), s, color, lift);
 }
 
 /** A coordinate rounded as the still picture has always drawn it, then moved (smoothly) for the video. */
+/** @param {number} value @param {number} digits @param {number} motion */
 const at = (value, digits, motion) => Number(value.toFixed(digits)) + motion;
 
 /** A value that breathes around `base` (glows, twinkles), never below `min`. */
+/** @param {number} t @param {number} base @param {number} amount @param {number} phase @param {number} [cycles] @param {number} [min] */
 const breathe = (t, base, amount, phase, cycles = 1, min = 0) => Math.max(min, base + amount * swing(t, phase, cycles));
 
 /** Olas atardecer: the sun going down into a calm sea. Video: the swell rolls in, the glints shimmer. */
@@ -98,6 +102,7 @@ function template3(t = 0) {
     rays.push(`<polygon points="800,-40 ${800 + spread - 22},${H} ${800 + spread + 22},${H}" fill="#ffffff" opacity="${breathe(t, 0.09, 0.03, i, 1, 0.03)}"/>`);
   }
   // Nearer clouds (larger) drift further than distant ones.
+  /** @param {number} x @param {number} y @param {number} scale @param {string} fill @param {number} opacity @param {number} phase */
   const drifting = (x, y, scale, fill, opacity, phase) => cloud(x + 24 * scale * swing(t, phase), y, scale, fill, 'soft', opacity);
   return svg(
     `${rect('url(#sky)')}<circle cx="800" cy="40" r="${breathe(t, 420, 14, 0)}" fill="url(#glow)"/>${rays.join('')}
@@ -116,6 +121,7 @@ ${drifting(860, 150, 0.9, '#ffffff', 0.7, 3.5)}`,
 }
 
 /** One sunflower head at (x, y), `r` its petal radius. */
+/** @param {number} x @param {number} y @param {number} r @param {() => number} rand */
 function sunflower(x, y, r, rand) {
   const petals = [];
   const count = 18;
@@ -169,6 +175,7 @@ ${ridge(420, 24, 1.6, 0.6, '#b6c47c', 'filter="url(#haze)"')}${ridge(455, 16, 2.
 }
 
 /** A cat sitting, seen from behind, about 160 units tall at scale 1, (x, y) at its feet; `tail` in degrees. */
+/** @param {number} x @param {number} y @param {number} s @param {string} fill @param {boolean} [flip] @param {number} [tail] */
 function cat(x, y, s, fill, flip = false, tail = 0) {
   const body = `<path d="M-46,0 C-58,-50 -44,-96 -22,-112 C-30,-128 -30,-146 -24,-160 L-10,-142 C-2,-145 6,-145 14,-142 L28,-160 C34,-146 34,-128 26,-112 C48,-96 60,-50 48,0 Z"/>
 <path d="${turnPath('M44,-6 C86,-4 104,-30 96,-56 C92,-70 80,-72 76,-62 C84,-46 76,-22 42,-20 Z', tail, 44, -12)}"/>`;
@@ -211,6 +218,7 @@ ${paw(300, 560, 0.9, '#8878a6', -15, 0.35)}${paw(360, 610, 0.9, '#8878a6', -5, 0
 }
 
 /** A dog sitting in profile, about 170 units tall at scale 1, (x, y) at its feet; `wag` in degrees. */
+/** @param {number} x @param {number} y @param {number} s @param {string} fill @param {number} [wag] */
 function dog(x, y, s, fill, wag = 0) {
   return `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
 <path d="M-60,0 C-66,-40 -58,-78 -30,-96 C-24,-120 -14,-142 6,-152 C10,-166 22,-172 34,-168 C44,-164 50,-156 64,-154 C78,-152 84,-142 80,-134 C76,-126 64,-126 54,-124 C50,-110 44,-96 36,-86 C46,-60 50,-30 48,0 Z"/>
@@ -256,6 +264,7 @@ ${ridge(520, 14, 1.5, 2.6, '#8db061')}${grass.join('')}${flowers.join('')}${prin
 }
 
 /** A stadium floodlight tower at x, its glow towards the pitch (`glow` grows or shrinks it a little). */
+/** @param {number} x @param {number} y @param {boolean} flip @param {number} [glow] */
 function floodlight(x, y, flip, glow = 0) {
   const lamps = [];
   for (let row = 0; row < 3; row++) {
@@ -266,6 +275,7 @@ function floodlight(x, y, flip, glow = 0) {
 }
 
 /** A pitch in perspective: stripes and white lines converging towards the horizon at y. */
+/** @param {number} y @param {string} light @param {string} dark */
 function pitch(y, light, dark) {
   const stripes = [];
   const count = 10;
@@ -281,6 +291,10 @@ function pitch(y, light, dark) {
 }
 
 /** The stands: `count` supporters as dots between y and y + depth, flickering like a crowd at night. */
+/**
+ * @param {() => number} rand @param {number} t @param {number} count @param {number} y @param {number} depth
+ * @param {(rand: () => number) => string} colour @param {(rand: () => number) => number} opacity
+ */
 function crowdOf(rand, t, count, y, depth, colour, opacity) {
   const crowd = [];
   for (let i = 0; i < count; i++) {
@@ -378,6 +392,7 @@ function general1(t = 0) {
     const opacity = breathe(t, 0.08 + rand() * 0.16, 0.05, i * 0.7, 1, 0.04);
     bokeh.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="#e2c27a" opacity="${opacity.toFixed(2)}" filter="url(#soft)"/>`);
   }
+  /** @param {number} x @param {number} y @param {number} base @param {boolean} flip */
   const branch = (x, y, base, flip) => {
     const rot = base + 1.6 * swing(t, x / 400 + y / 300);
     const leaves = [];
@@ -440,6 +455,7 @@ ${flyingBird(t, 1180, 200, 1.1, '#8a4f3a', 0)}${flyingBird(t, 1225, 178, 0.8, '#
 }
 
 /** A wax palm (palma de cera, the national tree) at x, standing on y, its fronds turned `sway` degrees. */
+/** @param {number} x @param {number} y @param {number} height @param {string} color @param {number} [sway] */
 function waxPalm(x, y, height, color, sway = 0) {
   const fronds = [];
   for (let i = 0; i < 9; i++) {
@@ -457,14 +473,14 @@ function family2(t = 0) {
   for (let i = 0; i < 8; i++) {
     rows.push(ridge(560 + i * 20, 5, 6 + i, rand() * 6, i % 2 ? '#5f8a5c' : '#6c9866', `opacity="${0.5 + i * 0.05}"`));
   }
-  const palms = [
+  const palms = /** @type {[number, number, number][]} */ ([
     [520, 500, 230],
     [590, 510, 180],
     [1020, 505, 250],
     [1090, 515, 190],
     [1160, 520, 150],
     [300, 520, 140],
-  ]
+  ])
     .map(([x, y, h]) => waxPalm(x, y, h, '#3f5e48', 4 * swing(t, -x / 300)))
     .join('');
   return svg(
@@ -489,6 +505,9 @@ ${flyingBird(t, 700, 200, 1, '#4f6b5a', 0)}${flyingBird(t, 742, 182, 0.8, '#4f6b
 }
 
 /** A garden rose seen from above, about 2r across, centred on (x, y): two rings of petals round a curled heart. */
+/** A rose's three colours: outer petals, inner petals, heart. @typedef {[string, string, string]} RoseColours */
+
+/** @param {number} x @param {number} y @param {number} r @param {RoseColours} colours @param {number} [turn] */
 function rose(x, y, r, [outer, inner, heart], turn = 0) {
   const petals = [];
   for (let i = 0; i < 5; i++) {
@@ -502,6 +521,7 @@ function rose(x, y, r, [outer, inner, heart], turn = 0) {
 }
 
 /** A pointed leaf `length` long from (0, 0) along the x axis, turned `turn` degrees. */
+/** @param {number} x @param {number} y @param {number} length @param {number} turn @param {string} fill */
 const leaf = (x, y, length, turn, fill) =>
   `<path d="M0,0 Q${length / 2},${-length * 0.32} ${length},0 Q${length / 2},${length * 0.32} 0,0 Z" transform="translate(${x} ${y}) rotate(${turn})" fill="${fill}"/>`;
 
@@ -509,6 +529,7 @@ const leaf = (x, y, length, turn, fill) =>
  * A spray of roses growing from (x, y) along `angle` degrees: a bowed stem, leaves on alternate sides and
  * blooms near its end. `flip` mirrors it for the right-hand side.
  */
+/** @param {number} x @param {number} y @param {number} angle @param {boolean} flip @param {RoseColours} colours */
 function roseSpray(x, y, angle, flip, colours) {
   const leaves = [];
   for (let i = 0; i < 6; i++) {
@@ -522,10 +543,12 @@ function roseSpray(x, y, angle, flip, colours) {
 }
 
 /** A soft disc of light (bokeh): even in the middle, melting at the rim; cheaper to draw than a blur filter. */
+/** @param {string} id @param {string} colour */
 const bokehPaint = (id, colour) =>
   `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="0.45"/><stop offset="0.72" stop-color="${colour}" stop-opacity="0.32"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
 
 /** A ribbon's colour across the canvas: brightest at the centre, gone well before the edges. */
+/** @param {string} id @param {string} colour */
 const ribbonPaint = (id, colour) =>
   `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${W}" y2="0">${[
     [0.16, 0],
@@ -561,6 +584,7 @@ function couple1(t = 0) {
   // On the couple page the portrait covers the lights; the ribbons come out from behind it.
   const [cx, cy, amp, wave] = [800, 250, 34, 560];
   const angle = 0.9 + TURN * t;
+  /** @param {number} sign */
   const strand = (sign) => {
     const points = [];
     for (let i = 0; i <= 80; i++) {
@@ -571,15 +595,16 @@ function couple1(t = 0) {
     }
     return `M${points.join(' L')}`;
   };
-  const ribbons = [
+  const ribbons = /** @type {[number, string][]} */ ([
     [1, 'ribbonGold'],
     [-1, 'ribbonRose'],
-  ]
+  ])
     .map(([sign, paint]) => {
       const d = strand(sign);
       return `<path d="${d}" stroke="url(#${paint})" stroke-width="8" fill="none" opacity="0.35" filter="url(#glowBlur)"/><path d="${d}" stroke="url(#${paint})" stroke-width="3.5" fill="none" filter="url(#ribbonBlur)"/>`;
     })
     .join('');
+  /** @param {number} sign @param {string} colour @param {string} halo */
   const light = (sign, colour, halo) => {
     const depth = sign * Math.cos(angle);
     const y = cy + sign * amp * Math.sin(angle);
@@ -602,7 +627,9 @@ function couple1(t = 0) {
       `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${size.toFixed(1)}" ry="${(size * 0.62).toFixed(1)}" transform="rotate(${turn.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${i % 2 ? '#e9a2b0' : '#f3bcc4'}" opacity="0.85"/>`,
     );
   }
+  /** @type {RoseColours} */
   const roses = ['#d98a97', '#e9a7b0', '#b8586f'];
+  /** @type {RoseColours} */
   const deep = ['#c96f83', '#dc919d', '#a44862'];
   return svg(
     `${rect('url(#sky)')}<circle cx="800" cy="520" r="${breathe(t, 420, 12, 0)}" fill="url(#sun)"/><circle cx="${cx}" cy="${cy}" r="${breathe(t, 230, 10, 1)}" fill="url(#glow)"/>
