@@ -48,7 +48,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['**/data/*', '**/worker/services/*', '**/worker/media*', '**/worker/middleware/*', '**/db/*'], message: 'Server code: name the route\'s answer through site/lib/api-client.ts, or load it in a page or site/data/.' },
+            {
+              group: ['**/data/*', '**/worker/services/*', '**/worker/media*', '**/worker/middleware/*', '**/db/*'],
+              message: "Server code: name the route's answer through site/lib/api-client.ts, or load it in a page or site/data/.",
+            },
           ],
         },
       ],
@@ -62,8 +65,14 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api\\//]', message: 'Reach the API through site/lib/api-client.ts (api.* and request/requestData), not a spelled /api/ path.' },
-        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Reach the API through site/lib/api-client.ts (api.* and request/requestData), not a spelled /api/ path.' },
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Reach the API through site/lib/api-client.ts (api.* and request/requestData), not a spelled /api/ path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Reach the API through site/lib/api-client.ts (api.* and request/requestData), not a spelled /api/ path.',
+        },
       ],
     },
   },

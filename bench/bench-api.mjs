@@ -52,12 +52,21 @@ async function json(response, expected, what) {
 /** @param {string} url @returns {Promise<string>} the administrator's access token */
 export async function signInAdmin(url) {
   /** @param {string} path @param {Record<string, string>} body */
-  const post = (path, body) => fetch(`${url}${path}`, { method: 'POST', headers: from(visitorAddress(), { 'content-type': 'application/json' }), body: JSON.stringify(body) });
-  const step = /** @type {{ data: { mfa_token: string } }} */ (await json(await post('/api/auth/login', { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }), [200], 'admin login')).data;
+  const post = (path, body) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: from(visitorAddress(), { 'content-type': 'application/json' }),
+      body: JSON.stringify(body),
+    });
+  const step = /** @type {{ data: { mfa_token: string } }} */ (
+    await json(await post('/api/auth/login', { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }), [200], 'admin login')
+  ).data;
   const secret = parseBase32Secret(BENCH_ADMIN.totpSecret);
-  if (!secret) throw new Error('the bench administrator\'s TOTP secret is not base32');
+  if (!secret) throw new Error("the bench administrator's TOTP secret is not base32");
   const code = totpCodeAt(secret, totpStep());
-  return /** @type {{ data: { access_token: string } }} */ (await json(await post('/api/auth/mfa', { mfa_token: step.mfa_token, code }), [200], 'admin second factor')).data.access_token;
+  return /** @type {{ data: { access_token: string } }} */ (
+    await json(await post('/api/auth/mfa', { mfa_token: step.mfa_token, code }), [200], 'admin second factor')
+  ).data.access_token;
 }
 
 /**
@@ -75,15 +84,30 @@ export async function apiJson(url, method, path, body, token, expected = [200, 2
 export async function newCustomer(url, { name, email, password }) {
   const address = visitorAddress();
   const headers = from(address, { 'content-type': 'application/json' });
-  const registered = await fetch(`${url}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ name, email, password, privacy_consent: true }) });
+  const registered = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name, email, password, privacy_consent: true }),
+  });
   await json(registered, [201], 'register');
-  const outbox = /** @type {{ data: { links: string[] }[] }} */ (await json(await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(email)}`), [200], 'outbox'));
+  const outbox = /** @type {{ data: { links: string[] }[] }} */ (
+    await json(await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(email)}`), [200], 'outbox')
+  );
   const link = outbox.data.flatMap((message) => message.links).find((candidate) => new URL(candidate).pathname === '/verify-email');
   if (!link) throw new Error(`No verification link for ${email}`);
-  const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const token = new URL(link).hash.replace('#token=', '');
-  await json(await fetch(`${url}/api/auth/verify-email`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ token }) }), [200], 'verify e-mail');
-  const session = /** @type {{ data: { access_token: string, user: { id: number } } }} */ (await json(await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }), [200], 'login')).data;
+  await json(
+    await fetch(`${url}/api/auth/verify-email`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ token }) }),
+    [200],
+    'verify e-mail',
+  );
+  const session = /** @type {{ data: { access_token: string, user: { id: number } } }} */ (
+    await json(await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) }), [200], 'login')
+  ).data;
   return { token: session.access_token, userId: session.user.id };
 }
 
@@ -102,9 +126,13 @@ export const MEMORY_PHOTO = readFileSync(join(ROOT, 'db/seed/media/atardecer-mar
 /** A new captcha for `address` and its code, read where the audio alternative reads it (the challenge's row). */
 /** @param {string} url @param {import('node:sqlite').DatabaseSync} d1 @param {string} address */
 export async function solvedCaptcha(url, d1, address) {
-  const issued = /** @type {{ data: { captchaId: string } }} */ (await json(await fetch(`${url}/api/memories/captcha`, { headers: from(address) }), [200], 'captcha'));
+  const issued = /** @type {{ data: { captchaId: string } }} */ (
+    await json(await fetch(`${url}/api/memories/captcha`, { headers: from(address) }), [200], 'captcha')
+  );
   const id = issued.data.captchaId;
-  const row = /** @type {{ code: string | null } | undefined} */ (d1.prepare('SELECT spoken_code AS code FROM captchas WHERE id = ?').get(id));
+  const row = /** @type {{ code: string | null } | undefined} */ (
+    d1.prepare('SELECT spoken_code AS code FROM captchas WHERE id = ?').get(id)
+  );
   if (!row?.code) throw new Error(`captcha ${id} not found in the local D1`);
   return { captcha_id: id, captcha_input: row.code };
 }
@@ -139,11 +167,19 @@ export async function memoryReady(url, d1, wall, address, n) {
 /** POST /api/memories from `address`; the Response itself (the caller counts statuses). */
 /** @param {string} url @param {unknown} body @param {string} address */
 export function postMemory(url, body, address) {
-  return fetch(`${url}/api/memories`, { method: 'POST', headers: from(address, { 'content-type': 'application/json' }), body: JSON.stringify(body) });
+  return fetch(`${url}/api/memories`, {
+    method: 'POST',
+    headers: from(address, { 'content-type': 'application/json' }),
+    body: JSON.stringify(body),
+  });
 }
 
 /** POST /api/candles from `address`; the Response itself. */
 /** @param {string} url @param {Wall} wall @param {string} address @param {string | null} [name] */
 export function postCandle(url, wall, address, name = null) {
-  return fetch(`${url}/api/candles`, { method: 'POST', headers: from(address, { 'content-type': 'application/json' }), body: JSON.stringify({ ...wall, name }) });
+  return fetch(`${url}/api/candles`, {
+    method: 'POST',
+    headers: from(address, { 'content-type': 'application/json' }),
+    body: JSON.stringify({ ...wall, name }),
+  });
 }

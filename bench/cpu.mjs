@@ -74,7 +74,8 @@ async function cpuPerRequest(processGroup, run) {
 /** @param {string} url @param {string} path @param {{ ok: () => Promise<void> }} checks */
 async function saturate(url, path, { ok }) {
   const result = await autocannon({ url: `${url}${path}`, connections: LOAD.connections, duration: LOAD.duration });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${path}: ${result.errors} errors, ${result.non2xx} answers not 2xx under load`);
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`${path}: ${result.errors} errors, ${result.non2xx} answers not 2xx under load`);
   await ok();
   return result.requests.total;
 }
@@ -145,7 +146,8 @@ async function getInTurn(url, path, count, edgeCache) {
     const response = await fetch(`${url}${path}`);
     await response.arrayBuffer();
     const seen = response.headers.get('x-edge-cache');
-    if (response.status !== 200 || (edgeCache !== undefined && seen !== edgeCache)) throw new Error(`${path}: ${response.status}, x-edge-cache ${seen}`);
+    if (response.status !== 200 || (edgeCache !== undefined && seen !== edgeCache))
+      throw new Error(`${path}: ${response.status}, x-edge-cache ${seen}`);
   }
   return count;
 }
@@ -189,8 +191,15 @@ async function measureProcesses(worker, { hit, memorial, wallApi }) {
   const rows = [];
   /** @param {string} name @param {string} path @param {() => Promise<number>} run @param {string} [note] */
   const measure = async (name, path, run, note = '') => rows.push({ name, path, note, ...(await cpuPerRequest(processGroup, run)) });
-  await measure('/api/health (the local floor: one SELECT 1)', '/api/health', () => saturate(url, '/api/health', { ok: expect('/api/health') }));
-  await measure('cached memorial page', HIT_PATH, () => saturate(url, HIT_PATH, { ok: expect(HIT_PATH, 'hit') }), `x-edge-cache: ${hit.edgeCache === 'miss' ? 'hit after the first' : hit.edgeCache}`);
+  await measure('/api/health (the local floor: one SELECT 1)', '/api/health', () =>
+    saturate(url, '/api/health', { ok: expect('/api/health') }),
+  );
+  await measure(
+    'cached memorial page',
+    HIT_PATH,
+    () => saturate(url, HIT_PATH, { ok: expect(HIT_PATH, 'hit') }),
+    `x-edge-cache: ${hit.edgeCache === 'miss' ? 'hit after the first' : hit.edgeCache}`,
+  );
   await measure('memorial page, cache miss (rendered)', MISS_PATH, () => saturate(url, MISS_PATH, { ok: expect(MISS_PATH) }));
   await measure("the wall's API, page 1", wallApi, () => saturate(url, wallApi, { ok: expect(wallApi) }));
 
@@ -234,7 +243,8 @@ async function measureIsolate(worker, { memorial, wallApi }) {
       // Unprofiled first: the route's modules loaded, its code compiled.
       await getInTurn(url, path, PROFILED.warmUp);
       // A page the edge cache keeps: the copy stored (its first answers are misses), before anything is profiled.
-      if (edgeCache) await waitFor(`${path} answered with x-edge-cache: ${edgeCache}`, async () => (await look(url, path)).edgeCache === edgeCache);
+      if (edgeCache)
+        await waitFor(`${path} answered with x-edge-cache: ${edgeCache}`, async () => (await look(url, path)).edgeCache === edgeCache);
       const count = path === MISS_PATH ? PROFILED.renders : PROFILED.requests;
       await measure(name, path, () => getInTurn(url, path, count, edgeCache), note);
     };
@@ -276,7 +286,10 @@ export async function measureCpu(worker, { isolateOnly = false } = {}) {
 /** @param {Awaited<ReturnType<typeof measureCpu>>} cpu */
 export function printCpu(cpu) {
   const check = (/** @type {boolean} */ ok) => (ok ? ' ✓' : ' ✗');
-  const goal = (/** @type {{ path: string, msPerRequest: number }} */ row) => (row.path === MISS_PATH ? `   (goal < ${cpu.goals.missRenderMs} ms, Workers Free)${check(row.msPerRequest < cpu.goals.missRenderMs)}` : '');
+  const goal = (/** @type {{ path: string, msPerRequest: number }} */ row) =>
+    row.path === MISS_PATH
+      ? `   (goal < ${cpu.goals.missRenderMs} ms, Workers Free)${check(row.msPerRequest < cpu.goals.missRenderMs)}`
+      : '';
   const note = (/** @type {{ note: string }} */ row) => (row.note ? `  [${row.note}]` : '');
   const lines = [];
   if (cpu.rows.length > 0) {
@@ -285,7 +298,8 @@ export function printCpu(cpu) {
       `\nCPU PER REQUEST, upper bound  the ${processes} workerd processes' own CPU time (user + system, /proc, ${cpu.ticksPerSecond} ticks/s) over a saturating run, divided by the requests served`,
       "  (local workerd's CPU includes the local proxy, D1's SQLite, the Cache API's emulation and request logging)",
       ...cpu.rows.map(
-        (row) => `  ${row.name.padEnd(46)} ${row.msPerRequest.toFixed(2).padStart(6)} ms/request   (${row.cpuSeconds.toFixed(2)} s CPU / ${row.requests} requests)${note(row)}`,
+        (row) =>
+          `  ${row.name.padEnd(46)} ${row.msPerRequest.toFixed(2).padStart(6)} ms/request   (${row.cpuSeconds.toFixed(2)} s CPU / ${row.requests} requests)${note(row)}`,
       ),
     );
   }

@@ -34,7 +34,7 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
 /** @param {number[]} values @param {number} q @returns {number} */
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN);
 };
 
 /** One GET, timed to its last byte. */
@@ -96,7 +96,8 @@ export async function runCrowd(worker, { minutes }) {
 
   /** @type {string[]} */
   const errors = [];
-  const failed = (/** @type {string} */ what) => (/** @type {unknown} */ error) => errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (/** @type {string} */ what) => (/** @type {unknown} */ error) =>
+    errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
   const wsUrl = `${url.replace(/^http/, 'ws')}/api/memories/live?memorial_profile_id=${memorial.id}`;
   /** @type {Wall[]} */
   const walls = [];
@@ -122,7 +123,10 @@ export async function runCrowd(worker, { minutes }) {
   for (let n = 0; n < CROWD.phones; n++) {
     at(Math.random() * durationMs, async () => {
       const address = visitorAddress();
-      const [opened, probe] = await Promise.all([timedGet(`${url}${pagePath}`, from(address)), timedGet(`${url}/api/health`, from(visitorAddress()))]);
+      const [opened, probe] = await Promise.all([
+        timedGet(`${url}${pagePath}`, from(address)),
+        timedGet(`${url}/api/health`, from(visitorAddress())),
+      ]);
       if (opened.status !== 200) throw new Error(`page ${opened.status}`);
       if (probe.status !== 200) throw new Error(`health ${probe.status}`);
       page.push(opened.ms);
@@ -194,7 +198,14 @@ export async function runCrowd(worker, { minutes }) {
   };
   const figures = {
     minutes,
-    requests: { phones: page.length, candles: acknowledged.candles, candlesPlanned: candleCount, memories: acknowledged.memories, memoriesPlanned: memoryCount, approvals: acknowledged.approvals },
+    requests: {
+      phones: page.length,
+      candles: acknowledged.candles,
+      candlesPlanned: candleCount,
+      memories: acknowledged.memories,
+      memoriesPlanned: memoryCount,
+      approvals: acknowledged.approvals,
+    },
     page: { p50Ms: quantile(page, 0.5), p99Ms: quantile(page, 0.99), samples: page.length },
     health: { p50Ms: quantile(health, 0.5), p99Ms: quantile(health, 0.99), samples: health.length },
     errors,
@@ -206,7 +217,8 @@ export async function runCrowd(worker, { minutes }) {
   };
   figures.p99Ratio = figures.page.p99Ms / figures.health.p99Ms;
   const lostWrites = Math.abs(lost.candles) + Math.abs(lost.memories) + Math.abs(lost.approvals);
-  figures.met = errors.length === 0 && lostWrites === 0 && figures.p99Ratio <= CROWD_GOALS.p99Ratio && delivered === expected && closedEarly === 0;
+  figures.met =
+    errors.length === 0 && lostWrites === 0 && figures.p99Ratio <= CROWD_GOALS.p99Ratio && delivered === expected && closedEarly === 0;
   return figures;
 }
 

@@ -9,11 +9,47 @@ import { SEED_FAMILY, SEED_MEMORIAL } from '../db/seed/data/memorials.ts';
 export const GROWTH = { users: 20_000, memorials: 100_000, families: 2_000, memories: 300_000, wallMemories: 5_000 };
 
 // Common Colombian names, so a search for 'maria' or 'gomez' finds thousands, as it would.
-const FIRST = ['María', 'José', 'Luis', 'Ana', 'Carlos', 'Rosa', 'Jorge', 'Luz', 'Juan', 'Carmen', 'Andrés', 'Gloria', 'Álvaro', 'Martha', 'Jesús', 'Blanca'];
-const LAST = ['Gómez', 'Rodríguez', 'Martínez', 'López', 'García', 'Hernández', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Díaz', 'Vargas', 'Muñoz', 'Rojas', 'Castro', 'Ortiz', 'Jiménez'];
+const FIRST = [
+  'María',
+  'José',
+  'Luis',
+  'Ana',
+  'Carlos',
+  'Rosa',
+  'Jorge',
+  'Luz',
+  'Juan',
+  'Carmen',
+  'Andrés',
+  'Gloria',
+  'Álvaro',
+  'Martha',
+  'Jesús',
+  'Blanca',
+];
+const LAST = [
+  'Gómez',
+  'Rodríguez',
+  'Martínez',
+  'López',
+  'García',
+  'Hernández',
+  'Pérez',
+  'Sánchez',
+  'Ramírez',
+  'Torres',
+  'Díaz',
+  'Vargas',
+  'Muñoz',
+  'Rojas',
+  'Castro',
+  'Ortiz',
+  'Jiménez',
+];
 const ascii = (/** @type {string} */ name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const list = (/** @type {string[]} */ values) => `'${JSON.stringify(values).replaceAll("'", "''")}'`;
-const pick = (/** @type {string[]} */ values, /** @type {string} */ index) => `json_extract(${list(values)}, '$[' || ((${index}) % ${values.length}) || ']')`;
+const pick = (/** @type {string[]} */ values, /** @type {string} */ index) =>
+  `json_extract(${list(values)}, '$[' || ((${index}) % ${values.length}) || ']')`;
 
 /** A counter from 1 to n. */
 const counter = (/** @type {number} */ n) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;

@@ -47,17 +47,22 @@ async function fill(stateDir) {
   );
   const counts = results[0];
   console.log(`  filled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
-  if (!counts || counts.memorials < GROWTH.memorials || counts.wall < GROWTH.wallMemories || counts.family !== 1) throw new Error('the growth data is not all there');
+  if (!counts || counts.memorials < GROWTH.memorials || counts.wall < GROWTH.wallMemories || counts.family !== 1)
+    throw new Error('the growth data is not all there');
 }
 
 /** @param {string} url @returns {Promise<string>} */
 async function signInAdmin(url) {
   /** @param {string} path @param {Record<string, string>} body */
   const post = (path, body) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.18.0.9' }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.18.0.9' },
+      body: JSON.stringify(body),
+    });
   const step = (await (await post('/api/auth/login', { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password })).json()).data;
   const secret = parseBase32Secret(BENCH_ADMIN.totpSecret);
-  if (!secret) throw new Error('the bench administrator\'s TOTP secret is not base32');
+  if (!secret) throw new Error("the bench administrator's TOTP secret is not base32");
   const code = totpCodeAt(secret, totpStep());
   const signedIn = await (await post('/api/auth/mfa', { mfa_token: step.mfa_token, code })).json();
   if (!signedIn.success) throw new Error(`admin sign-in failed: ${JSON.stringify(signedIn)}`);
@@ -82,7 +87,8 @@ async function requestsFor(url, token) {
   const wallPath = (page) => `/api/memories?memorial_profile_id=${memorial.id}&page=${page}`;
   const wallPages = /** @type {Paged} */ (await getJson(url, wallPath(1), token)).pagination.totalPages;
   /** @param {string} path */
-  const lastPage = async (path) => /** @type {Paged} */ (await getJson(url, `${path}${path.includes('?') ? '&' : '?'}limit=10`, token)).pagination.totalPages;
+  const lastPage = async (path) =>
+    /** @type {Paged} */ (await getJson(url, `${path}${path.includes('?') ? '&' : '?'}limit=10`, token)).pagination.totalPages;
   /** @param {string} name @param {string} path */
   const admin = async (name, path) => {
     const pages = await lastPage(path);
@@ -105,15 +111,24 @@ async function requestsFor(url, token) {
     ...(await admin('orders', '/api/admin/orders')),
     ...(await admin('pending orders', '/api/admin/orders?status=pending')),
     { name: "search memorials 'maria'", path: '/api/admin/memorial-profiles?search=maria&page=1&limit=10', auth: true },
-    { name: "search memorials 'rodriguez elena'", path: '/api/admin/memorial-profiles?search=rodriguez%20elena&page=1&limit=10', auth: true },
-    { name: 'search users by e-mail', path: `/api/admin/users?search=${encodeURIComponent(BENCH_ADMIN.email)}&page=1&limit=10`, auth: true },
+    {
+      name: "search memorials 'rodriguez elena'",
+      path: '/api/admin/memorial-profiles?search=rodriguez%20elena&page=1&limit=10',
+      auth: true,
+    },
+    {
+      name: 'search users by e-mail',
+      path: `/api/admin/users?search=${encodeURIComponent(BENCH_ADMIN.email)}&page=1&limit=10`,
+      auth: true,
+    },
     { name: "search users 'gomez'", path: '/api/admin/users?search=gomez&page=1&limit=10', auth: true },
     { name: "search orders 'ana'", path: '/api/admin/orders?search=ana&page=1&limit=10', auth: true },
     { name: 'user picker', path: '/api/admin/users/search?email=admin', auth: true },
   ];
 }
 
-const purge = (/** @type {string} */ url) => fetch(`${url}/api/dev/edge-cache/purge`, { method: 'POST' }).then((response) => response.arrayBuffer());
+const purge = (/** @type {string} */ url) =>
+  fetch(`${url}/api/dev/edge-cache/purge`, { method: 'POST' }).then((response) => response.arrayBuffer());
 
 /** @param {string} url @param {Request} request @param {string} token @param {Record<string, string>} [headers] */
 async function once(url, request, token, headers = {}) {
@@ -142,19 +157,23 @@ const median = (values) => {
  * @param {Worker} seededWorker @param {Worker} grownWorker
  */
 async function measureBoth(seededWorker, grownWorker) {
-  const sides = /** @type {[Side, Side]} */ (await Promise.all(
-    [seededWorker, grownWorker].map(async (worker) => {
-      const token = await signInAdmin(worker.url);
-      return { worker, token, requests: await requestsFor(worker.url, token) };
-    }),
-  ));
+  const sides = /** @type {[Side, Side]} */ (
+    await Promise.all(
+      [seededWorker, grownWorker].map(async (worker) => {
+        const token = await signInAdmin(worker.url);
+        return { worker, token, requests: await requestsFor(worker.url, token) };
+      }),
+    )
+  );
   /** @type {Map<string, Figure>} */
   const seeded = new Map();
   /** @type {Map<string, Figure>} */
   const grown = new Map();
   for (let r = 0; r < sides[0].requests.length; r++) {
     // Both sides list the same requests in the same order, so each has its r-th.
-    const pair = /** @type {[Pair, Pair]} */ (sides.map((side) => ({ ...side, request: side.requests[r], times: /** @type {number[]} */ ([]) })));
+    const pair = /** @type {[Pair, Pair]} */ (
+      sides.map((side) => ({ ...side, request: side.requests[r], times: /** @type {number[]} */ ([]) }))
+    );
     for (let i = 0; i < WARM_UP; i++) for (const side of pair) await once(side.worker.url, side.request, side.token);
     for (let i = 0; i < RUNS; i++) for (const side of pair) side.times.push((await once(side.worker.url, side.request, side.token)).ms);
     for (const [side, figures] of /** @type {[Pair, Map<string, Figure>][]} */ ([
@@ -165,7 +184,9 @@ async function measureBoth(seededWorker, grownWorker) {
       figures.set(side.request.name, { path: side.request.path, p50: median(side.times), rowsRead });
     }
     const name = pair[0].request.name;
-    console.log(`  ${name}: ${seeded.get(name)?.p50.toFixed(1)} ms / ${grown.get(name)?.p50.toFixed(1)} ms, ${seeded.get(name)?.rowsRead} / ${grown.get(name)?.rowsRead} rows read`);
+    console.log(
+      `  ${name}: ${seeded.get(name)?.p50.toFixed(1)} ms / ${grown.get(name)?.p50.toFixed(1)} ms, ${seeded.get(name)?.rowsRead} / ${grown.get(name)?.rowsRead} rows read`,
+    );
   }
   return { seeded, grown };
 }
@@ -187,12 +208,21 @@ const rows = [...seeded.keys()].map((name) => {
   const before = seeded.get(name);
   const after = grown.get(name);
   if (!before || !after) throw new Error(`${name}: measured on one Worker only`);
-  return { name, seededMs: before.p50, grownMs: after.p50, ratio: after.p50 / before.p50, seededRows: before.rowsRead, grownRows: after.rowsRead };
+  return {
+    name,
+    seededMs: before.p50,
+    grownMs: after.p50,
+    ratio: after.p50 / before.p50,
+    seededRows: before.rowsRead,
+    grownRows: after.rowsRead,
+  };
 });
 const pad = (/** @type {string | number} */ text, /** @type {number} */ width) => String(text).padEnd(width);
 const padLeft = (/** @type {string | number} */ text, /** @type {number} */ width) => String(text).padStart(width);
 console.log(`\nGrowth, p50 of ${RUNS} runs on a cache miss (goal: grown within ${GOAL_RATIO}× of seeded)\n`);
-console.log(`${pad('request', 36)}${padLeft('seeded', 10)}${padLeft('grown', 10)}${padLeft('ratio', 8)}${padLeft('rows read', 12)}${padLeft('at growth', 12)}`);
+console.log(
+  `${pad('request', 36)}${padLeft('seeded', 10)}${padLeft('grown', 10)}${padLeft('ratio', 8)}${padLeft('rows read', 12)}${padLeft('at growth', 12)}`,
+);
 for (const row of rows) {
   const mark = row.ratio <= GOAL_RATIO ? '' : '  ✗';
   console.log(

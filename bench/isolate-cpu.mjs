@@ -87,35 +87,43 @@ export async function startProfiledWorker(stateDir) {
     await cp(stateDir, copy, { recursive: true });
     const server = join(OUT_DIR, 'server');
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(server, 'wrangler.json'));
-    const options = /** @type {import('../node_modules/wrangler/node_modules/miniflare').V4WorkerOptionsShape} */ (Object.fromEntries(Object.entries(workerOptions).filter(([key]) => !DEV_ONLY_OPTIONS.includes(key))));
+    const options = /** @type {import('../node_modules/wrangler/node_modules/miniflare').V4WorkerOptionsShape} */ (
+      Object.fromEntries(Object.entries(workerOptions).filter(([key]) => !DEV_ONLY_OPTIONS.includes(key)))
+    );
     // Every module of the build, listed (its lazily imported chunks too: nothing is discovered at run time).
     const files = (await readdir(server, { recursive: true })).filter((file) => file.endsWith('.mjs') && !file.startsWith('.wrangler'));
     const modules = await Promise.all(
-      files.map(async (file) => ({ type: /** @type {const} */ ('ESModule'), path: join(server, file), contents: await readFile(join(server, file), 'utf8') })),
+      files.map(async (file) => ({
+        type: /** @type {const} */ ('ESModule'),
+        path: join(server, file),
+        contents: await readFile(join(server, file), 'utf8'),
+      })),
     );
     // v4's options: among other things, no dev registry (this Worker must not meet wrangler dev's of the same name).
     const entry = modules.find((module) => module.path === join(server, 'entry.mjs'));
     if (!entry) throw new Error(`No entry.mjs in ${server}`);
     const before = new Set(ownWorkerdPids());
-    const miniflare = new Miniflare(convertV4MiniflareOptions({
-      workers: [
-        {
-          ...options,
-          name: WORKER_NAME,
-          modulesRoot: server,
-          modules: [entry, ...modules.filter((module) => module.path !== join(server, 'entry.mjs'))],
-          bindings: { ...options.bindings, ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: newTotpEncryptionKey() },
+    const miniflare = new Miniflare(
+      convertV4MiniflareOptions({
+        workers: [
+          {
+            ...options,
+            name: WORKER_NAME,
+            modulesRoot: server,
+            modules: [entry, ...modules.filter((module) => module.path !== join(server, 'entry.mjs'))],
+            bindings: { ...options.bindings, ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: newTotpEncryptionKey() },
+          },
+        ],
+        host: '127.0.0.1',
+        port: 0,
+        inspectorPort: 0,
+        // The Worker's own log (a line per e-mail in the outbox, …) would bury the bench's figures: errors only.
+        handleStructuredLogs: ({ level, message }) => {
+          if (level === 'error') console.error(message);
         },
-      ],
-      host: '127.0.0.1',
-      port: 0,
-      inspectorPort: 0,
-      // The Worker's own log (a line per e-mail in the outbox, …) would bury the bench's figures: errors only.
-      handleStructuredLogs: ({ level, message }) => {
-        if (level === 'error') console.error(message);
-      },
-      resourcePersistencePath: join(copy, 'v3'),
-    }));
+        resourcePersistencePath: join(copy, 'v3'),
+      }),
+    );
     mf = miniflare;
     const url = (await miniflare.ready).origin;
     const inspectorUrl = new URL(`/core:user:${WORKER_NAME}`, await miniflare.getInspectorURL()).href;
@@ -312,6 +320,10 @@ export function topFunctions(profile, count = 15) {
       inclusive.set(key, (inclusive.get(key) ?? 0) + span);
     }
   });
-  const largest = (/** @type {Map<string, number>} */ map) => [...map].map(([key, ms]) => /** @type {[number, string]} */ ([ms, key])).sort((a, b) => b[0] - a[0]).slice(0, count);
+  const largest = (/** @type {Map<string, number>} */ map) =>
+    [...map]
+      .map(([key, ms]) => /** @type {[number, string]} */ ([ms, key]))
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, count);
   return { self: largest(self), inclusive: largest(inclusive) };
 }

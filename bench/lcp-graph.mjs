@@ -21,7 +21,15 @@ const RUNS = Number(option('--runs', '3'));
 const PAGES = option('--pages', 'memorial,real-family').split(',');
 /** @type {Record<string, string | undefined>} */
 const PATHS = { memorial: '/memorial/maria-elena-rodriguez', family: '/familia/familia-gomez-herrera', couple: '/pareja/camila-y-andres' };
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** The trace events that say what a main-thread task did. */
 const TASK_EVENTS = /^(ParseHTML|UpdateLayoutTree|Layout|Paint|EvaluateScript|v8\.evaluateModule)$/;
 
@@ -44,7 +52,9 @@ function printGraph(label, estimate, origin) {
   const nodes = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
   for (const [node, timing] of nodes) {
     if (node.type === 'network' && node.request.url.startsWith('data:')) continue;
-    console.log(`  ${label.padEnd(11)} ${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)} ms  ${describe(node, origin)}`);
+    console.log(
+      `  ${label.padEnd(11)} ${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)} ms  ${describe(node, origin)}`,
+    );
   }
 }
 
@@ -56,7 +66,12 @@ try {
   for (const page of PAGES) {
     if (!PATHS[page]) throw new Error(`No page '${page}' (${Object.keys(PATHS).join(', ')}, real-family)`);
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(`${worker.url}${PATHS[page]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${worker.url}${PATHS[page]}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { lhr, artifacts } = result;
       const data = {

@@ -36,7 +36,11 @@ function run(script, args, env = {}) {
 /** @param {string} script @param {string[]} args @returns {Promise<string>} */
 function runCapturing(script, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...QUIET_ENV },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk.toString()));
@@ -106,7 +110,16 @@ export async function startWorker({ prepare, inspectorPort } = {}) {
   const child = spawn(
     process.execPath,
     [
-      BIN.wrangler, 'dev', '--config', join(OUT_DIR, 'server/wrangler.json'), '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port),
+      BIN.wrangler,
+      'dev',
+      '--config',
+      join(OUT_DIR, 'server/wrangler.json'),
+      '--persist-to',
+      stateDir,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
       ...localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TOTP_KEY }),
       // The DevTools inspector, for a person's DevTools (bench/cpu.mjs profiles the isolate in a Miniflare of its own:
       // wrangler's inspector proxy drops a Node client, see bench/isolate-cpu.mjs).

@@ -131,7 +131,9 @@ async function measure(chrome, origin, path) {
   const requests = audit('network-requests')?.details?.items ?? [];
   const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
   // Where the LCP's time goes: TTFB, load delay, load time, render delay (Lighthouse's own breakdown).
-  const lcpPhases = (audit('largest-contentful-paint-element')?.details?.items?.[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+  const lcpPhases = (audit('largest-contentful-paint-element')?.details?.items?.[1]?.items ?? []).map(
+    (item) => `${item.phase} ${Math.round(item.timing)} ms`,
+  );
   // The LCP image's request, whether an <img> or a CSS background (the template's backdrop).
   const lcpImageUrl = audit('prioritize-lcp-image')?.details?.debugData?.initiatorPath?.[0]?.url;
   const lcpImage = requests.find((r) => r.resourceType === 'Image' && r.url === lcpImageUrl);
@@ -181,7 +183,8 @@ function medianFigures(runs) {
   const typical = sorted[Math.floor(sorted.length / 2)];
   if (!typical) throw new Error('no Lighthouse run');
   const figures = { ...typical };
-  for (const key of /** @type {const} */ (['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'])) figures[key] = median(runs.map((run) => run[key]));
+  for (const key of /** @type {const} */ (['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs']))
+    figures[key] = median(runs.map((run) => run[key]));
   return figures;
 }
 
@@ -248,11 +251,15 @@ function printPage(page, figures, runs) {
     `  LCP phases          ${figures.lcpPhases || '(not reported)'}`,
   ];
   if (figures.lcpImageUrl) {
-    lines.push(`  LCP image           ${figures.lcpImageUrl} ${kb(figures.lcpImageBytes)}${check((g) => Number(figures.lcpImageBytes) <= g.lcpImageBytes)}`);
+    lines.push(
+      `  LCP image           ${figures.lcpImageUrl} ${kb(figures.lcpImageBytes)}${check((g) => Number(figures.lcpImageBytes) <= g.lcpImageBytes)}`,
+    );
   }
   if (figures.portraitUrl) lines.push(`  first portrait      ${figures.portraitUrl} ${kb(figures.portraitBytes)}`);
   if (figures.videoUrl) {
-    lines.push(`  template video      ${figures.videoUrl} ${kb(figures.videoBytes)}, asked for at ${ms(figures.videoStartMs)} (after load + idle; counted in the total above, unthrottled time)`);
+    lines.push(
+      `  template video      ${figures.videoUrl} ${kb(figures.videoBytes)}, asked for at ${ms(figures.videoStartMs)} (after load + idle; counted in the total above, unthrottled time)`,
+    );
   }
   console.log(lines.join('\n'));
 }
@@ -316,7 +323,9 @@ async function measureLoad(origin, summary) {
   const check = (/** @type {boolean} */ ok) => (ok ? ' ✓' : ' ✗');
   console.log(row(`GET ${LOAD_PATH} (x-edge-cache: ${cache})`, load));
   console.log(row(`GET ${BASELINE_PATH}`, baseline));
-  console.log(`  page / health       ${(ratio * 100).toFixed(0)} %   (goal ≥ ${LOAD_GOALS.ratio * 100} %)${check(ratio >= LOAD_GOALS.ratio)}`);
+  console.log(
+    `  page / health       ${(ratio * 100).toFixed(0)} %   (goal ≥ ${LOAD_GOALS.ratio * 100} %)${check(ratio >= LOAD_GOALS.ratio)}`,
+  );
   console.log(`  page p99            ${load.p99Ms} ms   (goal ≤ ${LOAD_GOALS.p99Ms} ms)${check(load.p99Ms <= LOAD_GOALS.p99Ms)}`);
   return loadMet;
 }
@@ -344,7 +353,9 @@ async function main() {
   }
   console.log('Starting the Worker on fresh seeded data …');
   const worker = await startWorker();
-  const chrome = loadOnly ? null : await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = loadOnly
+    ? null
+    : await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const pages = loadOnly ? [] : SELECTED;
     const realFamily = pages.find((page) => page.name === 'real-family');

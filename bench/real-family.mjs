@@ -69,7 +69,7 @@ async function uploadPhonePhoto(page, n, type) {
       context.fillStyle = sky;
       context.fillRect(0, 0, width, height);
       let seed = 1000 + n;
-      const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296);
+      const random = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296;
       for (let k = 0; k < 60; k++) {
         context.fillStyle = `hsl(${Math.floor(random() * 360)} ${30 + random() * 40}% ${25 + random() * 50}% / 0.55)`;
         context.beginPath();
@@ -102,7 +102,9 @@ async function uploadPhonePhoto(page, n, type) {
 export async function createRealFamily(url) {
   const customer = await newCustomer(url, CUSTOMER);
   const admin = await signInAdmin(url);
-  const packages = /** @type {{ data: { id: number, price: number, package_type: string }[] }} */ (await apiJson(url, 'GET', '/api/packages')).data;
+  const packages = /** @type {{ data: { id: number, price: number, package_type: string }[] }} */ (
+    await apiJson(url, 'GET', '/api/packages')
+  ).data;
   const familyPackage = packages.find((pkg) => pkg.package_type === 'family');
   if (!familyPackage) throw new Error('no family package in the seed');
   await apiJson(
@@ -121,7 +123,11 @@ export async function createRealFamily(url) {
     admin,
   );
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const context = await browser.newContext({ extraHTTPHeaders: { 'cf-connecting-ip': visitorAddress() }, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -130,7 +136,11 @@ export async function createRealFamily(url) {
     // Signed in as the customer's browser is: the session cookie, which the uploads send.
     await page.evaluate(
       async ({ email, password }) => {
-        const response = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+        const response = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
         if (!response.ok) throw new Error(`login ${response.status}`);
       },
       { email: CUSTOMER.email, password: CUSTOMER.password },
@@ -139,30 +149,35 @@ export async function createRealFamily(url) {
     /** @type {Awaited<ReturnType<typeof uploadPhonePhoto>>[]} */
     const photos = [];
     for (let n = 1; n <= 9; n++) photos.push(await uploadPhonePhoto(page, n, n <= MEMBERS.length ? 'profile' : 'gallery'));
-    const video = await page.evaluate(async (bytes) => {
-      const file = new File([new Uint8Array(bytes)], 'VID_20260101.mp4', { type: 'video/mp4' });
-      const media = /** @type {{ benchMedia: BenchMedia }} */ (/** @type {unknown} */ (globalThis)).benchMedia;
-      const sent = await media.uploadVideo(file);
-      if (!sent.ok) throw new Error(`video not uploaded: ${sent.status} ${sent.error}`);
-      return { url: sent.data.url, poster: sent.poster ?? null, bytes: file.size };
-    }, [...(await readFile(VIDEO))]);
-
-    const family = /** @type {{ data: { slug: string } }} */ (await apiJson(
-      url,
-      'POST',
-      '/api/family-profiles',
-      {
-        family_name: 'Familia Herrera Díaz',
-        description: 'Tres generaciones que nos enseñaron a querer la tierra, la música y la mesa larga de los domingos.',
-        template_id: 'family-1',
-        favorite_music: 'Pueblito viejo - Garzón y Collazos',
-        gallery_images: photos.slice(MEMBERS.length).map((photo) => photo.url),
-        memorial_video_url: video.url,
-        members: MEMBERS.map((member, index) => ({ ...member, profile_image_url: photos[index]?.url })),
+    const video = await page.evaluate(
+      async (bytes) => {
+        const file = new File([new Uint8Array(bytes)], 'VID_20260101.mp4', { type: 'video/mp4' });
+        const media = /** @type {{ benchMedia: BenchMedia }} */ (/** @type {unknown} */ (globalThis)).benchMedia;
+        const sent = await media.uploadVideo(file);
+        if (!sent.ok) throw new Error(`video not uploaded: ${sent.status} ${sent.error}`);
+        return { url: sent.data.url, poster: sent.poster ?? null, bytes: file.size };
       },
-      customer.token,
-      [201],
-    ));
+      [...(await readFile(VIDEO))],
+    );
+
+    const family = /** @type {{ data: { slug: string } }} */ (
+      await apiJson(
+        url,
+        'POST',
+        '/api/family-profiles',
+        {
+          family_name: 'Familia Herrera Díaz',
+          description: 'Tres generaciones que nos enseñaron a querer la tierra, la música y la mesa larga de los domingos.',
+          template_id: 'family-1',
+          favorite_music: 'Pueblito viejo - Garzón y Collazos',
+          gallery_images: photos.slice(MEMBERS.length).map((photo) => photo.url),
+          memorial_video_url: video.url,
+          members: MEMBERS.map((member, index) => ({ ...member, profile_image_url: photos[index]?.url })),
+        },
+        customer.token,
+        [201],
+      )
+    );
     return { path: `/familia/${family.data.slug}`, photos, video };
   } finally {
     await browser.close();

@@ -23,11 +23,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** @param {string} outfile @returns {Promise<string>} */
 function checkStartup(outfile) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WRANGLER, 'check', 'startup', '--config', join(OUT_DIR, 'server/wrangler.json'), '--outfile', outfile], {
-      cwd: ROOT,
-      env: { ...process.env, ...QUIET_ENV },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [WRANGLER, 'check', 'startup', '--config', join(OUT_DIR, 'server/wrangler.json'), '--outfile', outfile],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...QUIET_ENV },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk.toString()));
     child.stderr.on('data', (chunk) => (output += chunk.toString()));

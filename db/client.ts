@@ -1,4 +1,9 @@
-import { createTableRelationsHelpers, extractTablesRelationalConfig, type RelationalSchemaConfig, type TablesRelationalConfig } from 'drizzle-orm';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type RelationalSchemaConfig,
+  type TablesRelationalConfig,
+} from 'drizzle-orm';
 import { DrizzleD1Database, SQLiteD1Session } from 'drizzle-orm/d1';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { SQLiteAsyncDialect, type BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
@@ -24,7 +29,10 @@ let shared: { dialect: SQLiteAsyncDialect; relations: RelationalSchemaConfig<Tab
 function sharedParts() {
   if (!shared) {
     const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-    shared = { dialect: new SQLiteAsyncDialect(), relations: { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap } };
+    shared = {
+      dialect: new SQLiteAsyncDialect(),
+      relations: { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap },
+    };
   }
   return shared;
 }

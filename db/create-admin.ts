@@ -69,7 +69,9 @@ async function askPassword(): Promise<string> {
 function wrangler(args: string[]): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`wrangler ${args.slice(0, 3).join(' ')} terminó con código ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`wrangler ${args.slice(0, 3).join(' ')} terminó con código ${code}`)),
+    );
   });
 }
 

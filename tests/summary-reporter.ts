@@ -27,7 +27,9 @@ export default class SummaryReporter implements Reporter {
     }
     const slowest = [...testModules].sort((a, b) => fileSeconds(b) - fileSeconds(a)).slice(0, SLOWEST);
     if (slowest.length > 1) {
-      const lines = slowest.map((module) => `  ${fileSeconds(module).toFixed(1).padStart(6)} s  ${module.project.name}  ${module.relativeModuleId}`);
+      const lines = slowest.map(
+        (module) => `  ${fileSeconds(module).toFixed(1).padStart(6)} s  ${module.project.name}  ${module.relativeModuleId}`,
+      );
       process.stdout.write(`\nThe ${slowest.length} slowest files:\n${lines.join('\n')}\n`);
     }
     process.stdout.write(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);

@@ -4,19 +4,32 @@ import type { ErrorCode } from './schemas/error-codes';
 /** The code an error answers when nothing more precise was given: one per status (docs/api.md, "Errors"). */
 export function defaultCode(status: number): ErrorCode {
   switch (status) {
-    case 400: return 'BAD_REQUEST';
-    case 401: return 'UNAUTHORIZED';
-    case 403: return 'FORBIDDEN';
-    case 404: return 'NOT_FOUND';
-    case 409: return 'CONFLICT';
-    case 410: return 'GONE';
-    case 413: return 'PAYLOAD_TOO_LARGE';
-    case 415: return 'UNSUPPORTED_MEDIA_TYPE';
-    case 426: return 'WEBSOCKET_REQUIRED';
-    case 429: return 'RATE_LIMITED';
-    case 502: return 'UPSTREAM_FAILED';
-    case 503: return 'UNAVAILABLE';
-    default: return status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 410:
+      return 'GONE';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 426:
+      return 'WEBSOCKET_REQUIRED';
+    case 429:
+      return 'RATE_LIMITED';
+    case 502:
+      return 'UPSTREAM_FAILED';
+    case 503:
+      return 'UNAVAILABLE';
+    default:
+      return status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
   }
 }
 
@@ -48,8 +61,7 @@ export const forbidden = (message = 'No tienes permisos para realizar esta acci√
   new AppError(403, message, { code });
 export const notFound = (message = 'Recurso no encontrado') => new AppError(404, message);
 export const conflict = (message: string, code?: ErrorCode) => new AppError(409, message, { code });
-export const tooManyRequests = (message = 'Demasiados intentos. Intenta nuevamente en unos minutos') =>
-  new AppError(429, message);
+export const tooManyRequests = (message = 'Demasiados intentos. Intenta nuevamente en unos minutos') => new AppError(429, message);
 
 /** When a schema failed without any issue to quote (never expected: zod always names one). */
 export const INVALID_DATA = 'Datos inv√°lidos';

@@ -57,7 +57,8 @@ async function copyObject(
   if (digest.size !== object.size) {
     throw new Error(`R2 entregó ${digest.size} bytes de ${object.key}, y su lista decía ${object.size}; vuelve a intentarlo`);
   }
-  if (!etagMatches(fetched.etag, digest)) throw new Error(`El contenido de ${object.key} no coincide con su ETag de R2; vuelve a intentarlo`);
+  if (!etagMatches(fetched.etag, digest))
+    throw new Error(`El contenido de ${object.key} no coincide con su ETag de R2; vuelve a intentarlo`);
   return { size: digest.size, sha256: digest.sha256, metadata: fetched.metadata };
 }
 

@@ -32,9 +32,11 @@ export async function openLocalState(stateDir: string): Promise<LocalBindings> {
   // only its errors are shown (unless the operator set WRANGLER_LOG).
   const level = process.env.WRANGLER_LOG;
   process.env.WRANGLER_LOG ??= 'error';
-  const proxy = await getPlatformProxy<Env>({ configPath: CONFIG, persist: { path: dataDir(stateDir) }, remoteBindings: false }).finally(() => {
-    if (level === undefined) delete process.env.WRANGLER_LOG;
-  });
+  const proxy = await getPlatformProxy<Env>({ configPath: CONFIG, persist: { path: dataDir(stateDir) }, remoteBindings: false }).finally(
+    () => {
+      if (level === undefined) delete process.env.WRANGLER_LOG;
+    },
+  );
   return { DB: proxy.env.DB, MEDIA: proxy.env.MEDIA, dispose: () => proxy.dispose() };
 }
 

@@ -127,7 +127,13 @@ export type ObjectEntry = z.infer<typeof objectEntry>;
 
 /** What R2 keeps beside an object's bytes, in the shape R2's put() takes back. */
 export type ObjectMetadata = {
-  httpMetadata: { contentType?: string; cacheControl?: string; contentDisposition?: string; contentEncoding?: string; contentLanguage?: string };
+  httpMetadata: {
+    contentType?: string;
+    cacheControl?: string;
+    contentDisposition?: string;
+    contentEncoding?: string;
+    contentLanguage?: string;
+  };
   customMetadata: Record<string, string>;
 };
 

@@ -25,7 +25,10 @@ export function appInfo(): { name: string; version: string; commit: string | nul
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
   let commit: string | null = null;
   try {
-    commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+    commit =
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null;
   } catch {
     // Not a checkout (or no git): the version alone identifies the app.
   }

@@ -36,7 +36,9 @@ function wrangler(args: string[]): Promise<void> {
     // Its own progress and any login prompt go straight to the operator.
     const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} terminó con código ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} terminó con código ${code}`)),
+    );
   });
 }
 

@@ -12,7 +12,10 @@ type Phase = 0 | 1 | 2 | 3;
 
 function phaseOf(statement: string): Phase {
   // Leading comments are not expected in a dump, but would not change what a statement is.
-  const head = statement.replace(/^(\s|--[^\n]*\n)+/, '').slice(0, 40).toUpperCase();
+  const head = statement
+    .replace(/^(\s|--[^\n]*\n)+/, '')
+    .slice(0, 40)
+    .toUpperCase();
   if (head.startsWith('PRAGMA')) return 0;
   if (/^CREATE\s+TABLE/.test(head)) return 1;
   if (/^(CREATE\s+(UNIQUE\s+)?INDEX|CREATE\s+TRIGGER|CREATE\s+VIEW|ANALYZE)/.test(head)) return 3;

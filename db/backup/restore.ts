@@ -31,7 +31,8 @@ import { replayOrder } from './replay-order';
 
 const PARALLEL = 4;
 
-const NEEDS_IDENTITY = 'Esta copia está cifrada con age: pasa --identity ARCHIVO con la clave (AGE-SECRET-KEY-…) de uno de sus destinatarios';
+const NEEDS_IDENTITY =
+  'Esta copia está cifrada con age: pasa --identity ARCHIVO con la clave (AGE-SECRET-KEY-…) de uno de sus destinatarios';
 
 /** The opener a sealed copy needs, checked before anything is read: a clear message instead of a failed decryption. */
 function openerFor(manifest: BackupManifest, opener: Opener | undefined): Opener | undefined {
@@ -103,12 +104,19 @@ async function pendingMigrations(applied: string[]): Promise<string[]> {
 }
 
 /** `identity` opens a copy sealed with age (./age.ts); a plaintext copy needs none. */
-export async function restore(from: string, stateDir: string, options: { force: boolean; identity?: Opener }, log: Log): Promise<BackupManifest> {
+export async function restore(
+  from: string,
+  stateDir: string,
+  options: { force: boolean; identity?: Opener },
+  log: Log,
+): Promise<BackupManifest> {
   const dir = resolve(from);
   // Refused before the (possibly long) verification; deleted only after it, so a damaged copy never costs the state.
   const occupied = !(await isEmptyState(stateDir));
   if (occupied && !options.force) {
-    throw new Error(`El estado local ${stateDir} no está vacío. Usa otra carpeta con --persist-to, o --force para reemplazarlo (se borra ${dataDir(stateDir)})`);
+    throw new Error(
+      `El estado local ${stateDir} no está vacío. Usa otra carpeta con --persist-to, o --force para reemplazarlo (se borra ${dataDir(stateDir)})`,
+    );
   }
   const manifest = await verifyBackup(dir, log, options.identity);
   const opener = openerFor(manifest, options.identity);
@@ -131,7 +139,9 @@ export async function restore(from: string, stateDir: string, options: { force: 
       const cause = (error as { cause?: unknown }).cause ?? error;
       throw new Error(`D1 no aceptó ${D1_FILE}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause: error });
     }
-    const migrations = await local.DB.prepare('SELECT name FROM d1_migrations ORDER BY id').all<{ name: string }>().catch(() => null);
+    const migrations = await local.DB.prepare('SELECT name FROM d1_migrations ORDER BY id')
+      .all<{ name: string }>()
+      .catch(() => null);
     const applied = migrations?.results.map((row) => row.name) ?? [];
     log(`D1: cargada${applied.length > 0 ? ` (última migración: ${applied.at(-1)})` : ''}`);
     const pending = await pendingMigrations(applied);
@@ -161,7 +171,9 @@ export async function restore(from: string, stateDir: string, options: { force: 
     for await (const object of listBucket(local.MEDIA)) stored.set(object.key, object.size);
     const wrong = manifest.r2.objects.filter((object) => stored.get(object.key) !== object.size);
     if (wrong.length > 0 || stored.size !== manifest.r2.count) {
-      throw new Error(`R2 quedó distinto de la copia (${stored.size} objetos; ${wrong.length} faltan o difieren, p. ej. ${wrong[0]?.key ?? '-'})`);
+      throw new Error(
+        `R2 quedó distinto de la copia (${stored.size} objetos; ${wrong.length} faltan o difieren, p. ej. ${wrong[0]?.key ?? '-'})`,
+      );
     }
   } catch (error) {
     await local.dispose().catch(() => {});

@@ -24,7 +24,13 @@ function recipients(flags: string[] | undefined, env: NodeJS.ProcessEnv): string
 
 function defaultOut(kind: 'local' | 'remote'): string {
   // backups/remote-2026-11-24T03-00-00Z: sorts by date, and has no ':' (not allowed in Windows names).
-  return resolve('backups', `${kind}-${new Date().toISOString().replace(/\.\d{3}/, '').replace(/:/g, '-')}`);
+  return resolve(
+    'backups',
+    `${kind}-${new Date()
+      .toISOString()
+      .replace(/\.\d{3}/, '')
+      .replace(/:/g, '-')}`,
+  );
 }
 
 async function main(): Promise<void> {

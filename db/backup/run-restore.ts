@@ -12,7 +12,8 @@ import { megabytes } from './backup';
 import { resolveStateDir } from './local-state';
 import { restore } from './restore';
 
-const USAGE = 'Uso: npm run restore -- --from CARPETA_DE_COPIA [--persist-to CARPETA_DE_ESTADO] [--force] [--identity ARCHIVO_DE_IDENTIDAD_AGE]';
+const USAGE =
+  'Uso: npm run restore -- --from CARPETA_DE_COPIA [--persist-to CARPETA_DE_ESTADO] [--force] [--identity ARCHIVO_DE_IDENTIDAD_AGE]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -30,7 +30,10 @@ export function dumpPlan(entries: readonly SchemaEntry[]): DumpPlan {
     .filter((entry) => ['table', 'index', 'trigger', 'view'].includes(entry.type) && entry.sql !== null)
     .map((entry) => entry.name)
     .filter((name) => !virtualNames.has(name) && !shadows.has(name));
-  const rebuild = virtual.flatMap((entry) => [`${entry.sql};`, `INSERT INTO ${quoteId(entry.name)} (${quoteId(entry.name)}) VALUES ('rebuild');`]);
+  const rebuild = virtual.flatMap((entry) => [
+    `${entry.sql};`,
+    `INSERT INTO ${quoteId(entry.name)} (${quoteId(entry.name)}) VALUES ('rebuild');`,
+  ]);
   return { names, rebuild };
 }
 

@@ -30,7 +30,10 @@ export function uriEncode(value: string): string {
 }
 
 export function amzDateOf(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function signingKey(secret: string, day: string, region: string, service: string): Buffer {
@@ -60,7 +63,14 @@ export function signRequest(input: SignInput): Record<string, string> {
   const names = Object.keys(headers).sort();
   const canonicalHeaders = names.map((name) => `${name}:${headers[name]!.trim().replace(/\s+/g, ' ')}\n`).join('');
   const signedHeaders = names.join(';');
-  const canonicalRequest = ['GET', input.url.pathname || '/', canonicalQuery(input.url), canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
+  const canonicalRequest = [
+    'GET',
+    input.url.pathname || '/',
+    canonicalQuery(input.url),
+    canonicalHeaders,
+    signedHeaders,
+    input.payloadHash,
+  ].join('\n');
   const scope = `${day}/${input.region}/${input.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
   const signature = hmac(signingKey(input.credentials.secretAccessKey, day, input.region, input.service), stringToSign).toString('hex');

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, isoNow, sqlIn, textList, updatedAt, uuidPk } from './columns';
-import { ORDER_STATUSES, PACKAGE_TYPES, PAYMENT_EVENT_OUTCOMES, type OrderStatus, type PackageType, type PaymentEventOutcome } from './enums';
+import {
+  ORDER_STATUSES,
+  PACKAGE_TYPES,
+  PAYMENT_EVENT_OUTCOMES,
+  type OrderStatus,
+  type PackageType,
+  type PaymentEventOutcome,
+} from './enums';
 import { users } from './users';
 
 export const packages = sqliteTable(

@@ -23,8 +23,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * See docs/features/payments.md.
  */
 export const PAYMENT_EVENT_OUTCOMES = [
-  'received', 'paid', 'declined', 'repeated', 'ignored', 'unknown_reference', 'amount_mismatch', 'unconfirmed',
-  'transaction_reused', 'unavailable',
+  'received',
+  'paid',
+  'declined',
+  'repeated',
+  'ignored',
+  'unknown_reference',
+  'amount_mismatch',
+  'unconfirmed',
+  'transaction_reused',
+  'unavailable',
 ] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 
@@ -38,7 +46,14 @@ export const VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 export const INDIVIDUAL_TEMPLATES = [
-  'template-1', 'template-2', 'template-3', 'template-4', 'template-5', 'template-6', 'template-7', 'template-8',
+  'template-1',
+  'template-2',
+  'template-3',
+  'template-4',
+  'template-5',
+  'template-6',
+  'template-7',
+  'template-8',
   'general-1',
 ] as const;
 export type IndividualTemplate = (typeof INDIVIDUAL_TEMPLATES)[number];
@@ -49,9 +64,33 @@ export type FamilyTemplate = (typeof FAMILY_TEMPLATES)[number];
 export const COUPLE_TEMPLATES = ['couple-1'] as const;
 
 export const RELATIONSHIPS = [
-  'padre', 'madre', 'hijo', 'hija', 'hermano', 'hermana', 'abuelo', 'abuela', 'nieto', 'nieta',
-  'tío', 'tía', 'sobrino', 'sobrina', 'primo', 'prima', 'esposo', 'esposa', 'novio', 'novia',
-  'suegro', 'suegra', 'yerno', 'nuera', 'cuñado', 'cuñada', 'otro',
+  'padre',
+  'madre',
+  'hijo',
+  'hija',
+  'hermano',
+  'hermana',
+  'abuelo',
+  'abuela',
+  'nieto',
+  'nieta',
+  'tío',
+  'tía',
+  'sobrino',
+  'sobrina',
+  'primo',
+  'prima',
+  'esposo',
+  'esposa',
+  'novio',
+  'novia',
+  'suegro',
+  'suegra',
+  'yerno',
+  'nuera',
+  'cuñado',
+  'cuñada',
+  'otro',
 ] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
@@ -62,7 +101,13 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 export const SETTING_KEYS = [
-  'hero_section', 'site_stats', 'examples_section', 'tutorial_video', 'footer_info', 'payment_methods', 'pricing_plan',
+  'hero_section',
+  'site_stats',
+  'examples_section',
+  'tutorial_video',
+  'footer_info',
+  'payment_methods',
+  'pricing_plan',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -95,7 +140,13 @@ export type PrivacyConsentPurpose = (typeof PRIVACY_CONSENT_PURPOSES)[number];
  * Difuntos), and, when the owner turns them on, Día de la Madre and Día del Padre.
  */
 export const REMEMBRANCE_KINDS = [
-  'novenario', 'misa_de_mes', 'cabo_de_ano', 'aniversario', 'cumpleanos', 'fieles_difuntos', 'dia_de_la_madre',
+  'novenario',
+  'misa_de_mes',
+  'cabo_de_ano',
+  'aniversario',
+  'cumpleanos',
+  'fieles_difuntos',
+  'dia_de_la_madre',
   'dia_del_padre',
 ] as const;
 export type RemembranceKind = (typeof REMEMBRANCE_KINDS)[number];

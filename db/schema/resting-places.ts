@@ -43,8 +43,12 @@ export const restingPlaces = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('resting_places_memorial_current_unique').on(t.memorialProfileId).where(sql`${t.endedOn} IS NULL`),
-    uniqueIndex('resting_places_member_current_unique').on(t.familyMemberId).where(sql`${t.endedOn} IS NULL`),
+    uniqueIndex('resting_places_memorial_current_unique')
+      .on(t.memorialProfileId)
+      .where(sql`${t.endedOn} IS NULL`),
+    uniqueIndex('resting_places_member_current_unique')
+      .on(t.familyMemberId)
+      .where(sql`${t.endedOn} IS NULL`),
     index('resting_places_memorial_idx').on(t.memorialProfileId, t.endedOn),
     index('resting_places_member_idx').on(t.familyMemberId, t.endedOn),
     check('resting_places_one_owner_check', exactlyOne(t.memorialProfileId, t.familyMemberId)),
@@ -53,6 +57,9 @@ export const restingPlaces = sqliteTable(
     check('resting_places_latitude_check', sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
     check('resting_places_longitude_check', sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
     check('resting_places_directions_check', sql`${t.directions} IS NULL OR length(${t.directions}) <= 500`),
-    check('resting_places_contract_check', sql`${t.contractYears} IS NULL OR (${t.kind} = 'boveda' AND ${t.contractYears} BETWEEN 1 AND 30)`),
+    check(
+      'resting_places_contract_check',
+      sql`${t.contractYears} IS NULL OR (${t.kind} = 'boveda' AND ${t.contractYears} BETWEEN 1 AND 30)`,
+    ),
   ],
 );

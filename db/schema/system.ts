@@ -54,10 +54,7 @@ export const auditLog = sqliteTable(
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
-    index('audit_log_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt), index('audit_log_created_idx').on(t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits (login attempts, e-mails, visits, likes), keyed by purpose and client. */

@@ -75,17 +75,14 @@ export const authTokens = sqliteTable(
  * and links: an administrator who typed a mailbox of their own gains nothing. One per account (a new request
  * replaces it); the token is e-mailed to the current address and only its SHA-256 is kept.
  */
-export const emailChanges = sqliteTable(
-  'email_changes',
-  {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    newEmail: text('new_email').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    /** Who asked for it (null once that account is gone). */
-    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: text('expires_at').notNull(),
-    createdAt: createdAt(),
-  },
-);
+export const emailChanges = sqliteTable('email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** Who asked for it (null once that account is gone). */
+  requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: text('expires_at').notNull(),
+  createdAt: createdAt(),
+});

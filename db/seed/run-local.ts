@@ -55,9 +55,7 @@ async function main(): Promise<void> {
   // `wrangler … --persist-to DIR` keeps its data in DIR/v3, while getPlatformProxy takes the v3 folder
   // itself. A relative DIR is relative to the working directory, as it is for wrangler's flag; the
   // default sits beside wrangler.toml, where wrangler puts it.
-  const stateDir = process.env.WRANGLER_PERSIST_DIR
-    ? resolve(process.env.WRANGLER_PERSIST_DIR)
-    : join(ROOT, '.wrangler/state');
+  const stateDir = process.env.WRANGLER_PERSIST_DIR ? resolve(process.env.WRANGLER_PERSIST_DIR) : join(ROOT, '.wrangler/state');
 
   const proxy = await getPlatformProxy<Env>({
     configPath: join(ROOT, 'wrangler.toml'),
@@ -85,10 +83,13 @@ async function main(): Promise<void> {
     console.log('  (la contraseña solo se asigna al crear la cuenta; si la cambiaste, usa la tuya)');
   }
   if (report.admin.totp === 'none') {
-    console.log('Verificación en dos pasos: sin TOTP_ENCRYPTION_KEY (npm run local:vars la crea en .dev.vars); el administrador la activará al iniciar sesión.');
+    console.log(
+      'Verificación en dos pasos: sin TOTP_ENCRYPTION_KEY (npm run local:vars la crea en .dev.vars); el administrador la activará al iniciar sesión.',
+    );
   } else {
     console.log(`Verificación en dos pasos (secreto para tu aplicación de autenticación): ${totpSecret}`);
-    if (report.admin.totp === 'existing') console.log('  (solo se asigna la primera vez; si la activaste con otro secreto, usa tu aplicación)');
+    if (report.admin.totp === 'existing')
+      console.log('  (solo se asigna la primera vez; si la activaste con otro secreto, usa tu aplicación)');
   }
 }
 

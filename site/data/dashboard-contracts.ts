@@ -12,7 +12,9 @@ import { wallKey } from '../lib/dashboard/memories-manager';
 import type { CardContract } from '../lib/dashboard/remembrance-owner';
 
 const dueContract = (place: RestingPlaceDto | null | undefined, name: string, today: string): CardContract[] =>
-  place?.kind === 'boveda' && place.contract_ends_on && contractShownOn(place.contract_ends_on, today) ? [{ person_name: name, ends_on: place.contract_ends_on }] : [];
+  place?.kind === 'boveda' && place.contract_ends_on && contractShownOn(place.contract_ends_on, today)
+    ? [{ person_name: name, ends_on: place.contract_ends_on }]
+    : [];
 
 /** The contracts to show on each card, keyed 'memorial:{id}' / 'family:{id}' (only cards that have one). */
 export async function loadCardContracts(
@@ -22,7 +24,11 @@ export async function loadCardContracts(
   today: string,
 ): Promise<Map<string, CardContract[]>> {
   const result = new Map<string, CardContract[]>();
-  const places = await currentPlacesOfMemorials(db, profiles.map((profile) => profile.id), 'owner');
+  const places = await currentPlacesOfMemorials(
+    db,
+    profiles.map((profile) => profile.id),
+    'owner',
+  );
   for (const profile of profiles) {
     const due = dueContract(places.get(profile.id), profile.profile_name, today);
     if (due.length) result.set(wallKey({ kind: 'memorial', id: profile.id }), due);

@@ -92,8 +92,18 @@ export async function loadDashboardMemorials(db: Db, userId: string, origin: str
   };
 
   return {
-    individuals: profiles ? withPlaques(profiles.map((profile) => withRemembrance(profileCard(profile, small))), plaques) : null,
-    families: families ? withPlaques(families.map((family) => withRemembrance(familyCard(family, small))), plaques) : null,
+    individuals: profiles
+      ? withPlaques(
+          profiles.map((profile) => withRemembrance(profileCard(profile, small))),
+          plaques,
+        )
+      : null,
+    families: families
+      ? withPlaques(
+          families.map((family) => withRemembrance(familyCard(family, small))),
+          plaques,
+        )
+      : null,
     quotas: capability?.quotas ?? null,
     handedOver: capability?.handedOver ?? [],
     canCreate: capability?.canCreate ?? false,

@@ -17,10 +17,22 @@ import { UPCOMING_READ, type CardDate, type CardRemembrance } from '../lib/dashb
 import { loadCardContracts } from './dashboard-contracts';
 
 /** The card keeps only what it prints (the props travel in the page's HTML). */
-const cardDate = ({ date, kind, person_name, novenario_day, years }: CardDate): CardDate => ({ date, kind, person_name, novenario_day, years });
+const cardDate = ({ date, kind, person_name, novenario_day, years }: CardDate): CardDate => ({
+  date,
+  kind,
+  person_name,
+  novenario_day,
+  years,
+});
 
 function personSubject(profile: IndividualMemorialDto): RemembranceSubject {
-  const person: RememberedPerson = { memberId: null, name: profile.profile_name, birthDate: profile.birth_date, deathDate: profile.death_date, relationship: null };
+  const person: RememberedPerson = {
+    memberId: null,
+    name: profile.profile_name,
+    birthDate: profile.birth_date,
+    deathDate: profile.death_date,
+    relationship: null,
+  };
   return { target: { kind: 'memorial', id: profile.id }, people: [person] };
 }
 
@@ -49,7 +61,12 @@ function countsByKey(rows: { memorial: string | null; family: string | null; n: 
  * Each memorial's remembrance, keyed 'memorial:{id}' / 'family:{id}'. `today` is the Colombian date: the card's
  * first date may be today's.
  */
-export async function loadCardRemembrance(db: Db, profiles: readonly IndividualMemorialDto[], families: readonly FamilyMemorialDto[], today: string): Promise<Map<string, CardRemembrance>> {
+export async function loadCardRemembrance(
+  db: Db,
+  profiles: readonly IndividualMemorialDto[],
+  families: readonly FamilyMemorialDto[],
+  today: string,
+): Promise<Map<string, CardRemembrance>> {
   const profileIds = profiles.map((profile) => profile.id);
   const familyIds = families.map((family) => family.id);
   const result = new Map<string, CardRemembrance>();

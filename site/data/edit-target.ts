@@ -16,7 +16,10 @@ const missing = (error: unknown) => error instanceof AppError && (error.status =
 /** Null when neither is there for this person: the page answers 404 'Memorial no encontrado'. */
 export async function editTarget(actor: Actor, id: string): Promise<EditTarget | null> {
   const db = pageDb();
-  const [individual, family] = await Promise.allSettled([manageableIndividualMemorial({ db }, actor, id), manageableFamily({ db }, actor, id)]);
+  const [individual, family] = await Promise.allSettled([
+    manageableIndividualMemorial({ db }, actor, id),
+    manageableFamily({ db }, actor, id),
+  ]);
   if (individual.status === 'fulfilled') return 'individual';
   if (family.status === 'fulfilled') return 'family';
   for (const result of [individual, family]) if (!missing(result.reason)) throw result.reason;

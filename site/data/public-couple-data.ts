@@ -103,7 +103,10 @@ export async function loadPublicCouple(slug: string, today: string): Promise<Pub
   const photos = [couple.profile_image_url, ...couple.gallery_photos.map((photo) => photo.photo_url)];
   const [image, poster, { chatHref, companyName }] = await Promise.all([
     loadPageImages(db, photos),
-    loadVideoPosters(db, couple.special_videos.map((video) => video.video_url)),
+    loadVideoPosters(
+      db,
+      couple.special_videos.map((video) => video.video_url),
+    ),
     commonsPromise,
   ]);
 
@@ -115,7 +118,12 @@ export async function loadPublicCouple(slug: string, today: string): Promise<Pub
     people: [person(couple, 'person1', today), person(couple, 'person2', today)],
     dates: datesOf(couple, today),
     gallery: couple.gallery_photos.map((photo) => image(photo.photo_url)),
-    videos: couple.special_videos.map((video) => ({ id: video.id, url: video.video_url, title: video.video_filename, poster: poster(video.video_url) })),
+    videos: couple.special_videos.map((video) => ({
+      id: video.id,
+      url: video.video_url,
+      title: video.video_filename,
+      poster: poster(video.video_url),
+    })),
     goals: GOAL_HORIZONS.flatMap(({ key, label }) => {
       const text = couple[key]?.trim();
       return text ? [{ label, text }] : [];

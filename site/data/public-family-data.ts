@@ -90,7 +90,15 @@ export async function loadPublicFamily(slug: string, today: string, passes?: Acc
     remembrance: withDates(remembrance),
     gatherings,
     restingPlaces: family.family_members.flatMap((member) =>
-      member.resting_place ? [{ name: member.name, place: member.resting_place, photo: member.resting_place.photo_url ? image(member.resting_place.photo_url) : null }] : [],
+      member.resting_place
+        ? [
+            {
+              name: member.name,
+              place: member.resting_place,
+              photo: member.resting_place.photo_url ? image(member.resting_place.photo_url) : null,
+            },
+          ]
+        : [],
     ),
   };
 }

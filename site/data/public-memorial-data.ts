@@ -96,7 +96,12 @@ async function findProfile(db: Db, slug: string, passes: AccessPasses | undefine
 }
 
 /** The same reads one service at a time (three rounds of queries): the fallback of a failed batch. */
-async function readPublicMemorialInParts(db: Db, slug: string, today: string, passes: AccessPasses | undefined): Promise<PublicMemorialReads | null> {
+async function readPublicMemorialInParts(
+  db: Db,
+  slug: string,
+  today: string,
+  passes: AccessPasses | undefined,
+): Promise<PublicMemorialReads | null> {
   const commonsPromise = loadPageCommons(db, today);
   const remembrancePromise = publicRemembrance({ db }, 'memorial', slug, today);
   const profile = await findProfile(db, slug, passes).catch(async (error: unknown) => {
@@ -109,7 +114,9 @@ async function readPublicMemorialInParts(db: Db, slug: string, today: string, pa
   }
   const gallery = profile.gallery_images.slice(0, PUBLIC_GALLERY_LIMIT);
   const place = profile.resting_place;
-  const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url, place?.photo_url].filter((url): url is string => Boolean(url));
+  const photos = [profile.profile_image_url, ...gallery, profile.video_thumbnail_url, place?.photo_url].filter((url): url is string =>
+    Boolean(url),
+  );
   const [image, poster, commons, remembrance, gatherings] = await Promise.all([
     loadPageImages(db, photos),
     loadVideoPosters(db, [profile.memorial_video_url]),

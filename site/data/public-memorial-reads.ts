@@ -18,7 +18,12 @@ import type { Db } from '../../db/client';
 import { mediaObjects } from '../../db/schema';
 import { keyFromMediaUrl } from '../../worker/media';
 import { unique } from '../../worker/media/records';
-import { publicGatheringsFrom, publicGatheringsQuery, gatheringsOfMemorials, type PublicGatherings } from '../../worker/services/gatherings';
+import {
+  publicGatheringsFrom,
+  publicGatheringsQuery,
+  gatheringsOfMemorials,
+  type PublicGatherings,
+} from '../../worker/services/gatherings';
 import {
   publishedMemorialBySlugQuery,
   publishedMemorialIdBySlug,
@@ -26,7 +31,13 @@ import {
   type PublicIndividualMemorialDto,
 } from '../../worker/services/individual-memorials';
 import { activeQuoteCountQuery, dailyQuoteFrom, dailyQuoteQuery } from '../../worker/services/quotes';
-import { choicesFrom, fromMemorial, memorialSettingsQuery, publicRemembranceOf, type PublicRemembrance } from '../../worker/services/remembrance';
+import {
+  choicesFrom,
+  fromMemorial,
+  memorialSettingsQuery,
+  publicRemembranceOf,
+  type PublicRemembrance,
+} from '../../worker/services/remembrance';
 import { currentPlacesOfMemorialsQuery, placesOfMemorialsFrom } from '../../worker/services/resting-place-rows';
 import { siteSettingFrom, siteSettingQuery } from '../../worker/services/settings';
 import { assertOpen, gateOf, type AccessPasses } from '../../worker/services/visibility';
@@ -59,7 +70,13 @@ const keysOf = (urls: readonly (string | null | undefined)[]): string[] =>
  * The memorial page's data for `today` (Colombia), or null for a missing or unpublished memorial; a private one
  * without the visitor's pass throws PrivateMemorialError before anything of it is used.
  */
-export async function readPublicMemorial(db: Db, slug: string, today: string, passes: AccessPasses | undefined, now: number = Date.now()): Promise<PublicMemorialReads | null> {
+export async function readPublicMemorial(
+  db: Db,
+  slug: string,
+  today: string,
+  passes: AccessPasses | undefined,
+  now: number = Date.now(),
+): Promise<PublicMemorialReads | null> {
   const memorialId = publishedMemorialIdBySlug(db, slug);
   const [memorials, places, remembranceRows, gatheringRows, quoteCount, footerRows] = await db.batch([
     publishedMemorialBySlugQuery(db, slug),
@@ -73,7 +90,10 @@ export async function readPublicMemorial(db: Db, slug: string, today: string, pa
   if (!row) return null;
   await assertOpen({ db, passes }, gateOf('memorial', row));
 
-  const profile: PublicIndividualMemorialDto = { ...toPublicIndividualMemorialDto(row), resting_place: placesOfMemorialsFrom(places, 'public').get(row.id) ?? null };
+  const profile: PublicIndividualMemorialDto = {
+    ...toPublicIndividualMemorialDto(row),
+    resting_place: placesOfMemorialsFrom(places, 'public').get(row.id) ?? null,
+  };
   const gallery = profile.gallery_images.slice(0, PUBLIC_GALLERY_LIMIT);
   const photoKeys = keysOf([profile.profile_image_url, ...gallery, profile.video_thumbnail_url, profile.resting_place?.photo_url]);
   const videoKeys = keysOf([profile.memorial_video_url]);
@@ -81,7 +101,10 @@ export async function readPublicMemorial(db: Db, slug: string, today: string, pa
     dailyQuoteQuery(db, today, quoteCount[0]?.n ?? 0),
     db.select().from(mediaObjects).where(inArray(mediaObjects.key, photoKeys)),
     // The photos' renditions and the video's poster: both are rows whose variant_of is the key they belong to.
-    db.select().from(mediaObjects).where(inArray(mediaObjects.variantOf, unique([...photoKeys, ...videoKeys]))),
+    db
+      .select()
+      .from(mediaObjects)
+      .where(inArray(mediaObjects.variantOf, unique([...photoKeys, ...videoKeys]))),
   ]);
 
   return {

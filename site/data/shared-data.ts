@@ -10,7 +10,8 @@ import type { SharedWithMeData } from '../islands/dashboard/SharedWithMe';
 
 export async function loadSharedWithMe(db: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<SharedWithMeData> {
   const [invitations, shared] = await Promise.allSettled([listMyInvitations({ db }, user), listSharedWithMe({ db }, user)]);
-  for (const result of [invitations, shared]) if (result.status === 'rejected') log.error('dashboard_load_failed', result.reason, { part: 'shared memorials' });
+  for (const result of [invitations, shared])
+    if (result.status === 'rejected') log.error('dashboard_load_failed', result.reason, { part: 'shared memorials' });
   return {
     invitations: invitations.status === 'fulfilled' ? invitations.value : [],
     shared: shared.status === 'fulfilled' ? shared.value : [],

@@ -19,6 +19,9 @@ export async function loadLandingData() {
   const db = pageDb();
   const [settings, packages] = await Promise.all([getSiteSettings({ db }), listActivePackages({ db })]);
   // A saved example whose memorial was later unpublished or deleted is not offered; the figures may be the real counts.
-  const [examples, stats] = await Promise.all([publishedExamples({ db }, settings.examples_section), landingStats({ db }, settings.site_stats)]);
+  const [examples, stats] = await Promise.all([
+    publishedExamples({ db }, settings.examples_section),
+    landingStats({ db }, settings.site_stats),
+  ]);
   return { settings: { ...settings, examples_section: examples, site_stats: stats }, packages };
 }

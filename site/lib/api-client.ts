@@ -101,7 +101,8 @@ export const api: ApiClients = /* @__PURE__ */ createApiClients(typeof location 
 export const apiHref = (url: URL): string => `${url.pathname}${url.search}`;
 
 /** What a typed call answers when it succeeds (the route's JSON for its 2xx statuses). */
-export type Answer<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends SuccessStatusCode ? Body : never) : never;
+export type Answer<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends SuccessStatusCode ? Body : never) : never;
 
 /** The `data` of a success answer, for the routes that answer `{ success: true, data }`. */
 export type AnswerData<R> = Answer<R> extends { data: infer Data } ? Data : never;

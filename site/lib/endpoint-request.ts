@@ -17,12 +17,22 @@ export type EndpointOptions = {
   authCall?: boolean;
 };
 
-export async function requestEndpoint<R>(address: string, { method = 'GET', json, signal, cache, authCall = false }: EndpointOptions = {}): Promise<ApiResult<Answer<R>>> {
+export async function requestEndpoint<R>(
+  address: string,
+  { method = 'GET', json, signal, cache, authCall = false }: EndpointOptions = {},
+): Promise<ApiResult<Answer<R>>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (json !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(address, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), credentials: 'same-origin', signal, cache });
+    response = await fetch(address, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      credentials: 'same-origin',
+      signal,
+      cache,
+    });
   } catch {
     return networkFailure();
   }

@@ -33,7 +33,9 @@ export function formatRating(value: number): string {
   return oneDecimalFormat().format(value);
 }
 
-const longDateFormat = lazyFormat(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const longDateFormat = lazyFormat(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * A calendar date stored as 'YYYY-MM-DD' in words: '1948-03-15' → '15 de marzo de 1948'. Read as UTC so

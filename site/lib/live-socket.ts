@@ -24,7 +24,7 @@ export type LiveSocketOptions = (
   pollMs: number;
   /** Told whenever the channel switches between socket and polling. */
   onMode?: (mode: LiveMode) => void;
-}
+};
 
 const PING_MS = 30_000;
 const FIRST_RETRY_MS = 2_000;

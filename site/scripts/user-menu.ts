@@ -29,13 +29,16 @@ export function bindUserMenu(root: HTMLElement, signOut: () => Promise<void>): {
   root.addEventListener('focusout', (event) => {
     if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) setOpen(false);
   });
-  leave?.addEventListener('click', detached(async () => {
-    leave.disabled = true;
-    try {
-      await signOut();
-    } finally {
-      leave.disabled = false;
-    }
-  }));
+  leave?.addEventListener(
+    'click',
+    detached(async () => {
+      leave.disabled = true;
+      try {
+        await signOut();
+      } finally {
+        leave.disabled = false;
+      }
+    }),
+  );
   return { close: () => setOpen(false) };
 }

@@ -34,8 +34,16 @@ export async function respondWithPage(event: FetchEvent, key: string): Promise<R
  * - otherwise it is kept when it may be (a changed page replaces the copy, so a stale one is shown at most once);
  * - no answer (the network failed): a tab showing the copy is told, so it says 'Sin conexión'.
  */
-async function afterNetwork(clientId: string, key: string, answer: Promise<Response>, choice: Promise<PageChoice<Response>>): Promise<void> {
-  const shown = choice.then(({ source }) => source, () => null);
+async function afterNetwork(
+  clientId: string,
+  key: string,
+  answer: Promise<Response>,
+  choice: Promise<PageChoice<Response>>,
+): Promise<void> {
+  const shown = choice.then(
+    ({ source }) => source,
+    () => null,
+  );
   let response: Response;
   try {
     response = await answer;
@@ -77,7 +85,10 @@ export async function respondWithShortLink(event: FetchEvent, code: string): Pro
 /** The saved pages that name the code, with every other copy of their memorial (its wall). */
 async function forgetPagesFor(code: string): Promise<void> {
   const pages = await savedPages();
-  await forget(PAGES, pages.filter((page) => page.shortCode === code).flatMap((page) => memorialCopyKeys(page.url)));
+  await forget(
+    PAGES,
+    pages.filter((page) => page.shortCode === code).flatMap((page) => memorialCopyKeys(page.url)),
+  );
 }
 
 /** Build output and uploaded photos never change under one URL: the saved copy, else the network's. */
@@ -92,7 +103,12 @@ export async function respondCacheFirst(event: FetchEvent, cacheName: string): P
 /** The site's own pictures may be redrawn: the saved copy at once, refreshed behind it. */
 export async function respondStaleWhileRevalidate(event: FetchEvent, cacheName: string): Promise<Response> {
   const network = fetch(event.request);
-  event.waitUntil(network.then((response) => keepForPublicPage(event, cacheName, response.clone()), () => {}));
+  event.waitUntil(
+    network.then(
+      (response) => keepForPublicPage(event, cacheName, response.clone()),
+      () => {},
+    ),
+  );
   return (await findSaved(cacheName, event.request.url)) ?? network;
 }
 
@@ -105,7 +121,10 @@ export async function keepPage(message: KeepPageMessage): Promise<void> {
   const origin = sw.location.origin;
   const key = publicPageKey(message.url, origin);
   if (!key) return;
-  const resources = message.resources.map((url) => ({ url, route: routeRequest({ method: 'GET', url, mode: 'no-cors', destination: '', hasRange: false }, origin) }));
+  const resources = message.resources.map((url) => ({
+    url,
+    route: routeRequest({ method: 'GET', url, mode: 'no-cors', destination: '', hasRange: false }, origin),
+  }));
   await Promise.all([
     fetchAndKeep(key, PAGES),
     ...resources.map(({ url, route }) => {

@@ -15,14 +15,7 @@ import { isKeepPageMessage } from '../lib/offline/protocol';
 import { routeRequest } from '../lib/offline/requests';
 import { sw } from './scope';
 import { removeOldCaches } from './store';
-import {
-  cacheFor,
-  keepPage,
-  respondCacheFirst,
-  respondStaleWhileRevalidate,
-  respondWithPage,
-  respondWithShortLink,
-} from './strategies';
+import { cacheFor, keepPage, respondCacheFirst, respondStaleWhileRevalidate, respondWithPage, respondWithShortLink } from './strategies';
 
 sw.addEventListener('install', () => {
   void sw.skipWaiting();
@@ -35,7 +28,13 @@ sw.addEventListener('activate', (event) => {
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
   const route = routeRequest(
-    { method: request.method, url: request.url, mode: request.mode, destination: request.destination, hasRange: request.headers.has('range') },
+    {
+      method: request.method,
+      url: request.url,
+      mode: request.mode,
+      destination: request.destination,
+      hasRange: request.headers.has('range'),
+    },
     sw.location.origin,
   );
   if (!route) return;

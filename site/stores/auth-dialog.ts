@@ -21,7 +21,10 @@ export const $authDialog = atom<AuthDialogState>({ open: false, mode: 'login' })
  */
 let afterSignIn: (() => void) | null = null;
 
-export function openAuthDialog(mode: AuthMode, options: { afterSignIn?: () => void; lead?: string; email?: string; returnTo?: string } = {}): void {
+export function openAuthDialog(
+  mode: AuthMode,
+  options: { afterSignIn?: () => void; lead?: string; email?: string; returnTo?: string } = {},
+): void {
   afterSignIn = options.afterSignIn ?? null;
   $authDialog.set({
     open: true,

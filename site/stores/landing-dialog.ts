@@ -9,5 +9,4 @@ export type LandingDialog = 'examples' | 'tutorial';
 
 export const $landingDialog = atom<LandingDialog | null>(null);
 
-export const isLandingDialog = (value: string | undefined): value is LandingDialog =>
-  value === 'examples' || value === 'tutorial';
+export const isLandingDialog = (value: string | undefined): value is LandingDialog => value === 'examples' || value === 'tutorial';

@@ -21,8 +21,12 @@ export const $session = atom<SessionState>({ status: 'loading' });
 export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: string; code?: FailureCode; field?: string };
 
 /** A failed call as an action's failure: its message, code and field. */
-export const actionFailure = ({ error, code, field }: ApiFailure): { ok: false; error: string; code: FailureCode; field?: string } =>
-  ({ ok: false, error, code, ...(field === undefined ? {} : { field }) });
+export const actionFailure = ({ error, code, field }: ApiFailure): { ok: false; error: string; code: FailureCode; field?: string } => ({
+  ok: false,
+  error,
+  code,
+  ...(field === undefined ? {} : { field }),
+});
 
 /** Remembers (per user) that the one-time redirect from / to /dashboard already happened (product §1.4). */
 export const dashboardRedirectKey = (userId: string) => `dashboard-redirect:${userId}`;

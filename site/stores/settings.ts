@@ -9,9 +9,7 @@ import { readOnlinePayments, toClientSettings, type ClientSettings } from '../li
  * their moment; this store lets open tabs follow an administrator's changes (product §1.9: every 30 seconds
  * and when the tab becomes visible) and gives the payment modal its payment methods.
  */
-export type SettingsState =
-  | { status: 'idle' | 'loading' | 'error'; values: ClientSettings }
-  | { status: 'ready'; values: ClientSettings };
+export type SettingsState = { status: 'idle' | 'loading' | 'error'; values: ClientSettings } | { status: 'ready'; values: ClientSettings };
 
 export const $settings = atom<SettingsState>({ status: 'idle', values: {} });
 
@@ -25,7 +23,11 @@ export function loadSettings(): Promise<void> {
     const { values } = $settings.get();
     if ($settings.get().status !== 'ready') $settings.set({ status: 'loading', values });
     const result = await requestEndpoint<Awaited<ReturnType<typeof api.settings.index.$get>>>(LIGHT_ADDRESSES.settings);
-    if (result.ok) $settings.set({ status: 'ready', values: { ...toClientSettings(result.data.data), online_payments: readOnlinePayments(result.data.online_payments) } });
+    if (result.ok)
+      $settings.set({
+        status: 'ready',
+        values: { ...toClientSettings(result.data.data), online_payments: readOnlinePayments(result.data.online_payments) },
+      });
     else $settings.set({ status: $settings.get().status === 'ready' ? 'ready' : 'error', values });
   })().finally(() => {
     pending = null;

@@ -82,7 +82,10 @@ export function verifyEmail(token: string): Promise<ActionResult<SignInStep>> {
  * 'Reenviar el correo' on the verification page: signed in, to the account's own address (`email` ignored);
  * otherwise to the typed one, with the same answer whatever the address.
  */
-export async function resendVerification(email?: string, returnTo?: string | null): Promise<ActionResult<{ message: string; already_verified: boolean }>> {
+export async function resendVerification(
+  email?: string,
+  returnTo?: string | null,
+): Promise<ActionResult<{ message: string; already_verified: boolean }>> {
   const json = { ...(email === undefined ? {} : { email: email.trim() }), ...(returnTo ? { return_to: returnTo } : {}) };
   return toResult(await requestData(api.auth['verify-email'].resend.$post({ json })));
 }

@@ -30,7 +30,10 @@ export function showToast(message: string, { tone = 'info', duration }: { tone?:
   current.slice(0, Math.max(0, current.length - (MAX_TOASTS - 1))).forEach((oldest) => dismissToast(oldest.id));
   $toasts.set([...$toasts.get(), { id, message, tone }]);
   const ms = duration ?? (tone === 'success' ? SUCCESS_TOAST_DURATION_MS : TOAST_DURATION_MS);
-  timers.set(id, setTimeout(() => dismissToast(id), ms));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), ms),
+  );
   return id;
 }
 

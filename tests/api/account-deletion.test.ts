@@ -52,7 +52,8 @@ beforeAll(async () => {
 });
 
 /** The typed clients as `token`'s user (a guest without one) on `on` (the shared test app unless given), from an address of its own. */
-const as = (token?: string, on: TestApp = t.app) => testClient(on, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const as = (token?: string, on: TestApp = t.app) =>
+  testClient(on, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const deleteAccount = (token: string, json: { password: string }, on?: TestApp) => read(as(token, on).account.index.$delete({ json }));
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const mediaKeys = (urls: string[]) => urls.map((url) => keyFromMediaUrl(url)!);
@@ -70,9 +71,15 @@ describe('refusals', () => {
 
   it('asks for the password, refuses a wrong one in Spanish (403, the session stays), and touches nothing', async () => {
     // No password at all: what the route's type forbids, sent untyped.
-    expect(await call<Refusal>(t.app, '/api/account', { ...jsonPost({}, bearer(customer.token)), method: 'DELETE' }, env)).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
+    expect(await call<Refusal>(t.app, '/api/account', { ...jsonPost({}, bearer(customer.token)), method: 'DELETE' }, env)).toMatchObject({
+      status: 400,
+      body: { error: M.passwordRequired },
+    });
     expect(await deleteAccount(customer.token, { password: '' })).toMatchObject({ status: 400, body: { error: M.passwordRequired } });
-    expect(await deleteAccount(customer.token, { password: 'no-es-esta' })).toMatchObject({ status: 403, body: { error: M.wrongPassword } });
+    expect(await deleteAccount(customer.token, { password: 'no-es-esta' })).toMatchObject({
+      status: 403,
+      body: { error: M.wrongPassword },
+    });
     expect(await userRow(customer.userId)).toBeDefined();
     expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.userId, customer.userId))).toHaveLength(1);
     expect((await as(customer.token).auth.session.$get()).status).toBe(200);
@@ -87,7 +94,10 @@ describe('refusals', () => {
       for (let i = 0; i < 6; i++) statuses.push((await deleteAccount(other.token, { password: 'no-es-esta' })).status);
       expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
       // The right password no longer helps until the window passes: guessing gets no shortcut.
-      expect(await deleteAccount(other.token, { password: 'clave-segura' })).toMatchObject({ status: 429, body: { error: AUTH_MESSAGES.tooManyAttempts } });
+      expect(await deleteAccount(other.token, { password: 'clave-segura' })).toMatchObject({
+        status: 429,
+        body: { error: AUTH_MESSAGES.tooManyAttempts },
+      });
       expect(await userRow(other.user.id)).toBeDefined();
     });
   });
@@ -95,7 +105,10 @@ describe('refusals', () => {
   it('refuses administrators: the last super administrator can never vanish this way', async () => {
     for (const role of ['admin', 'super_admin'] as const) {
       const admin = await createUserWithSession(t.db, { role });
-      expect(await deleteAccount(admin.token, { password: 'clave-segura' })).toMatchObject({ status: 403, body: { error: M.adminAccount } });
+      expect(await deleteAccount(admin.token, { password: 'clave-segura' })).toMatchObject({
+        status: 403,
+        body: { error: M.adminAccount },
+      });
       expect(await userRow(admin.user.id)).toBeDefined();
     }
   });
@@ -115,7 +128,10 @@ describe('refusals', () => {
   it('waits while a payment is being checked, and deletes nothing meanwhile', async () => {
     const waiting = await createUserWithSession(t.db);
     const order = await giveOrder(t.db, waiting.user.id, 'individual', { paid: false });
-    expect(await deleteAccount(waiting.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.paymentPending } });
+    expect(await deleteAccount(waiting.token, { password: 'clave-segura' })).toMatchObject({
+      status: 409,
+      body: { error: M.paymentPending },
+    });
     expect(await userRow(waiting.user.id)).toBeDefined();
     expect(await t.db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
   });
@@ -125,19 +141,42 @@ describe('refusals', () => {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
     const online = async (madeAt: string) => {
       const order = await giveOrder(t.db, customer.user.id, 'individual', { paid: false });
-      await t.db.update(orders).set({ paymentMethod: 'wompi', paymentIntentId: `RE-${order.id}`, createdAt: madeAt }).where(eq(orders.id, order.id));
+      await t.db
+        .update(orders)
+        .set({ paymentMethod: 'wompi', paymentIntentId: `RE-${order.id}`, createdAt: madeAt })
+        .where(eq(orders.id, order.id));
       return order;
     };
     const fresh = await online(hoursAgo(2));
     const old = await online(hoursAgo(25));
     const ids = [fresh.id, old.id];
     // Within its first day an online payment may still arrive (PSE takes hours).
-    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.onlinePaymentPending } });
+    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({
+      status: 409,
+      body: { error: M.onlinePaymentPending },
+    });
 
-    await t.db.update(orders).set({ createdAt: hoursAgo(25) }).where(eq(orders.id, fresh.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: hoursAgo(25) })
+      .where(eq(orders.id, fresh.id));
     // Wompi reported an approval about one of them: an administrator settles it first.
-    await t.db.insert(paymentEvents).values({ gateway: 'wompi', eventType: 'transaction.updated', transactionId: 'tx-aprobada', reference: `RE-${old.id}`, transactionStatus: 'APPROVED', orderId: old.id, outcome: 'unavailable', payload: '{}' });
-    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({ status: 409, body: { error: M.onlinePaymentPending } });
+    await t.db
+      .insert(paymentEvents)
+      .values({
+        gateway: 'wompi',
+        eventType: 'transaction.updated',
+        transactionId: 'tx-aprobada',
+        reference: `RE-${old.id}`,
+        transactionStatus: 'APPROVED',
+        orderId: old.id,
+        outcome: 'unavailable',
+        payload: '{}',
+      });
+    expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({
+      status: 409,
+      body: { error: M.onlinePaymentPending },
+    });
     expect(await t.db.select().from(orders).where(inArray(orders.id, ids))).toHaveLength(2);
 
     // Only refusals reported: nothing was ever paid, and nothing holds the account back.
@@ -166,10 +205,21 @@ describe('a customer deletes their account', () => {
     const [familyPlaque] = await t.db.select().from(plaques).where(eq(plaques.targetId, gone.family.id));
     await t.db
       .update(plaques)
-      .set({ status: 'enviada', recipientName: 'Destinatario Gone', recipientPhone: '3009876543', department: 'Caldas', municipality: 'Manizales', address: 'Carrera 23 # 60-15', carrier: 'Servientrega', trackingNumber: 'SV-123' })
+      .set({
+        status: 'enviada',
+        recipientName: 'Destinatario Gone',
+        recipientPhone: '3009876543',
+        department: 'Caldas',
+        municipality: 'Manizales',
+        address: 'Carrera 23 # 60-15',
+        carrier: 'Servientrega',
+        trackingNumber: 'SV-123',
+      })
       .where(eq(plaques.id, familyPlaque!.id));
     const filesOf = async (customer: FullCustomer) => [
-      ...(await t.db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.ownerId, customer.userId))).map((row) => row.key),
+      ...(await t.db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.ownerId, customer.userId))).map(
+        (row) => row.key,
+      ),
       ...mediaKeys(customer.memories.map((memory) => memory.photo_url)),
     ];
     goneFiles = await filesOf(gone);
@@ -184,7 +234,11 @@ describe('a customer deletes their account', () => {
         orderId: order.id,
         reference: order.paymentIntentId,
         outcome: 'ignored' as const,
-        payload: JSON.stringify({ data: { transaction: { customer_email: 'pagador@correo.co', customer_data: { full_name: 'Pagador', phone_number: '3001234567' } } } }),
+        payload: JSON.stringify({
+          data: {
+            transaction: { customer_email: 'pagador@correo.co', customer_data: { full_name: 'Pagador', phone_number: '3001234567' } },
+          },
+        }),
       })),
     );
     const purges = await watchPurges(t.db);
@@ -215,14 +269,29 @@ describe('a customer deletes their account', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, gone.userId))).toEqual([]);
     expect(await t.db.select().from(authTokens).where(eq(authTokens.userId, gone.userId))).toEqual([]);
     expect((await as(gone.token).auth.session.$get()).status).toBe(401);
-    expect(await t.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${gone.email}`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(sql`lower(${mailOutbox.toEmail}) = ${gone.email}`),
+    ).toEqual([]);
   });
 
   it('deletes the memorials, the family with its members, and the memories on their walls', async () => {
     expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, gone.memorial.id))).toEqual([]);
     expect(await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, gone.family.id))).toEqual([]);
     expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, gone.family.id))).toEqual([]);
-    expect(await t.db.select().from(memories).where(inArray(memories.id, gone.memories.map((m) => m.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(memories)
+        .where(
+          inArray(
+            memories.id,
+            gone.memories.map((m) => m.id),
+          ),
+        ),
+    ).toEqual([]);
   });
 
   it('deletes their files from R2 and from media_objects, the memories’ photos too', async () => {
@@ -233,7 +302,15 @@ describe('a customer deletes their account', () => {
 
   it('keeps the paid orders, anonymised: amounts, dates, method and reference stay; the unpaid one goes', async () => {
     const paid = goneOrders.filter((order) => order.paidAt !== null);
-    const kept = await t.db.select().from(orders).where(inArray(orders.id, goneOrders.map((order) => order.id)));
+    const kept = await t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          goneOrders.map((order) => order.id),
+        ),
+      );
     expect(kept.map((order) => order.id).sort()).toEqual(paid.map((order) => order.id).sort());
     for (const order of kept) {
       const before = paid.find((candidate) => candidate.id === order.id)!;
@@ -251,17 +328,35 @@ describe('a customer deletes their account', () => {
   });
 
   it("deletes the payment gateway's events about their orders, also the kept ones' (their payload names the payer)", async () => {
-    expect(await t.db.select().from(paymentEvents).where(inArray(paymentEvents.orderId, goneOrders.map((order) => order.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(
+          inArray(
+            paymentEvents.orderId,
+            goneOrders.map((order) => order.id),
+          ),
+        ),
+    ).toEqual([]);
   });
 
   it('moves them to one deleted account that cannot sign in and holds nothing personal', async () => {
-    expect(await userRow(DELETED_ACCOUNT.id)).toMatchObject({ isActive: false, passwordHash: null, email: DELETED_ACCOUNT.email, firstName: 'Cuenta' });
+    expect(await userRow(DELETED_ACCOUNT.id)).toMatchObject({
+      isActive: false,
+      passwordHash: null,
+      email: DELETED_ACCOUNT.email,
+      firstName: 'Cuenta',
+    });
     const login = await read(as().auth.login.$post({ json: { email: DELETED_ACCOUNT.email, password: 'clave-segura' } }));
     expect(login.status).toBe(403);
   });
 
   it('keeps the shipped plaque with its code and tracking number, without the delivery data; the one not engraved goes', async () => {
-    const left = await t.db.select().from(plaques).where(inArray(plaques.targetId, [gone.memorial.id, gone.family.id]));
+    const left = await t.db
+      .select()
+      .from(plaques)
+      .where(inArray(plaques.targetId, [gone.memorial.id, gone.family.id]));
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({
       status: 'enviada',
@@ -292,12 +387,18 @@ describe('a customer deletes their account', () => {
   });
 
   it('audits the deletion with counts only, and strips their address from their own audit rows', async () => {
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, gone.userId), eq(auditLog.action, 'account.deleted_by_owner')));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, gone.userId), eq(auditLog.action, 'account.deleted_by_owner')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorId: null, ipAddress: null, entityType: 'user' });
     const text = JSON.stringify(rows[0]);
     for (const personal of [gone.email, 'Gone', 'María']) expect(text).not.toContain(personal);
-    const deliveryAudit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'plaque.delivery_saved'), eq(auditLog.entityId, gone.plaqueId)));
+    const deliveryAudit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'plaque.delivery_saved'), eq(auditLog.entityId, gone.plaqueId)));
     expect(deliveryAudit[0]).toMatchObject({ actorId: null, ipAddress: null, details: {} });
   });
 
@@ -319,16 +420,36 @@ describe('a customer deletes their account', () => {
     expect(customers.published).toEqual([{ room: gone.userId, change: { type: 'changed', topic: 'account' } }]);
   });
 
-  it("touches nothing of another customer", async () => {
+  it('touches nothing of another customer', async () => {
     expect(await userRow(stays.userId)).toBeDefined();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, stays.userId))).not.toEqual([]);
     expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, stays.memorial.id))).toHaveLength(1);
     expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, stays.family.id))).toHaveLength(1);
-    expect(await t.db.select().from(memories).where(inArray(memories.id, stays.memories.map((m) => m.id)))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(memories)
+        .where(
+          inArray(
+            memories.id,
+            stays.memories.map((m) => m.id),
+          ),
+        ),
+    ).toHaveLength(2);
     const theirOrders = await t.db.select().from(orders).where(eq(orders.userId, stays.userId));
     expect(theirOrders).toHaveLength(3);
     expect(theirOrders.every((order) => order.payerName === 'Pagador Stays')).toBe(true);
-    expect(await t.db.select().from(paymentEvents).where(inArray(paymentEvents.orderId, theirOrders.map((order) => order.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(
+          inArray(
+            paymentEvents.orderId,
+            theirOrders.map((order) => order.id),
+          ),
+        ),
+    ).toHaveLength(1);
     const [plaque] = await t.db.select().from(plaques).where(eq(plaques.id, stays.plaqueId));
     expect(plaque).toMatchObject({ recipientName: 'Destinatario Stays', address: 'Calle Stays # 43-20' });
     expect((await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, stays.coupleId)))[0]?.userId).toBe(stays.userId);
@@ -340,14 +461,26 @@ describe('a customer deletes their account', () => {
   });
 
   it('frees the address: the person can sign up again with it', async () => {
-    const again = await read(as().auth.register.$post({ json: { name: 'María Elena Gómez', email: gone.email, password: 'otra-clave-segura', privacy_consent: true } }));
+    const again = await read(
+      as().auth.register.$post({
+        json: { name: 'María Elena Gómez', email: gone.email, password: 'otra-clave-segura', privacy_consent: true },
+      }),
+    );
     expect(again.status).toBe(201);
   });
 
   it("a second customer's deletion puts their paid orders in the same deleted account", async () => {
     const before = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, stays.userId));
     expect((await deleteAccount(stays.token, { password: stays.password })).status).toBe(200);
-    const moved = await t.db.select().from(orders).where(inArray(orders.id, before.map((order) => order.id)));
+    const moved = await t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          before.map((order) => order.id),
+        ),
+      );
     expect(moved.map((order) => order.userId)).toEqual([DELETED_ACCOUNT.id, DELETED_ACCOUNT.id]);
     expect(await t.db.select().from(users).where(eq(users.email, DELETED_ACCOUNT.email))).toHaveLength(1);
   });

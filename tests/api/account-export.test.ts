@@ -55,22 +55,38 @@ describe('GET /api/account/export', () => {
     const { response } = await download(ana.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="mis-datos-recuerdos-eternos-${todayInColombia()}.json"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="mis-datos-recuerdos-eternos-${todayInColombia()}.json"`,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it("holds the account, its orders with the transfer data, memorials with the memories received, plaques, couple pages and consents", async () => {
+  it('holds the account, its orders with the transfer data, memorials with the memories received, plaques, couple pages and consents', async () => {
     const { data } = await download(ana.token);
     expect(data).toMatchObject({ format: 'recuerdos-eternos-mis-datos', format_version: 1, policy_version: POLICY_VERSION });
     expect(data.responsible).toMatchObject({ company_name: 'Recuerdos Eternos', email: 'soporte@recuerdoseternos.co' });
-    expect(data.account).toMatchObject({ id: ana.userId, email: ana.email, first_name: 'María', last_name: 'Elena Gómez', has_password: true });
+    expect(data.account).toMatchObject({
+      id: ana.userId,
+      email: ana.email,
+      first_name: 'María',
+      last_name: 'Elena Gómez',
+      has_password: true,
+    });
 
     expect(data.orders).toHaveLength(3);
     expect(data.orders.map((order) => order.status).sort()).toEqual(['cancelled', 'completed', 'completed']);
-    for (const order of data.orders) expect(order).toMatchObject({ payer_name: 'Pagador Ana', payment_intent_id: expect.stringMatching(/^REFAna/) });
+    for (const order of data.orders)
+      expect(order).toMatchObject({ payer_name: 'Pagador Ana', payment_intent_id: expect.stringMatching(/^REFAna/) });
 
     expect(data.payment_events).toEqual([
-      expect.objectContaining({ gateway: 'wompi', transaction_id: 'wompi-tx-ana', status: 'APPROVED', currency: 'COP', outcome: 'paid', reference: expect.stringMatching(/^REFAna/) }),
+      expect.objectContaining({
+        gateway: 'wompi',
+        transaction_id: 'wompi-tx-ana',
+        status: 'APPROVED',
+        currency: 'COP',
+        outcome: 'paid',
+        reference: expect.stringMatching(/^REFAna/),
+      }),
     ]);
     expect(data.payment_events[0]!.received_at).toEqual(expect.any(String));
 
@@ -78,11 +94,18 @@ describe('GET /api/account/export', () => {
     expect(data.memorials[0]).toMatchObject({ id: ana.memorial.id, profile_name: 'Memorial Ana', profile_image_url: ana.photos[0] });
     expect(data.memorials[0]!.memories.map((m) => m.id)).toEqual([ana.memories[0]!.id]);
     expect(data.family_memorials).toHaveLength(1);
-    expect(data.family_memorials[0]).toMatchObject({ id: ana.family.id, family_name: 'Familia Ana', family_members: [{ name: 'Jorge Enrique' }] });
+    expect(data.family_memorials[0]).toMatchObject({
+      id: ana.family.id,
+      family_name: 'Familia Ana',
+      family_members: [{ name: 'Jorge Enrique' }],
+    });
     expect(data.family_memorials[0]!.memories.map((m) => m.author_name)).toEqual(['Visitante Ana']);
 
     expect(data.plaques).toHaveLength(2);
-    expect(data.plaques.find((plaque) => plaque.id === ana.plaqueId)?.delivery).toMatchObject({ recipient_name: 'Destinatario Ana', address: 'Calle Ana # 43-20' });
+    expect(data.plaques.find((plaque) => plaque.id === ana.plaqueId)?.delivery).toMatchObject({
+      recipient_name: 'Destinatario Ana',
+      address: 'Calle Ana # 43-20',
+    });
     expect(data.couple_pages.map((couple) => couple.id)).toEqual([ana.coupleId]);
     expect(data.privacy_consents.map((consent) => consent.purpose).sort()).toEqual(['entrega_placa', 'registro']);
     expect(data.privacy_consents.every((consent) => consent.policy_version === POLICY_VERSION)).toBe(true);
@@ -106,9 +129,18 @@ describe('GET /api/account/export', () => {
     expect(text).not.toMatch(/token=/);
   });
 
-  it("holds nothing of another customer", async () => {
+  it('holds nothing of another customer', async () => {
     const { text } = await download(ana.token);
-    for (const trace of [beto.email, beto.userId, beto.memorial.id, beto.family.id, beto.plaqueId, beto.coupleId, 'Beto', ...beto.memories.map((m) => m.id)]) {
+    for (const trace of [
+      beto.email,
+      beto.userId,
+      beto.memorial.id,
+      beto.family.id,
+      beto.plaqueId,
+      beto.coupleId,
+      'Beto',
+      ...beto.memories.map((m) => m.id),
+    ]) {
       expect(text, trace).not.toContain(trace);
     }
     const theirs = await download(beto.token);

@@ -34,12 +34,21 @@ async function memorialOf(person: Person, name: string): Promise<string> {
   return created.body.data.id;
 }
 const invite = async (from: Person, id: string, to: Person, role: 'editor' | 'moderator') =>
-  expect((await read(as(from.token).profileManagers[':id'].managers.$post({ param: { id }, json: { email: to.email, role } }))).status).toBe(201);
+  expect(
+    (await read(as(from.token).profileManagers[':id'].managers.$post({ param: { id }, json: { email: to.email, role } }))).status,
+  ).toBe(201);
 const acceptLatest = async (person: Person) =>
-  expect((await read(as(person.token).invitations.accept.$post({ json: { token: (await latestMailToken(t.db, person.email)).token } }))).status).toBe(200);
+  expect(
+    (await read(as(person.token).invitations.accept.$post({ json: { token: (await latestMailToken(t.db, person.email)).token } }))).status,
+  ).toBe(200);
 
 beforeAll(async () => {
-  env = { ...t.r2.env, WALL_ROOMS: recordingWallRooms().namespace, ADMIN_ROOMS: recordingRooms().namespace, CUSTOMER_ROOMS: recordingRooms().namespace };
+  env = {
+    ...t.r2.env,
+    WALL_ROOMS: recordingWallRooms().namespace,
+    ADMIN_ROOMS: recordingRooms().namespace,
+    CUSTOMER_ROOMS: recordingRooms().namespace,
+  };
   [ana, beto, carla] = await Promise.all([createUserWithSession(t.db), createUserWithSession(t.db), createUserWithSession(t.db)]);
   helped = await memorialOf(ana, 'Rosa Elvira Díaz');
   invitedTo = await memorialOf(ana, 'Jorge Díaz');
@@ -47,7 +56,9 @@ beforeAll(async () => {
 
   // Sent by Beto: Carla invited to his memorial, then the memorial handed to Ana (who accepts).
   await invite(beto, handed, carla, 'editor');
-  expect((await read(as(beto.token).profileManagers[':id'].transfer.$post({ param: { id: handed }, json: { email: ana.email } }))).status).toBe(201);
+  expect(
+    (await read(as(beto.token).profileManagers[':id'].transfer.$post({ param: { id: handed }, json: { email: ana.email } }))).status,
+  ).toBe(201);
   await acceptLatest(ana);
   // To Beto's address: one accepted (he helps with `helped`), one still pending.
   await invite(ana, helped, beto, 'editor');
@@ -61,7 +72,13 @@ const invitationsOf = (person: Person) =>
   t.db
     .select()
     .from(memorialInvitations)
-    .where(or(eq(memorialInvitations.invitedBy, person.user.id), eq(memorialInvitations.email, person.email), eq(memorialInvitations.acceptedBy, person.user.id)));
+    .where(
+      or(
+        eq(memorialInvitations.invitedBy, person.user.id),
+        eq(memorialInvitations.email, person.email),
+        eq(memorialInvitations.acceptedBy, person.user.id),
+      ),
+    );
 
 describe('an account’s invitations', () => {
   it('are in ‘Mis datos’: the ones sent, with the address, and the ones received, never a token', async () => {
@@ -70,7 +87,13 @@ describe('an account’s invitations', () => {
     const { invitations } = JSON.parse(text) as AccountExport;
     expect(invitations.sent).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ memorial_profile_id: handed, memorial_name: 'Teresa Gómez', email: carla.email, role: 'editor', status: 'pending' }),
+        expect.objectContaining({
+          memorial_profile_id: handed,
+          memorial_name: 'Teresa Gómez',
+          email: carla.email,
+          role: 'editor',
+          status: 'pending',
+        }),
         expect.objectContaining({ memorial_profile_id: handed, email: ana.email, role: 'owner', status: 'accepted' }),
       ]),
     );
@@ -100,7 +123,12 @@ describe('an account’s invitations', () => {
     const audited = await t.db
       .select()
       .from(auditLog)
-      .where(and(inArray(auditLog.action, ['manager_invited', 'memorial_transfer_offered']), inArray(auditLog.entityId, [helped, invitedTo, handed])));
+      .where(
+        and(
+          inArray(auditLog.action, ['manager_invited', 'memorial_transfer_offered']),
+          inArray(auditLog.entityId, [helped, invitedTo, handed]),
+        ),
+      );
     expect(audited.length).toBeGreaterThanOrEqual(4);
     const written = JSON.stringify(audited);
     expect(written).not.toContain(beto.email);

@@ -5,14 +5,7 @@ import { COMMON_PASSWORD_MESSAGE } from '../../worker/schemas/common-passwords';
 import { issueAuthToken } from '../../worker/services/auth-tokens';
 import { createSession, SESSION_ABSOLUTE_TTL_MS, validateSessionToken } from '../../worker/services/sessions';
 import { DAY } from '../../worker/services/time';
-import {
-  bearer,
-  createUserWithSession,
-  latestMailToken,
-  registerAndVerify,
-  uniqueClient,
-  uniqueEmail,
-} from '../helpers/auth';
+import { bearer, createUserWithSession, latestMailToken, registerAndVerify, uniqueClient, uniqueEmail } from '../helpers/auth';
 import { createApiClients } from '../../site/lib/api-client';
 import { read, session, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
@@ -30,14 +23,24 @@ const forgotPassword = (email: string) => read(as()['forgot-password'].$post({ j
 const resetPassword = (token: string, password: string) => read(as()['reset-password'].$post({ json: { token, password } }));
 const setPassword = (token: string, password: string) => read(as(token)['set-password'].$post({ json: { password } }));
 const outstandingTokens = (userId: string) =>
-  t.db.select().from(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+  t.db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
 
 /** Someone signs up with another person's address, from their own browser (they keep its proof cookie). */
 async function preRegister(email: string, password = 'clave-del-intruso') {
   const registered = await read(as().register.$post({ json: { name: 'Intruso', email, password, privacy_consent: true } }));
   expect(registered.status).toBe(201);
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
-  return { user: user!, password, proofCookie: registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+  return {
+    user: user!,
+    password,
+    proofCookie: registered.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; '),
+  };
 }
 
 describe('pre-registration takeover', () => {
@@ -155,7 +158,10 @@ describe('session lifetime', () => {
     expect(row).toBeDefined();
 
     // One day later the sign-in is 90 days old: the same token no longer works.
-    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS - 1000).toISOString() }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS - 1000).toISOString() })
+      .where(eq(sessions.userId, user.id));
     const after = await read(as(session(refreshed.body.data).access_token).session.$get());
     expect(after.status).toBe(401);
   });
@@ -164,7 +170,9 @@ describe('session lifetime', () => {
 describe('session cookie', () => {
   /** The typed auth client at the site's https address (the test client's own origin is http). */
   const overHttps = () =>
-    createApiClients('https://recuerdoseternos.co', (input, init) => Promise.resolve(t.app.request(input instanceof Request ? input : String(input), init))).auth;
+    createApiClients('https://recuerdoseternos.co', (input, init) =>
+      Promise.resolve(t.app.request(input instanceof Request ? input : String(input), init)),
+    ).auth;
 
   it('is __Host- prefixed and Secure on https, and only that name is read there', async () => {
     const { email, password } = await registerAndVerify(t.app, t.db);
@@ -215,7 +223,9 @@ describe('cookie-authenticated writes', () => {
 
 describe('common passwords', () => {
   it('are refused on register, reset and set-password with the Spanish text', async () => {
-    const register = await read(as().register.$post({ json: { name: 'Ana', email: uniqueEmail(), password: 'Password1', privacy_consent: true } }));
+    const register = await read(
+      as().register.$post({ json: { name: 'Ana', email: uniqueEmail(), password: 'Password1', privacy_consent: true } }),
+    );
     expect(register.status).toBe(400);
     expect(register.body.error).toBe(COMMON_PASSWORD_MESSAGE);
     expect(COMMON_PASSWORD_MESSAGE).toBe('Esta contraseña es muy común. Elige otra.');

@@ -35,9 +35,12 @@ const listCouples = () => read(couples().index.$get());
 const getCouple = (id: string) => read(couples()[':id'].$get({ param: { id } }));
 const updateCouple = (id: string, json: CoupleUpdate) => read(couples()[':id'].$put({ param: { id }, json }));
 const deleteCouple = (id: string) => read(couples()[':id'].$delete({ param: { id } }));
-const addPhotos = (id: string, photos: CoupleUpdate['photos'] & object) => read(couples()[':id'].gallery.$post({ param: { id }, json: { photos } }));
-const addSongs = (id: string, songs: CoupleUpdate['songs'] & object) => read(couples()[':id'].songs.$post({ param: { id }, json: { songs } }));
-const addVideos = (id: string, videos: CoupleUpdate['videos'] & object) => read(couples()[':id'].videos.$post({ param: { id }, json: { videos } }));
+const addPhotos = (id: string, photos: CoupleUpdate['photos'] & object) =>
+  read(couples()[':id'].gallery.$post({ param: { id }, json: { photos } }));
+const addSongs = (id: string, songs: CoupleUpdate['songs'] & object) =>
+  read(couples()[':id'].songs.$post({ param: { id }, json: { songs } }));
+const addVideos = (id: string, videos: CoupleUpdate['videos'] & object) =>
+  read(couples()[':id'].videos.$post({ param: { id }, json: { videos } }));
 const deleteUser = (id: string) => read(as().adminUsers[':id'].$delete({ param: { id } }));
 /** Sends a couple the route's type forbids (a required field left out): the route must refuse it. */
 const createUntyped = (body: unknown) => call<Refusal>(app, BASE, jsonPost(body, bearer(admin.token)), r2.env);
@@ -212,19 +215,37 @@ describe('the couple’s gallery, songs and videos', () => {
     ]);
     const clip = await video();
     const videos = await addVideos(profile.id, [{ file_url: clip, title: 'boda.mp4' }]);
-    expect(videos.body.data.coupleProfile.special_videos).toEqual([expect.objectContaining({ video_url: clip, video_filename: 'boda.mp4' })]);
+    expect(videos.body.data.coupleProfile.special_videos).toEqual([
+      expect.objectContaining({ video_url: clip, video_filename: 'boda.mp4' }),
+    ]);
   });
 
   it('refuses an eleventh photo, a third song or video, and a bad YouTube link, adding nothing', async () => {
     const profile = await created();
     const ten = await Promise.all(Array.from({ length: 10 }, () => photo()));
-    const tooMany = await addPhotos(profile.id, [...ten, await photo()].map((file_url) => ({ file_url })));
+    const tooMany = await addPhotos(
+      profile.id,
+      [...ten, await photo()].map((file_url) => ({ file_url })),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toBe(M.galleryFull);
 
     // Two requests that each fit alone, but not together: the second adds none of its photos.
-    expect((await addPhotos(profile.id, ten.slice(0, 6).map((file_url) => ({ file_url })))).status).toBe(201);
-    const overflow = await addPhotos(profile.id, ten.slice(6).concat(await photo()).map((file_url) => ({ file_url })));
+    expect(
+      (
+        await addPhotos(
+          profile.id,
+          ten.slice(0, 6).map((file_url) => ({ file_url })),
+        )
+      ).status,
+    ).toBe(201);
+    const overflow = await addPhotos(
+      profile.id,
+      ten
+        .slice(6)
+        .concat(await photo())
+        .map((file_url) => ({ file_url })),
+    );
     expect(overflow.status).toBe(409);
     expect(overflow.body.error).toBe(M.galleryFull);
     expect(await db.select().from(coupleGalleryPhotos).where(eq(coupleGalleryPhotos.coupleProfileId, profile.id))).toHaveLength(6);
@@ -238,7 +259,14 @@ describe('the couple’s gallery, songs and videos', () => {
     expect(third.body.error).toBe(M.songsFull);
 
     const clips = [await video(), await video(), await video()];
-    expect((await addVideos(profile.id, clips.map((file_url) => ({ file_url })))).body.error).toBe(M.videosFull);
+    expect(
+      (
+        await addVideos(
+          profile.id,
+          clips.map((file_url) => ({ file_url })),
+        )
+      ).body.error,
+    ).toBe(M.videosFull);
     // A photo is not a video, and a video is not a photo.
     expect((await addVideos(profile.id, [{ file_url: await photo() }])).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
     expect((await addPhotos(profile.id, [{ file_url: clips[0]! }])).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);

@@ -47,17 +47,29 @@ describe('GET /api/admin/stats', () => {
     const customers = [];
     for (let n = 0; n < 4; n++) {
       const customer = await createUserWithSession(db);
-      await db.update(users).set({ createdAt: at(n) }).where(eq(users.id, customer.user.id));
+      await db
+        .update(users)
+        .set({ createdAt: at(n) })
+        .where(eq(users.id, customer.user.id));
       customers.push(customer);
     }
-    await db.update(users).set({ createdAt: at(-10) }).where(eq(users.id, admin.user.id));
+    await db
+      .update(users)
+      .set({ createdAt: at(-10) })
+      .where(eq(users.id, admin.user.id));
     for (let n = 0; n < 4; n++) {
       const order = await giveOrder(db, customers[n]!.user.id, 'individual', { paid: true });
-      await db.update(orders).set({ paidAt: at(10 + n), createdAt: at(5) }).where(eq(orders.id, order.id));
+      await db
+        .update(orders)
+        .set({ paidAt: at(10 + n), createdAt: at(5) })
+        .where(eq(orders.id, order.id));
     }
     for (let n = 0; n < 3; n++) {
       const order = await giveOrder(db, customers[0]!.user.id, 'individual', { paid: false });
-      await db.update(orders).set({ createdAt: at(20 + n) }).where(eq(orders.id, order.id));
+      await db
+        .update(orders)
+        .set({ createdAt: at(20 + n) })
+        .where(eq(orders.id, order.id));
     }
 
     const { recent_activity: activity } = await stats();
@@ -98,8 +110,7 @@ describe('GET /api/admin/memorial-profiles', () => {
       }),
     ]);
 
-    const search = async (text: string) =>
-      (await memorials({ search: text })).body.data.map((row) => row.id);
+    const search = async (text: string) => (await memorials({ search: text })).body.data.map((row) => row.id);
     expect(await search('cárdenas')).toEqual([memorial.id]);
     expect(await search('gomez-prueba')).toEqual([family!.id]);
     expect(await search(owner.email)).toHaveLength(2);

@@ -54,9 +54,19 @@ describe('the order detail', () => {
     ]);
     // The audit row is written in the decision's own batch: the same moment, to the clock's resolution.
     expect(Math.abs(Date.parse(body.data.history[1]?.at ?? '') - Date.parse(body.data.verified_at ?? ''))).toBeLessThan(1000);
-    expect(body.data.memorial).toEqual({ type: 'individual', id: memorial.id, name: 'Rosa Elvira Cárdenas', slug: memorial.slug, is_published: true });
+    expect(body.data.memorial).toEqual({
+      type: 'individual',
+      id: memorial.id,
+      name: 'Rosa Elvira Cárdenas',
+      slug: memorial.slug,
+      is_published: true,
+    });
     // The database's trigger gave the memorial its plaque, with the memorial's code.
-    expect(body.data.plaque).toEqual({ id: expect.any(String), status: 'por_grabar', short_code: memorial.shortCode ?? expect.any(String) });
+    expect(body.data.plaque).toEqual({
+      id: expect.any(String),
+      status: 'por_grabar',
+      short_code: memorial.shortCode ?? expect.any(String),
+    });
   });
 
   it('says who rejected it', async () => {

@@ -20,8 +20,10 @@ const shop = useCatalogAndAdmin(t);
 
 const patch = (body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method: 'PATCH' });
 /** The typed clients as `token`'s user (a guest without one) from an address of its own, on `on` (the shared test app unless given). */
-const as = (token?: string, on: TestApp = t.app) => testClient(on, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
-const decide = (id: string, json: Decision, token: string, on?: TestApp) => read(as(token, on).adminOrders[':id'].$patch({ param: { id }, json }));
+const as = (token?: string, on: TestApp = t.app) =>
+  testClient(on, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const decide = (id: string, json: Decision, token: string, on?: TestApp) =>
+  read(as(token, on).adminOrders[':id'].$patch({ param: { id }, json }));
 
 describe('admin access', () => {
   const sends: [string, (client: ApiClients) => Promise<{ status: number; body: Refusal }>][] = [
@@ -30,16 +32,13 @@ describe('admin access', () => {
     ['/api/admin/orders/pending-count', (client) => read(client.adminOrders['pending-count'].$get())],
     ['/api/admin/users/search?email=ana', (client) => read(client.adminUsers.search.$get({ query: { email: 'ana' } }))],
   ];
-  it.each(sends)(
-    '%s answers 401 without a session and 403 to a customer',
-    async (_path, send) => {
-      expect((await send(as())).status).toBe(401);
-      const customer = await createUserWithSession(t.db);
-      const denied = await send(as(customer.token));
-      expect(denied.status).toBe(403);
-      expect(denied.body.error).toBe('No tienes permisos para realizar esta acción');
-    },
-  );
+  it.each(sends)('%s answers 401 without a session and 403 to a customer', async (_path, send) => {
+    expect((await send(as())).status).toBe(401);
+    const customer = await createUserWithSession(t.db);
+    const denied = await send(as(customer.token));
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toBe('No tienes permisos para realizar esta acción');
+  });
 
   it('lets admins and super admins in', async () => {
     const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
@@ -200,7 +199,12 @@ describe('manual orders', () => {
     const customer = await createUserWithSession(t.db);
     const { status, body } = await record(manual(customer.user.id), shop.admin.token);
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ status: 'completed', user_id: customer.user.id, verified_by: shop.admin.user.id, total_amount: 280000 });
+    expect(body.data).toMatchObject({
+      status: 'completed',
+      user_id: customer.user.id,
+      verified_by: shop.admin.user.id,
+      total_amount: 280000,
+    });
     expect(body.data.paid_at).toMatch(new RegExp(`^${todayInColombia()}`));
     expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, body.data.id))).toMatchObject([
       { action: 'order.created_manually' },
@@ -220,7 +224,11 @@ describe('manual orders', () => {
     expect(discounted.status).toBe(201);
     expect(discounted.body.data.total_amount).toBe(100000);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, discounted.body.data.id));
-    expect(audit).toMatchObject({ actorId: superAdmin.user.id, action: 'order.created_manually', details: { packagePrice: price, totalAmount: 100000 } });
+    expect(audit).toMatchObject({
+      actorId: superAdmin.user.id,
+      action: 'order.created_manually',
+      details: { packagePrice: price, totalAmount: 100000 },
+    });
   });
 
   it.each([
@@ -244,8 +252,7 @@ describe('manual orders', () => {
 describe('GET /api/admin/users/search', () => {
   it('finds users from 3 characters by e-mail or name', async () => {
     const customer = await createUserWithSession(t.db);
-    const search = (text: string) =>
-      read(as(shop.admin.token).adminUsers.search.$get({ query: { email: text } }));
+    const search = (text: string) => read(as(shop.admin.token).adminUsers.search.$get({ query: { email: text } }));
     expect((await search('us')).body.users).toEqual([]);
     expect((await search(customer.email.toUpperCase())).body.users.map((u) => u.id)).toEqual([customer.user.id]);
     expect((await search('ana pér')).body.users.length).toBeGreaterThan(0);

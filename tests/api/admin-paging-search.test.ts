@@ -7,7 +7,12 @@ import { giveOrder } from '../helpers/memorials';
 import { call } from '../helpers/test-db';
 import { useTestApp } from '../helpers/test-app';
 
-type Page = { success: boolean; error?: string; data: { id: string; created_at: string }[]; pagination: { page: number; total: number; totalPages: number; cursor?: string } };
+type Page = {
+  success: boolean;
+  error?: string;
+  data: { id: string; created_at: string }[];
+  pagination: { page: number; total: number; totalPages: number; cursor?: string };
+};
 
 const t = useTestApp();
 let adminToken: string;
@@ -23,10 +28,7 @@ const list = (path: string) => call<Page>(t.app, path, { headers: bearer(adminTo
 
 beforeAll(async () => {
   adminToken = (await createUserWithSession(t.db, { role: 'admin' })).token;
-  const [owner] = await t.db
-    .insert(users)
-    .values({ email: 'ana.perez@correo.co', firstName: 'José', lastName: 'Gómez Ñáñez' })
-    .returning();
+  const [owner] = await t.db.insert(users).values({ email: 'ana.perez@correo.co', firstName: 'José', lastName: 'Gómez Ñáñez' }).returning();
   ownerId = owner!.id;
   // 23 memorials and families interleaved in time (every third one a family), two sharing a second.
   const made: { id: string; createdAt: string }[] = [];
@@ -41,7 +43,14 @@ beforeAll(async () => {
     } else {
       const [row] = await t.db
         .insert(memorialProfiles)
-        .values({ userId: ownerId, slug: `memorial-prueba-${n}`, profileName: `Persona Número ${n}`, birthDate: '1940-01-01', deathDate: '2020-01-01', createdAt })
+        .values({
+          userId: ownerId,
+          slug: `memorial-prueba-${n}`,
+          profileName: `Persona Número ${n}`,
+          birthDate: '1940-01-01',
+          deathDate: '2020-01-01',
+          createdAt,
+        })
         .returning();
       made.push({ id: row!.id, createdAt });
     }
@@ -93,7 +102,8 @@ describe('GET /api/admin/memorial-profiles pages by seeking', () => {
 });
 
 describe('the back-office searches', () => {
-  const userIds = async (search: string) => (await list(`/api/admin/users?search=${encodeURIComponent(search)}`)).body.data.map((row) => row.id);
+  const userIds = async (search: string) =>
+    (await list(`/api/admin/users?search=${encodeURIComponent(search)}`)).body.data.map((row) => row.id);
 
   it('fold accents and case, take each word as a prefix, and find e-mail addresses', async () => {
     for (const search of ['jose', 'JOSÉ gom', 'nanez', 'ñáñez', 'ana.perez@correo.co', 'ana.perez@corr', 'correo', 'gómez josé']) {
@@ -141,7 +151,10 @@ describe('the back-office searches', () => {
     await t.db.update(orders).set({ paymentIntentId: 'NEQ-778812', payerName: 'Óscar Lúcio' }).where(eq(orders.id, order.id));
     for (const text of ['NEQ-778812', '778812', 'oscar', 'jose gomez']) {
       const { body } = await list(`/api/admin/orders?search=${encodeURIComponent(text)}`);
-      expect(body.data.map((row) => row.id), text).toEqual([order.id]);
+      expect(
+        body.data.map((row) => row.id),
+        text,
+      ).toEqual([order.id]);
     }
   });
 });

@@ -64,11 +64,17 @@ const example = (slug: string, type: 'individual' | 'family' = 'individual') => 
 describe('admin settings API: access', () => {
   const sends: [string, (client: ApiClients) => Promise<{ status: number }>][] = [
     ['GET /api/admin/settings', (client) => client.adminSettings.index.$get()],
-    ['PUT /api/admin/settings/hero_section', (client) => client.adminSettings[':key'].$put({ param: { key: 'hero_section' }, json: { value: {} } })],
+    [
+      'PUT /api/admin/settings/hero_section',
+      (client) => client.adminSettings[':key'].$put({ param: { key: 'hero_section' }, json: { value: {} } }),
+    ],
     ['POST /api/admin/settings/init', (client) => client.adminSettings.init.$post()],
     ['GET /api/admin/packages', (client) => client.adminPackages.index.$get()],
     ['PUT /api/admin/packages/x', (client) => client.adminPackages[':id'].$put({ param: { id: 'x' }, json: packageBody() })],
-    ['POST /api/admin/packages/sync-pricing', (client) => client.adminPackages['sync-pricing'].$post({ json: { pricingData: { plans: [] } } })],
+    [
+      'POST /api/admin/packages/sync-pricing',
+      (client) => client.adminPackages['sync-pricing'].$post({ json: { pricingData: { plans: [] } } }),
+    ],
   ];
   it.each(sends)('%s is for administrators only', async (_route, send) => {
     expect((await send(as())).status).toBe(401);
@@ -85,7 +91,10 @@ describe('PUT /api/admin/settings/{key}', () => {
     expect(status).toBe(200);
     expect(body.message).toBe(M.updated);
     expect((await publicSettings()).get('hero_section')).toEqual(hero);
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'hero_section')));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'hero_section')));
     expect(audits.at(-1)).toMatchObject({ actorId: admin.user.id, details: { previous: DEFAULT_SETTINGS.hero_section, value: hero } });
   });
 
@@ -99,18 +108,34 @@ describe('PUT /api/admin/settings/{key}', () => {
     ['hero_section', { ...DEFAULT_SETTINGS.hero_section, title: ' ' }, M.titleRequired],
     ['footer_info', { ...DEFAULT_SETTINGS.footer_info, phone: 'llámenos' }, M.phoneInvalid],
     ['footer_info', { ...DEFAULT_SETTINGS.footer_info, email: 'soporte@' }, M.emailInvalid],
-    ['footer_info', { ...DEFAULT_SETTINGS.footer_info, social: { ...DEFAULT_SETTINGS.footer_info.social, facebook: 'javascript:alert(1)' } }, M.urlInvalid],
+    [
+      'footer_info',
+      { ...DEFAULT_SETTINGS.footer_info, social: { ...DEFAULT_SETTINGS.footer_info.social, facebook: 'javascript:alert(1)' } },
+      M.urlInvalid,
+    ],
     ['site_stats', { ...DEFAULT_SETTINGS.site_stats, memorials_created: 1.5 }, M.countInvalid],
     ['site_stats', { ...DEFAULT_SETTINGS.site_stats, rating: 7 }, M.ratingInvalid],
     ['payment_methods', { nequi: { name: '', type: '', account: '300', owner: '' } }, M.methodNameRequired],
     ['payment_methods', { 'Mi Banco': { name: 'Banco', type: '', account: '1', owner: '' } }, M.methodIdInvalid],
     ['examples_section', { memorial_profiles: [example('a'), example('b'), example('c'), example('d')] }, M.examplesMax],
-    ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'https://otro-sitio.co/foto.jpg' }] }, M.exampleImageInvalid],
+    [
+      'examples_section',
+      { memorial_profiles: [{ ...example('a'), profile_image_url: 'https://otro-sitio.co/foto.jpg' }] },
+      M.exampleImageInvalid,
+    ],
     ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'javascript:alert(1)' }] }, M.exampleImageInvalid],
     ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: 'cualquier texto' }] }, M.exampleImageInvalid],
     ['examples_section', { memorial_profiles: [{ ...example('a'), profile_image_url: '/media/../secreto.jpg' }] }, M.exampleImageInvalid],
-    ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 0, description: '', features: [] }] }, M.priceInvalid],
-    ['pricing_plan', { plans: [{ package_type: 'individual', name: 'Individual', price: 99.5, description: '', features: [] }] }, M.priceInvalid],
+    [
+      'pricing_plan',
+      { plans: [{ package_type: 'individual', name: 'Individual', price: 0, description: '', features: [] }] },
+      M.priceInvalid,
+    ],
+    [
+      'pricing_plan',
+      { plans: [{ package_type: 'individual', name: 'Individual', price: 99.5, description: '', features: [] }] },
+      M.priceInvalid,
+    ],
     ['tutorial_video', { url: 'https://www.youtube.com/@recuerdoseternos' }, INVALID_YOUTUBE_URL],
     ['tutorial_video', { url: 'https://youtu.be/y8AWFf7EAc' }, INVALID_YOUTUBE_URL],
     ['tutorial_video', { url: 'https://vimeo.com/76979871' }, INVALID_YOUTUBE_URL],
@@ -127,11 +152,16 @@ describe('PUT /api/admin/settings/{key}', () => {
   it("keeps an example's photo as the path of a photo stored here, even when given as a whole address", async () => {
     const photo = '/media/profile/u1/9b2f0c1e-4d7a-4c55-9a51-0d4f2a0b6c11.jpg';
     const saved = await putSetting('examples_section', {
-      memorial_profiles: [{ ...example('a'), profile_image_url: `https://recuerdoseternos.co${photo}` }, { ...example('b'), profile_image_url: photo }],
+      memorial_profiles: [
+        { ...example('a'), profile_image_url: `https://recuerdoseternos.co${photo}` },
+        { ...example('b'), profile_image_url: photo },
+      ],
     });
     expect(saved.status).toBe(200);
     const [row] = await db.select().from(settings).where(eq(settings.key, 'examples_section'));
-    expect((row?.value as { memorial_profiles: { profile_image_url: string }[] }).memorial_profiles.map((p) => p.profile_image_url)).toEqual([photo, photo]);
+    expect(
+      (row?.value as { memorial_profiles: { profile_image_url: string }[] }).memorial_profiles.map((p) => p.profile_image_url),
+    ).toEqual([photo, photo]);
   });
 
   it('cleans an example saved with its address written twice over (no repair button needed), on save and on read', async () => {
@@ -144,10 +174,15 @@ describe('PUT /api/admin/settings/{key}', () => {
     const saved = await putSetting('examples_section', { memorial_profiles: [doubled] });
     expect(saved.status).toBe(200);
     const [row] = await db.select().from(settings).where(eq(settings.key, 'examples_section'));
-    expect((row?.value as { memorial_profiles: unknown[] }).memorial_profiles).toEqual([{ ...doubled, slug: 'rosa-elvira', profile_image_url: photo }]);
+    expect((row?.value as { memorial_profiles: unknown[] }).memorial_profiles).toEqual([
+      { ...doubled, slug: 'rosa-elvira', profile_image_url: photo },
+    ]);
 
     // A value stored that way by the earlier product is read clean by the pages too.
-    await db.update(settings).set({ value: { memorial_profiles: [doubled] } }).where(eq(settings.key, 'examples_section'));
+    await db
+      .update(settings)
+      .set({ value: { memorial_profiles: [doubled] } })
+      .where(eq(settings.key, 'examples_section'));
     const shown = (await getSiteSettings({ db })).examples_section.memorial_profiles[0];
     expect(shown).toMatchObject({ slug: 'rosa-elvira', profile_image_url: photo });
   });
@@ -160,7 +195,10 @@ describe('PUT /api/admin/settings/{key}', () => {
 
     expect((await putSetting('tutorial_video', { url: '' })).status).toBe(200);
     expect((await publicSettings()).get('tutorial_video')).toEqual({ url: '' });
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'tutorial_video')));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'tutorial_video')));
     expect(audits.map((audit) => audit.details)).toEqual([
       { previous: null, value: { url: 'https://www.youtube.com/watch?v=y8AWFf7EAc4' } },
       { previous: { url: 'https://www.youtube.com/watch?v=y8AWFf7EAc4' }, value: { url: '' } },
@@ -171,7 +209,13 @@ describe('PUT /api/admin/settings/{key}', () => {
     const customer = await createUserWithSession(db);
     const placed = await placeOrder(paymentProof(catalog.individual), customer.token);
     expect(placed.status).toBe(201);
-    const plan = { package_type: 'individual', name: 'Memorial Individual Plus', price: 175000, description: 'Con placa', features: ['QR', 'Placa de aluminio'] };
+    const plan = {
+      package_type: 'individual',
+      name: 'Memorial Individual Plus',
+      price: 175000,
+      description: 'Con placa',
+      features: ['QR', 'Placa de aluminio'],
+    };
     expect((await putSetting('pricing_plan', { plans: [plan] })).status).toBe(200);
     const [pkg] = await db.select().from(packages).where(eq(packages.id, catalog.individual.id));
     expect(pkg).toMatchObject({ name: plan.name, price: 175000, features: plan.features, description: 'Con placa' });
@@ -230,7 +274,11 @@ describe('packages', () => {
     expect(status).toBe(200);
     expect(saved.data).toMatchObject({ id: catalog.individual.id, price: 160000, currency: 'COP' });
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'package.update'));
-    expect(audit).toMatchObject({ actorId: admin.user.id, entityId: catalog.individual.id, details: { previous: { price: catalog.individual.price } } });
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      entityId: catalog.individual.id,
+      details: { previous: { price: catalog.individual.price } },
+    });
   });
 
   it.each([
@@ -241,13 +289,19 @@ describe('packages', () => {
     [{ package_type: 'pareja' }, M.packageTypeInvalid],
   ])('refuses %o', async (change, message) => {
     // One row's package type is not one the route's type takes: the table is sent untyped, to be refused.
-    const { status, body: refused } = await call<Refusal>(app, `/api/admin/packages/${catalog.individual.id}`, { ...jsonPost({ ...body(), ...change }, bearer(admin.token)), method: 'PUT' });
+    const { status, body: refused } = await call<Refusal>(app, `/api/admin/packages/${catalog.individual.id}`, {
+      ...jsonPost({ ...body(), ...change }, bearer(admin.token)),
+      method: 'PUT',
+    });
     expect(status).toBe(400);
     expect(refused.error).toBe(message);
   });
 
   it('takes a deactivated package off the landing and refuses new orders for it', async () => {
-    expect((await putPackage(catalog.family.id, body({ name: 'Memorial Familiar', package_type: 'family', price: 280000, is_active: false }))).status).toBe(200);
+    expect(
+      (await putPackage(catalog.family.id, body({ name: 'Memorial Familiar', package_type: 'family', price: 280000, is_active: false })))
+        .status,
+    ).toBe(200);
     const storefront = await read(as().packages.index.$get());
     expect(storefront.body.data.map((pkg) => pkg.id)).toEqual([catalog.individual.id]);
     const customer = await createUserWithSession(db);
@@ -261,7 +315,9 @@ describe('packages', () => {
 
   it('syncs pricing from its own endpoint', async () => {
     const { status } = await read(
-      as(admin.token).adminPackages['sync-pricing'].$post({ json: { pricingData: { plans: [{ package_type: 'family', name: 'Familiar', price: 300000, description: '', features: ['QR'] }] } } }),
+      as(admin.token).adminPackages['sync-pricing'].$post({
+        json: { pricingData: { plans: [{ package_type: 'family', name: 'Familiar', price: 300000, description: '', features: ['QR'] }] } },
+      }),
     );
     expect(status).toBe(200);
     const [family] = await db.select().from(packages).where(eq(packages.id, catalog.family.id));
@@ -272,15 +328,24 @@ describe('packages', () => {
 describe('payment methods', () => {
   it('are changed by a super admin only, audited with the accounts they replaced', async () => {
     await putSetting('payment_methods', DEFAULT_SETTINGS.payment_methods);
-    const diverted = { ...DEFAULT_SETTINGS.payment_methods, nequi: { name: 'Nequi', type: 'Nequi', account: '3000000000', owner: 'Otra Persona' } };
+    const diverted = {
+      ...DEFAULT_SETTINGS.payment_methods,
+      nequi: { name: 'Nequi', type: 'Nequi', account: '3000000000', owner: 'Otra Persona' },
+    };
     const refused = await putSetting('payment_methods', diverted, admin.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('No tienes permisos para realizar esta acción');
     expect((await publicSettings()).get('payment_methods')).toEqual(DEFAULT_SETTINGS.payment_methods);
 
     expect((await putSetting('payment_methods', diverted, superAdmin.token)).status).toBe(200);
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'payment_methods')));
-    expect(audits.at(-1)).toMatchObject({ actorId: superAdmin.user.id, details: { previous: DEFAULT_SETTINGS.payment_methods, value: diverted } });
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'setting.update'), eq(auditLog.entityId, 'payment_methods')));
+    expect(audits.at(-1)).toMatchObject({
+      actorId: superAdmin.user.id,
+      details: { previous: DEFAULT_SETTINGS.payment_methods, value: diverted },
+    });
   });
 
   it('refuses an order with a method removed from the settings', async () => {

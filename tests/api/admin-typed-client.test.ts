@@ -38,11 +38,19 @@ describe("the back-office's typed calls", () => {
 
   it("decides an order through the route's :id and answers the row the list shows", async () => {
     const customer = await createUserWithSession(t.db);
-    const placed = await call<{ data: { id: string } }>(t.app, '/api/orders', jsonPost(paymentProof(shop.catalog.individual), bearer(customer.token)));
+    const placed = await call<{ data: { id: string } }>(
+      t.app,
+      '/api/orders',
+      jsonPost(paymentProof(shop.catalog.individual), bearer(customer.token)),
+    );
     const client = testClient(t.app, undefined, bearer(shop.admin.token));
-    const decided = await requestData(client.adminOrders[':id'].$patch({ param: idParam(placed.body.data.id), json: { status: 'completed' } }));
+    const decided = await requestData(
+      client.adminOrders[':id'].$patch({ param: idParam(placed.body.data.id), json: { status: 'completed' } }),
+    );
     expect(decided.ok && decided.data.status).toBe('completed');
-    const again = await requestData(client.adminOrders[':id'].$patch({ param: idParam(placed.body.data.id), json: { status: 'cancelled' } }));
+    const again = await requestData(
+      client.adminOrders[':id'].$patch({ param: idParam(placed.body.data.id), json: { status: 'cancelled' } }),
+    );
     expect(again.ok ? null : again.status).toBe(409);
   });
 });

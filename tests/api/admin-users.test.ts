@@ -28,12 +28,14 @@ beforeAll(async () => {
 
 const send = (method: string, body: unknown, token: string): RequestInit => ({ ...jsonPost(body, bearer(token)), method });
 /** The typed clients as `token`'s user (a guest without one) on `on` (the shared test app unless given), from an address of its own unless given. */
-const as = (token?: string, on: TestApp = t.app, client = uniqueClient()) => testClient(on, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client });
+const as = (token?: string, on: TestApp = t.app, client = uniqueClient()) =>
+  testClient(on, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client });
 const put = (id: string, json: UserChange, token = admin.token) => read(as(token).adminUsers[':id'].$put({ param: { id }, json }));
 const remove = (id: string, token = admin.token) => read(as(token).adminUsers[':id'].$delete({ param: { id } }));
 const create = (json: NewUser, token = admin.token) => read(as(token).adminUsers.index.$post({ json }));
 /** Sends what the create route's type forbids (a password, an unknown role or field): the route must refuse it. */
-const createUntyped = (body: unknown, token = admin.token) => call<Refusal & { data: { role: string } }>(t.app, '/api/admin/users', send('POST', body, token));
+const createUntyped = (body: unknown, token = admin.token) =>
+  call<Refusal & { data: { role: string } }>(t.app, '/api/admin/users', send('POST', body, token));
 const newUser = (extra: Partial<NewUser> = {}) => ({
   email: uniqueEmail('cliente'),
   first_name: 'Lucía',
@@ -41,7 +43,8 @@ const newUser = (extra: Partial<NewUser> = {}) => ({
   role: 'user' as const,
   ...extra,
 });
-const listUsers = (query: InferRequestType<ApiClients['adminUsers']['index']['$get']>['query'] = {}) => read(as(admin.token).adminUsers.index.$get({ query }));
+const listUsers = (query: InferRequestType<ApiClients['adminUsers']['index']['$get']>['query'] = {}) =>
+  read(as(admin.token).adminUsers.index.$get({ query }));
 const sessionStatus = async (token: string) => (await as(token).auth.session.$get()).status;
 
 /** Signs in with a password; an account with the second factor answers the code step instead of a session. */
@@ -51,7 +54,10 @@ const login = (email: string, password: string) => read(as().auth.login.$post({ 
 const answerText = (body: unknown) => JSON.stringify(body);
 
 async function auditFor(entityId: string) {
-  return t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, entityId)));
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, entityId)));
 }
 
 describe('admin users API: access', () => {
@@ -83,7 +89,15 @@ describe('GET /api/admin/users', () => {
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
     // The paid ones apart: with any (or a memorial), 'Eliminar' explains that the account stays.
-    expect(body.data[0]).toMatchObject({ id: owner.user.id, email: owner.email, role: 'user', is_active: true, orders_count: 2, paid_orders_count: 1, profiles_count: 1 });
+    expect(body.data[0]).toMatchObject({
+      id: owner.user.id,
+      email: owner.email,
+      role: 'user',
+      is_active: true,
+      orders_count: 2,
+      paid_orders_count: 1,
+      profiles_count: 1,
+    });
     expect(body.data[0]).not.toHaveProperty('password_hash');
 
     const byEmail = await listUsers({ search: owner.email.toUpperCase() });
@@ -93,7 +107,14 @@ describe('GET /api/admin/users', () => {
     const first = await listUsers();
     expect(first.body.data).toHaveLength(10);
     const total = first.body.pagination.total;
-    expect(first.body.pagination).toEqual({ page: 1, limit: 10, total, pages: Math.ceil(total / 10), totalPages: Math.ceil(total / 10), cursor: expect.any(String) });
+    expect(first.body.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total,
+      pages: Math.ceil(total / 10),
+      totalPages: Math.ceil(total / 10),
+      cursor: expect.any(String),
+    });
     const dates = first.body.data.map((user) => user.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = await listUsers({ page: '2' });
@@ -113,7 +134,14 @@ describe('POST /api/admin/users', () => {
     expect(status).toBe(201);
     expect(body.message).toBe(M.createdWithLink);
     expect(body).not.toHaveProperty('loginLink'); // not in the answer's type: JSON has no undefined field
-    expect(body.data).toMatchObject({ email: input.email, first_name: 'Lucía', last_name: 'Restrepo', role: 'user', is_active: true, pending_email: null });
+    expect(body.data).toMatchObject({
+      email: input.email,
+      first_name: 'Lucía',
+      last_name: 'Restrepo',
+      role: 'user',
+      is_active: true,
+      pending_email: null,
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, body.data.id));
     expect(row).toMatchObject({ passwordHash: null, needsPasswordSetup: true });
     const [audit] = await auditFor(body.data.id);
@@ -187,9 +215,16 @@ describe('PUT /api/admin/users/{id}', () => {
   it("refuses to set anyone's password, their own included (400): the password stays and nobody is signed out", async () => {
     const customer = await createUserWithSession(t.db);
     const self = await createUserWithSession(t.db, { role: 'admin' });
-    for (const [target, token] of [[customer, admin.token], [self, self.token]] as const) {
+    for (const [target, token] of [
+      [customer, admin.token],
+      [self, self.token],
+    ] as const) {
       // A password is what the route's type forbids: sent untyped, to be refused.
-      const { status, body } = await call<Refusal>(t.app, `/api/admin/users/${target.user.id}`, send('PUT', { password: 'nueva-clave-larga', first_name: 'Otra' }, token));
+      const { status, body } = await call<Refusal>(
+        t.app,
+        `/api/admin/users/${target.user.id}`,
+        send('PUT', { password: 'nueva-clave-larga', first_name: 'Otra' }, token),
+      );
       expect(status).toBe(400);
       expect(body.error).toBe(M.passwordNotByAdmin);
       const [row] = await t.db.select().from(users).where(eq(users.id, target.user.id));
@@ -208,7 +243,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(body.data).toMatchObject({ email: customer.email, pending_email: adminsMailbox, email_verified: true });
 
     // Still signed in, still its address: the new one signs in to nothing and gets no reset or magic link.
-    expect((await sessionStatus(customer.token))).toBe(200);
+    expect(await sessionStatus(customer.token)).toBe(200);
     expect((await login(adminsMailbox, 'clave-segura')).status).toBe(401);
     expect((await as().auth['forgot-password'].$post({ json: { email: adminsMailbox } })).status).toBe(200);
     expect((await as().auth['magic-link'].$post({ json: { email: adminsMailbox } })).status).toBe(404);
@@ -237,12 +272,16 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(row?.email).toBe(adminsMailbox);
     // The person keeps their password and session; the link works once.
     expect((await login(adminsMailbox, 'clave-segura')).status).toBe(200);
-    expect((await sessionStatus(customer.token))).toBe(200);
+    expect(await sessionStatus(customer.token)).toBe(200);
     const again = await read(as().auth['email-change'].confirm.$post({ json: { token } }));
     expect(again.status).toBe(400);
     expect(await pendingEmailForToken({ db: t.db }, token)).toBeNull();
     const confirmedAudit = (await auditFor(customer.user.id)).at(-1);
-    expect(confirmedAudit).toMatchObject({ actorId: customer.user.id, action: 'user.email_change_confirmed', details: { email: { from: customer.email, to: adminsMailbox } } });
+    expect(confirmedAudit).toMatchObject({
+      actorId: customer.user.id,
+      action: 'user.email_change_confirmed',
+      details: { email: { from: customer.email, to: adminsMailbox } },
+    });
     expect((await listUsers({ search: adminsMailbox })).body.data[0]?.pending_email).toBeNull();
   });
 
@@ -279,7 +318,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect(body.data).toMatchObject({ email: newEmail, email_verified: false, pending_email: null });
 
     // Signed out everywhere; the old password no longer opens it until the new address is proven.
-    expect((await sessionStatus(customer.token))).toBe(401);
+    expect(await sessionStatus(customer.token)).toBe(401);
     expect((await login(newEmail, 'clave-segura')).status).toBe(403);
 
     const [notice] = await listOutbox(t.db, customer.email);
@@ -314,7 +353,7 @@ describe('PUT /api/admin/users/{id}', () => {
     const { status, body } = await put(self.user.id, { email: newEmail, current_password: 'clave-segura' }, self.token);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ email: newEmail, email_verified: true });
-    expect((await sessionStatus(self.token))).toBe(200);
+    expect(await sessionStatus(self.token)).toBe(200);
     const [notice] = await listOutbox(t.db, self.email);
     expect(notice?.subject).toBe('El correo de tu cuenta de Recuerdos Eternos cambió');
     expect(notice?.text).toContain(`se cambió a ${newEmail}`);
@@ -326,10 +365,11 @@ describe('PUT /api/admin/users/{id}', () => {
   describe('up to the limit', () => {
     startInFreshRateWindows();
 
-    it("counts a wrong current password as a sign-in attempt of the account: a stolen session cannot guess it", async () => {
+    it('counts a wrong current password as a sign-in attempt of the account: a stolen session cannot guess it', async () => {
       const self = await createUserWithSession(t.db, { role: 'admin' });
       const email = uniqueEmail('otro-propio');
-      for (let n = 0; n < 5; n++) expect((await put(self.user.id, { email, current_password: `intento-${n}` }, self.token)).status).toBe(403);
+      for (let n = 0; n < 5; n++)
+        expect((await put(self.user.id, { email, current_password: `intento-${n}` }, self.token)).status).toBe(403);
       const limited = await put(self.user.id, { email, current_password: 'clave-segura' }, self.token);
       expect(limited.status).toBe(429);
       // The login shares the allowance.
@@ -339,11 +379,11 @@ describe('PUT /api/admin/users/{id}', () => {
 
   it('deactivates a customer and ends their open session at once', async () => {
     const customer = await createUserWithSession(t.db);
-    expect((await sessionStatus(customer.token))).toBe(200);
+    expect(await sessionStatus(customer.token)).toBe(200);
     const { status, body } = await put(customer.user.id, { is_active: false });
     expect(status).toBe(200);
     expect(body.data.is_active).toBe(false);
-    expect((await sessionStatus(customer.token))).toBe(401);
+    expect(await sessionStatus(customer.token)).toBe(401);
   });
 
   it('refuses an e-mail another account has, and a user that does not exist', async () => {
@@ -391,7 +431,8 @@ describe('PUT /api/admin/users/{id}', () => {
     const isolatedApp = createTestApp(isolated);
     const only = await createUserWithSession(isolated, { role: 'super_admin' });
     const second = await createUserWithSession(isolated, { role: 'super_admin' });
-    const update = (id: string, json: UserChange, token: string) => read(as(token, isolatedApp).adminUsers[':id'].$put({ param: { id }, json }));
+    const update = (id: string, json: UserChange, token: string) =>
+      read(as(token, isolatedApp).adminUsers[':id'].$put({ param: { id }, json }));
     // Two super admins: one may demote the other, and then the one left can be neither demoted nor deleted.
     expect((await update(second.user.id, { role: 'admin' }, only.token)).status).toBe(200);
     const promoted = await createUserWithSession(isolated, { role: 'super_admin' });
@@ -413,7 +454,8 @@ describe('PUT /api/admin/users/{id}', () => {
 });
 
 describe('POST /api/admin/users/{id}/password-reset', () => {
-  const sendReset = (id: string, token = admin.token) => read(as(token, t.app, '198.51.100.7').adminUsers[':id']['password-reset'].$post({ param: { id } }));
+  const sendReset = (id: string, token = admin.token) =>
+    read(as(token, t.app, '198.51.100.7').adminUsers[':id']['password-reset'].$post({ param: { id } }));
 
   it('e-mails the person the forgot-password link at their current address, audited; the administrator gets no token', async () => {
     const customer = await createUserWithSession(t.db);
@@ -424,7 +466,7 @@ describe('POST /api/admin/users/{id}/password-reset', () => {
     expect(link).toMatch(/\/reset-password\?token=/);
     expect(answerText(body)).not.toContain(token);
     // Nothing changed yet: the password and the session stay until the person uses the link.
-    expect((await sessionStatus(customer.token))).toBe(200);
+    expect(await sessionStatus(customer.token)).toBe(200);
     const [audit] = (await auditFor(customer.user.id)).filter((row) => row.action === 'user.password_reset_sent');
     expect(audit).toMatchObject({ actorId: admin.user.id, details: { email: customer.email } });
 
@@ -501,7 +543,13 @@ describe('GET /api/admin/users/{id}/profiles', () => {
     const { status, body } = await read(as(admin.token).adminUsers[':id'].profiles.$get({ param: { id: owner.user.id } }));
     expect(status).toBe(200);
     expect(body.data).toEqual([
-      expect.objectContaining({ id: memorial.id, slug: memorial.slug, profile_name: memorial.profileName, is_published: memorial.isPublished, type: 'individual' }),
+      expect.objectContaining({
+        id: memorial.id,
+        slug: memorial.slug,
+        profile_name: memorial.profileName,
+        is_published: memorial.isPublished,
+        type: 'individual',
+      }),
     ]);
     const empty = await createUserWithSession(t.db);
     expect((await read(as(admin.token).adminUsers[':id'].profiles.$get({ param: { id: empty.user.id } }))).body.data).toEqual([]);

@@ -21,7 +21,8 @@ import { useTestApp } from '../helpers/test-app';
 const t = useTestApp();
 
 /** The typed auth client as `token`'s user (a guest without one), from an address of its own unless given. */
-const as = (token?: string, client = uniqueClient()) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).auth;
+const as = (token?: string, client = uniqueClient()) =>
+  testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).auth;
 const register = (email: string, name = 'Ana', client?: string) =>
   read(as(undefined, client).register.$post({ json: { name, email, password: 'clave-segura', privacy_consent: true } }));
 const login = (email: string, password: string, client?: string) => read(as(undefined, client).login.$post({ json: { email, password } }));
@@ -72,11 +73,12 @@ describe('POST /api/auth/register', () => {
 
   it('lets exactly one of two simultaneous sign-ups for one address through', async () => {
     const email = uniqueEmail();
-    const attempts = await Promise.all(
-      [1, 2].map(() => register(email)),
-    );
+    const attempts = await Promise.all([1, 2].map(() => register(email)));
     expect(attempts.map((a) => a.status).sort()).toEqual([201, 409]);
-    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     expect(rows).toHaveLength(1);
   });
 
@@ -131,7 +133,10 @@ describe('POST /api/auth/verify-email', () => {
     const email = uniqueEmail();
     await register(email);
     const { token } = await latestMailToken(t.db, email);
-    await t.db.update(authTokens).set({ expiresAt: '2000-01-01T00:00:00.000Z' }).where(eq(authTokens.tokenHash, hashToken(token)));
+    await t.db
+      .update(authTokens)
+      .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     const expired = await verifyEmail(token);
     expect(expired.status).toBe(410);
     expect(expired.body.error).toBe(M.verifyLinkExpired);
@@ -153,7 +158,10 @@ describe('POST /api/auth/login', () => {
     expect(headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
 
-    const stored = await t.db.select().from(sessions).where(eq(sessions.id, hashToken(signedIn.access_token)));
+    const stored = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(signedIn.access_token)));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(signedIn.access_token);
   });

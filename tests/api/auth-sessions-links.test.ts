@@ -90,7 +90,10 @@ describe('forgot and reset password', () => {
     expect(sent.status).toBe(200);
     const { token, link } = await latestMailToken(t.db, email);
     expect(link).toMatch(/\/reset-password\?token=/);
-    const [stored] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    const [stored] = await t.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     const lifetime = Date.parse(stored!.expiresAt) - Date.parse(stored!.createdAt);
     expect(Math.abs(lifetime - 3600_000)).toBeLessThan(5_000);
 
@@ -117,7 +120,10 @@ describe('forgot and reset password', () => {
     // The old minimum of 6 is no longer enough for a new password.
     expect((await resetPassword(token, 'Kq7-zx2')).body.error).toBe(M.passwordShort);
 
-    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
+    await t.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     const expired = await resetPassword(token, 'nueva-clave');
     expect(expired.status).toBe(410);
     expect(expired.body.error).toBe(M.resetLinkExpired);
@@ -251,12 +257,17 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist when real e-mail is configured', async () => {
-    const response = await clientAs(t.app, undefined, {}, { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k' }).dev.outbox.$get({ query: { to: 'a@b.co' } });
+    const response = await clientAs(t.app, undefined, {}, { MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'k' }).dev.outbox.$get({
+      query: { to: 'a@b.co' },
+    });
     expect(response.status).toBe(404);
   });
 
   it('does not exist without the local switch, whatever the transport says', async () => {
-    for (const env of [{ LOCAL_DEV: 'false', MAIL_TRANSPORT: 'outbox' }, { LOCAL_DEV: '', MAIL_TRANSPORT: 'outbox' }]) {
+    for (const env of [
+      { LOCAL_DEV: 'false', MAIL_TRANSPORT: 'outbox' },
+      { LOCAL_DEV: '', MAIL_TRANSPORT: 'outbox' },
+    ]) {
       const response = await clientAs(t.app, undefined, {}, env).dev.outbox.$get({ query: { to: 'a@b.co' } });
       expect(response.status).toBe(404);
     }
@@ -384,5 +395,4 @@ describe('e-mail to restricted or unreachable accounts', () => {
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     expect(row?.error).toMatch(/503/);
   });
-
 });

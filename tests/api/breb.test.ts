@@ -109,7 +109,10 @@ describe('POST /api/admin/settings/payment-qr', () => {
     expect(row).toMatchObject({ kind: 'payment_qr', contentType: 'image/png' });
 
     expect((await putMethods(breb({ qr_image_url: body.data!.url }))).status).toBe(200);
-    const answer = await call<{ data: { key: string; value: Record<string, { qr_image_url?: string; name: string }> }[] }>(t.app, '/api/settings');
+    const answer = await call<{ data: { key: string; value: Record<string, { qr_image_url?: string; name: string }> }[] }>(
+      t.app,
+      '/api/settings',
+    );
     const methods = answer.body.data.find((entry) => entry.key === 'payment_methods')?.value;
     expect(methods?.breb).toMatchObject({ name: 'Bre-B', qr_image_url: `/media/${key}` });
     // Kept as uploaded: the bank's QR, never one the product drew, and it still reads as the bank's payload.
@@ -156,7 +159,13 @@ describe('an order paid by Transfiya', () => {
     const customer = await createUserWithSession(t.db);
     const [order] = await t.db
       .insert(orders)
-      .values({ userId: customer.user.id, packageId: catalog.individual.id, paymentMethod: 'transfiya', totalAmount: 150000, status: 'completed' })
+      .values({
+        userId: customer.user.id,
+        packageId: catalog.individual.id,
+        paymentMethod: 'transfiya',
+        totalAmount: 150000,
+        status: 'completed',
+      })
       .returning();
     const { status, body } = await call<{ data: { payment_method: string; payment_method_name: string } }>(
       t.app,
@@ -165,7 +174,9 @@ describe('an order paid by Transfiya', () => {
     );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ payment_method: 'transfiya', payment_method_name: 'Transfiya' });
-    const list = await call<{ data: { id: string; payment_method_name: string }[] }>(t.app, '/api/admin/orders', { headers: headers(admin.token) });
+    const list = await call<{ data: { id: string; payment_method_name: string }[] }>(t.app, '/api/admin/orders', {
+      headers: headers(admin.token),
+    });
     expect(list.body.data.find((item) => item.id === order!.id)?.payment_method_name).toBe('Transfiya');
   });
 });

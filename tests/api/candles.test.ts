@@ -24,8 +24,10 @@ beforeEach(async () => {
 type Candle = InferRequestType<ApiClients['candles']['index']['$post']>['json'];
 
 /** The typed client as a visitor from `client`, or as `token`'s user. */
-const light = (body: Candle, client: string) => read(testClient(app, undefined, { 'cf-connecting-ip': client }).candles.index.$post({ json: body }));
-const candlesOf = (query: { memorial_profile_id?: string; family_profile_id?: string }) => read(testClient(app).candles.index.$get({ query }));
+const light = (body: Candle, client: string) =>
+  read(testClient(app, undefined, { 'cf-connecting-ip': client }).candles.index.$post({ json: body }));
+const candlesOf = (query: { memorial_profile_id?: string; family_profile_id?: string }) =>
+  read(testClient(app).candles.index.$get({ query }));
 const asUser = (token?: string) => testClient(app, undefined, token ? bearer(token) : {}).candles;
 
 async function published() {
@@ -78,9 +80,18 @@ describe('POST /api/candles', () => {
     const visitor = uniqueClient();
     const target = { kind: 'memorial' as const, id: memorial.id };
     // 23:30 in Bogotá on 10 March and 04:30 UTC on the 11th are the same Colombian day.
-    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T04:30:00Z'))).toEqual({ count: 1, counted: true });
-    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-10T15:00:00Z'))).toEqual({ count: 1, counted: false });
-    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T05:00:00Z'))).toEqual({ count: 2, counted: true });
+    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T04:30:00Z'))).toEqual({
+      count: 1,
+      counted: true,
+    });
+    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-10T15:00:00Z'))).toEqual({
+      count: 1,
+      counted: false,
+    });
+    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T05:00:00Z'))).toEqual({
+      count: 2,
+      counted: true,
+    });
     const days = (await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).map((row) => row.litOn).sort();
     expect(days).toEqual(['2026-03-10', '2026-03-11']);
   });
@@ -117,7 +128,10 @@ describe('POST /api/candles', () => {
 
   it('lights candles on a family memorial too', async () => {
     const owner = await createUserWithSession(db);
-    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-velas', familyName: 'Velas', isPublished: true }).returning();
+    const [family] = await db
+      .insert(familyProfiles)
+      .values({ userId: owner.user.id, slug: 'familia-velas', familyName: 'Velas', isPublished: true })
+      .returning();
     expect((await light({ family_profile_id: family!.id }, uniqueClient())).status).toBe(201);
     const summary = await candlesOf({ family_profile_id: family!.id });
     expect(summary.body.data.count).toBe(1);

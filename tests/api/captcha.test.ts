@@ -118,9 +118,7 @@ describe('verifying a captcha', () => {
 
   it('lets only one of two simultaneous right answers through', async () => {
     const { captchaId } = await issueKnown('MR7U');
-    const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => verifyCaptcha(t.db, { captchaId, input: 'MR7U' })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => verifyCaptcha(t.db, { captchaId, input: 'MR7U' })));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
 
@@ -144,12 +142,18 @@ describe('verifying a captcha', () => {
   it('keeps the code only until the attempt that spends the challenge, and hashes it differently in every challenge', async () => {
     const one = await issueKnown('HACE');
     const two = await issueKnown('hace');
-    const rows = await t.db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
+    const rows = await t.db
+      .select()
+      .from(captchas)
+      .where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
     expect(rows.map((row) => row.spokenCode)).toEqual(['HACE', 'HACE']);
     expect(rows[0]!.answerHash).not.toBe(rows[1]!.answerHash);
     await verifyCaptcha(t.db, { captchaId: one.captchaId, input: 'Hace' });
     expect(await rejection(verifyCaptcha(t.db, { captchaId: two.captchaId, input: 'HACK' }))).toEqual(WRONG);
-    const spent = await t.db.select().from(captchas).where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
+    const spent = await t.db
+      .select()
+      .from(captchas)
+      .where(sql`${captchas.id} IN (${one.captchaId}, ${two.captchaId})`);
     expect(spent.map((row) => row.spokenCode)).toEqual([null, null]);
     expect(JSON.stringify(spent).toUpperCase()).not.toContain('HACE');
   });
@@ -170,7 +174,12 @@ describe('GET /api/memories/captcha/{id}/audio', () => {
   const listen = async (captchaId: string, client = uniqueClient()) => {
     const response = await from(client)[':id'].audio.$get({ param: { id: captchaId } });
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(new TextDecoder().decode(bytes)) as Failure };
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes,
+      json: () => JSON.parse(new TextDecoder().decode(bytes)) as Failure,
+    };
   };
 
   it('answers a WAV of sensible length, different on every listen, never cached, and spends nothing', async () => {

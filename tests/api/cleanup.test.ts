@@ -1,6 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens, captchas, mailOutbox, mediaObjects, mfaChallenges, orders, paymentEvents, rateLimits, sessions, users } from '../../db/schema';
+import {
+  authTokens,
+  captchas,
+  mailOutbox,
+  mediaObjects,
+  mfaChallenges,
+  orders,
+  paymentEvents,
+  rateLimits,
+  sessions,
+  users,
+} from '../../db/schema';
 import { keyFromMediaUrl } from '../../worker/media/keys';
 import { runCleanup, UNMATCHED_PAYMENT_EVENTS_KEPT_MS } from '../../worker/services/cleanup';
 import { createSession } from '../../worker/services/sessions';
@@ -22,7 +33,8 @@ afterAll(() => {
 
 /** The clean-up as the Cron Trigger runs it, `days` from now. */
 const cleanupIn = (days: number) => runCleanup({ db: t.db, bucket: t.r2.bucket, now: Date.now() + days * DAY });
-const mediaKeys = async (owner: string) => (await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, owner))).map((row) => row.key);
+const mediaKeys = async (owner: string) =>
+  (await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, owner))).map((row) => row.key);
 
 describe('the daily clean-up', () => {
   it('removes media never attached after 24 hours, from R2 and the database, and keeps what a memorial shows', async () => {
@@ -54,13 +66,27 @@ describe('the daily clean-up', () => {
     expect((await cleanupIn(2)).media).toBe(0);
   });
 
-  it("removes a phone rendition with its abandoned original, and one whose original is gone", async () => {
+  it('removes a phone rendition with its abandoned original, and one whose original is gone', async () => {
     const { user, token } = await createUserWithSession(t.db);
     const original = keyFromMediaUrl(await uploadPhoto(t.app, token, t.r2.env, 'gallery'))!;
     const [row] = await t.db.select().from(mediaObjects).where(eq(mediaObjects.key, original));
     await t.db.insert(mediaObjects).values([
-      { key: `gallery/${user.id}/variant.jpg`, ownerId: user.id, kind: 'gallery', contentType: 'image/jpeg', size: 10, variantOf: original },
-      { key: `gallery/${user.id}/orphan.jpg`, ownerId: user.id, kind: 'gallery', contentType: 'image/jpeg', size: 10, variantOf: 'gallery/x/nada.jpg' },
+      {
+        key: `gallery/${user.id}/variant.jpg`,
+        ownerId: user.id,
+        kind: 'gallery',
+        contentType: 'image/jpeg',
+        size: 10,
+        variantOf: original,
+      },
+      {
+        key: `gallery/${user.id}/orphan.jpg`,
+        ownerId: user.id,
+        kind: 'gallery',
+        contentType: 'image/jpeg',
+        size: 10,
+        variantOf: 'gallery/x/nada.jpg',
+      },
     ]);
     expect(row).toBeDefined();
     await cleanupIn(2);
@@ -90,7 +116,15 @@ describe('the daily clean-up', () => {
       { key: `new:${user.id}`, count: 3, windowStart: Date.now() },
     ]);
     await t.db.insert(mailOutbox).values([
-      { toEmail: 'vieja@correo.co', subject: 'x', textBody: 'x', htmlBody: 'x', transport: 'outbox', status: 'sent', createdAt: new Date(Date.now() - 31 * DAY).toISOString() },
+      {
+        toEmail: 'vieja@correo.co',
+        subject: 'x',
+        textBody: 'x',
+        htmlBody: 'x',
+        transport: 'outbox',
+        status: 'sent',
+        createdAt: new Date(Date.now() - 31 * DAY).toISOString(),
+      },
       { toEmail: 'nueva@correo.co', subject: 'x', textBody: 'x', htmlBody: 'x', transport: 'outbox', status: 'sent' },
     ]);
 
@@ -100,10 +134,24 @@ describe('the daily clean-up', () => {
     const sessionIds = (await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).map((row) => row.id);
     expect(sessionIds).toContain(live.id);
     expect(sessionIds).not.toContain(old.id);
-    expect((await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id))).map((row) => row.tokenHash)).toEqual([`live-${user.id}`]);
-    expect((await t.db.select().from(mfaChallenges).where(eq(mfaChallenges.userId, user.id))).map((row) => row.tokenHash)).toEqual([`live-${user.id}`]);
-    expect(await t.db.select().from(captchas).where(inArray(captchas.id, [`old-${user.id}`, `new-${user.id}`]))).toHaveLength(1);
-    expect(await t.db.select().from(rateLimits).where(inArray(rateLimits.key, [`old:${user.id}`, `new:${user.id}`]))).toHaveLength(1);
+    expect((await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id))).map((row) => row.tokenHash)).toEqual([
+      `live-${user.id}`,
+    ]);
+    expect((await t.db.select().from(mfaChallenges).where(eq(mfaChallenges.userId, user.id))).map((row) => row.tokenHash)).toEqual([
+      `live-${user.id}`,
+    ]);
+    expect(
+      await t.db
+        .select()
+        .from(captchas)
+        .where(inArray(captchas.id, [`old-${user.id}`, `new-${user.id}`])),
+    ).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(inArray(rateLimits.key, [`old:${user.id}`, `new:${user.id}`])),
+    ).toHaveLength(1);
     expect((await t.db.select().from(mailOutbox)).map((row) => row.toEmail)).toContain('nueva@correo.co');
     expect((await t.db.select().from(mailOutbox)).map((row) => row.toEmail)).not.toContain('vieja@correo.co');
   });
@@ -119,7 +167,12 @@ describe('the daily clean-up', () => {
     expect((await cleanupIn(6)).unverifiedUsers).toBe(0);
     const report = await cleanupIn(8);
     expect(report.unverifiedUsers).toBeGreaterThanOrEqual(1);
-    const left = (await t.db.select().from(users).where(inArray(users.id, [stale.user.id, withOrder.user.id, withCouple.user.id, verified.user.id]))).map((row) => row.id);
+    const left = (
+      await t.db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [stale.user.id, withOrder.user.id, withCouple.user.id, verified.user.id]))
+    ).map((row) => row.id);
     expect(left.sort()).toEqual([withOrder.user.id, withCouple.user.id, verified.user.id].sort());
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, stale.user.id))).toEqual([]);
   });
@@ -140,7 +193,13 @@ describe('the daily clean-up', () => {
     const unmatched = event(null, 'unknown_reference');
     const linked = event(order!.id, 'paid');
     await t.db.insert(paymentEvents).values([unmatched, linked]);
-    const left = async () => (await t.db.select().from(paymentEvents).where(inArray(paymentEvents.id, [unmatched.id, linked.id]))).map((row) => row.id);
+    const left = async () =>
+      (
+        await t.db
+          .select()
+          .from(paymentEvents)
+          .where(inArray(paymentEvents.id, [unmatched.id, linked.id]))
+      ).map((row) => row.id);
 
     await cleanupIn(89);
     expect((await left()).sort()).toEqual([unmatched.id, linked.id].sort());

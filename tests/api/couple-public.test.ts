@@ -21,7 +21,8 @@ const t = useTestApp();
 
 const insertCouple = (values: Partial<typeof coupleProfiles.$inferInsert> = {}) => insertCoupleIn(t.db, values);
 
-const couples = (on: TestApp = t.app, client?: string) => testClient(on, undefined, client ? { 'cf-connecting-ip': client } : {}).coupleProfiles;
+const couples = (on: TestApp = t.app, client?: string) =>
+  testClient(on, undefined, client ? { 'cf-connecting-ip': client } : {}).coupleProfiles;
 const getPublic = (slug: string, on?: TestApp) => read(couples(on).public[':slug'].$get({ param: { slug } }));
 const visit = (slug: string, client: string) => read(couples(t.app, client)[':slug'].visit.$post({ param: { slug } }));
 
@@ -34,9 +35,16 @@ describe('GET /api/couple-profiles/public/:slug', () => {
     ]);
     await t.db.insert(coupleSongs).values([
       { coupleProfileId: couple.id, songTitle: 'Otra', youtubeUrl: 'https://youtu.be/lp-EO5I60KA', displayOrder: 1 },
-      { coupleProfileId: couple.id, songTitle: 'Nuestra canción', youtubeUrl: 'https://www.youtube.com/watch?v=2Vv-BfVoq4g', displayOrder: 0 },
+      {
+        coupleProfileId: couple.id,
+        songTitle: 'Nuestra canción',
+        youtubeUrl: 'https://www.youtube.com/watch?v=2Vv-BfVoq4g',
+        displayOrder: 0,
+      },
     ]);
-    await t.db.insert(coupleVideos).values({ coupleProfileId: couple.id, videoUrl: '/media/video/prueba/boda.mp4', videoFilename: 'boda.mp4' });
+    await t.db
+      .insert(coupleVideos)
+      .values({ coupleProfileId: couple.id, videoUrl: '/media/video/prueba/boda.mp4', videoFilename: 'boda.mp4' });
 
     const { status, body } = await getPublic(couple.slug);
     expect(status).toBe(200);
@@ -59,8 +67,11 @@ describe('GET /api/couple-profiles/public/:slug', () => {
     expect(data.special_videos[0]?.video_url).toBe('/media/video/prueba/boda.mp4');
   });
 
-  it("never says whose account the page belongs to", async () => {
-    const [owner] = await t.db.insert(users).values({ email: `duenos.${Date.now()}@example.com`, firstName: 'Mateo', lastName: 'Rojas' }).returning();
+  it('never says whose account the page belongs to', async () => {
+    const [owner] = await t.db
+      .insert(users)
+      .values({ email: `duenos.${Date.now()}@example.com`, firstName: 'Mateo', lastName: 'Rojas' })
+      .returning();
     const couple = await insertCouple({ userId: owner!.id });
     const { status, body } = await getPublic(couple.slug);
     expect(status).toBe(200);

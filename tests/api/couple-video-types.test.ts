@@ -28,11 +28,17 @@ beforeEach(async () => {
 });
 
 const couples = () => testClient(app, r2.env, { ...bearer(admin.token), 'cf-connecting-ip': uniqueClient() }).adminCouples;
-const addVideos = (id: string, videos: CoupleUpdate['videos'] & object) => read(couples()[':id'].videos.$post({ param: { id }, json: { videos } }));
+const addVideos = (id: string, videos: CoupleUpdate['videos'] & object) =>
+  read(couples()[':id'].videos.$post({ param: { id }, json: { videos } }));
 
 /** The upload the couple wizard makes for a special video, with the file's own name and type. */
 const upload = (bytes: Uint8Array, name: string, type: string) =>
-  call<{ publicUrl: string; data: { contentType: string }; error?: string }>(app, '/api/upload-proxy/proxy', formPost(['file', bytes, name, type], { type: 'video' }, bearer(admin.token)), r2.env);
+  call<{ publicUrl: string; data: { contentType: string }; error?: string }>(
+    app,
+    '/api/upload-proxy/proxy',
+    formPost(['file', bytes, name, type], { type: 'video' }, bearer(admin.token)),
+    r2.env,
+  );
 
 async function couple(): Promise<string> {
   const json: CoupleInput = {
@@ -63,7 +69,9 @@ describe('the couple’s special videos', () => {
     expect(body.data.contentType).toBe(stored);
     const saved = await addVideos(id, [{ file_url: body.publicUrl, title: name }]);
     expect(saved.status, saved.body.error).toBe(201);
-    expect(saved.body.data.coupleProfile.special_videos).toEqual([expect.objectContaining({ video_url: body.publicUrl, video_filename: name })]);
+    expect(saved.body.data.coupleProfile.special_videos).toEqual([
+      expect.objectContaining({ video_url: body.publicUrl, video_filename: name }),
+    ]);
   });
 
   it('refuses what is not a video, whatever its name says, as the other wizards do', async () => {

@@ -57,13 +57,19 @@ const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` 
 
 describe('every early refusal reads the request body to its end first', () => {
   it('401: an upload without a session', async () => {
-    expect(await send('/api/upload-proxy/proxy', { ...multipart, 'cf-connecting-ip': uniqueClient() }, multipartHead('gallery'))).toEqual({ status: 401, readToEnd: true });
+    expect(await send('/api/upload-proxy/proxy', { ...multipart, 'cf-connecting-ip': uniqueClient() }, multipartHead('gallery'))).toEqual({
+      status: 401,
+      readToEnd: true,
+    });
     expect(await send('/api/upload/video', { ...multipart, 'cf-connecting-ip': uniqueClient() })).toEqual({ status: 401, readToEnd: true });
   });
 
   it('403: an upload from a session still on a temporary password', async () => {
     const { token } = await createUserWithSession(t.db, { needsPasswordSetup: true });
-    expect(await send('/api/upload-proxy/proxy', { ...multipart, ...bearer(token) }, multipartHead('gallery'))).toEqual({ status: 403, readToEnd: true });
+    expect(await send('/api/upload-proxy/proxy', { ...multipart, ...bearer(token) }, multipartHead('gallery'))).toEqual({
+      status: 403,
+      readToEnd: true,
+    });
   });
 
   describe('at a limit', () => {
@@ -72,23 +78,33 @@ describe('every early refusal reads the request body to its end first', () => {
     it('429: an anonymous memory photo over its address’s limit', async () => {
       const client = uniqueClient();
       for (let i = 0; i < ANONYMOUS_UPLOAD_RULE.limit; i++) await hitRateLimit(t.db, `upload:anon:client:${client}`, ANONYMOUS_UPLOAD_RULE);
-      expect(await send('/api/upload-proxy/proxy-public', { ...multipart, 'cf-connecting-ip': client }, multipartHead('memory'))).toEqual({ status: 429, readToEnd: true });
+      expect(await send('/api/upload-proxy/proxy-public', { ...multipart, 'cf-connecting-ip': client }, multipartHead('memory'))).toEqual({
+        status: 429,
+        readToEnd: true,
+      });
     });
   });
 
   it('415: a file that is not an image', async () => {
-    expect(await send('/api/upload-proxy/proxy-public', { ...multipart, 'cf-connecting-ip': uniqueClient() }, multipartHead('memory'))).toEqual({ status: 415, readToEnd: true });
+    expect(
+      await send('/api/upload-proxy/proxy-public', { ...multipart, 'cf-connecting-ip': uniqueClient() }, multipartHead('memory')),
+    ).toEqual({ status: 415, readToEnd: true });
   });
 
   it('413: a JSON body over 64 KB, announced or streamed, and an upload announced over its limit', async () => {
     expect(await send('/api/reminders', { 'content-type': 'application/json' })).toEqual({ status: 413, readToEnd: true });
-    expect(await send('/api/reminders', { 'content-type': 'application/json', 'content-length': String(CHUNK * CHUNKS) })).toEqual({ status: 413, readToEnd: true });
+    expect(await send('/api/reminders', { 'content-type': 'application/json', 'content-length': String(CHUNK * CHUNKS) })).toEqual({
+      status: 413,
+      readToEnd: true,
+    });
     const announced = { ...multipart, 'content-length': String(100 * 1024 * 1024), 'cf-connecting-ip': uniqueClient() };
     expect(await send('/api/upload-proxy/proxy-public', announced, multipartHead('memory'))).toEqual({ status: 413, readToEnd: true });
   });
 
   it('400 and 404: a body that is not a form, and a path the API does not have', async () => {
-    expect(await send('/api/upload-proxy/proxy-public', { 'content-type': 'multipart/form-data', 'cf-connecting-ip': uniqueClient() })).toEqual({ status: 400, readToEnd: true });
+    expect(
+      await send('/api/upload-proxy/proxy-public', { 'content-type': 'multipart/form-data', 'cf-connecting-ip': uniqueClient() }),
+    ).toEqual({ status: 400, readToEnd: true });
     expect(await send('/api/no-existe', multipart)).toEqual({ status: 404, readToEnd: true });
   });
 });

@@ -69,7 +69,7 @@ const example = (slug: string, type: 'individual' | 'family' = 'individual') => 
 });
 
 describe('settings and packages', () => {
-  it("initialising the settings writes the footer: every page; again, nothing is written and nothing purged", async () => {
+  it('initialising the settings writes the footer: every page; again, nothing is written and nothing purged', async () => {
     expect((await read(as(admin.token).adminSettings.init.$post())).status).toBe(200);
     expect(await purges.take()).toEqual(['*']);
     expect((await read(as(admin.token).adminSettings.init.$post())).status).toBe(200);
@@ -93,7 +93,16 @@ describe('settings and packages', () => {
 
   it('the payment accounts are on no kept page (the cart reads them from the API)', async () => {
     const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
-    expect((await read(as(superAdmin.token).adminSettings[':key'].$put({ param: { key: 'payment_methods' }, json: { value: DEFAULT_SETTINGS.payment_methods } }))).status).toBe(200);
+    expect(
+      (
+        await read(
+          as(superAdmin.token).adminSettings[':key'].$put({
+            param: { key: 'payment_methods' },
+            json: { value: DEFAULT_SETTINGS.payment_methods },
+          }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await purges.take()).toEqual([]);
   });
 
@@ -102,13 +111,22 @@ describe('settings and packages', () => {
     const saved = await read(
       as(admin.token).adminPackages[':id'].$put({
         param: { id: pkg.id },
-        json: { name: 'Memorial Individual', description: '', price: 160000, features: ['QR'], package_type: 'individual', is_active: true },
+        json: {
+          name: 'Memorial Individual',
+          description: '',
+          price: 160000,
+          features: ['QR'],
+          package_type: 'individual',
+          is_active: true,
+        },
       }),
     );
     expect(saved.status).toBe(200);
     expect(await purges.take()).toEqual(['/']);
 
-    const plan = { plans: [{ package_type: 'individual' as const, name: 'Memorial Individual', price: 170000, description: '', features: ['QR'] }] };
+    const plan = {
+      plans: [{ package_type: 'individual' as const, name: 'Memorial Individual', price: 170000, description: '', features: ['QR'] }],
+    };
     expect((await read(as(admin.token).adminPackages['sync-pricing'].$post({ json: { pricingData: plan } }))).status).toBe(200);
     expect(await purges.take()).toEqual(['/']);
     // Saving the plan as a setting syncs it the same way: the landing once.
@@ -123,7 +141,10 @@ describe('individual memorials', () => {
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
 
     const edited = await read(
-      as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: individualPayload({ name: 'Rosa Elvira Cárdenas', description: 'Nueva historia.' }) }),
+      as(owner.token).profiles[':id'].$put({
+        param: { id: memorial.id },
+        json: individualPayload({ name: 'Rosa Elvira Cárdenas', description: 'Nueva historia.' }),
+      }),
     );
     expect(edited.status).toBe(200);
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`, `/muro-de-recuerdos/${memorial.slug}`]);
@@ -168,7 +189,12 @@ describe('individual memorials', () => {
     const local = recordingDataCentreCache();
     vi.stubGlobal('caches', local.caches);
     try {
-      await read(as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: individualPayload({ name: 'Carmen Julia Ortiz', description: 'Otra.' }) }));
+      await read(
+        as(owner.token).profiles[':id'].$put({
+          param: { id: memorial.id },
+          json: individualPayload({ name: 'Carmen Julia Ortiz', description: 'Otra.' }),
+        }),
+      );
     } finally {
       vi.unstubAllGlobals();
     }
@@ -182,13 +208,22 @@ describe('family memorials', () => {
     const pages = [`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`];
     expect(await purges.take()).toEqual(pages);
 
-    expect((await read(as(owner.token).familyProfiles[':id'].$put({ param: { id: family.id }, json: { description: 'Unidos siempre.' } }))).status).toBe(200);
+    expect(
+      (await read(as(owner.token).familyProfiles[':id'].$put({ param: { id: family.id }, json: { description: 'Unidos siempre.' } })))
+        .status,
+    ).toBe(200);
     expect(await purges.take()).toEqual(pages);
 
     const added = await read(
       as(owner.token).familyProfiles[':id'].members.$post({
         param: { id: family.id },
-        json: { name: 'Carmen Rosa', birth_date: '1940-05-01', death_date: '2021-01-09', relationship: 'abuela', profile_image_url: await uploadPhoto(t.app, owner.token, env) },
+        json: {
+          name: 'Carmen Rosa',
+          birth_date: '1940-05-01',
+          death_date: '2021-01-09',
+          relationship: 'abuela',
+          profile_image_url: await uploadPhoto(t.app, owner.token, env),
+        },
       }),
     );
     expect(added.status).toBe(201);
@@ -198,13 +233,21 @@ describe('family memorials', () => {
     const edited = await read(
       as(owner.token).familyProfiles[':id'].members[':memberId'].$put({
         param: { id: family.id, memberId },
-        json: { name: 'Carmen Rosa Díaz', birth_date: '1940-05-01', death_date: '2021-01-09', relationship: 'abuela', profile_image_url: await uploadPhoto(t.app, owner.token, env) },
+        json: {
+          name: 'Carmen Rosa Díaz',
+          birth_date: '1940-05-01',
+          death_date: '2021-01-09',
+          relationship: 'abuela',
+          profile_image_url: await uploadPhoto(t.app, owner.token, env),
+        },
       }),
     );
     expect(edited.status).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
 
-    expect((await read(as(owner.token).familyProfiles[':id'].members[':memberId'].$delete({ param: { id: family.id, memberId } }))).status).toBe(200);
+    expect(
+      (await read(as(owner.token).familyProfiles[':id'].members[':memberId'].$delete({ param: { id: family.id, memberId } }))).status,
+    ).toBe(200);
     expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
 
     expect((await read(as(owner.token).familyProfiles[':id'].$delete({ param: { id: family.id } }))).status).toBe(200);
@@ -238,7 +281,16 @@ describe('couple pages (administrators)', () => {
     const photo = await uploadPhoto(t.app, admin.token, env, 'gallery');
     expect((await read(couple.gallery.$post({ param, json: { photos: [{ file_url: photo }] } }))).status).toBe(201);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
-    expect((await read(couple.songs.$post({ param, json: { songs: [{ title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }] } }))).status).toBe(201);
+    expect(
+      (
+        await read(
+          couple.songs.$post({
+            param,
+            json: { songs: [{ title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }] },
+          }),
+        )
+      ).status,
+    ).toBe(201);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
     expect((await read(couple.$put({ param, json: { is_published: true } }))).status).toBe(200);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
@@ -261,12 +313,19 @@ describe('memories', () => {
 
   async function leaveMemory(target: Record<string, string>, visitor_consent: boolean) {
     const client = uniqueClient();
-    const body = { ...target, photo_url: await uploadMemoryPhoto(t.app, env, client), ...(await solvedCaptcha(t.db)), ...memoryBody(), visitor_consent };
+    const body = {
+      ...target,
+      photo_url: await uploadMemoryPhoto(t.app, env, client),
+      ...(await solvedCaptcha(t.db)),
+      ...memoryBody(),
+      visitor_consent,
+    };
     const posted = await read(clientAs(t.app, undefined, { 'cf-connecting-ip': client }, env).memories.index.$post({ json: body }));
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     return posted.body.data;
   }
-  const approve = (id: string, is_authorized: boolean) => read(as(owner.token).memories[':id'].$patch({ param: { id }, json: { is_authorized } }));
+  const approve = (id: string, is_authorized: boolean) =>
+    read(as(owner.token).memories[':id'].$patch({ param: { id }, json: { is_authorized } }));
 
   it('a memory waiting for approval, or private, changes no page; approving it changes the wall; a like does not', async () => {
     const waiting = await leaveMemory({ memorial_profile_id: memorial.id }, true);
@@ -311,17 +370,26 @@ describe('memories', () => {
   it("a report changes the wall only when it hides the memory; a decision on several changes it once; 'Aceptar recuerdos sin foto' changes it (its form)", async () => {
     const first = await leaveMemory({ memorial_profile_id: memorial.id }, true);
     const second = await leaveMemory({ memorial_profile_id: memorial.id }, true);
-    expect((await read(as(owner.token).memories.decisions.$post({ json: { ids: [first.id, second.id], decision: 'approve' } }))).status).toBe(200);
+    expect(
+      (await read(as(owner.token).memories.decisions.$post({ json: { ids: [first.id, second.id], decision: 'approve' } }))).status,
+    ).toBe(200);
     expect(await purges.take()).toEqual(wall);
 
-    const report = () => read(clientAs(t.app, undefined, { 'cf-connecting-ip': uniqueClient() }, env).memories[':id'].report.$post({ param: { id: first.id }, json: { reason: 'spam' } }));
+    const report = () =>
+      read(
+        clientAs(t.app, undefined, { 'cf-connecting-ip': uniqueClient() }, env).memories[':id'].report.$post({
+          param: { id: first.id },
+          json: { reason: 'spam' },
+        }),
+      );
     expect((await report()).status).toBe(202);
     expect((await report()).status).toBe(202);
     expect(await purges.take()).toEqual([]);
     expect((await report()).status).toBe(202);
     expect(await purges.take()).toEqual(wall);
 
-    const settings = (on: boolean) => read(as(owner.token).memories.settings.$patch({ json: { memorial_profile_id: memorial.id, wall_photo_optional: on } }));
+    const settings = (on: boolean) =>
+      read(as(owner.token).memories.settings.$patch({ json: { memorial_profile_id: memorial.id, wall_photo_optional: on } }));
     expect((await settings(true)).status).toBe(200);
     expect(await purges.take()).toEqual(wall);
     expect((await settings(true)).status).toBe(200);
@@ -351,7 +419,8 @@ describe('a page taken down while R2 fails', () => {
       get: (target, property) =>
         property === 'delete'
           ? () => Promise.reject(new Error('R2 no responde'))
-          : (Reflect.get(target, property) as unknown as { bind?: (self: unknown) => unknown })?.bind?.(target) ?? Reflect.get(target, property),
+          : ((Reflect.get(target, property) as unknown as { bind?: (self: unknown) => unknown })?.bind?.(target) ??
+            Reflect.get(target, property)),
     });
     failingEnv = { ...env, MEDIA: failing };
   });
@@ -378,7 +447,11 @@ describe('a page taken down while R2 fails', () => {
     const family = await createFamily('Salazar Pinto');
     await purges.take();
     expect((await read(failing(owner.token).familyProfiles[':id'].$delete({ param: { id: family.id } }))).status).toBe(200);
-    expect(await purges.take()).toEqual([`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`]);
+    expect(await purges.take()).toEqual([
+      `/familia/${family.slug}`,
+      `/familia/${family.slug}/muro-de-recuerdos`,
+      `/muro-de-recuerdos/${family.slug}`,
+    ]);
     expect((await read(guest().familyProfiles.public[':slug'].$get({ param: { slug: family.slug } }))).status).toBe(404);
   });
 
@@ -405,7 +478,9 @@ describe('a page taken down while R2 fails', () => {
 
     // Unpublishing and replacing the photo: the old photo's delete fails, the page still leaves the edge.
     const replacement = await uploadPhoto(t.app, admin.token, env, 'profile');
-    const unpublished = await read(failing(admin.token).adminCouples[':id'].$put({ param: { id }, json: { is_published: false, profile_image_url: replacement } }));
+    const unpublished = await read(
+      failing(admin.token).adminCouples[':id'].$put({ param: { id }, json: { is_published: false, profile_image_url: replacement } }),
+    );
     expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
     expect(await purges.take()).toEqual([`/pareja/${slug}`]);
     expect((await read(guest().coupleProfiles.public[':slug'].$get({ param: { slug } }))).status).toBe(404);

@@ -85,7 +85,12 @@ async function site() {
     const response = await app.request(`${ORIGIN}${path}`, {}, { DB: d1.binding }, ctx as unknown as ExecutionContext);
     const body = await response.text();
     await Promise.all(pending);
-    return { status: response.status, state: response.headers.get('x-edge-cache'), body, cacheControl: response.headers.get('cache-control') };
+    return {
+      status: response.status,
+      state: response.headers.get('x-edge-cache'),
+      body,
+      cacheControl: response.headers.get('cache-control'),
+    };
   }
   return { d1, db, page, visit, renders: () => renders };
 }
@@ -106,7 +111,12 @@ describe('with D1 and the render well', () => {
     const { visit, renders } = await site();
     const path = freshPath();
     expect(await visit(path)).toMatchObject({ status: 200, state: 'miss', body: expect.stringContaining('render 1') });
-    expect(await visit(path)).toMatchObject({ status: 200, state: 'hit', body: expect.stringContaining('render 1'), cacheControl: 'no-cache' });
+    expect(await visit(path)).toMatchObject({
+      status: 200,
+      state: 'hit',
+      body: expect.stringContaining('render 1'),
+      cacheControl: 'no-cache',
+    });
     expect(renders()).toBe(1);
   });
 });
@@ -150,7 +160,9 @@ describe('D1 failing when the versions are read', () => {
     const path = freshPath();
     await visit(path);
     // Another isolate here rendered the page again after a purge: the data centre holds its newer copy.
-    const newer = new Response('<!doctype html><p>render de otro aislado</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'no-cache' } });
+    const newer = new Response('<!doctype html><p>render de otro aislado</p>', {
+      headers: { 'content-type': 'text/html', 'cache-control': 'no-cache' },
+    });
     await dataCentre.default.put(`${ORIGIN}${path}`, edgeCopy(newer, { build: BUILD, everything: 0, page: 5 }, 3600));
     forgetRememberedVersions();
     d1.fail();
@@ -173,7 +185,9 @@ describe('D1 failing when the versions are read', () => {
   it('never serves a copy another build rendered (it names scripts this deploy no longer serves)', async () => {
     const { d1, visit } = await site();
     const path = freshPath();
-    const old = new Response('<!doctype html><p>despliegue anterior</p>', { headers: { 'content-type': 'text/html', 'cache-control': 'no-cache' } });
+    const old = new Response('<!doctype html><p>despliegue anterior</p>', {
+      headers: { 'content-type': 'text/html', 'cache-control': 'no-cache' },
+    });
     await dataCentre.default.put(`${ORIGIN}${path}`, edgeCopy(old, { build: `${BUILD}-anterior`, everything: 0, page: 0 }, 3600));
     d1.fail();
     expect(await visit(path)).toMatchObject({ status: 500, body: ERROR_PAGE });

@@ -64,7 +64,10 @@ describe("the Worker's purge", () => {
     const local = recordingDataCentreCache();
     const pages = edgePublicPages(db, 'https://recuerdoseternos.co', local.caches.default as unknown as Cache);
     await pages.purge([PAGE, '/muro-de-recuerdos/rosa-diaz', PAGE]);
-    expect(local.deleted).toEqual(['https://recuerdoseternos.co/memorial/rosa-diaz', 'https://recuerdoseternos.co/muro-de-recuerdos/rosa-diaz']);
+    expect(local.deleted).toEqual([
+      'https://recuerdoseternos.co/memorial/rosa-diaz',
+      'https://recuerdoseternos.co/muro-de-recuerdos/rosa-diaz',
+    ]);
     const rows = await db.all<{ scope: string }>(sql`SELECT scope FROM edge_cache_versions ORDER BY scope`);
     expect(rows.map((row) => row.scope)).toEqual([PAGE, '/muro-de-recuerdos/rosa-diaz']);
   });
@@ -78,7 +81,12 @@ describe("the Worker's purge", () => {
   });
 
   it('logs a failed purge and lets the write that asked for it succeed', async () => {
-    const failing = { ...db, insert: () => { throw new Error('D1 no responde'); } } as unknown as Db;
+    const failing = {
+      ...db,
+      insert: () => {
+        throw new Error('D1 no responde');
+      },
+    } as unknown as Db;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(edgePublicPages(failing, 'https://recuerdoseternos.co', undefined).purge([PAGE])).resolves.toBeUndefined();
     expect(logged.mock.calls.flat().join(' ')).toContain('edge_cache_purge_failed');

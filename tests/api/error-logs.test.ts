@@ -47,7 +47,11 @@ describe("error logs carry no query's parameters", () => {
     const logged = JSON.stringify(errorForLog(error));
     expect(logged).not.toContain(EMAIL);
     expect(logged).not.toContain(NAME);
-    expect(errorForLog(error)).toMatchObject({ name: 'DrizzleQueryError', query: 'update "users" set "first_name" = ? where "email" = ?', cause: 'Error: D1_ERROR: CHECK constraint failed' });
+    expect(errorForLog(error)).toMatchObject({
+      name: 'DrizzleQueryError',
+      query: 'update "users" set "first_name" = ? where "email" = ?',
+      cause: 'Error: D1_ERROR: CHECK constraint failed',
+    });
     // Any error whose message has drizzle's shape, wrapped or not.
     expect(JSON.stringify(errorForLog(new Error(`Failed query: select 1\nparams: ${EMAIL}`)))).not.toContain(EMAIL);
     expect(JSON.stringify(errorForLog(`Failed query: select 1\nparams: ${EMAIL}`))).not.toContain(EMAIL);

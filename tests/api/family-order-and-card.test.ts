@@ -119,7 +119,8 @@ describe('the order of a family’s members', () => {
     const customer = await createUserWithSession(t.db);
     await givePaidOrder(t.db, customer.user.id, 'family');
     const members = [];
-    for (const [index, person] of PEOPLE.entries()) members.push({ ...person, profile_image_url: await uploadPhoto(t.app, customer.token, t.env), display_order: 2 - index });
+    for (const [index, person] of PEOPLE.entries())
+      members.push({ ...person, profile_image_url: await uploadPhoto(t.app, customer.token, t.env), display_order: 2 - index });
     const { status, body } = await read(as(customer.token).index.$post({ json: { family_name: 'Familia Ruiz', members } }));
     expect(status).toBe(201);
     expect(body.data.family_members.map((m) => m.name)).toEqual(['Luis Ruiz', 'Rosa Ruiz', 'Jorge Ruiz']);

@@ -74,7 +74,12 @@ describe('creating a family memorial', () => {
   it('refuses {"members":"many"}', async () => {
     const { token } = await customerWithFamilyQuota();
     // Untyped `call` on purpose: members that are not a list is a body the route's type refuses.
-    const { status, body } = await call<Refusal>(t.app, '/api/family-profiles', jsonPost({ family_name: 'Pérez', members: 'many' }, bearer(token)), t.r2.env);
+    const { status, body } = await call<Refusal>(
+      t.app,
+      '/api/family-profiles',
+      jsonPost({ family_name: 'Pérez', members: 'many' }, bearer(token)),
+      t.r2.env,
+    );
     expect(status).toBe(400);
     expect(body.error).toBe(M.membersCount);
   });
@@ -156,7 +161,12 @@ describe('members and ownership', () => {
     const { token, photo } = await customerWithFamilyQuota();
     const portrait = await photo();
     const { body } = await createFamily(token, { family_name: 'Mora', members: [member(portrait)], gallery_images: [await photo()] });
-    const updated = await read(as(token)[':id'].$put({ param: { id: body.data.id }, json: { family_name: 'Mora Díaz', template_id: 'family-2', gallery_images: [] } }));
+    const updated = await read(
+      as(token)[':id'].$put({
+        param: { id: body.data.id },
+        json: { family_name: 'Mora Díaz', template_id: 'family-2', gallery_images: [] },
+      }),
+    );
     expect(updated.body.data).toMatchObject({ family_name: 'Mora Díaz', template_id: 'family-2', gallery_images: [] });
 
     expect((await as(token)[':id'].$delete({ param: { id: body.data.id } })).status).toBe(200);
@@ -179,7 +189,8 @@ describe("editing a family in one write (the wizard's PUT)", () => {
       gallery_images: [await customer.photo()],
     });
     const family = body.data;
-    const put = (payload: FamilyChanges, token = customer.token) => read(as(token)[':id'].$put({ param: { id: family.id }, json: payload }));
+    const put = (payload: FamilyChanges, token = customer.token) =>
+      read(as(token)[':id'].$put({ param: { id: family.id }, json: payload }));
     const stored = async () => {
       const [row] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, family.id));
       const members = await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, family.id));
@@ -291,10 +302,14 @@ describe("editing a family in one write (the wizard's PUT)", () => {
 describe('PUT /api/family-profiles/{id}/members/{memberId}', () => {
   it('edits one member in place, replaces its portrait and validates it', async () => {
     const { token, photo } = await customerWithFamilyQuota();
-    const { body } = await createFamily(token, { family_name: 'Salas', members: [member(await photo()), member(await photo(), { name: 'Inés' })] });
+    const { body } = await createFamily(token, {
+      family_name: 'Salas',
+      members: [member(await photo()), member(await photo(), { name: 'Inés' })],
+    });
     const [first, second] = body.data.family_members as [MemberRow, MemberRow];
     const param = { id: body.data.id, memberId: second.id };
-    const edit = (payload: ReturnType<typeof asSent>, by = token) => read(as(by)[':id'].members[':memberId'].$put({ param, json: payload }));
+    const edit = (payload: ReturnType<typeof asSent>, by = token) =>
+      read(as(by)[':id'].members[':memberId'].$put({ param, json: payload }));
 
     const portrait = await photo();
     const { status, body: edited } = await edit(asSent(second, { name: 'Inés Salas', relationship: 'madre', profile_image_url: portrait }));
@@ -307,7 +322,9 @@ describe('PUT /api/family-profiles/{id}/members/{memberId}', () => {
 
     expect((await edit(asSent(second, { name: '' }))).body.error).toBe(M.memberIncomplete);
     expect((await edit(asSent(second, { birth_date: '2020-01-01', death_date: '2019-01-01' }))).body.error).toBe(M.deathBeforeBirth);
-    const missing = await read(as(token)[':id'].members[':memberId'].$put({ param: { id: body.data.id, memberId: 'no-existe' }, json: asSent(second) }));
+    const missing = await read(
+      as(token)[':id'].members[':memberId'].$put({ param: { id: body.data.id, memberId: 'no-existe' }, json: asSent(second) }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe(M.memberNotFound);
     const stranger = await createUserWithSession(t.db);
@@ -323,7 +340,15 @@ describe('the database keeps a family at three members', () => {
     const portrait = await photo();
     const { body } = await createFamily(token, { family_name: 'Tres', members: [1, 2, 3].map(() => member(portrait)) });
     await expect(
-      t.db.insert(familyMembers).values({ familyProfileId: body.data.id, name: 'Cuarto', birthDate: '1950-01-01', deathDate: '2020-01-01', profileImageUrl: portrait }),
+      t.db
+        .insert(familyMembers)
+        .values({
+          familyProfileId: body.data.id,
+          name: 'Cuarto',
+          birthDate: '1950-01-01',
+          deathDate: '2020-01-01',
+          profileImageUrl: portrait,
+        }),
     ).rejects.toThrow();
     expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toHaveLength(3);
   });

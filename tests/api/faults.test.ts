@@ -96,7 +96,10 @@ describe('R2 failing partway through a streamed video', () => {
     const file = { filename: 'despedida.mp4', contentType: 'video/mp4', chunks: sent.chunks };
     const form =
       route === 'proxy'
-        ? streamedForm([{ name: 'type', value: 'video' }, { name: 'file', ...file }])
+        ? streamedForm([
+            { name: 'type', value: 'video' },
+            { name: 'file', ...file },
+          ])
         : streamedForm([{ name: 'video', ...file }]);
     const path = route === 'proxy' ? '/api/upload-proxy/proxy' : '/api/upload/video';
     return { path, init: streamedPost(form, auth), digest: sent.digest };
@@ -107,43 +110,54 @@ describe('R2 failing partway through a streamed video', () => {
     { route: 'video' as const, faults: { part: 2 }, says: 'the second part is lost (the video form)' },
     { route: 'proxy' as const, faults: { part: 2, abort: true }, says: 'the second part is lost and so is the abort' },
     { route: 'video' as const, faults: { part: 3, abort: true }, says: 'the last part is lost and so is the abort (the video form)' },
-  ])('$says: a Spanish 500, the upload aborted once, nothing stored or recorded; the retry stores the video intact', async ({ route, faults }) => {
-    const { user, auth } = await customer();
-    const failing = recordedBucket(t.r2.bucket, faults);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const attempt = video(route, auth);
-      const failed = await call<Body>(t.app, attempt.path, attempt.init, { ...t.r2.env, ...failing.env });
-      expect(failed.status).toBe(500);
-      expect(failed.body).toMatchObject({ success: false, error: UNEXPECTED });
-      // Up to the part R2 lost, then nothing more is sent.
-      expect(failing.log).toMatchObject({ parts: PARTS.slice(0, faults.part), aborted: 1, completed: 0, puts: 0 });
-      // An abort R2 did not take is logged for the operator; the visitor's answer is the same.
-      const logged = errors.mock.calls.map(([line]) => String(line));
-      expect(logged.some((line) => line.includes('"event":"r2_abort_failed"'))).toBe(faults.abort === true);
-    } finally {
-      errors.mockRestore();
-    }
-    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
-    expect(await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id))).toEqual([]);
+  ])(
+    '$says: a Spanish 500, the upload aborted once, nothing stored or recorded; the retry stores the video intact',
+    async ({ route, faults }) => {
+      const { user, auth } = await customer();
+      const failing = recordedBucket(t.r2.bucket, faults);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const attempt = video(route, auth);
+        const failed = await call<Body>(t.app, attempt.path, attempt.init, { ...t.r2.env, ...failing.env });
+        expect(failed.status).toBe(500);
+        expect(failed.body).toMatchObject({ success: false, error: UNEXPECTED });
+        // Up to the part R2 lost, then nothing more is sent.
+        expect(failing.log).toMatchObject({ parts: PARTS.slice(0, faults.part), aborted: 1, completed: 0, puts: 0 });
+        // An abort R2 did not take is logged for the operator; the visitor's answer is the same.
+        const logged = errors.mock.calls.map(([line]) => String(line));
+        expect(logged.some((line) => line.includes('"event":"r2_abort_failed"'))).toBe(faults.abort === true);
+      } finally {
+        errors.mockRestore();
+      }
+      expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
+      expect(await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id))).toEqual([]);
 
-    const healthy = recordedBucket(t.r2.bucket);
-    const retry = video(route, auth);
-    const retried = await call<Body & { data?: { key: string; size: number } }>(t.app, retry.path, retry.init, { ...t.r2.env, ...healthy.env });
-    expect(retried.status).toBe(200);
-    expect(healthy.log).toMatchObject({ parts: PARTS, aborted: 0, completed: 1 });
-    const key = retried.body.data!.key;
-    expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([key]);
-    expect(await storedDigest(t.r2.bucket, key)).toEqual({ size: VIDEO_BYTES, sha256: retry.digest() });
-    const rows = await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id));
-    expect(rows.map((row) => ({ key: row.key, size: row.size }))).toEqual([{ key, size: VIDEO_BYTES }]);
-  });
+      const healthy = recordedBucket(t.r2.bucket);
+      const retry = video(route, auth);
+      const retried = await call<Body & { data?: { key: string; size: number } }>(t.app, retry.path, retry.init, {
+        ...t.r2.env,
+        ...healthy.env,
+      });
+      expect(retried.status).toBe(200);
+      expect(healthy.log).toMatchObject({ parts: PARTS, aborted: 0, completed: 1 });
+      const key = retried.body.data!.key;
+      expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([key]);
+      expect(await storedDigest(t.r2.bucket, key)).toEqual({ size: VIDEO_BYTES, sha256: retry.digest() });
+      const rows = await t.db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, user.id));
+      expect(rows.map((row) => ({ key: row.key, size: row.size }))).toEqual([{ key, size: VIDEO_BYTES }]);
+    },
+  );
 });
 
 describe('R2 failing in the middle of a delete', () => {
   it('still deletes the memorial (the file is left to the nightly clean-up) and the page is gone', async () => {
     const { auth } = await customer();
-    const uploaded = await call<Body>(t.app, '/api/upload-proxy/proxy', formPost(['file', seedJpeg(LANDSCAPE_JPEG.name), 'abuela.jpg', 'image/jpeg'], { type: 'profile' }, auth), t.r2.env);
+    const uploaded = await call<Body>(
+      t.app,
+      '/api/upload-proxy/proxy',
+      formPost(['file', seedJpeg(LANDSCAPE_JPEG.name), 'abuela.jpg', 'image/jpeg'], { type: 'profile' }, auth),
+      t.r2.env,
+    );
     expect(uploaded.status).toBe(200);
     const id = await createMemorial(auth, { profile_image_url: uploaded.body.publicUrl });
 
@@ -211,7 +225,11 @@ describe('a Durable Object that cannot be reached', () => {
     const lit = await call<{ success: boolean; data: { count: number; counted: boolean } }>(
       t.app,
       '/api/candles',
-      { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueClient() }, body: JSON.stringify({ memorial_profile_id: memorial.id, name: 'Tía Carmen' }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueClient() },
+        body: JSON.stringify({ memorial_profile_id: memorial.id, name: 'Tía Carmen' }),
+      },
       { ...t.r2.env, ...ROOMS_UNREACHABLE },
     );
     expect(lit.status).toBe(201);
@@ -231,7 +249,13 @@ describe('a Durable Object that cannot be reached', () => {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'cf-connecting-ip': client },
-          body: JSON.stringify({ memorial_profile_id: memorial.id, photo_url: photo, visitor_consent: true, ...(await solvedCaptcha(t.db)), ...memoryBody() }),
+          body: JSON.stringify({
+            memorial_profile_id: memorial.id,
+            photo_url: photo,
+            visitor_consent: true,
+            ...(await solvedCaptcha(t.db)),
+            ...memoryBody(),
+          }),
         },
         { ...t.r2.env, ...ROOMS_UNREACHABLE },
       );
@@ -251,7 +275,14 @@ describe('a Durable Object that cannot be reached', () => {
     const memorialId = await createMemorial(auth);
     const [waiting] = await t.db
       .insert(memories)
-      .values({ memorialProfileId: memorialId, photoUrl: '/media/memory/x/foto.jpg', authorName: 'Prima Luz', message: 'Te extrañamos.', visitorConsent: true, isAuthorized: false })
+      .values({
+        memorialProfileId: memorialId,
+        photoUrl: '/media/memory/x/foto.jpg',
+        authorName: 'Prima Luz',
+        message: 'Te extrañamos.',
+        visitorConsent: true,
+        isAuthorized: false,
+      })
       .returning();
     const approved = await call<Body>(
       t.app,

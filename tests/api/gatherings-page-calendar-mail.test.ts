@@ -24,10 +24,15 @@ async function publishedMemorial(values: Parameters<typeof insertMemorial>[2] = 
 
 type GatheringRow = typeof gatherings.$inferInsert;
 const add = async (values: Partial<GatheringRow> & Pick<GatheringRow, 'startsAt'>) =>
-  (await t.db.insert(gatherings).values({ kind: 'misa', placeName: 'Parroquia San José', ...values }).returning())[0]!;
+  (
+    await t.db
+      .insert(gatherings)
+      .values({ kind: 'misa', placeName: 'Parroquia San José', ...values })
+      .returning()
+  )[0]!;
 
-describe('the public page\'s gatherings (publicGatherings)', () => {
-  it('announces what is not over and starts within 60 Colombian days, names today\'s, and says when the page must change', async () => {
+describe("the public page's gatherings (publicGatherings)", () => {
+  it("announces what is not over and starts within 60 Colombian days, names today's, and says when the page must change", async () => {
     const { memorial } = await publishedMemorial();
     const target = { kind: 'memorial' as const, id: memorial.id };
     // 10:00 in Colombia (15:00 UTC) on a fixed day.
@@ -62,11 +67,15 @@ describe('fechas.ics with gatherings', () => {
         c.env = { ...LOCAL_VARS, APP_URL: 'https://recuerdoseternos.co', ...(c.env ?? {}) };
         await next();
       })
-      .route('/', calendarRoutes(() => t.db));
+      .route(
+        '/',
+        calendarRoutes(() => t.db),
+      );
   const calendars = () => {
     const routes = app();
     return hc<ReturnType<typeof calendarRoutes>>('http://localhost', {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(routes.request(input instanceof Request ? input : String(input), init)),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve(routes.request(input instanceof Request ? input : String(input), init)),
     });
   };
 
@@ -101,7 +110,10 @@ describe('fechas.ics with gatherings', () => {
       .getAllSubcomponents('vevent')
       .map((vevent) => ({ vevent, event: new ICAL.Event(vevent) }))
       .filter(({ event }) => event.uid.startsWith('encuentro-'));
-    expect(events.map(({ event }) => event.uid)).toEqual([`encuentro-${velacion.id}@recuerdoseternos.co`, `encuentro-${misa.id}@recuerdoseternos.co`]);
+    expect(events.map(({ event }) => event.uid)).toEqual([
+      `encuentro-${velacion.id}@recuerdoseternos.co`,
+      `encuentro-${misa.id}@recuerdoseternos.co`,
+    ]);
 
     const [second, first] = events;
     expect(first!.event.summary).toBe('Misa de mes: Misa por Rosa; con todos');
@@ -132,17 +144,36 @@ describe('the day-before e-mail of a gathering', () => {
     const link = (await listOutbox(t.db, email))[0]!.links[0]!;
     await read(clientAs(t.app).reminders.confirm.$post({ json: { token: new URL(link).searchParams.get('token')! } }));
     const pending = uniqueEmail('pendiente');
-    await read(clientAs(t.app).reminders.index.$post({ json: { email: pending, memorial_profile_id: memorial.id, privacy_consent: true } }));
+    await read(
+      clientAs(t.app).reminders.index.$post({ json: { email: pending, memorial_profile_id: memorial.id, privacy_consent: true } }),
+    );
 
     // 15:00 and 18:30 in Colombia on 11 March 2027; the run of 10 March sends the notice.
-    await add({ memorialProfileId: memorial.id, startsAt: '2027-03-11T20:00:00.000Z', placeName: 'Parroquia San José', address: 'Calle 10 # 5-20', livestreamUrl: 'https://www.youtube.com/live/abc' });
-    await add({ memorialProfileId: memorial.id, kind: 'novenario', startsAt: '2027-03-11T23:30:00.000Z', placeName: 'Casa de la familia', latitude: 6.25, longitude: -75.56 });
+    await add({
+      memorialProfileId: memorial.id,
+      startsAt: '2027-03-11T20:00:00.000Z',
+      placeName: 'Parroquia San José',
+      address: 'Calle 10 # 5-20',
+      livestreamUrl: 'https://www.youtube.com/live/abc',
+    });
+    await add({
+      memorialProfileId: memorial.id,
+      kind: 'novenario',
+      startsAt: '2027-03-11T23:30:00.000Z',
+      placeName: 'Casa de la familia',
+      latitude: 6.25,
+      longitude: -75.56,
+    });
     const hidden = await insertMemorial(t.db, owner.user.id, { isPublished: false });
     await add({ memorialProfileId: hidden.id, startsAt: '2027-03-11T20:00:00.000Z' });
-    const [family] = await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-ruiz-${Date.now()}`, familyName: 'Ruiz', isPublished: true }).returning();
+    const [family] = await t.db
+      .insert(familyProfiles)
+      .values({ userId: owner.user.id, slug: `familia-ruiz-${Date.now()}`, familyName: 'Ruiz', isPublished: true })
+      .returning();
     await add({ familyProfileId: family!.id, startsAt: '2027-03-11T20:00:00.000Z' });
 
-    const mailSubjects = async (address: string) => (await listOutbox(t.db, address)).map((mail) => mail.subject).filter((subject) => subject.startsWith('Mañana'));
+    const mailSubjects = async (address: string) =>
+      (await listOutbox(t.db, address)).map((mail) => mail.subject).filter((subject) => subject.startsWith('Mañana'));
     expect((await runDaily('2027-03-09')).status).toBe(200);
     expect(await mailSubjects(email)).toEqual([]);
     expect((await runDaily('2027-03-10')).body.data.remembrance_mail!.reminders_sent).toBe(1);

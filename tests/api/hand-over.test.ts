@@ -48,20 +48,37 @@ async function buyerWithFamily() {
   const order = await givePaidOrder(t.db, buyer.user.id, 'family');
   const [family] = await t.db
     .insert(familyProfiles)
-    .values({ userId: buyer.user.id, orderId: order.id, slug: `familia-gomez-${Date.now()}`, familyName: 'Gómez Herrera', isPublished: true })
+    .values({
+      userId: buyer.user.id,
+      orderId: order.id,
+      slug: `familia-gomez-${Date.now()}`,
+      familyName: 'Gómez Herrera',
+      isPublished: true,
+    })
     .returning();
   await t.db
     .insert(familyMembers)
-    .values({ familyProfileId: family!.id, name: 'Rosa Herrera', birthDate: '1940-02-01', deathDate: '2024-05-06', profileImageUrl: '/media/profile/x/rosa.jpg', displayOrder: 0 });
+    .values({
+      familyProfileId: family!.id,
+      name: 'Rosa Herrera',
+      birthDate: '1940-02-01',
+      deathDate: '2024-05-06',
+      profileImageUrl: '/media/profile/x/rosa.jpg',
+      displayOrder: 0,
+    });
   const [plaque] = await t.db.select().from(plaques).where(eq(plaques.orderId, order.id));
   return { buyer, order, familyId: family!.id, plaqueId: plaque!.id };
 }
 
 /** 'Entregar el memorial': the owner offers it, the receiver accepts through the e-mailed link. */
 async function handOver(owner: Person, familyId: string, receiver: Person) {
-  const offered = await read(as(owner.token).familyManagers[':id'].transfer.$post({ param: { id: familyId }, json: { email: receiver.email } }));
+  const offered = await read(
+    as(owner.token).familyManagers[':id'].transfer.$post({ param: { id: familyId }, json: { email: receiver.email } }),
+  );
   expect(offered.status).toBe(201);
-  const accepted = await read(as(receiver.token).invitations.accept.$post({ json: { token: (await latestMailToken(t.db, receiver.email)).token } }));
+  const accepted = await read(
+    as(receiver.token).invitations.accept.$post({ json: { token: (await latestMailToken(t.db, receiver.email)).token } }),
+  );
   expect(accepted.status).toBe(200);
 }
 
@@ -74,16 +91,26 @@ describe('the plaque follows the memorial', () => {
     await handOver(buyer, familyId, receiver);
 
     expect(await plaquesOf(buyer)).toEqual([]);
-    expect(await plaquesOf(receiver)).toEqual([expect.objectContaining({ id: plaqueId, status: 'por_grabar', memorial: expect.objectContaining({ type: 'family', id: familyId }) })]);
+    expect(await plaquesOf(receiver)).toEqual([
+      expect.objectContaining({ id: plaqueId, status: 'por_grabar', memorial: expect.objectContaining({ type: 'family', id: familyId }) }),
+    ]);
     // Where to send it is the holder's to say: the buyer's plaque is now as unknown to her as anyone's.
     expect((await read(as(buyer.token).plaques[':id'].delivery.$put({ param: { id: plaqueId }, json: delivery }))).status).toBe(404);
     expect((await read(as(receiver.token).plaques[':id'].delivery.$put({ param: { id: plaqueId }, json: delivery }))).status).toBe(200);
 
-    for (const step of [{ status: 'grabada' as const }, { status: 'enviada' as const, carrier: 'Servientrega', tracking_number: 'SV123456789' }]) {
+    for (const step of [
+      { status: 'grabada' as const },
+      { status: 'enviada' as const, carrier: 'Servientrega', tracking_number: 'SV123456789' },
+    ]) {
       expect((await read(as(admin.token).adminPlaques[':id'].$patch({ param: { id: plaqueId }, json: step }))).status).toBe(200);
     }
     const [shipped] = await plaquesOf(receiver);
-    expect(shipped).toMatchObject({ status: 'enviada', carrier: 'Servientrega', tracking_number: 'SV123456789', delivery: expect.objectContaining({ recipient_name: 'Juan Gómez' }) });
+    expect(shipped).toMatchObject({
+      status: 'enviada',
+      carrier: 'Servientrega',
+      tracking_number: 'SV123456789',
+      delivery: expect.objectContaining({ recipient_name: 'Juan Gómez' }),
+    });
     const receiverMail = (await listOutbox(t.db, receiver.email)).map((mail) => mail.subject);
     expect(receiverMail).toContain('La placa de Gómez Herrera va en camino');
     expect((await listOutbox(t.db, buyer.email)).map((mail) => mail.subject)).not.toContain('La placa de Gómez Herrera va en camino');
@@ -123,8 +150,14 @@ describe('editors print for the family', () => {
     expect(card.headers.get('content-disposition')).toContain('recordatorio-rosa-herrera-');
 
     const moderator = await person('Luz', 'Herrera');
-    expect((await read(as(receiver.token).familyManagers[':id'].managers.$post({ param, json: { email: moderator.email, role: 'moderator' } }))).status).toBe(201);
-    expect((await read(as(moderator.token).invitations.accept.$post({ json: { token: (await latestMailToken(t.db, moderator.email)).token } }))).status).toBe(200);
+    expect(
+      (await read(as(receiver.token).familyManagers[':id'].managers.$post({ param, json: { email: moderator.email, role: 'moderator' } })))
+        .status,
+    ).toBe(201);
+    expect(
+      (await read(as(moderator.token).invitations.accept.$post({ json: { token: (await latestMailToken(t.db, moderator.email)).token } })))
+        .status,
+    ).toBe(200);
     const refused = await as(moderator.token).familyProfiles[':id'].qr.$get({ param });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: string }).error).toBe(MM.roleTooLow);
@@ -132,7 +165,13 @@ describe('editors print for the family', () => {
 
     // 'Compartidos conmigo' hands the editor the family's members, for whose card to print.
     const shared = await read(as(buyer.token).invitations.shared.$get());
-    expect(shared.body.data).toEqual([expect.objectContaining({ id: familyId, role: 'editor', members: [expect.objectContaining({ name: 'Rosa Herrera', death_date: '2024-05-06' })] })]);
+    expect(shared.body.data).toEqual([
+      expect.objectContaining({
+        id: familyId,
+        role: 'editor',
+        members: [expect.objectContaining({ name: 'Rosa Herrera', death_date: '2024-05-06' })],
+      }),
+    ]);
   });
 });
 
@@ -145,13 +184,21 @@ describe("the buyer's counts read true", () => {
     const hers = await read(as(buyer.token).profiles['can-create'].$get());
     expect(hers.body).toMatchObject({
       canCreate: false,
-      quotas: { total: 1, used: 1, handedTo: ['Juan Gómez'], family: { total: 1, used: 1, handedTo: ['Juan Gómez'] }, individual: { handedTo: [] } },
+      quotas: {
+        total: 1,
+        used: 1,
+        handedTo: ['Juan Gómez'],
+        family: { total: 1, used: 1, handedTo: ['Juan Gómez'] },
+        individual: { handedTo: [] },
+      },
       handedOver: [{ kind: 'family', memorial: 'Gómez Herrera', to: 'Juan Gómez' }],
     });
     const his = await read(as(receiver.token).profiles['can-create'].$get());
     expect(his.body).toMatchObject({ canCreate: false, quotas: { total: 0, handedTo: [] }, handedOver: [] });
     // He owns it and edits it all the same.
-    expect((await read(as(receiver.token).familyProfiles['my-profiles'].$get())).body.data).toEqual([expect.objectContaining({ id: familyId, role: 'owner' })]);
+    expect((await read(as(receiver.token).familyProfiles['my-profiles'].$get())).body.data).toEqual([
+      expect.objectContaining({ id: familyId, role: 'owner' }),
+    ]);
   });
 });
 
@@ -177,13 +224,15 @@ describe('the e-mails of a hand-over', () => {
 });
 
 describe("'Quitar' tells the helper", () => {
-  it('e-mails the removed helper with the memorial and who removed them; leaving on one\'s own sends nothing', async () => {
+  it("e-mails the removed helper with the memorial and who removed them; leaving on one's own sends nothing", async () => {
     const { buyer, familyId } = await buyerWithFamily();
     const receiver = await person('Juan', 'Gómez');
     await handOver(buyer, familyId, receiver);
     const param = { id: familyId };
 
-    const removed = await read(as(receiver.token).familyManagers[':id'].managers[':userId'].$delete({ param: { ...param, userId: buyer.user.id } }));
+    const removed = await read(
+      as(receiver.token).familyManagers[':id'].managers[':userId'].$delete({ param: { ...param, userId: buyer.user.id } }),
+    );
     expect(removed.status).toBe(200);
     const [notice] = (await listOutbox(t.db, buyer.email)).filter((mail) => mail.subject.startsWith('Ya no ayudas'));
     expect(notice?.subject).toBe('Ya no ayudas con el memorial de la familia Gómez Herrera');
@@ -193,7 +242,10 @@ describe("'Quitar' tells the helper", () => {
     const cousin = await person('Luz', 'Herrera');
     await read(as(receiver.token).familyManagers[':id'].managers.$post({ param, json: { email: cousin.email, role: 'moderator' } }));
     await read(as(cousin.token).invitations.accept.$post({ json: { token: (await latestMailToken(t.db, cousin.email)).token } }));
-    expect((await read(as(cousin.token).familyManagers[':id'].managers[':userId'].$delete({ param: { ...param, userId: cousin.user.id } }))).status).toBe(200);
+    expect(
+      (await read(as(cousin.token).familyManagers[':id'].managers[':userId'].$delete({ param: { ...param, userId: cousin.user.id } })))
+        .status,
+    ).toBe(200);
     expect((await listOutbox(t.db, cousin.email)).filter((mail) => mail.subject.startsWith('Ya no ayudas'))).toEqual([]);
   });
 });

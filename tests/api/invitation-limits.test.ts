@@ -14,8 +14,10 @@ import { useTestApp } from '../helpers/test-app';
 const t = useTestApp();
 const as = (token: string) => testClient(t.app, {}, { ...bearer(token), 'cf-connecting-ip': uniqueClient() });
 
-const invite = (token: string, id: string, email: string) => read(as(token).profileManagers[':id'].managers.$post({ param: { id }, json: { email, role: 'editor' } }));
-const handOver = (token: string, id: string, email: string) => read(as(token).profileManagers[':id'].transfer.$post({ param: { id }, json: { email } }));
+const invite = (token: string, id: string, email: string) =>
+  read(as(token).profileManagers[':id'].managers.$post({ param: { id }, json: { email, role: 'editor' } }));
+const handOver = (token: string, id: string, email: string) =>
+  read(as(token).profileManagers[':id'].transfer.$post({ param: { id }, json: { email } }));
 
 describe('invitation e-mails are limited', () => {
   startInFreshRateWindows();
@@ -42,7 +44,11 @@ describe('invitation e-mails are limited', () => {
 
   it('to 20 a day from one owner, whatever the addresses and memorials; another owner is apart', async () => {
     const owner = await createUserWithSession(t.db);
-    const memorials = [await insertMemorial(t.db, owner.user.id), await insertMemorial(t.db, owner.user.id), await insertMemorial(t.db, owner.user.id)];
+    const memorials = [
+      await insertMemorial(t.db, owner.user.id),
+      await insertMemorial(t.db, owner.user.id),
+      await insertMemorial(t.db, owner.user.id),
+    ];
     expect(INVITATIONS_PER_OWNER_PER_DAY).toBe(20);
     for (let sent = 0; sent < 20; sent++) {
       // Eight addresses a memorial: under the memorial's cap of 10 managers and invitations.

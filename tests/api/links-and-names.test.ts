@@ -7,7 +7,15 @@ import { AUTH_MESSAGES as M } from '../../worker/schemas/auth';
 import { ADMIN_USER_MESSAGES } from '../../worker/schemas/admin-user-texts';
 import { hashToken } from '../../worker/services/tokens';
 import { splitName } from '../../worker/services/users';
-import { bearer, createUserWithSession, latestMailToken, registerAndVerify, setUserFlags, uniqueClient, uniqueEmail } from '../helpers/auth';
+import {
+  bearer,
+  createUserWithSession,
+  latestMailToken,
+  registerAndVerify,
+  setUserFlags,
+  uniqueClient,
+  uniqueEmail,
+} from '../helpers/auth';
 import { read, session, testClient } from '../helpers/test-client';
 import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
 
@@ -22,14 +30,23 @@ beforeAll(async () => {
   app = createTestApp(db);
 });
 
-const as = (token?: string, client = uniqueClient()) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).auth;
+const as = (token?: string, client = uniqueClient()) =>
+  testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).auth;
 const checkReset = (token: string) => read(as()['reset-password'].check.$post({ json: { token } }));
 const reset = (token: string, password = 'nueva-clave-31') => read(as()['reset-password'].$post({ json: { token, password } }));
 const verify = (token: string) => read(as()['verify-email'].$post({ json: { token } }));
 const resend = (json: { email?: string }, options: { token?: string; client?: string } = {}) =>
   read(as(options.token, options.client)['verify-email'].resend.$post({ json }));
-const expire = (token: string) => db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
-const markUsed = (token: string) => db.update(authTokens).set({ usedAt: new Date().toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
+const expire = (token: string) =>
+  db
+    .update(authTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+    .where(eq(authTokens.tokenHash, hashToken(token)));
+const markUsed = (token: string) =>
+  db
+    .update(authTokens)
+    .set({ usedAt: new Date().toISOString() })
+    .where(eq(authTokens.tokenHash, hashToken(token)));
 const outboxCount = async (email: string) => (await listOutbox(db, email)).length;
 
 async function resetLinkFor(email: string): Promise<string> {
@@ -56,7 +73,10 @@ describe('a password-reset link, checked before anyone types', () => {
       expect(check.body.data).toEqual({ valid: true });
       expect(check.headers.get('cache-control')).toContain('no-store');
     }
-    const [stored] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    const [stored] = await db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     expect(stored!.usedAt).toBeNull();
 
     expect((await reset(token)).status).toBe(200);
@@ -239,7 +259,9 @@ describe('names as Colombians have them', () => {
     [{ first_name: 'Luz', last_name: 'Pérez\u2028Gómez' }, M.surnamesOneLine],
     [{}, M.nameRequired],
   ])('refuses %j with its Spanish message', async (names, message) => {
-    const answer = await read(as().register.$post({ json: { ...names, email: uniqueEmail('mal'), password: 'clave-segura', privacy_consent: true } }));
+    const answer = await read(
+      as().register.$post({ json: { ...names, email: uniqueEmail('mal'), password: 'clave-segura', privacy_consent: true } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(message);
   });
@@ -247,7 +269,9 @@ describe('names as Colombians have them', () => {
   it("the back-office asks for 'Nombres' and 'Apellidos' with the same words", async () => {
     const admin = await createUserWithSession(db, { role: 'admin' });
     const admins = testClient(app, undefined, bearer(admin.token)).adminUsers;
-    const made = await read(admins.index.$post({ json: { email: uniqueEmail('hecha'), first_name: 'Luz Dary', last_name: 'Pérez Gómez' } }));
+    const made = await read(
+      admins.index.$post({ json: { email: uniqueEmail('hecha'), first_name: 'Luz Dary', last_name: 'Pérez Gómez' } }),
+    );
     expect(made.status).toBe(201);
     const [row] = await db.select().from(users).where(eq(users.email, made.body.data.email));
     expect(row).toMatchObject({ firstName: 'Luz Dary', lastName: 'Pérez Gómez' });

@@ -36,7 +36,9 @@ const notice = (topic: LiveNotice['topic']) => ({ type: 'changed', topic });
 
 describe('live notices after writes', () => {
   it('tells the back-office about a new sign-up', async () => {
-    const { status } = await read(as().auth.register.$post({ json: { name: 'Marta Díaz', email: uniqueEmail(), password: 'girasol-de-mayo', privacy_consent: true } }));
+    const { status } = await read(
+      as().auth.register.$post({ json: { name: 'Marta Díaz', email: uniqueEmail(), password: 'girasol-de-mayo', privacy_consent: true } }),
+    );
     expect(status).toBe(201);
     expect(admins.published).toEqual([{ room: ADMIN_ROOM, change: notice('users') }]);
   });
@@ -48,7 +50,9 @@ describe('live notices after writes', () => {
     expect(admins.published).toEqual([{ room: ADMIN_ROOM, change: notice('orders') }]);
     expect(customers.published).toEqual([{ room: customer.user.id, change: notice('orders') }]);
 
-    const accepted = await read(as(admin.token).adminOrders[':id'].$patch({ param: { id: placed.body.data.id }, json: { status: 'completed' } }));
+    const accepted = await read(
+      as(admin.token).adminOrders[':id'].$patch({ param: { id: placed.body.data.id }, json: { status: 'completed' } }),
+    );
     expect(accepted.status).toBe(200);
     expect(customers.published).toHaveLength(2);
     expect(customers.published[1]).toEqual({ room: customer.user.id, change: notice('orders') });
@@ -79,7 +83,14 @@ describe('live notices after writes', () => {
     admins.published.length = 0;
     customers.published.length = 0;
 
-    const delivery = { recipient_name: 'Luz Gómez', phone: '3001234567', department: 'Caldas', municipality: 'Manizales', address: 'Carrera 23 # 60-15', privacy_consent: true as const };
+    const delivery = {
+      recipient_name: 'Luz Gómez',
+      phone: '3001234567',
+      department: 'Caldas',
+      municipality: 'Manizales',
+      address: 'Carrera 23 # 60-15',
+      privacy_consent: true as const,
+    };
     const saved = await read(as(owner.token).plaques[':id'].delivery.$put({ param: { id: plaqueId }, json: delivery }));
     expect(saved.status).toBe(200);
     const engrave = () => read(as(admin.token).adminPlaques[':id'].$patch({ param: { id: plaqueId }, json: { status: 'grabada' } }));
@@ -126,7 +137,9 @@ describe('live notices after writes', () => {
     expect((await put(movedAway.user.id, { email: uniqueEmail('nuevo'), apply_email_now: true })).status).toBe(200);
     expect((await put(customer.user.id, { is_active: false })).status).toBe(200);
     expect((await read(users[':id'].$delete({ param: { id: deactivated.user.id } }))).status).toBe(200);
-    expect(admins.closed).toEqual([demoted, deactivated, movedAway, deactivated].map(({ user }) => ({ room: ADMIN_ROOM, member: user.id })));
+    expect(admins.closed).toEqual(
+      [demoted, deactivated, movedAway, deactivated].map(({ user }) => ({ room: ADMIN_ROOM, member: user.id })),
+    );
   });
 
   it('publishes nothing for a refused write', async () => {

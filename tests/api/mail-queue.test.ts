@@ -63,7 +63,11 @@ afterEach(() => {
 });
 
 async function signUp(email: string, env: object = PRODUCTION) {
-  return read(clientAs(app, undefined, {}, env).auth.register.$post({ json: { name: 'Ana Prueba', email, password: 'clave-segura', privacy_consent: true } }));
+  return read(
+    clientAs(app, undefined, {}, env).auth.register.$post({
+      json: { name: 'Ana Prueba', email, password: 'clave-segura', privacy_consent: true },
+    }),
+  );
 }
 
 async function rowFor(email: string) {
@@ -234,7 +238,10 @@ describe('the dead letters and “Reintentar”', () => {
     expect(await rowFor(email)).toMatchObject({ status: 'sent', sealedMessage: null, error: null });
     expect((await read(asAdmin().failed.$get())).body.data).toEqual([]);
 
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'mail.retried'), eq(auditLog.entityId, failed.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mail.retried'), eq(auditLog.entityId, failed.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.user.id, entityType: 'mail' });
 
@@ -255,7 +262,10 @@ describe('the dead letters and “Reintentar”', () => {
     expect(refused.body.error).toBe(MAIL_MESSAGES.cannotRetry);
 
     const old = await exhausted(uniqueEmail());
-    await db.update(mailOutbox).set({ failedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() }).where(eq(mailOutbox.id, old.id));
+    await db
+      .update(mailOutbox)
+      .set({ failedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() })
+      .where(eq(mailOutbox.id, old.id));
     const expired = await read(asAdmin()[':id'].retry.$post({ param: { id: old.id } }));
     expect(expired.status).toBe(409);
     expect(expired.body.error).toBe(MAIL_MESSAGES.expired);
@@ -266,9 +276,13 @@ describe('the dead letters and “Reintentar”', () => {
   it('forgets a sealed copy once it can no longer be resent (the daily clean-up)', async () => {
     const kept = await exhausted(uniqueEmail());
     const old = await exhausted(uniqueEmail());
-    await db.update(mailOutbox).set({ failedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() }).where(eq(mailOutbox.id, old.id));
+    await db
+      .update(mailOutbox)
+      .set({ failedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() })
+      .where(eq(mailOutbox.id, old.id));
     await runCleanup({ db, bucket: { delete: async () => {} } });
-    const sealed = async (id: string) => (await db.select({ sealed: mailOutbox.sealedMessage }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.sealed;
+    const sealed = async (id: string) =>
+      (await db.select({ sealed: mailOutbox.sealedMessage }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.sealed;
     expect(await sealed(kept.id)).toMatch(/^v1\./);
     expect(await sealed(old.id)).toBeNull();
   });

@@ -101,7 +101,12 @@ describe('outbox transport', () => {
 });
 
 describe('resend transport', () => {
-  const config = { transport: 'resend', from: 'Recuerdos Eternos <hola@recuerdoseternos.co>', resendApiKey: 're_test', local: false } as const;
+  const config = {
+    transport: 'resend',
+    from: 'Recuerdos Eternos <hola@recuerdoseternos.co>',
+    resendApiKey: 're_test',
+    local: false,
+  } as const;
 
   it('posts the message to Resend with the key and records it as sent', async () => {
     const fake = fakeFetch(() => Response.json({ id: 'resend-id' }));
@@ -187,7 +192,11 @@ describe('custom headers (a reminder’s RFC 8058 unsubscribe)', () => {
 
   it('reach Resend with the message, and its stored copy without the link', async () => {
     const fake = fakeFetch(() => new Response('{}', { status: 200 }));
-    const mailer = createMailer({ transport: 'resend', from: 'Recuerdos <no-responder@recuerdoseternos.co>', resendApiKey: 're_x', local: false }, db, fake.impl);
+    const mailer = createMailer(
+      { transport: 'resend', from: 'Recuerdos <no-responder@recuerdoseternos.co>', resendApiKey: 're_x', local: false },
+      db,
+      fake.impl,
+    );
     await mailer.send(withHeaders('visita@example.com'));
     const body = JSON.parse(String(fake.calls[0]!.init.body)) as { headers: Record<string, string> };
     expect(body.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
@@ -220,19 +229,37 @@ describe('header values built from a name stored with line breaks', () => {
     const stored = await insertMemorial(db, user.id, { isPublished: true, profileName: INJECTED });
     const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.id, stored.id));
     expect(row!.profileName).toBe(INJECTED);
-    const mail = reminderConfirmationMessage({ to, memorialName: row!.profileName, link: 'https://recuerdoseternos.co/recordatorios/confirmar?token=t', pageUrl: 'https://recuerdoseternos.co/memorial/x' });
+    const mail = reminderConfirmationMessage({
+      to,
+      memorialName: row!.profileName,
+      link: 'https://recuerdoseternos.co/recordatorios/confirmar?token=t',
+      pageUrl: 'https://recuerdoseternos.co/memorial/x',
+    });
     return {
       ...mail,
-      headers: { 'List-Unsubscribe': `<https://recuerdoseternos.co/api/reminders/unsubscribe?token=t\r\nBcc: x@evil.example>`, 'X-Bad\r\nName': 'v' },
+      headers: {
+        'List-Unsubscribe': `<https://recuerdoseternos.co/api/reminders/unsubscribe?token=t\r\nBcc: x@evil.example>`,
+        'X-Bad\r\nName': 'v',
+      },
     };
   }
 
   it('reach Resend and its record with no CR or LF in the subject, the sender or any header', async () => {
     const fake = fakeFetch(() => Response.json({ id: 'resend-id' }));
-    const config = { transport: 'resend', from: 'Recuerdos Eternos\r\nBcc: x@evil.example <hola@recuerdoseternos.co>', resendApiKey: 're_test', local: false } as const;
+    const config = {
+      transport: 'resend',
+      from: 'Recuerdos Eternos\r\nBcc: x@evil.example <hola@recuerdoseternos.co>',
+      resendApiKey: 're_test',
+      local: false,
+    } as const;
     await createMailer(config, db, fake.impl).send(await confirmationFor('visita@correo.co'));
 
-    const body = JSON.parse(String(fake.calls[0]!.init.body)) as { from: string; to: string[]; subject: string; headers: Record<string, string> };
+    const body = JSON.parse(String(fake.calls[0]!.init.body)) as {
+      from: string;
+      to: string[];
+      subject: string;
+      headers: Record<string, string>;
+    };
     expect(body.subject).toBe(`Confirma los recordatorios de ${ONE_LINE}`);
     expect(body.from).toBe('Recuerdos Eternos Bcc: x@evil.example <hola@recuerdoseternos.co>');
     expect(body.to).toEqual(['visita@correo.co']);
@@ -240,7 +267,8 @@ describe('header values built from a name stored with line breaks', () => {
       'List-Unsubscribe': '<https://recuerdoseternos.co/api/reminders/unsubscribe?token=t Bcc: x@evil.example>',
       'X-BadName': 'v',
     });
-    for (const value of [body.subject, body.from, ...Object.keys(body.headers), ...Object.values(body.headers)]) expect(value).not.toMatch(CONTROLS);
+    for (const value of [body.subject, body.from, ...Object.keys(body.headers), ...Object.values(body.headers)])
+      expect(value).not.toMatch(CONTROLS);
 
     const [row] = await rowsFor(db, 'visita@correo.co');
     expect(row!.subject).toBe(`Confirma los recordatorios de ${ONE_LINE}`);
@@ -251,7 +279,8 @@ describe('header values built from a name stored with line breaks', () => {
     await mailer.send(await confirmationFor('visita@correo.co'));
     const [mail] = await listOutbox(db, 'visita@correo.co');
     expect(mail!.subject).toBe(`Confirma los recordatorios de ${ONE_LINE}`);
-    for (const value of [mail!.subject, mail!.to, ...Object.keys(mail!.headers), ...Object.values(mail!.headers)]) expect(value).not.toMatch(CONTROLS);
+    for (const value of [mail!.subject, mail!.to, ...Object.keys(mail!.headers), ...Object.values(mail!.headers)])
+      expect(value).not.toMatch(CONTROLS);
     // The body is not a header: the name keeps its words there (escaped as HTML).
     expect(mail!.html).toContain('&lt;b&gt;cuerpo&lt;/b&gt;');
   });

@@ -30,7 +30,13 @@ const routes = () => {
 };
 
 const BAD_PARAMS = ['%ZZ', '%E0%A4%A', 'x'.repeat(600), '..%2F..%2Fetc', '%00', "1'%20OR%201=1", '-1', '99999999999999999999'];
-const BAD_QUERIES = ['', '?page=-1&limit=abc&search=%ZZ', '?page=1e400&limit=999999', '?memorial_profile_id=%00&family_profile_id=x', '?to=&a[b]=c&page[]=2'];
+const BAD_QUERIES = [
+  '',
+  '?page=-1&limit=abc&search=%ZZ',
+  '?page=1e400&limit=999999',
+  '?memorial_profile_id=%00&family_profile_id=x',
+  '?to=&a[b]=c&page[]=2',
+];
 
 let deep = '1';
 for (let i = 0; i < 5000; i++) deep = `[${deep}]`;
@@ -45,9 +51,26 @@ const BAD_BODIES: { type: string; body: string }[] = [
   {
     type: 'application/json',
     body: JSON.stringify({
-      email: 123, password: ['x'], name: { a: 1 }, token: null, refresh_token: 7, status: [], is_authorized: 'sí',
-      memorial_profile_id: {}, family_profile_id: [], message: 5, package_id: true, payment_method: 1, total_amount: '∞',
-      paid_at: '2026-13-45', user_id: ['x'], slug: '../..', members: 'x', photos: 'x', gallery: {}, captcha_id: 1,
+      email: 123,
+      password: ['x'],
+      name: { a: 1 },
+      token: null,
+      refresh_token: 7,
+      status: [],
+      is_authorized: 'sí',
+      memorial_profile_id: {},
+      family_profile_id: [],
+      message: 5,
+      package_id: true,
+      payment_method: 1,
+      total_amount: '∞',
+      paid_at: '2026-13-45',
+      user_id: ['x'],
+      slug: '../..',
+      members: 'x',
+      photos: 'x',
+      gallery: {},
+      captcha_id: 1,
     }),
   },
   { type: 'application/json', body: `{"message":"${'ñ'.repeat(70 * 1024)}"}` },
@@ -62,7 +85,10 @@ beforeAll(async () => {
   r2 = await localR2();
   env = { ...LOCAL_VARS, MEDIA: r2.bucket, WALL_ROOMS: recordingWallRooms().namespace };
   app = new Hono();
-  app.route('/api', createApi(() => db));
+  app.route(
+    '/api',
+    createApi(() => db),
+  );
   app.route('/media', mediaRoutes as unknown as Hono);
   adminAuth = bearer((await createUserWithSession(db, { role: 'super_admin' })).token);
 });
@@ -114,7 +140,9 @@ describe('malformed input never gives a 5xx, and every refusal has a code and Sp
       // A route's combinations go out together (each statement is a round trip to workerd's D1); routes one by one.
       for (const route of routes()) {
         // A route without parameters has one path whatever the bad parameter: each distinct request once.
-        const paths = [...new Set(BAD_PARAMS.flatMap((param) => BAD_QUERIES.map((query) => `/api${route.path.replace(/:[a-zA-Z_]+/g, param)}${query}`)))];
+        const paths = [
+          ...new Set(BAD_PARAMS.flatMap((param) => BAD_QUERIES.map((query) => `/api${route.path.replace(/:[a-zA-Z_]+/g, param)}${query}`))),
+        ];
         const cases = paths.flatMap((path) => [{}, adminAuth].map((headers) => ({ path, headers })));
         const results = await Promise.all(cases.map(({ path, headers }) => send(route.method, path, { headers })));
         results.forEach((result, index) => {

@@ -27,7 +27,9 @@ async function circle() {
   const id = created.body.data.id;
   const join = async (role: 'editor' | 'moderator'): Promise<Person> => {
     const person = await createUserWithSession(t.db);
-    expect((await read(as(owner.token).profileManagers[':id'].managers.$post({ param: { id }, json: { email: person.email, role } }))).status).toBe(201);
+    expect(
+      (await read(as(owner.token).profileManagers[':id'].managers.$post({ param: { id }, json: { email: person.email, role } }))).status,
+    ).toBe(201);
     const { token } = await latestMailToken(t.db, person.email);
     expect((await read(as(person.token).invitations.accept.$post({ json: { token } }))).status).toBe(200);
     return person;
@@ -41,7 +43,16 @@ const gathering = () => ({
   place_name: 'Parroquia Nuestra Señora del Carmen',
 });
 
-const place = { kind: 'boveda' as const, cemetery: 'Cementerio Central', city: 'Bogotá', section: 'Galería 7', number: '214', latitude: 4.6209, longitude: -74.0818, visible: true };
+const place = {
+  kind: 'boveda' as const,
+  cemetery: 'Cementerio Central',
+  city: 'Bogotá',
+  section: 'Galería 7',
+  number: '214',
+  latitude: 4.6209,
+  longitude: -74.0818,
+  visible: true,
+};
 
 describe('what each role of the family circle may do with gatherings, the resting place, visibility and the wall', () => {
   it('an editor keeps the gatherings (audited as theirs); a moderator is refused with a reason; a stranger gets 404', async () => {
@@ -51,9 +62,17 @@ describe('what each role of the family circle may do with gatherings, the restin
     const added = await add(editor.token);
     expect(added.status).toBe(201);
     const gatheringId = added.body.data.id;
-    const edited = await read(as(editor.token).gatherings.gatherings[':id'].$put({ param: { id: gatheringId }, json: { ...gathering(), title: 'Misa de mes de Rosa' } }));
+    const edited = await read(
+      as(editor.token).gatherings.gatherings[':id'].$put({
+        param: { id: gatheringId },
+        json: { ...gathering(), title: 'Misa de mes de Rosa' },
+      }),
+    );
     expect(edited.status).toBe(200);
-    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.actorId, editor.user.id), eq(auditLog.entityId, id)));
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, editor.user.id), eq(auditLog.entityId, id)));
     expect(audited.map((row) => row.action)).toEqual(expect.arrayContaining(['gathering_created', 'gathering_updated']));
     expect(audited[0]?.details).toMatchObject({ role: 'editor' });
 
@@ -67,7 +86,8 @@ describe('what each role of the family circle may do with gatherings, the restin
 
   it('an editor sets the resting place; a moderator is refused; a stranger gets 404', async () => {
     const { id, editor, moderator, stranger } = await circle();
-    const setPlace = (token: string) => read(as(token).profiles[':id']['resting-place'].$put({ param: { id }, json: { resting_place: place } as never }));
+    const setPlace = (token: string) =>
+      read(as(token).profiles[':id']['resting-place'].$put({ param: { id }, json: { resting_place: place } as never }));
     const saved = await setPlace(editor.token);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ data: { cemetery: 'Cementerio Central', number: '214' } });
@@ -81,7 +101,9 @@ describe('what each role of the family circle may do with gatherings, the restin
       const read_ = await read(as(manager.token).profileVisibility[':id'].visibility.$get({ param: { id } }));
       expect(read_.status).toBe(200);
       expect(read_.body).toMatchObject({ data: { visibility: 'public', may_change: false } });
-      const change = await read(as(manager.token).profileVisibility[':id'].visibility.$put({ param: { id }, json: { visibility: 'unlisted' } }));
+      const change = await read(
+        as(manager.token).profileVisibility[':id'].visibility.$put({ param: { id }, json: { visibility: 'unlisted' } }),
+      );
       expect(change.status).toBe(403);
     }
     expect((await read(as(stranger.token).profileVisibility[':id'].visibility.$get({ param: { id } }))).status).toBe(404);
@@ -91,7 +113,14 @@ describe('what each role of the family circle may do with gatherings, the restin
     const { id, moderator, stranger } = await circle();
     const [waiting] = await t.db
       .insert(memories)
-      .values({ memorialProfileId: id, photoUrl: '/media/memory/x/foto.jpg', authorName: 'Prima Luz', message: 'Te extrañamos.', visitorConsent: true, isAuthorized: false })
+      .values({
+        memorialProfileId: id,
+        photoUrl: '/media/memory/x/foto.jpg',
+        authorName: 'Prima Luz',
+        message: 'Te extrañamos.',
+        visitorConsent: true,
+        isAuthorized: false,
+      })
       .returning();
     const decide = (token: string) => read(as(token).memories.decisions.$post({ json: { ids: [waiting!.id], decision: 'approve' } }));
     expect((await decide(stranger.token)).status).toBe(404);

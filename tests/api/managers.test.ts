@@ -45,7 +45,14 @@ async function joinAs(owner: Person, id: string, person: Person, role: 'editor' 
 async function waitingMemory(memorialId: string) {
   const [row] = await t.db
     .insert(memories)
-    .values({ memorialProfileId: memorialId, photoUrl: '/media/memory/x/foto.jpg', authorName: 'Prima Luz', message: 'Te extrañamos.', visitorConsent: true, isAuthorized: false })
+    .values({
+      memorialProfileId: memorialId,
+      photoUrl: '/media/memory/x/foto.jpg',
+      authorName: 'Prima Luz',
+      message: 'Te extrañamos.',
+      visitorConsent: true,
+      isAuthorized: false,
+    })
     .returning();
   return row!;
 }
@@ -99,7 +106,10 @@ describe('inviting a relative', () => {
     const late = await createUserWithSession(t.db);
     await invite(owner.token, id, late.email, 'editor');
     const { token: lateToken } = await latestMailToken(t.db, late.email);
-    await t.db.update(memorialInvitations).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(memorialInvitations.email, late.email));
+    await t.db
+      .update(memorialInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(memorialInvitations.email, late.email));
     const expired = await accept(late.token, lateToken);
     expect(expired.status).toBe(410);
     expect(expired.body.error).toBe(MM.invitationExpired);
@@ -115,7 +125,9 @@ describe('inviting a relative', () => {
     const newcomer = await createUserWithSession(t.db);
     await setUserFlags(t.db, newcomer.user.id, { email });
     const mine = await read(as(newcomer.token).invitations.index.$get());
-    expect(mine.body.data).toEqual([expect.objectContaining({ role: 'editor', kind: 'memorial', memorial_name: 'María Elena Rodríguez', inviter_name: 'Ana Pérez' })]);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ role: 'editor', kind: 'memorial', memorial_name: 'María Elena Rodríguez', inviter_name: 'Ana Pérez' }),
+    ]);
     const invitationId = mine.body.data[0]!.id;
     // Not someone else's to take by id.
     const stranger = await createUserWithSession(t.db);
@@ -144,7 +156,9 @@ describe('inviting a relative', () => {
     expect(byEditor.status).toBe(403);
     expect(byEditor.body.error).toBe(MM.ownerOnly);
 
-    const bad = await read(as(owner.token).profileManagers[':id'].managers.$post({ param: { id }, json: { email: 'no-es-correo', role: 'editor' } }));
+    const bad = await read(
+      as(owner.token).profileManagers[':id'].managers.$post({ param: { id }, json: { email: 'no-es-correo', role: 'editor' } }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(MM.emailInvalid);
 
@@ -163,14 +177,22 @@ describe('what each role may do', () => {
     const client = as(editor.token);
 
     expect((await read(client.profiles[':id'].$get({ param: { id } }))).status).toBe(200);
-    const edited = await read(client.profiles[':id'].$put({ param: { id }, json: individualPayload({ description: 'Corregido por su sobrina.' }) }));
+    const edited = await read(
+      client.profiles[':id'].$put({ param: { id }, json: individualPayload({ description: 'Corregido por su sobrina.' }) }),
+    );
     expect(edited.status).toBe(200);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'memorial_profile_updated')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'memorial_profile_updated')));
     expect(audit).toMatchObject({ actorId: editor.user.id, details: { owner_id: owner.user.id } });
 
     const memory = await waitingMemory(id);
     expect((await client.memories[':id'].$patch({ param: { id: memory.id }, json: { is_authorized: true } })).status).toBe(200);
-    const [decision] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'memory_approved')));
+    const [decision] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'memory_approved')));
     expect(decision).toMatchObject({ actorId: editor.user.id, details: { role: 'editor', memory_id: memory.id } });
 
     const deleted = await read(client.profiles[':id'].$delete({ param: { id } }));
@@ -182,7 +204,9 @@ describe('what each role may do', () => {
     const ownerMail = await read(client.remembrance.settings.$patch({ json: { memorial_profile_id: id, owner_reminders: false } }));
     expect(ownerMail.status).toBe(403);
     expect(ownerMail.body.error).toBe(MM.ownerEmailsOnly);
-    expect((await client.remembrance.settings.$patch({ json: { memorial_profile_id: id, kinds: { misa_de_mes: false } } })).status).toBe(200);
+    expect((await client.remembrance.settings.$patch({ json: { memorial_profile_id: id, kinds: { misa_de_mes: false } } })).status).toBe(
+      200,
+    );
     // Never the owner's orders.
     const orders = await read(client.orders.index.$get());
     expect(orders.body.data).toEqual([]);
@@ -215,7 +239,9 @@ describe('what each role may do', () => {
     const helper = await createUserWithSession(t.db);
     await joinAs(owner, id, helper, 'editor');
     const memory = await waitingMemory(id);
-    const revoked = await read(as(owner.token).profileManagers[':id'].managers[':userId'].$delete({ param: { id, userId: helper.user.id } }));
+    const revoked = await read(
+      as(owner.token).profileManagers[':id'].managers[':userId'].$delete({ param: { id, userId: helper.user.id } }),
+    );
     expect(revoked.status).toBe(200);
     const stranger = await createUserWithSession(t.db);
     for (const person of [helper, stranger]) {
@@ -228,7 +254,10 @@ describe('what each role may do', () => {
       expect((await client.memories[':id'].$patch({ param: { id: memory.id }, json: { is_authorized: true } })).status).toBe(403);
       expect((await client.profileManagers[':id'].managers.$get({ param: { id } })).status).toBe(404);
     }
-    const [removed] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'manager_removed')));
+    const [removed] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'manager_removed')));
     expect(removed?.actorId).toBe(owner.user.id);
   });
 
@@ -236,17 +265,31 @@ describe('what each role may do', () => {
     const { owner, id } = await ownerWithMemorial();
     const helper = await createUserWithSession(t.db);
     await joinAs(owner, id, helper, 'moderator');
-    const raised = await read(as(owner.token).profileManagers[':id'].managers[':userId'].$patch({ param: { id, userId: helper.user.id }, json: { role: 'editor' } }));
+    const raised = await read(
+      as(owner.token).profileManagers[':id'].managers[':userId'].$patch({
+        param: { id, userId: helper.user.id },
+        json: { role: 'editor' },
+      }),
+    );
     expect(raised.body.data.role).toBe('editor');
     expect((await as(helper.token).profiles[':id'].$put({ param: { id }, json: individualPayload() })).status).toBe(200);
     // A manager cannot change their own role.
-    expect((await as(helper.token).profileManagers[':id'].managers[':userId'].$patch({ param: { id, userId: helper.user.id }, json: { role: 'editor' } })).status).toBe(403);
+    expect(
+      (
+        await as(helper.token).profileManagers[':id'].managers[':userId'].$patch({
+          param: { id, userId: helper.user.id },
+          json: { role: 'editor' },
+        })
+      ).status,
+    ).toBe(403);
 
     const left = await read(as(helper.token).profileManagers[':id'].managers[':userId'].$delete({ param: { id, userId: helper.user.id } }));
     expect(left.status).toBe(200);
     expect((await as(helper.token).profiles[':id'].$get({ param: { id } })).status).toBe(404);
     // The owner does not 'leave' their own memorial.
-    expect((await as(owner.token).profileManagers[':id'].managers[':userId'].$delete({ param: { id, userId: owner.user.id } })).status).toBe(403);
+    expect(
+      (await as(owner.token).profileManagers[':id'].managers[':userId'].$delete({ param: { id, userId: owner.user.id } })).status,
+    ).toBe(403);
   });
 
   it("lists shared memorials with their role, and a manager's upload for the memorial is the owner's", async () => {
@@ -269,11 +312,18 @@ describe('what each role may do', () => {
     expect(upload.status).toBe(200);
     const [object] = await t.db.select().from(mediaObjects).where(eq(mediaObjects.key, upload.body.data.key));
     expect(object?.ownerId).toBe(owner.user.id);
-    const saved = await read(as(helper.token).profiles[':id'].$put({ param: { id }, json: individualPayload({ galleryImages: [upload.body.publicUrl] }) }));
+    const saved = await read(
+      as(helper.token).profiles[':id'].$put({ param: { id }, json: individualPayload({ galleryImages: [upload.body.publicUrl] }) }),
+    );
     expect(saved.status).toBe(200);
     // A stranger cannot upload in someone's name.
     const stranger = await createUserWithSession(t.db);
-    const refused = await call(t.app, `/api/upload-proxy/proxy?profile_id=${id}`, formPost(['file', seedJpeg(), 'foto.jpg', 'image/jpeg'], { type: 'gallery' }, bearer(stranger.token)), t.r2.env);
+    const refused = await call(
+      t.app,
+      `/api/upload-proxy/proxy?profile_id=${id}`,
+      formPost(['file', seedJpeg(), 'foto.jpg', 'image/jpeg'], { type: 'gallery' }, bearer(stranger.token)),
+      t.r2.env,
+    );
     expect(refused.status).toBe(404);
   });
 });
@@ -302,7 +352,10 @@ describe('handing the memorial on', () => {
     expect(capability.body).toMatchObject({ canCreate: false, quotas: { total: 1, used: 1 } });
     const heirs = await read(as(heir.token).profiles['can-create'].$get());
     expect(heirs.body).toMatchObject({ quotas: { total: 0 } });
-    const [transferred] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'memorial_transferred')));
+    const [transferred] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'memorial_transferred')));
     expect(transferred).toMatchObject({ actorId: heir.user.id, details: { from: owner.user.id, to: heir.user.id } });
     const [toOwner] = await listOutbox(t.db, owner.email);
     expect(toOwner?.subject).toContain('ahora es quien administra el memorial');
@@ -326,10 +379,15 @@ describe('handing the memorial on', () => {
 
   it('works the same for a family memorial', async () => {
     const owner = await createUserWithSession(t.db);
-    const [family] = await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-ayuda-${Date.now()}`, familyName: 'Familia Ríos', isPublished: true }).returning();
+    const [family] = await t.db
+      .insert(familyProfiles)
+      .values({ userId: owner.user.id, slug: `familia-ayuda-${Date.now()}`, familyName: 'Familia Ríos', isPublished: true })
+      .returning();
     const id = family!.id;
     const helper = await createUserWithSession(t.db);
-    const sent = await read(as(owner.token).familyManagers[':id'].managers.$post({ param: { id }, json: { email: helper.email, role: 'editor' } }));
+    const sent = await read(
+      as(owner.token).familyManagers[':id'].managers.$post({ param: { id }, json: { email: helper.email, role: 'editor' } }),
+    );
     expect(sent.status).toBe(201);
     const accepted = await accept(helper.token, (await latestMailToken(t.db, helper.email)).token);
     expect(accepted.body.data).toMatchObject({ kind: 'family', id, role: 'editor' });

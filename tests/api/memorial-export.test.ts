@@ -12,10 +12,10 @@ import { clientAs } from '../helpers/test-client';
 
 const t = useTestApp({ media: true });
 
-
 /** 'Descargar memorial' of a memorial or a family, as `token`'s user (a guest without one). */
 const memorialExport = (id: string) => (token?: string) => clientAs(t.app, token, {}, t.env).profiles[':id'].export.$get({ param: { id } });
-const familyExport = (id: string) => (token?: string) => clientAs(t.app, token, {}, t.env).familyProfiles[':id'].export.$get({ param: { id } });
+const familyExport = (id: string) => (token?: string) =>
+  clientAs(t.app, token, {}, t.env).familyProfiles[':id'].export.$get({ param: { id } });
 type Export = ReturnType<typeof memorialExport> | ReturnType<typeof familyExport>;
 
 /** A video straight into R2 (uploading one needs a paid order; this test is about the export). */
@@ -27,7 +27,11 @@ async function storeVideo(ownerId: string, bytes: number): Promise<string> {
 
 let memoryCount = 0;
 /** A memory straight in the database, in one of the wall's three states. */
-async function addMemory(target: { memorialProfileId?: string; familyProfileId?: string }, photoUrl: string, values: Partial<typeof memories.$inferInsert>) {
+async function addMemory(
+  target: { memorialProfileId?: string; familyProfileId?: string },
+  photoUrl: string,
+  values: Partial<typeof memories.$inferInsert>,
+) {
   const createdAt = new Date(Date.UTC(2026, 0, 10, 15, 0, ++memoryCount)).toISOString();
   await t.db.insert(memories).values({ ...target, photoUrl, authorName: 'Camila Torres', message: 'Gracias.', createdAt, ...values });
 }
@@ -101,8 +105,16 @@ describe('GET /api/profiles/:id/export', () => {
       visitorConsent: true,
       isAuthorized: true,
     });
-    await addMemory({ memorialProfileId: memorial.id }, await photo(), { message: 'Esperando aprobación', visitorConsent: true, isAuthorized: false });
-    await addMemory({ memorialProfileId: memorial.id }, await photo(), { message: 'Solo para la familia', visitorConsent: false, isAuthorized: true });
+    await addMemory({ memorialProfileId: memorial.id }, await photo(), {
+      message: 'Esperando aprobación',
+      visitorConsent: true,
+      isAuthorized: false,
+    });
+    await addMemory({ memorialProfileId: memorial.id }, await photo(), {
+      message: 'Solo para la familia',
+      visitorConsent: false,
+      isAuthorized: true,
+    });
 
     const zip = await download(memorialExport(memorial.id), owner.token);
     expect(zip.response.headers.get('content-type')).toBe('application/zip');
@@ -146,7 +158,13 @@ describe('GET /api/profiles/:id/export', () => {
       format_version: EXPORT_FORMAT_VERSION,
       kind: 'individual',
       short_code: shortCode,
-      memorial: { id: memorial.id, slug: memorial.slug, profile_name: memorial.profileName, birth_date: '1940-02-01', show_birth_date: false },
+      memorial: {
+        id: memorial.id,
+        slug: memorial.slug,
+        profile_name: memorial.profileName,
+        birth_date: '1940-02-01',
+        show_birth_date: false,
+      },
     });
     expect(zip.json.short_url).toMatch(new RegExp(`^http://localhost/q/${shortCode!.toLowerCase()}$`));
     expect(zip.html).toContain(`/q/${shortCode!.toLowerCase()}</a>`);
@@ -197,20 +215,59 @@ describe('GET /api/family-profiles/:id/export', () => {
     const memberVideo = await storeVideo(owner.user.id, 40_000);
     const [family] = await t.db
       .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: `familia-exportada-${Date.now()}`, familyName: 'Familia Ruiz', description: 'Siempre juntos.', galleryImages: [gallery, jorge] })
+      .values({
+        userId: owner.user.id,
+        slug: `familia-exportada-${Date.now()}`,
+        familyName: 'Familia Ruiz',
+        description: 'Siempre juntos.',
+        galleryImages: [gallery, jorge],
+      })
       .returning();
     await t.db.insert(familyMembers).values([
-      { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: jorge, relationship: 'padre', memorialVideoUrl: memberVideo, displayOrder: 0 },
-      { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: rosa, relationship: 'madre', displayOrder: 1 },
+      {
+        familyProfileId: family!.id,
+        name: 'Jorge Ruiz',
+        birthDate: '1940-01-01',
+        deathDate: '2015-01-01',
+        profileImageUrl: jorge,
+        relationship: 'padre',
+        memorialVideoUrl: memberVideo,
+        displayOrder: 0,
+      },
+      {
+        familyProfileId: family!.id,
+        name: 'Rosa Ruiz',
+        birthDate: '1945-01-01',
+        deathDate: '2020-01-01',
+        profileImageUrl: rosa,
+        relationship: 'madre',
+        displayOrder: 1,
+      },
     ]);
-    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), { authorName: 'Tía Marta', visitorConsent: true, isAuthorized: true });
-    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), { authorName: 'Sin permiso', visitorConsent: false, isAuthorized: true });
+    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), {
+      authorName: 'Tía Marta',
+      visitorConsent: true,
+      isAuthorized: true,
+    });
+    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), {
+      authorName: 'Sin permiso',
+      visitorConsent: false,
+      isAuthorized: true,
+    });
     const exporting = familyExport(family!.id);
 
     const zip = await download(exporting, owner.token);
     expect(zip.response.headers.get('content-disposition')).toBe(`attachment; filename="memorial-${family!.slug}.zip"`);
     expect(Object.keys(zip.files).sort()).toEqual(
-      ['index.html', 'memorial.json', 'familiares/01.jpg', 'familiares/02.jpg', 'video/familiar-01.mp4', 'fotos/01.jpg', 'recuerdos/01.jpg'].sort(),
+      [
+        'index.html',
+        'memorial.json',
+        'familiares/01.jpg',
+        'familiares/02.jpg',
+        'video/familiar-01.mp4',
+        'fotos/01.jpg',
+        'recuerdos/01.jpg',
+      ].sort(),
     );
     expectSelfContained(zip);
     expect(zip.html).toContain('<h1>Familia Ruiz</h1>');

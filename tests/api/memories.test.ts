@@ -30,7 +30,14 @@ beforeAll(async () => {
   owner = await createUserWithSession(t.db);
   const [memorial] = await t.db
     .insert(memorialProfiles)
-    .values({ userId: owner.user.id, slug: 'rosa-maria-diaz', profileName: 'Rosa María Díaz', birthDate: '1950-02-01', deathDate: '2024-05-03', isPublished: true })
+    .values({
+      userId: owner.user.id,
+      slug: 'rosa-maria-diaz',
+      profileName: 'Rosa María Díaz',
+      birthDate: '1950-02-01',
+      deathDate: '2024-05-03',
+      isPublished: true,
+    })
     .returning();
   const [family] = await t.db
     .insert(familyProfiles)
@@ -57,7 +64,8 @@ async function postMemory(overrides: Record<string, unknown> = {}, client = uniq
 const visitor = (address = uniqueClient()) => testClient(t.app, env, { 'cf-connecting-ip': address }).memories;
 const asUser = (token: string) => testClient(t.app, env, bearer(token)).memories;
 const wall = (query: WallQuery) => read(testClient(t.app, env).memories.index.$get({ query }));
-const setShown = (token: string, id: string, shown: boolean) => read(asUser(token)[':id'].$patch({ param: { id }, json: { is_authorized: shown } }));
+const setShown = (token: string, id: string, shown: boolean) =>
+  read(asUser(token)[':id'].$patch({ param: { id }, json: { is_authorized: shown } }));
 const memoryCount = async () => (await t.db.select({ id: memories.id }).from(memories)).length;
 
 /** A memory its visitor made public and the owner approved: the only kind the public wall shows. */
@@ -206,7 +214,10 @@ describe('the captcha on a memory', () => {
 
   it('refuses an expired or unknown challenge', async () => {
     const captcha = await solvedCaptcha(t.db);
-    await t.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
+    await t.db
+      .update(captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(captchas.id, captcha.captcha_id));
     expect((await postMemory(captcha)).body.error).toBe(CAPTCHA_MESSAGES.expired);
     expect((await postMemory({ captcha_id: 'no-existe', captcha_input: 'ABCD' })).body.error).toBe(CAPTCHA_MESSAGES.expired);
   });
@@ -243,11 +254,15 @@ describe('refusals and their own reasons', () => {
     const client = uniqueClient();
     const expired = async () => {
       const captcha = await solvedCaptcha(t.db);
-      await t.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(captchas.id, captcha.captcha_id));
+      await t.db
+        .update(captchas)
+        .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(captchas.id, captcha.captcha_id));
       return captcha;
     };
     for (let i = 0; i < 11; i++) expect((await postMemory(await expired(), client)).body.error).toBe(CAPTCHA_MESSAGES.expired);
-    for (let i = 0; i < 6; i++) expect((await postMemory({ photo_url: 'https://example.com/foto.jpg' }, client)).body.error).toBe('Archivo no válido');
+    for (let i = 0; i < 6; i++)
+      expect((await postMemory({ photo_url: 'https://example.com/foto.jpg' }, client)).body.error).toBe('Archivo no válido');
     expect((await postMemory({}, client)).status).toBe(201);
   });
 
@@ -265,7 +280,14 @@ describe('the public wall', () => {
   it('lists public memories only, newest first, 5 per page with the exact total', async () => {
     const [quiet] = await t.db
       .insert(memorialProfiles)
-      .values({ userId: owner.user.id, slug: 'pagina-de-prueba', profileName: 'Página', birthDate: '1950-01-01', deathDate: '2020-01-01', isPublished: true })
+      .values({
+        userId: owner.user.id,
+        slug: 'pagina-de-prueba',
+        profileName: 'Página',
+        birthDate: '1950-01-01',
+        deathDate: '2020-01-01',
+        isPublished: true,
+      })
       .returning();
     const rows = Array.from({ length: 8 }, (_, i) => ({
       memorialProfileId: quiet!.id,
@@ -277,7 +299,14 @@ describe('the public wall', () => {
       createdAt: `2026-01-0${i + 1}T10:00:00.000Z`,
     }));
     // The newest of all was approved, but its visitor kept it private.
-    rows.push({ ...rows[0]!, photoUrl: '/media/memory/anon/privada.jpg', authorName: 'Privado', visitorConsent: false, isAuthorized: true, createdAt: '2026-01-09T10:00:00.000Z' });
+    rows.push({
+      ...rows[0]!,
+      photoUrl: '/media/memory/anon/privada.jpg',
+      authorName: 'Privado',
+      visitorConsent: false,
+      isAuthorized: true,
+      createdAt: '2026-01-09T10:00:00.000Z',
+    });
     await t.db.insert(memories).values(rows);
 
     const first = await wall({ memorial_profile_id: quiet!.id });
@@ -334,7 +363,14 @@ describe('moderation', () => {
     const galleryPhoto = await uploadPhoto(t.app, owner.token, env, 'gallery');
     const [row] = await t.db
       .insert(memories)
-      .values({ memorialProfileId: memorialId, photoUrl: galleryPhoto, authorName: 'Demo', message: 'Recuerdo de muestra', visitorConsent: true, isAuthorized: true })
+      .values({
+        memorialProfileId: memorialId,
+        photoUrl: galleryPhoto,
+        authorName: 'Demo',
+        message: 'Recuerdo de muestra',
+        visitorConsent: true,
+        isAuthorized: true,
+      })
       .returning();
     expect((await asUser(owner.token)[':id'].$delete({ param: { id: row!.id } })).status).toBe(200);
     const key = keyFromMediaUrl(galleryPhoto)!;
@@ -370,11 +406,7 @@ describe('moderation', () => {
 describe('likes', () => {
   it('count exactly under concurrent requests and tell open walls', async () => {
     const body = { data: await postPublicMemory() };
-    const results = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        read(visitor()[':id'].like.$post({ param: { id: body.data.id } })),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 30 }, () => read(visitor()[':id'].like.$post({ param: { id: body.data.id } }))));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const [row] = await t.db.select().from(memories).where(eq(memories.id, body.data.id));
     expect(row?.likes).toBe(30);

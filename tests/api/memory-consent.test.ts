@@ -33,20 +33,36 @@ let slugs = 0;
 async function newMemorial(): Promise<string> {
   const [row] = await t.db
     .insert(memorialProfiles)
-    .values({ userId: owner.user.id, slug: `consentimiento-${++slugs}`, profileName: 'Rosa María Díaz', birthDate: '1950-02-01', deathDate: '2024-05-03', isPublished: true })
+    .values({
+      userId: owner.user.id,
+      slug: `consentimiento-${++slugs}`,
+      profileName: 'Rosa María Díaz',
+      birthDate: '1950-02-01',
+      deathDate: '2024-05-03',
+      isPublished: true,
+    })
     .returning();
   if (!row) throw new Error('memorial not inserted');
   return row.id;
 }
 
 /** The typed memories client as `token`'s user (a visitor without one), from an address of its own unless given. */
-const as = (token?: string, client = uniqueClient()) => testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).memories;
+const as = (token?: string, client = uniqueClient()) =>
+  testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).memories;
 type Wall = { memorial_profile_id?: string; family_profile_id?: string };
 
 async function post(wall: Record<string, string | null>, overrides: Record<string, unknown> = {}) {
   const client = uniqueClient();
   const photo_url = await uploadMemoryPhoto(t.app, env, client);
-  const body = { memorial_profile_id: null, family_profile_id: null, ...wall, photo_url, ...(await solvedCaptcha(t.db)), ...memoryBody(), ...overrides };
+  const body = {
+    memorial_profile_id: null,
+    family_profile_id: null,
+    ...wall,
+    photo_url,
+    ...(await solvedCaptcha(t.db)),
+    ...memoryBody(),
+    ...overrides,
+  };
   const answer = await read(as(undefined, client).index.$post({ json: body }));
   expect(answer.status).toBe(201);
   return answer.body.data;
@@ -54,12 +70,19 @@ async function post(wall: Record<string, string | null>, overrides: Record<strin
 
 const publicIds = async (wall: Wall) => (await read(as().index.$get({ query: wall }))).body.data.map((m) => m.id);
 const like = (id: string) => read(as()[':id'].like.$post({ param: { id } }));
-const approve = (id: string, isAuthorized = true, token = owner.token) => read(as(token)[':id'].$patch({ param: { id }, json: { is_authorized: isAuthorized } }));
-const setAutoPublish = (wall: Wall, autoPublish: boolean, token = owner.token) => read(as(token).settings.$patch({ json: { ...wall, auto_publish: autoPublish } }));
+const approve = (id: string, isAuthorized = true, token = owner.token) =>
+  read(as(token)[':id'].$patch({ param: { id }, json: { is_authorized: isAuthorized } }));
+const setAutoPublish = (wall: Wall, autoPublish: boolean, token = owner.token) =>
+  read(as(token).settings.$patch({ json: { ...wall, auto_publish: autoPublish } }));
 const wallSettings = (wall: Wall, token?: string) => read(as(token).settings.$get({ query: wall }));
 /** Sends a settings change the route's type forbids (a wrong type, a memory's field): the route must refuse it. */
 const patchSettingsUntyped = (body: unknown) =>
-  call<Refusal>(t.app, '/api/memories/settings', { method: 'PATCH', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify(body) }, env);
+  call<Refusal>(
+    t.app,
+    '/api/memories/settings',
+    { method: 'PATCH', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    env,
+  );
 const latestMail = async () => (await listOutbox(t.db, owner.email))[0];
 
 describe('the visitor’s consent', () => {
@@ -118,7 +141,12 @@ describe('publishing without approval', () => {
     expect(settings.status).toBe(200);
     // Behind a session: private, never stored (worker/middleware/private-answers.ts).
     expect(settings.headers.get('cache-control')).toBe('private, no-store');
-    expect(settings.body.data).toEqual({ auto_publish: false, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
+    expect(settings.body.data).toEqual({
+      auto_publish: false,
+      wall_photo_optional: false,
+      photoless_refusals: 0,
+      photoless_refused_at: null,
+    });
   });
 
   it('when on, shows a consenting memory at once and keeps a non-consenting one private', async () => {
@@ -128,7 +156,12 @@ describe('publishing without approval', () => {
     expect(turned.status).toBe(200);
     expect(turned.body.data).toEqual({ auto_publish: true, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
     const settings = await wallSettings(wall, owner.token);
-    expect(settings.body.data).toEqual({ auto_publish: true, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
+    expect(settings.body.data).toEqual({
+      auto_publish: true,
+      wall_photo_optional: false,
+      photoless_refusals: 0,
+      photoless_refused_at: null,
+    });
 
     const shown = await post(wall, { visitor_consent: true });
     expect(shown).toMatchObject({ visitor_consent: true, is_authorized: true, is_public: true });
@@ -148,16 +181,29 @@ describe('publishing without approval', () => {
     expect((await like(kept.id)).status).toBe(404);
 
     // Turned off again, the next consenting memory waits; what is on the wall stays there.
-    expect((await setAutoPublish(wall, false)).body.data).toEqual({ auto_publish: false, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
+    expect((await setAutoPublish(wall, false)).body.data).toEqual({
+      auto_publish: false,
+      wall_photo_optional: false,
+      photoless_refusals: 0,
+      photoless_refused_at: null,
+    });
     const waiting = await post(wall, { visitor_consent: true });
     expect(waiting.is_public).toBe(false);
     expect(await publicIds({ memorial_profile_id: memorialId })).toEqual([shown.id]);
   });
 
   it('is set per wall, a family’s too', async () => {
-    const [family] = await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-consentimiento', familyName: 'Díaz López', isPublished: true }).returning();
+    const [family] = await t.db
+      .insert(familyProfiles)
+      .values({ userId: owner.user.id, slug: 'familia-consentimiento', familyName: 'Díaz López', isPublished: true })
+      .returning();
     const other = await newMemorial();
-    expect((await setAutoPublish({ family_profile_id: family!.id }, true)).body.data).toEqual({ auto_publish: true, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
+    expect((await setAutoPublish({ family_profile_id: family!.id }, true)).body.data).toEqual({
+      auto_publish: true,
+      wall_photo_optional: false,
+      photoless_refusals: 0,
+      photoless_refused_at: null,
+    });
     const [row] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, family!.id));
     expect(row?.autoPublishMemories).toBe(true);
 
@@ -184,7 +230,12 @@ describe('publishing without approval', () => {
     expect(untouched?.autoPublishMemories).toBe(false);
 
     const admin = await createUserWithSession(t.db, { role: 'admin' });
-    expect((await setAutoPublish(wall, true, admin.token)).body.data).toEqual({ auto_publish: true, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
+    expect((await setAutoPublish(wall, true, admin.token)).body.data).toEqual({
+      auto_publish: true,
+      wall_photo_optional: false,
+      photoless_refusals: 0,
+      photoless_refused_at: null,
+    });
   });
 
   it('refuses a malformed change in Spanish', async () => {

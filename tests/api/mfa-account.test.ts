@@ -76,7 +76,10 @@ describe('a customer', () => {
 
     const oldCode = await codeStep(mfaStep((await login(customer.email, customer.password)).body.data).mfa_token, recoveryCodes[0] ?? '');
     expect(oldCode.status).toBe(401);
-    const newCode = await codeStep(mfaStep((await login(customer.email, customer.password)).body.data).mfa_token, renewed.body.data.recovery_codes[0] ?? '');
+    const newCode = await codeStep(
+      mfaStep((await login(customer.email, customer.password)).body.data).mfa_token,
+      renewed.body.data.recovery_codes[0] ?? '',
+    );
     expect(newCode.status).toBe(200);
   });
 });
@@ -150,7 +153,10 @@ describe("a super administrator's reset", () => {
     expect(reset.body.message).toBe(M.reset);
     expect(await t.db.select().from(userTotp).where(eq(userTotp.userId, admin.user.id))).toEqual([]);
     expect((await as(admin.token).auth.session.$get()).status).toBe(401);
-    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_reset')));
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_reset')));
     expect(audited).toMatchObject([{ actorId: superAdmin.user.id }]);
 
     const signedIn = await login(admin.email, 'clave-segura');
@@ -164,7 +170,7 @@ describe("a super administrator's reset", () => {
     expect(again.body.error).toBe(M.resetNothing);
   });
 
-  it('is refused to a plain administrator, and for one\'s own account', async () => {
+  it("is refused to a plain administrator, and for one's own account", async () => {
     const superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
     const admin = await createUserWithSession(t.db, { role: 'admin' });
     const other = await createUserWithSession(t.db, { role: 'admin' });
@@ -202,8 +208,7 @@ describe('recovery codes at rest', () => {
     const userId = customer.session.user.id;
     await enrolThroughApi(t.app, customer.session.access_token);
     await t.db.insert(mfaRecoveryCodes).values({ userId, codeHash: hashToken(`recovery:${userId}:K7QM2XW9TP`) });
-    const step = async () =>
-      codeStep(mfaStep((await login(customer.email, customer.password)).body.data).mfa_token, 'k7qm2-xw9tp');
+    const step = async () => codeStep(mfaStep((await login(customer.email, customer.password)).body.data).mfa_token, 'k7qm2-xw9tp');
     expect((await step()).status).toBe(200);
     expect((await step()).status).toBe(401);
   });

@@ -105,7 +105,10 @@ describe('a run of wrong codes', () => {
     expect((await resetMfa(customer.user.id, plainAdmin.token)).status).toBe(403);
     expect((await resetMfa(customer.user.id, superAdmin.token)).status).toBe(200);
     expect(await run(customer.user.id)).toBeUndefined();
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, customer.user.id), eq(auditLog.action, 'user.mfa_reset')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, customer.user.id), eq(auditLog.action, 'user.mfa_reset')));
     expect(audit).toMatchObject({ actorId: superAdmin.user.id, details: { was_locked: true } });
     // The password signs in again (no factor now).
     await windowPasses();

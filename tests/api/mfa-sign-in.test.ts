@@ -52,7 +52,10 @@ describe('the password of an account with a second factor', () => {
     expect(mfaStep(body.data).mfa_token.length).toBeGreaterThanOrEqual(26);
     expect(headers.getSetCookie()).toEqual([]);
     // Only its hash is stored.
-    const [stored] = await t.db.select().from(mfaChallenges).where(eq(mfaChallenges.tokenHash, hashToken(mfaStep(body.data).mfa_token)));
+    const [stored] = await t.db
+      .select()
+      .from(mfaChallenges)
+      .where(eq(mfaChallenges.tokenHash, hashToken(mfaStep(body.data).mfa_token)));
     expect(stored?.userId).toBe(admin.user.id);
   });
 
@@ -132,7 +135,10 @@ describe('the password of an account with a second factor', () => {
   it('refuses an expired token', async () => {
     const admin = await enrolledAdmin();
     const token = await mfaToken(admin.email);
-    await t.db.update(mfaChallenges).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(mfaChallenges.tokenHash, hashToken(token)));
+    await t.db
+      .update(mfaChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(mfaChallenges.tokenHash, hashToken(token)));
     const late = await codeStep(token, totpNow(admin.secret, 1));
     expect(late.status).toBe(401);
     expect(late.body.error).toBe(M.challengeExpired);
@@ -149,7 +155,9 @@ describe('the password of an account with a second factor', () => {
 
     await read(as().auth['forgot-password'].$post({ json: { email: admin.email } }));
     const reset = await read(
-      as().auth['reset-password'].$post({ json: { token: (await latestMailToken(t.db, admin.email)).token, password: 'otra-clave-larga' } }),
+      as().auth['reset-password'].$post({
+        json: { token: (await latestMailToken(t.db, admin.email)).token, password: 'otra-clave-larga' },
+      }),
     );
     expect(reset.status).toBe(200);
     expect(mfaStep(reset.body.data).mfa_required).toBe(true);
@@ -211,7 +219,7 @@ describe('the back-office gate', () => {
     expect((await read(as(verified.token).profiles[':id'].$get({ param: { id: memorial.id } }))).status).toBe(200);
   });
 
-  it('opens once the enrolment is confirmed in that same session, and ends the account\'s other sessions', async () => {
+  it("opens once the enrolment is confirmed in that same session, and ends the account's other sessions", async () => {
     const admin = await createUserWithSession(t.db, { role: 'admin', secondFactor: false });
     const elsewhere = await login(admin.email);
     expect(elsewhere.status).toBe(200);
@@ -242,7 +250,10 @@ describe('the back-office gate', () => {
     expect(new Set(confirmed.body.data.recovery_codes).size).toBe(10);
     expect((await adminDashboard(admin.token)).status).toBe(200);
     expect((await currentSession(session(elsewhere.body.data).access_token)).status).toBe(401);
-    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_enable')));
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, admin.user.id), eq(auditLog.action, 'user.mfa_enable')));
     expect(audited).toHaveLength(1);
 
     const again = await enrol(admin.token);
@@ -260,7 +271,10 @@ describe('the back-office gate', () => {
     const winner = first.status === 200 ? first : second;
     const signedIn = await codeStep(await mfaToken(admin.email), winner.body.data.recovery_codes[0]!);
     expect(signedIn.status).toBe(200);
-    const [stored] = await t.db.select().from(sessions).where(eq(sessions.id, hashToken(session(signedIn.body.data).access_token)));
+    const [stored] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(session(signedIn.body.data).access_token)));
     expect(stored?.mfaVerified).toBe(true);
   });
 });
@@ -276,7 +290,9 @@ describe('without TOTP_ENCRYPTION_KEY (a production misconfiguration)', () => {
 
     const enrolled = await enrolledAdmin();
     const code = await read(
-      as(undefined, { TOTP_ENCRYPTION_KEY: '' }).mfa.index.$post({ json: { mfa_token: await mfaToken(enrolled.email), code: totpNow(enrolled.secret, 1) } }),
+      as(undefined, { TOTP_ENCRYPTION_KEY: '' }).mfa.index.$post({
+        json: { mfa_token: await mfaToken(enrolled.email), code: totpNow(enrolled.secret, 1) },
+      }),
     );
     expect(code.status).toBe(500);
     expect(code.headers.getSetCookie()).toEqual([]);

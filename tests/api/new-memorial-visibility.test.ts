@@ -62,7 +62,9 @@ describe('choosing who may see a new individual memorial', () => {
     const second = await customerWith('individual');
     const plain = await createMemorial(second.token, {});
     expect(plain.status).toBe(201);
-    const rows = await t.db.select({ id: memorialProfiles.id, visibility: memorialProfiles.visibility, hash: memorialProfiles.accessCodeHash }).from(memorialProfiles);
+    const rows = await t.db
+      .select({ id: memorialProfiles.id, visibility: memorialProfiles.visibility, hash: memorialProfiles.accessCodeHash })
+      .from(memorialProfiles);
     expect(rows.find((row) => row.id === unlisted.body.data.id)).toMatchObject({ visibility: 'unlisted', hash: null });
     expect(rows.find((row) => row.id === plain.body.data.id)).toMatchObject({ visibility: 'public', hash: null });
   });
@@ -95,12 +97,20 @@ describe('choosing who may see a new family memorial', () => {
     const { user, token } = await customerWith('family');
     const photo = await uploadPhoto(t.app, token, t.r2.env);
     const families = as(token).familyProfiles.index;
-    const personal = await read(families.$post({ json: { family_name: 'Gómez Herrera', members: [member(photo)], visibility: 'private', access_code: 'Jorge Gómez 2019' } }));
+    const personal = await read(
+      families.$post({
+        json: { family_name: 'Gómez Herrera', members: [member(photo)], visibility: 'private', access_code: 'Jorge Gómez 2019' },
+      }),
+    );
     expect(personal.status).toBe(400);
     expect(personal.body.error).toBe(M.codePersonal);
     expect(await t.db.select().from(familyProfiles).where(eq(familyProfiles.userId, user.id))).toEqual([]);
 
-    const created = await read(families.$post({ json: { family_name: 'Gómez Herrera', members: [member(photo)], visibility: 'private', access_code: 'la casa de la loma' } }));
+    const created = await read(
+      families.$post({
+        json: { family_name: 'Gómez Herrera', members: [member(photo)], visibility: 'private', access_code: 'la casa de la loma' },
+      }),
+    );
     expect(created.status).toBe(201);
     const [row] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, created.body.data.id));
     expect(row?.visibility).toBe('private');

@@ -21,7 +21,8 @@ beforeAll(async () => {
 const as = (token?: string) => clientAs(t.app, token, {}, env);
 type Memory = Parameters<ReturnType<typeof as>['memories']['index']['$post']>[0]['json'];
 type Family = NonNullable<Parameters<ReturnType<typeof as>['familyProfiles']['index']['$post']>[0]>['json'];
-const createMemorial = (token: string, payload: ReturnType<typeof individualPayload>) => read(as(token).profiles.index.$post({ json: payload }));
+const createMemorial = (token: string, payload: ReturnType<typeof individualPayload>) =>
+  read(as(token).profiles.index.$post({ json: payload }));
 const createFamily = (token: string, payload: Family) => read(as(token).familyProfiles.index.$post({ json: payload }));
 const postMemory = (memory: Memory) => read(as().memories.index.$post({ json: memory }));
 
@@ -66,7 +67,12 @@ describe('one-line fields refuse control characters with a Spanish message namin
   it('a memory’s author with a line separator (U+2028)', async () => {
     const { user } = await createUserWithSession(t.db);
     const memorial = await insertMemorial(t.db, user.id, { isPublished: true });
-    const body = { memorial_profile_id: memorial.id, photo_url: '/media/foto.jpg', ...(await solvedCaptcha(t.db)), ...memoryBody({ author_name: 'Camila\u2028Torres' }) };
+    const body = {
+      memorial_profile_id: memorial.id,
+      photo_url: '/media/foto.jpg',
+      ...(await solvedCaptcha(t.db)),
+      ...memoryBody({ author_name: 'Camila\u2028Torres' }),
+    };
     const answer = await postMemory(body);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('El nombre no puede contener saltos de línea ni caracteres de control');
@@ -82,7 +88,9 @@ describe('one-line fields refuse control characters with a Spanish message namin
       expect(body.error).toBe('El nombre de la familia no puede contener saltos de línea ni caracteres de control');
     }
     const memorial = await insertMemorial(t.db, user.id);
-    const update = await read(as(token).profiles[':id'].$put({ param: { id: memorial.id }, json: individualPayload({ name: 'Rosa\r\nElvira' }) }));
+    const update = await read(
+      as(token).profiles[':id'].$put({ param: { id: memorial.id }, json: individualPayload({ name: 'Rosa\r\nElvira' }) }),
+    );
     expect(update.status).toBe(400);
     expect(update.body.error).toBe('El nombre no puede contener saltos de línea ni caracteres de control');
   });

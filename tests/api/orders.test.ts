@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 
 /** The typed client as `token`'s user (a guest without one), from an address of its own unless given. */
-const as = (token?: string, client = uniqueClient()) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).orders;
-const place = (proof: ReturnType<typeof paymentProof>, token?: string, client?: string) => read(as(token, client).index.$post({ json: proof }));
+const as = (token?: string, client = uniqueClient()) =>
+  testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client }).orders;
+const place = (proof: ReturnType<typeof paymentProof>, token?: string, client?: string) =>
+  read(as(token, client).index.$post({ json: proof }));
 
 const tomorrow = () => colombianDay(1);
 

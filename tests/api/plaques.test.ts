@@ -37,7 +37,8 @@ async function customerWithMemorial(label = 'Rosa Elvira Cárdenas') {
 /** The typed clients as `token`'s user (a guest without one), from an address of its own. */
 const as = (token?: string) => testClient(t.app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const ownPlaques = async (token: string) => (await read(as(token).plaques.index.$get())).body.data;
-const saveDelivery = (id: string, json: PlaqueDelivery, token: string) => read(as(token).plaques[':id'].delivery.$put({ param: { id }, json }));
+const saveDelivery = (id: string, json: PlaqueDelivery, token: string) =>
+  read(as(token).plaques[':id'].delivery.$put({ param: { id }, json }));
 const advance = (id: string, json: Advance, token = admin.token) => read(as(token).adminPlaques[':id'].$patch({ param: { id }, json }));
 /** Sends a step the route's type forbids (a missing field, an unknown state): the route must refuse it. */
 const advanceUntyped = (id: string, body: unknown) => call<Refusal>(t.app, `/api/admin/plaques/${id}`, send('PATCH', body, admin.token));
@@ -63,9 +64,14 @@ describe('a plaque for every memorial a paid order paid for', () => {
   it('comes with a family memorial too, and one order never has two', async () => {
     const customer = await createUserWithSession(t.db);
     const order = await givePaidOrder(t.db, customer.user.id, 'family');
-    const [family] = await t.db.insert(familyProfiles).values({ userId: customer.user.id, orderId: order.id, slug: `familia-placa-${Date.now()}`, familyName: 'Familia Ruiz' }).returning();
+    const [family] = await t.db
+      .insert(familyProfiles)
+      .values({ userId: customer.user.id, orderId: order.id, slug: `familia-placa-${Date.now()}`, familyName: 'Familia Ruiz' })
+      .returning();
     const mine = await ownPlaques(customer.token);
-    expect(mine).toEqual([expect.objectContaining({ memorial: expect.objectContaining({ type: 'family', id: family!.id, name: 'Familia Ruiz' }) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ memorial: expect.objectContaining({ type: 'family', id: family!.id, name: 'Familia Ruiz' }) }),
+    ]);
   });
 
   it('leaves with its memorial while nobody has engraved it, and stays once engraved', async () => {
@@ -104,7 +110,10 @@ describe('where to send it (the owner)', () => {
       address: 'Calle 10 # 43-20, apto 301',
       notes: 'Portería del edificio',
     });
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.action, 'plaque.delivery_saved')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.action, 'plaque.delivery_saved')));
     expect(audit).toMatchObject({ actorId: customer.user.id, entityType: 'plaque' });
 
     // Editable until engraved: a second save replaces the first.
@@ -129,14 +138,22 @@ describe('where to send it (the owner)', () => {
   ])('refuses %j with its Spanish message and writes nothing', async (change, message) => {
     const { customer, plaqueId } = await customerWithMemorial();
     // One row leaves out the municipio the route's type requires: the table is sent untyped, to be refused.
-    const answer = await call<Refusal>(t.app, `/api/plaques/${plaqueId}/delivery`, send('PUT', { ...delivery(), ...change }, customer.token));
+    const answer = await call<Refusal>(
+      t.app,
+      `/api/plaques/${plaqueId}/delivery`,
+      send('PUT', { ...delivery(), ...change }, customer.token),
+    );
     expect(answer).toMatchObject({ status: 400, body: { success: false, error: message } });
     expect((await ownPlaques(customer.token))[0]!.delivery).toBeNull();
   });
 
   it('accepts a landline with its area prefix and Bogotá, D.C.', async () => {
     const { customer, plaqueId } = await customerWithMemorial();
-    const answer = await saveDelivery(plaqueId, delivery({ phone: '(601) 234-5678', department: 'Bogotá, D.C.', municipality: 'Bogotá, D.C.' }), customer.token);
+    const answer = await saveDelivery(
+      plaqueId,
+      delivery({ phone: '(601) 234-5678', department: 'Bogotá, D.C.', municipality: 'Bogotá, D.C.' }),
+      customer.token,
+    );
     expect(answer.body.data.delivery?.phone).toBe('6012345678');
   });
 
@@ -173,7 +190,10 @@ describe("the plaque's way (the back-office)", () => {
     const { customer, plaqueId } = await customerWithMemorial('Carmen Rosa Díaz');
     await saveDelivery(plaqueId, delivery(), customer.token);
 
-    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'SV1' })).toMatchObject({ status: 409, body: { error: M.oneStepOnly } });
+    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'SV1' })).toMatchObject({
+      status: 409,
+      body: { error: M.oneStepOnly },
+    });
     expect(await advance(plaqueId, { status: 'entregada' })).toMatchObject({ status: 409, body: { error: M.oneStepOnly } });
 
     const engraved = await advance(plaqueId, { status: 'grabada' });
@@ -189,9 +209,18 @@ describe("the plaque's way (the back-office)", () => {
     expect(`${engravedMail?.text}${engravedMail?.html}`).not.toMatch(/HTTP|\/Q\//);
 
     // Sent without a field the route's type requires: untyped, to be refused.
-    expect(await advanceUntyped(plaqueId, { status: 'enviada', carrier: 'Servientrega' })).toMatchObject({ status: 400, body: { error: M.trackingRequired } });
-    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'guía con espacios' })).toMatchObject({ status: 400, body: { error: M.trackingInvalid } });
-    expect(await advanceUntyped(plaqueId, { status: 'enviada', tracking_number: 'SV1' })).toMatchObject({ status: 400, body: { error: M.carrierRequired } });
+    expect(await advanceUntyped(plaqueId, { status: 'enviada', carrier: 'Servientrega' })).toMatchObject({
+      status: 400,
+      body: { error: M.trackingRequired },
+    });
+    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'guía con espacios' })).toMatchObject({
+      status: 400,
+      body: { error: M.trackingInvalid },
+    });
+    expect(await advanceUntyped(plaqueId, { status: 'enviada', tracking_number: 'SV1' })).toMatchObject({
+      status: 400,
+      body: { error: M.carrierRequired },
+    });
     const sent = await advance(plaqueId, { status: 'enviada', carrier: 'Servientrega', tracking_number: 'sv-2026-778899' });
     expect(sent.body.data).toMatchObject({ status: 'enviada', carrier: 'Servientrega', tracking_number: 'SV-2026-778899' });
     const shippedMail = (await listOutbox(t.db, customer.email))[0];
@@ -204,17 +233,33 @@ describe("the plaque's way (the back-office)", () => {
     expect((await listOutbox(t.db, customer.email))[0]?.subject).toBe('La placa de Carmen Rosa Díaz fue entregada');
     expect(await advance(plaqueId, { status: 'entregada' })).toMatchObject({ status: 409, body: { error: M.alreadyChanged } });
 
-    const steps = await t.db.select({ action: auditLog.action, actor: auditLog.actorId }).from(auditLog).where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.entityType, 'plaque')));
-    expect(steps.filter((step) => step.actor === admin.user.id).map((step) => step.action).sort()).toEqual(['plaque.delivered', 'plaque.engraved', 'plaque.shipped']);
+    const steps = await t.db
+      .select({ action: auditLog.action, actor: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, plaqueId), eq(auditLog.entityType, 'plaque')));
+    expect(
+      steps
+        .filter((step) => step.actor === admin.user.id)
+        .map((step) => step.action)
+        .sort(),
+    ).toEqual(['plaque.delivered', 'plaque.engraved', 'plaque.shipped']);
 
     const [mine] = await ownPlaques(customer.token);
-    expect(mine).toMatchObject({ status: 'entregada', carrier: 'Servientrega', tracking_number: 'SV-2026-778899', delivery_editable: false });
+    expect(mine).toMatchObject({
+      status: 'entregada',
+      carrier: 'Servientrega',
+      tracking_number: 'SV-2026-778899',
+      delivery_editable: false,
+    });
   });
 
   it('is not sent before the owner says where', async () => {
     const { plaqueId } = await customerWithMemorial();
     await advance(plaqueId, { status: 'grabada' });
-    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Envía', tracking_number: '123' })).toMatchObject({ status: 409, body: { error: M.noDelivery } });
+    expect(await advance(plaqueId, { status: 'enviada', carrier: 'Envía', tracking_number: '123' })).toMatchObject({
+      status: 409,
+      body: { error: M.noDelivery },
+    });
   });
 
   it('refuses an unknown state, a missing plaque and a malformed id', async () => {
@@ -233,7 +278,10 @@ describe("the plaque's way (the back-office)", () => {
     const queue = await adminList({ status: 'por_grabar', limit: '100' });
     expect(queue.data.every((plaque) => plaque.status === 'por_grabar')).toBe(true);
     const row = queue.data.find((plaque) => plaque.id === plaqueId)!;
-    expect(row).toMatchObject({ owner: { id: customer.user.id, email: customer.email }, delivery: { municipality: 'Tumaco', department: 'Nariño' } });
+    expect(row).toMatchObject({
+      owner: { id: customer.user.id, email: customer.email },
+      delivery: { municipality: 'Tumaco', department: 'Nariño' },
+    });
     expect(queue.counts.por_grabar).toBe(queue.pagination.total);
 
     for (const search of ['búsqueda', customer.email, 'tumaco', row.memorial.short_code!.toLowerCase()]) {
@@ -253,15 +301,29 @@ describe("the plaque's way (the back-office)", () => {
 
 describe('migration 0005 on existing memorials', () => {
   it('gives every memorial bought with an order its plaque, por grabar', async () => {
-    const d1 = await createD1UpTo(['0000_init.sql', '0001_order_reference_unique.sql', '0002_memory_consent.sql', '0003_couple_owner.sql', '0004_short_links.sql']);
+    const d1 = await createD1UpTo([
+      '0000_init.sql',
+      '0001_order_reference_unique.sql',
+      '0002_memory_consent.sql',
+      '0003_couple_owner.sql',
+      '0004_short_links.sql',
+    ]);
     const execute = (query: string) => d1.prepare(query).run();
     await execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
     await execute("INSERT INTO packages (id, name, price) VALUES ('k1', 'Individual', 150000)");
-    await execute("INSERT INTO orders (id, user_id, package_id, status, payment_method, total_amount) VALUES ('o1', 'u1', 'k1', 'completed', 'nequi', 150000)");
-    await execute("INSERT INTO memorial_profiles (id, user_id, order_id, slug, profile_name, birth_date, death_date) VALUES ('p1', 'u1', 'o1', 'rosa', 'Rosa', '1950-01-01', '2020-01-01'), ('p2', 'u1', NULL, 'jorge', 'Jorge', '1950-01-01', '2020-01-01')");
+    await execute(
+      "INSERT INTO orders (id, user_id, package_id, status, payment_method, total_amount) VALUES ('o1', 'u1', 'k1', 'completed', 'nequi', 150000)",
+    );
+    await execute(
+      "INSERT INTO memorial_profiles (id, user_id, order_id, slug, profile_name, birth_date, death_date) VALUES ('p1', 'u1', 'o1', 'rosa', 'Rosa', '1950-01-01', '2020-01-01'), ('p2', 'u1', NULL, 'jorge', 'Jorge', '1950-01-01', '2020-01-01')",
+    );
     await applyMigrationFile(d1, '0005_plaques.sql');
-    const { results: rows } = await d1.prepare('SELECT id, order_id, target_type, target_id, status FROM plaques').all<Record<string, unknown>>();
-    expect(rows.map((row) => ({ ...row, id: undefined }))).toEqual([{ id: undefined, order_id: 'o1', target_type: 'memorial', target_id: 'p1', status: 'por_grabar' }]);
+    const { results: rows } = await d1
+      .prepare('SELECT id, order_id, target_type, target_id, status FROM plaques')
+      .all<Record<string, unknown>>();
+    expect(rows.map((row) => ({ ...row, id: undefined }))).toEqual([
+      { id: undefined, order_id: 'o1', target_type: 'memorial', target_id: 'p1', status: 'por_grabar' },
+    ]);
     expect(String(rows[0]!.id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

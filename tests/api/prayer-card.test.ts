@@ -29,13 +29,18 @@ async function pdfOf(response: Card) {
   return { pages, images: pages.reduce((sum, page) => sum + page.images, 0), last: pages[pages.length - 1]! };
 }
 
-const codeOf = async (id: string) => (await t.db.select({ code: memorialProfiles.shortCode }).from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]!.code!;
+const codeOf = async (id: string) =>
+  (await t.db.select({ code: memorialProfiles.shortCode }).from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]!.code!;
 
 describe('GET /api/profiles/:id/prayer-card', () => {
   it('gives the owner the card in both sizes, with the photo, the fonts embedded and the lower-case link printed', async () => {
     const owner = await createUserWithSession(t.db);
     const photoUrl = await uploadPhoto(t.app, owner.token, t.env);
-    const memorial = await insertMemorial(t.db, owner.user.id, { profileName: 'José Antonio Gómez', profileImageUrl: photoUrl, templateId: 'template-4' });
+    const memorial = await insertMemorial(t.db, owner.user.id, {
+      profileName: 'José Antonio Gómez',
+      profileImageUrl: photoUrl,
+      templateId: 'template-4',
+    });
     const code = await codeOf(memorial.id);
 
     for (const [size, width, height, sides, file] of [
@@ -105,14 +110,19 @@ describe('GET /api/profiles/:id/prayer-card', () => {
       ['texto=propio', CARD_MESSAGES.ownTextRequired],
       [`texto=propio&texto_propio=${'palabra '.repeat(40)}`, CARD_MESSAGES.ownTextTooLong],
       [`size=a6&texto=propio&texto_propio=${'a'.repeat(90)}`, textDoesNotFitMessage('a6')],
-      [`size=wallet&texto=propio&texto_propio=${encodeURIComponent(Array.from({ length: 50 }, () => 'Amén').join('\n'))}`, textDoesNotFitMessage('wallet')],
+      [
+        `size=wallet&texto=propio&texto_propio=${encodeURIComponent(Array.from({ length: 50 }, () => 'Amén').join('\n'))}`,
+        textDoesNotFitMessage('wallet'),
+      ],
       [`texto=propio&texto_propio=${encodeURIComponent('💐🕊️')}`, CARD_MESSAGES.ownTextEmpty],
     ] as const) {
       const response = await memorialCard(memorial.id, query, owner.token);
       expect(response.status, query).toBe(400);
       expect(await errorOf(response)).toBe(message);
     }
-    expect(textDoesNotFitMessage('a6')).toBe('El texto no cabe completo en el recordatorio A6. Acórtalo, quita saltos de línea o elige otro tamaño.');
+    expect(textDoesNotFitMessage('a6')).toBe(
+      'El texto no cabe completo en el recordatorio A6. Acórtalo, quita saltos de línea o elige otro tamaño.',
+    );
   });
 
   it("hides another person's memorial, serves an admin and needs a session", async () => {
@@ -134,10 +144,27 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
     const owner = await createUserWithSession(t.db);
     const stranger = await createUserWithSession(t.db);
     const photoUrl = await uploadPhoto(t.app, owner.token, t.env);
-    const [family] = await t.db.insert(familyProfiles).values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz', templateId: 'family-2' }).returning();
+    const [family] = await t.db
+      .insert(familyProfiles)
+      .values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz', templateId: 'family-2' })
+      .returning();
     await t.db.insert(familyMembers).values([
-      { familyProfileId: family!.id, name: 'Jorge Ruiz', birthDate: '1940-01-01', deathDate: '2015-01-01', profileImageUrl: photoUrl, displayOrder: 1 },
-      { familyProfileId: family!.id, name: 'Rosa Ruiz', birthDate: '1945-01-01', deathDate: '2020-01-01', profileImageUrl: photoUrl, displayOrder: 0 },
+      {
+        familyProfileId: family!.id,
+        name: 'Jorge Ruiz',
+        birthDate: '1940-01-01',
+        deathDate: '2015-01-01',
+        profileImageUrl: photoUrl,
+        displayOrder: 1,
+      },
+      {
+        familyProfileId: family!.id,
+        name: 'Rosa Ruiz',
+        birthDate: '1945-01-01',
+        deathDate: '2020-01-01',
+        profileImageUrl: photoUrl,
+        displayOrder: 0,
+      },
     ]);
     const card = (query: string, token: string) => familyCard(family!.id, query, token);
 

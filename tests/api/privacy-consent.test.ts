@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 
 /** The typed clients as `token`'s user (a guest without one), from an address of its own unless given. */
-const as = (token?: string, client = uniqueClient()) => testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client });
+const as = (token?: string, client = uniqueClient()) =>
+  testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': client });
 const consentCount = async () => (await t.db.select({ id: privacyConsents.id }).from(privacyConsents)).length;
 /** Consent as some client sends it instead of `true`: missing, false, the text "true", 1. The route's type forbids each, so they go untyped. */
 const WITHOUT = [{}, { privacy_consent: false }, { privacy_consent: 'true' }, { privacy_consent: 1 }];
@@ -37,7 +38,8 @@ function expectAcceptedSince(acceptedAt: string, before: string) {
 describe('registration', () => {
   /** Sends a sign-up without the consent the route's type requires: untyped, to be refused. */
   const registerUntyped = (body: object) => call<Refusal>(t.app, '/api/auth/register', jsonPost(body));
-  const register = (json: { name: string; email: string; password: string; privacy_consent: true }, client?: string) => read(as(undefined, client).auth.register.$post({ json }));
+  const register = (json: { name: string; email: string; password: string; privacy_consent: true }, client?: string) =>
+    read(as(undefined, client).auth.register.$post({ json }));
 
   it.each(WITHOUT)('refuses %j with a Spanish 400, and creates no account', async (consent) => {
     const email = uniqueEmail();
@@ -45,32 +47,57 @@ describe('registration', () => {
     const { status, body } = await registerUntyped({ name: 'Ana Prueba', email, password: 'clave-segura', ...consent });
     expect(status).toBe(400);
     expect(body.error).toBe(PRIVACY_MESSAGES.registro);
-    expect(await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    ).toEqual([]);
     expect(await consentCount()).toBe(consents);
   });
 
   it('stores the authorisation with the account: purpose, policy version, date and address', async () => {
     const before = new Date().toISOString();
     const client = uniqueClient();
-    const { status, body } = await register({ name: 'Ana Prueba', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true }, client);
+    const { status, body } = await register(
+      { name: 'Ana Prueba', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true },
+      client,
+    );
     expect(status).toBe(201);
     const stored = await t.db.select().from(privacyConsents).where(eq(privacyConsents.userId, body.data.user.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ purpose: 'registro', policyVersion: POLICY_VERSION, ipAddress: client, memoryId: null, plaqueId: null });
+    expect(stored[0]).toMatchObject({
+      purpose: 'registro',
+      policyVersion: POLICY_VERSION,
+      ipAddress: client,
+      memoryId: null,
+      plaqueId: null,
+    });
     expectAcceptedSince(stored[0]!.acceptedAt, before);
   });
 });
 
 describe('a sign-up whose address is never proven', () => {
   it('leaves with its authorisation in the daily clean-up: it never became an account', async () => {
-    const { body } = await read(as().auth.register.$post({ json: { name: 'Nadie Verificó', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true } }));
+    const { body } = await read(
+      as().auth.register.$post({ json: { name: 'Nadie Verificó', email: uniqueEmail(), password: 'clave-segura', privacy_consent: true } }),
+    );
     const id = body.data.user.id;
     expect(await t.db.select().from(privacyConsents).where(eq(privacyConsents.userId, id))).toHaveLength(1);
-    const report = await runCleanup({ db: t.db, bucket: { delete: async () => undefined }, now: Date.now() + UNVERIFIED_SIGNUP_KEPT_MS + 60_000 });
+    const report = await runCleanup({
+      db: t.db,
+      bucket: { delete: async () => undefined },
+      now: Date.now() + UNVERIFIED_SIGNUP_KEPT_MS + 60_000,
+    });
     expect(report.unverifiedUsers).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(users).where(eq(users.id, id))).toEqual([]);
     // No orphan left behind: no consent row without an account, from this sign-up or any other.
-    expect(await t.db.select().from(privacyConsents).where(sql`${privacyConsents.purpose} = 'registro' AND ${privacyConsents.userId} IS NULL`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(privacyConsents)
+        .where(sql`${privacyConsents.purpose} = 'registro' AND ${privacyConsents.userId} IS NULL`),
+    ).toEqual([]);
   });
 });
 
@@ -83,7 +110,13 @@ describe('leaving a memory', () => {
 
   async function memory(extra: object, client: string) {
     const captcha = await solvedCaptcha(t.db);
-    const body = { memorial_profile_id: memorialId, photo_url: await uploadMemoryPhoto(t.app, env, client), ...captcha, ...memoryBody(), ...extra };
+    const body = {
+      memorial_profile_id: memorialId,
+      photo_url: await uploadMemoryPhoto(t.app, env, client),
+      ...captcha,
+      ...memoryBody(),
+      ...extra,
+    };
     return { body, captchaId: captcha.captcha_id };
   }
   /** Sends a memory without the consent the route's type requires: untyped, to be refused. */
@@ -123,7 +156,13 @@ describe('leaving a memory', () => {
     expect(status).toBe(201);
     const stored = await t.db.select().from(privacyConsents).where(eq(privacyConsents.memoryId, body.data.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ purpose: 'recuerdo', policyVersion: POLICY_VERSION, ipAddress: client, userId: null, plaqueId: null });
+    expect(stored[0]).toMatchObject({
+      purpose: 'recuerdo',
+      policyVersion: POLICY_VERSION,
+      ipAddress: client,
+      userId: null,
+      plaqueId: null,
+    });
     expectAcceptedSince(stored[0]!.acceptedAt, before);
     // Authorising the processing is not consenting to publication: the memory stays private.
     const [memory] = await t.db.select().from(memories).where(eq(memories.id, body.data.id));
@@ -142,9 +181,16 @@ describe("the plaque's delivery address", () => {
     plaqueId = plaque!.id;
   });
 
-  const delivery = { recipient_name: 'Luz Marina Gómez', phone: '3001234567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 10 # 43-20' };
+  const delivery = {
+    recipient_name: 'Luz Marina Gómez',
+    phone: '3001234567',
+    department: 'Antioquia',
+    municipality: 'Medellín',
+    address: 'Calle 10 # 43-20',
+  };
   /** Sends an address without the consent the route's type requires: untyped, to be refused. */
-  const saveUntyped = (body: object) => call<Refusal>(t.app, `/api/plaques/${plaqueId}/delivery`, { ...jsonPost(body, bearer(customer.token)), method: 'PUT' });
+  const saveUntyped = (body: object) =>
+    call<Refusal>(t.app, `/api/plaques/${plaqueId}/delivery`, { ...jsonPost(body, bearer(customer.token)), method: 'PUT' });
   const save = (json: typeof delivery & { privacy_consent: true }, client?: string) =>
     read(as(customer.token, client).plaques[':id'].delivery.$put({ param: { id: plaqueId }, json }));
 
@@ -164,7 +210,13 @@ describe("the plaque's delivery address", () => {
     expect((await save({ ...delivery, privacy_consent: true }, client)).status).toBe(200);
     const stored = await t.db.select().from(privacyConsents).where(eq(privacyConsents.plaqueId, plaqueId));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ purpose: 'entrega_placa', policyVersion: POLICY_VERSION, ipAddress: client, userId: customer.user.id, memoryId: null });
+    expect(stored[0]).toMatchObject({
+      purpose: 'entrega_placa',
+      policyVersion: POLICY_VERSION,
+      ipAddress: client,
+      userId: customer.user.id,
+      memoryId: null,
+    });
     expectAcceptedSince(stored[0]!.acceptedAt, before);
 
     // Engraved with an address, the plaque's delivery data is locked: the refused change leaves no consent behind.
@@ -181,11 +233,20 @@ describe('another user', () => {
     const answer = await read(
       as(stranger.token).plaques[':id'].delivery.$put({
         param: { id: plaque!.id },
-        json: { recipient_name: 'Otra Persona', phone: '3001234567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 1 # 2-3', privacy_consent: true },
+        json: {
+          recipient_name: 'Otra Persona',
+          phone: '3001234567',
+          department: 'Antioquia',
+          municipality: 'Medellín',
+          address: 'Calle 1 # 2-3',
+          privacy_consent: true,
+        },
       }),
     );
     expect(answer.status).toBe(404);
     expect(await t.db.select().from(privacyConsents).where(eq(privacyConsents.userId, stranger.user.id))).toEqual([]);
-    expect(await t.db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, stranger.user.id))).toEqual([]);
+    expect(
+      await t.db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, stranger.user.id)),
+    ).toEqual([]);
   });
 });

@@ -48,22 +48,24 @@ describe('answers that need a session', () => {
     ['/api/admin/orders', (client: Clients) => client.adminOrders.index.$get({ query: {} })],
     ['/api/admin/settings', (client: Clients) => client.adminSettings.index.$get()],
     ['/api/admin/stats', (client: Clients) => client.admin.stats.$get()],
-  ])(
-    "the back-office's %s is private and never stored",
-    async (_route, sending) => {
-      const answer = await cacheControl(sending(as(admin.token)));
-      expect(answer.status).toBe(200);
-      expect(answer.cacheControl).toBe('private, no-store');
-    },
-  );
+  ])("the back-office's %s is private and never stored", async (_route, sending) => {
+    const answer = await cacheControl(sending(as(admin.token)));
+    expect(answer.status).toBe(200);
+    expect(answer.cacheControl).toBe('private, no-store');
+  });
 
   it('writes are too, and so are the refusals of a guarded route (401 without a session, 403 to a customer)', async () => {
     const ordered = await cacheControl(as(customer.token).orders.index.$post({ json: paymentProof(catalog.individual) }));
     expect(ordered).toEqual({ status: 201, cacheControl: 'private, no-store' });
-    const saved = await cacheControl(as(admin.token).adminSettings[':key'].$put({ param: { key: 'hero_section' }, json: { value: DEFAULT_SETTINGS.hero_section } }));
+    const saved = await cacheControl(
+      as(admin.token).adminSettings[':key'].$put({ param: { key: 'hero_section' }, json: { value: DEFAULT_SETTINGS.hero_section } }),
+    );
     expect(saved).toEqual({ status: 200, cacheControl: 'private, no-store' });
     expect(await cacheControl(as().orders.index.$get())).toEqual({ status: 401, cacheControl: 'private, no-store' });
-    expect(await cacheControl(as(customer.token).adminUsers.index.$get({ query: {} }))).toEqual({ status: 403, cacheControl: 'private, no-store' });
+    expect(await cacheControl(as(customer.token).adminUsers.index.$get({ query: {} }))).toEqual({
+      status: 403,
+      cacheControl: 'private, no-store',
+    });
   });
 
   it('leaves public answers as they are (the daily quote may be cached by anyone)', async () => {

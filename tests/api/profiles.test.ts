@@ -11,7 +11,8 @@ import { useTestApp } from '../helpers/test-app';
 const t = useTestApp({ media: true });
 
 /** The typed client as `token`'s user (a guest without one), from an address of its own. */
-const as = (token?: string) => testClient(t.app, t.r2.env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() }).profiles;
+const as = (token?: string) =>
+  testClient(t.app, t.r2.env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() }).profiles;
 const create = (token: string, payload = individualPayload()) => read(as(token).index.$post({ json: payload }));
 const canCreate = (token: string) => read(as(token)['can-create'].$get());
 
@@ -158,7 +159,9 @@ describe('owner-only access', () => {
 
     const readBack = await read(as(admin.token)[':id'].$get({ param: { id } }));
     expect(readBack.body.data.profile_name).toBe('María Elena Rodríguez');
-    const corrected = await read(as(admin.token)[':id'].$put({ param: { id }, json: individualPayload({ name: 'María Helena Rodríguez' }) }));
+    const corrected = await read(
+      as(admin.token)[':id'].$put({ param: { id }, json: individualPayload({ name: 'María Helena Rodríguez' }) }),
+    );
     expect(corrected.status).toBe(200);
     expect(corrected.body.data.profile_name).toBe('María Helena Rodríguez');
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
@@ -179,7 +182,9 @@ describe('editing, previewing and deleting', () => {
     expect(await bucketKeys(t.r2.bucket, firstKey)).toEqual([firstKey]);
 
     const second = await uploadPhoto(t.app, token, t.r2.env);
-    const updated = await read(as(token)[':id'].$put({ param: { id: body.data.id }, json: individualPayload({ name: 'María Elena R.', profileImageUrl: second }) }));
+    const updated = await read(
+      as(token)[':id'].$put({ param: { id: body.data.id }, json: individualPayload({ name: 'María Elena R.', profileImageUrl: second }) }),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ profile_name: 'María Elena R.', profile_image_url: second, slug: body.data.slug });
     expect(await bucketKeys(t.r2.bucket, firstKey)).toEqual([]);
@@ -204,7 +209,10 @@ describe('editing, previewing and deleting', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.data).toMatchObject({ birth_date: null, death_date: '2023-08-22', show_birth_date: false });
 
-    await as(token)[':id'].$put({ param: { id: body.data.id }, json: individualPayload({ name: 'Rosalba Quintero', show_birth_date: true, show_death_date: false }) });
+    await as(token)[':id'].$put({
+      param: { id: body.data.id },
+      json: individualPayload({ name: 'Rosalba Quintero', show_birth_date: true, show_death_date: false }),
+    });
     const swapped = await read(as().public[':slug'].$get({ param: { slug: body.data.slug } }));
     expect(swapped.body.data).toMatchObject({ birth_date: '1948-03-15', death_date: null });
 

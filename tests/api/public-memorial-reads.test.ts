@@ -88,11 +88,17 @@ describe('the memorial page’s reads', () => {
   it('refuse a private memorial to a visitor without its code', async () => {
     const [row] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.slug, SEED_MEMORIAL.slug));
     // The table's check wants a private page to have a code: any hash stands for one here.
-    await db.update(memorialProfiles).set({ visibility: 'private', accessCodeHash: 'hash-de-prueba' }).where(eq(memorialProfiles.id, row!.id));
+    await db
+      .update(memorialProfiles)
+      .set({ visibility: 'private', accessCodeHash: 'hash-de-prueba' })
+      .where(eq(memorialProfiles.id, row!.id));
     try {
       await expect(readPublicMemorial(db, SEED_MEMORIAL.slug, TODAY, undefined)).rejects.toBeInstanceOf(PrivateMemorialError);
     } finally {
-      await db.update(memorialProfiles).set({ visibility: row!.visibility, accessCodeHash: row!.accessCodeHash }).where(eq(memorialProfiles.id, row!.id));
+      await db
+        .update(memorialProfiles)
+        .set({ visibility: row!.visibility, accessCodeHash: row!.accessCodeHash })
+        .where(eq(memorialProfiles.id, row!.id));
     }
   });
 });

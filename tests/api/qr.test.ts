@@ -27,7 +27,10 @@ async function memorialOf(userId: string) {
 }
 
 async function familyOf(userId: string) {
-  const [row] = await t.db.insert(familyProfiles).values({ userId, slug: `familia-qr-${Date.now()}`, familyName: 'Familia Gómez' }).returning();
+  const [row] = await t.db
+    .insert(familyProfiles)
+    .values({ userId, slug: `familia-qr-${Date.now()}`, familyName: 'Familia Gómez' })
+    .returning();
   const [saved] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, row!.id));
   return saved!;
 }

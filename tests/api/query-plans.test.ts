@@ -141,14 +141,19 @@ beforeAll(async () => {
     await walkList('GET /api/admin/users', (query) => admin.adminUsers.index.$get({ query }));
     await walkList('GET /api/admin/memorial-profiles', (query) => admin.adminMemorials.index.$get({ query }));
     await walkList('GET /api/admin/orders', (query) => admin.adminOrders.index.$get({ query }));
-    await walkList('GET /api/admin/orders?status=pending', (query) => admin.adminOrders.index.$get({ query: { ...query, status: 'pending' } }));
+    await walkList('GET /api/admin/orders?status=pending', (query) =>
+      admin.adminOrders.index.$get({ query: { ...query, status: 'pending' } }),
+    );
   });
   await during("the back-office's searches", async () => {
     const admin = as(adminToken);
     await get('GET /api/admin/users?search=ana', admin.adminUsers.index.$get({ query: { search: 'ana' } }));
     await get('GET /api/admin/memorial-profiles?search=maria', admin.adminMemorials.index.$get({ query: { search: 'maria' } }));
     await get('GET /api/admin/orders?search=ana', admin.adminOrders.index.$get({ query: { search: 'ana' } }));
-    await get('GET /api/admin/orders?search=ana&status=pending', admin.adminOrders.index.$get({ query: { search: 'ana', status: 'pending' } }));
+    await get(
+      'GET /api/admin/orders?search=ana&status=pending',
+      admin.adminOrders.index.$get({ query: { search: 'ana', status: 'pending' } }),
+    );
     await get('GET /api/admin/users/search?email=ana', admin.adminUsers.search.$get({ query: { email: 'ana' } }));
   });
 });
@@ -182,7 +187,10 @@ describe('query plans of the hot paths', () => {
     const scans: string[] = [];
     for (const statement of recorded) {
       if (!/^\s*(SELECT|UPDATE|DELETE|INSERT|WITH)/i.test(statement.sql)) continue;
-      const plan = await raw.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.args).all<{ detail: string }>();
+      const plan = await raw
+        .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.args)
+        .all<{ detail: string }>();
       for (const row of plan.results) {
         const detail = String(row.detail);
         const scanned = /^SCAN (\S+)/.exec(detail)?.[1];

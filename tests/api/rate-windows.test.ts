@@ -26,7 +26,14 @@ beforeAll(async () => {
   const owner = await createUserWithSession(t.db);
   const [memorial] = await t.db
     .insert(memorialProfiles)
-    .values({ userId: owner.user.id, slug: 'ventanas-de-tiempo', profileName: 'Rosa María Díaz', birthDate: '1950-02-01', deathDate: '2024-05-03', isPublished: true })
+    .values({
+      userId: owner.user.id,
+      slug: 'ventanas-de-tiempo',
+      profileName: 'Rosa María Díaz',
+      birthDate: '1950-02-01',
+      deathDate: '2024-05-03',
+      isPublished: true,
+    })
     .returning();
   memorialId = memorial!.id;
 });
@@ -58,7 +65,13 @@ async function sixMemories(client: string): Promise<number[]> {
   return statuses;
 }
 
-const counterOf = async (client: string) => (await t.db.select().from(rateLimits).where(eq(rateLimits.key, `memory-post:${client}`)))[0];
+const counterOf = async (client: string) =>
+  (
+    await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `memory-post:${client}`))
+  )[0];
 
 describe('a limit counted in fixed windows', () => {
   it('starts counting again at the end of a window: six memories 2 s before a 10-minute boundary all pass', async () => {

@@ -68,8 +68,20 @@ describe("'Mis datos'", () => {
     expect(data.reminder_subscriptions).toHaveLength(2);
     expect(data.reminder_subscriptions).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ memorial_profile_id: confirmed.id, memorial_name: 'Jorge Eliécer Vargas', email: holder.email, status: 'confirmed', confirmed_at: expect.any(String) }),
-        expect.objectContaining({ memorial_profile_id: pending.id, memorial_name: 'Lucía Mejía de Vargas', email: holder.email, status: 'pending', confirmed_at: null }),
+        expect.objectContaining({
+          memorial_profile_id: confirmed.id,
+          memorial_name: 'Jorge Eliécer Vargas',
+          email: holder.email,
+          status: 'confirmed',
+          confirmed_at: expect.any(String),
+        }),
+        expect.objectContaining({
+          memorial_profile_id: pending.id,
+          memorial_name: 'Lucía Mejía de Vargas',
+          email: holder.email,
+          status: 'pending',
+          confirmed_at: null,
+        }),
       ]),
     );
     // Never a token or its hash.
@@ -82,10 +94,17 @@ describe("'Mis datos'", () => {
     expect(response.status).toBe(200);
     const data = (await response.json()) as Record<string, unknown>;
     expect(data.remembrance_settings).toEqual([
-      expect.objectContaining({ memorial_profile_id: memorial.id, owner_reminders: true, candle_digest: true, kinds: expect.objectContaining({ dia_del_padre: true }) }),
+      expect.objectContaining({
+        memorial_profile_id: memorial.id,
+        owner_reminders: true,
+        candle_digest: true,
+        kinds: expect.objectContaining({ dia_del_padre: true }),
+      }),
     ]);
     expect(data.candles).toEqual([expect.objectContaining({ memorial_profile_id: memorial.id, name: 'Tía Carmen' })]);
-    expect(data.reminder_subscribers).toEqual([expect.objectContaining({ memorial_profile_id: memorial.id, email: `${email.slice(0, 2)}***@example.com` })]);
+    expect(data.reminder_subscribers).toEqual([
+      expect.objectContaining({ memorial_profile_id: memorial.id, email: `${email.slice(0, 2)}***@example.com` }),
+    ]);
     expect(JSON.stringify(data)).not.toContain(email);
   });
 });

@@ -22,13 +22,17 @@ beforeEach(async () => {
       c.env = { ...LOCAL_VARS, APP_URL: 'https://recuerdoseternos.co', ...(c.env ?? {}) };
       await next();
     })
-    .route('/', calendarRoutes(() => db));
+    .route(
+      '/',
+      calendarRoutes(() => db),
+    );
 });
 
 /** The calendar routes' typed client, sending to this file's app: `$get` answers the .ics file's Response. */
 const calendars = () =>
   hc<ReturnType<typeof calendarRoutes>>('http://localhost', {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
   });
 const memorialIcs = (slug: string) => calendars().memorial[':slug']['fechas.ics'].$get({ param: { slug } });
 const familyIcs = (slug: string) => calendars().familia[':slug']['fechas.ics'].$get({ param: { slug } });
@@ -61,13 +65,21 @@ function parse(text: string, until: string): Parsed[] {
 const dayList = (events: Parsed[]) => events.flatMap((event) => event.dates.map((date) => `${date} ${event.uid}`)).sort();
 const expected = (subject: RemembranceSubject, choices: typeof DEFAULT_CHOICES, from: string, until: string) =>
   remembranceDatesBetween(subject, choices, from, until)
-    .map((date) => `${date.date} ${date.kind === 'novenario' || date.kind === 'misa_de_mes' || date.kind === 'cabo_de_ano' ? date.uid : date.uid.replace(/-dia-\d$/, '')}`)
+    .map(
+      (date) =>
+        `${date.date} ${date.kind === 'novenario' || date.kind === 'misa_de_mes' || date.kind === 'cabo_de_ano' ? date.uid : date.uid.replace(/-dia-\d$/, '')}`,
+    )
     .sort();
 
 describe('GET /memorial/{slug}/fechas.ics', () => {
   it('is an RFC 5545 calendar that a real parser reads, holding every remembrance date of a death on 29 February', async () => {
     const { user } = await createUserWithSession(db);
-    const memorial = await insertMemorial(db, user.id, { isPublished: true, birthDate: '1952-02-29', deathDate: '2024-02-29', profileName: 'Rosa Elvira Cárdenas' });
+    const memorial = await insertMemorial(db, user.id, {
+      isPublished: true,
+      birthDate: '1952-02-29',
+      deathDate: '2024-02-29',
+      profileName: 'Rosa Elvira Cárdenas',
+    });
     const response = await memorialIcs(memorial.slug);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -134,17 +146,38 @@ describe('GET /memorial/{slug}/fechas.ics', () => {
 describe('GET /familia/{slug}/fechas.ics', () => {
   it("holds each member's dates with the member's name, and the family days only for a mother or a father", async () => {
     const { user } = await createUserWithSession(db);
-    const [family] = await db.insert(familyProfiles).values({ userId: user.id, slug: 'familia-gomez-herrera', familyName: 'Gómez Herrera', isPublished: true }).returning();
+    const [family] = await db
+      .insert(familyProfiles)
+      .values({ userId: user.id, slug: 'familia-gomez-herrera', familyName: 'Gómez Herrera', isPublished: true })
+      .returning();
     await db.insert(familyMembers).values([
-      { familyProfileId: family!.id, name: 'Pedro Gómez', birthDate: '1940-06-01', deathDate: '2020-03-10', profileImageUrl: '/media/p.jpg', relationship: 'padre', displayOrder: 0 },
-      { familyProfileId: family!.id, name: 'Luis Gómez', birthDate: '1970-01-20', deathDate: '2024-10-30', profileImageUrl: '/media/l.jpg', relationship: 'hijo', displayOrder: 1 },
+      {
+        familyProfileId: family!.id,
+        name: 'Pedro Gómez',
+        birthDate: '1940-06-01',
+        deathDate: '2020-03-10',
+        profileImageUrl: '/media/p.jpg',
+        relationship: 'padre',
+        displayOrder: 0,
+      },
+      {
+        familyProfileId: family!.id,
+        name: 'Luis Gómez',
+        birthDate: '1970-01-20',
+        deathDate: '2024-10-30',
+        profileImageUrl: '/media/l.jpg',
+        relationship: 'hijo',
+        displayOrder: 1,
+      },
     ]);
     await db.insert(remembranceSettings).values({ familyProfileId: family!.id, diaDelPadre: true });
     const response = await familyIcs('familia-gomez-herrera');
     expect(response.status).toBe(200);
     const events = parse(await response.text(), '2027-12-31');
     expect(events.find((event) => event.summary === 'Cabo de año de Luis Gómez')?.dates).toEqual(['2025-10-30']);
-    expect(events.filter((event) => event.uid.includes('-dia-del-padre')).map((event) => event.summary)).toEqual(['Día del Padre: recordamos a Pedro Gómez']);
+    expect(events.filter((event) => event.uid.includes('-dia-del-padre')).map((event) => event.summary)).toEqual([
+      'Día del Padre: recordamos a Pedro Gómez',
+    ]);
     // One 2 November for the whole family, naming both (not one per member).
     expect(events.filter((event) => event.uid.includes('-fieles-difuntos')).map((event) => event.summary)).toEqual([
       'Día de los Fieles Difuntos: recordamos a Pedro Gómez y Luis Gómez',
@@ -211,7 +244,12 @@ describe('a name with line breaks already in the database', () => {
     expect(parsed.calname).toBe(`Fechas para recordar: ${asText}`);
     expect(parsed.name).toBe(`Fechas para recordar: ${asText}`);
     expect(parsed.caldesc).toBe(`Las fechas para recordar a ${asText}. https://recuerdoseternos.co/memorial/${dirty.slug}`);
-    expect(parsed.events.every((event) => event.getFirstPropertyValue('description') === `En memoria de ${asText}: https://recuerdoseternos.co/memorial/${dirty.slug}`)).toBe(true);
+    expect(
+      parsed.events.every(
+        (event) =>
+          event.getFirstPropertyValue('description') === `En memoria de ${asText}: https://recuerdoseternos.co/memorial/${dirty.slug}`,
+      ),
+    ).toBe(true);
   });
 
   it('keeps a family’s and its members’ names as text and adds no event', async () => {

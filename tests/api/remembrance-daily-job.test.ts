@@ -39,7 +39,12 @@ const subjects = async (email: string) => (await listOutbox(db, email)).map((mai
 
 describe('POST /api/dev/run-daily', () => {
   it('exists only on a developer machine (LOCAL_DEV)', async () => {
-    const refused = await runDaily('2026-08-22', { LOCAL_DEV: 'false', MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 'x', APP_URL: 'https://recuerdoseternos.co' });
+    const refused = await runDaily('2026-08-22', {
+      LOCAL_DEV: 'false',
+      MAIL_TRANSPORT: 'resend',
+      RESEND_API_KEY: 'x',
+      APP_URL: 'https://recuerdoseternos.co',
+    });
     expect(refused.status).toBe(404);
     expect((await runDaily('22-08-2026')).status).toBe(400);
   });
@@ -90,7 +95,9 @@ describe('POST /api/dev/run-daily', () => {
     const leap = await memorialWithSubscriber({ deathDate: '2024-02-29', profileName: 'Julio César Mora' });
     await runDaily('2025-02-25');
     await runDaily('2025-02-28');
-    expect((await subjects(january.email)).filter((subject) => !subject.startsWith('Confirma'))).toEqual(['Hoy se cumple un mes de la partida de Rosa Elvira Cárdenas']);
+    expect((await subjects(january.email)).filter((subject) => !subject.startsWith('Confirma'))).toEqual([
+      'Hoy se cumple un mes de la partida de Rosa Elvira Cárdenas',
+    ]);
     expect((await subjects(leap.email)).filter((subject) => !subject.startsWith('Confirma'))).toEqual([
       'Hoy se cumple un año de la partida de Julio César Mora',
       'En 3 días: Cabo de año de Julio César Mora',
@@ -99,11 +106,28 @@ describe('POST /api/dev/run-daily', () => {
 
   it('names every member of a family sharing 2 November in one e-mail', async () => {
     const owner = await createUserWithSession(db);
-    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-gomez', familyName: 'Gómez Herrera', isPublished: true }).returning();
+    const [family] = await db
+      .insert(familyProfiles)
+      .values({ userId: owner.user.id, slug: 'familia-gomez', familyName: 'Gómez Herrera', isPublished: true })
+      .returning();
     const { familyMembers } = await import('../../db/schema');
     await db.insert(familyMembers).values([
-      { familyProfileId: family!.id, name: 'Pedro Gómez', birthDate: '1940-06-01', deathDate: '2020-03-10', profileImageUrl: '/media/p.jpg', displayOrder: 0 },
-      { familyProfileId: family!.id, name: 'Ana Herrera', birthDate: '1945-09-09', deathDate: '2022-07-01', profileImageUrl: '/media/a.jpg', displayOrder: 1 },
+      {
+        familyProfileId: family!.id,
+        name: 'Pedro Gómez',
+        birthDate: '1940-06-01',
+        deathDate: '2020-03-10',
+        profileImageUrl: '/media/p.jpg',
+        displayOrder: 0,
+      },
+      {
+        familyProfileId: family!.id,
+        name: 'Ana Herrera',
+        birthDate: '1945-09-09',
+        deathDate: '2022-07-01',
+        profileImageUrl: '/media/a.jpg',
+        displayOrder: 1,
+      },
     ]);
     await runDaily('2026-10-30');
     await runDaily('2026-11-02');
@@ -121,7 +145,10 @@ describe('POST /api/dev/run-daily', () => {
     const [first] = await listOutbox(db, owner.email);
     const oneClick = first!.headers['List-Unsubscribe']!.slice(1, -1);
     // The e-mail's own link, posted as a mail client does (RFC 8058's form body): not a typed call.
-    const response = await app.request(new URL(oneClick).pathname + new URL(oneClick).search, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    const response = await app.request(new URL(oneClick).pathname + new URL(oneClick).search, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(await response.json()).toEqual({ success: true, data: { unsubscribed: true } });
     const [settings] = await db.select().from(remembranceSettings).where(eq(remembranceSettings.memorialProfileId, memorial.id));
     expect(settings!.ownerReminders).toBe(false);
@@ -203,7 +230,11 @@ describe("the candles' digest", () => {
     await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: b.id }, name: 'Luis' }, yesterday);
     await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: off.id }, name: 'Nadie' }, yesterday);
     // A candle of another day is not in this digest.
-    await lightCandle({ db, ipAddress: uniqueClient() }, { target: { kind: 'memorial', id: a.id }, name: 'Hoy' }, Date.parse('2026-03-11T15:00:00Z'));
+    await lightCandle(
+      { db, ipAddress: uniqueClient() },
+      { target: { kind: 'memorial', id: a.id }, name: 'Hoy' },
+      Date.parse('2026-03-11T15:00:00Z'),
+    );
 
     expect((await runDaily('2026-03-11')).body.data.remembrance_mail!.digests_sent).toBe(1);
     expect((await runDaily('2026-03-11')).body.data.remembrance_mail!.digests_sent).toBe(0);

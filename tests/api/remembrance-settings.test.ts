@@ -21,9 +21,11 @@ beforeEach(async () => {
 
 type SettingsChange = InferRequestType<ApiClients['remembrance']['settings']['$patch']>['json'];
 /** The typed remembrance client as `token`'s user (a guest without one), from an address of its own. */
-const as = (token?: string) => testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() }).remembrance;
+const as = (token?: string) =>
+  testClient(app, undefined, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() }).remembrance;
 const patch = (token: string, json: SettingsChange) => read(as(token).settings.$patch({ json }));
-const settings = (query: { memorial_profile_id?: string; family_profile_id?: string }, token?: string) => read(as(token).settings.$get({ query }));
+const settings = (query: { memorial_profile_id?: string; family_profile_id?: string }, token?: string) =>
+  read(as(token).settings.$get({ query }));
 
 describe('GET|PATCH /api/remembrance/settings', () => {
   it('starts with every kind on but the family days, reminders and the digest on; changes only what is named, and purges the page', async () => {
@@ -63,13 +65,29 @@ describe('GET|PATCH /api/remembrance/settings', () => {
     expect(changed.body.data.kinds).toMatchObject({ dia_de_la_madre: true, novenario: false, cumpleanos: true });
     expect(await purges.take()).toEqual([`/memorial/${memorial.slug}`]);
     const more = await patch(owner.token, { memorial_profile_id: memorial.id, owner_reminders: false });
-    expect(more.body.data).toMatchObject({ owner_reminders: false, candle_digest: true, kinds: { dia_de_la_madre: true, novenario: false } });
+    expect(more.body.data).toMatchObject({
+      owner_reminders: false,
+      candle_digest: true,
+      kinds: { dia_de_la_madre: true, novenario: false },
+    });
   });
 
   it('refuses a family day no member can have, an empty change, a stranger and nobody', async () => {
     const owner = await createUserWithSession(db);
-    const [family] = await db.insert(familyProfiles).values({ userId: owner.user.id, slug: 'familia-perez', familyName: 'Pérez', isPublished: true }).returning();
-    await db.insert(familyMembers).values({ familyProfileId: family!.id, name: 'Ana Pérez', birthDate: '1950-01-01', deathDate: '2020-01-01', profileImageUrl: '/media/a.jpg', relationship: 'madre' });
+    const [family] = await db
+      .insert(familyProfiles)
+      .values({ userId: owner.user.id, slug: 'familia-perez', familyName: 'Pérez', isPublished: true })
+      .returning();
+    await db
+      .insert(familyMembers)
+      .values({
+        familyProfileId: family!.id,
+        name: 'Ana Pérez',
+        birthDate: '1950-01-01',
+        deathDate: '2020-01-01',
+        profileImageUrl: '/media/a.jpg',
+        relationship: 'madre',
+      });
     const current = await settings({ family_profile_id: family!.id }, owner.token);
     expect(current.body.data.available).toMatchObject({ dia_de_la_madre: true, dia_del_padre: false });
     const father = await patch(owner.token, { family_profile_id: family!.id, kinds: { dia_del_padre: true } });
@@ -79,7 +97,9 @@ describe('GET|PATCH /api/remembrance/settings', () => {
     expect((await patch(owner.token, { family_profile_id: family!.id })).body.error).toBe('Indica al menos una opción para cambiar');
     // A kind the route's type does not know: sent untyped, to be refused.
     const unknownKind = { family_profile_id: family!.id, kinds: { otra: true } };
-    expect((await call<Refusal>(app, '/api/remembrance/settings', { ...jsonPost(unknownKind, bearer(owner.token)), method: 'PATCH' })).status).toBe(400);
+    expect(
+      (await call<Refusal>(app, '/api/remembrance/settings', { ...jsonPost(unknownKind, bearer(owner.token)), method: 'PATCH' })).status,
+    ).toBe(400);
     const stranger = await createUserWithSession(db);
     const refused = await patch(stranger.token, { family_profile_id: family!.id, kinds: { novenario: false } });
     expect(refused.status).toBe(404);
@@ -106,7 +126,9 @@ describe('publicRemembrance (the page’s card and banner)', () => {
     // Died on 10 March 2025 at 23:30 in Bogotá (04:30 UTC on the 11th): the death date is the 10th.
     const memorial = await insertMemorial(db, owner.user.id, { isPublished: true, deathDate: '2025-03-10', birthDate: '1950-07-01' });
     const at = (iso: string) => publicRemembrance({ db }, 'memorial', memorial.slug, todayInColombia(Date.parse(iso)));
-    expect((await at('2025-03-11T04:30:00Z'))?.today.map((notice) => notice.text)).toEqual(['Hoy es el día 1 del novenario de Rosa Elvira Cárdenas']);
+    expect((await at('2025-03-11T04:30:00Z'))?.today.map((notice) => notice.text)).toEqual([
+      'Hoy es el día 1 del novenario de Rosa Elvira Cárdenas',
+    ]);
     const month = await at('2025-04-11T04:30:00Z');
     expect(month?.today.map((notice) => notice.text)).toEqual(['Hoy se cumple un mes de su partida']);
     expect(month?.upcoming.map((date) => `${date.date} ${date.kind}`)).toEqual(['2025-07-01 cumpleanos', '2025-11-02 fieles_difuntos']);

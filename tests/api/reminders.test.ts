@@ -65,14 +65,24 @@ describe('POST /api/reminders (double opt-in)', () => {
 
     const confirmed = await confirm(tokenOf(link));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', memorial_kind: 'memorial', page_path: `/memorial/${memorial.slug}`, already_confirmed: false });
+    expect(confirmed.body.data).toEqual({
+      memorial_name: 'Rosa Elvira Cárdenas',
+      memorial_kind: 'memorial',
+      page_path: `/memorial/${memorial.slug}`,
+      already_confirmed: false,
+    });
     const [after] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
     expect(after!.confirmedAt).not.toBeNull();
 
     // Single use: opened again it confirms nothing new, and says the subscription is confirmed (docs/features/accounts-and-security.md).
     const twice = await confirm(tokenOf(link));
     expect(twice.status).toBe(200);
-    expect(twice.body.data).toEqual({ memorial_name: 'Rosa Elvira Cárdenas', memorial_kind: 'memorial', page_path: `/memorial/${memorial.slug}`, already_confirmed: true });
+    expect(twice.body.data).toEqual({
+      memorial_name: 'Rosa Elvira Cárdenas',
+      memorial_kind: 'memorial',
+      page_path: `/memorial/${memorial.slug}`,
+      already_confirmed: true,
+    });
     const [again] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
     expect(again!.confirmedAt).toBe(after!.confirmedAt);
   });
@@ -90,7 +100,12 @@ describe('POST /api/reminders (double opt-in)', () => {
     await confirm(token);
     expect(await reminderLinkState({ db }, token)).toEqual({
       state: 'confirmed',
-      confirmed: { memorial_name: 'Rosa Elvira Cárdenas', memorial_kind: 'memorial', page_path: `/memorial/${memorial.slug}`, already_confirmed: true },
+      confirmed: {
+        memorial_name: 'Rosa Elvira Cárdenas',
+        memorial_kind: 'memorial',
+        page_path: `/memorial/${memorial.slug}`,
+        already_confirmed: true,
+      },
     });
     expect(await reminderLinkState({ db }, 'x'.repeat(40))).toEqual({ state: 'invalid' });
 
@@ -98,7 +113,10 @@ describe('POST /api/reminders (double opt-in)', () => {
     const late = uniqueEmail('tarde');
     await subscribe({ email: late, memorial_profile_id: memorial.id, privacy_consent: true });
     const lateToken = tokenOf(confirmLinkIn((await listOutbox(db, late))[0]));
-    await db.update(reminderSubscriptions).set({ confirmExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(reminderSubscriptions.email, late));
+    await db
+      .update(reminderSubscriptions)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(reminderSubscriptions.email, late));
     expect(await reminderLinkState({ db }, lateToken)).toEqual({ state: 'invalid' });
     const refused = await confirm(lateToken);
     expect(refused.status).toBe(400);
@@ -120,8 +138,12 @@ describe('POST /api/reminders (double opt-in)', () => {
     expect(confirmed.body.data).toMatchObject({ memorial_name: 'Familia Gómez Rincón', memorial_kind: 'family', already_confirmed: false });
     const data = confirmed.body.data!;
     // What /recordatorios/confirmar shows, first and when opened again.
-    expect(REMEMBRANCE_MESSAGES.confirmed(memorialPhrase(data.memorial_kind, data.memorial_name))).toContain('recordar a la familia Gómez Rincón.');
-    expect(REMEMBRANCE_MESSAGES.alreadyConfirmed(memorialPhrase(data.memorial_kind, data.memorial_name))).toContain('recordar a la familia Gómez Rincón.');
+    expect(REMEMBRANCE_MESSAGES.confirmed(memorialPhrase(data.memorial_kind, data.memorial_name))).toContain(
+      'recordar a la familia Gómez Rincón.',
+    );
+    expect(REMEMBRANCE_MESSAGES.alreadyConfirmed(memorialPhrase(data.memorial_kind, data.memorial_name))).toContain(
+      'recordar a la familia Gómez Rincón.',
+    );
   });
 
   it('answers the same 202 for an address already subscribed, and sends it nothing new', async () => {
@@ -154,7 +176,9 @@ describe('POST /api/reminders (double opt-in)', () => {
     const missing = await call<Refusal>(app, '/api/reminders', jsonPost({ email: uniqueEmail(), memorial_profile_id: memorial.id }));
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('Debes autorizar el tratamiento de tu correo para recibir recordatorios');
-    expect((await subscribe({ email: 'no-es-correo', memorial_profile_id: memorial.id, privacy_consent: true })).body.error).toBe('Correo inválido');
+    expect((await subscribe({ email: 'no-es-correo', memorial_profile_id: memorial.id, privacy_consent: true })).body.error).toBe(
+      'Correo inválido',
+    );
     const draft = await insertMemorial(db, owner.user.id);
     expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: draft.id, privacy_consent: true })).status).toBe(404);
     expect(await db.select().from(reminderSubscriptions)).toEqual([]);
@@ -166,14 +190,18 @@ describe('POST /api/reminders (double opt-in)', () => {
     it('limits requests per address (10 an hour) and confirmation e-mails per e-mail address (3 a day)', async () => {
       const { memorial } = await published();
       const email = uniqueEmail('molesto');
-      for (let i = 0; i < 3; i += 1) expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
+      for (let i = 0; i < 3; i += 1)
+        expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
       const fourth = await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true });
       expect(fourth.status).toBe(429);
       expect(fourth.body.error).toBe('Recibimos varias solicitudes seguidas. Espera un momento e intenta de nuevo.');
       expect(await listOutbox(db, email)).toHaveLength(3);
 
       const client = uniqueClient();
-      for (let i = 0; i < 10; i += 1) expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(202);
+      for (let i = 0; i < 10; i += 1)
+        expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(
+          202,
+        );
       expect((await subscribe({ email: uniqueEmail(), memorial_profile_id: memorial.id, privacy_consent: true }, client)).status).toBe(429);
     });
   });
@@ -199,7 +227,10 @@ describe('POST /api/reminders does the same work whatever the address', () => {
     const deferred: Promise<void>[] = [];
     const mailer = { send: async (message: MailMessage) => void sent.push(message) };
     const input = { email, memorial_profile_id: memorialId, family_profile_id: null, privacy_consent: true } as const;
-    await requestReminders({ db: watched, mailer, appUrl: 'https://recuerdos.test', ipAddress: uniqueClient(), defer: (task) => void deferred.push(task) }, input);
+    await requestReminders(
+      { db: watched, mailer, appUrl: 'https://recuerdos.test', ipAddress: uniqueClient(), defer: (task) => void deferred.push(task) },
+      input,
+    );
     await Promise.all(deferred);
     return { statements, sent: sent.length, deferred: deferred.length };
   }
@@ -238,7 +269,9 @@ describe('POST /api/reminders does the same work whatever the address', () => {
     const { db: watched } = recordingDb(db);
     const hung = { send: () => new Promise<void>(() => {}) };
     const input = { email: uniqueEmail(), memorial_profile_id: memorial.id, family_profile_id: null, privacy_consent: true } as const;
-    await expect(requestReminders({ db: watched, mailer: hung, appUrl: 'https://recuerdos.test', ipAddress: uniqueClient(), defer: () => {} }, input)).resolves.toBeUndefined();
+    await expect(
+      requestReminders({ db: watched, mailer: hung, appUrl: 'https://recuerdos.test', ipAddress: uniqueClient(), defer: () => {} }, input),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -257,7 +290,8 @@ describe('the per-address cap counts mailboxes', () => {
     const local = `name${crypto.randomUUID().slice(0, 8).replace(/-/g, '')}`;
     const dotted = `${[...local].join('.')}@gmail.com`;
     const variants = [`${local}+1@gmail.com`, `${local}+2@gmail.com`, dotted];
-    for (const email of variants) expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
+    for (const email of variants)
+      expect((await subscribe({ email, memorial_profile_id: memorial.id, privacy_consent: true })).status).toBe(202);
     const fourth = await subscribe({ email: `${local}+4@googlemail.com`, memorial_profile_id: memorial.id, privacy_consent: true });
     expect(fourth.status).toBe(429);
   });

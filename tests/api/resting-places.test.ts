@@ -61,23 +61,43 @@ async function createMemorial(token = owner.token, userId = owner.user.id) {
 async function createFamily() {
   await givePaidOrder(t.db, owner.user.id, 'family');
   const photo = await uploadPhoto(t.app, owner.token, t.r2.env);
-  const member = { name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', relationship: 'abuelo' as const, profile_image_url: photo };
-  const { status, body } = await read(as(owner.token).familyProfiles.index.$post({ json: { family_name: 'Gómez Herrera', members: [member, { ...member, name: 'Carmen Rosa', relationship: 'abuela' as const }] } }));
+  const member = {
+    name: 'Jorge Enrique',
+    birth_date: '1936-02-10',
+    death_date: '2019-11-03',
+    relationship: 'abuelo' as const,
+    profile_image_url: photo,
+  };
+  const { status, body } = await read(
+    as(owner.token).familyProfiles.index.$post({
+      json: { family_name: 'Gómez Herrera', members: [member, { ...member, name: 'Carmen Rosa', relationship: 'abuela' as const }] },
+    }),
+  );
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data;
 }
 
 const setPlace = (id: string, resting_place: unknown, token = owner.token) =>
   read(as(token).profiles[':id']['resting-place'].$put({ param: { id }, json: { resting_place } as never }));
-const movePlace = (id: string, json: unknown, token = owner.token) => read(as(token).profiles[':id']['resting-place'].move.$post({ param: { id }, json: json as never }));
+const movePlace = (id: string, json: unknown, token = owner.token) =>
+  read(as(token).profiles[':id']['resting-place'].move.$post({ param: { id }, json: json as never }));
 const history = (id: string, token = owner.token) => read(as(token).profiles[':id']['resting-places'].$get({ param: { id } }));
 
 describe('an individual memorial with its resting place', () => {
   it('is saved with the memorial (PUT) and read back with it (GET), with the contract`s end', async () => {
     const memorial = await createMemorial();
-    const saved = await read(as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: { ...individualPayload(), resting_place: boveda() } }));
+    const saved = await read(
+      as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: { ...individualPayload(), resting_place: boveda() } }),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.resting_place).toMatchObject({ kind: 'boveda', cemetery: 'Cementerio Central', number: '214', contract_years: 4, contract_ends_on: '2027-08-24', moved_on: null });
+    expect(saved.body.data.resting_place).toMatchObject({
+      kind: 'boveda',
+      cemetery: 'Cementerio Central',
+      number: '214',
+      contract_years: 4,
+      contract_ends_on: '2027-08-24',
+      moved_on: null,
+    });
 
     const got = await read(as(owner.token).profiles[':id'].$get({ param: { id: memorial.id } }));
     expect(got.body.data.resting_place).toMatchObject({ latitude: 4.6209, longitude: -74.0818, visible: true });
@@ -85,7 +105,9 @@ describe('an individual memorial with its resting place', () => {
     // A PUT without the field keeps the place; null removes it.
     await read(as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: individualPayload() }));
     expect((await read(as(owner.token).profiles[':id'].$get({ param: { id: memorial.id } }))).body.data.resting_place).not.toBeNull();
-    const removed = await read(as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: { ...individualPayload(), resting_place: null } }));
+    const removed = await read(
+      as(owner.token).profiles[':id'].$put({ param: { id: memorial.id }, json: { ...individualPayload(), resting_place: null } }),
+    );
     expect(removed.body.data.resting_place).toBeNull();
   });
 
@@ -93,7 +115,12 @@ describe('an individual memorial with its resting place', () => {
     const memorial = await createMemorial();
     await setPlace(memorial.id, boveda());
     const shown = await read(as().profiles.public[':slug'].$get({ param: { slug: memorial.slug } }));
-    expect(shown.body.data.resting_place).toMatchObject({ cemetery: 'Cementerio Central', latitude: 4.6209, contract_years: null, contract_ends_on: null });
+    expect(shown.body.data.resting_place).toMatchObject({
+      cemetery: 'Cementerio Central',
+      latitude: 4.6209,
+      contract_years: null,
+      contract_ends_on: null,
+    });
 
     await setPlace(memorial.id, boveda({ visible: false }));
     const hidden = await read(as().profiles.public[':slug'].$get({ param: { slug: memorial.slug } }));
@@ -139,7 +166,14 @@ describe('an individual memorial with its resting place', () => {
 
   it('takes a point abroad when the family says so, and a photo only from the family`s own uploads', async () => {
     const memorial = await createMemorial();
-    const madrid = { kind: 'tumba', cemetery: 'Cementerio de la Almudena', city: 'Madrid', latitude: 40.4168, longitude: -3.7038, outside_colombia: true };
+    const madrid = {
+      kind: 'tumba',
+      cemetery: 'Cementerio de la Almudena',
+      city: 'Madrid',
+      latitude: 40.4168,
+      longitude: -3.7038,
+      outside_colombia: true,
+    };
     const abroad = await setPlace(memorial.id, madrid);
     expect(abroad.status, JSON.stringify(abroad.body)).toBe(200);
     expect(abroad.body.data).toMatchObject({ outside_colombia: true, latitude: 40.4168 });
@@ -160,7 +194,9 @@ describe('an individual memorial with its resting place', () => {
     ]) {
       expect([answer.status, answer.body.error]).toEqual([404, MEMORIAL_MESSAGES.notFound]);
     }
-    expect((await as().profiles[':id']['resting-place'].$put({ param: { id: memorial.id }, json: { resting_place: null } })).status).toBe(401);
+    expect((await as().profiles[':id']['resting-place'].$put({ param: { id: memorial.id }, json: { resting_place: null } })).status).toBe(
+      401,
+    );
 
     const corrected = await setPlace(memorial.id, boveda({ number: '215' }), admin.token);
     expect(corrected.body.data).toMatchObject({ number: '215' });
@@ -204,11 +240,26 @@ describe('a traslado', () => {
     // The family typed the name again, with other capitals, accents and spaces, and no city.
     const moved = await movePlace(memorial.id, {
       moved_on: '2024-09-02',
-      resting_place: { kind: 'osario', cemetery: '  cementerio  CÉNTRAL ', section: 'Osarios norte', number: '31', latitude: null, longitude: null, photo_url: null },
+      resting_place: {
+        kind: 'osario',
+        cemetery: '  cementerio  CÉNTRAL ',
+        section: 'Osarios norte',
+        number: '31',
+        latitude: null,
+        longitude: null,
+        photo_url: null,
+      },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(201);
     const [now, before] = moved.body.data;
-    expect(now).toMatchObject({ kind: 'osario', latitude: 4.6209, longitude: -74.0818, outside_colombia: false, photo_url: photo, moved_on: null });
+    expect(now).toMatchObject({
+      kind: 'osario',
+      latitude: 4.6209,
+      longitude: -74.0818,
+      outside_colombia: false,
+      photo_url: photo,
+      moved_on: null,
+    });
     expect(before).toMatchObject({ kind: 'boveda', latitude: 4.6209, longitude: -74.0818, photo_url: photo });
     // Copied into the new row, not read through the old one.
     const [row] = await t.db.select().from(restingPlaces).where(eq(restingPlaces.id, now!.id));
@@ -220,14 +271,23 @@ describe('a traslado', () => {
   it('takes the point and photo the family gives, and keeps no point for another cemetery or city', async () => {
     const memorial = await createMemorial();
     await setPlace(memorial.id, boveda());
-    const given = await movePlace(memorial.id, { moved_on: '2024-01-10', resting_place: { kind: 'osario', cemetery: 'Cementerio Central', latitude: 4.6215, longitude: -74.0822 } });
+    const given = await movePlace(memorial.id, {
+      moved_on: '2024-01-10',
+      resting_place: { kind: 'osario', cemetery: 'Cementerio Central', latitude: 4.6215, longitude: -74.0822 },
+    });
     expect(given.body.data[0]).toMatchObject({ latitude: 4.6215, longitude: -74.0822 });
-    const elsewhere = await movePlace(memorial.id, { moved_on: '2024-02-10', resting_place: { kind: 'cenizario', cemetery: 'Jardines de Paz', city: 'Bogotá' } });
+    const elsewhere = await movePlace(memorial.id, {
+      moved_on: '2024-02-10',
+      resting_place: { kind: 'cenizario', cemetery: 'Jardines de Paz', city: 'Bogotá' },
+    });
     expect(elsewhere.body.data[0]).toMatchObject({ cemetery: 'Jardines de Paz', latitude: null, longitude: null, photo_url: null });
 
     const other = await createMemorial();
     await setPlace(other.id, boveda());
-    const otherCity = await movePlace(other.id, { moved_on: '2024-01-10', resting_place: { kind: 'osario', cemetery: 'Cementerio Central', city: 'Medellín' } });
+    const otherCity = await movePlace(other.id, {
+      moved_on: '2024-01-10',
+      resting_place: { kind: 'osario', cemetery: 'Cementerio Central', city: 'Medellín' },
+    });
     expect(otherCity.body.data[0]).toMatchObject({ latitude: null, longitude: null });
   });
 
@@ -257,7 +317,14 @@ describe('a family member`s resting place', () => {
     const family = await createFamily();
     const [jorge, carmen] = family.family_members;
     const members = as(owner.token).familyProfiles[':id'].members[':memberId'];
-    const put = await read(members['resting-place'].$put({ param: { id: family.id, memberId: jorge!.id }, json: { resting_place: { kind: 'tumba', cemetery: 'Cementerio San Pedro', city: 'Medellín', latitude: 6.2637, longitude: -75.5636 } } }));
+    const put = await read(
+      members['resting-place'].$put({
+        param: { id: family.id, memberId: jorge!.id },
+        json: {
+          resting_place: { kind: 'tumba', cemetery: 'Cementerio San Pedro', city: 'Medellín', latitude: 6.2637, longitude: -75.5636 },
+        },
+      }),
+    );
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     // Carmen's place comes with the whole family's PUT, and is kept to the family.
     const whole = await read(
@@ -282,7 +349,12 @@ describe('a family member`s resting place', () => {
     const visitors = await read(as().familyProfiles.public[':slug'].$get({ param: { slug: family.slug } }));
     expect(visitors.body.data.family_members.map((member) => member.resting_place?.kind ?? null)).toEqual(['tumba', null]);
 
-    const moved = await read(members['resting-place'].move.$post({ param: { id: family.id, memberId: jorge!.id }, json: { moved_on: '2024-02-01', resting_place: { kind: 'cenizario', cemetery: 'Cementerio San Pedro' } } }));
+    const moved = await read(
+      members['resting-place'].move.$post({
+        param: { id: family.id, memberId: jorge!.id },
+        json: { moved_on: '2024-02-01', resting_place: { kind: 'cenizario', cemetery: 'Cementerio San Pedro' } },
+      }),
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(201);
     const listed = await read(members['resting-places'].$get({ param: { id: family.id, memberId: jorge!.id } }));
     expect(listed.body.data.map((place) => place.kind)).toEqual(['cenizario', 'tumba']);
@@ -292,9 +364,16 @@ describe('a family member`s resting place', () => {
     const family = await createFamily();
     const other = await createFamily();
     const members = (token: string) => as(token).familyProfiles[':id'].members[':memberId'];
-    const wrong = await read(members(owner.token)['resting-place'].$put({ param: { id: family.id, memberId: other.family_members[0]!.id }, json: { resting_place: { kind: 'tumba' } } }));
+    const wrong = await read(
+      members(owner.token)['resting-place'].$put({
+        param: { id: family.id, memberId: other.family_members[0]!.id },
+        json: { resting_place: { kind: 'tumba' } },
+      }),
+    );
     expect([wrong.status, wrong.body.error]).toEqual([404, MEMORIAL_MESSAGES.memberNotFound]);
-    const strangers = await read(members(stranger.token)['resting-places'].$get({ param: { id: family.id, memberId: family.family_members[0]!.id } }));
+    const strangers = await read(
+      members(stranger.token)['resting-places'].$get({ param: { id: family.id, memberId: family.family_members[0]!.id } }),
+    );
     expect([strangers.status, strangers.body.error]).toEqual([404, MEMORIAL_MESSAGES.familyNotFound]);
   });
 });
@@ -306,7 +385,8 @@ describe('the bóveda`s contract reminder', () => {
     // Four years from 15 January 2024: the contract ends on 15 January 2028, the first notice is 15 October 2027.
     expect((await setPlace(memorial.id, boveda({ since: '2024-01-15', contract_years: 4 }), family.token)).status).toBe(200);
     const deps = { db: t.db, mailer: createOutboxMailer(t.db), appUrl: 'https://recuerdoseternos.co' };
-    const mine = async () => (await listOutbox(t.db, family.email)).filter((mail) => mail.subject.includes('bóveda')).map((mail) => mail.subject);
+    const mine = async () =>
+      (await listOutbox(t.db, family.email)).filter((mail) => mail.subject.includes('bóveda')).map((mail) => mail.subject);
 
     await runRemembranceMail(deps, '2027-10-14');
     expect(await mine()).toEqual([]);
@@ -315,14 +395,22 @@ describe('the bóveda`s contract reminder', () => {
     expect(await mine()).toEqual(['En tres meses vence el contrato de la bóveda de María Elena Rodríguez']);
     await runRemembranceMail(deps, '2028-01-15');
     // The outbox lists the newest first.
-    expect(await mine()).toEqual(['Hoy vence el contrato de la bóveda de María Elena Rodríguez', 'En tres meses vence el contrato de la bóveda de María Elena Rodríguez']);
+    expect(await mine()).toEqual([
+      'Hoy vence el contrato de la bóveda de María Elena Rodríguez',
+      'En tres meses vence el contrato de la bóveda de María Elena Rodríguez',
+    ]);
     const [today] = (await listOutbox(t.db, family.email)).filter((mail) => mail.subject.includes('bóveda'));
     expect(today!.text).toContain('Cementerio Central');
     expect(today!.links).toContain(`https://recuerdoseternos.co/edit/${memorial.id}`);
     expect(today!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
     const cards = async (day: string) =>
-      loadCardContracts(t.db, await listOwnIndividualMemorials({ db: t.db }, family.user), await listOwnFamilies({ db: t.db }, family.user), day);
+      loadCardContracts(
+        t.db,
+        await listOwnIndividualMemorials({ db: t.db }, family.user),
+        await listOwnFamilies({ db: t.db }, family.user),
+        day,
+      );
     expect((await cards('2027-10-14')).size).toBe(0);
     expect([...(await cards('2027-10-15')).values()]).toEqual([[{ person_name: 'María Elena Rodríguez', ends_on: '2028-01-15' }]]);
     expect((await cards('2028-01-16')).size).toBe(0);

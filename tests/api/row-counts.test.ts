@@ -60,13 +60,19 @@ describe('the running totals (migration 0014)', () => {
     const waiting = await giveOrder(db, id, 'family', { paid: false });
     const memorial = await insertMemorial(db, id, { isPublished: true });
     await insertMemorial(db, id, { isPublished: false });
-    const [family] = await db.insert(familyProfiles).values({ userId: id, slug: 'familia-conteo', familyName: 'Familia Ríos', isPublished: true }).returning();
+    const [family] = await db
+      .insert(familyProfiles)
+      .values({ userId: id, slug: 'familia-conteo', familyName: 'Familia Ríos', isPublished: true })
+      .returning();
     expect(await readCounts(db, SCOPES)).toEqual(await counted(db));
 
     await db.update(orders).set({ status: 'pending_verification' }).where(eq(orders.id, waiting.id));
     await db.update(orders).set({ status: 'completed', paidAt: new Date().toISOString() }).where(eq(orders.id, waiting.id));
     await db.update(orders).set({ totalAmount: 99_000 }).where(eq(orders.id, paid.id));
-    await db.update(memorialProfiles).set({ visitCount: sql`${memorialProfiles.visitCount} + 1` }).where(eq(memorialProfiles.id, memorial.id));
+    await db
+      .update(memorialProfiles)
+      .set({ visitCount: sql`${memorialProfiles.visitCount} + 1` })
+      .where(eq(memorialProfiles.id, memorial.id));
     await db.update(memorialProfiles).set({ visitCount: 40 }).where(eq(memorialProfiles.id, memorial.id));
     await db.update(familyProfiles).set({ isPublished: false, visitCount: 7 }).where(eq(familyProfiles.id, family!.id));
     expect(await readCounts(db, SCOPES)).toEqual(await counted(db));

@@ -14,12 +14,23 @@ describe('migration 0027 on moves already recorded', () => {
   const rows = async (query: string) => (await d1.prepare(query).all<Record<string, unknown>>()).results;
 
   /** One place of memorial `memorial`; `ended` null for the current one. */
-  const place = (id: string, memorial: string, kind: string, cemetery: string | null, city: string | null, point: [number, number] | null, photo: string | null, ended: string | null) =>
+  const place = (
+    id: string,
+    memorial: string,
+    kind: string,
+    cemetery: string | null,
+    city: string | null,
+    point: [number, number] | null,
+    photo: string | null,
+    ended: string | null,
+  ) =>
     `('${id}', '${memorial}', '${kind}', ${cemetery === null ? 'NULL' : `'${cemetery}'`}, ${city === null ? 'NULL' : `'${city}'`}, ` +
     `${point ? point[0] : 'NULL'}, ${point ? point[1] : 'NULL'}, ${photo === null ? 'NULL' : `'${photo}'`}, ${ended === null ? 'NULL' : `'${ended}'`})`;
 
   beforeAll(async () => {
-    const before = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql') && file < '0027_').sort();
+    const before = readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.sql') && file < '0027_')
+      .sort();
     d1 = await createD1UpTo(before);
     await execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
     const memorials = ['same', 'other', 'city', 'own', 'chain'];
@@ -50,7 +61,7 @@ describe('migration 0027 on moves already recorded', () => {
   });
 
   it('gives the current place in the same cemetery the point of the place it was moved from, and its photo when it has none', async () => {
-    expect(await rows("SELECT id, latitude, longitude, photo_url FROM resting_places WHERE ended_on IS NULL ORDER BY id")).toEqual([
+    expect(await rows('SELECT id, latitude, longitude, photo_url FROM resting_places WHERE ended_on IS NULL ORDER BY id')).toEqual([
       { id: 'chain-3', latitude: 4.6209, longitude: -74.0818, photo_url: '/media/nicho.jpg' },
       { id: 'city-2', latitude: null, longitude: null, photo_url: null },
       { id: 'other-2', latitude: null, longitude: null, photo_url: null },
@@ -60,7 +71,7 @@ describe('migration 0027 on moves already recorded', () => {
   });
 
   it('leaves the history as it was', async () => {
-    expect(await rows("SELECT id, latitude FROM resting_places WHERE ended_on IS NOT NULL AND latitude IS NULL")).toEqual([]);
+    expect(await rows('SELECT id, latitude FROM resting_places WHERE ended_on IS NOT NULL AND latitude IS NULL')).toEqual([]);
     expect((await rows('SELECT count(*) AS n FROM resting_places'))[0]).toEqual({ n: 11 });
   });
 });

@@ -6,18 +6,73 @@ import { createTestDb } from '../helpers/test-db';
 
 // The back-office's FTS5 indexes (migration 0013) are tables too, each with the shadow tables FTS5 keeps.
 const EXPECTED_TABLES = [
-  'audit_log', 'auth_tokens', 'candles', 'captchas', 'couple_gallery_photos', 'couple_profiles',
-  'couple_profiles_search', 'couple_profiles_search_config', 'couple_profiles_search_data',
-  'couple_profiles_search_docsize', 'couple_profiles_search_idx', 'couple_songs', 'couple_videos',
-  'edge_cache_versions', 'email_changes', 'family_members', 'family_profiles', 'family_profiles_search',
-  'family_profiles_search_config', 'family_profiles_search_data', 'family_profiles_search_docsize',
-  'family_profiles_search_idx', 'gatherings', 'local_switches', 'local_wompi_transactions', 'mail_outbox', 'media_objects', 'memorial_invitations', 'memorial_managers', 'memorial_profiles', 'memorial_profiles_search',
-  'memorial_profiles_search_config', 'memorial_profiles_search_data', 'memorial_profiles_search_docsize',
-  'memorial_profiles_search_idx', 'memories', 'memory_reports', 'mfa_challenges', 'mfa_recovery_codes', 'orders', 'orders_search',
-  'orders_search_config', 'orders_search_data', 'orders_search_docsize', 'orders_search_idx', 'packages', 'payment_events', 'plaques',
-  'privacy_consents', 'quotes', 'rate_limits', 'remembrance_deliveries', 'remembrance_settings',
-  'reminder_subscriptions', 'resting_places', 'row_counts', 'sessions', 'settings', 'short_links', 'user_totp', 'users', 'users_search',
-  'users_search_config', 'users_search_data', 'users_search_docsize', 'users_search_idx', 'wall_blocks',
+  'audit_log',
+  'auth_tokens',
+  'candles',
+  'captchas',
+  'couple_gallery_photos',
+  'couple_profiles',
+  'couple_profiles_search',
+  'couple_profiles_search_config',
+  'couple_profiles_search_data',
+  'couple_profiles_search_docsize',
+  'couple_profiles_search_idx',
+  'couple_songs',
+  'couple_videos',
+  'edge_cache_versions',
+  'email_changes',
+  'family_members',
+  'family_profiles',
+  'family_profiles_search',
+  'family_profiles_search_config',
+  'family_profiles_search_data',
+  'family_profiles_search_docsize',
+  'family_profiles_search_idx',
+  'gatherings',
+  'local_switches',
+  'local_wompi_transactions',
+  'mail_outbox',
+  'media_objects',
+  'memorial_invitations',
+  'memorial_managers',
+  'memorial_profiles',
+  'memorial_profiles_search',
+  'memorial_profiles_search_config',
+  'memorial_profiles_search_data',
+  'memorial_profiles_search_docsize',
+  'memorial_profiles_search_idx',
+  'memories',
+  'memory_reports',
+  'mfa_challenges',
+  'mfa_recovery_codes',
+  'orders',
+  'orders_search',
+  'orders_search_config',
+  'orders_search_data',
+  'orders_search_docsize',
+  'orders_search_idx',
+  'packages',
+  'payment_events',
+  'plaques',
+  'privacy_consents',
+  'quotes',
+  'rate_limits',
+  'remembrance_deliveries',
+  'remembrance_settings',
+  'reminder_subscriptions',
+  'resting_places',
+  'row_counts',
+  'sessions',
+  'settings',
+  'short_links',
+  'user_totp',
+  'users',
+  'users_search',
+  'users_search_config',
+  'users_search_data',
+  'users_search_docsize',
+  'users_search_idx',
+  'wall_blocks',
 ];
 
 async function insertUser(db: Db, email: string) {
@@ -51,15 +106,29 @@ describe('migrations on an empty database', () => {
   // A migration that rebuilds a table drops its triggers with it: the searches and the kept totals would then
   // silently go stale. This list makes such a migration fail here until it creates them again.
   it('keep the search indexes and the running totals in step with triggers', async () => {
-    const rows = await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%_search_%' OR name LIKE '%_count_%') ORDER BY name`);
+    const rows = await db.all<{ name: string }>(
+      sql`SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%_search_%' OR name LIKE '%_count_%') ORDER BY name`,
+    );
     const search = ['users', 'orders', 'memorial_profiles', 'family_profiles', 'couple_profiles'].flatMap((table) =>
       ['delete', 'insert', 'update'].map((event) => `${table}_search_${event}`),
     );
     const counts = [
-      'couple_profiles_count_delete', 'couple_profiles_count_insert', 'family_profiles_count_delete', 'family_profiles_count_insert',
-      'family_profiles_count_published', 'family_profiles_count_visits', 'memorial_profiles_count_delete', 'memorial_profiles_count_insert',
-      'memorial_profiles_count_published', 'memorial_profiles_count_visits', 'orders_count_delete', 'orders_count_insert',
-      'orders_count_revenue', 'orders_count_status', 'users_count_delete', 'users_count_insert',
+      'couple_profiles_count_delete',
+      'couple_profiles_count_insert',
+      'family_profiles_count_delete',
+      'family_profiles_count_insert',
+      'family_profiles_count_published',
+      'family_profiles_count_visits',
+      'memorial_profiles_count_delete',
+      'memorial_profiles_count_insert',
+      'memorial_profiles_count_published',
+      'memorial_profiles_count_visits',
+      'orders_count_delete',
+      'orders_count_insert',
+      'orders_count_revenue',
+      'orders_count_status',
+      'users_count_delete',
+      'users_count_insert',
     ];
     expect(rows.map((row) => row.name)).toEqual([...search, ...counts].sort());
   });
@@ -108,15 +177,10 @@ describe('migrations on an empty database', () => {
   it('attach a memory to exactly one of memorial or family profile', async () => {
     const user = await insertUser(db, 'e@example.com');
     const memorial = await insertMemorial(db, user.id, 'e-memorial');
-    const [family] = await db
-      .insert(familyProfiles)
-      .values({ userId: user.id, slug: 'familia-e', familyName: 'E' })
-      .returning();
+    const [family] = await db.insert(familyProfiles).values({ userId: user.id, slug: 'familia-e', familyName: 'E' }).returning();
     const memory = { photoUrl: '/media/memory/x/y.jpg', authorName: 'Luis', message: 'Te extrañamos' };
     await expect(db.insert(memories).values(memory)).rejects.toThrow();
-    await expect(
-      db.insert(memories).values({ ...memory, memorialProfileId: memorial.id, familyProfileId: family!.id }),
-    ).rejects.toThrow();
+    await expect(db.insert(memories).values({ ...memory, memorialProfileId: memorial.id, familyProfileId: family!.id })).rejects.toThrow();
     await db.insert(memories).values({ ...memory, memorialProfileId: memorial.id });
     await db.insert(memories).values({ ...memory, familyProfileId: family!.id });
   });

@@ -42,7 +42,10 @@ describe('the seed', () => {
     const media = memoryMediaStore();
     await seed(db, { ...TEST_ADMIN, media });
 
-    const [admin] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${TEST_ADMIN.adminEmail})`);
+    const [admin] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${TEST_ADMIN.adminEmail})`);
     expect(admin?.role).toBe('super_admin');
     expect(admin?.emailVerified).toBe(true);
     expect(await verifyPassword(TEST_ADMIN.adminPassword, admin?.passwordHash ?? '')).toBe(true);
@@ -98,11 +101,14 @@ describe('the seed', () => {
 
     const [stored] = await db.select().from(settings).where(eq(settings.key, 'hero_section'));
     expect(stored?.value).toMatchObject({ title: 'Título editado por el administrador' });
-    const [admin] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${TEST_ADMIN.adminEmail})`);
+    const [admin] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${TEST_ADMIN.adminEmail})`);
     expect(await verifyPassword(TEST_ADMIN.adminPassword, admin?.passwordHash ?? '')).toBe(true);
   });
 
-  it("enrols the administrator with ADMIN_TOTP_SECRET when asked, sealed, and never replaces a factor already there", async () => {
+  it('enrols the administrator with ADMIN_TOTP_SECRET when asked, sealed, and never replaces a factor already there', async () => {
     const db = await createTestDb();
     const media = memoryMediaStore();
     const adminTotp = { secret: DEFAULT_ADMIN_TOTP_SECRET, encryptionKey: TEST_TOTP_KEY };

@@ -25,7 +25,13 @@ const app = () =>
       c.env = { ...LOCAL_VARS, ...(c.env ?? {}) };
       await next();
     })
-    .route('/api', createApi(() => replica, () => primary));
+    .route(
+      '/api',
+      createApi(
+        () => replica,
+        () => primary,
+      ),
+    );
 /** The typed clients to that app as `token`'s user. */
 const as = (token: string) => clientAs(app(), token);
 

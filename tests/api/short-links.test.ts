@@ -72,7 +72,9 @@ describe('short codes', () => {
   it('puts short_code and short_url in the memorial answers', async () => {
     const { user, token } = await createUserWithSession(db);
     await insertMemorial(db, user.id);
-    const { body } = await call<Envelope<{ short_code: string; short_url: string }[]>>(app, '/api/profiles/my-profiles', { headers: bearer(token) });
+    const { body } = await call<Envelope<{ short_code: string; short_url: string }[]>>(app, '/api/profiles/my-profiles', {
+      headers: bearer(token),
+    });
     const [mine] = body.data;
     expect(mine?.short_code).toMatch(CODE);
     expect(mine?.short_url).toBe(`http://localhost/q/${mine?.short_code.toLowerCase()}`);

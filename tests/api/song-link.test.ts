@@ -21,15 +21,22 @@ describe('the favourite song of a person’s memorial', () => {
     await givePaidOrder(t.db, user.id);
     const photo = await uploadPhoto(t.app, token, t.env);
     for (const link of BAD_LINKS) {
-      const refused = await read(clients(token).profiles.index.$post({ json: individualPayload({ profileImageUrl: photo, favoriteMusic: link }) }));
+      const refused = await read(
+        clients(token).profiles.index.$post({ json: individualPayload({ profileImageUrl: photo, favoriteMusic: link }) }),
+      );
       expect(refused.status, link).toBe(400);
       expect(refused.body.error).toBe(SONG_LINK_NOT_VIDEO);
     }
-    const created = await read(clients(token).profiles.index.$post({ json: individualPayload({ profileImageUrl: photo, favoriteMusic: 'https://youtu.be/y8AWFf7EAc4' }) }));
+    const created = await read(
+      clients(token).profiles.index.$post({
+        json: individualPayload({ profileImageUrl: photo, favoriteMusic: 'https://youtu.be/y8AWFf7EAc4' }),
+      }),
+    );
     expect(created.status, created.body.error).toBe(201);
 
     const id = created.body.data.id;
-    const edit = (favoriteMusic: string) => read(clients(token).profiles[':id'].$put({ param: { id }, json: individualPayload({ profileImageUrl: photo, favoriteMusic }) }));
+    const edit = (favoriteMusic: string) =>
+      read(clients(token).profiles[':id'].$put({ param: { id }, json: individualPayload({ profileImageUrl: photo, favoriteMusic }) }));
     expect((await edit('https://www.youtube.com/watch?v=corto')).body.error).toBe(SONG_LINK_NOT_VIDEO);
     const words = await edit('Sabor a mí – Eydie Gormé');
     expect(words.status, words.body.error).toBe(200);
@@ -42,9 +49,19 @@ describe('the family’s song', () => {
     const { user, token } = await createUserWithSession(t.db);
     await givePaidOrder(t.db, user.id, 'family');
     const photo = await uploadPhoto(t.app, token, t.env);
-    const member = { name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', profile_image_url: photo, relationship: 'abuelo' };
+    const member = {
+      name: 'Jorge Enrique',
+      birth_date: '1936-02-10',
+      death_date: '2019-11-03',
+      profile_image_url: photo,
+      relationship: 'abuelo',
+    };
     const family = (favorite_music: string) =>
-      read(clients(token).familyProfiles.index.$post({ json: { family_name: 'Pérez', description: '', template_id: 'family-1', favorite_music, members: [member], gallery_images: [] } }));
+      read(
+        clients(token).familyProfiles.index.$post({
+          json: { family_name: 'Pérez', description: '', template_id: 'family-1', favorite_music, members: [member], gallery_images: [] },
+        }),
+      );
     const refused = await family('https://www.youtube.com/watch?v=corto');
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(SONG_LINK_NOT_VIDEO);

@@ -19,7 +19,8 @@ describe('migrating a fresh test database', () => {
   it('still fails on any other error', async () => {
     const binding = await emptyD1();
     const failing = new Proxy(binding, {
-      get: (target, key) => (key === 'batch' ? () => Promise.reject(new Error('D1_ERROR: Network connection lost.')) : Reflect.get(target, key)),
+      get: (target, key) =>
+        key === 'batch' ? () => Promise.reject(new Error('D1_ERROR: Network connection lost.')) : Reflect.get(target, key),
     });
     await expect(migrateEmptyD1(failing)).rejects.toThrow('Network connection lost');
   });

@@ -1,14 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
-import { candles, coupleProfiles, coupleSongs, familyMembers, familyProfiles, memorialProfiles, memories, orders, packages, plaques, settings, users } from '../../db/schema';
+import {
+  candles,
+  coupleProfiles,
+  coupleSongs,
+  familyMembers,
+  familyProfiles,
+  memorialProfiles,
+  memories,
+  orders,
+  packages,
+  plaques,
+  settings,
+  users,
+} from '../../db/schema';
 import { adminCreateUserSchema, adminUpdateUserSchema } from '../../worker/schemas/admin-users';
 import { registerSchema } from '../../worker/schemas/auth';
 import { coupleMemorialSchema, coupleMemorialUpdateSchema, coupleSongsSchema } from '../../worker/schemas/couples';
 import { memoryInputSchema } from '../../worker/schemas/memories';
 import { adminCreateOrderSchema, createOrderSchema } from '../../worker/schemas/orders';
 import { plaqueDeliverySchema } from '../../worker/schemas/plaques';
-import { familyMemberSchema, familyMemorialSchema, familyMemorialUpdateSchema, individualMemorialSchema } from '../../worker/schemas/memorials';
+import {
+  familyMemberSchema,
+  familyMemorialSchema,
+  familyMemorialUpdateSchema,
+  individualMemorialSchema,
+} from '../../worker/schemas/memorials';
 import { candleInputSchema } from '../../worker/schemas/remembrance';
 import { adminPackageSchema, settingValueSchemas } from '../../worker/schemas/settings';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
@@ -68,7 +86,9 @@ const dataOf = (answer: Answer) => answer.body.data as Record<string, unknown> &
 
 /** A drizzle row with the API's snake_case names (profileName → profile_name). */
 const snake = (row: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
+  Object.fromEntries(
+    Object.entries(row ?? {}).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]),
+  );
 
 /**
  * A customer of the case's own, with a session: straight in the database with the administrator's password
@@ -77,7 +97,13 @@ const snake = (row: Record<string, unknown> | undefined) =>
 async function freshUser() {
   const [user] = await t.db
     .insert(users)
-    .values({ email: uniqueEmail('cliente'), firstName: 'Ana', lastName: 'Pérez', emailVerified: true, passwordHash: admin.user.passwordHash })
+    .values({
+      email: uniqueEmail('cliente'),
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      emailVerified: true,
+      passwordHash: admin.user.passwordHash,
+    })
     .returning();
   const session = await createSession(t.db, user!.id, {}, undefined, false);
   return { user: user!, token: session.accessToken };
@@ -98,7 +124,13 @@ const individualBase = {
   description: 'Amaba los girasoles.',
   favorite_music: 'Pueblito viejo',
 };
-const member = { name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', profile_image_url: PLACEHOLDER_PHOTO, relationship: 'abuelo' };
+const member = {
+  name: 'Jorge Enrique',
+  birth_date: '1936-02-10',
+  death_date: '2019-11-03',
+  profile_image_url: PLACEHOLDER_PHOTO,
+  relationship: 'abuelo',
+};
 const familyBase = { family_name: 'Gómez Herrera', description: 'Una familia unida.', favorite_music: 'Pueblito viejo', members: [member] };
 const coupleBase = {
   couple_name: 'Laura y Andrés',
@@ -158,7 +190,10 @@ const readUser = async (id: string) => snake((await t.db.select().from(users).wh
 async function ownFamily() {
   const owner = await customer('family');
   const photo = await uploadPhoto(t.app, owner.token, t.r2.env);
-  const created = await send('/api/family-profiles', request('POST', { ...familyBase, members: [{ ...member, profile_image_url: photo }] }, owner.token));
+  const created = await send(
+    '/api/family-profiles',
+    request('POST', { ...familyBase, members: [{ ...member, profile_image_url: photo }] }, owner.token),
+  );
   if (created.status !== 201) throw new Error(`family not created: ${created.status} ${created.body.error}`);
   const family = dataOf(created);
   const [saved] = await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, family.id));
@@ -240,7 +275,10 @@ const ENDPOINTS: Endpoint[] = [
     send: async (body) => {
       const { owner, familyId, member: saved } = await ownFamily();
       const photo = await uploadPhoto(t.app, owner.token, t.r2.env);
-      const answer = await send(`/api/family-profiles/${familyId}/members`, request('POST', { ...body, profile_image_url: photo }, owner.token));
+      const answer = await send(
+        `/api/family-profiles/${familyId}/members`,
+        request('POST', { ...body, profile_image_url: photo }, owner.token),
+      );
       return {
         answer,
         stored: async () => (await readFamily(familyId)).members.find((entry) => entry.id !== saved.id),
@@ -253,7 +291,10 @@ const ENDPOINTS: Endpoint[] = [
     base: member,
     send: async (body) => {
       const { owner, familyId, member: saved, photo } = await ownFamily();
-      const answer = await send(`/api/family-profiles/${familyId}/members/${saved.id}`, request('PUT', { ...body, profile_image_url: photo }, owner.token));
+      const answer = await send(
+        `/api/family-profiles/${familyId}/members/${saved.id}`,
+        request('PUT', { ...body, profile_image_url: photo }, owner.token),
+      );
       return { answer, stored: () => readMember(saved.id) };
     },
   },
@@ -282,7 +323,10 @@ const ENDPOINTS: Endpoint[] = [
     base: songsBase,
     send: async (body) => {
       const id = await ownCouple();
-      return { answer: await send(`/api/admin/couple-profiles/${id}/songs`, request('POST', body, admin.token)), stored: () => readCouple(id) };
+      return {
+        answer: await send(`/api/admin/couple-profiles/${id}/songs`, request('POST', body, admin.token)),
+        stored: () => readCouple(id),
+      };
     },
   },
   {
@@ -303,8 +347,14 @@ const ENDPOINTS: Endpoint[] = [
       const owner = await freshUser();
       const memorial = await insertMemorial(t.db, owner.user.id, { isPublished: true });
       const photo_url = await uploadMemoryPhoto(t.app, t.r2.env, uniqueClient());
-      const answer = await send('/api/memories', request('POST', { ...body, memorial_profile_id: memorial.id, photo_url, ...(await solvedCaptcha(t.db)) }));
-      return { answer, stored: async () => snake((await t.db.select().from(memories).where(eq(memories.memorialProfileId, memorial.id)))[0]) };
+      const answer = await send(
+        '/api/memories',
+        request('POST', { ...body, memorial_profile_id: memorial.id, photo_url, ...(await solvedCaptcha(t.db)) }),
+      );
+      return {
+        answer,
+        stored: async () => snake((await t.db.select().from(memories).where(eq(memories.memorialProfileId, memorial.id)))[0]),
+      };
     },
   },
   {
@@ -315,7 +365,10 @@ const ENDPOINTS: Endpoint[] = [
       const owner = await freshUser();
       const memorial = await insertMemorial(t.db, owner.user.id, { isPublished: true });
       const answer = await send('/api/candles', request('POST', { ...body, memorial_profile_id: memorial.id }));
-      return { answer, stored: async () => snake((await t.db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id)))[0]) };
+      return {
+        answer,
+        stored: async () => snake((await t.db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id)))[0]),
+      };
     },
   },
   {
@@ -324,21 +377,64 @@ const ENDPOINTS: Endpoint[] = [
     base: paymentProof({ id: 'placeholder', price: 150000 }),
     send: async (body) => {
       const buyer = await freshUser();
-      const answer = await send('/api/orders', request('POST', paymentProof(catalog.individual, { payer_name: body.payer_name }), buyer.token));
-      return { answer, stored: async () => snake((await t.db.select().from(orders).where(eq(orders.id, dataOf(answer).id)))[0]) };
+      const answer = await send(
+        '/api/orders',
+        request('POST', paymentProof(catalog.individual, { payer_name: body.payer_name }), buyer.token),
+      );
+      return {
+        answer,
+        stored: async () =>
+          snake(
+            (
+              await t.db
+                .select()
+                .from(orders)
+                .where(eq(orders.id, dataOf(answer).id))
+            )[0],
+          ),
+      };
     },
   },
   {
     name: 'POST /api/admin/orders',
     schema: adminCreateOrderSchema,
-    base: { user_id: 'placeholder', package_id: 'placeholder', payment_method: 'nequi', payment_intent_id: 'NEQUI-778899', payer_name: 'María Elena Gómez', paid_at: '2025-01-15', total_amount: 150000 },
+    base: {
+      user_id: 'placeholder',
+      package_id: 'placeholder',
+      payment_method: 'nequi',
+      payment_intent_id: 'NEQUI-778899',
+      payer_name: 'María Elena Gómez',
+      paid_at: '2025-01-15',
+      total_amount: 150000,
+    },
     send: async (body) => {
       const buyer = await freshUser();
       const answer = await send(
         '/api/admin/orders',
-        request('POST', { ...body, user_id: buyer.user.id, package_id: catalog.individual.id, paid_at: todayInColombia(), total_amount: catalog.individual.price }, admin.token),
+        request(
+          'POST',
+          {
+            ...body,
+            user_id: buyer.user.id,
+            package_id: catalog.individual.id,
+            paid_at: todayInColombia(),
+            total_amount: catalog.individual.price,
+          },
+          admin.token,
+        ),
       );
-      return { answer, stored: async () => snake((await t.db.select().from(orders).where(eq(orders.id, dataOf(answer).id)))[0]) };
+      return {
+        answer,
+        stored: async () =>
+          snake(
+            (
+              await t.db
+                .select()
+                .from(orders)
+                .where(eq(orders.id, dataOf(answer).id))
+            )[0],
+          ),
+      };
     },
   },
   {
@@ -375,7 +471,10 @@ const ENDPOINTS: Endpoint[] = [
     base: { first_name: 'Luz Marina', last_name: 'Gómez Ñáñez' },
     send: async (body) => {
       const person = await freshUser();
-      return { answer: await send(`/api/admin/users/${person.user.id}`, request('PUT', body, admin.token)), stored: () => readUser(person.user.id) };
+      return {
+        answer: await send(`/api/admin/users/${person.user.id}`, request('PUT', body, admin.token)),
+        stored: () => readUser(person.user.id),
+      };
     },
   },
   {
@@ -397,9 +496,19 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'PUT /api/admin/packages/:id',
     schema: adminPackageSchema,
-    base: { name: 'Memorial Individual', description: 'Un memorial para siempre.', price: 150000, features: ['Código QR en placa'], package_type: 'individual', is_active: true },
+    base: {
+      name: 'Memorial Individual',
+      description: 'Un memorial para siempre.',
+      price: 150000,
+      features: ['Código QR en placa'],
+      package_type: 'individual',
+      is_active: true,
+    },
     send: async (body) => {
-      const [pkg] = await t.db.insert(packages).values({ name: 'Paquete de prueba', packageType: 'individual', price: 150000, isActive: false }).returning();
+      const [pkg] = await t.db
+        .insert(packages)
+        .values({ name: 'Paquete de prueba', packageType: 'individual', price: 150000, isActive: false })
+        .returning();
       return {
         answer: await send(`/api/admin/packages/${pkg!.id}`, request('PUT', { ...body, is_active: false }, superAdmin.token)),
         stored: async () => snake((await t.db.select().from(packages).where(eq(packages.id, pkg!.id)))[0]),
@@ -411,10 +520,17 @@ const ENDPOINTS: Endpoint[] = [
   settingEndpoint('payment_methods', { nequi: DEFAULT_SETTINGS.payment_methods.nequi! }),
   settingEndpoint('examples_section', { memorial_profiles: [exampleProfile] }),
   settingEndpoint('pricing_plan', {
-    plans: [{ package_type: 'individual', name: 'Memorial Individual', price: 150000, description: 'Un memorial para siempre.', features: ['Código QR en placa'] }],
+    plans: [
+      {
+        package_type: 'individual',
+        name: 'Memorial Individual',
+        price: 150000,
+        description: 'Un memorial para siempre.',
+        features: ['Código QR en placa'],
+      },
+    ],
   }),
 ];
-
 
 const casesOf = (endpoint: Endpoint) => textCases(endpoint.schema, endpoint.base, { skip: endpoint.skip });
 
@@ -470,7 +586,10 @@ describe('long Colombian names and D1', () => {
     for (let index = 0; index < 2; index++) {
       const owner = await customer('family');
       const photo = await uploadPhoto(t.app, owner.token, t.r2.env);
-      const answer = await send('/api/family-profiles', request('POST', { ...familyBase, family_name: LONG_FAMILY, members: [{ ...member, profile_image_url: photo }] }, owner.token));
+      const answer = await send(
+        '/api/family-profiles',
+        request('POST', { ...familyBase, family_name: LONG_FAMILY, members: [{ ...member, profile_image_url: photo }] }, owner.token),
+      );
       expect(answer.status, answer.body.error).toBe(201);
       made.push(dataOf(answer).slug as unknown as string);
     }

@@ -25,10 +25,17 @@ function expectNoStore(answer: { status: number; headers: Headers }, status = 20
 describe('answers that hand out a token', () => {
   it('register, verify-email, login, refresh, reset-password and magic-link verify', async () => {
     const email = uniqueEmail();
-    const registered = await read(as().register.$post({ json: { name: 'Lucía Restrepo', email, password: PASSWORD, privacy_consent: true } }));
+    const registered = await read(
+      as().register.$post({ json: { name: 'Lucía Restrepo', email, password: PASSWORD, privacy_consent: true } }),
+    );
     expectNoStore(registered, 201);
-    const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    const verified = await read(as(undefined, { cookie })['verify-email'].$post({ json: { token: (await latestMailToken(t.db, email)).token } }));
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const verified = await read(
+      as(undefined, { cookie })['verify-email'].$post({ json: { token: (await latestMailToken(t.db, email)).token } }),
+    );
     expectNoStore(verified);
     expect(session(verified.body.data).access_token).toEqual(expect.any(String));
 
@@ -39,7 +46,9 @@ describe('answers that hand out a token', () => {
     expect(session(refreshed.body.data).access_token).toEqual(expect.any(String));
 
     expect((await read(as()['forgot-password'].$post({ json: { email } }))).status).toBe(200);
-    const reset = await read(as()['reset-password'].$post({ json: { token: (await latestMailToken(t.db, email)).token, password: 'otra-clave-nueva' } }));
+    const reset = await read(
+      as()['reset-password'].$post({ json: { token: (await latestMailToken(t.db, email)).token, password: 'otra-clave-nueva' } }),
+    );
     expectNoStore(reset);
     expect(session(reset.body.data).access_token).toEqual(expect.any(String));
 
@@ -54,7 +63,9 @@ describe('answers that hand out a token', () => {
     const password = await read(as().login.$post({ json: { email: admin.email, password: PASSWORD } }));
     expectNoStore(password);
     expect(mfaStep(password.body.data).mfa_token).toEqual(expect.any(String));
-    const code = await read(clientAs(t.app).mfa.index.$post({ json: { mfa_token: mfaStep(password.body.data).mfa_token, code: totpNow(admin.totpSecret!) } }));
+    const code = await read(
+      clientAs(t.app).mfa.index.$post({ json: { mfa_token: mfaStep(password.body.data).mfa_token, code: totpNow(admin.totpSecret!) } }),
+    );
     expectNoStore(code);
     expect(session(code.body.data).access_token).toEqual(expect.any(String));
   });

@@ -25,7 +25,9 @@ const clients = (token?: string) => testClient(t.app, undefined, { ...(token ? b
 
 async function payOnline() {
   const customer = await createUserWithSession(t.db);
-  const { status, body } = await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
+  const { status, body } = await read(
+    clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }),
+  );
   expect(status).toBe(201);
   return { customer, order: body.data };
 }
@@ -36,7 +38,8 @@ const toTransfer = (token: string, id: string, overrides: Record<string, unknown
   const { package_id: _omitted, ...proof } = paymentProof(made.catalog.individual, overrides);
   return read(clients(token).orders[':id'].transfer.$put({ param: { id }, json: proof as never }));
 };
-const decide = (id: string, status: 'completed' | 'cancelled') => read(clients(made.admin.token).adminOrders[':id'].$patch({ param: { id }, json: { status } }));
+const decide = (id: string, status: 'completed' | 'cancelled') =>
+  read(clients(made.admin.token).adminOrders[':id'].$patch({ param: { id }, json: { status } }));
 const stored = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 /** Wompi approves a transaction under `reference` and tells us. */
@@ -61,7 +64,10 @@ describe('POST /api/orders/{id}/checkout: Intentar de nuevo', () => {
     expect(checkout.searchParams.get('redirect-url')).toBe(`http://localhost/payment-success?order=${order.id}`);
     expect((await stored(order.id)).paymentIntentId).toBe(reference);
     expect((await retry(customer.token, order.id)).body.data.payment_intent_id).not.toBe(reference);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.checkout_restarted')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.checkout_restarted')));
     expect(audits).toHaveLength(2);
 
     // The first checkout was paid after all: Wompi's approval under the first reference pays the order.
@@ -77,7 +83,11 @@ describe('POST /api/orders/{id}/checkout: Intentar de nuevo', () => {
   it("answers another customer's order 404 and a guest 401, and changes nothing", async () => {
     const { order } = await payOnline();
     const stranger = await createUserWithSession(t.db);
-    for (const answer of [await retry(stranger.token, order.id), await cancel(stranger.token, order.id), await toTransfer(stranger.token, order.id)]) {
+    for (const answer of [
+      await retry(stranger.token, order.id),
+      await cancel(stranger.token, order.id),
+      await toTransfer(stranger.token, order.id),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.body.error).toBe(M.orderNotFound);
     }
@@ -111,7 +121,13 @@ describe('PUT /api/orders/{id}/transfer: Pagar por transferencia o Bre-B', () =>
     const { customer, order } = await payOnline();
     const { status, body } = await toTransfer(customer.token, order.id, { payment_method: 'nequi' });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ id: order.id, status: 'pending', payment_method: 'nequi', payer_name: 'María Elena Gómez', transferred_amount: 150000 });
+    expect(body.data).toMatchObject({
+      id: order.id,
+      status: 'pending',
+      payment_method: 'nequi',
+      payer_name: 'María Elena Gómez',
+      transferred_amount: 150000,
+    });
     expect(body.data.payment_intent_id).not.toBe(order.payment_intent_id);
     const [mail] = await listOutbox(t.db, customer.email);
     expect(mail?.subject).toContain('Recibimos tu comprobante');
@@ -136,7 +152,12 @@ describe('POST /api/orders/{id}/cancel: Cancelar', () => {
     const { status, body } = await cancel(customer.token, order.id);
     expect(status).toBe(200);
     expect(body.data.status).toBe('cancelled');
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.cancelled_by_customer')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.cancelled_by_customer'))),
+    ).toHaveLength(1);
     expect(await wompiApproves(order.payment_intent_id!)).toBe('paid');
     expect((await stored(order.id)).status).toBe('completed');
   });
@@ -150,8 +171,13 @@ describe('the ways on are rate limited per customer', () => {
     expect(UNFINISHED_ORDER_TRIES).toEqual({ limit: 10, windowMs: 15 * 60_000 });
     // Refused tries count too: a transfer for the wrong amount is a 400 and a try.
     for (let index = 0; index < 5; index++) expect((await retry(customer.token, order.id)).status).toBe(200);
-    for (let index = 0; index < 5; index++) expect((await toTransfer(customer.token, order.id, { amount: 1, transferred_amount: 1 })).status).toBe(400);
-    for (const answer of [await retry(customer.token, order.id), await toTransfer(customer.token, order.id), await cancel(customer.token, order.id)]) {
+    for (let index = 0; index < 5; index++)
+      expect((await toTransfer(customer.token, order.id, { amount: 1, transferred_amount: 1 })).status).toBe(400);
+    for (const answer of [
+      await retry(customer.token, order.id),
+      await toTransfer(customer.token, order.id),
+      await cancel(customer.token, order.id),
+    ]) {
       expect(answer.status).toBe(429);
       expect(answer.body.error).toBe(U.tooManyTries);
     }
@@ -179,7 +205,8 @@ describe('PATCH /api/admin/orders/{id} on an online order', () => {
 
 describe("POST /api/admin/orders/{id}/wompi-check: 'Consultar en Wompi'", () => {
   const check = (token: string, id: string) => read(clients(token).adminOrders[':id']['wompi-check'].$post({ param: { id } }));
-  const outage = (on: boolean) => call(t.app, '/api/dev/wompi/outage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
+  const outage = (on: boolean) =>
+    call(t.app, '/api/dev/wompi/outage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
 
   it('asks Wompi about the transaction it reported while its API was down, and settles the order as Wompi says', async () => {
     const { customer, order } = await payOnline();
@@ -188,7 +215,9 @@ describe("POST /api/admin/orders/{id}/wompi-check: 'Consultar en Wompi'", () => 
     try {
       expect((await outage(true)).status).toBe(200);
       expect((await call(t.app, '/api/payments/wompi/events', wompiEventRequest(event))).status).toBe(503);
-      expect((await read(clients(made.admin.token).adminOrders[':id'].$get({ param: { id: order.id } }))).body.data.gateway_reported).toBe(true);
+      expect((await read(clients(made.admin.token).adminOrders[':id'].$get({ param: { id: order.id } }))).body.data.gateway_reported).toBe(
+        true,
+      );
       const down = await check(made.admin.token, order.id);
       expect(down.status).toBe(503);
       expect(down.body.error).toBe('Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos');
@@ -202,11 +231,19 @@ describe("POST /api/admin/orders/{id}/wompi-check: 'Consultar en Wompi'", () => 
 
   it('answers 409 in Spanish for an order no transaction was reported for, or one that is not online, and 404 for none', async () => {
     const { order } = await payOnline();
-    expect((await read(clients(made.admin.token).adminOrders[':id'].$get({ param: { id: order.id } }))).body.data.gateway_reported).toBe(false);
-    expect(await check(made.admin.token, order.id)).toMatchObject({ status: 409, body: { error: 'Wompi aún no nos informó ninguna transacción de esta orden: el cliente no terminó el pago' } });
+    expect((await read(clients(made.admin.token).adminOrders[':id'].$get({ param: { id: order.id } }))).body.data.gateway_reported).toBe(
+      false,
+    );
+    expect(await check(made.admin.token, order.id)).toMatchObject({
+      status: 409,
+      body: { error: 'Wompi aún no nos informó ninguna transacción de esta orden: el cliente no terminó el pago' },
+    });
     const transfer = await createUserWithSession(t.db);
     const placed = await read(clients(transfer.token).orders.index.$post({ json: paymentProof(made.catalog.individual) as never }));
-    expect(await check(made.admin.token, placed.body.data.id)).toMatchObject({ status: 409, body: { error: 'Esta orden no es un pago en línea' } });
+    expect(await check(made.admin.token, placed.body.data.id)).toMatchObject({
+      status: 409,
+      body: { error: 'Esta orden no es un pago en línea' },
+    });
     expect(await check(made.admin.token, crypto.randomUUID())).toMatchObject({ status: 404, body: { error: M.orderNotFound } });
   });
 });

@@ -91,9 +91,13 @@ describe('phone-sized renditions (variant_of)', () => {
     const res = await call<UploadBody>(
       t.app,
       '/api/upload-proxy/proxy-public',
-      formPost(['file', pngImage(10, 10), 'a.png', 'image/png'], { type: 'memory', variant_of: original.key }, {
-        'cf-connecting-ip': uniqueClient(),
-      }),
+      formPost(
+        ['file', pngImage(10, 10), 'a.png', 'image/png'],
+        { type: 'memory', variant_of: original.key },
+        {
+          'cf-connecting-ip': uniqueClient(),
+        },
+      ),
       t.r2.env,
     );
     expect(res).toMatchObject({ status: 400, body: { error: M.invalidOriginal } });

@@ -53,7 +53,12 @@ async function person() {
     return { original: original.body.data, phone: phone.body.data, screen: screen.body.data };
   };
   const video = async () => {
-    const sent = await call<UploadBody>(app, '/api/upload/video', formPost(['video', videoBytes('webm', 20_000), 'v.webm', 'video/webm'], {}, auth), r2.env);
+    const sent = await call<UploadBody>(
+      app,
+      '/api/upload/video',
+      formPost(['video', videoBytes('webm', 20_000), 'v.webm', 'video/webm'], {}, auth),
+      r2.env,
+    );
     expect(sent.status).toBe(200);
     return sent.body.data;
   };
@@ -69,7 +74,13 @@ describe('the 1280 px rendition of a photo', () => {
   it('is stored beside the 480 px one, tied to its original, and pages offer 480, 1280 and 2048 px', async () => {
     const ana = await person();
     const { original, phone, screen } = await ana.photo();
-    expect(await rowOf(screen.key)).toMatchObject({ variantOf: original.key, width: 1280, height: 960, kind: 'gallery', ownerId: ana.user.id });
+    expect(await rowOf(screen.key)).toMatchObject({
+      variantOf: original.key,
+      width: 1280,
+      height: 960,
+      kind: 'gallery',
+      ownerId: ana.user.id,
+    });
     expect(await rowOf(phone.key)).toMatchObject({ variantOf: original.key, width: 480 });
 
     const image = (await loadPageImages(db, [original.url]))(original.url);
@@ -193,9 +204,16 @@ describe('deleting a photo or a video deletes its renditions and its poster', ()
     await db.delete(mediaObjects).where(inArray(mediaObjects.key, [orphanedPhoto.original.key, orphanedVideo.key]));
 
     await runCleanup({ db, bucket: r2.bucket, now: Date.now() + 2 * DAY });
-    const all = [unused.original, unused.phone, unused.screen, video, poster, orphanedPhoto.phone, orphanedPhoto.screen, orphanedPoster].map(
-      (media) => media.key,
-    );
+    const all = [
+      unused.original,
+      unused.phone,
+      unused.screen,
+      video,
+      poster,
+      orphanedPhoto.phone,
+      orphanedPhoto.screen,
+      orphanedPoster,
+    ].map((media) => media.key);
     expect(await stored(all)).toEqual([]);
     expect(await db.select().from(mediaObjects).where(inArray(mediaObjects.key, all))).toEqual([]);
   });

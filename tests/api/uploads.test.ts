@@ -157,7 +157,10 @@ describe('POST /api/upload-proxy/proxy (signed in)', () => {
 
   it('refuses an empty file, a missing file, a body that is not a form and an unknown type', async () => {
     const { auth } = await signedIn();
-    const empty = await upload('/api/upload-proxy/proxy', formPost(['file', new Uint8Array(), 'vacia.jpg', 'image/jpeg'], { type: 'profile' }, auth));
+    const empty = await upload(
+      '/api/upload-proxy/proxy',
+      formPost(['file', new Uint8Array(), 'vacia.jpg', 'image/jpeg'], { type: 'profile' }, auth),
+    );
     expect(empty).toMatchObject({ status: 400, body: { success: false, error: M.emptyFile } });
     const missing = await upload('/api/upload-proxy/proxy', formPost(['foto', jpeg, 'a.jpg', 'image/jpeg'], { type: 'profile' }, auth));
     expect(missing).toMatchObject({ status: 400, body: { error: M.noFile } });
@@ -196,10 +199,16 @@ describe('POST /api/upload-proxy/proxy-public', () => {
       const client = { 'cf-connecting-ip': uniqueClient() };
       const small = pngImage(2, 2);
       for (let i = 0; i < ANONYMOUS_UPLOAD_RULE.limit; i++) {
-        const { status } = await upload('/api/upload-proxy/proxy-public', formPost(['file', small, 'a.png', 'image/png'], { type: 'memory' }, client));
+        const { status } = await upload(
+          '/api/upload-proxy/proxy-public',
+          formPost(['file', small, 'a.png', 'image/png'], { type: 'memory' }, client),
+        );
         expect(status).toBe(200);
       }
-      const limited = await upload('/api/upload-proxy/proxy-public', formPost(['file', small, 'a.png', 'image/png'], { type: 'memory' }, client));
+      const limited = await upload(
+        '/api/upload-proxy/proxy-public',
+        formPost(['file', small, 'a.png', 'image/png'], { type: 'memory' }, client),
+      );
       expect(limited).toMatchObject({ status: 429, body: { success: false, error: M.tooManyUploads } });
       const elsewhere = await upload(
         '/api/upload-proxy/proxy-public',
@@ -223,7 +232,10 @@ describe('POST /api/upload-proxy/proxy-public', () => {
 
   it('takes gallery photos from a signed-in owner, and never videos', async () => {
     const { user, auth } = await signedIn();
-    const gallery = await upload('/api/upload-proxy/proxy-public', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+    const gallery = await upload(
+      '/api/upload-proxy/proxy-public',
+      formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth),
+    );
     expect(gallery.status).toBe(200);
     expect(gallery.body.data.key.startsWith(`gallery/${user.id}/`)).toBe(true);
     for (const fileFirst of [false, true]) {
@@ -278,7 +290,10 @@ describe('POST /api/upload/video', () => {
     expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);
 
     const free = await memorial(user.id, null);
-    const ok = await upload('/api/upload/video', formPost(['video', videoBytes('mp4'), 'v.mp4', 'video/mp4'], { profile_id: free.id }, auth));
+    const ok = await upload(
+      '/api/upload/video',
+      formPost(['video', videoBytes('mp4'), 'v.mp4', 'video/mp4'], { profile_id: free.id }, auth),
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -286,7 +301,10 @@ describe('POST /api/upload/video', () => {
     const owner = await signedIn();
     const { user, auth } = await signedIn();
     const foreign = await memorial(owner.user.id, null);
-    const res = await upload('/api/upload/video', formPost(['video', videoBytes('mp4'), 'v.mp4', 'video/mp4'], { profile_id: foreign.id }, auth));
+    const res = await upload(
+      '/api/upload/video',
+      formPost(['video', videoBytes('mp4'), 'v.mp4', 'video/mp4'], { profile_id: foreign.id }, auth),
+    );
     expect(res).toMatchObject({ status: 404, body: { success: false } });
 
     const [family] = await t.db
@@ -444,7 +462,10 @@ describe('the daily upload budget of an account', () => {
   it('answers 429 once 100 files were uploaded in the last 24 hours', async () => {
     const { user, auth } = await signedIn();
     await usedToday(user.id, 100, 1000);
-    const { status, body } = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+    const { status, body } = await upload(
+      '/api/upload-proxy/proxy',
+      formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth),
+    );
     expect(status).toBe(429);
     expect(body).toEqual({ success: false, error: M.dailyBudget, code: 'RATE_LIMITED' });
   });
@@ -455,7 +476,10 @@ describe('the daily upload budget of an account', () => {
     const refused = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
     expect(refused.status).toBe(429);
 
-    await t.db.update(mediaObjects).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() }).where(eq(mediaObjects.ownerId, user.id));
+    await t.db
+      .update(mediaObjects)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() })
+      .where(eq(mediaObjects.ownerId, user.id));
     const tomorrow = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
     expect(tomorrow.status).toBe(200);
   });
@@ -467,7 +491,10 @@ describe('the daily upload budget of an account', () => {
     const fine = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
     expect(fine.status).toBe(200);
     await usedToday(user.id, 592, 1000);
-    const { status, body } = await upload('/api/upload-proxy/proxy', formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth));
+    const { status, body } = await upload(
+      '/api/upload-proxy/proxy',
+      formPost(['file', jpeg, 'a.jpg', 'image/jpeg'], { type: 'gallery' }, auth),
+    );
     expect(status).toBe(429);
     expect(body).toEqual({ success: false, error: M.adminDailyBudget, code: 'RATE_LIMITED' });
   });
@@ -488,7 +515,10 @@ describe('the daily upload budget of an account', () => {
   it('stops a video that would carry the account past its budget, storing nothing', async () => {
     const { user, auth } = await signedIn();
     await usedToday(user.id, 1, 200 * 1024 * 1024 - 10_000);
-    const { status, body } = await upload('/api/upload/video', formPost(['video', videoBytes('webm', 20_000), 'v.webm', 'video/webm'], {}, auth));
+    const { status, body } = await upload(
+      '/api/upload/video',
+      formPost(['video', videoBytes('webm', 20_000), 'v.webm', 'video/webm'], {}, auth),
+    );
     expect(status).toBe(429);
     expect(body).toEqual({ success: false, error: M.dailyBudget, code: 'RATE_LIMITED' });
     expect(await bucketKeys(t.r2.bucket, `video/${user.id}/`)).toEqual([]);

@@ -35,7 +35,15 @@ async function published(kind: Kind): Promise<{ kind: Kind; id: string }> {
     .insert(familyProfiles)
     .values({ userId: owner.user.id, slug: `familia-ataque-${crypto.randomUUID()}`, familyName: 'Cárdenas Ruiz', isPublished: true })
     .returning();
-  await t.db.insert(familyMembers).values({ familyProfileId: row!.id, name: 'Rosa Cárdenas', birthDate: '1940-02-01', deathDate: '2020-05-06', profileImageUrl: '/media/profile/x/a.jpg' });
+  await t.db
+    .insert(familyMembers)
+    .values({
+      familyProfileId: row!.id,
+      name: 'Rosa Cárdenas',
+      birthDate: '1940-02-01',
+      deathDate: '2020-05-06',
+      profileImageUrl: '/media/profile/x/a.jpg',
+    });
   return { kind, id: row!.id };
 }
 
@@ -64,10 +72,12 @@ async function tryCode(subject: { kind: Kind; id: string }, code: string, client
  */
 async function pastWrongCodes(subject: { kind: Kind; id: string }, client: string, count: number) {
   const mailer = { send: () => Promise.reject(new Error('no e-mail below the alarm')) };
-  for (let wrong = 0; wrong < count; wrong++) await recordWrongCode({ db: t.db, mailer, appUrl: 'http://localhost' }, subject, client, Date.now());
+  for (let wrong = 0; wrong < count; wrong++)
+    await recordWrongCode({ db: t.db, mailer, appUrl: 'http://localhost' }, subject, client, Date.now());
 }
 
-const attackNotices = async () => (await listOutbox(t.db, owner.email)).filter((mail) => mail.subject.startsWith('Alguien intenta adivinar el código'));
+const attackNotices = async () =>
+  (await listOutbox(t.db, owner.email)).filter((mail) => mail.subject.startsWith('Alguien intenta adivinar el código'));
 
 describe('wrong codes', () => {
   startInFreshRateWindows();
@@ -136,7 +146,10 @@ describe('a code a stranger tries first', () => {
       const refused = await makePrivate(subject, code);
       expect([code, refused.status, refused.body.error]).toEqual([code, 400, M.codeTooEasy]);
     }
-    const personal = kind === 'memorial' ? ['Rosa Elvira', 'rosaelvira1940', '1940 2020', 'Cárdenas-2020', 'ROSA ROSA 40'] : ['Familia Cárdenas', 'cardenas ruiz', 'Rosa 1940', 'ruiz2020'];
+    const personal =
+      kind === 'memorial'
+        ? ['Rosa Elvira', 'rosaelvira1940', '1940 2020', 'Cárdenas-2020', 'ROSA ROSA 40']
+        : ['Familia Cárdenas', 'cardenas ruiz', 'Rosa 1940', 'ruiz2020'];
     for (const code of personal) {
       const refused = await makePrivate(subject, code);
       expect([code, refused.status, refused.body.error]).toEqual([code, 400, M.codePersonal]);
@@ -150,9 +163,14 @@ describe('a code a stranger tries first', () => {
   it('a code stored before keeps working, and keeping it is not checked again', async () => {
     const subject = await published('memorial');
     expect((await makePrivate(subject, CODE)).status).toBe(200);
-    await t.db.update(memorialProfiles).set({ accessCodeHash: await hashPassword('123456') }).where(eq(memorialProfiles.id, subject.id));
+    await t.db
+      .update(memorialProfiles)
+      .set({ accessCodeHash: await hashPassword('123456') })
+      .where(eq(memorialProfiles.id, subject.id));
     expect((await tryCode(subject, '123456', uniqueClient())).status).toBe(200);
-    const kept = await read(clientAs(t.app, owner.token).profileVisibility[':id'].visibility.$put({ param: { id: subject.id }, json: { visibility: 'private' } }));
+    const kept = await read(
+      clientAs(t.app, owner.token).profileVisibility[':id'].visibility.$put({ param: { id: subject.id }, json: { visibility: 'private' } }),
+    );
     expect(kept.status).toBe(200);
     expect((await tryCode(subject, '123456', uniqueClient())).status).toBe(200);
   });

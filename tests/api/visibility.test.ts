@@ -53,7 +53,15 @@ async function publishedSubject(kind: Kind): Promise<Subject> {
       .insert(familyProfiles)
       .values({ userId: owner.user.id, slug: `familia-visibilidad-${Date.now()}-${made}`, familyName: 'Cárdenas Ruiz', isPublished: true })
       .returning();
-    await t.db.insert(familyMembers).values({ familyProfileId: row!.id, name: 'Rosa Cárdenas', birthDate: '1940-02-01', deathDate: '2020-05-06', profileImageUrl: '/media/profile/x/a.jpg' });
+    await t.db
+      .insert(familyMembers)
+      .values({
+        familyProfileId: row!.id,
+        name: 'Rosa Cárdenas',
+        birthDate: '1940-02-01',
+        deathDate: '2020-05-06',
+        profileImageUrl: '/media/profile/x/a.jpg',
+      });
     id = row!.id;
     slug = row!.slug;
   }
@@ -100,7 +108,8 @@ function cookieOf(headers: Headers): string {
   return set.split(';')[0] ?? '';
 }
 
-const idField = (subject: Subject) => (subject.kind === 'memorial' ? { memorial_profile_id: subject.id } : { family_profile_id: subject.id });
+const idField = (subject: Subject) =>
+  subject.kind === 'memorial' ? { memorial_profile_id: subject.id } : { family_profile_id: subject.id };
 
 /** The calendar is answered by the Worker before Astro (worker/remembrance/calendar-routes.ts). */
 const calendar = () => calendarRoutes(() => t.db);
@@ -123,12 +132,14 @@ function surfaces(subject: Subject, cookie?: string): Record<string, () => Promi
     const body = text ? (JSON.parse(text) as { error?: string }) : {};
     return { status: response.status, error: body.error };
   };
-  const read = subject.kind === 'memorial'
-    ? () => json(visitor().profiles.public[':slug'].$get({ param: { slug: subject.slug } }))
-    : () => json(visitor().familyProfiles.public[':slug'].$get({ param: { slug: subject.slug } }));
-  const visit = subject.kind === 'memorial'
-    ? () => json(visitor().profiles.public[':slug'].visit.$post({ param: { slug: subject.slug } }))
-    : () => json(visitor().familyProfiles[':id'].visit.$post({ param: { id: subject.id } }));
+  const read =
+    subject.kind === 'memorial'
+      ? () => json(visitor().profiles.public[':slug'].$get({ param: { slug: subject.slug } }))
+      : () => json(visitor().familyProfiles.public[':slug'].$get({ param: { slug: subject.slug } }));
+  const visit =
+    subject.kind === 'memorial'
+      ? () => json(visitor().profiles.public[':slug'].visit.$post({ param: { slug: subject.slug } }))
+      : () => json(visitor().familyProfiles[':id'].visit.$post({ param: { id: subject.id } }));
   return {
     'the memorial read': read,
     'a visit': visit,
@@ -137,13 +148,26 @@ function surfaces(subject: Subject, cookie?: string): Record<string, () => Promi
     'a new memory': () =>
       json(
         visitor().memories.index.$post({
-          json: { ...idField(subject), photo_url: '/media/memory/anon/none.jpg', author_name: 'Ana', message: 'Hola', captcha_id: 'x', captcha_input: 'ABCD', privacy_consent: true },
+          json: {
+            ...idField(subject),
+            photo_url: '/media/memory/anon/none.jpg',
+            author_name: 'Ana',
+            message: 'Hola',
+            captcha_id: 'x',
+            captcha_input: 'ABCD',
+            privacy_consent: true,
+          },
         }),
       ),
     'the live channel': () => json(visitor().memories.live.$get({ query: idField(subject) }, { headers: { upgrade: 'websocket' } })),
     'the candles': () => json(visitor().candles.index.$get({ query: idField(subject) })),
     'a candle': () => json(visitor().candles.index.$post({ json: { ...idField(subject), name: null } })),
-    'reminders': () => json(visitor().reminders.index.$post({ json: { ...idField(subject), email: `visita.${Date.now()}@example.com`, privacy_consent: true } })),
+    reminders: () =>
+      json(
+        visitor().reminders.index.$post({
+          json: { ...idField(subject), email: `visita.${Date.now()}@example.com`, privacy_consent: true },
+        }),
+      ),
     'the calendar': async () => {
       const answer = await readCalendar(subject, cookie);
       return { status: answer.status, error: answer.status === 200 ? undefined : answer.body };
@@ -209,11 +233,15 @@ describe('the code form: POST …/{id}/access', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600_000);
     expect(opened.headers.get('cache-control')).toContain('no-store');
     // On https the cookie is Secure and __Host- prefixed, like the session's.
-    const secure = await t.app.request(`https://memorial.example/api/profiles/${subject.id}/access`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueClient() },
-      body: JSON.stringify({ code: CODE }),
-    }, env);
+    const secure = await t.app.request(
+      `https://memorial.example/api/profiles/${subject.id}/access`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': uniqueClient() },
+        body: JSON.stringify({ code: CODE }),
+      },
+      env,
+    );
     const secureCookie = secure.headers.get('set-cookie') ?? '';
     expect(secureCookie.startsWith(`__Host-acceso-m-${subject.id}=`)).toBe(true);
     expect(secureCookie).toMatch(/Secure/);
@@ -281,7 +309,9 @@ describe('who may change it: PUT …/{id}/visibility', () => {
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.error).toBe(M.onlyOwner);
     expect((await setVisibility(subject, 'unlisted', undefined, stranger.token)).status).toBe(404);
-    const guest = await read(clientAs(t.app).profileVisibility[':id'].visibility.$put({ param: { id: subject.id }, json: { visibility: 'public' } }));
+    const guest = await read(
+      clientAs(t.app).profileVisibility[':id'].visibility.$put({ param: { id: subject.id }, json: { visibility: 'public' } }),
+    );
     expect(guest.status).toBe(401);
     // The administrator may read it (to explain it to the family), with may_change false.
     const seen = await read(as(admin.token).profileVisibility[':id'].visibility.$get({ param: { id: subject.id } }));
@@ -299,7 +329,9 @@ describe('who may change it: PUT …/{id}/visibility', () => {
     expect(short.status).toBe(400);
     expect(short.body.error).toBe(M.codeLength);
     expect((await setVisibility(subject, 'private', 'x'.repeat(41))).status).toBe(400);
-    const wrongValue = await read(as(owner.token).familyVisibility[':id'].visibility.$put({ param: { id: subject.id }, json: { visibility: 'secreto' as Visibility } }));
+    const wrongValue = await read(
+      as(owner.token).familyVisibility[':id'].visibility.$put({ param: { id: subject.id }, json: { visibility: 'secreto' as Visibility } }),
+    );
     expect(wrongValue.status).toBe(400);
     expect(wrongValue.body.error).toBe(M.invalid);
     const saved = await setVisibility(subject, 'private', CODE);
@@ -344,14 +376,24 @@ describe('the edge cache and the listings', () => {
     const family = await publishedSubject('family');
     await purges.take();
     await setVisibility(family, 'unlisted');
-    expect(await purges.take()).toEqual([`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`].sort());
+    expect(await purges.take()).toEqual(
+      [`/familia/${family.slug}`, `/familia/${family.slug}/muro-de-recuerdos`, `/muro-de-recuerdos/${family.slug}`].sort(),
+    );
   });
 
   it('the landing offers only public pages as examples', async () => {
-    const [open, unlisted, closed] = [await publishedSubject('memorial'), await publishedSubject('memorial'), await publishedSubject('family')];
+    const [open, unlisted, closed] = [
+      await publishedSubject('memorial'),
+      await publishedSubject('memorial'),
+      await publishedSubject('family'),
+    ];
     await setVisibility(unlisted, 'unlisted');
     await setVisibility(closed, 'private', CODE);
-    const example = (subject: Subject) => ({ ...DEFAULT_SETTINGS.examples_section.memorial_profiles[0]!, slug: subject.slug, type: subject.kind === 'memorial' ? ('individual' as const) : ('family' as const) });
+    const example = (subject: Subject) => ({
+      ...DEFAULT_SETTINGS.examples_section.memorial_profiles[0]!,
+      slug: subject.slug,
+      type: subject.kind === 'memorial' ? ('individual' as const) : ('family' as const),
+    });
     const section = { memorial_profiles: [example(open), example(unlisted), example(closed)] };
     const shown = await publishedExamples({ db: t.db }, section);
     expect(shown.memorial_profiles.map((entry) => entry.slug)).toEqual([open.slug]);

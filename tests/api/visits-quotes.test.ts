@@ -24,9 +24,7 @@ const familyVisit = (id: string, client: string) => read(from(client).familyProf
 describe('visit counters', () => {
   it('count every visit exactly under concurrent requests', async () => {
     const [before] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.slug, 'maria-elena-rodriguez'));
-    const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => memorialVisit('maria-elena-rodriguez', `198.51.100.${i}`)),
-    );
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => memorialVisit('maria-elena-rodriguez', `198.51.100.${i}`)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const [after] = await db.select().from(memorialProfiles).where(eq(memorialProfiles.slug, 'maria-elena-rodriguez'));
     expect(after!.visitCount - before!.visitCount).toBe(25);

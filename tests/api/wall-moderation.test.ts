@@ -82,7 +82,8 @@ const wallIds = async (wall: string = memorialId) => {
 };
 const managed = (token: string, wall: string, filter?: 'all' | 'reported') =>
   read(asUser(token).manage.$get({ query: { memorial_profile_id: wall, ...(filter ? { filter } : {}) } }));
-const decide = (token: string, ids: string[], decision: 'approve' | 'decline') => read(asUser(token).decisions.$post({ json: { ids, decision } }));
+const decide = (token: string, ids: string[], decision: 'approve' | 'decline') =>
+  read(asUser(token).decisions.$post({ json: { ids, decision } }));
 
 describe('a visitor reports a memory', () => {
   it('is received with 202, needs no account, and keeps no address', async () => {
@@ -130,7 +131,7 @@ describe('a visitor reports a memory', () => {
     expect(Object.keys(item?.reports[0] ?? {}).sort()).toEqual(['created_at', 'details', 'reason']);
   });
 
-  it("goes back on the wall when the family keeps it, and the same visitors cannot hide it again", async () => {
+  it('goes back on the wall when the family keeps it, and the same visitors cannot hide it again', async () => {
     const wall = await newMemorial();
     const memory = await publicMemory(wall);
     const reporters = [uniqueClient(), uniqueClient(), uniqueClient()];
@@ -169,7 +170,10 @@ describe('a visitor reports a memory', () => {
     const waiting = await postMemory({ visitor_consent: true });
     expect(await report(waiting.body.data.id)).toMatchObject({ status: 404, body: { error: MEMORY_MESSAGES.memoryNotFound } });
     const memory = await publicMemory();
-    expect(await report(memory.id, uniqueClient(), { reason: 'aburrido' })).toMatchObject({ status: 400, body: { error: W.reasonRequired } });
+    expect(await report(memory.id, uniqueClient(), { reason: 'aburrido' })).toMatchObject({
+      status: 400,
+      body: { error: W.reasonRequired },
+    });
     const long = await report(memory.id, uniqueClient(), { reason: 'other', details: 'a'.repeat(301) });
     expect(long).toMatchObject({ status: 400, body: { error: W.detailsTooLong } });
   });
@@ -207,13 +211,29 @@ describe('deciding on several memories at once', () => {
     const wall = await newMemorial();
     const rows = await t.db
       .insert(memories)
-      .values(Array.from({ length: 10 }, (_, i) => ({ memorialProfileId: wall, photoUrl: '', authorName: `Vecina ${i}`, message: 'Un abrazo', visitorConsent: true })))
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          memorialProfileId: wall,
+          photoUrl: '',
+          authorName: `Vecina ${i}`,
+          message: 'Un abrazo',
+          visitorConsent: true,
+        })),
+      )
       .returning({ id: memories.id });
     const more = await Promise.all(
       Array.from({ length: 4 }, () =>
         t.db
           .insert(memories)
-          .values(Array.from({ length: 10 }, (_, i) => ({ memorialProfileId: wall, photoUrl: '', authorName: `Coro ${i}`, message: 'Cantamos por ti', visitorConsent: true })))
+          .values(
+            Array.from({ length: 10 }, (_, i) => ({
+              memorialProfileId: wall,
+              photoUrl: '',
+              authorName: `Coro ${i}`,
+              message: 'Cantamos por ti',
+              visitorConsent: true,
+            })),
+          )
           .returning({ id: memories.id }),
       ),
     );
@@ -224,7 +244,10 @@ describe('deciding on several memories at once', () => {
     expect(answer.body.data).toHaveLength(50);
     expect((await wallIds(wall)).total).toBe(50);
 
-    expect(await decide(owner.token, [...ids, crypto.randomUUID()], 'approve')).toMatchObject({ status: 400, body: { error: W.tooManyIds } });
+    expect(await decide(owner.token, [...ids, crypto.randomUUID()], 'approve')).toMatchObject({
+      status: 400,
+      body: { error: W.tooManyIds },
+    });
     expect(await decide(owner.token, [], 'approve')).toMatchObject({ status: 400, body: { error: W.idsRequired } });
     expect(await decide(owner.token, [ids[0]!, ids[0]!], 'approve')).toMatchObject({ status: 400, body: { error: W.idsRepeated } });
   });
@@ -234,7 +257,14 @@ describe('deciding on several memories at once', () => {
     const mine = await postMemory({ visitor_consent: true }, uniqueClient(), wall);
     const [theirs] = await t.db
       .insert(memorialProfiles)
-      .values({ userId: stranger.user.id, slug: `otro-${Date.now()}`, profileName: 'Otra Persona', birthDate: '1940-01-01', deathDate: '2020-01-01', isPublished: true })
+      .values({
+        userId: stranger.user.id,
+        slug: `otro-${Date.now()}`,
+        profileName: 'Otra Persona',
+        birthDate: '1940-01-01',
+        deathDate: '2020-01-01',
+        isPublished: true,
+      })
       .returning();
     const foreign = await postMemory({ visitor_consent: true }, uniqueClient(), theirs!.id);
     const lot = [mine.body.data.id, foreign.body.data.id];
@@ -291,7 +321,10 @@ describe('blocking a writer', () => {
     const writer = uniqueClient();
     const first = await postMemory({ visitor_consent: true }, writer, wall);
     const blocked = await read(asUser(owner.token)[':id']['block-writer'].$post({ param: { id: first.body.data.id } }));
-    await t.db.update(wallBlocks).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(wallBlocks.id, blocked.body.data.id));
+    await t.db
+      .update(wallBlocks)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(wallBlocks.id, blocked.body.data.id));
     expect((await read(asUser(owner.token).blocks.$get({ query: { memorial_profile_id: wall } }))).body.data).toEqual([]);
     expect((await postMemory({ visitor_consent: true }, writer, wall)).body.data.is_public).toBe(true);
   });
@@ -308,7 +341,13 @@ describe('blocking a writer', () => {
 
     const [old] = await t.db
       .insert(memories)
-      .values({ memorialProfileId: memorialId, photoUrl: '', authorName: 'Antes', message: 'Dejado antes de las firmas', visitorConsent: true })
+      .values({
+        memorialProfileId: memorialId,
+        photoUrl: '',
+        authorName: 'Antes',
+        message: 'Dejado antes de las firmas',
+        visitorConsent: true,
+      })
       .returning();
     const unknown = await read(asUser(owner.token)[':id']['block-writer'].$post({ param: { id: old!.id } }));
     expect(unknown).toMatchObject({ status: 409, body: { error: W.writerUnknown } });
@@ -331,9 +370,17 @@ describe('memories without a photo', () => {
   it('are refused while the family has not turned the setting on (the spec’s default)', async () => {
     const wall = await newMemorial();
     const settings = await read(asUser(owner.token).settings.$get({ query: { memorial_profile_id: wall } }));
-    expect(settings.body.data).toEqual({ auto_publish: false, wall_photo_optional: false, photoless_refusals: 0, photoless_refused_at: null });
+    expect(settings.body.data).toEqual({
+      auto_publish: false,
+      wall_photo_optional: false,
+      photoless_refusals: 0,
+      photoless_refused_at: null,
+    });
     for (const photo_url of [null, '']) {
-      expect(await postMemory({ photo_url }, uniqueClient(), wall)).toMatchObject({ status: 400, body: { error: MEMORY_MESSAGES.photoRequiredFamilyTold } });
+      expect(await postMemory({ photo_url }, uniqueClient(), wall)).toMatchObject({
+        status: 400,
+        body: { error: MEMORY_MESSAGES.photoRequiredFamilyTold },
+      });
     }
     expect(MEMORY_MESSAGES.photoRequiredFamilyTold.startsWith(MEMORY_MESSAGES.photoRequired)).toBe(true);
   });
@@ -368,7 +415,10 @@ describe('memories without a photo', () => {
     const writer = uniqueClient();
     const theirs = await postMemory({ visitor_consent: true }, writer, wall);
     expect((await read(asUser(owner.token)[':id']['block-writer'].$post({ param: { id: theirs.body.data.id } }))).status).toBe(201);
-    expect(await postMemory({ photo_url: null }, writer, wall)).toMatchObject({ status: 400, body: { error: MEMORY_MESSAGES.photoRequiredFamilyTold } });
+    expect(await postMemory({ photo_url: null }, writer, wall)).toMatchObject({
+      status: 400,
+      body: { error: MEMORY_MESSAGES.photoRequiredFamilyTold },
+    });
     expect((await settingsOf()).photoless_refusals).toBe(1);
   });
 
@@ -376,7 +426,11 @@ describe('memories without a photo', () => {
     const wall = await newMemorial({ autoPublish: true });
     const on = await read(asUser(owner.token).settings.$patch({ json: { memorial_profile_id: wall, wall_photo_optional: true } }));
     expect(on.body.data).toEqual({ auto_publish: true, wall_photo_optional: true, photoless_refusals: 0, photoless_refused_at: null });
-    const posted = await postMemory({ photo_url: null, visitor_consent: true, author_name: 'El coro de la parroquia' }, uniqueClient(), wall);
+    const posted = await postMemory(
+      { photo_url: null, visitor_consent: true, author_name: 'El coro de la parroquia' },
+      uniqueClient(),
+      wall,
+    );
     expect(posted.status).toBe(201);
     expect(posted.body.data).toMatchObject({ photo_url: null, is_public: true });
     const listed = await read(testClient(t.app, env).memories.index.$get({ query: { memorial_profile_id: wall } }));
@@ -388,7 +442,9 @@ describe('memories without a photo', () => {
 
   it('are the family’s setting alone, and a settings change must say what it changes', async () => {
     const wall = await newMemorial();
-    const byStranger = await read(asUser(stranger.token).settings.$patch({ json: { memorial_profile_id: wall, wall_photo_optional: true } }));
+    const byStranger = await read(
+      asUser(stranger.token).settings.$patch({ json: { memorial_profile_id: wall, wall_photo_optional: true } }),
+    );
     expect(byStranger.status).toBe(404);
     const empty = await read(asUser(owner.token).settings.$patch({ json: { memorial_profile_id: wall } }));
     expect(empty).toMatchObject({ status: 400, body: { error: W.settingsEmpty } });

@@ -20,7 +20,18 @@ const INVITATION = '/invitacion?token=Zx81_invit-ACION';
 
 const as = (headers: Record<string, string> = {}) => clientAs(t.app, undefined, headers).auth;
 const register = (email: string, return_to?: string) =>
-  read(as().register.$post({ json: { first_name: 'Luz Dary', last_name: 'Pérez Gómez', email, password: PASSWORD, privacy_consent: true, ...(return_to ? { return_to } : {}) } }));
+  read(
+    as().register.$post({
+      json: {
+        first_name: 'Luz Dary',
+        last_name: 'Pérez Gómez',
+        email,
+        password: PASSWORD,
+        privacy_consent: true,
+        ...(return_to ? { return_to } : {}),
+      },
+    }),
+  );
 
 /** The way back the newest e-mail to `email` carries, and its token. */
 async function mailedWayBack(email: string) {
@@ -37,7 +48,10 @@ describe('a sign-up from a page (the invitation’s “Crear cuenta”)', () => 
     expect(new URL(link).pathname).toBe('/verify-email');
     expect(returnPath).toBe(INVITATION);
 
-    const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const verified = await read(as({ cookie })['verify-email'].$post({ json: { token } }));
     expect(verified.status).toBe(200);
     expect(session(verified.body.data).user.email).toBe(email);
@@ -51,7 +65,12 @@ describe('a sign-up from a page (the invitation’s “Crear cuenta”)', () => 
   });
 
   it('refuses a page of another site (400, Spanish), with no account made and no e-mail', async () => {
-    for (const [index, attempt] of ['//evil.example/invitacion', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)'].entries()) {
+    for (const [index, attempt] of [
+      '//evil.example/invitacion',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ].entries()) {
       const email = uniqueEmail(`otro-sitio-${index}`);
       const refused = await register(email, attempt);
       expect(refused.status, attempt).toBe(400);
@@ -89,7 +108,9 @@ describe('a magic link asked for from a page', () => {
 
     const step = await read(as()['magic-link'].verify.$post({ json: { token } }));
     expect(step.status).toBe(200);
-    const code = await read(clientAs(t.app).mfa.index.$post({ json: { mfa_token: mfaStep(step.body.data).mfa_token, code: totpNow(secret) } }));
+    const code = await read(
+      clientAs(t.app).mfa.index.$post({ json: { mfa_token: mfaStep(step.body.data).mfa_token, code: totpNow(secret) } }),
+    );
     expect(code.status).toBe(200);
     expect(session(code.body.data).user.email).toBe(account.email);
   });

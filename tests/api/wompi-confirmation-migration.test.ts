@@ -13,7 +13,9 @@ describe('migration 0025 on kept payment events', () => {
   const rows = async (query: string) => (await d1.prepare(query).all<Record<string, unknown>>()).results;
 
   beforeAll(async () => {
-    const before = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql') && file < '0025_').sort();
+    const before = readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.sql') && file < '0025_')
+      .sort();
     d1 = await createD1UpTo(before);
     await execute("INSERT INTO users (id, email) VALUES ('u1', 'cliente@example.com')");
     await execute("INSERT INTO packages (id, name, price) VALUES ('pk', 'Memorial Individual', 150000)");
@@ -34,8 +36,10 @@ describe('migration 0025 on kept payment events', () => {
     await expect(execute("UPDATE payment_events SET outcome = 'otra' WHERE id = 'e1'")).rejects.toThrow(/CHECK/);
   });
 
-  it("refuses a second order with the same gateway transaction", async () => {
-    await expect(execute("UPDATE orders SET payment_gateway = 'wompi', gateway_transaction_id = 'tx-1' WHERE id = 'o2'")).rejects.toThrow(/UNIQUE/);
+  it('refuses a second order with the same gateway transaction', async () => {
+    await expect(execute("UPDATE orders SET payment_gateway = 'wompi', gateway_transaction_id = 'tx-1' WHERE id = 'o2'")).rejects.toThrow(
+      /UNIQUE/,
+    );
     await execute("UPDATE orders SET payment_gateway = 'wompi', gateway_transaction_id = 'tx-2' WHERE id = 'o2'");
   });
 });

@@ -20,13 +20,16 @@ import { colombianDay } from '../helpers/colombian-days';
 const t = useTestApp();
 const made = useCatalogAndAdmin(t);
 
-const clients = (token?: string, env?: object) => testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const clients = (token?: string, env?: object) =>
+  testClient(t.app, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const WITHOUT_WOMPI = { WOMPI_PUBLIC_KEY: '', WOMPI_INTEGRITY_SECRET: '', WOMPI_EVENTS_SECRET: '' };
 
 /** A new customer who chose 'Pagar en línea' for the individual package: the answer's order and checkout address. */
 async function payOnline() {
   const customer = await createUserWithSession(t.db);
-  const { status, body } = await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
+  const { status, body } = await read(
+    clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }),
+  );
   expect(status).toBe(201);
   if (!('checkout_url' in body.data)) throw new Error('no checkout_url');
   return { customer, order: body.data, checkout: new URL(String(body.data.checkout_url)) };
@@ -57,7 +60,14 @@ const reviewList = async () => (await read(clients(made.admin.token).adminPaymen
 describe("POST /api/orders with payment_method 'wompi'", () => {
   it("answers 201 with a pending order and Wompi's Web Checkout address, signed over reference, cents and currency", async () => {
     const { order, checkout } = await payOnline();
-    expect(order).toMatchObject({ status: 'pending', paid_at: null, payment_method: 'wompi', total_amount: 150000, currency: 'COP', payer_name: null });
+    expect(order).toMatchObject({
+      status: 'pending',
+      paid_at: null,
+      payment_method: 'wompi',
+      total_amount: 150000,
+      currency: 'COP',
+      payer_name: null,
+    });
     expect(`${checkout.origin}${checkout.pathname}`).toBe('https://checkout.wompi.co/p/');
     const reference = order.payment_intent_id!;
     expect(reference).toBe(`RE-${order.id}`);
@@ -84,7 +94,11 @@ describe("POST /api/orders with payment_method 'wompi'", () => {
 
   it("refuses 'wompi' without the keys (400), and its events route answers 404", async () => {
     const customer = await createUserWithSession(t.db);
-    const refused = await read(clients(customer.token, WITHOUT_WOMPI).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
+    const refused = await read(
+      clients(customer.token, WITHOUT_WOMPI).orders.index.$post({
+        json: { package_id: made.catalog.individual.id, payment_method: 'wompi' },
+      }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(M.methodUnavailable);
     expect(refused.body.code).toBe('PAYMENT_METHOD_UNAVAILABLE');
@@ -96,14 +110,32 @@ describe("POST /api/orders with payment_method 'wompi'", () => {
 describe('the limit of 3 waiting orders', () => {
   it('stops counting an online order abandoned at Wompi for a day (no event), but counts one Wompi told us about', async () => {
     const { customer, order } = await payOnline();
-    const order2 = (await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }))).body.data as { id: string };
-    const order3 = (await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }))).body.data as { id: string };
-    const another = () => read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
+    const order2 = (
+      await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }))
+    ).body.data as { id: string };
+    const order3 = (
+      await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }))
+    ).body.data as { id: string };
+    const another = () =>
+      read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
     expect((await another()).status).toBe(409);
 
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    await t.db.update(orders).set({ createdAt: dayAgo }).where(inArray(orders.id, [order.id, order2.id, order3.id]));
-    await t.db.insert(paymentEvents).values([order2.id, order3.id].map((orderId) => ({ gateway: 'wompi', eventType: 'transaction.updated', orderId, outcome: 'ignored' as const, payload: '{}' })));
+    await t.db
+      .update(orders)
+      .set({ createdAt: dayAgo })
+      .where(inArray(orders.id, [order.id, order2.id, order3.id]));
+    await t.db
+      .insert(paymentEvents)
+      .values(
+        [order2.id, order3.id].map((orderId) => ({
+          gateway: 'wompi',
+          eventType: 'transaction.updated',
+          orderId,
+          outcome: 'ignored' as const,
+          payload: '{}',
+        })),
+      );
     expect((await another()).status).toBe(201);
     expect((await stored(order.id)).status).toBe('pending');
     expect((await another()).status).toBe(409);
@@ -120,15 +152,26 @@ describe('POST /api/payments/wompi/events', () => {
     expect(answer.body.data?.outcome).toBe('paid');
 
     const row = await stored(order.id);
-    expect(row).toMatchObject({ status: 'completed', paymentGateway: 'wompi', gatewayTransactionId: event.data.transaction.id, verifiedBy: null });
+    expect(row).toMatchObject({
+      status: 'completed',
+      paymentGateway: 'wompi',
+      gatewayTransactionId: event.data.transaction.id,
+      verifiedBy: null,
+    });
     expect(row.paidAt).not.toBeNull();
     expect(await canCreate(customer.token)).toMatchObject({ canCreate: true, quotas: { total: 1, available: 1 } });
     const mails = await listOutbox(t.db, customer.email);
     expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringContaining('Tu pago fue confirmado'));
     expect(mails.find((mail) => mail.subject.includes('confirmado'))?.text).toContain('Wompi confirmó tu pago');
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.accepted')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.accepted')));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorId: null, details: { status: 'completed', gateway: 'wompi', transaction_id: event.data.transaction.id } });
+    expect(audits[0]).toMatchObject({
+      actorId: null,
+      details: { status: 'completed', gateway: 'wompi', transaction_id: event.data.transaction.id },
+    });
     const [kept] = await eventsFor(order.payment_intent_id!);
     expect(kept).toMatchObject({ outcome: 'paid', orderId: order.id, transactionStatus: 'APPROVED', amountInCents: 15_000_000 });
     expect(JSON.parse(kept!.payload)).toEqual(event);
@@ -167,7 +210,12 @@ describe('POST /api/payments/wompi/events', () => {
     const third = await send(event);
     expect(third.body.data?.outcome).toBe('repeated');
     expect(await stored(order.id)).toEqual(before);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.accepted')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.accepted'))),
+    ).toHaveLength(1);
     expect((await listOutbox(t.db, customer.email)).filter((mail) => mail.subject.includes('confirmado'))).toHaveLength(1);
     expect((await canCreate(customer.token)).quotas.total).toBe(1);
     expect(await eventsFor(order.payment_intent_id!)).toHaveLength(3);
@@ -177,12 +225,24 @@ describe('POST /api/payments/wompi/events', () => {
     const { customer, order } = await payOnline();
     const short = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 1_500_000 });
     expect((await send(short)).body.data?.outcome).toBe('amount_mismatch');
-    const otherCurrency = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000, currency: 'USD' });
+    const otherCurrency = wompiEvent({
+      reference: order.payment_intent_id!,
+      status: 'APPROVED',
+      amount_in_cents: 15_000_000,
+      currency: 'USD',
+    });
     expect((await send(otherCurrency)).body.data?.outcome).toBe('amount_mismatch');
     expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null });
     expect((await canCreate(customer.token)).quotas.total).toBe(0);
     expect(await reviewList()).toContainEqual(
-      expect.objectContaining({ outcome: 'amount_mismatch', order_id: order.id, reference: order.payment_intent_id, amount_in_cents: 1_500_000, order_amount: 150000, transaction_id: short.data.transaction.id }),
+      expect.objectContaining({
+        outcome: 'amount_mismatch',
+        order_id: order.id,
+        reference: order.payment_intent_id,
+        amount_in_cents: 1_500_000,
+        order_amount: 150000,
+        transaction_id: short.data.transaction.id,
+      }),
     );
   });
 
@@ -190,8 +250,16 @@ describe('POST /api/payments/wompi/events', () => {
     const { order } = await payOnline();
     const id = `12345-${Date.now()}-late`;
     const approved = wompiEvent({ id, reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 });
-    const pending = wompiEvent({ id, reference: order.payment_intent_id!, status: 'PENDING', amount_in_cents: 15_000_000 }, undefined, approved.timestamp - 60);
-    const declined = wompiEvent({ id, reference: order.payment_intent_id!, status: 'DECLINED', amount_in_cents: 15_000_000 }, undefined, approved.timestamp - 30);
+    const pending = wompiEvent(
+      { id, reference: order.payment_intent_id!, status: 'PENDING', amount_in_cents: 15_000_000 },
+      undefined,
+      approved.timestamp - 60,
+    );
+    const declined = wompiEvent(
+      { id, reference: order.payment_intent_id!, status: 'DECLINED', amount_in_cents: 15_000_000 },
+      undefined,
+      approved.timestamp - 30,
+    );
     expect((await send(approved)).body.data?.outcome).toBe('paid');
     const paid = await stored(order.id);
     expect((await deliver(pending)).body.data?.outcome).toBe('repeated');
@@ -209,10 +277,15 @@ describe('POST /api/payments/wompi/events', () => {
     expect(mail?.subject).toBe('Tu pago en línea no fue aprobado en Recuerdos Eternos');
     expect(mail?.text).toContain('no se hizo ningún cobro');
     // Told once: VOIDED and ERROR afterwards change nothing.
-    for (const status of ['VOIDED', 'ERROR']) expect((await send(wompiEvent({ reference: order.payment_intent_id!, status, amount_in_cents: 15_000_000 }))).body.data?.outcome).toBe('repeated');
+    for (const status of ['VOIDED', 'ERROR'])
+      expect(
+        (await send(wompiEvent({ reference: order.payment_intent_id!, status, amount_in_cents: 15_000_000 }))).body.data?.outcome,
+      ).toBe('repeated');
     expect((await listOutbox(t.db, customer.email)).filter((message) => message.subject.includes('no fue aprobado'))).toHaveLength(1);
     // The customer paid after all (another attempt with the same reference): it pays the failed order.
-    expect((await send(wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 }))).body.data?.outcome).toBe('paid');
+    expect(
+      (await send(wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 }))).body.data?.outcome,
+    ).toBe('paid');
     expect((await stored(order.id)).status).toBe('completed');
   });
 
@@ -221,15 +294,27 @@ describe('POST /api/payments/wompi/events', () => {
     const answer = await send(event);
     expect(answer.status).toBe(200);
     expect(answer.body.data?.outcome).toBe('unknown_reference');
-    expect(await reviewList()).toContainEqual(expect.objectContaining({ outcome: 'unknown_reference', reference: 'RE-nadie-pidio-esto', order_id: null, order_amount: null }));
+    expect(await reviewList()).toContainEqual(
+      expect.objectContaining({ outcome: 'unknown_reference', reference: 'RE-nadie-pidio-esto', order_id: null, order_amount: null }),
+    );
   });
 
   it("never lets a transfer's reference be paid by a Wompi event", async () => {
     const customer = await createUserWithSession(t.db);
-    const proof = { package_id: made.catalog.individual.id, amount: 150000, payment_method: 'nequi', payment_reference: `WOMPI${Date.now().toString(36).toUpperCase()}`, payer_name: 'Ana Gómez', payment_date: colombianDay(), transferred_amount: 150000 };
+    const proof = {
+      package_id: made.catalog.individual.id,
+      amount: 150000,
+      payment_method: 'nequi',
+      payment_reference: `WOMPI${Date.now().toString(36).toUpperCase()}`,
+      payer_name: 'Ana Gómez',
+      payment_date: colombianDay(),
+      transferred_amount: 150000,
+    };
     const placed = await read(clients(customer.token).orders.index.$post({ json: proof }));
     expect(placed.status).toBe(201);
-    expect((await send(wompiEvent({ reference: proof.payment_reference, status: 'APPROVED', amount_in_cents: 15_000_000 }))).body.data?.outcome).toBe('unknown_reference');
+    expect(
+      (await send(wompiEvent({ reference: proof.payment_reference, status: 'APPROVED', amount_in_cents: 15_000_000 }))).body.data?.outcome,
+    ).toBe('unknown_reference');
     expect((await stored(placed.body.data.id)).status).toBe('pending');
   });
 
@@ -240,11 +325,17 @@ describe('POST /api/payments/wompi/events', () => {
 });
 
 describe("confirmed with Wompi's API before anything is paid or failed", () => {
-  const approvedFor = (reference: string, id?: string) => wompiEvent({ ...(id ? { id } : {}), reference, status: 'APPROVED', amount_in_cents: 15_000_000 });
+  const approvedFor = (reference: string, id?: string) =>
+    wompiEvent({ ...(id ? { id } : {}), reference, status: 'APPROVED', amount_in_cents: 15_000_000 });
 
   it('refuses 401 a well-checksummed event that signs only transaction.id, keeps nothing and changes no order', async () => {
     const { order } = await payOnline();
-    const reshaped = wompiEvent({ reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 }, undefined, undefined, ['transaction.id']);
+    const reshaped = wompiEvent(
+      { reference: order.payment_intent_id!, status: 'APPROVED', amount_in_cents: 15_000_000 },
+      undefined,
+      undefined,
+      ['transaction.id'],
+    );
     await wompiReports(wompiKnows(reshaped));
     const answer = await deliver(reshaped);
     expect(answer).toMatchObject({ status: 401, body: { error: 'Firma del evento no válida' } });
@@ -275,7 +366,9 @@ describe("confirmed with Wompi's API before anything is paid or failed", () => {
     expect((await send(approvedFor(pendingAtWompi.order.payment_intent_id!), { status: 'PENDING' })).body.data?.outcome).toBe('ignored');
     expect(await stored(pendingAtWompi.order.id)).toMatchObject({ status: 'pending', paidAt: null });
     const shortAtWompi = await payOnline();
-    expect((await send(approvedFor(shortAtWompi.order.payment_intent_id!), { amount_in_cents: 1_500_000 })).body.data?.outcome).toBe('amount_mismatch');
+    expect((await send(approvedFor(shortAtWompi.order.payment_intent_id!), { amount_in_cents: 1_500_000 })).body.data?.outcome).toBe(
+      'amount_mismatch',
+    );
     expect(await stored(shortAtWompi.order.id)).toMatchObject({ status: 'pending', paidAt: null });
   });
 
@@ -290,22 +383,43 @@ describe("confirmed with Wompi's API before anything is paid or failed", () => {
     expect(answer.body.data?.outcome).toBe('transaction_reused');
     expect(await stored(b.order.id)).toMatchObject({ status: 'pending', paidAt: null, gatewayTransactionId: null });
     expect(await stored(a.order.id)).toMatchObject({ status: 'completed', gatewayTransactionId: first.data.transaction.id });
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, b.order.id), eq(auditLog.action, 'order.accepted')))).toEqual([]);
-    expect(await reviewList()).toContainEqual(expect.objectContaining({ outcome: 'transaction_reused', order_id: b.order.id, transaction_id: first.data.transaction.id }));
-    await expect(t.db.update(orders).set({ paymentGateway: 'wompi', gatewayTransactionId: first.data.transaction.id }).where(eq(orders.id, b.order.id))).rejects.toThrow();
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, b.order.id), eq(auditLog.action, 'order.accepted'))),
+    ).toEqual([]);
+    expect(await reviewList()).toContainEqual(
+      expect.objectContaining({ outcome: 'transaction_reused', order_id: b.order.id, transaction_id: first.data.transaction.id }),
+    );
+    await expect(
+      t.db
+        .update(orders)
+        .set({ paymentGateway: 'wompi', gatewayTransactionId: first.data.transaction.id })
+        .where(eq(orders.id, b.order.id)),
+    ).rejects.toThrow();
   });
 
   it("answers 503 while Wompi's API does not answer (Wompi delivers again), lists it, and an administrator confirms it later", async () => {
     const { customer, order } = await payOnline();
     const event = approvedFor(order.payment_intent_id!);
     await wompiReports(wompiKnows(event));
-    const outage = (on: boolean) => call(t.app, '/api/dev/wompi/outage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on }) });
+    const outage = (on: boolean) =>
+      call(t.app, '/api/dev/wompi/outage', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ on }),
+      });
     let kept: { id: string } | undefined;
     try {
       expect((await outage(true)).status).toBe(200);
       const answer = await deliver(event);
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ success: false, error: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos', code: 'PAYMENT_GATEWAY_UNAVAILABLE' });
+      expect(answer.body).toEqual({
+        success: false,
+        error: 'Wompi no respondió al confirmar la transacción. Vuelve a intentarlo en unos minutos',
+        code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+      });
       expect(await stored(order.id)).toMatchObject({ status: 'pending', paidAt: null });
       [kept] = await eventsFor(order.payment_intent_id!);
       expect(kept).toMatchObject({ outcome: 'unavailable', orderId: order.id });
@@ -317,8 +431,14 @@ describe("confirmed with Wompi's API before anything is paid or failed", () => {
     }
     const confirm = (token: string, id: string) => read(clients(token).adminPaymentEvents[':id'].confirm.$post({ param: { id } }));
     expect((await confirm(customer.token, kept!.id)).status).toBe(403);
-    expect(await confirm(made.admin.token, crypto.randomUUID())).toMatchObject({ status: 404, body: { error: 'Aviso de pago no encontrado' } });
-    expect(await confirm(made.admin.token, kept!.id)).toMatchObject({ status: 200, body: { data: { outcome: 'paid', order_id: order.id } } });
+    expect(await confirm(made.admin.token, crypto.randomUUID())).toMatchObject({
+      status: 404,
+      body: { error: 'Aviso de pago no encontrado' },
+    });
+    expect(await confirm(made.admin.token, kept!.id)).toMatchObject({
+      status: 200,
+      body: { data: { outcome: 'paid', order_id: order.id } },
+    });
     expect(await stored(order.id)).toMatchObject({ status: 'completed', gatewayTransactionId: event.data.transaction.id });
     // Paid: nothing left to review about it, and asking again changes nothing.
     expect((await reviewList()).map((item) => item.id)).not.toContain(kept!.id);

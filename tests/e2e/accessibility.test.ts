@@ -60,7 +60,13 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   beforeAll(async () => {
     const portrait = await uploadProfilePhoto(customer.context, baseURL);
-    memorial = await createMemorial(customer.context, baseURL, { name: 'Rosa Elvira Cárdenas', birthDate: '1941-03-09', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: portrait });
+    memorial = await createMemorial(customer.context, baseURL, {
+      name: 'Rosa Elvira Cárdenas',
+      birthDate: '1941-03-09',
+      deathDate: '2025-01-20',
+      template_id: 'template-2',
+      profile_image_url: portrait,
+    });
   });
 
   it.each(DEVICES)('the public pages on a %s', async (_, device) => {
@@ -107,7 +113,10 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     const shop = await buyer.newPage();
     await shop.goto('/');
     await settled(shop);
-    await shop.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
+    await shop
+      .locator('#precios')
+      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
+      .click();
     await shop.getByRole('dialog').getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await settled(shop);
     violations.push(...(await axeViolations(shop)));

@@ -21,7 +21,11 @@ const suite = useBrowser();
 const admin = suite.admin(DESKTOP);
 const madeHere = new Set<string>();
 
-const png = (name: string, width: number, height: number) => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngImage(width, height)) });
+const png = (name: string, width: number, height: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(pngImage(width, height)),
+});
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 async function couples(): Promise<CoupleMemorialDto[]> {
@@ -35,7 +39,10 @@ async function coupleNamed(name: string): Promise<CoupleMemorialDto | undefined>
 }
 
 async function upload(file: ReturnType<typeof png>, type: 'profile' | 'gallery'): Promise<string> {
-  const response = await admin.context.request.post('/api/upload-proxy/proxy', { multipart: { file, type }, headers: originHeaders(baseURL) });
+  const response = await admin.context.request.post('/api/upload-proxy/proxy', {
+    multipart: { file, type },
+    headers: originHeaders(baseURL),
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { publicUrl: string } }).data.publicUrl;
 }
@@ -189,7 +196,9 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.getByLabel('Enlace de YouTube').fill('https://youtu.be/YXnjy5YlDwk');
     await page.getByRole('button', { name: 'Agregar canción' }).click();
     await page.getByRole('button', { name: 'Quitar canción Vivir mi vida' }).waitFor();
-    await page.locator('input[name="videos"]').setInputFiles({ name: 'boda.mkv', mimeType: 'video/x-matroska', buffer: Buffer.from('mkv') });
+    await page
+      .locator('input[name="videos"]')
+      .setInputFiles({ name: 'boda.mkv', mimeType: 'video/x-matroska', buffer: Buffer.from('mkv') });
     await page.getByText('boda.mkv no es válido. Solo se permiten videos MP4, MOV, WebM o AVI').waitFor();
     await page.locator('input[name="videos"]').setInputFiles({ name: 'boda.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) });
     await page.getByLabel('Título del video 1').waitFor();
@@ -227,11 +236,18 @@ describe('Perfiles especiales: the couple wizard', () => {
     expect(created).toBeDefined();
     if (!created) return;
     madeHere.add(created.id);
-    expect(created).toMatchObject({ is_published: true, person1_zodiac_sign: 'Libra', owner: { email: ownerEmail }, common_interests: ['Bailar salsa', 'Cocinar juntos'] });
+    expect(created).toMatchObject({
+      is_published: true,
+      person1_zodiac_sign: 'Libra',
+      owner: { email: ownerEmail },
+      common_interests: ['Bailar salsa', 'Cocinar juntos'],
+    });
     expect(created.person2_comidas_favoritas).toEqual(['Bandeja paisa']);
     expect(created.gallery_photos.map((photo) => photo.photo_title)).toEqual(['En la playa', null]);
     // Kept as its plain watch address, whatever form was typed.
-    expect(created.favorite_songs).toMatchObject([{ song_title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' }]);
+    expect(created.favorite_songs).toMatchObject([
+      { song_title: 'Vivir mi vida', youtube_url: 'https://www.youtube.com/watch?v=YXnjy5YlDwk' },
+    ]);
     expect(created.special_videos).toMatchObject([{ video_filename: 'boda.mp4' }]);
     // The dialog links the page itself.
     expect(await done.getByRole('link', { name: 'Ver la página' }).getAttribute('href')).toBe(`/pareja/${created.slug}`);
@@ -249,12 +265,26 @@ describe('Perfiles especiales: the couple wizard', () => {
     await row.getByRole('link', { name, exact: true }).click();
     await page.waitForURL(`**/admin/couple-profile/${created.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    for (const text of ['Camila', 'Andrés', 'Libra', 'Virgo', 'Ajiaco', 'Viajar a Cartagena', 'Vivir mi vida', 'boda.mp4', 'Pareja clásica', 'Bandeja paisa', 'Bailar salsa, Cocinar juntos']) {
+    for (const text of [
+      'Camila',
+      'Andrés',
+      'Libra',
+      'Virgo',
+      'Ajiaco',
+      'Viajar a Cartagena',
+      'Vivir mi vida',
+      'boda.mp4',
+      'Pareja clásica',
+      'Bandeja paisa',
+      'Bailar salsa, Cocinar juntos',
+    ]) {
       await page.locator('.couple-view').getByText(text, { exact: true }).first().waitFor();
     }
     expect(await page.locator('.couple-view').innerText()).not.toContain('couple-1');
     await page.getByRole('heading', { name: 'Galería (2)' }).waitFor();
-    expect(await page.getByRole('link', { name: /Ver en YouTube/ }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=YXnjy5YlDwk');
+    expect(await page.getByRole('link', { name: /Ver en YouTube/ }).getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=YXnjy5YlDwk',
+    );
     expect(await page.locator('.couple-view video').count()).toBe(1);
 
     // The customer's memorials in the back-office list it as a couple.
@@ -370,7 +400,9 @@ describe('Perfiles especiales: the couple wizard', () => {
     const sentUrls = () =>
       page.evaluate(() => {
         const key = Object.keys(localStorage).find((entry) => entry.startsWith('borrador:v1:couple:'));
-        const draft = JSON.parse(localStorage.getItem(key ?? '') ?? 'null') as { data: { image: { uploadedUrl?: string }; photos: { uploadedUrl?: string }[] } } | null;
+        const draft = JSON.parse(localStorage.getItem(key ?? '') ?? 'null') as {
+          data: { image: { uploadedUrl?: string }; photos: { uploadedUrl?: string }[] };
+        } | null;
         return { image: draft?.data.image.uploadedUrl ?? null, photo: draft?.data.photos[0]?.uploadedUrl ?? null };
       });
     await expect.poll(async () => (await sentUrls()).photo).toMatch(/^\/media\//);
@@ -379,7 +411,9 @@ describe('Perfiles especiales: the couple wizard', () => {
     await page.unroute('**/api/admin/couple-profiles/*/gallery');
     await page.getByRole('button', { name: 'Crear perfil' }).click();
     // Created: the wizard takes its draft off the device.
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((entry) => entry.startsWith('borrador:v1:couple:')).length)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((entry) => entry.startsWith('borrador:v1:couple:')).length))
+      .toBe(0);
     const retried = await coupleNamed(name);
     if (retried) madeHere.add(retried.id);
     expect(retried?.gallery_photos.map((item) => item.photo_url)).toEqual([photo]);

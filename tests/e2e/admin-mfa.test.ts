@@ -109,7 +109,9 @@ describe('an administrator', () => {
     const third = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const recovery = await openLogin(third);
     await submitPassword(recovery, admin.email, admin.password);
-    await dialog(recovery).getByRole('button', { name: /Usa un código de recuperación/ }).click();
+    await dialog(recovery)
+      .getByRole('button', { name: /Usa un código de recuperación/ })
+      .click();
     await dialog(recovery).getByLabel('Código de recuperación').fill(recoveryCodes[0]!.toLowerCase());
     await dialog(recovery).getByRole('button', { name: 'Verificar' }).click();
     await dialog(recovery).waitFor({ state: 'detached' });

@@ -151,7 +151,9 @@ describe('administration of orders', () => {
     expect(await rejected.getByRole('button', { name: 'Aceptar' }).count()).toBe(0);
 
     // The customer sees the decisions in their own orders.
-    const mine = (await (await customer.context.request.get('/api/orders')).json()) as { data: { payment_intent_id: string; status: string }[] };
+    const mine = (await (await customer.context.request.get('/api/orders')).json()) as {
+      data: { payment_intent_id: string; status: string }[];
+    };
     const statusOf = (reference: string) => mine.data.find((order) => order.payment_intent_id === reference)?.status;
     expect(statusOf(references.accept)).toBe('completed');
     expect(statusOf(references.reject)).toBe('cancelled');
@@ -172,7 +174,14 @@ describe('administration of orders', () => {
     const detail = page.getByRole('dialog', { name: 'Orden de Camila Torres' });
     await detail.getByRole('heading', { name: 'Historial' }).waitFor();
     const text = await detail.innerText();
-    for (const fact of [customer.email, references.accept, 'Nequi', 'Completado', 'El cliente envió el comprobante', 'Pago aceptado por Administrador']) {
+    for (const fact of [
+      customer.email,
+      references.accept,
+      'Nequi',
+      'Completado',
+      'El cliente envió el comprobante',
+      'Pago aceptado por Administrador',
+    ]) {
       expect(text).toContain(fact);
     }
     expect(text).toContain('El cliente aún no ha creado el memorial de esta orden.');
@@ -180,7 +189,9 @@ describe('administration of orders', () => {
     await detail.waitFor({ state: 'detached' });
 
     // From the keyboard: the row's own button.
-    await rowWith(page, references.accept).getByRole('button', { name: /^Ver detalle/ }).click();
+    await rowWith(page, references.accept)
+      .getByRole('button', { name: /^Ver detalle/ })
+      .click();
     await detail.getByRole('heading', { name: 'Historial' }).waitFor();
     await page.close();
   });

@@ -58,13 +58,19 @@ beforeAll(async () => {
 afterAll(async () => {
   // Put back what this file changed, for the files that run after it.
   for (const entry of saved) {
-    const restored = await admin.context.request.put(`/api/admin/settings/${entry.key}`, { data: { value: entry.value }, headers: originHeaders(baseURL) });
+    const restored = await admin.context.request.put(`/api/admin/settings/${entry.key}`, {
+      data: { value: entry.value },
+      headers: originHeaders(baseURL),
+    });
     expect(restored.status(), entry.key).toBe(200);
   }
   for (const pkg of await adminGet<Pkg[]>('/api/admin/packages')) {
     const before = packages.find((candidate) => candidate.id === pkg.id);
     if (before && before.is_active !== pkg.is_active) {
-      const restored = await admin.context.request.put(`/api/admin/packages/${pkg.id}`, { data: { ...pkg, is_active: before.is_active }, headers: originHeaders(baseURL) });
+      const restored = await admin.context.request.put(`/api/admin/packages/${pkg.id}`, {
+        data: { ...pkg, is_active: before.is_active },
+        headers: originHeaders(baseURL),
+      });
       expect(restored.status(), pkg.id).toBe(200);
     }
   }
@@ -86,11 +92,16 @@ describe('Configuración', () => {
     await landing.goto('/');
     expect(await landing.getByRole('heading', { level: 1 }).innerText()).toBe('Cada vida merece ser recordada');
     await waitForIslands(landing);
-    await landing.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
+    await landing
+      .locator('#precios')
+      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
+      .click();
     // Signed in, the drawer opens with the package in it.
     await dialog(landing).getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(landing).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
-    await dialog(landing).getByRole('button', { name: /Bancolombia/ }).click();
+    await dialog(landing)
+      .getByRole('button', { name: /Bancolombia/ })
+      .click();
     await dialog(landing).getByText('987-654321-00').waitFor();
     await customer.close();
     await page.close();
@@ -120,9 +131,15 @@ describe('Configuración', () => {
     await page.getByRole('button', { name: 'Inicializar configuraciones' }).click();
     await page.getByText('Configuraciones inicializadas exitosamente').waitFor();
     await section(page, 'settings-hero').waitFor();
-    expect((await adminGet<Entry[]>('/api/admin/settings')).map((entry) => entry.key).sort()).toEqual(
-      ['examples_section', 'footer_info', 'hero_section', 'payment_methods', 'pricing_plan', 'site_stats', 'tutorial_video'],
-    );
+    expect((await adminGet<Entry[]>('/api/admin/settings')).map((entry) => entry.key).sort()).toEqual([
+      'examples_section',
+      'footer_info',
+      'hero_section',
+      'payment_methods',
+      'pricing_plan',
+      'site_stats',
+      'tutorial_video',
+    ]);
     await page.close();
   });
 
@@ -138,12 +155,18 @@ describe('Configuración', () => {
   });
 
   it("shows the real counts beside the typed figures, and 'Usar cifras reales' puts them on the landing", async () => {
-    const { site_figures: real } = await adminGet<{ site_figures: { memorials_created: number; monthly_visits: number } }>('/api/admin/stats');
+    const { site_figures: real } = await adminGet<{ site_figures: { memorials_created: number; monthly_visits: number } }>(
+      '/api/admin/stats',
+    );
     const page = await openSettings();
     const figures = section(page, 'settings-stats');
     // Each figure's own hint (its field's description): the two counts may well be the same number.
-    await expect.poll(() => hintOf(figures.getByLabel('Memoriales creados'))).toBe(`Cifra real: ${formatCount(real.memorials_created)} memoriales publicados`);
-    await expect.poll(() => hintOf(figures.getByLabel('Visitas mensuales'))).toBe(`Cifra real: ${formatCount(real.monthly_visits)} visitas a los memoriales`);
+    await expect
+      .poll(() => hintOf(figures.getByLabel('Memoriales creados')))
+      .toBe(`Cifra real: ${formatCount(real.memorials_created)} memoriales publicados`);
+    await expect
+      .poll(() => hintOf(figures.getByLabel('Visitas mensuales')))
+      .toBe(`Cifra real: ${formatCount(real.monthly_visits)} visitas a los memoriales`);
     await figures.getByLabel('Memoriales creados').fill('98765');
     await saveSection(page, 'settings-stats');
     const landing = await admin.context.newPage();
@@ -154,7 +177,9 @@ describe('Configuración', () => {
     // The typed figures wait, kept, for when it is turned off.
     expect(await figures.getByLabel('Memoriales creados').isDisabled()).toBe(true);
     await saveSection(page, 'settings-stats');
-    await expect.poll(() => hintOf(figures.getByLabel('Memoriales creados'))).toBe(`La página principal muestra la cifra real: ${formatCount(real.memorials_created)}`);
+    await expect
+      .poll(() => hintOf(figures.getByLabel('Memoriales creados')))
+      .toBe(`La página principal muestra la cifra real: ${formatCount(real.memorials_created)}`);
     await landing.reload();
     expect(await landing.locator('[data-hero-stat="memorials_created"]').innerText()).toBe(`${formatCount(real.memorials_created)}+`);
     await landing.getByText('Visitas a los memoriales').waitFor();
@@ -189,10 +214,14 @@ describe('Configuración', () => {
     // Emptied, the card leaves the landing instead of leading anywhere else.
     await field.fill('');
     await saveSection(page, 'settings-tutorial');
-    const storedTutorial = async () => (await adminGet<Entry[]>('/api/admin/settings')).find((entry) => entry.key === 'tutorial_video')?.value;
+    const storedTutorial = async () =>
+      (await adminGet<Entry[]>('/api/admin/settings')).find((entry) => entry.key === 'tutorial_video')?.value;
     await expect.poll(storedTutorial).toEqual({ url: '' });
     await landing.goto('/');
-    await landing.locator('#ejemplos').getByRole('link', { name: /Plantillas/ }).waitFor();
+    await landing
+      .locator('#ejemplos')
+      .getByRole('link', { name: /Plantillas/ })
+      .waitFor();
     expect(await landing.locator('#ejemplos').getByText('Videos tutoriales').count()).toBe(0);
     expect(await landing.locator('#ejemplos .example-card').count()).toBe(2);
     await visitor.close();
@@ -213,7 +242,10 @@ describe('Configuración', () => {
 
     const visitor = await suite.browser.newPage(DESKTOP);
     await visitor.goto(`${baseURL}/`);
-    await visitor.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).waitFor();
+    await visitor
+      .locator('#precios')
+      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
+      .waitFor();
     expect(await visitor.locator('#precios').getByText('Memorial Familiar').count()).toBe(0);
     await visitor.close();
     // The open tab reads its packages again every 30 s and whenever it comes back into view.
@@ -231,7 +263,13 @@ describe('Configuración', () => {
     await buyPackage(owner, baseURL, adminToken, 'individual');
     const photo = await uploadProfilePhoto(owner, baseURL);
     const created = await owner.request.post('/api/profiles', {
-      data: { name: 'Aurelio Benítez', birthDate: '1939-04-12', deathDate: '2022-01-03', template_id: 'template-2', profile_image_url: photo },
+      data: {
+        name: 'Aurelio Benítez',
+        birthDate: '1939-04-12',
+        deathDate: '2022-01-03',
+        template_id: 'template-2',
+        profile_image_url: photo,
+      },
       headers: originHeaders(baseURL),
     });
     expect(created.status()).toBe(201);
@@ -241,7 +279,11 @@ describe('Configuración', () => {
     const page = await openSettings();
     const examples = section(page, 'settings-examples');
     const saved = examples.locator('[data-example]');
-    while ((await saved.count()) > 0) await saved.first().getByRole('button', { name: /^Quitar/ }).click();
+    while ((await saved.count()) > 0)
+      await saved
+        .first()
+        .getByRole('button', { name: /^Quitar/ })
+        .click();
 
     const search = examples.getByLabel('Buscar un memorial publicado');
     await search.fill('Aurelio');
@@ -270,7 +312,9 @@ describe('Configuración', () => {
     const modal = dialog(visitor);
     await modal.getByText('Aurelio Benítez').waitFor();
     const hrefs = await modal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining([`/memorial/${aurelio.slug}`, `/familia/${SEED_FAMILY.slug}`, `/memorial/${SEED_MEMORIAL.slug}`]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([`/memorial/${aurelio.slug}`, `/familia/${SEED_FAMILY.slug}`, `/memorial/${SEED_MEMORIAL.slug}`]),
+    );
     await visitor.close();
   });
 });

@@ -63,12 +63,24 @@ describe('Gestión de usuarios', () => {
     // A word of their own in every address, so the other files' new users never join this list.
     const label = `paginas${Date.now()}`;
     for (let n = 0; n < 23; n++) {
-      const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email: uniqueEmail(label), first_name: 'Página', last_name: `Prueba ${n}` }, adminSessionToken());
+      const made = await apiCall(
+        baseURL,
+        'POST',
+        '/api/admin/users',
+        { email: uniqueEmail(label), first_name: 'Página', last_name: `Prueba ${n}` },
+        adminSessionToken(),
+      );
       expect(made.status).toBe(201);
     }
     /** The page by its number alone, as the API answers without a cursor. */
     const emailsOf = async (pageNumber: number) => {
-      const response = await apiCall(baseURL, 'GET', `/api/admin/users?search=${label}&page=${pageNumber}&limit=10`, undefined, adminSessionToken());
+      const response = await apiCall(
+        baseURL,
+        'GET',
+        `/api/admin/users?search=${label}&page=${pageNumber}&limit=10`,
+        undefined,
+        adminSessionToken(),
+      );
       return ((await response.json()) as { data: { email: string }[] }).data.map((user) => user.email);
     };
     const page = await openAdmin(superAdmin.context, 'usuarios');
@@ -132,7 +144,10 @@ describe('Gestión de usuarios', () => {
     const personal = await person.newPage();
     await personal.goto(link.replace(new URL(link).origin, baseURL));
     await expect
-      .poll(async () => ((await (await personal.request.get('/api/auth/session')).json()) as { data?: { user?: { email: string } } }).data?.user?.email)
+      .poll(
+        async () =>
+          ((await (await personal.request.get('/api/auth/session')).json()) as { data?: { user?: { email: string } } }).data?.user?.email,
+      )
       .toBe(email);
     await person.close();
     await page.close();
@@ -166,7 +181,9 @@ describe('Gestión de usuarios', () => {
     await userRow(page, leavingEmail).waitFor({ state: 'detached' });
 
     await findUser(page, payingEmail);
-    await userRow(page, payingEmail).getByRole('button', { name: /^Eliminar/ }).click();
+    await userRow(page, payingEmail)
+      .getByRole('button', { name: /^Eliminar/ })
+      .click();
     const kept = page.getByRole('dialog', { name: 'Esta cuenta no se puede eliminar' });
     expect(await kept.innerText()).toContain('1 orden pagada');
     expect(await kept.getByRole('button', { name: 'Eliminar usuario' }).count()).toBe(0);
@@ -187,7 +204,9 @@ describe('Gestión de usuarios', () => {
     await plain.addCookies([{ name: 'session', value: plainAdmin.token, url: baseURL }]);
     const plainPage = await openAdmin(plain, 'usuarios');
     await findUser(plainPage, customerEmail);
-    await userRow(plainPage, customerEmail).getByRole('button', { name: /^Editar/ }).click();
+    await userRow(plainPage, customerEmail)
+      .getByRole('button', { name: /^Editar/ })
+      .click();
     const form = plainPage.getByRole('dialog', { name: 'Editar usuario' });
     expect(await form.getByLabel('Rol').isDisabled()).toBe(true);
     await form.getByRole('button', { name: 'Cancelar' }).click();
@@ -197,11 +216,17 @@ describe('Gestión de usuarios', () => {
     expect(((await refused.json()) as { error: string }).error).toBe('No tienes permisos para realizar esta acción');
     // Nor can they touch another administrator: no edit or delete on the super admin's row.
     await findUser(plainPage, TEST_ADMIN.email);
-    expect(await userRow(plainPage, TEST_ADMIN.email).getByRole('button', { name: /^Editar/ }).count()).toBe(0);
+    expect(
+      await userRow(plainPage, TEST_ADMIN.email)
+        .getByRole('button', { name: /^Editar/ })
+        .count(),
+    ).toBe(0);
 
     const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, customerEmail);
-    await userRow(page, customerEmail).getByRole('button', { name: /^Editar/ }).click();
+    await userRow(page, customerEmail)
+      .getByRole('button', { name: /^Editar/ })
+      .click();
     const superForm = page.getByRole('dialog', { name: 'Editar usuario' });
     await superForm.getByLabel('Rol').selectOption('admin');
     await superForm.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -214,7 +239,10 @@ describe('Gestión de usuarios', () => {
     // Demoted, the plain admin's open back-office loses its live channel at once (and cannot get it back).
     const listed = await superAdmin.context.request.get(`/api/admin/users?search=${encodeURIComponent(plainAdmin.email)}`);
     const plainId = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
-    const demoted = await superAdmin.context.request.put(`/api/admin/users/${plainId}`, { data: { role: 'user' }, headers: originHeaders(baseURL) });
+    const demoted = await superAdmin.context.request.put(`/api/admin/users/${plainId}`, {
+      data: { role: 'user' },
+      headers: originHeaders(baseURL),
+    });
     expect(demoted.status()).toBe(200);
     await plainPage.locator('.admin[data-live="polling"]').waitFor();
     await plain.close();
@@ -227,7 +255,9 @@ describe('Gestión de usuarios', () => {
     await customer.close();
     const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, email);
-    await userRow(page, email).getByRole('button', { name: /^Editar/ }).click();
+    await userRow(page, email)
+      .getByRole('button', { name: /^Editar/ })
+      .click();
     const form = page.getByRole('dialog', { name: 'Editar usuario' });
     expect(await form.getByLabel(/Nueva contraseña/).count()).toBe(0);
     await form.getByRole('button', { name: 'Enviar enlace para restablecer la contraseña' }).click();
@@ -238,7 +268,7 @@ describe('Gestión de usuarios', () => {
     await page.close();
   });
 
-  it("deactivates a customer, whose open dashboard then finds itself signed out", async () => {
+  it('deactivates a customer, whose open dashboard then finds itself signed out', async () => {
     const customer = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const email = await signUpIn(customer, baseURL, 'desactivada');
     const dashboard = await customer.newPage();
@@ -247,7 +277,9 @@ describe('Gestión de usuarios', () => {
 
     const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, email);
-    await userRow(page, email).getByRole('button', { name: /^Editar/ }).click();
+    await userRow(page, email)
+      .getByRole('button', { name: /^Editar/ })
+      .click();
     const form = page.getByRole('dialog', { name: 'Editar usuario' });
     await form.getByLabel(/Cuenta activa/).uncheck();
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -263,7 +295,9 @@ describe('Gestión de usuarios', () => {
   it("lists a user's memorials and copies a published one's link", async () => {
     const page = await openAdmin(superAdmin.context, 'usuarios');
     await findUser(page, TEST_ADMIN.email);
-    await userRow(page, TEST_ADMIN.email).getByRole('button', { name: /^Perfiles/ }).click();
+    await userRow(page, TEST_ADMIN.email)
+      .getByRole('button', { name: /^Perfiles/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Perfiles de/ });
     await dialog.getByText('María Elena Rodríguez').waitFor();
     await superAdmin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -288,7 +322,10 @@ describe("the customer's dashboard, live", () => {
     await orders.getByText('Pendiente').waitFor();
     expect(await dashboard.getByRole('link', { name: 'Crear memorial' }).count()).toBe(0);
 
-    const accepted = await superAdmin.context.request.patch(`/api/admin/orders/${orderId}`, { data: { status: 'completed' }, headers: originHeaders(baseURL) });
+    const accepted = await superAdmin.context.request.patch(`/api/admin/orders/${orderId}`, {
+      data: { status: 'completed' },
+      headers: originHeaders(baseURL),
+    });
     expect(accepted.status()).toBe(200);
 
     await orders.getByText('Completado').waitFor();

@@ -89,7 +89,9 @@ describe('accounts and sessions in a real browser', () => {
     await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('Las contraseñas no coinciden').waitFor();
     await dialog(page).getByLabel('Confirmar contraseña').fill(password);
-    await dialog(page).getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
+    await dialog(page)
+      .getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ })
+      .check();
     await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     expect(await dialog(page).innerText()).toContain('spam');

@@ -28,11 +28,16 @@ describe('Back in the checkout and the wizard, on a phone', () => {
     const page = await customer.context.newPage();
     await page.goto('/');
     await waitForIslands(page);
-    await page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
+    await page
+      .locator('#precios')
+      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
+      .click();
     await heading(page, 'Tu carrito').waitFor();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
     await heading(page, 'Elige cómo pagar').waitFor();
-    await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Nequi/ })
+      .click();
     await heading(page, 'Realiza la transferencia').waitFor();
     await dialog(page).getByRole('button', { name: 'Ya transferí' }).click();
     await heading(page, 'Datos del comprobante').waitFor();
@@ -71,7 +76,9 @@ describe('Back in the checkout and the wizard, on a phone', () => {
     // Closed by its own button, the checkout's steps leave the history with it.
     await cartButton(page, 1).click();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
-    await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Nequi/ })
+      .click();
     await heading(page, 'Realiza la transferencia').waitFor();
     await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -128,7 +135,9 @@ describe('Back in the checkout and the wizard, on a phone', () => {
       // The choices, the code field and its message, as assistive technology reads them (WCAG 2.2 AA).
       expect(await axeViolations(page, '.mem-wizard')).toEqual([]);
       await who.getByLabel(M.codeLabel, { exact: true }).fill('boleros en la cocina');
-      const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/profiles' && response.request().method() === 'POST');
+      const created = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/profiles' && response.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Crear memorial' }).click();
       const answer = await created;
       expect(answer.status()).toBe(201);

@@ -113,30 +113,48 @@ describe("a backup is the operator's alone", () => {
     for (const file of ['d1.sql', 'manifest.json', `r2/${portrait.path}`]) expect(await mode(file), file).toBe(0o600);
   });
 
-  it('sealed with age to a recipient, holds only ciphertext and restores only with the identity', async () => {
-    const identity = await generateIdentity();
-    const sealed = join(work, 'cifrada');
-    const output = await succeed('run-backup', ['--persist-to', original.stateDir, '--out', sealed, '--encrypt-to', await identityToRecipient(identity)]);
-    expect(output).toContain('cifrada con age');
-    // Readable beside the sealed data: what the copy is, never a key, a path or a checksum; the whole manifest is sealed.
-    const summaryText = await readFile(join(sealed, 'manifest.json'), 'utf8');
-    const summary = parseSummary(summaryText);
-    expect(summary).toMatchObject({ encryption: 'age', sealed_manifest: 'manifest.json.age', r2: { count: manifest.r2.count } });
-    expect(summary.contents?.migration).toBe(manifest.contents?.migration);
-    expect(summaryText).not.toContain(manifest.d1.sha256);
-    expect(summaryText).not.toContain('profile/');
-    expect((await readFile(join(sealed, 'manifest.json.age'))).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
-    const dump = await readFile(join(sealed, 'd1.sql'));
-    expect(dump.subarray(0, 21).toString()).toBe('age-encryption.org/v1');
-    expect(dump.toString('latin1')).not.toContain(SEED_MEMORIAL.slug);
+  it(
+    'sealed with age to a recipient, holds only ciphertext and restores only with the identity',
+    async () => {
+      const identity = await generateIdentity();
+      const sealed = join(work, 'cifrada');
+      const output = await succeed('run-backup', [
+        '--persist-to',
+        original.stateDir,
+        '--out',
+        sealed,
+        '--encrypt-to',
+        await identityToRecipient(identity),
+      ]);
+      expect(output).toContain('cifrada con age');
+      // Readable beside the sealed data: what the copy is, never a key, a path or a checksum; the whole manifest is sealed.
+      const summaryText = await readFile(join(sealed, 'manifest.json'), 'utf8');
+      const summary = parseSummary(summaryText);
+      expect(summary).toMatchObject({ encryption: 'age', sealed_manifest: 'manifest.json.age', r2: { count: manifest.r2.count } });
+      expect(summary.contents?.migration).toBe(manifest.contents?.migration);
+      expect(summaryText).not.toContain(manifest.d1.sha256);
+      expect(summaryText).not.toContain('profile/');
+      expect((await readFile(join(sealed, 'manifest.json.age'))).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+      const dump = await readFile(join(sealed, 'd1.sql'));
+      expect(dump.subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+      expect(dump.toString('latin1')).not.toContain(SEED_MEMORIAL.slug);
 
-    const without = await cli('run-restore', ['--from', sealed, '--persist-to', join(work, 'sin-clave')]);
-    expect(without.code).toBe(1);
-    expect(without.output).toContain('Esta copia está cifrada con age: pasa --identity');
-    await writeFile(join(work, 'clave.txt'), `# la identidad de la copia\n${identity}\n`, { mode: 0o600 });
-    const restoredSealed = await succeed('run-restore', ['--from', sealed, '--persist-to', join(work, 'descifrada'), '--identity', join(work, 'clave.txt')]);
-    expect(restoredSealed).toContain(`Restaurada en ${join(work, 'descifrada')}: D1 y ${manifest.r2.count} objetos`);
-  }, SETUP_TIMEOUT_MS);
+      const without = await cli('run-restore', ['--from', sealed, '--persist-to', join(work, 'sin-clave')]);
+      expect(without.code).toBe(1);
+      expect(without.output).toContain('Esta copia está cifrada con age: pasa --identity');
+      await writeFile(join(work, 'clave.txt'), `# la identidad de la copia\n${identity}\n`, { mode: 0o600 });
+      const restoredSealed = await succeed('run-restore', [
+        '--from',
+        sealed,
+        '--persist-to',
+        join(work, 'descifrada'),
+        '--identity',
+        join(work, 'clave.txt'),
+      ]);
+      expect(restoredSealed).toContain(`Restaurada en ${join(work, 'descifrada')}: D1 y ${manifest.r2.count} objetos`);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });
 
 describe('the restored state, served by its own Worker', () => {

@@ -49,7 +49,10 @@ describe('Bre-B at the payment step', () => {
     const page = await context.newPage();
     await page.goto('/');
     const dialog = page.getByRole('dialog');
-    await page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
+    await page
+      .locator('#precios')
+      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
+      .click();
     // Adding a package opens the cart itself (site/stores/cart.ts): the next step is in that dialog.
     await dialog.getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog.getByRole('button', { name: 'Proceder al pago' }).click();

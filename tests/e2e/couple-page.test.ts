@@ -50,7 +50,9 @@ async function rowSizes(gallery: Locator): Promise<number[]> {
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 async function apiVisitCount(): Promise<number> {
-  const body = (await (await fetch(`${baseURL}/api/couple-profiles/public/${SEED_COUPLE.slug}`)).json()) as { data: { visit_count: number } };
+  const body = (await (await fetch(`${baseURL}/api/couple-profiles/public/${SEED_COUPLE.slug}`)).json()) as {
+    data: { visit_count: number };
+  };
   return body.data.visit_count;
 }
 

@@ -41,7 +41,11 @@ function send(path: string, jar: Jar = new Map(), init: RequestInit = {}): Promi
 
 /** The bookmark a response hands back in its cookie, or undefined when it sets none. */
 const bookmarkCookie = (response: Response) =>
-  response.headers.getSetCookie().find((line) => line.startsWith('d1-bookmark='))?.split(';')[0]?.slice('d1-bookmark='.length);
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('d1-bookmark='))
+    ?.split(';')[0]
+    ?.slice('d1-bookmark='.length);
 
 /** What a response says about bookmarks: the header's and the cookie's, which must agree. */
 function handedBack(response: Response): string {

@@ -53,7 +53,13 @@ describe('Mis memoriales on the dashboard', () => {
   it('lists a memorial created through the API with its quota spent', async () => {
     const photo = await uploadProfilePhoto(customer.context, baseURL);
     const created = await customer.context.request.post('/api/profiles', {
-      data: { name: 'Rosa Elvira Cárdenas', birthDate: '1950-04-10', deathDate: '2025-01-15', template_id: 'template-4', profile_image_url: photo },
+      data: {
+        name: 'Rosa Elvira Cárdenas',
+        birthDate: '1950-04-10',
+        deathDate: '2025-01-15',
+        template_id: 'template-4',
+        profile_image_url: photo,
+      },
       headers: originHeaders(baseURL),
     });
     expect(created.status()).toBe(201);
@@ -108,7 +114,10 @@ describe('Mis memoriales on the dashboard', () => {
     const files = unzipSync(body);
     expect(Object.keys(files).sort()).toEqual(['fotos/perfil.jpg', 'index.html', 'memorial.json']);
     expect(new TextDecoder().decode(files['index.html'])).toContain('<h1>Rosa Elvira Cárdenas</h1>');
-    expect(JSON.parse(new TextDecoder().decode(files['memorial.json']))).toMatchObject({ kind: 'individual', memorial: { id: memorial.id } });
+    expect(JSON.parse(new TextDecoder().decode(files['memorial.json']))).toMatchObject({
+      kind: 'individual',
+      memorial: { id: memorial.id },
+    });
     await page.close();
   });
 
@@ -131,7 +140,9 @@ describe('Mis memoriales on the dashboard', () => {
     await notice.waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await notice.waitFor({ state: 'hidden' });
-    const whatsapp = new URL((await page.getByRole('link', { name: /^Compartir por WhatsApp de Rosa Elvira Cárdenas/ }).getAttribute('href')) ?? '');
+    const whatsapp = new URL(
+      (await page.getByRole('link', { name: /^Compartir por WhatsApp de Rosa Elvira Cárdenas/ }).getAttribute('href')) ?? '',
+    );
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
     expect(whatsapp.searchParams.get('text')).toContain(link);
     await page.close();
@@ -196,12 +207,26 @@ describe('Mis memoriales on the dashboard', () => {
   });
 
   it('lists a couple page an administrator made for the customer, to view and share but not delete, and drops it live', async () => {
-    const found = await apiCall(baseURL, 'GET', `/api/admin/users/search?email=${encodeURIComponent(customer.email)}`, undefined, adminToken);
+    const found = await apiCall(
+      baseURL,
+      'GET',
+      `/api/admin/users/search?email=${encodeURIComponent(customer.email)}`,
+      undefined,
+      adminToken,
+    );
     const { users } = (await found.json()) as { users: { id: string }[] };
     const form = new FormData();
     form.append('type', 'profile');
-    form.append('file', new Blob([readFileSync(new URL('../../db/seed/media/jardin.jpg', import.meta.url))], { type: 'image/jpeg' }), 'jardin.jpg');
-    const upload = await fetch(`${baseURL}/api/upload-proxy/proxy`, { method: 'POST', body: form, headers: { authorization: `Bearer ${adminToken}` } });
+    form.append(
+      'file',
+      new Blob([readFileSync(new URL('../../db/seed/media/jardin.jpg', import.meta.url))], { type: 'image/jpeg' }),
+      'jardin.jpg',
+    );
+    const upload = await fetch(`${baseURL}/api/upload-proxy/proxy`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     const { publicUrl } = (await upload.json()) as { publicUrl: string };
     const couple = {
       couple_name: 'Los Ortiz Salazar',
@@ -231,7 +256,9 @@ describe('Mis memoriales on the dashboard', () => {
     expect(qr.headers()['content-type']).toBe('image/svg+xml');
 
     // The back-office deletes it: the open dashboard hears it and the card goes.
-    expect((await apiCall(baseURL, 'DELETE', `/api/admin/couple-profiles/${data.coupleProfile.id}`, undefined, adminToken)).status).toBe(200);
+    expect((await apiCall(baseURL, 'DELETE', `/api/admin/couple-profiles/${data.coupleProfile.id}`, undefined, adminToken)).status).toBe(
+      200,
+    );
     await card.waitFor({ state: 'detached' });
     await page.close();
   });

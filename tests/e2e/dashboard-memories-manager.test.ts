@@ -84,16 +84,33 @@ describe('the memories manager on the dashboard', () => {
   const camila = randomUUID();
   const julian = randomUUID();
   const mariana = randomUUID();
-  const fillers = ['Pedro Salazar', 'Luz Dary Mejía', 'Andrés Felipe Gil', 'Teresa Quintero'].map((author) => ({ id: randomUUID(), author }));
+  const fillers = ['Pedro Salazar', 'Luz Dary Mejía', 'Andrés Felipe Gil', 'Teresa Quintero'].map((author) => ({
+    id: randomUUID(),
+    author,
+  }));
 
   beforeAll(async () => {
     const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial<Profile>(owner.context, baseURL, { name: NAME, birthDate: '1944-06-02', deathDate: '2024-09-30', template_id: 'template-4', profile_image_url: portrait });
+    memorial = await createMemorial<Profile>(owner.context, baseURL, {
+      name: NAME,
+      birthDate: '1944-06-02',
+      deathDate: '2024-09-30',
+      template_id: 'template-4',
+      profile_image_url: portrait,
+    });
 
     const familyPortrait = await uploadProfilePhoto(owner.context, baseURL, 'jorge-enrique-gomez.jpg');
     family = await createFamily<Family>(owner.context, baseURL, {
       family_name: 'Ruiz Peña',
-      members: [{ name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', profile_image_url: familyPortrait, relationship: 'abuelo' }],
+      members: [
+        {
+          name: 'Jorge Enrique',
+          birth_date: '1936-02-10',
+          death_date: '2019-11-03',
+          profile_image_url: familyPortrait,
+          relationship: 'abuelo',
+        },
+      ],
     });
 
     const [camilaPhoto, julianPhoto, fillerPhoto, familyPhoto] = await Promise.all(
@@ -112,9 +129,26 @@ describe('the memories manager on the dashboard', () => {
         createdAt: '2026-11-20T15:00:00.000Z',
         photo: camilaPhoto ?? '',
       },
-      { ...base, id: julian, author: 'Julián Ortega', message: 'Don Gilberto, gracias por cada consejo.', authorized: true, likes: 4, createdAt: '2026-11-19T15:00:00.000Z', photo: julianPhoto ?? '' },
+      {
+        ...base,
+        id: julian,
+        author: 'Julián Ortega',
+        message: 'Don Gilberto, gracias por cada consejo.',
+        authorized: true,
+        likes: 4,
+        createdAt: '2026-11-19T15:00:00.000Z',
+        photo: julianPhoto ?? '',
+      },
       // Its photo is not in storage any more: the manager shows the placeholder.
-      { ...base, id: mariana, author: 'Mariana López', message: 'Lo recordamos con cariño.', authorized: false, createdAt: '2026-11-18T15:00:00.000Z', photo: '/media/memory/anon/no-existe.jpg' },
+      {
+        ...base,
+        id: mariana,
+        author: 'Mariana López',
+        message: 'Lo recordamos con cariño.',
+        authorized: false,
+        createdAt: '2026-11-18T15:00:00.000Z',
+        photo: '/media/memory/anon/no-existe.jpg',
+      },
       ...fillers.map((filler, index) => ({
         ...base,
         id: filler.id,
@@ -125,9 +159,26 @@ describe('the memories manager on the dashboard', () => {
       })),
     ]);
     await insertMemories({ family: family.id }, [
-      { ...base, id: randomUUID(), author: 'Rosa Peña', message: 'Para toda la familia Ruiz Peña.', authorized: false, createdAt: '2026-11-01T15:00:00.000Z', photo: familyPhoto ?? '' },
+      {
+        ...base,
+        id: randomUUID(),
+        author: 'Rosa Peña',
+        message: 'Para toda la familia Ruiz Peña.',
+        authorized: false,
+        createdAt: '2026-11-01T15:00:00.000Z',
+        photo: familyPhoto ?? '',
+      },
       // Left without 'Hacer público' and approved anyway: still only the owner's to read.
-      { ...base, id: randomUUID(), author: 'Hernán Peña', message: 'Solo para ustedes.', consent: false, authorized: true, createdAt: '2026-10-30T15:00:00.000Z', photo: familyPhoto ?? '' },
+      {
+        ...base,
+        id: randomUUID(),
+        author: 'Hernán Peña',
+        message: 'Solo para ustedes.',
+        consent: false,
+        authorized: true,
+        createdAt: '2026-10-30T15:00:00.000Z',
+        photo: familyPhoto ?? '',
+      },
     ]);
   });
 
@@ -174,7 +225,9 @@ describe('the memories manager on the dashboard', () => {
     await missing.getByText('Imagen no disponible').waitFor();
     expect(await missing.locator('img').count()).toBe(0);
 
-    expect(await dialog.getByRole('link', { name: 'Ver el muro público' }).getAttribute('href')).toBe(`/muro-de-recuerdos/${memorial.slug}`);
+    expect(await dialog.getByRole('link', { name: 'Ver el muro público' }).getAttribute('href')).toBe(
+      `/muro-de-recuerdos/${memorial.slug}`,
+    );
 
     await dialog.getByText('Mostrando 1 a 5 de 7 resultados').waitFor();
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
@@ -187,9 +240,7 @@ describe('the memories manager on the dashboard', () => {
     // Closing returns focus to the card's button.
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('dash-card__memories')))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('dash-card__memories'))).toBe(true);
     await page.close();
   });
 
@@ -249,9 +300,7 @@ describe('the memories manager on the dashboard', () => {
 
   it('says so when a change fails and leaves the memory as it was', async () => {
     const page = await openDashboard(owner.context);
-    await page.route(`**/api/memories/${julian}`, (route) =>
-      route.request().method() === 'PATCH' ? route.abort() : route.fallback(),
-    );
+    await page.route(`**/api/memories/${julian}`, (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()));
     const dialog = await openManager(page);
     const memory = item(dialog, 'Julián Ortega');
     await memory.getByRole('button', { name: 'Mostrar en el muro' }).click();
@@ -276,9 +325,7 @@ describe('the memories manager on the dashboard', () => {
     expect(await item(dialog, 'Mariana López').count()).toBe(1);
     // The question is gone and the focus is back on the button that asked it.
     expect(await memory.getByRole('button', { name: 'Sí, eliminar' }).count()).toBe(0);
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Eliminar el recuerdo de Mariana López');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Eliminar el recuerdo de Mariana López');
     await page.close();
   });
 
@@ -306,7 +353,9 @@ describe('the memories manager on the dashboard', () => {
     await page.getByText('Recuerdo eliminado').waitFor();
     await item(dialog, 'Mariana López').waitFor({ state: 'detached' });
     // Page one is full again with the memory that was first on page two.
-    await expect.poll(() => authors(dialog)).toEqual(['Camila Torres', 'Julián Ortega', 'Pedro Salazar', 'Luz Dary Mejía', 'Andrés Felipe Gil']);
+    await expect
+      .poll(() => authors(dialog))
+      .toEqual(['Camila Torres', 'Julián Ortega', 'Pedro Salazar', 'Luz Dary Mejía', 'Andrés Felipe Gil']);
     expect(await dialog.locator('.dash-mems__count').innerText()).toContain('6 recuerdos');
     expect(await dialog.locator('.dash-mems__count').innerText()).toContain('1 recuerdo por aprobar');
     await dialog.getByText('Mostrando 1 a 5 de 6 resultados').waitFor();
@@ -340,7 +389,9 @@ describe('the memories manager on the dashboard', () => {
     // Nothing to show: approving it could never put it on the wall. Deleting it still can be done.
     expect(await kept.locator('.dash-mem__toggle').count()).toBe(0);
     expect(await kept.getByRole('button', { name: 'Eliminar el recuerdo de Hernán Peña' }).count()).toBe(1);
-    expect(await familyDialog.getByRole('link', { name: 'Ver el muro público' }).getAttribute('href')).toBe(`/muro-de-recuerdos/${family.slug}`);
+    expect(await familyDialog.getByRole('link', { name: 'Ver el muro público' }).getAttribute('href')).toBe(
+      `/muro-de-recuerdos/${family.slug}`,
+    );
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await familyDialog.getByRole('button', { name: 'Cerrar' }).click();
 
@@ -392,7 +443,10 @@ describe('the memories manager on the dashboard', () => {
     const listing = await stranger.request.get(`/api/memories/manage?memorial_profile_id=${memorial.id}`);
     expect(listing.status()).toBe(404);
     expect(((await listing.json()) as { error: string }).error).toBe('Perfil no encontrado');
-    const hide = await stranger.request.patch(`/api/memories/${camila}`, { data: { is_authorized: false }, headers: originHeaders(baseURL) });
+    const hide = await stranger.request.patch(`/api/memories/${camila}`, {
+      data: { is_authorized: false },
+      headers: originHeaders(baseURL),
+    });
     expect(hide.status()).toBe(403);
     const remove = await stranger.request.delete(`/api/memories/${camila}`, { headers: originHeaders(baseURL) });
     expect(remove.status()).toBe(403);

@@ -20,13 +20,21 @@ const where = `slug = '${SLUG}'`;
 
 async function visit(path: string) {
   const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
-  return { status: response.status, cache: response.headers.get('x-edge-cache'), cacheControl: response.headers.get('cache-control'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-edge-cache'),
+    cacheControl: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 }
 
 let broken = false;
 /** Breaks (or mends) the memorial's photo list in place: 'x' before the JSON, taken off again. */
 async function breakGallery(on: boolean) {
-  await executeLocalSql(stateDir, `UPDATE memorial_profiles SET gallery_images = ${on ? "'x' || gallery_images" : 'substr(gallery_images, 2)'} WHERE ${where}`);
+  await executeLocalSql(
+    stateDir,
+    `UPDATE memorial_profiles SET gallery_images = ${on ? "'x' || gallery_images" : 'substr(gallery_images, 2)'} WHERE ${where}`,
+  );
   broken = on;
 }
 

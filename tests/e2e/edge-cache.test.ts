@@ -27,7 +27,12 @@ let adminToken: string;
 
 async function visit(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseURL}${path}`, { headers, redirect: 'manual' });
-  return { status: response.status, cache: response.headers.get('x-edge-cache'), cacheControl: response.headers.get('cache-control'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-edge-cache'),
+    cacheControl: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 }
 
 /** The copy is stored after the answer has gone (waitUntil): visits until one is served from the cache. */
@@ -51,7 +56,8 @@ async function seededMemorial(): Promise<Profile> {
   return found;
 }
 
-const editDescription = (profile: Profile, description: string) => api<Profile>('PUT', `/api/profiles/${profile.id}`, { ...profile, description });
+const editDescription = (profile: Profile, description: string) =>
+  api<Profile>('PUT', `/api/profiles/${profile.id}`, { ...profile, description });
 
 beforeAll(async () => {
   adminToken = adminSessionToken();
@@ -94,12 +100,19 @@ describe('public pages from the edge cache', () => {
     const form = new FormData();
     form.set('type', 'memory');
     form.set('file', new Blob([readFileSync(SEED_PHOTO)], { type: 'image/jpeg' }), 'recuerdo.jpg');
-    const upload = await fetch(`${baseURL}/api/upload-proxy/proxy-public`, { method: 'POST', body: form, headers: { 'cf-connecting-ip': client } });
+    const upload = await fetch(`${baseURL}/api/upload-proxy/proxy-public`, {
+      method: 'POST',
+      body: form,
+      headers: { 'cf-connecting-ip': client },
+    });
     expect(upload.status).toBe(200);
     const { publicUrl } = (await upload.json()) as { publicUrl: string };
     const captcha = (await (await apiCall(baseURL, 'GET', '/api/memories/captcha')).json()) as Envelope<{ captchaId: string }>;
     const { captchaId } = captcha.data;
-    await executeLocalSql(stateDir, `UPDATE captchas SET answer_hash = '${captchaAnswerHash(captchaId, 'ACEF')}' WHERE id = '${captchaId}'`);
+    await executeLocalSql(
+      stateDir,
+      `UPDATE captchas SET answer_hash = '${captchaAnswerHash(captchaId, 'ACEF')}' WHERE id = '${captchaId}'`,
+    );
 
     const message = 'Abuela, todavía huele a café de olla cuando pienso en ti.';
     expect((await servedFromCache(WALL_PAGE)).html).not.toContain(message);
@@ -166,7 +179,15 @@ describe('public pages from the edge cache', () => {
   it('never answers the dashboard, the back-office, previews, editors or the API from the cache', async () => {
     const cookie = adminCookie();
     const memorial = await seededMemorial();
-    const fresh = ['/dashboard', '/admin', `/preview/${SEED_MEMORIAL.slug}`, `/edit/${memorial.id}`, '/api/health', '/api/settings', `/api/profiles/public/${SEED_MEMORIAL.slug}`];
+    const fresh = [
+      '/dashboard',
+      '/admin',
+      `/preview/${SEED_MEMORIAL.slug}`,
+      `/edit/${memorial.id}`,
+      '/api/health',
+      '/api/settings',
+      `/api/profiles/public/${SEED_MEMORIAL.slug}`,
+    ];
     for (const path of fresh) {
       for (let time = 0; time < 2; time++) {
         const answer = await visit(path, { cookie });

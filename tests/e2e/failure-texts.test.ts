@@ -62,7 +62,11 @@ describe('failure texts and the quote card in a real browser', () => {
 
     await page.unroute('**/api/quotes/random');
     await page.route('**/api/quotes/random', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Ocurrió un error inesperado. Intenta nuevamente."}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"error":"Ocurrió un error inesperado. Intenta nuevamente."}',
+      }),
     );
     await button.click();
     await failure.waitFor();

@@ -82,76 +82,81 @@ describe('editing a family memorial', () => {
     await page.close();
   });
 
-  it('edits the family from the dashboard: renames it, corrects a member, adds one, removes one', async () => {
-    const page = await owner.context.newPage();
-    await page.goto('/dashboard');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Familia Restrepo Gil' }) });
-    expect(await card.getByRole('link', { name: /^Vista previa/ }).getAttribute('href')).toBe(`/preview/${created.slug}`);
-    await card.getByRole('link', { name: /^Editar/ }).click();
-    await page.waitForURL(`**/edit/${created.id}`);
+  it(
+    'edits the family from the dashboard: renames it, corrects a member, adds one, removes one',
+    async () => {
+      const page = await owner.context.newPage();
+      await page.goto('/dashboard');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Familia Restrepo Gil' }) });
+      expect(await card.getByRole('link', { name: /^Vista previa/ }).getAttribute('href')).toBe(`/preview/${created.slug}`);
+      await card.getByRole('link', { name: /^Editar/ }).click();
+      await page.waitForURL(`**/edit/${created.id}`);
 
-    const name = page.getByLabel('Nombre de la familia');
-    await expect.poll(() => name.inputValue()).toBe('Familia Restrepo Gil');
-    await name.fill('Familia Restrepo Gil de Mesa');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-
-    await page.getByRole('heading', { name: 'Miembros' }).waitFor();
-    const members = page.locator('fieldset.mem-member');
-    const aurelio = members.nth(0);
-    expect(await aurelio.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('Aurelio Restrepo');
-    await aurelio.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Aurelio Restrepo Mesa');
-    await aurelio.getByLabel('Fecha de fallecimiento').fill('2010-09-15');
-
-    await page.getByRole('button', { name: 'Agregar miembro' }).click();
-    const third = members.nth(2);
-    await third.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Julián Restrepo');
-    await third.getByLabel('Parentesco').selectOption('padre');
-    await third.getByLabel('Fecha de nacimiento').fill('1960-11-30');
-    await third.getByLabel('Fecha de fallecimiento').fill('2024-07-21');
-    expect(phoneJpeg.byteLength).toBeGreaterThan(6_000_000);
-    await third.locator('.mem-photo input[type=file]').setInputFiles({ name: 'IMG_3107.JPG', mimeType: 'image/jpeg', buffer: phoneJpeg });
-    await third.getByRole('img', { name: /Vista previa: Foto de perfil/ }).waitFor();
-    // With three members there is no room for a fourth.
-    expect(await page.getByRole('button', { name: 'Agregar miembro' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Quitar a Inés Gil' }).click();
-    expect(await members.count()).toBe(2);
-
-    for (const heading of ['Galería', 'Configuración', 'Revisar']) {
+      const name = page.getByLabel('Nombre de la familia');
+      await expect.poll(() => name.inputValue()).toBe('Familia Restrepo Gil');
+      await name.fill('Familia Restrepo Gil de Mesa');
       await page.getByRole('button', { name: 'Siguiente' }).click();
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-    }
-    expect(await page.getByText('Al guardar se quitará del memorial a Inés Gil, con su foto y su video.').count()).toBe(1);
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await page.getByText('¡Memorial familiar actualizado con éxito!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
 
-    const saved = await family(page, created.id);
-    expect(saved.family_name).toBe('Familia Restrepo Gil de Mesa');
-    expect(saved.family_members.map((member) => [member.name, member.relationship, member.death_date])).toEqual([
-      ['Aurelio Restrepo Mesa', 'abuelo', '2010-09-15'],
-      ['Julián Restrepo', 'padre', '2024-07-21'],
-    ]);
-    // The corrected member is the same member; the removed one's portrait left storage with it.
-    expect(saved.family_members[0]?.id).toBe(created.family_members[0]?.id);
-    const removed = created.family_members[1]?.profile_image_url ?? '';
-    expect((await page.request.get(removed)).status()).toBe(404);
-    // The phone photo arrived prepared: under the server's 2 MB, and upright (portrait, the marker top-right).
-    const portrait = saved.family_members[1]?.profile_image_url ?? '';
-    const stored = await page.request.get(portrait);
-    expect(stored.headers()['content-type']).toBe('image/jpeg');
-    expect((await stored.body()).byteLength).toBeLessThan(MAX_IMAGE_BYTES);
-    const shown = await shownPhoto(page, portrait);
-    expect(shown.height).toBeGreaterThan(shown.width);
-    expect(shown.redCorners).toEqual(['top-right']);
+      await page.getByRole('heading', { name: 'Miembros' }).waitFor();
+      const members = page.locator('fieldset.mem-member');
+      const aurelio = members.nth(0);
+      expect(await aurelio.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('Aurelio Restrepo');
+      await aurelio.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Aurelio Restrepo Mesa');
+      await aurelio.getByLabel('Fecha de fallecimiento').fill('2010-09-15');
 
-    // The public page, purged from the edge by the edit, shows it all.
-    const html = await (await fetch(`${baseURL}/familia/${created.slug}`)).text();
-    for (const text of ['Familia Restrepo Gil de Mesa', 'Aurelio Restrepo Mesa', 'Julián Restrepo', '15 de septiembre de 2010']) expect(html).toContain(text);
-    expect(html).not.toContain('Inés Gil');
-    await page.close();
-    // A whole editing journey with a 12-megapixel photo prepared in the page: on a busy 2-core machine it
-    // needs more than the suite's usual bound for one test.
-  }, 4 * 60_000);
+      await page.getByRole('button', { name: 'Agregar miembro' }).click();
+      const third = members.nth(2);
+      await third.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Julián Restrepo');
+      await third.getByLabel('Parentesco').selectOption('padre');
+      await third.getByLabel('Fecha de nacimiento').fill('1960-11-30');
+      await third.getByLabel('Fecha de fallecimiento').fill('2024-07-21');
+      expect(phoneJpeg.byteLength).toBeGreaterThan(6_000_000);
+      await third.locator('.mem-photo input[type=file]').setInputFiles({ name: 'IMG_3107.JPG', mimeType: 'image/jpeg', buffer: phoneJpeg });
+      await third.getByRole('img', { name: /Vista previa: Foto de perfil/ }).waitFor();
+      // With three members there is no room for a fourth.
+      expect(await page.getByRole('button', { name: 'Agregar miembro' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Quitar a Inés Gil' }).click();
+      expect(await members.count()).toBe(2);
+
+      for (const heading of ['Galería', 'Configuración', 'Revisar']) {
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      }
+      expect(await page.getByText('Al guardar se quitará del memorial a Inés Gil, con su foto y su video.').count()).toBe(1);
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await page.getByText('¡Memorial familiar actualizado con éxito!').waitFor();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+
+      const saved = await family(page, created.id);
+      expect(saved.family_name).toBe('Familia Restrepo Gil de Mesa');
+      expect(saved.family_members.map((member) => [member.name, member.relationship, member.death_date])).toEqual([
+        ['Aurelio Restrepo Mesa', 'abuelo', '2010-09-15'],
+        ['Julián Restrepo', 'padre', '2024-07-21'],
+      ]);
+      // The corrected member is the same member; the removed one's portrait left storage with it.
+      expect(saved.family_members[0]?.id).toBe(created.family_members[0]?.id);
+      const removed = created.family_members[1]?.profile_image_url ?? '';
+      expect((await page.request.get(removed)).status()).toBe(404);
+      // The phone photo arrived prepared: under the server's 2 MB, and upright (portrait, the marker top-right).
+      const portrait = saved.family_members[1]?.profile_image_url ?? '';
+      const stored = await page.request.get(portrait);
+      expect(stored.headers()['content-type']).toBe('image/jpeg');
+      expect((await stored.body()).byteLength).toBeLessThan(MAX_IMAGE_BYTES);
+      const shown = await shownPhoto(page, portrait);
+      expect(shown.height).toBeGreaterThan(shown.width);
+      expect(shown.redCorners).toEqual(['top-right']);
+
+      // The public page, purged from the edge by the edit, shows it all.
+      const html = await (await fetch(`${baseURL}/familia/${created.slug}`)).text();
+      for (const text of ['Familia Restrepo Gil de Mesa', 'Aurelio Restrepo Mesa', 'Julián Restrepo', '15 de septiembre de 2010'])
+        expect(html).toContain(text);
+      expect(html).not.toContain('Inés Gil');
+      await page.close();
+      // A whole editing journey with a 12-megapixel photo prepared in the page: on a busy 2-core machine it
+      // needs more than the suite's usual bound for one test.
+    },
+    4 * 60_000,
+  );
 
   it('says that nothing was saved when the save fails, and keeps the form', async () => {
     const page = await owner.context.newPage();
@@ -199,7 +204,10 @@ describe('editing a family memorial', () => {
     expect(await page.locator('h1').innerText()).toBe('Memorial no encontrado');
     expect((await page.goto(`/preview/${created.slug}`))?.status()).toBe(404);
 
-    const put = await stranger.request.put(`/api/family-profiles/${created.id}`, { data: { family_name: 'Robada' }, headers: originHeaders(baseURL) });
+    const put = await stranger.request.put(`/api/family-profiles/${created.id}`, {
+      data: { family_name: 'Robada' },
+      headers: originHeaders(baseURL),
+    });
     expect(put.status()).toBe(404);
     expect(((await put.json()) as { error: string }).error).toBe('Memorial familiar no encontrado');
     const ownerPage = await owner.context.newPage();

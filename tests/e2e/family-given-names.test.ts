@@ -26,7 +26,12 @@ describe('the family page`s portraits, on a phone', () => {
   beforeAll(async () => {
     const members = [];
     for (const { photo, given: _given, ...person } of PEOPLE) {
-      members.push({ ...person, birth_date: '1940-01-10', death_date: '2020-03-01', profile_image_url: await uploadProfilePhoto(owner.context, baseURL, photo) });
+      members.push({
+        ...person,
+        birth_date: '1940-01-10',
+        death_date: '2020-03-01',
+        profile_image_url: await uploadProfilePhoto(owner.context, baseURL, photo),
+      });
     }
     ({ slug } = await createFamily(owner.context, baseURL, { family_name: 'Familia Ospina', members }));
   });
@@ -42,7 +47,11 @@ describe('the family page`s portraits, on a phone', () => {
       spans.map((span) => {
         const portrait = span.closest('li')!.getBoundingClientRect();
         const text = span.getBoundingClientRect();
-        return { fits: span.scrollWidth <= span.clientWidth, inside: text.left >= portrait.left - 0.5 && text.right <= portrait.right + 0.5, lines: Math.round(text.height / parseFloat(getComputedStyle(span).lineHeight)) };
+        return {
+          fits: span.scrollWidth <= span.clientWidth,
+          inside: text.left >= portrait.left - 0.5 && text.right <= portrait.right + 0.5,
+          lines: Math.round(text.height / parseFloat(getComputedStyle(span).lineHeight)),
+        };
       }),
     );
     expect(boxes.map((box) => [box.fits, box.inside])).toEqual(PEOPLE.map(() => [true, true]));

@@ -41,7 +41,13 @@ describe('a relative helps with a memorial, on a phone', () => {
 
   beforeAll(async () => {
     const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial<Profile>(owner.context, baseURL, { name: NAME, birthDate: '1939-04-11', deathDate: '2025-01-20', template_id: 'template-4', profile_image_url: portrait });
+    memorial = await createMemorial<Profile>(owner.context, baseURL, {
+      name: NAME,
+      birthDate: '1939-04-11',
+      deathDate: '2025-01-20',
+      template_id: 'template-4',
+      profile_image_url: portrait,
+    });
     await executeLocalSql(
       stateDir,
       'INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized) ' +
@@ -102,7 +108,9 @@ describe('a relative helps with a memorial, on a phone', () => {
     expect(await fitsThePhone(invitation)).toBe(true);
     await memoriesButton.click();
     const manager = invitation.getByRole('dialog', { name: `Recuerdos de ${NAME}` });
-    const memory = manager.getByRole('listitem').filter({ has: invitation.getByRole('heading', { name: 'Prima Luz Marina', exact: true }) });
+    const memory = manager
+      .getByRole('listitem')
+      .filter({ has: invitation.getByRole('heading', { name: 'Prima Luz Marina', exact: true }) });
     await memory.getByText('Esperando tu aprobación').waitFor();
     // Publishing without approval is not a moderator's to change.
     expect(await manager.getByText('Publicar recuerdos sin mi aprobación').count()).toBe(0);

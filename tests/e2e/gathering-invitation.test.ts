@@ -93,13 +93,25 @@ describe('the invitation to a gathering', () => {
 
   beforeAll(async () => {
     const photo = await uploadProfilePhoto(owner.context, baseURL);
-    const { id } = await createMemorial<Memorial>(owner.context, baseURL, { name: NAME, birthDate: '1941-02-03', deathDate: '2026-01-20', template_id: 'template-4', profile_image_url: photo });
+    const { id } = await createMemorial<Memorial>(owner.context, baseURL, {
+      name: NAME,
+      birthDate: '1941-02-03',
+      deathDate: '2026-01-20',
+      template_id: 'template-4',
+      profile_image_url: photo,
+    });
     // The short code is drawn by a trigger on insert: the memorial's own answer carries its link.
     memorial = ((await (await owner.context.request.get(`/api/profiles/${id}`)).json()) as { data: Memorial }).data;
     expect(memorial.short_url).toMatch(/\/q\/[2-9a-z]{6}$/);
     when = colombiaEvening();
     const gathering = await owner.context.request.post(`/api/profiles/${memorial.id}/gatherings`, {
-      data: { kind: 'novenario', title: 'Misa de novenario', starts_at: when.iso, place_name: 'Parroquia San José', address: 'Calle 45 # 12-30, Teusaquillo, Bogotá' },
+      data: {
+        kind: 'novenario',
+        title: 'Misa de novenario',
+        starts_at: when.iso,
+        place_name: 'Parroquia San José',
+        address: 'Calle 45 # 12-30, Teusaquillo, Bogotá',
+      },
       headers: originHeaders(baseURL),
     });
     expect(gathering.status()).toBe(201);
@@ -139,7 +151,12 @@ describe('the invitation to a gathering', () => {
   });
 
   it('downloads the PNG where the browser cannot share files', async () => {
-    const context = await suite.browser.newContext({ ...DESKTOP, baseURL, acceptDownloads: true, storageState: await owner.context.storageState() });
+    const context = await suite.browser.newContext({
+      ...DESKTOP,
+      baseURL,
+      acceptDownloads: true,
+      storageState: await owner.context.storageState(),
+    });
     const page = await context.newPage();
     const panel = await openGathering(page);
     const downloading = page.waitForEvent('download');

@@ -18,7 +18,6 @@ const stateDir = inject('stateDir');
 
 const NAME = 'Gilberto Antonio Restrepo';
 
-
 const cardOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function openGatherings(page: Page): Promise<Locator> {
@@ -44,7 +43,13 @@ describe('gatherings, from the dashboard to the public page', () => {
   beforeAll(async () => {
     visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial(owner.context, baseURL, { name: NAME, birthDate: '1950-07-20', deathDate: colombianDay(-1), template_id: 'template-2', profile_image_url: portrait });
+    memorial = await createMemorial(owner.context, baseURL, {
+      name: NAME,
+      birthDate: '1950-07-20',
+      deathDate: colombianDay(-1),
+      template_id: 'template-2',
+      profile_image_url: portrait,
+    });
   });
 
   async function publicPage(): Promise<Page> {
@@ -94,7 +99,9 @@ describe('gatherings, from the dashboard to the public page', () => {
     expect(await card.getByRole('link', { name: 'Cómo llegar' }).getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Funeraria San Vicente, Calle 51 # 45-20, Medellín')}`,
     );
-    expect(await card.getByRole('link', { name: 'Ver transmisión' }).getAttribute('href')).toBe('https://www.youtube.com/live/velacion-gilberto');
+    expect(await card.getByRole('link', { name: 'Ver transmisión' }).getAttribute('href')).toBe(
+      'https://www.youtube.com/live/velacion-gilberto',
+    );
     await pageAfter.close();
   });
 

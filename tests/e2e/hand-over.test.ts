@@ -55,17 +55,43 @@ describe('handing a memorial with its plaque to a relative, on a phone', () => {
 
   beforeAll(async () => {
     const members = [
-      { name: 'Rosa Ríos', relationship: 'madre', birth_date: '1944-05-06', death_date: '2025-02-09', profile_image_url: await uploadProfilePhoto(buyer.context, baseURL, 'carmen-rosa-herrera.jpg') },
-      { name: 'Jorge Castaño', relationship: 'padre', birth_date: '1940-01-10', death_date: '2016-03-01', profile_image_url: await uploadProfilePhoto(buyer.context, baseURL, 'jorge-enrique-gomez.jpg') },
+      {
+        name: 'Rosa Ríos',
+        relationship: 'madre',
+        birth_date: '1944-05-06',
+        death_date: '2025-02-09',
+        profile_image_url: await uploadProfilePhoto(buyer.context, baseURL, 'carmen-rosa-herrera.jpg'),
+      },
+      {
+        name: 'Jorge Castaño',
+        relationship: 'padre',
+        birth_date: '1940-01-10',
+        death_date: '2016-03-01',
+        profile_image_url: await uploadProfilePhoto(buyer.context, baseURL, 'jorge-enrique-gomez.jpg'),
+      },
     ];
     family = await createFamily<Family>(buyer.context, baseURL, { family_name: FAMILY, members });
 
     // The plaque the family package paid for: the buyer says where it goes, the workshop engraves and ships it.
-    const plaques = ((await (await buyer.context.request.get('/api/plaques')).json()) as { data: { id: string; memorial: { id: string } }[] }).data;
+    const plaques = (
+      (await (await buyer.context.request.get('/api/plaques')).json()) as { data: { id: string; memorial: { id: string } }[] }
+    ).data;
     const plaque = plaques.find((row) => row.memorial.id === family.id);
     expect(plaque).toBeDefined();
-    const delivery = { recipient_name: RECEIVER, phone: '300 123 4567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 10 # 43-20', notes: null, privacy_consent: true };
-    expect((await buyer.context.request.put(`/api/plaques/${plaque!.id}/delivery`, { data: delivery, headers: originHeaders(baseURL) })).status()).toBe(200);
+    const delivery = {
+      recipient_name: RECEIVER,
+      phone: '300 123 4567',
+      department: 'Antioquia',
+      municipality: 'Medellín',
+      address: 'Calle 10 # 43-20',
+      notes: null,
+      privacy_consent: true,
+    };
+    expect(
+      (
+        await buyer.context.request.put(`/api/plaques/${plaque!.id}/delivery`, { data: delivery, headers: originHeaders(baseURL) })
+      ).status(),
+    ).toBe(200);
     await adminPatch(`/api/admin/plaques/${plaque!.id}`, { status: 'grabada' });
     await adminPatch(`/api/admin/plaques/${plaque!.id}`, { status: 'enviada', carrier: 'Servientrega', tracking_number: TRACKING });
   });
@@ -151,7 +177,10 @@ describe('handing a memorial with its plaque to a relative, on a phone', () => {
     await confirm.waitFor({ state: 'detached' });
     expect(await panel.getByText(BUYER, { exact: true }).count()).toBe(1);
     await panel.getByRole('button', { name: `Quitar a ${BUYER}` }).click();
-    await invitation.getByRole('dialog', { name: `¿Quitar a ${BUYER}?` }).getByRole('button', { name: 'Sí, quitar' }).click();
+    await invitation
+      .getByRole('dialog', { name: `¿Quitar a ${BUYER}?` })
+      .getByRole('button', { name: 'Sí, quitar' })
+      .click();
     await invitation.getByText('Listo: esa persona ya no ayuda con el memorial. Le avisamos por correo.').waitFor();
     await panel.getByText('Todavía nadie te ayuda con este memorial.').waitFor();
     await expect.poll(() => subjects(buyer.email)).toContain(`Ya no ayudas con el memorial de ${OF_FAMILY}`);

@@ -32,7 +32,9 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     const { email } = await verifiedAccount(baseURL, 'reset31');
     expect((await apiCall(baseURL, 'POST', '/api/auth/forgot-password', { email })).status).toBe(200);
     const link = await emailedLink(baseURL, email, '/reset-password');
-    expect((await apiCall(baseURL, 'POST', '/api/auth/reset-password', { token: tokenOf(link), password: 'nueva-clave-31' })).status).toBe(200);
+    expect((await apiCall(baseURL, 'POST', '/api/auth/reset-password', { token: tokenOf(link), password: 'nueva-clave-31' })).status).toBe(
+      200,
+    );
 
     const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
@@ -86,10 +88,18 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
 
   it('a used verification link says so in plain words and stays on screen', async () => {
     const email = uniqueEmail('usado');
-    const registered = await apiCall(baseURL, 'POST', '/api/auth/register', { first_name: 'Ana', last_name: 'Ríos Mejía', email, password: 'clave-segura', privacy_consent: true });
+    const registered = await apiCall(baseURL, 'POST', '/api/auth/register', {
+      first_name: 'Ana',
+      last_name: 'Ríos Mejía',
+      email,
+      password: 'clave-segura',
+      privacy_consent: true,
+    });
     expect(registered.status).toBe(201);
     const link = await emailedLink(baseURL, email, '/verify-email');
-    expect((await apiCall(baseURL, 'POST', '/api/auth/verify-email', { token: tokenOf(link) }, undefined, signupCookie(registered))).status).toBe(200);
+    expect(
+      (await apiCall(baseURL, 'POST', '/api/auth/verify-email', { token: tokenOf(link) }, undefined, signupCookie(registered))).status,
+    ).toBe(200);
 
     const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
@@ -110,7 +120,16 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
 
   it("a link that cannot verify an unverified account offers 'Reenviar el correo', whose new link verifies", async () => {
     const email = uniqueEmail('reenvio');
-    expect((await apiCall(baseURL, 'POST', '/api/auth/register', { name: 'Luz Dary Pérez Gómez', email, password: 'clave-segura', privacy_consent: true })).status).toBe(201);
+    expect(
+      (
+        await apiCall(baseURL, 'POST', '/api/auth/register', {
+          name: 'Luz Dary Pérez Gómez',
+          email,
+          password: 'clave-segura',
+          privacy_consent: true,
+        })
+      ).status,
+    ).toBe(201);
     const link = await emailedLink(baseURL, email, '/verify-email');
     // Cut short, as a mail client that wraps a long link leaves it.
     const cut = link.slice(0, -6);

@@ -33,12 +33,21 @@ describe('a sign-up while the e-mail provider is down', () => {
   it('answers 201 at once; the e-mail waits while the provider is out and arrives once, when it is back', async () => {
     expect((await outage(true)).status).toBe(200);
     const email = uniqueEmail('caida');
-    const registered = await apiCall(baseURL, 'POST', '/api/auth/register', { name: 'Ana Prueba', email, password: 'clave-segura', privacy_consent: true });
+    const registered = await apiCall(baseURL, 'POST', '/api/auth/register', {
+      name: 'Ana Prueba',
+      email,
+      password: 'clave-segura',
+      privacy_consent: true,
+    });
     expect(registered.status).toBe(201);
 
     // While out: the consumer tried, failed, and the queue keeps the message; nothing was delivered.
     await expect
-      .poll(async () => (await outbox(email)).map((message) => `${message.status}, ${/caído/.test(message.error ?? '') ? 'con el error de la caída' : 'sin error'}`))
+      .poll(async () =>
+        (await outbox(email)).map(
+          (message) => `${message.status}, ${/caído/.test(message.error ?? '') ? 'con el error de la caída' : 'sin error'}`,
+        ),
+      )
       .toEqual([expect.stringMatching(/^(queued|failed), con el error de la caída$/)]);
 
     expect((await outage(false)).status).toBe(200);

@@ -51,9 +51,7 @@ describe('memorial authoring', () => {
     await page.goto('/select-memorial-type');
     expect(await page.getByText('Memoriales disponibles: 1').count()).toBe(2);
     expect(await page.getByRole('link', { name: 'Crear memorial individual' }).getAttribute('href')).toBe('/create-memorial');
-    expect(await page.getByRole('link', { name: 'Crear memorial familiar' }).getAttribute('href')).toBe(
-      '/create-family-memorial',
-    );
+    expect(await page.getByRole('link', { name: 'Crear memorial familiar' }).getAttribute('href')).toBe('/create-family-memorial');
     expect(await page.getByRole('link', { name: 'Ver paquetes' }).getAttribute('href')).toBe('/#precios');
     await page.close();
   });
@@ -235,8 +233,7 @@ describe('memorial authoring', () => {
     await page.locator('.mem-gallery input[type=file]').setInputFiles(scenes.map((scene) => `${MEDIA}${scene}.jpg`));
     await page.getByText('9 de 12 fotos').waitFor();
     // Reordering from the keyboard: the first photo moves one place on.
-    const sources = () =>
-      page.locator('.mem-tile img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    const sources = () => page.locator('.mem-tile img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
     const before = await sources();
     await page.getByRole('button', { name: 'Mover foto 1 después' }).click();
     expect(await sources()).toEqual([before[1], before[0], ...before.slice(2)]);

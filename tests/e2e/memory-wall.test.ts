@@ -45,7 +45,10 @@ async function openWall(context: BrowserContext, path: string, live: 'socket' | 
 async function knowCaptcha(page: Page): Promise<void> {
   const id = await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="captcha_id"]')?.value || null);
   const captchaId = String(await id.jsonValue());
-  await executeLocalSql(stateDir, `UPDATE captchas SET answer_hash = ${sql(captchaAnswerHash(captchaId, ANSWER))} WHERE id = ${sql(captchaId)}`);
+  await executeLocalSql(
+    stateDir,
+    `UPDATE captchas SET answer_hash = ${sql(captchaAnswerHash(captchaId, ANSWER))} WHERE id = ${sql(captchaId)}`,
+  );
 }
 
 async function fillMemory(page: Page, author: string, message = MESSAGE): Promise<void> {
@@ -78,7 +81,13 @@ describe('the memory wall', () => {
 
   beforeAll(async () => {
     const photo = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial<Memorial>(owner.context, baseURL, { name: 'Inés Bermúdez', birthDate: '1941-06-02', deathDate: '2024-11-30', template_id: 'template-3', profile_image_url: photo });
+    memorial = await createMemorial<Memorial>(owner.context, baseURL, {
+      name: 'Inés Bermúdez',
+      birthDate: '1941-06-02',
+      deathDate: '2024-11-30',
+      template_id: 'template-3',
+      profile_image_url: photo,
+    });
     visitor = await suite.browser.newContext({ ...PHONE, baseURL });
     watcher = await suite.browser.newContext({ ...DESKTOP, baseURL });
   });
@@ -161,7 +170,9 @@ describe('the memory wall', () => {
   it('rolls a like back when the server refuses it', async () => {
     const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await openWall(context, `/muro-de-recuerdos/${memorial.slug}`);
-    await page.route('**/api/memories/*/like', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } }));
+    await page.route('**/api/memories/*/like', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Error interno del servidor' } }),
+    );
     const like = page.locator('.memory-card').first().locator('[data-like]');
     // The wall's HTML may be the edge's copy from before the last like (a like purges nothing): the script
     // reads the count again once its live channel opens.
@@ -316,7 +327,14 @@ describe('the demo wall', () => {
     await page.goto('/muro-de-recuerdos/maria-elena-rodriguez');
     expect(await page.locator('.memory-card__author').allInnerTexts()).toEqual(['Andrés Felipe Rojas', 'Camila Rodríguez']);
     expect(await page.getByText('Luz Marina Ospina').count()).toBe(0);
-    await expect.poll(() => page.locator('.memory-card img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('.memory-card img')
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await browser.close();
   });
 });

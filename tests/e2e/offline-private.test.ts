@@ -76,7 +76,14 @@ describe('a memorial made private after a phone saved it', () => {
 
   beforeAll(async () => {
     const photo = await uploadProfilePhoto(owner.context, baseURL);
-    const { id } = await createMemorial(owner.context, baseURL, { name: NAME, birthDate: '1940-03-11', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: photo, description: 'Sembró el jardín de la casa de Pereira.' });
+    const { id } = await createMemorial(owner.context, baseURL, {
+      name: NAME,
+      birthDate: '1940-03-11',
+      deathDate: '2025-01-20',
+      template_id: 'template-2',
+      profile_image_url: photo,
+      description: 'Sembró el jardín de la casa de Pereira.',
+    });
     memorial = await readMemorial<Memorial>(owner.context, id);
     pageUrl = `${baseURL}/memorial/${memorial.slug}`;
     wallUrl = `${baseURL}/muro-de-recuerdos/${memorial.slug}`;

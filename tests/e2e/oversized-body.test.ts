@@ -38,7 +38,9 @@ function send(method: string, path: string, body?: Buffer, chunked = false, cont
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, reused: request.reusedSocket }));
     });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: error.code ?? String(error), body: '', reused: request.reusedSocket }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: error.code ?? String(error), body: '', reused: request.reusedSocket }),
+    );
     if (!body) return void request.end();
     if (!chunked) return void request.end(body);
     // No Content-Length: the limit is found while streaming.
@@ -57,7 +59,8 @@ describe('an oversized JSON body on a kept-alive connection', () => {
       const refused = await send('POST', '/api/auth/login', OVERSIZED, chunked);
       const next = await send('GET', '/api/health');
       outcomes.push(`${refused.status}->${next.status}${next.reused ? '' : ' (new connection)'}`);
-      if (refused.status === 413) expect(JSON.parse(refused.body)).toEqual({ success: false, error: BODY_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
+      if (refused.status === 413)
+        expect(JSON.parse(refused.body)).toEqual({ success: false, error: BODY_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
     }
     expect(outcomes).toEqual(Array.from({ length: ROUNDS }, () => '413->200'));
   });

@@ -96,9 +96,9 @@ describe('photos straight from the phone', () => {
     // The phone's JPEG: prepared at once, and its preview is the prepared copy.
     await page.locator('.mem-photo input[type=file]').setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: bigJpeg });
     await page.getByAltText('Vista previa: Foto de perfil').waitFor();
-    expect(await page.getByAltText('Vista previa: Foto de perfil').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
-      1536, 2048,
-    ]);
+    expect(
+      await page.getByAltText('Vista previa: Foto de perfil').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+    ).toEqual([1536, 2048]);
     expect(decoderRequests).toEqual([]);
 
     // A HEIC: the decoder is fetched now. While it is held, the picker says so and nothing moves on.
@@ -115,7 +115,9 @@ describe('photos straight from the phone', () => {
     expect(decoderRequests).toHaveLength(1);
 
     // A file that only claims to be a HEIC gets docs/product's upload text and joins nothing.
-    await gallery.locator('input[type=file]').setInputFiles({ name: 'roto.heic', mimeType: 'image/heic', buffer: Buffer.from('no soy una foto') });
+    await gallery
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'roto.heic', mimeType: 'image/heic', buffer: Buffer.from('no soy una foto') });
     await gallery.getByRole('alert').filter({ hasText: 'Error al subir la imagen' }).waitFor();
     expect(await page.getByText('1 de 6 fotos').count()).toBe(1);
 
@@ -162,7 +164,11 @@ describe('photos straight from the phone', () => {
       await dialog.getByLabel('Tu nombre *').fill(`Sobrina ${index + 1}`);
       await dialog.getByLabel('Tu mensaje *').fill('Su risa en las tardes de la finca.');
       // The captcha's image cannot be read by a script: the test gives the challenge an answer it knows.
-      const id = String(await (await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="captcha_id"]')?.value || null)).jsonValue());
+      const id = String(
+        await (
+          await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="captcha_id"]')?.value || null)
+        ).jsonValue(),
+      );
       await executeLocalSql(stateDir, `UPDATE captchas SET answer_hash = ${sql(captchaAnswerHash(id, CAPTCHA))} WHERE id = ${sql(id)}`);
       await dialog.getByLabel('Código de verificación').fill(CAPTCHA);
       await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos/ }).check();

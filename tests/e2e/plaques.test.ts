@@ -42,7 +42,9 @@ describe("the plaque's way from payment to the grave", () => {
     await dashboard.goto('/dashboard');
     await plaque().getByText('¿A dónde enviamos la placa?').waitFor();
     expect(await plaque().getByText('Por grabar').count()).toBe(1);
-    await plaque().getByRole('button', { name: `Agregar datos de envío de ${NAME}` }).click();
+    await plaque()
+      .getByRole('button', { name: `Agregar datos de envío de ${NAME}` })
+      .click();
 
     const form = dashboard.getByRole('dialog', { name: '¿A dónde enviamos la placa?' });
     await form.getByLabel('Nombre de quien recibe').fill('Luz Marina Gómez');
@@ -62,7 +64,9 @@ describe("the plaque's way from payment to the grave", () => {
     await plaque().getByText('Envío a: Luz Marina Gómez · 310 555 1234 · Carrera 43A # 38 Sur-15, casa 4, Envigado (Antioquia)').waitFor();
 
     // Still the customer's to change until it is engraved, and the form opens with what was saved.
-    await plaque().getByRole('button', { name: `Editar datos de envío de ${NAME}` }).click();
+    await plaque()
+      .getByRole('button', { name: `Editar datos de envío de ${NAME}` })
+      .click();
     expect(await form.getByLabel('Municipio').inputValue()).toBe('Envigado');
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'hidden' });
@@ -89,7 +93,9 @@ describe("the plaque's way from payment to the grave", () => {
     await page.getByText('Placa marcada como grabada').waitFor();
     // Engraved: the address is no longer the customer's to change.
     await plaque().getByText('Grabada', { exact: true }).waitFor();
-    await plaque().getByRole('button', { name: `Editar datos de envío de ${NAME}` }).waitFor({ state: 'detached' });
+    await plaque()
+      .getByRole('button', { name: `Editar datos de envío de ${NAME}` })
+      .waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: /^Grabada/ }).click();
     await row.getByRole('button', { name: 'Marcar como enviada' }).click();
@@ -104,7 +110,9 @@ describe("the plaque's way from payment to the grave", () => {
     await plaque().getByText('Guía SV-2026-884411 · Servientrega').waitFor();
     expect(await plaque().getByText('Enviada', { exact: true }).count()).toBe(1);
 
-    await expect.poll(async () => (await inbox(customer.email)).map((message) => message.subject)).toContain(`La placa de ${NAME} va en camino`);
+    await expect
+      .poll(async () => (await inbox(customer.email)).map((message) => message.subject))
+      .toContain(`La placa de ${NAME} va en camino`);
     const shipped = (await inbox(customer.email)).find((message) => message.subject === `La placa de ${NAME} va en camino`);
     expect(shipped?.text).toContain('Número de guía: SV-2026-884411');
     expect(shipped?.text).toContain('Envigado (Antioquia)');

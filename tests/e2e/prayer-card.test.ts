@@ -30,7 +30,11 @@ async function openDialog(context: BrowserContext, size: 'Billetera' | 'A6'): Pr
 async function previewReady(dialog: Locator, query: RegExp): Promise<Locator> {
   const download = dialog.getByRole('link', { name: 'Descargar PDF' });
   await expect.poll(async () => ((await download.count()) ? ((await download.getAttribute('href')) ?? '') : '')).toMatch(query);
-  await expect.poll(() => dialog.locator('img.card-dialog__card:not(.card-dialog__card--stale)').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      dialog.locator('img.card-dialog__card:not(.card-dialog__card--stale)').evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
   return download;
 }
 
@@ -45,7 +49,13 @@ describe('the prayer card on the dashboard', () => {
 
   beforeAll(async () => {
     const photo = await uploadProfilePhoto(customer.context, baseURL);
-    await createMemorial(customer.context, baseURL, { name: NAME, birthDate: '1950-04-10', deathDate: '2025-01-15', template_id: 'template-4', profile_image_url: photo });
+    await createMemorial(customer.context, baseURL, {
+      name: NAME,
+      birthDate: '1950-04-10',
+      deathDate: '2025-01-15',
+      template_id: 'template-4',
+      profile_image_url: photo,
+    });
   });
 
   it('opens at the size clicked, previews the chosen preset and downloads that very card', async () => {
@@ -79,7 +89,10 @@ describe('the prayer card on the dashboard', () => {
 
     const field = dialog.getByRole('textbox', { name: 'Tus palabras' });
     await field.fill('a'.repeat(90));
-    await dialog.getByRole('alert').filter({ hasText: textDoesNotFitMessage('wallet') }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: textDoesNotFitMessage('wallet') })
+      .waitFor();
     expect(await dialog.getByRole('button', { name: 'Descargar PDF' }).isDisabled()).toBe(true);
 
     const words = 'Abuela, tu café de la mañana sigue con nosotros.\nTe amamos y te recordamos en cada novena.';
@@ -107,7 +120,13 @@ describe('the prayer card on the dashboard', () => {
   });
 
   it('downloads the card with the prayer from the plain links before any JavaScript', async () => {
-    const plain = await suite.browser.newContext({ ...DESKTOP, baseURL, javaScriptEnabled: false, acceptDownloads: true, storageState: await customer.context.storageState() });
+    const plain = await suite.browser.newContext({
+      ...DESKTOP,
+      baseURL,
+      javaScriptEnabled: false,
+      acceptDownloads: true,
+      storageState: await customer.context.storageState(),
+    });
     const page = await plain.newPage();
     await page.goto('/dashboard');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });

@@ -42,7 +42,13 @@ describe('the authorisation to process personal data', () => {
 
   beforeAll(async () => {
     const portrait = await uploadProfilePhoto(customer.context, baseURL);
-    ({ slug } = await createMemorial(customer.context, baseURL, { name: NAME, birthDate: '1941-03-09', deathDate: '2025-01-20', template_id: 'template-2', profile_image_url: portrait }));
+    ({ slug } = await createMemorial(customer.context, baseURL, {
+      name: NAME,
+      birthDate: '1941-03-09',
+      deathDate: '2025-01-20',
+      template_id: 'template-2',
+      profile_image_url: portrait,
+    }));
   });
 
   it('registration refuses to send without the box, with a link to the policy, and creates the account once ticked', async () => {
@@ -62,7 +68,9 @@ describe('the authorisation to process personal data', () => {
 
     const box = dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ });
     expect(await box.isChecked()).toBe(false);
-    expect(await dialog.getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).getAttribute('href')).toBe('/politica-de-datos');
+    expect(await dialog.getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).getAttribute('href')).toBe(
+      '/politica-de-datos',
+    );
     expect(await dialog.getByRole('link', { name: 'Términos y Condiciones' }).getAttribute('href')).toBe('/terminos');
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog.getByText(PRIVACY_MESSAGES.registro).waitFor();
@@ -85,7 +93,9 @@ describe('the authorisation to process personal data', () => {
     await page.getByRole('heading', { level: 1, name: 'Política de Tratamiento de Datos Personales' }).waitFor();
     expect(await page.getByText(`Versión ${POLICY_VERSION}`).count()).toBe(1);
     // Whatever the settings say now (another file may have edited the footer): the page reads them.
-    const settings = (await (await fetch(`${baseURL}/api/settings`)).json()) as { data: { key: string; value: { email?: string; company_name?: string } }[] };
+    const settings = (await (await fetch(`${baseURL}/api/settings`)).json()) as {
+      data: { key: string; value: { email?: string; company_name?: string } }[];
+    };
     const footer = settings.data.find((entry) => entry.key === 'footer_info')?.value;
     const responsible = page.getByRole('region', { name: '1. Quién es el responsable' });
     expect(await responsible.getByText(footer?.company_name ?? '', { exact: true }).count()).toBe(1);
@@ -112,13 +122,22 @@ describe('the authorisation to process personal data', () => {
     await dialog.locator('input[type=file]').setInputFiles(`${SEED_MEDIA}jardin.jpg`);
     await dialog.getByLabel('Tu nombre *').fill('Camila Torres');
     await dialog.getByLabel('Tu mensaje *').fill('Gracias por los tintos de la tarde.');
-    const captchaId = String(await (await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="captcha_id"]')?.value || null)).jsonValue());
-    await executeLocalSql(stateDir, `UPDATE captchas SET answer_hash = ${sql(captchaAnswerHash(captchaId, ANSWER))} WHERE id = ${sql(captchaId)}`);
+    const captchaId = String(
+      await (
+        await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="captcha_id"]')?.value || null)
+      ).jsonValue(),
+    );
+    await executeLocalSql(
+      stateDir,
+      `UPDATE captchas SET answer_hash = ${sql(captchaAnswerHash(captchaId, ANSWER))} WHERE id = ${sql(captchaId)}`,
+    );
     await dialog.getByLabel('Código de verificación').fill(ANSWER);
 
     const box = dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos/ });
     expect(await box.isChecked()).toBe(false);
-    expect(await dialog.getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).getAttribute('href')).toBe('/politica-de-datos');
+    expect(await dialog.getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).getAttribute('href')).toBe(
+      '/politica-de-datos',
+    );
     // Making it public does not stand in for the authorisation.
     await dialog.getByLabel('Hacer público este recuerdo en el muro').check();
     await dialog.getByRole('button', { name: 'Guardar recuerdo' }).click();
@@ -161,7 +180,12 @@ describe('the authorisation to process personal data', () => {
   });
 
   it("downloads everything held about the customer from 'Mis datos', with a plain link that needs no script", async () => {
-    const context = await suite.browser.newContext({ ...DESKTOP, baseURL, javaScriptEnabled: false, storageState: await customer.context.storageState() });
+    const context = await suite.browser.newContext({
+      ...DESKTOP,
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await customer.context.storageState(),
+    });
     const page = await context.newPage();
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: 'Mis datos' });

@@ -55,7 +55,9 @@ async function galleryHoles(page: Page): Promise<string[]> {
 }
 
 async function apiVisitCount(path: string): Promise<number> {
-  const api = path.startsWith('/familia/') ? `/api/family-profiles/public/${SEED_FAMILY.slug}` : `/api/profiles/public/${SEED_MEMORIAL.slug}`;
+  const api = path.startsWith('/familia/')
+    ? `/api/family-profiles/public/${SEED_FAMILY.slug}`
+    : `/api/profiles/public/${SEED_MEMORIAL.slug}`;
   const body = (await (await fetch(`${baseURL}${api}`)).json()) as { data: { visit_count: number } };
   return body.data.visit_count;
 }
@@ -108,7 +110,9 @@ describe('the public memorial and family pages', () => {
       await statsButton.click();
       const stats = page.getByRole('dialog', { name: `La vida de ${SEED_MEMORIAL.profileName} en números` });
       await stats.waitFor();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`La vida de ${SEED_MEMORIAL.profileName} en números`);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(`La vida de ${SEED_MEMORIAL.profileName} en números`);
       expect(await stats.evaluate((dialog) => dialog.scrollTop)).toBe(0);
       expect(await stats.getByRole('heading', { level: 2 }).isVisible()).toBe(true);
       expect(await stats.innerText()).toContain('75 años, 5 meses y 7 días');
@@ -212,24 +216,32 @@ describe('the public memorial and family pages', () => {
 
   it('turns other song text into a YouTube search and refuses a malformed YouTube id', async () => {
     try {
-      await sql(`UPDATE memorial_profiles SET favorite_music = ${quote('Hallelujah - Jeff Buckley')} WHERE slug = ${quote(SEED_MEMORIAL.slug)}`);
+      await sql(
+        `UPDATE memorial_profiles SET favorite_music = ${quote('Hallelujah - Jeff Buckley')} WHERE slug = ${quote(SEED_MEMORIAL.slug)}`,
+      );
       let { page } = await open(MEMORIAL);
       const search = page.locator('.song__search');
       expect(await search.getAttribute('href')).toBe('https://www.youtube.com/results?search_query=Hallelujah%20-%20Jeff%20Buckley');
       expect(await search.innerText()).toContain('Buscar en YouTube');
 
-      await sql(`UPDATE memorial_profiles SET favorite_music = ${quote('https://youtu.be/abc123')} WHERE slug = ${quote(SEED_MEMORIAL.slug)}`);
+      await sql(
+        `UPDATE memorial_profiles SET favorite_music = ${quote('https://youtu.be/abc123')} WHERE slug = ${quote(SEED_MEMORIAL.slug)}`,
+      );
       ({ page } = await open(MEMORIAL, DESKTOP));
       expect(await page.getByText('URL de YouTube no válida').count()).toBe(1);
       expect(await page.locator('[data-youtube-play]').count()).toBe(0);
     } finally {
-      await sql(`UPDATE memorial_profiles SET favorite_music = ${quote(SEED_MEMORIAL.favoriteMusic)} WHERE slug = ${quote(SEED_MEMORIAL.slug)}`);
+      await sql(
+        `UPDATE memorial_profiles SET favorite_music = ${quote(SEED_MEMORIAL.favoriteMusic)} WHERE slug = ${quote(SEED_MEMORIAL.slug)}`,
+      );
     }
   });
 
   it('offers to try the memorial video again when it fails to load', async () => {
     try {
-      await sql(`UPDATE memorial_profiles SET memorial_video_url = '/media/video/seed/no-existe.mp4' WHERE slug = ${quote(SEED_MEMORIAL.slug)}`);
+      await sql(
+        `UPDATE memorial_profiles SET memorial_video_url = '/media/video/seed/no-existe.mp4' WHERE slug = ${quote(SEED_MEMORIAL.slug)}`,
+      );
       const { page } = await open(MEMORIAL);
       const video = page.locator('[data-video] video');
       // Nothing is fetched before play.
@@ -288,7 +300,14 @@ describe('the public memorial and family pages', () => {
         expect(new URL(page.url()).search).toBe('');
         // Its work done, the control leaves, and the focus is on the photo it revealed.
         expect(await more.isVisible()).toBe(false);
-        await expect.poll(() => gallery.locator('[data-lightbox-item]').nth(6).evaluate((link) => link === document.activeElement)).toBe(true);
+        await expect
+          .poll(() =>
+            gallery
+              .locator('[data-lightbox-item]')
+              .nth(6)
+              .evaluate((link) => link === document.activeElement),
+          )
+          .toBe(true);
         expect(await galleryHoles(page)).toEqual([]);
 
         // The lightbox goes through all of them.
@@ -302,7 +321,9 @@ describe('the public memorial and family pages', () => {
         await page.keyboard.press('Escape');
         await lightbox.waitFor({ state: 'hidden' });
       } finally {
-        await sql(`UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(SEED_FAMILY.galleryImages))} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
+        await sql(
+          `UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(SEED_FAMILY.galleryImages))} WHERE slug = ${quote(SEED_FAMILY.slug)}`,
+        );
       }
     });
   }
@@ -322,7 +343,9 @@ describe('the public memorial and family pages', () => {
       // Each photo is still a link to the full picture.
       expect(await visible.nth(8).getAttribute('href')).toBe(photos[8]);
     } finally {
-      await sql(`UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(SEED_FAMILY.galleryImages))} WHERE slug = ${quote(SEED_FAMILY.slug)}`);
+      await sql(
+        `UPDATE family_profiles SET gallery_images = ${quote(JSON.stringify(SEED_FAMILY.galleryImages))} WHERE slug = ${quote(SEED_FAMILY.slug)}`,
+      );
     }
   });
 
@@ -332,13 +355,18 @@ describe('the public memorial and family pages', () => {
     const scripts: string[] = [];
     let showPicture = () => {};
     const pictureHeld = new Promise<void>((resolve) => (showPicture = resolve));
-    const { page } = await open(MEMORIAL, PHONE, async (p) => {
-      p.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-      await p.route('**/templates/*-mobile.webp', async (route) => {
-        await pictureHeld;
-        await route.continue();
-      });
-    }, 'domcontentloaded');
+    const { page } = await open(
+      MEMORIAL,
+      PHONE,
+      async (p) => {
+        p.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+        await p.route('**/templates/*-mobile.webp', async (route) => {
+          await pictureHeld;
+          await route.continue();
+        });
+      },
+      'domcontentloaded',
+    );
     // The page is read and drawn, its picture has not arrived (so neither has the load event): no script yet.
     await page.locator('h1').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.pageScript)).toBe('loading');
@@ -444,7 +472,9 @@ describe('the public memorial and family pages', () => {
     expect(await page.locator('.memorial-hero').innerText()).toContain('10 de abril de 1950');
     expect(await page.locator('#en-memoria p').count()).toBe(2);
     expect(await page.locator('[data-template]').getAttribute('data-template')).toBe('template-1');
-    expect(await page.getByRole('img', { name: 'Foto de Rosa Elvira Cárdenas' }).evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('img', { name: 'Foto de Rosa Elvira Cárdenas' }).evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await page.locator('.song__search').getAttribute('href')).toContain('search_query=Sabor%20a%20m%C3%AD');
     // No gallery and no video were added: those sections are simply absent.
     expect(await page.locator('#galeria').count()).toBe(0);

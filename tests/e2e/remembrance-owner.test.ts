@@ -23,7 +23,6 @@ const FAMILY = 'Familia Ocampo Ríos';
 type Created = { id: string; slug: string };
 type Upcoming = { date: string; kind: string }[];
 
-
 /** A birthday half a year away from today, so it never falls among the novenario's days. */
 function birthDayFarFromToday(year: number): string {
   const month = ((Number(colombianDay(0).slice(5, 7)) + 5) % 12) + 1;
@@ -72,14 +71,32 @@ describe('remembrance dates in the owner’s dashboard', () => {
   beforeAll(async () => {
     const portrait = await uploadProfilePhoto(owner.context, baseURL);
     // She died two days ago: today is the novenario's third day.
-    memorial = await createMemorial<Created & { is_published: boolean }>(owner.context, baseURL, { name: NAME, birthDate: birthDayFarFromToday(1948), deathDate, template_id: 'template-4', profile_image_url: portrait });
+    memorial = await createMemorial<Created & { is_published: boolean }>(owner.context, baseURL, {
+      name: NAME,
+      birthDate: birthDayFarFromToday(1948),
+      deathDate,
+      template_id: 'template-4',
+      profile_image_url: portrait,
+    });
 
     const familyPortrait = await uploadProfilePhoto(owner.context, baseURL, 'jorge-enrique-gomez.jpg');
     family = await createFamily<Created>(owner.context, baseURL, {
       family_name: FAMILY,
       members: [
-        { name: 'Aurelio Ocampo', birth_date: birthDayFarFromToday(1940), death_date: colombianDay(-1), profile_image_url: familyPortrait, relationship: 'padre' },
-        { name: 'Inés Ríos', birth_date: birthDayFarFromToday(1944), death_date: colombianDay(-1), profile_image_url: familyPortrait, relationship: 'abuela' },
+        {
+          name: 'Aurelio Ocampo',
+          birth_date: birthDayFarFromToday(1940),
+          death_date: colombianDay(-1),
+          profile_image_url: familyPortrait,
+          relationship: 'padre',
+        },
+        {
+          name: 'Inés Ríos',
+          birth_date: birthDayFarFromToday(1944),
+          death_date: colombianDay(-1),
+          profile_image_url: familyPortrait,
+          relationship: 'abuela',
+        },
       ],
     });
   });
@@ -151,7 +168,10 @@ describe('remembrance dates in the owner’s dashboard', () => {
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Guardamos tus fechas y avisos').waitFor();
     const settings = await owner.context.request.get(`/api/remembrance/settings?family_profile_id=${family.id}`);
-    expect(((await settings.json()) as { data: { kinds: Record<string, boolean> } }).data.kinds).toMatchObject({ dia_del_padre: true, dia_de_la_madre: false });
+    expect(((await settings.json()) as { data: { kinds: Record<string, boolean> } }).data.kinds).toMatchObject({
+      dia_del_padre: true,
+      dia_de_la_madre: false,
+    });
     await page.close();
   });
 

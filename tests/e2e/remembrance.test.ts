@@ -49,7 +49,13 @@ describe('remembrance dates on the public page', () => {
 
   beforeAll(async () => {
     const photo = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial<Memorial>(owner.context, baseURL, { name: NAME, birthDate: BIRTH, deathDate: death, template_id: 'template-2', profile_image_url: photo });
+    memorial = await createMemorial<Memorial>(owner.context, baseURL, {
+      name: NAME,
+      birthDate: BIRTH,
+      deathDate: death,
+      template_id: 'template-2',
+      profile_image_url: photo,
+    });
     subject = {
       target: { kind: 'memorial', id: memorial.id },
       people: [{ memberId: null, name: NAME, birthDate: BIRTH, deathDate: death, relationship: null }],
@@ -152,7 +158,9 @@ describe('remembrance dates on the public page', () => {
     await form.getByRole('alert').getByText(PRIVACY_MESSAGES.recordatorios).waitFor();
 
     await form.getByRole('checkbox', { name: /^Autorizo el tratamiento de mi correo electrónico/ }).check();
-    expect(await form.getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).getAttribute('href')).toBe('/politica-de-datos');
+    expect(await form.getByRole('link', { name: 'Política de Tratamiento de Datos Personales' }).getAttribute('href')).toBe(
+      '/politica-de-datos',
+    );
     await form.getByRole('button', { name: 'Enviarme los recordatorios' }).click();
     await form.getByText(`Te enviamos un correo a ${email}. Ábrelo y confirma para empezar a recibir los recordatorios.`).waitFor();
     expect(await form.getByRole('alert').isHidden()).toBe(true);

@@ -25,12 +25,21 @@ const SECOND_FIX = { latitude: 4.621544, longitude: -74.082127, accuracy: 5 };
 
 describe('where they rest, on a phone', () => {
   const suite = useBrowser();
-  const family = suite.customer('descanso', { context: { ...PHONE, permissions: ['geolocation'], geolocation: FIRST_FIX }, buys: ['individual'] });
+  const family = suite.customer('descanso', {
+    context: { ...PHONE, permissions: ['geolocation'], geolocation: FIRST_FIX },
+    buys: ['individual'],
+  });
   let memorial: { id: string; slug: string };
 
   beforeAll(async () => {
     const portrait = await uploadProfilePhoto(family.context, baseURL);
-    memorial = await createMemorial(family.context, baseURL, { name: NAME, birthDate: '1941-06-12', deathDate: '2023-02-03', template_id: 'template-4', profile_image_url: portrait });
+    memorial = await createMemorial(family.context, baseURL, {
+      name: NAME,
+      birthDate: '1941-06-12',
+      deathDate: '2023-02-03',
+      template_id: 'template-4',
+      profile_image_url: portrait,
+    });
   });
 
   async function openEditor(): Promise<Page> {
@@ -162,7 +171,9 @@ describe('where they rest, on a phone', () => {
     expect(await section.getByRole('link', { name: /Cómo llegar con Google Maps/ }).getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=4.621544,-74.082127',
     );
-    expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe('https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes');
+    expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe(
+      'https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes',
+    );
     expect(await shown.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await visitor.close();
   });
@@ -183,7 +194,9 @@ describe('where they rest, on a phone', () => {
 
     const { visitor, section } = await publicSection();
     expect(await section.innerText()).toContain('Nicho 12');
-    expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe('https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes');
+    expect(await section.getByRole('link', { name: /Cómo llegar con Waze/ }).getAttribute('href')).toBe(
+      'https://waze.com/ul?ll=4.621544,-74.082127&navigate=yes',
+    );
     await visitor.close();
   });
 

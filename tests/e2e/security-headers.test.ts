@@ -36,7 +36,15 @@ describe('security headers', () => {
   it("on everything that needs a session: 'Cache-Control: private, no-store', pages and API alike", async () => {
     const { token } = await verifiedAccount(baseURL, 'privado');
     const cookie = `session=${token}`;
-    for (const path of ['/dashboard', '/select-memorial-type', '/payment-success', '/admin', '/api/auth/session', '/api/orders', '/api/profiles/my-profiles']) {
+    for (const path of [
+      '/dashboard',
+      '/select-memorial-type',
+      '/payment-success',
+      '/admin',
+      '/api/auth/session',
+      '/api/orders',
+      '/api/profiles/my-profiles',
+    ]) {
       // Whatever the page answers this account ('/payment-success' without an order is a 404), it is never stored.
       const response = await fetch(`${baseURL}${path}`, { headers: { cookie }, redirect: 'manual' });
       expect(response.status, path).toBeLessThan(500);

@@ -57,7 +57,9 @@ async function openProofForm(page: Page) {
   await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
   await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
   await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
-  await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Nequi/ })
+    .click();
   await dialog(page).getByRole('button', { name: 'Ya transferí' }).click();
   await dialog(page).getByRole('heading', { name: 'Datos del comprobante' }).waitFor();
 }
@@ -96,7 +98,10 @@ describe('the storefront in a real browser', () => {
       await page.goto(`${baseURL}/`);
       await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
 
-      await page.locator('#ejemplos').getByRole('button', { name: /Ejemplos reales/ }).click();
+      await page
+        .locator('#ejemplos')
+        .getByRole('button', { name: /Ejemplos reales/ })
+        .click();
       await dialog(page).getByRole('heading', { name: 'Ejemplos reales' }).waitFor();
       const links = await dialog(page)
         .getByRole('link')
@@ -122,7 +127,12 @@ describe('the storefront in a real browser', () => {
       const tab = await popup;
       await tab.waitForLoadState();
       expect(tab.url()).toBe(tutorial);
-      expect(await page.locator('#ejemplos').getByRole('link', { name: /Plantillas/ }).getAttribute('href')).toBe('/template');
+      expect(
+        await page
+          .locator('#ejemplos')
+          .getByRole('link', { name: /Plantillas/ })
+          .getAttribute('href'),
+      ).toBe('/template');
     } finally {
       await context.close();
       await writeSettings(before);
@@ -196,7 +206,9 @@ describe('the storefront in a real browser', () => {
     await dialog(page).getByLabel('Correo electrónico').fill(email);
     await dialog(page).getByLabel('Contraseña', { exact: true }).fill(password);
     await dialog(page).getByLabel('Confirmar contraseña').fill(password);
-    await dialog(page).getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
+    await dialog(page)
+      .getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ })
+      .check();
     await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     await dialog(page).getByRole('button', { name: 'Entendido' }).click();
@@ -239,12 +251,16 @@ describe('the storefront in a real browser', () => {
     // Step 1 → 2, back to 1, then on to 3.
     await drawer.getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(page).getByText('Paso 1 de 3').waitFor();
-    await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Nequi/ })
+      .click();
     await dialog(page).getByRole('heading', { name: 'Realiza la transferencia' }).waitFor();
     expect(await dialog(page).innerText()).toContain('$ 150.000');
     await dialog(page).getByRole('button', { name: 'Atrás' }).click();
     await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
-    await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Nequi/ })
+      .click();
     await dialog(page).getByRole('button', { name: 'Ya transferí' }).click();
     await dialog(page).getByText('Paso 3 de 3').waitFor();
 
@@ -252,7 +268,9 @@ describe('the storefront in a real browser', () => {
     const submit = dialog(page).getByRole('button', { name: 'Enviar comprobante' });
     expect(await submit.isDisabled()).toBe(true);
     const ref = reference();
-    await dialog(page).getByLabel('Número de referencia').fill(`${ref.slice(0, 4)}-${ref.slice(4)}!`);
+    await dialog(page)
+      .getByLabel('Número de referencia')
+      .fill(`${ref.slice(0, 4)}-${ref.slice(4)}!`);
     expect(await dialog(page).getByLabel('Número de referencia').inputValue()).toBe(ref);
     await dialog(page).getByLabel('Nombre del pagador').fill('Rosa Elvira Cárdenas 2');
     expect(await dialog(page).getByLabel('Nombre del pagador').inputValue()).toBe('Rosa Elvira Cárdenas ');

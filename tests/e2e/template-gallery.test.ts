@@ -91,8 +91,13 @@ describe('the templates gallery', () => {
       expect(await dialog.getByRole('link', { name: 'Usar este diseño' }).getAttribute('href')).toBe('/usar-plantilla/template-4');
 
       const video = dialog.locator('video');
-      for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) expect(await video.getAttribute(attribute), attribute).not.toBeNull();
-      expect(await video.evaluate((element: HTMLVideoElement) => [element.autoplay, element.muted, element.loop])).toEqual([true, true, true]);
+      for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline'])
+        expect(await video.getAttribute(attribute), attribute).not.toBeNull();
+      expect(await video.evaluate((element: HTMLVideoElement) => [element.autoplay, element.muted, element.loop])).toEqual([
+        true,
+        true,
+        true,
+      ]);
       expect(await video.getAttribute('src')).toBe('/templates/template-4.webm');
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
 

@@ -24,7 +24,8 @@ type IdleWindow = Window & { runIdle: () => void };
 function holdIdle(): void {
   const waiting: IdleRequestCallback[] = [];
   window.requestIdleCallback = (callback: IdleRequestCallback) => waiting.push(callback);
-  (window as unknown as IdleWindow).runIdle = () => waiting.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+  (window as unknown as IdleWindow).runIdle = () =>
+    waiting.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
 }
 
 describe('the template video on the public pages', () => {
@@ -52,9 +53,17 @@ describe('the template video on the public pages', () => {
       expect(await page.locator('[data-template]').getAttribute('data-template')).toBe(SEED_MEMORIAL.templateId);
       const pictureFile = `/templates/${SEED_MEMORIAL.templateId}${suffix === '' ? '-desktop' : '-mobile'}.webp`;
       const picture = page.locator('.public-page__backdrop img');
-      expect(await picture.evaluate((element: HTMLImageElement) => [new URL(element.currentSrc).pathname, element.complete, element.naturalWidth > 0])).toEqual([pictureFile, true, true]);
+      expect(
+        await picture.evaluate((element: HTMLImageElement) => [
+          new URL(element.currentSrc).pathname,
+          element.complete,
+          element.naturalWidth > 0,
+        ]),
+      ).toEqual([pictureFile, true, true]);
       expect(pictureRequests).toEqual([pictureFile]);
-      expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.preload])).toEqual([true, true, true, 'none']);
+      expect(
+        await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.preload]),
+      ).toEqual([true, true, true, 'none']);
       // The page is waiting for a tap or an idle moment, and idle is held: nothing may load by itself.
       await page.locator('video[data-ambient="waiting"]').waitFor({ state: 'attached' });
       expect(await video.getAttribute('src')).toBeNull();
@@ -99,7 +108,10 @@ describe('the template video on the public pages', () => {
     const { page, video, videoRequests } = await open(FAMILY, PHONE, async (p) => {
       await p.addInitScript(holdIdle);
       await p.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ saveData: true, effectiveType: '4g' }),
+        });
       });
     });
     await page.evaluate(() => (window as unknown as IdleWindow).runIdle());
@@ -118,7 +130,9 @@ describe('the template video on the public pages', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.locator('h1').click();
     await expect.poll(() => video.count()).toBe(0);
-    const picture = await page.locator('.public-page__backdrop img').evaluate((element: HTMLImageElement) => [new URL(element.currentSrc).pathname, element.naturalWidth > 0]);
+    const picture = await page
+      .locator('.public-page__backdrop img')
+      .evaluate((element: HTMLImageElement) => [new URL(element.currentSrc).pathname, element.naturalWidth > 0]);
     expect(picture).toEqual([`/templates/${SEED_MEMORIAL.templateId}-desktop.webp`, true]);
     expect(errors).toEqual([]);
   });

@@ -99,7 +99,14 @@ describe('islands that wake at the first touch', () => {
     });
   }
 
-  const taps: { what: string; path: string; device: BrowserContextOptions; island: string; tap: (page: Page) => Locator; opens: (page: Page) => Locator }[] = [
+  const taps: {
+    what: string;
+    path: string;
+    device: BrowserContextOptions;
+    island: string;
+    tap: (page: Page) => Locator;
+    opens: (page: Page) => Locator;
+  }[] = [
     {
       what: "the header's 'Iniciar sesión' on a phone",
       path: '/',

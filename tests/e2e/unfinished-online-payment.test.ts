@@ -49,11 +49,16 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
 
     await page.goto('/');
     await waitForIslands(page);
-    await page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
+    await page
+      .locator('#precios')
+      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
+      .click();
     await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog(page).getByText('Pagas en línea (Nequi, PSE, tarjeta) o por transferencia (').waitFor();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
-    await dialog(page).getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ })
+      .click();
     const first = await attempt(page, tried, 1);
     const orderId = new URL(first.searchParams.get('redirect-url')!).searchParams.get('order')!;
     expect(first.searchParams.get('reference')).toBe(`RE-${orderId}`);
@@ -65,11 +70,15 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     expect(await page.getByRole('heading', { name: UNFINISHED }).count()).toBe(0);
 
     // Past the reasonable wait: the checkout did not finish, and the panel says what to do.
-    await executeLocalSql(stateDir, `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`);
+    await executeLocalSql(
+      stateDir,
+      `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`,
+    );
     await page.goto('/dashboard');
     await waitForIslands(page);
     await page.getByRole('heading', { name: UNFINISHED }).waitFor();
-    for (const name of ['Intentar de nuevo', 'Pagar por transferencia o Bre-B', 'Cancelar']) await page.getByRole('button', { name }).waitFor();
+    for (const name of ['Intentar de nuevo', 'Pagar por transferencia o Bre-B', 'Cancelar'])
+      await page.getByRole('button', { name }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
 
     // 'Intentar de nuevo': a new checkout for the same order, under a new reference (Wompi still unreachable).
@@ -87,10 +96,14 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     // 'Pagar por transferencia o Bre-B': the transfer steps for the same order.
     await page.getByRole('button', { name: 'Pagar por transferencia o Bre-B' }).click();
     await dialog(page).getByRole('heading', { name: 'Elige cómo transferir' }).waitFor();
-    await dialog(page).getByRole('button', { name: /^Nequi/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Nequi/ })
+      .click();
     await dialog(page).getByRole('button', { name: 'Ya transferí' }).click();
     await dialog(page).getByRole('heading', { name: 'Datos del comprobante' }).waitFor();
-    await dialog(page).getByLabel('Número de referencia').fill(`NEQ${Date.now().toString(36).toUpperCase()}`);
+    await dialog(page)
+      .getByLabel('Número de referencia')
+      .fill(`NEQ${Date.now().toString(36).toUpperCase()}`);
     await dialog(page).getByLabel('Nombre del pagador').fill('Lucía Fernanda Ortiz');
     await dialog(page).getByLabel('Fecha de la transferencia').fill(todayInColombia());
     await dialog(page).getByLabel('Monto transferido').fill('150000');
@@ -109,12 +122,20 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     const tried = await wompiUnreachable(page);
     await page.goto('/');
     await waitForIslands(page);
-    await page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
+    await page
+      .locator('#precios')
+      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
+      .click();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
-    await dialog(page).getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ })
+      .click();
     const orderId = new URL((await attempt(page, tried, 1)).searchParams.get('redirect-url')!).searchParams.get('order')!;
 
-    await executeLocalSql(stateDir, `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`);
+    await executeLocalSql(
+      stateDir,
+      `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`,
+    );
     await page.goto('/dashboard');
     await waitForIslands(page);
     await page.getByRole('heading', { name: UNFINISHED }).waitFor();
@@ -129,7 +150,10 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await asking.getByRole('button', { name: 'Sí, cancelar la orden' }).click();
     // The island says so, unless the panel's live refresh already shows the order as the server now has it.
-    await page.getByText(/Cancelaste esta orden\.|^Cancelado$/).first().waitFor();
+    await page
+      .getByText(/Cancelaste esta orden\.|^Cancelado$/)
+      .first()
+      .waitFor();
     await page.goto('/dashboard');
     await page.getByText('Cancelado', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: UNFINISHED }).count()).toBe(0);

@@ -45,9 +45,7 @@ describe('uploads through the running Worker', () => {
         yield chunk;
       }
     }
-    const form = streamedForm([
-      { name: 'video', filename: 'homenaje.mp4', contentType: 'video/mp4', chunks: hashed() },
-    ]);
+    const form = streamedForm([{ name: 'video', filename: 'homenaje.mp4', contentType: 'video/mp4', chunks: hashed() }]);
     const response = await fetch(`${baseURL}/api/upload/video`, streamedPost(form, auth));
     expect(response.status).toBe(200);
     const body = (await response.json()) as Uploaded;
@@ -71,7 +69,11 @@ describe('uploads through the running Worker', () => {
     ]);
     const response = await fetch(`${baseURL}/api/upload/video`, streamedPost(form, auth));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ success: false, error: 'El video es demasiado grande. Máximo 65MB.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'El video es demasiado grande. Máximo 65MB.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('refuses a text file dressed as a photo', async () => {
@@ -80,6 +82,10 @@ describe('uploads through the running Worker', () => {
     form.append('file', new Blob(['<html>no soy una foto</html>'], { type: 'image/jpeg' }), 'foto.jpg');
     const response = await fetch(`${baseURL}/api/upload-proxy/proxy`, { method: 'POST', headers: auth, body: form });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ success: false, error: 'Formato de imagen no válido. Solo se permiten JPG y PNG.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Formato de imagen no válido. Solo se permiten JPG y PNG.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 });

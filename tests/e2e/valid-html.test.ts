@@ -47,7 +47,10 @@ async function fetchPage({ path, status, signedIn }: PageToCheck): Promise<HtmlD
 describe('valid HTML', () => {
   it('catches invalid markup (the checker really runs)', async () => {
     const errors = await validateHtml([
-      { name: 'roto', html: '<!doctype html><html lang="es"><head><title>x</title></head><body><img alt=""></body></html><script src="/a.js"></script>' },
+      {
+        name: 'roto',
+        html: '<!doctype html><html lang="es"><head><title>x</title></head><body><img alt=""></body></html><script src="/a.js"></script>',
+      },
     ]);
     expect(errors.map((error) => error.message).join('\n')).toMatch(/missing one or more of the following attributes: “src”/);
     expect(errors.map((error) => error.message).join('\n')).toMatch(/Stray start tag “script”/);

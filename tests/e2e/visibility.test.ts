@@ -24,7 +24,13 @@ type Memorial = { id: string; slug: string; short_code: string };
 
 async function visit(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseURL}${path}`, { headers, redirect: 'manual' });
-  return { status: response.status, cache: response.headers.get('x-edge-cache'), robots: response.headers.get('x-robots-tag'), cacheControl: response.headers.get('cache-control'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-edge-cache'),
+    robots: response.headers.get('x-robots-tag'),
+    cacheControl: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -40,7 +46,14 @@ describe('a private memorial on a phone', () => {
 
   beforeAll(async () => {
     const photo = await uploadProfilePhoto(owner.context, baseURL);
-    const { id } = await createMemorial<Memorial>(owner.context, baseURL, { name: NAME, birthDate: '1931-06-02', deathDate: '2024-09-14', template_id: 'template-3', profile_image_url: photo, description: 'Tejía ruanas para todos sus nietos.' });
+    const { id } = await createMemorial<Memorial>(owner.context, baseURL, {
+      name: NAME,
+      birthDate: '1931-06-02',
+      deathDate: '2024-09-14',
+      template_id: 'template-3',
+      profile_image_url: photo,
+      description: 'Tejía ruanas para todos sus nietos.',
+    });
     // The plaque's code is given by a trigger on insert: read back.
     memorial = await readMemorial<Memorial>(owner.context, id);
     expect(memorial.short_code).toBeTruthy();

@@ -32,7 +32,10 @@ const sql = (command: string) => executeLocalSql(stateDir, command);
 type Memorial = { id: string; slug: string };
 type WallMemory = { id: string; author_name: string; photo_url: string | null };
 
-async function insertMemory(memorialId: string, row: { id: string; author: string; message: string; authorized: boolean; createdAt: string; writer?: string }) {
+async function insertMemory(
+  memorialId: string,
+  row: { id: string; author: string; message: string; authorized: boolean; createdAt: string; writer?: string },
+) {
   await sql(
     'INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized, writer_hash, created_at) ' +
       `VALUES (${quote(row.id)}, ${quote(memorialId)}, '', ${quote(row.author)}, ${quote(row.message)}, '[]', 1, ${row.authorized ? 1 : 0}, ` +
@@ -84,10 +87,34 @@ describe('a wall the family can keep', () => {
 
   beforeAll(async () => {
     const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial<Memorial>(owner.context, baseURL, { name: NAME, birthDate: '1948-03-09', deathDate: '2025-01-14', template_id: 'template-2', profile_image_url: portrait });
-    await insertMemory(memorial.id, { id: reported, author: 'Cuenta Desconocida', message: 'Compre ya en nuestra tienda.', authorized: true, createdAt: '2026-02-03T15:00:00.000Z' });
-    await insertMemory(memorial.id, { id: waiting[0]!, author: 'Doña Fabiola', message: 'Siempre con una sonrisa.', authorized: false, createdAt: '2026-02-02T15:00:00.000Z' });
-    await insertMemory(memorial.id, { id: waiting[1]!, author: 'El coro de San Judas', message: 'Cantaremos por ti.', authorized: false, createdAt: '2026-02-01T15:00:00.000Z' });
+    memorial = await createMemorial<Memorial>(owner.context, baseURL, {
+      name: NAME,
+      birthDate: '1948-03-09',
+      deathDate: '2025-01-14',
+      template_id: 'template-2',
+      profile_image_url: portrait,
+    });
+    await insertMemory(memorial.id, {
+      id: reported,
+      author: 'Cuenta Desconocida',
+      message: 'Compre ya en nuestra tienda.',
+      authorized: true,
+      createdAt: '2026-02-03T15:00:00.000Z',
+    });
+    await insertMemory(memorial.id, {
+      id: waiting[0]!,
+      author: 'Doña Fabiola',
+      message: 'Siempre con una sonrisa.',
+      authorized: false,
+      createdAt: '2026-02-02T15:00:00.000Z',
+    });
+    await insertMemory(memorial.id, {
+      id: waiting[1]!,
+      author: 'El coro de San Judas',
+      message: 'Cantaremos por ti.',
+      authorized: false,
+      createdAt: '2026-02-01T15:00:00.000Z',
+    });
     await insertMemory(memorial.id, {
       id: troll,
       author: 'Anónimo Molesto',
@@ -170,7 +197,11 @@ describe('a wall the family can keep', () => {
     const dialog = await openManager(page);
     const memory = item(dialog, 'Anónimo Molesto');
     // Memories left before the wall recognised writers offer no block.
-    expect(await item(dialog, 'Doña Fabiola').getByRole('button', { name: /^Bloquear a quien escribió/ }).count()).toBe(0);
+    expect(
+      await item(dialog, 'Doña Fabiola')
+        .getByRole('button', { name: /^Bloquear a quien escribió/ })
+        .count(),
+    ).toBe(0);
     await memory.getByRole('button', { name: /^Bloquear a quien escribió/ }).click();
     const question = memory.getByRole('group', { name: /^¿Bloquear a quien escribió este recuerdo durante 30 días\?/ });
     await question.waitFor();
@@ -197,10 +228,17 @@ describe('a wall the family can keep', () => {
     await missing.waitFor();
     if (SHOTS) await form.screenshot({ path: `${SHOTS}/leave-memory-390.png` });
     // Both come before the captcha, in the page's order and on the screen.
-    const above = await form.locator('captcha-field').evaluate((captcha, notes) => notes.map((text) => {
-      const note = [...captcha.closest('form')!.querySelectorAll('p')].find((p) => p.textContent?.trim() === text)!;
-      return Boolean(note.compareDocumentPosition(captcha) & Node.DOCUMENT_POSITION_FOLLOWING) && note.getBoundingClientRect().bottom <= captcha.getBoundingClientRect().top;
-    }), [WALL_TEXTS.photoRequiredNote, WALL_TEXTS.photoMissingNote]);
+    const above = await form.locator('captcha-field').evaluate(
+      (captcha, notes) =>
+        notes.map((text) => {
+          const note = [...captcha.closest('form')!.querySelectorAll('p')].find((p) => p.textContent?.trim() === text)!;
+          return (
+            Boolean(note.compareDocumentPosition(captcha) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+            note.getBoundingClientRect().bottom <= captcha.getBoundingClientRect().top
+          );
+        }),
+      [WALL_TEXTS.photoRequiredNote, WALL_TEXTS.photoMissingNote],
+    );
     expect(above).toEqual([true, true]);
     expect(await axeViolations(wall, '[data-leave-form]')).toEqual([]);
     await form.getByLabel('Tu nombre *').fill('Tía Mercedes');

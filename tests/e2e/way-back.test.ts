@@ -46,7 +46,13 @@ describe('the way back, on a phone', () => {
 
   beforeAll(async () => {
     const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    ({ id: memorialId } = await createMemorial(owner.context, baseURL, { name: NAME, birthDate: '1941-02-03', deathDate: '2025-03-09', template_id: 'template-4', profile_image_url: portrait }));
+    ({ id: memorialId } = await createMemorial(owner.context, baseURL, {
+      name: NAME,
+      birthDate: '1941-02-03',
+      deathDate: '2025-03-09',
+      template_id: 'template-4',
+      profile_image_url: portrait,
+    }));
     await executeLocalSql(
       stateDir,
       'INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized) ' +
@@ -56,7 +62,9 @@ describe('the way back, on a phone', () => {
 
   it('sends a signed-out visitor of every mailed link that needs a session to sign in, with the address to come back to', async () => {
     const sessionLinks = BUILT_LINKS.filter((link) => link.access === 'session');
-    expect(sessionLinks.map((link) => link.shape)).toEqual(expect.arrayContaining(['/dashboard', '/dashboard?recuerdos={}:{}', '/edit/{}']));
+    expect(sessionLinks.map((link) => link.shape)).toEqual(
+      expect.arrayContaining(['/dashboard', '/dashboard?recuerdos={}:{}', '/edit/{}']),
+    );
     for (const link of sessionLinks) {
       const response = await fetch(`${baseURL}${link.sample}`, { redirect: 'manual' });
       expect(response.status, link.sample).toBe(302);
@@ -70,7 +78,8 @@ describe('the way back, on a phone', () => {
       return response.headers().location;
     };
     expect(await onward(`/edit/${memorialId}`)).toBe(`/edit/${memorialId}`);
-    for (const elsewhere of ['//evil.example/dashboard', 'https://evil.example', '/\\evil.example']) expect(await onward(elsewhere)).toBe('/dashboard');
+    for (const elsewhere of ['//evil.example/dashboard', 'https://evil.example', '/\\evil.example'])
+      expect(await onward(elsewhere)).toBe('/dashboard');
   });
 
   it('a signed-out deep link into the panel: signs in and opens that wall’s memories', async () => {
@@ -96,7 +105,10 @@ describe('the way back, on a phone', () => {
 
   it('an invitation opened with no account: creates it with the invited address, verifies, comes back and accepts', async () => {
     invitee = uniqueEmail('volver-invitada');
-    const invited = await owner.context.request.post(`/api/profiles/${memorialId}/managers`, { data: { email: invitee, role: 'editor' }, headers: originHeaders(baseURL) });
+    const invited = await owner.context.request.post(`/api/profiles/${memorialId}/managers`, {
+      data: { email: invitee, role: 'editor' },
+      headers: originHeaders(baseURL),
+    });
     expect(invited.status()).toBe(201);
     const link = await emailedLink(baseURL, invitee, '/invitacion');
 
@@ -157,7 +169,11 @@ describe('the way back, on a phone', () => {
     const secret = parseBase32Secret(((await started.json()) as { data: { secret: string } }).data.secret);
     if (!secret) throw new Error('no secret in the enrolment');
     const enrolStep = totpStep();
-    expect((await owner.context.request.post('/api/auth/mfa/enroll/confirm', { data: { code: totpCodeAt(secret, enrolStep) }, headers })).status()).toBe(200);
+    expect(
+      (
+        await owner.context.request.post('/api/auth/mfa/enroll/confirm', { data: { code: totpCodeAt(secret, enrolStep) }, headers })
+      ).status(),
+    ).toBe(200);
 
     const phone = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await phone.newPage();

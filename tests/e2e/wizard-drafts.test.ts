@@ -86,7 +86,11 @@ describe('wizard drafts', () => {
     await prompt.waitFor();
     await expect.poll(() => prompt.evaluate((heading) => heading === document.activeElement)).toBe(true);
     expect(await axeViolations(page, '.mem-draft')).toEqual([]);
-    expect(await page.getByText(/^Tienes un borrador guardado el \d{1,2} de [a-z]+ a las \d{1,2}:\d{2}\s[ap]\.\s?m\. en este dispositivo\.$/).count()).toBe(1);
+    expect(
+      await page
+        .getByText(/^Tienes un borrador guardado el \d{1,2} de [a-z]+ a las \d{1,2}:\d{2}\s[ap]\.\s?m\. en este dispositivo\.$/)
+        .count(),
+    ).toBe(1);
     await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
 
     // The step, the photo (from IndexedDB) and, one step back, the fields.
@@ -123,12 +127,15 @@ describe('wizard drafts', () => {
     await page.getByRole('heading', { name: 'Revisión Final' }).waitFor();
 
     // The photo goes up; the memorial's own save fails (a dropped connection).
-    await page.route('**/api/profiles', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
+    await page.route('**/api/profiles', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+    );
     const sent = page.waitForResponse((response) => new URL(response.url()).pathname === PHOTO_UPLOAD);
     await page.getByRole('button', { name: 'Crear memorial' }).click();
     expect((await sent).status()).toBeLessThan(300);
     await page.getByRole('alert').filter({ hasText: 'Error al crear el memorial' }).waitFor();
-    const sentUrl = async () => /"uploadedUrl":"(\/media\/profile\/[^"]+)"/.exec(JSON.stringify((await drafts(page, 'individual'))[0]?.data))?.[1];
+    const sentUrl = async () =>
+      /"uploadedUrl":"(\/media\/profile\/[^"]+)"/.exec(JSON.stringify((await drafts(page, 'individual'))[0]?.data))?.[1];
     await expect.poll(sentUrl).toBeTruthy();
     const photoUrl = await sentUrl();
     await page.unroute('**/api/profiles');
@@ -251,7 +258,9 @@ describe('wizard drafts', () => {
     await heading('Información básica').waitFor();
     await page.getByLabel('Nombre de la pareja').fill('Camila y Andrés');
     await page.getByLabel('Descripción').fill('Se conocieron en la Feria de Cali.');
-    await page.locator('input[name="image"]').setInputFiles({ name: 'pareja.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(120, 120)) });
+    await page
+      .locator('input[name="image"]')
+      .setInputFiles({ name: 'pareja.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(120, 120)) });
     await page.getByAltText('Vista previa de la imagen principal').waitFor();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await heading('Personas').waitFor();
@@ -262,7 +271,9 @@ describe('wizard drafts', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
     await heading('Personas').waitFor();
-    expect(await page.getByRole('group', { name: 'Primera persona' }).getByLabel('Nombre', { exact: false }).first().inputValue()).toBe('Camila');
+    expect(await page.getByRole('group', { name: 'Primera persona' }).getByLabel('Nombre', { exact: false }).first().inputValue()).toBe(
+      'Camila',
+    );
     await page.goBack();
     await heading('Información básica').waitFor();
     expect(await page.getByLabel('Nombre de la pareja').inputValue()).toBe('Camila y Andrés');
@@ -278,7 +289,7 @@ describe('wizard drafts', () => {
     await admin.close();
   });
 
-  it('never sends the couple wizard\'s main image twice: a save that failed after it went up, a reload, and the save reuses it', async () => {
+  it("never sends the couple wizard's main image twice: a save that failed after it went up, a reload, and the save reuses it", async () => {
     const admin = await suite.browser.newContext({ ...PHONE, baseURL });
     await signInAsAdmin(admin, baseURL);
     const page = await admin.newPage();
@@ -296,7 +307,9 @@ describe('wizard drafts', () => {
     await heading('Información básica').waitFor();
     await page.getByLabel('Nombre de la pareja').fill(name);
     await page.getByLabel('Descripción').fill('Se conocieron en el Festival Petronio Álvarez.');
-    await page.locator('input[name="image"]').setInputFiles({ name: 'pareja.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(120, 120)) });
+    await page
+      .locator('input[name="image"]')
+      .setInputFiles({ name: 'pareja.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(120, 120)) });
     await page.getByAltText('Vista previa de la imagen principal').waitFor();
     await next('Personas');
     for (const [group, person, born] of [
@@ -339,7 +352,9 @@ describe('wizard drafts', () => {
       await expect.poll(() => drafts(page, 'couple')).toEqual([]);
       expect(uploads).toHaveLength(sentBefore);
     } finally {
-      const removed = await admin.request.delete(`/api/admin/couple-profiles/${data.coupleProfile.id}`, { headers: originHeaders(baseURL) });
+      const removed = await admin.request.delete(`/api/admin/couple-profiles/${data.coupleProfile.id}`, {
+        headers: originHeaders(baseURL),
+      });
       expect(removed.status()).toBe(200);
       await admin.close();
     }

@@ -16,7 +16,7 @@ const SHOTS = process.env.WOMPI_SHOTS ?? '';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-describe("paying online with Wompi, on a phone", () => {
+describe('paying online with Wompi, on a phone', () => {
   const suite = useBrowser();
   const customer = suite.customer('wompi');
 
@@ -25,16 +25,25 @@ describe("paying online with Wompi, on a phone", () => {
     let checkoutUrl = '';
     await page.route('https://checkout.wompi.co/**', async (route) => {
       checkoutUrl = route.request().url();
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Wompi</title><p>Checkout de prueba</p>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Wompi</title><p>Checkout de prueba</p>',
+      });
     });
 
     await page.goto('/');
     await waitForIslands(page);
-    await page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }).click();
+    await page
+      .locator('#precios')
+      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
+      .click();
     await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
-    await dialog(page).getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ })
+      .click();
     await page.waitForURL(/^https:\/\/checkout\.wompi\.co\/p\//);
 
     // The address Wompi receives: every parameter, the amount in cents and the integrity signature.

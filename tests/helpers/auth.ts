@@ -64,7 +64,7 @@ export async function createUserWithSession(
     })
     .returning();
   if (!user) throw new Error('user not created');
-  const secondFactor = options.secondFactor ?? (user.role !== 'user');
+  const secondFactor = options.secondFactor ?? user.role !== 'user';
   const totpSecret = secondFactor ? await enrolTotp(db, user.id) : null;
   const session = await createSession(db, user.id, {}, undefined, options.mfaVerified ?? secondFactor);
   return { user, email, token: session.accessToken, session, totpSecret };
@@ -106,10 +106,15 @@ export type SessionData = {
 /** Registers through the API and follows the e-mailed verification link: a ready, verified account. */
 export async function registerAndVerify(app: TestApp, db: Db, password = 'clave-segura') {
   const email = uniqueEmail();
-  const registered = await clientAs(app).auth.register.$post({ json: { name: 'María Elena Gómez', email, password, privacy_consent: true } });
+  const registered = await clientAs(app).auth.register.$post({
+    json: { name: 'María Elena Gómez', email, password, privacy_consent: true },
+  });
   const { token } = await latestMailToken(db, email);
   // Opened in the browser that signed up: its proof cookie keeps the password it chose.
-  const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const verified = await read(clientAs(app, undefined, { cookie }).auth['verify-email'].$post({ json: { token } }));
   return { email, password, session: session(verified.body.data) };
 }

@@ -10,7 +10,9 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
  */
 export async function noTransitionRunning(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
 
@@ -26,7 +28,8 @@ export async function axeViolations(page: Page, within?: string): Promise<string
   const { violations } = await builder.analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${new URL(page.url()).pathname} ${violation.id} (${violation.impact ?? 'sin impacto'}): ${violation.help}\n    ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+      (node) =>
+        `${new URL(page.url()).pathname} ${violation.id} (${violation.impact ?? 'sin impacto'}): ${violation.help}\n    ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
     ),
   );
 }

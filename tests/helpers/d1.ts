@@ -14,9 +14,7 @@ let current: Engine | undefined;
 const engines: Miniflare[] = [];
 
 function startEngine(): Engine {
-  const d1Databases = Object.fromEntries(
-    Array.from({ length: DATABASES_PER_ENGINE }, (_, index) => [`DB${index}`, `test-db-${index}`]),
-  );
+  const d1Databases = Object.fromEntries(Array.from({ length: DATABASES_PER_ENGINE }, (_, index) => [`DB${index}`, `test-db-${index}`]));
   const miniflare = new Miniflare(convertV4MiniflareOptions({ modules: true, script: 'export default {}', d1Databases }));
   engines.push(miniflare);
   return { miniflare, handedOut: 0 };
@@ -41,7 +39,11 @@ export async function emptyD1(): Promise<D1Database> {
  */
 function isStaleSocket(error: unknown): boolean {
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  return error instanceof TypeError && error.message === 'fetch failed' && (cause?.code === 'UND_ERR_SOCKET' || cause?.message === 'other side closed');
+  return (
+    error instanceof TypeError &&
+    error.message === 'fetch failed' &&
+    (cause?.code === 'UND_ERR_SOCKET' || cause?.message === 'other side closed')
+  );
 }
 
 async function resending<T>(send: () => Promise<T>): Promise<T> {
@@ -74,7 +76,8 @@ function resendOnStaleSocket(binding: D1Database): D1Database {
     get(target, key) {
       if (key === 'prepare') return (query: string) => wrap(target.prepare(query));
       if (key === 'batch') {
-        return (statements: D1PreparedStatement[]) => resending(() => target.batch(statements.map((statement) => real.get(statement) ?? statement)));
+        return (statements: D1PreparedStatement[]) =>
+          resending(() => target.batch(statements.map((statement) => real.get(statement) ?? statement)));
       }
       return Reflect.get(target, key);
     },

@@ -70,7 +70,10 @@ export async function emailedLink(baseURL: string, email: string, path: string):
  * it opens its verification link (without it, verifying clears the password: services/auth.ts).
  */
 export function signupCookie(registered: Response): string {
-  return registered.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return registered.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** JSON to the API; with a token, as that signed-in person (bearer requests need no Origin). */

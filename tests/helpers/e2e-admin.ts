@@ -58,7 +58,13 @@ export async function enrolledAdmin(baseURL: string, label: string, role: 'admin
 export async function newAdmin(baseURL: string, label: string, role: 'admin' | 'super_admin' = 'admin') {
   const email = uniqueEmail(label);
   const password = 'clave-propia-de-pablo';
-  const made = await apiCall(baseURL, 'POST', '/api/admin/users', { email, first_name: 'Pablo', last_name: 'Ríos', role }, adminSessionToken());
+  const made = await apiCall(
+    baseURL,
+    'POST',
+    '/api/admin/users',
+    { email, first_name: 'Pablo', last_name: 'Ríos', role },
+    adminSessionToken(),
+  );
   expect(made.status).toBe(201);
   const link = new URL(await emailedLink(baseURL, email, '/auth/magic-link'));
   const token = new URLSearchParams(link.hash.slice(1)).get('token');

@@ -22,7 +22,10 @@ export const originHeaders = (baseURL: string) => ({ origin: baseURL });
 export async function signUpIn(context: BrowserContext, baseURL: string, label: string, name = 'Lucía Fernanda Ortiz'): Promise<string> {
   const email = uniqueEmail(label);
   const headers = originHeaders(baseURL);
-  const registered = await context.request.post('/api/auth/register', { data: { name, email, password: 'clave-segura', privacy_consent: true }, headers });
+  const registered = await context.request.post('/api/auth/register', {
+    data: { name, email, password: 'clave-segura', privacy_consent: true },
+    headers,
+  });
   expect(registered.status()).toBe(201);
   const token = new URL(await emailedLink(baseURL, email, '/verify-email')).hash.replace('#token=', '');
   expect((await context.request.post('/api/auth/verify-email', { data: { token }, headers })).status()).toBe(200);
@@ -44,7 +47,12 @@ export async function placeOrder(
 }
 
 /** A paid order: the customer reports the transfer, the administrator accepts it. */
-export async function buyPackage(context: BrowserContext, baseURL: string, adminToken: string, pkg: keyof typeof SEEDED_PACKAGES): Promise<void> {
+export async function buyPackage(
+  context: BrowserContext,
+  baseURL: string,
+  adminToken: string,
+  pkg: keyof typeof SEEDED_PACKAGES,
+): Promise<void> {
   const order = await placeOrder(context, baseURL, SEEDED_PACKAGES[pkg]);
   const accepted = await fetch(`${baseURL}/api/admin/orders/${order.id}`, {
     method: 'PATCH',
@@ -65,12 +73,20 @@ export async function uploadProfilePhoto(context: BrowserContext, baseURL: strin
 }
 
 /** An individual memorial the context's customer makes through the API (`POST /api/profiles`): the API's answer. */
-export async function createMemorial<T = { id: string; slug: string }>(context: BrowserContext, baseURL: string, data: Record<string, unknown>): Promise<T> {
+export async function createMemorial<T = { id: string; slug: string }>(
+  context: BrowserContext,
+  baseURL: string,
+  data: Record<string, unknown>,
+): Promise<T> {
   return created<T>(context, baseURL, '/api/profiles', data);
 }
 
 /** A family memorial the context's customer makes through the API (`POST /api/family-profiles`): the API's answer. */
-export async function createFamily<T = { id: string; slug: string }>(context: BrowserContext, baseURL: string, data: Record<string, unknown>): Promise<T> {
+export async function createFamily<T = { id: string; slug: string }>(
+  context: BrowserContext,
+  baseURL: string,
+  data: Record<string, unknown>,
+): Promise<T> {
   return created<T>(context, baseURL, '/api/family-profiles', data);
 }
 

@@ -18,7 +18,8 @@ export function switchableD1(real: D1Database) {
       get(target, key) {
         if (key === 'bind') return (...values: unknown[]) => statement(target.bind(...values));
         const value: unknown = Reflect.get(target, key);
-        if (RUNS.has(key) && typeof value === 'function') return (...args: unknown[]) => (state.down ? outage() : value.apply(target, args));
+        if (RUNS.has(key) && typeof value === 'function')
+          return (...args: unknown[]) => (state.down ? outage() : value.apply(target, args));
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
@@ -28,7 +29,9 @@ export function switchableD1(real: D1Database) {
   const binding = new Proxy(real, {
     get(target, key) {
       if (key === 'prepare') return (query: string) => statement(target.prepare(query));
-      if (key === 'batch') return (statements: D1PreparedStatement[]) => (state.down ? outage() : target.batch(statements.map((one) => unwrapped.get(one) ?? one)));
+      if (key === 'batch')
+        return (statements: D1PreparedStatement[]) =>
+          state.down ? outage() : target.batch(statements.map((one) => unwrapped.get(one) ?? one));
       const value: unknown = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -24,11 +24,17 @@ export async function fullCustomer(app: TestApp, db: Db, env: object, adminId: s
   await givePaidOrder(db, userId, 'individual');
   await givePaidOrder(db, userId, 'family');
   const rejected = await giveOrder(db, userId, 'individual', { paid: false });
-  await db.update(orders).set({ status: 'cancelled', payerName: `Pagador ${label}` }).where(eq(orders.id, rejected.id));
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', payerName: `Pagador ${label}` })
+    .where(eq(orders.id, rejected.id));
   // The transfer data a customer sends with an order (the helpers above leave it out).
   const own = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
   for (const [n, order] of own.entries()) {
-    await db.update(orders).set({ payerName: `Pagador ${label}`, paymentIntentId: `REF${label}${Date.now()}${n}` }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ payerName: `Pagador ${label}`, paymentIntentId: `REF${label}${Date.now()}${n}` })
+      .where(eq(orders.id, order.id));
   }
 
   const photo = await uploadPhoto(app, token, env);
@@ -40,13 +46,27 @@ export async function fullCustomer(app: TestApp, db: Db, env: object, adminId: s
   if (memorial.status !== 201) throw new Error(`memorial: ${JSON.stringify(memorial.body)}`);
   const family = await send<Envelope<{ id: string; slug: string }>>('POST', '/api/family-profiles', {
     family_name: `Familia ${label}`,
-    members: [{ name: 'Jorge Enrique', birth_date: '1936-02-10', death_date: '2019-11-03', relationship: 'abuelo', profile_image_url: await uploadPhoto(app, token, env) }],
+    members: [
+      {
+        name: 'Jorge Enrique',
+        birth_date: '1936-02-10',
+        death_date: '2019-11-03',
+        relationship: 'abuelo',
+        profile_image_url: await uploadPhoto(app, token, env),
+      },
+    ],
   });
   if (family.status !== 201) throw new Error(`family: ${JSON.stringify(family.body)}`);
 
   const leaveMemory = async (wall: Record<string, string>) => {
     const client = uniqueClient();
-    const body = { ...wall, photo_url: await uploadMemoryPhoto(app, env, client), ...(await solvedCaptcha(db)), ...memoryBody({ author_name: `Visitante ${label}` }), visitor_consent: true };
+    const body = {
+      ...wall,
+      photo_url: await uploadMemoryPhoto(app, env, client),
+      ...(await solvedCaptcha(db)),
+      ...memoryBody({ author_name: `Visitante ${label}` }),
+      visitor_consent: true,
+    };
     const posted = await call<Envelope<{ id: string; photo_url: string }>>(
       app,
       '/api/memories',
@@ -56,7 +76,10 @@ export async function fullCustomer(app: TestApp, db: Db, env: object, adminId: s
     if (posted.status !== 201) throw new Error(`memory: ${JSON.stringify(posted.body)}`);
     return posted.body.data;
   };
-  const memories = [await leaveMemory({ memorial_profile_id: memorial.body.data.id }), await leaveMemory({ family_profile_id: family.body.data.id })];
+  const memories = [
+    await leaveMemory({ memorial_profile_id: memorial.body.data.id }),
+    await leaveMemory({ family_profile_id: family.body.data.id }),
+  ];
 
   const [plaque] = await db.select().from(plaques).where(eq(plaques.targetId, memorial.body.data.id));
   const delivery = {

@@ -13,19 +13,31 @@ import { promisify } from 'node:util';
 export type HtmlDocument = { name: string; html: string };
 export type HtmlError = { document: string; line?: number; column?: number; message: string; extract?: string };
 
-type NuMessage = { type: string; subType?: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string };
+type NuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
 
 /**
  * Modern CSS the checker's CSS grammar predates though every browser the product supports has it (container
  * queries, Baseline since 2023): its complaints about them say nothing about the page. Nothing else is excused.
  */
-const UNKNOWN_TO_THE_CHECKER = [/^CSS: Unrecognized at-rule “@container”/, /^CSS: “container(-type|-name)?”: Property “container(-type|-name)?” doesn't exist/];
+const UNKNOWN_TO_THE_CHECKER = [
+  /^CSS: Unrecognized at-rule “@container”/,
+  /^CSS: “container(-type|-name)?”: Property “container(-type|-name)?” doesn't exist/,
+];
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const run = promisify(execFile);
 
 /** A file name for the document, kept readable in the report. */
-const fileName = (index: number, name: string) => `${String(index).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'raiz'}.html`;
+const fileName = (index: number, name: string) =>
+  `${String(index).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'raiz'}.html`;
 
 export async function validateHtml(documents: HtmlDocument[]): Promise<HtmlError[]> {
   const dir = await mkdtemp(join(tmpdir(), 'vnu-'));
@@ -59,5 +71,10 @@ export async function validateHtml(documents: HtmlDocument[]): Promise<HtmlError
 
 /** One line per error, for a failing test's message. */
 export function describeHtmlErrors(errors: HtmlError[]): string {
-  return errors.map((error) => `${error.document}:${error.line ?? '?'}:${error.column ?? '?'} ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, ' ').trim()}` : ''}`).join('\n');
+  return errors
+    .map(
+      (error) =>
+        `${error.document}:${error.line ?? '?'}:${error.column ?? '?'} ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, ' ').trim()}` : ''}`,
+    )
+    .join('\n');
 }

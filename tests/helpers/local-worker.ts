@@ -44,9 +44,7 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} exited ${code}\n${output}`)),
-    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} exited ${code}\n${output}`))));
   });
 }
 
@@ -108,9 +106,20 @@ export async function startLocalWorker(options: { production?: boolean; stateDir
   const child = spawn(
     process.execPath,
     [
-      BIN.wrangler, 'dev', '--config', 'dist/server/wrangler.json', '--persist-to', stateDir, '--ip', '127.0.0.1', '--port', String(port),
+      BIN.wrangler,
+      'dev',
+      '--config',
+      'dist/server/wrangler.json',
+      '--persist-to',
+      stateDir,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
       // `wrangler deploy` never reads .dev.vars; a developer's copy beside the build must not leak in here either.
-      ...(options.production ? localVarFlags({ LOCAL_DEV: 'false' }) : localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY, ...LOCAL_WOMPI_VARS })),
+      ...(options.production
+        ? localVarFlags({ LOCAL_DEV: 'false' })
+        : localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY, ...LOCAL_WOMPI_VARS })),
     ],
     { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

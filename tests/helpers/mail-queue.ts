@@ -10,7 +10,10 @@ export const MAIL_MAX_RETRIES = mainConsumerRetries();
 
 function mainConsumerRetries(): number {
   const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
-  const consumer = toml.split('[[queues.consumers]]').slice(1).find((table) => table.includes(`queue = "${MAIL_QUEUE_NAME}"`));
+  const consumer = toml
+    .split('[[queues.consumers]]')
+    .slice(1)
+    .find((table) => table.includes(`queue = "${MAIL_QUEUE_NAME}"`));
   const retries = Number(consumer?.match(/^max_retries = (\d+)$/m)?.[1]);
   if (!Number.isInteger(retries)) throw new Error('wrangler.toml has no max_retries for the mail queue');
   return retries;
@@ -76,7 +79,10 @@ export class TestMailQueue {
   }
 
   private deps(env: object) {
-    return mailConsumerDeps(env, this.db, { ...(this.options.fetchImpl ? { fetchImpl: this.options.fetchImpl } : {}), ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}) });
+    return mailConsumerDeps(env, this.db, {
+      ...(this.options.fetchImpl ? { fetchImpl: this.options.fetchImpl } : {}),
+      ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}),
+    });
   }
 
   private async deliver(entry: Entry): Promise<void> {

@@ -17,13 +17,17 @@ import ts from 'typescript';
  *   payment gateway's return address).
  */
 export type BuiltLink = { shape: string; what: string } & (
-  | { access: 'session'; page: string; sample: string }
-  | { access: 'guest'; page: string }
-  | { access: 'api' | 'not-mailed' }
+  { access: 'session'; page: string; sample: string } | { access: 'guest'; page: string } | { access: 'api' | 'not-mailed' }
 );
 
 export const BUILT_LINKS: readonly BuiltLink[] = [
-  { shape: '/dashboard', what: 'orders, payments, plaques, an accepted invitation, the candles’ digest', access: 'session', page: '/dashboard', sample: '/dashboard' },
+  {
+    shape: '/dashboard',
+    what: 'orders, payments, plaques, an accepted invitation, the candles’ digest',
+    access: 'session',
+    page: '/dashboard',
+    sample: '/dashboard',
+  },
   {
     shape: '/dashboard?recuerdos={}:{}',
     what: 'a new memory on the owner’s wall: opens that wall’s memories',
@@ -31,14 +35,45 @@ export const BUILT_LINKS: readonly BuiltLink[] = [
     page: '/dashboard',
     sample: '/dashboard?recuerdos=memorial:ejemplo-43',
   },
-  { shape: '/edit/{}', what: 'wrong access codes on a private memorial; the bóveda’s contract ending', access: 'session', page: '/edit/[id]', sample: '/edit/ejemplo-43' },
-  { shape: '/invitacion?token={encodeURIComponent}', what: 'an invitation to help with a memorial, or a hand-over', access: 'guest', page: '/invitacion' },
-  { shape: '/verify-email#token={}', what: 'the sign-up’s verification, its resend, a new address', access: 'guest', page: '/verify-email' },
+  {
+    shape: '/edit/{}',
+    what: 'wrong access codes on a private memorial; the bóveda’s contract ending',
+    access: 'session',
+    page: '/edit/[id]',
+    sample: '/edit/ejemplo-43',
+  },
+  {
+    shape: '/invitacion?token={encodeURIComponent}',
+    what: 'an invitation to help with a memorial, or a hand-over',
+    access: 'guest',
+    page: '/invitacion',
+  },
+  {
+    shape: '/verify-email#token={}',
+    what: 'the sign-up’s verification, its resend, a new address',
+    access: 'guest',
+    page: '/verify-email',
+  },
   { shape: '/reset-password?token={}', what: 'forgot-password, the back-office’s reset link', access: 'guest', page: '/reset-password' },
-  { shape: '/auth/magic-link#token={}', what: 'a sign-in link (an account the back-office made)', access: 'guest', page: '/auth/magic-link' },
-  { shape: '{emailChangePath}', what: 'confirming an e-mail change an administrator asked for', access: 'guest', page: '/cuenta/confirmar-correo' },
+  {
+    shape: '/auth/magic-link#token={}',
+    what: 'a sign-in link (an account the back-office made)',
+    access: 'guest',
+    page: '/auth/magic-link',
+  },
+  {
+    shape: '{emailChangePath}',
+    what: 'confirming an e-mail change an administrator asked for',
+    access: 'guest',
+    page: '/cuenta/confirmar-correo',
+  },
   { shape: '/', what: 'security notices, an e-mail that changed', access: 'guest', page: '/' },
-  { shape: '{pagePathOf}', what: 'remembrance reminders, gatherings, the reminders’ confirmation (and the calendar’s events)', access: 'guest', page: '/memorial/[slug]' },
+  {
+    shape: '{pagePathOf}',
+    what: 'remembrance reminders, gatherings, the reminders’ confirmation (and the calendar’s events)',
+    access: 'guest',
+    page: '/memorial/[slug]',
+  },
   { shape: '{confirmationPath}', what: 'the reminders’ double opt-in', access: 'guest', page: '/recordatorios/confirmar' },
   { shape: '{unsubscribePagePath}', what: 'leaving the reminders', access: 'guest', page: '/recordatorios/baja' },
   { shape: '{oneClickPath}', what: 'one-click unsubscribe (RFC 8058), POSTed by the mail client', access: 'api' },

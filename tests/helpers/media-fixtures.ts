@@ -61,8 +61,39 @@ export const VIDEO_HEADERS = {
   /** An old QuickTime file that starts with its movie atom and has no 'ftyp'. */
   movLegacy: concat(u32(108), ascii('moov'), u32(100), ascii('mvhd')),
   webm: new Uint8Array([
-    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
-    0x81, 0x08, 0x42, 0x82, 0x84, ...ascii('webm'), 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+    0x1a,
+    0x45,
+    0xdf,
+    0xa3,
+    0x9f,
+    0x42,
+    0x86,
+    0x81,
+    0x01,
+    0x42,
+    0xf7,
+    0x81,
+    0x01,
+    0x42,
+    0xf2,
+    0x81,
+    0x04,
+    0x42,
+    0xf3,
+    0x81,
+    0x08,
+    0x42,
+    0x82,
+    0x84,
+    ...ascii('webm'),
+    0x42,
+    0x87,
+    0x81,
+    0x04,
+    0x42,
+    0x85,
+    0x81,
+    0x02,
   ]),
   avi: concat(ascii('RIFF'), new Uint8Array([0x10, 0, 0, 0]), ascii('AVI LIST'), u32(0)),
 } as const;
@@ -92,8 +123,7 @@ export function videoBytes(container: VideoContainer, totalBytes = 4096): Uint8A
 }
 
 export type StreamedPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; chunks: AsyncIterable<Uint8Array> };
+  { name: string; value: string } | { name: string; filename: string; contentType: string; chunks: AsyncIterable<Uint8Array> };
 
 /**
  * A multipart/form-data body produced while it is read, for files too large to build in memory.

@@ -14,7 +14,11 @@ export async function givePaidOrder(db: Db, userId: string, type: PackageType = 
 /** An order of `type` for `userId`, paid (completed) or still awaiting the transfer's check. */
 export async function giveOrder(db: Db, userId: string, type: PackageType, { paid }: { paid: boolean }) {
   let [pkg] = await db.select().from(packages).where(eq(packages.packageType, type)).limit(1);
-  if (!pkg) [pkg] = await db.insert(packages).values({ name: `Paquete ${type}`, packageType: type, price: 150000 }).returning();
+  if (!pkg)
+    [pkg] = await db
+      .insert(packages)
+      .values({ name: `Paquete ${type}`, packageType: type, price: 150000 })
+      .returning();
   const [order] = await db
     .insert(orders)
     .values({
@@ -34,7 +38,14 @@ let memorials = 0;
 export async function insertMemorial(db: Db, userId: string, values: Partial<typeof memorialProfiles.$inferInsert> = {}) {
   const [row] = await db
     .insert(memorialProfiles)
-    .values({ userId, slug: `memorial-prueba-${Date.now()}-${++memorials}`, profileName: 'Rosa Elvira Cárdenas', birthDate: '1940-02-01', deathDate: '2020-05-06', ...values })
+    .values({
+      userId,
+      slug: `memorial-prueba-${Date.now()}-${++memorials}`,
+      profileName: 'Rosa Elvira Cárdenas',
+      birthDate: '1940-02-01',
+      deathDate: '2020-05-06',
+      ...values,
+    })
     .returning();
   return row!;
 }

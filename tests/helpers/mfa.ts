@@ -9,7 +9,9 @@ import { TEST_TOTP_KEY } from './test-totp-key';
 /** An authenticator already on for the account (as after a confirmed enrolment), with its secret, sealed under the test app's key. */
 export async function enrolTotp(db: Db, userId: string): Promise<Uint8Array> {
   const secret = newTotpSecret();
-  await db.insert(userTotp).values({ userId, secret: await encryptTotpSecret(TEST_TOTP_KEY, userId, secret), enabledAt: new Date().toISOString() });
+  await db
+    .insert(userTotp)
+    .values({ userId, secret: await encryptTotpSecret(TEST_TOTP_KEY, userId, secret), enabledAt: new Date().toISOString() });
   return secret;
 }
 
@@ -36,7 +38,11 @@ export function wrongCode(secret: Uint8Array): string {
  */
 export async function enrolThroughApi(app: TestApp, token: string, password = 'clave-segura') {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const started = await call<{ data: { secret: string } }>(app, '/api/auth/mfa/enroll', { method: 'POST', headers, body: JSON.stringify({ password }) });
+  const started = await call<{ data: { secret: string } }>(app, '/api/auth/mfa/enroll', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ password }),
+  });
   expect(started.status).toBe(200);
   const secret = parseBase32Secret(started.body.data.secret);
   if (!secret) throw new Error('no secret in the enrolment');

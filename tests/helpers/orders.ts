@@ -18,10 +18,7 @@ export async function seedCatalog(db: Db) {
     .insert(packages)
     .values({ name: 'Memorial Familiar', packageType: 'family', price: 280000, features: ['QR'], sortOrder: 1 })
     .returning();
-  await db
-    .insert(settings)
-    .values({ key: 'payment_methods', value: DEFAULT_SETTINGS.payment_methods })
-    .onConflictDoNothing();
+  await db.insert(settings).values({ key: 'payment_methods', value: DEFAULT_SETTINGS.payment_methods }).onConflictDoNothing();
   if (!individual || !family) throw new Error('catalog not seeded');
   return { individual, family };
 }

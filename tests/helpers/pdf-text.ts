@@ -36,7 +36,8 @@ function describeFont(doc: PDFDocument, dict: PDFDict): { font: PdfFont; unicode
   const descendants = dict.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
   if (descendants) descriptorOwner = doc.context.lookup(descendants.get(0), PDFDict);
   const descriptor = descriptorOwner.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
-  const fontFile = (['FontFile2', 'FontFile3', 'FontFile'] as const).find((key) => descriptor?.lookupMaybe(PDFName.of(key), PDFStream)) ?? null;
+  const fontFile =
+    (['FontFile2', 'FontFile3', 'FontFile'] as const).find((key) => descriptor?.lookupMaybe(PDFName.of(key), PDFStream)) ?? null;
   const cmap = dict.lookupMaybe(PDFName.of('ToUnicode'), PDFStream);
   return {
     font: { baseFont: name('BaseFont'), subtype: name('Subtype'), embedded: fontFile !== null, fontFile },
@@ -53,7 +54,8 @@ export async function readPdf(bytes: Uint8Array): Promise<{ doc: PDFDocument; pa
     const resources = page.node.Resources();
     const fontDict = resources?.lookupMaybe(PDFName.of('Font'), PDFDict);
     const fonts = new Map<string, { font: PdfFont; unicode: Map<number, string> }>();
-    for (const [key, value] of fontDict?.entries() ?? []) fonts.set(key.decodeText(), describeFont(doc, doc.context.lookup(value, PDFDict)));
+    for (const [key, value] of fontDict?.entries() ?? [])
+      fonts.set(key.decodeText(), describeFont(doc, doc.context.lookup(value, PDFDict)));
     const lines: PdfLine[] = [];
     let current: { font: PdfFont; unicode: Map<number, string> } | undefined;
     for (const match of content.matchAll(/\/([^\s/]+)\s+[-\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
@@ -64,7 +66,10 @@ export async function readPdf(bytes: Uint8Array): Promise<{ doc: PDFDocument; pa
       const glyphs = (match[2]!.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16));
       lines.push({ text: glyphs.map((id) => current?.unicode.get(id) ?? '\uFFFD').join(''), font: current?.font.baseFont ?? '', glyphs });
     }
-    const box = page.node.MediaBox().asArray().map((v) => (v as PDFNumber).asNumber());
+    const box = page.node
+      .MediaBox()
+      .asArray()
+      .map((v) => (v as PDFNumber).asNumber());
     const images = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
     return { width: box[2]! - box[0]!, height: box[3]! - box[1]!, fonts: [...fonts.values()].map((f) => f.font), lines, content, images };
   });

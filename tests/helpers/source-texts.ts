@@ -72,13 +72,21 @@ function textsOf(file: string, code: string): SourceText[] {
   const add = (node: ts.Node, text: string, kind: SourceText['kind']) => {
     if (!text.trim()) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    found.push({ file, line, text: kind === 'jsx' ? text.replace(/\s+/g, ' ').trim() : text, kind, elements: elementsOf(node), key: keyOf(node) });
+    found.push({
+      file,
+      line,
+      text: kind === 'jsx' ? text.replace(/\s+/g, ' ').trim() : text,
+      kind,
+      elements: elementsOf(node),
+      key: keyOf(node),
+    });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) add(node, node.text, 'jsx');
     else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       // An import's path or a type's literal is code, not a text.
-      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !ts.isLiteralTypeNode(node.parent)) add(node, node.text, 'string');
+      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !ts.isLiteralTypeNode(node.parent))
+        add(node, node.text, 'string');
     } else if (ts.isTemplateExpression(node)) {
       add(node, node.head.text, 'string');
       for (const span of node.templateSpans) add(span.literal, span.literal.text, 'string');

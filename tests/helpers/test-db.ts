@@ -36,7 +36,9 @@ export async function migrateEmptyD1(binding: D1Database): Promise<void> {
  */
 async function migratedByEarlierSend(binding: D1Database, error: unknown): Promise<boolean> {
   if (!(error instanceof Error) || !/already exists/.test(`${error.message} ${String(error.cause)}`)) return false;
-  const tables = await binding.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'auth_tokens'").first<{ n: number }>();
+  const tables = await binding
+    .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'auth_tokens'")
+    .first<{ n: number }>();
   return tables?.n === 1;
 }
 
@@ -88,12 +90,20 @@ export function createTestApp(db: Db, mail: TestMailQueue = new TestMailQueue(db
       const own: Record<string, unknown> = c.env ?? {};
       // Wompi's local test keys only where the local switch stays on: production refuses them (worker/env.ts).
       const local = (own.LOCAL_DEV ?? LOCAL_VARS.LOCAL_DEV) === 'true';
-      const env: Record<string, unknown> = { ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64, ...(local ? LOCAL_WOMPI_VARS : {}), ...own };
+      const env: Record<string, unknown> = {
+        ...LOCAL_VARS,
+        TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY_BASE64,
+        ...(local ? LOCAL_WOMPI_VARS : {}),
+        ...own,
+      };
       env.MAIL_QUEUE ??= mail.producer(env);
       c.env = env;
       await next();
     })
-    .route('/api', createApi(() => db));
+    .route(
+      '/api',
+      createApi(() => db),
+    );
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

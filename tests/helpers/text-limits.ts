@@ -83,12 +83,17 @@ export function textFieldsOf(schema: ZodType, sample: unknown, path: FieldPath =
   }
   const strings = stringsOf(schema);
   if (strings.length === 0) return [];
-  const maxima = strings.map((string) => (string as unknown as { maxLength: number | null }).maxLength).filter((max): max is number => typeof max === 'number');
+  const maxima = strings
+    .map((string) => (string as unknown as { maxLength: number | null }).maxLength)
+    .filter((max): max is number => typeof max === 'number');
   return [{ path, max: maxima.length ? Math.min(...maxima) : Infinity }];
 }
 
 export const getAt = (value: unknown, path: FieldPath): unknown =>
-  path.reduce<unknown>((node, key) => (node === null || node === undefined ? undefined : (node as Record<string | number, unknown>)[key]), value);
+  path.reduce<unknown>(
+    (node, key) => (node === null || node === undefined ? undefined : (node as Record<string | number, unknown>)[key]),
+    value,
+  );
 
 /** A deep copy of `body` with `value` at `path`. */
 export function setAt<T>(body: T, path: FieldPath, value: unknown): T {
@@ -144,7 +149,8 @@ function probedMax(schema: ZodType, base: unknown, path: FieldPath, cycle: strin
  * number) and is left to its own tests.
  */
 export function textCases(schema: ZodType, base: unknown, options: { skip?: string[] } = {}): TextCase[] {
-  if (!schema.safeParse(base).success) throw new Error(`The base body does not pass its schema: ${JSON.stringify(schema.safeParse(base).error?.issues)}`);
+  if (!schema.safeParse(base).success)
+    throw new Error(`The base body does not pass its schema: ${JSON.stringify(schema.safeParse(base).error?.issues)}`);
   const cases: TextCase[] = [];
   for (const field of textFieldsOf(schema, base)) {
     const name = field.path.join('.');
@@ -168,7 +174,8 @@ export function textCases(schema: ZodType, base: unknown, options: { skip?: stri
     vary(`at ${max + 1} characters`, spanishText(max + 1, cycle), false);
     const short = spanishText(Math.min(max, 24), cycle);
     const cut = Math.max(1, Math.floor(short.length / 2));
-    const withControl = (control: string) => (short.length > 2 ? `${short.slice(0, cut)}${control}${short.slice(cut + 1)}` : `a${control}a`);
+    const withControl = (control: string) =>
+      short.length > 2 ? `${short.slice(0, cut)}${control}${short.slice(cut + 1)}` : `a${control}a`;
     vary('with a NUL character', withControl('\u0000'), false);
     vary('with a line break', withControl('\r\n'));
     if (cycle === RICH_CYCLE) vary('with a tab', withControl('\t'));

@@ -52,8 +52,12 @@ export function wompiEventRequest(event: ReturnType<typeof wompiEvent>): Request
 }
 
 /** The integrity signature Wompi's checkout checks, computed independently. */
-export const wompiIntegrity = (reference: string, amountInCents: number, currency: string, secret: string = LOCAL_WOMPI_VARS.WOMPI_INTEGRITY_SECRET) =>
-  sha256(`${reference}${amountInCents}${currency}${secret}`);
+export const wompiIntegrity = (
+  reference: string,
+  amountInCents: number,
+  currency: string,
+  secret: string = LOCAL_WOMPI_VARS.WOMPI_INTEGRITY_SECRET,
+) => sha256(`${reference}${amountInCents}${currency}${secret}`);
 
 /**
  * What Wompi's API answers about an event's transaction, as POST /api/dev/wompi/transactions registers it for the

@@ -45,7 +45,10 @@ describe("accepting a payment: the lines to compare with the bank's statement", 
   });
 
   it('adds the transferred amount only when it differs, and names the customer when no payer was given', () => {
-    const facts = paymentFacts(order({ transferred_amount: 100000, payer_name: null, payment_date: null, payment_intent_id: null }), methods);
+    const facts = paymentFacts(
+      order({ transferred_amount: 100000, payer_name: null, payment_date: null, payment_intent_id: null }),
+      methods,
+    );
     expect(facts.map((fact) => fact.value)).toEqual(['$ 150.000', '$ 100.000', 'Nequi', '—', 'Camila Torres', '—']);
   });
 });
@@ -61,9 +64,16 @@ describe("an order's history", () => {
   it('says when Wompi confirmed or refused an online payment, with its transaction', () => {
     const wompi = (transaction_id: string | null, status: string | null = null) => ({ name: 'wompi', transaction_id, status });
     expect(historyLabel({ kind: 'received', at: '', by: null, gateway: wompi(null) })).toBe('El cliente fue a pagar en línea con Wompi');
-    expect(historyLabel({ kind: 'accepted', at: '', by: null, gateway: wompi('1234-99') })).toBe('Pago confirmado por Wompi (transacción 1234-99)');
-    expect(historyLabel({ kind: 'failed', at: '', by: null, gateway: wompi('1234-98', 'DECLINED') })).toBe('Wompi no aprobó el pago (transacción 1234-98)');
-    const facts = paymentFacts(order({ status: 'completed', payment_method: 'wompi', payment_gateway: 'wompi', gateway_transaction_id: '1234-99' }), methods);
+    expect(historyLabel({ kind: 'accepted', at: '', by: null, gateway: wompi('1234-99') })).toBe(
+      'Pago confirmado por Wompi (transacción 1234-99)',
+    );
+    expect(historyLabel({ kind: 'failed', at: '', by: null, gateway: wompi('1234-98', 'DECLINED') })).toBe(
+      'Wompi no aprobó el pago (transacción 1234-98)',
+    );
+    const facts = paymentFacts(
+      order({ status: 'completed', payment_method: 'wompi', payment_gateway: 'wompi', gateway_transaction_id: '1234-99' }),
+      methods,
+    );
     expect(facts).toContainEqual({ label: 'Confirmado por', value: 'Wompi · transacción 1234-99' });
   });
 });
@@ -88,7 +98,9 @@ describe("'Pagos en línea por revisar'", () => {
     expect(reviewReason(event('amount_mismatch'))).toBe(`Pagó ${formatCOP(15000)}, pero la orden es de ${formatCOP(150000)}: no se activó`);
     expect(reviewReason(event('unconfirmed'))).toBe('Wompi no confirma esta transacción para esta orden: no se activó');
     expect(reviewReason(event('transaction_reused'))).toBe('Esta transacción ya pagó otra orden: no se activó');
-    expect(reviewReason(event('unavailable'))).toBe('Wompi no respondió al confirmar este pago; Wompi reenviará el aviso. La orden sigue esperando');
+    expect(reviewReason(event('unavailable'))).toBe(
+      'Wompi no respondió al confirmar este pago; Wompi reenviará el aviso. La orden sigue esperando',
+    );
   });
 });
 

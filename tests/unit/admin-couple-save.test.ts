@@ -11,7 +11,13 @@ import type { UploadResult } from '../../site/lib/media/uploads';
  */
 type FakeFile = { name: string; type: string; size: number };
 
-const photo = (key: string): MediaItem<FakeFile> => ({ key, url: null, file: { name: `${key}.jpg`, type: 'image/jpeg', size: 10 }, preview: '', title: '' });
+const photo = (key: string): MediaItem<FakeFile> => ({
+  key,
+  url: null,
+  file: { name: `${key}.jpg`, type: 'image/jpeg', size: 10 },
+  preview: '',
+  title: '',
+});
 const video = (key: string): MediaItem<FakeFile> => ({
   key,
   url: null,
@@ -37,13 +43,15 @@ function draft(overrides: Partial<CoupleDraft<FakeFile>> = {}): CoupleDraft<Fake
   };
 }
 
-const couple = (overrides: Partial<AdminCouple> = {}) => ({ id: 'c1', slug: 'ana-y-luis', is_published: false, ...overrides }) as AdminCouple;
+const couple = (overrides: Partial<AdminCouple> = {}) =>
+  ({ id: 'c1', slug: 'ana-y-luis', is_published: false, ...overrides }) as AdminCouple;
 
 /** Ports that record every call and fail the ones named in `failing`. */
 function fakePorts(failing: string[] = []) {
   const calls: string[] = [];
   const bodies: Record<string, unknown> = {};
-  const answer = <T>(name: string, data: T): ApiResult<T> => (failing.includes(name) ? { ok: false, status: 500, error: `falló ${name}`, code: 'INTERNAL' } : { ok: true, data });
+  const answer = <T>(name: string, data: T): ApiResult<T> =>
+    failing.includes(name) ? { ok: false, status: 500, error: `falló ${name}`, code: 'INTERNAL' } : { ok: true, data };
   const upload = (name: string, onProgress: (percent: number) => void): UploadResult => {
     if (failing.includes(name)) return { ok: false, status: 413, error: 'Archivo demasiado grande', code: 'PAYLOAD_TOO_LARGE' };
     if (failing.includes(`${name} sin sesión`)) return { ok: false, status: 401, error: 'No estás autenticado', code: 'UNAUTHORIZED' };
@@ -95,7 +103,11 @@ function fakePorts(failing: string[] = []) {
 function recorder() {
   const stages: SaveStage[] = [];
   const progress: Record<string, number> = {};
-  return { stages, progress, events: { stage: (stage: SaveStage) => stages.push(stage), progress: (id: string, percent: number) => (progress[id] = percent) } };
+  return {
+    stages,
+    progress,
+    events: { stage: (stage: SaveStage) => stages.push(stage), progress: (id: string, percent: number) => (progress[id] = percent) },
+  };
 }
 
 describe('creating a couple profile (product §3.4)', () => {
@@ -135,7 +147,10 @@ describe('creating a couple profile (product §3.4)', () => {
 
   it('stops before creating anything when the main image fails', async () => {
     const { ports, calls } = fakePorts(['main.jpg']);
-    expect(await createCouple(draft(), ports, recorder().events)).toEqual({ ok: false, error: 'Error subiendo imagen de perfil: Archivo demasiado grande' });
+    expect(await createCouple(draft(), ports, recorder().events)).toEqual({
+      ok: false,
+      error: 'Error subiendo imagen de perfil: Archivo demasiado grande',
+    });
     expect(calls).toEqual(['upload profile main.jpg']);
   });
 
@@ -150,7 +165,10 @@ describe('creating a couple profile (product §3.4)', () => {
 
   it('says why the profile was not created when the create call fails', async () => {
     const { ports, calls } = fakePorts(['create']);
-    expect(await createCouple(draft(), ports, recorder().events)).toEqual({ ok: false, error: 'Error al crear el perfil de pareja: falló create' });
+    expect(await createCouple(draft(), ports, recorder().events)).toEqual({
+      ok: false,
+      error: 'Error al crear el perfil de pareja: falló create',
+    });
     expect(calls).not.toContain('DELETE c1');
   });
 
@@ -177,7 +195,10 @@ describe('a retry after a failed save (docs/features/drafts.md)', () => {
     const first = fakePorts(['p2.jpg']);
     let sent = 0;
     const events = { ...recorder().events, sent: () => (sent += 1) };
-    expect(await createCouple(saved, first.ports, events)).toEqual({ ok: false, error: 'Error subiendo imagen de galería: Archivo demasiado grande' });
+    expect(await createCouple(saved, first.ports, events)).toEqual({
+      ok: false,
+      error: 'Error subiendo imagen de galería: Archivo demasiado grande',
+    });
     // The roll-back deleted the main image with the profile; p1 was never attached, so it is still there.
     expect(saved.image?.uploadedUrl).toBeUndefined();
     expect(saved.photos.map((item) => item.uploadedUrl)).toEqual(['/media/p1.jpg', undefined]);
@@ -192,7 +213,11 @@ describe('a retry after a failed save (docs/features/drafts.md)', () => {
     const retry = fakePorts();
     const seen = recorder();
     expect((await createCouple(saved, retry.ports, seen.events)).ok).toBe(true);
-    expect(retry.calls.filter((call) => call.startsWith('upload'))).toEqual(['upload profile main.jpg', 'upload gallery p2.jpg', 'upload video v1.mp4']);
+    expect(retry.calls.filter((call) => call.startsWith('upload'))).toEqual([
+      'upload profile main.jpg',
+      'upload gallery p2.jpg',
+      'upload video v1.mp4',
+    ]);
     expect(retry.bodies.photos).toEqual([
       { file_url: '/media/p1.jpg', title: null },
       { file_url: '/media/p2.jpg', title: null },
@@ -215,22 +240,40 @@ describe('a retry after a failed save (docs/features/drafts.md)', () => {
   it('forgets the gallery and the videos too when the roll-back came after they were attached', async () => {
     const saved = draft();
     await createCouple(saved, fakePorts(['update']).ports, recorder().events);
-    expect([saved.image, ...saved.photos, ...saved.videos].map((item) => item?.uploadedUrl)).toEqual([undefined, undefined, undefined, undefined]);
+    expect([saved.image, ...saved.photos, ...saved.videos].map((item) => item?.uploadedUrl)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(uploadTasks(saved)).toHaveLength(4);
   });
 
-  it('sends an edit\'s new files once, though its save failed', async () => {
-    const edited = draft({ image: { key: 'image', url: '/media/main.jpg', file: null, preview: '', title: '' }, photos: [photo('p3')], videos: [] });
+  it("sends an edit's new files once, though its save failed", async () => {
+    const edited = draft({
+      image: { key: 'image', url: '/media/main.jpg', file: null, preview: '', title: '' },
+      photos: [photo('p3')],
+      videos: [],
+    });
     expect((await saveCoupleEdits('c1', edited, fakePorts(['update']).ports, recorder().events)).ok).toBe(false);
     const retry = fakePorts();
     expect((await saveCoupleEdits('c1', edited, retry.ports, recorder().events)).ok).toBe(true);
     expect(retry.calls).toEqual(['PUT c1']);
-    expect(retry.bodies.update).toMatchObject({ profile_image_url: '/media/main.jpg', photos: [{ file_url: '/media/p3.jpg', title: null }] });
+    expect(retry.bodies.update).toMatchObject({
+      profile_image_url: '/media/main.jpg',
+      photos: [{ file_url: '/media/p3.jpg', title: null }],
+    });
   });
 });
 
 describe('editing a couple profile', () => {
-  const storedPhoto = (key: string): MediaItem<FakeFile> => ({ key, url: `/media/${key}.jpg`, file: null, preview: `/media/${key}.jpg`, title: 'Playa' });
+  const storedPhoto = (key: string): MediaItem<FakeFile> => ({
+    key,
+    url: `/media/${key}.jpg`,
+    file: null,
+    preview: `/media/${key}.jpg`,
+    title: 'Playa',
+  });
 
   it('uploads only the new files and sends one PUT with the whole lists in order', async () => {
     const { ports, calls, bodies } = fakePorts();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { coupleMemorialSchema, coupleMemorialUpdateSchema } from '../../worker/schemas/couples';
-import { pickGalleryPhotos, pickVideos, coupleImageError, couplePreparationError, coupleVideoError, COUPLE_VIDEO_ACCEPT } from '../../site/lib/admin/couple-wizard-files';
+import {
+  pickGalleryPhotos,
+  pickVideos,
+  coupleImageError,
+  couplePreparationError,
+  coupleVideoError,
+  COUPLE_VIDEO_ACCEPT,
+} from '../../site/lib/admin/couple-wizard-files';
 import { VIDEO_ACCEPT } from '../../site/lib/media/media-checks';
 import { ageLabel, couplePath, isCoupleId, signOf, type AdminCouple } from '../../site/lib/admin/couple-memorial';
 import {
@@ -80,9 +87,13 @@ describe('the couple wizard steps (product §3.5)', () => {
 describe('the couple wizard lists', () => {
   it('adds trimmed names, ignores blanks and repeats, and stops at the limit with its message', () => {
     let foods: string[] = [];
-    for (const food of [' Ajiaco ', 'ajiaco', '', 'Bandeja paisa', 'Sancocho']) foods = addToList(foods, food, PERSON_LIST_RULES.comidas_favoritas).list;
+    for (const food of [' Ajiaco ', 'ajiaco', '', 'Bandeja paisa', 'Sancocho'])
+      foods = addToList(foods, food, PERSON_LIST_RULES.comidas_favoritas).list;
     expect(foods).toEqual(['Ajiaco', 'Bandeja paisa', 'Sancocho']);
-    expect(addToList(foods, 'Lechona', PERSON_LIST_RULES.comidas_favoritas)).toEqual({ list: foods, error: 'Máximo 3 comidas favoritas por persona' });
+    expect(addToList(foods, 'Lechona', PERSON_LIST_RULES.comidas_favoritas)).toEqual({
+      list: foods,
+      error: 'Máximo 3 comidas favoritas por persona',
+    });
     expect(addToList(['a', 'b', 'c'], 'd', PERSON_LIST_RULES.series_peliculas).error).toBe('Máximo 3 series o películas por persona');
     const interests = Array.from({ length: 10 }, (_, i) => `interés ${i}`);
     expect(addToList(interests, 'uno más', INTERESTS_RULE).error).toBe('Máximo 10 intereses permitidos');
@@ -118,15 +129,22 @@ describe('the couple wizard files (product §3.5 admin upload checks)', () => {
     expect(coupleVideoError(file('IMG_0042.MOV', ''))).toBeNull();
     expect(coupleVideoError(file('boda.webm', 'video/webm'))).toBeNull();
     expect(COUPLE_VIDEO_ACCEPT).toBe(VIDEO_ACCEPT);
-    expect(coupleVideoError(file('boda.mkv', 'video/x-matroska'))).toBe('boda.mkv no es válido. Solo se permiten videos MP4, MOV, WebM o AVI');
-    expect(coupleVideoError(file('boda.mov', 'video/quicktime', 0))).toBe('boda.mov no es válido. Solo se permiten videos MP4, MOV, WebM o AVI');
+    expect(coupleVideoError(file('boda.mkv', 'video/x-matroska'))).toBe(
+      'boda.mkv no es válido. Solo se permiten videos MP4, MOV, WebM o AVI',
+    );
+    expect(coupleVideoError(file('boda.mov', 'video/quicktime', 0))).toBe(
+      'boda.mov no es válido. Solo se permiten videos MP4, MOV, WebM o AVI',
+    );
     expect(coupleVideoError(file('boda.mp4', 'video/mp4', 68_157_441))).toBe('boda.mp4 demasiado grande. Máximo 65MB.');
   });
 
   it('adds picked files up to the limits and says why the others were left out', () => {
     const photos = Array.from({ length: 4 }, (_, i) => file(`f${i}.jpg`, 'image/jpeg'));
     expect(pickGalleryPhotos(photos, 8)).toEqual({ accepted: photos.slice(0, 2), errors: ['Máximo 10 fotos permitidas'] });
-    expect(pickGalleryPhotos([file('x.gif', 'image/gif'), photos[0]!], 0)).toEqual({ accepted: [photos[0]], errors: ['Tipo de imagen no válido'] });
+    expect(pickGalleryPhotos([file('x.gif', 'image/gif'), photos[0]!], 0)).toEqual({
+      accepted: [photos[0]],
+      errors: ['Tipo de imagen no válido'],
+    });
     const videos = [file('a.mp4', 'video/mp4'), file('b.mp4', 'video/mp4')];
     expect(pickVideos(videos, 1)).toEqual({ accepted: [videos[0]], errors: ['Máximo 2 videos permitidos'] });
     expect(pickVideos([file('c.mp4', 'video/mp4')], 2)).toEqual({ accepted: [], errors: ['Máximo 2 videos permitidos'] });

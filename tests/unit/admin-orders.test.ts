@@ -36,7 +36,9 @@ describe('orders in the back-office', () => {
       cursor: 'c2',
     });
     expect(ordersParams({ page: 1, search: '', status: 'all' })).toEqual({ page: '1', limit: '10' });
-    expect(ordersQueryString({ page: 2, search: ' ana ', status: 'pending', cursor: 'c2' })).toBe('page=2&limit=10&search=ana&status=pending&cursor=c2');
+    expect(ordersQueryString({ page: 2, search: ' ana ', status: 'pending', cursor: 'c2' })).toBe(
+      'page=2&limit=10&search=ana&status=pending&cursor=c2',
+    );
   });
 
   it("asks for 10 per page and leaves out status for 'Todas' and an empty search", () => {

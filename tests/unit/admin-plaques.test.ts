@@ -56,7 +56,9 @@ const plaque = (changes: Partial<AdminPlaque> = {}): AdminPlaque => ({
 describe("the back-office's 'Placas' list", () => {
   it('asks for 10 per page, the state unless every plaque is asked for, and a search only when there is one', () => {
     expect(plaquesQueryString({ page: 1, search: '', status: 'por_grabar' })).toBe('page=1&limit=10&status=por_grabar');
-    expect(plaquesQueryString({ page: 2, search: '  medellín ', status: 'enviada' })).toBe('page=2&limit=10&search=medell%C3%ADn&status=enviada');
+    expect(plaquesQueryString({ page: 2, search: '  medellín ', status: 'enviada' })).toBe(
+      'page=2&limit=10&search=medell%C3%ADn&status=enviada',
+    );
     expect(plaquesQueryString({ page: 1, search: '   ', status: 'todas' })).toBe('page=1&limit=10');
     expect(plaquesQueryString({ page: 3, search: 'SV-1', status: 'todas' })).toBe('page=3&limit=10&search=SV-1');
   });
@@ -68,7 +70,10 @@ describe("the back-office's 'Placas' list", () => {
   it("downloads the QR code from the memorial's own route, by its type, and from none once it was deleted", () => {
     // The typed client's addresses on the page's origin (the tests have no page, so they name one).
     const clients = createApiClients('http://localhost:4321');
-    expect(plaqueQrHrefs(memorial(), clients)).toEqual({ svg: '/api/profiles/a1b2c3/qr?format=svg', pdf: '/api/profiles/a1b2c3/qr?format=pdf' });
+    expect(plaqueQrHrefs(memorial(), clients)).toEqual({
+      svg: '/api/profiles/a1b2c3/qr?format=svg',
+      pdf: '/api/profiles/a1b2c3/qr?format=pdf',
+    });
     expect(plaqueQrHrefs(memorial({ type: 'family', id: 'f9' }), clients)).toEqual({
       svg: '/api/family-profiles/f9/qr?format=svg',
       pdf: '/api/family-profiles/f9/qr?format=pdf',
@@ -79,14 +84,23 @@ describe("the back-office's 'Placas' list", () => {
   it('shows the shipping label and the tracking as the customer reads them', () => {
     expect(deliveryLines(plaque().delivery!)).toEqual(['Luz Gómez', '300 123 4567', 'Calle 10 # 43-20, apto 301', 'Medellín (Antioquia)']);
     const withNotes = { ...plaque().delivery!, phone: '6012345678', notes: 'Portería, dejar con el vigilante' };
-    expect(deliveryLines(withNotes)).toEqual(['Luz Gómez', '601 234 5678', 'Calle 10 # 43-20, apto 301', 'Medellín (Antioquia)', 'Portería, dejar con el vigilante']);
+    expect(deliveryLines(withNotes)).toEqual([
+      'Luz Gómez',
+      '601 234 5678',
+      'Calle 10 # 43-20, apto 301',
+      'Medellín (Antioquia)',
+      'Portería, dejar con el vigilante',
+    ]);
     expect(plaqueTracking(plaque())).toBe('Guía SV-2026-778899 · Servientrega');
     expect(plaqueTracking(plaque({ status: 'grabada', carrier: null, tracking_number: null }))).toBeNull();
   });
 
   it('names the customer by their full name, or by their e-mail when they have none', () => {
     expect(plaqueOwner(plaque())).toEqual({ name: 'Carmen Díaz', email: 'carmen@example.com' });
-    expect(plaqueOwner(plaque({ owner: { id: 'u2', first_name: '', last_name: '', email: 'x@example.com' } }))).toEqual({ name: 'x@example.com', email: 'x@example.com' });
+    expect(plaqueOwner(plaque({ owner: { id: 'u2', first_name: '', last_name: '', email: 'x@example.com' } }))).toEqual({
+      name: 'x@example.com',
+      email: 'x@example.com',
+    });
   });
 
   it("opens at /admin?vista=placas, right after 'Memoriales' in the sidebar", () => {
@@ -123,10 +137,17 @@ describe("'Marcar como enviada' checks the courier and the tracking number with 
     expect(M.trackingInvalid).toBe('El número de guía solo puede tener letras, números y guiones (máximo 40)');
   });
 
-  it("puts each message under its own field, and sends what the server will keep", () => {
-    expect(shipmentErrors({ carrier: '', tracking_number: 'a b' })).toEqual({ carrier: M.carrierRequired, tracking_number: M.trackingInvalid });
+  it('puts each message under its own field, and sends what the server will keep', () => {
+    expect(shipmentErrors({ carrier: '', tracking_number: 'a b' })).toEqual({
+      carrier: M.carrierRequired,
+      tracking_number: M.trackingInvalid,
+    });
     expect(shipmentErrors(ok)).toEqual({});
-    expect(shipmentPayload({ carrier: '  Envía   Express ', tracking_number: ' sv-12 ' })).toEqual({ status: 'enviada', carrier: 'Envía Express', tracking_number: 'SV-12' });
+    expect(shipmentPayload({ carrier: '  Envía   Express ', tracking_number: ' sv-12 ' })).toEqual({
+      status: 'enviada',
+      carrier: 'Envía Express',
+      tracking_number: 'SV-12',
+    });
   });
 
   it('says what the server says, for the same fields', () => {

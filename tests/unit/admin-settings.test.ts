@@ -33,8 +33,14 @@ describe('the examples section', () => {
   it('cleans addresses written twice, and says whether anything changed', () => {
     expect(undoubledUrl('https://a.co/media/https://a.co/media/x.jpg')).toBe('https://a.co/media/x.jpg');
     expect(undoubledUrl('https://a.co/media/x.jpg')).toBe('https://a.co/media/x.jpg');
-    const broken = profile({ slug: 'https://a.co/memorial/https://a.co/memorial/rosa', profile_image_url: 'https://a.co/m/https://a.co/m/r.jpg' });
-    expect(fixExampleUrls([broken, profile()])).toEqual({ profiles: [profile({ profile_image_url: 'https://a.co/m/r.jpg' }), profile()], changed: true });
+    const broken = profile({
+      slug: 'https://a.co/memorial/https://a.co/memorial/rosa',
+      profile_image_url: 'https://a.co/m/https://a.co/m/r.jpg',
+    });
+    expect(fixExampleUrls([broken, profile()])).toEqual({
+      profiles: [profile({ profile_image_url: 'https://a.co/m/r.jpg' }), profile()],
+      changed: true,
+    });
     expect(fixExampleUrls([profile()]).changed).toBe(false);
   });
 

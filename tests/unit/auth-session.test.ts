@@ -26,27 +26,45 @@ afterEach(() => {
 
 describe('the session store', () => {
   it('is a guest when GET /session answers 401, and signed in when it answers a user', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, error: 'No estás autenticado' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { success: false, error: 'No estás autenticado' })),
+    );
     await loadSession();
     expect($session.get()).toEqual({ status: 'guest' });
 
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { success: true, data: { user } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { success: true, data: { user } })),
+    );
     await loadSession();
     expect($session.get()).toEqual({ status: 'signed-in', user });
   });
 
   it('returns the server message verbatim with its code and field, and a Spanish message when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta', code: 'UNAUTHORIZED' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta', code: 'UNAUTHORIZED' })),
+    );
     expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Contraseña incorrecta', code: 'UNAUTHORIZED' });
 
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { success: false, error: 'Correo inválido', code: 'VALIDATION_FAILED', field: 'email' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { success: false, error: 'Correo inválido', code: 'VALIDATION_FAILED', field: 'email' })),
+    );
     expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Correo inválido', code: 'VALIDATION_FAILED', field: 'email' });
 
     // A code outside the list is not ours to decide by.
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta', code: 'WRONG_PASSWORD' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta', code: 'WRONG_PASSWORD' })),
+    );
     expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Contraseña incorrecta', code: 'NO_ENVELOPE' });
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: NETWORK_ERROR, code: 'NETWORK_FAILED' });
     expect(NETWORK_ERROR).toBe('Error de conexión. Intenta nuevamente.');
   });
@@ -58,7 +76,9 @@ describe('the session store', () => {
       vi.fn(async (path: string) =>
         new URL(path, 'http://localhost').pathname === '/api/auth/session'
           ? // A browser's answer knows its address: a 401 from /api/auth is a guest, not an ended session.
-            new Promise<Response>((resolve) => (answerSession = (response) => resolve(Object.defineProperty(response, 'url', { value: path }))))
+            new Promise<Response>(
+              (resolve) => (answerSession = (response) => resolve(Object.defineProperty(response, 'url', { value: path }))),
+            )
           : json(200, { success: true, data: { user, access_token: 'a', refresh_token: 'r' } }),
       ),
     );

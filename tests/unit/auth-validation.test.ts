@@ -50,13 +50,22 @@ describe('the auth forms run the API schemas', () => {
       confirmPassword: MESSAGES.passwordsDiffer,
     });
     const names = { first_name: 'Luz Dary', last_name: 'Pérez Gómez' };
-    expect(validateRegister({ ...names, email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' })).toEqual({ password: A.passwordShort });
-    expect(validateRegister({ ...names, first_name: 'Luz\nDary', email: 'ana@example.com', password: 'secreto8', confirmPassword: 'secreto8' }).first_name).toBe(
-      'Los nombres no pueden contener saltos de línea ni caracteres de control',
-    );
-    expect(validateRegister({ ...names, last_name: 'P'.repeat(101), email: 'ana@example.com', password: 'secreto8', confirmPassword: 'secreto8' }).last_name).toBe(
-      'Los apellidos pueden tener máximo 100 caracteres',
-    );
+    expect(validateRegister({ ...names, email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' })).toEqual({
+      password: A.passwordShort,
+    });
+    expect(
+      validateRegister({ ...names, first_name: 'Luz\nDary', email: 'ana@example.com', password: 'secreto8', confirmPassword: 'secreto8' })
+        .first_name,
+    ).toBe('Los nombres no pueden contener saltos de línea ni caracteres de control');
+    expect(
+      validateRegister({
+        ...names,
+        last_name: 'P'.repeat(101),
+        email: 'ana@example.com',
+        password: 'secreto8',
+        confirmPassword: 'secreto8',
+      }).last_name,
+    ).toBe('Los apellidos pueden tener máximo 100 caracteres');
     expect(validateRegister({ ...names, email: 'ana@example.com', password: 'secreto8', confirmPassword: 'secreto8' })).toEqual({});
   });
 
@@ -70,7 +79,9 @@ describe('the auth forms run the API schemas', () => {
       password: A.passwordRequired,
       confirmPassword: MESSAGES.confirmRequired,
     });
-    expect(validateNewPassword({ password: 'secreto1', confirmPassword: 'secreto2' })).toEqual({ confirmPassword: MESSAGES.passwordsDiffer });
+    expect(validateNewPassword({ password: 'secreto1', confirmPassword: 'secreto2' })).toEqual({
+      confirmPassword: MESSAGES.passwordsDiffer,
+    });
     expect(validateNewPassword({ password: 'x'.repeat(201), confirmPassword: 'x'.repeat(201) })).toEqual({ password: A.passwordRejected });
     expect(validateNewPassword({ password: 'secreto1', confirmPassword: 'secreto1' })).toEqual({});
   });
@@ -97,7 +108,15 @@ describe('common passwords in the forms', () => {
     const { validateRegister, validateNewPassword, validateLogin } = await import('../../site/lib/auth/auth-validation');
     await preloadCommonPasswords();
     const message = 'Esta contraseña es muy común. Elige otra.';
-    expect(validateRegister({ first_name: 'Ana', last_name: 'Ríos', email: 'ana@correo.co', password: 'Password1', confirmPassword: 'Password1' }).password).toBe(message);
+    expect(
+      validateRegister({
+        first_name: 'Ana',
+        last_name: 'Ríos',
+        email: 'ana@correo.co',
+        password: 'Password1',
+        confirmPassword: 'Password1',
+      }).password,
+    ).toBe(message);
     expect(validateNewPassword({ password: 'qwerty123', confirmPassword: 'qwerty123' }).password).toBe(message);
     expect(validateNewPassword({ password: 'Nogal-Rojo-1987', confirmPassword: 'Nogal-Rojo-1987' })).toEqual({});
     // Signing in with an old common password is still possible; the rule is for choosing one.

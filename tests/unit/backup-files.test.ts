@@ -37,7 +37,20 @@ describe('an R2 key as a path in the backup', () => {
   });
 
   it('cannot walk out of the folder, whatever the key', () => {
-    const keys = ['../../etc/passwd', '/etc/passwd', 'a/../../b', '..', '.', 'a//b', '/', 'a\\..\\b', 'nul\0byte', 'C:\\x', '~/x', '%2E%2E/x'];
+    const keys = [
+      '../../etc/passwd',
+      '/etc/passwd',
+      'a/../../b',
+      '..',
+      '.',
+      'a//b',
+      '/',
+      'a\\..\\b',
+      'nul\0byte',
+      'C:\\x',
+      '~/x',
+      '%2E%2E/x',
+    ];
     const plan = planObjectPaths(keys);
     expectSafePlan(plan);
     expect(plan.get('/etc/passwd')).toBe('%/etc/passwd');
@@ -79,10 +92,15 @@ describe('an R2 key as a path in the backup', () => {
 
 function sampleManifest(): BackupManifest {
   const objects = [
-    entryFor('profile/u/a.jpg', 'profile/u/a.jpg', { size: 3, sha256: 'a'.repeat(64) }, {
-      httpMetadata: { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' },
-      customMetadata: {},
-    }),
+    entryFor(
+      'profile/u/a.jpg',
+      'profile/u/a.jpg',
+      { size: 3, sha256: 'a'.repeat(64) },
+      {
+        httpMetadata: { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' },
+        customMetadata: {},
+      },
+    ),
   ];
   return {
     format: MANIFEST_FORMAT,
@@ -126,9 +144,9 @@ describe('the order a D1 dump is replayed in', () => {
       'CREATE TABLE `children` (`id` text, `parent_id` text REFERENCES `parents`(`id`))',
       "INSERT INTO \"children\" VALUES('c','p')",
       'CREATE TABLE `parents` (`id` text PRIMARY KEY)',
-      "INSERT INTO \"parents\" VALUES('p')",
+      'INSERT INTO "parents" VALUES(\'p\')',
       'DELETE FROM sqlite_sequence',
-      "INSERT INTO \"sqlite_sequence\" VALUES('d1_migrations',6)",
+      'INSERT INTO "sqlite_sequence" VALUES(\'d1_migrations\',6)',
       'CREATE UNIQUE INDEX `parents_id` ON `parents` (`id`)',
       'CREATE TRIGGER `t` AFTER INSERT ON `parents`\nBEGIN\n  DELETE FROM children;\nEND',
     ];
@@ -216,11 +234,11 @@ describe('a copy sealed with age', () => {
 function personalSource(): BackupSource {
   const dump = [
     'CREATE TABLE d1_migrations(id INTEGER PRIMARY KEY, name TEXT, applied_at TEXT);',
-    "INSERT INTO \"d1_migrations\" (\"id\",\"name\",\"applied_at\") VALUES(1,'0000_init.sql','2026-01-01');",
-    "INSERT INTO \"d1_migrations\" (\"id\",\"name\",\"applied_at\") VALUES(2,'0014_row_counts.sql','2026-01-02');",
+    'INSERT INTO "d1_migrations" ("id","name","applied_at") VALUES(1,\'0000_init.sql\',\'2026-01-01\');',
+    'INSERT INTO "d1_migrations" ("id","name","applied_at") VALUES(2,\'0014_row_counts.sql\',\'2026-01-02\');',
     'CREATE TABLE users(id TEXT, email TEXT, first_name TEXT);',
-    "INSERT INTO \"users\" (\"id\",\"email\",\"first_name\") VALUES('u1','ana.maria@correo.co','Ana María');",
-    "INSERT INTO \"users\" (\"id\",\"email\",\"first_name\") VALUES('u2','jorge;x@correo.co','Jorge\nEliécer');",
+    'INSERT INTO "users" ("id","email","first_name") VALUES(\'u1\',\'ana.maria@correo.co\',\'Ana María\');',
+    'INSERT INTO "users" ("id","email","first_name") VALUES(\'u2\',\'jorge;x@correo.co\',\'Jorge\nEliécer\');',
   ].join('\n');
   const photo = new TextEncoder().encode('foto');
   const key = 'profile/5eed0000-0000-4000-8000-00000000abcd/foto.jpg';
@@ -233,7 +251,10 @@ function personalSource(): BackupSource {
     async *listObjects() {
       yield { key, size: photo.length };
     },
-    getObject: async () => ({ body: new Blob([photo]).stream(), metadata: { httpMetadata: { contentType: 'image/jpeg' }, customMetadata: { owner: 'ana.maria@correo.co' } } }),
+    getObject: async () => ({
+      body: new Blob([photo]).stream(),
+      metadata: { httpMetadata: { contentType: 'image/jpeg' }, customMetadata: { owner: 'ana.maria@correo.co' } },
+    }),
     close: async () => {},
   };
 }
@@ -258,7 +279,8 @@ describe("a sealed copy's manifest", () => {
         contents: { tables: { d1_migrations: 2, users: 2 }, migration: '0014_row_counts.sql' },
       });
       // No key (it names the uploader's account), no metadata, no checksum of a plaintext.
-      for (const secret of ['5eed0000', 'ana.maria', 'Ana María', 'image/jpeg', full.d1.sha256, 'sha256', 'objects']) expect(readable).not.toContain(secret);
+      for (const secret of ['5eed0000', 'ana.maria', 'Ana María', 'image/jpeg', full.d1.sha256, 'sha256', 'objects'])
+        expect(readable).not.toContain(secret);
       // The files are named by their key's hash, and the whole manifest is sealed like them.
       const sealedManifest = await readFile(join(out, 'manifest.json.age'));
       expect(sealedManifest.subarray(0, 21).toString()).toBe('age-encryption.org/v1');

@@ -78,20 +78,35 @@ describe('the R2 client', () => {
       const url = new URL(String(input));
       asked.push({ url, headers: new Headers(init?.headers) });
       if (url.pathname === '/memorial-media' && !url.searchParams.has('continuation-token')) {
-        return new Response('<ListBucketResult><IsTruncated>true</IsTruncated><Contents><Key>a/1.jpg</Key><Size>3</Size></Contents><NextContinuationToken>t2</NextContinuationToken></ListBucketResult>');
+        return new Response(
+          '<ListBucketResult><IsTruncated>true</IsTruncated><Contents><Key>a/1.jpg</Key><Size>3</Size></Contents><NextContinuationToken>t2</NextContinuationToken></ListBucketResult>',
+        );
       }
       if (url.pathname === '/memorial-media') {
-        return new Response('<ListBucketResult><IsTruncated>false</IsTruncated><Contents><Key>b/2 x.jpg</Key><Size>4</Size></Contents></ListBucketResult>');
+        return new Response(
+          '<ListBucketResult><IsTruncated>false</IsTruncated><Contents><Key>b/2 x.jpg</Key><Size>4</Size></Contents></ListBucketResult>',
+        );
       }
       if (url.pathname === '/memorial-media/b/2%20x.jpg') {
         return new Response('hola', {
-          headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable', 'x-amz-meta-owner': 'u1', etag: '"4d186321c1a7f0f354b297e8914ab240"' },
+          headers: {
+            'content-type': 'image/jpeg',
+            'cache-control': 'public, max-age=31536000, immutable',
+            'x-amz-meta-owner': 'u1',
+            etag: '"4d186321c1a7f0f354b297e8914ab240"',
+          },
         });
       }
       if (url.pathname === '/memorial-media/gone.jpg') return new Response('<Error><Code>NoSuchKey</Code></Error>', { status: 404 });
       return new Response('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>', { status: 403 });
     }) as typeof globalThis.fetch;
-    const client = r2S3Client({ endpoint: 'https://acct.r2.cloudflarestorage.com/', bucket: 'memorial-media', credentials, fetch, now: () => new Date('2026-11-24T08:00:00Z') });
+    const client = r2S3Client({
+      endpoint: 'https://acct.r2.cloudflarestorage.com/',
+      bucket: 'memorial-media',
+      credentials,
+      fetch,
+      now: () => new Date('2026-11-24T08:00:00Z'),
+    });
     return { client, asked };
   }
 
@@ -101,7 +116,9 @@ describe('the R2 client', () => {
     for await (const object of client.list()) keys.push(object.key);
     expect(keys).toEqual(['a/1.jpg', 'b/2 x.jpg']);
     expect(asked[1]!.url.searchParams.get('continuation-token')).toBe('t2');
-    expect(asked[0]!.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=id\/20261124\/auto\/s3\/aws4_request, SignedHeaders=accept-encoding;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+    expect(asked[0]!.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=id\/20261124\/auto\/s3\/aws4_request, SignedHeaders=accept-encoding;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
     expect(asked[0]!.headers.get('x-amz-date')).toBe('20261124T080000Z');
     expect(asked[0]!.headers.has('host')).toBe(false);
   });
@@ -120,6 +137,8 @@ describe('the R2 client', () => {
 
   it("fails with R2's own reason otherwise", async () => {
     const { client } = fakeR2();
-    await expect(client.get('secret.jpg')).rejects.toThrow('R2 respondió 403 a GET /memorial-media/secret.jpg (AccessDenied: Access Denied)');
+    await expect(client.get('secret.jpg')).rejects.toThrow(
+      'R2 respondió 403 a GET /memorial-media/secret.jpg (AccessDenied: Access Denied)',
+    );
   });
 });

@@ -64,7 +64,9 @@ describe('a spoken challenge', () => {
       const background = rms(samples.filter((_, at) => !inLetter[at]));
       expect(background).toBeGreaterThan(0.01);
       for (const letter of letters) {
-        expect(rms(samples.subarray(letter.start, letter.start + letter.length)), `${code} ${letter.char}`).toBeGreaterThan(2.5 * background);
+        expect(rms(samples.subarray(letter.start, letter.start + letter.length)), `${code} ${letter.char}`).toBeGreaterThan(
+          2.5 * background,
+        );
       }
     }
   });

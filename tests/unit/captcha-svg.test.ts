@@ -1,7 +1,16 @@
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS, type CaptchaChar } from '../../worker/captcha/glyphs';
-import { CAPTCHA_HEIGHT, CAPTCHA_SCALE, CAPTCHA_TITLE, CAPTCHA_WIDTH, captchaScene, paintCaptcha, renderCaptchaSvg, type Random } from '../../worker/captcha/svg';
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_SCALE,
+  CAPTCHA_TITLE,
+  CAPTCHA_WIDTH,
+  captchaScene,
+  paintCaptcha,
+  renderCaptchaSvg,
+  type Random,
+} from '../../worker/captcha/svg';
 import { generateCaptchaCode, normalizeCaptchaAnswer } from '../../worker/services/captcha';
 import { solveFromMarkup } from '../helpers/captcha-markup-solver';
 
@@ -159,7 +168,12 @@ describe('the captcha image', () => {
   });
 
   it('keeps every noise curve and dot off the characters: their pixels are exactly those of the characters alone', () => {
-    for (const [seed, code] of [[1, 'K3WX'], [2, 'HM96'], [3, 'AEYJ'], [4, '4RC7']] as const) {
+    for (const [seed, code] of [
+      [1, 'K3WX'],
+      [2, 'HM96'],
+      [3, 'AEYJ'],
+      [4, '4RC7'],
+    ] as const) {
       const scene = captchaScene(code, seeded(seed));
       const lettersAlone = paintCaptcha(scene.letters);
       const picture = paintCaptcha([...scene.noise, ...scene.clearing, ...scene.letters]);

@@ -14,7 +14,11 @@ const ASTRO_LOGGER = fileURLToPath(new URL('../../node_modules/astro/dist/core/l
 
 type Hook = (this: { error: (message: string) => never }, ...args: string[]) => unknown;
 const plugin = coldStartPlugin() as Plugin & { resolveId: Hook; load: Hook; transform: Hook };
-const context = { error: (message: string): never => { throw new Error(message); } };
+const context = {
+  error: (message: string): never => {
+    throw new Error(message);
+  },
+};
 
 describe('the cold-start plugin', () => {
   it("builds Astro's logger clock on first use, and the lazy clock prints what the eager one did", async () => {
@@ -34,10 +38,13 @@ describe('the cold-start plugin', () => {
     expect(plugin.transform.call(context, 'const a = new Intl.DateTimeFormat([]);', '/src/other.js')).toBeUndefined();
   });
 
-  it("gives the server build colour functions for every one piccolore has, each returning its text unchanged", async () => {
+  it('gives the server build colour functions for every one piccolore has, each returning its text unchanged', async () => {
     const id = plugin.resolveId.call(context, 'piccolore') as string;
     const source = plugin.load.call(context, id) as string;
-    const plain = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: Record<string, unknown>; createColors: () => Record<string, unknown> };
+    const plain = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
+      default: Record<string, unknown>;
+      createColors: () => Record<string, unknown>;
+    };
     const real = (await import('piccolore')) as { createColors: (enabled: boolean) => Record<string, unknown> };
     expect(Object.keys(plain.default).sort()).toEqual(Object.keys(real.createColors(false)).sort());
     expect(plain.default.isColorSupported).toBe(false);

@@ -54,7 +54,10 @@ const PROPER_NAMES = [
 /** The words after the first that start with a capital where Spanish writes a small letter. */
 export function titleCaseWords(text: string): string[] {
   const plain = PROPER_NAMES.reduce((rest, name) => rest.split(name).join('x'), text);
-  const words = plain.replace(/^[^\p{L}]+/u, '').split(/\s+/).filter(Boolean);
+  const words = plain
+    .replace(/^[^\p{L}]+/u, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return words.slice(1).filter((word, i) => /^[¿¡("'“]?\p{Lu}\p{Ll}/u.test(word) && !/[.:?!…]["”)]?$/.test(words[i] ?? ''));
 }
 
@@ -65,7 +68,9 @@ describe('the visible texts', () => {
   });
 
   it('write headings, buttons, labels and titles in sentence case', () => {
-    const headings = TEXTS.filter((text) => (text.kind === 'jsx' && text.elements.some((tag) => HEADING_ELEMENT.test(tag))) || HEADING_KEY.test(text.key ?? ''));
+    const headings = TEXTS.filter(
+      (text) => (text.kind === 'jsx' && text.elements.some((tag) => HEADING_ELEMENT.test(tag))) || HEADING_KEY.test(text.key ?? ''),
+    );
     const found = headings.filter((text) => titleCaseWords(text.text).length > 0).map(where);
     expect(found).toEqual([]);
   });

@@ -89,6 +89,10 @@ describe('the couple page’s address and head', () => {
   });
 
   it('lists the goals in the spec’s order and words', () => {
-    expect(GOAL_HORIZONS.map((goal) => goal.label)).toEqual(['Corto plazo (1-2 años)', 'Mediano plazo (3-5 años)', 'Largo plazo (5+ años)']);
+    expect(GOAL_HORIZONS.map((goal) => goal.label)).toEqual([
+      'Corto plazo (1-2 años)',
+      'Mediano plazo (3-5 años)',
+      'Largo plazo (5+ años)',
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScripts, keepOwnScriptHashes } from '../../site/lib/public/csp-own-scripts';
 
-const hash = (algorithm: 'sha256' | 'sha384', text: string) => `'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`;
+const hash = (algorithm: 'sha256' | 'sha384', text: string) =>
+  `'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`;
 const own = 'globalThis.x = "ñandú";';
 const other = 'console.log(1)';
 const html = `<html><head><script type="module">${own}</script><script type="module" src="/_astro/a.js"></script></head><body></body></html>`;
@@ -36,6 +37,8 @@ describe('keepOwnScriptHashes', () => {
   });
 
   it('leaves a policy without script hashes unchanged', async () => {
-    expect(await keepOwnScriptHashes("default-src 'self'; style-src 'self' 'sha256-abc='", html)).toBe("default-src 'self'; style-src 'self' 'sha256-abc='");
+    expect(await keepOwnScriptHashes("default-src 'self'; style-src 'self' 'sha256-abc='", html)).toBe(
+      "default-src 'self'; style-src 'self' 'sha256-abc='",
+    );
   });
 });

@@ -17,16 +17,29 @@ describe('which consistency a request needs', () => {
   const signedIn = (method: string, pathname: string) => readConsistency({ method, pathname, signedIn: true });
 
   it('lets anonymous visitors read public pages and the public API from any replica', () => {
-    for (const path of ['/', '/memorial/maria', '/familia/gomez', '/familia/gomez/muro-de-recuerdos', '/pareja/camila',
-      '/muro-de-recuerdos/maria', '/q/7K3M9P', '/Q/7K3M9P', '/template', '/api/profiles/public/maria', '/api/memories',
-      '/api/settings', '/api/packages']) {
+    for (const path of [
+      '/',
+      '/memorial/maria',
+      '/familia/gomez',
+      '/familia/gomez/muro-de-recuerdos',
+      '/pareja/camila',
+      '/muro-de-recuerdos/maria',
+      '/q/7K3M9P',
+      '/Q/7K3M9P',
+      '/template',
+      '/api/profiles/public/maria',
+      '/api/memories',
+      '/api/settings',
+      '/api/packages',
+    ]) {
       expect(anonymous('GET', path), path).toBe('public');
     }
     expect(anonymous('HEAD', '/memorial/maria')).toBe('public');
   });
 
   it('keeps public pages public for a signed-in owner: they are cached and never set a cookie', () => {
-    for (const path of ['/', '/memorial/maria', '/muro-de-recuerdos/maria', '/q/7K3M9P']) expect(signedIn('GET', path), path).toBe('public');
+    for (const path of ['/', '/memorial/maria', '/muro-de-recuerdos/maria', '/q/7K3M9P'])
+      expect(signedIn('GET', path), path).toBe('public');
   });
 
   it('reads a signed-in person’s own pages and API from their bookmark', () => {
@@ -73,8 +86,21 @@ describe('the bookmark a person carries', () => {
   });
 
   it('ignores anything else, so a malformed cookie never reaches D1', () => {
-    for (const value of [undefined, null, '', '   ', 'garbage', 'first-primary', 'first-unconstrained', '0000-0000',
-      `${LOCAL}; Path=/`, `${LOCAL}\r\nSet-Cookie: x=1`, `${LOCAL}x`, `${LOCAL.slice(0, 27)}${'0'.repeat(200)}`, '<script>']) {
+    for (const value of [
+      undefined,
+      null,
+      '',
+      '   ',
+      'garbage',
+      'first-primary',
+      'first-unconstrained',
+      '0000-0000',
+      `${LOCAL}; Path=/`,
+      `${LOCAL}\r\nSet-Cookie: x=1`,
+      `${LOCAL}x`,
+      `${LOCAL.slice(0, 27)}${'0'.repeat(200)}`,
+      '<script>',
+    ]) {
       expect(parseBookmark(value), String(value)).toBeNull();
     }
   });
@@ -195,7 +221,11 @@ describe('the D1 session middleware', () => {
       await requestDb({ DB: db.binding }).run(sql`select 1`);
       return c.json({ success: true });
     });
-    const response = await app.request('http://localhost/api/orders', { headers: { cookie: `session=abc; d1-bookmark=${LOCAL}` } }, { DB: db.binding });
+    const response = await app.request(
+      'http://localhost/api/orders',
+      { headers: { cookie: `session=abc; d1-bookmark=${LOCAL}` } },
+      { DB: db.binding },
+    );
     expect(db.starts).toEqual(['first-primary', LOCAL]);
     expect(response.headers.get('x-d1-bookmark')! > LOCAL).toBe(true);
   });

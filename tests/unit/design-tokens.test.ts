@@ -70,10 +70,12 @@ describe('colours come from the tokens', () => {
   });
 
   it('tells a colour from an id selector and an inline SVG', () => {
-    expect(rawColours('x.css', '#main .a {\n  color: #fff;\n  background: url("data:image/svg+xml,%23abc #abc");\n  border-color: rgb(1 2 3 / 0.5);\n}')).toEqual([
-      'x.css:2 #fff (color: #fff;)',
-      'x.css:4 rgb(1 (border-color: rgb(1 2 3 / 0.5);)',
-    ]);
+    expect(
+      rawColours(
+        'x.css',
+        '#main .a {\n  color: #fff;\n  background: url("data:image/svg+xml,%23abc #abc");\n  border-color: rgb(1 2 3 / 0.5);\n}',
+      ),
+    ).toEqual(['x.css:2 #fff (color: #fff;)', 'x.css:4 rgb(1 (border-color: rgb(1 2 3 / 0.5);)']);
   });
 
   it("reads an .astro file's <style> only, at its own line numbers", () => {
@@ -130,16 +132,18 @@ function ownRules(path: string, css: string): string[] {
 
 describe('a form field, a button and a card are styled once', () => {
   it(`only ${CONTROLS} styles them on their own; other files only place them`, () => {
-    const stylesheets = [...filesUnder('site', '.css').map((path) => ({ path, css: read(path) })), ...filesUnder('site', '.astro').map((path) => ({ path, css: astroStyles(read(path)) }))];
+    const stylesheets = [
+      ...filesUnder('site', '.css').map((path) => ({ path, css: read(path) })),
+      ...filesUnder('site', '.astro').map((path) => ({ path, css: astroStyles(read(path)) })),
+    ];
     const elsewhere = stylesheets.filter(({ path }) => path !== CONTROLS).flatMap(({ path, css }) => ownRules(path, css));
     expect(elsewhere).toEqual([]);
     expect(ownRules(CONTROLS, read(CONTROLS)).length).toBeGreaterThan(SHARED.length);
   });
 
   it('tells a rule of its own from a placement', () => {
-    expect(ownRules('x.css', ".field__input:focus, .toolbar .field__input { }\n.button--danger[aria-disabled='true'] {}\n.button--dangerous {}")).toEqual([
-      'x.css: .field__input:focus',
-      "x.css: .button--danger[aria-disabled='true']",
-    ]);
+    expect(
+      ownRules('x.css', ".field__input:focus, .toolbar .field__input { }\n.button--danger[aria-disabled='true'] {}\n.button--dangerous {}"),
+    ).toEqual(['x.css: .field__input:focus', "x.css: .button--danger[aria-disabled='true']"]);
   });
 });

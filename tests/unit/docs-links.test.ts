@@ -19,7 +19,9 @@ describe('docs hold together', () => {
   });
 
   it('every relative link in README.md and docs/ opens a file', () => {
-    const broken = DOCS.flatMap((file) => brokenLinks(file, readFileSync(join(ROOT, file), 'utf8'), (path) => existsSync(join(ROOT, path))));
+    const broken = DOCS.flatMap((file) =>
+      brokenLinks(file, readFileSync(join(ROOT, file), 'utf8'), (path) => existsSync(join(ROOT, path))),
+    );
     expect(broken).toEqual([]);
   });
 
@@ -32,7 +34,12 @@ describe('docs hold together', () => {
   });
 
   it('tells a broken link and an open fence from good ones', () => {
-    const page = ['[ok](d1.md) [anchor](#x) [web](https://example.com) `[code](nowhere.md)`', '[gone](docs/d1.md#limits)', '```bash', '[in a block](nowhere.md)'].join('\n');
+    const page = [
+      '[ok](d1.md) [anchor](#x) [web](https://example.com) `[code](nowhere.md)`',
+      '[gone](docs/d1.md#limits)',
+      '```bash',
+      '[in a block](nowhere.md)',
+    ].join('\n');
     const exists = (path: string) => path === 'docs/d1.md';
     expect(brokenLinks('docs/testing.md', page, exists)).toEqual(['docs/testing.md:2 docs/d1.md#limits']);
     expect(proseLines(page).openFenceAt).toBe(3);

@@ -24,7 +24,14 @@ function individual(): IndividualState {
   const profile = newPhoto(photoFile('perfil.jpg'));
   profile.uploadedUrl = '/media/profile/perfil.webp';
   return {
-    values: { name: 'María Elena', birthDate: '1950-02-01', deathDate: '2024-03-04', templateId: 'template-2', description: 'Abuela', favoriteMusic: '' },
+    values: {
+      name: 'María Elena',
+      birthDate: '1950-02-01',
+      deathDate: '2024-03-04',
+      templateId: 'template-2',
+      description: 'Abuela',
+      favoriteMusic: '',
+    },
     media: {
       photo: profile,
       gallery: [savedPhoto('/media/gallery/ya.webp'), newPhoto(photoFile('g1.jpg'))],
@@ -56,7 +63,10 @@ describe('the memorial wizards as drafts', () => {
     const state = { ...individual(), privacy: { visibility: 'private' as const, accessCode: 'girasoles del patio' } };
     const json = JSON.stringify(individualCodec.encode(state, ref));
     expect(json).not.toContain('girasoles');
-    expect(individualCodec.decode(JSON.parse(json) as ReturnType<typeof individualCodec.encode>, stored(), true).privacy).toEqual({ visibility: 'private', accessCode: '' });
+    expect(individualCodec.decode(JSON.parse(json) as ReturnType<typeof individualCodec.encode>, stored(), true).privacy).toEqual({
+      visibility: 'private',
+      accessCode: '',
+    });
 
     const family = { ...emptyDraft(), privacy: { visibility: 'unlisted' as const, accessCode: '' } };
     expect(familyCodec.decode(familyCodec.encode(family, ref), stored(), true).privacy).toEqual({ visibility: 'unlisted', accessCode: '' });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetKeptCopies, keepCopy, keptCopy, KEPT_LIMITS } from '../../worker/edge-cache/isolate-copies';
 import { nextMidnightInColombia } from '../../worker/services/time';
 
-const page = (text: string) => new Response(text, { status: 200, headers: { 'content-type': 'text/html', 'x-edge-rendered-under': 'b/1.2' } });
+const page = (text: string) =>
+  new Response(text, { status: 200, headers: { 'content-type': 'text/html', 'x-edge-rendered-under': 'b/1.2' } });
 
 afterEach(() => forgetKeptCopies());
 

@@ -74,12 +74,9 @@ describe('which requests the edge cache answers', () => {
     '/muro-de-recuerdos/x/y',
     '/familia/gomez-herrera',
     '/familia/gomez-herrera/muro-de-recuerdos',
-  ])(
-    'renders fresh %s: an address no purge would name',
-    (path) => {
-      expect(key(path)).toBeNull();
-    },
-  );
+  ])('renders fresh %s: an address no purge would name', (path) => {
+    expect(key(path)).toBeNull();
+  });
 
   it('keeps copies per host: each copy names its own origin in its link preview', () => {
     expect(edgeCacheKey('GET', 'http://127.0.0.1:4321/')?.key).toBe('http://127.0.0.1:4321/');
@@ -92,7 +89,11 @@ describe('the pages each write touches', () => {
   });
 
   it("a family: its page and both addresses of its wall; a member: the family's page", () => {
-    expect(familyPaths('familia-diaz')).toEqual(['/familia/familia-diaz', '/muro-de-recuerdos/familia-diaz', '/familia/familia-diaz/muro-de-recuerdos']);
+    expect(familyPaths('familia-diaz')).toEqual([
+      '/familia/familia-diaz',
+      '/muro-de-recuerdos/familia-diaz',
+      '/familia/familia-diaz/muro-de-recuerdos',
+    ]);
     expect(familyPagePath('familia-diaz')).toBe('/familia/familia-diaz');
   });
 
@@ -146,7 +147,10 @@ describe('how long the edge keeps a page: until the next midnight in Colombia (U
 });
 
 const page = (headers: Record<string, string> = {}, status = 200) =>
-  new Response('<!doctype html><title>María</title>', { status, headers: { 'content-type': 'text/html', 'cache-control': 'no-cache', ...headers } });
+  new Response('<!doctype html><title>María</title>', {
+    status,
+    headers: { 'content-type': 'text/html', 'cache-control': 'no-cache', ...headers },
+  });
 
 describe('what the edge stores and what the browser gets', () => {
   const under: RenderedUnder = { build: 'b1', everything: 2, page: 7 };
@@ -166,10 +170,14 @@ describe('what the edge stores and what the browser gets', () => {
     expect(stored.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(renderedUnderOf(stored)).toEqual(under);
 
-    const hit = browserCopy(new Response(stored.body, { headers: { ...Object.fromEntries(stored.headers), age: '30', 'cf-cache-status': 'HIT' } }), 'hit');
+    const hit = browserCopy(
+      new Response(stored.body, { headers: { ...Object.fromEntries(stored.headers), age: '30', 'cf-cache-status': 'HIT' } }),
+      'hit',
+    );
     expect(hit.headers.get('cache-control')).toBe('no-cache');
     expect(hit.headers.get('x-edge-cache')).toBe('hit');
-    for (const name of ['age', 'cf-cache-status', 'x-edge-rendered-under', 'x-edge-page-cache-control']) expect(hit.headers.has(name)).toBe(false);
+    for (const name of ['age', 'cf-cache-status', 'x-edge-rendered-under', 'x-edge-page-cache-control'])
+      expect(hit.headers.has(name)).toBe(false);
     expect(await hit.text()).toContain('María');
   });
 

@@ -36,23 +36,37 @@ describe('worker environment', () => {
 });
 
 describe("Wompi's keys", () => {
-  const OWN = { WOMPI_PUBLIC_KEY: 'pub_prod_c0mercioPropio8Hs2kq', WOMPI_INTEGRITY_SECRET: 'prod_integrity_c0mercioPropio8Hs2kq', WOMPI_EVENTS_SECRET: 'prod_events_c0mercioPropio8Hs2kq' };
+  const OWN = {
+    WOMPI_PUBLIC_KEY: 'pub_prod_c0mercioPropio8Hs2kq',
+    WOMPI_INTEGRITY_SECRET: 'prod_integrity_c0mercioPropio8Hs2kq',
+    WOMPI_EVENTS_SECRET: 'prod_events_c0mercioPropio8Hs2kq',
+  };
   const EXAMPLES: Record<keyof typeof OWN, string[]> = {
     // Wompi's documentation, and .env.example's local values.
-    WOMPI_PUBLIC_KEY: ['pub_prod_Kw4aC0rZVgLZQn209NbEKPuXLzBD28Zx', 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf', LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY],
+    WOMPI_PUBLIC_KEY: [
+      'pub_prod_Kw4aC0rZVgLZQn209NbEKPuXLzBD28Zx',
+      'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf',
+      LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY,
+    ],
     WOMPI_INTEGRITY_SECRET: ['prod_integrity_Z5mMke9x0k8gpErbDqwrJXMqsI6SFli6', LOCAL_WOMPI_VARS.WOMPI_INTEGRITY_SECRET],
     WOMPI_EVENTS_SECRET: ['prod_events_OcHnIzeBl5socpwByQ4hA52Em3USQ93Z', LOCAL_WOMPI_VARS.WOMPI_EVENTS_SECRET],
   };
 
   it("reads a business's own keys in production", () => {
-    expect(wompiKeys(parseEnv(OWN))).toEqual({ publicKey: OWN.WOMPI_PUBLIC_KEY, integritySecret: OWN.WOMPI_INTEGRITY_SECRET, eventsSecret: OWN.WOMPI_EVENTS_SECRET });
+    expect(wompiKeys(parseEnv(OWN))).toEqual({
+      publicKey: OWN.WOMPI_PUBLIC_KEY,
+      integritySecret: OWN.WOMPI_INTEGRITY_SECRET,
+      eventsSecret: OWN.WOMPI_EVENTS_SECRET,
+    });
   });
 
   it('refuses to start with a public example key outside a developer machine, naming the variable', () => {
     for (const [name, values] of Object.entries(EXAMPLES)) {
       for (const value of values) {
         for (const off of [{}, { LOCAL_DEV: 'false' }, { LOCAL_DEV: '' }]) {
-          expect(() => parseEnv({ ...OWN, ...off, [name]: ` ${value} ` }), `${name}=${value}`).toThrow(new RegExp(`${name} es una llave de ejemplo pública`));
+          expect(() => parseEnv({ ...OWN, ...off, [name]: ` ${value} ` }), `${name}=${value}`).toThrow(
+            new RegExp(`${name} es una llave de ejemplo pública`),
+          );
         }
       }
     }
@@ -75,7 +89,9 @@ describe("Wompi's keys", () => {
 
 describe('public origin for links', () => {
   it('uses APP_URL, without a trailing slash', () => {
-    expect(publicOrigin(parseEnv({ APP_URL: 'https://recuerdoseternos.co/' }), 'https://evil.example/x')).toBe('https://recuerdoseternos.co');
+    expect(publicOrigin(parseEnv({ APP_URL: 'https://recuerdoseternos.co/' }), 'https://evil.example/x')).toBe(
+      'https://recuerdoseternos.co',
+    );
   });
 
   it("falls back to the request's origin only on a developer's machine", () => {

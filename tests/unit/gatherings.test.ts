@@ -35,7 +35,12 @@ const gathering = (overrides: Partial<GatheringDto> = {}): GatheringDto => ({
 describe('gathering words', () => {
   it('labels every kind in Spanish', () => {
     expect(Object.keys(GATHERING_KIND_LABELS).sort()).toEqual([...GATHERING_KINDS].sort());
-    expect(GATHERING_KIND_LABELS).toMatchObject({ velacion: 'Velación', cabo_de_ano: 'Cabo de año', misa_de_mes: 'Misa de mes', otro: 'Encuentro' });
+    expect(GATHERING_KIND_LABELS).toMatchObject({
+      velacion: 'Velación',
+      cabo_de_ano: 'Cabo de año',
+      misa_de_mes: 'Misa de mes',
+      otro: 'Encuentro',
+    });
   });
 
   it("says the day and hour in Colombia, whatever the instant's offset", () => {
@@ -55,7 +60,9 @@ describe('gathering words', () => {
   });
 
   it("links 'Cómo llegar' to the coordinates, else the place and address", () => {
-    expect(directionsUrl({ latitude: 6.2442, longitude: -75.5812, address: 'x', place_name: 'y' })).toBe('https://www.google.com/maps/dir/?api=1&destination=6.2442,-75.5812');
+    expect(directionsUrl({ latitude: 6.2442, longitude: -75.5812, address: 'x', place_name: 'y' })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=6.2442,-75.5812',
+    );
     expect(directionsUrl({ latitude: null, longitude: null, address: 'Calle 10 # 5-20, Medellín', place_name: 'Parroquia San José' })).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Parroquia San José, Calle 10 # 5-20, Medellín')}`,
     );
@@ -71,12 +78,25 @@ describe('gathering words', () => {
 
   it("writes the page's lines and the banner's sentence", () => {
     const [line] = gatheringLines([gathering({ title: 'Misa por Rosa', livestream_url: 'https://youtu.be/x' })], '2026-12-05');
-    expect(line).toMatchObject({ name: 'Misa por Rosa', kindLabel: 'Misa', when: 'sábado 5 de diciembre, 3:00 p. m.', isToday: true, livestream: 'https://youtu.be/x' });
-    expect(bannerGatheringText(gathering({ kind: 'misa_de_mes' }), '2026-12-05')).toBe('Misa de mes a las 3:00 p. m. en Parroquia San José');
-    expect(bannerGatheringText(gathering({ starts_at: '2026-12-05T18:00:00Z' }), '2026-12-05')).toBe('Misa a la 1:00 p. m. en Parroquia San José');
-    expect(bannerGatheringText(gathering({ kind: 'velacion', place_name: 'Funeraria', starts_at: '2026-12-04T13:00:00Z', ends_at: '2026-12-05T23:00:00Z' }), '2026-12-05')).toBe(
-      'Velación en Funeraria, hasta el sábado 5 de diciembre, 6:00 p. m.',
+    expect(line).toMatchObject({
+      name: 'Misa por Rosa',
+      kindLabel: 'Misa',
+      when: 'sábado 5 de diciembre, 3:00 p. m.',
+      isToday: true,
+      livestream: 'https://youtu.be/x',
+    });
+    expect(bannerGatheringText(gathering({ kind: 'misa_de_mes' }), '2026-12-05')).toBe(
+      'Misa de mes a las 3:00 p. m. en Parroquia San José',
     );
+    expect(bannerGatheringText(gathering({ starts_at: '2026-12-05T18:00:00Z' }), '2026-12-05')).toBe(
+      'Misa a la 1:00 p. m. en Parroquia San José',
+    );
+    expect(
+      bannerGatheringText(
+        gathering({ kind: 'velacion', place_name: 'Funeraria', starts_at: '2026-12-04T13:00:00Z', ends_at: '2026-12-05T23:00:00Z' }),
+        '2026-12-05',
+      ),
+    ).toBe('Velación en Funeraria, hasta el sábado 5 de diciembre, 6:00 p. m.');
   });
 });
 

@@ -13,7 +13,9 @@ describe("the buyer's panel after a hand-over", () => {
       { label: 'Total', available: 'Memoriales disponibles: 0', used: 'Creados: 1 de 1 · entregado a Juan Gómez' },
     ]);
     const three = { total: 3, used: 3, available: 0, handedTo: ['Juan Gómez', 'Ana Ruiz', 'Juan Gómez'] };
-    expect(quotaRows({ ...three, individual: none, family: three })[0]?.used).toBe('Creados: 3 de 3 · 3 entregados a Juan Gómez y Ana Ruiz');
+    expect(quotaRows({ ...three, individual: none, family: three })[0]?.used).toBe(
+      'Creados: 3 de 3 · 3 entregados a Juan Gómez y Ana Ruiz',
+    );
     expect(handedOverText({ kind: 'family', memorial: 'Gómez Herrera', to: 'Juan Gómez' })).toBe(
       'Entregaste el memorial de la familia Gómez Herrera a Juan Gómez. Ahora lo administra esa persona.',
     );
@@ -39,18 +41,29 @@ describe('the e-mails of a hand-over and of a removal', () => {
     expect(done.text).not.toMatch(/propietari|invitaste|tu placa/i);
     expect(done.text).toContain('Recibes este correo porque entregaste este memorial a esta persona.');
     // A helper's acceptance still speaks to the one who invited.
-    expect(invitationAcceptedMessage({ ...named, to: 'lucia@example.com', personName: 'Luz', role: 'editor', link }).text).toContain('invitaste a esta persona');
+    expect(invitationAcceptedMessage({ ...named, to: 'lucia@example.com', personName: 'Luz', role: 'editor', link }).text).toContain(
+      'invitaste a esta persona',
+    );
   });
 
-  it("tells a removed helper which memorial, who removed them and what they can no longer do", () => {
-    const mail = managerRemovedMessage({ ...named, to: 'luz@example.com', removerName: 'Juan Gómez', role: 'moderator', link, published: false });
+  it('tells a removed helper which memorial, who removed them and what they can no longer do', () => {
+    const mail = managerRemovedMessage({
+      ...named,
+      to: 'luz@example.com',
+      removerName: 'Juan Gómez',
+      role: 'moderator',
+      link,
+      published: false,
+    });
     expect(mail.subject).toBe('Ya no ayudas con el memorial de la familia Gómez Herrera');
-    expect(mail.text).toContain('Juan Gómez, quien administra el memorial de la familia Gómez Herrera, quitó tu acceso como moderador(a) de recuerdos.');
+    expect(mail.text).toContain(
+      'Juan Gómez, quien administra el memorial de la familia Gómez Herrera, quitó tu acceso como moderador(a) de recuerdos.',
+    );
     expect(mail.text).toContain('no puedes aprobar ni rechazar sus recuerdos');
     expect(mail.text).not.toMatch(/propietari/i);
   });
 
-  it('keep the panel\'s hand-over words free of propietario and of the buyer keeping the plaque', () => {
+  it("keep the panel's hand-over words free of propietario and of the buyer keeping the plaque", () => {
     expect(MANAGER_TEXTS.transferLead).not.toMatch(/propietari|tu placa/i);
     expect(MANAGER_TEXTS.transferConfirm('juan@example.com')).not.toMatch(/propietari/i);
   });

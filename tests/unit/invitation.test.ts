@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { invitationContent, gatheringDay, gatheringHours, type InvitationGathering, type InvitationMemorial } from '../../site/lib/invitation/invitation-content';
-import { balancedWrap, INVITATION_HEIGHT, INVITATION_WIDTH, layoutInvitation, QR_MIN_SIDE, setBlock, wrapText, type LayoutOp, type Measure } from '../../site/lib/invitation/invitation-layout';
+import {
+  invitationContent,
+  gatheringDay,
+  gatheringHours,
+  type InvitationGathering,
+  type InvitationMemorial,
+} from '../../site/lib/invitation/invitation-content';
+import {
+  balancedWrap,
+  INVITATION_HEIGHT,
+  INVITATION_WIDTH,
+  layoutInvitation,
+  QR_MIN_SIDE,
+  setBlock,
+  wrapText,
+  type LayoutOp,
+  type Measure,
+} from '../../site/lib/invitation/invitation-layout';
 import { invitationFileName, invitationShareText, invitationShareTitle } from '../../site/lib/invitation/invitation-texts';
 
 /** A stand-in for the canvas: every character half its size wide (bold a little wider). */
@@ -41,20 +57,36 @@ describe('the invitation’s words', () => {
     expect(gatheringDay(gathering.starts_at)).toBe('Sábado 13 de junio de 2026');
     expect(gatheringHours(gathering.starts_at, null)).toBe('7:00 p. m.');
     expect(gatheringHours(gathering.starts_at, gathering.ends_at)).toBe('De 7:00 p. m. a 8:30 p. m.');
-    expect(gatheringHours('2026-12-01T04:00:00.000Z', '2026-12-01T07:00:00.000Z')).toBe('11:00 p. m., hasta el martes 1 de diciembre, 2:00 a. m.');
+    expect(gatheringHours('2026-12-01T04:00:00.000Z', '2026-12-01T07:00:00.000Z')).toBe(
+      '11:00 p. m., hasta el martes 1 de diciembre, 2:00 a. m.',
+    );
   });
 
   it('prints the kind above the title, and the title only when it says more than the kind', () => {
     const content = invitationContent(memorial, gathering, LINK);
-    expect(content).toMatchObject({ kicker: 'En memoria de', name: memorial.name, dates: memorial.lines, label: 'Novenario', title: 'Misa de novenario', place: 'Parroquia San José', link: LINK });
+    expect(content).toMatchObject({
+      kicker: 'En memoria de',
+      name: memorial.name,
+      dates: memorial.lines,
+      label: 'Novenario',
+      title: 'Misa de novenario',
+      place: 'Parroquia San José',
+      link: LINK,
+    });
     expect(invitationContent(memorial, { ...gathering, kind: 'misa', title: ' misa ' }, LINK).title).toBeNull();
-    expect(invitationContent(memorial, { ...gathering, title: null, address: null }, LINK)).toMatchObject({ label: 'Novenario', title: null, address: null });
+    expect(invitationContent(memorial, { ...gathering, title: null, address: null }, LINK)).toMatchObject({
+      label: 'Novenario',
+      title: null,
+      address: null,
+    });
   });
 
   it('names the file after the memorial and the gathering’s Colombian day, and shares a message ending with the link', () => {
     expect(invitationFileName('maria-elena-rodriguez', '2026-06-13')).toBe('invitacion-maria-elena-rodriguez-2026-06-13.png');
     expect(invitationShareTitle('Misa de novenario')).toBe('Invitación: Misa de novenario');
-    expect(invitationShareText('family', 'Familia Gómez Herrera', 'Velación', LINK)).toBe(`Velación, en memoria de la familia Gómez Herrera. Su memorial: ${LINK}`);
+    expect(invitationShareText('family', 'Familia Gómez Herrera', 'Velación', LINK)).toBe(
+      `Velación, en memoria de la familia Gómez Herrera. Su memorial: ${LINK}`,
+    );
   });
 });
 
@@ -62,7 +94,10 @@ describe('the invitation’s layout', () => {
   it('breaks lines between words only, never inside a date held by no-break spaces', () => {
     const width = (line: string) => line.length;
     expect(wrapText('María del Carmen Cárdenas', 12, width)).toEqual(['María del', 'Carmen', 'Cárdenas']);
-    expect(wrapText(memorial.lines[0]!, 25, width)).toEqual(['15\u00a0de\u00a0marzo\u00a0de\u00a01948 –', '22\u00a0de\u00a0agosto\u00a0de\u00a02023']);
+    expect(wrapText(memorial.lines[0]!, 25, width)).toEqual([
+      '15\u00a0de\u00a0marzo\u00a0de\u00a01948 –',
+      '22\u00a0de\u00a0agosto\u00a0de\u00a02023',
+    ]);
   });
 
   it('sets a block at the largest size that fits, and cuts with an ellipsis only below the smallest', () => {
@@ -86,9 +121,19 @@ describe('the invitation’s layout', () => {
           ...memorial,
           kind: 'family',
           name: 'Familia Rodríguez Cárdenas de la Torre Villamizar y Santamaría',
-          lines: ['José Antonio Rodríguez Villamizar · 1940 – 2015', 'María del Carmen Cárdenas de Rodríguez · 1945 – 2024', 'Luis Fernando Rodríguez Cárdenas · 1970 – 2024'],
+          lines: [
+            'José Antonio Rodríguez Villamizar · 1940 – 2015',
+            'María del Carmen Cárdenas de Rodríguez · 1945 – 2024',
+            'Luis Fernando Rodríguez Cárdenas · 1970 – 2024',
+          ],
         },
-        { ...gathering, kind: 'velacion', title: 'V'.repeat(80), place_name: 'Funeraria '.repeat(12).trim(), address: 'Carrera 7 # 123-45 '.repeat(10).trim() },
+        {
+          ...gathering,
+          kind: 'velacion',
+          title: 'V'.repeat(80),
+          place_name: 'Funeraria '.repeat(12).trim(),
+          address: 'Carrera 7 # 123-45 '.repeat(10).trim(),
+        },
         'http://127.0.0.1:8787/q/abcdef',
       ),
     ],

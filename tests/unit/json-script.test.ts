@@ -7,13 +7,7 @@ import { jsonForScript } from '../../site/lib/json-script';
  * would make the parser skip past the real `</script>`, taking the rest of the page with it.
  */
 describe('JSON embedded in a page', () => {
-  const hostile = [
-    'hola <!--<script x',
-    '</script><script>alert(1)</script>',
-    '<!-- -->',
-    'a & b > c',
-    'línea\u2028separada\u2029párrafo',
-  ];
+  const hostile = ['hola <!--<script x', '</script><script>alert(1)</script>', '<!-- -->', 'a & b > c', 'línea\u2028separada\u2029párrafo'];
 
   it.each(hostile)('holds no markup for %j and reads back exactly', (message) => {
     const state = { memories: [{ message, author_name: message }], total: 1 };

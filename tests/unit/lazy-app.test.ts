@@ -18,7 +18,11 @@ function outerApp(load: () => Promise<Hono<AppEnv>>) {
   return app;
 }
 
-const innerApi = () => new Hono<AppEnv>().route('/api', new Hono<AppEnv>().get('/health', (c) => c.json({ ok: true, url: c.req.url })).post('/echo', async (c) => c.text(await c.req.text())));
+const innerApi = () =>
+  new Hono<AppEnv>().route(
+    '/api',
+    new Hono<AppEnv>().get('/health', (c) => c.json({ ok: true, url: c.req.url })).post('/echo', async (c) => c.text(await c.req.text())),
+  );
 
 describe('lazyApp', () => {
   it('builds its app on the first request only, and answers with its full paths, bodies and status', async () => {

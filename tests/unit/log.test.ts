@@ -8,7 +8,23 @@ const EMAIL = 'maria.fernanda.rojas@correo-privado.co';
 
 describe('the logger keeps personal data out by key', () => {
   it('marks keys by their words, whatever their case or separator', () => {
-    for (const key of ['email', 'name', 'password', 'token', 'phone', 'ip', 'address', 'Email', 'first_name', 'lastName', 'ipAddress', 'access_token', 'refresh-token', 'PHONE_NUMBER', 'newEmail']) {
+    for (const key of [
+      'email',
+      'name',
+      'password',
+      'token',
+      'phone',
+      'ip',
+      'address',
+      'Email',
+      'first_name',
+      'lastName',
+      'ipAddress',
+      'access_token',
+      'refresh-token',
+      'PHONE_NUMBER',
+      'newEmail',
+    ]) {
       expect(isPersonalKey(key), key).toBe(true);
     }
     for (const key of ['event', 'tokens', 'emails_sent', 'subject', 'room', 'requestId', 'files', 'zip', 'shipping', 'notice', 'key']) {
@@ -41,12 +57,20 @@ describe('the logger keeps personal data out by key', () => {
     log.warn('daily_quote_failed', { message: 'No se pudo cargar la frase del día' });
     expect(info).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(info.mock.calls[0]?.[0]))).toEqual({ level: 'info', event: 'daily_cleanup', sessions: 2, token: MASKED });
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toEqual({ level: 'warn', event: 'daily_quote_failed', message: 'No se pudo cargar la frase del día' });
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toEqual({
+      level: 'warn',
+      event: 'daily_quote_failed',
+      message: 'No se pudo cargar la frase del día',
+    });
   });
 
   it("logs an error through errorForLog: never a query's parameters, nor a personal field", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failed = new DrizzleQueryError('update "users" set "email" = ? where "id" = ?', [EMAIL, 'u-1'], new Error('D1_ERROR: UNIQUE constraint failed'));
+    const failed = new DrizzleQueryError(
+      'update "users" set "email" = ? where "id" = ?',
+      [EMAIL, 'u-1'],
+      new Error('D1_ERROR: UNIQUE constraint failed'),
+    );
     log.error('mail_failed', failed, { email: EMAIL, notice: 'password_changed' });
     const line = JSON.parse(String(error.mock.calls[0]?.[0])) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 'error', event: 'mail_failed', notice: 'password_changed', email: MASKED });

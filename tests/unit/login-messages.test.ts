@@ -22,7 +22,16 @@ describe('the login form’s failure texts', () => {
   it('knows exactly the messages the login API answers with', () => {
     const M = AUTH_MESSAGES;
     expect([...LOGIN_KNOWN_MESSAGES].sort()).toEqual(
-      [M.unverified, M.wrongPassword, M.unknownEmail, M.tooManyAttempts, M.inactive, M.emailRequired, M.emailInvalid, M.passwordRequired].sort(),
+      [
+        M.unverified,
+        M.wrongPassword,
+        M.unknownEmail,
+        M.tooManyAttempts,
+        M.inactive,
+        M.emailRequired,
+        M.emailInvalid,
+        M.passwordRequired,
+      ].sort(),
     );
   });
 });

@@ -22,7 +22,9 @@ describe('the links the product e-mails', () => {
     expect([...listed].filter((shape) => !built.has(shape))).toEqual([]);
     // The scan finds the links it is meant to: the new memory's deep link and the invitation, in their services.
     expect(built.get('/dashboard?recuerdos={}:{}')).toEqual([expect.stringMatching(/^worker\/services\/memories\.ts:\d+$/)]);
-    expect(built.get('/invitacion?token={encodeURIComponent}')).toEqual([expect.stringMatching(/^worker\/services\/memorial-managers\.ts:\d+$/)]);
+    expect(built.get('/invitacion?token={encodeURIComponent}')).toEqual([
+      expect.stringMatching(/^worker\/services\/memorial-managers\.ts:\d+$/),
+    ]);
   });
 
   it('open pages classified as the list says: session links on session pages, guest links on guest pages', () => {

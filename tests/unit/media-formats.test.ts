@@ -59,8 +59,14 @@ describe('WebP video thumbnails', () => {
   /** A minimal extended-format (VP8X) WebP header. */
   function webpHeader(width: number, height: number): Uint8Array {
     const bytes = new Uint8Array(64);
-    bytes.set([...'RIFF'].map((c) => c.charCodeAt(0)), 0);
-    bytes.set([...'WEBPVP8X'].map((c) => c.charCodeAt(0)), 8);
+    bytes.set(
+      [...'RIFF'].map((c) => c.charCodeAt(0)),
+      0,
+    );
+    bytes.set(
+      [...'WEBPVP8X'].map((c) => c.charCodeAt(0)),
+      8,
+    );
     const put24 = (at: number, value: number) => bytes.set([value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff], at);
     put24(24, width - 1);
     put24(27, height - 1);

@@ -17,7 +17,18 @@ const encode = (text: string) => new TextEncoder().encode(text);
 
 /** File bytes made to trip a careless parser: CRLFs, dashes and most of the delimiter itself. */
 const TRICKY_FILE = new Uint8Array([
-  0xff, 0xd8, 0xff, 0x0d, 0x0a, 0x2d, 0x2d, ...encode(`\r\n--${BOUNDARY.slice(0, -1)}X`), 0x00, 0x0d, 0x0a, 0x0d,
+  0xff,
+  0xd8,
+  0xff,
+  0x0d,
+  0x0a,
+  0x2d,
+  0x2d,
+  ...encode(`\r\n--${BOUNDARY.slice(0, -1)}X`),
+  0x00,
+  0x0d,
+  0x0a,
+  0x0d,
   ...encode('\r\n-'),
 ]);
 
@@ -48,7 +59,13 @@ function streamOf(bytes: Uint8Array, cuts: number[]): ReadableStream<Uint8Array>
   });
 }
 
-type Parsed = { fields: Record<string, string>; file: Uint8Array; filename: string | null; contentType: string | null; largestPiece: number };
+type Parsed = {
+  fields: Record<string, string>;
+  file: Uint8Array;
+  filename: string | null;
+  contentType: string | null;
+  largestPiece: number;
+};
 
 async function parse(stream: ReadableStream<Uint8Array>, limits: MultipartLimits = { maxBodyBytes: 1 << 20 }): Promise<Parsed> {
   const reader = new MultipartReader(stream, BOUNDARY, limits);

@@ -54,8 +54,18 @@ const memory = (overrides: Partial<MemoryDto> = {}): MemoryDto => ({
 
 /** Every file planned is "in the zip", as when R2 has them all. */
 function page(source: ExportPageInput['source'], drop: string[] = []): string {
-  const files = new Map(planFiles(source).files.filter((f) => !drop.includes(f.url)).map((f) => [f.url, f.path]));
-  return memorialHtml({ source, files, exportedAt: new Date('2026-05-12T12:00:00Z'), shortUrl: 'https://ejemplo.co/q/7k3m9p', pageUrl: 'https://ejemplo.co/memorial/maria-elena' });
+  const files = new Map(
+    planFiles(source)
+      .files.filter((f) => !drop.includes(f.url))
+      .map((f) => [f.url, f.path]),
+  );
+  return memorialHtml({
+    source,
+    files,
+    exportedAt: new Date('2026-05-12T12:00:00Z'),
+    shortUrl: 'https://ejemplo.co/q/7k3m9p',
+    pageUrl: 'https://ejemplo.co/memorial/maria-elena',
+  });
 }
 
 const individual = (p: Partial<IndividualMemorialDto> = {}, memories: MemoryDto[] = []) =>
@@ -105,7 +115,7 @@ describe('memorialHtml', () => {
     expect(html).toContain('Camila Torres');
   });
 
-  it("shows each family member with the relationship, both dates and their video", () => {
+  it('shows each family member with the relationship, both dates and their video', () => {
     const family: FamilyMemorialDto = {
       id: 'f1',
       slug: 'familia-ruiz',
@@ -122,8 +132,28 @@ describe('memorialHtml', () => {
       created_at: '',
       updated_at: '',
       family_members: [
-        { id: 'a', name: 'Jorge', birth_date: '1940-01-01', death_date: '2015-06-30', profile_image_url: '/media/profile/u1/j.jpg', relationship: 'abuelo', memorial_video_url: '/media/video/u1/j.webm', display_order: 0, resting_place: null },
-        { id: 'b', name: 'Rosa', birth_date: '1945-01-01', death_date: '2020-01-01', profile_image_url: '/media/profile/u1/r.jpg', relationship: 'otro', memorial_video_url: null, display_order: 1, resting_place: null },
+        {
+          id: 'a',
+          name: 'Jorge',
+          birth_date: '1940-01-01',
+          death_date: '2015-06-30',
+          profile_image_url: '/media/profile/u1/j.jpg',
+          relationship: 'abuelo',
+          memorial_video_url: '/media/video/u1/j.webm',
+          display_order: 0,
+          resting_place: null,
+        },
+        {
+          id: 'b',
+          name: 'Rosa',
+          birth_date: '1945-01-01',
+          death_date: '2020-01-01',
+          profile_image_url: '/media/profile/u1/r.jpg',
+          relationship: 'otro',
+          memorial_video_url: null,
+          display_order: 1,
+          resting_place: null,
+        },
       ],
     };
     const html = page({ kind: 'family', slug: 'familia-ruiz', shortCode: null, family, memories: [] });

@@ -36,7 +36,14 @@ function lazyBucket(sizes: Record<string, number>) {
   return { bucket, produced, opened };
 }
 
-const file = (key: string, path: string, size: number): PresentFile => ({ key, path, size, url: `/media/${key}`, role: 'gallery_photo', uploaded: new Date('2026-01-01') });
+const file = (key: string, path: string, size: number): PresentFile => ({
+  key,
+  path,
+  size,
+  url: `/media/${key}`,
+  role: 'gallery_photo',
+  uploaded: new Date('2026-01-01'),
+});
 
 async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>, into: Uint8Array[]) {
   for (let next = await reader.read(); !next.done; next = await reader.read()) into.push(next.value);
@@ -46,7 +53,12 @@ describe('memorialZip', () => {
   it('reads one object at a time and only as fast as the zip is read, and keeps its promised length', async () => {
     const sizes = { 'video/u/a.mp4': 24 * MB, 'gallery/u/b.jpg': 300_000 };
     const { bucket, produced, opened } = lazyBucket(sizes);
-    const zip = memorialZip(bucket, [{ name: 'index.html', text: '<h1>Ñandú</h1>' }], [file('video/u/a.mp4', 'video/video.mp4', sizes['video/u/a.mp4']), file('gallery/u/b.jpg', 'fotos/01.jpg', sizes['gallery/u/b.jpg'])], new Date());
+    const zip = memorialZip(
+      bucket,
+      [{ name: 'index.html', text: '<h1>Ñandú</h1>' }],
+      [file('video/u/a.mp4', 'video/video.mp4', sizes['video/u/a.mp4']), file('gallery/u/b.jpg', 'fotos/01.jpg', sizes['gallery/u/b.jpg'])],
+      new Date(),
+    );
 
     const reader = zip.body.getReader();
     const chunks: Uint8Array[] = [];

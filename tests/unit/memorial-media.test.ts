@@ -64,9 +64,7 @@ describe('checks on a chosen file', () => {
     expect(videoFileError(video)).toBeNull();
     expect(videoFileError({ ...video, name: 'viaje.mov', type: 'video/quicktime' })).toBeNull();
     expect(videoFileError({ ...video, name: 'viejo.avi', type: '' })).toBeNull();
-    expect(videoFileError({ ...video, name: 'clip.mkv', type: 'video/x-matroska' })).toBe(
-      'Solo se permiten videos MP4, WebM, MOV y AVI',
-    );
+    expect(videoFileError({ ...video, name: 'clip.mkv', type: 'video/x-matroska' })).toBe('Solo se permiten videos MP4, WebM, MOV y AVI');
     expect(videoFileError({ ...video, size: MAX_VIDEO_BYTES + 1 })).toBe('El video es demasiado grande. Máximo 65MB.');
     expect(videoFileError({ ...video, size: MAX_VIDEO_BYTES })).toBeNull();
   });

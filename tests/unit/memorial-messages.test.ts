@@ -7,9 +7,7 @@ import * as uploads from '../../worker/schemas/uploads';
 /** Islands keep plain copies of the API's texts and lists; these tests fail the day they drift apart. */
 describe('the wizards’ copies of the API’s words and lists', () => {
   it('offers exactly the templates and relationships the database accepts', () => {
-    expect(INDIVIDUAL_TEMPLATE_OPTIONS.map((option) => option.id)).toEqual(
-      INDIVIDUAL_TEMPLATES.filter((id) => id !== 'general-1'),
-    );
+    expect(INDIVIDUAL_TEMPLATE_OPTIONS.map((option) => option.id)).toEqual(INDIVIDUAL_TEMPLATES.filter((id) => id !== 'general-1'));
     expect(FAMILY_TEMPLATE_OPTIONS.map((option) => option.id)).toEqual([...FAMILY_TEMPLATES]);
     expect([...RELATIONSHIP_OPTIONS]).toEqual([...RELATIONSHIPS]);
   });

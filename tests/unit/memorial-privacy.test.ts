@@ -13,7 +13,10 @@ describe("a new memorial's privacy in the wizard", () => {
   });
 
   it('sends the code only with a private choice, and says what creating will do', () => {
-    expect(privacyPayload({ visibility: 'private', accessCode: 'Abuela Rosa' })).toEqual({ visibility: 'private', access_code: 'Abuela Rosa' });
+    expect(privacyPayload({ visibility: 'private', accessCode: 'Abuela Rosa' })).toEqual({
+      visibility: 'private',
+      access_code: 'Abuela Rosa',
+    });
     expect(privacyPayload({ visibility: 'public', accessCode: 'olvidado' })).toEqual({ visibility: 'public' });
     expect(publishedNote('private', false)).toContain('solo lo verá quien escriba el código de acceso');
     expect(publishedNote('unlisted', true)).toContain('memorial familiar');

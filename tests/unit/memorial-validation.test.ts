@@ -31,10 +31,7 @@ describe('individual step 1 (product §2.5)', () => {
   });
 
   it('requires a trimmed name, both dates and a chosen design, each on its own field', () => {
-    const errors = validateBasicInfo(
-      { ...valid, name: '   ', birthDate: '', deathDate: '', templateId: DEFAULT_TEMPLATE },
-      TODAY,
-    );
+    const errors = validateBasicInfo({ ...valid, name: '   ', birthDate: '', deathDate: '', templateId: DEFAULT_TEMPLATE }, TODAY);
     expect(errors).toEqual({
       name: M.nameRequired,
       birthDate: 'La fecha de nacimiento es requerida',
@@ -51,9 +48,7 @@ describe('individual step 1 (product §2.5)', () => {
   });
 
   it('wants the death after the birth (the same day is fine) and not after today', () => {
-    expect(validateBasicInfo({ ...valid, deathDate: '1948-03-14' }, TODAY).deathDate).toBe(
-      'Debe ser posterior a la fecha de nacimiento',
-    );
+    expect(validateBasicInfo({ ...valid, deathDate: '1948-03-14' }, TODAY).deathDate).toBe('Debe ser posterior a la fecha de nacimiento');
     expect(validateBasicInfo({ ...valid, deathDate: '1948-03-15' }, TODAY)).toEqual({});
     expect(validateBasicInfo({ ...valid, deathDate: '2026-05-21' }, TODAY).deathDate).toBe('No puede ser una fecha futura');
     expect(validateBasicInfo({ ...valid, deathDate: TODAY }, TODAY)).toEqual({});

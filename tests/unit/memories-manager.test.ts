@@ -225,16 +225,18 @@ describe('moderating', () => {
   });
 
   it('words failures: the server’s reason for a refusal, the manager’s text when the server broke', () => {
-    expect(failureMessage({ status: 404, error: 'Recuerdo no encontrado' }, 'Error al eliminar el recuerdo')).toBe('Recuerdo no encontrado');
+    expect(failureMessage({ status: 404, error: 'Recuerdo no encontrado' }, 'Error al eliminar el recuerdo')).toBe(
+      'Recuerdo no encontrado',
+    );
     expect(failureMessage({ status: 500, error: 'Error interno del servidor' }, 'Error al eliminar el recuerdo')).toBe(
       'Error al eliminar el recuerdo',
     );
     expect(failureMessage({ status: 0, error: 'Error de conexión. Intenta nuevamente.' }, 'Error al eliminar el recuerdo')).toBe(
       'Error al eliminar el recuerdo',
     );
-    expect(failureMessage({ status: 403, error: 'Ocurrió un error inesperado. Intenta nuevamente.' }, 'Error al actualizar el recuerdo')).toBe(
-      'Error al actualizar el recuerdo',
-    );
+    expect(
+      failureMessage({ status: 403, error: 'Ocurrió un error inesperado. Intenta nuevamente.' }, 'Error al actualizar el recuerdo'),
+    ).toBe('Error al actualizar el recuerdo');
   });
 });
 

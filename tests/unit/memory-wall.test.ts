@@ -101,7 +101,14 @@ describe('the memory form schema', () => {
 
   it('cleans texts, drops empty lines and defaults to no consent', () => {
     const parsed = memoryInputSchema.parse({ ...base, things_list: ['uno', ' ', '<b></b>'], song: '' });
-    expect(parsed).toMatchObject({ author_name: 'Ana', message: 'Hola', things_list: ['uno'], song: null, visitor_consent: false, family_profile_id: null });
+    expect(parsed).toMatchObject({
+      author_name: 'Ana',
+      message: 'Hola',
+      things_list: ['uno'],
+      song: null,
+      visitor_consent: false,
+      family_profile_id: null,
+    });
   });
 
   it('takes the make-public box as consent only: a visitor cannot send an approval', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_TEXTS, groupedSecret, isChallengeOver, MFA_MESSAGES, recoveryCodesFile, recoveryCodesLeftText, validateMfaCode } from '../../site/lib/auth/mfa';
+import {
+  CODE_TEXTS,
+  groupedSecret,
+  isChallengeOver,
+  MFA_MESSAGES,
+  recoveryCodesFile,
+  recoveryCodesLeftText,
+  validateMfaCode,
+} from '../../site/lib/auth/mfa';
 
 describe('the code step before sending', () => {
   it('asks for a code, six digits from the app, ten characters for a recovery code', () => {

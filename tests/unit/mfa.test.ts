@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, totpEncryptionKey } from '../../worker/env';
 import { newTotpEncryptionKey } from '../../worker/local/vars';
 import { squareQrSvg } from '../../worker/qr/square-svg';
-import { keyedRecoveryHashes, legacyRecoveryHash, newRecoveryCodes, normalizeRecoveryCode, RECOVERY_CODE_COUNT } from '../../worker/services/recovery-codes';
+import {
+  keyedRecoveryHashes,
+  legacyRecoveryHash,
+  newRecoveryCodes,
+  normalizeRecoveryCode,
+  RECOVERY_CODE_COUNT,
+} from '../../worker/services/recovery-codes';
 import { matchTotp, parseBase32Secret, secretForPeople, totpCodeAt, totpKeyUri, totpStep } from '../../worker/services/totp';
 import { decryptTotpSecret, encryptTotpSecret } from '../../worker/services/totp-secrets';
 import { renderSvg } from '../helpers/qr-decode';

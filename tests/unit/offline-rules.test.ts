@@ -47,7 +47,15 @@ describe('which requests the service worker answers', () => {
   });
 
   it('never answers the API, the dashboard, admin, editing, previews or sign-in', () => {
-    for (const path of ['/api/profiles/public/ana', '/dashboard', '/admin', '/admin/special-profiles', '/edit/123', '/preview/ana', '/auth/magic-link']) {
+    for (const path of [
+      '/api/profiles/public/ana',
+      '/dashboard',
+      '/admin',
+      '/admin/special-profiles',
+      '/edit/123',
+      '/preview/ana',
+      '/auth/magic-link',
+    ]) {
       expect(routeRequest(navigate(path), ORIGIN), path).toBeNull();
       expect(routeRequest(subresource(path, ''), ORIGIN), path).toBeNull();
     }
@@ -62,7 +70,9 @@ describe('which requests the service worker answers', () => {
     expect(routeRequest(subresource('/media/video/u/v.webm', ''), ORIGIN)).toBeNull();
     expect(routeRequest(subresource('/templates/template-4-mobile.webm', 'video'), ORIGIN)).toBeNull();
     expect(routeRequest({ ...navigate('/memorial/ana'), url: 'https://otro.example/memorial/ana' }, ORIGIN)).toBeNull();
-    expect(routeRequest(subresource('/vi/abc/hqdefault.jpg', 'image', { url: 'https://i.ytimg.com/vi/abc/hqdefault.jpg' }), ORIGIN)).toBeNull();
+    expect(
+      routeRequest(subresource('/vi/abc/hqdefault.jpg', 'image', { url: 'https://i.ytimg.com/vi/abc/hqdefault.jpg' }), ORIGIN),
+    ).toBeNull();
   });
 
   it('sorts a page’s subresources by how they may change', () => {
@@ -159,7 +169,9 @@ describe('the saved copy of a page', () => {
   const html = '<!DOCTYPE html><html lang="es-CO"><head><link rel="shortlink" href="/Q/7K3M9P"></head><body></body></html>';
 
   it('carries the time it was saved on its <html>', () => {
-    expect(markSavedCopy(html, new Date('2026-11-24T22:13:00.000Z'))).toContain('<html data-saved-at="2026-11-24T22:13:00.000Z" lang="es-CO">');
+    expect(markSavedCopy(html, new Date('2026-11-24T22:13:00.000Z'))).toContain(
+      '<html data-saved-at="2026-11-24T22:13:00.000Z" lang="es-CO">',
+    );
   });
 
   it('names the plaque’s code the page links to, in any case and form of address', () => {
@@ -197,7 +209,10 @@ describe('the offline notice', () => {
 
 describe('what a page tells the service worker', () => {
   it('accepts only a well-formed request to keep a page, with a bounded list', () => {
-    const message = keepPageMessage(`${ORIGIN}/memorial/ana`, Array.from({ length: 150 }, (_, i) => `${ORIGIN}/media/${i}.jpg`));
+    const message = keepPageMessage(
+      `${ORIGIN}/memorial/ana`,
+      Array.from({ length: 150 }, (_, i) => `${ORIGIN}/media/${i}.jpg`),
+    );
     expect(message.resources).toHaveLength(100);
     expect(isKeepPageMessage(message)).toBe(true);
     expect(isKeepPageMessage({ type: 'keep-page', url: 5, resources: [] })).toBe(false);

@@ -54,7 +54,10 @@ describe('every copy of a withdrawn memorial', () => {
     }
     for (const path of ['/memorial/ana/fechas.ics', '/familia/familia-gomez/fechas.ics']) {
       for (const mode of ['navigate', 'no-cors', 'cors']) {
-        expect(routeRequest({ method: 'GET', url: `${ORIGIN}${path}`, mode, destination: '', hasRange: false }, ORIGIN), `${path} ${mode}`).toBeNull();
+        expect(
+          routeRequest({ method: 'GET', url: `${ORIGIN}${path}`, mode, destination: '', hasRange: false }, ORIGIN),
+          `${path} ${mode}`,
+        ).toBeNull();
       }
     }
   });

@@ -15,7 +15,8 @@ describe("an online order's references", () => {
   });
 
   it('names no order for any other text', () => {
-    for (const text of ['RE-nadie-pidio-esto', `RE-${id}-xyz`, `RE-${id}-0123456789`, id, `XX-${id}`, 'NEQ123']) expect(orderIdOfReference(text)).toBeNull();
+    for (const text of ['RE-nadie-pidio-esto', `RE-${id}-xyz`, `RE-${id}-0123456789`, id, `XX-${id}`, 'NEQ123'])
+      expect(orderIdOfReference(text)).toBeNull();
   });
 
   it(`keeps every reference within ${WOMPI_REFERENCE_MAX} characters, and the checkout refuses a longer one`, async () => {

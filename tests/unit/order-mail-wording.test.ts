@@ -3,7 +3,14 @@ import { onlineOrderRejectedMessage } from '../../worker/mail/online-payment-tem
 import { orderReceivedMessage, orderRejectedMessage } from '../../worker/mail/order-templates';
 
 /** The order e-mails say what happened, with the method that was used. */
-const input = { to: 'ana@correo.co', name: 'Ana', link: 'https://recuerdoseternos.co/dashboard', packageName: 'Memorial Individual', amount: '$ 150.000', reference: 'REF123' };
+const input = {
+  to: 'ana@correo.co',
+  name: 'Ana',
+  link: 'https://recuerdoseternos.co/dashboard',
+  packageName: 'Memorial Individual',
+  amount: '$ 150.000',
+  reference: 'REF123',
+};
 
 describe('order e-mails', () => {
   it('says a proof arrived, not a payment, before anyone has checked it', () => {

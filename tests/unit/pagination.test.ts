@@ -3,9 +3,7 @@ import { clampPage, hasSeveralPages, pageItems, pageRange, rangeSummary, type Pa
 
 /** Page items as a short string: '1 … 4 5 [6] 7 8 … 20'. */
 function render(items: PageItem[], current: number): string {
-  return items
-    .map((item) => (item.kind === 'gap' ? '…' : item.page === current ? `[${item.page}]` : String(item.page)))
-    .join(' ');
+  return items.map((item) => (item.kind === 'gap' ? '…' : item.page === current ? `[${item.page}]` : String(item.page))).join(' ');
 }
 
 const show = (current: number, total: number) => render(pageItems(current, total), current);

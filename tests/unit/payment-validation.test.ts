@@ -108,15 +108,17 @@ describe('the receipt form as a whole', () => {
 
 describe('what is sent and what is shown on failure', () => {
   it('builds the order creation payload of product §1.3', () => {
-    expect(toOrderPayload({ ...valid, payerName: 'María José ' }, { packageId: 'pkg-individual', total: 150000, method: 'nequi' })).toEqual({
-      package_id: 'pkg-individual',
-      amount: 150000,
-      payment_method: 'nequi',
-      payment_reference: 'M12345',
-      payer_name: 'María José',
-      payment_date: '2026-05-12',
-      transferred_amount: 150000,
-    });
+    expect(toOrderPayload({ ...valid, payerName: 'María José ' }, { packageId: 'pkg-individual', total: 150000, method: 'nequi' })).toEqual(
+      {
+        package_id: 'pkg-individual',
+        amount: 150000,
+        payment_method: 'nequi',
+        payment_reference: 'M12345',
+        payer_name: 'María José',
+        payment_date: '2026-05-12',
+        transferred_amount: 150000,
+      },
+    );
   });
 
   it("prefixes 'Error: ' and falls back to the spec's default", () => {

@@ -15,7 +15,15 @@ describe('pending visits', () => {
     expect(parsePendingVisits(null, NOW)).toEqual([]);
     expect(parsePendingVisits('{no es json', NOW)).toEqual([]);
     expect(parsePendingVisits('{"endpoint":"/api/x"}', NOW)).toEqual([]);
-    expect(parsePendingVisits(JSON.stringify([{ ...list[0], scope: 'forever' }, { ...list[0], endpoint: 'https://otro.example/api/x' }]), NOW)).toEqual([]);
+    expect(
+      parsePendingVisits(
+        JSON.stringify([
+          { ...list[0], scope: 'forever' },
+          { ...list[0], endpoint: 'https://otro.example/api/x' },
+        ]),
+        NOW,
+      ),
+    ).toEqual([]);
   });
 
   it('forgets visits older than 30 days', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pageImage } from '../../site/data/page-images';
-import { phoneRenditionSize, portraitCopyCrop, PORTRAIT_COPY, SCREEN_RENDITION, screenRenditionSize, THUMBNAIL } from '../../site/lib/media/media-geometry';
+import {
+  phoneRenditionSize,
+  portraitCopyCrop,
+  PORTRAIT_COPY,
+  SCREEN_RENDITION,
+  screenRenditionSize,
+  THUMBNAIL,
+} from '../../site/lib/media/media-geometry';
 import { PHOTO } from '../../site/lib/media/photo-rules';
 import { PHONE_RENDITION_WIDTH } from '../../worker/schemas/rendition-widths';
 import { MAX_POSTER, MAX_RENDITION_SIDE } from '../../worker/schemas/uploads';
@@ -84,8 +91,14 @@ describe('what a page offers for one photo (site/data/page-images.ts)', () => {
 
 describe("the portrait copy of a memorial's own photo", () => {
   it('is the centred square a round portrait shows (object-fit: cover), 240 px: enough for 96 CSS px at 2.5x', () => {
-    expect(portraitCopyCrop({ width: 2048, height: 1536 })).toEqual({ crop: { x: 256, y: 0, width: 1536, height: 1536 }, size: { width: 240, height: 240 } });
-    expect(portraitCopyCrop({ width: 1536, height: 2048 })).toEqual({ crop: { x: 0, y: 256, width: 1536, height: 1536 }, size: { width: 240, height: 240 } });
+    expect(portraitCopyCrop({ width: 2048, height: 1536 })).toEqual({
+      crop: { x: 256, y: 0, width: 1536, height: 1536 },
+      size: { width: 240, height: 240 },
+    });
+    expect(portraitCopyCrop({ width: 1536, height: 2048 })).toEqual({
+      crop: { x: 0, y: 256, width: 1536, height: 1536 },
+      size: { width: 240, height: 240 },
+    });
     expect(portraitCopyCrop({ width: 2048, height: 2048 })?.crop).toEqual({ x: 0, y: 0, width: 2048, height: 2048 });
     expect(PORTRAIT_COPY.side).toBeGreaterThanOrEqual(96 * 2.5);
     expect(PORTRAIT_COPY.side).toBeLessThan(PHONE_RENDITION_WIDTH);

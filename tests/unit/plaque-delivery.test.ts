@@ -3,7 +3,14 @@ import { COLOMBIA_DEPARTMENTS, isMunicipalityOf } from '../../worker/schemas/col
 import { formatColombianPhone, normalizeColombianPhone } from '../../worker/schemas/colombian-phone';
 import { deliveryEditable, nextPlaqueStatus, PLAQUE_MESSAGES as M, previousPlaqueStatus } from '../../worker/schemas/plaque-texts';
 import { withPlaques, profileCard } from '../../site/lib/dashboard/dashboard-memorials';
-import { deliveryErrors, deliveryForm, deliveryPayload, deliveryText, plaqueLinkText, trackingText } from '../../site/lib/dashboard/plaque-delivery';
+import {
+  deliveryErrors,
+  deliveryForm,
+  deliveryPayload,
+  deliveryText,
+  plaqueLinkText,
+  trackingText,
+} from '../../site/lib/dashboard/plaque-delivery';
 import type { PlaqueDto } from '../../worker/services/plaques';
 
 describe("Colombia's places", () => {
@@ -14,7 +21,9 @@ describe("Colombia's places", () => {
     for (const department of COLOMBIA_DEPARTMENTS) {
       for (const [code] of department.municipalities) expect(code.slice(0, 2)).toBe(department.code);
     }
-    expect(COLOMBIA_DEPARTMENTS.map((department) => department.name)).toEqual(expect.arrayContaining(['Bogotá, D.C.', 'Valle del Cauca', 'Norte de Santander', 'Chocó']));
+    expect(COLOMBIA_DEPARTMENTS.map((department) => department.name)).toEqual(
+      expect.arrayContaining(['Bogotá, D.C.', 'Valle del Cauca', 'Norte de Santander', 'Chocó']),
+    );
   });
 
   it('knows which municipio belongs to which departamento, spelled exactly', () => {
@@ -62,7 +71,15 @@ describe("the plaque's states", () => {
   });
 });
 
-const delivery = { recipient_name: 'Luz Gómez', phone: '3001234567', department: 'Antioquia', municipality: 'Medellín', address: 'Calle 10 # 43-20', notes: null, updated_at: null };
+const delivery = {
+  recipient_name: 'Luz Gómez',
+  phone: '3001234567',
+  department: 'Antioquia',
+  municipality: 'Medellín',
+  address: 'Calle 10 # 43-20',
+  notes: null,
+  updated_at: null,
+};
 
 describe('the delivery form', () => {
   it('starts from what was saved, with the phone grouped', () => {
@@ -99,7 +116,16 @@ describe('the delivery form', () => {
 
 describe('cards with their plaques', () => {
   it('puts each plaque on the card of the page it carries the code of', () => {
-    const profile = { id: 'p1', slug: 'rosa', profile_name: 'Rosa', birth_date: '1950-01-01', death_date: '2020-01-01', profile_image_url: null, is_published: true, visit_count: 0 };
+    const profile = {
+      id: 'p1',
+      slug: 'rosa',
+      profile_name: 'Rosa',
+      birth_date: '1950-01-01',
+      death_date: '2020-01-01',
+      profile_image_url: null,
+      is_published: true,
+      visit_count: 0,
+    };
     const plaque: PlaqueDto = {
       id: 'q1',
       status: 'enviada',
@@ -115,7 +141,15 @@ describe('cards with their plaques', () => {
     };
     const familyPlaque: PlaqueDto = { ...plaque, id: 'q2', memorial: { ...plaque.memorial, type: 'family' } };
     const [card] = withPlaques([profileCard(profile as Parameters<typeof profileCard>[0])], [familyPlaque, plaque]);
-    expect(card!.plaque).toEqual({ id: 'q1', status: 'enviada', link: 'https://x.co/q/7k3m9p', delivery, editable: false, carrier: 'Servientrega', trackingNumber: 'SV-1' });
+    expect(card!.plaque).toEqual({
+      id: 'q1',
+      status: 'enviada',
+      link: 'https://x.co/q/7k3m9p',
+      delivery,
+      editable: false,
+      carrier: 'Servientrega',
+      trackingNumber: 'SV-1',
+    });
     expect(plaqueLinkText(card!.plaque!.link!)).toBe('x.co/q/7k3m9p');
   });
 });

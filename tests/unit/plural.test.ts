@@ -26,7 +26,15 @@ describe('count words agree with their number', () => {
     expect(birthdayMessage('Sofía', '2024-03-15', '2026-03-13')?.title).toBe('Faltan 2 días para el cumpleaños de Sofía');
     expect(dateTitle('aniversario', 'Pedro', { novenarioDay: null, years: 2 })).toBe('2 años de la partida de Pedro');
     expect(bannerText('aniversario', ['Pedro'], true, { novenarioDay: null, years: 1 })).toBe('Hoy se cumple 1 año de su partida');
-    expect(quotaRows({ total: 3, used: 1, available: 2, individual: { total: 2, used: 1, available: 1 }, family: { total: 1, used: 0, available: 1 } })[1]?.available).toBe('1 disponible');
+    expect(
+      quotaRows({
+        total: 3,
+        used: 1,
+        available: 2,
+        individual: { total: 2, used: 1, available: 1 },
+        family: { total: 1, used: 0, available: 1 },
+      })[1]?.available,
+    ).toBe('1 disponible');
     expect(MEMORIAL_MESSAGES.limitReached(1, 1)).toBe('Has alcanzado el límite de memoriales (1). Tienes 1 memorial activo.');
     expect(MEMORIAL_MESSAGES.limitReached(2, 2)).toBe('Has alcanzado el límite de memoriales (2). Tienes 2 memoriales activos.');
   });

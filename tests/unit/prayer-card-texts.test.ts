@@ -27,7 +27,10 @@ describe('the prayer card’s choices', () => {
     expect(parse('texto=padrenuestro')).toEqual({ ok: false, error: 'Texto no válido. Usa oracion, salmo23, juan11, recuerdo o propio.' });
     expect(parse('texto=propio')).toEqual({ ok: false, error: CARD_MESSAGES.ownTextRequired });
     expect(parse('texto=propio&texto_propio=%20%0A%20')).toEqual({ ok: false, error: CARD_MESSAGES.ownTextRequired });
-    expect(parse(`texto=propio&texto_propio=${'a'.repeat(OWN_TEXT_MAX + 1)}`)).toEqual({ ok: false, error: 'Tus palabras pueden tener hasta 300 caracteres.' });
+    expect(parse(`texto=propio&texto_propio=${'a'.repeat(OWN_TEXT_MAX + 1)}`)).toEqual({
+      ok: false,
+      error: 'Tus palabras pueden tener hasta 300 caracteres.',
+    });
     expect(parse(`texto=propio&texto_propio=${'ñ'.repeat(OWN_TEXT_MAX)}`).ok).toBe(true);
   });
 
@@ -50,6 +53,8 @@ describe('the prayer card’s choices', () => {
     expect(chosenText({ preset: 'oracion' }, 'individual').text).toContain('Dale, Señor');
     expect(chosenText({ preset: 'salmo23' }, 'individual')).toEqual({ text: CARD_TEXT_PRESETS[1]!.text.individual, source: 'Salmo 23' });
     expect(chosenText({ own: 'Hola' }, 'family')).toEqual({ text: 'Hola', source: null });
-    expect(textDoesNotFitMessage('wallet')).toBe('El texto no cabe completo en el recordatorio Billetera. Acórtalo, quita saltos de línea o elige otro tamaño.');
+    expect(textDoesNotFitMessage('wallet')).toBe(
+      'El texto no cabe completo en el recordatorio Billetera. Acórtalo, quita saltos de línea o elige otro tamaño.',
+    );
   });
 });

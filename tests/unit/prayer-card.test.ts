@@ -57,14 +57,18 @@ const SIZES: Record<CardSize, { width: number; height: number; pages: number }> 
 
 const pdfOf = async (input: Partial<PrayerCardInput>) => readPdf(await prayerCardPdf({ ...base, ...input }));
 const allLines = (pages: PdfPage[]) => pages.flatMap((page) => page.lines.map((line) => line.text));
-const textOps = (scene: CardScene) => scene.pages.flatMap((page) => flatten(page.ops)).filter((op): op is Extract<SceneOp, { kind: 'text' }> => op.kind === 'text');
+const textOps = (scene: CardScene) =>
+  scene.pages.flatMap((page) => flatten(page.ops)).filter((op): op is Extract<SceneOp, { kind: 'text' }> => op.kind === 'text');
 const flatten = (ops: SceneOp[]): SceneOp[] => ops.flatMap((op) => (op.kind === 'clip' ? [op, ...flatten(op.ops)] : [op]));
 
 /** Re-draws the QR code's `re` rectangles of a PDF page in black on white and scans them. */
 function scanPdfQr(page: PdfPage, box: Box): string | null {
   const bottom = page.height - box.y - box.h;
-  const inside = ([x, y, w, h]: number[]) => x! >= box.x - 0.01 && y! >= bottom - 0.01 && x! + w! <= box.x + box.w + 0.01 && y! + h! <= bottom + box.h + 0.01;
-  const rects = [...page.content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number)).filter(inside);
+  const inside = ([x, y, w, h]: number[]) =>
+    x! >= box.x - 0.01 && y! >= bottom - 0.01 && x! + w! <= box.x + box.w + 0.01 && y! + h! <= bottom + box.h + 0.01;
+  const rects = [...page.content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)]
+    .map((m) => m.slice(1, 5).map(Number))
+    .filter(inside);
   expect(rects.length).toBeGreaterThan(100);
   const body = rects.map(([x, y, w, h]) => `<rect x="${x! - box.x}" y="${bottom + box.h - y! - h!}" width="${w}" height="${h}"/>`).join('');
   return decodeQr(renderSvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box.w} ${box.h}">${body}</svg>`, 709));
@@ -79,25 +83,30 @@ function heartOf(scene: CardScene): { page: number; box: Box } {
 }
 
 describe('the prayer card PDF', () => {
-  it.each(CARD_SIZES)('is a %s card of the exact size (wallet: front and back), with a QR code of at least 22 mm that decodes to the upper-case address', async (size) => {
-    for (const photo of [base.photo, null]) {
-      const { pages } = await pdfOf({ size, photo });
-      expect(pages).toHaveLength(SIZES[size].pages);
-      for (const page of pages) {
-        expect(page.width).toBeCloseTo(SIZES[size].width, 2);
-        expect(page.height).toBeCloseTo(SIZES[size].height, 2);
+  it.each(CARD_SIZES)(
+    'is a %s card of the exact size (wallet: front and back), with a QR code of at least 22 mm that decodes to the upper-case address',
+    async (size) => {
+      for (const photo of [base.photo, null]) {
+        const { pages } = await pdfOf({ size, photo });
+        expect(pages).toHaveLength(SIZES[size].pages);
+        for (const page of pages) {
+          expect(page.width).toBeCloseTo(SIZES[size].width, 2);
+          expect(page.height).toBeCloseTo(SIZES[size].height, 2);
+        }
+        expect(pages.reduce((sum, page) => sum + page.images, 0)).toBe(photo ? 1 : 0);
+        const { page, box } = heartOf(prayerCardScene({ ...base, size, photo }));
+        expect(box.w).toBeGreaterThanOrEqual((22 / 25.4) * 72);
+        expect(scanPdfQr(pages[page]!, box)).toBe(QR_URL);
       }
-      expect(pages.reduce((sum, page) => sum + page.images, 0)).toBe(photo ? 1 : 0);
-      const { page, box } = heartOf(prayerCardScene({ ...base, size, photo }));
-      expect(box.w).toBeGreaterThanOrEqual((22 / 25.4) * 72);
-      expect(scanPdfQr(pages[page]!, box)).toBe(QR_URL);
-    }
-  });
+    },
+  );
 
   it.each(CARD_SIZES)('embeds every font it uses, as TrueType subsets, and leans on no viewer font (%s)', async (size) => {
     const { pages } = await pdfOf({ size });
     const fonts = pages.flatMap((page) => page.fonts);
-    expect(new Set(fonts.map((font) => font.baseFont.replace(/-\d+$/, '')))).toEqual(new Set(['EBGaramond-SemiBold', 'EBGaramond-Regular', 'EBGaramond-Italic', 'OpenSans-Regular']));
+    expect(new Set(fonts.map((font) => font.baseFont.replace(/-\d+$/, '')))).toEqual(
+      new Set(['EBGaramond-SemiBold', 'EBGaramond-Regular', 'EBGaramond-Italic', 'OpenSans-Regular']),
+    );
     for (const font of fonts) expect(font).toMatchObject({ subtype: 'Type0', embedded: true, fontFile: 'FontFile2' });
     // No glyph is the font's empty box (.notdef, glyph 0): every letter drawn is in the font.
     for (const line of pages.flatMap((page) => page.lines)) expect(line.glyphs).not.toContain(0);
@@ -129,14 +138,21 @@ describe('the prayer card PDF', () => {
   });
 
   it('shrinks a longer text within its bounds and refuses, never cuts, what does not fit at the smallest size', () => {
-    const sizeOf = (input: Partial<PrayerCardInput>) => Math.max(...textOps(prayerCardScene({ ...base, ...input })).filter((op) => op.font === 'serifItalic').map((op) => op.size));
+    const sizeOf = (input: Partial<PrayerCardInput>) =>
+      Math.max(
+        ...textOps(prayerCardScene({ ...base, ...input }))
+          .filter((op) => op.font === 'serifItalic')
+          .map((op) => op.size),
+      );
     expect(sizeOf({ text: { preset: 'juan11' } })).toBe(13);
     expect(sizeOf({ text: { own: OWN_WORDS } })).toBeLessThan(13);
     expect(sizeOf({ text: { own: OWN_WORDS } })).toBeGreaterThanOrEqual(7.5);
     for (const size of CARD_SIZES) {
       // A word wider than the line cannot be broken between words; fifty short lines cannot fit the height.
       expect(() => prayerCardScene({ ...base, size, text: { own: 'a'.repeat(90) } })).toThrow(CardTextOverflow);
-      expect(() => prayerCardScene({ ...base, size, text: { own: Array.from({ length: 50 }, () => 'Amén').join('\n') } })).toThrow(CardTextOverflow);
+      expect(() => prayerCardScene({ ...base, size, text: { own: Array.from({ length: 50 }, () => 'Amén').join('\n') } })).toThrow(
+        CardTextOverflow,
+      );
     }
   });
 
@@ -165,9 +181,16 @@ describe('the prayer card PDF', () => {
   });
 
   it('keeps every line of text inside the frame and clear of the photo and the QR code', () => {
-    const overlap = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
+    const overlap = (a: Box, b: Box) =>
+      Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
     for (const size of CARD_SIZES) {
-      for (const input of [{}, { photo: null }, family, { text: { own: OWN_WORDS } }, { name: 'Aurelio José de la Santísima Trinidad Buendía Iguarán de los Ríos Montenegro' }]) {
+      for (const input of [
+        {},
+        { photo: null },
+        family,
+        { text: { own: OWN_WORDS } },
+        { name: 'Aurelio José de la Santísima Trinidad Buendía Iguarán de los Ríos Montenegro' },
+      ]) {
         const scene = prayerCardScene({ ...base, size, ...input });
         const margin = size === 'a6' ? (5.6 / 25.4) * 72 : (4 / 25.4) * 72;
         for (const page of scene.pages) {
@@ -175,7 +198,12 @@ describe('the prayer card PDF', () => {
           const blockers = ops.flatMap((op) => (op.kind === 'heart' || op.kind === 'photo' ? [op.box] : []));
           for (const op of textOps({ ...scene, pages: [page] })) {
             // The line's ink: from its ascenders to its descenders, as wide as its glyphs' advances.
-            const line: Box = { x: op.x, y: op.baseline - op.size * 0.75, w: textWidth(cardFonts()[op.font], op.text, op.size), h: op.size };
+            const line: Box = {
+              x: op.x,
+              y: op.baseline - op.size * 0.75,
+              w: textWidth(cardFonts()[op.font], op.text, op.size),
+              h: op.size,
+            };
             expect(line.x).toBeGreaterThanOrEqual(margin);
             expect(line.x + line.w).toBeLessThanOrEqual(scene.width - margin);
             expect(line.y).toBeGreaterThanOrEqual(margin);
@@ -198,7 +226,11 @@ describe('the prayer card PDF', () => {
 
   it('draws letters the fonts lack without their mark, drops what they cannot draw, and refuses words with nothing printable', async () => {
     for (const size of CARD_SIZES) {
-      const { doc, pages } = await pdfOf({ size, name: '🌻 Ana Łucía Şahin 李 Ñandú Güiza 🕊️', text: { own: 'Te extrañamos 💐 cada día — “siempre” ✝' } });
+      const { doc, pages } = await pdfOf({
+        size,
+        name: '🌻 Ana Łucía Şahin 李 Ñandú Güiza 🕊️',
+        text: { own: 'Te extrañamos 💐 cada día — “siempre” ✝' },
+      });
       expect(doc.getTitle()).toBe('Recordatorio Ana Lucía Sahin Ñandú Güiza');
       expect(textIn(pages[0]!, 'SemiBold')).toBe('Ana Lucía Sahin Ñandú Güiza');
       expect(textIn(pages[pages.length - 1]!, 'Italic')).toBe('Te extrañamos cada día — “siempre”');
@@ -216,11 +248,18 @@ describe('the preview', () => {
     expect(svg).toContain('data:image/jpeg;base64,');
     const scene = prayerCardScene({ ...base, size });
     // The viewBox holds every side: the wallet card's two, one above the other.
-    const [, , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1).map(Number) as [number, number, number, number];
+    const [, , width, height] = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     expect(width).toBeCloseTo(scene.width, 1);
     expect(height).toBeGreaterThanOrEqual(scene.height * scene.pages.length);
     // Every line of the PDF is a run of glyphs in the SVG.
-    expect(svg.match(/<g fill="#[0-9a-f]{6}" transform="translate\([\d. ]+\) scale\([\d.e-]+ -[\d.e-]+\)">/g)?.length).toBe(textOps(prayerCardScene({ ...base, size, text: { own: 'Te amamos <script>alert(1)</script> & siempre' } })).length);
+    expect(svg.match(/<g fill="#[0-9a-f]{6}" transform="translate\([\d. ]+\) scale\([\d.e-]+ -[\d.e-]+\)">/g)?.length).toBe(
+      textOps(prayerCardScene({ ...base, size, text: { own: 'Te amamos <script>alert(1)</script> & siempre' } })).length,
+    );
     expect(decodeQr(renderSvg(svg, 1600))).toBe(QR_URL);
   });
 });

@@ -86,7 +86,14 @@ describe('the deleted account', () => {
 describe('the files that leave with an account', () => {
   it('are every file its memorials, families and walls show, and its other uploads, each once', () => {
     const urls = accountMediaUrls({
-      individuals: [{ profile_image_url: '/media/profile/u/a.jpg', gallery_images: ['/media/gallery/u/b.jpg'], memorial_video_url: '/media/video/u/c.mp4', video_thumbnail_url: null }],
+      individuals: [
+        {
+          profile_image_url: '/media/profile/u/a.jpg',
+          gallery_images: ['/media/gallery/u/b.jpg'],
+          memorial_video_url: '/media/video/u/c.mp4',
+          video_thumbnail_url: null,
+        },
+      ],
       families: [
         {
           gallery_images: ['/media/gallery/u/d.jpg'],
@@ -98,7 +105,16 @@ describe('the files that leave with an account', () => {
       uploads: ['/media/profile/u/a.jpg', '/media/gallery/u/h.jpg'],
     });
     expect(urls.sort()).toEqual(
-      ['/media/profile/u/a.jpg', '/media/gallery/u/b.jpg', '/media/video/u/c.mp4', '/media/gallery/u/d.jpg', '/media/profile/u/e.jpg', '/media/video/u/f.mp4', '/media/memory/anon/g.jpg', '/media/gallery/u/h.jpg'].sort(),
+      [
+        '/media/profile/u/a.jpg',
+        '/media/gallery/u/b.jpg',
+        '/media/video/u/c.mp4',
+        '/media/gallery/u/d.jpg',
+        '/media/profile/u/e.jpg',
+        '/media/video/u/f.mp4',
+        '/media/memory/anon/g.jpg',
+        '/media/gallery/u/h.jpg',
+      ].sort(),
     );
   });
 });

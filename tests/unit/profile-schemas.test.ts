@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkLifeDates, familyMemorialUpdateSchema, individualMemorialSchema, MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
+import {
+  checkLifeDates,
+  familyMemorialUpdateSchema,
+  individualMemorialSchema,
+  MEMORIAL_MESSAGES as M,
+} from '../../worker/schemas/memorials';
 
 describe('family update payloads', () => {
   it('leave out what they do not send, so nothing is reset to a default', () => {

@@ -95,7 +95,6 @@ describe('the family page', () => {
     expect(longestWord('María del Carmen')).toBe(6);
     expect(longestWord('Maximiliano')).toBe(11);
   });
-
 });
 
 describe('the galleries', () => {
@@ -113,8 +112,14 @@ describe('the galleries', () => {
     for (let count = 1; count <= 18; count++) {
       const tiles = galleryTiles(count);
       expect(tiles).toHaveLength(count);
-      expect(galleryRows(tiles, 'phone').every((cells) => cells === 2), `${count} on a phone`).toBe(true);
-      expect(galleryRows(tiles, 'wide').every((cells) => cells === 3), `${count} on a wide screen`).toBe(true);
+      expect(
+        galleryRows(tiles, 'phone').every((cells) => cells === 2),
+        `${count} on a phone`,
+      ).toBe(true);
+      expect(
+        galleryRows(tiles, 'wide').every((cells) => cells === 3),
+        `${count} on a wide screen`,
+      ).toBe(true);
     }
   });
 

@@ -48,17 +48,46 @@ describe('every page is either a guest page or a session page', () => {
 
 describe('isPublicPath', () => {
   it('keeps guests on the public pages, the legal texts and the e-mailed links’ pages', () => {
-    for (const path of ['/', '/memorial/ana', '/familia/perez', '/familia/perez/muro-de-recuerdos', '/pareja/camila',
-      '/muro-de-recuerdos/ana', '/template', '/template/', '/terminos', '/politica-de-datos', '/q/7K3M9P',
-      '/verify-email', '/reset-password', '/auth/magic-link', '/cuenta/confirmar-correo', '/recordatorios/baja',
-      '/recordatorios/confirmar', '/usar-plantilla/template-4']) {
+    for (const path of [
+      '/',
+      '/memorial/ana',
+      '/familia/perez',
+      '/familia/perez/muro-de-recuerdos',
+      '/pareja/camila',
+      '/muro-de-recuerdos/ana',
+      '/template',
+      '/template/',
+      '/terminos',
+      '/politica-de-datos',
+      '/q/7K3M9P',
+      '/verify-email',
+      '/reset-password',
+      '/auth/magic-link',
+      '/cuenta/confirmar-correo',
+      '/recordatorios/baja',
+      '/recordatorios/confirmar',
+      '/usar-plantilla/template-4',
+    ]) {
       expect(isPublicPath(path), path).toBe(true);
     }
   });
 
   it('sends people home from session pages and from addresses that are no page', () => {
-    for (const path of ['/dashboard', '/admin', '/admin/special-profiles', '/edit/abc', '/preview/ana', '/create-memorial',
-      '/payment-success', '/memorial', '/memorial/', '/memoriales/x', '/memorial/a/b', '/templates', '/template/x']) {
+    for (const path of [
+      '/dashboard',
+      '/admin',
+      '/admin/special-profiles',
+      '/edit/abc',
+      '/preview/ana',
+      '/create-memorial',
+      '/payment-success',
+      '/memorial',
+      '/memorial/',
+      '/memoriales/x',
+      '/memorial/a/b',
+      '/templates',
+      '/template/x',
+    ]) {
       expect(isPublicPath(path), path).toBe(false);
     }
   });
@@ -71,8 +100,16 @@ describe('isPublicPath', () => {
   });
 
   it('counts as guest pages every page the edge keeps, D1 replicas answer or the offline copy keeps', () => {
-    const shared = ['/', '/memorial/ana', '/familia/familia-perez', '/familia/familia-perez/muro-de-recuerdos', '/pareja/camila',
-      '/muro-de-recuerdos/ana', '/template', '/q/7K3M9P'];
+    const shared = [
+      '/',
+      '/memorial/ana',
+      '/familia/familia-perez',
+      '/familia/familia-perez/muro-de-recuerdos',
+      '/pareja/camila',
+      '/muro-de-recuerdos/ana',
+      '/template',
+      '/q/7K3M9P',
+    ];
     for (const path of shared) {
       const everyVisitorAlike = edgeCacheKey('GET', `https://example.co${path}`) !== null || isPublicPage(path) || isPublicPagePath(path);
       expect(everyVisitorAlike, path).toBe(true);
@@ -93,7 +130,10 @@ describe('a 401 from the API', () => {
   async function answer401At(pathname: string) {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { pathname, assign } });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, error: 'No autorizado', code: 'UNAUTHORIZED' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, error: 'No autorizado', code: 'UNAUTHORIZED' }, { status: 401 })),
+    );
     const result = await request(api.profiles['my-profiles'].$get());
     expect(result).toEqual({ ok: false, status: 401, error: 'No autorizado', code: 'UNAUTHORIZED' });
     return assign;

@@ -18,16 +18,15 @@ function svgRects(svg: string): Box[] {
   return rects;
 }
 
-const overlap = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1e-9 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1e-9;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1e-9 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1e-9;
 
 async function pdfContent(bytes: Uint8Array) {
   const doc = await PDFDocument.load(bytes);
   const page = doc.getPage(0);
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref as PDFRef)) : [contents];
-  const text = streams
-    .map((s) => (s instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(s).decode()) : ''))
-    .join('\n');
+  const text = streams.map((s) => (s instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(s).decode()) : '')).join('\n');
   return { doc, page, text };
 }
 
@@ -37,7 +36,8 @@ describe('heart QR model', () => {
     expect(model.version).toBe(4);
     expect(model.codeSize).toBe(33);
     const n = model.codeSize;
-    const inQuiet = (x: number, y: number) => x >= -QUIET && x < n + QUIET && y >= -QUIET && y < n + QUIET && !(x >= 0 && x < n && y >= 0 && y < n);
+    const inQuiet = (x: number, y: number) =>
+      x >= -QUIET && x < n + QUIET && y >= -QUIET && y < n + QUIET && !(x >= 0 && x < n && y >= 0 && y < n);
     for (const r of model.runs) for (let x = r.x; x < r.x + r.w; x++) expect(inQuiet(x, r.y)).toBe(false);
     // Decorative modules exist above, below and on both sides (the lobes and the point).
     expect(model.runs.some((r) => r.y < -QUIET)).toBe(true);
@@ -98,7 +98,10 @@ describe('heart QR PDF', () => {
     const bytes = await heartPdf(url);
     const { doc, page, text } = await pdfContent(bytes);
     expect(doc.getPageCount()).toBe(1);
-    const box = page.node.MediaBox().asArray().map((v) => (v as PDFNumber).asNumber());
+    const box = page.node
+      .MediaBox()
+      .asArray()
+      .map((v) => (v as PDFNumber).asNumber());
     expect(box[0]).toBe(0);
     expect(box[1]).toBe(0);
     expect(box[2]).toBeCloseTo(170.0787, 3);

@@ -27,7 +27,12 @@ function allSouls(text: string) {
 
 describe("the family's calendar (.ics)", () => {
   it('holds one 2 de noviembre for the whole family, naming every member, from the first after the first death', () => {
-    const text = remembranceCalendar({ subject: family, choices: DEFAULT_CHOICES, name: 'Familia Gómez Herrera', pageUrl: 'https://recuerdoseternos.co/familia/familia-gomez-herrera' });
+    const text = remembranceCalendar({
+      subject: family,
+      choices: DEFAULT_CHOICES,
+      name: 'Familia Gómez Herrera',
+      pageUrl: 'https://recuerdoseternos.co/familia/familia-gomez-herrera',
+    });
     const events = allSouls(text);
     expect(events).toHaveLength(1);
     const [event] = events;
@@ -43,13 +48,30 @@ describe("the family's calendar (.ics)", () => {
   });
 
   it('has none when the family turned 2 November off', () => {
-    const text = remembranceCalendar({ subject: family, choices: { ...DEFAULT_CHOICES, fieles_difuntos: false }, name: 'Gómez Herrera', pageUrl: 'https://recuerdoseternos.co/familia/x' });
+    const text = remembranceCalendar({
+      subject: family,
+      choices: { ...DEFAULT_CHOICES, fieles_difuntos: false },
+      name: 'Gómez Herrera',
+      pageUrl: 'https://recuerdoseternos.co/familia/x',
+    });
     expect(allSouls(text)).toHaveLength(0);
   });
 
   it('keeps one for a single person, as before', () => {
-    const single: RemembranceSubject = { target: { kind: 'memorial', id: 'p1' }, people: [{ ...member('x', 'Rosa Cárdenas', '2022-01-15'), memberId: null }] };
-    const events = allSouls(remembranceCalendar({ subject: single, choices: DEFAULT_CHOICES, name: 'Rosa Cárdenas', pageUrl: 'https://recuerdoseternos.co/memorial/rosa' }));
-    expect(events.map((event) => [event.uid, event.summary])).toEqual([['memorial-p1-fieles-difuntos@recuerdoseternos.co', 'Día de los Fieles Difuntos: recordamos a Rosa Cárdenas']]);
+    const single: RemembranceSubject = {
+      target: { kind: 'memorial', id: 'p1' },
+      people: [{ ...member('x', 'Rosa Cárdenas', '2022-01-15'), memberId: null }],
+    };
+    const events = allSouls(
+      remembranceCalendar({
+        subject: single,
+        choices: DEFAULT_CHOICES,
+        name: 'Rosa Cárdenas',
+        pageUrl: 'https://recuerdoseternos.co/memorial/rosa',
+      }),
+    );
+    expect(events.map((event) => [event.uid, event.summary])).toEqual([
+      ['memorial-p1-fieles-difuntos@recuerdoseternos.co', 'Día de los Fieles Difuntos: recordamos a Rosa Cárdenas'],
+    ]);
   });
 });

@@ -16,20 +16,38 @@ const urls = {
 describe('a remembrance reminder', () => {
   it('carries the RFC 8058 headers: the https one-click address and List-Unsubscribe=One-Click', () => {
     const dates = remembranceDatesBetween(subject, DEFAULT_CHOICES, '2026-08-22', '2026-08-22');
-    const message = remembranceReminderMessage({ to: 'a@b.co', memorialName: 'María Elena Rodríguez', individual: true, dates, notice: 'today', recipient: 'subscriber', ...urls });
+    const message = remembranceReminderMessage({
+      to: 'a@b.co',
+      memorialName: 'María Elena Rodríguez',
+      individual: true,
+      dates,
+      notice: 'today',
+      recipient: 'subscriber',
+      ...urls,
+    });
     expect(message.headers).toEqual({
       'List-Unsubscribe': '<https://recuerdoseternos.co/api/reminders/unsubscribe?token=t>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(message.subject).toBe('Hoy se cumple un año de la partida de María Elena Rodríguez');
     expect(message.links).toEqual([urls.pageUrl, expect.stringMatching(/^https:\/\/wa\.me\/\?text=/), urls.unsubscribePageUrl]);
-    expect(message.text).toContain('Recibes este correo porque pediste recordatorios de las fechas de María Elena Rodríguez. Dejar de recibir recordatorios:');
+    expect(message.text).toContain(
+      'Recibes este correo porque pediste recordatorios de las fechas de María Elena Rodríguez. Dejar de recibir recordatorios:',
+    );
     expect(message.html).toContain('href="https://recuerdoseternos.co/recordatorios/baja?token=t"');
   });
 
   it('names the date three days ahead of the cabo de año, and tells the owner why they receive it', () => {
     const dates = remembranceDatesBetween(subject, DEFAULT_CHOICES, '2026-08-22', '2026-08-22');
-    const message = remembranceReminderMessage({ to: 'a@b.co', memorialName: 'María Elena Rodríguez', individual: true, dates, notice: 'ahead', recipient: 'owner', ...urls });
+    const message = remembranceReminderMessage({
+      to: 'a@b.co',
+      memorialName: 'María Elena Rodríguez',
+      individual: true,
+      dates,
+      notice: 'ahead',
+      recipient: 'owner',
+      ...urls,
+    });
     expect(message.subject).toBe('En 3 días: Cabo de año de María Elena Rodríguez');
     expect(message.text).toContain('El sábado 22 de agosto se cumple un año de la partida de María Elena Rodríguez: el cabo de año.');
     expect(message.text).toContain('Recibes este correo porque creaste el memorial de María Elena Rodríguez.');
@@ -51,7 +69,12 @@ describe("the candles' digest", () => {
 });
 
 describe('the reminders confirmation', () => {
-  const confirmation = { to: 'a@b.co', memorialName: 'María Elena Rodríguez', link: 'https://recuerdoseternos.co/recordatorios/confirmar?token=t', pageUrl: urls.pageUrl };
+  const confirmation = {
+    to: 'a@b.co',
+    memorialName: 'María Elena Rodríguez',
+    link: 'https://recuerdoseternos.co/recordatorios/confirmar?token=t',
+    pageUrl: urls.pageUrl,
+  };
 
   it('names the dates actually coming, not a generic list', () => {
     // The day after the death: of the novenario only its last day, then the misa de mes.
@@ -72,8 +95,14 @@ describe('the reminders confirmation', () => {
         { memberId: 'b', name: 'Ana', birthDate: '1945-01-01', deathDate: '2020-03-10', relationship: 'otro' },
       ],
     };
-    const only2Nov = Object.fromEntries(Object.keys(DEFAULT_CHOICES).map((key) => [key, key === 'fieles_difuntos'])) as typeof DEFAULT_CHOICES;
-    const message = reminderConfirmationMessage({ ...confirmation, memorialName: 'la familia Gómez', upcoming: nextRemembranceDates(family, only2Nov, '2026-10-01', 2) });
+    const only2Nov = Object.fromEntries(
+      Object.keys(DEFAULT_CHOICES).map((key) => [key, key === 'fieles_difuntos']),
+    ) as typeof DEFAULT_CHOICES;
+    const message = reminderConfirmationMessage({
+      ...confirmation,
+      memorialName: 'la familia Gómez',
+      upcoming: nextRemembranceDates(family, only2Nov, '2026-10-01', 2),
+    });
     expect(message.text.match(/Día de los Fieles Difuntos/g)).toHaveLength(1);
     expect(message.text).toContain('recordar a Pedro y Ana');
     expect(reminderConfirmationMessage(confirmation).text).toContain('Te escribiremos cuando se acerque cada una.');

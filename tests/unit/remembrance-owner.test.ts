@@ -25,7 +25,16 @@ const date = (overrides: Partial<CardDate>): CardDate => ({
   ...overrides,
 });
 
-const allKinds = { novenario: true, misa_de_mes: true, cabo_de_ano: true, aniversario: true, cumpleanos: true, fieles_difuntos: true, dia_de_la_madre: true, dia_del_padre: true };
+const allKinds = {
+  novenario: true,
+  misa_de_mes: true,
+  cabo_de_ano: true,
+  aniversario: true,
+  cumpleanos: true,
+  fieles_difuntos: true,
+  dia_de_la_madre: true,
+  dia_del_padre: true,
+};
 
 describe('the card’s next dates', () => {
   it('calls a person’s dates by their kind, the card already naming the person', () => {
@@ -42,7 +51,9 @@ describe('the card’s next dates', () => {
   it('names a family’s members', () => {
     expect(dateLabel(date({ kind: 'cabo_de_ano', years: 1 }), ['Jorge'], 'family')).toBe('Cabo de año de Jorge');
     expect(dateLabel(date({ kind: 'aniversario', years: 5 }), ['Jorge'], 'family')).toBe('5 años de la partida de Jorge');
-    expect(dateLabel(date({ kind: 'fieles_difuntos' }), ['Jorge', 'Ana', 'Luis'], 'family')).toBe('Día de los Fieles Difuntos: recordamos a Jorge, Ana y Luis');
+    expect(dateLabel(date({ kind: 'fieles_difuntos' }), ['Jorge', 'Ana', 'Luis'], 'family')).toBe(
+      'Día de los Fieles Difuntos: recordamos a Jorge, Ana y Luis',
+    );
   });
 
   it('says today and tomorrow in words, and any other day with its weekday in es-CO', () => {
@@ -97,7 +108,12 @@ describe('the dialog’s words', () => {
       'Día de la Madre',
       'Día del Padre',
     ]);
-    expect(options[6]).toEqual({ kind: 'dia_de_la_madre', label: 'Día de la Madre', hint: 'Ningún familiar de este memorial está registrado como madre.', available: false });
+    expect(options[6]).toEqual({
+      kind: 'dia_de_la_madre',
+      label: 'Día de la Madre',
+      hint: 'Ningún familiar de este memorial está registrado como madre.',
+      available: false,
+    });
     expect(options[7]?.available).toBe(true);
     expect(options[7]?.hint).toBe('El tercer domingo de junio. Márcalo si era papá.');
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../../site/lib/api';
-import { calendarLinks, cardDateLabel, cardDates, formData, pageWhatsappHref, REMEMBRANCE_PAGE_TEXTS, withDates } from '../../site/lib/public/remembrance-page';
+import {
+  calendarLinks,
+  cardDateLabel,
+  cardDates,
+  formData,
+  pageWhatsappHref,
+  REMEMBRANCE_PAGE_TEXTS,
+  withDates,
+} from '../../site/lib/public/remembrance-page';
 import { DEFAULT_CHOICES } from '../../worker/remembrance/choices';
 import { dayAfter, nextRemembranceDates, todaysRemembrance, type RemembranceSubject } from '../../worker/remembrance/rules';
 
@@ -30,7 +38,9 @@ describe("the public page's prayer card", () => {
   });
 
   it('has the banner on the cabo de año and nothing on an ordinary day', () => {
-    expect(todaysRemembrance(maria, DEFAULT_CHOICES, '2026-11-25').map((notice) => notice.text)).toEqual(['Hoy se cumple un año de su partida']);
+    expect(todaysRemembrance(maria, DEFAULT_CHOICES, '2026-11-25').map((notice) => notice.text)).toEqual([
+      'Hoy se cumple un año de su partida',
+    ]);
     expect(todaysRemembrance(maria, DEFAULT_CHOICES, '2026-11-26')).toEqual([]);
   });
 
@@ -47,7 +57,9 @@ describe("the public page's prayer card", () => {
       download: '/memorial/maria-elena-rodriguez/fechas.ics',
       subscribe: 'webcal://recuerdoseternos.co/memorial/maria-elena-rodriguez/fechas.ics',
     });
-    expect(calendarLinks('http://127.0.0.1:4321', '/familia/familia-gomez/fechas.ics').subscribe).toBe('webcal://127.0.0.1:4321/familia/familia-gomez/fechas.ics');
+    expect(calendarLinks('http://127.0.0.1:4321', '/familia/familia-gomez/fechas.ics').subscribe).toBe(
+      'webcal://127.0.0.1:4321/familia/familia-gomez/fechas.ics',
+    );
   });
 
   it('shares the page on WhatsApp with the share builder’s words and the link last', () => {

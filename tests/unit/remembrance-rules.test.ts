@@ -23,7 +23,9 @@ const person = (overrides: Partial<RememberedPerson> = {}): RememberedPerson => 
 const memorial = (people: RememberedPerson[] = [person()]): RemembranceSubject => ({ target: { kind: 'memorial', id: 'm1' }, people });
 const family = (people: RememberedPerson[]): RemembranceSubject => ({ target: { kind: 'family', id: 'f1' }, people });
 const only = (...kinds: (keyof RemembranceChoices)[]): RemembranceChoices =>
-  Object.fromEntries(Object.keys(DEFAULT_CHOICES).map((kind) => [kind, kinds.includes(kind as keyof RemembranceChoices)])) as RemembranceChoices;
+  Object.fromEntries(
+    Object.keys(DEFAULT_CHOICES).map((kind) => [kind, kinds.includes(kind as keyof RemembranceChoices)]),
+  ) as RemembranceChoices;
 
 const datesOf = (subject: RemembranceSubject, choices: RemembranceChoices, from: string, to: string) =>
   remembranceDatesBetween(subject, choices, from, to).map((date) => `${date.date} ${date.kind}`);
@@ -32,7 +34,15 @@ describe('the novenario', () => {
   it('is nine days counting the day of the death as the first, the ninth marked as the last', () => {
     const dates = remembranceDatesBetween(memorial(), only('novenario'), '2025-08-01', '2025-09-30');
     expect(dates.map((date) => date.date)).toEqual([
-      '2025-08-22', '2025-08-23', '2025-08-24', '2025-08-25', '2025-08-26', '2025-08-27', '2025-08-28', '2025-08-29', '2025-08-30',
+      '2025-08-22',
+      '2025-08-23',
+      '2025-08-24',
+      '2025-08-25',
+      '2025-08-26',
+      '2025-08-27',
+      '2025-08-28',
+      '2025-08-29',
+      '2025-08-30',
     ]);
     expect(dates.map((date) => date.novenario_day)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(dates[0]?.title).toBe('Novenario de María Elena Rodríguez: día 1 de 9');
@@ -42,7 +52,15 @@ describe('the novenario', () => {
   it('crosses a month and a year end', () => {
     const dates = remembranceDatesBetween(memorial([person({ deathDate: '2024-12-28' })]), only('novenario'), '2024-12-01', '2025-01-31');
     expect(dates.map((date) => date.date)).toEqual([
-      '2024-12-28', '2024-12-29', '2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-03', '2025-01-04', '2025-01-05',
+      '2024-12-28',
+      '2024-12-29',
+      '2024-12-30',
+      '2024-12-31',
+      '2025-01-01',
+      '2025-01-02',
+      '2025-01-03',
+      '2025-01-04',
+      '2025-01-05',
     ]);
   });
 
@@ -90,8 +108,12 @@ describe('anniversaries', () => {
       ['2027-08-22', 'aniversario', 2, '2 años de la partida de María Elena Rodríguez'],
       ['2028-08-22', 'aniversario', 3, '3 años de la partida de María Elena Rodríguez'],
     ]);
-    expect(todaysRemembrance(memorial(), DEFAULT_CHOICES, '2026-08-22').map((notice) => notice.text)).toEqual(['Hoy se cumple un año de su partida']);
-    expect(todaysRemembrance(memorial(), DEFAULT_CHOICES, '2028-08-22').map((notice) => notice.text)).toEqual(['Hoy se cumplen 3 años de su partida']);
+    expect(todaysRemembrance(memorial(), DEFAULT_CHOICES, '2026-08-22').map((notice) => notice.text)).toEqual([
+      'Hoy se cumple un año de su partida',
+    ]);
+    expect(todaysRemembrance(memorial(), DEFAULT_CHOICES, '2028-08-22').map((notice) => notice.text)).toEqual([
+      'Hoy se cumplen 3 años de su partida',
+    ]);
   });
 
   it('of a death on 29 February fall on 28 February in common years and on the 29th in leap years', () => {
@@ -152,8 +174,12 @@ describe('2 November and the family days', () => {
 
   it('keeps Día de la Madre and del Padre only when chosen', () => {
     expect(datesOf(memorial(), DEFAULT_CHOICES, '2026-05-01', '2026-06-30')).toEqual([]);
-    expect(datesOf(memorial(), { ...DEFAULT_CHOICES, dia_de_la_madre: true }, '2026-05-01', '2026-06-30')).toEqual(['2026-05-10 dia_de_la_madre']);
-    expect(datesOf(memorial(), { ...DEFAULT_CHOICES, dia_del_padre: true }, '2026-05-01', '2026-06-30')).toEqual(['2026-06-21 dia_del_padre']);
+    expect(datesOf(memorial(), { ...DEFAULT_CHOICES, dia_de_la_madre: true }, '2026-05-01', '2026-06-30')).toEqual([
+      '2026-05-10 dia_de_la_madre',
+    ]);
+    expect(datesOf(memorial(), { ...DEFAULT_CHOICES, dia_del_padre: true }, '2026-05-01', '2026-06-30')).toEqual([
+      '2026-06-21 dia_del_padre',
+    ]);
   });
 
   it("offers them to an individual memorial, and to a family only for a member recorded as 'madre' or 'padre'", () => {
@@ -202,12 +228,19 @@ describe('a family memorial', () => {
 
 describe('choices, hidden dates and ranges', () => {
   it('keeps nothing of a kind the owner turned off', () => {
-    const dates = remembranceDatesBetween(memorial(), { ...DEFAULT_CHOICES, fieles_difuntos: false, cumpleanos: false }, '2025-01-01', '2030-12-31');
+    const dates = remembranceDatesBetween(
+      memorial(),
+      { ...DEFAULT_CHOICES, fieles_difuntos: false, cumpleanos: false },
+      '2025-01-01',
+      '2030-12-31',
+    );
     expect(dates.some((date) => date.kind === 'fieles_difuntos' || date.kind === 'cumpleanos')).toBe(false);
   });
 
   it('keeps no date of a death the family hid, and no birthday of a hidden birth', () => {
-    expect(datesOf(memorial([person({ deathDate: null })]), DEFAULT_CHOICES, '2026-01-01', '2026-12-31')).toEqual(['2026-03-15 cumpleanos']);
+    expect(datesOf(memorial([person({ deathDate: null })]), DEFAULT_CHOICES, '2026-01-01', '2026-12-31')).toEqual([
+      '2026-03-15 cumpleanos',
+    ]);
     expect(datesOf(memorial([person({ birthDate: null })]), only('cumpleanos'), '2026-01-01', '2026-12-31')).toEqual([]);
   });
 
@@ -216,10 +249,9 @@ describe('choices, hidden dates and ranges', () => {
       '2026-08-22 cabo_de_ano',
       '2026-11-02 fieles_difuntos',
     ]);
-    expect(nextRemembranceDates(memorial(), DEFAULT_CHOICES, dayAfter('2026-08-22'), 2).map((date) => `${date.date} ${date.kind}`)).toEqual([
-      '2026-11-02 fieles_difuntos',
-      '2027-03-15 cumpleanos',
-    ]);
+    expect(nextRemembranceDates(memorial(), DEFAULT_CHOICES, dayAfter('2026-08-22'), 2).map((date) => `${date.date} ${date.kind}`)).toEqual(
+      ['2026-11-02 fieles_difuntos', '2027-03-15 cumpleanos'],
+    );
     expect(dayAfter('2024-02-28')).toBe('2024-02-29');
   });
 
@@ -232,9 +264,9 @@ describe('choices, hidden dates and ranges', () => {
       'Hoy es el día 1 del novenario de María Elena Rodríguez',
     ]);
     // A month later at 04:30 UTC it is still the 10th in Colombia: the misa de mes, not the day after.
-    expect(todaysRemembrance(subject, DEFAULT_CHOICES, todayInColombia(Date.parse('2025-04-11T04:30:00Z'))).map((notice) => notice.text)).toEqual([
-      'Hoy se cumple un mes de su partida',
-    ]);
+    expect(
+      todaysRemembrance(subject, DEFAULT_CHOICES, todayInColombia(Date.parse('2025-04-11T04:30:00Z'))).map((notice) => notice.text),
+    ).toEqual(['Hoy se cumple un mes de su partida']);
     expect(todaysRemembrance(subject, DEFAULT_CHOICES, todayInColombia(Date.parse('2025-04-11T05:00:00Z')))).toEqual([]);
   });
 });

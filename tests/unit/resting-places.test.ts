@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseMapLink } from '../../worker/resting-places/map-links';
-import { contractEnd, contractNoticeDay, contractNoticeDays, contractShownOn, googleDirectionsUrl, isInColombia, wazeUrl } from '../../worker/resting-places/places';
+import {
+  contractEnd,
+  contractNoticeDay,
+  contractNoticeDays,
+  contractShownOn,
+  googleDirectionsUrl,
+  isInColombia,
+  wazeUrl,
+} from '../../worker/resting-places/places';
 import { MAP_LINK_MESSAGES } from '../../worker/schemas/resting-place-texts';
 import { sameCemetery, withKeptPoint } from '../../worker/resting-places/moves';
 import { moveValuesFrom } from '../../site/lib/memorial/resting-place-form';
@@ -16,7 +24,10 @@ describe('coordinates from what a family pastes', () => {
     ['geo:3.4516,-76.5320;u=12', at(3.4516, -76.532)],
     ['geo:0,0?q=3.4516,-76.5320(Cementerio Metropolitano)', at(3.4516, -76.532)],
     ['https://www.google.com/maps/@4.6209,-74.0818,17z', at(4.6209, -74.0818)],
-    ['https://www.google.com/maps/place/Cementerio+Central/@4.6209,-74.0818,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d4.62154!4d-74.08213', at(4.62154, -74.08213)],
+    [
+      'https://www.google.com/maps/place/Cementerio+Central/@4.6209,-74.0818,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d4.62154!4d-74.08213',
+      at(4.62154, -74.08213),
+    ],
     ['https://www.google.com/maps?q=4.6209,-74.0818', at(4.6209, -74.0818)],
     ['https://maps.google.com/?q=4.6209%2C-74.0818', at(4.6209, -74.0818)],
     ['https://www.google.com/maps/search/?api=1&query=10.3910,-75.4794', at(10.391, -75.4794)],
@@ -33,7 +44,12 @@ describe('coordinates from what a family pastes', () => {
   });
 
   it('asks for the coordinates instead of a short link, which cannot be read offline', () => {
-    for (const link of ['https://maps.app.goo.gl/AbCdEf123', 'maps.app.goo.gl/xyz', 'https://goo.gl/maps/AbCdEf', 'https://waze.com/ul/hd2g6f']) {
+    for (const link of [
+      'https://maps.app.goo.gl/AbCdEf123',
+      'maps.app.goo.gl/xyz',
+      'https://goo.gl/maps/AbCdEf',
+      'https://waze.com/ul/hd2g6f',
+    ]) {
       expect(parseMapLink(link)).toEqual({ ok: false, error: MAP_LINK_MESSAGES.shortLink });
     }
   });
@@ -76,7 +92,14 @@ describe('the place`s rules', () => {
 });
 
 describe('a move in the same cemetery', () => {
-  const central = { cemetery: 'Cementerio Central', city: 'Bogotá', latitude: 4.6209, longitude: -74.0818, outside_colombia: false, photo_url: '/media/a.jpg' };
+  const central = {
+    cemetery: 'Cementerio Central',
+    city: 'Bogotá',
+    latitude: 4.6209,
+    longitude: -74.0818,
+    outside_colombia: false,
+    photo_url: '/media/a.jpg',
+  };
   const osario = { cemetery: 'cementerio  céntral', city: null, latitude: null, longitude: null, outside_colombia: false, photo_url: null };
 
   it('names the same cemetery whatever the accents, capitals and spaces, and the same city when both give one', () => {
@@ -97,7 +120,16 @@ describe('a move in the same cemetery', () => {
   });
 
   it('starts the move form from the current place: cemetery, city, point and photo; an osario after a bóveda', () => {
-    const current = { kind: 'boveda' as const, section: 'Galería 7', number: '214', since: '2023-08-24', contract_years: 4, directions: 'Tercera galería', visible: true, ...central };
+    const current = {
+      kind: 'boveda' as const,
+      section: 'Galería 7',
+      number: '214',
+      since: '2023-08-24',
+      contract_years: 4,
+      directions: 'Tercera galería',
+      visible: true,
+      ...central,
+    };
     expect(moveValuesFrom(current)).toEqual({
       kind: 'osario',
       cemetery: 'Cementerio Central',

@@ -28,22 +28,34 @@ describe('srcsetUpTo', () => {
 });
 
 describe('imageForSlot (the portrait copy)', () => {
-  const withCopy = { src: '/media/p-480.jpg', srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' };
+  const withCopy = {
+    src: '/media/p-480.jpg',
+    srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w',
+  };
   // A copy made before the portrait copy became 240 px.
-  const withOldCopy = { src: '/media/p-480.jpg', srcset: '/media/p-288.jpg 288w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' };
+  const withOldCopy = {
+    src: '/media/p-480.jpg',
+    srcset: '/media/p-288.jpg 288w, /media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w',
+  };
 
   it('gives a round portrait the copy beside the phone rendition (a 3x screen takes that), up to what the slot can use', () => {
     expect(imageForSlot(withCopy, { maxCssWidth: 144, portrait: true })).toEqual({
       src: '/media/p-480.jpg',
       srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w',
     });
-    expect(imageForSlot(withCopy, { maxCssWidth: 96, portrait: true })).toEqual({ src: '/media/p-480.jpg', srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w' });
+    expect(imageForSlot(withCopy, { maxCssWidth: 96, portrait: true })).toEqual({
+      src: '/media/p-480.jpg',
+      srcset: '/media/p-240.jpg 240w, /media/p-480.jpg 480w',
+    });
     // A 288 px copy is enough for a member card's 96 px at 3x, so it is the card's photo alone.
     expect(imageForSlot(withOldCopy, { maxCssWidth: 96, portrait: true })).toEqual({ src: '/media/p-288.jpg', srcset: undefined });
   });
 
   it('never offers the copy to any other slot (a gallery tile, a memorial hero), which keep what they had', () => {
-    expect(imageForSlot(withCopy, {})).toEqual({ src: '/media/p-480.jpg', srcset: '/media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w' });
+    expect(imageForSlot(withCopy, {})).toEqual({
+      src: '/media/p-480.jpg',
+      srcset: '/media/p-480.jpg 480w, /media/p-1280.jpg 1280w, /media/p.jpg 1536w',
+    });
     expect(imageForSlot(withCopy, { maxCssWidth: 144 })).toEqual({ src: '/media/p-480.jpg', srcset: undefined });
     expect(imageForSlot({ src: '/media/a-480.jpg', srcset: full }, { maxCssWidth: 224 })).toEqual({
       src: '/media/a-480.jpg',
@@ -52,7 +64,10 @@ describe('imageForSlot (the portrait copy)', () => {
   });
 
   it('leaves a photo without renditions, or a srcset it cannot read, as it is', () => {
-    expect(imageForSlot({ src: '/x.jpg', srcset: undefined }, { maxCssWidth: 96, portrait: true })).toEqual({ src: '/x.jpg', srcset: undefined });
+    expect(imageForSlot({ src: '/x.jpg', srcset: undefined }, { maxCssWidth: 96, portrait: true })).toEqual({
+      src: '/x.jpg',
+      srcset: undefined,
+    });
     const odd = { src: '/c.jpg', srcset: '/c.jpg 2x, /c-small.jpg 1x' };
     expect(imageForSlot(odd, { maxCssWidth: 96 })).toBe(odd);
   });

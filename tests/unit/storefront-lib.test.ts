@@ -108,7 +108,9 @@ describe('examples in an open landing tab', () => {
         },
       },
     ]);
-    expect(settings.examples_section?.memorial_profiles.map((profile) => [profile.slug, profile.show_birth_date, profile.show_death_date])).toEqual([
+    expect(
+      settings.examples_section?.memorial_profiles.map((profile) => [profile.slug, profile.show_birth_date, profile.show_death_date]),
+    ).toEqual([
       ['rosa', true, false],
       ['familia-gomez', true, true],
     ]);

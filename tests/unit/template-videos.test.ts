@@ -36,13 +36,15 @@ function readElements(bytes: Uint8Array, start = 0, end = bytes.length): Element
   return elements;
 }
 
-const children = (bytes: Uint8Array, parent: Element, id: number) => readElements(bytes, parent.dataStart, parent.end).filter((element) => element.id === id);
+const children = (bytes: Uint8Array, parent: Element, id: number) =>
+  readElements(bytes, parent.dataStart, parent.end).filter((element) => element.id === id);
 const child = (bytes: Uint8Array, parent: Element, id: number) => {
   const found = children(bytes, parent, id)[0];
   if (!found) throw new Error(`element 0x${id.toString(16)} missing`);
   return found;
 };
-const uintOf = (bytes: Uint8Array, element: Element) => bytes.subarray(element.dataStart, element.end).reduce((value, byte) => value * 256 + byte, 0);
+const uintOf = (bytes: Uint8Array, element: Element) =>
+  bytes.subarray(element.dataStart, element.end).reduce((value, byte) => value * 256 + byte, 0);
 const textOf = (bytes: Uint8Array, element: Element) => new TextDecoder().decode(bytes.subarray(element.dataStart, element.end));
 
 /**
@@ -112,7 +114,10 @@ describe('the ambient video on public pages', () => {
   });
 
   it('gives every backdrop its template’s video, and the fallback’s for an unknown template', () => {
-    expect(backdropFor('template-7', 'general-1').video).toEqual({ desktop: '/templates/template-7.webm', mobile: '/templates/template-7-mobile.webm' });
+    expect(backdropFor('template-7', 'general-1').video).toEqual({
+      desktop: '/templates/template-7.webm',
+      mobile: '/templates/template-7-mobile.webm',
+    });
     expect(backdropFor('sin-plantilla', 'family-1').video.desktop).toBe('/templates/family-1.webm');
   });
 
@@ -175,7 +180,9 @@ describe('the WebM muxing (mediabunny)', () => {
 
 describe('the committed template videos', () => {
   it('exist for every template, in both framings, as 8-second VP9 WebM files under 400 KB', () => {
-    expect(BACKDROP_TEMPLATE_IDS).toEqual(expect.arrayContaining(['template-1', 'template-8', 'general-1', 'family-1', 'family-2', 'couple-1']));
+    expect(BACKDROP_TEMPLATE_IDS).toEqual(
+      expect.arrayContaining(['template-1', 'template-8', 'general-1', 'family-1', 'family-2', 'couple-1']),
+    );
     // Every scene is drawn into a backdrop, and every backdrop has its scene.
     expect([...BACKDROP_TEMPLATE_IDS].sort()).toEqual(Object.keys(SCENES).sort());
     for (const id of BACKDROP_TEMPLATE_IDS) {
@@ -187,7 +194,15 @@ describe('the committed template videos', () => {
         const file = new URL(`.${path}`, PUBLIC);
         expect(statSync(file).size, path).toBeLessThanOrEqual(400 * 1024);
         const video = describeWebM(new Uint8Array(readFileSync(file)));
-        expect(video, path).toMatchObject({ docType: 'webm', codec: 'V_VP9', width, height, durationMs: 8000, firstIsKey: true, everyClusterFoundByCue: true });
+        expect(video, path).toMatchObject({
+          docType: 'webm',
+          codec: 'V_VP9',
+          width,
+          height,
+          durationMs: 8000,
+          firstIsKey: true,
+          everyClusterFoundByCue: true,
+        });
         expect(video.blockTimes, path).toEqual(Array.from({ length: 200 }, (_, i) => i * 40));
       }
       // The poster: the picture the page shows until the video plays.

@@ -32,7 +32,17 @@ describe('no references to the issue tracker', () => {
 
   it("tells a tracker reference from the word's other uses", () => {
     const word = 'issue';
-    const text = [`// Where a gathering is (${word} 33).`, `it('works (${word} #12)')`, `/** ${word}42 */`, "a schema's issues", `t${word} 3`].join('\n');
-    expect(trackerReferences('x.ts', text)).toEqual([`x.ts:1 // Where a gathering is (${word} 33).`, `x.ts:2 it('works (${word} #12)')`, `x.ts:3 /** ${word}42 */`]);
+    const text = [
+      `// Where a gathering is (${word} 33).`,
+      `it('works (${word} #12)')`,
+      `/** ${word}42 */`,
+      "a schema's issues",
+      `t${word} 3`,
+    ].join('\n');
+    expect(trackerReferences('x.ts', text)).toEqual([
+      `x.ts:1 // Where a gathering is (${word} 33).`,
+      `x.ts:2 it('works (${word} #12)')`,
+      `x.ts:3 /** ${word}42 */`,
+    ]);
   });
 });

@@ -45,12 +45,22 @@ describe('the shared validation hook', () => {
 
   it('answers VALIDATION_FAILED naming the first issue’s field', async () => {
     const response = await post(JSON.stringify({ email: 'ana@example.com', password: '123' }));
-    expect(await response.json()).toMatchObject({ success: false, error: 'La contraseña debe tener al menos 6 caracteres', code: 'VALIDATION_FAILED', field: 'password' });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: 'La contraseña debe tener al menos 6 caracteres',
+      code: 'VALIDATION_FAILED',
+      field: 'password',
+    });
   });
 
   it('never lets zod’s English through: a schema without messages answers Spanish words naming the field', async () => {
-    const send = (body: unknown) => probeApp().request('/bare', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-    expect(await (await send({ profile: { age: '0' } })).json()).toMatchObject({ error: ISSUE_TEXTS.field('profile.age'), code: 'VALIDATION_FAILED', field: 'profile.age' });
+    const send = (body: unknown) =>
+      probeApp().request('/bare', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect(await (await send({ profile: { age: '0' } })).json()).toMatchObject({
+      error: ISSUE_TEXTS.field('profile.age'),
+      code: 'VALIDATION_FAILED',
+      field: 'profile.age',
+    });
     expect(await (await send({ profile: 'x' })).json()).toMatchObject({ error: ISSUE_TEXTS.field('profile'), field: 'profile' });
     const whole = (await (await send([])).json()) as Record<string, unknown>;
     expect(whole).toMatchObject({ error: ISSUE_TEXTS.shape, code: 'VALIDATION_FAILED' });
@@ -93,16 +103,12 @@ describe('the error handler', () => {
   });
 
   it('gives every error its status’s code unless a more precise one was named', () => {
-    expect([badRequest('x'), unauthorized(), forbidden(), notFound(), conflict('x'), tooManyRequests()].map((error) => error.code)).toEqual([
-      'BAD_REQUEST',
-      'UNAUTHORIZED',
-      'FORBIDDEN',
-      'NOT_FOUND',
-      'CONFLICT',
-      'RATE_LIMITED',
-    ]);
+    expect([badRequest('x'), unauthorized(), forbidden(), notFound(), conflict('x'), tooManyRequests()].map((error) => error.code)).toEqual(
+      ['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+    );
     expect(forbidden('x', 'MFA_ENROL_REQUIRED').code).toBe('MFA_ENROL_REQUIRED');
-    for (const status of [400, 401, 403, 404, 409, 410, 413, 415, 418, 426, 429, 500, 502, 503]) expect(isErrorCode(defaultCode(status)), String(status)).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 410, 413, 415, 418, 426, 429, 500, 502, 503])
+      expect(isErrorCode(defaultCode(status)), String(status)).toBe(true);
   });
 
   it('keeps AppError as an Error with its status', () => {

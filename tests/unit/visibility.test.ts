@@ -6,7 +6,10 @@ import { ACCESS_TTL_MS, signAccessToken, verifyAccessToken } from '../../worker/
 import { accessCookieName, passesFromCookies } from '../../worker/visibility/passes';
 
 /** A public page's answer as Astro makes it, before the visibility's headers. */
-const rendered = () => ({ status: 200 as number | undefined, headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }) });
+const rendered = () => ({
+  status: 200 as number | undefined,
+  headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }),
+});
 const asResponse = (page: ReturnType<typeof rendered>) => new Response('<h1>…</h1>', { status: page.status ?? 200, headers: page.headers });
 
 describe("a page's headers by its visibility, and what the edge may keep", () => {

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TransactionLookup } from '../../worker/payments/gateway';
-import { createWompiGateway as wompiGateway, wompiEventChecksum, wompiIntegritySignature, type WompiKeys } from '../../worker/payments/wompi';
+import {
+  createWompiGateway as wompiGateway,
+  wompiEventChecksum,
+  wompiIntegritySignature,
+  type WompiKeys,
+} from '../../worker/payments/wompi';
 
 /** SHA-256 hex computed here with node:crypto, independently of the Web Crypto the Worker uses. */
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-const KEYS = { publicKey: 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf', integritySecret: 'test_integrity_Z5mMke9x0k8gpErbDqwrJXMqsI6SFli6', eventsSecret: 'test_events_2jA3cXrhBnXDsPs1nJkmzqmXqq1hE9c5' };
+const KEYS = {
+  publicKey: 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf',
+  integritySecret: 'test_integrity_Z5mMke9x0k8gpErbDqwrJXMqsI6SFli6',
+  eventsSecret: 'test_events_2jA3cXrhBnXDsPs1nJkmzqmXqq1hE9c5',
+};
 
 /** Signatures need no transaction lookup: this one knows none. */
 const NO_TRANSACTIONS: TransactionLookup = { find: () => Promise.resolve({ kind: 'not_found' }) };
@@ -28,7 +37,14 @@ function documentedEvent(overrides: { status?: string; amount?: number; properti
   const properties = overrides.properties ?? ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
   const values = properties.map((path) => String(transaction[path.replace('transaction.', '') as keyof typeof transaction]));
   const checksum = sha256(`${values.join('')}${timestamp}${KEYS.eventsSecret}`);
-  return { event: 'transaction.updated', data: { transaction }, environment: 'test', signature: { properties, checksum }, timestamp, sent_at: '2018-07-20T16:45:05.000Z' };
+  return {
+    event: 'transaction.updated',
+    data: { transaction },
+    environment: 'test',
+    signature: { properties, checksum },
+    timestamp,
+    sent_at: '2018-07-20T16:45:05.000Z',
+  };
 }
 
 describe("Wompi's signatures", () => {
@@ -39,7 +55,14 @@ describe("Wompi's signatures", () => {
   });
 
   it("builds Web Checkout's address with every parameter and the signature over the amount in cents", async () => {
-    const url = new URL(await createWompiGateway(KEYS).checkoutUrl({ reference: 'RE-4f2a', amount: 150_000, currency: 'COP', redirectUrl: 'https://recuerdoseternos.co/payment-success?order=4f2a' }));
+    const url = new URL(
+      await createWompiGateway(KEYS).checkoutUrl({
+        reference: 'RE-4f2a',
+        amount: 150_000,
+        currency: 'COP',
+        redirectUrl: 'https://recuerdoseternos.co/payment-success?order=4f2a',
+      }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe('https://checkout.wompi.co/p/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       'public-key': KEYS.publicKey,
@@ -55,16 +78,35 @@ describe("Wompi's signatures", () => {
     const event = documentedEvent();
     expect(await wompiEventChecksum(event, KEYS.eventsSecret)).toBe(event.signature.checksum);
     // The order of the properties is the order of concatenation.
-    const reordered = { ...event, signature: { ...event.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] } };
-    expect(await wompiEventChecksum(reordered, KEYS.eventsSecret)).toBe(sha256(`APPROVED1234-1610641025-4920115000000${event.timestamp}${KEYS.eventsSecret}`));
+    const reordered = {
+      ...event,
+      signature: { ...event.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] },
+    };
+    expect(await wompiEventChecksum(reordered, KEYS.eventsSecret)).toBe(
+      sha256(`APPROVED1234-1610641025-4920115000000${event.timestamp}${KEYS.eventsSecret}`),
+    );
   });
 
   it('accepts the documented event, with or without the X-Event-Checksum header, and normalizes it', async () => {
     const gateway = createWompiGateway(KEYS);
     const event = documentedEvent();
-    const expected = { kind: 'transaction', gateway: 'wompi', eventType: 'transaction.updated', transactionId: '1234-1610641025-49201', reference: 'RE-4f2a', status: 'APPROVED', amountInCents: 15_000_000, currency: 'COP' };
+    const expected = {
+      kind: 'transaction',
+      gateway: 'wompi',
+      eventType: 'transaction.updated',
+      transactionId: '1234-1610641025-49201',
+      reference: 'RE-4f2a',
+      status: 'APPROVED',
+      amountInCents: 15_000_000,
+      currency: 'COP',
+    };
     expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers() })).toEqual(expected);
-    expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers({ 'X-Event-Checksum': event.signature.checksum.toUpperCase() }) })).toEqual(expected);
+    expect(
+      await gateway.verifyEvent({
+        body: JSON.stringify(event),
+        headers: new Headers({ 'X-Event-Checksum': event.signature.checksum.toUpperCase() }),
+      }),
+    ).toEqual(expected);
   });
 
   it('refuses a changed amount, a wrong secret, a disagreeing header and a body without a signature', async () => {
@@ -72,8 +114,12 @@ describe("Wompi's signatures", () => {
     const event = documentedEvent();
     const tampered = { ...event, data: { transaction: { ...event.data.transaction, amount_in_cents: 100 } } };
     expect(await gateway.verifyEvent({ body: JSON.stringify(tampered), headers: new Headers() })).toBeNull();
-    expect(await createWompiGateway({ ...KEYS, eventsSecret: 'otro' }).verifyEvent({ body: JSON.stringify(event), headers: new Headers() })).toBeNull();
-    expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers({ 'X-Event-Checksum': sha256('otro') }) })).toBeNull();
+    expect(
+      await createWompiGateway({ ...KEYS, eventsSecret: 'otro' }).verifyEvent({ body: JSON.stringify(event), headers: new Headers() }),
+    ).toBeNull();
+    expect(
+      await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers({ 'X-Event-Checksum': sha256('otro') }) }),
+    ).toBeNull();
     expect(await gateway.verifyEvent({ body: JSON.stringify({ ...event, signature: undefined }), headers: new Headers() })).toBeNull();
     expect(await gateway.verifyEvent({ body: 'no es json', headers: new Headers() })).toBeNull();
   });
@@ -81,13 +127,22 @@ describe("Wompi's signatures", () => {
   it("refuses a well-checksummed event that does not sign the transaction's id, status and amount", async () => {
     const gateway = createWompiGateway(KEYS);
     // The reshaping a joined-without-separator checksum allows: one signed value, whatever the rest of the body says.
-    for (const properties of [['transaction.id'], ['transaction.id', 'transaction.status'], ['transaction.status', 'transaction.amount_in_cents', 'transaction.reference']]) {
+    for (const properties of [
+      ['transaction.id'],
+      ['transaction.id', 'transaction.status'],
+      ['transaction.status', 'transaction.amount_in_cents', 'transaction.reference'],
+    ]) {
       const event = documentedEvent({ properties });
       expect(await wompiEventChecksum(event, KEYS.eventsSecret)).toBe(event.signature.checksum);
       expect(await gateway.verifyEvent({ body: JSON.stringify(event), headers: new Headers() }), properties.join()).toBeNull();
     }
     // More than the three, in any order, is fine.
-    const more = documentedEvent({ properties: ['transaction.reference', 'transaction.amount_in_cents', 'transaction.id', 'transaction.status'] });
-    expect(await gateway.verifyEvent({ body: JSON.stringify(more), headers: new Headers() })).toMatchObject({ kind: 'transaction', transactionId: '1234-1610641025-49201' });
+    const more = documentedEvent({
+      properties: ['transaction.reference', 'transaction.amount_in_cents', 'transaction.id', 'transaction.status'],
+    });
+    expect(await gateway.verifyEvent({ body: JSON.stringify(more), headers: new Headers() })).toMatchObject({
+      kind: 'transaction',
+      transactionId: '1234-1610641025-49201',
+    });
   });
 });

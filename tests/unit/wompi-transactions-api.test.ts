@@ -15,7 +15,9 @@ function wompiAnswering(status: number, body: unknown) {
   const asked: Asked[] = [];
   const fetchImpl: typeof fetch = (input, init) => {
     asked.push({ url: String(input), headers: new Headers(init?.headers) });
-    return Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
   };
   return { asked, api: wompiTransactionsApi({ baseUrl: 'https://sandbox.wompi.co/', publicKey: 'pub_test_abc', fetchImpl }) };
 }
@@ -54,7 +56,9 @@ describe("Wompi's transactions API", () => {
   });
 
   it('says not found on a 404', async () => {
-    expect(await wompiAnswering(404, { error: { type: 'NOT_FOUND_ERROR', reason: 'La entidad solicitada no existe' } }).api.find('x')).toEqual({ kind: 'not_found' });
+    expect(
+      await wompiAnswering(404, { error: { type: 'NOT_FOUND_ERROR', reason: 'La entidad solicitada no existe' } }).api.find('x'),
+    ).toEqual({ kind: 'not_found' });
   });
 
   it('is no answer on an error, a page that is not JSON, another transaction or a status it does not know', async () => {
@@ -66,12 +70,18 @@ describe("Wompi's transactions API", () => {
       [200, transaction({ status: 'REFUNDED' })],
       [200, transaction({ amount_in_cents: '15000000' })],
     ] as const) {
-      expect((await wompiAnswering(status, body).api.find('1234-1610641025-49201')).kind, `${status} ${JSON.stringify(body)}`).toBe('unavailable');
+      expect((await wompiAnswering(status, body).api.find('1234-1610641025-49201')).kind, `${status} ${JSON.stringify(body)}`).toBe(
+        'unavailable',
+      );
     }
   });
 
   it('is no answer when the request fails', async () => {
-    const api = wompiTransactionsApi({ baseUrl: WOMPI_API.production, publicKey: 'pub_prod_x', fetchImpl: () => Promise.reject(new TypeError('fetch failed')) });
+    const api = wompiTransactionsApi({
+      baseUrl: WOMPI_API.production,
+      publicKey: 'pub_prod_x',
+      fetchImpl: () => Promise.reject(new TypeError('fetch failed')),
+    });
     expect(await api.find('x')).toEqual({ kind: 'unavailable', reason: 'Wompi no respondió: fetch failed' });
   });
 });
@@ -107,16 +117,22 @@ describe('which transactions API a configuration uses', () => {
     expect(wompiApiBase('pub_test_x')).toBe('https://sandbox.wompi.co');
     expect(await lookupGoesTo(parseEnv({}), 'pub_prod_x')).toEqual(['https://production.wompi.co/v1/transactions/tx']);
     expect(await lookupGoesTo(parseEnv({}), 'pub_test_x')).toEqual(['https://sandbox.wompi.co/v1/transactions/tx']);
-    expect(await lookupGoesTo(parseEnv({ WOMPI_API_URL: 'https://sandbox.wompi.co' }), 'pub_prod_x')).toEqual(['https://sandbox.wompi.co/v1/transactions/tx']);
+    expect(await lookupGoesTo(parseEnv({ WOMPI_API_URL: 'https://sandbox.wompi.co' }), 'pub_prod_x')).toEqual([
+      'https://sandbox.wompi.co/v1/transactions/tx',
+    ]);
     // A developer's own sandbox keys are confirmed with the real sandbox.
-    expect(await lookupGoesTo(parseEnv({ LOCAL_DEV: 'true' }), 'pub_test_de_mi_cuenta')).toEqual(['https://sandbox.wompi.co/v1/transactions/tx']);
+    expect(await lookupGoesTo(parseEnv({ LOCAL_DEV: 'true' }), 'pub_test_de_mi_cuenta')).toEqual([
+      'https://sandbox.wompi.co/v1/transactions/tx',
+    ]);
   });
 
   it("uses the local stand-in only on a developer's machine with the local test keys", async () => {
     expect(await lookupGoesTo(parseEnv({ LOCAL_DEV: 'true' }), LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY)).toBe('local stand-in');
-    expect(await lookupGoesTo(parseEnv({ LOCAL_DEV: 'false' }), LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY)).toEqual(['https://sandbox.wompi.co/v1/transactions/tx']);
-    expect(await lookupGoesTo(parseEnv({ LOCAL_DEV: 'true', WOMPI_API_URL: 'https://sandbox.wompi.co' }), LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY)).toEqual([
+    expect(await lookupGoesTo(parseEnv({ LOCAL_DEV: 'false' }), LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY)).toEqual([
       'https://sandbox.wompi.co/v1/transactions/tx',
     ]);
+    expect(
+      await lookupGoesTo(parseEnv({ LOCAL_DEV: 'true', WOMPI_API_URL: 'https://sandbox.wompi.co' }), LOCAL_WOMPI_VARS.WOMPI_PUBLIC_KEY),
+    ).toEqual(['https://sandbox.wompi.co/v1/transactions/tx']);
   });
 });

@@ -15,7 +15,9 @@ import { coupleIdParams, slugParams } from '../schemas/params';
  * and, for the customer it was made for, the plaque's QR code.
  */
 export const coupleProfilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicCouple(requestDeps(c), c.req.valid('param').slug)) }))
+  .get('/public/:slug', validate('param', slugParams), async (c) =>
+    c.json({ success: true as const, data: withShortUrl(c, await getPublicCouple(requestDeps(c), c.req.valid('param').slug)) }),
+  )
   .post('/:slug/visit', validate('param', slugParams), async (c) => {
     const visitCount = await countCoupleVisit(requestDeps(c), c.req.valid('param').slug);
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });

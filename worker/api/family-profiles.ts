@@ -30,21 +30,30 @@ import { familyCardQuery, familyIdParams, familyMemberParams, slugParams } from 
  * administrator may also read and edit any family (to correct it for a family), never delete it.
  */
 export const familyProfilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(requestDeps(c), c.req.valid('param').slug)) }))
+  .get('/public/:slug', validate('param', slugParams), async (c) =>
+    c.json({ success: true as const, data: withShortUrl(c, await getPublicFamily(requestDeps(c), c.req.valid('param').slug)) }),
+  )
   .post('/:id/visit', validate('param', familyIdParams), async (c) => {
     const visitCount = await countFamilyVisit(requestDeps(c), c.req.valid('param').id);
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
   })
   .use(requireAuth)
   // The person's own families (role 'owner'), then those they help with, with their role (docs/features/family-circle.md).
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listMyFamilies(requestDeps(c), signedInUser(c))) }))
-  .get('/:id', validate('param', familyIdParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }))
+  .get('/my-profiles', async (c) =>
+    c.json({ success: true as const, data: withShortUrls(c, await listMyFamilies(requestDeps(c), signedInUser(c))) }),
+  )
+  .get('/:id', validate('param', familyIdParams), async (c) =>
+    c.json({ success: true as const, data: withShortUrl(c, await getFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }),
+  )
   .post('/', validate('json', familyMemorialSchema), async (c) => {
     const data = await createFamily(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id', validate('param', familyIdParams), validate('json', familyMemorialUpdateSchema), async (c) => {
-    return c.json({ success: true as const, data: withShortUrl(c, await updateFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'))) });
+    return c.json({
+      success: true as const,
+      data: withShortUrl(c, await updateFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'))),
+    });
   })
   .delete('/:id', validate('param', familyIdParams), async (c) => {
     await deleteFamily(requestDeps(c), signedInUser(c), c.req.valid('param').id);
@@ -55,7 +64,13 @@ export const familyProfilesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: withShortUrl(c, data) }, 201);
   })
   .put('/:id/members/:memberId', validate('param', familyMemberParams), validate('json', familyMemberSchema), async (c) => {
-    const data = await updateMember(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('param').memberId, c.req.valid('json'));
+    const data = await updateMember(
+      requestDeps(c),
+      signedInUser(c),
+      c.req.valid('param').id,
+      c.req.valid('param').memberId,
+      c.req.valid('json'),
+    );
     return c.json({ success: true as const, data: withShortUrl(c, data) });
   })
   .delete('/:id/members/:memberId', validate('param', familyMemberParams), async (c) => {
@@ -77,4 +92,6 @@ export const familyProfilesApi = new Hono<AppEnv>()
   // 'Dónde descansa' (docs/features/resting-places.md): the place, its traslados and their history.
   .route('/', memberPlacesApi)
   // 'Descargar memorial': the family's zip to keep (docs/features/memorial-export.md).
-  .get('/:id/export', validate('param', familyIdParams), async (c) => memorialExportResponse(c, await familyExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));
+  .get('/:id/export', validate('param', familyIdParams), async (c) =>
+    memorialExportResponse(c, await familyExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)),
+  );

@@ -19,17 +19,33 @@ export const gatheringsApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data });
   })
   .post('/profiles/:id/gatherings', requireAuth, validate('param', memorialIdParams), validate('json', gatheringInputSchema), async (c) => {
-    const data = await createGathering(requestDeps(c), signedInUser(c), { kind: 'memorial', id: c.req.valid('param').id }, c.req.valid('json'));
+    const data = await createGathering(
+      requestDeps(c),
+      signedInUser(c),
+      { kind: 'memorial', id: c.req.valid('param').id },
+      c.req.valid('json'),
+    );
     return c.json({ success: true as const, data }, 201);
   })
   .get('/family-profiles/:id/gatherings', requireAuth, validate('param', familyIdParams), async (c) => {
     const data = await listGatherings(requestDeps(c), signedInUser(c), { kind: 'family', id: c.req.valid('param').id });
     return c.json({ success: true as const, data });
   })
-  .post('/family-profiles/:id/gatherings', requireAuth, validate('param', familyIdParams), validate('json', gatheringInputSchema), async (c) => {
-    const data = await createGathering(requestDeps(c), signedInUser(c), { kind: 'family', id: c.req.valid('param').id }, c.req.valid('json'));
-    return c.json({ success: true as const, data }, 201);
-  })
+  .post(
+    '/family-profiles/:id/gatherings',
+    requireAuth,
+    validate('param', familyIdParams),
+    validate('json', gatheringInputSchema),
+    async (c) => {
+      const data = await createGathering(
+        requestDeps(c),
+        signedInUser(c),
+        { kind: 'family', id: c.req.valid('param').id },
+        c.req.valid('json'),
+      );
+      return c.json({ success: true as const, data }, 201);
+    },
+  )
   .put('/gatherings/:id', requireAuth, validate('param', gatheringIdParams), validate('json', gatheringInputSchema), async (c) => {
     const data = await updateGathering(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data });

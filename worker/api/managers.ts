@@ -53,7 +53,10 @@ function managersApiFor(kind: MemorialKind) {
     })
     .patch('/:id/managers/:userId', validate('param', userParams), validate('json', managerRoleSchema), async (c) => {
       const { id, userId } = c.req.valid('param');
-      return c.json({ success: true as const, data: await changeManagerRole(requestDeps(c), signedInUser(c), ref(id), userId, c.req.valid('json').role) });
+      return c.json({
+        success: true as const,
+        data: await changeManagerRole(requestDeps(c), signedInUser(c), ref(id), userId, c.req.valid('json').role),
+      });
     })
     .delete('/:id/managers/:userId', validate('param', userParams), async (c) => {
       const { id, userId } = c.req.valid('param');
@@ -86,5 +89,8 @@ export const invitationsApi = new Hono<AppEnv>()
     c.json({ success: true as const, data: await acceptInvitation(requestDeps(c), signedInUser(c), c.req.valid('json').token) }),
   )
   .post('/:invitationId/accept', validate('param', invitationIdParams), async (c) =>
-    c.json({ success: true as const, data: await acceptInvitationById(requestDeps(c), signedInUser(c), c.req.valid('param').invitationId) }),
+    c.json({
+      success: true as const,
+      data: await acceptInvitationById(requestDeps(c), signedInUser(c), c.req.valid('param').invitationId),
+    }),
   );

@@ -34,9 +34,7 @@ import { blockWriter, liftWallBlock, listWallBlocks } from '../services/wall-blo
 const blockIdParams = idParams(WALL_MODERATION_MESSAGES.blockNotFound);
 
 const wallOf = (query: Pick<WallQuery, 'memorial_profile_id' | 'family_profile_id'>): WallTarget =>
-  query.memorial_profile_id
-    ? { kind: 'memorial', id: query.memorial_profile_id }
-    : { kind: 'family', id: query.family_profile_id ?? '' };
+  query.memorial_profile_id ? { kind: 'memorial', id: query.memorial_profile_id } : { kind: 'family', id: query.family_profile_id ?? '' };
 
 /**
  * Memory walls (product §2.4, §2.7). Visitors read public memories, leave memories behind the captcha

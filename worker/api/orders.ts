@@ -19,7 +19,8 @@ export const ordersApi = new Hono<AppEnv>()
   .post('/', validate('json', orderRequestSchema), async (c) => {
     const input = c.req.valid('json');
     // 'Pagar en línea' (docs/features/payments.md): the order and the gateway's checkout address to send the customer to.
-    if (isOnlineOrder(input)) return c.json({ success: true as const, data: await createOnlineOrder(requestDeps(c), signedInUser(c), input) }, 201);
+    if (isOnlineOrder(input))
+      return c.json({ success: true as const, data: await createOnlineOrder(requestDeps(c), signedInUser(c), input) }, 201);
     const order = await createOrder(requestDeps(c), signedInUser(c), input);
     return c.json({ success: true as const, data: order }, 201);
   })
@@ -28,7 +29,10 @@ export const ordersApi = new Hono<AppEnv>()
     c.json({ success: true as const, data: await restartCheckout(requestDeps(c), signedInUser(c), c.req.valid('param').id) }),
   )
   .put('/:id/transfer', validate('param', orderIdParams), validate('json', transferSwitchSchema), async (c) =>
-    c.json({ success: true as const, data: await switchToTransfer(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({
+      success: true as const,
+      data: await switchToTransfer(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json')),
+    }),
   )
   .post('/:id/cancel', validate('param', orderIdParams), async (c) =>
     c.json({ success: true as const, data: await cancelOnlineOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id) }),

@@ -5,7 +5,14 @@ import { badRequest } from '../errors';
 import { keyFromMediaUrl } from '../media/keys';
 import { variantsFor } from '../media/variants';
 import type { CardPhoto, PrayerCardInput } from '../qr/prayer-card';
-import { CARD_FILE_SIZE_WORDS, CARD_MESSAGES, type CardOptions, type CardSize, parseCardOptions, textDoesNotFitMessage } from '../schemas/prayer-card-texts';
+import {
+  CARD_FILE_SIZE_WORDS,
+  CARD_MESSAGES,
+  type CardOptions,
+  type CardSize,
+  parseCardOptions,
+  textDoesNotFitMessage,
+} from '../schemas/prayer-card-texts';
 import type { MemorialCardSource } from '../services/qr-codes';
 import { qrShortUrl, shortUrl } from '../services/short-links';
 import { slugify } from '../services/slugs';
@@ -93,7 +100,11 @@ export async function prayerCardResponse(c: Context<AppEnv>, request: CardReques
     if (request.format === 'svg') return c.body(prayerCardSvg(input), 200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
     const body = await prayerCardPdf(input);
     const filename = cardFileName(memorial.name, request.size);
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"` });
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+    });
   } catch (error) {
     if (error instanceof CardTextOverflow) throw badRequest(textDoesNotFitMessage(request.size));
     if (error instanceof CardTextEmpty) throw badRequest(CARD_MESSAGES.ownTextEmpty);

@@ -29,7 +29,9 @@ import { memorialIdParams, slugParams } from '../schemas/params';
  * also read and edit any memorial (to correct it for a family), never delete it.
  */
 export const profilesApi = new Hono<AppEnv>()
-  .get('/public/:slug', validate('param', slugParams), async (c) => c.json({ success: true as const, data: withShortUrl(c, await getPublicIndividualMemorial(requestDeps(c), c.req.valid('param').slug)) }))
+  .get('/public/:slug', validate('param', slugParams), async (c) =>
+    c.json({ success: true as const, data: withShortUrl(c, await getPublicIndividualMemorial(requestDeps(c), c.req.valid('param').slug)) }),
+  )
   .post('/public/:slug/visit', validate('param', slugParams), async (c) => {
     const visitCount = await countMemorialVisit(requestDeps(c), c.req.valid('param').slug);
     return c.json({ success: true as const, visit_count: visitCount, data: { visit_count: visitCount } });
@@ -40,12 +42,20 @@ export const profilesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, ...(await getCapability(requestDeps(c), signedInUser(c))) });
   })
   // The person's own memorials (role 'owner'), then those they help with, with their role (docs/features/family-circle.md).
-  .get('/my-profiles', async (c) => c.json({ success: true as const, data: withShortUrls(c, await listMyIndividualMemorials(requestDeps(c), signedInUser(c))) }))
+  .get('/my-profiles', async (c) =>
+    c.json({ success: true as const, data: withShortUrls(c, await listMyIndividualMemorials(requestDeps(c), signedInUser(c))) }),
+  )
   .get('/preview/:slug', validate('param', slugParams), async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, await getOwnIndividualMemorialBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)) }),
+    c.json({
+      success: true as const,
+      data: withShortUrl(c, await getOwnIndividualMemorialBySlug(requestDeps(c), signedInUser(c), c.req.valid('param').slug)),
+    }),
   )
   .get('/:id', validate('param', memorialIdParams), async (c) =>
-    c.json({ success: true as const, data: withShortUrl(c, await getManagedIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('param').id)) }),
+    c.json({
+      success: true as const,
+      data: withShortUrl(c, await getManagedIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('param').id)),
+    }),
   )
   .post('/', validate('json', individualMemorialSchema), async (c) => {
     const data = await createIndividualMemorial(requestDeps(c), signedInUser(c), c.req.valid('json'));
@@ -70,4 +80,6 @@ export const profilesApi = new Hono<AppEnv>()
   // 'Dónde descansa' (docs/features/resting-places.md): the place, its traslados and their history.
   .route('/', memorialPlacesApi)
   // 'Descargar memorial': the memorial's zip to keep, streamed from R2 (docs/features/memorial-export.md).
-  .get('/:id/export', validate('param', memorialIdParams), async (c) => memorialExportResponse(c, await memorialExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)));
+  .get('/:id/export', validate('param', memorialIdParams), async (c) =>
+    memorialExportResponse(c, await memorialExportSource(requestDeps(c), signedInUser(c), c.req.valid('param').id)),
+  );

@@ -3,7 +3,14 @@ import type { AppEnv } from '../context';
 import { requireAuth, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { confirmReminderSchema, memorialPageQuerySchema, reminderInputSchema, unsubscribeQuerySchema } from '../schemas/remembrance';
-import { confirmReminders, listSubscribers, removeSubscriber, requestReminders, unsubscribePagePath, unsubscribeReminders } from '../services/reminders';
+import {
+  confirmReminders,
+  listSubscribers,
+  removeSubscriber,
+  requestReminders,
+  unsubscribePagePath,
+  unsubscribeReminders,
+} from '../services/reminders';
 import { targetOf } from '../services/remembrance';
 import { requestDeps } from './request-deps';
 import { subscriberIdParams } from '../schemas/params';

@@ -16,15 +16,24 @@ import { requestDeps } from './request-deps';
 export const memorialPlacesApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/:id/resting-places', validate('param', memorialIdParams), async (c) =>
-    c.json({ success: true as const, data: await listRestingPlaces(requestDeps(c), signedInUser(c), { kind: 'memorial', id: c.req.valid('param').id }) }),
+    c.json({
+      success: true as const,
+      data: await listRestingPlaces(requestDeps(c), signedInUser(c), { kind: 'memorial', id: c.req.valid('param').id }),
+    }),
   )
   .put('/:id/resting-place', validate('param', memorialIdParams), validate('json', restingPlaceUpdateSchema), async (c) => {
     const target = { kind: 'memorial' as const, id: c.req.valid('param').id };
-    return c.json({ success: true as const, data: await setRestingPlace(requestDeps(c), signedInUser(c), target, c.req.valid('json').resting_place) });
+    return c.json({
+      success: true as const,
+      data: await setRestingPlace(requestDeps(c), signedInUser(c), target, c.req.valid('json').resting_place),
+    });
   })
   .post('/:id/resting-place/move', validate('param', memorialIdParams), validate('json', restingPlaceMoveSchema), async (c) => {
     const target = { kind: 'memorial' as const, id: c.req.valid('param').id };
-    return c.json({ success: true as const, data: await moveRestingPlace(requestDeps(c), signedInUser(c), target, c.req.valid('json')) }, 201);
+    return c.json(
+      { success: true as const, data: await moveRestingPlace(requestDeps(c), signedInUser(c), target, c.req.valid('json')) },
+      201,
+    );
   });
 
 /** The same for one member of a family memorial, mounted inside `/api/family-profiles` under `/{id}/members/{memberId}`. */
@@ -32,15 +41,33 @@ export const memberPlacesApi = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/:id/members/:memberId/resting-places', validate('param', familyMemberParams), async (c) => {
     const { id, memberId } = c.req.valid('param');
-    return c.json({ success: true as const, data: await listRestingPlaces(requestDeps(c), signedInUser(c), { kind: 'member', familyId: id, memberId }) });
+    return c.json({
+      success: true as const,
+      data: await listRestingPlaces(requestDeps(c), signedInUser(c), { kind: 'member', familyId: id, memberId }),
+    });
   })
-  .put('/:id/members/:memberId/resting-place', validate('param', familyMemberParams), validate('json', restingPlaceUpdateSchema), async (c) => {
-    const { id, memberId } = c.req.valid('param');
-    const data = await setRestingPlace(requestDeps(c), signedInUser(c), { kind: 'member', familyId: id, memberId }, c.req.valid('json').resting_place);
-    return c.json({ success: true as const, data });
-  })
-  .post('/:id/members/:memberId/resting-place/move', validate('param', familyMemberParams), validate('json', restingPlaceMoveSchema), async (c) => {
-    const { id, memberId } = c.req.valid('param');
-    const data = await moveRestingPlace(requestDeps(c), signedInUser(c), { kind: 'member', familyId: id, memberId }, c.req.valid('json'));
-    return c.json({ success: true as const, data }, 201);
-  });
+  .put(
+    '/:id/members/:memberId/resting-place',
+    validate('param', familyMemberParams),
+    validate('json', restingPlaceUpdateSchema),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      const data = await setRestingPlace(
+        requestDeps(c),
+        signedInUser(c),
+        { kind: 'member', familyId: id, memberId },
+        c.req.valid('json').resting_place,
+      );
+      return c.json({ success: true as const, data });
+    },
+  )
+  .post(
+    '/:id/members/:memberId/resting-place/move',
+    validate('param', familyMemberParams),
+    validate('json', restingPlaceMoveSchema),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      const data = await moveRestingPlace(requestDeps(c), signedInUser(c), { kind: 'member', familyId: id, memberId }, c.req.valid('json'));
+      return c.json({ success: true as const, data }, 201);
+    },
+  );

@@ -10,13 +10,7 @@ import { requireSignedIn, signedInUser } from '../middleware/roles';
 import { validate } from '../middleware/validation';
 import { uploaderFor } from '../services/memorial-uploads';
 import { actingUser } from '../services/admin-access';
-import {
-  proxyFieldsSchema,
-  publicProxyFieldsSchema,
-  uploadForQuery,
-  videoFieldsSchema,
-  type UploadedMedia,
-} from '../schemas/uploads';
+import { proxyFieldsSchema, publicProxyFieldsSchema, uploadForQuery, videoFieldsSchema, type UploadedMedia } from '../schemas/uploads';
 
 const uploadDeps = (c: Context<AppEnv>): UploadDeps => ({ db: c.get('db'), bucket: c.env.MEDIA, request: c.req.raw });
 

@@ -16,8 +16,7 @@ export const GLYPH_WIDTH = 10;
 export const GLYPH_HEIGHT = 14;
 
 /** Point-mirrors a glyph through its cell's centre (a 6 turned half a turn is a 9). */
-const halfTurn = (glyph: Glyph): Glyph =>
-  glyph.map((stroke) => stroke.map(([x, y]) => [GLYPH_WIDTH - x, GLYPH_HEIGHT - y] as const));
+const halfTurn = (glyph: Glyph): Glyph => glyph.map((stroke) => stroke.map(([x, y]) => [GLYPH_WIDTH - x, GLYPH_HEIGHT - y] as const));
 
 const SIX: Glyph = [
   [

@@ -74,7 +74,9 @@ function bezier(controls: readonly Point[], steps: number): Point[] {
     let level: readonly Point[] = controls;
     while (level.length > 1) {
       const previous = level;
-      level = previous.slice(1).map(([x, y], i): Point => [previous[i]![0] + (x - previous[i]![0]) * t, previous[i]![1] + (y - previous[i]![1]) * t]);
+      level = previous
+        .slice(1)
+        .map(([x, y], i): Point => [previous[i]![0] + (x - previous[i]![0]) * t, previous[i]![1] + (y - previous[i]![1]) * t]);
     }
     return level[0]!;
   };

@@ -23,7 +23,12 @@ export type RequestD1 = {
 };
 
 /** `tally`: count D1's rows_read into it (a LOCAL_DEV request that asked, ./rows-read.ts); never in production. */
-export function openRequestD1(binding: D1Database, consistency: ReadConsistency, bookmark: string | null, tally?: RowsReadTally): RequestD1 {
+export function openRequestD1(
+  binding: D1Database,
+  consistency: ReadConsistency,
+  bookmark: string | null,
+  tally?: RowsReadTally,
+): RequestD1 {
   const counted = (opened: D1DatabaseSession) => (tally ? countRowsRead(opened, tally) : opened);
   let session: D1DatabaseSession | undefined;
   let db: Db | undefined;

@@ -42,7 +42,12 @@ export async function keepCopy(key: string, stored: Response, now: number = Date
   const body = await stored.arrayBuffer();
   if (body.byteLength > KEPT_LIMITS.pageBytes) return;
   drop(key);
-  kept.set(key, { body, status: stored.status, headers: [...stored.headers], expiresAt: Math.min(nextMidnightInColombia(now), freshUntilOf(stored) ?? Number.POSITIVE_INFINITY) });
+  kept.set(key, {
+    body,
+    status: stored.status,
+    headers: [...stored.headers],
+    expiresAt: Math.min(nextMidnightInColombia(now), freshUntilOf(stored) ?? Number.POSITIVE_INFINITY),
+  });
   keptBytes += body.byteLength;
   for (const oldest of kept.keys()) {
     if (keptBytes <= KEPT_LIMITS.bytes && kept.size <= KEPT_LIMITS.entries) break;

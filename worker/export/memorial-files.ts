@@ -2,14 +2,7 @@ import { keyFromMediaUrl } from '../media/keys';
 import type { MemorialExportSource } from '../services/memorial-export';
 
 /** What a file is to the memorial; memorial.json says it next to each file. */
-export type MediaRole =
-  | 'profile_photo'
-  | 'gallery_photo'
-  | 'video'
-  | 'video_thumbnail'
-  | 'member_photo'
-  | 'member_video'
-  | 'memory_photo';
+export type MediaRole = 'profile_photo' | 'gallery_photo' | 'video' | 'video_thumbnail' | 'member_photo' | 'member_video' | 'memory_photo';
 
 /** A stored object the export means to copy, with its place in the zip. */
 export type PlannedFile = { path: string; key: string; url: string; role: MediaRole };

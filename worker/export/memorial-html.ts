@@ -103,7 +103,11 @@ function memory(item: MemoryDto, files: Files): string {
 
 function memoriesSection(source: MemorialExportSource, files: Files): string {
   if (source.memories.length === 0) return '';
-  return section('recuerdos', 'Muro de recuerdos', `<ol class="memories">\n${source.memories.map((m) => memory(m, files)).join('\n')}\n</ol>`);
+  return section(
+    'recuerdos',
+    'Muro de recuerdos',
+    `<ol class="memories">\n${source.memories.map((m) => memory(m, files)).join('\n')}\n</ol>`,
+  );
 }
 
 const present = (files: Files, urls: (string | null | undefined)[]) =>

@@ -25,7 +25,10 @@ const secondFactor: Record<string, string> = {
 const wompi: Record<string, string> = Object.fromEntries(
   Object.entries(LOCAL_WOMPI_VARS).map(([key, value]) => [key, process.env[key]?.trim() || value]),
 );
-const lines = (vars: Record<string, string>) => Object.entries(vars).map(([key, value]) => `${key}=${value}\n`).join('');
+const lines = (vars: Record<string, string>) =>
+  Object.entries(vars)
+    .map(([key, value]) => `${key}=${value}\n`)
+    .join('');
 
 if (!existsSync(file)) {
   writeFileSync(file, header + lines({ ...LOCAL_VARS, ...secondFactor, ...wompi }));
@@ -35,7 +38,9 @@ if (!existsSync(file)) {
   if (!/^\s*LOCAL_DEV\s*=\s*["']?true/m.test(current)) {
     console.warn('Aviso: .dev.vars no tiene LOCAL_DEV=true; el Worker local se comportará como en producción.');
   }
-  const missing = Object.fromEntries(Object.entries({ ...secondFactor, ...wompi }).filter(([key]) => !new RegExp(`^\\s*${key}\\s*=`, 'm').test(current)));
+  const missing = Object.fromEntries(
+    Object.entries({ ...secondFactor, ...wompi }).filter(([key]) => !new RegExp(`^\\s*${key}\\s*=`, 'm').test(current)),
+  );
   if (Object.keys(missing).length > 0) {
     appendFileSync(file, (current.endsWith('\n') ? '' : '\n') + lines(missing));
     console.info(`.dev.vars: añadido ${Object.keys(missing).join(', ')}.`);

@@ -6,7 +6,17 @@ import type { MailMessage } from './types';
  * learns at once, and from where to ask, if they did not ask for it. `link` is the site (the account can no
  * longer be entered from this address).
  */
-export function emailChangedMessage({ to, name, newEmail, link }: { to: string; name?: string | null; newEmail: string; link: string }): MailMessage {
+export function emailChangedMessage({
+  to,
+  name,
+  newEmail,
+  link,
+}: {
+  to: string;
+  name?: string | null;
+  newEmail: string;
+  link: string;
+}): MailMessage {
   return renderEmail({
     to,
     name,
@@ -46,7 +56,17 @@ export function confirmNewEmailMessage({ to, name, link }: { to: string; name?: 
  * To the address an account has now, when an administrator asked to change it: nothing changes until the person
  * opens `link` and confirms (a button, so a mail scanner following links confirms nothing).
  */
-export function confirmEmailChangeMessage({ to, name, newEmail, link }: { to: string; name?: string | null; newEmail: string; link: string }): MailMessage {
+export function confirmEmailChangeMessage({
+  to,
+  name,
+  newEmail,
+  link,
+}: {
+  to: string;
+  name?: string | null;
+  newEmail: string;
+  link: string;
+}): MailMessage {
   return renderEmail({
     to,
     name,

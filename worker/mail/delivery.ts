@@ -52,7 +52,14 @@ export async function mailState(db: Db, id: string): Promise<{ status: string; a
 export async function markSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date().toISOString(), error: null, failedAt: null, sealedMessage: null, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({
+      status: 'sent',
+      sentAt: new Date().toISOString(),
+      error: null,
+      failedAt: null,
+      sealedMessage: null,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -68,7 +75,13 @@ export async function markAttemptFailed(db: Db, id: string, error: string): Prom
  * Given up: 'failed', with the reason, for the back-office to list. With a key, the whole message is sealed into
  * the row so 'Reintentar' can send it again as it was (its one-time links included); without one it cannot be.
  */
-export async function markDead(db: Db, id: string, message: MailMessage | null, error: string | null, sealKey: Uint8Array | null): Promise<void> {
+export async function markDead(
+  db: Db,
+  id: string,
+  message: MailMessage | null,
+  error: string | null,
+  sealKey: Uint8Array | null,
+): Promise<void> {
   const sealed = message && sealKey ? await sealMessage(sealKey, id, message) : null;
   await db
     .update(mailOutbox)

@@ -18,10 +18,12 @@ export * from './templates';
 export function mailDelivery(config: MailConfig, db: Db, options: { fetchImpl?: typeof fetch; timeoutMs?: number } = {}): MailDelivery {
   if (config.transport === 'outbox') {
     // The outbox stores sign-in links in clear and /api/dev/outbox hands them out: never outside a developer's machine.
-    if (!config.local) throw new ConfigError('MAIL_TRANSPORT=outbox solo funciona en local (LOCAL_DEV=true); en producción usa MAIL_TRANSPORT=resend');
+    if (!config.local)
+      throw new ConfigError('MAIL_TRANSPORT=outbox solo funciona en local (LOCAL_DEV=true); en producción usa MAIL_TRANSPORT=resend');
     return outboxDelivery(db);
   }
-  if (!config.resendApiKey) throw new ConfigError('MAIL_TRANSPORT=resend requiere el secreto RESEND_API_KEY (wrangler secret put RESEND_API_KEY)');
+  if (!config.resendApiKey)
+    throw new ConfigError('MAIL_TRANSPORT=resend requiere el secreto RESEND_API_KEY (wrangler secret put RESEND_API_KEY)');
   if (!config.from.trim()) throw new ConfigError('MAIL_TRANSPORT=resend requiere un remitente (MAIL_FROM)');
   return resendDelivery({ apiKey: config.resendApiKey, from: config.from, ...options });
 }

@@ -30,7 +30,11 @@ export function greeting(name?: string | null): string {
 
 /** Builds the text and HTML bodies from the same content so they can never say different things. */
 export function renderEmail(content: EmailContent): MailMessage {
-  const links = [content.link, ...(content.moreLinks ?? []).map((more) => more.link), ...(content.unsubscribe ? [content.unsubscribe.link] : [])];
+  const links = [
+    content.link,
+    ...(content.moreLinks ?? []).map((more) => more.link),
+    ...(content.unsubscribe ? [content.unsubscribe.link] : []),
+  ];
   links.forEach(assertWebLink);
   return {
     to: content.to,
@@ -80,7 +84,9 @@ function renderHtml(c: EmailContent): string {
   const paragraphs = c.intro.map((p) => `<p style="${PARAGRAPH}">${e(p)}</p>`).join('');
   const notes = c.notes.map((n) => `<p style="${SMALL}">${e(n)}</p>`).join('');
   const more = (c.moreLinks ?? [])
-    .map((m) => `<p style="${PARAGRAPH}"><a href="${e(m.link)}" target="_blank" style="color:${PLUM};font-weight:bold;">${e(m.label)}</a></p>`)
+    .map(
+      (m) => `<p style="${PARAGRAPH}"><a href="${e(m.link)}" target="_blank" style="color:${PLUM};font-weight:bold;">${e(m.label)}</a></p>`,
+    )
     .join('');
   const unsubscribe = c.unsubscribe
     ? `<p style="${SMALL}margin:12px 0 0;">${e(c.unsubscribe.reason)} <a href="${e(c.unsubscribe.link)}" target="_blank" style="color:${PLUM};">${e(c.unsubscribe.label)}</a></p>`

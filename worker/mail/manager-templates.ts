@@ -11,14 +11,21 @@ import type { MailMessage } from './types';
  */
 type MemorialNamed = { kind: 'memorial' | 'family'; memorialName: string };
 
-export type InvitationEmailInput = MemorialNamed & { to: string; inviterName: string; role: 'editor' | 'moderator' | 'owner'; link: string };
+export type InvitationEmailInput = MemorialNamed & {
+  to: string;
+  inviterName: string;
+  role: 'editor' | 'moderator' | 'owner';
+  link: string;
+};
 
 export function invitationMessage(input: InvitationEmailInput): MailMessage {
   const of = memorialPhrase(input.kind, input.memorialName);
   const owner = input.role === 'owner';
   return renderEmail({
     to: input.to,
-    subject: owner ? `${input.inviterName} quiere entregarte el memorial de ${of}` : `${input.inviterName} te invita a ayudar con el memorial de ${of}`,
+    subject: owner
+      ? `${input.inviterName} quiere entregarte el memorial de ${of}`
+      : `${input.inviterName} te invita a ayudar con el memorial de ${of}`,
     preheader: owner ? 'Al aceptar, serás quien administra el memorial.' : `Como ${ROLE_NAMES[input.role].toLowerCase()}.`,
     intro: owner
       ? [
@@ -39,7 +46,13 @@ export function invitationMessage(input: InvitationEmailInput): MailMessage {
   });
 }
 
-export type InvitationAcceptedEmailInput = MemorialNamed & { to: string; name?: string | null; personName: string; role: 'editor' | 'moderator' | 'owner'; link: string };
+export type InvitationAcceptedEmailInput = MemorialNamed & {
+  to: string;
+  name?: string | null;
+  personName: string;
+  role: 'editor' | 'moderator' | 'owner';
+  link: string;
+};
 
 /** To the owner (or, after a hand-over, the previous owner): someone accepted. */
 export function invitationAcceptedMessage(input: InvitationAcceptedEmailInput): MailMessage {
@@ -48,7 +61,9 @@ export function invitationAcceptedMessage(input: InvitationAcceptedEmailInput): 
   return renderEmail({
     to: input.to,
     name: input.name,
-    subject: owner ? `${input.personName} ahora es quien administra el memorial de ${of}` : `${input.personName} ya ayuda con el memorial de ${of}`,
+    subject: owner
+      ? `${input.personName} ahora es quien administra el memorial de ${of}`
+      : `${input.personName} ya ayuda con el memorial de ${of}`,
     preheader: owner ? 'La entrega del memorial se completó.' : 'Aceptó tu invitación.',
     intro: owner
       ? [
@@ -62,7 +77,11 @@ export function invitationAcceptedMessage(input: InvitationAcceptedEmailInput): 
         ],
     buttonLabel: 'Ir a mi panel',
     link: input.link,
-    notes: [owner ? 'Recibes este correo porque entregaste este memorial a esta persona.' : 'Recibes este correo porque invitaste a esta persona a tu memorial.'],
+    notes: [
+      owner
+        ? 'Recibes este correo porque entregaste este memorial a esta persona.'
+        : 'Recibes este correo porque invitaste a esta persona a tu memorial.',
+    ],
   });
 }
 
@@ -90,7 +109,9 @@ export function managerRemovedMessage(input: ManagerRemovedEmailInput): MailMess
       input.role === 'editor'
         ? 'Desde ahora no puedes editarlo, aprobar sus recuerdos, descargar su código QR ni imprimir su recordatorio desde tu panel.'
         : 'Desde ahora no puedes aprobar ni rechazar sus recuerdos desde tu panel.',
-      input.published ? 'El memorial sigue abierto para visitarlo y dejar un recuerdo, como cualquier visitante.' : 'Si crees que fue un error, habla con quien administra el memorial.',
+      input.published
+        ? 'El memorial sigue abierto para visitarlo y dejar un recuerdo, como cualquier visitante.'
+        : 'Si crees que fue un error, habla con quien administra el memorial.',
     ],
     buttonLabel: input.published ? 'Ver el memorial' : 'Ir a mi panel',
     link: input.link,

@@ -5,7 +5,15 @@ import type { MailMessage } from './types';
  * What order e-mails say about the order; amounts arrive already formatted as COP. `method` is the payment method
  * as people read it ('Nequi', 'Bre-B'…), for the e-mails that name it.
  */
-export type OrderEmailInput = { to: string; name?: string | null; link: string; packageName: string; amount: string; reference: string; method?: string };
+export type OrderEmailInput = {
+  to: string;
+  name?: string | null;
+  link: string;
+  packageName: string;
+  amount: string;
+  reference: string;
+  method?: string;
+};
 
 /** A transfer's proof arrived; nobody has checked it yet, so the subject speaks of the proof, not of a payment. */
 export function orderReceivedMessage(input: OrderEmailInput): MailMessage {

@@ -23,7 +23,11 @@ export function mailSealKey(config: AppConfig): Uint8Array | null {
  * What the consumers need, from the Worker's bindings and a database. `options` lets the API tests hand a fake
  * Resend and a short timeout to the real consumer.
  */
-export function mailConsumerDeps(bindings: unknown, db: Db, options: { fetchImpl?: typeof fetch; timeoutMs?: number } = {}): MailConsumerDeps {
+export function mailConsumerDeps(
+  bindings: unknown,
+  db: Db,
+  options: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+): MailConsumerDeps {
   const config = parseEnv(bindings);
   return { db, delivery: mailDelivery(mailConfig(config), db, options), sealKey: mailSealKey(config), local: config.LOCAL_DEV };
 }

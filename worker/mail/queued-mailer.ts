@@ -29,7 +29,8 @@ export function createQueuedMailer(config: MailConfig, db: Db, queue: MailQueue 
       if (!queue) throw new ConfigError('Falta la cola de correo: el binding MAIL_QUEUE de wrangler.toml ([[queues.producers]])');
       const message = withSafeHeaders(unsafe);
       // Checked before the row is written: an oversized message is a programming error, never a queued row.
-      if (jobBytes({ id: crypto.randomUUID(), message }) > MAX_JOB_BYTES) throw new Error(`Correo demasiado grande para la cola (más de ${MAX_JOB_BYTES} bytes)`);
+      if (jobBytes({ id: crypto.randomUUID(), message }) > MAX_JOB_BYTES)
+        throw new Error(`Correo demasiado grande para la cola (más de ${MAX_JOB_BYTES} bytes)`);
       const id = await recordMail(db, config.transport, message);
       try {
         await queue.send({ id, message }, { contentType: 'json' });

@@ -14,18 +14,30 @@ const COMING_LINES = 4;
  */
 function comingLines(dates: readonly RemembranceDate[]): string[] {
   const groups = new Map<string, RemembranceDate[]>();
-  for (const date of dates.filter((each) => each.kind !== 'novenario' || each.novenario_day === 9)) groups.set(`${date.date} ${date.kind}`, [...(groups.get(`${date.date} ${date.kind}`) ?? []), date]);
-  return [...groups.values()].map((group) => {
-    const [first] = group as [RemembranceDate, ...RemembranceDate[]];
-    return aheadText(first.kind, joinNames(group.map((date) => date.person_name)), first.date, { novenarioDay: first.novenario_day, years: first.years });
-  }).slice(0, COMING_LINES);
+  for (const date of dates.filter((each) => each.kind !== 'novenario' || each.novenario_day === 9))
+    groups.set(`${date.date} ${date.kind}`, [...(groups.get(`${date.date} ${date.kind}`) ?? []), date]);
+  return [...groups.values()]
+    .map((group) => {
+      const [first] = group as [RemembranceDate, ...RemembranceDate[]];
+      return aheadText(first.kind, joinNames(group.map((date) => date.person_name)), first.date, {
+        novenarioDay: first.novenario_day,
+        years: first.years,
+      });
+    })
+    .slice(0, COMING_LINES);
 }
 
 /**
  * 'Recibir recordatorios': the double opt-in's one e-mail; nothing else is sent before its link is opened. It
  * names the dates actually coming (`upcoming`, the memorial's public dates after today), not a generic list.
  */
-export function reminderConfirmationMessage(input: { to: string; memorialName: string; link: string; pageUrl: string; upcoming?: readonly RemembranceDate[] }): MailMessage {
+export function reminderConfirmationMessage(input: {
+  to: string;
+  memorialName: string;
+  link: string;
+  pageUrl: string;
+  upcoming?: readonly RemembranceDate[];
+}): MailMessage {
   const coming = comingLines(input.upcoming ?? []);
   return renderEmail({
     to: input.to,
@@ -74,7 +86,13 @@ function sentencesOf(dates: RemembranceDate[], notice: ReminderNotice): string[]
   return [...byKind.values()].map((group) => {
     const [first] = group as [RemembranceDate, ...RemembranceDate[]];
     const detail = { novenarioDay: first.novenario_day, years: first.years };
-    if (notice === 'today') return `${bannerText(first.kind, group.map((date) => date.person_name), false, detail)}.`;
+    if (notice === 'today')
+      return `${bannerText(
+        first.kind,
+        group.map((date) => date.person_name),
+        false,
+        detail,
+      )}.`;
     return aheadText(first.kind, joinNames(group.map((date) => date.person_name)), first.date, detail);
   });
 }
@@ -96,14 +114,25 @@ export function remembranceReminderMessage(input: ReminderEmailInput): MailMessa
       : `En 3 días: ${dateTitle(first.kind, joinNames(sameKind), { novenarioDay: first.novenario_day, years: first.years })}`;
   const intro =
     input.notice === 'today'
-      ? [`Hoy, ${longDate(first.date)}.`, ...sentences, `Visita su memorial para encender una vela, dejar un recuerdo o compartirlo con quienes están lejos.`]
-      : [...sentences, 'Quedan tres días para preparar la misa, la visita o el encuentro con la familia.', 'Su memorial está listo para compartir con quienes no pueden estar.'];
+      ? [
+          `Hoy, ${longDate(first.date)}.`,
+          ...sentences,
+          `Visita su memorial para encender una vela, dejar un recuerdo o compartirlo con quienes están lejos.`,
+        ]
+      : [
+          ...sentences,
+          'Quedan tres días para preparar la misa, la visita o el encuentro con la familia.',
+          'Su memorial está listo para compartir con quienes no pueden estar.',
+        ];
   const shareText = `${sentences.join(' ')} Te comparto su memorial: ${input.pageUrl}`;
   const message = renderEmail({
     to: input.to,
     name: input.name,
     subject,
-    preheader: input.notice === 'today' ? `Hoy recordamos a ${joinNames([...new Set(input.dates.map((date) => date.person_name))])}.` : `El ${longDate(first.date)}.`,
+    preheader:
+      input.notice === 'today'
+        ? `Hoy recordamos a ${joinNames([...new Set(input.dates.map((date) => date.person_name))])}.`
+        : `El ${longDate(first.date)}.`,
     intro,
     buttonLabel: 'Ver su memorial',
     link: input.pageUrl,
@@ -130,12 +159,19 @@ export type DigestMemorial = { name: string; names: (string | null)[] };
 function whoLit(names: (string | null)[]): string {
   const named = names.filter((name): name is string => name !== null);
   const anonymous = names.length - named.length;
-  const rest = anonymous === 0 ? [] : [anonymous === 1 ? 'una persona sin nombre' : plural(anonymous, 'persona sin nombre', 'personas sin nombre')];
+  const rest =
+    anonymous === 0 ? [] : [anonymous === 1 ? 'una persona sin nombre' : plural(anonymous, 'persona sin nombre', 'personas sin nombre')];
   return joinNames([...named, ...rest]);
 }
 
 /** The owner's daily digest of the candles lit the day before on their memorials: one e-mail, never one per candle. */
-export function candleDigestMessage(input: { to: string; name?: string | null; day: string; memorials: DigestMemorial[]; dashboardUrl: string }): MailMessage {
+export function candleDigestMessage(input: {
+  to: string;
+  name?: string | null;
+  day: string;
+  memorials: DigestMemorial[];
+  dashboardUrl: string;
+}): MailMessage {
   const total = input.memorials.reduce((sum, memorial) => sum + memorial.names.length, 0);
   const only = input.memorials.length === 1 ? input.memorials[0] : undefined;
   const subject =
@@ -151,7 +187,10 @@ export function candleDigestMessage(input: { to: string; name?: string | null; d
     preheader: `Las velas del ${longDate(input.day)}.`,
     intro: [
       `El ${longDate(input.day)} encendieron ${total === 1 ? 'una vela' : `${total} velas`}:`,
-      ...input.memorials.map((memorial) => `${memorial.name.charAt(0).toUpperCase()}${memorial.name.slice(1)}: ${memorial.names.length === 1 ? 'una vela' : plural(memorial.names.length, 'vela', 'velas')}, de ${whoLit(memorial.names)}.`),
+      ...input.memorials.map(
+        (memorial) =>
+          `${memorial.name.charAt(0).toUpperCase()}${memorial.name.slice(1)}: ${memorial.names.length === 1 ? 'una vela' : plural(memorial.names.length, 'vela', 'velas')}, de ${whoLit(memorial.names)}.`,
+      ),
     ],
     buttonLabel: 'Ver las velas',
     link: input.dashboardUrl,

@@ -49,7 +49,11 @@ export function resendDelivery({ apiKey, from, fetchImpl, timeoutMs = RESEND_TIM
         if (response.ok) return { ok: true };
         // Resend explains rejections (unverified domain, bad key) in the body; cap it so a proxy's HTML page stays small.
         const detail = (await response.text().catch(() => '')).slice(0, 500);
-        return { ok: false, permanent: permanent(response.status), error: `Resend respondió ${response.status}${detail ? `: ${detail}` : ''}` };
+        return {
+          ok: false,
+          permanent: permanent(response.status),
+          error: `Resend respondió ${response.status}${detail ? `: ${detail}` : ''}`,
+        };
       } catch (cause) {
         return { ok: false, permanent: false, error: `Resend no respondió: ${cause instanceof Error ? cause.message : String(cause)}` };
       }

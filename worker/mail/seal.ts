@@ -16,7 +16,13 @@ const bytes = (view: Uint8Array) => Uint8Array.from(view);
 
 async function mailKey(secret: Uint8Array, usage: KeyUsage): Promise<CryptoKey> {
   const base = await crypto.subtle.importKey('raw', bytes(secret), 'HKDF', false, ['deriveKey']);
-  return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: INFO }, base, { name: 'AES-GCM', length: 256 }, false, [usage]);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: INFO },
+    base,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    [usage],
+  );
 }
 
 const additionalData = (id: string) => new TextEncoder().encode(`mail:${id}`);
@@ -25,7 +31,11 @@ export async function sealMessage(secret: Uint8Array, id: string, message: MailM
   const iv = new Uint8Array(IV_BYTES);
   crypto.getRandomValues(iv);
   const plain = new TextEncoder().encode(JSON.stringify(message));
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: additionalData(id) }, await mailKey(secret, 'encrypt'), plain);
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: additionalData(id) },
+    await mailKey(secret, 'encrypt'),
+    plain,
+  );
   return `${VERSION}.${encodeBase64(iv)}.${encodeBase64(new Uint8Array(sealed))}`;
 }
 

@@ -18,7 +18,15 @@ export type SecurityEvent =
   | 'mfa_locked';
 
 const whenFormat = lazyFormat(
-  () => new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' }),
+  () =>
+    new Intl.DateTimeFormat('es-CO', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Bogota',
+    }),
 );
 
 /** '14 de marzo de 2026 a las 3:05 p. m. (hora de Colombia)'. */
@@ -60,7 +68,10 @@ const NOTICES: Record<SecurityEvent, Notice> = {
   password_changed: {
     subject: `La contraseña de tu cuenta de ${PRODUCT_NAME} cambió`,
     preheader: 'Tu contraseña anterior ya no sirve.',
-    happened: (when) => [`La contraseña de tu cuenta se cambió el ${when}.`, 'Cerramos las sesiones abiertas: entra de nuevo con la contraseña nueva.'],
+    happened: (when) => [
+      `La contraseña de tu cuenta se cambió el ${when}.`,
+      'Cerramos las sesiones abiertas: entra de nuevo con la contraseña nueva.',
+    ],
     ifNotYou: `Si no fuiste tú, ${CHANGE_PASSWORD} y ${WRITE_US}: lo revisaremos contigo.`,
   },
   email_changed: {

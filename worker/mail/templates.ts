@@ -13,9 +13,7 @@ export function verifyEmailMessage({ to, name, link }: LinkEmailInput): MailMess
     link,
     subject: `Confirma tu correo en ${PRODUCT_NAME}`,
     preheader: 'Un clic para activar tu cuenta.',
-    intro: [
-      `Gracias por crear tu cuenta en ${PRODUCT_NAME}. Confirma tu correo para empezar a crear páginas que honran a quienes amas.`,
-    ],
+    intro: [`Gracias por crear tu cuenta en ${PRODUCT_NAME}. Confirma tu correo para empezar a crear páginas que honran a quienes amas.`],
     buttonLabel: 'Confirmar mi correo',
     notes: ['Si no creaste esta cuenta, puedes ignorar este mensaje.'],
   });

@@ -31,11 +31,7 @@ export async function peekFile(part: MultipartPart, bytes: number): Promise<Peek
 }
 
 /** The whole file in one array, refusing with `tooLarge()` as soon as it passes `maxBytes`. */
-export async function readAtMost(
-  chunks: AsyncIterable<Uint8Array>,
-  maxBytes: number,
-  tooLarge: () => Error,
-): Promise<Uint8Array> {
+export async function readAtMost(chunks: AsyncIterable<Uint8Array>, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
   const pieces: Uint8Array[] = [];
   let length = 0;
   for await (const chunk of chunks) {

@@ -37,7 +37,21 @@ const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free']);
  * an 'ftyp' box just like an MP4 and must not pass as one.
  */
 const NON_VIDEO_BRANDS = new Set([
-  'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis', 'M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ',
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'F4A ',
+  'F4B ',
 ]);
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>

@@ -11,7 +11,10 @@ import { discardRest } from '../middleware/body-limit';
 export type MultipartFailure = 'malformed' | 'too_large';
 
 export class MultipartError extends Error {
-  constructor(readonly reason: MultipartFailure, detail: string) {
+  constructor(
+    readonly reason: MultipartFailure,
+    detail: string,
+  ) {
     super(detail);
     this.name = 'MultipartError';
   }

@@ -11,12 +11,7 @@ import { rowsWhereIn, unique } from './records';
  * (and, with `kinds`, of one of those kinds). Memorial create/update call it, so a page can only show
  * its owner's own files, never a stranger's upload or an outside link dressed up as ours.
  */
-export async function assertOwnedMedia(
-  db: Db,
-  ownerId: string,
-  urls: string[],
-  kinds?: readonly MediaKind[],
-): Promise<void> {
+export async function assertOwnedMedia(db: Db, ownerId: string, urls: string[], kinds?: readonly MediaKind[]): Promise<void> {
   const keys = urls.map(keyFromMediaUrl);
   const wanted = unique(keys.filter((key): key is string => key !== null));
   if (wanted.length !== unique(urls).length) throw badRequest(UPLOAD_MESSAGES.invalidMedia);

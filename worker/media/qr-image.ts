@@ -96,7 +96,8 @@ export async function decodePng(png: Uint8Array): Promise<Rgba> {
     offset += 12 + length;
   }
   const channels = CHANNELS[colour];
-  if (!width || !height || channels === undefined || interlaced || idat.length === 0 || (colour === 3 && !palette)) throw badRequest(M.qrNotDecoded);
+  if (!width || !height || channels === undefined || interlaced || idat.length === 0 || (colour === 3 && !palette))
+    throw badRequest(M.qrNotDecoded);
   // The side is refused from the header, before a byte is inflated; the data is inflated only up to
   // the size the header announces (inflateAtMost).
   if (width > MAX_QR_SIDE || height > MAX_QR_SIDE) throw new AppError(413, M.qrTooLarge);

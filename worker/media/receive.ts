@@ -102,17 +102,11 @@ async function receiveFrom(form: MultipartReader, deps: UploadDeps, plan: Upload
     if (final.category !== format.category) throw unsupported(final.category);
     return final;
   };
-  return format.category === 'image'
-    ? receiveImage(deps, plan, file, format, finish)
-    : receiveVideo(deps, plan, file, format, finish);
+  return format.category === 'image' ? receiveImage(deps, plan, file, format, finish) : receiveVideo(deps, plan, file, format, finish);
 }
 
 /** Collects text fields until the part named `fileField` (returned unread), or to the end with null. */
-async function readFieldsUntil(
-  form: MultipartReader,
-  fileField: string | null,
-  fields: FormFields,
-): Promise<MultipartPart | null> {
+async function readFieldsUntil(form: MultipartReader, fileField: string | null, fields: FormFields): Promise<MultipartPart | null> {
   for (let part = await form.nextPart(); part; part = await form.nextPart()) {
     if (part.name === fileField) return part;
     // Other files (a second file, an unknown field with a file) are skipped, not held.
@@ -124,8 +118,7 @@ async function readFieldsUntil(
 }
 
 /** Only to choose which "wrong format" text to show when neither fields nor content decide it. */
-const declaredCategory = (part: MultipartPart): MediaCategory =>
-  part.contentType?.startsWith('video/') ? 'video' : 'image';
+const declaredCategory = (part: MultipartPart): MediaCategory => (part.contentType?.startsWith('video/') ? 'video' : 'image');
 
 async function receiveImage(
   deps: UploadDeps,
@@ -166,4 +159,3 @@ async function receiveVideo(
   }
   return uploadedMedia(key, format.contentType, size);
 }
-

@@ -67,7 +67,7 @@ export async function streamToR2(
     for await (const chunk of chunks) {
       total += chunk.length;
       if (total > options.maxBytes) throw options.tooLarge();
-      for (let offset = 0; offset < chunk.length; ) {
+      for (let offset = 0; offset < chunk.length;) {
         const take = Math.min(partSize - filled, chunk.length - offset);
         part.set(chunk.subarray(offset, offset + take), filled);
         filled += take;

@@ -6,5 +6,4 @@ import type { MediaCategory } from './formats';
 export const unsupported = (category: MediaCategory) => new AppError(415, category === 'image' ? M.imageType : M.videoType);
 
 /** 413 'La imagen es demasiado grande. Máximo 2MB.' or 'El video es demasiado grande. Máximo 65MB.' */
-export const tooLarge = (category: MediaCategory) =>
-  new AppError(413, category === 'image' ? M.imageTooLarge : M.videoTooLarge);
+export const tooLarge = (category: MediaCategory) => new AppError(413, category === 'image' ? M.imageTooLarge : M.videoTooLarge);

@@ -52,7 +52,9 @@ export async function uploadQuota(deps: { db: Db }, user: UserRow): Promise<Uplo
   const files = used?.files ?? 0;
   const bytes = Number(used?.bytes ?? 0);
   const admin = isAdmin(user);
-  const budget = admin ? { bytes: ADMIN_DAILY_UPLOAD_BYTES, files: ADMIN_DAILY_UPLOAD_FILES } : { bytes: DAILY_UPLOAD_BYTES, files: DAILY_UPLOAD_FILES };
+  const budget = admin
+    ? { bytes: ADMIN_DAILY_UPLOAD_BYTES, files: ADMIN_DAILY_UPLOAD_FILES }
+    : { bytes: DAILY_UPLOAD_BYTES, files: DAILY_UPLOAD_FILES };
   if (files >= budget.files || bytes >= budget.bytes) throw dailyBudgetSpent(admin);
   // A video is part of a paid memorial; administrators upload for the customers they help.
   return { remainingBytes: budget.bytes - bytes, mayUploadVideo: admin || (paid?.n ?? 0) > 0, admin };

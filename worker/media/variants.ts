@@ -24,8 +24,7 @@ export async function variantsFor(db: Db, keys: string[]): Promise<Map<string, s
     const best = smallest.get(row.variantOf);
     const wider = best !== undefined && narrow(best) && !narrow(row);
     const narrower = best !== undefined && !narrow(best) && narrow(row);
-    const smaller =
-      !best || wider || (!narrower && (pixels(row) < pixels(best) || (pixels(row) === pixels(best) && row.size < best.size)));
+    const smaller = !best || wider || (!narrower && (pixels(row) < pixels(best) || (pixels(row) === pixels(best) && row.size < best.size)));
     if (smaller) smallest.set(row.variantOf, row);
   }
   return new Map([...smallest].map(([original, row]) => [original, row.key]));
@@ -42,7 +41,8 @@ export async function findOriginal(db: Db, ownerId: string | null, kind: MediaKi
   const row = ownerId !== null && isMediaKey(key) ? await findMediaRow(db, key) : undefined;
   const poster = kind === 'thumbnail';
   const wanted = poster ? { kind: 'video', type: 'video/' } : { kind, type: 'image/' };
-  const valid = row && row.ownerId === ownerId && row.variantOf === null && row.kind === wanted.kind && row.contentType.startsWith(wanted.type);
+  const valid =
+    row && row.ownerId === ownerId && row.variantOf === null && row.kind === wanted.kind && row.contentType.startsWith(wanted.type);
   if (!valid) throw badRequest(poster ? UPLOAD_MESSAGES.invalidVideo : UPLOAD_MESSAGES.invalidOriginal);
   return row;
 }
@@ -52,11 +52,7 @@ export async function findOriginal(db: Db, ownerId: string | null, kind: MediaKi
  * within 400 × 300 and a video has one; a photo's rendition has fewer pixels than its original and at most
  * 1280 px on its long side, so a page never offers a "rendition" as heavy as the photo.
  */
-export async function assertVariantSize(
-  db: Db,
-  image: { kind: MediaKind; size: ImageSize },
-  original: MediaRow | null,
-): Promise<void> {
+export async function assertVariantSize(db: Db, image: { kind: MediaKind; size: ImageSize }, original: MediaRow | null): Promise<void> {
   const { size } = image;
   if (image.kind === 'thumbnail') {
     if (size.width > MAX_POSTER.width || size.height > MAX_POSTER.height) throw badRequest(UPLOAD_MESSAGES.posterTooLarge);

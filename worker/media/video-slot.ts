@@ -33,7 +33,12 @@ export async function assertVideoSlotFree(deps: { db: Db }, actor: AccessActor, 
   }
 }
 
-async function assertEditor(db: Db, actor: AccessActor, row: { ownerId: string } | undefined, ref: { kind: 'memorial' | 'family'; id: string }): Promise<void> {
+async function assertEditor(
+  db: Db,
+  actor: AccessActor,
+  row: { ownerId: string } | undefined,
+  ref: { kind: 'memorial' | 'family'; id: string },
+): Promise<void> {
   if (!row) throw notFound(UPLOAD_MESSAGES.memorialNotFound);
   try {
     await requireMemorialRole({ db }, actor, { ...ref, ownerId: row.ownerId }, 'editor');

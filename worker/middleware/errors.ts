@@ -14,12 +14,20 @@ export const MESSAGES = {
 } as const;
 
 /** Every error answer's envelope (docs/api.md, "Errors"): the Spanish text, its machine code, and more where known. */
-export const errorEnvelope = <Extra extends Record<string, unknown>>(error: string, code: ErrorCode, extra?: Extra) =>
-  ({ success: false as const, error, code, ...extra });
+export const errorEnvelope = <Extra extends Record<string, unknown>>(error: string, code: ErrorCode, extra?: Extra) => ({
+  success: false as const,
+  error,
+  code,
+  ...extra,
+});
 
 /** An error answered by a route itself rather than thrown (an answer whose status the route keeps in its type). */
-export const errorAnswer = <Status extends ContentfulStatusCode>(c: Context, status: Status, error: string, code: ErrorCode = defaultCode(status)) =>
-  c.json(errorEnvelope(error, code), status);
+export const errorAnswer = <Status extends ContentfulStatusCode>(
+  c: Context,
+  status: Status,
+  error: string,
+  code: ErrorCode = defaultCode(status),
+) => c.json(errorEnvelope(error, code), status);
 
 /** The one place that turns any thrown error into the API envelope. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {

@@ -10,10 +10,7 @@ import { errorEnvelope } from './errors';
  * the first Spanish message from the schema, its `field` and the full list of issues (worker/errors.ts
  * `validationError`). Parsed with the Spanish fallback, so no zod default English text reaches an answer.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
-  target: Target,
-  schema: Schema,
-) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
   zValidator(
     target,
     schema,

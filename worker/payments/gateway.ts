@@ -50,7 +50,8 @@ export type GatewayTransaction = {
 };
 
 /** The gateway's answer about one transaction: found, unknown to it, or no usable answer (down, slow, refused). */
-export type TransactionAnswer = { kind: 'found'; transaction: GatewayTransaction } | { kind: 'not_found' } | { kind: 'unavailable'; reason: string };
+export type TransactionAnswer =
+  { kind: 'found'; transaction: GatewayTransaction } | { kind: 'not_found' } | { kind: 'unavailable'; reason: string };
 
 /**
  * Where a gateway's transactions are read from (a port, like the mail deliveries): the gateway's API in production,

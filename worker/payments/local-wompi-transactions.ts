@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localSwitches, localWompiTransactions } from '../../db/schema';
-import { TRANSACTION_STATUSES, type GatewayTransaction, type TransactionAnswer, type TransactionLookup, type TransactionStatus } from './gateway';
+import {
+  TRANSACTION_STATUSES,
+  type GatewayTransaction,
+  type TransactionAnswer,
+  type TransactionLookup,
+  type TransactionStatus,
+} from './gateway';
 
 /**
  * The local stand-in for Wompi's transactions API (LOCAL_DEV with the local test keys, which Wompi does not know:
@@ -20,14 +26,22 @@ export function localWompiApi(db: Db): TransactionLookup {
       if (outage) return { kind: 'unavailable', reason: 'El Wompi local está caído (POST /api/dev/wompi/outage)' };
       const [row] = await db.select().from(localWompiTransactions).where(eq(localWompiTransactions.id, transactionId));
       if (!row || !isStatus(row.status)) return { kind: 'not_found' };
-      return { kind: 'found', transaction: { id: row.id, reference: row.reference, status: row.status, amountInCents: row.amountInCents, currency: row.currency } };
+      return {
+        kind: 'found',
+        transaction: { id: row.id, reference: row.reference, status: row.status, amountInCents: row.amountInCents, currency: row.currency },
+      };
     },
   };
 }
 
 /** Registers (or changes) a transaction the local stand-in will report. */
 export async function registerLocalWompiTransaction(db: Db, transaction: GatewayTransaction): Promise<void> {
-  const values = { reference: transaction.reference, status: transaction.status, amountInCents: transaction.amountInCents, currency: transaction.currency };
+  const values = {
+    reference: transaction.reference,
+    status: transaction.status,
+    amountInCents: transaction.amountInCents,
+    currency: transaction.currency,
+  };
   await db
     .insert(localWompiTransactions)
     .values({ id: transaction.id, ...values })

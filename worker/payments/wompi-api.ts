@@ -32,7 +32,12 @@ const answerSchema = z.object({
 export type WompiApiOptions = { baseUrl: string; publicKey: string; fetchImpl?: typeof fetch; timeoutMs?: number };
 
 /** Reads `fetchImpl` when it asks, not when it is made (tests swap the global fetch). */
-export function wompiTransactionsApi({ baseUrl, publicKey, fetchImpl, timeoutMs = WOMPI_API_TIMEOUT_MS }: WompiApiOptions): TransactionLookup {
+export function wompiTransactionsApi({
+  baseUrl,
+  publicKey,
+  fetchImpl,
+  timeoutMs = WOMPI_API_TIMEOUT_MS,
+}: WompiApiOptions): TransactionLookup {
   const root = baseUrl.replace(/\/+$/, '');
   return {
     async find(transactionId: string): Promise<TransactionAnswer> {
@@ -50,7 +55,8 @@ export function wompiTransactionsApi({ baseUrl, publicKey, fetchImpl, timeoutMs 
       if (!response.ok) return { kind: 'unavailable', reason: `Wompi respondió ${response.status}` };
       const parsed = answerSchema.safeParse(await response.json().catch(() => null));
       // An answer about another transaction is no answer about this one.
-      if (!parsed.success || parsed.data.data.id !== transactionId) return { kind: 'unavailable', reason: 'Wompi respondió algo que no es una transacción' };
+      if (!parsed.success || parsed.data.data.id !== transactionId)
+        return { kind: 'unavailable', reason: 'Wompi respondió algo que no es una transacción' };
       const { id, reference, amount_in_cents: amountInCents, currency, status } = parsed.data.data;
       return { kind: 'found', transaction: { id, reference, amountInCents, currency, status } };
     },

@@ -31,7 +31,12 @@ export const WOMPI_CHECKOUT = 'https://checkout.wompi.co/p/';
 export type WompiKeys = { publicKey: string; integritySecret: string; eventsSecret: string };
 
 /** The integrity signature of a checkout: SHA-256 hex of reference + amount in cents + currency + secret. */
-export function wompiIntegritySignature(reference: string, amountInCents: number, currency: string, integritySecret: string): Promise<string> {
+export function wompiIntegritySignature(
+  reference: string,
+  amountInCents: number,
+  currency: string,
+  integritySecret: string,
+): Promise<string> {
   return sha256Hex(`${reference}${amountInCents}${currency}${integritySecret}`);
 }
 
@@ -61,7 +66,8 @@ export async function wompiEventChecksum(event: unknown, eventsSecret: string): 
   if (!isObject(event) || !isObject(event.signature)) return null;
   const { properties } = event.signature;
   const { timestamp } = event;
-  if (!Array.isArray(properties) || properties.length === 0 || (typeof timestamp !== 'number' && typeof timestamp !== 'string')) return null;
+  if (!Array.isArray(properties) || properties.length === 0 || (typeof timestamp !== 'number' && typeof timestamp !== 'string'))
+    return null;
   const values: string[] = [];
   for (const property of properties) {
     const value = typeof property === 'string' ? valueAt(event.data, property) : null;
@@ -71,14 +77,22 @@ export async function wompiEventChecksum(event: unknown, eventsSecret: string): 
   return sha256Hex(`${values.join('')}${timestamp}${eventsSecret}`);
 }
 
-const isStatus = (value: unknown): value is TransactionStatus => typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
+const isStatus = (value: unknown): value is TransactionStatus =>
+  typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
 
 function normalize(event: Json): GatewayEvent {
   const eventType = typeof event.event === 'string' ? event.event : '';
   const transaction = isObject(event.data) ? event.data.transaction : null;
   if (eventType !== 'transaction.updated' || !isObject(transaction)) return { kind: 'other', gateway: 'wompi', eventType };
   const { id, reference, status, amount_in_cents: amount, currency } = transaction;
-  if (typeof id !== 'string' || typeof reference !== 'string' || !isStatus(status) || typeof amount !== 'number' || !Number.isInteger(amount) || typeof currency !== 'string') {
+  if (
+    typeof id !== 'string' ||
+    typeof reference !== 'string' ||
+    !isStatus(status) ||
+    typeof amount !== 'number' ||
+    !Number.isInteger(amount) ||
+    typeof currency !== 'string'
+  ) {
     return { kind: 'other', gateway: 'wompi', eventType };
   }
   return { kind: 'transaction', gateway: 'wompi', eventType, transactionId: id, reference, status, amountInCents: amount, currency };
@@ -105,14 +119,18 @@ export function createWompiGateway(keys: WompiKeys, transactions: TransactionLoo
     name: 'wompi',
     transactions,
     async checkoutUrl(order: CheckoutOrder) {
-      if (order.reference.length > WOMPI_REFERENCE_MAX) throw new Error(`Wompi reference longer than ${WOMPI_REFERENCE_MAX} characters: ${order.reference}`);
+      if (order.reference.length > WOMPI_REFERENCE_MAX)
+        throw new Error(`Wompi reference longer than ${WOMPI_REFERENCE_MAX} characters: ${order.reference}`);
       const amountInCents = order.amount * 100;
       const url = new URL(WOMPI_CHECKOUT);
       url.searchParams.set('public-key', keys.publicKey);
       url.searchParams.set('currency', order.currency);
       url.searchParams.set('amount-in-cents', String(amountInCents));
       url.searchParams.set('reference', order.reference);
-      url.searchParams.set('signature:integrity', await wompiIntegritySignature(order.reference, amountInCents, order.currency, keys.integritySecret));
+      url.searchParams.set(
+        'signature:integrity',
+        await wompiIntegritySignature(order.reference, amountInCents, order.currency, keys.integritySecret),
+      );
       url.searchParams.set('redirect-url', order.redirectUrl);
       return url.toString();
     },

@@ -11,9 +11,7 @@
  */
 
 export type PathCommand =
-  | { op: 'M' | 'L'; x: number; y: number }
-  | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
-  | { op: 'Z' };
+  { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
 
 export type Point = { x: number; y: number };
 

@@ -90,7 +90,8 @@ export function heartModel(url: string): HeartModel {
       let on = !inQuietSquare && cellInHeart(i, j) && random() < DENSITY;
       if (on) {
         let block = true;
-        for (let dy = 0; dy < 3 && block; dy++) for (let dx = 0; dx < 3 && block; dx++) if (dx + dy > 0 && !isDark(i - dx, j - dy)) block = false;
+        for (let dy = 0; dy < 3 && block; dy++)
+          for (let dx = 0; dx < 3 && block; dx++) if (dx + dy > 0 && !isDark(i - dx, j - dy)) block = false;
         if (block) on = false;
       }
       row.push(on);

@@ -26,7 +26,12 @@ export const PLAQUE_PT = (60 / 25.4) * 72;
  * outline ring as one path filled even-odd. Same geometry and margin as the SVG. Black unless `color`
  * (RGB, 0–1) says otherwise: the prayer card prints it in its design's darkest colour.
  */
-export function drawHeart(page: PDFPage, url: string, { x, y, size }: { x: number; y: number; size: number }, color?: readonly [number, number, number]): void {
+export function drawHeart(
+  page: PDFPage,
+  url: string,
+  { x, y, size }: { x: number; y: number; size: number },
+  color?: readonly [number, number, number],
+): void {
   const model = heartModel(url);
   const frame = squareFrame(model);
   const k = size / frame.side;

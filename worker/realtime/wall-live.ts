@@ -7,9 +7,7 @@ export type WallTarget = { kind: 'memorial' | 'family'; id: string };
  * the API, so a visitor can never receive a memory that is not public. Services publish a notice only
  * about a memory that is or was on the public wall: a private or waiting memory's id never reaches a socket.
  */
-export type WallChange =
-  | { type: 'added' | 'updated' | 'removed'; memoryId: string }
-  | { type: 'liked'; memoryId: string; likes: number };
+export type WallChange = { type: 'added' | 'updated' | 'removed'; memoryId: string } | { type: 'liked'; memoryId: string; likes: number };
 
 /** How services tell open walls about a change. */
 export interface WallLive {

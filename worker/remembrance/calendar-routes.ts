@@ -24,7 +24,9 @@ export function calendarRoutes(resolveDb: (env: Env) => Db) {
     const db = resolveDb(c.env);
     const memorial = await findPublishedBySlug(db, kind, slug);
     if (!memorial) {
-      return c.text(kind === 'memorial' ? 'Memorial no encontrado' : 'Memorial familiar no encontrado', 404, { 'Cache-Control': 'no-store' });
+      return c.text(kind === 'memorial' ? 'Memorial no encontrado' : 'Memorial familiar no encontrado', 404, {
+        'Cache-Control': 'no-store',
+      });
     }
     // A private memorial's dates only for a browser that gave its code (a calendar app subscribing has none).
     const gate = await findGate(db, memorial.target);

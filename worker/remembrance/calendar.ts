@@ -37,7 +37,13 @@ export type CalendarInput = {
   gatherings?: readonly GatheringDto[];
 };
 
-const YEARLY_KINDS: ReadonlySet<RemembranceKind> = new Set(['aniversario', 'cumpleanos', 'fieles_difuntos', 'dia_de_la_madre', 'dia_del_padre']);
+const YEARLY_KINDS: ReadonlySet<RemembranceKind> = new Set([
+  'aniversario',
+  'cumpleanos',
+  'fieles_difuntos',
+  'dia_de_la_madre',
+  'dia_del_padre',
+]);
 
 /** How often a subscribed calendar should ask again: the owner may change the dates kept. */
 const REFRESH_SECONDS = 12 * 60 * 60;
@@ -88,8 +94,9 @@ export const calendarText = (value: string): string =>
     .replace(/\r\n|\r|\n/g, '\\n');
 
 /** A URI value written as given (the calendar's URL): a control character or a space is percent-encoded, so the address stays one token on one line. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const calendarUri = (value: string): string => value.replace(/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/g, (match) => encodeURIComponent(match));
+export const calendarUri = (value: string): string =>
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  value.replace(/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/g, (match) => encodeURIComponent(match));
 
 /** The whole .ics text. */
 export function remembranceCalendar(input: CalendarInput): string {

@@ -67,7 +67,12 @@ const KIND_ORDER = new Map(REMEMBRANCE_KINDS.map((kind, index) => [kind, index])
  * The UID of a kind's calendar event (of the series, for the yearly ones): stable for as long as the memorial,
  * the member and the kind exist, so a subscribed calendar updates an event rather than adding a copy.
  */
-export function eventUid(target: RemembranceTarget, kind: RemembranceKind, memberId: string | null, novenarioDay: number | null = null): string {
+export function eventUid(
+  target: RemembranceTarget,
+  kind: RemembranceKind,
+  memberId: string | null,
+  novenarioDay: number | null = null,
+): string {
   const parts = [target.kind === 'family' ? 'familia' : 'memorial', target.id, kind.replace(/_/g, '-')];
   if (memberId) parts.push(memberId);
   if (novenarioDay !== null) parts.push(`dia-${novenarioDay}`);
@@ -151,7 +156,12 @@ export function keptKinds(person: RememberedPerson, choices: RemembranceChoices)
  * Every remembrance date from `from` to `to` (YYYY-MM-DD, both included), in date order; on one day the kinds
  * follow REMEMBRANCE_KINDS and the people the memorial's order. An unreadable range gives nothing.
  */
-export function remembranceDatesBetween(subject: RemembranceSubject, choices: RemembranceChoices, from: string, to: string): RemembranceDate[] {
+export function remembranceDatesBetween(
+  subject: RemembranceSubject,
+  choices: RemembranceChoices,
+  from: string,
+  to: string,
+): RemembranceDate[] {
   const first = parseDay(from);
   const last = parseDay(to);
   if (!first || !last) return [];
@@ -178,7 +188,12 @@ const LOOKAHEAD_YEARS = 2;
  * The next `count` remembrance dates from `from` (YYYY-MM-DD, included): the 'Fechas para recordar' card asks
  * for the two after today, the dashboard for a few more.
  */
-export function nextRemembranceDates(subject: RemembranceSubject, choices: RemembranceChoices, from: string, count: number): RemembranceDate[] {
+export function nextRemembranceDates(
+  subject: RemembranceSubject,
+  choices: RemembranceChoices,
+  from: string,
+  count: number,
+): RemembranceDate[] {
   const first = parseDay(from);
   if (!first || count <= 0) return [];
   const until = formatDay({ year: first.year + LOOKAHEAD_YEARS, month: first.month, day: Math.min(first.day, 28) });
@@ -209,7 +224,12 @@ export function todaysRemembrance(subject: RemembranceSubject, choices: Remembra
   for (const notice of notices) {
     const [first] = notice.dates;
     const detail = { novenarioDay: first?.novenario_day ?? null, years: first?.years ?? null };
-    notice.text = bannerText(notice.kind, notice.dates.map((date) => date.person_name), individual, detail);
+    notice.text = bannerText(
+      notice.kind,
+      notice.dates.map((date) => date.person_name),
+      individual,
+      detail,
+    );
   }
   return notices;
 }

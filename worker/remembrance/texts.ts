@@ -5,7 +5,20 @@
 import type { RemembranceKind } from './choices';
 import { plural } from '../schemas/plural';
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 
 /** 'Pedro', 'Pedro y Ana', 'Pedro, Ana y Luis'. */
@@ -37,7 +50,9 @@ export function dateTitle(kind: RemembranceKind, name: string, detail: { novenar
     case 'cabo_de_ano':
       return `Cabo de año de ${name}`;
     case 'aniversario':
-      return detail.years === null ? `Aniversario de la partida de ${name}` : `${plural(detail.years, 'año', 'años')} de la partida de ${name}`;
+      return detail.years === null
+        ? `Aniversario de la partida de ${name}`
+        : `${plural(detail.years, 'año', 'años')} de la partida de ${name}`;
     case 'cumpleanos':
       return `Cumpleaños de ${name}`;
     case 'fieles_difuntos':
@@ -54,12 +69,19 @@ export function dateTitle(kind: RemembranceKind, name: string, detail: { novenar
  * 'su partida' ('Hoy se cumple un año de su partida'); a family's page names the member. `names` holds more than
  * one name only for the days the family shares (2 November, Día de la Madre or del Padre on one day).
  */
-export function bannerText(kind: RemembranceKind, names: readonly string[], individual: boolean, detail: { novenarioDay: number | null; years: number | null }): string {
+export function bannerText(
+  kind: RemembranceKind,
+  names: readonly string[],
+  individual: boolean,
+  detail: { novenarioDay: number | null; years: number | null },
+): string {
   const who = joinNames(names);
   const partida = individual ? 'su partida' : `la partida de ${who}`;
   switch (kind) {
     case 'novenario':
-      return detail.novenarioDay === 9 ? `Hoy es el último día del novenario de ${who}` : `Hoy es el día ${detail.novenarioDay} del novenario de ${who}`;
+      return detail.novenarioDay === 9
+        ? `Hoy es el último día del novenario de ${who}`
+        : `Hoy es el día ${detail.novenarioDay} del novenario de ${who}`;
     case 'misa_de_mes':
       return `Hoy se cumple un mes de ${partida}`;
     case 'cabo_de_ano':
@@ -78,7 +100,12 @@ export function bannerText(kind: RemembranceKind, names: readonly string[], indi
 }
 
 /** A reminder's sentence about a date still ahead: 'El jueves 2 de noviembre es el Día de los Fieles Difuntos.' */
-export function aheadText(kind: RemembranceKind, name: string, date: string, detail: { novenarioDay: number | null; years: number | null }): string {
+export function aheadText(
+  kind: RemembranceKind,
+  name: string,
+  date: string,
+  detail: { novenarioDay: number | null; years: number | null },
+): string {
   const when = `El ${weekdayDate(date)}`;
   switch (kind) {
     case 'cabo_de_ano':

@@ -42,7 +42,10 @@ function fromUrl(url: URL): MapLinkResult | null {
   const at = AT.exec(text);
   if (at) return inRange(Number(at[1]), Number(at[2]));
   // Google's '/maps/search/4.6,-74.0' and '/maps/place/4.6,-74.0'.
-  const segment = url.pathname.split('/').map((part) => pair(decodeURIComponent(part.replace(/\+/g, ' ')))).find(Boolean);
+  const segment = url.pathname
+    .split('/')
+    .map((part) => pair(decodeURIComponent(part.replace(/\+/g, ' '))))
+    .find(Boolean);
   return segment ?? null;
 }
 
@@ -63,7 +66,8 @@ export function parseMapLink(input: string): MapLinkResult {
     return { ok: false, error: MAP_LINK_MESSAGES.notFound };
   }
   const withoutScheme = text.replace(/^https?:\/\//i, '');
-  if (SHORT_HOSTS.test(withoutScheme) && !/^goo\.gl\/maps\/place/i.test(withoutScheme)) return { ok: false, error: MAP_LINK_MESSAGES.shortLink };
+  if (SHORT_HOSTS.test(withoutScheme) && !/^goo\.gl\/maps\/place/i.test(withoutScheme))
+    return { ok: false, error: MAP_LINK_MESSAGES.shortLink };
   let url: URL;
   try {
     url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);

@@ -15,12 +15,7 @@ export type KeptPoint = { latitude: number | null; longitude: number | null; out
  * cemetery ('Cementerio Central' is 'cementerio  central' and 'Cementerio Céntral').
  */
 export const cemeteryKey = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('es-CO')
-    .replace(/\s+/g, ' ')
-    .trim();
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-CO').replace(/\s+/g, ' ').trim();
 
 /**
  * Whether the new place names the current place's cemetery: both name one, the names match as `cemeteryKey`

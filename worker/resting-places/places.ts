@@ -16,7 +16,8 @@ export const googleDirectionsUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/dir/?api=1&destination=${coordinatesText(latitude, longitude)}`;
 
 /** Waze's navigation to the point. */
-export const wazeUrl = (latitude: number, longitude: number) => `https://waze.com/ul?ll=${coordinatesText(latitude, longitude)}&navigate=yes`;
+export const wazeUrl = (latitude: number, longitude: number) =>
+  `https://waze.com/ul?ll=${coordinatesText(latitude, longitude)}&navigate=yes`;
 
 /** How far before its end the owner hears about a bóveda's contract: three months, and then on the day. */
 export const BOVEDA_NOTICE_MONTHS = 3;

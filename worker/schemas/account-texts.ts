@@ -5,12 +5,9 @@
 export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Escribe tu contraseña para confirmar',
   wrongPassword: 'Contraseña incorrecta',
-  noPassword:
-    'Tu cuenta aún no tiene contraseña. Crea una con "Olvidé mi contraseña" y vuelve a intentarlo.',
-  adminAccount:
-    'Las cuentas de administrador no se eliminan desde aquí. Pide a un super administrador que la elimine desde Usuarios.',
-  paymentPending:
-    'Tienes un pago en verificación. Espera a que lo revisemos (máximo 30 minutos) y vuelve a intentarlo.',
+  noPassword: 'Tu cuenta aún no tiene contraseña. Crea una con "Olvidé mi contraseña" y vuelve a intentarlo.',
+  adminAccount: 'Las cuentas de administrador no se eliminan desde aquí. Pide a un super administrador que la elimine desde Usuarios.',
+  paymentPending: 'Tienes un pago en verificación. Espera a que lo revisemos (máximo 30 minutos) y vuelve a intentarlo.',
   onlinePaymentPending:
     'Tienes un pago en línea con Wompi sin confirmar. Si pagaste, espera a que se confirme; si lo dejaste a medias, podrás eliminar tu cuenta un día después de haberlo iniciado.',
   changedMeanwhile: 'Tu cuenta cambió mientras la eliminábamos. Intenta de nuevo.',

@@ -44,4 +44,3 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   admin: 'Admin',
   super_admin: 'Superadministrador',
 };
-

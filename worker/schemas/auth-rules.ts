@@ -32,7 +32,12 @@ export const newPasswordFieldWith = (isCommon: CommonPasswordCheck) =>
     .max(200, M.passwordRejected)
     .refine((password) => !isCommon(password), M.passwordCommon);
 
-export const nameField = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameRequired).pipe(oneLine('El nombre'));
+export const nameField = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, M.nameRequired)
+  .max(100, M.nameRequired)
+  .pipe(oneLine('El nombre'));
 
 /** A one-line field named in the plural ('Nombres', 'Apellidos'): required, at most 100, no control character. */
 const pluralNamesField = (required: string, tooLong: string, oneLineMessage: string) =>
@@ -52,7 +57,10 @@ export const personNamesShape = {
   last_name: surnamesField.optional(),
 };
 
-export function requirePersonNames(value: { name?: string | undefined; first_name?: string | undefined; last_name?: string | undefined }, ctx: z.RefinementCtx): void {
+export function requirePersonNames(
+  value: { name?: string | undefined; first_name?: string | undefined; last_name?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (value.first_name === undefined && value.last_name === undefined) {
     if (value.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: M.nameRequired });
     return;

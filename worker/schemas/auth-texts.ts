@@ -35,8 +35,7 @@ export const AUTH_MESSAGES = {
   passwordRejected: 'La contraseña no cumple con los requisitos de seguridad',
   passwordCommon: COMMON_PASSWORD_MESSAGE,
   emailTaken: 'Este correo ya está registrado',
-  unverified:
-    'Debes verificar tu correo antes de iniciar sesión. Revisa tu bandeja de entrada y haz clic en el enlace de confirmación.',
+  unverified: 'Debes verificar tu correo antes de iniciar sesión. Revisa tu bandeja de entrada y haz clic en el enlace de confirmación.',
   wrongPassword: 'Contraseña incorrecta',
   unknownEmail: 'No existe una cuenta con este correo',
   inactive: 'Tu cuenta está desactivada. Contacta al administrador.',

@@ -12,7 +12,9 @@ export const newPasswordField = newPasswordFieldWith(isCommonPassword);
 const tokenField = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 export const registerSchema = registerSchemaWith(isCommonPassword);
-export const emailChangeConfirmSchema = z.object({ token: tokenField('El enlace para confirmar el cambio de correo no es válido o ya venció.') });
+export const emailChangeConfirmSchema = z.object({
+  token: tokenField('El enlace para confirmar el cambio de correo no es válido o ya venció.'),
+});
 export const verifyEmailSchema = z.object({ token: tokenField(M.verifyTokenMissing) });
 export const magicLinkVerifySchema = z.object({ token: tokenField(M.magicLinkInvalid) });
 export const refreshSchema = z.object({ refresh_token: tokenField(M.sessionExpired) });

@@ -5,4 +5,7 @@
 export const COLOMBIA_BOUNDS = { south: -4.3, north: 13.6, west: -82.0, east: -66.8 } as const;
 
 export const isInColombia = (latitude: number, longitude: number): boolean =>
-  latitude >= COLOMBIA_BOUNDS.south && latitude <= COLOMBIA_BOUNDS.north && longitude >= COLOMBIA_BOUNDS.west && longitude <= COLOMBIA_BOUNDS.east;
+  latitude >= COLOMBIA_BOUNDS.south &&
+  latitude <= COLOMBIA_BOUNDS.north &&
+  longitude >= COLOMBIA_BOUNDS.west &&
+  longitude <= COLOMBIA_BOUNDS.east;

@@ -14,7 +14,11 @@ const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`
 
 /** `field` names the field in the control-character message; `multi` lets line breaks in (a description, the goals). */
 const text = (max: number, field: string, multi = false) =>
-  z.string().transform(stripTags).pipe(z.string().max(max, M.textTooLong)).pipe(multi ? multiLine(field) : oneLine(field));
+  z
+    .string()
+    .transform(stripTags)
+    .pipe(z.string().max(max, M.textTooLong))
+    .pipe(multi ? multiLine(field) : oneLine(field));
 const required = (max: number, message: string, field: string, multi = false) =>
   z
     .string({ error: message })
@@ -79,7 +83,13 @@ const coupleCore = {
   template_id: z.enum(COUPLE_TEMPLATES),
   is_published: z.boolean(),
   /** The customer the page belongs to; null or absent until it is assigned. */
-  user_id: z.string().trim().max(100, M.invalidOwner).refine(isOneLine, M.invalidOwner).nullish().transform((value) => value || null),
+  user_id: z
+    .string()
+    .trim()
+    .max(100, M.invalidOwner)
+    .refine(isOneLine, M.invalidOwner)
+    .nullish()
+    .transform((value) => value || null),
 };
 
 const LIST_KEYS = [
@@ -145,10 +155,12 @@ export type CoupleVideosInput = z.infer<typeof coupleVideosSchema>['videos'];
  * Edit: any subset of the couple's fields with the same rules and, when sent, the whole new gallery, songs
  * or videos, which replace the old ones in the same atomic write (media no longer used is deleted).
  */
-export const coupleMemorialUpdateSchema = z.object({
-  ...coupleCore,
-  photos: coupleGallerySchema.shape.photos,
-  songs: coupleSongsSchema.shape.songs,
-  videos: coupleVideosSchema.shape.videos,
-}).partial();
+export const coupleMemorialUpdateSchema = z
+  .object({
+    ...coupleCore,
+    photos: coupleGallerySchema.shape.photos,
+    songs: coupleSongsSchema.shape.songs,
+    videos: coupleVideosSchema.shape.videos,
+  })
+  .partial();
 export type CoupleMemorialUpdate = z.infer<typeof coupleMemorialUpdateSchema>;

@@ -56,7 +56,20 @@ export const GATHERING_MESSAGES = {
 
 /** Colombia has no daylight saving time: it is always UTC−5. */
 const COLOMBIA_OFFSET_MS = -5 * 60 * 60 * 1000;
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 
 /** The instant as Colombia's wall clock (a Date whose UTC fields read Bogotá's), or null when unreadable. */
@@ -112,7 +125,12 @@ export const gatheringName = (gathering: { kind: GatheringKindName; title: strin
  * 'Cómo llegar': Google Maps' directions to the coordinates, or without them to the address (with the place's
  * name when there is no address: 'Parroquia San José, Medellín' finds a church). Null with nothing to go by.
  */
-export function directionsUrl(place: { latitude: number | null; longitude: number | null; address: string | null; place_name: string }): string | null {
+export function directionsUrl(place: {
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  place_name: string;
+}): string | null {
   const base = 'https://www.google.com/maps/dir/?api=1&destination=';
   if (place.latitude !== null && place.longitude !== null) return `${base}${place.latitude},${place.longitude}`;
   const destination = place.address ? `${place.place_name}, ${place.address}` : place.place_name;

@@ -60,7 +60,12 @@ const optionalLine = (max: number, tooLong: string, field: string) =>
     .transform((value) => value || null);
 
 const coordinate = (min: number, max: number, message: string) =>
-  z.number({ error: message }).min(min, message).max(max, message).nullish().transform((value) => value ?? null);
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .nullish()
+    .transform((value) => value ?? null);
 
 /**
  * The livestream's address: https only, no credentials, and one line. The URL parser drops tabs and line breaks
@@ -94,7 +99,9 @@ export const gatheringInputSchema = z
     kind: z.enum(GATHERING_KINDS, { error: M.kindInvalid }),
     title: optionalLine(L.title, M.titleTooLong, 'El título'),
     starts_at: z.string({ error: M.startsAtRequired }).min(1, M.startsAtRequired).pipe(instant(M.startsAtInvalid)),
-    ends_at: instant(M.endsAtInvalid).nullish().transform((value) => value ?? null),
+    ends_at: instant(M.endsAtInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
     place_name: z
       .string({ error: M.placeRequired })
       .transform(stripTags)

@@ -51,12 +51,14 @@ export const MANAGER_MESSAGES = {
 /** What the dashboard's panel says after each action. */
 export const MANAGER_TEXTS = {
   panelTitle: 'Familia que ayuda',
-  panelLead: 'Invita a un familiar para que te ayude con este memorial. Nunca podrá borrarlo, ocultarlo, ver tus órdenes ni invitar a otros.',
+  panelLead:
+    'Invita a un familiar para que te ayude con este memorial. Nunca podrá borrarlo, ocultarlo, ver tus órdenes ni invitar a otros.',
   invite: 'Enviar invitación',
   invited: (email: string) => `Enviamos la invitación a ${email}. El enlace dura ${INVITATION_DAYS} días.`,
   revoked: 'Listo: esa persona ya no ayuda con el memorial. Le avisamos por correo.',
   removeTitle: (name: string) => `¿Quitar a ${name}?`,
-  removeBody: (name: string, role: string, ofWhom: string) => `${name} dejará de ayudar como ${role} con el memorial de ${ofWhom} y ya no lo verá en su panel.`,
+  removeBody: (name: string, role: string, ofWhom: string) =>
+    `${name} dejará de ayudar como ${role} con el memorial de ${ofWhom} y ya no lo verá en su panel.`,
   removeNotice: 'Le avisaremos por correo. Si cambias de opinión, puedes invitarle de nuevo.',
   removeCancel: 'No, volver',
   removeConfirm: 'Sí, quitar',
@@ -65,7 +67,8 @@ export const MANAGER_TEXTS = {
   transferTitle: 'Entregar el memorial',
   transferLead:
     'Entrega el memorial a otro familiar: cuando acepte, será quien lo administra y tú seguirás como editor(a). La placa (su estado, su envío y la dirección), el código QR y el recordatorio pasan con el memorial; tus órdenes y tus pagos siguen en tu cuenta.',
-  transferConfirm: (email: string) => `¿Entregar el memorial a ${email}? Cuando acepte, será quien lo administra, con su placa, y tú pasarás a ser editor(a).`,
+  transferConfirm: (email: string) =>
+    `¿Entregar el memorial a ${email}? Cuando acepte, será quien lo administra, con su placa, y tú pasarás a ser editor(a).`,
   transferSent: (email: string) => `Enviamos la invitación para entregar el memorial a ${email}.`,
   pending: 'Invitación pendiente',
   pendingTransfer: 'Entrega pendiente',

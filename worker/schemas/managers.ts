@@ -25,7 +25,9 @@ export const managerRoleSchema = z.object({ role: managerRole });
 export const transferSchema = z.object({ email: inviteEmail });
 
 /** `POST /api/invitations/accept`: the e-mailed link's token. */
-export const acceptInvitationSchema = z.object({ token: z.string({ error: M.tokenMissing }).trim().min(1, M.tokenMissing).max(200, M.tokenMissing) });
+export const acceptInvitationSchema = z.object({
+  token: z.string({ error: M.tokenMissing }).trim().min(1, M.tokenMissing).max(200, M.tokenMissing),
+});
 
 export const managerParams = z.object({ id: idRule(PARAM_MESSAGES.memorial), userId: idRule(PARAM_MESSAGES.user) });
 export const familyManagerParams = z.object({ id: idRule(PARAM_MESSAGES.family), userId: idRule(PARAM_MESSAGES.user) });

@@ -32,7 +32,12 @@ const dateField = (message: string) =>
     .min(1, message)
     .refine((value) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
 
-const mediaUrl = z.string().trim().max(500).regex(/^\/media\//, 'Archivo no válido').refine(isOneLine, 'Archivo no válido');
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/media\//, 'Archivo no válido')
+  .refine(isOneLine, 'Archivo no válido');
 const optionalMediaUrl = z.union([mediaUrl, z.literal('').transform(() => null), z.null()]).optional();
 
 /**
@@ -104,7 +109,11 @@ export type IndividualMemorialUpdate = z.infer<typeof individualUpdateFields>;
 
 const memberFields = z.object({
   id: z.string().optional(),
-  name: z.string({ error: M.memberIncomplete }).transform(stripTags).pipe(z.string().min(1, M.memberIncomplete).max(50, M.memberNameTooLong)).pipe(oneLine(F.memberName)),
+  name: z
+    .string({ error: M.memberIncomplete })
+    .transform(stripTags)
+    .pipe(z.string().min(1, M.memberIncomplete).max(50, M.memberNameTooLong))
+    .pipe(oneLine(F.memberName)),
   birth_date: dateField(M.memberIncomplete),
   death_date: dateField(M.memberIncomplete),
   profile_image_url: z.string({ error: M.memberIncomplete }).trim().min(1, M.memberIncomplete).pipe(mediaUrl),
@@ -136,7 +145,9 @@ const familyCore = {
  */
 const orderedMemberSchema = z.preprocess(
   foldAliases(SHARED_ALIASES),
-  memberFields.extend({ display_order: z.number({ error: M.memberOrderInvalid }).int(M.memberOrderInvalid).min(0, M.memberOrderInvalid).optional() }),
+  memberFields.extend({
+    display_order: z.number({ error: M.memberOrderInvalid }).int(M.memberOrderInvalid).min(0, M.memberOrderInvalid).optional(),
+  }),
 );
 export type OrderedMemberInput = FamilyMemberInput & { display_order?: number };
 

@@ -15,7 +15,13 @@ const L = MEMORY_LIMITS;
 const cleanText = (max: number, tooLong: string) =>
   z.string({ error: M.nameAndMessageRequired }).transform(stripTags).pipe(z.string().max(max, tooLong));
 
-const memorialId = z.string({ error: M.memorialIdInvalid }).trim().max(64, M.memorialIdInvalid).optional().nullable().transform((value) => value || null);
+const memorialId = z
+  .string({ error: M.memorialIdInvalid })
+  .trim()
+  .max(64, M.memorialIdInvalid)
+  .optional()
+  .nullable()
+  .transform((value) => value || null);
 
 /** POST /memories (product §2.7), the body the leave-memory modal sends. */
 export const memoryInputSchema = z

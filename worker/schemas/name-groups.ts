@@ -28,11 +28,7 @@ const DEVOTIONAL = new Set([
   'de lourdes',
 ]);
 
-const plain = (words: string) =>
-  words
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('es-CO');
+const plain = (words: string) => words.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-CO');
 
 /** The name's words in groups: a particle with the word after it; a devotional name joined to the first name. */
 export function nameGroups(fullName: string): string[] {

@@ -35,7 +35,9 @@ export const createOrderSchema = z.object({
   payment_method: requiredText(M.methodRequired),
   payment_reference: requiredText(M.referenceRequired).refine((v) => REFERENCE_PATTERN.test(v), M.referenceFormat),
   // PAYER_NAME_PATTERN's \s would let a line break or a tab through: oneLine refuses them first.
-  payer_name: requiredText(M.payerRequired).pipe(oneLine('El nombre del pagador')).refine((v) => PAYER_NAME_PATTERN.test(v), M.payerFormat),
+  payer_name: requiredText(M.payerRequired)
+    .pipe(oneLine('El nombre del pagador'))
+    .refine((v) => PAYER_NAME_PATTERN.test(v), M.payerFormat),
   payment_date: dateField,
   transferred_amount: amountField,
 });

@@ -14,4 +14,9 @@ export const pageField = (max?: number) => {
 
 /** `?limit=`: a whole number from 1 to `max`, `fallback` when left out. */
 export const limitField = (max: number, fallback: number) =>
-  z.coerce.number({ error: PAGING_MESSAGES.limit(max) }).int(PAGING_MESSAGES.limit(max)).min(1, PAGING_MESSAGES.limit(max)).max(max, PAGING_MESSAGES.limit(max)).default(fallback);
+  z.coerce
+    .number({ error: PAGING_MESSAGES.limit(max) })
+    .int(PAGING_MESSAGES.limit(max))
+    .min(1, PAGING_MESSAGES.limit(max))
+    .max(max, PAGING_MESSAGES.limit(max))
+    .default(fallback);

@@ -43,7 +43,8 @@ export const BREB_MESSAGES = {
   qrNotPng: 'Sube el QR como imagen PNG, tal como lo descargas de la app de tu banco. Las fotos JPG no se aceptan.',
   qrNotDecoded: 'La imagen no contiene un código QR legible. Sube la imagen del QR que te dio tu banco, sin recortarla.',
   qrTooLarge: 'La imagen del QR es demasiado grande: máximo 2500 × 2500 píxeles.',
-  qrDataTooLarge: 'La imagen del QR trae más datos de los que corresponden a su tamaño. Sube la imagen tal como la descargas de la app de tu banco.',
+  qrDataTooLarge:
+    'La imagen del QR trae más datos de los que corresponden a su tamaño. Sube la imagen tal como la descargas de la app de tu banco.',
   qrUploaded: 'QR subido. Guarda los métodos de pago para publicarlo.',
   transfiyaRetired: 'Transfiya dejó de funcionar en octubre de 2025: reemplázalo por Bre-B',
   scanCaption: 'Escanea con la app de tu banco',

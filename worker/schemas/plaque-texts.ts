@@ -147,7 +147,8 @@ export const PLAQUE_ADMIN_TEXTS = {
     `quedará como ${PLAQUE_STATUS_LABELS[status].toLowerCase()} y ${owner} recibirá un correo. Este paso no se puede deshacer.`,
   confirmNoDeliveryYet: 'Aún no tiene datos de envío: el cliente podrá indicarlos después del grabado.',
   shipTitle: 'Registrar el envío de la placa',
-  shipIntro: (owner: string) => `Al guardar, ${owner} recibirá un correo con la transportadora y el número de guía. Este paso no se puede deshacer.`,
+  shipIntro: (owner: string) =>
+    `Al guardar, ${owner} recibirá un correo con la transportadora y el número de guía. Este paso no se puede deshacer.`,
   shipTo: 'Se enviará a',
   carrierLabel: 'Transportadora',
   trackingLabel: 'Número de guía',

@@ -8,7 +8,13 @@ import { CANDLE_LIMITS, REMEMBRANCE_MESSAGES as M } from './remembrance-texts';
 
 export { CANDLE_LIMITS, CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES, REMEMBRANCE_PAGE_SIZE } from './remembrance-texts';
 
-const memorialId = z.string({ error: M.memorialIdInvalid }).trim().max(64, M.memorialIdInvalid).optional().nullable().transform((value) => value || null);
+const memorialId = z
+  .string({ error: M.memorialIdInvalid })
+  .trim()
+  .max(64, M.memorialIdInvalid)
+  .optional()
+  .nullable()
+  .transform((value) => value || null);
 
 type OneOf = { memorial_profile_id: string | null; family_profile_id: string | null };
 const exactlyOne = (value: OneOf) => (value.memorial_profile_id === null) !== (value.family_profile_id === null);
@@ -20,7 +26,15 @@ export const memorialQuerySchema = z.object(memorialIds).refine(exactlyOne, { me
 /** GET /api/remembrance/upcoming: the memorial and how many of its next dates (1 to 20, 5 when left out). */
 export const upcomingQuerySchema = z.intersection(
   memorialQuerySchema,
-  z.object({ count: z.coerce.number({ error: M.countInvalid }).int(M.countInvalid).min(1, M.countInvalid).max(20, M.countInvalid).optional().default(5) }),
+  z.object({
+    count: z.coerce
+      .number({ error: M.countInvalid })
+      .int(M.countInvalid)
+      .min(1, M.countInvalid)
+      .max(20, M.countInvalid)
+      .optional()
+      .default(5),
+  }),
 );
 
 /** The same with a page, for the owner's lists. */
@@ -34,7 +48,12 @@ const choice = z.boolean({ error: M.choiceInvalid }).optional();
 export const remembranceSettingsSchema = z
   .object({
     ...memorialIds,
-    kinds: z.object(Object.fromEntries(REMEMBRANCE_KINDS.map((kind) => [kind, choice])) as Record<(typeof REMEMBRANCE_KINDS)[number], typeof choice>).strict().optional(),
+    kinds: z
+      .object(
+        Object.fromEntries(REMEMBRANCE_KINDS.map((kind) => [kind, choice])) as Record<(typeof REMEMBRANCE_KINDS)[number], typeof choice>,
+      )
+      .strict()
+      .optional(),
     owner_reminders: choice,
     candle_digest: choice,
   })
@@ -78,12 +97,18 @@ export const reminderInputSchema = z
 export type ReminderInput = z.output<typeof reminderInputSchema>;
 
 /** A token from an e-mailed link: base32 of 160 bits, or nothing that could be one. */
-export const linkTokenSchema = z.string({ error: M.tokenInvalid }).trim().regex(/^[a-z2-7]{32}$/, M.tokenInvalid);
+export const linkTokenSchema = z
+  .string({ error: M.tokenInvalid })
+  .trim()
+  .regex(/^[a-z2-7]{32}$/, M.tokenInvalid);
 
 export const confirmReminderSchema = z.object({ token: linkTokenSchema });
 export const unsubscribeQuerySchema = z.object({ token: linkTokenSchema });
 
 /** POST /api/dev/run-daily?date=YYYY-MM-DD. */
 export const runDailyQuerySchema = z.object({
-  date: z.string({ error: M.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.dateInvalid),
+  date: z
+    .string({ error: M.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.dateInvalid),
 });

@@ -39,48 +39,53 @@ const coordinate = (min: number, max: number, message: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-const dayField = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine(isCalendarDay, message);
+const dayField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
 
 const photoUrl = z
-  .union([z.string({ error: M.photoInvalid }).trim().max(500, M.photoInvalid).regex(/^\/media\//, M.photoInvalid).refine(isOneLine, M.photoInvalid), z.literal('').transform(() => null), z.null()])
+  .union([
+    z
+      .string({ error: M.photoInvalid })
+      .trim()
+      .max(500, M.photoInvalid)
+      .regex(/^\/media\//, M.photoInvalid)
+      .refine(isOneLine, M.photoInvalid),
+    z.literal('').transform(() => null),
+    z.null(),
+  ])
   .optional()
   .transform((value) => value ?? null);
 
 const placeFields = z.object(
   {
-  kind: z.enum(RESTING_PLACE_KINDS, { error: M.kindRequired }),
-  cemetery: lineField(120, M.cemeteryTooLong, F.cemetery),
-  city: lineField(80, M.cityTooLong, F.city),
-  section: lineField(80, M.sectionTooLong, F.section),
-  number: lineField(40, M.numberTooLong, F.number),
-  latitude: coordinate(-90, 90, M.latitudeInvalid),
-  longitude: coordinate(-180, 180, M.longitudeInvalid),
-  outside_colombia: z.boolean({ error: M.outsideColombiaInvalid }).optional().default(false),
-  directions: z
-    .string({ error: M.directionsTooLong })
-    .transform(stripTags)
-    .pipe(z.string().max(500, M.directionsTooLong))
-    .pipe(multiLine(F.directions))
-    .transform(emptyToNull)
-    .nullish()
-    .transform((value) => value ?? null),
-  photo_url: photoUrl,
-  since: z
-    .union([dayField(M.dateInvalid), z.literal('').transform(() => null), z.null()])
-    .optional()
-    .transform((value) => value ?? null),
-  contract_years: z
-    .number({ error: M.contractYearsInvalid })
-    .int(M.contractYearsInvalid)
-    .min(1, M.contractYearsInvalid)
-    .max(30, M.contractYearsInvalid)
-    .nullish()
-    .transform((value) => value ?? null),
-  visible: z.boolean({ error: M.visibleInvalid }).optional().default(true),
+    kind: z.enum(RESTING_PLACE_KINDS, { error: M.kindRequired }),
+    cemetery: lineField(120, M.cemeteryTooLong, F.cemetery),
+    city: lineField(80, M.cityTooLong, F.city),
+    section: lineField(80, M.sectionTooLong, F.section),
+    number: lineField(40, M.numberTooLong, F.number),
+    latitude: coordinate(-90, 90, M.latitudeInvalid),
+    longitude: coordinate(-180, 180, M.longitudeInvalid),
+    outside_colombia: z.boolean({ error: M.outsideColombiaInvalid }).optional().default(false),
+    directions: z
+      .string({ error: M.directionsTooLong })
+      .transform(stripTags)
+      .pipe(z.string().max(500, M.directionsTooLong))
+      .pipe(multiLine(F.directions))
+      .transform(emptyToNull)
+      .nullish()
+      .transform((value) => value ?? null),
+    photo_url: photoUrl,
+    since: z
+      .union([dayField(M.dateInvalid), z.literal('').transform(() => null), z.null()])
+      .optional()
+      .transform((value) => value ?? null),
+    contract_years: z
+      .number({ error: M.contractYearsInvalid })
+      .int(M.contractYearsInvalid)
+      .min(1, M.contractYearsInvalid)
+      .max(30, M.contractYearsInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
+    visible: z.boolean({ error: M.visibleInvalid }).optional().default(true),
   },
   { error: M.placeRequired },
 );
@@ -94,11 +99,18 @@ const placeFields = z.object(
 export const restingPlaceSchema = placeFields.superRefine((place, ctx) => {
   if ((place.latitude === null) !== (place.longitude === null)) {
     ctx.addIssue({ code: 'custom', message: M.coordinatesPair, path: [place.latitude === null ? 'latitude' : 'longitude'] });
-  } else if (place.latitude !== null && place.longitude !== null && !place.outside_colombia && !isInColombia(place.latitude, place.longitude)) {
+  } else if (
+    place.latitude !== null &&
+    place.longitude !== null &&
+    !place.outside_colombia &&
+    !isInColombia(place.latitude, place.longitude)
+  ) {
     ctx.addIssue({ code: 'custom', message: M.outsideColombia, path: ['latitude'] });
   }
-  if (place.contract_years !== null && place.kind !== 'boveda') ctx.addIssue({ code: 'custom', message: M.contractOnlyBoveda, path: ['contract_years'] });
-  else if (place.contract_years !== null && place.since === null) ctx.addIssue({ code: 'custom', message: M.contractNeedsSince, path: ['since'] });
+  if (place.contract_years !== null && place.kind !== 'boveda')
+    ctx.addIssue({ code: 'custom', message: M.contractOnlyBoveda, path: ['contract_years'] });
+  else if (place.contract_years !== null && place.since === null)
+    ctx.addIssue({ code: 'custom', message: M.contractNeedsSince, path: ['since'] });
 });
 export type RestingPlaceInput = z.infer<typeof restingPlaceSchema>;
 

@@ -23,7 +23,10 @@ const line = (max: number, field: string) => text(max).pipe(oneLine(field));
 const paragraph = (max: number, field: string) => text(max).pipe(multiLine(field));
 
 /** An http(s) address, or nothing (a social network the company does not use). */
-const optionalUrl = line(300, 'La dirección web').refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), M.urlInvalid);
+const optionalUrl = line(300, 'La dirección web').refine(
+  (value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
+  M.urlInvalid,
+);
 
 /** Colombian numbers as people write them: digits with optional spaces, dashes and a leading +. */
 const PHONE_PATTERN = /^\+?[\d\s-]{7,20}$/;
@@ -52,7 +55,10 @@ export const footerInfoSchema = z.object({
   company_name: line(100, 'El nombre de la empresa'),
   description: paragraph(500, 'La descripción'),
   address: line(200, 'La dirección'),
-  phone: line(30, 'El teléfono').refine((value) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7), M.phoneInvalid),
+  phone: line(30, 'El teléfono').refine(
+    (value) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7),
+    M.phoneInvalid,
+  ),
   email: line(200, 'El correo').refine((value) => value === '' || z.email().safeParse(value).success, M.emailInvalid),
   social: z.object({
     facebook: optionalUrl,
@@ -63,12 +69,25 @@ export const footerInfoSchema = z.object({
 });
 
 /** The Bre-B QR image: a stored object (`/media/payment_qr/…`), checked against media_objects when saved. */
-const paymentQrImage = line(500, 'La imagen QR').refine((value) => value === '' || keyFromMediaUrl(value)?.startsWith('payment_qr/') === true, BREB_MESSAGES.qrImageInvalid);
+const paymentQrImage = line(500, 'La imagen QR').refine(
+  (value) => value === '' || keyFromMediaUrl(value)?.startsWith('payment_qr/') === true,
+  BREB_MESSAGES.qrImageInvalid,
+);
 
 export const paymentMethodSchema = z.object({
-  name: z.string({ error: M.methodNameRequired }).trim().min(1, M.methodNameRequired).max(60, M.tooLong).pipe(oneLine('El nombre del método')),
+  name: z
+    .string({ error: M.methodNameRequired })
+    .trim()
+    .min(1, M.methodNameRequired)
+    .max(60, M.tooLong)
+    .pipe(oneLine('El nombre del método')),
   type: line(60, 'El tipo de cuenta'),
-  account: z.string({ error: M.methodAccountRequired }).trim().min(1, M.methodAccountRequired).max(100, M.tooLong).pipe(oneLine('La cuenta')),
+  account: z
+    .string({ error: M.methodAccountRequired })
+    .trim()
+    .min(1, M.methodAccountRequired)
+    .max(100, M.tooLong)
+    .pipe(oneLine('La cuenta')),
   owner: line(100, 'El titular'),
   /** Bre-B only: the QR the business's bank issued (never one the product makes: it carries the network's hash). */
   qr_image_url: paymentQrImage.optional(),
@@ -83,7 +102,8 @@ export const paymentMethodsSchema = z
       if (id === BREB_METHOD_ID) {
         // The llave's kind decides its format (payment-method-texts.ts).
         const problem = brebLlaveProblem(method.type, method.account);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [id, problem === BREB_MESSAGES.typeInvalid ? 'type' : 'account'] });
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: problem, path: [id, problem === BREB_MESSAGES.typeInvalid ? 'type' : 'account'] });
       } else if (method.qr_image_url) {
         ctx.addIssue({ code: 'custom', message: BREB_MESSAGES.qrOnlyBreb, path: [id, 'qr_image_url'] });
       }
@@ -110,7 +130,12 @@ const examplePhoto = line(500, 'La foto')
   .refine((value) => value === '' || keyFromMediaUrl(value) !== null, M.exampleImageInvalid);
 
 export const exampleMemorialSchema = z.object({
-  profile_name: z.string({ error: M.exampleNameRequired }).trim().min(1, M.exampleNameRequired).max(100, M.tooLong).pipe(oneLine('El nombre')),
+  profile_name: z
+    .string({ error: M.exampleNameRequired })
+    .trim()
+    .min(1, M.exampleNameRequired)
+    .max(100, M.tooLong)
+    .pipe(oneLine('El nombre')),
   profile_image_url: examplePhoto,
   birth_date: line(10, 'La fecha de nacimiento'),
   death_date: line(10, 'La fecha de fallecimiento'),
@@ -148,21 +173,30 @@ export const tutorialVideoSchema = z.object({
 
 export const priceField = z.number({ error: M.priceInvalid }).int(M.priceInvalid).positive(M.priceInvalid).max(100_000_000, M.priceInvalid);
 export const featuresField = z
-  .array(z.string({ error: M.featureInvalid }).trim().min(1, M.featureInvalid).max(200, M.featureInvalid).pipe(oneLine('Cada característica')))
+  .array(
+    z.string({ error: M.featureInvalid }).trim().min(1, M.featureInvalid).max(200, M.featureInvalid).pipe(oneLine('Cada característica')),
+  )
   .max(20, M.tooLong);
 export const packageTypeField = z.enum(['individual', 'family'], { error: M.packageTypeInvalid });
 
 /** The first specification left pricing_plan's content open; ours mirrors the packages it syncs to, one plan per type. */
 export const pricingPlanSchema = z.object({
-  plans: z.array(
-    z.object({
-      package_type: packageTypeField,
-      name: z.string({ error: M.packageNameRequired }).trim().min(1, M.packageNameRequired).max(100, M.tooLong).pipe(oneLine('El nombre del paquete')),
-      price: priceField,
-      description: paragraph(500, 'La descripción'),
-      features: featuresField,
-    }),
-  ).max(2, M.tooLong),
+  plans: z
+    .array(
+      z.object({
+        package_type: packageTypeField,
+        name: z
+          .string({ error: M.packageNameRequired })
+          .trim()
+          .min(1, M.packageNameRequired)
+          .max(100, M.tooLong)
+          .pipe(oneLine('El nombre del paquete')),
+        price: priceField,
+        description: paragraph(500, 'La descripción'),
+        features: featuresField,
+      }),
+    )
+    .max(2, M.tooLong),
 });
 
 export const settingValueSchemas = {

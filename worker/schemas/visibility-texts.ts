@@ -38,7 +38,8 @@ export const VISIBILITY_MESSAGES = {
   wrongCode: 'El código no es correcto.',
   tooManyWrong: 'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.',
   /** An address that used up its day on one memorial (docs/features/visibility.md): minutes would not help. */
-  tooManyWrongToday: 'Demasiados códigos incorrectos para este memorial desde tu conexión. Inténtalo de nuevo mañana o confirma el código con la familia.',
+  tooManyWrongToday:
+    'Demasiados códigos incorrectos para este memorial desde tu conexión. Inténtalo de nuevo mañana o confirma el código con la familia.',
   codeRequired: 'Escribe el código de acceso que compartirás con tu familia.',
   codeLength: `El código de acceso debe tener entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres.`,
   /** Codes a stranger would try first are refused when the owner sets one. */
@@ -46,7 +47,8 @@ export const VISIBILITY_MESSAGES = {
   codePersonal:
     'El código no puede ser solo el nombre de quien recuerdas ni sus años de nacimiento o fallecimiento: es lo primero que alguien probaría. Agrégale algo que solo tu familia sepa.',
   codeHelp: `Entre ${ACCESS_CODE_MIN} y ${ACCESS_CODE_MAX} caracteres; no distingue mayúsculas de minúsculas. Evita 123456, números seguidos, el nombre o los años de nacimiento o fallecimiento. Quien lo escriba podrá ver el memorial durante 30 días en su dispositivo.`,
-  codeKeep: 'Déjalo vacío para mantener el código actual. Si escribes uno nuevo, los dispositivos que usaban el anterior tendrán que escribir el nuevo.',
+  codeKeep:
+    'Déjalo vacío para mantener el código actual. Si escribes uno nuevo, los dispositivos que usaban el anterior tendrán que escribir el nuevo.',
   onlyOwner: 'Solo quien administra el memorial puede cambiar quién puede verlo.',
   saved: 'Listo: guardamos quién puede ver el memorial.',
   save: 'Guardar',

@@ -31,8 +31,7 @@ export const WALL_MODERATION_MESSAGES = {
   idsRepeated: 'Cada recuerdo puede aparecer una sola vez',
   invalidId: 'ID de recuerdo no válido',
   decisionInvalid: "La decisión debe ser 'approve' o 'decline'",
-  writerUnknown:
-    'No podemos bloquear a quien escribió este recuerdo: se dejó antes de que el muro pudiera reconocer a quien escribe.',
+  writerUnknown: 'No podemos bloquear a quien escribió este recuerdo: se dejó antes de que el muro pudiera reconocer a quien escribe.',
   blockNotFound: 'Bloqueo no encontrado',
   settingsEmpty: 'Indica qué configuración de recuerdos quieres cambiar',
   photoOptionalInvalid: 'Indica si aceptas recuerdos sin foto',

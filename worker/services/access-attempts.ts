@@ -76,7 +76,14 @@ async function tellOwner(deps: AttemptDeps, target: AccessTarget, wrongCodes: nu
       .limit(1);
     if (!row) return;
     await deps.mailer.send(
-      accessAttackMessage({ to: row.email, name: row.firstName, kind: target.kind, memorialName: row.name, wrongCodes, link: `${deps.appUrl}/edit/${target.id}` }),
+      accessAttackMessage({
+        to: row.email,
+        name: row.firstName,
+        kind: target.kind,
+        memorialName: row.name,
+        wrongCodes,
+        link: `${deps.appUrl}/edit/${target.id}`,
+      }),
     );
   } catch (error) {
     log.error('mail_failed', error, { notice: 'access_attack' });

@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { candles, familyProfiles, mailOutbox, mediaObjects, memorialProfiles, memories, orders as ordersTable, paymentEvents, reminderSubscriptions, remembranceSettings, sessions } from '../../db/schema';
+import {
+  candles,
+  familyProfiles,
+  mailOutbox,
+  mediaObjects,
+  memorialProfiles,
+  memories,
+  orders as ordersTable,
+  paymentEvents,
+  reminderSubscriptions,
+  remembranceSettings,
+  sessions,
+} from '../../db/schema';
 import { mediaUrl } from '../media/keys';
 import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { invitationsOfAccount, type AccountInvitations } from './account-invitations';
@@ -77,7 +89,13 @@ export type AccountExport = {
     candle_digest: boolean;
   }[];
   /** The candles lit on their memorials, with the names visitors left for the family. */
-  candles: { memorial_profile_id: string | null; family_profile_id: string | null; name: string | null; lit_on: string; created_at: string }[];
+  candles: {
+    memorial_profile_id: string | null;
+    family_profile_id: string | null;
+    name: string | null;
+    lit_on: string;
+    created_at: string;
+  }[];
   /** Who receives their memorials' reminders, masked as the dashboard shows them: the addresses are the visitors'. */
   reminder_subscribers: { memorial_profile_id: string | null; family_profile_id: string | null; email: string; confirmed_at: string }[];
   /**
@@ -107,8 +125,14 @@ async function memoriesOnWallsOf(db: Db, userId: string): Promise<MemoryDto[]> {
     .from(memories)
     .where(
       or(
-        inArray(memories.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, userId))),
-        inArray(memories.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, userId))),
+        inArray(
+          memories.memorialProfileId,
+          db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, userId)),
+        ),
+        inArray(
+          memories.familyProfileId,
+          db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, userId)),
+        ),
       ),
     )
     .orderBy(desc(memories.createdAt), desc(memories.id));
@@ -126,12 +150,23 @@ export async function exportAccountData(deps: { db: Db; appUrl: string }, user: 
     listOwnCouples({ db }, user),
     listUserConsents(db, user.id),
     db
-      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+        ipAddress: sessions.ipAddress,
+      })
       .from(sessions)
       .where(eq(sessions.userId, user.id))
       .orderBy(desc(sessions.createdAt)),
     db
-      .select({ key: mediaObjects.key, kind: mediaObjects.kind, contentType: mediaObjects.contentType, size: mediaObjects.size, createdAt: mediaObjects.createdAt })
+      .select({
+        key: mediaObjects.key,
+        kind: mediaObjects.kind,
+        contentType: mediaObjects.contentType,
+        size: mediaObjects.size,
+        createdAt: mediaObjects.createdAt,
+      })
       .from(mediaObjects)
       .where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf)))
       .orderBy(asc(mediaObjects.createdAt)),
@@ -174,8 +209,19 @@ export async function exportAccountData(deps: { db: Db; appUrl: string }, user: 
     plaques,
     couple_pages: couples,
     privacy_consents: consents,
-    sessions: sessionRows.map((row) => ({ created_at: row.createdAt, expires_at: row.expiresAt, user_agent: row.userAgent, ip_address: row.ipAddress })),
-    uploads: uploads.map((row) => ({ url: mediaUrl(row.key), kind: row.kind, content_type: row.contentType, size: row.size, created_at: row.createdAt })),
+    sessions: sessionRows.map((row) => ({
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+      user_agent: row.userAgent,
+      ip_address: row.ipAddress,
+    })),
+    uploads: uploads.map((row) => ({
+      url: mediaUrl(row.key),
+      kind: row.kind,
+      content_type: row.contentType,
+      size: row.size,
+      created_at: row.createdAt,
+    })),
     emails: emails.map((row) => ({ subject: row.subject, status: row.status, created_at: row.createdAt, sent_at: row.sentAt })),
     ...remembrance,
     reminder_subscriptions: subscriptions,
@@ -231,7 +277,10 @@ async function ownSubscriptions(db: Db, email: string): Promise<AccountExport['r
 }
 
 /** The remembrance side of the account's memorials: their choices, the candles lit and the confirmed subscribers. */
-async function remembranceOf(db: Db, userId: string): Promise<Pick<AccountExport, 'remembrance_settings' | 'candles' | 'reminder_subscribers'>> {
+async function remembranceOf(
+  db: Db,
+  userId: string,
+): Promise<Pick<AccountExport, 'remembrance_settings' | 'candles' | 'reminder_subscribers'>> {
   const theirs = (memorialColumn: AnySQLiteColumn, familyColumn: AnySQLiteColumn) =>
     or(
       inArray(memorialColumn, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, userId))),
@@ -240,7 +289,15 @@ async function remembranceOf(db: Db, userId: string): Promise<Pick<AccountExport
   const [settings, lit, subscribers] = await Promise.all([
     db.select().from(remembranceSettings).where(theirs(remembranceSettings.memorialProfileId, remembranceSettings.familyProfileId)),
     db.select().from(candles).where(theirs(candles.memorialProfileId, candles.familyProfileId)).orderBy(desc(candles.createdAt)),
-    db.select().from(reminderSubscriptions).where(and(theirs(reminderSubscriptions.memorialProfileId, reminderSubscriptions.familyProfileId), sql`${reminderSubscriptions.confirmedAt} IS NOT NULL`)),
+    db
+      .select()
+      .from(reminderSubscriptions)
+      .where(
+        and(
+          theirs(reminderSubscriptions.memorialProfileId, reminderSubscriptions.familyProfileId),
+          sql`${reminderSubscriptions.confirmedAt} IS NOT NULL`,
+        ),
+      ),
   ]);
   return {
     remembrance_settings: settings.map((row) => ({
@@ -250,7 +307,13 @@ async function remembranceOf(db: Db, userId: string): Promise<Pick<AccountExport
       owner_reminders: row.ownerReminders,
       candle_digest: row.candleDigest,
     })),
-    candles: lit.map((row) => ({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId, name: row.name, lit_on: row.litOn, created_at: row.createdAt })),
+    candles: lit.map((row) => ({
+      memorial_profile_id: row.memorialProfileId,
+      family_profile_id: row.familyProfileId,
+      name: row.name,
+      lit_on: row.litOn,
+      created_at: row.createdAt,
+    })),
     reminder_subscribers: subscribers.map((row) => ({
       memorial_profile_id: row.memorialProfileId,
       family_profile_id: row.familyProfileId,

@@ -123,31 +123,44 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
         paymentMethod: orders.paymentMethod,
         createdAt: orders.createdAt,
         // Qualified by hand: drizzle names a column without its table in a one-table select.
-        approvalReported: sql<boolean>`EXISTS (SELECT 1 FROM payment_events WHERE payment_events.order_id = ${orders}.id AND payment_events.transaction_status = 'APPROVED')`.mapWith(Boolean),
+        approvalReported:
+          sql<boolean>`EXISTS (SELECT 1 FROM payment_events WHERE payment_events.order_id = ${orders}.id AND payment_events.transaction_status = 'APPROVED')`.mapWith(
+            Boolean,
+          ),
       })
       .from(orders)
       .where(eq(orders.userId, user.id)),
-    db.select({ key: mediaObjects.key }).from(mediaObjects).where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf))),
+    db
+      .select({ key: mediaObjects.key })
+      .from(mediaObjects)
+      .where(and(eq(mediaObjects.ownerId, user.id), isNull(mediaObjects.variantOf))),
     db.select({ id: coupleProfiles.id }).from(coupleProfiles).where(eq(coupleProfiles.userId, user.id)),
   ]);
   const now = Date.now();
   const fates = ownOrders.map((order) => orderFate(order, now));
   const waiting = ownOrders.filter((_, i) => fates[i] === 'wait');
-  if (waiting.length > 0) throw conflict(waiting.every((order) => order.paymentMethod === ONLINE_PAYMENT_METHOD) ? M.onlinePaymentPending : M.paymentPending);
+  if (waiting.length > 0)
+    throw conflict(waiting.every((order) => order.paymentMethod === ONLINE_PAYMENT_METHOD) ? M.onlinePaymentPending : M.paymentPending);
   const kept = fates.filter((fate) => fate === 'keep').length;
 
   // Subqueries rather than lists of ids: D1 binds at most 100 parameters per statement, and a loved memorial's wall
   // holds more memories than that.
   const theirOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
   const onTheirWalls = or(
-    inArray(memories.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, user.id))),
+    inArray(
+      memories.memorialProfileId,
+      db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, user.id)),
+    ),
     inArray(memories.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, user.id))),
   );
   const received = await db.select({ photoUrl: memories.photoUrl }).from(memories).where(onTheirWalls);
   // The plaques they hold (their memorials', whoever bought them; a deleted memorial's, its buyer's): the data
   // of a plaque they bought and handed on is the new owner's (docs/features/family-circle.md).
   const theirPlaques = heldBy(db, user.id);
-  const keptPlaques = await db.select({ id: plaques.id }).from(plaques).where(and(theirPlaques, sql`${plaques.status} <> 'por_grabar'`));
+  const keptPlaques = await db
+    .select({ id: plaques.id })
+    .from(plaques)
+    .where(and(theirPlaques, sql`${plaques.status} <> 'por_grabar'`));
   const at = new Date(now).toISOString();
   const email = normalizeEmail(user.email);
 
@@ -180,8 +193,14 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
                 .from(reminderSubscriptions)
                 .where(
                   or(
-                    inArray(reminderSubscriptions.memorialProfileId, db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, user.id))),
-                    inArray(reminderSubscriptions.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, user.id))),
+                    inArray(
+                      reminderSubscriptions.memorialProfileId,
+                      db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(eq(memorialProfiles.userId, user.id)),
+                    ),
+                    inArray(
+                      reminderSubscriptions.familyProfileId,
+                      db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.userId, user.id)),
+                    ),
                     // Their own subscriptions to other families' memorials (kept by address, deleted below).
                     eq(reminderSubscriptions.email, email),
                   ),
@@ -221,7 +240,11 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, user: UserRow,
             isNull(orders.paidAt),
             or(
               inArray(orders.status, ['cancelled', 'failed']),
-              and(eq(orders.paymentMethod, ONLINE_PAYMENT_METHOD), inArray(orders.status, ['pending', 'pending_verification']), lt(orders.createdAt, abandonedOnlineCutoff(now))),
+              and(
+                eq(orders.paymentMethod, ONLINE_PAYMENT_METHOD),
+                inArray(orders.status, ['pending', 'pending_verification']),
+                lt(orders.createdAt, abandonedOnlineCutoff(now)),
+              ),
             ),
           ),
         ),

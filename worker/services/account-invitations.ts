@@ -83,7 +83,9 @@ export function forgetAccountInvitations(db: Db, user: Pick<UserRow, 'id' | 'ema
   return [
     db
       .delete(memorialInvitations)
-      .where(or(eq(memorialInvitations.invitedBy, user.id), eq(memorialInvitations.email, email), eq(memorialInvitations.acceptedBy, user.id))),
+      .where(
+        or(eq(memorialInvitations.invitedBy, user.id), eq(memorialInvitations.email, email), eq(memorialInvitations.acceptedBy, user.id)),
+      ),
     db
       .update(auditLog)
       .set({ details: sql`json_remove(${auditLog.details}, '$.email')` })

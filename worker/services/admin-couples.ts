@@ -50,7 +50,10 @@ async function assertOwnerExists(db: Db, userId: string | null | undefined): Pro
 async function freeCoupleSlug(db: Db, name: string): Promise<string> {
   const base = slugify(name);
   const taken = await db.select({ slug: coupleProfiles.slug }).from(coupleProfiles).where(slugOrNumbered(coupleProfiles.slug, base));
-  return firstFreeSlug(base, taken.map((row) => row.slug));
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
 }
 
 /** The row's columns from the couple's fields; only the ones present (an edit sends a subset). */
@@ -102,7 +105,11 @@ async function coupleChanged(live: Live, ...owners: (string | null | undefined)[
  * the administrator has just uploaded. The slug comes from the couple's name and never changes afterwards,
  * because it is printed on a plaque.
  */
-export async function createCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, input: CoupleMemorialInput): Promise<CoupleMemorialDto> {
+export async function createCouple(
+  deps: AdminCoupleDeps,
+  actor: Pick<UserRow, 'id'>,
+  input: CoupleMemorialInput,
+): Promise<CoupleMemorialDto> {
   const { db } = deps;
   assertBirthDates(input);
   await assertOwnerExists(db, input.user_id);
@@ -191,16 +198,30 @@ const songItems = (songs: CoupleSongsInput) => songs.map((s) => ({ url: s.youtub
 const videoItems = (videos: CoupleVideosInput) => videos.map((v) => ({ url: v.file_url, title: v.title }));
 
 /** POST /admin/couple-profiles/{id}/gallery: photos the administrator uploaded, after the ones there. */
-export async function addCouplePhotos(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, photos: CoupleGalleryInput): Promise<CoupleMemorialDto> {
+export async function addCouplePhotos(
+  deps: AdminCoupleDeps,
+  actor: Pick<UserRow, 'id'>,
+  id: string,
+  photos: CoupleGalleryInput,
+): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
-  await deps.media.assertOwned(actor.id, photos.map((p) => p.file_url), IMAGE_KINDS);
+  await deps.media.assertOwned(
+    actor.id,
+    photos.map((p) => p.file_url),
+    IMAGE_KINDS,
+  );
   await appendChildren(deps.db, GALLERY.table, GALLERY.columns, GALLERY.values, id, galleryItems(photos), L.gallery, M.galleryFull);
   await coupleChanged(deps.live, row.userId);
   await deps.pages.purge(couplePaths(row.slug));
   return getAdminCouple(deps, id);
 }
 
-export async function addCoupleSongs(deps: AdminCoupleDeps, _actor: Pick<UserRow, 'id'>, id: string, songs: CoupleSongsInput): Promise<CoupleMemorialDto> {
+export async function addCoupleSongs(
+  deps: AdminCoupleDeps,
+  _actor: Pick<UserRow, 'id'>,
+  id: string,
+  songs: CoupleSongsInput,
+): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
   await appendChildren(deps.db, SONGS.table, SONGS.columns, SONGS.values, id, songItems(songs), L.songs, M.songsFull);
   await coupleChanged(deps.live, row.userId);
@@ -208,9 +229,18 @@ export async function addCoupleSongs(deps: AdminCoupleDeps, _actor: Pick<UserRow
   return getAdminCouple(deps, id);
 }
 
-export async function addCoupleVideos(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, videos: CoupleVideosInput): Promise<CoupleMemorialDto> {
+export async function addCoupleVideos(
+  deps: AdminCoupleDeps,
+  actor: Pick<UserRow, 'id'>,
+  id: string,
+  videos: CoupleVideosInput,
+): Promise<CoupleMemorialDto> {
   const row = await getCoupleRow(deps.db, id);
-  await deps.media.assertOwned(actor.id, videos.map((v) => v.file_url), VIDEO_KINDS);
+  await deps.media.assertOwned(
+    actor.id,
+    videos.map((v) => v.file_url),
+    VIDEO_KINDS,
+  );
   await appendChildren(deps.db, VIDEOS.table, VIDEOS.columns, VIDEOS.values, id, videoItems(videos), L.videos, M.videosFull);
   await coupleChanged(deps.live, row.userId);
   await deps.pages.purge(couplePaths(row.slug));
@@ -220,14 +250,22 @@ export async function addCoupleVideos(deps: AdminCoupleDeps, actor: Pick<UserRow
 /** Rows that replace a whole list, in the order given. */
 function replacement<T extends ChildTable>(db: Db, table: T, coupleId: string, rows: Record<string, unknown>[]) {
   const ordered = rows.map((row, displayOrder) => ({ ...row, coupleProfileId: coupleId, displayOrder }));
-  return [db.delete(table).where(eq(table.coupleProfileId, coupleId)), ...(ordered.length ? [db.insert(table).values(ordered as never)] : [])];
+  return [
+    db.delete(table).where(eq(table.coupleProfileId, coupleId)),
+    ...(ordered.length ? [db.insert(table).values(ordered as never)] : []),
+  ];
 }
 
 /**
  * The wizard's Edit: the couple's fields and, when sent, whole new lists, all in one atomic batch. Media the
  * page no longer shows is deleted afterwards; new media must be the editing administrator's own uploads.
  */
-export async function updateCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, input: CoupleMemorialUpdate): Promise<CoupleMemorialDto> {
+export async function updateCouple(
+  deps: AdminCoupleDeps,
+  actor: Pick<UserRow, 'id'>,
+  id: string,
+  input: CoupleMemorialUpdate,
+): Promise<CoupleMemorialDto> {
   const { db } = deps;
   const current = await getCoupleRow(db, id);
   const children = await getCoupleChildren(db, id);
@@ -252,9 +290,30 @@ export async function updateCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, '
       .update(coupleProfiles)
       .set({ ...changes, updatedAt: new Date().toISOString() })
       .where(eq(coupleProfiles.id, id)),
-    ...(photos ? replacement(db, coupleGalleryPhotos, id, photos.map((p) => ({ photoUrl: p.file_url, photoTitle: p.title }))) : []),
-    ...(songs ? replacement(db, coupleSongs, id, songs.map((s) => ({ songTitle: s.title, youtubeUrl: s.youtube_url }))) : []),
-    ...(videos ? replacement(db, coupleVideos, id, videos.map((v) => ({ videoUrl: v.file_url, videoFilename: v.title }))) : []),
+    ...(photos
+      ? replacement(
+          db,
+          coupleGalleryPhotos,
+          id,
+          photos.map((p) => ({ photoUrl: p.file_url, photoTitle: p.title })),
+        )
+      : []),
+    ...(songs
+      ? replacement(
+          db,
+          coupleSongs,
+          id,
+          songs.map((s) => ({ songTitle: s.title, youtubeUrl: s.youtube_url })),
+        )
+      : []),
+    ...(videos
+      ? replacement(
+          db,
+          coupleVideos,
+          id,
+          videos.map((v) => ({ videoUrl: v.file_url, videoFilename: v.title })),
+        )
+      : []),
     auditInsert(db, {
       actorId: actor.id,
       action: 'couple.update',
@@ -268,7 +327,10 @@ export async function updateCouple(deps: AdminCoupleDeps, actor: Pick<UserRow, '
   await purge.settle(bumped);
   const after = await getCoupleChildren(db, id);
   const kept = new Set(coupleMedia({ profileImageUrl: input.profile_image_url ?? current.profileImageUrl }, after));
-  await removeUnused(deps.media, [...before].filter((url) => !kept.has(url)));
+  await removeUnused(
+    deps.media,
+    [...before].filter((url) => !kept.has(url)),
+  );
   await coupleChanged(deps.live, current.userId, input.user_id);
   return getAdminCouple({ db }, id);
 }

@@ -73,7 +73,11 @@ const SOURCES = {
   },
 } as const;
 
-const SEARCH_INDEX = { individual: 'memorial_profiles_search', family: 'family_profiles_search', couple: 'couple_profiles_search' } as const;
+const SEARCH_INDEX = {
+  individual: 'memorial_profiles_search',
+  family: 'family_profiles_search',
+  couple: 'couple_profiles_search',
+} as const;
 
 /**
  * By the memorial's name or address, or its owner's name or e-mail (words as prefixes, services/admin-search.ts).
@@ -140,7 +144,10 @@ const KINDS: readonly Kind[] = ['individual', 'family', 'couple'];
  * table is read from the page's start in its own (created_at, id) index and the three are merged here, so the
  * last page of 100 000 memorials reads a page from each table's end, not every row before it.
  */
-export async function listAdminMemorials(deps: { db: Db }, query: AdminListQuery): Promise<{ data: AdminMemorialDto[]; pagination: Pagination }> {
+export async function listAdminMemorials(
+  deps: { db: Db },
+  query: AdminListQuery,
+): Promise<{ data: AdminMemorialDto[]; pagination: Pagination }> {
   const { db } = deps;
   const anchor = decodeCursor(query.cursor);
   const words = query.search ? ftsQuery(query.search) : null;

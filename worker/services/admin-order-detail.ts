@@ -53,13 +53,22 @@ const actorLabel = (actor: { firstName: string | null; lastName: string | null; 
  */
 async function orderHistory(db: Db, order: AdminOrderDto): Promise<OrderHistoryEvent[]> {
   const rows = await db
-    .select({ action: auditLog.action, at: auditLog.createdAt, details: auditLog.details, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      action: auditLog.action,
+      at: auditLog.createdAt,
+      details: auditLog.details,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id), inArray(auditLog.action, Object.keys(HISTORY_ACTIONS))))
     .orderBy(asc(auditLog.createdAt));
   const logged: OrderHistoryEvent[] = rows.flatMap((row) =>
-    isHistoryAction(row.action) ? [{ kind: HISTORY_ACTIONS[row.action], at: row.at, by: actorLabel(row), gateway: gatewayOf(row.details) }] : [],
+    isHistoryAction(row.action)
+      ? [{ kind: HISTORY_ACTIONS[row.action], at: row.at, by: actorLabel(row), gateway: gatewayOf(row.details) }]
+      : [],
   );
 
   const received: OrderHistoryEvent = {
@@ -71,8 +80,17 @@ async function orderHistory(db: Db, order: AdminOrderDto): Promise<OrderHistoryE
   const events: OrderHistoryEvent[] = logged.some((event) => event.kind === 'recorded') ? [] : [received];
   events.push(...logged);
   const decided = order.status === 'completed' || order.status === 'cancelled';
-  if (decided && order.verified_at && !logged.some((event) => event.kind === 'accepted' || event.kind === 'rejected' || event.kind === 'recorded')) {
-    events.push({ kind: order.status === 'completed' ? 'accepted' : 'rejected', at: order.verified_at, by: await verifierLabel(db, order.verified_by), gateway: null });
+  if (
+    decided &&
+    order.verified_at &&
+    !logged.some((event) => event.kind === 'accepted' || event.kind === 'rejected' || event.kind === 'recorded')
+  ) {
+    events.push({
+      kind: order.status === 'completed' ? 'accepted' : 'rejected',
+      at: order.verified_at,
+      by: await verifierLabel(db, order.verified_by),
+      gateway: null,
+    });
   }
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -86,7 +104,11 @@ function gatewayOf(details: Record<string, unknown> | null): OrderHistoryEvent['
 
 async function verifierLabel(db: Db, id: string | null): Promise<string | null> {
   if (!id) return null;
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row ? actorLabel(row) : null;
 }
 
@@ -94,7 +116,12 @@ async function verifierLabel(db: Db, id: string | null): Promise<string | null> 
 async function orderMemorial(db: Db, orderId: string): Promise<OrderMemorial | null> {
   const [[individual], [family]] = await Promise.all([
     db
-      .select({ id: memorialProfiles.id, name: memorialProfiles.profileName, slug: memorialProfiles.slug, published: memorialProfiles.isPublished })
+      .select({
+        id: memorialProfiles.id,
+        name: memorialProfiles.profileName,
+        slug: memorialProfiles.slug,
+        published: memorialProfiles.isPublished,
+      })
       .from(memorialProfiles)
       .where(eq(memorialProfiles.orderId, orderId))
       .limit(1),
@@ -104,7 +131,8 @@ async function orderMemorial(db: Db, orderId: string): Promise<OrderMemorial | n
       .where(eq(familyProfiles.orderId, orderId))
       .limit(1),
   ]);
-  if (individual) return { type: 'individual', id: individual.id, name: individual.name, slug: individual.slug, is_published: individual.published };
+  if (individual)
+    return { type: 'individual', id: individual.id, name: individual.name, slug: individual.slug, is_published: individual.published };
   if (family) return { type: 'family', id: family.id, name: family.name, slug: family.slug, is_published: family.published };
   return null;
 }
@@ -127,7 +155,11 @@ export async function getAdminOrderDetail(deps: { db: Db }, id: string): Promise
     orderHistory(db, order),
     orderMemorial(db, id),
     orderPlaque(db, id),
-    db.select({ id: paymentEvents.id }).from(paymentEvents).where(and(eq(paymentEvents.orderId, id), isNotNull(paymentEvents.transactionId))).limit(1),
+    db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, id), isNotNull(paymentEvents.transactionId)))
+      .limit(1),
   ]);
   return { ...order, history, memorial, plaque, gateway_reported: reported.length > 0 };
 }

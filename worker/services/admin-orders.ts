@@ -54,7 +54,11 @@ const adminSelection = {
   user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
 };
 
-type AdminRow = { order: OrderRow; pkg: { name: string; packageType: 'individual' | 'family' }; user: { firstName: string; lastName: string; email: string } };
+type AdminRow = {
+  order: OrderRow;
+  pkg: { name: string; packageType: 'individual' | 'family' };
+  user: { firstName: string; lastName: string; email: string };
+};
 
 type MethodNames = Readonly<Record<string, { name: string }>>;
 
@@ -88,7 +92,10 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrderDto> 
 /** Orders an administrator still has to look at (the bell, the dashboard, the 'Pendiente' filter): kept totals. */
 export async function countPendingOrders(deps: { db: Db }): Promise<number> {
   const { db } = deps;
-  const counts = await readCounts(db, AWAITING_VERIFICATION.map((status) => `orders:${status}` as const));
+  const counts = await readCounts(
+    db,
+    AWAITING_VERIFICATION.map((status) => `orders:${status}` as const),
+  );
   return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
 }
 
@@ -151,7 +158,12 @@ export type OrderSettler = { kind: 'admin'; actor: UserRow } | { kind: 'gateway'
  * itself refuses it). A gateway may also pay an order whose earlier attempt failed (the customer tried again).
  * Null when the update matched nothing.
  */
-async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto | null> {
+async function settleOrder(
+  deps: AdminDeps,
+  settler: OrderSettler,
+  orderId: string,
+  status: 'completed' | 'cancelled',
+): Promise<AdminOrderDto | null> {
   const { db } = deps;
   const now = new Date().toISOString();
   const admin = settler.kind === 'admin' ? settler.actor : null;
@@ -193,7 +205,11 @@ async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: stri
         ),
       )
       .returning({ id: orders.id }),
-    auditInsertWhen(db, { actorId: admin?.id ?? null, action, entityType: 'order', entityId: orderId, details, ipAddress: deps.ipAddress }, wrote),
+    auditInsertWhen(
+      db,
+      { actorId: admin?.id ?? null, action, entityType: 'order', entityId: orderId, details, ipAddress: deps.ipAddress },
+      wrote,
+    ),
   ]);
   if (updated.length === 0) return null;
 
@@ -219,12 +235,18 @@ async function settleOrder(deps: AdminDeps, settler: OrderSettler, orderId: stri
 }
 
 /** Accept ('completed') or reject ('cancelled') a pending order, as an administrator (settleOrder). */
-export async function decideOrder(deps: AdminDeps, actor: UserRow, orderId: string, status: 'completed' | 'cancelled'): Promise<AdminOrderDto> {
+export async function decideOrder(
+  deps: AdminDeps,
+  actor: UserRow,
+  orderId: string,
+  status: 'completed' | 'cancelled',
+): Promise<AdminOrderDto> {
   const order = await settleOrder(deps, { kind: 'admin', actor }, orderId, status);
   if (order) return order;
   const existing = await getAdminOrder(deps.db, orderId); // 404 when it does not exist at all
   const waiting = AWAITING_VERIFICATION.includes(existing.status);
-  if (status === 'completed' && waiting && existing.payment_method === ONLINE_PAYMENT_METHOD) throw conflict(UNFINISHED_ONLINE_TEXTS.notApproved, 'ONLINE_PAYMENT_NOT_APPROVED');
+  if (status === 'completed' && waiting && existing.payment_method === ONLINE_PAYMENT_METHOD)
+    throw conflict(UNFINISHED_ONLINE_TEXTS.notApproved, 'ONLINE_PAYMENT_NOT_APPROVED');
   if (status === 'completed' && existing.user_id === actor.id && waiting) throw forbidden(M.ownOrder);
   throw conflict(M.alreadyProcessed);
 }
@@ -233,7 +255,11 @@ export async function decideOrder(deps: AdminDeps, actor: UserRow, orderId: stri
  * A gateway's approved transaction pays its order exactly as an administrator's acceptance does. False when the
  * order was already settled (the same event again, or a later one): nothing changes then.
  */
-export async function payOrderByGateway(deps: AdminDeps, orderId: string, gateway: { gateway: string; transactionId: string }): Promise<boolean> {
+export async function payOrderByGateway(
+  deps: AdminDeps,
+  orderId: string,
+  gateway: { gateway: string; transactionId: string },
+): Promise<boolean> {
   return (await settleOrder(deps, { kind: 'gateway', ...gateway }, orderId, 'completed')) !== null;
 }
 

@@ -8,7 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /** The FTS5 tables, each keyed by its table's rowid (external content). */
-export type SearchIndex = 'users_search' | 'orders_search' | 'memorial_profiles_search' | 'family_profiles_search' | 'couple_profiles_search';
+export type SearchIndex =
+  'users_search' | 'orders_search' | 'memorial_profiles_search' | 'family_profiles_search' | 'couple_profiles_search';
 
 /** A person does not type more words than this into a back-office search; the rest is noise. */
 const MAX_WORDS = 8;
@@ -48,7 +49,11 @@ export function countMatches(index: SearchIndex, query: string): SQL<number> {
  * How many rows of `table` match by their own index or by their owner's: the two sets of rowids united, read
  * from the indexes alone (a count over `rowid IN (…) OR user_id IN (…)` looks up every matching row too).
  */
-export function countOwnOrOwnerMatches(table: 'orders' | 'memorial_profiles' | 'family_profiles' | 'couple_profiles', index: SearchIndex, query: string): SQL<number> {
+export function countOwnOrOwnerMatches(
+  table: 'orders' | 'memorial_profiles' | 'family_profiles' | 'couple_profiles',
+  index: SearchIndex,
+  query: string,
+): SQL<number> {
   const name = sql.identifier(index);
   const rows = sql.identifier(table);
   return sql<number>`(SELECT count(*) FROM (SELECT rowid FROM ${name} WHERE ${name} MATCH ${query}

@@ -5,13 +5,7 @@ import { keyFromMediaUrl } from '../media/keys';
 import { BREB_MESSAGES } from '../schemas/payment-method-texts';
 import { badRequest, forbidden, notFound, validationError } from '../errors';
 import { SPANISH_PARSE } from '../schemas/spanish-issues';
-import {
-  SETTINGS_MESSAGES as M,
-  settingValueSchemas,
-  type PaymentMethods,
-  type PricingPlan,
-  type SiteSettings,
-} from '../schemas/settings';
+import { SETTINGS_MESSAGES as M, settingValueSchemas, type PaymentMethods, type PricingPlan, type SiteSettings } from '../schemas/settings';
 import { auditInsert } from './audit';
 import type { PublicPages } from '../edge-cache/purge';
 import { LANDING_PATH } from '../edge-cache/public-paths';
@@ -66,7 +60,8 @@ function isSettingKey(key: string): key is SettingKey {
 export function parseSettingValue<K extends SettingKey>(key: K, value: unknown): SiteSettings[K] {
   const parsed = settingValueSchemas[key].safeParse(value, SPANISH_PARSE);
   // The value arrives as the body's `value` (PUT settings/{key}): its fields are named from there.
-  if (!parsed.success) throw validationError({ issues: parsed.error.issues.map((issue) => ({ path: ['value', ...issue.path], message: issue.message })) });
+  if (!parsed.success)
+    throw validationError({ issues: parsed.error.issues.map((issue) => ({ path: ['value', ...issue.path], message: issue.message })) });
   return parsed.data as SiteSettings[K];
 }
 
@@ -125,7 +120,13 @@ export async function initSettings(deps: SettingsDeps, actor: UserRow): Promise<
   const keys = written.map((row) => row.key).filter(isSettingKey);
   await purgeSettingPages(deps.pages, keys);
   if (keys.length > 0) {
-    await auditInsert(db, { actorId: actor.id, action: 'setting.init', entityType: 'setting', entityId: keys.join(','), ipAddress: deps.ipAddress });
+    await auditInsert(db, {
+      actorId: actor.id,
+      action: 'setting.init',
+      entityType: 'setting',
+      entityId: keys.join(','),
+      ipAddress: deps.ipAddress,
+    });
   }
   return keys;
 }
@@ -140,7 +141,13 @@ export async function syncPricing(deps: SettingsDeps, actor: UserRow, plan: Pric
   for (const item of plan.plans) {
     const rows = await db
       .update(packages)
-      .set({ name: item.name, price: item.price, description: item.description, features: item.features, updatedAt: new Date().toISOString() })
+      .set({
+        name: item.name,
+        price: item.price,
+        description: item.description,
+        features: item.features,
+        updatedAt: new Date().toISOString(),
+      })
       .where(eq(packages.packageType, item.package_type))
       .returning({ id: packages.id });
     updated += rows.length;

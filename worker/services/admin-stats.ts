@@ -37,7 +37,14 @@ const RECENT_ACTIVITY_LIMIT = 6;
  */
 export async function getAdminStats(deps: { db: Db }): Promise<AdminStats> {
   const { db } = deps;
-  const orderSelection = { id: orders.id, amount: orders.totalAmount, paidAt: orders.paidAt, createdAt: orders.createdAt, email: users.email, pkg: packages.name };
+  const orderSelection = {
+    id: orders.id,
+    amount: orders.totalAmount,
+    paidAt: orders.paidAt,
+    createdAt: orders.createdAt,
+    email: users.email,
+    pkg: packages.name,
+  };
   // The totals are the kept ones (services/row-counts.ts): a dashboard never counts every user and order again.
   const [counts, pending, paid, newest, awaiting, siteFigures] = await Promise.all([
     readCounts(db, ['users', 'orders', 'orders:revenue']),
@@ -67,7 +74,14 @@ export async function getAdminStats(deps: { db: Db }): Promise<AdminStats> {
   ]);
 
   const activity: ActivityItem[] = [
-    ...paid.map((row) => ({ type: 'payment' as const, id: row.id, who: row.email, detail: row.pkg, amount: row.amount, date: row.paidAt ?? row.createdAt })),
+    ...paid.map((row) => ({
+      type: 'payment' as const,
+      id: row.id,
+      who: row.email,
+      detail: row.pkg,
+      amount: row.amount,
+      date: row.paidAt ?? row.createdAt,
+    })),
     ...newest.map((row) => ({
       type: 'user' as const,
       id: row.id,
@@ -76,7 +90,14 @@ export async function getAdminStats(deps: { db: Db }): Promise<AdminStats> {
       amount: null,
       date: row.createdAt,
     })),
-    ...awaiting.map((row) => ({ type: 'pending_order' as const, id: row.id, who: row.email, detail: row.pkg, amount: row.amount, date: row.createdAt })),
+    ...awaiting.map((row) => ({
+      type: 'pending_order' as const,
+      id: row.id,
+      who: row.email,
+      detail: row.pkg,
+      amount: row.amount,
+      date: row.createdAt,
+    })),
   ];
   activity.sort((a, b) => b.date.localeCompare(a.date));
 

@@ -7,7 +7,12 @@ import { confirmEmailChangeMessage, confirmNewEmailMessage, emailChangedMessage 
 import type { Mailer, MailMessage } from '../mail/types';
 import type { Live } from '../realtime/live';
 import { AUTH_MESSAGES } from '../schemas/auth';
-import { ADMIN_USER_MESSAGES as M, type AdminCreateUserInput, type AdminListQuery, type AdminUpdateUserInput } from '../schemas/admin-users';
+import {
+  ADMIN_USER_MESSAGES as M,
+  type AdminCreateUserInput,
+  type AdminListQuery,
+  type AdminUpdateUserInput,
+} from '../schemas/admin-users';
 import { auditInsert } from './audit';
 import { sendMagicLink, sendPasswordResetLink } from './auth';
 import { limitMail } from './auth-limits';
@@ -139,7 +144,11 @@ const anotherActiveSuperAdmin = (userId: string) =>
  * person receives a link at their address to sign in and choose their own (the link is never shown to the
  * administrator, who would otherwise hold a way into the account).
  */
-export async function createAdminUser(deps: AdminUserDeps, actor: UserRow, input: AdminCreateUserInput): Promise<{ user: AdminUserDto; message: string }> {
+export async function createAdminUser(
+  deps: AdminUserDeps,
+  actor: UserRow,
+  input: AdminCreateUserInput,
+): Promise<{ user: AdminUserDto; message: string }> {
   assertMayManage(actor, { role: 'user' }, input.role);
   // Read before anything is written: a misconfigured origin must not leave an account behind.
   const origin = deps.appUrl;
@@ -294,7 +303,16 @@ export async function updateAdminUser(
       changed: Object.keys(input).filter((key) => key !== 'current_password'),
       ...(roleChanges ? { role: { from: target.role, to: input.role } } : {}),
       ...(input.is_active !== undefined && input.is_active !== target.isActive ? { is_active: input.is_active } : {}),
-      ...(emailChanges ? { email: { from: target.email, to: requestedEmail, ...(pendingEmail !== null ? { pending: true } : {}), ...(appliesNow ? { applied_by_super_admin: true } : {}) } } : {}),
+      ...(emailChanges
+        ? {
+            email: {
+              from: target.email,
+              to: requestedEmail,
+              ...(pendingEmail !== null ? { pending: true } : {}),
+              ...(appliesNow ? { applied_by_super_admin: true } : {}),
+            },
+          }
+        : {}),
     },
     ipAddress: deps.ipAddress,
   });
@@ -304,7 +322,12 @@ export async function updateAdminUser(
   if (confirmToken !== null && origin !== null) {
     await sendQuietly(
       deps.mailer,
-      confirmEmailChangeMessage({ to: target.email, name: target.firstName, newEmail: pendingEmail!, link: `${origin}${emailChangePath(confirmToken)}` }),
+      confirmEmailChangeMessage({
+        to: target.email,
+        name: target.firstName,
+        newEmail: pendingEmail!,
+        link: `${origin}${emailChangePath(confirmToken)}`,
+      }),
     );
   }
   // An administrator who lost the role, or whose sessions just ended, stops hearing the back-office now: an
@@ -316,9 +339,7 @@ export async function updateAdminUser(
 
 /** Sends without failing the change, which is already stored: a lost e-mail is logged, never a 500. */
 async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
-  await mailer.send(message).catch((error: unknown) =>
-    log.error('mail_failed', error, { subject: message.subject }),
-  );
+  await mailer.send(message).catch((error: unknown) => log.error('mail_failed', error, { subject: message.subject }));
 }
 
 /**
@@ -334,10 +355,16 @@ async function tellAddressesOfChange(deps: AdminUserDeps, before: UserRow, after
     log.error('mail_failed', error);
     return;
   }
-  await sendQuietly(deps.mailer, emailChangedMessage({ to: before.email, name: before.firstName, newEmail: after.email, link: `${origin}/` }));
+  await sendQuietly(
+    deps.mailer,
+    emailChangedMessage({ to: before.email, name: before.firstName, newEmail: after.email, link: `${origin}/` }),
+  );
   const token = await issueAuthToken(deps.db, after.id, 'verify_email');
   // The page registration uses: opening it verifies the address and, from another browser, asks for a password.
-  await sendQuietly(deps.mailer, confirmNewEmailMessage({ to: after.email, name: after.firstName, link: `${origin}/verify-email#token=${token}` }));
+  await sendQuietly(
+    deps.mailer,
+    confirmNewEmailMessage({ to: after.email, name: after.firstName, link: `${origin}/verify-email#token=${token}` }),
+  );
 }
 
 /**
@@ -378,26 +405,47 @@ export async function listUserMemorials(deps: { db: Db }, userId: string): Promi
   if (!owner) throw notFound(M.notFound);
   const [individual, family, couple] = await Promise.all([
     db
-      .select({ id: memorialProfiles.id, name: memorialProfiles.profileName, slug: memorialProfiles.slug, published: memorialProfiles.isPublished, createdAt: memorialProfiles.createdAt })
+      .select({
+        id: memorialProfiles.id,
+        name: memorialProfiles.profileName,
+        slug: memorialProfiles.slug,
+        published: memorialProfiles.isPublished,
+        createdAt: memorialProfiles.createdAt,
+      })
       .from(memorialProfiles)
       .where(eq(memorialProfiles.userId, userId)),
     db
-      .select({ id: familyProfiles.id, name: familyProfiles.familyName, slug: familyProfiles.slug, published: familyProfiles.isPublished, createdAt: familyProfiles.createdAt })
+      .select({
+        id: familyProfiles.id,
+        name: familyProfiles.familyName,
+        slug: familyProfiles.slug,
+        published: familyProfiles.isPublished,
+        createdAt: familyProfiles.createdAt,
+      })
       .from(familyProfiles)
       .where(eq(familyProfiles.userId, userId)),
     db
-      .select({ id: coupleProfiles.id, name: coupleProfiles.coupleName, slug: coupleProfiles.slug, published: coupleProfiles.isPublished, createdAt: coupleProfiles.createdAt })
+      .select({
+        id: coupleProfiles.id,
+        name: coupleProfiles.coupleName,
+        slug: coupleProfiles.slug,
+        published: coupleProfiles.isPublished,
+        createdAt: coupleProfiles.createdAt,
+      })
       .from(coupleProfiles)
       .where(eq(coupleProfiles.userId, userId)),
   ]);
-  const toDto = (type: AdminUserMemorialDto['type']) => (row: (typeof individual)[number]): AdminUserMemorialDto => ({
-    id: row.id,
-    type,
-    profile_name: row.name,
-    slug: row.slug,
-    is_published: row.published,
-    created_at: row.createdAt,
-  });
-  return [...individual.map(toDto('individual')), ...family.map(toDto('family')), ...couple.map(toDto('couple'))].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const toDto =
+    (type: AdminUserMemorialDto['type']) =>
+    (row: (typeof individual)[number]): AdminUserMemorialDto => ({
+      id: row.id,
+      type,
+      profile_name: row.name,
+      slug: row.slug,
+      is_published: row.published,
+      created_at: row.createdAt,
+    });
+  return [...individual.map(toDto('individual')), ...family.map(toDto('family')), ...couple.map(toDto('couple'))].sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  );
 }
-

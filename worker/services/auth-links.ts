@@ -21,7 +21,12 @@ import { findUserByEmail, findUserById, normalizeEmail, type UserRow } from './u
  */
 export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
 
-export async function authLinkState(db: Db, token: string, purpose: AuthTokenPurpose, now: number = Date.now()): Promise<{ state: LinkState; userId: string | null }> {
+export async function authLinkState(
+  db: Db,
+  token: string,
+  purpose: AuthTokenPurpose,
+  now: number = Date.now(),
+): Promise<{ state: LinkState; userId: string | null }> {
   const [row] = await db
     .select({ purpose: authTokens.purpose, usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt, userId: authTokens.userId })
     .from(authTokens)

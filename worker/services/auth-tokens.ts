@@ -46,7 +46,10 @@ export async function consumeAuthToken(db: Db, token: string, purpose: AuthToken
 
 /** Spends every outstanding one-time link of a user: after a password reset or a first proof of the address. */
 export async function spendUserTokens(db: Db, userId: string): Promise<void> {
-  await db.update(authTokens).set({ usedAt: nowIso() }).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+  await db
+    .update(authTokens)
+    .set({ usedAt: nowIso() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
 }
 
 /**

@@ -158,7 +158,10 @@ export async function register(
     throw error;
   }
   await deps.live.admins('users');
-  return { user: { id: user.id, email: user.email, name: fullName(user), first_name: user.firstName, last_name: user.lastName }, signupProof: signupProof(token) };
+  return {
+    user: { id: user.id, email: user.email, name: fullName(user), first_name: user.firstName, last_name: user.lastName },
+    signupProof: signupProof(token),
+  };
 }
 
 /**
@@ -204,7 +207,10 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
 
   await resetRateLimit(deps.db, loginEmailKey(email));
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    await deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
   }
   return startSession(deps, user);
 }

@@ -82,7 +82,11 @@ const weekStart = (today: string): string => {
 };
 
 /** GET /api/candles: the count and the last week's days, for a published memorial (404 otherwise). */
-export async function candleSummary(deps: { db: Db; passes?: AccessPasses }, target: RemembranceTarget, now: number = Date.now()): Promise<CandleSummary> {
+export async function candleSummary(
+  deps: { db: Db; passes?: AccessPasses },
+  target: RemembranceTarget,
+  now: number = Date.now(),
+): Promise<CandleSummary> {
   const { db } = deps;
   await publishedMemorial(db, target);
   await assertTargetOpen(deps, target);

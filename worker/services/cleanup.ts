@@ -123,9 +123,7 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
 
   const media = await deleteMedia(db, deps.bucket, (await abandonedMedia(db, at(UNATTACHED_MEDIA_AFTER_MS))).map(mediaUrl));
 
-  const expiredSessions = await db
-    .delete(sessions)
-    .where(and(lt(sessions.expiresAt, nowIso), lt(sessions.refreshExpiresAt, nowIso)));
+  const expiredSessions = await db.delete(sessions).where(and(lt(sessions.expiresAt, nowIso), lt(sessions.refreshExpiresAt, nowIso)));
   const spentTokens = await db
     .delete(authTokens)
     .where(or(lt(authTokens.expiresAt, nowIso), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, at(DAY)))));
@@ -164,7 +162,12 @@ export async function runCleanup(deps: { db: Db; bucket: Pick<MediaBucket, 'dele
   const [, expiredRequests] = await db.batch([
     db
       .delete(privacyConsents)
-      .where(inArray(privacyConsents.reminderSubscriptionId, db.select({ id: reminderSubscriptions.id }).from(reminderSubscriptions).where(unconfirmed))),
+      .where(
+        inArray(
+          privacyConsents.reminderSubscriptionId,
+          db.select({ id: reminderSubscriptions.id }).from(reminderSubscriptions).where(unconfirmed),
+        ),
+      ),
     db.delete(reminderSubscriptions).where(unconfirmed),
   ]);
   const candleVisitors = await db

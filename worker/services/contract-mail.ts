@@ -50,17 +50,30 @@ export async function planContractReminders(
     .leftJoin(memorialProfiles, eq(memorialProfiles.id, restingPlaces.memorialProfileId))
     .leftJoin(familyMembers, eq(familyMembers.id, restingPlaces.familyMemberId))
     .leftJoin(familyProfiles, eq(familyProfiles.id, familyMembers.familyProfileId))
-    .where(and(eq(restingPlaces.kind, 'boveda'), isNull(restingPlaces.endedOn), isNotNull(restingPlaces.contractYears), isNotNull(restingPlaces.since)));
+    .where(
+      and(
+        eq(restingPlaces.kind, 'boveda'),
+        isNull(restingPlaces.endedOn),
+        isNotNull(restingPlaces.contractYears),
+        isNotNull(restingPlaces.since),
+      ),
+    );
   const planned: PlannedContractMail[] = [];
   for (const row of rows) {
     const endsOn = row.since && row.years ? contractEnd(row.since, row.years) : null;
     const due = endsOn ? contractNoticeDays(endsOn).find((notice) => notice.day === date) : undefined;
     if (!endsOn || !due) continue;
-    const target: RemembranceTarget = row.memorialId ? { kind: 'memorial', id: row.memorialId } : { kind: 'family', id: row.familyId ?? '' };
+    const target: RemembranceTarget = row.memorialId
+      ? { kind: 'memorial', id: row.memorialId }
+      : { kind: 'family', id: row.familyId ?? '' };
     const [settings] = await db
       .select({ ownerReminders: remembranceSettings.ownerReminders })
       .from(remembranceSettings)
-      .where(target.kind === 'memorial' ? eq(remembranceSettings.memorialProfileId, target.id) : eq(remembranceSettings.familyProfileId, target.id))
+      .where(
+        target.kind === 'memorial'
+          ? eq(remembranceSettings.memorialProfileId, target.id)
+          : eq(remembranceSettings.familyProfileId, target.id),
+      )
       .limit(1);
     if (settings?.ownerReminders === false) continue;
     const [owner] = await db

@@ -99,9 +99,24 @@ export function toCoupleDto(row: CoupleRow, children: Children): CoupleMemorialD
     user_id: row.userId,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
-    gallery_photos: children.photos.map((p) => ({ id: p.id, photo_url: p.photoUrl, photo_title: p.photoTitle, display_order: p.displayOrder })),
-    favorite_songs: children.songs.map((s) => ({ id: s.id, song_title: s.songTitle, youtube_url: s.youtubeUrl, display_order: s.displayOrder })),
-    special_videos: children.videos.map((v) => ({ id: v.id, video_url: v.videoUrl, video_filename: v.videoFilename, display_order: v.displayOrder })),
+    gallery_photos: children.photos.map((p) => ({
+      id: p.id,
+      photo_url: p.photoUrl,
+      photo_title: p.photoTitle,
+      display_order: p.displayOrder,
+    })),
+    favorite_songs: children.songs.map((s) => ({
+      id: s.id,
+      song_title: s.songTitle,
+      youtube_url: s.youtubeUrl,
+      display_order: s.displayOrder,
+    })),
+    special_videos: children.videos.map((v) => ({
+      id: v.id,
+      video_url: v.videoUrl,
+      video_filename: v.videoFilename,
+      display_order: v.displayOrder,
+    })),
   };
 }
 
@@ -109,7 +124,11 @@ export function toCoupleDto(row: CoupleRow, children: Children): CoupleMemorialD
 async function childrenOf(db: Db, ids: string[]): Promise<Children> {
   if (ids.length === 0) return { photos: [], songs: [], videos: [] };
   const [photos, songs, videos] = await Promise.all([
-    db.select().from(coupleGalleryPhotos).where(inArray(coupleGalleryPhotos.coupleProfileId, ids)).orderBy(asc(coupleGalleryPhotos.displayOrder)),
+    db
+      .select()
+      .from(coupleGalleryPhotos)
+      .where(inArray(coupleGalleryPhotos.coupleProfileId, ids))
+      .orderBy(asc(coupleGalleryPhotos.displayOrder)),
     db.select().from(coupleSongs).where(inArray(coupleSongs.coupleProfileId, ids)).orderBy(asc(coupleSongs.displayOrder)),
     db.select().from(coupleVideos).where(inArray(coupleVideos.coupleProfileId, ids)).orderBy(asc(coupleVideos.displayOrder)),
   ]);
@@ -152,8 +171,17 @@ async function ownersOf(db: Db, rows: CoupleRow[]): Promise<Map<string, CoupleOw
 export async function listAdminCouples(deps: { db: Db }): Promise<CoupleMemorialDto[]> {
   const { db } = deps;
   const rows = await db.select().from(coupleProfiles).orderBy(desc(coupleProfiles.createdAt), desc(coupleProfiles.id));
-  const [children, owners] = await Promise.all([childrenOf(db, rows.map((row) => row.id)), ownersOf(db, rows)]);
-  return rows.map((row) => ({ ...toCoupleDto(row, childrenFor(children, row.id)), owner: row.userId ? (owners.get(row.userId) ?? null) : null }));
+  const [children, owners] = await Promise.all([
+    childrenOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    ownersOf(db, rows),
+  ]);
+  return rows.map((row) => ({
+    ...toCoupleDto(row, childrenFor(children, row.id)),
+    owner: row.userId ? (owners.get(row.userId) ?? null) : null,
+  }));
 }
 
 export async function getAdminCouple(deps: { db: Db }, id: string): Promise<CoupleMemorialDto> {
@@ -183,6 +211,9 @@ export async function getPublicCouple(deps: { db: Db }, slug: string): Promise<P
 export async function listOwnCouples(deps: { db: Db }, actor: Pick<UserRow, 'id'>): Promise<CoupleMemorialDto[]> {
   const { db } = deps;
   const rows = await db.select().from(coupleProfiles).where(eq(coupleProfiles.userId, actor.id)).orderBy(desc(coupleProfiles.createdAt));
-  const children = await childrenOf(db, rows.map((row) => row.id));
+  const children = await childrenOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toCoupleDto(row, childrenFor(children, row.id)));
 }

@@ -43,7 +43,9 @@ export async function runDailyJob(
   if (tasks.includes('remembrance_mail')) {
     try {
       if (!deps.appUrl) {
-        throw new Error('APP_URL no está configurado: los recordatorios y el resumen de velas no se enviaron (define APP_URL en wrangler.toml)');
+        throw new Error(
+          'APP_URL no está configurado: los recordatorios y el resumen de velas no se enviaron (define APP_URL en wrangler.toml)',
+        );
       }
       report.remembrance_mail = await runRemembranceMail({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }, options.date);
     } catch (error) {

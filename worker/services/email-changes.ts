@@ -25,7 +25,9 @@ export const EMAIL_CHANGE_MESSAGES = {
 export const emailChangePath = (token: string) => `/cuenta/confirmar-correo?token=${token}`;
 
 /** The address an account is waiting to confirm, if any (an expired request is no longer pending). */
-export const pendingEmailOf = sql<string | null>`(SELECT email_changes.new_email FROM email_changes WHERE email_changes.user_id = users.id AND email_changes.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+export const pendingEmailOf = sql<
+  string | null
+>`(SELECT email_changes.new_email FROM email_changes WHERE email_changes.user_id = users.id AND email_changes.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
  * Stores (or replaces) the pending change of `userId` to `newEmail` and returns the token for the link.
@@ -35,7 +37,13 @@ export async function requestEmailChange(db: Db, input: { userId: string; newEma
   const holder = await findUserByEmail(db, input.newEmail);
   if (holder && holder.id !== input.userId) throw conflict(AUTH_MESSAGES.emailTaken);
   const token = generateToken();
-  const row = { newEmail: input.newEmail, tokenHash: hashToken(token), requestedBy: input.requestedBy, expiresAt: isoIn(EMAIL_CHANGE_TTL_MS), createdAt: nowIso() };
+  const row = {
+    newEmail: input.newEmail,
+    tokenHash: hashToken(token),
+    requestedBy: input.requestedBy,
+    expiresAt: isoIn(EMAIL_CHANGE_TTL_MS),
+    createdAt: nowIso(),
+  };
   await db
     .insert(emailChanges)
     .values({ userId: input.userId, ...row })

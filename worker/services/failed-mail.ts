@@ -95,7 +95,14 @@ export async function retryFailedMail(deps: RetryMailDeps, actor: UserRow, id: s
       .returning({ id: mailOutbox.id }),
     auditInsertWhen(
       db,
-      { actorId: actor.id, action: 'mail.retried', entityType: 'mail', entityId: id, details: { subject: row.subject }, ipAddress: deps.ipAddress },
+      {
+        actorId: actor.id,
+        action: 'mail.retried',
+        entityType: 'mail',
+        entityId: id,
+        details: { subject: row.subject },
+        ipAddress: deps.ipAddress,
+      },
       sql`SELECT 1 FROM mail_outbox WHERE id = ${id} AND error = ${`Reintento ${marker}`}`,
     ),
   ]);

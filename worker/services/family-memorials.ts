@@ -22,7 +22,15 @@ import { familySlugBase, firstFreeSlug, slugOrNumbered } from './slugs';
 import { todayInColombia } from './time';
 import { assertOpen, gateOf, newMemorialVisibility, type VisitorDeps } from './visibility';
 import type { Visibility } from '../../db/schema/enums';
-import { auditManagedChange, mediaOwnerFor, requireMemorialRole, roleCovers, roleOn, type MemorialAccess, type MemorialRole } from './memorial-access';
+import {
+  auditManagedChange,
+  mediaOwnerFor,
+  requireMemorialRole,
+  roleCovers,
+  roleOn,
+  type MemorialAccess,
+  type MemorialRole,
+} from './memorial-access';
 import { memberPlaceWrites } from './resting-place-writes';
 import { currentPlacesOfMembers, type PlaceAudience, type RestingPlaceDto } from './resting-place-rows';
 
@@ -78,7 +86,11 @@ const toMemberDto = (row: MemberRow, place: RestingPlaceDto | null): FamilyMembe
   resting_place: place,
 });
 
-const toFamilyDto = (row: FamilyRow, members: MemberRow[], places: ReadonlyMap<string, RestingPlaceDto> = new Map()): FamilyMemorialDto => ({
+const toFamilyDto = (
+  row: FamilyRow,
+  members: MemberRow[],
+  places: ReadonlyMap<string, RestingPlaceDto> = new Map(),
+): FamilyMemorialDto => ({
   id: row.id,
   slug: row.slug,
   short_code: row.shortCode,
@@ -110,8 +122,7 @@ function assertGallerySize(photos: number, members: number): void {
 
 type MemberMedia = { profile_image_url: string; memorial_video_url?: string | null };
 
-const memberMedia = (m: MemberMedia) =>
-  [m.profile_image_url, m.memorial_video_url].filter((url): url is string => Boolean(url));
+const memberMedia = (m: MemberMedia) => [m.profile_image_url, m.memorial_video_url].filter((url): url is string => Boolean(url));
 
 /** Every media URL a family shows: its gallery and video, and each member's portrait and video. */
 function familyMedia(row: Pick<FamilyRow, 'galleryImages' | 'memorialVideoUrl'>, members: readonly MemberMedia[]): string[] {
@@ -129,9 +140,22 @@ async function membersOf(db: Db, familyIds: string[]): Promise<MemberRow[]> {
 
 /** The families with their members in order, each with where they rest (for visitors, only the visible places). */
 export async function withMembers(db: Db, rows: FamilyRow[], audience: PlaceAudience = 'owner'): Promise<FamilyMemorialDto[]> {
-  const members = await membersOf(db, rows.map((row) => row.id));
-  const places = await currentPlacesOfMembers(db, members.map((member) => member.id), audience);
-  return rows.map((row) => toFamilyDto(row, members.filter((m) => m.familyProfileId === row.id), places));
+  const members = await membersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const places = await currentPlacesOfMembers(
+    db,
+    members.map((member) => member.id),
+    audience,
+  );
+  return rows.map((row) =>
+    toFamilyDto(
+      row,
+      members.filter((m) => m.familyProfileId === row.id),
+      places,
+    ),
+  );
 }
 
 /** A family by id whatever its owner: only for code that already decided who may see it (a creation's answer). */
@@ -146,7 +170,12 @@ async function familyRowById(db: Db, id: string): Promise<FamilyRow> {
  * administrator for an editor's or moderator's act), with the access the check found. A stranger's is the same 404
  * as a missing one.
  */
-export async function accessFamily(deps: DbDeps, actor: Actor, id: string, need: MemorialRole = 'editor'): Promise<{ row: FamilyRow; access: MemorialAccess }> {
+export async function accessFamily(
+  deps: DbDeps,
+  actor: Actor,
+  id: string,
+  need: MemorialRole = 'editor',
+): Promise<{ row: FamilyRow; access: MemorialAccess }> {
   const row = await familyRowById(deps.db, id);
   const access = await requireMemorialRole(deps, actor, { kind: 'family', id, ownerId: row.userId }, need);
   return { row, access };
@@ -176,7 +205,11 @@ export async function getOwnFamilyBySlug(deps: DbDeps, actor: Pick<Actor, 'id'>,
 }
 
 export async function listOwnFamilies(deps: DbDeps, actor: Pick<Actor, 'id'>): Promise<FamilyMemorialDto[]> {
-  const rows = await deps.db.select().from(familyProfiles).where(eq(familyProfiles.userId, actor.id)).orderBy(desc(familyProfiles.createdAt));
+  const rows = await deps.db
+    .select()
+    .from(familyProfiles)
+    .where(eq(familyProfiles.userId, actor.id))
+    .orderBy(desc(familyProfiles.createdAt));
   return withMembers(deps.db, rows);
 }
 
@@ -197,7 +230,10 @@ export async function getPublicFamily(deps: VisitorDeps, slug: string): Promise<
 async function freeFamilySlug(db: Db, name: string): Promise<string> {
   const base = familySlugBase(name);
   const taken = await db.select({ slug: familyProfiles.slug }).from(familyProfiles).where(slugOrNumbered(familyProfiles.slug, base));
-  return firstFreeSlug(base, taken.map((row) => row.slug));
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
 }
 
 /**
@@ -213,10 +249,16 @@ export async function createFamily(deps: FamilyDeps, actor: Pick<Actor, 'id'>, i
   const memberIds = members.map(() => crypto.randomUUID());
   // Who may see it (the wizard's last step), checked like PUT …/visibility; the code may not be only the family's names and years.
   const seenBy = await newMemorialVisibility(
-    { names: ['Familia', input.family_name, ...members.map((member) => member.name)], dates: members.flatMap((member) => [member.birth_date, member.death_date]) },
+    {
+      names: ['Familia', input.family_name, ...members.map((member) => member.name)],
+      dates: members.flatMap((member) => [member.birth_date, member.death_date]),
+    },
     input,
   );
-  const places = await memberPlaceWrites(db, members.map((member, index) => ({ memberId: memberIds[index]!, member })));
+  const places = await memberPlaceWrites(
+    db,
+    members.map((member, index) => ({ memberId: memberIds[index]!, member })),
+  );
   await deps.media.assertOwned(userId, [
     ...input.gallery_images,
     ...(input.memorial_video_url ? [input.memorial_video_url] : []),
@@ -332,7 +374,10 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
   };
   assertGallerySize(next.galleryImages.length, members.length);
   const memberIds = members.map((member) => member.id ?? crypto.randomUUID());
-  const places = await memberPlaceWrites(db, members.map((member, index) => ({ memberId: memberIds[index]!, member })));
+  const places = await memberPlaceWrites(
+    db,
+    members.map((member, index) => ({ memberId: memberIds[index]!, member })),
+  );
   const before = new Set(familyMedia(current, saved.map(memberInput)));
   const after = familyMedia(next, members);
   await deps.media.assertOwned(mediaOwnerFor(access, actor), [...after.filter((url) => !before.has(url)), ...places.newPhotos]);
@@ -358,7 +403,10 @@ export async function updateFamily(deps: FamilyDeps, actor: Actor, id: string, i
     ...auditForeignEdit(db, actor, current.userId, 'family_profile', id),
   ]);
   const shown = new Set(after);
-  await removeUnused(deps.media, [...before].filter((url) => !shown.has(url)));
+  await removeUnused(
+    deps.media,
+    [...before].filter((url) => !shown.has(url)),
+  );
   await places.removeReplaced(deps.media);
   await memorialChanged(deps.live, current.userId);
   // The slug never changes; the wall shows the family's name, so both addresses are purged.
@@ -458,7 +506,10 @@ export async function updateMember(
     ...places.statements(db),
     ...auditForeignEdit(db, actor, family.userId, 'family_profile', familyId),
   ]);
-  await removeUnused(deps.media, before.filter((url) => !after.includes(url)));
+  await removeUnused(
+    deps.media,
+    before.filter((url) => !after.includes(url)),
+  );
   await places.removeReplaced(deps.media);
   await memberChanged(deps, family);
   return getFamily(deps, actor, familyId);

@@ -27,7 +27,13 @@ export async function planGatheringReminders(deps: RemembranceMailDeps, date: st
   const tomorrow = formatDay(addDays(parseDay(date)!, 1));
   const after = formatDay(addDays(parseDay(date)!, 2));
   const rows = await db
-    .select({ gathering: gatherings, memorialSlug: memorialProfiles.slug, memorialName: memorialProfiles.profileName, familySlug: familyProfiles.slug, familyName: familyProfiles.familyName })
+    .select({
+      gathering: gatherings,
+      memorialSlug: memorialProfiles.slug,
+      memorialName: memorialProfiles.profileName,
+      familySlug: familyProfiles.slug,
+      familyName: familyProfiles.familyName,
+    })
     .from(gatherings)
     .leftJoin(memorialProfiles, and(eq(memorialProfiles.id, gatherings.memorialProfileId), eq(memorialProfiles.isPublished, true)))
     .leftJoin(familyProfiles, and(eq(familyProfiles.id, gatherings.familyProfileId), eq(familyProfiles.isPublished, true)))
@@ -57,7 +63,8 @@ export async function planGatheringReminders(deps: RemembranceMailDeps, date: st
   }
 
   const memorials = [...byMemorial.values()];
-  const ids = (kind: RemembranceTarget['kind']) => memorials.filter((memorial) => memorial.target.kind === kind).map((memorial) => memorial.target.id);
+  const ids = (kind: RemembranceTarget['kind']) =>
+    memorials.filter((memorial) => memorial.target.kind === kind).map((memorial) => memorial.target.id);
   const subscribers: (typeof reminderSubscriptions.$inferSelect)[] = [];
   for (const [column, list] of [
     [reminderSubscriptions.memorialProfileId, ids('memorial')],

@@ -52,12 +52,20 @@ const ofTarget = (target: RemembranceTarget): SQL =>
  * memorial's owner (or an administrator), remembrance's own check; co-managers widen it here. Anyone else gets
  * the memorial's 404, as if it did not exist.
  */
-export async function gatheringsManagedBy(db: Db, actor: Actor, target: RemembranceTarget): Promise<RemembranceMemorial & { access: MemorialAccess }> {
+export async function gatheringsManagedBy(
+  db: Db,
+  actor: Actor,
+  target: RemembranceTarget,
+): Promise<RemembranceMemorial & { access: MemorialAccess }> {
   return managedMemorial(db, actor, target);
 }
 
 /** A gathering `actor` may manage, with its memorial; the gathering's 404 for anyone else. */
-async function managedGathering(db: Db, actor: Actor, id: string): Promise<{ row: GatheringRow; memorial: RemembranceMemorial & { access: MemorialAccess } }> {
+async function managedGathering(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ row: GatheringRow; memorial: RemembranceMemorial & { access: MemorialAccess } }> {
   const [row] = await db.select().from(gatherings).where(eq(gatherings.id, id)).limit(1);
   if (!row) throw notFound(M.notFound);
   try {

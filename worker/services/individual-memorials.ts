@@ -96,7 +96,11 @@ export type PublicIndividualMemorialDto = Omit<IndividualMemorialDto, 'birth_dat
 /** One memorial as its owner reads and edits it (`GET|PUT /api/profiles/{id}`): with where the person rests, hidden or not. */
 export type ManagedIndividualMemorialDto = IndividualMemorialDto & { resting_place: RestingPlaceDto | null };
 
-async function withRestingPlace<T extends { id: string }>(db: Db, dto: T, audience: PlaceAudience): Promise<T & { resting_place: RestingPlaceDto | null }> {
+async function withRestingPlace<T extends { id: string }>(
+  db: Db,
+  dto: T,
+  audience: PlaceAudience,
+): Promise<T & { resting_place: RestingPlaceDto | null }> {
   const places = await currentPlacesOfMemorials(db, [dto.id], audience);
   return { ...dto, resting_place: places.get(dto.id) ?? null };
 }
@@ -114,9 +118,11 @@ export function toPublicIndividualMemorialDto(row: IndividualMemorialRow): Omit<
 export type MemorialDeps = { db: Db; media: MediaPort; live: Live; pages: PublicPages };
 
 /** Every media URL a memorial holds, for ownership checks and clean-up. */
-export function individualMemorialMedia(row: Pick<IndividualMemorialRow, 'profileImageUrl' | 'galleryImages' | 'memorialVideoUrl' | 'videoThumbnailUrl'>): string[] {
-  return [row.profileImageUrl, ...row.galleryImages, row.memorialVideoUrl, row.videoThumbnailUrl].filter(
-    (url): url is string => Boolean(url),
+export function individualMemorialMedia(
+  row: Pick<IndividualMemorialRow, 'profileImageUrl' | 'galleryImages' | 'memorialVideoUrl' | 'videoThumbnailUrl'>,
+): string[] {
+  return [row.profileImageUrl, ...row.galleryImages, row.memorialVideoUrl, row.videoThumbnailUrl].filter((url): url is string =>
+    Boolean(url),
   );
 }
 
@@ -143,7 +149,12 @@ export async function accessIndividualMemorial(
 }
 
 /** The memorial `actor` may act on as `need` (an editor's by default): see accessIndividualMemorial. */
-export async function manageableIndividualMemorial(deps: DbDeps, actor: Actor, id: string, need: MemorialRole = 'editor'): Promise<IndividualMemorialRow> {
+export async function manageableIndividualMemorial(
+  deps: DbDeps,
+  actor: Actor,
+  id: string,
+  need: MemorialRole = 'editor',
+): Promise<IndividualMemorialRow> {
   return (await accessIndividualMemorial(deps, actor, id, need)).row;
 }
 
@@ -151,8 +162,16 @@ export async function manageableIndividualMemorial(deps: DbDeps, actor: Actor, i
  * The audit row of an edit by anyone but the owner (an administrator correcting it, or a manager: who made it is
  * the row's actor), for the batch that makes the edit. The owner's own edits are theirs to make.
  */
-export function auditForeignEdit(db: Db, actor: Actor, ownerId: string, entityType: 'memorial_profile' | 'family_profile', entityId: string) {
-  return actor.id === ownerId ? [] : [auditInsert(db, { actorId: actor.id, action: `${entityType}_updated`, entityType, entityId, details: { owner_id: ownerId } })];
+export function auditForeignEdit(
+  db: Db,
+  actor: Actor,
+  ownerId: string,
+  entityType: 'memorial_profile' | 'family_profile',
+  entityId: string,
+) {
+  return actor.id === ownerId
+    ? []
+    : [auditInsert(db, { actorId: actor.id, action: `${entityType}_updated`, entityType, entityId, details: { owner_id: ownerId } })];
 }
 
 export async function listOwnIndividualMemorials(deps: DbDeps, actor: Pick<Actor, 'id'>): Promise<IndividualMemorialDto[]> {
@@ -187,18 +206,23 @@ export async function getPublicIndividualMemorial(deps: VisitorDeps, slug: strin
 const publishedWithSlug = (slug: string) => and(eq(memorialProfiles.slug, slug), eq(memorialProfiles.isPublished, true));
 
 /** The published memorial of a page's address (a list of at most one row), for a page's batch. */
-export const publishedMemorialBySlugQuery = (db: Db, slug: string) => db.select().from(memorialProfiles).where(publishedWithSlug(slug)).limit(1);
+export const publishedMemorialBySlugQuery = (db: Db, slug: string) =>
+  db.select().from(memorialProfiles).where(publishedWithSlug(slug)).limit(1);
 
 /**
  * The id of the published memorial of a page's address, as a subquery: the page's other reads name the memorial by
  * it, so they go in one batch with the memorial itself instead of waiting for its id.
  */
-export const publishedMemorialIdBySlug = (db: Db, slug: string) => db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(publishedWithSlug(slug));
+export const publishedMemorialIdBySlug = (db: Db, slug: string) =>
+  db.select({ id: memorialProfiles.id }).from(memorialProfiles).where(publishedWithSlug(slug));
 
 async function freeSlug(db: Db, name: string): Promise<string> {
   const base = individualSlugBase(name);
   const taken = await db.select({ slug: memorialProfiles.slug }).from(memorialProfiles).where(slugOrNumbered(memorialProfiles.slug, base));
-  return firstFreeSlug(base, taken.map((row) => row.slug));
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
 }
 
 /**
@@ -206,7 +230,11 @@ async function freeSlug(db: Db, name: string): Promise<string> {
  * memorial_profiles, so two simultaneous creates can never spend one quota: the loser tries the next
  * free order, or gets docs/product's refusal when none is left.
  */
-export async function createIndividualMemorial(deps: MemorialDeps, actor: Pick<Actor, 'id'>, input: IndividualMemorialInput): Promise<IndividualMemorialDto> {
+export async function createIndividualMemorial(
+  deps: MemorialDeps,
+  actor: Pick<Actor, 'id'>,
+  input: IndividualMemorialInput,
+): Promise<IndividualMemorialDto> {
   const { db } = deps;
   const userId = actor.id;
   assertDates(input);
@@ -251,7 +279,9 @@ export async function createIndividualMemorial(deps: MemorialDeps, actor: Pick<A
   throw new AppError(409, M.noQuota);
 }
 
-function toMediaFields(input: Pick<IndividualMemorialInput, 'profile_image_url' | 'gallery_images' | 'memorial_video_url' | 'video_thumbnail_url'>) {
+function toMediaFields(
+  input: Pick<IndividualMemorialInput, 'profile_image_url' | 'gallery_images' | 'memorial_video_url' | 'video_thumbnail_url'>,
+) {
   return {
     profileImageUrl: input.profile_image_url ?? null,
     galleryImages: input.gallery_images,
@@ -264,14 +294,22 @@ function toMediaFields(input: Pick<IndividualMemorialInput, 'profile_image_url' 
  * Edits a memorial (the owner's, or any for an administrator); media no longer referenced is deleted from
  * storage after the row is saved. New files must be the editor's own uploads.
  */
-export async function updateIndividualMemorial(deps: MemorialDeps, actor: Actor, id: string, input: IndividualMemorialUpdate): Promise<ManagedIndividualMemorialDto> {
+export async function updateIndividualMemorial(
+  deps: MemorialDeps,
+  actor: Actor,
+  id: string,
+  input: IndividualMemorialUpdate,
+): Promise<ManagedIndividualMemorialDto> {
   const { db } = deps;
   const { row: current, access } = await accessIndividualMemorial(deps, actor, id, 'editor');
   assertDates(input);
   const media = toMediaFields(input);
   const before = new Set(individualMemorialMedia(current));
   const place = await memorialPlaceWrites(db, id, input.death_date, input.resting_place);
-  await deps.media.assertOwned(mediaOwnerFor(access, actor), [...individualMemorialMedia(media).filter((url) => !before.has(url)), ...place.newPhotos]);
+  await deps.media.assertOwned(mediaOwnerFor(access, actor), [
+    ...individualMemorialMedia(media).filter((url) => !before.has(url)),
+    ...place.newPhotos,
+  ]);
 
   const [[row]] = await db.batch([
     db
@@ -295,7 +333,10 @@ export async function updateIndividualMemorial(deps: MemorialDeps, actor: Actor,
   ]);
   if (!row) throw notFound(M.notFound);
   const kept = new Set(individualMemorialMedia(row));
-  await removeUnused(deps.media, [...before].filter((url) => !kept.has(url)));
+  await removeUnused(
+    deps.media,
+    [...before].filter((url) => !kept.has(url)),
+  );
   await place.removeReplaced(deps.media);
   await memorialChanged(deps.live, current.userId);
   // An edit changes neither the slug nor whether the page is published: the landing's examples stay as they are.

@@ -20,7 +20,14 @@ export const PER_OWNER: RateRule = { limit: INVITATIONS_PER_OWNER_PER_DAY, windo
  * refusal there leaves the owner's day untouched. The counter's key holds the address's SHA-256, not the address:
  * rate_limits rows outlive an account's deletion until their window ends.
  */
-export async function countInvitationEmail(db: Db, inviterId: string, memorial: MemorialRef, email: string, now = Date.now()): Promise<void> {
-  if (!(await hitRateLimit(db, `invite:to:${memorial.kind}:${memorial.id}:${hashToken(email)}`, PER_ADDRESS, now))) throw tooManyRequests(M.tooManyToAddress);
+export async function countInvitationEmail(
+  db: Db,
+  inviterId: string,
+  memorial: MemorialRef,
+  email: string,
+  now = Date.now(),
+): Promise<void> {
+  if (!(await hitRateLimit(db, `invite:to:${memorial.kind}:${memorial.id}:${hashToken(email)}`, PER_ADDRESS, now)))
+    throw tooManyRequests(M.tooManyToAddress);
   if (!(await hitRateLimit(db, `invite:owner:${inviterId}`, PER_OWNER, now))) throw tooManyRequests(M.tooManyToday);
 }

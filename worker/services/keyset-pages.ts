@@ -67,7 +67,9 @@ export function planPage(page: number, limit: number, total: number, anchor: Pag
   if (anchor) return { order: 'newest', from: { key: anchor.first, inclusive: true }, skip: 0, take: limit };
   const fromStart = (page - 1) * limit;
   const fromEnd = total - page * limit;
-  return fromStart <= fromEnd ? { order: 'newest', from: null, skip: fromStart, take: limit } : { order: 'oldest', from: null, skip: fromEnd, take: limit };
+  return fromStart <= fromEnd
+    ? { order: 'newest', from: null, skip: fromStart, take: limit }
+    : { order: 'oldest', from: null, skip: fromEnd, take: limit };
 }
 
 /** The WHERE part of a seek over (created_at, id), which an index on those two columns answers. */

@@ -27,7 +27,8 @@ export type MemorialAccess = MemorialRef & { ownerId: string; role: MemorialRole
 
 const RANK: Record<MemorialRole, number> = { moderator: 1, editor: 2, owner: 3 };
 
-export const memorialNotFound = (kind: MemorialKind) => notFound(kind === 'family' ? MEMORIAL_MESSAGES.familyNotFound : MEMORIAL_MESSAGES.notFound);
+export const memorialNotFound = (kind: MemorialKind) =>
+  notFound(kind === 'family' ? MEMORIAL_MESSAGES.familyNotFound : MEMORIAL_MESSAGES.notFound);
 
 /** Whether `role` covers what `need` asks (owner ⊇ editor ⊇ moderator). */
 export const roleCovers = (role: MemorialRole, need: MemorialRole): boolean => RANK[role] >= RANK[need];
@@ -89,8 +90,22 @@ export const mediaOwnerFor = (access: MemorialAccess, actor: Pick<UserRow, 'id'>
  * The audit row of a change made by anyone but the owner (a manager or an administrator), for the batch that makes
  * it: who made it, as what, on whose memorial. The owner's own changes are theirs to make and are not logged.
  */
-export function auditManagedChange(db: Db, actor: Pick<UserRow, 'id'>, access: MemorialAccess, action: string, details: Record<string, unknown> = {}) {
+export function auditManagedChange(
+  db: Db,
+  actor: Pick<UserRow, 'id'>,
+  access: MemorialAccess,
+  action: string,
+  details: Record<string, unknown> = {},
+) {
   if (access.role === 'owner') return [];
   const entityType = access.kind === 'memorial' ? 'memorial_profile' : 'family_profile';
-  return [auditInsert(db, { actorId: actor.id, action, entityType, entityId: access.id, details: { owner_id: access.ownerId, role: access.role, ...details } })];
+  return [
+    auditInsert(db, {
+      actorId: actor.id,
+      action,
+      entityType,
+      entityId: access.id,
+      details: { owner_id: access.ownerId, role: access.role, ...details },
+    }),
+  ];
 }

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyMembers, familyProfiles, mediaObjects, memorialInvitations, memorialManagers, memorialProfiles, users } from '../../db/schema';
+import {
+  familyMembers,
+  familyProfiles,
+  mediaObjects,
+  memorialInvitations,
+  memorialManagers,
+  memorialProfiles,
+  users,
+} from '../../db/schema';
 import type { InvitationRole, ManagerRole } from '../../db/schema/enums';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import { familyPagePath, memorialPaths } from '../edge-cache/public-paths';
@@ -52,14 +60,24 @@ const columnsFor = (ref: MemorialRef) => ({
 async function memorialInfo(db: Db, ref: MemorialRef): Promise<MemorialInfo | null> {
   if (ref.kind === 'memorial') {
     const [row] = await db
-      .select({ name: memorialProfiles.profileName, slug: memorialProfiles.slug, ownerId: memorialProfiles.userId, isPublished: memorialProfiles.isPublished })
+      .select({
+        name: memorialProfiles.profileName,
+        slug: memorialProfiles.slug,
+        ownerId: memorialProfiles.userId,
+        isPublished: memorialProfiles.isPublished,
+      })
       .from(memorialProfiles)
       .where(eq(memorialProfiles.id, ref.id))
       .limit(1);
     return row ? { ...ref, ...row } : null;
   }
   const [row] = await db
-    .select({ name: familyProfiles.familyName, slug: familyProfiles.slug, ownerId: familyProfiles.userId, isPublished: familyProfiles.isPublished })
+    .select({
+      name: familyProfiles.familyName,
+      slug: familyProfiles.slug,
+      ownerId: familyProfiles.userId,
+      isPublished: familyProfiles.isPublished,
+    })
     .from(familyProfiles)
     .where(eq(familyProfiles.id, ref.id))
     .limit(1);
@@ -80,15 +98,32 @@ export async function listManagers(deps: { db: Db }, actor: AccessActor, ref: Me
   await requireMemorialRole(deps, actor, ref, 'owner');
   const [managers, invitations] = await Promise.all([
     db
-      .select({ userId: memorialManagers.userId, role: memorialManagers.role, since: memorialManagers.createdAt, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        userId: memorialManagers.userId,
+        role: memorialManagers.role,
+        since: memorialManagers.createdAt,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(memorialManagers)
       .innerJoin(users, eq(users.id, memorialManagers.userId))
       .where(managersOf(ref))
       .orderBy(asc(memorialManagers.createdAt)),
-    db.select().from(memorialInvitations).where(and(invitationsOf(ref), pending(nowIso()))).orderBy(asc(memorialInvitations.createdAt)),
+    db
+      .select()
+      .from(memorialInvitations)
+      .where(and(invitationsOf(ref), pending(nowIso())))
+      .orderBy(asc(memorialInvitations.createdAt)),
   ]);
   return {
-    managers: managers.map((row) => ({ user_id: row.userId, name: fullName(row) || row.email, email: row.email, role: row.role, since: row.since })),
+    managers: managers.map((row) => ({
+      user_id: row.userId,
+      name: fullName(row) || row.email,
+      email: row.email,
+      role: row.role,
+      since: row.since,
+    })),
     invitations: invitations.map(toInvitationDto),
   };
 }
@@ -102,7 +137,13 @@ const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) => full
  * invitations, inside the statement, so two invitations sent at once cannot pass the cap together. Every e-mail
  * counts against the daily limits first (./invitation-limits.ts: 3 to one address for one memorial, 20 per owner).
  */
-async function issueInvitation(deps: ManagerDeps, inviter: UserRow, memorial: MemorialInfo, email: string, role: InvitationRole): Promise<InvitationDto> {
+async function issueInvitation(
+  deps: ManagerDeps,
+  inviter: UserRow,
+  memorial: MemorialInfo,
+  email: string,
+  role: InvitationRole,
+): Promise<InvitationDto> {
   const { db } = deps;
   await countInvitationEmail(db, inviter.id, memorial, email);
   const token = generateToken();
@@ -117,7 +158,9 @@ async function issueInvitation(deps: ManagerDeps, inviter: UserRow, memorial: Me
   const room = role === 'owner' ? sql`1` : sql`${managersCount} + ${pendingCount} < ${MAX_MANAGERS}`;
   await db.batch([
     // The same person invited again gets a new link; the old one stops working.
-    db.delete(memorialInvitations).where(and(invitationsOf(memorial), eq(memorialInvitations.email, email), isNull(memorialInvitations.acceptedAt), sameKind)),
+    db
+      .delete(memorialInvitations)
+      .where(and(invitationsOf(memorial), eq(memorialInvitations.email, email), isNull(memorialInvitations.acceptedAt), sameKind)),
     // Columns in memorial_invitations' order: id, memorial, family, email, role, token, invited_by, expires, accepted_at, accepted_by, created.
     db.insert(memorialInvitations).select(sql`
       SELECT ${id}, ${columns.memorialProfileId}, ${columns.familyProfileId}, ${email}, ${role}, ${tokenHash}, ${inviter.id},
@@ -125,7 +168,12 @@ async function issueInvitation(deps: ManagerDeps, inviter: UserRow, memorial: Me
       WHERE ${room}`),
     auditInsertWhen(
       db,
-      { actorId: inviter.id, action: role === 'owner' ? 'memorial_transfer_offered' : 'manager_invited', ...auditTarget(memorial), details: { email, role } },
+      {
+        actorId: inviter.id,
+        action: role === 'owner' ? 'memorial_transfer_offered' : 'manager_invited',
+        ...auditTarget(memorial),
+        details: { email, role },
+      },
       sql`SELECT 1 FROM ${memorialInvitations} WHERE ${memorialInvitations.id} = ${id}`,
     ),
   ]);
@@ -144,7 +192,10 @@ async function issueInvitation(deps: ManagerDeps, inviter: UserRow, memorial: Me
   return toInvitationDto(row);
 }
 
-const auditTarget = (ref: MemorialRef) => ({ entityType: ref.kind === 'memorial' ? 'memorial_profile' : 'family_profile', entityId: ref.id });
+const auditTarget = (ref: MemorialRef) => ({
+  entityType: ref.kind === 'memorial' ? 'memorial_profile' : 'family_profile',
+  entityId: ref.id,
+});
 
 /** The owner's memorial, with its name, after the owner-only check. */
 async function ownedMemorial(deps: { db: Db }, actor: AccessActor, ref: MemorialRef): Promise<MemorialInfo> {
@@ -159,12 +210,21 @@ async function standingOf(db: Db, memorial: MemorialInfo, email: string): Promis
   const user = await findUserByEmail(db, email);
   if (!user) return null;
   if (user.id === memorial.ownerId) return 'owner';
-  const [row] = await db.select({ id: memorialManagers.id }).from(memorialManagers).where(and(managersOf(memorial), eq(memorialManagers.userId, user.id))).limit(1);
+  const [row] = await db
+    .select({ id: memorialManagers.id })
+    .from(memorialManagers)
+    .where(and(managersOf(memorial), eq(memorialManagers.userId, user.id)))
+    .limit(1);
   return row ? 'manager' : null;
 }
 
 /** POST …/managers: the owner invites a relative as editor or moderator. */
-export async function inviteManager(deps: ManagerDeps, actor: UserRow, ref: MemorialRef, input: InviteManagerInput): Promise<InvitationDto> {
+export async function inviteManager(
+  deps: ManagerDeps,
+  actor: UserRow,
+  ref: MemorialRef,
+  input: InviteManagerInput,
+): Promise<InvitationDto> {
   const memorial = await ownedMemorial(deps, actor, ref);
   const email = normalizeEmail(input.email);
   const standing = await standingOf(deps.db, memorial, email);
@@ -182,13 +242,23 @@ export async function offerTransfer(deps: ManagerDeps, actor: UserRow, ref: Memo
 }
 
 /** PATCH …/managers/{userId}: the owner raises or lowers a manager's role. */
-export async function changeManagerRole(deps: ManagerDeps, actor: AccessActor, ref: MemorialRef, userId: string, role: ManagerRole): Promise<ManagerDto> {
+export async function changeManagerRole(
+  deps: ManagerDeps,
+  actor: AccessActor,
+  ref: MemorialRef,
+  userId: string,
+  role: ManagerRole,
+): Promise<ManagerDto> {
   const { db } = deps;
   await requireMemorialRole(deps, actor, ref, 'owner');
   const where = and(managersOf(ref), eq(memorialManagers.userId, userId));
   const [[row]] = await db.batch([
     db.update(memorialManagers).set({ role, updatedAt: nowIso() }).where(where).returning(),
-    auditInsertWhen(db, { actorId: actor.id, action: 'manager_role_changed', ...auditTarget(ref), details: { user_id: userId, role } }, sql`SELECT 1 FROM ${memorialManagers} WHERE ${where}`),
+    auditInsertWhen(
+      db,
+      { actorId: actor.id, action: 'manager_role_changed', ...auditTarget(ref), details: { user_id: userId, role } },
+      sql`SELECT 1 FROM ${memorialManagers} WHERE ${where}`,
+    ),
   ]);
   if (!row) throw notFound(M.managerNotFound);
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -208,7 +278,12 @@ export async function removeManager(deps: ManagerDeps, actor: AccessActor, ref: 
   const where = and(managersOf(ref), eq(memorialManagers.userId, userId));
   const [removed] = await db.batch([
     db.delete(memorialManagers).where(where).returning({ id: memorialManagers.id, role: memorialManagers.role }),
-    auditInsert(db, { actorId: actor.id, action: leaving ? 'manager_left' : 'manager_removed', ...auditTarget(ref), details: { user_id: userId } }),
+    auditInsert(db, {
+      actorId: actor.id,
+      action: leaving ? 'manager_left' : 'manager_removed',
+      ...auditTarget(ref),
+      details: { user_id: userId },
+    }),
   ]);
   const [row] = removed;
   if (!row) throw notFound(M.managerNotFound);
@@ -260,12 +335,24 @@ export async function cancelInvitation(deps: { db: Db }, actor: AccessActor, ref
 export type InvitationView =
   | { state: 'unknown' }
   | { state: 'used' | 'expired' | 'void' }
-  | { state: 'valid'; id: string; email: string; role: InvitationRole; kind: MemorialKind; memorial_name: string; inviter_name: string; expires_at: string };
+  | {
+      state: 'valid';
+      id: string;
+      email: string;
+      role: InvitationRole;
+      kind: MemorialKind;
+      memorial_name: string;
+      inviter_name: string;
+      expires_at: string;
+    };
 
 type InvitationRow = typeof memorialInvitations.$inferSelect;
 
 /** An invitation's state: spent, out of date, or made void by a hand-over since it was sent. */
-async function invitationState(db: Db, row: InvitationRow): Promise<{ state: 'used' | 'expired' | 'void' } | { state: 'valid'; memorial: MemorialInfo }> {
+async function invitationState(
+  db: Db,
+  row: InvitationRow,
+): Promise<{ state: 'used' | 'expired' | 'void' } | { state: 'valid'; memorial: MemorialInfo }> {
   if (row.acceptedAt) return { state: 'used' };
   if (row.expiresAt <= nowIso()) return { state: 'expired' };
   const memorial = await memorialInfo(db, refOf(row));
@@ -277,7 +364,11 @@ async function invitationState(db: Db, row: InvitationRow): Promise<{ state: 'us
 /** The invitation behind an e-mailed token, as the page shows it (nothing is spent). */
 export async function viewInvitation(deps: { db: Db }, token: string): Promise<InvitationView> {
   const { db } = deps;
-  const [row] = await db.select().from(memorialInvitations).where(eq(memorialInvitations.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(memorialInvitations)
+    .where(eq(memorialInvitations.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) return { state: 'unknown' };
   const found = await invitationState(db, row);
   if (found.state !== 'valid') return found;
@@ -305,7 +396,11 @@ const REFUSALS = {
 
 /** POST /api/invitations/accept: the e-mailed link's token. */
 export async function acceptInvitation(deps: ManagerDeps, actor: UserRow, token: string): Promise<AcceptedDto> {
-  const [row] = await deps.db.select().from(memorialInvitations).where(eq(memorialInvitations.tokenHash, hashToken(token))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(memorialInvitations)
+    .where(eq(memorialInvitations.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) throw notFound(M.invitationInvalid);
   return accept(deps, actor, row);
 }
@@ -345,7 +440,16 @@ async function accept(deps: ManagerDeps, actor: UserRow, row: InvitationRow): Pr
       db.insert(memorialManagers).select(sql`
         SELECT ${crypto.randomUUID()}, ${columns.memorialProfileId}, ${columns.familyProfileId}, ${actor.id}, ${row.role}, ${now}, ${now}
         WHERE EXISTS (${spent})`),
-      auditInsertWhen(db, { actorId: actor.id, action: 'invitation_accepted', ...auditTarget(memorial), details: { role: row.role, invited_by: row.invitedBy } }, spent),
+      auditInsertWhen(
+        db,
+        {
+          actorId: actor.id,
+          action: 'invitation_accepted',
+          ...auditTarget(memorial),
+          details: { role: row.role, invited_by: row.invitedBy },
+        },
+        spent,
+      ),
     ]);
   }
   const [done] = await db
@@ -368,7 +472,14 @@ async function accept(deps: ManagerDeps, actor: UserRow, row: InvitationRow): Pr
  * follows it without a write here: the plaque is found through its memorial (plaques.ts `heldBy`), and the QR code
  * and recordatorio routes ask the memorial's roles (docs/features/family-circle.md, "What follows the memorial").
  */
-async function handOver(db: Db, actor: UserRow, memorial: MemorialInfo, spend: ReturnType<typeof spendInvitation>, spent: SQL, now: string) {
+async function handOver(
+  db: Db,
+  actor: UserRow,
+  memorial: MemorialInfo,
+  spend: ReturnType<typeof spendInvitation>,
+  spent: SQL,
+  now: string,
+) {
   const previous = memorial.ownerId;
   const table = memorial.kind === 'memorial' ? memorialProfiles : familyProfiles;
   const taken = sql`SELECT 1 FROM ${table} WHERE ${and(eq(table.id, memorial.id), eq(table.userId, actor.id))}`;
@@ -389,11 +500,25 @@ async function handOver(db: Db, actor: UserRow, memorial: MemorialInfo, spend: R
           db
             .update(mediaObjects)
             .set({ ownerId: actor.id })
-            .where(and(eq(mediaObjects.ownerId, previous), or(inArray(mediaObjects.key, keys), inArray(mediaObjects.variantOf, keys)), sql`EXISTS (${taken})`)),
+            .where(
+              and(
+                eq(mediaObjects.ownerId, previous),
+                or(inArray(mediaObjects.key, keys), inArray(mediaObjects.variantOf, keys)),
+                sql`EXISTS (${taken})`,
+              ),
+            ),
         ]
       : []),
-    db.delete(memorialInvitations).where(and(invitationsOf(memorial), eq(memorialInvitations.role, 'owner'), isNull(memorialInvitations.acceptedAt), sql`EXISTS (${taken})`)),
-    auditInsertWhen(db, { actorId: actor.id, action: 'memorial_transferred', ...auditTarget(memorial), details: { from: previous, to: actor.id } }, taken),
+    db
+      .delete(memorialInvitations)
+      .where(
+        and(invitationsOf(memorial), eq(memorialInvitations.role, 'owner'), isNull(memorialInvitations.acceptedAt), sql`EXISTS (${taken})`),
+      ),
+    auditInsertWhen(
+      db,
+      { actorId: actor.id, action: 'memorial_transferred', ...auditTarget(memorial), details: { from: previous, to: actor.id } },
+      taken,
+    ),
   ]);
 }
 
@@ -416,7 +541,12 @@ async function memorialKeys(db: Db, memorial: MemorialRef): Promise<string[]> {
       db.select().from(familyProfiles).where(eq(familyProfiles.id, memorial.id)).limit(1),
       db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, memorial.id)),
     ]);
-    if (row) urls = [...row.galleryImages, row.memorialVideoUrl, ...members.flatMap((member) => [member.profileImageUrl, member.memorialVideoUrl])];
+    if (row)
+      urls = [
+        ...row.galleryImages,
+        row.memorialVideoUrl,
+        ...members.flatMap((member) => [member.profileImageUrl, member.memorialVideoUrl]),
+      ];
   }
   return [...new Set(urls.map((url) => (url ? keyFromMediaUrl(url) : null)).filter((key): key is string => key !== null))];
 }
@@ -440,7 +570,14 @@ async function tellOwner(deps: ManagerDeps, actor: UserRow, memorial: MemorialIn
 }
 
 /** 'Invitaciones para ti': pending invitations to the signed-in person's address. */
-export type MyInvitationDto = { id: string; role: InvitationRole; kind: MemorialKind; memorial_name: string; inviter_name: string; expires_at: string };
+export type MyInvitationDto = {
+  id: string;
+  role: InvitationRole;
+  kind: MemorialKind;
+  memorial_name: string;
+  inviter_name: string;
+  expires_at: string;
+};
 
 export async function listMyInvitations(deps: { db: Db }, actor: Pick<UserRow, 'email'>): Promise<MyInvitationDto[]> {
   const { db } = deps;
@@ -455,7 +592,14 @@ export async function listMyInvitations(deps: { db: Db }, actor: Pick<UserRow, '
     const found = await invitationState(db, row);
     if (found.state !== 'valid') continue;
     const [inviter] = row.invitedBy ? await db.select().from(users).where(eq(users.id, row.invitedBy)).limit(1) : [];
-    views.push({ id: row.id, role: row.role, kind: found.memorial.kind, memorial_name: found.memorial.name, inviter_name: inviter ? nameOf(inviter) : '', expires_at: row.expiresAt });
+    views.push({
+      id: row.id,
+      role: row.role,
+      kind: found.memorial.kind,
+      memorial_name: found.memorial.name,
+      inviter_name: inviter ? nameOf(inviter) : '',
+      expires_at: row.expiresAt,
+    });
   }
   return views;
 }
@@ -482,14 +626,32 @@ export async function listSharedWithMe(deps: { db: Db }, actor: Pick<UserRow, 'i
   const { db } = deps;
   const [individual, family] = await Promise.all([
     db
-      .select({ id: memorialProfiles.id, slug: memorialProfiles.slug, name: memorialProfiles.profileName, isPublished: memorialProfiles.isPublished, role: memorialManagers.role, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({
+        id: memorialProfiles.id,
+        slug: memorialProfiles.slug,
+        name: memorialProfiles.profileName,
+        isPublished: memorialProfiles.isPublished,
+        role: memorialManagers.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
       .from(memorialManagers)
       .innerJoin(memorialProfiles, eq(memorialProfiles.id, memorialManagers.memorialProfileId))
       .innerJoin(users, eq(users.id, memorialProfiles.userId))
       .where(eq(memorialManagers.userId, actor.id))
       .orderBy(asc(memorialManagers.createdAt)),
     db
-      .select({ id: familyProfiles.id, slug: familyProfiles.slug, name: familyProfiles.familyName, isPublished: familyProfiles.isPublished, role: memorialManagers.role, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({
+        id: familyProfiles.id,
+        slug: familyProfiles.slug,
+        name: familyProfiles.familyName,
+        isPublished: familyProfiles.isPublished,
+        role: memorialManagers.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
       .from(memorialManagers)
       .innerJoin(familyProfiles, eq(familyProfiles.id, memorialManagers.familyProfileId))
       .innerJoin(users, eq(users.id, familyProfiles.userId))
@@ -500,20 +662,32 @@ export async function listSharedWithMe(deps: { db: Db }, actor: Pick<UserRow, 'i
     family.length === 0
       ? []
       : await db
-          .select({ id: familyMembers.id, familyId: familyMembers.familyProfileId, name: familyMembers.name, deathDate: familyMembers.deathDate })
+          .select({
+            id: familyMembers.id,
+            familyId: familyMembers.familyProfileId,
+            name: familyMembers.name,
+            deathDate: familyMembers.deathDate,
+          })
           .from(familyMembers)
           .innerJoin(memorialManagers, eq(memorialManagers.familyProfileId, familyMembers.familyProfileId))
           .where(eq(memorialManagers.userId, actor.id))
           .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));
-  const shared = (kind: MemorialKind) => (row: (typeof individual)[number]): SharedMemorialDto => ({
-    kind,
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    role: row.role,
-    owner_name: nameOf(row),
-    is_published: row.isPublished,
-    members: kind === 'family' ? members.filter((member) => member.familyId === row.id).map((member) => ({ id: member.id, name: member.name, death_date: member.deathDate })) : [],
-  });
+  const shared =
+    (kind: MemorialKind) =>
+    (row: (typeof individual)[number]): SharedMemorialDto => ({
+      kind,
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      role: row.role,
+      owner_name: nameOf(row),
+      is_published: row.isPublished,
+      members:
+        kind === 'family'
+          ? members
+              .filter((member) => member.familyId === row.id)
+              .map((member) => ({ id: member.id, name: member.name, death_date: member.deathDate }))
+          : [],
+    });
   return [...individual.map(shared('memorial')), ...family.map(shared('family'))];
 }

@@ -103,7 +103,8 @@ export const isPublicMemory = (row: Pick<MemoryRow, 'visitorConsent' | 'isAuthor
   row.visitorConsent && row.isAuthorized && !row.hiddenByReports;
 
 /** The same rule in SQL, for every public read and write (wall listing, likes, reports) and the memorial export. */
-export const publicOnly = () => and(eq(memories.visitorConsent, true), eq(memories.isAuthorized, true), eq(memories.hiddenByReports, false));
+export const publicOnly = () =>
+  and(eq(memories.visitorConsent, true), eq(memories.isAuthorized, true), eq(memories.hiddenByReports, false));
 
 export function toMemoryDto(row: MemoryRow): MemoryDto {
   return {
@@ -131,7 +132,11 @@ export const targetOf = (row: Pick<MemoryRow, 'memorialProfileId' | 'familyProfi
 const onWall = (target: WallTarget): SQL =>
   target.kind === 'memorial' ? eq(memories.memorialProfileId, target.id) : eq(memories.familyProfileId, target.id);
 
-export async function findMemorialOfWall(db: Db, where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string }, publishedOnly: boolean): Promise<WallMemorial | null> {
+export async function findMemorialOfWall(
+  db: Db,
+  where: { target: WallTarget } | { kind: WallTarget['kind']; slug: string },
+  publishedOnly: boolean,
+): Promise<WallMemorial | null> {
   return (await findWallAndGate(db, where, publishedOnly))?.memorial ?? null;
 }
 
@@ -148,14 +153,26 @@ async function findWallAndGate(
   const photoOptional = kind === 'memorial' ? memorialProfiles.wallPhotoOptional : familyProfiles.wallPhotoOptional;
   const match = 'target' in where ? eq(table.id, where.target.id) : eq(table.slug, where.slug);
   const [row] = await db
-    .select({ id: table.id, slug: table.slug, name, ownerId: table.userId, templateId: table.templateId, autoPublish, photoOptional, ...gateColumns(kind) })
+    .select({
+      id: table.id,
+      slug: table.slug,
+      name,
+      ownerId: table.userId,
+      templateId: table.templateId,
+      autoPublish,
+      photoOptional,
+      ...gateColumns(kind),
+    })
     .from(table)
     .where(publishedOnly ? and(match, eq(table.isPublished, true)) : match)
     .limit(1);
   if (!row) return null;
   // The code's hash and version stay in the gate: a WallMemorial reaches pages.
   const { accessCodeHash, accessVersion, ...memorial } = row;
-  return { memorial: { kind, ...memorial }, gate: gateOf(kind, { id: row.id, slug: row.slug, visibility: row.visibility, accessCodeHash, accessVersion }) };
+  return {
+    memorial: { kind, ...memorial },
+    gate: gateOf(kind, { id: row.id, slug: row.slug, visibility: row.visibility, accessCodeHash, accessVersion }),
+  };
 }
 
 /** The published memorial whose wall is at /muro-de-recuerdos/{slug}; 404 'Perfil no encontrado' otherwise. */
@@ -202,11 +219,19 @@ export async function listWall(deps: VisitorDeps, target: WallTarget, page = 1):
  * The memorial behind `target` when `actor` may act on its memories as `need` (memorial-access.ts: its owner, a
  * manager, an admin); 404 otherwise, so a stranger learns nothing about whether the memorial exists.
  */
-export async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarget, need: MemorialRole = 'moderator'): Promise<{ memorial: WallMemorial; access: MemorialAccess }> {
+export async function moderatedMemorial(
+  db: Db,
+  actor: UserRow,
+  target: WallTarget,
+  need: MemorialRole = 'moderator',
+): Promise<{ memorial: WallMemorial; access: MemorialAccess }> {
   const memorial = await findMemorialOfWall(db, { target }, false);
   if (!memorial) throw notFound(M.memorialNotFound);
   try {
-    return { memorial, access: await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, need) };
+    return {
+      memorial,
+      access: await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, need),
+    };
   } catch (error) {
     // The wall's own words for a memorial it cannot find.
     if (error instanceof AppError && error.status === 404) throw notFound(M.memorialNotFound);
@@ -217,7 +242,11 @@ export async function moderatedMemorial(db: Db, actor: UserRow, target: WallTarg
 /** The owner's (or an admin's) memory settings for one wall; 404 for anyone else. */
 export async function getWallSettings(deps: { db: Db }, actor: UserRow, target: WallTarget): Promise<WallSettings> {
   const { memorial } = await moderatedMemorial(deps.db, actor, target);
-  return { auto_publish: memorial.autoPublish, wall_photo_optional: memorial.photoOptional, ...(await photolessRefusalsOf(deps.db, target)) };
+  return {
+    auto_publish: memorial.autoPublish,
+    wall_photo_optional: memorial.photoOptional,
+    ...(await photolessRefusalsOf(deps.db, target)),
+  };
 }
 
 /**
@@ -322,7 +351,8 @@ async function passCaptcha(db: Db, input: MemoryInput, client: string): Promise<
   try {
     await verifyCaptcha(db, { captchaId: input.captcha_id, input: input.captcha_input });
   } catch (error) {
-    if (error instanceof CaptchaRefusal && error.reason === 'wrong') await hitRateLimit(db, `memory-wrong-captcha:${client}`, WRONG_CAPTCHA_RULE);
+    if (error instanceof CaptchaRefusal && error.reason === 'wrong')
+      await hitRateLimit(db, `memory-wrong-captcha:${client}`, WRONG_CAPTCHA_RULE);
     throw error;
   }
 }
@@ -340,7 +370,8 @@ export async function createMemory(deps: MemoryDeps & { ipAddress: string }, inp
   const { db, ipAddress: client } = deps;
   const postKey = `memory-post:${client}`;
   if (await rateLimitReached(db, postKey, MEMORY_POST_RULE)) throw tooManyRequests(M.tooManyMemories);
-  if (await rateLimitReached(db, `memory-wrong-captcha:${client}`, WRONG_CAPTCHA_RULE)) throw tooManyRequests(CAPTCHA_MESSAGES.tooManyWrong);
+  if (await rateLimitReached(db, `memory-wrong-captcha:${client}`, WRONG_CAPTCHA_RULE))
+    throw tooManyRequests(CAPTCHA_MESSAGES.tooManyWrong);
   const target: WallTarget = input.memorial_profile_id
     ? { kind: 'memorial', id: input.memorial_profile_id }
     : { kind: 'family', id: input.family_profile_id ?? '' };
@@ -417,7 +448,11 @@ export async function likeMemory(deps: Pick<MemoryDeps, 'db' | 'wall' | 'passes'
  * The memory and its wall when `actor` may moderate the wall (its owner, a manager, an admin); 404 for a missing
  * memory, 403 for anyone else's (as before managers: the memory's id says nothing of its memorial).
  */
-export async function moderatedMemory(db: Db, actor: UserRow, id: string): Promise<{ row: MemoryRow; memorial: WallMemorial; access: MemorialAccess }> {
+export async function moderatedMemory(
+  db: Db,
+  actor: UserRow,
+  id: string,
+): Promise<{ row: MemoryRow; memorial: WallMemorial; access: MemorialAccess }> {
   const [row] = await db.select().from(memories).where(eq(memories.id, id)).limit(1);
   if (!row) throw notFound(M.memoryNotFound);
   const target = targetOf(row);
@@ -470,12 +505,13 @@ async function isMemoryPhoto(db: Db, url: string): Promise<boolean> {
 /** The owner (or an admin) deletes a memory, and its photo when the photo was uploaded for it. */
 export async function deleteMemory(deps: MemoryDeps, actor: UserRow, id: string): Promise<void> {
   const { row, memorial, access } = await moderatedMemory(deps.db, actor, id);
-  await deps.db.batch([deps.db.delete(memories).where(eq(memories.id, id)), ...auditManagedChange(deps.db, actor, access, 'memory_deleted', { memory_id: id })]);
+  await deps.db.batch([
+    deps.db.delete(memories).where(eq(memories.id, id)),
+    ...auditManagedChange(deps.db, actor, access, 'memory_deleted', { memory_id: id }),
+  ]);
   // The row is gone first: a failed R2 delete leaves an orphan object, never a memory without its photo.
   if (row.photoUrl && (await isMemoryPhoto(deps.db, row.photoUrl))) {
-    await deps.removeMedia([row.photoUrl]).catch((error: unknown) =>
-      log.error('memory_photo_delete_failed', error),
-    );
+    await deps.removeMedia([row.photoUrl]).catch((error: unknown) => log.error('memory_photo_delete_failed', error));
   }
   if (isPublicMemory(row)) {
     await deps.wall.publish(targetOf(row), { type: 'removed', memoryId: id });

@@ -26,7 +26,12 @@ export async function openReportsOf(db: Db, ids: string[]): Promise<Map<string, 
   const byMemory = new Map<string, MemoryReportDto[]>();
   if (ids.length === 0) return byMemory;
   const rows = await db
-    .select({ memoryId: memoryReports.memoryId, reason: memoryReports.reason, details: memoryReports.details, createdAt: memoryReports.createdAt })
+    .select({
+      memoryId: memoryReports.memoryId,
+      reason: memoryReports.reason,
+      details: memoryReports.details,
+      createdAt: memoryReports.createdAt,
+    })
     .from(memoryReports)
     .where(and(inArray(memoryReports.memoryId, ids), isNull(memoryReports.dismissedAt)))
     .orderBy(asc(memoryReports.createdAt), asc(memoryReports.id));
@@ -37,4 +42,3 @@ export async function openReportsOf(db: Db, ids: string[]): Promise<Map<string, 
   }
   return byMemory;
 }
-

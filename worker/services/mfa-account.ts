@@ -48,13 +48,23 @@ async function proveWithCode(deps: FactorDeps, userId: string, code: string): Pr
 }
 
 /** Ten new recovery codes for a current code; the old ones stop working in the same batch. */
-export async function renewRecoveryCodes(deps: FactorDeps & { ipAddress?: string | null }, user: UserRow, code: string): Promise<{ recovery_codes: string[] }> {
+export async function renewRecoveryCodes(
+  deps: FactorDeps & { ipAddress?: string | null },
+  user: UserRow,
+  code: string,
+): Promise<{ recovery_codes: string[] }> {
   if (!(await hasSecondFactor(deps.db, user.id))) throw badRequest(M.notEnabled);
   await proveWithCode(deps, user.id, code);
   const { codes, statements } = await recoveryCodeStatements(deps, user.id);
   await deps.db.batch([
     ...statements,
-    auditInsert(deps.db, { actorId: user.id, action: 'user.mfa_recovery_codes', entityType: 'user', entityId: user.id, ipAddress: deps.ipAddress ?? null }),
+    auditInsert(deps.db, {
+      actorId: user.id,
+      action: 'user.mfa_recovery_codes',
+      entityType: 'user',
+      entityId: user.id,
+      ipAddress: deps.ipAddress ?? null,
+    }),
   ]);
   await sendSecurityNotice(deps, user, 'recovery_codes_renewed');
   return { recovery_codes: codes };
@@ -90,7 +100,13 @@ export async function disableMfa(
   await deps.db.batch([
     ...removeFactor(deps.db, user.id),
     deps.db.update(sessions).set({ mfaVerified: false }).where(eq(sessions.userId, user.id)),
-    auditInsert(deps.db, { actorId: user.id, action: 'user.mfa_disable', entityType: 'user', entityId: user.id, ipAddress: deps.ipAddress ?? null }),
+    auditInsert(deps.db, {
+      actorId: user.id,
+      action: 'user.mfa_disable',
+      entityType: 'user',
+      entityId: user.id,
+      ipAddress: deps.ipAddress ?? null,
+    }),
   ]);
   await sendSecurityNotice(deps, user, 'mfa_disabled');
 }
@@ -110,7 +126,11 @@ export async function resetMfa(
   const { db } = deps;
   if (actor.role !== 'super_admin') throw forbidden();
   if (targetId === actor.id) throw forbidden(M.resetOwn);
-  const [target] = await db.select({ id: userTotp.userId, lockedAt: userTotp.lockedAt }).from(userTotp).where(eq(userTotp.userId, targetId)).limit(1);
+  const [target] = await db
+    .select({ id: userTotp.userId, lockedAt: userTotp.lockedAt })
+    .from(userTotp)
+    .where(eq(userTotp.userId, targetId))
+    .limit(1);
   const owner = await findUserById(db, targetId);
   if (!target || !owner) throw owner ? conflict(M.resetNothing) : notFound(ADMIN_USER_MESSAGES.notFound);
   await db.batch([

@@ -4,7 +4,14 @@ import { mfaChallenges } from '../../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { AUTH_MESSAGES } from '../schemas/auth';
 import { MFA_MESSAGES as M } from '../schemas/mfa-texts';
-import { forgiveCodeAttempts, limitCodeAttempts, refusalMessage, spendSecondFactor, type FactorDeps, type SpentFactor } from './mfa-factors';
+import {
+  forgiveCodeAttempts,
+  limitCodeAttempts,
+  refusalMessage,
+  spendSecondFactor,
+  type FactorDeps,
+  type SpentFactor,
+} from './mfa-factors';
 import type { RateRule } from './rate-limit';
 import { generateToken, hashToken } from './tokens';
 import { MINUTE, isoIn, nowIso } from './time';

@@ -86,7 +86,10 @@ export async function confirmTotpEnrolment(
       .where(and(eq(userTotp.userId, userId), isNull(userTotp.enabledAt), eq(userTotp.secret, pending.secret)))
       .returning({ userId: userTotp.userId }),
     ...statements,
-    db.update(sessions).set({ mfaVerified: true }).where(and(eq(sessions.id, auth.sessionId), won)),
+    db
+      .update(sessions)
+      .set({ mfaVerified: true })
+      .where(and(eq(sessions.id, auth.sessionId), won)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, auth.sessionId), won)),
     db.delete(mfaChallenges).where(and(eq(mfaChallenges.userId, userId), won)),
     auditInsertWhen(

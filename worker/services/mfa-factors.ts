@@ -114,12 +114,7 @@ async function spendTotp(deps: FactorDeps, userId: string, code: string): Promis
   const [moved] = await deps.db
     .update(userTotp)
     .set({ lastUsedStep: step })
-    .where(
-      and(
-        unlocked(userId),
-        or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step)),
-      ),
-    )
+    .where(and(unlocked(userId), or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step))))
     .returning({ userId: userTotp.userId });
   return moved ? { ok: true, factor: { kind: 'totp', step } } : { ok: false, reason: 'reused' };
 }
@@ -182,9 +177,7 @@ export async function recoveryCodeStatements(deps: FactorDeps, userId: string, w
     db.delete(mfaRecoveryCodes).where(and(eq(mfaRecoveryCodes.userId, userId), guard)),
     ...stored.map((codeHash) =>
       // insert().select(): one guarded row, in mfa_recovery_codes' column order (id, user, hash, used, created).
-      db.insert(mfaRecoveryCodes).select(
-        sql`SELECT ${crypto.randomUUID()}, ${userId}, ${codeHash}, NULL, ${createdAt} WHERE ${guard}`,
-      ),
+      db.insert(mfaRecoveryCodes).select(sql`SELECT ${crypto.randomUUID()}, ${userId}, ${codeHash}, NULL, ${createdAt} WHERE ${guard}`),
     ),
   ] as const;
   return { codes, statements };

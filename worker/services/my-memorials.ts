@@ -40,7 +40,10 @@ export async function listMyFamilies(deps: { db: Db }, actor: Pick<UserRow, 'id'
       .where(eq(memorialManagers.userId, actor.id))
       .orderBy(desc(memorialManagers.createdAt)),
   ]);
-  const roles = new Map<string, MemorialRole>([...own.map((row) => [row.id, 'owner'] as const), ...shared.map(({ row, role }) => [row.id, role] as const)]);
+  const roles = new Map<string, MemorialRole>([
+    ...own.map((row) => [row.id, 'owner'] as const),
+    ...shared.map(({ row, role }) => [row.id, role] as const),
+  ]);
   const dtos = await withMembers(db, [...own, ...shared.map(({ row }) => row)]);
   return dtos.map((dto) => ({ ...dto, role: roles.get(dto.id) ?? 'owner' }));
 }

@@ -4,7 +4,14 @@ import type { Live } from '../realtime/live';
 import type { PaymentGateway } from '../payments/gateway';
 import { ORDER_MESSAGES as M, type OnlineOrderInput } from '../schemas/orders';
 import { ONLINE_PAYMENT_METHOD } from '../schemas/online-payment-texts';
-import { findActivePackage, insertOrUniqueConflict, insertWithinPendingLimit, ORDERS_PER_CLIENT, toOrderDto, type OrderDto } from './orders';
+import {
+  findActivePackage,
+  insertOrUniqueConflict,
+  insertWithinPendingLimit,
+  ORDERS_PER_CLIENT,
+  toOrderDto,
+  type OrderDto,
+} from './orders';
 import { hitRateLimit } from './rate-limit';
 import type { UserRow } from './users';
 

@@ -31,10 +31,6 @@ export function toPackageDto(row: typeof packages.$inferSelect): PackageDto {
 /** The packages a visitor can buy, in the order the storefront shows them. */
 export async function listActivePackages(deps: { db: Db }): Promise<PackageDto[]> {
   const { db } = deps;
-  const rows = await db
-    .select()
-    .from(packages)
-    .where(eq(packages.isActive, true))
-    .orderBy(asc(packages.sortOrder), asc(packages.price));
+  const rows = await db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.sortOrder), asc(packages.price));
   return rows.map(toPackageDto);
 }

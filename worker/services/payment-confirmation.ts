@@ -98,7 +98,14 @@ async function failOrder(deps: AdminDeps, orderId: string, gateway: string, tran
   if (updated.length === 0) return false;
 
   const [row] = await db
-    .select({ userId: orders.userId, email: users.email, firstName: users.firstName, packageName: packages.name, total: orders.totalAmount, reference: orders.paymentIntentId })
+    .select({
+      userId: orders.userId,
+      email: users.email,
+      firstName: users.firstName,
+      packageName: packages.name,
+      total: orders.totalAmount,
+      reference: orders.paymentIntentId,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(packages, eq(packages.id, orders.packageId))

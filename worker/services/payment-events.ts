@@ -15,7 +15,12 @@ import { confirmAndSettle, type Confirmation, type TransactionClaim } from './pa
  * transaction (services/payment-confirmation.ts): paid, failed, or left alone. Every outcome but 'unavailable'
  * answers 200 to the gateway, which would otherwise deliver the event again.
  */
-export async function receivePaymentEvent(deps: AdminDeps, gateway: PaymentGateway, event: GatewayEvent, payload: string): Promise<PaymentEventOutcome> {
+export async function receivePaymentEvent(
+  deps: AdminDeps,
+  gateway: PaymentGateway,
+  event: GatewayEvent,
+  payload: string,
+): Promise<PaymentEventOutcome> {
   const { db } = deps;
   const transaction = event.kind === 'transaction' ? event : null;
   const id = crypto.randomUUID();
@@ -39,7 +44,12 @@ export async function receivePaymentEvent(deps: AdminDeps, gateway: PaymentGatew
 async function record(deps: AdminDeps, id: string, { outcome, orderId }: Confirmation, claim: TransactionClaim | null): Promise<void> {
   await deps.db.update(paymentEvents).set({ outcome, orderId }).where(eq(paymentEvents.id, id));
   if (isReviewOutcome(outcome)) {
-    log.warn('payment_event_needs_review', { gateway: claim?.gateway, outcome, reference: claim?.reference, transactionId: claim?.transactionId });
+    log.warn('payment_event_needs_review', {
+      gateway: claim?.gateway,
+      outcome,
+      reference: claim?.reference,
+      transactionId: claim?.transactionId,
+    });
     await deps.live.admins('orders');
   }
 }

@@ -78,7 +78,13 @@ const selection = {
   // From short_links, which keeps a deleted page's code: an engraved plaque still says which code it carries.
   shortCode: shortLinks.code,
 };
-type JoinedRow = { plaque: PlaqueRow; owner: { id: string; firstName: string; lastName: string; email: string }; name: string | null; slug: string | null; shortCode: string | null };
+type JoinedRow = {
+  plaque: PlaqueRow;
+  owner: { id: string; firstName: string; lastName: string; email: string };
+  name: string | null;
+  slug: string | null;
+  shortCode: string | null;
+};
 
 /** Every plaque with who holds it (`heldBy`), its page and that page's code. */
 function plaquesQuery(db: Db) {
@@ -106,7 +112,8 @@ function joined<T extends SQLiteSelect>(query: T) {
  * drizzle names `plaques`' columns without their table, which a subquery would read as its own.
  */
 export function heldBy(db: Db, userId: string): SQL {
-  const owned = (table: typeof memorialProfiles | typeof familyProfiles) => db.select({ id: table.id }).from(table).where(eq(table.userId, userId));
+  const owned = (table: typeof memorialProfiles | typeof familyProfiles) =>
+    db.select({ id: table.id }).from(table).where(eq(table.userId, userId));
   return sql`(
     (plaques.target_type = 'memorial' AND plaques.target_id IN ${owned(memorialProfiles)})
     OR (plaques.target_type = 'family' AND plaques.target_id IN ${owned(familyProfiles)})
@@ -118,7 +125,15 @@ export function heldBy(db: Db, userId: string): SQL {
 function toDelivery(row: PlaqueRow): PlaqueDelivery | null {
   const { recipientName, recipientPhone, department, municipality, address } = row;
   if (!recipientName || !recipientPhone || !department || !municipality || !address) return null;
-  return { recipient_name: recipientName, phone: recipientPhone, department, municipality, address, notes: row.deliveryNotes, updated_at: row.deliveryUpdatedAt };
+  return {
+    recipient_name: recipientName,
+    phone: recipientPhone,
+    department,
+    municipality,
+    address,
+    notes: row.deliveryNotes,
+    updated_at: row.deliveryUpdatedAt,
+  };
 }
 
 function toPlaqueDto(row: JoinedRow, appUrl: string): PlaqueDto {
@@ -177,7 +192,12 @@ const plaqueMatches = (id: string, changed: SQL) => sql`SELECT 1 FROM ${plaques}
  * The plaque's holder (`heldBy`: the memorial's owner) says where to send it. One guarded UPDATE: only a plaque they hold, and only while
  * `deliveryEditable` allows it, so an administrator engraving at the same moment wins cleanly.
  */
-export async function saveOwnDelivery(deps: PlaqueDeps, actor: Pick<UserRow, 'id'>, id: string, input: PlaqueDeliveryInput): Promise<PlaqueDto> {
+export async function saveOwnDelivery(
+  deps: PlaqueDeps,
+  actor: Pick<UserRow, 'id'>,
+  id: string,
+  input: PlaqueDeliveryInput,
+): Promise<PlaqueDto> {
   const { db } = deps;
   const now = new Date().toISOString();
   const editable = or(eq(plaques.status, 'por_grabar'), and(eq(plaques.status, 'grabada'), isNull(plaques.address)));
@@ -198,7 +218,13 @@ export async function saveOwnDelivery(deps: PlaqueDeps, actor: Pick<UserRow, 'id
       .returning({ id: plaques.id }),
     auditInsertWhen(
       db,
-      { actorId: actor.id, action: 'plaque.delivery_saved', ...plaqueEntity(id), details: { municipality: input.municipality, department: input.department }, ipAddress: deps.ipAddress },
+      {
+        actorId: actor.id,
+        action: 'plaque.delivery_saved',
+        ...plaqueEntity(id),
+        details: { municipality: input.municipality, department: input.department },
+        ipAddress: deps.ipAddress,
+      },
       plaqueMatches(id, sql`${plaques.deliveryUpdatedAt} = ${now}`),
     ),
     consentInsertWhen(
@@ -271,7 +297,12 @@ const ACTION = { grabada: 'plaque.engraved', enviada: 'plaque.shipped', entregad
  * leaves (and, to send, a plaque with an address), so a plaque never skips, never goes back, and two
  * administrators at once move it once. Its holder (the memorial's owner now) gets an e-mail for each step.
  */
-export async function advancePlaque(deps: PlaqueDeps, actor: Pick<UserRow, 'id'>, id: string, input: PlaqueAdvanceInput): Promise<AdminPlaqueDto> {
+export async function advancePlaque(
+  deps: PlaqueDeps,
+  actor: Pick<UserRow, 'id'>,
+  id: string,
+  input: PlaqueAdvanceInput,
+): Promise<AdminPlaqueDto> {
   const { db } = deps;
   const now = new Date().toISOString();
   const stamp = STAMP[input.status];
@@ -290,7 +321,13 @@ export async function advancePlaque(deps: PlaqueDeps, actor: Pick<UserRow, 'id'>
       .returning({ id: plaques.id }),
     auditInsertWhen(
       db,
-      { actorId: actor.id, action: ACTION[input.status], ...plaqueEntity(id), details: { status: input.status, ...shipping }, ipAddress: deps.ipAddress },
+      {
+        actorId: actor.id,
+        action: ACTION[input.status],
+        ...plaqueEntity(id),
+        details: { status: input.status, ...shipping },
+        ipAddress: deps.ipAddress,
+      },
       plaqueMatches(id, sql`${plaques.status} = ${input.status} AND ${plaques[stamp]} = ${now}`),
     ),
   ]);

@@ -61,7 +61,13 @@ export async function familyCardSource(deps: { db: Db }, actor: UserRow, id: str
   const row = await manageableFamily(deps, actor, id);
   const found = target(row, M.familyNotFound);
   const members = await deps.db
-    .select({ id: familyMembers.id, name: familyMembers.name, birthDate: familyMembers.birthDate, deathDate: familyMembers.deathDate, photo: familyMembers.profileImageUrl })
+    .select({
+      id: familyMembers.id,
+      name: familyMembers.name,
+      birthDate: familyMembers.birthDate,
+      deathDate: familyMembers.deathDate,
+      photo: familyMembers.profileImageUrl,
+    })
     .from(familyMembers)
     .where(eq(familyMembers.familyProfileId, id))
     .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt));

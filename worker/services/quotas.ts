@@ -9,7 +9,14 @@ import { fullName, type UserRow } from './users';
 export type HandedOver = { kind: PackageType; memorial: string; to: string };
 
 /** One paid order is one memorial of its package's type (product §2.4). */
-export type PaidOrder = { id: string; packageType: PackageType; packageName: string; paidAt: string; usedBy: string | null; handedOver: HandedOver | null };
+export type PaidOrder = {
+  id: string;
+  packageType: PackageType;
+  packageName: string;
+  paidAt: string;
+  usedBy: string | null;
+  handedOver: HandedOver | null;
+};
 
 /** `handedTo`: who now owns each memorial of these orders that was handed on, so 'Creados' reads true. */
 type Count = { total: number; used: number; available: number; handedTo: string[] };
@@ -49,8 +56,16 @@ export async function paidOrders(db: Db, userId: string): Promise<PaidOrder[]> {
   const uses = new Map([...individualUses, ...familyUses].map((use) => [use.orderId, use]));
   return rows.map((row) => {
     const use = uses.get(row.id);
-    const handedOver = use && use.owner.id !== userId ? { kind: row.packageType, memorial: use.name, to: fullName(use.owner) || use.owner.email } : null;
-    return { id: row.id, packageType: row.packageType, packageName: row.packageName, paidAt: row.paidAt ?? '', usedBy: use?.id ?? null, handedOver };
+    const handedOver =
+      use && use.owner.id !== userId ? { kind: row.packageType, memorial: use.name, to: fullName(use.owner) || use.owner.email } : null;
+    return {
+      id: row.id,
+      packageType: row.packageType,
+      packageName: row.packageName,
+      paidAt: row.paidAt ?? '',
+      usedBy: use?.id ?? null,
+      handedOver,
+    };
   });
 }
 

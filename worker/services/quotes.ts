@@ -8,7 +8,10 @@ export type QuoteDto = { text: string; author: string; html: string };
 
 /** docs/product's fallback: seven built-in quotes, one per weekday, when the database has none. */
 export const BUILT_IN_QUOTES: readonly { text: string; author: string }[] = [
-  { text: 'Lo que una vez disfrutamos, nunca lo perdemos. Todo lo que amamos profundamente se convierte en parte de nosotros.', author: 'Helen Keller' },
+  {
+    text: 'Lo que una vez disfrutamos, nunca lo perdemos. Todo lo que amamos profundamente se convierte en parte de nosotros.',
+    author: 'Helen Keller',
+  },
   { text: 'La muerte no es nada; solo he pasado a la habitación de al lado.', author: 'Henry Scott Holland' },
   { text: 'El amor es más fuerte que la muerte.', author: 'Anónimo' },
   { text: 'Quien vive en el corazón de los que deja atrás, no muere.', author: 'Thomas Campbell' },

@@ -16,7 +16,13 @@ import type { DeliveryKind } from '../../db/schema/enums';
 import { candleDigestMessage, remembranceReminderMessage, type DigestMemorial, type ReminderNotice } from '../mail/remembrance-templates';
 import type { Mailer, MailMessage } from '../mail/types';
 import { addDays, formatDay, parseDay } from '../remembrance/day-math';
-import { remembranceDatesBetween, type RememberedPerson, type RemembranceDate, type RemembranceSubject, type RemembranceTarget } from '../remembrance/rules';
+import {
+  remembranceDatesBetween,
+  type RememberedPerson,
+  type RemembranceDate,
+  type RemembranceSubject,
+  type RemembranceTarget,
+} from '../remembrance/rules';
 import type { Relationship } from '../../db/schema/enums';
 import { choicesFrom, pagePathOf } from './remembrance';
 import { oneClickPath, unsubscribePagePath } from './reminders';
@@ -53,10 +59,25 @@ const AHEAD_DAYS = 3;
 /** D1 binds at most 100 parameters per statement. */
 const CHUNK = 90;
 
-type Recipient = { key: string; email: string; name: string | null; unsubscribeToken: string; kind: 'owner' | 'subscriber'; subscriptionId: string | null; userId: string | null };
+type Recipient = {
+  key: string;
+  email: string;
+  name: string | null;
+  unsubscribeToken: string;
+  kind: 'owner' | 'subscriber';
+  subscriptionId: string | null;
+  userId: string | null;
+};
 
 /** One e-mail the job may send, under the sent-log key that makes it once-only. */
-export type Planned = { key: string; kind: DeliveryKind; occasionDate: string; subscriptionId: string | null; userId: string | null; message: () => Promise<MailMessage> };
+export type Planned = {
+  key: string;
+  kind: DeliveryKind;
+  occasionDate: string;
+  subscriptionId: string | null;
+  userId: string | null;
+  message: () => Promise<MailMessage>;
+};
 
 type MemorialForMail = {
   target: RemembranceTarget;
@@ -77,7 +98,12 @@ async function publishedMemorials(db: Db): Promise<MemorialForMail[]> {
     ? await db
         .select()
         .from(familyMembers)
-        .where(inArray(familyMembers.familyProfileId, db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.isPublished, true))))
+        .where(
+          inArray(
+            familyMembers.familyProfileId,
+            db.select({ id: familyProfiles.id }).from(familyProfiles).where(eq(familyProfiles.isPublished, true)),
+          ),
+        )
         .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt))
     : [];
   const list: MemorialForMail[] = individuals.map((row) => {
@@ -102,8 +128,21 @@ async function publishedMemorials(db: Db): Promise<MemorialForMail[]> {
     const target: RemembranceTarget = { kind: 'family', id: row.id };
     const people: RememberedPerson[] = members
       .filter((member) => member.familyProfileId === row.id)
-      .map((member) => ({ memberId: member.id, name: member.name, birthDate: member.birthDate, deathDate: member.deathDate, relationship: member.relationship as Relationship }));
-    list.push({ target, slug: row.slug, name: row.familyName, ownerId: row.userId, ownerSubject: { target, people }, publicSubject: { target, people } });
+      .map((member) => ({
+        memberId: member.id,
+        name: member.name,
+        birthDate: member.birthDate,
+        deathDate: member.deathDate,
+        relationship: member.relationship as Relationship,
+      }));
+    list.push({
+      target,
+      slug: row.slug,
+      name: row.familyName,
+      ownerId: row.userId,
+      ownerSubject: { target, people },
+      publicSubject: { target, people },
+    });
   }
   return list;
 }
@@ -112,8 +151,14 @@ async function publishedMemorials(db: Db): Promise<MemorialForMail[]> {
  * The dates a reminder goes out for on `date`: every kept date of that day (of the novenario only its last day,
  * not nine e-mails in a row), and the cabo de año and 2 November three days ahead.
  */
-export function dueDates(subject: RemembranceSubject, choices: ReturnType<typeof choicesFrom>, date: string): { notice: ReminderNotice; day: string; dates: RemembranceDate[] }[] {
-  const today = remembranceDatesBetween(subject, choices, date, date).filter((entry) => entry.kind !== 'novenario' || entry.novenario_day === 9);
+export function dueDates(
+  subject: RemembranceSubject,
+  choices: ReturnType<typeof choicesFrom>,
+  date: string,
+): { notice: ReminderNotice; day: string; dates: RemembranceDate[] }[] {
+  const today = remembranceDatesBetween(subject, choices, date, date).filter(
+    (entry) => entry.kind !== 'novenario' || entry.novenario_day === 9,
+  );
   const aheadDay = formatDay(addDays(parseDay(date)!, AHEAD_DAYS));
   const ahead = remembranceDatesBetween(subject, choices, aheadDay, aheadDay).filter((entry) => AHEAD_KINDS.has(entry.kind));
   return [
@@ -141,7 +186,9 @@ async function ownerToken(db: Db, target: RemembranceTarget): Promise<string> {
 }
 
 const onTarget = (target: RemembranceTarget) =>
-  target.kind === 'memorial' ? eq(reminderSubscriptions.memorialProfileId, target.id) : eq(reminderSubscriptions.familyProfileId, target.id);
+  target.kind === 'memorial'
+    ? eq(reminderSubscriptions.memorialProfileId, target.id)
+    : eq(reminderSubscriptions.familyProfileId, target.id);
 
 async function planReminders(deps: RemembranceMailDeps, date: string): Promise<Planned[]> {
   const { db } = deps;
@@ -166,7 +213,15 @@ async function planReminders(deps: RemembranceMailDeps, date: string): Promise<P
       if (owner) {
         const token = await ownerToken(db, memorial.target);
         recipients.push({
-          recipient: { key: `owner:${owner.id}`, email: owner.email, name: owner.firstName || null, unsubscribeToken: token, kind: 'owner', subscriptionId: null, userId: owner.id },
+          recipient: {
+            key: `owner:${owner.id}`,
+            email: owner.email,
+            name: owner.firstName || null,
+            unsubscribeToken: token,
+            kind: 'owner',
+            subscriptionId: null,
+            userId: owner.id,
+          },
           due: forOwner,
         });
       }
@@ -241,7 +296,10 @@ async function planDigests(deps: RemembranceMailDeps, date: string): Promise<Pla
     .leftJoin(familyProfiles, eq(familyProfiles.id, candles.familyProfileId))
     .leftJoin(
       remembranceSettings,
-      or(eq(remembranceSettings.memorialProfileId, candles.memorialProfileId), eq(remembranceSettings.familyProfileId, candles.familyProfileId)),
+      or(
+        eq(remembranceSettings.memorialProfileId, candles.memorialProfileId),
+        eq(remembranceSettings.familyProfileId, candles.familyProfileId),
+      ),
     )
     .where(eq(candles.litOn, yesterday))
     .orderBy(asc(candles.createdAt));
@@ -336,7 +394,11 @@ async function claim(db: Db, item: Planned, now: string): Promise<boolean> {
  * that one message and never doubles one. A send that failed (the provider refused or did not answer) is tried
  * again by the next run, up to MAX_ATTEMPTS in all. At most SENDS_PER_RUN sends per run; the rest are deferred.
  */
-export async function runRemembranceMail(deps: RemembranceMailDeps, date: string, limit: number = SENDS_PER_RUN): Promise<RemembranceMailReport> {
+export async function runRemembranceMail(
+  deps: RemembranceMailDeps,
+  date: string,
+  limit: number = SENDS_PER_RUN,
+): Promise<RemembranceMailReport> {
   const planned: Planned[] = [
     ...(await planReminders(deps, date)),
     ...(await planGatheringReminders(deps, date)),
@@ -344,7 +406,10 @@ export async function runRemembranceMail(deps: RemembranceMailDeps, date: string
     // A bóveda's contract ending (docs/features/resting-places.md): to the owner, three months before and on the day.
     ...(await planContractReminders(deps, date, (target) => ownerToken(deps.db, target))),
   ];
-  const settled = await settledKeys(deps.db, planned.map((item) => item.key));
+  const settled = await settledKeys(
+    deps.db,
+    planned.map((item) => item.key),
+  );
   const report: RemembranceMailReport = { date, reminders_sent: 0, digests_sent: 0, failed: 0, skipped: 0, deferred: 0 };
   let attempts = 0;
   for (const item of planned) {

@@ -98,7 +98,14 @@ export function fromMemorial(row: MemorialRow, audience: Audience): RemembranceM
     deathDate: audience === 'owner' || row.showDeathDate ? row.deathDate : null,
     relationship: null,
   };
-  return { target, slug: row.slug, name: row.profileName, ownerId: row.userId, published: row.isPublished, subject: { target, people: [person] } };
+  return {
+    target,
+    slug: row.slug,
+    name: row.profileName,
+    ownerId: row.userId,
+    published: row.isPublished,
+    subject: { target, people: [person] },
+  };
 }
 
 function fromFamily(row: FamilyRow, members: MemberRow[]): RemembranceMemorial {
@@ -171,7 +178,10 @@ export async function managedMemorial(
   const memorial = await findRemembranceMemorial(db, target, 'owner');
   if (!memorial) throw notFoundFor(target);
   try {
-    return { ...memorial, access: await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, need, options) };
+    return {
+      ...memorial,
+      access: await requireMemorialRole({ db }, actor, { kind: target.kind, id: target.id, ownerId: memorial.ownerId }, need, options),
+    };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFoundFor(target);
     throw error;
@@ -228,7 +238,8 @@ export async function updateRemembranceSettings(
   const memorial = await managedMemorial(db, actor, target);
   // The reminders and the candles' digest are e-mails to the owner: a manager changes the dates, not the owner's mail.
   const ownerMail = input.owner_reminders !== undefined || input.candle_digest !== undefined;
-  if (ownerMail && (memorial.access.role === 'editor' || memorial.access.role === 'moderator')) throw forbidden(MANAGER_MESSAGES.ownerEmailsOnly);
+  if (ownerMail && (memorial.access.role === 'editor' || memorial.access.role === 'moderator'))
+    throw forbidden(MANAGER_MESSAGES.ownerEmailsOnly);
   const available = availableKinds(memorial.subject.people.map((person) => person.relationship));
   const changes: Partial<SettingsRow> = {};
   for (const kind of REMEMBRANCE_KINDS) {
@@ -284,7 +295,12 @@ export const PUBLIC_UPCOMING = 2;
  * published. The page is kept at the edge until the Colombian midnight, so rendering it with today's date is
  * enough; a change of the owner's choices purges it.
  */
-export async function publicRemembrance(deps: { db: Db }, kind: RemembranceTarget['kind'], slug: string, today: string): Promise<PublicRemembrance | null> {
+export async function publicRemembrance(
+  deps: { db: Db },
+  kind: RemembranceTarget['kind'],
+  slug: string,
+  today: string,
+): Promise<PublicRemembrance | null> {
   const { db } = deps;
   const memorial = await findPublishedBySlug(db, kind, slug);
   if (!memorial) return null;

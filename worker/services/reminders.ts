@@ -10,7 +10,15 @@ import { POLICY_VERSION } from '../schemas/privacy-texts';
 import { CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES as M, REMEMBRANCE_PAGE_SIZE, type ReminderInput } from '../schemas/remembrance';
 import { paginate, type Pagination } from './pagination';
 import { hitRateLimit } from './rate-limit';
-import { findRemembranceMemorial, managedMemorial, pagePathOf, publishedMemorial, readChoices, targetOf, type RemembranceTarget } from './remembrance';
+import {
+  findRemembranceMemorial,
+  managedMemorial,
+  pagePathOf,
+  publishedMemorial,
+  readChoices,
+  targetOf,
+  type RemembranceTarget,
+} from './remembrance';
 import { dayAfter, nextRemembranceDates } from '../remembrance/rules';
 import { DAY, HOUR, todayInColombia } from './time';
 import { generateToken, hashToken } from './tokens';
@@ -25,7 +33,14 @@ const CONFIRMATION_UPCOMING = 16;
  * provider (whose delay would tell a new or pending address from a confirmed one); without it (tests, scripts)
  * the e-mail is awaited.
  */
-export type ReminderDeps = { db: Db; mailer: Mailer; appUrl: string; ipAddress: string; defer?: (task: Promise<void>) => void; passes?: AccessPasses };
+export type ReminderDeps = {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  ipAddress: string;
+  defer?: (task: Promise<void>) => void;
+  passes?: AccessPasses;
+};
 
 /** A subscriber as the owner sees them: the address masked (see maskEmail), and since when. */
 export type SubscriberDto = { id: string; email: string; confirmed_at: string };
@@ -62,7 +77,9 @@ export const unsubscribePagePath = (token: string) => `/recordatorios/baja?token
 export const oneClickPath = (token: string) => `/api/reminders/unsubscribe?token=${token}`;
 
 const onMemorial = (target: RemembranceTarget): SQL =>
-  target.kind === 'memorial' ? eq(reminderSubscriptions.memorialProfileId, target.id) : eq(reminderSubscriptions.familyProfileId, target.id);
+  target.kind === 'memorial'
+    ? eq(reminderSubscriptions.memorialProfileId, target.id)
+    : eq(reminderSubscriptions.familyProfileId, target.id);
 
 /**
  * 'Recibir recordatorios' (POST /api/reminders, 202 whatever the address's state, so nobody can learn whether an
@@ -106,7 +123,10 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
         ...confirm,
       })
       .onConflictDoUpdate({
-        target: target.kind === 'memorial' ? [reminderSubscriptions.memorialProfileId, reminderSubscriptions.email] : [reminderSubscriptions.familyProfileId, reminderSubscriptions.email],
+        target:
+          target.kind === 'memorial'
+            ? [reminderSubscriptions.memorialProfileId, reminderSubscriptions.email]
+            : [reminderSubscriptions.familyProfileId, reminderSubscriptions.email],
         set: confirm,
         // A confirmed address keeps its row as it is: no new link, no new authorisation.
         setWhere: isNull(reminderSubscriptions.confirmedAt),
@@ -141,10 +161,23 @@ export async function requestReminders(deps: ReminderDeps, input: ReminderInput,
  * `already_confirmed`: the link had confirmed the subscription before (opened again, it says so instead of failing).
  * `memorial_kind` lets a text put a family's name after 'a' with its article ('recordar a la familia Gómez').
  */
-export type ConfirmedReminder = { memorial_name: string; memorial_kind: 'memorial' | 'family'; page_path: string; already_confirmed: boolean };
+export type ConfirmedReminder = {
+  memorial_name: string;
+  memorial_kind: 'memorial' | 'family';
+  page_path: string;
+  already_confirmed: boolean;
+};
 
-async function confirmedAnswer(db: Db, row: typeof reminderSubscriptions.$inferSelect, alreadyConfirmed: boolean): Promise<ConfirmedReminder> {
-  const memorial = await findRemembranceMemorial(db, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }), 'public');
+async function confirmedAnswer(
+  db: Db,
+  row: typeof reminderSubscriptions.$inferSelect,
+  alreadyConfirmed: boolean,
+): Promise<ConfirmedReminder> {
+  const memorial = await findRemembranceMemorial(
+    db,
+    targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }),
+    'public',
+  );
   return {
     memorial_name: memorial?.name ?? '',
     memorial_kind: memorial?.target.kind ?? 'memorial',
@@ -282,7 +315,13 @@ export async function removeSubscriber(deps: { db: Db }, actor: UserRow, id: str
   const [row] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, id)).limit(1);
   if (!row) throw notFound(M.subscriberNotFound);
   try {
-    await managedMemorial(db, actor, targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }), 'owner', { admin: true });
+    await managedMemorial(
+      db,
+      actor,
+      targetOf({ memorial_profile_id: row.memorialProfileId, family_profile_id: row.familyProfileId }),
+      'owner',
+      { admin: true },
+    );
   } catch {
     throw notFound(M.subscriberNotFound);
   }

@@ -73,12 +73,18 @@ const holderColumn = (holder: PlaceHolder) =>
   holder.kind === 'memorial' ? eq(restingPlaces.memorialProfileId, holder.memorialId) : eq(restingPlaces.familyMemberId, holder.memberId);
 
 const holderValues = (holder: PlaceHolder) =>
-  holder.kind === 'memorial' ? { memorialProfileId: holder.memorialId, familyMemberId: null } : { memorialProfileId: null, familyMemberId: holder.memberId };
+  holder.kind === 'memorial'
+    ? { memorialProfileId: holder.memorialId, familyMemberId: null }
+    : { memorialProfileId: null, familyMemberId: holder.memberId };
 
 const forAudience = (audience: PlaceAudience) => (audience === 'public' ? [eq(restingPlaces.visible, true)] : []);
 
 /** The current place of each of these memorials (by memorial id). */
-export async function currentPlacesOfMemorials(db: Db, memorialIds: readonly string[], audience: PlaceAudience): Promise<Map<string, RestingPlaceDto>> {
+export async function currentPlacesOfMemorials(
+  db: Db,
+  memorialIds: readonly string[],
+  audience: PlaceAudience,
+): Promise<Map<string, RestingPlaceDto>> {
   if (memorialIds.length === 0) return new Map();
   return placesOfMemorialsFrom(await currentPlacesOfMemorialsQuery(db, [...memorialIds], audience), audience);
 }
@@ -101,7 +107,11 @@ export function placesOfMemorialsFrom(rows: readonly PlaceRow[], audience: Place
  * The current place of each of these family members (by member id). A family has at most three members, and the
  * lists that call this read a person's families or one family: far below D1's 100 bound parameters.
  */
-export async function currentPlacesOfMembers(db: Db, memberIds: readonly string[], audience: PlaceAudience): Promise<Map<string, RestingPlaceDto>> {
+export async function currentPlacesOfMembers(
+  db: Db,
+  memberIds: readonly string[],
+  audience: PlaceAudience,
+): Promise<Map<string, RestingPlaceDto>> {
   const found = new Map<string, RestingPlaceDto>();
   if (memberIds.length === 0) return found;
   const rows = await db
@@ -123,7 +133,11 @@ export async function placeHistory(db: Db, holder: PlaceHolder): Promise<Resting
 }
 
 export async function currentPlaceRow(db: Db, holder: PlaceHolder): Promise<PlaceRow | null> {
-  const [row] = await db.select().from(restingPlaces).where(and(holderColumn(holder), isNull(restingPlaces.endedOn))).limit(1);
+  const [row] = await db
+    .select()
+    .from(restingPlaces)
+    .where(and(holderColumn(holder), isNull(restingPlaces.endedOn)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -137,7 +151,11 @@ export async function placePhotos(db: Db, holder: PlaceHolder): Promise<string[]
  * The rules that need the person: `since` is a day on or after the death and not in the future (Colombian
  * dates). `deathDate` is null when unknown.
  */
-export function assertPlaceDates(place: Pick<RestingPlaceInput, 'since'>, deathDate: string | null, today: string = todayInColombia()): void {
+export function assertPlaceDates(
+  place: Pick<RestingPlaceInput, 'since'>,
+  deathDate: string | null,
+  today: string = todayInColombia(),
+): void {
   if (!place.since) return;
   if (place.since > today) throw badRequest(M.dateFuture);
   if (deathDate && place.since < deathDate) throw badRequest(M.dateBeforeDeath);

@@ -23,7 +23,13 @@ export type PlaceWrites = {
 };
 
 const holderIds = (entries: readonly Entry[], kind: PlaceHolder['kind']) =>
-  entries.flatMap(({ holder }) => (holder.kind === 'memorial' && kind === 'memorial' ? [holder.memorialId] : holder.kind === 'member' && kind === 'member' ? [holder.memberId] : []));
+  entries.flatMap(({ holder }) =>
+    holder.kind === 'memorial' && kind === 'memorial'
+      ? [holder.memorialId]
+      : holder.kind === 'member' && kind === 'member'
+        ? [holder.memberId]
+        : [],
+  );
 
 async function planWrites(db: Db, entries: readonly Entry[]): Promise<PlaceWrites> {
   const memorialIds = holderIds(entries, 'memorial');
@@ -35,20 +41,29 @@ async function planWrites(db: Db, entries: readonly Entry[]): Promise<PlaceWrite
           .select({ photo: restingPlaces.photoUrl, current: isNull(restingPlaces.endedOn) })
           .from(restingPlaces)
           .where(
-            memorialIds.length > 0 ? inArray(restingPlaces.memorialProfileId, memorialIds) : inArray(restingPlaces.familyMemberId, memberIds),
+            memorialIds.length > 0
+              ? inArray(restingPlaces.memorialProfileId, memorialIds)
+              : inArray(restingPlaces.familyMemberId, memberIds),
           );
   const known = new Set(rows.map((row) => row.photo).filter((url): url is string => Boolean(url)));
   const replaced = rows.filter((row) => Boolean(row.current) && row.photo).map((row) => row.photo as string);
   const newPhotos = entries.map(({ place }) => place?.photo_url).filter((url): url is string => Boolean(url) && !known.has(url as string));
   return {
     newPhotos: [...new Set(newPhotos)],
-    statements: (on) => entries.flatMap(({ holder, place }) => setPlaceStatements(on, holder, place)) as ReturnType<typeof setPlaceStatements>,
+    statements: (on) =>
+      entries.flatMap(({ holder, place }) => setPlaceStatements(on, holder, place)) as ReturnType<typeof setPlaceStatements>,
     removeReplaced: async (media) => {
       const candidates = [...new Set(replaced)];
       if (candidates.length === 0) return;
-      const still = await db.select({ photo: restingPlaces.photoUrl }).from(restingPlaces).where(and(inArray(restingPlaces.photoUrl, candidates)));
+      const still = await db
+        .select({ photo: restingPlaces.photoUrl })
+        .from(restingPlaces)
+        .where(and(inArray(restingPlaces.photoUrl, candidates)));
       const shown = new Set(still.map((row) => row.photo));
-      await removeUnused(media, candidates.filter((url) => !shown.has(url)));
+      await removeUnused(
+        media,
+        candidates.filter((url) => !shown.has(url)),
+      );
     },
   };
 }
@@ -71,7 +86,12 @@ export async function memberPlaceWrites(
 }
 
 /** The person's place an individual memorial's edit sets, removes or leaves; `deathDate` is the edit's. */
-export async function memorialPlaceWrites(db: Db, memorialId: string, deathDate: string, place: RestingPlaceInput | null | undefined): Promise<PlaceWrites> {
+export async function memorialPlaceWrites(
+  db: Db,
+  memorialId: string,
+  deathDate: string,
+  place: RestingPlaceInput | null | undefined,
+): Promise<PlaceWrites> {
   if (place === undefined) return planWrites(db, []);
   if (place) assertPlaceDates(place, deathDate);
   return planWrites(db, [{ holder: { kind: 'memorial', memorialId }, place }]);

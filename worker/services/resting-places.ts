@@ -19,7 +19,15 @@ import type { MediaPort } from './media-port';
 import { auditForeignEdit, manageableIndividualMemorial, type Actor, type DbDeps } from './individual-memorials';
 import { manageableFamily } from './family-memorials';
 import { isAdmin } from './users';
-import { assertPlaceDates, currentPlaceRow, movePlaceStatements, placeHistory, toRestingPlaceDto, type PlaceHolder, type RestingPlaceDto } from './resting-place-rows';
+import {
+  assertPlaceDates,
+  currentPlaceRow,
+  movePlaceStatements,
+  placeHistory,
+  toRestingPlaceDto,
+  type PlaceHolder,
+  type RestingPlaceDto,
+} from './resting-place-rows';
 import { memberPlaceWrites, memorialPlaceWrites } from './resting-place-writes';
 import { todayInColombia } from './time';
 
@@ -73,7 +81,8 @@ export async function placeAccess(deps: DbDeps, actor: Actor, target: PlaceTarge
 }
 
 /** Whose upload a place's photo must be: a manager's uploads are stored as the owner's; an administrator's are their own. */
-const photoOwner = (actor: Actor, access: PlaceAccess): string => (actor.id !== access.ownerId && isAdmin(actor) ? actor.id : access.ownerId);
+const photoOwner = (actor: Actor, access: PlaceAccess): string =>
+  actor.id !== access.ownerId && isAdmin(actor) ? actor.id : access.ownerId;
 
 async function afterWrite(deps: RestingPlaceDeps, access: PlaceAccess): Promise<void> {
   await memorialChanged(deps.live, access.ownerId);
@@ -90,7 +99,12 @@ export async function listRestingPlaces(deps: DbDeps, actor: Actor, target: Plac
  * Sets the current place (a correction, not a move: no history row) or, with null, removes it. The photo must be
  * the editor's own upload; the one it replaces leaves storage when no place of the history shows it.
  */
-export async function setRestingPlace(deps: RestingPlaceDeps, actor: Actor, target: PlaceTarget, place: RestingPlaceInput | null): Promise<RestingPlaceDto | null> {
+export async function setRestingPlace(
+  deps: RestingPlaceDeps,
+  actor: Actor,
+  target: PlaceTarget,
+  place: RestingPlaceInput | null,
+): Promise<RestingPlaceDto | null> {
   const { db } = deps;
   const access = await placeAccess(deps, actor, target);
   const writes =
@@ -100,7 +114,8 @@ export async function setRestingPlace(deps: RestingPlaceDeps, actor: Actor, targ
   await deps.media.assertOwned(photoOwner(actor, access), writes.newPhotos);
   const [first, ...rest] = writes.statements(db);
   // `writes` always holds this holder's statements (a delete, and an insert for a place).
-  if (first) await db.batch([first, ...rest, ...auditForeignEdit(db, actor, access.ownerId, access.audit.entityType, access.audit.entityId)]);
+  if (first)
+    await db.batch([first, ...rest, ...auditForeignEdit(db, actor, access.ownerId, access.audit.entityType, access.audit.entityId)]);
   await writes.removeReplaced(deps.media);
   await afterWrite(deps, access);
   const current = await currentPlaceRow(db, access.holder);
@@ -113,7 +128,12 @@ export async function setRestingPlace(deps: RestingPlaceDeps, actor: Actor, targ
  * came to the current place; a person with no place yet has nothing to move (409). A new place in the same
  * cemetery that gives no point keeps the current point and photo (`withKeptPoint`), copied into its row.
  */
-export async function moveRestingPlace(deps: RestingPlaceDeps, actor: Actor, target: PlaceTarget, input: RestingPlaceMove): Promise<RestingPlaceDto[]> {
+export async function moveRestingPlace(
+  deps: RestingPlaceDeps,
+  actor: Actor,
+  target: PlaceTarget,
+  input: RestingPlaceMove,
+): Promise<RestingPlaceDto[]> {
   const { db } = deps;
   const access = await placeAccess(deps, actor, target);
   const current = await currentPlaceRow(db, access.holder);
@@ -130,11 +150,7 @@ export async function moveRestingPlace(deps: RestingPlaceDeps, actor: Actor, tar
   const history = await placeHistory(db, access.holder);
   if (photo && !history.some((shown) => shown.photo_url === photo)) await deps.media.assertOwned(photoOwner(actor, access), [photo]);
   const [close, open] = movePlaceStatements(db, access.holder, input.moved_on, place);
-  await db.batch([
-    close,
-    open,
-    ...auditForeignEdit(db, actor, access.ownerId, access.audit.entityType, access.audit.entityId),
-  ]);
+  await db.batch([close, open, ...auditForeignEdit(db, actor, access.ownerId, access.audit.entityType, access.audit.entityId)]);
   await afterWrite(deps, access);
   return placeHistory(db, access.holder);
 }

@@ -17,7 +17,10 @@ export type CountScope =
 
 /** The totals asked for, in one read; a scope nothing has counted yet is 0. */
 export async function readCounts<S extends CountScope>(db: Db, scopes: readonly S[]): Promise<Record<S, number>> {
-  const rows = await db.select().from(rowCounts).where(inArray(rowCounts.scope, [...scopes]));
+  const rows = await db
+    .select()
+    .from(rowCounts)
+    .where(inArray(rowCounts.scope, [...scopes]));
   const found = new Map(rows.map((row) => [row.scope, row.n]));
   return Object.fromEntries(scopes.map((scope) => [scope, found.get(scope) ?? 0])) as Record<S, number>;
 }

@@ -10,8 +10,7 @@ export type { SecurityEvent };
  */
 export type NoticeDeps = { mailer?: Mailer; readonly appUrl?: string };
 
-const logFailure = (event: SecurityEvent, error: unknown) =>
-  log.error('mail_failed', error, { notice: event });
+const logFailure = (event: SecurityEvent, error: unknown) => log.error('mail_failed', error, { notice: event });
 
 /**
  * Tells the owner of an account that its protection changed (security-templates.ts). Sent after the change is

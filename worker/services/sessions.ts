@@ -97,9 +97,11 @@ export async function slideSession(db: Db, id: string, session: { expiresAt: str
  * Trades a refresh token for a new session. The old session is deleted in the same statement that
  * finds it, so a stolen refresh token works at most once.
  */
-export async function rotateSession(db: Db, refreshToken: string, meta: SessionMeta = {}): Promise<
-  { userId: string; issued: IssuedSession } | null
-> {
+export async function rotateSession(
+  db: Db,
+  refreshToken: string,
+  meta: SessionMeta = {},
+): Promise<{ userId: string; issued: IssuedSession } | null> {
   const [old] = await db
     .delete(sessions)
     .where(
@@ -120,8 +122,6 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
 
 /** Ends every session of a user, except optionally the one just created. */
 export async function invalidateUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
-  const condition = exceptSessionId
-    ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
-    : eq(sessions.userId, userId);
+  const condition = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
 }

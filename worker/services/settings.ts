@@ -39,7 +39,8 @@ export function siteSettingFrom<K extends keyof SiteSettings>(key: K, stored: un
 }
 
 /** The statement reading one setting's stored value (no row when never saved); `siteSettingFrom` reads its answer. */
-export const siteSettingQuery = (db: Db, key: keyof SiteSettings) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+export const siteSettingQuery = (db: Db, key: keyof SiteSettings) =>
+  db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
 
 /** One setting as pages render it: a page that shows only the footer reads (and validates) only the footer. */
 export async function getSiteSetting<K extends keyof SiteSettings>(deps: { db: Db }, key: K): Promise<SiteSettings[K]> {

@@ -11,7 +11,14 @@ import { ONLINE_PAYMENT_METHOD, UNFINISHED_ONLINE_TEXTS as U } from '../schemas/
 import { auditInsertWhen } from './audit';
 import { hitRateLimit, type RateRule } from './rate-limit';
 import { checkoutRedirectUrl, retryReference, type OnlineOrderDto } from './online-orders';
-import { assertConfiguredMethod, assertReferenceUnused, insertOrUniqueConflict, mailTransferReceived, toOrderDto, type OrderDto } from './orders';
+import {
+  assertConfiguredMethod,
+  assertReferenceUnused,
+  insertOrUniqueConflict,
+  mailTransferReceived,
+  toOrderDto,
+  type OrderDto,
+} from './orders';
 import { todayInColombia } from './time';
 import type { UserRow } from './users';
 
@@ -50,7 +57,14 @@ const stillWaitingOnline = (orderId: string, userId: string) =>
   and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending'), eq(orders.paymentMethod, ONLINE_PAYMENT_METHOD));
 
 /** Runs the guarded update with its audit row; 409 when the order stopped waiting meanwhile. */
-async function changeOnce(deps: Deps, user: UserRow, orderId: string, changes: Partial<typeof orders.$inferInsert>, action: string, details: Record<string, unknown>) {
+async function changeOnce(
+  deps: Deps,
+  user: UserRow,
+  orderId: string,
+  changes: Partial<typeof orders.$inferInsert>,
+  action: string,
+  details: Record<string, unknown>,
+) {
   const { db } = deps;
   const now = new Date().toISOString();
   const [updated] = await db.batch([
@@ -87,7 +101,12 @@ export async function restartCheckout(
   const { pkg } = await ownWaitingOnlineOrder(deps.db, user, orderId);
   const reference = retryReference(orderId);
   const order = await changeOnce(deps, user, orderId, { paymentIntentId: reference }, 'order.checkout_restarted', { reference });
-  const checkoutUrl = await gateway.checkoutUrl({ reference, amount: order.totalAmount, currency: order.currency, redirectUrl: checkoutRedirectUrl(deps.appUrl, orderId) });
+  const checkoutUrl = await gateway.checkoutUrl({
+    reference,
+    amount: order.totalAmount,
+    currency: order.currency,
+    redirectUrl: checkoutRedirectUrl(deps.appUrl, orderId),
+  });
   return { ...toOrderDto(order, pkg), checkout_url: checkoutUrl };
 }
 
@@ -95,7 +114,12 @@ export async function restartCheckout(
  * PUT /api/orders/{id}/transfer, 'Pagar por transferencia o Bre-B': the same order becomes a transfer with its
  * proof, checked exactly as a new transfer's (createOrder), and waits for an administrator like one.
  */
-export async function switchToTransfer(deps: Deps & { mailer: Mailer; appUrl: string }, user: UserRow, orderId: string, input: TransferSwitchInput): Promise<OrderDto> {
+export async function switchToTransfer(
+  deps: Deps & { mailer: Mailer; appUrl: string },
+  user: UserRow,
+  orderId: string,
+  input: TransferSwitchInput,
+): Promise<OrderDto> {
   const { db } = deps;
   await assertWithinTries(db, user);
   const { pkg } = await ownWaitingOnlineOrder(db, user, orderId);

@@ -53,7 +53,14 @@ export const gateColumns = (kind: MemorialKind) => {
 export const gateOf = (
   kind: MemorialKind,
   row: { id: string; slug: string; visibility: Visibility; accessCodeHash: string | null; accessVersion: number },
-): AccessGate => ({ kind, id: row.id, slug: row.slug, visibility: row.visibility, accessCodeHash: row.accessCodeHash, accessVersion: row.accessVersion });
+): AccessGate => ({
+  kind,
+  id: row.id,
+  slug: row.slug,
+  visibility: row.visibility,
+  accessCodeHash: row.accessCodeHash,
+  accessVersion: row.accessVersion,
+});
 
 /**
  * A private memorial asked for without its code: 403 with the words the visitor reads. `target` names the
@@ -81,7 +88,11 @@ export async function visitorMayRead(passes: AccessPasses | undefined, gate: Acc
   if (gate.visibility !== 'private') return true;
   const token = (passes ?? NO_PASSES).tokenFor(gate);
   if (!token || !gate.accessCodeHash) return false;
-  return verifyAccessToken(token, { kind: gate.kind, id: gate.id, accessVersion: gate.accessVersion, accessCodeHash: gate.accessCodeHash }, now);
+  return verifyAccessToken(
+    token,
+    { kind: gate.kind, id: gate.id, accessVersion: gate.accessVersion, accessCodeHash: gate.accessCodeHash },
+    now,
+  );
 }
 
 /** Throws PrivateMemorialError unless this visitor may see the memorial. */
@@ -137,7 +148,11 @@ const notFoundFor = (kind: MemorialKind) => notFound(kind === 'memorial' ? MEMOR
 export type VisibilityDto = { visibility: Visibility; has_access_code: boolean };
 
 /** The owner's (or an administrator's) view of the setting; anyone else gets the memorial's 404. */
-export async function getVisibility(deps: { db: Db }, actor: Pick<UserRow, 'id' | 'role'>, target: AccessTarget): Promise<VisibilityDto & { may_change: boolean }> {
+export async function getVisibility(
+  deps: { db: Db },
+  actor: Pick<UserRow, 'id' | 'role'>,
+  target: AccessTarget,
+): Promise<VisibilityDto & { may_change: boolean }> {
   const gate = await findOwnedGate(deps.db, target);
   if (!gate || !(await mayReadVisibility(deps.db, actor, gate))) throw notFoundFor(target.kind);
   return { visibility: gate.visibility, has_access_code: gate.accessCodeHash !== null, may_change: gate.ownerId === actor.id };
@@ -167,7 +182,10 @@ async function codeForChoice(
  * Who may see a memorial being created (the wizard's last step, docs/features/visibility.md), by the same rules as PUT …/visibility;
  * the code may not be only the names and years the request itself gives (`subject`). Left out: public.
  */
-export async function newMemorialVisibility(subject: CodeSubject, input: VisibilityInput): Promise<{ visibility: Visibility; accessCodeHash: string | null }> {
+export async function newMemorialVisibility(
+  subject: CodeSubject,
+  input: VisibilityInput,
+): Promise<{ visibility: Visibility; accessCodeHash: string | null }> {
   const { accessCodeHash } = await codeForChoice(input, null, (code) => assertStrongCodeFor(subject, code));
   return { visibility: input.visibility, accessCodeHash };
 }
@@ -180,18 +198,28 @@ export type VisibilityDeps = { db: Db; live: Live; pages: PublicPages };
  * are one D1 batch, so no copy kept at the edge from before (when the page may have been public) is served once
  * the memorial is private, whatever fails afterwards.
  */
-export async function setVisibility(deps: VisibilityDeps, actor: Pick<UserRow, 'id' | 'role'>, target: AccessTarget, input: VisibilityInput): Promise<VisibilityDto> {
+export async function setVisibility(
+  deps: VisibilityDeps,
+  actor: Pick<UserRow, 'id' | 'role'>,
+  target: AccessTarget,
+  input: VisibilityInput,
+): Promise<VisibilityDto> {
   const { db } = deps;
   const current = await findOwnedGate(db, target);
   if (!current || !(await mayReadVisibility(db, actor, current))) throw notFoundFor(target.kind);
   assertMayChangeVisibility(actor, current.ownerId);
 
-  const { accessCodeHash, changed } = await codeForChoice(input, current.accessCodeHash, (code) => assertStrongAccessCode(db, target, code));
+  const { accessCodeHash, changed } = await codeForChoice(input, current.accessCodeHash, (code) =>
+    assertStrongAccessCode(db, target, code),
+  );
   const accessVersion = current.accessVersion + (changed ? 1 : 0);
 
   const table = target.kind === 'memorial' ? memorialProfiles : familyProfiles;
   const paths = target.kind === 'memorial' ? memorialPaths(current.slug) : familyPaths(current.slug);
-  const purge = deps.pages.batched(db, await withExampleLanding(db, target.kind === 'memorial' ? 'individual' : 'family', current.slug, paths));
+  const purge = deps.pages.batched(
+    db,
+    await withExampleLanding(db, target.kind === 'memorial' ? 'individual' : 'family', current.slug, paths),
+  );
   const [[row], bumped] = await db.batch([
     db
       .update(table)
@@ -232,6 +260,9 @@ export async function openPrivateMemorial(
     throw new AppError(403, M.wrongCode, { code: 'ACCESS_CODE_WRONG' });
   }
   const expiresAt = now + ACCESS_TTL_MS;
-  const token = await signAccessToken({ kind: gate.kind, id: gate.id, accessVersion: gate.accessVersion, accessCodeHash: gate.accessCodeHash }, expiresAt);
+  const token = await signAccessToken(
+    { kind: gate.kind, id: gate.id, accessVersion: gate.accessVersion, accessCodeHash: gate.accessCodeHash },
+    expiresAt,
+  );
   return { path, pass: { token, expiresAt } };
 }

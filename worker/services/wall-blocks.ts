@@ -14,7 +14,12 @@ import { blocksOnWall } from './wall-writers';
 export type WallBlockDto = { id: string; author_name: string; expires_at: string; created_at: string };
 
 type BlockRow = typeof wallBlocks.$inferSelect;
-const toBlockDto = (row: BlockRow): WallBlockDto => ({ id: row.id, author_name: row.authorName, expires_at: row.expiresAt, created_at: row.createdAt });
+const toBlockDto = (row: BlockRow): WallBlockDto => ({
+  id: row.id,
+  author_name: row.authorName,
+  expires_at: row.expiresAt,
+  created_at: row.createdAt,
+});
 
 const blockTarget = (row: Pick<BlockRow, 'memorialProfileId' | 'familyProfileId'>): WallTarget =>
   row.memorialProfileId ? { kind: 'memorial', id: row.memorialProfileId } : { kind: 'family', id: row.familyProfileId ?? '' };
@@ -30,7 +35,9 @@ export async function blockWriter(deps: { db: Db }, actor: UserRow, memoryId: st
   const { row } = await moderatedMemory(db, actor, memoryId);
   if (!row.writerHash) throw conflict(W.writerUnknown);
   const expiresAt = new Date(now + BLOCK_DAYS * DAY).toISOString();
-  const target = row.memorialProfileId ? [wallBlocks.memorialProfileId, wallBlocks.writerHash] : [wallBlocks.familyProfileId, wallBlocks.writerHash];
+  const target = row.memorialProfileId
+    ? [wallBlocks.memorialProfileId, wallBlocks.writerHash]
+    : [wallBlocks.familyProfileId, wallBlocks.writerHash];
   const [block] = await db
     .insert(wallBlocks)
     .values({
@@ -42,7 +49,10 @@ export async function blockWriter(deps: { db: Db }, actor: UserRow, memoryId: st
       expiresAt,
       createdAt: new Date(now).toISOString(),
     })
-    .onConflictDoUpdate({ target, set: { expiresAt, authorName: row.authorName, blockedBy: actor.id, createdAt: new Date(now).toISOString() } })
+    .onConflictDoUpdate({
+      target,
+      set: { expiresAt, authorName: row.authorName, blockedBy: actor.id, createdAt: new Date(now).toISOString() },
+    })
     .returning();
   if (!block) throw new Error('wall block upsert returned nothing');
   return toBlockDto(block);

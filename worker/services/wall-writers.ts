@@ -10,7 +10,8 @@ import { hashToken } from './tokens';
  * the memory's id is stored, as candles store theirs, so a hash means nothing on another wall or memory and
  * the address is never written.
  */
-export const wallWriterHash = (target: WallTarget, client: string): string => hashToken(`wall-writer:${target.kind}:${target.id}:${client}`);
+export const wallWriterHash = (target: WallTarget, client: string): string =>
+  hashToken(`wall-writer:${target.kind}:${target.id}:${client}`);
 
 /** One visitor's report of one memory: the same address reports a memory once. */
 export const memoryReporterHash = (memoryId: string, client: string): string => hashToken(`memory-report:${memoryId}:${client}`);

@@ -18,10 +18,14 @@ export type TokenSubject = { kind: MemorialKind; id: string; accessVersion: numb
 const encoder = new TextEncoder();
 
 async function macKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(`memorial-access:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey('raw', encoder.encode(`memorial-access:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
-const message = (subject: TokenSubject, expiresAt: number) => encoder.encode(`${subject.kind}:${subject.id}:${subject.accessVersion}:${expiresAt}`);
+const message = (subject: TokenSubject, expiresAt: number) =>
+  encoder.encode(`${subject.kind}:${subject.id}:${subject.accessVersion}:${expiresAt}`);
 
 /** A token for `subject`, valid until `expiresAt` (milliseconds since the epoch). */
 export async function signAccessToken(subject: TokenSubject, expiresAt: number): Promise<string> {

@@ -66,7 +66,11 @@ export const SEED_COUPLE = {
   ],
   songs: [
     // Ed Sheeran, "Perfect" and "Thinking Out Loud" (official videos).
-    { id: '5eed0000-0000-4000-8000-000000000221', title: 'Perfect - Ed Sheeran', youtubeUrl: 'https://www.youtube.com/watch?v=2Vv-BfVoq4g' },
+    {
+      id: '5eed0000-0000-4000-8000-000000000221',
+      title: 'Perfect - Ed Sheeran',
+      youtubeUrl: 'https://www.youtube.com/watch?v=2Vv-BfVoq4g',
+    },
     { id: '5eed0000-0000-4000-8000-000000000222', title: 'Thinking Out Loud - Ed Sheeran', youtubeUrl: 'https://youtu.be/lp-EO5I60KA' },
   ],
 } satisfies SeedCouple;

@@ -78,9 +78,7 @@ export const SEED_FAMILY: SeedFamily = {
   templateId: 'family-1',
   // Eric Clapton, "Tears in Heaven" (official video).
   favoriteMusic: 'https://www.youtube.com/watch?v=JxPj3GAYYZ0',
-  galleryImages: [SEED_IMAGES.ejeCafetero, SEED_IMAGES.lagoAmanecer, SEED_IMAGES.nocheEstrellada, SEED_IMAGES.vela].map(
-    imageUrl,
-  ),
+  galleryImages: [SEED_IMAGES.ejeCafetero, SEED_IMAGES.lagoAmanecer, SEED_IMAGES.nocheEstrellada, SEED_IMAGES.vela].map(imageUrl),
   coverImageUrl: imageUrl(SEED_IMAGES.ejeCafetero),
   members: [
     {

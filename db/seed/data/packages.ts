@@ -22,8 +22,7 @@ export const SEED_PACKAGES: readonly SeedPackage[] = [
     name: 'Memorial Individual',
     packageType: 'individual',
     price: 150000,
-    description:
-      'Un memorial digital para honrar a un ser querido, con su historia, sus fotos y su música, y una placa QR para su lápida.',
+    description: 'Un memorial digital para honrar a un ser querido, con su historia, sus fotos y su música, y una placa QR para su lápida.',
     features: [
       PLAQUE,
       'Página conmemorativa con la plantilla de diseño que elijas',
@@ -41,8 +40,7 @@ export const SEED_PACKAGES: readonly SeedPackage[] = [
     name: 'Memorial Familiar',
     packageType: 'family',
     price: 280000,
-    description:
-      'Una página familiar que reúne la historia de hasta tres seres queridos, con sus retratos, fotos, videos y una placa QR.',
+    description: 'Una página familiar que reúne la historia de hasta tres seres queridos, con sus retratos, fotos, videos y una placa QR.',
     features: [
       PLAQUE,
       'Página familiar con hasta 3 seres queridos',

@@ -25,13 +25,12 @@ export async function seedSettings(db: Db): Promise<SeedCount> {
   // Validate everything before writing anything, so a bad default cannot leave half the keys behind.
   const entries = keys.map((key) => ({ key, value: settingValueSchemas[key].parse(SEED_SETTINGS[key]) as unknown }));
   const results = await db.batch(
-    nonEmpty(
-      entries.map((entry) =>
-        db.insert(settings).values(entry).onConflictDoNothing().returning({ key: settings.key }),
-      ),
-    ),
+    nonEmpty(entries.map((entry) => db.insert(settings).values(entry).onConflictDoNothing().returning({ key: settings.key }))),
   );
-  return tally(entries.length, results.reduce((n, rows) => n + rows.length, 0));
+  return tally(
+    entries.length,
+    results.reduce((n, rows) => n + rows.length, 0),
+  );
 }
 
 /** Reflection quotes; their text is unique, so a second run finds them all already there. */
@@ -43,5 +42,8 @@ export async function seedQuotes(db: Db): Promise<SeedCount> {
       ),
     ),
   );
-  return tally(SEED_QUOTES.length, results.reduce((n, rows) => n + rows.length, 0));
+  return tally(
+    SEED_QUOTES.length,
+    results.reduce((n, rows) => n + rows.length, 0),
+  );
 }

@@ -30,11 +30,7 @@ async function loadFiles(): Promise<SeedFile[]> {
  * Uploads every demo image (original and phone rendition) that the store does not have yet, then
  * records each in media_objects. Upload first: a row must never point at a missing object.
  */
-export async function seedMedia(
-  db: Db,
-  media: MediaStore,
-  ownerId: string,
-): Promise<{ uploads: SeedCount; rows: SeedCount }> {
+export async function seedMedia(db: Db, media: MediaStore, ownerId: string): Promise<{ uploads: SeedCount; rows: SeedCount }> {
   const files = await loadFiles();
 
   let uploaded = 0;

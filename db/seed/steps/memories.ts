@@ -32,5 +32,8 @@ export async function seedMemories(db: Db, withNewMemorial: boolean): Promise<Se
       ),
     ),
   );
-  return tally(SEED_MEMORIES.length, results.reduce((n, rows) => n + rows.length, 0));
+  return tally(
+    SEED_MEMORIES.length,
+    results.reduce((n, rows) => n + rows.length, 0),
+  );
 }

@@ -147,7 +147,12 @@ async function recordInPage({ id, variant, frames, fps, codec }) {
         const config = metadata?.decoderConfig;
         if (config) {
           const { primaries = null, transfer = null, matrix = null, fullRange = null } = config.colorSpace ?? {};
-          decoderConfig = { codec: config.codec, codedWidth: config.codedWidth, codedHeight: config.codedHeight, colorSpace: { primaries, transfer, matrix, fullRange } };
+          decoderConfig = {
+            codec: config.codec,
+            codedWidth: config.codedWidth,
+            codedHeight: config.codedHeight,
+            colorSpace: { primaries, transfer, matrix, fullRange },
+          };
         }
       },
       error: (error) => (failure = error),
@@ -196,7 +201,14 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -213,7 +225,13 @@ async function main() {
     for (const id of ids) {
       for (const variant of VARIANTS) {
         const started = Date.now();
-        const { setting, decoderConfig, chunks } = await page.evaluate(recordInPage, { id, variant, frames: FRAMES, fps: FPS, codec: CODEC });
+        const { setting, decoderConfig, chunks } = await page.evaluate(recordInPage, {
+          id,
+          variant,
+          frames: FRAMES,
+          fps: FPS,
+          codec: CODEC,
+        });
         if (!decoderConfig) throw new Error(`${id}${variant.suffix}: the encoder gave no decoder configuration`);
         // Each frame gets its own bytes: mediabunny writes the colour space into a keyframe's header in place.
         const file = await muxWebM({
@@ -224,7 +242,9 @@ async function main() {
         if (file.length > LIMIT) throw new Error(`${id}${variant.suffix}: ${file.length} bytes, over the ${LIMIT / 1024} KB limit`);
         await writeFile(new URL(`${id}${variant.suffix}.webm`, OUT), file);
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
-        console.log(`${id}${variant.suffix}.webm: ${(file.length / 1024).toFixed(1)} KB (${setting.quantizer === undefined ? `${setting.bitrate / 1000} kbit/s` : `quantizer ${setting.quantizer}`}) (${seconds} s)`);
+        console.log(
+          `${id}${variant.suffix}.webm: ${(file.length / 1024).toFixed(1)} KB (${setting.quantizer === undefined ? `${setting.bitrate / 1000} kbit/s` : `quantizer ${setting.quantizer}`}) (${seconds} s)`,
+        );
       }
     }
   } finally {

@@ -37,7 +37,9 @@ function template1(t = 0) {
     const y = 440 + i * 14;
     const width = 140 - i * 6 + rand() * 30;
     const x = 800 - width / 2 + (rand() - 0.5) * 40 + 14 * swing(t, i * 1.1);
-    glints.push(`<rect x="${x}" y="${y}" width="${width}" height="3" rx="1.5" fill="#ffe4b0" opacity="${breathe(t, 0.75 - i * 0.04, 0.12, i * 0.8, 2)}"/>`);
+    glints.push(
+      `<rect x="${x}" y="${y}" width="${width}" height="3" rx="1.5" fill="#ffe4b0" opacity="${breathe(t, 0.75 - i * 0.04, 0.12, i * 0.8, 2)}"/>`,
+    );
   }
   return svg(
     `${rect('url(#sky)')}<circle cx="800" cy="420" r="${breathe(t, 330, 8, 0)}" fill="url(#glow)"/>
@@ -99,7 +101,9 @@ function template3(t = 0) {
   for (let i = -5; i <= 5; i++) {
     // The rays sway a little around the light's source above the picture.
     const spread = i * 95 + 18 * swing(t, 0);
-    rays.push(`<polygon points="800,-40 ${800 + spread - 22},${H} ${800 + spread + 22},${H}" fill="#ffffff" opacity="${breathe(t, 0.09, 0.03, i, 1, 0.03)}"/>`);
+    rays.push(
+      `<polygon points="800,-40 ${800 + spread - 22},${H} ${800 + spread + 22},${H}" fill="#ffffff" opacity="${breathe(t, 0.09, 0.03, i, 1, 0.03)}"/>`,
+    );
   }
   // Nearer clouds (larger) drift further than distant ones.
   /** @param {number} x @param {number} y @param {number} scale @param {string} fill @param {number} opacity @param {number} phase */
@@ -151,7 +155,9 @@ function template4(t = 0) {
       rows.push(
         `<rect x="${(x - layer.r * 0.07).toFixed(1)}" y="${y.toFixed(1)}" width="${(layer.r * 0.14).toFixed(1)}" height="${layer.stem}" fill="#4f6b2a"/>`,
       );
-      rows.push(`<ellipse cx="${(x + layer.r * 0.5).toFixed(1)}" cy="${(y + layer.stem * 0.45).toFixed(1)}" rx="${layer.r * 0.45}" ry="${layer.r * 0.18}" fill="#5f7f30" transform="rotate(-25 ${x} ${y})"/>`);
+      rows.push(
+        `<ellipse cx="${(x + layer.r * 0.5).toFixed(1)}" cy="${(y + layer.stem * 0.45).toFixed(1)}" rx="${layer.r * 0.45}" ry="${layer.r * 0.18}" fill="#5f7f30" transform="rotate(-25 ${x} ${y})"/>`,
+      );
       // The gust reaches the flowers from left to right; nearer (larger) heads nod further. The heads move
       // without turning, which keeps the video small: the encoder follows a shift, not 18 turning petals.
       const gust = layer.r > 12 ? swing(t, -x / 240) : 0;
@@ -200,7 +206,9 @@ function template5(t = 0) {
     [1215, 385],
     [1400, 410],
   ]
-    .map(([x, y], i) => `<rect x="${x}" y="${y}" width="18" height="22" rx="2" fill="#ffd98c" opacity="${breathe(t, 0.85, 0.08, i * 1.9)}"/>`)
+    .map(
+      ([x, y], i) => `<rect x="${x}" y="${y}" width="18" height="22" rx="2" fill="#ffd98c" opacity="${breathe(t, 0.85, 0.08, i * 1.9)}"/>`,
+    )
     .join('');
   return svg(
     `${rect('url(#sky)')}${stars.join('')}<circle cx="820" cy="230" r="${breathe(t, 230, 10, 0)}" fill="url(#glow)"/><circle cx="820" cy="230" r="78" fill="#fdf3d8"/>
@@ -237,11 +245,15 @@ function template6(t = 0) {
     const h = 10 + rand() * 18;
     const bend = 3 * swing(t, -x / 220);
     const [bow, tip] = [rand() * 6 - 3 + bend / 2, rand() * 8 - 4 + bend];
-    grass.push(`<path d="M${x.toFixed(0)},${y.toFixed(0)} q${bow.toFixed(1)},${-h / 2} ${tip.toFixed(1)},${-h}" stroke="#7f9c4f" stroke-width="2" fill="none" opacity="0.7"/>`);
+    grass.push(
+      `<path d="M${x.toFixed(0)},${y.toFixed(0)} q${bow.toFixed(1)},${-h / 2} ${tip.toFixed(1)},${-h}" stroke="#7f9c4f" stroke-width="2" fill="none" opacity="0.7"/>`,
+    );
   }
   const flowers = [];
   for (let i = 0; i < 40; i++) {
-    flowers.push(`<circle cx="${(rand() * W).toFixed(0)}" cy="${(540 + rand() * 150).toFixed(0)}" r="${(3 + rand() * 3).toFixed(1)}" fill="${rand() > 0.5 ? '#fff6e0' : '#f4d36b'}"/>`);
+    flowers.push(
+      `<circle cx="${(rand() * W).toFixed(0)}" cy="${(540 + rand() * 150).toFixed(0)}" r="${(3 + rand() * 3).toFixed(1)}" fill="${rand() > 0.5 ? '#fff6e0' : '#f4d36b'}"/>`,
+    );
   }
   const prints = [];
   for (let i = 0; i < 7; i++) prints.push(paw(200 + i * 80, 650 - i * 12 + (i % 2) * 18, 0.7, '#5f7a3a', 70, 0.35));
@@ -358,7 +370,10 @@ function template8(t = 0) {
   );
   const cristo = `<g transform="translate(1180 226)" fill="#0c3f24"><rect x="-3" y="-34" width="6" height="40"/><rect x="-22" y="-28" width="44" height="5" rx="2"/><circle cx="0" cy="-40" r="5"/><rect x="-9" y="6" width="18" height="10"/></g>`;
   const crosses = [0, 22, 44]
-    .map((dx) => `<g transform="translate(${430 + dx} ${216 + (dx === 22 ? -8 : 0)})" fill="#0c3f24"><rect x="-2" y="-24" width="4" height="28"/><rect x="-9" y="-17" width="18" height="4"/></g>`)
+    .map(
+      (dx) =>
+        `<g transform="translate(${430 + dx} ${216 + (dx === 22 ? -8 : 0)})" fill="#0c3f24"><rect x="-2" y="-24" width="4" height="28"/><rect x="-9" y="-17" width="18" height="4"/></g>`,
+    )
     .join('');
   return svg(
     `${rect('url(#sky)')}<circle cx="800" cy="140" r="${breathe(t, 300, 12, 0)}" fill="url(#glow)"/>
@@ -399,7 +414,9 @@ function general1(t = 0) {
     for (let i = 0; i < 9; i++) {
       const along = i * 34;
       const side = i % 2 ? 1 : -1;
-      leaves.push(`<ellipse cx="${along}" cy="${side * 16}" rx="22" ry="8" fill="${i % 3 ? '#8a9a5b' : '#a3ae72'}" transform="rotate(${side * 30} ${along} ${side * 16})"/>`);
+      leaves.push(
+        `<ellipse cx="${along}" cy="${side * 16}" rx="22" ry="8" fill="${i % 3 ? '#8a9a5b' : '#a3ae72'}" transform="rotate(${side * 30} ${along} ${side * 16})"/>`,
+      );
     }
     return `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${flip ? -1 : 1} 1)" opacity="0.8"><path d="M-10,0 Q150,-8 300,4" stroke="#6d7a45" stroke-width="4" fill="none"/>${leaves.join('')}</g>`;
   };
@@ -430,13 +447,17 @@ function family1(t = 0) {
     const y = 340 - Math.sin(angle) * radius * 0.8;
     // The breeze crosses the crown from left to right; the outer leaves move most.
     const sway = (radius / 270) * swing(t, -x / 180);
-    leaves.push(`<circle cx="${at(x, 0, 4 * sway)}" cy="${at(y, 0, 1.5 * sway)}" r="${(14 + rand() * 22).toFixed(0)}" fill="${palette[Math.floor(rand() * palette.length)]}" opacity="0.8"/>`);
+    leaves.push(
+      `<circle cx="${at(x, 0, 4 * sway)}" cy="${at(y, 0, 1.5 * sway)}" r="${(14 + rand() * 22).toFixed(0)}" fill="${palette[Math.floor(rand() * palette.length)]}" opacity="0.8"/>`,
+    );
   }
   const hearts = [];
   for (let i = 0; i < 9; i++) {
     const x = 560 + rand() * 480;
     const y = 130 + rand() * 180;
-    hearts.push(`<path transform="translate(${at(x, 0, 5 * swing(t, i * 1.4 + 0.5))} ${at(y, 0, 9 * swing(t, i * 1.4))}) scale(0.7)" d="M0,8 C-14,-4 -12,-16 -4,-16 C0,-16 0,-12 0,-10 C0,-12 0,-16 4,-16 C12,-16 14,-4 0,8 Z" fill="#e7a9bc"/>`);
+    hearts.push(
+      `<path transform="translate(${at(x, 0, 5 * swing(t, i * 1.4 + 0.5))} ${at(y, 0, 9 * swing(t, i * 1.4))}) scale(0.7)" d="M0,8 C-14,-4 -12,-16 -4,-16 C0,-16 0,-12 0,-10 C0,-12 0,-16 4,-16 C12,-16 14,-4 0,8 Z" fill="#e7a9bc"/>`,
+    );
   }
   const trunk = `<path d="M770,700 C780,600 790,520 760,440 C740,400 690,380 640,360 L650,350 C700,366 750,380 780,410 C790,360 780,330 760,300 L772,296 C800,330 806,370 800,410 C830,370 880,350 940,340 L944,352 C890,366 840,392 822,440 C800,520 820,600 836,700 Z" fill="#5b3a26"/>`;
   return svg(
@@ -460,7 +481,9 @@ function waxPalm(x, y, height, color, sway = 0) {
   const fronds = [];
   for (let i = 0; i < 9; i++) {
     const angle = -160 + i * 17.5 + sway;
-    fronds.push(`<path d="M0,0 q${(Math.cos((angle * Math.PI) / 180) * 30).toFixed(1)},${(Math.sin((angle * Math.PI) / 180) * 30 - 6).toFixed(1)} ${(Math.cos((angle * Math.PI) / 180) * 58).toFixed(1)},${(Math.sin((angle * Math.PI) / 180) * 58 + 16).toFixed(1)}" stroke="${color}" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+    fronds.push(
+      `<path d="M0,0 q${(Math.cos((angle * Math.PI) / 180) * 30).toFixed(1)},${(Math.sin((angle * Math.PI) / 180) * 30 - 6).toFixed(1)} ${(Math.cos((angle * Math.PI) / 180) * 58).toFixed(1)},${(Math.sin((angle * Math.PI) / 180) * 58 + 16).toFixed(1)}" stroke="${color}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+    );
   }
   return `<g><path d="M${x - 3},${y} L${x - 1.5},${y - height} L${x + 1.5},${y - height} L${x + 3},${y} Z" fill="${color}"/><g transform="translate(${x} ${y - height})">${fronds.join('')}</g></g>`;
 }
@@ -511,10 +534,14 @@ ${flyingBird(t, 700, 200, 1, '#4f6b5a', 0)}${flyingBird(t, 742, 182, 0.8, '#4f6b
 function rose(x, y, r, [outer, inner, heart], turn = 0) {
   const petals = [];
   for (let i = 0; i < 5; i++) {
-    petals.push(`<ellipse cx="0" cy="${(-r * 0.5).toFixed(1)}" rx="${(r * 0.52).toFixed(1)}" ry="${(r * 0.56).toFixed(1)}" transform="rotate(${i * 72})" fill="${outer}"/>`);
+    petals.push(
+      `<ellipse cx="0" cy="${(-r * 0.5).toFixed(1)}" rx="${(r * 0.52).toFixed(1)}" ry="${(r * 0.56).toFixed(1)}" transform="rotate(${i * 72})" fill="${outer}"/>`,
+    );
   }
   for (let i = 0; i < 4; i++) {
-    petals.push(`<ellipse cx="0" cy="${(-r * 0.28).toFixed(1)}" rx="${(r * 0.36).toFixed(1)}" ry="${(r * 0.34).toFixed(1)}" transform="rotate(${i * 90 + 36})" fill="${inner}"/>`);
+    petals.push(
+      `<ellipse cx="0" cy="${(-r * 0.28).toFixed(1)}" rx="${(r * 0.36).toFixed(1)}" ry="${(r * 0.34).toFixed(1)}" transform="rotate(${i * 90 + 36})" fill="${inner}"/>`,
+    );
   }
   const curl = `<path d="M${(-r * 0.2).toFixed(1)},${(r * 0.04).toFixed(1)} a${(r * 0.2).toFixed(1)},${(r * 0.2).toFixed(1)} 0 1,1 ${(r * 0.34).toFixed(1)},${(r * 0.1).toFixed(1)} a${(r * 0.11).toFixed(1)},${(r * 0.11).toFixed(1)} 0 1,1 ${(-r * 0.16).toFixed(1)},${(-r * 0.14).toFixed(1)}" fill="none" stroke="${heart}" stroke-width="${(r * 0.06).toFixed(1)}" stroke-opacity="0.7" stroke-linecap="round"/>`;
   return `<g transform="translate(${x} ${y}) rotate(${turn})">${petals.join('')}${curl}</g>`;
@@ -574,7 +601,9 @@ function couple1(t = 0) {
     const [x, y] = [at(rand() * W, 0, 20 * swing(t, i * 0.9)), at(40 + rand() * H * 0.7, 0, 14 * swing(t, i * 1.3 + 1))];
     const r = (10 + rand() * 40).toFixed(0);
     const opacity = breathe(t, 0.35 + rand() * 0.4, 0.15, i * 0.7, 1, 0.15);
-    bokeh.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${rand() > 0.45 ? 'bokehGold' : 'bokehRose'})" opacity="${opacity.toFixed(2)}"/>`);
+    bokeh.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${rand() > 0.45 ? 'bokehGold' : 'bokehRose'})" opacity="${opacity.toFixed(2)}"/>`,
+    );
   }
 
   // The two lights turn round one another once a loop, seen edge on: they cross at the centre, the one in
@@ -611,8 +640,10 @@ function couple1(t = 0) {
     return `<circle cx="${cx}" cy="${y.toFixed(1)}" r="${(84 + 14 * depth).toFixed(1)}" fill="url(#${halo})"/><circle cx="${cx}" cy="${y.toFixed(1)}" r="${(11 + 2.5 * depth).toFixed(1)}" fill="${colour}" opacity="${(0.9 + 0.1 * depth).toFixed(2)}"/>`;
   };
   // The one behind is drawn first.
-  const lights = Math.cos(angle) >= 0 ? light(-1, '#fff1f1', 'haloRose') + light(1, '#fffbea', 'haloGold') : light(1, '#fffbea', 'haloGold') + light(-1, '#fff1f1', 'haloRose');
-
+  const lights =
+    Math.cos(angle) >= 0
+      ? light(-1, '#fff1f1', 'haloRose') + light(1, '#fffbea', 'haloGold')
+      : light(1, '#fffbea', 'haloGold') + light(-1, '#fff1f1', 'haloRose');
 
   // A few petals drift down and across. Each one's place in its fall is (start + t) mod 1, one fall a loop,
   // and it wraps round only while it is out of the picture (above or below it), so the loop has no seam.

@@ -118,6 +118,7 @@ async function refusal(code: FailureCode): Promise<Access> {
   // A customer on a password an administrator chose is refused as FORBIDDEN (the role is checked first); the
   // session tells that one, and they choose their password before anything else.
   const session = await sessionKnown();
-  if (code === 'PASSWORD_SETUP_REQUIRED' || (session.status === 'signed-in' && session.user.needs_password_setup)) return { state: 'password' };
+  if (code === 'PASSWORD_SETUP_REQUIRED' || (session.status === 'signed-in' && session.user.needs_password_setup))
+    return { state: 'password' };
   return { state: 'denied', reason: 'forbidden' };
 }

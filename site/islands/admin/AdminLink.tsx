@@ -13,7 +13,8 @@ type Props = {
 };
 
 /** Whether a click is a plain one: a middle or modified click opens the link in a new tab, as links do. */
-export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A link to a place in the back-office: a real address (it opens in a new tab, and works before the island

@@ -31,7 +31,17 @@ export function StateBadge({ tone, children }: { tone: 'completed' | 'pending' |
  * A person in a table: the name over the e-mail. `lead` marks the row's first cell, which heads its card on a
  * phone; without a person the cell says `empty` ('Sin asignar').
  */
-export function PersonCell({ label, person, lead = false, empty = '—' }: { label: string; person: { name: string; email: string } | null; lead?: boolean; empty?: string }) {
+export function PersonCell({
+  label,
+  person,
+  lead = false,
+  empty = '—',
+}: {
+  label: string;
+  person: { name: string; email: string } | null;
+  lead?: boolean;
+  empty?: string;
+}) {
   return (
     <td className={lead ? 'admin-table__user' : undefined} data-label={label}>
       <div className="admin-table__cell">

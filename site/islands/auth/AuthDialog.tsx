@@ -87,11 +87,7 @@ export default function AuthDialog() {
             />
           )}
           {mode === 'forgot-password' && (
-            <ForgotPasswordForm
-              key="forgot-password"
-              onSwitch={switchMode}
-              onSent={(email) => setView({ kind: 'reset-sent', email })}
-            />
+            <ForgotPasswordForm key="forgot-password" onSwitch={switchMode} onSent={(email) => setView({ kind: 'reset-sent', email })} />
           )}
         </>
       )}

@@ -22,12 +22,32 @@ export function LoginForm({ onSwitch, onSignedIn, email }: Props) {
     notice: null,
   });
   if (step.kind === 'code') {
-    return <MfaCodeForm mfaToken={step.mfaToken} onSignedIn={onSignedIn} onRestart={(notice) => setStep({ kind: 'password', notice: notice || null })} />;
+    return (
+      <MfaCodeForm
+        mfaToken={step.mfaToken}
+        onSignedIn={onSignedIn}
+        onRestart={(notice) => setStep({ kind: 'password', notice: notice || null })}
+      />
+    );
   }
-  return <PasswordForm notice={step.notice} email={email} onSwitch={onSwitch} onSignedIn={onSignedIn} onCode={(mfaToken) => setStep({ kind: 'code', mfaToken })} />;
+  return (
+    <PasswordForm
+      notice={step.notice}
+      email={email}
+      onSwitch={onSwitch}
+      onSignedIn={onSignedIn}
+      onCode={(mfaToken) => setStep({ kind: 'code', mfaToken })}
+    />
+  );
 }
 
-function PasswordForm({ notice, email = '', onSwitch, onSignedIn, onCode }: Props & { notice: string | null; onCode: (mfaToken: string) => void }) {
+function PasswordForm({
+  notice,
+  email = '',
+  onSwitch,
+  onSignedIn,
+  onCode,
+}: Props & { notice: string | null; onCode: (mfaToken: string) => void }) {
   const { formRef, ...form } = useForm({ email, password: '' }, validateLogin, { rules: loadAuthRules });
   // Why the code step sent the person back, until they try again.
   const [showNotice, setShowNotice] = useState(true);

@@ -78,7 +78,14 @@ function CodeForm({ kind, mfaToken, onSignedIn, onRestart }: Omit<Props, 'headin
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError} />
       {kind === 'app' ? (
-        <Field label="Código de verificación" type="text" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...form.field('code')} />
+        <Field
+          label="Código de verificación"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          {...form.field('code')}
+        />
       ) : (
         <Field label="Código de recuperación" type="text" autoComplete="off" placeholder="XXXXX-XXXXX" {...form.field('code')} />
       )}

@@ -37,7 +37,9 @@ export function MfaEnrolment({ account, brandName, doneLabel, onDone }: Props) {
 
 /** The current password, which the server checks before drawing the secret; its refusal is shown as it says it. */
 function PasswordStep({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => void }) {
-  const { formRef, ...form } = useForm({ password: '' }, ({ password }) => (password ? {} : { password: MFA_MESSAGES.currentPasswordRequired }));
+  const { formRef, ...form } = useForm({ password: '' }, ({ password }) =>
+    password ? {} : { password: MFA_MESSAGES.currentPasswordRequired },
+  );
   const submit = form.onSubmit(async ({ password }) => {
     const result = await startEnrolment(password);
     if (!result.ok) return refusalOf(result);
@@ -81,8 +83,8 @@ function ScanStep({ enrolment, onEnabled }: { enrolment: TotpEnrolment; onEnable
         <li>
           <h3 className="mfa-enrol__step-title">Escanea el código QR</h3>
           <p>
-            Abre tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…), elige añadir una
-            cuenta y escanea este código.
+            Abre tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…), elige añadir una cuenta
+            y escanea este código.
           </p>
           <img
             className="mfa-enrol__qr"
@@ -110,7 +112,14 @@ function ScanStep({ enrolment, onEnabled }: { enrolment: TotpEnrolment; onEnable
           <h3 className="mfa-enrol__step-title">Escribe el código que muestra</h3>
           <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
             <FormAlert message={form.serverError} />
-            <Field label="Código de 6 dígitos" type="text" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...form.field('code')} />
+            <Field
+              label="Código de 6 dígitos"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="123456"
+              {...form.field('code')}
+            />
             <SubmitButton submitting={form.submitting} label="Activar verificación" busyLabel="Verificando…" />
           </form>
         </li>

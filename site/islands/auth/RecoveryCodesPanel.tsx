@@ -39,8 +39,8 @@ export function RecoveryCodesPanel({ codes, account, brandName, continueLabel, o
     <div className="recovery-codes">
       <h3 className="recovery-codes__title">Guarda tus códigos de recuperación</h3>
       <p>
-        Si pierdes tu teléfono, cada uno de estos códigos te deja entrar <strong>una sola vez</strong>. Guárdalos fuera de tu teléfono:
-        no los volveremos a mostrar.
+        Si pierdes tu teléfono, cada uno de estos códigos te deja entrar <strong>una sola vez</strong>. Guárdalos fuera de tu teléfono: no
+        los volveremos a mostrar.
       </p>
       <ol className="recovery-codes__list" aria-label="Códigos de recuperación">
         {codes.map((code) => (

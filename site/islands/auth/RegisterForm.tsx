@@ -9,14 +9,23 @@ import { EmailField, Field, FormAlert, NewPasswordFields, SubmitButton } from '.
 import { refusalOf, useForm } from './useForm';
 
 /** `email`: the address to start with (an invitation's); `returnTo`: where the verification link leads back (docs/features/the-way-back.md). */
-type Props = { onSwitch: (mode: AuthMode) => void; onRegistered: (email: string) => void; email?: string | undefined; returnTo?: string | undefined };
+type Props = {
+  onSwitch: (mode: AuthMode) => void;
+  onRegistered: (email: string) => void;
+  email?: string | undefined;
+  returnTo?: string | undefined;
+};
 
 export function RegisterForm({ onSwitch, onRegistered, email: initialEmail = '', returnTo }: Props) {
   // The common-password list arrives while the person types (lib/common-passwords.ts).
   useEffect(() => void preloadCommonPasswords(), []);
   // Ley 1581: no account without the unticked box ticked; it counts as one more field of the form.
   const consent = usePrivacyConsent('registro');
-  const { formRef, ...form } = useForm({ first_name: '', last_name: '', email: initialEmail, password: '', confirmPassword: '' }, (values) => ({ ...validateRegister(values), ...consent.fieldError() }), { rules: loadAuthRules });
+  const { formRef, ...form } = useForm(
+    { first_name: '', last_name: '', email: initialEmail, password: '', confirmPassword: '' },
+    (values) => ({ ...validateRegister(values), ...consent.fieldError() }),
+    { rules: loadAuthRules },
+  );
   const submit = form.onSubmit(async ({ first_name, last_name, email, password }) => {
     const result = await register({ first_name, last_name }, email, password, consent.checked, returnTo);
     if (!result.ok) return refusalOf(result);

@@ -10,7 +10,13 @@ type Props = { email: string; titleId?: string; as?: 'h1' | 'h2'; actions: React
 /** `returning`: the verification link leads back to the page the person signed up from (docs/features/the-way-back.md). */
 export function RegisteredView({ email, titleId, as, actions, returning = false }: Props & { returning?: boolean }) {
   return (
-    <StatusView tone="success" title="¡Cuenta creada exitosamente!" {...(titleId ? { titleId } : {})} {...(as ? { as } : {})} actions={actions}>
+    <StatusView
+      tone="success"
+      title="¡Cuenta creada exitosamente!"
+      {...(titleId ? { titleId } : {})}
+      {...(as ? { as } : {})}
+      actions={actions}
+    >
       <p>Te enviamos un enlace de verificación a</p>
       <p className="status__email">{email}</p>
       <p>{returning ? 'Ábrelo para activar tu cuenta: te traerá de vuelta a esta página.' : 'Ábrelo para activar tu cuenta.'}</p>

@@ -8,7 +8,10 @@ import { hasErrors, type FieldErrors } from '../../lib/auth/auth-validation';
 export type Refusal = string | { message: string; field?: string | undefined } | null;
 
 /** A failed action's refusal: its message, beside the field the server named. */
-export const refusalOf = (failure: { error: string; field?: string | undefined }): Refusal => ({ message: failure.error, field: failure.field });
+export const refusalOf = (failure: { error: string; field?: string | undefined }): Refusal => ({
+  message: failure.error,
+  field: failure.field,
+});
 
 /**
  * Form state for the auth forms. Messages appear on the first submit and then follow the typing. Not on

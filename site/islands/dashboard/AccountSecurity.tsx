@@ -103,9 +103,18 @@ function RenewCodes({ account, brandName, onDone }: { account: string; brandName
   if (codes) return <RecoveryCodesPanel codes={codes} account={account} brandName={brandName} continueLabel="Listo" onContinue={onDone} />;
   return (
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
-      <p className="account-security__lead">Los códigos que tienes ahora dejarán de servir. Escribe el código de tu aplicación para continuar.</p>
+      <p className="account-security__lead">
+        Los códigos que tienes ahora dejarán de servir. Escribe el código de tu aplicación para continuar.
+      </p>
       <FormAlert message={form.serverError} />
-      <Field label="Código de 6 dígitos" type="text" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...form.field('code')} />
+      <Field
+        label="Código de 6 dígitos"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        {...form.field('code')}
+      />
       <SubmitButton submitting={form.submitting} label="Crear nuevos códigos" busyLabel="Creando…" />
     </form>
   );
@@ -149,7 +158,13 @@ function DisableProof({ proof, onDone }: { proof: 'code' | 'password'; onDone: (
       </p>
       <FormAlert message={form.serverError} />
       {proof === 'code' ? (
-        <Field label="Código de tu aplicación o de recuperación" type="text" autoComplete="one-time-code" placeholder="123456" {...form.field('value')} />
+        <Field
+          label="Código de tu aplicación o de recuperación"
+          type="text"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          {...form.field('value')}
+        />
       ) : (
         <Field label="Contraseña" type="password" autoComplete="current-password" {...form.field('value')} />
       )}

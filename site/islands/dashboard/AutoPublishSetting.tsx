@@ -44,9 +44,7 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
     requestRef.current = request;
     return requestData(api.memories.settings.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } })).then((answer) => {
       if (request.signal.aborted) return;
-      setState(
-        answer.ok ? readyState(answer.data) : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) },
-      );
+      setState(answer.ok ? readyState(answer.data) : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
     });
   }
 
@@ -89,10 +87,14 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
     return (
       <div className="dash-mems__setting dash-mems__setting--failed" role="alert">
         <p>{state.message}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => {
-          setState({ status: 'loading' });
-          void load();
-        }}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => {
+            setState({ status: 'loading' });
+            void load();
+          }}
+        >
           {T.retry}
         </button>
       </div>
@@ -133,7 +135,12 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
       {ready && state.notice && (
         <div className="dash-mems__photoless" data-photoless-notice>
           <p>{state.notice}</p>
-          <button type="button" className="button button--primary button--small" disabled={state.saving} onClick={() => void changePhotoOptional(true)}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={state.saving}
+            onClick={() => void changePhotoOptional(true)}
+          >
             {T.photolessAccept}
           </button>
         </div>

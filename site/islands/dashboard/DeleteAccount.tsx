@@ -131,8 +131,8 @@ function Deleted() {
   return (
     <div className="delete-account delete-account--done">
       <p>
-        Borramos tu cuenta, tus memoriales y los recuerdos que recibieron. Lo que la ley nos obliga a conservar quedó sin nada
-        que te identifique.
+        Borramos tu cuenta, tus memoriales y los recuerdos que recibieron. Lo que la ley nos obliga a conservar quedó sin nada que te
+        identifique.
       </p>
       <p>Gracias por habernos confiado su memoria.</p>
       <a className="button button--primary" href="/">

@@ -52,8 +52,8 @@ function ConfirmBody({ card, deleting, onCancel, onConfirm }: Props & { card: Me
       <p>{T.keepFirst}</p>
       <MemorialExportLink apiPath={apiHref(routes.export.$url({ param: { id: card.id } }))} name={memorialPhrase(card.kind, card.name)} />
       <p>
-        Se eliminará <strong>{card.name}</strong> con {card.kind === 'family' ? 'sus miembros, ' : ''}sus fotos, su video y
-        los recuerdos que dejaron sus visitantes. El enlace y el código QR dejarán de mostrarlo.
+        Se eliminará <strong>{card.name}</strong> con {card.kind === 'family' ? 'sus miembros, ' : ''}sus fotos, su video y los recuerdos
+        que dejaron sus visitantes. El enlace y el código QR dejarán de mostrarlo.
       </p>
       {plaque && <p>{plaque}</p>}
       <p>{T.cannotUndo}</p>

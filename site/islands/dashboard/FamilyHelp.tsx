@@ -11,7 +11,7 @@ import { MANAGER_TEXTS as T, ROLE_DESCRIPTIONS, ROLE_NAMES } from '../../../work
 import { inviteManagerSchema, transferSchema } from '../../../worker/schemas/managers';
 import './family-help.css';
 
-type Managers = AnswerData<Awaited<ReturnType<typeof api.profileManagers[':id']['managers']['$get']>>>;
+type Managers = AnswerData<Awaited<ReturnType<(typeof api.profileManagers)[':id']['managers']['$get']>>>;
 type Role = 'editor' | 'moderator';
 
 type Props = {
@@ -27,7 +27,12 @@ type Props = {
  */
 export function FamilyHelp({ card, onClose }: Props) {
   return (
-    <Modal open={card !== null} onClose={onClose} title={card ? `${T.panelTitle}: ${memorialPhrase(card.kind, card.name)}` : undefined} size="lg">
+    <Modal
+      open={card !== null}
+      onClose={onClose}
+      title={card ? `${T.panelTitle}: ${memorialPhrase(card.kind, card.name)}` : undefined}
+      size="lg"
+    >
       {card && <HelpBody card={card} />}
     </Modal>
   );
@@ -83,7 +88,11 @@ function HelpBody({ card }: { card: MemorialCard }) {
   return (
     <div className="help">
       <p className="help__lead">{T.panelLead}</p>
-      <InviteForm card={card} busy={busy} onInvite={(email, role) => act(() => requestData(routes.managers.$post({ param, json: { email, role } })), T.invited(email))} />
+      <InviteForm
+        card={card}
+        busy={busy}
+        onInvite={(email, role) => act(() => requestData(routes.managers.$post({ param, json: { email, role } })), T.invited(email))}
+      />
 
       <h3 className="help__title">Quiénes ayudan</h3>
       {failed ? (
@@ -104,7 +113,12 @@ function HelpBody({ card }: { card: MemorialCard }) {
               </div>
               <label className="help__role">
                 <span className="visually-hidden">Papel de {manager.name}</span>
-                <select className="field__input" value={manager.role} disabled={busy} onChange={(event) => void changeRole(manager.user_id, event.target.value as Role)}>
+                <select
+                  className="field__input"
+                  value={manager.role}
+                  disabled={busy}
+                  onChange={(event) => void changeRole(manager.user_id, event.target.value as Role)}
+                >
                   <option value="editor">{ROLE_NAMES.editor}</option>
                   <option value="moderator">{ROLE_NAMES.moderator}</option>
                 </select>
@@ -124,7 +138,12 @@ function HelpBody({ card }: { card: MemorialCard }) {
                     {T.pending} · {ROLE_NAMES[invitation.role]} · vence el {formatDate(invitation.expires_at.slice(0, 10))}
                   </span>
                 </div>
-                <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => void cancel(invitation.id)}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={busy}
+                  onClick={() => void cancel(invitation.id)}
+                >
                   Cancelar<span className="visually-hidden"> la invitación a {invitation.email}</span>
                 </button>
               </li>
@@ -149,7 +168,15 @@ function HelpBody({ card }: { card: MemorialCard }) {
   );
 }
 
-function InviteForm({ card, busy, onInvite }: { card: MemorialCard; busy: boolean; onInvite: (email: string, role: Role) => Promise<boolean> }) {
+function InviteForm({
+  card,
+  busy,
+  onInvite,
+}: {
+  card: MemorialCard;
+  busy: boolean;
+  onInvite: (email: string, role: Role) => Promise<boolean>;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
@@ -167,8 +194,19 @@ function InviteForm({ card, busy, onInvite }: { card: MemorialCard; busy: boolea
   }
 
   return (
-    <form className="help__invite" onSubmit={(event) => void submit(event)} noValidate aria-label={`Invitar a un familiar a ${memorialPhrase(card.kind, card.name)}`}>
-      <EmailField label="Correo de tu familiar" someoneElse value={email} onChange={(event) => setEmail(event.target.value)} error={error ?? undefined} />
+    <form
+      className="help__invite"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Invitar a un familiar a ${memorialPhrase(card.kind, card.name)}`}
+    >
+      <EmailField
+        label="Correo de tu familiar"
+        someoneElse
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error ?? undefined}
+      />
       <fieldset className="help__roles">
         <legend className="field__label">Qué podrá hacer</legend>
         {(['editor', 'moderator'] as const).map((value) => (

@@ -69,7 +69,14 @@ export function GatheringForm({ initial, title, onSubmit, onCancel }: Props) {
   }
 
   return (
-    <form className="dash-gath__form" onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} aria-labelledby={headingId} aria-busy={saving || undefined} noValidate>
+    <form
+      className="dash-gath__form"
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={onKeyDown}
+      aria-labelledby={headingId}
+      aria-busy={saving || undefined}
+      noValidate
+    >
       <h4 id={headingId} ref={headingRef} tabIndex={-1} className="dash-gath__form-title">
         {title}
       </h4>
@@ -86,37 +93,122 @@ export function GatheringForm({ initial, title, onSubmit, onCancel }: Props) {
           )}
         </FormRow>
         <FormRow label={T.titleLabel} error={errors.title} hint={T.titleHint}>
-          {(control) => <input {...control} className="field__input" name="title" value={form.title} maxLength={L.title} onChange={set('title')} />}
+          {(control) => (
+            <input {...control} className="field__input" name="title" value={form.title} maxLength={L.title} onChange={set('title')} />
+          )}
         </FormRow>
         <FormRow label={T.startsAt} error={errors.starts_at} hint={T.timeHint}>
-          {(control) => <input {...control} className="field__input" type="datetime-local" name="starts_at" value={form.starts_at} required onChange={set('starts_at')} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              type="datetime-local"
+              name="starts_at"
+              value={form.starts_at}
+              required
+              onChange={set('starts_at')}
+            />
+          )}
         </FormRow>
         <FormRow label={T.endsAt} error={errors.ends_at} hint={T.timeHint}>
-          {(control) => <input {...control} className="field__input" type="datetime-local" name="ends_at" value={form.ends_at} min={form.starts_at || undefined} onChange={set('ends_at')} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              type="datetime-local"
+              name="ends_at"
+              value={form.ends_at}
+              min={form.starts_at || undefined}
+              onChange={set('ends_at')}
+            />
+          )}
         </FormRow>
         <FormRow label={T.placeName} error={errors.place_name} hint={T.placeHint}>
-          {(control) => <input {...control} className="field__input" name="place_name" value={form.place_name} maxLength={L.placeName} required onChange={set('place_name')} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              name="place_name"
+              value={form.place_name}
+              maxLength={L.placeName}
+              required
+              onChange={set('place_name')}
+            />
+          )}
         </FormRow>
         <FormRow label={T.address} error={errors.address} hint={T.addressHint}>
-          {(control) => <input {...control} className="field__input" name="address" value={form.address} maxLength={L.address} autoComplete="street-address" onChange={set('address')} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              name="address"
+              value={form.address}
+              maxLength={L.address}
+              autoComplete="street-address"
+              onChange={set('address')}
+            />
+          )}
         </FormRow>
         <FormRow label={T.livestream} error={errors.livestream_url} hint={T.livestreamHint}>
           {(control) => (
-            <input {...control} className="field__input" type="url" inputMode="url" name="livestream_url" value={form.livestream_url} maxLength={L.livestreamUrl} placeholder="https://" onChange={set('livestream_url')} />
+            <input
+              {...control}
+              className="field__input"
+              type="url"
+              inputMode="url"
+              name="livestream_url"
+              value={form.livestream_url}
+              maxLength={L.livestreamUrl}
+              placeholder="https://"
+              onChange={set('livestream_url')}
+            />
           )}
         </FormRow>
         <FormRow label={T.notes} error={errors.notes}>
-          {(control) => <textarea {...control} className="field__input" name="notes" rows={3} value={form.notes} maxLength={L.notes} onChange={set('notes')} />}
+          {(control) => (
+            <textarea
+              {...control}
+              className="field__input"
+              name="notes"
+              rows={3}
+              value={form.notes}
+              maxLength={L.notes}
+              onChange={set('notes')}
+            />
+          )}
         </FormRow>
       </div>
-      <details className="dash-gath__location" open={Boolean(form.latitude || form.longitude || errors.latitude || errors.longitude) || undefined}>
+      <details
+        className="dash-gath__location"
+        open={Boolean(form.latitude || form.longitude || errors.latitude || errors.longitude) || undefined}
+      >
         <summary>{T.location}</summary>
         <div className="dash-gath__coordinates">
           <FormRow label={T.latitude} error={errors.latitude}>
-            {(control) => <input {...control} className="field__input" inputMode="decimal" name="latitude" value={form.latitude} placeholder="6.2442" onChange={set('latitude')} />}
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                inputMode="decimal"
+                name="latitude"
+                value={form.latitude}
+                placeholder="6.2442"
+                onChange={set('latitude')}
+              />
+            )}
           </FormRow>
           <FormRow label={T.longitude} error={errors.longitude}>
-            {(control) => <input {...control} className="field__input" inputMode="decimal" name="longitude" value={form.longitude} placeholder="-75.5812" onChange={set('longitude')} />}
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                inputMode="decimal"
+                name="longitude"
+                value={form.longitude}
+                placeholder="-75.5812"
+                onChange={set('longitude')}
+              />
+            )}
           </FormRow>
         </div>
       </details>

@@ -35,7 +35,11 @@ export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, a
 
   const until = formatGatheringUntil(gathering.starts_at, gathering.ends_at);
   return (
-    <li className={`dash-gath__item${passed ? ' dash-gath__item--passed' : ''}`} aria-busy={removing || undefined} data-gathering-id={gathering.id}>
+    <li
+      className={`dash-gath__item${passed ? ' dash-gath__item--passed' : ''}`}
+      aria-busy={removing || undefined}
+      data-gathering-id={gathering.id}
+    >
       <div className="dash-gath__summary">
         <p className="dash-gath__name">
           {gathering.title && <span className="dash-gath__kind">{GATHERING_KIND_LABELS[gathering.kind]}</span>}
@@ -52,7 +56,13 @@ export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, a
         </p>
       </div>
       {confirmation.question ? (
-        <ConfirmInPlace state={confirmation} busy={removing} cancelLabel={T.cancel} confirmLabel={removing ? T.removing : T.confirmRemove} onConfirm={() => void confirm()}>
+        <ConfirmInPlace
+          state={confirmation}
+          busy={removing}
+          cancelLabel={T.cancel}
+          confirmLabel={removing ? T.removing : T.confirmRemove}
+          onConfirm={() => void confirm()}
+        >
           <strong>{T.removeQuestion(name)}</strong> {T.removeConsequence}
         </ConfirmInPlace>
       ) : (
@@ -63,7 +73,12 @@ export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, a
             {T.edit}
             <span className="visually-hidden"> {name}</span>
           </button>
-          <button ref={confirmation.triggerRef('remove')} type="button" className="button button--small button--danger-outline dash-rem__remove" onClick={() => confirmation.ask('remove')}>
+          <button
+            ref={confirmation.triggerRef('remove')}
+            type="button"
+            className="button button--small button--danger-outline dash-rem__remove"
+            onClick={() => confirmation.ask('remove')}
+          >
             {T.remove}
             <span className="visually-hidden"> {name}</span>
           </button>

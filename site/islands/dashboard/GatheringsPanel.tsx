@@ -81,7 +81,9 @@ export function GatheringsPanel({ card, renderActions }: Props) {
 
   function keep(gathering: GatheringDto) {
     setState((current) =>
-      current.status === 'ready' ? { status: 'ready', list: sortGatherings([...current.list.filter((each) => each.id !== gathering.id), gathering]) } : current,
+      current.status === 'ready'
+        ? { status: 'ready', list: sortGatherings([...current.list.filter((each) => each.id !== gathering.id), gathering]) }
+        : current,
     );
   }
 
@@ -115,7 +117,9 @@ export function GatheringsPanel({ card, renderActions }: Props) {
       toast.error(failureMessage(answer, T.removeFailed));
       return false;
     }
-    setState((current) => (current.status === 'ready' ? { status: 'ready', list: current.list.filter((each) => each.id !== gathering.id) } : current));
+    setState((current) =>
+      current.status === 'ready' ? { status: 'ready', list: current.list.filter((each) => each.id !== gathering.id) } : current,
+    );
     toast.success(T.removed);
     requestAnimationFrame(() => addRef.current?.focus());
     return true;
@@ -127,10 +131,13 @@ export function GatheringsPanel({ card, renderActions }: Props) {
         {T.title}
       </h3>
       <p className="dash-rem__hint">{T.hint}</p>
-      <PanelStatus state={state} onRetry={() => {
+      <PanelStatus
+        state={state}
+        onRetry={() => {
           setState({ status: 'loading' });
           void load();
-        }} />
+        }}
+      />
       {state.status === 'ready' && (
         <>
           <p className="dash-rem__count" aria-live="polite">
@@ -168,7 +175,12 @@ export function GatheringsPanel({ card, renderActions }: Props) {
             <GatheringForm initial={EMPTY_GATHERING_FORM} title={T.addTitle} onSubmit={add} onCancel={closeForm} />
           ) : (
             <div className="dash-rem__actions">
-              <button ref={addRef} type="button" className="button button--primary button--small" onClick={() => setEditing({ mode: 'add' })}>
+              <button
+                ref={addRef}
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => setEditing({ mode: 'add' })}
+              >
                 {T.add}
               </button>
             </div>

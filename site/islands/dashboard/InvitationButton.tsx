@@ -73,7 +73,12 @@ export function InvitationButton({ memorial, gathering }: Props) {
   const shareable = hydrated && canShareFiles();
   return (
     <div className="invitation">
-      <button type="button" className="button button--secondary button--small invitation__open" disabled={!hydrated || busy} onClick={() => void make()}>
+      <button
+        type="button"
+        className="button button--secondary button--small invitation__open"
+        disabled={!hydrated || busy}
+        onClick={() => void make()}
+      >
         {busy ? T.preparing : T.open}
         <span className="visually-hidden"> a {about}</span>
       </button>

@@ -88,7 +88,11 @@ export function MemorialCardItem({ card, ready, pendingMemories, origin, onMemor
       {card.plaque && <PlaqueSection plaque={card.plaque} name={ofWhom} ready={ready} onDelivery={() => onDelivery(card)} />}
       <QrDownloadLinks apiPath={apiHref(routes.qr.$url({ param }))} name={ofWhom} />
       <PrayerCardLinks
-        apiPath={apiHref(individual ? api.profiles[':id']['prayer-card'].$url({ param }) : api.familyProfiles[':id']['prayer-card'].$url({ param, query: {} }))}
+        apiPath={apiHref(
+          individual
+            ? api.profiles[':id']['prayer-card'].$url({ param })
+            : api.familyProfiles[':id']['prayer-card'].$url({ param, query: {} }),
+        )}
         name={ofWhom}
         members={card.members}
       />

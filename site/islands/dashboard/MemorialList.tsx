@@ -21,7 +21,21 @@ type Props = {
   onHelp: (card: MemorialCard) => void;
 };
 
-export function MemorialList({ title, cards, error, empty, handedOver, ready, pendingMemories, origin, onMemories, onDelete, onDelivery, onRemembrance, onHelp }: Props) {
+export function MemorialList({
+  title,
+  cards,
+  error,
+  empty,
+  handedOver,
+  ready,
+  pendingMemories,
+  origin,
+  onMemories,
+  onDelete,
+  onDelivery,
+  onRemembrance,
+  onHelp,
+}: Props) {
   return (
     <div className="dash-list">
       <h3 className="dash-list__title">{title}</h3>

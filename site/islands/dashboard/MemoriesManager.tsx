@@ -53,14 +53,26 @@ type Props = {
 export function MemoriesManager({ card, pending, onClose, onPendingChange, autoPublish = true }: Props) {
   return (
     <Modal open={card !== null} onClose={onClose} title={card ? T.title(memorialPhrase(card.kind, card.name)) : undefined} size="lg">
-      {card && <ManagerBody card={card} pending={pending} autoPublish={autoPublish} onPendingChange={(delta) => onPendingChange(card, delta)} />}
+      {card && (
+        <ManagerBody card={card} pending={pending} autoPublish={autoPublish} onPendingChange={(delta) => onPendingChange(card, delta)} />
+      )}
     </Modal>
   );
 }
 
 type Listing = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; page: ManagedPage };
 
-function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: MemorialCard; pending: number; autoPublish: boolean; onPendingChange: (delta: number) => void }) {
+function ManagerBody({
+  card,
+  pending,
+  autoPublish,
+  onPendingChange,
+}: {
+  card: MemorialCard;
+  pending: number;
+  autoPublish: boolean;
+  onPendingChange: (delta: number) => void;
+}) {
   const wall: WallRef = cardWall(card);
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   // Requests finish after later renders: they read the list as it is then, not as it was when clicked.
@@ -92,7 +104,9 @@ function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: Me
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    return send(api.memories.manage.$get({ query: filteredManageQuery(wall, page, filterRef.current) }, { init: { signal: request.signal } })).then((answer) => {
+    return send(
+      api.memories.manage.$get({ query: filteredManageQuery(wall, page, filterRef.current) }, { init: { signal: request.signal } }),
+    ).then((answer) => {
       if (request.signal.aborted) return false;
       requestRef.current = null;
       setTurning(false);
@@ -159,7 +173,9 @@ function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: Me
       return;
     }
     setListing((current) =>
-      current.status === 'ready' ? { status: 'ready', page: { ...current.page, data: replaceMemory(current.page.data, result.data) } } : current,
+      current.status === 'ready'
+        ? { status: 'ready', page: { ...current.page, data: replaceMemory(current.page.data, result.data) } }
+        : current,
     );
     onPendingChange(pendingDelta(memory, result.data));
     toast.success(memory.reports.length > 0 && result.data.is_public ? T.kept : result.data.is_public ? T.shown : T.hidden);
@@ -182,7 +198,9 @@ function ManagerBody({ card, pending, autoPublish, onPendingChange }: { card: Me
     }
     const after = new Map(result.data.map((memory) => [memory.id, memory]));
     onPendingChange(chosen.reduce((sum, memory) => sum + pendingDelta(memory, after.get(memory.id) ?? memory), 0));
-    setListing((now) => (now.status === 'ready' ? { status: 'ready', page: { ...now.page, data: replaceMemory(now.page.data, ...result.data) } } : now));
+    setListing((now) =>
+      now.status === 'ready' ? { status: 'ready', page: { ...now.page, data: replaceMemory(now.page.data, ...result.data) } } : now,
+    );
     setSelected(new Set());
     toast.success(decision === 'approve' ? T.approvedMany(result.data.length) : T.declinedMany(result.data.length));
     if (filterRef.current === 'reported') await refresh();

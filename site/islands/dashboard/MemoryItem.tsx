@@ -65,9 +65,7 @@ export function MemoryItem({ memory, busy, onDecide, onRemove, onBlock, selected
           <CameraPlaceholder className="dash-mem__photo dash-mem__photo--empty" size={26} note={T.noPhoto} />
         )}
         <div className="dash-mem__who">
-          <h3 className="serif-heading dash-mem__author">
-            {memory.author_name}
-          </h3>
+          <h3 className="serif-heading dash-mem__author">{memory.author_name}</h3>
           <p className="dash-mem__meta">
             {date && <time dateTime={memory.created_at}>{date}</time>}
             <span className="dash-mem__likes">

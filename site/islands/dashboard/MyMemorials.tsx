@@ -80,13 +80,20 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
       toast.error(T.quotaFailed);
       return;
     }
-    setData((current) => ({ ...current, quotas: answer.data.quotas, handedOver: answer.data.handedOver, canCreate: answer.data.canCreate }));
+    setData((current) => ({
+      ...current,
+      quotas: answer.data.quotas,
+      handedOver: answer.data.handedOver,
+      canCreate: answer.data.canCreate,
+    }));
   }
 
   async function remove(card: MemorialCard) {
     setDeleting(true);
     const param = { id: card.id };
-    const result = await request(card.kind === 'family' ? api.familyProfiles[':id'].$delete({ param }) : api.profiles[':id'].$delete({ param }));
+    const result = await request(
+      card.kind === 'family' ? api.familyProfiles[':id'].$delete({ param }) : api.profiles[':id'].$delete({ param }),
+    );
     setDeleting(false);
     setPending(null);
     if (!result.ok) {
@@ -102,7 +109,8 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
 
   /** The saved plaque replaces the card's at once; the live notice that follows brings the same data. */
   function plaqueSaved(plaque: PlaqueDto) {
-    const update = (cards: MemorialCard[] | null) => cards?.map((card) => (card.plaque?.id === plaque.id ? { ...card, plaque: plaqueCard(plaque) } : card)) ?? null;
+    const update = (cards: MemorialCard[] | null) =>
+      cards?.map((card) => (card.plaque?.id === plaque.id ? { ...card, plaque: plaqueCard(plaque) } : card)) ?? null;
     setData((current) => ({ ...current, individuals: update(current.individuals), families: update(current.families) }));
     setShipping(null);
   }
@@ -110,7 +118,11 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   /** The dialog saved new choices or read the lists again: the card shows the same dates and counts. */
   function remembranceChanged(changed: MemorialCard, change: Partial<CardRemembrance>) {
     const update = (cards: MemorialCard[] | null) =>
-      cards?.map((card) => (card.kind === changed.kind && card.id === changed.id && card.remembrance ? { ...card, remembrance: { ...card.remembrance, ...change } } : card)) ?? null;
+      cards?.map((card) =>
+        card.kind === changed.kind && card.id === changed.id && card.remembrance
+          ? { ...card, remembrance: { ...card.remembrance, ...change } }
+          : card,
+      ) ?? null;
     setData((current) => ({ ...current, individuals: update(current.individuals), families: update(current.families) }));
   }
 
@@ -166,9 +178,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
       )}
       <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} origin={data.origin} />
       {!showIndividual && !showFamily && !data.couples?.length && (
-        <p className="dash-empty">
-          Aquí aparecerán los memoriales que crees. Cada paquete pagado te da un memorial para crear.
-        </p>
+        <p className="dash-empty">Aquí aparecerán los memoriales que crees. Cada paquete pagado te da un memorial para crear.</p>
       )}
 
       <MemoriesManager

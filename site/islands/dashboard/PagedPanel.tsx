@@ -27,7 +27,19 @@ type Props<T> = {
  * One of the owner's paged lists in the remembrance dialog (candles, subscribers): the heading, the loading or failed
  * state, the count, a hint, the rows or the empty line, and the pager, which brings the focus back to the count.
  */
-export function PagedPanel<T>({ listing, turning, load, title, icon, countText, hint, empty, pagerLabel, renderRow, summaryRef }: Props<T>) {
+export function PagedPanel<T>({
+  listing,
+  turning,
+  load,
+  title,
+  icon,
+  countText,
+  hint,
+  empty,
+  pagerLabel,
+  renderRow,
+  summaryRef,
+}: Props<T>) {
   const headingId = useId();
   const ownRef = useRef<HTMLParagraphElement>(null);
   const countRef = summaryRef ?? ownRef;

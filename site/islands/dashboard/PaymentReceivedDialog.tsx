@@ -31,9 +31,8 @@ function PaymentBody({ onClose }: { onClose: () => void }) {
       </h2>
       <p>Te enviamos el comprobante de pago a tu correo electrónico.</p>
       <p>
-        Un administrador revisa tu transferencia y tu paquete se activa en cuanto la aprueba. No necesitas recargar: este
-        panel se actualiza solo y también te avisaremos por correo. Entonces podrás crear el memorial de tu ser querido desde
-        aquí.
+        Un administrador revisa tu transferencia y tu paquete se activa en cuanto la aprueba. No necesitas recargar: este panel se actualiza
+        solo y también te avisaremos por correo. Entonces podrás crear el memorial de tu ser querido desde aquí.
       </p>
       <button ref={okRef} type="button" className="button button--primary" onClick={onClose}>
         Entendido

@@ -50,7 +50,17 @@ function useDepartments(): { departments: readonly Department[] | null; failed: 
   return state;
 }
 
-function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: MemorialCard; plaqueId: string; onClose: () => void; onSaved: Props['onSaved'] }) {
+function DeliveryFormBody({
+  card,
+  plaqueId,
+  onClose,
+  onSaved,
+}: {
+  card: MemorialCard;
+  plaqueId: string;
+  onClose: () => void;
+  onSaved: Props['onSaved'];
+}) {
   const [form, setForm] = useState<DeliveryForm>(() => deliveryForm(card.plaque?.delivery ?? null));
   const [errors, setErrors] = useState<Partial<Record<DeliveryField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -73,7 +83,9 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
     if (Object.keys(found).length > 0 || !consented) return;
     setSaving(true);
     setAlert(null);
-    const result = await requestData(api.plaques[':id'].delivery.$put({ param: { id: plaqueId }, json: { ...deliveryPayload(form), privacy_consent: true } }));
+    const result = await requestData(
+      api.plaques[':id'].delivery.$put({ param: { id: plaqueId }, json: { ...deliveryPayload(form), privacy_consent: true } }),
+    );
     setSaving(false);
     if (!result.ok) {
       setAlert(result.error || M.deliveryFailed);
@@ -83,10 +95,21 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
     onSaved(result.data);
   }
 
-  const text = (field: DeliveryField, label: string, props: { autoComplete?: string; inputMode?: 'tel' | 'text'; placeholder?: string } = {}) => (
+  const text = (
+    field: DeliveryField,
+    label: string,
+    props: { autoComplete?: string; inputMode?: 'tel' | 'text'; placeholder?: string } = {},
+  ) => (
     <FormRow label={label} error={errors[field]}>
       {(control) => (
-        <input {...control} {...props} className="field__input" name={field} value={form[field]} onChange={(event) => set(field, event.target.value)} />
+        <input
+          {...control}
+          {...props}
+          className="field__input"
+          name={field}
+          value={form[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
       )}
     </FormRow>
   );
@@ -101,7 +124,14 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
       <div className="dash-delivery__places">
         <FormRow label="Departamento" error={errors.department}>
           {(control) => (
-            <select {...control} className="field__input" name="department" value={form.department} disabled={!departments} onChange={(event) => set('department', event.target.value)}>
+            <select
+              {...control}
+              className="field__input"
+              name="department"
+              value={form.department}
+              disabled={!departments}
+              onChange={(event) => set('department', event.target.value)}
+            >
               <option value="">{M.departmentRequired}</option>
               {/* A saved department shows even before the list arrives. */}
               {!departments && form.department && <option value={form.department}>{form.department}</option>}
@@ -138,7 +168,14 @@ function DeliveryFormBody({ card, plaqueId, onClose, onSaved }: { card: Memorial
       {text('address', 'Dirección', { autoComplete: 'street-address', placeholder: 'Calle 10 # 43-20, apto 301, barrio' })}
       <FormRow label="Indicaciones para la entrega (opcional)" error={errors.notes}>
         {(control) => (
-          <textarea {...control} className="field__input" name="notes" rows={2} value={form.notes} onChange={(event) => set('notes', event.target.value)} />
+          <textarea
+            {...control}
+            className="field__input"
+            name="notes"
+            rows={2}
+            value={form.notes}
+            onChange={(event) => set('notes', event.target.value)}
+          />
         )}
       </FormRow>
       <PrivacyConsent consent={consent} />

@@ -1,4 +1,12 @@
-import { deliveryText, PLAQUE_CARD_TEXTS as T, plaqueLinkText, plaqueStatusHint, plaqueStatusLabel, trackingText, type PlaqueCard } from '../../lib/dashboard/plaque-delivery';
+import {
+  deliveryText,
+  PLAQUE_CARD_TEXTS as T,
+  plaqueLinkText,
+  plaqueStatusHint,
+  plaqueStatusLabel,
+  trackingText,
+  type PlaqueCard,
+} from '../../lib/dashboard/plaque-delivery';
 
 type Props = {
   plaque: PlaqueCard;
@@ -16,7 +24,11 @@ export function PlaqueSection({ plaque, name, ready, onDelivery }: Props) {
   const tracking = trackingText(plaque);
   const asking = plaque.delivery === null && plaque.editable;
   return (
-    <section className={`dash-plaque${asking ? ' dash-plaque--asking' : ''}`} aria-label={`${T.title} de ${name}`} data-plaque-status={plaque.status}>
+    <section
+      className={`dash-plaque${asking ? ' dash-plaque--asking' : ''}`}
+      aria-label={`${T.title} de ${name}`}
+      data-plaque-status={plaque.status}
+    >
       <p className="dash-plaque__head">
         <span className="dash-plaque__title">{T.title}</span>
         <span className={`dash-badge dash-badge--plaque-${plaque.status}`}>{plaqueStatusLabel(plaque.status)}</span>
@@ -39,7 +51,12 @@ export function PlaqueSection({ plaque, name, ready, onDelivery }: Props) {
         </p>
       ) : null}
       {plaque.editable && (
-        <button type="button" className={`button ${asking ? 'button--primary' : 'button--secondary'} button--small dash-plaque__button`} disabled={!ready} onClick={onDelivery}>
+        <button
+          type="button"
+          className={`button ${asking ? 'button--primary' : 'button--secondary'} button--small dash-plaque__button`}
+          disabled={!ready}
+          onClick={onDelivery}
+        >
           {plaque.delivery ? T.edit : T.add}
           <span className="visually-hidden"> de {name}</span>
         </button>

@@ -97,10 +97,13 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
       <h3 id={headingId} className="dash-rem__heading">
         {T.kindsTitle}
       </h3>
-      <PanelStatus state={state} onRetry={() => {
+      <PanelStatus
+        state={state}
+        onRetry={() => {
           setState({ status: 'loading' });
           void load();
-        }} />
+        }}
+      />
       {state.status === 'ready' && (
         <form className="dash-rem__form" onSubmit={(event) => void save(event)} aria-busy={state.saving || undefined}>
           <fieldset className="dash-rem__fieldset">
@@ -129,9 +132,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
             </ul>
           </fieldset>
           <fieldset className="dash-rem__fieldset">
-            <legend className="dash-rem__subheading">
-              {T.noticesTitle}
-            </legend>
+            <legend className="dash-rem__subheading">{T.noticesTitle}</legend>
             <ul className="dash-rem__choices">
               <li>
                 <label className="dash-rem__choice">

@@ -30,7 +30,10 @@ export function RemembranceManager({ card, onClose, onChange }: Props) {
         <div className="dash-rem">
           {!card.published && <p className="dash-rem__note">{T.draftNote}</p>}
           <RemembranceChoicesForm card={card} onUpcoming={(change) => onChange(card, change)} />
-          <GatheringsPanel card={card} renderActions={(gathering, memorial) => <InvitationButton memorial={memorial} gathering={gathering} />} />
+          <GatheringsPanel
+            card={card}
+            renderActions={(gathering, memorial) => <InvitationButton memorial={memorial} gathering={gathering} />}
+          />
           <CandlesPanel card={card} onTotal={(candles) => onChange(card, { candles })} />
           <SubscribersPanel card={card} onTotal={(subscribers) => onChange(card, { subscribers })} />
         </div>

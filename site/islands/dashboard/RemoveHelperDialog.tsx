@@ -37,7 +37,13 @@ function ConfirmBody({ helper, ofWhom, busy, onCancel, onConfirm }: Props & { he
         <button ref={cancelRef} type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
           {T.removeCancel}
         </button>
-        <button type="button" className="button button--danger" onClick={() => onConfirm(helper)} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => onConfirm(helper)}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {T.removeConfirm}
         </button>
       </div>

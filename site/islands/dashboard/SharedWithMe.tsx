@@ -44,7 +44,10 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
   const ready = useHydrated();
 
   async function reload() {
-    const [invitations, shared] = await Promise.all([requestData(api.invitations.index.$get()), requestData(api.invitations.shared.$get())]);
+    const [invitations, shared] = await Promise.all([
+      requestData(api.invitations.index.$get()),
+      requestData(api.invitations.shared.$get()),
+    ]);
     if (invitations.ok && shared.ok) setData({ invitations: invitations.data, shared: shared.data });
   }
 
@@ -84,14 +87,23 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
           <ul className="shared__list" aria-labelledby="invitations-title">
             {data.invitations.map((invitation) => (
               <li key={invitation.id} className="inset-panel shared__card">
-                <h3>{invitation.role === 'owner' ? `Recibir el memorial de ${memorialPhrase(invitation.kind, invitation.memorial_name)}` : invitation.memorial_name}</h3>
+                <h3>
+                  {invitation.role === 'owner'
+                    ? `Recibir el memorial de ${memorialPhrase(invitation.kind, invitation.memorial_name)}`
+                    : invitation.memorial_name}
+                </h3>
                 <p className="shared__meta">
                   {invitation.inviter_name} te invita como <span className="shared__badge">{ROLE_NAMES[invitation.role]}</span> · vence el{' '}
                   {formatDate(invitation.expires_at.slice(0, 10))}
                 </p>
                 <p className="shared__meta">{ROLE_DESCRIPTIONS[invitation.role]}</p>
                 <div className="shared__actions">
-                  <button type="button" className="button button--primary button--small" disabled={!ready || busy} onClick={() => void acceptInvitation(invitation.id)}>
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    disabled={!ready || busy}
+                    onClick={() => void acceptInvitation(invitation.id)}
+                  >
                     {T.accept}
                     <span className="visually-hidden"> de {memorialPhrase(invitation.kind, invitation.memorial_name)}</span>
                   </button>
@@ -117,7 +129,12 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
                     <span className="shared__badge">{ROLE_NAMES[memorial.role]}</span> · de {memorial.owner_name}
                   </p>
                   <div className="shared__actions">
-                    <button type="button" className="dash-action" disabled={!ready} onClick={() => setManaging({ card: managerCard(memorial), role: memorial.role })}>
+                    <button
+                      type="button"
+                      className="dash-action"
+                      disabled={!ready}
+                      onClick={() => setManaging({ card: managerCard(memorial), role: memorial.role })}
+                    >
                       <Icon name="memories" />
                       Recuerdos{about}
                     </button>
@@ -139,7 +156,12 @@ export default function SharedWithMe({ initial, userId }: { initial: SharedWithM
                         Ver{about}
                       </a>
                     )}
-                    <button type="button" className="dash-action dash-action--danger" disabled={!ready || busy} onClick={() => void leave(memorial)}>
+                    <button
+                      type="button"
+                      className="dash-action dash-action--danger"
+                      disabled={!ready || busy}
+                      onClick={() => void leave(memorial)}
+                    >
                       {T.leave}
                       {about}
                     </button>
@@ -175,7 +197,9 @@ function EditorDownloads({ memorial }: { memorial: Shared[number] }) {
     <div className="shared__downloads">
       <QrDownloadLinks apiPath={apiHref((family ? api.familyProfiles : api.profiles)[':id'].qr.$url({ param }))} name={ofWhom} />
       <PrayerCardLinks
-        apiPath={apiHref(family ? api.familyProfiles[':id']['prayer-card'].$url({ param, query: {} }) : api.profiles[':id']['prayer-card'].$url({ param }))}
+        apiPath={apiHref(
+          family ? api.familyProfiles[':id']['prayer-card'].$url({ param, query: {} }) : api.profiles[':id']['prayer-card'].$url({ param }),
+        )}
         name={ofWhom}
         members={family ? members : undefined}
       />

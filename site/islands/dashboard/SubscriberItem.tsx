@@ -36,11 +36,22 @@ export function SubscriberItem({ subscriber, memorialName, removing, onRemove }:
         </span>
       )}
       {confirmation.question ? (
-        <ConfirmInPlace state={confirmation} busy={removing} cancelLabel={T.cancel} confirmLabel={removing ? T.removing : T.confirmRemove} onConfirm={() => void confirm()}>
+        <ConfirmInPlace
+          state={confirmation}
+          busy={removing}
+          cancelLabel={T.cancel}
+          confirmLabel={removing ? T.removing : T.confirmRemove}
+          onConfirm={() => void confirm()}
+        >
           <strong>{T.removeQuestion(subscriber.email)}</strong> {T.removeConsequence(memorialName)}
         </ConfirmInPlace>
       ) : (
-        <button ref={confirmation.triggerRef('remove')} type="button" className="button button--small button--danger-outline dash-rem__remove" onClick={() => confirmation.ask('remove')}>
+        <button
+          ref={confirmation.triggerRef('remove')}
+          type="button"
+          className="button button--small button--danger-outline dash-rem__remove"
+          onClick={() => confirmation.ask('remove')}
+        >
           {T.remove}
           <span className="visually-hidden"> a {subscriber.email}</span>
         </button>

@@ -59,7 +59,13 @@ export function SubscribersPanel({ card, onTotal }: { card: MemorialCard; onTota
       empty={T.subscribersEmpty}
       pagerLabel={T.subscribersPager}
       renderRow={(subscriber) => (
-        <SubscriberItem key={subscriber.id} subscriber={subscriber} memorialName={memorialPhrase(card.kind, card.name)} removing={removing === subscriber.id} onRemove={remove} />
+        <SubscriberItem
+          key={subscriber.id}
+          subscriber={subscriber}
+          memorialName={memorialPhrase(card.kind, card.name)}
+          removing={removing === subscriber.id}
+          onRemove={remove}
+        />
       )}
     />
   );

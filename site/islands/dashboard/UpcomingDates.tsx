@@ -1,5 +1,11 @@
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
-import { candlesShortText, REMEMBRANCE_OWNER_TEXTS as T, subscribersShortText, upcomingLines, type CardRemembrance } from '../../lib/dashboard/remembrance-owner';
+import {
+  candlesShortText,
+  REMEMBRANCE_OWNER_TEXTS as T,
+  subscribersShortText,
+  upcomingLines,
+  type CardRemembrance,
+} from '../../lib/dashboard/remembrance-owner';
 import { Icon } from './icons';
 import './remembrance.css';
 import { memorialPhrase } from '../../../worker/schemas/family-name';
@@ -52,7 +58,13 @@ export function UpcomingDates({ card, remembrance, ready, onOpen }: Props) {
           ))}
         </ul>
       )}
-      <button type="button" className="dash-card__row-button dash-dates__open" disabled={!ready} onClick={() => onOpen(card)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="dash-card__row-button dash-dates__open"
+        disabled={!ready}
+        onClick={() => onOpen(card)}
+        aria-haspopup="dialog"
+      >
         <span className="dash-dates__open-label">
           {T.open}
           <span className="visually-hidden"> de {card.name}</span>

@@ -22,7 +22,9 @@ export function WallBlocks({ wall, version }: { wall: WallRef; version: number }
     requestRef.current = request;
     return requestData(api.memories.blocks.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } })).then((answer) => {
       if (request.signal.aborted) return;
-      setState(answer.ok ? { status: 'ready', blocks: answer.data } : { status: 'failed', message: failureMessage(answer, T.blocksLoadFailed) });
+      setState(
+        answer.ok ? { status: 'ready', blocks: answer.data } : { status: 'failed', message: failureMessage(answer, T.blocksLoadFailed) },
+      );
     });
   }
 
@@ -43,7 +45,9 @@ export function WallBlocks({ wall, version }: { wall: WallRef; version: number }
       return;
     }
     toast.success(T.unblocked);
-    setState((current) => (current.status === 'ready' ? { status: 'ready', blocks: current.blocks.filter((b) => b.id !== block.id) } : current));
+    setState((current) =>
+      current.status === 'ready' ? { status: 'ready', blocks: current.blocks.filter((b) => b.id !== block.id) } : current,
+    );
   }
 
   if (state.status === 'failed') {

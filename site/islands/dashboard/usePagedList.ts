@@ -63,7 +63,13 @@ export function usePagedList<T>(
     setListing((current) => {
       if (current.status !== 'ready' || !current.page.data.some(isRow)) return current;
       const { pagination } = current.page;
-      return { status: 'ready', page: { data: current.page.data.filter((row) => !isRow(row)), pagination: { ...pagination, total: Math.max(0, pagination.total - 1) } } };
+      return {
+        status: 'ready',
+        page: {
+          data: current.page.data.filter((row) => !isRow(row)),
+          pagination: { ...pagination, total: Math.max(0, pagination.total - 1) },
+        },
+      };
     });
   }
 

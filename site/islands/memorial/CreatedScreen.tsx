@@ -26,7 +26,16 @@ export function CreatedScreen({ kind, id, slug, name, title }: Props) {
   return (
     <section className="surface-card mem-card mem-created" aria-labelledby="mem-created-title">
       <span className="mem-created__mark" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="30"
+          height="30"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12.5l4.2 4.2L19 7" />
         </svg>
       </span>
@@ -42,11 +51,12 @@ export function CreatedScreen({ kind, id, slug, name, title }: Props) {
       </label>
       <div className="mem-created__share">
         <ShareRow url={url} name={name} kind={kind} ready />
-        <QrDownloadLinks apiPath={apiHref((kind === 'family' ? api.familyProfiles : api.profiles)[':id'].qr.$url({ param: { id } }))} name={memorialPhrase(kind, name)} />
+        <QrDownloadLinks
+          apiPath={apiHref((kind === 'family' ? api.familyProfiles : api.profiles)[':id'].qr.$url({ param: { id } }))}
+          name={memorialPhrase(kind, name)}
+        />
       </div>
-      <p className="mem-created__note">
-        El mismo código QR irá grabado en la placa. En tu panel puedes indicarnos a dónde enviarla.
-      </p>
+      <p className="mem-created__note">El mismo código QR irá grabado en la placa. En tu panel puedes indicarnos a dónde enviarla.</p>
       <div className="mem-created__actions">
         <a className="button button--primary" href={publicPath(kind, slug)}>
           Ver memorial

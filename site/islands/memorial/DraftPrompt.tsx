@@ -42,7 +42,8 @@ export function DraftBoundary<S, D>({ kind, memorialId, fallback, codec, pending
         onStartOver={choice.startOver}
       />
     );
-  if (choice.status === 'checking') return pending !== undefined ? pending : <Fragment key="fresh">{children({ start: fallback, step: 0, session: null })}</Fragment>;
+  if (choice.status === 'checking')
+    return pending !== undefined ? pending : <Fragment key="fresh">{children({ start: fallback, step: 0, session: null })}</Fragment>;
   return <Fragment key={resuming ? 'resumed' : 'fresh'}>{children(choice)}</Fragment>;
 }
 

@@ -37,8 +37,7 @@ export function FamilyReviewStep({ values, members, gallery, video, editing, lea
             <ReviewPortrait photo={member.photo} alt="" small />
             <div>
               <p className="mem-review__member-name">
-                {memberTitle(member, index)}{' '}
-                <span className="mem-review__relationship">· {relationshipLabel(member.relationship)}</span>
+                {memberTitle(member, index)} <span className="mem-review__relationship">· {relationshipLabel(member.relationship)}</span>
               </p>
               <ReviewDates birthDate={member.birthDate} deathDate={member.deathDate} />
               {member.video && <p className="mem-review__dates">Con video conmemorativo</p>}
@@ -54,11 +53,7 @@ export function FamilyReviewStep({ values, members, gallery, video, editing, lea
       )}
 
       <h3 className="mem-review__heading">Galería</h3>
-      {gallery.length === 0 ? (
-        <p>Sin fotos</p>
-      ) : (
-        <ReviewThumbs photos={shown} count={gallery.length} remainder={remainder} />
-      )}
+      {gallery.length === 0 ? <p>Sin fotos</p> : <ReviewThumbs photos={shown} count={gallery.length} remainder={remainder} />}
 
       <dl className="mem-review__list">
         <ReviewItem term="Plantilla">{template?.name ?? '—'}</ReviewItem>
@@ -67,7 +62,9 @@ export function FamilyReviewStep({ values, members, gallery, video, editing, lea
       </dl>
       {privacy && <NewMemorialPrivacy privacy={privacy.value} onChange={privacy.onChange} error={privacy.error} />}
       <p className="mem-review__note">
-        {editing || !privacy ? 'Al guardar, la página pública del memorial se actualiza de inmediato.' : publishedNote(privacy.value.visibility, true)}
+        {editing || !privacy
+          ? 'Al guardar, la página pública del memorial se actualiza de inmediato.'
+          : publishedNote(privacy.value.visibility, true)}
       </p>
       <ReviewPrivacyNote />
     </div>

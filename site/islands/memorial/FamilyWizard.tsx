@@ -165,7 +165,8 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
       return !tooMany;
     }
     if (index === SETTINGS) {
-      const problem = values.favoriteMusic.length > LIMITS.music ? PROFILE_TEXTS.musicTooLong : (songLinkError(values.favoriteMusic) ?? undefined);
+      const problem =
+        values.favoriteMusic.length > LIMITS.music ? PROFILE_TEXTS.musicTooLong : (songLinkError(values.favoriteMusic) ?? undefined);
       setMusicError(problem);
       return !problem;
     }
@@ -274,7 +275,9 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   }
 
   if (created)
-    return <CreatedScreen kind="family" id={created.id} slug={created.slug} name={created.family_name} title={WIZARD_TEXTS.familyCreated} />;
+    return (
+      <CreatedScreen kind="family" id={created.id} slug={created.slug} name={created.family_name} title={WIZARD_TEXTS.familyCreated} />
+    );
 
   return (
     <form ref={formRef} className="surface-card mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>

@@ -158,9 +158,7 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
                 onKeyDown={(event) => gripKeys(event, index)}
               >
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  {[7, 12, 17].flatMap((y) =>
-                    [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />),
-                  )}
+                  {[7, 12, 17].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
                 </svg>
               </button>
             )}
@@ -209,9 +207,7 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
                 onChange={(event) => void add(event)}
                 disabled={preparing !== null}
                 aria-labelledby={`${id}-label ${id}-add`}
-                aria-describedby={[`${id}-count`, hint ? `${id}-hint` : '', message ? `${id}-error` : '']
-                  .filter(Boolean)
-                  .join(' ')}
+                aria-describedby={[`${id}-count`, hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ')}
                 aria-invalid={message ? true : undefined}
               />
               {preparing ? (

@@ -19,14 +19,7 @@ import { CreatedScreen } from './CreatedScreen';
 import { individualCodec } from './draft-codec';
 import { DraftBoundary, DraftStatus } from './DraftPrompt';
 import { FormAlert } from './fields';
-import {
-  emptyBasicInfo,
-  ensureThumbnail,
-  fromProfile,
-  individualJobs,
-  profilePayload,
-  type IndividualMedia,
-} from './individual-submit';
+import { emptyBasicInfo, ensureThumbnail, fromProfile, individualJobs, profilePayload, type IndividualMedia } from './individual-submit';
 import { MediaStep } from './MediaStep';
 import { individualPermission } from './permission';
 import { ReviewStep } from './ReviewStep';
@@ -128,7 +121,12 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
   const [created, setCreated] = useState<Profile | null>(null);
   const busy = phase !== 'idle';
   useLeaveWarning(phase === 'uploading' || phase === 'saving');
-  const deviceDraft = useDraftAutosave(session, step, useMemo(() => ({ values, media, privacy }), [values, media, privacy]), individualCodec);
+  const deviceDraft = useDraftAutosave(
+    session,
+    step,
+    useMemo(() => ({ values, media, privacy }), [values, media, privacy]),
+    individualCodec,
+  );
 
   function change(field: BasicInfoField, value: string) {
     const next = { ...values, [field]: value };

@@ -34,10 +34,24 @@ export function MemberOrderButtons({ title, index, count, onMove, focus, onFocus
 
   return (
     <div className="mem-member__order" role="group" aria-label={`Orden de ${title}`}>
-      <button ref={up} type="button" className="button button--ghost button--small mem-member__move" aria-label={`Subir a ${title}`} disabled={first} onClick={() => onMove('up')}>
+      <button
+        ref={up}
+        type="button"
+        className="button button--ghost button--small mem-member__move"
+        aria-label={`Subir a ${title}`}
+        disabled={first}
+        onClick={() => onMove('up')}
+      >
         <span aria-hidden="true">↑</span> Subir
       </button>
-      <button ref={down} type="button" className="button button--ghost button--small mem-member__move" aria-label={`Bajar a ${title}`} disabled={last} onClick={() => onMove('down')}>
+      <button
+        ref={down}
+        type="button"
+        className="button button--ghost button--small mem-member__move"
+        aria-label={`Bajar a ${title}`}
+        disabled={last}
+        onClick={() => onMove('down')}
+      >
         <span aria-hidden="true">↓</span> Bajar
       </button>
     </div>

@@ -62,11 +62,7 @@ export function MembersStep({ members, errors, onChange, today }: Props) {
               {title}
             </legend>
             {members.length > 1 && (
-              <button
-                type="button"
-                className="button button--ghost button--small mem-member__remove"
-                onClick={() => remove(index)}
-              >
+              <button type="button" className="button button--ghost button--small mem-member__remove" onClick={() => remove(index)}>
                 Quitar <span className="visually-hidden">a {title}</span>
               </button>
             )}
@@ -123,11 +119,7 @@ export function MembersStep({ members, errors, onChange, today }: Props) {
         {announcement}
       </p>
       {members.length < LIMITS.familyMembers && (
-        <button
-          type="button"
-          className="button button--secondary mem-add-member"
-          onClick={() => onChange([...members, emptyMember()])}
-        >
+        <button type="button" className="button button--secondary mem-add-member" onClick={() => onChange([...members, emptyMember()])}>
           <span aria-hidden="true">+</span> Agregar miembro
         </button>
       )}

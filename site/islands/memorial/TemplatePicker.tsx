@@ -19,11 +19,7 @@ type Props = {
 export function TemplatePicker({ legend, name, options, value, onChange, error, required }: Props) {
   const id = useId();
   return (
-    <fieldset
-      className="mem-templates"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className="mem-templates" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="field__label">
         {legend}
         {required && (

@@ -65,7 +65,8 @@ const present = <T>(value: T | null): value is T => value !== null;
 /** The choice, never the code. Older drafts have none: public. */
 type DraftPrivacy = { visibility: Visibility };
 const encodePrivacy = (privacy: MemorialPrivacy): DraftPrivacy => ({ visibility: privacy.visibility });
-const decodePrivacy = (privacy: DraftPrivacy | undefined): MemorialPrivacy => (privacy ? { visibility: privacy.visibility, accessCode: '' } : PUBLIC_PRIVACY);
+const decodePrivacy = (privacy: DraftPrivacy | undefined): MemorialPrivacy =>
+  privacy ? { visibility: privacy.visibility, accessCode: '' } : PUBLIC_PRIVACY;
 
 export type IndividualState = { values: BasicInfo; media: IndividualMedia; privacy: MemorialPrivacy };
 type IndividualData = {

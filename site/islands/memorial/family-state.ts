@@ -91,8 +91,7 @@ export function familyJobs({ members, gallery, video }: FamilyDraft): UploadJob[
   const jobs: UploadJob[] = [];
   members.forEach((member, index) => {
     const title = memberTitle(member, index);
-    if (member.photo?.kind === 'new' && !member.photo.uploadedUrl)
-      jobs.push(photoUploadJob(member.photo, `Foto de ${title}`, 'profile'));
+    if (member.photo?.kind === 'new' && !member.photo.uploadedUrl) jobs.push(photoUploadJob(member.photo, `Foto de ${title}`, 'profile'));
     if (member.video?.kind === 'new' && !member.video.uploadedUrl) jobs.push(videoUploadJob(member.video, `Video de ${title}`));
   });
   gallery.forEach((photo, index) => {

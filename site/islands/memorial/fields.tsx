@@ -64,7 +64,16 @@ function Label({ id, label, required, optional }: { id: string; label: string; r
 }
 
 /** The block every control stands in: its label above, its hint, count and error below. */
-function Field({ id, label, required, optional, hint, error, counter, children }: Described & { id: string; label: string; required?: boolean; optional?: boolean; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  required,
+  optional,
+  hint,
+  error,
+  counter,
+  children,
+}: Described & { id: string; label: string; required?: boolean; optional?: boolean; children: ReactNode }) {
   return (
     <div className="field">
       <Label id={id} label={label} required={required} optional={optional} />
@@ -89,7 +98,11 @@ function ariaProps(id: string, props: Common, withRequired = true) {
 }
 
 /** The values, errors and change handler of a step's fields, bound to one field: its name, value, onChange and error. */
-export function fieldBinder<F extends string>(values: { [K in F]: string }, errors: Partial<Record<F, string>>, onChange: (field: F, value: string) => void) {
+export function fieldBinder<F extends string>(
+  values: { [K in F]: string },
+  errors: Partial<Record<F, string>>,
+  onChange: (field: F, value: string) => void,
+) {
   return (field: F) => ({ name: field, value: values[field], onChange: (value: string) => onChange(field, value), error: errors[field] });
 }
 
@@ -200,7 +213,19 @@ export function LifeDates({
 }
 
 /** 'En memoria': the few optional words about the person or the family, with their count. */
-export function InMemoryField({ value, error, onChange, max, hint }: { value: string; error?: string; onChange: (value: string) => void; max: number; hint: string }) {
+export function InMemoryField({
+  value,
+  error,
+  onChange,
+  max,
+  hint,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  max: number;
+  hint: string;
+}) {
   return (
     <TextArea
       label="En memoria"

@@ -27,7 +27,12 @@ export const localId = (prefix: string): string => `${prefix}-${++sequence}`;
 
 export const savedPhoto = (url: string): SavedPhoto => ({ kind: 'saved', id: localId('foto'), url });
 
-export const savedVideo = (url: string, thumbnailUrl: string | null = null): SavedVideo => ({ kind: 'saved', id: localId('video'), url, thumbnailUrl });
+export const savedVideo = (url: string, thumbnailUrl: string | null = null): SavedVideo => ({
+  kind: 'saved',
+  id: localId('video'),
+  url,
+  thumbnailUrl,
+});
 
 export const newPhoto = (file: File): NewPhoto => ({
   kind: 'new',

@@ -53,5 +53,9 @@ export function ReviewThumbs({ photos, count, remainder = 0 }: { photos: readonl
 
 /** What is done with the memorial's data, under every review. */
 export function ReviewPrivacyNote() {
-  return <PrivacyNote>Tratamos los datos de este memorial y de las personas que aparecen en él para publicarlo como lo decidas. Más en la</PrivacyNote>;
+  return (
+    <PrivacyNote>
+      Tratamos los datos de este memorial y de las personas que aparecen en él para publicarlo como lo decidas. Más en la
+    </PrivacyNote>
+  );
 }

@@ -46,7 +46,12 @@ function sweepOnce(): void {
   for (const key of store().sweep()) void pruneFiles(key).catch(() => undefined);
 }
 
-export function useDraftChoice<S, D>(kind: DraftKind, memorialId: string | undefined, fallback: S, codec: DraftCodec<S, D>): DraftChoice<S> {
+export function useDraftChoice<S, D>(
+  kind: DraftKind,
+  memorialId: string | undefined,
+  fallback: S,
+  codec: DraftCodec<S, D>,
+): DraftChoice<S> {
   const [choice, setChoice] = useState<DraftChoice<S>>({ status: 'checking' });
   const latest = useRef({ fallback, codec });
   useLayoutEffect(() => {

@@ -48,11 +48,7 @@ export function useLeaveWarning(active: boolean): void {
 }
 
 /** Puts the cursor in the first field with a message (radio groups: their first option). */
-export function focusFirstInvalid(
-  form: HTMLFormElement | null,
-  fields: readonly string[],
-  errors: Partial<Record<string, string>>,
-): void {
+export function focusFirstInvalid(form: HTMLFormElement | null, fields: readonly string[], errors: Partial<Record<string, string>>): void {
   const first = fields.find((field) => errors[field]);
   if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }

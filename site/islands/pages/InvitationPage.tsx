@@ -37,13 +37,24 @@ const DEAD_LINKS = {
  * told the invitation is not theirs; the server refuses it anyway.
  */
 export default function InvitationPage({ token, invitation, viewer }: { token: string; invitation: InvitationState; viewer: Viewer }) {
-  const [result, setResult] = useState<{ kind: 'accepted'; id: string; role: string; memorialKind: string } | { kind: 'failed'; message: string } | null>(null);
+  const [result, setResult] = useState<
+    { kind: 'accepted'; id: string; role: string; memorialKind: string } | { kind: 'failed'; message: string } | null
+  >(null);
   const [busy, setBusy] = useState(false);
 
   if (invitation.state !== 'valid') {
     const dead = DEAD_LINKS[invitation.state];
     return (
-      <StatusView tone="error" as="h1" title={dead.title} actions={<a className="button button--secondary" href="/dashboard">Ir a mi panel</a>}>
+      <StatusView
+        tone="error"
+        as="h1"
+        title={dead.title}
+        actions={
+          <a className="button button--secondary" href="/dashboard">
+            Ir a mi panel
+          </a>
+        }
+      >
         <p className="status__message">{dead.text}</p>
       </StatusView>
     );
@@ -60,7 +71,11 @@ export default function InvitationPage({ token, invitation, viewer }: { token: s
     setBusy(true);
     const answer = await requestData(api.invitations.accept.$post({ json: { token } }));
     setBusy(false);
-    setResult(answer.ok ? { kind: 'accepted', id: answer.data.id, role: answer.data.role, memorialKind: answer.data.kind } : { kind: 'failed', message: answer.error });
+    setResult(
+      answer.ok
+        ? { kind: 'accepted', id: answer.data.id, role: answer.data.role, memorialKind: answer.data.kind }
+        : { kind: 'failed', message: answer.error },
+    );
   }
 
   if (result?.kind === 'accepted') {
@@ -91,7 +106,11 @@ export default function InvitationPage({ token, invitation, viewer }: { token: s
   return (
     <div className="invitation">
       <p className="eyebrow">Invitación</p>
-      <h1 className="invitation__title">{handOver ? `${invitation.inviter_name} quiere entregarte el memorial de ${of}` : `${invitation.inviter_name} te invita a ayudar con el memorial de ${of}`}</h1>
+      <h1 className="invitation__title">
+        {handOver
+          ? `${invitation.inviter_name} quiere entregarte el memorial de ${of}`
+          : `${invitation.inviter_name} te invita a ayudar con el memorial de ${of}`}
+      </h1>
       <dl className="invitation__facts">
         <div>
           <dt>Tu papel</dt>
@@ -108,7 +127,12 @@ export default function InvitationPage({ token, invitation, viewer }: { token: s
           <dd>{formatDate(invitation.expires_at.slice(0, 10))}</dd>
         </div>
       </dl>
-      {handOver && <p className="invitation__note">Al aceptar serás quien administra el memorial, con su placa, su código QR y su recordatorio. {invitation.inviter_name} seguirá ayudando como editor(a), a menos que decida dejarlo.</p>}
+      {handOver && (
+        <p className="invitation__note">
+          Al aceptar serás quien administra el memorial, con su placa, su código QR y su recordatorio. {invitation.inviter_name} seguirá
+          ayudando como editor(a), a menos que decida dejarlo.
+        </p>
+      )}
       {result?.kind === 'failed' && (
         <p className="field__error invitation__error" role="alert">
           {result.message}

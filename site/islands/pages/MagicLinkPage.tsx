@@ -60,7 +60,11 @@ export default function MagicLinkPage() {
           </a>
         }
       >
-        <p>{onward === DEFAULT_RETURN_PATH ? 'Te llevaremos a tu panel en 3 segundos.' : 'Te llevaremos de vuelta a donde estabas en 3 segundos.'}</p>
+        <p>
+          {onward === DEFAULT_RETURN_PATH
+            ? 'Te llevaremos a tu panel en 3 segundos.'
+            : 'Te llevaremos de vuelta a donde estabas en 3 segundos.'}
+        </p>
       </StatusView>
     );
   }
@@ -77,7 +81,11 @@ export default function MagicLinkPage() {
               Ir a mi panel
             </a>
           ) : (
-            <button type="button" className="button button--primary" onClick={() => openAuthDialog('login', { afterSignIn: () => window.location.assign(onward) })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => openAuthDialog('login', { afterSignIn: () => window.location.assign(onward) })}
+            >
               Iniciar sesión
             </button>
           )}

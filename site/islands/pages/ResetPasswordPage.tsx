@@ -19,7 +19,8 @@ import '../auth/auth.css';
  * error; a mangled one is known before asking anyone, and a used or expired one is told by the page (`problem`,
  * read on the server without spending the link), so the person never types a password for nothing.
  */
-type State = { kind: 'form' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'invalid'; message: string; code?: FailureCode };
+type State =
+  { kind: 'form' } | { kind: 'code'; mfaToken: string } | { kind: 'success' } | { kind: 'invalid'; message: string; code?: FailureCode };
 
 /** What the page found wrong with the link on the server: its words and its code. */
 type Problem = { message: string; code: FailureCode };
@@ -48,7 +49,12 @@ export default function ResetPasswordPage({ token, problem }: { token: string; p
     return (
       <MfaPageStep
         mfaToken={state.mfaToken}
-        lead={<p>Tu contraseña se cambió y cerramos tus otras sesiones. Tu cuenta tiene verificación en dos pasos: confirma que eres tú para entrar.</p>}
+        lead={
+          <p>
+            Tu contraseña se cambió y cerramos tus otras sesiones. Tu cuenta tiene verificación en dos pasos: confirma que eres tú para
+            entrar.
+          </p>
+        }
         onSignedIn={() => setState({ kind: 'success' })}
       />
     );

@@ -17,7 +17,10 @@ type View = { kind: 'form'; mode: AuthMode } | { kind: 'registered'; email: stri
 
 const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
   login: { title: 'Iniciar sesión', lead: 'Inicia sesión para continuar a la página que abriste.' },
-  register: { title: 'Crear cuenta', lead: 'Crea tu cuenta; el enlace para confirmar tu correo te traerá de vuelta a la página que abriste.' },
+  register: {
+    title: 'Crear cuenta',
+    lead: 'Crea tu cuenta; el enlace para confirmar tu correo te traerá de vuelta a la página que abriste.',
+  },
   'forgot-password': {
     title: 'Recuperar contraseña',
     lead: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
@@ -58,7 +61,12 @@ export default function SignInPage({ returnTo }: { returnTo: string }) {
       {/* The session store's change above moves on; nothing else to do once signed in. */}
       {view.mode === 'login' && <LoginForm key="login" onSwitch={toForm} onSignedIn={() => undefined} />}
       {view.mode === 'register' && (
-        <RegisterForm key="register" returnTo={returnTo} onSwitch={toForm} onRegistered={(email) => setView({ kind: 'registered', email })} />
+        <RegisterForm
+          key="register"
+          returnTo={returnTo}
+          onSwitch={toForm}
+          onRegistered={(email) => setView({ kind: 'registered', email })}
+        />
       )}
       {view.mode === 'forgot-password' && (
         <ForgotPasswordForm key="forgot-password" onSwitch={toForm} onSent={(email) => setView({ kind: 'reset-sent', email })} />

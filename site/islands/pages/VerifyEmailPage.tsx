@@ -53,7 +53,8 @@ export default function VerifyEmailPage({ account }: { account: Account }) {
     started.current = true;
     const { token, returnPath: back } = takeHashLink();
     setReturnPath(back);
-    const failed = (message: string, code?: FailureCode) => setState(account?.verified ? { kind: 'verified-already' } : { kind: 'error', message, code });
+    const failed = (message: string, code?: FailureCode) =>
+      setState(account?.verified ? { kind: 'verified-already' } : { kind: 'error', message, code });
     if (!token) {
       failed(MISSING_TOKEN);
       return;
@@ -184,7 +185,11 @@ function ResendVerification({ signedIn, returnPath }: { signedIn: boolean; retur
   }
   return (
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
-      <p>{signedIn ? '¿Necesitas otro enlace? Te lo enviamos al correo de tu cuenta.' : '¿Necesitas otro enlace? Escribe el correo con el que te registraste.'}</p>
+      <p>
+        {signedIn
+          ? '¿Necesitas otro enlace? Te lo enviamos al correo de tu cuenta.'
+          : '¿Necesitas otro enlace? Escribe el correo con el que te registraste.'}
+      </p>
       <FormAlert message={form.serverError} />
       {!signedIn && <EmailField {...form.field('email')} />}
       <SubmitButton submitting={form.submitting} label="Reenviar el correo" busyLabel="Enviando…" />

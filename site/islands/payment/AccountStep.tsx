@@ -41,7 +41,8 @@ export function AccountStep({ methodId, total, onBack, onNext }: Props) {
   return (
     <>
       <p className="payment__lead">
-        Transfiere <strong>exactamente {formatCOP(total)}</strong> {breb ? 'a esta llave Bre-B' : 'a esta cuenta'}. Después te pediremos los datos del comprobante.
+        Transfiere <strong>exactamente {formatCOP(total)}</strong> {breb ? 'a esta llave Bre-B' : 'a esta cuenta'}. Después te pediremos los
+        datos del comprobante.
       </p>
       {breb && method.qr_image_url && <BrebQr src={method.qr_image_url} />}
       <dl className="pay-account">

@@ -26,8 +26,8 @@ export function DoneStep({ titleId, orderId }: { titleId: string; orderId: strin
       }
     >
       <p>
-        Validaremos tu pago en <strong>{VALIDATION_TIME}</strong>. Cuando esté confirmado podrás crear el memorial de tu
-        ser querido desde tu panel.
+        Validaremos tu pago en <strong>{VALIDATION_TIME}</strong>. Cuando esté confirmado podrás crear el memorial de tu ser querido desde
+        tu panel.
       </p>
       <p className="status__note">Te enviamos un correo con el resumen de tu pedido.</p>
     </StatusView>

@@ -42,7 +42,13 @@ export function OnlinePayOption({ packageId }: { packageId: string }) {
 
   return (
     <div className="pay-online">
-      <button type="button" className="pay-method pay-method--online" onClick={() => void pay()} disabled={sending} aria-describedby="pay-online-hint">
+      <button
+        type="button"
+        className="pay-method pay-method--online"
+        onClick={() => void pay()}
+        disabled={sending}
+        aria-describedby="pay-online-hint"
+      >
         <span className="icon-disc pay-method__initial" aria-hidden="true">
           $
         </span>

@@ -73,8 +73,8 @@ export default function OnlinePaymentStatus({ orderId, initialStatus, createdAt,
             Estamos esperando la confirmación de tu pago
           </h1>
           <p className="receipt__lead" role="status">
-            <span className="spinner" aria-hidden="true" /> Wompi nos avisa apenas tu banco apruebe el pago. Con PSE puede tardar
-            unos minutos: deja esta página abierta, se actualiza sola. También te escribiremos por correo.
+            <span className="spinner" aria-hidden="true" /> Wompi nos avisa apenas tu banco apruebe el pago. Con PSE puede tardar unos
+            minutos: deja esta página abierta, se actualiza sola. También te escribiremos por correo.
           </p>
         </>
       )}

@@ -12,7 +12,10 @@ type Props = {
   success?: string;
   /** Shown inside the field before the text ('$'). */
   prefix?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength' | 'max' | 'autoComplete' | 'autoCapitalize' | 'placeholder'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'maxLength' | 'max' | 'autoComplete' | 'autoCapitalize' | 'placeholder'
+>;
 
 /** A labelled input whose hint and message are read with it (aria-describedby). */
 export function ProofInput({ label, name, value, onChange, onBlur, hint, error, success, prefix, type = 'text', ...input }: Props) {

@@ -45,8 +45,7 @@ export function UnfinishedOnlineActions({ orderId, packageName, total }: Unfinis
   if (cancelled) {
     return (
       <p className="unfinished__done" role="status">
-        {U.cancelled}{' '}
-        <a href="/#precios">Ver paquetes</a>
+        {U.cancelled} <a href="/#precios">Ver paquetes</a>
       </p>
     );
   }
@@ -61,14 +60,26 @@ export function UnfinishedOnlineActions({ orderId, packageName, total }: Unfinis
         </p>
       )}
       <div className="unfinished__actions">
-        <button type="button" className="button button--primary" onClick={() => void retry()} disabled={busy !== null} aria-busy={busy === 'retry'}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void retry()}
+          disabled={busy !== null}
+          aria-busy={busy === 'retry'}
+        >
           {busy === 'retry' && <span className="spinner" aria-hidden="true" />}
           {U.retry}
         </button>
         <button type="button" className="button button--secondary" onClick={() => setTransferOpen(true)} disabled={busy !== null}>
           {U.transfer}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => setAsking(orderId)} disabled={busy !== null} aria-busy={busy === 'cancel'}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setAsking(orderId)}
+          disabled={busy !== null}
+          aria-busy={busy === 'cancel'}
+        >
           {U.cancel}
         </button>
       </div>
@@ -84,7 +95,13 @@ export function UnfinishedOnlineActions({ orderId, packageName, total }: Unfinis
         {() => <p>{U.cancelBody}</p>}
       </ConfirmDialog>
       <Modal open={transferOpen} onClose={() => setTransferOpen(false)} labelledBy={titleId} size="lg">
-        <TransferSwitchFlow titleId={titleId} orderId={orderId} packageName={packageName} total={total} onClose={() => setTransferOpen(false)} />
+        <TransferSwitchFlow
+          titleId={titleId}
+          orderId={orderId}
+          packageName={packageName}
+          total={total}
+          onClose={() => setTransferOpen(false)}
+        />
       </Modal>
     </div>
   );

@@ -43,7 +43,14 @@ export function PlaceFields({ values, errors, onChange, withSince, today }: Prop
 
   return (
     <div className="place-fields">
-      <SelectInput label={T.kind} name="kind" value={values.kind} options={KIND_OPTIONS} onChange={(value) => set('kind', value as PlaceFormValues['kind'])} error={errors.kind} />
+      <SelectInput
+        label={T.kind}
+        name="kind"
+        value={values.kind}
+        options={KIND_OPTIONS}
+        onChange={(value) => set('kind', value as PlaceFormValues['kind'])}
+        error={errors.kind}
+      />
       <div className="place-fields__pair">
         <TextInput label={T.cemetery} maxLength={120} optional {...text('cemetery')} />
         <TextInput label={T.city} maxLength={80} optional autoComplete="address-level2" {...text('city')} />
@@ -54,8 +61,21 @@ export function PlaceFields({ values, errors, onChange, withSince, today }: Prop
       </div>
       {withSince && <DateInput label={T.since} max={today} optional {...text('since')} />}
       {values.kind === 'boveda' && <TextInput label={T.contractYears} optional hint={T.contractHint} {...text('contract_years')} />}
-      <TextArea label={T.directions} maxLength={500} rows={3} optional hint={T.directionsHint} counter={{ used: values.directions.length, max: 500 }} {...text('directions')} />
-      <LocationPicker latitude={values.latitude} longitude={values.longitude} error={errors.latitude} onChange={(latitude, longitude) => onChange({ ...values, latitude, longitude })} />
+      <TextArea
+        label={T.directions}
+        maxLength={500}
+        rows={3}
+        optional
+        hint={T.directionsHint}
+        counter={{ used: values.directions.length, max: 500 }}
+        {...text('directions')}
+      />
+      <LocationPicker
+        latitude={values.latitude}
+        longitude={values.longitude}
+        error={errors.latitude}
+        onChange={(latitude, longitude) => onChange({ ...values, latitude, longitude })}
+      />
       <label className="place-fields__check">
         <input type="checkbox" checked={values.outside_colombia} onChange={(event) => set('outside_colombia', event.target.checked)} />
         {T.outsideColombia}
@@ -65,7 +85,13 @@ export function PlaceFields({ values, errors, onChange, withSince, today }: Prop
           {T.photo} <span className="mem-field__optional">(opcional)</span>
         </label>
         {values.photo_url && <img className="place-fields__photo" src={values.photo_url} alt={T.photo} width={240} height={180} />}
-        <input id={`${id}-photo`} type="file" accept={PHOTO_ACCEPT} onChange={(event) => void choosePhoto(event.target.files?.[0])} aria-describedby={`${id}-photo-hint`} />
+        <input
+          id={`${id}-photo`}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          onChange={(event) => void choosePhoto(event.target.files?.[0])}
+          aria-describedby={`${id}-photo-hint`}
+        />
         <p className="field__hint" id={`${id}-photo-hint`}>
           {photoState === 'uploading' ? T.photoUploading : T.photoHint}
         </p>
@@ -81,7 +107,12 @@ export function PlaceFields({ values, errors, onChange, withSince, today }: Prop
         )}
       </div>
       <label className="place-fields__check">
-        <input type="checkbox" checked={values.visible} onChange={(event) => set('visible', event.target.checked)} aria-describedby={`${id}-visible-hint`} />
+        <input
+          type="checkbox"
+          checked={values.visible}
+          onChange={(event) => set('visible', event.target.checked)}
+          aria-describedby={`${id}-visible-hint`}
+        />
         {T.visible}
       </label>
       <p className="field__hint" id={`${id}-visible-hint`}>

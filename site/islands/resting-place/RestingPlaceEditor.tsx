@@ -37,20 +37,25 @@ function routes(memorialId: string | undefined, familyId: string | undefined, me
     const param = { id: memorialId };
     return {
       list: () => requestData(one['resting-places'].$get({ param })),
-      save: (resting_place: ReturnType<typeof placeBody> | null) => requestData(one['resting-place'].$put({ param, json: { resting_place } })),
-      move: (moved_on: string, resting_place: ReturnType<typeof placeBody>) => requestData(one['resting-place'].move.$post({ param, json: { moved_on, resting_place } })),
+      save: (resting_place: ReturnType<typeof placeBody> | null) =>
+        requestData(one['resting-place'].$put({ param, json: { resting_place } })),
+      move: (moved_on: string, resting_place: ReturnType<typeof placeBody>) =>
+        requestData(one['resting-place'].move.$post({ param, json: { moved_on, resting_place } })),
     };
   }
   const member = api.familyProfiles[':id'].members[':memberId'];
   const param = { id: familyId ?? '', memberId: memberId ?? '' };
   return {
     list: () => requestData(member['resting-places'].$get({ param })),
-    save: (resting_place: ReturnType<typeof placeBody> | null) => requestData(member['resting-place'].$put({ param, json: { resting_place } })),
-    move: (moved_on: string, resting_place: ReturnType<typeof placeBody>) => requestData(member['resting-place'].move.$post({ param, json: { moved_on, resting_place } })),
+    save: (resting_place: ReturnType<typeof placeBody> | null) =>
+      requestData(member['resting-place'].$put({ param, json: { resting_place } })),
+    move: (moved_on: string, resting_place: ReturnType<typeof placeBody>) =>
+      requestData(member['resting-place'].move.$post({ param, json: { moved_on, resting_place } })),
   };
 }
 
-const check = (values: PlaceFormValues): FieldErrors<PlaceFormField> => fieldErrors(restingPlaceSchema.safeParse(placeBody(values)), PLACE_FIELDS);
+const check = (values: PlaceFormValues): FieldErrors<PlaceFormField> =>
+  fieldErrors(restingPlaceSchema.safeParse(placeBody(values)), PLACE_FIELDS);
 
 /**
  * 'Dónde descansa' in the memorial's editor (docs/features/resting-places.md): the current place (kind, cemetery, section and number,
@@ -105,7 +110,11 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
   const current = places?.find((place) => place.moved_on === null) ?? null;
   const history = places?.filter((place) => place.moved_on !== null) ?? [];
   // The server keeps the current point for a new place in the same cemetery without one (worker/resting-places/moves.ts).
-  const keepsPoint = current !== null && current.latitude !== null && moveValues.latitude === null && sameCemetery(current, { cemetery: moveValues.cemetery, city: moveValues.city });
+  const keepsPoint =
+    current !== null &&
+    current.latitude !== null &&
+    moveValues.latitude === null &&
+    sameCemetery(current, { cemetery: moveValues.cemetery, city: moveValues.city });
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -162,7 +171,12 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
           <label className="field__label" htmlFor={`${headingId}-member`}>
             {T.whose}
           </label>
-          <select id={`${headingId}-member`} className="field__input field__select" value={memberId ?? ''} onChange={(event) => setMemberId(event.target.value)}>
+          <select
+            id={`${headingId}-member`}
+            className="field__input field__select"
+            value={memberId ?? ''}
+            onChange={(event) => setMemberId(event.target.value)}
+          >
             {members.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
@@ -173,7 +187,11 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
       )}
       {members.length === 1 && memberName && <p className="place-editor__member">{memberName}</p>}
       {places === null ? (
-        alert ? <FormAlert message={alert} /> : <p role="status">Cargando…</p>
+        alert ? (
+          <FormAlert message={alert} />
+        ) : (
+          <p role="status">Cargando…</p>
+        )
       ) : (
         <>
           <form className="place-editor__form" onSubmit={(event) => void save(event)} noValidate>
@@ -221,7 +239,8 @@ export default function RestingPlaceEditor({ memorialId, familyId, today }: Prop
                 {history.map((place) => (
                   <li key={place.id}>
                     <strong>{RESTING_PLACE_KIND_LABELS[place.kind]}</strong>
-                    {[place.cemetery, place.city, place.number].filter(Boolean).length > 0 && ` · ${[place.cemetery, place.city, place.number].filter(Boolean).join(', ')}`}
+                    {[place.cemetery, place.city, place.number].filter(Boolean).length > 0 &&
+                      ` · ${[place.cemetery, place.city, place.number].filter(Boolean).join(', ')}`}
                     {place.moved_on && ` · ${T.historyUntil(dayText(place.moved_on))}`}
                   </li>
                 ))}

@@ -25,7 +25,18 @@ type Props<T> = {
  * Asks before an action that cannot be undone (accepting or rejecting an order, deleting, moving a plaque on, a
  * customer cancelling an unfinished online order).
  */
-export function ConfirmDialog<T>({ subject, title, confirmLabel, cancelLabel = 'Cancelar', tone = 'danger', busy = false, size = 'sm', children, onCancel, onConfirm }: Props<T>) {
+export function ConfirmDialog<T>({
+  subject,
+  title,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  tone = 'danger',
+  busy = false,
+  size = 'sm',
+  children,
+  onCancel,
+  onConfirm,
+}: Props<T>) {
   return (
     <Modal open={subject !== null} onClose={onCancel} title={title} size={size}>
       {subject !== null && (

@@ -39,10 +39,21 @@ export function ConfirmInPlace<Q extends string>({ state, children, cancelLabel,
     <div className="confirm-in-place" role="group" aria-labelledby={questionId} onKeyDown={onKeyDown}>
       <p id={questionId}>{children}</p>
       <div className="confirm-in-place__actions">
-        <button ref={cancelRef} type="button" className="button button--ghost button--small" aria-disabled={busy || undefined} onClick={() => !busy && state.close()}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--ghost button--small"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && state.close()}
+        >
           {cancelLabel}
         </button>
-        <button type="button" className="button button--small button--danger" aria-disabled={busy || undefined} onClick={() => !busy && onConfirm()}>
+        <button
+          type="button"
+          className="button button--small button--danger"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && onConfirm()}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -8,7 +8,12 @@ import './qr-links.css';
 export function MemorialExportLink({ apiPath, name }: { apiPath: string; name: string }) {
   return (
     <p className="qr-links">
-      <a className="qr-links__link" href={apiPath} download title="Un archivo .zip con la página, las fotos, los videos y los recuerdos, para guardar y abrir sin internet">
+      <a
+        className="qr-links__link"
+        href={apiPath}
+        download
+        title="Un archivo .zip con la página, las fotos, los videos y los recuerdos, para guardar y abrir sin internet"
+      >
         Descargar memorial<span className="visually-hidden"> de {name}</span>
       </a>
     </p>

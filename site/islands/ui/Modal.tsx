@@ -43,7 +43,9 @@ function focusAtTop(dialog: HTMLDialogElement, headingId: string | undefined): v
   if (panel) panel.scrollTop = 0;
   const field = dialog.querySelector<HTMLElement>(FIELD_SELECTOR);
   const fieldShows =
-    field !== null && field.getClientRects().length > 0 && (!panel || field.getBoundingClientRect().bottom <= panel.getBoundingClientRect().bottom);
+    field !== null &&
+    field.getClientRects().length > 0 &&
+    (!panel || field.getBoundingClientRect().bottom <= panel.getBoundingClientRect().bottom);
   const heading = headingId ? document.getElementById(headingId) : null;
   if (fieldShows) field.focus({ preventScroll: true });
   else if (heading) {

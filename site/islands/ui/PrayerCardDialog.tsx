@@ -115,7 +115,13 @@ export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Prop
               <legend>{T.member}</legend>
               {members.map((candidate) => (
                 <label key={candidate.id} className="card-choice">
-                  <input type="radio" name={`${id}-member`} value={candidate.id} checked={memberId === candidate.id} onChange={() => setMemberId(candidate.id)} />
+                  <input
+                    type="radio"
+                    name={`${id}-member`}
+                    value={candidate.id}
+                    checked={memberId === candidate.id}
+                    onChange={() => setMemberId(candidate.id)}
+                  />
                   <span className="card-choice__label">{candidate.name}</span>
                 </label>
               ))}
@@ -126,7 +132,13 @@ export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Prop
             <legend>{T.size}</legend>
             {CARD_SIZE_OPTIONS.map((option) => (
               <label key={option.id} className="card-choice">
-                <input type="radio" name={`${id}-size`} value={option.id} checked={draft.size === option.id} onChange={() => set({ size: option.id })} />
+                <input
+                  type="radio"
+                  name={`${id}-size`}
+                  value={option.id}
+                  checked={draft.size === option.id}
+                  onChange={() => set({ size: option.id })}
+                />
                 <span className="card-choice__label">{option.label}</span>
                 <span className="card-choice__hint">{option.hint}</span>
               </label>
@@ -136,13 +148,25 @@ export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Prop
             <legend>{T.text}</legend>
             {CARD_TEXT_PRESETS.map((preset) => (
               <label key={preset.id} className="card-choice">
-                <input type="radio" name={`${id}-text`} value={preset.id} checked={draft.text === preset.id} onChange={() => set({ text: preset.id })} />
+                <input
+                  type="radio"
+                  name={`${id}-text`}
+                  value={preset.id}
+                  checked={draft.text === preset.id}
+                  onChange={() => set({ text: preset.id })}
+                />
                 <span className="card-choice__label">{preset.label}</span>
                 <span className="card-choice__hint">{excerpt(preset.text.individual)}</span>
               </label>
             ))}
             <label className="card-choice">
-              <input type="radio" name={`${id}-text`} value={OWN_TEXT_CHOICE} checked={draft.text === OWN_TEXT_CHOICE} onChange={() => set({ text: OWN_TEXT_CHOICE })} />
+              <input
+                type="radio"
+                name={`${id}-text`}
+                value={OWN_TEXT_CHOICE}
+                checked={draft.text === OWN_TEXT_CHOICE}
+                onChange={() => set({ text: OWN_TEXT_CHOICE })}
+              />
               <span className="card-choice__label">{OWN_TEXT_LABEL}</span>
             </label>
             {writingOwn && (

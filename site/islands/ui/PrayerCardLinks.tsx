@@ -30,7 +30,15 @@ export function PrayerCardLinks({ apiPath, name, members }: Props) {
           <span className="visually-hidden"> de {name}</span>:
         </span>
         {CARD_SIZE_OPTIONS.map(({ id, label, hint }) => (
-          <a key={id} className="qr-links__link" href={`${apiPath}?size=${id}`} download title={hydrated ? `${hint}. ${T.linkHint}` : hint} aria-haspopup={hydrated ? 'dialog' : undefined} onClick={choose(id)}>
+          <a
+            key={id}
+            className="qr-links__link"
+            href={`${apiPath}?size=${id}`}
+            download
+            title={hydrated ? `${hint}. ${T.linkHint}` : hint}
+            aria-haspopup={hydrated ? 'dialog' : undefined}
+            onClick={choose(id)}
+          >
             {label}
           </a>
         ))}

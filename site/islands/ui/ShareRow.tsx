@@ -40,14 +40,39 @@ export function ShareRow({ url, name, kind, ready }: Props) {
           })
         }
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
         </svg>
         {SHARE_TEXTS.copy}
         {about}
       </button>
-      <a className="share-row__button share-row__button--whatsapp" href={whatsappShareUrl(shareMessage(kind, name, url))} target="_blank" rel="noopener noreferrer">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+      <a
+        className="share-row__button share-row__button--whatsapp"
+        href={whatsappShareUrl(shareMessage(kind, name, url))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M4 20l1.2-3.6A8 8 0 1 1 8 19.1L4 20z" />
           <path d="M9 9.2c0 3 2.8 5.8 5.8 5.8l1.2-1.3-1.8-1-1 .8a4 4 0 0 1-2.5-2.5l.8-1-1-1.8L9 9.2z" />
         </svg>

@@ -34,7 +34,10 @@ export function lockPageScroll(): () => void {
  * drawer): the page stops scrolling, `afterOpen` may place the focus, and on unmount the dialog closes, the
  * page scrolls again and the focus goes back to what opened it.
  */
-export function useModalWhileMounted(dialogRef: RefObject<HTMLDialogElement | null>, afterOpen?: (dialog: HTMLDialogElement) => void): void {
+export function useModalWhileMounted(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  afterOpen?: (dialog: HTMLDialogElement) => void,
+): void {
   const opened = useEffectEvent((dialog: HTMLDialogElement) => afterOpen?.(dialog));
   useLayoutEffect(() => {
     const dialog = dialogRef.current;

@@ -27,7 +27,13 @@ export function VisibilityChoices({ visibility, onVisibility, code, onCode, code
     <>
       {VISIBILITY_CHOICES.map((choice) => (
         <label key={choice.value} className="visibility__choice">
-          <input type="radio" name="visibility" value={choice.value} checked={visibility === choice.value} onChange={() => onVisibility(choice.value)} />
+          <input
+            type="radio"
+            name="visibility"
+            value={choice.value}
+            checked={visibility === choice.value}
+            onChange={() => onVisibility(choice.value)}
+          />
           <span>
             <strong>{choice.label}</strong>
             <span className="visibility__help">{choice.help}</span>

@@ -73,7 +73,11 @@ export default function VisibilitySettings({ kind, id, visibility: saved, hasAcc
               {status.kind === 'saving' ? M.saving : M.save}
             </button>
           )}
-          <p id={ids.status} className={`visibility__status${status.kind === 'failed' ? ' visibility__status--error' : ''}`} role={status.kind === 'failed' ? 'alert' : 'status'}>
+          <p
+            id={ids.status}
+            className={`visibility__status${status.kind === 'failed' ? ' visibility__status--error' : ''}`}
+            role={status.kind === 'failed' ? 'alert' : 'status'}
+          >
             {!mayChange ? M.onlyOwner : status.kind === 'failed' ? status.message : status.kind === 'saved' ? M.saved : ''}
           </p>
         </div>

@@ -49,7 +49,13 @@ export type Picked<F extends ChosenFile> = { accepted: F[]; errors: string[] };
  * Which of the newly picked files join a list that already holds `current` items: the usable ones, in
  * order, up to the limit. Every refusal is said (each bad file by name, and the limit once).
  */
-function pick<F extends ChosenFile>(files: readonly F[], current: number, limit: number, full: string, check: (file: F) => string | null): Picked<F> {
+function pick<F extends ChosenFile>(
+  files: readonly F[],
+  current: number,
+  limit: number,
+  full: string,
+  check: (file: F) => string | null,
+): Picked<F> {
   const accepted: F[] = [];
   const errors: string[] = [];
   let overLimit = current >= limit && files.length > 0;
@@ -68,4 +74,5 @@ export const pickGalleryPhotos = <F extends ChosenFile>(files: readonly F[], cur
   pick(files, current, L.gallery, M.galleryFull, coupleImageError);
 
 /** Special videos: MP4, MOV, WebM or AVI up to 65 MB, at most 2 ('Máximo 2 videos permitidos'). */
-export const pickVideos = <F extends ChosenFile>(files: readonly F[], current: number) => pick(files, current, L.videos, M.videosFull, coupleVideoError);
+export const pickVideos = <F extends ChosenFile>(files: readonly F[], current: number) =>
+  pick(files, current, L.videos, M.videosFull, coupleVideoError);

@@ -62,7 +62,8 @@ export const photosBody = <F>(items: readonly MediaItem<F>[], urls: readonly str
 export const videosBody = <F>(items: readonly MediaItem<F>[], urls: readonly string[]) =>
   items.map((item, index) => ({ file_url: urls[index] ?? '', title: orNull(item.title) }));
 
-export const songsBody = (songs: readonly SongDraft[]) => songs.map((song) => ({ title: song.title.trim(), youtube_url: song.youtube_url.trim() }));
+export const songsBody = (songs: readonly SongDraft[]) =>
+  songs.map((song) => ({ title: song.title.trim(), youtube_url: song.youtube_url.trim() }));
 
 /** Where every medium of the draft is stored once the new files are uploaded, in the draft's order. */
 export type StoredMedia = { image: string; photos: string[]; videos: string[] };

@@ -19,7 +19,15 @@ import type { Progress, UploadResult } from '../media/uploads';
 import type { AdminCouple } from './couple-memorial';
 import { COUPLE_UI } from './couple-texts';
 import type { CoupleDraft, MediaItem } from './couple-wizard';
-import { createBody, photosBody, songsBody, updateBody, videosBody, type CoupleCreateBody, type CoupleUpdateBody } from './couple-wizard-payloads';
+import {
+  createBody,
+  photosBody,
+  songsBody,
+  updateBody,
+  videosBody,
+  type CoupleCreateBody,
+  type CoupleUpdateBody,
+} from './couple-wizard-payloads';
 
 type Photos = ReturnType<typeof photosBody>;
 type Songs = ReturnType<typeof songsBody>;
@@ -183,7 +191,13 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
 
   if (draft.photos.length > 0) {
     events.stage('uploading-photos');
-    const photos = await storeAll(draft.photos, (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress), photoTaskId, 'imagen de galería', events);
+    const photos = await storeAll(
+      draft.photos,
+      (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress),
+      photoTaskId,
+      'imagen de galería',
+      events,
+    );
     if (!photos.ok) return failed(photos.error);
     events.stage('saving-photos');
     const problem = failedCall(await ports.addPhotos(id, photosBody(draft.photos, photos.urls)));
@@ -215,12 +229,23 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
 }
 
 /** Edit: the new files, then one PUT with the fields and the whole gallery, songs and videos. */
-export async function saveCoupleEdits<F>(id: string, draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<SaveOutcome> {
+export async function saveCoupleEdits<F>(
+  id: string,
+  draft: CoupleDraft<F>,
+  ports: CoupleSavePorts<F>,
+  events: SaveEvents,
+): Promise<SaveOutcome> {
   if (toSend(draft.image)) events.stage('uploading-image');
   const image = await storeImage(draft, ports, events);
   if (!image.ok) return image;
   if (draft.photos.some(toSend)) events.stage('uploading-photos');
-  const photos = await storeAll(draft.photos, (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress), photoTaskId, 'imagen de galería', events);
+  const photos = await storeAll(
+    draft.photos,
+    (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress),
+    photoTaskId,
+    'imagen de galería',
+    events,
+  );
   if (!photos.ok) return photos;
   if (draft.videos.some(toSend)) events.stage('uploading-videos');
   const videos = await storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);

@@ -120,7 +120,13 @@ export function draftFromCouple<F>(couple: AdminCouple): CoupleDraft<F> {
     suegros: [...couple[`${key}_suegros`]],
     cunados: [...couple[`${key}_cunados`]],
   });
-  const stored = (key: string, url: string, title: string | null): MediaItem<F> => ({ key, url, file: null, preview: url, title: title ?? '' });
+  const stored = (key: string, url: string, title: string | null): MediaItem<F> => ({
+    key,
+    url,
+    file: null,
+    preview: url,
+    title: title ?? '',
+  });
   return {
     couple_name: couple.couple_name,
     description: couple.description,
@@ -148,7 +154,8 @@ export function draftFromCouple<F>(couple: AdminCouple): CoupleDraft<F> {
 export const COUPLE_STEP_COUNT = 5;
 export const REVIEW_STEP = COUPLE_STEP_COUNT - 1;
 
-export type CoupleField = 'couple_name' | 'description' | 'image' | 'person1_name' | 'person1_birth_date' | 'person2_name' | 'person2_birth_date';
+export type CoupleField =
+  'couple_name' | 'description' | 'image' | 'person1_name' | 'person1_birth_date' | 'person2_name' | 'person2_birth_date';
 export type CoupleErrors = Partial<Record<CoupleField, string>>;
 
 /** product §3.4: the wizard checks steps 1 and 2 only; the others hold optional details. */
@@ -191,7 +198,8 @@ export function stepErrors<F>(step: number, draft: CoupleDraft<F>, today: string
 }
 
 /** product §3.2: Next is enabled only when the current step validates. */
-export const isStepValid = <F>(step: number, draft: CoupleDraft<F>, today: string): boolean => Object.keys(stepErrors(step, draft, today)).length === 0;
+export const isStepValid = <F>(step: number, draft: CoupleDraft<F>, today: string): boolean =>
+  Object.keys(stepErrors(step, draft, today)).length === 0;
 
 /** The first step with a message, or null when the whole wizard may be saved. */
 export function firstInvalidStep<F>(draft: CoupleDraft<F>, today: string): number | null {

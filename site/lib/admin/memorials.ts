@@ -15,4 +15,6 @@ export { memorialPath };
 
 /** Where an administrator corrects a memorial: the owners' own wizard, or the couple wizard the back-office made it with. */
 export const memorialEditPath = (memorial: Pick<AdminMemorial, 'type' | 'id'>): string =>
-  memorial.type === 'couple' ? `/admin/edit-special-profile/couple/${encodeURIComponent(memorial.id)}` : `/edit/${encodeURIComponent(memorial.id)}`;
+  memorial.type === 'couple'
+    ? `/admin/edit-special-profile/couple/${encodeURIComponent(memorial.id)}`
+    : `/edit/${encodeURIComponent(memorial.id)}`;

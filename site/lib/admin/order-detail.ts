@@ -50,7 +50,10 @@ export function paymentFacts(order: AdminOrder, methods: readonly PaymentMethodO
     { label: 'Fecha de la transferencia', value: order.payment_date ? formatDate(order.payment_date) : '—' },
   ];
   if (order.payment_gateway) {
-    facts.push({ label: 'Confirmado por', value: `${gatewayName(order.payment_gateway)} · transacción ${order.gateway_transaction_id ?? '—'}` });
+    facts.push({
+      label: 'Confirmado por',
+      value: `${gatewayName(order.payment_gateway)} · transacción ${order.gateway_transaction_id ?? '—'}`,
+    });
   }
   if (order.transferred_amount !== null && order.transferred_amount !== amount) {
     facts.splice(1, 0, { label: 'Monto transferido', value: formatCOP(order.transferred_amount) });

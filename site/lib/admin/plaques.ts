@@ -5,7 +5,14 @@
  * Zod-free.
  */
 import { formatColombianPhone } from '../../../worker/schemas/colombian-phone';
-import { cleanPlaqueText, PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, PLAQUE_STATUSES, placeLine, trackingLine } from '../../../worker/schemas/plaque-texts';
+import {
+  cleanPlaqueText,
+  PLAQUE_LIMITS as L,
+  PLAQUE_MESSAGES as M,
+  PLAQUE_STATUSES,
+  placeLine,
+  trackingLine,
+} from '../../../worker/schemas/plaque-texts';
 import { api, type ApiClients } from '../api-client';
 import type { AdminPlaquesPage, PlaqueAdvanceBody } from './answers';
 import { listParams, listSearch, type ListQuery, type SearchParams } from './list-query';
@@ -44,7 +51,10 @@ export type QrFormat = 'svg' | 'pdf';
  * The memorial's own QR route (administrators may use it) in each format, or null once the memorial was
  * deleted: its page, and with it the route, is gone.
  */
-export function plaqueQrHrefs(memorial: PlaqueMemorial, clients: Pick<ApiClients, 'profiles' | 'familyProfiles'> = api): Record<QrFormat, string> | null {
+export function plaqueQrHrefs(
+  memorial: PlaqueMemorial,
+  clients: Pick<ApiClients, 'profiles' | 'familyProfiles'> = api,
+): Record<QrFormat, string> | null {
   if (memorial.name === null) return null;
   const param = { id: encodeURIComponent(memorial.id) };
   const url = memorial.type === 'family' ? clients.familyProfiles[':id'].qr.$url({ param }) : clients.profiles[':id'].qr.$url({ param });
@@ -64,7 +74,12 @@ export function plaqueOwner(plaque: AdminPlaque): { name: string; email: string 
 
 /** The lines of the shipping label: who, phone, address, 'Municipio (Departamento)' and any notes. */
 export function deliveryLines(delivery: PlaqueDelivery): string[] {
-  const lines = [delivery.recipient_name, formatColombianPhone(delivery.phone), delivery.address, placeLine(delivery.municipality, delivery.department)];
+  const lines = [
+    delivery.recipient_name,
+    formatColombianPhone(delivery.phone),
+    delivery.address,
+    placeLine(delivery.municipality, delivery.department),
+  ];
   return delivery.notes ? [...lines, delivery.notes] : lines;
 }
 

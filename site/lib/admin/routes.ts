@@ -8,7 +8,10 @@
 import { searchWithView, viewFromSearch, type AdminView } from './views';
 
 export type AdminRoute =
-  { kind: 'view'; view: AdminView } | { kind: 'couple-create' } | { kind: 'couple-edit'; id: string } | { kind: 'couple-profile'; id: string };
+  | { kind: 'view'; view: AdminView }
+  | { kind: 'couple-create' }
+  | { kind: 'couple-edit'; id: string }
+  | { kind: 'couple-profile'; id: string };
 
 export const COUPLE_MEMORIALS_VIEW: AdminView = 'perfiles-especiales';
 export const COUPLE_MEMORIALS_PATH = '/admin/special-profiles';
@@ -73,5 +76,7 @@ export function routeView(route: AdminRoute): AdminView {
  */
 export function canonicalHref(pathname: string, search: string): string | null {
   const route = routeFromLocation(pathname, search);
-  return route.kind === 'view' && route.view === COUPLE_MEMORIALS_VIEW && pathname.replace(/\/+$/, '') !== COUPLE_MEMORIALS_PATH ? COUPLE_MEMORIALS_PATH : null;
+  return route.kind === 'view' && route.view === COUPLE_MEMORIALS_VIEW && pathname.replace(/\/+$/, '') !== COUPLE_MEMORIALS_PATH
+    ? COUPLE_MEMORIALS_PATH
+    : null;
 }

@@ -29,8 +29,7 @@ export function isReadableResetToken(token: string): boolean {
  * form with a message (and the field it is about, when the server named one).
  */
 export type ResetFailure =
-  | { screen: 'invalid-link'; message: string; code: FailureCode }
-  | { screen: 'form'; message: string; field?: string };
+  { screen: 'invalid-link'; message: string; code: FailureCode } | { screen: 'form'; message: string; field?: string };
 
 /** A failed call as the API client reads it (lib/api.ts): the server's message, its code and its field. */
 type Refused = { error: string; code?: FailureCode | undefined; field?: string | undefined };

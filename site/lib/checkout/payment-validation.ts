@@ -7,7 +7,14 @@
 import { createOrderSchema, ORDER_MESSAGES } from '../../../worker/schemas/orders';
 import { fieldErrors } from '../forms/zod-field-errors';
 import { formatCOP, formatCount } from '../format';
-import { AMOUNT_MAX_DIGITS, amountMismatchMessage, PAYER_NAME_MAX, PAYMENT_MESSAGES as M, REFERENCE_MAX, type OrderPayload } from './payment-messages';
+import {
+  AMOUNT_MAX_DIGITS,
+  amountMismatchMessage,
+  PAYER_NAME_MAX,
+  PAYMENT_MESSAGES as M,
+  REFERENCE_MAX,
+  type OrderPayload,
+} from './payment-messages';
 
 export type ProofFields = {
   reference: string;

@@ -10,6 +10,11 @@ export type ContractLine = { date: string; label: string; prefix: string; when: 
 export function contractLines(contracts: readonly CardContract[], today: string): ContractLine[] {
   return contracts.map(({ person_name, ends_on }) => {
     const when = whenText(ends_on, today);
-    return { date: ends_on, label: T.line(person_name), prefix: T.ends, when: when === 'Hoy' ? 'hoy' : when === 'Mañana' ? 'mañana' : `el ${when}` };
+    return {
+      date: ends_on,
+      label: T.line(person_name),
+      prefix: T.ends,
+      when: when === 'Hoy' ? 'hoy' : when === 'Mañana' ? 'mañana' : `el ${when}`,
+    };
   });
 }

@@ -94,10 +94,27 @@ export function withPlaques(cards: MemorialCard[], plaques: readonly PlaqueDto[]
  * A couple page an administrator made for this customer (product §3): they see it and share it, but it has
  * no memory wall and is changed or removed only by the back-office.
  */
-export type CoupleCard = { id: string; slug: string; name: string; photo: string | null; people: string; published: boolean; visits: number };
+export type CoupleCard = {
+  id: string;
+  slug: string;
+  name: string;
+  photo: string | null;
+  people: string;
+  published: boolean;
+  visits: number;
+};
 
 export function coupleCard(
-  couple: { id: string; slug: string; couple_name: string; profile_image_url: string; person1_name: string; person2_name: string; is_published: boolean; visit_count: number },
+  couple: {
+    id: string;
+    slug: string;
+    couple_name: string;
+    profile_image_url: string;
+    person1_name: string;
+    person2_name: string;
+    is_published: boolean;
+    visit_count: number;
+  },
   photo: (url: string) => string = (url) => url,
 ): CoupleCard {
   return {
@@ -140,7 +157,11 @@ export const DASHBOARD_MEMORIALS_EVENT = 'dashboard:memorials';
 export const DASHBOARD_TEXTS = {
   deleteFailed: { individual: 'Error al eliminar memorial', family: 'Error al eliminar perfil familiar' },
   deleted: { individual: 'Memorial eliminado', family: 'Memorial familiar eliminado' },
-  loadFailed: { individual: 'Error al cargar perfiles', family: 'Error al cargar perfiles familiares', couple: 'Error al cargar las páginas de pareja' },
+  loadFailed: {
+    individual: 'Error al cargar perfiles',
+    family: 'Error al cargar perfiles familiares',
+    couple: 'Error al cargar las páginas de pareja',
+  },
   quotaFailed: 'No pudimos consultar tus memoriales disponibles',
   familyCreated: WIZARD_TEXTS.familyCreated,
 } as const;

@@ -7,7 +7,8 @@ import type { PlaqueStatus } from './plaque-delivery';
  */
 export const DELETE_TEXTS = {
   title: (family: boolean) => (family ? '¿Eliminar este memorial familiar?' : '¿Eliminar este memorial?'),
-  keepFirst: 'Antes de eliminarlo, guarda una copia: un archivo .zip con la página, las fotos, los videos y los recuerdos, que se abre sin internet.',
+  keepFirst:
+    'Antes de eliminarlo, guarda una copia: un archivo .zip con la página, las fotos, los videos y los recuerdos, que se abre sin internet.',
   cannotUndo: 'Podrás crear otro memorial en su lugar. Esta acción no se puede deshacer.',
   typeName: 'Para confirmar, escribe el nombre del memorial:',
   nameMismatch: 'Escribe el nombre tal como aparece arriba.',

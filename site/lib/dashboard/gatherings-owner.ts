@@ -3,7 +3,13 @@
  * become the API's body (the hours typed in Colombia's time, sent with their -05:00 offset) and back. Pure, so
  * the island imports it and unit tests cover it.
  */
-import { GATHERING_KIND_LABELS, GATHERING_LIMITS, fromColombiaInput, toColombiaInput, type GatheringKindName as GatheringKind } from '../../../worker/schemas/gathering-texts';
+import {
+  GATHERING_KIND_LABELS,
+  GATHERING_LIMITS,
+  fromColombiaInput,
+  toColombiaInput,
+  type GatheringKindName as GatheringKind,
+} from '../../../worker/schemas/gathering-texts';
 import type { GatheringDto } from '../../../worker/schemas/gatherings';
 import { plural } from '../../../worker/schemas/plural';
 import type { MemorialCard } from './dashboard-memorials';
@@ -52,7 +58,10 @@ export const GATHERINGS_OWNER_TEXTS = {
   count: (total: number) => (total === 0 ? 'Sin encuentros' : plural(total, 'encuentro', 'encuentros')),
 } as const;
 
-export const GATHERING_KIND_OPTIONS = (Object.entries(GATHERING_KIND_LABELS) as [GatheringKind, string][]).map(([value, label]) => ({ value, label }));
+export const GATHERING_KIND_OPTIONS = (Object.entries(GATHERING_KIND_LABELS) as [GatheringKind, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 export { GATHERING_LIMITS };
 

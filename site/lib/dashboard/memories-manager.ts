@@ -20,7 +20,6 @@ export type WallRef = { kind: WallKind; id: string };
 /** The API answers 5 memories per page (product §2.9); the pager reads the real limit from each answer. */
 export const MANAGER_PAGE_SIZE = 5;
 
-
 export const MANAGER_TEXTS = {
   title: (name: string) => `Recuerdos de ${name}`,
   open: 'Recuerdos',
@@ -110,7 +109,11 @@ const colombianDay = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: '
  * What the manager says of the visitors refused for lacking a photo (docs/features/memory-wall.md), or null when there is nothing to
  * offer: none was refused, or the wall already accepts memories without a photo.
  */
-export function photolessNotice(settings: { wall_photo_optional: boolean; photoless_refusals: number; photoless_refused_at: string | null }): string | null {
+export function photolessNotice(settings: {
+  wall_photo_optional: boolean;
+  photoless_refusals: number;
+  photoless_refused_at: string | null;
+}): string | null {
   if (settings.wall_photo_optional || settings.photoless_refusals < 1) return null;
   const at = settings.photoless_refused_at ? Date.parse(settings.photoless_refused_at) : Number.NaN;
   return MANAGER_TEXTS.photolessTried(settings.photoless_refusals, Number.isNaN(at) ? 'hace poco' : `el ${colombianDay.format(at)}`);
@@ -140,7 +143,6 @@ export function findWallCard(lists: (MemorialCard[] | null)[], wall: WallRef): M
 export function wallKey(wall: WallRef): string {
   return `${wall.kind}:${wall.id}`;
 }
-
 
 /**
  * The wall named by ?recuerdos=memorial:{id} (or family:{id}), the link in the owner's new-memory
@@ -236,7 +238,9 @@ type MemoryState = Pick<ManagedMemory, 'visitor_consent' | 'is_authorized'>;
  * decided, so it gets no show button: approving it could never put it on the wall. A memory three visitors
  * reported is off the wall until the family keeps it ('Mantener en el muro') or declines it.
  */
-export function visibilityView(memory: MemoryState & Partial<Pick<ManagedMemory, 'hidden_by_reports' | 'from_blocked_writer'>>): VisibilityView {
+export function visibilityView(
+  memory: MemoryState & Partial<Pick<ManagedMemory, 'hidden_by_reports' | 'from_blocked_writer'>>,
+): VisibilityView {
   if (memory.hidden_by_reports && memory.visitor_consent && memory.is_authorized) {
     return { badge: MANAGER_TEXTS.hiddenByReports, tone: 'pending', action: MANAGER_TEXTS.keep, next: true };
   }

@@ -4,7 +4,14 @@
  * checks only answer sooner, with the same words. Pure and zod-free, so the island can import it.
  */
 import { formatColombianPhone, normalizeColombianPhone } from '../../../worker/schemas/colombian-phone';
-import { PLAQUE_LIMITS as L, PLAQUE_MESSAGES as M, PLAQUE_STATUS_HINTS, PLAQUE_STATUS_LABELS, placeLine, trackingLine } from '../../../worker/schemas/plaque-texts';
+import {
+  PLAQUE_LIMITS as L,
+  PLAQUE_MESSAGES as M,
+  PLAQUE_STATUS_HINTS,
+  PLAQUE_STATUS_LABELS,
+  placeLine,
+  trackingLine,
+} from '../../../worker/schemas/plaque-texts';
 import type { AnswerData, api } from '../api-client';
 
 /** One of the customer's plaques as GET /api/plaques answers it (and PUT /api/plaques/{id}/delivery). */
@@ -66,7 +73,14 @@ export function deliveryText(delivery: PlaqueDelivery): string {
   return `${delivery.recipient_name} · ${formatColombianPhone(delivery.phone)} · ${delivery.address}, ${placeLine(delivery.municipality, delivery.department)}`;
 }
 
-export type DeliveryForm = { recipient_name: string; phone: string; department: string; municipality: string; address: string; notes: string };
+export type DeliveryForm = {
+  recipient_name: string;
+  phone: string;
+  department: string;
+  municipality: string;
+  address: string;
+  notes: string;
+};
 export type DeliveryField = keyof DeliveryForm;
 
 export function deliveryForm(delivery: PlaqueDelivery | null): DeliveryForm {

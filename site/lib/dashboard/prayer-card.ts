@@ -30,7 +30,10 @@ export const CARD_DIALOG_TEXTS = {
   previewFailed: 'No se pudo mostrar la vista previa. Revisa tu conexión e inténtalo de nuevo.',
   download: 'Descargar PDF',
   close: 'Cerrar',
-  realSize: { wallet: 'Frente y reverso, a tamaño real 8,5 × 5,5 cm.', a6: 'Una cara, a tamaño real 10,5 × 14,8 cm.' } satisfies Record<CardSize, string>,
+  realSize: { wallet: 'Frente y reverso, a tamaño real 8,5 × 5,5 cm.', a6: 'Una cara, a tamaño real 10,5 × 14,8 cm.' } satisfies Record<
+    CardSize,
+    string
+  >,
 } as const;
 
 /** The choice being made: the own words are kept as typed, so switching to a preset and back loses nothing. */
@@ -50,7 +53,8 @@ export function draftOptions(draft: CardDraft): { ok: true; options: CardOptions
 /** A family's card names its member (`member_id`); a person's needs nothing more. */
 const memberQuery = (memberId: string | null | undefined) => (memberId ? `&member_id=${encodeURIComponent(memberId)}` : '');
 
-export const downloadUrl = (apiPath: string, options: CardOptions, memberId?: string | null) => `${apiPath}?${cardQuery(options)}${memberQuery(memberId)}`;
+export const downloadUrl = (apiPath: string, options: CardOptions, memberId?: string | null) =>
+  `${apiPath}?${cardQuery(options)}${memberQuery(memberId)}`;
 export const previewUrl = (apiPath: string, options: CardOptions, memberId?: string | null) =>
   `${apiPath}?${cardQuery(options)}${memberQuery(memberId)}&format=svg`;
 

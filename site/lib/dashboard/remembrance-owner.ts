@@ -144,7 +144,13 @@ export function dateLabel(date: Pick<CardDate, 'kind' | 'novenario_day' | 'years
   }
 }
 
-const weekdayDateFormat = new Intl.DateTimeFormat('es-CO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const weekdayDateFormat = new Intl.DateTimeFormat('es-CO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
@@ -161,11 +167,17 @@ export function whenText(date: string, today: string): string {
  * The card's lines: dates of the same day and kind (a family's 2 November, two members' shared anniversary of
  * the same years) become one line naming everyone, then the first `limit` lines.
  */
-export function upcomingLines(dates: readonly CardDate[], kind: MemorialKind, today: string, limit: number = CARD_UPCOMING): UpcomingLine[] {
+export function upcomingLines(
+  dates: readonly CardDate[],
+  kind: MemorialKind,
+  today: string,
+  limit: number = CARD_UPCOMING,
+): UpcomingLine[] {
   const groups: { first: CardDate; names: string[] }[] = [];
   for (const date of dates) {
     const same = groups.find(
-      ({ first }) => first.date === date.date && first.kind === date.kind && first.years === date.years && first.novenario_day === date.novenario_day,
+      ({ first }) =>
+        first.date === date.date && first.kind === date.kind && first.years === date.years && first.novenario_day === date.novenario_day,
     );
     if (same) {
       if (!same.names.includes(date.person_name)) same.names.push(date.person_name);
@@ -221,7 +233,9 @@ export type ChoicesForm = { kinds: RemembranceChoices; owner_reminders: boolean;
  * no mother or father recorded) is sent only as off, since the server refuses to turn one on.
  */
 export function settingsBody(card: CardRef, form: ChoicesForm, available: Record<RemembranceKind, boolean>) {
-  const kinds = Object.fromEntries(REMEMBRANCE_KINDS.map((kind) => [kind, available[kind] ? form.kinds[kind] : false])) as RemembranceChoices;
+  const kinds = Object.fromEntries(
+    REMEMBRANCE_KINDS.map((kind) => [kind, available[kind] ? form.kinds[kind] : false]),
+  ) as RemembranceChoices;
   return { ...cardQuery(card), kinds, owner_reminders: form.owner_reminders, candle_digest: form.candle_digest };
 }
 

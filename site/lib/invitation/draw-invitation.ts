@@ -6,7 +6,17 @@ import { squareFrame } from '../../../worker/qr/frame';
 import type { HeartModel } from '../../../worker/qr/heart';
 import type { PathCommand } from '../../../worker/qr/heart-shape';
 import { diamondShape } from '../../../worker/qr/card/shapes';
-import { INVITATION_COLOURS, INVITATION_HEIGHT, INVITATION_WIDTH, layoutInvitation, type Box, type InvitationContent, type InvitationFont, type LayoutOp, type Measure } from './invitation-layout';
+import {
+  INVITATION_COLOURS,
+  INVITATION_HEIGHT,
+  INVITATION_WIDTH,
+  layoutInvitation,
+  type Box,
+  type InvitationContent,
+  type InvitationFont,
+  type LayoutOp,
+  type Measure,
+} from './invitation-layout';
 
 /** The faces as the canvas names them (registered by load-invitation.ts from the prayer card's own files). */
 export const INVITATION_FACES: Record<InvitationFont, { family: string; style: 'normal' | 'italic'; weight: number }> = {
@@ -68,7 +78,10 @@ function drawHeart(ctx: Context2D, model: HeartModel, box: Box): void {
     const y = py(run.y);
     ctx.fillRect(x, y, px(run.x + run.w) - x, py(run.y + 1) - y);
   }
-  ctx.fill(tracePath(model.outline, (x, y) => [box.x + (x - frame.x) * k, box.y + (y - frame.y) * k]), 'evenodd');
+  ctx.fill(
+    tracePath(model.outline, (x, y) => [box.x + (x - frame.x) * k, box.y + (y - frame.y) * k]),
+    'evenodd',
+  );
 }
 
 function paint(ctx: Context2D, op: LayoutOp, inputs: InvitationInputs): void {
@@ -106,7 +119,12 @@ function paint(ctx: Context2D, op: LayoutOp, inputs: InvitationInputs): void {
       if (inputs.photo) drawPhoto(ctx, inputs.photo, op.box);
       ctx.restore();
       // Without a photo, the arch keeps a diamond at its heart, as the frame's own.
-      if (!inputs.photo) paint(ctx, { kind: 'fill', shape: diamondShape(op.box.x + op.box.w / 2, op.box.y + op.box.h * 0.55, 16), colour: 'accent' }, inputs);
+      if (!inputs.photo)
+        paint(
+          ctx,
+          { kind: 'fill', shape: diamondShape(op.box.x + op.box.w / 2, op.box.y + op.box.h * 0.55, 16), colour: 'accent' },
+          inputs,
+        );
       return;
     }
     case 'qr':

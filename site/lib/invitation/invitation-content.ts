@@ -3,7 +3,13 @@
  * Days and hours are Colombia's, whatever the phone's time zone.
  */
 import type { GatheringDto } from '../../../worker/schemas/gatherings';
-import { colombiaDayOf, formatColombiaDay, formatColombiaHour, formatGatheringUntil, GATHERING_KIND_LABELS } from '../../../worker/schemas/gathering-texts';
+import {
+  colombiaDayOf,
+  formatColombiaDay,
+  formatColombiaHour,
+  formatGatheringUntil,
+  GATHERING_KIND_LABELS,
+} from '../../../worker/schemas/gathering-texts';
 import type { InvitationContent } from './invitation-layout';
 import { INVITATION_TEXTS, type InvitationKind } from './invitation-texts';
 

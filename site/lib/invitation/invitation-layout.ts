@@ -65,7 +65,17 @@ export type LayoutOp =
   | { kind: 'fill'; shape: PathCommand[]; colour: InvitationColour }
   | { kind: 'gradient'; box: Box; from: InvitationColour; to: InvitationColour }
   | { kind: 'stroke'; shape: PathCommand[]; colour: InvitationColour; width: number }
-  | { kind: 'text'; text: string; font: InvitationFont; size: number; x: number; baseline: number; align: 'left' | 'center'; colour: InvitationColour; tracking?: number }
+  | {
+      kind: 'text';
+      text: string;
+      font: InvitationFont;
+      size: number;
+      x: number;
+      baseline: number;
+      align: 'left' | 'center';
+      colour: InvitationColour;
+      tracking?: number;
+    }
   /** The photo scaled to cover `box`, centred, seen through `clip`; without a photo, the clip in the sky's colour. */
   | { kind: 'photo'; box: Box; clip: PathCommand[] }
   /** The heart QR code, drawn to fill the square `box`. */
@@ -195,9 +205,27 @@ const WHEN: BlockStyle = { font: 'serif', size: 36, min: 26, leading: 1.22, maxL
 const PLACE: BlockStyle = { font: 'serifBold', size: 32, min: 24, leading: 1.2, maxLines: 2 };
 const ADDRESS: BlockStyle = { font: 'sans', size: 25, min: 19, leading: 1.35, maxLines: 3 };
 
-function textOps(block: SetBlock, font: InvitationFont, x: number, top: number, align: 'left' | 'center', colour: InvitationColour, tracking?: number): LayoutOp[] {
+function textOps(
+  block: SetBlock,
+  font: InvitationFont,
+  x: number,
+  top: number,
+  align: 'left' | 'center',
+  colour: InvitationColour,
+  tracking?: number,
+): LayoutOp[] {
   // A line's baseline sits about 0.8 of its size below the line's top.
-  return block.lines.map((text, i) => ({ kind: 'text', text, font, size: block.size, x, baseline: Math.round(top + i * block.leading + block.size * 0.8), align, colour, ...(tracking ? { tracking } : {}) }));
+  return block.lines.map((text, i) => ({
+    kind: 'text',
+    text,
+    font,
+    size: block.size,
+    x,
+    baseline: Math.round(top + i * block.leading + block.size * 0.8),
+    align,
+    colour,
+    ...(tracking ? { tracking } : {}),
+  }));
 }
 
 function headerOps(content: InvitationContent, measure: Measure): LayoutOp[] {

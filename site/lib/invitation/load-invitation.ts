@@ -54,7 +54,10 @@ export class InvitationLoadError extends Error {}
 /** The memorial's short link as people type it ('https://host/q/7k3m9p'), from the memorial's own answer. */
 export async function loadShortLink(memorial: Pick<InvitationMemorial, 'id' | 'kind'>): Promise<string> {
   const param = { param: { id: memorial.id } };
-  const answer = memorial.kind === 'family' ? await requestData(api.familyProfiles[':id'].$get(param)) : await requestData(api.profiles[':id'].$get(param));
+  const answer =
+    memorial.kind === 'family'
+      ? await requestData(api.familyProfiles[':id'].$get(param))
+      : await requestData(api.profiles[':id'].$get(param));
   if (!answer.ok) throw new InvitationLoadError(answer.error);
   if (!answer.data.short_url) throw new InvitationLoadError('Sin enlace corto');
   return answer.data.short_url;

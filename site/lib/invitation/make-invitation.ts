@@ -18,7 +18,9 @@ export type PreparedInvitation = {
 };
 
 function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
+  );
 }
 
 export async function makeInvitation(memorial: InvitationMemorial, gathering: InvitationGathering): Promise<PreparedInvitation> {

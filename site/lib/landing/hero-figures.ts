@@ -11,7 +11,11 @@ export function heroFigures(stats: SiteStats): HeroFigure[] {
   return [
     { key: 'memorials_created', value: `${formatCount(stats.memorials_created)}+`, label: 'Memoriales creados' },
     // The real count is every visit the memorials have had, not a month's: the label says so.
-    { key: 'monthly_visits', value: `${formatCompactCount(stats.monthly_visits)}+`, label: stats.use_real_figures ? 'Visitas a los memoriales' : 'Visitas mensuales' },
+    {
+      key: 'monthly_visits',
+      value: `${formatCompactCount(stats.monthly_visits)}+`,
+      label: stats.use_real_figures ? 'Visitas a los memoriales' : 'Visitas mensuales',
+    },
     { key: 'rating', value: formatRating(stats.rating), label: 'Calificación' },
   ];
 }

@@ -47,7 +47,9 @@ export function readPaymentMethods(value: unknown): PaymentMethods | undefined {
       account: method.account.trim(),
       owner: isString(method.owner) ? method.owner.trim() : '',
       // Bre-B's QR: only an image this site stores (docs/features/payments.md).
-      ...(isString(method.qr_image_url) && method.qr_image_url.startsWith('/media/payment_qr/') ? { qr_image_url: method.qr_image_url } : {}),
+      ...(isString(method.qr_image_url) && method.qr_image_url.startsWith('/media/payment_qr/')
+        ? { qr_image_url: method.qr_image_url }
+        : {}),
     };
   }
   return methods;

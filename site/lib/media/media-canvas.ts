@@ -53,10 +53,12 @@ export function drawn(source: CanvasImageSource, size: Size, crop?: Crop): HTMLC
 export type RenditionName = 'portrait' | 'phone' | 'screen';
 
 type Drawing = { size: Size; crop?: Crop };
-const whole = (size: (original: Size) => Size | null) => (original: Size): Drawing | null => {
-  const fitted = size(original);
-  return fitted && { size: fitted };
-};
+const whole =
+  (size: (original: Size) => Size | null) =>
+  (original: Size): Drawing | null => {
+    const fitted = size(original);
+    return fitted && { size: fitted };
+  };
 
 const RENDITIONS: Record<RenditionName, { drawing: (original: Size) => Drawing | null; type: string; quality: number }> = {
   portrait: { drawing: portraitCopyCrop, type: PORTRAIT_COPY.type, quality: PORTRAIT_COPY.quality },

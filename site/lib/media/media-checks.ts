@@ -31,12 +31,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 export function isValidFileName(name: string): boolean {
   const trimmed = name.trim();
   return (
-    trimmed.length > 0 &&
-    name.length <= 255 &&
-    !/[\\/]/.test(name) &&
-    !CONTROL_CHARACTERS.test(name) &&
-    trimmed !== '.' &&
-    trimmed !== '..'
+    trimmed.length > 0 && name.length <= 255 && !/[\\/]/.test(name) && !CONTROL_CHARACTERS.test(name) && trimmed !== '.' && trimmed !== '..'
   );
 }
 

@@ -88,8 +88,7 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.jpg,.jp
 
 export type ImageFormat = 'jpeg' | 'png' | 'heif' | 'other';
 
-const ascii = (bytes: Uint8Array, from: number, length: number): string =>
-  String.fromCharCode(...bytes.subarray(from, from + length));
+const ascii = (bytes: Uint8Array, from: number, length: number): string => String.fromCharCode(...bytes.subarray(from, from + length));
 
 /** ISO-BMFF brands of HEIF still images (HEVC-coded, or the generic image brands iPhones also write). */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);

@@ -38,8 +38,7 @@ function answer(xhr: XMLHttpRequest, failure: string): UploadResult {
 }
 
 /** Whole percent, never 100 before the server has answered (storing a video takes a moment). */
-export const uploadPercent = (loaded: number, total: number): number =>
-  total > 0 ? Math.min(99, Math.floor((loaded / total) * 100)) : 0;
+export const uploadPercent = (loaded: number, total: number): number => (total > 0 ? Math.min(99, Math.floor((loaded / total) * 100)) : 0);
 
 export type UploadOptions = {
   fields?: Record<string, string>;

@@ -4,7 +4,12 @@
  * before anything is uploaded. The wizards load React and these schemas up front (client:load): the cost is
  * in docs/performance-notes-forms.md.
  */
-import { checkLifeDates, familyMemorialSchema, familyMemorialUpdateSchema, individualMemorialSchema } from '../../../worker/schemas/memorials';
+import {
+  checkLifeDates,
+  familyMemorialSchema,
+  familyMemorialUpdateSchema,
+  individualMemorialSchema,
+} from '../../../worker/schemas/memorials';
 import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 import { PROFILE_TEXTS as M } from './memorial-messages';
 import { LIMITS } from './memorial-options';
@@ -84,7 +89,9 @@ export function validateMembers(members: MemberDraft[], today: string): MembersC
   const result = familyMemorialUpdateSchema.safeParse({
     members: members.map((member) => ({ name: member.name, birthDate: member.birthDate, deathDate: member.deathDate })),
   });
-  const countIssue = result.success ? undefined : result.error.issues.find((issue) => issue.path.length === 1 && issue.path[0] === 'members');
+  const countIssue = result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.path.length === 1 && issue.path[0] === 'members');
   if (countIssue) return { errors: members.map(() => ({})), message: countIssue.message };
   let incomplete = false;
   let firstProblem: string | null = null;

@@ -50,11 +50,13 @@ export const PLACE_FORM_TEXTS = {
   removed: 'Quitamos el lugar de descanso.',
   loadFailed: 'No pudimos cargar el lugar de descanso. Intenta nuevamente.',
   moveTitle: 'Registrar un traslado',
-  moveLead: 'Cuando los restos cambian de lugar (exhumación, osario, cremación), el lugar anterior queda en el historial. La placa y su enlace no cambian.',
+  moveLead:
+    'Cuando los restos cambian de lugar (exhumación, osario, cremación), el lugar anterior queda en el historial. La placa y su enlace no cambian.',
   movedOn: 'Fecha del traslado',
   moveSubmit: 'Registrar el traslado',
   movePrefilled: 'Empieza con el lugar actual: mismo cementerio, su ubicación y su foto. Cambia solo lo que cambió.',
-  moveKeepsPoint: 'Queda en el mismo cementerio: si no indicas otra ubicación, conservamos la del lugar actual y su foto, y la página sigue mostrando «Cómo llegar».',
+  moveKeepsPoint:
+    'Queda en el mismo cementerio: si no indicas otra ubicación, conservamos la del lugar actual y su foto, y la página sigue mostrando «Cómo llegar».',
   moved: 'Registramos el traslado.',
   historyTitle: 'Lugares anteriores',
   historyUntil: (when: string) => `hasta el ${when}`,
@@ -79,7 +81,8 @@ export type PlaceFormValues = {
   photo_url: string | null;
 };
 
-export type PlaceFormField = 'kind' | 'cemetery' | 'city' | 'section' | 'number' | 'since' | 'contract_years' | 'directions' | 'latitude' | 'photo_url';
+export type PlaceFormField =
+  'kind' | 'cemetery' | 'city' | 'section' | 'number' | 'since' | 'contract_years' | 'directions' | 'latitude' | 'photo_url';
 
 export const emptyPlace = (): PlaceFormValues => ({
   kind: 'boveda',

@@ -28,7 +28,11 @@ type Settled<R> = { answered: true; response: R } | { answered: false; error: un
  * and `budget` settles when the wait is over. Rejects with the network's error when it failed and there is no
  * copy (the browser then shows its own offline page, as with no service worker).
  */
-export async function choosePageResponse<R>(network: Promise<R>, saved: Promise<R | undefined>, budget: Promise<void>): Promise<PageChoice<R>> {
+export async function choosePageResponse<R>(
+  network: Promise<R>,
+  saved: Promise<R | undefined>,
+  budget: Promise<void>,
+): Promise<PageChoice<R>> {
   const settled: Promise<Settled<R>> = network.then(
     (response) => ({ answered: true, response }),
     (error: unknown) => ({ answered: false, error }),

@@ -5,7 +5,20 @@
  * the same date differently ('a las' or a comma), while this text must read the same on every phone.
  */
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** America/Bogota is UTC−5 all year: Colombia has had no daylight saving time since 1993. */
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;

@@ -54,7 +54,20 @@ function birthdayIn(birth: Ymd, year: number): number {
   return dayNumber(year, birth.month, day);
 }
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /**
  * The message for `today` (YYYY-MM-DD in Colombia), or null outside the week before the birthday and

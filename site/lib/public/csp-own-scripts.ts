@@ -44,9 +44,7 @@ export async function keepOwnScriptHashes(policy: string, html: string): Promise
   }
   if (algorithms.size === 0) return policy;
   const scripts = inlineScripts(html);
-  const present = new Set(
-    await Promise.all(scripts.flatMap((text) => [...algorithms].map((algorithm) => hashSource(algorithm, text)))),
-  );
+  const present = new Set(await Promise.all(scripts.flatMap((text) => [...algorithms].map((algorithm) => hashSource(algorithm, text)))));
   return directives
     .map((directive) => {
       const [name, ...sources] = directive.trim().split(/\s+/);

@@ -15,8 +15,7 @@ const SLEEP_HOURS_PER_DAY = 8;
 const SYNODIC_MONTH_DAYS = 29.530588;
 /** Men's FIFA World Cups, every one since 1930 (none in 1942 and 1946), each played in June and July. */
 const WORLD_CUP_YEARS = [
-  1930, 1934, 1938, 1950, 1954, 1958, 1962, 1966, 1970, 1974, 1978, 1982, 1986, 1990, 1994, 1998, 2002, 2006, 2010, 2014, 2018,
-  2022, 2026,
+  1930, 1934, 1938, 1950, 1954, 1958, 1962, 1966, 1970, 1974, 1978, 1982, 1986, 1990, 1994, 1998, 2002, 2006, 2010, 2014, 2018, 2022, 2026,
 ];
 /** Qatar 2022 was played in November and December; every other one ended by mid-July. */
 const WORLD_CUP_FINAL: Record<number, string> = { 2022: '12-18' };
@@ -86,7 +85,11 @@ export function lifeStats(birthDate: string, deathDate: string): LifeStat[] {
   return [
     { label: 'Tiempo de vida', value: `${spanParts[0]}, ${spanParts[1]} y ${spanParts[2]}` },
     { label: 'Días vividos', value: formatCount(days), note: 'Cada uno, un amanecer compartido con quienes amó.' },
-    { label: 'Latidos de su corazón', value: `Unos ${formatLargeCount(days * HEARTBEATS_PER_DAY)}`, note: 'Calculados a 70 latidos por minuto.' },
+    {
+      label: 'Latidos de su corazón',
+      value: `Unos ${formatLargeCount(days * HEARTBEATS_PER_DAY)}`,
+      note: 'Calculados a 70 latidos por minuto.',
+    },
     { label: 'Respiraciones', value: `Unas ${formatLargeCount(days * BREATHS_PER_DAY)}` },
     { label: 'Lunas llenas', value: formatCount(Math.floor(days / SYNODIC_MONTH_DAYS)) },
     { label: 'Domingos', value: formatCount(Math.floor(days / 7)), note: 'De almuerzo en familia, visitas y sobremesa.' },

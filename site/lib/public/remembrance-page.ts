@@ -7,7 +7,20 @@ import type { RemembranceDate } from '../../../worker/remembrance/rules';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../api';
 import { shareMessage, whatsappShareUrl, type ShareKind } from '../share';
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 
 export const REMEMBRANCE_PAGE_TEXTS = {
@@ -17,7 +30,8 @@ export const REMEMBRANCE_PAGE_TEXTS = {
   calendarDownload: 'Descargar las fechas (.ics)',
   calendarHint: 'Al suscribirte, tu calendario mantiene las fechas al día.',
   remindersSummary: 'Recibir recordatorios',
-  remindersIntro: 'Te escribiremos el día de cada fecha, y tres días antes del cabo de año y del 2 de noviembre para que alcances a organizar la misa.',
+  remindersIntro:
+    'Te escribiremos el día de cada fecha, y tres días antes del cabo de año y del 2 de noviembre para que alcances a organizar la misa.',
   remindersEmail: 'Tu correo',
   remindersSubmit: 'Enviarme los recordatorios',
   candleTitle: 'Encender una vela',
@@ -68,7 +82,13 @@ export type CardDate = { date: string; day: string; month: string; label: string
 export function cardDates(dates: readonly RemembranceDate[]): CardDate[] {
   return dates.map((entry) => {
     const [, month, day] = entry.date.split('-').map(Number);
-    return { date: entry.date, day: String(day), month: (MONTHS[(month ?? 1) - 1] ?? '').slice(0, 3), label: cardDateLabel(entry.date), title: entry.title };
+    return {
+      date: entry.date,
+      day: String(day),
+      month: (MONTHS[(month ?? 1) - 1] ?? '').slice(0, 3),
+      label: cardDateLabel(entry.date),
+      title: entry.title,
+    };
   });
 }
 

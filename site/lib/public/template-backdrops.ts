@@ -61,8 +61,5 @@ export function templateVideo(id: string): TemplateVideo {
 
 /** The inline style that hands the template's colours to the stylesheet. */
 export function backdropStyle(backdrop: Backdrop): string {
-  return [
-    `--backdrop-color:${backdrop.color}`,
-    `--template-accent:${backdrop.accent}`,
-  ].join(';');
+  return [`--backdrop-color:${backdrop.color}`, `--template-accent:${backdrop.accent}`].join(';');
 }

@@ -1,4 +1,9 @@
-import { ACCESS_CODE_MAX, ACCESS_CODE_MIN, type VISIBILITY_CHOICES, VISIBILITY_MESSAGES as M } from '../../../worker/schemas/visibility-texts';
+import {
+  ACCESS_CODE_MAX,
+  ACCESS_CODE_MIN,
+  type VISIBILITY_CHOICES,
+  VISIBILITY_MESSAGES as M,
+} from '../../../worker/schemas/visibility-texts';
 
 export type Visibility = (typeof VISIBILITY_CHOICES)[number]['value'];
 
@@ -31,7 +36,9 @@ export function privacyPayload({ visibility, accessCode }: MemorialPrivacy): { v
 /** What the review says will happen on creating, by the choice. */
 export function publishedNote(visibility: Visibility, family: boolean): string {
   const what = family ? 'el memorial familiar' : 'el memorial';
-  if (visibility === 'private') return `Al crear ${what} quedará publicado, pero solo lo verá quien escriba el código de acceso. Comparte el código únicamente con tu familia.`;
-  if (visibility === 'unlisted') return `Al crear ${what} quedará publicado en línea de inmediato: lo verá quien tenga el enlace o escanee el código QR de la placa, y no aparecerá en buscadores.`;
+  if (visibility === 'private')
+    return `Al crear ${what} quedará publicado, pero solo lo verá quien escriba el código de acceso. Comparte el código únicamente con tu familia.`;
+  if (visibility === 'unlisted')
+    return `Al crear ${what} quedará publicado en línea de inmediato: lo verá quien tenga el enlace o escanee el código QR de la placa, y no aparecerá en buscadores.`;
   return `Al crear ${what} quedará publicado en línea de inmediato: cualquier persona con el enlace o el código QR de la placa podrá visitarlo.`;
 }

@@ -6,7 +6,13 @@
  * network was slow says nothing: the network may still answer. If that answer says the page is withdrawn
  * (private, unpublished, deleted), the worker tells the page, which reloads into the server's answer at once.
  */
-import { isNetworkFailedMessage, isPageWithdrawnMessage, REFRESH_FAILED_ATTRIBUTE, SAVED_AT_ATTRIBUTE, WITHDRAWN_ATTRIBUTE } from '../../lib/offline/protocol';
+import {
+  isNetworkFailedMessage,
+  isPageWithdrawnMessage,
+  REFRESH_FAILED_ATTRIBUTE,
+  SAVED_AT_ATTRIBUTE,
+  WITHDRAWN_ATTRIBUTE,
+} from '../../lib/offline/protocol';
 import { savedCopyNotice } from '../../lib/offline/saved-notice';
 
 export function watchSavedCopy(): void {

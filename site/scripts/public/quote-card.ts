@@ -24,19 +24,22 @@ export function wireQuoteCard(card: HTMLElement): void {
     button.setAttribute('aria-disabled', String(busy));
   };
 
-  button.addEventListener('click', detached(async () => {
-    if (button.getAttribute('aria-disabled') === 'true') return;
-    setBusy(true);
-    error.hidden = true;
-    const quote = await differentQuote(source, text.textContent ?? '');
-    if (quote) {
-      text.textContent = quote.text;
-      author.textContent = quote.author;
-    } else {
-      error.hidden = false;
-    }
-    setBusy(false);
-  }));
+  button.addEventListener(
+    'click',
+    detached(async () => {
+      if (button.getAttribute('aria-disabled') === 'true') return;
+      setBusy(true);
+      error.hidden = true;
+      const quote = await differentQuote(source, text.textContent ?? '');
+      if (quote) {
+        text.textContent = quote.text;
+        author.textContent = quote.author;
+      } else {
+        error.hidden = false;
+      }
+      setBusy(false);
+    }),
+  );
 }
 
 async function differentQuote(source: string, current: string): Promise<ShownQuote | null> {

@@ -21,7 +21,7 @@ import { clearMark, readMark, writeMark } from './storage';
 import type { Answer, api } from '../../lib/api-client';
 
 /** POST …/visit's answer (the three pages' routes answer alike), typed from the route: a type only, no client here. */
-type VisitAnswer = Partial<Answer<Awaited<ReturnType<typeof api.profiles.public[':slug']['visit']['$post']>>>>;
+type VisitAnswer = Partial<Answer<Awaited<ReturnType<(typeof api.profiles.public)[':slug']['visit']['$post']>>>>;
 
 export async function countVisit(root: HTMLElement): Promise<void> {
   const { endpoint, storageKey, scope } = root.dataset;

@@ -21,7 +21,6 @@ const SHOW_FOR_MS = 4.5 * 60_000;
 /** The challenge picture's own size and name (the markup holds only its slot until there is a picture). */
 const CAPTCHA_IMAGE = { width: '160', height: '56', alt: 'Imagen con el código de verificación' };
 
-
 export class CaptchaField extends HTMLElement {
   #request: AbortController | null = null;
   #imageUrl: string | null = null;
@@ -93,7 +92,8 @@ export class CaptchaField extends HTMLElement {
       const response = await fetch(endpoint, { cache: 'no-store' }).catch(() => null);
       if (!response?.ok) {
         const body: unknown = await response?.json().catch(() => null);
-        const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : CAPTCHA_MESSAGES.audioFailed;
+        const message =
+          body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : CAPTCHA_MESSAGES.audioFailed;
         // A challenge that is gone (404) is replaced, so the next press speaks the new one.
         if (response?.status === 404) void this.refresh(message);
         else this.showMessage(message);

@@ -160,29 +160,32 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
   };
   dialog.addEventListener('leave-memory:reset', reset);
 
-  p.photo.addEventListener('change', detached(async () => {
-    const file = p.photo.files?.[0];
-    // The prepared copy is what counts; the input is emptied so the same photo can be chosen again.
-    p.photo.value = '';
-    if (!file) return;
-    const problem = imageFileError(file);
-    showError(p, problem);
-    if (problem) return;
-    const mine = ++choice;
-    setPreparing(true);
-    const ready = await preparePhoto(file);
-    if (mine !== choice) return;
-    setPreparing(false);
-    // Disabling the input took the keyboard focus away: it comes back unless the visitor moved on.
-    const focus = document.activeElement;
-    if (!focus || focus === document.body || focus === dialog) p.photo.focus({ preventScroll: true });
-    if (!ready.ok) {
-      showError(p, ready.reason === 'unreadable' ? T.photoUploadFailed : photoPreparationError(ready.reason));
-      return;
-    }
-    prepared = ready.file;
-    showPreview(ready.file);
-  }));
+  p.photo.addEventListener(
+    'change',
+    detached(async () => {
+      const file = p.photo.files?.[0];
+      // The prepared copy is what counts; the input is emptied so the same photo can be chosen again.
+      p.photo.value = '';
+      if (!file) return;
+      const problem = imageFileError(file);
+      showError(p, problem);
+      if (problem) return;
+      const mine = ++choice;
+      setPreparing(true);
+      const ready = await preparePhoto(file);
+      if (mine !== choice) return;
+      setPreparing(false);
+      // Disabling the input took the keyboard focus away: it comes back unless the visitor moved on.
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || focus === dialog) p.photo.focus({ preventScroll: true });
+      if (!ready.ok) {
+        showError(p, ready.reason === 'unreadable' ? T.photoUploadFailed : photoPreparationError(ready.reason));
+        return;
+      }
+      prepared = ready.file;
+      showPreview(ready.file);
+    }),
+  );
   p.preview.addEventListener('click', () => p.preview.toggleAttribute('data-enlarged'));
   p.message.addEventListener('input', updateCounter);
 
@@ -229,62 +232,68 @@ function wire(dialog: HTMLDialogElement, p: Parts): void {
     return result.data.url;
   };
 
-  p.form.addEventListener('submit', detached(async (event) => {
-    event.preventDefault();
-    if (!current || preparing || sending) return;
-    const data = new FormData(p.form);
-    const file = prepared;
-    const author = stripTags(String(data.get('author_name') ?? ''));
-    const message = stripTags(String(data.get('message') ?? ''));
-    const captchaInput = String(data.get('captcha_input') ?? '').trim();
-    // Ley 1581: the visitor's authorisation, apart from 'Hacer público'; the API refuses the memory without it.
-    const privacy = p.form.querySelector<HTMLInputElement>('[data-leave-privacy]');
-    // In the order of the form, the captcha last. A missing photo is the server's to refuse where the family asks
-    // for one: the form said so before the captcha, and the refusal tells the family someone tried (docs/features/memory-wall.md).
-    const problem = !author || !message ? M.nameAndMessageRequired : !privacy?.checked ? PRIVACY_MESSAGES.recuerdo : null;
-    showError(p, problem);
-    if (problem || !privacy) return;
-    if (!captchaInput) {
-      if (p.captcha?.showMessage) p.captcha.showMessage(M.captchaRequired);
-      else showError(p, M.captchaRequired);
-      p.captcha?.querySelector<HTMLInputElement>('input[name="captcha_input"]')?.focus();
-      return;
-    }
+  p.form.addEventListener(
+    'submit',
+    detached(async (event) => {
+      event.preventDefault();
+      if (!current || preparing || sending) return;
+      const data = new FormData(p.form);
+      const file = prepared;
+      const author = stripTags(String(data.get('author_name') ?? ''));
+      const message = stripTags(String(data.get('message') ?? ''));
+      const captchaInput = String(data.get('captcha_input') ?? '').trim();
+      // Ley 1581: the visitor's authorisation, apart from 'Hacer público'; the API refuses the memory without it.
+      const privacy = p.form.querySelector<HTMLInputElement>('[data-leave-privacy]');
+      // In the order of the form, the captcha last. A missing photo is the server's to refuse where the family asks
+      // for one: the form said so before the captcha, and the refusal tells the family someone tried (docs/features/memory-wall.md).
+      const problem = !author || !message ? M.nameAndMessageRequired : !privacy?.checked ? PRIVACY_MESSAGES.recuerdo : null;
+      showError(p, problem);
+      if (problem || !privacy) return;
+      if (!captchaInput) {
+        if (p.captcha?.showMessage) p.captcha.showMessage(M.captchaRequired);
+        else showError(p, M.captchaRequired);
+        p.captcha?.querySelector<HTMLInputElement>('input[name="captcha_input"]')?.focus();
+        return;
+      }
 
-    setBusy(true);
-    const photo = file ? await uploadPhoto(file) : null;
-    if (photo !== null && typeof photo !== 'string') {
+      setBusy(true);
+      const photo = file ? await uploadPhoto(file) : null;
+      if (photo !== null && typeof photo !== 'string') {
+        setBusy(false);
+        showError(p, photo.error);
+        return;
+      }
+      const target = current.target;
+      const memory: NewMemory = {
+        memorial_profile_id: target.kind === 'memorial' ? target.id : null,
+        family_profile_id: target.kind === 'family' ? target.id : null,
+        photo_url: photo,
+        author_name: author,
+        message,
+        song: stripTags(String(data.get('song') ?? '')) || null,
+        things_list: data
+          .getAll('things_list')
+          .map((line) => stripTags(String(line)))
+          .filter(Boolean),
+        captcha_id: String(data.get('captcha_id') ?? ''),
+        captcha_input: captchaInput,
+        visitor_consent: data.get('visitor_consent') === 'on',
+        // Checked above: the form is not sent without the authorisation.
+        privacy_consent: true,
+      };
+      const sent = await requestEndpointData<Awaited<ReturnType<SendCall>>>(current.endpoints.send, { method: 'POST', json: memory });
       setBusy(false);
-      showError(p, photo.error);
-      return;
-    }
-    const target = current.target;
-    const memory: NewMemory = {
-      memorial_profile_id: target.kind === 'memorial' ? target.id : null,
-      family_profile_id: target.kind === 'family' ? target.id : null,
-      photo_url: photo,
-      author_name: author,
-      message,
-      song: stripTags(String(data.get('song') ?? '')) || null,
-      things_list: data.getAll('things_list').map((line) => stripTags(String(line))).filter(Boolean),
-      captcha_id: String(data.get('captcha_id') ?? ''),
-      captcha_input: captchaInput,
-      visitor_consent: data.get('visitor_consent') === 'on',
-      // Checked above: the form is not sent without the authorisation.
-      privacy_consent: true,
-    };
-    const sent = await requestEndpointData<Awaited<ReturnType<SendCall>>>(current.endpoints.send, { method: 'POST', json: memory });
-    setBusy(false);
-    if (!sent.ok) {
-      showRefusal(p, sent.error || M.sendFailed);
-      return;
-    }
-    // An answer without the stored memory (never expected) falls back to docs/product's own words.
-    p.doneText.textContent = sent.data ? sentTextFor(sent.data) : T.sentText;
-    p.form.hidden = true;
-    p.done.hidden = false;
-    p.doneTitle.focus();
-  }));
+      if (!sent.ok) {
+        showRefusal(p, sent.error || M.sendFailed);
+        return;
+      }
+      // An answer without the stored memory (never expected) falls back to docs/product's own words.
+      p.doneText.textContent = sent.data ? sentTextFor(sent.data) : T.sentText;
+      p.form.hidden = true;
+      p.done.hidden = false;
+      p.doneTitle.focus();
+    }),
+  );
 }
 
 /** Opens the form for `target`'s wall; `onSent` runs when the visitor closes the success message. */

@@ -43,33 +43,36 @@ function wire(dialog: HTMLDialogElement): void {
     close();
     open.focus();
   });
-  form.addEventListener('submit', detached(async (event) => {
-    event.preventDefault();
-    if (sending) return;
-    const data = new FormData(form);
-    const reason = data.get('reason');
-    if (typeof reason !== 'string') {
-      showError(W.reasonRequired);
-      form.querySelector<HTMLInputElement>('input[name="reason"]')?.focus();
-      return;
-    }
-    const details = String(data.get('details') ?? '').trim();
-    sending = true;
-    send.textContent = R.sending;
-    const result = await requestEndpointData<ReportCall>(fillRouteSlot(form.dataset.endpoint ?? '', dialog.dataset.memoryId ?? ''), {
-      method: 'POST',
-      json: { reason, details: details || null },
-    });
-    sending = false;
-    send.textContent = R.send;
-    if (!result.ok) {
-      showError(result.status === 0 || result.status >= 500 ? R.failed : result.error || R.failed);
-      return;
-    }
-    close();
-    open.hidden = true;
-    done.textContent = R.sent;
-  }));
+  form.addEventListener(
+    'submit',
+    detached(async (event) => {
+      event.preventDefault();
+      if (sending) return;
+      const data = new FormData(form);
+      const reason = data.get('reason');
+      if (typeof reason !== 'string') {
+        showError(W.reasonRequired);
+        form.querySelector<HTMLInputElement>('input[name="reason"]')?.focus();
+        return;
+      }
+      const details = String(data.get('details') ?? '').trim();
+      sending = true;
+      send.textContent = R.sending;
+      const result = await requestEndpointData<ReportCall>(fillRouteSlot(form.dataset.endpoint ?? '', dialog.dataset.memoryId ?? ''), {
+        method: 'POST',
+        json: { reason, details: details || null },
+      });
+      sending = false;
+      send.textContent = R.send;
+      if (!result.ok) {
+        showError(result.status === 0 || result.status >= 500 ? R.failed : result.error || R.failed);
+        return;
+      }
+      close();
+      open.hidden = true;
+      done.textContent = R.sent;
+    }),
+  );
 }
 
 /** Opens the report form under the memory in the detail dialog (wiring it the first time). */

@@ -110,21 +110,24 @@ export function startWall(): void {
     return refreshing;
   };
 
-  more?.addEventListener('click', detached(async () => {
-    more.disabled = true;
-    if (loading) loading.hidden = false;
-    list.setAttribute('aria-busy', 'true');
-    const result = await fetchPage(wall.page + 1);
-    list.setAttribute('aria-busy', 'false');
-    if (loading) loading.hidden = true;
-    more.disabled = false;
-    if (failure) failure.hidden = result.ok;
-    if (!result.ok) return;
-    wall.page += 1;
-    const known = [...memories.values()];
-    const fresh = result.data.data.filter((m) => !memories.has(m.id));
-    render([...known, ...fresh], result.data.pagination.total, result.data.pagination.pages);
-  }));
+  more?.addEventListener(
+    'click',
+    detached(async () => {
+      more.disabled = true;
+      if (loading) loading.hidden = false;
+      list.setAttribute('aria-busy', 'true');
+      const result = await fetchPage(wall.page + 1);
+      list.setAttribute('aria-busy', 'false');
+      if (loading) loading.hidden = true;
+      more.disabled = false;
+      if (failure) failure.hidden = result.ok;
+      if (!result.ok) return;
+      wall.page += 1;
+      const known = [...memories.values()];
+      const fresh = result.data.data.filter((m) => !memories.has(m.id));
+      render([...known, ...fresh], result.data.pagination.total, result.data.pagination.pages);
+    }),
+  );
 
   const setLikes = (id: string, likes: number) => {
     const memory = memories.get(id);
@@ -175,19 +178,25 @@ export function startWall(): void {
   checkPhotos();
 
   document.querySelectorAll<HTMLElement>('[data-open-leave]').forEach((button) =>
-    button.addEventListener('click', detached(async () => {
-      const { openLeaveMemory } = await import('./leave-memory');
-      openLeaveMemory(wall.target, wall.endpoints, () => void refresh());
-    })),
+    button.addEventListener(
+      'click',
+      detached(async () => {
+        const { openLeaveMemory } = await import('./leave-memory');
+        openLeaveMemory(wall.target, wall.endpoints, () => void refresh());
+      }),
+    ),
   );
 
   // 'Reportar' in the detail dialog: its small script loads on the first tap.
   const detail = document.getElementById('memory-detail');
   if (detail instanceof HTMLDialogElement) {
-    detail.querySelector('[data-report-open]')?.addEventListener('click', detached(async () => {
-      const { openReport } = await import('./report-memory');
-      openReport(detail);
-    }));
+    detail.querySelector('[data-report-open]')?.addEventListener(
+      'click',
+      detached(async () => {
+        const { openReport } = await import('./report-memory');
+        openReport(detail);
+      }),
+    );
   }
 
   followWall(

@@ -72,7 +72,11 @@ export const coupleSavePorts: CoupleSavePorts<File> = {
   uploadVideo: async (file, onProgress) =>
     withPoster(
       file,
-      await uploadFile(api.uploadProxy.proxy.$url().pathname, 'file', file, file.name, { fields: { type: 'video' }, onProgress, failure: M.uploadFailed }),
+      await uploadFile(api.uploadProxy.proxy.$url().pathname, 'file', file, file.name, {
+        fields: { type: 'video' },
+        onProgress,
+        failure: M.uploadFailed,
+      }),
     ),
   create: async (json) => coupleOf(await changing(requestData(api.adminCouples.index.$post({ json })))),
   addPhotos: (id, photos) => changing(requestData(api.adminCouples[':id'].gallery.$post({ param: idParam(id), json: { photos } }))),

@@ -112,7 +112,8 @@ export async function decideOrder(id: string, status: 'completed' | 'cancelled')
   // product §3.4: the row is updated locally at once, then the page is read again.
   const updated = result.data;
   const shown = $ordersRead.get().data;
-  if (shown && updated) $ordersRead.mutate({ ...shown, data: shown.data.map((order) => (order.id === id ? { ...order, ...updated } : order)) });
+  if (shown && updated)
+    $ordersRead.mutate({ ...shown, data: shown.data.map((order) => (order.id === id ? { ...order, ...updated } : order)) });
   reloadOrders();
   return { ok: true, data: undefined };
 }

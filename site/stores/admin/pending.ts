@@ -9,7 +9,9 @@ export const PENDING_POLL_MS = 30_000;
 /** Under the orders' name: whatever refreshes the orders refreshes the bell. */
 export const PENDING_COUNT_KEY = `${ADMIN_READS.orders}/pending-count`;
 
-const $pendingRead = createRead(PENDING_COUNT_KEY, () => request(api.adminOrders['pending-count'].$get()), { revalidateInterval: PENDING_POLL_MS });
+const $pendingRead = createRead(PENDING_COUNT_KEY, () => request(api.adminOrders['pending-count'].$get()), {
+  revalidateInterval: PENDING_POLL_MS,
+});
 
 let lastKnown: number | null = null;
 /**

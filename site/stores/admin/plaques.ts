@@ -1,7 +1,14 @@
 import { atom } from 'nanostores';
 import { PLAQUE_MESSAGES as M } from '../../../worker/schemas/plaque-texts';
 import { ADMIN_READS } from '../../lib/admin/live-topics';
-import { DEFAULT_PLAQUE_FILTER, plaquesParams, plaquesQueryString, type PlaqueAdvance, type PlaqueFilter, type PlaquesQuery } from '../../lib/admin/plaques';
+import {
+  DEFAULT_PLAQUE_FILTER,
+  plaquesParams,
+  plaquesQueryString,
+  type PlaqueAdvance,
+  type PlaqueFilter,
+  type PlaquesQuery,
+} from '../../lib/admin/plaques';
 import { serverMessageOr } from '../../lib/api';
 import { api, request } from '../../lib/api-client';
 import type { ActionResult } from '../session';

@@ -44,7 +44,11 @@ export function createRead<T>(key: string, read: () => Promise<ApiResult<T>>, se
  * `key(asked)`, its list's name and query, and asked with the typed call `read(asked)`. Each key keeps the
  * question it names, so a revalidation asks again exactly what the key names.
  */
-export function createAskedRead<Q, T>($asked: ReadableAtom<Q | null>, key: (asked: Q) => string, read: (asked: Q) => Promise<ApiResult<T>>) {
+export function createAskedRead<Q, T>(
+  $asked: ReadableAtom<Q | null>,
+  key: (asked: Q) => string,
+  read: (asked: Q) => Promise<ApiResult<T>>,
+) {
   const questions = new Map<string, Q>();
   const $key = computed($asked, (asked) => {
     if (asked === null) return null;

@@ -6,4 +6,7 @@ export const STATS_KEY = ADMIN_READS.stats;
 
 /** The dashboard's figures and recent activity; read again on every live notice that changes them. */
 /** Reads carry the whole envelope (`{ success, data }`), as every back-office list does. */
-export const $stats = shownRead(createRead(STATS_KEY, () => request(api.admin.stats.$get())), 'Error al cargar las estadísticas');
+export const $stats = shownRead(
+  createRead(STATS_KEY, () => request(api.admin.stats.$get())),
+  'Error al cargar las estadísticas',
+);

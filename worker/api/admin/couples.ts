@@ -10,14 +10,7 @@ import {
   coupleSongsSchema,
   coupleVideosSchema,
 } from '../../schemas/couples';
-import {
-  addCouplePhotos,
-  addCoupleSongs,
-  addCoupleVideos,
-  createCouple,
-  deleteCouple,
-  updateCouple,
-} from '../../services/admin-couples';
+import { addCouplePhotos, addCoupleSongs, addCoupleVideos, createCouple, deleteCouple, updateCouple } from '../../services/admin-couples';
 import { getAdminCouple, listAdminCouples } from '../../services/couple-memorials';
 import { requestDeps } from '../request-deps';
 import { withShortUrl, withShortUrls } from '../short-urls';
@@ -30,12 +23,19 @@ import { coupleQrTarget } from '../../services/qr-codes';
  * carry docs/product's keys (`coupleProfiles`, `coupleProfile`) inside the usual envelope.
  */
 export const adminCouplesApi = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ success: true as const, data: { coupleProfiles: withShortUrls(c, await listAdminCouples(requestDeps(c))) } }))
+  .get('/', async (c) =>
+    c.json({ success: true as const, data: { coupleProfiles: withShortUrls(c, await listAdminCouples(requestDeps(c))) } }),
+  )
   .post('/', validate('json', coupleMemorialSchema), async (c) => {
     const couple = await createCouple(requestDeps(c), signedInUser(c), c.req.valid('json'));
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, couple) }, message: M.created }, 201);
   })
-  .get('/:id', validate('param', coupleIdParams), async (c) => c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, await getAdminCouple(requestDeps(c), c.req.valid('param').id)) } }))
+  .get('/:id', validate('param', coupleIdParams), async (c) =>
+    c.json({
+      success: true as const,
+      data: { coupleProfile: withShortUrl(c, await getAdminCouple(requestDeps(c), c.req.valid('param').id)) },
+    }),
+  )
   .put('/:id', validate('param', coupleIdParams), validate('json', coupleMemorialUpdateSchema), async (c) => {
     const couple = await updateCouple(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: { coupleProfile: withShortUrl(c, couple) }, message: M.updated });

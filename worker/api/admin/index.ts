@@ -18,9 +18,7 @@ import { adminMailApi } from './mail';
 /** The back-office's own routes (the typed client reaches them apart from the larger areas below). */
 export const adminShellApi = new Hono<AppEnv>()
   // The admin shell asks this first: success is what grants access to /admin.
-  .get('/dashboard', async (c) =>
-    c.json({ success: true as const, data: { user: await toSessionUser(requestDeps(c), signedInUser(c)) } }),
-  )
+  .get('/dashboard', async (c) => c.json({ success: true as const, data: { user: await toSessionUser(requestDeps(c), signedInUser(c)) } }))
   // The back-office's live channel: notices that users, orders or memorials changed.
   .get('/live', (c) => joinRoom(c, c.env.ADMIN_ROOMS, ADMIN_ROOM))
   .get('/stats', async (c) => c.json({ success: true as const, data: await getAdminStats(requestDeps(c)) }));

@@ -15,7 +15,9 @@ export const adminOrdersApi = new Hono<AppEnv>()
     const { data, pagination } = await listAdminOrders(requestDeps(c), c.req.valid('query'));
     return c.json({ success: true as const, data, pagination });
   })
-  .get('/:id', validate('param', orderIdParams), async (c) => c.json({ success: true as const, data: await getAdminOrderDetail(requestDeps(c), c.req.valid('param').id) }))
+  .get('/:id', validate('param', orderIdParams), async (c) =>
+    c.json({ success: true as const, data: await getAdminOrderDetail(requestDeps(c), c.req.valid('param').id) }),
+  )
   .patch('/:id', validate('param', orderIdParams), validate('json', orderDecisionSchema), async (c) => {
     const order = await decideOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json').status);
     return c.json({ success: true as const, data: order });

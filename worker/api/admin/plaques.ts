@@ -16,7 +16,9 @@ export const adminPlaquesApi = new Hono<AppEnv>()
     const page = await listAdminPlaques(requestDeps(c), c.req.valid('query'));
     return c.json({ success: true as const, ...page });
   })
-  .get('/:id', validate('param', plaqueIdParams), async (c) => c.json({ success: true as const, data: await getAdminPlaque(requestDeps(c), c.req.valid('param').id) }))
+  .get('/:id', validate('param', plaqueIdParams), async (c) =>
+    c.json({ success: true as const, data: await getAdminPlaque(requestDeps(c), c.req.valid('param').id) }),
+  )
   .patch('/:id', validate('param', plaqueIdParams), validate('json', plaqueAdvanceSchema), async (c) => {
     const plaque = await advancePlaque(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ success: true as const, data: plaque, message: M.advanced(plaque.status) });

@@ -25,14 +25,17 @@ export const adminSettingsApi = new Hono<AppEnv>()
   .post('/payment-qr', async (c) => {
     const user = signedInUser(c);
     assertMayEditPaymentMethods(user);
-    const media = await receiveUpload({ db: c.get('db'), bucket: c.env.MEDIA, request: c.req.raw }, {
-      fileField: 'file',
-      accepts: ['image'],
-      ownerId: user.id,
-      quota: await uploadQuota(requestDeps(c), user),
-      expect: async () => ({ category: 'image', kind: 'payment_qr' }),
-      checkImage: assertQrImage,
-    });
+    const media = await receiveUpload(
+      { db: c.get('db'), bucket: c.env.MEDIA, request: c.req.raw },
+      {
+        fileField: 'file',
+        accepts: ['image'],
+        ownerId: user.id,
+        quota: await uploadQuota(requestDeps(c), user),
+        expect: async () => ({ category: 'image', kind: 'payment_qr' }),
+        checkImage: assertQrImage,
+      },
+    );
     return c.json({ success: true as const, publicUrl: media.publicUrl, data: media, message: BREB_MESSAGES.qrUploaded });
   })
   .put('/:key', validate('param', keyParams), validate('json', settingUpdateSchema), async (c) => {
@@ -48,5 +51,8 @@ export const adminPackagesApi = new Hono<AppEnv>()
     return c.json({ success: true as const, data: { updated } });
   })
   .put('/:id', validate('param', packageIdParams), validate('json', adminPackageSchema), async (c) => {
-    return c.json({ success: true as const, data: await updatePackage(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json')) });
+    return c.json({
+      success: true as const,
+      data: await updatePackage(requestDeps(c), signedInUser(c), c.req.valid('param').id, c.req.valid('json')),
+    });
   });

@@ -4,7 +4,14 @@ import { signedInUser } from '../../middleware/roles';
 import { validate } from '../../middleware/validation';
 import { ADMIN_USER_MESSAGES, adminCreateUserSchema, adminListQuerySchema, adminUpdateUserSchema } from '../../schemas/admin-users';
 import { userSearchQuerySchema } from '../../schemas/orders';
-import { createAdminUser, deleteAdminUser, listAdminUsers, listUserMemorials, sendAdminPasswordReset, updateAdminUser } from '../../services/admin-users';
+import {
+  createAdminUser,
+  deleteAdminUser,
+  listAdminUsers,
+  listUserMemorials,
+  sendAdminPasswordReset,
+  updateAdminUser,
+} from '../../services/admin-users';
 import { resetMfa } from '../../services/mfa-account';
 import { searchUsers } from '../../services/users';
 import { MFA_MESSAGES } from '../../schemas/mfa-texts';
@@ -43,4 +50,6 @@ export const adminUsersApi = new Hono<AppEnv>()
     await resetMfa(requestDeps(c), signedInUser(c), c.req.valid('param').id);
     return c.json({ success: true as const, message: MFA_MESSAGES.reset });
   })
-  .get('/:id/profiles', validate('param', userIdParams), async (c) => c.json({ success: true as const, data: await listUserMemorials(requestDeps(c), c.req.valid('param').id) }));
+  .get('/:id/profiles', validate('param', userIdParams), async (c) =>
+    c.json({ success: true as const, data: await listUserMemorials(requestDeps(c), c.req.valid('param').id) }),
+  );

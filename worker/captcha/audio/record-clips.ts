@@ -56,4 +56,6 @@ ${lines.join('\n')}
 };
 `;
 writeFileSync(new URL('./clips.ts', import.meta.url), source);
-console.log(`clips.ts: ${Object.keys(clips).length} clips, ${Object.values(clips).reduce((sum, clip) => sum + clip.length, 0)} base64 characters`);
+console.log(
+  `clips.ts: ${Object.keys(clips).length} clips, ${Object.values(clips).reduce((sum, clip) => sum + clip.length, 0)} base64 characters`,
+);

@@ -43,7 +43,7 @@ export const CAPTCHA_AUDIO = {
 function muLawToLinear(byte: number): number {
   const u = ~byte & 0xff;
   const magnitude = ((((u & 0x0f) << 3) + 0x84) << ((u >> 4) & 0x07)) - 0x84;
-  return ((u & 0x80) ? -magnitude : magnitude) / 32_768;
+  return (u & 0x80 ? -magnitude : magnitude) / 32_768;
 }
 
 const MU_LAW = Float32Array.from({ length: 256 }, (_, byte) => muLawToLinear(byte));
@@ -82,7 +82,6 @@ function wavFile(samples: Float32Array): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < samples.length; i++) file[44 + i] = Math.round(128 + 127 * Math.max(-1, Math.min(1, samples[i]!)));
   return file;
 }
-
 
 /**
  * `clip` played at a changing speed: `rate` samples of the clip per sample out (above 1 faster and higher),
@@ -136,7 +135,7 @@ export function composeCaptcha(code: string, random: Random): SpokenCaptcha {
   const samples = new Float32Array(length);
   // The second voice first: other letters, some backwards, one after another from the start to the end.
   const alphabet = [...CAPTCHA_ALPHABET] as CaptchaChar[];
-  for (let at = Math.round(between([0, 0.15]) * CLIP_RATE); at < length; ) {
+  for (let at = Math.round(between([0, 0.15]) * CLIP_RATE); at < length;) {
     const char = alphabet[Math.floor(random() * alphabet.length)]!;
     const sound = varied(clipSamples(char), random, random() < 0.4);
     const gain = between(CAPTCHA_AUDIO.babble);

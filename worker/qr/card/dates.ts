@@ -1,6 +1,19 @@
 /** Dates the way a prayer card and a keepsake page say them (es-CO, long form). Pure. */
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** '1948-03-15' → '15 de marzo de 1948'; anything unreadable → null. */
 export function longDate(iso: string | null | undefined): string | null {
@@ -24,7 +37,10 @@ export type FamilyMemberDates = { name: string; birthDate: string; deathDate: st
  * The card's dates line in pieces: one life's shown dates (joined ' – '), or each family member with their years
  * ('Jorge Ruiz (1940–2015)', joined ' · '). The layout keeps a piece whole on its line.
  */
-export function datePieces(input: { birthDate: string | null; deathDate: string | null; members?: FamilyMemberDates[] | null }): { pieces: string[]; joiner: string } {
+export function datePieces(input: { birthDate: string | null; deathDate: string | null; members?: FamilyMemberDates[] | null }): {
+  pieces: string[];
+  joiner: string;
+} {
   if (input.members?.length) {
     return { pieces: input.members.map((m) => `${m.name} (${m.birthDate.slice(0, 4)}–${m.deathDate.slice(0, 4)})`), joiner: ' · ' };
   }

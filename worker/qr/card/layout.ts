@@ -46,7 +46,15 @@ function drawBlock(ops: SceneOp[], block: Block, x: number, w: number, top: numb
   const cap = ((font.capHeight || font.ascent * 0.7) / font.unitsPerEm) * block.size;
   block.lines.forEach((line, i) => {
     const baseline = top + i * lineHeight + lineHeight / 2 + cap / 2;
-    ops.push({ kind: 'text', font: block.font, size: block.size, x: x + (w - line.width) / 2, baseline, text: line.text, color: block.color });
+    ops.push({
+      kind: 'text',
+      font: block.font,
+      size: block.size,
+      x: x + (w - line.width) / 2,
+      baseline,
+      text: line.text,
+      color: block.color,
+    });
   });
   return top + blockHeight(block);
 }
@@ -68,7 +76,14 @@ function fitLines(text: string, font: CardFontName, range: TypeRange, width: num
   return twoLines ?? attempt(maxLines, range) ?? { lines: wrapAnything(text, f, range.min, width), size: range.min };
 }
 
-function fitPieces(pieces: string[], joiner: string, font: CardFontName, range: TypeRange, width: number, maxLines: number): { lines: Line[]; size: number } {
+function fitPieces(
+  pieces: string[],
+  joiner: string,
+  font: CardFontName,
+  range: TypeRange,
+  width: number,
+  maxLines: number,
+): { lines: Line[]; size: number } {
   const f = cardFonts()[font];
   for (const size of sizesWithin(range)) {
     const lines = wrapPieces(pieces, joiner, f, size, width);
@@ -129,12 +144,21 @@ function background(ops: SceneOp[], width: number, height: number, palette: Card
     const sky: SceneOp[] = [];
     for (let i = 0; i < steps; i++) {
       const t = (i + 0.5) / steps;
-      sky.push({ kind: 'fill', shape: rectShape({ x: inner.x, y: inner.y + i * band, w: inner.w, h: band + 0.6 }), color: mix(palette.sky, palette.paper, t ** 1.4) });
+      sky.push({
+        kind: 'fill',
+        shape: rectShape({ x: inner.x, y: inner.y + i * band, w: inner.w, h: band + 0.6 }),
+        color: mix(palette.sky, palette.paper, t ** 1.4),
+      });
     }
     ops.push({ kind: 'clip', shape: innerShape, ops: sky });
   }
   const o = frame.outer;
-  ops.push({ kind: 'stroke', shape: rectShape({ x: o, y: o, w: width - 2 * o, h: height - 2 * o }), color: palette.frame, width: frame.outerWidth });
+  ops.push({
+    kind: 'stroke',
+    shape: rectShape({ x: o, y: o, w: width - 2 * o, h: height - 2 * o }),
+    color: palette.frame,
+    width: frame.outerWidth,
+  });
   ops.push({ kind: 'stroke', shape: innerShape, color: palette.accent, width: frame.innerWidth });
   for (const [cx, cy] of [
     [o, o],
@@ -166,8 +190,19 @@ type QrSpec = { side: number; captionSize: number; urlSize: number };
 function captionBlocks(input: CardLayoutInput, spec: QrSpec, width: number): Block[] {
   const fonts = cardFonts();
   return [
-    { lines: balanced((w) => wrapWords(SCAN_TEXT, fonts.sans, spec.captionSize, w), width) ?? [], font: 'sans', size: spec.captionSize, leading: 1.2, color: input.palette.ink },
-    { ...fitLines(input.printedUrl, 'sans', { max: spec.urlSize, min: spec.urlSize * 0.7 }, width, 1), font: 'sans', leading: 1.5, color: input.palette.frame },
+    {
+      lines: balanced((w) => wrapWords(SCAN_TEXT, fonts.sans, spec.captionSize, w), width) ?? [],
+      font: 'sans',
+      size: spec.captionSize,
+      leading: 1.2,
+      color: input.palette.ink,
+    },
+    {
+      ...fitLines(input.printedUrl, 'sans', { max: spec.urlSize, min: spec.urlSize * 0.7 }, width, 1),
+      font: 'sans',
+      leading: 1.5,
+      color: input.palette.frame,
+    },
   ];
 }
 
@@ -184,12 +219,20 @@ const DATES_GAP = mm(0.8);
 const DIVIDER_GAP = mm(2.6);
 const DIVIDER_SPACE = DIVIDER_GAP + mm(1);
 
-function nameAndDatesBlocks(input: CardLayoutInput, w: number, ranges: { name: TypeRange; dates: TypeRange; nameLines: number }): NameAndDates {
+function nameAndDatesBlocks(
+  input: CardLayoutInput,
+  w: number,
+  ranges: { name: TypeRange; dates: TypeRange; nameLines: number },
+): NameAndDates {
   const name = fitLines(input.name, 'serifBold', ranges.name, w, ranges.nameLines);
   const nameBlock: Block = { ...name, font: 'serifBold', leading: 1.12, color: input.palette.ink };
   const dates = input.datePieces.length ? fitPieces(input.datePieces, input.dateJoiner, 'serif', ranges.dates, w, 3) : null;
   const datesBlock: Block | null = dates ? { ...dates, font: 'serif', leading: 1.3, color: input.palette.frame } : null;
-  return { name: nameBlock, dates: datesBlock, height: blockHeight(nameBlock) + (datesBlock ? DATES_GAP + blockHeight(datesBlock) : 0) + DIVIDER_SPACE };
+  return {
+    name: nameBlock,
+    dates: datesBlock,
+    height: blockHeight(nameBlock) + (datesBlock ? DATES_GAP + blockHeight(datesBlock) : 0) + DIVIDER_SPACE,
+  };
 }
 
 /**
@@ -202,7 +245,14 @@ function a6(input: CardLayoutInput): ScenePage[] {
   const height = mm(148);
   const ops: SceneOp[] = [];
   const photo = input.photo ? { x: (width - mm(34)) / 2, y: mm(12), w: mm(34), h: mm(44) } : null;
-  background(ops, width, height, input.palette, { outer: mm(4), inner: mm(5.6), scoop: mm(4), outerWidth: 1.2, innerWidth: 0.5, corner: mm(1.3) }, photo ? photo.y + photo.h * 0.6 : mm(48));
+  background(
+    ops,
+    width,
+    height,
+    input.palette,
+    { outer: mm(4), inner: mm(5.6), scoop: mm(4), outerWidth: 1.2, innerWidth: 0.5, corner: mm(1.3) },
+    photo ? photo.y + photo.h * 0.6 : mm(48),
+  );
   if (photo) photoOps(ops, photo, input.palette, mm(1.4));
 
   const qr: QrSpec = { side: mm(26), captionSize: 8, urlSize: 6.5 };
@@ -243,7 +293,15 @@ function drawLeftBlocks(ops: SceneOp[], blocks: Block[], x: number, top: number)
     const lineHeight = block.size * block.leading;
     const cap = ((font.capHeight || font.ascent * 0.7) / font.unitsPerEm) * block.size;
     block.lines.forEach((line, i) => {
-      ops.push({ kind: 'text', font: block.font, size: block.size, x, baseline: y + i * lineHeight + lineHeight / 2 + cap / 2, text: line.text, color: block.color });
+      ops.push({
+        kind: 'text',
+        font: block.font,
+        size: block.size,
+        x,
+        baseline: y + i * lineHeight + lineHeight / 2 + cap / 2,
+        text: line.text,
+        color: block.color,
+      });
     });
     y += blockHeight(block);
   }
@@ -274,10 +332,19 @@ function wallet(input: CardLayoutInput): ScenePage[] {
   const caption = captionBlocks(input, qr, column.w);
   const captionHeight = caption.reduce((sum, b) => sum + blockHeight(b), 0);
   const groupTop = (height - (qr.side + mm(1.2) + captionHeight)) / 2;
-  back.push({ kind: 'heart', url: input.qrUrl, box: { x: column.x + (column.w - qr.side) / 2, y: groupTop, w: qr.side, h: qr.side }, color: input.palette.ink });
+  back.push({
+    kind: 'heart',
+    url: input.qrUrl,
+    box: { x: column.x + (column.w - qr.side) / 2, y: groupTop, w: qr.side, h: qr.side },
+    color: input.palette.ink,
+  });
   let y = groupTop + qr.side + mm(1.2);
   for (const block of caption) y = drawBlock(back, block, column.x, column.w, y);
-  back.push({ kind: 'fill', shape: rectShape({ x: column.x - mm(2.6), y: mm(12), w: 0.5, h: height - mm(24) }), color: input.palette.accent });
+  back.push({
+    kind: 'fill',
+    shape: rectShape({ x: column.x - mm(2.6), y: mm(12), w: 0.5, h: height - mm(24) }),
+    color: input.palette.accent,
+  });
   const textBox = { x: mm(8), y: mm(7.5), w: column.x - mm(5) - mm(8), h: height - mm(15) };
   drawBlocksCentred(back, fitChosenText(input, textBox, { max: 10, min: 6.5 }), textBox);
 

@@ -61,10 +61,23 @@ async function draw(ctx: Context, op: SceneOp): Promise<void> {
   const { page, height } = ctx;
   switch (op.kind) {
     case 'fill':
-      page.pushOperators(pushGraphicsState(), setFillingRgbColor(...op.color), ...pathOperators(op.shape, height), fill(), popGraphicsState());
+      page.pushOperators(
+        pushGraphicsState(),
+        setFillingRgbColor(...op.color),
+        ...pathOperators(op.shape, height),
+        fill(),
+        popGraphicsState(),
+      );
       return;
     case 'stroke':
-      page.pushOperators(pushGraphicsState(), setStrokingRgbColor(...op.color), setLineWidth(op.width), ...pathOperators(op.shape, height), stroke(), popGraphicsState());
+      page.pushOperators(
+        pushGraphicsState(),
+        setStrokingRgbColor(...op.color),
+        setLineWidth(op.width),
+        ...pathOperators(op.shape, height),
+        stroke(),
+        popGraphicsState(),
+      );
       return;
     case 'text':
       page.drawText(op.text, { x: op.x, y: height - op.baseline, size: op.size, font: await font(ctx, op.font), color: rgb(...op.color) });
@@ -76,7 +89,12 @@ async function draw(ctx: Context, op: SceneOp): Promise<void> {
       const w = image.width * scale;
       const h = image.height * scale;
       page.pushOperators(pushGraphicsState(), ...pathOperators(op.clip, height), clip(), endPath());
-      page.drawImage(image, { x: op.box.x + (op.box.w - w) / 2, y: height - op.box.y - op.box.h + (op.box.h - h) / 2, width: w, height: h });
+      page.drawImage(image, {
+        x: op.box.x + (op.box.w - w) / 2,
+        y: height - op.box.y - op.box.h + (op.box.h - h) / 2,
+        width: w,
+        height: h,
+      });
       page.pushOperators(popGraphicsState());
       return;
     }

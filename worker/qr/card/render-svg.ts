@@ -9,7 +9,14 @@ import type { CardScene, SceneOp } from './scene';
 export const SIDE_GAP = 12;
 
 const num = (value: number) => String(Math.round(value * 100) / 100);
-const color = ([r, g, b]: Rgb) => `#${[r, g, b].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
+const color = ([r, g, b]: Rgb) =>
+  `#${[r, g, b]
+    .map((v) =>
+      Math.round(v * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 function base64(bytes: Uint8Array): string {
   let binary = '';

@@ -42,7 +42,13 @@ export function scoopedShape({ x, y, w, h }: Box, r: number): Shape {
 
 /** A diamond (a square on its point) centred at (cx, cy), `r` from the centre to each point. */
 export function diamondShape(cx: number, cy: number, r: number): Shape {
-  return [{ op: 'M', x: cx, y: cy - r }, { op: 'L', x: cx + r, y: cy }, { op: 'L', x: cx, y: cy + r }, { op: 'L', x: cx - r, y: cy }, { op: 'Z' }];
+  return [
+    { op: 'M', x: cx, y: cy - r },
+    { op: 'L', x: cx + r, y: cy },
+    { op: 'L', x: cx, y: cy + r },
+    { op: 'L', x: cx - r, y: cy },
+    { op: 'Z' },
+  ];
 }
 
 /** A horizontal hairline from x0 to x1 at y, as a thin filled rectangle (crisp in every renderer). */

@@ -34,7 +34,12 @@ export function BasicInfoStep({ wizard, editing }: { wizard: CoupleWizardState; 
         onChange={(description) => update({ description }, 'description')}
         onBlur={() => left('description')}
       />
-      <MainImageField image={draft.image} error={errors.image} onChange={(image) => update({ image }, 'image')} onLeave={() => left('image')} />
+      <MainImageField
+        image={draft.image}
+        error={errors.image}
+        onChange={(image) => update({ image }, 'image')}
+        onLeave={() => left('image')}
+      />
       <FormRow label={COUPLE_UI.templateLabel}>
         {(control) => (
           <select
@@ -57,7 +62,12 @@ export function BasicInfoStep({ wizard, editing }: { wizard: CoupleWizardState; 
       </FormRow>
       <OwnerField wizard={wizard} />
       <label className="couple-check">
-        <input type="checkbox" name="is_published" checked={draft.is_published} onChange={(event) => update({ is_published: event.target.checked })} />
+        <input
+          type="checkbox"
+          name="is_published"
+          checked={draft.is_published}
+          onChange={(event) => update({ is_published: event.target.checked })}
+        />
         <span>
           {editing ? COUPLE_UI.published : COUPLE_UI.publishNow}
           <span className="field__hint couple-check__hint">

@@ -62,7 +62,12 @@ export function CoupleMemorialDetails({ couple }: { couple: AdminCouple }) {
             {couple.gallery_photos.map((photo, index) => (
               <li key={photo.id}>
                 <figure>
-                  <PhotoOrCamera className="couple-view__photo" src={photo.photo_url} alt={photo.photo_title || `Foto ${index + 1}`} loading="lazy" />
+                  <PhotoOrCamera
+                    className="couple-view__photo"
+                    src={photo.photo_url}
+                    alt={photo.photo_title || `Foto ${index + 1}`}
+                    loading="lazy"
+                  />
                   {photo.photo_title && <figcaption>{photo.photo_title}</figcaption>}
                 </figure>
               </li>
@@ -95,7 +100,13 @@ export function CoupleMemorialDetails({ couple }: { couple: AdminCouple }) {
           <ul className="couple-view__videos">
             {couple.special_videos.map((video, index) => (
               <li key={video.id}>
-                <video src={video.video_url} controls preload="metadata" playsInline aria-label={video.video_filename || `Video ${index + 1}`} />
+                <video
+                  src={video.video_url}
+                  controls
+                  preload="metadata"
+                  playsInline
+                  aria-label={video.video_filename || `Video ${index + 1}`}
+                />
                 <span className="admin-table__note">{video.video_filename || `Video ${index + 1}`}</span>
               </li>
             ))}

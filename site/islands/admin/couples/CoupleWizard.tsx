@@ -44,7 +44,11 @@ export function CoupleWizard({ profileId }: { profileId?: string }) {
     void loadCouple(profileId).then((result) => {
       if (!current) return;
       if (result.ok) setGate({ state: 'ready', draft: draftFromCouple(result.data) });
-      else setGate({ state: 'failed', error: result.status === 404 || result.status === 400 ? result.error : serverMessageOr(result.error, M.loadFailed) });
+      else
+        setGate({
+          state: 'failed',
+          error: result.status === 404 || result.status === 400 ? result.error : serverMessageOr(result.error, M.loadFailed),
+        });
     });
     return () => {
       current = false;
@@ -123,7 +127,13 @@ function WizardForm({ start, firstStep, session, profileId, onCreateAnother }: F
 
   return (
     <PendingEntriesContext.Provider value={wizard.pendingEntries}>
-      <form ref={formRef} className="surface-card surface-card--compact couple-wizard" onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      <form
+        ref={formRef}
+        className="surface-card surface-card--compact couple-wizard"
+        onSubmit={submit}
+        noValidate
+        aria-busy={saving || undefined}
+      >
         <StepIndicator steps={COUPLE_STEPS} current={step} />
         <h2 className="couple-wizard__title" ref={headingRef} tabIndex={-1}>
           {COUPLE_STEPS[step]}

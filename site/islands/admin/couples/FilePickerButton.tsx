@@ -6,7 +6,10 @@ type Props = {
   text: string;
   textId?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'multiple' | 'disabled' | 'onBlur' | 'aria-labelledby' | 'aria-describedby' | 'aria-invalid' | 'aria-required'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'multiple' | 'disabled' | 'onBlur' | 'aria-labelledby' | 'aria-describedby' | 'aria-invalid' | 'aria-required'
+>;
 
 /**
  * A file picker that looks like a button: the real input covers its label, so it keeps the keyboard focus

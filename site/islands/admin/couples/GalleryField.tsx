@@ -28,7 +28,11 @@ export function GalleryField({ photos, onChange }: Props) {
     event.target.value = '';
     const picked = pickGalleryPhotos(files, photos.length);
     setErrors(picked.errors);
-    const failures = await prepare(picked.accepted, (ready) => latest.current.onChange([...latest.current.photos, newMediaItem(ready)]), event.target);
+    const failures = await prepare(
+      picked.accepted,
+      (ready) => latest.current.onChange([...latest.current.photos, newMediaItem(ready)]),
+      event.target,
+    );
     const messages = [...new Set(failures.map(couplePreparationError))];
     if (messages.length > 0) setErrors((current) => [...current, ...messages.filter((text) => !current.includes(text))]);
   };
@@ -59,10 +63,17 @@ export function GalleryField({ photos, onChange }: Props) {
                   className="field__input"
                   value={photo.title}
                   maxLength={120}
-                  onChange={(event) => onChange(photos.map((item) => (item.key === photo.key ? { ...item, title: event.target.value } : item)))}
+                  onChange={(event) =>
+                    onChange(photos.map((item) => (item.key === photo.key ? { ...item, title: event.target.value } : item)))
+                  }
                 />
               </div>
-              <button type="button" className="button button--ghost button--small" onClick={() => remove(photo)} aria-label={`Quitar foto ${index + 1}`}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => remove(photo)}
+                aria-label={`Quitar foto ${index + 1}`}
+              >
                 Quitar
               </button>
             </li>

@@ -39,7 +39,13 @@ function PersonFieldset({ person, wizard }: { person: PersonKey; wizard: CoupleW
           onChange={(name) => updatePerson(person, { name }, nameField)}
           onBlur={() => left(nameField)}
         />
-        <TextField name={`${person}_alias`} label="Apodo" maxLength={60} value={values.alias} onChange={(alias) => updatePerson(person, { alias })} />
+        <TextField
+          name={`${person}_alias`}
+          label="Apodo"
+          maxLength={60}
+          value={values.alias}
+          onChange={(alias) => updatePerson(person, { alias })}
+        />
         <TextField
           name={birthField}
           label="Fecha de nacimiento"

@@ -21,13 +21,28 @@ export function ReviewStep({ draft, today, editing }: { draft: Draft; today: str
         <Row label="Descripción" value={draft.description} />
         <Row
           label="Imagen principal"
-          value={draft.image ? <PhotoOrCamera className="couple-review__image" src={draft.image.preview} alt="Imagen principal" iconSize={28} /> : null}
+          value={
+            draft.image ? (
+              <PhotoOrCamera className="couple-review__image" src={draft.image.preview} alt="Imagen principal" iconSize={28} />
+            ) : null
+          }
         />
         <Row label={COUPLE_UI.templateLabel} value={COUPLE_TEMPLATE_LABELS[draft.template_id]} />
-        <Row label="Cliente dueño" value={draft.owner ? `${draft.owner.name || draft.owner.email} · ${draft.owner.email}` : COUPLE_UI.unassigned} />
+        <Row
+          label="Cliente dueño"
+          value={draft.owner ? `${draft.owner.name || draft.owner.email} · ${draft.owner.email}` : COUPLE_UI.unassigned}
+        />
         <Row
           label={editing ? 'Estado' : COUPLE_UI.publishNow}
-          value={editing ? (draft.is_published ? COUPLE_UI.published : COUPLE_UI.draft) : draft.is_published ? 'Sí' : `No (${COUPLE_UI.draft.toLowerCase()})`}
+          value={
+            editing
+              ? draft.is_published
+                ? COUPLE_UI.published
+                : COUPLE_UI.draft
+              : draft.is_published
+                ? 'Sí'
+                : `No (${COUPLE_UI.draft.toLowerCase()})`
+          }
         />
       </ReviewSection>
       {PEOPLE.map((key) => {
@@ -63,7 +78,12 @@ export function ReviewStep({ draft, today, editing }: { draft: Draft; today: str
               <ul className="couple-review__thumbs">
                 {draft.photos.map((photo, index) => (
                   <li key={photo.key}>
-                    <PhotoOrCamera className="couple-review__thumb" src={photo.preview} alt={photo.title || `Foto ${index + 1}`} iconSize={22} />
+                    <PhotoOrCamera
+                      className="couple-review__thumb"
+                      src={photo.preview}
+                      alt={photo.title || `Foto ${index + 1}`}
+                      iconSize={22}
+                    />
                   </li>
                 ))}
               </ul>

@@ -39,7 +39,14 @@ export function VideosField({ videos, onChange }: Props) {
         <ul className="couple-media">
           {videos.map((video, index) => (
             <li key={video.key} className="couple-media__item" data-video={index + 1}>
-              <video className="couple-media__thumb" src={video.preview} preload="metadata" muted playsInline aria-label={`Video ${index + 1}`} />
+              <video
+                className="couple-media__thumb"
+                src={video.preview}
+                preload="metadata"
+                muted
+                playsInline
+                aria-label={`Video ${index + 1}`}
+              />
               <div className="couple-media__fields">
                 <label className="field__label" htmlFor={`${id}-${video.key}`}>
                   Título del video {index + 1}
@@ -49,18 +56,32 @@ export function VideosField({ videos, onChange }: Props) {
                   className="field__input"
                   value={video.title}
                   maxLength={150}
-                  onChange={(event) => onChange(videos.map((item) => (item.key === video.key ? { ...item, title: event.target.value } : item)))}
+                  onChange={(event) =>
+                    onChange(videos.map((item) => (item.key === video.key ? { ...item, title: event.target.value } : item)))
+                  }
                 />
                 {video.file && <span className="field__hint">{formatMegabytes(video.file.size)}</span>}
               </div>
-              <button type="button" className="button button--ghost button--small" onClick={() => remove(video)} aria-label={`Quitar video ${index + 1}`}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => remove(video)}
+                aria-label={`Quitar video ${index + 1}`}
+              >
                 Quitar
               </button>
             </li>
           ))}
         </ul>
       )}
-      <FilePickerButton name="videos" multiple accept={COUPLE_VIDEO_ACCEPT} onChange={choose} aria-describedby={`${id}-hint`} text="Agregar videos" />
+      <FilePickerButton
+        name="videos"
+        multiple
+        accept={COUPLE_VIDEO_ACCEPT}
+        onChange={choose}
+        aria-describedby={`${id}-hint`}
+        text="Agregar videos"
+      />
       <FileErrors errors={errors} />
     </fieldset>
   );

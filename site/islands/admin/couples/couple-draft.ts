@@ -10,7 +10,11 @@ import { newMediaItem } from './media-items';
  * left out if it was not.
  */
 type DraftItem = { key: string; url: string | null; title: string; file: string | null; uploadedUrl?: string };
-type CoupleData = Omit<CoupleDraft<File>, 'image' | 'photos' | 'videos'> & { image: DraftItem | null; photos: DraftItem[]; videos: DraftItem[] };
+type CoupleData = Omit<CoupleDraft<File>, 'image' | 'photos' | 'videos'> & {
+  image: DraftItem | null;
+  photos: DraftItem[];
+  videos: DraftItem[];
+};
 
 const encodeItem = (item: MediaItem<File>, ref: (file: File) => string): DraftItem => ({
   key: item.key,
@@ -24,7 +28,8 @@ function decodeItem(item: DraftItem | null, files: Map<string, File>, trustSent:
   if (!item) return null;
   if (item.file === null) return item.url ? { key: item.key, url: item.url, file: null, preview: item.url, title: item.title } : null;
   const file = files.get(item.file);
-  if (!file) return item.uploadedUrl ? { key: item.key, url: item.uploadedUrl, file: null, preview: item.uploadedUrl, title: item.title } : null;
+  if (!file)
+    return item.uploadedUrl ? { key: item.key, url: item.uploadedUrl, file: null, preview: item.uploadedUrl, title: item.title } : null;
   return { ...newMediaItem(file, item.title), ...(trustSent && item.uploadedUrl ? { uploadedUrl: item.uploadedUrl } : {}) };
 }
 

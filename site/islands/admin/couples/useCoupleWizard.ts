@@ -162,12 +162,31 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
       // A file's URL went onto (or, after a roll-back, off) its item: into the draft now, so a reload never sends it again.
       sent: deviceDraft.flush,
     };
-    const outcome = profileId ? await saveCoupleEdits(profileId, draft, coupleSavePorts, events) : await createCouple(draft, coupleSavePorts, events);
+    const outcome = profileId
+      ? await saveCoupleEdits(profileId, draft, coupleSavePorts, events)
+      : await createCouple(draft, coupleSavePorts, events);
     if (outcome.ok) deviceDraft.clear();
     setSave(outcome.ok ? { phase: 'done', couple: outcome.couple } : { phase: 'idle', error: outcome.error });
   };
 
-  return { draft, step, errors, save, today, headingRef, formRef, stepValid, pendingEntries, update, updatePerson, left, next, back, submit, deviceDraft };
+  return {
+    draft,
+    step,
+    errors,
+    save,
+    today,
+    headingRef,
+    formRef,
+    stepValid,
+    pendingEntries,
+    update,
+    updatePerson,
+    left,
+    next,
+    back,
+    submit,
+    deviceDraft,
+  };
 }
 
 // The steps' view of the wizard: its refs belong to the form and its heading only.

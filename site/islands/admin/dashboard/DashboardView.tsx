@@ -38,7 +38,12 @@ export function DashboardView({ onOpen, onOpenPending }: Props) {
         <Stat label="Usuarios" value={stats ? formatCount(stats.users) : null} />
         <Stat label="Órdenes" value={stats ? formatCount(stats.orders) : null} />
         <Stat label="Ingresos" value={stats ? formatCOP(stats.revenue) : null} note="Órdenes pagadas" />
-        <Stat label="Órdenes pendientes" value={stats ? formatCount(stats.pending) : null} note="Por verificar" highlight={(stats?.pending ?? 0) > 0} />
+        <Stat
+          label="Órdenes pendientes"
+          value={stats ? formatCount(stats.pending) : null}
+          note="Por verificar"
+          highlight={(stats?.pending ?? 0) > 0}
+        />
       </dl>
 
       <FailedMailReview version={read.data} />

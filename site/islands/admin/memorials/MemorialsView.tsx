@@ -27,7 +27,12 @@ export function MemorialsView() {
       count={read.loaded && pagination ? `${formatCount(pagination.total)} ${pagination.total === 1 ? 'memorial' : 'memoriales'}` : null}
       toolbar={
         <div className="admin-toolbar admin-toolbar--single" role="search">
-          <SearchBox value={query.search} onSearch={searchMemorials} label="Buscar memoriales" placeholder="Nombre del memorial, dirección o dueño" />
+          <SearchBox
+            value={query.search}
+            onSearch={searchMemorials}
+            label="Buscar memoriales"
+            placeholder="Nombre del memorial, dirección o dueño"
+          />
         </div>
       }
       error={read.error}
@@ -35,7 +40,14 @@ export function MemorialsView() {
       loading={showSpinner}
       loadingText="Cargando memoriales..."
       empty={memorials.length === 0 ? { title: 'No se encontraron memoriales', hint: 'Intenta con otro nombre o correo.' } : null}
-      pager={{ page: query.page, pagination, limit: MEMORIALS_PAGE_SIZE, label: 'Páginas de memoriales', busy: read.loading, onPageChange: showMemorialsPage }}
+      pager={{
+        page: query.page,
+        pagination,
+        limit: MEMORIALS_PAGE_SIZE,
+        label: 'Páginas de memoriales',
+        busy: read.loading,
+        onPageChange: showMemorialsPage,
+      }}
     >
       <MemorialsTable memorials={memorials} busy={read.loading} />
     </ListFrame>

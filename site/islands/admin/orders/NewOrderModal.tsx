@@ -40,9 +40,7 @@ function NewOrderForm({ onCancel, onCreated, paymentMethods }: Omit<Props, 'open
 
   return (
     <form ref={formRef} className="new-order" onSubmit={(event) => void form.submit(event)} noValidate>
-      <p className="new-order__intro">
-        Registra un pago verificado fuera del sitio. La orden se crea como completada.
-      </p>
+      <p className="new-order__intro">Registra un pago verificado fuera del sitio. La orden se crea como completada.</p>
 
       {form.serverError && (
         <p className="form-alert" role="alert">

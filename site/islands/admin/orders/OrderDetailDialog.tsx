@@ -124,7 +124,10 @@ function OrderDetail({ order, paymentMethods, onAccept, onReject }: DetailProps)
 function MemorialLine({ order }: { order: AdminOrderDetail }) {
   const { memorial, plaque } = order;
   if (!memorial) {
-    const text = displayStatus(order.status) === 'completed' ? 'El cliente aún no ha creado el memorial de esta orden.' : 'La orden aún no paga ningún memorial.';
+    const text =
+      displayStatus(order.status) === 'completed'
+        ? 'El cliente aún no ha creado el memorial de esta orden.'
+        : 'La orden aún no paga ningún memorial.';
     return <p className="admin-table__note">{text}</p>;
   }
   return (

@@ -32,7 +32,12 @@ type Props = {
  */
 export function OrdersTable({ orders, paymentMethods, deciding, busy, onAccept, onReject, onOpen }: Props) {
   return (
-    <AdminTable caption="Órdenes" columns={['Usuario', 'Monto', 'Referencia', 'Método de pago', 'Estado', 'Fecha']} className="admin-table--orders" busy={busy}>
+    <AdminTable
+      caption="Órdenes"
+      columns={['Usuario', 'Monto', 'Referencia', 'Método de pago', 'Estado', 'Fecha']}
+      className="admin-table--orders"
+      busy={busy}
+    >
       {orders.map((order) => (
         <OrderRow
           key={order.id}
@@ -106,7 +111,12 @@ function OrderRow({ order, methodLabel, deciding, onAccept, onReject, onOpen }: 
       <td className="admin-table__actions">
         <div className="order-row-actions">
           <OrderActions order={order} busy={deciding} onAccept={onAccept} onReject={onReject} />
-          <button type="button" className="text-button order-row-actions__detail" onClick={() => onOpen(order)} aria-label={`Ver detalle de la orden de ${name}`}>
+          <button
+            type="button"
+            className="text-button order-row-actions__detail"
+            onClick={() => onOpen(order)}
+            aria-label={`Ver detalle de la orden de ${name}`}
+          >
             Ver detalle
           </button>
         </div>

@@ -78,8 +78,19 @@ export function OrdersView({ paymentMethods }: { paymentMethods: PaymentMethodOp
         onRetry={reloadOrders}
         loading={showSpinner}
         loadingText="Cargando órdenes..."
-        empty={orders.length === 0 ? { title: 'No se encontraron órdenes', hint: 'Intenta con otros términos de búsqueda o cambia el filtro de estado.' } : null}
-        pager={{ page: query.page, pagination, limit: ORDERS_PAGE_SIZE, label: 'Páginas de órdenes', busy: read.loading, onPageChange: showOrdersPage }}
+        empty={
+          orders.length === 0
+            ? { title: 'No se encontraron órdenes', hint: 'Intenta con otros términos de búsqueda o cambia el filtro de estado.' }
+            : null
+        }
+        pager={{
+          page: query.page,
+          pagination,
+          limit: ORDERS_PAGE_SIZE,
+          label: 'Páginas de órdenes',
+          busy: read.loading,
+          onPageChange: showOrdersPage,
+        }}
       >
         <OrdersTable
           orders={orders}

@@ -8,7 +8,10 @@ type ReviewEvent = AnswerData<Awaited<ReturnType<typeof api.adminPaymentEvents.i
 
 /** Why an event needs a person: what it says against what the order says. */
 export function reviewReason(event: ReviewEvent): string {
-  const paid = event.amount_in_cents === null ? '—' : `${formatCOP(event.amount_in_cents / 100)}${event.currency && event.currency !== 'COP' ? ` ${event.currency}` : ''}`;
+  const paid =
+    event.amount_in_cents === null
+      ? '—'
+      : `${formatCOP(event.amount_in_cents / 100)}${event.currency && event.currency !== 'COP' ? ` ${event.currency}` : ''}`;
   switch (event.outcome) {
     case 'unknown_reference':
       return `Ninguna orden tiene esta referencia (${paid})`;
@@ -45,7 +48,9 @@ export function PaymentEventsReview({ version }: { version: unknown }) {
   return (
     <section className="surface-card payment-review" aria-labelledby="payment-review-title">
       <h2 id="payment-review-title">Pagos en línea por revisar</h2>
-      <p className="payment-review__hint">Avisos de la pasarela que no activaron ningún paquete. Compáralos con el panel de Wompi antes de registrar una orden a mano.</p>
+      <p className="payment-review__hint">
+        Avisos de la pasarela que no activaron ningún paquete. Compáralos con el panel de Wompi antes de registrar una orden a mano.
+      </p>
       <ul className="payment-review__list">
         {events.map((event) => (
           <li key={event.id} className="payment-review__item">

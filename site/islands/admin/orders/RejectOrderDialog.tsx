@@ -11,8 +11,8 @@ export function RejectOrderDialog({ order, onCancel, onConfirm }: Props) {
       {(subject) => (
         <>
           La orden de <strong>{customerName(subject)}</strong> por <strong>{formatCOP(orderAmount(subject))}</strong>
-          {subject.payment_intent_id ? ` (referencia ${subject.payment_intent_id})` : ''} quedará rechazada y el cliente
-          recibirá un correo. Esta acción no se puede deshacer.
+          {subject.payment_intent_id ? ` (referencia ${subject.payment_intent_id})` : ''} quedará rechazada y el cliente recibirá un correo.
+          Esta acción no se puede deshacer.
         </>
       )}
     </ConfirmDialog>

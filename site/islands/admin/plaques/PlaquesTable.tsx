@@ -25,7 +25,13 @@ type Props = {
 export function PlaquesTable({ plaques, advancing, busy, onAdvance }: Props) {
   const C = T.columns;
   return (
-    <AdminTable caption={T.title} columns={[C.memorial, C.customer, C.delivery, C.status]} className="admin-table--plaques" actionsLabel={C.actions} busy={busy}>
+    <AdminTable
+      caption={T.title}
+      columns={[C.memorial, C.customer, C.delivery, C.status]}
+      className="admin-table--plaques"
+      actionsLabel={C.actions}
+      busy={busy}
+    >
       {plaques.map((plaque) => (
         <PlaqueRow key={plaque.id} plaque={plaque} advancing={advancing.includes(plaque.id)} onAdvance={onAdvance} />
       ))}
@@ -33,7 +39,15 @@ export function PlaquesTable({ plaques, advancing, busy, onAdvance }: Props) {
   );
 }
 
-function PlaqueRow({ plaque, advancing, onAdvance }: { plaque: AdminPlaque; advancing: boolean; onAdvance: (plaque: AdminPlaque) => void }) {
+function PlaqueRow({
+  plaque,
+  advancing,
+  onAdvance,
+}: {
+  plaque: AdminPlaque;
+  advancing: boolean;
+  onAdvance: (plaque: AdminPlaque) => void;
+}) {
   // The row's buttons and links say which memorial they are for, as a description: their names stay short.
   const memorialId = useId();
   const { memorial } = plaque;
@@ -79,10 +93,22 @@ function PlaqueRow({ plaque, advancing, onAdvance }: { plaque: AdminPlaque; adva
         <div className="plaque-actions">
           {qr && (
             <div className="plaque-actions__downloads">
-              <a className="button button--ghost button--small plaque-download" href={qr.svg} download title={T.qrSvgHint} aria-describedby={memorialId}>
+              <a
+                className="button button--ghost button--small plaque-download"
+                href={qr.svg}
+                download
+                title={T.qrSvgHint}
+                aria-describedby={memorialId}
+              >
                 SVG
               </a>
-              <a className="button button--ghost button--small plaque-download" href={qr.pdf} download title={T.qrPdfHint} aria-describedby={memorialId}>
+              <a
+                className="button button--ghost button--small plaque-download"
+                href={qr.pdf}
+                download
+                title={T.qrPdfHint}
+                aria-describedby={memorialId}
+              >
                 PDF
               </a>
             </div>

@@ -6,9 +6,26 @@ import {
   PLAQUE_ADVANCE_LABELS,
   PLAQUE_STATUS_LABELS,
 } from '../../../../worker/schemas/plaque-texts';
-import { PLAQUE_FILTERS, PLAQUES_PAGE_SIZE, plaqueOwner, type AdminPlaque, type PlaqueFilter, type PlaquesQuery, type PlaqueStatus } from '../../../lib/admin/plaques';
+import {
+  PLAQUE_FILTERS,
+  PLAQUES_PAGE_SIZE,
+  plaqueOwner,
+  type AdminPlaque,
+  type PlaqueFilter,
+  type PlaquesQuery,
+  type PlaqueStatus,
+} from '../../../lib/admin/plaques';
 import { formatCount } from '../../../lib/format';
-import { $advancing, $plaques, $plaquesQuery, advancePlaque, filterPlaques, reloadPlaques, searchPlaques, showPlaquesPage } from '../../../stores/admin/plaques';
+import {
+  $advancing,
+  $plaques,
+  $plaquesQuery,
+  advancePlaque,
+  filterPlaques,
+  reloadPlaques,
+  searchPlaques,
+  showPlaquesPage,
+} from '../../../stores/admin/plaques';
 import { showToast } from '../../../stores/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListFrame } from '../ListFrame';
@@ -79,7 +96,14 @@ export function PlaquesView() {
         loading={showSpinner}
         loadingText={T.loading}
         empty={plaques.length === 0 ? emptyState(query, searching) : null}
-        pager={{ page: query.page, pagination, limit: PLAQUES_PAGE_SIZE, label: T.pagerLabel, busy: read.loading, onPageChange: showPlaquesPage }}
+        pager={{
+          page: query.page,
+          pagination,
+          limit: PLAQUES_PAGE_SIZE,
+          label: T.pagerLabel,
+          busy: read.loading,
+          onPageChange: showPlaquesPage,
+        }}
       >
         <PlaquesTable plaques={plaques} advancing={advancing} busy={read.loading} onAdvance={openStep} />
       </ListFrame>

@@ -23,7 +23,9 @@ export function BrebMethodFields({ method, onChange }: { method: Method; onChang
     if (!file) return;
     setUploading(true);
     setProblem(null);
-    const result = await uploadFile(api.adminSettings['payment-qr'].$url().href, 'file', file, file.name, { failure: 'Error al subir la imagen del QR' });
+    const result = await uploadFile(api.adminSettings['payment-qr'].$url().href, 'file', file, file.name, {
+      failure: 'Error al subir la imagen del QR',
+    });
     setUploading(false);
     if (!result.ok) {
       setProblem(result.error);
@@ -38,8 +40,15 @@ export function BrebMethodFields({ method, onChange }: { method: Method; onChang
       <TextField label="Nombre" value={method.name} onChange={set('name')} maxLength={60} />
       <FormRow label="Tipo de llave">
         {(control) => (
-          <select {...control} className="field__input" value={method.type} onChange={(event) => onChange({ ...method, type: event.target.value })}>
-            {!(BREB_LLAVE_TYPES as readonly string[]).includes(method.type) && <option value={method.type}>{method.type || 'Elige el tipo'}</option>}
+          <select
+            {...control}
+            className="field__input"
+            value={method.type}
+            onChange={(event) => onChange({ ...method, type: event.target.value })}
+          >
+            {!(BREB_LLAVE_TYPES as readonly string[]).includes(method.type) && (
+              <option value={method.type}>{method.type || 'Elige el tipo'}</option>
+            )}
             {BREB_LLAVE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -48,13 +57,21 @@ export function BrebMethodFields({ method, onChange }: { method: Method; onChang
           </select>
         )}
       </FormRow>
-      <TextField label="Llave" value={method.account} onChange={set('account')} maxLength={100} hint="Tal como la registraste en tu banco" />
+      <TextField
+        label="Llave"
+        value={method.account}
+        onChange={set('account')}
+        maxLength={100}
+        hint="Tal como la registraste en tu banco"
+      />
       <TextField label="Titular" value={method.owner} onChange={set('owner')} maxLength={100} />
       <div className="settings-qr">
         <label className="field__label" htmlFor={fileId}>
           QR de Bre-B (imagen PNG de la app de tu banco)
         </label>
-        {method.qr_image_url && <img className="settings-qr__preview" src={method.qr_image_url} alt="QR de Bre-B guardado" width={160} height={160} />}
+        {method.qr_image_url && (
+          <img className="settings-qr__preview" src={method.qr_image_url} alt="QR de Bre-B guardado" width={160} height={160} />
+        )}
         <input id={fileId} type="file" accept="image/png" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
         {uploading && <span role="status">Subiendo y leyendo el QR…</span>}
         {problem && (

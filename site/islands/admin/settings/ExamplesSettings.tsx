@@ -172,7 +172,13 @@ function AddBySlug({ onAdd }: { onAdd: (profile: ExampleProfile) => void }) {
       <div className="form-grid">
         <label className="field">
           <span className="field__label">Dirección o slug</span>
-          <input className="field__input" value={slug} onChange={(e) => setSlug(e.target.value)} placeholder="https://…/memorial/nombre o nombre" autoComplete="off" />
+          <input
+            className="field__input"
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            placeholder="https://…/memorial/nombre o nombre"
+            autoComplete="off"
+          />
           {clean && clean !== slug.trim() && <span className="field__hint">Se guardará como «{clean}»</span>}
         </label>
         <label className="field">

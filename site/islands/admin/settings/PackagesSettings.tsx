@@ -47,7 +47,12 @@ export function PackagesSettings({ packages }: { packages: AdminPackage[] }) {
                 <input type="checkbox" checked={pkg.is_active} disabled={switching === pkg.id} onChange={() => void toggle(pkg)} />
                 <span>Activo</span>
               </label>
-              <button type="button" className="button button--secondary button--small" onClick={() => setEditing(pkg)} aria-label={`Editar ${pkg.name}`}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setEditing(pkg)}
+                aria-label={`Editar ${pkg.name}`}
+              >
                 Editar
               </button>
             </div>
@@ -73,7 +78,14 @@ function PackageForm({ pkg, onDone }: { pkg: AdminPackage; onDone: () => void })
 
   const submit = async () => {
     setSaving(true);
-    const result = await savePackage({ ...pkg, name, description, price: amount, features: featuresFromText(features), package_type: type });
+    const result = await savePackage({
+      ...pkg,
+      name,
+      description,
+      price: amount,
+      features: featuresFromText(features),
+      package_type: type,
+    });
     setSaving(false);
     if (!result.ok) {
       setError(result.error);
@@ -108,7 +120,12 @@ function PackageForm({ pkg, onDone }: { pkg: AdminPackage; onDone: () => void })
         />
         <FormRow label="Tipo">
           {(control) => (
-            <select {...control} className="field__input field__select" value={type} onChange={(e) => setType(e.target.value as AdminPackage['package_type'])}>
+            <select
+              {...control}
+              className="field__input field__select"
+              value={type}
+              onChange={(e) => setType(e.target.value as AdminPackage['package_type'])}
+            >
               <option value="individual">Individual</option>
               <option value="family">Familiar</option>
             </select>

@@ -20,7 +20,8 @@ const NEW_BREB: Method = { name: 'Bre-B', type: 'Celular', account: '', owner: '
 export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
   const { draft, change, save, saving, error } = useSection('payment_methods', stored);
   const [adding, setAdding] = useState<Method>(EMPTY);
-  const setMethod = (id: string, field: keyof Method) => (value: string) => change({ ...draft, [id]: { ...(draft[id] ?? EMPTY), [field]: value } });
+  const setMethod = (id: string, field: keyof Method) => (value: string) =>
+    change({ ...draft, [id]: { ...(draft[id] ?? EMPTY), [field]: value } });
   const remove = (id: string) => change(Object.fromEntries(Object.entries(draft).filter(([key]) => key !== id)));
   const newId = methodId(adding.name);
   const add = () => {
@@ -40,7 +41,11 @@ export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
     >
       <TransfiyaNotice methods={draft} />
       {!draft[BREB_METHOD_ID] && (
-        <button type="button" className="button button--secondary button--small" onClick={() => change({ ...draft, [BREB_METHOD_ID]: NEW_BREB })}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => change({ ...draft, [BREB_METHOD_ID]: NEW_BREB })}
+        >
           Agregar Bre-B
         </button>
       )}
@@ -57,7 +62,12 @@ export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
                 <TextField label="Titular" value={method.owner} onChange={setMethod(id, 'owner')} maxLength={100} />
               </div>
             )}
-            <button type="button" className="button button--ghost button--small" onClick={() => remove(id)} aria-label={`Quitar ${method.name || id}`}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => remove(id)}
+              aria-label={`Quitar ${method.name || id}`}
+            >
               Quitar
             </button>
           </li>
@@ -66,10 +76,25 @@ export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
       <fieldset className="settings-add">
         <legend>Agregar un método</legend>
         <div className="form-grid">
-          <TextField label="Nombre del nuevo método" value={adding.name} onChange={(name) => setAdding({ ...adding, name })} maxLength={60} />
+          <TextField
+            label="Nombre del nuevo método"
+            value={adding.name}
+            onChange={(name) => setAdding({ ...adding, name })}
+            maxLength={60}
+          />
           <TextField label="Tipo del nuevo método" value={adding.type} onChange={(type) => setAdding({ ...adding, type })} maxLength={60} />
-          <TextField label="Cuenta del nuevo método" value={adding.account} onChange={(account) => setAdding({ ...adding, account })} maxLength={100} />
-          <TextField label="Titular del nuevo método" value={adding.owner} onChange={(owner) => setAdding({ ...adding, owner })} maxLength={100} />
+          <TextField
+            label="Cuenta del nuevo método"
+            value={adding.account}
+            onChange={(account) => setAdding({ ...adding, account })}
+            maxLength={100}
+          />
+          <TextField
+            label="Titular del nuevo método"
+            value={adding.owner}
+            onChange={(owner) => setAdding({ ...adding, owner })}
+            maxLength={100}
+          />
         </div>
         <button type="button" className="button button--secondary button--small" onClick={add} disabled={!newId || Boolean(draft[newId])}>
           Agregar método

@@ -14,7 +14,15 @@ function plansFor(stored: SiteSettings['pricing_plan'], packages: AdminPackage[]
   return types.map((type) => {
     const saved = stored.plans.find((plan) => plan.package_type === type);
     const pkg = packages.find((candidate) => candidate.package_type === type);
-    return saved ?? { package_type: type, name: pkg?.name ?? '', price: pkg?.price ?? 0, description: pkg?.description ?? '', features: pkg?.features ?? [] };
+    return (
+      saved ?? {
+        package_type: type,
+        name: pkg?.name ?? '',
+        price: pkg?.price ?? 0,
+        description: pkg?.description ?? '',
+        features: pkg?.features ?? [],
+      }
+    );
   });
 }
 
@@ -22,7 +30,12 @@ function plansFor(stored: SiteSettings['pricing_plan'], packages: AdminPackage[]
 export function PricingSettings({ stored, packages }: { stored: SiteSettings['pricing_plan']; packages: AdminPackage[] }) {
   const { save, saving, error } = useSection('pricing_plan', stored);
   const [texts, setTexts] = useState<PlanTexts[]>(() =>
-    plansFor(stored, packages).map((plan) => ({ name: plan.name, price: String(plan.price), description: plan.description, features: featuresToText(plan.features) })),
+    plansFor(stored, packages).map((plan) => ({
+      name: plan.name,
+      price: String(plan.price),
+      description: plan.description,
+      features: featuresToText(plan.features),
+    })),
   );
   const plans = plansFor(stored, packages);
   const set = (index: number, field: keyof PlanTexts) => (value: string) =>
@@ -31,7 +44,13 @@ export function PricingSettings({ stored, packages }: { stored: SiteSettings['pr
     plans: plans.map((plan, index) => {
       const typed = texts[index];
       return typed
-        ? { package_type: plan.package_type, name: typed.name, price: priceFromText(typed.price), description: typed.description, features: featuresFromText(typed.features) }
+        ? {
+            package_type: plan.package_type,
+            name: typed.name,
+            price: priceFromText(typed.price),
+            description: typed.description,
+            features: featuresFromText(typed.features),
+          }
         : plan;
     }),
   });
@@ -53,7 +72,12 @@ export function PricingSettings({ stored, packages }: { stored: SiteSettings['pr
           <fieldset key={plan.package_type} className="settings-add">
             <legend>{plan.package_type === 'family' ? 'Paquete familiar' : 'Paquete individual'}</legend>
             <div className="form-grid">
-              <TextField label={`Nombre (${plan.package_type === 'family' ? 'familiar' : 'individual'})`} value={typed.name} onChange={set(index, 'name')} maxLength={100} />
+              <TextField
+                label={`Nombre (${plan.package_type === 'family' ? 'familiar' : 'individual'})`}
+                value={typed.name}
+                onChange={set(index, 'name')}
+                maxLength={100}
+              />
               <TextField
                 label={`Precio (${plan.package_type === 'family' ? 'familiar' : 'individual'})`}
                 inputMode="numeric"

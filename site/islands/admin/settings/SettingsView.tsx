@@ -87,7 +87,11 @@ export function SettingsView({ defaults, role }: { defaults: SiteSettings; role:
       <HeroSettings stored={value('hero_section')} />
       <StatsSettings stored={value('site_stats')} />
       {/* The server takes payment accounts from a super admin only: a plain admin is shown them, not offered a form. */}
-      {role === 'super_admin' ? <PaymentMethodsSettings stored={value('payment_methods')} /> : <PaymentMethodsReadOnly stored={value('payment_methods')} />}
+      {role === 'super_admin' ? (
+        <PaymentMethodsSettings stored={value('payment_methods')} />
+      ) : (
+        <PaymentMethodsReadOnly stored={value('payment_methods')} />
+      )}
       <PackagesSettings packages={packages} />
       {packages.length > 0 && <PricingSettings stored={value('pricing_plan')} packages={packages} />}
       <ExamplesSettings stored={value('examples_section')} />

@@ -88,8 +88,8 @@ export function StatsSettings({ stored }: { stored: Stats }) {
         <span>
           <strong>Usar cifras reales</strong>
           <span className="field__hint">
-            La página principal mostrará los memoriales publicados y el total de sus visitas, y se mantendrán al día solas. Las
-            cifras escritas se guardan para cuando lo desactives; la calificación siempre es la que escribas.
+            La página principal mostrará los memoriales publicados y el total de sus visitas, y se mantendrán al día solas. Las cifras
+            escritas se guardan para cuando lo desactives; la calificación siempre es la que escribas.
           </span>
         </span>
       </label>

@@ -19,7 +19,14 @@ export function TextField({ label, value, onChange, hint, type = 'text', multili
     <FormRow label={label} hint={hint}>
       {(control) =>
         multiline ? (
-          <textarea {...control} className="field__input field__textarea" value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} rows={4} />
+          <textarea
+            {...control}
+            className="field__input field__textarea"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            maxLength={maxLength}
+            rows={4}
+          />
         ) : (
           <input
             {...control}

@@ -36,7 +36,11 @@ function Losses({ user, onCancel, onConfirm }: { user: AdminUser; onCancel: () =
       <ul className="delete-user__losses">
         <li>su acceso: no podrá volver a iniciar sesión y sus sesiones abiertas se cierran;</li>
         {user.role !== 'user' && <li>su rol de {ROLE_LABELS[user.role]} y su entrada al panel de administración;</li>}
-        <li>{unpaid > 0 ? `${plural(unpaid, 'orden sin pagar', 'órdenes sin pagar')} (pendientes o rechazadas);` : 'no tiene órdenes que se pierdan;'}</li>
+        <li>
+          {unpaid > 0
+            ? `${plural(unpaid, 'orden sin pagar', 'órdenes sin pagar')} (pendientes o rechazadas);`
+            : 'no tiene órdenes que se pierdan;'}
+        </li>
         <li>sus enlaces de acceso enviados por correo, que dejan de funcionar.</li>
       </ul>
       <p>No tiene memoriales ni órdenes pagadas. Esta acción no se puede deshacer.</p>
@@ -61,8 +65,8 @@ function KeptAccount({ user, onClose }: { user: AdminUser; onClose: () => void }
   return (
     <>
       <p>
-        <strong>{user.name || user.email}</strong> ({user.email}) tiene {holds.join(' y ')}. Eliminar la cuenta borraría páginas que
-        una placa abre y el registro de sus pagos.
+        <strong>{user.name || user.email}</strong> ({user.email}) tiene {holds.join(' y ')}. Eliminar la cuenta borraría páginas que una
+        placa abre y el registro de sus pagos.
       </p>
       <p>Si ya no debe entrar, desactívala desde «Editar»: no podrá iniciar sesión y sus memoriales seguirán en línea.</p>
       <div className="confirm__actions">

@@ -50,7 +50,13 @@ export function MfaResetSection({ user, onReset }: Props) {
             <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(false)} disabled={busy}>
               Cancelar
             </button>
-            <button type="button" className="button button--danger button--small" onClick={() => void reset()} disabled={busy} aria-busy={busy || undefined}>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => void reset()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {busy ? 'Restableciendo...' : 'Restablecer'}
             </button>
           </div>

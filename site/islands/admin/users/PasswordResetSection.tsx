@@ -40,7 +40,13 @@ export function PasswordResetSection({ user }: Props) {
             <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(false)} disabled={busy}>
               Cancelar
             </button>
-            <button type="button" className="button button--primary button--small" onClick={() => void send()} disabled={busy} aria-busy={busy || undefined}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => void send()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {busy ? 'Enviando...' : 'Enviar enlace'}
             </button>
           </div>

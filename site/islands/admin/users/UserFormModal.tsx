@@ -2,7 +2,14 @@ import { useState, type SubmitEvent } from 'react';
 import { ADMIN_USER_MESSAGES as M, ROLE_LABELS } from '../../../../worker/schemas/admin-user-texts';
 import { MFA_MESSAGES } from '../../../lib/auth/mfa';
 import { hasErrors, type FieldErrors } from '../../../lib/auth/auth-validation';
-import { assignableRoles, userPayload, validateUserForm, type AdminUser, type UserFormFields, type UserRole } from '../../../lib/admin/users';
+import {
+  assignableRoles,
+  userPayload,
+  validateUserForm,
+  type AdminUser,
+  type UserFormFields,
+  type UserRole,
+} from '../../../lib/admin/users';
 import { createUser, updateUser } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
 import { Modal } from '../../ui/Modal';
@@ -116,12 +123,26 @@ function UserForm({ editing, actor, onDone }: FormProps) {
       <div className="form-grid">
         <FormRow label="Nombres" error={errors.first_name}>
           {(control) => (
-            <input {...control} className="field__input" value={fields.first_name} onChange={(e) => update({ first_name: e.target.value })} autoComplete="off" maxLength={100} />
+            <input
+              {...control}
+              className="field__input"
+              value={fields.first_name}
+              onChange={(e) => update({ first_name: e.target.value })}
+              autoComplete="off"
+              maxLength={100}
+            />
           )}
         </FormRow>
         <FormRow label="Apellidos" error={errors.last_name}>
           {(control) => (
-            <input {...control} className="field__input" value={fields.last_name} onChange={(e) => update({ last_name: e.target.value })} autoComplete="off" maxLength={100} />
+            <input
+              {...control}
+              className="field__input"
+              value={fields.last_name}
+              onChange={(e) => update({ last_name: e.target.value })}
+              autoComplete="off"
+              maxLength={100}
+            />
           )}
         </FormRow>
         <FormRow label="Correo electrónico" error={errors.email} hint={emailHint}>
@@ -161,8 +182,8 @@ function UserForm({ editing, actor, onDone }: FormProps) {
         <label className="checkbox-row">
           <input type="checkbox" checked={applyEmailNow} onChange={(e) => setApplyEmailNow(e.target.checked)} />
           <span>
-            Aplicar el cambio sin la confirmación de la persona (solo si perdió el acceso a su correo actual: se cierran sus sesiones, se avisa a
-            ambos correos y deberá confirmar el nuevo)
+            Aplicar el cambio sin la confirmación de la persona (solo si perdió el acceso a su correo actual: se cierran sus sesiones, se
+            avisa a ambos correos y deberá confirmar el nuevo)
           </span>
         </label>
       )}

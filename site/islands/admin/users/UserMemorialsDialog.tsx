@@ -74,7 +74,12 @@ function MemorialsList({ userId }: { userId: string }) {
                 Ver
               </a>
             )}
-            <button type="button" className="button button--secondary button--small" onClick={() => void copy(memorial)} aria-label={`Copiar enlace de ${memorial.profile_name}`}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void copy(memorial)}
+              aria-label={`Copiar enlace de ${memorial.profile_name}`}
+            >
               Copiar enlace
             </button>
           </div>

@@ -35,16 +35,31 @@ export function UsersTable({ users, busy, canEdit, canDelete, onEdit, onDelete, 
             <CreatedCell at={user.created_at} />
             <td className="admin-table__actions">
               <div className="row-actions">
-                <button type="button" className="button button--ghost button--small" onClick={() => onShowMemorials(user)} aria-label={`Perfiles de ${name}`}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => onShowMemorials(user)}
+                  aria-label={`Perfiles de ${name}`}
+                >
                   Perfiles
                 </button>
                 {canEdit(user) && (
-                  <button type="button" className="button button--secondary button--small" onClick={() => onEdit(user)} aria-label={`Editar ${name}`}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => onEdit(user)}
+                    aria-label={`Editar ${name}`}
+                  >
                     Editar
                   </button>
                 )}
                 {canDelete(user) && (
-                  <button type="button" className="button button--danger-outline button--small" onClick={() => onDelete(user)} aria-label={`Eliminar ${name}`}>
+                  <button
+                    type="button"
+                    className="button button--danger-outline button--small"
+                    onClick={() => onDelete(user)}
+                    aria-label={`Eliminar ${name}`}
+                  >
                     Eliminar
                   </button>
                 )}

@@ -64,7 +64,14 @@ export function UsersView({ actor }: { actor: Actor }) {
         loading={showSpinner}
         loadingText="Cargando usuarios..."
         empty={users.length === 0 ? { title: 'No se encontraron usuarios', hint: 'Intenta con otro nombre o correo.' } : null}
-        pager={{ page: query.page, pagination, limit: USERS_PAGE_SIZE, label: 'Páginas de usuarios', busy: read.loading, onPageChange: showUsersPage }}
+        pager={{
+          page: query.page,
+          pagination,
+          limit: USERS_PAGE_SIZE,
+          label: 'Páginas de usuarios',
+          busy: read.loading,
+          onPageChange: showUsersPage,
+        }}
       >
         <UsersTable
           users={users}
