@@ -161,18 +161,16 @@ describe('refusals', () => {
       .set({ createdAt: hoursAgo(25) })
       .where(eq(orders.id, fresh.id));
     // Wompi reported an approval about one of them: an administrator settles it first.
-    await t.db
-      .insert(paymentEvents)
-      .values({
-        gateway: 'wompi',
-        eventType: 'transaction.updated',
-        transactionId: 'tx-aprobada',
-        reference: `RE-${old.id}`,
-        transactionStatus: 'APPROVED',
-        orderId: old.id,
-        outcome: 'unavailable',
-        payload: '{}',
-      });
+    await t.db.insert(paymentEvents).values({
+      gateway: 'wompi',
+      eventType: 'transaction.updated',
+      transactionId: 'tx-aprobada',
+      reference: `RE-${old.id}`,
+      transactionStatus: 'APPROVED',
+      orderId: old.id,
+      outcome: 'unavailable',
+      payload: '{}',
+    });
     expect(await deleteAccount(customer.token, { password: 'clave-segura' })).toMatchObject({
       status: 409,
       body: { error: M.onlinePaymentPending },

@@ -340,15 +340,13 @@ describe('the database keeps a family at three members', () => {
     const portrait = await photo();
     const { body } = await createFamily(token, { family_name: 'Tres', members: [1, 2, 3].map(() => member(portrait)) });
     await expect(
-      t.db
-        .insert(familyMembers)
-        .values({
-          familyProfileId: body.data.id,
-          name: 'Cuarto',
-          birthDate: '1950-01-01',
-          deathDate: '2020-01-01',
-          profileImageUrl: portrait,
-        }),
+      t.db.insert(familyMembers).values({
+        familyProfileId: body.data.id,
+        name: 'Cuarto',
+        birthDate: '1950-01-01',
+        deathDate: '2020-01-01',
+        profileImageUrl: portrait,
+      }),
     ).rejects.toThrow();
     expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, body.data.id))).toHaveLength(3);
   });

@@ -56,16 +56,14 @@ async function buyerWithFamily() {
       isPublished: true,
     })
     .returning();
-  await t.db
-    .insert(familyMembers)
-    .values({
-      familyProfileId: family!.id,
-      name: 'Rosa Herrera',
-      birthDate: '1940-02-01',
-      deathDate: '2024-05-06',
-      profileImageUrl: '/media/profile/x/rosa.jpg',
-      displayOrder: 0,
-    });
+  await t.db.insert(familyMembers).values({
+    familyProfileId: family!.id,
+    name: 'Rosa Herrera',
+    birthDate: '1940-02-01',
+    deathDate: '2024-05-06',
+    profileImageUrl: '/media/profile/x/rosa.jpg',
+    displayOrder: 0,
+  });
   const [plaque] = await t.db.select().from(plaques).where(eq(plaques.orderId, order.id));
   return { buyer, order, familyId: family!.id, plaqueId: plaque!.id };
 }

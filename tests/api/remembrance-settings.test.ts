@@ -78,16 +78,14 @@ describe('GET|PATCH /api/remembrance/settings', () => {
       .insert(familyProfiles)
       .values({ userId: owner.user.id, slug: 'familia-perez', familyName: 'Pérez', isPublished: true })
       .returning();
-    await db
-      .insert(familyMembers)
-      .values({
-        familyProfileId: family!.id,
-        name: 'Ana Pérez',
-        birthDate: '1950-01-01',
-        deathDate: '2020-01-01',
-        profileImageUrl: '/media/a.jpg',
-        relationship: 'madre',
-      });
+    await db.insert(familyMembers).values({
+      familyProfileId: family!.id,
+      name: 'Ana Pérez',
+      birthDate: '1950-01-01',
+      deathDate: '2020-01-01',
+      profileImageUrl: '/media/a.jpg',
+      relationship: 'madre',
+    });
     const current = await settings({ family_profile_id: family!.id }, owner.token);
     expect(current.body.data.available).toMatchObject({ dia_de_la_madre: true, dia_del_padre: false });
     const father = await patch(owner.token, { family_profile_id: family!.id, kinds: { dia_del_padre: true } });

@@ -52,15 +52,13 @@ describe("the landing's figures", () => {
     expect(await landingStats()).toEqual({ memorials_created: 1, monthly_visits: 30, rating: 4.8, use_real_figures: true });
 
     const published = await insertMemorial(t.db, owner.user.id, { isPublished: true, visitCount: 5 });
-    await t.db
-      .insert(familyProfiles)
-      .values({
-        userId: owner.user.id,
-        slug: `familia-cifras-${Date.now()}`,
-        familyName: 'Familia Cifras',
-        isPublished: true,
-        visitCount: 7,
-      });
+    await t.db.insert(familyProfiles).values({
+      userId: owner.user.id,
+      slug: `familia-cifras-${Date.now()}`,
+      familyName: 'Familia Cifras',
+      isPublished: true,
+      visitCount: 7,
+    });
     expect(await landingStats()).toMatchObject({ memorials_created: 3, monthly_visits: 42, rating: 4.8 });
 
     // A visit counted through the API moves the figure too.

@@ -35,15 +35,13 @@ async function published(kind: Kind): Promise<{ kind: Kind; id: string }> {
     .insert(familyProfiles)
     .values({ userId: owner.user.id, slug: `familia-ataque-${crypto.randomUUID()}`, familyName: 'Cárdenas Ruiz', isPublished: true })
     .returning();
-  await t.db
-    .insert(familyMembers)
-    .values({
-      familyProfileId: row!.id,
-      name: 'Rosa Cárdenas',
-      birthDate: '1940-02-01',
-      deathDate: '2020-05-06',
-      profileImageUrl: '/media/profile/x/a.jpg',
-    });
+  await t.db.insert(familyMembers).values({
+    familyProfileId: row!.id,
+    name: 'Rosa Cárdenas',
+    birthDate: '1940-02-01',
+    deathDate: '2020-05-06',
+    profileImageUrl: '/media/profile/x/a.jpg',
+  });
   return { kind, id: row!.id };
 }
 

@@ -53,15 +53,13 @@ async function publishedSubject(kind: Kind): Promise<Subject> {
       .insert(familyProfiles)
       .values({ userId: owner.user.id, slug: `familia-visibilidad-${Date.now()}-${made}`, familyName: 'Cárdenas Ruiz', isPublished: true })
       .returning();
-    await t.db
-      .insert(familyMembers)
-      .values({
-        familyProfileId: row!.id,
-        name: 'Rosa Cárdenas',
-        birthDate: '1940-02-01',
-        deathDate: '2020-05-06',
-        profileImageUrl: '/media/profile/x/a.jpg',
-      });
+    await t.db.insert(familyMembers).values({
+      familyProfileId: row!.id,
+      name: 'Rosa Cárdenas',
+      birthDate: '1940-02-01',
+      deathDate: '2020-05-06',
+      profileImageUrl: '/media/profile/x/a.jpg',
+    });
     id = row!.id;
     slug = row!.slug;
   }

@@ -125,17 +125,15 @@ describe('the limit of 3 waiting orders', () => {
       .update(orders)
       .set({ createdAt: dayAgo })
       .where(inArray(orders.id, [order.id, order2.id, order3.id]));
-    await t.db
-      .insert(paymentEvents)
-      .values(
-        [order2.id, order3.id].map((orderId) => ({
-          gateway: 'wompi',
-          eventType: 'transaction.updated',
-          orderId,
-          outcome: 'ignored' as const,
-          payload: '{}',
-        })),
-      );
+    await t.db.insert(paymentEvents).values(
+      [order2.id, order3.id].map((orderId) => ({
+        gateway: 'wompi',
+        eventType: 'transaction.updated',
+        orderId,
+        outcome: 'ignored' as const,
+        payload: '{}',
+      })),
+    );
     expect((await another()).status).toBe(201);
     expect((await stored(order.id)).status).toBe('pending');
     expect((await another()).status).toBe(409);
