@@ -145,6 +145,24 @@ export async function startLocalWorker(options: { production?: boolean; stateDir
   };
 }
 
+/**
+ * The running Worker and this second process share one SQLite file: while the Worker writes (a queued mail,
+ * a page view) the file is locked and wrangler gives up at once with SQLITE_BUSY. Try again until the lock
+ * is released, within a deadline fit for a busy machine; any other failure is thrown as it is.
+ */
+async function runWhileLocked(execute: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      return await execute();
+    } catch (error) {
+      const locked = error instanceof Error && error.message.includes('SQLITE_BUSY');
+      if (!locked || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** Where startLocalWorker notes the URL of the Worker serving a state, for executeLocalSql's purge. */
 const WORKER_URL_FILE = '.worker-url';
 
@@ -154,7 +172,7 @@ const WORKER_URL_FILE = '.worker-url';
  * (POST /api/dev/edge-cache/purge; a Worker in production mode has no such route, a stopped one keeps nothing).
  */
 export async function executeLocalSql(stateDir: string, command: string): Promise<void> {
-  await run(BIN.wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', command]);
+  await runWhileLocked(() => run(BIN.wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', command]));
   const url = await readFile(join(stateDir, WORKER_URL_FILE), 'utf8').catch(() => null);
   if (!url) return;
   // A Worker already stopped has nothing kept to serve.
