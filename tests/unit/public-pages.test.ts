@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import { givenName, longestWord } from '../../site/lib/public/family-names';
 import { formatDate } from '../../site/lib/format';
 import {
@@ -15,15 +16,19 @@ import { backdropFor, backdropStyle } from '../../site/lib/public/template-backd
 import { keepVisitMark, visitFailureMessage, visitLabel } from '../../site/lib/public/visits';
 
 describe('dates in long Spanish', () => {
-  it('writes the day, the month in words and the year', () => {
-    expect(formatDate('1948-03-15')).toBe('15 de marzo de 1948');
-    expect(formatDate('2023-08-22')).toBe('22 de agosto de 2023');
-    expect(formatDate('2000-01-01')).toBe('1 de enero de 2000');
+  it.each([
+    ['1948-03-15', '15 de marzo de 1948'],
+    ['2023-08-22', '22 de agosto de 2023'],
+    ['2000-01-01', '1 de enero de 2000'],
+  ])('writes the day, the month in words and the year: %s is %s', (day, words) => {
+    expect(formatDate(day)).toBe(words);
   });
 
   it('never shifts the day with the time zone and never prints Invalid Date', () => {
-    expect(formatDate('2019-11-03T00:00:00Z')).toBe('3 de noviembre de 2019');
-    expect(formatDate('sin fecha')).toBe('sin fecha');
+    expectAnswers(formatDate, [
+      ['2019-11-03T00:00:00Z', '3 de noviembre de 2019'],
+      ['sin fecha', 'sin fecha'],
+    ]);
   });
 });
 
@@ -60,40 +65,50 @@ describe('texts for the document head', () => {
   });
 
   it('shows only the years the owner chose to show', () => {
-    expect(lifeYears('1948-03-15', '2023-08-22')).toBe('1948–2023');
-    expect(lifeYears(null, '2023-08-22')).toBe('–2023');
-    expect(lifeYears('1948-03-15', null)).toBe('1948');
-    expect(lifeYears(null, null)).toBe('');
+    expectAnswers(lifeYears, [
+      ['1948-03-15', '2023-08-22', '1948–2023'],
+      [null, '2023-08-22', '–2023'],
+      ['1948-03-15', null, '1948'],
+      [null, null, ''],
+    ]);
   });
 
   it('names a family once, with or without the word Familia', () => {
-    expect(familyTitle('Familia Gómez Herrera')).toBe('En memoria de la familia Gómez Herrera');
-    expect(familyTitle('Gómez Herrera')).toBe('En memoria de la familia Gómez Herrera');
+    expectAnswers(familyTitle, [
+      ['Familia Gómez Herrera', 'En memoria de la familia Gómez Herrera'],
+      ['Gómez Herrera', 'En memoria de la familia Gómez Herrera'],
+    ]);
   });
 });
 
 describe('the family page', () => {
   it('names members under their portraits by their given names', () => {
-    expect(givenName('Luis Alberto Gómez Herrera')).toBe('Luis Alberto');
-    expect(givenName('Carmen Rosa Herrera de Gómez')).toBe('Carmen Rosa');
-    expect(givenName('Jorge Enrique Gómez')).toBe('Jorge');
-    expect(givenName('Ana')).toBe('Ana');
+    expectAnswers(givenName, [
+      ['Luis Alberto Gómez Herrera', 'Luis Alberto'],
+      ['Carmen Rosa Herrera de Gómez', 'Carmen Rosa'],
+      ['Jorge Enrique Gómez', 'Jorge'],
+      ['Ana', 'Ana'],
+    ]);
   });
 
   it('keeps whole given names with a particle, never "María del"', () => {
-    expect(givenName('María del Carmen Rodríguez Pérez')).toBe('María del Carmen');
-    expect(givenName('María del Carmen Rodríguez')).toBe('María del Carmen');
-    expect(givenName('María del Carmen')).toBe('María del Carmen');
-    expect(givenName('Luz de los Ángeles Ospina Ruiz')).toBe('Luz de los Ángeles');
-    expect(givenName('Ana María del Socorro Gómez Rojas')).toBe('Ana María del Socorro');
-    expect(givenName('Pedro José de Vargas Ríos')).toBe('Pedro José');
-    expect(givenName('Jorge de la Torre')).toBe('Jorge');
+    expectAnswers(givenName, [
+      ['María del Carmen Rodríguez Pérez', 'María del Carmen'],
+      ['María del Carmen Rodríguez', 'María del Carmen'],
+      ['María del Carmen', 'María del Carmen'],
+      ['Luz de los Ángeles Ospina Ruiz', 'Luz de los Ángeles'],
+      ['Ana María del Socorro Gómez Rojas', 'Ana María del Socorro'],
+      ['Pedro José de Vargas Ríos', 'Pedro José'],
+      ['Jorge de la Torre', 'Jorge'],
+    ]);
     for (const name of ['María del Carmen Rodríguez Pérez', 'Carmen Rosa Herrera de Gómez', 'José de Jesús Arango', 'Inés de la Cruz']) {
       expect(name.split(' ').slice(0, givenName(name).split(' ').length).join(' '), name).toBe(givenName(name));
       expect(['de', 'del', 'la', 'los', 'las', 'y'], name).not.toContain(givenName(name).split(' ').at(-1)?.toLowerCase());
     }
-    expect(longestWord('María del Carmen')).toBe(6);
-    expect(longestWord('Maximiliano')).toBe(11);
+    expectAnswers(longestWord, [
+      ['María del Carmen', 6],
+      ['Maximiliano', 11],
+    ]);
   });
 });
 
@@ -137,26 +152,32 @@ describe('the galleries', () => {
 
 describe('visits', () => {
   it('reads as a Spanish count', () => {
-    expect(visitLabel(1)).toBe('1 visita');
-    expect(visitLabel(0)).toBe('0 visitas');
-    expect(visitLabel(1234)).toBe('1.234 visitas');
-    expect(visitLabel(1234567)).toBe('1.234.567 visitas');
-    expect(visitLabel(999)).toBe('999 visitas');
+    expectAnswers(visitLabel, [
+      [1, '1 visita'],
+      [0, '0 visitas'],
+      [1234, '1.234 visitas'],
+      [1234567, '1.234.567 visitas'],
+      [999, '999 visitas'],
+    ]);
   });
 
   it('keeps the mark after a success or a 429 and retries after anything else', () => {
-    expect(keepVisitMark(200)).toBe(true);
-    expect(keepVisitMark(429)).toBe(true);
-    expect(keepVisitMark(404)).toBe(false);
-    expect(keepVisitMark(500)).toBe(false);
+    expectAnswers(keepVisitMark, [
+      [200, true],
+      [429, true],
+      [404, false],
+      [500, false],
+    ]);
   });
 
   it('logs the server’s reason for a failed visit, or the spec’s words when it gave none', () => {
-    expect(visitFailureMessage({ success: false, error: 'Perfil no encontrado' })).toBe('Perfil no encontrado');
-    expect(visitFailureMessage({ success: false })).toBe('Error al registrar visita');
-    expect(visitFailureMessage({ success: false, error: '  ' })).toBe('Error al registrar visita');
-    expect(visitFailureMessage(null)).toBe('Error al registrar visita');
-    expect(visitFailureMessage('<html>Bad gateway</html>')).toBe('Error al registrar visita');
+    expectAnswers(visitFailureMessage, [
+      [{ success: false, error: 'Perfil no encontrado' }, 'Perfil no encontrado'],
+      [{ success: false }, 'Error al registrar visita'],
+      [{ success: false, error: '  ' }, 'Error al registrar visita'],
+      [null, 'Error al registrar visita'],
+      ['<html>Bad gateway</html>', 'Error al registrar visita'],
+    ]);
   });
 });
 

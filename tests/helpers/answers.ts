@@ -1,0 +1,18 @@
+import { inspect } from 'node:util';
+import { expect } from 'vitest';
+
+/**
+ * A table-driven check of a pure function: each case is the arguments followed by the answer expected for them,
+ * `[...args, answer]`. Answers are compared with `toEqual`, which is `toBe` for strings, numbers, booleans, `null`
+ * and `undefined`, and compares an object by its content. A failure names the call, e.g. `formatDate('sin fecha')`.
+ */
+export function expectAnswers<Args extends unknown[], Answer>(
+  answer: (...args: Args) => Answer,
+  cases: ReadonlyArray<NoInfer<readonly [...Args, Answer]>>,
+): void {
+  for (const row of cases) {
+    const args = row.slice(0, -1) as unknown as Args;
+    const call = `${answer.name}(${args.map((arg) => inspect(arg)).join(', ')})`;
+    expect(answer(...args), call).toEqual(row.at(-1));
+  }
+}
