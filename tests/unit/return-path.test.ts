@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import {
   DEFAULT_RETURN_PATH,
   RETURN_PATH_MAX,
@@ -13,12 +14,14 @@ import { AUTH_MESSAGES } from '../../worker/schemas/auth-texts';
 
 /** The way back after signing in names a page of this site, and nothing else (no open redirect). */
 describe('safeReturnPath', () => {
-  it('keeps paths of this site with their query and fragment', () => {
-    expect(safeReturnPath('/dashboard')).toBe('/dashboard');
-    expect(safeReturnPath('/dashboard?recuerdos=memorial:7b1c-42')).toBe('/dashboard?recuerdos=memorial:7b1c-42');
-    expect(safeReturnPath('/invitacion?token=abc_DEF-123')).toBe('/invitacion?token=abc_DEF-123');
-    expect(safeReturnPath('/edit/4f1e?x=1#fechas')).toBe('/edit/4f1e?x=1#fechas');
-    expect(safeReturnPath('/memorial/maría')).toBe('/memorial/mar%C3%ADa');
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/dashboard?recuerdos=memorial:7b1c-42', '/dashboard?recuerdos=memorial:7b1c-42'],
+    ['/invitacion?token=abc_DEF-123', '/invitacion?token=abc_DEF-123'],
+    ['/edit/4f1e?x=1#fechas', '/edit/4f1e?x=1#fechas'],
+    ['/memorial/maría', '/memorial/mar%C3%ADa'],
+  ])('keeps paths of this site with their query and fragment: %s as %s', (path, kept) => {
+    expect(safeReturnPath(path)).toBe(kept);
   });
 
   it('refuses every way to another host: open-redirect attempts', () => {
@@ -54,14 +57,18 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses the sign-in page itself (a loop) and the API', () => {
-    expect(safeReturnPath('/iniciar-sesion?volver=/dashboard')).toBeNull();
-    expect(safeReturnPath('/api/auth/session')).toBeNull();
-    expect(safeReturnPath('/api')).toBeNull();
+    expectAnswers(safeReturnPath, [
+      ['/iniciar-sesion?volver=/dashboard', null],
+      ['/api/auth/session', null],
+      ['/api', null],
+    ]);
   });
 
   it('resolves dot segments before judging', () => {
-    expect(safeReturnPath('/memorial/../dashboard')).toBe('/dashboard');
-    expect(safeReturnPath('/x/../api/auth/session')).toBeNull();
+    expectAnswers(safeReturnPath, [
+      ['/memorial/../dashboard', '/dashboard'],
+      ['/x/../api/auth/session', null],
+    ]);
   });
 });
 
@@ -74,10 +81,12 @@ describe('the addresses that carry it', () => {
   });
 
   it('reads ?volver= only when safe', () => {
-    expect(returnPathFromSearch('?volver=%2Fedit%2Fabc')).toBe('/edit/abc');
-    expect(returnPathFromSearch('?volver=https%3A%2F%2Fevil.example')).toBeNull();
-    expect(returnPathFromSearch('?volver=%2F%2Fevil.example')).toBeNull();
-    expect(returnPathFromSearch('')).toBeNull();
+    expectAnswers(returnPathFromSearch, [
+      ['?volver=%2Fedit%2Fabc', '/edit/abc'],
+      ['?volver=https%3A%2F%2Fevil.example', null],
+      ['?volver=%2F%2Fevil.example', null],
+      ['', null],
+    ]);
   });
 
   it('an e-mailed link keeps its token and carries the way back in its fragment', () => {
@@ -91,8 +100,10 @@ describe('the addresses that carry it', () => {
   });
 
   it('a link edited by hand to point elsewhere leads nowhere but the default', () => {
-    expect(returnPathFromFragment('#token=abc&volver=https%3A%2F%2Fevil.example')).toBeNull();
-    expect(returnPathFromFragment('#token=abc&volver=%2F%5Cevil.example')).toBeNull();
+    expectAnswers(returnPathFromFragment, [
+      ['#token=abc&volver=https%3A%2F%2Fevil.example', null],
+      ['#token=abc&volver=%2F%5Cevil.example', null],
+    ]);
     expect(DEFAULT_RETURN_PATH).toBe('/dashboard');
   });
 });
