@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import { COLOMBIA_DEPARTMENTS, isMunicipalityOf } from '../../worker/schemas/colombia-places';
 import { formatColombianPhone, normalizeColombianPhone } from '../../worker/schemas/colombian-phone';
 import { deliveryEditable, nextPlaqueStatus, PLAQUE_MESSAGES as M, previousPlaqueStatus } from '../../worker/schemas/plaque-texts';
@@ -27,11 +28,13 @@ describe("Colombia's places", () => {
   });
 
   it('knows which municipio belongs to which departamento, spelled exactly', () => {
-    expect(isMunicipalityOf('Antioquia', 'Medellín')).toBe(true);
-    expect(isMunicipalityOf('Tolima', 'Ibagué')).toBe(true);
-    expect(isMunicipalityOf('Atlántico', 'Medellín')).toBe(false);
-    expect(isMunicipalityOf('Antioquia', 'medellin')).toBe(false);
-    expect(isMunicipalityOf('Narnia', 'Medellín')).toBe(false);
+    expectAnswers(isMunicipalityOf, [
+      ['Antioquia', 'Medellín', true],
+      ['Tolima', 'Ibagué', true],
+      ['Atlántico', 'Medellín', false],
+      ['Antioquia', 'medellin', false],
+      ['Narnia', 'Medellín', false],
+    ]);
   });
 });
 
@@ -56,18 +59,22 @@ describe('Colombian phone numbers', () => {
 
 describe("the plaque's states", () => {
   it('go one step forward at a time', () => {
-    expect(nextPlaqueStatus('por_grabar')).toBe('grabada');
-    expect(nextPlaqueStatus('grabada')).toBe('enviada');
-    expect(nextPlaqueStatus('enviada')).toBe('entregada');
-    expect(nextPlaqueStatus('entregada')).toBeNull();
+    expectAnswers(nextPlaqueStatus, [
+      ['por_grabar', 'grabada'],
+      ['grabada', 'enviada'],
+      ['enviada', 'entregada'],
+      ['entregada', null],
+    ]);
     expect(previousPlaqueStatus('enviada')).toBe('grabada');
   });
 
   it('let the owner write the address until engraving, and once after if they never had', () => {
-    expect(deliveryEditable('por_grabar', true)).toBe(true);
-    expect(deliveryEditable('grabada', false)).toBe(true);
-    expect(deliveryEditable('grabada', true)).toBe(false);
-    expect(deliveryEditable('enviada', false)).toBe(false);
+    expectAnswers(deliveryEditable, [
+      ['por_grabar', true, true],
+      ['grabada', false, true],
+      ['grabada', true, false],
+      ['enviada', false, false],
+    ]);
   });
 });
 
