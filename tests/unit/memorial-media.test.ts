@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import {
   formatMegabytes,
   imageFileError,
@@ -13,34 +14,48 @@ import { quotaAvailableText as quotaSummary } from '../../site/lib/dashboard/das
 import { moveItem, nearestIndex } from '../../site/lib/memorial/reorder';
 import { uploadPercent } from '../../site/lib/media/uploads';
 
+/** A picture's size, as the geometry functions take and answer it. */
+const size = (width: number, height: number) => ({ width, height });
+
 describe('the video thumbnail (product §2.5: at most 400x300, frame at min(2 s, 10%))', () => {
-  it('fits a landscape, a portrait and a small video without changing its shape or enlarging it', () => {
-    expect(thumbnailSize({ width: 1920, height: 1080 })).toEqual({ width: 400, height: 225 });
-    expect(thumbnailSize({ width: 1080, height: 1920 })).toEqual({ width: 169, height: 300 });
-    expect(thumbnailSize({ width: 640, height: 480 })).toEqual({ width: 400, height: 300 });
-    expect(thumbnailSize({ width: 320, height: 240 })).toEqual({ width: 320, height: 240 });
-    expect(thumbnailSize({ width: 0, height: 0 })).toEqual({ width: 0, height: 0 });
+  it.each([
+    [size(1920, 1080), size(400, 225)],
+    [size(1080, 1920), size(169, 300)],
+    [size(640, 480), size(400, 300)],
+    [size(320, 240), size(320, 240)],
+    [size(0, 0), size(0, 0)],
+  ])('fits a landscape, a portrait and a small video without changing its shape or enlarging it: %o in %o', (video, thumbnail) => {
+    expect(thumbnailSize(video)).toEqual(thumbnail);
+  });
+
+  it('fits a very wide frame by its width, keeping at least 1 px of height', () => {
     expect(fitWithin({ width: 4000, height: 10 }, { width: 400, height: 300 })).toEqual({ width: 400, height: 1 });
   });
 
   it('takes the frame at 10% of short videos and at 2 s of longer ones', () => {
-    expect(thumbnailFrameTime(5)).toBe(0.5);
-    expect(thumbnailFrameTime(20)).toBe(2);
-    expect(thumbnailFrameTime(180)).toBe(2);
-    expect(thumbnailFrameTime(Number.POSITIVE_INFINITY)).toBe(0);
-    expect(thumbnailFrameTime(Number.NaN)).toBe(0);
+    expectAnswers(thumbnailFrameTime, [
+      [5, 0.5],
+      [20, 2],
+      [180, 2],
+      [Number.POSITIVE_INFINITY, 0],
+      [Number.NaN, 0],
+    ]);
   });
 });
 
 describe('the phone rendition of a photo', () => {
   it('is 480 px wide with the photo’s proportions', () => {
-    expect(phoneRenditionSize({ width: 1200, height: 800 })).toEqual({ width: 480, height: 320 });
-    expect(phoneRenditionSize({ width: 800, height: 1200 })).toEqual({ width: 480, height: 720 });
+    expectAnswers(phoneRenditionSize, [
+      [size(1200, 800), size(480, 320)],
+      [size(800, 1200), size(480, 720)],
+    ]);
   });
 
   it('is not made for a photo already that narrow (the API keeps only smaller copies)', () => {
-    expect(phoneRenditionSize({ width: 480, height: 900 })).toBeNull();
-    expect(phoneRenditionSize({ width: 300, height: 200 })).toBeNull();
+    expectAnswers(phoneRenditionSize, [
+      [size(480, 900), null],
+      [size(300, 200), null],
+    ]);
   });
 });
 
@@ -49,78 +64,96 @@ describe('checks on a chosen file', () => {
   const video = { name: 'homenaje.mp4', type: 'video/mp4', size: 20_000_000 };
 
   it('takes JPG, PNG and HEIC photos up to 25 MB (the browser prepares them under 2 MB)', () => {
-    expect(imageFileError(photo)).toBeNull();
-    expect(imageFileError({ ...photo, name: 'a.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBeNull();
-    expect(imageFileError({ ...photo, name: 'IMG_2041.HEIC', type: 'image/heic', size: 25 * 1024 * 1024 })).toBeNull();
-    expect(imageFileError({ ...photo, name: 'IMG_2041.heic', type: '' })).toBeNull();
-    expect(imageFileError({ ...photo, type: 'image/webp' })).toBe('Solo se permiten archivos JPG, PNG y HEIC');
-    expect(imageFileError({ ...photo, name: 'foto.gif', type: '' })).toBe('Solo se permiten archivos JPG, PNG y HEIC');
-    expect(imageFileError({ ...photo, size: 25 * 1024 * 1024 + 1 })).toBe('La imagen debe ser menor a 25MB');
-    expect(imageFileError({ ...photo, size: 0 })).toBe('El archivo está vacío.');
-    expect(imageFileError({ ...photo, name: '' })).toBe('Nombre de archivo no válido');
+    expectAnswers(imageFileError, [
+      [photo, null],
+      [{ ...photo, name: 'a.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 }, null],
+      [{ ...photo, name: 'IMG_2041.HEIC', type: 'image/heic', size: 25 * 1024 * 1024 }, null],
+      [{ ...photo, name: 'IMG_2041.heic', type: '' }, null],
+      [{ ...photo, type: 'image/webp' }, 'Solo se permiten archivos JPG, PNG y HEIC'],
+      [{ ...photo, name: 'foto.gif', type: '' }, 'Solo se permiten archivos JPG, PNG y HEIC'],
+      [{ ...photo, size: 25 * 1024 * 1024 + 1 }, 'La imagen debe ser menor a 25MB'],
+      [{ ...photo, size: 0 }, 'El archivo está vacío.'],
+      [{ ...photo, name: '' }, 'Nombre de archivo no válido'],
+    ]);
   });
 
   it('takes MP4, WebM, MOV and AVI videos up to 65 MB, by type or by extension', () => {
-    expect(videoFileError(video)).toBeNull();
-    expect(videoFileError({ ...video, name: 'viaje.mov', type: 'video/quicktime' })).toBeNull();
-    expect(videoFileError({ ...video, name: 'viejo.avi', type: '' })).toBeNull();
-    expect(videoFileError({ ...video, name: 'clip.mkv', type: 'video/x-matroska' })).toBe('Solo se permiten videos MP4, WebM, MOV y AVI');
-    expect(videoFileError({ ...video, size: MAX_VIDEO_BYTES + 1 })).toBe('El video es demasiado grande. Máximo 65MB.');
-    expect(videoFileError({ ...video, size: MAX_VIDEO_BYTES })).toBeNull();
+    expectAnswers(videoFileError, [
+      [video, null],
+      [{ ...video, name: 'viaje.mov', type: 'video/quicktime' }, null],
+      [{ ...video, name: 'viejo.avi', type: '' }, null],
+      [{ ...video, name: 'clip.mkv', type: 'video/x-matroska' }, 'Solo se permiten videos MP4, WebM, MOV y AVI'],
+      [{ ...video, size: MAX_VIDEO_BYTES + 1 }, 'El video es demasiado grande. Máximo 65MB.'],
+      [{ ...video, size: MAX_VIDEO_BYTES }, null],
+    ]);
   });
 
   it('refuses videos over 3 minutes and ones the browser cannot read', () => {
-    expect(videoDurationError(179.9)).toBeNull();
-    expect(videoDurationError(180)).toBeNull();
-    expect(videoDurationError(180.5)).toBe('El video debe durar menos de 3 minutos');
-    expect(videoDurationError(Number.NaN)).toBe('Error al procesar el video');
-    expect(videoDurationError(Number.POSITIVE_INFINITY)).toBe('Error al procesar el video');
+    expectAnswers(videoDurationError, [
+      [179.9, null],
+      [180, null],
+      [180.5, 'El video debe durar menos de 3 minutos'],
+      [Number.NaN, 'Error al procesar el video'],
+      [Number.POSITIVE_INFINITY, 'Error al procesar el video'],
+    ]);
   });
 
   it('knows a file name from a path or a trick', () => {
-    expect(isValidFileName('Foto de mamá (1).JPG')).toBe(true);
-    expect(isValidFileName('../secreto.jpg')).toBe(false);
-    expect(isValidFileName('a\u0000.jpg')).toBe(false);
-    expect(isValidFileName('..')).toBe(false);
+    expectAnswers(isValidFileName, [
+      ['Foto de mamá (1).JPG', true],
+      ['../secreto.jpg', false],
+      ['a\u0000.jpg', false],
+      ['..', false],
+    ]);
   });
 });
 
 describe('gallery reordering', () => {
   it('moves an item and leaves the rest in order', () => {
-    expect(moveItem(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
-    expect(moveItem(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
-    expect(moveItem(['a', 'b'], 1, 9)).toEqual(['a', 'b']);
-    expect(moveItem(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
+    expectAnswers(moveItem<string>, [
+      [['a', 'b', 'c', 'd'], 0, 2, ['b', 'c', 'a', 'd']],
+      [['a', 'b', 'c', 'd'], 3, 0, ['d', 'a', 'b', 'c']],
+      [['a', 'b'], 1, 9, ['a', 'b']],
+      [['a', 'b'], 5, 0, ['a', 'b']],
+    ]);
   });
 
   it('finds the tile nearest to the pointer, gaps included', () => {
     const grid = [0, 1, 2, 3].map((i) => ({ left: (i % 2) * 110, top: Math.floor(i / 2) * 110, width: 100, height: 100 }));
-    expect(nearestIndex(grid, 50, 50)).toBe(0);
-    expect(nearestIndex(grid, 160, 40)).toBe(1);
-    expect(nearestIndex(grid, 140, 225)).toBe(3);
-    expect(nearestIndex([], 0, 0)).toBe(-1);
+    expectAnswers(nearestIndex, [
+      [grid, 50, 50, 0],
+      [grid, 160, 40, 1],
+      [grid, 140, 225, 3],
+      [[], 0, 0, -1],
+    ]);
   });
 });
 
 describe('small words and numbers', () => {
   it('sums a quota up as memorials left to create', () => {
-    expect(quotaSummary({ available: 1, total: 2 })).toBe('Memoriales disponibles: 1');
-    expect(quotaSummary({ available: 0, total: 2 })).toBe('Memoriales disponibles: 0');
-    expect(quotaSummary({ available: 0, total: 0 })).toBe('Memoriales disponibles: 0');
+    expectAnswers(quotaSummary, [
+      [{ available: 1, total: 2 }, 'Memoriales disponibles: 1'],
+      [{ available: 0, total: 2 }, 'Memoriales disponibles: 0'],
+      [{ available: 0, total: 0 }, 'Memoriales disponibles: 0'],
+    ]);
   });
 
   it('shows upload progress in whole percent and keeps 100 for the server’s answer', () => {
-    expect(uploadPercent(0, 1000)).toBe(0);
-    expect(uploadPercent(505, 1000)).toBe(50);
-    expect(uploadPercent(1000, 1000)).toBe(99);
-    expect(uploadPercent(10, 0)).toBe(0);
+    expectAnswers(uploadPercent, [
+      [0, 1000, 0],
+      [505, 1000, 50],
+      [1000, 1000, 99],
+      [10, 0, 0],
+    ]);
   });
 });
 
 describe('the video’s size caption', () => {
   it('speaks in KB under one megabyte and in MB above', () => {
-    expect(formatMegabytes(14_983)).toBe('15 KB');
-    expect(formatMegabytes(12.5 * 1024 * 1024)).toBe('12,5 MB');
-    expect(formatMegabytes(65 * 1024 * 1024)).toBe('65 MB');
+    expectAnswers(formatMegabytes, [
+      [14_983, '15 KB'],
+      [12.5 * 1024 * 1024, '12,5 MB'],
+      [65 * 1024 * 1024, '65 MB'],
+    ]);
   });
 });
