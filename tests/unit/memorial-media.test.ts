@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAnswers } from '../helpers/answers';
+import { size } from '../helpers/sizes';
 import {
   formatMegabytes,
   imageFileError,
@@ -13,9 +14,6 @@ import { fitWithin, phoneRenditionSize, thumbnailFrameTime, thumbnailSize } from
 import { quotaAvailableText as quotaSummary } from '../../site/lib/dashboard/dashboard-memorials';
 import { moveItem, nearestIndex } from '../../site/lib/memorial/reorder';
 import { uploadPercent } from '../../site/lib/media/uploads';
-
-/** A picture's size, as the geometry functions take and answer it. */
-const size = (width: number, height: number) => ({ width, height });
 
 describe('the video thumbnail (product §2.5: at most 400x300, frame at min(2 s, 10%))', () => {
   it.each([

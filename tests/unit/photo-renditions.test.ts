@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
+import { size } from '../helpers/sizes';
 import { pageImage } from '../../site/data/page-images';
 import {
   phoneRenditionSize,
@@ -17,17 +19,21 @@ import { MAX_POSTER, MAX_RENDITION_SIDE } from '../../worker/schemas/uploads';
  * lightbox takes on a phone; pages offer every size that exists and nothing that does not.
  */
 describe('the screen rendition of a photo (1280 px on its long side)', () => {
-  it('fits a prepared landscape, portrait and square photo within 1280 px, keeping its shape', () => {
-    expect(screenRenditionSize({ width: 2048, height: 1365 })).toEqual({ width: 1280, height: 853 });
-    expect(screenRenditionSize({ width: 1536, height: 2048 })).toEqual({ width: 960, height: 1280 });
-    expect(screenRenditionSize({ width: 2048, height: 2048 })).toEqual({ width: 1280, height: 1280 });
-    expect(screenRenditionSize({ width: 2048, height: 300 })).toEqual({ width: 1280, height: 188 });
+  it.each([
+    [size(2048, 1365), size(1280, 853)],
+    [size(1536, 2048), size(960, 1280)],
+    [size(2048, 2048), size(1280, 1280)],
+    [size(2048, 300), size(1280, 188)],
+  ])('fits a prepared landscape, portrait and square photo within 1280 px, keeping its shape: %o as %o', (photo, screen) => {
+    expect(screenRenditionSize(photo)).toEqual(screen);
   });
 
   it('is not made for a photo no larger than 1280 px: the copy would be the original again', () => {
-    expect(screenRenditionSize({ width: 1280, height: 960 })).toBeNull();
-    expect(screenRenditionSize({ width: 1200, height: 800 })).toBeNull();
-    expect(screenRenditionSize({ width: 0, height: 0 })).toBeNull();
+    expectAnswers(screenRenditionSize, [
+      [size(1280, 960), null],
+      [size(1200, 800), null],
+      [size(0, 0), null],
+    ]);
   });
 
   it('sits between the phone rendition and the original, within what the API keeps', () => {
@@ -106,8 +112,10 @@ describe("the portrait copy of a memorial's own photo", () => {
   });
 
   it('is not made when the photo is already that small', () => {
-    expect(portraitCopyCrop({ width: 240, height: 600 })).toBeNull();
-    expect(portraitCopyCrop({ width: 0, height: 0 })).toBeNull();
+    expectAnswers(portraitCopyCrop, [
+      [size(240, 600), null],
+      [size(0, 0), null],
+    ]);
   });
 
   it('is offered in srcset, while src stays the phone rendition', () => {
