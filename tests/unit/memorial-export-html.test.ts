@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryRow } from '../helpers/memory-rows';
 import { memorialHtml, type ExportPageInput } from '../../worker/export/memorial-html';
 import { planFiles } from '../../worker/export/memorial-files';
 import type { FamilyMemorialDto } from '../../worker/services/family-memorials';
@@ -32,26 +33,6 @@ const profile = (overrides: Partial<IndividualMemorialDto> = {}): IndividualMemo
   ...overrides,
 });
 
-const memory = (overrides: Partial<MemoryDto> = {}): MemoryDto => ({
-  id: 'm1',
-  memorial_profile_id: 'p1',
-  family_profile_id: null,
-  photo_url: '/media/memory/anon/f.jpg',
-  author_name: 'Camila Torres',
-  message: 'Gracias por todo.',
-  song: null,
-  things_list: [],
-  visitor_consent: true,
-  is_authorized: true,
-  is_public: true,
-  likes: 0,
-  hidden_by_reports: false,
-  from_blocked_writer: false,
-  // 03:00 UTC on the 11th is still the 10th in Colombia.
-  created_at: '2026-01-11T03:00:00.000Z',
-  ...overrides,
-});
-
 /** Every file planned is "in the zip", as when R2 has them all. */
 function page(source: ExportPageInput['source'], drop: string[] = []): string {
   const files = new Map(
@@ -75,7 +56,7 @@ describe('memorialHtml', () => {
   it('escapes every text a person typed, in elements and attributes alike', () => {
     const html = page(
       individual({ profile_name: EVIL, description: EVIL, favorite_music: EVIL }, [
-        memory({ author_name: EVIL, message: EVIL, song: EVIL, things_list: [EVIL] }),
+        memoryRow({ author_name: EVIL, message: EVIL, song: EVIL, things_list: [EVIL] }),
       ]),
     );
     expect(html).not.toContain('<script');
@@ -95,7 +76,7 @@ describe('memorialHtml', () => {
   });
 
   it('shows only the dates the owner chose, the story in paragraphs, the video and the memories in Colombian days', () => {
-    const html = page(individual({ show_birth_date: false, description: 'Primera línea\nsegunda línea\n\nOtro párrafo' }, [memory()]));
+    const html = page(individual({ show_birth_date: false, description: 'Primera línea\nsegunda línea\n\nOtro párrafo' }, [memoryRow()]));
     expect(html).not.toContain('1948');
     expect(html).toContain('<p class="dates">22 de agosto de 2023</p>');
     expect(html).toContain('<p>Primera línea<br>segunda línea</p>\n<p>Otro párrafo</p>');
@@ -103,13 +84,14 @@ describe('memorialHtml', () => {
     expect(html).toContain('<source src="video/video.mov" type="video/quicktime">');
     expect(html).toContain('href="video/video.mov">ábrelo con el reproductor del equipo</a>');
     expect(html).toContain('src="fotos/01.png"');
+    // The memory was written at 03:00 UTC on the 11th: still the 10th in Colombia.
     expect(html).toContain('>10 de enero de 2026</time>');
     expect(html).toContain('href="https://www.youtube.com/results?search_query=Hallelujah"');
     expect(html).toContain('Copia del memorial guardada el 12 de mayo de 2026');
   });
 
   it('leaves out what is not in the zip, and sections with nothing to show', () => {
-    const source = individual({ description: '  ', favorite_music: null, gallery_images: ['/media/gallery/u1/b.png'] }, [memory()]);
+    const source = individual({ description: '  ', favorite_music: null, gallery_images: ['/media/gallery/u1/b.png'] }, [memoryRow()]);
     const html = page(source, ['/media/profile/u1/a.jpg', '/media/gallery/u1/b.png', '/media/video/u1/d.mov', '/media/memory/anon/f.jpg']);
     expect(html).not.toMatch(/class="portrait"|id="historia"|id="galeria"|id="video"|id="cancion"|recuerdos\/01/);
     expect(html).toContain('Camila Torres');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryRow } from '../helpers/memory-rows';
 import { cleanDashboardUrl, type MemorialCard } from '../../site/lib/dashboard/dashboard-memorials';
 import {
   cardWall,
@@ -24,24 +25,11 @@ import {
   type ManagedMemory,
 } from '../../site/lib/dashboard/memories-manager';
 
+/** A memory as the manager lists it: waiting for the family's approval, not reported. */
 const memory = (overrides: Partial<ManagedMemory> = {}): ManagedMemory => ({
-  id: 'm1',
-  memorial_profile_id: 'p1',
-  family_profile_id: null,
-  photo_url: '/media/memory/anon/a.jpg',
-  author_name: 'Camila Torres',
-  message: 'Gracias por todo.',
-  song: null,
-  things_list: [],
-  visitor_consent: true,
-  is_authorized: false,
-  is_public: false,
-  likes: 0,
-  hidden_by_reports: false,
-  from_blocked_writer: false,
+  ...memoryRow({ is_authorized: false, is_public: false }),
   reports: [],
   can_block_writer: true,
-  created_at: '2026-11-22T11:29:00.000Z',
   ...overrides,
 });
 

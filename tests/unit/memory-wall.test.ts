@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { keepShownLikes, likesLabel, memoryCardHtml, memoryDate, messagePreview, type WallMemory } from '../../site/lib/wall/memory-card';
+import { memoryRow } from '../helpers/memory-rows';
+import { keepShownLikes, likesLabel, memoryCardHtml, memoryDate, messagePreview } from '../../site/lib/wall/memory-card';
 import { memoryTotalLabel, sentTextFor, WALL_TEXTS } from '../../site/lib/wall/wall-texts';
 import { memoryInputSchema } from '../../worker/schemas/memories';
-
-const memory = (overrides: Partial<WallMemory> = {}): WallMemory => ({
-  id: 'm-1',
-  memorial_profile_id: 'p-1',
-  family_profile_id: null,
-  photo_url: '/media/memory/anon/foto.jpg',
-  author_name: 'Camila',
-  message: 'Te extrañamos',
-  song: null,
-  things_list: [],
-  visitor_consent: true,
-  is_authorized: true,
-  is_public: true,
-  likes: 0,
-  hidden_by_reports: false,
-  from_blocked_writer: false,
-  created_at: '2026-11-22T03:00:00.000Z',
-  ...overrides,
-});
 
 describe('a memory card', () => {
   it('escapes every value, so a memory can never inject markup', () => {
     const html = memoryCardHtml(
-      memory({ author_name: '<img src=x onerror=alert(1)>', message: '"><script>', song: "O'Neil & co", things_list: ['<b>x</b>'] }),
+      memoryRow({ author_name: '<img src=x onerror=alert(1)>', message: '"><script>', song: "O'Neil & co", things_list: ['<b>x</b>'] }),
     );
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>');
@@ -35,7 +17,7 @@ describe('a memory card', () => {
   });
 
   it('shows a memory of words alone without a photo button', () => {
-    const html = memoryCardHtml(memory({ photo_url: null }));
+    const html = memoryCardHtml(memoryRow({ photo_url: null }));
     expect(html).not.toContain('<img');
     expect(html).not.toContain('memory-card__photo');
     expect(html).toContain('data-open-memory');
@@ -44,7 +26,7 @@ describe('a memory card', () => {
   it('previews the first 80 characters of the message', () => {
     expect(messagePreview('a'.repeat(80))).toBe('a'.repeat(80));
     expect(messagePreview(`${'b'.repeat(79)} cd`)).toBe(`${'b'.repeat(79)}…`);
-    expect(memoryCardHtml(memory({ message: 'x'.repeat(200) }))).toContain(`${'x'.repeat(80)}…`);
+    expect(memoryCardHtml(memoryRow({ message: 'x'.repeat(200) }))).toContain(`${'x'.repeat(80)}…`);
   });
 
   it('dates the memory on the Colombian calendar in long Spanish', () => {
@@ -67,7 +49,7 @@ describe('a read of the wall', () => {
       ['a', { likes: 1 }],
       ['b', { likes: 2 }],
     ]);
-    const rows = [memory({ id: 'a', likes: 0 }), memory({ id: 'b', likes: 5 }), memory({ id: 'c', likes: 3 })];
+    const rows = [memoryRow({ id: 'a', likes: 0 }), memoryRow({ id: 'b', likes: 5 }), memoryRow({ id: 'c', likes: 3 })];
     expect(keepShownLikes(rows, shown).map((row) => [row.id, row.likes])).toEqual([
       ['a', 1],
       ['b', 5],
