@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { candleDigestMessage, reminderConfirmationMessage, remembranceReminderMessage } from '../../worker/mail/remembrance-templates';
+import {
+  candleDigestMessage,
+  reminderConfirmationMessage,
+  remembranceReminderMessage,
+  type ReminderEmailInput,
+} from '../../worker/mail/remembrance-templates';
 import { DEFAULT_CHOICES } from '../../worker/remembrance/choices';
 import { nextRemembranceDates, remembranceDatesBetween, type RemembranceSubject } from '../../worker/remembrance/rules';
 
@@ -13,18 +18,23 @@ const urls = {
   oneClickUrl: 'https://recuerdoseternos.co/api/reminders/unsubscribe?token=t',
 };
 
+/** The reminder of María Elena's cabo de año (22 August 2026), as sent on the day or three days before. */
+function caboDeAnoReminder(notice: ReminderEmailInput['notice'], recipient: ReminderEmailInput['recipient']) {
+  const dates = remembranceDatesBetween(subject, DEFAULT_CHOICES, '2026-08-22', '2026-08-22');
+  return remembranceReminderMessage({
+    to: 'a@b.co',
+    memorialName: 'María Elena Rodríguez',
+    individual: true,
+    dates,
+    notice,
+    recipient,
+    ...urls,
+  });
+}
+
 describe('a remembrance reminder', () => {
   it('carries the RFC 8058 headers: the https one-click address and List-Unsubscribe=One-Click', () => {
-    const dates = remembranceDatesBetween(subject, DEFAULT_CHOICES, '2026-08-22', '2026-08-22');
-    const message = remembranceReminderMessage({
-      to: 'a@b.co',
-      memorialName: 'María Elena Rodríguez',
-      individual: true,
-      dates,
-      notice: 'today',
-      recipient: 'subscriber',
-      ...urls,
-    });
+    const message = caboDeAnoReminder('today', 'subscriber');
     expect(message.headers).toEqual({
       'List-Unsubscribe': '<https://recuerdoseternos.co/api/reminders/unsubscribe?token=t>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -38,16 +48,7 @@ describe('a remembrance reminder', () => {
   });
 
   it('names the date three days ahead of the cabo de año, and tells the owner why they receive it', () => {
-    const dates = remembranceDatesBetween(subject, DEFAULT_CHOICES, '2026-08-22', '2026-08-22');
-    const message = remembranceReminderMessage({
-      to: 'a@b.co',
-      memorialName: 'María Elena Rodríguez',
-      individual: true,
-      dates,
-      notice: 'ahead',
-      recipient: 'owner',
-      ...urls,
-    });
+    const message = caboDeAnoReminder('ahead', 'owner');
     expect(message.subject).toBe('En 3 días: Cabo de año de María Elena Rodríguez');
     expect(message.text).toContain('El sábado 22 de agosto se cumple un año de la partida de María Elena Rodríguez: el cabo de año.');
     expect(message.text).toContain('Recibes este correo porque creaste el memorial de María Elena Rodríguez.');
