@@ -1,6 +1,16 @@
 import { inspect } from 'node:util';
 import { expect } from 'vitest';
 
+/** The argument list without its last parameter when that one is optional. */
+type WithoutOptionalLast<Args extends unknown[]> = Args extends [...unknown[], unknown]
+  ? Args
+  : Args extends [...infer Leading, (infer _Optional)?]
+    ? Leading
+    : Args;
+
+/** The argument lists a call may be given: all of them, or without its last one or two optional parameters. */
+type ArgumentLists<Args extends unknown[]> = Args | WithoutOptionalLast<Args> | WithoutOptionalLast<WithoutOptionalLast<Args>>;
+
 /**
  * A table-driven check of a pure function: each case is the arguments followed by the answer expected for them,
  * `[...args, answer]`. Answers are compared with `toEqual`, which is `toBe` for strings, numbers, booleans, `null`
@@ -8,7 +18,7 @@ import { expect } from 'vitest';
  */
 export function expectAnswers<Args extends unknown[], Answer>(
   answer: (...args: Args) => Answer,
-  cases: ReadonlyArray<NoInfer<readonly [...Args, Answer]>>,
+  cases: ReadonlyArray<NoInfer<readonly [...ArgumentLists<Args>, Answer]>>,
 ): void {
   for (const row of cases) {
     const args = row.slice(0, -1) as unknown as Args;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import { memoryRow } from '../helpers/memory-rows';
 import { cleanDashboardUrl, type MemorialCard } from '../../site/lib/dashboard/dashboard-memorials';
 import {
@@ -48,23 +49,29 @@ const card = (overrides: Partial<MemorialCard> = {}): MemorialCard => ({
 
 describe('the link in the owner’s new-memory e-mail', () => {
   it('names the wall whose manager opens', () => {
-    expect(memoriesQueryTarget('?recuerdos=memorial:7b1c-42')).toEqual({ kind: 'memorial', id: '7b1c-42' });
-    expect(memoriesQueryTarget('?recuerdos=family%3Aabc')).toEqual({ kind: 'family', id: 'abc' });
-    expect(memoriesQueryTarget('?payment=success&recuerdos=family:f_1')).toEqual({ kind: 'family', id: 'f_1' });
+    expectAnswers(memoriesQueryTarget, [
+      ['?recuerdos=memorial:7b1c-42', { kind: 'memorial', id: '7b1c-42' }],
+      ['?recuerdos=family%3Aabc', { kind: 'family', id: 'abc' }],
+      ['?payment=success&recuerdos=family:f_1', { kind: 'family', id: 'f_1' }],
+    ]);
   });
 
   it('ignores what it does not recognise', () => {
-    expect(memoriesQueryTarget('')).toBeNull();
-    expect(memoriesQueryTarget('?recuerdos=')).toBeNull();
-    expect(memoriesQueryTarget('?recuerdos=couple:abc')).toBeNull();
-    expect(memoriesQueryTarget('?recuerdos=memorial:')).toBeNull();
-    expect(memoriesQueryTarget('?recuerdos=memorial:a/b')).toBeNull();
-    expect(memoriesQueryTarget(`?recuerdos=memorial:${'x'.repeat(65)}`)).toBeNull();
+    expectAnswers(memoriesQueryTarget, [
+      ['', null],
+      ['?recuerdos=', null],
+      ['?recuerdos=couple:abc', null],
+      ['?recuerdos=memorial:', null],
+      ['?recuerdos=memorial:a/b', null],
+      [`?recuerdos=memorial:${'x'.repeat(65)}`, null],
+    ]);
   });
 
   it('is cleaned from the address with the other one-shot flags', () => {
-    expect(cleanDashboardUrl('https://x.co/dashboard?recuerdos=memorial:p1')).toBe('/dashboard');
-    expect(cleanDashboardUrl('https://x.co/dashboard?recuerdos=family:f1&tab=2#memoriales')).toBe('/dashboard?tab=2#memoriales');
+    expectAnswers(cleanDashboardUrl, [
+      ['https://x.co/dashboard?recuerdos=memorial:p1', '/dashboard'],
+      ['https://x.co/dashboard?recuerdos=family:f1&tab=2#memoriales', '/dashboard?tab=2#memoriales'],
+    ]);
   });
 
   it('finds the card it means among the owner’s lists, by kind and id', () => {
@@ -82,46 +89,66 @@ describe('the link in the owner’s new-memory e-mail', () => {
 
 describe('the manager’s addresses', () => {
   it('asks the API for one wall and page', () => {
-    expect(manageQuery({ kind: 'memorial', id: 'p1' }, 2)).toEqual({ memorial_profile_id: 'p1', page: '2' });
-    expect(manageQuery({ kind: 'family', id: 'f 1' }, 0)).toEqual({ family_profile_id: 'f 1', page: '1' });
+    expectAnswers(manageQuery, [
+      [{ kind: 'memorial', id: 'p1' }, 2, { memorial_profile_id: 'p1', page: '2' }],
+      [{ kind: 'family', id: 'f 1' }, 0, { family_profile_id: 'f 1', page: '1' }],
+    ]);
   });
 
   it('reads and sets one wall’s auto-publish setting', () => {
-    expect(wallQuery({ kind: 'memorial', id: 'p1' })).toEqual({ memorial_profile_id: 'p1' });
-    expect(wallQuery({ kind: 'family', id: 'f 1' })).toEqual({ family_profile_id: 'f 1' });
-    expect(settingsBody({ kind: 'family', id: 'f1' }, true)).toEqual({ family_profile_id: 'f1', auto_publish: true });
-    expect(settingsBody({ kind: 'memorial', id: 'p1' }, false)).toEqual({ memorial_profile_id: 'p1', auto_publish: false });
+    expectAnswers(wallQuery, [
+      [{ kind: 'memorial', id: 'p1' }, { memorial_profile_id: 'p1' }],
+      [{ kind: 'family', id: 'f 1' }, { family_profile_id: 'f 1' }],
+    ]);
+    expectAnswers(settingsBody, [
+      [{ kind: 'family', id: 'f1' }, true, { family_profile_id: 'f1', auto_publish: true }],
+      [{ kind: 'memorial', id: 'p1' }, false, { memorial_profile_id: 'p1', auto_publish: false }],
+    ]);
   });
 
   it('keys walls the way the e-mail link and the card counts do', () => {
-    expect(wallKey(cardWall(card()))).toBe('memorial:p1');
-    expect(wallKey(cardWall(card({ id: 'f1', kind: 'family' })))).toBe('family:f1');
+    expectAnswers(wallKey, [
+      [cardWall(card()), 'memorial:p1'],
+      [cardWall(card({ id: 'f1', kind: 'family' })), 'family:f1'],
+    ]);
   });
 
   it('links to the public wall by slug', () => {
-    expect(wallPath('rosa-elvira')).toBe('/muro-de-recuerdos/rosa-elvira');
-    expect(wallPath('familia-gómez')).toBe('/muro-de-recuerdos/familia-g%C3%B3mez');
+    expectAnswers(wallPath, [
+      ['rosa-elvira', '/muro-de-recuerdos/rosa-elvira'],
+      ['familia-gómez', '/muro-de-recuerdos/familia-g%C3%B3mez'],
+    ]);
   });
 });
 
 describe('what a memory shows', () => {
   it('dates it in words on Colombia’s calendar', () => {
-    expect(memoryDateText('2026-11-22T11:29:00.000Z')).toBe('22 de noviembre de 2026');
-    // 02:00 UTC on 1 January is still 31 December in Bogotá.
-    expect(memoryDateText('2026-01-01T02:00:00.000Z')).toBe('31 de diciembre de 2025');
-    expect(memoryDateText('not a date')).toBe('');
+    expectAnswers(memoryDateText, [
+      ['2026-11-22T11:29:00.000Z', '22 de noviembre de 2026'],
+      // 02:00 UTC on 1 January is still 31 December in Bogotá.
+      ['2026-01-01T02:00:00.000Z', '31 de diciembre de 2025'],
+      ['not a date', ''],
+    ]);
   });
 
   it('counts in Colombian Spanish', () => {
-    expect(likesText(0)).toBe('0 me gusta');
-    expect(likesText(1)).toBe('1 me gusta');
-    expect(likesText(1500)).toBe('1.500 me gusta');
-    expect(memoriesCountText(1)).toBe('1 recuerdo');
-    expect(memoriesCountText(7)).toBe('7 recuerdos');
-    expect(pendingText(1)).toBe('1 recuerdo por aprobar');
-    expect(pendingText(2)).toBe('2 recuerdos por aprobar');
-    expect(pendingShortText(1)).toBe('1 por aprobar');
-    expect(pendingShortText(1200)).toBe('1.200 por aprobar');
+    expectAnswers(likesText, [
+      [0, '0 me gusta'],
+      [1, '1 me gusta'],
+      [1500, '1.500 me gusta'],
+    ]);
+    expectAnswers(memoriesCountText, [
+      [1, '1 recuerdo'],
+      [7, '7 recuerdos'],
+    ]);
+    expectAnswers(pendingText, [
+      [1, '1 recuerdo por aprobar'],
+      [2, '2 recuerdos por aprobar'],
+    ]);
+    expectAnswers(pendingShortText, [
+      [1, '1 por aprobar'],
+      [1200, '1.200 por aprobar'],
+    ]);
   });
 
   it('wears its state and offers the opposite decision', () => {
@@ -140,9 +167,11 @@ describe('what a memory shows', () => {
   });
 
   it('says a memory its visitor kept private is private, approved or not, and offers nothing to show', () => {
-    const privateView = { badge: 'Privado: el visitante no autorizó publicarlo', tone: 'private', action: null, next: null };
-    expect(visibilityView({ visitor_consent: false, is_authorized: false })).toEqual(privateView);
-    expect(visibilityView({ visitor_consent: false, is_authorized: true })).toEqual(privateView);
+    const privateView = { badge: 'Privado: el visitante no autorizó publicarlo', tone: 'private' as const, action: null, next: null };
+    expectAnswers(visibilityView, [
+      [{ visitor_consent: false, is_authorized: false }, privateView],
+      [{ visitor_consent: false, is_authorized: true }, privateView],
+    ]);
   });
 });
 
@@ -150,15 +179,19 @@ describe('moderating', () => {
   it('keeps the awaiting-approval count in step', () => {
     const waiting = memory({ is_authorized: false });
     const shown = memory({ is_authorized: true });
-    expect(pendingDelta(waiting, shown)).toBe(-1);
-    expect(pendingDelta(shown, waiting)).toBe(1);
-    expect(pendingDelta(shown, shown)).toBe(0);
-    expect(pendingDelta(waiting, null)).toBe(-1);
-    expect(pendingDelta(shown, null)).toBe(0);
+    expectAnswers(pendingDelta, [
+      [waiting, shown, -1],
+      [shown, waiting, 1],
+      [shown, shown, 0],
+      [waiting, null, -1],
+      [shown, null, 0],
+    ]);
     // A private memory never waits for approval, whatever happens to it.
     const kept = memory({ visitor_consent: false });
-    expect(pendingDelta(kept, memory({ visitor_consent: false, is_authorized: true }))).toBe(0);
-    expect(pendingDelta(kept, null)).toBe(0);
+    expectAnswers(pendingDelta, [
+      [kept, memory({ visitor_consent: false, is_authorized: true }), 0],
+      [kept, null, 0],
+    ]);
   });
 
   it('swaps an updated memory in place', () => {
@@ -197,19 +230,23 @@ describe('moderating', () => {
   });
 
   it('stays on the page after a deletion unless it emptied the last one', () => {
-    expect(pageAfterRemoval(1, 3, 5)).toBe(1);
-    expect(pageAfterRemoval(2, 10, 5)).toBe(2);
-    // The only memory on page 3 of 11: page 2 is now the last.
-    expect(pageAfterRemoval(3, 11, 5)).toBe(2);
-    expect(pageAfterRemoval(1, 1, 5)).toBe(1);
-    expect(pageAfterRemoval(1, 0, 5)).toBe(1);
+    expectAnswers(pageAfterRemoval, [
+      [1, 3, 5, 1],
+      [2, 10, 5, 2],
+      // The only memory on page 3 of 11: page 2 is now the last.
+      [3, 11, 5, 2],
+      [1, 1, 5, 1],
+      [1, 0, 5, 1],
+    ]);
   });
 
   it('refills the page from the next one only when there is a next one', () => {
-    expect(needsRefill(1, 5, 5)).toBe(false);
-    expect(needsRefill(1, 6, 5)).toBe(true);
-    expect(needsRefill(2, 10, 5)).toBe(false);
-    expect(needsRefill(2, 11, 5)).toBe(true);
+    expectAnswers(needsRefill, [
+      [1, 5, 5, false],
+      [1, 6, 5, true],
+      [2, 10, 5, false],
+      [2, 11, 5, true],
+    ]);
   });
 
   it('words failures: the server’s reason for a refusal, the manager’s text when the server broke', () => {
@@ -242,7 +279,9 @@ describe('the visitors refused for lacking a photo', () => {
   });
 
   it('offers nothing without refusals, or once the wall accepts memories without a photo', () => {
-    expect(photolessNotice({ ...refused, photoless_refusals: 0 })).toBeNull();
-    expect(photolessNotice({ ...refused, wall_photo_optional: true })).toBeNull();
+    expectAnswers(photolessNotice, [
+      [{ ...refused, photoless_refusals: 0 }, null],
+      [{ ...refused, wall_photo_optional: true }, null],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import { memoryRow } from '../helpers/memory-rows';
 import { keepShownLikes, likesLabel, memoryCardHtml, memoryDate, messagePreview } from '../../site/lib/wall/memory-card';
 import { memoryTotalLabel, sentTextFor, WALL_TEXTS } from '../../site/lib/wall/wall-texts';
@@ -31,15 +32,21 @@ describe('a memory card', () => {
 
   it('dates the memory on the Colombian calendar in long Spanish', () => {
     // 03:00 UTC on the 22nd is still the evening of the 21st in Bogotá.
-    expect(memoryDate('2026-11-22T03:00:00.000Z')).toBe('21 de noviembre de 2026');
-    expect(memoryDate('no es una fecha')).toBe('');
+    expectAnswers(memoryDate, [
+      ['2026-11-22T03:00:00.000Z', '21 de noviembre de 2026'],
+      ['no es una fecha', ''],
+    ]);
   });
 
   it('words likes and totals with es-CO grouping', () => {
-    expect(likesLabel(1)).toBe('1 me gusta');
-    expect(likesLabel(1200)).toBe('1.200 me gusta');
-    expect(memoryTotalLabel(1)).toBe('1 recuerdo compartido');
-    expect(memoryTotalLabel(0)).toBe('0 recuerdos compartidos');
+    expectAnswers(likesLabel, [
+      [1, '1 me gusta'],
+      [1200, '1.200 me gusta'],
+    ]);
+    expectAnswers(memoryTotalLabel, [
+      [1, '1 recuerdo compartido'],
+      [0, '0 recuerdos compartidos'],
+    ]);
   });
 });
 
@@ -65,8 +72,10 @@ describe('the message after sending a memory', () => {
     expect(sentTextFor({ visitor_consent: true, is_public: false })).toBe(
       'Tu recuerdo se ha enviado exitosamente. Será visible una vez que la familia lo autorice.',
     );
-    expect(sentTextFor({ visitor_consent: true, is_public: true })).toBe(WALL_TEXTS.sentPublic);
-    expect(sentTextFor({ visitor_consent: false, is_public: false })).toBe(WALL_TEXTS.sentPrivate);
+    expectAnswers(sentTextFor, [
+      [{ visitor_consent: true, is_public: true }, WALL_TEXTS.sentPublic],
+      [{ visitor_consent: false, is_public: false }, WALL_TEXTS.sentPrivate],
+    ]);
   });
 });
 

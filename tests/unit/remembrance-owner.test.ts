@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import {
   candlesCountText,
   cardQuery,
@@ -38,31 +39,37 @@ const allKinds = {
 
 describe('the card’s next dates', () => {
   it('calls a person’s dates by their kind, the card already naming the person', () => {
-    expect(dateLabel(date({ kind: 'novenario', novenario_day: 3 }), ['Rosa'], 'individual')).toBe('Novenario: día 3 de 9');
-    expect(dateLabel(date({ kind: 'novenario', novenario_day: 9 }), ['Rosa'], 'individual')).toBe('Último día del novenario');
-    expect(dateLabel(date({ kind: 'misa_de_mes' }), ['Rosa'], 'individual')).toBe('Misa de mes');
-    expect(dateLabel(date({ kind: 'cabo_de_ano', years: 1 }), ['Rosa'], 'individual')).toBe('Cabo de año');
-    expect(dateLabel(date({ kind: 'aniversario', years: 3 }), ['Rosa'], 'individual')).toBe('3 años de su partida');
-    expect(dateLabel(date({ kind: 'cumpleanos', years: 80 }), ['Rosa'], 'individual')).toBe('Cumpleaños');
-    expect(dateLabel(date({ kind: 'fieles_difuntos' }), ['Rosa'], 'individual')).toBe('Día de los Fieles Difuntos');
-    expect(dateLabel(date({ kind: 'dia_de_la_madre' }), ['Rosa'], 'individual')).toBe('Día de la Madre');
+    expectAnswers(dateLabel, [
+      [date({ kind: 'novenario', novenario_day: 3 }), ['Rosa'], 'individual', 'Novenario: día 3 de 9'],
+      [date({ kind: 'novenario', novenario_day: 9 }), ['Rosa'], 'individual', 'Último día del novenario'],
+      [date({ kind: 'misa_de_mes' }), ['Rosa'], 'individual', 'Misa de mes'],
+      [date({ kind: 'cabo_de_ano', years: 1 }), ['Rosa'], 'individual', 'Cabo de año'],
+      [date({ kind: 'aniversario', years: 3 }), ['Rosa'], 'individual', '3 años de su partida'],
+      [date({ kind: 'cumpleanos', years: 80 }), ['Rosa'], 'individual', 'Cumpleaños'],
+      [date({ kind: 'fieles_difuntos' }), ['Rosa'], 'individual', 'Día de los Fieles Difuntos'],
+      [date({ kind: 'dia_de_la_madre' }), ['Rosa'], 'individual', 'Día de la Madre'],
+    ]);
   });
 
   it('names a family’s members', () => {
-    expect(dateLabel(date({ kind: 'cabo_de_ano', years: 1 }), ['Jorge'], 'family')).toBe('Cabo de año de Jorge');
-    expect(dateLabel(date({ kind: 'aniversario', years: 5 }), ['Jorge'], 'family')).toBe('5 años de la partida de Jorge');
+    expectAnswers(dateLabel, [
+      [date({ kind: 'cabo_de_ano', years: 1 }), ['Jorge'], 'family', 'Cabo de año de Jorge'],
+      [date({ kind: 'aniversario', years: 5 }), ['Jorge'], 'family', '5 años de la partida de Jorge'],
+    ]);
     expect(dateLabel(date({ kind: 'fieles_difuntos' }), ['Jorge', 'Ana', 'Luis'], 'family')).toBe(
       'Día de los Fieles Difuntos: recordamos a Jorge, Ana y Luis',
     );
   });
 
   it('says today and tomorrow in words, and any other day with its weekday in es-CO', () => {
-    expect(whenText('2026-11-25', '2026-11-25')).toBe('Hoy');
-    expect(whenText('2026-11-26', '2026-11-25')).toBe('Mañana');
-    expect(whenText('2026-11-02', '2026-10-01')).toBe('lunes, 2 de noviembre de 2026');
-    // Across a year's end, read as calendar days (never shifted by the browser's time zone).
-    expect(whenText('2027-01-01', '2026-12-31')).toBe('Mañana');
-    expect(whenText('2028-02-29', '2028-01-01')).toBe('martes, 29 de febrero de 2028');
+    expectAnswers(whenText, [
+      ['2026-11-25', '2026-11-25', 'Hoy'],
+      ['2026-11-26', '2026-11-25', 'Mañana'],
+      ['2026-11-02', '2026-10-01', 'lunes, 2 de noviembre de 2026'],
+      // Across a year's end, read as calendar days (never shifted by the browser's time zone).
+      ['2027-01-01', '2026-12-31', 'Mañana'],
+      ['2028-02-29', '2028-01-01', 'martes, 29 de febrero de 2028'],
+    ]);
   });
 
   it('joins members who share a day into one line, then keeps the first three', () => {
@@ -85,15 +92,23 @@ describe('the card’s next dates', () => {
 
 describe('the dialog’s words', () => {
   it('counts with es-CO grouping and the right number', () => {
-    expect(candlesShortText(1)).toBe('1 vela');
-    expect(candlesShortText(1234)).toBe('1.234 velas');
-    expect(candlesShortText(0)).toBe('0 velas');
-    expect(subscribersShortText(1)).toBe('1 suscriptor');
-    expect(subscribersShortText(2)).toBe('2 suscriptores');
-    expect(candlesCountText(1)).toBe('1 vela encendida');
-    expect(candlesCountText(12)).toBe('12 velas encendidas');
-    expect(subscribersCountText(1)).toBe('1 persona recibe los recordatorios');
-    expect(subscribersCountText(3)).toBe('3 personas reciben los recordatorios');
+    expectAnswers(candlesShortText, [
+      [1, '1 vela'],
+      [1234, '1.234 velas'],
+      [0, '0 velas'],
+    ]);
+    expectAnswers(subscribersShortText, [
+      [1, '1 suscriptor'],
+      [2, '2 suscriptores'],
+    ]);
+    expectAnswers(candlesCountText, [
+      [1, '1 vela encendida'],
+      [12, '12 velas encendidas'],
+    ]);
+    expectAnswers(subscribersCountText, [
+      [1, '1 persona recibe los recordatorios'],
+      [3, '3 personas reciben los recordatorios'],
+    ]);
   });
 
   it('offers every kind in a year’s order, a family day without its mother or father greyed with the reason', () => {
@@ -124,11 +139,15 @@ describe('the API it calls', () => {
   const family = { kind: 'family' as const, id: 'f1' };
 
   it('names the memorial the way the API expects', () => {
-    expect(cardQuery(person)).toEqual({ memorial_profile_id: 'p 1' });
-    expect(cardQuery(family)).toEqual({ family_profile_id: 'f1' });
+    expectAnswers(cardQuery, [
+      [person, { memorial_profile_id: 'p 1' }],
+      [family, { family_profile_id: 'f1' }],
+    ]);
     expect(upcomingQuery(family)).toEqual({ family_profile_id: 'f1', count: '12' });
-    expect(pageQuery(person, 2)).toEqual({ memorial_profile_id: 'p 1', page: '2' });
-    expect(pageQuery(family, 0)).toEqual({ family_profile_id: 'f1', page: '1' });
+    expectAnswers(pageQuery, [
+      [person, 2, { memorial_profile_id: 'p 1', page: '2' }],
+      [family, 0, { family_profile_id: 'f1', page: '1' }],
+    ]);
   });
 
   it('sends every kind, a family day the memorial cannot keep only as off', () => {
@@ -142,9 +161,11 @@ describe('the API it calls', () => {
   });
 
   it('stays on the page after a removal unless it emptied the last one', () => {
-    expect(pageAfterRemoval(1, 5)).toBe(1);
-    expect(pageAfterRemoval(2, 21)).toBe(1);
-    expect(pageAfterRemoval(2, 22)).toBe(2);
-    expect(pageAfterRemoval(3, 41, 20)).toBe(2);
+    expectAnswers(pageAfterRemoval, [
+      [1, 5, 1],
+      [2, 21, 1],
+      [2, 22, 2],
+      [3, 41, 20, 2],
+    ]);
   });
 });
