@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 /** The argument list without its last parameter when that one is optional. */
 type WithoutOptionalLast<Args extends unknown[]> = Args extends [...unknown[], unknown]
@@ -25,4 +25,13 @@ export function expectAnswers<Args extends unknown[], Answer>(
     const call = `${answer.name}(${args.map((arg) => inspect(arg)).join(', ')})`;
     expect(answer(...args), call).toEqual(row.at(-1));
   }
+}
+
+/** A test that is one table: `it(title, () => expectAnswers(answer, cases))`. */
+export function itAnswers<Args extends unknown[], Answer>(
+  title: string,
+  answer: (...args: Args) => Answer,
+  cases: ReadonlyArray<NoInfer<readonly [...ArgumentLists<Args>, Answer]>>,
+): void {
+  it(title, () => expectAnswers(answer, cases));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import { coupleMemorialSchema, coupleMemorialUpdateSchema } from '../../worker/schemas/couples';
 import {
   pickGalleryPhotos,
@@ -99,23 +100,23 @@ describe('the couple wizard lists', () => {
     expect(addToList(interests, 'uno más', INTERESTS_RULE).error).toBe('Máximo 10 intereses permitidos');
   });
 
-  it('takes a song only with a title and a YouTube link with an 11-character id', () => {
-    expect(songErrors('Vivir mi vida', 'https://youtu.be/YXnjy5YlDwk')).toEqual({});
-    expect(songErrors('', 'https://youtu.be/YXnjy5YlDwk')).toEqual({ title: 'El título de la canción es requerido' });
-    expect(songErrors('Vivir mi vida', 'https://www.youtube.com/watch?v=corto')).toEqual({ youtube_url: 'URL de YouTube no válida' });
-    expect(songErrors('Vivir mi vida', 'Marc Anthony')).toEqual({ youtube_url: 'URL de YouTube no válida' });
-  });
+  itAnswers('takes a song only with a title and a YouTube link with an 11-character id', songErrors, [
+    ['Vivir mi vida', 'https://youtu.be/YXnjy5YlDwk', {}],
+    ['', 'https://youtu.be/YXnjy5YlDwk', { title: 'El título de la canción es requerido' }],
+    ['Vivir mi vida', 'https://www.youtube.com/watch?v=corto', { youtube_url: 'URL de YouTube no válida' }],
+    ['Vivir mi vida', 'Marc Anthony', { youtube_url: 'URL de YouTube no válida' }],
+  ]);
 });
 
 describe('the couple wizard files (product §3.5 admin upload checks)', () => {
-  it('takes JPG, PNG and HEIC photos up to 25MB (the browser prepares them under the API’s 2MB)', () => {
-    expect(coupleImageError(file('a.jpg', 'image/jpeg', 25 * MB))).toBeNull();
-    expect(coupleImageError(file('a.png', '', 500))).toBeNull();
-    expect(coupleImageError(file('IMG_0001.HEIC', '', 500))).toBeNull();
-    expect(coupleImageError(file('IMG_0001.heif', 'image/heif', 500))).toBeNull();
-    expect(coupleImageError(file('a.gif', 'image/gif'))).toBe('Tipo de imagen no válido');
-    expect(coupleImageError(file('a.jpg', 'image/jpeg', 25 * MB + 1))).toBe('Imagen demasiado grande. Máximo: 25MB');
-  });
+  itAnswers('takes JPG, PNG and HEIC photos up to 25MB (the browser prepares them under the API’s 2MB)', coupleImageError, [
+    [file('a.jpg', 'image/jpeg', 25 * MB), null],
+    [file('a.png', '', 500), null],
+    [file('IMG_0001.HEIC', '', 500), null],
+    [file('IMG_0001.heif', 'image/heif', 500), null],
+    [file('a.gif', 'image/gif'), 'Tipo de imagen no válido'],
+    [file('a.jpg', 'image/jpeg', 25 * MB + 1), 'Imagen demasiado grande. Máximo: 25MB'],
+  ]);
 
   it('says why a chosen photo could not be prepared in the product’s words (§3)', () => {
     expect(couplePreparationError('unreadable')).toBe('Error al subir archivo');
@@ -123,11 +124,13 @@ describe('the couple wizard files (product §3.5 admin upload checks)', () => {
   });
 
   it('takes the videos the family and individual pickers take (an iPhone’s .MOV, WebM) up to 65MB, naming the refused file', () => {
-    expect(coupleVideoError(file('boda.mp4', 'video/mp4', 68_157_440))).toBeNull();
-    expect(coupleVideoError(file('boda.avi', ''))).toBeNull();
-    expect(coupleVideoError(file('IMG_0042.MOV', 'video/quicktime'))).toBeNull();
-    expect(coupleVideoError(file('IMG_0042.MOV', ''))).toBeNull();
-    expect(coupleVideoError(file('boda.webm', 'video/webm'))).toBeNull();
+    expectAnswers(coupleVideoError, [
+      [file('boda.mp4', 'video/mp4', 68_157_440), null],
+      [file('boda.avi', ''), null],
+      [file('IMG_0042.MOV', 'video/quicktime'), null],
+      [file('IMG_0042.MOV', ''), null],
+      [file('boda.webm', 'video/webm'), null],
+    ]);
     expect(COUPLE_VIDEO_ACCEPT).toBe(VIDEO_ACCEPT);
     expect(coupleVideoError(file('boda.mkv', 'video/x-matroska'))).toBe(
       'boda.mkv no es válido. Solo se permiten videos MP4, MOV, WebM o AVI',
@@ -248,10 +251,12 @@ describe('the couple wizard bodies', () => {
 
 describe('the couple viewer', () => {
   it('works out ages from the birth date and keeps the stored sign', () => {
-    expect(ageLabel('1990-10-05', '2026-10-04')).toBe('35 años');
-    expect(ageLabel('1990-10-05', '2026-10-05')).toBe('36 años');
-    expect(ageLabel('', TODAY)).toBeNull();
-    expect(ageLabel(null, TODAY)).toBeNull();
+    expectAnswers(ageLabel, [
+      ['1990-10-05', '2026-10-04', '35 años'],
+      ['1990-10-05', '2026-10-05', '36 años'],
+      ['', TODAY, null],
+      [null, TODAY, null],
+    ]);
     // As on the public page: a leap-day birthday counts on 28 February in common years.
     expect(ageLabel('2000-02-29', '2026-02-28')).toBe('26 años');
     expect(ageLabel('2025-03-15', TODAY)).toBe('1 año');
@@ -261,9 +266,11 @@ describe('the couple viewer', () => {
 
   it('links to /pareja/{slug} and accepts only ids the API would read', () => {
     expect(couplePath('ana-y-luis')).toBe('/pareja/ana-y-luis');
-    expect(isCoupleId(COUPLE.id)).toBe(true);
-    expect(isCoupleId('../etc')).toBe(false);
-    expect(isCoupleId('')).toBe(false);
+    expectAnswers(isCoupleId, [
+      [COUPLE.id, true],
+      ['../etc', false],
+      ['', false],
+    ]);
   });
 
   it("names couples in the back-office's memorial lists", () => {
@@ -275,22 +282,28 @@ describe('the couple viewer', () => {
 
 describe('the back-office addresses', () => {
   it('reads the special profiles screens from their paths and the views from the query', () => {
-    expect(routeFromLocation('/admin/special-profiles', '')).toEqual({ kind: 'view', view: 'perfiles-especiales' });
-    expect(routeFromLocation('/admin/create-special-profile/couple/', '')).toEqual({ kind: 'couple-create' });
-    expect(routeFromLocation('/admin/edit-special-profile/couple/abc-123', '')).toEqual({ kind: 'couple-edit', id: 'abc-123' });
-    expect(routeFromLocation('/admin/couple-profile/abc-123', '')).toEqual({ kind: 'couple-profile', id: 'abc-123' });
-    expect(routeFromLocation('/admin/couple-profile/a/b', '')).toEqual({ kind: 'couple-profile', id: '' });
-    expect(routeFromLocation('/admin', '?vista=usuarios')).toEqual({ kind: 'view', view: 'usuarios' });
+    expectAnswers(routeFromLocation, [
+      ['/admin/special-profiles', '', { kind: 'view', view: 'perfiles-especiales' }],
+      ['/admin/create-special-profile/couple/', '', { kind: 'couple-create' }],
+      ['/admin/edit-special-profile/couple/abc-123', '', { kind: 'couple-edit', id: 'abc-123' }],
+      ['/admin/couple-profile/abc-123', '', { kind: 'couple-profile', id: 'abc-123' }],
+      ['/admin/couple-profile/a/b', '', { kind: 'couple-profile', id: '' }],
+      ['/admin', '?vista=usuarios', { kind: 'view', view: 'usuarios' }],
+    ]);
     expect(routeView({ kind: 'couple-edit', id: 'x' })).toBe('perfiles-especiales');
   });
 
   it("writes them back, and moves the old '?vista=perfiles-especiales' to its own path", () => {
-    expect(routeHref({ kind: 'view', view: 'perfiles-especiales' })).toBe('/admin/special-profiles');
-    expect(routeHref({ kind: 'view', view: 'ordenes' }, '?x=1')).toBe('/admin?x=1&vista=ordenes');
-    expect(routeHref({ kind: 'couple-profile', id: 'abc-123' })).toBe('/admin/couple-profile/abc-123');
-    expect(routeHref({ kind: 'couple-edit', id: 'abc-123' })).toBe('/admin/edit-special-profile/couple/abc-123');
-    expect(canonicalHref('/admin', '?vista=perfiles-especiales')).toBe('/admin/special-profiles');
-    expect(canonicalHref('/admin/special-profiles', '')).toBeNull();
-    expect(canonicalHref('/admin', '?vista=ordenes')).toBeNull();
+    expectAnswers(routeHref, [
+      [{ kind: 'view', view: 'perfiles-especiales' }, '/admin/special-profiles'],
+      [{ kind: 'view', view: 'ordenes' }, '?x=1', '/admin?x=1&vista=ordenes'],
+      [{ kind: 'couple-profile', id: 'abc-123' }, '/admin/couple-profile/abc-123'],
+      [{ kind: 'couple-edit', id: 'abc-123' }, '/admin/edit-special-profile/couple/abc-123'],
+    ]);
+    expectAnswers(canonicalHref, [
+      ['/admin', '?vista=perfiles-especiales', '/admin/special-profiles'],
+      ['/admin/special-profiles', '', null],
+      ['/admin', '?vista=ordenes', null],
+    ]);
   });
 });

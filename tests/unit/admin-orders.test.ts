@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import type { DecidedOrder } from '../../site/lib/admin/answers';
 import {
   displayStatus,
@@ -16,9 +17,11 @@ import { formatDateTime } from '../../site/lib/dates';
 describe('orders in the back-office', () => {
   it('labels the four states and reads anything else as pending', () => {
     expect(STATUS_LABELS).toEqual({ pending: 'Pendiente', completed: 'Completado', cancelled: 'Cancelado', failed: 'Fallido' });
-    expect(displayStatus('completed')).toBe('completed');
-    expect(displayStatus('pending_verification')).toBe('pending');
-    expect(displayStatus('refunded')).toBe('pending');
+    expectAnswers(displayStatus, [
+      ['completed', 'completed'],
+      ['pending_verification', 'pending'],
+      ['refunded', 'pending'],
+    ]);
   });
 
   it('reads the types the routes answer: a decision answers the same row the list shows', () => {
@@ -46,11 +49,11 @@ describe('orders in the back-office', () => {
     expect(ordersQueryString({ page: 3, search: ' ana ', status: 'pending' })).toBe('page=3&limit=10&search=ana&status=pending');
   });
 
-  it("shows the bell's count up to 99, then '99+'", () => {
-    expect(pendingBadge(0)).toBe('0');
-    expect(pendingBadge(99)).toBe('99');
-    expect(pendingBadge(100)).toBe('99+');
-  });
+  itAnswers("shows the bell's count up to 99, then '99+'", pendingBadge, [
+    [0, '0'],
+    [99, '99'],
+    [100, '99+'],
+  ]);
 
   it('names payment methods from the setting, the key when unknown', () => {
     const methods = [{ id: 'nequi', name: 'Nequi' }];
@@ -60,9 +63,11 @@ describe('orders in the back-office', () => {
 
   it("names the online gateway's orders 'Wompi', in the table and in the API's payment_method_name", () => {
     expect(paymentMethodLabel([{ id: 'nequi', name: 'Nequi' }], 'wompi')).toBe('Wompi');
-    expect(paymentMethodName({ nequi: { name: 'Nequi' } }, 'wompi')).toBe('Wompi');
-    expect(paymentMethodName({}, 'transfiya')).toBe('Transfiya');
-    expect(paymentMethodName({}, 'constructor')).toBe('constructor');
+    expectAnswers(paymentMethodName, [
+      [{ nequi: { name: 'Nequi' } }, 'wompi', 'Wompi'],
+      [{}, 'transfiya', 'Transfiya'],
+      [{}, 'constructor', 'constructor'],
+    ]);
   });
 
   it('shows dates in es-CO, Colombian time, with short month, day and time', () => {
@@ -73,10 +78,12 @@ describe('orders in the back-office', () => {
   });
 
   it('keeps the open view in the URL, and opens on the dashboard', () => {
-    expect(viewFromSearch('')).toBe('dashboard');
-    expect(viewFromSearch('?vista=usuarios')).toBe('usuarios');
-    expect(viewFromSearch('?vista=memoriales')).toBe('memoriales');
-    expect(viewFromSearch('?vista=nada')).toBe('dashboard');
+    expectAnswers(viewFromSearch, [
+      ['', 'dashboard'],
+      ['?vista=usuarios', 'usuarios'],
+      ['?vista=memoriales', 'memoriales'],
+      ['?vista=nada', 'dashboard'],
+    ]);
     expect(searchWithView('?x=1', 'configuracion')).toBe('?x=1&vista=configuracion');
   });
 });

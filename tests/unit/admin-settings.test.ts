@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../helpers/answers';
 import {
   exampleFromMemorial,
   featuresFromText,
@@ -23,12 +24,12 @@ const profile = (changes: Partial<ExampleProfile> = {}): ExampleProfile => ({
 });
 
 describe('the examples section', () => {
-  it('reduces a pasted address to its last segment, and keeps a plain slug', () => {
-    expect(slugFromInput('https://recuerdos.co/memorial/rosa-elvira/?ref=x#top')).toBe('rosa-elvira');
-    expect(slugFromInput('  familia-gomez  ')).toBe('familia-gomez');
-    expect(slugFromInput('/familia/familia-gomez/')).toBe('familia-gomez');
-    expect(slugFromInput('   ')).toBe('');
-  });
+  itAnswers('reduces a pasted address to its last segment, and keeps a plain slug', slugFromInput, [
+    ['https://recuerdos.co/memorial/rosa-elvira/?ref=x#top', 'rosa-elvira'],
+    ['  familia-gomez  ', 'familia-gomez'],
+    ['/familia/familia-gomez/', 'familia-gomez'],
+    ['   ', ''],
+  ]);
 
   it('cleans addresses written twice, and says whether anything changed', () => {
     expect(undoubledUrl('https://a.co/media/https://a.co/media/x.jpg')).toBe('https://a.co/media/x.jpg');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import { ADMIN_READS, noticeTopic, STALE_AFTER } from '../../site/lib/admin/live-topics';
 import {
   assignableRoles,
@@ -43,9 +44,11 @@ describe('roles in the back-office', () => {
   it('lets only a super admin hand out or touch the administrator roles', () => {
     expect(assignableRoles('super_admin')).toEqual(['user', 'admin', 'super_admin']);
     expect(assignableRoles('admin')).toEqual(['user']);
-    expect(mayManage({ role: 'admin' }, { role: 'user' })).toBe(true);
-    expect(mayManage({ role: 'admin' }, { role: 'admin' })).toBe(false);
-    expect(mayManage({ role: 'super_admin' }, { role: 'admin' })).toBe(true);
+    expectAnswers(mayManage, [
+      [{ role: 'admin' }, { role: 'user' }, true],
+      [{ role: 'admin' }, { role: 'admin' }, false],
+      [{ role: 'super_admin' }, { role: 'admin' }, true],
+    ]);
   });
 });
 
@@ -62,12 +65,12 @@ describe('lists and links', () => {
 });
 
 describe('live notices in the back-office', () => {
-  it('reads the topic of a notice and ignores anything else', () => {
-    expect(noticeTopic('{"type":"changed","topic":"orders"}')).toBe('orders');
-    expect(noticeTopic('{"type":"changed","topic":"nada"}')).toBeNull();
-    expect(noticeTopic('no es json')).toBeNull();
-    expect(noticeTopic('null')).toBeNull();
-  });
+  itAnswers('reads the topic of a notice and ignores anything else', noticeTopic, [
+    ['{"type":"changed","topic":"orders"}', 'orders'],
+    ['{"type":"changed","topic":"nada"}', null],
+    ['no es json', null],
+    ['null', null],
+  ]);
 
   it('refreshes the dashboard and the users list on orders (a user row counts orders)', () => {
     expect(STALE_AFTER.orders).toEqual(expect.arrayContaining([ADMIN_READS.orders, ADMIN_READS.stats, ADMIN_READS.users]));

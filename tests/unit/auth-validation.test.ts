@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { itAnswers } from '../helpers/answers';
 import {
   authRulesLoaded,
   loadAuthRules,
@@ -27,11 +28,14 @@ describe('the auth forms run the API schemas', () => {
     expect(authRulesLoaded()).toBe(true);
   });
 
-  it('login with blank fields reports both, with the API messages, so nothing is sent', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: A.emailRequired, password: A.passwordRequired });
-    expect(validateLogin({ email: 'ana@example', password: 'secreto' })).toEqual({ email: A.emailInvalid });
-    expect(validateLogin({ email: ' ana+1@example.com ', password: 'secreto' })).toEqual({});
-  });
+  itAnswers('login with blank fields reports both, with the API messages, so nothing is sent', validateLogin, [
+    [
+      { email: '', password: '' },
+      { email: A.emailRequired, password: A.passwordRequired },
+    ],
+    [{ email: 'ana@example', password: 'secreto' }, { email: A.emailInvalid }],
+    [{ email: ' ana+1@example.com ', password: 'secreto' }, {}],
+  ]);
 
   it('login also says a password is at least 6 characters (product §1.5), a form-only rule', () => {
     expect(validateLogin({ email: 'ana@example.com', password: '12345' })).toEqual({ password: A.signInPasswordShort });
@@ -86,20 +90,20 @@ describe('the auth forms run the API schemas', () => {
     expect(validateNewPassword({ password: 'secreto1', confirmPassword: 'secreto1' })).toEqual({});
   });
 
-  it('confirmation: must match; the reset form also asks for it when blank', () => {
-    expect(validateConfirmation('secreto1', '')).toBe(MESSAGES.passwordsDiffer);
-    expect(validateConfirmation('secreto1', '', { requireFilled: true })).toBe(MESSAGES.confirmRequired);
-    expect(validateConfirmation('secreto1', 'secreto1', { requireFilled: true })).toBeUndefined();
-  });
+  itAnswers('confirmation: must match; the reset form also asks for it when blank', validateConfirmation, [
+    ['secreto1', '', MESSAGES.passwordsDiffer],
+    ['secreto1', '', { requireFilled: true }, MESSAGES.confirmRequired],
+    ['secreto1', 'secreto1', { requireFilled: true }, undefined],
+  ]);
 });
 
 describe('helpers around the auth flows', () => {
-  it('reads a one-time token from the URL hash', () => {
-    expect(tokenFromHash('#token=abc123')).toBe('abc123');
-    expect(tokenFromHash('token=abc123&x=1')).toBe('abc123');
-    expect(tokenFromHash('#token=')).toBeNull();
-    expect(tokenFromHash('')).toBeNull();
-  });
+  itAnswers('reads a one-time token from the URL hash', tokenFromHash, [
+    ['#token=abc123', 'abc123'],
+    ['token=abc123&x=1', 'abc123'],
+    ['#token=', null],
+    ['', null],
+  ]);
 });
 
 describe('common passwords in the forms', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import {
   cleanDashboardUrl,
   coupleCard,
@@ -18,9 +19,11 @@ const count = (total: number, used: number) => ({ total, used, available: total 
 
 describe('the dashboard quota summary (product §2.2)', () => {
   it('says how many memorials are left to create, never "cuotas" (docs/product/text-changes.md)', () => {
-    expect(quotaAvailableText(count(0, 0))).toBe('Memoriales disponibles: 0');
-    expect(quotaAvailableText(count(2, 1))).toBe('Memoriales disponibles: 1');
-    expect(quotaAvailableText(count(1, 1))).toBe('Memoriales disponibles: 0');
+    expectAnswers(quotaAvailableText, [
+      [count(0, 0), 'Memoriales disponibles: 0'],
+      [count(2, 1), 'Memoriales disponibles: 1'],
+      [count(1, 1), 'Memoriales disponibles: 0'],
+    ]);
     // Everything spent still says how many there were.
     expect(quotaUsedText(count(1, 1))).toBe('Creados: 1 de 1');
   });
@@ -45,9 +48,11 @@ describe('the share link', () => {
   it('is the absolute public address of each kind of memorial', () => {
     expect(publicPath('individual', 'rosa-elvira')).toBe('/memorial/rosa-elvira');
     expect(publicPath('family', 'familia-gomez')).toBe('/familia/familia-gomez');
-    expect(shareUrl('https://recuerdoseternos.co', 'individual', 'rosa-elvira')).toBe('https://recuerdoseternos.co/memorial/rosa-elvira');
-    expect(shareUrl('http://127.0.0.1:8787', 'family', 'familia-gomez')).toBe('http://127.0.0.1:8787/familia/familia-gomez');
-    expect(shareUrl('https://recuerdoseternos.co', 'couple', 'laura-y-andres')).toBe('https://recuerdoseternos.co/pareja/laura-y-andres');
+    expectAnswers(shareUrl, [
+      ['https://recuerdoseternos.co', 'individual', 'rosa-elvira', 'https://recuerdoseternos.co/memorial/rosa-elvira'],
+      ['http://127.0.0.1:8787', 'family', 'familia-gomez', 'http://127.0.0.1:8787/familia/familia-gomez'],
+      ['https://recuerdoseternos.co', 'couple', 'laura-y-andres', 'https://recuerdoseternos.co/pareja/laura-y-andres'],
+    ]);
   });
 });
 
@@ -77,18 +82,18 @@ describe('a couple page made for the customer', () => {
 });
 
 describe('the one-shot query flags', () => {
-  it('reads the payment and family notices', () => {
-    expect(dashboardNotices('?payment=success')).toEqual({ paymentSuccess: true, familyCreated: false });
-    expect(dashboardNotices('?refresh=true&created=family')).toEqual({ paymentSuccess: false, familyCreated: true });
-    expect(dashboardNotices('?payment=failed')).toEqual({ paymentSuccess: false, familyCreated: false });
-  });
+  itAnswers('reads the payment and family notices', dashboardNotices, [
+    ['?payment=success', { paymentSuccess: true, familyCreated: false }],
+    ['?refresh=true&created=family', { paymentSuccess: false, familyCreated: true }],
+    ['?payment=failed', { paymentSuccess: false, familyCreated: false }],
+  ]);
 
-  it('cleans them from the address and keeps everything else', () => {
-    expect(cleanDashboardUrl('https://x.co/dashboard?payment=success')).toBe('/dashboard');
-    expect(cleanDashboardUrl('https://x.co/dashboard?refresh=true&created=family')).toBe('/dashboard');
-    expect(cleanDashboardUrl('https://x.co/dashboard?refresh=true&tab=2#memoriales')).toBe('/dashboard?tab=2#memoriales');
-    expect(cleanDashboardUrl('https://x.co/dashboard?tab=2')).toBeNull();
-  });
+  itAnswers('cleans them from the address and keeps everything else', cleanDashboardUrl, [
+    ['https://x.co/dashboard?payment=success', '/dashboard'],
+    ['https://x.co/dashboard?refresh=true&created=family', '/dashboard'],
+    ['https://x.co/dashboard?refresh=true&tab=2#memoriales', '/dashboard?tab=2#memoriales'],
+    ['https://x.co/dashboard?tab=2', null],
+  ]);
 });
 
 describe('the cards', () => {
@@ -175,9 +180,9 @@ describe('the cards', () => {
     });
   });
 
-  it('counts visits in Colombian Spanish', () => {
-    expect(visitsText(0)).toBe('0 visitas');
-    expect(visitsText(1)).toBe('1 visita');
-    expect(visitsText(1200)).toBe('1.200 visitas');
-  });
+  itAnswers('counts visits in Colombian Spanish', visitsText, [
+    [0, '0 visitas'],
+    [1, '1 visita'],
+    [1200, '1.200 visitas'],
+  ]);
 });

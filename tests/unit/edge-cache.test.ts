@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import {
   browserCopy,
   edgeCopy,
@@ -111,16 +112,20 @@ describe('the pages each write touches', () => {
     for (const path of paths) expect(key(path)?.path).toBe(path);
   });
 
-  it('settings: the footer is on every page, the hero, figures and examples on the landing, the rest on no cached page', () => {
-    expect(pagesShowingSettings(['footer_info'])).toBe('everything');
-    expect(pagesShowingSettings(['hero_section', 'footer_info'])).toBe('everything');
-    expect(pagesShowingSettings(['hero_section'])).toEqual(['/']);
-    expect(pagesShowingSettings(['site_stats'])).toEqual(['/']);
-    expect(pagesShowingSettings(['examples_section'])).toEqual(['/']);
-    expect(pagesShowingSettings(['payment_methods'])).toEqual([]);
-    expect(pagesShowingSettings(['pricing_plan'])).toEqual([]);
-    expect(pagesShowingSettings([])).toEqual([]);
-  });
+  itAnswers(
+    'settings: the footer is on every page, the hero, figures and examples on the landing, the rest on no cached page',
+    pagesShowingSettings,
+    [
+      [['footer_info'], 'everything'],
+      [['hero_section', 'footer_info'], 'everything'],
+      [['hero_section'], ['/']],
+      [['site_stats'], ['/']],
+      [['examples_section'], ['/']],
+      [['payment_methods'], []],
+      [['pricing_plan'], []],
+      [[], []],
+    ],
+  );
 });
 
 describe('how long the edge keeps a page: until the next midnight in Colombia (UTC−5, no daylight saving)', () => {
@@ -155,15 +160,15 @@ const page = (headers: Record<string, string> = {}, status = 200) =>
 describe('what the edge stores and what the browser gets', () => {
   const under: RenderedUnder = { build: 'b1', everything: 2, page: 7 };
 
-  it('stores only a 200 HTML page for everyone', () => {
-    expect(mayStore(page())).toBe(true);
-    expect(mayStore(page({}, 404))).toBe(false);
-    expect(mayStore(page({ 'set-cookie': 'x=1' }))).toBe(false);
-    expect(mayStore(page({ 'content-type': 'application/json' }))).toBe(false);
-    expect(mayStore(page({ vary: 'Cookie' }))).toBe(false);
-    expect(mayStore(page({ 'cache-control': 'private, max-age=60' }))).toBe(false);
-    expect(mayStore(page({ 'cache-control': 'no-store' }))).toBe(false);
-  });
+  itAnswers('stores only a 200 HTML page for everyone', mayStore, [
+    [page(), true],
+    [page({}, 404), false],
+    [page({ 'set-cookie': 'x=1' }), false],
+    [page({ 'content-type': 'application/json' }), false],
+    [page({ vary: 'Cookie' }), false],
+    [page({ 'cache-control': 'private, max-age=60' }), false],
+    [page({ 'cache-control': 'no-store' }), false],
+  ]);
 
   it("the stored copy carries the edge's lifetime and what it was rendered under; a hit gives the browser the page's own Cache-Control", async () => {
     const stored = edgeCopy(page(), under, 3600);
@@ -191,10 +196,12 @@ describe('what the edge stores and what the browser gets', () => {
     expect(isCurrent(under, under)).toBe(true);
     expect(isCurrent({ ...under, page: 6 }, under)).toBe(false);
     // A restored database brings versions back down: copies from before the restore stop matching too.
-    expect(isCurrent({ ...under, page: 8 }, under)).toBe(false);
-    expect(isCurrent({ ...under, everything: 1 }, under)).toBe(false);
-    expect(isCurrent({ ...under, build: 'b0' }, under)).toBe(false);
-    expect(isCurrent(null, under)).toBe(false);
+    expectAnswers(isCurrent, [
+      [{ ...under, page: 8 }, under, false],
+      [{ ...under, everything: 1 }, under, false],
+      [{ ...under, build: 'b0' }, under, false],
+      [null, under, false],
+    ]);
     expect(parseRenderedUnder('b1/2.7')).toEqual(under);
     expect(parseRenderedUnder('garbage')).toBeNull();
   });

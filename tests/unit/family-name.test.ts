@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import { familyPhrase, memorialPhrase } from '../../worker/schemas/family-name';
 import { familyTitle } from '../../site/lib/public/page-summary';
 
 describe('a family named with its article', () => {
   it('puts "la familia" before the surnames, once', () => {
-    expect(familyPhrase('Pérez Gómez')).toBe('la familia Pérez Gómez');
-    expect(familyPhrase('Familia Pérez Gómez')).toBe('la familia Pérez Gómez');
-    expect(familyPhrase('  familia   Pérez ')).toBe('la familia Pérez');
-    expect(familyPhrase('La familia Pérez')).toBe('la familia Pérez');
+    expectAnswers(familyPhrase, [
+      ['Pérez Gómez', 'la familia Pérez Gómez'],
+      ['Familia Pérez Gómez', 'la familia Pérez Gómez'],
+      ['  familia   Pérez ', 'la familia Pérez'],
+      ['La familia Pérez', 'la familia Pérez'],
+    ]);
     expect(`a ${familyPhrase('Familia Pérez Gómez')}`).not.toMatch(/familia familia/i);
   });
 

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../helpers/answers';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import { formatCompactCount, formatCOP, formatCount, formatRating } from '../../site/lib/format';
 import { withColombiaPrefix } from '../../site/lib/phone';
 
 describe('es-CO formatting', () => {
-  it('shows COP with dot grouping and no decimals', () => {
-    expectAnswers(formatCOP, [
-      [150000, '$ 150.000'],
-      [1234567, '$ 1.234.567'],
-      [0, '$ 0'],
-      [99.6, '$ 100'],
-    ]);
-  });
+  itAnswers('shows COP with dot grouping and no decimals', formatCOP, [
+    [150000, '$ 150.000'],
+    [1234567, '$ 1.234.567'],
+    [0, '$ 0'],
+    [99.6, '$ 100'],
+  ]);
 
   it('shows the hero statistics as the spec writes them', () => {
     expect(formatCount(1200)).toBe('1.200');
@@ -28,11 +26,9 @@ describe('es-CO formatting', () => {
 });
 
 describe('the chat contact phone', () => {
-  it('adds the Colombian prefix 57 only when missing', () => {
-    expectAnswers(withColombiaPrefix, [
-      ['300 123 4567', '+573001234567'],
-      ['+57 300 123 4567', '+573001234567'],
-      ['573001234567', '+573001234567'],
-    ]);
-  });
+  itAnswers('adds the Colombian prefix 57 only when missing', withColombiaPrefix, [
+    ['300 123 4567', '+573001234567'],
+    ['+57 300 123 4567', '+573001234567'],
+    ['573001234567', '+573001234567'],
+  ]);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import { PROFILE_TEXTS as M } from '../../site/lib/memorial/memorial-messages';
 import { DEFAULT_TEMPLATE, isChosenTemplate } from '../../site/lib/memorial/memorial-options';
 import {
@@ -41,9 +42,11 @@ describe('individual step 1 (product §2.5)', () => {
   });
 
   it('treats the default and the server fallback as no design chosen', () => {
-    expect(isChosenTemplate('')).toBe(false);
-    expect(isChosenTemplate('general-1')).toBe(false);
-    expect(isChosenTemplate('template-8')).toBe(true);
+    expectAnswers(isChosenTemplate, [
+      ['', false],
+      ['general-1', false],
+      ['template-8', true],
+    ]);
     expect(validateBasicInfo({ ...valid, templateId: 'general-1' }, TODAY).templateId).toBe(M.templateRequired);
   });
 
@@ -61,11 +64,11 @@ describe('individual step 1 (product §2.5)', () => {
     expect(validateBasicInfo({ ...valid, favoriteMusic: 'a'.repeat(501) }, TODAY).favoriteMusic).toBe(M.musicTooLong);
   });
 
-  it('enables the submit button only with a name and both dates', () => {
-    expect(canSubmitBasicInfo(valid)).toBe(true);
-    expect(canSubmitBasicInfo({ ...valid, name: ' ' })).toBe(false);
-    expect(canSubmitBasicInfo({ ...valid, deathDate: '' })).toBe(false);
-  });
+  itAnswers('enables the submit button only with a name and both dates', canSubmitBasicInfo, [
+    [valid, true],
+    [{ ...valid, name: ' ' }, false],
+    [{ ...valid, deathDate: '' }, false],
+  ]);
 });
 
 describe('family steps (product §2.5)', () => {
@@ -115,12 +118,12 @@ describe('family steps (product §2.5)', () => {
 });
 
 describe('adding gallery photos', () => {
-  it('takes what fits and says the limit for the rest', () => {
-    expect(galleryIntake(2, 3, 6)).toEqual({ accepted: 3, refusal: null });
-    expect(galleryIntake(4, 3, 6)).toEqual({ accepted: 2, refusal: 'Ya tienes el máximo de fotos permitidas (6)' });
-    expect(galleryIntake(6, 1, 6)).toEqual({ accepted: 0, refusal: 'Ya tienes el máximo de fotos permitidas (6)' });
-    expect(galleryIntake(11, 2, 12)).toEqual({ accepted: 1, refusal: 'Ya tienes el máximo de fotos permitidas (12)' });
-  });
+  itAnswers('takes what fits and says the limit for the rest', galleryIntake, [
+    [2, 3, 6, { accepted: 3, refusal: null }],
+    [4, 3, 6, { accepted: 2, refusal: 'Ya tienes el máximo de fotos permitidas (6)' }],
+    [6, 1, 6, { accepted: 0, refusal: 'Ya tienes el máximo de fotos permitidas (6)' }],
+    [11, 2, 12, { accepted: 1, refusal: 'Ya tienes el máximo de fotos permitidas (12)' }],
+  ]);
 });
 
 describe('the family review', () => {

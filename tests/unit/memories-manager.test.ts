@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../helpers/answers';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import { memoryRow } from '../helpers/memory-rows';
 import { cleanDashboardUrl, type MemorialCard } from '../../site/lib/dashboard/dashboard-memorials';
 import {
@@ -48,31 +48,25 @@ const card = (overrides: Partial<MemorialCard> = {}): MemorialCard => ({
 });
 
 describe('the link in the owner’s new-memory e-mail', () => {
-  it('names the wall whose manager opens', () => {
-    expectAnswers(memoriesQueryTarget, [
-      ['?recuerdos=memorial:7b1c-42', { kind: 'memorial', id: '7b1c-42' }],
-      ['?recuerdos=family%3Aabc', { kind: 'family', id: 'abc' }],
-      ['?payment=success&recuerdos=family:f_1', { kind: 'family', id: 'f_1' }],
-    ]);
-  });
+  itAnswers('names the wall whose manager opens', memoriesQueryTarget, [
+    ['?recuerdos=memorial:7b1c-42', { kind: 'memorial', id: '7b1c-42' }],
+    ['?recuerdos=family%3Aabc', { kind: 'family', id: 'abc' }],
+    ['?payment=success&recuerdos=family:f_1', { kind: 'family', id: 'f_1' }],
+  ]);
 
-  it('ignores what it does not recognise', () => {
-    expectAnswers(memoriesQueryTarget, [
-      ['', null],
-      ['?recuerdos=', null],
-      ['?recuerdos=couple:abc', null],
-      ['?recuerdos=memorial:', null],
-      ['?recuerdos=memorial:a/b', null],
-      [`?recuerdos=memorial:${'x'.repeat(65)}`, null],
-    ]);
-  });
+  itAnswers('ignores what it does not recognise', memoriesQueryTarget, [
+    ['', null],
+    ['?recuerdos=', null],
+    ['?recuerdos=couple:abc', null],
+    ['?recuerdos=memorial:', null],
+    ['?recuerdos=memorial:a/b', null],
+    [`?recuerdos=memorial:${'x'.repeat(65)}`, null],
+  ]);
 
-  it('is cleaned from the address with the other one-shot flags', () => {
-    expectAnswers(cleanDashboardUrl, [
-      ['https://x.co/dashboard?recuerdos=memorial:p1', '/dashboard'],
-      ['https://x.co/dashboard?recuerdos=family:f1&tab=2#memoriales', '/dashboard?tab=2#memoriales'],
-    ]);
-  });
+  itAnswers('is cleaned from the address with the other one-shot flags', cleanDashboardUrl, [
+    ['https://x.co/dashboard?recuerdos=memorial:p1', '/dashboard'],
+    ['https://x.co/dashboard?recuerdos=family:f1&tab=2#memoriales', '/dashboard?tab=2#memoriales'],
+  ]);
 
   it('finds the card it means among the owner’s lists, by kind and id', () => {
     const person = card();
@@ -88,12 +82,10 @@ describe('the link in the owner’s new-memory e-mail', () => {
 });
 
 describe('the manager’s addresses', () => {
-  it('asks the API for one wall and page', () => {
-    expectAnswers(manageQuery, [
-      [{ kind: 'memorial', id: 'p1' }, 2, { memorial_profile_id: 'p1', page: '2' }],
-      [{ kind: 'family', id: 'f 1' }, 0, { family_profile_id: 'f 1', page: '1' }],
-    ]);
-  });
+  itAnswers('asks the API for one wall and page', manageQuery, [
+    [{ kind: 'memorial', id: 'p1' }, 2, { memorial_profile_id: 'p1', page: '2' }],
+    [{ kind: 'family', id: 'f 1' }, 0, { family_profile_id: 'f 1', page: '1' }],
+  ]);
 
   it('reads and sets one wall’s auto-publish setting', () => {
     expectAnswers(wallQuery, [
@@ -106,30 +98,24 @@ describe('the manager’s addresses', () => {
     ]);
   });
 
-  it('keys walls the way the e-mail link and the card counts do', () => {
-    expectAnswers(wallKey, [
-      [cardWall(card()), 'memorial:p1'],
-      [cardWall(card({ id: 'f1', kind: 'family' })), 'family:f1'],
-    ]);
-  });
+  itAnswers('keys walls the way the e-mail link and the card counts do', wallKey, [
+    [cardWall(card()), 'memorial:p1'],
+    [cardWall(card({ id: 'f1', kind: 'family' })), 'family:f1'],
+  ]);
 
-  it('links to the public wall by slug', () => {
-    expectAnswers(wallPath, [
-      ['rosa-elvira', '/muro-de-recuerdos/rosa-elvira'],
-      ['familia-gómez', '/muro-de-recuerdos/familia-g%C3%B3mez'],
-    ]);
-  });
+  itAnswers('links to the public wall by slug', wallPath, [
+    ['rosa-elvira', '/muro-de-recuerdos/rosa-elvira'],
+    ['familia-gómez', '/muro-de-recuerdos/familia-g%C3%B3mez'],
+  ]);
 });
 
 describe('what a memory shows', () => {
-  it('dates it in words on Colombia’s calendar', () => {
-    expectAnswers(memoryDateText, [
-      ['2026-11-22T11:29:00.000Z', '22 de noviembre de 2026'],
-      // 02:00 UTC on 1 January is still 31 December in Bogotá.
-      ['2026-01-01T02:00:00.000Z', '31 de diciembre de 2025'],
-      ['not a date', ''],
-    ]);
-  });
+  itAnswers('dates it in words on Colombia’s calendar', memoryDateText, [
+    ['2026-11-22T11:29:00.000Z', '22 de noviembre de 2026'],
+    // 02:00 UTC on 1 January is still 31 December in Bogotá.
+    ['2026-01-01T02:00:00.000Z', '31 de diciembre de 2025'],
+    ['not a date', ''],
+  ]);
 
   it('counts in Colombian Spanish', () => {
     expectAnswers(likesText, [
@@ -229,25 +215,21 @@ describe('moderating', () => {
     });
   });
 
-  it('stays on the page after a deletion unless it emptied the last one', () => {
-    expectAnswers(pageAfterRemoval, [
-      [1, 3, 5, 1],
-      [2, 10, 5, 2],
-      // The only memory on page 3 of 11: page 2 is now the last.
-      [3, 11, 5, 2],
-      [1, 1, 5, 1],
-      [1, 0, 5, 1],
-    ]);
-  });
+  itAnswers('stays on the page after a deletion unless it emptied the last one', pageAfterRemoval, [
+    [1, 3, 5, 1],
+    [2, 10, 5, 2],
+    // The only memory on page 3 of 11: page 2 is now the last.
+    [3, 11, 5, 2],
+    [1, 1, 5, 1],
+    [1, 0, 5, 1],
+  ]);
 
-  it('refills the page from the next one only when there is a next one', () => {
-    expectAnswers(needsRefill, [
-      [1, 5, 5, false],
-      [1, 6, 5, true],
-      [2, 10, 5, false],
-      [2, 11, 5, true],
-    ]);
-  });
+  itAnswers('refills the page from the next one only when there is a next one', needsRefill, [
+    [1, 5, 5, false],
+    [1, 6, 5, true],
+    [2, 10, 5, false],
+    [2, 11, 5, true],
+  ]);
 
   it('words failures: the server’s reason for a refusal, the manager’s text when the server broke', () => {
     expect(failureMessage({ status: 404, error: 'Recuerdo no encontrado' }, 'Error al eliminar el recuerdo')).toBe(
@@ -278,10 +260,8 @@ describe('the visitors refused for lacking a photo', () => {
     );
   });
 
-  it('offers nothing without refusals, or once the wall accepts memories without a photo', () => {
-    expectAnswers(photolessNotice, [
-      [{ ...refused, photoless_refusals: 0 }, null],
-      [{ ...refused, wall_photo_optional: true }, null],
-    ]);
-  });
+  itAnswers('offers nothing without refusals, or once the wall accepts memories without a photo', photolessNotice, [
+    [{ ...refused, photoless_refusals: 0 }, null],
+    [{ ...refused, wall_photo_optional: true }, null],
+  ]);
 });

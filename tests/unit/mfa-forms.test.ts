@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../helpers/answers';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import {
   CODE_TEXTS,
   groupedSecret,
@@ -22,15 +22,13 @@ describe('the code step before sending', () => {
     expect(validateMfaCode(kind, code)).toBe(message);
   });
 
-  it('goes back to the password only when the server’s code says the step ran out', () => {
-    expectAnswers(isChallengeOver, [
-      [{ code: 'MFA_CHALLENGE_EXPIRED' }, true],
-      [{ code: 'VALIDATION_FAILED', field: 'mfa_token' }, true],
-      [{ code: 'UNAUTHORIZED' }, false],
-      [{ code: 'VALIDATION_FAILED', field: 'code' }, false],
-      [{}, false],
-    ]);
-  });
+  itAnswers('goes back to the password only when the server’s code says the step ran out', isChallengeOver, [
+    [{ code: 'MFA_CHALLENGE_EXPIRED' }, true],
+    [{ code: 'VALIDATION_FAILED', field: 'mfa_token' }, true],
+    [{ code: 'UNAUTHORIZED' }, false],
+    [{ code: 'VALIDATION_FAILED', field: 'code' }, false],
+    [{}, false],
+  ]);
 });
 
 describe('what the enrolment shows', () => {

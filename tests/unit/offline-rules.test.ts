@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import { entriesToEvict } from '../../site/lib/offline/eviction';
 import {
   isKeepPageMessage,
@@ -64,12 +65,14 @@ describe('which requests the service worker answers', () => {
   });
 
   it('never answers other methods, Range requests, videos or other origins', () => {
-    expect(routeRequest({ ...navigate('/memorial/ana'), method: 'POST' }, ORIGIN)).toBeNull();
-    expect(routeRequest(subresource('/media/profile/u/a.jpg', 'image', { hasRange: true }), ORIGIN)).toBeNull();
-    expect(routeRequest(subresource('/media/video/u/v.mp4', 'video'), ORIGIN)).toBeNull();
-    expect(routeRequest(subresource('/media/video/u/v.webm', ''), ORIGIN)).toBeNull();
-    expect(routeRequest(subresource('/templates/template-4-mobile.webm', 'video'), ORIGIN)).toBeNull();
-    expect(routeRequest({ ...navigate('/memorial/ana'), url: 'https://otro.example/memorial/ana' }, ORIGIN)).toBeNull();
+    expectAnswers(routeRequest, [
+      [{ ...navigate('/memorial/ana'), method: 'POST' }, ORIGIN, null],
+      [subresource('/media/profile/u/a.jpg', 'image', { hasRange: true }), ORIGIN, null],
+      [subresource('/media/video/u/v.mp4', 'video'), ORIGIN, null],
+      [subresource('/media/video/u/v.webm', ''), ORIGIN, null],
+      [subresource('/templates/template-4-mobile.webm', 'video'), ORIGIN, null],
+      [{ ...navigate('/memorial/ana'), url: 'https://otro.example/memorial/ana' }, ORIGIN, null],
+    ]);
     expect(
       routeRequest(subresource('/vi/abc/hqdefault.jpg', 'image', { url: 'https://i.ytimg.com/vi/abc/hqdefault.jpg' }), ORIGIN),
     ).toBeNull();
@@ -79,19 +82,23 @@ describe('which requests the service worker answers', () => {
     expect(routeRequest(subresource('/_astro/PublicPageScript.BbqCO_y3.js', 'script'), ORIGIN)).toEqual({ kind: 'asset' });
     expect(routeRequest(subresource('/media/profile/seed/maria-480.jpg'), ORIGIN)).toEqual({ kind: 'media-image' });
     // The page's own list of what it loaded has no destination: the extension decides.
-    expect(routeRequest(subresource('/media/gallery/seed/girasoles-480.jpg', ''), ORIGIN)).toEqual({ kind: 'media-image' });
-    expect(routeRequest(subresource('/templates/template-4-mobile.webp'), ORIGIN)).toEqual({ kind: 'site-image' });
-    expect(routeRequest(subresource('/favicon.svg'), ORIGIN)).toEqual({ kind: 'site-image' });
-    expect(routeRequest(subresource('/sw.js', 'script'), ORIGIN)).toBeNull();
-    expect(routeRequest(subresource('/manifest.webmanifest', 'manifest'), ORIGIN)).toBeNull();
+    expectAnswers(routeRequest, [
+      [subresource('/media/gallery/seed/girasoles-480.jpg', ''), ORIGIN, { kind: 'media-image' }],
+      [subresource('/templates/template-4-mobile.webp'), ORIGIN, { kind: 'site-image' }],
+      [subresource('/favicon.svg'), ORIGIN, { kind: 'site-image' }],
+      [subresource('/sw.js', 'script'), ORIGIN, null],
+      [subresource('/manifest.webmanifest', 'manifest'), ORIGIN, null],
+    ]);
   });
 
   it('recognises the plaque’s address in any case', () => {
     expect(routeRequest(navigate('/Q/7K3M9P'), ORIGIN)).toEqual({ kind: 'short-link', code: '7K3M9P' });
     expect(routeRequest(navigate('/q/7k3m9p'), ORIGIN)).toEqual({ kind: 'short-link', code: '7K3M9P' });
-    expect(shortCodeFromPath('/q/7k3m9p/')).toBe('7K3M9P');
-    expect(shortCodeFromPath('/quienes-somos')).toBeNull();
-    expect(shortCodeFromPath('/q/')).toBeNull();
+    expectAnswers(shortCodeFromPath, [
+      ['/q/7k3m9p/', '7K3M9P'],
+      ['/quienes-somos', null],
+      ['/q/', null],
+    ]);
   });
 });
 
@@ -101,30 +108,32 @@ function response(overrides: Partial<Omit<ResponseFacts, 'headers'>> = {}, heade
 }
 
 describe('which answers the service worker keeps', () => {
-  it('keeps a complete same-origin success, the public pages’ own cache headers included', () => {
-    expect(isKeepable(response(), 'html')).toBe(true);
-    expect(isKeepable(response({}, { 'cache-control': 'no-cache' }), 'html')).toBe(true);
-    expect(isKeepable(response({}, { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }), 'html')).toBe(true);
-    expect(isKeepable(response({}, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' }))).toBe(true);
-  });
+  itAnswers('keeps a complete same-origin success, the public pages’ own cache headers included', isKeepable, [
+    [response(), 'html', true],
+    [response({}, { 'cache-control': 'no-cache' }), 'html', true],
+    [response({}, { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }), 'html', true],
+    [response({}, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' }), true],
+  ]);
 
   it('never keeps errors, partial answers, redirects or other origins’ answers', () => {
     for (const status of [404, 500, 206, 302, 0]) expect(isKeepable(response({ status }))).toBe(false);
-    expect(isKeepable(response({ type: 'opaque' }))).toBe(false);
-    expect(isKeepable(response({ type: 'opaqueredirect', status: 0 }))).toBe(false);
-    expect(isKeepable(response({ type: 'cors' }))).toBe(false);
-    expect(isKeepable(response({ redirected: true }))).toBe(false);
-    expect(isKeepable(response({}, { 'content-range': 'bytes 0-99/1000' }))).toBe(false);
+    expectAnswers(isKeepable, [
+      [response({ type: 'opaque' }), false],
+      [response({ type: 'opaqueredirect', status: 0 }), false],
+      [response({ type: 'cors' }), false],
+      [response({ redirected: true }), false],
+      [response({}, { 'content-range': 'bytes 0-99/1000' }), false],
+    ]);
   });
 
-  it('never keeps an answer marked no-store or private, or one that sets a cookie', () => {
-    expect(isKeepable(response({}, { 'cache-control': 'no-store' }))).toBe(false);
-    expect(isKeepable(response({}, { 'cache-control': 'private, no-store' }))).toBe(false);
-    expect(isKeepable(response({}, { 'cache-control': 'Private' }))).toBe(false);
-    expect(isKeepable(response({}, { 'cache-control': 'private="set-cookie", max-age=60' }))).toBe(false);
-    expect(isKeepable(response({}, { 'set-cookie': 'session=abc; HttpOnly' }))).toBe(false);
-    expect(isKeepable(response({}, { vary: '*' }))).toBe(false);
-  });
+  itAnswers('never keeps an answer marked no-store or private, or one that sets a cookie', isKeepable, [
+    [response({}, { 'cache-control': 'no-store' }), false],
+    [response({}, { 'cache-control': 'private, no-store' }), false],
+    [response({}, { 'cache-control': 'Private' }), false],
+    [response({}, { 'cache-control': 'private="set-cookie", max-age=60' }), false],
+    [response({}, { 'set-cookie': 'session=abc; HttpOnly' }), false],
+    [response({}, { vary: '*' }), false],
+  ]);
 
   it('withdraws a page the server closed to this visitor (private, signed-out) or no longer has', () => {
     for (const status of [401, 403, 404, 410]) expect(pageVerdict({ status, type: 'basic' }), String(status)).toBe('withdrawn');
@@ -174,11 +183,11 @@ describe('the saved copy of a page', () => {
     );
   });
 
-  it('names the plaque’s code the page links to, in any case and form of address', () => {
-    expect(shortCodeInPage(html)).toBe('7K3M9P');
-    expect(shortCodeInPage('<link href="HTTPS://RECUERDOSETERNOS.CO/Q/ab2cd3" rel="shortlink">')).toBe('AB2CD3');
-    expect(shortCodeInPage('<link rel="canonical" href="/q/7K3M9P"><link rel="icon" href="/favicon.svg">')).toBeNull();
-  });
+  itAnswers('names the plaque’s code the page links to, in any case and form of address', shortCodeInPage, [
+    [html, '7K3M9P'],
+    ['<link href="HTTPS://RECUERDOSETERNOS.CO/Q/ab2cd3" rel="shortlink">', 'AB2CD3'],
+    ['<link rel="canonical" href="/q/7K3M9P"><link rel="icon" href="/favicon.svg">', null],
+  ]);
 
   it('finds the page a code leads to, the latest saved when the page changed its address', () => {
     const pages = [
@@ -196,10 +205,12 @@ describe('the offline notice', () => {
   it('says when the copy was saved, in Colombia’s time whatever the phone’s zone', () => {
     expect(savedCopyNotice('2026-11-24T22:13:00.000Z')).toBe('Sin conexión · guardado el 24 de noviembre de 2026 a las 5:13 p. m.');
     // 03:05 UTC is still the day before in Bogotá.
-    expect(formatSavedAt(new Date('2026-03-01T03:05:00Z'))).toBe('28 de febrero de 2026 a las 10:05 p. m.');
-    expect(formatSavedAt(new Date('2026-01-01T06:07:00Z'))).toBe('1 de enero de 2026 a la 1:07 a. m.');
-    expect(formatSavedAt(new Date('2026-07-20T05:00:00Z'))).toBe('20 de julio de 2026 a las 12:00 a. m.');
-    expect(formatSavedAt(new Date('2026-07-20T17:30:00Z'))).toBe('20 de julio de 2026 a las 12:30 p. m.');
+    expectAnswers(formatSavedAt, [
+      [new Date('2026-03-01T03:05:00Z'), '28 de febrero de 2026 a las 10:05 p. m.'],
+      [new Date('2026-01-01T06:07:00Z'), '1 de enero de 2026 a la 1:07 a. m.'],
+      [new Date('2026-07-20T05:00:00Z'), '20 de julio de 2026 a las 12:00 a. m.'],
+      [new Date('2026-07-20T17:30:00Z'), '20 de julio de 2026 a las 12:30 p. m.'],
+    ]);
   });
 
   it('says only what it knows when the saved time is unreadable', () => {
@@ -214,10 +225,12 @@ describe('what a page tells the service worker', () => {
       Array.from({ length: 150 }, (_, i) => `${ORIGIN}/media/${i}.jpg`),
     );
     expect(message.resources).toHaveLength(100);
-    expect(isKeepPageMessage(message)).toBe(true);
-    expect(isKeepPageMessage({ type: 'keep-page', url: 5, resources: [] })).toBe(false);
-    expect(isKeepPageMessage({ type: 'keep-page', url: '/', resources: [1] })).toBe(false);
-    expect(isKeepPageMessage(null)).toBe(false);
+    expectAnswers(isKeepPageMessage, [
+      [message, true],
+      [{ type: 'keep-page', url: 5, resources: [] }, false],
+      [{ type: 'keep-page', url: '/', resources: [1] }, false],
+      [null, false],
+    ]);
   });
 });
 
@@ -227,8 +240,10 @@ describe("the public pages' first bytes (site/scripts/offline/worker-news.ts)", 
     expect(WORKER_NEWS_MARKS.refreshFailed).toBe(REFRESH_FAILED_ATTRIBUTE);
     expect(WORKER_NEWS_MARKS.withdrawn).toBe(WITHDRAWN_ATTRIBUTE);
     expect(isNetworkFailedMessage({ type: WORKER_NEWS_MARKS.networkFailedMessage })).toBe(true);
-    expect(isPageWithdrawnMessage({ type: WORKER_NEWS_MARKS.withdrawnMessage })).toBe(true);
-    expect(isPageWithdrawnMessage({ type: WORKER_NEWS_MARKS.networkFailedMessage })).toBe(false);
-    expect(isPageWithdrawnMessage(null)).toBe(false);
+    expectAnswers(isPageWithdrawnMessage, [
+      [{ type: WORKER_NEWS_MARKS.withdrawnMessage }, true],
+      [{ type: WORKER_NEWS_MARKS.networkFailedMessage }, false],
+      [null, false],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../helpers/answers';
+import { itAnswers } from '../helpers/answers';
 import { size } from '../helpers/sizes';
 import { pageImage } from '../../site/data/page-images';
 import {
@@ -28,13 +28,11 @@ describe('the screen rendition of a photo (1280 px on its long side)', () => {
     expect(screenRenditionSize(photo)).toEqual(screen);
   });
 
-  it('is not made for a photo no larger than 1280 px: the copy would be the original again', () => {
-    expectAnswers(screenRenditionSize, [
-      [size(1280, 960), null],
-      [size(1200, 800), null],
-      [size(0, 0), null],
-    ]);
-  });
+  itAnswers('is not made for a photo no larger than 1280 px: the copy would be the original again', screenRenditionSize, [
+    [size(1280, 960), null],
+    [size(1200, 800), null],
+    [size(0, 0), null],
+  ]);
 
   it('sits between the phone rendition and the original, within what the API keeps', () => {
     const original = { width: PHOTO.maxSide, height: 1536 };
@@ -111,12 +109,10 @@ describe("the portrait copy of a memorial's own photo", () => {
     expect(PORTRAIT_COPY.type).toBe(PHOTO.type);
   });
 
-  it('is not made when the photo is already that small', () => {
-    expectAnswers(portraitCopyCrop, [
-      [size(240, 600), null],
-      [size(0, 0), null],
-    ]);
-  });
+  itAnswers('is not made when the photo is already that small', portraitCopyCrop, [
+    [size(240, 600), null],
+    [size(0, 0), null],
+  ]);
 
   it('is offered in srcset, while src stays the phone rendition', () => {
     const original = { key: 'profile/u1/original.jpg', width: 1536, height: 2048, createdAt: '2026-01-01T00:00:00.000Z' };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../helpers/answers';
 import { photoPreparationError, preparingPhotoText } from '../../site/lib/media/media-checks';
 import {
   canTravelAsIs,
@@ -50,14 +51,14 @@ describe('the sizes and qualities a prepared photo tries', () => {
 });
 
 describe('what a chosen file is', () => {
-  it('knows a HEIC or HEIF photo by its type, or by its name when the phone sends no type', () => {
-    expect(isHeifFile({ name: 'IMG_2041.HEIC', type: 'image/heic' })).toBe(true);
-    expect(isHeifFile({ name: 'foto', type: 'image/heif' })).toBe(true);
-    expect(isHeifFile({ name: 'IMG_2041.HEIC', type: '' })).toBe(true);
-    expect(isHeifFile({ name: 'IMG_2041.heif', type: 'application/octet-stream' })).toBe(true);
-    expect(isHeifFile({ name: 'IMG_2041.heic', type: 'image/jpeg' })).toBe(false);
-    expect(isHeifFile({ name: 'IMG_2041.jpg', type: '' })).toBe(false);
-  });
+  itAnswers('knows a HEIC or HEIF photo by its type, or by its name when the phone sends no type', isHeifFile, [
+    [{ name: 'IMG_2041.HEIC', type: 'image/heic' }, true],
+    [{ name: 'foto', type: 'image/heif' }, true],
+    [{ name: 'IMG_2041.HEIC', type: '' }, true],
+    [{ name: 'IMG_2041.heif', type: 'application/octet-stream' }, true],
+    [{ name: 'IMG_2041.heic', type: 'image/jpeg' }, false],
+    [{ name: 'IMG_2041.jpg', type: '' }, false],
+  ]);
 
   it('takes JPG, PNG and HEIC photos, and nothing else', () => {
     for (const file of [
@@ -84,13 +85,13 @@ describe('what a chosen file is', () => {
     expect(PHOTO_ACCEPT.split(',')).toEqual(expect.arrayContaining(['image/heic', 'image/heif', '.heic', '.heif', '.jpg', '.png']));
   });
 
-  it('tells the format by the first bytes, whatever the name says', () => {
-    expect(sniffFormat(seedJpeg())).toBe('jpeg');
-    expect(sniffFormat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBe('png');
-    expect(sniffFormat(HEIC)).toBe('heif');
-    expect(sniffFormat(new TextEncoder().encode('GIF89a......'))).toBe('other');
-    expect(sniffFormat(new Uint8Array([0xff, 0xd8]))).toBe('other');
-  });
+  itAnswers('tells the format by the first bytes, whatever the name says', sniffFormat, [
+    [seedJpeg(), 'jpeg'],
+    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'png'],
+    [HEIC, 'heif'],
+    [new TextEncoder().encode('GIF89a......'), 'other'],
+    [new Uint8Array([0xff, 0xd8]), 'other'],
+  ]);
 });
 
 describe('which photos travel as they were chosen', () => {
@@ -114,20 +115,20 @@ describe('which photos travel as they were chosen', () => {
     expect(canTravelAsIs({ format: 'png', bytes: MAX_IMAGE_BYTES, size: { width: 2048, height: 2048 }, hasExif: false })).toBe(true);
   });
 
-  it('redraws a JPEG with Exif (orientation, location), a large one, a wide one and every HEIC', () => {
-    expect(canTravelAsIs({ format: 'jpeg', bytes: 60_000, size: small, hasExif: true })).toBe(false);
-    expect(canTravelAsIs({ format: 'jpeg', bytes: MAX_IMAGE_BYTES + 1, size: small, hasExif: false })).toBe(false);
-    expect(canTravelAsIs({ format: 'png', bytes: 60_000, size: { width: 2049, height: 100 }, hasExif: false })).toBe(false);
-    expect(canTravelAsIs({ format: 'heif', bytes: 60_000, size: small, hasExif: false })).toBe(false);
-    expect(canTravelAsIs({ format: 'other', bytes: 60_000, size: small, hasExif: false })).toBe(false);
-  });
+  itAnswers('redraws a JPEG with Exif (orientation, location), a large one, a wide one and every HEIC', canTravelAsIs, [
+    [{ format: 'jpeg', bytes: 60_000, size: small, hasExif: true }, false],
+    [{ format: 'jpeg', bytes: MAX_IMAGE_BYTES + 1, size: small, hasExif: false }, false],
+    [{ format: 'png', bytes: 60_000, size: { width: 2049, height: 100 }, hasExif: false }, false],
+    [{ format: 'heif', bytes: 60_000, size: small, hasExif: false }, false],
+    [{ format: 'other', bytes: 60_000, size: small, hasExif: false }, false],
+  ]);
 
-  it('names the prepared copy after the chosen photo', () => {
-    expect(preparedName('IMG_2041.HEIC')).toBe('IMG_2041.jpg');
-    expect(preparedName('abuela en la finca.png')).toBe('abuela en la finca.jpg');
-    expect(preparedName('.heic')).toBe('foto.jpg');
-    expect(preparedName('sin-extension')).toBe('sin-extension.jpg');
-  });
+  itAnswers('names the prepared copy after the chosen photo', preparedName, [
+    ['IMG_2041.HEIC', 'IMG_2041.jpg'],
+    ['abuela en la finca.png', 'abuela en la finca.jpg'],
+    ['.heic', 'foto.jpg'],
+    ['sin-extension', 'sin-extension.jpg'],
+  ]);
 });
 
 describe('what the pickers say', () => {

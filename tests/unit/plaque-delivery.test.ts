@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../helpers/answers';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import { COLOMBIA_DEPARTMENTS, isMunicipalityOf } from '../../worker/schemas/colombia-places';
 import { formatColombianPhone, normalizeColombianPhone } from '../../worker/schemas/colombian-phone';
 import { deliveryEditable, nextPlaqueStatus, PLAQUE_MESSAGES as M, previousPlaqueStatus } from '../../worker/schemas/plaque-texts';
@@ -27,15 +27,13 @@ describe("Colombia's places", () => {
     );
   });
 
-  it('knows which municipio belongs to which departamento, spelled exactly', () => {
-    expectAnswers(isMunicipalityOf, [
-      ['Antioquia', 'Medellín', true],
-      ['Tolima', 'Ibagué', true],
-      ['Atlántico', 'Medellín', false],
-      ['Antioquia', 'medellin', false],
-      ['Narnia', 'Medellín', false],
-    ]);
-  });
+  itAnswers('knows which municipio belongs to which departamento, spelled exactly', isMunicipalityOf, [
+    ['Antioquia', 'Medellín', true],
+    ['Tolima', 'Ibagué', true],
+    ['Atlántico', 'Medellín', false],
+    ['Antioquia', 'medellin', false],
+    ['Narnia', 'Medellín', false],
+  ]);
 });
 
 describe('Colombian phone numbers', () => {
@@ -68,14 +66,12 @@ describe("the plaque's states", () => {
     expect(previousPlaqueStatus('enviada')).toBe('grabada');
   });
 
-  it('let the owner write the address until engraving, and once after if they never had', () => {
-    expectAnswers(deliveryEditable, [
-      ['por_grabar', true, true],
-      ['grabada', false, true],
-      ['grabada', true, false],
-      ['enviada', false, false],
-    ]);
-  });
+  itAnswers('let the owner write the address until engraving, and once after if they never had', deliveryEditable, [
+    ['por_grabar', true, true],
+    ['grabada', false, true],
+    ['grabada', true, false],
+    ['enviada', false, false],
+  ]);
 });
 
 const delivery = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import { FAMILY_TEMPLATES, INDIVIDUAL_TEMPLATES } from '../../db/schema/enums';
 import { cardFonts, textWidth } from '../../worker/qr/card/fonts';
 import { CARD_PALETTES, cardPalette, contrast } from '../../worker/qr/card/palettes';
@@ -278,11 +279,15 @@ describe('the card’s colours', () => {
 
 describe('prayer card dates', () => {
   it('writes es-CO long dates', () => {
-    expect(longDate('1948-03-15')).toBe('15 de marzo de 1948');
-    expect(longDate('2023-08-02')).toBe('2 de agosto de 2023');
-    expect(longDate('nope')).toBeNull();
-    expect(lifeDates('1948-03-15', '2023-08-22')).toBe('15 de marzo de 1948 – 22 de agosto de 2023');
-    expect(lifeDates(null, '2023-08-22')).toBe('22 de agosto de 2023');
-    expect(lifeDates(null, null)).toBeNull();
+    expectAnswers(longDate, [
+      ['1948-03-15', '15 de marzo de 1948'],
+      ['2023-08-02', '2 de agosto de 2023'],
+      ['nope', null],
+    ]);
+    expectAnswers(lifeDates, [
+      ['1948-03-15', '2023-08-22', '15 de marzo de 1948 – 22 de agosto de 2023'],
+      [null, '2023-08-22', '22 de agosto de 2023'],
+      [null, null, null],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../helpers/answers';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import { givenName, longestWord } from '../../site/lib/public/family-names';
 import { formatDate } from '../../site/lib/format';
 import {
@@ -24,12 +24,10 @@ describe('dates in long Spanish', () => {
     expect(formatDate(day)).toBe(words);
   });
 
-  it('never shifts the day with the time zone and never prints Invalid Date', () => {
-    expectAnswers(formatDate, [
-      ['2019-11-03T00:00:00Z', '3 de noviembre de 2019'],
-      ['sin fecha', 'sin fecha'],
-    ]);
-  });
+  itAnswers('never shifts the day with the time zone and never prints Invalid Date', formatDate, [
+    ['2019-11-03T00:00:00Z', '3 de noviembre de 2019'],
+    ['sin fecha', 'sin fecha'],
+  ]);
 });
 
 describe('the lifetime statistics', () => {
@@ -64,32 +62,26 @@ describe('texts for the document head', () => {
     expect(summarize('Corta.', 50)).toBe('Corta.');
   });
 
-  it('shows only the years the owner chose to show', () => {
-    expectAnswers(lifeYears, [
-      ['1948-03-15', '2023-08-22', '1948–2023'],
-      [null, '2023-08-22', '–2023'],
-      ['1948-03-15', null, '1948'],
-      [null, null, ''],
-    ]);
-  });
+  itAnswers('shows only the years the owner chose to show', lifeYears, [
+    ['1948-03-15', '2023-08-22', '1948–2023'],
+    [null, '2023-08-22', '–2023'],
+    ['1948-03-15', null, '1948'],
+    [null, null, ''],
+  ]);
 
-  it('names a family once, with or without the word Familia', () => {
-    expectAnswers(familyTitle, [
-      ['Familia Gómez Herrera', 'En memoria de la familia Gómez Herrera'],
-      ['Gómez Herrera', 'En memoria de la familia Gómez Herrera'],
-    ]);
-  });
+  itAnswers('names a family once, with or without the word Familia', familyTitle, [
+    ['Familia Gómez Herrera', 'En memoria de la familia Gómez Herrera'],
+    ['Gómez Herrera', 'En memoria de la familia Gómez Herrera'],
+  ]);
 });
 
 describe('the family page', () => {
-  it('names members under their portraits by their given names', () => {
-    expectAnswers(givenName, [
-      ['Luis Alberto Gómez Herrera', 'Luis Alberto'],
-      ['Carmen Rosa Herrera de Gómez', 'Carmen Rosa'],
-      ['Jorge Enrique Gómez', 'Jorge'],
-      ['Ana', 'Ana'],
-    ]);
-  });
+  itAnswers('names members under their portraits by their given names', givenName, [
+    ['Luis Alberto Gómez Herrera', 'Luis Alberto'],
+    ['Carmen Rosa Herrera de Gómez', 'Carmen Rosa'],
+    ['Jorge Enrique Gómez', 'Jorge'],
+    ['Ana', 'Ana'],
+  ]);
 
   it('keeps whole given names with a particle, never "María del"', () => {
     expectAnswers(givenName, [
@@ -151,34 +143,28 @@ describe('the galleries', () => {
 });
 
 describe('visits', () => {
-  it('reads as a Spanish count', () => {
-    expectAnswers(visitLabel, [
-      [1, '1 visita'],
-      [0, '0 visitas'],
-      [1234, '1.234 visitas'],
-      [1234567, '1.234.567 visitas'],
-      [999, '999 visitas'],
-    ]);
-  });
+  itAnswers('reads as a Spanish count', visitLabel, [
+    [1, '1 visita'],
+    [0, '0 visitas'],
+    [1234, '1.234 visitas'],
+    [1234567, '1.234.567 visitas'],
+    [999, '999 visitas'],
+  ]);
 
-  it('keeps the mark after a success or a 429 and retries after anything else', () => {
-    expectAnswers(keepVisitMark, [
-      [200, true],
-      [429, true],
-      [404, false],
-      [500, false],
-    ]);
-  });
+  itAnswers('keeps the mark after a success or a 429 and retries after anything else', keepVisitMark, [
+    [200, true],
+    [429, true],
+    [404, false],
+    [500, false],
+  ]);
 
-  it('logs the server’s reason for a failed visit, or the spec’s words when it gave none', () => {
-    expectAnswers(visitFailureMessage, [
-      [{ success: false, error: 'Perfil no encontrado' }, 'Perfil no encontrado'],
-      [{ success: false }, 'Error al registrar visita'],
-      [{ success: false, error: '  ' }, 'Error al registrar visita'],
-      [null, 'Error al registrar visita'],
-      ['<html>Bad gateway</html>', 'Error al registrar visita'],
-    ]);
-  });
+  itAnswers('logs the server’s reason for a failed visit, or the spec’s words when it gave none', visitFailureMessage, [
+    [{ success: false, error: 'Perfil no encontrado' }, 'Perfil no encontrado'],
+    [{ success: false }, 'Error al registrar visita'],
+    [{ success: false, error: '  ' }, 'Error al registrar visita'],
+    [null, 'Error al registrar visita'],
+    ['<html>Bad gateway</html>', 'Error al registrar visita'],
+  ]);
 });
 
 describe('template backgrounds', () => {

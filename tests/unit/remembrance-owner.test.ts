@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../helpers/answers';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import {
   candlesCountText,
   cardQuery,
@@ -38,18 +38,16 @@ const allKinds = {
 };
 
 describe('the card’s next dates', () => {
-  it('calls a person’s dates by their kind, the card already naming the person', () => {
-    expectAnswers(dateLabel, [
-      [date({ kind: 'novenario', novenario_day: 3 }), ['Rosa'], 'individual', 'Novenario: día 3 de 9'],
-      [date({ kind: 'novenario', novenario_day: 9 }), ['Rosa'], 'individual', 'Último día del novenario'],
-      [date({ kind: 'misa_de_mes' }), ['Rosa'], 'individual', 'Misa de mes'],
-      [date({ kind: 'cabo_de_ano', years: 1 }), ['Rosa'], 'individual', 'Cabo de año'],
-      [date({ kind: 'aniversario', years: 3 }), ['Rosa'], 'individual', '3 años de su partida'],
-      [date({ kind: 'cumpleanos', years: 80 }), ['Rosa'], 'individual', 'Cumpleaños'],
-      [date({ kind: 'fieles_difuntos' }), ['Rosa'], 'individual', 'Día de los Fieles Difuntos'],
-      [date({ kind: 'dia_de_la_madre' }), ['Rosa'], 'individual', 'Día de la Madre'],
-    ]);
-  });
+  itAnswers('calls a person’s dates by their kind, the card already naming the person', dateLabel, [
+    [date({ kind: 'novenario', novenario_day: 3 }), ['Rosa'], 'individual', 'Novenario: día 3 de 9'],
+    [date({ kind: 'novenario', novenario_day: 9 }), ['Rosa'], 'individual', 'Último día del novenario'],
+    [date({ kind: 'misa_de_mes' }), ['Rosa'], 'individual', 'Misa de mes'],
+    [date({ kind: 'cabo_de_ano', years: 1 }), ['Rosa'], 'individual', 'Cabo de año'],
+    [date({ kind: 'aniversario', years: 3 }), ['Rosa'], 'individual', '3 años de su partida'],
+    [date({ kind: 'cumpleanos', years: 80 }), ['Rosa'], 'individual', 'Cumpleaños'],
+    [date({ kind: 'fieles_difuntos' }), ['Rosa'], 'individual', 'Día de los Fieles Difuntos'],
+    [date({ kind: 'dia_de_la_madre' }), ['Rosa'], 'individual', 'Día de la Madre'],
+  ]);
 
   it('names a family’s members', () => {
     expectAnswers(dateLabel, [
@@ -61,16 +59,14 @@ describe('the card’s next dates', () => {
     );
   });
 
-  it('says today and tomorrow in words, and any other day with its weekday in es-CO', () => {
-    expectAnswers(whenText, [
-      ['2026-11-25', '2026-11-25', 'Hoy'],
-      ['2026-11-26', '2026-11-25', 'Mañana'],
-      ['2026-11-02', '2026-10-01', 'lunes, 2 de noviembre de 2026'],
-      // Across a year's end, read as calendar days (never shifted by the browser's time zone).
-      ['2027-01-01', '2026-12-31', 'Mañana'],
-      ['2028-02-29', '2028-01-01', 'martes, 29 de febrero de 2028'],
-    ]);
-  });
+  itAnswers('says today and tomorrow in words, and any other day with its weekday in es-CO', whenText, [
+    ['2026-11-25', '2026-11-25', 'Hoy'],
+    ['2026-11-26', '2026-11-25', 'Mañana'],
+    ['2026-11-02', '2026-10-01', 'lunes, 2 de noviembre de 2026'],
+    // Across a year's end, read as calendar days (never shifted by the browser's time zone).
+    ['2027-01-01', '2026-12-31', 'Mañana'],
+    ['2028-02-29', '2028-01-01', 'martes, 29 de febrero de 2028'],
+  ]);
 
   it('joins members who share a day into one line, then keeps the first three', () => {
     const dates = [
@@ -160,12 +156,10 @@ describe('the API it calls', () => {
     });
   });
 
-  it('stays on the page after a removal unless it emptied the last one', () => {
-    expectAnswers(pageAfterRemoval, [
-      [1, 5, 1],
-      [2, 21, 1],
-      [2, 22, 2],
-      [3, 41, 20, 2],
-    ]);
-  });
+  itAnswers('stays on the page after a removal unless it emptied the last one', pageAfterRemoval, [
+    [1, 5, 1],
+    [2, 21, 1],
+    [2, 22, 2],
+    [3, 41, 20, 2],
+  ]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../helpers/answers';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import {
   DEFAULT_RETURN_PATH,
   RETURN_PATH_MAX,
@@ -57,20 +57,16 @@ describe('safeReturnPath', () => {
     expect(new URL(safeReturnPath('/%2F%2Fevil.example')!, 'https://recuerdoseternos.co').host).toBe('recuerdoseternos.co');
   });
 
-  it('refuses the sign-in page itself (a loop) and the API', () => {
-    expectAnswers(safeReturnPath, [
-      ['/iniciar-sesion?volver=/dashboard', null],
-      ['/api/auth/session', null],
-      ['/api', null],
-    ]);
-  });
+  itAnswers('refuses the sign-in page itself (a loop) and the API', safeReturnPath, [
+    ['/iniciar-sesion?volver=/dashboard', null],
+    ['/api/auth/session', null],
+    ['/api', null],
+  ]);
 
-  it('resolves dot segments before judging', () => {
-    expectAnswers(safeReturnPath, [
-      ['/memorial/../dashboard', '/dashboard'],
-      ['/x/../api/auth/session', null],
-    ]);
-  });
+  itAnswers('resolves dot segments before judging', safeReturnPath, [
+    ['/memorial/../dashboard', '/dashboard'],
+    ['/x/../api/auth/session', null],
+  ]);
 });
 
 describe('the addresses that carry it', () => {
@@ -81,14 +77,12 @@ describe('the addresses that carry it', () => {
     expect(signInAddress('//evil.example')).toBe('/iniciar-sesion');
   });
 
-  it('reads ?volver= only when safe', () => {
-    expectAnswers(returnPathFromSearch, [
-      ['?volver=%2Fedit%2Fabc', '/edit/abc'],
-      ['?volver=https%3A%2F%2Fevil.example', null],
-      ['?volver=%2F%2Fevil.example', null],
-      ['', null],
-    ]);
-  });
+  itAnswers('reads ?volver= only when safe', returnPathFromSearch, [
+    ['?volver=%2Fedit%2Fabc', '/edit/abc'],
+    ['?volver=https%3A%2F%2Fevil.example', null],
+    ['?volver=%2F%2Fevil.example', null],
+    ['', null],
+  ]);
 
   it('an e-mailed link keeps its token and carries the way back in its fragment', () => {
     const link = withReturnFragment('https://x.co/verify-email#token=abc', '/invitacion?token=t1');

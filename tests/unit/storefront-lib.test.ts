@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { itAnswers } from '../helpers/answers';
 import { exampleHref, exampleLifespan, type ExampleProfile } from '../../site/lib/landing/examples';
 import { formatDate } from '../../site/lib/format';
 import { heroFigures } from '../../site/lib/landing/hero-figures';
@@ -17,11 +18,11 @@ const profile: ExampleProfile = {
 };
 
 describe('example memorial links', () => {
-  it('opens family pages for the family type or a familia- slug, memorial pages otherwise', () => {
-    expect(exampleHref(profile)).toBe('/memorial/maria-elena-rodriguez');
-    expect(exampleHref({ slug: 'gomez-herrera', type: 'family' })).toBe('/familia/gomez-herrera');
-    expect(exampleHref({ slug: 'familia-gomez-herrera', type: 'individual' })).toBe('/familia/familia-gomez-herrera');
-  });
+  itAnswers('opens family pages for the family type or a familia- slug, memorial pages otherwise', exampleHref, [
+    [profile, '/memorial/maria-elena-rodriguez'],
+    [{ slug: 'gomez-herrera', type: 'family' }, '/familia/gomez-herrera'],
+    [{ slug: 'familia-gomez-herrera', type: 'individual' }, '/familia/familia-gomez-herrera'],
+  ]);
 
   it('prints the dates in words and leaves out a hidden one', () => {
     expect(exampleLifespan(profile)).toBe('15 de marzo de 1948 – 2 de agosto de 2021');
@@ -32,11 +33,11 @@ describe('example memorial links', () => {
 });
 
 describe('the chat contact link', () => {
-  it('is a wa.me link with the Colombian prefix, and none without a phone', () => {
-    expect(whatsappLink('300 123 4567')).toBe('https://wa.me/573001234567');
-    expect(whatsappLink('+57 300 123 4567')).toBe('https://wa.me/573001234567');
-    expect(whatsappLink('')).toBeNull();
-  });
+  itAnswers('is a wa.me link with the Colombian prefix, and none without a phone', whatsappLink, [
+    ['300 123 4567', 'https://wa.me/573001234567'],
+    ['+57 300 123 4567', 'https://wa.me/573001234567'],
+    ['', null],
+  ]);
 });
 
 describe('settings in the browser', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers, itAnswers } from '../helpers/answers';
 import {
   designDestination,
   designKind,
@@ -17,30 +18,36 @@ describe('choosing a design in the templates gallery', () => {
     expect(designDestination('family-2', { individual: 0, family: 2 })).toBe('/create-family-memorial?plantilla=family-2');
   });
 
-  it('takes anyone else to the packages: a visitor, no quota of that kind, an unknown or couple design', () => {
-    expect(designDestination('template-4', null)).toBe(PACKAGES_HREF);
-    expect(designDestination('template-4', none)).toBe('/#precios');
-    expect(designDestination('template-4', { individual: 0, family: 3 })).toBe(PACKAGES_HREF);
-    expect(designDestination('family-1', { individual: 3, family: 0 })).toBe(PACKAGES_HREF);
-    expect(designDestination('couple-1', { individual: 1, family: 1 })).toBe(PACKAGES_HREF);
-    expect(designDestination('general-1', { individual: 1, family: 1 })).toBe(PACKAGES_HREF);
-    expect(designDestination('../admin', { individual: 1, family: 1 })).toBe(PACKAGES_HREF);
-  });
+  itAnswers('takes anyone else to the packages: a visitor, no quota of that kind, an unknown or couple design', designDestination, [
+    ['template-4', null, PACKAGES_HREF],
+    ['template-4', none, '/#precios'],
+    ['template-4', { individual: 0, family: 3 }, PACKAGES_HREF],
+    ['family-1', { individual: 3, family: 0 }, PACKAGES_HREF],
+    ['couple-1', { individual: 1, family: 1 }, PACKAGES_HREF],
+    ['general-1', { individual: 1, family: 1 }, PACKAGES_HREF],
+    ['../admin', { individual: 1, family: 1 }, PACKAGES_HREF],
+  ]);
 
   it('starts each wizard with a design of its own only', () => {
-    expect(individualStartTemplate('template-7')).toBe('template-7');
-    expect(individualStartTemplate('family-2')).toBe('');
-    expect(individualStartTemplate('general-1')).toBe('');
-    expect(individualStartTemplate(null)).toBe('');
-    expect(familyStartTemplate('family-2')).toBe('family-2');
-    expect(familyStartTemplate('template-1')).toBe('family-1');
-    expect(familyStartTemplate(null)).toBe('family-1');
+    expectAnswers(individualStartTemplate, [
+      ['template-7', 'template-7'],
+      ['family-2', ''],
+      ['general-1', ''],
+      [null, ''],
+    ]);
+    expectAnswers(familyStartTemplate, [
+      ['family-2', 'family-2'],
+      ['template-1', 'family-1'],
+      [null, 'family-1'],
+    ]);
   });
 
   it('knows which wizard offers a design', () => {
-    expect(designKind('template-2')).toBe('individual');
-    expect(designKind('family-1')).toBe('family');
-    expect(designKind('couple-1')).toBeNull();
+    expectAnswers(designKind, [
+      ['template-2', 'individual'],
+      ['family-1', 'family'],
+      ['couple-1', null],
+    ]);
     expect(useDesignHref('family-2')).toBe('/usar-plantilla/family-2');
   });
 });

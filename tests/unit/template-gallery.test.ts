@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../helpers/answers';
 import {
   CUSTOM_TEMPLATE_MESSAGE,
   customTemplateChatLink,
@@ -52,17 +53,21 @@ describe('the templates gallery', () => {
     expect(TEMPLATE_TABS.map((tab) => tab.label)).toEqual(['Todas', 'Deportiva', 'Elegante', 'Naturaleza', 'Mascotas']);
     const names = (filter: Parameters<typeof templatesFor>[0]) => templatesFor(filter).map((template) => template.name);
     expect(names('todas')).toHaveLength(10);
-    expect(names('deportiva')).toEqual(['Deportivo Cali', 'América de Cali']);
-    expect(names('elegante')).toEqual(['Resplandor Nubes']);
-    expect(names('naturaleza')).toEqual(['Olas en la Playa', 'Girasoles', 'Un Viaje', 'Árbol familiar', 'Valle sereno']);
-    expect(names('mascotas')).toEqual(['Plantilla para Gatos', 'Plantilla para Perros']);
+    expectAnswers(names, [
+      ['deportiva', ['Deportivo Cali', 'América de Cali']],
+      ['elegante', ['Resplandor Nubes']],
+      ['naturaleza', ['Olas en la Playa', 'Girasoles', 'Un Viaje', 'Árbol familiar', 'Valle sereno']],
+      ['mascotas', ['Plantilla para Gatos', 'Plantilla para Perros']],
+    ]);
   });
 
   it('reads the tab from the address, showing everything for anything unknown', () => {
-    expect(parseTemplateFilter('mascotas')).toBe('mascotas');
-    expect(parseTemplateFilter('Mascotas')).toBe('todas');
-    expect(parseTemplateFilter('musica')).toBe('todas');
-    expect(parseTemplateFilter(null)).toBe('todas');
+    expectAnswers(parseTemplateFilter, [
+      ['mascotas', 'mascotas'],
+      ['Mascotas', 'todas'],
+      ['musica', 'todas'],
+      [null, 'todas'],
+    ]);
     expect(templateFilterHref('todas')).toBe('/template');
     expect(templateFilterHref('elegante')).toBe('/template?categoria=elegante');
   });
