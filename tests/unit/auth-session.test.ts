@@ -20,45 +20,37 @@ const user: SessionUser = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The auth API answers every request with this status and body; the stub is returned to read its calls. */
+function apiAnswers(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => json(status, body));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('the session store', () => {
   it('is a guest when GET /session answers 401, and signed in when it answers a user', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(401, { success: false, error: 'No estás autenticado' })),
-    );
+    apiAnswers(401, { success: false, error: 'No estás autenticado' });
     await loadSession();
     expect($session.get()).toEqual({ status: 'guest' });
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { success: true, data: { user } })),
-    );
+    apiAnswers(200, { success: true, data: { user } });
     await loadSession();
     expect($session.get()).toEqual({ status: 'signed-in', user });
   });
 
   it('returns the server message verbatim with its code and field, and a Spanish message when the network fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta', code: 'UNAUTHORIZED' })),
-    );
+    apiAnswers(401, { success: false, error: 'Contraseña incorrecta', code: 'UNAUTHORIZED' });
     expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Contraseña incorrecta', code: 'UNAUTHORIZED' });
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(400, { success: false, error: 'Correo inválido', code: 'VALIDATION_FAILED', field: 'email' })),
-    );
+    apiAnswers(400, { success: false, error: 'Correo inválido', code: 'VALIDATION_FAILED', field: 'email' });
     expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Correo inválido', code: 'VALIDATION_FAILED', field: 'email' });
 
     // A code outside the list is not ours to decide by.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(401, { success: false, error: 'Contraseña incorrecta', code: 'WRONG_PASSWORD' })),
-    );
+    apiAnswers(401, { success: false, error: 'Contraseña incorrecta', code: 'WRONG_PASSWORD' });
     expect(await login('ana@example.com', 'x')).toEqual({ ok: false, error: 'Contraseña incorrecta', code: 'NO_ENVELOPE' });
 
     vi.stubGlobal(
@@ -93,8 +85,7 @@ describe('the session store', () => {
   it('logs out: guest, and the one-time dashboard redirect is forgotten for that user', async () => {
     const storage = new Map([[dashboardRedirectKey(user.id), '1']]);
     vi.stubGlobal('localStorage', { removeItem: (key: string) => storage.delete(key) });
-    const fetchMock = vi.fn(async () => json(200, { success: true, data: null }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = apiAnswers(200, { success: true, data: null });
     $session.set({ status: 'signed-in', user });
 
     await logout();
