@@ -7,6 +7,7 @@ import {
   wompiIntegritySignature,
   type WompiKeys,
 } from '../../worker/payments/wompi';
+import { wompiEvent } from '../helpers/wompi';
 
 /** SHA-256 hex computed here with node:crypto, independently of the Web Crypto the Worker uses. */
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -21,30 +22,15 @@ const KEYS = {
 const NO_TRANSACTIONS: TransactionLookup = { find: () => Promise.resolve({ kind: 'not_found' }) };
 const createWompiGateway = (keys: WompiKeys) => wompiGateway(keys, NO_TRANSACTIONS);
 
-/** An event of the shape Wompi's "Eventos" page documents (transaction.updated), checksummed by hand. */
+/** An event of the shape Wompi's "Eventos" page documents (transaction.updated), checksummed by tests/helpers/wompi.ts. */
 function documentedEvent(overrides: { status?: string; amount?: number; properties?: string[] } = {}) {
   const transaction = {
     id: '1234-1610641025-49201',
-    amount_in_cents: overrides.amount ?? 15_000_000,
     reference: 'RE-4f2a',
-    customer_email: 'juan@example.com',
-    currency: 'COP',
-    payment_method_type: 'NEQUI',
-    redirect_url: 'https://recuerdoseternos.co/payment-success?order=4f2a',
     status: overrides.status ?? 'APPROVED',
+    amount_in_cents: overrides.amount ?? 15_000_000,
   };
-  const timestamp = 1530291411;
-  const properties = overrides.properties ?? ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
-  const values = properties.map((path) => String(transaction[path.replace('transaction.', '') as keyof typeof transaction]));
-  const checksum = sha256(`${values.join('')}${timestamp}${KEYS.eventsSecret}`);
-  return {
-    event: 'transaction.updated',
-    data: { transaction },
-    environment: 'test',
-    signature: { properties, checksum },
-    timestamp,
-    sent_at: '2018-07-20T16:45:05.000Z',
-  };
+  return wompiEvent(transaction, KEYS.eventsSecret, 1530291411, overrides.properties);
 }
 
 describe("Wompi's signatures", () => {
