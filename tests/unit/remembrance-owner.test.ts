@@ -16,6 +16,7 @@ import {
   whenText,
   type CardDate,
 } from '../../site/lib/dashboard/remembrance-owner';
+import { REMEMBRANCE_KINDS, type RemembranceKind } from '../../worker/remembrance/choices';
 
 const date = (overrides: Partial<CardDate>): CardDate => ({
   date: '2026-11-02',
@@ -26,16 +27,8 @@ const date = (overrides: Partial<CardDate>): CardDate => ({
   ...overrides,
 });
 
-const allKinds = {
-  novenario: true,
-  misa_de_mes: true,
-  cabo_de_ano: true,
-  aniversario: true,
-  cumpleanos: true,
-  fieles_difuntos: true,
-  dia_de_la_madre: true,
-  dia_del_padre: true,
-};
+/** Every kind of date offered. */
+const allKinds = Object.fromEntries(REMEMBRANCE_KINDS.map((kind) => [kind, true])) as Record<RemembranceKind, boolean>;
 
 describe('the card’s next dates', () => {
   itAnswers('calls a person’s dates by their kind, the card already naming the person', dateLabel, [
