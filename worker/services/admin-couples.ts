@@ -151,43 +151,23 @@ export async function createCouple(
 type ChildTable = typeof coupleGalleryPhotos | typeof coupleSongs | typeof coupleVideos;
 
 /**
- * One of a couple's lists as the back-office appends to it: its table, the columns a new row fills from an item
- * ({ url, title }), how many rows it may hold and what a full list says, and the kinds of media its items must be
- * (the administrator's own uploads; none for songs, which are YouTube links).
+ * One of a couple's lists as the back-office appends to it: its table, the two columns a new row fills from an
+ * item's url and title (in that order), how many rows it may hold and what a full list says, and the kinds of media
+ * its items must be (the administrator's own uploads; none for songs, which are YouTube links).
  */
-type CoupleList = {
-  table: ChildTable;
-  columns: SQL;
-  values: SQL;
-  limit: number;
-  full: string;
-  mediaKinds: readonly MediaKind[] | null;
-};
+type CoupleList = { table: ChildTable; columns: SQL; limit: number; full: string; mediaKinds: readonly MediaKind[] | null };
 
-const GALLERY: CoupleList = {
-  table: coupleGalleryPhotos,
-  columns: sql`photo_url, photo_title`,
-  values: sql`json_extract(item.value, '$.url'), json_extract(item.value, '$.title')`,
-  limit: L.gallery,
-  full: M.galleryFull,
-  mediaKinds: IMAGE_KINDS,
-};
-const SONGS: CoupleList = {
-  table: coupleSongs,
-  columns: sql`song_title, youtube_url`,
-  values: sql`json_extract(item.value, '$.title'), json_extract(item.value, '$.url')`,
-  limit: L.songs,
-  full: M.songsFull,
-  mediaKinds: null,
-};
-const VIDEOS: CoupleList = {
-  table: coupleVideos,
-  columns: sql`video_url, video_filename`,
-  values: sql`json_extract(item.value, '$.url'), json_extract(item.value, '$.title')`,
-  limit: L.videos,
-  full: M.videosFull,
-  mediaKinds: VIDEO_KINDS,
-};
+const coupleList = (table: ChildTable, columns: SQL, limit: number, full: string, mediaKinds: CoupleList['mediaKinds']): CoupleList => ({
+  table,
+  columns,
+  limit,
+  full,
+  mediaKinds,
+});
+
+const GALLERY = coupleList(coupleGalleryPhotos, sql`photo_url, photo_title`, L.gallery, M.galleryFull, IMAGE_KINDS);
+const SONGS = coupleList(coupleSongs, sql`youtube_url, song_title`, L.songs, M.songsFull, null);
+const VIDEOS = coupleList(coupleVideos, sql`video_url, video_filename`, L.videos, M.videosFull, VIDEO_KINDS);
 
 type ListItem = { url: string; title: string | null };
 
@@ -201,7 +181,8 @@ async function appendChildren(db: Db, list: CoupleList, coupleId: string, items:
   const rows = JSON.stringify(items.map((item) => ({ ...item, id: crypto.randomUUID() })));
   const inserted = await db.all<{ id: string }>(sql`
     INSERT INTO ${list.table} (id, couple_profile_id, ${list.columns}, display_order)
-    SELECT json_extract(item.value, '$.id'), ${coupleId}, ${list.values}, existing.top + 1 + item.key
+    SELECT json_extract(item.value, '$.id'), ${coupleId}, json_extract(item.value, '$.url'), json_extract(item.value, '$.title'),
+           existing.top + 1 + item.key
     FROM json_each(${rows}) AS item,
          (SELECT count(*) AS n, coalesce(max(display_order), -1) AS top FROM ${list.table} WHERE couple_profile_id = ${coupleId}) AS existing
     WHERE existing.n + ${items.length} <= ${list.limit}
