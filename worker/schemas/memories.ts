@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageField } from './paging';
 import { MEMORY_LIMITS, MEMORY_MESSAGES } from './memory-texts';
+import { memorialIdFields, namesExactlyOne } from './memorial-ids';
 import { multiLine, oneLine } from './one-line';
 import { privacyConsentField } from './privacy';
 import { stripTags } from './memorials';
@@ -15,19 +16,13 @@ const L = MEMORY_LIMITS;
 const cleanText = (max: number, tooLong: string) =>
   z.string({ error: M.nameAndMessageRequired }).transform(stripTags).pipe(z.string().max(max, tooLong));
 
-const memorialId = z
-  .string({ error: M.memorialIdInvalid })
-  .trim()
-  .max(64, M.memorialIdInvalid)
-  .optional()
-  .nullable()
-  .transform((value) => value || null);
+/** The wall a memory, a list or a setting is about: a memorial's or a family's, exactly one of the two. */
+const wallIds = memorialIdFields(M.memorialIdInvalid);
 
 /** POST /memories (product §2.7), the body the leave-memory modal sends. */
 export const memoryInputSchema = z
   .object({
-    memorial_profile_id: memorialId,
-    family_profile_id: memorialId,
+    ...wallIds,
     // Null when the visitor left no photo: the service accepts that only where the family turned on
     // 'Aceptar recuerdos sin foto' (wall_photo_optional), and otherwise answers 'La foto es requerida'.
     photo_url: z
@@ -61,34 +56,26 @@ export const memoryInputSchema = z
     // Another decision: the visitor authorises processing their name, message and photo at all (Ley 1581).
     privacy_consent: privacyConsentField('recuerdo'),
   })
-  .refine((input) => (input.memorial_profile_id === null) !== (input.family_profile_id === null), {
-    message: M.oneMemorial,
-    path: ['memorial_profile_id'],
-  });
+  .refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 export type MemoryInput = z.output<typeof memoryInputSchema>;
 
-const oneWall = (wall: { memorial_profile_id: string | null; family_profile_id: string | null }) =>
-  (wall.memorial_profile_id === null) !== (wall.family_profile_id === null);
-
-/** Which wall a list or a socket is about: exactly one of the two ids, as in a memory. */
+/** Which wall a list or a socket is about, as in a memory. */
 export const wallQuerySchema = z
   .object({
-    memorial_profile_id: memorialId,
-    family_profile_id: memorialId,
+    ...wallIds,
     page: pageField(10_000),
   })
-  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+  .refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 export type WallQuery = z.output<typeof wallQuerySchema>;
 
 /** GET /memories/manage: one wall's memories, all of them or only those visitors reported ('Reportados'). */
 export const manageQuerySchema = z
   .object({
-    memorial_profile_id: memorialId,
-    family_profile_id: memorialId,
+    ...wallIds,
     page: pageField(10_000),
     filter: z.enum(['all', 'reported'], { error: 'Filtro de recuerdos no válido' }).optional().default('all'),
   })
-  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+  .refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 
 /** PATCH /memories/{id}: the owner's approval. */
 export const visibilitySchema = z.object({
@@ -96,19 +83,16 @@ export const visibilitySchema = z.object({
 });
 
 /** GET /memories/settings: the wall whose settings the owner reads. */
-export const wallSettingsQuerySchema = z
-  .object({ memorial_profile_id: memorialId, family_profile_id: memorialId })
-  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+export const wallSettingsQuerySchema = z.object(wallIds).refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 
 /** PATCH /memories/settings: 'Publicar recuerdos sin mi aprobación' and 'Aceptar recuerdos sin foto' for one wall (either or both). */
 export const wallSettingsSchema = z
   .object({
-    memorial_profile_id: memorialId,
-    family_profile_id: memorialId,
+    ...wallIds,
     auto_publish: z.boolean({ error: M.autoPublishInvalid }).optional(),
     wall_photo_optional: z.boolean({ error: WALL_MODERATION_MESSAGES.photoOptionalInvalid }).optional(),
   })
-  .refine(oneWall, { message: M.oneMemorial, path: ['memorial_profile_id'] })
+  .refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] })
   .refine((input) => input.auto_publish !== undefined || input.wall_photo_optional !== undefined, {
     message: WALL_MODERATION_MESSAGES.settingsEmpty,
     path: ['auto_publish'],

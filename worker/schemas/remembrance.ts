@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMEMBRANCE_KINDS } from '../../db/schema/enums';
+import { memorialIdFields, namesExactlyOne } from './memorial-ids';
 import { oneLine } from './one-line';
 import { pageField } from './paging';
 import { privacyConsentField } from './privacy';
@@ -8,20 +9,10 @@ import { CANDLE_LIMITS, REMEMBRANCE_MESSAGES as M } from './remembrance-texts';
 
 export { CANDLE_LIMITS, CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES, REMEMBRANCE_PAGE_SIZE } from './remembrance-texts';
 
-const memorialId = z
-  .string({ error: M.memorialIdInvalid })
-  .trim()
-  .max(64, M.memorialIdInvalid)
-  .optional()
-  .nullable()
-  .transform((value) => value || null);
-
-type OneOf = { memorial_profile_id: string | null; family_profile_id: string | null };
-const exactlyOne = (value: OneOf) => (value.memorial_profile_id === null) !== (value.family_profile_id === null);
-const memorialIds = { memorial_profile_id: memorialId, family_profile_id: memorialId };
+const memorialIds = memorialIdFields(M.memorialIdInvalid);
 
 /** `?memorial_profile_id=…` or `?family_profile_id=…`: exactly one. */
-export const memorialQuerySchema = z.object(memorialIds).refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+export const memorialQuerySchema = z.object(memorialIds).refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 
 /** GET /api/remembrance/upcoming: the memorial and how many of its next dates (1 to 20, 5 when left out). */
 export const upcomingQuerySchema = z.intersection(
@@ -40,7 +31,7 @@ export const upcomingQuerySchema = z.intersection(
 /** The same with a page, for the owner's lists. */
 export const memorialPageQuerySchema = z
   .object({ ...memorialIds, page: pageField(10_000) })
-  .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+  .refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 
 const choice = z.boolean({ error: M.choiceInvalid }).optional();
 
@@ -57,7 +48,7 @@ export const remembranceSettingsSchema = z
     owner_reminders: choice,
     candle_digest: choice,
   })
-  .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] })
+  .refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] })
   .refine((value) => value.kinds !== undefined || value.owner_reminders !== undefined || value.candle_digest !== undefined, {
     message: M.nothingToChange,
     path: ['kinds'],
@@ -77,7 +68,7 @@ export const candleInputSchema = z
       .nullable()
       .transform((value) => value || null),
   })
-  .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+  .refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 export type CandleInput = z.output<typeof candleInputSchema>;
 
 /** POST /api/reminders: an address for one memorial's dates, with the authorisation. */
@@ -93,7 +84,7 @@ export const reminderInputSchema = z
       .transform((email) => email.toLowerCase()),
     privacy_consent: privacyConsentField('recordatorios'),
   })
-  .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+  .refine(namesExactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
 export type ReminderInput = z.output<typeof reminderInputSchema>;
 
 /** A token from an e-mailed link: base32 of 160 bits, or nothing that could be one. */

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * How a body or a query names the page it is about (a wall, its remembrance dates, a candle, a reminder): a
+ * memorial's id or a family's, each trimmed, at most 64 characters, empty as none; exactly one of the two.
+ */
+export const memorialIdField = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(64, invalid)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+/** `memorial_profile_id` and `family_profile_id`, both optional, to spread into an object schema. */
+export const memorialIdFields = (invalid: string) => ({
+  memorial_profile_id: memorialIdField(invalid),
+  family_profile_id: memorialIdField(invalid),
+});
+
+export type MemorialOrFamily = { memorial_profile_id: string | null; family_profile_id: string | null };
+
+/** True when exactly one of the two ids is given: a memorial's page or a family's, never both or neither. */
+export const namesExactlyOne = (value: MemorialOrFamily): boolean =>
+  (value.memorial_profile_id === null) !== (value.family_profile_id === null);
