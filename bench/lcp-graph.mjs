@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { buildUnlessSkipped, startWorker } from './local-worker.mjs';
 import { createRealFamily } from './real-family.mjs';
 
@@ -21,15 +22,7 @@ const RUNS = Number(option('--runs', '3'));
 const PAGES = option('--pages', 'memorial,real-family').split(',');
 /** @type {Record<string, string | undefined>} */
 const PATHS = { memorial: '/memorial/maria-elena-rodriguez', family: '/familia/familia-gomez-herrera', couple: '/pareja/camila-y-andres' };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...QUIET_CHROMIUM_FLAGS];
 /** The trace events that say what a main-thread task did. */
 const TASK_EVENTS = /^(ParseHTML|UpdateLayoutTree|Layout|Paint|EvaluateScript|v8\.evaluateModule)$/;
 

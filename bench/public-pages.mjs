@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SEED_COUPLE } from '../db/seed/data/couples.ts';
+import { QUIET_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { measureCpu, printCpu } from './cpu.mjs';
 import { printCrowd, runCrowd } from './crowd.mjs';
 import { buildUnlessSkipped, startWorker } from './local-worker.mjs';
@@ -65,15 +66,7 @@ const BASELINE_PATH = '/api/health';
 const LOAD = { connections: 10, duration: 4, rounds: 5 };
 /** The page from the edge cache against the Worker's cheapest route, on the same Worker. */
 const LOAD_GOALS = { ratio: 0.8, p99Ms: 50 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...QUIET_CHROMIUM_FLAGS];
 const RESULTS = new URL('./results/', import.meta.url);
 
 const args = process.argv.slice(2);

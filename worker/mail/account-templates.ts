@@ -1,22 +1,16 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL, renderEmail } from './layout';
+import type { LinkEmailInput } from './templates';
 import type { MailMessage } from './types';
+
+/** An administrator's change of an account's e-mail: `newEmail` is the address the account moves to. */
+type EmailChangeInput = LinkEmailInput & { newEmail: string };
 
 /**
  * To the address an account had until someone else (an administrator) changed it: the person who owned it
  * learns at once, and from where to ask, if they did not ask for it. `link` is the site (the account can no
  * longer be entered from this address).
  */
-export function emailChangedMessage({
-  to,
-  name,
-  newEmail,
-  link,
-}: {
-  to: string;
-  name?: string | null;
-  newEmail: string;
-  link: string;
-}): MailMessage {
+export function emailChangedMessage({ to, name, newEmail, link }: EmailChangeInput): MailMessage {
   return renderEmail({
     to,
     name,
@@ -36,7 +30,7 @@ export function emailChangedMessage({
  * To the new address an administrator gave an account: confirming it is the way back in. Opening the link
  * proves the mailbox and, since no one signed up from that browser, asks for a new password (services/auth.ts).
  */
-export function confirmNewEmailMessage({ to, name, link }: { to: string; name?: string | null; link: string }): MailMessage {
+export function confirmNewEmailMessage({ to, name, link }: LinkEmailInput): MailMessage {
   return renderEmail({
     to,
     name,
@@ -56,17 +50,7 @@ export function confirmNewEmailMessage({ to, name, link }: { to: string; name?: 
  * To the address an account has now, when an administrator asked to change it: nothing changes until the person
  * opens `link` and confirms (a button, so a mail scanner following links confirms nothing).
  */
-export function confirmEmailChangeMessage({
-  to,
-  name,
-  newEmail,
-  link,
-}: {
-  to: string;
-  name?: string | null;
-  newEmail: string;
-  link: string;
-}): MailMessage {
+export function confirmEmailChangeMessage({ to, name, newEmail, link }: EmailChangeInput): MailMessage {
   return renderEmail({
     to,
     name,

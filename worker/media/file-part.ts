@@ -1,3 +1,4 @@
+import { joinBytes } from './bytes';
 import type { MultipartPart } from './multipart';
 
 /** The first bytes of a file part, read before deciding anything, and the way to read on from them. */
@@ -21,7 +22,7 @@ export async function peekFile(part: MultipartPart, bytes: number): Promise<Peek
     pieces.push(chunk);
     length += chunk.length;
   }
-  const head = join(pieces, length);
+  const head = joinBytes(pieces, length);
   async function* chunks() {
     if (head.length > 0) yield head;
     if (ended) return;
@@ -39,16 +40,5 @@ export async function readAtMost(chunks: AsyncIterable<Uint8Array>, maxBytes: nu
     if (length > maxBytes) throw tooLarge();
     pieces.push(chunk);
   }
-  return join(pieces, length);
-}
-
-function join(pieces: Uint8Array[], length: number): Uint8Array {
-  if (pieces.length === 1 && pieces[0]) return pieces[0];
-  const whole = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    whole.set(piece, offset);
-    offset += piece.length;
-  }
-  return whole;
+  return joinBytes(pieces, length);
 }

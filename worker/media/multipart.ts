@@ -7,6 +7,7 @@
  * reads more of the body when the caller asks (backpressure reaches the sender).
  */
 import { discardRest } from '../middleware/body-limit';
+import { joinBytes } from './bytes';
 
 export type MultipartFailure = 'malformed' | 'too_large';
 
@@ -274,11 +275,5 @@ export async function readTextPart(part: MultipartPart, maxBytes: number): Promi
     if (size > maxBytes) throw new MultipartError('malformed', `field ${part.name} too long`);
     chunks.push(chunk);
   }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return decoder.decode(whole);
+  return decoder.decode(joinBytes(chunks, size));
 }

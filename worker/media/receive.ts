@@ -102,7 +102,8 @@ async function receiveFrom(form: MultipartReader, deps: UploadDeps, plan: Upload
     if (final.category !== format.category) throw unsupported(final.category);
     return final;
   };
-  return format.category === 'image' ? receiveImage(deps, plan, file, format, finish) : receiveVideo(deps, plan, file, format, finish);
+  const receive = format.category === 'image' ? receiveImage : receiveVideo;
+  return receive(deps, plan, file, format, finish);
 }
 
 /** Collects text fields until the part named `fileField` (returned unread), or to the end with null. */
@@ -120,27 +121,27 @@ async function readFieldsUntil(form: MultipartReader, fileField: string | null, 
 /** Only to choose which "wrong format" text to show when neither fields nor content decide it. */
 const declaredCategory = (part: MultipartPart): MediaCategory => (part.contentType?.startsWith('video/') ? 'video' : 'image');
 
-async function receiveImage(
+/**
+ * Stores one file of a known format for `plan`. `finish` reads the fields after the file and says what the
+ * upload is (its kind, and the photo it is a rendition of).
+ */
+type Receiver = (
   deps: UploadDeps,
   plan: UploadPlan,
   file: PeekedFile,
   format: MediaFormat,
   finish: () => Promise<Expectation>,
-): Promise<UploadedMedia> {
+) => Promise<UploadedMedia>;
+
+const receiveImage: Receiver = async (deps, plan, file, format, finish) => {
   const bytes = await readAtMost(file.chunks(), MAX_IMAGE_BYTES, () => tooLarge('image'));
   if (plan.quota && bytes.length > plan.quota.remainingBytes) throw dailyBudgetSpent(plan.quota.admin);
   const final = await finish();
   await plan.checkImage?.(bytes, format);
   return storeImage(deps, { ownerId: plan.ownerId, kind: final.kind, variantOf: final.variantOf, format, bytes });
-}
+};
 
-async function receiveVideo(
-  deps: UploadDeps,
-  plan: UploadPlan,
-  file: PeekedFile,
-  format: MediaFormat,
-  finish: () => Promise<Expectation>,
-): Promise<UploadedMedia> {
+const receiveVideo: Receiver = async (deps, plan, file, format, finish) => {
   // Only the 'video' kind holds videos, so the key is known before the fields that may follow the file.
   const key = newMediaKey('video', plan.ownerId, format.ext);
   // The day's remaining budget caps the stream too, so a video can never carry an account past it.
@@ -158,4 +159,4 @@ async function receiveVideo(
     throw error;
   }
   return uploadedMedia(key, format.contentType, size);
-}
+};

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
+import { joinBytes } from '../media/bytes';
 
 /** Every JSON body the API takes is a form's worth of text: 64 KB is far above the largest (a memorial). */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -59,7 +60,7 @@ export const jsonBodyLimit: MiddlewareHandler = async (c, next) => {
     await discardRest(reader);
     throw tooLarge();
   }
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -71,13 +72,7 @@ export const jsonBodyLimit: MiddlewareHandler = async (c, next) => {
     }
     chunks.push(value);
   }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  c.req.raw = new Request(c.req.raw, { body: whole });
+  c.req.raw = new Request(c.req.raw, { body: joinBytes(chunks, size) });
   await next();
 };
 

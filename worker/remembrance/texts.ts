@@ -4,22 +4,7 @@
  */
 import type { RemembranceKind } from './choices';
 import { plural } from '../schemas/plural';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+import { calendarDateText } from '../schemas/spanish-dates';
 
 /** 'Pedro', 'Pedro y Ana', 'Pedro, Ana y Luis'. */
 export function joinNames(names: readonly string[]): string {
@@ -27,17 +12,9 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`;
 }
 
-/** '2 de noviembre de 2026' from '2026-11-02'. */
+/** '2 de noviembre de 2026' from '2026-11-02': how the e-mails name a date. */
 export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
-}
-
-/** 'lunes 2 de noviembre' from '2026-11-02': how a reminder names a date a few days ahead. */
-export function weekdayDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
-  return `${weekday} ${day} de ${MONTHS[(month ?? 1) - 1]}`;
+  return calendarDateText(date, { year: true });
 }
 
 /** What one date is, in a list or a calendar: 'Cabo de año de María Elena Rodríguez'. */
@@ -106,7 +83,8 @@ export function aheadText(
   date: string,
   detail: { novenarioDay: number | null; years: number | null },
 ): string {
-  const when = `El ${weekdayDate(date)}`;
+  // 'lunes 2 de noviembre': a reminder names a date a few days ahead by its weekday.
+  const when = `El ${calendarDateText(date, { weekday: true })}`;
   switch (kind) {
     case 'cabo_de_ano':
       return `${when} se cumple un año de la partida de ${name}: el cabo de año.`;

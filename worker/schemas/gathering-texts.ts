@@ -4,6 +4,7 @@
  * kinds' Spanish labels, the day and hour in Colombia ('sábado 5 de diciembre, 3:00 p. m.'), the 'Cómo llegar'
  * link, and the conversions between an instant and the dashboard's datetime-local field (Colombia's time).
  */
+import { clockDateText, clockHourText, colombiaClock as wallClockOf, hourArticle } from './spanish-dates';
 
 /** Kept equal to GATHERING_KINDS in db/schema/enums.ts (a unit test holds them together). */
 export type GatheringKindName = 'velacion' | 'exequias' | 'misa' | 'novenario' | 'misa_de_mes' | 'cabo_de_ano' | 'otro';
@@ -54,28 +55,10 @@ export const GATHERING_MESSAGES = {
   tooMany: `Este memorial ya tiene ${GATHERING_LIMITS.perMemorial} encuentros, el máximo. Elimina los que ya pasaron para agregar otro.`,
 } as const;
 
-/** Colombia has no daylight saving time: it is always UTC−5. */
-const COLOMBIA_OFFSET_MS = -5 * 60 * 60 * 1000;
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-
 /** The instant as Colombia's wall clock (a Date whose UTC fields read Bogotá's), or null when unreadable. */
 function colombiaClock(iso: string): Date | null {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : new Date(ms + COLOMBIA_OFFSET_MS);
+  return Number.isNaN(ms) ? null : wallClockOf(ms);
 }
 
 /** The Colombian date (YYYY-MM-DD) of an instant: the day a gathering falls on there. */
@@ -86,18 +69,13 @@ export function colombiaDayOf(iso: string): string {
 /** '3:00 p. m.', '11:30 a. m.', '12:00 p. m.' (noon): Colombia's hour as people write it. */
 export function formatColombiaHour(iso: string): string {
   const clock = colombiaClock(iso);
-  if (!clock) return '';
-  const hours = clock.getUTCHours();
-  const minutes = String(clock.getUTCMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+  return clock ? clockHourText(clock) : '';
 }
 
 /** 'sábado 5 de diciembre' (with `year`: 'sábado 5 de diciembre de 2026'), in Colombia. */
 export function formatColombiaDay(iso: string, options: { year?: boolean } = {}): string {
   const clock = colombiaClock(iso);
-  if (!clock) return '';
-  const day = `${WEEKDAYS[clock.getUTCDay()]} ${clock.getUTCDate()} de ${MONTHS[clock.getUTCMonth()]}`;
-  return options.year ? `${day} de ${clock.getUTCFullYear()}` : day;
+  return clock ? clockDateText(clock, { weekday: true, year: options.year }) : '';
 }
 
 /**
@@ -114,7 +92,7 @@ export function formatGatheringUntil(startsAt: string, endsAt: string | null): s
   if (!endsAt) return '';
   if (colombiaDayOf(startsAt) !== colombiaDayOf(endsAt)) return `hasta el ${formatGatheringWhen(endsAt)}`;
   const hour = formatColombiaHour(endsAt);
-  return `${hour.startsWith('1:') ? 'hasta la' : 'hasta las'} ${hour}`;
+  return `hasta ${hourArticle(hour)} ${hour}`;
 }
 
 /** The gathering's name on the page: its title, or its kind's label ('Velación'). */

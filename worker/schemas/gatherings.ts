@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GATHERING_KINDS, type GatheringKind } from '../../db/schema/enums';
 import { GATHERING_LIMITS as L, GATHERING_MESSAGES as M } from './gathering-texts';
 import { stripTags } from './memorials';
+import { mapPointFields } from './map-point';
 import { multiLine, oneLine } from './one-line';
 import { idParams } from './params';
 
@@ -59,14 +60,6 @@ const optionalLine = (max: number, tooLong: string, field: string) =>
     .nullish()
     .transform((value) => value || null);
 
-const coordinate = (min: number, max: number, message: string) =>
-  z
-    .number({ error: message })
-    .min(min, message)
-    .max(max, message)
-    .nullish()
-    .transform((value) => value ?? null);
-
 /**
  * The livestream's address: https only, no credentials, and one line. The URL parser drops tabs and line breaks
  * inside an address, so 'https://…\r\nBcc: …' would parse and be stored with its CR/LF for every place that writes
@@ -108,8 +101,7 @@ export const gatheringInputSchema = z
       .pipe(z.string().min(1, M.placeRequired).max(L.placeName, M.placeTooLong))
       .pipe(oneLine('El lugar')),
     address: optionalLine(L.address, M.addressTooLong, 'La dirección'),
-    latitude: coordinate(-90, 90, M.latitudeInvalid),
-    longitude: coordinate(-180, 180, M.longitudeInvalid),
+    ...mapPointFields(M),
     livestream_url: livestream,
     notes: z
       .string({ error: M.notesTooLong })

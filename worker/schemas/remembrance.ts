@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMEMBRANCE_KINDS } from '../../db/schema/enums';
+import { aboutOneMemorial } from './memorial-ids';
 import { oneLine } from './one-line';
 import { pageField } from './paging';
 import { privacyConsentField } from './privacy';
@@ -8,20 +9,8 @@ import { CANDLE_LIMITS, REMEMBRANCE_MESSAGES as M } from './remembrance-texts';
 
 export { CANDLE_LIMITS, CONFIRMATION_DAYS, REMEMBRANCE_MESSAGES, REMEMBRANCE_PAGE_SIZE } from './remembrance-texts';
 
-const memorialId = z
-  .string({ error: M.memorialIdInvalid })
-  .trim()
-  .max(64, M.memorialIdInvalid)
-  .optional()
-  .nullable()
-  .transform((value) => value || null);
-
-type OneOf = { memorial_profile_id: string | null; family_profile_id: string | null };
-const exactlyOne = (value: OneOf) => (value.memorial_profile_id === null) !== (value.family_profile_id === null);
-const memorialIds = { memorial_profile_id: memorialId, family_profile_id: memorialId };
-
 /** `?memorial_profile_id=…` or `?family_profile_id=…`: exactly one. */
-export const memorialQuerySchema = z.object(memorialIds).refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+export const memorialQuerySchema = aboutOneMemorial(M, {});
 
 /** GET /api/remembrance/upcoming: the memorial and how many of its next dates (1 to 20, 5 when left out). */
 export const upcomingQuerySchema = z.intersection(
@@ -38,62 +27,50 @@ export const upcomingQuerySchema = z.intersection(
 );
 
 /** The same with a page, for the owner's lists. */
-export const memorialPageQuerySchema = z
-  .object({ ...memorialIds, page: pageField(10_000) })
-  .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+export const memorialPageQuerySchema = aboutOneMemorial(M, { page: pageField(10_000) });
 
 const choice = z.boolean({ error: M.choiceInvalid }).optional();
 
 /** PATCH /api/remembrance/settings: any of the kinds, the owner's reminders and the candles' digest. */
-export const remembranceSettingsSchema = z
-  .object({
-    ...memorialIds,
-    kinds: z
-      .object(
-        Object.fromEntries(REMEMBRANCE_KINDS.map((kind) => [kind, choice])) as Record<(typeof REMEMBRANCE_KINDS)[number], typeof choice>,
-      )
-      .strict()
-      .optional(),
-    owner_reminders: choice,
-    candle_digest: choice,
-  })
-  .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] })
-  .refine((value) => value.kinds !== undefined || value.owner_reminders !== undefined || value.candle_digest !== undefined, {
-    message: M.nothingToChange,
-    path: ['kinds'],
-  });
+export const remembranceSettingsSchema = aboutOneMemorial(M, {
+  kinds: z
+    .object(
+      Object.fromEntries(REMEMBRANCE_KINDS.map((kind) => [kind, choice])) as Record<(typeof REMEMBRANCE_KINDS)[number], typeof choice>,
+    )
+    .strict()
+    .optional(),
+  owner_reminders: choice,
+  candle_digest: choice,
+}).refine((value) => value.kinds !== undefined || value.owner_reminders !== undefined || value.candle_digest !== undefined, {
+  message: M.nothingToChange,
+  path: ['kinds'],
+});
 export type RemembranceSettingsInput = z.output<typeof remembranceSettingsSchema>;
 
 /** POST /api/candles: the memorial, and the visitor's name if they give one (tags stripped; empty is none). */
-export const candleInputSchema = z
-  .object({
-    ...memorialIds,
-    name: z
-      .string({ error: M.candleNameTooLong })
-      .transform(stripTags)
-      .pipe(z.string().max(CANDLE_LIMITS.name, M.candleNameTooLong))
-      .pipe(oneLine('El nombre'))
-      .optional()
-      .nullable()
-      .transform((value) => value || null),
-  })
-  .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+export const candleInputSchema = aboutOneMemorial(M, {
+  name: z
+    .string({ error: M.candleNameTooLong })
+    .transform(stripTags)
+    .pipe(z.string().max(CANDLE_LIMITS.name, M.candleNameTooLong))
+    .pipe(oneLine('El nombre'))
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+});
 export type CandleInput = z.output<typeof candleInputSchema>;
 
 /** POST /api/reminders: an address for one memorial's dates, with the authorisation. */
-export const reminderInputSchema = z
-  .object({
-    ...memorialIds,
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, M.emailRequired)
-      .max(254, M.emailInvalid)
-      .pipe(z.email({ error: M.emailInvalid }))
-      .transform((email) => email.toLowerCase()),
-    privacy_consent: privacyConsentField('recordatorios'),
-  })
-  .refine(exactlyOne, { message: M.oneMemorial, path: ['memorial_profile_id'] });
+export const reminderInputSchema = aboutOneMemorial(M, {
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid)
+    .pipe(z.email({ error: M.emailInvalid }))
+    .transform((email) => email.toLowerCase()),
+  privacy_consent: privacyConsentField('recordatorios'),
+});
 export type ReminderInput = z.output<typeof reminderInputSchema>;
 
 /** A token from an e-mailed link: base32 of 160 bits, or nothing that could be one. */

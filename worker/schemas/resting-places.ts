@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RESTING_PLACE_KINDS } from '../../db/schema/enums';
 import { isInColombia } from './colombia-bounds';
 import { isOneLine } from './control-characters';
+import { mapPointFields } from './map-point';
 import { multiLine, oneLine } from './one-line';
 import { RESTING_PLACE_MESSAGES as M } from './resting-place-texts';
 
@@ -31,14 +32,6 @@ const lineField = (max: number, tooLong: string, field: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
-const coordinate = (min: number, max: number, message: string) =>
-  z
-    .number({ error: message })
-    .min(min, message)
-    .max(max, message)
-    .nullish()
-    .transform((value) => value ?? null);
-
 const dayField = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
 
 const photoUrl = z
@@ -62,8 +55,7 @@ const placeFields = z.object(
     city: lineField(80, M.cityTooLong, F.city),
     section: lineField(80, M.sectionTooLong, F.section),
     number: lineField(40, M.numberTooLong, F.number),
-    latitude: coordinate(-90, 90, M.latitudeInvalid),
-    longitude: coordinate(-180, 180, M.longitudeInvalid),
+    ...mapPointFields(M),
     outside_colombia: z.boolean({ error: M.outsideColombiaInvalid }).optional().default(false),
     directions: z
       .string({ error: M.directionsTooLong })

@@ -151,101 +151,82 @@ export async function createCouple(
 type ChildTable = typeof coupleGalleryPhotos | typeof coupleSongs | typeof coupleVideos;
 
 /**
+ * One of a couple's lists as the back-office appends to it: its table, the two columns a new row fills from an
+ * item's url and title (in that order), how many rows it may hold and what a full list says, and the kinds of media
+ * its items must be (the administrator's own uploads; none for songs, which are YouTube links).
+ */
+type CoupleList = { table: ChildTable; columns: SQL; limit: number; full: string; mediaKinds: readonly MediaKind[] | null };
+
+const coupleList = (table: ChildTable, columns: SQL, limit: number, full: string, mediaKinds: CoupleList['mediaKinds']): CoupleList => ({
+  table,
+  columns,
+  limit,
+  full,
+  mediaKinds,
+});
+
+const GALLERY = coupleList(coupleGalleryPhotos, sql`photo_url, photo_title`, L.gallery, M.galleryFull, IMAGE_KINDS);
+const SONGS = coupleList(coupleSongs, sql`youtube_url, song_title`, L.songs, M.songsFull, null);
+const VIDEOS = coupleList(coupleVideos, sql`video_url, video_filename`, L.videos, M.videosFull, VIDEO_KINDS);
+
+type ListItem = { url: string; title: string | null };
+
+/**
  * Appends rows to one of a couple's lists in a single statement that inserts all of them or none: it counts
  * what is there and refuses when the new ones would pass the limit, so two requests at once cannot make an
  * eleventh photo. Each new row goes after the last one.
  */
-async function appendChildren(
-  db: Db,
-  table: ChildTable,
-  columns: SQL,
-  values: SQL,
-  coupleId: string,
-  items: Record<string, string | null>[],
-  limit: number,
-  full: string,
-): Promise<void> {
+async function appendChildren(db: Db, list: CoupleList, coupleId: string, items: ListItem[]): Promise<void> {
   if (items.length === 0) return;
   const rows = JSON.stringify(items.map((item) => ({ ...item, id: crypto.randomUUID() })));
   const inserted = await db.all<{ id: string }>(sql`
-    INSERT INTO ${table} (id, couple_profile_id, ${columns}, display_order)
-    SELECT json_extract(item.value, '$.id'), ${coupleId}, ${values}, existing.top + 1 + item.key
+    INSERT INTO ${list.table} (id, couple_profile_id, ${list.columns}, display_order)
+    SELECT json_extract(item.value, '$.id'), ${coupleId}, json_extract(item.value, '$.url'), json_extract(item.value, '$.title'),
+           existing.top + 1 + item.key
     FROM json_each(${rows}) AS item,
-         (SELECT count(*) AS n, coalesce(max(display_order), -1) AS top FROM ${table} WHERE couple_profile_id = ${coupleId}) AS existing
-    WHERE existing.n + ${items.length} <= ${limit}
+         (SELECT count(*) AS n, coalesce(max(display_order), -1) AS top FROM ${list.table} WHERE couple_profile_id = ${coupleId}) AS existing
+    WHERE existing.n + ${items.length} <= ${list.limit}
     RETURNING id`);
-  if (inserted.length !== items.length) throw conflict(full);
+  if (inserted.length !== items.length) throw conflict(list.full);
 }
 
-const GALLERY = {
-  table: coupleGalleryPhotos,
-  columns: sql`photo_url, photo_title`,
-  values: sql`json_extract(item.value, '$.url'), json_extract(item.value, '$.title')`,
-};
-const SONGS = {
-  table: coupleSongs,
-  columns: sql`song_title, youtube_url`,
-  values: sql`json_extract(item.value, '$.title'), json_extract(item.value, '$.url')`,
-};
-const VIDEOS = {
-  table: coupleVideos,
-  columns: sql`video_url, video_filename`,
-  values: sql`json_extract(item.value, '$.url'), json_extract(item.value, '$.title')`,
-};
+/** The items after the ones there; the owner's dashboard hears of it and the page is purged. */
+async function appendToCouple(
+  deps: AdminCoupleDeps,
+  actor: Pick<UserRow, 'id'>,
+  id: string,
+  list: CoupleList,
+  items: ListItem[],
+): Promise<CoupleMemorialDto> {
+  const row = await getCoupleRow(deps.db, id);
+  if (list.mediaKinds) {
+    await deps.media.assertOwned(
+      actor.id,
+      items.map((item) => item.url),
+      list.mediaKinds,
+    );
+  }
+  await appendChildren(deps.db, list, id, items);
+  await coupleChanged(deps.live, row.userId);
+  await deps.pages.purge(couplePaths(row.slug));
+  return getAdminCouple(deps, id);
+}
 
 const galleryItems = (photos: CoupleGalleryInput) => photos.map((p) => ({ url: p.file_url, title: p.title }));
 const songItems = (songs: CoupleSongsInput) => songs.map((s) => ({ url: s.youtube_url, title: s.title }));
 const videoItems = (videos: CoupleVideosInput) => videos.map((v) => ({ url: v.file_url, title: v.title }));
 
+type Appender<Input> = (deps: AdminCoupleDeps, actor: Pick<UserRow, 'id'>, id: string, input: Input) => Promise<CoupleMemorialDto>;
+
 /** POST /admin/couple-profiles/{id}/gallery: photos the administrator uploaded, after the ones there. */
-export async function addCouplePhotos(
-  deps: AdminCoupleDeps,
-  actor: Pick<UserRow, 'id'>,
-  id: string,
-  photos: CoupleGalleryInput,
-): Promise<CoupleMemorialDto> {
-  const row = await getCoupleRow(deps.db, id);
-  await deps.media.assertOwned(
-    actor.id,
-    photos.map((p) => p.file_url),
-    IMAGE_KINDS,
-  );
-  await appendChildren(deps.db, GALLERY.table, GALLERY.columns, GALLERY.values, id, galleryItems(photos), L.gallery, M.galleryFull);
-  await coupleChanged(deps.live, row.userId);
-  await deps.pages.purge(couplePaths(row.slug));
-  return getAdminCouple(deps, id);
-}
+export const addCouplePhotos: Appender<CoupleGalleryInput> = (deps, actor, id, photos) =>
+  appendToCouple(deps, actor, id, GALLERY, galleryItems(photos));
 
-export async function addCoupleSongs(
-  deps: AdminCoupleDeps,
-  _actor: Pick<UserRow, 'id'>,
-  id: string,
-  songs: CoupleSongsInput,
-): Promise<CoupleMemorialDto> {
-  const row = await getCoupleRow(deps.db, id);
-  await appendChildren(deps.db, SONGS.table, SONGS.columns, SONGS.values, id, songItems(songs), L.songs, M.songsFull);
-  await coupleChanged(deps.live, row.userId);
-  await deps.pages.purge(couplePaths(row.slug));
-  return getAdminCouple(deps, id);
-}
+export const addCoupleSongs: Appender<CoupleSongsInput> = (deps, actor, id, songs) =>
+  appendToCouple(deps, actor, id, SONGS, songItems(songs));
 
-export async function addCoupleVideos(
-  deps: AdminCoupleDeps,
-  actor: Pick<UserRow, 'id'>,
-  id: string,
-  videos: CoupleVideosInput,
-): Promise<CoupleMemorialDto> {
-  const row = await getCoupleRow(deps.db, id);
-  await deps.media.assertOwned(
-    actor.id,
-    videos.map((v) => v.file_url),
-    VIDEO_KINDS,
-  );
-  await appendChildren(deps.db, VIDEOS.table, VIDEOS.columns, VIDEOS.values, id, videoItems(videos), L.videos, M.videosFull);
-  await coupleChanged(deps.live, row.userId);
-  await deps.pages.purge(couplePaths(row.slug));
-  return getAdminCouple(deps, id);
-}
+export const addCoupleVideos: Appender<CoupleVideosInput> = (deps, actor, id, videos) =>
+  appendToCouple(deps, actor, id, VIDEOS, videoItems(videos));
 
 /** Rows that replace a whole list, in the order given. */
 function replacement<T extends ChildTable>(db: Db, table: T, coupleId: string, rows: Record<string, unknown>[]) {

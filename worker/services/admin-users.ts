@@ -25,17 +25,11 @@ import { paginate, type Pagination } from './pagination';
 import { readCount } from './row-counts';
 import { confirmCurrentPassword } from './password-check';
 import { sendSecurityNotice } from './security-notices';
-import { isAdmin, normalizeEmail, userIdentity, type UserRow } from './users';
+import { isAdmin, normalizeEmail, userIdentity, type UserIdentity, type UserRow } from './users';
 import { log } from '../log';
 
 /** A user as the back-office lists it (product §3.3 "User (admin view)"). */
-export type AdminUserDto = {
-  id: string;
-  email: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  role: UserRole;
+export type AdminUserDto = UserIdentity & {
   is_active: boolean;
   email_verified: boolean;
   /** An address an administrator asked for, waiting for the person to confirm it from `email` (services/email-changes.ts). */

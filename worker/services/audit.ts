@@ -11,6 +11,15 @@ export type AuditEntry = {
   ipAddress?: string | null;
 };
 
+/** A person's change to their own account: they are both the actor and the entity (their user). */
+export const ownAccountEntry = (userId: string, action: string, ipAddress?: string | null): AuditEntry => ({
+  actorId: userId,
+  action,
+  entityType: 'user',
+  entityId: userId,
+  ipAddress: ipAddress ?? null,
+});
+
 /** The audit row as a statement, so callers can put it in the same batch as the change it records. */
 export function auditInsert(db: Db, entry: AuditEntry) {
   return db.insert(auditLog).values({ ...entry, details: entry.details ?? null, ipAddress: entry.ipAddress ?? null });

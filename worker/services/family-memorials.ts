@@ -74,7 +74,8 @@ export type FamilyMemorialDto = {
 export const MAX_MEMBERS = 3;
 export const PHOTOS_PER_MEMBER = 6;
 
-const toMemberDto = (row: MemberRow, place: RestingPlaceDto | null): FamilyMemberDto => ({
+/** A member row's own fields by their API names: the answer's member and an edit's starting point both carry them. */
+const memberFields = (row: MemberRow) => ({
   id: row.id,
   name: row.name,
   birth_date: row.birthDate,
@@ -82,6 +83,10 @@ const toMemberDto = (row: MemberRow, place: RestingPlaceDto | null): FamilyMembe
   profile_image_url: row.profileImageUrl,
   relationship: row.relationship,
   memorial_video_url: row.memorialVideoUrl,
+});
+
+const toMemberDto = (row: MemberRow, place: RestingPlaceDto | null): FamilyMemberDto => ({
+  ...memberFields(row),
   display_order: row.displayOrder,
   resting_place: place,
 });
@@ -314,15 +319,7 @@ function memberValues(familyProfileId: string, member: FamilyMemberInput, displa
   };
 }
 
-const memberInput = (row: MemberRow): FamilyMemberInput => ({
-  id: row.id,
-  name: row.name,
-  birth_date: row.birthDate,
-  death_date: row.deathDate,
-  profile_image_url: row.profileImageUrl,
-  relationship: row.relationship,
-  memorial_video_url: row.memorialVideoUrl,
-});
+const memberInput = (row: MemberRow): FamilyMemberInput => memberFields(row);
 
 /**
  * The members in the order they are to be shown. Without `display_order` the list's own order is the order;

@@ -253,12 +253,7 @@ export async function createIndividualMemorial(
           userId,
           orderId,
           slug: await freeSlug(db, input.profile_name),
-          profileName: input.profile_name,
-          birthDate: input.birth_date,
-          deathDate: input.death_date,
-          description: input.description,
-          templateId: input.template_id as IndividualTemplate,
-          favoriteMusic: input.favorite_music ?? null,
+          ...toContentFields(input),
           ...toMediaFields(input),
           showBirthDate: input.show_birth_date ?? true,
           showDeathDate: input.show_death_date ?? true,
@@ -277,6 +272,20 @@ export async function createIndividualMemorial(
     }
   }
   throw new AppError(409, M.noQuota);
+}
+
+/** The memorial's words and choices as columns: a new memorial's and an edit's alike. */
+function toContentFields(
+  input: Pick<IndividualMemorialInput, 'profile_name' | 'birth_date' | 'death_date' | 'description' | 'template_id' | 'favorite_music'>,
+) {
+  return {
+    profileName: input.profile_name,
+    birthDate: input.birth_date,
+    deathDate: input.death_date,
+    description: input.description,
+    templateId: input.template_id as IndividualTemplate,
+    favoriteMusic: input.favorite_music ?? null,
+  };
 }
 
 function toMediaFields(
@@ -315,12 +324,7 @@ export async function updateIndividualMemorial(
     db
       .update(memorialProfiles)
       .set({
-        profileName: input.profile_name,
-        birthDate: input.birth_date,
-        deathDate: input.death_date,
-        description: input.description,
-        templateId: input.template_id as IndividualTemplate,
-        favoriteMusic: input.favorite_music ?? null,
+        ...toContentFields(input),
         ...media,
         showBirthDate: input.show_birth_date ?? current.showBirthDate,
         showDeathDate: input.show_death_date ?? current.showDeathDate,

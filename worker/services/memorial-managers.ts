@@ -622,42 +622,26 @@ export type SharedMemorialDto = {
   members: SharedMemberDto[];
 };
 
+/** Beside each memorial shared with the person: their role on it, and the owner's name and address. */
+const sharedAs = { role: memorialManagers.role, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** Where each kind of shared memorial is read from: its table, its name, and the manager's column that points at it. */
+const SHARED_SOURCES = {
+  memorial: { table: memorialProfiles, name: memorialProfiles.profileName, managed: memorialManagers.memorialProfileId },
+  family: { table: familyProfiles, name: familyProfiles.familyName, managed: memorialManagers.familyProfileId },
+};
+
 export async function listSharedWithMe(deps: { db: Db }, actor: Pick<UserRow, 'id'>): Promise<SharedMemorialDto[]> {
   const { db } = deps;
-  const [individual, family] = await Promise.all([
+  const sharedOf = (source: (typeof SHARED_SOURCES)[MemorialKind]) =>
     db
-      .select({
-        id: memorialProfiles.id,
-        slug: memorialProfiles.slug,
-        name: memorialProfiles.profileName,
-        isPublished: memorialProfiles.isPublished,
-        role: memorialManagers.role,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
+      .select({ id: source.table.id, slug: source.table.slug, name: source.name, isPublished: source.table.isPublished, ...sharedAs })
       .from(memorialManagers)
-      .innerJoin(memorialProfiles, eq(memorialProfiles.id, memorialManagers.memorialProfileId))
-      .innerJoin(users, eq(users.id, memorialProfiles.userId))
+      .innerJoin(source.table, eq(source.table.id, source.managed))
+      .innerJoin(users, eq(users.id, source.table.userId))
       .where(eq(memorialManagers.userId, actor.id))
-      .orderBy(asc(memorialManagers.createdAt)),
-    db
-      .select({
-        id: familyProfiles.id,
-        slug: familyProfiles.slug,
-        name: familyProfiles.familyName,
-        isPublished: familyProfiles.isPublished,
-        role: memorialManagers.role,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(memorialManagers)
-      .innerJoin(familyProfiles, eq(familyProfiles.id, memorialManagers.familyProfileId))
-      .innerJoin(users, eq(users.id, familyProfiles.userId))
-      .where(eq(memorialManagers.userId, actor.id))
-      .orderBy(asc(memorialManagers.createdAt)),
-  ]);
+      .orderBy(asc(memorialManagers.createdAt));
+  const [individual, family] = await Promise.all([sharedOf(SHARED_SOURCES.memorial), sharedOf(SHARED_SOURCES.family)]);
   const members =
     family.length === 0
       ? []

@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Live } from '../realtime/live';
 import { ADMIN_USER_MESSAGES } from '../schemas/admin-user-texts';
 import { MFA_MESSAGES as M } from '../schemas/mfa-texts';
-import { auditInsert } from './audit';
+import { auditInsert, ownAccountEntry } from './audit';
 import { spendUserTokens } from './auth-tokens';
 import {
   forgiveCodeAttempts,
@@ -56,16 +56,7 @@ export async function renewRecoveryCodes(
   if (!(await hasSecondFactor(deps.db, user.id))) throw badRequest(M.notEnabled);
   await proveWithCode(deps, user.id, code);
   const { codes, statements } = await recoveryCodeStatements(deps, user.id);
-  await deps.db.batch([
-    ...statements,
-    auditInsert(deps.db, {
-      actorId: user.id,
-      action: 'user.mfa_recovery_codes',
-      entityType: 'user',
-      entityId: user.id,
-      ipAddress: deps.ipAddress ?? null,
-    }),
-  ]);
+  await deps.db.batch([...statements, auditInsert(deps.db, ownAccountEntry(user.id, 'user.mfa_recovery_codes', deps.ipAddress))]);
   await sendSecurityNotice(deps, user, 'recovery_codes_renewed');
   return { recovery_codes: codes };
 }
@@ -100,13 +91,7 @@ export async function disableMfa(
   await deps.db.batch([
     ...removeFactor(deps.db, user.id),
     deps.db.update(sessions).set({ mfaVerified: false }).where(eq(sessions.userId, user.id)),
-    auditInsert(deps.db, {
-      actorId: user.id,
-      action: 'user.mfa_disable',
-      entityType: 'user',
-      entityId: user.id,
-      ipAddress: deps.ipAddress ?? null,
-    }),
+    auditInsert(deps.db, ownAccountEntry(user.id, 'user.mfa_disable', deps.ipAddress)),
   ]);
   await sendSecurityNotice(deps, user, 'mfa_disabled');
 }

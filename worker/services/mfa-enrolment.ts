@@ -3,7 +3,7 @@ import { mfaChallenges, sessions, userTotp } from '../../db/schema';
 import { badRequest, conflict } from '../errors';
 import { squareQrSvg } from '../qr/square-svg';
 import { MFA_MESSAGES as M } from '../schemas/mfa-texts';
-import { auditInsertWhen } from './audit';
+import { auditInsertWhen, ownAccountEntry } from './audit';
 import { limitCodeAttempts, forgiveCodeAttempts, recoveryCodeStatements, type FactorDeps } from './mfa-factors';
 import { sendSecurityNotice } from './security-notices';
 import { nowIso } from './time';
@@ -94,7 +94,7 @@ export async function confirmTotpEnrolment(
     db.delete(mfaChallenges).where(and(eq(mfaChallenges.userId, userId), won)),
     auditInsertWhen(
       db,
-      { actorId: userId, action: 'user.mfa_enable', entityType: 'user', entityId: userId, ipAddress: deps.ipAddress ?? null },
+      ownAccountEntry(userId, 'user.mfa_enable', deps.ipAddress),
       sql`SELECT 1 FROM ${userTotp} WHERE ${userTotp.userId} = ${userId} AND ${userTotp.secret} = ${marker} AND ${isNotNull(userTotp.enabledAt)}`,
     ),
   ]);

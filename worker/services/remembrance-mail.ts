@@ -16,15 +16,8 @@ import type { DeliveryKind } from '../../db/schema/enums';
 import { candleDigestMessage, remembranceReminderMessage, type DigestMemorial, type ReminderNotice } from '../mail/remembrance-templates';
 import type { Mailer, MailMessage } from '../mail/types';
 import { addDays, formatDay, parseDay } from '../remembrance/day-math';
-import {
-  remembranceDatesBetween,
-  type RememberedPerson,
-  type RemembranceDate,
-  type RemembranceSubject,
-  type RemembranceTarget,
-} from '../remembrance/rules';
-import type { Relationship } from '../../db/schema/enums';
-import { choicesFrom, pagePathOf } from './remembrance';
+import { remembranceDatesBetween, type RemembranceDate, type RemembranceSubject, type RemembranceTarget } from '../remembrance/rules';
+import { choicesFrom, fromFamily, fromMemorial, pagePathOf, type RemembranceMemorial } from './remembrance';
 import { oneClickPath, unsubscribePagePath } from './reminders';
 import { generateToken } from './tokens';
 import { loggedText } from '../log-error';
@@ -89,6 +82,16 @@ type MemorialForMail = {
   publicSubject: RemembranceSubject;
 };
 
+/** A memorial with both views of its dates: everything for its owner, and what visitors may see for subscribers. */
+const forMail = (owner: RemembranceMemorial, visitors: RemembranceMemorial): MemorialForMail => ({
+  target: owner.target,
+  slug: owner.slug,
+  name: owner.name,
+  ownerId: owner.ownerId,
+  ownerSubject: owner.subject,
+  publicSubject: visitors.subject,
+});
+
 async function publishedMemorials(db: Db): Promise<MemorialForMail[]> {
   const [individuals, families] = await Promise.all([
     db.select().from(memorialProfiles).where(eq(memorialProfiles.isPublished, true)),
@@ -106,45 +109,16 @@ async function publishedMemorials(db: Db): Promise<MemorialForMail[]> {
         )
         .orderBy(asc(familyMembers.displayOrder), asc(familyMembers.createdAt))
     : [];
-  const list: MemorialForMail[] = individuals.map((row) => {
-    const target: RemembranceTarget = { kind: 'memorial', id: row.id };
-    const person = (hidden: boolean): RememberedPerson => ({
-      memberId: null,
-      name: row.profileName,
-      birthDate: hidden && !row.showBirthDate ? null : row.birthDate,
-      deathDate: hidden && !row.showDeathDate ? null : row.deathDate,
-      relationship: null,
-    });
-    return {
-      target,
-      slug: row.slug,
-      name: row.profileName,
-      ownerId: row.userId,
-      ownerSubject: { target, people: [person(false)] },
-      publicSubject: { target, people: [person(true)] },
-    };
-  });
-  for (const row of families) {
-    const target: RemembranceTarget = { kind: 'family', id: row.id };
-    const people: RememberedPerson[] = members
-      .filter((member) => member.familyProfileId === row.id)
-      .map((member) => ({
-        memberId: member.id,
-        name: member.name,
-        birthDate: member.birthDate,
-        deathDate: member.deathDate,
-        relationship: member.relationship as Relationship,
-      }));
-    list.push({
-      target,
-      slug: row.slug,
-      name: row.familyName,
-      ownerId: row.userId,
-      ownerSubject: { target, people },
-      publicSubject: { target, people },
-    });
-  }
-  return list;
+  return [
+    ...individuals.map((row) => forMail(fromMemorial(row, 'owner'), fromMemorial(row, 'public'))),
+    ...families.map((row) => {
+      const family = fromFamily(
+        row,
+        members.filter((member) => member.familyProfileId === row.id),
+      );
+      return forMail(family, family);
+    }),
+  ];
 }
 
 /**

@@ -108,7 +108,7 @@ export function fromMemorial(row: MemorialRow, audience: Audience): RemembranceM
   };
 }
 
-function fromFamily(row: FamilyRow, members: MemberRow[]): RemembranceMemorial {
+export function fromFamily(row: FamilyRow, members: MemberRow[]): RemembranceMemorial {
   const target: RemembranceTarget = { kind: 'family', id: row.id };
   const people: RememberedPerson[] = members.map((member) => ({
     memberId: member.id,

@@ -14,14 +14,11 @@ export const isAdmin = (user: Pick<UserRow, 'role'>) => ADMIN_ROLES.includes(use
 /** product §1.4: any order with paid_at gives the 'complete' plan, active. */
 export type Subscription = { plan: 'complete'; status: 'active' } | null;
 
+/** Who a user is, as every answer about one starts (userIdentity): the session's own user and the back-office's rows alike. */
+export type UserIdentity = { id: string; email: string; name: string; first_name: string; last_name: string; role: UserRole };
+
 /** The user as the session and the islands see it (never the password hash). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  role: UserRole;
+export type SessionUser = UserIdentity & {
   email_verified: boolean;
   needs_password_setup: boolean;
   subscription: Subscription;
@@ -40,8 +37,7 @@ export const hasTemporaryPassword = (user: Pick<UserRow, 'needsPasswordSetup' | 
 /** 'Ana Pérez': the names a person gave, whichever of them they gave. */
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
-/** Who a user is, as every answer about one starts: the session's own user and the back-office's rows alike. */
-export const userIdentity = (user: UserRow) => ({
+export const userIdentity = (user: UserRow): UserIdentity => ({
   id: user.id,
   email: user.email,
   name: fullName(user),

@@ -17,6 +17,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Output, WebMOutputFormat } from 'mediabunny';
 import { chromium } from 'playwright-core';
+import { QUIET_CHROMIUM_FLAGS } from '../../../bench/chromium-flags.mjs';
 import { H, W } from './kit.mjs';
 import { SCENES } from './scenes.mjs';
 
@@ -201,14 +202,7 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: QUIET_CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();

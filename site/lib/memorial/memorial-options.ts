@@ -1,8 +1,10 @@
 /**
  * The choices and limits the memorial wizards offer (product §2.3 and §2.9). The database enforces the
- * same lists (db/schema/enums.ts); they are repeated here so islands import no server module, and
- * tests/unit/memorial-messages.test.ts checks that both stay equal.
+ * same lists (db/schema/enums.ts): the relationships come from it through worker/schemas/relationships.ts; the
+ * templates are repeated here with their names and themes, and tests/unit/memorial-messages.test.ts checks that
+ * their ids stay equal.
  */
+import { RELATIONSHIPS, type Relationship } from '../../../worker/schemas/relationships';
 
 export type TemplateOption = { id: string; name: string; theme: string };
 
@@ -38,37 +40,9 @@ export const FAMILY_TEMPLATE_OPTIONS: readonly TemplateOption[] = [
 ];
 export const DEFAULT_FAMILY_TEMPLATE = 'family-1';
 
-/** product §2.3, in its order; 'otro' is the default. */
-export const RELATIONSHIP_OPTIONS = [
-  'padre',
-  'madre',
-  'hijo',
-  'hija',
-  'hermano',
-  'hermana',
-  'abuelo',
-  'abuela',
-  'nieto',
-  'nieta',
-  'tío',
-  'tía',
-  'sobrino',
-  'sobrina',
-  'primo',
-  'prima',
-  'esposo',
-  'esposa',
-  'novio',
-  'novia',
-  'suegro',
-  'suegra',
-  'yerno',
-  'nuera',
-  'cuñado',
-  'cuñada',
-  'otro',
-] as const;
-export type RelationshipOption = (typeof RELATIONSHIP_OPTIONS)[number];
+/** product §2.3, in its order; 'otro' is the default. The database's own list, so the two cannot drift apart. */
+export const RELATIONSHIP_OPTIONS = RELATIONSHIPS;
+export type RelationshipOption = Relationship;
 export const DEFAULT_RELATIONSHIP: RelationshipOption = 'otro';
 
 /** 'tía' → 'Tía': the stored values are lower case, the list shows them as words in a sentence. */

@@ -5,6 +5,7 @@
  * midnight), so both always say the same thing for the same day. Dependency-free: it ships to browsers.
  */
 import { plural } from '../../../worker/schemas/plural';
+import { COLOMBIA_OFFSET_MS, dayMonthText } from '../../../worker/schemas/spanish-dates';
 
 export type BirthdayKind = 'today' | 'tomorrow' | 'soon';
 
@@ -17,9 +18,6 @@ export type BirthdayMessage = {
   title: string;
   detail: string;
 };
-
-/** Colombia has no daylight saving time: it is always UTC−5. */
-const COLOMBIA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 /**
  * The calendar date in Colombia (YYYY-MM-DD) at `now`, whatever the device's or server's time zone: the
@@ -54,21 +52,6 @@ function birthdayIn(birth: Ymd, year: number): number {
   return dayNumber(year, birth.month, day);
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /**
  * The message for `today` (YYYY-MM-DD in Colombia), or null outside the week before the birthday and
  * for unreadable dates.
@@ -86,7 +69,7 @@ export function birthdayMessage(name: string, birthDate: string, today: string):
 
   const age = year - birth.year;
   if (age <= 0) return null;
-  const when = `${birth.day} de ${MONTHS[birth.month - 1]}`;
+  const when = dayMonthText(birth.day, birth.month);
   if (daysUntil === 0) {
     return {
       kind: 'today',

@@ -4,24 +4,9 @@
  * words of the candle and reminder cards. Pure, so the words are unit-tested.
  */
 import type { RemembranceDate } from '../../../worker/remembrance/rules';
+import { calendarDateText, monthName } from '../../../worker/schemas/spanish-dates';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from '../api';
 import { shareMessage, whatsappShareUrl, type ShareKind } from '../share';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 
 export const REMEMBRANCE_PAGE_TEXTS = {
   datesTitle: 'Fechas para recordar',
@@ -71,9 +56,7 @@ export function formData(endpoint: string, done: string, doneAgain?: string): Re
 
 /** 'lunes 2 de noviembre de 2027' from '2027-11-02': the card names the weekday, since people plan a mass on it. */
 export function cardDateLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
-  return `${weekday} ${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
+  return calendarDateText(date, { weekday: true, year: true });
 }
 
 /** The card's two parts of a date: the short day shown large ('2 nov.') and the full label. */
@@ -85,7 +68,7 @@ export function cardDates(dates: readonly RemembranceDate[]): CardDate[] {
     return {
       date: entry.date,
       day: String(day),
-      month: (MONTHS[(month ?? 1) - 1] ?? '').slice(0, 3),
+      month: (monthName(month ?? 1) ?? '').slice(0, 3),
       label: cardDateLabel(entry.date),
       title: entry.title,
     };

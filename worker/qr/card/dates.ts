@@ -1,28 +1,14 @@
 /** Dates the way a prayer card and a keepsake page say them (es-CO, long form). Pure. */
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import { dayMonthText, monthName } from '../../schemas/spanish-dates';
 
 /** '1948-03-15' → '15 de marzo de 1948'; anything unreadable → null. */
 export function longDate(iso: string | null | undefined): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   if (!match) return null;
-  const month = MONTHS[Number(match[2]) - 1];
+  const month = Number(match[2]);
   const day = Number(match[3]);
-  if (!month || day < 1 || day > 31) return null;
-  return `${day} de ${month} de ${Number(match[1])}`;
+  if (!monthName(month) || day < 1 || day > 31) return null;
+  return dayMonthText(day, month, Number(match[1]));
 }
 
 /** '15 de marzo de 1948 – 22 de agosto de 2023', or the one date shown, or null. */
