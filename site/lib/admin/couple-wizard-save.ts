@@ -150,6 +150,21 @@ async function storeAll<F>(
   return { ok: true, urls: items.map(storedUrl) };
 }
 
+/** The gallery's photos and the videos, as both the creation and an edit store them. */
+function storePhotos<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<Stored> {
+  return storeAll(
+    draft.photos,
+    (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress),
+    photoTaskId,
+    'imagen de galería',
+    events,
+  );
+}
+
+function storeVideos<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<Stored> {
+  return storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
+}
+
 async function storeImage<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<Stored> {
   const image = draft.image;
   if (!image) return { ok: false, error: M.imageRequired };
@@ -191,13 +206,7 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
 
   if (draft.photos.length > 0) {
     events.stage('uploading-photos');
-    const photos = await storeAll(
-      draft.photos,
-      (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress),
-      photoTaskId,
-      'imagen de galería',
-      events,
-    );
+    const photos = await storePhotos(draft, ports, events);
     if (!photos.ok) return failed(photos.error);
     events.stage('saving-photos');
     const problem = failedCall(await ports.addPhotos(id, photosBody(draft.photos, photos.urls)));
@@ -213,7 +222,7 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
 
   if (draft.videos.length > 0) {
     events.stage('uploading-videos');
-    const videos = await storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
+    const videos = await storeVideos(draft, ports, events);
     if (!videos.ok) return failed(videos.error);
     events.stage('saving-videos');
     const problem = failedCall(await ports.addVideos(id, videosBody(draft.videos, videos.urls)));
@@ -239,16 +248,10 @@ export async function saveCoupleEdits<F>(
   const image = await storeImage(draft, ports, events);
   if (!image.ok) return image;
   if (draft.photos.some(toSend)) events.stage('uploading-photos');
-  const photos = await storeAll(
-    draft.photos,
-    (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress),
-    photoTaskId,
-    'imagen de galería',
-    events,
-  );
+  const photos = await storePhotos(draft, ports, events);
   if (!photos.ok) return photos;
   if (draft.videos.some(toSend)) events.stage('uploading-videos');
-  const videos = await storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
+  const videos = await storeVideos(draft, ports, events);
   if (!videos.ok) return videos;
 
   events.stage('saving');
