@@ -203,16 +203,31 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
     return { ok: false, error };
   };
   const failedCall = (result: ApiResult<unknown>) => (result.ok ? null : M.createFailed(result.error));
+  /** How each kind of file is uploaded and then added to the profile. */
+  const media = {
+    photos: {
+      store: () => storePhotos(draft, ports, events),
+      add: (urls: string[]) => ports.addPhotos(id, photosBody(draft.photos, urls)),
+    },
+    videos: {
+      store: () => storeVideos(draft, ports, events),
+      add: (urls: string[]) => ports.addVideos(id, videosBody(draft.videos, urls)),
+    },
+  };
+  /** Uploads one kind of file, then adds them to the profile: the problem's text, or null once they are attached (or there are none). */
+  const attach = async (kind: keyof typeof media): Promise<string | null> => {
+    if (draft[kind].length === 0) return null;
+    events.stage(`uploading-${kind}`);
+    const stored = await media[kind].store();
+    if (!stored.ok) return stored.error;
+    events.stage(`saving-${kind}`);
+    const problem = failedCall(await media[kind].add(stored.urls));
+    if (!problem) attached.push(...draft[kind]);
+    return problem;
+  };
 
-  if (draft.photos.length > 0) {
-    events.stage('uploading-photos');
-    const photos = await storePhotos(draft, ports, events);
-    if (!photos.ok) return failed(photos.error);
-    events.stage('saving-photos');
-    const problem = failedCall(await ports.addPhotos(id, photosBody(draft.photos, photos.urls)));
-    if (problem) return failed(problem);
-    attached.push(...draft.photos);
-  }
+  const photosProblem = await attach('photos');
+  if (photosProblem) return failed(photosProblem);
 
   if (draft.songs.length > 0) {
     events.stage('saving-songs');
@@ -220,15 +235,8 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
     if (problem) return failed(problem);
   }
 
-  if (draft.videos.length > 0) {
-    events.stage('uploading-videos');
-    const videos = await storeVideos(draft, ports, events);
-    if (!videos.ok) return failed(videos.error);
-    events.stage('saving-videos');
-    const problem = failedCall(await ports.addVideos(id, videosBody(draft.videos, videos.urls)));
-    if (problem) return failed(problem);
-    attached.push(...draft.videos);
-  }
+  const videosProblem = await attach('videos');
+  if (videosProblem) return failed(videosProblem);
 
   if (!draft.is_published) return { ok: true, couple: created.data };
   events.stage('publishing');
