@@ -150,6 +150,21 @@ async function storeAll<F>(
   return { ok: true, urls: items.map(storedUrl) };
 }
 
+/** The gallery's photos and the videos, as both the creation and an edit store them. */
+function storePhotos<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<Stored> {
+  return storeAll(
+    draft.photos,
+    (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress),
+    photoTaskId,
+    'imagen de galería',
+    events,
+  );
+}
+
+function storeVideos<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<Stored> {
+  return storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
+}
+
 async function storeImage<F>(draft: CoupleDraft<F>, ports: CoupleSavePorts<F>, events: SaveEvents): Promise<Stored> {
   const image = draft.image;
   if (!image) return { ok: false, error: M.imageRequired };
@@ -188,22 +203,31 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
     return { ok: false, error };
   };
   const failedCall = (result: ApiResult<unknown>) => (result.ok ? null : M.createFailed(result.error));
+  /** How each kind of file is uploaded and then added to the profile. */
+  const media = {
+    photos: {
+      store: () => storePhotos(draft, ports, events),
+      add: (urls: string[]) => ports.addPhotos(id, photosBody(draft.photos, urls)),
+    },
+    videos: {
+      store: () => storeVideos(draft, ports, events),
+      add: (urls: string[]) => ports.addVideos(id, videosBody(draft.videos, urls)),
+    },
+  };
+  /** Uploads one kind of file, then adds them to the profile: the problem's text, or null once they are attached (or there are none). */
+  const attach = async (kind: keyof typeof media): Promise<string | null> => {
+    if (draft[kind].length === 0) return null;
+    events.stage(`uploading-${kind}`);
+    const stored = await media[kind].store();
+    if (!stored.ok) return stored.error;
+    events.stage(`saving-${kind}`);
+    const problem = failedCall(await media[kind].add(stored.urls));
+    if (!problem) attached.push(...draft[kind]);
+    return problem;
+  };
 
-  if (draft.photos.length > 0) {
-    events.stage('uploading-photos');
-    const photos = await storeAll(
-      draft.photos,
-      (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress),
-      photoTaskId,
-      'imagen de galería',
-      events,
-    );
-    if (!photos.ok) return failed(photos.error);
-    events.stage('saving-photos');
-    const problem = failedCall(await ports.addPhotos(id, photosBody(draft.photos, photos.urls)));
-    if (problem) return failed(problem);
-    attached.push(...draft.photos);
-  }
+  const photosProblem = await attach('photos');
+  if (photosProblem) return failed(photosProblem);
 
   if (draft.songs.length > 0) {
     events.stage('saving-songs');
@@ -211,15 +235,8 @@ export async function createCouple<F>(draft: CoupleDraft<F>, ports: CoupleSavePo
     if (problem) return failed(problem);
   }
 
-  if (draft.videos.length > 0) {
-    events.stage('uploading-videos');
-    const videos = await storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
-    if (!videos.ok) return failed(videos.error);
-    events.stage('saving-videos');
-    const problem = failedCall(await ports.addVideos(id, videosBody(draft.videos, videos.urls)));
-    if (problem) return failed(problem);
-    attached.push(...draft.videos);
-  }
+  const videosProblem = await attach('videos');
+  if (videosProblem) return failed(videosProblem);
 
   if (!draft.is_published) return { ok: true, couple: created.data };
   events.stage('publishing');
@@ -239,16 +256,10 @@ export async function saveCoupleEdits<F>(
   const image = await storeImage(draft, ports, events);
   if (!image.ok) return image;
   if (draft.photos.some(toSend)) events.stage('uploading-photos');
-  const photos = await storeAll(
-    draft.photos,
-    (file, onProgress) => ports.uploadImage(file, 'gallery', onProgress),
-    photoTaskId,
-    'imagen de galería',
-    events,
-  );
+  const photos = await storePhotos(draft, ports, events);
   if (!photos.ok) return photos;
   if (draft.videos.some(toSend)) events.stage('uploading-videos');
-  const videos = await storeAll(draft.videos, ports.uploadVideo, videoTaskId, 'video', events);
+  const videos = await storeVideos(draft, ports, events);
   if (!videos.ok) return videos;
 
   events.stage('saving');

@@ -62,8 +62,8 @@ ${photo}<div class="memory-card__body">
 <p class="memory-card__message">${e(messagePreview(memory.message))}</p>
 ${song}${things}
 <div class="memory-card__actions">
-<button type="button" class="memory-card__like" data-like aria-pressed="false"><span aria-hidden="true">♥</span> <span data-like-count>${e(likesLabel(memory.likes))}</span></button>
-<button type="button" class="memory-card__more" data-open-memory>Ver recuerdo</button>
+<button type="button" class="pill-button memory-card__like" data-like aria-pressed="false"><span aria-hidden="true">♥</span> <span data-like-count>${e(likesLabel(memory.likes))}</span></button>
+<button type="button" class="pill-button memory-card__more" data-open-memory>Ver recuerdo</button>
 </div>
 </div>
 </article>`;
