@@ -13,8 +13,8 @@ export function nitDigits(text: string): string | null {
 }
 
 export function nitCheckDigit(digits: string): number {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) sum += Number(digits[digits.length - 1 - index]) * WEIGHTS[index];
+  const rightToLeft = [...digits].reverse();
+  const sum = WEIGHTS.reduce((total, weight, index) => total + Number(rightToLeft[index] ?? 0) * weight, 0);
   const remainder = sum % 11;
   return remainder > 1 ? 11 - remainder : remainder;
 }
