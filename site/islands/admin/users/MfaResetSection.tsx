@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { MFA_MESSAGES } from '../../../lib/auth/mfa';
 import type { AdminUser } from '../../../lib/admin/users';
 import { resetUserMfa } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
+import { AskedAccountAction } from './AskedAccountAction';
 
 type Props = { user: AdminUser; onReset: () => void };
 
@@ -12,19 +12,16 @@ type Props = { user: AdminUser; onReset: () => void };
  * super administrator, never on their own account, and writes it to the audit log.
  */
 export function MfaResetSection({ user, onReset }: Props) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
+  // The question stays open after a reset: `onReset` reloads the user, whose section then says 'no activada'.
   const reset = async () => {
-    setBusy(true);
     const result = await resetUserMfa(user.id);
-    setBusy(false);
     if (!result.ok) {
       showToast(result.error, { tone: 'error' });
-      return;
+      return false;
     }
     showToast(MFA_MESSAGES.reset, { tone: 'success' });
     onReset();
+    return false;
   };
 
   if (!user.mfa_enabled) {
@@ -40,32 +37,17 @@ export function MfaResetSection({ user, onReset }: Props) {
       <p>
         <strong>Verificación en dos pasos:</strong> activada.
       </p>
-      {confirming ? (
-        <div className="user-form__mfa-confirm" role="group" aria-label="Confirmar restablecimiento">
-          <p>
-            Se quitará la verificación en dos pasos de <strong>{user.email}</strong> y se cerrarán todas sus sesiones. La activará de nuevo
-            al iniciar sesión. Hazlo solo si perdió su teléfono y sus códigos de recuperación.
-          </p>
-          <div className="confirm__actions">
-            <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              onClick={() => void reset()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? 'Restableciendo...' : 'Restablecer'}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)}>
-          Restablecer verificación en dos pasos
-        </button>
-      )}
+      <AskedAccountAction
+        askLabel="Restablecer verificación en dos pasos"
+        groupLabel="Confirmar restablecimiento"
+        confirmLabel="Restablecer"
+        busyLabel="Restableciendo..."
+        confirmTone="danger"
+        onConfirm={reset}
+      >
+        Se quitará la verificación en dos pasos de <strong>{user.email}</strong> y se cerrarán todas sus sesiones. La activará de nuevo al
+        iniciar sesión. Hazlo solo si perdió su teléfono y sus códigos de recuperación.
+      </AskedAccountAction>
     </div>
   );
 }
