@@ -4,7 +4,8 @@ import { POLICY_TITLE, PRIVACY_PATHS } from '../../../worker/schemas/privacy-tex
 import { api, request } from '../../lib/api-client';
 import { ACCOUNT_DELETED_FLAG } from '../../lib/dashboard/account-deletion';
 import { logout } from '../../stores/session';
-import { Field, FormAlert, SubmitButton } from '../auth/Field';
+import { Field, SubmitButton } from '../auth/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { Modal } from '../ui/Modal';
 import { useHydrated } from '../ui/useHydrated';
 import '../auth/auth.css';

@@ -18,7 +18,7 @@ import { coupleSavePorts } from '../../../stores/admin/couples';
 import { $photosBeingPrepared } from '../../../stores/photo-preparation';
 import { useDraftAutosave, type DraftSession } from '../../memorial/useDraft';
 import { stepAddress } from '../../memorial/step-address';
-import { WIZARD_STEP, wizardBusy } from '../../memorial/useWizardSteps';
+import { useLeaveWarning, WIZARD_STEP, wizardBusy } from '../../memorial/useWizardSteps';
 import { useStepHistory } from '../../ui/useStepHistory';
 import { coupleCodec } from './couple-draft';
 import { releaseMedia } from './media-items';
@@ -76,13 +76,8 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
     },
     blocked: () => wizardBusy(() => saving),
   });
-  useEffect(() => {
-    if (!saving) return;
-    // Closing the tab mid-way would leave files half sent.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [saving]);
+  // Closing the tab mid-way would leave files half sent.
+  useLeaveWarning(saving);
 
   const edited = (...fields: CoupleField[]) =>
     setErrors((current) => {
