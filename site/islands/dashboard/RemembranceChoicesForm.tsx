@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
@@ -16,6 +16,7 @@ import {
 } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
 import { PanelStatus } from './PanelStatus';
+import { usePanelRead } from './usePanelRead';
 
 type State =
   | { status: 'loading' }
@@ -40,31 +41,13 @@ type Props = {
  * together with 'Guardar cambios'; the server's refusal is told in its own words.
  */
 export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const requestRef = useRef<AbortController | null>(null);
   const headingId = useId();
 
-  async function load() {
-    requestRef.current?.abort();
-    const request = new AbortController();
-    requestRef.current = request;
-    return requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal: request.signal } })).then((answer) => {
-      if (request.signal.aborted) return;
-      if (!answer.ok) {
-        setState({ status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
-        return;
-      }
-      const form = formOf(answer.data);
-      setState({ status: 'ready', form, available: answer.data.available, saving: false });
-    });
-  }
-
-  // Read when the dialog opens: the memorial is fixed for the life of the dialog's body.
-  const loadOnOpen = useEffectEvent(load);
-  useEffect(() => {
-    void loadOnOpen();
-    return () => requestRef.current?.abort();
-  }, []);
+  const { state, setState, retry } = usePanelRead<State>(async (signal) => {
+    const answer = await requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal } }));
+    if (!answer.ok) return { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) };
+    return { status: 'ready', form: formOf(answer.data), available: answer.data.available, saving: false };
+  });
 
   function edit(change: (form: ChoicesForm) => ChoicesForm) {
     setState((current) => (current.status === 'ready' ? { ...current, form: change(current.form) } : current));
@@ -97,13 +80,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
       <h3 id={headingId} className="dash-rem__heading">
         {T.kindsTitle}
       </h3>
-      <PanelStatus
-        state={state}
-        onRetry={() => {
-          setState({ status: 'loading' });
-          void load();
-        }}
-      />
+      <PanelStatus state={state} onRetry={retry} />
       {state.status === 'ready' && (
         <form className="dash-rem__form" onSubmit={(event) => void save(event)} aria-busy={state.saving || undefined}>
           <fieldset className="dash-rem__fieldset">
