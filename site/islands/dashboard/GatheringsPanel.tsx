@@ -127,7 +127,7 @@ export function GatheringsPanel({ card, renderActions }: Props) {
           </p>
           {state.list.length === 0 && editing.mode !== 'add' && <p className="dash-list-empty">{T.empty}</p>}
           {state.list.length > 0 && (
-            <ul className="dash-gath__list">
+            <ul className="dash-rem__list dash-gath__list">
               {state.list.map((gathering) =>
                 editing.mode === 'edit' && editing.gathering.id === gathering.id ? (
                   <li key={gathering.id} className="dash-gath__item dash-gath__item--editing">
