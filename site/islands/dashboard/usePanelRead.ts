@@ -2,9 +2,9 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ReadState } from './PanelStatus';
 
 /**
- * A dialog panel's read of its memorial (the gatherings, the remembrance choices): made when the dialog opens (the
- * memorial is fixed for the life of the dialog's body), aborted when it closes or a retry starts, so a late answer
- * never lands. `retry` is PanelStatus's 'Intentar de nuevo'; `setState` keeps the panel's own edits.
+ * A dialog panel's first read (the gatherings, the remembrance choices, the wall's settings): made when the dialog
+ * opens (its memorial is fixed for the life of the dialog's body), aborted when it closes or a retry starts, so a
+ * late answer never lands. `retry` is 'Intentar de nuevo'; `setState` keeps the panel's own edits.
  */
 export function usePanelRead<S extends ReadState>(read: (signal: AbortSignal) => Promise<S>) {
   const [state, setState] = useState<S | { status: 'loading' }>({ status: 'loading' });
