@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import type { ActionResult } from '../../../stores/session';
+import { showToast } from '../../../stores/toasts';
 
-type Props = {
+type Props<T> = {
   /** The ghost button that asks. */
   askLabel: string;
   /** The question group's accessible name. */
@@ -10,23 +12,29 @@ type Props = {
   confirmLabel: string;
   busyLabel: string;
   confirmTone: 'danger' | 'primary';
-  /** Runs the action once confirmed; resolves true when the question should close. */
-  onConfirm: () => Promise<boolean>;
+  /** The action, run once confirmed; its failure is told in a toast and the question stays. */
+  run: () => Promise<ActionResult<T>>;
+  /** After a success: says so, and answers whether the question closes. */
+  onDone: (data: T) => boolean;
 };
 
 /**
  * An account action of 'Editar usuario' asked first, in place (the password link, the second factor's reset):
  * the button that asks, then the question with 'Cancelar' and the answer, both disabled while the server works.
  */
-export function AskedAccountAction({ askLabel, groupLabel, children, confirmLabel, busyLabel, confirmTone, onConfirm }: Props) {
+export function AskedAccountAction<T>({ askLabel, groupLabel, children, confirmLabel, busyLabel, confirmTone, run, onDone }: Props<T>) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
-    const close = await onConfirm();
+    const result = await run();
     setBusy(false);
-    if (close) setConfirming(false);
+    if (!result.ok) {
+      showToast(result.error, { tone: 'error' });
+      return;
+    }
+    if (onDone(result.data)) setConfirming(false);
   };
 
   if (!confirming) {

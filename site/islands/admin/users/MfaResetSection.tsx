@@ -12,18 +12,6 @@ type Props = { user: AdminUser; onReset: () => void };
  * super administrator, never on their own account, and writes it to the audit log.
  */
 export function MfaResetSection({ user, onReset }: Props) {
-  // The question stays open after a reset: `onReset` reloads the user, whose section then says 'no activada'.
-  const reset = async () => {
-    const result = await resetUserMfa(user.id);
-    if (!result.ok) {
-      showToast(result.error, { tone: 'error' });
-      return false;
-    }
-    showToast(MFA_MESSAGES.reset, { tone: 'success' });
-    onReset();
-    return false;
-  };
-
   if (!user.mfa_enabled) {
     return (
       <p className="user-form__mfa">
@@ -43,7 +31,13 @@ export function MfaResetSection({ user, onReset }: Props) {
         confirmLabel="Restablecer"
         busyLabel="Restableciendo..."
         confirmTone="danger"
-        onConfirm={reset}
+        run={() => resetUserMfa(user.id)}
+        onDone={() => {
+          showToast(MFA_MESSAGES.reset, { tone: 'success' });
+          onReset();
+          // The question stays: `onReset` reloads the user, whose section then says 'no activada'.
+          return false;
+        }}
       >
         Se quitará la verificación en dos pasos de <strong>{user.email}</strong> y se cerrarán todas sus sesiones. La activará de nuevo al
         iniciar sesión. Hazlo solo si perdió su teléfono y sus códigos de recuperación.

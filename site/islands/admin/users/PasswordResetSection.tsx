@@ -10,16 +10,6 @@ type Props = { user: AdminUser };
  * forgot-password link at the address the account has now, after asking in place; the server audits it.
  */
 export function PasswordResetSection({ user }: Props) {
-  const send = async () => {
-    const result = await sendPasswordReset(user.id);
-    if (!result.ok) {
-      showToast(result.error, { tone: 'error' });
-      return false;
-    }
-    showToast(result.data, { tone: 'success' });
-    return true;
-  };
-
   return (
     <div className="user-form__reset">
       <p>
@@ -31,7 +21,11 @@ export function PasswordResetSection({ user }: Props) {
         confirmLabel="Enviar enlace"
         busyLabel="Enviando..."
         confirmTone="primary"
-        onConfirm={send}
+        run={() => sendPasswordReset(user.id)}
+        onDone={(message) => {
+          showToast(message, { tone: 'success' });
+          return true;
+        }}
       >
         Enviaremos a <strong>{user.email}</strong> un enlace para elegir una contraseña nueva (vence en 1 hora). Su contraseña actual sigue
         funcionando hasta que la cambie.
