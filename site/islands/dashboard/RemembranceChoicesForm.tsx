@@ -29,6 +29,12 @@ const formOf = (settings: RemembranceSettings): ChoicesForm => ({
   candle_digest: settings.candle_digest,
 });
 
+/** The owner's own e-mails, each a box with its hint. */
+const NOTICES = [
+  { name: 'owner_reminders', label: T.ownerReminders, hint: T.ownerRemindersHint },
+  { name: 'candle_digest', label: T.candleDigest, hint: T.candleDigestHint },
+] as const;
+
 type Props = {
   card: MemorialCard;
   /** The saved choices changed the memorial's next dates: the card shows the new ones. */
@@ -111,40 +117,25 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
           <fieldset className="dash-rem__fieldset">
             <legend className="dash-rem__subheading">{T.noticesTitle}</legend>
             <ul className="dash-rem__choices">
-              <li>
-                <label className="dash-rem__choice">
-                  <input
-                    type="checkbox"
-                    name="owner_reminders"
-                    checked={state.form.owner_reminders}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      edit((form) => ({ ...form, owner_reminders: checked }));
-                    }}
-                  />
-                  <span className="dash-rem__choice-text">
-                    <span className="dash-rem__choice-label">{T.ownerReminders}</span>
-                    <span className="dash-rem__choice-hint">{T.ownerRemindersHint}</span>
-                  </span>
-                </label>
-              </li>
-              <li>
-                <label className="dash-rem__choice">
-                  <input
-                    type="checkbox"
-                    name="candle_digest"
-                    checked={state.form.candle_digest}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      edit((form) => ({ ...form, candle_digest: checked }));
-                    }}
-                  />
-                  <span className="dash-rem__choice-text">
-                    <span className="dash-rem__choice-label">{T.candleDigest}</span>
-                    <span className="dash-rem__choice-hint">{T.candleDigestHint}</span>
-                  </span>
-                </label>
-              </li>
+              {NOTICES.map(({ name, label, hint }) => (
+                <li key={name}>
+                  <label className="dash-rem__choice">
+                    <input
+                      type="checkbox"
+                      name={name}
+                      checked={state.form[name]}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        edit((form) => ({ ...form, [name]: checked }));
+                      }}
+                    />
+                    <span className="dash-rem__choice-text">
+                      <span className="dash-rem__choice-label">{label}</span>
+                      <span className="dash-rem__choice-hint">{hint}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
             </ul>
           </fieldset>
           <div className="dash-rem__actions">
