@@ -2,15 +2,13 @@ import { useState, type ReactNode } from 'react';
 import type { ActionResult } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 
+/** The action's words: the ghost button that asks, the question group's accessible name, the answer and its wait. */
+export type AskedActionTexts = { ask: string; group: string; confirm: string; busy: string };
+
 type Props<T> = {
-  /** The ghost button that asks. */
-  askLabel: string;
-  /** The question group's accessible name. */
-  groupLabel: string;
+  texts: AskedActionTexts;
   /** The question and what follows from a yes. */
   children: ReactNode;
-  confirmLabel: string;
-  busyLabel: string;
   confirmTone: 'danger' | 'primary';
   /** The action, run once confirmed; its failure is told in a toast and the question stays. */
   run: () => Promise<ActionResult<T>>;
@@ -22,7 +20,7 @@ type Props<T> = {
  * An account action of 'Editar usuario' asked first, in place (the password link, the second factor's reset):
  * the button that asks, then the question with 'Cancelar' and the answer, both disabled while the server works.
  */
-export function AskedAccountAction<T>({ askLabel, groupLabel, children, confirmLabel, busyLabel, confirmTone, run, onDone }: Props<T>) {
+export function AskedAccountAction<T>({ texts, children, confirmTone, run, onDone }: Props<T>) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -40,12 +38,12 @@ export function AskedAccountAction<T>({ askLabel, groupLabel, children, confirmL
   if (!confirming) {
     return (
       <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)}>
-        {askLabel}
+        {texts.ask}
       </button>
     );
   }
   return (
-    <div className="user-form__mfa-confirm" role="group" aria-label={groupLabel}>
+    <div className="user-form__mfa-confirm" role="group" aria-label={texts.group}>
       <p>{children}</p>
       <div className="confirm__actions">
         <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(false)} disabled={busy}>
@@ -58,7 +56,7 @@ export function AskedAccountAction<T>({ askLabel, groupLabel, children, confirmL
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          {busy ? busyLabel : confirmLabel}
+          {busy ? texts.busy : texts.confirm}
         </button>
       </div>
     </div>

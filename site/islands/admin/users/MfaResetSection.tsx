@@ -2,7 +2,14 @@ import { MFA_MESSAGES } from '../../../lib/auth/mfa';
 import type { AdminUser } from '../../../lib/admin/users';
 import { resetUserMfa } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
-import { AskedAccountAction } from './AskedAccountAction';
+import { AskedAccountAction, type AskedActionTexts } from './AskedAccountAction';
+
+const RESET_TEXTS: AskedActionTexts = {
+  ask: 'Restablecer verificación en dos pasos',
+  group: 'Confirmar restablecimiento',
+  confirm: 'Restablecer',
+  busy: 'Restableciendo...',
+};
 
 type Props = { user: AdminUser; onReset: () => void };
 
@@ -26,10 +33,7 @@ export function MfaResetSection({ user, onReset }: Props) {
         <strong>Verificación en dos pasos:</strong> activada.
       </p>
       <AskedAccountAction
-        askLabel="Restablecer verificación en dos pasos"
-        groupLabel="Confirmar restablecimiento"
-        confirmLabel="Restablecer"
-        busyLabel="Restableciendo..."
+        texts={RESET_TEXTS}
         confirmTone="danger"
         run={() => resetUserMfa(user.id)}
         onDone={() => {

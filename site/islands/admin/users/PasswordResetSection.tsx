@@ -1,7 +1,14 @@
 import type { AdminUser } from '../../../lib/admin/users';
 import { sendPasswordReset } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
-import { AskedAccountAction } from './AskedAccountAction';
+import { AskedAccountAction, type AskedActionTexts } from './AskedAccountAction';
+
+const LINK_TEXTS: AskedActionTexts = {
+  ask: 'Enviar enlace para restablecer la contraseña',
+  group: 'Confirmar envío del enlace',
+  confirm: 'Enviar enlace',
+  busy: 'Enviando...',
+};
 
 type Props = { user: AdminUser };
 
@@ -16,10 +23,7 @@ export function PasswordResetSection({ user }: Props) {
         <strong>Contraseña:</strong> solo la persona la elige.
       </p>
       <AskedAccountAction
-        askLabel="Enviar enlace para restablecer la contraseña"
-        groupLabel="Confirmar envío del enlace"
-        confirmLabel="Enviar enlace"
-        busyLabel="Enviando..."
+        texts={LINK_TEXTS}
         confirmTone="primary"
         run={() => sendPasswordReset(user.id)}
         onDone={(message) => {
