@@ -56,7 +56,6 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
   // The previews of chosen files live as long as the wizard.
   useEffect(() => () => releaseDraft(latest.current), []);
 
-
   const saving = save.phase === 'saving';
   // The draft on this device and the steps as history entries (docs/features/drafts.md).
   const deviceDraft = useDraftAutosave(session, step, draft, coupleCodec);
