@@ -119,6 +119,8 @@ const SHARED = [
   'surface-card',
   'surface-card--compact',
   'inset-panel',
+  'spinner',
+  'spinner--large',
 ];
 const CONTROLS = 'site/styles/controls.css';
 

@@ -45,6 +45,11 @@ type EmailProps = Omit<Props, 'label' | 'type' | 'autoComplete' | 'inputMode' | 
   someoneElse?: boolean;
 };
 
+/** The 6-digit code of an authenticator app: the number keyboard, and the code the phone offers to fill in. */
+export function AppCodeField(props: Pick<Props, 'label' | 'name' | 'value' | 'error' | 'onChange'>) {
+  return <Field type="text" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" {...props} />;
+}
+
 /** An e-mail address: the keyboard with '@', no spelling fixes, and the browser's own address where it is the person's. */
 export function EmailField({ label = 'Correo electrónico', name = 'email', someoneElse = false, ...binding }: EmailProps) {
   return (
@@ -73,15 +78,6 @@ export function NewPasswordFields({ label, password, confirm }: { label: string;
       <Field label="Confirmar contraseña" type="password" autoComplete="new-password" {...confirm} />
     </>
   );
-}
-
-/** The server's answer, verbatim (product §1.8), announced as soon as it appears. */
-export function FormAlert({ message }: { message: string | null }) {
-  return message ? (
-    <p className="form-alert" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 export function SubmitButton({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {

@@ -1,7 +1,8 @@
 import { loadAuthRules, validateForgot } from '../../lib/auth/auth-validation';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { requestPasswordReset } from '../../stores/sign-in';
-import { EmailField, FormAlert, SubmitButton } from './Field';
+import { EmailField, SubmitButton } from './Field';
+import { FormAlert } from '../ui/FormAlert';
 import { refusalOf, useForm } from './useForm';
 
 type Props = { onSwitch: (mode: AuthMode) => void; onSent: (email: string) => void };

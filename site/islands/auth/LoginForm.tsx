@@ -5,7 +5,8 @@ import { loginFailureText } from '../../lib/auth/login-messages';
 import type { SignInStep } from '../../lib/auth/session-types';
 import type { AuthMode } from '../../stores/auth-dialog';
 import { login } from '../../stores/sign-in';
-import { EmailField, Field, FormAlert, SubmitButton } from './Field';
+import { EmailField, Field, SubmitButton } from './Field';
+import { FormAlert } from '../ui/FormAlert';
 import { MfaCodeForm } from './MfaCodeForm';
 import { useForm } from './useForm';
 

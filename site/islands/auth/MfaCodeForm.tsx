@@ -4,7 +4,8 @@ import { FEW_RECOVERY_CODES, isChallengeOver, recoveryCodesLeftText, validateMfa
 import { loadMfaStatus } from '../../stores/mfa';
 import { completeMfaSignIn } from '../../stores/sign-in';
 import { showToast } from '../../stores/toasts';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { AppCodeField, Field, SubmitButton } from './Field';
+import { FormAlert } from '../ui/FormAlert';
 import { ShieldIcon } from './ShieldIcon';
 import { refusalOf, useForm } from './useForm';
 import './mfa.css';
@@ -78,14 +79,7 @@ function CodeForm({ kind, mfaToken, onSignedIn, onRestart }: Omit<Props, 'headin
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <FormAlert message={form.serverError} />
       {kind === 'app' ? (
-        <Field
-          label="Código de verificación"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="123456"
-          {...form.field('code')}
-        />
+        <AppCodeField label="Código de verificación" {...form.field('code')} />
       ) : (
         <Field label="Código de recuperación" type="text" autoComplete="off" placeholder="XXXXX-XXXXX" {...form.field('code')} />
       )}

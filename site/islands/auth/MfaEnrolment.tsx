@@ -3,7 +3,8 @@ import { MFA_MESSAGES, groupedSecret, validateMfaCode } from '../../lib/auth/mfa
 import { confirmEnrolment, startEnrolment, type TotpEnrolment } from '../../stores/mfa';
 import { showToast } from '../../stores/toasts';
 import { copyText } from '../ui/clipboard';
-import { Field, FormAlert, SubmitButton } from './Field';
+import { AppCodeField, Field, SubmitButton } from './Field';
+import { FormAlert } from '../ui/FormAlert';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { refusalOf, useForm } from './useForm';
 import './mfa.css';
@@ -112,14 +113,7 @@ function ScanStep({ enrolment, onEnabled }: { enrolment: TotpEnrolment; onEnable
           <h3 className="mfa-enrol__step-title">Escribe el código que muestra</h3>
           <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
             <FormAlert message={form.serverError} />
-            <Field
-              label="Código de 6 dígitos"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="123456"
-              {...form.field('code')}
-            />
+            <AppCodeField label="Código de 6 dígitos" {...form.field('code')} />
             <SubmitButton submitting={form.submitting} label="Activar verificación" busyLabel="Verificando…" />
           </form>
         </li>

@@ -5,7 +5,8 @@ import type { AuthMode } from '../../stores/auth-dialog';
 import { register } from '../../stores/sign-in';
 import { PrivacyConsent } from '../privacy/PrivacyConsent';
 import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
-import { EmailField, Field, FormAlert, NewPasswordFields, SubmitButton } from './Field';
+import { EmailField, Field, NewPasswordFields, SubmitButton } from './Field';
+import { FormAlert } from '../ui/FormAlert';
 import { refusalOf, useForm } from './useForm';
 
 /** `email`: the address to start with (an invitation's); `returnTo`: where the verification link leads back (docs/features/the-way-back.md). */

@@ -4,7 +4,8 @@ import { loadAuthRules, validateNewPassword } from '../../lib/auth/auth-validati
 import { preloadCommonPasswords } from '../../lib/auth/common-passwords';
 import { $session, ensureSession, logout } from '../../stores/session';
 import { setPassword } from '../../stores/sign-in';
-import { FormAlert, NewPasswordFields, SubmitButton } from './Field';
+import { NewPasswordFields, SubmitButton } from './Field';
+import { FormAlert } from '../ui/FormAlert';
 import { refusalOf, useForm } from './useForm';
 import { Modal } from '../ui/Modal';
 import { useHydrated } from '../ui/useHydrated';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FEW_RECOVERY_CODES, recoveryCodesLeftText, validateMfaCode, type CodeKind } from '../../lib/auth/mfa';
 import { disableMfa, loadMfaStatus, renewRecoveryCodes, type MfaStatus } from '../../stores/mfa';
 import { showToast } from '../../stores/toasts';
-import { Field, FormAlert, SubmitButton } from '../auth/Field';
+import { AppCodeField, Field, SubmitButton } from '../auth/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { MfaEnrolment } from '../auth/MfaEnrolment';
 import { RecoveryCodesPanel } from '../auth/RecoveryCodesPanel';
 import { refusalOf, useForm } from '../auth/useForm';
@@ -107,14 +108,7 @@ function RenewCodes({ account, brandName, onDone }: { account: string; brandName
         Los códigos que tienes ahora dejarán de servir. Escribe el código de tu aplicación para continuar.
       </p>
       <FormAlert message={form.serverError} />
-      <Field
-        label="Código de 6 dígitos"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="123456"
-        {...form.field('code')}
-      />
+      <AppCodeField label="Código de 6 dígitos" {...form.field('code')} />
       <SubmitButton submitting={form.submitting} label="Crear nuevos códigos" busyLabel="Creando…" />
     </form>
   );

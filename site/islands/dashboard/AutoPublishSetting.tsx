@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import {
   failureMessage,
@@ -11,11 +11,11 @@ import {
   type WallSettings,
 } from '../../lib/dashboard/memories-manager';
 import { toast } from '../../stores/toasts';
+import { usePanelRead } from './usePanelRead';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; autoPublish: boolean; photoOptional: boolean; saving: boolean; notice: string | null };
+type Ready = { status: 'ready'; autoPublish: boolean; photoOptional: boolean; saving: boolean; notice: string | null };
+type State = { status: 'loading' } | { status: 'failed'; message: string } | Ready;
+type SettingsPatch = Parameters<typeof api.memories.settings.$patch>[0]['json'];
 
 const readyState = (settings: WallSettings): State => ({
   status: 'ready',
@@ -33,68 +33,43 @@ const readyState = (settings: WallSettings): State => ({
  * says so with a one-click 'Aceptar recuerdos sin foto' (docs/features/memory-wall.md).
  */
 export function AutoPublishSetting({ wall }: { wall: WallRef }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const hintId = useId();
-  const photoHintId = useId();
-  const requestRef = useRef<AbortController | null>(null);
-
-  async function load() {
-    requestRef.current?.abort();
-    const request = new AbortController();
-    requestRef.current = request;
-    return requestData(api.memories.settings.$get({ query: wallQuery(wall) }, { init: { signal: request.signal } })).then((answer) => {
-      if (request.signal.aborted) return;
-      setState(answer.ok ? readyState(answer.data) : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
-    });
-  }
-
   // Read when the manager opens: the wall is fixed for the life of the manager's body.
-  const loadOnOpen = useEffectEvent(load);
-  useEffect(() => {
-    void loadOnOpen();
-    return () => requestRef.current?.abort();
-  }, []);
+  const { state, setState, retry } = usePanelRead<State>(async (signal) => {
+    const answer = await requestData(api.memories.settings.$get({ query: wallQuery(wall) }, { init: { signal } }));
+    return answer.ok ? readyState(answer.data) : { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) };
+  });
 
-  async function change(autoPublish: boolean) {
+  /** Ticks a box at once and saves it; a refusal puts the box back, with the server's message. */
+  async function save(
+    tick: Partial<Pick<Ready, 'autoPublish' | 'photoOptional'>>,
+    body: SettingsPatch,
+    said: (saved: WallSettings) => string,
+  ) {
     if (state.status !== 'ready' || state.saving) return;
     const before = state;
-    setState({ ...state, autoPublish, saving: true });
-    const result = await requestData(api.memories.settings.$patch({ json: settingsBody(wall, autoPublish) }));
+    setState({ ...state, ...tick, saving: true });
+    const result = await requestData(api.memories.settings.$patch({ json: body }));
     if (!result.ok) {
       toast.error(failureMessage(result, T.settingsFailed));
       setState({ ...before, saving: false });
       return;
     }
     setState(readyState(result.data));
-    toast.success(result.data.auto_publish ? T.autoPublishOn : T.autoPublishOff);
+    toast.success(said(result.data));
   }
 
-  async function changePhotoOptional(photoOptional: boolean) {
-    if (state.status !== 'ready' || state.saving) return;
-    const before = state;
-    setState({ ...state, photoOptional, saving: true });
-    const result = await requestData(api.memories.settings.$patch({ json: photoOptionalBody(wall, photoOptional) }));
-    if (!result.ok) {
-      toast.error(failureMessage(result, T.settingsFailed));
-      setState({ ...before, saving: false });
-      return;
-    }
-    setState(readyState(result.data));
-    toast.success(result.data.wall_photo_optional ? T.photoOptionalOn : T.photoOptionalOff);
-  }
+  const change = (autoPublish: boolean) =>
+    save({ autoPublish }, settingsBody(wall, autoPublish), (saved) => (saved.auto_publish ? T.autoPublishOn : T.autoPublishOff));
+  const changePhotoOptional = (photoOptional: boolean) =>
+    save({ photoOptional }, photoOptionalBody(wall, photoOptional), (saved) =>
+      saved.wall_photo_optional ? T.photoOptionalOn : T.photoOptionalOff,
+    );
 
   if (state.status === 'failed') {
     return (
       <div className="dash-mems__setting dash-mems__setting--failed" role="alert">
         <p>{state.message}</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => {
-            setState({ status: 'loading' });
-            void load();
-          }}
-        >
+        <button type="button" className="button button--secondary button--small" onClick={retry}>
           {T.retry}
         </button>
       </div>
@@ -103,35 +78,8 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
   const ready = state.status === 'ready';
   return (
     <div className="dash-mems__setting">
-      <label className="dash-mems__switch">
-        <input
-          type="checkbox"
-          checked={ready && state.autoPublish}
-          // Busy rather than disabled while saving, so the keyboard focus stays on the box.
-          disabled={!ready}
-          aria-busy={ready && state.saving ? true : undefined}
-          aria-describedby={hintId}
-          onChange={(event) => void change(event.currentTarget.checked)}
-        />
-        <span>{T.autoPublish}</span>
-      </label>
-      <p id={hintId} className="dash-mems__hint">
-        {T.autoPublishHint}
-      </p>
-      <label className="dash-mems__switch">
-        <input
-          type="checkbox"
-          checked={ready && state.photoOptional}
-          disabled={!ready}
-          aria-busy={ready && state.saving ? true : undefined}
-          aria-describedby={photoHintId}
-          onChange={(event) => void changePhotoOptional(event.currentTarget.checked)}
-        />
-        <span>{T.photoOptional}</span>
-      </label>
-      <p id={photoHintId} className="dash-mems__hint">
-        {T.photoOptionalHint}
-      </p>
+      <SettingSwitch setting="autoPublish" state={state} onChange={(checked) => void change(checked)} />
+      <SettingSwitch setting="photoOptional" state={state} onChange={(checked) => void changePhotoOptional(checked)} />
       {ready && state.notice && (
         <div className="dash-mems__photoless" data-photoless-notice>
           <p>{state.notice}</p>
@@ -146,5 +94,38 @@ export function AutoPublishSetting({ wall }: { wall: WallRef }) {
         </div>
       )}
     </div>
+  );
+}
+
+const SWITCH_TEXTS = {
+  autoPublish: { label: T.autoPublish, hint: T.autoPublishHint },
+  photoOptional: { label: T.photoOptional, hint: T.photoOptionalHint },
+} as const;
+
+type SwitchProps = { setting: keyof typeof SWITCH_TEXTS; state: State; onChange: (checked: boolean) => void };
+
+/** One of the wall's boxes with its hint; unusable until the settings are read. */
+function SettingSwitch({ setting, state, onChange }: SwitchProps) {
+  const hintId = useId();
+  const ready = state.status === 'ready';
+  const { label, hint } = SWITCH_TEXTS[setting];
+  return (
+    <>
+      <label className="dash-mems__switch">
+        <input
+          type="checkbox"
+          checked={ready && state[setting]}
+          // Busy rather than disabled while saving, so the keyboard focus stays on the box.
+          disabled={!ready}
+          aria-busy={ready && state.saving ? true : undefined}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      <p id={hintId} className="dash-mems__hint">
+        {hint}
+      </p>
+    </>
   );
 }

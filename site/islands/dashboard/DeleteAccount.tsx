@@ -1,10 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { ACCOUNT_MESSAGES as M, DELETION_GOES, DELETION_STAYS, DELETION_WARNING } from '../../../worker/schemas/account-texts';
 import { POLICY_TITLE, PRIVACY_PATHS } from '../../../worker/schemas/privacy-texts';
 import { api, request } from '../../lib/api-client';
 import { ACCOUNT_DELETED_FLAG } from '../../lib/dashboard/account-deletion';
 import { logout } from '../../stores/session';
-import { Field, FormAlert, SubmitButton } from '../auth/Field';
+import { Field, SubmitButton } from '../auth/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { Modal } from '../ui/Modal';
 import { useHydrated } from '../ui/useHydrated';
 import '../auth/auth.css';
@@ -80,21 +81,8 @@ function DeleteForm({ exportHref, onCancel, onDeleted }: Props & { onCancel: () 
         </a>
       </p>
       <div className="delete-account__lists">
-        <div>
-          <h3>Se elimina</h3>
-          <ul>
-            {DELETION_GOES.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>Se conserva</h3>
-          <ul>
-            {DELETION_STAYS.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+        <DeletionList title="Se elimina" lines={DELETION_GOES} />
+        <DeletionList title="Se conserva" lines={DELETION_STAYS}>
           <p className="delete-account__why">
             Más detalles en la{' '}
             <a href={`${PRIVACY_PATHS.policy}#eliminar`} target="_blank" rel="noopener">
@@ -102,7 +90,7 @@ function DeleteForm({ exportHref, onCancel, onDeleted }: Props & { onCancel: () 
             </a>
             .
           </p>
-        </div>
+        </DeletionList>
       </div>
       <Field
         label="Contraseña de tu cuenta"
@@ -138,6 +126,21 @@ function Deleted() {
       <a className="button button--primary" href="/">
         Ir al inicio
       </a>
+    </div>
+  );
+}
+
+/** One side of what deleting the account does, with what it adds below the list. */
+function DeletionList({ title, lines, children }: { title: string; lines: readonly string[]; children?: ReactNode }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {children}
     </div>
   );
 }

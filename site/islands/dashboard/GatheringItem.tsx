@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { formatGatheringUntil, formatGatheringWhen, gatheringName, GATHERING_KIND_LABELS } from '../../../worker/schemas/gathering-texts';
 import type { GatheringDto } from '../../../worker/schemas/gatherings';
 import { GATHERINGS_OWNER_TEXTS as T } from '../../lib/dashboard/gatherings-owner';
-import { ConfirmInPlace } from '../ui/ConfirmInPlace';
 import { useConfirmInPlace } from '../ui/useConfirmInPlace';
+import { RemoveButton, RemoveQuestion } from './RemoveInPlace';
 
 type Props = {
   gathering: GatheringDto;
@@ -28,11 +28,6 @@ export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, a
   const confirmation = useConfirmInPlace<'remove'>();
   const name = gatheringName(gathering);
 
-  async function confirm() {
-    const gone = await onRemove(gathering);
-    if (!gone) confirmation.close();
-  }
-
   const until = formatGatheringUntil(gathering.starts_at, gathering.ends_at);
   return (
     <li
@@ -56,15 +51,9 @@ export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, a
         </p>
       </div>
       {confirmation.question ? (
-        <ConfirmInPlace
-          state={confirmation}
-          busy={removing}
-          cancelLabel={T.cancel}
-          confirmLabel={removing ? T.removing : T.confirmRemove}
-          onConfirm={() => void confirm()}
-        >
+        <RemoveQuestion confirmation={confirmation} removing={removing} texts={T} onRemove={() => onRemove(gathering)}>
           <strong>{T.removeQuestion(name)}</strong> {T.removeConsequence}
-        </ConfirmInPlace>
+        </RemoveQuestion>
       ) : (
         <div className="dash-gath__actions">
           {/* The 'Invitación' button (and any other per-gathering action) goes here, through `actions`. */}
@@ -73,15 +62,7 @@ export function GatheringItem({ gathering, passed, removing, onEdit, onRemove, a
             {T.edit}
             <span className="visually-hidden"> {name}</span>
           </button>
-          <button
-            ref={confirmation.triggerRef('remove')}
-            type="button"
-            className="button button--small button--danger-outline dash-rem__remove"
-            onClick={() => confirmation.ask('remove')}
-          >
-            {T.remove}
-            <span className="visually-hidden"> {name}</span>
-          </button>
+          <RemoveButton confirmation={confirmation} texts={T} about={` ${name}`} />
         </div>
       )}
     </li>

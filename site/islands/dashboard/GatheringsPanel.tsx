@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import {
@@ -17,6 +17,7 @@ import { GatheringItem } from './GatheringItem';
 import { Icon } from './icons';
 import './gatherings.css';
 import { PanelStatus } from './PanelStatus';
+import { usePanelRead } from './usePanelRead';
 
 type Props = {
   card: MemorialCard;
@@ -41,37 +42,23 @@ const isPassed = (gathering: GatheringDto, now: number) =>
  * 'Eliminar'. The form opens in place; every change is the API's answer, kept in the list as it comes.
  */
 export function GatheringsPanel({ card, renderActions }: Props) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [editing, setEditing] = useState<Editing>({ mode: 'none' });
   const [removing, setRemoving] = useState<string | null>(null);
   // What counts as passed is read once, when the dialog opens.
   const [now] = useState(() => Date.now());
-  const requestRef = useRef<AbortController | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const owner = gatheringOwner(card);
 
-  async function load() {
-    requestRef.current?.abort();
-    const request = new AbortController();
-    requestRef.current = request;
-    const init = { init: { signal: request.signal } };
-    return requestData(
+  const { state, setState, retry } = usePanelRead<State>(async (signal) => {
+    const init = { init: { signal } };
+    const answer = await requestData(
       owner.family
         ? api.gatherings['family-profiles'][':id'].gatherings.$get({ param: owner.param }, init)
         : api.gatherings.profiles[':id'].gatherings.$get({ param: owner.param }, init),
-    ).then((answer) => {
-      if (request.signal.aborted) return;
-      setState(answer.ok ? { status: 'ready', list: answer.data } : { status: 'failed', message: failureMessage(answer, T.loadFailed) });
-    });
-  }
-
-  // Read when the dialog opens: the memorial is fixed for the life of the dialog's body.
-  const loadOnOpen = useEffectEvent(load);
-  useEffect(() => {
-    void loadOnOpen();
-    return () => requestRef.current?.abort();
-  }, []);
+    );
+    return answer.ok ? { status: 'ready', list: answer.data } : { status: 'failed', message: failureMessage(answer, T.loadFailed) };
+  });
 
   function closeForm() {
     setEditing({ mode: 'none' });
@@ -131,13 +118,7 @@ export function GatheringsPanel({ card, renderActions }: Props) {
         {T.title}
       </h3>
       <p className="dash-rem__hint">{T.hint}</p>
-      <PanelStatus
-        state={state}
-        onRetry={() => {
-          setState({ status: 'loading' });
-          void load();
-        }}
-      />
+      <PanelStatus state={state} onRetry={retry} />
       {state.status === 'ready' && (
         <>
           <p className="dash-rem__count" aria-live="polite">
@@ -146,7 +127,7 @@ export function GatheringsPanel({ card, renderActions }: Props) {
           </p>
           {state.list.length === 0 && editing.mode !== 'add' && <p className="dash-list-empty">{T.empty}</p>}
           {state.list.length > 0 && (
-            <ul className="dash-gath__list">
+            <ul className="dash-rem__list dash-gath__list">
               {state.list.map((gathering) =>
                 editing.mode === 'edit' && editing.gathering.id === gathering.id ? (
                   <li key={gathering.id} className="dash-gath__item dash-gath__item--editing">

@@ -1,8 +1,12 @@
+import type { ComponentProps } from 'react';
 import { handedOverText, type HandedOverView, type MemorialCard } from '../../lib/dashboard/dashboard-memorials';
 import { cardWall, wallKey } from '../../lib/dashboard/memories-manager';
 import { MemorialCardItem } from './MemorialCardItem';
 
-type Props = {
+/** What every card of the list shares: readiness, the site's address and the actions (MemorialCardItem.tsx). */
+type CardShared = Omit<ComponentProps<typeof MemorialCardItem>, 'card' | 'pendingMemories'>;
+
+type Props = CardShared & {
   title: string;
   /** null: the list could not be read, and `error` says so. */
   cards: MemorialCard[] | null;
@@ -10,32 +14,11 @@ type Props = {
   empty: string;
   /** Memorials of this kind the customer made and handed on: said under the list, and never 'Aún no has creado…'. */
   handedOver: readonly HandedOverView[];
-  ready: boolean;
   /** Memories awaiting approval by wall key ('memorial:{id}' / 'family:{id}'). */
   pendingMemories: Record<string, number>;
-  origin: string;
-  onMemories: (card: MemorialCard) => void;
-  onDelete: (card: MemorialCard) => void;
-  onDelivery: (card: MemorialCard) => void;
-  onRemembrance: (card: MemorialCard) => void;
-  onHelp: (card: MemorialCard) => void;
 };
 
-export function MemorialList({
-  title,
-  cards,
-  error,
-  empty,
-  handedOver,
-  ready,
-  pendingMemories,
-  origin,
-  onMemories,
-  onDelete,
-  onDelivery,
-  onRemembrance,
-  onHelp,
-}: Props) {
+export function MemorialList({ title, cards, error, empty, handedOver, pendingMemories, ...shared }: Props) {
   return (
     <div className="dash-list">
       <h3 className="dash-list__title">{title}</h3>
@@ -46,18 +29,7 @@ export function MemorialList({
       ) : (
         <ul className="dash-list__cards">
           {cards.map((card) => (
-            <MemorialCardItem
-              key={card.id}
-              card={card}
-              ready={ready}
-              pendingMemories={pendingMemories[wallKey(cardWall(card))] ?? 0}
-              origin={origin}
-              onMemories={onMemories}
-              onDelete={onDelete}
-              onDelivery={onDelivery}
-              onRemembrance={onRemembrance}
-              onHelp={onHelp}
-            />
+            <MemorialCardItem key={card.id} card={card} pendingMemories={pendingMemories[wallKey(cardWall(card))] ?? 0} {...shared} />
           ))}
         </ul>
       )}

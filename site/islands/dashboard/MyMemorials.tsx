@@ -23,6 +23,12 @@ import { RemembranceManager } from './RemembranceManager';
 import { useDashboardQuery } from './useDashboardQuery';
 import './dashboard.css';
 
+/** The individual memorials' list, then the family ones'. */
+const MEMORIAL_LISTS = [
+  { kind: 'individual', title: 'Memoriales individuales', empty: 'Aún no has creado un memorial individual.' },
+  { kind: 'family', title: 'Memoriales familiares', empty: 'Aún no has creado un memorial familiar.' },
+] as const;
+
 /**
  * 'Mis memoriales' (product §2.2): quotas, the individual and the family lists, and their actions; below
  * them, any couple pages an administrator made for the customer (product §3).
@@ -140,6 +146,7 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
   const { individuals, families, quotas, handedOver } = data;
   const showIndividual = individuals === null || individuals.length > 0 || (quotas?.individual.total ?? 0) > 0;
   const showFamily = families === null || families.length > 0 || (quotas?.family.total ?? 0) > 0;
+  const shown = { individual: showIndividual, family: showFamily };
 
   return (
     <section className="surface-card dash-memorials" aria-labelledby="dash-memorials-title">
@@ -156,26 +163,17 @@ export default function MyMemorials({ initial }: { initial: DashboardMemorials }
 
       {quotas ? <QuotaSummary quotas={quotas} /> : <p className="dash-error">{T.quotaFailed}</p>}
 
-      {showIndividual && (
+      {MEMORIAL_LISTS.filter(({ kind }) => shown[kind]).map(({ kind, title, empty }) => (
         <MemorialList
-          title="Memoriales individuales"
-          cards={individuals}
-          error={T.loadFailed.individual}
-          empty="Aún no has creado un memorial individual."
-          handedOver={handedOver.filter((handed) => handed.kind === 'individual')}
+          key={kind}
+          title={title}
+          cards={kind === 'family' ? families : individuals}
+          error={T.loadFailed[kind]}
+          empty={empty}
+          handedOver={handedOver.filter((handed) => handed.kind === kind)}
           {...listProps}
         />
-      )}
-      {showFamily && (
-        <MemorialList
-          title="Memoriales familiares"
-          cards={families}
-          error={T.loadFailed.family}
-          empty="Aún no has creado un memorial familiar."
-          handedOver={handedOver.filter((handed) => handed.kind === 'family')}
-          {...listProps}
-        />
-      )}
+      ))}
       <CoupleList cards={data.couples} error={T.loadFailed.couple} ready={ready} origin={data.origin} />
       {!showIndividual && !showFamily && !data.couples?.length && (
         <p className="dash-empty">Aquí aparecerán los memoriales que crees. Cada paquete pagado te da un memorial para crear.</p>

@@ -13,7 +13,8 @@ import {
 } from '../../lib/dashboard/plaque-delivery';
 import { PLAQUE_MESSAGES as M } from '../../../worker/schemas/plaque-texts';
 import { toast } from '../../stores/toasts';
-import { FormAlert, SubmitButton } from '../auth/Field';
+import { SubmitButton } from '../auth/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { PrivacyConsent } from '../privacy/PrivacyConsent';
 import { usePrivacyConsent } from '../privacy/usePrivacyConsent';
 import { FormRow } from '../ui/FormRow';

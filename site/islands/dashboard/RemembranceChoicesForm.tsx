@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import type { MemorialCard } from '../../lib/dashboard/dashboard-memorials';
@@ -16,6 +16,7 @@ import {
 } from '../../lib/dashboard/remembrance-owner';
 import { toast } from '../../stores/toasts';
 import { PanelStatus } from './PanelStatus';
+import { usePanelRead } from './usePanelRead';
 
 type State =
   | { status: 'loading' }
@@ -27,6 +28,12 @@ const formOf = (settings: RemembranceSettings): ChoicesForm => ({
   owner_reminders: settings.owner_reminders,
   candle_digest: settings.candle_digest,
 });
+
+/** The owner's own e-mails, each a box with its hint. */
+const NOTICES = [
+  { name: 'owner_reminders', label: T.ownerReminders, hint: T.ownerRemindersHint },
+  { name: 'candle_digest', label: T.candleDigest, hint: T.candleDigestHint },
+] as const;
 
 type Props = {
   card: MemorialCard;
@@ -40,31 +47,13 @@ type Props = {
  * together with 'Guardar cambios'; the server's refusal is told in its own words.
  */
 export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const requestRef = useRef<AbortController | null>(null);
   const headingId = useId();
 
-  async function load() {
-    requestRef.current?.abort();
-    const request = new AbortController();
-    requestRef.current = request;
-    return requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal: request.signal } })).then((answer) => {
-      if (request.signal.aborted) return;
-      if (!answer.ok) {
-        setState({ status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) });
-        return;
-      }
-      const form = formOf(answer.data);
-      setState({ status: 'ready', form, available: answer.data.available, saving: false });
-    });
-  }
-
-  // Read when the dialog opens: the memorial is fixed for the life of the dialog's body.
-  const loadOnOpen = useEffectEvent(load);
-  useEffect(() => {
-    void loadOnOpen();
-    return () => requestRef.current?.abort();
-  }, []);
+  const { state, setState, retry } = usePanelRead<State>(async (signal) => {
+    const answer = await requestData(api.remembrance.settings.$get({ query: cardQuery(card) }, { init: { signal } }));
+    if (!answer.ok) return { status: 'failed', message: failureMessage(answer, T.settingsLoadFailed) };
+    return { status: 'ready', form: formOf(answer.data), available: answer.data.available, saving: false };
+  });
 
   function edit(change: (form: ChoicesForm) => ChoicesForm) {
     setState((current) => (current.status === 'ready' ? { ...current, form: change(current.form) } : current));
@@ -97,13 +86,7 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
       <h3 id={headingId} className="dash-rem__heading">
         {T.kindsTitle}
       </h3>
-      <PanelStatus
-        state={state}
-        onRetry={() => {
-          setState({ status: 'loading' });
-          void load();
-        }}
-      />
+      <PanelStatus state={state} onRetry={retry} />
       {state.status === 'ready' && (
         <form className="dash-rem__form" onSubmit={(event) => void save(event)} aria-busy={state.saving || undefined}>
           <fieldset className="dash-rem__fieldset">
@@ -134,40 +117,25 @@ export function RemembranceChoicesForm({ card, onUpcoming }: Props) {
           <fieldset className="dash-rem__fieldset">
             <legend className="dash-rem__subheading">{T.noticesTitle}</legend>
             <ul className="dash-rem__choices">
-              <li>
-                <label className="dash-rem__choice">
-                  <input
-                    type="checkbox"
-                    name="owner_reminders"
-                    checked={state.form.owner_reminders}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      edit((form) => ({ ...form, owner_reminders: checked }));
-                    }}
-                  />
-                  <span className="dash-rem__choice-text">
-                    <span className="dash-rem__choice-label">{T.ownerReminders}</span>
-                    <span className="dash-rem__choice-hint">{T.ownerRemindersHint}</span>
-                  </span>
-                </label>
-              </li>
-              <li>
-                <label className="dash-rem__choice">
-                  <input
-                    type="checkbox"
-                    name="candle_digest"
-                    checked={state.form.candle_digest}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      edit((form) => ({ ...form, candle_digest: checked }));
-                    }}
-                  />
-                  <span className="dash-rem__choice-text">
-                    <span className="dash-rem__choice-label">{T.candleDigest}</span>
-                    <span className="dash-rem__choice-hint">{T.candleDigestHint}</span>
-                  </span>
-                </label>
-              </li>
+              {NOTICES.map(({ name, label, hint }) => (
+                <li key={name}>
+                  <label className="dash-rem__choice">
+                    <input
+                      type="checkbox"
+                      name={name}
+                      checked={state.form[name]}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        edit((form) => ({ ...form, [name]: checked }));
+                      }}
+                    />
+                    <span className="dash-rem__choice-text">
+                      <span className="dash-rem__choice-label">{label}</span>
+                      <span className="dash-rem__choice-hint">{hint}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
             </ul>
           </fieldset>
           <div className="dash-rem__actions">

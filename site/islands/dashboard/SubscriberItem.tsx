@@ -1,7 +1,7 @@
 import { formatDateTimeParts } from '../../lib/dates';
 import { REMEMBRANCE_OWNER_TEXTS as T, type OwnerSubscriber } from '../../lib/dashboard/remembrance-owner';
-import { ConfirmInPlace } from '../ui/ConfirmInPlace';
 import { useConfirmInPlace } from '../ui/useConfirmInPlace';
+import { RemoveButton, RemoveQuestion } from './RemoveInPlace';
 
 type Props = {
   subscriber: OwnerSubscriber;
@@ -19,11 +19,6 @@ export function SubscriberItem({ subscriber, memorialName, removing, onRemove }:
   // Asking moves focus to the safe answer; answering 'no' (or a failed removal) brings it back to 'Quitar'.
   const confirmation = useConfirmInPlace<'remove'>();
 
-  async function confirm() {
-    const gone = await onRemove(subscriber);
-    if (!gone) confirmation.close();
-  }
-
   const since = formatDateTimeParts(subscriber.confirmed_at)?.day;
   return (
     <li className="dash-rem__row dash-rem__row--subscriber" aria-busy={removing || undefined}>
@@ -36,25 +31,11 @@ export function SubscriberItem({ subscriber, memorialName, removing, onRemove }:
         </span>
       )}
       {confirmation.question ? (
-        <ConfirmInPlace
-          state={confirmation}
-          busy={removing}
-          cancelLabel={T.cancel}
-          confirmLabel={removing ? T.removing : T.confirmRemove}
-          onConfirm={() => void confirm()}
-        >
+        <RemoveQuestion confirmation={confirmation} removing={removing} texts={T} onRemove={() => onRemove(subscriber)}>
           <strong>{T.removeQuestion(subscriber.email)}</strong> {T.removeConsequence(memorialName)}
-        </ConfirmInPlace>
+        </RemoveQuestion>
       ) : (
-        <button
-          ref={confirmation.triggerRef('remove')}
-          type="button"
-          className="button button--small button--danger-outline dash-rem__remove"
-          onClick={() => confirmation.ask('remove')}
-        >
-          {T.remove}
-          <span className="visually-hidden"> a {subscriber.email}</span>
-        </button>
+        <RemoveButton confirmation={confirmation} texts={T} about={` a ${subscriber.email}`} />
       )}
     </li>
   );

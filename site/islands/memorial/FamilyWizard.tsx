@@ -22,7 +22,7 @@ import { emptyDraft, familyJobs, familyPayload, fromFamily, memberDraft, type Fa
 import { FamilyInfoStep } from './FamilyInfoStep';
 import { FamilyReviewStep } from './FamilyReviewStep';
 import { FamilySettingsStep } from './FamilySettingsStep';
-import { FormAlert } from './fields';
+import { FormAlert } from '../ui/FormAlert';
 import { GalleryPicker } from './GalleryPicker';
 import type { Photo, Video } from './media-state';
 import { MembersStep } from './MembersStep';

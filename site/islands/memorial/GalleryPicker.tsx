@@ -211,7 +211,7 @@ export function GalleryPicker({ label, photos, onChange, limit, hint, error }: P
                 aria-invalid={message ? true : undefined}
               />
               {preparing ? (
-                <span className="mem-spinner mem-spinner--large" aria-hidden="true" />
+                <span className="spinner mem-spinner--large" aria-hidden="true" />
               ) : (
                 <span aria-hidden="true" className="mem-drop__plus">
                   +

@@ -18,7 +18,7 @@ import { BasicInfoStep } from './BasicInfoStep';
 import { CreatedScreen } from './CreatedScreen';
 import { individualCodec } from './draft-codec';
 import { DraftBoundary, DraftStatus } from './DraftPrompt';
-import { FormAlert } from './fields';
+import { FormAlert } from '../ui/FormAlert';
 import { emptyBasicInfo, ensureThumbnail, fromProfile, individualJobs, profilePayload, type IndividualMedia } from './individual-submit';
 import { MediaStep } from './MediaStep';
 import { individualPermission } from './permission';

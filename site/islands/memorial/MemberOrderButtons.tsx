@@ -13,6 +13,11 @@ type Props = {
   onFocused: () => void;
 };
 
+const MOVES = [
+  { direction: 'up', verb: 'Subir', arrow: '↑' },
+  { direction: 'down', verb: 'Bajar', arrow: '↓' },
+] as const;
+
 /**
  * 'Subir' / 'Bajar' for one member of the family: plain buttons, so a tap, a click, Enter and Space all move
  * the member, disabled at the ends of the list. Reordering moves the member's box in the page, which takes the
@@ -34,26 +39,19 @@ export function MemberOrderButtons({ title, index, count, onMove, focus, onFocus
 
   return (
     <div className="mem-member__order" role="group" aria-label={`Orden de ${title}`}>
-      <button
-        ref={up}
-        type="button"
-        className="button button--ghost button--small mem-member__move"
-        aria-label={`Subir a ${title}`}
-        disabled={first}
-        onClick={() => onMove('up')}
-      >
-        <span aria-hidden="true">↑</span> Subir
-      </button>
-      <button
-        ref={down}
-        type="button"
-        className="button button--ghost button--small mem-member__move"
-        aria-label={`Bajar a ${title}`}
-        disabled={last}
-        onClick={() => onMove('down')}
-      >
-        <span aria-hidden="true">↓</span> Bajar
-      </button>
+      {MOVES.map(({ direction, verb, arrow }) => (
+        <button
+          key={direction}
+          ref={direction === 'up' ? up : down}
+          type="button"
+          className="button button--ghost button--small mem-member__move"
+          aria-label={`${verb} a ${title}`}
+          disabled={direction === 'up' ? first : last}
+          onClick={() => onMove(direction)}
+        >
+          <span aria-hidden="true">{arrow}</span> {verb}
+        </button>
+      ))}
     </div>
   );
 }

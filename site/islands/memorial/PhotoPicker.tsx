@@ -66,7 +66,7 @@ export function PhotoPicker({ label, photo, onChange, error, required, hint, rou
       <div className="mem-photo__body">
         <div className={`mem-photo__preview${round ? ' mem-photo__preview--round' : ''}`}>
           {preparing ? (
-            <span className="mem-spinner mem-spinner--large" aria-hidden="true" />
+            <span className="spinner mem-spinner--large" aria-hidden="true" />
           ) : photo ? (
             <img src={mediaSrc(photo)} alt={`Vista previa: ${label}`} />
           ) : (

@@ -3,7 +3,7 @@
 export function LoadingCard({ label }: { label: string }) {
   return (
     <div className="surface-card mem-card mem-state" role="status" aria-live="polite">
-      <span className="mem-spinner mem-spinner--large" aria-hidden="true" />
+      <span className="spinner mem-spinner--large" aria-hidden="true" />
       <p>{label}</p>
     </div>
   );

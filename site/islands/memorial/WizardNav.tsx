@@ -42,7 +42,7 @@ export function WizardNav({ step, lastStep, onBack, onNext, submitLabel, busyLab
           disabled={busy || preparing || !canSubmit}
           aria-busy={busy || undefined}
         >
-          {busy && <span className="mem-spinner" aria-hidden="true" />}
+          {busy && <span className="spinner" aria-hidden="true" />}
           {busy ? busyLabel : submitLabel}
         </button>
       )}

@@ -165,15 +165,6 @@ export function SelectInput(props: Common & { options: readonly { value: string;
   );
 }
 
-/** The server's or the step's message, announced as soon as it appears. */
-export function FormAlert({ message }: { message: string | null }) {
-  return message ? (
-    <p className="form-alert" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
 type LifeDateField = 'birthDate' | 'deathDate';
 
 /** The two required dates of a life, side by side, neither later than today. `namePrefix` keeps a member's names apart. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $photosBeingPrepared } from '../../stores/photo-preparation';
 import { useStepHistory } from '../ui/useStepHistory';
 import { stepAddress } from './step-address';
@@ -11,15 +11,8 @@ import { stepAddress } from './step-address';
  */
 export function useWizardSteps(count: number, initial = 0, blocked?: () => boolean) {
   const [step, setStep] = useState(() => Math.max(0, Math.min(count - 1, initial)));
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-
-  useEffect(() => {
-    if (!moved.current) return;
-    headingRef.current?.focus({ preventScroll: true });
-    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
-  }, [step]);
+  const headingRef = useStepHeading(step, moved);
 
   const show = (next: number) => {
     moved.current = true;
@@ -29,6 +22,21 @@ export function useWizardSteps(count: number, initial = 0, blocked?: () => boole
   const goTo = (next: number) => history.push(Math.max(0, Math.min(count - 1, next)));
 
   return { step, goTo, back: history.back, headingRef, last: count - 1 };
+}
+
+/**
+ * The ref of a wizard's step heading: once the person has moved (`moved`, false on the first render and a draft's
+ * return), each new step's heading takes the focus and the page scrolls to it, calmly when motion is reduced.
+ */
+export function useStepHeading(step: number, moved: RefObject<boolean>) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus({ preventScroll: true });
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+  }, [step, moved]);
+  return headingRef;
 }
 
 /** The history state's mark of a memorial wizard's steps. */

@@ -6,7 +6,8 @@ import { deadLinkTitle, isReadableResetToken, RESET_TEXTS, resetFailure, type Re
 import { scrubAddressBar } from '../../lib/auth/url-token';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { resetPassword } from '../../stores/sign-in';
-import { FormAlert, NewPasswordFields, SubmitButton } from '../auth/Field';
+import { NewPasswordFields, SubmitButton } from '../auth/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { StatusView } from '../auth/StatusView';
 import { MfaPageStep } from './MfaPageStep';
 import { useForm } from '../auth/useForm';

@@ -8,7 +8,8 @@ import { CONTINUE_PAYMENT_HREF, CONTINUE_PAYMENT_TEXTS } from '../../lib/checkou
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { $cartItem } from '../../stores/cart';
 import { resendVerification, verifyEmail } from '../../stores/sign-in';
-import { EmailField, FormAlert, SubmitButton } from '../auth/Field';
+import { EmailField, SubmitButton } from '../auth/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { StatusView } from '../auth/StatusView';
 import { refusalOf, useForm } from '../auth/useForm';
 import { MfaPageStep } from './MfaPageStep';

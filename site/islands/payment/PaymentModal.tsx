@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatCOP } from '../../lib/format';
-import { EMPTY_PROOF, type ProofFields } from '../../lib/checkout/payment-validation';
 import { $cartItem, cartTotals, type CartItem } from '../../stores/cart';
 import { $paymentOpen, closePayment, paymentSuccessUrl } from '../../stores/checkout';
-import { AccountStep } from './AccountStep';
 import { DoneStep } from './DoneStep';
-import { MethodStep } from './MethodStep';
 import { OnlinePayOption } from './OnlinePayOption';
-import { ProofStep } from './ProofStep';
+import { TransferSteps } from './TransferSteps';
+import { useTransferChoices } from './useTransferChoices';
 import { CHECKOUT_STEP } from './checkout-steps';
 import { Modal } from '../ui/Modal';
 import { useStepHistory } from '../ui/useStepHistory';
@@ -51,18 +49,16 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
   // The cart empties once the proof is sent; the confirmation still names what was bought.
   const [item] = useState<CartItem | null>(cartItem);
   const [n, setN] = useState<StepNumber>(1);
-  // The method chosen on step 1 stays chosen when Back returns there, so Forward finds its step 2 again.
-  const [methodId, setMethodId] = useState<string | null>(null);
+  const choices = useTransferChoices();
+  const { methodId } = choices;
   const [orderId, setOrderId] = useState<string | null>(null);
-  const [proof, setProof] = useState<ProofFields>(EMPTY_PROOF);
-  const sending = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
   const steps = useStepHistory({
     key: CHECKOUT_STEP,
     step: n - 1,
     show: (index) => (orderId ? onClose() : setN((index + 1) as StepNumber)),
-    blocked: () => sending.current,
+    blocked: choices.isSending,
     dialog: { onExit: onClose },
   });
   const goTo = (next: StepNumber) => steps.push(next - 1);
@@ -118,31 +114,17 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
       </p>
 
       {step === 1 && <OnlinePayOption packageId={item.package.id} />}
-      {step === 1 && (
-        <MethodStep
-          onChoose={(chosen) => {
-            setMethodId(chosen);
-            goTo(2);
-          }}
-        />
-      )}
-      {step === 2 && methodId && <AccountStep methodId={methodId} total={total} onBack={steps.back} onNext={() => goTo(3)} />}
-      {step === 3 && methodId && (
-        <ProofStep
-          item={item}
-          methodId={methodId}
-          total={total}
-          fields={proof}
-          onChange={setProof}
-          onBack={steps.back}
-          onSending={(busy) => (sending.current = busy)}
-          onCreated={(created) => {
-            onCreated(created);
-            setOrderId(created);
-            goTo(4);
-          }}
-        />
-      )}
+      <TransferSteps
+        step={step}
+        choices={choices}
+        history={steps}
+        order={{ item, total }}
+        onCreated={(created) => {
+          onCreated(created);
+          setOrderId(created);
+          goTo(4);
+        }}
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
 import type { CartItem } from '../../stores/cart';
 import { submitPaymentProof, type SubmitResult } from '../../stores/payment-proof';
 import type { OrderPayload } from '../../lib/checkout/payment-messages';
-import { FormAlert } from '../auth/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { ProofInput } from './ProofInput';
 import { PrivacyNote } from '../privacy/PrivacyNote';
 

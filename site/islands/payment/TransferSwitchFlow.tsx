@@ -1,12 +1,10 @@
-import { useRef, useState } from 'react';
-import { EMPTY_PROOF, type ProofFields } from '../../lib/checkout/payment-validation';
+import { useState } from 'react';
 import { formatCOP } from '../../lib/format';
 import type { CartItem } from '../../stores/cart';
 import { paymentSuccessUrl } from '../../stores/checkout';
 import { switchOrderToTransfer } from '../../stores/unfinished-online-order';
-import { AccountStep } from './AccountStep';
-import { MethodStep } from './MethodStep';
-import { ProofStep } from './ProofStep';
+import { TransferSteps } from './TransferSteps';
+import { useTransferChoices } from './useTransferChoices';
 import { CHECKOUT_STEP } from './checkout-steps';
 import { useStepHistory } from '../ui/useStepHistory';
 
@@ -24,18 +22,15 @@ const TITLES = { 1: 'Elige cómo transferir', 2: 'Realiza la transferencia', 3: 
  */
 export function TransferSwitchFlow({ titleId, orderId, packageName, total, onClose }: Props) {
   const [n, setN] = useState<StepNumber>(1);
-  const [methodId, setMethodId] = useState<string | null>(null);
-  const [proof, setProof] = useState<ProofFields>(EMPTY_PROOF);
-  const sending = useRef(false);
+  const choices = useTransferChoices();
   const steps = useStepHistory({
     key: CHECKOUT_STEP,
     step: n - 1,
     show: (index) => setN((index + 1) as StepNumber),
-    blocked: () => sending.current,
+    blocked: choices.isSending,
     dialog: { onExit: onClose },
   });
-  const goTo = (next: StepNumber) => steps.push(next - 1);
-  const step = n > 1 && !methodId ? 1 : n;
+  const step = n > 1 && !choices.methodId ? 1 : n;
   // ProofStep reads the package only for a new order's payload, which this flow does not send.
   const item: CartItem = { package: { id: '', name: packageName, description: '', price: total }, quantity: 1 };
 
@@ -51,28 +46,14 @@ export function TransferSwitchFlow({ titleId, orderId, packageName, total, onClo
         <span>{packageName}</span>
         <strong>{formatCOP(total)}</strong>
       </p>
-      {step === 1 && (
-        <MethodStep
-          onChoose={(chosen) => {
-            setMethodId(chosen);
-            goTo(2);
-          }}
-        />
-      )}
-      {step === 2 && methodId && <AccountStep methodId={methodId} total={total} onBack={steps.back} onNext={() => goTo(3)} />}
-      {step === 3 && methodId && (
-        <ProofStep
-          item={item}
-          methodId={methodId}
-          total={total}
-          fields={proof}
-          onChange={setProof}
-          onBack={steps.back}
-          onSending={(busy) => (sending.current = busy)}
-          send={(payload) => switchOrderToTransfer(orderId, payload)}
-          onCreated={() => window.location.assign(paymentSuccessUrl(orderId))}
-        />
-      )}
+      <TransferSteps
+        step={step}
+        choices={choices}
+        history={steps}
+        order={{ item, total }}
+        send={(payload) => switchOrderToTransfer(orderId, payload)}
+        onCreated={() => window.location.assign(paymentSuccessUrl(orderId))}
+      />
     </div>
   );
 }

@@ -15,7 +15,8 @@ import {
 import { RESTING_PLACE_KIND_LABELS, RESTING_PLACE_MESSAGES } from '../../../worker/schemas/resting-place-texts';
 import { restingPlaceSchema } from '../../../worker/schemas/resting-places';
 import { sameCemetery } from '../../../worker/resting-places/moves';
-import { DateInput, FormAlert } from '../memorial/fields';
+import { DateInput } from '../memorial/fields';
+import { FormAlert } from '../ui/FormAlert';
 import { PlaceFields } from './PlaceFields';
 import './resting-place.css';
 

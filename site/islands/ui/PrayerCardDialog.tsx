@@ -105,6 +105,10 @@ export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Prop
   const set = (change: Partial<CardDraft>) => setDraft((before) => ({ ...before, ...change }));
   const textLabel = writingOwn ? OWN_TEXT_LABEL.toLowerCase() : (CARD_TEXT_PRESETS.find((preset) => preset.id === draft.text)?.label ?? '');
 
+  const memberGroup: ChoiceGroup<string> = { name: `${id}-member`, chosen: memberId, onChoose: setMemberId };
+  const sizeGroup: ChoiceGroup<CardDraft['size']> = { name: `${id}-size`, chosen: draft.size, onChoose: (size) => set({ size }) };
+  const textGroup: ChoiceGroup<CardDraft['text']> = { name: `${id}-text`, chosen: draft.text, onChoose: (text) => set({ text }) };
+
   return (
     <Modal open onClose={onClose} title={`${T.title} de ${name}`} size="xl">
       <p className="card-dialog__intro">{T.intro}</p>
@@ -114,16 +118,7 @@ export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Prop
             <fieldset className="card-dialog__group">
               <legend>{T.member}</legend>
               {members.map((candidate) => (
-                <label key={candidate.id} className="card-choice">
-                  <input
-                    type="radio"
-                    name={`${id}-member`}
-                    value={candidate.id}
-                    checked={memberId === candidate.id}
-                    onChange={() => setMemberId(candidate.id)}
-                  />
-                  <span className="card-choice__label">{candidate.name}</span>
-                </label>
+                <CardChoice key={candidate.id} group={memberGroup} choice={{ id: candidate.id, label: candidate.name }} />
               ))}
               <p className="card-dialog__hint">{T.memberHint}</p>
             </fieldset>
@@ -131,44 +126,19 @@ export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Prop
           <fieldset className="card-dialog__group">
             <legend>{T.size}</legend>
             {CARD_SIZE_OPTIONS.map((option) => (
-              <label key={option.id} className="card-choice">
-                <input
-                  type="radio"
-                  name={`${id}-size`}
-                  value={option.id}
-                  checked={draft.size === option.id}
-                  onChange={() => set({ size: option.id })}
-                />
-                <span className="card-choice__label">{option.label}</span>
-                <span className="card-choice__hint">{option.hint}</span>
-              </label>
+              <CardChoice key={option.id} group={sizeGroup} choice={option} />
             ))}
           </fieldset>
           <fieldset className="card-dialog__group">
             <legend>{T.text}</legend>
             {CARD_TEXT_PRESETS.map((preset) => (
-              <label key={preset.id} className="card-choice">
-                <input
-                  type="radio"
-                  name={`${id}-text`}
-                  value={preset.id}
-                  checked={draft.text === preset.id}
-                  onChange={() => set({ text: preset.id })}
-                />
-                <span className="card-choice__label">{preset.label}</span>
-                <span className="card-choice__hint">{excerpt(preset.text.individual)}</span>
-              </label>
-            ))}
-            <label className="card-choice">
-              <input
-                type="radio"
-                name={`${id}-text`}
-                value={OWN_TEXT_CHOICE}
-                checked={draft.text === OWN_TEXT_CHOICE}
-                onChange={() => set({ text: OWN_TEXT_CHOICE })}
+              <CardChoice
+                key={preset.id}
+                group={textGroup}
+                choice={{ id: preset.id, label: preset.label, hint: excerpt(preset.text.individual) }}
               />
-              <span className="card-choice__label">{OWN_TEXT_LABEL}</span>
-            </label>
+            ))}
+            <CardChoice group={textGroup} choice={{ id: OWN_TEXT_CHOICE, label: OWN_TEXT_LABEL }} />
             {writingOwn && (
               <div className="card-dialog__own">
                 <label htmlFor={`${id}-own`}>{T.ownLabel}</label>
@@ -238,5 +208,25 @@ export function PrayerCardDialog({ apiPath, name, members, size, onClose }: Prop
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** A radio group of the card's options: its name, its chosen value and what choosing does. */
+type ChoiceGroup<V extends string> = { name: string; chosen: string | null; onChoose: (value: V) => void };
+
+/** One radio choice of the card's options: its label and, for some, a quiet hint. */
+function CardChoice<V extends string>({ group, choice }: { group: ChoiceGroup<V>; choice: { id: V; label: string; hint?: string } }) {
+  return (
+    <label className="card-choice">
+      <input
+        type="radio"
+        name={group.name}
+        value={choice.id}
+        checked={group.chosen === choice.id}
+        onChange={() => group.onChoose(choice.id)}
+      />
+      <span className="card-choice__label">{choice.label}</span>
+      {choice.hint !== undefined && <span className="card-choice__hint">{choice.hint}</span>}
+    </label>
   );
 }

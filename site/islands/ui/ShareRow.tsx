@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { shareMessage, whatsappShareUrl, type ShareKind } from '../../lib/share';
 import { toast } from '../../stores/toasts';
 import { copyText } from './clipboard';
@@ -40,19 +41,9 @@ export function ShareRow({ url, name, kind, ready }: Props) {
           })
         }
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon>
           <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
-        </svg>
+        </LineIcon>
         {SHARE_TEXTS.copy}
         {about}
       </button>
@@ -62,24 +53,33 @@ export function ShareRow({ url, name, kind, ready }: Props) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon>
           <path d="M4 20l1.2-3.6A8 8 0 1 1 8 19.1L4 20z" />
           <path d="M9 9.2c0 3 2.8 5.8 5.8 5.8l1.2-1.3-1.8-1-1 .8a4 4 0 0 1-2.5-2.5l.8-1-1-1.8L9 9.2z" />
-        </svg>
+        </LineIcon>
         {SHARE_TEXTS.whatsapp}
         {about}
         <span className="visually-hidden"> (se abre en otra pestaña)</span>
       </a>
     </p>
+  );
+}
+
+/** The row's 18 px line icons, drawn in the button's text colour. */
+function LineIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
   );
 }

@@ -56,65 +56,57 @@ export function CoupleMemorialDetails({ couple }: { couple: AdminCouple }) {
         </dl>
       </Card>
 
-      <Card title={`Galería (${couple.gallery_photos.length})`}>
-        {couple.gallery_photos.length > 0 ? (
-          <ul className="couple-view__gallery">
-            {couple.gallery_photos.map((photo, index) => (
-              <li key={photo.id}>
-                <figure>
-                  <PhotoOrCamera
-                    className="couple-view__photo"
-                    src={photo.photo_url}
-                    alt={photo.photo_title || `Foto ${index + 1}`}
-                    loading="lazy"
-                  />
-                  {photo.photo_title && <figcaption>{photo.photo_title}</figcaption>}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="couple-facts__empty">Sin fotos</p>
+      <ListCard
+        title={`Galería (${couple.gallery_photos.length})`}
+        items={couple.gallery_photos}
+        listClassName="couple-view__gallery"
+        empty="Sin fotos"
+        render={(photo, index) => (
+          <figure>
+            <PhotoOrCamera
+              className="couple-view__photo"
+              src={photo.photo_url}
+              alt={photo.photo_title || `Foto ${index + 1}`}
+              loading="lazy"
+            />
+            {photo.photo_title && <figcaption>{photo.photo_title}</figcaption>}
+          </figure>
         )}
-      </Card>
+      />
 
-      <Card title="Canciones favoritas">
-        {couple.favorite_songs.length > 0 ? (
-          <ul className="couple-view__songs">
-            {couple.favorite_songs.map((song) => (
-              <li key={song.id}>
-                <span className="admin-table__name">{song.song_title}</span>{' '}
-                <a href={song.youtube_url} target="_blank" rel="noopener noreferrer">
-                  Ver en YouTube<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="couple-facts__empty">Sin canciones</p>
+      <ListCard
+        title="Canciones favoritas"
+        items={couple.favorite_songs}
+        listClassName="couple-view__songs"
+        empty="Sin canciones"
+        render={(song) => (
+          <>
+            <span className="admin-table__name">{song.song_title}</span>{' '}
+            <a href={song.youtube_url} target="_blank" rel="noopener noreferrer">
+              Ver en YouTube<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+          </>
         )}
-      </Card>
+      />
 
-      <Card title="Videos especiales">
-        {couple.special_videos.length > 0 ? (
-          <ul className="couple-view__videos">
-            {couple.special_videos.map((video, index) => (
-              <li key={video.id}>
-                <video
-                  src={video.video_url}
-                  controls
-                  preload="metadata"
-                  playsInline
-                  aria-label={video.video_filename || `Video ${index + 1}`}
-                />
-                <span className="admin-table__note">{video.video_filename || `Video ${index + 1}`}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="couple-facts__empty">Sin videos</p>
+      <ListCard
+        title="Videos especiales"
+        items={couple.special_videos}
+        listClassName="couple-view__videos"
+        empty="Sin videos"
+        render={(video, index) => (
+          <>
+            <video
+              src={video.video_url}
+              controls
+              preload="metadata"
+              playsInline
+              aria-label={video.video_filename || `Video ${index + 1}`}
+            />
+            <span className="admin-table__note">{video.video_filename || `Video ${index + 1}`}</span>
+          </>
         )}
-      </Card>
+      />
 
       <Card title="Datos del perfil">
         <dl className="couple-facts">
@@ -144,6 +136,32 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="couple-view__card-title">{title}</h2>
       {children}
     </section>
+  );
+}
+
+type ListCardProps<T> = {
+  title: string;
+  items: readonly T[];
+  listClassName: string;
+  /** Said in place of the list when there is nothing. */
+  empty: string;
+  render: (item: T, index: number) => ReactNode;
+};
+
+/** A card listing the couple's photos, songs or videos, or saying there are none. */
+function ListCard<T extends { id: string }>({ title, items, listClassName, empty, render }: ListCardProps<T>) {
+  return (
+    <Card title={title}>
+      {items.length > 0 ? (
+        <ul className={listClassName}>
+          {items.map((item, index) => (
+            <li key={item.id}>{render(item, index)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="couple-facts__empty">{empty}</p>
+      )}
+    </Card>
   );
 }
 

@@ -18,7 +18,7 @@ import { coupleSavePorts } from '../../../stores/admin/couples';
 import { $photosBeingPrepared } from '../../../stores/photo-preparation';
 import { useDraftAutosave, type DraftSession } from '../../memorial/useDraft';
 import { stepAddress } from '../../memorial/step-address';
-import { WIZARD_STEP, wizardBusy } from '../../memorial/useWizardSteps';
+import { useLeaveWarning, useStepHeading, WIZARD_STEP, wizardBusy } from '../../memorial/useWizardSteps';
 import { useStepHistory } from '../../ui/useStepHistory';
 import { coupleCodec } from './couple-draft';
 import { releaseMedia } from './media-items';
@@ -44,9 +44,10 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
   const [save, setSave] = useState<SaveState>({ phase: 'idle', error: null });
   // The list fields' typed-but-not-added text, added before any step is left.
   const [pendingEntries] = useState(createPendingEntries);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
+  // A new step starts where it is read from: its heading takes the focus (and the page scrolls to it).
+  const headingRef = useStepHeading(step, moved);
   const latest = useRef(draft);
   useLayoutEffect(() => {
     latest.current = draft;
@@ -54,14 +55,6 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
 
   // The previews of chosen files live as long as the wizard.
   useEffect(() => () => releaseDraft(latest.current), []);
-
-  // A new step starts where it is read from: its heading takes the focus (and the page scrolls to it).
-  useEffect(() => {
-    if (!moved.current) return;
-    headingRef.current?.focus({ preventScroll: true });
-    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
-  }, [step]);
 
   const saving = save.phase === 'saving';
   // The draft on this device and the steps as history entries (docs/features/drafts.md).
@@ -76,13 +69,8 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
     },
     blocked: () => wizardBusy(() => saving),
   });
-  useEffect(() => {
-    if (!saving) return;
-    // Closing the tab mid-way would leave files half sent.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [saving]);
+  // Closing the tab mid-way would leave files half sent.
+  useLeaveWarning(saving);
 
   const edited = (...fields: CoupleField[]) =>
     setErrors((current) => {

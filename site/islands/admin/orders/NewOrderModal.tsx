@@ -39,8 +39,8 @@ function NewOrderForm({ onCancel, onCreated, paymentMethods }: Omit<Props, 'open
   const amount = parseAmount(values.amount);
 
   return (
-    <form ref={formRef} className="new-order" onSubmit={(event) => void form.submit(event)} noValidate>
-      <p className="new-order__intro">Registra un pago verificado fuera del sitio. La orden se crea como completada.</p>
+    <form ref={formRef} className="admin-form new-order" onSubmit={(event) => void form.submit(event)} noValidate>
+      <p className="admin-form__intro">Registra un pago verificado fuera del sitio. La orden se crea como completada.</p>
 
       {form.serverError && (
         <p className="form-alert" role="alert">

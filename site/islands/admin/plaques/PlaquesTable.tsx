@@ -18,6 +18,12 @@ type Props = {
   onAdvance: (plaque: AdminPlaque) => void;
 };
 
+/** The QR code's two downloads, in the row's order. */
+const QR_FILES = [
+  { format: 'svg', label: 'SVG', hint: 'qrSvgHint' },
+  { format: 'pdf', label: 'PDF', hint: 'qrPdfHint' },
+] as const;
+
 /**
  * The plaques table: which memorial, whose, where it goes, its state, and its QR code and next step. One table
  * for every width: a narrow panel lays each row out as a card (list.css), each cell named by its data-label.
@@ -93,24 +99,18 @@ function PlaqueRow({
         <div className="plaque-actions">
           {qr && (
             <div className="plaque-actions__downloads">
-              <a
-                className="button button--ghost button--small plaque-download"
-                href={qr.svg}
-                download
-                title={T.qrSvgHint}
-                aria-describedby={memorialId}
-              >
-                SVG
-              </a>
-              <a
-                className="button button--ghost button--small plaque-download"
-                href={qr.pdf}
-                download
-                title={T.qrPdfHint}
-                aria-describedby={memorialId}
-              >
-                PDF
-              </a>
+              {QR_FILES.map(({ format, label, hint }) => (
+                <a
+                  key={format}
+                  className="button button--ghost button--small plaque-download"
+                  href={qr[format]}
+                  download
+                  title={T[hint]}
+                  aria-describedby={memorialId}
+                >
+                  {label}
+                </a>
+              ))}
             </div>
           )}
           {next && (

@@ -76,8 +76,8 @@ function ShipForm({ plaque, onDone }: { plaque: AdminPlaque; onDone: () => void 
   };
 
   return (
-    <form className="plaque-ship" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="plaque-ship__intro">{T.shipIntro(owner.name)}</p>
+    <form className="admin-form plaque-ship" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="admin-form__intro">{T.shipIntro(owner.name)}</p>
 
       {serverError && (
         <p className="form-alert" role="alert">

@@ -24,7 +24,8 @@ import { useSection } from './useSection';
  */
 export function ExamplesSettings({ stored }: { stored: SiteSettings['examples_section'] }) {
   const clean = useMemo(() => ({ memorial_profiles: fixExampleUrls(stored.memorial_profiles).profiles }), [stored]);
-  const { draft, change, save, saving, error } = useSection('examples_section', clean);
+  const section = useSection('examples_section', clean);
+  const { draft, change } = section;
   const profiles = draft.memorial_profiles;
   const full = profiles.length >= MAX_EXAMPLES;
   const setProfiles = (next: ExampleProfile[]) => change({ memorial_profiles: next });
@@ -39,9 +40,7 @@ export function ExamplesSettings({ stored }: { stored: SiteSettings['examples_se
       id="settings-examples"
       title="Ejemplos"
       description={`Hasta ${MAX_EXAMPLES} memoriales publicados que la página principal muestra como ejemplo.`}
-      error={error}
-      saving={saving}
-      onSave={() => void save()}
+      section={section}
     >
       {profiles.length === 0 ? (
         <p className="settings-section__description">Aún no hay ejemplos.</p>

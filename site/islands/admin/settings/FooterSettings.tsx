@@ -7,11 +7,12 @@ type Footer = SiteSettings['footer_info'];
 
 /** footer_info: the company's details, its phone (the chat button's number) and social networks. */
 export function FooterSettings({ stored }: { stored: Footer }) {
-  const { draft, change, save, saving, error } = useSection('footer_info', stored);
+  const section = useSection('footer_info', stored);
+  const { draft, change } = section;
   const set = (field: Exclude<keyof Footer, 'social'>) => (value: string) => change({ ...draft, [field]: value });
   const setSocial = (field: keyof Footer['social']) => (value: string) => change({ ...draft, social: { ...draft.social, [field]: value } });
   return (
-    <SectionCard id="settings-footer" title="Pie de página y contacto" error={error} saving={saving} onSave={() => void save()}>
+    <SectionCard id="settings-footer" title="Pie de página y contacto" section={section}>
       <div className="form-grid">
         <TextField label="Nombre de la empresa" value={draft.company_name} onChange={set('company_name')} maxLength={100} />
         <TextField label="Dirección" value={draft.address} onChange={set('address')} maxLength={200} />

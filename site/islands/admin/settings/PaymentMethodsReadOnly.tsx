@@ -1,6 +1,16 @@
 import type { SiteSettings } from '../../../lib/admin/settings';
 import { TransfiyaNotice } from './TransfiyaNotice';
 
+type Method = SiteSettings['payment_methods'][string];
+
+/** What each account shows, in order; an empty type or holder shows a dash. */
+const FACTS: { label: string; value: (method: Method) => string }[] = [
+  { label: 'Nombre', value: (method) => method.name },
+  { label: 'Tipo', value: (method) => method.type || '—' },
+  { label: 'Cuenta', value: (method) => method.account },
+  { label: 'Titular', value: (method) => method.owner || '—' },
+];
+
 /**
  * The payment accounts as a plain admin sees them: where customers' money goes is a super admin's decision
  * (the server answers 403 to anyone else), so there is nothing here to edit or save.
@@ -21,22 +31,12 @@ export function PaymentMethodsReadOnly({ stored }: { stored: SiteSettings['payme
         {Object.entries(stored).map(([id, method]) => (
           <li key={id} className="settings-list__item" data-method={id}>
             <dl className="form-grid">
-              <div>
-                <dt>Nombre</dt>
-                <dd>{method.name}</dd>
-              </div>
-              <div>
-                <dt>Tipo</dt>
-                <dd>{method.type || '—'}</dd>
-              </div>
-              <div>
-                <dt>Cuenta</dt>
-                <dd>{method.account}</dd>
-              </div>
-              <div>
-                <dt>Titular</dt>
-                <dd>{method.owner || '—'}</dd>
-              </div>
+              {FACTS.map(({ label, value }) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value(method)}</dd>
+                </div>
+              ))}
               {method.qr_image_url && (
                 <div>
                   <dt>QR</dt>

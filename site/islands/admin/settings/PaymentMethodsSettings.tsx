@@ -18,7 +18,8 @@ const NEW_BREB: Method = { name: 'Bre-B', type: 'Celular', account: '', owner: '
  * modal, and the server refuses an order that names it.
  */
 export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
-  const { draft, change, save, saving, error } = useSection('payment_methods', stored);
+  const section = useSection('payment_methods', stored);
+  const { draft, change } = section;
   const [adding, setAdding] = useState<Method>(EMPTY);
   const setMethod = (id: string, field: keyof Method) => (value: string) =>
     change({ ...draft, [id]: { ...(draft[id] ?? EMPTY), [field]: value } });
@@ -35,9 +36,7 @@ export function PaymentMethodsSettings({ stored }: { stored: Methods }) {
       id="settings-payments"
       title="Métodos de pago"
       description="Las cuentas a las que los clientes transfieren. Guarda para aplicar los cambios."
-      error={error}
-      saving={saving}
-      onSave={() => void save()}
+      section={section}
     >
       <TransfiyaNotice methods={draft} />
       {!draft[BREB_METHOD_ID] && (

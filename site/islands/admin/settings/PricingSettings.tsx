@@ -60,9 +60,7 @@ export function PricingSettings({ stored, packages }: { stored: SiteSettings['pr
       id="settings-pricing"
       title="Precios"
       description="Al guardar, el nombre, el precio y las características pasan a los paquetes. Las órdenes ya hechas conservan su precio."
-      error={error}
-      saving={saving}
-      onSave={() => void save(value())}
+      section={{ error, saving, save: () => save(value()) }}
     >
       {plans.map((plan, index) => {
         const typed = texts[index];

@@ -4,17 +4,17 @@ type Props = {
   id: string;
   title: string;
   description?: string;
-  error: string | null;
-  saving: boolean;
-  onSave: () => void;
+  /** The section's draft (useSection.ts): its message, whether it is saving, and its 'Guardar'. */
+  section: { error: string | null; saving: boolean; save: () => Promise<unknown> };
   children: ReactNode;
 };
 
 /** One settings section: a card with its own form and its own 'Guardar'. */
-export function SectionCard({ id, title, description, error, saving, onSave, children }: Props) {
+export function SectionCard({ id, title, description, section, children }: Props) {
+  const { error, saving } = section;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSave();
+    void section.save();
   };
   return (
     <section className="surface-card surface-card--compact settings-section" aria-labelledby={id}>

@@ -65,9 +65,7 @@ export function StatsSettings({ stored }: { stored: Stats }) {
       id="settings-stats"
       title="Cifras del sitio"
       description="Memoriales creados y visitas (números enteros) y la calificación (de 0 a 5, con un decimal)."
-      error={error}
-      saving={saving}
-      onSave={() => void save(value())}
+      section={{ error, saving, save: () => save(value()) }}
     >
       <div className="form-grid form-grid--three">
         {COUNTED_FIGURES.map(({ figure, label, counts }) => (

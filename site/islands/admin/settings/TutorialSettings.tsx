@@ -8,15 +8,14 @@ import { useSection } from './useSection';
  * video ('URL de YouTube no válida') and keeps its plain watch address; left empty, the card is not shown.
  */
 export function TutorialSettings({ stored }: { stored: SiteSettings['tutorial_video'] }) {
-  const { draft, change, save, saving, error } = useSection('tutorial_video', stored);
+  const section = useSection('tutorial_video', stored);
+  const { draft, change } = section;
   return (
     <SectionCard
       id="settings-tutorial"
       title="Video tutorial"
       description="El video de YouTube que abre la tarjeta «Videos tutoriales» de la página principal."
-      error={error}
-      saving={saving}
-      onSave={() => void save()}
+      section={section}
     >
       <TextField
         label="Dirección del video en YouTube"

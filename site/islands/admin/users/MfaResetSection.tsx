@@ -1,8 +1,15 @@
-import { useState } from 'react';
 import { MFA_MESSAGES } from '../../../lib/auth/mfa';
 import type { AdminUser } from '../../../lib/admin/users';
 import { resetUserMfa } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
+import { AskedAccountAction, type AskedActionTexts } from './AskedAccountAction';
+
+const RESET_TEXTS: AskedActionTexts = {
+  ask: 'Restablecer verificación en dos pasos',
+  group: 'Confirmar restablecimiento',
+  confirm: 'Restablecer',
+  busy: 'Restableciendo...',
+};
 
 type Props = { user: AdminUser; onReset: () => void };
 
@@ -12,21 +19,6 @@ type Props = { user: AdminUser; onReset: () => void };
  * super administrator, never on their own account, and writes it to the audit log.
  */
 export function MfaResetSection({ user, onReset }: Props) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const reset = async () => {
-    setBusy(true);
-    const result = await resetUserMfa(user.id);
-    setBusy(false);
-    if (!result.ok) {
-      showToast(result.error, { tone: 'error' });
-      return;
-    }
-    showToast(MFA_MESSAGES.reset, { tone: 'success' });
-    onReset();
-  };
-
   if (!user.mfa_enabled) {
     return (
       <p className="user-form__mfa">
@@ -40,32 +32,20 @@ export function MfaResetSection({ user, onReset }: Props) {
       <p>
         <strong>Verificación en dos pasos:</strong> activada.
       </p>
-      {confirming ? (
-        <div className="user-form__mfa-confirm" role="group" aria-label="Confirmar restablecimiento">
-          <p>
-            Se quitará la verificación en dos pasos de <strong>{user.email}</strong> y se cerrarán todas sus sesiones. La activará de nuevo
-            al iniciar sesión. Hazlo solo si perdió su teléfono y sus códigos de recuperación.
-          </p>
-          <div className="confirm__actions">
-            <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              onClick={() => void reset()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? 'Restableciendo...' : 'Restablecer'}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)}>
-          Restablecer verificación en dos pasos
-        </button>
-      )}
+      <AskedAccountAction
+        texts={RESET_TEXTS}
+        confirmTone="danger"
+        run={() => resetUserMfa(user.id)}
+        onDone={() => {
+          showToast(MFA_MESSAGES.reset, { tone: 'success' });
+          onReset();
+          // The question stays: `onReset` reloads the user, whose section then says 'no activada'.
+          return false;
+        }}
+      >
+        Se quitará la verificación en dos pasos de <strong>{user.email}</strong> y se cerrarán todas sus sesiones. La activará de nuevo al
+        iniciar sesión. Hazlo solo si perdió su teléfono y sus códigos de recuperación.
+      </AskedAccountAction>
     </div>
   );
 }

@@ -114,7 +114,7 @@ function UserForm({ editing, actor, onDone }: FormProps) {
         : undefined;
 
   return (
-    <form className="user-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="admin-form user-form" onSubmit={(event) => void submit(event)} noValidate>
       {serverError && (
         <p className="form-alert" role="alert">
           {serverError}
