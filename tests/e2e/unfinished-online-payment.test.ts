@@ -33,7 +33,8 @@ async function wompiUnreachable(page: Page): Promise<URL[]> {
 /** Waits for the n-th checkout attempt to have been caught, and for the browser to show its error page. */
 async function attempt(page: Page, tried: URL[], n: number): Promise<URL> {
   await expect.poll(() => tried.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(n);
-  await page.waitForURL((url) => url.protocol === 'chrome-error:');
+  // Not waitForURL: a wait that begins while the doomed navigation is under way rejects with its network error.
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/^chrome-error:/);
   return tried[n - 1]!;
 }
 
