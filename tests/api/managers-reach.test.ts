@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, memories } from '../../db/schema';
 import { createUserWithSession, latestMailToken } from '../helpers/auth';
 import { givePaidOrder, individualPayload } from '../helpers/memorials';
-import { recordingWallRooms } from '../helpers/memories';
+import { insertWaitingMemory, recordingWallRooms } from '../helpers/memories';
 import { clientAs, read } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 import { colombianDay } from '../helpers/colombian-days';
@@ -111,21 +111,11 @@ describe('what each role of the family circle may do with gatherings, the restin
 
   it('a moderator approves memories in bulk; a stranger cannot', async () => {
     const { id, moderator, stranger } = await circle();
-    const [waiting] = await t.db
-      .insert(memories)
-      .values({
-        memorialProfileId: id,
-        photoUrl: '/media/memory/x/foto.jpg',
-        authorName: 'Prima Luz',
-        message: 'Te extrañamos.',
-        visitorConsent: true,
-        isAuthorized: false,
-      })
-      .returning();
-    const decide = (token: string) => read(as(token).memories.decisions.$post({ json: { ids: [waiting!.id], decision: 'approve' } }));
+    const waiting = await insertWaitingMemory(t.db, id);
+    const decide = (token: string) => read(as(token).memories.decisions.$post({ json: { ids: [waiting.id], decision: 'approve' } }));
     expect((await decide(stranger.token)).status).toBe(404);
     expect((await decide(moderator.token)).status).toBe(200);
-    const [row] = await t.db.select({ isAuthorized: memories.isAuthorized }).from(memories).where(eq(memories.id, waiting!.id));
+    const [row] = await t.db.select({ isAuthorized: memories.isAuthorized }).from(memories).where(eq(memories.id, waiting.id));
     expect(row?.isAuthorized).toBe(true);
   });
 });
