@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candles, familyProfiles } from '../../db/schema';
+import { candles } from '../../db/schema';
 import { lightCandle } from '../../worker/services/candles';
 import { runCleanup } from '../../worker/services/cleanup';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
-import { insertMemorial } from '../helpers/memorials';
+import { insertFamily, insertMemorial } from '../helpers/memorials';
 import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { read, testClient } from '../helpers/test-client';
 import { useFreshTestApp } from '../helpers/test-app';
@@ -121,12 +121,9 @@ describe('POST /api/candles', () => {
 
   it('lights candles on a family memorial too', async () => {
     const owner = await createUserWithSession(t.db);
-    const [family] = await t.db
-      .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: 'familia-velas', familyName: 'Velas', isPublished: true })
-      .returning();
-    expect((await light({ family_profile_id: family!.id }, uniqueClient())).status).toBe(201);
-    const summary = await candlesOf({ family_profile_id: family!.id });
+    const family = await insertFamily(t.db, owner.user.id, { slug: 'familia-velas', familyName: 'Velas', isPublished: true });
+    expect((await light({ family_profile_id: family.id }, uniqueClient())).status).toBe(201);
+    const summary = await candlesOf({ family_profile_id: family.id });
     expect(summary.body.data.count).toBe(1);
   });
 });

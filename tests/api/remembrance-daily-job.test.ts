@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { familyProfiles, remembranceDeliveries, remembranceSettings, reminderSubscriptions } from '../../db/schema';
+import { remembranceDeliveries, remembranceSettings, reminderSubscriptions } from '../../db/schema';
 import { createOutboxMailer, listOutbox } from '../../worker/mail/outbox';
 import type { Mailer, MailMessage } from '../../worker/mail/types';
 import { lightCandle } from '../../worker/services/candles';
 import { runRemembranceMail } from '../../worker/services/remembrance-mail';
 import { CLEANUP_CRON, MAIL_CRONS, tasksFor } from '../../worker/scheduled';
 import { createUserWithSession, uniqueClient, uniqueEmail } from '../helpers/auth';
-import { insertMemorial } from '../helpers/memorials';
+import { insertFamily, insertMemorial, PEDRO_GOMEZ } from '../helpers/memorials';
 import { clientAs, read } from '../helpers/test-client';
 import { useFreshTestApp } from '../helpers/test-app';
 
@@ -99,22 +99,9 @@ describe('POST /api/dev/run-daily', () => {
 
   it('names every member of a family sharing 2 November in one e-mail', async () => {
     const owner = await createUserWithSession(t.db);
-    const [family] = await t.db
-      .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: 'familia-gomez', familyName: 'Gómez Herrera', isPublished: true })
-      .returning();
-    const { familyMembers } = await import('../../db/schema');
-    await t.db.insert(familyMembers).values([
+    await insertFamily(t.db, owner.user.id, { slug: 'familia-gomez', familyName: 'Gómez Herrera', isPublished: true }, [
+      { ...PEDRO_GOMEZ, displayOrder: 0 },
       {
-        familyProfileId: family!.id,
-        name: 'Pedro Gómez',
-        birthDate: '1940-06-01',
-        deathDate: '2020-03-10',
-        profileImageUrl: '/media/p.jpg',
-        displayOrder: 0,
-      },
-      {
-        familyProfileId: family!.id,
         name: 'Ana Herrera',
         birthDate: '1945-09-09',
         deathDate: '2022-07-01',

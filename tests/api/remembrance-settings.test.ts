@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { familyMembers, familyProfiles } from '../../db/schema';
 import { publicRemembrance } from '../../worker/services/remembrance';
 import { todayInColombia } from '../../worker/services/time';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
-import { insertMemorial } from '../helpers/memorials';
+import { insertFamily, insertMemorial } from '../helpers/memorials';
 import { read, testClient, type Refusal } from '../helpers/test-client';
 import { call } from '../helpers/test-db';
 import { useFreshTestApp } from '../helpers/test-app';
@@ -68,35 +67,26 @@ describe('GET|PATCH /api/remembrance/settings', () => {
 
   it('refuses a family day no member can have, an empty change, a stranger and nobody', async () => {
     const owner = await createUserWithSession(t.db);
-    const [family] = await t.db
-      .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: 'familia-perez', familyName: 'Pérez', isPublished: true })
-      .returning();
-    await t.db.insert(familyMembers).values({
-      familyProfileId: family!.id,
-      name: 'Ana Pérez',
-      birthDate: '1950-01-01',
-      deathDate: '2020-01-01',
-      profileImageUrl: '/media/a.jpg',
-      relationship: 'madre',
-    });
-    const current = await settings({ family_profile_id: family!.id }, owner.token);
+    const family = await insertFamily(t.db, owner.user.id, { slug: 'familia-perez', familyName: 'Pérez', isPublished: true }, [
+      { name: 'Ana Pérez', birthDate: '1950-01-01', deathDate: '2020-01-01', profileImageUrl: '/media/a.jpg', relationship: 'madre' },
+    ]);
+    const current = await settings({ family_profile_id: family.id }, owner.token);
     expect(current.body.data.available).toMatchObject({ dia_de_la_madre: true, dia_del_padre: false });
-    const father = await patch(owner.token, { family_profile_id: family!.id, kinds: { dia_del_padre: true } });
+    const father = await patch(owner.token, { family_profile_id: family.id, kinds: { dia_del_padre: true } });
     expect(father.status).toBe(400);
     expect(father.body.error).toBe('Esta fecha no aplica a este memorial: ningún familiar está registrado como madre o padre');
-    expect((await patch(owner.token, { family_profile_id: family!.id, kinds: { dia_de_la_madre: true } })).status).toBe(200);
-    expect((await patch(owner.token, { family_profile_id: family!.id })).body.error).toBe('Indica al menos una opción para cambiar');
+    expect((await patch(owner.token, { family_profile_id: family.id, kinds: { dia_de_la_madre: true } })).status).toBe(200);
+    expect((await patch(owner.token, { family_profile_id: family.id })).body.error).toBe('Indica al menos una opción para cambiar');
     // A kind the route's type does not know: sent untyped, to be refused.
-    const unknownKind = { family_profile_id: family!.id, kinds: { otra: true } };
+    const unknownKind = { family_profile_id: family.id, kinds: { otra: true } };
     expect(
       (await call<Refusal>(t.app, '/api/remembrance/settings', { ...jsonPost(unknownKind, bearer(owner.token)), method: 'PATCH' })).status,
     ).toBe(400);
     const stranger = await createUserWithSession(t.db);
-    const refused = await patch(stranger.token, { family_profile_id: family!.id, kinds: { novenario: false } });
+    const refused = await patch(stranger.token, { family_profile_id: family.id, kinds: { novenario: false } });
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe('Memorial familiar no encontrado');
-    expect((await as().settings.$get({ query: { family_profile_id: family!.id } })).status).toBe(401);
+    expect((await as().settings.$get({ query: { family_profile_id: family.id } })).status).toBe(401);
   });
 });
 
