@@ -6,6 +6,7 @@ import { givePaidOrder, individualPayload } from '../helpers/memorials';
 import { insertWaitingMemory, recordingWallRooms } from '../helpers/memories';
 import { clientAs, read } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
+import { CENTRAL_BOVEDA } from '../helpers/resting-places';
 import { colombianDay } from '../helpers/colombian-days';
 
 /**
@@ -43,16 +44,7 @@ const gathering = () => ({
   place_name: 'Parroquia Nuestra Señora del Carmen',
 });
 
-const place = {
-  kind: 'boveda' as const,
-  cemetery: 'Cementerio Central',
-  city: 'Bogotá',
-  section: 'Galería 7',
-  number: '214',
-  latitude: 4.6209,
-  longitude: -74.0818,
-  visible: true,
-};
+const place = { ...CENTRAL_BOVEDA, visible: true };
 
 describe('what each role of the family circle may do with gatherings, the resting place, visibility and the wall', () => {
   it('an editor keeps the gatherings (audited as theirs); a moderator is refused with a reason; a stranger gets 404', async () => {
