@@ -27,27 +27,19 @@ describe('GET|PATCH /api/remembrance/settings', () => {
     const current = await settings({ memorial_profile_id: memorial.id }, owner.token);
     expect(current.status).toBe(200);
     expect(current.headers.get('cache-control')).toBe('private, no-store');
+    const everyKind = {
+      novenario: true,
+      misa_de_mes: true,
+      cabo_de_ano: true,
+      aniversario: true,
+      cumpleanos: true,
+      fieles_difuntos: true,
+      dia_de_la_madre: true,
+      dia_del_padre: true,
+    };
     expect(current.body.data).toEqual({
-      kinds: {
-        novenario: true,
-        misa_de_mes: true,
-        cabo_de_ano: true,
-        aniversario: true,
-        cumpleanos: true,
-        fieles_difuntos: true,
-        dia_de_la_madre: false,
-        dia_del_padre: false,
-      },
-      available: {
-        novenario: true,
-        misa_de_mes: true,
-        cabo_de_ano: true,
-        aniversario: true,
-        cumpleanos: true,
-        fieles_difuntos: true,
-        dia_de_la_madre: true,
-        dia_del_padre: true,
-      },
+      kinds: { ...everyKind, dia_de_la_madre: false, dia_del_padre: false },
+      available: everyKind,
       owner_reminders: true,
       candle_digest: true,
     });
