@@ -8,6 +8,7 @@ import { DESKTOP, DEVICES, PHONE, waitForIslands } from '../helpers/browser';
 import { signInAsAdmin } from '../helpers/e2e-admin';
 import { createMemorial, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addToCartButton } from '../helpers/e2e-cart';
 
 /**
  * axe-core finds no WCAG 2.2 AA violation (tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the public pages
@@ -113,10 +114,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     const shop = await buyer.newPage();
     await shop.goto('/');
     await settled(shop);
-    await shop
-      .locator('#precios')
-      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
-      .click();
+    await addToCartButton(shop).click();
     await shop.getByRole('dialog').getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await settled(shop);
     violations.push(...(await axeViolations(shop)));

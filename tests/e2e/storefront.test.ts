@@ -6,6 +6,7 @@ import { DESKTOP, PHONE } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addToCartButton } from '../helpers/e2e-cart';
 
 /**
  * The customer side of the storefront in a real browser against the built Worker: landing sections, the
@@ -21,8 +22,6 @@ const stateDir = inject('stateDir');
 const LANDING_JS_BUDGET_BYTES = 40 * 1024;
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const addButton = (page: Page, pkg: string) =>
-  page.locator('#precios').getByRole('button', { name: new RegExp(`^Agregar al carrito\\W+${pkg}$`) });
 const cartButton = (page: Page, count: number) => page.getByRole('button', { name: `Carrito (${count})` });
 
 let orderRef = 0;
@@ -199,7 +198,7 @@ describe('the storefront in a real browser', () => {
     // A guest adds the individual package: the register dialog opens and the package waits in the cart.
     await page.goto('/');
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await addButton(page, 'Memorial Individual').click();
+    await addToCartButton(page, 'Memorial Individual').click();
     await dialog(page).getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await dialog(page).getByLabel('Nombres').fill('Rosa Elvira');
     await dialog(page).getByLabel('Apellidos').fill('Cárdenas');
@@ -340,7 +339,7 @@ describe('the storefront in a real browser', () => {
     await signIn(context, customer.email, customer.password);
     const page = await context.newPage();
     await page.goto('/');
-    await addButton(page, 'Memorial Familiar').click();
+    await addToCartButton(page, 'Memorial Familiar').click();
     await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await page.keyboard.press('Escape');
     await openProofForm(page);
