@@ -6,7 +6,7 @@ import { returnPathFromFragment, signInAddress } from '../../worker/schemas/retu
 import { axeViolations } from '../helpers/axe';
 import { PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
-import { createMemorial, originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorialWithPortrait, originHeaders } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { BUILT_LINKS } from '../helpers/mailed-links';
 import { useBrowser } from '../helpers/e2e-suite';
@@ -45,14 +45,16 @@ describe('the way back, on a phone', () => {
   const memoryId = randomUUID();
 
   beforeAll(async () => {
-    const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    ({ id: memorialId } = await createMemorial(owner.context, baseURL, {
+    const {
+      memorial: { id },
+      portrait,
+    } = await createMemorialWithPortrait(owner.context, baseURL, {
       name: NAME,
       birthDate: '1941-02-03',
       deathDate: '2025-03-09',
       template_id: 'template-4',
-      profile_image_url: portrait,
-    }));
+    });
+    memorialId = id;
     await executeLocalSql(
       stateDir,
       'INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized) ' +

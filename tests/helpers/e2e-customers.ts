@@ -87,6 +87,19 @@ export const createMemorial = maker('/api/profiles');
 /** A family memorial the context's customer makes through the API (`POST /api/family-profiles`): the API's answer. */
 export const createFamily = maker('/api/family-profiles');
 
+/**
+ * An individual memorial whose photo is one of the seed's portraits, uploaded first (`uploadProfilePhoto`): the API's
+ * answer, and the portrait's /media/ URL for rows that show it again.
+ */
+export async function createMemorialWithPortrait<T = { id: string; slug: string }>(
+  context: BrowserContext,
+  baseURL: string,
+  data: Record<string, unknown>,
+): Promise<{ memorial: T; portrait: string }> {
+  const portrait = await uploadProfilePhoto(context, baseURL);
+  return { memorial: await createMemorial<T>(context, baseURL, { ...data, profile_image_url: portrait }), portrait };
+}
+
 /** A memorial read back by its owner (`GET /api/profiles/{id}`), with what the database adds on insert (the plaque's short code). */
 export async function readMemorial<T>(context: BrowserContext, id: string): Promise<T> {
   const response = await context.request.get(`/api/profiles/${id}`);
