@@ -166,16 +166,18 @@ describe('wizard drafts', () => {
 
   it('brings the family wizard back with its two members, asks before leaving, and starts again when asked', async () => {
     const page = await familyWizardAtMembers(customer.context, 'Familia Restrepo Gil');
-    await fillFamilyMembers(page, [
+    const people = [
       { name: 'Aurelio Restrepo', born: '1931-06-02', died: '2010-09-14', photo: 'jorge-enrique-gomez.jpg' },
       { name: 'Inés Gil', born: '1935-01-20', died: '2018-03-03', photo: 'carmen-rosa-herrera.jpg' },
-    ]);
+    ];
+    await fillFamilyMembers(page, people);
     await expect.poll(() => storedFiles(page, 'family')).toBe(2);
     await expect.poll(async () => JSON.stringify((await drafts(page, 'family'))[0]?.data)).toContain('Inés Gil');
 
     await page.reload();
     await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
     await page.getByRole('heading', { name: 'Miembros' }).waitFor();
+    const members = page.locator('fieldset.mem-member');
     expect(await members.count()).toBe(2);
     for (const [index, person] of people.entries()) {
       const member = members.nth(index);
