@@ -40,6 +40,17 @@ async function attempt(page: Page, tried: URL[], n: number): Promise<URL> {
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The order made 11 minutes ago, past the reasonable wait for Wompi, and the panel opened again: it says the checkout did not finish. */
+async function panelPastTheWait(page: Page, orderId: string) {
+  await executeLocalSql(
+    stateDir,
+    `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`,
+  );
+  await page.goto('/dashboard');
+  await waitForIslands(page);
+  await page.getByRole('heading', { name: UNFINISHED }).waitFor();
+}
+
 describe('an online payment whose checkout did not finish, on a phone', () => {
   const suite = useBrowser();
   const customer = suite.customer('wompi-unfinished');
@@ -66,13 +77,7 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     expect(await page.getByRole('heading', { name: UNFINISHED }).count()).toBe(0);
 
     // Past the reasonable wait: the checkout did not finish, and the panel says what to do.
-    await executeLocalSql(
-      stateDir,
-      `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`,
-    );
-    await page.goto('/dashboard');
-    await waitForIslands(page);
-    await page.getByRole('heading', { name: UNFINISHED }).waitFor();
+    await panelPastTheWait(page, orderId);
     for (const name of ['Intentar de nuevo', 'Pagar por transferencia o Bre-B', 'Cancelar'])
       await page.getByRole('button', { name }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -123,13 +128,7 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
       .click();
     const orderId = new URL((await attempt(page, tried, 1)).searchParams.get('redirect-url')!).searchParams.get('order')!;
 
-    await executeLocalSql(
-      stateDir,
-      `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`,
-    );
-    await page.goto('/dashboard');
-    await waitForIslands(page);
-    await page.getByRole('heading', { name: UNFINISHED }).waitFor();
+    await panelPastTheWait(page, orderId);
     // 'Cancelar' asks first: 'No, volver' leaves the order as it was.
     await page.getByRole('button', { name: 'Cancelar' }).click();
     const asking = page.getByRole('dialog', { name: '¿Cancelar esta orden?' });
