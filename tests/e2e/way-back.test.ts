@@ -10,6 +10,7 @@ import { createMemorialWithPortrait, originHeaders } from '../helpers/e2e-custom
 import { executeLocalSql } from '../helpers/local-worker';
 import { BUILT_LINKS } from '../helpers/mailed-links';
 import { useBrowser } from '../helpers/e2e-suite';
+import { fillSignUp, giveConsent } from '../helpers/e2e-sign-up';
 
 /**
  * The way back (docs/features/the-way-back.md) on a phone (390×844): every mailed link whose page needs a session sends a signed-out
@@ -124,11 +125,8 @@ describe('the way back, on a phone', () => {
     const address = dialog.getByLabel('Correo electrónico');
     await address.waitFor();
     expect(await address.inputValue()).toBe(invitee);
-    await dialog.getByLabel('Nombres').fill('Claudia Patricia');
-    await dialog.getByLabel('Apellidos').fill('Restrepo Mejía');
-    await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirmar contraseña').fill(PASSWORD);
-    await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
+    await fillSignUp(dialog, { names: 'Claudia Patricia', surnames: 'Restrepo Mejía', password: PASSWORD });
+    await giveConsent(dialog);
     expect(await fitsThePhone(page)).toBe(true);
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByRole('heading', { name: '¡Cuenta creada exitosamente!' }).waitFor();
