@@ -142,7 +142,7 @@ describe('the invitation to a gathering', () => {
   });
 
   it('says nothing when the person closes the share sheet', async () => {
-    const context = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await owner.context.storageState() });
+    const context = await suite.sameSession(owner, PHONE);
     await context.addInitScript(stubShareSheet, 'cancel');
     const { panel } = await pressInvitation(context);
     await panel.getByRole('button', { name: 'Compartir invitación a Misa de novenario' }).waitFor();
@@ -151,12 +151,7 @@ describe('the invitation to a gathering', () => {
   });
 
   it('downloads the PNG where the browser cannot share files', async () => {
-    const context = await suite.browser.newContext({
-      ...DESKTOP,
-      baseURL,
-      acceptDownloads: true,
-      storageState: await owner.context.storageState(),
-    });
+    const context = await suite.sameSession(owner, { ...DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
     const panel = await openGathering(page);
     const downloading = page.waitForEvent('download');
