@@ -56,6 +56,23 @@ const as = (token?: string, on: TestApp = t.app) =>
   testClient(on, env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
 const deleteAccount = (token: string, json: { password: string }, on?: TestApp) => read(as(token, on).account.index.$delete({ json }));
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+/** The rows of these memories, these orders, and the gateway's events about these orders, as they are now. */
+const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
+const memoriesById = (rows: { id: string }[]) =>
+  t.db
+    .select()
+    .from(memories)
+    .where(inArray(memories.id, idsOf(rows)));
+const ordersById = (rows: { id: string }[]) =>
+  t.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, idsOf(rows)));
+const paymentEventsOf = (rows: { id: string }[]) =>
+  t.db
+    .select()
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.orderId, idsOf(rows)));
 const mediaKeys = (urls: string[]) => urls.map((url) => keyFromMediaUrl(url)!);
 
 describe('refusals', () => {
@@ -102,27 +119,19 @@ describe('refusals', () => {
     });
   });
 
-  it('refuses administrators: the last super administrator can never vanish this way', async () => {
-    for (const role of ['admin', 'super_admin'] as const) {
-      const admin = await createUserWithSession(t.db, { role });
-      expect(await deleteAccount(admin.token, { password: 'clave-segura' })).toMatchObject({
-        status: 403,
-        body: { error: M.adminAccount },
-      });
-      expect(await userRow(admin.user.id)).toBeDefined();
-    }
-  });
-
-  it('refuses administrators whose session has not given the second factor, or who never enrolled it, sending them to a super administrator', async () => {
-    for (const role of ['admin', 'super_admin'] as const) {
-      for (const options of [{ secondFactor: false }, { secondFactor: true, mfaVerified: false }]) {
-        const admin = await createUserWithSession(t.db, { role, ...options });
-        const answer = await deleteAccount(admin.token, { password: 'clave-segura' });
-        expect(answer).toMatchObject({ status: 403, body: { error: M.adminAccount } });
-        expect(M.adminAccount).toContain('super administrador');
-        expect(await userRow(admin.user.id)).toBeDefined();
-      }
-    }
+  // The last super administrator can never vanish this way; the answer sends an administrator to a super administrator.
+  it.each(
+    (['admin', 'super_admin'] as const).flatMap((role) => [
+      { role, session: 'with the second factor given', options: {} },
+      { role, session: 'who never enrolled the second factor', options: { secondFactor: false } },
+      { role, session: 'whose session has not given the second factor', options: { secondFactor: true, mfaVerified: false } },
+    ]),
+  )('refuses an $role $session', async ({ role, options }) => {
+    const admin = await createUserWithSession(t.db, { role, ...options });
+    const answer = await deleteAccount(admin.token, { password: 'clave-segura' });
+    expect(answer).toMatchObject({ status: 403, body: { error: M.adminAccount } });
+    expect(M.adminAccount).toContain('super administrador');
+    expect(await userRow(admin.user.id)).toBeDefined();
   });
 
   it('waits while a payment is being checked, and deletes nothing meanwhile', async () => {
@@ -279,17 +288,7 @@ describe('a customer deletes their account', () => {
     expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, gone.memorial.id))).toEqual([]);
     expect(await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, gone.family.id))).toEqual([]);
     expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, gone.family.id))).toEqual([]);
-    expect(
-      await t.db
-        .select()
-        .from(memories)
-        .where(
-          inArray(
-            memories.id,
-            gone.memories.map((m) => m.id),
-          ),
-        ),
-    ).toEqual([]);
+    expect(await memoriesById(gone.memories)).toEqual([]);
   });
 
   it('deletes their files from R2 and from media_objects, the memories’ photos too', async () => {
@@ -300,15 +299,7 @@ describe('a customer deletes their account', () => {
 
   it('keeps the paid orders, anonymised: amounts, dates, method and reference stay; the unpaid one goes', async () => {
     const paid = goneOrders.filter((order) => order.paidAt !== null);
-    const kept = await t.db
-      .select()
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          goneOrders.map((order) => order.id),
-        ),
-      );
+    const kept = await ordersById(goneOrders);
     expect(kept.map((order) => order.id).sort()).toEqual(paid.map((order) => order.id).sort());
     for (const order of kept) {
       const before = paid.find((candidate) => candidate.id === order.id)!;
@@ -326,17 +317,7 @@ describe('a customer deletes their account', () => {
   });
 
   it("deletes the payment gateway's events about their orders, also the kept ones' (their payload names the payer)", async () => {
-    expect(
-      await t.db
-        .select()
-        .from(paymentEvents)
-        .where(
-          inArray(
-            paymentEvents.orderId,
-            goneOrders.map((order) => order.id),
-          ),
-        ),
-    ).toEqual([]);
+    expect(await paymentEventsOf(goneOrders)).toEqual([]);
   });
 
   it('moves them to one deleted account that cannot sign in and holds nothing personal', async () => {
@@ -423,31 +404,11 @@ describe('a customer deletes their account', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, stays.userId))).not.toEqual([]);
     expect(await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, stays.memorial.id))).toHaveLength(1);
     expect(await t.db.select().from(familyMembers).where(eq(familyMembers.familyProfileId, stays.family.id))).toHaveLength(1);
-    expect(
-      await t.db
-        .select()
-        .from(memories)
-        .where(
-          inArray(
-            memories.id,
-            stays.memories.map((m) => m.id),
-          ),
-        ),
-    ).toHaveLength(2);
+    expect(await memoriesById(stays.memories)).toHaveLength(2);
     const theirOrders = await t.db.select().from(orders).where(eq(orders.userId, stays.userId));
     expect(theirOrders).toHaveLength(3);
     expect(theirOrders.every((order) => order.payerName === 'Pagador Stays')).toBe(true);
-    expect(
-      await t.db
-        .select()
-        .from(paymentEvents)
-        .where(
-          inArray(
-            paymentEvents.orderId,
-            theirOrders.map((order) => order.id),
-          ),
-        ),
-    ).toHaveLength(1);
+    expect(await paymentEventsOf(theirOrders)).toHaveLength(1);
     const [plaque] = await t.db.select().from(plaques).where(eq(plaques.id, stays.plaqueId));
     expect(plaque).toMatchObject({ recipientName: 'Destinatario Stays', address: 'Calle Stays # 43-20' });
     expect((await t.db.select().from(coupleProfiles).where(eq(coupleProfiles.id, stays.coupleId)))[0]?.userId).toBe(stays.userId);
@@ -470,15 +431,7 @@ describe('a customer deletes their account', () => {
   it("a second customer's deletion puts their paid orders in the same deleted account", async () => {
     const before = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, stays.userId));
     expect((await deleteAccount(stays.token, { password: stays.password })).status).toBe(200);
-    const moved = await t.db
-      .select()
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          before.map((order) => order.id),
-        ),
-      );
+    const moved = await ordersById(before);
     expect(moved.map((order) => order.userId)).toEqual([DELETED_ACCOUNT.id, DELETED_ACCOUNT.id]);
     expect(await t.db.select().from(users).where(eq(users.email, DELETED_ACCOUNT.email))).toHaveLength(1);
   });

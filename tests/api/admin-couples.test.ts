@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog, coupleGalleryPhotos, coupleProfiles, coupleSongs, users } from '../../db/schema';
 import { COUPLE_MESSAGES as M } from '../../worker/schemas/couple-texts';
 import { UPLOAD_MESSAGES } from '../../worker/schemas/uploads';
@@ -10,26 +9,19 @@ import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helper
 import { bucketKeys, formPost, useLocalR2, videoBytes } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
 import { read, testClient, type Refusal } from '../helpers/test-client';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useFreshTestApp } from '../helpers/test-app';
 
 type CoupleInput = InferRequestType<ApiClients['adminCouples']['index']['$post']>['json'];
 type CoupleUpdate = InferRequestType<ApiClients['adminCouples'][':id']['$put']>['json'];
 
 const r2 = useLocalR2();
-let db: Db;
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof createUserWithSession>>;
-
-beforeEach(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  admin = await createUserWithSession(db, { role: 'admin' });
-});
+const t = useFreshTestApp({ admin: true });
 
 const BASE = '/api/admin/couple-profiles';
 /** The typed clients as `token`'s user (the administrator unless given; a guest with ''), from an address of its own. */
-const as = (token = admin.token) => testClient(app, r2.env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
-const couples = (token = admin.token) => as(token).adminCouples;
+const as = (token = t.admin.token) => testClient(t.app, r2.env, { ...(token ? bearer(token) : {}), 'cf-connecting-ip': uniqueClient() });
+const couples = (token = t.admin.token) => as(token).adminCouples;
 const createCouple = (json: CoupleInput) => read(couples().index.$post({ json }));
 const listCouples = () => read(couples().index.$get());
 const getCouple = (id: string) => read(couples()[':id'].$get({ param: { id } }));
@@ -43,12 +35,12 @@ const addVideos = (id: string, videos: CoupleUpdate['videos'] & object) =>
   read(couples()[':id'].videos.$post({ param: { id }, json: { videos } }));
 const deleteUser = (id: string) => read(as().adminUsers[':id'].$delete({ param: { id } }));
 /** Sends a couple the route's type forbids (a required field left out): the route must refuse it. */
-const createUntyped = (body: unknown) => call<Refusal>(app, BASE, jsonPost(body, bearer(admin.token)), r2.env);
+const createUntyped = (body: unknown) => call<Refusal>(t.app, BASE, jsonPost(body, bearer(t.admin.token)), r2.env);
 
-const photo = (token = admin.token, type = 'gallery') => uploadPhoto(app, token, r2.env, type);
-async function video(token = admin.token): Promise<string> {
+const photo = (token = t.admin.token, type = 'gallery') => uploadPhoto(t.app, token, r2.env, type);
+async function video(token = t.admin.token): Promise<string> {
   const { status, body } = await call<{ publicUrl: string }>(
-    app,
+    t.app,
     '/api/upload-proxy/proxy',
     formPost(['file', videoBytes('mp4'), 'boda.mp4', 'video/mp4'], { type: 'video' }, bearer(token)),
     r2.env,
@@ -79,7 +71,7 @@ const couple = (image: string, overrides: Partial<CoupleInput> = {}): CoupleInpu
 });
 
 async function created(overrides: Partial<CoupleInput> = {}) {
-  const { status, body } = await createCouple(couple(await photo(admin.token, 'profile'), overrides));
+  const { status, body } = await createCouple(couple(await photo(t.admin.token, 'profile'), overrides));
   expect(status, body.error).toBe(201);
   return body.data.coupleProfile;
 }
@@ -100,7 +92,7 @@ describe('couple profiles API: access', () => {
   ];
   it.each(sends)('%s is for administrators only', async (_route, send) => {
     expect((await send(couples(''))).status).toBe(401);
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     expect((await send(couples(customer.token))).status).toBe(403);
   });
 });
@@ -128,8 +120,8 @@ describe('POST /api/admin/couple-profiles', () => {
     expect(list.body.data.coupleProfiles.map((c) => c.id)).toEqual([profile.id]);
     const one = await getCouple(profile.id);
     expect(one.body.data.coupleProfile).toMatchObject({ id: profile.id, owner: null });
-    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, profile.id));
-    expect(audit).toMatchObject({ action: 'couple.create', actorId: admin.user.id });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, profile.id));
+    expect(audit).toMatchObject({ action: 'couple.create', actorId: t.admin.user.id });
 
     // The same name again gets the next free address: the first one is printed on a plaque.
     expect((await created()).slug).toBe('laura-y-andres-2');
@@ -145,10 +137,10 @@ describe('POST /api/admin/couple-profiles', () => {
     ['person2_birth_date', '1990-02-31x', M.person2BirthRequired],
   ])('refuses a missing %s with the wizard’s own words', async (field, value, message) => {
     // One row leaves out a name the route's type requires: the table is sent untyped, to be refused.
-    const { status, body } = await createUntyped({ ...couple(await photo(admin.token, 'profile')), [field]: value });
+    const { status, body } = await createUntyped({ ...couple(await photo(t.admin.token, 'profile')), [field]: value });
     expect(status).toBe(400);
     expect(body.error).toBe(message);
-    expect(await db.select().from(coupleProfiles)).toEqual([]);
+    expect(await t.db.select().from(coupleProfiles)).toEqual([]);
   });
 
   it.each([
@@ -157,13 +149,13 @@ describe('POST /api/admin/couple-profiles', () => {
     ['common_interests', Array.from({ length: 11 }, (_, i) => `interés ${i}`), M.interestsFull],
     ['person1_birth_date', '2999-01-01', M.birthFuture],
   ])('enforces the limit on %s', async (field, value, message) => {
-    const { status, body } = await createCouple(couple(await photo(admin.token, 'profile'), { [field]: value }));
+    const { status, body } = await createCouple(couple(await photo(t.admin.token, 'profile'), { [field]: value }));
     expect(status).toBe(400);
     expect(body.error).toBe(message);
   });
 
   it('accepts only the administrator’s own uploaded image, and only an image', async () => {
-    const other = await createUserWithSession(db, { role: 'admin' });
+    const other = await createUserWithSession(t.db, { role: 'admin' });
     const theirs = await photo(other.token, 'profile');
     expect((await createCouple(couple(theirs))).body.error).toBe(UPLOAD_MESSAGES.invalidMedia);
     expect((await createCouple(couple('/media/profile/nadie/foto.jpg'))).status).toBe(400);
@@ -172,8 +164,8 @@ describe('POST /api/admin/couple-profiles', () => {
   });
 
   it('assigns the couple to a customer, whose memorials in the back-office then include it', async () => {
-    const customer = await createUserWithSession(db);
-    expect((await createCouple(couple(await photo(admin.token, 'profile'), { user_id: 'no-existe' }))).body.error).toBe(M.invalidOwner);
+    const customer = await createUserWithSession(t.db);
+    expect((await createCouple(couple(await photo(t.admin.token, 'profile'), { user_id: 'no-existe' }))).body.error).toBe(M.invalidOwner);
     const profile = await created({ user_id: customer.user.id });
     expect((await getCouple(profile.id)).body.data.coupleProfile.owner).toMatchObject({ id: customer.user.id, email: customer.email });
 
@@ -248,7 +240,7 @@ describe('the couple’s gallery, songs and videos', () => {
     );
     expect(overflow.status).toBe(409);
     expect(overflow.body.error).toBe(M.galleryFull);
-    expect(await db.select().from(coupleGalleryPhotos).where(eq(coupleGalleryPhotos.coupleProfileId, profile.id))).toHaveLength(6);
+    expect(await t.db.select().from(coupleGalleryPhotos).where(eq(coupleGalleryPhotos.coupleProfileId, profile.id))).toHaveLength(6);
 
     const song = { title: 'Canción', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
     expect((await addSongs(profile.id, [song, song, song])).body.error).toBe(M.songsFull);
@@ -285,7 +277,7 @@ describe('the couple’s gallery, songs and videos', () => {
     expect(added.body.data.coupleProfile.favorite_songs.map((song) => song.youtube_url)).toEqual([watch]);
     const edited = await updateCouple(profile.id, { songs: [{ title: 'Vivir mi vida', youtube_url: typed }] });
     expect(edited.status).toBe(200);
-    const stored = await db.select().from(coupleSongs).where(eq(coupleSongs.coupleProfileId, profile.id));
+    const stored = await t.db.select().from(coupleSongs).where(eq(coupleSongs.coupleProfileId, profile.id));
     expect(stored.map((song) => song.youtubeUrl)).toEqual([watch]);
   });
 
@@ -300,7 +292,7 @@ describe('PUT and DELETE /api/admin/couple-profiles/{id}', () => {
     const profile = await created();
     const [a, b] = [await photo(), await photo()];
     await addPhotos(profile.id, [{ file_url: a }, { file_url: b }]);
-    const newImage = await photo(admin.token, 'profile');
+    const newImage = await photo(t.admin.token, 'profile');
 
     const { status, body } = await updateCouple(profile.id, {
       couple_name: 'Laura y Andrés Gómez',
@@ -323,7 +315,7 @@ describe('PUT and DELETE /api/admin/couple-profiles/{id}', () => {
     expect(await bucketKeys(r2.bucket, keyOf(profile.profile_image_url))).toEqual([]);
     expect(await bucketKeys(r2.bucket, keyOf(b))).not.toEqual([]);
     // Published now: the public page's read finds it.
-    expect((await testClient(app, r2.env).coupleProfiles.public[':slug'].$get({ param: { slug: profile.slug } })).status).toBe(200);
+    expect((await testClient(t.app, r2.env).coupleProfiles.public[':slug'].$get({ param: { slug: profile.slug } })).status).toBe(200);
 
     // Limits hold on edit too, and a refused edit changes nothing.
     const eleven = await Promise.all(Array.from({ length: 11 }, () => photo()));
@@ -343,17 +335,17 @@ describe('PUT and DELETE /api/admin/couple-profiles/{id}', () => {
     expect(status).toBe(200);
     expect(body.message).toBe(M.deleted);
     for (const url of [profile.profile_image_url, shot, clip]) expect(await bucketKeys(r2.bucket, keyOf(url))).toEqual([]);
-    expect(await db.select().from(coupleGalleryPhotos)).toEqual([]);
+    expect(await t.db.select().from(coupleGalleryPhotos)).toEqual([]);
     expect((await getCouple(profile.id)).status).toBe(404);
     expect((await deleteCouple(profile.id)).status).toBe(404);
   });
 
   it('lets a customer’s account go once it no longer owns the page: the page stays, unassigned', async () => {
-    const customer = await createUserWithSession(db);
+    const customer = await createUserWithSession(t.db);
     const profile = await created({ user_id: customer.user.id });
     expect((await updateCouple(profile.id, { user_id: null })).body.data.coupleProfile.user_id).toBeNull();
     expect((await deleteUser(customer.user.id)).status).toBe(200);
-    expect(await db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
     expect((await getCouple(profile.id)).status).toBe(200);
   });
 });

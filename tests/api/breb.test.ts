@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaObjects, orders, settings } from '../../db/schema';
 import { BREB_MESSAGES as B } from '../../worker/schemas/payment-method-texts';
 import { ADMIN_USER_MESSAGES } from '../../worker/schemas/admin-user-texts';
@@ -8,7 +8,7 @@ import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { BREB_QR_TEXT, plainPng, qrPng } from '../helpers/breb-qr';
 import { craftedPng } from '../helpers/crafted-png';
 import { formPost, objectBytes, seedJpeg } from '../helpers/media-fixtures';
-import { seedCatalog } from '../helpers/orders';
+import { useCatalogAndAdmin } from '../helpers/orders';
 import { useTestApp } from '../helpers/test-app';
 import { call } from '../helpers/test-db';
 import { decodePng } from '../../worker/media/qr-image';
@@ -21,20 +21,12 @@ import jsQR from 'jsqr';
 const t = useTestApp({ media: true });
 type Answer = { success: boolean; error?: string; data?: { key: string; url: string; publicUrl: string }; publicUrl?: string };
 
-let superAdmin: Awaited<ReturnType<typeof createUserWithSession>>;
-let admin: Awaited<ReturnType<typeof createUserWithSession>>;
-let catalog: Awaited<ReturnType<typeof seedCatalog>>;
-
-beforeAll(async () => {
-  superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
-  admin = await createUserWithSession(t.db, { role: 'admin' });
-  catalog = await seedCatalog(t.db);
-});
+const shop = useCatalogAndAdmin(t, { superAdmin: true });
 
 const headers = (token: string) => ({ ...bearer(token), 'cf-connecting-ip': uniqueClient() });
-const uploadQr = (bytes: Uint8Array, token = superAdmin.token, name = 'qr-breb.png', type = 'image/png') =>
+const uploadQr = (bytes: Uint8Array, token = shop.superAdmin.token, name = 'qr-breb.png', type = 'image/png') =>
   call<Answer>(t.app, '/api/admin/settings/payment-qr', formPost(['file', bytes, name, type], {}, headers(token)), t.env);
-const putMethods = (value: unknown, token = superAdmin.token) =>
+const putMethods = (value: unknown, token = shop.superAdmin.token) =>
   call<Answer>(t.app, '/api/admin/settings/payment_methods', {
     method: 'PUT',
     headers: { ...headers(token), 'content-type': 'application/json' },
@@ -91,7 +83,7 @@ describe('the Bre-B method in payment_methods', () => {
   });
 
   it('lets only a super_admin save it (403 for an admin)', async () => {
-    const { status } = await putMethods(breb(), admin.token);
+    const { status } = await putMethods(breb(), shop.admin.token);
     expect(status).toBe(403);
   });
 });
@@ -103,7 +95,7 @@ describe('POST /api/admin/settings/payment-qr', () => {
     expect(body.error).toBeUndefined();
     expect(status).toBe(200);
     const key = body.data!.key;
-    expect(key).toMatch(new RegExp(`^payment_qr/${superAdmin.user.id}/`));
+    expect(key).toMatch(new RegExp(`^payment_qr/${shop.superAdmin.user.id}/`));
     expect(await objectBytes(t.r2.bucket, key)).toEqual(png);
     const [row] = await t.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
     expect(row).toMatchObject({ kind: 'payment_qr', contentType: 'image/png' });
@@ -141,13 +133,13 @@ describe('POST /api/admin/settings/payment-qr', () => {
   });
 
   it('takes PNG only: a JPEG is 415 with the Spanish reason', async () => {
-    const { status, body } = await uploadQr(seedJpeg(), superAdmin.token, 'qr.jpg', 'image/jpeg');
+    const { status, body } = await uploadQr(seedJpeg(), shop.superAdmin.token, 'qr.jpg', 'image/jpeg');
     expect(status).toBe(415);
     expect(body.error).toBe(B.qrNotPng);
   });
 
   it('refuses an admin who is not super_admin with 403', async () => {
-    const { status, body } = await uploadQr(await qrPng(), admin.token);
+    const { status, body } = await uploadQr(await qrPng(), shop.admin.token);
     expect(status).toBe(403);
     expect(body.error).toBe(ADMIN_USER_MESSAGES.forbidden);
   });
@@ -161,7 +153,7 @@ describe('an order paid by Transfiya', () => {
       .insert(orders)
       .values({
         userId: customer.user.id,
-        packageId: catalog.individual.id,
+        packageId: shop.catalog.individual.id,
         paymentMethod: 'transfiya',
         totalAmount: 150000,
         status: 'completed',
@@ -170,12 +162,12 @@ describe('an order paid by Transfiya', () => {
     const { status, body } = await call<{ data: { payment_method: string; payment_method_name: string } }>(
       t.app,
       `/api/admin/orders/${order!.id}`,
-      { headers: headers(admin.token) },
+      { headers: headers(shop.admin.token) },
     );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ payment_method: 'transfiya', payment_method_name: 'Transfiya' });
     const list = await call<{ data: { id: string; payment_method_name: string }[] }>(t.app, '/api/admin/orders', {
-      headers: headers(admin.token),
+      headers: headers(shop.admin.token),
     });
     expect(list.body.data.find((item) => item.id === order!.id)?.payment_method_name).toBe('Transfiya');
   });

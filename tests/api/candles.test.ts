@@ -1,38 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { candles, familyProfiles } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { candles } from '../../db/schema';
 import { lightCandle } from '../../worker/services/candles';
 import { runCleanup } from '../../worker/services/cleanup';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
-import { insertMemorial } from '../helpers/memorials';
+import { insertFamily, insertMemorial } from '../helpers/memorials';
 import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { read, testClient } from '../helpers/test-client';
-import { createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { useFreshTestApp } from '../helpers/test-app';
 
-let db: Db;
-let app: TestApp;
-
-beforeEach(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-});
+const t = useFreshTestApp();
 
 type Candle = InferRequestType<ApiClients['candles']['index']['$post']>['json'];
 
 /** The typed client as a visitor from `client`, or as `token`'s user. */
 const light = (body: Candle, client: string) =>
-  read(testClient(app, undefined, { 'cf-connecting-ip': client }).candles.index.$post({ json: body }));
+  read(testClient(t.app, undefined, { 'cf-connecting-ip': client }).candles.index.$post({ json: body }));
 const candlesOf = (query: { memorial_profile_id?: string; family_profile_id?: string }) =>
-  read(testClient(app).candles.index.$get({ query }));
-const asUser = (token?: string) => testClient(app, undefined, token ? bearer(token) : {}).candles;
+  read(testClient(t.app).candles.index.$get({ query }));
+const asUser = (token?: string) => testClient(t.app, undefined, token ? bearer(token) : {}).candles;
 
 async function published() {
-  const owner = await createUserWithSession(db);
-  const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
+  const owner = await createUserWithSession(t.db);
+  const memorial = await insertMemorial(t.db, owner.user.id, { isPublished: true });
   return { owner, memorial };
 }
 
@@ -56,19 +49,19 @@ describe('POST /api/candles', () => {
       expect(other.status).toBe(201);
       expect(other.body.data.count).toBe(2);
       // The first name stays; the visitor's address is not stored, only a hash for the day.
-      const rows = await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id));
+      const rows = await t.db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id));
       expect(rows.map((row) => row.name).sort()).toEqual(['Tía Carmen', null].sort());
       expect(JSON.stringify(rows)).not.toContain(visitor);
     });
 
     it('limits one address to 30 candles an hour across memorials', async () => {
-      const owner = await createUserWithSession(db);
+      const owner = await createUserWithSession(t.db);
       const visitor = uniqueClient();
       for (let i = 0; i < 30; i += 1) {
-        const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
+        const memorial = await insertMemorial(t.db, owner.user.id, { isPublished: true });
         expect((await light({ memorial_profile_id: memorial.id }, visitor)).status).toBe(201);
       }
-      const memorial = await insertMemorial(db, owner.user.id, { isPublished: true });
+      const memorial = await insertMemorial(t.db, owner.user.id, { isPublished: true });
       const refused = await light({ memorial_profile_id: memorial.id }, visitor);
       expect(refused.status).toBe(429);
       expect(refused.body.error).toBe('Has encendido muchas velas seguidas. Espera un momento e intenta de nuevo.');
@@ -80,19 +73,19 @@ describe('POST /api/candles', () => {
     const visitor = uniqueClient();
     const target = { kind: 'memorial' as const, id: memorial.id };
     // 23:30 in Bogotá on 10 March and 04:30 UTC on the 11th are the same Colombian day.
-    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T04:30:00Z'))).toEqual({
+    expect(await lightCandle({ db: t.db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T04:30:00Z'))).toEqual({
       count: 1,
       counted: true,
     });
-    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-10T15:00:00Z'))).toEqual({
+    expect(await lightCandle({ db: t.db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-10T15:00:00Z'))).toEqual({
       count: 1,
       counted: false,
     });
-    expect(await lightCandle({ db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T05:00:00Z'))).toEqual({
+    expect(await lightCandle({ db: t.db, ipAddress: visitor }, { target, name: null }, Date.parse('2026-03-11T05:00:00Z'))).toEqual({
       count: 2,
       counted: true,
     });
-    const days = (await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).map((row) => row.litOn).sort();
+    const days = (await t.db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).map((row) => row.litOn).sort();
     expect(days).toEqual(['2026-03-10', '2026-03-11']);
   });
 
@@ -104,13 +97,13 @@ describe('POST /api/candles', () => {
     expect(long.status).toBe(400);
     expect(long.body.error).toBe('El nombre puede tener máximo 60 caracteres');
     expect((await light({ memorial_profile_id: memorial.id, name: '' }, uniqueClient())).status).toBe(201);
-    const names = (await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).map((row) => row.name);
+    const names = (await t.db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id))).map((row) => row.name);
     expect(names.sort()).toEqual(['Luis', null].sort());
   });
 
   it('needs exactly one memorial, and a published one', async () => {
     const { owner, memorial } = await published();
-    const draft = await insertMemorial(db, owner.user.id, { isPublished: false });
+    const draft = await insertMemorial(t.db, owner.user.id, { isPublished: false });
     expect((await light({}, uniqueClient())).body.error).toBe('Indica un solo memorial (memorial_profile_id o family_profile_id)');
     expect((await light({ memorial_profile_id: memorial.id, family_profile_id: memorial.id }, uniqueClient())).status).toBe(400);
     const hidden = await light({ memorial_profile_id: draft.id }, uniqueClient());
@@ -121,19 +114,16 @@ describe('POST /api/candles', () => {
 
   it('purges no kept page', async () => {
     const { memorial } = await published();
-    const purges = await watchPurges(db);
+    const purges = await watchPurges(t.db);
     await light({ memorial_profile_id: memorial.id }, uniqueClient());
     expect(await purges.take()).toEqual([]);
   });
 
   it('lights candles on a family memorial too', async () => {
-    const owner = await createUserWithSession(db);
-    const [family] = await db
-      .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: 'familia-velas', familyName: 'Velas', isPublished: true })
-      .returning();
-    expect((await light({ family_profile_id: family!.id }, uniqueClient())).status).toBe(201);
-    const summary = await candlesOf({ family_profile_id: family!.id });
+    const owner = await createUserWithSession(t.db);
+    const family = await insertFamily(t.db, owner.user.id, { slug: 'familia-velas', familyName: 'Velas', isPublished: true });
+    expect((await light({ family_profile_id: family.id }, uniqueClient())).status).toBe(201);
+    const summary = await candlesOf({ family_profile_id: family.id });
     expect(summary.body.data.count).toBe(1);
   });
 });
@@ -143,9 +133,9 @@ describe('GET /api/candles', () => {
     const { memorial } = await published();
     const target = { kind: 'memorial' as const, id: memorial.id };
     const now = Date.now();
-    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: 'Nombre Secreto' }, now - 10 * 86_400_000);
-    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: null }, now - 3 * 86_400_000);
-    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: 'Otra Persona' }, now);
+    await lightCandle({ db: t.db, ipAddress: uniqueClient() }, { target, name: 'Nombre Secreto' }, now - 10 * 86_400_000);
+    await lightCandle({ db: t.db, ipAddress: uniqueClient() }, { target, name: null }, now - 3 * 86_400_000);
+    await lightCandle({ db: t.db, ipAddress: uniqueClient() }, { target, name: 'Otra Persona' }, now);
     const { status, body, headers } = await candlesOf({ memorial_profile_id: memorial.id });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
@@ -157,8 +147,8 @@ describe('GET /api/candles', () => {
   });
 
   it('answers 404 for a memorial that is not published', async () => {
-    const owner = await createUserWithSession(db);
-    const draft = await insertMemorial(db, owner.user.id);
+    const owner = await createUserWithSession(t.db);
+    const draft = await insertMemorial(t.db, owner.user.id);
     expect((await candlesOf({ memorial_profile_id: draft.id })).status).toBe(404);
   });
 });
@@ -176,7 +166,7 @@ describe('GET /api/candles/manage', () => {
     const page2 = await read(asUser(owner.token).manage.$get({ query: { memorial_profile_id: memorial.id, page: '2' } }));
     expect(page2.body.data).toHaveLength(1);
 
-    const stranger = await createUserWithSession(db);
+    const stranger = await createUserWithSession(t.db);
     expect((await asUser(stranger.token).manage.$get({ query: { memorial_profile_id: memorial.id } })).status).toBe(404);
     expect((await asUser().manage.$get({ query: { memorial_profile_id: memorial.id } })).status).toBe(401);
   });
@@ -186,11 +176,11 @@ describe('the daily clean-up', () => {
   it("blanks a candle's visitor hash once its Colombian day is over, and keeps the candle", async () => {
     const { memorial } = await published();
     const target = { kind: 'memorial' as const, id: memorial.id };
-    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: null }, Date.now() - 2 * 86_400_000);
-    await lightCandle({ db, ipAddress: uniqueClient() }, { target, name: null }, Date.now());
-    const report = await runCleanup({ db, bucket: { delete: async () => undefined } });
+    await lightCandle({ db: t.db, ipAddress: uniqueClient() }, { target, name: null }, Date.now() - 2 * 86_400_000);
+    await lightCandle({ db: t.db, ipAddress: uniqueClient() }, { target, name: null }, Date.now());
+    const report = await runCleanup({ db: t.db, bucket: { delete: async () => undefined } });
     expect(report.candleVisitors).toBe(1);
-    const rows = await db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id));
+    const rows = await t.db.select().from(candles).where(eq(candles.memorialProfileId, memorial.id));
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.visitorHash === null)).toHaveLength(1);
   });

@@ -2,41 +2,33 @@
  * The couple wizard takes the videos the family and individual wizards take (docs/features/back-office.md): an iPhone's .MOV
  * (video/quicktime) and WebM, through the same upload call and the same server rules, up to the couple's page.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import type { InferRequestType } from 'hono/client';
 import type { ApiClients } from '../../site/lib/api-client';
 import { UPLOAD_MESSAGES } from '../../worker/schemas/uploads';
-import { bearer, createUserWithSession, uniqueClient } from '../helpers/auth';
+import { bearer, uniqueClient } from '../helpers/auth';
 import { formPost, type VideoContainer, useLocalR2, videoBytes } from '../helpers/media-fixtures';
 import { uploadPhoto } from '../helpers/memorials';
 import { read, testClient } from '../helpers/test-client';
-import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { useFreshTestApp } from '../helpers/test-app';
 
 type CoupleInput = InferRequestType<ApiClients['adminCouples']['index']['$post']>['json'];
 type CoupleUpdate = InferRequestType<ApiClients['adminCouples'][':id']['$put']>['json'];
 
 const r2 = useLocalR2();
-let db: Db;
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof createUserWithSession>>;
+const t = useFreshTestApp({ admin: true });
 
-beforeEach(async () => {
-  db = await createTestDb();
-  app = createTestApp(db);
-  admin = await createUserWithSession(db, { role: 'admin' });
-});
-
-const couples = () => testClient(app, r2.env, { ...bearer(admin.token), 'cf-connecting-ip': uniqueClient() }).adminCouples;
+const couples = () => testClient(t.app, r2.env, { ...bearer(t.admin.token), 'cf-connecting-ip': uniqueClient() }).adminCouples;
 const addVideos = (id: string, videos: CoupleUpdate['videos'] & object) =>
   read(couples()[':id'].videos.$post({ param: { id }, json: { videos } }));
 
 /** The upload the couple wizard makes for a special video, with the file's own name and type. */
 const upload = (bytes: Uint8Array, name: string, type: string) =>
   call<{ publicUrl: string; data: { contentType: string }; error?: string }>(
-    app,
+    t.app,
     '/api/upload-proxy/proxy',
-    formPost(['file', bytes, name, type], { type: 'video' }, bearer(admin.token)),
+    formPost(['file', bytes, name, type], { type: 'video' }, bearer(t.admin.token)),
     r2.env,
   );
 
@@ -44,7 +36,7 @@ async function couple(): Promise<string> {
   const json: CoupleInput = {
     couple_name: 'Laura y Andrés',
     description: 'Se conocieron en la Feria de las Flores de Medellín.',
-    profile_image_url: await uploadPhoto(app, admin.token, r2.env, 'profile'),
+    profile_image_url: await uploadPhoto(t.app, t.admin.token, r2.env, 'profile'),
     person1_name: 'Laura Restrepo',
     person1_birth_date: '1992-10-05',
     person2_name: 'Andrés Gómez',

@@ -9,7 +9,7 @@ import { givePaidOrder, individualPayload, insertMemorial } from '../helpers/mem
 import { PART_SIZE } from '../../worker/media/stream-to-r2';
 import { bucketKeys, formPost, LANDSCAPE_JPEG, seedJpeg, streamedForm, streamedPost, videoChunks } from '../helpers/media-fixtures';
 import { hashedWhileSent, recordedBucket, storedDigest } from '../helpers/recorded-bucket';
-import { memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
+import { insertWaitingMemory, memoryBody, recordingWallRooms, solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
 import { useTestApp } from '../helpers/test-app';
 import { call, createTestApp } from '../helpers/test-db';
 
@@ -273,25 +273,15 @@ describe('a Durable Object that cannot be reached', () => {
   it('approving a memory still saves the decision: open walls miss one live notice, the page is right on reload', async () => {
     const { auth } = await customer();
     const memorialId = await createMemorial(auth);
-    const [waiting] = await t.db
-      .insert(memories)
-      .values({
-        memorialProfileId: memorialId,
-        photoUrl: '/media/memory/x/foto.jpg',
-        authorName: 'Prima Luz',
-        message: 'Te extrañamos.',
-        visitorConsent: true,
-        isAuthorized: false,
-      })
-      .returning();
+    const waiting = await insertWaitingMemory(t.db, memorialId);
     const approved = await call<Body>(
       t.app,
-      `/api/memories/${waiting!.id}`,
+      `/api/memories/${waiting.id}`,
       { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ is_authorized: true }) },
       { ...t.r2.env, ...ROOMS_UNREACHABLE },
     );
     expect(approved.status).toBe(200);
-    const [row] = await t.db.select({ isAuthorized: memories.isAuthorized }).from(memories).where(eq(memories.id, waiting!.id));
+    const [row] = await t.db.select({ isAuthorized: memories.isAuthorized }).from(memories).where(eq(memories.id, waiting.id));
     expect(row?.isAuthorized).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import type { InferRequestType } from 'hono/client';
 import { describe, expect, it } from 'vitest';
-import { familyProfiles, gatherings } from '../../db/schema';
+import { gatherings } from '../../db/schema';
 import type { ApiClients } from '../../site/lib/api-client';
 import { createUserWithSession } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
-import { insertMemorial } from '../helpers/memorials';
+import { insertFamily, insertMemorial } from '../helpers/memorials';
 import { clientAs, read } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 import { colombianDay } from '../helpers/colombian-days';
@@ -101,18 +101,15 @@ describe('POST|GET /api/profiles/:id/gatherings and PUT|DELETE /api/gatherings/:
 
   it('works the same on a family memorial', async () => {
     const owner = await createUserWithSession(t.db);
-    const [family] = await t.db
-      .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: `familia-gomez-${Date.now()}`, familyName: 'Gómez', isPublished: true })
-      .returning();
+    const family = await insertFamily(t.db, owner.user.id, { slug: `familia-gomez-${Date.now()}`, familyName: 'Gómez', isPublished: true });
     const purges = await watchPurges(t.db);
     const added = await read(
-      gatheringsAs(owner.token)['family-profiles'][':id'].gatherings.$post({ param: { id: family!.id }, json: misa({ kind: 'exequias' }) }),
+      gatheringsAs(owner.token)['family-profiles'][':id'].gatherings.$post({ param: { id: family.id }, json: misa({ kind: 'exequias' }) }),
     );
     expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ profile_id: null, family_profile_id: family!.id, kind: 'exequias' });
-    expect(await purges.take()).toEqual([`/familia/${family!.slug}`]);
-    const list = await read(gatheringsAs(owner.token)['family-profiles'][':id'].gatherings.$get({ param: { id: family!.id } }));
+    expect(added.body.data).toMatchObject({ profile_id: null, family_profile_id: family.id, kind: 'exequias' });
+    expect(await purges.take()).toEqual([`/familia/${family.slug}`]);
+    const list = await read(gatheringsAs(owner.token)['family-profiles'][':id'].gatherings.$get({ param: { id: family.id } }));
     expect(list.body.data).toHaveLength(1);
   });
 

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, memories } from '../../db/schema';
 import { createUserWithSession, latestMailToken } from '../helpers/auth';
 import { givePaidOrder, individualPayload } from '../helpers/memorials';
-import { recordingWallRooms } from '../helpers/memories';
+import { insertWaitingMemory, recordingWallRooms } from '../helpers/memories';
 import { clientAs, read } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
+import { CENTRAL_BOVEDA } from '../helpers/resting-places';
 import { colombianDay } from '../helpers/colombian-days';
 
 /**
@@ -43,16 +44,7 @@ const gathering = () => ({
   place_name: 'Parroquia Nuestra Señora del Carmen',
 });
 
-const place = {
-  kind: 'boveda' as const,
-  cemetery: 'Cementerio Central',
-  city: 'Bogotá',
-  section: 'Galería 7',
-  number: '214',
-  latitude: 4.6209,
-  longitude: -74.0818,
-  visible: true,
-};
+const place = { ...CENTRAL_BOVEDA, visible: true };
 
 describe('what each role of the family circle may do with gatherings, the resting place, visibility and the wall', () => {
   it('an editor keeps the gatherings (audited as theirs); a moderator is refused with a reason; a stranger gets 404', async () => {
@@ -111,21 +103,11 @@ describe('what each role of the family circle may do with gatherings, the restin
 
   it('a moderator approves memories in bulk; a stranger cannot', async () => {
     const { id, moderator, stranger } = await circle();
-    const [waiting] = await t.db
-      .insert(memories)
-      .values({
-        memorialProfileId: id,
-        photoUrl: '/media/memory/x/foto.jpg',
-        authorName: 'Prima Luz',
-        message: 'Te extrañamos.',
-        visitorConsent: true,
-        isAuthorized: false,
-      })
-      .returning();
-    const decide = (token: string) => read(as(token).memories.decisions.$post({ json: { ids: [waiting!.id], decision: 'approve' } }));
+    const waiting = await insertWaitingMemory(t.db, id);
+    const decide = (token: string) => read(as(token).memories.decisions.$post({ json: { ids: [waiting.id], decision: 'approve' } }));
     expect((await decide(stranger.token)).status).toBe(404);
     expect((await decide(moderator.token)).status).toBe(200);
-    const [row] = await t.db.select({ isAuthorized: memories.isAuthorized }).from(memories).where(eq(memories.id, waiting!.id));
+    const [row] = await t.db.select({ isAuthorized: memories.isAuthorized }).from(memories).where(eq(memories.id, waiting.id));
     expect(row?.isAuthorized).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, familyProfiles, mediaObjects, memorialInvitations, memorialManagers, memorialProfiles, memories } from '../../db/schema';
+import { auditLog, mediaObjects, memorialInvitations, memorialManagers, memorialProfiles } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { MANAGER_MESSAGES as MM, MAX_MANAGERS } from '../../worker/schemas/manager-texts';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { bearer, createUserWithSession, latestMailToken, setUserFlags, uniqueClient, uniqueEmail } from '../helpers/auth';
-import { givePaidOrder, individualPayload } from '../helpers/memorials';
+import { givePaidOrder, individualPayload, insertFamily } from '../helpers/memorials';
 import { formPost, seedJpeg } from '../helpers/media-fixtures';
-import { recordingWallRooms } from '../helpers/memories';
+import { insertWaitingMemory, recordingWallRooms } from '../helpers/memories';
 import { read, testClient } from '../helpers/test-client';
 import { useTestApp } from '../helpers/test-app';
 import { call } from '../helpers/test-db';
@@ -40,21 +40,6 @@ async function joinAs(owner: Person, id: string, person: Person, role: 'editor' 
   const accepted = await accept(person.token, token);
   expect(accepted.status).toBe(200);
   return accepted;
-}
-
-async function waitingMemory(memorialId: string) {
-  const [row] = await t.db
-    .insert(memories)
-    .values({
-      memorialProfileId: memorialId,
-      photoUrl: '/media/memory/x/foto.jpg',
-      authorName: 'Prima Luz',
-      message: 'Te extrañamos.',
-      visitorConsent: true,
-      isAuthorized: false,
-    })
-    .returning();
-  return row!;
 }
 
 describe('inviting a relative', () => {
@@ -187,7 +172,7 @@ describe('what each role may do', () => {
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'memorial_profile_updated')));
     expect(audit).toMatchObject({ actorId: editor.user.id, details: { owner_id: owner.user.id } });
 
-    const memory = await waitingMemory(id);
+    const memory = await insertWaitingMemory(t.db, id);
     expect((await client.memories[':id'].$patch({ param: { id: memory.id }, json: { is_authorized: true } })).status).toBe(200);
     const [decision] = await t.db
       .select()
@@ -219,7 +204,7 @@ describe('what each role may do', () => {
     const moderator = await createUserWithSession(t.db);
     await joinAs(owner, id, moderator, 'moderator');
     const client = as(moderator.token);
-    const memory = await waitingMemory(id);
+    const memory = await insertWaitingMemory(t.db, id);
 
     const managed = await read(client.memories.manage.$get({ query: { memorial_profile_id: id } }));
     expect(managed.body.data.map((m) => m.id)).toEqual([memory.id]);
@@ -238,7 +223,7 @@ describe('what each role may do', () => {
     const { owner, id } = await ownerWithMemorial();
     const helper = await createUserWithSession(t.db);
     await joinAs(owner, id, helper, 'editor');
-    const memory = await waitingMemory(id);
+    const memory = await insertWaitingMemory(t.db, id);
     const revoked = await read(
       as(owner.token).profileManagers[':id'].managers[':userId'].$delete({ param: { id, userId: helper.user.id } }),
     );
@@ -379,11 +364,8 @@ describe('handing the memorial on', () => {
 
   it('works the same for a family memorial', async () => {
     const owner = await createUserWithSession(t.db);
-    const [family] = await t.db
-      .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: `familia-ayuda-${Date.now()}`, familyName: 'Familia Ríos', isPublished: true })
-      .returning();
-    const id = family!.id;
+    const family = { slug: `familia-ayuda-${Date.now()}`, familyName: 'Familia Ríos', isPublished: true };
+    const { id } = await insertFamily(t.db, owner.user.id, family);
     const helper = await createUserWithSession(t.db);
     const sent = await read(
       as(owner.token).familyManagers[':id'].managers.$post({ param: { id }, json: { email: helper.email, role: 'editor' } }),

@@ -1,12 +1,12 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { familyMembers, familyProfiles, memorialProfiles, memories } from '../../db/schema';
+import { memorialProfiles, memories } from '../../db/schema';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from '../../worker/export/memorial-json';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { createUserWithSession } from '../helpers/auth';
 import { seedJpeg, videoBytes } from '../helpers/media-fixtures';
-import { insertMemorial, uploadPhoto } from '../helpers/memorials';
+import { insertFamily, insertMemorial, uploadPhoto } from '../helpers/memorials';
 import { useTestApp } from '../helpers/test-app';
 import { clientAs } from '../helpers/test-client';
 
@@ -213,19 +213,14 @@ describe('GET /api/family-profiles/:id/export', () => {
     const rosa = await uploadPhoto(t.app, owner.token, t.env);
     const gallery = await uploadPhoto(t.app, owner.token, t.env, 'gallery');
     const memberVideo = await storeVideo(owner.user.id, 40_000);
-    const [family] = await t.db
-      .insert(familyProfiles)
-      .values({
-        userId: owner.user.id,
-        slug: `familia-exportada-${Date.now()}`,
-        familyName: 'Familia Ruiz',
-        description: 'Siempre juntos.',
-        galleryImages: [gallery, jorge],
-      })
-      .returning();
-    await t.db.insert(familyMembers).values([
+    const values = {
+      slug: `familia-exportada-${Date.now()}`,
+      familyName: 'Familia Ruiz',
+      description: 'Siempre juntos.',
+      galleryImages: [gallery, jorge],
+    };
+    const family = await insertFamily(t.db, owner.user.id, values, [
       {
-        familyProfileId: family!.id,
         name: 'Jorge Ruiz',
         birthDate: '1940-01-01',
         deathDate: '2015-01-01',
@@ -235,7 +230,6 @@ describe('GET /api/family-profiles/:id/export', () => {
         displayOrder: 0,
       },
       {
-        familyProfileId: family!.id,
         name: 'Rosa Ruiz',
         birthDate: '1945-01-01',
         deathDate: '2020-01-01',
@@ -244,20 +238,20 @@ describe('GET /api/family-profiles/:id/export', () => {
         displayOrder: 1,
       },
     ]);
-    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), {
+    await addMemory({ familyProfileId: family.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), {
       authorName: 'Tía Marta',
       visitorConsent: true,
       isAuthorized: true,
     });
-    await addMemory({ familyProfileId: family!.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), {
+    await addMemory({ familyProfileId: family.id }, await uploadPhoto(t.app, owner.token, t.env, 'gallery'), {
       authorName: 'Sin permiso',
       visitorConsent: false,
       isAuthorized: true,
     });
-    const exporting = familyExport(family!.id);
+    const exporting = familyExport(family.id);
 
     const zip = await download(exporting, owner.token);
-    expect(zip.response.headers.get('content-disposition')).toBe(`attachment; filename="memorial-${family!.slug}.zip"`);
+    expect(zip.response.headers.get('content-disposition')).toBe(`attachment; filename="memorial-${family.slug}.zip"`);
     expect(Object.keys(zip.files).sort()).toEqual(
       [
         'index.html',

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrationFile, createD1UpTo } from '../helpers/test-db';
+import { describe, expect, it } from 'vitest';
+import { useMigratedOver } from '../helpers/migrations';
 
 /**
  * Migration 0002 splits 'Hacer público' (the visitor's consent) from the owner's approval on a database
@@ -7,21 +7,11 @@ import { applyMigrationFile, createD1UpTo } from '../helpers/test-db';
  * the wall counts as left without consent, so no owner can publish it now.
  */
 describe('migration 0002 on existing memories', () => {
-  let d1: D1Database;
-  const execute = (query: string) => d1.prepare(query).run();
-  const rows = async (query: string) => (await d1.prepare(query).all<Record<string, unknown>>()).results;
-
-  beforeAll(async () => {
-    d1 = await createD1UpTo(['0000_init.sql', '0001_order_reference_unique.sql']);
-    await execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
-    await execute(
-      "INSERT INTO memorial_profiles (id, user_id, slug, profile_name, birth_date, death_date, is_published) VALUES ('p1', 'u1', 'rosa', 'Rosa', '1950-01-01', '2020-01-01', 1)",
-    );
-    await execute(
-      "INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, is_authorized) VALUES ('shown', 'p1', '/media/a.jpg', 'Ana', 'Hola', 1), ('waiting', 'p1', '/media/b.jpg', 'Luis', 'Hola', 0)",
-    );
-    await applyMigrationFile(d1, '0002_memory_consent.sql');
-  });
+  const { rows } = useMigratedOver('0002_memory_consent.sql', [
+    "INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')",
+    "INSERT INTO memorial_profiles (id, user_id, slug, profile_name, birth_date, death_date, is_published) VALUES ('p1', 'u1', 'rosa', 'Rosa', '1950-01-01', '2020-01-01', 1)",
+    "INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, is_authorized) VALUES ('shown', 'p1', '/media/a.jpg', 'Ana', 'Hola', 1), ('waiting', 'p1', '/media/b.jpg', 'Luis', 'Hola', 0)",
+  ]);
 
   it('keeps every memory the wall showed on the wall, and makes no other memory publishable', async () => {
     expect(await rows('SELECT id, visitor_consent, is_authorized FROM memories ORDER BY id')).toEqual([

@@ -8,7 +8,8 @@ import type { ApiClients } from '../../site/lib/api-client';
 import { bearer, createUserWithSession, jsonPost, uniqueClient } from '../helpers/auth';
 import { givePaidOrder, insertMemorial } from '../helpers/memorials';
 import { read, testClient, type Refusal } from '../helpers/test-client';
-import { applyMigrationFile, call, createD1UpTo } from '../helpers/test-db';
+import { call } from '../helpers/test-db';
+import { migratedOver } from '../helpers/migrations';
 import { useTestApp } from '../helpers/test-app';
 import { plaqueDelivery, type PlaqueDelivery } from '../helpers/plaque-delivery';
 
@@ -301,26 +302,13 @@ describe("the plaque's way (the back-office)", () => {
 
 describe('migration 0005 on existing memorials', () => {
   it('gives every memorial bought with an order its plaque, por grabar', async () => {
-    const d1 = await createD1UpTo([
-      '0000_init.sql',
-      '0001_order_reference_unique.sql',
-      '0002_memory_consent.sql',
-      '0003_couple_owner.sql',
-      '0004_short_links.sql',
-    ]);
-    const execute = (query: string) => d1.prepare(query).run();
-    await execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
-    await execute("INSERT INTO packages (id, name, price) VALUES ('k1', 'Individual', 150000)");
-    await execute(
+    const migrated = await migratedOver('0005_plaques.sql', [
+      "INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')",
+      "INSERT INTO packages (id, name, price) VALUES ('k1', 'Individual', 150000)",
       "INSERT INTO orders (id, user_id, package_id, status, payment_method, total_amount) VALUES ('o1', 'u1', 'k1', 'completed', 'nequi', 150000)",
-    );
-    await execute(
       "INSERT INTO memorial_profiles (id, user_id, order_id, slug, profile_name, birth_date, death_date) VALUES ('p1', 'u1', 'o1', 'rosa', 'Rosa', '1950-01-01', '2020-01-01'), ('p2', 'u1', NULL, 'jorge', 'Jorge', '1950-01-01', '2020-01-01')",
-    );
-    await applyMigrationFile(d1, '0005_plaques.sql');
-    const { results: rows } = await d1
-      .prepare('SELECT id, order_id, target_type, target_id, status FROM plaques')
-      .all<Record<string, unknown>>();
+    ]);
+    const rows = await migrated.rows('SELECT id, order_id, target_type, target_id, status FROM plaques');
     expect(rows.map((row) => ({ ...row, id: undefined }))).toEqual([
       { id: undefined, order_id: 'o1', target_type: 'memorial', target_id: 'p1', status: 'por_grabar' },
     ]);

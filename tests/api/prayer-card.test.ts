@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
+import { memorialProfiles } from '../../db/schema';
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { CARD_MESSAGES, CARD_TEXT_PRESETS, cardQuery, textDoesNotFitMessage } from '../../worker/schemas/prayer-card-texts';
 import { createUserWithSession } from '../helpers/auth';
-import { insertMemorial, uploadPhoto } from '../helpers/memorials';
+import { insertFamily, insertMemorial, uploadPhoto } from '../helpers/memorials';
 import { readPdf, textIn } from '../helpers/pdf-text';
 import { withQuery } from '../helpers/query-read-by-hand';
 import { useTestApp } from '../helpers/test-app';
@@ -144,13 +144,9 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
     const owner = await createUserWithSession(t.db);
     const stranger = await createUserWithSession(t.db);
     const photoUrl = await uploadPhoto(t.app, owner.token, t.env);
-    const [family] = await t.db
-      .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz', templateId: 'family-2' })
-      .returning();
-    await t.db.insert(familyMembers).values([
+    const values = { slug: `familia-recordatorio-${Date.now()}`, familyName: 'Familia Ruiz', templateId: 'family-2' as const };
+    const family = await insertFamily(t.db, owner.user.id, values, [
       {
-        familyProfileId: family!.id,
         name: 'Jorge Ruiz',
         birthDate: '1940-01-01',
         deathDate: '2015-01-01',
@@ -158,7 +154,6 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
         displayOrder: 1,
       },
       {
-        familyProfileId: family!.id,
         name: 'Rosa Ruiz',
         birthDate: '1945-01-01',
         deathDate: '2020-01-01',
@@ -166,7 +161,7 @@ describe('GET /api/family-profiles/:id/prayer-card', () => {
         displayOrder: 0,
       },
     ]);
-    const card = (query: string, token: string) => familyCard(family!.id, query, token);
+    const card = (query: string, token: string) => familyCard(family.id, query, token);
 
     const response = await card('size=wallet&texto=oracion', owner.token);
     // The member the card remembers names the file.

@@ -4,7 +4,7 @@ import { coupleProfiles, familyProfiles, memorialProfiles } from '../../db/schem
 import { MEMORIAL_MESSAGES as M } from '../../worker/schemas/memorials';
 import { QR_FORMAT_MESSAGE } from '../../worker/api/qr-response';
 import { createUserWithSession, type Envelope } from '../helpers/auth';
-import { insertCouple, insertMemorial } from '../helpers/memorials';
+import { insertCouple, insertFamily, insertMemorial } from '../helpers/memorials';
 import { decodeGreyPng, decodeQr, renderSvg } from '../helpers/qr-decode';
 import { withQuery } from '../helpers/query-read-by-hand';
 import { useTestApp } from '../helpers/test-app';
@@ -27,15 +27,19 @@ async function memorialOf(userId: string) {
 }
 
 async function familyOf(userId: string) {
-  const [row] = await t.db
-    .insert(familyProfiles)
-    .values({ userId, slug: `familia-qr-${Date.now()}`, familyName: 'Familia Gómez' })
-    .returning();
-  const [saved] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, row!.id));
+  const row = await insertFamily(t.db, userId, { slug: `familia-qr-${Date.now()}`, familyName: 'Familia Gómez' });
+  const [saved] = await t.db.select().from(familyProfiles).where(eq(familyProfiles.id, row.id));
   return saved!;
 }
 
 const couple = () => insertCouple(t.db);
+
+/** A customer, another customer, and an administrator. */
+const ownerStrangerAndAdmin = async () => ({
+  owner: await createUserWithSession(t.db),
+  stranger: await createUserWithSession(t.db),
+  admin: await createUserWithSession(t.db, { role: 'admin' }),
+});
 
 /** The URL in a downloaded SVG, read the way a phone reads the plaque. */
 async function scanSvg(response: { text(): Promise<string> }) {
@@ -77,9 +81,7 @@ describe('GET /api/profiles/:id/qr', () => {
   });
 
   it("hides another person's memorial as not found, lets an admin download it, and needs a session", async () => {
-    const owner = await createUserWithSession(t.db);
-    const stranger = await createUserWithSession(t.db);
-    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    const { owner, stranger, admin } = await ownerStrangerAndAdmin();
     const memorial = await memorialOf(owner.user.id);
 
     const other = await memorialQr(memorial.id, stranger.token, 'svg');
@@ -104,9 +106,7 @@ describe('GET /api/profiles/:id/qr', () => {
 
 describe('GET /api/family-profiles/:id/qr', () => {
   it('serves the owner and an admin, hides the family from others', async () => {
-    const owner = await createUserWithSession(t.db);
-    const stranger = await createUserWithSession(t.db);
-    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    const { owner, stranger, admin } = await ownerStrangerAndAdmin();
     const family = await familyOf(owner.user.id);
 
     const own = await familyQr(family.id, owner.token, 'svg');

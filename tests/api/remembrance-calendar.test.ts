@@ -3,13 +3,13 @@ import { hc } from 'hono/client';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { familyMembers, familyProfiles, remembranceSettings } from '../../db/schema';
+import { remembranceSettings } from '../../db/schema';
 import { LOCAL_VARS } from '../../worker/local/vars';
 import { DEFAULT_CHOICES } from '../../worker/remembrance/choices';
 import { calendarRoutes } from '../../worker/remembrance/calendar-routes';
 import { remembranceDatesBetween, type RemembranceSubject } from '../../worker/remembrance/rules';
 import { createUserWithSession } from '../helpers/auth';
-import { insertMemorial } from '../helpers/memorials';
+import { insertFamily, insertMemorial, PEDRO_GOMEZ } from '../helpers/memorials';
 import { createTestDb } from '../helpers/test-db';
 
 let db: Db;
@@ -146,22 +146,9 @@ describe('GET /memorial/{slug}/fechas.ics', () => {
 describe('GET /familia/{slug}/fechas.ics', () => {
   it("holds each member's dates with the member's name, and the family days only for a mother or a father", async () => {
     const { user } = await createUserWithSession(db);
-    const [family] = await db
-      .insert(familyProfiles)
-      .values({ userId: user.id, slug: 'familia-gomez-herrera', familyName: 'Gómez Herrera', isPublished: true })
-      .returning();
-    await db.insert(familyMembers).values([
+    const family = await insertFamily(db, user.id, { slug: 'familia-gomez-herrera', familyName: 'Gómez Herrera', isPublished: true }, [
+      { ...PEDRO_GOMEZ, relationship: 'padre', displayOrder: 0 },
       {
-        familyProfileId: family!.id,
-        name: 'Pedro Gómez',
-        birthDate: '1940-06-01',
-        deathDate: '2020-03-10',
-        profileImageUrl: '/media/p.jpg',
-        relationship: 'padre',
-        displayOrder: 0,
-      },
-      {
-        familyProfileId: family!.id,
         name: 'Luis Gómez',
         birthDate: '1970-01-20',
         deathDate: '2024-10-30',
@@ -170,7 +157,7 @@ describe('GET /familia/{slug}/fechas.ics', () => {
         displayOrder: 1,
       },
     ]);
-    await db.insert(remembranceSettings).values({ familyProfileId: family!.id, diaDelPadre: true });
+    await db.insert(remembranceSettings).values({ familyProfileId: family.id, diaDelPadre: true });
     const response = await familyIcs('familia-gomez-herrera');
     expect(response.status).toBe(200);
     const events = parse(await response.text(), '2027-12-31');
@@ -255,16 +242,9 @@ describe('a name with line breaks already in the database', () => {
   it('keeps a family’s and its members’ names as text and adds no event', async () => {
     const { user } = await createUserWithSession(db);
     const family = async (slug: string, familyName: string, memberName: string) => {
-      const [row] = await db.insert(familyProfiles).values({ userId: user.id, slug, familyName, isPublished: true }).returning();
-      await db.insert(familyMembers).values({
-        familyProfileId: row!.id,
-        name: memberName,
-        birthDate: '1940-06-01',
-        deathDate: '2020-03-10',
-        profileImageUrl: '/media/p.jpg',
-        relationship: 'padre',
-        displayOrder: 0,
-      });
+      await insertFamily(db, user.id, { slug, familyName, isPublished: true }, [
+        { ...PEDRO_GOMEZ, name: memberName, relationship: 'padre', displayOrder: 0 },
+      ]);
     };
     await family('familia-limpia', 'Gómez', 'Pedro');
     await family('familia-inyectada', `Gómez${SHORT}`, `Pedro${SHORT}`);

@@ -63,26 +63,22 @@ describe('POST /api/reminders (double opt-in)', () => {
     // Only the hash is stored: the link's token itself is nowhere in the table.
     expect(JSON.stringify(row)).not.toContain(tokenOf(link));
 
-    const confirmed = await confirm(tokenOf(link));
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toEqual({
+    const confirmation = (alreadyConfirmed: boolean) => ({
       memorial_name: 'Rosa Elvira Cárdenas',
       memorial_kind: 'memorial',
       page_path: `/memorial/${memorial.slug}`,
-      already_confirmed: false,
+      already_confirmed: alreadyConfirmed,
     });
+    const confirmed = await confirm(tokenOf(link));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toEqual(confirmation(false));
     const [after] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
     expect(after!.confirmedAt).not.toBeNull();
 
     // Single use: opened again it confirms nothing new, and says the subscription is confirmed (docs/features/accounts-and-security.md).
     const twice = await confirm(tokenOf(link));
     expect(twice.status).toBe(200);
-    expect(twice.body.data).toEqual({
-      memorial_name: 'Rosa Elvira Cárdenas',
-      memorial_kind: 'memorial',
-      page_path: `/memorial/${memorial.slug}`,
-      already_confirmed: true,
-    });
+    expect(twice.body.data).toEqual(confirmation(true));
     const [again] = await db.select().from(reminderSubscriptions).where(eq(reminderSubscriptions.id, row!.id));
     expect(again!.confirmedAt).toBe(after!.confirmedAt);
   });

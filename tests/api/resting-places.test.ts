@@ -13,6 +13,7 @@ import { createUserWithSession } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
 import { givePaidOrder, individualPayload, uploadPhoto } from '../helpers/memorials';
 import { useTestApp } from '../helpers/test-app';
+import { CENTRAL_BOVEDA } from '../helpers/resting-places';
 import { clientAs, read } from '../helpers/test-client';
 
 /**
@@ -37,13 +38,7 @@ const as = (token?: string) => clientAs(t.app, token, {}, t.r2.env);
 
 /** La Central, Bogotá: a bóveda in the Galería 7. */
 const boveda = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'boveda' as const,
-  cemetery: 'Cementerio Central',
-  city: 'Bogotá',
-  section: 'Galería 7',
-  number: '214',
-  latitude: 4.6209,
-  longitude: -74.0818,
+  ...CENTRAL_BOVEDA,
   directions: 'Entrando por la calle 26, la tercera galería a la izquierda.',
   since: '2023-08-24',
   contract_years: 4,

@@ -5,7 +5,8 @@ import { familyProfiles, memorialProfiles, shortLinks } from '../../db/schema';
 import { normalizeShortCode, qrShortUrl, resolveShortCode, shortUrl, SHORT_CODE_ALPHABET } from '../../worker/services/short-links';
 import { bearer, createUserWithSession, type Envelope } from '../helpers/auth';
 import { insertCouple, insertMemorial } from '../helpers/memorials';
-import { applyMigrationFile, call, createD1UpTo, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { call, createTestApp, createTestDb, type TestApp } from '../helpers/test-db';
+import { migratedOver } from '../helpers/migrations';
 
 const CODE = new RegExp(`^[${SHORT_CODE_ALPHABET}]{6}$`);
 
@@ -83,20 +84,16 @@ describe('short codes', () => {
 
 describe('migration 0004 on existing pages', () => {
   it('gives every existing memorial, family and couple page its own code', async () => {
-    const d1 = await createD1UpTo(['0000_init.sql', '0001_order_reference_unique.sql', '0002_memory_consent.sql', '0003_couple_owner.sql']);
-    const execute = (query: string) => d1.prepare(query).run();
-    const rows = async (query: string) => (await d1.prepare(query).all<Record<string, unknown>>()).results;
-    await execute("INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')");
-    for (let i = 0; i < 20; i++) {
-      await execute(
-        `INSERT INTO memorial_profiles (id, user_id, slug, profile_name, birth_date, death_date) VALUES ('p${i}', 'u1', 'rosa-${i}', 'Rosa', '1950-01-01', '2020-01-01')`,
-      );
-    }
-    await execute("INSERT INTO family_profiles (id, user_id, slug, family_name) VALUES ('f1', 'u1', 'familia-gomez', 'Gómez')");
-    await execute(
+    const { rows } = await migratedOver('0004_short_links.sql', [
+      "INSERT INTO users (id, email) VALUES ('u1', 'duena@example.com')",
+      ...Array.from(
+        { length: 20 },
+        (_, i) =>
+          `INSERT INTO memorial_profiles (id, user_id, slug, profile_name, birth_date, death_date) VALUES ('p${i}', 'u1', 'rosa-${i}', 'Rosa', '1950-01-01', '2020-01-01')`,
+      ),
+      "INSERT INTO family_profiles (id, user_id, slug, family_name) VALUES ('f1', 'u1', 'familia-gomez', 'Gómez')",
       "INSERT INTO couple_profiles (id, slug, couple_name, description, profile_image_url, person1_name, person1_birth_date, person2_name, person2_birth_date) VALUES ('c1', 'ana-y-luis', 'Ana y Luis', 'x', '/media/a.jpg', 'Ana', '1990-01-01', 'Luis', '1990-01-02')",
-    );
-    await applyMigrationFile(d1, '0004_short_links.sql');
+    ]);
 
     const links = await rows('SELECT code, target_type, target_id FROM short_links');
     expect(links).toHaveLength(22);

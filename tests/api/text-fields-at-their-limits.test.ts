@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import {
   candles,
@@ -32,10 +32,10 @@ import { adminPackageSchema, settingValueSchemas } from '../../worker/schemas/se
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { createSession } from '../../worker/services/sessions';
 import { todayInColombia } from '../../worker/services/time';
-import { bearer, createUserWithSession, jsonPost, uniqueClient, uniqueEmail } from '../helpers/auth';
+import { bearer, jsonPost, uniqueClient, uniqueEmail } from '../helpers/auth';
 import { givePaidOrder, insertMemorial, uploadPhoto } from '../helpers/memorials';
 import { solvedCaptcha, uploadMemoryPhoto } from '../helpers/memories';
-import { paymentProof, seedCatalog } from '../helpers/orders';
+import { paymentProof, useCatalogAndAdmin } from '../helpers/orders';
 import { call } from '../helpers/test-db';
 import { getAt, spanishText, textCases, type TextCase } from '../helpers/text-limits';
 import { useTestApp } from '../helpers/test-app';
@@ -66,15 +66,7 @@ type Endpoint = {
 };
 
 const t = useTestApp({ media: true });
-let admin: Awaited<ReturnType<typeof createUserWithSession>>;
-let superAdmin: Awaited<ReturnType<typeof createUserWithSession>>;
-let catalog: Awaited<ReturnType<typeof seedCatalog>>;
-
-beforeAll(async () => {
-  admin = await createUserWithSession(t.db, { role: 'admin' });
-  superAdmin = await createUserWithSession(t.db, { role: 'super_admin' });
-  catalog = await seedCatalog(t.db);
-});
+const shop = useCatalogAndAdmin(t, { superAdmin: true });
 
 const PLACEHOLDER_PHOTO = '/media/profile/placeholder.jpg';
 const request = (method: string, body: unknown, token?: string): RequestInit => ({ ...jsonPost(body, token ? bearer(token) : {}), method });
@@ -102,7 +94,7 @@ async function freshUser() {
       firstName: 'Ana',
       lastName: 'Pérez',
       emailVerified: true,
-      passwordHash: admin.user.passwordHash,
+      passwordHash: shop.admin.user.passwordHash,
     })
     .returning();
   const session = await createSession(t.db, user!.id, {}, undefined, false);
@@ -184,6 +176,7 @@ async function readMember(id: string) {
   return snake(row);
 }
 const readProfile = async (id: string) => snake((await t.db.select().from(memorialProfiles).where(eq(memorialProfiles.id, id)))[0]);
+const readOrder = async (id: string) => snake((await t.db.select().from(orders).where(eq(orders.id, id)))[0]);
 const readUser = async (id: string) => snake((await t.db.select().from(users).where(eq(users.id, id)))[0]);
 
 /** A family memorial of its own for a case, with its one member's saved id. */
@@ -206,8 +199,8 @@ const ownCouple = () => (sharedCouple ??= newCouple());
 
 /** A couple the administrators made, for the edit endpoints. */
 async function newCouple() {
-  const photo = await uploadPhoto(t.app, admin.token, t.r2.env, 'profile');
-  const created = await send('/api/admin/couple-profiles', request('POST', { ...coupleBase, profile_image_url: photo }, admin.token));
+  const photo = await uploadPhoto(t.app, shop.admin.token, t.r2.env, 'profile');
+  const created = await send('/api/admin/couple-profiles', request('POST', { ...coupleBase, profile_image_url: photo }, shop.admin.token));
   if (created.status !== 201) throw new Error(`couple not created: ${created.status} ${created.body.error}`);
   return (created.body.data as { coupleProfile: { id: string } }).coupleProfile.id;
 }
@@ -218,7 +211,7 @@ function settingEndpoint(key: keyof typeof settingValueSchemas, value: Record<st
     schema: z.object({ value: settingValueSchemas[key] }),
     base: { value },
     send: async (body) => ({
-      answer: await send(`/api/admin/settings/${key}`, request('PUT', body, superAdmin.token)),
+      answer: await send(`/api/admin/settings/${key}`, request('PUT', body, shop.superAdmin.token)),
       stored: async () => ({ value: (await t.db.select().from(settings).where(eq(settings.key, key)))[0]?.value }),
     }),
   };
@@ -303,8 +296,8 @@ const ENDPOINTS: Endpoint[] = [
     schema: coupleMemorialSchema,
     base: coupleBase,
     send: async (body) => {
-      const photo = await uploadPhoto(t.app, admin.token, t.r2.env, 'profile');
-      const answer = await send('/api/admin/couple-profiles', request('POST', { ...body, profile_image_url: photo }, admin.token));
+      const photo = await uploadPhoto(t.app, shop.admin.token, t.r2.env, 'profile');
+      const answer = await send('/api/admin/couple-profiles', request('POST', { ...body, profile_image_url: photo }, shop.admin.token));
       return { answer, stored: () => readCouple((answer.body.data as { coupleProfile: { id: string } }).coupleProfile.id) };
     },
   },
@@ -314,7 +307,10 @@ const ENDPOINTS: Endpoint[] = [
     base: { ...coupleTexts, ...songsBase },
     send: async (body) => {
       const id = await ownCouple();
-      return { answer: await send(`/api/admin/couple-profiles/${id}`, request('PUT', body, admin.token)), stored: () => readCouple(id) };
+      return {
+        answer: await send(`/api/admin/couple-profiles/${id}`, request('PUT', body, shop.admin.token)),
+        stored: () => readCouple(id),
+      };
     },
   },
   {
@@ -324,7 +320,7 @@ const ENDPOINTS: Endpoint[] = [
     send: async (body) => {
       const id = await ownCouple();
       return {
-        answer: await send(`/api/admin/couple-profiles/${id}/songs`, request('POST', body, admin.token)),
+        answer: await send(`/api/admin/couple-profiles/${id}/songs`, request('POST', body, shop.admin.token)),
         stored: () => readCouple(id),
       };
     },
@@ -379,20 +375,9 @@ const ENDPOINTS: Endpoint[] = [
       const buyer = await freshUser();
       const answer = await send(
         '/api/orders',
-        request('POST', paymentProof(catalog.individual, { payer_name: body.payer_name }), buyer.token),
+        request('POST', paymentProof(shop.catalog.individual, { payer_name: body.payer_name }), buyer.token),
       );
-      return {
-        answer,
-        stored: async () =>
-          snake(
-            (
-              await t.db
-                .select()
-                .from(orders)
-                .where(eq(orders.id, dataOf(answer).id))
-            )[0],
-          ),
-      };
+      return { answer, stored: () => readOrder(dataOf(answer).id) };
     },
   },
   {
@@ -416,25 +401,14 @@ const ENDPOINTS: Endpoint[] = [
           {
             ...body,
             user_id: buyer.user.id,
-            package_id: catalog.individual.id,
+            package_id: shop.catalog.individual.id,
             paid_at: todayInColombia(),
-            total_amount: catalog.individual.price,
+            total_amount: shop.catalog.individual.price,
           },
-          admin.token,
+          shop.admin.token,
         ),
       );
-      return {
-        answer,
-        stored: async () =>
-          snake(
-            (
-              await t.db
-                .select()
-                .from(orders)
-                .where(eq(orders.id, dataOf(answer).id))
-            )[0],
-          ),
-      };
+      return { answer, stored: () => readOrder(dataOf(answer).id) };
     },
   },
   {
@@ -461,7 +435,7 @@ const ENDPOINTS: Endpoint[] = [
     schema: adminCreateUserSchema,
     base: { email: 'placeholder@example.com', first_name: 'Luz Marina', last_name: 'Gómez Ñáñez', role: 'user' },
     send: async (body) => {
-      const answer = await send('/api/admin/users', request('POST', { ...body, email: uniqueEmail('creada') }, admin.token));
+      const answer = await send('/api/admin/users', request('POST', { ...body, email: uniqueEmail('creada') }, shop.admin.token));
       return { answer, stored: () => readUser(dataOf(answer).id) };
     },
   },
@@ -472,7 +446,7 @@ const ENDPOINTS: Endpoint[] = [
     send: async (body) => {
       const person = await freshUser();
       return {
-        answer: await send(`/api/admin/users/${person.user.id}`, request('PUT', body, admin.token)),
+        answer: await send(`/api/admin/users/${person.user.id}`, request('PUT', body, shop.admin.token)),
         stored: () => readUser(person.user.id),
       };
     },
@@ -510,7 +484,7 @@ const ENDPOINTS: Endpoint[] = [
         .values({ name: 'Paquete de prueba', packageType: 'individual', price: 150000, isActive: false })
         .returning();
       return {
-        answer: await send(`/api/admin/packages/${pkg!.id}`, request('PUT', { ...body, is_active: false }, superAdmin.token)),
+        answer: await send(`/api/admin/packages/${pkg!.id}`, request('PUT', { ...body, is_active: false }, shop.superAdmin.token)),
         stored: async () => snake((await t.db.select().from(packages).where(eq(packages.id, pkg!.id)))[0]),
       };
     },
@@ -600,7 +574,7 @@ describe('long Colombian names and D1', () => {
   it('searches the plaques with 49 characters with accents', async () => {
     const search = spanishText(49, 'Ñáñez Rodríguez de la Santísima Trinidad Güiza ');
     expect(search).toHaveLength(49);
-    const answer = await send(`/api/admin/plaques?search=${encodeURIComponent(search)}`, { headers: bearer(admin.token) });
+    const answer = await send(`/api/admin/plaques?search=${encodeURIComponent(search)}`, { headers: bearer(shop.admin.token) });
     expect(answer.status, answer.body.error).toBe(200);
   });
 });

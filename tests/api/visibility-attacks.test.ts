@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { familyMembers, familyProfiles, memorialProfiles } from '../../db/schema';
+import { familyProfiles, memorialProfiles } from '../../db/schema';
 import { listOutbox } from '../../worker/mail/outbox';
 import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts';
 import { recordWrongCode } from '../../worker/services/access-attempts';
 import { hashPassword } from '../../worker/services/passwords';
 import { DAY, MINUTE } from '../../worker/services/time';
 import { createUserWithSession, uniqueClient } from '../helpers/auth';
-import { insertMemorial } from '../helpers/memorials';
+import { insertFamily, insertMemorial, ROSA_CARDENAS } from '../helpers/memorials';
 import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { useTestApp } from '../helpers/test-app';
 import { clientAs, read } from '../helpers/test-client';
@@ -31,18 +31,8 @@ type Kind = 'memorial' | 'family';
 /** A published memorial (Rosa Elvira Cárdenas, 1940–2020) or family (Cárdenas Ruiz, with Rosa Cárdenas 1940–2020). */
 async function published(kind: Kind): Promise<{ kind: Kind; id: string }> {
   if (kind === 'memorial') return { kind, id: (await insertMemorial(t.db, owner.user.id, { isPublished: true })).id };
-  const [row] = await t.db
-    .insert(familyProfiles)
-    .values({ userId: owner.user.id, slug: `familia-ataque-${crypto.randomUUID()}`, familyName: 'Cárdenas Ruiz', isPublished: true })
-    .returning();
-  await t.db.insert(familyMembers).values({
-    familyProfileId: row!.id,
-    name: 'Rosa Cárdenas',
-    birthDate: '1940-02-01',
-    deathDate: '2020-05-06',
-    profileImageUrl: '/media/profile/x/a.jpg',
-  });
-  return { kind, id: row!.id };
+  const family = { slug: `familia-ataque-${crypto.randomUUID()}`, familyName: 'Cárdenas Ruiz', isPublished: true };
+  return { kind, id: (await insertFamily(t.db, owner.user.id, family, [ROSA_CARDENAS])).id };
 }
 
 async function makePrivate(subject: { kind: Kind; id: string }, code: string) {

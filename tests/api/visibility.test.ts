@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { familyMembers, familyProfiles, memories, memorialProfiles } from '../../db/schema';
+import { familyProfiles, memories, memorialProfiles } from '../../db/schema';
 import type { Visibility } from '../../db/schema/enums';
 import { calendarRoutes } from '../../worker/remembrance/calendar-routes';
 import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts';
@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { publishedExamples } from '../../worker/services/settings';
 import { createUserWithSession, uniqueClient } from '../helpers/auth';
 import { watchPurges } from '../helpers/edge-purges';
-import { insertMemorial } from '../helpers/memorials';
+import { insertFamily, insertMemorial, ROSA_CARDENAS } from '../helpers/memorials';
 import { recordingWallRooms } from '../helpers/memories';
 import { startInFreshRateWindows } from '../helpers/rate-windows';
 import { useTestApp } from '../helpers/test-app';
@@ -49,19 +49,10 @@ async function publishedSubject(kind: Kind): Promise<Subject> {
     id = row.id;
     slug = row.slug;
   } else {
-    const [row] = await t.db
-      .insert(familyProfiles)
-      .values({ userId: owner.user.id, slug: `familia-visibilidad-${Date.now()}-${made}`, familyName: 'Cárdenas Ruiz', isPublished: true })
-      .returning();
-    await t.db.insert(familyMembers).values({
-      familyProfileId: row!.id,
-      name: 'Rosa Cárdenas',
-      birthDate: '1940-02-01',
-      deathDate: '2020-05-06',
-      profileImageUrl: '/media/profile/x/a.jpg',
-    });
-    id = row!.id;
-    slug = row!.slug;
+    const family = { slug: `familia-visibilidad-${Date.now()}-${made}`, familyName: 'Cárdenas Ruiz', isPublished: true };
+    const row = await insertFamily(t.db, owner.user.id, family, [ROSA_CARDENAS]);
+    id = row.id;
+    slug = row.slug;
   }
   const [memory] = await t.db
     .insert(memories)

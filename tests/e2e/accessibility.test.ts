@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEED_COUPLE } from '../../db/seed/data/couples';
-import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
+import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { ADMIN_VIEWS } from '../../site/lib/admin/views';
 import { axeViolations, noTransitionRunning } from '../helpers/axe';
 import { DESKTOP, DEVICES, PHONE, waitForIslands } from '../helpers/browser';
 import { signInAsAdmin } from '../helpers/e2e-admin';
 import { createMemorial, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addToCartButton } from '../helpers/e2e-cart';
+import { SEED_PAGES } from '../helpers/seed-pages';
 
 /**
  * axe-core finds no WCAG 2.2 AA violation (tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the public pages
@@ -18,18 +19,7 @@ import { useBrowser } from '../helpers/e2e-suite';
  */
 const baseURL = inject('baseURL');
 
-const PUBLIC_PAGES = [
-  '/',
-  `/memorial/${SEED_MEMORIAL.slug}`,
-  `/familia/${SEED_FAMILY.slug}`,
-  `/pareja/${SEED_COUPLE.slug}`,
-  `/muro-de-recuerdos/${SEED_MEMORIAL.slug}`,
-  '/template',
-  '/no-existe-esta-pagina',
-  '/q/ZZZZZZ',
-  '/politica-de-datos',
-  '/terminos',
-];
+const PUBLIC_PAGES = ['/', ...SEED_PAGES, '/template', '/no-existe-esta-pagina', '/q/ZZZZZZ', '/politica-de-datos', '/terminos'];
 
 /**
  * Islands hydrated, nothing still loading (the back-office's views and the dashboard read after load) and no
@@ -113,10 +103,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     const shop = await buyer.newPage();
     await shop.goto('/');
     await settled(shop);
-    await shop
-      .locator('#precios')
-      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
-      .click();
+    await addToCartButton(shop).click();
     await shop.getByRole('dialog').getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await settled(shop);
     violations.push(...(await axeViolations(shop)));

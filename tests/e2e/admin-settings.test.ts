@@ -7,6 +7,7 @@ import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../help
 import { executeLocalSql } from '../helpers/local-worker';
 import { adminSessionToken, enrolledAdmin } from '../helpers/e2e-admin';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addToCartButton } from '../helpers/e2e-cart';
 
 /**
  * 'Configuración' in a real browser: what the administrator saves is what the landing, the payment modal and
@@ -92,10 +93,7 @@ describe('Configuración', () => {
     await landing.goto('/');
     expect(await landing.getByRole('heading', { level: 1 }).innerText()).toBe('Cada vida merece ser recordada');
     await waitForIslands(landing);
-    await landing
-      .locator('#precios')
-      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
-      .click();
+    await addToCartButton(landing).click();
     // Signed in, the drawer opens with the package in it.
     await dialog(landing).getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(landing).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
@@ -242,10 +240,7 @@ describe('Configuración', () => {
 
     const visitor = await suite.browser.newPage(DESKTOP);
     await visitor.goto(`${baseURL}/`);
-    await visitor
-      .locator('#precios')
-      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
-      .waitFor();
+    await addToCartButton(visitor).waitFor();
     expect(await visitor.locator('#precios').getByText('Memorial Familiar').count()).toBe(0);
     await visitor.close();
     // The open tab reads its packages again every 30 s and whenever it comes back into view.

@@ -35,6 +35,15 @@ async function findUser(page: Page, email: string) {
   await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
 }
 
+/** The person's row found through the search, and its 'Editar usuario' dialog opened. */
+async function openUserEditor(page: Page, email: string) {
+  await findUser(page, email);
+  await userRow(page, email)
+    .getByRole('button', { name: /^Editar/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Editar usuario' });
+}
+
 describe('the back-office dashboard', () => {
   it('opens on the figures, and shows a new order on the dashboard and the bell without reloading', async () => {
     const page = await openAdmin(superAdmin.context, 'dashboard');
@@ -203,11 +212,7 @@ describe('Gestión de usuarios', () => {
     const plain = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await plain.addCookies([{ name: 'session', value: plainAdmin.token, url: baseURL }]);
     const plainPage = await openAdmin(plain, 'usuarios');
-    await findUser(plainPage, customerEmail);
-    await userRow(plainPage, customerEmail)
-      .getByRole('button', { name: /^Editar/ })
-      .click();
-    const form = plainPage.getByRole('dialog', { name: 'Editar usuario' });
+    const form = await openUserEditor(plainPage, customerEmail);
     expect(await form.getByLabel('Rol').isDisabled()).toBe(true);
     await form.getByRole('button', { name: 'Cancelar' }).click();
     const customerId = await userRow(plainPage, customerEmail).getAttribute('data-user-id');
@@ -223,11 +228,7 @@ describe('Gestión de usuarios', () => {
     ).toBe(0);
 
     const page = await openAdmin(superAdmin.context, 'usuarios');
-    await findUser(page, customerEmail);
-    await userRow(page, customerEmail)
-      .getByRole('button', { name: /^Editar/ })
-      .click();
-    const superForm = page.getByRole('dialog', { name: 'Editar usuario' });
+    const superForm = await openUserEditor(page, customerEmail);
     await superForm.getByLabel('Rol').selectOption('admin');
     await superForm.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Usuario actualizado exitosamente').waitFor();
@@ -254,11 +255,7 @@ describe('Gestión de usuarios', () => {
     const email = await signUpIn(customer, baseURL, 'restablecer');
     await customer.close();
     const page = await openAdmin(superAdmin.context, 'usuarios');
-    await findUser(page, email);
-    await userRow(page, email)
-      .getByRole('button', { name: /^Editar/ })
-      .click();
-    const form = page.getByRole('dialog', { name: 'Editar usuario' });
+    const form = await openUserEditor(page, email);
     expect(await form.getByLabel(/Nueva contraseña/).count()).toBe(0);
     await form.getByRole('button', { name: 'Enviar enlace para restablecer la contraseña' }).click();
     await form.getByRole('group', { name: 'Confirmar envío del enlace' }).getByText(email).waitFor();
@@ -276,11 +273,7 @@ describe('Gestión de usuarios', () => {
     await dashboard.waitForFunction(() => document.documentElement.dataset.dashboardLive === 'socket');
 
     const page = await openAdmin(superAdmin.context, 'usuarios');
-    await findUser(page, email);
-    await userRow(page, email)
-      .getByRole('button', { name: /^Editar/ })
-      .click();
-    const form = page.getByRole('dialog', { name: 'Editar usuario' });
+    const form = await openUserEditor(page, email);
     await form.getByLabel(/Cuenta activa/).uncheck();
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect.poll(() => userRow(page, email).locator('td[data-label="Estado"]').innerText()).toBe('Inactivo');

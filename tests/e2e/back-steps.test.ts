@@ -6,6 +6,7 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage } from '../helpers/e2e-customers';
 import { PHONE, waitForIslands } from '../helpers/browser';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addFromLanding } from '../helpers/e2e-cart';
 
 /**
  * On a 390 × 844 phone (docs/features/payments.md, "Back in the checkout"): the phone's Back inside the checkout goes to the previous step with what was typed
@@ -26,12 +27,7 @@ describe('Back in the checkout and the wizard, on a phone', () => {
 
   it("goes back through the checkout's steps with the proof kept, and from the first closes it on the landing", async () => {
     const page = await customer.context.newPage();
-    await page.goto('/');
-    await waitForIslands(page);
-    await page
-      .locator('#precios')
-      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
-      .click();
+    await addFromLanding(page);
     await heading(page, 'Tu carrito').waitFor();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
     await heading(page, 'Elige cómo pagar').waitFor();

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseManifest, parseSummary, type BackupManifest } from '../../db/backup/manifest';
-import { SEED_COUPLE } from '../../db/seed/data/couples';
-import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
+import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { startLocalWorker, type LocalWorker } from '../helpers/local-worker';
+import { SEED_PAGES } from '../helpers/seed-pages';
 
 /**
  * `npm run backup` of a seeded local state while its Worker serves it, `npm run restore` of that folder into
@@ -20,12 +20,7 @@ const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 /** Backup and restore open workerd themselves; on a busy 2-core machine that can take a while. */
 const SETUP_TIMEOUT_MS = 480_000;
 
-const PAGES = [
-  `/memorial/${SEED_MEMORIAL.slug}`,
-  `/familia/${SEED_FAMILY.slug}`,
-  `/pareja/${SEED_COUPLE.slug}`,
-  `/muro-de-recuerdos/${SEED_MEMORIAL.slug}`,
-];
+const PAGES = SEED_PAGES;
 
 type CliResult = { code: number | null; output: string };
 

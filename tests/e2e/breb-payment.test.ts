@@ -6,6 +6,7 @@ import { apiCall } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { signUpIn } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addToCartButton } from '../helpers/e2e-cart';
 
 /**
  * Bre-B at the payment step on a phone (docs/features/payments.md): the seeded super administrator uploads the bank's QR and saves the
@@ -49,10 +50,7 @@ describe('Bre-B at the payment step', () => {
     const page = await context.newPage();
     await page.goto('/');
     const dialog = page.getByRole('dialog');
-    await page
-      .locator('#precios')
-      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
-      .click();
+    await addToCartButton(page).click();
     // Adding a package opens the cart itself (site/stores/cart.ts): the next step is in that dialog.
     await dialog.getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog.getByRole('button', { name: 'Proceder al pago' }).click();

@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_COUPLE } from '../../db/seed/data/couples';
-import { SEED_FAMILY, SEED_MEMORIAL } from '../../db/seed/data/memorials';
+import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
 import { todayInColombia } from '../../worker/services/time';
 import { parseBookmark } from '../../worker/d1/bookmark';
 import { testClientAddress } from '../helpers/browser';
 import { emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
 import { SEEDED_PACKAGES } from '../helpers/e2e-customers';
+import { SEED_PAGES } from '../helpers/seed-pages';
 
 /**
  * D1 read replication (worker/d1/) against the built Worker on local D1, which supports the Sessions API:
@@ -80,10 +80,7 @@ describe('D1 read replication through the Sessions API', () => {
   it('gives anonymous visitors public pages and public reads without a cookie or a bookmark', async () => {
     const paths = [
       '/',
-      `/memorial/${SEED_MEMORIAL.slug}`,
-      `/familia/${SEED_FAMILY.slug}`,
-      `/pareja/${SEED_COUPLE.slug}`,
-      `/muro-de-recuerdos/${SEED_MEMORIAL.slug}`,
+      ...SEED_PAGES,
       '/template',
       `/api/profiles/public/${SEED_MEMORIAL.slug}`,
       `/api/memories?memorial_profile_id=${SEED_MEMORIAL.id}`,

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE } from '../helpers/browser';
-import { createFamily, createMemorial, openDashboard, originHeaders, signUpIn, uploadProfilePhoto } from '../helpers/e2e-customers';
+import {
+  createFamily,
+  createMemorialWithPortrait,
+  openDashboard,
+  originHeaders,
+  signUpIn,
+  uploadProfilePhoto,
+} from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
 
@@ -90,14 +97,12 @@ describe('the memories manager on the dashboard', () => {
   }));
 
   beforeAll(async () => {
-    const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial<Profile>(owner.context, baseURL, {
+    ({ memorial } = await createMemorialWithPortrait<Profile>(owner.context, baseURL, {
       name: NAME,
       birthDate: '1944-06-02',
       deathDate: '2024-09-30',
       template_id: 'template-4',
-      profile_image_url: portrait,
-    });
+    }));
 
     const familyPortrait = await uploadProfilePhoto(owner.context, baseURL, 'jorge-enrique-gomez.jpg');
     family = await createFamily<Family>(owner.context, baseURL, {

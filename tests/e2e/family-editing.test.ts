@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, waitForIslands } from '../helpers/browser';
+import { PHONE } from '../helpers/browser';
 import { originHeaders, signUpIn } from '../helpers/e2e-customers';
 import { signInAsAdmin } from '../helpers/e2e-admin';
 import { bigPhoneJpeg, shownPhoto } from '../helpers/phone-photos';
 import { MAX_IMAGE_BYTES } from '../../site/lib/media/photo-rules';
 import { useBrowser } from '../helpers/e2e-suite';
+import { familyWizardAtMembers, fillFamilyMembers } from '../helpers/e2e-wizards';
 
 /**
  * Correcting a family memorial (docs/features/editing-a-memorial.md): a family owner on a phone creates a family memorial, sees
@@ -14,7 +15,6 @@ import { useBrowser } from '../helpers/e2e-suite';
  * all; another customer cannot open the editor nor change the family through the API.
  */
 const baseURL = inject('baseURL');
-const MEDIA = new URL('../../db/seed/media/', import.meta.url).pathname;
 
 type Member = { id: string; name: string; relationship: string; birth_date: string; death_date: string; profile_image_url: string };
 type Family = { id: string; slug: string; family_name: string; family_members: Member[] };
@@ -40,27 +40,11 @@ describe('editing a family memorial', () => {
   });
 
   it('creates the family and shows it ready to share', async () => {
-    const page = await owner.context.newPage();
-    await page.goto('/create-family-memorial');
-    await waitForIslands(page);
-    await page.getByLabel('Nombre de la familia').fill('Familia Restrepo Gil');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-
-    await page.getByRole('heading', { name: 'Miembros' }).waitFor();
-    await page.getByRole('button', { name: 'Agregar miembro' }).click();
-    const members = page.locator('fieldset.mem-member');
-    const people = [
+    const page = await familyWizardAtMembers(owner.context, 'Familia Restrepo Gil');
+    await fillFamilyMembers(page, [
       { name: 'Aurelio Restrepo', relationship: 'abuelo', born: '1931-06-02', died: '2010-09-14', photo: 'jorge-enrique-gomez.jpg' },
       { name: 'Inés Gil', relationship: 'abuela', born: '1935-01-20', died: '2018-03-03', photo: 'carmen-rosa-herrera.jpg' },
-    ];
-    for (const [index, person] of people.entries()) {
-      const member = members.nth(index);
-      await member.getByRole('textbox', { name: 'Nombre', exact: true }).fill(person.name);
-      await member.getByLabel('Parentesco').selectOption(person.relationship);
-      await member.getByLabel('Fecha de nacimiento').fill(person.born);
-      await member.getByLabel('Fecha de fallecimiento').fill(person.died);
-      await member.locator('.mem-photo input[type=file]').setInputFiles(`${MEDIA}${person.photo}`);
-    }
+    ]);
     for (const heading of ['Galería', 'Configuración', 'Crear']) {
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE, waitForIslands } from '../helpers/browser';
 import { deliveredMail, emailedLink, verifiedAccount } from '../helpers/e2e-accounts';
-import { createMemorial, openDashboard, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorialWithPortrait, openDashboard } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
 
@@ -40,14 +40,14 @@ describe('a relative helps with a memorial, on a phone', () => {
   const memoryId = randomUUID();
 
   beforeAll(async () => {
-    const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial<Profile>(owner.context, baseURL, {
+    const made = await createMemorialWithPortrait<Profile>(owner.context, baseURL, {
       name: NAME,
       birthDate: '1939-04-11',
       deathDate: '2025-01-20',
       template_id: 'template-4',
-      profile_image_url: portrait,
     });
+    memorial = made.memorial;
+    const { portrait } = made;
     await executeLocalSql(
       stateDir,
       'INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized) ' +

@@ -3,7 +3,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
-import { createMemorial, originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorialWithPortrait, originHeaders } from '../helpers/e2e-customers';
 import { decodeQr } from '../helpers/qr-decode';
 import { colombianDay } from '../helpers/colombian-days';
 import { useBrowser } from '../helpers/e2e-suite';
@@ -92,13 +92,13 @@ describe('the invitation to a gathering', () => {
   let when: { iso: string; day: string };
 
   beforeAll(async () => {
-    const photo = await uploadProfilePhoto(owner.context, baseURL);
-    const { id } = await createMemorial<Memorial>(owner.context, baseURL, {
+    const {
+      memorial: { id },
+    } = await createMemorialWithPortrait<Memorial>(owner.context, baseURL, {
       name: NAME,
       birthDate: '1941-02-03',
       deathDate: '2026-01-20',
       template_id: 'template-4',
-      profile_image_url: photo,
     });
     // The short code is drawn by a trigger on insert: the memorial's own answer carries its link.
     memorial = ((await (await owner.context.request.get(`/api/profiles/${id}`)).json()) as { data: Memorial }).data;
@@ -142,7 +142,7 @@ describe('the invitation to a gathering', () => {
   });
 
   it('says nothing when the person closes the share sheet', async () => {
-    const context = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await owner.context.storageState() });
+    const context = await suite.sameSession(owner, PHONE);
     await context.addInitScript(stubShareSheet, 'cancel');
     const { panel } = await pressInvitation(context);
     await panel.getByRole('button', { name: 'Compartir invitación a Misa de novenario' }).waitFor();
@@ -151,12 +151,7 @@ describe('the invitation to a gathering', () => {
   });
 
   it('downloads the PNG where the browser cannot share files', async () => {
-    const context = await suite.browser.newContext({
-      ...DESKTOP,
-      baseURL,
-      acceptDownloads: true,
-      storageState: await owner.context.storageState(),
-    });
+    const context = await suite.sameSession(owner, { ...DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
     const panel = await openGathering(page);
     const downloading = page.waitForEvent('download');

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES as M } from '../../worker/schemas/auth-texts';
 import { PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall, deliveredMail, emailedLink, signupCookie, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
 import { useBrowser } from '../helpers/e2e-suite';
+import { fillSignUp, giveConsent, openSignUpFromLanding } from '../helpers/e2e-sign-up';
 
 /**
  * On a phone (390×844; docs/features/accounts-and-security.md): e-mailed links that were used say so at once and stay on screen, with a way
@@ -54,17 +55,9 @@ describe('links that tell the truth, names as Colombians have them (phone)', () 
     const email = uniqueEmail('luzdary');
     const context = await suite.browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.locator('#inicio').getByRole('link', { name: 'Crear memorial' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
-    await dialog.getByLabel('Nombres').fill('Luz Dary');
-    await dialog.getByLabel('Apellidos').fill('Pérez Gómez');
-    await dialog.getByLabel('Correo electrónico').fill(email);
-    await dialog.getByLabel('Contraseña', { exact: true }).fill('girasoles-31');
-    await dialog.getByLabel('Confirmar contraseña').fill('girasoles-31');
-    await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
+    const dialog = await openSignUpFromLanding(page);
+    await fillSignUp(dialog, { names: 'Luz Dary', surnames: 'Pérez Gómez', email, password: 'girasoles-31' });
+    await giveConsent(dialog);
     await screenshot(page, 'register-form');
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog.getByText('¡Cuenta creada exitosamente!').waitFor();

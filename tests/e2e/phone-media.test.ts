@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, waitForIslands } from '../helpers/browser';
+import { PHONE } from '../helpers/browser';
 import { useBrowser } from '../helpers/e2e-suite';
+import { familyWizardAtMembers } from '../helpers/e2e-wizards';
 
 /**
  * Photos and videos for phones (docs/features/public-pages.md) in Debian's Chromium against the built Worker: a family owner creates a family memorial with a
@@ -68,12 +69,7 @@ describe('photos and videos for phones', () => {
   });
 
   it('makes the renditions and the poster in the browser while the family memorial is created', async () => {
-    const page = await owner.context.newPage();
-    await page.goto('/create-family-memorial');
-    await waitForIslands(page);
-    await page.getByLabel('Nombre de la familia').fill('Familia Ospina Marín');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: 'Miembros' }).waitFor();
+    const page = await familyWizardAtMembers(owner.context, 'Familia Ospina Marín');
     const member = page.locator('fieldset.mem-member').first();
     await member.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rubén Ospina');
     await member.getByLabel('Parentesco').selectOption('abuelo');

@@ -109,7 +109,7 @@ describe('the prayer card on the dashboard', () => {
   });
 
   it('works on a phone', async () => {
-    const phone = await suite.browser.newContext({ ...PHONE, baseURL, storageState: await customer.context.storageState() });
+    const phone = await suite.sameSession(customer, PHONE);
     const { page, dialog } = await openDialog(phone, 'A6');
     await previewReady(dialog, /size=a6&texto=oracion$/);
     const box = await dialog.locator('img.card-dialog__card').boundingBox();
@@ -120,13 +120,7 @@ describe('the prayer card on the dashboard', () => {
   });
 
   it('downloads the card with the prayer from the plain links before any JavaScript', async () => {
-    const plain = await suite.browser.newContext({
-      ...DESKTOP,
-      baseURL,
-      javaScriptEnabled: false,
-      acceptDownloads: true,
-      storageState: await customer.context.storageState(),
-    });
+    const plain = await suite.sameSession(customer, { ...DESKTOP, javaScriptEnabled: false, acceptDownloads: true });
     const page = await plain.newPage();
     await page.goto('/dashboard');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });

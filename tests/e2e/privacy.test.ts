@@ -10,6 +10,7 @@ import { uniqueEmail } from '../helpers/e2e-accounts';
 import { createMemorial, uploadProfilePhoto } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
+import { fillSignUp, openSignUpFromLanding } from '../helpers/e2e-sign-up';
 
 /**
  * Ley 1581 de 2012 in real browsers (docs/features/personal-data.md): registration, the memory form and the plaque's delivery form send
@@ -55,16 +56,13 @@ describe('the authorisation to process personal data', () => {
     const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     const page = await context.newPage();
     const sent = watchWrites(page, '/api/auth/register');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.locator('#inicio').getByRole('link', { name: 'Crear memorial' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
-    await dialog.getByLabel('Nombres').fill('Rosa Elvira');
-    await dialog.getByLabel('Apellidos').fill('Cárdenas');
-    await dialog.getByLabel('Correo electrónico').fill(uniqueEmail('consentimiento'));
-    await dialog.getByLabel('Contraseña', { exact: true }).fill('girasoles-de-mayo');
-    await dialog.getByLabel('Confirmar contraseña').fill('girasoles-de-mayo');
+    const dialog = await openSignUpFromLanding(page);
+    await fillSignUp(dialog, {
+      names: 'Rosa Elvira',
+      surnames: 'Cárdenas',
+      email: uniqueEmail('consentimiento'),
+      password: 'girasoles-de-mayo',
+    });
 
     const box = dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ });
     expect(await box.isChecked()).toBe(false);
@@ -180,12 +178,7 @@ describe('the authorisation to process personal data', () => {
   });
 
   it("downloads everything held about the customer from 'Mis datos', with a plain link that needs no script", async () => {
-    const context = await suite.browser.newContext({
-      ...DESKTOP,
-      baseURL,
-      javaScriptEnabled: false,
-      storageState: await customer.context.storageState(),
-    });
+    const context = await suite.sameSession(customer, { ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: 'Mis datos' });

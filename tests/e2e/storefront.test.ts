@@ -6,6 +6,9 @@ import { DESKTOP, PHONE } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addToCartButton } from '../helpers/e2e-cart';
+import { SEEDED_PACKAGES } from '../helpers/e2e-customers';
+import { fillSignUp, giveConsent } from '../helpers/e2e-sign-up';
 
 /**
  * The customer side of the storefront in a real browser against the built Worker: landing sections, the
@@ -21,12 +24,27 @@ const stateDir = inject('stateDir');
 const LANDING_JS_BUDGET_BYTES = 40 * 1024;
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const addButton = (page: Page, pkg: string) =>
-  page.locator('#precios').getByRole('button', { name: new RegExp(`^Agregar al carrito\\W+${pkg}$`) });
 const cartButton = (page: Page, count: number) => page.getByRole('button', { name: `Carrito (${count})` });
 
 let orderRef = 0;
 const reference = () => `E2E${Date.now().toString(36).toUpperCase()}${++orderRef}`;
+/** An order the customer reports through the API: the package's price sent by `method`, paid today, with `paymentReference`. */
+const reportTransfer = (token: string, pkg: keyof typeof SEEDED_PACKAGES, method: string, paymentReference = reference()) =>
+  apiCall(
+    baseURL,
+    'POST',
+    '/api/orders',
+    {
+      package_id: SEEDED_PACKAGES[pkg].id,
+      amount: SEEDED_PACKAGES[pkg].price,
+      payment_method: method,
+      payment_reference: paymentReference,
+      payer_name: 'Ana Prueba',
+      payment_date: todayInColombia(),
+      transferred_amount: SEEDED_PACKAGES[pkg].price,
+    },
+    token,
+  );
 
 /** Settings as stored now, by key (GET /api/settings). */
 async function settingValues(keys: string[]): Promise<Record<string, unknown>> {
@@ -199,16 +217,10 @@ describe('the storefront in a real browser', () => {
     // A guest adds the individual package: the register dialog opens and the package waits in the cart.
     await page.goto('/');
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await addButton(page, 'Memorial Individual').click();
+    await addToCartButton(page, 'Memorial Individual').click();
     await dialog(page).getByRole('heading', { name: 'Crear cuenta' }).waitFor();
-    await dialog(page).getByLabel('Nombres').fill('Rosa Elvira');
-    await dialog(page).getByLabel('Apellidos').fill('Cárdenas');
-    await dialog(page).getByLabel('Correo electrónico').fill(email);
-    await dialog(page).getByLabel('Contraseña', { exact: true }).fill(password);
-    await dialog(page).getByLabel('Confirmar contraseña').fill(password);
-    await dialog(page)
-      .getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ })
-      .check();
+    await fillSignUp(dialog(page), { names: 'Rosa Elvira', surnames: 'Cárdenas', email, password });
+    await giveConsent(dialog(page));
     await dialog(page).getByRole('button', { name: 'Crear cuenta' }).click();
     await dialog(page).getByText('¡Cuenta creada exitosamente!').waitFor();
     await dialog(page).getByRole('button', { name: 'Entendido' }).click();
@@ -319,28 +331,14 @@ describe('the storefront in a real browser', () => {
   it('shows the server’s refusal and a vanished session as payment errors', async () => {
     const customer = await verifiedAccount(baseURL, 'errores');
     const taken = reference();
-    const first = await apiCall(
-      baseURL,
-      'POST',
-      '/api/orders',
-      {
-        package_id: 'pkg-family',
-        amount: 280000,
-        payment_method: 'bancolombia',
-        payment_reference: taken,
-        payer_name: 'Ana Prueba',
-        payment_date: todayInColombia(),
-        transferred_amount: 280000,
-      },
-      customer.token,
-    );
+    const first = await reportTransfer(customer.token, 'family', 'bancolombia', taken);
     expect(first.status).toBe(201);
 
     const context = await suite.browser.newContext({ ...DESKTOP, baseURL });
     await signIn(context, customer.email, customer.password);
     const page = await context.newPage();
     await page.goto('/');
-    await addButton(page, 'Memorial Familiar').click();
+    await addToCartButton(page, 'Memorial Familiar').click();
     await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await page.keyboard.press('Escape');
     await openProofForm(page);
@@ -362,21 +360,7 @@ describe('the storefront in a real browser', () => {
 
   it('sends a customer with a paid order from / to the dashboard once', async () => {
     const customer = await verifiedAccount(baseURL, 'pagado');
-    const created = await apiCall(
-      baseURL,
-      'POST',
-      '/api/orders',
-      {
-        package_id: 'pkg-individual',
-        amount: 150000,
-        payment_method: 'nequi',
-        payment_reference: reference(),
-        payer_name: 'Ana Prueba',
-        payment_date: todayInColombia(),
-        transferred_amount: 150000,
-      },
-      customer.token,
-    );
+    const created = await reportTransfer(customer.token, 'individual', 'nequi');
     const { data: order } = (await created.json()) as { data: { id: string } };
     // Verified straight in the database: this test is about the landing, not the back-office.
     const paidAt = new Date().toISOString();
@@ -400,21 +384,7 @@ describe('the storefront in a real browser', () => {
 
   it('shows an order only to its owner, and sends a guest home', async () => {
     const owner = await verifiedAccount(baseURL, 'dueno');
-    const created = await apiCall(
-      baseURL,
-      'POST',
-      '/api/orders',
-      {
-        package_id: 'pkg-individual',
-        amount: 150000,
-        payment_method: 'breb',
-        payment_reference: reference(),
-        payer_name: 'Ana Prueba',
-        payment_date: todayInColombia(),
-        transferred_amount: 150000,
-      },
-      owner.token,
-    );
+    const created = await reportTransfer(owner.token, 'individual', 'breb');
     const { data: order } = (await created.json()) as { data: { id: string } };
 
     const guest = await suite.browser.newPage(PHONE);

@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY } from '../../site/stores/cart';
 import { DESKTOP, PHONE } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addToCartButton } from '../helpers/e2e-cart';
 
 /**
  * The landing and the templates gallery ship no island code before a person reaches for something
@@ -128,7 +129,7 @@ describe('islands that wake at the first touch', () => {
       path: '/',
       device: DESKTOP,
       island: 'auth',
-      tap: (page) => page.locator('#precios').getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ }),
+      tap: (page) => addToCartButton(page),
       opens: (page) => dialog(page).getByRole('heading', { name: 'Crear cuenta' }),
     },
     {

@@ -6,6 +6,7 @@ import { PHONE, waitForIslands } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
+import { addFromLanding } from '../helpers/e2e-cart';
 
 /**
  * On a phone (docs/features/payments.md, "A checkout that did not finish"): 'Pagar en línea' with Wompi's checkout unreachable (a dropped signal: page.route aborts the
@@ -40,6 +41,17 @@ async function attempt(page: Page, tried: URL[], n: number): Promise<URL> {
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The order made 11 minutes ago, past the reasonable wait for Wompi, and the panel opened again: it says the checkout did not finish. */
+async function panelPastTheWait(page: Page, orderId: string) {
+  await executeLocalSql(
+    stateDir,
+    `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`,
+  );
+  await page.goto('/dashboard');
+  await waitForIslands(page);
+  await page.getByRole('heading', { name: UNFINISHED }).waitFor();
+}
+
 describe('an online payment whose checkout did not finish, on a phone', () => {
   const suite = useBrowser();
   const customer = suite.customer('wompi-unfinished');
@@ -48,12 +60,7 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     const page = await customer.context.newPage();
     const tried = await wompiUnreachable(page);
 
-    await page.goto('/');
-    await waitForIslands(page);
-    await page
-      .locator('#precios')
-      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
-      .click();
+    await addFromLanding(page);
     await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog(page).getByText('Pagas en línea (Nequi, PSE, tarjeta) o por transferencia (').waitFor();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
@@ -71,13 +78,7 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     expect(await page.getByRole('heading', { name: UNFINISHED }).count()).toBe(0);
 
     // Past the reasonable wait: the checkout did not finish, and the panel says what to do.
-    await executeLocalSql(
-      stateDir,
-      `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`,
-    );
-    await page.goto('/dashboard');
-    await waitForIslands(page);
-    await page.getByRole('heading', { name: UNFINISHED }).waitFor();
+    await panelPastTheWait(page, orderId);
     for (const name of ['Intentar de nuevo', 'Pagar por transferencia o Bre-B', 'Cancelar'])
       await page.getByRole('button', { name }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -121,25 +122,14 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     await signUpIn(other, baseURL, 'wompi-cancel');
     const page = await other.newPage();
     const tried = await wompiUnreachable(page);
-    await page.goto('/');
-    await waitForIslands(page);
-    await page
-      .locator('#precios')
-      .getByRole('button', { name: /^Agregar al carrito\W+Memorial Individual$/ })
-      .click();
+    await addFromLanding(page);
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(page)
       .getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ })
       .click();
     const orderId = new URL((await attempt(page, tried, 1)).searchParams.get('redirect-url')!).searchParams.get('order')!;
 
-    await executeLocalSql(
-      stateDir,
-      `UPDATE orders SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE id = '${orderId}'`,
-    );
-    await page.goto('/dashboard');
-    await waitForIslands(page);
-    await page.getByRole('heading', { name: UNFINISHED }).waitFor();
+    await panelPastTheWait(page, orderId);
     // 'Cancelar' asks first: 'No, volver' leaves the order as it was.
     await page.getByRole('button', { name: 'Cancelar' }).click();
     const asking = page.getByRole('dialog', { name: '¿Cancelar esta orden?' });

@@ -5,7 +5,7 @@ import { VISIBILITY_MESSAGES as M } from '../../worker/schemas/visibility-texts'
 import { axeViolations } from '../helpers/axe';
 import { DESKTOP, PHONE, waitForIslands } from '../helpers/browser';
 import { describeHtmlErrors, validateHtml } from '../helpers/html-validator';
-import { createMemorial, readMemorial, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorialWithPortrait, readMemorial } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
 
 /**
@@ -45,13 +45,13 @@ describe('a private memorial on a phone', () => {
   let memorial: Memorial;
 
   beforeAll(async () => {
-    const photo = await uploadProfilePhoto(owner.context, baseURL);
-    const { id } = await createMemorial<Memorial>(owner.context, baseURL, {
+    const {
+      memorial: { id },
+    } = await createMemorialWithPortrait<Memorial>(owner.context, baseURL, {
       name: NAME,
       birthDate: '1931-06-02',
       deathDate: '2024-09-14',
       template_id: 'template-3',
-      profile_image_url: photo,
       description: 'Tejía ruanas para todos sus nietos.',
     });
     // The plaque's code is given by a trigger on insert: read back.

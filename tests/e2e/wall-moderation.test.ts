@@ -5,7 +5,7 @@ import { captchaAnswerHash } from '../../worker/services/captcha';
 import { hashToken } from '../../worker/services/tokens';
 import { axeViolations } from '../helpers/axe';
 import { PHONE, testClientAddress } from '../helpers/browser';
-import { createMemorial, openDashboard, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorialWithPortrait, openDashboard } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { WALL_TEXTS } from '../../site/lib/wall/wall-texts';
 import { MEMORY_MESSAGES } from '../../worker/schemas/memory-texts';
@@ -86,14 +86,12 @@ describe('a wall the family can keep', () => {
   const troll = randomUUID();
 
   beforeAll(async () => {
-    const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    memorial = await createMemorial<Memorial>(owner.context, baseURL, {
+    ({ memorial } = await createMemorialWithPortrait<Memorial>(owner.context, baseURL, {
       name: NAME,
       birthDate: '1948-03-09',
       deathDate: '2025-01-14',
       template_id: 'template-2',
-      profile_image_url: portrait,
-    });
+    }));
     await insertMemory(memorial.id, {
       id: reported,
       author: 'Cuenta Desconocida',

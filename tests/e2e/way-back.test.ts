@@ -6,10 +6,11 @@ import { returnPathFromFragment, signInAddress } from '../../worker/schemas/retu
 import { axeViolations } from '../helpers/axe';
 import { PHONE, waitForIslands } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail } from '../helpers/e2e-accounts';
-import { createMemorial, originHeaders, uploadProfilePhoto } from '../helpers/e2e-customers';
+import { createMemorialWithPortrait, originHeaders } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { BUILT_LINKS } from '../helpers/mailed-links';
 import { useBrowser } from '../helpers/e2e-suite';
+import { fillSignUp, giveConsent } from '../helpers/e2e-sign-up';
 
 /**
  * The way back (docs/features/the-way-back.md) on a phone (390×844): every mailed link whose page needs a session sends a signed-out
@@ -45,14 +46,16 @@ describe('the way back, on a phone', () => {
   const memoryId = randomUUID();
 
   beforeAll(async () => {
-    const portrait = await uploadProfilePhoto(owner.context, baseURL);
-    ({ id: memorialId } = await createMemorial(owner.context, baseURL, {
+    const {
+      memorial: { id },
+      portrait,
+    } = await createMemorialWithPortrait(owner.context, baseURL, {
       name: NAME,
       birthDate: '1941-02-03',
       deathDate: '2025-03-09',
       template_id: 'template-4',
-      profile_image_url: portrait,
-    }));
+    });
+    memorialId = id;
     await executeLocalSql(
       stateDir,
       'INSERT INTO memories (id, memorial_profile_id, photo_url, author_name, message, things_list, visitor_consent, is_authorized) ' +
@@ -122,11 +125,8 @@ describe('the way back, on a phone', () => {
     const address = dialog.getByLabel('Correo electrónico');
     await address.waitFor();
     expect(await address.inputValue()).toBe(invitee);
-    await dialog.getByLabel('Nombres').fill('Claudia Patricia');
-    await dialog.getByLabel('Apellidos').fill('Restrepo Mejía');
-    await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirmar contraseña').fill(PASSWORD);
-    await dialog.getByRole('checkbox', { name: /^Autorizo el tratamiento de mis datos personales/ }).check();
+    await fillSignUp(dialog, { names: 'Claudia Patricia', surnames: 'Restrepo Mejía', password: PASSWORD });
+    await giveConsent(dialog);
     expect(await fitsThePhone(page)).toBe(true);
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByRole('heading', { name: '¡Cuenta creada exitosamente!' }).waitFor();

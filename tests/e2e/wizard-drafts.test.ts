@@ -1,11 +1,12 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../helpers/axe';
-import { PHONE, waitForIslands } from '../helpers/browser';
+import { PHONE } from '../helpers/browser';
 import { originHeaders } from '../helpers/e2e-customers';
 import { signInAsAdmin } from '../helpers/e2e-admin';
 import { pngImage } from '../helpers/media-fixtures';
 import { useBrowser } from '../helpers/e2e-suite';
+import { familyWizardAtMembers, fillFamilyMembers } from '../helpers/e2e-wizards';
 
 /**
  * Drafts on the device (docs/features/drafts.md): on a phone, a customer fills the individual wizard's first step,
@@ -164,32 +165,19 @@ describe('wizard drafts', () => {
   });
 
   it('brings the family wizard back with its two members, asks before leaving, and starts again when asked', async () => {
-    const page = await customer.context.newPage();
-    await page.goto('/create-family-memorial');
-    await waitForIslands(page);
-    await page.getByLabel('Nombre de la familia').fill('Familia Restrepo Gil');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: 'Miembros' }).waitFor();
-    await page.getByRole('button', { name: 'Agregar miembro' }).click();
-    const members = page.locator('fieldset.mem-member');
+    const page = await familyWizardAtMembers(customer.context, 'Familia Restrepo Gil');
     const people = [
       { name: 'Aurelio Restrepo', born: '1931-06-02', died: '2010-09-14', photo: 'jorge-enrique-gomez.jpg' },
       { name: 'Inés Gil', born: '1935-01-20', died: '2018-03-03', photo: 'carmen-rosa-herrera.jpg' },
     ];
-    for (const [index, person] of people.entries()) {
-      const member = members.nth(index);
-      await member.getByRole('textbox', { name: 'Nombre', exact: true }).fill(person.name);
-      await member.getByLabel('Fecha de nacimiento').fill(person.born);
-      await member.getByLabel('Fecha de fallecimiento').fill(person.died);
-      await member.locator('.mem-photo input[type=file]').setInputFiles(`${MEDIA}${person.photo}`);
-      await member.getByAltText(/Vista previa/).waitFor();
-    }
+    await fillFamilyMembers(page, people);
     await expect.poll(() => storedFiles(page, 'family')).toBe(2);
     await expect.poll(async () => JSON.stringify((await drafts(page, 'family'))[0]?.data)).toContain('Inés Gil');
 
     await page.reload();
     await page.getByRole('button', { name: 'Continuar con tu borrador' }).click();
     await page.getByRole('heading', { name: 'Miembros' }).waitFor();
+    const members = page.locator('fieldset.mem-member');
     expect(await members.count()).toBe(2);
     for (const [index, person] of people.entries()) {
       const member = members.nth(index);

@@ -1,4 +1,5 @@
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { aroundEachRun } from './d1-runs';
 
 /**
  * D1 as workerd runs it, for the API tests: the same SQLite build and the same limits production has
@@ -27,7 +28,7 @@ function startEngine(): Engine {
 export async function emptyD1(): Promise<D1Database> {
   if (!current || current.handedOut === DATABASES_PER_ENGINE) current = startEngine();
   const binding = `DB${current.handedOut++}`;
-  return resendOnStaleSocket((await current.miniflare.getD1Database(binding)) as unknown as D1Database);
+  return aroundEachRun((await current.miniflare.getD1Database(binding)) as unknown as D1Database, resending);
 }
 
 /**
@@ -54,34 +55,6 @@ async function resending<T>(send: () => Promise<T>): Promise<T> {
       if (attempt === 3 || !isStaleSocket(error)) throw error;
     }
   }
-}
-
-const RUNS = new Set<PropertyKey>(['all', 'run', 'first', 'raw']);
-
-function resendOnStaleSocket(binding: D1Database): D1Database {
-  const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const wrapped = new Proxy(statement, {
-      get(target, key) {
-        if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values));
-        const value: unknown = Reflect.get(target, key);
-        if (RUNS.has(key) && typeof value === 'function') return (...args: unknown[]) => resending(() => value.apply(target, args));
-        return value;
-      },
-    });
-    real.set(wrapped, statement);
-    return wrapped;
-  };
-  return new Proxy(binding, {
-    get(target, key) {
-      if (key === 'prepare') return (query: string) => wrap(target.prepare(query));
-      if (key === 'batch') {
-        return (statements: D1PreparedStatement[]) =>
-          resending(() => target.batch(statements.map((statement) => real.get(statement) ?? statement)));
-      }
-      return Reflect.get(target, key);
-    },
-  });
 }
 
 /** Stops every engine this process started (their workerd processes with them). */

@@ -72,34 +72,38 @@ export async function uploadProfilePhoto(context: BrowserContext, baseURL: strin
   return ((await response.json()) as { publicUrl: string }).publicUrl;
 }
 
+/** What the context's customer makes by POSTing `data` to `path`: the API's answer (its `data`). */
+const maker =
+  (path: string) =>
+  async <T = { id: string; slug: string }>(context: BrowserContext, baseURL: string, data: Record<string, unknown>): Promise<T> => {
+    const response = await context.request.post(path, { data, headers: originHeaders(baseURL) });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: T }).data;
+  };
+
 /** An individual memorial the context's customer makes through the API (`POST /api/profiles`): the API's answer. */
-export async function createMemorial<T = { id: string; slug: string }>(
-  context: BrowserContext,
-  baseURL: string,
-  data: Record<string, unknown>,
-): Promise<T> {
-  return created<T>(context, baseURL, '/api/profiles', data);
-}
+export const createMemorial = maker('/api/profiles');
 
 /** A family memorial the context's customer makes through the API (`POST /api/family-profiles`): the API's answer. */
-export async function createFamily<T = { id: string; slug: string }>(
+export const createFamily = maker('/api/family-profiles');
+
+/**
+ * An individual memorial whose photo is one of the seed's portraits, uploaded first (`uploadProfilePhoto`): the API's
+ * answer, and the portrait's /media/ URL for rows that show it again.
+ */
+export async function createMemorialWithPortrait<T = { id: string; slug: string }>(
   context: BrowserContext,
   baseURL: string,
   data: Record<string, unknown>,
-): Promise<T> {
-  return created<T>(context, baseURL, '/api/family-profiles', data);
+): Promise<{ memorial: T; portrait: string }> {
+  const portrait = await uploadProfilePhoto(context, baseURL);
+  return { memorial: await createMemorial<T>(context, baseURL, { ...data, profile_image_url: portrait }), portrait };
 }
 
 /** A memorial read back by its owner (`GET /api/profiles/{id}`), with what the database adds on insert (the plaque's short code). */
 export async function readMemorial<T>(context: BrowserContext, id: string): Promise<T> {
   const response = await context.request.get(`/api/profiles/${id}`);
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function created<T>(context: BrowserContext, baseURL: string, path: string, data: Record<string, unknown>): Promise<T> {
-  const response = await context.request.post(path, { data, headers: originHeaders(baseURL) });
-  expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: T }).data;
 }
 

@@ -43,6 +43,8 @@ export type SuiteBrowser = {
   visitor(context?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** The seeded administrator's session (tests/helpers/e2e-admin.ts) in a context of its own. */
   admin(context: BrowserContextOptions): Pick<Person, 'context'>;
+  /** A new context holding `who`'s session (their cookies and storage) with `options` (the device, downloads, no JavaScript…); the caller closes it. */
+  sameSession(who: Pick<Person, 'context'>, options: BrowserContextOptions): Promise<BrowserContext>;
 };
 
 /** Chromium for the tests of the block it is called in: launched before them, closed after them. */
@@ -87,6 +89,9 @@ export function useBrowser(): SuiteBrowser {
     async visitor(options = PHONE) {
       const context = await launched().newContext({ ...options, baseURL });
       return { context, page: await context.newPage() };
+    },
+    async sameSession(who, options) {
+      return launched().newContext({ ...options, baseURL, storageState: await who.context.storageState() });
     },
     admin(context) {
       const signedIn = person(async (own) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupleProfiles, memorialProfiles, orders, packages } from '../../db/schema';
+import { coupleProfiles, familyMembers, familyProfiles, memorialProfiles, orders, packages } from '../../db/schema';
 import type { PackageType } from '../../db/schema/enums';
 import { bearer } from './auth';
 import { formPost, seedJpeg } from './media-fixtures';
@@ -47,6 +47,41 @@ export async function insertMemorial(db: Db, userId: string, values: Partial<typ
       ...values,
     })
     .returning();
+  return row!;
+}
+
+/** A family member as `insertFamily` takes one: its row without the family it belongs to. */
+export type FamilyMemberValues = Omit<typeof familyMembers.$inferInsert, 'familyProfileId'>;
+
+/** Rosa Cárdenas (1940–2020), the one member of the families the visibility tests publish. */
+export const ROSA_CARDENAS: FamilyMemberValues = {
+  name: 'Rosa Cárdenas',
+  birthDate: '1940-02-01',
+  deathDate: '2020-05-06',
+  profileImageUrl: '/media/profile/x/a.jpg',
+};
+
+/** Pedro Gómez (1940–2020, died on 10 March), the father of the Gómez Herrera family of the remembrance tests. */
+export const PEDRO_GOMEZ: FamilyMemberValues = {
+  name: 'Pedro Gómez',
+  birthDate: '1940-06-01',
+  deathDate: '2020-03-10',
+  profileImageUrl: '/media/p.jpg',
+};
+
+let families = 0;
+/** A family memorial owned by `userId`, straight in the database, with `members` (none unless given): the family's row. */
+export async function insertFamily(
+  db: Db,
+  userId: string,
+  values: Partial<typeof familyProfiles.$inferInsert> & { familyName: string },
+  members: FamilyMemberValues[] = [],
+) {
+  const [row] = await db
+    .insert(familyProfiles)
+    .values({ userId, slug: `familia-prueba-${Date.now()}-${++families}`, ...values })
+    .returning();
+  if (members.length) await db.insert(familyMembers).values(members.map((member) => ({ ...member, familyProfileId: row!.id })));
   return row!;
 }
 

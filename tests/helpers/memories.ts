@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { memories } from '../../db/schema';
 import type { WallChange } from '../../worker/realtime/wall-live';
 import { issueCaptcha } from '../../worker/services/captcha';
 import { formPost, seedJpeg } from './media-fixtures';
@@ -37,3 +38,19 @@ export const memoryBody = (overrides: Record<string, unknown> = {}) => ({
   privacy_consent: true as const,
   ...overrides,
 });
+
+/** A consenting visitor's memory straight in the database, waiting for the family's approval: the row. */
+export async function insertWaitingMemory(db: Db, memorialProfileId: string) {
+  const [row] = await db
+    .insert(memories)
+    .values({
+      memorialProfileId,
+      photoUrl: '/media/memory/x/foto.jpg',
+      authorName: 'Prima Luz',
+      message: 'Te extrañamos.',
+      visitorConsent: true,
+      isAuthorized: false,
+    })
+    .returning();
+  return row!;
+}

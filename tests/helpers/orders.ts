@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import type { AnswerData, ApiClients } from '../../site/lib/api-client';
 import { todayInColombia } from '../../worker/services/time';
 import { bearer, createUserWithSession, jsonPost, setUserFlags, type Envelope } from './auth';
-import type { TestSetup } from './test-app';
+import type { TestSetup, UserSession } from './test-app';
 import { call, type TestApp } from './test-db';
 
 /** The two packages and the payment methods a storefront needs, straight in the database. */
@@ -59,15 +59,21 @@ export async function placeOrder(
   return { customer, order: body.data, id: body.data.id, proof };
 }
 
+type CatalogAndAdmin = { catalog: Awaited<ReturnType<typeof seedCatalog>>; admin: UserSession };
+
 /**
  * The catalog (`seedCatalog`) and an administrator (named Ana Pérez, as the helper names everyone), made once in
- * `beforeAll` on the file's test app: the set-up of the back-office's order tests. Read its fields inside tests.
+ * `beforeAll` on the file's test app: the set-up of the back-office's order tests. With `{ superAdmin: true }`, a
+ * super administrator too. Read its fields inside tests.
  */
-export function useCatalogAndAdmin(setup: TestSetup) {
-  const made = {} as { catalog: Awaited<ReturnType<typeof seedCatalog>>; admin: Awaited<ReturnType<typeof createUserWithSession>> };
+export function useCatalogAndAdmin(setup: TestSetup): CatalogAndAdmin;
+export function useCatalogAndAdmin(setup: TestSetup, options: { superAdmin: true }): CatalogAndAdmin & { superAdmin: UserSession };
+export function useCatalogAndAdmin(setup: TestSetup, options: { superAdmin?: boolean } = {}) {
+  const made = {} as CatalogAndAdmin & { superAdmin: UserSession };
   beforeAll(async () => {
     made.catalog = await seedCatalog(setup.db);
     made.admin = await createUserWithSession(setup.db, { role: 'admin' });
+    if (options.superAdmin) made.superAdmin = await createUserWithSession(setup.db, { role: 'super_admin' });
   });
   return made;
 }
