@@ -73,6 +73,11 @@ export default defineConfig(
           selector: 'TemplateElement[value.raw=/^\\/api\\//]',
           message: 'Reach the API through site/lib/api-client.ts (api.* and request/requestData), not a spelled /api/ path.',
         },
+        {
+          // A form shows the issue's message: where a schema gave none, zod's default is English.
+          selector: "CallExpression[callee.property.name='safeParse'][arguments.length=1]",
+          message: 'Parse with SPANISH_PARSE (worker/schemas/spanish-issues.ts): zod words its own defaults in English.',
+        },
       ],
     },
   },

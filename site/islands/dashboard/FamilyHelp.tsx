@@ -10,6 +10,7 @@ import { memorialPhrase } from '../../../worker/schemas/family-name';
 import { MANAGER_TEXTS as T, ROLE_DESCRIPTIONS, ROLE_NAMES } from '../../../worker/schemas/manager-texts';
 import { inviteManagerSchema, transferSchema } from '../../../worker/schemas/managers';
 import './family-help.css';
+import { SPANISH_PARSE } from '../../../worker/schemas/spanish-issues';
 
 type Managers = AnswerData<Awaited<ReturnType<(typeof api.profileManagers)[':id']['managers']['$get']>>>;
 type Role = 'editor' | 'moderator';
@@ -184,7 +185,7 @@ function InviteForm({
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = inviteManagerSchema.safeParse({ email, role });
+    const parsed = inviteManagerSchema.safeParse({ email, role }, SPANISH_PARSE);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? T.failed);
       return;
@@ -246,7 +247,7 @@ function Transfer({
 
   function ask(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = transferSchema.safeParse({ email });
+    const parsed = transferSchema.safeParse({ email }, SPANISH_PARSE);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? T.failed);
       return;

@@ -12,6 +12,7 @@ import {
 } from '../../lib/dashboard/gatherings-owner';
 import { gatheringInputSchema } from '../../../worker/schemas/gatherings';
 import { FormRow } from '../ui/FormRow';
+import { SPANISH_PARSE } from '../../../worker/schemas/spanish-issues';
 
 type Props = {
   initial: Form;
@@ -46,7 +47,7 @@ export function GatheringForm({ initial, title, onSubmit, onCancel }: Props) {
     event.preventDefault();
     if (saving) return;
     const body = gatheringBody(form);
-    const found = fieldErrors(gatheringInputSchema.safeParse(body), GATHERING_FIELDS);
+    const found = fieldErrors(gatheringInputSchema.safeParse(body, SPANISH_PARSE), GATHERING_FIELDS);
     setErrors(found);
     setRefusal(null);
     if (hasErrors(found)) {

@@ -19,6 +19,7 @@ import { DateInput } from '../memorial/fields';
 import { FormAlert } from '../ui/FormAlert';
 import { PlaceFields } from './PlaceFields';
 import './resting-place.css';
+import { SPANISH_PARSE } from '../../../worker/schemas/spanish-issues';
 
 type Place = AnswerData<Awaited<ReturnType<(typeof api.profiles)[':id']['resting-places']['$get']>>>[number];
 type Member = { id: string; name: string };
@@ -56,7 +57,7 @@ function routes(memorialId: string | undefined, familyId: string | undefined, me
 }
 
 const check = (values: PlaceFormValues): FieldErrors<PlaceFormField> =>
-  fieldErrors(restingPlaceSchema.safeParse(placeBody(values)), PLACE_FIELDS);
+  fieldErrors(restingPlaceSchema.safeParse(placeBody(values), SPANISH_PARSE), PLACE_FIELDS);
 
 /**
  * 'Dónde descansa' in the memorial's editor (docs/features/resting-places.md): the current place (kind, cemetery, section and number,

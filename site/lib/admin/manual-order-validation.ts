@@ -4,6 +4,7 @@
  */
 import { adminCreateOrderSchema, ORDER_MESSAGES } from '../../../worker/schemas/orders';
 import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
+import { SPANISH_PARSE } from '../../../worker/schemas/spanish-issues';
 
 export type ManualOrderField = 'user' | 'package' | 'paymentMethod' | 'reference' | 'payerName' | 'paidAt' | 'amount';
 
@@ -38,7 +39,7 @@ export const USER_SEARCH_MIN_LENGTH = 3;
 
 /** A whole, positive number of pesos, or null: the API's amount rule. */
 export function parseAmount(text: string): number | null {
-  const result = adminCreateOrderSchema.shape.total_amount.safeParse(text.trim());
+  const result = adminCreateOrderSchema.shape.total_amount.safeParse(text.trim(), SPANISH_PARSE);
   return result.success ? result.data : null;
 }
 
@@ -60,7 +61,7 @@ const MANUAL_ORDER_FIELDS = {
 export function validateManualOrder(values: ManualOrderValues, today: string): FieldErrors<ManualOrderField> {
   // The amount as typed, so the API's rule judges it and not what parseAmount made of it.
   const body = { ...manualOrderPayload(values), total_amount: values.amount.trim() };
-  const errors = fieldErrors(adminCreateOrderSchema.safeParse(body), MANUAL_ORDER_FIELDS);
+  const errors = fieldErrors(adminCreateOrderSchema.safeParse(body, SPANISH_PARSE), MANUAL_ORDER_FIELDS);
   if (!errors.paidAt && values.paidAt > today) errors.paidAt = ORDER_MESSAGES.dateFuture;
   return errors;
 }

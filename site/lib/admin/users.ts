@@ -6,6 +6,7 @@ import { adminCreateUserSchema } from '../../../worker/schemas/admin-users';
 import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 import type { AdminUserMemorials, AdminUsersPage, UserPayload } from './answers';
 import { listParams, listQueryString, type ListQuery } from './list-query';
+import { SPANISH_PARSE } from '../../../worker/schemas/spanish-issues';
 
 export type { AdminUsersPage, UserPayload };
 export type AdminUser = AdminUsersPage['data'][number];
@@ -62,7 +63,11 @@ export type UserFormMode = 'create' | 'edit';
  */
 export function validateUserForm(fields: UserFormFields): FieldErrors<keyof UserFormFields> {
   // The API's own schema (the back-office already loads React, zod costs it little: docs/performance-notes-forms.md).
-  return fieldErrors(adminCreateUserSchema.safeParse(fields), { first_name: 'first_name', last_name: 'last_name', email: 'email' });
+  return fieldErrors(adminCreateUserSchema.safeParse(fields, SPANISH_PARSE), {
+    first_name: 'first_name',
+    last_name: 'last_name',
+    email: 'email',
+  });
 }
 
 /** The body the API takes: the spec's payload, without a password. */

@@ -9,6 +9,7 @@ import type * as AuthRules from '../../../worker/schemas/auth-rules';
 import { AUTH_MESSAGES, STORED_PASSWORD_MIN } from '../../../worker/schemas/auth-texts';
 import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 import { isKnownCommonPassword } from './common-passwords';
+import { SPANISH_PARSE } from '../../../worker/schemas/spanish-issues';
 
 export { hasErrors, type FieldErrors } from '../forms/zod-field-errors';
 
@@ -77,7 +78,7 @@ export type NewPasswordFields = { password: string; confirmPassword: string };
  */
 export function validateLogin(values: LoginFields): FieldErrors<keyof LoginFields> {
   if (!schemas) return {};
-  const errors = fieldErrors(schemas.login.safeParse(values), SAME);
+  const errors = fieldErrors(schemas.login.safeParse(values, SPANISH_PARSE), SAME);
   if (!errors.password && values.password.length < STORED_PASSWORD_MIN) errors.password = AUTH_MESSAGES.signInPasswordShort;
   return errors;
 }
@@ -85,20 +86,23 @@ export function validateLogin(values: LoginFields): FieldErrors<keyof LoginField
 export function validateRegister(values: RegisterFields): FieldErrors<keyof RegisterFields> {
   if (!schemas) return {};
   // The consent box has its own message (islands/privacy/usePrivacyConsent.ts): the body is checked without it.
-  const errors: FieldErrors<keyof RegisterFields> = fieldErrors(schemas.register.safeParse({ ...values, privacy_consent: true }), SAME);
+  const errors: FieldErrors<keyof RegisterFields> = fieldErrors(
+    schemas.register.safeParse({ ...values, privacy_consent: true }, SPANISH_PARSE),
+    SAME,
+  );
   const confirmation = validateConfirmation(values.password, values.confirmPassword);
   if (confirmation) errors.confirmPassword = confirmation;
   return errors;
 }
 
 export function validateForgot(values: ForgotFields): FieldErrors<keyof ForgotFields> {
-  return schemas ? fieldErrors(schemas.forgot.safeParse(values), SAME) : {};
+  return schemas ? fieldErrors(schemas.forgot.safeParse(values, SPANISH_PARSE), SAME) : {};
 }
 
 /** Reset-password page and the set-password modal. */
 export function validateNewPassword(values: NewPasswordFields): FieldErrors<keyof NewPasswordFields> {
   if (!schemas) return {};
-  const errors: FieldErrors<keyof NewPasswordFields> = fieldErrors(schemas.newPassword.safeParse(values), SAME);
+  const errors: FieldErrors<keyof NewPasswordFields> = fieldErrors(schemas.newPassword.safeParse(values, SPANISH_PARSE), SAME);
   const confirmation = validateConfirmation(values.password, values.confirmPassword, { requireFilled: true });
   if (confirmation) errors.confirmPassword = confirmation;
   return errors;

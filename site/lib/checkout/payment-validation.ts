@@ -15,6 +15,7 @@ import {
   REFERENCE_MAX,
   type OrderPayload,
 } from './payment-messages';
+import { SPANISH_PARSE } from '../../../worker/schemas/spanish-issues';
 
 export type ProofFields = {
   reference: string;
@@ -83,12 +84,15 @@ const PROOF_FIELDS = {
  */
 export function validateProof(fields: ProofFields, { total, today }: { total: number; today: string }): ProofErrors {
   const errors = fieldErrors(
-    proofSchema.safeParse({
-      payment_reference: fields.reference,
-      payer_name: fields.payerName,
-      payment_date: fields.date,
-      transferred_amount: fields.amount,
-    }),
+    proofSchema.safeParse(
+      {
+        payment_reference: fields.reference,
+        payer_name: fields.payerName,
+        payment_date: fields.date,
+        transferred_amount: fields.amount,
+      },
+      SPANISH_PARSE,
+    ),
     PROOF_FIELDS,
   );
   if (!errors.date && fields.date > today) errors.date = ORDER_MESSAGES.dateFuture;

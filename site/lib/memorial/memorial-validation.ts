@@ -13,6 +13,7 @@ import {
 import { fieldErrors, type FieldErrors } from '../forms/zod-field-errors';
 import { PROFILE_TEXTS as M } from './memorial-messages';
 import { LIMITS } from './memorial-options';
+import { SPANISH_PARSE } from '../../../worker/schemas/spanish-issues';
 
 export { hasErrors, type FieldErrors } from '../forms/zod-field-errors';
 
@@ -47,7 +48,7 @@ const BASIC_INFO_FIELDS = {
 
 /** Individual step 1: the API's schema on the step's fields (the wizard sends them under these names). */
 export function validateBasicInfo(values: BasicInfo, today: string): FieldErrors<BasicInfoField> {
-  const errors = fieldErrors(individualMemorialSchema.safeParse(values), BASIC_INFO_FIELDS);
+  const errors = fieldErrors(individualMemorialSchema.safeParse(values, SPANISH_PARSE), BASIC_INFO_FIELDS);
   lifeDates(errors, values.birthDate, values.deathDate, today);
   return errors;
 }
@@ -61,7 +62,7 @@ export type FamilyInfoField = keyof FamilyInfo;
 
 /** Family step 1: the family schema's name and description (the members are step 2's). */
 export function validateFamilyInfo(values: FamilyInfo): FieldErrors<FamilyInfoField> {
-  return fieldErrors(familyMemorialSchema.safeParse(values), { family_name: 'familyName', description: 'description' });
+  return fieldErrors(familyMemorialSchema.safeParse(values, SPANISH_PARSE), { family_name: 'familyName', description: 'description' });
 }
 
 export type MemberDraft = { name: string; birthDate: string; deathDate: string; hasPhoto: boolean };
@@ -86,9 +87,12 @@ const MEMBER_FIELDS = { name: 'name', birth_date: 'birthDate', death_date: 'deat
  * message; a date or length problem gives its own.
  */
 export function validateMembers(members: MemberDraft[], today: string): MembersCheck {
-  const result = familyMemorialUpdateSchema.safeParse({
-    members: members.map((member) => ({ name: member.name, birthDate: member.birthDate, deathDate: member.deathDate })),
-  });
+  const result = familyMemorialUpdateSchema.safeParse(
+    {
+      members: members.map((member) => ({ name: member.name, birthDate: member.birthDate, deathDate: member.deathDate })),
+    },
+    SPANISH_PARSE,
+  );
   const countIssue = result.success
     ? undefined
     : result.error.issues.find((issue) => issue.path.length === 1 && issue.path[0] === 'members');
