@@ -1,0 +1,22 @@
+import { useRef } from 'react';
+import { useDraftAutosave, type DraftCodec, type DraftSession } from './useDraft';
+import { useSavePhase } from './useSavePhase';
+import { useWizardSteps } from './useWizardSteps';
+
+type DraftOptions<S, D> = { session: DraftSession | null; state: S; codec: DraftCodec<S, D> };
+
+/**
+ * What a memorial wizard's form runs on (site/islands/memorial/WizardFrame.tsx): its steps (named by their headings) as
+ * history entries, held
+ * while the save runs; the save itself; and the draft on this device, written as the person types and moves
+ * (docs/features/drafts.md).
+ */
+export function useMemorialWizard<S, D>(stepNames: readonly string[], firstStep: number, { session, state, codec }: DraftOptions<S, D>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSavePhase();
+  const steps = useWizardSteps(stepNames.length, firstStep, () => save.busy);
+  const deviceDraft = useDraftAutosave(session, steps.step, state, codec);
+  return { ...steps, stepNames, formRef, save, deviceDraft };
+}
+
+export type MemorialWizard = ReturnType<typeof useMemorialWizard>;
