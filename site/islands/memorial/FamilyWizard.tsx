@@ -17,7 +17,7 @@ import { toast } from '../../stores/toasts';
 import { privacyPayload, privacyProblem, type MemorialPrivacy } from '../../lib/visibility/memorial-privacy';
 import { CreatedScreen } from './CreatedScreen';
 import { familyCodec } from './draft-codec';
-import { DraftBoundary } from './DraftPrompt';
+import { DraftBoundary, type Ready } from './DraftPrompt';
 import { emptyDraft, familyJobs, familyPayload, fromFamily, memberDraft, type FamilyDraft, type MemberState } from './family-state';
 import { FamilyInfoStep } from './FamilyInfoStep';
 import { FamilyReviewStep } from './FamilyReviewStep';
@@ -27,7 +27,6 @@ import { GatedWizard, type WizardGate } from './GatedWizard';
 import type { Photo, Video } from './media-state';
 import { MembersStep } from './MembersStep';
 import { setUploadMemorial } from '../../lib/media/uploads';
-import type { DraftSession } from './useDraft';
 import { useMemorialWizard } from './useMemorialWizard';
 import { focusFirstInvalid } from './useWizardSteps';
 import { VideoPicker } from './VideoPicker';
@@ -60,7 +59,7 @@ function FamilyCreator({ template }: { template?: string }) {
   const [start] = useState(() => emptyDraft(template));
   return (
     <DraftBoundary kind="family" fallback={start} codec={familyCodec}>
-      {(ready) => <WizardForm start={ready.start} firstStep={ready.step} session={ready.session} />}
+      {(ready) => <WizardForm ready={ready} />}
     </DraftBoundary>
   );
 }
@@ -86,7 +85,7 @@ function FamilyEditor({ familyId }: { familyId: string }) {
 
   return (
     <GatedWizard gate={gate} loadingLabel="Cargando el memorial familiar…" kind="family" memorialId={familyId} codec={familyCodec}>
-      {(ready) => <WizardForm start={ready.start} firstStep={ready.step} session={ready.session} familyId={familyId} />}
+      {(ready) => <WizardForm ready={ready} familyId={familyId} />}
     </GatedWizard>
   );
 }
@@ -95,9 +94,10 @@ function FamilyEditor({ familyId }: { familyId: string }) {
 const leaving = (start: MemberState[], now: MemberState[]): string[] =>
   start.filter((member) => member.serverId && !now.some((kept) => kept.serverId === member.serverId)).map((member) => member.name);
 
-type FormProps = { start: FamilyDraft; firstStep: number; session: DraftSession | null; familyId?: string };
+type FormProps = { ready: Ready<FamilyDraft>; familyId?: string };
 
-function WizardForm({ start, firstStep, session, familyId }: FormProps) {
+function WizardForm({ ready, familyId }: FormProps) {
+  const { start } = ready;
   const editing = Boolean(familyId);
   const today = todayInColombia();
   const [values, setValues] = useState(start.values);
@@ -117,7 +117,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   const hydrated = useHydrated();
   const galleryLimit = familyGalleryLimit(members.length);
   const state = useMemo(() => ({ values, members, gallery, video, privacy }), [values, members, gallery, video, privacy]);
-  const form = useMemorialWizard(editing ? EDIT_STEPS : CREATE_STEPS, firstStep, { session, state, codec: familyCodec });
+  const form = useMemorialWizard(editing ? EDIT_STEPS : CREATE_STEPS, ready, { state, codec: familyCodec });
   const { formRef, step, goTo, last, save: uploads, deviceDraft } = form;
 
   /** Runs one step's checks, shows their messages and says whether the step may be left. */
@@ -263,7 +263,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
       }}
     >
       {/* Locked too while the draft is looked for: what was typed meanwhile would be replaced by it. */}
-      <fieldset className="mem-wizard__body" disabled={!hydrated || session === null}>
+      <fieldset className="mem-wizard__body" disabled={!hydrated || ready.session === null}>
         {step === INFO && <FamilyInfoStep values={values} errors={infoErrors} onChange={changeInfo} />}
         {step === MEMBERS && <MembersStep members={members} errors={memberErrors} onChange={changeMembers} today={today} />}
         {step === GALLERY && (

@@ -23,7 +23,7 @@ import { MediaStep } from './MediaStep';
 import { individualPermission } from './permission';
 import { ReviewStep } from './ReviewStep';
 import { setUploadMemorial } from '../../lib/media/uploads';
-import type { DraftSession } from './useDraft';
+import type { Ready } from './DraftPrompt';
 import { useMemorialWizard } from './useMemorialWizard';
 import { focusFirstInvalid } from './useWizardSteps';
 import { WizardFrame } from './WizardFrame';
@@ -85,14 +85,15 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
       memorialId={profileId}
       codec={individualCodec}
     >
-      {({ start, step, session }) => <WizardForm start={start} firstStep={step} session={session} profileId={profileId} />}
+      {(ready) => <WizardForm ready={ready} profileId={profileId} />}
     </GatedWizard>
   );
 }
 
-type FormProps = { start: Start; firstStep: number; session: DraftSession | null; profileId?: string };
+type FormProps = { ready: Ready<Start>; profileId?: string };
 
-function WizardForm({ start, firstStep, session, profileId }: FormProps) {
+function WizardForm({ ready, profileId }: FormProps) {
+  const { start } = ready;
   const editing = Boolean(profileId);
   const today = todayInColombia();
   const [values, setValues] = useState(start.values);
@@ -104,7 +105,7 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
   const [privacyError, setPrivacyError] = useState<string | undefined>();
   const [created, setCreated] = useState<Profile | null>(null);
   const state = useMemo(() => ({ values, media, privacy }), [values, media, privacy]);
-  const form = useMemorialWizard(STEPS, firstStep, { session, state, codec: individualCodec });
+  const form = useMemorialWizard(STEPS, ready, { state, codec: individualCodec });
   const { formRef, step, goTo, last, save: uploads, deviceDraft } = form;
 
   function change(field: BasicInfoField, value: string) {
