@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { QUIET_CHROMIUM_FLAGS } from '../../bench/chromium-flags.mjs';
 import { CONDITION_TIMEOUT_MS } from './timeouts';
 
 /**
@@ -81,20 +82,15 @@ function asVisitor(options: BrowserContextOptions = {}): BrowserContextOptions {
   };
 }
 
-/** Debian's Chromium (no browser download here); the flags keep it off the network and usable as root. */
+/**
+ * Debian's Chromium (no browser download here), with the flags every script of ours drives it with (off the network,
+ * usable as root) and QUIC off.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...QUIET_CHROMIUM_FLAGS, '--disable-quic'],
   });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_VARS, LOCAL_WOMPI_VARS, localVarFlags } from '../../worker/local/vars';
+import { BIN, migrateAndSeed, runScript, startWranglerDev } from './wrangler-dev';
 
 /**
  * Runs the built Worker the way `npm start` does (workerd through `wrangler dev`, local D1 and R2),
@@ -25,59 +24,9 @@ export const TEST_ADMIN_TOTP_SECRET = 'KRSXG5CBMRWWS3SFGJSTEMBSGYQHEZLD';
  */
 export const E2E_TOTP_KEY = Buffer.alloc(32, 42).toString('base64');
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const BIN = {
-  astro: join(ROOT, 'node_modules/astro/bin/astro.mjs'),
-  wrangler: join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
-  tsx: join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-};
-
-const QUIET_ENV = { ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
-
-function run(script: string, args: string[], env: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...QUIET_ENV, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} exited ${code}\n${output}`))));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`The Worker did not become healthy in time:\n${log()}`);
-}
-
 export async function buildSite(): Promise<void> {
   // Vitest sets NODE_ENV=test, which would make Vite ship React's development build: test what ships.
-  await run(BIN.astro, ['build'], { NODE_ENV: 'production' });
+  await runScript(BIN.astro, ['build'], { NODE_ENV: 'production' });
 }
 
 /**
@@ -90,56 +39,24 @@ export async function buildSite(): Promise<void> {
 export async function startLocalWorker(options: { production?: boolean; stateDir?: string } = {}): Promise<LocalWorker> {
   const ownsState = options.stateDir === undefined;
   const stateDir = options.stateDir ?? (await mkdtemp(join(tmpdir(), 'memorial-state-')));
-  if (ownsState) {
-    await run(BIN.wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
-    await run(BIN.tsx, ['db/seed/run-local.ts'], {
-      WRANGLER_PERSIST_DIR: stateDir,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
-      TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY,
-    });
-  }
+  if (ownsState) await migrateAndSeed(stateDir, { ...TEST_ADMIN, totpSecret: TEST_ADMIN_TOTP_SECRET }, E2E_TOTP_KEY);
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [
-      BIN.wrangler,
-      'dev',
-      '--config',
-      'dist/server/wrangler.json',
-      '--persist-to',
-      stateDir,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      // `wrangler deploy` never reads .dev.vars; a developer's copy beside the build must not leak in here either.
-      ...(options.production
-        ? localVarFlags({ LOCAL_DEV: 'false' })
-        : localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY, ...LOCAL_WOMPI_VARS })),
-    ],
-    { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(url, child, () => output);
-  await writeFile(join(stateDir, WORKER_URL_FILE), url);
+  const worker = await startWranglerDev({
+    config: 'dist/server/wrangler.json',
+    stateDir,
+    // `wrangler deploy` never reads .dev.vars; a developer's copy beside the build must not leak in here either.
+    flags: options.production
+      ? localVarFlags({ LOCAL_DEV: 'false' })
+      : localVarFlags({ ...LOCAL_VARS, TOTP_ENCRYPTION_KEY: E2E_TOTP_KEY, ...LOCAL_WOMPI_VARS }),
+  });
+  await writeFile(join(stateDir, WORKER_URL_FILE), worker.url);
 
   return {
-    url,
+    url: worker.url,
     stateDir,
     admin: TEST_ADMIN,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await worker.stop();
       if (ownsState) await rm(stateDir, { recursive: true, force: true });
     },
   };
@@ -150,11 +67,12 @@ export async function startLocalWorker(options: { production?: boolean; stateDir
  * a page view) the file is locked and wrangler gives up at once with SQLITE_BUSY. Try again until the lock
  * is released, within a deadline fit for a busy machine; any other failure is thrown as it is.
  */
-async function runWhileLocked(execute: () => Promise<void>): Promise<void> {
+async function runWhileLocked(execute: () => Promise<unknown>): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      return await execute();
+      await execute();
+      return;
     } catch (error) {
       const locked = error instanceof Error && error.message.includes('SQLITE_BUSY');
       if (!locked || Date.now() > deadline) throw error;
@@ -172,7 +90,7 @@ const WORKER_URL_FILE = '.worker-url';
  * (POST /api/dev/edge-cache/purge; a Worker in production mode has no such route, a stopped one keeps nothing).
  */
 export async function executeLocalSql(stateDir: string, command: string): Promise<void> {
-  await runWhileLocked(() => run(BIN.wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', command]));
+  await runWhileLocked(() => runScript(BIN.wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', command]));
   const url = await readFile(join(stateDir, WORKER_URL_FILE), 'utf8').catch(() => null);
   if (!url) return;
   // A Worker already stopped has nothing kept to serve.

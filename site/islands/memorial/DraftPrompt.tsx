@@ -6,7 +6,7 @@ import { LoadingCard } from './StatusCards';
 import { useDraftChoice, type DraftCodec, type DraftKeeper, type DraftSession } from './useDraft';
 import './drafts.css';
 
-type Ready<S> = { start: S; step: number; session: DraftSession | null };
+export type Ready<S> = { start: S; step: number; session: DraftSession | null };
 
 type BoundaryProps<S, D> = {
   kind: DraftKind;

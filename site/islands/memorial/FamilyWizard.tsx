@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import { PROFILE_TEXTS, WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
@@ -17,24 +17,20 @@ import { toast } from '../../stores/toasts';
 import { privacyPayload, privacyProblem, type MemorialPrivacy } from '../../lib/visibility/memorial-privacy';
 import { CreatedScreen } from './CreatedScreen';
 import { familyCodec } from './draft-codec';
-import { DraftBoundary, DraftStatus } from './DraftPrompt';
+import { DraftBoundary, type Ready } from './DraftPrompt';
 import { emptyDraft, familyJobs, familyPayload, fromFamily, memberDraft, type FamilyDraft, type MemberState } from './family-state';
 import { FamilyInfoStep } from './FamilyInfoStep';
 import { FamilyReviewStep } from './FamilyReviewStep';
 import { FamilySettingsStep } from './FamilySettingsStep';
-import { FormAlert } from '../ui/FormAlert';
 import { GalleryPicker } from './GalleryPicker';
+import { GatedWizard, type WizardGate } from './GatedWizard';
 import type { Photo, Video } from './media-state';
 import { MembersStep } from './MembersStep';
-import { StepIndicator } from '../ui/StepIndicator';
-import { BlockedCard, LoadingCard } from './StatusCards';
-import { runUploads } from './upload-queue';
 import { setUploadMemorial } from '../../lib/media/uploads';
-import { UploadProgress, type ProgressItem } from './UploadProgress';
-import { useDraftAutosave, type DraftSession } from './useDraft';
-import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';
+import { useMemorialWizard } from './useMemorialWizard';
+import { focusFirstInvalid } from './useWizardSteps';
 import { VideoPicker } from './VideoPicker';
-import { WizardNav } from './WizardNav';
+import { WizardFrame } from './WizardFrame';
 import './wizard.css';
 import { songLinkError } from '../../../worker/schemas/youtube';
 import { useHydrated } from '../ui/useHydrated';
@@ -44,7 +40,7 @@ const EDIT_STEPS = ['Información', 'Miembros', 'Galería', 'Configuración', 'R
 const [INFO, MEMBERS, GALLERY, SETTINGS] = [0, 1, 2, 3] as const;
 const MEMBER_FIELDS: readonly MemberField[] = ['photo', 'name', 'birthDate', 'deathDate'];
 
-type Gate = { status: 'loading' } | { status: 'blocked'; reason: string } | { status: 'ready'; start: FamilyDraft };
+type Gate = WizardGate<FamilyDraft>;
 
 /**
  * The family memorial wizard (product §2.2), five steps whose data accumulates until the last. Creating:
@@ -63,7 +59,7 @@ function FamilyCreator({ template }: { template?: string }) {
   const [start] = useState(() => emptyDraft(template));
   return (
     <DraftBoundary kind="family" fallback={start} codec={familyCodec}>
-      {(ready) => <WizardForm start={ready.start} firstStep={ready.step} session={ready.session} />}
+      {(ready) => <WizardForm ready={ready} />}
     </DraftBoundary>
   );
 }
@@ -76,42 +72,34 @@ function FamilyEditor({ familyId }: { familyId: string }) {
     let live = true;
     void requestData(api.familyProfiles[':id'].$get({ param: { id: familyId } })).then((loaded) => {
       if (!live) return;
-      setGate(loaded.ok ? { status: 'ready', start: fromFamily(loaded.data) } : { status: 'blocked', reason: loaded.error });
+      setGate(
+        loaded.ok
+          ? { status: 'ready', start: fromFamily(loaded.data) }
+          : { status: 'blocked', title: WIZARD_TEXTS.loadFailed, reason: loaded.error },
+      );
     });
     return () => {
       live = false;
     };
   }, [familyId]);
 
-  if (gate.status === 'loading') return <LoadingCard label="Cargando el memorial familiar…" />;
-  if (gate.status === 'blocked') return <BlockedCard title={WIZARD_TEXTS.loadFailed} reason={gate.reason} />;
   return (
-    <DraftBoundary
-      kind="family"
-      memorialId={familyId}
-      fallback={gate.start}
-      codec={familyCodec}
-      pending={<LoadingCard label="Buscando tu borrador…" />}
-    >
-      {(ready) => <WizardForm start={ready.start} firstStep={ready.step} session={ready.session} familyId={familyId} />}
-    </DraftBoundary>
+    <GatedWizard gate={gate} loadingLabel="Cargando el memorial familiar…" kind="family" memorialId={familyId} codec={familyCodec}>
+      {(ready) => <WizardForm ready={ready} familyId={familyId} />}
+    </GatedWizard>
   );
 }
-
-type Phase = 'idle' | 'uploading' | 'saving' | 'done';
 
 /** The names of saved members the edit leaves out: the review says who leaves before anything is saved. */
 const leaving = (start: MemberState[], now: MemberState[]): string[] =>
   start.filter((member) => member.serverId && !now.some((kept) => kept.serverId === member.serverId)).map((member) => member.name);
 
-type FormProps = { start: FamilyDraft; firstStep: number; session: DraftSession | null; familyId?: string };
+type FormProps = { ready: Ready<FamilyDraft>; familyId?: string };
 
-function WizardForm({ start, firstStep, session, familyId }: FormProps) {
+function WizardForm({ ready, familyId }: FormProps) {
+  const { start } = ready;
   const editing = Boolean(familyId);
-  const steps = editing ? EDIT_STEPS : CREATE_STEPS;
   const today = todayInColombia();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { step, goTo, back, headingRef, last } = useWizardSteps(steps.length, firstStep, () => phase !== 'idle');
   const [values, setValues] = useState(start.values);
   const [infoErrors, setInfoErrors] = useState<FieldErrors<FamilyInfoField>>({});
   const [members, setMembers] = useState(start.members);
@@ -124,18 +112,13 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   const [galleryError, setGalleryError] = useState<string | undefined>();
   const [musicError, setMusicError] = useState<string | undefined>();
   const attempted = useRef(new Set<number>());
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progressItems, setProgressItems] = useState<ProgressItem[]>([]);
-  const [progress, setProgress] = useState<Record<string, number>>({});
-  const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<Family | null>(null);
-  const busy = phase !== 'idle';
   // The creation form is in the server's HTML; until React owns it, typing would be lost, so it waits disabled.
   const hydrated = useHydrated();
   const galleryLimit = familyGalleryLimit(members.length);
-  useLeaveWarning(phase === 'uploading' || phase === 'saving');
   const state = useMemo(() => ({ values, members, gallery, video, privacy }), [values, members, gallery, video, privacy]);
-  const deviceDraft = useDraftAutosave(session, step, state, familyCodec);
+  const form = useMemorialWizard(editing ? EDIT_STEPS : CREATE_STEPS, ready, { state, codec: familyCodec });
+  const { formRef, step, goTo, last, save: uploads, deviceDraft } = form;
 
   /** Runs one step's checks, shows their messages and says whether the step may be left. */
   function check(index: number, show: boolean): boolean {
@@ -212,8 +195,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   function stopped(reason: string) {
     const failed = editing ? WIZARD_TEXTS.familyUpdateFailed : WIZARD_TEXTS.familyCreateFailed;
     toast.error(failed);
-    setError(`${failed}: ${reason.replace(/\.$/, '')}. ${WIZARD_TEXTS.nothingSaved}`);
-    setPhase('idle');
+    uploads.fail(`${failed}: ${reason.replace(/\.$/, '')}. ${WIZARD_TEXTS.nothingSaved}`);
   }
 
   function changePrivacy(next: MemorialPrivacy) {
@@ -222,7 +204,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
   }
 
   async function save() {
-    if (busy) return;
+    if (uploads.busy) return;
     for (const index of [INFO, MEMBERS, GALLERY, SETTINGS]) {
       if (!check(index, true)) {
         goTo(index);
@@ -237,18 +219,13 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="access_code"]')?.focus());
       return;
     }
-    setError(null);
     const draft = { values, members, gallery, video, privacy };
-    const jobs = familyJobs(draft);
-    setProgressItems(jobs.map(({ id, label }) => ({ id, label })));
-    setProgress({});
-    setPhase('uploading');
-    const uploaded = await runUploads(jobs, (id, percent) => setProgress((current) => ({ ...current, [id]: percent })), deviceDraft.flush);
+    const uploaded = await uploads.upload(familyJobs(draft), deviceDraft.flush);
     if (!uploaded.ok) {
       stopped(uploaded.error);
       return;
     }
-    setPhase('saving');
+    uploads.setPhase('saving');
     const saved = familyId
       ? await requestData(api.familyProfiles[':id'].$put({ param: { id: familyId }, json: familyPayload(draft) }))
       : await requestData(api.familyProfiles.index.$post({ json: { ...familyPayload(draft), ...privacyPayload(privacy) } }));
@@ -257,8 +234,7 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
       return;
     }
     deviceDraft.clear();
-    setProgressItems([]);
-    setPhase('done');
+    uploads.finish();
     if (editing) {
       toast.success(WIZARD_TEXTS.familyUpdated);
       setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
@@ -268,25 +244,26 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
     }
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (step < last) next();
-    else void save();
-  }
-
   if (created)
     return (
       <CreatedScreen kind="family" id={created.id} slug={created.slug} name={created.family_name} title={WIZARD_TEXTS.familyCreated} />
     );
 
   return (
-    <form ref={formRef} className="surface-card mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      <StepIndicator steps={steps} current={step} />
-      <h2 className="mem-wizard__title" ref={headingRef} tabIndex={-1}>
-        {steps[step]}
-      </h2>
+    <WizardFrame
+      form={form}
+      onNext={next}
+      onSave={() => void save()}
+      // The toast announces the success (docs/product: "a success toast"); this line only says what happens next.
+      done={<p className="mem-success">Te llevamos a tu panel…</p>}
+      nav={{
+        submitLabel: editing ? 'Guardar cambios' : 'Crear memorial familiar',
+        busyLabel: editing ? 'Guardando...' : 'Creando...',
+        canSubmit: true,
+      }}
+    >
       {/* Locked too while the draft is looked for: what was typed meanwhile would be replaced by it. */}
-      <fieldset className="mem-wizard__body" disabled={!hydrated || session === null}>
+      <fieldset className="mem-wizard__body" disabled={!hydrated || ready.session === null}>
         {step === INFO && <FamilyInfoStep values={values} errors={infoErrors} onChange={changeInfo} />}
         {step === MEMBERS && <MembersStep members={members} errors={memberErrors} onChange={changeMembers} today={today} />}
         {step === GALLERY && (
@@ -321,25 +298,6 @@ function WizardForm({ start, firstStep, session, familyId }: FormProps) {
           />
         )}
       </fieldset>
-
-      {phase === 'uploading' && <UploadProgress items={progressItems} progress={progress} />}
-      <FormAlert message={error} />
-      <DraftStatus draft={deviceDraft} />
-      {phase === 'done' ? (
-        // The toast announces the success (docs/product: "a success toast"); this line only says what happens next.
-        <p className="mem-success">Te llevamos a tu panel…</p>
-      ) : (
-        <WizardNav
-          step={step}
-          lastStep={last}
-          onBack={back}
-          onNext={next}
-          submitLabel={editing ? 'Guardar cambios' : 'Crear memorial familiar'}
-          busyLabel={editing ? 'Guardando...' : 'Creando...'}
-          busy={busy}
-          canSubmit
-        />
-      )}
-    </form>
+    </WizardFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, request, requestData } from '../../lib/api-client';
 import { todayInColombia } from '../../lib/dates';
 import { WIZARD_TEXTS } from '../../lib/memorial/memorial-messages';
@@ -17,27 +17,23 @@ import { privacyPayload, privacyProblem, PUBLIC_PRIVACY, type MemorialPrivacy } 
 import { BasicInfoStep } from './BasicInfoStep';
 import { CreatedScreen } from './CreatedScreen';
 import { individualCodec } from './draft-codec';
-import { DraftBoundary, DraftStatus } from './DraftPrompt';
-import { FormAlert } from '../ui/FormAlert';
+import { GatedWizard, type WizardGate } from './GatedWizard';
 import { emptyBasicInfo, ensureThumbnail, fromProfile, individualJobs, profilePayload, type IndividualMedia } from './individual-submit';
 import { MediaStep } from './MediaStep';
 import { individualPermission } from './permission';
 import { ReviewStep } from './ReviewStep';
-import { BlockedCard, LoadingCard } from './StatusCards';
-import { StepIndicator } from '../ui/StepIndicator';
-import { runUploads } from './upload-queue';
 import { setUploadMemorial } from '../../lib/media/uploads';
-import { UploadProgress, type ProgressItem } from './UploadProgress';
-import { useDraftAutosave, type DraftSession } from './useDraft';
-import { focusFirstInvalid, useLeaveWarning, useWizardSteps } from './useWizardSteps';
-import { WizardNav } from './WizardNav';
+import type { Ready } from './DraftPrompt';
+import { useMemorialWizard } from './useMemorialWizard';
+import { focusFirstInvalid } from './useWizardSteps';
+import { WizardFrame } from './WizardFrame';
 import './wizard.css';
 
 const STEPS = ['Información básica', 'Fotos y videos (opcional)', 'Revisión final'] as const;
 const FIELD_ORDER: readonly BasicInfoField[] = ['name', 'birthDate', 'deathDate', 'templateId', 'description', 'favoriteMusic'];
 
 type Start = { values: BasicInfo; media: IndividualMedia; privacy: MemorialPrivacy };
-type Gate = { status: 'loading' } | { status: 'blocked'; title: string; reason: string } | { status: 'ready'; start: Start };
+type Gate = WizardGate<Start>;
 
 /**
  * The individual memorial wizard (product §2.2): /create-memorial and /create create, /edit/{id} edits.
@@ -81,32 +77,25 @@ export default function IndividualWizard({ profileId, template }: { profileId?: 
     };
   }, [profileId, template]);
 
-  if (gate.status === 'loading')
-    return <LoadingCard label={profileId ? 'Cargando el memorial…' : 'Consultando tus memoriales disponibles…'} />;
-  if (gate.status === 'blocked') return <BlockedCard title={gate.title} reason={gate.reason} />;
-  // A draft on this device (docs/features/drafts.md) is offered before the wizard opens.
   return (
-    <DraftBoundary
+    <GatedWizard
+      gate={gate}
+      loadingLabel={profileId ? 'Cargando el memorial…' : 'Consultando tus memoriales disponibles…'}
       kind="individual"
       memorialId={profileId}
-      fallback={gate.start}
       codec={individualCodec}
-      pending={<LoadingCard label="Buscando tu borrador…" />}
     >
-      {({ start, step, session }) => <WizardForm start={start} firstStep={step} session={session} profileId={profileId} />}
-    </DraftBoundary>
+      {(ready) => <WizardForm ready={ready} profileId={profileId} />}
+    </GatedWizard>
   );
 }
 
-type Phase = 'idle' | 'uploading' | 'saving' | 'done';
+type FormProps = { ready: Ready<Start>; profileId?: string };
 
-type FormProps = { start: Start; firstStep: number; session: DraftSession | null; profileId?: string };
-
-function WizardForm({ start, firstStep, session, profileId }: FormProps) {
+function WizardForm({ ready, profileId }: FormProps) {
+  const { start } = ready;
   const editing = Boolean(profileId);
   const today = todayInColombia();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { step, goTo, back, headingRef, last } = useWizardSteps(STEPS.length, firstStep, () => phase !== 'idle');
   const [values, setValues] = useState(start.values);
   const [errors, setErrors] = useState<FieldErrors<BasicInfoField>>({});
   const attempted = useRef(false);
@@ -114,19 +103,10 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
   // Who may see a new memorial (docs/features/visibility.md); an edit changes it under the wizard ('Quién puede verlo').
   const [privacy, setPrivacy] = useState(start.privacy);
   const [privacyError, setPrivacyError] = useState<string | undefined>();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progressItems, setProgressItems] = useState<ProgressItem[]>([]);
-  const [progress, setProgress] = useState<Record<string, number>>({});
-  const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<Profile | null>(null);
-  const busy = phase !== 'idle';
-  useLeaveWarning(phase === 'uploading' || phase === 'saving');
-  const deviceDraft = useDraftAutosave(
-    session,
-    step,
-    useMemo(() => ({ values, media, privacy }), [values, media, privacy]),
-    individualCodec,
-  );
+  const state = useMemo(() => ({ values, media, privacy }), [values, media, privacy]);
+  const form = useMemorialWizard(STEPS, ready, { state, codec: individualCodec });
+  const { formRef, step, goTo, last, save: uploads, deviceDraft } = form;
 
   function change(field: BasicInfoField, value: string) {
     const next = { ...values, [field]: value };
@@ -170,57 +150,50 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
   }
 
   async function save() {
-    if (busy || !basicInfoValid() || !privacyValid()) return;
-    setError(null);
-    const jobs = individualJobs(media);
-    setProgressItems(jobs.map(({ id, label }) => ({ id, label })));
-    setProgress({});
-    setPhase('uploading');
-    const uploaded = await runUploads(jobs, (id, percent) => setProgress((current) => ({ ...current, [id]: percent })), deviceDraft.flush);
+    if (uploads.busy || !basicInfoValid() || !privacyValid()) return;
+    const uploaded = await uploads.upload(individualJobs(media), deviceDraft.flush);
     if (!uploaded.ok) {
-      setError(uploaded.error);
-      setPhase('idle');
+      uploads.fail(uploaded.error);
       return;
     }
     await ensureThumbnail(media.video);
     deviceDraft.flush();
 
-    setPhase('saving');
+    uploads.setPhase('saving');
     const body = profilePayload(values, media);
     const saved = profileId
       ? await requestData(api.profiles[':id'].$put({ param: { id: profileId }, json: body }))
       : await requestData(api.profiles.index.$post({ json: { ...body, ...privacyPayload(privacy) } }));
     if (!saved.ok) {
-      setError(WIZARD_TEXTS.createFailed(saved.error));
-      setPhase('idle');
+      uploads.fail(WIZARD_TEXTS.createFailed(saved.error));
       return;
     }
     deviceDraft.clear();
-    setProgressItems([]);
-    setProgress({});
-    setPhase('done');
+    uploads.finish();
     // A new memorial stays on its success screen, with its link to share; an edit goes back to the panel (product §2.4).
     if (editing) setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
     else setCreated(saved.data);
-  }
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Enter in a field of steps 1–2 means "continue", never "save" (docs/product: submit only on step 3).
-    if (step < last) next();
-    else void save();
   }
 
   if (created)
     return <CreatedScreen kind="individual" id={created.id} slug={created.slug} name={created.profile_name} title={WIZARD_TEXTS.created} />;
 
   return (
-    <form ref={formRef} className="surface-card mem-card mem-wizard" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-      <StepIndicator steps={STEPS} current={step} />
-      <h2 className="mem-wizard__title" ref={headingRef} tabIndex={-1}>
-        {STEPS[step]}
-      </h2>
-
+    <WizardFrame
+      form={form}
+      onNext={next}
+      onSave={() => void save()}
+      done={
+        <p className="mem-success" role="status">
+          {WIZARD_TEXTS.updated} Te llevamos a tu panel…
+        </p>
+      }
+      nav={{
+        submitLabel: editing ? 'Guardar cambios' : 'Crear memorial',
+        busyLabel: editing ? 'Actualizando...' : 'Creando...',
+        canSubmit: canSubmitBasicInfo(values),
+      }}
+    >
       {step === 0 && <BasicInfoStep values={values} errors={errors} onChange={change} today={today} />}
       {step === 1 && <MediaStep media={media} onChange={setMedia} />}
       {step === 2 && (
@@ -231,26 +204,6 @@ function WizardForm({ start, firstStep, session, profileId }: FormProps) {
           privacy={editing ? undefined : { value: privacy, onChange: changePrivacy, error: privacyError }}
         />
       )}
-
-      {phase === 'uploading' && <UploadProgress items={progressItems} progress={progress} />}
-      <FormAlert message={error} />
-      <DraftStatus draft={deviceDraft} />
-      {phase === 'done' ? (
-        <p className="mem-success" role="status">
-          {WIZARD_TEXTS.updated} Te llevamos a tu panel…
-        </p>
-      ) : (
-        <WizardNav
-          step={step}
-          lastStep={last}
-          onBack={back}
-          onNext={next}
-          submitLabel={editing ? 'Guardar cambios' : 'Crear memorial'}
-          busyLabel={editing ? 'Actualizando...' : 'Creando...'}
-          busy={busy}
-          canSubmit={canSubmitBasicInfo(values)}
-        />
-      )}
-    </form>
+    </WizardFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $photosBeingPrepared } from '../../stores/photo-preparation';
+import { BusyButton } from '../ui/BusyButton';
 
 /** Anterior / Siguiente, and on the last step the one button that saves (product §2.2: "submit only on step 3"). */
 type Props = {
@@ -35,16 +36,9 @@ export function WizardNav({ step, lastStep, onBack, onNext, submitLabel, busyLab
           Siguiente <span aria-hidden="true">→</span>
         </button>
       ) : (
-        <button
-          key="submit"
-          type="submit"
-          className="button button--primary"
-          disabled={busy || preparing || !canSubmit}
-          aria-busy={busy || undefined}
-        >
-          {busy && <span className="spinner" aria-hidden="true" />}
+        <BusyButton key="submit" type="submit" className="button button--primary" disabled={busy || preparing || !canSubmit} busy={busy}>
           {busy ? busyLabel : submitLabel}
-        </button>
+        </BusyButton>
       )}
     </div>
   );

@@ -28,7 +28,7 @@ export function useWizardSteps(count: number, initial = 0, blocked?: () => boole
  * The ref of a wizard's step heading: once the person has moved (`moved`, false on the first render and a draft's
  * return), each new step's heading takes the focus and the page scrolls to it, calmly when motion is reduced.
  */
-export function useStepHeading(step: number, moved: RefObject<boolean>) {
+function useStepHeading(step: number, moved: RefObject<boolean>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!moved.current) return;
@@ -40,10 +40,10 @@ export function useStepHeading(step: number, moved: RefObject<boolean>) {
 }
 
 /** The history state's mark of a memorial wizard's steps. */
-export const WIZARD_STEP = 'wizardStep';
+const WIZARD_STEP = 'wizardStep';
 
 /** A photo still being prepared would be lost with its step, as the wizard's own buttons know. */
-export const wizardBusy = (blocked?: () => boolean): boolean => Boolean(blocked?.()) || $photosBeingPrepared.get() > 0;
+const wizardBusy = (blocked?: () => boolean): boolean => Boolean(blocked?.()) || $photosBeingPrepared.get() > 0;
 
 /** Asks before leaving while files are being sent: closing the tab would lose the upload. */
 export function useLeaveWarning(active: boolean): void {

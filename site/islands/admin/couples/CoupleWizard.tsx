@@ -22,6 +22,7 @@ import { RelationshipStep } from './RelationshipStep';
 import { ReviewStep } from './ReviewStep';
 import { SaveProgress } from './SaveProgress';
 import { StepIndicator } from '../../ui/StepIndicator';
+import { BusyButton } from '../../ui/BusyButton';
 import { PendingEntriesContext } from './pending-entries';
 import { useCoupleWizard, type Draft } from './useCoupleWizard';
 import './couples.css';
@@ -172,16 +173,15 @@ function WizardForm({ start, firstStep, session, profileId, onCreateAnother }: F
               Siguiente <span aria-hidden="true">→</span>
             </button>
           ) : (
-            <button
+            <BusyButton
               key="submit"
               type="submit"
               className="button button--primary"
               disabled={saving || preparing || save.phase === 'done'}
-              aria-busy={saving || undefined}
+              busy={saving}
             >
-              {saving && <span className="spinner" aria-hidden="true" />}
               {editing ? (saving ? 'Guardando...' : 'Guardar cambios') : saving ? 'Creando...' : 'Crear perfil'}
-            </button>
+            </BusyButton>
           )}
         </div>
         {step < REVIEW_STEP && !stepValid && (

@@ -17,9 +17,7 @@ import { todayInColombia } from '../../../lib/dates';
 import { coupleSavePorts } from '../../../stores/admin/couples';
 import { $photosBeingPrepared } from '../../../stores/photo-preparation';
 import { useDraftAutosave, type DraftSession } from '../../memorial/useDraft';
-import { stepAddress } from '../../memorial/step-address';
-import { useLeaveWarning, useStepHeading, WIZARD_STEP, wizardBusy } from '../../memorial/useWizardSteps';
-import { useStepHistory } from '../../ui/useStepHistory';
+import { useLeaveWarning, useWizardSteps } from '../../memorial/useWizardSteps';
 import { coupleCodec } from './couple-draft';
 import { releaseMedia } from './media-items';
 import { createPendingEntries } from './pending-entries';
@@ -39,15 +37,14 @@ export type SaveState =
 export function useCoupleWizard(start: Draft, profileId: string | undefined, firstStep = 0, session: DraftSession | null = null) {
   const today = todayInColombia();
   const [draft, setDraft] = useState(start);
-  const [step, setStep] = useState(() => Math.max(0, Math.min(COUPLE_STEP_COUNT - 1, firstStep)));
   const [errors, setErrors] = useState<CoupleErrors>({});
   const [save, setSave] = useState<SaveState>({ phase: 'idle', error: null });
+  const saving = save.phase === 'saving';
+  // The steps as history entries; a new step starts where it is read from: its heading takes the focus.
+  const { step, goTo, back: stepBack, headingRef } = useWizardSteps(COUPLE_STEP_COUNT, firstStep, () => saving);
   // The list fields' typed-but-not-added text, added before any step is left.
   const [pendingEntries] = useState(createPendingEntries);
   const formRef = useRef<HTMLFormElement>(null);
-  const moved = useRef(false);
-  // A new step starts where it is read from: its heading takes the focus (and the page scrolls to it).
-  const headingRef = useStepHeading(step, moved);
   const latest = useRef(draft);
   useLayoutEffect(() => {
     latest.current = draft;
@@ -56,19 +53,8 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
   // The previews of chosen files live as long as the wizard.
   useEffect(() => () => releaseDraft(latest.current), []);
 
-  const saving = save.phase === 'saving';
-  // The draft on this device and the steps as history entries (docs/features/drafts.md).
+  // The draft on this device (docs/features/drafts.md).
   const deviceDraft = useDraftAutosave(session, step, draft, coupleCodec);
-  const stepHistory = useStepHistory({
-    key: WIZARD_STEP,
-    address: stepAddress,
-    step,
-    show: (next) => {
-      moved.current = true;
-      setStep(next);
-    },
-    blocked: () => wizardBusy(() => saving),
-  });
   // Closing the tab mid-way would leave files half sent.
   useLeaveWarning(saving);
 
@@ -96,8 +82,6 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
     setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
   };
 
-  const goTo = (next: number) => stepHistory.push(Math.max(0, Math.min(COUPLE_STEP_COUNT - 1, next)));
-
   const stepValid = isStepValid(step, draft, today);
 
   /** Every message of the step at once, and the cursor in the first field that has one. */
@@ -122,7 +106,7 @@ export function useCoupleWizard(start: Draft, profileId: string | undefined, fir
 
   const back = () => {
     if (!pendingEntries.flushAll()) return;
-    stepHistory.back();
+    stepBack();
   };
 
   const submit = async () => {
