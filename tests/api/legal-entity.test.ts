@@ -121,6 +121,8 @@ describe('where it shows', () => {
     expect(after!.subject).toBe(before!.subject);
     expect(after!.html).toContain('Vende: Recuerdos Eternos S.A.S., NIT 800.197.268-4.');
     expect(after!.html).toContain('mailto:ventas@recuerdoseternos.co');
-    expect(after!.text).toContain('Vende: Recuerdos Eternos S.A.S., NIT 800.197.268-4. Calle 5 # 38-25, oficina 301, Cali. Tel. 300 123 4567.');
+    expect(after!.text).toContain(
+      'Vende: Recuerdos Eternos S.A.S., NIT 800.197.268-4. Calle 5 # 38-25, oficina 301, Cali. Tel. 300 123 4567.',
+    );
   });
 });

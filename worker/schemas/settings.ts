@@ -92,11 +92,7 @@ export const legalEntitySchema = z
   .object({
     razon_social: requiredLine(200, 'La razón social', M.legalNameRequired),
     nit: requiredLine(30, 'El NIT', M.nitRequired).transform(normalizedBy(nitDigits, M.nitInvalid)),
-    dv: z
-      .string({ error: M.dvRequired })
-      .trim()
-      .min(1, M.dvRequired)
-      .regex(/^\d$/, M.dvInvalid),
+    dv: z.string({ error: M.dvRequired }).trim().min(1, M.dvRequired).regex(/^\d$/, M.dvInvalid),
     address: requiredLine(200, 'La dirección', M.legalAddressRequired),
     city: requiredLine(100, 'La ciudad', M.legalCityRequired),
     phone: requiredLine(30, 'El teléfono', M.legalPhoneRequired).transform(normalizedBy(normalizeColombianPhone, M.legalPhoneInvalid)),

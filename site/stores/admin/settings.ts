@@ -23,7 +23,8 @@ export const $packagesList = shownRead(
 export async function saveSetting(key: SettingKey, value: unknown): Promise<ActionResult> {
   const result = await request(api.adminSettings[':key'].$put({ param: { key }, json: { value } }));
   // `field` names what the server refused ('value.dv'), so a section can show the message beside that input.
-  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.updateFailed), ...(result.field ? { field: result.field } : {}) };
+  if (!result.ok)
+    return { ok: false, error: serverMessageOr(result.error, M.updateFailed), ...(result.field ? { field: result.field } : {}) };
   invalidatePrefixes(SETTINGS_KEY, PACKAGES_KEY);
   return { ok: true, data: undefined };
 }

@@ -16,7 +16,18 @@ type Props = {
 };
 
 /** A labelled text input (or textarea) of the settings forms. */
-export function TextField({ label, value, onChange, hint, error, type = 'text', multiline = false, maxLength, inputMode, disabled }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  type = 'text',
+  multiline = false,
+  maxLength,
+  inputMode,
+  disabled,
+}: Props) {
   return (
     <FormRow label={label} hint={hint} error={error}>
       {(control) =>
