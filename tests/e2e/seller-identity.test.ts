@@ -77,6 +77,8 @@ describe.each([
     expect(await siteSeller.innerText()).toContain(nitShown);
     expect(await siteSeller.innerText()).toContain('Carrera 4 # 12-30, local 2, Popayán');
     expect(await siteSeller.innerText()).toContain('602 820 1234');
+    await siteSeller.scrollIntoViewIfNeeded();
+    await visitor.page.locator('.site-footer').screenshot({ path: `test-results/seller-site-footer-${device}.png` });
 
     await visitor.page.goto(`/memorial/${SEED_MEMORIAL.slug}`);
     const publicSeller = visitor.page.locator('.public-footer [data-seller]');
