@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_MEMORIAL } from '../../db/seed/data/memorials';
-import { PHONE } from '../helpers/browser';
-import { originHeaders } from '../helpers/e2e-customers';
+import { PHONE, waitForIslands } from '../helpers/browser';
+import { addToCartButton } from '../helpers/e2e-cart';
+import { originHeaders, signUpIn } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Who sells (docs/features/invoices.md): an administrator fills 'Datos legales de la empresa' in Configuración, and the
- * site's footer, a public memorial's footer and the terms show it, on a phone and on a desktop. The suite shares one
+ * site's footer, a public memorial's footer, the terms and the checkout show it, on a phone and on a desktop. The suite shares one
  * Worker, so the setting is put back as it was afterwards.
  */
 const baseURL = inject('baseURL');
@@ -44,7 +45,7 @@ describe.each([
     expect(restored.status()).toBe(200);
   });
 
-  it("an administrator fills 'Datos legales', and the footers and the terms show them", async () => {
+  it("an administrator fills 'Datos legales', and the footers, the terms and the checkout show them", async () => {
     const page = await admin.context.newPage();
     await page.goto('/admin?vista=configuracion');
     await section(page).waitFor();
@@ -94,5 +95,19 @@ describe.each([
     expect(await details.innerText()).toContain(nitShown);
     expect(await details.innerText()).toContain('legal@ejemplo.co');
     await visitor.context.close();
+
+    // The checkout's first step names the seller in small print.
+    const buyer = await suite.browser.newContext({ ...options, baseURL });
+    await signUpIn(buyer, baseURL, `vende-${device}`);
+    const landing = await buyer.newPage();
+    await landing.goto('/');
+    await waitForIslands(landing);
+    await addToCartButton(landing).click();
+    const cart = landing.getByRole('dialog');
+    await cart.getByRole('button', { name: 'Proceder al pago' }).click();
+    await cart.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
+    const smallPrint = cart.locator('[data-seller]');
+    expect(await smallPrint.innerText()).toContain(`Vende: ${razonSocial} · ${nitShown}`);
+    await buyer.close();
   });
 });
