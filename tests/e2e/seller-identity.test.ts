@@ -8,8 +8,8 @@ import { useBrowser } from '../helpers/e2e-suite';
 
 /**
  * Who sells (docs/features/invoices.md): an administrator fills 'Datos legales de la empresa' in Configuración, and the
- * site's footer, a public memorial's footer, the terms and the checkout show it, on a phone and on a desktop. The suite shares one
- * Worker, so the setting is put back as it was afterwards.
+ * site's footer, a public memorial's footer, the terms and the checkout show it, on a phone and on a desktop. The
+ * suite shares one Worker, so the setting is put back as it was afterwards.
  */
 const baseURL = inject('baseURL');
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
