@@ -108,6 +108,7 @@ export const SETTING_KEYS = [
   'footer_info',
   'payment_methods',
   'pricing_plan',
+  'legal_entity',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

@@ -101,7 +101,7 @@ export async function loadPublicCouple(slug: string, today: string): Promise<Pub
   if (!couple) return null;
 
   const photos = [couple.profile_image_url, ...couple.gallery_photos.map((photo) => photo.photo_url)];
-  const [image, poster, { chatHref, companyName }] = await Promise.all([
+  const [image, poster, { chatHref, companyName, seller }] = await Promise.all([
     loadPageImages(db, photos),
     loadVideoPosters(
       db,
@@ -113,6 +113,7 @@ export async function loadPublicCouple(slug: string, today: string): Promise<Pub
   return {
     chatHref,
     companyName,
+    seller,
     couple,
     portrait: image(couple.profile_image_url),
     people: [person(couple, 'person1', today), person(couple, 'person2', today)],

@@ -78,13 +78,14 @@ export async function readPublicMemorial(
   now: number = Date.now(),
 ): Promise<PublicMemorialReads | null> {
   const memorialId = publishedMemorialIdBySlug(db, slug);
-  const [memorials, places, remembranceRows, gatheringRows, quoteCount, footerRows] = await db.batch([
+  const [memorials, places, remembranceRows, gatheringRows, quoteCount, footerRows, legalRows] = await db.batch([
     publishedMemorialBySlugQuery(db, slug),
     currentPlacesOfMemorialsQuery(db, memorialId, 'public'),
     memorialSettingsQuery(db, memorialId),
     publicGatheringsQuery(db, gatheringsOfMemorials(memorialId), now),
     activeQuoteCountQuery(db),
     siteSettingQuery(db, 'footer_info'),
+    siteSettingQuery(db, 'legal_entity'),
   ]);
   const row = memorials[0];
   if (!row) return null;
@@ -108,7 +109,11 @@ export async function readPublicMemorial(
   ]);
 
   return {
-    commons: pageCommonsFrom(dailyQuoteFrom(today, quoteRows[0]), siteSettingFrom('footer_info', footerRows[0]?.value)),
+    commons: pageCommonsFrom(
+      dailyQuoteFrom(today, quoteRows[0]),
+      siteSettingFrom('footer_info', footerRows[0]?.value),
+      siteSettingFrom('legal_entity', legalRows[0]?.value),
+    ),
     profile,
     gallery,
     remembrance: publicRemembranceOf(fromMemorial(row, 'public'), choicesFrom(remembranceRows[0]), today),

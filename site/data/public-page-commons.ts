@@ -7,7 +7,8 @@ import { log } from '../../worker/log';
 import { BUILT_IN_QUOTES, dailyQuote, toQuoteDto, type QuoteDto } from '../../worker/services/quotes';
 import { DEFAULT_SETTINGS } from '../../worker/services/default-settings';
 import { getSiteSetting } from '../../worker/services/settings';
-import type { FooterInfo } from '../../worker/schemas/settings';
+import type { FooterInfo, LegalEntity } from '../../worker/schemas/settings';
+import { sellerLines, type SellerLines } from '../../worker/schemas/seller-identity';
 import { whatsappLink } from '../lib/phone';
 import { colombiaDate } from '../lib/public/birthday';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/public/public-cache';
@@ -21,6 +22,8 @@ export type PageCommons = {
   /** https://wa.me/57… from settings footer_info.phone, or null when no phone is configured. */
   chatHref: string | null;
   companyName: string;
+  /** Who sells (docs/features/invoices.md), once an administrator saved it; null until then. */
+  seller: SellerLines | null;
 };
 
 /** product §2.7: when the quote cannot be read, one of the 7 built-in quotes is chosen by date. */
@@ -40,17 +43,23 @@ function dailyQuoteFailed(today: string, error: unknown): QuoteDto {
 
 /** Never rejects: a page starts it before knowing whether it will render (a 404 simply ignores it). */
 export async function loadPageCommons(db: Db, today: string): Promise<PageCommons> {
-  const [quote, footer] = await Promise.all([
+  const [quote, footer, legal] = await Promise.all([
     dailyQuote({ db }, today).catch((error: unknown) => dailyQuoteFailed(today, error)),
-    // Only the footer is shown: only the footer is read and validated.
+    // Only the footer is shown: only the footer's two settings are read and validated.
     getSiteSetting({ db }, 'footer_info').catch(() => DEFAULT_SETTINGS.footer_info),
+    getSiteSetting({ db }, 'legal_entity').catch(() => DEFAULT_SETTINGS.legal_entity),
   ]);
-  return pageCommonsFrom(quote, footer);
+  return pageCommonsFrom(quote, footer, legal);
 }
 
 /** The commons from the day's quote and the footer's settings (a page that read them in its own batch). */
-export function pageCommonsFrom(quote: QuoteDto, footer: FooterInfo): PageCommons {
-  return { quote, chatHref: whatsappLink(footer.phone), companyName: footer.company_name || 'Recuerdos Eternos' };
+export function pageCommonsFrom(quote: QuoteDto, footer: FooterInfo, legal: LegalEntity): PageCommons {
+  return {
+    quote,
+    chatHref: whatsappLink(footer.phone),
+    companyName: footer.company_name || 'Recuerdos Eternos',
+    seller: sellerLines(legal),
+  };
 }
 
 /** What a public page's frontmatter hands over: its route's slug and the response it answers with. */

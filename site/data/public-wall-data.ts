@@ -9,7 +9,7 @@ import { pageDb } from './site-data';
 import { backdropFor, FAMILY_FALLBACK, INDIVIDUAL_FALLBACK, type Backdrop } from '../lib/public/template-backdrops';
 import type { AccessPasses } from '../../worker/services/visibility';
 
-export type PublicWall = Pick<PageCommons, 'chatHref' | 'companyName'> & {
+export type PublicWall = Pick<PageCommons, 'chatHref' | 'companyName' | 'seller'> & {
   profile: WallMemorial;
   /** The name the wall is for: the person's, or 'Familia …' for a family. */
   name: string;
@@ -48,6 +48,7 @@ export async function loadPublicWall(slug: string, today: string, familyPath = f
     first,
     chatHref: commons.chatHref,
     companyName: commons.companyName,
+    seller: commons.seller,
     backdrop: backdropFor(profile.templateId, profile.kind === 'family' ? FAMILY_FALLBACK : INDIVIDUAL_FALLBACK),
   };
 }

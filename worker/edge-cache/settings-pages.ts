@@ -22,6 +22,8 @@ const SHOWN_ON: Record<keyof SiteSettings, ShownOn> = {
   footer_info: 'every page',
   payment_methods: 'no cached page',
   pricing_plan: 'no cached page',
+  // Who sells: in the footer of every page (docs/features/invoices.md).
+  legal_entity: 'every page',
 };
 
 /** The pages that saving `keys` changes: 'everything', or a list of paths (perhaps empty). */

@@ -4,6 +4,7 @@ import { mailOutbox } from '../../db/schema';
 import { redact } from './resend';
 import { sealMessage } from './seal';
 import { withSafeHeaders } from './headers';
+import { sellerOnce, withSellerFoot } from './seller-foot';
 import type { Mailer, MailMessage } from './types';
 
 /** One attempt's outcome: `permanent` failures (a refused request) are not worth another attempt. */
@@ -100,10 +101,12 @@ export async function markDead(
  * to hand (the transports' tests, a service's test); the Worker sends through createQueuedMailer.
  */
 export function directMailer(db: Db, transport: MailTransportName, delivery: MailDelivery): Mailer {
+  const seller = sellerOnce(db);
   return {
     async send(unsafe) {
-      // Subject, recipient and extra headers on one line each before they are stored or sent (./headers.ts).
-      const message = withSafeHeaders(unsafe);
+      // Subject, recipient and extra headers on one line each before they are stored or sent (./headers.ts);
+      // the seller's identity in the foot (./seller-foot.ts).
+      const message = withSellerFoot(withSafeHeaders(unsafe), await seller());
       const id = await recordMail(db, transport, message);
       const result = await delivery.deliver(id, message);
       if (result.ok) return markSent(db, id);

@@ -1,3 +1,4 @@
+import type { SellerLines } from '../schemas/seller-identity';
 import { escapeHtml } from './html';
 import type { MailMessage } from './types';
 
@@ -56,8 +57,24 @@ function assertWebLink(link: string): void {
   if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Enlace de correo inválido: ${link}`);
 }
 
-function footerText(): string {
-  return `¿Necesitas ayuda? Escríbenos a ${SUPPORT_EMAIL}, respondemos en 24 horas.`;
+/** The help line closing every e-mail's text; the seller's identity follows it once filled in (withSellerFoot). */
+export const HELP_TEXT = `¿Necesitas ayuda? Escríbenos a ${SUPPORT_EMAIL}, respondemos en 24 horas.`;
+
+/**
+ * Where the seller's identity goes in the HTML foot. Templates render without the database, so the mailer fills
+ * the slot when the message is sent (./seller-foot.ts), or empties it while no identity is saved.
+ */
+export const SELLER_SLOT = '<!--quien-vende-->';
+
+/** Who sells (docs/features/invoices.md), as the foot's small print of the HTML body. */
+export function sellerFootHtml(seller: SellerLines): string {
+  const e = escapeHtml;
+  return `<p style="${SMALL}margin:12px 0 0;">Vende: ${e(seller.name)}, ${e(seller.nit)}. ${e(seller.address)}. Tel. ${e(seller.phone)}. <a href="mailto:${e(seller.email)}" style="color:${PLUM};">${e(seller.email)}</a></p>`;
+}
+
+/** The same in the text body. */
+export function sellerFootText(seller: SellerLines): string {
+  return `Vende: ${seller.name}, ${seller.nit}. ${seller.address}. Tel. ${seller.phone}. ${seller.email}`;
 }
 
 function renderText(c: EmailContent): string {
@@ -68,7 +85,7 @@ function renderText(c: EmailContent): string {
     ...(c.moreLinks ?? []).map((more) => `${more.label}: ${more.link}`),
     ...c.notes,
     `— El equipo de ${PRODUCT_NAME}`,
-    footerText(),
+    HELP_TEXT,
     ...(c.unsubscribe ? [`${c.unsubscribe.reason} ${c.unsubscribe.label}: ${c.unsubscribe.link}`] : []),
   ].join('\n\n');
 }
@@ -116,6 +133,7 @@ ${notes}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #eadfe6;">
 <p style="${SMALL}margin:0;">¿Necesitas ayuda? Escríbenos a <a href="mailto:${SUPPORT_EMAIL}" style="color:${PLUM};">${SUPPORT_EMAIL}</a>, respondemos en 24 horas.</p>
+${SELLER_SLOT}
 ${unsubscribe}
 </td></tr>
 </table>

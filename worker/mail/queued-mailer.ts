@@ -5,6 +5,7 @@ import { ConfigError } from '../env';
 import { recordMail } from './delivery';
 import { withSafeHeaders } from './headers';
 import { jobBytes, MAX_JOB_BYTES, type MailJob } from './job';
+import { sellerOnce, withSellerFoot } from './seller-foot';
 import type { MailConfig, Mailer } from './types';
 
 /** The producer side of the mail queue, as the Worker's binding (or a test's queue) offers it. */
@@ -18,6 +19,7 @@ export type MailQueue = Pick<Queue<MailJob>, 'send'>;
  * never deliver (checked here, so a misconfigured production fails the sign-up instead of queueing in vain).
  */
 export function createQueuedMailer(config: MailConfig, db: Db, queue: MailQueue | undefined): Mailer {
+  const seller = sellerOnce(db);
   return {
     async send(unsafe) {
       if (config.transport === 'outbox' && !config.local) {
@@ -27,7 +29,7 @@ export function createQueuedMailer(config: MailConfig, db: Db, queue: MailQueue 
         throw new ConfigError('MAIL_TRANSPORT=resend requiere el secreto RESEND_API_KEY (wrangler secret put RESEND_API_KEY)');
       }
       if (!queue) throw new ConfigError('Falta la cola de correo: el binding MAIL_QUEUE de wrangler.toml ([[queues.producers]])');
-      const message = withSafeHeaders(unsafe);
+      const message = withSellerFoot(withSafeHeaders(unsafe), await seller());
       // Checked before the row is written: an oversized message is a programming error, never a queued row.
       if (jobBytes({ id: crypto.randomUUID(), message }) > MAX_JOB_BYTES)
         throw new Error(`Correo demasiado grande para la cola (más de ${MAX_JOB_BYTES} bytes)`);

@@ -5,6 +5,9 @@ import { keyFromMediaUrl } from './media-urls';
 import { slugFromInput, undoubledUrl } from './example-address';
 import { multiLine, oneLine } from './one-line';
 import { INVALID_YOUTUBE_URL, youtubeVideo } from './youtube';
+import { nitDigits, nitMatchesCheckDigit } from './colombian-nit';
+import { normalizeColombianPhone } from './colombian-phone';
+import type { LegalEntity } from './seller-identity';
 
 export { SETTINGS_MESSAGES } from './settings-texts';
 
@@ -67,6 +70,37 @@ export const footerInfoSchema = z.object({
     twitter: optionalUrl,
   }),
 });
+
+/** A one-line field that must be filled: its own 'es requerido' message, then the line rules. */
+const requiredLine = (max: number, field: string, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong).pipe(oneLine(field));
+
+/** A text kept in its normal form ('800.197.268' → '800197268'), or `message` when it has none. */
+const normalizedBy =
+  (normalize: (text: string) => string | null, message: string) =>
+  (value: string, ctx: z.RefinementCtx): string => {
+    const normal = normalize(value);
+    if (normal === null) ctx.addIssue({ code: 'custom', message });
+    return normal ?? z.NEVER;
+  };
+
+/**
+ * Who sells (Ley 1480 de 2011, art. 50 a; docs/features/invoices.md): every field required, the NIT stored as its
+ * digits, its check digit verified against it (DIAN's rule, colombian-nit.ts), the phone as its ten digits.
+ */
+export const legalEntitySchema = z
+  .object({
+    razon_social: requiredLine(200, 'La razón social', M.legalNameRequired),
+    nit: requiredLine(30, 'El NIT', M.nitRequired).transform(normalizedBy(nitDigits, M.nitInvalid)),
+    dv: z.string({ error: M.dvRequired }).trim().min(1, M.dvRequired).regex(/^\d$/, M.dvInvalid),
+    address: requiredLine(200, 'La dirección', M.legalAddressRequired),
+    city: requiredLine(100, 'La ciudad', M.legalCityRequired),
+    phone: requiredLine(30, 'El teléfono', M.legalPhoneRequired).transform(normalizedBy(normalizeColombianPhone, M.legalPhoneInvalid)),
+    email: requiredLine(200, 'El correo', M.legalEmailRequired).refine((value) => z.email().safeParse(value).success, M.emailInvalid),
+  })
+  .superRefine((entity, ctx) => {
+    if (!nitMatchesCheckDigit(entity.nit, entity.dv)) ctx.addIssue({ code: 'custom', message: M.dvMismatch, path: ['dv'] });
+  });
 
 /** The Bre-B QR image: a stored object (`/media/payment_qr/…`), checked against media_objects when saved. */
 const paymentQrImage = line(500, 'La imagen QR').refine(
@@ -207,6 +241,7 @@ export const settingValueSchemas = {
   examples_section: examplesSectionSchema,
   tutorial_video: tutorialVideoSchema,
   pricing_plan: pricingPlanSchema,
+  legal_entity: legalEntitySchema,
 } as const;
 
 export type HeroSection = z.infer<typeof heroSectionSchema>;
@@ -216,6 +251,7 @@ export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 export type ExamplesSection = z.infer<typeof examplesSectionSchema>;
 export type TutorialVideo = z.infer<typeof tutorialVideoSchema>;
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
+export type { LegalEntity } from './seller-identity';
 
 export type SiteSettings = {
   hero_section: HeroSection;
@@ -225,6 +261,8 @@ export type SiteSettings = {
   examples_section: ExamplesSection;
   tutorial_video: TutorialVideo;
   pricing_plan: PricingPlan;
+  /** Empty until an administrator saves it (EMPTY_LEGAL_ENTITY): then nothing of it is shown. */
+  legal_entity: LegalEntity;
 };
 
 /**

@@ -52,6 +52,12 @@ async function assertPaymentQrImages(db: Db, methods: PaymentMethods): Promise<v
 
 const SETTING_KEYS = Object.keys(settingValueSchemas) as SettingKey[];
 
+/**
+ * The keys 'Inicializar configuraciones' may write: those whose default is a value the site can show. The
+ * seller's identity has none (docs/features/invoices.md): only an administrator can give it.
+ */
+const INITIALIZED_KEYS = SETTING_KEYS.filter((key) => settingValueSchemas[key].safeParse(DEFAULT_SETTINGS[key]).success);
+
 function isSettingKey(key: string): key is SettingKey {
   return (SETTING_KEYS as string[]).includes(key);
 }
@@ -110,7 +116,7 @@ export async function updateSetting(deps: SettingsDeps, actor: UserRow, key: str
 export async function initSettings(deps: SettingsDeps, actor: UserRow): Promise<SettingKey[]> {
   const { db } = deps;
   const existing = new Set((await listSettings({ db })).map((entry) => entry.key));
-  const missing = SETTING_KEYS.filter((key) => !existing.has(key));
+  const missing = INITIALIZED_KEYS.filter((key) => !existing.has(key));
   if (missing.length === 0) return [];
   const written = await db
     .insert(settings)

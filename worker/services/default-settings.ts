@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../schemas/settings';
+import { EMPTY_LEGAL_ENTITY } from '../schemas/seller-identity';
 
 /**
  * What the site shows when a setting was never saved, and what the seed writes on an empty database.
@@ -44,4 +45,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   // No video until the company publishes one: the landing leaves the tutorial card out meanwhile.
   tutorial_video: { url: '' },
   pricing_plan: { plans: [] },
+  // No identity until an administrator saves the company's own (Ley 1480 art. 50): an invented NIT would be false.
+  legal_entity: EMPTY_LEGAL_ENTITY,
 };

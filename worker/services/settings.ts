@@ -29,6 +29,7 @@ export async function getSiteSettings(deps: { db: Db }): Promise<SiteSettings> {
     examples_section: pick('examples_section'),
     tutorial_video: pick('tutorial_video'),
     pricing_plan: pick('pricing_plan'),
+    legal_entity: pick('legal_entity'),
   };
 }
 

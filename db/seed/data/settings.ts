@@ -16,7 +16,7 @@ const familyLives = {
 
 /**
  * What the seed writes for each settings key: the site's defaults, except that the examples point at
- * the demo memorials and the pricing plan mirrors the seeded packages.
+ * the demo memorials, the pricing plan mirrors the seeded packages and the seller is a made-up demo company.
  */
 export const SEED_SETTINGS: SiteSettings = {
   ...DEFAULT_SETTINGS,
@@ -46,6 +46,16 @@ export const SEED_SETTINGS: SiteSettings = {
         type: 'family',
       },
     ],
+  },
+  // Local and demo data only (production is never seeded): visibly invented, with a NIT whose check digit is right.
+  legal_entity: {
+    razon_social: 'Empresa de Demostración S.A.S. (datos ficticios)',
+    nit: '901234567',
+    dv: '7',
+    address: 'Calle Ficticia # 1-23 (dirección de demostración)',
+    city: 'Cali',
+    phone: '3001234567',
+    email: 'demo@recuerdoseternos.co',
   },
   pricing_plan: {
     plans: SEED_PACKAGES.map((pkg) => ({

@@ -1,9 +1,10 @@
 import { loadSettings } from '../../stores/settings';
+import { sellerSentence } from '../../../worker/schemas/seller-identity';
 import { usePaymentMethods } from './usePaymentMethods';
 
 /** Step 1: the methods from the payment_methods setting (Nequi, Bre-B, Bancolombia…). */
 export function MethodStep({ onChoose }: { onChoose: (methodId: string) => void }) {
-  const { status, methods } = usePaymentMethods();
+  const { status, methods, seller } = usePaymentMethods();
 
   if (status === 'loading') {
     return (
@@ -28,23 +29,31 @@ export function MethodStep({ onChoose }: { onChoose: (methodId: string) => void 
     return <p className="payment__problem">No hay métodos de pago disponibles en este momento.</p>;
   }
   return (
-    <ul className="pay-methods">
-      {entries.map(([id, method]) => (
-        <li key={id}>
-          <button type="button" className="pay-method" onClick={() => onChoose(id)}>
-            <span className="icon-disc pay-method__initial" aria-hidden="true">
-              {method.name.charAt(0)}
-            </span>
-            <span className="pay-method__text">
-              <span className="pay-method__name">{method.name}</span>
-              {method.type && <span className="pay-method__type">{method.type}</span>}
-            </span>
-            <svg className="pay-method__chevron" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-              <path d="M7.5 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="pay-methods">
+        {entries.map(([id, method]) => (
+          <li key={id}>
+            <button type="button" className="pay-method" onClick={() => onChoose(id)}>
+              <span className="icon-disc pay-method__initial" aria-hidden="true">
+                {method.name.charAt(0)}
+              </span>
+              <span className="pay-method__text">
+                <span className="pay-method__name">{method.name}</span>
+                {method.type && <span className="pay-method__type">{method.type}</span>}
+              </span>
+              <svg className="pay-method__chevron" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="M7.5 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {/* Who sells (Ley 1480 art. 50 a; docs/features/invoices.md), once an administrator saved it. */}
+      {seller && (
+        <p className="payment__seller" data-seller>
+          Vende: {sellerSentence(seller)}
+        </p>
+      )}
+    </>
   );
 }

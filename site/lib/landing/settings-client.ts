@@ -4,12 +4,15 @@
  * not have the expected shape is left out, and the page keeps what it shows.
  */
 import type { ExamplesSection, HeroSection, PaymentMethods, SiteStats } from '../../../worker/schemas/settings';
+import { sellerLines, type SellerLines } from '../../../worker/schemas/seller-identity';
 
 export type ClientSettings = {
   hero_section?: HeroSection;
   site_stats?: SiteStats;
   payment_methods?: PaymentMethods;
   examples_section?: ExamplesSection;
+  /** Who sells, for the checkout's small print; absent until an administrator saved it (docs/features/invoices.md). */
+  seller?: SellerLines;
   /** Beside the list: whether 'Pagar en línea' (Wompi) is offered (docs/features/payments.md). */
   online_payments?: { wompi: boolean };
 };
@@ -92,5 +95,6 @@ export function toClientSettings(list: unknown): ClientSettings {
     site_stats: readStats(byKey.get('site_stats')),
     payment_methods: readPaymentMethods(byKey.get('payment_methods')),
     examples_section: readExamples(byKey.get('examples_section')),
+    seller: sellerLines(byKey.get('legal_entity')) ?? undefined,
   };
 }

@@ -22,7 +22,9 @@ export const $packagesList = shownRead(
 /** Saves one section; a pricing_plan save also changed the packages, so both are read again. */
 export async function saveSetting(key: SettingKey, value: unknown): Promise<ActionResult> {
   const result = await request(api.adminSettings[':key'].$put({ param: { key }, json: { value } }));
-  if (!result.ok) return { ok: false, error: serverMessageOr(result.error, M.updateFailed) };
+  // `field` names what the server refused ('value.dv'), so a section can show the message beside that input.
+  if (!result.ok)
+    return { ok: false, error: serverMessageOr(result.error, M.updateFailed), ...(result.field ? { field: result.field } : {}) };
   invalidatePrefixes(SETTINGS_KEY, PACKAGES_KEY);
   return { ok: true, data: undefined };
 }

@@ -9,6 +9,7 @@ import { showToast } from '../../../stores/toasts';
 import { ExamplesSettings } from './ExamplesSettings';
 import { FooterSettings } from './FooterSettings';
 import { HeroSettings } from './HeroSettings';
+import { LegalEntitySettings } from './LegalEntitySettings';
 import { PackagesSettings } from './PackagesSettings';
 import { PaymentMethodsReadOnly } from './PaymentMethodsReadOnly';
 import { PaymentMethodsSettings } from './PaymentMethodsSettings';
@@ -97,6 +98,7 @@ export function SettingsView({ defaults, role }: { defaults: SiteSettings; role:
       <ExamplesSettings stored={value('examples_section')} />
       <TutorialSettings stored={value('tutorial_video')} />
       <FooterSettings stored={value('footer_info')} />
+      <LegalEntitySettings stored={value('legal_entity')} />
     </section>
   );
 }

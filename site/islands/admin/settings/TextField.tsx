@@ -6,6 +6,8 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
+  /** The server's message about this field, shown under it and read with it. */
+  error?: string | undefined;
   type?: 'text' | 'email' | 'url' | 'tel' | 'number';
   multiline?: boolean;
   maxLength?: number;
@@ -14,9 +16,20 @@ type Props = {
 };
 
 /** A labelled text input (or textarea) of the settings forms. */
-export function TextField({ label, value, onChange, hint, type = 'text', multiline = false, maxLength, inputMode, disabled }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  type = 'text',
+  multiline = false,
+  maxLength,
+  inputMode,
+  disabled,
+}: Props) {
   return (
-    <FormRow label={label} hint={hint}>
+    <FormRow label={label} hint={hint} error={error}>
       {(control) =>
         multiline ? (
           <textarea

@@ -13,6 +13,8 @@ export function useSection<K extends SettingKey>(key: K, stored: SiteSettings[K]
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The refused field below the setting's value ('dv' for 'value.dv'), when the server named one. */
+  const [errorField, setErrorField] = useState<string | null>(null);
 
   // Another administrator saved (a live refresh): show it, unless this one is in the middle of editing.
   const [followed, setFollowed] = useState(stored);
@@ -25,6 +27,7 @@ export function useSection<K extends SettingKey>(key: K, stored: SiteSettings[K]
     setDraft(next);
     setDirty(true);
     setError(null);
+    setErrorField(null);
   };
 
   const save = async (value: SiteSettings[K] = draft) => {
@@ -34,14 +37,16 @@ export function useSection<K extends SettingKey>(key: K, stored: SiteSettings[K]
     if (result.ok) {
       setDirty(false);
       setError(null);
+      setErrorField(null);
       // product §3.9: the settings toast stays 4 seconds.
       showToast(M.updated, { tone: 'success', duration: TOAST_DURATION_MS });
     } else {
       setError(result.error);
+      setErrorField(result.field?.startsWith('value.') ? result.field.slice('value.'.length) : null);
       showToast(M.updateFailed, { tone: 'error' });
     }
     return result.ok;
   };
 
-  return { draft, change, save, saving, error, dirty };
+  return { draft, change, save, saving, error, errorField, dirty };
 }
