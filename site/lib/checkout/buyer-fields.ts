@@ -4,7 +4,9 @@
  * so paying stays blocked while a field is wrong. Library-free: the payment modal loads it without zod.
  */
 import {
+  BUYER_DOCUMENT_LABELS,
   BUYER_DOCUMENT_PATTERNS,
+  CONSUMIDOR_FINAL,
   BUYER_EMAIL_MAX,
   BUYER_MESSAGES as M,
   BUYER_NAME_MAX,
@@ -37,6 +39,12 @@ export function initialBuyerFields(last: StoredBuyer | null, account: { name: st
     return { consumidorFinal: true, documentType: 'CC', documentNumber: '', name: account.name, email: account.email };
   }
   return { consumidorFinal: false, documentType: last.document_type, documentNumber: last.document_number, name: last.name, email: last.email };
+}
+
+/** Who an order is invoiced to, in one line: 'Consumidor final · Ana Gómez' or 'Ana Gómez · Cédula de ciudadanía 1020304050'. */
+export function buyerLine(buyer: StoredBuyer): string {
+  if (buyer.consumidor_final) return `${CONSUMIDOR_FINAL.label} · ${buyer.name}`;
+  return `${buyer.name} · ${BUYER_DOCUMENT_LABELS[buyer.document_type]} ${buyer.document_number}`;
 }
 
 /** The first field that the API would refuse, with its message; null when the buyer may be sent. */
