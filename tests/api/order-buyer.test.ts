@@ -18,7 +18,13 @@ import { call } from '../helpers/test-db';
 const t = useTestApp();
 const made = useCatalogAndAdmin(t);
 
-type Answer = { success: boolean; data: { id: string; buyer: unknown; terms_version: string | null }; error: string; code: string; field?: string };
+type Answer = {
+  success: boolean;
+  data: { id: string; buyer: unknown; terms_version: string | null };
+  error: string;
+  code: string;
+  field?: string;
+};
 
 const METHODS = {
   transfer: (extra: Record<string, unknown>) => {
@@ -53,7 +59,11 @@ describe.each(Object.entries(METHODS))('POST /api/orders (%s): the buyer and the
     ['NIT', '800197268', '4', '800197268-4'],
     ['NIT', '900 123 456', '8', '900123456-8'],
   ])('stores a %s %s (check digit %s) as %s', async (type, number, checkDigit, expected) => {
-    const { status, body: answer, stored } = await withBuyer({
+    const {
+      status,
+      body: answer,
+      stored,
+    } = await withBuyer({
       document_type: type,
       document_number: number,
       ...(checkDigit ? { check_digit: checkDigit } : {}),
@@ -90,7 +100,11 @@ describe.each(Object.entries(METHODS))('POST /api/orders (%s): the buyer and the
     ['NIT', '800197268', '7', B.nitCheckDigit],
     ['CC', '', undefined, B.documentNumberRequired],
   ])('refuses a %s %s (check digit %s) naming buyer.document_number, and writes nothing', async (type, number, checkDigit, message) => {
-    const { status, body: answer, stored } = await withBuyer({
+    const {
+      status,
+      body: answer,
+      stored,
+    } = await withBuyer({
       document_type: type,
       document_number: number,
       ...(checkDigit ? { check_digit: checkDigit } : {}),
@@ -188,7 +202,11 @@ describe('GET /api/orders/buyer and GET /api/orders/{id}', () => {
 
   it("never answers another customer's buyer", async () => {
     const owner = await createUserWithSession(t.db);
-    const placed = await call<Answer>(t.app, '/api/orders', jsonPost(METHODS.transfer({ terms_accepted: true, buyer: VALID_BUYER }), bearer(owner.token)));
+    const placed = await call<Answer>(
+      t.app,
+      '/api/orders',
+      jsonPost(METHODS.transfer({ terms_accepted: true, buyer: VALID_BUYER }), bearer(owner.token)),
+    );
     expect(placed.status).toBe(201);
     const stranger = await createUserWithSession(t.db);
     expect((await read(orderClient(stranger.token).buyer.$get())).body.data).toBeNull();

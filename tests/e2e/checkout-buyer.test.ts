@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInColombia } from '../../site/lib/dates';
 import { BUYER_MESSAGES } from '../../worker/schemas/buyer-texts';
 import { RETRACTO_TEXT, TERMS_VERSION } from '../../worker/schemas/terms-texts';
@@ -12,7 +12,6 @@ import { useBrowser } from '../helpers/e2e-suite';
  * waits for 'Acepto los términos y condiciones' and a valid document; the order keeps the buyer and the terms
  * version; the next checkout starts from that buyer. CHECKOUT_BUYER_SHOT=path saves the step's screenshot.
  */
-const baseURL = inject('baseURL');
 const SHOT = process.env.CHECKOUT_BUYER_SHOT ?? '';
 
 const dialog = (page: Page) => page.getByRole('dialog');

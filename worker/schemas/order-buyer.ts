@@ -20,7 +20,11 @@ import { TERMS_MESSAGES } from './terms-texts';
 export const buyerSchema = z
   .object({
     document_type: z.enum(BUYER_DOCUMENT_TYPES, { error: M.documentTypeRequired }),
-    document_number: z.string({ error: M.documentNumberRequired }).trim().min(1, M.documentNumberRequired).max(40, M.documentNumberRequired),
+    document_number: z
+      .string({ error: M.documentNumberRequired })
+      .trim()
+      .min(1, M.documentNumberRequired)
+      .max(40, M.documentNumberRequired),
     check_digit: z.string({ error: M.nitCheckDigit }).max(2, M.nitCheckDigit).optional(),
     name: z
       .string({ error: M.nameRequired })

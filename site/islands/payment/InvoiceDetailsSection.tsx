@@ -127,7 +127,8 @@ function RetractoNotice() {
     <div className="invoice__retracto">
       <p>{RETRACTO_TEXT.exclusion}</p>
       <p>
-        {RETRACTO_TEXT.refundBefore} {email ? <a href={`mailto:${email}`}>{email}</a> : 'nuestro correo de soporte'} {RETRACTO_TEXT.refundAfter}{' '}
+        {RETRACTO_TEXT.refundBefore} {email ? <a href={`mailto:${email}`}>{email}</a> : 'nuestro correo de soporte'}{' '}
+        {RETRACTO_TEXT.refundAfter}{' '}
         <a href={`${PRIVACY_PATHS.terms}#retracto`} target="_blank" rel="noopener">
           Más en los términos
         </a>

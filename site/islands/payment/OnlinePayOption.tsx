@@ -33,7 +33,9 @@ export function OnlinePayOption({ packageId, consent }: { packageId: string; con
     if ($session.get().status !== 'signed-in') return setError(paymentErrorText(PAYMENT_MESSAGES.noSession));
     if (!consent) return;
     setSending(true);
-    const result = await requestData(api.orders.index.$post({ json: { package_id: packageId, payment_method: ONLINE_PAYMENT_METHOD, ...consent } }));
+    const result = await requestData(
+      api.orders.index.$post({ json: { package_id: packageId, payment_method: ONLINE_PAYMENT_METHOD, ...consent } }),
+    );
     if (!result.ok || !('checkout_url' in result.data)) {
       setSending(false);
       return setError(paymentErrorText(!result.ok && result.code !== 'NO_ENVELOPE' ? result.error : null));

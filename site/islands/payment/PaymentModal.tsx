@@ -130,7 +130,9 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
       <TransferSteps
         step={step}
         blocked={!consent}
-        send={(payload) => (consent ? submitPaymentProof({ ...payload, ...consent }) : Promise.resolve({ ok: false, error: TERMS_MESSAGES.required }))}
+        send={(payload) =>
+          consent ? submitPaymentProof({ ...payload, ...consent }) : Promise.resolve({ ok: false, error: TERMS_MESSAGES.required })
+        }
         choices={choices}
         history={steps}
         order={{ item, total }}

@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api, requestData } from '../../lib/api-client';
-import {
-  buyerProblem,
-  initialBuyerFields,
-  toBuyerPayload,
-  type BuyerFields,
-  type CheckoutConsent,
-} from '../../lib/checkout/buyer-fields';
+import { buyerProblem, initialBuyerFields, toBuyerPayload, type BuyerFields, type CheckoutConsent } from '../../lib/checkout/buyer-fields';
 import { $session } from '../../stores/session';
 
 export type InvoiceDetails = {

@@ -26,7 +26,13 @@ export type BuyerFields = {
 };
 
 /** The buyer as the API answers it (GET /api/orders/buyer, an order's `buyer`). */
-export type StoredBuyer = { document_type: BuyerDocumentType; document_number: string; name: string; email: string; consumidor_final: boolean };
+export type StoredBuyer = {
+  document_type: BuyerDocumentType;
+  document_number: string;
+  name: string;
+  email: string;
+  consumidor_final: boolean;
+};
 
 export type BuyerPayload = { document_type: BuyerDocumentType; document_number: string; name: string; email: string };
 
@@ -38,7 +44,13 @@ export function initialBuyerFields(last: StoredBuyer | null, account: { name: st
   if (!last || last.consumidor_final) {
     return { consumidorFinal: true, documentType: 'CC', documentNumber: '', name: account.name, email: account.email };
   }
-  return { consumidorFinal: false, documentType: last.document_type, documentNumber: last.document_number, name: last.name, email: last.email };
+  return {
+    consumidorFinal: false,
+    documentType: last.document_type,
+    documentNumber: last.document_number,
+    name: last.name,
+    email: last.email,
+  };
 }
 
 /** Who an order is invoiced to, in one line: 'Consumidor final · Ana Gómez' or 'Ana Gómez · Cédula de ciudadanía 1020304050'. */
@@ -71,5 +83,10 @@ export function buyerProblem(fields: BuyerFields): { field: 'document_number' | 
 /** What POST /api/orders gets: no `buyer` for consumidor final (the server fills it from the account). */
 export function toBuyerPayload(fields: BuyerFields): BuyerPayload | undefined {
   if (fields.consumidorFinal) return undefined;
-  return { document_type: fields.documentType, document_number: fields.documentNumber.trim(), name: fields.name.trim(), email: fields.email.trim() };
+  return {
+    document_type: fields.documentType,
+    document_number: fields.documentNumber.trim(),
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+  };
 }
