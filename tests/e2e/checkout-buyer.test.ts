@@ -59,7 +59,13 @@ describe('checkout: who buys and the terms, on a phone', () => {
     expect(await nequi(page).isDisabled()).toBe(true);
     await terms(page).check();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    if (SHOT) await dialog(page).locator('.invoice').screenshot({ path: SHOT });
+    if (SHOT) {
+      // The phone's screen as the customer sees it: the section's top, then its end with the box.
+      await dialog(page).getByRole('heading', { name: 'Datos para la factura' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: SHOT });
+      await terms(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: SHOT.replace(/\.png$/, '-terms.png') });
+    }
 
     await nequi(page).click();
     await dialog(page).getByRole('button', { name: 'Ya transferí' }).click();
