@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { todayInColombia } from '../../site/lib/dates';
 import { BUYER_MESSAGES } from '../../worker/schemas/buyer-texts';
 import { RETRACTO_TEXT, TERMS_VERSION } from '../../worker/schemas/terms-texts';
+import { axeViolations } from '../helpers/axe';
 import { waitForIslands } from '../helpers/browser';
 import { addFromLanding } from '../helpers/e2e-cart';
 import { useBrowser } from '../helpers/e2e-suite';
@@ -66,6 +67,8 @@ describe('checkout: who buys and the terms, on a phone', () => {
       await terms(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: SHOT.replace(/\.png$/, '-terms.png') });
     }
+
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
 
     await nequi(page).click();
     await dialog(page).getByRole('button', { name: 'Ya transferí' }).click();
