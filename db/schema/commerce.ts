@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PACKAGE_TYPES,
   PAYMENT_EVENT_OUTCOMES,
+  type BuyerDocumentType,
   type OrderStatus,
   type PackageType,
   type PaymentEventOutcome,
@@ -60,6 +61,18 @@ export const orders = sqliteTable(
     /** The online gateway that confirmed the payment ('wompi'), and its transaction; null when a person did. */
     paymentGateway: text('payment_gateway'),
     gatewayTransactionId: text('gateway_transaction_id'),
+    /**
+     * Who the invoice is made out to (docs/features/payments.md "Who buys"), fixed when the order is placed:
+     * the buyer's own document, or 'consumidor final' with the account's name and e-mail. Null only on orders
+     * older than this rule and on those an administrator records by hand.
+     */
+    buyerDocumentType: text('buyer_document_type').$type<BuyerDocumentType>(),
+    buyerDocumentNumber: text('buyer_document_number'),
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
+    /** The version of /terminos the customer accepted at checkout (site/lib/terms.ts), and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: text('terms_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,10 @@ export type PackageType = (typeof PACKAGE_TYPES)[number];
 export const ORDER_STATUSES = ['pending', 'pending_verification', 'completed', 'cancelled', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The buyer's identity document on an order's invoice (docs/features/payments.md "Who buys"): DIAN codes 13, 22, 31, 41, 12. */
+export const BUYER_DOCUMENT_TYPES = ['CC', 'CE', 'NIT', 'PP', 'TI'] as const;
+export type BuyerDocumentType = (typeof BUYER_DOCUMENT_TYPES)[number];
+
 /**
  * What became of an online payment gateway's event (docs/features/payments.md): 'received' until processed; 'paid' paid its order,
  * 'declined' marked it failed, 'repeated' changed nothing (the same or an older event), 'ignored' needed nothing;

@@ -1,4 +1,5 @@
 import { api, requestData, type AnswerData } from '../lib/api-client';
+import type { CheckoutConsent } from '../lib/checkout/buyer-fields';
 import { PAYMENT_MESSAGES, paymentErrorText, type OrderPayload } from '../lib/checkout/payment-messages';
 import { clearCart } from './cart';
 import { $session } from './session';
@@ -17,7 +18,7 @@ export type SubmitResult = { ok: true; order: CreatedOrder } | { ok: false; erro
  * Sends the transfer proof. On success the cart is emptied (product §1.4: "clearing also happens after the
  * proof is submitted"); on failure the text to show is 'Error: {message}' (product §1.8).
  */
-export async function submitPaymentProof(payload: OrderPayload): Promise<SubmitResult> {
+export async function submitPaymentProof(payload: OrderPayload & CheckoutConsent): Promise<SubmitResult> {
   if ($session.get().status !== 'signed-in') return { ok: false, error: paymentErrorText(PAYMENT_MESSAGES.noSession) };
   const result = await requestData(api.orders.index.$post({ json: payload }));
   if (!result.ok) {

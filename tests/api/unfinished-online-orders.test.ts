@@ -26,7 +26,9 @@ const clients = (token?: string) => testClient(t.app, undefined, { ...(token ? b
 async function payOnline() {
   const customer = await createUserWithSession(t.db);
   const { status, body } = await read(
-    clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }),
+    clients(customer.token).orders.index.$post({
+      json: { package_id: made.catalog.individual.id, payment_method: 'wompi', terms_accepted: true },
+    }),
   );
   expect(status).toBe(201);
   return { customer, order: body.data };

@@ -28,7 +28,9 @@ const WITHOUT_WOMPI = { WOMPI_PUBLIC_KEY: '', WOMPI_INTEGRITY_SECRET: '', WOMPI_
 async function payOnline() {
   const customer = await createUserWithSession(t.db);
   const { status, body } = await read(
-    clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }),
+    clients(customer.token).orders.index.$post({
+      json: { package_id: made.catalog.individual.id, payment_method: 'wompi', terms_accepted: true },
+    }),
   );
   expect(status).toBe(201);
   if (!('checkout_url' in body.data)) throw new Error('no checkout_url');
@@ -96,7 +98,7 @@ describe("POST /api/orders with payment_method 'wompi'", () => {
     const customer = await createUserWithSession(t.db);
     const refused = await read(
       clients(customer.token, WITHOUT_WOMPI).orders.index.$post({
-        json: { package_id: made.catalog.individual.id, payment_method: 'wompi' },
+        json: { package_id: made.catalog.individual.id, payment_method: 'wompi', terms_accepted: true },
       }),
     );
     expect(refused.status).toBe(400);
@@ -111,13 +113,25 @@ describe('the limit of 3 waiting orders', () => {
   it('stops counting an online order abandoned at Wompi for a day (no event), but counts one Wompi told us about', async () => {
     const { customer, order } = await payOnline();
     const order2 = (
-      await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }))
+      await read(
+        clients(customer.token).orders.index.$post({
+          json: { package_id: made.catalog.individual.id, payment_method: 'wompi', terms_accepted: true },
+        }),
+      )
     ).body.data as { id: string };
     const order3 = (
-      await read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }))
+      await read(
+        clients(customer.token).orders.index.$post({
+          json: { package_id: made.catalog.individual.id, payment_method: 'wompi', terms_accepted: true },
+        }),
+      )
     ).body.data as { id: string };
     const another = () =>
-      read(clients(customer.token).orders.index.$post({ json: { package_id: made.catalog.individual.id, payment_method: 'wompi' } }));
+      read(
+        clients(customer.token).orders.index.$post({
+          json: { package_id: made.catalog.individual.id, payment_method: 'wompi', terms_accepted: true },
+        }),
+      );
     expect((await another()).status).toBe(409);
 
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
@@ -307,6 +321,7 @@ describe('POST /api/payments/wompi/events', () => {
       payer_name: 'Ana Gómez',
       payment_date: colombianDay(),
       transferred_amount: 150000,
+      terms_accepted: true as const,
     };
     const placed = await read(clients(customer.token).orders.index.$post({ json: proof }));
     expect(placed.status).toBe(201);

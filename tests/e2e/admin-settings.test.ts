@@ -7,7 +7,7 @@ import { buyPackage, originHeaders, signUpIn, uploadProfilePhoto } from '../help
 import { executeLocalSql } from '../helpers/local-worker';
 import { adminSessionToken, enrolledAdmin } from '../helpers/e2e-admin';
 import { useBrowser } from '../helpers/e2e-suite';
-import { addToCartButton } from '../helpers/e2e-cart';
+import { addToCartButton, acceptTerms } from '../helpers/e2e-cart';
 
 /**
  * 'Configuración' in a real browser: what the administrator saves is what the landing, the payment modal and
@@ -97,6 +97,7 @@ describe('Configuración', () => {
     // Signed in, the drawer opens with the package in it.
     await dialog(landing).getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(landing).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
+    await acceptTerms(landing);
     await dialog(landing)
       .getByRole('button', { name: /Bancolombia/ })
       .click();

@@ -6,7 +6,7 @@ import { adminSessionToken } from '../helpers/e2e-admin';
 import { buyPackage } from '../helpers/e2e-customers';
 import { PHONE, waitForIslands } from '../helpers/browser';
 import { useBrowser } from '../helpers/e2e-suite';
-import { addFromLanding } from '../helpers/e2e-cart';
+import { addFromLanding, acceptTerms } from '../helpers/e2e-cart';
 
 /**
  * On a 390 × 844 phone (docs/features/payments.md, "Back in the checkout"): the phone's Back inside the checkout goes to the previous step with what was typed
@@ -31,6 +31,7 @@ describe('Back in the checkout and the wizard, on a phone', () => {
     await heading(page, 'Tu carrito').waitFor();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
     await heading(page, 'Elige cómo pagar').waitFor();
+    await acceptTerms(page);
     await dialog(page)
       .getByRole('button', { name: /^Nequi/ })
       .click();
@@ -72,6 +73,7 @@ describe('Back in the checkout and the wizard, on a phone', () => {
     // Closed by its own button, the checkout's steps leave the history with it.
     await cartButton(page, 1).click();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
+    await acceptTerms(page);
     await dialog(page)
       .getByRole('button', { name: /^Nequi/ })
       .click();

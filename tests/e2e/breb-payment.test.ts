@@ -6,7 +6,7 @@ import { apiCall } from '../helpers/e2e-accounts';
 import { adminSessionToken } from '../helpers/e2e-admin';
 import { signUpIn } from '../helpers/e2e-customers';
 import { useBrowser } from '../helpers/e2e-suite';
-import { addToCartButton } from '../helpers/e2e-cart';
+import { addToCartButton, acceptTerms } from '../helpers/e2e-cart';
 
 /**
  * Bre-B at the payment step on a phone (docs/features/payments.md): the seeded super administrator uploads the bank's QR and saves the
@@ -55,6 +55,7 @@ describe('Bre-B at the payment step', () => {
     await dialog.getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog.getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
+    await acceptTerms(page);
     await dialog.getByRole('button', { name: /Bre-B/ }).click();
     await dialog.getByRole('heading', { name: 'Realiza la transferencia' }).waitFor();
 

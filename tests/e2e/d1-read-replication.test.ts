@@ -114,6 +114,7 @@ describe('D1 read replication through the Sessions API', () => {
         payer_name: 'Ana Réplica',
         payment_date: todayInColombia(),
         transferred_amount: SEEDED_PACKAGES.individual.price,
+        terms_accepted: true,
       }),
     });
     expect(created.status).toBe(201);

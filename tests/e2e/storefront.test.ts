@@ -6,7 +6,7 @@ import { DESKTOP, PHONE } from '../helpers/browser';
 import { apiCall, emailedLink, uniqueEmail, verifiedAccount } from '../helpers/e2e-accounts';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
-import { addToCartButton } from '../helpers/e2e-cart';
+import { addToCartButton, acceptTerms } from '../helpers/e2e-cart';
 import { SEEDED_PACKAGES } from '../helpers/e2e-customers';
 import { fillSignUp, giveConsent } from '../helpers/e2e-sign-up';
 
@@ -42,6 +42,7 @@ const reportTransfer = (token: string, pkg: keyof typeof SEEDED_PACKAGES, method
       payer_name: 'Ana Prueba',
       payment_date: todayInColombia(),
       transferred_amount: SEEDED_PACKAGES[pkg].price,
+      terms_accepted: true,
     },
     token,
   );
@@ -75,6 +76,7 @@ async function openProofForm(page: Page) {
   await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
   await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
   await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
+  await acceptTerms(page);
   await dialog(page)
     .getByRole('button', { name: /^Nequi/ })
     .click();
@@ -263,6 +265,7 @@ describe('the storefront in a real browser', () => {
     // Step 1 → 2, back to 1, then on to 3.
     await drawer.getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(page).getByText('Paso 1 de 3').waitFor();
+    await acceptTerms(page);
     await dialog(page)
       .getByRole('button', { name: /^Nequi/ })
       .click();

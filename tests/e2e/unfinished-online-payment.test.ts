@@ -6,7 +6,7 @@ import { PHONE, waitForIslands } from '../helpers/browser';
 import { signUpIn } from '../helpers/e2e-customers';
 import { executeLocalSql } from '../helpers/local-worker';
 import { useBrowser } from '../helpers/e2e-suite';
-import { addFromLanding } from '../helpers/e2e-cart';
+import { addFromLanding, acceptTerms } from '../helpers/e2e-cart';
 
 /**
  * On a phone (docs/features/payments.md, "A checkout that did not finish"): 'Pagar en línea' with Wompi's checkout unreachable (a dropped signal: page.route aborts the
@@ -64,6 +64,7 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog(page).getByText('Pagas en línea (Nequi, PSE, tarjeta) o por transferencia (').waitFor();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
+    await acceptTerms(page);
     await dialog(page)
       .getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ })
       .click();
@@ -124,6 +125,7 @@ describe('an online payment whose checkout did not finish, on a phone', () => {
     const tried = await wompiUnreachable(page);
     await addFromLanding(page);
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
+    await acceptTerms(page);
     await dialog(page)
       .getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ })
       .click();

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { waitForIslands } from '../helpers/browser';
 import { wompiEvent, wompiEventRequest, wompiIntegrity, wompiKnows, wompiKnowsRequest } from '../helpers/wompi';
 import { useBrowser } from '../helpers/e2e-suite';
-import { addFromLanding } from '../helpers/e2e-cart';
+import { addFromLanding, acceptTerms } from '../helpers/e2e-cart';
 
 /**
  * 'Pagar en línea' (docs/features/payments.md) on a phone: a customer buys a package with 'Pagar en línea', is sent to Wompi's Web Checkout (caught
@@ -37,6 +37,7 @@ describe('paying online with Wompi, on a phone', () => {
     await dialog(page).getByRole('heading', { name: 'Tu carrito' }).waitFor();
     await dialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
     await dialog(page).getByRole('heading', { name: 'Elige cómo pagar' }).waitFor();
+    await acceptTerms(page);
     await dialog(page)
       .getByRole('button', { name: /^Pagar en línea \(Nequi, PSE, tarjeta\)/ })
       .click();

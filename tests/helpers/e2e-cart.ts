@@ -11,3 +11,8 @@ export async function addFromLanding(page: Page, pkg = 'Memorial Individual'): P
   await waitForIslands(page);
   await addToCartButton(page, pkg).click();
 }
+
+/** Checkout's 'Acepto los términos y condiciones', which paying waits for (docs/features/payments.md "Who buys"). */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
+}

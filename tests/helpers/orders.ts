@@ -34,6 +34,7 @@ export function paymentProof(pkg: { id: string; price: number }, overrides: Reco
     payer_name: 'María Elena Gómez',
     payment_date: todayInColombia(),
     transferred_amount: String(pkg.price),
+    terms_accepted: true as const,
     ...overrides,
   };
 }

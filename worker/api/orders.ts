@@ -5,6 +5,7 @@ import { validate } from '../middleware/validation';
 import { isOnlineOrder, ORDER_MESSAGES, orderRequestSchema, transferSwitchSchema } from '../schemas/orders';
 import { createOrder, getUserOrder, listUserOrders } from '../services/orders';
 import { createOnlineOrder } from '../services/online-orders';
+import { lastOrderBuyer } from '../services/order-buyer';
 import { cancelOnlineOrder, restartCheckout, switchToTransfer } from '../services/unfinished-online-orders';
 import { requestDeps } from './request-deps';
 import { orderIdParams } from '../schemas/params';
@@ -13,6 +14,8 @@ import { orderIdParams } from '../schemas/params';
 export const ordersApi = new Hono<AppEnv>()
   .use(requireSignedIn(ORDER_MESSAGES.loginRequired))
   .get('/', async (c) => c.json({ success: true as const, data: await listUserOrders(requestDeps(c), signedInUser(c)) }))
+  // The buyer of the customer's latest order, to start the next checkout from (docs/features/payments.md "Who buys").
+  .get('/buyer', async (c) => c.json({ success: true as const, data: await lastOrderBuyer(requestDeps(c), signedInUser(c)) }))
   .get('/:id', validate('param', orderIdParams), async (c) =>
     c.json({ success: true as const, data: await getUserOrder(requestDeps(c), signedInUser(c), c.req.valid('param').id) }),
   )

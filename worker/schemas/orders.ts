@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../db/schema/enums';
 import { oneLine } from './one-line';
 import { ORDER_MESSAGES, PAYER_NAME_PATTERN, REFERENCE_PATTERN } from './order-texts';
 import { ONLINE_PAYMENT_METHOD } from './online-payment-texts';
+import { checkoutTermsShape } from './order-buyer';
 
 export { amountMismatchMessage, ORDER_MESSAGES, PAYER_NAME_PATTERN, REFERENCE_PATTERN } from './order-texts';
 
@@ -29,7 +30,8 @@ const dateField = requiredText(M.dateRequired).refine(
   M.dateRequired,
 );
 
-export const createOrderSchema = z.object({
+/** The transfer's proof, without the checkout's buyer and terms (PUT /api/orders/{id}/transfer keeps the order's own). */
+const transferProofSchema = z.object({
   package_id: requiredText(M.packageRequired),
   amount: amountField,
   payment_method: requiredText(M.methodRequired),
@@ -41,16 +43,23 @@ export const createOrderSchema = z.object({
   payment_date: dateField,
   transferred_amount: amountField,
 });
+
+/** POST /api/orders by transfer: the proof, who the invoice is made out to, and the terms accepted. */
+export const createOrderSchema = transferProofSchema.extend(checkoutTermsShape);
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-/** PUT /api/orders/{id}/transfer (docs/features/payments.md): an unfinished online order paid by transfer, with the same proof. */
-export const transferSwitchSchema = createOrderSchema.omit({ package_id: true });
+/**
+ * PUT /api/orders/{id}/transfer (docs/features/payments.md): an unfinished online order paid by transfer, with the
+ * same proof. Its buyer and accepted terms were fixed when it was placed, so neither is asked again.
+ */
+export const transferSwitchSchema = transferProofSchema.omit({ package_id: true });
 export type TransferSwitchInput = z.infer<typeof transferSwitchSchema>;
 
 /** Paying online (docs/features/payments.md): only the package; the gateway takes the money and its event confirms it. */
 export const onlineOrderSchema = z.object({
   package_id: requiredText(M.packageRequired),
   payment_method: z.literal(ONLINE_PAYMENT_METHOD),
+  ...checkoutTermsShape,
 });
 export type OnlineOrderInput = z.infer<typeof onlineOrderSchema>;
 

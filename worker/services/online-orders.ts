@@ -12,6 +12,7 @@ import {
   toOrderDto,
   type OrderDto,
 } from './orders';
+import { checkoutColumns } from './order-buyer';
 import { hitRateLimit } from './rate-limit';
 import type { UserRow } from './users';
 
@@ -60,6 +61,7 @@ export async function createOnlineOrder(
       paymentIntentId: reference,
       totalAmount: pkg.price,
       currency: pkg.currency,
+      ...checkoutColumns(user, input.buyer),
     }),
   );
   if (!order) throw conflict(M.tooManyPending);

@@ -14,6 +14,7 @@ import { getSiteSettings } from './settings';
 import { HOUR, todayInColombia } from './time';
 import type { UserRow } from './users';
 import { log } from '../log';
+import { checkoutColumns, toBuyerDto, type CheckoutColumns, type OrderBuyerDto } from './order-buyer';
 
 /** An order as its customer sees it (product §1.3, §2.3). */
 export type OrderDto = {
@@ -29,6 +30,10 @@ export type OrderDto = {
   payer_name: string | null;
   payment_date: string | null;
   transferred_amount: number | null;
+  /** Who the invoice is made out to (docs/features/payments.md "Who buys"). */
+  buyer: OrderBuyerDto | null;
+  terms_version: string | null;
+  terms_accepted_at: string | null;
   created_at: string;
 };
 
@@ -49,6 +54,9 @@ export function toOrderDto(order: OrderRow, pkg: PackageSummary): OrderDto {
     payer_name: order.payerName,
     payment_date: order.paymentDate,
     transferred_amount: order.transferredAmount,
+    buyer: toBuyerDto(order),
+    terms_version: order.termsVersion,
+    terms_accepted_at: order.termsAcceptedAt,
     created_at: order.createdAt,
   };
 }
@@ -130,11 +138,16 @@ const ABANDONED_ONLINE = sql`(payment_method = 'wompi' AND created_at < strftime
  * Inserts the order only while the customer has fewer than MAX_PENDING_ORDERS waiting (abandoned online ones aside), in one statement, so
  * two submissions at once cannot both pass the limit. Null when the limit refused it.
  */
-export async function insertWithinPendingLimit(db: Db, values: typeof orders.$inferInsert & { id: string }): Promise<OrderRow | null> {
+export async function insertWithinPendingLimit(
+  db: Db,
+  values: typeof orders.$inferInsert & CheckoutColumns & { id: string },
+): Promise<OrderRow | null> {
   const inserted = await db.all<{ id: string }>(sql`
-    INSERT INTO ${orders} (id, user_id, package_id, status, payment_method, payment_intent_id, payer_name, payment_date, transferred_amount, total_amount, currency)
+    INSERT INTO ${orders} (id, user_id, package_id, status, payment_method, payment_intent_id, payer_name, payment_date, transferred_amount, total_amount, currency,
+                           buyer_document_type, buyer_document_number, buyer_name, buyer_email, terms_version, terms_accepted_at)
     SELECT ${values.id}, ${values.userId}, ${values.packageId}, 'pending', ${values.paymentMethod}, ${values.paymentIntentId ?? null},
-           ${values.payerName ?? null}, ${values.paymentDate ?? null}, ${values.transferredAmount ?? null}, ${values.totalAmount}, ${values.currency ?? 'COP'}
+           ${values.payerName ?? null}, ${values.paymentDate ?? null}, ${values.transferredAmount ?? null}, ${values.totalAmount}, ${values.currency ?? 'COP'},
+           ${values.buyerDocumentType}, ${values.buyerDocumentNumber}, ${values.buyerName}, ${values.buyerEmail}, ${values.termsVersion}, ${values.termsAcceptedAt}
     WHERE (SELECT count(*) FROM ${orders} WHERE user_id = ${values.userId} AND status IN ${WAITING_STATUSES} AND NOT ${ABANDONED_ONLINE}) < ${MAX_PENDING_ORDERS}
     RETURNING id`);
   if (inserted.length === 0) return null;
@@ -198,6 +211,7 @@ export async function createOrder(
       transferredAmount: input.transferred_amount,
       totalAmount: pkg.price,
       currency: pkg.currency,
+      ...checkoutColumns(user, input.buyer),
     }),
   );
   if (!order) throw conflict(M.tooManyPending);

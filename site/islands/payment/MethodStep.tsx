@@ -3,7 +3,8 @@ import { sellerSentence } from '../../../worker/schemas/seller-identity';
 import { usePaymentMethods } from './usePaymentMethods';
 
 /** Step 1: the methods from the payment_methods setting (Nequi, Bre-B, Bancolombia…). */
-export function MethodStep({ onChoose }: { onChoose: (methodId: string) => void }) {
+/** `blocked` while the terms are not accepted or the invoice's data are wrong (useInvoiceDetails.ts). */
+export function MethodStep({ onChoose, blocked = false }: { onChoose: (methodId: string) => void; blocked?: boolean }) {
   const { status, methods, seller } = usePaymentMethods();
 
   if (status === 'loading') {
@@ -33,7 +34,7 @@ export function MethodStep({ onChoose }: { onChoose: (methodId: string) => void 
       <ul className="pay-methods">
         {entries.map(([id, method]) => (
           <li key={id}>
-            <button type="button" className="pay-method" onClick={() => onChoose(id)}>
+            <button type="button" className="pay-method" onClick={() => onChoose(id)} disabled={blocked}>
               <span className="icon-disc pay-method__initial" aria-hidden="true">
                 {method.name.charAt(0)}
               </span>

@@ -3,6 +3,7 @@ import { api, request, requestData } from '../../lib/api-client';
 import { PAYMENT_MESSAGES, paymentErrorText } from '../../lib/checkout/payment-messages';
 import { clearCart } from '../../stores/cart';
 import { $session } from '../../stores/session';
+import type { CheckoutConsent } from '../../lib/checkout/buyer-fields';
 import { ONLINE_PAYMENT_METHOD, ONLINE_PAYMENT_TEXTS as T } from '../../../worker/schemas/online-payment-texts';
 
 /**
@@ -10,7 +11,7 @@ import { ONLINE_PAYMENT_METHOD, ONLINE_PAYMENT_TEXTS as T } from '../../../worke
  * configured (GET /api/settings' `online_payments`). It creates the order and sends the person to Wompi's checkout;
  * Wompi brings them back to /payment-success, which waits for the payment's confirmation.
  */
-export function OnlinePayOption({ packageId }: { packageId: string }) {
+export function OnlinePayOption({ packageId, consent }: { packageId: string; consent: CheckoutConsent | null }) {
   const [offered, setOffered] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -30,8 +31,11 @@ export function OnlinePayOption({ packageId }: { packageId: string }) {
   const pay = async () => {
     setError('');
     if ($session.get().status !== 'signed-in') return setError(paymentErrorText(PAYMENT_MESSAGES.noSession));
+    if (!consent) return;
     setSending(true);
-    const result = await requestData(api.orders.index.$post({ json: { package_id: packageId, payment_method: ONLINE_PAYMENT_METHOD } }));
+    const result = await requestData(
+      api.orders.index.$post({ json: { package_id: packageId, payment_method: ONLINE_PAYMENT_METHOD, ...consent } }),
+    );
     if (!result.ok || !('checkout_url' in result.data)) {
       setSending(false);
       return setError(paymentErrorText(!result.ok && result.code !== 'NO_ENVELOPE' ? result.error : null));
@@ -46,7 +50,7 @@ export function OnlinePayOption({ packageId }: { packageId: string }) {
         type="button"
         className="pay-method pay-method--online"
         onClick={() => void pay()}
-        disabled={sending}
+        disabled={sending || !consent}
         aria-describedby="pay-online-hint"
       >
         <span className="icon-disc pay-method__initial" aria-hidden="true">

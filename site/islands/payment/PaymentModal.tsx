@@ -7,8 +7,12 @@ import { DoneStep } from './DoneStep';
 import { OnlinePayOption } from './OnlinePayOption';
 import { TransferSteps } from './TransferSteps';
 import { useTransferChoices } from './useTransferChoices';
+import { InvoiceDetailsSection } from './InvoiceDetailsSection';
+import { useInvoiceDetails } from './useInvoiceDetails';
+import { submitPaymentProof } from '../../stores/payment-proof';
 import { CHECKOUT_STEP } from './checkout-steps';
 import { Modal } from '../ui/Modal';
+import { TERMS_MESSAGES } from '../../../worker/schemas/terms-texts';
 import { useStepHistory } from '../ui/useStepHistory';
 import '../auth/auth.css';
 import './payment.css';
@@ -51,6 +55,9 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
   const [n, setN] = useState<StepNumber>(1);
   const choices = useTransferChoices();
   const { methodId } = choices;
+  // 'Datos para la factura' and the terms (docs/features/payments.md "Who buys"): paying waits for them.
+  const invoice = useInvoiceDetails();
+  const { consent } = invoice;
   const [orderId, setOrderId] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
@@ -93,7 +100,8 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
 
   const { total } = cartTotals(item);
   if (n === 4 && orderId) return <DoneStep titleId={titleId} orderId={orderId} />;
-  const step = n === 4 || (n > 1 && !methodId) ? 1 : n;
+  // A step past the first needs a method and accepted terms: history's Forward cannot skip them.
+  const step = n === 4 || (n > 1 && (!methodId || !consent)) ? 1 : n;
 
   return (
     <div className="payment" ref={rootRef}>
@@ -113,9 +121,18 @@ function PaymentFlow({ titleId, onCreated, onClose }: { titleId: string; onCreat
         <strong>{formatCOP(total)}</strong>
       </p>
 
-      {step === 1 && <OnlinePayOption packageId={item.package.id} />}
+      {step === 1 && (
+        <>
+          <InvoiceDetailsSection details={invoice} />
+          <OnlinePayOption packageId={item.package.id} consent={consent} />
+        </>
+      )}
       <TransferSteps
         step={step}
+        blocked={!consent}
+        send={(payload) =>
+          consent ? submitPaymentProof({ ...payload, ...consent }) : Promise.resolve({ ok: false, error: TERMS_MESSAGES.required })
+        }
         choices={choices}
         history={steps}
         order={{ item, total }}

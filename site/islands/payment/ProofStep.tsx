@@ -13,7 +13,7 @@ import {
   type ProofFields,
 } from '../../lib/checkout/payment-validation';
 import type { CartItem } from '../../stores/cart';
-import { submitPaymentProof, type SubmitResult } from '../../stores/payment-proof';
+import type { SubmitResult } from '../../stores/payment-proof';
 import type { OrderPayload } from '../../lib/checkout/payment-messages';
 import { FormAlert } from '../ui/FormAlert';
 import { ProofInput } from './ProofInput';
@@ -30,7 +30,7 @@ type Props = {
   /** Told while the proof is being sent, so the phone's Back keeps this step meanwhile (../ui/useStepHistory.ts). */
   onSending?: (sending: boolean) => void;
   /** Where the proof goes: a new order by default; an unfinished online order's switch to transfer (docs/features/payments.md). */
-  send?: (payload: OrderPayload) => Promise<SubmitResult>;
+  send: (payload: OrderPayload) => Promise<SubmitResult>;
 };
 
 const CLEAN: Record<ProofField, (raw: string) => string> = {
@@ -45,7 +45,7 @@ const CLEAN: Record<ProofField, (raw: string) => string> = {
  * as they are typed; a field's message shows once the person has left it, and the amount's as it is typed
  * (the exact-amount rule is the one people trip on). Submit stays disabled until everything holds.
  */
-export function ProofStep({ item, methodId, total, fields, onChange, onBack, onCreated, onSending, send = submitPaymentProof }: Props) {
+export function ProofStep({ item, methodId, total, fields, onChange, onBack, onCreated, onSending, send }: Props) {
   const [touched, setTouched] = useState<Partial<Record<ProofField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -13,21 +13,24 @@ type Props = {
   history: { push: (index: number) => void; back: () => void };
   /** What is paid for: the package and the amount to transfer. */
   order: { item: CartItem; total: number };
-  send?: ComponentProps<typeof ProofStep>['send'];
+  send: ComponentProps<typeof ProofStep>['send'];
   onCreated: (orderId: string) => void;
+  /** The cart's checkout blocks choosing a method until its terms are accepted (InvoiceDetailsSection.tsx). */
+  blocked?: boolean;
 };
 
 /**
  * The three transfer steps, shared by the cart's payment (PaymentModal.tsx) and an unfinished online order's switch
  * to a transfer (TransferSwitchFlow.tsx); each flow draws its own heading over them.
  */
-export function TransferSteps({ step, choices, history, order, send, onCreated }: Props) {
+export function TransferSteps({ step, choices, history, order, send, onCreated, blocked }: Props) {
   const { methodId } = choices;
   const { item, total } = order;
   return (
     <>
       {step === 1 && (
         <MethodStep
+          blocked={blocked}
           onChoose={(chosen) => {
             choices.setMethodId(chosen);
             history.push(1);

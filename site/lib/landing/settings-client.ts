@@ -15,6 +15,8 @@ export type ClientSettings = {
   seller?: SellerLines;
   /** Beside the list: whether 'Pagar en línea' (Wompi) is offered (docs/features/payments.md). */
   online_payments?: { wompi: boolean };
+  /** footer_info's e-mail: where checkout's withdrawal text sends a refund request (docs/features/payments.md). */
+  support_email?: string;
 };
 
 type Json = Record<string, unknown>;
@@ -84,6 +86,11 @@ export function readExamples(value: unknown): ExamplesSection | undefined {
   return { memorial_profiles: profiles.slice(0, 3) };
 }
 
+/** The company's e-mail from footer_info, when it has one. */
+export function readSupportEmail(value: unknown): string | undefined {
+  return isObject(value) && isString(value.email) && value.email.trim() ? value.email.trim() : undefined;
+}
+
 export function toClientSettings(list: unknown): ClientSettings {
   if (!Array.isArray(list)) return {};
   const byKey = new Map<string, unknown>();
@@ -96,5 +103,6 @@ export function toClientSettings(list: unknown): ClientSettings {
     payment_methods: readPaymentMethods(byKey.get('payment_methods')),
     examples_section: readExamples(byKey.get('examples_section')),
     seller: sellerLines(byKey.get('legal_entity')) ?? undefined,
+    support_email: readSupportEmail(byKey.get('footer_info')),
   };
 }
