@@ -10,19 +10,11 @@ import { watchPurges } from '../helpers/edge-purges';
 import { insertMemorial } from '../helpers/memorials';
 import { useFreshTestApp } from '../helpers/test-app';
 import { clientAs, read } from '../helpers/test-client';
+import { STORED_SELLER, TYPED_SELLER } from '../helpers/legal-entity';
 
 const t = useFreshTestApp({ admin: true });
 
-/** DIAN's own NIT, whose check digit is 4 (docs/features/invoices.md). */
-const SELLER = {
-  razon_social: 'Recuerdos Eternos S.A.S.',
-  nit: '800.197.268',
-  dv: '4',
-  address: 'Calle 5 # 38-25, oficina 301',
-  city: 'Cali',
-  phone: '+57 300 123 4567',
-  email: 'ventas@recuerdoseternos.co',
-};
+const SELLER = TYPED_SELLER;
 
 const saveAs = (token: string, value: unknown) =>
   read(clientAs(t.app, token).adminSettings[':key'].$put({ param: { key: 'legal_entity' }, json: { value } }));
@@ -33,7 +25,7 @@ describe('saving legal_entity', () => {
     const purges = await watchPurges(t.db);
     const { status, body } = await save(SELLER);
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(body.data.value).toEqual({ ...SELLER, nit: '800197268', phone: '3001234567' });
+    expect(body.data.value).toEqual(STORED_SELLER);
     expect(await purges.take()).toEqual(['*']);
     const listed = (await read(clientAs(t.app).settings.index.$get())).body.data;
     expect(listed.find((entry) => entry.key === 'legal_entity')?.value).toMatchObject({ nit: '800197268', dv: '4' });

@@ -16,6 +16,9 @@ import { call } from '../helpers/test-db';
  * (consumidor final with the account's name and e-mail when no buyer is given) and the terms version accepted.
  */
 const t = useTestApp();
+
+/** POST /api/orders as the customer with this session. */
+const placeOrder = (token: string, body: Record<string, unknown>) => call<Answer>(t.app, '/api/orders', jsonPost(body, bearer(token)));
 const made = useCatalogAndAdmin(t);
 
 type Answer = {
@@ -40,11 +43,14 @@ describe.each(Object.entries(METHODS))('POST /api/orders (%s): the buyer and the
   /** A new customer sends the order with `extra` (terms, buyer) beside the payment. */
   async function order(extra: Record<string, unknown>) {
     const customer = await createUserWithSession(t.db);
-    const answer = await call<Answer>(t.app, '/api/orders', jsonPost(body(extra), bearer(customer.token)));
+    const answer = await placeOrder(customer.token, body(extra));
     const stored = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
     return { ...answer, stored, customer };
   }
   const withBuyer = (buyer: Record<string, unknown>) => order({ terms_accepted: true, buyer: { ...VALID_BUYER, ...buyer } });
+  /** The buyer with this document; the NIT's check digit sent apart when given. */
+  const withDocument = (type: string, number: string, checkDigit: string | undefined) =>
+    withBuyer({ document_type: type, document_number: number, ...(checkDigit ? { check_digit: checkDigit } : {}) });
 
   it.each([
     ['CC', '1.020.304.050', undefined, '1020304050'],
@@ -59,15 +65,7 @@ describe.each(Object.entries(METHODS))('POST /api/orders (%s): the buyer and the
     ['NIT', '800197268', '4', '800197268-4'],
     ['NIT', '900 123 456', '8', '900123456-8'],
   ])('stores a %s %s (check digit %s) as %s', async (type, number, checkDigit, expected) => {
-    const {
-      status,
-      body: answer,
-      stored,
-    } = await withBuyer({
-      document_type: type,
-      document_number: number,
-      ...(checkDigit ? { check_digit: checkDigit } : {}),
-    });
+    const { status, body: answer, stored } = await withDocument(type, number, checkDigit);
     expect(status, answer.error).toBe(201);
     expect(stored[0]).toMatchObject({
       buyerDocumentType: type,
@@ -100,15 +98,7 @@ describe.each(Object.entries(METHODS))('POST /api/orders (%s): the buyer and the
     ['NIT', '800197268', '7', B.nitCheckDigit],
     ['CC', '', undefined, B.documentNumberRequired],
   ])('refuses a %s %s (check digit %s) naming buyer.document_number, and writes nothing', async (type, number, checkDigit, message) => {
-    const {
-      status,
-      body: answer,
-      stored,
-    } = await withBuyer({
-      document_type: type,
-      document_number: number,
-      ...(checkDigit ? { check_digit: checkDigit } : {}),
-    });
+    const { status, body: answer, stored } = await withDocument(type, number, checkDigit);
     expect(status).toBe(400);
     expect(answer).toMatchObject({ success: false, error: message, code: 'VALIDATION_FAILED', field: 'buyer.document_number' });
     expect(stored).toHaveLength(0);
@@ -183,16 +173,12 @@ describe('GET /api/orders/buyer and GET /api/orders/{id}', () => {
     const customer = await createUserWithSession(t.db);
     expect((await read(orderClient(customer.token).buyer.$get())).body.data).toBeNull();
 
-    const first = await call<Answer>(t.app, '/api/orders', jsonPost(METHODS.transfer({ terms_accepted: true }), bearer(customer.token)));
+    const first = await placeOrder(customer.token, METHODS.transfer({ terms_accepted: true }));
     expect(first.status).toBe(201);
     expect((await read(orderClient(customer.token).buyer.$get())).body.data).toMatchObject({ consumidor_final: true, name: 'Ana Pérez' });
 
     const nit = { document_type: 'NIT', document_number: '800197268-4', name: 'Funeraria La Paz S.A.S.', email: 'compras@lapaz.co' };
-    const second = await call<Answer>(
-      t.app,
-      '/api/orders',
-      jsonPost(METHODS.online({ terms_accepted: true, buyer: nit }), bearer(customer.token)),
-    );
+    const second = await placeOrder(customer.token, METHODS.online({ terms_accepted: true, buyer: nit }));
     expect(second.status).toBe(201);
     const expected = { ...nit, consumidor_final: false };
     expect((await read(orderClient(customer.token).buyer.$get())).body.data).toEqual(expected);
@@ -202,11 +188,7 @@ describe('GET /api/orders/buyer and GET /api/orders/{id}', () => {
 
   it("never answers another customer's buyer", async () => {
     const owner = await createUserWithSession(t.db);
-    const placed = await call<Answer>(
-      t.app,
-      '/api/orders',
-      jsonPost(METHODS.transfer({ terms_accepted: true, buyer: VALID_BUYER }), bearer(owner.token)),
-    );
+    const placed = await placeOrder(owner.token, METHODS.transfer({ terms_accepted: true, buyer: VALID_BUYER }));
     expect(placed.status).toBe(201);
     const stranger = await createUserWithSession(t.db);
     expect((await read(orderClient(stranger.token).buyer.$get())).body.data).toBeNull();
@@ -216,11 +198,7 @@ describe('GET /api/orders/buyer and GET /api/orders/{id}', () => {
 describe('PUT /api/orders/{id}/transfer', () => {
   it("keeps the buyer and the terms the online order was placed with, whatever the proof's body carries", async () => {
     const customer = await createUserWithSession(t.db);
-    const placed = await call<Answer>(
-      t.app,
-      '/api/orders',
-      jsonPost(METHODS.online({ terms_accepted: true, buyer: VALID_BUYER }), bearer(customer.token)),
-    );
+    const placed = await placeOrder(customer.token, METHODS.online({ terms_accepted: true, buyer: VALID_BUYER }));
     expect(placed.status).toBe(201);
     const [before] = await t.db.select().from(orders).where(eq(orders.id, placed.body.data.id));
     const { package_id: _omitted, ...proof } = METHODS.transfer({ buyer: { ...VALID_BUYER, name: 'Otra Persona' }, terms_accepted: false });

@@ -1,16 +1,9 @@
 // Who sells (docs/features/invoices.md): shown only whole, with a NIT whose check digit is right.
 import { describe, expect, it } from 'vitest';
+import { STORED_SELLER } from '../helpers/legal-entity';
 import { EMPTY_LEGAL_ENTITY, sellerLines, sellerSentence } from '../../worker/schemas/seller-identity';
 
-const SAVED = {
-  razon_social: 'Recuerdos Eternos S.A.S.',
-  nit: '800197268',
-  dv: '4',
-  address: 'Calle 5 # 38-25',
-  city: 'Cali',
-  phone: '6022345678',
-  email: 'ventas@recuerdoseternos.co',
-};
+const SAVED = STORED_SELLER;
 
 describe('sellerLines', () => {
   it('words a saved identity as people read it', () => {
@@ -18,12 +11,12 @@ describe('sellerLines', () => {
     expect(lines).toEqual({
       name: 'Recuerdos Eternos S.A.S.',
       nit: 'NIT 800.197.268-4',
-      address: 'Calle 5 # 38-25, Cali',
-      phone: '602 234 5678',
+      address: 'Calle 5 # 38-25, oficina 301, Cali',
+      phone: '300 123 4567',
       email: 'ventas@recuerdoseternos.co',
     });
     expect(sellerSentence(lines!)).toBe(
-      'Recuerdos Eternos S.A.S. · NIT 800.197.268-4 · Calle 5 # 38-25, Cali · 602 234 5678 · ventas@recuerdoseternos.co',
+      'Recuerdos Eternos S.A.S. · NIT 800.197.268-4 · Calle 5 # 38-25, oficina 301, Cali · 300 123 4567 · ventas@recuerdoseternos.co',
     );
   });
 

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { BUYER_DOCUMENT_LABELS, BUYER_DOCUMENT_TYPES, BUYER_NAME_MAX, type BuyerDocumentType } from '../../../worker/schemas/buyer-texts';
+import { BUYER_DOCUMENT_LABELS, BUYER_DOCUMENT_TYPES, BUYER_NAME_MAX } from '../../../worker/schemas/buyer-texts';
 import { PRIVACY_PATHS } from '../../../worker/schemas/privacy-texts';
 import { RETRACTO_TEXT, TERMS_MESSAGES } from '../../../worker/schemas/terms-texts';
 import { buyerProblem, type BuyerFields } from '../../lib/checkout/buyer-fields';
 import { $settings, ensureSettings } from '../../stores/settings';
 import { ProofInput } from './ProofInput';
+import { SelectField } from '../ui/SelectField';
 import type { InvoiceDetails } from './useInvoiceDetails';
 
 /**
@@ -45,7 +46,6 @@ export function InvoiceDetailsSection({ details }: { details: InvoiceDetails }) 
 
 function BuyerForm({ fields, onChange }: { fields: BuyerFields; onChange: (fields: BuyerFields) => void }) {
   const groupName = useId();
-  const typeId = useId();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const problem = buyerProblem(fields);
   const set = (changes: Partial<BuyerFields>) => onChange({ ...fields, ...changes });
@@ -75,26 +75,14 @@ function BuyerForm({ fields, onChange }: { fields: BuyerFields; onChange: (field
         </p>
       ) : (
         <div className="invoice__fields">
-          <div className="field">
-            <label className="field__label" htmlFor={typeId}>
-              Tipo de documento
-            </label>
-            <div className="field__control">
-              <select
-                id={typeId}
-                name="buyer_document_type"
-                className="field__input"
-                value={fields.documentType}
-                onChange={(event) => set({ documentType: event.currentTarget.value as BuyerDocumentType })}
-              >
-                {BUYER_DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {BUYER_DOCUMENT_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <SelectField
+            label="Tipo de documento"
+            name="buyer_document_type"
+            value={fields.documentType}
+            options={BUYER_DOCUMENT_TYPES}
+            labelOf={(type) => BUYER_DOCUMENT_LABELS[type]}
+            onChange={(documentType) => set({ documentType })}
+          />
           <ProofInput
             label="Número de documento"
             value={fields.documentNumber}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COUPLE_UI } from '../../../lib/admin/couple-texts';
 import { COUPLE_TEMPLATE_LABELS, COUPLE_TEMPLATE_OPTIONS } from '../../../lib/admin/couple-wizard';
-import { FormRow } from '../../ui/FormRow';
+import { SelectField } from '../../ui/SelectField';
 import { UserPicker, type FoundUser } from '../orders/UserPicker';
 import { MainImageField } from './MainImageField';
 import { TextField } from './TextField';
@@ -40,26 +40,14 @@ export function BasicInfoStep({ wizard, editing }: { wizard: CoupleWizardState; 
         onChange={(image) => update({ image }, 'image')}
         onLeave={() => left('image')}
       />
-      <FormRow label={COUPLE_UI.templateLabel}>
-        {(control) => (
-          <select
-            {...control}
-            name="template_id"
-            className="field__input field__select"
-            value={draft.template_id}
-            onChange={(event) => {
-              const template = COUPLE_TEMPLATE_OPTIONS.find((candidate) => candidate === event.target.value);
-              if (template) update({ template_id: template });
-            }}
-          >
-            {COUPLE_TEMPLATE_OPTIONS.map((template) => (
-              <option key={template} value={template}>
-                {COUPLE_TEMPLATE_LABELS[template]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormRow>
+      <SelectField
+        label={COUPLE_UI.templateLabel}
+        name="template_id"
+        value={draft.template_id}
+        options={COUPLE_TEMPLATE_OPTIONS}
+        labelOf={(template) => COUPLE_TEMPLATE_LABELS[template]}
+        onChange={(template) => update({ template_id: template })}
+      />
       <OwnerField wizard={wizard} />
       <label className="couple-check">
         <input

@@ -6,6 +6,32 @@ import { useSection } from './useSection';
 type LegalEntity = SiteSettings['legal_entity'];
 type Field = keyof LegalEntity;
 
+/** The form's fields in order, with what each input needs beyond its value. */
+const LEGAL_FIELDS: readonly ({ field: Field; label: string; maxLength: number } & Pick<
+  Parameters<typeof TextField>[0],
+  'type' | 'inputMode' | 'hint'
+>)[] = [
+  { field: 'razon_social', label: 'Razón social', maxLength: 200 },
+  {
+    field: 'nit',
+    label: 'NIT (sin dígito de verificación)',
+    maxLength: 30,
+    inputMode: 'numeric',
+    hint: 'Por ejemplo 800197268 o 800.197.268',
+  },
+  { field: 'dv', label: 'Dígito de verificación (DV)', maxLength: 1, inputMode: 'numeric' },
+  { field: 'address', label: 'Dirección', maxLength: 200 },
+  { field: 'city', label: 'Ciudad', maxLength: 100 },
+  {
+    field: 'phone',
+    label: 'Teléfono',
+    type: 'tel',
+    maxLength: 30,
+    hint: 'Celular o fijo de 10 dígitos, por ejemplo 300 123 4567 o 601 234 5678',
+  },
+  { field: 'email', label: 'Correo electrónico', type: 'email', maxLength: 200 },
+];
+
 /**
  * legal_entity: who sells (Ley 1480 de 2011, art. 50 a; docs/features/invoices.md), shown in the footers, the
  * checkout, every e-mail and the terms once saved. Every field is required and the server checks the NIT's check
@@ -26,49 +52,9 @@ export function LegalEntitySettings({ stored }: { stored: LegalEntity }) {
       section={{ ...section, error: placed ? null : error }}
     >
       <div className="form-grid">
-        <TextField
-          label="Razón social"
-          value={draft.razon_social}
-          onChange={set('razon_social')}
-          maxLength={200}
-          error={fieldError('razon_social')}
-        />
-        <TextField
-          label="NIT (sin dígito de verificación)"
-          value={draft.nit}
-          onChange={set('nit')}
-          maxLength={30}
-          inputMode="numeric"
-          hint="Por ejemplo 800197268 o 800.197.268"
-          error={fieldError('nit')}
-        />
-        <TextField
-          label="Dígito de verificación (DV)"
-          value={draft.dv}
-          onChange={set('dv')}
-          maxLength={1}
-          inputMode="numeric"
-          error={fieldError('dv')}
-        />
-        <TextField label="Dirección" value={draft.address} onChange={set('address')} maxLength={200} error={fieldError('address')} />
-        <TextField label="Ciudad" value={draft.city} onChange={set('city')} maxLength={100} error={fieldError('city')} />
-        <TextField
-          label="Teléfono"
-          type="tel"
-          value={draft.phone}
-          onChange={set('phone')}
-          maxLength={30}
-          hint="Celular o fijo de 10 dígitos, por ejemplo 300 123 4567 o 601 234 5678"
-          error={fieldError('phone')}
-        />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          value={draft.email}
-          onChange={set('email')}
-          maxLength={200}
-          error={fieldError('email')}
-        />
+        {LEGAL_FIELDS.map(({ field, ...input }) => (
+          <TextField key={field} {...input} value={draft[field]} onChange={set(field)} error={fieldError(field)} />
+        ))}
       </div>
     </SectionCard>
   );

@@ -14,6 +14,7 @@ import { createUser, updateUser } from '../../../stores/admin/users';
 import { showToast } from '../../../stores/toasts';
 import { Modal } from '../../ui/Modal';
 import { FormRow } from '../../ui/FormRow';
+import { SelectField } from '../../ui/SelectField';
 import { MfaResetSection } from './MfaResetSection';
 import { PasswordResetSection } from './PasswordResetSection';
 
@@ -159,23 +160,15 @@ function UserForm({ editing, actor, onDone }: FormProps) {
             />
           )}
         </FormRow>
-        <FormRow label="Rol" hint={roleLocked && !isSelf ? 'Solo un superadministrador asigna roles de administración.' : undefined}>
-          {(control) => (
-            <select
-              {...control}
-              className="field__input field__select"
-              value={fields.role}
-              disabled={roleLocked}
-              onChange={(e) => update({ role: e.target.value as UserRole })}
-            >
-              {roleChoices.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormRow>
+        <SelectField
+          label="Rol"
+          hint={roleLocked && !isSelf ? 'Solo un superadministrador asigna roles de administración.' : undefined}
+          value={fields.role}
+          options={roleChoices}
+          labelOf={(role) => ROLE_LABELS[role]}
+          disabled={roleLocked}
+          onChange={(role) => update({ role })}
+        />
       </div>
 
       {mayApplyNow && (
