@@ -47,6 +47,25 @@ describe("accepting a payment: the lines to compare with the bank's statement", 
     ]);
   });
 
+  it('says who the invoice goes to once the order keeps its buyer', () => {
+    const buyer = { document_type: 'NIT', document_number: '800197268-4', name: 'Funeraria La Paz S.A.S.', email: 'c@lapaz.co' } as const;
+    expect(paymentFacts(order({ buyer: { ...buyer, consumidor_final: false } }), methods)).toContainEqual({
+      label: 'Factura a',
+      value: 'Funeraria La Paz S.A.S. · NIT 800197268-4',
+    });
+    const finalConsumer = {
+      ...buyer,
+      document_type: 'CC',
+      document_number: '222222222222',
+      name: 'Camila Torres',
+      consumidor_final: true,
+    } as const;
+    expect(paymentFacts(order({ buyer: finalConsumer }), methods)).toContainEqual({
+      label: 'Factura a',
+      value: 'Consumidor final · Camila Torres',
+    });
+  });
+
   it('adds the transferred amount only when it differs, and names the customer when no payer was given', () => {
     const facts = paymentFacts(
       order({ transferred_amount: 100000, payer_name: null, payment_date: null, payment_intent_id: null }),

@@ -5,6 +5,7 @@
 import type { AdminOrderDetail } from './answers';
 import { formatCOP, formatDate } from '../format';
 import { customerName, orderAmount, paymentMethodLabel, type AdminOrder, type PaymentMethodOption } from './orders';
+import { buyerLine } from '../checkout/buyer-fields';
 
 export type { AdminOrderDetail };
 export type OrderHistoryEvent = AdminOrderDetail['history'][number];
@@ -55,6 +56,8 @@ export function paymentFacts(order: AdminOrder, methods: readonly PaymentMethodO
       value: `${gatewayName(order.payment_gateway)} · transacción ${order.gateway_transaction_id ?? '—'}`,
     });
   }
+  // Who the invoice goes to (docs/features/payments.md, "Who buys"); orders placed before buyers were kept have none.
+  if (order.buyer) facts.push({ label: 'Factura a', value: buyerLine(order.buyer) });
   if (order.transferred_amount !== null && order.transferred_amount !== amount) {
     facts.splice(1, 0, { label: 'Monto transferido', value: formatCOP(order.transferred_amount) });
   }
