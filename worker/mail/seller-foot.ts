@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
 import { log } from '../log';
+import { getSiteSetting } from '../services/settings';
 import { sellerLines, type SellerLines } from '../schemas/seller-identity';
 import { HELP_TEXT, SELLER_SLOT, sellerFootHtml, sellerFootText } from './layout';
 import type { MailMessage } from './types';
@@ -11,8 +10,7 @@ import type { MailMessage } from './types';
  * so the mailer reads the saved 'legal_entity' once and fills each message's slot with it as it sends it.
  */
 export async function readSellerLines(db: Db): Promise<SellerLines | null> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'legal_entity')).limit(1);
-  return sellerLines(row?.value);
+  return sellerLines(await getSiteSetting({ db }, 'legal_entity'));
 }
 
 /** The message with the seller in its foot, or with the empty slot removed while no identity is saved. */
